@@ -1,0 +1,7 @@
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("players.urls")),
+    path("", include("drive.urls")),
+    path("", include("scoring.urls")),
+]

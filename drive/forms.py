@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from django import forms
+
+from drive.models import Drive
+from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
+from players.models import Player
+
+
+class DriveForm(forms.ModelForm):
+    trump_sequence = forms.CharField(
+        label="Trump sequence",
+        max_length=100,
+        help_text="Repeats through the evening. Default: Hearts, Diamonds, Spades, Clubs, No trumps.",
+    )
+
+    class Meta:
+        model = Drive
+        fields = [
+            "name",
+            "date",
+            "venue",
+            "hands",
+            "hands_per_round",
+            "format",
+            "winners_move",
+            "trump_sequence",
+            "scoring_rule",
+            "group_a_label",
+            "group_b_label",
+            "sit_out_compensation",
+            "sit_out_fixed_score",
+        ]
+        labels = {
+            "hands": "Number of hands",
+            "hands_per_round": "Hands per round (between moves)",
+            "format": "Movement",
+            "winners_move": "Winners move (the losers stay)",
+            "scoring_rule": "Scoring",
+            "group_a_label": "Group A (sits North and East)",
+            "group_b_label": "Group B (sits South and West)",
+            "sit_out_compensation": "Sit-out compensation",
+            "sit_out_fixed_score": "Fixed score per hand sat out",
+        }
+        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        sequence = self.initial.get("trump_sequence")
+        if sequence:
+            try:
+                words = [TRUMP_LABELS[t] for t in parse_sequence(sequence)]
+            except ValueError:
+                words = [sequence]
+            self.initial["trump_sequence"] = ", ".join(words)
+
+    def clean_trump_sequence(self) -> str:
+        try:
+            return format_sequence(parse_sequence(self.cleaned_data["trump_sequence"]))
+        except ValueError as exc:
+            raise forms.ValidationError(str(exc)) from exc
+
+    def clean(self) -> dict:
+        data = super().clean()
+        hands, per_round = data.get("hands"), data.get("hands_per_round")
+        if hands and per_round and hands % per_round:
+            self.add_error(
+                "hands",
+                f"{hands} hands cannot be split into rounds of {per_round}: "
+                f"choose a multiple of {per_round}.",
+            )
+        return data
+
+
+class RegisterForm(forms.Form):
+    """At the door: pick from the roster, or type a new name and press Enter."""
+
+    player = forms.ModelChoiceField(queryset=Player.objects.none(), required=False)
+    name = forms.CharField(
+        max_length=120,
+        required=False,
+        label="Name",
+        widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
+    )
+    group = forms.ChoiceField(choices=[], required=False)
+    paid = forms.BooleanField(required=False)
+    checked_in = forms.BooleanField(required=False, initial=True, label="Here now")
+
+    def __init__(self, *args, drive: Drive, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
+        self.fields["group"].choices = [
+            ("", "Automatic"),
+            ("A", drive.group_a_label),
+            ("B", drive.group_b_label),
+        ]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if not data.get("player") and not (data.get("name") or "").strip():
+            raise forms.ValidationError("Pick a player from the roster or type a name.")
+        return data

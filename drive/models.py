@@ -1,0 +1,288 @@
+"""A drive: one evening's event, its entries, tables and the seating of each round.
+
+- *Drive*: date, venue, format, number of hands, trump sequence, scoring rule,
+  group labels; states draft -> open (registration) -> in play -> finished.
+- *Entry*: a player's registration in one drive, with the entry number printed
+  on the score card, the group (A sits N/E, B sits S/W), checked in, paid, and
+  the rounds the entry plays (joined from, withdrawn from).
+- *Table*: numbered 1..T, with a secret captain key.
+- *Round*: the hands played at one table between two moves.
+- *Seat*: where an entry sits in a round; a seat with no table is a sit-out.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.db.models import F, Q
+from django.db.models.functions import Mod
+from django.db.models.lookups import Exact
+
+from drive.movement.types import Group, Seat
+from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
+from players.models import Club, Player
+
+
+class DriveState(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    OPEN = "open", "Registration open"
+    IN_PLAY = "in_play", "In play"
+    FINISHED = "finished", "Finished"
+
+
+class ScoringRule(models.TextChoices):
+    ODD_TRICKS = "odd", "Odd tricks (tricks over six)"
+    TOTAL_TRICKS = "total", "Total tricks"
+
+
+class MovementFormat(models.TextChoices):
+    PROGRESSIVE = "progressive", "Progressive"
+    SEMI_PARTNER = "semi-partner", "Semi-partner"
+
+
+class SitOutCompensation(models.TextChoices):
+    NONE = "none", "None"
+    FIXED = "fixed", "A fixed score for each hand sat out"
+    OWN_AVERAGE = "own_average", "The player's own average"
+    ROOM_AVERAGE = "room_average", "The room's average for that hand"
+
+
+class GroupChoice(models.TextChoices):
+    A = Group.A.value, "Group A"
+    B = Group.B.value, "Group B"
+
+
+class SeatChoice(models.TextChoices):
+    NORTH = Seat.NORTH.value, "North"
+    EAST = Seat.EAST.value, "East"
+    SOUTH = Seat.SOUTH.value, "South"
+    WEST = Seat.WEST.value, "West"
+
+
+HANDS_PER_ROUND_CHOICES = [(1, "1"), (2, "2"), (3, "3"), (4, "4")]
+
+
+def new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+def new_captain_key() -> str:
+    # 32 bytes = 256 bits, URL-safe: long enough that guessing is hopeless.
+    return secrets.token_urlsafe(32)
+
+
+class Drive(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="drives")
+    name = models.CharField(max_length=120)
+    date = models.DateField()
+    venue = models.CharField(max_length=120, blank=True)
+    format = models.CharField(
+        max_length=20,
+        choices=MovementFormat.choices,
+        default=MovementFormat.PROGRESSIVE,
+    )
+    winners_move = models.BooleanField(
+        default=False, help_text="The winners split and move; the losers stay."
+    )
+    hands = models.PositiveSmallIntegerField(default=24)
+    hands_per_round = models.PositiveSmallIntegerField(
+        default=1, choices=HANDS_PER_ROUND_CHOICES
+    )
+    trump_sequence = models.CharField(
+        max_length=100, default=format_sequence(DEFAULT_SEQUENCE)
+    )
+    scoring_rule = models.CharField(
+        max_length=8, choices=ScoringRule.choices, default=ScoringRule.ODD_TRICKS
+    )
+    group_a_label = models.CharField(max_length=30, default="Ladies")
+    group_b_label = models.CharField(max_length=30, default="Gents")
+    sit_out_compensation = models.CharField(
+        max_length=16,
+        choices=SitOutCompensation.choices,
+        default=SitOutCompensation.OWN_AVERAGE,
+    )
+    sit_out_fixed_score = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="Points for each hand sat out, when the compensation is fixed.",
+    )
+    state = models.CharField(
+        max_length=10, choices=DriveState.choices, default=DriveState.DRAFT
+    )
+    seed = models.PositiveIntegerField(default=new_seed)
+    current_round = models.PositiveSmallIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-date", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(hands__gte=1, hands__lte=200), name="drive_hands_range"
+            ),
+            models.CheckConstraint(
+                condition=Q(hands_per_round__gte=1, hands_per_round__lte=4),
+                name="drive_hands_per_round_range",
+            ),
+            models.CheckConstraint(
+                condition=Exact(Mod(F("hands"), F("hands_per_round")), 0),
+                name="drive_hands_multiple_of_round",
+            ),
+            models.CheckConstraint(
+                condition=Q(state__in=DriveState.values), name="drive_state_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(scoring_rule__in=ScoringRule.values),
+                name="drive_scoring_rule_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(format__in=MovementFormat.values), name="drive_format_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%d %b %Y})"
+
+    @property
+    def rounds(self) -> int:
+        return self.hands // self.hands_per_round
+
+    @property
+    def trumps(self) -> tuple[Trump, ...]:
+        return parse_sequence(self.trump_sequence)
+
+    def hands_of_round(self, round_number: int) -> range:
+        first = (round_number - 1) * self.hands_per_round + 1
+        return range(first, first + self.hands_per_round)
+
+    def round_of_hand(self, hand: int) -> int:
+        return (hand - 1) // self.hands_per_round + 1
+
+    def group_label(self, group: str) -> str:
+        return self.group_a_label if group == Group.A.value else self.group_b_label
+
+    @property
+    def is_setup_editable(self) -> bool:
+        return self.state in (DriveState.DRAFT, DriveState.OPEN)
+
+
+class Entry(models.Model):
+    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="entries")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
+    number = models.PositiveSmallIntegerField()
+    group = models.CharField(max_length=1, choices=GroupChoice.choices)
+    checked_in = models.BooleanField(default=False)
+    paid = models.BooleanField(default=False)
+    # The first round this entry plays: 1 for those present at the start, later
+    # for late arrivals; null until the entry is seated.
+    joined_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The first round this entry no longer plays, once withdrawn.
+    withdrawn_from_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drive", "number"], name="entry_unique_number"
+            ),
+            models.UniqueConstraint(
+                fields=["drive", "player"], name="entry_unique_player"
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1), name="entry_number_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(group__in=GroupChoice.values), name="entry_group_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.player.name}"
+
+    def plays_round(self, round_number: int) -> bool:
+        if self.joined_round is None or round_number < self.joined_round:
+            return False
+        return (
+            self.withdrawn_from_round is None
+            or round_number < self.withdrawn_from_round
+        )
+
+
+class Table(models.Model):
+    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField()
+    captain_key = models.CharField(max_length=64, unique=True, default=new_captain_key)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drive", "number"], name="table_unique_number"
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1), name="table_number_positive"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Table {self.number}"
+
+
+class Round(models.Model):
+    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drive", "number"], name="round_unique_number"
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1), name="round_number_positive"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Round {self.number}"
+
+
+class SeatAssignment(models.Model):
+    """One entry's place in one round: a table and seat, or a sit-out (no table)."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="seats")
+    table = models.ForeignKey(
+        Table, on_delete=models.CASCADE, null=True, blank=True, related_name="seats"
+    )
+    position = models.CharField(max_length=1, blank=True, choices=SeatChoice.choices)
+
+    class Meta:
+        ordering = ["round", "table__number", "position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["round", "entry"], name="seat_one_per_entry_per_round"
+            ),
+            models.UniqueConstraint(
+                fields=["round", "table", "position"],
+                condition=Q(table__isnull=False),
+                name="seat_one_entry_per_place",
+            ),
+            models.CheckConstraint(
+                condition=(Q(table__isnull=True) & Q(position=""))
+                | (Q(table__isnull=False) & Q(position__in=SeatChoice.values)),
+                name="seat_table_and_position_together",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        if self.table_id is None:
+            return f"{self.entry_id} sits out in {self.round}"
+        return f"{self.entry_id} at table {self.table_id} {self.position}"
+
+    @property
+    def is_sit_out(self) -> bool:
+        return self.table_id is None

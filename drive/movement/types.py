@@ -1,0 +1,96 @@
+"""The words of a movement, as plain values.
+
+A *seating* says, for one round, who sits where: tables numbered 1..T, each
+with four seats (N, E, S, W), and the players who sit out (the byes). Players
+are plain integers (the drive's entry ids); groups are A (sits North and East)
+and B (sits South and West), so every partnership is one A and one B.
+N-S play E-W; the *winners* of a round at a table are a side, NS or EW.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Seat(str, Enum):
+    NORTH = "N"
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+
+
+SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+
+
+class Side(str, Enum):
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def other(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+
+class Group(str, Enum):
+    A = "A"
+    B = "B"
+
+
+# Group A sits North and East, group B sits South and West.
+SEAT_GROUP: dict[Seat, Group] = {
+    Seat.NORTH: Group.A,
+    Seat.EAST: Group.A,
+    Seat.SOUTH: Group.B,
+    Seat.WEST: Group.B,
+}
+SEAT_SIDE: dict[Seat, Side] = {
+    Seat.NORTH: Side.NS,
+    Seat.SOUTH: Side.NS,
+    Seat.EAST: Side.EW,
+    Seat.WEST: Side.EW,
+}
+
+
+class Format(str, Enum):
+    PROGRESSIVE = "progressive"
+    SEMI_PARTNER = "semi-partner"
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    table: int
+    north: int
+    east: int
+    south: int
+    west: int
+
+    def player_at(self, seat: Seat) -> int:
+        return {
+            Seat.NORTH: self.north,
+            Seat.EAST: self.east,
+            Seat.SOUTH: self.south,
+            Seat.WEST: self.west,
+        }[seat]
+
+    def players(self) -> tuple[int, int, int, int]:
+        return (self.north, self.east, self.south, self.west)
+
+
+@dataclass(frozen=True)
+class Seating:
+    """One round: tables in order 1..T, and the sorted tuple of sit-outs."""
+
+    tables: tuple[TableSeating, ...]
+    sit_outs: tuple[int, ...] = ()
+
+    def seat_of(self, player: int) -> tuple[int, Seat] | None:
+        for table in self.tables:
+            for seat in SEATS:
+                if table.player_at(seat) == player:
+                    return table.table, seat
+        return None
+
+    def players(self) -> set[int]:
+        seated = {p for table in self.tables for p in table.players()}
+        return seated | set(self.sit_outs)

@@ -1,0 +1,96 @@
+"""Trumps: the suit that beats all others for one hand.
+
+Every table plays the same trumps at the same time. A drive has a *trump
+sequence*, cycled by hand number: hand h plays sequence[(h - 1) % len(sequence)].
+The default is Hearts, Diamonds, Spades, Clubs, No trumps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+
+class Trump(str, Enum):
+    HEARTS = "H"
+    DIAMONDS = "D"
+    SPADES = "S"
+    CLUBS = "C"
+    NO_TRUMPS = "NT"
+
+    @property
+    def label(self) -> str:
+        return TRUMP_LABELS[self]
+
+    @property
+    def symbol(self) -> str:
+        return TRUMP_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Trump.HEARTS, Trump.DIAMONDS)
+
+
+TRUMP_LABELS: dict[Trump, str] = {
+    Trump.HEARTS: "Hearts",
+    Trump.DIAMONDS: "Diamonds",
+    Trump.SPADES: "Spades",
+    Trump.CLUBS: "Clubs",
+    Trump.NO_TRUMPS: "No trumps",
+}
+TRUMP_SYMBOLS: dict[Trump, str] = {
+    Trump.HEARTS: "\u2665",
+    Trump.DIAMONDS: "\u2666",
+    Trump.SPADES: "\u2660",
+    Trump.CLUBS: "\u2663",
+    Trump.NO_TRUMPS: "NT",
+}
+
+DEFAULT_SEQUENCE: tuple[Trump, ...] = (
+    Trump.HEARTS,
+    Trump.DIAMONDS,
+    Trump.SPADES,
+    Trump.CLUBS,
+    Trump.NO_TRUMPS,
+)
+
+
+def trumps_for_hand(sequence: Sequence[Trump], hand: int) -> Trump:
+    """The trumps of hand `hand` (numbered from 1) under `sequence`."""
+    if not sequence:
+        raise ValueError("A trump sequence needs at least one suit.")
+    if hand < 1:
+        raise ValueError("Hands are numbered from 1.")
+    return sequence[(hand - 1) % len(sequence)]
+
+
+def parse_sequence(text: str) -> tuple[Trump, ...]:
+    """Read a sequence stored or typed as codes or words: "H,D,S,C,NT" or "Hearts, Clubs".
+
+    Raises ValueError with a message a person can act on.
+    """
+    by_word = {label.casefold(): trump for trump, label in TRUMP_LABELS.items()}
+    by_word.update({"no trump": Trump.NO_TRUMPS, "notrumps": Trump.NO_TRUMPS})
+    by_word.update({symbol: trump for trump, symbol in TRUMP_SYMBOLS.items()})
+    result: list[Trump] = []
+    for raw in text.replace(";", ",").split(","):
+        word = " ".join(raw.split())
+        if not word:
+            continue
+        key = word.casefold()
+        if key.upper() in Trump._value2member_map_:
+            result.append(Trump(key.upper()))
+        elif key in by_word:
+            result.append(by_word[key])
+        else:
+            raise ValueError(
+                f"“{word}” is not a suit. Use Hearts, Diamonds, Spades, Clubs or No trumps."
+            )
+    if not result:
+        raise ValueError("A trump sequence needs at least one suit.")
+    return tuple(result)
+
+
+def format_sequence(sequence: Sequence[Trump]) -> str:
+    """The stored form: codes separated by commas."""
+    return ",".join(trump.value for trump in sequence)

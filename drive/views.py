@@ -1,0 +1,269 @@
+"""Organiser pages for a drive: set-up, registration at the door, starting, seating."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from drive import selectors, services
+from drive.forms import DriveForm, RegisterForm
+from drive.models import Drive, DriveState, Entry
+from players.access import assistant_required, organiser_required
+from players.models import Player
+from players.views import apply_errors
+
+
+def club_drive(request: HttpRequest, pk: int) -> Drive:
+    """A drive of the user's club; any other is a 404."""
+    return get_object_or_404(Drive, pk=pk, club=request.club)
+
+
+def error_status(error: ValidationError) -> int:
+    return 409 if getattr(error, "code", None) == "conflict" else 400
+
+
+@assistant_required
+@require_GET
+def drive_list(request: HttpRequest) -> HttpResponse:
+    drives = Drive.objects.filter(club=request.club)
+    return render(request, "drive/list.html", {"drives": drives})
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def drive_create(request: HttpRequest) -> HttpResponse:
+    form = DriveForm(
+        request.POST or None,
+        initial={"name": "Whist drive", "date": timezone.localdate()},
+    )
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                drive = services.drive_create(club=request.club, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, f"{drive.name} is set up.")
+                return redirect("drive:detail", pk=drive.pk)
+        return render(request, "drive/form.html", {"form": form}, status=400)
+    return render(request, "drive/form.html", {"form": form})
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = DriveForm(request.POST or None, instance=Drive.objects.get(pk=drive.pk))
+    if not drive.is_setup_editable:
+        for name in form.fields:
+            if name not in services.IN_PLAY_FIELDS:
+                form.fields[name].disabled = True
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                services.drive_update(drive=drive, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, "Saved.")
+                return redirect("drive:detail", pk=drive.pk)
+        return render(
+            request, "drive/form.html", {"form": form, "drive": drive}, status=400
+        )
+    return render(request, "drive/form.html", {"form": form, "drive": drive})
+
+
+@assistant_required
+@require_GET
+def drive_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    context = {
+        "drive": drive,
+        "count": selectors.head_count(drive=drive),
+        "entries": drive.entries.count(),
+    }
+    return render(request, "drive/detail.html", context)
+
+
+def _state_change(
+    request: HttpRequest, pk: int, action, success: str, target: str
+) -> HttpResponse:
+    drive = club_drive(request, pk)
+    try:
+        action(drive=drive)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return render(
+            request,
+            "drive/detail.html",
+            {
+                "drive": Drive.objects.get(pk=drive.pk),
+                "count": selectors.head_count(drive=drive),
+                "entries": drive.entries.count(),
+            },
+            status=error_status(error),
+        )
+    messages.success(request, success)
+    return redirect(target, pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def drive_open(request: HttpRequest, pk: int) -> HttpResponse:
+    return _state_change(
+        request,
+        pk,
+        services.drive_open_registration,
+        "Registration is open.",
+        "drive:entries",
+    )
+
+
+@organiser_required
+@require_POST
+def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
+    return _state_change(
+        request,
+        pk,
+        services.drive_start,
+        "The drive has started: here is round 1.",
+        "drive:seating",
+    )
+
+
+def _entries_context(drive: Drive, form: RegisterForm) -> dict:
+    entries = list(drive.entries.select_related("player"))
+    entered = {e.player_id for e in entries}
+    roster = [
+        p
+        for p in Player.objects.filter(club=drive.club, active=True)
+        if p.pk not in entered
+    ]
+    return {
+        "drive": drive,
+        "form": form,
+        "entries": entries,
+        "roster": roster,
+        "count": selectors.head_count(drive=drive),
+    }
+
+
+@assistant_required
+@require_http_methods(["GET", "POST"])
+def entries(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = RegisterForm(request.POST or None, drive=drive)
+    if request.method == "POST":
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                entry = services.entry_register(
+                    drive=drive,
+                    player=data["player"],
+                    name=data["name"] if not data["player"] else "",
+                    group=data["group"] or None,
+                    checked_in=data["checked_in"],
+                    paid=data["paid"],
+                )
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                drive.refresh_from_db()
+                note = ""
+                if entry.joined_round and drive.state == DriveState.IN_PLAY:
+                    note = f" Joins at round {entry.joined_round}."
+                messages.success(
+                    request,
+                    f"{entry.player.name} is number {entry.number}, "
+                    f"{drive.group_label(entry.group)}.{note}",
+                )
+                return redirect("drive:entries", pk=drive.pk)
+        return render(
+            request, "drive/entries.html", _entries_context(drive, form), status=400
+        )
+    return render(request, "drive/entries.html", _entries_context(drive, form))
+
+
+ENTRY_ACTIONS = {
+    "check_in": lambda entry: services.entry_check_in(entry=entry, checked_in=True),
+    "check_out": lambda entry: services.entry_check_in(entry=entry, checked_in=False),
+    "paid": lambda entry: services.entry_set_paid(entry=entry, paid=True),
+    "unpaid": lambda entry: services.entry_set_paid(entry=entry, paid=False),
+    "group_a": lambda entry: services.entry_set_group(entry=entry, group="A"),
+    "group_b": lambda entry: services.entry_set_group(entry=entry, group="B"),
+    "withdraw": lambda entry: services.entry_withdraw(entry=entry),
+    "reinstate": lambda entry: services.entry_reinstate(entry=entry),
+    "remove": lambda entry: services.entry_remove(entry=entry),
+}
+
+
+@assistant_required
+@require_POST
+def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    entry = get_object_or_404(
+        Entry.objects.select_related("player"), pk=entry_pk, drive=drive
+    )
+    action = ENTRY_ACTIONS.get(request.POST.get("action", ""))
+    if action is None:
+        messages.error(request, "Unknown action.")
+        return render(
+            request,
+            "drive/entries.html",
+            _entries_context(drive, RegisterForm(drive=drive)),
+            status=400,
+        )
+    try:
+        action(entry)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return render(
+            request,
+            "drive/entries.html",
+            _entries_context(Drive.objects.get(pk=drive.pk), RegisterForm(drive=drive)),
+            status=error_status(error),
+        )
+    return redirect("drive:entries", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def balance(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    try:
+        moved = services.groups_balance(drive=drive)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return render(
+            request,
+            "drive/entries.html",
+            _entries_context(drive, RegisterForm(drive=drive)),
+            status=400,
+        )
+    messages.success(
+        request, f"Moved {moved} player{'s' if moved != 1 else ''} between groups."
+    )
+    return redirect("drive:entries", pk=drive.pk)
+
+
+@assistant_required
+@require_GET
+def seating(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    try:
+        round_number = int(request.GET.get("round", drive.current_round))
+    except ValueError:
+        round_number = drive.current_round
+    round_number = max(1, min(round_number, max(drive.current_round, 1)))
+    context = {
+        "drive": drive,
+        "seating": selectors.round_seating(drive=drive, round_number=round_number),
+        "by_entry": selectors.seating_by_entry(drive=drive, round_number=round_number),
+        "round_number": round_number,
+        "rounds": range(1, drive.current_round + 1),
+    }
+    return render(request, "drive/seating.html", context)

@@ -1,0 +1,83 @@
+"""Writes to clubs and rosters."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from players.models import Club, Membership, Player, Role, tidy_name
+
+
+@transaction.atomic
+def club_create_with_organiser(
+    *, club_name: str, username: str, password: str, email: str = ""
+) -> Membership:
+    """The first visit: make the club and its first organiser."""
+    if Club.objects.select_for_update().exists():
+        raise ValidationError("This site already has its club.")
+    club_name = tidy_name(club_name)
+    if not club_name:
+        raise ValidationError({"club_name": "Give the club a name."})
+    User = get_user_model()
+    user = User(username=username.strip(), email=email.strip())
+    validate_password(password, user)
+    user.set_password(password)
+    user.full_clean()
+    user.save()
+    club = Club.objects.create(name=club_name)
+    return Membership.objects.create(club=club, user=user, role=Role.ORGANISER)
+
+
+@transaction.atomic
+def member_add(*, club: Club, username: str, password: str, role: str) -> Membership:
+    User = get_user_model()
+    user = User(username=username.strip())
+    validate_password(password, user)
+    user.set_password(password)
+    user.full_clean()
+    user.save()
+    return Membership.objects.create(club=club, user=user, role=role)
+
+
+@transaction.atomic
+def player_create(
+    *, club: Club, name: str, email: str = "", phone: str = "", group: str = ""
+) -> Player:
+    player = Player(
+        club=club, name=tidy_name(name), email=email, phone=phone, group=group
+    )
+    player.full_clean(exclude=["club", "name_key"])
+    player.save()
+    return player
+
+
+@transaction.atomic
+def player_update(*, player: Player, **values: object) -> Player:
+    for key in ("name", "email", "phone", "group"):
+        if key in values:
+            setattr(player, key, values[key])
+    player.name = tidy_name(player.name)
+    player.full_clean(exclude=["club", "name_key"])
+    player.save()
+    return player
+
+
+@transaction.atomic
+def player_set_active(*, player: Player, active: bool) -> Player:
+    """Deactivating keeps the player and every result; they just leave the pick list."""
+    player.active = active
+    player.save(update_fields=["active"])
+    return player
+
+
+@transaction.atomic
+def player_delete(*, player: Player) -> None:
+    """Only a player who never entered a drive can be deleted; others are deactivated."""
+    player = Player.objects.select_for_update().get(pk=player.pk)
+    if player.entries.exists():
+        raise ValidationError(
+            f"{player.name} has played in a drive, so they stay on the roster; deactivate them instead."
+        )
+    player.delete()

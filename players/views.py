@@ -1,0 +1,185 @@
+"""Pages for the first visit, logging in, and the roster."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from players import services
+from players.access import organiser_required
+from players.forms import MemberForm, PlayerForm, SetupForm
+from players.models import Club, Player, normalise_name
+
+
+def apply_errors(form, error: ValidationError) -> None:
+    """Show a service's ValidationError on the form it came from."""
+    if hasattr(error, "error_dict"):
+        for field, errors in error.error_dict.items():
+            target = field if field in form.fields else None
+            for item in errors:
+                form.add_error(
+                    target, item.messages[0] if hasattr(item, "messages") else item
+                )
+    else:
+        for message in error.messages:
+            form.add_error(None, message)
+
+
+@require_http_methods(["GET", "POST"])
+def setup(request: HttpRequest) -> HttpResponse:
+    if Club.objects.exists():
+        return redirect("drive:list")
+    form = SetupForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                membership = services.club_create_with_organiser(
+                    club_name=form.cleaned_data["club_name"],
+                    username=form.cleaned_data["username"],
+                    password=form.cleaned_data["password"],
+                    email=form.cleaned_data["email"],
+                )
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                login(
+                    request,
+                    membership.user,
+                    backend="django.contrib.auth.backends.ModelBackend",
+                )
+                messages.success(
+                    request,
+                    f"Welcome. {membership.club.name} is ready: add your first drive.",
+                )
+                return redirect("drive:list")
+        status = 400
+    return render(request, "players/setup.html", {"form": form}, status=status)
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def roster(request: HttpRequest) -> HttpResponse:
+    club = request.club
+    form = PlayerForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                player = services.player_create(club=club, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, f"{player.name} is on the roster.")
+                return redirect("players:roster")
+        status = 400
+    query = request.GET.get("q", "").strip()[:100]
+    show = request.GET.get("show", "active")
+    players = Player.objects.filter(club=club)
+    if show != "all":
+        players = players.filter(active=True)
+    if query:
+        key = normalise_name(query)
+        players = players.filter(
+            Q(name_key__contains=key)
+            | Q(email__icontains=query)
+            | Q(phone__icontains=query)
+        )
+    page = Paginator(players, 100).get_page(request.GET.get("page"))
+    context = {"form": form, "page": page, "query": query, "show": show}
+    if request.htmx and request.method == "GET":
+        return render(request, "players/roster.html#roster-list", context)
+    return render(request, "players/roster.html", context, status=status)
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def player_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    player = get_object_or_404(Player, pk=pk, club=request.club)
+    form = PlayerForm(request.POST or None, instance=player)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                services.player_update(player=player, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, f"Saved {player.name}.")
+                return redirect("players:roster")
+        status = 400
+    has_entries = player.entries.exists()
+    return render(
+        request,
+        "players/player_form.html",
+        {"form": form, "player": player, "has_entries": has_entries},
+        status=status,
+    )
+
+
+@organiser_required
+@require_POST
+def player_active(request: HttpRequest, pk: int) -> HttpResponse:
+    player = get_object_or_404(Player, pk=pk, club=request.club)
+    active = request.POST.get("active") == "1"
+    services.player_set_active(player=player, active=active)
+    messages.success(
+        request, f"{player.name} is {'active again' if active else 'deactivated'}."
+    )
+    return redirect("players:roster")
+
+
+@organiser_required
+@require_POST
+def player_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    player = get_object_or_404(Player, pk=pk, club=request.club)
+    try:
+        services.player_delete(player=player)
+    except ValidationError as error:
+        messages.error(request, error.messages[0])
+        return render(
+            request,
+            "players/player_form.html",
+            {
+                "form": PlayerForm(instance=player),
+                "player": player,
+                "has_entries": True,
+            },
+            status=409,
+        )
+    messages.success(request, f"{player.name} is deleted.")
+    return redirect("players:roster")
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def members(request: HttpRequest) -> HttpResponse:
+    form = MemberForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                services.member_add(club=request.club, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(
+                    request, f"{form.cleaned_data['username']} can now log in."
+                )
+                return redirect("players:members")
+        status = 400
+    memberships = request.club.memberships.select_related("user").order_by(
+        "user__username"
+    )
+    return render(
+        request,
+        "players/members.html",
+        {"form": form, "memberships": memberships},
+        status=status,
+    )

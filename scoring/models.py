@@ -1,0 +1,104 @@
+"""Hand results and adjustments.
+
+A *hand result* is one submission of the N-S tricks for one table and hand.
+Results are versioned: a correction is a new version and the old one is kept
+as superseded, so the history of every score survives. At most one version per
+table and hand is *confirmed* (the database guards it). A submission that
+disagrees with a confirmed result from a phone is kept as a *conflict* for the
+organiser to resolve.
+
+An *adjustment* is an organiser's change to one entry's total, with a reason.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from drive.models import Entry, Table
+
+
+class ResultStatus(models.TextChoices):
+    CONFIRMED = "confirmed", "Confirmed"
+    SUPERSEDED = "superseded", "Superseded"
+    CONFLICT = "conflict", "Conflict"
+
+
+class HandResult(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="results")
+    hand = models.PositiveSmallIntegerField()
+    ns_tricks = models.PositiveSmallIntegerField()
+    version = models.PositiveSmallIntegerField()
+    status = models.CharField(
+        max_length=12, choices=ResultStatus.choices, default=ResultStatus.CONFIRMED
+    )
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    source = models.CharField(max_length=60, blank=True)
+    idempotency_key = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table__number", "hand", "version"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["table", "hand"],
+                condition=Q(status="confirmed"),
+                name="result_one_confirmed_per_table_hand",
+            ),
+            models.UniqueConstraint(
+                fields=["table", "hand", "version"], name="result_unique_version"
+            ),
+            models.UniqueConstraint(
+                fields=["table", "idempotency_key"],
+                condition=~Q(idempotency_key=""),
+                name="result_unique_idempotency_key",
+            ),
+            models.CheckConstraint(
+                condition=Q(ns_tricks__gte=0, ns_tricks__lte=13),
+                name="result_tricks_0_to_13",
+            ),
+            models.CheckConstraint(
+                condition=Q(hand__gte=1), name="result_hand_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=ResultStatus.values), name="result_status_valid"
+            ),
+        ]
+        indexes = [models.Index(fields=["table", "hand", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.table} hand {self.hand}: N-S {self.ns_tricks} (v{self.version})"
+
+    @property
+    def ew_tricks(self) -> int:
+        return 13 - self.ns_tricks
+
+
+class Adjustment(models.Model):
+    entry = models.ForeignKey(
+        Entry, on_delete=models.CASCADE, related_name="adjustments"
+    )
+    points = models.IntegerField()
+    reason = models.CharField(max_length=200)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(reason=""), name="adjustment_reason_given"
+            ),
+            models.CheckConstraint(
+                condition=Q(points__gte=-1000, points__lte=1000),
+                name="adjustment_points_range",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.points:+d} for {self.entry}: {self.reason}"

@@ -1,0 +1,168 @@
+"""Standings: each entry's totals, then a ranking pass.
+
+- *Played*: hands the entry played that have a result at their table.
+- *Sat out*: hands the entry sat out (a bye) that the room has played.
+- *Score*: the sum of the entry's hand scores.
+- *Adjustment*: sit-out compensation plus the organiser's adjustments.
+- *Total*: score plus adjustment.
+
+Compensation for the hands sat out is the drive's choice: none; a fixed score
+for each hand; the player's own average (score / played, per hand sat out); or
+the room's average for each hand sat out (the mean score of everyone who played
+it). Averages are added up exactly and rounded once, halves up, so totals stay
+whole numbers.
+
+Entries with equal totals share a rank (1, 2, 2, 4).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+
+class Compensation(str, Enum):
+    NONE = "none"
+    FIXED = "fixed"
+    OWN_AVERAGE = "own_average"
+    ROOM_AVERAGE = "room_average"
+
+
+@dataclass(frozen=True)
+class EntryRecord:
+    """What one entry did: the input of the standings."""
+
+    entry: int
+    number: int
+    name: str
+    group: str
+    hand_scores: Mapping[int, int] = field(default_factory=dict)
+    sat_out_hands: Sequence[int] = ()
+    adjustments: int = 0
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int
+    entry: int
+    number: int
+    name: str
+    group: str
+    played: int
+    sat_out: int
+    score: int
+    compensation: int
+    adjustments: int
+
+    @property
+    def adjustment(self) -> int:
+        return self.compensation + self.adjustments
+
+    @property
+    def total(self) -> int:
+        return self.score + self.adjustment
+
+
+def round_half_up(value: Fraction) -> int:
+    return math.floor(value + Fraction(1, 2))
+
+
+def room_averages(scores_by_hand: Mapping[int, Iterable[int]]) -> dict[int, Fraction]:
+    """The mean score of the players who played each hand."""
+    averages: dict[int, Fraction] = {}
+    for hand, scores in scores_by_hand.items():
+        values = list(scores)
+        if values:
+            averages[hand] = Fraction(sum(values), len(values))
+    return averages
+
+
+def compensation(
+    record: EntryRecord,
+    *,
+    rule: Compensation | str,
+    fixed_score: int = 0,
+    averages: Mapping[int, Fraction] | None = None,
+) -> int:
+    rule = Compensation(rule)
+    sat_out = len(record.sat_out_hands)
+    if sat_out == 0 or rule is Compensation.NONE:
+        return 0
+    if rule is Compensation.FIXED:
+        return fixed_score * sat_out
+    if rule is Compensation.OWN_AVERAGE:
+        played = len(record.hand_scores)
+        if played == 0:
+            return 0
+        return round_half_up(
+            Fraction(sum(record.hand_scores.values()) * sat_out, played)
+        )
+    averages = averages or {}
+    return round_half_up(
+        sum((averages.get(h, Fraction(0)) for h in record.sat_out_hands), Fraction(0))
+    )
+
+
+def assign_ranks(
+    rows: Sequence[Standing], key: Callable[[Standing], object]
+) -> list[Standing]:
+    """Competition ranking: rows already sorted best first; equal keys share a rank."""
+    ranked: list[Standing] = []
+    previous_key: object = object()
+    rank = 0
+    for position, row in enumerate(rows, start=1):
+        row_key = key(row)
+        if row_key != previous_key:
+            rank = position
+            previous_key = row_key
+        ranked.append(_with_rank(row, rank))
+    return ranked
+
+
+def _with_rank(row: Standing, rank: int) -> Standing:
+    return Standing(
+        rank=rank,
+        entry=row.entry,
+        number=row.number,
+        name=row.name,
+        group=row.group,
+        played=row.played,
+        sat_out=row.sat_out,
+        score=row.score,
+        compensation=row.compensation,
+        adjustments=row.adjustments,
+    )
+
+
+def standings(
+    records: Iterable[EntryRecord],
+    *,
+    rule: Compensation | str,
+    fixed_score: int = 0,
+    averages: Mapping[int, Fraction] | None = None,
+    group: str | None = None,
+) -> list[Standing]:
+    """Ranked standings, best total first; ties keep entry-number order and share a rank."""
+    rows = [
+        Standing(
+            rank=0,
+            entry=record.entry,
+            number=record.number,
+            name=record.name,
+            group=record.group,
+            played=len(record.hand_scores),
+            sat_out=len(record.sat_out_hands),
+            score=sum(record.hand_scores.values()),
+            compensation=compensation(
+                record, rule=rule, fixed_score=fixed_score, averages=averages
+            ),
+            adjustments=record.adjustments,
+        )
+        for record in records
+        if group is None or record.group == group
+    ]
+    rows.sort(key=lambda row: (-row.total, row.number))
+    return assign_ranks(rows, key=lambda row: row.total)
