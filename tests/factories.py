@@ -1,0 +1,70 @@
+"""factory_boy factories for the models, and a helper that builds a drive in play."""
+
+from __future__ import annotations
+
+import datetime
+
+import factory
+from django.contrib.auth import get_user_model
+
+from drive import services as drive_services
+from drive.models import Drive
+from players.models import Club, Membership, Player, Role
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+        django_get_or_create = ("username",)
+
+    username = factory.Sequence(lambda n: f"user{n}")
+    password = factory.PostGenerationMethodCall("set_password", "correct horse battery")
+
+
+class ClubFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Club
+
+    name = factory.Sequence(lambda n: f"Club {n}")
+
+
+class MembershipFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Membership
+
+    club = factory.SubFactory(ClubFactory)
+    user = factory.SubFactory(UserFactory)
+    role = Role.ORGANISER
+
+
+class PlayerFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Player
+
+    club = factory.SubFactory(ClubFactory)
+    name = factory.Sequence(lambda n: f"Player {n:03d}")
+
+
+class DriveFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Drive
+
+    club = factory.SubFactory(ClubFactory)
+    name = "Friday drive"
+    date = datetime.date(2026, 11, 27)
+    hands = 6
+    seed = 42
+
+
+def drive_with_players(
+    *, players: int = 8, start: bool = True, club: Club | None = None, **settings: object
+) -> Drive:
+    """A drive with `players` entries checked in, alternately A and B; started if asked."""
+    drive = DriveFactory(club=club or ClubFactory(), state="open", **settings)
+    for index in range(players):
+        player = PlayerFactory(club=drive.club)
+        drive_services.entry_register(drive=drive, player=player, group="AB"[index % 2])
+    if start:
+        drive_services.drive_start(drive=drive)
+        drive.refresh_from_db()
+    return drive
