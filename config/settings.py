@@ -147,13 +147,9 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {
-        "BACKEND": (
-            "django.contrib.staticfiles.storage.StaticFilesStorage"
-            if DEBUG or not (STATIC_ROOT / "staticfiles.json").exists()
-            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
-        )
-    },
+    # Compressed copies after collectstatic; no manifest, so pages render the
+    # same before collectstatic (development, tests) and after (production).
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 WHITENOISE_USE_FINDERS = True
 

@@ -9,7 +9,7 @@ urlpatterns = [
     path("setup/", views.setup, name="setup"),
     path(
         "login/",
-        auth_views.LoginView.as_view(template_name="players/login.html"),
+        views.LoginView.as_view(template_name="players/login.html"),
         name="login",
     ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

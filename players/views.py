@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import Q
@@ -29,6 +30,17 @@ def apply_errors(form, error: ValidationError) -> None:
     else:
         for message in error.messages:
             form.add_error(None, message)
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login, answering a failed attempt with 400 rather than 200."""
+
+    redirect_authenticated_user = True
+
+    def form_invalid(self, form) -> HttpResponse:
+        response = super().form_invalid(form)
+        response.status_code = 400
+        return response
 
 
 @require_http_methods(["GET", "POST"])

@@ -112,7 +112,7 @@ def test_totals_are_scores_plus_adjustments_and_ranks_are_consistent(players, ru
         source = by_number[row.number]
         assert row.score == sum(source.hand_scores.values())
         assert row.total == row.score + row.compensation + source.adjustments
-    for better, worse in zip(rows, rows[1:]):
+    for better, worse in zip(rows, rows[1:], strict=False):
         assert better.total >= worse.total
         assert (better.rank == worse.rank) == (better.total == worse.total)
     assert rows[0].rank == 1
