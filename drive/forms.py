@@ -42,11 +42,15 @@ class DriveForm(forms.ModelForm):
             "sit_out_compensation": "Sit-out compensation",
             "sit_out_fixed_score": "Fixed score per hand sat out",
         }
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {
+            # <input type="date"> only understands ISO dates, whatever the locale.
+            "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+        }
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        sequence = self.initial.get("trump_sequence")
+        # A new drive shows the model's default sequence, as an edited one shows its own.
+        sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
         if sequence:
             try:
                 words = [TRUMP_LABELS[t] for t in parse_sequence(sequence)]
@@ -63,7 +67,10 @@ class DriveForm(forms.ModelForm):
     def clean(self) -> dict:
         data = super().clean()
         hands, per_round = data.get("hands"), data.get("hands_per_round")
-        if hands and per_round and hands % per_round:
+        if hands is not None and not 1 <= hands <= 200:
+            # Said here, or the model's check constraint shows its bare name.
+            self.add_error("hands", "A drive has from 1 to 200 hands.")
+        elif hands and per_round and hands % per_round:
             self.add_error(
                 "hands",
                 f"{hands} hands cannot be split into rounds of {per_round}: "

@@ -39,6 +39,19 @@ class ScoringRule(models.TextChoices):
 class MovementFormat(models.TextChoices):
     PROGRESSIVE = "progressive", "Progressive"
     SEMI_PARTNER = "semi-partner", "Semi-partner"
+    STATIONARY = "stationary", "Stationary (group A stays put)"
+    PARTNERS = "partners", "Partners (fixed pairs)"
+    INDIVIDUAL = "individual", "Individual (everyone's schedule made in advance)"
+
+
+# Formats whose whole movement is fixed before play (and printed on the cards).
+FIXED_FORMATS = frozenset(
+    {MovementFormat.STATIONARY, MovementFormat.PARTNERS, MovementFormat.INDIVIDUAL}
+)
+# Formats where the two groups sit in their own seats.
+GROUPED_FORMATS = frozenset(
+    {MovementFormat.PROGRESSIVE, MovementFormat.SEMI_PARTNER, MovementFormat.STATIONARY}
+)
 
 
 class SitOutCompensation(models.TextChoices):
@@ -84,6 +97,13 @@ class Drive(models.Model):
     )
     winners_move = models.BooleanField(
         default=False, help_text="The winners split and move; the losers stay."
+    )
+    three_handed = models.BooleanField(
+        default=False,
+        help_text=(
+            "When exactly three are left over, they play at a three-handed table with a "
+            "dummy hand instead of sitting out."
+        ),
     )
     hands = models.PositiveSmallIntegerField(default=24)
     hands_per_round = models.PositiveSmallIntegerField(
@@ -163,6 +183,15 @@ class Drive(models.Model):
         return self.group_a_label if group == Group.A.value else self.group_b_label
 
     @property
+    def is_fixed(self) -> bool:
+        """The whole movement is planned before play."""
+        return self.format in FIXED_FORMATS
+
+    @property
+    def has_groups(self) -> bool:
+        return self.format in GROUPED_FORMATS
+
+    @property
     def is_setup_editable(self) -> bool:
         return self.state in (DriveState.DRAFT, DriveState.OPEN)
 
@@ -172,6 +201,8 @@ class Entry(models.Model):
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
     number = models.PositiveSmallIntegerField()
     group = models.CharField(max_length=1, choices=GroupChoice.choices)
+    # Partners drives: the two entries of a pair share a number (A and B).
+    pair = models.PositiveSmallIntegerField(null=True, blank=True)
     checked_in = models.BooleanField(default=False)
     paid = models.BooleanField(default=False)
     # The first round this entry plays: 1 for those present at the start, later
@@ -195,6 +226,11 @@ class Entry(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(group__in=GroupChoice.values), name="entry_group_valid"
+            ),
+            models.UniqueConstraint(
+                fields=["drive", "pair", "group"],
+                condition=Q(pair__isnull=False),
+                name="entry_pair_one_per_group",
             ),
         ]
 

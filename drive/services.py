@@ -71,7 +71,11 @@ def _clean_setup(values: dict[str, Any]) -> dict[str, Any]:
 
 
 def _check_setup(drive: Drive) -> None:
-    drive.full_clean(exclude=["club"])
+    # Fields first, then the plain-words rules, then the database constraints,
+    # so a person reads "choose a multiple of 4", not a constraint's name.
+    drive.full_clean(exclude=["club"], validate_constraints=False)
+    if not 1 <= drive.hands <= 200:
+        raise ValidationError({"hands": "A drive has from 1 to 200 hands."})
     if drive.hands % drive.hands_per_round:
         raise ValidationError(
             {
@@ -83,6 +87,7 @@ def _check_setup(drive: Drive) -> None:
         )
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():
         raise ValidationError({"group_b_label": "The two groups need different names."})
+    drive.validate_constraints()
 
 
 @transaction.atomic

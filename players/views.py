@@ -105,7 +105,7 @@ def roster(request: HttpRequest) -> HttpResponse:
         )
     page = Paginator(players, 100).get_page(request.GET.get("page"))
     context = {"form": form, "page": page, "query": query, "show": show}
-    if request.htmx and request.method == "GET":
+    if request.htmx and not request.htmx.boosted and request.method == "GET":
         return render(request, "players/roster.html#roster-list", context)
     return render(request, "players/roster.html", context, status=status)
 

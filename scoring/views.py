@@ -236,7 +236,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
     }
-    if request.htmx:
+    if request.htmx and not request.htmx.boosted:  # a boosted link wants the page
         return render(request, "scoring/leaderboard.html#boards", context)
     return render(request, "scoring/leaderboard.html", context)
 

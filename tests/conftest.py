@@ -13,12 +13,16 @@ def club(db):
 
 @pytest.fixture
 def organiser(club):
-    return MembershipFactory(club=club, user=UserFactory(username="olive"), role="organiser").user
+    return MembershipFactory(
+        club=club, user=UserFactory(username="olive"), role="organiser"
+    ).user
 
 
 @pytest.fixture
 def assistant(club):
-    return MembershipFactory(club=club, user=UserFactory(username="arthur"), role="assistant").user
+    return MembershipFactory(
+        club=club, user=UserFactory(username="arthur"), role="assistant"
+    ).user
 
 
 @pytest.fixture

@@ -94,3 +94,13 @@ class Seating:
     def players(self) -> set[int]:
         seated = {p for table in self.tables for p in table.players()}
         return seated | set(self.sit_outs)
+
+
+# A seat held by the dummy hand at a three-handed table (``three_handed``):
+# real players are positive ints, so 0 never names one.
+DUMMY = 0
+
+
+def real_players(table: TableSeating) -> tuple[int, ...]:
+    """The players at ``table`` in seat order N, E, S, W, the dummy hand left out."""
+    return tuple(p for p in table.players() if p != DUMMY)

@@ -50,7 +50,11 @@ def test_rank_order_is_by_total_then_entry_number():
 
 
 def test_group_standings_rank_within_the_group():
-    records = [record(1, [7], group="A"), record(2, [5], group="B"), record(3, [6], group="B")]
+    records = [
+        record(1, [7], group="A"),
+        record(2, [5], group="B"),
+        record(3, [6], group="B"),
+    ]
     rows = standings(records, rule=Compensation.NONE, group="B")
     assert [(r.number, r.rank) for r in rows] == [(3, 1), (2, 2)]
 
@@ -74,7 +78,12 @@ def test_room_average_uses_the_hands_sat_out():
     averages = room_averages({1: [3, 3, 0, 0], 2: [1, 1, 0, 0, 2, 2, 0, 0]})
     assert averages == {1: Fraction(3, 2), 2: Fraction(3, 4)}
     # 1.5 + 0.75 = 2.25 -> 2
-    assert compensation(record(1, [], sat_out=[1, 2]), rule="room_average", averages=averages) == 2
+    assert (
+        compensation(
+            record(1, [], sat_out=[1, 2]), rule="room_average", averages=averages
+        )
+        == 2
+    )
 
 
 def test_adjustment_column_holds_compensation_and_organiser_adjustments():

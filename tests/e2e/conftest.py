@@ -1,0 +1,83 @@
+"""Browser tests: Debian's chromium driven by Playwright against pytest-django's live server.
+
+Playwright's browsers cannot be downloaded here, so the tests use the system
+chromium at /usr/bin/chromium and are skipped (with the reason shown) where it
+is not installed. Set E2E_SCREENSHOTS=/some/dir to keep a screenshot of each
+main page.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an asyncio event loop in the test's thread; the
+# test also reads the database through the ORM, which Django would refuse.
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# A phone held upright: the smallest screen the organiser pages must work on.
+PHONE = {"width": 390, "height": 844}
+TIMEOUT_MS = 10_000
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    if not CHROMIUM.exists():
+        if os.environ.get("E2E_REQUIRED"):
+            pytest.fail(f"E2E_REQUIRED is set but there is no chromium at {CHROMIUM}")
+        pytest.skip(
+            f"browser tests need chromium at {CHROMIUM} (apt-get install chromium)"
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def page(browser, live_server) -> Iterator[object]:
+    """A fresh browser tab (no cookies) on the live server, phone-sized."""
+    context = browser.new_context(
+        base_url=live_server.url,
+        viewport=PHONE,
+        accept_downloads=True,
+        locale="en-GB",
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def screenshot(page):
+    """screenshot("name") keeps a full-page PNG when E2E_SCREENSHOTS is set."""
+    folder = os.environ.get("E2E_SCREENSHOTS")
+
+    def take(name: str) -> None:
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+    return take

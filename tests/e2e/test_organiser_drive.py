@@ -1,0 +1,194 @@
+"""An organiser runs a whole two-table drive through the pages, on a phone."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+import pytest
+from openpyxl import load_workbook
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive, SeatAssignment
+
+PASSWORD = "Trumps-and-Tricks-2024"
+PLAYERS = [
+    "Alice Archer",
+    "Bernard Bell",
+    "Cissie Cole",
+    "Douglas Dent",
+    "Edith Ellis",
+    "Frank Ford",
+    "Gladys Grant",
+    "Harold Hill",
+]
+# N-S tricks typed for (round, table); 4 hands, one hand a round.
+TRICKS = {
+    (1, 1): 9,
+    (1, 2): 4,
+    (2, 1): 7,
+    (2, 2): 6,
+    (3, 1): 13,
+    (3, 2): 0,
+    (4, 1): 5,
+    (4, 2): 8,
+}
+
+
+def odd_tricks(tricks: int) -> int:
+    return tricks - 6 if tricks >= 7 else 0
+
+
+def expected_totals(drive: Drive) -> dict[int, int]:
+    """Each entry number's total, from the seatings in the database and the tricks typed."""
+    totals: dict[int, int] = defaultdict(int)
+    seats = SeatAssignment.objects.filter(round__drive=drive).select_related(
+        "round", "table", "entry"
+    )
+    for seat in seats:
+        assert seat.table is not None, "8 players fill 2 tables: nobody sits out"
+        ns = TRICKS[(seat.round.number, seat.table.number)]
+        won = ns if seat.position in ("N", "S") else 13 - ns
+        totals[seat.entry.number] += odd_tricks(won)
+    return dict(totals)
+
+
+def assert_fits_phone(page: Page) -> None:
+    """The page never scrolls sideways: wide tables scroll inside their own box."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
+
+
+def log_in(page: Page) -> None:
+    page.get_by_label("User name").fill("olive")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+
+
+def enter_round(page: Page, round_number: int) -> None:
+    expect(
+        page.get_by_role("heading", name=f"Scores: round {round_number} of 4")
+    ).to_be_visible()
+    hand = round_number  # one hand a round
+    for table in (1, 2):
+        ns = TRICKS[(round_number, table)]
+        page.get_by_label(f"Table {table} hand {hand} N-S tricks").fill(str(ns))
+        # The page's small script shows East-West's share as it is typed.
+        expect(page.locator(f"#ew-t{table}_h{hand}")).to_have_text(str(13 - ns))
+    page.get_by_role("button", name="Save scores").click()
+
+
+@pytest.mark.e2e
+def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> None:
+    # First visit to an empty site: the set-up page.
+    page.goto("/")
+    expect(page).to_have_url(re.compile(r"/setup/$"))
+    page.get_by_label("Club name").fill("Riverside Whist Club")
+    page.get_by_label("Your user name").fill("olive")
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_label("Password again").fill(PASSWORD)
+    page.get_by_role("button", name="Create my club").click()
+    expect(page.get_by_role("heading", name="Drives", exact=True)).to_be_visible()
+    expect(page.get_by_role("link", name="Riverside Whist Club")).to_be_visible()
+
+    # A new drive of 4 hands, one hand a round.
+    page.get_by_role("link", name="New drive").click()
+    # The usual settings are filled in, in a form the browser's date picker reads.
+    expect(page.get_by_label("Date")).to_have_value(re.compile(r"^\d{4}-\d{2}-\d{2}$"))
+    expect(page.get_by_label("Trump sequence")).to_have_value(
+        "Hearts, Diamonds, Spades, Clubs, No trumps"
+    )
+    page.get_by_label("Name", exact=True).fill("Spring drive")
+    page.get_by_label("Number of hands").fill("4")
+    page.get_by_label("Hands per round").select_option("1")
+    page.get_by_role("button", name="Create the drive").click()
+    expect(page.get_by_role("heading", name="Spring drive")).to_be_visible()
+    drive = Drive.objects.get(name="Spring drive")
+    assert (drive.hands, drive.hands_per_round) == (4, 1)
+
+    # Registration at the door: type a name, press Enter.
+    page.get_by_role("button", name="Open registration").click()
+    expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()
+    name_field = page.get_by_label(re.compile(r"^Name"))
+    for number, name in enumerate(PLAYERS, start=1):
+        name_field.fill(name)
+        name_field.press("Enter")
+        expect(page.locator(f"#entry-{number}")).to_contain_text(name)
+    expect(page.get_by_role("heading", name="Entries (8)")).to_be_visible()
+    expect(page.locator("#headcount")).to_contain_text("2 tables")
+    assert_fits_phone(page)
+    screenshot("registration")
+
+    page.get_by_role("button", name="Start the drive").click()
+    expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
+    for table in (1, 2):
+        expect(
+            page.get_by_role("region", name=f"Table {table}", exact=True)
+        ).to_be_visible()
+    assert_fits_phone(page)
+    screenshot("seating")
+
+    # Round 1 from the drive's navigation; then each save leads to the next seating.
+    page.get_by_role("link", name="Enter scores", exact=True).click()
+    assert_fits_phone(page)
+    screenshot("scores")
+    enter_round(page, 1)
+    expect(page.get_by_role("heading", name="Round 2 seating")).to_be_visible()
+    expect(page.locator("ul.messages")).to_contain_text("Round 1 is complete")
+
+    # Log out and back in mid-drive: nothing is lost.
+    page.get_by_role("button", name="Log out").click()
+    expect(page.get_by_role("heading", name="Log in")).to_be_visible()
+    page.goto(f"/drives/{drive.pk}/scores/")
+    expect(page).to_have_url(re.compile(r"/login/"))
+    log_in(page)  # and back to the page asked for
+
+    for round_number in (2, 3):
+        enter_round(page, round_number)
+        expect(
+            page.get_by_role("heading", name=f"Round {round_number + 1} seating")
+        ).to_be_visible()
+        page.get_by_role(
+            "link", name=f"Enter scores for round {round_number + 1}"
+        ).click()
+    enter_round(page, 4)
+
+    # The last hand ends the drive and shows the leaderboard.
+    expect(page.get_by_role("heading", name="Leaderboard")).to_be_visible()
+    expect(page.locator("ul.messages")).to_contain_text("the drive is over")
+    drive.refresh_from_db()
+    assert drive.state == "finished"
+    overall = page.locator("#overall tbody tr")
+    expect(overall).to_have_count(8)
+    assert_fits_phone(page)
+    screenshot("leaderboard")
+    shown = {}
+    for row in overall.all():
+        cells = row.locator("td")
+        shown[int(cells.nth(1).inner_text())] = int(
+            row.locator("td.total").inner_text()
+        )
+    expected = expected_totals(drive)
+    assert shown == expected
+    assert sum(expected.values()) == sum(
+        2 * (odd_tricks(ns) + odd_tricks(13 - ns)) for ns in TRICKS.values()
+    )
+
+    # The workbook from the drive's page.
+    page.get_by_role("link", name="Overview").click()
+    with page.expect_download() as download_info:
+        page.get_by_role("link", name=re.compile(r"Workbook of every result")).click()
+    download = download_info.value
+    assert download.suggested_filename.endswith(".xlsx")
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    sheet = load_workbook(path, read_only=True)["Results"]
+    rows = list(sheet.iter_rows(values_only=True))
+    assert len(rows) == 1 + 8
+    totals_column = rows[0].index("Total")
+    assert {row[1]: row[totals_column] for row in rows[1:]} == expected
+
+    # A boosted link to the leaderboard gets the whole page, not the live-update fragment.
+    page.get_by_role("link", name="Leaderboard").click()
+    expect(page.get_by_role("heading", name="Leaderboard")).to_be_visible()
+    expect(page.get_by_role("button", name="Log out")).to_be_visible()
