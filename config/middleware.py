@@ -1,0 +1,30 @@
+"""Request checks that apply to every page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+
+
+class RejectNulMiddleware:
+    """Refuse a NUL character anywhere in the query string or form.
+
+    No person types one, PostgreSQL cannot store one in text, and letting it
+    reach a query turns a typo-free attack into a server error.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if "\x00" in request.path or _has_nul(request.GET) or _has_nul(request.POST):
+            return HttpResponseBadRequest(
+                "The request contained a NUL character, which no form accepts.",
+                content_type="text/plain; charset=utf-8",
+            )
+        return self.get_response(request)
+
+
+def _has_nul(data) -> bool:
+    return any("\x00" in key or any("\x00" in v for v in data.getlist(key)) for key in data)
