@@ -24,12 +24,15 @@ class DriveForm(forms.ModelForm):
             "hands_per_round",
             "format",
             "winners_move",
+            "three_handed",
             "trump_sequence",
             "scoring_rule",
             "group_a_label",
             "group_b_label",
             "sit_out_compensation",
             "sit_out_fixed_score",
+            "advance_automatically",
+            "opponent_confirms",
         ]
         labels = {
             "hands": "Number of hands",
@@ -41,6 +44,9 @@ class DriveForm(forms.ModelForm):
             "group_b_label": "Group B (sits South and West)",
             "sit_out_compensation": "Sit-out compensation",
             "sit_out_fixed_score": "Fixed score per hand sat out",
+            "three_handed": "Three left over play with a dummy hand",
+            "advance_automatically": "Start the next round as soon as every table is in",
+            "opponent_confirms": "An opponent confirms each result on the captain's phone",
         }
         widgets = {
             # <input type="date"> only understands ISO dates, whatever the locale.

@@ -81,8 +81,9 @@ def new_seed() -> int:
 
 
 def new_captain_key() -> str:
-    # 32 bytes = 256 bits, URL-safe: long enough that guessing is hopeless.
-    return secrets.token_urlsafe(32)
+    # 16 bytes = 128 bits, 22 URL-safe characters: guessing is hopeless, and the
+    # link stays short enough to type from a table card.
+    return secrets.token_urlsafe(16)
 
 
 class Drive(models.Model):
@@ -126,6 +127,18 @@ class Drive(models.Model):
         default=0,
         help_text="Points for each hand sat out, when the compensation is fixed.",
     )
+    # Captains' phones: an opponent confirms each result on the same phone first.
+    opponent_confirms = models.BooleanField(
+        default=False,
+        help_text="An opponent confirms each result on the captain's phone before it counts.",
+    )
+    # When every table is in, the next round starts by itself, or on the organiser's click.
+    advance_automatically = models.BooleanField(
+        default=True,
+        help_text="Start the next round as soon as every table is in (otherwise on your click).",
+    )
+    # Read-only leaderboard for players' phones; empty when not shared.
+    public_key = models.CharField(max_length=64, blank=True, default="")
     state = models.CharField(
         max_length=10, choices=DriveState.choices, default=DriveState.DRAFT
     )

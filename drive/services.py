@@ -27,6 +27,7 @@ SETUP_FIELDS = (
     "venue",
     "format",
     "winners_move",
+    "three_handed",
     "hands",
     "hands_per_round",
     "trump_sequence",
@@ -35,6 +36,8 @@ SETUP_FIELDS = (
     "group_b_label",
     "sit_out_compensation",
     "sit_out_fixed_score",
+    "opponent_confirms",
+    "advance_automatically",
 )
 # What may still change once play has started: nothing that alters the movement.
 IN_PLAY_FIELDS = (
@@ -45,6 +48,8 @@ IN_PLAY_FIELDS = (
     "group_b_label",
     "sit_out_compensation",
     "sit_out_fixed_score",
+    "opponent_confirms",
+    "advance_automatically",
 )
 
 
@@ -532,4 +537,33 @@ def drive_finish(*, drive: Drive) -> Drive:
     drive.state = DriveState.FINISHED
     drive.finished_at = timezone.now()
     drive.save(update_fields=["state", "finished_at"])
+    return drive
+
+
+@transaction.atomic
+def table_key_reissue(*, table: Table) -> Table:
+    """Revoke a table's captain link and issue a new one: the old link stops at once."""
+    from drive.models import new_captain_key
+
+    lock_drive(table.drive)
+    table = Table.objects.get(pk=table.pk)
+    table.captain_key = new_captain_key()
+    table.save(update_fields=["captain_key"])
+    return table
+
+
+@transaction.atomic
+def public_link_set(*, drive: Drive, shared: bool) -> Drive:
+    """Share the read-only leaderboard by a secret link, or stop sharing it.
+
+    Sharing again after stopping makes a new link, so the old one stays dead.
+    """
+    from drive.models import new_captain_key
+
+    drive = lock_drive(drive)
+    if shared and not drive.public_key:
+        drive.public_key = new_captain_key()
+    elif not shared:
+        drive.public_key = ""
+    drive.save(update_fields=["public_key"])
     return drive

@@ -5,7 +5,10 @@ Results are versioned: a correction is a new version and the old one is kept
 as superseded, so the history of every score survives. At most one version per
 table and hand is *confirmed* (the database guards it). A submission that
 disagrees with a confirmed result from a phone is kept as a *conflict* for the
-organiser to resolve.
+organiser to resolve; it stays a conflict in the history, marked *resolved*
+once the organiser has entered or kept the right result. A phone's result on a
+drive where an opponent confirms is *pending* until confirmed. At most one
+result per table and hand *stands* (pending or confirmed).
 
 An *adjustment* is an organiser's change to one entry's total, with a reason.
 """
@@ -20,6 +23,8 @@ from drive.models import Entry, Table
 
 
 class ResultStatus(models.TextChoices):
+    # Entered on a phone, waiting for an opponent's confirmation (drive option).
+    PENDING = "pending", "Waiting for an opponent"
     CONFIRMED = "confirmed", "Confirmed"
     SUPERSEDED = "superseded", "Superseded"
     CONFLICT = "conflict", "Conflict"
@@ -39,6 +44,15 @@ class HandResult(models.Model):
     source = models.CharField(max_length=60, blank=True)
     idempotency_key = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    # A conflict (or a pending result turned down) is settled: when and by whom.
+    resolved_at = models.DateTimeField(null=True, blank=True)
+    resolved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
 
     class Meta:
         ordering = ["table__number", "hand", "version"]
@@ -47,6 +61,11 @@ class HandResult(models.Model):
                 fields=["table", "hand"],
                 condition=Q(status="confirmed"),
                 name="result_one_confirmed_per_table_hand",
+            ),
+            models.UniqueConstraint(
+                fields=["table", "hand"],
+                condition=Q(status__in=["pending", "confirmed"]),
+                name="result_one_standing_per_table_hand",
             ),
             models.UniqueConstraint(
                 fields=["table", "hand", "version"], name="result_unique_version"

@@ -4,11 +4,25 @@ Entering a result is checked first (the hand is one that table has played or
 is playing, the tricks are 0..13, the form saw the latest version), then
 written. When the last result of the current round arrives, the round's
 winners go to the movement and the next round is seated, in the same
-transaction, so nobody ever sees a complete round with no next seating.
+transaction, so nobody ever sees a complete round with no next seating
+(unless the drive waits for the organiser's click: `round_start_next`).
+
+Captains' phones (`captain_result_submit`) follow stricter rules, because a
+phone on patchy Wi-Fi retries, and two phones may serve one table:
+
+- every submission carries an *idempotency key* made by the phone; the same key
+  again gives the same outcome and writes nothing;
+- only the table's *current hand* can be entered;
+- the first result *stands*: a different one from a second phone is kept as a
+  *conflict* for the organiser, who resolves it by entering or keeping the
+  right result (`hand_result_conflict_resolve`);
+- on a drive where an opponent confirms, a phone's result is *pending* until
+  the opponent confirms it on the same phone (`captain_result_confirm`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -16,13 +30,15 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max
+from django.utils import timezone
 
 from drive import movement
 from drive import services as drive_services
-from drive.models import Drive, DriveState, Entry, SeatAssignment, Table
+from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import check_tricks
+from scoring.selectors import tables_text
 
 
 @dataclass(frozen=True)
@@ -41,6 +57,8 @@ class SubmitOutcome:
     changed: int
     notes: tuple[str, ...] = ()
     round_completed: bool = False
+    # Every table is in but the drive waits for the organiser to start the next round.
+    round_ready: bool = False
 
 
 def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
@@ -127,15 +145,19 @@ def _record(
             "Nothing was saved; check the page again.",
             code="conflict",
         )
+    pending = HandResult.objects.filter(
+        table=table, hand=entry.hand, status=ResultStatus.PENDING
+    ).first()
     if confirmed is not None and confirmed.ns_tricks == ns_tricks:
         return confirmed, False, ""
     note = ""
     old_winners = None
     if confirmed is not None and round_number < drive.current_round:
         old_winners = _round_winners(drive, round_number)
-    if confirmed is not None:
-        confirmed.status = ResultStatus.SUPERSEDED
-        confirmed.save(update_fields=["status"])
+    for earlier in (confirmed, pending):
+        if earlier is not None:
+            earlier.status = ResultStatus.SUPERSEDED
+            earlier.save(update_fields=["status"])
     last_version = (
         HandResult.objects.filter(table=table, hand=entry.hand).aggregate(
             v=Max("version")
@@ -152,6 +174,8 @@ def _record(
         source=source,
         idempotency_key=idempotency_key,
     )
+    # The organiser's new result settles any phone's disagreement on this hand.
+    _resolve_conflicts(table=table, hand=entry.hand, by=by)
     if old_winners is not None:
         new_winners = _round_winners(drive, round_number)
         if new_winners and new_winners.get(entry.table) != old_winners.get(entry.table):
@@ -163,11 +187,34 @@ def _record(
     return result, True, note
 
 
-def _advance_if_complete(drive: Drive) -> bool:
-    """Seat the next round (or finish) when every result of the current round is in."""
+def _open_conflicts(drive: Drive, round_number: int) -> list[HandResult]:
+    return list(
+        HandResult.objects.filter(
+            table__drive=drive,
+            hand__in=list(drive.hands_of_round(round_number)),
+            status=ResultStatus.CONFLICT,
+            resolved_at__isnull=True,
+        ).select_related("table")
+    )
+
+
+def _round_ready(drive: Drive) -> dict[int, Side] | None:
+    """The current round's winners once every table is in with no open conflict."""
     if drive.state != DriveState.IN_PLAY:
-        return False
+        return None
     winners = _round_winners(drive, drive.current_round)
+    if winners is None or _open_conflicts(drive, drive.current_round):
+        # A disagreement could change a winner, and so the moves: it waits.
+        return None
+    return winners
+
+
+def _advance_if_complete(drive: Drive) -> bool:
+    """Seat the next round (or finish) when every result of the current round is in,
+    if the drive starts rounds by itself."""
+    if not drive.advance_automatically:
+        return False
+    winners = _round_ready(drive)
     if winners is None:
         return False
     drive_services.round_advance(drive=drive, winners=winners)
@@ -207,6 +254,7 @@ def hand_results_submit(
         changed=changed,
         notes=tuple(notes),
         round_completed=completed,
+        round_ready=not completed and _round_ready(drive) is not None,
     )
 
 
@@ -229,6 +277,408 @@ def hand_result_submit(
         ],
         by=by,
         source=source,
+    )
+
+
+def _resolve_conflicts(*, table: Table, hand: int, by: AbstractBaseUser | None) -> int:
+    """Mark the open conflicts of one table and hand as settled."""
+    return HandResult.objects.filter(
+        table=table,
+        hand=hand,
+        status=ResultStatus.CONFLICT,
+        resolved_at__isnull=True,
+    ).update(resolved_at=timezone.now(), resolved_by=by)
+
+
+def _tables_waiting(drive: Drive, round_number: int) -> list[int]:
+    """Tables of a round still missing a confirmed result for one of its hands."""
+    hands = list(drive.hands_of_round(round_number))
+    done: dict[int, set[int]] = {}
+    for table_number, hand in HandResult.objects.filter(
+        table__drive=drive, hand__in=hands, status=ResultStatus.CONFIRMED
+    ).values_list("table__number", "hand"):
+        done.setdefault(table_number, set()).add(hand)
+    return sorted(
+        t
+        for t in _tables_of_round(drive, round_number)
+        if len(done.get(t, ())) < len(hands)
+    )
+
+
+@transaction.atomic
+def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round | None:
+    """The organiser's click: seat the next round (or finish the drive) once every table is in.
+
+    `round_number` is the round the organiser saw; a second click for the same
+    round, after it has moved on, is refused rather than skipping a round.
+    """
+    drive = drive_services.lock_drive(drive)
+    if drive.state != DriveState.IN_PLAY:
+        raise ValidationError("This drive is not in play.", code="conflict")
+    if round_number is not None and round_number != drive.current_round:
+        raise ValidationError(
+            f"Round {round_number} has already moved on: round {drive.current_round} is in play.",
+            code="conflict",
+        )
+    waiting = _tables_waiting(drive, drive.current_round)
+    if waiting:
+        raise ValidationError(
+            f"Not every table is in yet: waiting for {tables_text(waiting)}.",
+            code="conflict",
+        )
+    conflicts = _open_conflicts(drive, drive.current_round)
+    if conflicts:
+        tables = sorted({c.table.number for c in conflicts})
+        raise ValidationError(
+            f"Settle the disagreement at {tables_text(tables)} first.",
+            code="conflict",
+        )
+    winners = _round_winners(drive, drive.current_round)
+    assert winners is not None  # no table is waiting
+    return drive_services.round_advance(drive=drive, winners=winners)
+
+
+@transaction.atomic
+def hand_result_conflict_resolve(
+    *,
+    drive: Drive,
+    table: int,
+    hand: int,
+    ns_tricks: int,
+    by: AbstractBaseUser | None,
+    seen_version: int | None = None,
+) -> SubmitOutcome:
+    """The organiser settles two phones' disagreement: this is the right result.
+
+    It may be the result that stands (kept as it is) or another (a new version).
+    """
+    drive = drive_services.lock_drive(drive)
+    if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
+        raise ValidationError("Scores can be entered once the drive has started.")
+    result, changed, note = _record(
+        drive=drive,
+        entry=ResultEntry(
+            table=table, hand=hand, ns_tricks=ns_tricks, seen_version=seen_version
+        ),
+        by=by,
+        source="organiser",
+    )
+    _resolve_conflicts(table=result.table, hand=hand, by=by)
+    completed = _advance_if_complete(drive)
+    return SubmitOutcome(
+        results=(result,),
+        changed=int(changed),
+        notes=(note,) if note else (),
+        round_completed=completed,
+        round_ready=not completed and _round_ready(drive) is not None,
+    )
+
+
+# --- captains' phones ------------------------------------------------------------
+
+# A key the phone makes for each entry: random, URL-safe, long enough to be unique.
+IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+OPPONENT_CONFIRMED = ", opponent confirmed"
+
+
+class Kind:
+    """What a phone's submission did."""
+
+    RECORDED = "recorded"  # the result counts
+    PENDING = "pending"  # saved, waiting for an opponent's confirmation
+    ALREADY = "already"  # the same result was already in: nothing new
+    CONFIRMED = "confirmed"  # an opponent confirmed a pending result
+    CLEARED = "cleared"  # an opponent turned a pending result down
+    CONFLICT = "conflict"  # another result stands: kept for the organiser
+
+
+@dataclass(frozen=True)
+class CaptainOutcome:
+    result: HandResult
+    kind: str
+    message: str
+    round_completed: bool = False
+
+    @property
+    def accepted(self) -> bool:
+        return self.kind != Kind.CONFLICT
+
+
+def captain_source(table: Table) -> str:
+    """Which link a result came from: the table and the start of its key."""
+    return f"table {table.number} captain link {table.captain_key[:6]}"
+
+
+def _tricks_text(ns_tricks: int) -> str:
+    return f"N-S {ns_tricks}, E-W {13 - ns_tricks}"
+
+
+def _check_in_play(drive: Drive) -> None:
+    if drive.state in (DriveState.DRAFT, DriveState.OPEN):
+        raise ValidationError(
+            "The drive has not started yet: nothing can be entered.",
+            code="not_current",
+        )
+    if drive.state == DriveState.FINISHED:
+        raise ValidationError(
+            "The drive is over: ask the organiser if a result needs correcting.",
+            code="not_current",
+        )
+
+
+def _next_version(table: Table, hand: int) -> int:
+    last = HandResult.objects.filter(table=table, hand=hand).aggregate(
+        v=Max("version")
+    )["v"]
+    return (last or 0) + 1
+
+
+def _replay(earlier: HandResult) -> CaptainOutcome:
+    """The same submission again: the outcome it had, and nothing written."""
+    if earlier.status == ResultStatus.CONFLICT:
+        return CaptainOutcome(
+            earlier,
+            Kind.CONFLICT,
+            f"Hand {earlier.hand} already had another result; yours "
+            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser.",
+        )
+    return CaptainOutcome(
+        earlier,
+        Kind.ALREADY,
+        f"Hand {earlier.hand} was received: {_tricks_text(earlier.ns_tricks)}.",
+    )
+
+
+@transaction.atomic
+def captain_result_submit(
+    *, table: Table, hand: int, ns_tricks: int, idempotency_key: str
+) -> CaptainOutcome:
+    """A table captain's result for the table's current hand.
+
+    Raises ValidationError (code "invalid" for bad input, "not_current" for a
+    hand this table is not playing now, "replayed" for a key already used for
+    other numbers); nothing is written then.
+    """
+    if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
+        idempotency_key
+    ):
+        raise ValidationError(
+            "This entry has no valid submission key; reload the page and enter it again.",
+            code="invalid",
+        )
+    try:
+        ns_tricks = check_tricks(ns_tricks)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(
+            "N-S tricks are a whole number from 0 to 13.", code="invalid"
+        ) from exc
+    drive = drive_services.lock_drive(table.drive)
+    table = Table.objects.get(pk=table.pk)
+    if (
+        isinstance(hand, bool)
+        or not isinstance(hand, int)
+        or not 1 <= hand <= drive.hands
+    ):
+        raise ValidationError(
+            f"There is no hand {hand} in this drive (1 to {drive.hands}).",
+            code="invalid",
+        )
+    earlier = HandResult.objects.filter(
+        table=table, idempotency_key=idempotency_key
+    ).first()
+    if earlier is not None:
+        if (earlier.hand, earlier.ns_tricks) != (hand, ns_tricks):
+            raise ValidationError(
+                "This entry was already sent with other numbers; nothing was saved. "
+                "Reload the page.",
+                code="replayed",
+            )
+        return _replay(earlier)
+    _check_in_play(drive)
+    round_number = drive.current_round
+    if table.number not in _tables_of_round(drive, round_number):
+        raise ValidationError(
+            f"Table {table.number} has no game in round {round_number}.",
+            code="not_current",
+        )
+    hands = list(drive.hands_of_round(round_number))
+    rows = list(
+        HandResult.objects.filter(table=table, hand__in=hands).select_for_update()
+    )
+    standing = {
+        r.hand: r
+        for r in rows
+        if r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
+    }
+    current = next((h for h in hands if h not in standing), None)
+    if hand not in hands:
+        now = f"this table is on hand {current}" if current else "this table is in"
+        if hand < hands[0]:
+            raise ValidationError(
+                f"Hand {hand} is finished at table {table.number} ({now}). "
+                "Ask the organiser if its result needs correcting.",
+                code="not_current",
+            )
+        raise ValidationError(
+            f"Hand {hand} has not started yet at table {table.number}: {now}.",
+            code="not_current",
+        )
+    first = standing.get(hand)
+    if first is not None:
+        if first.ns_tricks == ns_tricks:
+            return CaptainOutcome(
+                first,
+                Kind.ALREADY,
+                f"Hand {hand} was already in with the same tricks "
+                f"({_tricks_text(ns_tricks)}): nothing changed.",
+            )
+        # Two phones disagree. The first stands; the second goes to the organiser.
+        conflict = next(
+            (
+                r
+                for r in rows
+                if r.hand == hand
+                and r.status == ResultStatus.CONFLICT
+                and r.resolved_at is None
+                and r.ns_tricks == ns_tricks
+            ),
+            None,
+        )
+        if conflict is None:
+            conflict = HandResult.objects.create(
+                table=table,
+                hand=hand,
+                ns_tricks=ns_tricks,
+                version=_next_version(table, hand),
+                status=ResultStatus.CONFLICT,
+                source=captain_source(table),
+                idempotency_key=idempotency_key,
+            )
+        return CaptainOutcome(
+            conflict,
+            Kind.CONFLICT,
+            f"Hand {hand} at table {table.number} already has a result: "
+            f"{_tricks_text(first.ns_tricks)}, sent at "
+            f"{timezone.localtime(first.created_at):%H:%M}. Yours "
+            f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+            "and will settle it.",
+        )
+    if hand != current:
+        raise ValidationError(
+            f"Enter hand {current} first: this table is on hand {current}.",
+            code="not_current",
+        )
+    pending = drive.opponent_confirms
+    result = HandResult.objects.create(
+        table=table,
+        hand=hand,
+        ns_tricks=ns_tricks,
+        version=_next_version(table, hand),
+        status=ResultStatus.PENDING if pending else ResultStatus.CONFIRMED,
+        source=captain_source(table),
+        idempotency_key=idempotency_key,
+    )
+    if pending:
+        return CaptainOutcome(
+            result,
+            Kind.PENDING,
+            f"Hand {hand}: {_tricks_text(ns_tricks)}. "
+            "Now hand the phone to an opponent to confirm.",
+        )
+    return CaptainOutcome(
+        result,
+        Kind.RECORDED,
+        f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
+        round_completed=_advance_if_complete(drive),
+    )
+
+
+def _pending_of(table: Table, hand: int, version: int) -> HandResult:
+    result = (
+        HandResult.objects.filter(table=table, hand=hand, version=version)
+        .select_for_update()
+        .first()
+    )
+    if result is None:
+        raise ValidationError(
+            "There is no such result at this table.", code="not_current"
+        )
+    return result
+
+
+@transaction.atomic
+def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainOutcome:
+    """An opponent confirms a pending result on the captain's phone: now it counts."""
+    drive = drive_services.lock_drive(table.drive)
+    table = Table.objects.get(pk=table.pk)
+    pending = _pending_of(table, hand, version)
+    confirmed = HandResult.objects.filter(
+        table=table, hand=hand, status=ResultStatus.CONFIRMED
+    ).first()
+    if pending.status != ResultStatus.PENDING:
+        if (
+            confirmed is not None
+            and confirmed.version > pending.version
+            and confirmed.ns_tricks == pending.ns_tricks
+            and confirmed.source.endswith(OPPONENT_CONFIRMED)
+        ):
+            return CaptainOutcome(
+                confirmed, Kind.ALREADY, f"Hand {hand} is already confirmed."
+            )
+        raise ValidationError(
+            f"That result for hand {hand} has changed meanwhile; nothing was saved.",
+            code="not_current",
+        )
+    _check_in_play(drive)
+    pending.status = ResultStatus.SUPERSEDED
+    pending.resolved_at = timezone.now()
+    pending.save(update_fields=["status", "resolved_at"])
+    result = HandResult.objects.create(
+        table=table,
+        hand=hand,
+        ns_tricks=pending.ns_tricks,
+        version=_next_version(table, hand),
+        status=ResultStatus.CONFIRMED,
+        source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
+    )
+    return CaptainOutcome(
+        result,
+        Kind.CONFIRMED,
+        f"Hand {hand} is confirmed: {_tricks_text(result.ns_tricks)}.",
+        round_completed=_advance_if_complete(drive),
+    )
+
+
+@transaction.atomic
+def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOutcome:
+    """An opponent says a pending result is wrong: it is set aside, to be entered again."""
+    drive_services.lock_drive(table.drive)
+    table = Table.objects.get(pk=table.pk)
+    pending = _pending_of(table, hand, version)
+    if pending.status == ResultStatus.PENDING:
+        pending.status = ResultStatus.SUPERSEDED
+        pending.resolved_at = timezone.now()
+        pending.save(update_fields=["status", "resolved_at"])
+        return CaptainOutcome(
+            pending, Kind.CLEARED, f"Cleared: enter hand {hand} again."
+        )
+    standing = HandResult.objects.filter(
+        table=table,
+        hand=hand,
+        status__in=(ResultStatus.PENDING, ResultStatus.CONFIRMED),
+    ).first()
+    if (
+        standing is None
+        and pending.status == ResultStatus.SUPERSEDED
+        and pending.resolved_at is not None
+    ):
+        return CaptainOutcome(
+            pending, Kind.CLEARED, f"Cleared: enter hand {hand} again."
+        )
+    raise ValidationError(
+        f"That result for hand {hand} has been confirmed meanwhile; "
+        "ask the organiser if it needs correcting.",
+        code="not_current",
     )
 
 

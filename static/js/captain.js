@@ -1,0 +1,329 @@
+// The captain's phone: quick entry steps, and entries that survive a dropped connection.
+//
+// The page works without this file (each step is a plain form). With it:
+// - the steps (who won, odd tricks, check) run in the page, with no round trip;
+// - each entry gets its own random key, made here, so sending it twice (a retry,
+//   a double tap, a reload) never makes two results on the server;
+// - an entry is kept in localStorage until the server has answered it, shown as
+//   "not sent yet", and sent again when the connection returns or the page loads;
+// - the Send button is disabled from the first tap.
+// No inline scripts or handlers anywhere: the site runs under a strict CSP.
+(function () {
+  "use strict";
+
+  var root = document.getElementById("captain");
+  if (!root) return;
+
+  var STORE = "whist-captain-queue:" + root.dataset.link;
+  var NOTICE = "whist-captain-notice:" + root.dataset.link;
+  var TIMEOUT_MS = 15000;
+  var RETRY_MS = 5000;
+  var sending = false;
+  var lastClicked = null; // for browsers without SubmitEvent.submitter
+
+  // --- the queue, kept in the browser --------------------------------------------
+
+  function load() {
+    try {
+      var items = JSON.parse(window.localStorage.getItem(STORE) || "[]");
+      return Array.isArray(items) ? items : [];
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function save(items) {
+    try {
+      if (items.length) window.localStorage.setItem(STORE, JSON.stringify(items));
+      else window.localStorage.removeItem(STORE);
+    } catch (e) {
+      /* private mode: the entry still goes, it is just not kept across reloads */
+    }
+  }
+
+  function newKey() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return ("0" + b.toString(16)).slice(-2);
+      })
+      .join("");
+  }
+
+  function csrfToken() {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers") || "{}")["X-CSRFToken"] || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
+  // --- showing the queue -------------------------------------------------------------
+
+  function render(items, state) {
+    var box = document.getElementById("captain-queue");
+    if (!box) return;
+    var list = box.querySelector(".queue-items");
+    list.textContent = "";
+    items.forEach(function (item) {
+      var li = document.createElement("li");
+      li.textContent = item.label;
+      list.appendChild(li);
+    });
+    box.hidden = items.length === 0;
+    box.querySelector("h2").textContent = state === "sending" ? "Sending\u2026" : "Not sent yet";
+    box.dataset.state = state || "waiting";
+    // A hand waiting in the queue is not asked for again.
+    var hands = items.map(function (item) {
+      return String(item.hand);
+    });
+    Array.prototype.forEach.call(root.querySelectorAll("[data-hand]"), function (section) {
+      section.hidden = hands.indexOf(section.dataset.hand) !== -1;
+    });
+  }
+
+  function notice(message, ok) {
+    var el = document.getElementById("captain-notice");
+    if (!el) return;
+    el.textContent = message || "";
+    el.hidden = !message;
+    el.classList.toggle("ok", !!ok);
+  }
+
+  // --- sending -------------------------------------------------------------------------
+
+  function post(item) {
+    var body = new URLSearchParams();
+    Object.keys(item.fields).forEach(function (name) {
+      body.append(name, item.fields[name]);
+    });
+    var options = {
+      method: "POST",
+      body: body,
+      credentials: "same-origin",
+      headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
+    };
+    var timer = null;
+    if (window.AbortController) {
+      var controller = new AbortController();
+      options.signal = controller.signal;
+      timer = window.setTimeout(function () {
+        controller.abort();
+      }, TIMEOUT_MS);
+    }
+    return window.fetch(item.url, options).then(
+      function (response) {
+        if (timer) window.clearTimeout(timer);
+        return response
+          .json()
+          .catch(function () {
+            return {};
+          })
+          .then(function (data) {
+            return { status: response.status, data: data };
+          });
+      },
+      function (error) {
+        if (timer) window.clearTimeout(timer);
+        throw error;
+      }
+    );
+  }
+
+  // Worth trying again later: no answer, or an answer that says "not now".
+  function retryable(status) {
+    return status === 403 || status === 408 || status === 429 || status >= 500;
+  }
+
+  function flush() {
+    if (sending) return;
+    var items = load();
+    if (!items.length) {
+      render(items);
+      return;
+    }
+    sending = true;
+    render(items, "sending");
+    var reload = false;
+    var messages = [];
+
+    function next() {
+      var queue = load();
+      if (!queue.length) return finish(false);
+      var item = queue[0];
+      return post(item).then(
+        function (answer) {
+          if (retryable(answer.status)) return finish(true);
+          // Answered: done with it, whatever the answer (a refusal is final).
+          save(
+            load().filter(function (other) {
+              return other.id !== item.id;
+            })
+          );
+          if (answer.status >= 200 && answer.status < 300) reload = true;
+          else messages.push((answer.data && answer.data.message) || "That entry was refused.");
+          return next();
+        },
+        function () {
+          return finish(true);
+        }
+      );
+    }
+
+    function finish(failed) {
+      sending = false;
+      if (messages.length) {
+        try {
+          window.sessionStorage.setItem(NOTICE, messages.join(" "));
+        } catch (e) {
+          /* shown below anyway */
+        }
+      }
+      if (reload || (messages.length && !failed)) {
+        // Show what the server now knows (and any refusal, kept for the new page).
+        window.location.replace(root.dataset.page);
+        return;
+      }
+      render(load(), failed ? "waiting" : "");
+      if (messages.length) notice(messages.join(" "));
+    }
+
+    next();
+  }
+
+  function enqueue(form, submitter) {
+    var fields = {};
+    Array.prototype.forEach.call(form.elements, function (el) {
+      if (el.name && el.type !== "submit" && el.name !== "csrfmiddlewaretoken") {
+        fields[el.name] = el.value;
+      }
+    });
+    if (submitter && submitter.name) fields[submitter.name] = submitter.value;
+    var items = load();
+    var id = fields.idempotency_key || newKey();
+    if (
+      items.some(function (item) {
+        return item.id === id;
+      })
+    ) {
+      return;
+    }
+    var label = form.dataset.label || "Entry";
+    if (form.dataset.queue === "result") {
+      var ns = parseInt(fields.ns_tricks, 10);
+      label += ": N-S " + ns + ", E-W " + (13 - ns);
+    }
+    items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
+    save(items);
+  }
+
+  // --- the entry steps, in the page ----------------------------------------------------
+
+  function scores(ns) {
+    var ew = 13 - ns;
+    if (root.dataset.rule === "odd") return [Math.max(0, ns - 6), Math.max(0, ew - 6)];
+    return [ns, ew];
+  }
+
+  function showStep(entry, name) {
+    Array.prototype.forEach.call(entry.querySelectorAll(".step"), function (step) {
+      step.hidden = !step.classList.contains("step-" + name);
+    });
+    entry.dataset.step = name;
+    var shown = entry.querySelector(".step-" + name);
+    if (shown) shown.scrollIntoView({ block: "nearest" });
+  }
+
+  function slot(entry, name) {
+    return entry.querySelector('[data-slot="' + name + '"]');
+  }
+
+  function check(entry, ns) {
+    var score = scores(ns);
+    slot(entry, "ns-tricks").textContent = String(ns);
+    slot(entry, "ew-tricks").textContent = String(13 - ns);
+    slot(entry, "ns-score").textContent = String(score[0]);
+    slot(entry, "ew-score").textContent = String(score[1]);
+    slot(entry, "ns-input").value = String(ns);
+    // A new entry, a new key: a retry of this entry reuses it, a new entry never does.
+    slot(entry, "key-input").value = newKey();
+    var send = entry.querySelector("[data-send]");
+    if (send) send.disabled = false;
+    showStep(entry, "check");
+  }
+
+  function step(form, submitter) {
+    var entry = form.closest(".entry");
+    if (!entry || !submitter) return false;
+    var value = parseInt(submitter.value, 10);
+    if (submitter.name === "won") {
+      slot(entry, "won").textContent = submitter.value === "EW" ? "E-W" : "N-S";
+      slot(entry, "won-input").value = submitter.value;
+      showStep(entry, "odd");
+      return true;
+    }
+    if (submitter.name === "odd" && value >= 1 && value <= 7) {
+      var won = slot(entry, "won-input").value;
+      check(entry, won === "EW" ? 13 - (6 + value) : 6 + value);
+      return true;
+    }
+    if (submitter.name === "ns" && value >= 0 && value <= 13) {
+      check(entry, value);
+      return true;
+    }
+    return false;
+  }
+
+  root.addEventListener("submit", function (event) {
+    var form = event.target;
+    var submitter = event.submitter || lastClicked;
+    if (form.classList.contains("step") && form.method.toLowerCase() === "get") {
+      if (step(form, submitter)) event.preventDefault();
+      return;
+    }
+    if (!form.dataset.queue) return;
+    event.preventDefault();
+    Array.prototype.forEach.call(form.querySelectorAll("button"), function (button) {
+      button.disabled = true;
+    });
+    enqueue(form, submitter);
+    notice("");
+    flush();
+  });
+
+  root.addEventListener("click", function (event) {
+    lastClicked = event.target.closest ? event.target.closest("button") : null;
+    var back = event.target.closest ? event.target.closest("[data-step-back]") : null;
+    if (back) {
+      var entry = back.closest(".entry");
+      if (entry) {
+        event.preventDefault();
+        showStep(entry, "first");
+      }
+      return;
+    }
+    if (event.target.closest && event.target.closest("[data-queue-retry]")) flush();
+  });
+
+  // --- when to send again ------------------------------------------------------------
+
+  window.addEventListener("online", flush);
+  window.setInterval(function () {
+    if (load().length) flush();
+  }, RETRY_MS);
+  document.body.addEventListener("htmx:afterSwap", function () {
+    render(load(), sending ? "sending" : "");
+  });
+
+  try {
+    var kept = window.sessionStorage.getItem(NOTICE);
+    if (kept) {
+      window.sessionStorage.removeItem(NOTICE);
+      notice(kept);
+    }
+  } catch (e) {
+    /* nothing kept */
+  }
+  flush();
+})();

@@ -1,0 +1,232 @@
+"""Captains on their phones: a two-table drive entered from phones, double taps,
+a dropped connection, and a second phone that disagrees."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive, DriveState, Table
+from scoring import views_captain
+from scoring.models import HandResult, ResultStatus
+from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "Trumps-and-Tricks-2024"
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def quick_polling(monkeypatch):
+    # The live server runs in this process: its pages ask for news every second.
+    monkeypatch.setattr(views_captain, "POLL_SECONDS", 1)
+
+
+@pytest.fixture
+def phone(browser, live_server) -> Iterator[Callable[[], Page]]:
+    """phone() opens another phone: its own browser context (cookies, storage)."""
+    contexts = []
+
+    def open_phone() -> Page:
+        context = browser.new_context(
+            base_url=live_server.url, viewport=PHONE, locale="en-GB"
+        )
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def two_table_drive(**settings) -> Drive:
+    club = ClubFactory(name="Riverside Whist Club")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    return drive_with_players(players=8, club=club, hands=2, **settings)
+
+
+def link(drive: Drive, table: int) -> str:
+    return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"
+
+
+def choose(page: Page, ns_tricks: int) -> None:
+    """Tap through the odd-tricks steps to the check of `ns_tricks` for N-S."""
+    side, tricks = ("N-S", ns_tricks) if ns_tricks >= 7 else ("E-W", 13 - ns_tricks)
+    page.get_by_role("button", name=re.compile(f"^{side}")).click()
+    page.get_by_role("button", name=str(tricks - 6), exact=True).click()
+    check = page.locator("table.check")
+    expect(check.locator('[data-slot="ns-tricks"]')).to_have_text(str(ns_tricks))
+    expect(check.locator('[data-slot="ew-tricks"]')).to_have_text(str(13 - ns_tricks))
+
+
+def results(drive: Drive, table: int) -> list[tuple[int, int, str]]:
+    return list(
+        HandResult.objects.filter(table__drive=drive, table__number=table)
+        .order_by("id")
+        .values_list("hand", "ns_tricks", "status")
+    )
+
+
+def shoot(page: Page, name: str) -> None:
+    """Keep a full-page PNG of `page` when E2E_SCREENSHOTS names a folder."""
+    folder = os.environ.get("E2E_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+def assert_fits_phone(page: Page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
+
+
+def test_captains_enter_a_two_table_drive_and_five_taps_make_one_result(phone) -> None:
+    drive = two_table_drive()
+    first, second = phone(), phone()
+    first.goto(link(drive, 1))
+    expect(first.get_by_text("Table 1", exact=True)).to_be_visible()
+    expect(first.locator(".hand-no")).to_contain_text("Hand 1")
+    expect(first.locator(".trumps")).to_contain_text("Hearts")
+    assert_fits_phone(first)
+    shoot(first, "captain-hand")
+    choose(first, 9)
+    shoot(first, "captain-check")
+    # Five fast taps on Send: the button is disabled from the first.
+    first.get_by_role("button", name="Send").evaluate(
+        "button => { for (let i = 0; i < 5; i++) button.click(); }"
+    )
+    expect(first.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    expect(first.locator(".next-hand")).to_contain_text("Diamonds")
+    shoot(first, "captain-waiting")
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+    second.goto(link(drive, 2))
+    choose(second, 4)
+    second.get_by_role("button", name="Send").click()
+    # The round is complete: the moves show on both phones, the first by itself.
+    for page in (second, first):
+        expect(page.locator(".moves")).to_contain_text("Moves after round 1")
+        expect(page.locator(".moves li")).to_have_count(4)
+        expect(page.locator(".hand-no")).to_contain_text("Hand 2")
+        expect(page.locator(".trumps")).to_contain_text("Diamonds")
+    move = first.locator(".moves li").first.inner_text()
+    assert re.fullmatch(
+        r".+ \(\d+\): table [12], (North|East|South|West)( \(stays\))?", move
+    )
+    shoot(first, "captain-moves")
+
+    choose(first, 7)
+    first.get_by_role("button", name="Send").click()
+    choose(second, 13)
+    second.get_by_role("button", name="Send").click()
+    for page in (second, first):
+        expect(page.get_by_text("The drive is over")).to_be_visible()
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    assert results(drive, 1) == [
+        (1, 9, ResultStatus.CONFIRMED),
+        (2, 7, ResultStatus.CONFIRMED),
+    ]
+    assert results(drive, 2) == [
+        (1, 4, ResultStatus.CONFIRMED),
+        (2, 13, ResultStatus.CONFIRMED),
+    ]
+
+
+def test_an_entry_made_offline_arrives_exactly_once(phone) -> None:
+    drive = two_table_drive()
+    page = phone()
+    context = page.context
+    page.goto(link(drive, 1))
+    choose(page, 10)
+    context.set_offline(True)
+    page.get_by_role("button", name="Send").click()
+    queue = page.locator("#captain-queue")
+    expect(queue).to_contain_text("Not sent yet")
+    expect(queue).to_contain_text("Hand 1: N-S 10, E-W 3")
+    assert results(drive, 1) == []
+    # The phone is put away while offline; the page is opened again later.
+    page.close()
+    context.set_offline(False)
+    page = context.new_page()
+    page.goto(link(drive, 1))
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    expect(page.locator("#captain-queue")).to_be_hidden()
+    assert results(drive, 1) == [(1, 10, ResultStatus.CONFIRMED)]
+
+    # Offline again for the next entry; the connection comes back with the page open.
+    other = phone()
+    other.goto(link(drive, 2))
+    choose(other, 6)
+    other.get_by_role("button", name="Send").click()
+    expect(page.locator(".hand-no")).to_contain_text("Hand 2")
+    context.set_offline(True)
+    choose(page, 8)
+    page.get_by_role("button", name="Send").click()
+    expect(page.locator("#captain-queue")).to_contain_text("Not sent yet")
+    context.set_offline(False)
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    assert results(drive, 1) == [
+        (1, 10, ResultStatus.CONFIRMED),
+        (2, 8, ResultStatus.CONFIRMED),
+    ]
+
+
+def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organiser(
+    phone,
+) -> None:
+    drive = two_table_drive()
+    first, second = phone(), phone()
+    first.goto(link(drive, 1))
+    second.goto(link(drive, 1))
+    choose(first, 9)
+    choose(second, 5)
+    first.get_by_role("button", name="Send").click()
+    expect(first.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    second.get_by_role("button", name="Send").click()
+    notice = second.locator("#captain-notice")
+    expect(notice).to_contain_text("already has a result: N-S 9, E-W 4")
+    expect(notice).to_contain_text("was not counted")
+    assert results(drive, 1) == [
+        (1, 9, ResultStatus.CONFIRMED),
+        (1, 5, ResultStatus.CONFLICT),
+    ]
+    shoot(second, "captain-conflict")
+
+    organiser = phone()
+    organiser.goto(f"/drives/{drive.pk}/room/")
+    organiser.get_by_label("User name").fill("olive")
+    organiser.get_by_label("Password").fill(PASSWORD)
+    organiser.get_by_role("button", name="Log in").click()
+    conflict = organiser.get_by_role("region", name="Conflict at table 1, hand 1")
+    expect(conflict).to_contain_text("Standing: N-S 9, E-W 4")
+    expect(conflict).to_contain_text("Another phone sent N-S 5, E-W 8")
+    expect(organiser.locator("#room-table-1 .badge")).to_have_text("conflict")
+    assert_fits_phone(organiser)
+    shoot(organiser, "room-conflict")
+    conflict.get_by_role("button", name="Keep N-S 9").click()
+    expect(organiser.locator("ul.messages")).to_contain_text("N-S 9, E-W 4 stands")
+    expect(organiser.locator("#room-table-1 .badge")).to_have_text("confirmed")
+    expect(organiser.locator("#room-table-1 .history")).to_contain_text(
+        "settled by olive"
+    )

@@ -1,0 +1,594 @@
+"""Captains' phones: the rules of a phone's submission, and the captain's page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.core.cache import cache
+from django.core.exceptions import ValidationError
+from django.test import Client
+
+from drive import services as drive_services
+from drive.models import DriveState, Table
+from scoring import selectors, views_captain
+from scoring import services as scoring_services
+from scoring.models import HandResult, ResultStatus
+from scoring.services import Kind
+from tests.factories import drive_with_players, play_drive, play_round
+
+pytestmark = pytest.mark.django_db
+
+KEY = "k" * 22
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    # The guessing counter lives in the cache: every test starts with none.
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def table_of(drive, number: int = 1) -> Table:
+    return Table.objects.get(drive=drive, number=number)
+
+
+def submit(table: Table, hand: int, ns: int, key: str = KEY):
+    return scoring_services.captain_result_submit(
+        table=table, hand=hand, ns_tricks=ns, idempotency_key=key
+    )
+
+
+def results(drive) -> list[tuple]:
+    return list(
+        HandResult.objects.filter(table__drive=drive)
+        .order_by("id")
+        .values_list("table__number", "hand", "ns_tricks", "status", "version")
+    )
+
+
+# --- services --------------------------------------------------------------------------
+
+
+def test_a_captains_result_counts_and_the_last_table_starts_the_next_round(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    outcome = submit(table_of(drive, 1), 1, 9, key="a" * 22)
+    assert outcome.kind == Kind.RECORDED and outcome.accepted
+    assert not outcome.round_completed
+    assert outcome.result.source.startswith("table 1 captain link ")
+    outcome = submit(table_of(drive, 2), 1, 4, key="b" * 22)
+    assert outcome.round_completed
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    assert results(drive) == [
+        (1, 1, 9, ResultStatus.CONFIRMED, 1),
+        (2, 1, 4, ResultStatus.CONFIRMED, 1),
+    ]
+
+
+def test_the_same_submission_again_gives_the_same_outcome_and_writes_nothing(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    first = submit(table_of(drive), 1, 9)
+    for _ in range(4):  # five quick identical taps in all
+        again = submit(table_of(drive), 1, 9)
+        assert again.accepted
+        assert again.result.pk == first.result.pk
+    assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]
+
+
+def test_identical_results_under_different_keys_make_one_result(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive), 1, 9, key="a" * 22)
+    outcome = submit(table_of(drive), 1, 9, key="b" * 22)
+    assert outcome.kind == Kind.ALREADY
+    assert len(results(drive)) == 1
+
+
+def test_a_key_used_again_for_other_numbers_is_refused(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive), 1, 9)
+    with pytest.raises(ValidationError) as caught:
+        submit(table_of(drive), 1, 5)
+    assert caught.value.code == "replayed"
+    assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]
+
+
+def test_a_second_phone_with_other_numbers_is_a_conflict_and_the_first_stands(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, key="a" * 22)
+    outcome = submit(table_of(drive, 1), 1, 5, key="b" * 22)
+    assert outcome.kind == Kind.CONFLICT and not outcome.accepted
+    assert "N-S 9" in outcome.message and "not counted" in outcome.message
+    # The phone retries: the same outcome, nothing new.
+    again = submit(table_of(drive, 1), 1, 5, key="b" * 22)
+    assert again.kind == Kind.CONFLICT and again.result.pk == outcome.result.pk
+    # Typed again (a new key), the same numbers: still the one conflict.
+    submit(table_of(drive, 1), 1, 5, key="c" * 22)
+    assert results(drive) == [
+        (1, 1, 9, ResultStatus.CONFIRMED, 1),
+        (1, 1, 5, ResultStatus.CONFLICT, 2),
+    ]
+    assert selectors.leaderboard(drive=drive)  # scores use only the confirmed 9
+    room = selectors.room(drive=drive)
+    assert room.table(1).state == selectors.TableStateKind.CONFLICT
+    # While two phones disagree the round does not move on, even when all are in.
+    outcome = submit(table_of(drive, 2), 1, 7, key="d" * 22)
+    assert not outcome.round_completed
+    drive.refresh_from_db()
+    assert drive.current_round == 1
+    # The organiser keeps the first result: settled, and the round moves on.
+    outcome = scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=9, by=None, seen_version=1
+    )
+    assert outcome.round_completed and outcome.changed == 0
+    conflict = HandResult.objects.get(status=ResultStatus.CONFLICT)
+    assert conflict.resolved_at is not None
+
+
+def test_the_organiser_can_settle_a_conflict_with_the_second_result(club, organiser):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, key="a" * 22)
+    submit(table_of(drive, 1), 1, 5, key="b" * 22)
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=5, by=organiser, seen_version=1
+    )
+    assert results(drive) == [
+        (1, 1, 9, ResultStatus.SUPERSEDED, 1),
+        (1, 1, 5, ResultStatus.CONFLICT, 2),
+        (1, 1, 5, ResultStatus.CONFIRMED, 3),
+    ]
+    conflict = HandResult.objects.get(status=ResultStatus.CONFLICT)
+    assert conflict.resolved_by == organiser
+
+
+def test_a_conflict_with_the_organisers_result_goes_to_the_organiser(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=8)
+    outcome = submit(table_of(drive, 1), 1, 3)
+    assert outcome.kind == Kind.CONFLICT
+    # The organiser's new entry for that hand settles it.
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=3, seen_version=1
+    )
+    assert not HandResult.objects.filter(
+        status=ResultStatus.CONFLICT, resolved_at__isnull=True
+    ).exists()
+
+
+def test_with_opponent_confirmation_a_result_is_pending_until_confirmed(club):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    table = table_of(drive, 1)
+    outcome = submit(table, 1, 9)
+    assert outcome.kind == Kind.PENDING
+    assert (
+        selectors.room(drive=drive).table(1).state == selectors.TableStateKind.ENTERED
+    )
+    scores = selectors.drive_scores(drive=drive)
+    assert scores.hands_complete == 0  # a pending result does not count yet
+    # A second phone with other numbers meets the pending result: a conflict.
+    assert submit(table, 1, 5, key="b" * 22).kind == Kind.CONFLICT
+    confirmed = scoring_services.captain_result_confirm(table=table, hand=1, version=1)
+    assert confirmed.kind == Kind.CONFIRMED
+    assert confirmed.result.source.endswith("opponent confirmed")
+    # A confirmation sent twice: the same answer, nothing new.
+    again = scoring_services.captain_result_confirm(table=table, hand=1, version=1)
+    assert again.kind == Kind.ALREADY and again.result.pk == confirmed.result.pk
+    assert [r[3:] for r in results(drive)] == [
+        (ResultStatus.SUPERSEDED, 1),
+        (ResultStatus.CONFLICT, 2),
+        (ResultStatus.CONFIRMED, 3),
+    ]
+    with pytest.raises(ValidationError):
+        scoring_services.captain_result_reject(table=table, hand=1, version=1)
+
+
+def test_an_opponent_can_turn_a_pending_result_down(club):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    table = table_of(drive, 1)
+    submit(table, 1, 9)
+    outcome = scoring_services.captain_result_reject(table=table, hand=1, version=1)
+    assert outcome.kind == Kind.CLEARED
+    # Turned down twice (a retry): the same answer.
+    scoring_services.captain_result_reject(table=table, hand=1, version=1)
+    assert (
+        selectors.room(drive=drive).table(1).state == selectors.TableStateKind.WAITING
+    )
+    # Entered again, with a new key: pending again, not a conflict.
+    assert submit(table, 1, 8, key="n" * 22).kind == Kind.PENDING
+    with pytest.raises(ValidationError):
+        scoring_services.captain_result_confirm(table=table, hand=1, version=1)
+    scoring_services.captain_result_confirm(table=table, hand=1, version=2)
+    assert selectors.room(drive=drive).table(1).hands[0].confirmed.ns_tricks == 8
+
+
+def test_the_organisers_entry_replaces_a_pending_result(club):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    submit(table_of(drive, 1), 1, 9)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=10)
+    assert [r[2:4] for r in results(drive)] == [
+        (9, ResultStatus.SUPERSEDED),
+        (10, ResultStatus.CONFIRMED),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("hand", "ns", "key", "code"),
+    [
+        (1, 14, KEY, "invalid"),
+        (1, -1, KEY, "invalid"),
+        (0, 7, KEY, "invalid"),
+        (99, 7, KEY, "invalid"),
+        (1, 7, "short", "invalid"),
+        (1, 7, "", "invalid"),
+        (1, 7, "x" * 65, "invalid"),
+        (1, 7, "bad key with spaces!", "invalid"),
+        (2, 7, KEY, "not_current"),  # not reached yet at this table
+    ],
+)
+def test_bad_input_writes_nothing(club, hand, ns, key, code):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    with pytest.raises(ValidationError) as caught:
+        submit(table_of(drive), hand, ns, key=key)
+    assert caught.value.code == code
+    assert results(drive) == []
+
+
+def test_a_hand_of_a_round_already_played_is_not_current(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    play_round(drive)
+    with pytest.raises(ValidationError) as caught:
+        submit(table_of(drive), 1, 7, key="late" * 6)
+    assert caught.value.code == "not_current"
+    assert "Hand 1 is finished" in caught.value.messages[0]
+
+
+def test_in_a_round_of_several_hands_the_hands_go_in_order(club):
+    drive = drive_with_players(players=8, club=club, hands=4, hands_per_round=2)
+    with pytest.raises(ValidationError) as caught:
+        submit(table_of(drive), 2, 7)
+    assert "Enter hand 1 first" in caught.value.messages[0]
+    submit(table_of(drive), 1, 7, key="a" * 22)
+    assert submit(table_of(drive), 2, 7, key="b" * 22).kind == Kind.RECORDED
+
+
+def test_nothing_is_entered_before_the_start_or_after_the_end(club):
+    waiting = drive_with_players(players=8, club=club, hands=2, start=False)
+    with pytest.raises(ValidationError) as caught:
+        submit(Table.objects.create(drive=waiting, number=1), 1, 7)
+    assert "not started" in caught.value.messages[0]
+    drive = drive_with_players(players=8, club=club, hands=2)
+    table = table_of(drive)
+    play_drive(drive)
+    with pytest.raises(ValidationError) as caught:
+        submit(table, 2, 7, key="z" * 22)
+    assert caught.value.code == "not_current"
+
+
+def test_a_table_with_no_game_this_round(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    spare = Table.objects.create(drive=drive, number=3)
+    with pytest.raises(ValidationError) as caught:
+        submit(spare, 1, 7)
+    assert "no game" in caught.value.messages[0]
+    view = selectors.captain_view(drive=drive, table_number=3)
+    assert view.mode == selectors.CaptainMode.NO_GAME
+
+
+def test_without_automatic_advance_the_organiser_starts_the_next_round(club):
+    drive = drive_with_players(
+        players=8, club=club, hands=2, advance_automatically=False
+    )
+    with pytest.raises(ValidationError) as caught:
+        scoring_services.round_start_next(drive=drive)
+    assert "waiting for tables 1 and 2" in caught.value.messages[0]
+    submit(table_of(drive, 1), 1, 9, key="a" * 22)
+    outcome = play_round(drive)
+    assert not outcome.round_completed and outcome.round_ready
+    assert drive.current_round == 1
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    # A second click for round 1 does not skip round 2.
+    with pytest.raises(ValidationError) as caught:
+        scoring_services.round_start_next(drive=drive, round_number=1)
+    assert caught.value.code == "conflict"
+    play_round(drive)
+    scoring_services.round_start_next(drive=drive, round_number=2)
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+
+
+def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
+    drive = drive_with_players(players=10, club=club, hands=3)
+    seats = selectors.room(drive=drive)
+    leaver = seats.table(1).seats[0]  # North of table 1 leaves after round 1
+    entry = drive.entries.get(number=leaver.number)
+    drive_services.entry_withdraw(entry=entry)
+    assert selectors.table_moves(drive=drive, table_number=1, from_round=1) == []
+    play_round(drive)
+    moves = selectors.table_moves(drive=drive, table_number=1, from_round=1)
+    assert [m.number for m in moves] == [p.number for p in seats.table(1).seats]
+    assert moves[0].kind == selectors.MoveKind.LEFT
+    assert str(moves[0]) == f"{leaver.name} ({leaver.number}): has left the drive"
+    after = selectors.room(drive=drive)
+    sit_outs = {p.number for p in after.sit_outs}
+    for move in moves[1:]:
+        if move.number in sit_outs:
+            assert move.kind == selectors.MoveKind.SITS_OUT
+            assert str(move).endswith(": sits out")
+        else:
+            table = next(
+                t for t in after.tables if move.number in [p.number for p in t.seats]
+            )
+            assert move.table == table.table
+            assert re.fullmatch(
+                r".+ \(\d+\): table \d+, (North|East|South|West)( \(stays\))?",
+                str(move),
+            )
+
+
+# --- the captain's page ------------------------------------------------------------------
+
+
+def page_url(table: Table, suffix: str = "") -> str:
+    return f"/t/{table.captain_key}/{suffix}"
+
+
+def post_result(client, table, hand, ns, key=KEY, **extra):
+    data = {
+        "hand": hand,
+        "ns_tricks": ns,
+        "idempotency_key": key,
+        "table": table.number,
+    }
+    data.update(extra)
+    return client.post(page_url(table, "result/"), data, **extra.pop("headers", {}))
+
+
+JSON = {"HTTP_ACCEPT": "application/json"}
+
+
+def test_the_captains_page_shows_the_hand_trumps_and_seats(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    response = Client().get(page_url(table))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Table 1" in html and "Hand 1" in html
+    assert "Hearts" in html and "\u2665" in html
+    north = selectors.room(drive=drive).table(1).seats[0]
+    assert north.name in html
+    assert "Who won hand 1?" in html
+    # No login needed, and no inline script: the page's own files only.
+    assert "<script>" not in html and "onclick" not in html
+    assert 'src="/static/js/captain.js"' in html
+
+
+def test_the_steps_work_without_javascript(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    client = Client()
+    odd = client.get(page_url(table), {"hand": 1, "won": "EW"})
+    assert 'data-step="odd"' in odd.content.decode()
+    check = client.get(page_url(table), {"hand": 1, "won": "EW", "odd": 2})
+    html = check.content.decode()
+    assert 'data-step="check"' in html
+    # E-W made 8 tricks: 2 odd tricks; N-S 5 tricks, no score.
+    assert 'data-slot="ns-tricks">5<' in html and 'data-slot="ew-tricks">8<' in html
+    assert 'data-slot="ns-score">0<' in html and 'data-slot="ew-score">2<' in html
+    key = re.search(r'name="idempotency_key" value="([^"]+)"', html).group(1)
+    response = post_result(client, table, 1, 5, key=key)
+    assert response.status_code == 302
+    page = client.get(response["Location"])
+    assert "Hand 1 is in" in page.content.decode()
+    assert "Waiting for table 2" in page.content.decode()
+    # Nonsense in the query string starts the steps again.
+    for query in (
+        {"hand": 1, "won": "XX"},
+        {"hand": 1, "won": "NS", "odd": "9"},
+        {"hand": "x"},
+    ):
+        assert client.get(page_url(table), query).status_code == 200
+
+
+def test_a_total_tricks_drive_asks_for_north_souths_tricks(club):
+    drive = drive_with_players(players=8, club=club, hands=3, scoring_rule="total")
+    table = table_of(drive)
+    html = Client().get(page_url(table)).content.decode()
+    assert "How many tricks did N-S win" in html
+    assert html.count('name="ns" value=') == 14
+    check = Client().get(page_url(table), {"hand": 1, "ns": 13}).content.decode()
+    assert 'data-slot="ns-score">13<' in check and 'data-slot="ew-score">0<' in check
+
+
+def test_the_script_gets_json_answers(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    client = Client()
+    response = client.post(
+        page_url(table, "result/"),
+        {"hand": 1, "ns_tricks": 9, "idempotency_key": KEY},
+        **JSON,
+    )
+    assert response.status_code == 200
+    assert response.json()["ok"] is True
+    replay = client.post(
+        page_url(table, "result/"),
+        {"hand": 1, "ns_tricks": 9, "idempotency_key": KEY},
+        **JSON,
+    )
+    assert replay.status_code == 200
+    other = client.post(
+        page_url(table, "result/"),
+        {"hand": 1, "ns_tricks": 2, "idempotency_key": "o" * 22},
+        **JSON,
+    )
+    assert other.status_code == 409
+    assert other.json()["kind"] == Kind.CONFLICT
+    assert HandResult.objects.filter(table=table).count() == 2
+
+
+@pytest.mark.parametrize(
+    ("data", "status"),
+    [
+        ({"hand": 1, "ns_tricks": 14}, 400),
+        ({"hand": 1, "ns_tricks": "nine"}, 400),
+        ({"hand": 1}, 400),
+        ({"ns_tricks": 7}, 400),
+        ({"hand": 1, "ns_tricks": 7, "table": 2}, 400),  # another table's hand
+        ({"hand": 1, "ns_tricks": 7, "idempotency_key": ""}, 400),
+        ({"hand": 2, "ns_tricks": 7}, 409),  # not the current hand
+        ({"hand": 1, "ns_tricks": "9" * 30}, 400),
+    ],
+)
+def test_bad_submissions_are_clear_4xx_and_write_nothing(club, data, status):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    payload = {"idempotency_key": KEY, **data}
+    response = Client().post(page_url(table, "result/"), payload)
+    assert response.status_code == status
+    assert 'class="captain-error"' in response.content.decode()
+    json_response = Client().post(page_url(table, "result/"), payload, **JSON)
+    assert json_response.status_code == status
+    assert json_response.json()["message"]
+    assert not HandResult.objects.exists()
+
+
+def test_a_stale_hand_after_the_round_moved_on_is_409(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    play_round(drive)
+    response = post_result(Client(), table, 1, 9, key="s" * 22)
+    assert response.status_code == 409
+    assert "Hand 1 is finished" in response.content.decode()
+    assert HandResult.objects.filter(table=table).count() == 1
+
+
+def test_csrf_is_enforced_for_captains(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    client = Client(enforce_csrf_checks=True)
+    response = post_result(client, table, 1, 9)
+    assert response.status_code == 403
+    assert not HandResult.objects.exists()
+    html = client.get(page_url(table)).content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    response = post_result(client, table, 1, 9, csrfmiddlewaretoken=token)
+    assert response.status_code == 302
+    assert HandResult.objects.count() == 1
+
+
+def test_a_wrong_or_revoked_key_is_404(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    old_key = table.captain_key
+    assert len(old_key) >= 22  # 128 bits or more
+    assert Client().get("/t/not-a-real-key/").status_code == 404
+    new = drive_services.table_key_reissue(table=table)
+    assert new.captain_key != old_key
+    assert Client().get(f"/t/{old_key}/").status_code == 404
+    assert (
+        Client()
+        .post(
+            f"/t/{old_key}/result/", {"hand": 1, "ns_tricks": 7, "idempotency_key": KEY}
+        )
+        .status_code
+        == 404
+    )
+    assert Client().get(f"/t/{new.captain_key}/").status_code == 200
+
+
+def test_guessing_keys_from_one_address_is_slowed_down(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    captain = Client()
+    assert captain.get(page_url(table)).status_code == 200  # before the guessing
+    guesser = Client()
+    limit = views_captain.MISSES_PER_MINUTE
+    for n in range(limit):
+        assert guesser.get(f"/t/guess{n}/").status_code == 404
+    response = guesser.get("/t/guess-again/")
+    assert response.status_code == 429
+    assert response["Retry-After"] == "60"
+    # Another guess, even a right one, waits too...
+    assert guesser.get(page_url(table)).status_code == 429
+    assert guesser.post(page_url(table, "result/"), {}).status_code == 429
+    # ...but a captain whose phone has the page open carries on.
+    assert captain.get(page_url(table)).status_code == 200
+    assert post_result(captain, table, 1, 9).status_code == 302
+    # Another address is not slowed down.
+    assert Client(REMOTE_ADDR="10.0.0.9").get("/t/guess/").status_code == 404
+
+
+def test_polling_gets_the_state_and_stops_when_the_drive_is_over(club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    table = table_of(drive)
+    client = Client()
+    post_result(client, table, 1, 9)
+    response = client.get(page_url(table), HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<div id="captain-state"')
+    assert 'hx-trigger="every 5s"' in html
+    # The other table comes in: the moves and the next hand's trumps appear.
+    post_result(Client(), table_of(drive, 2), 1, 4, key="t2" * 11)
+    html = client.get(page_url(table), HTTP_HX_REQUEST="true").content.decode()
+    assert "Moves after round 1" in html
+    assert re.search(r"\(\d+\): table \d, (North|East|South|West)", html)
+    assert "Diamonds" in html  # hand 2's trumps
+    assert "hx-trigger" not in html  # the captain has a hand to enter: no polling
+    play_drive(drive)
+    response = client.get(page_url(table), HTTP_HX_REQUEST="true")
+    assert response.status_code == 286
+    assert "The drive is over" in response.content.decode()
+
+
+def test_the_opponent_confirms_on_the_captains_page(club):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    table = table_of(drive)
+    client = Client()
+    response = post_result(client, table, 1, 9)
+    assert response.status_code == 302
+    html = client.get(page_url(table)).content.decode()
+    assert "Opponent, please check hand 1" in html
+    assert 'data-slot="ns-score">3<' in html
+    response = client.post(
+        page_url(table, "confirm/"), {"hand": 1, "version": 1, "answer": "confirm"}
+    )
+    assert response.status_code == 302
+    assert HandResult.objects.get(status=ResultStatus.CONFIRMED).ns_tricks == 9
+    # A stale confirmation of a version that never existed is refused.
+    response = client.post(
+        page_url(table, "confirm/"), {"hand": 1, "version": 7}, **JSON
+    )
+    assert response.status_code == 409
+
+
+def test_garbage_never_causes_a_server_error(club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    table = table_of(drive)
+    values = ["", "0", "-1", "9" * 40, "x", "\x00", "1.5", "NS", "\u2665", KEY]
+    client = Client()
+    for suffix in ("result/", "confirm/"):
+        for value in values:
+            data = {
+                "hand": value,
+                "ns_tricks": value,
+                "version": value,
+                "idempotency_key": value,
+                "table": value,
+                "answer": value,
+            }
+            response = client.post(page_url(table, suffix), data)
+            assert response.status_code < 500, (suffix, value)
+    for query in (
+        {"hand": "\x00", "won": "NS", "odd": "9" * 30},
+        {"hand": "1", "ns": "-"},
+    ):
+        assert client.get(page_url(table), query).status_code < 500

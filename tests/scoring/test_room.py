@@ -1,0 +1,292 @@
+"""The organiser's room, the captain links, the projector and the public leaderboard."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from drive.models import Drive, DriveState, Table
+from scoring import services as scoring_services
+from scoring.models import HandResult, ResultStatus
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+    play_drive,
+    play_round,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def captain_submit(drive: Drive, table: int, ns: int, key: str):
+    return scoring_services.captain_result_submit(
+        table=Table.objects.get(drive=drive, number=table),
+        hand=drive.hands_of_round(drive.current_round)[0],
+        ns_tricks=ns,
+        idempotency_key=key,
+    )
+
+
+def room_html(client: Client, drive: Drive, **headers) -> str:
+    response = client.get(f"/drives/{drive.pk}/room/", **headers)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_room_shows_each_tables_state_and_history(assistant_client, club):
+    drive = drive_with_players(players=12, club=club, hands=3, opponent_confirms=True)
+    html = room_html(assistant_client, drive)
+    assert html.count('class="badge badge-waiting"') == 3
+    assert "Waiting for tables 1, 2 and 3." in html
+    captain_submit(drive, 1, 9, "a" * 22)  # pending: entered, to confirm
+    captain_submit(drive, 2, 9, "b" * 22)
+    table_2 = Table.objects.get(drive=drive, number=2)
+    scoring_services.captain_result_confirm(table=table_2, hand=1, version=1)
+    captain_submit(drive, 2, 3, "c" * 22)  # a second phone disagrees: conflict
+    html = room_html(assistant_client, drive)
+    assert 'id="room-table-1"' in html
+    assert "badge-entered" in html and "waiting for an opponent" in html
+    assert "badge-conflict" in html and "Table 2, hand 1: two results" in html
+    assert "badge-waiting" in html  # table 3
+    assert "Waiting for tables 1 and 3." in html
+    assert "Two results to settle at table 2" in html
+    # Every version with where it came from and when.
+    assert f"table 2 captain link {table_2.captain_key[:6]}" in html
+    assert "opponent confirmed" in html
+    assert "Keep N-S 9" in html and "Use N-S 3" in html
+    assert f"/drives/{drive.pk}/hands/1/table/3/" in html  # enter a missing result
+    # Live: htmx asks for the room every few seconds and gets only the room.
+    partial = room_html(assistant_client, drive, HTTP_HX_REQUEST="true")
+    assert partial.lstrip().startswith('<div id="room" hx-get=')
+
+
+def test_the_organiser_settles_a_conflict_from_the_room(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    captain_submit(drive, 1, 9, "a" * 22)
+    captain_submit(drive, 1, 3, "b" * 22)
+    captain_submit(drive, 2, 7, "c" * 22)
+    drive.refresh_from_db()
+    assert drive.current_round == 1  # held by the conflict
+    response = assistant_client.post(
+        f"/drives/{drive.pk}/room/resolve/",
+        {"table": 1, "hand": 1, "ns_tricks": 3, "seen_version": 1},
+    )
+    assert response.status_code == 302
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    assert (
+        HandResult.objects.get(
+            table__drive=drive, table__number=1, status=ResultStatus.CONFIRMED
+        ).ns_tricks
+        == 3
+    )
+    # The same click again, now stale: refused with a clear message, nothing written.
+    count = HandResult.objects.count()
+    response = assistant_client.post(
+        f"/drives/{drive.pk}/room/resolve/",
+        {"table": 1, "hand": 1, "ns_tricks": 9, "seen_version": 1},
+    )
+    assert response.status_code == 409
+    assert HandResult.objects.count() == count
+    for bad in ({}, {"table": "x"}, {"table": 1, "hand": 1, "ns_tricks": 14}):
+        response = assistant_client.post(f"/drives/{drive.pk}/room/resolve/", bad)
+        assert response.status_code == 400
+
+
+def test_start_next_round_when_the_drive_waits_for_the_organiser(
+    assistant_client, club
+):
+    drive = drive_with_players(
+        players=8, club=club, hands=2, advance_automatically=False
+    )
+    url = f"/drives/{drive.pk}/room/next/"
+    assert "Start round 2" not in room_html(assistant_client, drive)
+    response = assistant_client.post(url, {"round": 1})
+    assert response.status_code == 409  # not every table is in
+    play_round(drive)
+    assert drive.current_round == 1
+    html = room_html(assistant_client, drive)
+    assert "Every table is in." in html and "Start round 2" in html
+    response = assistant_client.post(url, {"round": 1})
+    assert response.status_code == 302
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    # A double click does not skip a round.
+    assert assistant_client.post(url, {"round": 1}).status_code == 409
+    play_round(drive)
+    assert "Finish the drive" in room_html(assistant_client, drive)
+    response = assistant_client.post(url, {"round": 2})
+    assert response.status_code == 302
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    # Polling a finished room stops.
+    response = assistant_client.get(f"/drives/{drive.pk}/room/", HTTP_HX_REQUEST="true")
+    assert response.status_code == 286
+
+
+def test_captain_links_with_qr_codes_and_reissue(organiser_client, club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    tables = list(Table.objects.filter(drive=drive))
+    html = organiser_client.get(f"/drives/{drive.pk}/links/").content.decode()
+    for table in tables:
+        assert f"http://testserver/t/{table.captain_key}/" in html
+        assert f"/drives/{drive.pk}/links/table/{table.number}/qr.svg" in html
+    svg = organiser_client.get(f"/drives/{drive.pk}/links/table/1/qr.svg")
+    assert svg.status_code == 200
+    assert svg["Content-Type"] == "image/svg+xml"
+    assert svg.content.startswith(b"<?xml") and b"<svg" in svg.content
+    assert "no-store" in svg["Cache-Control"]
+    assert (
+        organiser_client.get(f"/drives/{drive.pk}/links/table/9/qr.svg").status_code
+        == 404
+    )
+    old = tables[0].captain_key
+    response = organiser_client.post(f"/drives/{drive.pk}/links/table/1/reissue/")
+    assert response.status_code == 302
+    new = Table.objects.get(pk=tables[0].pk).captain_key
+    assert new != old and len(new) >= 22
+    assert Client().get(f"/t/{old}/").status_code == 404
+    assert Client().get(f"/t/{new}/").status_code == 200
+
+
+def test_sharing_the_public_leaderboard(organiser_client, club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    html = organiser_client.get(f"/drives/{drive.pk}/links/").content.decode()
+    assert "The leaderboard is not shared." in html
+    organiser_client.post(f"/drives/{drive.pk}/links/public/", {"shared": "1"})
+    drive.refresh_from_db()
+    key = drive.public_key
+    assert len(key) >= 22
+    html = organiser_client.get(f"/drives/{drive.pk}/links/").content.decode()
+    assert f"/p/{key}/" in html
+    assert (
+        organiser_client.get(f"/drives/{drive.pk}/links/public/qr.svg").status_code
+        == 200
+    )
+    play_round(drive, tricks=lambda deal: 9)
+    anyone = Client()
+    response = anyone.get(f"/p/{key}/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Leaderboard" in page and "After 1 of 2 hands" in page
+    assert drive.group_a_label in page and drive.group_b_label in page
+    assert (
+        "Log out" not in page and "/drives/" not in page
+    )  # nothing of the organiser's
+    partial = anyone.get(f"/p/{key}/", HTTP_HX_REQUEST="true")
+    assert partial.content.decode().lstrip().startswith('<div id="boards"')
+    play_drive(drive)
+    assert anyone.get(f"/p/{key}/", HTTP_HX_REQUEST="true").status_code == 286
+    # Stop sharing: the link is dead; sharing again makes a new one.
+    organiser_client.post(f"/drives/{drive.pk}/links/public/", {"shared": "0"})
+    assert anyone.get(f"/p/{key}/").status_code == 404
+    organiser_client.post(f"/drives/{drive.pk}/links/public/", {"shared": "1"})
+    drive.refresh_from_db()
+    assert drive.public_key and drive.public_key != key
+    assert Client().get("/p/nothing-here/").status_code == 404
+
+
+def test_the_projector_turns_through_overall_and_each_group(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    play_round(drive)
+    url = f"/drives/{drive.pk}/projector/"
+    html = assistant_client.get(url).content.decode()
+    assert "<h1>Overall</h1>" in html
+    assert "Round 2 of 3" in html and "Diamonds" in html
+    assert f'hx-get="{url}?board=group-a"' in html
+    assert 'content="15;url=?board=group-a"' in html  # no JavaScript needed
+    assert "site-header" not in html
+    part = assistant_client.get(url, {"board": "group-a"}, HTTP_HX_REQUEST="true")
+    text = part.content.decode()
+    assert text.lstrip().startswith('<div id="projector"')
+    assert f"<h1>{drive.group_a_label}</h1>" in text
+    assert "board=group-b" in text
+    last = assistant_client.get(url, {"board": "group-b"}).content.decode()
+    assert "board=overall" in last
+    assert assistant_client.get(url, {"board": "nonsense"}).status_code == 200
+
+
+def test_a_partners_drive_has_only_the_overall_board(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    Drive.objects.filter(pk=drive.pk).update(format="individual")
+    html = assistant_client.get(f"/drives/{drive.pk}/projector/").content.decode()
+    assert "board=overall" in html
+
+
+def test_roles_on_the_live_pages(assistant_client, organiser_client, club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    base = f"/drives/{drive.pk}"
+    for url in ("/room/", "/links/", "/projector/", "/links/table/1/qr.svg"):
+        assert assistant_client.get(base + url).status_code == 200, url
+    # An assistant runs the room but changes no set-up: no links, no sharing.
+    assert assistant_client.post(base + "/links/table/1/reissue/").status_code == 403
+    assert (
+        assistant_client.post(base + "/links/public/", {"shared": "1"}).status_code
+        == 403
+    )
+    drive.refresh_from_db()
+    assert drive.public_key == ""
+    html = assistant_client.get(base + "/links/").content.decode()
+    assert "Revoke and issue a new link" not in html
+    assert "Share the leaderboard" not in html
+    # Anonymous: off to log in.
+    for url in ("/room/", "/links/", "/projector/"):
+        response = Client().get(base + url)
+        assert response.status_code == 302 and "/login/" in response["Location"]
+
+
+@pytest.mark.parametrize(
+    ("method", "suffix"),
+    [
+        ("get", "/room/"),
+        ("post", "/room/next/"),
+        ("post", "/room/resolve/"),
+        ("get", "/links/"),
+        ("get", "/links/table/1/qr.svg"),
+        ("post", "/links/table/1/reissue/"),
+        ("post", "/links/public/"),
+        ("get", "/links/public/qr.svg"),
+        ("get", "/projector/"),
+    ],
+)
+def test_an_organiser_of_another_club_gets_404(method, suffix, club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    drive.public_key = "x" * 22
+    drive.save(update_fields=["public_key"])
+    key = Table.objects.get(drive=drive, number=1).captain_key
+    stranger = MembershipFactory(
+        club=ClubFactory(), user=UserFactory(username="stranger"), role="organiser"
+    ).user
+    client = Client()
+    client.force_login(stranger)
+    response = getattr(client, method)(
+        f"/drives/{drive.pk}{suffix}", {"round": 1, "shared": "1"}
+    )
+    assert response.status_code == 404
+    assert Table.objects.get(drive=drive, number=1).captain_key == key
+    drive.refresh_from_db()
+    assert (drive.current_round, drive.public_key) == (1, "x" * 22)
+
+
+def test_the_room_before_the_start(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    html = room_html(assistant_client, drive)
+    assert "the tables appear here when the drive starts" in html
+    html = assistant_client.get(f"/drives/{drive.pk}/links/").content.decode()
+    assert "appear when the drive starts" in html
+    assert assistant_client.get(f"/drives/{drive.pk}/projector/").status_code == 200
