@@ -10,46 +10,50 @@ Rule (DESIGN.md, Movements, "Stationary"):
   one slot on along the route; a B on a bye slot sits out. The route is known
   before play, so every card can be printed in advance.
 - North partners South and East partners West, so an A meets, as partner, the
-  B who comes to its seat's side of the table: over |B| rounds each A partners
-  each B once, and no A-B pair partners twice while the rounds allow. Each A
-  also opposes each B once a lap. The route pairs the B seats of a table so
-  that two B players oppose each other at most once a lap where the numbers
-  allow. The two A players of a table oppose each other every round they both
-  sit there: that is what staying put means.
+  B players in the order they come round the route: while A stays put it
+  partners |B| different B players in |B| rounds, and opposes each B once a
+  lap too. No A-B pair partners twice while the rounds allow it: in the first
+  2T rounds whenever group A has at most 2T + 1 players (in the first |B|
+  rounds when the groups are of equal size or group A has exactly 2T). With a
+  bigger group A the returning players are seated to put repeats off as long
+  as possible. The route orders the B seats so that two B players meet as
+  opponents seldom (at most twice a lap for most head counts). The two A
+  players of a table oppose each other every round they both sit there: that
+  is what staying put means.
 - Sit-outs rotate fairly within each group: those who have sat out the fewest
   times sit out first, then those who did not sit out the round before, so
   from a fresh start the counts in a group never differ by more than one. The
   bye slots of the route are spread so that the route keeps to this rule.
 - When group A has more than 2T players, the A players who come back from a
-  sit-out take the seats of the A players who now sit out (the only time an A
-  moves). Among the A players equally due to sit out, the one whose seat lets
-  a returning A carry on meeting new partners is chosen.
+  sit-out take the seats of the A players who now sit out: that is the only
+  time an A moves. Among the A players equally due to sit out, those whose
+  seats let the returning players carry on meeting new partners sit out.
 
 Re-planning: ``history`` holds the rounds already played (before a late
 arrival or after a withdrawal, say). The new rounds carry on from them: A
 players keep their seats while their table is still in play, B players carry
-on along the route, earlier sit-outs count towards the rotation, and anyone
-who has to be placed afresh is placed to avoid earlier partners. Re-planning
-from a schedule's own rounds with nobody added or withdrawn gives the same
-rounds as the original plan. The players at a three-handed table (a table with
-a ``DUMMY`` seat) count as sitting out that round: they were its leftovers.
+on along the route (the order of the seats in it does not change when a B
+arrives or leaves, or when a table is added or taken away), earlier sit-outs
+count towards the rotation, and anyone placed afresh is placed to avoid
+earlier partners. Re-planning from a schedule's own rounds with nobody added
+or withdrawn gives the same rounds as the original plan. The players at a
+three-handed table (a table with a ``DUMMY`` seat) count as sitting out that
+round: they were its leftovers.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from threading import Lock
 
 from .sitouts import sit_out_priority, table_count
 from .types import DUMMY, SEATS, Seat, Seating, TableSeating
 
 _A_SEATS = (Seat.NORTH, Seat.EAST)
 _B_SEATS = (Seat.SOUTH, Seat.WEST)
-# The B seat each A seat partners.
-_PARTNER_B = {Seat.NORTH: Seat.SOUTH, Seat.EAST: Seat.WEST}
 
 
 def _check_players(name: str, players: Sequence[int]) -> list[int]:
@@ -118,70 +122,111 @@ class _Route:
         return self.seat_at[slot] is not None
 
 
-def _opposition_class(one: int, other: int, slots: int) -> tuple[int, int]:
-    """The route distance between the two B seats of a table, and its weight.
+# Bye counts the B route is laid out for: the seat cycle is the same whatever
+# the number of byes, so a re-plan after a B arrives or leaves keeps the order
+# in which the B players meet the A players.
+_LAYOUT_BYES = (0, 1, 2, 3)
 
-    B players d slots apart meet at a table whose B seats are d (or -d) slots
-    apart, once a lap for each such table; at distance slots/2 twice.
+
+def _bye_slots(slots: int, byes: int) -> list[bool]:
+    """Bye slots evenly spread round the route (a Christoffel word).
+
+    Any two stretches of the route of the same length hold the same number of
+    byes, give or take one, so the B sit-outs it gives are fair at every round.
     """
-    distance = (other - one) % slots
-    distance = min(distance, slots - distance)
-    return distance, 2 if 2 * distance == slots else 1
+    return [((s + 1) * byes) // slots - (s * byes) // slots == 1 for s in range(slots)]
 
 
-def _pair_seat_slots(seat_slots: list[int], slots: int) -> list[tuple[int, int]]:
-    """Pair the seat slots into tables, spreading the B-B distances.
+def _cycle_cost(cycle: Sequence[tuple[int, Seat]], layout_byes: Sequence[int]) -> int:
+    """How unevenly B players oppose each other along a seat cycle.
 
-    A deterministic local search: fewest repeated distances (sum of squares).
+    Two B players d slots apart on the route meet as opponents at each table
+    whose two B seats are d (or -d) slots apart, once a lap (twice if d is half
+    the route). The cost is the sum of the squares of those counts, over the
+    bye counts the route is laid out for.
     """
-    m = len(seat_slots) // 2
-    pairs = [[seat_slots[i], seat_slots[i + m]] for i in range(m)]
-    if m >= 2:
+    total = 0
+    for byes in layout_byes:
+        slots = len(cycle) + byes
+        seat_slots = [s for s, bye in enumerate(_bye_slots(slots, byes)) if not bye]
         uses: Counter[int] = Counter()
-        for one, other in pairs:
-            distance, weight = _opposition_class(one, other, slots)
-            uses[distance] += weight
-        crowded = sum(1 for u in uses.values() if u > 1)
-        rng = random.Random(slots * 1009 + m)
-        for _ in range(400 * m):
-            if crowded == 0:
-                break
-            i, j = rng.sample(range(m), 2)
-            (a, b), (c, d) = pairs[i], pairs[j]
-            new = ((a, c), (b, d)) if rng.random() < 0.5 else ((a, d), (b, c))
-            change: Counter[int] = Counter()
-            for one, other in ((a, b), (c, d)):
-                distance, weight = _opposition_class(one, other, slots)
-                change[distance] -= weight
-            for one, other in new:
-                distance, weight = _opposition_class(one, other, slots)
-                change[distance] += weight
-            before = sum(uses[k] ** 2 for k in change)
-            after = sum((uses[k] + change[k]) ** 2 for k in change)
-            if after <= before:
-                for k, delta in change.items():
-                    crowded -= uses[k] > 1
-                    uses[k] += delta
-                    crowded += uses[k] > 1
-                pairs[i], pairs[j] = list(new[0]), list(new[1])
-    return sorted((min(p), max(p)) for p in pairs)
+        for one, other in _table_positions(cycle).values():
+            distance = (seat_slots[other] - seat_slots[one]) % slots
+            distance = min(distance, slots - distance)
+            uses[distance] += 2 if 2 * distance == slots else 1
+        total += sum(u * u for u in uses.values())
+    return total
+
+
+_CYCLES: list[tuple[tuple[int, Seat], ...]] = [(), ((1, Seat.SOUTH), (1, Seat.WEST))]
+_CYCLES_LOCK = Lock()
+
+
+def _seat_cycle(tables: int) -> tuple[tuple[int, Seat], ...]:
+    """The order in which a B player visits the B seats of ``tables`` tables.
+
+    Built table by table: the cycle for T tables is the cycle for T - 1 with
+    the South and West seats of table T put where the B players are best
+    spread as opponents. So a table added or taken away in a re-plan leaves
+    the order of the other seats as it was.
+    """
+    with _CYCLES_LOCK:
+        while len(_CYCLES) <= tables:
+            _CYCLES.append(_grow_cycle(_CYCLES[-1]))
+        return _CYCLES[tables]
+
+
+def _grow_cycle(
+    shorter_cycle: tuple[tuple[int, Seat], ...],
+) -> tuple[tuple[int, Seat], ...]:
+    """The seat cycle for one table more: table T's seats put in best."""
+    number = len(shorter_cycle) // 2 + 1
+    shorter = list(shorter_cycle)
+    length = len(shorter) + 2
+    if number <= 16:
+        gaps = list(range(1, length))
+    else:
+        # Past 16 tables, only try the gaps least used so far (and fewer
+        # bye counts), to keep the search quick.
+        used = Counter(
+            min(d, length - d)
+            for d in (abs(i - j) for i, j in _table_positions(shorter).values())
+        )
+        rare = sorted(range(1, length // 2 + 1), key=lambda d: (used[d], d))[:3]
+        gaps = sorted({d for r in rare for d in (r, length - r) if 0 < d < length})
+    layout_byes = _LAYOUT_BYES if number <= 16 else _LAYOUT_BYES[:2]
+    best: tuple[int, list[tuple[int, Seat]]] | None = None
+    for south in range(length - 1):
+        for gap in gaps:
+            west = south + gap
+            if west >= length:
+                continue
+            cycle = shorter[:south] + [(number, Seat.SOUTH)] + shorter[south:]
+            cycle.insert(west, (number, Seat.WEST))
+            cost = _cycle_cost(cycle, layout_byes)
+            if best is None or cost < best[0]:
+                best = (cost, cycle)
+    assert best is not None
+    return tuple(best[1])
+
+
+def _table_positions(cycle: Sequence[tuple[int, Seat]]) -> dict[int, list[int]]:
+    where: dict[int, list[int]] = {}
+    for index, (number, _) in enumerate(cycle):
+        where.setdefault(number, []).append(index)
+    return where
 
 
 @lru_cache(maxsize=512)
 def _route(slots: int, tables: int) -> _Route:
-    byes = slots - 2 * tables
-    # Bye slots evenly spread (a Christoffel word): any two stretches of the
-    # route of the same length hold the same number of byes, give or take one,
-    # so the B sit-outs are fair at every round.
-    bye = [((s + 1) * byes) // slots - (s * byes) // slots == 1 for s in range(slots)]
+    bye = _bye_slots(slots, slots - 2 * tables)
     seat_slots = [s for s in range(slots) if not bye[s]]
     seat_at: list[tuple[int, Seat] | None] = [None] * slots
     slot_of: dict[tuple[int, Seat], int] = {}
-    for number, (south, west) in enumerate(_pair_seat_slots(seat_slots, slots), 1):
-        seat_at[south] = (number, Seat.SOUTH)
-        seat_at[west] = (number, Seat.WEST)
-        slot_of[(number, Seat.SOUTH)] = slot_of[(number, Seat.NORTH)] = south
-        slot_of[(number, Seat.WEST)] = slot_of[(number, Seat.EAST)] = west
+    for slot, (number, seat) in zip(seat_slots, _seat_cycle(tables), strict=True):
+        seat_at[slot] = (number, seat)
+        slot_of[(number, seat)] = slot
+        slot_of[(number, Seat.NORTH if seat is Seat.SOUTH else Seat.EAST)] = slot
     run = []
     for s in range(slots):
         length = 0
@@ -298,18 +343,36 @@ def _plan_round(
         for slot, player in holder.items()
     }
 
-    def a_key(player: int) -> tuple:
+    def due(player: int) -> tuple:
         return (
             played.sit_outs[player],
             player in played.sat_last,
             player in held,
             suits.get(player, ()),
-            -route.run[held[player]] if player in held else 0,
-            rank[player],
-            player,
         )
 
-    a_out = set(sorted(group_a, key=a_key)[: len(group_a) - 2 * tables])
+    # The A sit-outs, most due first. Among holders equally due, the seats
+    # given up are spread round the route (then the longest run of B seats
+    # ahead, then the seeded rank), so the returning players walk apart.
+    waiting = sorted(group_a, key=lambda p: (due(p), rank[p], p))
+    a_out: set[int] = set()
+    gaps: list[int] = []
+    while len(a_out) < len(group_a) - 2 * tables:
+        first = next(p for p in waiting if p not in a_out)
+        tied = [p for p in waiting if p not in a_out and due(p) == due(first)]
+
+        def spread(player: int) -> tuple[int, ...]:
+            if player not in held:
+                return (0, 0)
+            slot = held[player]
+            apart = min((min((slot - g) % n, (g - slot) % n) for g in gaps), default=n)
+            return (-apart, -route.run[slot])
+
+        pick = min(tied, key=lambda p: (spread(p), rank[p], p))
+        a_out.add(pick)
+        if pick in held:
+            gaps.append(held[pick])
+
     free = [s for s in range(n) if route.is_seat(s) and holder.get(s) in (None, *a_out)]
     joining = [p for p in group_a if p not in a_out and p not in held]
     cost = {

@@ -1,0 +1,200 @@
+"""Movement quality: how a schedule spreads partners, opponents and sit-outs.
+
+Rule: plain counting over the rounds of a schedule. At each table North
+partners South and East partners West, and each player opposes the two
+players of the other side. A ``DUMMY`` seat is nobody: it is neither a partner
+nor an opponent, though the real players at its table still partner and
+oppose each other as usual. A sit-out is a player listed as sitting out of a
+round; a player missing from a round (not yet arrived, or withdrawn) neither
+plays nor sits out in it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from .types import DUMMY, SEATS, Seat, Seating, TableSeating
+
+Pair = tuple[int, int]
+
+# The seat shown in a player's path for a round they sit out.
+SITS_OUT = "out"
+
+_PARTNER_SEAT = {
+    Seat.NORTH: Seat.SOUTH,
+    Seat.SOUTH: Seat.NORTH,
+    Seat.EAST: Seat.WEST,
+    Seat.WEST: Seat.EAST,
+}
+
+
+def _pair(one: int, other: int) -> Pair:
+    return (one, other) if one < other else (other, one)
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@dataclass(frozen=True)
+class Quality:
+    """The figures of a schedule, for the players it reports on.
+
+    ``partner_counts`` and ``opponent_counts`` map an unordered pair of
+    players, as (lower, higher), to the rounds they were partners or
+    opponents; pairs that never met are left out. ``distinct_partners`` and
+    ``sit_outs`` have an entry for every player reported on.
+    """
+
+    players: tuple[int, ...]
+    rounds: int
+    partner_counts: Mapping[Pair, int]
+    opponent_counts: Mapping[Pair, int]
+    distinct_partners: Mapping[int, int]
+    sit_outs: Mapping[int, int]
+
+    @property
+    def max_partner_count(self) -> int:
+        """The most rounds any two players partnered each other (0: nobody)."""
+        return max(self.partner_counts.values(), default=0)
+
+    @property
+    def max_opponent_count(self) -> int:
+        """The most rounds any two players opposed each other (0: nobody)."""
+        return max(self.opponent_counts.values(), default=0)
+
+    @property
+    def max_partner_repeats(self) -> int:
+        """How many times over, at most, two players partnered again."""
+        return max(self.max_partner_count - 1, 0)
+
+    @property
+    def max_opponent_repeats(self) -> int:
+        """How many times over, at most, two players opposed each other again."""
+        return max(self.max_opponent_count - 1, 0)
+
+    @property
+    def min_distinct_partners(self) -> int:
+        return min(self.distinct_partners.values(), default=0)
+
+    @property
+    def max_distinct_partners(self) -> int:
+        return max(self.distinct_partners.values(), default=0)
+
+    def summary(self) -> str:
+        """The figures in plain words, for the organiser."""
+        if not self.players:
+            return "nobody plays"
+        parts = []
+        low, high = self.min_distinct_partners, self.max_distinct_partners
+        if high == 0:
+            parts.append("nobody has a partner")
+        elif low == high:
+            parts.append(f"everyone has {_plural(low, 'different partner')}")
+        else:
+            parts.append(f"players have between {low} and {high} different partners")
+        if self.max_partner_count:
+            parts.append(
+                f"nobody partners anyone more than {_times(self.max_partner_count)}"
+            )
+        if self.max_opponent_count:
+            parts.append(
+                f"nobody opposes anyone more than {_times(self.max_opponent_count)}"
+            )
+        else:
+            parts.append("nobody opposes anyone")
+        by_count = Counter(self.sit_outs.values())
+        if set(by_count) == {0}:
+            parts.append("nobody sits out")
+        else:
+            counts = []
+            for count in sorted(by_count, reverse=True):
+                players = _plural(by_count[count], "player")
+                if count == 0:
+                    counts.append(f"none for {players}")
+                elif by_count[count] == 1:
+                    counts.append(f"{_plural(count, 'sit-out')} for 1 player")
+                else:
+                    counts.append(f"{_plural(count, 'sit-out')} each for {players}")
+            parts.append(", ".join(counts))
+        return "; ".join(parts)
+
+
+def movement_quality(
+    *, schedule: Sequence[Seating], players: Collection[int] | None = None
+) -> Quality:
+    """Count the partners, opponents and sit-outs of ``schedule``.
+
+    ``players`` are the players to report on (default: every player in the
+    schedule); pair counts then cover only pairs of those players.
+    """
+    seen: set[int] = set()
+    partner_counts: Counter[Pair] = Counter()
+    opponent_counts: Counter[Pair] = Counter()
+    sit_outs: Counter[int] = Counter()
+    for seating in schedule:
+        seen.update(seating.sit_outs)
+        sit_outs.update(seating.sit_outs)
+        for table in seating.tables:
+            seen.update(p for p in table.players() if p != DUMMY)
+            for one, other in ((table.north, table.south), (table.east, table.west)):
+                if DUMMY not in (one, other):
+                    partner_counts[_pair(one, other)] += 1
+            for one in (table.north, table.south):
+                for other in (table.east, table.west):
+                    if DUMMY not in (one, other):
+                        opponent_counts[_pair(one, other)] += 1
+    reported = set(seen if players is None else players)
+    reported.discard(DUMMY)
+    partner_counts = Counter(
+        {k: v for k, v in partner_counts.items() if set(k) <= reported}
+    )
+    opponent_counts = Counter(
+        {k: v for k, v in opponent_counts.items() if set(k) <= reported}
+    )
+    distinct: Counter[int] = Counter({p: 0 for p in reported})
+    for one, other in partner_counts:
+        distinct[one] += 1
+        distinct[other] += 1
+    return Quality(
+        players=tuple(sorted(reported)),
+        rounds=len(schedule),
+        partner_counts=dict(partner_counts),
+        opponent_counts=dict(opponent_counts),
+        distinct_partners=dict(distinct),
+        sit_outs={p: sit_outs[p] for p in sorted(reported)},
+    )
+
+
+def _partner(table: TableSeating, seat: Seat) -> int:
+    return table.player_at(_PARTNER_SEAT[seat])
+
+
+def player_path(
+    *, schedule: Sequence[Seating], player: int
+) -> list[tuple[int, int | None, str, int | None]]:
+    """One player's evening, round by round, for the organiser.
+
+    A list of (round number from 1, table, seat, partner): the seat is "N",
+    "E", "S" or "W" and the partner is a player, or ``DUMMY`` at a
+    three-handed table; a sit-out is (round, None, ``SITS_OUT``, None). Rounds
+    in which the player is missing (not yet arrived, or withdrawn) are left
+    out.
+    """
+    path: list[tuple[int, int | None, str, int | None]] = []
+    for number, seating in enumerate(schedule, 1):
+        if player in seating.sit_outs:
+            path.append((number, None, SITS_OUT, None))
+            continue
+        for table in seating.tables:
+            seat = next((s for s in SEATS if table.player_at(s) == player), None)
+            if seat is not None:
+                path.append((number, table.table, seat.value, _partner(table, seat)))
+                break
+    return path
