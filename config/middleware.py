@@ -27,4 +27,6 @@ class RejectNulMiddleware:
 
 
 def _has_nul(data) -> bool:
-    return any("\x00" in key or any("\x00" in v for v in data.getlist(key)) for key in data)
+    return any(
+        "\x00" in key or any("\x00" in v for v in data.getlist(key)) for key in data
+    )
