@@ -95,12 +95,19 @@ class RegisterForm(forms.Form):
         label="Name",
         widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
     )
+    partner_name = forms.CharField(
+        max_length=120,
+        required=False,
+        label="Partner's name",
+        widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
+    )
     group = forms.ChoiceField(choices=[], required=False)
     paid = forms.BooleanField(required=False)
     checked_in = forms.BooleanField(required=False, initial=True, label="Here now")
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.pairs = drive.format == "partners"
         self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
             ("", "Automatic"),
@@ -112,4 +119,9 @@ class RegisterForm(forms.Form):
         data = super().clean()
         if not data.get("player") and not (data.get("name") or "").strip():
             raise forms.ValidationError("Pick a player from the roster or type a name.")
+        if self.pairs and not (data.get("partner_name") or "").strip():
+            self.add_error(
+                "partner_name",
+                "A partners drive registers pairs: type the partner's name.",
+            )
         return data

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.exceptions import ValidationError
+
 from drive import movement
 from drive.models import Drive, DriveState, Entry, SeatAssignment
-from drive.movement.types import Group
-from drive.services import active_entries, balance_message
+from drive.movement import plan
+from drive.movement.quality import movement_quality, player_path
+from drive.movement.types import DUMMY
+from drive.services import balance_message, lineup, plan_preview, stored_seatings
 
 
 @dataclass(frozen=True)
@@ -20,37 +24,42 @@ class HeadCount:
     advice: int
     advice_text: str
     round_number: int | None
+    sit_outs: int = 0
+    three_handed_table: bool = False
+    pairs: int = 0
 
     @property
     def players(self) -> int:
         return self.group_a + self.group_b
 
-    @property
-    def sit_outs(self) -> int:
-        return self.sit_out_a + self.sit_out_b
-
 
 def head_count(*, drive: Drive) -> HeadCount:
     """Before play: everyone checked in. In play: those who play the next round."""
     round_number = None
-    if drive.state == DriveState.IN_PLAY and drive.current_round < drive.rounds:
-        round_number = drive.current_round + 1
-    entries = active_entries(drive=drive, round_number=round_number)
-    if drive.state == DriveState.IN_PLAY and round_number is None:
-        entries = active_entries(drive=drive, round_number=drive.current_round)
-    a = sum(1 for e in entries if e.group == Group.A.value)
-    b = len(entries) - a
-    tables = movement.table_count(group_a=a, group_b=b)
-    advice = movement.balance_advice(group_a=a, group_b=b)
+    if drive.state == DriveState.IN_PLAY:
+        round_number = min(drive.current_round + 1, drive.rounds)
+    players = lineup(drive=drive, round_number=round_number)
+    a, b = len(players.group_a), len(players.group_b)
+    count = plan.head_count(
+        format=drive.format, lineup=players, three_handed=drive.three_handed
+    )
+    advice = movement.balance_advice(group_a=a, group_b=b) if drive.has_groups else 0
+    sit_out_a = sit_out_b = 0
+    if drive.has_groups and not count.three_handed_table:
+        tables = movement.table_count(group_a=a, group_b=b)
+        sit_out_a, sit_out_b = a - 2 * tables, b - 2 * tables
     return HeadCount(
         group_a=a,
         group_b=b,
-        tables=tables,
-        sit_out_a=a - 2 * tables,
-        sit_out_b=b - 2 * tables,
+        tables=count.tables,
+        sit_out_a=sit_out_a,
+        sit_out_b=sit_out_b,
         advice=advice,
         advice_text=balance_message(drive=drive, advice=advice),
         round_number=round_number,
+        sit_outs=count.sit_outs,
+        three_handed_table=count.three_handed_table,
+        pairs=len(players.pairs),
     )
 
 
@@ -63,11 +72,13 @@ class Place:
 
 @dataclass(frozen=True)
 class TablePlaces:
+    """One table's four places; a dummy hand's place (three-handed table) is None."""
+
     table: int
-    north: Place
-    east: Place
-    south: Place
-    west: Place
+    north: Place | None
+    east: Place | None
+    south: Place | None
+    west: Place | None
 
 
 @dataclass(frozen=True)
@@ -95,7 +106,7 @@ def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
         else:
             by_table.setdefault(seat.table.number, {})[seat.position] = place
     tables = [
-        TablePlaces(t, p["N"], p["E"], p["S"], p["W"])
+        TablePlaces(t, p.get("N"), p.get("E"), p.get("S"), p.get("W"))
         for t, p in sorted(by_table.items())
     ]
     sit_outs.sort(key=lambda p: p.number)
@@ -124,3 +135,71 @@ def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
         )
         for s in seats
     ]
+
+
+@dataclass(frozen=True)
+class MovementOverview:
+    """The whole movement as the organiser previews it: grid, paths, quality."""
+
+    rounds: list[int]
+    grid: list[tuple[int, list[str]]]  # table -> one cell per round
+    paths: list[tuple[Entry, list[str]]]  # entry -> one cell per round
+    quality: str
+    problems: list[str]
+    planned: bool  # not yet stored: a preview of a fixed format before play
+
+
+def movement_overview(*, drive: Drive) -> MovementOverview:
+    problems: list[str] = []
+    planned = False
+    schedule: list = []
+    if drive.state in (DriveState.DRAFT, DriveState.OPEN):
+        if drive.is_fixed:
+            planned = True
+            try:
+                schedule = plan_preview(drive=drive)
+            except ValidationError as error:
+                problems = list(error.messages)
+    else:
+        schedule = stored_seatings(drive=drive)
+    entries = {
+        e.pk: e for e in Entry.objects.filter(drive=drive).select_related("player")
+    }
+
+    def number(player: int) -> str:
+        return "dummy" if player == DUMMY else str(entries[player].number)
+
+    rounds = list(range(1, len(schedule) + 1))
+    table_count = max((len(s.tables) for s in schedule), default=0)
+    grid = []
+    for table in range(1, table_count + 1):
+        cells = []
+        for seating in schedule:
+            seated = next((t for t in seating.tables if t.table == table), None)
+            cells.append(
+                ""
+                if seated is None
+                else f"{number(seated.north)} & {number(seated.south)} v "
+                f"{number(seated.east)} & {number(seated.west)}"
+            )
+        grid.append((table, cells))
+    paths = []
+    players = sorted({p for s in schedule for p in s.players() if p != DUMMY})
+    for player in sorted(players, key=lambda p: entries[p].number):
+        by_round = {
+            r: (table, seat, partner)
+            for r, table, seat, partner in player_path(schedule=schedule, player=player)
+        }
+        cells = []
+        for r in rounds:
+            if r not in by_round:
+                cells.append("")
+                continue
+            table, seat, partner = by_round[r]
+            if table is None:
+                cells.append("sits out")
+            else:
+                cells.append(f"{table}{seat} with {number(partner)}")
+        paths.append((entries[player], cells))
+    quality = movement_quality(schedule=schedule).summary() if schedule else ""
+    return MovementOverview(rounds, grid, paths, quality, problems, planned)

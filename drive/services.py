@@ -16,8 +16,17 @@ from django.db.models import Count, Max
 from django.utils import timezone
 
 from drive import movement
-from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
-from drive.movement.types import Group, Seating, Side, TableSeating
+from drive.models import (
+    Drive,
+    DriveState,
+    Entry,
+    MovementFormat,
+    Round,
+    SeatAssignment,
+    Table,
+)
+from drive.movement import plan
+from drive.movement.types import DUMMY, Group, Seating, Side, TableSeating
 from drive.trumps import format_sequence, parse_sequence
 from players.models import Club, Player, normalise_name, tidy_name
 
@@ -182,28 +191,16 @@ def _check_group(group: str) -> str:
     return group
 
 
-@transaction.atomic
-def entry_register(
-    *,
-    drive: Drive,
-    player: Player | None = None,
-    name: str = "",
-    group: str | None = None,
-    checked_in: bool = True,
-    paid: bool = False,
-) -> Entry:
-    """Register a roster player, or a new one by name (found on the roster if already there)."""
-    drive = lock_drive(drive)
-    if drive.state == DriveState.DRAFT:
-        raise ValidationError("Open registration for this drive first.")
-    if drive.state == DriveState.FINISHED:
-        raise ValidationError("This drive has finished.")
+def _roster_player(
+    drive: Drive, player: Player | None, name: str, field: str
+) -> Player:
+    """The roster player picked, or the one typed (found by name, or added)."""
     if player is None:
         name = tidy_name(name)
         if not name:
-            raise ValidationError({"name": "Type the player's name."})
+            raise ValidationError({field: "Type the player's name."})
         if len(name) > Player._meta.get_field("name").max_length:
-            raise ValidationError({"name": "That name is too long."})
+            raise ValidationError({field: "That name is too long."})
         matches = list(
             Player.objects.filter(
                 club=drive.club, name_key=normalise_name(name)
@@ -212,7 +209,8 @@ def entry_register(
         if len(matches) > 1:
             raise ValidationError(
                 {
-                    "name": f"More than one player on the roster is called {name}; pick one from the list."
+                    field: f"More than one player on the roster is called {name}; "
+                    "pick one from the list."
                 }
             )
         player = matches[0] if matches else None
@@ -228,7 +226,25 @@ def entry_register(
         raise ValidationError(
             f"{player.name} is already entered as number {existing.number}."
         )
-    group = _check_group(group) if group else _default_group(drive, player)
+    return player
+
+
+def _check_registration_open(drive: Drive) -> None:
+    if drive.state == DriveState.DRAFT:
+        raise ValidationError("Open registration for this drive first.")
+    if drive.state == DriveState.FINISHED:
+        raise ValidationError("This drive has finished.")
+
+
+def _new_entry(
+    drive: Drive,
+    player: Player,
+    *,
+    group: str,
+    paid: bool,
+    checked_in: bool,
+    pair: int | None = None,
+) -> Entry:
     number = (
         Entry.objects.filter(drive=drive).aggregate(n=Max("number"))["n"] or 0
     ) + 1
@@ -237,6 +253,7 @@ def entry_register(
         player=player,
         number=number,
         group=group,
+        pair=pair,
         checked_in=False,
         paid=paid,
     )
@@ -244,6 +261,57 @@ def entry_register(
     if checked_in:
         _check_in(drive, entry)
     return entry
+
+
+@transaction.atomic
+def entry_register(
+    *,
+    drive: Drive,
+    player: Player | None = None,
+    name: str = "",
+    group: str | None = None,
+    checked_in: bool = True,
+    paid: bool = False,
+) -> Entry:
+    """Register a roster player, or a new one by name (found on the roster if already there)."""
+    drive = lock_drive(drive)
+    _check_registration_open(drive)
+    player = _roster_player(drive, player, name, "name")
+    group = _check_group(group) if group else _default_group(drive, player)
+    entry = _new_entry(drive, player, group=group, paid=paid, checked_in=checked_in)
+    if checked_in:
+        replan_fixed(drive=drive)
+    return entry
+
+
+@transaction.atomic
+def pair_register(
+    *,
+    drive: Drive,
+    first: Player | None = None,
+    first_name: str = "",
+    second: Player | None = None,
+    second_name: str = "",
+    checked_in: bool = True,
+    paid: bool = False,
+) -> tuple[Entry, Entry]:
+    """Register two players as a fixed pair (partners drives): one pair number, A and B."""
+    drive = lock_drive(drive)
+    _check_registration_open(drive)
+    one = _roster_player(drive, first, first_name, "name")
+    other = _roster_player(drive, second, second_name, "partner_name")
+    if one.pk == other.pk:
+        raise ValidationError({"partner_name": "A pair needs two different players."})
+    pair = (Entry.objects.filter(drive=drive).aggregate(n=Max("pair"))["n"] or 0) + 1
+    entries = (
+        _new_entry(drive, one, group="A", paid=paid, checked_in=checked_in, pair=pair),
+        _new_entry(
+            drive, other, group="B", paid=paid, checked_in=checked_in, pair=pair
+        ),
+    )
+    if checked_in:
+        replan_fixed(drive=drive)
+    return entries
 
 
 def _check_in(drive: Drive, entry: Entry) -> None:
@@ -263,6 +331,7 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     if checked_in:
         if not entry.checked_in:
             _check_in(drive, entry)
+            replan_fixed(drive=drive)
         return entry
     if entry.joined_round is not None:
         raise ValidationError(
@@ -307,9 +376,20 @@ def entry_remove(*, entry: Entry) -> None:
     entry.delete()
 
 
+def _partners_of(drive: Drive, entry: Entry) -> list[Entry]:
+    """The entry, and in a partners drive its partner: they come and go together."""
+    if drive.format != MovementFormat.PARTNERS or entry.pair is None:
+        return [entry]
+    return list(Entry.objects.filter(drive=drive, pair=entry.pair).order_by("group"))
+
+
 @transaction.atomic
 def entry_withdraw(*, entry: Entry) -> Entry:
-    """A player who leaves is withdrawn from the next round; the movement carries on."""
+    """A player who leaves is withdrawn from the next round; the movement carries on.
+
+    In a partners drive the pair withdraws together. Fixed formats re-plan the
+    rounds not yet played.
+    """
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     if drive.state != DriveState.IN_PLAY:
@@ -318,44 +398,50 @@ def entry_withdraw(*, entry: Entry) -> Entry:
         )
     if entry.withdrawn_from_round is not None:
         raise ValidationError(f"{entry.player.name} has already withdrawn.")
+    leaving = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round is None]
     next_round = drive.current_round + 1
-    others = [
-        e
-        for e in active_entries(drive=drive, round_number=next_round)
-        if e.pk != entry.pk
-    ]
-    counts = {
-        g: sum(1 for e in others if e.group == g)
-        for g in (Group.A.value, Group.B.value)
-    }
-    if drive.current_round < drive.rounds and not movement.table_count(
-        group_a=counts[Group.A.value], group_b=counts[Group.B.value]
-    ):
-        raise ValidationError("Without this player no table could be filled.")
-    entry.withdrawn_from_round = next_round
-    if entry.joined_round is None or entry.joined_round > drive.current_round:
-        # Never seated: simply not playing.
-        entry.joined_round = None
-        entry.withdrawn_from_round = None
-        entry.checked_in = False
-    entry.save(update_fields=["withdrawn_from_round", "joined_round", "checked_in"])
-    return entry
+    if drive.current_round < drive.rounds:
+        current = lineup(drive=drive, round_number=next_round)
+        gone = {e.pk for e in leaving}
+        rest = plan.Lineup(
+            group_a=tuple(p for p in current.group_a if p not in gone),
+            group_b=tuple(p for p in current.group_b if p not in gone),
+            pairs=tuple(pair for pair in current.pairs if not gone & set(pair)),
+        )
+        if plan.start_problems(format=drive.format, lineup=rest):
+            raise ValidationError("Without this player no table could be filled.")
+    for leaver in leaving:
+        leaver.withdrawn_from_round = next_round
+        if leaver.joined_round is None or leaver.joined_round > drive.current_round:
+            # Never seated: simply not playing.
+            leaver.joined_round = None
+            leaver.withdrawn_from_round = None
+            leaver.checked_in = False
+        leaver.save(
+            update_fields=["withdrawn_from_round", "joined_round", "checked_in"]
+        )
+    replan_fixed(drive=drive)
+    return next(e for e in leaving if e.pk == entry.pk)
 
 
 @transaction.atomic
 def entry_reinstate(*, entry: Entry) -> Entry:
-    """Undo a withdrawal that has not yet taken effect."""
+    """Undo a withdrawal that has not yet taken effect (with the partner, in pairs)."""
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     if entry.withdrawn_from_round is None:
         raise ValidationError(f"{entry.player.name} has not withdrawn.")
     if entry.withdrawn_from_round <= drive.current_round:
         raise ValidationError(
-            f"{entry.player.name}'s withdrawal has taken effect; register them again as a late arrival is not possible."
+            f"{entry.player.name}'s withdrawal has already taken effect, so it "
+            "cannot be undone."
         )
-    entry.withdrawn_from_round = None
-    entry.save(update_fields=["withdrawn_from_round"])
-    return entry
+    back = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round]
+    for returning in back:
+        returning.withdrawn_from_round = None
+        returning.save(update_fields=["withdrawn_from_round"])
+    replan_fixed(drive=drive)
+    return next(e for e in back if e.pk == entry.pk)
 
 
 @transaction.atomic
@@ -409,11 +495,14 @@ def _ensure_tables(drive: Drive, count: int) -> dict[int, Table]:
 
 
 def _save_seating(drive: Drive, number: int, seating: Seating) -> Round:
+    """Store one round's seating; a dummy seat (three-handed table) has no row."""
     round_ = Round.objects.create(drive=drive, number=number)
     tables = _ensure_tables(drive, len(seating.tables))
     rows = []
     for table in seating.tables:
         for position, entry_id in zip("NESW", table.players(), strict=True):
+            if entry_id == DUMMY:
+                continue
             rows.append(
                 SeatAssignment(
                     round=round_,
@@ -426,61 +515,175 @@ def _save_seating(drive: Drive, number: int, seating: Seating) -> Round:
         SeatAssignment(round=round_, entry_id=e, table=None) for e in seating.sit_outs
     )
     SeatAssignment.objects.bulk_create(rows)
-    drive.current_round = number
-    drive.save(update_fields=["current_round"])
     return round_
+
+
+def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:
+    """The stored seating of every round (1..up_to), as the engine's plain values."""
+    seats = SeatAssignment.objects.filter(round__drive=drive)
+    if up_to is not None:
+        seats = seats.filter(round__number__lte=up_to)
+    places: dict[int, dict[int, dict[str, int]]] = {}
+    sit_outs: dict[int, list[int]] = {}
+    for round_number, table_number, position, entry_id in seats.values_list(
+        "round__number", "table__number", "position", "entry_id"
+    ):
+        places.setdefault(round_number, {})
+        sit_outs.setdefault(round_number, [])
+        if table_number is None:
+            sit_outs[round_number].append(entry_id)
+        else:
+            places[round_number].setdefault(table_number, {})[position] = entry_id
+    return [
+        Seating(
+            tables=tuple(
+                TableSeating(
+                    table=number,
+                    north=seat.get("N", DUMMY),
+                    east=seat.get("E", DUMMY),
+                    south=seat.get("S", DUMMY),
+                    west=seat.get("W", DUMMY),
+                )
+                for number, seat in sorted(places[r].items())
+            ),
+            sit_outs=tuple(sorted(sit_outs[r])),
+        )
+        for r in sorted(places)
+    ]
 
 
 def seating_of_round(*, drive: Drive, round_number: int) -> Seating:
     """The stored seating of one round, as the engine's plain value."""
-    places: dict[int, dict[str, int]] = {}
-    sit_outs: list[int] = []
-    for seat in SeatAssignment.objects.filter(
-        round__drive=drive, round__number=round_number
-    ).select_related("table"):
-        if seat.table is None:
-            sit_outs.append(seat.entry_id)
-        else:
-            places.setdefault(seat.table.number, {})[seat.position] = seat.entry_id
-    tables = tuple(
-        TableSeating(
-            table=number,
-            north=places[number]["N"],
-            east=places[number]["E"],
-            south=places[number]["S"],
-            west=places[number]["W"],
-        )
-        for number in sorted(places)
+    rounds = stored_seatings(drive=drive, up_to=round_number)
+    if len(rounds) < round_number:
+        return Seating(tables=())
+    return rounds[round_number - 1]
+
+
+def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
+    """Who plays `round_number` (before play: everyone checked in), as plain values."""
+    entries = active_entries(drive=drive, round_number=round_number)
+    by_pair: dict[int, dict[str, int]] = {}
+    if drive.format == MovementFormat.PARTNERS:
+        for entry in entries:
+            if entry.pair is not None:
+                by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
+    return plan.Lineup(
+        group_a=tuple(e.pk for e in entries if e.group == Group.A.value),
+        group_b=tuple(e.pk for e in entries if e.group == Group.B.value),
+        pairs=tuple(
+            (members["A"], members["B"])
+            for _, members in sorted(by_pair.items())
+            if set(members) == {"A", "B"}
+        ),
     )
-    return Seating(tables=tables, sit_outs=tuple(sorted(sit_outs)))
+
+
+def _start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
+    problems = plan.start_problems(format=drive.format, lineup=players)
+    if drive.format == MovementFormat.PARTNERS:
+        numbers = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
+        paired = {p for pair in players.pairs for p in pair}
+        lonely = sorted(numbers[p] for p in players.players if p not in paired)
+        if lonely:
+            listed = ", ".join(str(n) for n in lonely)
+            problems = [
+                f"Entries without a partner: {listed}. Register them as a pair, "
+                "or remove them."
+            ] + [p for p in problems if "partner" not in p]
+    return problems
+
+
+def plan_preview(*, drive: Drive) -> list[Seating]:
+    """The whole movement of a fixed format as it would start now (nothing stored)."""
+    players = lineup(drive=drive)
+    problems = _start_problems(drive, players)
+    if problems:
+        raise ValidationError(problems)
+    return plan.plan_fixed(
+        format=drive.format,
+        lineup=players,
+        rounds=drive.rounds,
+        seed=drive.seed,
+        three_handed=drive.three_handed,
+    )
 
 
 @transaction.atomic
 def drive_start(*, drive: Drive) -> Round:
-    """Seat everyone checked in for round 1 by a seeded random draw."""
+    """Seat everyone checked in: round 1 by a seeded draw, or the whole fixed plan."""
     drive = lock_drive(drive)
     if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError("This drive has already started.")
     entries = active_entries(drive=drive)
-    group_a = [e.pk for e in entries if e.group == Group.A.value]
-    group_b = [e.pk for e in entries if e.group == Group.B.value]
     if len(entries) < 4:
         raise ValidationError(
             f"A drive needs at least 4 players checked in; {len(entries)} "
             f"{'is' if len(entries) == 1 else 'are'} checked in."
         )
-    advice = movement.balance_advice(group_a=len(group_a), group_b=len(group_b))
-    if advice:
-        raise ValidationError(
-            balance_message(drive=drive, advice=advice)
-            + " Balance the groups, then start."
+    players = lineup(drive=drive)
+    if drive.has_groups:
+        advice = movement.balance_advice(
+            group_a=len(players.group_a), group_b=len(players.group_b)
         )
-    seating = movement.first_round(group_a=group_a, group_b=group_b, seed=drive.seed)
+        if advice:
+            raise ValidationError(
+                balance_message(drive=drive, advice=advice)
+                + " Balance the groups, then start."
+            )
+    problems = _start_problems(drive, players)
+    if problems:
+        raise ValidationError(problems)
+    if drive.is_fixed:
+        schedule = plan.plan_fixed(
+            format=drive.format,
+            lineup=players,
+            rounds=drive.rounds,
+            seed=drive.seed,
+            three_handed=drive.three_handed,
+        )
+    else:
+        schedule = [
+            plan.opening_round(
+                lineup=players, seed=drive.seed, three_handed=drive.three_handed
+            )
+        ]
     Entry.objects.filter(pk__in=[e.pk for e in entries]).update(joined_round=1)
     drive.state = DriveState.IN_PLAY
     drive.started_at = timezone.now()
-    drive.save(update_fields=["state", "started_at"])
-    return _save_seating(drive, 1, seating)
+    drive.current_round = 1
+    drive.save(update_fields=["state", "started_at", "current_round"])
+    rounds = [_save_seating(drive, n, s) for n, s in enumerate(schedule, start=1)]
+    return rounds[0]
+
+
+def replan_fixed(*, drive: Drive) -> int:
+    """Re-plan the rounds of a fixed format not yet played, after a change of players.
+
+    Keeps every round up to the current one; returns how many rounds were planned.
+    Runs inside the caller's transaction, with the drive locked.
+    """
+    if not drive.is_fixed or drive.state != DriveState.IN_PLAY:
+        return 0
+    remaining = drive.rounds - drive.current_round
+    if remaining <= 0:
+        return 0
+    players = lineup(drive=drive, round_number=drive.current_round + 1)
+    problems = _start_problems(drive, players)
+    if problems:
+        raise ValidationError(problems)
+    Round.objects.filter(drive=drive, number__gt=drive.current_round).delete()
+    schedule = plan.plan_fixed(
+        format=drive.format,
+        lineup=players,
+        rounds=remaining,
+        seed=drive.seed,
+        history=stored_seatings(drive=drive, up_to=drive.current_round),
+        three_handed=drive.three_handed,
+    )
+    for offset, seating in enumerate(schedule, start=1):
+        _save_seating(drive, drive.current_round + offset, seating)
+    return len(schedule)
 
 
 def balance_message(*, drive: Drive, advice: int) -> str:
@@ -499,7 +702,8 @@ def balance_message(*, drive: Drive, advice: int) -> str:
 def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
     """The current round is complete: seat the next one, or finish the drive.
 
-    `winners` maps each table number of the current round to the side that won it.
+    `winners` maps each table number of the current round to the side that won
+    it; fixed formats already hold the next round and ignore it.
     """
     drive = lock_drive(drive)
     if drive.state != DriveState.IN_PLAY:
@@ -507,26 +711,26 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
     if drive.current_round >= drive.rounds:
         drive_finish(drive=drive)
         return None
-    previous = seating_of_round(drive=drive, round_number=drive.current_round)
     next_number = drive.current_round + 1
-    entries = active_entries(drive=drive, round_number=next_number)
-    sit_out_counts = dict(
-        SeatAssignment.objects.filter(round__drive=drive, table__isnull=True)
-        .values_list("entry_id")
-        .annotate(n=Count("id"))
-        .values_list("entry_id", "n")
-    )
-    seating = movement.next_round(
-        previous=previous,
-        winners=winners,
-        format=movement.Format(drive.format),
-        winners_move=drive.winners_move,
-        group_a=[e.pk for e in entries if e.group == Group.A.value],
-        group_b=[e.pk for e in entries if e.group == Group.B.value],
-        sit_out_counts=sit_out_counts,
-        seed=drive.seed,
-    )
-    return _save_seating(drive, next_number, seating)
+    planned = Round.objects.filter(drive=drive, number=next_number).first()
+    if planned is None:
+        if drive.is_fixed:
+            replan_fixed(drive=drive)
+            planned = Round.objects.get(drive=drive, number=next_number)
+        else:
+            seating = plan.following_round(
+                format=drive.format,
+                winners_move=drive.winners_move,
+                history=stored_seatings(drive=drive, up_to=drive.current_round),
+                winners=winners,
+                lineup=lineup(drive=drive, round_number=next_number),
+                seed=drive.seed,
+                three_handed=drive.three_handed,
+            )
+            planned = _save_seating(drive, next_number, seating)
+    drive.current_round = next_number
+    drive.save(update_fields=["current_round"])
+    return planned
 
 
 @transaction.atomic

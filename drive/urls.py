@@ -21,4 +21,5 @@ urlpatterns = [
     ),
     path("drives/<int:pk>/balance/", views.balance, name="balance"),
     path("drives/<int:pk>/seating/", views.seating, name="seating"),
+    path("drives/<int:pk>/movement/", views.movement, name="movement"),
 ]

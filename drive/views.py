@@ -161,17 +161,35 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
         if form.is_valid():
             data = form.cleaned_data
             try:
-                entry = services.entry_register(
-                    drive=drive,
-                    player=data["player"],
-                    name=data["name"] if not data["player"] else "",
-                    group=data["group"] or None,
-                    checked_in=data["checked_in"],
-                    paid=data["paid"],
-                )
+                if form.pairs:
+                    entry, partner = services.pair_register(
+                        drive=drive,
+                        first=data["player"],
+                        first_name=data["name"] if not data["player"] else "",
+                        second_name=data["partner_name"],
+                        checked_in=data["checked_in"],
+                        paid=data["paid"],
+                    )
+                else:
+                    entry = services.entry_register(
+                        drive=drive,
+                        player=data["player"],
+                        name=data["name"] if not data["player"] else "",
+                        group=data["group"] or None,
+                        checked_in=data["checked_in"],
+                        paid=data["paid"],
+                    )
+                    partner = None
             except ValidationError as error:
                 apply_errors(form, error)
             else:
+                if partner is not None:
+                    messages.success(
+                        request,
+                        f"Pair {entry.pair}: {entry.player.name} ({entry.number}) and "
+                        f"{partner.player.name} ({partner.number}).",
+                    )
+                    return redirect("drive:entries", pk=drive.pk)
                 drive.refresh_from_db()
                 note = ""
                 if entry.joined_round and drive.state == DriveState.IN_PLAY:
@@ -267,3 +285,11 @@ def seating(request: HttpRequest, pk: int) -> HttpResponse:
         "rounds": range(1, drive.current_round + 1),
     }
     return render(request, "drive/seating.html", context)
+
+
+@assistant_required
+@require_GET
+def movement(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    overview = selectors.movement_overview(drive=drive)
+    return render(request, "drive/movement.html", {"drive": drive, "m": overview})

@@ -109,17 +109,17 @@ def leaderboard(*, drive: Drive, group: str | None = None) -> list[Standing]:
 
 @dataclass(frozen=True)
 class Deal:
-    """One table's play of one hand."""
+    """One table's play of one hand; a dummy hand's seat holds None."""
 
     hand: int
     round: int
     trumps: Trump
     table: int
     table_id: int
-    north: int
-    east: int
-    south: int
-    west: int
+    north: int | None
+    east: int | None
+    south: int | None
+    west: int | None
     ns_tricks: int | None
     version: int = 0
     names: dict = field(default_factory=dict, compare=False)
@@ -164,10 +164,10 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
                     trumps=trumps_for_hand(trumps, hand),
                     table=table_no,
                     table_id=table_id,
-                    north=seat["N"],
-                    east=seat["E"],
-                    south=seat["S"],
-                    west=seat["W"],
+                    north=seat.get("N"),
+                    east=seat.get("E"),
+                    south=seat.get("S"),
+                    west=seat.get("W"),
                     ns_tricks=ns,
                     version=version,
                     names=names,

@@ -71,9 +71,19 @@ def drive_with_players(
 ) -> Drive:
     """A drive with `players` entries checked in, alternately A and B; started if asked."""
     drive = DriveFactory(club=club or ClubFactory(), state="open", **settings)
-    for index in range(players):
-        player = PlayerFactory(club=drive.club)
-        drive_services.entry_register(drive=drive, player=player, group="AB"[index % 2])
+    if drive.format == "partners":
+        for _ in range(players // 2):
+            drive_services.pair_register(
+                drive=drive,
+                first=PlayerFactory(club=drive.club),
+                second=PlayerFactory(club=drive.club),
+            )
+    else:
+        for index in range(players):
+            player = PlayerFactory(club=drive.club)
+            drive_services.entry_register(
+                drive=drive, player=player, group="AB"[index % 2]
+            )
     if start:
         drive_services.drive_start(drive=drive)
         drive.refresh_from_db()

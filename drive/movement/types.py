@@ -55,6 +55,9 @@ SEAT_SIDE: dict[Seat, Side] = {
 class Format(str, Enum):
     PROGRESSIVE = "progressive"
     SEMI_PARTNER = "semi-partner"
+    STATIONARY = "stationary"
+    PARTNERS = "partners"
+    INDIVIDUAL = "individual"
 
 
 @dataclass(frozen=True)

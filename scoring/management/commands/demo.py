@@ -31,6 +31,11 @@ class Command(BaseCommand):
             default=MovementFormat.PROGRESSIVE,
         )
         parser.add_argument("--winners-move", action="store_true")
+        parser.add_argument(
+            "--three-handed",
+            action="store_true",
+            help="Three left over play with a dummy hand instead of sitting out.",
+        )
         parser.add_argument("--hands-per-round", type=int, default=1)
         parser.add_argument("--seed", type=int, default=None)
 
@@ -82,10 +87,19 @@ class Command(BaseCommand):
             date=timezone.localdate(),
             format=options["format"],
             winners_move=bool(options["winners_move"]),
+            three_handed=bool(options["three_handed"]),
             hands=int(options["hands"]),
             hands_per_round=int(options["hands_per_round"]),
         )
         drive_services.drive_open_registration(drive=drive)
+        if drive.format == MovementFormat.PARTNERS:
+            if players % 2:
+                raise CommandError("A partners drive needs an even number of players.")
+            for first, second in zip(roster[::2], roster[1::2], strict=True):
+                drive_services.pair_register(
+                    drive=drive, first=first, second=second, paid=True
+                )
+            return drive
         for index, player in enumerate(roster):
             drive_services.entry_register(
                 drive=drive,

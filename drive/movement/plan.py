@@ -1,0 +1,201 @@
+"""Which engine seats a drive, for every format, and what a head count gives.
+
+- *Progressive* and *semi-partner* are seated round by round, because each
+  round's results decide the next moves (``progressive``).
+- *Stationary*, *partners* and *individual* are *fixed*: the whole evening is
+  planned before play (``stationary``, ``partners``, ``individual``), so every
+  card can be printed; a late arrival or a withdrawal re-plans the rounds not
+  yet played, keeping those that were.
+- The *three-handed table* (a drive option): when exactly three are left over,
+  they play with a dummy hand instead of sitting out (``three_handed``). For
+  fairness the three count as sitting out when the next sit-outs are chosen,
+  so nobody plays with the dummy twice while others have not.
+
+A *line-up* is who plays the next round: group A, group B and, for partners
+drives, the registered pairs (A, B).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .partners import check_pairs, partners_schedule
+from .progressive import first_round, next_round
+from .sitouts import table_count
+from .stationary import stationary_schedule
+from .three_handed import with_three_handed_table
+from .types import DUMMY, Format, Group, Seating, Side, real_players
+
+FIXED = frozenset({Format.STATIONARY, Format.PARTNERS, Format.INDIVIDUAL})
+GROUPED = frozenset({Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.STATIONARY})
+
+
+@dataclass(frozen=True)
+class Lineup:
+    group_a: tuple[int, ...]
+    group_b: tuple[int, ...]
+    pairs: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return tuple(sorted(self.group_a + self.group_b))
+
+    @property
+    def groups(self) -> dict[int, Group]:
+        return {p: Group.A for p in self.group_a} | {p: Group.B for p in self.group_b}
+
+
+@dataclass(frozen=True)
+class HeadCount:
+    """What a line-up gives: tables (a three-handed one included) and sit-outs."""
+
+    tables: int
+    sit_outs: int
+    three_handed_table: bool = False
+
+
+def head_count(
+    *, format: Format | str, lineup: Lineup, three_handed: bool
+) -> HeadCount:
+    format = Format(format)
+    players = len(lineup.players)
+    if format in (Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.STATIONARY):
+        tables = table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
+    elif format is Format.PARTNERS:
+        tables = len(lineup.pairs) // 2
+    else:
+        tables = players // 4
+    sit_outs = players - 4 * tables
+    if three_handed and sit_outs == 3 and format is not Format.PARTNERS:
+        return HeadCount(tables=tables + 1, sit_outs=0, three_handed_table=True)
+    return HeadCount(tables=tables, sit_outs=sit_outs)
+
+
+def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
+    """What stops this line-up from playing this format, in plain words."""
+    format = Format(format)
+    players = lineup.players
+    if len(players) < 4:
+        return [f"A drive needs at least 4 players; {len(players)} can play."]
+    if format is Format.PARTNERS:
+        return check_pairs(players=players, pairs=lineup.pairs)
+    if format in GROUPED and not table_count(
+        group_a=len(lineup.group_a), group_b=len(lineup.group_b)
+    ):
+        return [
+            "Every table needs two players of each group: "
+            f"{len(lineup.group_a)} and {len(lineup.group_b)} fill no table."
+        ]
+    return []
+
+
+def _three_handed(
+    seating: Seating, lineup: Lineup, counts: Mapping[int, int]
+) -> Seating:
+    return with_three_handed_table(
+        seating=seating, groups=lineup.groups, sit_out_counts=counts
+    )
+
+
+def rotation_counts(history: Iterable[Seating]) -> Counter[int]:
+    """Rounds each player sat out or played at a three-handed table."""
+    counts: Counter[int] = Counter()
+    for seating in history:
+        counts.update(seating.sit_outs)
+        for table in seating.tables:
+            if DUMMY in table.players():
+                counts.update(real_players(table))
+    return counts
+
+
+def _without_three_handed(seating: Seating) -> Seating:
+    """The three at a dummy table count as sitting out when the next round is seated."""
+    kept = tuple(t for t in seating.tables if DUMMY not in t.players())
+    if len(kept) == len(seating.tables):
+        return seating
+    extra = [p for t in seating.tables if DUMMY in t.players() for p in real_players(t)]
+    return Seating(tables=kept, sit_outs=tuple(sorted((*seating.sit_outs, *extra))))
+
+
+def plan_fixed(
+    *,
+    format: Format | str,
+    lineup: Lineup,
+    rounds: int,
+    seed: int,
+    history: Sequence[Seating] = (),
+    three_handed: bool = False,
+) -> list[Seating]:
+    """The next `rounds` rounds of a fixed format, continuing `history`."""
+    format = Format(format)
+    if format not in FIXED:
+        raise ValueError(f"{format.value} drives are seated round by round")
+    plain_history = [_without_three_handed(s) for s in history]
+    if format is Format.STATIONARY:
+        schedule = stationary_schedule(
+            group_a=lineup.group_a,
+            group_b=lineup.group_b,
+            rounds=rounds,
+            seed=seed,
+            history=plain_history,
+        )
+    elif format is Format.PARTNERS:
+        schedule = partners_schedule(
+            pairs=lineup.pairs, rounds=rounds, seed=seed, history=plain_history
+        )
+    else:
+        from .individual import individual_schedule
+
+        schedule = individual_schedule(
+            players=lineup.players, rounds=rounds, seed=seed, history=plain_history
+        )
+    if not three_handed:
+        return list(schedule)
+    counts = rotation_counts(history)
+    result = []
+    for seating in schedule:
+        seated = _three_handed(seating, lineup, counts)
+        counts = counts + rotation_counts([seated])
+        result.append(seated)
+    return result
+
+
+def opening_round(*, lineup: Lineup, seed: int, three_handed: bool = False) -> Seating:
+    """Round 1 of a progressive or semi-partner drive: a seeded draw."""
+    seating = first_round(group_a=lineup.group_a, group_b=lineup.group_b, seed=seed)
+    return _three_handed(seating, lineup, {}) if three_handed else seating
+
+
+def following_round(
+    *,
+    format: Format | str,
+    winners_move: bool,
+    history: Sequence[Seating],
+    winners: Mapping[int, Side],
+    lineup: Lineup,
+    seed: int,
+    three_handed: bool = False,
+) -> Seating:
+    """The next round of a progressive or semi-partner drive after `history`.
+
+    A three-handed table takes no part in the moves: its three rejoin the
+    players waiting for a seat.
+    """
+    previous = history[-1]
+    plain = _without_three_handed(previous)
+    kept = {t.table for t in plain.tables}
+    seating = next_round(
+        previous=plain,
+        winners={t: side for t, side in winners.items() if t in kept},
+        format=Format(format),
+        winners_move=winners_move,
+        group_a=lineup.group_a,
+        group_b=lineup.group_b,
+        sit_out_counts=rotation_counts(history),
+        seed=seed,
+    )
+    if three_handed:
+        seating = _three_handed(seating, lineup, rotation_counts(history))
+    return seating

@@ -1,0 +1,78 @@
+"""Pages for the other formats: pair registration, the movement preview."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from drive.models import DriveState, Entry, Round
+from tests.factories import DriveFactory, PlayerFactory, drive_with_players
+
+pytestmark = pytest.mark.django_db
+
+
+def test_pairs_are_registered_together_at_the_door(organiser_client, club):
+    drive = DriveFactory(club=club, state="open", format="partners")
+    url = reverse("drive:entries", args=[drive.pk])
+    page = organiser_client.get(url)
+    assert b"Partner's name" in page.content
+    response = organiser_client.post(
+        url,
+        {
+            "name": "Zofia Kowalska",
+            "partner_name": "Ștefan Popescu",
+            "checked_in": "on",
+        },
+    )
+    assert response.status_code == 302
+    entries = list(Entry.objects.filter(drive=drive).order_by("number"))
+    assert [(e.player.name, e.pair, e.group) for e in entries] == [
+        ("Zofia Kowalska", 1, "A"),
+        ("Ștefan Popescu", 1, "B"),
+    ]
+    # A name alone is refused in a partners drive, and nothing is written.
+    response = organiser_client.post(url, {"name": "Lonely", "checked_in": "on"})
+    assert response.status_code == 400
+    assert "partner" in response.content.decode()
+    assert Entry.objects.filter(drive=drive).count() == 2
+
+
+def test_movement_preview_of_a_fixed_format_before_play(organiser_client, club):
+    drive = drive_with_players(
+        club=club, players=8, format="individual", hands=7, start=False
+    )
+    response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert "Tables by round" in text and "R7" in text
+    assert "nobody partners anyone twice" in text
+    # A preview stores nothing.
+    assert not Round.objects.filter(drive=drive).exists()
+    drive.refresh_from_db()
+    assert drive.state == DriveState.OPEN
+
+
+def test_movement_preview_says_what_stops_the_start(organiser_client, club):
+    drive = drive_with_players(club=club, players=8, format="partners", start=False)
+    from drive import services
+
+    services.entry_register(drive=drive, player=PlayerFactory(club=club))
+    response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
+    assert response.status_code == 200
+    assert "Entries without a partner: 9" in response.content.decode()
+    start = organiser_client.post(reverse("drive:start", args=[drive.pk]))
+    assert start.status_code == 400
+    assert "Entries without a partner: 9" in start.content.decode()
+
+
+def test_movement_page_of_a_progressive_drive_in_play(assistant_client, club):
+    drive = drive_with_players(club=club, players=8)
+    response = assistant_client.get(reverse("drive:movement", args=[drive.pk]))
+    assert response.status_code == 200
+    assert "the results decide the moves" in response.content.decode()
+
+
+def test_movement_page_of_another_club_is_not_found(organiser_client):
+    drive = drive_with_players(players=8, format="stationary", start=False)
+    response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
+    assert response.status_code == 404
