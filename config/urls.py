@@ -4,4 +4,5 @@ urlpatterns = [
     path("", include("players.urls")),
     path("", include("drive.urls")),
     path("", include("scoring.urls")),
+    path("", include("scoring.urls_print")),
 ]

@@ -42,3 +42,10 @@ class MemberForm(forms.Form):
 
 
 GROUP_CHOICES = PreferredGroup.choices
+
+
+class RosterUploadForm(forms.Form):
+    file = forms.FileField(
+        label="Spreadsheet of players (CSV or XLSX)",
+        help_text="The first row names the columns: Name (required), Email, Phone, Group.",
+    )

@@ -14,6 +14,7 @@ urlpatterns = [
     ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("players/", views.roster, name="roster"),
+    path("players/import/", views.roster_import, name="import"),
     path("players/<int:pk>/", views.player_edit, name="edit"),
     path("players/<int:pk>/active/", views.player_active, name="active"),
     path("players/<int:pk>/delete/", views.player_delete, name="delete"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -12,9 +14,9 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from players import services
+from players import imports, services
 from players.access import organiser_required
-from players.forms import MemberForm, PlayerForm, SetupForm
+from players.forms import MemberForm, PlayerForm, RosterUploadForm, SetupForm
 from players.models import Club, Player, normalise_name
 
 
@@ -195,3 +197,106 @@ def members(request: HttpRequest) -> HttpResponse:
         {"form": form, "memberships": memberships},
         status=status,
     )
+
+
+# The uploaded rows wait in the session (the database) between the preview and
+# the import: never on disk, and never trusted from the browser.
+IMPORT_SESSION_KEY = "roster_import"
+
+
+def _import_page(
+    request: HttpRequest,
+    *,
+    form: RosterUploadForm | None = None,
+    preview: imports.Preview | None = None,
+    token: str = "",
+    filename: str = "",
+    error: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    return render(
+        request,
+        "players/import.html",
+        {
+            "form": form or RosterUploadForm(),
+            "preview": preview,
+            "token": token,
+            "filename": filename,
+            "error": error,
+        },
+        status=status,
+    )
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def roster_import(request: HttpRequest) -> HttpResponse:
+    """Upload a CSV or XLSX roster, see a verdict per row, then import or cancel."""
+    if request.method == "GET":
+        return _import_page(request)
+    action = request.POST.get("action", "preview")
+    if action == "cancel":
+        request.session.pop(IMPORT_SESSION_KEY, None)
+        messages.info(request, "Nothing was imported.")
+        return redirect("players:roster")
+    if action == "import":
+        return _import_confirm(request)
+    form = RosterUploadForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return _import_page(request, form=form, status=400)
+    upload = form.cleaned_data["file"]
+    if upload.size > imports.MAX_BYTES:
+        form.add_error("file", "The file is too large for a roster (2 MB at most).")
+        return _import_page(request, form=form, status=400)
+    try:
+        rows = imports.read_upload(upload.name, upload.read())
+    except imports.RosterFileError as error:
+        form.add_error("file", str(error))
+        return _import_page(request, form=form, status=400)
+    token = secrets.token_urlsafe(16)
+    request.session[IMPORT_SESSION_KEY] = {
+        "token": token,
+        "filename": upload.name[:200],
+        "rows": imports.rows_to_session(rows),
+    }
+    return _import_page(
+        request,
+        preview=imports.preview(club=request.club, rows=rows),
+        token=token,
+        filename=upload.name,
+    )
+
+
+def _import_confirm(request: HttpRequest) -> HttpResponse:
+    stored = request.session.get(IMPORT_SESSION_KEY)
+    if not isinstance(stored, dict) or stored.get("token") != request.POST.get("token"):
+        return _import_page(
+            request,
+            error="This preview is out of date: upload the file again.",
+            status=400,
+        )
+    rows = imports.rows_from_session(stored.get("rows"))
+    if not rows:
+        request.session.pop(IMPORT_SESSION_KEY, None)
+        return _import_page(
+            request, error="The file's rows were lost: upload it again.", status=400
+        )
+    skip = request.POST.get("skip_errors") == "1"
+    try:
+        summary = imports.roster_import(club=request.club, rows=rows, skip_errors=skip)
+    except ValidationError as error:
+        return _import_page(
+            request,
+            preview=imports.preview(club=request.club, rows=rows),
+            token=stored["token"],
+            filename=stored.get("filename", ""),
+            error=error.messages[0],
+            status=400,
+        )
+    request.session.pop(IMPORT_SESSION_KEY, None)
+    skipped = f", skipped {summary.errors} with errors" if summary.errors else ""
+    messages.success(
+        request,
+        f"Imported: added {summary.added}, already on the roster {summary.matched}{skipped}.",
+    )
+    return redirect("players:roster")

@@ -2,25 +2,39 @@
 
 Sheets: `Results` (the standings, rank order), `Deals` (one row per table per
 hand: the seats by entry number and the tricks, from which anyone can recompute
-every total), and `Drive` (the settings the scores depend on).
+every total), `Hands` (one row per entry: each hand's score and the running
+total), `Movement` (one row per table per round, and one per sit-out),
+`Adjustments` (sit-out compensation and the organiser's adjustments, with
+reasons), `Corrections` (every version of each result that was entered more
+than once) and `Drive` (the settings the scores depend on). `Results` is also
+written as CSV.
+
+Text is never a formula: workbook cells holding text are stored as text
+whatever their first character, and in the CSV a text beginning with = + - @
+(or a tab or carriage return) gets a leading apostrophe, which spreadsheets
+read as "this is text".
 """
 
 from __future__ import annotations
 
+import csv
 import io
 import re
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
+from django.utils import timezone
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
-from drive.models import Drive
+from drive.models import Drive, Entry, SeatAssignment
+from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
-from scoring.selectors import deals, drive_scores
+from scoring.selectors import DriveScores, deals, drive_scores
 
 BOLD = Font(bold=True)
 
@@ -84,10 +98,8 @@ def _sheet(
         sheet.append([_cell(sheet, value) for value in row])
 
 
-def build_workbook(*, drive: Drive) -> Workbook:
-    workbook = Workbook(write_only=True)
-    scores = drive_scores(drive=drive)
-    results = [
+def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+    return [
         [
             s.rank,
             s.number,
@@ -101,6 +113,12 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ]
         for s in scores.standings()
     ]
+
+
+def build_workbook(*, drive: Drive) -> Workbook:
+    workbook = Workbook(write_only=True)
+    scores = drive_scores(drive=drive)
+    results = results_rows(drive=drive, scores=scores)
     _sheet(
         workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
     )
@@ -131,6 +149,10 @@ def build_workbook(*, drive: Drive) -> Workbook:
         [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9],
         deal_rows,
     )
+    _hands_sheet(workbook, drive=drive, scores=scores)
+    _movement_sheet(workbook, drive=drive)
+    _adjustments_sheet(workbook, drive=drive, scores=scores)
+    _corrections_sheet(workbook, drive=drive)
     settings_rows = [
         ["Club", drive.club.name],
         ["Drive", drive.name],
@@ -159,3 +181,210 @@ def write_workbook(*, drive: Drive, output: IO[bytes]) -> None:
     buffer = io.BytesIO()
     build_workbook(drive=drive).save(buffer)
     output.write(buffer.getvalue())
+
+
+def _local(moment: Any) -> Any:
+    """A naive local datetime: spreadsheets know no time zones."""
+    if moment is None:
+        return None
+    return timezone.localtime(moment).replace(tzinfo=None)
+
+
+def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> None:
+    """One row per entry: each hand's score and the running total after it.
+
+    A hand the entry did not play (sat out, not there, not played yet) has no
+    score; the running total shows on every hand the room has played.
+    """
+    headers = ["No.", "Name", "Group"]
+    for hand in range(1, drive.hands + 1):
+        headers += [f"Hand {hand}", f"Total {hand}"]
+    headers += ["Score", "Adjustment", "Total"]
+    standing = {s.entry: s for s in scores.standings()}
+    rows = []
+    for record in sorted(scores.records, key=lambda r: r.number):
+        row: list[Any] = [record.number, record.name, drive.group_label(record.group)]
+        running = 0
+        sat_out = set(record.sat_out_hands)
+        for hand in range(1, drive.hands + 1):
+            score = record.hand_scores.get(hand)
+            if score is not None:
+                running += score
+            shown = score is not None or hand in sat_out
+            row += [score, running if shown else None]
+        total = standing[record.entry]
+        row += [total.score, total.adjustment, total.total]
+        rows.append(row)
+    widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
+    _sheet(workbook, "Hands", headers, widths, rows)
+
+
+MOVEMENT_HEADERS = [
+    "Round",
+    "First hand",
+    "Last hand",
+    "Table",
+    "N",
+    "E",
+    "S",
+    "W",
+    "Sits out",
+    "N name",
+    "E name",
+    "S name",
+    "W name",
+    "Sits out name",
+]
+
+
+def _movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
+    """Every stored round: one row per table (seats by entry number), one per sit-out.
+
+    A seat nobody holds at a table is the dummy hand of a three-handed table.
+    """
+    names = dict(
+        Entry.objects.filter(drive=drive).values_list("number", "player__name")
+    )
+    tables: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
+    sit_outs: dict[int, list[int]] = defaultdict(list)
+    for round_number, table, position, number in SeatAssignment.objects.filter(
+        round__drive=drive
+    ).values_list("round__number", "table__number", "position", "entry__number"):
+        if table is None:
+            sit_outs[round_number].append(number)
+        else:
+            tables[(round_number, table)][position] = number
+    rows = []
+    for round_number in sorted({r for r, _ in tables} | set(sit_outs)):
+        hands = drive.hands_of_round(round_number)
+        first, last = hands[0], hands[-1]
+        for (number, table), seats in sorted(tables.items()):
+            if number != round_number:
+                continue
+            numbers = [seats.get(seat, "dummy") for seat in "NESW"]
+            rows.append(
+                [round_number, first, last, table, *numbers, None]
+                + [names.get(n, "") if isinstance(n, int) else n for n in numbers]
+                + [""]
+            )
+        for number in sorted(sit_outs[round_number]):
+            rows.append(
+                [round_number, first, last, None, None, None, None, None, number]
+                + ["", "", "", "", names.get(number, "")]
+            )
+    widths = [7, 10, 10, 7, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24]
+    _sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
+
+
+ADJUSTMENT_HEADERS = ["No.", "Name", "Kind", "Points", "Reason", "By", "When"]
+
+
+def _adjustments_sheet(
+    workbook: Workbook, *, drive: Drive, scores: DriveScores
+) -> None:
+    """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
+    rows: list[list[Any]] = []
+    rule = drive.get_sit_out_compensation_display()
+    for s in sorted(scores.standings(), key=lambda s: s.number):
+        if s.sat_out:
+            hands = f"{s.sat_out} hand{'s' if s.sat_out != 1 else ''} sat out"
+            rows.append(
+                [
+                    s.number,
+                    s.name,
+                    "Sit-out compensation",
+                    s.compensation,
+                    f"{hands}: {rule}",
+                    "",
+                    None,
+                ]
+            )
+    for adjustment in (
+        Adjustment.objects.filter(entry__drive=drive)
+        .select_related("entry__player", "created_by")
+        .order_by("entry__number", "created_at", "id")
+    ):
+        rows.append(
+            [
+                adjustment.entry.number,
+                adjustment.entry.player.name,
+                "Adjustment",
+                adjustment.points,
+                adjustment.reason,
+                adjustment.created_by.get_username() if adjustment.created_by else "",
+                _local(adjustment.created_at),
+            ]
+        )
+    _sheet(
+        workbook, "Adjustments", ADJUSTMENT_HEADERS, [6, 28, 22, 8, 48, 14, 18], rows
+    )
+
+
+CORRECTION_HEADERS = [
+    "Hand",
+    "Table",
+    "Version",
+    "NS tricks",
+    "EW tricks",
+    "Status",
+    "Entered by",
+    "Source",
+    "Entered at",
+    "Resolved by",
+    "Resolved at",
+]
+
+
+def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
+    """Every version of each result entered more than once, oldest first."""
+    history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
+    for result in HandResult.objects.filter(table__drive=drive).select_related(
+        "table", "entered_by", "resolved_by"
+    ):
+        history[(result.hand, result.table.number)].append(result)
+    rows = []
+    for (hand, table), versions in sorted(history.items()):
+        if len(versions) < 2:
+            continue
+        for result in sorted(versions, key=lambda r: r.version):
+            rows.append(
+                [
+                    hand,
+                    table,
+                    result.version,
+                    result.ns_tricks,
+                    result.ew_tricks,
+                    result.get_status_display(),
+                    result.entered_by.get_username() if result.entered_by else "",
+                    result.source,
+                    _local(result.created_at),
+                    result.resolved_by.get_username() if result.resolved_by else "",
+                    _local(result.resolved_at),
+                ]
+            )
+    widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18]
+    _sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
+
+
+# --- Results as CSV ----------------------------------------------------------------
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_safe(value: Any) -> Any:
+    """Text a spreadsheet would run as a formula gets a leading apostrophe."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def results_csv_filename(drive: Drive) -> str:
+    return workbook_filename(drive).removesuffix(".xlsx") + "-results.csv"
+
+
+def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
+    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for Excel)."""
+    writer = csv.writer(output, lineterminator="\r\n")
+    writer.writerow(RESULTS_HEADERS)
+    for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
+        writer.writerow([csv_safe(value) for value in row])

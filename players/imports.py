@@ -1,0 +1,410 @@
+"""Roster import: a CSV or XLSX file of players, previewed, then added.
+
+- *Upload*: a CSV (comma, semicolon or tab separated; UTF-8, or Windows
+  Latin-1 from older spreadsheets) or an XLSX workbook (its first sheet). The
+  first row names the columns, matched without regard to case or spaces:
+  a name column is required (``Name``, ``Full name``, ``Player`` or
+  ``Player name``); ``Email``, ``Phone`` and ``Group`` are optional.
+- *Verdict*, for each row: *new* (will be added), *on the roster* (a player of
+  the club has that name, ignoring case, accents and extra spaces: nobody is
+  added twice, nor is a name repeated in the file), or *error* with the reason.
+- *Import*: adds the new players in one transaction. With an error left in
+  the file nothing is written, unless the organiser chose to skip the rows
+  with errors.
+
+Cell text is kept as text: a cell holding a spreadsheet formula is an error
+(the name itself must be typed), and text such as "=Smith" is a name like any
+other (the exports never let a spreadsheet run it).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+
+from players.models import Club, Player, normalise_name, tidy_name
+
+MAX_BYTES = 2 * 1024 * 1024
+MAX_ROWS = 5000
+NAME_HEADERS = ("name", "full name", "player", "player name")
+OPTIONAL_HEADERS = ("email", "phone", "group")
+FIELDS = ("name", "email", "phone", "group")
+NAME_MAX = Player._meta.get_field("name").max_length
+PHONE_MAX = Player._meta.get_field("phone").max_length
+# Group words understood besides A and B: the traditional labels.
+GROUP_WORDS = {
+    "a": "A",
+    "group a": "A",
+    "b": "B",
+    "group b": "B",
+    "lady": "A",
+    "ladies": "A",
+    "gent": "B",
+    "gents": "B",
+    "gentleman": "B",
+    "gentlemen": "B",
+    "": "",
+}
+
+
+class RosterFileError(ValueError):
+    """The file as a whole cannot be read: the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class RawRow:
+    """One data row as read: its line in the file and its cells, as text."""
+
+    line: int
+    cells: dict[str, str]
+    formula_in: tuple[str, ...] = ()
+
+
+class Verdict:
+    NEW = "new"
+    ON_ROSTER = "on_roster"
+    ERROR = "error"
+
+
+VERDICT_LABELS = {
+    Verdict.NEW: "New",
+    Verdict.ON_ROSTER: "Already on the roster",
+    Verdict.ERROR: "Error",
+}
+
+
+@dataclass(frozen=True)
+class RowVerdict:
+    line: int
+    name: str
+    email: str
+    phone: str
+    group: str
+    verdict: str
+    reason: str = ""
+    player_id: int | None = None
+
+    @property
+    def verdict_label(self) -> str:
+        return VERDICT_LABELS[self.verdict]
+
+    @property
+    def is_error(self) -> bool:
+        return self.verdict == Verdict.ERROR
+
+
+@dataclass(frozen=True)
+class Preview:
+    rows: tuple[RowVerdict, ...]
+
+    def count(self, verdict: str) -> int:
+        return sum(1 for row in self.rows if row.verdict == verdict)
+
+    @property
+    def new(self) -> int:
+        return self.count(Verdict.NEW)
+
+    @property
+    def on_roster(self) -> int:
+        return self.count(Verdict.ON_ROSTER)
+
+    @property
+    def errors(self) -> int:
+        return self.count(Verdict.ERROR)
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: int
+    matched: int
+    errors: int
+    players: tuple[Player, ...] = field(default=(), compare=False)
+
+    def __str__(self) -> str:
+        return f"added {self.added}, matched {self.matched}, errors {self.errors}"
+
+
+# --- reading a file ----------------------------------------------------------------
+
+
+def read_upload(filename: str, data: bytes) -> list[RawRow]:
+    """The rows of an uploaded CSV or XLSX file. Raises RosterFileError with a message."""
+    if not data or not data.strip():
+        raise RosterFileError(
+            "The file is empty. Choose a CSV or XLSX file of players."
+        )
+    if len(data) > MAX_BYTES:
+        raise RosterFileError(
+            f"The file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+            "a roster is much smaller. Is it the right file?"
+        )
+    lower = filename.lower()
+    if data[:4] == b"PK\x03\x04" or lower.endswith(".xlsx"):
+        return _read_xlsx(data)
+    if lower.endswith((".csv", ".txt", ".tsv")) or not _looks_binary(data):
+        return _read_csv(data)
+    raise RosterFileError(
+        "This is not a CSV or XLSX file. Save the roster from your spreadsheet "
+        "as CSV or Excel workbook (.xlsx) and upload that."
+    )
+
+
+def _looks_binary(data: bytes) -> bool:
+    sample = data[:4096]
+    return b"\x00" in sample or data[:4] in (b"%PDF", b"\xd0\xcf\x11\xe0")
+
+
+def _decode(data: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def _read_csv(data: bytes) -> list[RawRow]:
+    if _looks_binary(data):
+        raise RosterFileError(
+            "This file is not a CSV file (it holds binary data). Save the roster "
+            "as CSV or Excel workbook (.xlsx) and upload that."
+        )
+    text = _decode(data)
+    first_line = text.splitlines()[0] if text.splitlines() else ""
+    delimiter = max((",", ";", "\t"), key=first_line.count)
+    try:
+        records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    except csv.Error as error:
+        raise RosterFileError(f"The CSV file cannot be read: {error}.") from error
+    return _rows_from_table(([cell for cell in record], ()) for record in records)
+
+
+def _read_xlsx(data: bytes) -> list[RawRow]:
+    from openpyxl import load_workbook
+
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=False)
+    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as error:
+        raise RosterFileError(
+            "The workbook cannot be opened: it is damaged or not an Excel "
+            "workbook (.xlsx). Save it again from your spreadsheet and retry."
+        ) from error
+    try:
+        sheet = workbook.worksheets[0] if workbook.worksheets else None
+        if sheet is None:
+            raise RosterFileError("The workbook has no sheets.")
+        table = []
+        for row in sheet.iter_rows():
+            values, formulas = [], []
+            for index, cell in enumerate(row):
+                value = cell.value
+                if getattr(cell, "data_type", None) == "f":
+                    formulas.append(index)
+                values.append(_cell_text(value))
+            table.append((values, tuple(formulas)))
+            if len(table) > MAX_ROWS + 1:
+                break
+    except RosterFileError:
+        raise
+    except Exception as error:  # a damaged sheet can fail in many ways inside openpyxl
+        raise RosterFileError(
+            "The workbook cannot be read: it is damaged. Save it again from "
+            "your spreadsheet and retry."
+        ) from error
+    finally:
+        workbook.close()
+    return _rows_from_table(table)
+
+
+def _cell_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _header_key(text: str) -> str:
+    return " ".join(text.replace("_", " ").casefold().split())
+
+
+def _rows_from_table(
+    table: Iterable[tuple[Sequence[str], Sequence[int]]],
+) -> list[RawRow]:
+    rows_iter = iter(table)
+    header: Sequence[str] | None = None
+    for cells, _ in rows_iter:
+        if any(cell.strip() for cell in cells):
+            header = cells
+            break
+    if header is None:
+        raise RosterFileError(
+            "The file has no rows. The first row should name the columns."
+        )
+    columns: dict[str, int] = {}
+    for index, title in enumerate(header):
+        key = _header_key(title)
+        if key in NAME_HEADERS and "name" not in columns:
+            columns["name"] = index
+        elif key in OPTIONAL_HEADERS and key not in columns:
+            columns[key] = index
+    if "name" not in columns:
+        found = ", ".join(f"“{t.strip()}”" for t in header if t.strip()) or "none"
+        raise RosterFileError(
+            "The first row needs a column called Name (found: "
+            f"{found}). Email, Phone and Group columns are optional."
+        )
+    rows: list[RawRow] = []
+    for line, (cells, formulas) in enumerate(rows_iter, start=2):
+        if not any(cell.strip() for cell in cells):
+            continue
+        if len(rows) >= MAX_ROWS:
+            raise RosterFileError(f"The file has more than {MAX_ROWS} players.")
+        values = {
+            key: cells[index] if index < len(cells) else ""
+            for key, index in columns.items()
+        }
+        formula_in = tuple(key for key, index in columns.items() if index in formulas)
+        rows.append(RawRow(line, values, formula_in))
+    if not rows:
+        raise RosterFileError("The file has a heading row but no players under it.")
+    return rows
+
+
+# --- verdicts ----------------------------------------------------------------------
+
+
+def _group(value: str) -> str | None:
+    return GROUP_WORDS.get(" ".join(value.casefold().split()))
+
+
+def _check(row: RawRow) -> tuple[dict[str, str], str]:
+    """(the tidied values, the reason it is an error or "")."""
+    values = {key: row.cells.get(key, "") for key in FIELDS}
+    name = tidy_name(values["name"])
+    email = values["email"].strip()
+    phone = " ".join(values["phone"].split())
+    group_text = values["group"].strip()
+    tidy = {"name": name, "email": email, "phone": phone, "group": group_text}
+    if row.formula_in:
+        what = ", ".join(row.formula_in)
+        return tidy, f"The {what} cell is a spreadsheet formula: type the value itself."
+    if not name:
+        return tidy, "The name is empty."
+    if len(name) > NAME_MAX:
+        return tidy, f"The name is longer than {NAME_MAX} characters."
+    if any(ord(ch) < 32 for ch in name + email + phone):
+        return tidy, "The row holds control characters."
+    if email:
+        try:
+            validate_email(email)
+        except ValidationError:
+            return tidy, f"“{email}” is not an email address."
+    if len(phone) > PHONE_MAX:
+        return tidy, f"The phone number is longer than {PHONE_MAX} characters."
+    group = _group(group_text)
+    if group is None:
+        return tidy, f"“{group_text}” is not a group: use A or B (or Ladies, Gents)."
+    tidy["group"] = group
+    return tidy, ""
+
+
+def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
+    """The verdict of each row against the club's roster (and the rows above it)."""
+    roster = dict(
+        Player.objects.filter(club=club).order_by("id").values_list("name_key", "id")
+    )
+    seen: dict[str, int] = {}
+    verdicts = []
+    for row in rows:
+        values, reason = _check(row)
+        key = normalise_name(values["name"])
+        if reason:
+            verdict, player_id = Verdict.ERROR, None
+        elif key in roster:
+            verdict, player_id = Verdict.ON_ROSTER, roster[key]
+        elif key in seen:
+            verdict, player_id = Verdict.ON_ROSTER, None
+            reason = f"Same name as row {seen[key]}: added once."
+        else:
+            verdict, player_id = Verdict.NEW, None
+            seen[key] = row.line
+        verdicts.append(
+            RowVerdict(
+                line=row.line,
+                name=values["name"],
+                email=values["email"],
+                phone=values["phone"],
+                group=values["group"],
+                verdict=verdict,
+                reason=reason,
+                player_id=player_id,
+            )
+        )
+    return Preview(tuple(verdicts))
+
+
+@transaction.atomic
+def roster_import(
+    *, club: Club, rows: Sequence[RawRow], skip_errors: bool = False
+) -> ImportSummary:
+    """Add the new players. With errors and no `skip_errors`, nothing is written."""
+    # Lock the club so two imports of the same file cannot both add a name.
+    Club.objects.select_for_update().get(pk=club.pk)
+    checked = preview(club=club, rows=rows)
+    if checked.errors and not skip_errors:
+        raise ValidationError(
+            f"{checked.errors} row{'s have' if checked.errors != 1 else ' has'} "
+            "errors, so nothing was imported. Fix the file, or choose to skip "
+            "those rows."
+        )
+    added = []
+    for row in checked.rows:
+        if row.verdict != Verdict.NEW:
+            continue
+        player = Player(
+            club=club, name=row.name, email=row.email, phone=row.phone, group=row.group
+        )
+        player.full_clean(exclude=["club", "name_key"])
+        player.save()
+        added.append(player)
+    return ImportSummary(
+        added=len(added),
+        matched=checked.on_roster,
+        errors=checked.errors,
+        players=tuple(added),
+    )
+
+
+# --- keeping the rows between preview and import (the session) ----------------------
+
+
+def rows_to_session(rows: Sequence[RawRow]) -> list[list]:
+    return [[row.line, row.cells, list(row.formula_in)] for row in rows]
+
+
+def rows_from_session(stored: object) -> list[RawRow]:
+    """The rows kept in the session; an empty list when they are missing or mangled."""
+    if not isinstance(stored, list):
+        return []
+    rows = []
+    for item in stored:
+        try:
+            line, cells, formula_in = item
+            rows.append(
+                RawRow(
+                    int(line),
+                    {str(k): str(v) for k, v in dict(cells).items()},
+                    tuple(str(f) for f in formula_in),
+                )
+            )
+        except (TypeError, ValueError):
+            return []
+    return rows

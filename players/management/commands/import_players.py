@@ -1,0 +1,79 @@
+"""Import a roster from a CSV or XLSX file, with the same matching as the import page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from players import imports
+from players.models import Club
+
+
+class Command(BaseCommand):
+    help = (
+        "Add the players of a CSV or XLSX file to a club's roster. Names already "
+        "on the roster (ignoring case, accents and spaces) are matched, not added."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("file", help="A .csv or .xlsx file with a Name column.")
+        parser.add_argument(
+            "--club", type=int, help="The club's id (needed when there are several)."
+        )
+        parser.add_argument(
+            "--skip-errors",
+            action="store_true",
+            help="Import the good rows and skip those with errors.",
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="Show the verdicts; write nothing."
+        )
+
+    def _club(self, club_id: int | None) -> Club:
+        if club_id is not None:
+            club = Club.objects.filter(pk=club_id).first()
+            if club is None:
+                raise CommandError(f"There is no club {club_id}.")
+            return club
+        clubs = list(Club.objects.order_by("id")[:2])
+        if not clubs:
+            raise CommandError("There is no club yet: open the site and create it.")
+        if len(clubs) > 1:
+            raise CommandError("There are several clubs: choose one with --club ID.")
+        return clubs[0]
+
+    def handle(self, *args: object, **options: object) -> None:
+        club = self._club(options["club"])  # type: ignore[arg-type]
+        path = Path(str(options["file"]))
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise CommandError(f"Cannot read {path}: {error.strerror}") from error
+        try:
+            rows = imports.read_upload(path.name, data)
+        except imports.RosterFileError as error:
+            raise CommandError(str(error)) from error
+        preview = imports.preview(club=club, rows=rows)
+        for row in preview.rows:
+            if row.is_error:
+                self.stderr.write(f"row {row.line}: {row.reason}")
+        if options["dry_run"]:
+            self.stdout.write(
+                f"would add {preview.new}, matched {preview.on_roster}, "
+                f"errors {preview.errors}"
+            )
+            return
+        try:
+            summary = imports.roster_import(
+                club=club, rows=rows, skip_errors=bool(options["skip_errors"])
+            )
+        except ValidationError as error:
+            self.stdout.write(
+                f"added 0, matched {preview.on_roster}, errors {preview.errors}"
+            )
+            raise CommandError(
+                f"{error.messages[0]} (use --skip-errors to skip them)"
+            ) from error
+        self.stdout.write(str(summary))

@@ -1,0 +1,750 @@
+"""Drawing the sheets with reportlab.
+
+Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
+page is cut into *slots* (whole page; top and bottom halves; quarters) with
+cut marks between them. A card with more rows than its slot holds carries on
+in the next slot, marked "continued". The results sheet flows over as many
+pages as it needs, its heading row repeated on each.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    CondPageBreak,
+    LongTable,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    TableStyle,
+)
+
+from drive.trumps import Trump
+from scoring.printing.content import (
+    CARD_COLUMNS,
+    RESULT_COLUMNS,
+    SLIP_COLUMNS,
+    CardRow,
+    ResultsSheet,
+    RowKind,
+    ScoreCard,
+    SlipRow,
+    TableCard,
+    TravelSlip,
+)
+from scoring.printing.fonts import BOLD, REGULAR, register_fonts
+
+PAPERS = {"a4": A4, "letter": LETTER}
+INK = colors.HexColor("#1a1a1a")
+RED = colors.HexColor("#b3131b")
+GREY = colors.HexColor("#777777")
+LIGHT = colors.HexColor("#bbbbbb")
+SHADE = colors.HexColor("#eeeeee")
+PADDING = 8 * mm
+MIN_ROW = 3.4 * mm
+MAX_ROW = 7 * mm
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Printed:
+    data: bytes
+    pages: int
+
+
+def slots(paper: tuple[float, float], per_page: int) -> list[Slot]:
+    """The slots of one page, top to bottom, left to right."""
+    width, height = paper
+    if per_page == 1:
+        return [Slot(0, 0, width, height)]
+    if per_page == 2:
+        half = height / 2
+        return [Slot(0, half, width, half), Slot(0, 0, width, half)]
+    if per_page == 4:
+        w, h = width / 2, height / 2
+        return [Slot(0, h, w, h), Slot(w, h, w, h), Slot(0, 0, w, h), Slot(w, 0, w, h)]
+    raise ValueError(f"{per_page} cards a page is not a layout (1, 2 or 4).")
+
+
+def _cut_marks(canvas: Canvas, paper: tuple[float, float], per_page: int) -> None:
+    """Ticks at the paper's edges where to cut, and a faint dashed guide line."""
+    if per_page == 1:
+        return
+    width, height = paper
+    tick = 7 * mm
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.6)
+    cuts_y = [height / 2]
+    cuts_x = [width / 2] if per_page == 4 else []
+    for y in cuts_y:
+        canvas.line(0, y, tick, y)
+        canvas.line(width - tick, y, width, y)
+    for x in cuts_x:
+        canvas.line(x, 0, x, tick)
+        canvas.line(x, height - tick, x, height)
+    if cuts_x:
+        cross = 3 * mm
+        canvas.line(width / 2 - cross, height / 2, width / 2 + cross, height / 2)
+        canvas.line(width / 2, height / 2 - cross, width / 2, height / 2 + cross)
+    canvas.setStrokeColor(LIGHT)
+    canvas.setLineWidth(0.3)
+    canvas.setDash(2, 3)
+    for y in cuts_y:
+        canvas.line(tick + 2 * mm, y, width - tick - 2 * mm, y)
+    for x in cuts_x:
+        canvas.line(x, tick + 2 * mm, x, height - tick - 2 * mm)
+    canvas.restoreState()
+
+
+def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
+    """Shrink the font (to 60%), then cut the text, until it fits `width`."""
+    if width <= 0:
+        return "", size
+    fitted = size
+    while stringWidth(text, font, fitted) > width and fitted > size * 0.6:
+        fitted -= 0.25
+    if stringWidth(text, font, fitted) <= width:
+        return text, fitted
+    while text and stringWidth(text + "…", font, fitted) > width:
+        text = text[:-1]
+    return text + "…", fitted
+
+
+def _draw(
+    canvas: Canvas,
+    text: str,
+    x: float,
+    y: float,
+    *,
+    font: str = REGULAR,
+    size: float = 10,
+    width: float | None = None,
+    align: str = "left",
+    color: colors.Color = INK,
+) -> None:
+    if width is not None:
+        text, size = _fit(text, font, size, width)
+    # Setting the font or colour writes to the page each time: only when it changes.
+    if (canvas._fontname, canvas._fontsize) != (font, size):
+        canvas.setFont(font, size)
+    if canvas._fillColorObj != color:
+        canvas.setFillColor(color)
+    if align == "center":
+        canvas.drawCentredString(x, y, text)
+    elif align == "right":
+        canvas.drawRightString(x, y, text)
+    else:
+        canvas.drawString(x, y, text)
+
+
+def _paged(
+    paper: tuple[float, float],
+    per_page: int,
+    pieces: Iterator[Callable[[Canvas, Slot], None]],
+) -> Printed:
+    """Draw each piece into the next slot, page after page."""
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=paper, pageCompression=1)
+    layout = slots(paper, per_page)
+    pages = 0
+    index = 0
+    for piece in pieces:
+        if index == 0:
+            pages += 1
+            canvas.setFont(REGULAR, 10)
+        piece(canvas, layout[index])
+        index += 1
+        if index == len(layout):
+            _cut_marks(canvas, paper, per_page)
+            canvas.showPage()
+            index = 0
+    if index:
+        _cut_marks(canvas, paper, per_page)
+        canvas.showPage()
+    if pages == 0:
+        pages = 1
+        canvas.showPage()
+    canvas.save()
+    return Printed(buffer.getvalue(), pages)
+
+
+# --- a ruled grid of rows (score cards and travel slips) ----------------------------
+
+
+@dataclass(frozen=True)
+class GridRow:
+    texts: dict[str, str]
+    kind: str = RowKind.HAND
+    trumps: Trump | None = None
+    rule_above: bool = False  # a heavier line: a new round starts here
+    spans: tuple[tuple[str, int], ...] = ()  # (key, columns) of cells wider than one
+
+
+# A summary row's label (half-time, total...) spans the first five columns.
+SUMMARY_LABEL_COLUMNS = 5
+
+
+def _rows_per_slot(height: float, rows: int) -> tuple[int, float]:
+    """(rows that fit, row height) for the grid part of a slot."""
+    fits = max(1, int(height // MIN_ROW))
+    count = min(rows, fits) or 1
+    return fits, min(MAX_ROW, height / max(count, 1))
+
+
+def _cells(
+    columns: Sequence[tuple[str, str, float]], row: GridRow
+) -> list[tuple[str, int, int]]:
+    """(key, first column, columns spanned) of each cell of a row."""
+    spans = dict(row.spans)
+    if row.kind != RowKind.HAND:
+        spans = {columns[0][0]: SUMMARY_LABEL_COLUMNS}
+    cells = []
+    index = 0
+    while index < len(columns):
+        key = columns[index][0]
+        span = max(1, min(spans.get(key, 1), len(columns) - index))
+        cells.append((key, index, span))
+        index += span
+    return cells
+
+
+def _grid(
+    canvas: Canvas,
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    *,
+    x: float,
+    top: float,
+    width: float,
+    row_height: float,
+) -> None:
+    size = min(10.5, row_height * 0.55)
+    head_size = min(8.5, row_height * 0.5)
+    lefts = []
+    position = x
+    for _key, _title, share in columns:
+        lefts.append(position)
+        position += share * width
+    lefts.append(x + width)
+    # Heading row.
+    canvas.setFillColor(SHADE)
+    canvas.rect(x, top - row_height, width, row_height, stroke=0, fill=1)
+    baseline = top - row_height * 0.68
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.4)
+    for index, (_key, title, _share) in enumerate(columns):
+        left, right = lefts[index], lefts[index + 1]
+        _draw(
+            canvas,
+            title,
+            (left + right) / 2,
+            baseline,
+            font=BOLD,
+            size=head_size,
+            width=right - left - 2,
+            align="center",
+        )
+        if index:
+            canvas.line(left, top, left, top - row_height)
+    y = top - row_height
+    for row in rows:
+        bottom = y - row_height
+        summary = row.kind != RowKind.HAND
+        if summary:
+            canvas.setFillColor(SHADE)
+            canvas.rect(x, bottom, width, row_height, stroke=0, fill=1)
+        canvas.setLineWidth(1.2 if row.rule_above or summary else 0.4)
+        canvas.line(x, y, x + width, y)
+        canvas.setLineWidth(0.4)
+        baseline = bottom + row_height * 0.3
+        for key, first, span in _cells(columns, row):
+            left, right = lefts[first], lefts[first + span]
+            if first:
+                canvas.line(left, y, left, bottom)
+            text = row.texts.get(key, "")
+            if not text:
+                continue
+            label = summary and first == 0
+            color = RED if key == "trumps" and row.trumps and row.trumps.is_red else INK
+            _draw(
+                canvas,
+                text,
+                left + 2 if label else (left + right) / 2,
+                baseline,
+                font=BOLD if summary or key in ("hand", "total") else REGULAR,
+                size=size,
+                width=right - left - 3,
+                align="left" if label else "center",
+                color=color,
+            )
+        y = bottom
+    canvas.setLineWidth(1.2)
+    canvas.rect(x, y, width, top - y, stroke=1, fill=0)
+
+
+def _pieces_of_grid(
+    slot_sample: Slot,
+    header_height: float,
+    footer_height: float,
+    rows: Sequence[GridRow],
+) -> tuple[list[Sequence[GridRow]], float]:
+    """Cut `rows` into the runs each slot holds; and the row height."""
+    available = slot_sample.height - 2 * PADDING - header_height - footer_height
+    fits, row_height = _rows_per_slot(available, len(rows) + 1)
+    per_slot = max(1, fits - 1)  # the heading row
+    runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
+    return runs, row_height
+
+
+# --- score cards -------------------------------------------------------------------
+
+
+def _card_grid_rows(card: ScoreCard) -> list[GridRow]:
+    rows = []
+    previous_round = None
+    for row in card.rows:
+        new_round = (
+            card.hands_per_round > 1
+            and row.kind == RowKind.HAND
+            and previous_round is not None
+            and row.round != previous_round
+        )
+        rows.append(_card_grid_row(row, new_round))
+        if row.kind == RowKind.HAND:
+            previous_round = row.round
+    return rows
+
+
+def _card_grid_row(row: CardRow, new_round: bool) -> GridRow:
+    return GridRow(row.texts(), row.kind, row.trumps, new_round, row.spans)
+
+
+def _header_height(slot: Slot) -> float:
+    return 24 * mm if slot.width > 130 * mm else 21 * mm
+
+
+def _card_header(
+    canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
+) -> None:
+    x = slot.x + PADDING
+    width = slot.width - 2 * PADDING
+    top = slot.y + slot.height - PADDING
+    big = slot.width > 130 * mm
+    small = 8.5 if big else 7.5
+    _draw(canvas, card.club, x, top - 8, font=BOLD, size=small, width=width * 0.6)
+    _draw(
+        canvas,
+        card.date,
+        x + width,
+        top - 8,
+        size=small,
+        width=width * 0.4,
+        align="right",
+    )
+    title = card.drive + (f"  (continued, part {part} of {parts})" if part > 1 else "")
+    _draw(canvas, title, x, top - 21, font=BOLD, size=12 if big else 10, width=width)
+    # The entry line: No. box, name, group; blank lines to write on for a walk-in.
+    line_y = top - (24 * mm if big else 21 * mm) + 5
+    box = 14 * mm if big else 12 * mm
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(1)
+    canvas.rect(x, line_y - 2, box, 9 * mm if big else 8 * mm, stroke=1, fill=0)
+    _draw(canvas, "No.", x + 1.5, line_y + (9 if big else 8) * mm - 8, size=6)
+    if card.number is not None:
+        _draw(
+            canvas,
+            str(card.number),
+            x + box / 2,
+            line_y + 1,
+            font=BOLD,
+            size=16 if big else 13,
+            width=box - 3,
+            align="center",
+        )
+    name_x = x + box + 3 * mm
+    group_w = width * 0.28
+    name_w = width - box - 3 * mm - group_w - 3 * mm
+    _draw(
+        canvas, "Name", name_x, line_y + 17 if big else line_y + 15, size=6, color=GREY
+    )
+    _draw(
+        canvas,
+        card.name,
+        name_x,
+        line_y + 1,
+        font=BOLD,
+        size=13 if big else 11,
+        width=name_w,
+    )
+    group_x = x + width - group_w
+    _draw(
+        canvas,
+        "Group",
+        group_x,
+        line_y + 17 if big else line_y + 15,
+        size=6,
+        color=GREY,
+    )
+    _draw(canvas, card.group, group_x, line_y + 1, size=11 if big else 9, width=group_w)
+    canvas.setLineWidth(0.4)
+    canvas.line(name_x, line_y - 2, name_x + name_w, line_y - 2)
+    canvas.line(group_x, line_y - 2, x + width, line_y - 2)
+
+
+def _card_pieces(
+    cards: Sequence[ScoreCard], sample: Slot
+) -> Iterator[Callable[[Canvas, Slot], None]]:
+    header = _header_height(sample) + 2 * mm
+    for card in cards:
+        runs, row_height = _pieces_of_grid(sample, header, 0, _card_grid_rows(card))
+        for part, run in enumerate(runs, start=1):
+            yield _card_piece(card, run, row_height, part, len(runs), header)
+
+
+def _card_piece(
+    card: ScoreCard,
+    run: Sequence[GridRow],
+    row_height: float,
+    part: int,
+    parts: int,
+    header: float,
+) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        _card_header(canvas, card, slot, part, parts)
+        _grid(
+            canvas,
+            CARD_COLUMNS,
+            run,
+            x=slot.x + PADDING,
+            top=slot.y + slot.height - PADDING - header,
+            width=slot.width - 2 * PADDING,
+            row_height=row_height,
+        )
+
+    return draw
+
+
+def draw_score_cards(
+    cards: Sequence[ScoreCard], *, paper: str, per_page: int
+) -> Printed:
+    size = PAPERS[paper]
+    return _paged(size, per_page, _card_pieces(cards, slots(size, per_page)[0]))
+
+
+# --- travel slips ------------------------------------------------------------------
+
+SLIP_NOTE = (
+    "Write the tricks each side won: N-S and E-W make 13. "
+    "One player from each side initials each hand."
+)
+
+
+def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
+    rows = []
+    for row in slip.rows:
+        rows.append(
+            GridRow(
+                row.texts(),
+                RowKind.HAND,
+                row.trumps,
+                slip.hands_per_round > 1
+                and row.hand > 1
+                and _first_of_round(row, slip),
+            )
+        )
+    return rows
+
+
+def _first_of_round(row: SlipRow, slip: TravelSlip) -> bool:
+    return (row.hand - 1) % slip.hands_per_round == 0
+
+
+def _slip_pieces(
+    slips: Sequence[TravelSlip], sample: Slot
+) -> Iterator[Callable[[Canvas, Slot], None]]:
+    header = 20 * mm
+    footer = 6 * mm
+    for slip in slips:
+        runs, row_height = _pieces_of_grid(
+            sample, header, footer, _slip_grid_rows(slip)
+        )
+        for part, run in enumerate(runs, start=1):
+            yield _slip_piece(slip, run, row_height, part, len(runs), header)
+
+
+def _slip_piece(
+    slip: TravelSlip,
+    run: Sequence[GridRow],
+    row_height: float,
+    part: int,
+    parts: int,
+    header: float,
+) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        x = slot.x + PADDING
+        width = slot.width - 2 * PADDING
+        top = slot.y + slot.height - PADDING
+        _draw(canvas, "Travel slip", x, top - 9, font=BOLD, size=10)
+        _draw(
+            canvas,
+            f"Table {slip.table}",
+            x + width,
+            top - 26,
+            font=BOLD,
+            size=26,
+            align="right",
+        )
+        _draw(canvas, slip.club, x, top - 20, size=8, width=width * 0.6)
+        title = slip.drive + (
+            f" (continued, part {part} of {parts})" if part > 1 else ""
+        )
+        _draw(canvas, title, x, top - 31, font=BOLD, size=9, width=width * 0.6)
+        _draw(canvas, slip.date, x, top - 42, size=8, width=width * 0.6)
+        grid_top = top - header
+        _grid(
+            canvas,
+            SLIP_COLUMNS,
+            run,
+            x=x,
+            top=grid_top,
+            width=width,
+            row_height=row_height,
+        )
+        bottom = grid_top - row_height * (len(run) + 1)
+        _draw(canvas, SLIP_NOTE, x, bottom - 10, size=7, width=width, color=GREY)
+
+    return draw
+
+
+def draw_travel_slips(
+    slips: Sequence[TravelSlip], *, paper: str, per_page: int
+) -> Printed:
+    size = PAPERS[paper]
+    return _paged(size, per_page, _slip_pieces(slips, slots(size, per_page)[0]))
+
+
+# --- table cards -------------------------------------------------------------------
+
+
+def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
+    widget = QrCodeWidget(text, barLevel="M")
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(
+        size,
+        size,
+        transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0],
+    )
+    drawing.add(widget)
+    renderPDF.draw(drawing, canvas, x, y)
+
+
+def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        scale = min(slot.width / A4[0], slot.height / A4[1])
+        x = slot.x + PADDING
+        width = slot.width - 2 * PADDING
+        top = slot.y + slot.height - PADDING
+        middle = slot.x + slot.width / 2
+        _draw(
+            canvas,
+            f"{card.club} · {card.drive} · {card.date}",
+            middle,
+            top - 12 * scale,
+            size=max(7, 12 * scale),
+            width=width,
+            align="center",
+        )
+        _draw(
+            canvas,
+            "TABLE",
+            middle,
+            top - 50 * scale,
+            font=BOLD,
+            size=max(10, 30 * scale),
+            align="center",
+        )
+        number_size = 190 * scale
+        _draw(
+            canvas,
+            str(card.table),
+            middle,
+            top - 50 * scale - number_size * 0.85,
+            font=BOLD,
+            size=number_size,
+            width=width,
+            align="center",
+        )
+        below = top - 50 * scale - number_size * 0.85 - 14 * scale
+        qr_size = 62 * mm * scale
+        qr_y = below - qr_size
+        _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+        _draw(
+            canvas,
+            card.link_caption,
+            middle,
+            qr_y - 12 * scale,
+            font=BOLD,
+            size=max(6.5, 12 * scale),
+            width=width,
+            align="center",
+        )
+        _draw(
+            canvas,
+            card.url,
+            middle,
+            qr_y - 24 * scale,
+            size=max(5.5, 8 * scale),
+            width=width,
+            align="center",
+            color=GREY,
+        )
+        style = ParagraphStyle(
+            "card",
+            fontName=REGULAR,
+            fontSize=max(6.5, 12.5 * scale),
+            leading=max(8, 16 * scale),
+            alignment=TA_LEFT,
+            textColor=INK,
+        )
+        text_y = qr_y - 34 * scale
+        blocks = [f"<b>Trumps, hand by hand:</b> {_escape(card.trumps_text)}"]
+        blocks += [f"• {_escape(line)}" for line in card.instructions]
+        for block in blocks:
+            paragraph = Paragraph(block, style)
+            _, used = paragraph.wrap(width, text_y - slot.y)
+            if text_y - used < slot.y + PADDING / 2:
+                break
+            paragraph.drawOn(canvas, x, text_y - used)
+            text_y -= used + 4 * scale
+
+    return draw
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def draw_table_cards(
+    cards: Sequence[TableCard], *, paper: str, per_page: int
+) -> Printed:
+    return _paged(PAPERS[paper], per_page, (_table_piece(card) for card in cards))
+
+
+# --- results sheet -----------------------------------------------------------------
+
+
+def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
+    register_fonts()
+    size = PAPERS[paper]
+    buffer = io.BytesIO()
+    pages = [0]
+    footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
+
+    def on_page(canvas: Canvas, doc: SimpleDocTemplate) -> None:
+        pages[0] += 1
+        canvas.saveState()
+        _draw(
+            canvas,
+            f"{footer} · page {doc.page}",
+            size[0] / 2,
+            10 * mm,
+            size=8,
+            width=size[0] - 30 * mm,
+            align="center",
+            color=GREY,
+        )
+        canvas.restoreState()
+
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=size,
+        leftMargin=15 * mm,
+        rightMargin=15 * mm,
+        topMargin=15 * mm,
+        bottomMargin=18 * mm,
+        title=f"Results: {sheet.drive}",
+        author=sheet.club,
+    )
+    width = size[0] - 30 * mm
+    title = ParagraphStyle("title", fontName=BOLD, fontSize=20, leading=24)
+    subtitle = ParagraphStyle("subtitle", fontName=REGULAR, fontSize=11, leading=15)
+    heading = ParagraphStyle(
+        "heading", fontName=BOLD, fontSize=14, leading=18, spaceBefore=8, spaceAfter=4
+    )
+    cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=10.5, leading=12.5)
+    story: list = [
+        Paragraph(_escape(sheet.drive), title),
+        Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
+        Paragraph(_escape(sheet.status), subtitle),
+        Spacer(1, 4 * mm),
+    ]
+    with_groups = any(line.group for s in sheet.sections for line in s.lines)
+    columns = [c for c in RESULT_COLUMNS if with_groups or c[0] != "group"]
+    total_share = sum(share for _, _, share in columns)
+    widths = [share / total_share * width for _, _, share in columns]
+    for section in sheet.sections:
+        story.append(CondPageBreak(40 * mm))
+        story.append(Paragraph(_escape(section.title), heading))
+        data: list[list] = [[title for _, title, _ in columns]]
+        for line in section.lines:
+            texts = line.texts()
+            data.append(
+                [
+                    Paragraph(_escape(texts[key]), cell)
+                    if key == "name"
+                    else texts[key]
+                    for key, _, _ in columns
+                ]
+            )
+        if len(data) == 1:
+            data.append(["No entries."] + [""] * (len(columns) - 1))
+        table = LongTable(data, colWidths=widths, repeatRows=1)
+        name_col = [key for key, _, _ in columns].index("name")
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR, 10.5),
+                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
+                    ("FONT", (-1, 1), (-1, -1), BOLD, 10.5),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
+                    (
+                        "ALIGN",
+                        (name_col, 0),
+                        (name_col + (1 if with_groups else 0), -1),
+                        "LEFT",
+                    ),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+                ]
+            )
+        )
+        story.append(table)
+        story.append(Spacer(1, 6 * mm))
+    doc.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    return Printed(buffer.getvalue(), pages[0])

@@ -1,0 +1,281 @@
+"""Roster import: reading files, the verdict of each row, the import, the page."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from openpyxl import Workbook
+
+from players import imports
+from players.imports import RawRow, RosterFileError, Verdict
+from players.models import Player, normalise_name
+from tests.factories import ClubFactory, PlayerFactory
+
+
+def csv_bytes(text: str, encoding: str = "utf-8") -> bytes:
+    return text.encode(encoding)
+
+
+def xlsx_bytes(rows: list[list[object]]) -> bytes:
+    workbook = Workbook()
+    sheet = workbook.active
+    for row in rows:
+        sheet.append(row)
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+def test_csv_headers_any_case_and_order():
+    rows = imports.read_upload(
+        "r.csv",
+        csv_bytes("PHONE, Full Name ,eMail,group\n0123,Ann Archer,ann@x.org,a\n"),
+    )
+    assert rows == [
+        RawRow(
+            2,
+            {"phone": "0123", "name": "Ann Archer", "email": "ann@x.org", "group": "a"},
+        )
+    ]
+
+
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+def test_csv_delimiters_and_blank_lines(delimiter):
+    text = (
+        f"Name{delimiter}Email\n\nBob{delimiter}\n{delimiter}\nCath{delimiter}c@x.org\n"
+    )
+    rows = imports.read_upload("r.csv", csv_bytes(text))
+    assert [(r.line, r.cells["name"]) for r in rows] == [(3, "Bob"), (5, "Cath")]
+
+
+def test_csv_from_an_old_windows_spreadsheet():
+    rows = imports.read_upload(
+        "r.csv", csv_bytes("Name\nFrançoise Lefèvre\n", "cp1252")
+    )
+    assert rows[0].cells["name"] == "Françoise Lefèvre"
+
+
+def test_xlsx_rows_and_formula_cells():
+    data = xlsx_bytes([["Name", "Phone"], ["Ann", 1234567.0], ['=A2&"x"', None]])
+    rows = imports.read_upload("players.xlsx", data)
+    assert rows[0].cells == {"name": "Ann", "phone": "1234567"}
+    assert rows[1].formula_in == ("name",)
+
+
+@pytest.mark.parametrize(
+    ("filename", "data", "message"),
+    [
+        ("r.csv", b"", "empty"),
+        ("r.csv", b"   \n ", "empty"),
+        ("r.xlsx", b"PK\x03\x04 broken zip", "cannot be opened"),
+        ("r.xlsx", b"not a workbook at all", "cannot be opened"),
+        ("r.pdf", b"%PDF-1.4 \x00\x01", "not a CSV or XLSX"),
+        ("r.csv", b"\x00\x01\x02binary", "not a CSV"),
+        ("r.csv", b"Email,Phone\nx@y.org,1\n", "column called Name"),
+        ("r.csv", b"Name\n", "no players"),
+    ],
+)
+def test_files_that_cannot_be_read(filename, data, message):
+    with pytest.raises(RosterFileError, match=message):
+        imports.read_upload(filename, data)
+
+
+def test_sheet_without_a_name_column():
+    with pytest.raises(RosterFileError, match="found: “Surname”, “Email”"):
+        imports.read_upload("r.xlsx", xlsx_bytes([["Surname", "Email"], ["X", "y"]]))
+
+
+# --- verdicts ------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_verdicts_new_matched_duplicate_and_errors():
+    club = ClubFactory()
+    PlayerFactory(club=club, name="Zofia Wąsowicz")
+    PlayerFactory(club=ClubFactory(), name="Other Club")
+    rows = [
+        RawRow(2, {"name": "  zofia   WASOWICZ "}),
+        RawRow(3, {"name": "Other Club", "group": "Gents"}),
+        RawRow(4, {"name": "other club"}),
+        RawRow(5, {"name": ""}),
+        RawRow(6, {"name": "Ann", "email": "not-an-email"}),
+        RawRow(7, {"name": "Bea", "group": "C"}),
+        RawRow(8, {"name": "=SUM(A1)"}),
+        RawRow(9, {"name": "Cy"}, ("name",)),
+    ]
+    preview = imports.preview(club=club, rows=rows)
+    verdicts = [(r.line, r.verdict) for r in preview.rows]
+    assert verdicts == [
+        (2, Verdict.ON_ROSTER),
+        (3, Verdict.NEW),
+        (4, Verdict.ON_ROSTER),
+        (5, Verdict.ERROR),
+        (6, Verdict.ERROR),
+        (7, Verdict.ERROR),
+        (8, Verdict.NEW),
+        (9, Verdict.ERROR),
+    ]
+    reasons = {r.line: r.reason for r in preview.rows}
+    assert reasons[4] == "Same name as row 3: added once."
+    assert reasons[5] == "The name is empty."
+    assert "not an email address" in reasons[6]
+    assert "is not a group" in reasons[7]
+    assert "formula" in reasons[9]
+    assert preview.rows[1].group == "B"
+    assert (preview.new, preview.on_roster, preview.errors) == (2, 2, 4)
+
+
+@pytest.mark.django_db
+def test_import_adds_only_new_players_and_keeps_text_as_typed():
+    club = ClubFactory()
+    PlayerFactory(club=club, name="Ann Archer")
+    rows = [
+        RawRow(2, {"name": "ANN ARCHER"}),
+        RawRow(3, {"name": "Řehoř  Šťastný", "email": "r@x.cz", "group": "b"}),
+        RawRow(4, {"name": '=HYPERLINK("x")'}),
+    ]
+    summary = imports.roster_import(club=club, rows=rows)
+    assert str(summary) == "added 2, matched 1, errors 0"
+    players = {p.name: p for p in Player.objects.filter(club=club)}
+    assert set(players) == {"Ann Archer", "Řehoř Šťastný", '=HYPERLINK("x")'}
+    assert (players["Řehoř Šťastný"].email, players["Řehoř Šťastný"].group) == (
+        "r@x.cz",
+        "B",
+    )
+    # Importing the same file again adds nobody.
+    assert (
+        str(imports.roster_import(club=club, rows=rows))
+        == "added 0, matched 3, errors 0"
+    )
+
+
+@pytest.mark.django_db
+def test_an_error_not_skipped_writes_nothing():
+    club = ClubFactory()
+    rows = [RawRow(2, {"name": "Dora"}), RawRow(3, {"name": "Ed", "email": "bad"})]
+    with pytest.raises(ValidationError, match="nothing was imported"):
+        imports.roster_import(club=club, rows=rows)
+    assert not Player.objects.filter(club=club).exists()
+    summary = imports.roster_import(club=club, rows=rows, skip_errors=True)
+    assert (summary.added, summary.errors) == (1, 1)
+    assert list(Player.objects.filter(club=club).values_list("name", flat=True)) == [
+        "Dora"
+    ]
+
+
+@pytest.mark.django_db
+@settings(max_examples=25, deadline=None)
+@given(
+    name=st.text(
+        alphabet=st.sampled_from("aąeęlłoóAĄŚŽÉÖΓΩДЖ  -'"), min_size=1, max_size=20
+    ).filter(lambda n: n.strip(" -'")),
+    shuffle=st.sampled_from(["upper", "lower", "spaces", "strip_accents"]),
+)
+def test_any_spelling_of_a_roster_name_matches(name, shuffle):
+    club = ClubFactory()
+    player = PlayerFactory(club=club, name=name)
+    variant = {
+        "upper": name.upper(),
+        "lower": name.lower(),
+        "spaces": "  " + name.replace(" ", "   ") + " ",
+        "strip_accents": normalise_name(name),
+    }[shuffle]
+    preview = imports.preview(club=club, rows=[RawRow(2, {"name": variant})])
+    assert preview.rows[0].verdict == Verdict.ON_ROSTER
+    assert preview.rows[0].player_id == player.pk
+
+
+# --- the page ------------------------------------------------------------------------
+
+IMPORT_URL = "/players/import/"
+
+
+def upload(client, filename: str, data: bytes):
+    return client.post(
+        IMPORT_URL,
+        {"action": "preview", "file": SimpleUploadedFile(filename, data)},
+    )
+
+
+@pytest.mark.django_db
+def test_page_preview_then_import(organiser_client, club):
+    assert reverse("players:import") == IMPORT_URL
+    PlayerFactory(club=club, name="Édith Piaf")
+    data = xlsx_bytes(
+        [["name", "email"], ["edith PIAF", ""], ["Yves Montand", "y@m.fr"]]
+    )
+    response = upload(organiser_client, "club.xlsx", data)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Already on the roster" in page and "Yves Montand" in page
+    assert Player.objects.filter(club=club).count() == 1  # nothing yet
+    token = response.context["token"]
+    done = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
+    assert done.status_code == 302
+    assert set(Player.objects.filter(club=club).values_list("name", flat=True)) == {
+        "Édith Piaf",
+        "Yves Montand",
+    }
+    # The rows are gone from the session: the same form again is refused.
+    again = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
+    assert again.status_code == 400
+    assert Player.objects.filter(club=club).count() == 2
+
+
+@pytest.mark.django_db
+def test_page_cancel_and_errors_write_nothing(organiser_client, club):
+    data = csv_bytes("Name,Email\nGood Name,\nBad Email,nope\n")
+    response = upload(organiser_client, "r.csv", data)
+    assert response.status_code == 200
+    assert "Skip the 1 row with errors" in response.content.decode()
+    token = response.context["token"]
+    refused = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
+    assert refused.status_code == 400
+    assert "nothing was imported" in refused.content.decode()
+    assert not Player.objects.filter(club=club).exists()
+    cancelled = organiser_client.post(IMPORT_URL, {"action": "cancel", "token": token})
+    assert cancelled.status_code == 302
+    after = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
+    assert after.status_code == 400
+    assert not Player.objects.filter(club=club).exists()
+    response = upload(organiser_client, "r.csv", data)
+    skipped = organiser_client.post(
+        IMPORT_URL,
+        {"action": "import", "token": response.context["token"], "skip_errors": "1"},
+    )
+    assert skipped.status_code == 302
+    assert list(Player.objects.filter(club=club).values_list("name", flat=True)) == [
+        "Good Name"
+    ]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("filename", "data", "message"),
+    [
+        ("empty.csv", b"", "The submitted file is empty."),
+        ("r.docx", b"\xd0\xcf\x11\xe0\x00\x00", "not a CSV or XLSX"),
+        ("r.csv", b"Surname\nX\n", "column called Name"),
+        ("r.xlsx", b"PK\x03\x04junk", "cannot be opened"),
+    ],
+)
+def test_page_bad_uploads_are_400(organiser_client, club, filename, data, message):
+    response = upload(organiser_client, filename, data)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert not Player.objects.filter(club=club).exists()
+
+
+@pytest.mark.django_db
+def test_page_is_for_organisers(assistant_client, client):
+    assert assistant_client.get(IMPORT_URL).status_code == 403
+    assert client.get(IMPORT_URL).status_code == 302
