@@ -45,7 +45,7 @@ def test_movement_preview_of_a_fixed_format_before_play(organiser_client, club):
     assert response.status_code == 200
     text = response.content.decode()
     assert "Tables by round" in text and "R7" in text
-    assert "nobody partners anyone twice" in text
+    assert "nobody partners anyone more than once" in text
     # A preview stores nothing.
     assert not Round.objects.filter(drive=drive).exists()
     drive.refresh_from_db()
