@@ -6,8 +6,9 @@ every total), `Hands` (one row per entry: each hand's score and the running
 total), `Movement` (one row per table per round, and one per sit-out),
 `Adjustments` (sit-out compensation and the organiser's adjustments, with
 reasons), `Corrections` (every version of each result that was entered more
-than once) and `Drive` (the settings the scores depend on). `Results` is also
-written as CSV.
+than once), `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the
+prize list's order; scoring.exports_prizes) and `Drive` (the settings the
+scores depend on). `Results` is also written as CSV.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
@@ -32,6 +33,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 from drive.models import Drive, Entry, SeatAssignment
+from scoring.exports_prizes import PRIZE_HEADERS, PRIZE_WIDTHS, prize_rows
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
 from scoring.selectors import DriveScores, deals, drive_scores
@@ -153,6 +155,13 @@ def build_workbook(*, drive: Drive) -> Workbook:
     _movement_sheet(workbook, drive=drive)
     _adjustments_sheet(workbook, drive=drive, scores=scores)
     _corrections_sheet(workbook, drive=drive)
+    _sheet(
+        workbook,
+        "Prizes",
+        PRIZE_HEADERS,
+        PRIZE_WIDTHS,
+        prize_rows(drive=drive, scores=scores),
+    )
     settings_rows = [
         ["Club", drive.club.name],
         ["Drive", drive.name],

@@ -71,6 +71,7 @@ def test_every_sheet_is_there_with_bold_frozen_headers(played):
         "Movement",
         "Adjustments",
         "Corrections",
+        "Prizes",
         "Drive",
     ]
     for sheet in workbook.worksheets:

@@ -209,7 +209,8 @@ def test_per_group_leaderboards():
         for position, row in enumerate(board, start=1):
             assert row.total == overall[row.number].total
             better = sum(1 for other in board if other.total > row.total)
-            assert row.rank == better + 1
+            # The drive is finished: the club's tie-breaks may separate equal totals.
+            assert row.rank >= better + 1
             assert row.rank <= position
 
 

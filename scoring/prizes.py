@@ -1,0 +1,545 @@
+"""Prizes: the club's prize list and who wins each prize of a drive.
+
+A *prize list* is an ordered list of prizes, most important first. Kinds:
+
+- *overall* place n (1st, 2nd, 3rd ...): the n-th in the drive's standings;
+- *group* place n ("Highest Ladies", "2nd Gents"): the n-th of one group;
+- *half-time leader*, overall or of one group: the best after the half-way hand;
+- *booby*: the lowest total;
+- *most hands won*;
+- *mystery score*: a number drawn after play; the total closest to it wins;
+- *custom*: any prize with a name; the organiser says who won it.
+
+Ties follow the club's tie-break rules (scoring.tiebreaks), in each prize's own
+*contest*: the final standings (overall, group, booby), half-time, hands won
+or the mystery score. When two tie for a place and share it, they share that
+place's prize and, if the list has one, the next place's (the old custom of
+pooling the prizes of the places they fill).
+
+*One prize per person* (a club option): the prizes are given in the list's
+order, and a winner of an earlier prize is skipped for the later ones, except
+that places in one series (1st, 2nd, 3rd overall) are still counted from the
+same standings.
+
+The list is typed one prize a line, "1st overall", "Highest Gents",
+"Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
+"Custom: Raffle"; a line may end with ": the name shown" ("1st overall: Hamper").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+
+from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
+
+MAX_PRIZES = 60
+MAX_PLACE = 500
+MAX_NAME = 80
+
+
+class PrizeKind(str, Enum):
+    OVERALL = "overall"
+    GROUP = "group"
+    HALF_TIME = "half_time"
+    BOOBY = "booby"
+    MOST_HANDS_WON = "most_hands_won"
+    MYSTERY = "mystery"
+    CUSTOM = "custom"
+
+
+class Contest(str, Enum):
+    """What a prize's ties are about; a recorded draw belongs to one contest."""
+
+    FINAL = "final"
+    HALF_TIME = "half_time"
+    HANDS_WON = "hands_won"
+    MYSTERY = "mystery"
+    LEAGUE = "league"
+
+
+CONTEST_OF = {
+    PrizeKind.OVERALL: Contest.FINAL,
+    PrizeKind.GROUP: Contest.FINAL,
+    PrizeKind.BOOBY: Contest.FINAL,
+    PrizeKind.HALF_TIME: Contest.HALF_TIME,
+    PrizeKind.MOST_HANDS_WON: Contest.HANDS_WON,
+    PrizeKind.MYSTERY: Contest.MYSTERY,
+}
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclass(frozen=True)
+class PrizeSpec:
+    """One line of a prize list."""
+
+    kind: PrizeKind
+    place: int = 1
+    group: str = ""  # "" (everyone), "A" or "B"
+    name: str = ""  # the name shown; for a custom prize, its only description
+    # A custom prize's winner, chosen by the organiser (an entry key).
+    winner: int | None = None
+
+    def describe(self, labels: Mapping[str, str]) -> str:
+        """The line as typed (without any name shown)."""
+        label = labels.get(self.group, self.group)
+        if self.kind is PrizeKind.OVERALL:
+            return f"{ordinal(self.place)} overall"
+        if self.kind is PrizeKind.GROUP:
+            return (
+                f"Highest {label}"
+                if self.place == 1
+                else f"{ordinal(self.place)} {label}"
+            )
+        if self.kind is PrizeKind.HALF_TIME:
+            return f"Half-time leader {label}" if self.group else "Half-time leader"
+        if self.kind is PrizeKind.BOOBY:
+            return "Booby"
+        if self.kind is PrizeKind.MOST_HANDS_WON:
+            return "Most hands won"
+        if self.kind is PrizeKind.MYSTERY:
+            return "Mystery score"
+        return "Custom"
+
+    def title(self, labels: Mapping[str, str]) -> str:
+        return self.name or self.describe(labels)
+
+    def line(self, labels: Mapping[str, str]) -> str:
+        described = self.describe(labels)
+        return f"{described}: {self.name}" if self.name else described
+
+    @property
+    def series(self) -> tuple[PrizeKind, str]:
+        return (self.kind, self.group)
+
+
+DEFAULT_PRIZES: tuple[PrizeSpec, ...] = (
+    PrizeSpec(PrizeKind.OVERALL, 1),
+    PrizeSpec(PrizeKind.OVERALL, 2),
+    PrizeSpec(PrizeKind.OVERALL, 3),
+    PrizeSpec(PrizeKind.GROUP, 1, "A"),
+    PrizeSpec(PrizeKind.GROUP, 1, "B"),
+    PrizeSpec(PrizeKind.HALF_TIME),
+    PrizeSpec(PrizeKind.BOOBY),
+)
+
+
+# --- the typed list ----------------------------------------------------------------
+
+
+class PrizeListError(ValueError):
+    """Lines of a typed prize list that mean nothing; `problems` says which and why."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__(" ".join(problems))
+        self.problems = list(problems)
+
+
+_WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_PLACE = r"(?P<place>\d{1,4})(?:st|nd|rd|th)?|(?P<word>first|second|third|fourth|fifth)|(?P<highest>highest|best|top)"
+_POSITIONAL = re.compile(rf"^(?:{_PLACE})\s+(?:in\s+|of\s+(?:the\s+)?)?(?P<who>.+)$")
+_HALF_TIME = re.compile(
+    r"^half[\s-]?time(?:\s+(?:leader|leaders|winner|prize))?(?:\s+(?:in\s+|of\s+)?(?P<who>.+))?$"
+)
+_SIMPLE = {
+    "booby": PrizeKind.BOOBY,
+    "booby prize": PrizeKind.BOOBY,
+    "lowest total": PrizeKind.BOOBY,
+    "wooden spoon": PrizeKind.BOOBY,
+    "most hands won": PrizeKind.MOST_HANDS_WON,
+    "most hands": PrizeKind.MOST_HANDS_WON,
+    "mystery": PrizeKind.MYSTERY,
+    "mystery score": PrizeKind.MYSTERY,
+    "mystery number": PrizeKind.MYSTERY,
+}
+_EVERYONE = {"overall", "everyone", "all"}
+
+
+def _group_of(who: str, groups: Mapping[str, str]) -> str | None:
+    return groups.get(" ".join(who.casefold().split()))
+
+
+def _group_names(labels: Mapping[str, str]) -> str:
+    return " and ".join(labels.get(g, g) for g in ("A", "B"))
+
+
+def parse_line(
+    line: str, *, groups: Mapping[str, str], labels: Mapping[str, str]
+) -> PrizeSpec:
+    """One line of a prize list; ValueError with a plain message when it means nothing.
+
+    `groups` maps each accepted group name (folded to lower case) to "A" or "B";
+    `labels` gives each group's name for messages.
+    """
+    described, _, name = line.partition(":")
+    described = " ".join(described.split())
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise ValueError(f"a prize's name is at most {MAX_NAME} characters.")
+    key = described.casefold()
+    if key == "custom":
+        if not name:
+            raise ValueError("a custom prize needs a name: “Custom: Raffle”.")
+        return PrizeSpec(PrizeKind.CUSTOM, name=name)
+    if key in _SIMPLE:
+        return PrizeSpec(_SIMPLE[key], name=name)
+    match = _HALF_TIME.match(key)
+    if match:
+        who = match.group("who")
+        if not who or who in _EVERYONE:
+            return PrizeSpec(PrizeKind.HALF_TIME, name=name)
+        group = _group_of(who, groups)
+        if group is None:
+            raise ValueError(
+                f"“{who}” is not a group. The groups are {_group_names(labels)}."
+            )
+        return PrizeSpec(PrizeKind.HALF_TIME, group=group, name=name)
+    match = _POSITIONAL.match(key)
+    if match:
+        if match.group("place"):
+            place = int(match.group("place"))
+        elif match.group("word"):
+            place = _WORD_PLACES[match.group("word")]
+        else:
+            place = 1
+        if not 1 <= place <= MAX_PLACE:
+            raise ValueError(f"a place is from 1 to {MAX_PLACE}.")
+        who = match.group("who")
+        if who in _EVERYONE:
+            return PrizeSpec(PrizeKind.OVERALL, place, name=name)
+        group = _group_of(who, groups)
+        if group is None:
+            raise ValueError(
+                f"“{who}” is not a group. The groups are {_group_names(labels)}."
+            )
+        return PrizeSpec(PrizeKind.GROUP, place, group, name=name)
+    raise ValueError(
+        f"“{described}” is not a prize this page knows. For a prize of your own, "
+        f"write “Custom: {described}”."
+    )
+
+
+def parse_prize_list(
+    text: str, *, groups: Mapping[str, str], labels: Mapping[str, str]
+) -> list[PrizeSpec]:
+    """Every non-blank line of `text`; PrizeListError names each line that means nothing."""
+    specs: list[PrizeSpec] = []
+    problems: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            specs.append(parse_line(line, groups=groups, labels=labels))
+        except ValueError as error:
+            problems.append(f"Line {number}: {error}")
+    if len(specs) > MAX_PRIZES:
+        problems.append(f"A prize list has at most {MAX_PRIZES} prizes.")
+    if problems:
+        raise PrizeListError(problems)
+    return specs
+
+
+def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) -> str:
+    return "\n".join(spec.line(labels) for spec in specs)
+
+
+# --- who wins ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Competitor:
+    """One entry of a drive, as the prizes see it."""
+
+    key: int
+    number: int
+    name: str
+    group: str
+    total: int
+    hand_scores: Mapping[int, int] = field(default_factory=dict)
+    # Compensation of each hand sat out (count-back counts it).
+    sat_out_scores: Mapping[int, int | Fraction] = field(default_factory=dict)
+    won_hands: frozenset[int] = frozenset()
+    # The total after the half-way hand; None before half-time.
+    half_total: int | None = None
+
+
+@dataclass(frozen=True)
+class Evening:
+    """Everything the prize list is decided on."""
+
+    competitors: Sequence[Competitor]
+    last_hand: int
+    order: Sequence[Rule]
+    half_hand: int = 0  # 0: the drive has no half-time
+    half_time_reached: bool = False
+    mystery: int | None = None
+    has_groups: bool = True
+    labels: Mapping[str, str] = field(
+        default_factory=lambda: {"A": "Ladies", "B": "Gents"}
+    )
+    # contest -> (the keys that cut -> the key that won the cut)
+    draws: Mapping[Contest, Mapping[frozenset[int], int]] = field(default_factory=dict)
+    one_prize_per_person: bool = False
+
+
+class AwardStatus(str, Enum):
+    WON = "won"
+    SHARED = "shared"
+    AWAITING_DRAW = "awaiting_draw"  # level: the organiser records the cut
+    PENDING = "pending"  # not decided yet: half-time not reached, no mystery score...
+    NONE = "none"  # nobody can win it (too few players, no such group)
+
+
+@dataclass(frozen=True)
+class Winner:
+    key: int
+    number: int
+    name: str
+    total: int  # the total the prize is read from (the half-time total at half-time)
+
+
+@dataclass(frozen=True)
+class Award:
+    position: int
+    spec: PrizeSpec
+    title: str
+    status: AwardStatus
+    winners: tuple[Winner, ...] = ()
+    note: str = ""
+    contest: Contest | None = None
+
+    @property
+    def decided(self) -> bool:
+        return self.status in (AwardStatus.WON, AwardStatus.SHARED)
+
+    @property
+    def draw_keys(self) -> tuple[int, ...]:
+        """The keys that cut for this prize, while the draw is awaited."""
+        if self.status is not AwardStatus.AWAITING_DRAW:
+            return ()
+        return tuple(w.key for w in self.winners)
+
+
+def _contender(
+    c: Competitor, value: int | Fraction, *, up_to: int | None = None
+) -> Contender:
+    def keep(hand: int) -> bool:
+        return up_to is None or hand <= up_to
+
+    return Contender(
+        key=c.key,
+        value=value,
+        hand_scores={h: s for h, s in c.hand_scores.items() if keep(h)},
+        sat_out_scores={h: s for h, s in c.sat_out_scores.items() if keep(h)},
+        hands_won=sum(1 for h in c.won_hands if keep(h)),
+        number=c.number,
+    )
+
+
+def _note(placing: Placing, extra: str = "") -> str:
+    parts = []
+    if placing.outcome is Outcome.SHARED:
+        parts.append("shared")
+    elif placing.outcome is Outcome.AWAITING_DRAW:
+        parts.append("level: waiting for the draw")
+    elif placing.decided_by is not None:
+        parts.append(placing.decided_by.note)
+    if extra:
+        parts.append(extra)
+    return "; ".join(parts)
+
+
+_STATUS = {
+    Outcome.DECIDED: AwardStatus.WON,
+    Outcome.SHARED: AwardStatus.SHARED,
+    Outcome.AWAITING_DRAW: AwardStatus.AWAITING_DRAW,
+}
+
+
+class _PrizeGiving:
+    """Walks the prize list in order, remembering who has won what."""
+
+    def __init__(self, evening: Evening) -> None:
+        self.evening = evening
+        self.by_key = {c.key: c for c in evening.competitors}
+        self.taken: set[int] = set()
+        self.taken_by_series: dict[tuple[PrizeKind, str], set[int]] = {}
+
+    def eligible(self, series: tuple[PrizeKind, str] | None) -> list[Competitor]:
+        """Everyone, or with one prize per person everyone without an earlier prize
+        (places of the same series still count from the same standings)."""
+        if not self.evening.one_prize_per_person:
+            return list(self.evening.competitors)
+        own = self.taken_by_series.get(series, set()) if series else set()
+        skipped = self.taken - own
+        return [c for c in self.evening.competitors if c.key not in skipped]
+
+    def placed(
+        self,
+        contest: Contest,
+        competitors: Sequence[Competitor],
+        values: Mapping[int, int],
+        *,
+        up_to: int | None = None,
+    ) -> list[Placing]:
+        return rank(
+            [_contender(c, values[c.key], up_to=up_to) for c in competitors],
+            order=self.evening.order,
+            last_hand=up_to or self.evening.last_hand,
+            draws=self.evening.draws.get(contest, {}),
+        )
+
+    def give(
+        self,
+        base: Award,
+        block: Sequence[Placing],
+        shown: Mapping[int, int],
+        extra: str = "",
+    ) -> Award:
+        winners = tuple(
+            Winner(
+                p.key, self.by_key[p.key].number, self.by_key[p.key].name, shown[p.key]
+            )
+            for p in block
+        )
+        keys = {w.key for w in winners}
+        self.taken.update(keys)
+        self.taken_by_series.setdefault(base.spec.series, set()).update(keys)
+        return replace(
+            base,
+            status=_STATUS[block[0].outcome],
+            winners=winners,
+            note=_note(block[0], extra),
+        )
+
+    def award(self, position: int, spec: PrizeSpec) -> Award:
+        evening = self.evening
+        base = Award(
+            position,
+            spec,
+            spec.title(evening.labels),
+            AwardStatus.NONE,
+            contest=CONTEST_OF.get(spec.kind),
+        )
+        if spec.kind is PrizeKind.CUSTOM:
+            return self.custom(base)
+        if spec.group and not evening.has_groups:
+            return replace(base, note="this drive has no groups")
+        if spec.kind is PrizeKind.HALF_TIME:
+            return self.half_time(base)
+        if spec.kind is PrizeKind.MYSTERY and evening.mystery is None:
+            return replace(
+                base,
+                status=AwardStatus.PENDING,
+                note="the mystery score is not drawn yet",
+            )
+        positional = spec.kind in (PrizeKind.OVERALL, PrizeKind.GROUP)
+        field_of = [
+            c
+            for c in self.eligible(spec.series if positional else None)
+            if not spec.group or c.group == spec.group
+        ]
+        if not field_of:
+            return replace(base, note="nobody to award it to")
+        totals = {c.key: c.total for c in field_of}
+        if positional:
+            placings = self.placed(Contest.FINAL, field_of, totals)
+            if spec.place > len(placings):
+                return replace(base, note="not enough players")
+            holder = placings[spec.place - 1]
+            return self.give(
+                base, [p for p in placings if p.rank == holder.rank], totals
+            )
+        if spec.kind is PrizeKind.BOOBY:
+            placings = self.placed(Contest.FINAL, field_of, totals)
+            return self.give(base, blocks_of(placings)[-1], totals)
+        if spec.kind is PrizeKind.MOST_HANDS_WON:
+            counts = {c.key: len(c.won_hands) for c in field_of}
+            best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
+            hands = counts[best[0].key]
+            return self.give(
+                base, best, totals, f"{hands} hand{'s' if hands != 1 else ''} won"
+            )
+        target = evening.mystery
+        assert target is not None
+        distance = {c.key: -abs(c.total - target) for c in field_of}
+        best = blocks_of(self.placed(Contest.MYSTERY, field_of, distance))[0]
+        away = -distance[best[0].key]
+        extra = (
+            f"exactly the mystery score {target}"
+            if away == 0
+            else f"{away} away from the mystery score {target}"
+        )
+        return self.give(base, best, totals, extra)
+
+    def custom(self, base: Award) -> Award:
+        winner = base.spec.winner
+        chosen = self.by_key.get(winner) if winner is not None else None
+        if chosen is None:
+            return replace(
+                base, status=AwardStatus.PENDING, note="winner not chosen yet"
+            )
+        self.taken.add(chosen.key)
+        return replace(
+            base,
+            status=AwardStatus.WON,
+            winners=(Winner(chosen.key, chosen.number, chosen.name, chosen.total),),
+            note="chosen by the organiser",
+        )
+
+    def half_time(self, base: Award) -> Award:
+        evening, spec = self.evening, base.spec
+        if not evening.half_hand:
+            return replace(base, note="this drive has no half-time")
+        if not evening.half_time_reached:
+            return replace(
+                base, status=AwardStatus.PENDING, note=f"after hand {evening.half_hand}"
+            )
+        field_of = [
+            c
+            for c in self.eligible(None)
+            if (not spec.group or c.group == spec.group) and c.half_total is not None
+        ]
+        if not field_of:
+            return replace(base, note="nobody to award it to")
+        half_totals = {c.key: c.half_total for c in field_of}
+        placings = self.placed(
+            Contest.HALF_TIME, field_of, half_totals, up_to=evening.half_hand
+        )
+        return self.give(
+            base,
+            blocks_of(placings)[0],
+            half_totals,
+            f"after hand {evening.half_hand}",
+        )
+
+
+def award_prizes(specs: Sequence[PrizeSpec], evening: Evening) -> list[Award]:
+    """Each prize of the list with its winners, in the list's order."""
+    giving = _PrizeGiving(evening)
+    return [
+        giving.award(position, spec) for position, spec in enumerate(specs, start=1)
+    ]
+
+
+def open_draws(awards: Sequence[Award]) -> list[tuple[Contest, tuple[int, ...], str]]:
+    """(contest, keys, prize title) of each tie waiting for the organiser's draw."""
+    seen: set[tuple[Contest, frozenset[int]]] = set()
+    found = []
+    for a in awards:
+        if a.status is AwardStatus.AWAITING_DRAW and a.contest is not None:
+            marker = (a.contest, frozenset(a.draw_keys))
+            if marker not in seen:
+                seen.add(marker)
+                found.append((a.contest, a.draw_keys, a.title))
+    return found

@@ -1,0 +1,193 @@
+"""The season: a club's league table over the drives of a stretch of dates.
+
+- *Season*: a name and dates; its drives are the club's finished drives in them,
+  numbered 1..M in date order.
+- *Appearance*: one player's result in one drive: the total, the hands they were
+  in the drive for (played and sat out) and the hands they won.
+- *Drives*: how many drives a player played in.
+- *Counted*: the drives that count: the best N by total when the club counts
+  the best N of M, otherwise every one.
+- *Total*: the sum of the counted drives' totals.
+- *Average per drive*: total / counted drives; *average per hand*: total / the
+  hands of the counted drives. Both to two places, halves up.
+- *Qualified*: played at least the club's minimum number of drives. Only the
+  qualified are ranked; the others follow, unranked, by total.
+
+Ties are broken by the club's rules (scoring.tiebreaks) read for a season:
+count-back over the counted drives from the last one back (a drive not counted
+counts nothing), most hands won over the counted drives, best single drive,
+shared, or a draw recorded for the league.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from scoring.tiebreaks import Contender, Outcome, Placing, Rule, rank
+
+TWO_PLACES = Decimal("0.01")
+
+
+def two_places(value: Fraction) -> Decimal:
+    return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
+        TWO_PLACES, rounding=ROUND_HALF_UP
+    )
+
+
+@dataclass(frozen=True)
+class Appearance:
+    player: int
+    name: str
+    drive: int  # 1..M, the drive's place in the season
+    total: int
+    hands: int
+    hands_won: int = 0
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    rank: int | None  # None: not qualified
+    player: int
+    name: str
+    drives: int
+    counted: int
+    total: int
+    hands: int  # the hands of the counted drives
+    counted_drives: frozenset[int]
+    qualified: bool
+    outcome: Outcome = Outcome.DECIDED
+    decided_by: Rule | None = None
+    block: tuple[int, ...] = ()
+
+    @property
+    def average_per_drive(self) -> Decimal | None:
+        return two_places(Fraction(self.total, self.counted)) if self.counted else None
+
+    @property
+    def average_per_hand(self) -> Decimal | None:
+        return two_places(Fraction(self.total, self.hands)) if self.hands else None
+
+    @property
+    def note(self) -> str:
+        if not self.qualified:
+            return ""
+        if self.outcome is Outcome.SHARED and len(self.block) > 1:
+            return "shared"
+        if self.outcome is Outcome.AWAITING_DRAW:
+            return "level: waiting for the draw"
+        return self.decided_by.note if self.decided_by else ""
+
+
+def counted(appearances: Sequence[Appearance], best_of: int | None) -> list[Appearance]:
+    """The drives that count: the best `best_of` by total (all when None).
+
+    Between drives of equal total, the one with fewer hands counts (the better
+    average), then the later one.
+    """
+    if best_of is None or best_of >= len(appearances):
+        return list(appearances)
+    ranked = sorted(appearances, key=lambda a: (-a.total, a.hands, -a.drive))
+    return ranked[:best_of]
+
+
+def league_table(
+    appearances: Iterable[Appearance],
+    *,
+    drives: int,
+    best_of: int | None = None,
+    min_attendance: int = 0,
+    order: Sequence[Rule] = (),
+    draws: Mapping[frozenset[int], int] | None = None,
+) -> list[LeagueRow]:
+    """The league: the qualified ranked (ties by `order`), then the others by total."""
+    if best_of is not None and best_of < 1:
+        raise ValueError("Best N of M counts at least one drive.")
+    by_player: dict[int, list[Appearance]] = defaultdict(list)
+    names: dict[int, str] = {}
+    for a in appearances:
+        by_player[a.player].append(a)
+        names[a.player] = a.name
+    rows: dict[int, LeagueRow] = {}
+    contenders: list[Contender] = []
+    for player, played in by_player.items():
+        count = counted(played, best_of)
+        total = sum(a.total for a in count)
+        qualified = len(played) >= min_attendance
+        rows[player] = LeagueRow(
+            rank=None,
+            player=player,
+            name=names[player],
+            drives=len(played),
+            counted=len(count),
+            total=total,
+            hands=sum(a.hands for a in count),
+            counted_drives=frozenset(a.drive for a in count),
+            qualified=qualified,
+        )
+        if qualified:
+            contenders.append(
+                Contender(
+                    key=player,
+                    value=total,
+                    hand_scores={a.drive: a.total for a in count},
+                    hands_won=sum(a.hands_won for a in count),
+                    number=0,
+                )
+            )
+    # Level players keep alphabetical order on the page.
+    alphabetical = sorted(contenders, key=lambda c: (names[c.key].casefold(), c.key))
+    contenders = [replace(c, number=index) for index, c in enumerate(alphabetical)]
+    placings: list[Placing] = rank(
+        contenders, order=order, last_hand=drives, draws=draws or {}
+    )
+    table = [
+        replace(
+            rows[p.key],
+            rank=p.rank,
+            outcome=p.outcome,
+            decided_by=p.decided_by,
+            block=p.block,
+        )
+        for p in placings
+    ]
+    others = sorted(
+        (row for row in rows.values() if not row.qualified),
+        key=lambda r: (-r.total, r.name.casefold(), r.player),
+    )
+    return table + others
+
+
+@dataclass(frozen=True)
+class AttendanceRow:
+    player: int
+    name: str
+    present: tuple[bool, ...]  # one per drive of the season, in order
+
+    @property
+    def drives(self) -> int:
+        return sum(self.present)
+
+
+def attendance(
+    appearances: Iterable[Appearance], *, drives: int
+) -> tuple[list[AttendanceRow], list[int]]:
+    """Who came to each drive (by name), and the head count of each drive."""
+    seen: dict[int, set[int]] = defaultdict(set)
+    names: dict[int, str] = {}
+    for a in appearances:
+        seen[a.player].add(a.drive)
+        names[a.player] = a.name
+    rows = [
+        AttendanceRow(
+            player,
+            names[player],
+            tuple(d in seen[player] for d in range(1, drives + 1)),
+        )
+        for player in sorted(seen, key=lambda p: (names[p].casefold(), p))
+    ]
+    counts = [sum(row.present[d - 1] for row in rows) for d in range(1, drives + 1)]
+    return rows, counts

@@ -1,0 +1,718 @@
+"""Reads for prizes, half-time and the season: load from the database, then let
+scoring.prizes, scoring.tiebreaks and scoring.season do the arithmetic.
+
+- *Half-way hand*: the last hand of the round that ends nearest before the
+  middle of the drive (hand 12 of 24); *half-time* is reached when every table
+  has its result for every hand up to it. The *interval* is the time between:
+  half-time reached, and no result yet for a later hand.
+- Half-time standings count the hands up to the half-way hand and their sit-out
+  compensation; the organiser's adjustments (which belong to no hand) count
+  only at the end.
+- An entry that neither played nor sat out a hand took no part, and wins nothing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from drive.models import Drive, DriveState, Entry, SeatAssignment
+from players.models import Club, Player
+from scoring.models import (
+    ClubScoringSettings,
+    ContestChoice,
+    DrivePrize,
+    HandResult,
+    MysteryScore,
+    PrizeTemplateItem,
+    ResultStatus,
+    Season,
+    TieDraw,
+)
+from scoring.prizes import (
+    DEFAULT_PRIZES,
+    Award,
+    AwardStatus,
+    Competitor,
+    Contest,
+    Evening,
+    PrizeKind,
+    PrizeSpec,
+    award_prizes,
+    open_draws,
+)
+from scoring.season import (
+    Appearance,
+    AttendanceRow,
+    LeagueRow,
+    attendance,
+    league_table,
+)
+from scoring.selectors import (
+    DriveScores,
+    board_groups,
+    club_tie_break_order,
+    drive_scores,
+    recorded_draws,
+)
+from scoring.standings import EntryRecord, Standing, standings
+from scoring.tiebreaks import DriveTieBreaks, Rule, hand_won, sat_out_scores
+
+# The group names a club's prize list may use, besides its drives' own labels.
+DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}
+
+
+def club_settings(*, club: Club) -> ClubScoringSettings:
+    """The club's settings; unsaved defaults when it has never changed them."""
+    found = ClubScoringSettings.objects.filter(club=club).first()
+    return found or ClubScoringSettings(club=club)
+
+
+def group_labels(*, club: Club) -> dict[str, str]:
+    """How the club names its groups: as its latest drive does, else Ladies and Gents."""
+    latest = (
+        Drive.objects.filter(club=club)
+        .order_by("-date", "-id")
+        .values_list("group_a_label", "group_b_label")
+        .first()
+    )
+    if latest is None:
+        return dict(DEFAULT_LABELS)
+    return {"A": latest[0], "B": latest[1]}
+
+
+def group_names(*, club: Club) -> dict[str, str]:
+    """Every name a typed prize list may give a group, folded to lower case -> "A"/"B"."""
+    names: dict[str, str] = {}
+    for label, group in (
+        *((v, k) for k, v in DEFAULT_LABELS.items()),
+        *(
+            pair
+            for a, b in Drive.objects.filter(club=club)
+            .order_by()
+            .values_list("group_a_label", "group_b_label")
+            .distinct()
+            for pair in ((a, "A"), (b, "B"))
+        ),
+        *((v, k) for k, v in group_labels(club=club).items()),
+    ):
+        names[" ".join(label.casefold().split())] = group
+    for group in ("A", "B"):
+        names[group.casefold()] = group
+        names[f"group {group.casefold()}"] = group
+    return names
+
+
+def _spec(item: PrizeTemplateItem | DrivePrize) -> PrizeSpec:
+    return PrizeSpec(
+        kind=PrizeKind(item.kind),
+        place=item.place,
+        group=item.group,
+        name=item.name,
+        winner=getattr(item, "winner_id", None),
+    )
+
+
+def club_prize_specs(*, club: Club) -> list[PrizeSpec]:
+    if not club_settings(club=club).has_prize_list:
+        return list(DEFAULT_PRIZES)
+    return [
+        _spec(item)
+        for item in PrizeTemplateItem.objects.filter(club=club).order_by("position")
+    ]
+
+
+def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
+    """The drive's prize list, and whether it is the drive's own (not the club's)."""
+    own = list(DrivePrize.objects.filter(drive=drive).order_by("position"))
+    if own:
+        return [_spec(item) for item in own], True
+    return club_prize_specs(club=drive.club), False
+
+
+# --- half-time --------------------------------------------------------------------
+
+
+def halfway_hand(drive: Drive) -> int:
+    """The last hand before the interval: whole rounds, half of the drive (0: none)."""
+    return (drive.rounds // 2) * drive.hands_per_round
+
+
+def half_time_reached(*, drive: Drive) -> bool:
+    half = halfway_hand(drive)
+    if not half or drive.state in (DriveState.DRAFT, DriveState.OPEN):
+        return False
+    if drive.state == DriveState.FINISHED:
+        return True
+    half_round = drive.round_of_hand(half)
+    if drive.current_round != half_round:
+        return drive.current_round > half_round
+    tables = (
+        SeatAssignment.objects.filter(
+            round__drive=drive, round__number=half_round, table__isnull=False
+        )
+        .values("table_id")
+        .distinct()
+        .count()
+    )
+    results = HandResult.objects.filter(
+        table__drive=drive,
+        hand__in=list(drive.hands_of_round(half_round)),
+        status=ResultStatus.CONFIRMED,
+    ).count()
+    return tables > 0 and results >= tables * drive.hands_per_round
+
+
+def in_interval(*, drive: Drive) -> bool:
+    """Half-time is reached and nobody has a result for the second half yet."""
+    return (
+        drive.state == DriveState.IN_PLAY
+        and half_time_reached(drive=drive)
+        and not HandResult.objects.filter(
+            table__drive=drive,
+            hand__gt=halfway_hand(drive),
+            status=ResultStatus.CONFIRMED,
+        ).exists()
+    )
+
+
+def _took_part(record: EntryRecord) -> bool:
+    return bool(record.hand_scores or record.sat_out_hands)
+
+
+@dataclass
+class HalfTime:
+    drive: Drive
+    hand: int
+    reached: bool
+    records: list[EntryRecord] = field(default_factory=list)
+    tie_breaks: DriveTieBreaks | None = None
+
+    def standings(self, group: str | None = None) -> list[Standing]:
+        rows = standings(
+            self.records,
+            rule=self.drive.sit_out_compensation,
+            fixed_score=self.drive.sit_out_fixed_score,
+            averages=self.tie_breaks.averages if self.tie_breaks else {},
+            group=group,
+        )
+        if self.tie_breaks is not None:
+            rows = self.tie_breaks.apply(rows, self.records)
+        return rows
+
+    @property
+    def boards(self) -> list[tuple[str, str, list[Standing]]]:
+        return [
+            (title, slug, self.standings(group))
+            for title, slug, group in board_groups(drive=self.drive)
+        ]
+
+    def leaders(self, group: str | None = None) -> list[Standing]:
+        rows = self.standings(group)
+        return [row for row in rows if row.rank == 1] if rows else []
+
+
+def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
+    """The standings after the half-way hand (empty until half-time is reached)."""
+    hand = halfway_hand(drive)
+    if not half_time_reached(drive=drive):
+        return HalfTime(drive=drive, hand=hand, reached=False)
+    scores = scores or drive_scores(drive=drive)
+    records = [
+        EntryRecord(
+            entry=r.entry,
+            number=r.number,
+            name=r.name,
+            group=r.group,
+            hand_scores={h: s for h, s in r.hand_scores.items() if h <= hand},
+            sat_out_hands=tuple(h for h in r.sat_out_hands if h <= hand),
+            adjustments=0,
+        )
+        for r in scores.records
+    ]
+    records = [r for r in records if _took_part(r)]
+    averages = {h: a for h, a in scores.averages.items() if h <= hand}
+    return HalfTime(
+        drive=drive,
+        hand=hand,
+        reached=True,
+        records=records,
+        tie_breaks=DriveTieBreaks(
+            order=club_tie_break_order(club_id=drive.club_id),
+            last_hand=hand,
+            scoring_rule=drive.scoring_rule,
+            compensation=drive.sit_out_compensation,
+            fixed_score=drive.sit_out_fixed_score,
+            averages=averages,
+            draws=recorded_draws(drive=drive, contest=ContestChoice.HALF_TIME),
+        ),
+    )
+
+
+# --- the drive's prizes -----------------------------------------------------------
+
+
+def competitors(
+    *, drive: Drive, scores: DriveScores, half: HalfTime | None = None
+) -> list[Competitor]:
+    totals = {s.entry: s.total for s in scores.standings()}
+    half_totals = (
+        {s.entry: s.total for s in half.standings()} if half and half.reached else {}
+    )
+    found = []
+    for record in scores.records:
+        if not _took_part(record):
+            continue
+        found.append(
+            Competitor(
+                key=record.entry,
+                number=record.number,
+                name=record.name,
+                group=record.group,
+                total=totals[record.entry],
+                hand_scores=record.hand_scores,
+                sat_out_scores=sat_out_scores(
+                    record,
+                    rule=drive.sit_out_compensation,
+                    fixed_score=drive.sit_out_fixed_score,
+                    averages=scores.averages,
+                ),
+                won_hands=frozenset(
+                    h
+                    for h, s in record.hand_scores.items()
+                    if hand_won(s, drive.scoring_rule)
+                ),
+                half_total=half_totals.get(record.entry),
+            )
+        )
+    return found
+
+
+@dataclass
+class DrivePrizes:
+    drive: Drive
+    awards: list[Award]
+    own_list: bool
+    mystery: MysteryScore | None
+    settings: ClubScoringSettings
+    order: tuple[Rule, ...]
+    draws: list[TieDraw]
+    half: HalfTime
+    names: dict[int, str]  # entry id -> "number name"
+
+    @property
+    def provisional(self) -> bool:
+        return self.drive.state != DriveState.FINISHED
+
+    @property
+    def open_draws(self) -> list[dict]:
+        """The ties the organiser settles by a draw, with who cuts."""
+        return [
+            {
+                "contest": contest.value,
+                "members": ",".join(str(k) for k in sorted(keys)),
+                "title": title,
+                "who": [(k, self.names.get(k, str(k))) for k in keys],
+            }
+            for contest, keys, title in open_draws(self.awards)
+        ]
+
+    @property
+    def has_mystery(self) -> bool:
+        return any(a.spec.kind is PrizeKind.MYSTERY for a in self.awards)
+
+    @property
+    def custom(self) -> list[Award]:
+        return [a for a in self.awards if a.spec.kind is PrizeKind.CUSTOM]
+
+    def won_by(self, entry_id: int) -> list[Award]:
+        return [
+            a
+            for a in self.awards
+            if a.status
+            in (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
+            and any(w.key == entry_id for w in a.winners)
+        ]
+
+
+def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePrizes:
+    scores = scores or drive_scores(drive=drive)
+    specs, own = drive_prize_specs(drive=drive)
+    settings = club_settings(club=drive.club)
+    order = club_tie_break_order(club_id=drive.club_id)
+    half = half_time(drive=drive, scores=scores)
+    mystery = MysteryScore.objects.filter(drive=drive).first()
+    draws = list(
+        TieDraw.objects.filter(drive=drive).select_related("winner_entry__player")
+    )
+    by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
+    for draw in draws:
+        by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
+    evening = Evening(
+        competitors=competitors(drive=drive, scores=scores, half=half),
+        last_hand=drive.hands,
+        order=order,
+        half_hand=halfway_hand(drive),
+        half_time_reached=half.reached,
+        mystery=mystery.value if mystery else None,
+        has_groups=drive.has_groups,
+        labels={"A": drive.group_a_label, "B": drive.group_b_label},
+        draws=by_contest,
+        one_prize_per_person=settings.one_prize_per_person,
+    )
+    names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
+    return DrivePrizes(
+        drive=drive,
+        awards=award_prizes(specs, evening),
+        own_list=own,
+        mystery=mystery,
+        settings=settings,
+        order=order,
+        draws=draws,
+        half=half,
+        names=names,
+    )
+
+
+# --- the season -------------------------------------------------------------------
+
+
+def season_drives(*, season: Season) -> list[Drive]:
+    """The club's finished drives in the season's dates, oldest first."""
+    return list(
+        Drive.objects.filter(
+            club_id=season.club_id,
+            date__gte=season.start,
+            date__lte=season.end,
+            state=DriveState.FINISHED,
+        ).order_by("date", "id")
+    )
+
+
+@dataclass(frozen=True)
+class DriveResult:
+    """One entry's result in one finished drive."""
+
+    drive: Drive
+    index: int  # 1.. in the season
+    entry: int
+    player: int
+    name: str
+    number: int
+    group: str
+    standing: Standing
+    hands_won: int
+
+    @property
+    def hands(self) -> int:
+        return self.standing.played + self.standing.sat_out
+
+
+def _drive_results(drives: list[Drive]) -> list[DriveResult]:
+    players = dict(
+        Entry.objects.filter(drive__in=drives).values_list("pk", "player_id")
+    )
+    results = []
+    for index, drive in enumerate(drives, start=1):
+        scores = drive_scores(drive=drive)
+        records = {r.entry: r for r in scores.records}
+        for row in scores.standings():
+            record = records[row.entry]
+            if not _took_part(record):
+                continue
+            results.append(
+                DriveResult(
+                    drive=drive,
+                    index=index,
+                    entry=row.entry,
+                    player=players[row.entry],
+                    name=row.name,
+                    number=row.number,
+                    group=row.group,
+                    standing=row,
+                    hands_won=sum(
+                        1
+                        for s in record.hand_scores.values()
+                        if hand_won(s, drive.scoring_rule)
+                    ),
+                )
+            )
+    return results
+
+
+def _appearances(results: list[DriveResult]) -> list[Appearance]:
+    return [
+        Appearance(
+            player=r.player,
+            name=r.name,
+            drive=r.index,
+            total=r.standing.total,
+            hands=r.hands,
+            hands_won=r.hands_won,
+        )
+        for r in results
+    ]
+
+
+@dataclass
+class League:
+    season: Season
+    drives: list[Drive]
+    rows: list[LeagueRow]
+    settings: ClubScoringSettings
+    order: tuple[Rule, ...]
+    draws: list[TieDraw]
+
+    @property
+    def open_draws(self) -> list[dict]:
+        """Ties of qualified players waiting for a draw: one form each."""
+        seen: set[tuple[int, ...]] = set()
+        found = []
+        for row in self.rows:
+            if (
+                row.qualified
+                and row.outcome.value == "awaiting_draw"
+                and row.block not in seen
+            ):
+                seen.add(row.block)
+                names = {r.player: r.name for r in self.rows}
+                found.append(
+                    {
+                        "contest": ContestChoice.LEAGUE.value,
+                        "members": ",".join(str(k) for k in sorted(row.block)),
+                        "title": f"{row.rank} in the league",
+                        "who": [(k, names[k]) for k in row.block],
+                    }
+                )
+        return found
+
+
+def league(*, season: Season) -> League:
+    drives = season_drives(season=season)
+    settings = club_settings(club=season.club)
+    order = club_tie_break_order(club_id=season.club_id)
+    draws = list(
+        TieDraw.objects.filter(
+            season=season, contest=ContestChoice.LEAGUE
+        ).select_related("winner_player")
+    )
+    rows = league_table(
+        _appearances(_drive_results(drives)),
+        drives=len(drives),
+        best_of=settings.best_of,
+        min_attendance=settings.min_attendance,
+        order=order,
+        draws={d.member_keys: d.winner_player_id for d in draws},
+    )
+    return League(
+        season=season,
+        drives=drives,
+        rows=rows,
+        settings=settings,
+        order=order,
+        draws=draws,
+    )
+
+
+@dataclass
+class Attendance:
+    season: Season
+    drives: list[Drive]
+    rows: list[AttendanceRow]
+    counts: list[int]
+
+    @property
+    def columns(self) -> list[tuple[Drive, int]]:
+        return list(zip(self.drives, self.counts, strict=True))
+
+
+def season_attendance(*, season: Season) -> Attendance:
+    """Who took part in each drive: the same reading of a drive as the league's."""
+    drives = season_drives(season=season)
+    rows, counts = attendance(_appearances(_drive_results(drives)), drives=len(drives))
+    return Attendance(season=season, drives=drives, rows=rows, counts=counts)
+
+
+def overlapping_seasons(
+    *, club: Club, start, end, exclude: int | None = None
+) -> list[Season]:
+    found = Season.objects.filter(club=club, start__lte=end, end__gte=start)
+    if exclude is not None:
+        found = found.exclude(pk=exclude)
+    return list(found)
+
+
+# --- a player's history -----------------------------------------------------------
+
+
+HISTORY_NOTES = {
+    AwardStatus.SHARED: " (shared)",
+    AwardStatus.AWAITING_DRAW: " (level: a draw to come)",
+}
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    drive: Drive
+    number: int
+    group: str
+    total: int
+    rank: int
+    field_size: int
+    prizes: tuple[str, ...]
+    played: int
+    sat_out: int
+
+
+def player_history(*, player: Player, season: Season | None = None) -> list[HistoryRow]:
+    """Every finished drive the player took part in, newest first."""
+    drives = Drive.objects.filter(
+        entries__player=player, state=DriveState.FINISHED
+    ).order_by("-date", "-id")
+    if season is not None:
+        drives = drives.filter(date__gte=season.start, date__lte=season.end)
+    entry_of = dict(
+        Entry.objects.filter(player=player, drive__in=drives).values_list(
+            "drive_id", "pk"
+        )
+    )
+    rows = []
+    for drive in drives:
+        scores = drive_scores(drive=drive)
+        records = {r.entry: r for r in scores.records}
+        taking_part = [s for s in scores.standings() if _took_part(records[s.entry])]
+        entry_id = entry_of[drive.pk]
+        mine = next((s for s in taking_part if s.entry == entry_id), None)
+        if mine is None:
+            continue
+        prizes = drive_prizes(drive=drive, scores=scores).won_by(entry_id)
+        rows.append(
+            HistoryRow(
+                drive=drive,
+                number=mine.number,
+                group=drive.group_label(mine.group) if drive.has_groups else "",
+                total=mine.total,
+                rank=mine.rank,
+                field_size=len(taking_part),
+                prizes=tuple(a.title + HISTORY_NOTES.get(a.status, "") for a in prizes),
+                played=mine.played,
+                sat_out=mine.sat_out,
+            )
+        )
+    return rows
+
+
+def season_of_date(*, club: Club, date) -> Season | None:
+    return Season.objects.filter(club=club, start__lte=date, end__gte=date).first()
+
+
+# --- the results page -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """One row of a player's card on the results page."""
+
+    kind: str  # "hand", or a subtotal row: "subtotal", "total", "adjustment", "final"
+    hand: int | None
+    trumps: object
+    place: str  # "seated", "sits_out", "absent"
+    table: int | None
+    seat: str
+    partner: str
+    opponents: str
+    tricks: int | None
+    score: int | None
+    running_total: int | None
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ResultCard:
+    number: int
+    name: str
+    group: str
+    total: int
+    lines: tuple[CardLine, ...]
+
+
+@dataclass
+class DriveResults:
+    drive: Drive
+    prizes: DrivePrizes
+    boards: list[tuple[str, str, list[Standing]]]
+    cards: list[ResultCard]
+
+
+def result_cards(*, drive: Drive) -> list[ResultCard]:
+    """Each player's filled-in card: every hand, partner, opponents and score."""
+    from scoring.printing.content import RowKind, score_cards
+    from scoring.printing.loading import load_plan
+
+    plan = load_plan(drive=drive, with_totals=True)
+    names = plan.names
+
+    def who(number: int | None) -> str:
+        return f"{number} {names.get(number, '')}".strip() if number else ""
+
+    cards = []
+    for card in score_cards(plan, filled=True):
+        lines = []
+        for row in card.rows:
+            if row.kind == RowKind.HAND:
+                lines.append(
+                    CardLine(
+                        kind=row.kind,
+                        hand=row.hand,
+                        trumps=row.trumps,
+                        place=row.place,
+                        table=row.table,
+                        seat=row.seat,
+                        partner="dummy" if row.partner_is_dummy else who(row.partner),
+                        opponents=" and ".join(who(n) for n in row.opponents),
+                        tricks=row.tricks,
+                        score=row.score,
+                        running_total=row.running_total,
+                    )
+                )
+            else:
+                lines.append(
+                    CardLine(
+                        kind=row.kind,
+                        hand=None,
+                        trumps=None,
+                        place="",
+                        table=None,
+                        seat="",
+                        partner="",
+                        opponents="",
+                        tricks=None,
+                        score=None,
+                        running_total=row.running_total,
+                        label=row.label,
+                    )
+                )
+        final = next((line for line in lines if line.kind == RowKind.FINAL), None)
+        cards.append(
+            ResultCard(
+                number=card.number or 0,
+                name=card.name,
+                group=card.group,
+                total=final.running_total if final and final.running_total else 0,
+                lines=tuple(lines),
+            )
+        )
+    return cards
+
+
+def drive_results(*, drive: Drive) -> DriveResults:
+    scores = drive_scores(drive=drive)
+    return DriveResults(
+        drive=drive,
+        prizes=drive_prizes(drive=drive, scores=scores),
+        boards=[
+            (title, slug, scores.standings(group=group))
+            for title, slug, group in board_groups(drive=drive)
+        ],
+        cards=result_cards(drive=drive),
+    )

@@ -1,0 +1,378 @@
+"""Writes for prizes, tie-breaks and seasons: check, then write, in one transaction.
+
+Only organisers reach these (the views see to it). Every refusal is a
+ValidationError with a message the organiser can act on; nothing is written
+when one is raised. A refusal that means "the page you saw is out of date"
+(a tie that is no longer level) has the code "conflict".
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from drive import services as drive_services
+from drive.models import Drive, Entry
+from players.models import Club, Player
+from scoring import selectors_prizes
+from scoring.models import (
+    ClubScoringSettings,
+    ContestChoice,
+    DrivePrize,
+    MysteryScore,
+    PrizeTemplateItem,
+    Season,
+    TieDraw,
+    members_text,
+)
+from scoring.prizes import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
+from scoring.tiebreaks import TieBreakError, check_order, format_order
+
+MAX_MYSTERY = 9999
+MAX_BEST_OF = 200
+MAX_ATTENDANCE = 200
+
+
+def _lock_club(club: Club) -> Club:
+    """Serialise a club's settings and season writes."""
+    return Club.objects.select_for_update().get(pk=club.pk)
+
+
+def _settings_for_update(club: Club) -> ClubScoringSettings:
+    settings, _ = ClubScoringSettings.objects.select_for_update().get_or_create(
+        club=club
+    )
+    return settings
+
+
+def _parse_list(*, club: Club, text: str, labels: dict[str, str]) -> list[PrizeSpec]:
+    try:
+        return parse_prize_list(
+            text, groups=selectors_prizes.group_names(club=club), labels=labels
+        )
+    except PrizeListError as error:
+        raise ValidationError({"prizes": error.problems}) from error
+
+
+def _write_items(model, owner: dict, specs: Sequence[PrizeSpec]) -> None:
+    model.objects.filter(**owner).delete()
+    model.objects.bulk_create(
+        [
+            model(
+                **owner,
+                position=position,
+                kind=spec.kind.value,
+                place=spec.place,
+                group=spec.group,
+                name=spec.name,
+            )
+            for position, spec in enumerate(specs, start=1)
+        ]
+    )
+
+
+@transaction.atomic
+def club_prizes_update(
+    *,
+    club: Club,
+    prizes: str,
+    tie_breaks: Sequence[str],
+    one_prize_per_person: bool,
+) -> ClubScoringSettings:
+    """The club's prize list (typed, one a line) and its tie-break rules, together."""
+    club = _lock_club(club)
+    specs = _parse_list(
+        club=club, text=prizes, labels=selectors_prizes.group_labels(club=club)
+    )
+    try:
+        order = check_order(rule for rule in tie_breaks if rule)
+    except TieBreakError as error:
+        raise ValidationError({"tie_breaks": str(error)}) from error
+    settings = _settings_for_update(club)
+    settings.tie_breaks = format_order(order)
+    settings.one_prize_per_person = one_prize_per_person
+    settings.has_prize_list = True
+    settings.save(
+        update_fields=["tie_breaks", "one_prize_per_person", "has_prize_list"]
+    )
+    _write_items(PrizeTemplateItem, {"club": club}, specs)
+    return settings
+
+
+@transaction.atomic
+def league_settings_update(
+    *, club: Club, best_of: int | None, min_attendance: int
+) -> ClubScoringSettings:
+    if best_of is not None and not 1 <= best_of <= MAX_BEST_OF:
+        raise ValidationError(
+            {"best_of": f"Count the best 1 to {MAX_BEST_OF} drives, or leave it empty."}
+        )
+    if not 0 <= min_attendance <= MAX_ATTENDANCE:
+        raise ValidationError(
+            {"min_attendance": f"The minimum is from 0 to {MAX_ATTENDANCE} drives."}
+        )
+    club = _lock_club(club)
+    settings = _settings_for_update(club)
+    settings.best_of = best_of
+    settings.min_attendance = min_attendance
+    settings.save(update_fields=["best_of", "min_attendance"])
+    return settings
+
+
+# --- one drive's prizes -------------------------------------------------------------
+
+
+def _ensure_own_list(drive: Drive) -> None:
+    """Copy the club's list to the drive, once: later edits of the club's list
+    then leave this drive's prizes alone."""
+    if DrivePrize.objects.filter(drive=drive).exists():
+        return
+    specs = selectors_prizes.club_prize_specs(club=drive.club)
+    _write_items(DrivePrize, {"drive": drive}, specs)
+
+
+@transaction.atomic
+def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
+    """This drive's own prize list; custom prizes keep their winners by name."""
+    drive = drive_services.lock_drive(drive)
+    labels = {"A": drive.group_a_label, "B": drive.group_b_label}
+    specs = _parse_list(club=drive.club, text=prizes, labels=labels)
+    if not specs:
+        raise ValidationError(
+            {"prizes": "Type at least one prize, or go back to the club's list."}
+        )
+    winners = {
+        p.name: p.winner_id
+        for p in DrivePrize.objects.filter(drive=drive, kind=PrizeKind.CUSTOM.value)
+        if p.winner_id
+    }
+    _write_items(DrivePrize, {"drive": drive}, specs)
+    for prize in DrivePrize.objects.filter(drive=drive, kind=PrizeKind.CUSTOM.value):
+        if prize.name in winners:
+            prize.winner_id = winners[prize.name]
+            prize.save(update_fields=["winner"])
+    return list(DrivePrize.objects.filter(drive=drive))
+
+
+@transaction.atomic
+def drive_prizes_reset(*, drive: Drive) -> None:
+    """Back to the club's prize list (custom winners are forgotten)."""
+    drive = drive_services.lock_drive(drive)
+    DrivePrize.objects.filter(drive=drive).delete()
+
+
+def parse_mystery(value: object) -> int:
+    """A whole number from 0 to 9999, from what was typed."""
+    text = str(value).strip() if value is not None else ""
+    try:
+        number = int(text)
+    except ValueError:
+        raise ValidationError(
+            {"value": "The mystery score is a whole number, like 57."}
+        ) from None
+    if not 0 <= number <= MAX_MYSTERY:
+        raise ValidationError(
+            {"value": f"The mystery score is from 0 to {MAX_MYSTERY}."}
+        )
+    return number
+
+
+@transaction.atomic
+def mystery_score_set(
+    *, drive: Drive, value: object, by: AbstractBaseUser | None
+) -> MysteryScore:
+    number = parse_mystery(value)
+    drive = drive_services.lock_drive(drive)
+    _ensure_own_list(drive)
+    mystery, _ = MysteryScore.objects.update_or_create(
+        drive=drive, defaults={"value": number, "drawn_by": by}
+    )
+    return mystery
+
+
+@transaction.atomic
+def mystery_score_clear(*, drive: Drive) -> None:
+    drive = drive_services.lock_drive(drive)
+    MysteryScore.objects.filter(drive=drive).delete()
+
+
+@transaction.atomic
+def custom_prize_award(
+    *, drive: Drive, position: int, entry_number: int | None
+) -> DrivePrize:
+    """The organiser names (or clears) the winner of a custom prize."""
+    drive = drive_services.lock_drive(drive)
+    _ensure_own_list(drive)
+    prize = DrivePrize.objects.filter(
+        drive=drive, position=position, kind=PrizeKind.CUSTOM.value
+    ).first()
+    if prize is None:
+        raise ValidationError("That custom prize is not on this drive's list.")
+    entry = None
+    if entry_number is not None:
+        entry = Entry.objects.filter(drive=drive, number=entry_number).first()
+        if entry is None:
+            raise ValidationError(
+                {"entry": f"Nobody has number {entry_number} in this drive."}
+            )
+    prize.winner = entry
+    prize.save(update_fields=["winner"])
+    return prize
+
+
+def _members(raw: str | Sequence[int]) -> list[int]:
+    try:
+        keys = (
+            [int(k) for k in raw.split(",") if k.strip()]
+            if isinstance(raw, str)
+            else [int(k) for k in raw]
+        )
+    except (TypeError, ValueError):
+        raise ValidationError("That tie is not one this page knows.") from None
+    if len(set(keys)) < 2:
+        raise ValidationError("A draw is between two or more players.")
+    return sorted(set(keys))
+
+
+@transaction.atomic
+def tie_draw_record(
+    *,
+    drive: Drive,
+    contest: str,
+    members: str | Sequence[int],
+    winner: int,
+    by: AbstractBaseUser | None,
+) -> TieDraw:
+    """Record who won the cut between entries level on one prize.
+
+    Only a tie the prize list is waiting on can be drawn; the page may be out of
+    date (a correction has settled it), which is a conflict.
+    """
+    keys = _members(members)
+    if winner not in keys:
+        raise ValidationError("The winner of the cut must be one of those who cut.")
+    drive = drive_services.lock_drive(drive)
+    waiting = {
+        (d["contest"], d["members"])
+        for d in selectors_prizes.drive_prizes(drive=drive).open_draws
+    }
+    if (contest, members_text(keys)) not in waiting:
+        raise ValidationError(
+            "That tie is no longer waiting for a draw: check the prize list again.",
+            code="conflict",
+        )
+    _ensure_own_list(drive)
+    try:
+        with transaction.atomic():
+            return TieDraw.objects.create(
+                drive=drive,
+                contest=contest,
+                members=members_text(keys),
+                winner_entry=Entry.objects.get(drive=drive, pk=winner),
+                recorded_by=by,
+            )
+    except IntegrityError as error:  # recorded meanwhile by a second click
+        raise ValidationError(
+            "That draw has already been recorded.", code="conflict"
+        ) from error
+
+
+@transaction.atomic
+def tie_draw_delete(*, draw: TieDraw) -> None:
+    draw.delete()
+
+
+# --- seasons ----------------------------------------------------------------------
+
+
+def _check_season(
+    *,
+    club: Club,
+    name: str,
+    start: datetime.date,
+    end: datetime.date,
+    exclude: int | None = None,
+) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise ValidationError({"name": "Give the season a name, like “2026–27”."})
+    if start > end:
+        raise ValidationError({"end": "The season ends on or after the day it starts."})
+    named = Season.objects.filter(club=club, name__iexact=name)
+    if exclude is not None:
+        named = named.exclude(pk=exclude)
+    if named.exists():
+        raise ValidationError({"name": f"There is already a season called {name}."})
+    overlapping = selectors_prizes.overlapping_seasons(
+        club=club, start=start, end=end, exclude=exclude
+    )
+    if overlapping:
+        other = overlapping[0]
+        raise ValidationError(
+            {
+                "start": f"These dates overlap {other.name} "
+                f"({other.start:%d %b %Y} to {other.end:%d %b %Y}). "
+                "A drive belongs to one season only."
+            }
+        )
+    return name
+
+
+@transaction.atomic
+def season_create(
+    *, club: Club, name: str, start: datetime.date, end: datetime.date
+) -> Season:
+    club = _lock_club(club)
+    name = _check_season(club=club, name=name, start=start, end=end)
+    return Season.objects.create(club=club, name=name, start=start, end=end)
+
+
+@transaction.atomic
+def season_update(
+    *, season: Season, name: str, start: datetime.date, end: datetime.date
+) -> Season:
+    _lock_club(season.club)
+    season = Season.objects.get(pk=season.pk)
+    season.name = _check_season(
+        club=season.club, name=name, start=start, end=end, exclude=season.pk
+    )
+    season.start, season.end = start, end
+    season.save(update_fields=["name", "start", "end"])
+    return season
+
+
+@transaction.atomic
+def season_delete(*, season: Season) -> None:
+    _lock_club(season.club)
+    season.delete()
+
+
+@transaction.atomic
+def season_draw_record(
+    *,
+    season: Season,
+    members: str | Sequence[int],
+    winner: int,
+    by: AbstractBaseUser | None,
+) -> TieDraw:
+    keys = _members(members)
+    if winner not in keys:
+        raise ValidationError("The winner of the cut must be one of those who cut.")
+    _lock_club(season.club)
+    waiting = {d["members"] for d in selectors_prizes.league(season=season).open_draws}
+    if members_text(keys) not in waiting:
+        raise ValidationError(
+            "That tie is no longer waiting for a draw: check the league again.",
+            code="conflict",
+        )
+    return TieDraw.objects.create(
+        season=season,
+        contest=ContestChoice.LEAGUE,
+        members=members_text(keys),
+        winner_player=Player.objects.get(club=season.club, pk=winner),
+        recorded_by=by,
+    )

@@ -1,0 +1,362 @@
+"""Tie-breaks: who is ahead when two or more are level.
+
+A *contest* ranks *contenders* on one *value* (higher is better: a total, a
+half-time total, hands won, or minus the distance from the mystery score).
+Contenders level on the value are separated by the club's ordered *rules*:
+
+- *count-back*: the better score over the last hand; if still level, over the
+  last two hands, then the last three, and so on back to the first. A hand sat
+  out counts at its sit-out compensation, so a bye neither helps nor hurts.
+- *most hands won*: hands where the player's side took seven tricks or more.
+- *best single hand*: the highest score of one hand actually played.
+- *shared*: the tie stands; the place (and any prize) is shared.
+- *draw*: the organiser's recorded draw ("cut of the cards"): the winner of
+  the cut goes ahead of the others, who may cut again.
+
+Shared and draw end the list: nothing after them could ever be reached. When
+the rules run out, or the draw has not been recorded yet, the tie stands for
+now and the contenders share the place (`awaiting_draw` says which).
+
+A rule that does not separate anyone passes the whole tie to the next rule; a
+rule that splits it passes each part on. Ranks are competition ranks (1, 2, 2,
+4) after every rule has had its say.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+
+from scoring.standings import Compensation, EntryRecord, Standing
+
+
+class Rule(str, Enum):
+    COUNT_BACK = "count_back"
+    HANDS_WON = "hands_won"
+    BEST_HAND = "best_hand"
+    SHARED = "shared"
+    DRAW = "draw"
+
+    @property
+    def label(self) -> str:
+        return RULE_LABELS[self]
+
+    @property
+    def note(self) -> str:
+        """How a tie was decided, in the words a prize list uses."""
+        return RULE_NOTES[self]
+
+
+RULE_LABELS = {
+    Rule.COUNT_BACK: "Count-back (the last hand, then the last two, ...)",
+    Rule.HANDS_WON: "Most hands won",
+    Rule.BEST_HAND: "Best single hand",
+    Rule.SHARED: "Shared (the prize is shared)",
+    Rule.DRAW: "A draw recorded by the organiser (cut of the cards)",
+}
+RULE_NOTES = {
+    Rule.COUNT_BACK: "decided by count-back",
+    Rule.HANDS_WON: "decided by most hands won",
+    Rule.BEST_HAND: "decided by best single hand",
+    Rule.SHARED: "shared",
+    Rule.DRAW: "decided by a draw",
+}
+# Rules after which no other can be reached.
+FINAL_RULES = frozenset({Rule.SHARED, Rule.DRAW})
+DEFAULT_ORDER: tuple[Rule, ...] = (
+    Rule.COUNT_BACK,
+    Rule.HANDS_WON,
+    Rule.BEST_HAND,
+    Rule.DRAW,
+)
+
+
+class TieBreakError(ValueError):
+    """A club's list of rules that cannot work as written."""
+
+
+def check_order(rules: Iterable[str | Rule]) -> tuple[Rule, ...]:
+    """The rules as a tuple, refusing unknown names, repeats and rules after a final one."""
+    checked: list[Rule] = []
+    for name in rules:
+        try:
+            rule = Rule(name)
+        except ValueError as exc:
+            raise TieBreakError(f"“{name}” is not a tie-break rule.") from exc
+        if rule in checked:
+            raise TieBreakError(f"“{rule.label}” is listed twice.")
+        if checked and checked[-1] in FINAL_RULES:
+            raise TieBreakError(
+                f"Nothing can come after “{checked[-1].label}”: it settles every tie."
+            )
+        checked.append(rule)
+    return tuple(checked)
+
+
+def parse_order(text: str) -> tuple[Rule, ...]:
+    """The stored form: rule names separated by commas."""
+    return check_order(name.strip() for name in text.split(",") if name.strip())
+
+
+def format_order(rules: Iterable[Rule]) -> str:
+    return ",".join(rule.value for rule in rules)
+
+
+@dataclass(frozen=True)
+class Contender:
+    """One contender in one contest.
+
+    `hand_scores` are the hands actually played (by hand number, or by drive in
+    a season); `sat_out_scores` the compensation of each hand sat out, which
+    count-back counts and best single hand does not.
+    """
+
+    key: int
+    value: int | Fraction
+    hand_scores: Mapping[int, int | Fraction] = field(default_factory=dict)
+    sat_out_scores: Mapping[int, int | Fraction] = field(default_factory=dict)
+    hands_won: int = 0
+    # Order of display among contenders who stay level (entry number).
+    number: int = 0
+
+
+class Outcome(str, Enum):
+    DECIDED = "decided"  # alone in its place
+    SHARED = "shared"  # level after every rule: the place is shared
+    AWAITING_DRAW = (
+        "awaiting_draw"  # level, and the club's next rule is a draw not yet made
+    )
+
+
+@dataclass(frozen=True)
+class Placing:
+    key: int
+    rank: int
+    # 1.. in order; contenders sharing a rank still have distinct positions.
+    position: int
+    outcome: Outcome
+    # The rule that last separated this contender from others level on value.
+    decided_by: Rule | None
+    # The keys of every contender sharing this place (itself included).
+    block: tuple[int, ...]
+    value: int | Fraction = 0
+
+    @property
+    def tied(self) -> bool:
+        return len(self.block) > 1
+
+
+def count_back(contender: Contender, last_hand: int) -> tuple[int | Fraction, ...]:
+    """The scores over the last hand, the last two, ... down to all `last_hand` hands."""
+    sums: list[int | Fraction] = []
+    running: int | Fraction = 0
+    for hand in range(last_hand, 0, -1):
+        running += contender.hand_scores.get(hand, 0)
+        running += contender.sat_out_scores.get(hand, 0)
+        sums.append(running)
+    return tuple(sums)
+
+
+def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
+    return max(
+        (s for h, s in contender.hand_scores.items() if h <= last_hand), default=0
+    )
+
+
+def _measure(rule: Rule, contender: Contender, last_hand: int) -> object:
+    if rule is Rule.COUNT_BACK:
+        return count_back(contender, last_hand)
+    if rule is Rule.HANDS_WON:
+        return contender.hands_won
+    if rule is Rule.BEST_HAND:
+        return best_hand(contender, last_hand)
+    raise AssertionError(rule)  # shared and draw measure nothing
+
+
+@dataclass(frozen=True)
+class _Block:
+    members: tuple[Contender, ...]
+    outcome: Outcome
+    decided_by: Rule | None
+
+
+def _split(
+    group: Sequence[Contender],
+    rules: Sequence[Rule],
+    *,
+    last_hand: int,
+    draws: Mapping[frozenset[int], int],
+    decided_by: Rule | None,
+) -> list[_Block]:
+    """Separate contenders level on value, best first."""
+    if len(group) == 1:
+        return [_Block(tuple(group), Outcome.DECIDED, decided_by)]
+    if not rules or rules[0] is Rule.SHARED:
+        return [_Block(tuple(group), Outcome.SHARED, decided_by)]
+    rule, rest = rules[0], rules[1:]
+    if rule is Rule.DRAW:
+        winner = draws.get(frozenset(c.key for c in group))
+        if winner is None or all(c.key != winner for c in group):
+            return [_Block(tuple(group), Outcome.AWAITING_DRAW, decided_by)]
+        first = next(c for c in group if c.key == winner)
+        others = [c for c in group if c.key != winner]
+        # The others may cut again: the draw stays the rule for them.
+        return [_Block((first,), Outcome.DECIDED, Rule.DRAW)] + _split(
+            others, rules, last_hand=last_hand, draws=draws, decided_by=Rule.DRAW
+        )
+    measured = sorted(
+        ((_measure(rule, c, last_hand), c) for c in group),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
+    parts = [
+        [c for _, c in part]
+        for _, part in itertools.groupby(measured, key=lambda pair: pair[0])
+    ]
+    if len(parts) == 1:
+        return _split(
+            group, rest, last_hand=last_hand, draws=draws, decided_by=decided_by
+        )
+    blocks: list[_Block] = []
+    for part in parts:
+        blocks += _split(part, rest, last_hand=last_hand, draws=draws, decided_by=rule)
+    return blocks
+
+
+def rank(
+    contenders: Iterable[Contender],
+    *,
+    order: Sequence[Rule],
+    last_hand: int,
+    draws: Mapping[frozenset[int], int] | None = None,
+) -> list[Placing]:
+    """Every contender placed, best first, ties settled by `order`.
+
+    `last_hand` is where count-back starts (the drive's last hand, the half-way
+    hand at half-time, the season's last drive). `draws` maps the set of keys
+    that cut to the key of the one who won the cut.
+    """
+    draws = draws or {}
+    ordered = sorted(contenders, key=lambda c: (-c.value, c.number, c.key))
+    placings: list[Placing] = []
+    position = 1
+    for value, level in itertools.groupby(ordered, key=lambda c: c.value):
+        level_list = list(level)
+        blocks = _split(
+            level_list, order, last_hand=last_hand, draws=draws, decided_by=None
+        )
+        for block in blocks:
+            keys = tuple(c.key for c in block.members)
+            for offset, member in enumerate(block.members):
+                placings.append(
+                    Placing(
+                        key=member.key,
+                        rank=position,
+                        position=position + offset,
+                        outcome=block.outcome,
+                        decided_by=block.decided_by,
+                        block=keys,
+                        value=value,
+                    )
+                )
+            position += len(block.members)
+    return placings
+
+
+def blocks_of(placings: Sequence[Placing]) -> list[list[Placing]]:
+    """Placings grouped by shared place, best first."""
+    return [
+        list(group) for _, group in itertools.groupby(placings, key=lambda p: p.rank)
+    ]
+
+
+# --- the standings of a drive -----------------------------------------------------
+
+
+def hand_won(score: int, scoring_rule: str) -> bool:
+    """Seven tricks or more: under odd tricks any score, under total tricks 7 or more."""
+    return score > 0 if scoring_rule == "odd" else score >= 7
+
+
+def sat_out_scores(
+    record: EntryRecord,
+    *,
+    rule: Compensation | str,
+    fixed_score: int = 0,
+    averages: Mapping[int, Fraction] | None = None,
+) -> dict[int, Fraction]:
+    """What each hand sat out is worth, before the one rounding of the total."""
+    rule = Compensation(rule)
+    if rule is Compensation.NONE:
+        return {}
+    if rule is Compensation.FIXED:
+        return {h: Fraction(fixed_score) for h in record.sat_out_hands}
+    if rule is Compensation.OWN_AVERAGE:
+        played = len(record.hand_scores)
+        if not played:
+            return {}
+        own = Fraction(sum(record.hand_scores.values()), played)
+        return dict.fromkeys(record.sat_out_hands, own)
+    averages = averages or {}
+    return {h: averages.get(h, Fraction(0)) for h in record.sat_out_hands}
+
+
+@dataclass(frozen=True)
+class DriveTieBreaks:
+    """The club's rules and the drive's recorded draws, ready to apply to its standings."""
+
+    order: tuple[Rule, ...]
+    last_hand: int
+    scoring_rule: str
+    compensation: str
+    fixed_score: int = 0
+    averages: Mapping[int, Fraction] = field(default_factory=dict)
+    draws: Mapping[frozenset[int], int] = field(default_factory=dict)
+
+    def contender(self, record: EntryRecord, value: int | Fraction) -> Contender:
+        return Contender(
+            key=record.entry,
+            value=value,
+            hand_scores={
+                h: s for h, s in record.hand_scores.items() if h <= self.last_hand
+            },
+            sat_out_scores={
+                h: s
+                for h, s in sat_out_scores(
+                    record,
+                    rule=self.compensation,
+                    fixed_score=self.fixed_score,
+                    averages=self.averages,
+                ).items()
+                if h <= self.last_hand
+            },
+            hands_won=sum(
+                1
+                for h, s in record.hand_scores.items()
+                if h <= self.last_hand and hand_won(s, self.scoring_rule)
+            ),
+            number=record.number,
+        )
+
+    def placings(
+        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
+    ) -> list[Placing]:
+        by_entry = {r.entry: r for r in records}
+        return rank(
+            [self.contender(by_entry[row.entry], row.total) for row in rows],
+            order=self.order,
+            last_hand=self.last_hand,
+            draws=self.draws,
+        )
+
+    def apply(
+        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
+    ) -> list[Standing]:
+        """The standings reordered and re-ranked by the rules; totals untouched."""
+        by_entry = {row.entry: row for row in rows}
+        return [
+            replace(by_entry[p.key], rank=p.rank) for p in self.placings(rows, records)
+        ]
