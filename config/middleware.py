@@ -1,9 +1,10 @@
-"""Request checks that apply to every page."""
+"""Request checks and response headers that apply to every page."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 
 
@@ -30,3 +31,27 @@ def _has_nul(data) -> bool:
     return any(
         "\x00" in key or any("\x00" in v for v in data.getlist(key)) for key in data
     )
+
+
+class ContentSecurityPolicyMiddleware:
+    """Send settings.CONTENT_SECURITY_POLICY with every page.
+
+    Not on PDFs: a browser shows those in its own viewer, which a page's
+    policy (object-src 'none') can stop. In development (DEBUG) Django's own
+    error pages keep their inline styles and scripts, so they go without it.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.policy = settings.CONTENT_SECURITY_POLICY
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if not self.policy or "Content-Security-Policy" in response:
+            return response
+        if response.get("Content-Type", "").startswith("application/pdf"):
+            return response
+        if settings.DEBUG and response.status_code in (404, 500):
+            return response
+        response["Content-Security-Policy"] = self.policy
+        return response

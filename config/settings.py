@@ -4,12 +4,15 @@ DATABASE_URL  database (default: SQLite file db.sqlite3 beside manage.py, WAL mo
 SECRET_KEY    signing key (default: a random key kept in .secret_key, made on first use)
 DEBUG         "1"/"true" for development pages (default off)
 ALLOWED_HOSTS comma-separated host names (default: localhost names)
+HTTPS         "1" behind HTTPS: secure cookies, HSTS, redirect to https
+The README's Configuration and Deployment sections list the rest.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -61,6 +64,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "template_partials",
+    "axes",
     "players",
     "drive",
     "scoring",
@@ -68,6 +72,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -78,7 +83,26 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "players.middleware.FirstVisitMiddleware",
+    "players.audit.AuditActorMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its answer.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Organiser login is slowed after repeated failures (django-axes): after
+# AXES_FAILURE_LIMIT wrong passwords for one username from one address, that
+# pair waits AXES_COOLOFF_TIME. The pair, not the address alone: a whole hall
+# may share one address, and a proxy may hide every address behind its own.
+# `manage.py axes_reset` lifts every lock at once.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "5")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "players.throttle.login_locked_out"
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -155,10 +179,33 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = True
 
 SESSION_COOKIE_HTTPONLY = True
-CSRF_COOKIE_HTTPONLY = False  # htmx reads no cookie; the token travels in hx-headers
+# No script reads the cookie: the token travels in the page (forms, and hx-headers
+# on <body> for htmx and static/js/captain.js).
+CSRF_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+
+# Content-Security-Policy (config.middleware.ContentSecurityPolicyMiddleware):
+# scripts and styles only from the site's own files, never inline, never eval.
+# htmx runs under it because templates/_base.html turns off its inline
+# indicator styles and eval (<meta name="htmx-config">). `data:` images are the
+# empty favicon. The QR codes are same-origin SVG images.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
 
 if _env_flag("HTTPS"):
     SECURE_SSL_REDIRECT = _env_flag("SECURE_SSL_REDIRECT", True)
@@ -167,7 +214,9 @@ if _env_flag("HTTPS"):
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = _env_flag("SECURE_HSTS_PRELOAD")
+    # Only asks to be preloaded; nothing happens unless the domain's owner submits
+    # it to hstspreload.org. SECURE_HSTS_PRELOAD=0 leaves the word out.
+    SECURE_HSTS_PRELOAD = _env_flag("SECURE_HSTS_PRELOAD", True)
 
 LOGGING = {
     "version": 1,

@@ -5,4 +5,6 @@ urlpatterns = [
     path("", include("drive.urls")),
     path("", include("scoring.urls")),
     path("", include("scoring.urls_print")),
+    path("", include("scoring.urls_prizes")),
+    path("", include("scoring.urls_audit")),
 ]

@@ -28,6 +28,7 @@ from drive.models import (
 from drive.movement import plan
 from drive.movement.types import DUMMY, Group, Seating, Side, TableSeating
 from drive.trumps import format_sequence, parse_sequence
+from players import audit
 from players.models import Club, Player, normalise_name, tidy_name
 
 SETUP_FIELDS = (
@@ -279,6 +280,7 @@ def entry_register(
     player = _roster_player(drive, player, name, "name")
     group = _check_group(group) if group else _default_group(drive, player)
     entry = _new_entry(drive, player, group=group, paid=paid, checked_in=checked_in)
+    audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
     if checked_in:
         replan_fixed(drive=drive)
     return entry
@@ -309,6 +311,8 @@ def pair_register(
             drive, other, group="B", paid=paid, checked_in=checked_in, pair=pair
         ),
     )
+    for entry in entries:
+        audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
     if checked_in:
         replan_fixed(drive=drive)
     return entries
@@ -326,11 +330,15 @@ def _check_in(drive: Drive, entry: Entry) -> None:
 def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
+    old = audit.entry_values(entry)
     if drive.state == DriveState.FINISHED:
         raise ValidationError("This drive has finished.")
     if checked_in:
         if not entry.checked_in:
             _check_in(drive, entry)
+            audit.record_entry(
+                drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
+            )
             replan_fixed(drive=drive)
         return entry
     if entry.joined_round is not None:
@@ -339,14 +347,21 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
         )
     entry.checked_in = False
     entry.save(update_fields=["checked_in"])
+    audit.record_entry(
+        drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
+    )
     return entry
 
 
 @transaction.atomic
 def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
     entry = Entry.objects.select_for_update().get(pk=entry.pk)
+    old = audit.entry_values(entry)
     entry.paid = paid
     entry.save(update_fields=["paid"])
+    audit.record_entry(
+        drive=entry.drive, kind=audit.Kind.ENTRY_PAID, entry=entry, old=old
+    )
     return entry
 
 
@@ -359,8 +374,12 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
         raise ValidationError(
             f"{entry.player.name} has been seated already, so their group cannot change."
         )
+    old = audit.entry_values(entry)
     entry.group = group
     entry.save(update_fields=["group"])
+    audit.record_entry(
+        drive=entry.drive, kind=audit.Kind.ENTRY_GROUP, entry=entry, old=old
+    )
     return entry
 
 
@@ -373,6 +392,13 @@ def entry_remove(*, entry: Entry) -> None:
         raise ValidationError(
             f"{entry.player.name} has been seated already; withdraw them instead."
         )
+    audit.record_entry(
+        drive=entry.drive,
+        kind=audit.Kind.ENTRY_REMOVE,
+        entry=entry,
+        old=audit.entry_values(entry),
+        removed=True,
+    )
     entry.delete()
 
 
@@ -411,6 +437,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
         if plan.start_problems(format=drive.format, lineup=rest):
             raise ValidationError("Without this player no table could be filled.")
     for leaver in leaving:
+        old = audit.entry_values(leaver)
         leaver.withdrawn_from_round = next_round
         if leaver.joined_round is None or leaver.joined_round > drive.current_round:
             # Never seated: simply not playing.
@@ -419,6 +446,9 @@ def entry_withdraw(*, entry: Entry) -> Entry:
             leaver.checked_in = False
         leaver.save(
             update_fields=["withdrawn_from_round", "joined_round", "checked_in"]
+        )
+        audit.record_entry(
+            drive=drive, kind=audit.Kind.ENTRY_WITHDRAW, entry=leaver, old=old
         )
     replan_fixed(drive=drive)
     return next(e for e in leaving if e.pk == entry.pk)
@@ -438,8 +468,12 @@ def entry_reinstate(*, entry: Entry) -> Entry:
         )
     back = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round]
     for returning in back:
+        old = audit.entry_values(returning)
         returning.withdrawn_from_round = None
         returning.save(update_fields=["withdrawn_from_round"])
+        audit.record_entry(
+            drive=drive, kind=audit.Kind.ENTRY_REINSTATE, entry=returning, old=old
+        )
     replan_fixed(drive=drive)
     return next(e for e in back if e.pk == entry.pk)
 
@@ -483,6 +517,12 @@ def groups_balance(*, drive: Drive) -> int:
         )
         movers += list(extra)
     Entry.objects.filter(pk__in=[e.pk for e in movers]).update(group=target)
+    for mover in movers:
+        old = audit.entry_values(mover)
+        mover.group = target
+        audit.record_entry(
+            drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=mover, old=old
+        )
     return len(movers)
 
 
@@ -653,6 +693,11 @@ def drive_start(*, drive: Drive) -> Round:
     drive.started_at = timezone.now()
     drive.current_round = 1
     drive.save(update_fields=["state", "started_at", "current_round"])
+    audit.record_drive(
+        drive=drive,
+        kind=audit.Kind.DRIVE_START,
+        new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
+    )
     rounds = [_save_seating(drive, n, s) for n, s in enumerate(schedule, start=1)]
     return rounds[0]
 

@@ -12,6 +12,7 @@ import unicodedata
 from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
+from django.utils import timezone
 
 
 def normalise_name(name: str) -> str:
@@ -96,3 +97,58 @@ class Player(models.Model):
         self.name = tidy_name(self.name)
         self.name_key = normalise_name(self.name)
         super().save(*args, **kwargs)
+
+
+class AuditKind(models.TextChoices):
+    DRIVE_START = "drive.start", "Drive started"
+    ENTRY_REGISTER = "entry.register", "Registered"
+    ENTRY_CHECK_IN = "entry.check_in", "Checked in or out"
+    ENTRY_PAID = "entry.paid", "Paid or unpaid"
+    ENTRY_GROUP = "entry.group", "Group changed"
+    ENTRY_WITHDRAW = "entry.withdraw", "Withdrawn"
+    ENTRY_REINSTATE = "entry.reinstate", "Reinstated"
+    ENTRY_REMOVE = "entry.remove", "Registration removed"
+    RESULT_ENTER = "result.enter", "Result entered or corrected"
+    RESULT_PHONE = "result.phone", "Result from a captain's phone"
+    RESULT_CONFIRM = "result.confirm", "Result confirmed by an opponent"
+    RESULT_REJECT = "result.reject", "Result turned down by an opponent"
+    RESULT_RESOLVE = "result.resolve", "Disagreement settled"
+    ADJUSTMENT_ADD = "adjustment.add", "Adjustment added"
+    ADJUSTMENT_DELETE = "adjustment.delete", "Adjustment removed"
+
+
+class AuditEvent(models.Model):
+    """One change to an entry, a hand result or an adjustment: who, when, old and new.
+
+    Written by the service that makes the change, inside its transaction, so no
+    change is ever without its record; the site never edits or deletes one.
+    `who` is a user name, a captain link ("table 3 captain link ab12cd") or
+    "command line". `refs` holds the game's numbers (entry number, table, hand)
+    and the rows' ids; `old` and `new` are the values before and after (None
+    for something created or removed). players sits below drive and scoring,
+    so the drive is a plain id rather than a foreign key (players.audit).
+    """
+
+    club = models.ForeignKey(
+        Club, on_delete=models.CASCADE, related_name="audit_events"
+    )
+    drive_id = models.BigIntegerField(null=True, blank=True, db_index=True)
+    at = models.DateTimeField(default=timezone.now)
+    who = models.CharField(max_length=150)
+    kind = models.CharField(max_length=24, choices=AuditKind.choices)
+    subject = models.CharField(max_length=200)
+    refs = models.JSONField(default=dict)
+    old = models.JSONField(null=True, blank=True)
+    new = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(kind__in=AuditKind.values),
+                name="audit_kind_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M:%S} {self.who}: {self.kind} {self.subject}"

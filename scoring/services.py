@@ -36,6 +36,7 @@ from drive import movement
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
+from players import audit
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import check_tricks
 from scoring.selectors import tables_text
@@ -154,6 +155,7 @@ def _record(
     old_winners = None
     if confirmed is not None and round_number < drive.current_round:
         old_winners = _round_winners(drive, round_number)
+    stood = audit.result_values(confirmed or pending)
     for earlier in (confirmed, pending):
         if earlier is not None:
             earlier.status = ResultStatus.SUPERSEDED
@@ -173,6 +175,9 @@ def _record(
         entered_by=by,
         source=source,
         idempotency_key=idempotency_key,
+    )
+    audit.record_result(
+        drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, old=stood, by=by
     )
     # The organiser's new result settles any phone's disagreement on this hand.
     _resolve_conflicts(table=table, hand=entry.hand, by=by)
@@ -364,6 +369,9 @@ def hand_result_conflict_resolve(
         source="organiser",
     )
     _resolve_conflicts(table=result.table, hand=hand, by=by)
+    audit.record_result(
+        drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
+    )
     completed = _advance_if_complete(drive)
     return SubmitOutcome(
         results=(result,),
@@ -554,6 +562,13 @@ def captain_result_submit(
                 source=captain_source(table),
                 idempotency_key=idempotency_key,
             )
+            audit.record_result(
+                drive=drive,
+                kind=audit.Kind.RESULT_PHONE,
+                result=conflict,
+                old=first,
+                by=captain_source(table),
+            )
         return CaptainOutcome(
             conflict,
             Kind.CONFLICT,
@@ -577,6 +592,12 @@ def captain_result_submit(
         status=ResultStatus.PENDING if pending else ResultStatus.CONFIRMED,
         source=captain_source(table),
         idempotency_key=idempotency_key,
+    )
+    audit.record_result(
+        drive=drive,
+        kind=audit.Kind.RESULT_PHONE,
+        result=result,
+        by=captain_source(table),
     )
     if pending:
         return CaptainOutcome(
@@ -641,6 +662,13 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
     )
+    audit.record_result(
+        drive=drive,
+        kind=audit.Kind.RESULT_CONFIRM,
+        result=result,
+        old=audit.result_values(pending) | {"status": ResultStatus.PENDING},
+        by=captain_source(table),
+    )
     return CaptainOutcome(
         result,
         Kind.CONFIRMED,
@@ -652,13 +680,20 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
 @transaction.atomic
 def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOutcome:
     """An opponent says a pending result is wrong: it is set aside, to be entered again."""
-    drive_services.lock_drive(table.drive)
+    drive = drive_services.lock_drive(table.drive)
     table = Table.objects.get(pk=table.pk)
     pending = _pending_of(table, hand, version)
     if pending.status == ResultStatus.PENDING:
         pending.status = ResultStatus.SUPERSEDED
         pending.resolved_at = timezone.now()
         pending.save(update_fields=["status", "resolved_at"])
+        audit.record_result(
+            drive=drive,
+            kind=audit.Kind.RESULT_REJECT,
+            result=pending,
+            old=audit.result_values(pending) | {"status": ResultStatus.PENDING},
+            by=captain_source(table),
+        )
         return CaptainOutcome(
             pending, Kind.CLEARED, f"Cleared: enter hand {hand} again."
         )
@@ -695,11 +730,18 @@ def adjustment_add(
         )
     if points == 0:
         raise ValidationError({"points": "An adjustment of 0 changes nothing."})
-    return Adjustment.objects.create(
+    adjustment = Adjustment.objects.create(
         entry=entry, points=points, reason=reason, created_by=by
     )
+    audit.record_adjustment(
+        kind=audit.Kind.ADJUSTMENT_ADD, adjustment=adjustment, by=by
+    )
+    return adjustment
 
 
 @transaction.atomic
 def adjustment_delete(*, adjustment: Adjustment) -> None:
+    audit.record_adjustment(
+        kind=audit.Kind.ADJUSTMENT_DELETE, adjustment=adjustment, removed=True
+    )
     adjustment.delete()

@@ -1,0 +1,71 @@
+"""A consistent copy of the whole database while the site is in use.
+
+SQLite: the online backup API copies every page in one step, reading one
+snapshot of the database (WAL mode lets the site keep writing meanwhile), into
+a temporary file beside the target, which is checked and then renamed into
+place: a half-written copy never has the target's name. PostgreSQL: use
+pg_dump, which does the same from its side (see the README).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import connection
+
+
+def copy_sqlite(source: sqlite3.Connection, output: Path) -> None:
+    """Copy the database behind `source` to `output`, checked, replacing nothing half-way."""
+    if source.in_transaction:
+        # A connection cannot copy pages it is itself writing: SQLite would
+        # answer "locked" for ever.
+        raise CommandError("Cannot back up from inside a transaction.")
+    partial = output.with_name(f".{output.name}.partial")
+    partial.unlink(missing_ok=True)
+    target = sqlite3.connect(partial)
+    try:
+        source.backup(target)  # all pages in one step: one consistent snapshot
+        # The copy stands alone: no -wal file beside it.
+        target.execute("PRAGMA journal_mode=DELETE")
+        (verdict,) = target.execute("PRAGMA integrity_check").fetchone()
+    finally:
+        target.close()
+    if verdict != "ok":
+        partial.unlink(missing_ok=True)
+        raise CommandError(f"The copy failed its integrity check: {verdict}")
+    os.replace(partial, output)
+
+
+class Command(BaseCommand):
+    help = "Copy the SQLite database to FILE while the site runs (PostgreSQL: use pg_dump)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--output", required=True, help="The file to write the copy to."
+        )
+        parser.add_argument(
+            "--force", action="store_true", help="Replace FILE if it exists."
+        )
+
+    def handle(self, *args: object, **options: object) -> None:
+        if connection.vendor != "sqlite":
+            raise CommandError(
+                "This site uses PostgreSQL: back it up with pg_dump, e.g. "
+                '`pg_dump --format=custom --file=whist.dump "$DATABASE_URL"` '
+                "(see Backup and restore in the README)."
+            )
+        output = Path(str(options["output"])).expanduser()
+        if output.exists() and not options["force"]:
+            raise CommandError(f"{output} exists; choose another name or add --force.")
+        if not output.parent.is_dir():
+            raise CommandError(f"There is no folder {output.parent}.")
+        connection.ensure_connection()
+        try:
+            copy_sqlite(connection.connection, output)
+        except (OSError, sqlite3.Error) as error:
+            raise CommandError(f"Cannot write {output}: {error}") from error
+        size = output.stat().st_size
+        self.stdout.write(f"backed up to {output} ({size:,} bytes)")

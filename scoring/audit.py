@@ -1,0 +1,138 @@
+"""Reads of a drive's audit record (players.models.AuditEvent).
+
+- *Trail*: every recorded change to the drive's entries, results and
+  adjustments, oldest first, with who made it and the old and new values.
+- *Scores from the record*: the totals rebuilt by replaying the record alone:
+  the entries registered and not removed, each table and hand's last
+  confirmed result, and the adjustments added and not removed. Only the
+  seating comes from the drive's rounds (the movement is not a score). If the
+  record is complete, these equal the leaderboard's totals (`audit_check`).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from drive.models import Drive, SeatAssignment
+from drive.movement.types import SEAT_SIDE, Seat
+from players.models import AuditEvent, AuditKind
+from scoring.models import ResultStatus
+from scoring.rules import hand_scores
+from scoring.selectors import leaderboard
+from scoring.standings import EntryRecord, room_averages, standings
+
+ENTRY_KINDS = frozenset(k for k in AuditKind.values if k.startswith("entry."))
+RESULT_KINDS = frozenset(k for k in AuditKind.values if k.startswith("result."))
+
+
+def audit_trail(*, drive: Drive) -> list[AuditEvent]:
+    return list(AuditEvent.objects.filter(club=drive.club, drive_id=drive.pk))
+
+
+@dataclass(frozen=True)
+class ScoresFromRecord:
+    totals: dict[int, int]  # entry number -> total
+    results: dict[tuple[int, int], int]  # (table number, hand) -> N-S tricks
+    adjustments: dict[int, int]  # entry number -> sum of adjustments
+    events: int
+
+
+def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
+    entries: dict[int, dict] = {}
+    results: dict[tuple[int, int], int] = {}
+    adjustments: dict[int, tuple[int, int]] = {}
+    events = audit_trail(drive=drive)
+    for event in events:
+        if event.kind in ENTRY_KINDS:
+            number = event.refs.get("number")
+            if event.new is None:
+                entries.pop(number, None)
+            else:
+                entries.setdefault(number, {}).update(event.new)
+        elif event.kind in RESULT_KINDS:
+            if event.new and event.new.get("status") == ResultStatus.CONFIRMED:
+                key = (event.refs["table"], event.refs["hand"])
+                results[key] = event.new["ns_tricks"]
+        elif event.kind == AuditKind.ADJUSTMENT_ADD:
+            adjustments[event.refs["adjustment"]] = (
+                event.new["entry"],
+                event.new["points"],
+            )
+        elif event.kind == AuditKind.ADJUSTMENT_DELETE:
+            adjustments.pop(event.refs["adjustment"], None)
+    adjusted: dict[int, int] = defaultdict(int)
+    for number, points in adjustments.values():
+        adjusted[number] += points
+
+    scores: dict[int, dict[int, int]] = defaultdict(dict)
+    sat_out: dict[int, list[int]] = defaultdict(list)
+    by_hand: dict[int, list[int]] = defaultdict(list)
+    hands_with_results = {hand for (_, hand) in results}
+    per_round = drive.hands_per_round
+    for number, table, position, round_number in SeatAssignment.objects.filter(
+        round__drive=drive
+    ).values_list("entry__number", "table__number", "position", "round__number"):
+        first = (round_number - 1) * per_round + 1
+        for hand in range(first, first + per_round):
+            if table is None:
+                if hand in hands_with_results:
+                    sat_out[number].append(hand)
+                continue
+            ns = results.get((table, hand))
+            if ns is None:
+                continue
+            ns_score, ew_score = hand_scores(ns, drive.scoring_rule)
+            score = ns_score if SEAT_SIDE[Seat(position)].value == "NS" else ew_score
+            scores[number][hand] = score
+            by_hand[hand].append(score)
+    records = [
+        EntryRecord(
+            entry=number,
+            number=number,
+            name=values.get("player", ""),
+            group=values.get("group", ""),
+            hand_scores=dict(scores.get(number, {})),
+            sat_out_hands=tuple(sorted(sat_out.get(number, ()))),
+            adjustments=adjusted.get(number, 0),
+        )
+        for number, values in entries.items()
+    ]
+    rows = standings(
+        records,
+        rule=drive.sit_out_compensation,
+        fixed_score=drive.sit_out_fixed_score,
+        averages=room_averages(by_hand),
+    )
+    return ScoresFromRecord(
+        totals={row.number: row.total for row in rows},
+        results=results,
+        adjustments=dict(adjusted),
+        events=len(events),
+    )
+
+
+def leaderboard_totals(*, drive: Drive) -> dict[int, int]:
+    return {row.number: row.total for row in leaderboard(drive=drive)}
+
+
+def audit_check(*, drive: Drive) -> list[str]:
+    """Where the totals rebuilt from the record differ from the leaderboard (none: agreed)."""
+    rebuilt = scores_from_audit(drive=drive).totals
+    board = leaderboard_totals(drive=drive)
+    problems = []
+    for number in sorted(set(rebuilt) | set(board)):
+        if number not in rebuilt:
+            problems.append(
+                f"Entry {number} is on the leaderboard but not in the record."
+            )
+        elif number not in board:
+            problems.append(
+                f"Entry {number} is in the record but not on the leaderboard."
+            )
+        elif rebuilt[number] != board[number]:
+            problems.append(
+                f"Entry {number}: the record gives {rebuilt[number]}, "
+                f"the leaderboard {board[number]}."
+            )
+    return problems

@@ -1,0 +1,375 @@
+"""Moving one drive between sites: `dump_drive` writes it as JSON, `load_drive` reads it.
+
+A dump holds the drive and every row that belongs to it: its entries and
+their players, tables, rounds, seats, hand results with every version,
+adjustments, anything else that points at the drive (prizes...), and the
+drive's audit record. Rows are found by following foreign keys to the
+drive, so a model added later travels too.
+
+Loading creates everything anew in one transaction, in a club of the target
+site:
+
+- players are matched to the club's roster by name (players.models.normalise_name),
+  each roster player used once; a name not on the roster is added to it;
+- users (who entered or resolved a result, made an adjustment) are matched by
+  user name; one the target site does not have is left blank (the audit
+  record keeps every name as text);
+- captain links keep their keys unless the target site already uses one, so
+  printed table cards keep working after a move; the public leaderboard link
+  likewise;
+- times (entered at, created at) are kept as they were.
+"""
+
+from __future__ import annotations
+
+import datetime
+import decimal
+import json
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import IO, Any
+
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import models, transaction
+from django.db.models import Q
+
+from drive.models import Drive
+from players.models import AuditEvent, Club, Player, normalise_name
+
+FORMAT = "whistdrive.drive"
+VERSION = 1
+PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
+# Text fields holding comma-separated ids of other rows: a drive's tie draw
+# lists the entries that cut.
+ID_LISTS = {("scoring.tiedraw", "members"): "drive.entry"}
+# Ids inside an audit event's refs, and the model each one names.
+AUDIT_REFS = {
+    "drive": "drive.drive",
+    "entry": "drive.entry",
+    "result": "scoring.handresult",
+    "adjustment": "scoring.adjustment",
+}
+
+
+# --- which rows belong to a drive ----------------------------------------------------
+
+
+def _relations(model: type[models.Model]) -> list[models.Field]:
+    return [
+        f
+        for f in model._meta.concrete_fields
+        if f.is_relation and (f.many_to_one or f.one_to_one)
+    ]
+
+
+def owned_models() -> list[tuple[type[models.Model], list[str]]]:
+    """Every model whose rows belong to a drive, with the lookups that lead to it.
+
+    In an order where whatever a row refers to comes before it.
+    """
+    paths: dict[type[models.Model], list[str]] = {Drive: ["pk"]}
+    candidates = [m for m in apps.get_models() if m is not Drive]
+    changed = True
+    while changed:
+        changed = False
+        for model in candidates:
+            found = []
+            for field in _relations(model):
+                target = field.related_model
+                if target in paths and target is not model:
+                    if target is Drive:
+                        found.append(field.name)
+                    else:
+                        found += [f"{field.name}__{path}" for path in paths[target]]
+            if found and sorted(found) != sorted(paths.get(model, [])):
+                paths[model] = found
+                changed = True
+    ordered: list[type[models.Model]] = []
+    pending = list(paths)
+    while pending:
+        ready = [
+            m
+            for m in pending
+            if all(
+                f.related_model not in pending or f.related_model is m
+                for f in _relations(m)
+            )
+        ]
+        if not ready:
+            raise RuntimeError(
+                f"Drive models refer to each other in a circle: {pending}"
+            )
+        for model in sorted(ready, key=lambda m: m._meta.label):
+            ordered.append(model)
+            pending.remove(model)
+    return [(m, paths[m]) for m in ordered]
+
+
+def _owned_rows(
+    model: type[models.Model], paths: list[str], drive: Drive
+) -> models.QuerySet:
+    query = Q()
+    for path in paths:
+        query |= Q(**{path: drive.pk})
+    return model._default_manager.filter(query).distinct().order_by("pk")
+
+
+# --- values to and from JSON ---------------------------------------------------------
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, datetime.datetime | datetime.date | datetime.time):
+        return value.isoformat()  # every digit: a round trip changes nothing
+    if isinstance(value, decimal.Decimal | uuid.UUID):
+        return str(value)
+    if isinstance(value, datetime.timedelta):
+        return value.total_seconds()
+    return value
+
+
+def _decode(field: models.Field, value: Any) -> Any:
+    if value is None or isinstance(field, models.JSONField):
+        return value
+    if isinstance(field, models.DurationField):
+        return datetime.timedelta(seconds=value)
+    return field.to_python(value)
+
+
+def _user_name(user: Any) -> str | None:
+    return None if user is None else user.get_username()
+
+
+# --- dump ----------------------------------------------------------------------------
+
+
+def dump_drive(*, drive: Drive) -> dict[str, Any]:
+    User = get_user_model()
+    tables: dict[str, list[dict[str, Any]]] = {}
+    player_ids: set[int] = set()
+    for model, paths in owned_models():
+        rows = []
+        for row in _owned_rows(model, paths, drive):
+            values: dict[str, Any] = {"pk": row.pk}
+            for field in model._meta.concrete_fields:
+                if field.primary_key:
+                    continue
+                if field.is_relation:
+                    target = field.related_model
+                    if target is Club:
+                        continue
+                    related_id = getattr(row, field.attname)
+                    if target is User:
+                        values[field.name] = _user_name(getattr(row, field.name))
+                        continue
+                    if target is Player and related_id is not None:
+                        player_ids.add(related_id)
+                    values[field.name] = related_id
+                else:
+                    values[field.name] = _encode(field.value_from_object(row))
+            rows.append(values)
+        tables[model._meta.label_lower] = rows
+    players = [
+        {"pk": p.pk, **{name: getattr(p, name) for name in PLAYER_FIELDS}}
+        for p in Player.objects.filter(pk__in=player_ids).order_by("pk")
+    ]
+    audit = [
+        {
+            "at": _encode(event.at),
+            "who": event.who,
+            "kind": event.kind,
+            "subject": event.subject,
+            "refs": event.refs,
+            "old": event.old,
+            "new": event.new,
+        }
+        for event in AuditEvent.objects.filter(club_id=drive.club_id, drive_id=drive.pk)
+    ]
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "club": {"name": drive.club.name},
+        "players": players,
+        "rows": tables,
+        "audit": audit,
+    }
+
+
+def dump_text(*, drive: Drive) -> str:
+    return json.dumps(dump_drive(drive=drive), ensure_ascii=False, indent=1) + "\n"
+
+
+# --- load ----------------------------------------------------------------------------
+
+
+def _match_players(club: Club, players: Iterable[dict[str, Any]]) -> dict[int, int]:
+    """Dumped player id -> roster player id in `club`: by name, each roster player once."""
+    roster: dict[str, list[Player]] = defaultdict(list)
+    for player in Player.objects.filter(club=club).order_by("-active", "pk"):
+        roster[player.name_key].append(player)
+    mapping = {}
+    for data in players:
+        same_name = roster.get(normalise_name(data["name"]))
+        if same_name:
+            mapping[data["pk"]] = same_name.pop(0).pk
+        else:
+            player = Player(club=club, **{k: data[k] for k in PLAYER_FIELDS})
+            player.full_clean(exclude=["club"])
+            player.save()
+            mapping[data["pk"]] = player.pk
+    return mapping
+
+
+def _users(names: set[str]) -> dict[str, Any]:
+    User = get_user_model()
+    field = User.USERNAME_FIELD
+    return {
+        getattr(user, field): user
+        for user in User._default_manager.filter(**{f"{field}__in": names})
+    }
+
+
+def _free_value(model: type[models.Model], field: models.Field, value: Any) -> Any:
+    """A unique value (a captain key) is kept unless this site already uses it."""
+    if value in (None, ""):
+        return value
+    if model._default_manager.filter(**{field.name: value}).exists():
+        return field.get_default()
+    return value
+
+
+@transaction.atomic
+def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValidationError("This file is not a drive written by dumpdrive.")
+    if data.get("version") != VERSION:
+        raise ValidationError(
+            f"This file is version {data.get('version')} of the drive format; "
+            f"this site reads version {VERSION}."
+        )
+    User = get_user_model()
+    rows: dict[str, list[dict[str, Any]]] = data["rows"]
+    known = {model._meta.label_lower: model for model, _ in owned_models()}
+    unknown = sorted(set(rows) - set(known))
+    if unknown:
+        raise ValidationError(
+            f"This site has no place for {', '.join(unknown)}: update it first."
+        )
+    new_pk: dict[str, dict[int, int]] = defaultdict(dict)
+    new_pk["players.player"] = _match_players(club, data["players"])
+    users = _users(
+        {
+            row[field.name]
+            for label, model in known.items()
+            for field in _relations(model)
+            if field.related_model is User
+            for row in rows.get(label, [])
+            if isinstance(row.get(field.name), str)
+        }
+    )
+    for label, model in known.items():
+        created = []
+        restore: list[tuple[models.Model, dict[str, Any]]] = []
+        for row in rows.get(label, []):
+            values: dict[str, Any] = {}
+            later: dict[str, Any] = {}
+            for field in model._meta.concrete_fields:
+                if field.primary_key:
+                    continue
+                if field.is_relation:
+                    target = field.related_model
+                    if target is Club:
+                        values[field.attname] = club.pk
+                    elif target is User:
+                        values[field.name] = users.get(row.get(field.name))
+                    elif row.get(field.name) is None:
+                        values[field.attname] = None
+                    else:
+                        target_label = target._meta.label_lower
+                        mapped = new_pk[target_label].get(row[field.name])
+                        # A row of the drive must be in the file; a link to
+                        # something else of the old site (a season) is dropped.
+                        carried = target_label in known or target is Player
+                        if mapped is None and (carried or not field.null):
+                            raise ValidationError(
+                                f"A {model._meta.verbose_name} refers to a "
+                                f"{target._meta.verbose_name} that is not in the file."
+                            )
+                        values[field.attname] = mapped
+                    continue
+                if field.name not in row:
+                    continue
+                value = _decode(field, row[field.name])
+                id_list = ID_LISTS.get((label, field.name))
+                if id_list and value:
+                    value = ",".join(
+                        str(k)
+                        for k in sorted(
+                            new_pk[id_list][int(old)] for old in str(value).split(",")
+                        )
+                    )
+                if field.unique:
+                    value = _free_value(model, field, value)
+                if getattr(field, "auto_now_add", False) or getattr(
+                    field, "auto_now", False
+                ):
+                    later[field.name] = value
+                values[field.name] = value
+            if (
+                model is Drive
+                and values.get("public_key")
+                and Drive.objects.filter(public_key=values["public_key"]).exists()
+            ):
+                values["public_key"] = ""
+            obj = model(**values)
+            created.append((row["pk"], obj))
+            if later:
+                restore.append((obj, later))
+        objs = [obj for _, obj in created]
+        model._default_manager.bulk_create(objs)
+        if any(obj.pk is None for obj in objs):  # a database that returns no ids
+            raise RuntimeError("This database did not return the new rows' ids.")
+        for old, obj in created:
+            new_pk[label][old] = obj.pk
+        if restore:
+            for obj, later in restore:
+                for name, value in later.items():
+                    setattr(obj, name, value)
+            fields = sorted({name for _, later in restore for name in later})
+            model._default_manager.bulk_update(
+                [obj for obj, _ in restore], fields, batch_size=500
+            )
+    drives = list(new_pk["drive.drive"].values())
+    if len(drives) != 1:
+        raise ValidationError("The file does not hold exactly one drive.")
+    drive = Drive.objects.get(pk=drives[0])
+    events = []
+    for event in data.get("audit", []):
+        refs = dict(event.get("refs") or {})
+        for key, label in AUDIT_REFS.items():
+            if refs.get(key) is not None:
+                refs[key] = new_pk[label].get(refs[key])
+        events.append(
+            AuditEvent(
+                club=club,
+                drive_id=drive.pk,
+                at=datetime.datetime.fromisoformat(event["at"]),
+                who=event["who"],
+                kind=event["kind"],
+                subject=event["subject"],
+                refs=refs,
+                old=event.get("old"),
+                new=event.get("new"),
+            )
+        )
+    AuditEvent.objects.bulk_create(events)
+    return drive
+
+
+def read_dump(source: IO[str]) -> dict[str, Any]:
+    try:
+        return json.load(source)
+    except json.JSONDecodeError as exc:
+        raise ValidationError(f"This file is not valid JSON: {exc}") from exc

@@ -1,0 +1,261 @@
+"""The audit record: every change to an entry, a result or an adjustment, with who,
+when, old and new; and the scores rebuilt from it equal the leaderboard."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+from django.core.exceptions import ValidationError
+from django.test import Client
+
+from drive import services as drive_services
+from drive.models import DriveState, Entry, Table
+from players.models import AuditEvent, AuditKind
+from scoring import services as scoring_services
+from scoring.audit import audit_check, leaderboard_totals, scores_from_audit
+from scoring.models import Adjustment, HandResult, ResultStatus
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    PlayerFactory,
+    UserFactory,
+    drive_with_players,
+    play_drive,
+    play_round,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def events(drive, kind: str | None = None) -> list[AuditEvent]:
+    found = AuditEvent.objects.filter(drive_id=drive.pk)
+    return list(found.filter(kind=kind) if kind else found)
+
+
+def tricks(deal) -> int:
+    # Varied, and never the same for every table, so a wrong total shows.
+    return (deal.hand * 3 + deal.table * 5) % 14
+
+
+def eventful_drive(club, organiser):
+    """A 10-player drive (sit-outs) played to the end with every kind of change:
+    organiser entries and corrections, phones with a conflict settled and an
+    opponent's confirmation, a late arrival, a withdrawal, adjustments added and
+    removed."""
+    drive = drive_with_players(
+        players=10, club=club, hands=6, sit_out_compensation="room_average"
+    )
+    play_round(drive, tricks=tricks, by=organiser)  # round 1 from the organiser
+    # Round 2 from the phones: table 1 twice with different numbers (a conflict).
+    table_1 = Table.objects.get(drive=drive, number=1)
+    table_2 = Table.objects.get(drive=drive, number=2)
+    scoring_services.captain_result_submit(
+        table=table_1, hand=2, ns_tricks=8, idempotency_key="a" * 22
+    )
+    conflict = scoring_services.captain_result_submit(
+        table=table_1, hand=2, ns_tricks=5, idempotency_key="b" * 22
+    )
+    assert conflict.kind == scoring_services.Kind.CONFLICT
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=2, ns_tricks=5, by=organiser, seen_version=1
+    )
+    scoring_services.captain_result_submit(
+        table=table_2, hand=2, ns_tricks=4, idempotency_key="c" * 22
+    )
+    drive.refresh_from_db()
+    assert drive.current_round == 3
+    # A correction of round 1, and a late arrival who joins at round 4.
+    scoring_services.hand_result_submit(
+        drive=drive, table=2, hand=1, ns_tricks=2, by=organiser, seen_version=1
+    )
+    drive_services.entry_register(drive=drive, player=PlayerFactory(club=club))
+    drive_services.entry_register(drive=drive, player=PlayerFactory(club=club))
+    # Round 3 with the opponent confirming on the phone.
+    drive.opponent_confirms = True
+    drive.save(update_fields=["opponent_confirms"])
+    for number, ns in ((1, 9), (2, 3)):
+        table = Table.objects.get(drive=drive, number=number)
+        pending = scoring_services.captain_result_submit(
+            table=table, hand=3, ns_tricks=ns, idempotency_key=f"{number}" * 22
+        )
+        scoring_services.captain_result_confirm(
+            table=table, hand=3, version=pending.result.version
+        )
+    drive.refresh_from_db()
+    leaver = Entry.objects.filter(drive=drive, joined_round=1).first()
+    drive_services.entry_withdraw(entry=leaver)
+    entry = Entry.objects.filter(drive=drive).order_by("number")[2]
+    keep = scoring_services.adjustment_add(
+        entry=entry, points=4, reason="Prize for the raffle", by=organiser
+    )
+    gone = scoring_services.adjustment_add(
+        entry=entry, points=-2, reason="Typed by mistake", by=organiser
+    )
+    scoring_services.adjustment_delete(adjustment=gone)
+    play_drive(drive, tricks=tricks, by=organiser)
+    # A correction after the end.
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=6, ns_tricks=0, by=organiser
+    )
+    return drive, keep
+
+
+@pytest.fixture
+def played(club, organiser):
+    return eventful_drive(club, organiser)
+
+
+def test_scores_rebuilt_from_the_record_equal_the_leaderboard(played):
+    drive, _ = played
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    rebuilt = scores_from_audit(drive=drive)
+    board = leaderboard_totals(drive=drive)
+    assert rebuilt.totals == board
+    assert audit_check(drive=drive) == []
+    # Not trivially equal: people scored differently, and sit-outs were compensated.
+    assert len(set(board.values())) > 3
+    assert len(board) == Entry.objects.filter(drive=drive).count() == 12
+    assert rebuilt.adjustments == {Adjustment.objects.get().entry.number: 4}
+
+
+def test_a_change_outside_the_services_shows_as_a_difference(played):
+    drive, _ = played
+    result = HandResult.objects.filter(
+        table__drive=drive, status=ResultStatus.CONFIRMED
+    ).first()
+    HandResult.objects.filter(pk=result.pk).update(
+        ns_tricks=(result.ns_tricks + 7) % 14
+    )
+    problems = audit_check(drive=drive)
+    assert problems and all("the record gives" in p for p in problems)
+
+
+def test_every_result_row_has_its_record(played):
+    drive, _ = played
+    recorded = {
+        e.refs["result"]
+        for e in events(drive)
+        if e.kind.startswith("result.") and e.refs.get("result")
+    }
+    rows = set(
+        HandResult.objects.filter(table__drive=drive).values_list("pk", flat=True)
+    )
+    assert rows <= recorded
+
+
+def test_a_correction_records_who_when_old_and_new(played, organiser):
+    drive, _ = played
+    correction = [
+        e
+        for e in events(drive, AuditKind.RESULT_ENTER)
+        if e.refs["table"] == 2 and e.refs["hand"] == 1
+    ][-1]
+    assert correction.who == organiser.username == "olive"
+    assert correction.old["ns_tricks"] == 13
+    assert correction.old["status"] == ResultStatus.CONFIRMED
+    assert correction.new == {
+        "ns_tricks": 2,
+        "status": ResultStatus.CONFIRMED,
+        "version": correction.old["version"] + 1,
+    }
+    assert correction.at is not None and correction.club_id == drive.club_id
+
+
+def test_phones_are_recorded_by_their_link(played):
+    drive, _ = played
+    phone = events(drive, AuditKind.RESULT_PHONE)
+    assert phone and all(e.who.startswith("table ") for e in phone)
+    assert any(e.new["status"] == ResultStatus.CONFLICT for e in phone)
+    settled = events(drive, AuditKind.RESULT_RESOLVE)
+    assert [(e.refs["table"], e.refs["hand"], e.new["ns_tricks"]) for e in settled] == [
+        (1, 2, 5)
+    ]
+    confirmed = events(drive, AuditKind.RESULT_CONFIRM)
+    assert len(confirmed) == 2
+    assert all(e.old["status"] == ResultStatus.PENDING for e in confirmed)
+
+
+def test_adjustments_added_and_removed_are_recorded(played, organiser):
+    drive, keep = played
+    added = events(drive, AuditKind.ADJUSTMENT_ADD)
+    removed = events(drive, AuditKind.ADJUSTMENT_DELETE)
+    assert [e.new["points"] for e in added] == [4, -2]
+    assert [e.old["points"] for e in removed] == [-2]
+    assert removed[0].new is None
+    assert added[0].refs["adjustment"] == keep.pk
+    assert all(e.who == "olive" for e in added)
+
+
+def test_entry_changes_keep_only_what_changed(club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    entry = Entry.objects.filter(drive=drive).first()
+    drive_services.entry_set_paid(entry=entry, paid=True)
+    drive_services.entry_set_group(entry=entry, group="B")
+    drive_services.entry_check_in(entry=entry, checked_in=False)
+    paid, group, out = (
+        events(drive, AuditKind.ENTRY_PAID)[0],
+        events(drive, AuditKind.ENTRY_GROUP)[0],
+        events(drive, AuditKind.ENTRY_CHECK_IN)[0],
+    )
+    name = entry.player.name
+    assert paid.old == {"number": entry.number, "player": name, "paid": False}
+    assert paid.new == {"number": entry.number, "player": name, "paid": True}
+    assert (group.old["group"], group.new["group"]) == ("A", "B")
+    assert (out.old["checked_in"], out.new["checked_in"]) == (True, False)
+    assert paid.who == "command line"  # no request, no `by`: called from code
+    drive_services.entry_remove(entry=entry)
+    removed = events(drive, AuditKind.ENTRY_REMOVE)[0]
+    assert removed.new is None and removed.old["number"] == entry.number
+    assert len(events(drive, AuditKind.ENTRY_REGISTER)) == 8
+
+
+def test_a_refused_change_leaves_no_record(club):
+    drive = drive_with_players(players=8, club=club)
+    before = AuditEvent.objects.count()
+    with pytest.raises(ValidationError):
+        scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=14)
+    with pytest.raises(ValidationError):
+        drive_services.entry_remove(entry=Entry.objects.filter(drive=drive).first())
+    assert AuditEvent.objects.count() == before
+
+
+def test_pages_record_the_user_who_made_the_change(organiser_client, club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    response = organiser_client.post(
+        f"/drives/{drive.pk}/entries/", {"name": "Vera Lynn", "checked_in": "on"}
+    )
+    assert response.status_code == 302
+    registered = events(drive, AuditKind.ENTRY_REGISTER)[-1]
+    assert registered.who == "olive" and registered.new["player"] == "Vera Lynn"
+
+
+def test_the_organiser_reads_the_record_and_others_cannot(
+    played, organiser_client, assistant_client, club
+):
+    drive, _ = played
+    response = organiser_client.get(f"/drives/{drive.pk}/audit/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "agree with the leaderboard" in page
+    assert "olive" in page and "captain link" in page
+    found = organiser_client.get(f"/drives/{drive.pk}/audit/", {"q": "table 2, hand 1"})
+    assert "table 2, hand 1" in found.content.decode()
+    assert assistant_client.get(f"/drives/{drive.pk}/audit/").status_code == 403
+    stranger = Client()
+    stranger.force_login(
+        MembershipFactory(club=ClubFactory(), user=UserFactory(username="zed")).user
+    )
+    assert stranger.get(f"/drives/{drive.pk}/audit/").status_code == 404

@@ -1,0 +1,313 @@
+"""Backup and restore: a consistent copy of the database while it is written to, and
+one drive moved between sites with dumpdrive and loaddrive, giving the same workbook."""
+
+from __future__ import annotations
+
+import io
+import json
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.db import connection
+from openpyxl import load_workbook
+
+from drive.models import Drive, Entry, Round, SeatAssignment, Table
+from players.management.commands.backup import copy_sqlite
+from players.models import AuditEvent, Club, Player
+from scoring.audit import audit_check
+from scoring.exports import write_workbook
+from scoring.models import Adjustment, HandResult
+from scoring.transfer import _owned_rows, owned_models
+from tests.factories import ClubFactory, PlayerFactory
+from tests.test_audit import eventful_drive
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def workbook_values(drive: Drive) -> dict[str, list[tuple]]:
+    buffer = io.BytesIO()
+    write_workbook(drive=drive, output=buffer)
+    buffer.seek(0)
+    book = load_workbook(buffer, read_only=True)
+    return {
+        sheet.title: [tuple(row) for row in sheet.iter_rows(values_only=True)]
+        for sheet in book.worksheets
+    }
+
+
+def dump(drive: Drive, tmp_path: Path) -> Path:
+    path = tmp_path / f"drive-{drive.pk}.json"
+    call_command("dumpdrive", str(drive.pk), output=str(path), stderr=io.StringIO())
+    return path
+
+
+def load(path: Path, **options) -> Drive:
+    out = io.StringIO()
+    call_command("loaddrive", str(path), stdout=out, **options)
+    return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))
+
+
+@pytest.fixture
+def played(club, organiser):
+    drive, _ = eventful_drive(club, organiser)
+    drive.public_key = "public-key-of-the-drive"
+    drive.save(update_fields=["public_key"])
+    try:  # the drive's own prize list and mystery score travel with it too
+        from scoring.services_prizes import mystery_score_set
+    except ImportError:
+        pass
+    else:
+        mystery_score_set(drive=drive, value=41, by=organiser)
+    return drive
+
+
+# --- dumpdrive and loaddrive ---------------------------------------------------------
+
+
+def test_the_round_trip_to_a_fresh_site_gives_an_identical_workbook(played, tmp_path):
+    before = workbook_values(played)
+    keys = sorted(
+        Table.objects.filter(drive=played).values_list("captain_key", flat=True)
+    )
+    path = dump(played, tmp_path)
+    # The other site: this drive is not there (its club's roster is).
+    AuditEvent.objects.filter(drive_id=played.pk).delete()
+    played.delete()
+    players = Player.objects.count()
+    loaded = load(path)
+    assert loaded.club_id == ClubFactory._meta.model.objects.get().pk
+    assert workbook_values(loaded) == before
+    assert Player.objects.count() == players  # everyone matched by name
+    # The captain links still work: printed table cards go on working after a move.
+    assert (
+        sorted(Table.objects.filter(drive=loaded).values_list("captain_key", flat=True))
+        == keys
+    )
+    assert loaded.public_key == "public-key-of-the-drive"
+    assert audit_check(drive=loaded) == []
+
+
+def test_a_drive_loaded_beside_its_original_gets_its_own_links(played, tmp_path):
+    path = dump(played, tmp_path)
+    copy = load(path)
+    assert copy.pk != played.pk and copy.club_id == played.club_id
+    assert workbook_values(copy) == workbook_values(played)
+    old_keys = set(
+        Table.objects.filter(drive=played).values_list("captain_key", flat=True)
+    )
+    new_keys = set(
+        Table.objects.filter(drive=copy).values_list("captain_key", flat=True)
+    )
+    assert not old_keys & new_keys and len(new_keys) == len(old_keys)
+    assert copy.public_key == ""
+    # Each drive has its own entries on the same roster players.
+    assert set(
+        Entry.objects.filter(drive=copy).values_list("player", flat=True)
+    ) == set(Entry.objects.filter(drive=played).values_list("player", flat=True))
+    assert audit_check(drive=copy) == []
+
+
+def test_another_club_matches_its_roster_by_name_and_adds_the_rest(played, tmp_path):
+    path = dump(played, tmp_path)
+    other = ClubFactory(name="Hilltop Whist")
+    first = Entry.objects.filter(drive=played).select_related("player").first()
+    typed = first.player.name.upper().replace(" ", "  ")
+    known = PlayerFactory(club=other, name=typed)
+    with pytest.raises(CommandError, match="several clubs"):
+        load(path)
+    copy = load(path, club=other.pk)
+    assert copy.club_id == other.pk
+    moved = Entry.objects.get(drive=copy, number=first.number)
+    assert moved.player_id == known.pk
+    assert (
+        Player.objects.filter(club=other).count()
+        == Entry.objects.filter(drive=copy).values("player").distinct().count()
+    )
+    before, after = workbook_values(played), workbook_values(copy)
+    # Everything is the same but the club's name on the Drive sheet (and the
+    # first entry's name, as the other club's roster spells it).
+    assert after["Drive"][1] == ("Club", "Hilltop Whist")
+    assert after["Drive"][2:] == before["Drive"][2:]
+    for sheet in ("Deals", "Corrections"):
+        assert after[sheet] == before[sheet]
+    assert [r[:9] for r in after["Movement"]] == [r[:9] for r in before["Movement"]]
+    assert [r[6:] for r in after["Results"]] == [r[6:] for r in before["Results"]]
+    assert audit_check(drive=copy) == []
+
+
+def test_the_dump_holds_everything_the_drive_owns(played, tmp_path):
+    data = json.loads(dump(played, tmp_path).read_text())
+    rows = data["rows"]
+    counts = {
+        "drive.entry": Entry.objects.filter(drive=played).count(),
+        "drive.table": Table.objects.filter(drive=played).count(),
+        "drive.round": Round.objects.filter(drive=played).count(),
+        "drive.seatassignment": SeatAssignment.objects.filter(
+            round__drive=played
+        ).count(),
+        "scoring.handresult": HandResult.objects.filter(table__drive=played).count(),
+        "scoring.adjustment": Adjustment.objects.filter(entry__drive=played).count(),
+    }
+    assert {label: len(rows[label]) for label in counts} == counts
+    # And every other model that points at the drive (prizes, mystery score...).
+    for model, paths in owned_models():
+        label = model._meta.label_lower
+        assert len(rows[label]) == _owned_rows(model, paths, played).count(), label
+    if "scoring.mysteryscore" in rows:
+        assert [r["value"] for r in rows["scoring.mysteryscore"]] == [41]
+    assert counts["scoring.handresult"] > counts["drive.table"] * played.hands
+    assert len(data["audit"]) == AuditEvent.objects.filter(drive_id=played.pk).count()
+    assert {p["name"] for p in data["players"]} == set(
+        Entry.objects.filter(drive=played).values_list("player__name", flat=True)
+    )
+    assert "password" not in json.dumps(data)
+
+
+def test_every_model_that_points_at_a_drive_travels_with_it():
+    labels = {model._meta.label_lower for model, _ in owned_models()}
+    assert {
+        "drive.drive",
+        "drive.entry",
+        "drive.table",
+        "drive.round",
+        "drive.seatassignment",
+        "scoring.handresult",
+        "scoring.adjustment",
+    } <= labels
+    order = [model._meta.label_lower for model, _ in owned_models()]
+    assert order.index("drive.drive") == 0
+    assert order.index("drive.entry") < order.index("scoring.adjustment")
+    assert order.index("drive.round") < order.index("drive.seatassignment")
+
+
+def test_a_damaged_file_is_refused_and_loads_nothing(played, tmp_path):
+    drives = Drive.objects.count()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(CommandError, match="not valid JSON"):
+        load(bad)
+    bad.write_text(json.dumps({"format": "something else"}))
+    with pytest.raises(CommandError, match="not a drive"):
+        load(bad)
+    data = json.loads(dump(played, tmp_path).read_text())
+    data["rows"]["scoring.handresult"][0]["ns_tricks"] = 14  # breaks a constraint
+    bad.write_text(json.dumps(data))
+    with pytest.raises(CommandError, match="breaks a rule"):
+        load(bad)
+    del data["rows"]["drive.table"]
+    bad.write_text(json.dumps(data))
+    with pytest.raises(CommandError):
+        load(bad)
+    assert Drive.objects.count() == drives
+
+
+def test_dumpdrive_writes_to_standard_output_without_a_file(played, tmp_path):
+    out = io.StringIO()
+    call_command("dumpdrive", str(played.pk), stdout=out)
+    assert json.loads(out.getvalue()) == json.loads(dump(played, tmp_path).read_text())
+
+
+def test_dumpdrive_of_a_missing_drive_says_so():
+    with pytest.raises(CommandError, match="no drive 999"):
+        call_command("dumpdrive", "999")
+
+
+# --- backup --------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="PostgreSQL: pg_dump")
+@pytest.mark.django_db(transaction=True)
+def test_backup_copies_the_database(played, tmp_path):
+    target = tmp_path / "copy.sqlite3"
+    out = io.StringIO()
+    call_command("backup", output=str(target), stdout=out)
+    assert "backed up to" in out.getvalue()
+    copy = sqlite3.connect(target)
+    try:
+        assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        for model in (Drive, Entry, HandResult, AuditEvent, Club):
+            (count,) = copy.execute(
+                f"SELECT COUNT(*) FROM {model._meta.db_table}"
+            ).fetchone()
+            assert count == model.objects.count()
+    finally:
+        copy.close()
+    with pytest.raises(CommandError, match="exists"):
+        call_command("backup", output=str(target))
+    call_command("backup", output=str(target), force=True, stdout=io.StringIO())
+    assert not list(tmp_path.glob(".*partial"))
+
+
+def test_backup_on_postgresql_points_to_pg_dump(monkeypatch, tmp_path):
+    monkeypatch.setattr(connection, "vendor", "postgresql")
+    with pytest.raises(CommandError, match="pg_dump"):
+        call_command("backup", output=str(tmp_path / "x"))
+
+
+def test_a_backup_taken_while_the_site_writes_is_consistent(tmp_path):
+    """Writers keep committing pairs of rows (a result and its history) while the
+    copy is made: the copy holds whole pairs only, and passes the integrity check."""
+    source_path = tmp_path / "live.sqlite3"
+    setup = sqlite3.connect(source_path)
+    setup.execute("PRAGMA journal_mode=WAL")
+    setup.execute("CREATE TABLE result (id INTEGER PRIMARY KEY, payload TEXT)")
+    setup.execute("CREATE TABLE history (id INTEGER PRIMARY KEY, result_id INTEGER)")
+    setup.commit()
+    setup.close()
+    stop = threading.Event()
+    written = [0]
+
+    def write() -> None:
+        writer = sqlite3.connect(source_path, timeout=20, isolation_level=None)
+        writer.execute("PRAGMA busy_timeout=20000")
+        while not stop.is_set():
+            writer.execute("BEGIN IMMEDIATE")
+            cursor = writer.execute(
+                "INSERT INTO result (payload) VALUES (?)", ("x" * 500,)
+            )
+            writer.execute(
+                "INSERT INTO history (result_id) VALUES (?)", (cursor.lastrowid,)
+            )
+            writer.execute("COMMIT")
+            written[0] += 1
+        writer.close()
+
+    threads = [threading.Thread(target=write) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    try:
+        while written[0] < 200:
+            stop.wait(0.01)
+        copies = []
+        for index in range(3):
+            source = sqlite3.connect(source_path, timeout=20)
+            try:
+                target = tmp_path / f"copy-{index}.sqlite3"
+                copy_sqlite(source, target)
+                copies.append(target)
+            finally:
+                source.close()
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+    for target in copies:
+        copy = sqlite3.connect(target)
+        try:
+            assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+            (results,) = copy.execute("SELECT COUNT(*) FROM result").fetchone()
+            (orphans,) = copy.execute(
+                "SELECT COUNT(*) FROM result WHERE id NOT IN (SELECT result_id FROM history)"
+            ).fetchone()
+            assert results >= 200 and orphans == 0
+        finally:
+            copy.close()

@@ -1,0 +1,433 @@
+"""Security: headers and a strict Content-Security-Policy, CSRF on every form and
+htmx request, login and secret links slowed after failures, Django's deployment
+checklist under the README's production settings, and no secret in the repository."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from axes.models import AccessAttempt
+from django.conf import settings
+from django.core.cache import cache
+from django.test import Client, override_settings
+from django.utils import timezone
+
+from tests.factories import drive_with_players
+from tests.test_permissions import fill, url_patterns
+
+pytestmark = pytest.mark.django_db
+
+ROOT = Path(__file__).resolve().parent.parent
+PASSWORD = "correct horse battery"  # tests.factories.UserFactory's
+PRODUCTION_ENV = {
+    "DEBUG": "0",
+    "SECRET_KEY": "x7Gk2pQ9vR4mZ8wL1nB6tY3cH5jD0sF9aE2uK7oP4iM1qW8zX3rV6bN5",
+    "ALLOWED_HOSTS": "example.org",
+    "HTTPS": "1",
+}
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def directives(policy: str) -> dict[str, list[str]]:
+    parsed = {}
+    for part in policy.split(";"):
+        words = part.split()
+        if words:
+            parsed[words[0]] = words[1:]
+    return parsed
+
+
+# --- headers and the Content-Security-Policy ---------------------------------------
+
+
+def test_every_page_carries_the_security_headers(organiser_client, club):
+    drive = drive_with_players(players=8, club=club)
+    for path in ("/login/", f"/drives/{drive.pk}/", f"/drives/{drive.pk}/room/"):
+        response = organiser_client.get(path)
+        assert response["Content-Security-Policy"] == settings.CONTENT_SECURITY_POLICY
+        assert response["X-Frame-Options"] == "DENY"
+        assert response["X-Content-Type-Options"] == "nosniff"
+        assert response["Referrer-Policy"] == "same-origin"
+        assert response["Cross-Origin-Opener-Policy"] == "same-origin"
+
+
+def test_the_policy_allows_no_inline_script_eval_or_framing():
+    policy = directives(settings.CONTENT_SECURITY_POLICY)
+    every_source = [source for sources in policy.values() for source in sources]
+    for unsafe in ("'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "*"):
+        assert unsafe not in every_source
+    assert policy["default-src"] == ["'self'"]
+    assert policy["script-src"] == ["'self'"]
+    assert policy["style-src"] == ["'self'"]
+    assert policy["object-src"] == ["'none'"]
+    assert policy["base-uri"] == ["'none'"]
+    assert policy["frame-ancestors"] == ["'none'"]
+    assert policy["form-action"] == ["'self'"]
+
+
+def test_the_policy_covers_images_and_json_but_not_pdfs(organiser_client, club):
+    drive = drive_with_players(players=8, club=club)
+    qr = organiser_client.get(f"/drives/{drive.pk}/links/table/1/qr.svg")
+    assert qr["Content-Security-Policy"] == settings.CONTENT_SECURITY_POLICY
+    pdf = organiser_client.get(f"/drives/{drive.pk}/print/tablecards.pdf")
+    assert pdf["Content-Type"] == "application/pdf"
+    # The browser's own PDF viewer is not the page's to restrict.
+    assert "Content-Security-Policy" not in pdf
+
+
+INLINE = {
+    "inline script": re.compile(r"<script(?![^>]*\ssrc=)[^>]*>", re.I),
+    "style attribute": re.compile(r"\sstyle\s*=", re.I),
+    "style element": re.compile(r"<style[\s>]", re.I),
+    "event handler": re.compile(r"\son[a-z]+\s*=", re.I),
+    "javascript: URL": re.compile(r"javascript:", re.I),
+    "hx-on": re.compile(r"\shx-on", re.I),
+}
+
+
+def inline_code(html: str) -> list[str]:
+    return [what for what, pattern in INLINE.items() if pattern.search(html)]
+
+
+@pytest.mark.parametrize(
+    "template",
+    sorted(p.relative_to(ROOT) for p in (ROOT / "templates").rglob("*.html")),
+)
+def test_templates_have_no_inline_code(template):
+    assert inline_code((ROOT / template).read_text()) == []
+
+
+def test_htmx_is_configured_for_the_policy():
+    base = (ROOT / "templates" / "_base.html").read_text()
+    config = json.loads(
+        re.search(r'<meta name="htmx-config" content=\'([^\']+)\'>', base).group(1)
+    )
+    assert config["includeIndicatorStyles"] is False  # htmx would add a <style>
+    assert config["allowEval"] is False
+
+
+def test_the_sites_scripts_use_no_eval():
+    for script in (ROOT / "static" / "js").glob("*.js"):
+        text = script.read_text()
+        assert not re.search(r"\beval\s*\(|new\s+Function\s*\(", text), script.name
+        assert not re.search(r"setTimeout\s*\(\s*[\"']", text), script.name
+
+
+def test_rendered_pages_have_no_inline_code(organiser_client, club):
+    drive = drive_with_players(players=8, club=club)
+    drive.public_key = "shared-leaderboard-key-01"
+    drive.save(update_fields=["public_key"])
+    captain = drive.tables.get(number=1).captain_key
+    pages = [
+        "/drives/",
+        "/players/",
+        f"/drives/{drive.pk}/",
+        f"/drives/{drive.pk}/entries/",
+        f"/drives/{drive.pk}/seating/",
+        f"/drives/{drive.pk}/scores/",
+        f"/drives/{drive.pk}/room/",
+        f"/drives/{drive.pk}/links/",
+        f"/drives/{drive.pk}/leaderboard/",
+        f"/drives/{drive.pk}/projector/",
+        f"/drives/{drive.pk}/audit/",
+    ]
+    for path in pages:
+        response = organiser_client.get(path)
+        assert response.status_code == 200, path
+        assert inline_code(response.content.decode()) == [], path
+    for path in (f"/t/{captain}/", f"/p/{drive.public_key}/", "/login/"):
+        response = Client().get(path)
+        assert response.status_code == 200, path
+        assert inline_code(response.content.decode()) == [], path
+
+
+# --- CSRF ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def strict_organiser(organiser) -> Client:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(organiser)
+    return client
+
+
+def test_every_url_refuses_a_post_without_the_csrf_token(strict_organiser, club):
+    """Whatever the URL, a POST from another site (no token) is refused before the view."""
+    from tests.test_permissions import World
+
+    drive = drive_with_players(players=8, club=club)
+    entry = drive.entries.first()
+    world = World(
+        club=club,
+        drive=drive,
+        other_drive=drive,
+        player=entry.player,
+        clients={},
+        keys={"organiser": drive.tables.get(number=1).captain_key},
+        kwargs={
+            "drive": drive.pk,
+            "player": entry.player_id,
+            "season": 1,
+            "entry_pk": entry.pk,
+            "adjustment_pk": 1,
+            "draw_pk": 1,
+            "season_draw_pk": 1,
+            "hand": 1,
+            "table": 1,
+            "kind": "scorecards",
+            "public_key": "no-such-key",
+        },
+        form={},
+    )
+    captain = Client(enforce_csrf_checks=True)
+    for name, route in url_patterns().items():
+        path = fill(route, name, "organiser", world)
+        for client in (strict_organiser, captain):
+            response = client.post(path, {"table": "1", "hand": "1", "ns_tricks": "7"})
+            assert response.status_code == 403, (name, path)
+    assert not drive.tables.filter(results__isnull=False).exists()
+
+
+def _page_token(client: Client, path: str) -> tuple[str, str]:
+    """The form token and the htmx header token of a page."""
+    html = client.get(path).content.decode()
+    form = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    header = json.loads(re.search(r"hx-headers='([^']+)'", html).group(1))
+    return form, header["X-CSRFToken"]
+
+
+def test_forms_and_htmx_requests_carry_the_token(strict_organiser, club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    form_token, header_token = _page_token(
+        strict_organiser, f"/drives/{drive.pk}/entries/"
+    )
+    entries = f"/drives/{drive.pk}/entries/"
+    posted = strict_organiser.post(
+        entries, {"name": "Ada", "checked_in": "on", "csrfmiddlewaretoken": form_token}
+    )
+    assert posted.status_code == 302
+    # htmx sends the token from <body hx-headers> as a header on every request.
+    boosted = strict_organiser.post(
+        entries,
+        {"name": "Bea", "checked_in": "on"},
+        headers={"X-CSRFToken": header_token, "HX-Request": "true"},
+    )
+    assert boosted.status_code == 302
+    assert drive.entries.filter(player__name__in=["Ada", "Bea"]).count() == 2
+
+
+def test_a_captains_phone_posts_with_the_pages_token(club):
+    drive = drive_with_players(players=8, club=club)
+    key = drive.tables.get(number=1).captain_key
+    phone = Client(enforce_csrf_checks=True)
+    _, token = _page_token(phone, f"/t/{key}/")
+    body = {"table": "1", "hand": "1", "ns_tricks": "8", "idempotency_key": "p" * 22}
+    assert phone.post(f"/t/{key}/result/", body).status_code == 403
+    answer = phone.post(
+        f"/t/{key}/result/",
+        body,
+        headers={"X-CSRFToken": token, "Accept": "application/json"},
+    )
+    assert answer.status_code == 200 and answer.json()["ok"]
+
+
+def test_every_post_form_in_the_templates_has_the_token():
+    form = re.compile(r"<form\b[^>]*method=\"post\"[^>]*>", re.I)
+    for template in (ROOT / "templates").rglob("*.html"):
+        text = template.read_text()
+        for match in form.finditer(text):
+            rest = text[match.end() : text.find("</form>", match.end())]
+            assert "{% csrf_token %}" in rest, f"{template.name}: {match.group(0)}"
+    base = (ROOT / "templates" / "_base.html").read_text()
+    assert """hx-headers='{"X-CSRFToken": "{{ csrf_token }}"}'""" in base
+
+
+# --- slowing down guessers ----------------------------------------------------------
+
+
+def login(client: Client, username: str, password: str, address: str = "10.0.0.1"):
+    return client.post(
+        "/login/", {"username": username, "password": password}, REMOTE_ADDR=address
+    )
+
+
+def test_organiser_login_is_slowed_after_repeated_failures(organiser):
+    client = Client()
+    limit = settings.AXES_FAILURE_LIMIT
+    statuses = [login(client, "olive", f"guess {n}").status_code for n in range(limit)]
+    assert statuses[: limit - 1] == [400] * (limit - 1)
+    refused = login(client, "olive", PASSWORD)  # even the right password waits
+    assert refused.status_code == 429
+    assert int(refused["Retry-After"]) == settings.AXES_COOLOFF_TIME.total_seconds()
+    assert "paused" in refused.content.decode()
+    assert "_auth_user_id" not in client.session
+    # Another device is not held up by the guesser's address...
+    assert login(Client(), "olive", PASSWORD, address="10.0.0.2").status_code == 302
+    # ...and after the pause the organiser logs in again.
+    AccessAttempt.objects.update(
+        attempt_time=timezone.now() - settings.AXES_COOLOFF_TIME - timedelta(seconds=1)
+    )
+    assert login(Client(), "olive", PASSWORD).status_code == 302
+
+
+def test_a_good_login_clears_the_count(organiser):
+    limit = settings.AXES_FAILURE_LIMIT
+    for n in range(limit - 1):
+        login(Client(), "olive", f"guess {n}")
+    assert login(Client(), "olive", PASSWORD).status_code == 302
+    for n in range(limit - 1):
+        assert login(Client(), "olive", f"again {n}").status_code == 400
+
+
+def test_guessing_captain_links_is_slowed(club):
+    drive = drive_with_players(players=8, club=club)
+    key = drive.tables.get(number=1).captain_key
+    guesser = Client()
+    statuses = [
+        guesser.get(f"/t/guess-{n:02d}-abcdefghijk/").status_code for n in range(12)
+    ]
+    assert statuses[:10] == [404] * 10 and statuses[10:] == [429, 429]
+    # A phone that has opened its link before keeps working from the same address.
+    phone = Client()
+    cache.clear()
+    assert phone.get(f"/t/{key}/").status_code == 200
+    for n in range(12):
+        phone.get(f"/t/guess-{n:02d}-abcdefghijk/")
+    assert phone.get(f"/t/{key}/").status_code == 200
+
+
+# --- HTTPS, the deployment checklist, secrets ---------------------------------------
+
+
+def run_django(env: dict[str, str], code: str) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if k not in PRODUCTION_ENV}
+    # The browser tests' conftest sets DJANGO_ALLOW_ASYNC_UNSAFE in this process;
+    # a server never has it (check --deploy warns about it).
+    for name in ("DJANGO_SETTINGS_MODULE", "DJANGO_ALLOW_ASYNC_UNSAFE"):
+        clean.pop(name, None)
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env={**clean, "DJANGO_SETTINGS_MODULE": "config.settings", **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+CHECK_AND_SHOW = """
+import json, django
+django.setup()
+from django.conf import settings
+from django.core.management import call_command
+call_command("check", deploy=True, fail_level="WARNING")
+print(json.dumps({name: getattr(settings, name) for name in (
+    "DEBUG", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE", "SECURE_SSL_REDIRECT",
+    "SECURE_HSTS_SECONDS", "SECURE_HSTS_INCLUDE_SUBDOMAINS", "SECURE_PROXY_SSL_HEADER",
+    "X_FRAME_OPTIONS", "SESSION_COOKIE_HTTPONLY", "CSRF_COOKIE_HTTPONLY")}))
+"""
+
+
+def test_the_deployment_checklist_passes_with_the_documented_settings():
+    done = run_django(PRODUCTION_ENV, CHECK_AND_SHOW)
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown == {
+        "DEBUG": False,
+        "SESSION_COOKIE_SECURE": True,
+        "CSRF_COOKIE_SECURE": True,
+        "SECURE_SSL_REDIRECT": True,
+        "SECURE_HSTS_SECONDS": 31536000,
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS": True,
+        "SECURE_PROXY_SSL_HEADER": ["HTTP_X_FORWARDED_PROTO", "https"],
+        "X_FRAME_OPTIONS": "DENY",
+        "SESSION_COOKIE_HTTPONLY": True,
+        "CSRF_COOKIE_HTTPONLY": True,
+    }
+
+
+def test_the_deployment_checklist_fails_without_https_or_with_a_weak_key():
+    done = run_django(
+        {**PRODUCTION_ENV, "HTTPS": "0", "SECRET_KEY": "short"}, CHECK_AND_SHOW
+    )
+    assert done.returncode != 0
+    for warning in ("security.W004", "security.W008", "security.W009", "security.W012"):
+        assert warning in done.stderr
+
+
+def test_make_deploy_check_and_ci_run_the_checklist():
+    makefile = (ROOT / "Makefile").read_text()
+    recipe = makefile.split("\ndeploy-check:", 1)[1].split("\n\n", 1)[0]
+    assert "manage.py check --deploy --fail-level WARNING" in recipe
+    for setting in ("DEBUG=0", "HTTPS=1", "ALLOWED_HOSTS=", "SECRET_KEY="):
+        assert setting in recipe
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert ci.index("make deploy-check") > ci.index("make test")
+    readme = (ROOT / "README.md").read_text()
+    assert "make deploy-check" in readme
+    for setting in ("DEBUG=0", "HTTPS=1", "SECRET_KEY", "ALLOWED_HOSTS"):
+        assert setting in readme
+
+
+@override_settings(
+    SECURE_SSL_REDIRECT=True,
+    SECURE_PROXY_SSL_HEADER=("HTTP_X_FORWARDED_PROTO", "https"),
+    SECURE_HSTS_SECONDS=31536000,
+    SECURE_HSTS_INCLUDE_SUBDOMAINS=True,
+    SESSION_COOKIE_SECURE=True,
+    CSRF_COOKIE_SECURE=True,
+)
+def test_behind_https_plain_http_is_redirected_and_cookies_are_secure(organiser):
+    client = Client()
+    plain = client.get("/login/")
+    assert plain.status_code == 301 and plain["Location"].startswith("https://")
+    secure = {"headers": {"X-Forwarded-Proto": "https"}}
+    page = client.get("/login/", **secure)
+    assert page["Strict-Transport-Security"].startswith("max-age=31536000")
+    response = client.post(
+        "/login/", {"username": "olive", "password": PASSWORD}, **secure
+    )
+    assert response.status_code == 302
+    assert response.cookies["sessionid"]["secure"] is True
+    assert response.cookies["sessionid"]["httponly"] is True
+    assert page.cookies["csrftoken"]["secure"] is True
+
+
+def test_no_secret_is_in_the_repository():
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    tracked = listed.stdout.split()
+    assert ".secret_key" not in tracked
+    assert not [f for f in tracked if f.endswith((".sqlite3", ".env", ".pem", ".key"))]
+    ignored = (ROOT / ".gitignore").read_text().split()
+    assert "/.secret_key" in ignored and "/db.sqlite3" in ignored
+    # A literal key (not "$(...)" or an environment lookup), or Django's template one.
+    pattern = re.compile(
+        r"SECRET_KEY\s*=\s*['\"](?!\$)[^'\"\s]{16,}['\"]|django-insecure-"
+    )
+    for name in tracked:
+        if name.endswith((".py", ".txt", ".md", ".toml", ".cfg", ".ini", ".yml")):
+            path = ROOT / name
+            if path.exists() and not name.startswith("tests/"):
+                assert not pattern.search(path.read_text(errors="ignore")), name
