@@ -46,5 +46,29 @@ format: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
+# Django's deployment checklist under the production settings the README documents:
+# DEBUG off, HTTPS on, and (unless the environment sets them) a throwaway long
+# random SECRET_KEY and an example host name. Any warning fails.
+.PHONY: deploy-check
+deploy-check: $(VENV)/.installed
+	DEBUG=0 HTTPS=1 \
+	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-whist.example.org}" \
+	SECRET_KEY="$${SECRET_KEY:-$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')}" \
+	$(PY) manage.py check --deploy --fail-level WARNING
+
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache
+
+# Benchmarks: each time against a floor measured in the same run (bench/run.py),
+# a table of ratios and bench/results.json; PostgreSQL too when DATABASE_URL
+# points at it. Under 5 minutes on two cores.
+.PHONY: bench
+bench: $(VENV)/.installed
+	$(PY) -m bench.run
+
+# The reliability tests' longer versions: bigger bursts of captains, a 24-hand
+# drive killed three times, many more hostile examples per page.
+.PHONY: soak
+soak: $(VENV)/.installed-dev
+	SOAK=1 $(PY) -m pytest -n $${PYTEST_WORKERS:-2} $(PYTEST_ARGS) \
+		tests/test_concurrency.py tests/test_crash.py tests/test_hostile_input.py

@@ -15,9 +15,18 @@ from django.db.models import Sum
 from drive.models import Drive, DriveState, Entry, SeatAssignment
 from drive.movement.types import SEAT_SIDE, Seat
 from drive.trumps import Trump, trumps_for_hand
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import (
+    DEFAULT_TIE_BREAKS,
+    Adjustment,
+    ClubScoringSettings,
+    ContestChoice,
+    HandResult,
+    ResultStatus,
+    TieDraw,
+)
 from scoring.rules import hand_scores
 from scoring.standings import EntryRecord, Standing, room_averages, standings
+from scoring.tiebreaks import DriveTieBreaks, Rule, TieBreakError, parse_order
 
 
 @dataclass
@@ -28,15 +37,53 @@ class DriveScores:
     records: list[EntryRecord]
     averages: dict
     hands_complete: int
+    # Set once the drive is finished: ranks then follow the club's tie-break rules.
+    tie_breaks: DriveTieBreaks | None = None
 
     def standings(self, group: str | None = None) -> list[Standing]:
-        return standings(
+        rows = standings(
             self.records,
             rule=self.drive.sit_out_compensation,
             fixed_score=self.drive.sit_out_fixed_score,
             averages=self.averages,
             group=group,
         )
+        if self.tie_breaks is not None:
+            rows = self.tie_breaks.apply(rows, self.records)
+        return rows
+
+
+def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
+    """The club's tie-break rules in order (the defaults when it has not chosen)."""
+    text = (
+        ClubScoringSettings.objects.filter(club_id=club_id)
+        .values_list("tie_breaks", flat=True)
+        .first()
+    )
+    try:
+        return parse_order(DEFAULT_TIE_BREAKS if text is None else text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        return parse_order(DEFAULT_TIE_BREAKS)
+
+
+def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
+    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
+    return {
+        draw.member_keys: draw.winner_entry_id
+        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
+    }
+
+
+def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
+    return DriveTieBreaks(
+        order=club_tie_break_order(club_id=drive.club_id),
+        last_hand=drive.hands,
+        scoring_rule=drive.scoring_rule,
+        compensation=drive.sit_out_compensation,
+        fixed_score=drive.sit_out_fixed_score,
+        averages=averages,
+        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
+    )
 
 
 def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
@@ -95,11 +142,17 @@ def drive_scores(*, drive: Drive) -> DriveScores:
         )
         for pk, number, name, group in entries
     ]
+    averages = room_averages(scores_by_hand)
     return DriveScores(
         drive=drive,
         records=records,
-        averages=room_averages(scores_by_hand),
+        averages=averages,
         hands_complete=len(hands_with_results),
+        tie_breaks=(
+            finished_tie_breaks(drive=drive, averages=averages)
+            if drive.state == DriveState.FINISHED
+            else None
+        ),
     )
 
 

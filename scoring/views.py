@@ -17,7 +17,7 @@ from drive.trumps import trumps_for_hand
 from drive.views import club_drive, error_status
 from players.access import assistant_required, organiser_required
 from players.views import apply_errors
-from scoring import exports, selectors, services
+from scoring import exports, freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
 from scoring.models import Adjustment
 from scoring.services import ResultEntry
@@ -224,6 +224,9 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
 @require_GET
 def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
+    poll = freshness.BoardPoll(request, "leaderboard", drive=drive)
+    if poll.unchanged:
+        return poll.not_modified()
     scores = selectors.drive_scores(drive=drive)
     boards = [
         ("Overall", "overall", scores.standings()),
@@ -237,7 +240,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "live": drive.state == DriveState.IN_PLAY,
     }
     if request.htmx and not request.htmx.boosted:  # a boosted link wants the page
-        return render(request, "scoring/leaderboard.html#boards", context)
+        return poll.tag(render(request, "scoring/leaderboard.html#boards", context))
     return render(request, "scoring/leaderboard.html", context)
 
 

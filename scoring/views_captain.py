@@ -42,7 +42,7 @@ from drive.models import Drive, DriveState, ScoringRule, Table
 from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
-from scoring import selectors, services
+from scoring import freshness, selectors, services
 from scoring.rules import hand_scores
 
 # Misses of secret links (captain or public) allowed from one address in a minute.
@@ -508,9 +508,13 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
 @require_GET
 def projector(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    context = _board_context(drive, request.GET.get("board", "overall"))
+    board = request.GET.get("board", "overall")
+    poll = freshness.BoardPoll(request, f"projector:{board}", drive=drive)
+    if poll.unchanged:
+        return poll.not_modified()
+    context = _board_context(drive, board)
     if request.htmx and not request.htmx.boosted:
-        return render(request, "scoring/projector.html#board", context)
+        return poll.tag(render(request, "scoring/projector.html#board", context))
     return render(request, "scoring/projector.html", context)
 
 
@@ -519,6 +523,12 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
     known, refused = _secret_link_guard(request, key, PUBLIC_COOKIE)
     if refused is not None:
         return refused
+    poll = freshness.BoardPoll(request, "public", public_key=key)
+    if poll.unchanged:
+        response = poll.not_modified()
+        if not known:
+            _remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+        return response
     drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
     if drive is None:
         _count_miss(request)
@@ -535,7 +545,7 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
         "page_url": reverse("scoring:public", args=[key]),
     }
     if request.htmx and not request.htmx.boosted:
-        response = render(request, "scoring/public.html#boards", context)
+        response = poll.tag(render(request, "scoring/public.html#boards", context))
         if drive.state == DriveState.FINISHED:
             response.status_code = HttpResponseStopPolling.status_code
     else:

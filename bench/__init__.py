@@ -1,0 +1,1 @@
+"""Benchmarks (`make bench`) and the live-server harness the reliability tests share."""

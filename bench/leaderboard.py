@@ -1,0 +1,222 @@
+"""The leaderboard of a 1,000-entry, 24-hand drive: its SQL queries and its time.
+
+    DATABASE_URL=sqlite:////tmp/scratch.sqlite3 python -m bench.leaderboard
+
+Runs in-process against the (migrated, scratch) database DATABASE_URL names.
+Two finished drives are built in bulk, 10 and 1,000 entries, 24 hands, every
+table's result in and a few adjustments; the seating is a plain rotation (the
+volume is what matters, not the movement).
+
+- Queries: every SQL query of the organiser's leaderboard page, middleware
+  included, for each drive (and, apart, those of the scores and standings
+  alone). Goal: the same for both, and at most 10.
+- Time: that page for 1,000 entries, against a floor of one raw SQL query
+  that adds up the same totals (hand scores by the odd-tricks rule, plus
+  adjustments) and a minimal text rendering of the same three boards.
+  Both are the median of several runs.
+
+Prints one JSON object with "leaderboard" and "leaderboard_queries".
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+REPEAT = 7
+
+
+def build_finished_drive(*, entries: int, hands: int, name: str):
+    """A finished drive: `entries` players at entries // 4 tables, every hand played."""
+    from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
+    from players.models import Club, Player, normalise_name
+    from scoring.models import Adjustment, HandResult
+
+    club = Club.objects.create(name=f"{name} club")
+    names = [f"Player {n:04d}" for n in range(1, entries + 1)]
+    players = Player.objects.bulk_create(
+        Player(club=club, name=text, name_key=normalise_name(text)) for text in names
+    )
+    drive = Drive.objects.create(
+        club=club,
+        name=name,
+        date=datetime.date(2026, 11, 27),
+        hands=hands,
+        state=DriveState.FINISHED,
+        current_round=hands,
+    )
+    rows = Entry.objects.bulk_create(
+        Entry(
+            drive=drive,
+            player=player,
+            number=number,
+            group="AB"[(number - 1) % 2],
+            checked_in=True,
+            joined_round=1,
+        )
+        for number, player in enumerate(players, start=1)
+    )
+    tables = Table.objects.bulk_create(
+        Table(drive=drive, number=t) for t in range(1, entries // 4 + 1)
+    )
+    rounds = Round.objects.bulk_create(
+        Round(drive=drive, number=r) for r in range(1, hands + 1)
+    )
+    group_a = [e for e in rows if e.group == "A"]
+    group_b = [e for e in rows if e.group == "B"]
+    seats, results = [], []
+    for index, round_ in enumerate(rounds):
+        a = group_a[index % len(group_a) :] + group_a[: index % len(group_a)]
+        b = group_b[-index % len(group_b) :] + group_b[: -index % len(group_b)]
+        for t, table in enumerate(tables):
+            at_table = (a[2 * t], a[2 * t + 1], b[2 * t], b[2 * t + 1])
+            for position, entry in zip("NESW", at_table, strict=True):
+                seats.append(
+                    SeatAssignment(
+                        round=round_, entry=entry, table=table, position=position
+                    )
+                )
+            results.append(
+                HandResult(
+                    table=table,
+                    hand=round_.number,
+                    ns_tricks=(t * 7 + index * 3) % 14,
+                    version=1,
+                )
+            )
+        for entry in a[2 * len(tables) :] + b[2 * len(tables) :]:
+            seats.append(
+                SeatAssignment(round=round_, entry=entry, table=None, position="")
+            )
+    SeatAssignment.objects.bulk_create(seats, batch_size=2000)
+    HandResult.objects.bulk_create(results, batch_size=2000)
+    Adjustment.objects.bulk_create(
+        Adjustment(entry=entry, points=(entry.number % 5) - 2 or 1, reason="bench")
+        for entry in rows[:: max(1, entries // 50)]
+    )
+    return drive
+
+
+FLOOR_SQL = """
+SELECT e.id, e.number, p.name, e."group",
+       COALESCE(SUM(CASE
+           WHEN s.position IN ('N', 'S') AND r.ns_tricks >= 7 THEN r.ns_tricks - 6
+           WHEN s.position IN ('E', 'W') AND r.ns_tricks <= 6 THEN 7 - r.ns_tricks
+           ELSE 0 END), 0)
+       + COALESCE((SELECT SUM(a.points) FROM scoring_adjustment a WHERE a.entry_id = e.id), 0)
+       AS total
+FROM drive_entry e
+JOIN players_player p ON p.id = e.player_id
+LEFT JOIN drive_seatassignment s ON s.entry_id = e.id
+LEFT JOIN drive_round ro ON ro.id = s.round_id
+LEFT JOIN scoring_handresult r
+       ON r.table_id = s.table_id AND r.hand = ro.number AND r.status = 'confirmed'
+WHERE e.drive_id = %s
+GROUP BY e.id, e.number, p.name, e."group"
+ORDER BY total DESC, e.number
+"""
+
+
+def floor_leaderboard(drive_id: int) -> tuple[str, dict[int, int]]:
+    """One SQL aggregation of every total, ranked and written out as three plain boards."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(FLOOR_SQL, [drive_id])
+        rows = cursor.fetchall()
+    lines = []
+    for title, group in (("Overall", None), ("Group A", "A"), ("Group B", "B")):
+        lines.append(title)
+        rank, previous = 0, None
+        for position, (_, number, name, _group, total) in enumerate(
+            (row for row in rows if group is None or row[3] == group), start=1
+        ):
+            if total != previous:
+                rank, previous = position, total
+            lines.append(f"{rank} {number} {name} {total}")
+    return "\n".join(lines), {row[0]: row[4] for row in rows}
+
+
+def main() -> int:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ.setdefault("ALLOWED_HOSTS", "testserver")
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from bench.measure import median_of, result
+    from players.models import Membership, Role
+    from scoring import selectors
+
+    small = build_finished_drive(entries=10, hands=24, name="Small")
+    large = build_finished_drive(entries=1000, hands=24, name="Large")
+
+    made = []
+
+    def page_client(drive) -> Client:
+        made.append(drive)
+        user = get_user_model().objects.create_user(f"bench-{len(made)}")
+        Membership.objects.create(club=drive.club, user=user, role=Role.ASSISTANT)
+        client = Client()
+        client.force_login(user)
+        return client
+
+    queries = {}
+    for label, drive in (("10", small), ("1000", large)):
+        client = page_client(drive)
+        path = f"/drives/{drive.pk}/leaderboard/"
+        client.get(path)  # warm: templates compiled, session loaded once
+        with CaptureQueriesContext(connection) as captured:
+            response = client.get(path)
+        assert response.status_code == 200, response.status_code
+        queries[label] = len(captured.captured_queries)
+        # The leaderboard's own, without the session, login and drive lookups.
+        with CaptureQueriesContext(connection) as captured:
+            scores = selectors.drive_scores(drive=drive)
+            for group in (None, "A", "B"):
+                scores.standings(group=group)
+        queries[f"selector_{label}"] = len(captured.captured_queries)
+
+    # The page's totals must be the floor's totals, or the floor measures something else.
+    _, floor_totals = floor_leaderboard(large.pk)
+    ours = {s.entry: s.total for s in selectors.drive_scores(drive=large).standings()}
+    assert ours == floor_totals, "the floor's totals differ from the leaderboard's"
+
+    client = page_client(large)
+    path = f"/drives/{large.pk}/leaderboard/"
+
+    def page() -> None:
+        response = client.get(path)
+        assert response.status_code == 200
+
+    page()
+    floor_leaderboard(large.pk)
+    value = median_of(page, repeat=REPEAT)
+    floor = median_of(lambda: floor_leaderboard(large.pk), repeat=REPEAT)
+    out = {
+        "leaderboard": result(value * 1000, floor * 1000, "ms", entries=1000),
+        "leaderboard_queries": {
+            "entries_10": queries["10"],
+            "entries_1000": queries["1000"],
+            "selector_10": queries["selector_10"],
+            "selector_1000": queries["selector_1000"],
+            "same": queries["10"] == queries["1000"],
+            "at_most_10": queries["1000"] <= 10,
+        },
+    }
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""Movement timings: individual schedules, and the next progressive round of a big hall.
+
+    python -m bench.movement [--case individual_40]
+
+Plain Python, no database: drive.movement on plain values.
+
+- individual_16/40/100/200: the whole 24-round schedule of an individual drive
+  for that many players (`plan_fixed`), when drive/movement/individual.py is
+  there.
+- progressive_250_tables: round 13 of a 1,000-player progressive drive (250
+  tables) from the 12 rounds before it (`following_round`).
+
+There is no goal for these; the floor of each is the cost of writing out the
+same number of seatings by a plain rotation (the least any engine must do), so
+the ratio says how much the engine's choices cost over that. Each case runs in
+its own process with a time limit, so one slow engine cannot stall `make bench`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+INDIVIDUAL_PLAYERS = (16, 40, 100, 200)
+ROUNDS = 24
+PROGRESSIVE_TABLES = 250
+CASE_SECONDS = 60
+
+
+def rotation(players: list[int], rounds: int):
+    """`rounds` seatings of `players` by a plain rotation: the floor's output."""
+    from drive.movement import Seating, TableSeating
+
+    tables = len(players) // 4
+    out = []
+    for r in range(rounds):
+        turned = players[r % len(players) :] + players[: r % len(players)]
+        out.append(
+            Seating(
+                tables=tuple(
+                    TableSeating(t + 1, *turned[4 * t : 4 * t + 4])
+                    for t in range(tables)
+                ),
+                sit_outs=tuple(sorted(turned[4 * tables :])),
+            )
+        )
+    return out
+
+
+def timed(function, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def individual(players: int) -> dict[str, object]:
+    from drive.movement.plan import Lineup, plan_fixed
+    from drive.movement.types import Format
+
+    ids = list(range(1, players + 1))
+    lineup = Lineup(group_a=tuple(ids[0::2]), group_b=tuple(ids[1::2]))
+
+    def ours() -> None:
+        plan_fixed(format=Format.INDIVIDUAL, lineup=lineup, rounds=ROUNDS, seed=7)
+
+    start = time.perf_counter()
+    ours()
+    first = time.perf_counter() - start
+    value = first if first > 5 else timed(ours, 3)
+    floor = timed(lambda: rotation(ids, ROUNDS), 20)
+    return {"value": value * 1000, "floor": floor * 1000, "unit": "ms"}
+
+
+def progressive(tables: int) -> dict[str, object]:
+    from drive.movement import Side
+    from drive.movement.plan import Lineup, following_round, opening_round
+    from drive.movement.types import Format
+
+    ids = list(range(1, 4 * tables + 1))
+    lineup = Lineup(group_a=tuple(ids[0::2]), group_b=tuple(ids[1::2]))
+    history = [opening_round(lineup=lineup, seed=7)]
+
+    def winners(round_number: int) -> dict[int, Side]:
+        return {
+            t: Side.NS if (t * 7 + round_number) % 3 else Side.EW
+            for t in range(1, tables + 1)
+        }
+
+    def next_round():
+        return following_round(
+            format=Format.PROGRESSIVE,
+            winners_move=False,
+            history=history,
+            winners=winners(len(history)),
+            lineup=lineup,
+            seed=7,
+        )
+
+    while len(history) < 12:
+        history.append(next_round())
+    value = timed(next_round, 5)
+    floor = timed(lambda: rotation(ids, 1), 20)
+    return {"value": value * 1000, "floor": floor * 1000, "unit": "ms"}
+
+
+def run_case(name: str) -> dict[str, object]:
+    if name.startswith("individual_"):
+        return individual(int(name.removeprefix("individual_")))
+    if name.startswith("progressive_"):
+        return progressive(int(name.removeprefix("progressive_").split("_")[0]))
+    raise ValueError(name)
+
+
+CASES = [f"individual_{n}" for n in INDIVIDUAL_PLAYERS] + [
+    f"progressive_{PROGRESSIVE_TABLES}_tables"
+]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--case", help="run one case in this process")
+    args = parser.parse_args(argv)
+    if args.case:
+        print(json.dumps(run_case(args.case)))
+        return 0
+    out: dict[str, object] = {}
+    for case in CASES:
+        name = f"movement_{case}"
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "bench.movement", "--case", case],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=CASE_SECONDS,
+            )
+        except subprocess.TimeoutExpired:
+            out[name] = {"skipped": f"took more than {CASE_SECONDS} s"}
+            continue
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["failed"])[-1]
+            out[name] = {"skipped": last[:200]}
+            continue
+        measured = json.loads(done.stdout.strip().splitlines()[-1])
+        measured["ratio"] = measured["value"] / measured["floor"]
+        out[name] = measured
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

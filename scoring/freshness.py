@@ -1,0 +1,163 @@
+"""Conditional GET for the live boards: a poll that finds nothing new costs almost nothing.
+
+Phones, the organiser's laptop and the projector poll the leaderboard every few
+seconds, and most polls find it as it was. The htmx partials of the
+leaderboard, the projector and the public leaderboard therefore carry an ETag,
+and a poll that sends it back (the browser's cache does, on its own) is
+answered 304 Not Modified without loading or ranking anything.
+
+- *Board fingerprint*: everything a board shows, read in one small query: the
+  drive's own row (state, round, settings), and counts, largest ids and sums
+  over the drive's results (with their statuses and when a disagreement was
+  settled), adjustments and entries (groups, arrivals, withdrawals). Any write
+  that can change a board changes one of them.
+- *Recheck*: a player's rename is the one change the fingerprint cannot see
+  cheaply, so an ETag is honoured for at most RECHECK_SECONDS after the page
+  it names was made; then the board is made afresh once.
+
+A finished drive is never answered 304: its partial carries htmx's "stop
+polling" status, which a browser's cache would not keep. There is no
+Last-Modified: a deleted adjustment leaves no date behind, so If-Modified-Since
+could not be answered truthfully.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+from django.db import connection
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils.cache import patch_cache_control, patch_vary_headers
+
+from drive.models import Drive, DriveState, Entry, Table
+from scoring.models import Adjustment, HandResult, ResultStatus
+
+RECHECK_SECONDS = 60
+
+
+def _fingerprint_sql(where: str) -> str:
+    """The drive's row (found by `where`) and the counts of what its boards show."""
+    q = connection.ops.quote_name
+    drive, result = q(Drive._meta.db_table), q(HandResult._meta.db_table)
+    table, adjustment = q(Table._meta.db_table), q(Adjustment._meta.db_table)
+    entry = q(Entry._meta.db_table)
+    return f"""
+        WITH d AS (SELECT * FROM {drive} WHERE {where})
+        SELECT d.*, r.*, a.*, e.*
+        FROM d CROSS JOIN (
+            SELECT COUNT(*) AS n, MAX(hr.id) AS last_id,
+                   SUM(CASE WHEN hr.status = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END) AS confirmed,
+                   SUM(CASE WHEN hr.status = '{ResultStatus.PENDING}' THEN 1 ELSE 0 END) AS pending,
+                   MAX(hr.resolved_at) AS resolved
+            FROM {result} hr JOIN {table} t ON t.id = hr.table_id
+            WHERE t.drive_id IN (SELECT id FROM d)
+        ) r CROSS JOIN (
+            SELECT COUNT(*) AS n, MAX(adj.id) AS last_id, SUM(adj.points) AS points
+            FROM {adjustment} adj JOIN {entry} en ON en.id = adj.entry_id
+            WHERE en.drive_id IN (SELECT id FROM d)
+        ) a CROSS JOIN (
+            SELECT COUNT(*) AS n, MAX(id) AS last_id,
+                   SUM(CASE WHEN {q("group")} = 'A' THEN 1 ELSE 0 END) AS group_a,
+                   SUM(COALESCE(joined_round, 0)) AS joined,
+                   SUM(COALESCE(withdrawn_from_round, 0)) AS withdrawn,
+                   SUM(number) AS numbers
+            FROM {entry} WHERE drive_id IN (SELECT id FROM d)
+        ) e
+    """
+
+
+BY_ID = "id = %s"
+# A drive that is not shared has an empty key, which no link may match.
+BY_PUBLIC_KEY = "public_key = %s AND public_key <> ''"
+
+
+def board_fingerprint(*, where: str, value: object, part: str) -> tuple[str, str]:
+    """(fingerprint, drive state) of `part` of one drive's boards, in one query.
+
+    The fingerprint is empty when no drive matches.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_fingerprint_sql(where), [value])
+        row = cursor.fetchone()
+        names = [column[0] for column in cursor.description]
+    if row is None:
+        return "", ""
+    text = repr((part, row))
+    return hashlib.sha256(text.encode()).hexdigest()[:24], row[names.index("state")]
+
+
+def _etag(fingerprint: str, made: int) -> str:
+    return f'W/"{fingerprint}.{made}"'
+
+
+def _sent_etags(request: HttpRequest) -> list[tuple[str, int]]:
+    """(fingerprint, made) of each ETag of ours in If-None-Match."""
+    sent = []
+    for raw in request.headers.get("If-None-Match", "").split(","):
+        tag = raw.strip().removeprefix("W/").strip('"')
+        fingerprint, _, made = tag.partition(".")
+        if fingerprint and made.isdigit() and len(made) < 16:
+            sent.append((fingerprint, int(made)))
+    return sent
+
+
+class BoardPoll:
+    """The conditional side of a board's htmx partial.
+
+    poll = BoardPoll(request, "leaderboard", drive=drive)  # or public_key=key
+    if poll.unchanged: return poll.not_modified()
+    ...; return poll.tag(render(...partial...))
+
+    Given a public key rather than a drive, an unchanged board costs one query
+    in all: the drive is not even loaded.
+    """
+
+    def __init__(
+        self,
+        request: HttpRequest,
+        part: str,
+        *,
+        drive: Drive | None = None,
+        public_key: str = "",
+    ) -> None:
+        self.active = bool(
+            request.method == "GET" and request.htmx and not request.htmx.boosted
+        )
+        self.fingerprint = ""
+        self.made = int(time.time())
+        self.unchanged = False
+        if not self.active:
+            return
+        if drive is not None:
+            found = board_fingerprint(where=BY_ID, value=drive.pk, part=part)
+        else:
+            found = board_fingerprint(where=BY_PUBLIC_KEY, value=public_key, part=part)
+        self.fingerprint, state = found
+        if not self.fingerprint or state == DriveState.FINISHED:
+            self.active = False
+            return
+        for fingerprint, made in _sent_etags(request):
+            if (
+                fingerprint == self.fingerprint
+                and 0 <= self.made - made < RECHECK_SECONDS
+            ):
+                self.unchanged = True
+                self.made = made
+                break
+
+    def _headers(self, response: HttpResponse) -> HttpResponse:
+        if self.active:
+            response["ETag"] = _etag(self.fingerprint, self.made)
+            # Ask every time (no-cache), keep it to this browser (private).
+            patch_cache_control(response, private=True, no_cache=True)
+            patch_vary_headers(response, ["HX-Request"])
+        return response
+
+    def not_modified(self) -> HttpResponse:
+        return self._headers(HttpResponseNotModified())
+
+    def tag(self, response: HttpResponse) -> HttpResponse:
+        if response.status_code != 200:
+            return response
+        return self._headers(response)
