@@ -688,12 +688,22 @@ class ResultsSection:
 
 
 @dataclass(frozen=True)
+class PrizeLine:
+    """One prize winner on the results sheet (or a prize nobody won)."""
+
+    prize: str
+    winner: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class ResultsSheet:
     club: str
     drive: str
     date: str
     status: str
     sections: tuple[ResultsSection, ...]
+    prizes: tuple[PrizeLine, ...] = ()
 
 
 def results_sheet(
@@ -701,13 +711,26 @@ def results_sheet(
     *,
     status: str,
     sections: Sequence[tuple[str, Sequence[object]]],
+    prizes: Sequence[Sequence[object]] = (),
 ) -> ResultsSheet:
-    """`sections`: (title, standings) pairs; a standing has the fields of ResultLine."""
+    """`sections`: (title, standings) pairs; a standing has the fields of ResultLine.
+
+    `prizes`: rows of (prize, entry number, name, total, note) in the prize
+    list's order, one per winner; number None for a prize nobody won.
+    """
     return ResultsSheet(
         club=plan.club,
         drive=plan.drive,
         date=plan.date_text,
         status=status,
+        prizes=tuple(
+            PrizeLine(
+                prize=str(prize),
+                winner="–" if number is None else f"{number} {name} ({total})",
+                note=str(note or ""),
+            )
+            for prize, number, name, total, note in prizes
+        ),
         sections=tuple(
             ResultsSection(
                 title,

@@ -133,4 +133,9 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
         (title, scores.standings(group=group))
         for title, _slug, group in board_groups(drive=drive)
     ]
-    return results_sheet(plan, status=status, sections=sections)
+    prizes = []
+    if drive.state == DriveState.FINISHED:
+        from scoring.exports_prizes import prize_rows
+
+        prizes = prize_rows(drive=drive, scores=scores)
+    return results_sheet(plan, status=status, sections=sections, prizes=prizes)

@@ -700,6 +700,35 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         Paragraph(_escape(sheet.status), subtitle),
         Spacer(1, 4 * mm),
     ]
+    if sheet.prizes:
+        story.append(Paragraph("Prizes", heading))
+        prize_data: list[list] = [["Prize", "Winner", "Note"]]
+        for prize in sheet.prizes:
+            prize_data.append(
+                [
+                    Paragraph(_escape(prize.prize), cell),
+                    Paragraph(_escape(prize.winner), cell),
+                    Paragraph(_escape(prize.note), cell),
+                ]
+            )
+        prize_table = LongTable(
+            prize_data,
+            colWidths=[0.35 * width, 0.45 * width, 0.2 * width],
+            repeatRows=1,
+        )
+        prize_table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ]
+            )
+        )
+        story.append(prize_table)
+        story.append(Spacer(1, 6 * mm))
     with_groups = any(line.group for s in sheet.sections for line in s.lines)
     columns = [c for c in RESULT_COLUMNS if with_groups or c[0] != "group"]
     total_share = sum(share for _, _, share in columns)

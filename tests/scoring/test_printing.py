@@ -501,11 +501,20 @@ def test_results_sheet_overall_and_per_group_over_pages(tmp_path):
     for heading in ("Overall", "Ladies", "Gents"):
         assert re.search(rf"^\s*{heading}\s*$", text, re.M), heading
     ladies = re.search(r"^\s*Ladies\s*$", text, re.M)
-    assert ladies
-    overall = text[: ladies.start()]
-    names = [s.name for s in leaderboard(drive=drive)]
+    overall_heading = re.search(r"^\s*Overall\s*$", text, re.M)
+    assert ladies and overall_heading
+    overall = text[overall_heading.end() : ladies.start()]
+    standings = leaderboard(drive=drive)
+    names = [s.name for s in standings]
     positions = [overall.index(name) for name in names]
     assert positions == sorted(positions)
+    # The prize list comes first, with each winner.
+    prizes = text[: overall_heading.start()]
+    assert re.search(r"^\s*Prizes\s*$", prizes, re.M)
+    assert (
+        f"{standings[0].number} {standings[0].name} ({standings[0].total})"
+        in " ".join(prizes.split())
+    )
 
 
 # --- downloads -----------------------------------------------------------------------
