@@ -35,7 +35,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 GUNICORN = str(Path(PYTHON).with_name("gunicorn"))
-SECRET_KEY = "bench-and-live-tests-only-" + "x" * 40
+# One random key per run, handed to every process the run starts.
+SECRET_KEY = secrets.token_urlsafe(50)
 
 
 def python_env(database_url: str, **extra: str) -> dict[str, str]:

@@ -1,135 +1,793 @@
-"""Individual drives: a schedule made before play for every player.
+"""Individual drives: every player's partners and opponents, planned before play.
 
-Each round the players are split into tables of four (N-S partners against E-W
-partners); whoever is left over (v mod 4 players) sits out, in turn. The ideal
-is the *whist tournament* Wh(v), which exists for every v = 4n and 4n + 1:
-over 4n - 1 rounds (or 4n + 1, one player sitting out each round) every two
-players are partners exactly once and opponents exactly twice.
+Rule (DESIGN.md, Movements: Individual): the schedule is made in advance and
+printed on every card. Each round the active players are split into tables of
+four, N-S partners against E-W partners; whoever is left over sits out. The
+ideal is the whist tournament Wh(v), which exists for every v = 4n and
+v = 4n + 1: over 4n - 1 rounds (v = 4n) or 4n + 1 rounds (v = 4n + 1, one
+player sits out each round) every two players are partners exactly once and
+opponents exactly twice. Any leading run of its rounds keeps the bound: nobody
+partners anyone twice and nobody opposes anyone three times.
 
-How a schedule is made:
+How a schedule is made
+----------------------
+1. A *design* on points 0..v-1 (``_design``):
 
-- v = p, a prime with p = 4n + 1: the classical cyclic construction. With x a
-  primitive root and e = x^n, the first round's games are {x^i, -x^i} against
-  {e x^i, -e x^i} for i = 0..n-1 (player 0 sits out); round r adds r to every
-  player mod p.
-- Other v with a *starter* found by a computer search (``STARTERS``): the same
-  development mod v (point 0 sits out), or mod v - 1 with a fixed point for
-  v = 4n.
-- Everything else (other head counts, longer drives, re-plans after an arrival
-  or a withdrawal): a greedy plan, round by round, that seats the players
-  sitting out fairly and then builds tables to avoid repeated partners first
-  and repeated opponents second, counting what was already played.
+   - v = 4n + 1 whose prime factors 3 (mod 4) all come to an even power: the
+     classical construction over a ring R of order v with an element e,
+     e^2 = -1 (Z_v itself when every prime factor is 1 (mod 4); Gaussian
+     integers mod p for p^2 with p = 3 (mod 4)). The first round's games are
+     {y, -y} v {ey, -ey}, one per orbit {y, ey, -y, -ey}; round r adds r to
+     every point, so point r sits out. The partner differences are 2R* and the
+     opponent differences (1 + e)R*, each nonzero element once per sign.
+   - Other v = 4n + 1: a starter round over Z_v found by search (below).
+   - v = 4n: a 1-rotational starter over Z_(v-1) plus a fixed point inf,
+     found by search, embedded below. Round r adds r to every finite point.
 
-``schedule_quality`` says in plain words how close a schedule came.
+2. A *template* per round from the design, for the head count at hand:
+
+   - v = 4n or 4n + 1: the design's rounds, in a seeded cyclic order.
+   - v = 4n + 3: the design for v + 1 without its point inf; inf's three
+     table mates sit out. When they form an arithmetic progression the rounds
+     are ordered so that the sit-outs sweep the players in consecutive
+     windows, which keeps sit-outs fair and the design's bounds intact.
+   - v = 4n + 2: a cyclic design for w = v - 1 plus one extra player X. In
+     layers of (w + 1) / 2 rounds, X takes the seat of point r + (w + 1) / 2 in
+     round r, except in a layer's last round, when X sits out; so every player
+     sits out once per layer, X partners each player at most once and opposes
+     each at most twice within w rounds.
+   - Otherwise, or when a design is missing, the nearest design with empty
+     points or extra players; the engine below mends it.
+   - Past the design's length the rounds repeat, cycle after cycle; after a
+     full cycle every pair has the same counts, so the next cycle starts clean.
+
+3. The *engine* plays the templates round by round. Sit-outs come first and
+   are always fair: only players with the fewest sit-outs so far in this plan
+   may sit out, so at every prefix of rounds the counts differ by at most one;
+   among them, players who sat out least in ``history``, then the template's
+   own sit-outs, then a seeded rank. Empty seats are filled greedily, then a
+   hill climb swaps players to cut repeats: partner repeats first, then
+   opponent repeats, weighted so that higher counts cost far more.
+
+A re-plan (``history`` given) first checks whether the history is this
+function's own plan for the first round's players, with players swapped
+one for one along the way; if so the same design continues with the swaps
+applied, so a late arrival who replaces a withdrawn player changes nothing.
+Otherwise the history's partner, opponent and sit-out counts seed the engine.
+
+Design points map to players by a shuffle seeded with ``seed`` (SplitMix64 on
+a SHA-256 digest, identical in every Python version), so each seed gives a
+different draw and the same inputs always give the same schedule.
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from math import gcd
 
-from .sitouts import sit_out_priority
 from .types import Seating, TableSeating
 
-INFINITY = -1
+Table4 = tuple[int, int, int, int]
+Slot = tuple[int | None, int | None, int | None, int | None]
 
-# Starters found by a backtracking search over difference conditions (partner
-# differences each once, opponent differences each twice). Each table is
-# (N, S, E, W): N-S partners, E-W partners. For v = 4n the points are
-# Z_{v-1} and INFINITY; for v = 4n + 1 they are Z_v without 0 (0 sits out).
-STARTERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
-    5: ((3, 2, 1, 4),),
-    8: ((INFINITY, 4, 2, 1), (0, 5, 3, 6)),
-    12: ((INFINITY, 8, 9, 1), (2, 4, 7, 6), (5, 0, 3, 10)),
-    16: ((INFINITY, 1, 10, 9), (5, 8, 11, 6), (2, 0, 4, 12), (3, 14, 7, 13)),
-    17: ((11, 15, 6, 1), (2, 4, 8, 7), (10, 16, 12, 9), (3, 13, 14, 5)),
-    20: (
-        (INFINITY, 9, 11, 14),
-        (18, 0, 10, 6),
-        (16, 2, 3, 1),
-        (5, 12, 17, 8),
-        (4, 15, 7, 13),
+_MASK64 = (1 << 64) - 1
+
+
+class _Rng:
+    """SplitMix64, keyed by a SHA-256 digest: one stream in every Python version."""
+
+    def __init__(self, *key: object) -> None:
+        digest = hashlib.sha256(repr(key).encode()).digest()
+        self._state = int.from_bytes(digest[:8], "big")
+
+    def next64(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self._state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        return (self.next64() * n) >> 64
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+# ---------------------------------------------------------------------------
+# Embedded starter rounds.
+#
+# Found for this module by a randomised backtracking search (tables filled
+# seat by seat, every partner difference used at most once and every opponent
+# difference at most twice, restarted after 20,000 nodes with a new random
+# order), run once offline; ``tests/drive/test_individual.py`` checks every
+# one. Cyclic starters list the tables of round 0 over Z_v, four points a table
+# (N, E, S, W); point 0 sits out. Rotational starters list the seats after inf:
+# the first table is (inf, a, b, c) with inf North, then tables of four, over
+# Z_(v-1).
+_CYCLIC_STARTERS: dict[int, str] = {
+    21: "8 16 14 4 3 20 2 9 1 15 5 17 10 12 13 7 18 19 11 6",
+    33: (
+        "19 21 12 24 8 30 23 5 10 13 22 29 6 18 2 31 4 14 28 15 25 26 20 7 3 9 1 32 "
+        "16 17 27 11"
+    ),
+}
+_ROTATIONAL_STARTERS: dict[int, str] = {
+    8: "1 0 3 4 6 5 2",
+    12: "1 0 3 8 10 5 4 2 7 9 6",
+    16: "1 0 2 7 14 5 10 11 12 8 3 4 13 9 6",
+    20: "1 0 2 4 6 9 14 7 11 3 13 12 18 15 8 10 17 16 5",
+    24: "1 0 2 12 14 19 22 10 17 8 4 18 21 13 7 3 15 20 11 6 16 9 5",
+    28: "1 0 2 12 13 10 5 7 25 22 18 21 26 16 8 9 17 23 11 20 24 4 14 3 15 6 19",
+    32: (
+        "1 0 2 5 9 28 27 3 22 7 17 10 20 26 13 21 25 12 14 4 15 6 29 18 23 8 11 19 30 "
+        "16 24"
+    ),
+    36: (
+        "1 0 2 12 20 27 33 3 26 9 34 6 29 10 15 8 13 31 16 23 32 25 22 7 21 18 5 17 "
+        "28 24 11 19 30 14 4"
+    ),
+    40: (
+        "1 0 2 28 36 31 18 11 23 5 38 12 22 16 29 13 14 33 30 15 26 10 35 4 8 17 19 7 "
+        "32 24 3 9 37 21 6 27 34 25 20"
     ),
 }
 
 
-def _is_prime(n: int) -> bool:
-    if n < 2:
-        return False
-    return all(n % d for d in range(2, int(n**0.5) + 1))
+# ---------------------------------------------------------------------------
+# Designs.
 
 
-def _primitive_root(p: int) -> int:
-    factors = {q for q in range(2, p) if (p - 1) % q == 0 and _is_prime(q)}
-    for g in range(2, p):
-        if all(pow(g, (p - 1) // q, p) != 1 for q in factors):
-            return g
-    raise ValueError(f"no primitive root mod {p}")
+@dataclass(frozen=True)
+class _Design:
+    """A whist design on points 0..points-1.
+
+    ``rounds[r]`` lists the tables (N, E, S, W) of round r. ``kind`` is
+    "cyclic" (over Z_points: round r is the starter plus r, point r sits out),
+    "group" (over another abelian group; round r sits out point r) or
+    "rotational" (over Z_(points-1) plus the fixed point points-1: round r is
+    the starter plus r on the finite points).
+    """
+
+    points: int
+    kind: str
+    starter: tuple[Table4, ...]
+    rounds: tuple[tuple[Table4, ...], ...]
 
 
-def _prime_starter(p: int) -> tuple[tuple[int, int, int, int], ...]:
-    n = (p - 1) // 4
-    x = _primitive_root(p)
-    e = pow(x, n, p)
-    tables = []
-    for i in range(n):
-        a = pow(x, i, p)
-        tables.append((a, (-a) % p, (e * a) % p, (-e * a) % p))
-    return tuple(tables)
+def _factorise(n: int) -> dict[int, int]:
+    factors: dict[int, int] = {}
+    p = 2
+    while p * p <= n:
+        while n % p == 0:
+            factors[p] = factors.get(p, 0) + 1
+            n //= p
+        p += 1
+    if n > 1:
+        factors[n] = factors.get(n, 0) + 1
+    return factors
 
 
-def _design(v: int) -> list[list[tuple[int, int, int, int]]] | None:
-    """The rounds of a whist tournament on points 0..v-1, or None if none is known."""
-    if v % 4 == 1 and _is_prime(v):
-        starter, modulus = _prime_starter(v), v
-    elif v in STARTERS:
-        starter, modulus = STARTERS[v], (v - 1 if v % 4 == 0 else v)
-    else:
+def _develop_cyclic(v: int, starter: Sequence[Table4]) -> _Design:
+    rounds = tuple(
+        tuple(
+            ((a + r) % v, (b + r) % v, (c + r) % v, (d + r) % v)
+            for a, b, c, d in starter
+        )
+        for r in range(v)
+    )
+    return _Design(points=v, kind="cyclic", starter=tuple(starter), rounds=rounds)
+
+
+def _develop_rotational(v: int, starter: Sequence[Table4]) -> _Design:
+    m = v - 1
+
+    def shift(x: int, r: int) -> int:
+        return x if x == m else (x + r) % m
+
+    rounds = tuple(
+        tuple(
+            (shift(a, r), shift(b, r), shift(c, r), shift(d, r))
+            for a, b, c, d in starter
+        )
+        for r in range(m)
+    )
+    return _Design(points=v, kind="rotational", starter=tuple(starter), rounds=rounds)
+
+
+def _orbit_starter(v: int, neg, times_e) -> list[Table4]:
+    """One table {y, -y} v {ey, -ey} per orbit of multiplication by e."""
+    seen = [False] * v
+    seen[0] = True
+    starter: list[Table4] = []
+    for y in range(1, v):
+        if seen[y]:
+            continue
+        ey = times_e(y)
+        table = (y, ey, neg(y), neg(ey))
+        for x in table:
+            seen[x] = True
+        starter.append(table)
+    return starter
+
+
+def _ring_design(v: int) -> _Design | None:
+    """Wh(v), v = 4n + 1, over a ring with a square root of -1, if one exists."""
+    factors = _factorise(v)
+    if any(p % 4 == 3 and k % 2 for p, k in factors.items()):
         return None
+    if all(p % 4 == 1 for p in factors):
+        root = next(
+            e
+            for e in range(2, v)
+            if (e * e + 1) % v == 0 and gcd(e - 1, v) == 1 and gcd(e + 1, v) == 1
+        )
+        starter = _orbit_starter(v, lambda x: -x % v, lambda x: root * x % v)
+        return _develop_cyclic(v, starter)
+    # Mixed radix: a cyclic part Z_q (primes 1 mod 4, with its own e) and, for
+    # each p = 3 (mod 4) to the power 2k, k copies of the Gaussian integers
+    # mod p, (x, y) = x + yi, where e = i.
+    q = 1
+    for p, k in factors.items():
+        if p % 4 == 1:
+            q *= p**k
+    eq = 1
+    if q > 1:
+        eq = next(e for e in range(2, q) if (e * e + 1) % q == 0)
+    moduli: list[int] = [q]
+    for p, k in factors.items():
+        if p % 4 == 3:
+            moduli += [p, p] * (k // 2)
 
-    def shift(point: int, r: int) -> int:
-        if point == INFINITY:
-            return v - 1  # the fixed point is the last player
-        return (point + r) % modulus
+    def decode(x: int) -> list[int]:
+        digits = []
+        for mod in moduli:
+            digits.append(x % mod)
+            x //= mod
+        return digits
 
+    def encode(digits: Sequence[int]) -> int:
+        x = 0
+        for digit, mod in zip(reversed(digits), reversed(moduli), strict=True):
+            x = x * mod + digit % mod
+        return x
+
+    def neg(x: int) -> int:
+        return encode([-d for d in decode(x)])
+
+    def times_e(x: int) -> int:
+        digits = decode(x)
+        out = [digits[0] * eq]
+        for i in range(1, len(moduli), 2):
+            re, im = digits[i], digits[i + 1]
+            out += [-im, re]
+        return encode(out)
+
+    starter = _orbit_starter(v, neg, times_e)
+    vectors = [decode(x) for x in range(v)]
+
+    def add(x: int, r: int) -> int:
+        return encode([a + b for a, b in zip(vectors[x], vectors[r], strict=True)])
+
+    rounds = tuple(
+        tuple((add(a, r), add(b, r), add(c, r), add(d, r)) for a, b, c, d in starter)
+        for r in range(v)
+    )
+    return _Design(points=v, kind="group", starter=tuple(starter), rounds=rounds)
+
+
+def _parse_tables(text: str) -> list[Table4]:
+    values = [int(x) for x in text.split()]
     return [
-        [tuple(shift(p, r) for p in table) for table in starter]  # type: ignore[misc]
-        for r in range(modulus)
+        (values[i], values[i + 1], values[i + 2], values[i + 3])
+        for i in range(0, len(values), 4)
     ]
 
 
+@cache
+def _design(v: int) -> _Design | None:
+    """A whist design for v players, or None where this module has none."""
+    if v < 4 or v % 4 in (2, 3):
+        return None
+    if v % 4 == 1:
+        ring = _ring_design(v)
+        if ring is not None and ring.kind == "cyclic":
+            return ring
+        if v in _CYCLIC_STARTERS:
+            return _develop_cyclic(v, _parse_tables(_CYCLIC_STARTERS[v]))
+        return ring
+    m = v - 1
+    if v == 4:
+        return _develop_rotational(4, [(m, 1, 0, 2)])
+    if v in _ROTATIONAL_STARTERS:
+        return _develop_rotational(v, _parse_tables(f"{m} {_ROTATIONAL_STARTERS[v]}"))
+    return None
+
+
+def has_ideal_design(v: int) -> bool:
+    """Whether this module holds a whist tournament Wh(v) (v = 4n or 4n + 1)."""
+    return _design(v) is not None
+
+
+# ---------------------------------------------------------------------------
+# Templates: per round, tables of player ids (None = an empty seat).
+
+
 @dataclass
+class _Plan:
+    rounds: list[list[Slot]]
+    # True when every round is a clean design round for exactly these players.
+    exact: bool = False
+    # Sit-out counts to start from, by player (a continued plan's own).
+    start_counts: dict[int, int] = field(default_factory=dict)
+    # True to keep the template's table numbering (a continued plan).
+    keep_order: bool = False
+
+
+def _map_round(tables: Sequence[Table4], to_player: Sequence[int | None]) -> list[Slot]:
+    return [
+        (to_player[a], to_player[b], to_player[c], to_player[d])
+        for a, b, c, d in tables
+    ]
+
+
+def _fair_window_order(m: int, start: int, count: int) -> list[int]:
+    """Window starts t_0, t_1, ... whose windows {t, t+1, t+2} (mod m) sweep fairly."""
+    if m % 3:
+        return [(start + 3 * k) % m for k in range(count)]
+    third = m // 3
+    return [(start + 3 * (k % third) + (k // third) % 3) % m for k in range(count)]
+
+
+def _arithmetic_progression(m: int, points: Sequence[int]) -> tuple[int, int] | None:
+    """(a, d) with {a, a + d, a + 2d} = points (mod m), d a unit, if any."""
+    for a in points:
+        for b in points:
+            if a == b:
+                continue
+            d = (b - a) % m
+            if gcd(d, m) == 1 and {a % m, (a + d) % m, (a + 2 * d) % m} == {
+                p % m for p in points
+            }:
+                return a % m, d
+    return None
+
+
+def _plan_fresh(players: Sequence[int], count: int, seed: int, tables: int) -> _Plan:
+    """Templates for ``count`` rounds of a plan with no history."""
+    v = len(players)
+    rng = _Rng("individual", seed, v)
+    order = list(players)
+    rng.shuffle(order)
+    full = tables == v // 4
+
+    design = _design(v)
+    if design is not None:
+        length = len(design.rounds)
+        offset = rng.below(length)
+        to_player: list[int | None] = list(order)
+        rounds = [
+            _map_round(design.rounds[(offset + k) % length], to_player)
+            for k in range(count)
+        ]
+        return _Plan(rounds, exact=full)
+
+    if v % 4 == 3:
+        big = _design(v + 1)
+        if big is not None and big.kind == "rotational":
+            m = v  # Z_m plus inf = point m, which stays empty
+            to_player = [*order, None]
+            inf_table = big.starter[0]
+            progression = _arithmetic_progression(m, [x for x in inf_table if x != m])
+            if progression is not None:
+                a, d = progression
+                starts = _fair_window_order(m, rng.below(m), count)
+                indices = [(d * t - a) % m for t in starts]
+            else:
+                offset = rng.below(m)
+                indices = [(offset + k) % m for k in range(count)]
+            return _Plan(
+                [_map_round(big.rounds[r], to_player) for r in indices], exact=full
+            )
+
+    if v % 4 == 2:
+        small = _design(v - 1)
+        if small is not None and small.kind == "cyclic":
+            w = v - 1
+            half = (w + 1) // 2
+            extra = order[-1]
+            offset = rng.below(w)
+            rounds = []
+            for k in range(count):
+                r = (offset + k) % w
+                to_player = list(order[:w])
+                if k % half != half - 1:
+                    to_player[(r + half) % w] = extra
+                rounds.append(_map_round(small.rounds[r], to_player))
+            return _Plan(rounds, exact=full)
+
+    # The nearest design with empty points or extra players; the engine mends it.
+    for size in _nearby_sizes(v):
+        near = _design(size)
+        if near is None:
+            continue
+        if near.kind == "rotational" and size > v:
+            # Leave inf (the last point) empty first.
+            points = (
+                list(range(size - 1, -1, -1)) if size - v == 1 else list(range(size))
+            )
+            to_player = [None] * size
+            empty = {size - 1} | set(range(v - 1, size - 1))
+            filled = [p for p in range(size) if p not in empty]
+            for p, player in zip(filled, order, strict=False):
+                to_player[p] = player
+            del points
+        else:
+            to_player = [order[p] if p < v else None for p in range(size)]
+        length = len(near.rounds)
+        offset = rng.below(length)
+        rounds = [
+            _map_round(near.rounds[(offset + k) % length], to_player)
+            for k in range(count)
+        ]
+        return _Plan(rounds)
+
+    return _Plan(
+        [[] for _ in range(count)]
+    )  # pragma: no cover - small sizes all have designs
+
+
+def _nearby_sizes(v: int) -> list[int]:
+    sizes = [
+        s
+        for d in (1, -1, 2, -2, 3, -3, 4, -4, 5, -5)
+        if (s := v + d) >= 4 and s % 4 in (0, 1)
+    ]
+    return sizes
+
+
+# ---------------------------------------------------------------------------
+# The engine: fair sit-outs, filled seats, fewer repeats.
+
+# Cost of one more partnering (opposing) of a pair already partnered (opposed)
+# c times. Partners are compared first, opponents only between equals.
+_PARTNER_WEIGHT = [8.0 ** min(c, 300) - 1 for c in range(2000)]
+_OPPONENT_WEIGHT = [4.0 ** min(c, 500) - 1 for c in range(4000)]
+_EPS = 1e-9
+
+
 class _Counts:
-    partners: Counter = field(default_factory=Counter)
-    opponents: Counter = field(default_factory=Counter)
-    sit_outs: Counter = field(default_factory=Counter)
+    """Partner and opponent counts between the active players (indices 0..v-1)."""
 
-    def record(self, seating: Seating) -> None:
-        self.sit_outs.update(seating.sit_outs)
-        for t in seating.tables:
-            for one, other in ((t.north, t.south), (t.east, t.west)):
-                self.partners[_pair(one, other)] += 1
-            for one in (t.north, t.south):
-                for other in (t.east, t.west):
-                    self.opponents[_pair(one, other)] += 1
+    def __init__(self, v: int) -> None:
+        self.v = v
+        self.partner = [[0] * v for _ in range(v)]
+        self.opponent = [[0] * v for _ in range(v)]
+        # Histogram of each row's counts, to know each player's lowest count.
+        self.partner_levels = [{0: v - 1} for _ in range(v)]
+        self.opponent_levels = [{0: v - 1} for _ in range(v)]
+        self.partner_floor = [0] * v
+        self.opponent_floor = [0] * v
 
+    @staticmethod
+    def _bump(matrix, levels, floor, x: int, y: int) -> None:
+        c = matrix[x][y]
+        matrix[x][y] = c + 1
+        row = levels[x]
+        row[c] -= 1
+        row[c + 1] = row.get(c + 1, 0) + 1
+        if row[c] == 0:
+            del row[c]
+            if floor[x] == c:
+                floor[x] = min(row)
 
-def _pair(one: int, other: int) -> tuple[int, int]:
-    return (one, other) if one < other else (other, one)
+    def add_partners(self, x: int, y: int) -> None:
+        self._bump(self.partner, self.partner_levels, self.partner_floor, x, y)
+        self._bump(self.partner, self.partner_levels, self.partner_floor, y, x)
 
+    def add_opponents(self, x: int, y: int) -> None:
+        self._bump(self.opponent, self.opponent_levels, self.opponent_floor, x, y)
+        self._bump(self.opponent, self.opponent_levels, self.opponent_floor, y, x)
 
-def _check(players: Sequence[int], rounds: int) -> list[int]:
-    result = sorted(set(players))
-    if len(result) != len(players):
-        raise ValueError("a player appears twice")
-    if len(result) < 4:
-        raise ValueError(
-            f"an individual drive needs at least 4 players; {len(result)} can play"
+    def add_table(self, n: int, e: int, s: int, w: int) -> None:
+        self.add_partners(n, s)
+        self.add_partners(e, w)
+        for x, y in ((n, e), (n, w), (s, e), (s, w)):
+            self.add_opponents(x, y)
+
+    def table_cost(self, n: int, e: int, s: int, w: int) -> tuple[float, float]:
+        p, o = self.partner, self.opponent
+        pw, ow = _PARTNER_WEIGHT, _OPPONENT_WEIGHT
+        return (
+            pw[p[n][s]] + pw[p[e][w]],
+            ow[o[n][e]] + ow[o[n][w]] + ow[o[s][e]] + ow[o[s][w]],
         )
-    if rounds < 0:
-        raise ValueError("rounds must not be negative")
+
+    def seat_is_bad(self, seats: list[int], pos: int) -> bool:
+        x = seats[pos]
+        base = pos & ~3
+        k = pos & 3
+        if self.partner[x][seats[base | (k ^ 2)]] > self.partner_floor[x]:
+            return True
+        limit = self.opponent_floor[x] + 1
+        o = self.opponent[x]
+        return (
+            o[seats[base | ((k + 1) & 3)]] > limit
+            or o[seats[base | ((k + 3) & 3)]] > limit
+        )
+
+
+def _less(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    if a[0] < b[0] - _EPS:
+        return True
+    return abs(a[0] - b[0]) <= _EPS and a[1] < b[1] - _EPS
+
+
+def _repair(seats: list[int], counts: _Counts, rng: _Rng, max_passes: int = 12) -> None:
+    """Hill climb: swap players while that cuts partner, then opponent, repeats."""
+    size = len(seats)
+    cost = counts.table_cost
+    tcost = [cost(*seats[i : i + 4]) for i in range(0, size, 4)]
+    for _ in range(max_passes):
+        bad = [pos for pos in range(size) if counts.seat_is_bad(seats, pos)]
+        if not bad:
+            return
+        rng.shuffle(bad)
+        improved = False
+        for p in bad:
+            if not counts.seat_is_bad(seats, p):
+                continue
+            tp = p >> 2
+            bp = 4 * tp
+            best: tuple[float, float] = (0.0, 0.0)
+            best_q = -1
+            for q in range(size):
+                if q == p:
+                    continue
+                tq = q >> 2
+                seats[p], seats[q] = seats[q], seats[p]
+                after_p = cost(*seats[bp : bp + 4])
+                if tq == tp:
+                    delta = (after_p[0] - tcost[tp][0], after_p[1] - tcost[tp][1])
+                else:
+                    bq = 4 * tq
+                    after_q = cost(*seats[bq : bq + 4])
+                    delta = (
+                        after_p[0] + after_q[0] - tcost[tp][0] - tcost[tq][0],
+                        after_p[1] + after_q[1] - tcost[tp][1] - tcost[tq][1],
+                    )
+                seats[p], seats[q] = seats[q], seats[p]
+                if _less(delta, best):
+                    best, best_q = delta, q
+            if best_q >= 0:
+                seats[p], seats[best_q] = seats[best_q], seats[p]
+                tq = best_q >> 2
+                tcost[tp] = cost(*seats[bp : bp + 4])
+                tcost[tq] = cost(*seats[4 * tq : 4 * tq + 4])
+                improved = True
+        if not improved:
+            return
+
+
+def _choose_sit_outs(
+    count: int, totals: list[int], natural: set[int], rank: list[int]
+) -> list[int]:
+    """Fair sit-outs: fewest sit-outs first, then the template's own, then rank.
+
+    Taking the lowest counts first keeps every two players' counts within one
+    of each other after every round, as long as they started so.
+    """
+    order = sorted(
+        range(len(totals)), key=lambda x: (totals[x], x not in natural, rank[x])
+    )
+    return order[:count]
+
+
+def _realise(
+    plan: _Plan,
+    players: Sequence[int],
+    tables: int,
+    history: Sequence[Seating],
+    rng: _Rng,
+) -> list[Seating]:
+    v = len(players)
+    index = {p: i for i, p in enumerate(players)}
+    counts = _Counts(v)
+    sat_out = [0] * v
+    for seating in history:
+        for t in seating.tables:
+            n, e, s, w = (index.get(x) for x in t.players())
+            if n is not None and s is not None:
+                counts.add_partners(n, s)
+            if e is not None and w is not None:
+                counts.add_partners(e, w)
+            for x, y in ((n, e), (n, w), (s, e), (s, w)):
+                if x is not None and y is not None:
+                    counts.add_opponents(x, y)
+        for x in seating.sit_outs:
+            if x in index:
+                sat_out[index[x]] += 1
+    # Sit-out counts to start from: the plan's own (a continued plan), or the
+    # history's, capped one above the lowest so nobody sits out again and
+    # again to catch up; players new to the drive start level with the lowest.
+    seen = {x for seating in history for x in seating.players()}
+    known = [sat_out[i] for i, p in enumerate(players) if p in seen]
+    floor = min(known, default=0)
+    totals = [
+        plan.start_counts[p]
+        if p in plan.start_counts
+        else min(sat_out[i], floor + 1)
+        if p in seen
+        else floor
+        for i, p in enumerate(players)
+    ]
+    sit_count = v - 4 * tables
+    result: list[Seating] = []
+    for template in plan.rounds:
+        rank = list(range(v))
+        rng.shuffle(rank)
+        slots = [[index.get(x) if x is not None else None for x in t] for t in template]
+        # The template's own sit-outs: players it leaves out, and the players
+        # of its broken tables (an empty point's table mates).
+        present = {x for t in slots if None not in t for x in t}
+        natural = set(range(v)) - present
+        sitting = set(_choose_sit_outs(sit_count, totals, natural, rank))
+        for t in slots:
+            for k in range(4):
+                if t[k] in sitting:
+                    t[k] = None
+        complete = [t for t in slots if None not in t]
+        partial = [t for t in slots if None in t and any(x is not None for x in t)]
+        partial.sort(key=lambda t: -sum(x is not None for x in t))
+        keep = partial[: tables - len(complete)]
+        placed = {x for t in complete + keep for x in t if x is not None}
+        free = [x for x in range(v) if x not in sitting and x not in placed]
+        work = complete + keep
+        while len(work) < tables:
+            work.append([None, None, None, None])
+        exact = plan.exact and not history and len(complete) == tables
+        if not exact:
+            free.sort(key=lambda x: rank[x])
+            for t in work:
+                for k in range(4):
+                    if t[k] is None:
+                        t[k] = _best_free(t, k, free, counts)
+                        free.remove(t[k])
+        seats = [x for t in work for x in t]
+        if not exact:
+            _repair(seats, counts, rng)
+        order = list(range(tables))
+        if not plan.keep_order:
+            rng.shuffle(order)
+        games = []
+        for number, t in enumerate(order, start=1):
+            n, e, s, w = seats[4 * t : 4 * t + 4]
+            counts.add_table(n, e, s, w)
+            games.append(
+                TableSeating(
+                    table=number,
+                    north=players[n],
+                    east=players[e],
+                    south=players[s],
+                    west=players[w],
+                )
+            )
+        for x in sitting:
+            totals[x] += 1
+        result.append(
+            Seating(
+                tables=tuple(games), sit_outs=tuple(sorted(players[x] for x in sitting))
+            )
+        )
+    return result
+
+
+def _best_free(
+    table: list[int | None], k: int, free: list[int], counts: _Counts
+) -> int:
+    partner = table[k ^ 2]
+    opponents = [table[(k + 1) & 3], table[(k + 3) & 3]]
+    best_x = free[0]
+    best: tuple[float, float] | None = None
+    for x in free:
+        pc = _PARTNER_WEIGHT[counts.partner[x][partner]] if partner is not None else 0.0
+        oc = sum(
+            _OPPONENT_WEIGHT[counts.opponent[x][o]] for o in opponents if o is not None
+        )
+        cost = (pc, oc)
+        if best is None or _less(cost, best):
+            best, best_x = cost, x
+            if pc == 0 and oc == 0:
+                break
+    return best_x
+
+
+# ---------------------------------------------------------------------------
+# Re-plans: recognise our own plan in the history.
+
+
+def _continuation(
+    players: Sequence[int],
+    rounds: int,
+    seed: int,
+    tables: int,
+    history: Sequence[Seating],
+) -> _Plan | None:
+    roster = sorted(history[0].players())
+    if len(roster) < 4:
+        return None
+    first_tables = len(history[0].tables)
+    if not 1 <= first_tables <= len(roster) // 4:
+        return None
+    total = len(history) + rounds
+    base = _realise(
+        _plan_fresh(roster, total, seed, first_tables),
+        roster,
+        first_tables,
+        (),
+        _Rng("individual-engine", seed, len(roster)),
+    )
+    alias = {p: p for p in roster}  # base player -> player now in that place
+    for seating, expected in zip(history, base, strict=False):
+        if len(seating.tables) != len(expected.tables):
+            return None
+        now = seating.players()
+        swap: dict[int, int] = {}
+        for got, want in zip(seating.tables, expected.tables, strict=True):
+            for x, y in zip(got.players(), want.players(), strict=True):
+                mapped = alias[y]
+                if x == mapped:
+                    continue
+                if mapped in now or swap.get(y, x) != x:
+                    return None
+                swap[y] = x
+        if len(set(swap.values())) != len(swap) or set(swap.values()) & set(
+            alias.values()
+        ):
+            return None
+        alias.update(swap)
+        if tuple(sorted(seating.sit_outs)) != tuple(
+            sorted(alias[y] for y in expected.sit_outs)
+        ):
+            return None
+    # Players who left since, and players who came: swap them one for one.
+    active = set(players)
+    gone = sorted(y for y, p in alias.items() if p not in active)
+    came = sorted(active - set(alias.values()))
+    for y, p in zip(gone, came, strict=False):
+        alias[y] = p
+    to_player = {y: (p if p in active else None) for y, p in alias.items()}
+    start_counts = dict.fromkeys(active, 0)
+    for seating in base[: len(history)]:
+        for y in seating.sit_outs:
+            if to_player[y] is not None:
+                start_counts[to_player[y]] += 1
+    plan_rounds = [
+        [tuple(to_player[x] for x in t.players()) for t in seating.tables]
+        for seating in base[len(history) :]
+    ]
+    return _Plan(plan_rounds, keep_order=True, start_counts=start_counts)
+
+
+# ---------------------------------------------------------------------------
+# Public API.
+
+
+def _check_players(players: Sequence[int]) -> list[int]:
+    result = []
+    for p in players:
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise TypeError(f"players must be ints, got {p!r}")
+        result.append(p)
+    result.sort()
+    for before, after in zip(result, result[1:], strict=False):
+        if before == after:
+            raise ValueError(f"player {before} appears twice in players")
     return result
 
 
@@ -139,101 +797,175 @@ def individual_schedule(
     rounds: int,
     seed: int,
     history: Sequence[Seating] = (),
+    tables: int | None = None,
 ) -> list[Seating]:
-    """`rounds` new rounds for `players`, continuing `history` (the rounds already played)."""
-    ordered = _check(players, rounds)
-    rng = random.Random(seed)
-    shuffled = ordered[:]
-    rng.shuffle(shuffled)
-    design = None if history else _design(len(ordered))
-    schedule: list[Seating] = []
-    if design is not None:
-        for r in range(min(rounds, len(design))):
-            tables = tuple(
-                TableSeating(
-                    table=i + 1,
-                    north=shuffled[n],
-                    south=shuffled[s],
-                    east=shuffled[e],
-                    west=shuffled[w],
-                )
-                for i, (n, s, e, w) in enumerate(design[r])
-            )
-            seated = {p for t in tables for p in t.players()}
-            schedule.append(
-                Seating(tables=tables, sit_outs=tuple(sorted(set(ordered) - seated)))
-            )
-    counts = _Counts()
-    for seating in (*history, *schedule):
-        counts.record(seating)
-    while len(schedule) < rounds:
-        seating = _greedy_round(
-            ordered, counts, seed, rng, len(history) + len(schedule)
+    """Plan ``rounds`` new rounds of an individual drive for ``players``.
+
+    ``history`` holds the rounds already played; its partner, opponent and
+    sit-out counts count toward the repeats, so a re-plan after a late arrival
+    or a withdrawal carries on fairly. ``players`` are the players active from
+    now on (the history may mention others). ``tables`` caps the tables per
+    round (default: as many as the head count fills); the rest sit out.
+
+    Deterministic: the same arguments give the same schedule, and the order of
+    ``players`` does not matter. Tables are numbered 1..T in every round.
+    """
+    active = _check_players(players)
+    if len(active) < 4:
+        raise ValueError(
+            f"an individual drive needs at least 4 players, got {len(active)}"
         )
-        counts.record(seating)
-        schedule.append(seating)
-    return schedule
+    for name, value in (("rounds", rounds), ("seed", seed)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be an int, got {value!r}")
+    if rounds < 0:
+        raise ValueError(f"rounds must not be negative, got {rounds}")
+    most = len(active) // 4
+    if tables is None:
+        tables = most
+    elif isinstance(tables, bool) or not isinstance(tables, int):
+        raise TypeError(f"tables must be an int, got {tables!r}")
+    elif not 1 <= tables <= most:
+        raise ValueError(f"{len(active)} players fill 1 to {most} tables, not {tables}")
+    history = tuple(history)
+    for seating in history:
+        if not isinstance(seating, Seating):
+            raise TypeError(f"history must hold Seating values, got {seating!r}")
+    if rounds == 0:
+        return []
+    plan = None
+    if history:
+        plan = _continuation(active, rounds, seed, tables, history)
+    if plan is None:
+        plan = _plan_fresh(active, rounds, seed, tables)
+    engine_rng = _Rng("individual-engine", seed, len(active))
+    return _realise(plan, active, tables, history, engine_rng)
 
 
-def _greedy_round(
-    players: list[int], counts: _Counts, seed: int, rng: random.Random, number: int
-) -> Seating:
-    tables = len(players) // 4
-    out = len(players) - 4 * tables
-    by_turn = sorted(
-        players,
-        key=lambda p: (
-            counts.sit_outs[p],
-            sit_out_priority(seed=seed + number, player=p),
-        ),
-    )
-    sit_outs = sorted(by_turn[:out])
-    playing = [p for p in players if p not in set(sit_outs)]
-    best: tuple[tuple[int, int], list[tuple[int, int, int, int]]] | None = None
-    for _attempt in range(6):
-        pool = playing[:]
-        rng.shuffle(pool)
-        built = []
-        cost = [0, 0]
-        while pool:
-            north = pool.pop()
-            south = min(
-                pool, key=lambda p: (counts.partners[_pair(north, p)], rng.random())
+@dataclass(frozen=True)
+class ScheduleQuality:
+    """How evenly a schedule spreads partners, opponents and sit-outs.
+
+    ``ideal`` says the whist-tournament bound holds for these rounds: with c
+    the number of whist cycles the busiest player's rounds need
+    (ceil(rounds played / (players - 1)), at least 1), nobody partners anyone
+    more than c times nor opposes anyone more than 2c times. For a prefix of
+    one Wh(v) that is: nobody partners anyone twice, nobody opposes anyone
+    three times.
+    """
+
+    players: int
+    rounds: int
+    max_partner_repeats: int
+    max_opponent_repeats: int
+    min_distinct_partners: int
+    max_distinct_partners: int
+    sit_outs: dict[int, int]
+    ideal: bool
+
+    def summary(self) -> str:
+        """The quality in plain words, for the organiser."""
+        parts = []
+        low, high = self.min_distinct_partners, self.max_distinct_partners
+        if high == 0:
+            parts.append("nobody has partnered anyone yet")
+        elif low == high:
+            parts.append(f"everyone partners {low} different {_people(low)}")
+        else:
+            parts.append(f"everyone partners {low} to {high} different people")
+        if self.max_partner_repeats <= 1:
+            parts.append("nobody partners anyone twice")
+        else:
+            parts.append(
+                f"nobody partners anyone more than {_times(self.max_partner_repeats)}"
             )
-            pool.remove(south)
-
-            def against(p: int, north: int = north, south: int = south) -> int:
-                return (
-                    counts.opponents[_pair(north, p)]
-                    + counts.opponents[_pair(south, p)]
-                )
-
-            east = min(pool, key=lambda p: (against(p), rng.random()))
-            pool.remove(east)
-            west = min(
-                pool,
-                key=lambda p: (
-                    counts.partners[_pair(east, p)] * 10 + against(p),
-                    rng.random(),
-                ),
+        if self.max_opponent_repeats <= 1:
+            parts.append("nobody opposes anyone twice")
+        else:
+            parts.append(
+                f"nobody opposes anyone more than {_times(self.max_opponent_repeats)}"
             )
-            pool.remove(west)
-            cost[0] += (
-                counts.partners[_pair(north, south)]
-                + counts.partners[_pair(east, west)]
-            )
-            cost[1] += against(east) + against(west)
-            built.append((north, south, east, west))
-        key = (cost[0], cost[1])
-        if best is None or key < best[0]:
-            best = (key, built)
-        if key == (0, 0):
-            break
-    assert best is not None
-    return Seating(
-        tables=tuple(
-            TableSeating(table=i + 1, north=n, south=s, east=e, west=w)
-            for i, (n, s, e, w) in enumerate(best[1])
-        ),
-        sit_outs=tuple(sit_outs),
+        parts.append(_sit_out_words(self.sit_outs))
+        return "; ".join(parts)
+
+
+def _people(n: int) -> str:
+    return "person" if n == 1 else "people"
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _sit_out_words(sit_outs: dict[int, int]) -> str:
+    if not sit_outs or not any(sit_outs.values()):
+        return "nobody sits out"
+    groups: dict[int, int] = {}
+    for n in sit_outs.values():
+        groups[n] = groups.get(n, 0) + 1
+    words = []
+    for n in sorted(groups, reverse=True):
+        people = groups[n]
+        who = f"{people} {'player' if people == 1 else 'players'}"
+        if n == 0:
+            words.append(f"no sit-out for {who}")
+        else:
+            words.append(f"{n} {'sit-out' if n == 1 else 'sit-outs'} each for {who}")
+    return " and ".join(words)
+
+
+def schedule_quality(
+    *, schedule: Sequence[Seating], players: Collection[int] | None = None
+) -> ScheduleQuality:
+    """Measure ``schedule``: repeats among ``players`` (default: everyone in it)."""
+    if players is None:
+        everyone: set[int] = set()
+        for seating in schedule:
+            everyone |= seating.players()
+        roster = sorted(everyone)
+    else:
+        roster = _check_players(list(players))
+    members = set(roster)
+    partner: dict[tuple[int, int], int] = {}
+    opponent: dict[tuple[int, int], int] = {}
+    partners_of: dict[int, set[int]] = {p: set() for p in roster}
+    played = dict.fromkeys(roster, 0)
+    sat = dict.fromkeys(roster, 0)
+
+    def bump(book: dict[tuple[int, int], int], x: int, y: int) -> None:
+        if x in members and y in members:
+            key = (x, y) if x < y else (y, x)
+            book[key] = book.get(key, 0) + 1
+
+    for seating in schedule:
+        for t in seating.tables:
+            n, e, s, w = t.players()
+            for x in (n, e, s, w):
+                if x in members:
+                    played[x] += 1
+            for x, y in ((n, s), (e, w)):
+                bump(partner, x, y)
+                if x in members and y in members:
+                    partners_of[x].add(y)
+                    partners_of[y].add(x)
+            for x, y in ((n, e), (n, w), (s, e), (s, w)):
+                bump(opponent, x, y)
+        for x in seating.sit_outs:
+            if x in members:
+                sat[x] += 1
+    v = len(roster)
+    busiest = max(played.values(), default=0)
+    cycles = max(1, -(-busiest // (v - 1))) if v > 1 else 1
+    max_partner = max(partner.values(), default=0)
+    max_opponent = max(opponent.values(), default=0)
+    distinct = [len(partners_of[p]) for p in roster]
+    return ScheduleQuality(
+        players=v,
+        rounds=len(schedule),
+        max_partner_repeats=max_partner,
+        max_opponent_repeats=max_opponent,
+        min_distinct_partners=min(distinct, default=0),
+        max_distinct_partners=max(distinct, default=0),
+        sit_outs=sat,
+        ideal=max_partner <= cycles and max_opponent <= 2 * cycles,
     )

@@ -1,0 +1,374 @@
+"""Individual schedules (whist tournaments) and their quality: pure Python, no Django."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from drive.movement.individual import (
+    _CYCLIC_STARTERS,
+    _ROTATIONAL_STARTERS,
+    ScheduleQuality,
+    _design,
+    has_ideal_design,
+    individual_schedule,
+    schedule_quality,
+)
+from drive.movement.types import Seating
+
+# Head counts 4n / 4n + 1 up to 60 for which the module holds no whist design
+# yet: the schedule falls back to the nearest design plus repairs, which meets
+# the ideal for shorter drives (24 rounds) but not for every length.
+KNOWN_GAPS_TO_60 = [44, 48, 52, 56, 57, 60]
+
+
+def whist_bound(v: int) -> int:
+    """Rounds of one whist tournament Wh(v)."""
+    return v - 1 if v % 4 == 0 else v
+
+
+def counts(schedule: list[Seating]) -> tuple[Counter, Counter]:
+    partners: Counter = Counter()
+    opponents: Counter = Counter()
+    for seating in schedule:
+        for t in seating.tables:
+            for x, y in ((t.north, t.south), (t.east, t.west)):
+                partners[frozenset((x, y))] += 1
+            for x, y in itertools.product((t.north, t.south), (t.east, t.west)):
+                opponents[frozenset((x, y))] += 1
+    return partners, opponents
+
+
+def check_rounds(
+    schedule: list[Seating], players: list[int], tables: int | None = None
+) -> None:
+    """Everyone once per round, tables 1..T, the right number of tables."""
+    expected_tables = len(players) // 4 if tables is None else tables
+    for seating in schedule:
+        seated = [p for t in seating.tables for p in t.players()]
+        assert len(seated) == len(set(seated)), "a player sits twice"
+        assert not set(seated) & set(seating.sit_outs)
+        assert sorted(seated + list(seating.sit_outs)) == sorted(players)
+        assert [t.table for t in seating.tables] == list(range(1, expected_tables + 1))
+        assert list(seating.sit_outs) == sorted(seating.sit_outs)
+
+
+def check_fair(schedule: list[Seating], players: list[int]) -> None:
+    """At every prefix of rounds, sit-out counts differ by at most one."""
+    sat = dict.fromkeys(players, 0)
+    for seating in schedule:
+        for p in seating.sit_outs:
+            sat[p] += 1
+        assert max(sat.values()) - min(sat.values()) <= 1, sat
+
+
+def verify_design(v: int) -> None:
+    design = _design(v)
+    assert design is not None
+    partners: Counter = Counter()
+    opponents: Counter = Counter()
+    assert len(design.rounds) == whist_bound(v)
+    for tables in design.rounds:
+        points = [p for t in tables for p in t]
+        assert len(points) == len(set(points)) == 4 * (v // 4)
+        assert all(0 <= p < v for p in points)
+        for n, e, s, w in tables:
+            partners.update([frozenset((n, s)), frozenset((e, w))])
+            opponents.update(
+                frozenset(pair) for pair in itertools.product((n, s), (e, w))
+            )
+    pairs = v * (v - 1) // 2
+    assert len(partners) == pairs and set(partners.values()) == {1}
+    assert len(opponents) == pairs and set(opponents.values()) == {2}
+
+
+# -- designs ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("v", sorted(_CYCLIC_STARTERS) + sorted(_ROTATIONAL_STARTERS))
+def test_every_embedded_starter_develops_into_a_whist_tournament(v):
+    verify_design(v)
+
+
+@pytest.mark.parametrize("v", [5, 9, 13, 17, 25, 29, 45, 49, 65, 81, 85, 121])
+def test_ring_constructions_are_whist_tournaments(v):
+    verify_design(v)
+
+
+def test_the_designs_held_up_to_60_are_all_but_the_known_gaps():
+    missing = [v for v in range(4, 61) if v % 4 in (0, 1) and not has_ideal_design(v)]
+    assert missing == KNOWN_GAPS_TO_60
+
+
+# -- the ideal -------------------------------------------------------------
+
+HELD = [v for v in range(4, 61) if v % 4 in (0, 1) and has_ideal_design(v)]
+
+
+@pytest.mark.parametrize("v", HELD)
+def test_whole_tournament_reaches_the_ideal(v):
+    players = list(range(101, 101 + v))
+    rounds = whist_bound(v)
+    schedule = individual_schedule(players=players, rounds=rounds, seed=v)
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    partners, opponents = counts(schedule)
+    # The whole Wh(v): every pair exactly once as partners, twice as opponents.
+    assert len(partners) == len(opponents) == v * (v - 1) // 2
+    assert set(partners.values()) == {1}
+    assert set(opponents.values()) == {2}
+    quality = schedule_quality(schedule=schedule)
+    assert quality.ideal
+    assert quality.min_distinct_partners == quality.max_distinct_partners == v - 1
+    if v % 4 == 1:
+        assert set(quality.sit_outs.values()) == {1}
+
+
+@pytest.mark.parametrize("v", [v for v in HELD if whist_bound(v) > 24])
+def test_a_24_round_drive_reaches_the_ideal(v):
+    players = list(range(1, v + 1))
+    schedule = individual_schedule(players=players, rounds=24, seed=3)
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    quality = schedule_quality(schedule=schedule)
+    assert quality.max_partner_repeats == 1
+    assert quality.max_opponent_repeats <= 2
+    assert quality.ideal
+
+
+@pytest.mark.parametrize("v", KNOWN_GAPS_TO_60 + [100, 200, 400])
+def test_large_or_undesigned_head_counts_meet_the_ideal_over_24_rounds(v):
+    players = list(range(1, v + 1))
+    schedule = individual_schedule(players=players, rounds=24, seed=11)
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    quality = schedule_quality(schedule=schedule)
+    assert quality.max_partner_repeats == 1
+    assert quality.max_opponent_repeats <= 2
+    assert quality.ideal
+
+
+def test_longer_drive_repeats_whole_tournaments():
+    # 8 players, 24 hands: three whole Wh(8) and three rounds of a fourth.
+    players = list(range(1, 9))
+    schedule = individual_schedule(players=players, rounds=24, seed=5)
+    check_rounds(schedule, players)
+    quality = schedule_quality(schedule=schedule)
+    assert quality.max_partner_repeats == 4  # ceil(24 / 7): the least possible
+    assert quality.max_opponent_repeats <= 8
+    assert quality.ideal
+
+
+# -- other head counts -----------------------------------------------------
+
+
+@pytest.mark.parametrize("v", [v for v in range(6, 61) if v % 4 in (2, 3)])
+def test_sit_outs_rotate_fairly_for_4n_plus_2_and_3(v):
+    players = list(range(1, v + 1))
+    rounds = v + 5
+    schedule = individual_schedule(players=players, rounds=rounds, seed=v)
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    assert all(len(s.sit_outs) == v % 4 for s in schedule)
+
+
+@pytest.mark.parametrize("v", [14, 15, 18, 19, 22, 23, 26, 27, 30, 34, 35, 38, 39, 42])
+def test_4n_plus_2_and_3_from_a_neighbouring_design_have_no_repeats(v):
+    # 4n + 3: Wh(v + 1) without a point; 4n + 2: cyclic Wh(v - 1) plus one.
+    players = list(range(1, v + 1))
+    rounds = v if v % 4 == 3 else v - 1
+    schedule = individual_schedule(players=players, rounds=rounds, seed=2)
+    check_fair(schedule, players)
+    quality = schedule_quality(schedule=schedule)
+    assert quality.max_partner_repeats == 1
+    assert quality.max_opponent_repeats == 2
+    assert quality.ideal
+
+
+def test_fewer_tables_than_the_head_count_fills():
+    players = list(range(1, 17))
+    schedule = individual_schedule(players=players, rounds=12, seed=1, tables=3)
+    check_rounds(schedule, players, tables=3)
+    check_fair(schedule, players)
+    assert all(len(s.sit_outs) == 4 for s in schedule)
+    assert schedule_quality(schedule=schedule).max_partner_repeats == 1
+
+
+# -- determinism and errors ------------------------------------------------
+
+
+def test_same_inputs_same_schedule_and_order_of_players_does_not_matter():
+    players = [5, 9, 2, 14, 7, 3, 11, 8, 1, 20, 13, 6, 4]
+    one = individual_schedule(players=players, rounds=10, seed=42)
+    two = individual_schedule(players=list(reversed(players)), rounds=10, seed=42)
+    assert one == two
+    other = individual_schedule(players=players, rounds=10, seed=43)
+    assert other != one
+    assert schedule_quality(schedule=other).ideal
+
+
+def test_zero_rounds_is_empty():
+    assert individual_schedule(players=[1, 2, 3, 4], rounds=0, seed=1) == []
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"players": [1, 2, 3], "rounds": 3, "seed": 1}, ValueError),
+        ({"players": [1, 2, 3, 3], "rounds": 3, "seed": 1}, ValueError),
+        ({"players": [1, 2, 3, 4], "rounds": -1, "seed": 1}, ValueError),
+        ({"players": [1, 2, 3, 4, 5], "rounds": 3, "seed": 1, "tables": 2}, ValueError),
+        ({"players": [1, 2, 3, True], "rounds": 3, "seed": 1}, TypeError),
+        ({"players": [1, 2, 3, 4], "rounds": 2.0, "seed": 1}, TypeError),
+    ],
+)
+def test_bad_input_is_refused_with_a_clear_error(kwargs, error):
+    with pytest.raises(error):
+        individual_schedule(**kwargs)
+
+
+def test_fewer_than_four_players_says_so():
+    with pytest.raises(ValueError, match="at least 4 players"):
+        individual_schedule(players=[1, 2, 3], rounds=1, seed=1)
+
+
+# -- re-plans --------------------------------------------------------------
+
+
+def test_replan_after_a_withdrawal_and_a_late_arrival_continues_the_design():
+    players = list(range(1, 17))
+    played = individual_schedule(players=players, rounds=10, seed=9)
+    now = [p for p in players if p != 7] + [99]
+    rest = individual_schedule(players=now, rounds=5, seed=9, history=played)
+    check_rounds(rest, now)
+    assert all(7 not in s.players() for s in rest)
+    # 99 took 7's place in the design: no pair repeats across the whole evening.
+    quality = schedule_quality(schedule=played + rest)
+    assert quality.max_partner_repeats == 1
+    assert quality.max_opponent_repeats == 2
+    # A second swap later on is recognised too.
+    again = [p for p in now if p != 12] + [100]
+    last = individual_schedule(
+        players=again, rounds=3, seed=9, history=played + rest[:2]
+    )
+    assert schedule_quality(schedule=played + rest[:2] + last).max_partner_repeats == 1
+
+
+def test_replan_after_a_withdrawal_alone_stays_fair_and_bounded():
+    players = list(range(1, 18))
+    played = individual_schedule(players=players, rounds=8, seed=4)
+    now = [p for p in players if p != 2]
+    rest = individual_schedule(players=now, rounds=9, seed=4, history=played)
+    check_rounds(rest, now)
+    check_fair(rest, now)
+    quality = schedule_quality(schedule=played + rest, players=now)
+    assert quality.max_partner_repeats <= 2
+    assert quality.max_opponent_repeats <= 4
+
+
+def test_replan_from_a_foreign_history_counts_what_was_played():
+    players = list(range(1, 13))
+    # A history this module did not make: the same three tables twice.
+    fixed = individual_schedule(players=players, rounds=1, seed=1)[0]
+    history = [fixed, fixed]
+    rest = individual_schedule(players=players, rounds=6, seed=1, history=history)
+    check_rounds(rest, players)
+    partners, _ = counts(rest)
+    already = {frozenset((t.north, t.south)) for t in fixed.tables}
+    already |= {frozenset((t.east, t.west)) for t in fixed.tables}
+    assert not already & set(partners), "a pair partnered twice already partners again"
+
+
+def test_late_arrival_without_withdrawal_joins_fairly():
+    players = list(range(1, 17))
+    played = individual_schedule(players=players, rounds=5, seed=8)
+    now = [*players, 17]
+    rest = individual_schedule(players=now, rounds=12, seed=8, history=played)
+    check_rounds(rest, now)
+    check_fair(rest, now)
+    assert (
+        schedule_quality(schedule=played + rest, players=now).max_partner_repeats <= 2
+    )
+
+
+# -- quality ---------------------------------------------------------------
+
+
+def test_summary_in_plain_words():
+    players = list(range(1, 17))
+    schedule = individual_schedule(players=players, rounds=15, seed=1)
+    assert schedule_quality(schedule=schedule).summary() == (
+        "everyone partners 15 different people; nobody partners anyone twice; "
+        "nobody opposes anyone more than twice; nobody sits out"
+    )
+    seventeen = individual_schedule(players=list(range(1, 18)), rounds=17, seed=1)
+    assert schedule_quality(schedule=seventeen).summary() == (
+        "everyone partners 16 different people; nobody partners anyone twice; "
+        "nobody opposes anyone more than twice; 1 sit-out each for 17 players"
+    )
+
+
+def test_summary_words_for_repeats_and_uneven_sit_outs():
+    quality = ScheduleQuality(
+        players=10,
+        rounds=12,
+        max_partner_repeats=3,
+        max_opponent_repeats=2,
+        min_distinct_partners=7,
+        max_distinct_partners=9,
+        sit_outs={1: 3, 2: 3, 3: 2, 4: 0},
+        ideal=False,
+    )
+    assert quality.summary() == (
+        "everyone partners 7 to 9 different people; "
+        "nobody partners anyone more than 3 times; "
+        "nobody opposes anyone more than twice; "
+        "3 sit-outs each for 2 players and 2 sit-outs each for 1 player "
+        "and no sit-out for 1 player"
+    )
+
+
+def test_quality_counts_only_the_players_asked_about():
+    players = list(range(1, 9))
+    schedule = individual_schedule(players=players, rounds=7, seed=1)
+    quality = schedule_quality(schedule=schedule, players=[1, 2, 3])
+    assert quality.players == 3
+    assert set(quality.sit_outs) == {1, 2, 3}
+    assert quality.max_partner_repeats <= 1
+
+
+def test_quality_is_honest_when_pairs_repeat():
+    players = list(range(1, 9))
+    one = individual_schedule(players=players, rounds=1, seed=1)
+    quality = schedule_quality(schedule=one * 3)
+    assert quality.max_partner_repeats == 3
+    assert not quality.ideal
+
+
+# -- property tests --------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(v=st.integers(min_value=4, max_value=60), data=st.data())
+def test_any_head_count_and_length(v, data):
+    bound = whist_bound(v) if v % 4 in (0, 1) else v
+    rounds = data.draw(st.integers(min_value=1, max_value=bound + 8))
+    seed = data.draw(st.integers(min_value=0, max_value=2**32))
+    players = list(range(1000, 1000 + v))
+    schedule = individual_schedule(players=players, rounds=rounds, seed=seed)
+    assert len(schedule) == rounds
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    quality = schedule_quality(schedule=schedule)
+    if v % 4 in (0, 1) and has_ideal_design(v) and rounds <= whist_bound(v):
+        assert quality.max_partner_repeats == 1
+        assert quality.max_opponent_repeats <= 2
+        assert quality.ideal
+    if v % 4 in (0, 1) and has_ideal_design(v):
+        cycles = -(-rounds // whist_bound(v))
+        assert quality.max_partner_repeats <= cycles
+        assert quality.max_opponent_repeats <= 2 * cycles
