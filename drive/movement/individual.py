@@ -23,6 +23,10 @@ How a schedule is made
    - Other v = 4n + 1: a starter round over Z_v found by search (below).
    - v = 4n: a 1-rotational starter over Z_(v-1) plus a fixed point inf,
      found by search, embedded below. Round r adds r to every finite point.
+   - Head counts with no design here (``has_ideal_design``; none is known in
+     closed form and the search did not reach them): 4n from 44 up and the
+     4n + 1 with an odd power of a prime 3 (mod 4) from 57 up, see
+     ``_CYCLIC_STARTERS`` and ``_ROTATIONAL_STARTERS`` for those held.
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -42,12 +46,13 @@ How a schedule is made
      full cycle every pair has the same counts, so the next cycle starts clean.
 
 3. The *engine* plays the templates round by round. Sit-outs come first and
-   are always fair: only players with the fewest sit-outs so far in this plan
-   may sit out, so at every prefix of rounds the counts differ by at most one;
-   among them, players who sat out least in ``history``, then the template's
-   own sit-outs, then a seeded rank. Empty seats are filled greedily, then a
-   hill climb swaps players to cut repeats: partner repeats first, then
-   opponent repeats, weighted so that higher counts cost far more.
+   are always fair: the players with the fewest sit-outs so far sit out, so at
+   every prefix of rounds the counts differ by at most one; among equals the
+   template's own sit-outs go first, then a seeded rank. Counts start from the
+   history's, capped one above the lowest (nobody sits out again and again to
+   catch up); newcomers start level with the lowest. Empty seats are filled
+   greedily, then a hill climb swaps players to cut repeats: partner repeats
+   first, then opponent repeats, weighted so that higher counts cost far more.
 
 A re-plan (``history`` given) first checks whether the history is this
 function's own plan for the first round's players, with players swapped
@@ -416,19 +421,9 @@ def _plan_fresh(players: Sequence[int], count: int, seed: int, tables: int) -> _
         near = _design(size)
         if near is None:
             continue
-        if near.kind == "rotational" and size > v:
-            # Leave inf (the last point) empty first.
-            points = (
-                list(range(size - 1, -1, -1)) if size - v == 1 else list(range(size))
-            )
-            to_player = [None] * size
-            empty = {size - 1} | set(range(v - 1, size - 1))
-            filled = [p for p in range(size) if p not in empty]
-            for p, player in zip(filled, order, strict=False):
-                to_player[p] = player
-            del points
-        else:
-            to_player = [order[p] if p < v else None for p in range(size)]
+        # Points past the head count stay empty (inf, the last point of a
+        # rotational design, among them); extra players start outside.
+        to_player = [order[p] if p < v else None for p in range(size)]
         length = len(near.rounds)
         offset = rng.below(length)
         rounds = [
