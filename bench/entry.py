@@ -10,14 +10,15 @@ the last result of each hand seats the next round inside its own transaction,
 so when every captain has an answer the next hand is open.
 
 The floor is the same server's trivial view (`/bench/trivial/`, through the
-same middleware), requested by the same 100 threads in the same pattern: 24
-bursts of 100. Both are latencies seen by the client: connect, request,
-response.
+same middleware), requested by the same 100 threads in the same pattern: a
+burst of 100 before each hand's, so that floor and value meet the same
+machine, busy or not. Both are latencies seen by the client: connect,
+request, response.
 
 Halfway through, while the captains wait, 100 players' phones poll the public
 leaderboard that has not changed since their last look (a conditional GET of
-the htmx partial with If-None-Match), against the trivial view in the same
-pattern: `poll_unchanged`.
+the htmx partial with If-None-Match), in bursts of 100 taking turns with
+bursts of the trivial view: `poll_unchanged`.
 
 Prints one JSON object: entry_p50, entry_p95 (or entry_pg_*), poll_unchanged,
 each with value, floor, ratio and unit, plus the checks (errors, results
@@ -32,6 +33,7 @@ import random
 import sys
 import threading
 import time
+from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -59,20 +61,24 @@ def tricks_for(table: int, hand: int) -> int:
     return (table * 7 + hand * 3) % 14
 
 
+Request = Callable[[int, int], tuple[str, float, str | None]]
+
+
 def in_bursts(
     clients: int,
     rounds: int,
-    request: Callable[[int, int], tuple[float, str | None]],
+    request: Request,
     *,
     between: Callable[[int], None] | None = None,
-) -> tuple[list[float], list[str]]:
+) -> tuple[dict[str, list[float]], dict[str, list[str]]]:
     """`clients` threads; in each of `rounds` rounds they all start together.
 
-    `request(client, round)` returns (seconds, problem or None). `between(round)`
-    runs once after each round (1, 2, ...), while every thread waits.
+    `request(client, round)` returns (what, seconds, problem or None); the
+    times and problems come back sorted by `what`. `between(round)` runs once
+    after each round (1, 2, ...), while every thread waits.
     """
-    times: list[float] = []
-    problems: list[str] = []
+    times: dict[str, list[float]] = defaultdict(list)
+    problems: dict[str, list[str]] = defaultdict(list)
     lock = threading.Lock()
     current = {"round": 0}
 
@@ -88,14 +94,14 @@ def in_bursts(
         for round_number in range(1, rounds + 1):
             time.sleep(rng.uniform(0, JITTER_SECONDS))
             try:
-                seconds, problem = request(client, round_number)
+                what, seconds, problem = request(client, round_number)
             except OSError as exc:  # a refused or dropped connection is an error too
-                seconds, problem = 0.0, f"client {client}: {exc!r}"
+                what, seconds, problem = "error", 0.0, f"client {client}: {exc!r}"
             with lock:
                 if problem is None:
-                    times.append(seconds)
+                    times[what].append(seconds)
                 else:
-                    problems.append(problem)
+                    problems[what].append(problem)
             barrier.wait()
 
     threads = [threading.Thread(target=worker, args=(c,)) for c in range(clients)]
@@ -104,6 +110,12 @@ def in_bursts(
     for thread in threads:
         thread.join()
     return times, problems
+
+
+def trivial_view(phone: Phone) -> tuple[str, float, str | None]:
+    reply = phone.get("/bench/trivial/")
+    problem = None if reply.status == 200 else f"trivial view answered {reply.status}"
+    return "floor", reply.seconds, problem
 
 
 def run(
@@ -122,30 +134,25 @@ def run(
         }
         numbers = sorted(captains)
 
-        def open_page(client: int, _round: int) -> tuple[float, str | None]:
-            reply = captains[numbers[client]].open()
-            return reply.seconds, None
+        def open_page(client: int, _round: int) -> tuple[str, float, str | None]:
+            return "open", captains[numbers[client]].open().seconds, None
 
         in_bursts(len(numbers), 1, open_page)
-
         trivial_phones = [Phone(server.url) for _ in numbers]
-
-        def trivial(client: int, _round: int) -> tuple[float, str | None]:
-            reply = trivial_phones[client].get("/bench/trivial/")
-            if reply.status != 200:
-                return reply.seconds, f"trivial view answered {reply.status}"
-            return reply.seconds, None
-
-        floor_times, floor_problems = in_bursts(len(numbers), hands, trivial)
-
         poll: dict[str, object] = {}
 
         def between(round_number: int) -> None:
-            if round_number == poll_after:
+            if round_number == 2 * poll_after:
                 poll.update(poll_unchanged(server.url, seeded["public_key"], tables))
 
-        def submit(client: int, hand: int) -> tuple[float, str | None]:
-            number = numbers[client]
+        def floor_or_submit(
+            client: int, round_number: int
+        ) -> tuple[str, float, str | None]:
+            # Odd rounds: the trivial view; even rounds: hand round/2. The floor's
+            # bursts come between the hands' so both meet the same machine.
+            if round_number % 2:
+                return trivial_view(trivial_phones[client])
+            number, hand = numbers[client], round_number // 2
             reply = captains[number].send(
                 table=number,
                 hand=hand,
@@ -153,14 +160,16 @@ def run(
                 key=submission_key(),
             )
             if reply.status != 200:
-                return reply.seconds, (
-                    f"table {number} hand {hand}: {reply.status} {reply.body[:200]}"
+                return (
+                    "entry",
+                    reply.seconds,
+                    (f"table {number} hand {hand}: {reply.status} {reply.body[:200]}"),
                 )
-            return reply.seconds, None
+            return "entry", reply.seconds, None
 
         started = time.perf_counter()
-        entry_times, entry_problems = in_bursts(
-            len(numbers), hands, submit, between=between
+        times, problems = in_bursts(
+            len(numbers), 2 * hands, floor_or_submit, between=between
         )
         elapsed = time.perf_counter() - started
         stored = query(
@@ -179,9 +188,11 @@ def run(
             server.stop()
         scratch.close()
     prefix = "entry" if db == "sqlite" else "entry_pg"
+    entry_problems = problems["entry"] + problems["error"]
+    entry_times, floor_times = times["entry"], times["floor"]
     checks = {
         "errors": len(entry_problems),
-        "floor_errors": len(floor_problems),
+        "floor_errors": len(problems["floor"]),
         "results_stored": stored[0],
         "results_confirmed": stored[1],
         "results_expected": tables * hands,
@@ -215,37 +226,35 @@ def poll_unchanged(base: str, public_key: str, phones: int) -> dict[str, object]
     trivial_phones = [Phone(base) for _ in range(phones)]
     etags: list[str] = [""] * phones
 
-    def trivial(client: int, _round: int) -> tuple[float, str | None]:
-        reply = trivial_phones[client].get("/bench/trivial/")
-        return reply.seconds, None if reply.status == 200 else "trivial failed"
-
-    def first_look(client: int, _round: int) -> tuple[float, str | None]:
+    def first_look(client: int, _round: int) -> tuple[str, float, str | None]:
         players[client].get(page)  # the full page, and the link's cookie
         reply = players[client].get(page, headers={"HX-Request": "true"})
         etags[client] = reply.headers.get("etag", "")
-        return reply.seconds, None if etags[client] else "no ETag"
+        return "first", reply.seconds, None if etags[client] else "no ETag"
 
-    def conditional(client: int, _round: int) -> tuple[float, str | None]:
+    def floor_or_poll(client: int, round_number: int) -> tuple[str, float, str | None]:
+        if round_number % 2:
+            return trivial_view(trivial_phones[client])
         reply = players[client].get(
             page, headers={"HX-Request": "true", "If-None-Match": etags[client]}
         )
         if reply.status != 304:
-            return reply.seconds, f"poll answered {reply.status}"
-        return reply.seconds, None
+            return "poll", reply.seconds, f"poll answered {reply.status}"
+        return "poll", reply.seconds, None
 
-    floor_times, _ = in_bursts(phones, POLLS_PER_PHONE, trivial)
     # The ETags are honoured for a minute (scoring.freshness): poll straight after.
-    _, problems = in_bursts(phones, 1, first_look)
-    poll_times, polled = in_bursts(phones, POLLS_PER_PHONE, conditional)
-    problems += polled
+    _, first_problems = in_bursts(phones, 1, first_look)
+    times, problems = in_bursts(phones, 2 * POLLS_PER_PHONE, floor_or_poll)
+    found = first_problems["first"] + problems["poll"] + problems["error"]
+    poll_times = times["poll"]
     value = percentile(poll_times, 50) * 1000 if poll_times else float("inf")
     return result(
         value,
-        percentile(floor_times, 50) * 1000,
+        percentile(times["floor"], 50) * 1000,
         "ms",
         not_modified=len(poll_times),
         polls=phones * POLLS_PER_PHONE,
-        problems=problems[:5],
+        problems=found[:5],
     )
 
 

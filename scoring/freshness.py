@@ -8,9 +8,11 @@ answered 304 Not Modified without loading or ranking anything.
 
 - *Board fingerprint*: everything a board shows, read in one small query: the
   drive's own row (state, round, settings), and counts, largest ids and sums
-  over the drive's results (with their statuses and when a disagreement was
-  settled), adjustments and entries (groups, arrivals, withdrawals). Any write
-  that can change a board changes one of them.
+  over the drive's results (by status, read from their index alone),
+  adjustments and entries (groups, arrivals, withdrawals). Any write that can
+  change a board changes one of them: a result that counts is always a new
+  row. (Settling a disagreement by keeping the result that stands changes no
+  board, so it changes no fingerprint.)
 - *Recheck*: a player's rename is the one change the fingerprint cannot see
   cheaply, so an ETag is honoured for at most RECHECK_SECONDS after the page
   it names was made; then the board is made afresh once.
@@ -48,8 +50,7 @@ def _fingerprint_sql(where: str) -> str:
         FROM d CROSS JOIN (
             SELECT COUNT(*) AS n, MAX(hr.id) AS last_id,
                    SUM(CASE WHEN hr.status = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END) AS confirmed,
-                   SUM(CASE WHEN hr.status = '{ResultStatus.PENDING}' THEN 1 ELSE 0 END) AS pending,
-                   MAX(hr.resolved_at) AS resolved
+                   SUM(CASE WHEN hr.status = '{ResultStatus.PENDING}' THEN 1 ELSE 0 END) AS pending
             FROM {result} hr JOIN {table} t ON t.id = hr.table_id
             WHERE t.drive_id IN (SELECT id FROM d)
         ) r CROSS JOIN (
