@@ -15,10 +15,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from drive.models import Drive, SeatAssignment
-from drive.movement.types import SEAT_SIDE, Seat
 from players.models import AuditEvent, AuditKind
 from scoring.models import ResultStatus
-from scoring.rules import hand_scores
+from scoring.rules import seat_score
 from scoring.selectors import leaderboard
 from scoring.standings import EntryRecord, room_averages, standings
 
@@ -82,8 +81,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             ns = results.get((table, hand))
             if ns is None:
                 continue
-            ns_score, ew_score = hand_scores(ns, drive.scoring_rule)
-            score = ns_score if SEAT_SIDE[Seat(position)].value == "NS" else ew_score
+            score = seat_score(ns, drive.scoring_rule, position)
             scores[number][hand] = score
             by_hand[hand].append(score)
     records = [

@@ -56,6 +56,15 @@ def side_score(ns_tricks: int, rule: Rule | str, side: Side) -> int:
     return ns if side is Side.NS else ew
 
 
+# Which side each seat plays for: N-S against E-W.
+SIDE_OF_SEAT: dict[str, Side] = {"N": Side.NS, "S": Side.NS, "E": Side.EW, "W": Side.EW}
+
+
+def seat_score(ns_tricks: int, rule: Rule | str, seat: str) -> int:
+    """The score of the player in `seat` ("N", "E", "S" or "W") for one hand."""
+    return side_score(ns_tricks, rule, SIDE_OF_SEAT[seat])
+
+
 def hand_winner(ns_tricks: int) -> Side:
     """Thirteen tricks cannot be shared: one side always has seven or more."""
     return Side.NS if check_tricks(ns_tricks) > BOOK else Side.EW

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from django.db.models import Sum
 
 from drive.models import Drive, DriveState, Entry, SeatAssignment
-from drive.movement.types import SEAT_SIDE, Seat
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import (
     DEFAULT_TIE_BREAKS,
@@ -24,7 +23,7 @@ from scoring.models import (
     ResultStatus,
     TieDraw,
 )
-from scoring.rules import hand_scores
+from scoring.rules import seat_score
 from scoring.standings import EntryRecord, Standing, room_averages, standings
 from scoring.tiebreaks import DriveTieBreaks, Rule, TieBreakError, parse_order
 
@@ -120,8 +119,7 @@ def drive_scores(*, drive: Drive) -> DriveScores:
             ns = tricks.get((table_id, hand))
             if ns is None:
                 continue
-            ns_score, ew_score = hand_scores(ns, drive.scoring_rule)
-            score = ns_score if SEAT_SIDE[Seat(position)].value == "NS" else ew_score
+            score = seat_score(ns, drive.scoring_rule, position)
             scores[entry_id][hand] = score
             scores_by_hand[hand].append(score)
     adjustments = dict(

@@ -97,8 +97,13 @@ def _record(
     by: AbstractBaseUser | None,
     source: str,
     idempotency_key: str = "",
+    seated: dict[int, dict[int, Table]] | None = None,
 ) -> tuple[HandResult, bool, str]:
-    """Write one result; returns (confirmed result, changed?, note)."""
+    """Write one result; returns (confirmed result, changed?, note).
+
+    `seated` caches each round's tables by number across a batch, so a whole
+    round's grid costs one query for its tables rather than two per result.
+    """
     if not 1 <= entry.hand <= drive.hands:
         raise ValidationError(
             f"Hand {entry.hand} is not in this drive (1 to {drive.hands})."
@@ -112,11 +117,21 @@ def _record(
         raise ValidationError(
             f"Table {entry.table}, hand {entry.hand}: N-S tricks must be a whole number from 0 to 13."
         ) from exc
-    if entry.table not in _tables_of_round(drive, round_number):
+    seated = {} if seated is None else seated
+    if round_number not in seated:
+        seated[round_number] = {
+            t.number: t
+            for t in Table.objects.filter(
+                drive=drive,
+                seats__round__drive=drive,
+                seats__round__number=round_number,
+            ).distinct()
+        }
+    table = seated[round_number].get(entry.table)
+    if table is None:
         raise ValidationError(
             f"Table {entry.table} does not play in round {round_number}."
         )
-    table = Table.objects.get(drive=drive, number=entry.table)
     if idempotency_key:
         earlier = HandResult.objects.filter(
             table=table, idempotency_key=idempotency_key
@@ -240,6 +255,7 @@ def hand_results_submit(
         raise ValidationError("Scores can be entered once the drive has started.")
     results, notes, changed = [], [], 0
     seen: set[tuple[int, int]] = set()
+    seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
         if (entry.table, entry.hand) in seen:
             raise ValidationError(
@@ -247,7 +263,7 @@ def hand_results_submit(
             )
         seen.add((entry.table, entry.hand))
         result, was_changed, note = _record(
-            drive=drive, entry=entry, by=by, source=source
+            drive=drive, entry=entry, by=by, source=source, seated=seated
         )
         results.append(result)
         changed += was_changed
