@@ -20,13 +20,18 @@ How a schedule is made
      {y, -y} v {ey, -ey}, one per orbit {y, ey, -y, -ey}; round r adds r to
      every point, so point r sits out. The partner differences are 2R* and the
      opponent differences (1 + e)R*, each nonzero element once per sign.
-   - Other v = 4n + 1: a starter round over Z_v found by search (below).
+   - Other v = 4n + 1: a starter round over Z_v found by search (below), or
+     Wilson's PBD closure (``_PBD``: 141, 161, 201, 209, 273, 321): a
+     transversal design TD(k, m) from finite fields plus a point inf on every
+     group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each
+     block through x, the round of that block's Wh in which x sits out.
+     Built at run time (about 50 ms for 321) and cached.
    - v = 4n: a 1-rotational starter over Z_(v-1) plus a fixed point inf,
      found by search, embedded below. Round r adds r to every finite point.
-   - Head counts with no design here (``has_ideal_design``; none is known in
-     closed form and the search did not reach them): 4n from 44 up and the
-     4n + 1 with an odd power of a prime 3 (mod 4) from 57 up, see
-     ``_CYCLIC_STARTERS`` and ``_ROTATIONAL_STARTERS`` for those held.
+   - Head counts up to 400 with no design here (``has_ideal_design``; the
+     constructions above do not reach them): every 4n from 44 up, and 57, 69,
+     77, 93, 105, 129, 133, 165, 177, 189, 213, 217, 237, 249, 253, 285, 297,
+     301, 309, 329, 341, 345, 357, 381, 385, 393.
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -286,6 +291,122 @@ def _ring_design(v: int) -> _Design | None:
     return _Design(points=v, kind="group", starter=tuple(starter), rounds=rounds)
 
 
+# ---------------------------------------------------------------------------
+# PBD closure for v = 4n + 1.
+#
+# A transversal design TD(k, m) (k groups of m points, every two points of
+# different groups in exactly one block of k) plus a point inf added to every
+# group is a pairwise balanced design on km + 1 points with blocks of sizes k
+# and m + 1. When both are 1 (mod 4) and have a Wh, so has km + 1: player x's
+# round is the union, over the blocks B through x, of the round of Wh(B) in
+# which x sits out (Wilson's PBD closure). The TD(k, m) comes from finite
+# fields: m is a product of prime powers q_j >= k - 1 (MacNeish), and in each
+# field the block with parameters (a, b) meets group i < q_j in a + b * x_i
+# and group q_j (if k = q_j + 1) in b.
+_PBD: dict[int, tuple[int, tuple[int, ...]]] = {
+    # v: (k, the prime powers whose product is m)
+    141: (5, (4, 7)),
+    161: (5, (32,)),
+    201: (5, (8, 5)),
+    209: (13, (16,)),
+    273: (17, (16,)),
+    321: (5, (64,)),
+}
+# x^e + ... over GF(2), as a bit mask, for GF(2^e).
+_GF2_MODULUS = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101, 64: 0b1000011}
+
+
+def _field_multiply(q: int) -> list[list[int]]:
+    """The multiplication table of GF(q), q prime or in ``_GF2_MODULUS``."""
+    if q not in _GF2_MODULUS:
+        return [[a * b % q for b in range(q)] for a in range(q)]
+    modulus = _GF2_MODULUS[q]
+
+    def times(a: int, b: int) -> int:
+        out = 0
+        while b:
+            if b & 1:
+                out ^= a
+            b >>= 1
+            a <<= 1
+            if a & q:
+                a ^= modulus
+        return out
+
+    return [[times(a, b) for b in range(q)] for a in range(q)]
+
+
+def _field_add(q: int, a: int, b: int) -> int:
+    return a ^ b if q in _GF2_MODULUS else (a + b) % q
+
+
+def _transversal_blocks(k: int, fields: Sequence[int]) -> list[list[int]]:
+    """TD(k, m), m = prod(fields): point (i, g) is i * m + g."""
+    m = 1
+    for q in fields:
+        m *= q
+    # Per field: for each (a, b), the coordinate of the block in every group.
+    per_field: list[list[list[int]]] = []
+    for q in fields:
+        mul = _field_multiply(q)
+        rows = []
+        for a in range(q):
+            for b in range(q):
+                rows.append(
+                    [b if i == q else _field_add(q, a, mul[b][i]) for i in range(k)]
+                )
+        per_field.append(rows)
+    blocks = [[i * m for i in range(k)]]
+    radix = 1
+    for q, rows in zip(fields, per_field, strict=True):
+        blocks = [
+            [x + radix * c for x, c in zip(block, row, strict=True)]
+            for block in blocks
+            for row in rows
+        ]
+        radix *= q
+    return blocks
+
+
+def _sit_out_rounds(design: _Design) -> list[tuple[int, tuple[Table4, ...]]]:
+    """(the point that sits out, the round) for each round of a Wh(4n + 1)."""
+    out = []
+    for tables in design.rounds:
+        seated = {x for t in tables for x in t}
+        (missing,) = set(range(design.points)) - seated
+        out.append((missing, tables))
+    return out
+
+
+def _pbd_design(v: int) -> _Design | None:
+    """Wh(v) by PBD closure from TD(k, m) plus a point inf, if listed."""
+    if v not in _PBD:
+        return None
+    k, fields = _PBD[v]
+    m = (v - 1) // k
+    inf = v - 1
+    blocks = _transversal_blocks(k, fields)
+    blocks += [[*range(i * m, (i + 1) * m), inf] for i in range(k)]
+    rounds: list[list[Table4]] = [[] for _ in range(v)]
+    sit_outs: dict[int, list[tuple[int, tuple[Table4, ...]]]] = {}
+    for block in blocks:
+        size = len(block)
+        if size not in sit_outs:
+            small = _design(size)
+            assert small is not None and len(small.rounds) == size
+            sit_outs[size] = _sit_out_rounds(small)
+        for missing, tables in sit_outs[size]:
+            rounds[block[missing]].extend(
+                (block[a], block[b], block[c], block[d]) for a, b, c, d in tables
+            )
+    return _Design(
+        points=v,
+        kind="pbd",
+        starter=tuple(rounds[0]),
+        rounds=tuple(tuple(r) for r in rounds),
+    )
+
+
 def _parse_tables(text: str) -> list[Table4]:
     values = [int(x) for x in text.split()]
     return [
@@ -305,7 +426,7 @@ def _design(v: int) -> _Design | None:
             return ring
         if v in _CYCLIC_STARTERS:
             return _develop_cyclic(v, _parse_tables(_CYCLIC_STARTERS[v]))
-        return ring
+        return ring or _pbd_design(v)
     m = v - 1
     if v == 4:
         return _develop_rotational(4, [(m, 1, 0, 2)])

@@ -20,10 +20,15 @@ from drive.movement.individual import (
 )
 from drive.movement.types import Seating
 
-# Head counts 4n / 4n + 1 up to 60 for which the module holds no whist design
+# Head counts 4n / 4n + 1 up to 400 for which the module holds no whist design
 # yet: the schedule falls back to the nearest design plus repairs, which meets
 # the ideal for shorter drives (24 rounds) but not for every length.
-KNOWN_GAPS_TO_60 = [44, 48, 52, 56, 57, 60]
+KNOWN_GAPS_TO_400 = [
+    *(v for v in range(44, 401, 4)),
+    *[57, 69, 77, 93, 105, 129, 133, 165, 177, 189, 213, 217, 237, 249, 253],
+    *[285, 297, 301, 309, 329, 341, 345, 357, 381, 385, 393],
+]
+KNOWN_GAPS_TO_60 = sorted(v for v in KNOWN_GAPS_TO_400 if v <= 60)
 
 
 def whist_bound(v: int) -> int:
@@ -99,9 +104,83 @@ def test_ring_constructions_are_whist_tournaments(v):
     verify_design(v)
 
 
-def test_the_designs_held_up_to_60_are_all_but_the_known_gaps():
-    missing = [v for v in range(4, 61) if v % 4 in (0, 1) and not has_ideal_design(v)]
-    assert missing == KNOWN_GAPS_TO_60
+def test_the_designs_held_up_to_400_are_all_but_the_known_gaps():
+    missing = [v for v in range(4, 401) if v % 4 in (0, 1) and not has_ideal_design(v)]
+    assert missing == sorted(KNOWN_GAPS_TO_400)
+
+
+def check_starter_differences(design) -> None:
+    """A cyclic or 1-rotational starter: its development is a Wh(v).
+
+    Over Z_q (q = v, or v - 1 with the fixed point inf = q), round 0 must seat
+    every point but one (cyclic: 0) or every point (rotational) once; the
+    partner differences must cover Z_q minus 0 once and the opponent
+    differences twice; inf (rotational) is in one table, partners one point
+    and opposes two, so it partners everyone once and opposes everyone twice
+    over the q rounds. Every round must be round 0 plus r.
+    """
+    v = design.points
+    rotational = design.kind == "rotational"
+    q = v - 1 if rotational else v
+    starter = design.starter
+    seated = sorted(x for t in starter for x in t)
+    assert seated == (list(range(v)) if rotational else list(range(1, v)))
+    partner = [0] * q
+    opponent = [0] * q
+    for n, e, s, w in starter:
+        for x, y in ((n, s), (e, w)):
+            if q not in (x, y):
+                partner[(x - y) % q] += 1
+                partner[(y - x) % q] += 1
+        for x, y in ((n, e), (n, w), (s, e), (s, w)):
+            if q not in (x, y):
+                opponent[(x - y) % q] += 1
+                opponent[(y - x) % q] += 1
+    assert set(partner[1:]) == {1} and partner[0] == 0
+    assert set(opponent[1:]) == {2} and opponent[0] == 0
+    assert len(design.rounds) == q
+    for r in (0, 1, q - 1):
+
+        def shift(x: int, r: int = r) -> int:
+            return x if rotational and x == q else (x + r) % q
+
+        assert design.rounds[r] == tuple(tuple(shift(x) for x in t) for t in starter)
+
+
+def check_whole_design(design) -> None:
+    """Any design, round by round: every pair partners once and opposes twice."""
+    v = design.points
+    assert len(design.rounds) == whist_bound(v)
+    partner = bytearray(v * v)
+    opponent = bytearray(v * v)
+    for tables in design.rounds:
+        points = [p for t in tables for p in t]
+        assert len(points) == len(set(points)) == 4 * (v // 4)
+        assert all(0 <= p < v for p in points)
+        for n, e, s, w in tables:
+            for x, y in ((n, s), (e, w)):
+                partner[x * v + y] += 1
+                partner[y * v + x] += 1
+            for x, y in ((n, e), (n, w), (s, e), (s, w)):
+                opponent[x * v + y] += 1
+                opponent[y * v + x] += 1
+    for x in range(v):
+        row = slice(x * v, (x + 1) * v)
+        assert partner[row].count(1) == v - 1 and partner[x * v + x] == 0
+        assert opponent[row].count(2) == v - 1 and opponent[x * v + x] == 0
+
+
+@pytest.mark.parametrize("v", [v for v in range(4, 401) if v % 4 in (0, 1)])
+def test_every_design_held_to_400_is_a_whist_tournament(v):
+    design = _design(v)
+    if design is None:
+        assert v in KNOWN_GAPS_TO_400
+        return
+    assert design.points == v
+    if design.kind in ("cyclic", "rotational"):
+        check_starter_differences(design)
+    else:
+        check_whole_design(design)
 
 
 # -- the ideal -------------------------------------------------------------
