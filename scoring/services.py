@@ -23,13 +23,13 @@ phone on patchy Wi-Fi retries, and two phones may serve one table:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Q
 from django.utils import timezone
 
 from drive import movement
@@ -473,7 +473,15 @@ def _replay(earlier: HandResult) -> CaptainOutcome:
     )
 
 
-@transaction.atomic
+def _all_confirmed(drive: Drive, tables: set[int], hands: Sequence[int]) -> bool:
+    """Whether every table of the round may have all its hands in: one count, a
+    quick test before the full check (it can only count too many, never too few)."""
+    confirmed = HandResult.objects.filter(
+        table__drive_id=drive.pk, hand__in=hands, status=ResultStatus.CONFIRMED
+    ).count()
+    return bool(tables) and confirmed >= len(tables) * len(hands)
+
+
 def captain_result_submit(
     *, table: Table, hand: int, ns_tricks: int, idempotency_key: str
 ) -> CaptainOutcome:
@@ -482,6 +490,13 @@ def captain_result_submit(
     Raises ValidationError (code "invalid" for bad input, "not_current" for a
     hand this table is not playing now, "replayed" for a key already used for
     other numbers); nothing is written then.
+
+    Every submission of a drive queues for the drive's lock, so the work done
+    holding it is kept small: the input is checked and the round's tables are
+    read before the lock (read again under it only if the round moved on);
+    under it one query reads the table's results for the round together with
+    any earlier use of the key, then the result and its audit record are
+    written, and one count says whether the round may be complete.
     """
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
         idempotency_key
@@ -496,20 +511,40 @@ def captain_result_submit(
         raise ValidationError(
             "N-S tricks are a whole number from 0 to 13.", code="invalid"
         ) from exc
-    drive = drive_services.lock_drive(table.drive)
-    table = Table.objects.get(pk=table.pk)
-    if (
-        isinstance(hand, bool)
-        or not isinstance(hand, int)
-        or not 1 <= hand <= drive.hands
-    ):
+    if isinstance(hand, bool) or not isinstance(hand, int):
+        raise ValidationError("The hand is a whole number.", code="invalid")
+    seen_round = table.drive.current_round
+    round_tables = _tables_of_round(table.drive, seen_round)
+    with transaction.atomic():
+        drive = drive_services.lock_drive(table.drive)
+        if drive.current_round != seen_round:
+            round_tables = _tables_of_round(drive, drive.current_round)
+        return _captain_result_locked(
+            drive, table, hand, ns_tricks, idempotency_key, round_tables
+        )
+
+
+def _captain_result_locked(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    round_tables: set[int],
+) -> CaptainOutcome:
+    if not 1 <= hand <= drive.hands:
         raise ValidationError(
             f"There is no hand {hand} in this drive (1 to {drive.hands}).",
             code="invalid",
         )
-    earlier = HandResult.objects.filter(
-        table=table, idempotency_key=idempotency_key
-    ).first()
+    round_number = drive.current_round
+    hands = list(drive.hands_of_round(round_number))
+    rows = list(
+        HandResult.objects.filter(
+            Q(hand__in=hands) | Q(idempotency_key=idempotency_key), table=table
+        ).select_for_update()
+    )
+    earlier = next((r for r in rows if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
         if (earlier.hand, earlier.ns_tricks) != (hand, ns_tricks):
             raise ValidationError(
@@ -519,16 +554,12 @@ def captain_result_submit(
             )
         return _replay(earlier)
     _check_in_play(drive)
-    round_number = drive.current_round
-    if table.number not in _tables_of_round(drive, round_number):
+    if table.number not in round_tables:
         raise ValidationError(
             f"Table {table.number} has no game in round {round_number}.",
             code="not_current",
         )
-    hands = list(drive.hands_of_round(round_number))
-    rows = list(
-        HandResult.objects.filter(table=table, hand__in=hands).select_for_update()
-    )
+    rows = [r for r in rows if r.hand in hands]
     standing = {
         r.hand: r
         for r in rows
@@ -547,6 +578,7 @@ def captain_result_submit(
             f"Hand {hand} has not started yet at table {table.number}: {now}.",
             code="not_current",
         )
+    version = 1 + max((r.version for r in rows if r.hand == hand), default=0)
     first = standing.get(hand)
     if first is not None:
         if first.ns_tricks == ns_tricks:
@@ -573,7 +605,7 @@ def captain_result_submit(
                 table=table,
                 hand=hand,
                 ns_tricks=ns_tricks,
-                version=_next_version(table, hand),
+                version=version,
                 status=ResultStatus.CONFLICT,
                 source=captain_source(table),
                 idempotency_key=idempotency_key,
@@ -604,7 +636,7 @@ def captain_result_submit(
         table=table,
         hand=hand,
         ns_tricks=ns_tricks,
-        version=_next_version(table, hand),
+        version=version,
         status=ResultStatus.PENDING if pending else ResultStatus.CONFIRMED,
         source=captain_source(table),
         idempotency_key=idempotency_key,
@@ -622,11 +654,16 @@ def captain_result_submit(
             f"Hand {hand}: {_tricks_text(ns_tricks)}. "
             "Now hand the phone to an opponent to confirm.",
         )
+    completed = (
+        drive.advance_automatically
+        and _all_confirmed(drive, round_tables, hands)
+        and _advance_if_complete(drive)
+    )
     return CaptainOutcome(
         result,
         Kind.RECORDED,
         f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
-        round_completed=_advance_if_complete(drive),
+        round_completed=completed,
     )
 
 
