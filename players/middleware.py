@@ -1,10 +1,17 @@
-"""The first visit to an empty site goes to the page that creates the organiser."""
+"""The first visit to an empty site goes to the page that creates the organiser.
+
+Only a request that could be that first visit asks the database: not one from a
+signed-in browser (someone set the site up), not a captain's or a public link
+(each belongs to a drive of a club), not a static file. So the live boards and
+the phones' polls pay nothing for it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from django.conf import settings
+from django.contrib.auth import SESSION_KEY
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
@@ -22,7 +29,8 @@ class FirstVisitMiddleware:
         if (
             path != self.setup_path
             and not path.startswith("/" + settings.STATIC_URL.lstrip("/"))
-            and not path.startswith("/t/")
+            and not path.startswith(("/t/", "/p/"))
+            and SESSION_KEY not in request.session
             and not Club.objects.exists()
         ):
             return redirect(self.setup_path)

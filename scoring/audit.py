@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from drive.models import Drive, SeatAssignment
 from players.models import AuditEvent, AuditKind
 from scoring.models import ResultStatus
-from scoring.rules import seat_score
+from scoring.rules import seat_scores
 from scoring.selectors import leaderboard
 from scoring.standings import EntryRecord, room_averages, standings
 
@@ -69,6 +69,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     by_hand: dict[int, list[int]] = defaultdict(list)
     hands_with_results = {hand for (_, hand) in results}
     per_round = drive.hands_per_round
+    score_of = seat_scores(drive.scoring_rule)
     for number, table, position, round_number in SeatAssignment.objects.filter(
         round__drive=drive
     ).values_list("entry__number", "table__number", "position", "round__number"):
@@ -81,7 +82,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             ns = results.get((table, hand))
             if ns is None:
                 continue
-            score = seat_score(ns, drive.scoring_rule, position)
+            score = score_of[position, ns]
             scores[number][hand] = score
             by_hand[hand].append(score)
     records = [

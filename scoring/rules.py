@@ -13,6 +13,7 @@ so a change of rule after the event recomputes everything.
 from __future__ import annotations
 
 from enum import Enum
+from functools import cache
 
 from drive.movement.types import Side
 
@@ -63,6 +64,20 @@ SIDE_OF_SEAT: dict[str, Side] = {"N": Side.NS, "S": Side.NS, "E": Side.EW, "W": 
 def seat_score(ns_tricks: int, rule: Rule | str, seat: str) -> int:
     """The score of the player in `seat` ("N", "E", "S" or "W") for one hand."""
     return side_score(ns_tricks, rule, SIDE_OF_SEAT[seat])
+
+
+@cache
+def seat_scores(rule: Rule | str) -> dict[tuple[str, int], int]:
+    """Every seat's score for every trick count under `rule`, as one table.
+
+    For loops over thousands of seats (the leaderboard, the audit rebuild):
+    ``seat_scores(rule)[seat, ns_tricks]`` is ``seat_score(ns_tricks, rule, seat)``.
+    """
+    return {
+        (seat, ns): seat_score(ns, rule, seat)
+        for seat in SIDE_OF_SEAT
+        for ns in range(TRICKS_PER_HAND + 1)
+    }
 
 
 def hand_winner(ns_tricks: int) -> Side:

@@ -23,7 +23,7 @@ from scoring.models import (
     ResultStatus,
     TieDraw,
 )
-from scoring.rules import seat_score
+from scoring.rules import seat_scores
 from scoring.standings import EntryRecord, Standing, room_averages, standings
 from scoring.tiebreaks import DriveTieBreaks, Rule, TieBreakError, parse_order
 
@@ -107,6 +107,7 @@ def drive_scores(*, drive: Drive) -> DriveScores:
     sat_out: dict[int, list[int]] = defaultdict(list)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
     per_round = drive.hands_per_round
+    score_of = seat_scores(drive.scoring_rule)
     for entry_id, table_id, position, round_number in SeatAssignment.objects.filter(
         round__drive=drive
     ).values_list("entry_id", "table_id", "position", "round__number"):
@@ -119,7 +120,7 @@ def drive_scores(*, drive: Drive) -> DriveScores:
             ns = tricks.get((table_id, hand))
             if ns is None:
                 continue
-            score = seat_score(ns, drive.scoring_rule, position)
+            score = score_of[position, ns]
             scores[entry_id][hand] = score
             scores_by_hand[hand].append(score)
     adjustments = dict(

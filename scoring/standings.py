@@ -118,11 +118,12 @@ def assign_ranks(
         if row_key != previous_key:
             rank = position
             previous_key = row_key
-        ranked.append(_with_rank(row, rank))
+        ranked.append(with_rank(row, rank))
     return ranked
 
 
-def _with_rank(row: Standing, rank: int) -> Standing:
+def with_rank(row: Standing, rank: int) -> Standing:
+    """The same row at another rank (faster than dataclasses.replace, for long boards)."""
     return Standing(
         rank=rank,
         entry=row.entry,

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from scoring.standings import Compensation, EntryRecord, Standing
+from scoring.standings import Compensation, EntryRecord, Standing, with_rank
 
 
 class Rule(str, Enum):
@@ -151,13 +151,13 @@ class Placing:
 
 def count_back(contender: Contender, last_hand: int) -> tuple[int | Fraction, ...]:
     """The scores over the last hand, the last two, ... down to all `last_hand` hands."""
-    sums: list[int | Fraction] = []
-    running: int | Fraction = 0
-    for hand in range(last_hand, 0, -1):
-        running += contender.hand_scores.get(hand, 0)
-        running += contender.sat_out_scores.get(hand, 0)
-        sums.append(running)
-    return tuple(sums)
+    played, sat_out = contender.hand_scores, contender.sat_out_scores
+    hands = range(last_hand, 0, -1)
+    if sat_out:
+        return tuple(
+            itertools.accumulate(played.get(h, 0) + sat_out.get(h, 0) for h in hands)
+        )
+    return tuple(itertools.accumulate(played.get(h, 0) for h in hands))
 
 
 def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
@@ -315,8 +315,19 @@ class DriveTieBreaks:
     fixed_score: int = 0
     averages: Mapping[int, Fraction] = field(default_factory=dict)
     draws: Mapping[frozenset[int], int] = field(default_factory=dict)
+    # Contenders made so far, by entry and value: the overall board and the
+    # group boards rank the same entries, so each is made once.
+    _made: dict[tuple[int, int | Fraction], Contender] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def contender(self, record: EntryRecord, value: int | Fraction) -> Contender:
+        made = self._made.get((record.entry, value))
+        if made is None:
+            made = self._made[record.entry, value] = self._contender(record, value)
+        return made
+
+    def _contender(self, record: EntryRecord, value: int | Fraction) -> Contender:
         return Contender(
             key=record.entry,
             value=value,
@@ -358,5 +369,5 @@ class DriveTieBreaks:
         """The standings reordered and re-ranked by the rules; totals untouched."""
         by_entry = {row.entry: row for row in rows}
         return [
-            replace(by_entry[p.key], rank=p.rank) for p in self.placings(rows, records)
+            with_rank(by_entry[p.key], p.rank) for p in self.placings(rows, records)
         ]

@@ -236,6 +236,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     context = {
         "drive": drive,
         "boards": boards,
+        "group_labels": {"A": drive.group_a_label, "B": drive.group_b_label},
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
     }

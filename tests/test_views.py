@@ -80,6 +80,22 @@ def test_first_visit_to_an_empty_site_goes_to_setup(db, path):
     assert response["Location"] == "/setup/"
 
 
+def test_only_a_possible_first_visit_asks_whether_the_site_is_set_up(
+    assistant_client, live_drive
+):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def asked_for_club(client, path):
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(path).status_code == 200
+        check = 'SELECT 1 AS "a" FROM "players_club"'
+        return any(q["sql"].startswith(check) for q in captured.captured_queries)
+
+    assert asked_for_club(Client(), "/login/")
+    assert not asked_for_club(assistant_client, drive_url(live_drive, "leaderboard/"))
+
+
 def test_setup_creates_the_club_and_organiser_and_logs_in(db):
     client = Client()
     assert client.get("/setup/").status_code == 200
@@ -479,6 +495,13 @@ def test_leaderboard_page_and_partial(assistant_client, live_drive):
     assert "<html" in body
     assert all(name in body for name in names)
     assert "After 1 of 6 hands." in body
+
+    # The overall board has a group column; each group's board does not.
+    overall = body[body.index('id="overall"') : body.index('id="group-a"')]
+    group_a = body[body.index('id="group-a"') : body.index('id="group-b"')]
+    assert overall.count("<tr>") == 1 + len(names)
+    assert overall.count('<td class="wide">') == len(names)
+    assert '<td class="wide">' not in group_a
 
     partial = assistant_client.get(
         drive_url(live_drive, "leaderboard/"), HTTP_HX_REQUEST="true"

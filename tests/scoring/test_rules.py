@@ -5,7 +5,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from drive.movement.types import Side
-from scoring.rules import Rule, hand_scores, hand_winner, odd_tricks, side_score
+from scoring.rules import (
+    Rule,
+    hand_scores,
+    hand_winner,
+    odd_tricks,
+    seat_score,
+    seat_scores,
+    side_score,
+)
 
 tricks = st.integers(min_value=0, max_value=13)
 
@@ -49,3 +57,14 @@ def test_tricks_outside_the_hand_are_refused(bad):
 def test_tricks_must_be_whole_numbers(bad):
     with pytest.raises(TypeError):
         hand_scores(bad, Rule.ODD_TRICKS)
+
+
+@pytest.mark.parametrize("rule", ["odd", Rule.TOTAL_TRICKS])
+def test_the_lookup_table_holds_every_seats_score(rule):
+    table = seat_scores(rule)
+    assert len(table) == 4 * 14
+    for seat in "NESW":
+        for ns in range(14):
+            assert table[seat, ns] == seat_score(ns, rule, seat)
+    assert table["N", 9] == (3 if rule == "odd" else 9)
+    assert table["E", 9] == (0 if rule == "odd" else 4)
