@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
@@ -117,16 +118,25 @@ def _cut_marks(canvas: Canvas, paper: tuple[float, float], per_page: int) -> Non
     canvas.restoreState()
 
 
+# A run of cards writes the same few strings (hand numbers, scores, trumps, the
+# column titles) tens of thousands of times at a handful of sizes: their widths
+# and fitted forms are worked out once.
+@lru_cache(maxsize=16384)
+def _width(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size)
+
+
+@lru_cache(maxsize=16384)
 def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
     """Shrink the font (to 60%), then cut the text, until it fits `width`."""
     if width <= 0:
         return "", size
     fitted = size
-    while stringWidth(text, font, fitted) > width and fitted > size * 0.6:
+    while _width(text, font, fitted) > width and fitted > size * 0.6:
         fitted -= 0.25
-    if stringWidth(text, font, fitted) <= width:
+    if _width(text, font, fitted) <= width:
         return text, fitted
-    while text and stringWidth(text + "…", font, fitted) > width:
+    while text and _width(text + "…", font, fitted) > width:
         text = text[:-1]
     return text + "…", fitted
 
@@ -151,11 +161,57 @@ def _draw(
     if canvas._fillColorObj != color:
         canvas.setFillColor(color)
     if align == "center":
-        canvas.drawCentredString(x, y, text)
+        x -= _width(text, font, size) / 2
     elif align == "right":
-        canvas.drawRightString(x, y, text)
-    else:
-        canvas.drawString(x, y, text)
+        x -= _width(text, font, size)
+    canvas.drawString(x, y, text)
+
+
+class _TextRun:
+    """Many strings written as one PDF text object, drawn when finished.
+
+    A score card is some 250 strings; one text object for all of them, with the
+    font and colour set only when they change, writes far less than a text
+    object per string (what ``drawString`` does) and draws the same page.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.text = canvas.beginText()
+        self.font: tuple[str, float] | None = None
+        self.color: colors.Color | None = None
+
+    def draw(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        *,
+        font: str = REGULAR,
+        size: float = 10,
+        width: float | None = None,
+        align: str = "left",
+        color: colors.Color = INK,
+    ) -> None:
+        if width is not None:
+            text, size = _fit(text, font, size, width)
+        if self.font != (font, size):
+            self.text.setFont(font, size)
+            self.font = (font, size)
+        if self.color is not color:
+            self.text.setFillColor(color)
+            self.color = color
+        if align == "center":
+            x -= _width(text, font, size) / 2
+        elif align == "right":
+            x -= _width(text, font, size)
+        self.text.setTextOrigin(x, y)
+        self.text.textOut(text)
+
+    def finish(self) -> None:
+        self.canvas.saveState()
+        self.canvas.drawText(self.text)
+        self.canvas.restoreState()
 
 
 def _paged(
@@ -253,11 +309,13 @@ def _grid(
     canvas.rect(x, top - row_height, width, row_height, stroke=0, fill=1)
     baseline = top - row_height * 0.68
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(0.4)
+    # Rules are gathered and drawn together at the end, two weights.
+    light: list[tuple[float, float, float, float]] = []
+    heavy: list[tuple[float, float, float, float]] = []
+    texts = _TextRun(canvas)
     for index, (_key, title, _share) in enumerate(columns):
         left, right = lefts[index], lefts[index + 1]
-        _draw(
-            canvas,
+        texts.draw(
             title,
             (left + right) / 2,
             baseline,
@@ -267,7 +325,7 @@ def _grid(
             align="center",
         )
         if index:
-            canvas.line(left, top, left, top - row_height)
+            light.append((left, top, left, top - row_height))
     y = top - row_height
     for row in rows:
         bottom = y - row_height
@@ -275,21 +333,18 @@ def _grid(
         if summary:
             canvas.setFillColor(SHADE)
             canvas.rect(x, bottom, width, row_height, stroke=0, fill=1)
-        canvas.setLineWidth(1.2 if row.rule_above or summary else 0.4)
-        canvas.line(x, y, x + width, y)
-        canvas.setLineWidth(0.4)
+        (heavy if row.rule_above or summary else light).append((x, y, x + width, y))
         baseline = bottom + row_height * 0.3
         for key, first, span in _cells(columns, row):
             left, right = lefts[first], lefts[first + span]
             if first:
-                canvas.line(left, y, left, bottom)
+                light.append((left, y, left, bottom))
             text = row.texts.get(key, "")
             if not text:
                 continue
             label = summary and first == 0
             color = RED if key == "trumps" and row.trumps and row.trumps.is_red else INK
-            _draw(
-                canvas,
+            texts.draw(
                 text,
                 left + 2 if label else (left + right) / 2,
                 baseline,
@@ -300,7 +355,12 @@ def _grid(
                 color=color,
             )
         y = bottom
+    texts.finish()
+    canvas.setLineWidth(0.4)
+    canvas.lines(light)
     canvas.setLineWidth(1.2)
+    if heavy:
+        canvas.lines(heavy)
     canvas.rect(x, y, width, top - y, stroke=1, fill=0)
 
 
