@@ -28,6 +28,7 @@ from typing import IO, Any
 from django.utils import timezone
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ERROR_CODES
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
@@ -84,6 +85,16 @@ def _cell(
     return cell
 
 
+def _needs_text_cell(value: Any) -> bool:
+    """Whether openpyxl would store this string as something else than text.
+
+    It reads a string that starts with "=" as a formula and one like "#N/A" as
+    an error; only those need a cell of their own saying "text". Everything
+    else is appended as a plain value, which writes the same XML much faster.
+    """
+    return isinstance(value, str) and (value.startswith("=") or value in ERROR_CODES)
+
+
 def _sheet(
     workbook: Workbook,
     title: str,
@@ -97,7 +108,9 @@ def _sheet(
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.append([_cell(sheet, header, bold=True) for header in headers])
     for row in rows:
-        sheet.append([_cell(sheet, value) for value in row])
+        if any(_needs_text_cell(value) for value in row):
+            row = [_cell(sheet, v) if _needs_text_cell(v) else v for v in row]
+        sheet.append(row)
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:

@@ -8,7 +8,7 @@ from collections import defaultdict
 
 import pytest
 from django.urls import reverse
-from openpyxl import load_workbook
+from openpyxl import Workbook, load_workbook
 
 from drive.models import SeatAssignment
 from scoring import exports, services
@@ -234,3 +234,24 @@ def test_an_unplayed_drive_exports_empty_sheets():
         assert workbook[title].max_row == 1, title
     _, hands = rows_of(workbook["Hands"])
     assert len(hands) == 4 and all(row["Total"] == 0 for row in hands)
+
+
+def test_only_strings_openpyxl_would_misread_get_a_text_cell():
+    book = Workbook(write_only=True)
+    exports._sheet(
+        book,
+        "Sheet",
+        ["A", "B", "C", "D"],
+        [8, 8, 8, 8],
+        [["=1+2", "#N/A", "Plain", 7], [None, "#REF!", "-2", -2]],
+    )
+    buffer = io.BytesIO()
+    book.save(buffer)
+    sheet = load_workbook(io.BytesIO(buffer.getvalue()))["Sheet"]
+    rows = [[(c.value, c.data_type) for c in row] for row in sheet.iter_rows(min_row=2)]
+    assert rows == [
+        [("=1+2", "s"), ("#N/A", "s"), ("Plain", "s"), (7, "n")],
+        [(None, "n"), ("#REF!", "s"), ("-2", "s"), (-2, "n")],
+    ]
+    assert exports._needs_text_cell("=x") and exports._needs_text_cell("#DIV/0!")
+    assert not exports._needs_text_cell("x=") and not exports._needs_text_cell(3)
