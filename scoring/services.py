@@ -23,7 +23,7 @@ phone on patchy Wi-Fi retries, and two phones may serve one table:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -67,6 +67,17 @@ def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
         SeatAssignment.objects.filter(
             round__drive=drive, round__number=round_number, table__isnull=False
         ).values_list("table__number", flat=True)
+    )
+
+
+def _table_ids_of_round(drive: Drive, round_number: int) -> frozenset[int]:
+    """The ids of the tables that have a game in the round (a captain's hot path)."""
+    return frozenset(
+        SeatAssignment.objects.filter(
+            round__drive_id=drive.pk, round__number=round_number, table__isnull=False
+        )
+        .values_list("table_id", flat=True)
+        .distinct()
     )
 
 
@@ -473,7 +484,7 @@ def _replay(earlier: HandResult) -> CaptainOutcome:
     )
 
 
-def _all_confirmed(drive: Drive, tables: set[int], hands: Sequence[int]) -> bool:
+def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) -> bool:
     """Whether every table of the round may have all its hands in: one count, a
     quick test before the full check (it can only count too many, never too few)."""
     confirmed = HandResult.objects.filter(
@@ -514,11 +525,11 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
     seen_round = table.drive.current_round
-    round_tables = _tables_of_round(table.drive, seen_round)
+    round_tables = _table_ids_of_round(table.drive, seen_round)
     with transaction.atomic():
         drive = drive_services.lock_drive(table.drive)
         if drive.current_round != seen_round:
-            round_tables = _tables_of_round(drive, drive.current_round)
+            round_tables = _table_ids_of_round(drive, drive.current_round)
         return _captain_result_locked(
             drive, table, hand, ns_tricks, idempotency_key, round_tables
         )
@@ -530,7 +541,7 @@ def _captain_result_locked(
     hand: int,
     ns_tricks: int,
     idempotency_key: str,
-    round_tables: set[int],
+    round_tables: frozenset[int],
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
         raise ValidationError(
@@ -554,7 +565,7 @@ def _captain_result_locked(
             )
         return _replay(earlier)
     _check_in_play(drive)
-    if table.number not in round_tables:
+    if table.pk not in round_tables:
         raise ValidationError(
             f"Table {table.number} has no game in round {round_number}.",
             code="not_current",

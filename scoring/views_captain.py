@@ -125,7 +125,8 @@ def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
         known, refused = _secret_link_guard(request, key, CAPTAIN_COOKIE)
         if refused is not None:
             return refused
-        table = Table.objects.select_related("drive").filter(captain_key=key).first()
+        table = Table.objects.select_related("drive").filter(captain_key=key)
+        table = next(iter(table), None)  # the key is unique: no ordering needed
         if table is None:
             _count_miss(request)
             raise Http404("No such table link.")
