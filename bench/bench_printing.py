@@ -23,12 +23,13 @@ import io
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+from bench.measure import best_of  # noqa: E402
 
 CEILINGS = {"score_cards": 6.0, "workbook": 5.0}
 
@@ -109,15 +110,6 @@ def build_drive(*, entries: int, hands: int, name: str):
     return drive
 
 
-def timed(function, repeat: int = 2) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
 def bench_score_cards(drive) -> dict[str, float]:
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen.canvas import Canvas
@@ -128,8 +120,9 @@ def bench_score_cards(drive) -> dict[str, float]:
 
     options = printing.parse_options(kind="filled-cards")
     register_fonts()
-    ours = timed(
-        lambda: printing.render(drive=drive, options=options, base_url="http://x/")
+    ours = best_of(
+        lambda: printing.render(drive=drive, options=options, base_url="http://x/"),
+        repeat=2,
     )
     cards = content.score_cards(
         loading.load_plan(drive=drive, with_totals=True), filled=True
@@ -152,7 +145,7 @@ def bench_score_cards(drive) -> dict[str, float]:
         canvas.showPage()
         canvas.save()
 
-    base = timed(floor)
+    base = best_of(floor, repeat=2)
     return {"seconds": ours, "floor": base, "ratio": ours / base}
 
 
@@ -166,7 +159,7 @@ def bench_workbook(drive) -> dict[str, float]:
         write_workbook(drive=drive, output=buffer)
         return buffer.getvalue()
 
-    ours = timed(ours_once)
+    ours = best_of(ours_once, repeat=2)
     written = load_workbook(io.BytesIO(ours_once()), read_only=True)
     sheets = {
         sheet.title: [list(row) for row in sheet.iter_rows(values_only=True)]
@@ -181,7 +174,7 @@ def bench_workbook(drive) -> dict[str, float]:
                 sheet.append(row)
         workbook.save(io.BytesIO())
 
-    base = timed(floor)
+    base = best_of(floor, repeat=2)
     return {"seconds": ours, "floor": base, "ratio": ours / base}
 
 

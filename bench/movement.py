@@ -28,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.measure import best_of  # noqa: E402
+
 INDIVIDUAL_PLAYERS = (16, 40, 100, 200)
 ROUNDS = 24
 PROGRESSIVE_TABLES = 250
@@ -54,15 +56,6 @@ def rotation(players: list[int], rounds: int):
     return out
 
 
-def timed(function, repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
 def individual(players: int) -> dict[str, object]:
     from drive.movement.plan import Lineup, plan_fixed
     from drive.movement.types import Format
@@ -76,8 +69,8 @@ def individual(players: int) -> dict[str, object]:
     start = time.perf_counter()
     ours()
     first = time.perf_counter() - start
-    value = first if first > 5 else timed(ours, 3)
-    floor = timed(lambda: rotation(ids, ROUNDS), 20)
+    value = first if first > 5 else best_of(ours, repeat=3)
+    floor = best_of(lambda: rotation(ids, ROUNDS), repeat=20)
     return {"value": value * 1000, "floor": floor * 1000, "unit": "ms"}
 
 
@@ -108,8 +101,8 @@ def progressive(tables: int) -> dict[str, object]:
 
     while len(history) < 12:
         history.append(next_round())
-    value = timed(next_round, 5)
-    floor = timed(lambda: rotation(ids, 1), 20)
+    value = best_of(next_round, repeat=5)
+    floor = best_of(lambda: rotation(ids, 1), repeat=20)
     return {"value": value * 1000, "floor": floor * 1000, "unit": "ms"}
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from django.db import connection
 from django.db.models import Sum
 
-from drive.models import Drive, DriveState, Entry, SeatAssignment
+from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import (
     DEFAULT_TIE_BREAKS,
@@ -95,34 +96,55 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
     }
 
 
+def _seats_with_results(drive: Drive) -> list[tuple]:
+    """Every seat of the drive, joined to the confirmed results of its table.
+
+    Rows of (entry id, position, round, sat out, hand, N-S tricks): one per
+    hand played and in, and one with no hand for a seat whose table has no
+    result yet or for a sit-out. One query that hands back only what the
+    scores need: the leaderboard of a big drive is tens of thousands of seats,
+    and matching them to results in Python was most of its time.
+    """
+    seat = SeatAssignment._meta.db_table
+    round_ = Round._meta.db_table
+    result = HandResult._meta.db_table
+    per = drive.hands_per_round
+    sql = (
+        f"SELECT s.entry_id, s.position, r.number, s.table_id IS NULL, "
+        f"h.hand, h.ns_tricks FROM {seat} s "
+        f"JOIN {round_} r ON r.id = s.round_id "
+        f"LEFT JOIN {result} h ON h.table_id = s.table_id AND h.status = %s "
+        f"AND h.hand > (r.number - 1) * %s AND h.hand <= r.number * %s "
+        f"WHERE r.drive_id = %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [ResultStatus.CONFIRMED.value, per, per, drive.pk])
+        return cursor.fetchall()
+
+
 def drive_scores(*, drive: Drive) -> DriveScores:
     entries = list(
         Entry.objects.filter(drive=drive).values_list(
             "pk", "number", "player__name", "group"
         )
     )
-    tricks = confirmed_tricks(drive=drive)
-    hands_with_results = {hand for (_, hand) in tricks}
     scores: dict[int, dict[int, int]] = defaultdict(dict)
-    sat_out: dict[int, list[int]] = defaultdict(list)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
-    per_round = drive.hands_per_round
+    sat_out_rounds: list[tuple[int, int]] = []
     score_of = seat_scores(drive.scoring_rule)
-    for entry_id, table_id, position, round_number in SeatAssignment.objects.filter(
-        round__drive=drive
-    ).values_list("entry_id", "table_id", "position", "round__number"):
-        first = (round_number - 1) * per_round + 1
-        for hand in range(first, first + per_round):
-            if table_id is None:
-                if hand in hands_with_results:
-                    sat_out[entry_id].append(hand)
-                continue
-            ns = tricks.get((table_id, hand))
-            if ns is None:
-                continue
+    for entry_id, position, round_number, sat, hand, ns in _seats_with_results(drive):
+        if sat:
+            sat_out_rounds.append((entry_id, round_number))
+        elif hand is not None:
             score = score_of[position, ns]
             scores[entry_id][hand] = score
             scores_by_hand[hand].append(score)
+    hands_with_results = set(scores_by_hand)
+    sat_out: dict[int, list[int]] = defaultdict(list)
+    for entry_id, round_number in sat_out_rounds:
+        for hand in drive.hands_of_round(round_number):
+            if hand in hands_with_results:
+                sat_out[entry_id].append(hand)
     adjustments = dict(
         Adjustment.objects.filter(entry__drive=drive)
         .values("entry_id")
