@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-from bench.measure import best_of  # noqa: E402
+from bench.measure import paired  # noqa: E402
 
 CEILINGS = {"score_cards": 6.0, "workbook": 5.0}
 
@@ -120,10 +120,6 @@ def bench_score_cards(drive) -> dict[str, float]:
 
     options = printing.parse_options(kind="filled-cards")
     register_fonts()
-    ours = best_of(
-        lambda: printing.render(drive=drive, options=options, base_url="http://x/"),
-        repeat=2,
-    )
     cards = content.score_cards(
         loading.load_plan(drive=drive, with_totals=True), filled=True
     )
@@ -145,7 +141,12 @@ def bench_score_cards(drive) -> dict[str, float]:
         canvas.showPage()
         canvas.save()
 
-    base = best_of(floor, repeat=2)
+    ours, base = paired(
+        lambda: printing.render(drive=drive, options=options, base_url="http://x/"),
+        floor,
+        repeat=2,
+        pick=min,
+    )
     return {"seconds": ours, "floor": base, "ratio": ours / base}
 
 
@@ -159,7 +160,6 @@ def bench_workbook(drive) -> dict[str, float]:
         write_workbook(drive=drive, output=buffer)
         return buffer.getvalue()
 
-    ours = best_of(ours_once, repeat=2)
     written = load_workbook(io.BytesIO(ours_once()), read_only=True)
     sheets = {
         sheet.title: [list(row) for row in sheet.iter_rows(values_only=True)]
@@ -174,7 +174,7 @@ def bench_workbook(drive) -> dict[str, float]:
                 sheet.append(row)
         workbook.save(io.BytesIO())
 
-    base = best_of(floor, repeat=2)
+    ours, base = paired(ours_once, floor, repeat=2, pick=min)
     return {"seconds": ours, "floor": base, "ratio": ours / base}
 
 

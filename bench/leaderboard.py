@@ -154,7 +154,7 @@ def main() -> int:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from bench.measure import median_of, result
+    from bench.measure import paired, result
     from players.models import Membership, Role
     from scoring import selectors
 
@@ -201,8 +201,7 @@ def main() -> int:
 
     page()
     floor_leaderboard(large.pk)
-    value = median_of(page, repeat=REPEAT)
-    floor = median_of(lambda: floor_leaderboard(large.pk), repeat=REPEAT)
+    value, floor = paired(page, lambda: floor_leaderboard(large.pk), repeat=REPEAT)
     out = {
         "leaderboard": result(value * 1000, floor * 1000, "ms", entries=1000),
         "leaderboard_queries": {

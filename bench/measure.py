@@ -39,6 +39,27 @@ def median_of(function: Callable[[], object], *, repeat: int = 5) -> float:
     return statistics.median(times)
 
 
+def paired(
+    ours: Callable[[], object],
+    floor: Callable[[], object],
+    *,
+    repeat: int = 5,
+    pick: Callable[[list[float]], float] = statistics.median,
+) -> tuple[float, float]:
+    """Time `ours` and its `floor` in turns, `repeat` times each, and `pick` of each.
+
+    Taking turns puts both under the same load on a shared machine, so a busy
+    spell slows both and leaves their ratio alone.
+    """
+    times: tuple[list[float], list[float]] = ([], [])
+    for _ in range(repeat):
+        for function, into in ((ours, times[0]), (floor, times[1])):
+            start = time.perf_counter()
+            function()
+            into.append(time.perf_counter() - start)
+    return pick(times[0]), pick(times[1])
+
+
 def result(value: float, floor: float, unit: str, **extra: object) -> dict[str, object]:
     """One line of results.json: the value, its floor, their ratio and the unit."""
     return {

@@ -121,6 +121,11 @@ class Contender:
     hands_won: int = 0
     # Order of display among contenders who stay level (entry number).
     number: int = 0
+    # Measures worked out so far, by rule and last hand: a contender on several
+    # boards (overall and its group) is measured once.
+    measured: dict[tuple[Rule, int], object] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
 
 class Outcome(str, Enum):
@@ -167,13 +172,19 @@ def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
 
 
 def _measure(rule: Rule, contender: Contender, last_hand: int) -> object:
-    if rule is Rule.COUNT_BACK:
-        return count_back(contender, last_hand)
     if rule is Rule.HANDS_WON:
         return contender.hands_won
-    if rule is Rule.BEST_HAND:
-        return best_hand(contender, last_hand)
-    raise AssertionError(rule)  # shared and draw measure nothing
+    known = contender.measured.get((rule, last_hand))
+    if known is not None:
+        return known
+    if rule is Rule.COUNT_BACK:
+        value: object = count_back(contender, last_hand)
+    elif rule is Rule.BEST_HAND:
+        value = best_hand(contender, last_hand)
+    else:
+        raise AssertionError(rule)  # shared and draw measure nothing
+    contender.measured[rule, last_hand] = value
+    return value
 
 
 @dataclass(frozen=True)
@@ -328,13 +339,13 @@ class DriveTieBreaks:
         return made
 
     def _contender(self, record: EntryRecord, value: int | Fraction) -> Contender:
-        return Contender(
-            key=record.entry,
-            value=value,
-            hand_scores={
-                h: s for h, s in record.hand_scores.items() if h <= self.last_hand
-            },
-            sat_out_scores={
+        last = self.last_hand
+        played = record.hand_scores
+        if played and max(played) > last:
+            played = {h: s for h, s in played.items() if h <= last}
+        sat_out = {}
+        if record.sat_out_hands:
+            sat_out = {
                 h: s
                 for h, s in sat_out_scores(
                     record,
@@ -342,13 +353,15 @@ class DriveTieBreaks:
                     fixed_score=self.fixed_score,
                     averages=self.averages,
                 ).items()
-                if h <= self.last_hand
-            },
-            hands_won=sum(
-                1
-                for h, s in record.hand_scores.items()
-                if h <= self.last_hand and hand_won(s, self.scoring_rule)
-            ),
+                if h <= last
+            }
+        won = 1 if self.scoring_rule == "odd" else 7  # see hand_won
+        return Contender(
+            key=record.entry,
+            value=value,
+            hand_scores=played,
+            sat_out_scores=sat_out,
+            hands_won=sum(1 for s in played.values() if s >= won),
             number=record.number,
         )
 
