@@ -20,18 +20,31 @@ How a schedule is made
      {y, -y} v {ey, -ey}, one per orbit {y, ey, -y, -ey}; round r adds r to
      every point, so point r sits out. The partner differences are 2R* and the
      opponent differences (1 + e)R*, each nonzero element once per sign.
-   - Other v = 4n + 1: a starter round over Z_v found by search (below), or
-     Wilson's PBD closure (``_PBD``: 141, 161, 201, 209, 273, 321): a
-     transversal design TD(k, m) from finite fields plus a point inf on every
-     group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each
-     block through x, the round of that block's Wh in which x sits out.
-     Built at run time (about 50 ms for 321) and cached.
-   - v = 4n: a 1-rotational starter over Z_(v-1) plus a fixed point inf,
-     found by search, embedded below. Round r adds r to every finite point.
-   - Head counts up to 400 with no design here (``has_ideal_design``; the
-     constructions above do not reach them): every 4n from 44 up, and 57, 69,
-     77, 93, 105, 129, 133, 165, 177, 189, 213, 217, 237, 249, 253, 285, 297,
-     301, 309, 329, 341, 345, 357, 381, 385, 393.
+   - Other v = 4n + 1: a starter found by search, over Z_v (21 and 33 in
+     ``_CYCLIC_STARTERS``, the rest in ``whist_starters``) or over
+     Z_9 x Z_3 x Z_7 (189); round r adds the group element r, so r sits
+     out. Or Wilson's PBD closure (``_PBD``): a transversal design TD(k, m)
+     from finite fields plus a point inf on every group is a
+     PBD(km + 1, {k, m + 1}); player x's round joins, for each block through
+     x, the round of that block's Wh in which x sits out. Built at run time
+     (about 50 ms for 321 and 381) and cached.
+   - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
+     136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
+     up to 40, ``whist_starters`` above). Round r adds r to the finite points.
+   - The starters in ``whist_starters`` (tools/whist) are "patterned": every
+     table but inf's is {x, -x} v {y, -y}, and an exact-cover search pairs the
+     classes {x, -x} so that the x - y and x + y cover every class once. That
+     needs the squares to balance in the group's ring, so it cannot reach a
+     v = 4n + 1 that 3 divides exactly, nor most v = 4n.
+   - Head counts up to 400 with no design here (``has_ideal_design``),
+     101 of them: the 4n 44, 48, 52, 56, 60, 64, 68, 72, 80, 84, 88, 92, 96,
+     100, 104, 108, 116, 120, 124, 128, 132, 140, 144, 152, 156, 160, 164, 168,
+     172, 180, 188, 192, 196, 200, 204, 208, 212, 216, 224, 228, 232, 236, 240,
+     248, 252, 260, 264, 268, 272, 280, 284, 288, 292, 296, 300, 304, 308, 312,
+     316, 320, 324, 328, 332, 336, 340, 344, 348, 352, 356, 360, 364, 368, 372,
+     376, 380, 384, 388, 392, 396, 400; and the 4n + 1 57, 69, 93, 105, 129,
+     165, 177, 213, 237, 249, 253, 285, 297, 301, 309, 329, 341, 345, 357, 385,
+     393. The schedule then takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -79,6 +92,7 @@ from functools import cache
 from math import gcd
 
 from .types import Seating, TableSeating
+from .whist_starters import SEARCHED_STARTERS
 
 Table4 = tuple[int, int, int, int]
 Slot = tuple[int | None, int | None, int | None, int | None]
@@ -159,9 +173,10 @@ class _Design:
 
     ``rounds[r]`` lists the tables (N, E, S, W) of round r. ``kind`` is
     "cyclic" (over Z_points: round r is the starter plus r, point r sits out),
-    "group" (over another abelian group; round r sits out point r) or
+    "group" (over another abelian group; round r sits out point r),
     "rotational" (over Z_(points-1) plus the fixed point points-1: round r is
-    the starter plus r on the finite points).
+    the starter plus r on the finite points), "group-rotational" (the same
+    over another abelian group) or "pbd" (PBD closure; round x sits out x).
     """
 
     points: int
@@ -208,6 +223,57 @@ def _develop_rotational(v: int, starter: Sequence[Table4]) -> _Design:
         for r in range(m)
     )
     return _Design(points=v, kind="rotational", starter=tuple(starter), rounds=rounds)
+
+
+def _develop_group(v: int, moduli: Sequence[int], starter: Sequence[Table4]) -> _Design:
+    """Develop a starter over Z_m1 x Z_m2 x ... (x = d1 + m1 * (d2 + ...)).
+
+    v = 4n + 1: the group has v elements and round r adds r, so point r sits
+    out. v = 4n: the group has v - 1 elements, the point v - 1 is inf and
+    stays put (1-rotational).
+    """
+    q = 1
+    for m in moduli:
+        q *= m
+    digits = []
+    for x in range(q):
+        row = []
+        for m in moduli:
+            row.append(x % m)
+            x //= m
+        digits.append(row)
+    rounds = []
+    for r in range(q):
+        # moved[x] = x + r, built digit by digit (the first digit varies fastest).
+        moved = [0]
+        place = q
+        for m, e in zip(reversed(moduli), reversed(digits[r]), strict=True):
+            place //= m
+            shifted = [(d + e) % m * place for d in range(m)]
+            moved = [b + a for b in moved for a in shifted]
+        if q < v:
+            moved.append(q)
+        rounds.append(
+            tuple((moved[a], moved[b], moved[c], moved[d]) for a, b, c, d in starter)
+        )
+    kind = "group" if q == v else "group-rotational"
+    return _Design(points=v, kind=kind, starter=tuple(starter), rounds=tuple(rounds))
+
+
+def _searched_design(v: int) -> _Design | None:
+    """A starter from ``whist_starters`` (cyclic, 1-rotational or over a group)."""
+    if v not in SEARCHED_STARTERS:
+        return None
+    moduli, text = SEARCHED_STARTERS[v]
+    if v % 4 == 0:
+        starter = _parse_tables(f"{v - 1} {text}")
+        if len(moduli) == 1:
+            return _develop_rotational(v, starter)
+    else:
+        starter = _parse_tables(text)
+        if len(moduli) == 1:
+            return _develop_cyclic(v, starter)
+    return _develop_group(v, moduli, starter)
 
 
 def _orbit_starter(v: int, neg, times_e) -> list[Table4]:
@@ -311,6 +377,7 @@ _PBD: dict[int, tuple[int, tuple[int, ...]]] = {
     209: (13, (16,)),
     273: (17, (16,)),
     321: (5, (64,)),
+    381: (5, (4, 19)),  # blocks of 5 and 77 (Wh(77) from whist_starters)
 }
 # x^e + ... over GF(2), as a bit mask, for GF(2^e).
 _GF2_MODULUS = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101, 64: 0b1000011}
@@ -426,13 +493,13 @@ def _design(v: int) -> _Design | None:
             return ring
         if v in _CYCLIC_STARTERS:
             return _develop_cyclic(v, _parse_tables(_CYCLIC_STARTERS[v]))
-        return ring or _pbd_design(v)
+        return _searched_design(v) or ring or _pbd_design(v)
     m = v - 1
     if v == 4:
         return _develop_rotational(4, [(m, 1, 0, 2)])
     if v in _ROTATIONAL_STARTERS:
         return _develop_rotational(v, _parse_tables(f"{m} {_ROTATIONAL_STARTERS[v]}"))
-    return None
+    return _searched_design(v)
 
 
 def has_ideal_design(v: int) -> bool:

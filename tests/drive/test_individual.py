@@ -23,11 +23,14 @@ from drive.movement.types import Seating
 # Head counts 4n / 4n + 1 up to 400 for which the module holds no whist design
 # yet: the schedule falls back to the nearest design plus repairs, which meets
 # the ideal for shorter drives (24 rounds) but not for every length.
-KNOWN_GAPS_TO_400 = [
-    *(v for v in range(44, 401, 4)),
-    *[57, 69, 77, 93, 105, 129, 133, 165, 177, 189, 213, 217, 237, 249, 253],
-    *[285, 297, 301, 309, 329, 341, 345, 357, 381, 385, 393],
-]
+_GAPS_TEXT = """
+44 48 52 56 57 60 64 68 69 72 80 84 88 92 93 96 100 104 105 108 116 120 124 128
+129 132 140 144 152 156 160 164 165 168 172 177 180 188 192 196 200 204 208 212
+213 216 224 228 232 236 237 240 248 249 252 253 260 264 268 272 280 284 285 288
+292 296 297 300 301 304 308 309 312 316 320 324 328 329 332 336 340 341 344 345
+348 352 356 357 360 364 368 372 376 380 384 385 388 392 393 396 400
+"""
+KNOWN_GAPS_TO_400 = [int(v) for v in _GAPS_TEXT.split()]
 KNOWN_GAPS_TO_60 = sorted(v for v in KNOWN_GAPS_TO_400 if v <= 60)
 
 
