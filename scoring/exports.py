@@ -276,13 +276,14 @@ def _movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
             sit_outs[round_number].append(number)
         else:
             tables[(round_number, table)][position] = number
+    by_round: dict[int, list[tuple[int, dict[str, int]]]] = defaultdict(list)
+    for (round_number, table), seats in sorted(tables.items()):
+        by_round[round_number].append((table, seats))
     rows = []
-    for round_number in sorted({r for r, _ in tables} | set(sit_outs)):
+    for round_number in sorted(by_round.keys() | sit_outs.keys()):
         hands = drive.hands_of_round(round_number)
         first, last = hands[0], hands[-1]
-        for (number, table), seats in sorted(tables.items()):
-            if number != round_number:
-                continue
+        for table, seats in by_round[round_number]:
             numbers = [seats.get(seat, "dummy") for seat in "NESW"]
             rows.append(
                 [round_number, first, last, table, *numbers, None]
