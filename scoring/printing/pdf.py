@@ -141,6 +141,19 @@ def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
     return text + "…", fitted
 
 
+def _placed(
+    text: str, x: float, font: str, size: float, width: float | None, align: str
+) -> tuple[str, float, float]:
+    """(text, size, left edge): fitted to `width` if given, aligned on `x`."""
+    if width is not None:
+        text, size = _fit(text, font, size, width)
+    if align == "center":
+        x -= _width(text, font, size) / 2
+    elif align == "right":
+        x -= _width(text, font, size)
+    return text, size, x
+
+
 def _draw(
     canvas: Canvas,
     text: str,
@@ -153,17 +166,12 @@ def _draw(
     align: str = "left",
     color: colors.Color = INK,
 ) -> None:
-    if width is not None:
-        text, size = _fit(text, font, size, width)
+    text, size, x = _placed(text, x, font, size, width, align)
     # Setting the font or colour writes to the page each time: only when it changes.
     if (canvas._fontname, canvas._fontsize) != (font, size):
         canvas.setFont(font, size)
     if canvas._fillColorObj != color:
         canvas.setFillColor(color)
-    if align == "center":
-        x -= _width(text, font, size) / 2
-    elif align == "right":
-        x -= _width(text, font, size)
     canvas.drawString(x, y, text)
 
 
@@ -193,18 +201,13 @@ class _TextRun:
         align: str = "left",
         color: colors.Color = INK,
     ) -> None:
-        if width is not None:
-            text, size = _fit(text, font, size, width)
+        text, size, x = _placed(text, x, font, size, width, align)
         if self.font != (font, size):
             self.text.setFont(font, size)
             self.font = (font, size)
         if self.color is not color:
             self.text.setFillColor(color)
             self.color = color
-        if align == "center":
-            x -= _width(text, font, size) / 2
-        elif align == "right":
-            x -= _width(text, font, size)
         self.text.setTextOrigin(x, y)
         self.text.textOut(text)
 
