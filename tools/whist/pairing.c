@@ -12,6 +12,12 @@
  * a random order of options, restarted after NODES nodes. For V = 4n every a
  * with a^2 = sum of c^2 (digit by digit) is tried in turn.
  * Prints "V kind M1,...: seats" like search.c.
+ *
+ * With MULT=T in the environment (cyclic groups only) the pairing is also
+ * made invariant under a unit u of odd order T that fixes the class of a
+ * and moves every other class (u^j x != +-x): the exact cover is then over
+ * the orbits of u, T times smaller, and each pair {x, y} found stands for
+ * the pairs {u^k x, u^k y}.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,29 +98,69 @@ int main(int argc, char **argv) {
     if (rot) { for (int c = 1; c <= half; c++) if (sqt[c] == sumsq && ncand < 1024) cand[ncand++] = c; }
     else { if (sumsq != 0) { fprintf(stderr, "squares do not balance\n"); return 1; } cand[ncand++] = 0; }
     if (!ncand) { fprintf(stderr, "no a with a^2 = sum of squares\n"); return 1; }
-    int maxopt = half * half / 2 + 1;
+    int T = getenv("MULT") ? atoi(getenv("MULT")) : 1;
+    if (T < 1) T = 1;
+    long long *upow = malloc(sizeof(long long) * (T + 1));
+    int *orbit = calloc(half + 1, sizeof(int)), *orep = malloc(sizeof(int) * (half + 1)), norb = 0;
+    int afix = cand[0];
+    if (T > 1) {
+        if (nm != 1 || ncand < 1) { fprintf(stderr, "MULT needs a cyclic group\n"); return 2; }
+        int u = 0;
+        for (int attempt_a = 0; attempt_a < ncand && !u; attempt_a++) {
+            afix = cand[attempt_a];
+            for (int x = 2; x < q && !u; x++) {
+                long long p = 1;
+                for (int j = 0; j < T; j++) p = p * x % q;
+                if (p != 1) continue;
+                int ok = 1;
+                long long uj = 1;
+                for (int j = 1; j < T && ok; j++) {
+                    uj = uj * x % q;
+                    for (int c = 1; c <= half && ok; c++) {
+                        int img = clsof[(int)(uj * rep[c] % q)];
+                        if (c == afix ? img != c : img == c) ok = 0;
+                    }
+                }
+                if (ok) u = x;
+            }
+        }
+        if (!u) { fprintf(stderr, "no multiplier of order %d\n", T); return 1; }
+        upow[0] = 1;
+        for (int j = 1; j <= T; j++) upow[j] = upow[j - 1] * u % q;
+        ncand = 1; cand[0] = afix;
+        fprintf(stderr, "multiplier %d of order %d, a = %d\n", u, T, afix ? rep[afix] : 0);
+    } else upow[0] = 1;
+    for (int c = 1; c <= half; c++) {
+        if (orbit[c] || c == afix) continue;
+        norb++; orep[norb] = c;
+        for (int j = 0; j < T; j++) orbit[clsof[(int)(upow[j] * rep[c] % q)]] = norb;
+    }
+    int maxopt = norb * norb / 2 * T + 1;
     int *ox = malloc(sizeof(int) * maxopt), *oy = malloc(sizeof(int) * maxopt);
-    int total = 1 + 2 * half + 4 * maxopt + 8;
+    int total = 1 + 2 * norb + 4 * maxopt + 8;
     L = malloc(sizeof(int) * total); R = malloc(sizeof(int) * total); U = malloc(sizeof(int) * total);
     D = malloc(sizeof(int) * total); C = malloc(sizeof(int) * total); S = calloc(total, sizeof(int));
     ROW = malloc(sizeof(int) * total); sol = malloc(sizeof(int) * (half + 1));
     for (int attempt = 0;; attempt++) {
         int a = cand[attempt % ncand];
-        /* items: 1..half members, half+1..2half differences; a's two are left out */
+        if (T == 1) { /* orbits are the classes but a's */
+            norb = 0;
+            for (int c = 1; c <= half; c++) { orbit[c] = 0; if (c != a) { norb++; orep[norb] = c; orbit[c] = norb; } }
+        }
+        /* items: 1..norb members, norb+1..2norb differences */
         nn = 0; newnode();
-        nitems = 2 * half;
+        nitems = 2 * norb;
         int prev = 0;
         for (int i = 1; i <= nitems; i++) {
             newnode(); S[i] = 0; U[i] = D[i] = i; C[i] = i;
-            if ((i == a || i == half + a) && a) continue;
             L[i] = prev; R[prev] = i; prev = i;
         }
         R[prev] = 0; L[0] = prev;
         int no = 0;
-        for (int x = 1; x <= half; x++) for (int y = x + 1; y <= half; y++) {
-            if (x == a || y == a) continue;
-            int t1 = clsof[addt[rep[x] * q + negt[rep[y]]]], t2 = clsof[addt[rep[x] * q + rep[y]]];
-            if (!t1 || !t2 || t1 == t2 || t1 == a || t2 == a) continue;
+        for (int X = 1; X <= norb; X++) for (int Y = X + 1; Y <= norb; Y++) for (int j = 0; j < T; j++) {
+            int x = rep[orep[X]], y = (int)(upow[j] * rep[orep[Y]] % q);
+            int t1 = orbit[clsof[addt[x * q + negt[y]]]], t2 = orbit[clsof[addt[x * q + y]]];
+            if (!t1 || !t2 || t1 == t2) continue;
             ox[no] = x; oy[no] = y; no++;
         }
         for (int i = no - 1; i > 0; i--) {
@@ -123,7 +169,8 @@ int main(int argc, char **argv) {
         }
         for (int o = 0; o < no; o++) {
             int x = ox[o], y = oy[o];
-            int items[4] = {x, y, half + clsof[addt[rep[x] * q + negt[rep[y]]]], half + clsof[addt[rep[x] * q + rep[y]]]};
+            int items[4] = {orbit[clsof[x]], orbit[clsof[y]], norb + orbit[clsof[addt[x * q + negt[y]]]],
+                            norb + orbit[clsof[addt[x * q + y]]]};
             int first = -1, last = -1;
             for (int k = 0; k < 4; k++) {
                 int n = newnode(), c = items[k];
@@ -140,10 +187,12 @@ int main(int argc, char **argv) {
             for (int i = 0; i < nm; i++) printf(i ? ",%d" : "%d", mods[i]);
             printf(":");
             if (rot) printf(" %d 0 %d", rep[a], negt[rep[a]]);
-            for (int k = 0; k < depth; k++) {
-                int x = rep[ox[sol[k]]], y = rep[oy[sol[k]]];
-                printf(" %d %d %d %d", x, y, negt[x], negt[y]);
-            }
+            for (int k = 0; k < depth; k++)
+                for (int j = 0; j < T; j++) {
+                    int x = ox[sol[k]], y = oy[sol[k]];
+                    if (T > 1) { x = (int)(upow[j] * x % q); y = (int)(upow[j] * y % q); }
+                    printf(" %d %d %d %d", x, y, negt[x], negt[y]);
+                }
             printf("\n");
             fprintf(stderr, "v=%d attempt %d nodes %lld\n", v, attempt, nodes);
             return 0;
