@@ -205,6 +205,13 @@ class Drive(models.Model):
         return self.format in GROUPED_FORMATS
 
     @property
+    def group_labels(self) -> dict[str, str]:
+        """Each group's name by its code; empty for a format without groups."""
+        if not self.has_groups:
+            return {}
+        return {Group.A.value: self.group_a_label, Group.B.value: self.group_b_label}
+
+    @property
     def is_setup_editable(self) -> bool:
         return self.state in (DriveState.DRAFT, DriveState.OPEN)
 

@@ -228,15 +228,15 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     if poll.unchanged:
         return poll.not_modified()
     scores = selectors.drive_scores(drive=drive)
-    boards = [
-        ("Overall", "overall", scores.standings()),
-        (drive.group_a_label, "group-a", scores.standings(group="A")),
-        (drive.group_b_label, "group-b", scores.standings(group="B")),
-    ]
+    boards = [("Overall", "overall", scores.standings())]
+    if drive.has_groups:
+        boards += [
+            (drive.group_a_label, "group-a", scores.standings(group="A")),
+            (drive.group_b_label, "group-b", scores.standings(group="B")),
+        ]
     context = {
         "drive": drive,
         "boards": boards,
-        "group_labels": {"A": drive.group_a_label, "B": drive.group_b_label},
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
     }

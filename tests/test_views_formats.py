@@ -76,3 +76,20 @@ def test_movement_page_of_another_club_is_not_found(organiser_client):
     drive = drive_with_players(players=8, format="stationary", start=False)
     response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
     assert response.status_code == 404
+
+
+def test_a_format_without_groups_has_one_board_and_no_group_column(
+    assistant_client, club
+):
+    from tests.factories import play_round
+
+    drive = drive_with_players(club=club, players=8, format="individual", hands=7)
+    assert not drive.has_groups and drive.group_labels == {}
+    play_round(drive)
+    body = assistant_client.get(
+        reverse("scoring:leaderboard", args=[drive.pk])
+    ).content.decode()
+    assert 'id="overall"' in body
+    assert 'id="group-a"' not in body and 'id="group-b"' not in body
+    assert ">Group</th>" not in body and '<td class="wide">' not in body
+    assert body.count('<td class="num total">') == 8

@@ -373,6 +373,10 @@ def test_results_page_with_cards_and_public_link(club, organiser_client):
     assert (hand_1.tricks, hand_1.score) == (9, 3)
     assert north.total == 6
     assert names[seats["N"]] in body
+    # The overall board names each player's group; the group boards need not.
+    assert drive.has_groups and body.count(">Group</th>") == 1
+    overall = body[body.index('id="overall"') : body.index('id="group-a"')]
+    assert overall.count('<td class="wide">') == drive.entries.count()
     # Not shared: no public page.
     assert Client().get("/p/nothing-here-at-all/results/").status_code == 404
     drive = drive_services.public_link_set(drive=drive, shared=True)
