@@ -125,8 +125,9 @@ def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
         known, refused = _secret_link_guard(request, key, CAPTAIN_COOKIE)
         if refused is not None:
             return refused
-        table = Table.objects.select_related("drive").filter(captain_key=key)
-        table = next(iter(table), None)  # the key is unique: no ordering needed
+        # The key is unique, so no ordering (and no LIMIT) is needed.
+        found = Table.objects.select_related("drive").filter(captain_key=key)
+        table = next(iter(found), None)
         if table is None:
             _count_miss(request)
             raise Http404("No such table link.")
