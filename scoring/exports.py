@@ -108,6 +108,7 @@ def _sheet(
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.append([_cell(sheet, header, bold=True) for header in headers])
     for row in rows:
+        row = list(row)
         if any(_needs_text_cell(value) for value in row):
             row = [_cell(sheet, v) if _needs_text_cell(v) else v for v in row]
         sheet.append(row)

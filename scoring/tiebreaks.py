@@ -124,7 +124,7 @@ class Contender:
     # Measures worked out so far, by rule and last hand: a contender on several
     # boards (overall and its group) is measured once.
     measured: dict[tuple[Rule, int], object] = field(
-        default_factory=dict, compare=False, repr=False
+        default_factory=dict, init=False, compare=False, repr=False
     )
 
 
@@ -329,7 +329,7 @@ class DriveTieBreaks:
     # Contenders made so far, by entry and value: the overall board and the
     # group boards rank the same entries, so each is made once.
     _made: dict[tuple[int, int | Fraction], Contender] = field(
-        default_factory=dict, compare=False, repr=False
+        default_factory=dict, init=False, compare=False, repr=False
     )
 
     def contender(self, record: EntryRecord, value: int | Fraction) -> Contender:

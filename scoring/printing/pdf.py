@@ -358,13 +358,13 @@ def _grid(
                 color=color,
             )
         y = bottom
-    texts.finish()
     canvas.setLineWidth(0.4)
     canvas.lines(light)
     canvas.setLineWidth(1.2)
     if heavy:
         canvas.lines(heavy)
     canvas.rect(x, y, width, top - y, stroke=1, fill=0)
+    texts.finish()  # over the rules, as each string was before
 
 
 def _pieces_of_grid(

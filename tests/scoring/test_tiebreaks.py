@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -218,3 +219,19 @@ def test_drive_tie_breaks_reorder_standings_and_keep_totals():
         (1, 2, 3),
         (3, 3, 1),
     ]
+
+
+def test_a_copy_for_another_last_hand_works_its_contenders_out_afresh():
+    records = [
+        EntryRecord(1, 1, "Ann", "A", {1: 0, 2: 3}),
+        EntryRecord(2, 2, "Bob", "B", {1: 3, 2: 0}),
+    ]
+    rows = standings(records, rule=Compensation.NONE)
+    whole = DriveTieBreaks(
+        order=(HW,), last_hand=2, scoring_rule="odd", compensation="none"
+    )
+    # One hand won each over two hands: the place is shared.
+    assert [(r.number, r.rank) for r in whole.apply(rows, records)] == [(1, 1), (2, 1)]
+    # Up to hand 1 only Bob has won a hand.
+    first = dataclasses.replace(whole, last_hand=1)
+    assert [(r.number, r.rank) for r in first.apply(rows, records)] == [(2, 1), (1, 2)]
