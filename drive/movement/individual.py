@@ -22,8 +22,8 @@ How a schedule is made
      opponent differences (1 + e)R*, each nonzero element once per sign.
    - Other v = 4n + 1: a starter found by search, over Z_v (21 and 33 in
      ``_CYCLIC_STARTERS``, the rest in ``whist_starters``) or over
-     Z_9 x Z_3 x Z_7 (189); round r adds the group element r, so r sits
-     out. Or Wilson's PBD closure (``_PBD``): a transversal design TD(k, m)
+     Z_9 x Z_3 x Z_7 (189) or Z_9 x Z_3 x Z_11 (297); round r adds the
+     group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a transversal design TD(k, m)
      from finite fields plus a point inf on every group is a
      PBD(km + 1, {k, m + 1}); player x's round joins, for each block through
      x, the round of that block's Wh in which x sits out. Built at run time
@@ -38,13 +38,13 @@ How a schedule is made
      and 5). That needs the squares to balance in the group's ring, so it
      cannot reach a v = 4n + 1 that 3 divides exactly, nor most v = 4n.
    - Head counts up to 400 with no design here (``has_ideal_design``),
-     97 of them: the 4n 44, 48, 52, 56, 60, 64, 68, 72, 80, 84, 88, 92, 96,
+     95 of them: the 4n 44, 48, 52, 56, 60, 64, 68, 72, 80, 84, 88, 92, 96,
      100, 104, 108, 116, 120, 124, 128, 132, 140, 144, 152, 156, 160, 164, 168,
      172, 180, 188, 192, 196, 200, 204, 208, 212, 216, 224, 228, 232, 236, 240,
      248, 252, 260, 264, 268, 272, 280, 284, 288, 292, 296, 300, 304, 308, 312,
      316, 320, 324, 332, 336, 340, 344, 348, 352, 356, 360, 368, 372, 376, 380,
      384, 388, 392, 396, 400; and the 4n + 1 57, 69, 93, 105, 129, 165, 177,
-     213, 237, 249, 253, 285, 297, 309, 329, 345, 357, 385, 393. The schedule
+     213, 237, 249, 285, 309, 329, 345, 357, 385, 393. The schedule
      then takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
