@@ -1,9 +1,24 @@
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
 from django.test import Client
 
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    """Logins in tests need not be slow: the real hasher is tested by Django."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    """Throttle counts and other cached state never leak from one test to the next."""
+    cache.clear()
+    yield
+    cache.clear()
 
 
 @pytest.fixture

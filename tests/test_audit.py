@@ -4,7 +4,6 @@ when, old and new; and the scores rebuilt from it equal the leaderboard."""
 from __future__ import annotations
 
 import pytest
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.test import Client
 
@@ -25,18 +24,6 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def events(drive, kind: str | None = None) -> list[AuditEvent]:

@@ -28,11 +28,6 @@ from tests.test_audit import eventful_drive
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def workbook_values(drive: Drive) -> dict[str, list[tuple]]:
     buffer = io.BytesIO()
     write_workbook(drive=drive, output=buffer)

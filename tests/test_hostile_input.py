@@ -107,11 +107,6 @@ class World:
     keys: list[str]
 
 
-@pytest.fixture(autouse=True)
-def fast_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def world(club, organiser, assistant) -> World:
     drive = drive_with_players(players=10, club=club, hands=4)

@@ -55,11 +55,6 @@ LOGIN = "login"  # a redirect to the login page
 GUESSED_KEY = "guessed-key-0123456789"
 
 
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def url_patterns() -> dict[str, str]:
     """Every named URL: "namespace:name" -> its route."""
     found: dict[str, str] = {}

@@ -34,18 +34,6 @@ PRODUCTION_ENV = {
 }
 
 
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
-
-
 def directives(policy: str) -> dict[str, list[str]]:
     parsed = {}
     for part in policy.split(";"):

@@ -29,11 +29,6 @@ pytestmark = pytest.mark.django_db
 PASSWORD = "correct horse battery"  # tests.factories.UserFactory's
 
 
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def open_drive(club) -> Drive:
     """Registration open, eight players checked in (four of each group)."""

@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from django.core.cache import cache
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
@@ -26,13 +25,6 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 PASSWORD = "Trumps-and-Tricks-2024"
-
-
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture(autouse=True)

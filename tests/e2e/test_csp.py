@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from django.core.cache import cache
 from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
@@ -24,13 +23,6 @@ document.addEventListener("securitypolicyviolation", (event) => {
   window.__violations.push(event.violatedDirective + " " + event.blockedURI);
 });
 """
-
-
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture(autouse=True)

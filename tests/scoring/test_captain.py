@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.test import Client
 
@@ -20,19 +19,6 @@ from tests.factories import drive_with_players, play_drive, play_round
 pytestmark = pytest.mark.django_db
 
 KEY = "k" * 22
-
-
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    # The guessing counter lives in the cache: every test starts with none.
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def table_of(drive, number: int = 1) -> Table:
