@@ -29,85 +29,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
+from bench.drives import build_finished_drive  # noqa: E402
 from bench.measure import paired  # noqa: E402
 
 CEILINGS = {"score_cards": 6.0, "workbook": 5.0}
 
 
 def build_drive(*, entries: int, hands: int, name: str):
-    """A finished drive with `entries` players, every round seated and every hand played."""
-    import datetime
-
-    from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
-    from players.models import Club, Player, normalise_name
-    from scoring.models import HandResult
-
-    club = Club.objects.create(name=f"Bench club {name}")
-    players = Player.objects.bulk_create(
-        Player(
-            club=club,
-            name=f"Zofia Wąsowicz {n:04d}",
-            name_key=normalise_name(f"Zofia Wąsowicz {n:04d}"),
-        )
-        for n in range(1, entries + 1)
-    )
-    drive = Drive.objects.create(
-        club=club,
-        name=name,
-        date=datetime.date(2026, 11, 27),
+    """A finished drive; names with letters beyond ASCII, as the cards must print."""
+    return build_finished_drive(
+        entries=entries,
         hands=hands,
-        state=DriveState.FINISHED,
-        current_round=hands,
+        name=f"Bench {name}",
+        player_name="Zofia Wąsowicz {n:04d}",
+        tricks=lambda table, round_index: (table + round_index) % 14,
     )
-    rows = Entry.objects.bulk_create(
-        Entry(
-            drive=drive,
-            player=player,
-            number=number,
-            group="AB"[(number - 1) % 2],
-            checked_in=True,
-            joined_round=1,
-        )
-        for number, player in enumerate(players, start=1)
-    )
-    tables = Table.objects.bulk_create(
-        Table(drive=drive, number=t) for t in range(1, entries // 4 + 1)
-    )
-    rounds = Round.objects.bulk_create(
-        Round(drive=drive, number=r) for r in range(1, hands + 1)
-    )
-    a = [e for e in rows if e.group == "A"]
-    b = [e for e in rows if e.group == "B"]
-    seats, results = [], []
-    for index, round_ in enumerate(rounds):
-        a_turn = a[index % len(a) :] + a[: index % len(a)]
-        b_turn = b[-index % len(b) :] + b[: -index % len(b)]
-        for t, table in enumerate(tables):
-            for position, entry in zip(
-                "NESW",
-                (a_turn[2 * t], a_turn[2 * t + 1], b_turn[2 * t], b_turn[2 * t + 1]),
-                strict=True,
-            ):
-                seats.append(
-                    SeatAssignment(
-                        round=round_, entry=entry, table=table, position=position
-                    )
-                )
-            results.append(
-                HandResult(
-                    table=table,
-                    hand=round_.number,
-                    ns_tricks=(t + index) % 14,
-                    version=1,
-                )
-            )
-        for entry in a_turn[2 * len(tables) :] + b_turn[2 * len(tables) :]:
-            seats.append(
-                SeatAssignment(round=round_, entry=entry, table=None, position="")
-            )
-    SeatAssignment.objects.bulk_create(seats, batch_size=2000)
-    HandResult.objects.bulk_create(results, batch_size=2000)
-    return drive
 
 
 def bench_score_cards(drive) -> dict[str, float]:

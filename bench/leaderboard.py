@@ -20,7 +20,6 @@ Prints one JSON object with "leaderboard" and "leaderboard_queries".
 
 from __future__ import annotations
 
-import datetime
 import json
 import os
 import sys
@@ -30,77 +29,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 REPEAT = 7
-
-
-def build_finished_drive(*, entries: int, hands: int, name: str):
-    """A finished drive: `entries` players at entries // 4 tables, every hand played."""
-    from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
-    from players.models import Club, Player, normalise_name
-    from scoring.models import Adjustment, HandResult
-
-    club = Club.objects.create(name=f"{name} club")
-    names = [f"Player {n:04d}" for n in range(1, entries + 1)]
-    players = Player.objects.bulk_create(
-        Player(club=club, name=text, name_key=normalise_name(text)) for text in names
-    )
-    drive = Drive.objects.create(
-        club=club,
-        name=name,
-        date=datetime.date(2026, 11, 27),
-        hands=hands,
-        state=DriveState.FINISHED,
-        current_round=hands,
-    )
-    rows = Entry.objects.bulk_create(
-        Entry(
-            drive=drive,
-            player=player,
-            number=number,
-            group="AB"[(number - 1) % 2],
-            checked_in=True,
-            joined_round=1,
-        )
-        for number, player in enumerate(players, start=1)
-    )
-    tables = Table.objects.bulk_create(
-        Table(drive=drive, number=t) for t in range(1, entries // 4 + 1)
-    )
-    rounds = Round.objects.bulk_create(
-        Round(drive=drive, number=r) for r in range(1, hands + 1)
-    )
-    group_a = [e for e in rows if e.group == "A"]
-    group_b = [e for e in rows if e.group == "B"]
-    seats, results = [], []
-    for index, round_ in enumerate(rounds):
-        a = group_a[index % len(group_a) :] + group_a[: index % len(group_a)]
-        b = group_b[-index % len(group_b) :] + group_b[: -index % len(group_b)]
-        for t, table in enumerate(tables):
-            at_table = (a[2 * t], a[2 * t + 1], b[2 * t], b[2 * t + 1])
-            for position, entry in zip("NESW", at_table, strict=True):
-                seats.append(
-                    SeatAssignment(
-                        round=round_, entry=entry, table=table, position=position
-                    )
-                )
-            results.append(
-                HandResult(
-                    table=table,
-                    hand=round_.number,
-                    ns_tricks=(t * 7 + index * 3) % 14,
-                    version=1,
-                )
-            )
-        for entry in a[2 * len(tables) :] + b[2 * len(tables) :]:
-            seats.append(
-                SeatAssignment(round=round_, entry=entry, table=None, position="")
-            )
-    SeatAssignment.objects.bulk_create(seats, batch_size=2000)
-    HandResult.objects.bulk_create(results, batch_size=2000)
-    Adjustment.objects.bulk_create(
-        Adjustment(entry=entry, points=(entry.number % 5) - 2 or 1, reason="bench")
-        for entry in rows[:: max(1, entries // 50)]
-    )
-    return drive
 
 
 FLOOR_SQL = """
@@ -154,12 +82,13 @@ def main() -> int:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
+    from bench.drives import build_finished_drive
     from bench.measure import paired, result
     from players.models import Membership, Role
     from scoring import selectors
 
-    small = build_finished_drive(entries=10, hands=24, name="Small")
-    large = build_finished_drive(entries=1000, hands=24, name="Large")
+    small = build_finished_drive(entries=10, hands=24, name="Small", adjustments=True)
+    large = build_finished_drive(entries=1000, hands=24, name="Large", adjustments=True)
 
     made = []
 
