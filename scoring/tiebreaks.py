@@ -287,9 +287,14 @@ def blocks_of(placings: Sequence[Placing]) -> list[list[Placing]]:
 # --- the standings of a drive -----------------------------------------------------
 
 
+def lowest_winning_score(scoring_rule: str) -> int:
+    """A hand is won with seven tricks or more: under odd tricks any score
+    above nothing, under total tricks a score of 7 or more."""
+    return 1 if scoring_rule == "odd" else 7
+
+
 def hand_won(score: int, scoring_rule: str) -> bool:
-    """Seven tricks or more: under odd tricks any score, under total tricks 7 or more."""
-    return score > 0 if scoring_rule == "odd" else score >= 7
+    return score >= lowest_winning_score(scoring_rule)
 
 
 def sat_out_scores(
@@ -355,7 +360,7 @@ class DriveTieBreaks:
                 ).items()
                 if h <= last
             }
-        won = 1 if self.scoring_rule == "odd" else 7  # see hand_won
+        won = lowest_winning_score(self.scoring_rule)
         return Contender(
             key=record.entry,
             value=value,
