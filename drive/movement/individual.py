@@ -23,29 +23,40 @@ How a schedule is made
    - Other v = 4n + 1: a starter found by search, over Z_v (21 and 33 in
      ``_CYCLIC_STARTERS``, the rest in ``whist_starters``) or over
      Z_9 x Z_3 x Z_7 (189) or Z_9 x Z_3 x Z_11 (297); round r adds the
-     group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a transversal design TD(k, m)
-     from finite fields plus a point inf on every group is a
+     group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a
+     transversal design TD(k, m) from finite fields plus a point inf on every
+     group is a
      PBD(km + 1, {k, m + 1}); player x's round joins, for each block through
      x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
      up to 40, ``whist_starters`` above). Round r adds r to the finite points.
-   - The starters in ``whist_starters`` (tools/whist) are "patterned": every
+   - Most starters in ``whist_starters`` (tools/whist) are "patterned": every
      table but inf's is {x, -x} v {y, -y}, and an exact-cover search pairs the
      classes {x, -x} so that the x - y and x + y cover every class once (for
      301, 328, 341 and 364 a pairing invariant under a unit of order 3, 9, 5
      and 5). That needs the squares to balance in the group's ring, so it
      cannot reach a v = 4n + 1 that 3 divides exactly, nor most v = 4n.
-   - Head counts up to 400 with no design here (``has_ideal_design``),
-     95 of them: the 4n 44, 48, 52, 56, 60, 64, 68, 72, 80, 84, 88, 92, 96,
-     100, 104, 108, 116, 120, 124, 128, 132, 140, 144, 152, 156, 160, 164, 168,
-     172, 180, 188, 192, 196, 200, 204, 208, 212, 216, 224, 228, 232, 236, 240,
-     248, 252, 260, 264, 268, 272, 280, 284, 288, 292, 296, 300, 304, 308, 312,
-     316, 320, 324, 332, 336, 340, 344, 348, 352, 356, 360, 368, 372, 376, 380,
-     384, 388, 392, 396, 400; and the 4n + 1 57, 69, 93, 105, 129, 165, 177,
-     213, 237, 249, 285, 309, 329, 345, 357, 385, 393. The schedule
-     then takes the nearest design and mends it (below).
+     Those of 44, 48 and 52 are not: ``match.c`` takes a random starter (the
+     partner pairs) and looks for a matching of its pairs into tables.
+   - v = g * u + 1 with a Wh(g + 1) held (``_frame_design``): a whist frame.
+     Its starter (``FRAME_STARTERS``) seats every point of Z_g x Z_u outside
+     the hole Z_g x {0}, with every difference outside that subgroup partnered
+     once and opposed twice; developed over the group, each round misses one
+     hole, whose points play a round of the Wh(g + 1) with inf (g = 3 (mod 4)
+     for v = 4n; for v = 4n + 1, g = 0 (mod 4) and one more round joins the
+     fills' rounds in which inf sits out). The starters were searched for
+     invariant under (a, b) -> (a, w b) for a unit w of odd order, which
+     makes the search small.
+   - Head counts up to 400 with no design here (``has_ideal_design``), 74 of
+     them: the 4n 56, 60, 64, 68, 72, 80, 84, 96, 100, 104, 108, 116, 120, 128,
+     132, 140, 152, 156, 164, 168, 172, 180, 188, 192, 200, 208, 212, 216, 224,
+     228, 232, 236, 240, 248, 252, 264, 272, 280, 284, 292, 296, 300, 304, 308,
+     312, 316, 320, 324, 332, 336, 340, 344, 348, 352, 356, 360, 368, 376, 380,
+     384, 388, 392, 396, 400; and the 4n + 1 69, 93, 129, 237, 309, 329, 345,
+     357, 385, 393. The schedule then takes the nearest design and mends it
+     (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -93,7 +104,7 @@ from functools import cache
 from math import gcd
 
 from .types import Seating, TableSeating
-from .whist_starters import SEARCHED_STARTERS
+from .whist_starters import FRAME_STARTERS, SEARCHED_STARTERS
 
 Table4 = tuple[int, int, int, int]
 Slot = tuple[int | None, int | None, int | None, int | None]
@@ -177,7 +188,8 @@ class _Design:
     "group" (over another abelian group; round r sits out point r),
     "rotational" (over Z_(points-1) plus the fixed point points-1: round r is
     the starter plus r on the finite points), "group-rotational" (the same
-    over another abelian group) or "pbd" (PBD closure; round x sits out x).
+    over another abelian group), "pbd" (PBD closure; round x sits out x) or
+    "frame" (a whist frame filled with Wh(g + 1), ``_frame_design``).
     """
 
     points: int
@@ -275,6 +287,54 @@ def _searched_design(v: int) -> _Design | None:
         if len(moduli) == 1:
             return _develop_cyclic(v, starter)
     return _develop_group(v, moduli, starter)
+
+
+def _frame_design(v: int) -> _Design | None:
+    """Wh(v) from a whist frame over Z_g x Z_u and Wh(g + 1), if one is held.
+
+    v = g * u + 1. The frame starter P (``FRAME_STARTERS``) seats every point
+    (a, b) = a + g * b of the group outside the hole b = 0, so P + x seats
+    every point outside the hole of x, and its differences cover every
+    difference outside Z_g x {0} (partners once, opponents twice). Round x =
+    (a, b) is P + x plus, on the hole b and inf, a round of a Wh(g + 1) on
+    points 0..g (g is inf): for v = 4n its round a; for v = 4n + 1 its round in
+    which a sits out, and one more round joins, over every hole, the rounds in
+    which inf sits out.
+    """
+    if v not in FRAME_STARTERS:
+        return None
+    (g, u), text = FRAME_STARTERS[v]
+    q = g * u
+    fill = _design(g + 1)
+    assert fill is not None and q == v - 1
+    if v % 4 == 0:
+        fill_rounds = list(fill.rounds)
+        extra: list[Table4] | None = None
+    else:
+        by_sitter = dict(_sit_out_rounds(fill))
+        fill_rounds = [by_sitter[a] for a in range(g)]
+        extra = []
+    frame = _parse_tables(text)
+    rounds: list[tuple[Table4, ...]] = []
+    for b in range(u):
+        hole = [*(p + g * b for p in range(g)), q]
+        if extra is not None:
+            extra.extend(
+                (hole[n], hole[e], hole[s], hole[w]) for n, e, s, w in by_sitter[g]
+            )
+        for a in range(g):
+
+            def moved(x: int, a: int = a, b: int = b) -> int:
+                return (x % g + a) % g + g * ((x // g + b) % u)
+
+            tables = [(moved(n), moved(e), moved(s), moved(w)) for n, e, s, w in frame]
+            tables += [
+                (hole[n], hole[e], hole[s], hole[w]) for n, e, s, w in fill_rounds[a]
+            ]
+            rounds.append(tuple(tables))
+    if extra is not None:
+        rounds.append(tuple(extra))
+    return _Design(points=v, kind="frame", starter=rounds[0], rounds=tuple(rounds))
 
 
 def _orbit_starter(v: int, neg, times_e) -> list[Table4]:
@@ -494,13 +554,13 @@ def _design(v: int) -> _Design | None:
             return ring
         if v in _CYCLIC_STARTERS:
             return _develop_cyclic(v, _parse_tables(_CYCLIC_STARTERS[v]))
-        return _searched_design(v) or ring or _pbd_design(v)
+        return _searched_design(v) or ring or _pbd_design(v) or _frame_design(v)
     m = v - 1
     if v == 4:
         return _develop_rotational(4, [(m, 1, 0, 2)])
     if v in _ROTATIONAL_STARTERS:
         return _develop_rotational(v, _parse_tables(f"{m} {_ROTATIONAL_STARTERS[v]}"))
-    return _searched_design(v)
+    return _searched_design(v) or _frame_design(v)
 
 
 def has_ideal_design(v: int) -> bool:
