@@ -25,9 +25,8 @@ How a schedule is made
      Z_9 x Z_3 x Z_7 (189) or Z_9 x Z_3 x Z_11 (297); round r adds the
      group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a
      transversal design TD(k, m) from finite fields plus a point inf on every
-     group is a
-     PBD(km + 1, {k, m + 1}); player x's round joins, for each block through
-     x, the round of that block's Wh in which x sits out. Built at run time
+     group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each block
+     through x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
@@ -97,10 +96,11 @@ different draw and the same inputs always give the same schedule.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from math import gcd
+from typing import TypeVar
 
 from .types import Seating, TableSeating
 from .whist_starters import FRAME_STARTERS, SEARCHED_STARTERS
@@ -237,6 +237,36 @@ def _develop_rotational(v: int, starter: Sequence[Table4]) -> _Design:
     return _Design(points=v, kind="rotational", starter=tuple(starter), rounds=rounds)
 
 
+_P = TypeVar("_P", int, int | None)
+
+
+def _map_round(
+    tables: Sequence[Table4], to: Sequence[_P]
+) -> list[tuple[_P, _P, _P, _P]]:
+    """Each table's points x replaced by ``to[x]``."""
+    return [(to[a], to[b], to[c], to[d]) for a, b, c, d in tables]
+
+
+def _translations(moduli: Sequence[int]) -> Iterator[list[int]]:
+    """For each element r of Z_m1 x Z_m2 x ... in turn (x = d1 + m1 * (d2 +
+    ...)), the map x -> x + r as a list, built digit by digit."""
+    q = 1
+    for m in moduli:
+        q *= m
+    for r in range(q):
+        digits = []
+        for m in moduli:
+            digits.append(r % m)
+            r //= m
+        moved = [0]
+        place = q
+        for m, e in zip(reversed(moduli), reversed(digits), strict=True):
+            place //= m
+            shifted = [(d + e) % m * place for d in range(m)]
+            moved = [b + a for b in moved for a in shifted]
+        yield moved
+
+
 def _develop_group(v: int, moduli: Sequence[int], starter: Sequence[Table4]) -> _Design:
     """Develop a starter over Z_m1 x Z_m2 x ... (x = d1 + m1 * (d2 + ...)).
 
@@ -244,31 +274,13 @@ def _develop_group(v: int, moduli: Sequence[int], starter: Sequence[Table4]) -> 
     out. v = 4n: the group has v - 1 elements, the point v - 1 is inf and
     stays put (1-rotational).
     """
-    q = 1
-    for m in moduli:
-        q *= m
-    digits = []
-    for x in range(q):
-        row = []
-        for m in moduli:
-            row.append(x % m)
-            x //= m
-        digits.append(row)
     rounds = []
-    for r in range(q):
-        # moved[x] = x + r, built digit by digit (the first digit varies fastest).
-        moved = [0]
-        place = q
-        for m, e in zip(reversed(moduli), reversed(digits[r]), strict=True):
-            place //= m
-            shifted = [(d + e) % m * place for d in range(m)]
-            moved = [b + a for b in moved for a in shifted]
+    for moved in _translations(moduli):
+        q = len(moved)
         if q < v:
             moved.append(q)
-        rounds.append(
-            tuple((moved[a], moved[b], moved[c], moved[d]) for a, b, c, d in starter)
-        )
-    kind = "group" if q == v else "group-rotational"
+        rounds.append(tuple(_map_round(starter, moved)))
+    kind = "group" if len(rounds) == v else "group-rotational"
     return _Design(points=v, kind=kind, starter=tuple(starter), rounds=tuple(rounds))
 
 
@@ -308,31 +320,22 @@ def _frame_design(v: int) -> _Design | None:
     assert fill is not None and q == v - 1
     if v % 4 == 0:
         fill_rounds = list(fill.rounds)
-        extra: list[Table4] | None = None
     else:
         by_sitter = dict(_sit_out_rounds(fill))
         fill_rounds = [by_sitter[a] for a in range(g)]
-        extra = []
     frame = _parse_tables(text)
+    holes = [[*(p + g * b for p in range(g)), q] for b in range(u)]
     rounds: list[tuple[Table4, ...]] = []
-    for b in range(u):
-        hole = [*(p + g * b for p in range(g)), q]
-        if extra is not None:
-            extra.extend(
-                (hole[n], hole[e], hole[s], hole[w]) for n, e, s, w in by_sitter[g]
-            )
-        for a in range(g):
-
-            def moved(x: int, a: int = a, b: int = b) -> int:
-                return (x % g + a) % g + g * ((x // g + b) % u)
-
-            tables = [(moved(n), moved(e), moved(s), moved(w)) for n, e, s, w in frame]
-            tables += [
-                (hole[n], hole[e], hole[s], hole[w]) for n, e, s, w in fill_rounds[a]
-            ]
-            rounds.append(tuple(tables))
-    if extra is not None:
-        rounds.append(tuple(extra))
+    # Round r = a + g * b: P + r, and on hole b the fill's round for a.
+    for r, moved in enumerate(_translations((g, u))):
+        hole = holes[r // g]
+        tables = _map_round(frame, moved) + _map_round(fill_rounds[r % g], hole)
+        rounds.append(tuple(tables))
+    if v % 4 == 1:
+        # The round in which inf sits out, on every hole.
+        rounds.append(
+            tuple(t for hole in holes for t in _map_round(by_sitter[g], hole))
+        )
     return _Design(points=v, kind="frame", starter=rounds[0], rounds=tuple(rounds))
 
 
@@ -523,9 +526,7 @@ def _pbd_design(v: int) -> _Design | None:
             assert small is not None and len(small.rounds) == size
             sit_outs[size] = _sit_out_rounds(small)
         for missing, tables in sit_outs[size]:
-            rounds[block[missing]].extend(
-                (block[a], block[b], block[c], block[d]) for a, b, c, d in tables
-            )
+            rounds[block[missing]].extend(_map_round(tables, block))
     return _Design(
         points=v,
         kind="pbd",
@@ -580,13 +581,6 @@ class _Plan:
     start_counts: dict[int, int] = field(default_factory=dict)
     # True to keep the template's table numbering (a continued plan).
     keep_order: bool = False
-
-
-def _map_round(tables: Sequence[Table4], to_player: Sequence[int | None]) -> list[Slot]:
-    return [
-        (to_player[a], to_player[b], to_player[c], to_player[d])
-        for a, b, c, d in tables
-    ]
 
 
 def _fair_window_order(m: int, start: int, count: int) -> list[int]:
