@@ -20,7 +20,7 @@ if args and args[0] == "--current":
 
     for v, entry in current.SEARCHED_STARTERS.items():
         found["starter"][v] = entry
-    for v, entry in getattr(current, "FRAME_STARTERS", {}).items():
+    for v, entry in current.FRAME_STARTERS.items():
         found["frame"][v] = entry
 for path in args:
     with open(path) as f:

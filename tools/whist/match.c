@@ -31,6 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "group.h"
+
 static unsigned long long rs;
 static inline unsigned long long rnd(void) {
     rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs;
@@ -39,13 +41,14 @@ static inline unsigned rbelow(unsigned n) { return (unsigned)((rnd() >> 11) % n)
 static inline double urand(void) { return (rnd() >> 11) * (1.0 / 9007199254740992.0); }
 
 static int q, rot, ncls, npairs, cost;
-static int *subt, *clsof, *oc;
+static int *addt, *negt, *clsof, *oc;
+#define SUB(a, b) addt[(a) * q + negt[b]]
 static int *pa, *pb;   /* partner pairs; pa = -1 is inf */
 static int *mate;      /* tables: pair i with mate[i] */
 
 static inline int pen1(int c) { return c > 1 ? c - 1 : 1 - c; }
 static inline int pen_o(int c) { return c > 2 ? c - 2 : 2 - c; }
-static inline int dcls(int a, int b) { return a < 0 || b < 0 ? 0 : clsof[subt[a * q + b]]; }
+static inline int dcls(int a, int b) { return a < 0 || b < 0 ? 0 : clsof[SUB(a, b)]; }
 static inline void addo(int c, int sg) { if (c) { cost -= pen_o(oc[c]); oc[c] += sg; cost += pen_o(oc[c]); } }
 static void table(int i, int j, int sg) {
     addo(dcls(pa[i], pa[j]), sg); addo(dcls(pa[i], pb[j]), sg);
@@ -62,7 +65,7 @@ static void make_starter(void) {
         for (int i = 2 * m - 1; i > 0; i--) { int j = rbelow(i + 1); int t = el[i]; el[i] = el[j]; el[j] = t; }
         memset(pc, 0, sizeof(int) * (ncls + 1));
         int bad = 0;
-        for (int i = 0; i < m; i++) pc[clsof[subt[el[2 * i] * q + el[2 * i + 1]]]]++;
+        for (int i = 0; i < m; i++) pc[clsof[SUB(el[2 * i], el[2 * i + 1])]]++;
         for (int c = 1; c <= ncls; c++) bad += pc[c] > 1 ? pc[c] - 1 : 1 - pc[c];
         long tries = 0;
         while (bad && tries < 200L * q * q) {
@@ -70,12 +73,12 @@ static void make_starter(void) {
             int i = rbelow(m), j = rbelow(m - 1); if (j >= i) j++;
             int si = rbelow(2), sj = rbelow(2);
             int *x = &el[2 * i + si], *y = &el[2 * j + sj];
-            int ci = clsof[subt[el[2 * i] * q + el[2 * i + 1]]], cj = clsof[subt[el[2 * j] * q + el[2 * j + 1]]];
+            int ci = clsof[SUB(el[2 * i], el[2 * i + 1])], cj = clsof[SUB(el[2 * j], el[2 * j + 1])];
             int before = bad;
             bad -= pen1(pc[ci]); pc[ci]--; bad += pen1(pc[ci]);
             bad -= pen1(pc[cj]); pc[cj]--; bad += pen1(pc[cj]);
             int t = *x; *x = *y; *y = t;
-            int ni = clsof[subt[el[2 * i] * q + el[2 * i + 1]]], nj = clsof[subt[el[2 * j] * q + el[2 * j + 1]]];
+            int ni = clsof[SUB(el[2 * i], el[2 * i + 1])], nj = clsof[SUB(el[2 * j], el[2 * j + 1])];
             bad -= pen1(pc[ni]); pc[ni]++; bad += pen1(pc[ni]);
             bad -= pen1(pc[nj]); pc[nj]++; bad += pen1(pc[nj]);
             if (bad > before && urand() >= 0.05) {
@@ -182,22 +185,11 @@ int main(int argc, char **argv) {
     double temp = atof(argv[4]);
     rot = v % 4 == 0;
     q = rot ? v - 1 : v;
-    int nm = argc - 5, mods[16];
-    if (nm == 0) { nm = 1; mods[0] = q; }
-    else for (int i = 0; i < nm; i++) mods[i] = atoi(argv[5 + i]);
-    int prod = 1; for (int i = 0; i < nm; i++) prod *= mods[i];
-    if (prod != q || q % 2 == 0 || (v % 4 != 0 && v % 4 != 1)) { fprintf(stderr, "V must be 4n or 4n + 1 and the group of order %d\n", q); return 2; }
-
-    int *dig = malloc(sizeof(int) * q * nm);
-    for (int x = 0; x < q; x++) { int r = x; for (int i = 0; i < nm; i++) { dig[x * nm + i] = r % mods[i]; r /= mods[i]; } }
-    subt = malloc(sizeof(int) * q * q);
-    for (int a = 0; a < q; a++) for (int b = 0; b < q; b++) {
-        int x = 0, mul = 1;
-        for (int i = 0; i < nm; i++) { int d = ((dig[a * nm + i] - dig[b * nm + i]) % mods[i] + mods[i]) % mods[i]; x += d * mul; mul *= mods[i]; }
-        subt[a * q + b] = x;
-    }
-    clsof = calloc(q, sizeof(int));
-    for (int x = 1; x < q; x++) if (!clsof[x]) { ncls++; clsof[x] = ncls; clsof[subt[0 * q + x]] = ncls; }
+    if (v % 4 != 0 && v % 4 != 1) { fprintf(stderr, "V must be 4n or 4n + 1\n"); return 2; }
+    struct group G;
+    if (!group_init(&G, q, argc, argv, 5)) return 2;
+    int nm = G.nm, *mods = G.mods;
+    addt = G.addt; negt = G.negt; clsof = G.clsof; ncls = G.ncls;
     oc = calloc(ncls + 1, sizeof(int));
     ccnt = calloc(ncls + 1, sizeof(int));
     npairs = rot ? (q + 1) / 2 : (q - 1) / 2;

@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "group.h"
+
 static unsigned long long rs;
 static inline unsigned long long rnd(void) {
     rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs;
@@ -70,23 +72,11 @@ int main(int argc, char **argv) {
     int v = atoi(argv[1]);
     rs = 0x9E3779B97F4A7C15ULL * (unsigned long long)(atoi(argv[2]) + 1) | 1;
     limit = atoll(argv[3]);
-    int rot = v % 4 == 0, q = rot ? v - 1 : v, nm = argc - 4, mods[16];
-    if (nm == 0) { nm = 1; mods[0] = q; }
-    else for (int i = 0; i < nm; i++) mods[i] = atoi(argv[4 + i]);
-    int prod = 1;
-    for (int i = 0; i < nm; i++) prod *= mods[i];
-    if (prod != q || q % 2 == 0) { fprintf(stderr, "moduli must multiply to %d\n", q); return 2; }
-    int half = (q - 1) / 2;
-    int *dig = malloc(sizeof(int) * q * nm), *addt = malloc(sizeof(int) * q * q), *negt = malloc(sizeof(int) * q);
-    for (int x = 0; x < q; x++) { int y = x; for (int i = 0; i < nm; i++) { dig[x * nm + i] = y % mods[i]; y /= mods[i]; } }
-    for (int x = 0; x < q; x++) for (int y = 0; y < q; y++) {
-        int z = 0;
-        for (int i = nm - 1; i >= 0; i--) z = z * mods[i] + (dig[x * nm + i] + dig[y * nm + i]) % mods[i];
-        addt[x * q + y] = z;
-        if (z == 0) negt[x] = y;
-    }
-    int *clsof = calloc(q, sizeof(int)), *rep = malloc(sizeof(int) * (half + 1)), nc = 0;
-    for (int x = 1; x < q; x++) if (!clsof[x]) { nc++; clsof[x] = clsof[negt[x]] = nc; rep[nc] = x; }
+    int rot = v % 4 == 0, q = rot ? v - 1 : v;
+    struct group G;
+    if (!group_init(&G, q, argc, argv, 4)) return 2;
+    int half = (q - 1) / 2, nm = G.nm, *mods = G.mods, *dig = G.dig, *addt = G.addt;
+    int *negt = G.negt, *clsof = G.clsof, *rep = G.rep;
     int *sqt = calloc(half + 1, sizeof(int)), sumsq = 0;
     for (int c = 1; c <= half; c++) {
         int x = rep[c], z = 0;

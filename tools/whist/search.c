@@ -28,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "group.h"
+
 static unsigned long long rs;
 static inline unsigned long long rnd(void) {
     rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs;
@@ -108,26 +110,11 @@ int main(int argc, char **argv) {
     int K = atoi(argv[5]);
     rot = v % 4 == 0;
     q = rot ? v - 1 : v;
-    int nm = argc - 6, mods[16];
-    if (nm == 0) { nm = 1; mods[0] = q; }
-    else for (int i = 0; i < nm; i++) mods[i] = atoi(argv[6 + i]);
-    int prod = 1;
-    for (int i = 0; i < nm; i++) prod *= mods[i];
-    if (prod != q || q % 2 == 0) { fprintf(stderr, "moduli must multiply to %d\n", q); return 2; }
+    struct group G;
+    if (!group_init(&G, q, argc, argv, 6)) return 2;
     half = (q - 1) / 2;
-    /* group tables */
-    int *dig = malloc(sizeof(int) * q * nm);
-    for (int x = 0; x < q; x++) { int y = x; for (int i = 0; i < nm; i++) { dig[x * nm + i] = y % mods[i]; y /= mods[i]; } }
-    addt = malloc(sizeof(int) * q * q); negt = malloc(sizeof(int) * q);
-    for (int x = 0; x < q; x++) for (int y = 0; y < q; y++) {
-        int z = 0;
-        for (int i = nm - 1; i >= 0; i--) z = z * mods[i] + (dig[x * nm + i] + dig[y * nm + i]) % mods[i];
-        addt[x * q + y] = z;
-    }
-    for (int x = 0; x < q; x++) for (int y = 0; y < q; y++) if (addt[x * q + y] == 0) negt[x] = y;
-    clsof = calloc(q, sizeof(int));
-    int *rep = malloc(sizeof(int) * (half + 1)), nc = 0;
-    for (int x = 1; x < q; x++) if (!clsof[x]) { nc++; clsof[x] = clsof[negt[x]] = nc; rep[nc] = x; }
+    int nm = G.nm, *mods = G.mods, *dig = G.dig, *rep = G.rep;
+    addt = G.addt; negt = G.negt; clsof = G.clsof;
     pc = calloc(half + 1, sizeof(int)); oc = calloc(half + 1, sizeof(int));
     nm_ = nm; mods_ = mods; dig_ = dig;
     sqt = calloc(half + 1, sizeof(int));
