@@ -48,13 +48,19 @@ How a schedule is made
      fills' rounds in which inf sits out). The starters were searched for
      invariant under (a, b) -> (a, w b) for a unit w of odd order, which
      makes the search small.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 67 of
-     them: the 4n 56, 60, 64, 68, 72, 80, 84, 96, 100, 104, 108, 116, 120, 128,
-     132, 140, 152, 156, 164, 168, 172, 180, 188, 192, 200, 208, 212, 216, 224,
-     228, 232, 236, 240, 252, 264, 272, 280, 284, 292, 296, 300, 308, 312, 316,
-     324, 332, 336, 344, 348, 352, 356, 360, 368, 376, 380, 384, 388, 392, 396,
-     400; and the 4n + 1 69, 93, 129, 237, 309, 385, 393. The schedule then
-     takes the nearest design and mends it (below).
+   - A product (``_product_design``, ``_PRODUCTS``): every point of a Wh(u)
+     becomes a group of h players. Each Wh(u) table carries a resolvable
+     TD(4, h) seated in the table's own seats, one parallel class per round,
+     so players of different groups partner once and oppose twice; each
+     group's own pairs are a Wh(h) played by all groups at once after the
+     cross rounds (u and h = 0 (mod 4): Wh(uh)), or a Wh(h + 1) with inf
+     (u = 1, h = 3 (mod 4): Wh(uh + 1)) or a Wh(h) (u = h = 1 (mod 4):
+     Wh(uh)) played by the group that sits out the Wh(u)'s round.
+   - Head counts up to 400 with no design here (``has_ideal_design``), 35 of
+     them: the 4n 60, 68, 72, 84, 104, 108, 132, 140, 152, 164, 168, 180, 200,
+     212, 228, 252, 264, 272, 284, 292, 296, 308, 312, 332, 348, 356, 360, 376,
+     380; and the 4n + 1 69, 93, 129, 237, 309, 393. The schedule then takes
+     the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -442,32 +448,57 @@ _PBD: dict[int, tuple[int, tuple[int, ...]]] = {
     321: (5, (64,)),
     381: (5, (4, 19)),  # blocks of 5 and 77 (Wh(77) from whist_starters)
 }
-# x^e + ... over GF(2), as a bit mask, for GF(2^e).
-_GF2_MODULUS = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101, 64: 0b1000011}
 
 
-def _field_multiply(q: int) -> list[list[int]]:
-    """The multiplication table of GF(q), q prime or in ``_GF2_MODULUS``."""
-    if q not in _GF2_MODULUS:
-        return [[a * b % q for b in range(q)] for a in range(q)]
-    modulus = _GF2_MODULUS[q]
-
-    def times(a: int, b: int) -> int:
-        out = 0
-        while b:
-            if b & 1:
-                out ^= a
-            b >>= 1
-            a <<= 1
-            if a & q:
-                a ^= modulus
-        return out
-
-    return [[times(a, b) for b in range(q)] for a in range(q)]
+def _prime_power(q: int) -> tuple[int, int]:
+    """(p, e) with q = p^e, or ValueError."""
+    ((p, e),) = _factorise(q).items()
+    return p, e
 
 
-def _field_add(q: int, a: int, b: int) -> int:
-    return a ^ b if q in _GF2_MODULUS else (a + b) % q
+def _poly_mul_mod(a: list[int], b: list[int], f: list[int], p: int) -> list[int]:
+    """a * b modulo the monic f over GF(p); coefficients low to high."""
+    e = len(f) - 1
+    out = [0] * (2 * e - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] = (out[i + j] + x * y) % p
+    for top in range(len(out) - 1, e - 1, -1):
+        c = out[top]
+        if c:
+            for j in range(e + 1):
+                out[top - e + j] = (out[top - e + j] - c * f[j]) % p
+    return out[:e]
+
+
+@cache
+def _field(q: int) -> tuple[list[list[int]], list[list[int]]]:
+    """The addition and multiplication tables of GF(q), q a prime power.
+
+    Element x stands for the polynomial whose coefficients are x's base-p
+    digits (low first), modulo the first monic irreducible polynomial of
+    degree e in that numbering; for q = p, arithmetic mod p.
+    """
+    p, e = _prime_power(q)
+    digits = [[x // p**i % p for i in range(e)] for x in range(q)]
+
+    def number(coefficients: list[int]) -> int:
+        return sum(c * p**i for i, c in enumerate(coefficients))
+
+    add = [
+        [number([(x + y) % p for x, y in zip(a, b, strict=True)]) for b in digits]
+        for a in digits
+    ]
+    if e == 1:
+        return add, [[a * b % p for b in range(q)] for a in range(q)]
+    for low in range(q):
+        f = [*digits[low], 1]
+        table = [[number(_poly_mul_mod(a, b, f, p)) for b in digits] for a in digits]
+        # Irreducible exactly when no two nonzero elements multiply to 0.
+        if all(0 not in row[1:] for row in table[1:]):
+            return add, table
+    raise AssertionError(f"no irreducible polynomial for GF({q})")
 
 
 def _transversal_blocks(k: int, fields: Sequence[int]) -> list[list[int]]:
@@ -478,13 +509,11 @@ def _transversal_blocks(k: int, fields: Sequence[int]) -> list[list[int]]:
     # Per field: for each (a, b), the coordinate of the block in every group.
     per_field: list[list[list[int]]] = []
     for q in fields:
-        mul = _field_multiply(q)
+        add, mul = _field(q)
         rows = []
         for a in range(q):
             for b in range(q):
-                rows.append(
-                    [b if i == q else _field_add(q, a, mul[b][i]) for i in range(k)]
-                )
+                rows.append([b if i == q else add[a][mul[b][i]] for i in range(k)])
         per_field.append(rows)
     blocks = [[i * m for i in range(k)]]
     radix = 1
@@ -535,6 +564,106 @@ def _pbd_design(v: int) -> _Design | None:
     )
 
 
+# ---------------------------------------------------------------------------
+# Products: Wh(u) on groups of h players.
+#
+# Replace every point i of a Wh(u) by a group G_i of h players. A resolvable
+# TD(4, h) (TD(5, h) less its last group, whose points name the h parallel
+# classes) put on a Wh(u) table (i1, i2, i3, i4) seats every two players of
+# different groups among those four once per class; seating its blocks in the
+# table's own N, E, S, W makes them partners where i and j are partners. Each
+# two groups share three tables of the Wh(u), partners in one, so every two
+# players of different groups partner once and oppose twice. Round (R, c) of
+# the product plays class c on every table of the Wh(u)'s round R; what is
+# left is each group's own pairs:
+# - u = 4n, h = 4m: after the (u - 1) h cross rounds, h - 1 rounds in which
+#   every group plays a round of Wh(h): Wh(uh).
+# - u = 4n + 1, h = 4m + 3: the group that sits out round R plays, with inf,
+#   round c of a Wh(h + 1): Wh(uh + 1) in uh rounds.
+# - u = 4n + 1, h = 4m + 1: that group plays round c of a Wh(h), whose
+#   sit-out sits out: Wh(uh) in uh rounds.
+_PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
+    # v: (u, the prime powers whose product is h), each at least 4.
+    56: (5, (11,)),
+    64: (4, (16,)),
+    80: (4, (4, 5)),
+    96: (5, (19,)),
+    100: (9, (11,)),
+    116: (5, (23,)),
+    120: (17, (7,)),
+    128: (4, (32,)),
+    156: (5, (31,)),
+    172: (9, (19,)),
+    188: (17, (11,)),
+    192: (12, (16,)),
+    208: (4, (4, 13)),
+    216: (5, (43,)),
+    224: (4, (8, 7)),
+    232: (21, (11,)),
+    236: (5, (47,)),
+    240: (12, (4, 5)),
+    280: (9, (31,)),
+    300: (13, (23,)),
+    316: (5, (7, 9)),
+    324: (17, (19,)),
+    336: (12, (4, 7)),
+    344: (49, (7,)),
+    352: (4, (8, 11)),
+    368: (4, (4, 23)),
+    384: (12, (32,)),
+    385: (5, (7, 11)),
+    388: (9, (43,)),
+    392: (17, (23,)),
+    396: (5, (79,)),
+    400: (4, (4, 25)),
+}
+
+
+def _resolution_classes(fields: Sequence[int]) -> list[list[Table4]]:
+    """A resolvable TD(4, h), h = prod(fields): h classes of h blocks, each
+    block one point (0..h-1) of each of the four groups."""
+    h = 1
+    for q in fields:
+        h *= q
+    classes: list[list[Table4]] = [[] for _ in range(h)]
+    for block in _transversal_blocks(5, fields):
+        a, b, c, d, name = (x - i * h for i, x in enumerate(block))
+        classes[name].append((a, b, c, d))
+    return classes
+
+
+def _product_design(v: int) -> _Design | None:
+    """Wh(v) as a product of a Wh(u) and groups of h players, if listed."""
+    if v not in _PRODUCTS:
+        return None
+    u, fields = _PRODUCTS[v]
+    classes = _resolution_classes(fields)
+    h = len(classes)
+    outer = _design(u)
+    inner = _design(h + 1 if h % 4 == 3 else h)
+    assert outer is not None and inner is not None
+    groups = [[i * h + x for x in range(h)] for i in range(u)]
+    if h % 4 == 3:
+        for group in groups:
+            group.append(u * h)  # inf
+    rounds: list[tuple[Table4, ...]] = []
+    for tables in outer.rounds:
+        idle = set(range(u)) - {i for t in tables for i in t}
+        for c, blocks in enumerate(classes):
+            cross = [
+                (n * h + x1, e * h + x2, s * h + x3, w * h + x4)
+                for n, e, s, w in tables
+                for x1, x2, x3, x4 in blocks
+            ]
+            for i in idle:
+                cross += _map_round(inner.rounds[c], groups[i])
+            rounds.append(tuple(cross))
+    if u % 4 == 0:
+        for fill in inner.rounds:
+            rounds.append(tuple(t for group in groups for t in _map_round(fill, group)))
+    return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
+
+
 def _parse_tables(text: str) -> list[Table4]:
     values = [int(x) for x in text.split()]
     return [
@@ -554,13 +683,19 @@ def _design(v: int) -> _Design | None:
             return ring
         if v in _CYCLIC_STARTERS:
             return _develop_cyclic(v, _parse_tables(_CYCLIC_STARTERS[v]))
-        return _searched_design(v) or ring or _pbd_design(v) or _frame_design(v)
+        return (
+            _searched_design(v)
+            or ring
+            or _pbd_design(v)
+            or _frame_design(v)
+            or _product_design(v)
+        )
     m = v - 1
     if v == 4:
         return _develop_rotational(4, [(m, 1, 0, 2)])
     if v in _ROTATIONAL_STARTERS:
         return _develop_rotational(v, _parse_tables(f"{m} {_ROTATIONAL_STARTERS[v]}"))
-    return _searched_design(v) or _frame_design(v)
+    return _searched_design(v) or _frame_design(v) or _product_design(v)
 
 
 def has_ideal_design(v: int) -> bool:
