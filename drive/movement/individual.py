@@ -54,13 +54,14 @@ How a schedule is made
      so players of different groups partner once and oppose twice; each
      group's own pairs are a Wh(h) played by all groups at once after the
      cross rounds (u and h = 0 (mod 4): Wh(uh)), or a Wh(h + 1) with inf
-     (u = 1, h = 3 (mod 4): Wh(uh + 1)) or a Wh(h) (u = h = 1 (mod 4):
-     Wh(uh)) played by the group that sits out the Wh(u)'s round.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 35 of
+     (u = 1 (mod 4), h = 3 or 0 (mod 4): Wh(uh + 1)) or a Wh(h)
+     (u = h = 1 (mod 4): Wh(uh)) played by the group that sits out the
+     Wh(u)'s round.
+   - Head counts up to 400 with no design here (``has_ideal_design``), 32 of
      them: the 4n 60, 68, 72, 84, 104, 108, 132, 140, 152, 164, 168, 180, 200,
      212, 228, 252, 264, 272, 284, 292, 296, 308, 312, 332, 348, 356, 360, 376,
-     380; and the 4n + 1 69, 93, 129, 237, 309, 393. The schedule then takes
-     the nearest design and mends it (below).
+     380; and the 4n + 1 93, 129, 237. The schedule then takes the nearest
+     design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -582,10 +583,14 @@ def _pbd_design(v: int) -> _Design | None:
 #   round c of a Wh(h + 1): Wh(uh + 1) in uh rounds.
 # - u = 4n + 1, h = 4m + 1: that group plays round c of a Wh(h), whose
 #   sit-out sits out: Wh(uh) in uh rounds.
+# - u = 4n + 1, h = 4m: that group plays, with inf, the round of a Wh(h + 1)
+#   in which its point c sits out; one more round joins every group's round
+#   in which inf sits out: Wh(uh + 1) in uh + 1 rounds.
 _PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
     # v: (u, the prime powers whose product is h), each at least 4.
     56: (5, (11,)),
     64: (4, (16,)),
+    69: (17, (4,)),
     80: (4, (4, 5)),
     96: (5, (19,)),
     100: (9, (11,)),
@@ -604,6 +609,7 @@ _PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
     240: (12, (4, 5)),
     280: (9, (31,)),
     300: (13, (23,)),
+    309: (77, (4,)),
     316: (5, (7, 9)),
     324: (17, (19,)),
     336: (12, (4, 7)),
@@ -614,6 +620,7 @@ _PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
     385: (5, (7, 11)),
     388: (9, (43,)),
     392: (17, (23,)),
+    393: (49, (8,)),
     396: (5, (79,)),
     400: (4, (4, 25)),
 }
@@ -640,12 +647,21 @@ def _product_design(v: int) -> _Design | None:
     classes = _resolution_classes(fields)
     h = len(classes)
     outer = _design(u)
-    inner = _design(h + 1 if h % 4 == 3 else h)
+    with_inf = v == u * h + 1
+    inner = _design(h + 1 if with_inf else h)
     assert outer is not None and inner is not None
     groups = [[i * h + x for x in range(h)] for i in range(u)]
-    if h % 4 == 3:
+    fills = list(inner.rounds)
+    last: list[Table4] = []
+    if with_inf:
         for group in groups:
-            group.append(u * h)  # inf
+            group.append(u * h)
+        if h % 4 == 0:
+            # Wh(h + 1) with inf: the group's round c is the one in which its
+            # point c sits out; the rounds in which inf sits out make one more.
+            by_sitter = dict(_sit_out_rounds(inner))
+            fills = [by_sitter[c] for c in range(h)]
+            last = [t for group in groups for t in _map_round(by_sitter[h], group)]
     rounds: list[tuple[Table4, ...]] = []
     for tables in outer.rounds:
         idle = set(range(u)) - {i for t in tables for i in t}
@@ -656,11 +672,13 @@ def _product_design(v: int) -> _Design | None:
                 for x1, x2, x3, x4 in blocks
             ]
             for i in idle:
-                cross += _map_round(inner.rounds[c], groups[i])
+                cross += _map_round(fills[c], groups[i])
             rounds.append(tuple(cross))
     if u % 4 == 0:
-        for fill in inner.rounds:
+        for fill in fills:
             rounds.append(tuple(t for group in groups for t in _map_round(fill, group)))
+    if last:
+        rounds.append(tuple(last))
     return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
 
 
