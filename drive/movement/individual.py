@@ -57,11 +57,14 @@ How a schedule is made
      (u = 1 (mod 4), h = 3 or 0 (mod 4): Wh(uh + 1)) or a Wh(h)
      (u = h = 1 (mod 4): Wh(uh)) played by the group that sits out the
      Wh(u)'s round.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 32 of
+   - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
+     BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
+     times with each block seated in each of its three pairings in turn.
+   - Head counts up to 400 with no design here (``has_ideal_design``), 30 of
      them: the 4n 60, 68, 72, 84, 104, 108, 132, 140, 152, 164, 168, 180, 200,
-     212, 228, 252, 264, 272, 284, 292, 296, 308, 312, 332, 348, 356, 360, 376,
-     380; and the 4n + 1 93, 129, 237. The schedule then takes the nearest
-     design and mends it (below).
+     212, 228, 252, 264, 272, 284, 296, 308, 312, 332, 348, 356, 360, 380; and
+     the 4n + 1 93, 129, 237. The schedule then takes the nearest design and
+     mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -682,6 +685,68 @@ def _product_design(v: int) -> _Design | None:
     return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
 
 
+# ---------------------------------------------------------------------------
+# Resolvable designs: Wh(3q + 1) from a resolvable (3q + 1, 4, 1) design.
+#
+# In a resolvable BIBD(v, 4, 1) every two players share exactly one block and
+# the blocks fall into (v - 1) / 3 parallel classes. Played three times, each
+# time with each block seated in another of its three pairings, every two
+# players meet three times, partners once: a Wh(v) in v - 1 rounds. The
+# designs here are 1-rotational over GF(q) x {0, 1, 2} plus inf (point
+# (c, x) is c * q + x, inf is 3q): the base class is inf's block {inf, (0, 0),
+# (1, 0), (2, 0)} and the images of a few base blocks under the subgroup M
+# of GF(q)* of the order given; class g adds g to every x. Searched with
+# tools/whist/rbibd.py: each ordered pair of copies must see every difference
+# once (the same copy: every nonzero one).
+_RESOLVABLE: dict[int, tuple[int, int, str]] = {
+    # v: (q, the order of M, base blocks)
+    292: (
+        97,
+        24,
+        "5 92 158 133 7 90 186 105 104 187 275 210 102 189 289 196 1 96 272 213 2 95 265 220",
+    ),
+    376: (125, 31, "166 22 141 82 220 311 368 160 66 286 300 70"),
+}
+
+
+def _resolvable_design(v: int) -> _Design | None:
+    """Wh(v) from a 1-rotational resolvable BIBD(v, 4, 1), if one is held."""
+    if v not in _RESOLVABLE:
+        return None
+    q, order, text = _RESOLVABLE[v]
+    add, mul = _field(q)
+    units = []
+    for y in range(1, q):
+        power = y
+        for _ in range(order - 1):
+            power = mul[power][y]
+        if power == 1:
+            units.append(y)
+    assert len(units) == order
+    inf = 3 * q
+    base = {frozenset((inf, 0, q, 2 * q))}
+    for block in _parse_tables(text):
+        for m in units:
+            base.add(frozenset(p // q * q + mul[m][p % q] for p in block))
+    blocks = [sorted(b) for b in sorted(base, key=sorted)]
+    assert len(blocks) == (3 * q + 1) // 4
+
+    def shift(p: int, g: int) -> int:
+        return p if p == inf else p // q * q + add[g][p % q]
+
+    rounds: list[tuple[Table4, ...]] = []
+    # Seats (N, E, S, W), partners N-S and E-W: the three pairings of a block.
+    for pairing in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 1, 3, 2)):
+        for g in range(q):
+            tables = []
+            for block in blocks:
+                moved = [shift(p, g) for p in block]
+                n, e, s, w = (moved[i] for i in pairing)
+                tables.append((n, e, s, w))
+            rounds.append(tuple(tables))
+    return _Design(points=v, kind="resolvable", starter=rounds[0], rounds=tuple(rounds))
+
+
 def _parse_tables(text: str) -> list[Table4]:
     values = [int(x) for x in text.split()]
     return [
@@ -713,7 +778,12 @@ def _design(v: int) -> _Design | None:
         return _develop_rotational(4, [(m, 1, 0, 2)])
     if v in _ROTATIONAL_STARTERS:
         return _develop_rotational(v, _parse_tables(f"{m} {_ROTATIONAL_STARTERS[v]}"))
-    return _searched_design(v) or _frame_design(v) or _product_design(v)
+    return (
+        _searched_design(v)
+        or _frame_design(v)
+        or _product_design(v)
+        or _resolvable_design(v)
+    )
 
 
 def has_ideal_design(v: int) -> bool:

@@ -1,0 +1,139 @@
+"""Search a 1-rotational resolvable BIBD(3q + 1, 4, 1) for ``_RESOLVABLE``.
+
+Points (c, x), c in {0, 1, 2}, x in GF(q) (q = 1 (mod 4), a prime power), plus
+inf. The base parallel class is inf's block {inf, (0, 0), (1, 0), (2, 0)} and
+the images of a few base blocks under M, the subgroup of index 4 in GF(q)*;
+class g adds g to every x. It is a resolvable design when every ordered pair
+of copies (c, d) sees every difference y - x once (c = d: every nonzero one).
+Each coset of M is an orbit, so this is a condition on cosets:
+
+- q = 1 (mod 8): -1 is in M. Base blocks {+-x in copy c, +-y in copy d}, two
+  per pair of copies, whose y - x and y + x fall in four different cosets
+  (their own copy's differences +-2x come right by themselves).
+- q = 5 (mod 8): M has odd order. Twelve orbits (copy, coset), three base
+  blocks, found by annealing over the blocks' points.
+
+Usage: python tools/whist/rbibd.py Q [SEED]; prints the ``_RESOLVABLE`` entry.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from drive.movement.individual import _field  # noqa: E402
+
+
+def main(q: int, seed: int) -> str:
+    add, mul = _field(q)
+    neg = [add[x].index(0) for x in range(q)]
+    log: dict[int, int] = {}
+    # A primitive element: the first whose powers reach every unit.
+    for w in range(2, q):
+        seen, y = {}, 1
+        for k in range(q - 1):
+            if y in seen:
+                break
+            seen[y] = k
+            y = mul[y][w]
+        if len(seen) == q - 1:
+            log = seen
+            break
+    assert len(log) == q - 1 and q % 4 == 1
+    coset = {x: log[x] % 4 for x in log}
+    members = {c: [x for x in log if coset[x] == c] for c in range(4)}
+    rng = random.Random(seed)
+    order = (q - 1) // 4
+    if q % 8 == 1:
+        blocks = _patterned(add, neg, coset, members, rng)
+    else:
+        blocks = _annealed(add, neg, coset, members, rng)
+    text = " ".join(str(c * q + x) for block in blocks for c, x in block)
+    return f'    {3 * q + 1}: ({q}, {order}, "{text}"),'
+
+
+def _patterned(add, neg, coset, members, rng) -> list[list[tuple[int, int]]]:
+    while True:
+        split = {}
+        for c in range(3):
+            cosets = [0, 1, 2, 3]
+            rng.shuffle(cosets)
+            split[c] = cosets
+        use = {
+            (0, 1): (split[0][:2], split[1][:2]),
+            (1, 2): (split[1][2:], split[2][:2]),
+            (0, 2): (split[0][2:], split[2][2:]),
+        }
+        blocks = [
+            [(c, x), (c, neg[x]), (d, y), (d, neg[y])]
+            for (c, d), (xs, ys) in use.items()
+            for x, y in (
+                (members[xc][0], rng.choice(members[yc]))
+                for xc, yc in zip(xs, ys, strict=True)
+            )
+        ]
+        if _differences_ok(blocks, add, neg, coset):
+            return blocks
+
+
+def _differences_ok(blocks, add, neg, coset) -> bool:
+    """Each ordered pair of copies sees each coset the right number of times."""
+    counts: dict[tuple[int, int, int], int] = {}
+    for block in blocks:
+        for c, x in block:
+            for d, y in block:
+                if (c, x) == (d, y):
+                    continue
+                diff = add[y][neg[x]]
+                if diff == 0:
+                    return False
+                key = (c, d, coset[diff])
+                counts[key] = counts.get(key, 0) + 1
+    # Patterned blocks see each coset from both signs: twice per orbit pair.
+    return len(set(counts.values())) == 1 and len(counts) == 36
+
+
+def _cost(blocks, add, neg, coset) -> int:
+    counts: dict[tuple[int, int, int], int] = {}
+    bad = 0
+    for block in blocks:
+        for c, x in block:
+            for d, y in block:
+                if (c, x) == (d, y):
+                    continue
+                diff = add[y][neg[x]]
+                if diff == 0:
+                    bad += 5
+                    continue
+                counts[(c, d, coset[diff])] = counts.get((c, d, coset[diff]), 0) + 1
+    keys = [(c, d, k) for c in range(3) for d in range(3) for k in range(4)]
+    return bad + sum(abs(counts.get(key, 0) - 1) for key in keys)
+
+
+def _annealed(add, neg, coset, members, rng) -> list[list[tuple[int, int]]]:
+    orbits = [(c, rng.choice(members[k])) for c in range(3) for k in range(4)]
+    rng.shuffle(orbits)
+    blocks = [orbits[i : i + 4] for i in range(0, 12, 4)]
+    cost, temp = _cost(blocks, add, neg, coset), 2.0
+    while cost:
+        trial = [list(b) for b in blocks]
+        b1, i1 = rng.randrange(3), rng.randrange(4)
+        if rng.random() < 0.5:
+            b2, i2 = rng.randrange(3), rng.randrange(4)
+            trial[b1][i1], trial[b2][i2] = trial[b2][i2], trial[b1][i1]
+        else:
+            c, x = trial[b1][i1]
+            trial[b1][i1] = (c, rng.choice(members[coset[x]]))
+        new = _cost(trial, add, neg, coset)
+        if new <= cost or rng.random() < math.exp((cost - new) / temp):
+            blocks, cost = trial, new
+        temp = max(0.05, temp * 0.9999)
+    return blocks
+
+
+if __name__ == "__main__":
+    print(main(int(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 1))
