@@ -56,15 +56,15 @@ How a schedule is made
      cross rounds (u and h = 0 (mod 4): Wh(uh)), or a Wh(h + 1) with inf
      (u = 1 (mod 4), h = 3 or 0 (mod 4): Wh(uh + 1)) or a Wh(h)
      (u = h = 1 (mod 4): Wh(uh)) played by the group that sits out the
-     Wh(u)'s round.
+     Wh(u)'s round; for u = 0, h = 1 (mod 4) the groups' sit-outs of each
+     round of their Wh(h) play one round of the Wh(u) instead of one of the
+     cross rounds.
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 30 of
-     them: the 4n 60, 68, 72, 84, 104, 108, 132, 140, 152, 164, 168, 180, 200,
-     212, 228, 252, 264, 272, 284, 296, 308, 312, 332, 348, 356, 360, 380; and
-     the 4n + 1 93, 129, 237. The schedule then takes the nearest design and
-     mends it (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``), 11 of
+     them: the 4n 84, 132, 152, 168, 228, 264, 284, 332; and the 4n + 1 93,
+     129, 237. The schedule then takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -589,36 +589,59 @@ def _pbd_design(v: int) -> _Design | None:
 # - u = 4n + 1, h = 4m: that group plays, with inf, the round of a Wh(h + 1)
 #   in which its point c sits out; one more round joins every group's round
 #   in which inf sits out: Wh(uh + 1) in uh + 1 rounds.
+# - u = 4n, h = 4m + 1: the groups' Wh(h) rounds each leave one player of
+#   every group over; with one class of the TD the diagonal, those u players
+#   play a round of Wh(u) in place of one cross round (``_diagonal_product``):
+#   Wh(uh) in uh - 1 rounds.
 _PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
     # v: (u, the prime powers whose product is h), each at least 4.
     56: (5, (11,)),
+    60: (12, (5,)),
     64: (4, (16,)),
+    68: (4, (17,)),
     69: (17, (4,)),
+    72: (8, (9,)),
     80: (4, (4, 5)),
     96: (5, (19,)),
     100: (9, (11,)),
+    104: (8, (13,)),
+    108: (12, (9,)),
     116: (5, (23,)),
     120: (17, (7,)),
     128: (4, (32,)),
+    140: (28, (5,)),
     156: (5, (31,)),
+    164: (4, (41,)),
     172: (9, (19,)),
+    180: (4, (9, 5)),
     188: (17, (11,)),
     192: (12, (16,)),
+    200: (8, (25,)),
     208: (4, (4, 13)),
+    212: (4, (53,)),
     216: (5, (43,)),
     224: (4, (8, 7)),
     232: (21, (11,)),
     236: (5, (47,)),
     240: (12, (4, 5)),
+    252: (28, (9,)),
+    272: (16, (17,)),
     280: (9, (31,)),
+    296: (8, (37,)),
     300: (13, (23,)),
+    308: (4, (7, 11)),
     309: (77, (4,)),
+    312: (24, (13,)),
     316: (5, (7, 9)),
     324: (17, (19,)),
     336: (12, (4, 7)),
     344: (49, (7,)),
+    348: (12, (29,)),
     352: (4, (8, 11)),
+    356: (4, (89,)),
+    360: (8, (9, 5)),
     368: (4, (4, 23)),
+    380: (76, (5,)),
     384: (12, (32,)),
     385: (5, (7, 11)),
     388: (9, (43,)),
@@ -665,6 +688,8 @@ def _product_design(v: int) -> _Design | None:
             by_sitter = dict(_sit_out_rounds(inner))
             fills = [by_sitter[c] for c in range(h)]
             last = [t for group in groups for t in _map_round(by_sitter[h], group)]
+    if u % 4 == 0 and h % 4 == 1:
+        return _diagonal_product(v, outer, inner, classes)
     rounds: list[tuple[Table4, ...]] = []
     for tables in outer.rounds:
         idle = set(range(u)) - {i for t in tables for i in t}
@@ -677,7 +702,7 @@ def _product_design(v: int) -> _Design | None:
             for i in idle:
                 cross += _map_round(fills[c], groups[i])
             rounds.append(tuple(cross))
-    if u % 4 == 0:
+    if u % 4 == 0 and h % 4 == 0:
         for fill in fills:
             rounds.append(tuple(t for group in groups for t in _map_round(fill, group)))
     if last:
@@ -745,6 +770,54 @@ def _resolvable_design(v: int) -> _Design | None:
                 tables.append((n, e, s, w))
             rounds.append(tuple(tables))
     return _Design(points=v, kind="resolvable", starter=rounds[0], rounds=tuple(rounds))
+
+
+def _diagonal_product(
+    v: int, outer: _Design, inner: _Design, classes: list[list[Table4]]
+) -> _Design:
+    """Wh(uh) from Wh(u), u = 0 (mod 4), and groups of h = 1 (mod 4) players.
+
+    Relabel the groups so that one class of the resolvable TD(4, h) is the
+    diagonal: block x is (x, x, x, x), and "layer" x is the point x of every
+    group. Cross round (R, c) then plays, for the diagonal class, Wh(u)'s
+    round R on every layer. All cross rounds are played but one, (R*, diagonal)
+    with R* the last round of the Wh(u); instead, in h fill rounds r, every
+    group plays the round of its Wh(h) in which its point r sits out, and the
+    u players who sit out, layer r, play round R* of the Wh(u).
+    """
+    u, h = outer.points, inner.points
+    diagonal = classes[0]
+    relabel = [dict.fromkeys(range(h), 0) for _ in range(4)]
+    for block in diagonal:
+        for k in range(4):
+            relabel[k][block[k]] = block[0]
+    classes = [
+        [(x1, relabel[1][x2], relabel[2][x3], relabel[3][x4]) for x1, x2, x3, x4 in c]
+        for c in classes
+    ]
+    by_sitter = dict(_sit_out_rounds(inner))
+    groups = [[i * h + x for x in range(h)] for i in range(u)]
+    last = len(outer.rounds) - 1
+    rounds: list[tuple[Table4, ...]] = []
+    for k, tables in enumerate(outer.rounds):
+        for c, blocks in enumerate(classes):
+            if k == last and c == 0:
+                continue
+            rounds.append(
+                tuple(
+                    (n * h + x1, e * h + x2, s * h + x3, w * h + x4)
+                    for n, e, s, w in tables
+                    for x1, x2, x3, x4 in blocks
+                )
+            )
+    for r in range(h):
+        tables = [t for group in groups for t in _map_round(by_sitter[r], group)]
+        tables += [
+            (n * h + r, e * h + r, s * h + r, w * h + r)
+            for n, e, s, w in outer.rounds[last]
+        ]
+        rounds.append(tuple(tables))
+    return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
 
 
 def _parse_tables(text: str) -> list[Table4]:
