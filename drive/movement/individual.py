@@ -50,7 +50,8 @@ How a schedule is made
      makes the search small.
    - A product (``_product_design``, ``_PRODUCTS``): every point of a Wh(u)
      becomes a group of h players. Each Wh(u) table carries a resolvable
-     TD(4, h) seated in the table's own seats, one parallel class per round,
+     TD(4, h) (a TD(5, h) from finite fields, or by Wilson's construction for
+     h = 21, 33, 57) seated in the table's own seats, one class per round,
      so players of different groups partner once and oppose twice; each
      group's own pairs are a Wh(h) played by all groups at once after the
      cross rounds (u and h = 0 (mod 4): Wh(uh)), or a Wh(h + 1) with inf
@@ -62,9 +63,9 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 11 of
-     them: the 4n 84, 132, 152, 168, 228, 264, 284, 332; and the 4n + 1 93,
-     129, 237. The schedule then takes the nearest design and mends it (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``), 6 of
+     them: the 4n 152, 284, 332; and the 4n + 1 93, 129, 237. The schedule then
+     takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -531,6 +532,59 @@ def _transversal_blocks(k: int, fields: Sequence[int]) -> list[list[int]]:
     return blocks
 
 
+@cache
+def _transversal_design(k: int, n: int) -> tuple[tuple[int, ...], ...] | None:
+    """A TD(k, n) (point (i, g) is i * n + g), or None where none is known here.
+
+    From finite fields when every prime-power factor of n is at least k - 1
+    (MacNeish); otherwise Wilson's construction for n = m * t + 1: a
+    TD(k + 1, t) with its last group cut to one point z, every other point
+    weighted m. A master block missing z becomes a TD(k, m) on its weighted
+    points; one through z a TD(k, m + 1) on them plus one extra point per
+    group, less the block of the extras, which is added once.
+    """
+    if n == 1:
+        return (tuple(range(k)),)
+    if min(p**e for p, e in _factorise(n).items()) >= k - 1:
+        fields = [p**e for p, e in _factorise(n).items()]
+        return tuple(tuple(b) for b in _transversal_blocks(k, fields))
+    for t in range(n - 1, 1, -1):
+        if (n - 1) % t or min(p**e for p, e in _factorise(t).items()) < k:
+            continue
+        m = (n - 1) // t
+        plain, extended = _transversal_design(k, m), _transversal_design(k, m + 1)
+        if plain is None or extended is None:
+            continue
+        # Relabel the TD(k, m + 1) so that its first block is all extras (m).
+        swap = [
+            {b - i * (m + 1): m, m: b - i * (m + 1)} for i, b in enumerate(extended[0])
+        ]
+        inner = [
+            [swap[i].get(b - i * (m + 1), b - i * (m + 1)) for i, b in enumerate(block)]
+            for block in extended[1:]
+        ]
+        blocks: list[tuple[int, ...]] = [tuple(i * n + t * m for i in range(k))]
+        for master in _transversal_blocks(k + 1, [t]):
+            ys = [b - i * t for i, b in enumerate(master)]
+            if ys[k] == 0:
+                for block in inner:
+                    blocks.append(
+                        tuple(
+                            i * n + (t * m if a == m else ys[i] * m + a)
+                            for i, a in enumerate(block)
+                        )
+                    )
+            else:
+                for block in plain:
+                    blocks.append(
+                        tuple(
+                            i * n + ys[i] * m + (b - i * m) for i, b in enumerate(block)
+                        )
+                    )
+        return tuple(blocks)
+    return None
+
+
 def _sit_out_rounds(design: _Design) -> list[tuple[int, tuple[Table4, ...]]]:
     """(the point that sits out, the round) for each round of a Wh(4n + 1)."""
     out = []
@@ -593,73 +647,78 @@ def _pbd_design(v: int) -> _Design | None:
 #   every group over; with one class of the TD the diagonal, those u players
 #   play a round of Wh(u) in place of one cross round (``_diagonal_product``):
 #   Wh(uh) in uh - 1 rounds.
-_PRODUCTS: dict[int, tuple[int, tuple[int, ...]]] = {
-    # v: (u, the prime powers whose product is h), each at least 4.
-    56: (5, (11,)),
-    60: (12, (5,)),
-    64: (4, (16,)),
-    68: (4, (17,)),
-    69: (17, (4,)),
-    72: (8, (9,)),
-    80: (4, (4, 5)),
-    96: (5, (19,)),
-    100: (9, (11,)),
-    104: (8, (13,)),
-    108: (12, (9,)),
-    116: (5, (23,)),
-    120: (17, (7,)),
-    128: (4, (32,)),
-    140: (28, (5,)),
-    156: (5, (31,)),
-    164: (4, (41,)),
-    172: (9, (19,)),
-    180: (4, (9, 5)),
-    188: (17, (11,)),
-    192: (12, (16,)),
-    200: (8, (25,)),
-    208: (4, (4, 13)),
-    212: (4, (53,)),
-    216: (5, (43,)),
-    224: (4, (8, 7)),
-    232: (21, (11,)),
-    236: (5, (47,)),
-    240: (12, (4, 5)),
-    252: (28, (9,)),
-    272: (16, (17,)),
-    280: (9, (31,)),
-    296: (8, (37,)),
-    300: (13, (23,)),
-    308: (4, (7, 11)),
-    309: (77, (4,)),
-    312: (24, (13,)),
-    316: (5, (7, 9)),
-    324: (17, (19,)),
-    336: (12, (4, 7)),
-    344: (49, (7,)),
-    348: (12, (29,)),
-    352: (4, (8, 11)),
-    356: (4, (89,)),
-    360: (8, (9, 5)),
-    368: (4, (4, 23)),
-    380: (76, (5,)),
-    384: (12, (32,)),
-    385: (5, (7, 11)),
-    388: (9, (43,)),
-    392: (17, (23,)),
-    393: (49, (8,)),
-    396: (5, (79,)),
-    400: (4, (4, 25)),
+_PRODUCTS: dict[int, tuple[int, int]] = {
+    # v: (u, h); a TD(5, h) from ``_transversal_design``.
+    56: (5, 11),
+    60: (12, 5),
+    64: (4, 16),
+    68: (4, 17),
+    69: (17, 4),
+    72: (8, 9),
+    80: (4, 20),
+    84: (4, 21),
+    96: (5, 19),
+    100: (9, 11),
+    104: (8, 13),
+    108: (12, 9),
+    116: (5, 23),
+    120: (17, 7),
+    128: (4, 32),
+    132: (4, 33),
+    140: (28, 5),
+    156: (5, 31),
+    164: (4, 41),
+    168: (8, 21),
+    172: (9, 19),
+    180: (4, 45),
+    188: (17, 11),
+    192: (12, 16),
+    200: (8, 25),
+    208: (4, 52),
+    212: (4, 53),
+    216: (5, 43),
+    224: (4, 56),
+    228: (4, 57),
+    232: (21, 11),
+    236: (5, 47),
+    240: (12, 20),
+    252: (28, 9),
+    264: (8, 33),
+    272: (16, 17),
+    280: (9, 31),
+    296: (8, 37),
+    300: (13, 23),
+    308: (4, 77),
+    309: (77, 4),
+    312: (24, 13),
+    316: (5, 63),
+    324: (17, 19),
+    336: (12, 28),
+    344: (49, 7),
+    348: (12, 29),
+    352: (4, 88),
+    356: (4, 89),
+    360: (8, 45),
+    368: (4, 92),
+    380: (76, 5),
+    384: (12, 32),
+    385: (5, 77),
+    388: (9, 43),
+    392: (17, 23),
+    393: (49, 8),
+    396: (5, 79),
+    400: (4, 100),
 }
 
 
-def _resolution_classes(fields: Sequence[int]) -> list[list[Table4]]:
-    """A resolvable TD(4, h), h = prod(fields): h classes of h blocks, each
-    block one point (0..h-1) of each of the four groups."""
-    h = 1
-    for q in fields:
-        h *= q
+def _resolution_classes(h: int) -> list[list[Table4]]:
+    """A resolvable TD(4, h): h classes of h blocks, each block one point
+    (0..h-1) of each of the four groups (a TD(5, h) less its last group,
+    whose points name the classes)."""
+    td = _transversal_design(5, h)
+    assert td is not None
     classes: list[list[Table4]] = [[] for _ in range(h)]
-    for block in _transversal_blocks(5, fields):
+    for block in td:
         a, b, c, d, name = (x - i * h for i, x in enumerate(block))
         classes[name].append((a, b, c, d))
     return classes
@@ -669,9 +728,8 @@ def _product_design(v: int) -> _Design | None:
     """Wh(v) as a product of a Wh(u) and groups of h players, if listed."""
     if v not in _PRODUCTS:
         return None
-    u, fields = _PRODUCTS[v]
-    classes = _resolution_classes(fields)
-    h = len(classes)
+    u, h = _PRODUCTS[v]
+    classes = _resolution_classes(h)
     outer = _design(u)
     with_inf = v == u * h + 1
     inner = _design(h + 1 if with_inf else h)
