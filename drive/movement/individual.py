@@ -497,13 +497,27 @@ def _field(q: int) -> tuple[list[list[int]], list[list[int]]]:
     ]
     if e == 1:
         return add, [[a * b % p for b in range(q)] for a in range(q)]
-    for low in range(q):
-        f = [*digits[low], 1]
-        table = [[number(_poly_mul_mod(a, b, f, p)) for b in digits] for a in digits]
-        # Irreducible exactly when no two nonzero elements multiply to 0.
-        if all(0 not in row[1:] for row in table[1:]):
-            return add, table
-    raise AssertionError(f"no irreducible polynomial for GF({q})")
+    f = next(
+        [*digits[low], 1]
+        for low in range(q)
+        if not any(
+            _poly_divides([*digits[g][:d], 1], [*digits[low], 1], p)
+            for d in range(1, e // 2 + 1)
+            for g in range(p**d)
+        )
+    )
+    return add, [[number(_poly_mul_mod(a, b, f, p)) for b in digits] for a in digits]
+
+
+def _poly_divides(g: list[int], f: list[int], p: int) -> bool:
+    """Whether the monic g divides f over GF(p); coefficients low to high."""
+    rest = list(f)
+    for top in range(len(rest) - 1, len(g) - 2, -1):
+        c = rest[top]
+        if c:
+            for j in range(len(g)):
+                rest[top - len(g) + 1 + j] = (rest[top - len(g) + 1 + j] - c * g[j]) % p
+    return not any(rest[: len(g) - 1])
 
 
 def _transversal_blocks(k: int, fields: Sequence[int]) -> list[list[int]]:
