@@ -738,6 +738,18 @@ def _resolution_classes(h: int) -> list[list[Table4]]:
     return classes
 
 
+def _cross_round(
+    tables: Sequence[Table4], blocks: Sequence[Table4], h: int
+) -> list[Table4]:
+    """Every block of a class put on every table of a Wh(u) round: group i's
+    point x is i * h + x, seated in the table's own seats."""
+    return [
+        (n * h + x1, e * h + x2, s * h + x3, w * h + x4)
+        for n, e, s, w in tables
+        for x1, x2, x3, x4 in blocks
+    ]
+
+
 def _product_design(v: int) -> _Design | None:
     """Wh(v) as a product of a Wh(u) and groups of h players, if listed."""
     if v not in _PRODUCTS:
@@ -748,6 +760,8 @@ def _product_design(v: int) -> _Design | None:
     with_inf = v == u * h + 1
     inner = _design(h + 1 if with_inf else h)
     assert outer is not None and inner is not None
+    if u % 4 == 0 and h % 4 == 1:
+        return _diagonal_product(v, outer, inner, classes)
     groups = [[i * h + x for x in range(h)] for i in range(u)]
     fills = list(inner.rounds)
     last: list[Table4] = []
@@ -760,25 +774,58 @@ def _product_design(v: int) -> _Design | None:
             by_sitter = dict(_sit_out_rounds(inner))
             fills = [by_sitter[c] for c in range(h)]
             last = [t for group in groups for t in _map_round(by_sitter[h], group)]
-    if u % 4 == 0 and h % 4 == 1:
-        return _diagonal_product(v, outer, inner, classes)
     rounds: list[tuple[Table4, ...]] = []
     for tables in outer.rounds:
         idle = set(range(u)) - {i for t in tables for i in t}
         for c, blocks in enumerate(classes):
-            cross = [
-                (n * h + x1, e * h + x2, s * h + x3, w * h + x4)
-                for n, e, s, w in tables
-                for x1, x2, x3, x4 in blocks
-            ]
+            cross = _cross_round(tables, blocks, h)
             for i in idle:
                 cross += _map_round(fills[c], groups[i])
             rounds.append(tuple(cross))
-    if u % 4 == 0 and h % 4 == 0:
+    if u % 4 == 0:
         for fill in fills:
             rounds.append(tuple(t for group in groups for t in _map_round(fill, group)))
     if last:
         rounds.append(tuple(last))
+    return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
+
+
+def _diagonal_product(
+    v: int, outer: _Design, inner: _Design, classes: list[list[Table4]]
+) -> _Design:
+    """Wh(uh) from Wh(u), u = 0 (mod 4), and groups of h = 1 (mod 4) players.
+
+    Relabel the groups so that one class of the resolvable TD(4, h) is the
+    diagonal: block x is (x, x, x, x), and "layer" x is the point x of every
+    group. Cross round (R, c) then plays, for the diagonal class, Wh(u)'s
+    round R on every layer. All cross rounds are played but one, (R*, diagonal)
+    with R* the last round of the Wh(u); instead, in h fill rounds r, every
+    group plays the round of its Wh(h) in which its point r sits out, and the
+    u players who sit out, layer r, play round R* of the Wh(u).
+    """
+    u, h = outer.points, inner.points
+    diagonal = classes[0]
+    relabel = [dict.fromkeys(range(h), 0) for _ in range(4)]
+    for block in diagonal:
+        for k in range(4):
+            relabel[k][block[k]] = block[0]
+    classes = [
+        [(x1, relabel[1][x2], relabel[2][x3], relabel[3][x4]) for x1, x2, x3, x4 in c]
+        for c in classes
+    ]
+    by_sitter = dict(_sit_out_rounds(inner))
+    groups = [[i * h + x for x in range(h)] for i in range(u)]
+    last = len(outer.rounds) - 1
+    rounds: list[tuple[Table4, ...]] = []
+    for k, tables in enumerate(outer.rounds):
+        for c, blocks in enumerate(classes):
+            if k == last and c == 0:
+                continue
+            rounds.append(tuple(_cross_round(tables, blocks, h)))
+    for r in range(h):
+        tables = [t for group in groups for t in _map_round(by_sitter[r], group)]
+        tables += _cross_round(outer.rounds[last], [(r, r, r, r)], h)
+        rounds.append(tuple(tables))
     return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
 
 
@@ -842,54 +889,6 @@ def _resolvable_design(v: int) -> _Design | None:
                 tables.append((n, e, s, w))
             rounds.append(tuple(tables))
     return _Design(points=v, kind="resolvable", starter=rounds[0], rounds=tuple(rounds))
-
-
-def _diagonal_product(
-    v: int, outer: _Design, inner: _Design, classes: list[list[Table4]]
-) -> _Design:
-    """Wh(uh) from Wh(u), u = 0 (mod 4), and groups of h = 1 (mod 4) players.
-
-    Relabel the groups so that one class of the resolvable TD(4, h) is the
-    diagonal: block x is (x, x, x, x), and "layer" x is the point x of every
-    group. Cross round (R, c) then plays, for the diagonal class, Wh(u)'s
-    round R on every layer. All cross rounds are played but one, (R*, diagonal)
-    with R* the last round of the Wh(u); instead, in h fill rounds r, every
-    group plays the round of its Wh(h) in which its point r sits out, and the
-    u players who sit out, layer r, play round R* of the Wh(u).
-    """
-    u, h = outer.points, inner.points
-    diagonal = classes[0]
-    relabel = [dict.fromkeys(range(h), 0) for _ in range(4)]
-    for block in diagonal:
-        for k in range(4):
-            relabel[k][block[k]] = block[0]
-    classes = [
-        [(x1, relabel[1][x2], relabel[2][x3], relabel[3][x4]) for x1, x2, x3, x4 in c]
-        for c in classes
-    ]
-    by_sitter = dict(_sit_out_rounds(inner))
-    groups = [[i * h + x for x in range(h)] for i in range(u)]
-    last = len(outer.rounds) - 1
-    rounds: list[tuple[Table4, ...]] = []
-    for k, tables in enumerate(outer.rounds):
-        for c, blocks in enumerate(classes):
-            if k == last and c == 0:
-                continue
-            rounds.append(
-                tuple(
-                    (n * h + x1, e * h + x2, s * h + x3, w * h + x4)
-                    for n, e, s, w in tables
-                    for x1, x2, x3, x4 in blocks
-                )
-            )
-    for r in range(h):
-        tables = [t for group in groups for t in _map_round(by_sitter[r], group)]
-        tables += [
-            (n * h + r, e * h + r, s * h + r, w * h + r)
-            for n, e, s, w in outer.rounds[last]
-        ]
-        rounds.append(tuple(tables))
-    return _Design(points=v, kind="product", starter=rounds[0], rounds=tuple(rounds))
 
 
 def _parse_tables(text: str) -> list[Table4]:
