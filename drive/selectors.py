@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from drive import movement
 from drive.models import Drive, DriveState, Entry, SeatAssignment
 from drive.movement import plan
+from drive.movement.describe import format_rule
 from drive.movement.quality import movement_quality, player_path
 from drive.movement.types import DUMMY
 from drive.services import balance_message, lineup, plan_preview, stored_seatings
@@ -147,6 +148,20 @@ class MovementOverview:
     quality: str
     problems: list[str]
     planned: bool  # not yet stored: a preview of a fixed format before play
+    rule: str = ""  # the format's rule in plain words
+
+
+def movement_rule(*, drive: Drive) -> str:
+    """The drive's format and options as a rule in plain words."""
+    return format_rule(
+        drive.format, winners_move=drive.winners_move, three_handed=drive.three_handed
+    )
+
+
+def played_movement_quality(*, drive: Drive) -> str:
+    """The quality line of the rounds seated so far ("" before the first)."""
+    schedule = stored_seatings(drive=drive)
+    return movement_quality(schedule=schedule).summary() if schedule else ""
 
 
 def movement_overview(*, drive: Drive) -> MovementOverview:
@@ -202,4 +217,6 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
                 cells.append(f"{table}{seat} with {number(partner)}")
         paths.append((entries[player], cells))
     quality = movement_quality(schedule=schedule).summary() if schedule else ""
-    return MovementOverview(rounds, grid, paths, quality, problems, planned)
+    return MovementOverview(
+        rounds, grid, paths, quality, problems, planned, movement_rule(drive=drive)
+    )

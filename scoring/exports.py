@@ -8,7 +8,8 @@ total), `Movement` (one row per table per round, and one per sit-out),
 reasons), `Corrections` (every version of each result that was entered more
 than once), `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the
 prize list's order; scoring.exports_prizes) and `Drive` (the settings the
-scores depend on). `Results` is also written as CSV.
+scores depend on, the movement's rule in plain words and the quality line of
+the rounds seated). `Results` is also written as CSV.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
@@ -34,6 +35,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 from drive.models import Drive, Entry, SeatAssignment
+from drive.selectors import movement_rule, played_movement_quality
 from scoring.exports_prizes import PRIZE_HEADERS, PRIZE_WIDTHS, prize_rows
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
@@ -195,6 +197,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ["Sit-out compensation", drive.get_sit_out_compensation_display()],
         ["Fixed score per hand sat out", drive.sit_out_fixed_score],
         ["State", drive.get_state_display()],
+        ["Movement rule", movement_rule(drive=drive)],
+        ["Movement quality", played_movement_quality(drive=drive) or "not seated yet"],
     ]
     _sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook

@@ -46,6 +46,7 @@ def test_movement_preview_of_a_fixed_format_before_play(organiser_client, club):
     text = response.content.decode()
     assert "Tables by round" in text and "R7" in text
     assert "nobody partners anyone more than once" in text
+    assert "<strong>Rule:</strong> Individual: a schedule made before play" in text
     # A preview stores nothing.
     assert not Round.objects.filter(drive=drive).exists()
     drive.refresh_from_db()
@@ -69,7 +70,9 @@ def test_movement_page_of_a_progressive_drive_in_play(assistant_client, club):
     drive = drive_with_players(club=club, players=8)
     response = assistant_client.get(reverse("drive:movement", args=[drive.pk]))
     assert response.status_code == 200
-    assert "the results decide the moves" in response.content.decode()
+    text = response.content.decode()
+    assert "the results decide the moves" in text
+    assert "Rule:</strong> Progressive, losers move: after each round" in text
 
 
 def test_movement_page_of_another_club_is_not_found(organiser_client):

@@ -11,6 +11,8 @@ from django.urls import reverse
 from openpyxl import Workbook, load_workbook
 
 from drive.models import SeatAssignment
+from drive.movement.quality import movement_quality
+from drive.services import stored_seatings
 from scoring import exports, services
 from scoring.models import HandResult
 from scoring.selectors import leaderboard
@@ -227,11 +229,21 @@ def test_csv_safe(value, safe):
     assert exports.csv_safe(value) == safe
 
 
+def test_drive_sheet_states_the_movement_rule_and_its_quality(played):
+    settings = dict(workbook_of(played)["Drive"].iter_rows(min_row=2, values_only=True))
+    assert settings["Movement rule"].startswith("Progressive, losers move:")
+    quality = movement_quality(schedule=stored_seatings(drive=played)).summary()
+    assert settings["Movement quality"] == quality
+    assert "sit-out" in quality  # 10 players: two sit out each round
+
+
 def test_an_unplayed_drive_exports_empty_sheets():
     drive = drive_with_players(players=4, start=False)
     workbook = workbook_of(drive)
     for title in ("Movement", "Adjustments", "Corrections"):
         assert workbook[title].max_row == 1, title
+    settings = dict(workbook["Drive"].iter_rows(min_row=2, values_only=True))
+    assert settings["Movement quality"] == "not seated yet"
     _, hands = rows_of(workbook["Hands"])
     assert len(hands) == 4 and all(row["Total"] == 0 for row in hands)
 
