@@ -23,7 +23,10 @@ struct group {
 };
 
 /* The group of order q on the moduli in argv[first..argc-1]; 0 (and a
- * message) when they do not multiply to q or q is even. */
+ * message) when they do not multiply to q or q is even (unless
+ * group_allow_even). */
+static int group_allow_even; /* match.c's coset mode: Z_(4n) has one involution */
+
 static int group_init(struct group *g, int q, int argc, char **argv, int first) {
     int nm = argc - first;
     g->q = q;
@@ -33,7 +36,7 @@ static int group_init(struct group *g, int q, int argc, char **argv, int first) 
     g->nm = nm;
     int prod = 1;
     for (int i = 0; i < nm; i++) prod *= g->mods[i];
-    if (prod != q || q % 2 == 0) { fprintf(stderr, "the moduli must multiply to %d, odd\n", q); return 0; }
+    if (prod != q || (q % 2 == 0 && !group_allow_even)) { fprintf(stderr, "the moduli must multiply to %d, odd\n", q); return 0; }
     g->dig = malloc(sizeof(int) * q * nm);
     for (int x = 0; x < q; x++) { int y = x; for (int i = 0; i < nm; i++) { g->dig[x * nm + i] = y % g->mods[i]; y /= g->mods[i]; } }
     g->addt = malloc(sizeof(int) * q * q);
@@ -45,7 +48,7 @@ static int group_init(struct group *g, int q, int argc, char **argv, int first) 
         if (z == 0) g->negt[x] = y;
     }
     g->clsof = calloc(q, sizeof(int));
-    g->rep = malloc(sizeof(int) * ((q + 1) / 2));
+    g->rep = malloc(sizeof(int) * (q / 2 + 2));
     g->ncls = 0;
     for (int x = 1; x < q; x++) if (!g->clsof[x]) { g->ncls++; g->clsof[x] = g->clsof[g->negt[x]] = g->ncls; g->rep[g->ncls] = x; }
     return 1;
