@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -80,9 +81,11 @@ def _patterned(add, neg, coset, members, rng) -> list[list[tuple[int, int]]]:
             return blocks
 
 
-def _differences_ok(blocks, add, neg, coset) -> bool:
-    """Each ordered pair of copies sees each coset the right number of times."""
-    counts: dict[tuple[int, int, int], int] = {}
+def _coset_counts(blocks, add, neg, coset) -> tuple[Counter, int]:
+    """For every ordered pair of points in a block: how often each (copy,
+    copy, coset of the difference) comes, and how many differences are 0."""
+    counts: Counter = Counter()
+    zeros = 0
     for block in blocks:
         for c, x in block:
             for d, y in block:
@@ -90,28 +93,24 @@ def _differences_ok(blocks, add, neg, coset) -> bool:
                     continue
                 diff = add[y][neg[x]]
                 if diff == 0:
-                    return False
-                key = (c, d, coset[diff])
-                counts[key] = counts.get(key, 0) + 1
-    # Patterned blocks see each coset from both signs: twice per orbit pair.
-    return len(set(counts.values())) == 1 and len(counts) == 36
+                    zeros += 1
+                else:
+                    counts[(c, d, coset[diff])] += 1
+    return counts, zeros
+
+
+def _differences_ok(blocks, add, neg, coset) -> bool:
+    """Each ordered pair of copies sees each coset the same number of times
+    (patterned blocks see each coset from both signs: twice per orbit pair)."""
+    counts, zeros = _coset_counts(blocks, add, neg, coset)
+    return not zeros and len(set(counts.values())) == 1 and len(counts) == 36
 
 
 def _cost(blocks, add, neg, coset) -> int:
-    counts: dict[tuple[int, int, int], int] = {}
-    bad = 0
-    for block in blocks:
-        for c, x in block:
-            for d, y in block:
-                if (c, x) == (d, y):
-                    continue
-                diff = add[y][neg[x]]
-                if diff == 0:
-                    bad += 5
-                    continue
-                counts[(c, d, coset[diff])] = counts.get((c, d, coset[diff]), 0) + 1
+    """How far the blocks are from each (copy, copy, coset) once, no zeros."""
+    counts, zeros = _coset_counts(blocks, add, neg, coset)
     keys = [(c, d, k) for c in range(3) for d in range(3) for k in range(4)]
-    return bad + sum(abs(counts.get(key, 0) - 1) for key in keys)
+    return 5 * zeros + sum(abs(counts[key] - 1) for key in keys)
 
 
 def _annealed(add, neg, coset, members, rng) -> list[list[tuple[int, int]]]:
