@@ -439,19 +439,18 @@ def _ring_design(v: int) -> _Design | None:
 # group is a pairwise balanced design on km + 1 points with blocks of sizes k
 # and m + 1. When both are 1 (mod 4) and have a Wh, so has km + 1: player x's
 # round is the union, over the blocks B through x, of the round of Wh(B) in
-# which x sits out (Wilson's PBD closure). The TD(k, m) comes from finite
-# fields: m is a product of prime powers q_j >= k - 1 (MacNeish), and in each
-# field the block with parameters (a, b) meets group i < q_j in a + b * x_i
-# and group q_j (if k = q_j + 1) in b.
-_PBD: dict[int, tuple[int, tuple[int, ...]]] = {
-    # v: (k, the prime powers whose product is m)
-    141: (5, (4, 7)),
-    161: (5, (32,)),
-    201: (5, (8, 5)),
-    209: (13, (16,)),
-    273: (17, (16,)),
-    321: (5, (64,)),
-    381: (5, (4, 19)),  # blocks of 5 and 77 (Wh(77) from whist_starters)
+# which x sits out (Wilson's PBD closure). The TD(k, m) comes from
+# ``_transversal_design`` (finite fields here: every prime-power factor of m
+# is at least k - 1).
+_PBD: dict[int, int] = {
+    # v: k, with m = (v - 1) / k
+    141: 5,
+    161: 5,
+    201: 5,
+    209: 13,
+    273: 17,
+    321: 5,
+    381: 5,  # blocks of 5 and 77 (Wh(77) from whist_starters)
 }
 
 
@@ -559,8 +558,8 @@ def _transversal_design(k: int, n: int) -> tuple[tuple[int, ...], ...] | None:
     """
     if n == 1:
         return (tuple(range(k)),)
-    if min(p**e for p, e in _factorise(n).items()) >= k - 1:
-        fields = [p**e for p, e in _factorise(n).items()]
+    fields = [p**e for p, e in _factorise(n).items()]
+    if min(fields) >= k - 1:
         return tuple(tuple(b) for b in _transversal_blocks(k, fields))
     for t in range(n - 1, 1, -1):
         if (n - 1) % t or min(p**e for p, e in _factorise(t).items()) < k:
@@ -613,11 +612,12 @@ def _pbd_design(v: int) -> _Design | None:
     """Wh(v) by PBD closure from TD(k, m) plus a point inf, if listed."""
     if v not in _PBD:
         return None
-    k, fields = _PBD[v]
+    k = _PBD[v]
     m = (v - 1) // k
     inf = v - 1
-    blocks = _transversal_blocks(k, fields)
-    blocks += [[*range(i * m, (i + 1) * m), inf] for i in range(k)]
+    td = _transversal_design(k, m)
+    assert td is not None
+    blocks = [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
     rounds: list[list[Table4]] = [[] for _ in range(v)]
     sit_outs: dict[int, list[tuple[int, tuple[Table4, ...]]]] = {}
     for block in blocks:
@@ -805,7 +805,7 @@ def _diagonal_product(
     """
     u, h = outer.points, inner.points
     diagonal = classes[0]
-    relabel = [dict.fromkeys(range(h), 0) for _ in range(4)]
+    relabel = [[0] * h for _ in range(4)]
     for block in diagonal:
         for k in range(4):
             relabel[k][block[k]] = block[0]
