@@ -158,12 +158,6 @@ def movement_rule(*, drive: Drive) -> str:
     )
 
 
-def played_movement_quality(*, drive: Drive) -> str:
-    """The quality line of the rounds seated so far ("" before the first)."""
-    schedule = stored_seatings(drive=drive)
-    return movement_quality(schedule=schedule).summary() if schedule else ""
-
-
 def movement_overview(*, drive: Drive) -> MovementOverview:
     problems: list[str] = []
     planned = False

@@ -34,8 +34,11 @@ from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
-from drive.models import Drive, Entry, SeatAssignment
-from drive.selectors import movement_rule, played_movement_quality
+from drive.models import Drive, Entry
+from drive.movement.quality import movement_quality
+from drive.movement.types import DUMMY, Seating
+from drive.selectors import movement_rule
+from drive.services import stored_seatings
 from scoring.exports_prizes import PRIZE_HEADERS, PRIZE_WIDTHS, prize_rows
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
@@ -168,7 +171,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         deal_rows,
     )
     _hands_sheet(workbook, drive=drive, scores=scores)
-    _movement_sheet(workbook, drive=drive)
+    seatings = stored_seatings(drive=drive)
+    _movement_sheet(workbook, drive=drive, seatings=seatings)
     _adjustments_sheet(workbook, drive=drive, scores=scores)
     _corrections_sheet(workbook, drive=drive)
     _sheet(
@@ -198,7 +202,12 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ["Fixed score per hand sat out", drive.sit_out_fixed_score],
         ["State", drive.get_state_display()],
         ["Movement rule", movement_rule(drive=drive)],
-        ["Movement quality", played_movement_quality(drive=drive) or "not seated yet"],
+        [
+            "Movement quality",
+            movement_quality(schedule=seatings).summary()
+            if seatings
+            else "not seated yet",
+        ],
     ]
     _sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook
@@ -264,41 +273,36 @@ MOVEMENT_HEADERS = [
 ]
 
 
-def _movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
+def _movement_sheet(
+    workbook: Workbook, *, drive: Drive, seatings: Sequence[Seating]
+) -> None:
     """Every stored round: one row per table (seats by entry number), one per sit-out.
 
     A seat nobody holds at a table is the dummy hand of a three-handed table.
     """
-    names = dict(
-        Entry.objects.filter(drive=drive).values_list("number", "player__name")
-    )
-    tables: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
-    sit_outs: dict[int, list[int]] = defaultdict(list)
-    for round_number, table, position, number in SeatAssignment.objects.filter(
-        round__drive=drive
-    ).values_list("round__number", "table__number", "position", "entry__number"):
-        if table is None:
-            sit_outs[round_number].append(number)
-        else:
-            tables[(round_number, table)][position] = number
-    by_round: dict[int, list[tuple[int, dict[str, int]]]] = defaultdict(list)
-    for (round_number, table), seats in sorted(tables.items()):
-        by_round[round_number].append((table, seats))
+    entries = {
+        pk: (number, name)
+        for pk, number, name in Entry.objects.filter(drive=drive).values_list(
+            "pk", "number", "player__name"
+        )
+    }
     rows = []
-    for round_number in sorted(by_round.keys() | sit_outs.keys()):
+    for round_number, seating in enumerate(seatings, start=1):
         hands = drive.hands_of_round(round_number)
         first, last = hands[0], hands[-1]
-        for table, seats in by_round[round_number]:
-            numbers = [seats.get(seat, "dummy") for seat in "NESW"]
+        for table in seating.tables:
+            seats = (table.north, table.east, table.south, table.west)
+            numbers = [entries[p][0] if p != DUMMY else "dummy" for p in seats]
             rows.append(
-                [round_number, first, last, table, *numbers, None]
-                + [names.get(n, "") if isinstance(n, int) else n for n in numbers]
+                [round_number, first, last, table.table, *numbers, None]
+                + [entries[p][1] if p != DUMMY else "dummy" for p in seats]
                 + [""]
             )
-        for number in sorted(sit_outs[round_number]):
+        for player in sorted(seating.sit_outs, key=lambda p: entries[p][0]):
+            number, name = entries[player]
             rows.append(
                 [round_number, first, last, None, None, None, None, None, number]
-                + ["", "", "", "", names.get(number, "")]
+                + ["", "", "", "", name]
             )
     widths = [7, 10, 10, 7, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24]
     _sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)

@@ -150,6 +150,23 @@ def test_movement_sheet_is_the_stored_seating(played):
     assert len(movement) == len(seated) + len(sat_out) == 4 * 2 + 4 * 2
 
 
+def test_movement_sheet_names_the_dummy_of_a_three_handed_table():
+    drive = drive_with_players(players=11, hands=2, three_handed=True)
+    _, movement = rows_of(workbook_of(drive)["Movement"])
+    dummies = [row for row in movement if "dummy" in [row[s] for s in "NESW"]]
+    # Round 1: two full tables and the three-handed one, nobody sits out.
+    assert len(dummies) == 1 and not any(row["Sits out"] for row in movement)
+    (row,) = dummies
+    seat = next(s for s in "NESW" if row[s] == "dummy")
+    names = [row[h] for h in ("N name", "E name", "S name", "W name")]
+    assert names["NESW".index(seat)] == "dummy"
+    assert sorted(row[s] for s in "NESW" if s != seat) == sorted(
+        SeatAssignment.objects.filter(
+            round__drive=drive, table__number=row["Table"]
+        ).values_list("entry__number", flat=True)
+    )
+
+
 def test_adjustments_sheet_has_reasons_and_compensation(played):
     _, adjustments = rows_of(workbook_of(played)["Adjustments"])
     organiser = [row for row in adjustments if row["Kind"] == "Adjustment"]
