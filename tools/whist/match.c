@@ -61,8 +61,8 @@ static int *ptgt, *otgt; /* per class: partner pairs and opponent pairs wanted *
 static int *mate;      /* tables: pair i with mate[i] */
 
 static inline int off(int n, int t) { return n > t ? n - t : t - n; }
-#define pen1(c) off(pc[c], ptgt[c]) /* pc: make_starter's partner counts */
-#define pen_o(c) off(oc[c], otgt[c])
+static inline int pen1(const int *pc, int c) { return off(pc[c], ptgt[c]); }
+static inline int pen_o(int c) { return off(oc[c], otgt[c]); }
 static inline int dcls(int a, int b) { return a < 0 || b < 0 ? 0 : clsof[SUB(a, b)]; }
 static inline void addo(int c, int sg) { if (c) { cost -= pen_o(c); oc[c] += sg; cost += pen_o(c); } }
 static void table(int i, int j, int sg) {
@@ -82,7 +82,7 @@ static void make_starter(void) {
         memset(pc, 0, sizeof(int) * (ncls + 1));
         int bad = 0;
         for (int i = 0; i < m; i++) pc[clsof[SUB(el[2 * i], el[2 * i + 1])]]++;
-        for (int c = 1; c <= ncls; c++) bad += pen1(c);
+        for (int c = 1; c <= ncls; c++) bad += pen1(pc, c);
         long tries = 0;
         while (bad && tries < 200L * q * q) {
             tries++;
@@ -91,18 +91,18 @@ static void make_starter(void) {
             int *x = &el[2 * i + si], *y = &el[2 * j + sj];
             int ci = clsof[SUB(el[2 * i], el[2 * i + 1])], cj = clsof[SUB(el[2 * j], el[2 * j + 1])];
             int before = bad;
-            bad -= pen1(ci); pc[ci]--; bad += pen1(ci);
-            bad -= pen1(cj); pc[cj]--; bad += pen1(cj);
+            bad -= pen1(pc, ci); pc[ci]--; bad += pen1(pc, ci);
+            bad -= pen1(pc, cj); pc[cj]--; bad += pen1(pc, cj);
             int t = *x; *x = *y; *y = t;
             int ni = clsof[SUB(el[2 * i], el[2 * i + 1])], nj = clsof[SUB(el[2 * j], el[2 * j + 1])];
-            bad -= pen1(ni); pc[ni]++; bad += pen1(ni);
-            bad -= pen1(nj); pc[nj]++; bad += pen1(nj);
+            bad -= pen1(pc, ni); pc[ni]++; bad += pen1(pc, ni);
+            bad -= pen1(pc, nj); pc[nj]++; bad += pen1(pc, nj);
             if (bad > before && urand() >= 0.05) {
-                bad -= pen1(ni); pc[ni]--; bad += pen1(ni);
-                bad -= pen1(nj); pc[nj]--; bad += pen1(nj);
+                bad -= pen1(pc, ni); pc[ni]--; bad += pen1(pc, ni);
+                bad -= pen1(pc, nj); pc[nj]--; bad += pen1(pc, nj);
                 t = *x; *x = *y; *y = t;
-                bad -= pen1(ci); pc[ci]++; bad += pen1(ci);
-                bad -= pen1(cj); pc[cj]++; bad += pen1(cj);
+                bad -= pen1(pc, ci); pc[ci]++; bad += pen1(pc, ci);
+                bad -= pen1(pc, cj); pc[cj]++; bad += pen1(pc, cj);
             }
         }
         if (!bad) break;
