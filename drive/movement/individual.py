@@ -25,8 +25,10 @@ How a schedule is made
      Z_9 x Z_3 x Z_7 (189) or Z_9 x Z_3 x Z_11 (297); round r adds the
      group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a
      transversal design TD(k, m) from finite fields plus a point inf on every
-     group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each block
-     through x, the round of that block's Wh in which x sits out. Built at run time
+     group is a PBD(km + 1, {k, m + 1}), as is a relative difference family
+     over Z_128 with inf on the cosets of its subgroup of order 8 (129,
+     ``_DIFFERENCE_FAMILIES``); player x's round joins, for each block through
+     x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
@@ -63,8 +65,8 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 6 of
-     them: the 4n 152, 284, 332; and the 4n + 1 93, 129, 237. The schedule then
+   - Head counts up to 400 with no design here (``has_ideal_design``), 5 of
+     them: the 4n 152, 284, 332; and the 4n + 1 93, 237. The schedule then
      takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
@@ -453,6 +455,21 @@ _PBD: dict[int, int] = {
     381: 5,  # blocks of 5 and 77 (Wh(77) from whist_starters)
 }
 
+# A relative difference family does the same without a TD: base blocks over
+# Z_n whose differences (x - y for x, y in one block) cover every element
+# outside the subgroup H of order h exactly once. Their translates, with inf
+# joined to every coset of H, are a PBD(n + 1, {k, h + 1}): two points of one
+# coset meet in that coset's block, any other two in the one translate whose
+# difference is theirs. Found by ``tools/whist/family.c``.
+_DIFFERENCE_FAMILIES: dict[int, tuple[int, str]] = {
+    # v: (h, base blocks over Z_(v - 1), five points each)
+    129: (
+        8,
+        "0 1 25 29 39  0 5 27 50 70  0 6 13 62 81"
+        "  0 33 41 44 59  0 40 57 92 94  0 46 55 67 97",
+    ),
+}
+
 
 def _prime_power(q: int) -> tuple[int, int]:
     """(p, e) with q = p^e, or ValueError."""
@@ -608,16 +625,32 @@ def _sit_out_rounds(design: _Design) -> list[tuple[int, tuple[Table4, ...]]]:
     return out
 
 
-def _pbd_design(v: int) -> _Design | None:
-    """Wh(v) by PBD closure from TD(k, m) plus a point inf, if listed."""
-    if v not in _PBD:
-        return None
-    k = _PBD[v]
-    m = (v - 1) // k
+def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
+    """A PBD(v) with blocks 1 (mod 4): TD(k, m) plus inf, or a difference family."""
     inf = v - 1
-    td = _transversal_design(k, m)
-    assert td is not None
-    blocks = [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
+    if v in _PBD:
+        k = _PBD[v]
+        m = inf // k
+        td = _transversal_design(k, m)
+        assert td is not None
+        return [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
+    if v in _DIFFERENCE_FAMILIES:
+        h, text = _DIFFERENCE_FAMILIES[v]
+        values = [int(x) for x in text.split()]
+        base = [values[i : i + 5] for i in range(0, len(values), 5)]
+        cosets = inf // h
+        return [
+            *([(x + t) % inf for x in block] for block in base for t in range(inf)),
+            *([*range(t, inf, cosets), inf] for t in range(cosets)),
+        ]
+    return None
+
+
+def _pbd_design(v: int) -> _Design | None:
+    """Wh(v) by PBD closure, if ``_pbd_blocks`` has a PBD(v)."""
+    blocks = _pbd_blocks(v)
+    if blocks is None:
+        return None
     rounds: list[list[Table4]] = [[] for _ in range(v)]
     sit_outs: dict[int, list[tuple[int, tuple[Table4, ...]]]] = {}
     for block in blocks:
