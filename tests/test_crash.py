@@ -18,6 +18,7 @@ SOAK=1 (make soak) plays a 24-hand drive of 40 tables and kills it three times.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import random
@@ -42,6 +43,7 @@ SOAK = os.environ.get("SOAK") == "1"
 TABLES, HANDS, KILLS = (40, 24, 3) if SOAK else (12, 6, 1)
 PHONES = 12 if SOAK else 6
 DEADLINE_SECONDS = 600 if SOAK else 120
+CAPTAIN_TIMEOUT_SECONDS = 15  # captain.js gives up on a request after 15 s
 
 
 @pytest.fixture(scope="module")
@@ -68,11 +70,24 @@ class Stream:
     # already stored (its first answer lost in the crash).
     dropped: int = 0
     replayed: int = 0
+    # A phone that stopped on an exception it did not expect: the test's own
+    # fault, never to pass as "the phones finished".
+    crashed: list[str] = field(default_factory=list)
     done: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def phone(self, tables: list[int], deadline: float) -> None:
+        try:
+            self._phone(tables, deadline)
+        except Exception as exc:
+            with self.lock:
+                self.crashed.append(repr(exc))
+            raise
+
+    def _phone(self, tables: list[int], deadline: float) -> None:
         captains = {t: Captain(self.base, self.keys[str(t)]) for t in tables}
+        for captain in captains.values():
+            captain.timeout = CAPTAIN_TIMEOUT_SECONDS
         # One key per table and hand, kept through every retry.
         sent_keys = {
             (t, h): submission_key() for t in tables for h in range(1, HANDS + 1)
@@ -93,7 +108,9 @@ class Stream:
             reply = captain.send(
                 table=table, hand=hand, ns_tricks=tricks_for(table, hand), key=key
             )
-        except (OSError, RuntimeError):  # the server is down, or going down
+        # The server is down or going down; or it died while answering, so
+        # the answer was cut short (http.client's IncompleteRead and kin).
+        except (OSError, RuntimeError, http.client.HTTPException):
             with self.lock:
                 self.dropped += 1
             time.sleep(0.05)
@@ -237,6 +254,7 @@ def test_acknowledged_results_survive_sigkill(scratch, tmp_path):
             phone.join(timeout=max(1, deadline - time.monotonic()))
     finally:
         server.stop()
+    assert stream.crashed == []
     assert not any(phone.is_alive() for phone in phones), "the phones did not finish"
     assert stream.dropped > 0, "the phones never noticed the crash"
     print(f"tries without a server: {stream.dropped}, replays: {stream.replayed}")
