@@ -14,12 +14,15 @@ from hypothesis import strategies as st
 
 from drive.movement.individual import (
     _CYCLIC_STARTERS,
+    _DIFFERENCE_FAMILIES,
+    _PBD,
     _PRODUCTS,
     _RESOLVABLE,
     _ROTATIONAL_STARTERS,
     ScheduleQuality,
     _design,
     _field,
+    _pbd_blocks,
     _resolution_classes,
     _resolvable_design,
     _transversal_design,
@@ -162,6 +165,17 @@ def test_transversal_designs_cover_every_pair_once_or_are_missing(k, n):
         assert [x // n for x in block] == list(range(k))
         met.update(itertools.combinations(block, 2))
     assert len(met) == k * (k - 1) // 2 * n * n and set(met.values()) == {1}
+
+
+@pytest.mark.parametrize("v", sorted({*_DIFFERENCE_FAMILIES, min(_PBD), max(_PBD)}))
+def test_pbds_cover_every_pair_once_with_blocks_1_mod_4(v):
+    blocks = _pbd_blocks(v)
+    met = Counter()
+    for block in blocks:
+        assert len(block) % 4 == 1 and len(set(block)) == len(block)
+        assert all(0 <= x < v for x in block)
+        met.update(itertools.combinations(sorted(block), 2))
+    assert len(met) == v * (v - 1) // 2 and set(met.values()) == {1}
 
 
 @pytest.mark.parametrize("v", [64, 56, 385, 69, 60, 84])
