@@ -461,12 +461,18 @@ _PBD: dict[int, int] = {
 # joined to every coset of H, are a PBD(n + 1, {k, h + 1}): two points of one
 # coset meet in that coset's block, any other two in the one translate whose
 # difference is theirs. Found by ``tools/whist/family.c``.
-_DIFFERENCE_FAMILIES: dict[int, tuple[int, str]] = {
-    # v: (h, base blocks over Z_(v - 1), five points each)
+_DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
+    # v: (h, the base blocks over Z_(v - 1))
     129: (
         8,
-        "0 1 25 29 39  0 5 27 50 70  0 6 13 62 81"
-        "  0 33 41 44 59  0 40 57 92 94  0 46 55 67 97",
+        (
+            (0, 1, 25, 29, 39),
+            (0, 5, 27, 50, 70),
+            (0, 6, 13, 62, 81),
+            (0, 33, 41, 44, 59),
+            (0, 40, 57, 92, 94),
+            (0, 46, 55, 67, 97),
+        ),
     ),
 }
 
@@ -635,9 +641,7 @@ def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
         assert td is not None
         return [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
     if v in _DIFFERENCE_FAMILIES:
-        h, text = _DIFFERENCE_FAMILIES[v]
-        values = [int(x) for x in text.split()]
-        base = [values[i : i + 5] for i in range(0, len(values), 5)]
+        h, base = _DIFFERENCE_FAMILIES[v]
         cosets = inf // h
         return [
             *([(x + t) % inf for x in block] for block in base for t in range(inf)),
