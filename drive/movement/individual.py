@@ -30,6 +30,12 @@ How a schedule is made
      ``_DIFFERENCE_FAMILIES``); player x's round joins, for each block through
      x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
+   - v = 4n by the same closure (``_CLASS_FAMILIES``, 152): a PBD(v) whose
+     blocks through one point inf have sizes 0 (mod 4) and all others
+     1 (mod 4); round x joins the round of Wh(B) given to x for the block B
+     through inf and x, and the sit-out rounds of x's other blocks. The PBD
+     puts new points on the parallel classes of a difference family over
+     Z_4 x Z_4 x Z_9, and inf on those points and on the cosets of a subgroup.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
      up to 40, ``whist_starters`` above). Round r adds r to the finite points.
@@ -65,9 +71,9 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 5 of
-     them: the 4n 152, 284, 332; and the 4n + 1 93, 237. The schedule then
-     takes the nearest design and mends it (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``), 4 of
+     them: the 4n 284, 332; and the 4n + 1 93, 237. The schedule then takes
+     the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -200,7 +206,8 @@ class _Design:
     "group" (over another abelian group; round r sits out point r),
     "rotational" (over Z_(points-1) plus the fixed point points-1: round r is
     the starter plus r on the finite points), "group-rotational" (the same
-    over another abelian group), "pbd" (PBD closure; round x sits out x) or
+    over another abelian group), "pbd" (PBD closure; round x sits out x, or
+    for v = 4n is x's round of the block through x and inf = v - 1) or
     "frame" (a whist frame filled with Wh(g + 1), ``_frame_design``).
     """
 
@@ -477,6 +484,104 @@ _DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
 }
 
 
+# New points on parallel classes (``tools/whist/extend.c``). Over an abelian
+# group G of order m two kinds of base block have translates that fall into
+# parallel classes (partitions of G into 4-sets): a subgroup of order 4,
+# whose cosets are one class ("shorts"), and a 4-set with one point in each
+# coset of the kernel K of a homomorphism G -> Z_4, whose translates by K are
+# a class and whose G-translates are four ("transversals"). Give every class
+# a new point s of its own; blocks of 5 or 9 developed over G meet each other
+# difference once. With one block S of all the new points that is a PBD(v)
+# with v = m + |S| and blocks 1 (mod 4), which ``_pbd_design`` closes. For
+# v = 4n (|S| = 3 (mod 4): G needs three subgroups of order 4 meeting only in
+# 0) a point inf joins S and every coset of a subgroup L of order 3 (mod 4),
+# so the blocks through inf have sizes 0 (mod 4), which it closes too.
+
+
+@dataclass(frozen=True)
+class _ClassFamily:
+    moduli: tuple[int, ...]  # G = Z_m1 x Z_m2 x ..., x = d1 + m1 * (d2 + ...)
+    shorts: tuple[int, ...]  # a generator of each subgroup of order 4
+    # (coefficients c: x -> sum of c_i * d_i mod 4, the 4-set), the 4-set
+    # holding one point of each coset of the kernel
+    transversals: tuple[tuple[tuple[int, ...], tuple[int, int, int, int]], ...]
+    blocks: tuple[tuple[int, ...], ...]  # developed over G
+    inf_subgroup: int | None = None  # a generator of L (v = 4n only)
+
+
+_CLASS_FAMILIES: dict[int, _ClassFamily] = {
+    # 152 = 144 + 7 + inf over Z_4 x Z_4 x Z_9: three shorts, one
+    # transversal (four classes), six blocks of 5, L of order 3.
+    152: _ClassFamily(
+        moduli=(4, 4, 9),
+        shorts=(1, 4, 5),
+        transversals=(((1, 0, 0), (0, 6, 103, 33)),),
+        blocks=(
+            (0, 7, 90, 130, 116),
+            (0, 9, 55, 133, 124),
+            (0, 16, 105, 83, 137),
+            (0, 17, 136, 92, 52),
+            (0, 19, 49, 78, 142),
+            (0, 23, 72, 126, 98),
+        ),
+        inf_subgroup=48,
+    ),
+}
+
+
+def _class_family_blocks(v: int, family: _ClassFamily) -> list[Sequence[int]]:
+    """The PBD(v) of a ``_ClassFamily`` (inf = v - 1 when v = 4n)."""
+    plus = list(_translations(family.moduli))  # plus[r][x] = x + r
+    m = len(plus)
+
+    def subgroup(g: int) -> list[int]:
+        members = [0]
+        while (y := plus[g][members[-1]]) != 0:
+            members.append(y)
+        return members
+
+    def cosets(h: Sequence[int]) -> list[list[int]]:
+        each = dict.fromkeys(tuple(sorted(plus[r][x] for x in h)) for r in range(m))
+        return [list(c) for c in each]
+
+    def image(coefficients: Sequence[int], x: int) -> int:
+        total = 0
+        for c, modulus in zip(coefficients, family.moduli, strict=True):
+            total += c * (x % modulus)
+            x //= modulus
+        return total % 4
+
+    blocks: list[Sequence[int]] = []
+    new: list[int] = []
+    for g in family.shorts:
+        h = subgroup(g)
+        assert len(h) == 4
+        new.append(m + len(new))
+        blocks += ([*c, new[-1]] for c in cosets(h))
+    for coefficients, base in family.transversals:
+        assert sorted(image(coefficients, x) for x in base) == [0, 1, 2, 3]
+        by_image: list[list[int]] = [[], [], [], []]
+        for r in range(m):
+            by_image[image(coefficients, r)].append(r)
+        for coset in by_image:  # K, then a translate of the 4-set by each coset
+            new.append(m + len(new))
+            blocks += (
+                [plus[k][plus[coset[0]][x]] for x in base] + [new[-1]]
+                for k in by_image[0]
+            )
+    for base in family.blocks:
+        blocks += ([plus[r][x] for x in base] for r in range(m))
+    if family.inf_subgroup is None:
+        assert v == m + len(new)
+        blocks.append(new)
+    else:
+        inf = m + len(new)
+        assert v == inf + 1
+        blocks.append([*new, inf])
+        blocks += ([*c, inf] for c in cosets(subgroup(family.inf_subgroup)))
+    return blocks
+
+
 def _prime_power(q: int) -> tuple[int, int]:
     """(p, e) with q = p^e, or ValueError."""
     ((p, e),) = _factorise(q).items()
@@ -640,6 +745,8 @@ def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
         td = _transversal_design(k, m)
         assert td is not None
         return [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
+    if v in _CLASS_FAMILIES:
+        return _class_family_blocks(v, _CLASS_FAMILIES[v])
     if v in _DIFFERENCE_FAMILIES:
         h, base = _DIFFERENCE_FAMILIES[v]
         cosets = inf // h
@@ -651,14 +758,28 @@ def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
 
 
 def _pbd_design(v: int) -> _Design | None:
-    """Wh(v) by PBD closure, if ``_pbd_blocks`` has a PBD(v)."""
+    """Wh(v) by PBD closure, if ``_pbd_blocks`` has a PBD(v).
+
+    Round x (every point x but inf) joins, for each block B through x, the
+    round of Wh(B) in which x sits out; for v = 4n the one block through x
+    and inf = v - 1 has size 0 (mod 4), and the round of its Wh given to x
+    (its rounds matched one to one with its points other than inf).
+    """
     blocks = _pbd_blocks(v)
     if blocks is None:
         return None
-    rounds: list[list[Table4]] = [[] for _ in range(v)]
+    inf = v - 1 if v % 4 == 0 else None
+    rounds: list[list[Table4]] = [[] for _ in range(v if inf is None else v - 1)]
     sit_outs: dict[int, list[tuple[int, tuple[Table4, ...]]]] = {}
     for block in blocks:
         size = len(block)
+        if inf in block:
+            whole = _design(size)
+            assert whole is not None and len(whole.rounds) == size - 1
+            others = [x for x in block if x != inf]
+            for x, tables in zip(others, whole.rounds, strict=True):
+                rounds[x].extend(_map_round(tables, block))
+            continue
         if size not in sit_outs:
             small = _design(size)
             assert small is not None and len(small.rounds) == size
@@ -964,6 +1085,7 @@ def _design(v: int) -> _Design | None:
         or _frame_design(v)
         or _product_design(v)
         or _resolvable_design(v)
+        or _pbd_design(v)
     )
 
 

@@ -1,0 +1,215 @@
+/* Base blocks over an abelian group whose short orbits and transversals are
+ * parallel classes, for extra points to join.
+ *
+ *   extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
+ *
+ * MODULI: G = Z_M1 x Z_M2 x ..., written "4x4x9". An element is coded
+ * d1 + M1 * (d2 + M2 * (d3 + ...)), as in drive/movement/individual.py.
+ * SUBGROUPS: the subgroups whose cosets are blocks of their own (the short
+ * orbits), comma-separated, each given by generators joined by "+", an
+ * element written as its digits "1.0.0": "1.0.0,0.1.0,1.1.0,0.0.3". Their
+ * nonzero elements are differences met by nothing here, and must hold every
+ * involution of G. TYPE is F5, F9, F13 (any five, nine, thirteen points,
+ * developed over G) or T: four points in distinct cosets of the kernel K of a homomorphism
+ * from G onto Z_4 or Z_2 x Z_2, so that its translates by K are a parallel
+ * class and its G-translates four of them. "T=1.0.0" is the homomorphism
+ * d1 mod 4 (coefficients of the digits), "T=1.0.0/0.1.0" the pair of
+ * homomorphisms to Z_2 (d1 mod 2, d2 mod 2); plain T is d1 mod 4.
+ *
+ * The search is blocks.c's: the smallest difference not yet met opens a new
+ * block holding 0 and that difference, then points in a shuffled order, each
+ * meeting only differences not yet met; NODE-LIMIT nodes per shuffle.
+ *
+ *   extend 80 20 1 100000 T T T F5 F5             # 93 = 13 + 80
+ *   extend 4x4x9 1.0.0,0.1.0,1.1.0,0.0.3 1 100000 T F5 F5 F5 F5 F5 F5   # 152
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned long long rs;
+static unsigned long long rnd(void) { rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
+
+enum { MAXB = 64, MAXQ = 1024, MAXM = 8, MAXT = 16 };
+/* Block types: size and homomorphism (-1: none) of each; how many are left. */
+static int ntypes, tsize[MAXT], thom[MAXT], tleft[MAXT];
+static unsigned char hom[MAXT][MAXQ]; /* hom[h][x]: the coset of x (0..3) */
+static int nhoms;
+static int q, nm, mods[MAXM], dig[MAXQ][MAXM], nblocks, block[MAXB][16], type[MAXB], order[MAXQ];
+static int *subt; /* subt[x * q + y] = x - y */
+static char met[MAXQ], barred[MAXQ];
+static long nodes, limit;
+
+static int code(const int *d) {
+    int z = 0;
+    for (int i = nm - 1; i >= 0; i--) z = z * mods[i] + ((d[i] % mods[i]) + mods[i]) % mods[i];
+    return z;
+}
+
+/* Digits "a.b.c" into d (missing ones 0); the rest of the text. */
+static char *digits(char *s, int *d) {
+    for (int i = 0; i < nm; i++) d[i] = 0;
+    for (int i = 0; i < nm; i++) { d[i] = (int)strtol(s, &s, 10); if (*s != '.') break; s++; }
+    return s;
+}
+
+static int fits(const int *b, int k, int x) {
+    int seen[32], n = 0;
+    for (int i = 0; i < k; i++) {
+        if (b[i] == x) return 0;
+        int a = subt[x * q + b[i]], c = subt[b[i] * q + x];
+        if (met[a] || met[c] || a == c) return 0;
+        for (int j = 0; j < n; j++) if (seen[j] == a || seen[j] == c) return 0;
+        seen[n++] = a; seen[n++] = c;
+    }
+    return 1;
+}
+
+static void meet(const int *b, int k, int x, int sign) {
+    for (int i = 0; i < k; i++) { met[subt[x * q + b[i]]] += sign; met[subt[b[i] * q + x]] += sign; }
+}
+
+static int open_block(int depth);
+
+static int grow(int depth, int k, int from) {
+    int t = type[depth], h = thom[t];
+    if (k == tsize[t]) return open_block(depth + 1);
+    if (++nodes > limit) return 0;
+    for (int i = from; i < q; i++) {
+        int x = order[i];
+        if (h >= 0) {
+            int taken = 0;
+            for (int j = 0; j < k && !taken; j++) taken = hom[h][block[depth][j]] == hom[h][x];
+            if (taken) continue;
+        }
+        if (!fits(block[depth], k, x)) continue;
+        meet(block[depth], k, x, 1);
+        block[depth][k] = x;
+        if (grow(depth, k + 1, i + 1)) return 1;
+        meet(block[depth], k, x, -1);
+        if (nodes > limit) return 0;
+    }
+    return 0;
+}
+
+static int open_block(int depth) {
+    int first = -1;
+    for (int i = 1; i < q && first < 0; i++) if (!met[i]) first = i;
+    if (first < 0) return 1;
+    if (depth == nblocks) return 0;
+    for (int t = 0; t < ntypes; t++) {
+        if (!tleft[t] || (thom[t] >= 0 && hom[thom[t]][first] == 0)) continue;
+        tleft[t]--;
+        type[depth] = t;
+        block[depth][0] = 0;
+        if (fits(block[depth], 1, first)) {
+            meet(block[depth], 1, first, 1);
+            block[depth][1] = first;
+            if (grow(depth, 2, 0)) return 1;
+            meet(block[depth], 1, first, -1);
+        }
+        tleft[t]++;
+        if (nodes > limit) return 0;
+    }
+    return 0;
+}
+
+/* The homomorphism of a T type ("", "=a.b.c" or "=a.b.c/e.f.g"); -1 if bad. */
+static int parse_hom(char *s) {
+    int a[MAXM] = {1}, b[MAXM], pair = 0;
+    if (*s == '=') {
+        s = digits(s + 1, a);
+        if (*s == '/') { s = digits(s + 1, b); pair = 1; }
+        if (*s) return -1;
+    }
+    int h = nhoms, seen[4] = {0};
+    for (int x = 0; x < q; x++) {
+        int u = 0, w = 0;
+        for (int i = 0; i < nm; i++) { u += a[i] * dig[x][i]; if (pair) w += b[i] * dig[x][i]; }
+        hom[h][x] = (unsigned char)(pair ? (u & 1) + 2 * (w & 1) : u & 3);
+        seen[hom[h][x]] = 1;
+    }
+    for (int i = 0; i < nm; i++) /* well defined: a multiple of the modulus maps to 0 */
+        if ((pair ? (a[i] * mods[i]) % 2 || (b[i] * mods[i]) % 2 : (a[i] * mods[i]) % 4)) return -1;
+    if (!seen[0] || !seen[1] || !seen[2] || !seen[3]) return -1;
+    for (int g = 0; g < nhoms; g++) if (!memcmp(hom[g], hom[h], q)) return g;
+    return nhoms++;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 6) { fprintf(stderr, "usage: extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...\n"); return 2; }
+    char *s = argv[1];
+    q = 1;
+    for (nm = 0; *s && nm < MAXM; nm++) { mods[nm] = (int)strtol(s, &s, 10); q *= mods[nm]; if (*s == 'x') s++; }
+    if (q > MAXQ) { fprintf(stderr, "extend: at most %d elements\n", MAXQ); return 2; }
+    for (int x = 0; x < q; x++) { int y = x; for (int i = 0; i < nm; i++) { dig[x][i] = y % mods[i]; y /= mods[i]; } }
+    subt = malloc(sizeof(int) * q * q);
+    for (int x = 0; x < q; x++) for (int y = 0; y < q; y++) {
+        int d[MAXM];
+        for (int i = 0; i < nm; i++) d[i] = dig[x][i] - dig[y][i];
+        subt[x * q + y] = code(d);
+    }
+    barred[0] = 1;
+    for (s = argv[2]; *s;) {
+        /* the subgroup generated: close {0} under adding each generator */
+        char in[MAXQ] = {1};
+        int members[MAXQ] = {0}, n = 1;
+        for (;;) {
+            int d[MAXM];
+            s = digits(s, d);
+            int g = code(d);
+            for (int i = 0; i < n; i++)
+                for (int y = subt[members[i] * q + subt[0 * q + g]]; !in[y]; y = subt[y * q + subt[0 * q + g]])
+                    in[y] = 1, members[n++] = y;
+            if (*s != '+') break;
+            s++;
+        }
+        for (int i = 1; i < n; i++) {
+            if (barred[members[i]]) { fprintf(stderr, "extend: the subgroups overlap\n"); return 2; }
+            barred[members[i]] = 1;
+        }
+        if (*s == ',') s++;
+        else if (*s) { fprintf(stderr, "extend: bad SUBGROUPS\n"); return 2; }
+    }
+    for (int x = 1; x < q; x++)
+        if (subt[0 * q + x] == x && !barred[x]) { fprintf(stderr, "extend: involution %d not in a subgroup\n", x); return 2; }
+    rs = (unsigned long long)atoll(argv[3]) * 0x9E3779B97F4A7C15ULL + 3;
+    limit = atol(argv[4]);
+    nblocks = argc - 5;
+    int need = 0, have = 0;
+    for (int a = 5; a < argc; a++) {
+        int size = 0, h = -1;
+        if (argv[a][0] == 'F') size = atoi(argv[a] + 1);
+        else if (argv[a][0] == 'T' && (h = parse_hom(argv[a] + 1)) >= 0) size = 4;
+        if (size < 2 || size > 16) size = 0;
+        if (!size) { fprintf(stderr, "extend: TYPE is F5, F9 (any size to 16), T or T=HOM onto Z_4 or Z_2^2: %s\n", argv[a]); return 2; }
+        int t = 0;
+        while (t < ntypes && !(tsize[t] == size && thom[t] == h)) t++;
+        if (t == ntypes) { if (ntypes == MAXT) return 2; tsize[t] = size; thom[t] = h; ntypes++; }
+        tleft[t]++;
+        have += size * (size - 1);
+    }
+    int counts[MAXT];
+    memcpy(counts, tleft, sizeof counts);
+    for (int x = 1; x < q; x++) need += !barred[x];
+    if (need != have) { fprintf(stderr, "extend: %d differences to meet, the blocks have %d\n", need, have); return 2; }
+    for (long restart = 0;; restart++) {
+        memcpy(met, barred, sizeof met);
+        for (int i = 0; i < q; i++) order[i] = i;
+        for (int i = q - 1; i > 0; i--) { int j = (int)(rnd() % (i + 1)), x = order[i]; order[i] = order[j]; order[j] = x; }
+        memcpy(tleft, counts, sizeof tleft);
+        nodes = 0;
+        if (open_block(0)) {
+            for (int b = 0; b < nblocks; b++) {
+                int t = type[b];
+                if (thom[t] >= 0) printf("T"); else printf("F%d", tsize[t]);
+                for (int i = 0; i < tsize[t]; i++) printf(" %d", block[b][i]);
+                if (thom[t] >= 0) printf("  (cosets %d %d %d %d)", hom[thom[t]][block[b][0]], hom[thom[t]][block[b][1]], hom[thom[t]][block[b][2]], hom[thom[t]][block[b][3]]);
+                printf("\n");
+            }
+            fprintf(stderr, "found after %ld shuffles\n", restart);
+            return 0;
+        }
+        if (restart % 1000 == 999) fprintf(stderr, "%ld shuffles\n", restart + 1);
+    }
+}
