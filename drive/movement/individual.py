@@ -30,12 +30,12 @@ How a schedule is made
      ``_DIFFERENCE_FAMILIES``); player x's round joins, for each block through
      x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
-   - v = 4n by the same closure (``_CLASS_FAMILIES``, 152): a PBD(v) whose
-     blocks through one point inf have sizes 0 (mod 4) and all others
-     1 (mod 4); round x joins the round of Wh(B) given to x for the block B
-     through inf and x, and the sit-out rounds of x's other blocks. The PBD
-     puts new points on the parallel classes of a difference family over
-     Z_4 x Z_4 x Z_9, and inf on those points and on the cosets of a subgroup.
+   - The same closure on PBDs that put new points on the parallel classes
+     of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40, and
+     v = 4n (152 over Z_4 x Z_4 x Z_9), where the blocks through one point
+     inf have sizes 0 (mod 4) and all others 1 (mod 4): round x joins the
+     round of Wh(B) given to x for the block B through inf and x, and the
+     sit-out rounds of x's other blocks.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
      up to 40, ``whist_starters`` above). Round r adds r to the finite points.
@@ -71,9 +71,9 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 4 of
-     them: the 4n 284, 332; and the 4n + 1 93, 237. The schedule then takes
-     the nearest design and mends it (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``), 3 of
+     them: the 4n 284, 332; and the 4n + 1 237. The schedule then takes the
+     nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -488,34 +488,48 @@ _DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
 # group G of order m two kinds of base block have translates that fall into
 # parallel classes (partitions of G into 4-sets): a subgroup of order 4,
 # whose cosets are one class ("shorts"), and a 4-set with one point in each
-# coset of the kernel K of a homomorphism G -> Z_4, whose translates by K are
-# a class and whose G-translates are four ("transversals"). Give every class
-# a new point s of its own; blocks of 5 or 9 developed over G meet each other
-# difference once. With one block S of all the new points that is a PBD(v)
-# with v = m + |S| and blocks 1 (mod 4), which ``_pbd_design`` closes. For
-# v = 4n (|S| = 3 (mod 4): G needs three subgroups of order 4 meeting only in
-# 0) a point inf joins S and every coset of a subgroup L of order 3 (mod 4),
-# so the blocks through inf have sizes 0 (mod 4), which it closes too.
+# coset of the kernel K of a homomorphism from G onto Z_4 or Z_2 x Z_2,
+# whose translates by K are a class and whose G-translates are four
+# ("transversals"). Give every class a new point s of its own; blocks of 5
+# or 9 developed over G meet each other difference once. With one block S of
+# all the new points that is a PBD(v) with v = m + |S| and blocks 1 (mod 4),
+# which ``_pbd_design`` closes. For v = 4n (|S| = 3 (mod 4): G needs three
+# subgroups of order 4 meeting only in 0) a point inf joins S and every
+# coset of a subgroup L of order 3 (mod 4), so the blocks through inf have
+# sizes 0 (mod 4), which it closes too.
 
 
 @dataclass(frozen=True)
 class _ClassFamily:
     moduli: tuple[int, ...]  # G = Z_m1 x Z_m2 x ..., x = d1 + m1 * (d2 + ...)
-    shorts: tuple[int, ...]  # a generator of each subgroup of order 4
-    # (coefficients c: x -> sum of c_i * d_i mod 4, the 4-set), the 4-set
-    # holding one point of each coset of the kernel
-    transversals: tuple[tuple[tuple[int, ...], tuple[int, int, int, int]], ...]
+    shorts: tuple[tuple[int, ...], ...]  # generators of each subgroup of order 4
+    # (homomorphism, 4-set): the homomorphism as one tuple of coefficients c
+    # (x -> sum of c_i * d_i mod 4, onto Z_4) or two (each mod 2, onto
+    # Z_2 x Z_2); the 4-set holds one point of each coset of its kernel
+    transversals: tuple[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], ...]
     blocks: tuple[tuple[int, ...], ...]  # developed over G
     inf_subgroup: int | None = None  # a generator of L (v = 4n only)
 
 
 _CLASS_FAMILIES: dict[int, _ClassFamily] = {
+    # 93 = 80 + 13 over Z_2 x Z_40: the short {0, (1, 0), (0, 20), (1, 20)},
+    # three transversals (two onto Z_4, one onto Z_2 x Z_2), two blocks of 5.
+    93: _ClassFamily(
+        moduli=(2, 40),
+        shorts=((1, 40),),
+        transversals=(
+            (((0, 1),), (57, 3, 28, 71)),
+            (((0, 1),), (48, 50, 4, 78)),
+            (((1, 0), (0, 1)), (52, 45, 62, 7)),
+        ),
+        blocks=((72, 13, 61, 10, 69), (33, 22, 17, 0, 37)),
+    ),
     # 152 = 144 + 7 + inf over Z_4 x Z_4 x Z_9: three shorts, one
     # transversal (four classes), six blocks of 5, L of order 3.
     152: _ClassFamily(
         moduli=(4, 4, 9),
-        shorts=(1, 4, 5),
-        transversals=(((1, 0, 0), (0, 6, 103, 33)),),
+        shorts=((1,), (4,), (5,)),
+        transversals=((((1, 0, 0),), (0, 6, 103, 33)),),
         blocks=(
             (0, 7, 90, 130, 116),
             (0, 9, 55, 133, 124),
@@ -534,27 +548,31 @@ def _class_family_blocks(v: int, family: _ClassFamily) -> list[Sequence[int]]:
     plus = list(_translations(family.moduli))  # plus[r][x] = x + r
     m = len(plus)
 
-    def subgroup(g: int) -> list[int]:
+    def subgroup(*generators: int) -> list[int]:
         members = [0]
-        while (y := plus[g][members[-1]]) != 0:
-            members.append(y)
+        for g in generators:
+            for x in members:
+                while (y := plus[g][x]) not in members:
+                    members.append(y)
+                    x = y
         return members
 
     def cosets(h: Sequence[int]) -> list[list[int]]:
         each = dict.fromkeys(tuple(sorted(plus[r][x] for x in h)) for r in range(m))
         return [list(c) for c in each]
 
-    def image(coefficients: Sequence[int], x: int) -> int:
-        total = 0
-        for c, modulus in zip(coefficients, family.moduli, strict=True):
-            total += c * (x % modulus)
+    def image(hom: Sequence[Sequence[int]], x: int) -> int:
+        digits = []
+        for modulus in family.moduli:
+            digits.append(x % modulus)
             x //= modulus
-        return total % 4
+        sums = [sum(c * d for c, d in zip(cs, digits, strict=True)) for cs in hom]
+        return sums[0] % 4 if len(sums) == 1 else sums[0] % 2 + 2 * (sums[1] % 2)
 
     blocks: list[Sequence[int]] = []
     new: list[int] = []
-    for g in family.shorts:
-        h = subgroup(g)
+    for generators in family.shorts:
+        h = subgroup(*generators)
         assert len(h) == 4
         new.append(m + len(new))
         blocks += ([*c, new[-1]] for c in cosets(h))

@@ -23,6 +23,7 @@
  *   extend 80 20 1 100000 T T T F5 F5             # 93 = 13 + 80
  *   extend 4x4x9 1.0.0,0.1.0,1.1.0,0.0.3 1 100000 T F5 F5 F5 F5 F5 F5   # 152
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,8 @@ static unsigned long long rnd(void) { rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs <<
 enum { MAXB = 64, MAXQ = 1024, MAXM = 8, MAXT = 16 };
 /* Block types: size and homomorphism (-1: none) of each; how many are left. */
 static int ntypes, tsize[MAXT], thom[MAXT], tleft[MAXT];
+static const char *tname[MAXT];
+static int tcount[MAXT]; /* how many of each type in all */
 static unsigned char hom[MAXT][MAXQ]; /* hom[h][x]: the coset of x (0..3) */
 static int nhoms;
 static int q, nm, mods[MAXM], dig[MAXQ][MAXM], nblocks, block[MAXB][16], type[MAXB], order[MAXQ];
@@ -114,6 +117,129 @@ static int open_block(int depth) {
     return 0;
 }
 
+/* Simulated annealing instead (NODE-LIMIT = -STEPS): every block random
+ * (a T block one point per coset), then moves of one point (within its
+ * coset for T) at temperature temp; the cost is the sum over the elements of
+ * (count - wanted)^2, wanted 1 outside the subgroups and 0 in them. */
+static int cnt[MAXQ];
+static double temp = 0.5;
+static double urand(void) { return (rnd() >> 11) * (1.0 / 9007199254740992.0); }
+
+static int move_cost(int b, int i, int x, int apply) {
+    int k = tsize[type[b]], delta = 0, d[32], n = 0;
+    for (int j = 0; j < k; j++) if (j != i) {
+        int y = block[b][j];
+        d[n++] = subt[block[b][i] * q + y]; d[n++] = subt[y * q + block[b][i]];
+    }
+    for (int j = 0; j < n; j++) { int w = !barred[d[j]]; delta += (cnt[d[j]] - 1 - w) * (cnt[d[j]] - 1 - w) - (cnt[d[j]] - w) * (cnt[d[j]] - w); cnt[d[j]]--; }
+    int e[32], ne = 0;
+    for (int j = 0; j < k; j++) if (j != i) {
+        int y = block[b][j];
+        e[ne++] = subt[x * q + y]; e[ne++] = subt[y * q + x];
+    }
+    for (int j = 0; j < ne; j++) { int w = !barred[e[j]]; delta += (cnt[e[j]] + 1 - w) * (cnt[e[j]] + 1 - w) - (cnt[e[j]] - w) * (cnt[e[j]] - w); cnt[e[j]]++; }
+    if (!apply) {
+        for (int j = 0; j < ne; j++) cnt[e[j]]--;
+        for (int j = 0; j < n; j++) cnt[d[j]]++;
+    } else block[b][i] = x;
+    return delta;
+}
+
+static int saved[MAXB][16], best;
+static int refill_cost = 4, refill_blocks = 2;
+static long refill_nodes = 20000;
+
+/* Large neighbourhood: drop R blocks of the best state whose removal leaves
+ * no difference met twice, and let the backtracking above refill them. */
+static int refill(int maxr, long nodelimit) {
+    int idx[4];
+    for (int r = 1; r <= maxr && r <= nblocks; r++) {
+        for (int i = 0; i < r; i++) idx[i] = i;
+        for (;;) {
+            memset(cnt, 0, sizeof cnt);
+            int kept = 0, out[MAXB] = {0};
+            for (int i = 0; i < r; i++) out[idx[i]] = 1;
+            int keep_type[MAXB], keep_block[MAXB][16];
+            for (int b = 0; b < nblocks; b++) if (!out[b]) {
+                int k = tsize[type[b]];
+                for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) cnt[subt[saved[b][i] * q + saved[b][j]]]++;
+                keep_type[kept] = type[b];
+                memcpy(keep_block[kept++], saved[b], sizeof saved[b]);
+            }
+            int clean = 1;
+            for (int x = 1; x < q && clean; x++) clean = cnt[x] + barred[x] <= 1;
+            if (clean) {
+                int types[MAXB];
+                memcpy(types, type, sizeof types);
+                for (int t = 0; t < ntypes; t++) tleft[t] = 0;
+                for (int i = 0; i < r; i++) tleft[types[idx[i]]]++;
+                for (int b = 0; b < kept; b++) { type[b] = keep_type[b]; memcpy(block[b], keep_block[b], sizeof block[b]); }
+                for (int x = 0; x < q; x++) met[x] = (char)(cnt[x] + barred[x]);
+                nodes = 0;
+                long old = limit;
+                limit = nodelimit;
+                int ok = open_block(kept);
+                limit = old;
+                if (ok) return 1;
+                memcpy(type, types, sizeof types);
+            }
+            int i = r - 1;
+            while (i >= 0 && idx[i] == nblocks - r + i) i--;
+            if (i < 0) break;
+            idx[i]++;
+            for (int j = i + 1; j < r; j++) idx[j] = idx[j - 1] + 1;
+        }
+    }
+    return 0;
+}
+
+static int anneal(long steps) {
+    static int bycoset[MAXT][4][MAXQ], ncoset[MAXT][4];
+    memset(cnt, 0, sizeof cnt);
+    for (int h = 0; h < nhoms; h++) {
+        memset(ncoset[h], 0, sizeof ncoset[h]);
+        for (int x = 0; x < q; x++) bycoset[h][hom[h][x]][ncoset[h][hom[h][x]]++] = x;
+    }
+    for (int b = 0, t = 0, used = 0; b < nblocks; b++, used++) {
+        while (used == tcount[t]) t++, used = 0;
+        type[b] = t;
+        for (int i = 0; i < tsize[t]; i++) {
+            int h = thom[t], dup;
+            do {
+                block[b][i] = h >= 0 ? bycoset[h][i][rnd() % ncoset[h][i]] : (int)(rnd() % q);
+                dup = 0;
+                for (int j = 0; j < i; j++) dup |= block[b][j] == block[b][i];
+            } while (dup); /* the cost leaves out 0, so no point twice */
+        }
+        for (int i = 0; i < tsize[t]; i++) for (int j = 0; j < tsize[t]; j++) if (i != j) cnt[subt[block[b][i] * q + block[b][j]]]++;
+    }
+    int cost = 0;
+    best = 1 << 30;
+    for (int x = 1; x < q; x++) cost += (cnt[x] - !barred[x]) * (cnt[x] - !barred[x]);
+    for (long step = 0; step < steps && cost > 0; step++) {
+        int b = (int)(rnd() % nblocks), t = type[b], i = (int)(rnd() % tsize[t]), h = thom[t];
+        int x = h >= 0 ? bycoset[h][i][rnd() % ncoset[h][i]] : (int)(rnd() % q);
+        int dup = 0;
+        for (int j = 0; j < tsize[t]; j++) dup |= block[b][j] == x;
+        if (dup) continue;
+        int delta = move_cost(b, i, x, 0);
+        if (delta <= 0 || urand() < exp(-delta / temp)) { move_cost(b, i, x, 1); cost += delta; }
+        if (cost < best) { best = cost; memcpy(saved, block, sizeof saved); }
+    }
+    fprintf(stderr, "best %d\n", best);
+    if (cost && best <= refill_cost && refill(refill_blocks, refill_nodes)) { fprintf(stderr, "refilled\n"); cost = 0; }
+    if (cost) return 0;
+    memset(cnt, 0, sizeof cnt); /* check the answer from scratch */
+    for (int b = 0; b < nblocks; b++) {
+        int k = tsize[type[b]], h = thom[type[b]];
+        for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) cnt[subt[block[b][i] * q + block[b][j]]]++;
+        for (int i = 0; h >= 0 && i < k; i++) for (int j = 0; j < i; j++)
+            if (hom[h][block[b][i]] == hom[h][block[b][j]]) { fprintf(stderr, "extend: T not a transversal\n"); exit(1); }
+    }
+    for (int x = 1; x < q; x++) if (cnt[x] != !barred[x]) { fprintf(stderr, "extend: bad count\n"); exit(1); }
+    return 1;
+}
+
 /* The homomorphism of a T type ("", "=a.b.c" or "=a.b.c/e.f.g"); -1 if bad. */
 static int parse_hom(char *s) {
     int a[MAXM] = {1}, b[MAXM], pair = 0;
@@ -185,26 +311,34 @@ int main(int argc, char **argv) {
         if (!size) { fprintf(stderr, "extend: TYPE is F5, F9 (any size to 16), T or T=HOM onto Z_4 or Z_2^2: %s\n", argv[a]); return 2; }
         int t = 0;
         while (t < ntypes && !(tsize[t] == size && thom[t] == h)) t++;
-        if (t == ntypes) { if (ntypes == MAXT) return 2; tsize[t] = size; thom[t] = h; ntypes++; }
+        if (t == ntypes) { if (ntypes == MAXT) return 2; tsize[t] = size; thom[t] = h; tname[t] = argv[a]; ntypes++; }
         tleft[t]++;
         have += size * (size - 1);
     }
-    int counts[MAXT];
-    memcpy(counts, tleft, sizeof counts);
+    memcpy(tcount, tleft, sizeof tcount);
     for (int x = 1; x < q; x++) need += !barred[x];
     if (need != have) { fprintf(stderr, "extend: %d differences to meet, the blocks have %d\n", need, have); return 2; }
+    for (int i = 0; i < q; i++) order[i] = i; /* the refill's order */
+    if (getenv("TEMP")) temp = atof(getenv("TEMP"));
+    if (getenv("REFILL")) sscanf(getenv("REFILL"), "%d,%d,%ld", &refill_cost, &refill_blocks, &refill_nodes);
     for (long restart = 0;; restart++) {
+        if (limit < 0) {
+            /* T blocks keep point i in coset i, as printed */
+            if (!anneal(-limit)) continue;
+            for (int t = 0; t < ntypes; t++) tleft[t] = 0;
+            goto found;
+        }
         memcpy(met, barred, sizeof met);
         for (int i = 0; i < q; i++) order[i] = i;
         for (int i = q - 1; i > 0; i--) { int j = (int)(rnd() % (i + 1)), x = order[i]; order[i] = order[j]; order[j] = x; }
-        memcpy(tleft, counts, sizeof tleft);
+        memcpy(tleft, tcount, sizeof tleft);
         nodes = 0;
         if (open_block(0)) {
+        found:
             for (int b = 0; b < nblocks; b++) {
                 int t = type[b];
-                if (thom[t] >= 0) printf("T"); else printf("F%d", tsize[t]);
+                if (thom[t] >= 0) printf("%s", tname[t]); else printf("F%d", tsize[t]);
                 for (int i = 0; i < tsize[t]; i++) printf(" %d", block[b][i]);
-                if (thom[t] >= 0) printf("  (cosets %d %d %d %d)", hom[thom[t]][block[b][0]], hom[thom[t]][block[b][1]], hom[thom[t]][block[b][2]], hom[thom[t]][block[b][3]]);
                 printf("\n");
             }
             fprintf(stderr, "found after %ld shuffles\n", restart);
