@@ -32,7 +32,7 @@ How a schedule is made
      (about 50 ms for 321 and 381) and cached.
    - The same closure on PBDs that put new points on the parallel classes
      of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40, and
-     v = 4n (152 over Z_4 x Z_4 x Z_9), where the blocks through one point
+     v = 4n (152 over Z_4 x Z_4 x Z_9, 284 over Z_4 x Z_8 x Z_7), where the blocks through one point
      inf have sizes 0 (mod 4) and all others 1 (mod 4): round x joins the
      round of Wh(B) given to x for the block B through inf and x, and the
      sit-out rounds of x's other blocks.
@@ -71,9 +71,9 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``), 3 of
-     them: the 4n 284, 332; and the 4n + 1 237. The schedule then takes the
-     nearest design and mends it (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``): 237
+     and 332. The schedule then takes the nearest design and mends it
+     (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -539,6 +539,33 @@ _CLASS_FAMILIES: dict[int, _ClassFamily] = {
             (0, 23, 72, 126, 98),
         ),
         inf_subgroup=48,
+    ),
+    # 284 = 224 + 59 + inf over Z_4 x Z_8 x Z_7: three shorts, fourteen
+    # transversals on six kernels, two blocks of 5, L of order 7.
+    284: _ClassFamily(
+        moduli=(4, 8, 7),
+        shorts=((1,), (8,), (9,)),
+        transversals=(
+            (((1, 0, 0),), (20, 177, 118, 7)),
+            (((1, 0, 0),), (88, 185, 38, 43)),
+            (((1, 0, 0),), (16, 13, 194, 191)),
+            (((1, 0, 0),), (124, 49, 154, 219)),
+            (((1, 0, 0),), (160, 17, 98, 11)),
+            (((0, 1, 0),), (211, 180, 72, 60)),
+            (((0, 1, 0),), (99, 164, 219, 28)),
+            (((0, 1, 0),), (35, 101, 120, 63)),
+            (((0, 1, 0),), (48, 37, 24, 190)),
+            (((0, 1, 0),), (114, 4, 136, 142)),
+            (((1, 1, 0), (0, 1, 0)), (162, 67, 77, 38)),
+            (((1, 0, 0), (0, 1, 0)), (210, 33, 174, 159)),
+            (((1, 3, 0),), (58, 91, 24, 51)),
+            (((1, 1, 0),), (183, 171, 31, 220)),
+        ),
+        blocks=(
+            (158, 218, 4, 116, 42),
+            (5, 57, 188, 213, 112),
+        ),
+        inf_subgroup=32,
     ),
 }
 
