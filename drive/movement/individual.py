@@ -32,7 +32,8 @@ How a schedule is made
      (about 50 ms for 321 and 381) and cached.
    - The same closure on PBDs that put new points on the parallel classes
      of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40, and
-     v = 4n (152 over Z_4 x Z_4 x Z_9, 284 over Z_4 x Z_8 x Z_7), where the blocks through one point
+     v = 4n (152 over Z_4 x Z_4 x Z_9, 284 over Z_4 x Z_8 x Z_7, 332 over
+     Z_4 x Z_4 x Z_19), where the blocks through one point
      inf have sizes 0 (mod 4) and all others 1 (mod 4): round x joins the
      round of Wh(B) given to x for the block B through inf and x, and the
      sit-out rounds of x's other blocks.
@@ -71,9 +72,8 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``): 237
-     and 332. The schedule then takes the nearest design and mends it
-     (below).
+   - Head counts up to 400 with no design here (``has_ideal_design``): only
+     237. The schedule then takes the nearest design and mends it (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -486,23 +486,23 @@ _DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
 
 # New points on parallel classes (``tools/whist/extend.c``). Over an abelian
 # group G of order m two kinds of base block have translates that fall into
-# parallel classes (partitions of G into 4-sets): a subgroup of order 4,
-# whose cosets are one class ("shorts"), and a 4-set with one point in each
-# coset of the kernel K of a homomorphism from G onto Z_4 or Z_2 x Z_2,
-# whose translates by K are a class and whose G-translates are four
+# parallel classes (partitions of G): a subgroup of order 4 or 8, whose
+# cosets are one class ("shorts"), and a 4-set with one point in each coset
+# of the kernel K of a homomorphism from G onto Z_4 or Z_2 x Z_2, whose
+# translates by K are a class and whose G-translates are four
 # ("transversals"). Give every class a new point s of its own; blocks of 5
 # or 9 developed over G meet each other difference once. With one block S of
 # all the new points that is a PBD(v) with v = m + |S| and blocks 1 (mod 4),
 # which ``_pbd_design`` closes. For v = 4n (|S| = 3 (mod 4): G needs three
-# subgroups of order 4 meeting only in 0) a point inf joins S and every
-# coset of a subgroup L of order 3 (mod 4), so the blocks through inf have
-# sizes 0 (mod 4), which it closes too.
+# shorts meeting only in 0) a point inf joins S and every coset of a
+# subgroup L of order 3 (mod 4), so the blocks through inf have sizes
+# 0 (mod 4), which it closes too.
 
 
 @dataclass(frozen=True)
 class _ClassFamily:
     moduli: tuple[int, ...]  # G = Z_m1 x Z_m2 x ..., x = d1 + m1 * (d2 + ...)
-    shorts: tuple[tuple[int, ...], ...]  # generators of each subgroup of order 4
+    shorts: tuple[tuple[int, ...], ...]  # generators of each subgroup of order 4, 8
     # (homomorphism, 4-set): the homomorphism as one tuple of coefficients c
     # (x -> sum of c_i * d_i mod 4, onto Z_4) or two (each mod 2, onto
     # Z_2 x Z_2); the 4-set holds one point of each coset of its kernel
@@ -567,6 +567,29 @@ _CLASS_FAMILIES: dict[int, _ClassFamily] = {
         ),
         inf_subgroup=32,
     ),
+    # 332 = 304 + 27 + inf over Z_4 x Z_4 x Z_19: three shorts, six
+    # transversals, two blocks of 9 and three of 5, L = Z_19; invariant
+    # under (x, y, z) -> (-y, x - y, 7z), which permutes the shorts.
+    332: _ClassFamily(
+        moduli=(4, 4, 19),
+        shorts=((1,), (4,), (5,)),
+        transversals=(
+            (((1, 0, 0),), (156, 81, 2, 103)),
+            (((2, 1, 0),), (101, 260, 8, 75)),
+            (((0, 1, 0),), (67, 287, 10, 150)),
+            (((0, 1, 0),), (177, 231, 58, 109)),
+            (((1, 0, 0),), (20, 59, 34, 73)),
+            (((3, 1, 0),), (127, 38, 232, 158)),
+        ),
+        blocks=(
+            (165, 211, 252, 95, 257, 276, 75, 150, 103),
+            (173, 217, 254, 37, 227, 60, 1, 4, 15),
+            (81, 214, 109, 169, 4),
+            (260, 247, 73, 222, 15),
+            (287, 171, 158, 253, 1),
+        ),
+        inf_subgroup=16,
+    ),
 }
 
 
@@ -600,7 +623,7 @@ def _class_family_blocks(v: int, family: _ClassFamily) -> list[Sequence[int]]:
     new: list[int] = []
     for generators in family.shorts:
         h = subgroup(*generators)
-        assert len(h) == 4
+        assert len(h) % 4 == 0
         new.append(m + len(new))
         blocks += ([*c, new[-1]] for c in cosets(h))
     for coefficients, base in family.transversals:

@@ -37,7 +37,7 @@ from drive.movement.types import Seating
 # yet: the schedule falls back to the nearest design plus repairs, which meets
 # the ideal for shorter drives (24 rounds) but not for every length.
 _GAPS_TEXT = """
-237 332
+237
 """
 KNOWN_GAPS_TO_400 = [int(v) for v in _GAPS_TEXT.split()]
 

@@ -31,12 +31,13 @@
 static unsigned long long rs;
 static unsigned long long rnd(void) { rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
 
-enum { MAXB = 64, MAXQ = 1024, MAXM = 8, MAXT = 16 };
+enum { MAXB = 64, MAXQ = 1024, MAXM = 8, MAXT = 16, MAXH = 256 };
 /* Block types: size and homomorphism (-1: none) of each; how many are left. */
 static int ntypes, tsize[MAXT], thom[MAXT], tleft[MAXT];
 static const char *tname[MAXT];
+static int tnp[MAXT], tpat[MAXT][16]; /* with MULT: a fixed block's orbit sizes (tnp 0: a block and its images) */
 static int tcount[MAXT]; /* how many of each type in all */
-static unsigned char hom[MAXT][MAXQ]; /* hom[h][x]: the coset of x (0..3) */
+static unsigned char hom[MAXH][MAXQ]; /* hom[h][x]: the coset of x (0..3) */
 static int nhoms;
 static int q, nm, mods[MAXM], dig[MAXQ][MAXM], nblocks, block[MAXB][16], type[MAXB], order[MAXQ];
 static int *subt; /* subt[x * q + y] = x - y */
@@ -241,7 +242,9 @@ static int anneal(long steps) {
 }
 
 /* The homomorphism of a T type ("", "=a.b.c" or "=a.b.c/e.f.g"); -1 if bad. */
+static const char *homname[MAXH];
 static int parse_hom(char *s) {
+    const char *spec = s - 1; /* "T=..." */
     int a[MAXM] = {1}, b[MAXM], pair = 0;
     if (*s == '=') {
         s = digits(s + 1, a);
@@ -259,7 +262,183 @@ static int parse_hom(char *s) {
         if ((pair ? (a[i] * mods[i]) % 2 || (b[i] * mods[i]) % 2 : (a[i] * mods[i]) % 4)) return -1;
     if (!seen[0] || !seen[1] || !seen[2] || !seen[3]) return -1;
     for (int g = 0; g < nhoms; g++) if (!memcmp(hom[g], hom[h], q)) return g;
+    homname[h] = spec;
     return nhoms++;
+}
+
+/* MULT: an automorphism alpha of G given by the images of the unit vectors
+ * ("0.1.0,3.3.0,0.0.7"), of order morder; the family is to be invariant
+ * under it. A block listed plain stands for itself and its images by
+ * alpha, alpha^2, ...; one listed with @s1.s2... (F9@3.3.3, F5@1.1.3) is a
+ * union of point orbits of alpha of those sizes, so alpha fixes it. The
+ * subgroups must be invariant. The answer lists every block developed. */
+static int morder, amul[MAXQ], orbit_of[MAXQ], norbits, orbit_size[MAXQ], orbit_pts[MAXQ][16];
+static int fixedb[MAXB], borb[MAXB][16]; /* per block: fixed?, its orbits */
+
+static int parse_mult(char *s) {
+    int img[MAXM][MAXM];
+    for (int i = 0; i < nm; i++) {
+        s = digits(s, img[i]);
+        if (*s == ',') s++;
+        for (int j = 0; j < nm; j++) if ((long)img[i][j] * mods[i] % mods[j]) { fprintf(stderr, "extend: MULT not well defined\n"); return 0; }
+    }
+    char hit[MAXQ] = {0};
+    for (int x = 0; x < q; x++) {
+        int d[MAXM] = {0};
+        for (int i = 0; i < nm; i++) for (int j = 0; j < nm; j++) d[j] += dig[x][i] * img[i][j];
+        amul[x] = code(d);
+        if (hit[amul[x]]++) { fprintf(stderr, "extend: MULT not a bijection\n"); return 0; }
+    }
+    for (int x = 0; x < q; x++) if (barred[x] != barred[amul[x]]) { fprintf(stderr, "extend: MULT moves the subgroups\n"); return 0; }
+    for (int x = 0; x < q; x++) orbit_of[x] = -1;
+    morder = 1;
+    for (int x = 0; x < q; x++) if (orbit_of[x] < 0) {
+        int n = 0;
+        for (int y = x; orbit_of[y] < 0; y = amul[y]) { orbit_of[y] = norbits; if (n < 16) orbit_pts[norbits][n] = y; n++; }
+        orbit_size[norbits++] = n;
+        if (n > 16) { fprintf(stderr, "extend: MULT orbits of at most 16\n"); return 0; }
+        int l = morder; while (l % n) l += morder; morder = l;
+    }
+    fprintf(stderr, "MULT of order %d, %d point orbits\n", morder, norbits);
+    return 1;
+}
+
+/* Add (sign 1) or remove (-1) block b's differences and those of its images;
+ * the change in the cost. */
+static int mult_apply(int b, int sign) {
+    int k = tsize[type[b]], reps = fixedb[b] ? 1 : morder, delta = 0, pts[16];
+    memcpy(pts, block[b], sizeof pts);
+    for (int r = 0; r < reps; r++) {
+        for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) {
+            int d = subt[pts[i] * q + pts[j]], w = !barred[d];
+            delta += (cnt[d] + sign - w) * (cnt[d] + sign - w) - (cnt[d] - w) * (cnt[d] - w);
+            cnt[d] += sign;
+        }
+        for (int i = 0; i < k; i++) pts[i] = amul[pts[i]];
+    }
+    return delta;
+}
+
+static int transversal(int h, const int *b) {
+    int seen = 0;
+    for (int i = 0; i < 4; i++) seen |= 1 << hom[h][b[i]];
+    return seen == 15;
+}
+
+/* A random block for b: plain (T: point i in coset i) or orbits of the sizes. */
+static void mult_fill(int b) {
+    int t = type[b], h = thom[t];
+    for (;;) {
+        if (!tnp[t]) {
+            for (int i = 0; i < tsize[t]; i++) {
+                int x;
+                do x = (int)(rnd() % q); while (h >= 0 && hom[h][x] != i);
+                block[b][i] = x;
+            }
+        } else {
+            int n = 0;
+            for (int o = 0; o < tnp[t]; o++) {
+                int r;
+                do r = (int)(rnd() % norbits); while (orbit_size[r] != tpat[t][o]);
+                borb[b][o] = r;
+                for (int i = 0; i < orbit_size[r]; i++) block[b][n++] = orbit_pts[r][i];
+            }
+        }
+        int ok = 1;
+        for (int i = 0; i < tsize[t] && ok; i++) for (int j = 0; j < i; j++) if (block[b][i] == block[b][j]) ok = 0;
+        if (ok && h >= 0 && !transversal(h, block[b])) ok = 0;
+        if (ok) return;
+    }
+}
+
+static int anneal_mult(long steps) {
+    memset(cnt, 0, sizeof cnt);
+    for (int b = 0, t = 0, used = 0; b < nblocks; b++, used++) {
+        while (used == tcount[t]) t++, used = 0;
+        type[b] = t;
+        fixedb[b] = tnp[t] > 0;
+        mult_fill(b);
+        mult_apply(b, 1);
+    }
+    int cost = 0, old[16], oldorb[16];
+    best = 1 << 30;
+    for (int x = 1; x < q; x++) cost += (cnt[x] - !barred[x]) * (cnt[x] - !barred[x]);
+    for (long step = 0; step < steps && cost > 0; step++) {
+        int b = (int)(rnd() % nblocks), t = type[b], h = thom[t], k = tsize[t];
+        memcpy(old, block[b], sizeof old);
+        memcpy(oldorb, borb[b], sizeof oldorb);
+        if (!tnp[t]) {
+            int i = (int)(rnd() % k), x = (int)(rnd() % q), ok = 1;
+            for (int j = 0; j < k; j++) ok &= block[b][j] != x;
+            if (!ok) continue;
+            block[b][i] = x;
+            if (h >= 0 && !transversal(h, block[b])) { block[b][i] = old[i]; continue; }
+        } else {
+            int o = (int)(rnd() % tnp[t]), r = (int)(rnd() % norbits), ok = orbit_size[r] == tpat[t][o];
+            for (int j = 0; j < tnp[t] && ok; j++) ok = borb[b][j] != r;
+            if (!ok) continue;
+            borb[b][o] = r;
+            for (int j = 0, n = 0; j < tnp[t]; j++) for (int i = 0; i < orbit_size[borb[b][j]]; i++) block[b][n++] = orbit_pts[borb[b][j]][i];
+            if (h >= 0 && !transversal(h, block[b])) { memcpy(block[b], old, sizeof old); memcpy(borb[b], oldorb, sizeof oldorb); continue; }
+        }
+        int now[16];
+        memcpy(now, block[b], sizeof now);
+        memcpy(block[b], old, sizeof old);
+        int delta = mult_apply(b, -1);
+        memcpy(block[b], now, sizeof now);
+        delta += mult_apply(b, 1);
+        if (delta <= 0 || urand() < exp(-delta / temp)) { cost += delta; if (cost < best) best = cost; continue; }
+        mult_apply(b, -1);
+        memcpy(block[b], old, sizeof old);
+        memcpy(borb[b], oldorb, sizeof oldorb);
+        mult_apply(b, 1);
+    }
+    fprintf(stderr, "best %d\n", best);
+    if (cost) return 0;
+    /* develop, check from scratch, print with a homomorphism for every T */
+    memset(cnt, 0, sizeof cnt);
+    for (int b = 0; b < nblocks; b++) {
+        int t = type[b], k = tsize[t], reps = fixedb[b] ? 1 : morder, pts[16];
+        memcpy(pts, block[b], sizeof pts);
+        for (int r = 0; r < reps; r++) {
+            for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) cnt[subt[pts[i] * q + pts[j]]]++;
+            if (thom[t] >= 0) {
+                int h = 0;
+                while (h < nhoms && !transversal(h, pts)) h++;
+                if (h == nhoms) { fprintf(stderr, "extend: an image of a T is no transversal of the homomorphisms listed\n"); exit(1); }
+                printf("%s", homname[h]);
+            } else printf("F%d", k);
+            for (int i = 0; i < k; i++) printf(" %d", pts[i]);
+            printf("\n");
+            for (int i = 0; i < k; i++) pts[i] = amul[pts[i]];
+        }
+    }
+    for (int x = 1; x < q; x++) if (cnt[x] != !barred[x]) { fprintf(stderr, "extend: bad count\n"); exit(1); }
+    return 1;
+}
+
+/* Every homomorphism onto Z_4 or Z_2 x Z_2 by its coefficients (the images
+ * of a T under MULT are transversals of other kernels). */
+static void all_homs(void) {
+    int c[MAXM] = {0}, total = 1;
+    for (int i = 0; i < nm; i++) total *= 4;
+    for (int pair = 0; pair < 2; pair++)
+        for (int n = 0; n < total * (pair ? total : 1); n++) {
+            char buf[128], *p = buf;
+            int r = n;
+            p += sprintf(p, "T=");
+            for (int half = 0; half <= pair; half++) {
+                if (half) *p++ = '/';
+                for (int i = 0; i < nm; i++) { c[i] = r % 4; r /= 4; p += sprintf(p, i ? ".%d" : "%d", c[i]); }
+                if (pair) for (int i = 0; i < nm; i++) if (c[i] > 1) goto skip;
+            }
+            if (nhoms >= MAXH - 1) return;
+            {
+                char *copy = strdup(buf);
+                parse_hom(copy + 1);
+            }
+        skip:;
+        }
 }
 
 int main(int argc, char **argv) {
@@ -303,17 +482,29 @@ int main(int argc, char **argv) {
     limit = atol(argv[4]);
     nblocks = argc - 5;
     int need = 0, have = 0;
+    if (getenv("MULT") && !parse_mult(getenv("MULT"))) return 2;
+    if (morder) all_homs();
     for (int a = 5; a < argc; a++) {
         int size = 0, h = -1;
+        char *at = strchr(argv[a], '@');
+        if (at) *at++ = 0;
         if (argv[a][0] == 'F') size = atoi(argv[a] + 1);
         else if (argv[a][0] == 'T' && (h = parse_hom(argv[a] + 1)) >= 0) size = 4;
         if (size < 2 || size > 16) size = 0;
         if (!size) { fprintf(stderr, "extend: TYPE is F5, F9 (any size to 16), T or T=HOM onto Z_4 or Z_2^2: %s\n", argv[a]); return 2; }
+        int pattern[16], np = 0, total = 0;
+        for (char *s2 = at; s2 && *s2; np++) { pattern[np] = (int)strtol(s2, &s2, 10); total += pattern[np]; if (*s2 == '.') s2++; }
+        if (at && (!morder || total != size)) { fprintf(stderr, "extend: @ needs MULT and orbit sizes adding to the block\n"); return 2; }
         int t = 0;
-        while (t < ntypes && !(tsize[t] == size && thom[t] == h)) t++;
-        if (t == ntypes) { if (ntypes == MAXT) return 2; tsize[t] = size; thom[t] = h; tname[t] = argv[a]; ntypes++; }
+        while (t < ntypes && !(tsize[t] == size && thom[t] == h && tnp[t] == np && !memcmp(tpat[t], pattern, sizeof(int) * np))) t++;
+        if (t == ntypes) {
+            if (ntypes == MAXT) return 2;
+            tsize[t] = size; thom[t] = h; tname[t] = argv[a]; tnp[t] = np;
+            memcpy(tpat[t], pattern, sizeof(int) * np);
+            ntypes++;
+        }
         tleft[t]++;
-        have += size * (size - 1);
+        have += size * (size - 1) * (morder && !np ? morder : 1);
     }
     memcpy(tcount, tleft, sizeof tcount);
     for (int x = 1; x < q; x++) need += !barred[x];
@@ -321,6 +512,13 @@ int main(int argc, char **argv) {
     for (int i = 0; i < q; i++) order[i] = i; /* the refill's order */
     if (getenv("TEMP")) temp = atof(getenv("TEMP"));
     if (getenv("REFILL")) sscanf(getenv("REFILL"), "%d,%d,%ld", &refill_cost, &refill_blocks, &refill_nodes);
+    if (morder) {
+        if (limit >= 0) { fprintf(stderr, "extend: MULT needs the annealing (NODE-LIMIT < 0)\n"); return 2; }
+        for (long restart = 0;; restart++) if (anneal_mult(-limit)) {
+            fprintf(stderr, "found after %ld restarts\n", restart);
+            return 0;
+        }
+    }
     for (long restart = 0;; restart++) {
         if (limit < 0) {
             /* T blocks keep point i in coset i, as printed */
