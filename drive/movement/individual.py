@@ -31,12 +31,12 @@ How a schedule is made
      x, the round of that block's Wh in which x sits out. Built at run time
      (about 50 ms for 321 and 381) and cached.
    - The same closure on PBDs that put new points on the parallel classes
-     of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40, and
-     v = 4n (152 over Z_4 x Z_4 x Z_9, 284 over Z_4 x Z_8 x Z_7, 332 over
-     Z_4 x Z_4 x Z_19), where the blocks through one point
-     inf have sizes 0 (mod 4) and all others 1 (mod 4): round x joins the
-     round of Wh(B) given to x for the block B through inf and x, and the
-     sit-out rounds of x's other blocks.
+     of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40 and
+     237 over Z_2 x Z_2 x Z_3 x Z_19; and v = 4n (152 over Z_4 x Z_4 x Z_9,
+     284 over Z_4 x Z_8 x Z_7, 332 over Z_4 x Z_4 x Z_19), where the blocks
+     through one point inf have sizes 0 (mod 4) and all others 1 (mod 4):
+     round x joins the round of Wh(B) given to x for the block B through inf
+     and x, and the sit-out rounds of x's other blocks.
    - v = 4n: a 1-rotational starter over Z_(v-1) (or Z_9 x Z_3 x Z_5 for
      136) plus a fixed point inf, found by search (``_ROTATIONAL_STARTERS``
      up to 40, ``whist_starters`` above). Round r adds r to the finite points.
@@ -72,8 +72,9 @@ How a schedule is made
    - v = 3q + 1 (292, 376; ``_resolvable_design``): a resolvable
      BIBD(v, 4, 1), 1-rotational over GF(q) x {0, 1, 2} plus inf, played three
      times with each block seated in each of its three pairings in turn.
-   - Head counts up to 400 with no design here (``has_ideal_design``): only
-     237. The schedule then takes the nearest design and mends it (below).
+   - Every v = 4n and 4n + 1 from 4 to 400 has a design here (tested); past
+     400 a head count without one takes the nearest design and mends it
+     (below).
 
 2. A *template* per round from the design, for the head count at hand:
 
@@ -523,6 +524,29 @@ _CLASS_FAMILIES: dict[int, _ClassFamily] = {
             (((1, 0), (0, 1)), (52, 45, 62, 7)),
         ),
         blocks=((72, 13, 61, 10, 69), (33, 22, 17, 0, 37)),
+    ),
+    # 237 = 228 + 9 over Z_2 x Z_2 x Z_3 x Z_19: the short Z_2 x Z_2, two
+    # transversals, ten blocks of 5; invariant under (a, b, c, d) ->
+    # (b, a + b, c, 7d), which permutes the involutions.
+    237: _ClassFamily(
+        moduli=(2, 2, 3, 19),
+        shorts=((1, 2),),
+        transversals=(
+            (((0, 1, 0, 0), (1, 0, 0, 0)), (0, 129, 166, 191)),
+            (((0, 1, 0, 0), (1, 0, 0, 0)), (4, 58, 119, 81)),
+        ),
+        blocks=(
+            (4, 8, 25, 170, 39),
+            (112, 40, 161, 92, 168),
+            (76, 28, 186, 140, 36),
+            (52, 172, 127, 20, 24),
+            (37, 4, 134, 40, 146),
+            (26, 4, 15, 28, 99),
+            (171, 4, 85, 172, 217),
+            (95, 172, 42, 69, 146),
+            (141, 40, 31, 202, 99),
+            (22, 28, 173, 215, 217),
+        ),
     ),
     # 152 = 144 + 7 + inf over Z_4 x Z_4 x Z_9: three shorts, one
     # transversal (four classes), six blocks of 5, L of order 3.

@@ -33,14 +33,6 @@ from drive.movement.individual import (
 )
 from drive.movement.types import Seating
 
-# Head counts 4n / 4n + 1 up to 400 for which the module holds no whist design
-# yet: the schedule falls back to the nearest design plus repairs, which meets
-# the ideal for shorter drives (24 rounds) but not for every length.
-_GAPS_TEXT = """
-237
-"""
-KNOWN_GAPS_TO_400 = [int(v) for v in _GAPS_TEXT.split()]
-
 
 def whist_bound(v: int) -> int:
     """Rounds of one whist tournament Wh(v)."""
@@ -210,9 +202,9 @@ def test_the_rbibd_search_gives_a_resolvable_whist_design(q, monkeypatch):
     check_whole_design(design)
 
 
-def test_the_designs_held_up_to_400_are_all_but_the_known_gaps():
+def test_every_head_count_4n_or_4n_plus_1_up_to_400_has_a_whist_design():
     missing = [v for v in range(4, 401) if v % 4 in (0, 1) and not has_ideal_design(v)]
-    assert missing == sorted(KNOWN_GAPS_TO_400)
+    assert missing == []
 
 
 def check_starter_differences(design) -> None:
@@ -279,10 +271,7 @@ def check_whole_design(design) -> None:
 @pytest.mark.parametrize("v", [v for v in range(4, 401) if v % 4 in (0, 1)])
 def test_every_design_held_to_400_is_a_whist_tournament(v):
     design = _design(v)
-    if design is None:
-        assert v in KNOWN_GAPS_TO_400
-        return
-    assert design.points == v
+    assert design is not None and design.points == v
     if design.kind in ("cyclic", "rotational"):
         check_starter_differences(design)
     else:
@@ -325,8 +314,22 @@ def test_a_24_round_drive_reaches_the_ideal(v):
     assert quality.ideal
 
 
-@pytest.mark.parametrize("v", KNOWN_GAPS_TO_400 + [100, 200, 400])
-def test_large_or_undesigned_head_counts_meet_the_ideal_over_24_rounds(v):
+@pytest.mark.parametrize("v", sorted(_CLASS_FAMILIES))
+def test_class_family_designs_meet_the_ideal_over_the_whole_tournament(v):
+    # The last head counts to get a design (93, 152, 237, 284, 332): the
+    # whole schedule, every round of the Wh(v), not just its start.
+    players = list(range(1, v + 1))
+    schedule = individual_schedule(players=players, rounds=whist_bound(v), seed=7)
+    check_rounds(schedule, players)
+    check_fair(schedule, players)
+    partners, opponents = counts(schedule)
+    assert len(partners) == len(opponents) == v * (v - 1) // 2
+    assert set(partners.values()) == {1} and set(opponents.values()) == {2}
+    assert schedule_quality(schedule=schedule).ideal
+
+
+@pytest.mark.parametrize("v", [100, 200, 400])
+def test_large_head_counts_meet_the_ideal_over_24_rounds(v):
     players = list(range(1, v + 1))
     schedule = individual_schedule(players=players, rounds=24, seed=11)
     check_rounds(schedule, players)
