@@ -1,7 +1,7 @@
 /* Base blocks over an abelian group whose short orbits and transversals are
- * parallel classes, for extra points to join.
+ * parallel classes, for extra points to join (tools/whist/README.md).
  *
- *   extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
+ *   [MULT=...] [TEMP=...] [REFILL=...] extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
  *
  * MODULI: G = Z_M1 x Z_M2 x ..., written "4x4x9". An element is coded
  * d1 + M1 * (d2 + M2 * (d3 + ...)), as in drive/movement/individual.py.
@@ -10,18 +10,23 @@
  * element written as its digits "1.0.0": "1.0.0,0.1.0,1.1.0,0.0.3". Their
  * nonzero elements are differences met by nothing here, and must hold every
  * involution of G. TYPE is F5, F9, F13 (any five, nine, thirteen points,
- * developed over G) or T: four points in distinct cosets of the kernel K of a homomorphism
- * from G onto Z_4 or Z_2 x Z_2, so that its translates by K are a parallel
- * class and its G-translates four of them. "T=1.0.0" is the homomorphism
- * d1 mod 4 (coefficients of the digits), "T=1.0.0/0.1.0" the pair of
- * homomorphisms to Z_2 (d1 mod 2, d2 mod 2); plain T is d1 mod 4.
+ * developed over G) or T: four points in distinct cosets of the kernel K of
+ * a homomorphism from G onto Z_4 or Z_2 x Z_2, so that its translates by K
+ * are a parallel class and its G-translates four of them. "T=1.0.0" is the
+ * homomorphism d1 mod 4 (coefficients of the digits), "T=1.0.0/0.1.0" the
+ * pair of homomorphisms to Z_2 (d1 mod 2, d2 mod 2); plain T is d1 mod 4.
  *
- * The search is blocks.c's: the smallest difference not yet met opens a new
- * block holding 0 and that difference, then points in a shuffled order, each
- * meeting only differences not yet met; NODE-LIMIT nodes per shuffle.
+ * NODE-LIMIT > 0: blocks.c's backtracking. The smallest difference not yet
+ * met opens a new block holding 0 and that difference, then points in a
+ * shuffled order, each meeting only differences not yet met; NODE-LIMIT
+ * nodes per shuffle. NODE-LIMIT = -STEPS: simulated annealing at TEMP
+ * (default 0.5), STEPS moves per start; REFILL=COST,R,NODES lets the
+ * backtracking refill R blocks of a start that got down to COST. MULT (see
+ * parse_mult) asks for a family invariant under an automorphism. The
+ * annealing's answers are checked from scratch before they are printed.
  *
- *   extend 80 20 1 100000 T T T F5 F5             # 93 = 13 + 80
  *   extend 4x4x9 1.0.0,0.1.0,1.1.0,0.0.3 1 100000 T F5 F5 F5 F5 F5 F5   # 152
+ *   extend 2x40 1.0+0.20 1 -3000000 F5 F5 T=0.1 T=0.1 T=1.0/0.1        # 93
  */
 #include <math.h>
 #include <stdio.h>
