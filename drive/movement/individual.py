@@ -502,6 +502,8 @@ _DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
 
 @dataclass(frozen=True)
 class _ClassFamily:
+    """The base blocks of one such PBD; ``_class_family_blocks`` develops them."""
+
     moduli: tuple[int, ...]  # G = Z_m1 x Z_m2 x ..., x = d1 + m1 * (d2 + ...)
     shorts: tuple[tuple[int, ...], ...]  # generators of each subgroup of order 4, 8
     # (homomorphism, 4-set): the homomorphism as one tuple of coefficients c
