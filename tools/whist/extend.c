@@ -1,7 +1,7 @@
 /* Base blocks over an abelian group whose short orbits and transversals are
  * parallel classes, for extra points to join (tools/whist/README.md).
  *
- *   [MULT=...] [TEMP=...] [REFILL=...] extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
+ *   [MULT=...] [TEMP=...] extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
  *
  * MODULI: G = Z_M1 x Z_M2 x ..., written "4x4x9". An element is coded
  * d1 + M1 * (d2 + M2 * (d3 + ...)), as in drive/movement/individual.py.
@@ -20,10 +20,9 @@
  * met opens a new block holding 0 and that difference, then points in a
  * shuffled order, each meeting only differences not yet met; NODE-LIMIT
  * nodes per shuffle. NODE-LIMIT = -STEPS: simulated annealing at TEMP
- * (default 0.5), STEPS moves per start; REFILL=COST,R,NODES lets the
- * backtracking refill R blocks of a start that got down to COST. MULT (see
- * parse_mult) asks for a family invariant under an automorphism. The
- * annealing's answers are checked from scratch before they are printed.
+ * (default 0.5), STEPS moves per start. MULT (see parse_mult) asks for a
+ * family invariant under an automorphism (annealing only). The annealing's
+ * answers are checked from scratch before they are printed.
  *
  *   extend 4x4x9 1.0.0,0.1.0,1.1.0,0.0.3 1 100000 T F5 F5 F5 F5 F5 F5   # 152
  *   extend 2x40 1.0+0.20 1 -3000000 F5 F5 T=0.1 T=0.1 T=1.0/0.1        # 93
@@ -123,128 +122,12 @@ static int open_block(int depth) {
     return 0;
 }
 
-/* Simulated annealing instead (NODE-LIMIT = -STEPS): every block random
- * (a T block one point per coset), then moves of one point (within its
- * coset for T) at temperature temp; the cost is the sum over the elements of
- * (count - wanted)^2, wanted 1 outside the subgroups and 0 in them. */
-static int cnt[MAXQ];
+/* Simulated annealing instead (NODE-LIMIT = -STEPS, anneal below): the
+ * cost is the sum over the elements of (count - wanted)^2, wanted 1 outside
+ * the subgroups and 0 in them. */
+static int cnt[MAXQ], best;
 static double temp = 0.5;
 static double urand(void) { return (rnd() >> 11) * (1.0 / 9007199254740992.0); }
-
-static int move_cost(int b, int i, int x, int apply) {
-    int k = tsize[type[b]], delta = 0, d[32], n = 0;
-    for (int j = 0; j < k; j++) if (j != i) {
-        int y = block[b][j];
-        d[n++] = subt[block[b][i] * q + y]; d[n++] = subt[y * q + block[b][i]];
-    }
-    for (int j = 0; j < n; j++) { int w = !barred[d[j]]; delta += (cnt[d[j]] - 1 - w) * (cnt[d[j]] - 1 - w) - (cnt[d[j]] - w) * (cnt[d[j]] - w); cnt[d[j]]--; }
-    int e[32], ne = 0;
-    for (int j = 0; j < k; j++) if (j != i) {
-        int y = block[b][j];
-        e[ne++] = subt[x * q + y]; e[ne++] = subt[y * q + x];
-    }
-    for (int j = 0; j < ne; j++) { int w = !barred[e[j]]; delta += (cnt[e[j]] + 1 - w) * (cnt[e[j]] + 1 - w) - (cnt[e[j]] - w) * (cnt[e[j]] - w); cnt[e[j]]++; }
-    if (!apply) {
-        for (int j = 0; j < ne; j++) cnt[e[j]]--;
-        for (int j = 0; j < n; j++) cnt[d[j]]++;
-    } else block[b][i] = x;
-    return delta;
-}
-
-static int saved[MAXB][16], best;
-static int refill_cost = 4, refill_blocks = 2;
-static long refill_nodes = 20000;
-
-/* Large neighbourhood: drop R blocks of the best state whose removal leaves
- * no difference met twice, and let the backtracking above refill them. */
-static int refill(int maxr, long nodelimit) {
-    int idx[4];
-    for (int r = 1; r <= maxr && r <= nblocks; r++) {
-        for (int i = 0; i < r; i++) idx[i] = i;
-        for (;;) {
-            memset(cnt, 0, sizeof cnt);
-            int kept = 0, out[MAXB] = {0};
-            for (int i = 0; i < r; i++) out[idx[i]] = 1;
-            int keep_type[MAXB], keep_block[MAXB][16];
-            for (int b = 0; b < nblocks; b++) if (!out[b]) {
-                int k = tsize[type[b]];
-                for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) cnt[subt[saved[b][i] * q + saved[b][j]]]++;
-                keep_type[kept] = type[b];
-                memcpy(keep_block[kept++], saved[b], sizeof saved[b]);
-            }
-            int clean = 1;
-            for (int x = 1; x < q && clean; x++) clean = cnt[x] + barred[x] <= 1;
-            if (clean) {
-                int types[MAXB];
-                memcpy(types, type, sizeof types);
-                for (int t = 0; t < ntypes; t++) tleft[t] = 0;
-                for (int i = 0; i < r; i++) tleft[types[idx[i]]]++;
-                for (int b = 0; b < kept; b++) { type[b] = keep_type[b]; memcpy(block[b], keep_block[b], sizeof block[b]); }
-                for (int x = 0; x < q; x++) met[x] = (char)(cnt[x] + barred[x]);
-                nodes = 0;
-                long old = limit;
-                limit = nodelimit;
-                int ok = open_block(kept);
-                limit = old;
-                if (ok) return 1;
-                memcpy(type, types, sizeof types);
-            }
-            int i = r - 1;
-            while (i >= 0 && idx[i] == nblocks - r + i) i--;
-            if (i < 0) break;
-            idx[i]++;
-            for (int j = i + 1; j < r; j++) idx[j] = idx[j - 1] + 1;
-        }
-    }
-    return 0;
-}
-
-static int anneal(long steps) {
-    static int bycoset[MAXT][4][MAXQ], ncoset[MAXT][4];
-    memset(cnt, 0, sizeof cnt);
-    for (int h = 0; h < nhoms; h++) {
-        memset(ncoset[h], 0, sizeof ncoset[h]);
-        for (int x = 0; x < q; x++) bycoset[h][hom[h][x]][ncoset[h][hom[h][x]]++] = x;
-    }
-    for (int b = 0, t = 0, used = 0; b < nblocks; b++, used++) {
-        while (used == tcount[t]) t++, used = 0;
-        type[b] = t;
-        for (int i = 0; i < tsize[t]; i++) {
-            int h = thom[t], dup;
-            do {
-                block[b][i] = h >= 0 ? bycoset[h][i][rnd() % ncoset[h][i]] : (int)(rnd() % q);
-                dup = 0;
-                for (int j = 0; j < i; j++) dup |= block[b][j] == block[b][i];
-            } while (dup); /* the cost leaves out 0, so no point twice */
-        }
-        for (int i = 0; i < tsize[t]; i++) for (int j = 0; j < tsize[t]; j++) if (i != j) cnt[subt[block[b][i] * q + block[b][j]]]++;
-    }
-    int cost = 0;
-    best = 1 << 30;
-    for (int x = 1; x < q; x++) cost += (cnt[x] - !barred[x]) * (cnt[x] - !barred[x]);
-    for (long step = 0; step < steps && cost > 0; step++) {
-        int b = (int)(rnd() % nblocks), t = type[b], i = (int)(rnd() % tsize[t]), h = thom[t];
-        int x = h >= 0 ? bycoset[h][i][rnd() % ncoset[h][i]] : (int)(rnd() % q);
-        int dup = 0;
-        for (int j = 0; j < tsize[t]; j++) dup |= block[b][j] == x;
-        if (dup) continue;
-        int delta = move_cost(b, i, x, 0);
-        if (delta <= 0 || urand() < exp(-delta / temp)) { move_cost(b, i, x, 1); cost += delta; }
-        if (cost < best) { best = cost; memcpy(saved, block, sizeof saved); }
-    }
-    fprintf(stderr, "best %d\n", best);
-    if (cost && best <= refill_cost && refill(refill_blocks, refill_nodes)) { fprintf(stderr, "refilled\n"); cost = 0; }
-    if (cost) return 0;
-    memset(cnt, 0, sizeof cnt); /* check the answer from scratch */
-    for (int b = 0; b < nblocks; b++) {
-        int k = tsize[type[b]], h = thom[type[b]];
-        for (int i = 0; i < k; i++) for (int j = 0; j < k; j++) if (i != j) cnt[subt[block[b][i] * q + block[b][j]]]++;
-        for (int i = 0; h >= 0 && i < k; i++) for (int j = 0; j < i; j++)
-            if (hom[h][block[b][i]] == hom[h][block[b][j]]) { fprintf(stderr, "extend: T not a transversal\n"); exit(1); }
-    }
-    for (int x = 1; x < q; x++) if (cnt[x] != !barred[x]) { fprintf(stderr, "extend: bad count\n"); exit(1); }
-    return 1;
-}
 
 /* The homomorphism of a T type ("", "=a.b.c" or "=a.b.c/e.f.g"); -1 if bad. */
 static const char *homname[MAXH];
@@ -295,6 +178,11 @@ static int parse_mult(char *s) {
         if (hit[amul[x]]++) { fprintf(stderr, "extend: MULT not a bijection\n"); return 0; }
     }
     for (int x = 0; x < q; x++) if (barred[x] != barred[amul[x]]) { fprintf(stderr, "extend: MULT moves the subgroups\n"); return 0; }
+    return 1;
+}
+
+/* The point orbits of alpha (the identity without MULT) and its order. */
+static int orbits(void) {
     for (int x = 0; x < q; x++) orbit_of[x] = -1;
     morder = 1;
     for (int x = 0; x < q; x++) if (orbit_of[x] < 0) {
@@ -304,13 +192,12 @@ static int parse_mult(char *s) {
         if (n > 16) { fprintf(stderr, "extend: MULT orbits of at most 16\n"); return 0; }
         int l = morder; while (l % n) l += morder; morder = l;
     }
-    fprintf(stderr, "MULT of order %d, %d point orbits\n", morder, norbits);
     return 1;
 }
 
 /* Add (sign 1) or remove (-1) block b's differences and those of its images;
  * the change in the cost. */
-static int mult_apply(int b, int sign) {
+static int develop_apply(int b, int sign) {
     int k = tsize[type[b]], reps = fixedb[b] ? 1 : morder, delta = 0, pts[16];
     memcpy(pts, block[b], sizeof pts);
     for (int r = 0; r < reps; r++) {
@@ -331,7 +218,7 @@ static int transversal(int h, const int *b) {
 }
 
 /* A random block for b: plain (T: point i in coset i) or orbits of the sizes. */
-static void mult_fill(int b) {
+static void random_block(int b) {
     int t = type[b], h = thom[t];
     for (;;) {
         if (!tnp[t]) {
@@ -356,14 +243,14 @@ static void mult_fill(int b) {
     }
 }
 
-static int anneal_mult(long steps) {
+static int anneal(long steps) {
     memset(cnt, 0, sizeof cnt);
     for (int b = 0, t = 0, used = 0; b < nblocks; b++, used++) {
         while (used == tcount[t]) t++, used = 0;
         type[b] = t;
         fixedb[b] = tnp[t] > 0;
-        mult_fill(b);
-        mult_apply(b, 1);
+        random_block(b);
+        develop_apply(b, 1);
     }
     int cost = 0, old[16], oldorb[16];
     best = 1 << 30;
@@ -389,14 +276,14 @@ static int anneal_mult(long steps) {
         int now[16];
         memcpy(now, block[b], sizeof now);
         memcpy(block[b], old, sizeof old);
-        int delta = mult_apply(b, -1);
+        int delta = develop_apply(b, -1);
         memcpy(block[b], now, sizeof now);
-        delta += mult_apply(b, 1);
+        delta += develop_apply(b, 1);
         if (delta <= 0 || urand() < exp(-delta / temp)) { cost += delta; if (cost < best) best = cost; continue; }
-        mult_apply(b, -1);
+        develop_apply(b, -1);
         memcpy(block[b], old, sizeof old);
         memcpy(borb[b], oldorb, sizeof oldorb);
-        mult_apply(b, 1);
+        develop_apply(b, 1);
     }
     fprintf(stderr, "best %d\n", best);
     if (cost) return 0;
@@ -487,8 +374,13 @@ int main(int argc, char **argv) {
     limit = atol(argv[4]);
     nblocks = argc - 5;
     int need = 0, have = 0;
-    if (getenv("MULT") && !parse_mult(getenv("MULT"))) return 2;
-    if (morder) all_homs();
+    int mult = getenv("MULT") != NULL;
+    for (int x = 0; x < q; x++) amul[x] = x;
+    if ((mult && !parse_mult(getenv("MULT"))) || !orbits()) return 2;
+    if (mult) {
+        fprintf(stderr, "MULT of order %d, %d point orbits\n", morder, norbits);
+        all_homs();
+    }
     for (int a = 5; a < argc; a++) {
         int size = 0, h = -1;
         char *at = strchr(argv[a], '@');
@@ -499,7 +391,7 @@ int main(int argc, char **argv) {
         if (!size) { fprintf(stderr, "extend: TYPE is F5, F9 (any size to 16), T or T=HOM onto Z_4 or Z_2^2: %s\n", argv[a]); return 2; }
         int pattern[16], np = 0, total = 0;
         for (char *s2 = at; s2 && *s2; np++) { pattern[np] = (int)strtol(s2, &s2, 10); total += pattern[np]; if (*s2 == '.') s2++; }
-        if (at && (!morder || total != size)) { fprintf(stderr, "extend: @ needs MULT and orbit sizes adding to the block\n"); return 2; }
+        if (at && (!mult || total != size)) { fprintf(stderr, "extend: @ needs MULT and orbit sizes adding to the block\n"); return 2; }
         int t = 0;
         while (t < ntypes && !(tsize[t] == size && thom[t] == h && tnp[t] == np && !memcmp(tpat[t], pattern, sizeof(int) * np))) t++;
         if (t == ntypes) {
@@ -509,35 +401,26 @@ int main(int argc, char **argv) {
             ntypes++;
         }
         tleft[t]++;
-        have += size * (size - 1) * (morder && !np ? morder : 1);
+        have += size * (size - 1) * (np ? 1 : morder);
     }
     memcpy(tcount, tleft, sizeof tcount);
     for (int x = 1; x < q; x++) need += !barred[x];
     if (need != have) { fprintf(stderr, "extend: %d differences to meet, the blocks have %d\n", need, have); return 2; }
-    for (int i = 0; i < q; i++) order[i] = i; /* the refill's order */
     if (getenv("TEMP")) temp = atof(getenv("TEMP"));
-    if (getenv("REFILL")) sscanf(getenv("REFILL"), "%d,%d,%ld", &refill_cost, &refill_blocks, &refill_nodes);
-    if (morder) {
-        if (limit >= 0) { fprintf(stderr, "extend: MULT needs the annealing (NODE-LIMIT < 0)\n"); return 2; }
-        for (long restart = 0;; restart++) if (anneal_mult(-limit)) {
+    if (limit < 0) {
+        for (long restart = 0;; restart++) if (anneal(-limit)) {
             fprintf(stderr, "found after %ld restarts\n", restart);
             return 0;
         }
     }
+    if (mult) { fprintf(stderr, "extend: MULT needs the annealing (NODE-LIMIT < 0)\n"); return 2; }
     for (long restart = 0;; restart++) {
-        if (limit < 0) {
-            /* T blocks keep point i in coset i, as printed */
-            if (!anneal(-limit)) continue;
-            for (int t = 0; t < ntypes; t++) tleft[t] = 0;
-            goto found;
-        }
         memcpy(met, barred, sizeof met);
         for (int i = 0; i < q; i++) order[i] = i;
         for (int i = q - 1; i > 0; i--) { int j = (int)(rnd() % (i + 1)), x = order[i]; order[i] = order[j]; order[j] = x; }
         memcpy(tleft, tcount, sizeof tleft);
         nodes = 0;
         if (open_block(0)) {
-        found:
             for (int b = 0; b < nblocks; b++) {
                 int t = type[b];
                 if (thom[t] >= 0) printf("%s", tname[t]); else printf("F%d", tsize[t]);
