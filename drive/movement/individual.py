@@ -25,13 +25,12 @@ How a schedule is made
      Z_9 x Z_3 x Z_7 (189) or Z_9 x Z_3 x Z_11 (297); round r adds the
      group element r, so r sits out. Or Wilson's PBD closure (``_PBD``): a
      transversal design TD(k, m) from finite fields plus a point inf on every
-     group is a PBD(km + 1, {k, m + 1}), as is a relative difference family
-     over Z_128 with inf on the cosets of its subgroup of order 8 (129,
-     ``_DIFFERENCE_FAMILIES``); player x's round joins, for each block through
-     x, the round of that block's Wh in which x sits out. Built at run time
-     (about 50 ms for 321 and 381) and cached.
+     group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each
+     block through x, the round of that block's Wh in which x sits out. Built
+     at run time (about 50 ms for 321 and 381) and cached.
    - The same closure on PBDs that put new points on the parallel classes
-     of a difference family (``_CLASS_FAMILIES``): 93 over Z_2 x Z_40 and
+     of a difference family (``_CLASS_FAMILIES``): 129 over Z_128 (one new
+     point on the cosets of the subgroup of order 8), 93 over Z_2 x Z_40 and
      237 over Z_2 x Z_2 x Z_3 x Z_19; and v = 4n (152 over Z_4 x Z_4 x Z_9,
      284 over Z_4 x Z_8 x Z_7, 332 over Z_4 x Z_4 x Z_19), where the blocks
      through one point inf have sizes 0 (mod 4) and all others 1 (mod 4):
@@ -463,28 +462,6 @@ _PBD: dict[int, int] = {
     381: 5,  # blocks of 5 and 77 (Wh(77) from whist_starters)
 }
 
-# A relative difference family does the same without a TD: base blocks over
-# Z_n whose differences (x - y for x, y in one block) cover every element
-# outside the subgroup H of order h exactly once. Their translates, with inf
-# joined to every coset of H, are a PBD(n + 1, {k, h + 1}): two points of one
-# coset meet in that coset's block, any other two in the one translate whose
-# difference is theirs. Found by ``tools/whist/family.c``.
-_DIFFERENCE_FAMILIES: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {
-    # v: (h, the base blocks over Z_(v - 1))
-    129: (
-        8,
-        (
-            (0, 1, 25, 29, 39),
-            (0, 5, 27, 50, 70),
-            (0, 6, 13, 62, 81),
-            (0, 33, 41, 44, 59),
-            (0, 40, 57, 92, 94),
-            (0, 46, 55, 67, 97),
-        ),
-    ),
-}
-
-
 # New points on parallel classes (``tools/whist/extend.c``). Over an abelian
 # group G of order m two kinds of base block have translates that fall into
 # parallel classes (partitions of G): a subgroup of order 4 or 8, whose
@@ -515,6 +492,21 @@ class _ClassFamily:
 
 
 _CLASS_FAMILIES: dict[int, _ClassFamily] = {
+    # 129 = 128 + 1 over Z_128: the short of order 8 (blocks of 9 with the new
+    # point), six blocks of 5.
+    129: _ClassFamily(
+        moduli=(128,),
+        shorts=((16,),),
+        transversals=(),
+        blocks=(
+            (0, 1, 25, 29, 39),
+            (0, 5, 27, 50, 70),
+            (0, 6, 13, 62, 81),
+            (0, 33, 41, 44, 59),
+            (0, 40, 57, 92, 94),
+            (0, 46, 55, 67, 97),
+        ),
+    ),
     # 93 = 80 + 13 over Z_2 x Z_40: the short {0, (1, 0), (0, 20), (1, 20)},
     # three transversals (two onto Z_4, one onto Z_2 x Z_2), two blocks of 5.
     93: _ClassFamily(
@@ -667,7 +659,8 @@ def _class_family_blocks(v: int, family: _ClassFamily) -> list[Sequence[int]]:
         blocks += ([plus[r][x] for x in base] for r in range(m))
     if family.inf_subgroup is None:
         assert v == m + len(new)
-        blocks.append(new)
+        if len(new) > 1:  # one new point has no pairs to cover
+            blocks.append(new)
     else:
         inf = m + len(new)
         assert v == inf + 1
@@ -831,7 +824,7 @@ def _sit_out_rounds(design: _Design) -> list[tuple[int, tuple[Table4, ...]]]:
 
 
 def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
-    """A PBD(v) with blocks 1 (mod 4): TD(k, m) plus inf, or a difference family."""
+    """A PBD(v) for ``_pbd_design``: TD(k, m) plus inf, or a class family."""
     inf = v - 1
     if v in _PBD:
         k = _PBD[v]
@@ -841,13 +834,6 @@ def _pbd_blocks(v: int) -> list[Sequence[int]] | None:
         return [*td, *([*range(i * m, (i + 1) * m), inf] for i in range(k))]
     if v in _CLASS_FAMILIES:
         return _class_family_blocks(v, _CLASS_FAMILIES[v])
-    if v in _DIFFERENCE_FAMILIES:
-        h, base = _DIFFERENCE_FAMILIES[v]
-        cosets = inf // h
-        return [
-            *([(x + t) % inf for x in block] for block in base for t in range(inf)),
-            *([*range(t, inf, cosets), inf] for t in range(cosets)),
-        ]
     return None
 
 

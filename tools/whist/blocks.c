@@ -16,8 +16,8 @@
  * The search: the smallest difference not yet met opens a new block, moved
  * so that it holds the pair (0, l2), (d, l1); then points in a shuffled
  * order, each meeting only differences not yet met; NODE-LIMIT nodes per
- * shuffle, then a new shuffle. It finds some things the annealing of
- * family.c misses: a (13, 4, 1) difference matrix (13 blocks T) at once, a
+ * shuffle, then a new shuffle. It finds some things an annealing
+ * missed: a (13, 4, 1) difference matrix (13 blocks T) at once, a
  * cyclic (141, 5, 1) difference family within a minute for some seeds.
  *
  *   blocks 128 1 16 0 1 200000 F5 F5 F5 F5 F5 F5   # 129's family
