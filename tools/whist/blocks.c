@@ -40,22 +40,7 @@ static int diff(int p, int q) {
     return (lp * levels + lq) * m + d;
 }
 
-/* Whether x joins the first k points of b meeting only new differences. */
-static int fits(const int *b, int k, int x) {
-    int seen[32], n = 0;
-    for (int i = 0; i < k; i++) {
-        if (b[i] == x) return 0;
-        int a = diff(x, b[i]), c = diff(b[i], x);
-        if (met[a] || met[c] || a == c) return 0;
-        for (int j = 0; j < n; j++) if (seen[j] == a || seen[j] == c) return 0;
-        seen[n++] = a; seen[n++] = c;
-    }
-    return 1;
-}
-
-static void meet(const int *b, int k, int x, int sign) {
-    for (int i = 0; i < k; i++) { met[diff(x, b[i])] += sign; met[diff(b[i], x)] += sign; }
-}
+#include "cover.h"
 
 static int open_block(int depth);
 

@@ -61,21 +61,9 @@ static char *digits(char *s, int *d) {
     return s;
 }
 
-static int fits(const int *b, int k, int x) {
-    int seen[32], n = 0;
-    for (int i = 0; i < k; i++) {
-        if (b[i] == x) return 0;
-        int a = subt[x * q + b[i]], c = subt[b[i] * q + x];
-        if (met[a] || met[c] || a == c) return 0;
-        for (int j = 0; j < n; j++) if (seen[j] == a || seen[j] == c) return 0;
-        seen[n++] = a; seen[n++] = c;
-    }
-    return 1;
-}
+static int diff(int x, int y) { return subt[x * q + y]; }
 
-static void meet(const int *b, int k, int x, int sign) {
-    for (int i = 0; i < k; i++) { met[subt[x * q + b[i]]] += sign; met[subt[b[i] * q + x]] += sign; }
-}
+#include "cover.h"
 
 static int open_block(int depth);
 
