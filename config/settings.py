@@ -10,12 +10,14 @@ The README's Configuration and Deployment sections list the rest.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import secrets
 from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -32,6 +34,18 @@ def _env_list(name: str, default: list[str]) -> list[str]:
     if not value:
         return default
     return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def _env_networks(name: str) -> list[str]:
+    """Comma-separated addresses or networks (CIDR), each checked now: a typo in a
+    proxy's address should stop the site from starting, not quietly trust nobody."""
+    networks = []
+    for item in _env_list(name, []):
+        try:
+            networks.append(str(ipaddress.ip_network(item, strict=False)))
+        except ValueError as error:
+            raise ImproperlyConfigured(f"{name}: {error}") from error
+    return networks
 
 
 def _local_secret_key() -> str:
@@ -103,6 +117,14 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "players.throttle.login_locked_out"
 AXES_VERBOSE = False
+
+# The client's address, for the login lockout above and the secret-link throttle
+# (players.throttle.client_address): REMOTE_ADDR, unless the connection comes from
+# one of TRUSTED_PROXIES (the reverse proxy's address, e.g. 127.0.0.1): then the
+# right-most address in X-Forwarded-For that is not a trusted proxy. Without it
+# the header is never read, since a client can send any X-Forwarded-For it likes.
+TRUSTED_PROXIES = _env_networks("TRUSTED_PROXIES")
+AXES_CLIENT_IP_CALLABLE = "players.throttle.client_address"
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"

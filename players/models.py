@@ -152,3 +152,24 @@ class AuditEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M:%S} {self.who}: {self.kind} {self.subject}"
+
+
+class SecretLinkMiss(models.Model):
+    """One wrong captain or leaderboard link opened from one client address.
+
+    Kept in the database, not in a per-process cache, so every server process
+    counts the same misses (players.throttle). A row is only written on a miss
+    and lives a minute; the next miss from anywhere clears the stale ones.
+    """
+
+    address = models.CharField(max_length=64)
+    at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["address", "at"], name="link_miss_address_at"),
+            models.Index(fields=["at"], name="link_miss_at"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.at:%H:%M:%S} {self.address}"

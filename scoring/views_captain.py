@@ -23,7 +23,6 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.http import (
     Http404,
@@ -41,12 +40,11 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, ScoringRule, Table
 from drive.qr import qr_svg
 from drive.views import club_drive
+from players import throttle
 from players.access import assistant_required, organiser_required
 from scoring import freshness, selectors, services
 from scoring.rules import hand_scores
 
-# Misses of secret links (captain or public) allowed from one address in a minute.
-MISSES_PER_MINUTE = 10
 # How often the live pages ask for news while they wait (the projector turns slower).
 POLL_SECONDS = 5
 CAPTAIN_COOKIE = "captain"
@@ -59,23 +57,12 @@ CONFLICT_CODES = {"conflict", "not_current", "replayed"}
 # --- secret links ----------------------------------------------------------------
 
 
-def _miss_key(request: HttpRequest) -> str:
-    # REMOTE_ADDR, not X-Forwarded-For: a header a guesser could vary at will.
-    return f"secret-link-misses:{request.META.get('REMOTE_ADDR', '')}"
-
-
 def _count_miss(request: HttpRequest) -> None:
-    """Count a miss; the count lasts a minute from an address's first miss."""
-    key = _miss_key(request)
-    cache.add(key, 0, timeout=60)
-    try:
-        cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.set(key, 1, timeout=60)
+    throttle.link_miss_record(address=throttle.client_address(request))
 
 
 def _too_many_misses(request: HttpRequest) -> bool:
-    return (cache.get(_miss_key(request)) or 0) >= MISSES_PER_MINUTE
+    return throttle.link_guessing_paused(address=throttle.client_address(request))
 
 
 def _slow_down() -> HttpResponse:

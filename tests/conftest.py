@@ -15,7 +15,7 @@ def fast_password_hashing(settings):
 
 @pytest.fixture(autouse=True)
 def fresh_cache():
-    """Throttle counts and other cached state never leak from one test to the next."""
+    """Cached state never leaks from one test to the next."""
     cache.clear()
     yield
     cache.clear()

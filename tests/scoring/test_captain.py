@@ -10,7 +10,8 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import DriveState, Table
-from scoring import selectors, views_captain
+from players import throttle
+from scoring import selectors
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from scoring.services import Kind
@@ -496,7 +497,7 @@ def test_guessing_keys_from_one_address_is_slowed_down(club):
     captain = Client()
     assert captain.get(page_url(table)).status_code == 200  # before the guessing
     guesser = Client()
-    limit = views_captain.MISSES_PER_MINUTE
+    limit = throttle.LINK_MISSES_PER_MINUTE
     for n in range(limit):
         assert guesser.get(f"/t/guess{n}/").status_code == 404
     response = guesser.get("/t/guess-again/")
