@@ -12,7 +12,13 @@ from drive.movement import plan
 from drive.movement.describe import format_rule
 from drive.movement.quality import movement_quality, player_path
 from drive.movement.types import DUMMY
-from drive.services import balance_message, lineup, plan_preview, stored_seatings
+from drive.services import (
+    PLAYERS_TO_START,
+    balance_message,
+    lineup,
+    plan_preview,
+    stored_seatings,
+)
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,11 @@ class HeadCount:
     @property
     def players(self) -> int:
         return self.group_a + self.group_b
+
+    @property
+    def players_still_needed(self) -> int:
+        """How many more must check in before the drive can start (drive_start checks)."""
+        return max(0, PLAYERS_TO_START - self.players)
 
 
 def head_count(*, drive: Drive) -> HeadCount:

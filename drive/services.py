@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Count, Max
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from drive import movement
 from drive.models import (
@@ -649,6 +650,10 @@ def plan_preview(*, drive: Drive) -> list[Seating]:
     )
 
 
+# The fewest players checked in that a drive starts with: one table.
+PLAYERS_TO_START = 4
+
+
 @transaction.atomic
 def drive_start(*, drive: Drive) -> Round:
     """Seat everyone checked in: round 1 by a seeded draw, or the whole fixed plan."""
@@ -656,10 +661,14 @@ def drive_start(*, drive: Drive) -> Round:
     if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError("This drive has already started.")
     entries = active_entries(drive=drive)
-    if len(entries) < 4:
+    if not entries:
         raise ValidationError(
-            f"A drive needs at least 4 players checked in; {len(entries)} "
-            f"{'is' if len(entries) == 1 else 'are'} checked in."
+            _("Nobody is checked in yet: check the players in, then start the drive.")
+        )
+    if len(entries) < PLAYERS_TO_START:
+        raise ValidationError(
+            f"A drive needs at least {PLAYERS_TO_START} players checked in; "
+            f"{len(entries)} {'is' if len(entries) == 1 else 'are'} checked in."
         )
     players = lineup(drive=drive)
     if drive.has_groups:

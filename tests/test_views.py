@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from django.test import Client
@@ -342,6 +343,74 @@ def test_entry_actions(assistant_client, open_drive):
     response = assistant_client.post(url, {"action": "explode"})
     assert response.status_code == 400
     assert "Unknown action." in response.content.decode()
+
+
+def entry_row(response, number: int) -> str:
+    """The text of entry `number`'s row on the Players page, tags stripped."""
+    html = response.content.decode()
+    row = html.split(f'id="entry-{number}"', 1)[1].split("</tr>", 1)[0]
+    return " ".join(re.sub(r"<[^>]+>", " ", row).split())
+
+
+def test_entries_say_plainly_who_is_checked_in_and_who_has_paid(
+    assistant_client, open_drive
+):
+    first, second = open_drive.entries.order_by("number")[:2]
+    Entry.objects.filter(pk=second.pk).update(checked_in=False)
+    Entry.objects.filter(pk=first.pk).update(paid=True)
+    page = assistant_client.get(drive_url(open_drive, "entries/"))
+    assert page.status_code == 200
+    here_and_paid = entry_row(page, first.number)
+    assert "Checked in ✓ Undo check-in" in here_and_paid
+    assert "Paid ✓ Undo payment" in here_and_paid
+    assert "Yes" not in here_and_paid
+    not_yet = entry_row(page, second.number)
+    assert "Check in" in not_yet and "Checked in" not in not_yet
+    assert "Mark paid" in not_yet and "Paid ✓" not in not_yet
+
+    # Each button does what it says.
+    url = drive_url(open_drive, f"entries/{second.pk}/")
+    assert assistant_client.post(url, {"action": "paid"}).status_code == 302
+    assert assistant_client.post(url, {"action": "check_in"}).status_code == 302
+    second.refresh_from_db()
+    assert second.paid and second.checked_in
+    page = assistant_client.get(drive_url(open_drive, "entries/"))
+    assert "Checked in ✓ Undo check-in" in entry_row(page, second.number)
+    assert "Paid ✓ Undo payment" in entry_row(page, second.number)
+
+
+@pytest.mark.parametrize("page", ["", "entries/"])
+def test_start_is_offered_only_with_enough_players_checked_in(
+    organiser_client, club, page
+):
+    drive = drive_with_players(players=8, start=False, club=club)
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    nobody = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" not in nobody
+    assert "Check in 4 more players to start the drive." in nobody
+
+    numbers = drive.entries.order_by("number").values_list("pk", flat=True)
+    Entry.objects.filter(pk__in=list(numbers[:3])).update(checked_in=True)
+    three = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" not in three
+    assert "Check in 1 more player to start the drive." in three
+
+    Entry.objects.filter(pk__in=list(numbers[:4])).update(checked_in=True)
+    four = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" in four
+    assert "more player" not in four
+
+
+def test_start_with_nobody_checked_in_is_refused_with_a_message(organiser_client, club):
+    drive = drive_with_players(players=8, start=False, club=club)
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    response = organiser_client.post(drive_url(drive, "start/"))
+    assert response.status_code == 400
+    assert messages_of(response) == [
+        "Nobody is checked in yet: check the players in, then start the drive."
+    ]
+    drive.refresh_from_db()
+    assert drive.state == DriveState.OPEN
 
 
 def test_start_refused_while_groups_are_unbalanced(organiser_client, open_drive):

@@ -320,6 +320,19 @@ def test_start_refused_with_fewer_than_four_checked_in():
     assert_not_started(drive)
 
 
+@pytest.mark.parametrize("registered", [0, 6])
+def test_start_refused_with_nobody_checked_in(registered):
+    drive = open_drive()
+    register(drive, registered // 2, "A", checked_in=False)
+    register(drive, registered // 2, "B", checked_in=False)
+    with pytest.raises(ValidationError) as caught:
+        drive_services.drive_start(drive=drive)
+    assert caught.value.messages == [
+        "Nobody is checked in yet: check the players in, then start the drive."
+    ]
+    assert_not_started(drive)
+
+
 def test_start_refused_with_unbalanced_groups():
     drive = open_drive()
     register(drive, 6, "A")

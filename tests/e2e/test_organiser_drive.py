@@ -9,7 +9,8 @@ import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
-from drive.models import Drive, SeatAssignment
+from drive.models import Drive, Entry, SeatAssignment
+from tests.factories import DriveFactory, MembershipFactory, UserFactory
 
 PASSWORD = "Trumps-and-Tricks-2024"
 PLAYERS = [
@@ -192,3 +193,89 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     page.get_by_role("link", name="Leaderboard").click()
     expect(page.get_by_role("heading", name="Leaderboard")).to_be_visible()
     expect(page.get_by_role("button", name="Log out")).to_be_visible()
+
+
+@pytest.mark.e2e
+@pytest.mark.django_db(transaction=True)
+def test_check_in_payment_and_start_read_plainly(page: Page) -> None:
+    drive = DriveFactory(state="open", hands=4)
+    MembershipFactory(
+        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
+    )
+    page.goto(f"/drives/{drive.pk}/entries/")
+    log_in(page)
+    expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()
+    start = page.get_by_role("button", name="Start the drive")
+    still_needed = page.locator("p.note", has_text="to start the drive")
+
+    # Nobody here yet: no Start button, and the page says what is missing.
+    expect(start).to_have_count(0)
+    expect(still_needed).to_have_text("Check in 4 more players to start the drive.")
+
+    # Registered from the list before the evening: not here yet, not paid.
+    name_field = page.get_by_label(re.compile(r"^Name"))
+    for number, name in enumerate(PLAYERS[:4], start=1):
+        name_field.fill(name)
+        page.get_by_label("Here now").uncheck()
+        name_field.press("Enter")
+        row = page.locator(f"#entry-{number}")
+        expect(row).to_contain_text(name)
+        expect(row.get_by_role("button", name="Check in", exact=True)).to_be_visible()
+        expect(row.get_by_role("button", name="Mark paid", exact=True)).to_be_visible()
+        expect(row).not_to_contain_text("Checked in")
+    expect(start).to_have_count(0)
+    expect(still_needed).to_have_text("Check in 4 more players to start the drive.")
+
+    # They arrive one by one; the count of who is still needed goes down.
+    for number in (1, 2, 3):
+        row = page.locator(f"#entry-{number}")
+        row.get_by_role("button", name="Check in", exact=True).click()
+        expect(row).to_contain_text("Checked in ✓")
+        expect(
+            row.get_by_role("button", name="Undo check-in", exact=True)
+        ).to_be_visible()
+        left = 4 - number
+        expect(still_needed).to_have_text(
+            f"Check in {left} more player{'s' if left > 1 else ''} to start the drive."
+        )
+        expect(start).to_have_count(0)
+    fourth = page.locator("#entry-4")
+    fourth.get_by_role("button", name="Check in", exact=True).click()
+    expect(fourth).to_contain_text("Checked in ✓")
+    expect(start).to_be_visible()
+    expect(still_needed).to_have_count(0)
+
+    # A mistaken check-in is undone, and the button goes again.
+    fourth.get_by_role("button", name="Undo check-in", exact=True).click()
+    expect(fourth.get_by_role("button", name="Check in", exact=True)).to_be_visible()
+    expect(fourth).not_to_contain_text("Checked in")
+    expect(start).to_have_count(0)
+    expect(still_needed).to_have_text("Check in 1 more player to start the drive.")
+    fourth.get_by_role("button", name="Check in", exact=True).click()
+
+    # Paying at the door.
+    first = page.locator("#entry-1")
+    first.get_by_role("button", name="Mark paid", exact=True).click()
+    expect(first).to_contain_text("Paid ✓")
+    expect(first.get_by_role("button", name="Undo payment", exact=True)).to_be_visible()
+    expect(first.get_by_role("button", name="Mark paid", exact=True)).to_have_count(0)
+    assert Entry.objects.get(drive=drive, number=1).paid
+    assert not Entry.objects.get(drive=drive, number=2).paid
+
+    # Meanwhile at the other laptop everyone is checked out again: the page still
+    # offers Start, and pressing it says why the drive cannot start.
+    expect(start).to_be_visible()
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    start.click()
+    expect(page.locator("ul.messages")).to_contain_text(
+        "Nobody is checked in yet: check the players in, then start the drive."
+    )
+    expect(start).to_have_count(0)
+    drive.refresh_from_db()
+    assert drive.state == "open"
+
+    # All four back in: the drive starts.
+    Entry.objects.filter(drive=drive).update(checked_in=True)
+    page.get_by_role("link", name="Players", exact=True).click()
+    page.get_by_role("button", name="Start the drive").click()
+    expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
