@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 
 from drive import movement
-from drive.models import Drive, DriveState, Entry, SeatAssignment
+from drive.models import Drive, DriveState, Entry, MovementFormat, SeatAssignment
 from drive.movement import plan
 from drive.movement.describe import format_rule
 from drive.movement.quality import movement_quality, player_path
@@ -45,11 +45,17 @@ class HeadCount:
         return max(0, PLAYERS_TO_START - self.players)
 
 
+def _coming_round(drive: Drive) -> int | None:
+    """The round whose line-up counts: in play the next one (or the last);
+    None before and after play (everyone checked in and not withdrawn)."""
+    if drive.state == DriveState.IN_PLAY:
+        return min(drive.current_round + 1, drive.rounds)
+    return None
+
+
 def head_count(*, drive: Drive) -> HeadCount:
     """Before play: everyone checked in. In play: those who play the next round."""
-    round_number = None
-    if drive.state == DriveState.IN_PLAY:
-        round_number = min(drive.current_round + 1, drive.rounds)
+    round_number = _coming_round(drive)
     players = lineup(drive=drive, round_number=round_number)
     a, b = len(players.group_a), len(players.group_b)
     count = plan.head_count(
@@ -163,10 +169,26 @@ class MovementOverview:
 
 
 def movement_rule(*, drive: Drive) -> str:
-    """The drive's format and options as a rule in plain words."""
+    """The drive's format and options as a rule in plain words.
+
+    A partners drive's movement depends on its pairs (those of the coming
+    round; before play, those checked in) and the evening's rounds.
+    """
     return format_rule(
-        drive.format, winners_move=drive.winners_move, three_handed=drive.three_handed
+        drive.format,
+        winners_move=drive.winners_move,
+        three_handed=drive.three_handed,
+        pairs=movement_pairs(drive=drive),
+        rounds=drive.rounds,
     )
+
+
+def movement_pairs(*, drive: Drive) -> int:
+    """A partners drive's pairs of the coming round (before play: those checked
+    in), which with the evening's rounds decide its movement; 0 in other formats."""
+    if drive.format != MovementFormat.PARTNERS:
+        return 0
+    return len(lineup(drive=drive, round_number=_coming_round(drive)).pairs)
 
 
 def movement_overview(*, drive: Drive) -> MovementOverview:

@@ -96,3 +96,23 @@ def test_a_format_without_groups_has_one_board_and_no_group_column(
     assert 'id="group-a"' not in body and 'id="group-b"' not in body
     assert ">Group</th>" not in body and '<td class="wide">' not in body
     assert body.count('<td class="num total">') == 8
+
+
+def test_movement_page_of_three_pairs_shows_the_round_robin(organiser_client, club):
+    """Before the start and in play, the organiser reads the rule the three
+    pairs play, and a quality line that shows every pair sits out and meets
+    every other pair alike."""
+    from drive import services
+
+    drive = drive_with_players(
+        club=club, players=6, format="partners", hands=6, start=False
+    )
+    url = reverse("drive:movement", args=[drive.pk])
+    preview = organiser_client.get(url).content.decode()
+    services.drive_start(drive=drive)
+    in_play = organiser_client.get(url).content.decode()
+    for text in (preview, in_play):
+        assert "<strong>Rule:</strong> Partners (fixed pairs): partners play " in text
+        assert "the North-South pair sits out, the pair that sat out comes back" in text
+        assert "every pair meets every other pair twice" in text
+        assert "2 sit-outs each for 6 players" in text

@@ -3,6 +3,7 @@ movement page and the workbook. Pure Python: the format and options as values.""
 
 from __future__ import annotations
 
+from .partners import plays_round_robin
 from .types import Format
 
 _MOVES = {
@@ -35,10 +36,13 @@ _FIXED = {
         "with no repeated partner while the number of tables allows"
     ),
     Format.PARTNERS: (
-        "North-South pairs stay at their table, East-West pairs "
-        "move up one table each round; with an odd number of pairs the "
-        "East-West pair that reaches the extra place sits out, so the bye goes "
-        "round the East-West pairs"
+        "partners play together all evening. With an even number of pairs and "
+        "no more rounds than tables, North-South pairs stay at their table and "
+        "East-West pairs move up one table each round, so no two pairs meet "
+        "twice; otherwise the pairs play a round robin, meeting each other in "
+        "turn as evenly as the rounds allow: North-South pairs move down one "
+        "table and East-West pairs up one table each round and, with an odd "
+        "number of pairs, every pair sits out in turn"
     ),
     Format.INDIVIDUAL: (
         "a schedule made before play for every player; the ideal (a whist "
@@ -55,16 +59,65 @@ _NAMES = {
 }
 
 
+def _partners_rule(pairs: int, rounds: int) -> str:
+    """The movement ``partners_schedule`` plays for this many pairs and rounds."""
+    if not plays_round_robin(pairs=pairs, rounds=rounds):
+        if pairs == 2:
+            return (
+                "partners play together all evening; the two pairs play each "
+                "other at table 1 every round"
+            )
+        return (
+            "partners play together all evening; North-South pairs stay at "
+            "their table and East-West pairs move up one table each round, so "
+            "no two pairs meet twice"
+        )
+    if pairs == 3:
+        return (
+            "partners play together all evening, at one table: after each "
+            "round the North-South pair sits out, the pair that sat out comes "
+            "back East-West and the East-West pair sits North-South, so the "
+            "pairs meet each other and sit out in turn"
+        )
+    if pairs % 2:
+        return (
+            "partners play together all evening in a round robin: the pairs "
+            "meet each other in turn, as evenly as the rounds allow, and sit "
+            "out in turn. After each round North-South pairs move down one table and East-West pairs "
+            "up one table; the North-South pair at table 1 sits out the next "
+            "round and then comes back East-West at table 1; the East-West "
+            "pair at the last table stays there and sits North-South"
+        )
+    return (
+        "partners play together all evening in a round robin: the pairs meet "
+        "each other in turn, as evenly as the rounds allow. The North-South pair at table 1 stays there "
+        "all evening. After each round the other North-South pairs move down "
+        "one table and East-West pairs up one table; the North-South pair from "
+        "table 2 goes to table 1 and sits East-West there; the East-West pair "
+        "at the last table stays there and sits North-South"
+    )
+
+
 def format_rule(
-    format: Format | str, *, winners_move: bool = False, three_handed: bool = False
+    format: Format | str,
+    *,
+    winners_move: bool = False,
+    three_handed: bool = False,
+    pairs: int = 0,
+    rounds: int = 0,
 ) -> str:
     """How players move in this format, with its options, in a sentence or
     three. Tables wrap: up from the last table is table 1. Partners drives
-    never use the three-handed table (a pair cannot be split)."""
+    never use the three-handed table (a pair cannot be split); given the
+    number of ``pairs`` (two or more) and the evening's ``rounds``, their rule
+    is the one movement those play, else both movements with when each
+    applies."""
     fmt = Format(format)
     if fmt in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
         side = "winners move" if winners_move else "losers move"
         text = f"{_NAMES[fmt]}, {side}: {_MOVES[(fmt, winners_move)]}."
+    elif fmt is Format.PARTNERS and pairs >= 2 and rounds >= 1:
+        text = f"{_NAMES[fmt]}: {_partners_rule(pairs, rounds)}."
     else:
         text = f"{_NAMES[fmt]}: {_FIXED[fmt]}."
     if fmt is Format.INDIVIDUAL:

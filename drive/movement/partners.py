@@ -1,30 +1,41 @@
-"""Partners movement (a partner drive): fixed pairs and a Mitchell movement.
+"""Partners movement (a partner drive): fixed pairs, who meet as evenly as the
+rounds allow.
 
 Rule (DESIGN.md, Movements, "Partners"):
 
 - Every pair is one A player and one B player, and they play together all
-  evening.
-- With P pairs there are T = P // 2 tables. T pairs sit North-South (A North,
-  B South), one pair at each table, and stay there all evening.
-- The other pairs sit East-West (A East, B West) and move up one table each
-  round, from table T back to table 1.
-- With an odd number of pairs the East-West line has one pair more than there
-  are tables, so it gets a phantom table T + 1: the East-West pair that lands
-  on it sits out that round. The bye so moves round the East-West line, one
-  pair after another; North-South pairs never sit out.
-- Over as many rounds as the East-West line has places (T, or T + 1 with the
-  phantom table) every East-West pair meets every North-South pair once;
-  after that the same cycle starts again.
+  evening. With P pairs there are T = P // 2 tables; at each table one pair
+  sits North-South (A North, B South) and one East-West (A East, B West). With
+  an odd number of pairs one pair sits out each round (the *bye*).
+- *Mitchell*: North-South pairs stay at their tables all evening and East-West
+  pairs move up one table each round, from table T back to table 1. Pairs of
+  one line never meet each other, so it is only as even as the rounds allow
+  with an even number of pairs and no more rounds than tables: then every
+  pair meets a different pair each round. Those drives play the Mitchell.
+- *Round robin*: every other drive. The pairs go round a circle (the circle
+  method of a round-robin tournament), so in every P rounds (P - 1 with an
+  even number) each pair meets every other pair once and, with an odd
+  number, sits out once: the bye rotates through every pair, North-South and
+  East-West alike. While the pairs stay the same, over any number of rounds
+  no two pairs meet more than once more often than any other two, and nobody
+  sits out twice before every pair has sat out once. On the floor: after each round North-South pairs
+  move down one table and East-West pairs up one table; the East-West pair
+  at the last table stays there and sits North-South. With an odd number of
+  pairs the North-South pair at table 1 sits out the next round and comes
+  back East-West at table 1. With an even number the North-South pair at
+  table 1 stays there all evening, and the North-South pair from table 2
+  comes to table 1 East-West.
 
-The first round is a seeded draw: which pairs sit North-South, at which
-tables, and where the East-West pairs start.
+The first round is a seeded draw: which pairs sit where, and so the order
+in which they meet and sit out.
 
-Re-planning: ``history`` holds the rounds already played. North-South pairs
-keep their tables while those tables are in play; East-West pairs carry on
-round the line from where they were; new pairs, and pairs whose table has
-gone, fill the empty places (North-South places first) in seeded order.
-Re-planning from a schedule's own rounds with the same pairs gives the same
-rounds as the original plan.
+Re-planning: ``history`` holds the rounds already played. A Mitchell keeps
+its North-South pairs at their tables while those tables are in play, and its
+East-West pairs carry on round the line. A round robin carries on its circle
+from the last round played: pairs that left drop out of it, new pairs join it
+at the last tables, and with an odd number the pairs that have sat out least
+sit out first. Re-planning from a schedule's own rounds with the same pairs
+gives the same rounds as the original plan.
 """
 
 from __future__ import annotations
@@ -123,6 +134,16 @@ def _last_places(
     return places
 
 
+def plays_round_robin(*, pairs: int, rounds: int) -> bool:
+    """Whether ``pairs`` pairs over ``rounds`` rounds play the round robin.
+
+    The Mitchell is kept where it is as even as the rounds allow: an even
+    number of pairs and no more rounds than tables (two pairs always meet,
+    whatever the movement).
+    """
+    return pairs % 2 == 1 or (pairs > 2 and rounds > pairs // 2)
+
+
 def partners_schedule(
     *,
     pairs: Sequence[tuple[int, int]],
@@ -130,12 +151,13 @@ def partners_schedule(
     seed: int,
     history: Sequence[Seating] = (),
 ) -> list[Seating]:
-    """The next ``rounds`` rounds of a Mitchell movement for fixed ``pairs``.
+    """The next ``rounds`` rounds for fixed ``pairs``: a Mitchell or a round robin.
 
     Each pair is (A player, B player). ``history`` holds the rounds already
-    played, oldest first; the new rounds carry on from them (see the module
-    docstring). Raises ValueError with the ``check_pairs`` problems when the
-    pairs cannot make a partners drive.
+    played, oldest first; the new rounds carry on from them, and the
+    evening's length (``history`` and ``rounds``) decides the movement (see
+    the module docstring). Raises ValueError with the ``check_pairs``
+    problems when the pairs cannot make a partners drive.
     """
     normal = [tuple(pair) for pair in pairs]
     problems = check_pairs(players={p for pair in normal for p in pair}, pairs=normal)
@@ -144,14 +166,117 @@ def partners_schedule(
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
         raise ValueError(f"rounds must be an int >= 0, got {rounds!r}")
     ordered: list[Pair] = sorted((a, b) for a, b in normal)
-    tables = len(ordered) // 2
-    stations = len(ordered) - tables  # the phantom table is station T + 1
 
     # The seeded draw decides the order in which pairs fill empty places.
     drawn = list(ordered)
     random.Random(seed).shuffle(drawn)
     draw_rank = {pair: i for i, pair in enumerate(drawn)}
 
+    if plays_round_robin(pairs=len(ordered), rounds=len(history) + rounds):
+        return _round_robin(
+            ordered=ordered, rounds=rounds, draw_rank=draw_rank, history=history
+        )
+    return _mitchell(
+        ordered=ordered, rounds=rounds, draw_rank=draw_rank, history=history
+    )
+
+
+def _sat_out(seating: Seating, pair: Pair) -> bool:
+    return pair[0] in seating.sit_outs and pair[1] in seating.sit_outs
+
+
+def _round_robin(
+    *,
+    ordered: Sequence[Pair],
+    rounds: int,
+    draw_rank: dict[Pair, int],
+    history: Sequence[Seating],
+) -> list[Seating]:
+    """The circle method, carried on from the last round of ``history``.
+
+    The circle is read off a round as: the North-South pairs from table 1
+    up, the East-West pairs from the last table down, then the pair sitting
+    out. Round ``r`` of the circle ``c`` (P places, P odd) puts ``c[r]`` out
+    and, at table k, ``c[r + k]`` North-South against ``c[r - k]``
+    East-West: two places meet when they add up to 2r, once in P rounds.
+    With an even number of pairs the first of the circle stays North-South at
+    table 1 and meets ``c[r]`` of the others (P - 1 places), who fill tables
+    2 and up the same way.
+    """
+    wanted = set(ordered)
+    circle: list[Pair] = []
+    last_table = 0
+    if history:
+        last = history[-1]
+        seated = sorted(last.tables, key=lambda t: t.table)
+        north_south = [(t.north, t.south) for t in seated]
+        east_west = [(t.east, t.west) for t in reversed(seated)]
+        resting = sorted(
+            (p for p in ordered if _sat_out(last, p)), key=draw_rank.__getitem__
+        )
+        circle = [p for p in north_south if p in wanted]
+        last_table = len(circle)
+        circle += [p for p in (*east_west, *resting) if p in wanted]
+    # New pairs (all of them, at the first round) join at the last tables.
+    known = set(circle)
+    circle[last_table:last_table] = sorted(
+        (p for p in ordered if p not in known), key=draw_rank.__getitem__
+    )
+    if len(ordered) % 2:
+        # Whoever has sat out least sits out first; a circle carried on from
+        # its own rounds is in that order already (the sort is stable).
+        byes = {p: sum(_sat_out(s, p) for s in history) for p in ordered}
+        circle.sort(key=byes.__getitem__)
+        stays = None
+    else:
+        stays, circle = circle[0], circle[1:]
+    places = len(circle)
+    first = 1 if stays is None else 2
+    result = []
+    for r in range(rounds):
+        tables = [
+            TableSeating(
+                table=first + k - 1,
+                north=circle[(r + k) % places][0],
+                east=circle[(r - k) % places][0],
+                south=circle[(r + k) % places][1],
+                west=circle[(r - k) % places][1],
+            )
+            for k in range(1, places // 2 + 1)
+        ]
+        if stays is None:
+            sit_outs = tuple(sorted(circle[r % places]))
+        else:
+            sit_outs = ()
+            visitor = circle[r % places]
+            tables.insert(
+                0,
+                TableSeating(
+                    table=1,
+                    north=stays[0],
+                    east=visitor[0],
+                    south=stays[1],
+                    west=visitor[1],
+                ),
+            )
+        result.append(Seating(tables=tuple(tables), sit_outs=sit_outs))
+    return result
+
+
+def _mitchell(
+    *,
+    ordered: Sequence[Pair],
+    rounds: int,
+    draw_rank: dict[Pair, int],
+    history: Sequence[Seating],
+) -> list[Seating]:
+    """N-S pairs stay, E-W pairs move up one table, carried on from ``history``.
+
+    Only for an even number of pairs: nobody sits out. A pair that sat out
+    the last round of ``history`` (of a round robin) carries on from one past
+    the last table.
+    """
+    tables = stations = len(ordered) // 2
     now = len(history)
     last = _last_places(history, ordered)
     north_south: dict[int, Pair] = {}
@@ -201,8 +326,7 @@ def partners_schedule(
                         west=at[table][1],
                     )
                     for table in range(1, tables + 1)
-                ),
-                sit_outs=tuple(sorted(at.get(tables + 1, ()))),
+                )
             )
         )
     return result

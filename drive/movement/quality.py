@@ -6,14 +6,17 @@ players of the other side. A ``DUMMY`` seat is nobody: it is neither a partner
 nor an opponent, though the real players at its table still partner and
 oppose each other as usual. A sit-out is a player listed as sitting out of a
 round; a player missing from a round (not yet arrived, or withdrawn) neither
-plays nor sits out in it.
+plays nor sits out in it. When every player has one partner all evening (fixed
+pairs, as in a partners drive), the pairs' meetings are counted too: how often
+each two pairs sat at one table, 0 for two that never met.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import combinations
 
 from .types import DUMMY, SEATS, Seat, Seating, TableSeating
 
@@ -50,6 +53,9 @@ class Quality:
     players, as (lower, higher), to the rounds they were partners or
     opponents; pairs that never met are left out. ``distinct_partners`` and
     ``sit_outs`` have an entry for every player reported on.
+    ``pair_meetings``, for fixed pairs over more than one round only, maps
+    every two partnerships (each as in ``partner_counts``, the lower first)
+    to the rounds they met, 0 included.
     """
 
     players: tuple[int, ...]
@@ -58,6 +64,7 @@ class Quality:
     opponent_counts: Mapping[Pair, int]
     distinct_partners: Mapping[int, int]
     sit_outs: Mapping[int, int]
+    pair_meetings: Mapping[tuple[Pair, Pair], int] = field(default_factory=dict)
 
     @property
     def max_partner_count(self) -> int:
@@ -109,6 +116,15 @@ class Quality:
             )
         else:
             parts.append("nobody opposes anyone")
+        if self.pair_meetings:
+            low = min(self.pair_meetings.values())
+            high = max(self.pair_meetings.values())
+            if low == high:
+                parts.append(f"every pair meets every other pair {_times(low)}")
+            else:
+                parts.append(
+                    f"each pair meets each other pair between {low} and {high} times"
+                )
         by_count = Counter(self.sit_outs.values())
         if set(by_count) == {0}:
             parts.append("nobody sits out")
@@ -162,6 +178,17 @@ def movement_quality(
     for one, other in partner_counts:
         distinct[one] += 1
         distinct[other] += 1
+    meetings: dict[tuple[Pair, Pair], int] = {}
+    fixed_pairs = len(schedule) > 1 and set(distinct.values()) == {1}
+    if fixed_pairs and len(partner_counts) > 1:
+        meetings = dict.fromkeys(combinations(sorted(partner_counts), 2), 0)
+        for seating in schedule:
+            for table in seating.tables:
+                two = sorted(
+                    (_pair(table.north, table.south), _pair(table.east, table.west))
+                )
+                if (two[0], two[1]) in meetings:
+                    meetings[(two[0], two[1])] += 1
     return Quality(
         players=tuple(sorted(reported)),
         rounds=len(schedule),
@@ -169,6 +196,7 @@ def movement_quality(
         opponent_counts=dict(opponent_counts),
         distinct_partners=dict(distinct),
         sit_outs={p: sit_outs[p] for p in sorted(reported)},
+        pair_meetings=meetings,
     )
 
 

@@ -26,6 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from django.utils.translation import gettext as _
+
+from drive.movement.partners import plays_round_robin
 from drive.trumps import Trump, trumps_for_hand
 from scoring.rules import hand_scores
 
@@ -116,6 +119,8 @@ class DrivePlan:
     ns_tricks: Mapping[tuple[int, int], int] = field(default_factory=dict)
     # Entry number -> totals, for filled-in cards.
     totals: Mapping[int, EntryTotal] = field(default_factory=dict)
+    # Partners drives: the pairs the movement is planned for (0: not known).
+    pairs: int = 0
 
     @property
     def date_text(self) -> str:
@@ -513,6 +518,101 @@ def down_table(table: int, tables: int) -> int:
     return (table - 2) % tables + 1
 
 
+def _partners_instructions(
+    *, pairs: int, rounds: int, table: int | None, tables: int
+) -> list[str]:
+    """The moves of the movement ``partners_schedule`` plays for these pairs and
+    rounds; both movements, with when each applies, when the pairs are not known."""
+    lines = [_("Partners play together all evening.")]
+    if pairs < 2 or rounds < 1:
+        lines.append(
+            _(
+                "With an even number of pairs and no more rounds than tables, "
+                "North-South pairs stay at their table and East-West pairs move "
+                "up one table after each round."
+            )
+        )
+        lines.append(
+            _(
+                "Otherwise every pair meets every other pair in turn: "
+                "North-South pairs move down one table and East-West pairs up "
+                "one table after each round."
+            )
+        )
+        return lines
+    here = table is not None and tables > 1
+    if not plays_round_robin(pairs=pairs, rounds=rounds):
+        lines.append(_("North-South pairs stay at their table all evening."))
+        lines.append(_("East-West pairs move up one table after each round."))
+        if here:
+            assert table is not None
+            lines.append(
+                _("From table %(table)s the East-West pair goes to table %(up)s.")
+                % {"table": table, "up": up_table(table, tables)}
+            )
+        if tables > 1:
+            lines.append(_("Up from table %(tables)s is table 1.") % {"tables": tables})
+        return lines
+    if pairs == 3:
+        lines.append(
+            _(
+                "After each round the North-South pair sits out, the pair that "
+                "sat out comes back East-West and the East-West pair sits "
+                "North-South."
+            )
+        )
+        return lines
+    odd = pairs % 2 == 1
+    lines.append(
+        _("Every pair meets every other pair in turn, and sits out in turn.")
+        if odd
+        else _("Every pair meets every other pair in turn.")
+    )
+    if odd:
+        lines.append(
+            _(
+                "North-South pairs move down one table after each round; from "
+                "table 1 they sit out the next round, then come back East-West "
+                "at table 1."
+            )
+        )
+    else:
+        lines.append(_("The North-South pair at table 1 stays there all evening."))
+        lines.append(
+            _(
+                "The other North-South pairs move down one table after each "
+                "round; from table 2 they go to table 1 and sit East-West."
+            )
+        )
+    lines.append(
+        _(
+            "East-West pairs move up one table after each round; from table "
+            "%(tables)s, the last, they stay there and sit North-South."
+        )
+        % {"tables": tables}
+    )
+    if table is not None:
+        if table == 1 and odd:
+            north_south = _("the North-South pair sits out the next round")
+        elif table == 1:
+            north_south = _("the North-South pair stays")
+        elif table == 2 and not odd:
+            north_south = _("the North-South pair goes to table 1 East-West")
+        else:
+            north_south = _("the North-South pair goes to table %(down)s") % {
+                "down": table - 1
+            }
+        if table == tables:
+            east_west = _("the East-West pair stays and sits North-South")
+        else:
+            east_west = _("the East-West pair goes to table %(up)s") % {"up": table + 1}
+        lines.append(
+            _("From table %(table)s: %(north_south)s; %(east_west)s.")
+            % {"table": table, "north_south": north_south, "east_west": east_west}
+        )
+    return lines
+
+
 def movement_instructions(
     *,
     format: str,
@@ -522,8 +622,13 @@ def movement_instructions(
     hands_per_round: int = 1,
     table: int | None = None,
     tables: int = 0,
+    pairs: int = 0,
+    rounds: int = 0,
 ) -> list[str]:
-    """The movement in plain words, for a table card (and this table's moves when given)."""
+    """The movement in plain words, for a table card (and this table's moves when given).
+
+    A partners drive's movement depends on its ``pairs`` and the evening's
+    ``rounds`` (``partners.plays_round_robin``)."""
     lines = [
         "Change tables after every hand."
         if hands_per_round == 1
@@ -573,17 +678,9 @@ def movement_instructions(
             f"{group_b} move after each round to the table and seat on their score card."
         )
     elif format == PARTNERS:
-        lines.append("Partners play together all evening.")
-        lines.append("North-South pairs stay at their table all evening.")
-        lines.append("East-West pairs move up one table after each round.")
-        if here:
-            assert table is not None
-            lines.append(
-                f"From table {table} the East-West pair goes to table "
-                f"{up_table(table, tables)}."
-            )
-        if tables > 1:
-            lines.append(f"Up from table {tables} is table 1.")
+        lines += _partners_instructions(
+            pairs=pairs, rounds=rounds, table=table, tables=tables
+        )
     elif format == INDIVIDUAL:
         lines.append(
             "Everyone's table and seat for every round is printed on their score card."
@@ -635,6 +732,8 @@ def table_card(
                 hands_per_round=plan.hands_per_round,
                 table=table,
                 tables=len(plan.tables),
+                pairs=plan.pairs,
+                rounds=plan.hands // plan.hands_per_round,
             )
         ),
     )

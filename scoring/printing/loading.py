@@ -13,8 +13,16 @@ from urllib.parse import urljoin
 from django.urls import reverse
 
 from drive import movement
-from drive.models import Drive, DriveState, Entry, SeatAssignment, Table
+from drive.models import (
+    Drive,
+    DriveState,
+    Entry,
+    MovementFormat,
+    SeatAssignment,
+    Table,
+)
 from drive.movement.types import Group
+from drive.selectors import movement_pairs
 from scoring.models import HandResult, ResultStatus
 from scoring.printing.content import (
     DrivePlan,
@@ -42,6 +50,21 @@ def _planned_tables(drive: Drive) -> int:
     )
     a = sum(1 for group in groups if group == Group.A.value)
     return movement.table_count(group_a=a, group_b=len(groups) - a)
+
+
+def _planned_pairs(drive: Drive) -> int:
+    """A partners drive's pairs: before the start every registered pair (the
+    cards are printed before check-in), in play those of the coming round."""
+    if drive.format != MovementFormat.PARTNERS:
+        return 0
+    if is_started(drive):
+        return movement_pairs(drive=drive)
+    groups: dict[int, set[str]] = defaultdict(set)
+    for pair, group in Entry.objects.filter(
+        drive=drive, withdrawn_from_round__isnull=True, pair__isnull=False
+    ).values_list("pair", "group"):
+        groups[pair].add(group)
+    return sum(1 for found in groups.values() if found == {"A", "B"})
 
 
 def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
@@ -100,6 +123,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         tables=tuple(sorted(stored_tables)),
         ns_tricks=ns_tricks,
         totals=totals,
+        pairs=_planned_pairs(drive),
     )
 
 

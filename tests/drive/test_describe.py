@@ -30,7 +30,15 @@ THREE = "three-handed table with a dummy hand"
             ],
         ),
         ("stationary", ["Stationary:", "group A never moves", "fixed route"]),
-        ("partners", ["Partners (fixed pairs):", "bye goes round the East-West"]),
+        (
+            "partners",
+            [
+                "Partners (fixed pairs):",
+                "North-South pairs stay",
+                "otherwise the pairs play a round robin",
+                "every pair sits out in turn",
+            ],
+        ),
         ("individual", ["Individual:", "made before play", "nobody partners"]),
     ],
 )
@@ -55,3 +63,51 @@ def test_the_three_handed_option_is_stated_except_for_fixed_pairs(format):
     assert (THREE in rule) is (format != "partners")
     fairly = "Sit-outs rotate fairly" in rule
     assert fairly is (format != "partners")
+
+
+@pytest.mark.parametrize(
+    ("pairs", "rounds", "words", "not_words"),
+    [
+        (2, 24, ["the two pairs play each other"], ["round robin", "sits out"]),
+        (12, 6, ["North-South pairs stay", "no two pairs meet twice"], ["robin"]),
+        (
+            3,
+            24,
+            ["the North-South pair sits out", "sit out in turn"],
+            ["stay at their table"],
+        ),
+        (
+            5,
+            24,
+            [
+                "round robin",
+                "North-South pairs move down one table",
+                "table 1 sits out the next round",
+                "the last table stays there and sits North-South",
+            ],
+            ["stay at their table"],
+        ),
+        (
+            4,
+            24,
+            [
+                "round robin",
+                "The North-South pair at table 1 stays there all evening",
+                "from table 2 goes to table 1 and sits East-West",
+            ],
+            ["sits out", "sit out"],
+        ),
+        (12, 7, ["round robin"], ["sit out", "sits out", "stay at their"]),
+    ],
+)
+def test_a_partners_rule_states_the_movement_its_pairs_play(
+    pairs, rounds, words, not_words
+):
+    """The same choice as ``partners_schedule``: tests/drive/test_partners.py
+    checks that the pairs move as these words say."""
+    rule = format_rule("partners", pairs=pairs, rounds=rounds)
+    assert rule.startswith("Partners (fixed pairs): partners play together")
+    for word in words:
+        assert word in rule, (word, rule)
+    for word in not_words:
+        assert word not in rule, (word, rule)

@@ -77,14 +77,6 @@ def test_every_format_plays_to_the_end_with_sit_outs(format, players):
     lines: list[set[int]] = [{r.entry for r in rows}]
     if grouped:
         lines = [{r.entry for r in rows if r.group == g} for g in "AB"]
-    elif format == "partners":
-        # A Mitchell movement's bye rotates round the moving (E-W) line.
-        first = services.stored_seatings(drive=drive)[0]
-        moving = {p for t in first.tables for p in (t.east, t.west)} | set(
-            first.sit_outs
-        )
-        lines = [moving]
-        assert all(r.sat_out == 0 for r in rows if r.entry not in moving)
     for line in lines:
         sat_out = [r.sat_out for r in rows if r.entry in line]
         assert max(sat_out) - min(sat_out) <= 1
@@ -100,12 +92,50 @@ def test_partners_keep_their_pairs_all_evening():
         for table in seating.tables:
             assert pairs[table.north] == pairs[table.south]
             assert pairs[table.east] == pairs[table.west]
-    # Five pairs: one pair sits out each round, the bye rotating round the three
-    # moving pairs, never the same pair twice running.
+    # Five pairs: one pair sits out each round, the bye going round all five.
     sat_out = [frozenset(s.sit_outs) for s in services.stored_seatings(drive=drive)]
     assert all(len(s) == 2 for s in sat_out)
-    assert len(set(sat_out)) == 3
-    assert all(a != b for a, b in zip(sat_out, sat_out[1:], strict=False))
+    assert len(set(sat_out)) == 5
+    assert {pairs[p] for s in sat_out for p in s} == set(pairs.values())
+
+
+@pytest.mark.parametrize(("hands", "hands_per_round"), [(6, 1), (24, 4)])
+def test_three_pairs_sit_out_in_turn_and_all_meet(hands, hands_per_round):
+    """Three pairs, one table: the drive played through the services, round by
+    round. The pair sitting out changes every round and every pair has sat out
+    once in every three rounds, while the other two meet: a round robin."""
+    drive = drive_with_players(
+        players=6, format="partners", hands=hands, hands_per_round=hands_per_round
+    )
+    pair_of = {e.pk: e.pair for e in Entry.objects.filter(drive=drive)}
+    assert drive.rounds == 6
+    sitting_out, meetings = [], Counter()
+    while drive.state == DriveState.IN_PLAY:
+        seating = services.seating_of_round(
+            drive=drive, round_number=drive.current_round
+        )
+        assert len(seating.tables) == 1
+        table = seating.tables[0]
+        assert pair_of[table.north] == pair_of[table.south]
+        assert pair_of[table.east] == pair_of[table.west]
+        meetings[frozenset({pair_of[table.north], pair_of[table.east]})] += 1
+        out = {pair_of[p] for p in seating.sit_outs}
+        assert len(out) == 1 and len(seating.sit_outs) == 2
+        sitting_out.append(out.pop())
+        # The leaderboard so far: nobody has sat out a round more than anyone else.
+        sat_out = [r.sat_out for r in leaderboard(drive=drive)]
+        assert max(sat_out) - min(sat_out) <= hands_per_round
+        play_round(drive)
+    assert all(a != b for a, b in zip(sitting_out, sitting_out[1:], strict=False))
+    for start in (0, 3):
+        assert sorted(sitting_out[start : start + 3]) == [1, 2, 3]
+    assert meetings == {
+        frozenset({1, 2}): 2,
+        frozenset({1, 3}): 2,
+        frozenset({2, 3}): 2,
+    }
+    rows = leaderboard(drive=drive)
+    assert all(r.sat_out == 2 * hands_per_round for r in rows)
 
 
 def test_partners_drive_refuses_a_player_without_a_partner():

@@ -172,9 +172,52 @@ def test_figures_and_summary_are_true(kind, size, rounds, seed):
         assert summary.startswith(f"players have between {low} and {high} ")
     assert f"anyone more than {times(max(partners.values()))};" in summary
     assert f"opposes anyone more than {times(max(opponents.values()))};" in summary
+    if kind == "partners" and rounds > 1:
+        met = Counter({frozenset(two): 0 for two in combinations(pairs, 2)})
+        for seating in schedule:
+            for t in seating.tables:
+                met[frozenset({(t.north, t.south), (t.east, t.west)})] += 1
+        assert {frozenset(k): v for k, v in quality.pair_meetings.items()} == met
+        low, high = min(met.values()), max(met.values())
+        assert (
+            f"every pair meets every other pair {times(low)}"
+            if low == high
+            else f"each pair meets each other pair between {low} and {high} times"
+        ) in summary
     out_counts = Counter(quality.sit_outs.values())
     if set(out_counts) == {0}:
         assert summary.endswith("nobody sits out")
     else:
         most = max(out_counts)
         assert f"{most} sit-out" in summary.split("; ")[-1].split(", ")[0]
+
+
+def test_fixed_pairs_report_how_evenly_the_pairs_meet():
+    pairs = [(1, 11), (2, 12), (3, 13)]
+    quality = movement_quality(
+        schedule=partners_schedule(pairs=pairs, rounds=6, seed=0)
+    )
+    assert quality.pair_meetings == {
+        ((1, 11), (2, 12)): 2,
+        ((1, 11), (3, 13)): 2,
+        ((2, 12), (3, 13)): 2,
+    }
+    assert "; every pair meets every other pair twice; 2 sit-outs each for 6" in (
+        quality.summary()
+    )
+    # Two pairs North-South at their tables, two moving: the N-S pairs never
+    # meet each other, and the line says so.
+    mitchell = [
+        Seating(tables=(tbl(1, 1, 3, 11, 13), tbl(2, 2, 4, 12, 14))),
+        Seating(tables=(tbl(1, 1, 4, 11, 14), tbl(2, 2, 3, 12, 13))),
+        Seating(tables=(tbl(1, 1, 3, 11, 13), tbl(2, 2, 4, 12, 14))),
+    ]
+    quality = movement_quality(schedule=mitchell)
+    assert quality.pair_meetings[((1, 11), (2, 12))] == 0
+    assert "each pair meets each other pair between 0 and 2 times" in (
+        quality.summary()
+    )
+    # Partners who change (or a single round) are not fixed pairs.
+    assert movement_quality(schedule=SMALL).pair_meetings == {}
+    assert movement_quality(schedule=mitchell[:1]).pair_meetings == {}
+    assert "pair meets" not in movement_quality(schedule=mitchell[:1]).summary()

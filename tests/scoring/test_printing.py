@@ -16,7 +16,7 @@ import pytest
 from django.urls import reverse
 
 from drive import services as drive_services
-from drive.models import Table
+from drive.models import Entry, Table
 from drive.trumps import DEFAULT_SEQUENCE, Trump
 from scoring import printing
 from scoring.printing import content
@@ -281,8 +281,59 @@ def test_movement_names_this_tables_neighbours_and_wraps():
         group_b="B",
         table=5,
         tables=5,
+        pairs=10,
+        rounds=5,
     )
+    assert "North-South pairs stay at their table all evening." in partners
     assert "From table 5 the East-West pair goes to table 1." in partners
+
+
+def partners_card(table: int, pairs: int, rounds: int = 24) -> list[str]:
+    return movement_instructions(
+        format="partners",
+        winners_move=False,
+        group_a="A",
+        group_b="B",
+        table=table,
+        tables=pairs // 2,
+        pairs=pairs,
+        rounds=rounds,
+    )
+
+
+def test_a_partners_round_robin_card_says_where_each_pair_goes():
+    """The moves tests/drive/test_partners.py checks the schedule makes."""
+    first, last = partners_card(1, 9), partners_card(4, 9)
+    assert "Every pair meets every other pair in turn, and sits out in turn." in first
+    assert not any("stay at their table" in line for line in first)
+    assert (
+        "From table 1: the North-South pair sits out the next round; "
+        "the East-West pair goes to table 2." in first
+    )
+    assert (
+        "From table 4: the North-South pair goes to table 3; "
+        "the East-West pair stays and sits North-South." in last
+    )
+    even = [partners_card(t, 8) for t in (1, 2)]
+    assert "The North-South pair at table 1 stays there all evening." in even[0]
+    assert not any("sit out" in line for line in even[0][:-1])
+    assert (
+        "From table 1: the North-South pair stays; "
+        "the East-West pair goes to table 2." in even[0]
+    )
+    assert (
+        "From table 2: the North-South pair goes to table 1 East-West; "
+        "the East-West pair goes to table 3." in even[1]
+    )
+    three = partners_card(1, 3)
+    assert (
+        "After each round the North-South pair sits out, the pair that sat out "
+        "comes back East-West and the East-West pair sits North-South." in three
+    )
+    # Enough pairs for the rounds: the Mitchell, whose N-S pairs stay.
+    assert "North-South pairs stay at their table all evening." in partners_card(
+        3, 12, rounds=6
+    )
 
 
 @pytest.mark.parametrize(
@@ -480,6 +531,48 @@ def test_table_cards_before_the_start_point_at_the_drive_page():
         (1, page, False),
         (2, page, False),
     ]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("start", [False, True])
+def test_a_partners_drive_s_table_cards_state_the_movement_its_pairs_play(start):
+    """Three pairs: before the start (registered, not yet checked in) and in
+    play, the card states the round robin the drive plays, not a Mitchell."""
+    drive = drive_with_players(players=6, format="partners", hands=6, start=start)
+    if not start:
+        Entry.objects.filter(drive=drive).update(checked_in=False)
+    plan = printing.loading.load_plan(drive=drive)
+    assert plan.pairs == 3
+    (card,) = printing.loading.load_table_cards(drive=drive, plan=plan, base_url=BASE)
+    assert "After each round the North-South pair sits out" in " ".join(
+        card.instructions
+    )
+    assert not any("stay at their table" in line for line in card.instructions)
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_a_round_robin_table_card_prints_every_line_four_to_a_page(tmp_path):
+    """Nine pairs: the longest partners instructions, and none left off the card."""
+    drive = drive_with_players(players=18, format="partners", hands=24)
+    printed = render(drive, "tablecards", per_page="4")
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(printed.data)
+    text = subprocess.run(
+        [PDFTOTEXT, "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode()
+    cards = printing.loading.load_table_cards(
+        drive=drive, plan=printing.loading.load_plan(drive=drive), base_url=BASE
+    )
+    assert text.count("•") == sum(len(card.instructions) for card in cards)
+    flat = " ".join(text.split())
+    assert (
+        "From table 4: the North-South pair goes to table 3; the East-West pair "
+        "stays and sits North-South." in flat
+    )
 
 
 @pytest.mark.django_db
