@@ -14,7 +14,8 @@
 
 Cell text is kept as text: a cell holding a spreadsheet formula is an error
 (the name itself must be typed), and text such as "=Smith" is a name like any
-other (the exports never let a spreadsheet run it).
+other (the exports never let a spreadsheet run it). Control characters are
+dropped from every cell (players.typed_text).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from django.core.validators import validate_email
 from django.db import transaction
 
 from players.models import Club, Player, normalise_name, tidy_name
+from players.typed_text import typed_text
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_ROWS = 5000
@@ -287,11 +289,11 @@ def _group(value: str) -> str | None:
 
 def _check(row: RawRow) -> tuple[dict[str, str], str]:
     """(the tidied values, the reason it is an error or "")."""
-    values = {key: row.cells.get(key, "") for key in FIELDS}
+    values = {key: typed_text(row.cells.get(key, "")) for key in FIELDS}
     name = tidy_name(values["name"])
-    email = values["email"].strip()
+    email = values["email"]
     phone = " ".join(values["phone"].split())
-    group_text = values["group"].strip()
+    group_text = values["group"]
     tidy = {"name": name, "email": email, "phone": phone, "group": group_text}
     if row.formula_in:
         what = ", ".join(row.formula_in)
@@ -300,8 +302,6 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
         return tidy, "The name is empty."
     if len(name) > NAME_MAX:
         return tidy, f"The name is longer than {NAME_MAX} characters."
-    if any(ord(ch) < 32 for ch in name + email + phone):
-        return tidy, "The row holds control characters."
     if email:
         try:
             validate_email(email)
