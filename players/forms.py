@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 
 from players.models import Player, PreferredGroup
@@ -21,7 +23,7 @@ class TypedTextForm:
             self.data = self._typed_data()
         super().full_clean()
 
-    def _typed_data(self):
+    def _typed_data(self) -> dict[str, Any]:
         data = self.data.copy()
         for name, field in self.fields.items():
             if not isinstance(field, forms.CharField) or isinstance(

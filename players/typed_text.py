@@ -19,7 +19,7 @@ database cannot store a lone surrogate.
 - `printable_text` is applied at every output (the workbooks, the CSV, the
   PDFs), so text stored before inputs were cleaned can never break a
   download: it drops the same characters but leaves a tab or line break
-  ("\t", "\n", "\r": every file format holds them) where it is, and changes
+  ("\\t", "\\n", "\\r": every file format holds them) where it is, and changes
   nothing else.
 """
 
