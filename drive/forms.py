@@ -4,10 +4,11 @@ from django import forms
 
 from drive.models import Drive
 from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
+from players.forms import TypedTextForm
 from players.models import Player
 
 
-class DriveForm(forms.ModelForm):
+class DriveForm(TypedTextForm, forms.ModelForm):
     trump_sequence = forms.CharField(
         label="Trump sequence",
         max_length=100,
@@ -85,7 +86,7 @@ class DriveForm(forms.ModelForm):
         return data
 
 
-class RegisterForm(forms.Form):
+class RegisterForm(TypedTextForm, forms.Form):
     """At the door: pick from the roster, or type a new name and press Enter."""
 
     player = forms.ModelChoiceField(queryset=Player.objects.none(), required=False)

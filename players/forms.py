@@ -1,11 +1,53 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 
 from players.models import Player, PreferredGroup
+from players.typed_text import typed_text
 
 
-class SetupForm(forms.Form):
+class TypedTextForm:
+    """A form whose text fields hold only what a person may type (players.typed_text).
+
+    Every form of the site has it, so a field added later is covered too. The
+    posted text is cleaned before the fields' own checks run: a name of nothing
+    but control characters is then missing, the length checked is the length
+    stored, and a form shown again shows what would be stored. Passwords are
+    left as typed: they are never shown or written anywhere.
+    """
+
+    def full_clean(self) -> None:
+        if self.is_bound:
+            self.data = self._typed_data()
+        super().full_clean()
+
+    def _typed_data(self) -> dict[str, Any]:
+        data = self.data.copy()
+        for name, field in self.fields.items():
+            if not isinstance(field, forms.CharField) or isinstance(
+                field.widget, forms.PasswordInput
+            ):
+                continue
+            key = self.add_prefix(name)
+            lines = isinstance(field.widget, forms.Textarea)
+            if hasattr(data, "setlist"):  # a QueryDict, as posted
+                data.setlist(
+                    key,
+                    [
+                        typed_text(value, lines=lines)
+                        if isinstance(value, str)
+                        else value
+                        for value in data.getlist(key)
+                    ],
+                )
+            elif isinstance(data.get(key), str):
+                data[key] = typed_text(data[key], lines=lines)
+        return data
+
+
+class SetupForm(TypedTextForm, forms.Form):
     club_name = forms.CharField(label="Club name", max_length=120)
     username = forms.CharField(label="Your user name", max_length=150)
     email = forms.EmailField(label="Email (optional)", required=False)
@@ -23,14 +65,14 @@ class SetupForm(forms.Form):
         return data
 
 
-class PlayerForm(forms.ModelForm):
+class PlayerForm(TypedTextForm, forms.ModelForm):
     class Meta:
         model = Player
         fields = ["name", "email", "phone", "group"]
         labels = {"group": "Usual group"}
 
 
-class MemberForm(forms.Form):
+class MemberForm(TypedTextForm, forms.Form):
     username = forms.CharField(label="User name", max_length=150)
     password = forms.CharField(
         label="Password", widget=forms.PasswordInput, strip=False
@@ -44,7 +86,7 @@ class MemberForm(forms.Form):
 GROUP_CHOICES = PreferredGroup.choices
 
 
-class RosterUploadForm(forms.Form):
+class RosterUploadForm(TypedTextForm, forms.Form):
     file = forms.FileField(
         label="Spreadsheet of players (CSV or XLSX)",
         help_text="The first row names the columns: Name (required), Email, Phone, Group.",

@@ -14,25 +14,58 @@
 
 Cell text is kept as text: a cell holding a spreadsheet formula is an error
 (the name itself must be typed), and text such as "=Smith" is a name like any
-other (the exports never let a spreadsheet run it).
+other (the exports never let a spreadsheet run it). Control characters are
+dropped from every cell (players.typed_text).
+
+What is read is bounded before it is parsed, so a file made to be huge once
+unpacked (an XLSX is a zip: 40 KB can hold 40 MB of text) is refused at once
+with a message: the file (2 MB), the workbook unpacked (5 MB), the rows read
+(blank ones included), the columns read, and the length of the cells kept
+(name, email, phone, group), one by one and together.
+
+Between the preview and the import the uploaded file waits in a temporary file
+named by a random token (`upload_keep`), never in the session, and the import
+reads it again; a file not imported within the hour is thrown away.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
+import re
+import secrets
+import tempfile
+import time
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from players.models import Club, Player, normalise_name, tidy_name
+from players.typed_text import typed_text
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_ROWS = 5000
+# Rows read, blank ones included: a sheet can claim a row a million lines down.
+MAX_LINES = 4 * MAX_ROWS
+# Columns read: the Name column must be among the first ones.
+MAX_COLUMNS = 64
+# Characters in one cell kept (name, email, phone, group), and in all of them
+# together: an XLSX can repeat one long string in every cell at almost no cost
+# in bytes.
+MAX_CELL = 1000
+MAX_TEXT = 2_000_000
+# An XLSX's members unpacked, together: a roster of MAX_ROWS players with twenty
+# columns unpacks to some 4 MB, and openpyxl reads about 1 MB a second.
+MAX_UNPACKED = 5 * 1024 * 1024
+MAX_MEMBERS = 1000
 NAME_HEADERS = ("name", "full name", "player", "player name")
 OPTIONAL_HEADERS = ("email", "phone", "group")
 FIELDS = ("name", "email", "phone", "group")
@@ -179,38 +212,65 @@ def _read_csv(data: bytes) -> list[RawRow]:
     text = _decode(data)
     first_line = text.splitlines()[0] if text.splitlines() else ""
     delimiter = max((",", ";", "\t"), key=first_line.count)
+    records = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    return _rows_from_table(_csv_table(records))
+
+
+def _csv_table(records: Iterator[list[str]]) -> Iterator[tuple[list[str], tuple]]:
     try:
-        records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+        for record in records:
+            yield record, ()
     except csv.Error as error:
+        if str(error).startswith("field larger than field limit"):
+            raise _long_cell(records.line_num) from error
         raise RosterFileError(f"The CSV file cannot be read: {error}.") from error
-    return _rows_from_table(([cell for cell in record], ()) for record in records)
+
+
+def _unpacked_size(data: bytes) -> int:
+    """What the zip's members add up to once unpacked, as its directory declares.
+
+    zipfile never unpacks more of a member than its declared size (a member
+    that holds more fails its check), so this bounds what openpyxl can read.
+    """
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        members = archive.infolist()
+        if len(members) > MAX_MEMBERS:
+            return MAX_UNPACKED + 1
+        return sum(member.file_size for member in members)
 
 
 def _read_xlsx(data: bytes) -> list[RawRow]:
     from openpyxl import load_workbook
 
+    cannot_open = RosterFileError(
+        "The workbook cannot be opened: it is damaged or not an Excel "
+        "workbook (.xlsx). Save it again from your spreadsheet and retry."
+    )
+    try:
+        unpacked = _unpacked_size(data)
+    except (zipfile.BadZipFile, OSError, ValueError) as error:
+        raise cannot_open from error
+    if unpacked > MAX_UNPACKED:
+        raise RosterFileError(
+            _(
+                "The workbook unpacks to more than %(mb)d MB, far more than a "
+                "roster of %(rows)d players. Is it the right file? Copy the "
+                "players to a new workbook, or save them as CSV, and upload that."
+            )
+            % {"mb": MAX_UNPACKED // (1024 * 1024), "rows": MAX_ROWS}
+        )
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=False)
     except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as error:
-        raise RosterFileError(
-            "The workbook cannot be opened: it is damaged or not an Excel "
-            "workbook (.xlsx). Save it again from your spreadsheet and retry."
-        ) from error
+        raise cannot_open from error
     try:
         sheet = workbook.worksheets[0] if workbook.worksheets else None
         if sheet is None:
             raise RosterFileError("The workbook has no sheets.")
-        table = []
-        for row in sheet.iter_rows():
-            values, formulas = [], []
-            for index, cell in enumerate(row):
-                value = cell.value
-                if getattr(cell, "data_type", None) == "f":
-                    formulas.append(index)
-                values.append(_cell_text(value))
-            table.append((values, tuple(formulas)))
-            if len(table) > MAX_ROWS + 1:
-                break
+        # The sheet's stated size can be wrong, or made huge: read what is there,
+        # at most MAX_COLUMNS wide.
+        sheet.reset_dimensions()
+        return _rows_from_table(_xlsx_table(sheet))
     except RosterFileError:
         raise
     except Exception as error:  # a damaged sheet can fail in many ways inside openpyxl
@@ -220,7 +280,53 @@ def _read_xlsx(data: bytes) -> list[RawRow]:
         ) from error
     finally:
         workbook.close()
-    return _rows_from_table(table)
+
+
+def _xlsx_table(sheet) -> Iterator[tuple[list[str], tuple[int, ...]]]:
+    from openpyxl.cell.read_only import EMPTY_CELL
+
+    for row in sheet.iter_rows(max_col=MAX_COLUMNS):
+        # openpyxl fills the rows and cells a sheet leaves out with EMPTY_CELL:
+        # passed over quickly, as a sheet can leave out a million rows.
+        if all(cell is EMPTY_CELL for cell in row):
+            yield [], ()
+            continue
+        values, formulas = [], []
+        for index, cell in enumerate(row):
+            if cell is EMPTY_CELL:
+                values.append("")
+                continue
+            if cell.data_type == "f":
+                formulas.append(index)
+            values.append(_cell_text(cell.value))
+        yield values, tuple(formulas)
+
+
+def _long_cell(line: int) -> RosterFileError:
+    return RosterFileError(
+        _(
+            "Row %(line)d has a cell longer than %(max)s characters, but a "
+            "roster's cells hold names, emails and phone numbers. Is it the "
+            "right file? Remove that column or shorten the cell, and retry."
+        )
+        % {"line": line, "max": f"{MAX_CELL:,}"}
+    )
+
+
+def _numbered(
+    table: Iterable[tuple[Sequence[str], Sequence[int]]],
+) -> Iterator[tuple[int, Sequence[str], Sequence[int]]]:
+    """Each row of `table` with its line number, refused past MAX_LINES."""
+    for line, (cells, formulas) in enumerate(table, start=1):
+        if line > MAX_LINES:
+            raise RosterFileError(
+                _(
+                    "The file has more than %(lines)s rows (blank ones included), "
+                    "but a roster has at most %(rows)d players. Is it the right file?"
+                )
+                % {"lines": f"{MAX_LINES:,}", "rows": MAX_ROWS}
+            )
+        yield line, cells, formulas
 
 
 def _cell_text(value: object) -> str:
@@ -238,9 +344,9 @@ def _header_key(text: str) -> str:
 def _rows_from_table(
     table: Iterable[tuple[Sequence[str], Sequence[int]]],
 ) -> list[RawRow]:
-    rows_iter = iter(table)
+    rows_iter = _numbered(table)
     header: Sequence[str] | None = None
-    for cells, _ in rows_iter:
+    for _line, cells, _formulas in rows_iter:
         if any(cell.strip() for cell in cells):
             header = cells
             break
@@ -262,7 +368,8 @@ def _rows_from_table(
             f"{found}). Email, Phone and Group columns are optional."
         )
     rows: list[RawRow] = []
-    for line, (cells, formulas) in enumerate(rows_iter, start=2):
+    text = 0
+    for line, cells, formulas in rows_iter:
         if not any(cell.strip() for cell in cells):
             continue
         if len(rows) >= MAX_ROWS:
@@ -271,6 +378,20 @@ def _rows_from_table(
             key: cells[index] if index < len(cells) else ""
             for key, index in columns.items()
         }
+        # Only these cells are kept (the others are dropped as they are read):
+        # they bound the preview.
+        if max(map(len, values.values())) > MAX_CELL:
+            raise _long_cell(line)
+        text += sum(map(len, values.values()))
+        if text > MAX_TEXT:
+            raise RosterFileError(
+                _(
+                    "The file holds more than %(chars)s characters of names, "
+                    "emails, phone numbers and groups, far more than a roster of "
+                    "%(rows)d players. Is it the right file?"
+                )
+                % {"chars": f"{MAX_TEXT:,}", "rows": MAX_ROWS}
+            )
         formula_in = tuple(key for key, index in columns.items() if index in formulas)
         rows.append(RawRow(line, values, formula_in))
     if not rows:
@@ -287,11 +408,11 @@ def _group(value: str) -> str | None:
 
 def _check(row: RawRow) -> tuple[dict[str, str], str]:
     """(the tidied values, the reason it is an error or "")."""
-    values = {key: row.cells.get(key, "") for key in FIELDS}
+    values = {key: typed_text(row.cells.get(key, "")) for key in FIELDS}
     name = tidy_name(values["name"])
-    email = values["email"].strip()
+    email = values["email"]
     phone = " ".join(values["phone"].split())
-    group_text = values["group"].strip()
+    group_text = values["group"]
     tidy = {"name": name, "email": email, "phone": phone, "group": group_text}
     if row.formula_in:
         what = ", ".join(row.formula_in)
@@ -300,8 +421,6 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
         return tidy, "The name is empty."
     if len(name) > NAME_MAX:
         return tidy, f"The name is longer than {NAME_MAX} characters."
-    if any(ord(ch) < 32 for ch in name + email + phone):
-        return tidy, "The row holds control characters."
     if email:
         try:
             validate_email(email)
@@ -383,28 +502,67 @@ def roster_import(
     )
 
 
-# --- keeping the rows between preview and import (the session) ----------------------
+# --- keeping the upload between the preview and the import --------------------------
+
+# An upload not imported within this time is thrown away (by the next upload).
+UPLOAD_KEEP_SECONDS = 60 * 60
+UPLOAD_TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
+UPLOAD_SUFFIX = ".roster"
 
 
-def rows_to_session(rows: Sequence[RawRow]) -> list[list]:
-    return [[row.line, row.cells, list(row.formula_in)] for row in rows]
+def _upload_folder() -> Path:
+    base = getattr(settings, "FILE_UPLOAD_TEMP_DIR", None) or tempfile.gettempdir()
+    return Path(base) / "whistdrive-roster-imports"
 
 
-def rows_from_session(stored: object) -> list[RawRow]:
-    """The rows kept in the session; an empty list when they are missing or mangled."""
-    if not isinstance(stored, list):
-        return []
-    rows = []
-    for item in stored:
+def _upload_path(token: object) -> Path | None:
+    if not isinstance(token, str) or not UPLOAD_TOKEN.fullmatch(token):
+        return None
+    return _upload_folder() / f"{token}{UPLOAD_SUFFIX}"
+
+
+def _drop_stale_uploads(folder: Path) -> None:
+    too_old = time.time() - UPLOAD_KEEP_SECONDS
+    for path in folder.glob(f"*{UPLOAD_SUFFIX}"):
         try:
-            line, cells, formula_in = item
-            rows.append(
-                RawRow(
-                    int(line),
-                    {str(k): str(v) for k, v in dict(cells).items()},
-                    tuple(str(f) for f in formula_in),
-                )
-            )
-        except (TypeError, ValueError):
-            return []
-    return rows
+            if path.stat().st_mtime < too_old:
+                path.unlink()
+        except OSError:
+            continue  # another worker dropped it first
+
+
+def upload_keep(data: bytes) -> str:
+    """Keep an uploaded file (at most MAX_BYTES) until it is imported; returns its token."""
+    if len(data) > MAX_BYTES:
+        raise ValueError("a roster upload is at most MAX_BYTES")
+    folder = _upload_folder()
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    _drop_stale_uploads(folder)
+    token = secrets.token_urlsafe(16)
+    path = _upload_path(token)
+    assert path is not None
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(data)
+    return token
+
+
+def upload_read(token: object) -> bytes | None:
+    """The file kept under `token`; None when it is gone, too old or never was."""
+    path = _upload_path(token)
+    if path is None:
+        return None
+    try:
+        if path.stat().st_mtime < time.time() - UPLOAD_KEEP_SECONDS:
+            return None
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError:
+        return None
+    return data if len(data) <= MAX_BYTES else None
+
+
+def upload_drop(token: object) -> None:
+    path = _upload_path(token)
+    if path is not None:
+        path.unlink(missing_ok=True)

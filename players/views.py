@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -12,6 +10,7 @@ from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from players import imports, services
@@ -199,8 +198,8 @@ def members(request: HttpRequest) -> HttpResponse:
     )
 
 
-# The uploaded rows wait in the session (the database) between the preview and
-# the import: never on disk, and never trusted from the browser.
+# The session holds only the token and the file's name: the uploaded file waits
+# in a temporary file (players.imports.upload_keep) and is read again to import.
 IMPORT_SESSION_KEY = "roster_import"
 
 
@@ -223,6 +222,9 @@ def _import_page(
             "token": token,
             "filename": filename,
             "error": error,
+            "max_rows": imports.MAX_ROWS,
+            "max_mb": imports.MAX_BYTES // (1024 * 1024),
+            "keep_minutes": imports.UPLOAD_KEEP_SECONDS // 60,
         },
         status=status,
     )
@@ -236,7 +238,7 @@ def roster_import(request: HttpRequest) -> HttpResponse:
         return _import_page(request)
     action = request.POST.get("action", "preview")
     if action == "cancel":
-        request.session.pop(IMPORT_SESSION_KEY, None)
+        _import_forget(request)
         messages.info(request, "Nothing was imported.")
         return redirect("players:roster")
     if action == "import":
@@ -248,23 +250,35 @@ def roster_import(request: HttpRequest) -> HttpResponse:
     if upload.size > imports.MAX_BYTES:
         form.add_error("file", "The file is too large for a roster (2 MB at most).")
         return _import_page(request, form=form, status=400)
+    data = upload.read()
     try:
-        rows = imports.read_upload(upload.name, upload.read())
+        rows = imports.read_upload(upload.name, data)
     except imports.RosterFileError as error:
         form.add_error("file", str(error))
         return _import_page(request, form=form, status=400)
-    token = secrets.token_urlsafe(16)
-    request.session[IMPORT_SESSION_KEY] = {
-        "token": token,
-        "filename": upload.name[:200],
-        "rows": imports.rows_to_session(rows),
-    }
+    _import_forget(request)
+    filename = upload.name[:200]
+    try:
+        token = imports.upload_keep(data)
+    except OSError:
+        form.add_error(
+            "file", _("The server could not keep the file (is its disk full?).")
+        )
+        return _import_page(request, form=form, status=503)
+    request.session[IMPORT_SESSION_KEY] = {"token": token, "filename": filename}
     return _import_page(
         request,
         preview=imports.preview(club=request.club, rows=rows),
         token=token,
-        filename=upload.name,
+        filename=filename,
     )
+
+
+def _import_forget(request: HttpRequest) -> None:
+    """Drop the upload waiting for this session, if any."""
+    stored = request.session.pop(IMPORT_SESSION_KEY, None)
+    if isinstance(stored, dict):
+        imports.upload_drop(stored.get("token"))
 
 
 def _import_confirm(request: HttpRequest) -> HttpResponse:
@@ -275,11 +289,18 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
             error="This preview is out of date: upload the file again.",
             status=400,
         )
-    rows = imports.rows_from_session(stored.get("rows"))
+    token, filename = stored["token"], str(stored.get("filename", ""))
+    data = imports.upload_read(token)
+    try:
+        rows = imports.read_upload(filename, data) if data else []
+    except imports.RosterFileError:
+        rows = []
     if not rows:
-        request.session.pop(IMPORT_SESSION_KEY, None)
+        _import_forget(request)
         return _import_page(
-            request, error="The file's rows were lost: upload it again.", status=400
+            request,
+            error=_("The uploaded file was lost or has expired: upload it again."),
+            status=400,
         )
     skip = request.POST.get("skip_errors") == "1"
     try:
@@ -288,12 +309,12 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
         return _import_page(
             request,
             preview=imports.preview(club=request.club, rows=rows),
-            token=stored["token"],
-            filename=stored.get("filename", ""),
+            token=token,
+            filename=filename,
             error=error.messages[0],
             status=400,
         )
-    request.session.pop(IMPORT_SESSION_KEY, None)
+    _import_forget(request)
     skipped = f", skipped {summary.errors} with errors" if summary.errors else ""
     messages.success(
         request,

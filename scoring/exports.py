@@ -14,7 +14,9 @@ the rounds seated). `Results` is also written as CSV.
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
 (or a tab or carriage return) gets a leading apostrophe, which spreadsheets
-read as "this is text".
+read as "this is text". Every text written goes through
+players.typed_text.printable_text, so a name stored with a control character
+before inputs were cleaned cannot break a download.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY, Seating
 from drive.selectors import movement_rule
 from drive.services import stored_seatings
+from players.typed_text import printable_text
 from scoring.exports_prizes import PRIZE_HEADERS, PRIZE_WIDTHS, prize_rows
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
@@ -111,9 +114,11 @@ def _sheet(
     sheet.freeze_panes = "A2"
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
-    sheet.append([_cell(sheet, header, bold=True) for header in headers])
+    sheet.append(
+        [_cell(sheet, printable_text(header), bold=True) for header in headers]
+    )
     for row in rows:
-        row = list(row)
+        row = [printable_text(v) if isinstance(v, str) else v for v in row]
         if any(_needs_text_cell(value) for value in row):
             row = [_cell(sheet, v) if _needs_text_cell(v) else v for v in row]
         sheet.append(row)
@@ -404,8 +409,11 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_safe(value: Any) -> Any:
-    """Text a spreadsheet would run as a formula gets a leading apostrophe."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    """Text a spreadsheet can hold: one it would run as a formula gets a leading apostrophe."""
+    if not isinstance(value, str):
+        return value
+    value = printable_text(value)
+    if value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
 

@@ -3,14 +3,15 @@ from __future__ import annotations
 from django import forms
 
 from drive.models import Drive, Entry
+from players.forms import TypedTextForm
 
 
-class CorrectionForm(forms.Form):
+class CorrectionForm(TypedTextForm, forms.Form):
     ns_tricks = forms.IntegerField(label="N-S tricks", min_value=0, max_value=13)
     seen_version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
 
 
-class AdjustmentForm(forms.Form):
+class AdjustmentForm(TypedTextForm, forms.Form):
     entry = forms.ModelChoiceField(queryset=Entry.objects.none(), label="Player")
     points = forms.IntegerField(
         min_value=-1000, max_value=1000, label="Points (+ or -)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django import forms
 
+from players.forms import TypedTextForm
 from scoring.tiebreaks import RULE_LABELS, Rule
 
 RULE_CHOICES = [("", "(none)")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
@@ -18,7 +19,7 @@ PRIZE_LIST_HELP = (
 )
 
 
-class PrizeListForm(forms.Form):
+class PrizeListForm(TypedTextForm, forms.Form):
     prizes = forms.CharField(
         label="Prizes",
         required=False,
@@ -55,31 +56,31 @@ class ClubPrizesForm(PrizeListForm):
         ]
 
 
-class MysteryForm(forms.Form):
+class MysteryForm(TypedTextForm, forms.Form):
     # Text, so that the service gives its own plain message for anything else.
     value = forms.CharField(label="Mystery score", max_length=12, required=False)
 
 
-class DrawForm(forms.Form):
+class DrawForm(TypedTextForm, forms.Form):
     contest = forms.CharField(max_length=12)
     members = forms.CharField(max_length=2000)
     winner = forms.IntegerField(label="Won the cut", min_value=1, max_value=2**31 - 1)
 
 
-class CustomWinnerForm(forms.Form):
+class CustomWinnerForm(TypedTextForm, forms.Form):
     position = forms.IntegerField(min_value=1, max_value=1000)
     entry = forms.IntegerField(
         label="Winner's number", min_value=1, max_value=32767, required=False
     )
 
 
-class SeasonForm(forms.Form):
+class SeasonForm(TypedTextForm, forms.Form):
     name = forms.CharField(max_length=80)
     start = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
     end = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
 
 
-class LeagueSettingsForm(forms.Form):
+class LeagueSettingsForm(TypedTextForm, forms.Form):
     best_of = forms.IntegerField(
         label="Drives counted (best N)",
         min_value=1,

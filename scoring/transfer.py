@@ -17,7 +17,9 @@ site:
 - captain links keep their keys unless the target site already uses one, so
   printed table cards keep working after a move; the public leaderboard link
   likewise;
-- times (entered at, created at) are kept as they were.
+- times (entered at, created at) are kept as they were;
+- every text is cleaned as a form cleans what is typed (players.typed_text):
+  a name with a control character from an older site arrives without it.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from django.db.models import Q
 
 from drive.models import Drive
 from players.models import AuditEvent, Club, Player, normalise_name
+from players.typed_text import typed_text
 
 FORMAT = "whistdrive.drive"
 VERSION = 1
@@ -240,8 +243,20 @@ def _free_value(model: type[models.Model], field: models.Field, value: Any) -> A
     return value
 
 
+def _typed_texts(value: Any) -> Any:
+    """Every string of a dump, at any depth, as a person may type it."""
+    if isinstance(value, str):
+        return typed_text(value)
+    if isinstance(value, list):
+        return [_typed_texts(item) for item in value]
+    if isinstance(value, dict):
+        return {_typed_texts(key): _typed_texts(item) for key, item in value.items()}
+    return value
+
+
 @transaction.atomic
 def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
+    data = _typed_texts(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValidationError("This file is not a drive written by dumpdrive.")
     if data.get("version") != VERSION:

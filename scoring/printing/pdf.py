@@ -34,6 +34,7 @@ from reportlab.platypus import (
 )
 
 from drive.trumps import Trump
+from players.typed_text import printable_text
 from scoring.printing.content import (
     CARD_COLUMNS,
     RESULT_COLUMNS,
@@ -145,6 +146,7 @@ def _placed(
     text: str, x: float, font: str, size: float, width: float | None, align: str
 ) -> tuple[str, float, float]:
     """(text, size, left edge): fitted to `width` if given, aligned on `x`."""
+    text = printable_text(text)
     if width is not None:
         text, size = _fit(text, font, size, width)
     if align == "center":
@@ -706,7 +708,13 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
 
 
 def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """`text` for a Paragraph: its markup characters escaped, nothing a PDF cannot show."""
+    return (
+        printable_text(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+    )
 
 
 def draw_table_cards(
@@ -747,8 +755,8 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         rightMargin=15 * mm,
         topMargin=15 * mm,
         bottomMargin=18 * mm,
-        title=f"Results: {sheet.drive}",
-        author=sheet.club,
+        title=printable_text(f"Results: {sheet.drive}"),
+        author=printable_text(sheet.club),
     )
     width = size[0] - 30 * mm
     title = ParagraphStyle("title", fontName=BOLD, fontSize=20, leading=24)

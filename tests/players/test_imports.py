@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import io
+import os
+import time
+import zipfile
+from pathlib import Path
 
+import openpyxl
 import pytest
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -15,6 +20,7 @@ from openpyxl import Workbook
 from players import imports
 from players.imports import RawRow, RosterFileError, Verdict
 from players.models import Player, normalise_name
+from players.views import IMPORT_SESSION_KEY
 from tests.factories import ClubFactory, PlayerFactory
 
 
@@ -219,8 +225,17 @@ def test_page_preview_then_import(organiser_client, club):
     assert "Already on the roster" in page and "Yves Montand" in page
     assert Player.objects.filter(club=club).count() == 1  # nothing yet
     token = response.context["token"]
+    # The session holds the token and the file's name, never the rows: the
+    # upload waits in a temporary file of its own.
+    assert organiser_client.session[IMPORT_SESSION_KEY] == {
+        "token": token,
+        "filename": "club.xlsx",
+    }
+    assert imports.upload_read(token) == data
     done = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
     assert done.status_code == 302
+    assert IMPORT_SESSION_KEY not in organiser_client.session
+    assert imports.upload_read(token) is None
     assert set(Player.objects.filter(club=club).values_list("name", flat=True)) == {
         "Édith Piaf",
         "Yves Montand",
@@ -279,3 +294,187 @@ def test_page_bad_uploads_are_400(organiser_client, club, filename, data, messag
 def test_page_is_for_organisers(assistant_client, client):
     assert assistant_client.get(IMPORT_URL).status_code == 403
     assert client.get(IMPORT_URL).status_code == 302
+
+
+# --- files made to be huge ---------------------------------------------------------
+
+MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+
+
+def shared_strings(*texts: str) -> bytes:
+    items = "".join(f"<si><t>{text}</t></si>" for text in texts)
+    return f'<sst xmlns="{MAIN}" count="{len(texts)}" uniqueCount="{len(texts)}">{items}</sst>'.encode()
+
+
+def sheet_xml(rows: str, dimension: str = "") -> bytes:
+    dimension = f'<dimension ref="{dimension}"/>' if dimension else ""
+    return f'<worksheet xmlns="{MAIN}">{dimension}<sheetData>{rows}</sheetData></worksheet>'.encode()
+
+
+def cell(ref: str, text: str) -> str:
+    return f'<c r="{ref}" t="inlineStr"><is><t>{text}</t></is></c>'
+
+
+def crafted_xlsx(members: dict[str, bytes]) -> bytes:
+    """A real workbook with some of its parts replaced or added, packed tight."""
+    source = zipfile.ZipFile(io.BytesIO(xlsx_bytes([["Name"], ["Ann"]])))
+    parts = {name: source.read(name) for name in source.namelist()}
+    if "xl/sharedStrings.xml" in members:  # openpyxl writes none: declare it
+        parts["[Content_Types].xml"] = parts["[Content_Types].xml"].replace(
+            b"</Types>",
+            b'<Override PartName="/xl/sharedStrings.xml" ContentType="application/'
+            b'vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+            b"</Types>",
+        )
+    parts.update(members)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in parts.items():
+            out.writestr(name, data)
+    return buffer.getvalue()
+
+
+def kept_uploads(settings) -> set[Path]:
+    return set(Path(settings.FILE_UPLOAD_TEMP_DIR).rglob("*"))
+
+
+@pytest.mark.django_db
+def test_a_zip_bomb_is_refused_before_it_is_unpacked(
+    organiser_client, club, settings, monkeypatch
+):
+    # 40 MB of one letter packs into some 40 KB.
+    data = crafted_xlsx(
+        {"xl/sharedStrings.xml": shared_strings("Name", "Ann", "A" * 40_000_000)}
+    )
+    assert len(data) < 100_000
+
+    def parse(*args, **kwargs):
+        raise AssertionError("openpyxl was asked to parse the bomb")
+
+    monkeypatch.setattr(openpyxl, "load_workbook", parse)
+    before = kept_uploads(settings)
+    response = upload(organiser_client, "roster.xlsx", data)
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "The workbook unpacks to more than 5 MB" in page
+    assert len(response.content) < 50_000
+    assert IMPORT_SESSION_KEY not in organiser_client.session
+    assert kept_uploads(settings) == before
+    assert not Player.objects.filter(club=club).exists()
+
+
+def test_a_sheet_that_claims_a_row_a_million_lines_down_is_refused():
+    rows = f'<row r="1">{cell("A1", "Name")}</row><row r="2">{cell("A2", "Ann")}</row>'
+    rows += f'<row r="1000000">{cell("A1000000", "Far")}</row>'
+    data = crafted_xlsx({"xl/worksheets/sheet1.xml": sheet_xml(rows, "A1:A1000000")})
+    with pytest.raises(RosterFileError, match="more than 20,000 rows"):
+        imports.read_upload("r.xlsx", data)
+
+
+def test_a_sheet_as_wide_as_excel_is_read_in_its_first_columns():
+    """A cell in the last column would make openpyxl fill 16,384 cells in every row."""
+    rows = "".join(
+        f'<row r="{n}">{cell(f"A{n}", "Name" if n == 1 else f"P{n}")}'
+        f"{cell(f'XFD{n}', 'x')}</row>"
+        for n in range(1, 301)
+    )
+    wide = sheet_xml(rows, "A1:XFD1048576")
+    read = imports.read_upload(
+        "r.xlsx", crafted_xlsx({"xl/worksheets/sheet1.xml": wide})
+    )
+    assert [row.cells["name"] for row in read] == [f"P{n}" for n in range(2, 301)]
+    # So a Name column beyond the first 64 is not found.
+    far = sheet_xml(
+        f'<row r="1">{cell("A1", "Notes")}{cell("BM1", "Name")}</row>'
+        f'<row r="2">{cell("A2", "x")}{cell("BM2", "Ann")}</row>'
+    )
+    with pytest.raises(RosterFileError, match="column called Name .found: “Notes”"):
+        imports.read_upload("r.xlsx", crafted_xlsx({"xl/worksheets/sheet1.xml": far}))
+
+
+def test_one_long_string_in_every_cell_is_refused():
+    """Shared strings cost nothing to repeat: the text read is bounded, not the bytes."""
+    head = "".join(
+        f'<c r="{col}1" t="s"><v>{index}</v></c>' for index, col in enumerate("ABCD")
+    )
+    body = "".join(
+        f'<row r="{n}">'
+        + "".join(f'<c r="{col}{n}" t="s"><v>4</v></c>' for col in "ABCD")
+        + "</row>"
+        for n in range(2, 5001)
+    )
+    data = crafted_xlsx(
+        {
+            "xl/sharedStrings.xml": shared_strings(
+                "Name", "Email", "Phone", "Group", "W" * 900
+            ),
+            "xl/worksheets/sheet1.xml": sheet_xml(f'<row r="1">{head}</row>{body}'),
+        }
+    )
+    with pytest.raises(RosterFileError, match="more than 2,000,000 characters"):
+        imports.read_upload("r.xlsx", data)
+
+
+@pytest.mark.parametrize("length", [1001, 200_000])
+def test_a_csv_with_a_cell_too_long_is_refused(length):
+    data = csv_bytes(f"Name,Email\nAnn,a@x.org\nBob,{'n' * length}\n")
+    with pytest.raises(RosterFileError, match="Row 3 has a cell longer than 1,000"):
+        imports.read_upload("r.csv", data)
+
+
+def test_a_csv_with_too_many_rows_is_refused():
+    players = "".join(f"P{n}\n" for n in range(imports.MAX_ROWS + 1))
+    with pytest.raises(RosterFileError, match="more than 5000 players"):
+        imports.read_upload("r.csv", csv_bytes("Name\n" + players))
+    blank = "Name\nAnn\n" + "\n" * imports.MAX_LINES + "Bob\n"
+    with pytest.raises(RosterFileError, match="more than 20,000 rows"):
+        imports.read_upload("r.csv", csv_bytes(blank))
+
+
+def test_a_roster_at_every_bound_is_read():
+    names = [f"Player {n}" for n in range(imports.MAX_ROWS)]
+    text = "Name,Email,Notes\n" + "".join(f"{n},{'e' * 200}@x.org,\n" for n in names)
+    # A long note is no reason to refuse the file: only the kept cells count.
+    text = text.replace(",\n", f",{'n' * 20_000}\n", 1)
+    rows = imports.read_upload("r.csv", csv_bytes(text))
+    assert [row.cells["name"] for row in rows] == names
+    data = xlsx_bytes([["Name", "Email"]] + [[n, "p@x.org"] for n in names])
+    assert len(imports.read_upload("r.xlsx", data)) == imports.MAX_ROWS
+
+
+@pytest.mark.django_db
+def test_an_upload_kept_too_long_must_be_uploaded_again(organiser_client, club):
+    response = upload(organiser_client, "r.csv", csv_bytes("Name\nAnn\n"))
+    token = response.context["token"]
+    path = imports._upload_path(token)
+    old = time.time() - imports.UPLOAD_KEEP_SECONDS - 60
+    os.utime(path, (old, old))
+    refused = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
+    assert refused.status_code == 400
+    assert "expired: upload it again" in refused.content.decode()
+    assert not Player.objects.filter(club=club).exists()
+    assert IMPORT_SESSION_KEY not in organiser_client.session
+    # The next upload throws away what waited too long.
+    other = imports.upload_keep(b"Name\nBob\n")
+    assert not path.exists() and imports.upload_read(other) == b"Name\nBob\n"
+    imports.upload_drop(other)
+
+
+@pytest.mark.django_db
+def test_a_new_preview_or_cancel_drops_the_waiting_upload(organiser_client, club):
+    first = upload(organiser_client, "r.csv", csv_bytes("Name\nAnn\n")).context["token"]
+    second = upload(organiser_client, "r.csv", csv_bytes("Name\nBob\n")).context[
+        "token"
+    ]
+    assert imports.upload_read(first) is None
+    assert imports.upload_read(second) is not None
+    organiser_client.post(IMPORT_URL, {"action": "cancel", "token": second})
+    assert imports.upload_read(second) is None
+
+
+@pytest.mark.parametrize(
+    "token", ["../../etc/passwd", "", None, 7, "a" * 21, "a" * 23, "a/" * 11]
+)
+def test_only_a_token_of_ours_names_an_upload(token):
+    assert imports.upload_read(token) is None
+    imports.upload_drop(token)  # nothing to drop, nothing raised

@@ -284,3 +284,36 @@ def test_only_strings_openpyxl_would_misread_get_a_text_cell():
     ]
     assert exports._needs_text_cell("=x") and exports._needs_text_cell("#DIV/0!")
     assert not exports._needs_text_cell("x=") and not exports._needs_text_cell(3)
+
+
+# Characters stored before inputs were cleaned (players.typed_text): openpyxl
+# refuses the first ones, XML cannot hold the last two.
+UNTYPED = "\x1b\x08\x7f\x85\ufffe\uffff"
+
+
+def test_old_names_and_reasons_with_control_characters_still_download(
+    played, organiser_client
+):
+    from drive.models import Drive
+    from players.models import Player
+    from scoring.models import Adjustment
+
+    entry = played.entries.get(number=5)
+    Player.objects.filter(pk=entry.player_id).update(name=f"Ann{UNTYPED}Archer")
+    Adjustment.objects.filter(entry__drive=played).update(reason=f"Late{UNTYPED}!")
+    Drive.objects.filter(pk=played.pk).update(venue=f"Hall{UNTYPED}")
+    response = organiser_client.get(reverse("scoring:export", args=[played.pk]))
+    assert response.status_code == 200
+    workbook = load_workbook(io.BytesIO(response.content))
+    _, results = rows_of(workbook["Results"])
+    assert {row["No."]: row["Name"] for row in results}[5] == "Ann Archer"
+    _, adjustments = rows_of(workbook["Adjustments"])
+    assert {row["Reason"] for row in adjustments if row["Kind"] == "Adjustment"} == {
+        "Late !"
+    }
+    assert dict(workbook["Drive"].iter_rows(values_only=True))["Venue"] == "Hall "
+    response = organiser_client.get(
+        reverse("printing:results_csv", kwargs={"pk": played.pk})
+    )
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert {int(row[1]): row[2] for row in rows[1:]}[5] == "Ann Archer"

@@ -665,3 +665,23 @@ def test_download_guards(organiser_client, club, client):
     detail = organiser_client.get(reverse("drive:detail", kwargs={"pk": drive.pk}))
     assert pdf_url(drive, "blank-cards") in detail.content.decode()
     assert pdf_url(drive, "filled-cards") not in detail.content.decode()
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_names_stored_with_control_characters_print_whole(tmp_path):
+    """Text stored before inputs were cleaned (players.typed_text) prints without them."""
+    from drive.models import Drive
+    from players.models import Player
+
+    drive = drive_with_players(players=8, hands=2)
+    play_drive(drive)
+    entry = drive.entries.get(number=1)
+    Player.objects.filter(pk=entry.player_id).update(name="Ann\x1b\x08\ufffeArcher")
+    Drive.objects.filter(pk=drive.pk).update(name="Friday\x1b\x7f drive")
+    drive.refresh_from_db()
+    for kind in ("scorecards", "filled-cards", "slips", "tablecards", "results"):
+        text = pdf_text(render(drive, kind).data, tmp_path)
+        assert "Friday drive" in text, kind
+        if kind in ("scorecards", "filled-cards", "results"):
+            assert "AnnArcher" in text, kind
