@@ -1,5 +1,6 @@
 """Captains on their phones: a two-table drive entered from phones, double taps,
-a dropped connection, and a second phone that disagrees."""
+a dropped connection, a second phone that disagrees, and finger-sized controls
+on a small phone."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
+from scoring import services as scoring_services
 from scoring import views_captain
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
@@ -25,6 +27,10 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 PASSWORD = "Trumps-and-Tricks-2024"
+# The smallest phone the captain's page is made for, and the smallest target a
+# finger hits reliably (WCAG 2.5.5, Apple's and Google's guidelines).
+SMALL_PHONE = {"width": 360, "height": 740}
+FINGER_PX = 44
 
 
 @pytest.fixture(autouse=True)
@@ -35,12 +41,16 @@ def quick_polling(monkeypatch):
 
 @pytest.fixture
 def phone(browser, live_server) -> Iterator[Callable[[], Page]]:
-    """phone() opens another phone: its own browser context (cookies, storage)."""
+    """phone() opens another phone: its own browser context (cookies, storage).
+
+    Keyword arguments go to the context (viewport=..., java_script_enabled=False).
+    """
     contexts = []
 
-    def open_phone() -> Page:
+    def open_phone(**options: object) -> Page:
         context = browser.new_context(
-            base_url=live_server.url, viewport=PHONE, locale="en-GB"
+            base_url=live_server.url,
+            **{"viewport": PHONE, "locale": "en-GB", **options},
         )
         context.set_default_timeout(TIMEOUT_MS)
         contexts.append(context)
@@ -222,3 +232,80 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
     expect(organiser.locator("#room-table-1 .history")).to_contain_text(
         "settled by olive"
     )
+
+
+MEASURE_CONTROLS = """() =>
+  Array.from(document.querySelectorAll("a[href], button, input, label[for]"))
+    .filter((el) => el.type !== "hidden" && !el.disabled && el.checkVisibility())
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        control: el.outerHTML.slice(0, 70),
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      };
+    })
+"""
+
+
+def assert_finger_sized(page: Page, step: str, at_least: int = 1) -> None:
+    """Every visible, enabled control of the page is at least FINGER_PX square."""
+    controls = page.evaluate(MEASURE_CONTROLS)
+    assert len(controls) >= at_least, (step, controls)
+    small = [c for c in controls if c["width"] < FINGER_PX or c["height"] < FINGER_PX]
+    assert not small, (step, small)
+    assert_fits_phone(page)
+
+
+def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
+    phone,
+) -> None:
+    drive = two_table_drive(opponent_confirms=True)
+    drive.public_key = "shared-leaderboard-key-02"
+    drive.save(update_fields=["public_key"])
+    page = phone(viewport=SMALL_PHONE)
+    page.goto(link(drive, 1))
+    assert_finger_sized(page, "who won", at_least=2)
+    page.get_by_role("button", name=re.compile("^N-S")).click()
+    expect(page.get_by_role("link", name="Back")).to_be_visible()
+    assert_finger_sized(page, "odd tricks", at_least=8)
+    shoot(page, "captain-odd-tricks-360")
+    page.get_by_role("button", name="3", exact=True).click()
+    expect(page.get_by_role("heading", name="Check hand 1")).to_be_visible()
+    assert_finger_sized(page, "check", at_least=2)
+
+    # Offline: the queue's own button.
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Send").click()
+    expect(page.get_by_role("button", name="Try again now")).to_be_visible()
+    assert_finger_sized(page, "not sent yet", at_least=1)
+    page.context.set_offline(False)
+
+    # The opponent's check, then waiting for the room, the moves and the end.
+    expect(page.get_by_role("button", name="Yes, that is right")).to_be_visible()
+    assert_finger_sized(page, "opponent confirms", at_least=2)
+    page.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    assert_finger_sized(page, "waiting", at_least=0)
+    other = phone()
+    other.goto(link(drive, 2))
+    choose(other, 5)
+    other.get_by_role("button", name="Send").click()
+    other.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".moves")).to_contain_text("Moves after round 1")
+    assert_finger_sized(page, "moves", at_least=2)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
+    scoring_services.hand_result_submit(drive=drive, table=2, hand=2, ns_tricks=7)
+    page.goto(link(drive, 1))
+    expect(page.get_by_role("link", name="See the results")).to_be_visible()
+    assert_finger_sized(page, "finished", at_least=1)
+
+    # Total tricks, and the steps as a phone without JavaScript gets them.
+    total = drive_with_players(players=8, club=drive.club, scoring_rule="total")
+    page.goto(link(total, 1))
+    assert_finger_sized(page, "total tricks", at_least=14)
+    odd = drive_with_players(players=8, club=drive.club)
+    plain = phone(viewport=SMALL_PHONE, java_script_enabled=False)
+    for query in ("", "?hand=1&won=EW", "?hand=1&won=EW&odd=2"):
+        plain.goto(link(odd, 1) + query)
+        assert_finger_sized(plain, f"without JavaScript {query}", at_least=2)
