@@ -5,8 +5,11 @@
 // - each entry gets its own random key, made here, so sending it twice (a retry,
 //   a double tap, a reload) never makes two results on the server;
 // - an entry is kept in localStorage until the server has answered it, shown as
-//   "not sent yet", and sent again when the connection returns or the page loads;
+//   "Sending…" while a request is on its way, "not sent yet" with the offline
+//   message only once a send has really failed (no network, a timeout, a 5xx),
+//   and sent again when the connection returns or the page loads;
 // - the Send button is disabled from the first tap.
+// Every word shown here comes from the template, translated there.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
 (function () {
   "use strict";
@@ -19,6 +22,9 @@
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var sending = false;
+  // The last attempt to send got no answer (or a "not now"): the phone is
+  // offline as far as the captain can tell, until the queue is empty again.
+  var failed = false;
   var lastClicked = null; // for browsers without SubmitEvent.submitter
 
   // --- the queue, kept in the browser --------------------------------------------
@@ -61,7 +67,7 @@
 
   // --- showing the queue -------------------------------------------------------------
 
-  function render(items, state) {
+  function render(items) {
     var box = document.getElementById("captain-queue");
     if (!box) return;
     var list = box.querySelector(".queue-items");
@@ -71,9 +77,15 @@
       li.textContent = item.label;
       list.appendChild(li);
     });
+    if (!items.length) failed = false;
     box.hidden = items.length === 0;
-    box.querySelector("h2").textContent = state === "sending" ? "Sending\u2026" : "Not sent yet";
-    box.dataset.state = state || "waiting";
+    // Once offline, it stays "not sent yet" through the retries, without flickering.
+    var state = failed ? "offline" : sending ? "sending" : "waiting";
+    box.querySelector('[data-slot="queue-title"]').textContent =
+      state === "sending" ? box.dataset.sending : box.dataset.notSent;
+    box.querySelector(".queue-offline").hidden = state !== "offline";
+    box.querySelector("[data-queue-retry]").disabled = sending;
+    box.dataset.state = state;
     // A hand waiting in the queue is not asked for again.
     var hands = items.map(function (item) {
       return String(item.hand);
@@ -144,7 +156,7 @@
       return;
     }
     sending = true;
-    render(items, "sending");
+    render(items);
     var reload = false;
     var messages = [];
 
@@ -162,7 +174,7 @@
             })
           );
           if (answer.status >= 200 && answer.status < 300) reload = true;
-          else messages.push((answer.data && answer.data.message) || "That entry was refused.");
+          else messages.push((answer.data && answer.data.message) || root.dataset.refused);
           return next();
         },
         function () {
@@ -171,8 +183,9 @@
       );
     }
 
-    function finish(failed) {
+    function finish(unanswered) {
       sending = false;
+      failed = unanswered;
       if (messages.length) {
         try {
           window.sessionStorage.setItem(NOTICE, messages.join(" "));
@@ -180,12 +193,12 @@
           /* shown below anyway */
         }
       }
-      if (reload || (messages.length && !failed)) {
+      if (reload || (messages.length && !unanswered)) {
         // Show what the server now knows (and any refusal, kept for the new page).
         window.location.replace(root.dataset.page);
         return;
       }
-      render(load(), failed ? "waiting" : "");
+      render(load());
       if (messages.length) notice(messages.join(" "));
     }
 
@@ -313,7 +326,7 @@
     if (load().length) flush();
   }, RETRY_MS);
   document.body.addEventListener("htmx:afterSwap", function () {
-    render(load(), sending ? "sending" : "");
+    render(load());
   });
 
   try {

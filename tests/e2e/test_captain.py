@@ -1,6 +1,6 @@
 """Captains on their phones: a two-table drive entered from phones, double taps,
-a dropped connection, a second phone that disagrees, and finger-sized controls
-on a small phone."""
+a slow and a dropped connection, a second phone that disagrees, and
+finger-sized controls on a small phone."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 PASSWORD = "Trumps-and-Tricks-2024"
+OFFLINE = "No connection to the organiser just now"
 # The smallest phone the captain's page is made for, and the smallest target a
 # finger hits reliably (WCAG 2.5.5, Apple's and Google's guidelines).
 SMALL_PHONE = {"width": 360, "height": 740}
@@ -232,6 +233,73 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
     expect(organiser.locator("#room-table-1 .history")).to_contain_text(
         "settled by olive"
     )
+
+
+# What the captain saw, noted by the page itself on every change of the page (so
+# a message shown for a moment is caught too), kept across the page's reloads.
+WATCH_QUEUE = """
+(() => {
+  const note = () => {
+    const seen = document.body ? document.body.innerText : "";
+    if (seen.includes("OFFLINE_TEXT")) sessionStorage.setItem("saw-offline", "1");
+    if (seen.includes("Sending\\u2026")) sessionStorage.setItem("saw-sending", "1");
+  };
+  new MutationObserver(note).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+})();
+""".replace("OFFLINE_TEXT", OFFLINE)
+
+
+def saw(page: Page, what: str) -> bool:
+    return page.evaluate(f"sessionStorage.getItem('saw-{what}') === '1'")
+
+
+def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
+    phone,
+) -> None:
+    drive = two_table_drive()
+    page = phone()
+    page.add_init_script(WATCH_QUEUE)
+    held = []
+    page.route("**/result/", lambda route: held.append(route))  # held until released
+    page.goto(link(drive, 1))
+    choose(page, 9)
+    page.get_by_role("button", name="Send").click()
+    queue = page.locator("#captain-queue")
+    expect(queue).to_be_visible()
+    expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    expect(queue).to_contain_text("Hand 1: N-S 9, E-W 4")
+    expect(page.get_by_text(OFFLINE)).to_be_hidden()
+    shoot(page, "captain-sending")
+    # A slow hall: the server's answer takes a second and a half to come back.
+    page.wait_for_timeout(1500)
+    expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    expect(queue).to_be_hidden()
+    assert saw(page, "sending")
+    assert not saw(page, "offline"), "the offline message showed on a working line"
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+    # A real loss of the connection does say so, and says it no more once sent.
+    other = phone()
+    other.goto(link(drive, 2))
+    choose(other, 4)
+    other.context.set_offline(True)
+    other.get_by_role("button", name="Send").click()
+    queue = other.locator("#captain-queue")
+    expect(queue.get_by_role("heading")).to_have_text("Not sent yet")
+    expect(other.get_by_text(OFFLINE)).to_be_visible()
+    expect(queue.get_by_role("button", name="Try again now")).to_be_visible()
+    shoot(other, "captain-offline")
+    assert results(drive, 2) == []
+    other.context.set_offline(False)
+    expect(other.locator(".moves")).to_contain_text("Moves after round 1")
+    expect(queue).to_be_hidden()
+    expect(other.get_by_text(OFFLINE)).to_be_hidden()
+    assert results(drive, 2) == [(1, 4, ResultStatus.CONFIRMED)]
 
 
 MEASURE_CONTROLS = """() =>
