@@ -8,7 +8,11 @@
 //   "Sending…" while a request is on its way, "not sent yet" with the offline
 //   message only once a send has really failed (no network, a timeout, a 5xx),
 //   and sent again when the connection returns or the page loads;
-// - the Send button is disabled from the first tap.
+// - the Send button is disabled from the first tap;
+// - while the page asks for an entry, it asks the server every few seconds
+//   whether the table has changed (a cheap fingerprint, as the boards use), and
+//   when another phone or the organiser has recorded the hand it moves on,
+//   saying what was recorded (the words and numbers come from the server).
 // Every word shown here comes from the template, translated there.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
 (function () {
@@ -19,12 +23,16 @@
 
   var STORE = "whist-captain-queue:" + root.dataset.link;
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
+  var NEWS = "whist-captain-news:" + root.dataset.link;
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
+  var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
   var sending = false;
   // The last attempt to send got no answer (or a "not now"): the phone is
   // offline as far as the captain can tell, until the queue is empty again.
   var failed = false;
+  var asking = false;
+  var entries = 0; // entries made on this page: a change they made is not news
   var lastClicked = null; // for browsers without SubmitEvent.submitter
 
   // --- the queue, kept in the browser --------------------------------------------
@@ -105,17 +113,8 @@
 
   // --- sending -------------------------------------------------------------------------
 
-  function post(item) {
-    var body = new URLSearchParams();
-    Object.keys(item.fields).forEach(function (name) {
-      body.append(name, item.fields[name]);
-    });
-    var options = {
-      method: "POST",
-      body: body,
-      credentials: "same-origin",
-      headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
-    };
+  // fetch, given up after TIMEOUT_MS; the answer's status and JSON body (or {}).
+  function ask(url, options) {
     var timer = null;
     if (window.AbortController) {
       var controller = new AbortController();
@@ -124,7 +123,7 @@
         controller.abort();
       }, TIMEOUT_MS);
     }
-    return window.fetch(item.url, options).then(
+    return window.fetch(url, options).then(
       function (response) {
         if (timer) window.clearTimeout(timer);
         return response
@@ -141,6 +140,19 @@
         throw error;
       }
     );
+  }
+
+  function post(item) {
+    var body = new URLSearchParams();
+    Object.keys(item.fields).forEach(function (name) {
+      body.append(name, item.fields[name]);
+    });
+    return ask(item.url, {
+      method: "POST",
+      body: body,
+      credentials: "same-origin",
+      headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
+    });
   }
 
   // Worth trying again later: no answer, or an answer that says "not now".
@@ -229,6 +241,7 @@
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
+    entries += 1;
   }
 
   // --- the entry steps, in the page ----------------------------------------------------
@@ -319,6 +332,43 @@
     if (event.target.closest && event.target.closest("[data-queue-retry]")) flush();
   });
 
+  // --- news from the other phones at the table -----------------------------------------
+
+  // Only while the page asks for an entry: otherwise htmx keeps it up to date.
+  function askForNews() {
+    var state = document.getElementById("captain-state");
+    if (!state || !state.dataset.fingerprint || !root.dataset.news) return;
+    if (asking || sending || load().length) return;
+    var before = entries;
+    var url =
+      root.dataset.news +
+      "?seen=" +
+      encodeURIComponent(state.dataset.fingerprint) +
+      "&hand=" +
+      encodeURIComponent(state.dataset.currentHand || "");
+    asking = true;
+    ask(url, { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } }).then(
+      function (answer) {
+        asking = false;
+        // 204: nothing new. A failed ask is not the captain's worry: the next one may do.
+        if (answer.status !== 200 || !answer.data.fingerprint) return;
+        // This phone sent something meanwhile: its own answer moves the page on.
+        if (entries !== before || sending || load().length) return;
+        try {
+          if (answer.data.message) window.sessionStorage.setItem(NEWS, answer.data.message);
+        } catch (e) {
+          /* the page still moves on, without the words */
+        }
+        window.location.replace(root.dataset.page);
+      },
+      function () {
+        asking = false;
+      }
+    );
+  }
+
+  window.setInterval(askForNews, ASK_MS);
+
   // --- when to send again ------------------------------------------------------------
 
   window.addEventListener("online", flush);
@@ -330,6 +380,11 @@
   });
 
   try {
+    var news = window.sessionStorage.getItem(NEWS);
+    if (news) {
+      window.sessionStorage.removeItem(NEWS);
+      notice(news, true);
+    }
     var kept = window.sessionStorage.getItem(NOTICE);
     if (kept) {
       window.sessionStorage.removeItem(NOTICE);

@@ -1,6 +1,6 @@
 """Captains on their phones: a two-table drive entered from phones, double taps,
-a slow and a dropped connection, a second phone that disagrees, and
-finger-sized controls on a small phone."""
+a slow and a dropped connection, a second phone that disagrees or gets there
+first, and finger-sized controls on a small phone."""
 
 from __future__ import annotations
 
@@ -200,6 +200,9 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
 ) -> None:
     drive = two_table_drive()
     first, second = phone(), phone()
+    # The second phone sends before it hears of the first one's result (it would
+    # otherwise move on by itself): its asks for news do not get through.
+    second.route(re.compile(r"/news/"), lambda route: route.abort())
     first.goto(link(drive, 1))
     second.goto(link(drive, 1))
     choose(first, 9)
@@ -300,6 +303,45 @@ def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
     expect(queue).to_be_hidden()
     expect(other.get_by_text(OFFLINE)).to_be_hidden()
     assert results(drive, 2) == [(1, 4, ResultStatus.CONFIRMED)]
+
+
+def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
+    phone,
+) -> None:
+    drive = two_table_drive()
+    scoring_services.captain_result_submit(
+        table=Table.objects.get(drive=drive, number=2),
+        hand=1,
+        ns_tricks=6,
+        idempotency_key="t" * 22,
+    )
+    left, used = phone(), phone()
+    left.goto(link(drive, 1))
+    used.goto(link(drive, 1))
+    expect(left.get_by_role("heading", name="Who won hand 1?")).to_be_visible()
+    choose(used, 8)
+    used.get_by_role("button", name="Send").click()
+    expect(used.locator(".hand-no")).to_contain_text("Hand 2")
+
+    # The phone nobody touched notices by itself, moves on, and says what counts.
+    notice = left.locator("#captain-notice")
+    expect(notice).to_have_text("Hand 1 was recorded from another phone: N-S 8, E-W 5.")
+    expect(left.get_by_role("heading", name="Who won hand 1?")).to_have_count(0)
+    expect(left.locator(".moves")).to_contain_text("Moves after round 1")
+    expect(left.locator(".hand-no")).to_contain_text("Hand 2")
+    shoot(left, "captain-news")
+
+    # Half-way through its own entry, the organiser gets hand 2 in first.
+    choose(left, 10)
+    expect(left.get_by_role("heading", name="Check hand 2")).to_be_visible()
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
+    expect(notice).to_have_text("Hand 2 was recorded by the organiser: N-S 7, E-W 6.")
+    expect(left.get_by_role("heading", name="Check hand 2")).to_have_count(0)
+    expect(left.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    assert results(drive, 1) == [
+        (1, 8, ResultStatus.CONFIRMED),
+        (2, 7, ResultStatus.CONFIRMED),
+    ]
 
 
 MEASURE_CONTROLS = """() =>
