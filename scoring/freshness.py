@@ -17,6 +17,13 @@ answered 304 Not Modified without loading or ranking anything.
   cheaply, so an ETag is honoured for at most RECHECK_SECONDS after the page
   it names was made; then the board is made afresh once.
 
+- *Table fingerprint*: what one table's captain page shows that another phone
+  (or the organiser) can change while it waits for an entry: the drive's state
+  and round, and counts over that table's own results by status. A result
+  entered, confirmed or turned down at the table changes it; a result at
+  another table does not, unless it ends the round. The captain's page asks
+  with it every few seconds and reloads only when it changes.
+
 A finished drive is never answered 304: its partial carries htmx's "stop
 polling" status, which a browser's cache would not keep. There is no
 Last-Modified: a deleted adjustment leaves no date behind, so If-Modified-Since
@@ -29,6 +36,7 @@ import hashlib
 import time
 
 from django.db import connection
+from django.db.models import Count, Max, Q
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
@@ -86,6 +94,24 @@ def board_fingerprint(*, where: str, value: object, part: str) -> tuple[str, str
         return "", ""
     text = repr((part, row))
     return hashlib.sha256(text.encode()).hexdigest()[:24], row[names.index("state")]
+
+
+def table_fingerprint(*, table: Table) -> str:
+    """The table fingerprint, in one small query over the table's own results.
+
+    `table.drive` must be loaded with the table (the captain's link does so),
+    and before anything the page shows is read: a change that lands in between
+    then shows as a change on the next ask instead of being missed.
+    """
+    counts = HandResult.objects.filter(table_id=table.pk).aggregate(
+        n=Count("id"),
+        last_id=Max("id"),
+        confirmed=Count("id", filter=Q(status=ResultStatus.CONFIRMED)),
+        pending=Count("id", filter=Q(status=ResultStatus.PENDING)),
+    )
+    drive = table.drive
+    text = repr(("table", drive.state, drive.current_round, sorted(counts.items())))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
 def _etag(fingerprint: str, made: int) -> str:

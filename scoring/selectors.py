@@ -261,6 +261,19 @@ def result_history(*, drive: Drive, table_number: int, hand: int) -> list[HandRe
     )
 
 
+def standing_result(*, table_id: int, hand: int) -> HandResult | None:
+    """The result that stands for one table's hand (confirmed, or waiting for an opponent)."""
+    return (
+        HandResult.objects.filter(
+            table_id=table_id,
+            hand=hand,
+            status__in=(ResultStatus.CONFIRMED, ResultStatus.PENDING),
+        )
+        .order_by("-version")
+        .first()
+    )
+
+
 def tables_text(numbers: list[int]) -> str:
     """ "table 3", "tables 3 and 7", "tables 1, 3 and 7"."""
     if len(numbers) == 1:

@@ -54,5 +54,6 @@ urlpatterns = [
     path("t/<str:key>/", views_captain.captain, name="captain"),
     path("t/<str:key>/result/", views_captain.captain_result, name="captain_result"),
     path("t/<str:key>/confirm/", views_captain.captain_confirm, name="captain_confirm"),
+    path("t/<str:key>/news/", views_captain.captain_news, name="captain_news"),
     path("p/<str:key>/", views_captain.public, name="public"),
 ]

@@ -33,6 +33,8 @@ from django.http import (
 )
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
@@ -43,6 +45,7 @@ from drive.views import club_drive
 from players import throttle
 from players.access import assistant_required, organiser_required
 from scoring import freshness, selectors, services
+from scoring.models import ResultStatus
 from scoring.rules import hand_scores
 
 # How often the live pages ask for news while they wait (the projector turns slower).
@@ -181,6 +184,8 @@ def _entry_step(request: HttpRequest, view: selectors.CaptainView) -> dict[str, 
 def _captain_context(
     request: HttpRequest, table: Table, error: str = ""
 ) -> dict[str, object]:
+    # Before the page's reads: a write in between then shows up on the next ask.
+    fingerprint = freshness.table_fingerprint(table=table)
     view = selectors.captain_view(drive=table.drive, table_number=table.number)
     hand = view.hand
     pending = hand.pending if hand is not None else None
@@ -201,6 +206,8 @@ def _captain_context(
         # makes a fresh one in the browser for each entry.
         "idempotency_key": secrets.token_urlsafe(16),
         "page_url": reverse("scoring:captain", args=[table.captain_key]),
+        "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
+        "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
         "error": error,
         "entered": [
@@ -227,6 +234,52 @@ def _render_captain(
 @captain_link
 def captain(request: HttpRequest, table: Table) -> HttpResponse:
     return _render_captain(request, table)
+
+
+def _recorded_message(table: Table, asked: str) -> str:
+    """What now stands for the hand a phone was asking about, in words ("" if nothing)."""
+    try:
+        hand = int(asked[:4])
+    except ValueError:
+        return ""
+    if not 1 <= hand <= table.drive.hands:
+        return ""
+    result = selectors.standing_result(table_id=table.pk, hand=hand)
+    if result is None:
+        return ""
+    line = _score_line(result.ns_tricks, table.drive.scoring_rule)
+    values = {"hand": hand, "ns": line["ns_tricks"], "ew": line["ew_tricks"]}
+    if result.status == ResultStatus.PENDING:
+        text = _(
+            "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
+        )
+    elif "captain link" in result.source:  # services.captain_source
+        text = _(
+            "Hand %(hand)s was recorded from another phone: N-S %(ns)s, E-W %(ew)s."
+        )
+    else:
+        text = _("Hand %(hand)s was recorded by the organiser: N-S %(ns)s, E-W %(ew)s.")
+    return text % values
+
+
+@require_GET
+@captain_link
+def captain_news(request: HttpRequest, table: Table) -> HttpResponse:
+    """A waiting phone's cheap question: has this table changed since my page was made?
+
+    `seen` is the table fingerprint the page was made with: unchanged, the
+    answer is an empty 204 (one query after the link's). Changed, it is the new
+    fingerprint and what now stands for `hand`, the hand the page was asking
+    about, so the phone can say what another phone (or the organiser) recorded.
+    """
+    fingerprint = freshness.table_fingerprint(table=table)
+    if request.GET.get("seen", "") == fingerprint:
+        response = HttpResponse(status=204)
+    else:
+        message = _recorded_message(table, request.GET.get("hand", ""))
+        response = JsonResponse({"fingerprint": fingerprint, "message": message})
+    add_never_cache_headers(response)
+    return response
 
 
 def _captain_answer(

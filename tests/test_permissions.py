@@ -149,6 +149,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:captain_result": both(NO_POST, (404, 302, 400, 404, 404, 404)),
     # Table 1 has nothing waiting for an opponent: 409.
     "scoring:captain_confirm": both(NO_POST, (404, 409, 400, 404, 404, 404)),
+    # A phone's ask for news: what changed at its own table since its page.
+    "scoring:captain_news": both((404, 200, 200, 404, 404, 404), NO_POST),
     "scoring:public": both(PUBLIC, NO_POST),
     "prizes:public_results": both(PUBLIC, NO_POST),
     # Prizes and the season.

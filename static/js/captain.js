@@ -5,8 +5,15 @@
 // - each entry gets its own random key, made here, so sending it twice (a retry,
 //   a double tap, a reload) never makes two results on the server;
 // - an entry is kept in localStorage until the server has answered it, shown as
-//   "not sent yet", and sent again when the connection returns or the page loads;
-// - the Send button is disabled from the first tap.
+//   "Sending…" while a request is on its way, "not sent yet" with the offline
+//   message only once a send has really failed (no network, a timeout, a 5xx),
+//   and sent again when the connection returns or the page loads;
+// - the Send button is disabled from the first tap;
+// - while the page asks for an entry, it asks the server every few seconds
+//   whether the table has changed (a cheap fingerprint, as the boards use), and
+//   when another phone or the organiser has recorded the hand it moves on,
+//   saying what was recorded (the words and numbers come from the server).
+// Every word shown here comes from the template, translated there.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
 (function () {
   "use strict";
@@ -16,9 +23,16 @@
 
   var STORE = "whist-captain-queue:" + root.dataset.link;
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
+  var NEWS = "whist-captain-news:" + root.dataset.link;
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
+  var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
   var sending = false;
+  // The last attempt to send got no answer (or a "not now"): the phone is
+  // offline as far as the captain can tell, until the queue is empty again.
+  var failed = false;
+  var asking = false;
+  var entries = 0; // entries made on this page: a change they made is not news
   var lastClicked = null; // for browsers without SubmitEvent.submitter
 
   // --- the queue, kept in the browser --------------------------------------------
@@ -61,7 +75,7 @@
 
   // --- showing the queue -------------------------------------------------------------
 
-  function render(items, state) {
+  function render(items) {
     var box = document.getElementById("captain-queue");
     if (!box) return;
     var list = box.querySelector(".queue-items");
@@ -71,9 +85,15 @@
       li.textContent = item.label;
       list.appendChild(li);
     });
+    if (!items.length) failed = false;
     box.hidden = items.length === 0;
-    box.querySelector("h2").textContent = state === "sending" ? "Sending\u2026" : "Not sent yet";
-    box.dataset.state = state || "waiting";
+    // Once offline, it stays "not sent yet" through the retries, without flickering.
+    var state = failed ? "offline" : sending ? "sending" : "waiting";
+    box.querySelector('[data-slot="queue-title"]').textContent =
+      state === "sending" ? box.dataset.sending : box.dataset.notSent;
+    box.querySelector(".queue-offline").hidden = state !== "offline";
+    box.querySelector("[data-queue-retry]").disabled = sending;
+    box.dataset.state = state;
     // A hand waiting in the queue is not asked for again.
     var hands = items.map(function (item) {
       return String(item.hand);
@@ -93,17 +113,8 @@
 
   // --- sending -------------------------------------------------------------------------
 
-  function post(item) {
-    var body = new URLSearchParams();
-    Object.keys(item.fields).forEach(function (name) {
-      body.append(name, item.fields[name]);
-    });
-    var options = {
-      method: "POST",
-      body: body,
-      credentials: "same-origin",
-      headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
-    };
+  // fetch, given up after TIMEOUT_MS; the answer's status and JSON body (or {}).
+  function ask(url, options) {
     var timer = null;
     if (window.AbortController) {
       var controller = new AbortController();
@@ -112,7 +123,7 @@
         controller.abort();
       }, TIMEOUT_MS);
     }
-    return window.fetch(item.url, options).then(
+    return window.fetch(url, options).then(
       function (response) {
         if (timer) window.clearTimeout(timer);
         return response
@@ -131,6 +142,19 @@
     );
   }
 
+  function post(item) {
+    var body = new URLSearchParams();
+    Object.keys(item.fields).forEach(function (name) {
+      body.append(name, item.fields[name]);
+    });
+    return ask(item.url, {
+      method: "POST",
+      body: body,
+      credentials: "same-origin",
+      headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
+    });
+  }
+
   // Worth trying again later: no answer, or an answer that says "not now".
   function retryable(status) {
     return status === 403 || status === 408 || status === 429 || status >= 500;
@@ -144,7 +168,7 @@
       return;
     }
     sending = true;
-    render(items, "sending");
+    render(items);
     var reload = false;
     var messages = [];
 
@@ -162,7 +186,7 @@
             })
           );
           if (answer.status >= 200 && answer.status < 300) reload = true;
-          else messages.push((answer.data && answer.data.message) || "That entry was refused.");
+          else messages.push((answer.data && answer.data.message) || root.dataset.refused);
           return next();
         },
         function () {
@@ -171,8 +195,9 @@
       );
     }
 
-    function finish(failed) {
+    function finish(unanswered) {
       sending = false;
+      failed = unanswered;
       if (messages.length) {
         try {
           window.sessionStorage.setItem(NOTICE, messages.join(" "));
@@ -180,12 +205,12 @@
           /* shown below anyway */
         }
       }
-      if (reload || (messages.length && !failed)) {
+      if (reload || (messages.length && !unanswered)) {
         // Show what the server now knows (and any refusal, kept for the new page).
         window.location.replace(root.dataset.page);
         return;
       }
-      render(load(), failed ? "waiting" : "");
+      render(load());
       if (messages.length) notice(messages.join(" "));
     }
 
@@ -216,6 +241,7 @@
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
+    entries += 1;
   }
 
   // --- the entry steps, in the page ----------------------------------------------------
@@ -306,6 +332,43 @@
     if (event.target.closest && event.target.closest("[data-queue-retry]")) flush();
   });
 
+  // --- news from the other phones at the table -----------------------------------------
+
+  // Only while the page asks for an entry: otherwise htmx keeps it up to date.
+  function askForNews() {
+    var state = document.getElementById("captain-state");
+    if (!state || !state.dataset.fingerprint || !root.dataset.news) return;
+    if (asking || sending || load().length) return;
+    var before = entries;
+    var url =
+      root.dataset.news +
+      "?seen=" +
+      encodeURIComponent(state.dataset.fingerprint) +
+      "&hand=" +
+      encodeURIComponent(state.dataset.currentHand || "");
+    asking = true;
+    ask(url, { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } }).then(
+      function (answer) {
+        asking = false;
+        // 204: nothing new. A failed ask is not the captain's worry: the next one may do.
+        if (answer.status !== 200 || !answer.data.fingerprint) return;
+        // This phone sent something meanwhile: its own answer moves the page on.
+        if (entries !== before || sending || load().length) return;
+        try {
+          if (answer.data.message) window.sessionStorage.setItem(NEWS, answer.data.message);
+        } catch (e) {
+          /* the page still moves on, without the words */
+        }
+        window.location.replace(root.dataset.page);
+      },
+      function () {
+        asking = false;
+      }
+    );
+  }
+
+  window.setInterval(askForNews, ASK_MS);
+
   // --- when to send again ------------------------------------------------------------
 
   window.addEventListener("online", flush);
@@ -313,10 +376,15 @@
     if (load().length) flush();
   }, RETRY_MS);
   document.body.addEventListener("htmx:afterSwap", function () {
-    render(load(), sending ? "sending" : "");
+    render(load());
   });
 
   try {
+    var news = window.sessionStorage.getItem(NEWS);
+    if (news) {
+      window.sessionStorage.removeItem(NEWS);
+      notice(news, true);
+    }
     var kept = window.sessionStorage.getItem(NOTICE);
     if (kept) {
       window.sessionStorage.removeItem(NOTICE);

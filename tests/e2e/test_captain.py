@@ -1,5 +1,6 @@
 """Captains on their phones: a two-table drive entered from phones, double taps,
-a dropped connection, and a second phone that disagrees."""
+a slow and a dropped connection, a second phone that disagrees or gets there
+first, and finger-sized controls on a small phone."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
+from scoring import services as scoring_services
 from scoring import views_captain
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
@@ -25,6 +27,11 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 PASSWORD = "Trumps-and-Tricks-2024"
+OFFLINE = "No connection to the organiser just now"
+# The smallest phone the captain's page is made for, and the smallest target a
+# finger hits reliably (WCAG 2.5.5, Apple's and Google's guidelines).
+SMALL_PHONE = {"width": 360, "height": 740}
+FINGER_PX = 44
 
 
 @pytest.fixture(autouse=True)
@@ -35,12 +42,16 @@ def quick_polling(monkeypatch):
 
 @pytest.fixture
 def phone(browser, live_server) -> Iterator[Callable[[], Page]]:
-    """phone() opens another phone: its own browser context (cookies, storage)."""
+    """phone() opens another phone: its own browser context (cookies, storage).
+
+    Keyword arguments go to the context (viewport=..., java_script_enabled=False).
+    """
     contexts = []
 
-    def open_phone() -> Page:
+    def open_phone(**options: object) -> Page:
         context = browser.new_context(
-            base_url=live_server.url, viewport=PHONE, locale="en-GB"
+            base_url=live_server.url,
+            **{"viewport": PHONE, "locale": "en-GB", **options},
         )
         context.set_default_timeout(TIMEOUT_MS)
         contexts.append(context)
@@ -189,6 +200,9 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
 ) -> None:
     drive = two_table_drive()
     first, second = phone(), phone()
+    # The second phone sends before it hears of the first one's result (it would
+    # otherwise move on by itself): its asks for news do not get through.
+    second.route(re.compile(r"/news/"), lambda route: route.abort())
     first.goto(link(drive, 1))
     second.goto(link(drive, 1))
     choose(first, 9)
@@ -222,3 +236,186 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
     expect(organiser.locator("#room-table-1 .history")).to_contain_text(
         "settled by olive"
     )
+
+
+# What the captain saw, noted by the page itself on every change of the page (so
+# a message shown for a moment is caught too), kept across the page's reloads.
+WATCH_QUEUE = """
+(() => {
+  const note = () => {
+    const seen = document.body ? document.body.innerText : "";
+    if (seen.includes("OFFLINE_TEXT")) sessionStorage.setItem("saw-offline", "1");
+    if (seen.includes("Sending\\u2026")) sessionStorage.setItem("saw-sending", "1");
+  };
+  new MutationObserver(note).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+})();
+""".replace("OFFLINE_TEXT", OFFLINE)
+
+
+def saw(page: Page, what: str) -> bool:
+    return page.evaluate(f"sessionStorage.getItem('saw-{what}') === '1'")
+
+
+def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
+    phone,
+) -> None:
+    drive = two_table_drive()
+    page = phone()
+    page.add_init_script(WATCH_QUEUE)
+    held = []
+    page.route("**/result/", lambda route: held.append(route))  # held until released
+    page.goto(link(drive, 1))
+    choose(page, 9)
+    page.get_by_role("button", name="Send").click()
+    queue = page.locator("#captain-queue")
+    expect(queue).to_be_visible()
+    expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    expect(queue).to_contain_text("Hand 1: N-S 9, E-W 4")
+    expect(page.get_by_text(OFFLINE)).to_be_hidden()
+    shoot(page, "captain-sending")
+    # A slow hall: the server's answer takes a second and a half to come back.
+    page.wait_for_timeout(1500)
+    expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    expect(queue).to_be_hidden()
+    assert saw(page, "sending")
+    assert not saw(page, "offline"), "the offline message showed on a working line"
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+    # A real loss of the connection does say so, and says it no more once sent.
+    other = phone()
+    other.goto(link(drive, 2))
+    choose(other, 4)
+    other.context.set_offline(True)
+    other.get_by_role("button", name="Send").click()
+    queue = other.locator("#captain-queue")
+    expect(queue.get_by_role("heading")).to_have_text("Not sent yet")
+    expect(other.get_by_text(OFFLINE)).to_be_visible()
+    expect(queue.get_by_role("button", name="Try again now")).to_be_visible()
+    shoot(other, "captain-offline")
+    assert results(drive, 2) == []
+    other.context.set_offline(False)
+    expect(other.locator(".moves")).to_contain_text("Moves after round 1")
+    expect(queue).to_be_hidden()
+    expect(other.get_by_text(OFFLINE)).to_be_hidden()
+    assert results(drive, 2) == [(1, 4, ResultStatus.CONFIRMED)]
+
+
+def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
+    phone,
+) -> None:
+    drive = two_table_drive()
+    scoring_services.captain_result_submit(
+        table=Table.objects.get(drive=drive, number=2),
+        hand=1,
+        ns_tricks=6,
+        idempotency_key="t" * 22,
+    )
+    left, used = phone(), phone()
+    left.goto(link(drive, 1))
+    used.goto(link(drive, 1))
+    expect(left.get_by_role("heading", name="Who won hand 1?")).to_be_visible()
+    choose(used, 8)
+    used.get_by_role("button", name="Send").click()
+    expect(used.locator(".hand-no")).to_contain_text("Hand 2")
+
+    # The phone nobody touched notices by itself, moves on, and says what counts.
+    notice = left.locator("#captain-notice")
+    expect(notice).to_have_text("Hand 1 was recorded from another phone: N-S 8, E-W 5.")
+    expect(left.get_by_role("heading", name="Who won hand 1?")).to_have_count(0)
+    expect(left.locator(".moves")).to_contain_text("Moves after round 1")
+    expect(left.locator(".hand-no")).to_contain_text("Hand 2")
+    shoot(left, "captain-news")
+
+    # Half-way through its own entry, the organiser gets hand 2 in first.
+    choose(left, 10)
+    expect(left.get_by_role("heading", name="Check hand 2")).to_be_visible()
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
+    expect(notice).to_have_text("Hand 2 was recorded by the organiser: N-S 7, E-W 6.")
+    expect(left.get_by_role("heading", name="Check hand 2")).to_have_count(0)
+    expect(left.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    assert results(drive, 1) == [
+        (1, 8, ResultStatus.CONFIRMED),
+        (2, 7, ResultStatus.CONFIRMED),
+    ]
+
+
+MEASURE_CONTROLS = """() =>
+  Array.from(document.querySelectorAll("a[href], button, input, label[for]"))
+    .filter((el) => el.type !== "hidden" && !el.disabled && el.checkVisibility())
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        control: el.outerHTML.slice(0, 70),
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      };
+    })
+"""
+
+
+def assert_finger_sized(page: Page, step: str, at_least: int = 1) -> None:
+    """Every visible, enabled control of the page is at least FINGER_PX square."""
+    controls = page.evaluate(MEASURE_CONTROLS)
+    assert len(controls) >= at_least, (step, controls)
+    small = [c for c in controls if c["width"] < FINGER_PX or c["height"] < FINGER_PX]
+    assert not small, (step, small)
+    assert_fits_phone(page)
+
+
+def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
+    phone,
+) -> None:
+    drive = two_table_drive(opponent_confirms=True)
+    drive.public_key = "shared-leaderboard-key-02"
+    drive.save(update_fields=["public_key"])
+    page = phone(viewport=SMALL_PHONE)
+    page.goto(link(drive, 1))
+    assert_finger_sized(page, "who won", at_least=2)
+    page.get_by_role("button", name=re.compile("^N-S")).click()
+    expect(page.get_by_role("link", name="Back")).to_be_visible()
+    assert_finger_sized(page, "odd tricks", at_least=8)
+    shoot(page, "captain-odd-tricks-360")
+    page.get_by_role("button", name="3", exact=True).click()
+    expect(page.get_by_role("heading", name="Check hand 1")).to_be_visible()
+    assert_finger_sized(page, "check", at_least=2)
+
+    # Offline: the queue's own button.
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Send").click()
+    expect(page.get_by_role("button", name="Try again now")).to_be_visible()
+    assert_finger_sized(page, "not sent yet", at_least=1)
+    page.context.set_offline(False)
+
+    # The opponent's check, then waiting for the room, the moves and the end.
+    expect(page.get_by_role("button", name="Yes, that is right")).to_be_visible()
+    assert_finger_sized(page, "opponent confirms", at_least=2)
+    page.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    assert_finger_sized(page, "waiting", at_least=0)
+    other = phone()
+    other.goto(link(drive, 2))
+    choose(other, 5)
+    other.get_by_role("button", name="Send").click()
+    other.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".moves")).to_contain_text("Moves after round 1")
+    assert_finger_sized(page, "moves", at_least=2)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
+    scoring_services.hand_result_submit(drive=drive, table=2, hand=2, ns_tricks=7)
+    page.goto(link(drive, 1))
+    expect(page.get_by_role("link", name="See the results")).to_be_visible()
+    assert_finger_sized(page, "finished", at_least=1)
+
+    # Total tricks, and the steps as a phone without JavaScript gets them.
+    total = drive_with_players(players=8, club=drive.club, scoring_rule="total")
+    page.goto(link(total, 1))
+    assert_finger_sized(page, "total tricks", at_least=14)
+    odd = drive_with_players(players=8, club=drive.club)
+    plain = phone(viewport=SMALL_PHONE, java_script_enabled=False)
+    for query in ("", "?hand=1&won=EW", "?hand=1&won=EW&odd=2"):
+        plain.goto(link(odd, 1) + query)
+        assert_finger_sized(plain, f"without JavaScript {query}", at_least=2)
