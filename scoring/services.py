@@ -164,6 +164,10 @@ def _record(
         .select_for_update()
         .first()
     )
+    if confirmed is not None and confirmed.ns_tricks == ns_tricks:
+        # What the form says is what is stored, whatever version it saw: a form
+        # sent twice (a double click, Back and send again) is already saved.
+        return confirmed, False, ""
     current_version = confirmed.version if confirmed else 0
     if entry.seen_version is not None and entry.seen_version != current_version:
         shown = f"N-S {confirmed.ns_tricks}" if confirmed else "no result"
@@ -175,8 +179,6 @@ def _record(
     pending = HandResult.objects.filter(
         table=table, hand=entry.hand, status=ResultStatus.PENDING
     ).first()
-    if confirmed is not None and confirmed.ns_tricks == ns_tricks:
-        return confirmed, False, ""
     note = ""
     old_winners = None
     if confirmed is not None and round_number < drive.current_round:
@@ -395,10 +397,14 @@ def hand_result_conflict_resolve(
         by=by,
         source="organiser",
     )
-    _resolve_conflicts(table=result.table, hand=hand, by=by)
-    audit.record_result(
-        drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
-    )
+    # A new result has settled the conflicts already (in _record); the one that
+    # stood is kept by settling them here. The same choice sent twice (a double
+    # click) settles nothing the second time, and is not recorded twice.
+    settled = _resolve_conflicts(table=result.table, hand=hand, by=by)
+    if settled or changed:
+        audit.record_result(
+            drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
+        )
     completed = _advance_if_complete(drive)
     return SubmitOutcome(
         results=(result,),

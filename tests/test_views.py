@@ -10,7 +10,7 @@ from django.test import Client
 from openpyxl import load_workbook
 
 from drive.models import Drive, DriveState, Entry
-from players.models import Club, Membership, Player, Role
+from players.models import AuditEvent, Club, Membership, Player, Role
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.services import hand_result_submit
 from tests.factories import (
@@ -428,6 +428,79 @@ def test_score_grid_full_round_goes_to_the_next_seating(assistant_client, live_d
     ]
     page = assistant_client.get(response["Location"]).content.decode()
     assert "Round 1 is complete" in page
+
+
+def audit_count(drive: Drive) -> int:
+    return AuditEvent.objects.filter(drive_id=drive.pk).count()
+
+
+def test_the_same_score_grid_sent_twice_is_already_saved(assistant_client, live_drive):
+    """Issue #14, item 14: a double click (or Back and send again) of a grid."""
+    url = drive_url(live_drive, "scores/")
+    first = assistant_client.post(url, grid(t1_h1="8"))
+    assert first.status_code == 302
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    again = assistant_client.post(url, grid(t1_h1="8"), follow=True)
+    assert again.status_code == 200
+    assert again.redirect_chain == [(url, 302)]
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert "changed meanwhile" not in again.content.decode()
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    # Another value with the old version is still a change made meanwhile.
+    response = assistant_client.post(url, grid(t1_h1="9"))
+    assert response.status_code == 409
+    assert "changed meanwhile" in response.content.decode()
+
+
+def test_the_same_full_round_grid_sent_twice_is_already_saved(
+    assistant_client, live_drive
+):
+    url = drive_url(live_drive, "scores/")
+    form = grid(t1_h1="7", t2_h1="5")
+    first = assistant_client.post(url, form)
+    assert first["Location"] == drive_url(live_drive, "seating/")
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    # The resend arrives after the round has moved on: the same values are a success.
+    again = assistant_client.post(url, form, follow=True)
+    assert again.redirect_chain == [(drive_url(live_drive, "seating/"), 302)]
+    assert (
+        "The scores of round 1 were already saved; nothing new was written."
+        in messages_of(again)
+    )
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    # A grid with a blank cell and the rest as stored is a resend too.
+    partial = assistant_client.post(url, grid(t1_h1="7"))
+    assert partial.status_code == 302
+    # One that differs is not: round 1 moved on, nothing saved.
+    for changed in (grid(t1_h1="7", t2_h1="6"), grid(t1_h1="x"), grid()):
+        response = assistant_client.post(url, changed)
+        assert response.status_code == 409, changed
+    assert HandResult.objects.count() == 2
+
+
+def test_the_last_rounds_grid_sent_twice_is_already_saved(assistant_client, club):
+    drive = drive_with_players(players=4, hands=1, club=club)
+    url = drive_url(drive, "scores/")
+    assert assistant_client.post(url, grid(t1_h1="13")).status_code == 302
+    again = assistant_client.post(url, grid(t1_h1="13"), follow=True)
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert HandResult.objects.count() == 1
 
 
 def test_the_last_round_goes_to_the_leaderboard(assistant_client, club):

@@ -6,6 +6,7 @@ import pytest
 from django.test import Client
 
 from drive.models import Drive, DriveState, Table
+from players.models import AuditEvent, AuditKind
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from tests.factories import (
@@ -93,6 +94,23 @@ def test_the_organiser_settles_a_conflict_from_the_room(assistant_client, club):
     for bad in ({}, {"table": "x"}, {"table": 1, "hand": 1, "ns_tricks": 14}):
         response = assistant_client.post(f"/drives/{drive.pk}/room/resolve/", bad)
         assert response.status_code == 400
+
+
+def test_the_same_settling_sent_twice_is_recorded_once(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    captain_submit(drive, 1, 9, "a" * 22)
+    captain_submit(drive, 1, 3, "b" * 22)
+    form = {"table": 1, "hand": 1, "ns_tricks": 3, "seen_version": 1}
+    url = f"/drives/{drive.pk}/room/resolve/"
+    assert assistant_client.post(url, form).status_code == 302
+    count = HandResult.objects.count()
+    # A double click: the second is already done, and writes nothing.
+    assert assistant_client.post(url, form).status_code == 302
+    assert HandResult.objects.count() == count
+    settled = AuditEvent.objects.filter(
+        drive_id=drive.pk, kind=AuditKind.RESULT_RESOLVE
+    )
+    assert settled.count() == 1
 
 
 def test_start_next_round_when_the_drive_waits_for_the_organiser(

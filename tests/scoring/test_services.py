@@ -236,6 +236,17 @@ def test_the_database_forbids_two_confirmed_results_for_one_table_and_hand():
     assert HandResult.objects.count() == 2
 
 
+def test_an_unchanged_result_with_an_old_version_is_already_saved():
+    """The same value the form saw change meanwhile: nothing to save, no conflict."""
+    drive = drive_with_players(players=8)
+    submit(drive, (1, 1, 7))
+    outcome = submit(drive, ResultEntry(1, 1, 7, seen_version=0))
+    assert outcome.changed == 0
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == [
+        (7, 1, ResultStatus.CONFIRMED)
+    ]
+
+
 @pytest.mark.parametrize("tricks", [14, 200])
 def test_the_database_forbids_tricks_over_13(tricks):
     drive = drive_with_players(players=4)
