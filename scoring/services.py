@@ -31,13 +31,14 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from drive import movement
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from players import audit
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import Adjustment, HandResult, PhoneReceipt, ResultStatus
 from scoring.rules import check_tricks
 from scoring.selectors import tables_text
 
@@ -454,17 +455,21 @@ def _tricks_text(ns_tricks: int) -> str:
     return f"N-S {ns_tricks}, E-W {13 - ns_tricks}"
 
 
-def _check_in_play(drive: Drive) -> None:
+DRIVE_OVER = "The drive is over: ask the organiser if a result needs correcting."
+
+
+def _check_started(drive: Drive) -> None:
     if drive.state in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError(
             "The drive has not started yet: nothing can be entered.",
             code="not_current",
         )
+
+
+def _check_in_play(drive: Drive) -> None:
+    _check_started(drive)
     if drive.state == DriveState.FINISHED:
-        raise ValidationError(
-            "The drive is over: ask the organiser if a result needs correcting.",
-            code="not_current",
-        )
+        raise ValidationError(DRIVE_OVER, code="not_current")
 
 
 def _next_version(table: Table, hand: int) -> int:
@@ -474,20 +479,48 @@ def _next_version(table: Table, hand: int) -> int:
     return (last or 0) + 1
 
 
-def _replay(earlier: HandResult) -> CaptainOutcome:
+def _moves_stand(drive: Drive, hand: int) -> str:
+    """What a phone is told about a disagreement over a hand whose round is over."""
+    round_number = drive.round_of_hand(hand)
+    if round_number >= drive.current_round:
+        return ""
+    return " " + _(
+        "The moves after round %(round)s were already made and stand, "
+        "whatever the organiser decides."
+    ) % {"round": round_number}
+
+
+def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
     """The same submission again: the outcome it had, and nothing written."""
     if earlier.status == ResultStatus.CONFLICT:
         return CaptainOutcome(
             earlier,
             Kind.CONFLICT,
             f"Hand {earlier.hand} already had another result; yours "
-            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser.",
+            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser."
+            + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
         f"Hand {earlier.hand} was received: {_tricks_text(earlier.ns_tricks)}.",
     )
+
+
+def _remember(
+    *, table: Table, key: str, hand: int, ns_tricks: int, outcome: CaptainOutcome
+) -> CaptainOutcome:
+    """Keep the answer of a submission that wrote no result, so its key keeps it."""
+    PhoneReceipt.objects.create(
+        table=table,
+        idempotency_key=key,
+        hand=hand,
+        ns_tricks=ns_tricks,
+        kind=outcome.kind,
+        message=outcome.message,
+        result=outcome.result,
+    )
+    return outcome
 
 
 def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) -> bool:
@@ -502,18 +535,21 @@ def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) 
 def captain_result_submit(
     *, table: Table, hand: int, ns_tricks: int, idempotency_key: str
 ) -> CaptainOutcome:
-    """A table captain's result for the table's current hand.
+    """A table captain's result for the table's current hand, or for a hand whose
+    round is over (a second phone, or a first one whose answer was lost).
 
     Raises ValidationError (code "invalid" for bad input, "not_current" for a
-    hand this table is not playing now, "replayed" for a key already used for
-    other numbers); nothing is written then.
+    hand this table is not playing now and has no result for); nothing is
+    written then. A key that had an answer (a result, "already" or a conflict) gets
+    that answer again, whatever numbers come with it, and writes nothing.
 
     Every submission of a drive queues for the drive's lock, so the work done
     holding it is kept small: the input is checked and the round's tables are
     read before the lock (read again under it only if the round moved on);
     under it one query reads the table's results for the round together with
-    any earlier use of the key, then the result and its audit record are
-    written, and one count says whether the round may be complete.
+    any earlier use of the key (and one more looks for the key's receipt),
+    then the result and its audit record are written, and one count says
+    whether the round may be complete.
     """
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
         idempotency_key
@@ -558,19 +594,26 @@ def _captain_result_locked(
     hands = list(drive.hands_of_round(round_number))
     rows = list(
         HandResult.objects.filter(
-            Q(hand__in=hands) | Q(idempotency_key=idempotency_key), table=table
+            Q(hand__in={*hands, hand}) | Q(idempotency_key=idempotency_key),
+            table=table,
         ).select_for_update()
     )
+    # A key's first answer is final: sent again, with whatever numbers, it gets
+    # that answer and writes nothing.
     earlier = next((r for r in rows if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
-        if (earlier.hand, earlier.ns_tricks) != (hand, ns_tricks):
-            raise ValidationError(
-                "This entry was already sent with other numbers; nothing was saved. "
-                "Reload the page.",
-                code="replayed",
-            )
-        return _replay(earlier)
-    _check_in_play(drive)
+        return _replay(drive, earlier)
+    receipt = (
+        PhoneReceipt.objects.filter(table=table, idempotency_key=idempotency_key)
+        .select_related("result")
+        .first()
+    )
+    if receipt is not None:
+        return CaptainOutcome(receipt.result, receipt.kind, receipt.message)
+    _check_started(drive)
+    of_hand = [r for r in rows if r.hand == hand]
+    if drive.state == DriveState.FINISHED or hand < hands[0]:
+        return _late_result(drive, table, hand, ns_tricks, idempotency_key, of_hand)
     if table.pk not in round_tables:
         raise ValidationError(
             f"Table {table.number} has no game in round {round_number}.",
@@ -585,63 +628,15 @@ def _captain_result_locked(
     current = next((h for h in hands if h not in standing), None)
     if hand not in hands:
         now = f"this table is on hand {current}" if current else "this table is in"
-        if hand < hands[0]:
-            raise ValidationError(
-                f"Hand {hand} is finished at table {table.number} ({now}). "
-                "Ask the organiser if its result needs correcting.",
-                code="not_current",
-            )
         raise ValidationError(
             f"Hand {hand} has not started yet at table {table.number}: {now}.",
             code="not_current",
         )
-    version = 1 + max((r.version for r in rows if r.hand == hand), default=0)
+    version = 1 + max((r.version for r in of_hand), default=0)
     first = standing.get(hand)
     if first is not None:
-        if first.ns_tricks == ns_tricks:
-            return CaptainOutcome(
-                first,
-                Kind.ALREADY,
-                f"Hand {hand} was already in with the same tricks "
-                f"({_tricks_text(ns_tricks)}): nothing changed.",
-            )
-        # Two phones disagree. The first stands; the second goes to the organiser.
-        conflict = next(
-            (
-                r
-                for r in rows
-                if r.hand == hand
-                and r.status == ResultStatus.CONFLICT
-                and r.resolved_at is None
-                and r.ns_tricks == ns_tricks
-            ),
-            None,
-        )
-        if conflict is None:
-            conflict = HandResult.objects.create(
-                table=table,
-                hand=hand,
-                ns_tricks=ns_tricks,
-                version=version,
-                status=ResultStatus.CONFLICT,
-                source=captain_source(table),
-                idempotency_key=idempotency_key,
-            )
-            audit.record_result(
-                drive=drive,
-                kind=audit.Kind.RESULT_PHONE,
-                result=conflict,
-                old=first,
-                by=captain_source(table),
-            )
-        return CaptainOutcome(
-            conflict,
-            Kind.CONFLICT,
-            f"Hand {hand} at table {table.number} already has a result: "
-            f"{_tricks_text(first.ns_tricks)}, sent at "
-            f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-            f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
-            "and will settle it.",
+        return _phone_meets_result(
+            drive, table, hand, ns_tricks, idempotency_key, first, of_hand
         )
     if hand != current:
         raise ValidationError(
@@ -682,6 +677,109 @@ def _captain_result_locked(
         f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
         round_completed=completed,
     )
+
+
+def _late_result(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    of_hand: list[HandResult],
+) -> CaptainOutcome:
+    """A phone's result for a hand whose round is over: the room has moved on, or
+    the drive has finished.
+
+    It gets the answer it would have had before: the same tricks are "already"
+    in; other tricks are a conflict for the organiser, who sees it in the room.
+    Neither changes the moves already made.
+    """
+    confirmed = next((r for r in of_hand if r.status == ResultStatus.CONFIRMED), None)
+    if confirmed is None:
+        # Every round before the current one is complete, so no result here
+        # means this table had no game in that hand.
+        if drive.state == DriveState.FINISHED:
+            raise ValidationError(DRIVE_OVER, code="not_current")
+        raise ValidationError(
+            _("Table %(table)s did not play hand %(hand)s.")
+            % {"table": table.number, "hand": hand},
+            code="not_current",
+        )
+    return _phone_meets_result(
+        drive, table, hand, ns_tricks, idempotency_key, confirmed, of_hand
+    )
+
+
+def _phone_meets_result(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    first: HandResult,
+    of_hand: list[HandResult],
+) -> CaptainOutcome:
+    """A phone's result for a hand that already has one standing (`first`): the
+    same tricks are "already" in; other tricks are kept as a conflict. The key's
+    answer is kept either way (as the conflict, or as a receipt)."""
+    if first.ns_tricks == ns_tricks:
+        return _remember(
+            table=table,
+            key=idempotency_key,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            outcome=CaptainOutcome(
+                first,
+                Kind.ALREADY,
+                f"Hand {hand} was already in with the same tricks "
+                f"({_tricks_text(ns_tricks)}): nothing changed.",
+            ),
+        )
+    # Two phones disagree. The first stands; the second goes to the organiser.
+    message = (
+        f"Hand {hand} at table {table.number} already has a result: "
+        f"{_tricks_text(first.ns_tricks)}, sent at "
+        f"{timezone.localtime(first.created_at):%H:%M}. Yours "
+        f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+        "and will settle it."
+    )
+    message += _moves_stand(drive, hand)
+    conflict = next(
+        (
+            r
+            for r in of_hand
+            if r.status == ResultStatus.CONFLICT
+            and r.resolved_at is None
+            and r.ns_tricks == ns_tricks
+        ),
+        None,
+    )
+    if conflict is not None:
+        return _remember(
+            table=table,
+            key=idempotency_key,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
+        )
+    version = 1 + max((r.version for r in of_hand), default=0)
+    conflict = HandResult.objects.create(
+        table=table,
+        hand=hand,
+        ns_tricks=ns_tricks,
+        version=version,
+        status=ResultStatus.CONFLICT,
+        source=captain_source(table),
+        idempotency_key=idempotency_key,
+    )
+    audit.record_result(
+        drive=drive,
+        kind=audit.Kind.RESULT_PHONE,
+        result=conflict,
+        old=first,
+        by=captain_source(table),
+    )
+    return CaptainOutcome(conflict, Kind.CONFLICT, message)
 
 
 def _pending_of(table: Table, hand: int, version: int) -> HandResult:
