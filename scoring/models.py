@@ -8,7 +8,8 @@ disagrees with a confirmed result from a phone is kept as a *conflict* for the
 organiser to resolve; it stays a conflict in the history, marked *resolved*
 once the organiser has entered or kept the right result. A phone's result on a
 drive where an opponent confirms is *pending* until confirmed. At most one
-result per table and hand *stands* (pending or confirmed).
+result per table and hand *stands* (pending or confirmed). A table and hand
+keeps at most MAX_RESULT_VERSIONS versions.
 
 A *phone receipt* is the answer a phone's submission had when it wrote no
 result of its own (the same tricks as the standing result, or a disagreement
@@ -24,6 +25,11 @@ from django.db import models
 from django.db.models import Q
 
 from drive.models import Entry, Table
+
+# The most versions one table and hand can have. No evening comes near it; a phone
+# stuck in a loop of sending and turning down would otherwise climb until the
+# column's range (smallint on PostgreSQL) refused every later result.
+MAX_RESULT_VERSIONS = 50
 
 
 class ResultStatus(models.TextChoices):
@@ -85,6 +91,10 @@ class HandResult(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(hand__gte=1), name="result_hand_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(version__gte=1, version__lte=MAX_RESULT_VERSIONS),
+                name="result_version_in_range",
             ),
             models.CheckConstraint(
                 condition=Q(status__in=ResultStatus.values), name="result_status_valid"

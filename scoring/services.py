@@ -38,7 +38,13 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from players import audit
-from scoring.models import Adjustment, HandResult, PhoneReceipt, ResultStatus
+from scoring.models import (
+    MAX_RESULT_VERSIONS,
+    Adjustment,
+    HandResult,
+    PhoneReceipt,
+    ResultStatus,
+)
 from scoring.rules import check_tricks
 from scoring.selectors import tables_text
 
@@ -100,6 +106,43 @@ def _round_winners(drive: Drive, round_number: int) -> dict[int, Side] | None:
         table: movement.round_winner([by_hand[h] for h in hands])
         for table, by_hand in tricks.items()
     }
+
+
+# Phones stop this many versions short of MAX_RESULT_VERSIONS, so that a phone
+# stuck in a loop never leaves the organiser unable to correct the hand.
+ORGANISER_RESERVED_VERSIONS = 10
+PHONE_MAX_VERSIONS = MAX_RESULT_VERSIONS - ORGANISER_RESERVED_VERSIONS
+
+
+def _next_version(table: Table, hand: int) -> int:
+    last = HandResult.objects.filter(table=table, hand=hand).aggregate(
+        v=Max("version")
+    )["v"]
+    return (last or 0) + 1
+
+
+def _check_version_room(
+    *, table: Table, hand: int, version: int, limit: int, needed: int = 1
+) -> None:
+    """Refuse a result whose version (and the `needed` - 1 after it) would pass
+    `limit`: a clear message, not the database's refusal (MAX_RESULT_VERSIONS is
+    a constraint there too)."""
+    if version + needed - 1 <= limit:
+        return
+    values = {"table": table.number, "hand": hand, "count": version - 1}
+    if limit < MAX_RESULT_VERSIONS:
+        message = _(
+            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+            "most phones may add; nothing was saved. Ask the organiser to enter "
+            "the result."
+        )
+    else:
+        message = _(
+            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+            "most one hand can keep; nothing was saved. If its score must change, "
+            "add an adjustment."
+        )
+    raise ValidationError(message % values, code="version_limit")
 
 
 def _record(
@@ -177,6 +220,10 @@ def _record(
             "Nothing was saved; check the page again.",
             code="conflict",
         )
+    version = _next_version(table, entry.hand)
+    _check_version_room(
+        table=table, hand=entry.hand, version=version, limit=MAX_RESULT_VERSIONS
+    )
     pending = HandResult.objects.filter(
         table=table, hand=entry.hand, status=ResultStatus.PENDING
     ).first()
@@ -189,17 +236,11 @@ def _record(
         if earlier is not None:
             earlier.status = ResultStatus.SUPERSEDED
             earlier.save(update_fields=["status"])
-    last_version = (
-        HandResult.objects.filter(table=table, hand=entry.hand).aggregate(
-            v=Max("version")
-        )["v"]
-        or 0
-    )
     result = HandResult.objects.create(
         table=table,
         hand=entry.hand,
         ns_tricks=ns_tricks,
-        version=last_version + 1,
+        version=version,
         status=ResultStatus.CONFIRMED,
         entered_by=by,
         source=source,
@@ -472,13 +513,6 @@ def _check_in_play(drive: Drive) -> None:
         raise ValidationError(DRIVE_OVER, code="not_current")
 
 
-def _next_version(table: Table, hand: int) -> int:
-    last = HandResult.objects.filter(table=table, hand=hand).aggregate(
-        v=Max("version")
-    )["v"]
-    return (last or 0) + 1
-
-
 def _moves_stand(drive: Drive, hand: int) -> str:
     """What a phone is told about a disagreement over a hand whose round is over."""
     round_number = drive.round_of_hand(hand)
@@ -539,8 +573,9 @@ def captain_result_submit(
     round is over (a second phone, or a first one whose answer was lost).
 
     Raises ValidationError (code "invalid" for bad input, "not_current" for a
-    hand this table is not playing now and has no result for); nothing is
-    written then. A key that had an answer (a result, "already" or a conflict) gets
+    hand this table is not playing now and has no result for, "version_limit"
+    when the hand has as many versions as phones may add); nothing is written
+    then. A key that had an answer (a result, "already" or a conflict) gets
     that answer again, whatever numbers come with it, and writes nothing.
 
     Every submission of a drive queues for the drive's lock, so the work done
@@ -644,6 +679,14 @@ def _captain_result_locked(
             code="not_current",
         )
     pending = drive.opponent_confirms
+    # A pending result needs room for its confirmation too.
+    _check_version_room(
+        table=table,
+        hand=hand,
+        version=version,
+        limit=PHONE_MAX_VERSIONS,
+        needed=2 if pending else 1,
+    )
     result = HandResult.objects.create(
         table=table,
         hand=hand,
@@ -763,6 +806,9 @@ def _phone_meets_result(
             outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
         )
     version = 1 + max((r.version for r in of_hand), default=0)
+    _check_version_room(
+        table=table, hand=hand, version=version, limit=PHONE_MAX_VERSIONS
+    )
     conflict = HandResult.objects.create(
         table=table,
         hand=hand,
@@ -819,6 +865,12 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             code="not_current",
         )
     _check_in_play(drive)
+    version = _next_version(table, hand)
+    # The phone's entry left room for this (PHONE_MAX_VERSIONS); the organiser's
+    # entries since may not have.
+    _check_version_room(
+        table=table, hand=hand, version=version, limit=MAX_RESULT_VERSIONS
+    )
     pending.status = ResultStatus.SUPERSEDED
     pending.resolved_at = timezone.now()
     pending.save(update_fields=["status", "resolved_at"])
@@ -826,7 +878,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         table=table,
         hand=hand,
         ns_tricks=pending.ns_tricks,
-        version=_next_version(table, hand),
+        version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
     )

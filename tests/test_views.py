@@ -11,7 +11,7 @@ from openpyxl import load_workbook
 
 from drive.models import Drive, DriveState, Entry
 from players.models import AuditEvent, Club, Membership, Player, Role
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import MAX_RESULT_VERSIONS, Adjustment, HandResult, ResultStatus
 from scoring.services import hand_result_submit
 from tests.factories import (
     ClubFactory,
@@ -501,6 +501,43 @@ def test_the_last_rounds_grid_sent_twice_is_already_saved(assistant_client, club
         again
     )
     assert HandResult.objects.count() == 1
+
+
+def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_drive):
+    """Issue #14, item 17, the organiser's side: a clear form error, never a 500."""
+    for version in range(1, MAX_RESULT_VERSIONS + 1):
+        hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=version % 2 + 6)
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    audited = audit_count(live_drive)
+    correction = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": "12", "seen_version": str(MAX_RESULT_VERSIONS)},
+    )
+    assert correction.status_code == 400
+    html = correction.content.decode()
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in html
+    assert "nothing was saved" in html
+    scores = assistant_client.post(
+        drive_url(live_drive, "scores/"),
+        {
+            "round": "1",
+            "t1_h1": "12",
+            "v_t1_h1": str(MAX_RESULT_VERSIONS),
+            "t2_h1": "4",
+            "v_t2_h1": "0",
+        },
+    )
+    assert scores.status_code == 400
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in scores.content.decode()
+    # Nothing written, not even the other table's result in the same grid.
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    assert audit_count(live_drive) == audited
+    # The value already stored is still "already saved", not an error.
+    same = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": str(MAX_RESULT_VERSIONS % 2 + 6), "seen_version": "1"},
+    )
+    assert same.status_code == 302
 
 
 def test_the_last_round_goes_to_the_leaderboard(assistant_client, club):

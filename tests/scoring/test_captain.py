@@ -13,8 +13,13 @@ from drive.models import DriveState, SeatAssignment, Table
 from players.models import AuditEvent
 from scoring import selectors, views_captain
 from scoring import services as scoring_services
-from scoring.models import HandResult, PhoneReceipt, ResultStatus
-from scoring.services import Kind
+from scoring.models import (
+    MAX_RESULT_VERSIONS,
+    HandResult,
+    PhoneReceipt,
+    ResultStatus,
+)
+from scoring.services import PHONE_MAX_VERSIONS, Kind
 from tests.factories import drive_with_players, play_drive, play_round
 
 pytestmark = pytest.mark.django_db
@@ -471,6 +476,56 @@ def test_the_captains_page_answers_a_late_phone_as_before_the_move(club):
     # Without JavaScript: the same, as a page.
     page = post_result(Client(), table, 1, 9, key="p4" * 11)
     assert page.status_code == 302
+
+
+# --- the cap on versions (issue #14, item 17) ------------------------------------------
+
+
+def test_phones_stop_at_their_cap_with_a_clear_answer_and_the_organiser_can_still_correct(
+    club, organiser
+):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    table = table_of(drive)
+    client = Client()
+    # Send, turn down, send again...: each send is a version. A pending result
+    # needs room for its confirmation, so the last send is one short of the cap.
+    last = PHONE_MAX_VERSIONS - 1
+    for n in range(1, last + 1):
+        response = post_result(
+            client, table, 1, n % 14, key=f"cycle{n:04d}" + "x" * 14, headers=JSON
+        )
+        assert response.json()["kind"] == Kind.PENDING, response.json()
+        scoring_services.captain_result_reject(table=table, hand=1, version=n)
+    before = written(drive)
+    response = post_result(client, table, 1, 9, key="over" + "x" * 18, headers=JSON)
+    assert response.status_code == 409
+    assert response.json()["ok"] is False
+    assert (
+        f"Table 1, hand 1 already has {last} versions, the most phones may add"
+        in response.json()["message"]
+    )
+    assert "Ask the organiser" in response.json()["message"]
+    assert written(drive) == before
+    page = post_result(client, table, 1, 9, key="over2" + "x" * 17)
+    assert (
+        page.status_code == 409 and "the most phones may add" in page.content.decode()
+    )
+    # The organiser still has room to enter and correct the hand.
+    version = last
+    while version < MAX_RESULT_VERSIONS:
+        outcome = scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=version % 14, by=organiser
+        )
+        version = outcome.results[0].version
+    assert version == MAX_RESULT_VERSIONS
+    before = written(drive)
+    with pytest.raises(ValidationError) as caught:
+        scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=(version + 1) % 14, by=organiser
+        )
+    assert caught.value.code == "version_limit"
+    assert "the most one hand can keep; nothing was saved" in caught.value.messages[0]
+    assert written(drive) == before
 
 
 def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
