@@ -8,7 +8,12 @@ disagrees with a confirmed result from a phone is kept as a *conflict* for the
 organiser to resolve; it stays a conflict in the history, marked *resolved*
 once the organiser has entered or kept the right result. A phone's result on a
 drive where an opponent confirms is *pending* until confirmed. At most one
-result per table and hand *stands* (pending or confirmed).
+result per table and hand *stands* (pending or confirmed). A table and hand
+keeps at most MAX_RESULT_VERSIONS versions.
+
+A *phone receipt* is the answer a phone's submission had when it wrote no
+result of its own (the same tricks as the standing result, or a disagreement
+already passed on): kept with its key, so the key's first answer stays its answer.
 
 An *adjustment* is an organiser's change to one entry's total, with a reason.
 """
@@ -20,6 +25,11 @@ from django.db import models
 from django.db.models import Q
 
 from drive.models import Entry, Table
+
+# The most versions one table and hand can have. No evening comes near it; a phone
+# stuck in a loop of sending and turning down would otherwise climb until the
+# column's range (smallint on PostgreSQL) refused every later result.
+MAX_RESULT_VERSIONS = 50
 
 
 class ResultStatus(models.TextChoices):
@@ -83,6 +93,10 @@ class HandResult(models.Model):
                 condition=Q(hand__gte=1), name="result_hand_positive"
             ),
             models.CheckConstraint(
+                condition=Q(version__gte=1, version__lte=MAX_RESULT_VERSIONS),
+                name="result_version_in_range",
+            ),
+            models.CheckConstraint(
                 condition=Q(status__in=ResultStatus.values), name="result_status_valid"
             ),
         ]
@@ -94,6 +108,46 @@ class HandResult(models.Model):
     @property
     def ew_tricks(self) -> int:
         return 13 - self.ns_tricks
+
+
+class PhoneReceipt(models.Model):
+    """A phone's submission that wrote no result, and the answer it had.
+
+    A key that made a result is found on the result (HandResult.idempotency_key);
+    one that met a result already there is found here. Either way a key sent
+    again gets its first answer and writes nothing.
+    """
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="+")
+    idempotency_key = models.CharField(max_length=64)
+    # What the phone sent...
+    hand = models.PositiveSmallIntegerField()
+    ns_tricks = models.PositiveSmallIntegerField()
+    # ...and what it was told: the kind of answer (scoring.services.Kind), its
+    # words, and the result they were about.
+    kind = models.CharField(max_length=12)
+    message = models.TextField()
+    result = models.ForeignKey(HandResult, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["table", "idempotency_key"],
+                name="phone_receipt_unique_key",
+            ),
+            models.CheckConstraint(
+                condition=Q(ns_tricks__gte=0, ns_tricks__lte=13),
+                name="phone_receipt_tricks_0_to_13",
+            ),
+            models.CheckConstraint(
+                condition=Q(kind__in=["already", "conflict"]),
+                name="phone_receipt_kind_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} hand {self.hand}: key {self.idempotency_key[:6]} ({self.kind})"
 
 
 class Adjustment(models.Model):

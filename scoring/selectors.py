@@ -414,12 +414,38 @@ class RoundHand:
 
 
 @dataclass(frozen=True)
+class ConflictToSettle:
+    """Two results for one table and hand, for the organiser to settle.
+
+    `late`: the hand's round is over (a phone sent its result after the room
+    moved on); the moves after it stand whatever the organiser decides.
+    """
+
+    table: int
+    round: int
+    hand: HandState
+    late: bool = False
+
+
+@dataclass(frozen=True)
 class Room:
     drive: Drive
     round_number: int
     hands: tuple[RoundHand, ...]
     tables: tuple[TableState, ...]
     sit_outs: tuple[SeatPlace, ...]
+    # Open conflicts of hands before this round's.
+    late_conflicts: tuple[ConflictToSettle, ...] = ()
+
+    @property
+    def conflicts(self) -> list[ConflictToSettle]:
+        """Every disagreement to settle: this round's, then any late ones."""
+        return [
+            ConflictToSettle(t.table, self.round_number, h)
+            for t in self.tables
+            for h in t.hands
+            if h.conflicts
+        ] + list(self.late_conflicts)
 
     @property
     def waiting_tables(self) -> list[int]:
@@ -530,7 +556,47 @@ def room(*, drive: Drive, round_number: int | None = None) -> Room:
         hands=hands,
         tables=tuple(states),
         sit_outs=tuple(sorted(sit_outs, key=lambda p: p.number or 0)),
+        late_conflicts=(
+            _late_conflicts(drive, hand_numbers[0]) if hand_numbers else ()
+        ),
     )
+
+
+def _late_conflicts(drive: Drive, first_hand: int) -> tuple[ConflictToSettle, ...]:
+    """Open conflicts of hands before `first_hand`, each with its history: one
+    query, and one more only when there are any."""
+    places = set(
+        HandResult.objects.filter(
+            table__drive=drive,
+            hand__lt=first_hand,
+            status=ResultStatus.CONFLICT,
+            resolved_at__isnull=True,
+        ).values_list("table_id", "hand")
+    )
+    if not places:
+        return ()
+    history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
+    for result in (
+        HandResult.objects.filter(
+            table_id__in={table_id for table_id, _ in places},
+            hand__in={hand for _, hand in places},
+        )
+        .select_related("table", "entered_by", "resolved_by")
+        .order_by("version")
+    ):
+        if (result.table_id, result.hand) in places:
+            history[(result.table_id, result.hand)].append(result)
+    trumps = drive.trumps
+    late = [
+        ConflictToSettle(
+            table=results[0].table.number,
+            round=drive.round_of_hand(hand),
+            hand=HandState(hand, trumps_for_hand(trumps, hand), tuple(results)),
+            late=True,
+        )
+        for (_, hand), results in history.items()
+    ]
+    return tuple(sorted(late, key=lambda c: (c.hand.hand, c.table)))
 
 
 # --- where each player goes next -------------------------------------------------

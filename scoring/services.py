@@ -31,13 +31,20 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from drive import movement
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from players import audit
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import (
+    MAX_RESULT_VERSIONS,
+    Adjustment,
+    HandResult,
+    PhoneReceipt,
+    ResultStatus,
+)
 from scoring.rules import check_tricks
 from scoring.selectors import tables_text
 
@@ -99,6 +106,43 @@ def _round_winners(drive: Drive, round_number: int) -> dict[int, Side] | None:
         table: movement.round_winner([by_hand[h] for h in hands])
         for table, by_hand in tricks.items()
     }
+
+
+# Phones stop this many versions short of MAX_RESULT_VERSIONS, so that a phone
+# stuck in a loop never leaves the organiser unable to correct the hand.
+ORGANISER_RESERVED_VERSIONS = 10
+PHONE_MAX_VERSIONS = MAX_RESULT_VERSIONS - ORGANISER_RESERVED_VERSIONS
+
+
+def _next_version(table: Table, hand: int) -> int:
+    last = HandResult.objects.filter(table=table, hand=hand).aggregate(
+        v=Max("version")
+    )["v"]
+    return (last or 0) + 1
+
+
+def _check_version_room(
+    *, table: Table, hand: int, version: int, limit: int, needed: int = 1
+) -> None:
+    """Refuse a result whose version (and the `needed` - 1 after it) would pass
+    `limit`: a clear message, not the database's refusal (MAX_RESULT_VERSIONS is
+    a constraint there too)."""
+    if version + needed - 1 <= limit:
+        return
+    values = {"table": table.number, "hand": hand, "count": version - 1}
+    if limit < MAX_RESULT_VERSIONS:
+        message = _(
+            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+            "most phones may add; nothing was saved. Ask the organiser to enter "
+            "the result."
+        )
+    else:
+        message = _(
+            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+            "most one hand can keep; nothing was saved. If its score must change, "
+            "add an adjustment."
+        )
+    raise ValidationError(message % values, code="version_limit")
 
 
 def _record(
@@ -164,6 +208,10 @@ def _record(
         .select_for_update()
         .first()
     )
+    if confirmed is not None and confirmed.ns_tricks == ns_tricks:
+        # What the form says is what is stored, whatever version it saw: a form
+        # sent twice (a double click, Back and send again) is already saved.
+        return confirmed, False, ""
     current_version = confirmed.version if confirmed else 0
     if entry.seen_version is not None and entry.seen_version != current_version:
         shown = f"N-S {confirmed.ns_tricks}" if confirmed else "no result"
@@ -172,11 +220,13 @@ def _record(
             "Nothing was saved; check the page again.",
             code="conflict",
         )
+    version = _next_version(table, entry.hand)
+    _check_version_room(
+        table=table, hand=entry.hand, version=version, limit=MAX_RESULT_VERSIONS
+    )
     pending = HandResult.objects.filter(
         table=table, hand=entry.hand, status=ResultStatus.PENDING
     ).first()
-    if confirmed is not None and confirmed.ns_tricks == ns_tricks:
-        return confirmed, False, ""
     note = ""
     old_winners = None
     if confirmed is not None and round_number < drive.current_round:
@@ -186,17 +236,11 @@ def _record(
         if earlier is not None:
             earlier.status = ResultStatus.SUPERSEDED
             earlier.save(update_fields=["status"])
-    last_version = (
-        HandResult.objects.filter(table=table, hand=entry.hand).aggregate(
-            v=Max("version")
-        )["v"]
-        or 0
-    )
     result = HandResult.objects.create(
         table=table,
         hand=entry.hand,
         ns_tricks=ns_tricks,
-        version=last_version + 1,
+        version=version,
         status=ResultStatus.CONFIRMED,
         entered_by=by,
         source=source,
@@ -395,10 +439,14 @@ def hand_result_conflict_resolve(
         by=by,
         source="organiser",
     )
-    _resolve_conflicts(table=result.table, hand=hand, by=by)
-    audit.record_result(
-        drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
-    )
+    # A new result has settled the conflicts already (in _record); the one that
+    # stood is kept by settling them here. The same choice sent twice (a double
+    # click) settles nothing the second time, and is not recorded twice.
+    settled = _resolve_conflicts(table=result.table, hand=hand, by=by)
+    if settled or changed:
+        audit.record_result(
+            drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
+        )
     completed = _advance_if_complete(drive)
     return SubmitOutcome(
         results=(result,),
@@ -448,40 +496,65 @@ def _tricks_text(ns_tricks: int) -> str:
     return f"N-S {ns_tricks}, E-W {13 - ns_tricks}"
 
 
-def _check_in_play(drive: Drive) -> None:
+DRIVE_OVER = "The drive is over: ask the organiser if a result needs correcting."
+
+
+def _check_started(drive: Drive) -> None:
     if drive.state in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError(
             "The drive has not started yet: nothing can be entered.",
             code="not_current",
         )
+
+
+def _check_in_play(drive: Drive) -> None:
+    _check_started(drive)
     if drive.state == DriveState.FINISHED:
-        raise ValidationError(
-            "The drive is over: ask the organiser if a result needs correcting.",
-            code="not_current",
-        )
+        raise ValidationError(DRIVE_OVER, code="not_current")
 
 
-def _next_version(table: Table, hand: int) -> int:
-    last = HandResult.objects.filter(table=table, hand=hand).aggregate(
-        v=Max("version")
-    )["v"]
-    return (last or 0) + 1
+def _moves_stand(drive: Drive, hand: int) -> str:
+    """What a phone is told about a disagreement over a hand whose round is over."""
+    round_number = drive.round_of_hand(hand)
+    if round_number >= drive.current_round:
+        return ""
+    return " " + _(
+        "The moves after round %(round)s were already made and stand, "
+        "whatever the organiser decides."
+    ) % {"round": round_number}
 
 
-def _replay(earlier: HandResult) -> CaptainOutcome:
+def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
     """The same submission again: the outcome it had, and nothing written."""
     if earlier.status == ResultStatus.CONFLICT:
         return CaptainOutcome(
             earlier,
             Kind.CONFLICT,
             f"Hand {earlier.hand} already had another result; yours "
-            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser.",
+            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser."
+            + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
         f"Hand {earlier.hand} was received: {_tricks_text(earlier.ns_tricks)}.",
     )
+
+
+def _remember(
+    *, table: Table, key: str, hand: int, ns_tricks: int, outcome: CaptainOutcome
+) -> CaptainOutcome:
+    """Keep the answer of a submission that wrote no result, so its key keeps it."""
+    PhoneReceipt.objects.create(
+        table=table,
+        idempotency_key=key,
+        hand=hand,
+        ns_tricks=ns_tricks,
+        kind=outcome.kind,
+        message=outcome.message,
+        result=outcome.result,
+    )
+    return outcome
 
 
 def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) -> bool:
@@ -496,18 +569,22 @@ def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) 
 def captain_result_submit(
     *, table: Table, hand: int, ns_tricks: int, idempotency_key: str
 ) -> CaptainOutcome:
-    """A table captain's result for the table's current hand.
+    """A table captain's result for the table's current hand, or for a hand whose
+    round is over (a second phone, or a first one whose answer was lost).
 
     Raises ValidationError (code "invalid" for bad input, "not_current" for a
-    hand this table is not playing now, "replayed" for a key already used for
-    other numbers); nothing is written then.
+    hand this table is not playing now and has no result for, "version_limit"
+    when the hand has as many versions as phones may add); nothing is written
+    then. A key that had an answer (a result, "already" or a conflict) gets
+    that answer again, whatever numbers come with it, and writes nothing.
 
     Every submission of a drive queues for the drive's lock, so the work done
     holding it is kept small: the input is checked and the round's tables are
     read before the lock (read again under it only if the round moved on);
     under it one query reads the table's results for the round together with
-    any earlier use of the key, then the result and its audit record are
-    written, and one count says whether the round may be complete.
+    any earlier use of the key (and one more looks for the key's receipt),
+    then the result and its audit record are written, and one count says
+    whether the round may be complete.
     """
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
         idempotency_key
@@ -552,19 +629,26 @@ def _captain_result_locked(
     hands = list(drive.hands_of_round(round_number))
     rows = list(
         HandResult.objects.filter(
-            Q(hand__in=hands) | Q(idempotency_key=idempotency_key), table=table
+            Q(hand__in={*hands, hand}) | Q(idempotency_key=idempotency_key),
+            table=table,
         ).select_for_update()
     )
+    # A key's first answer is final: sent again, with whatever numbers, it gets
+    # that answer and writes nothing.
     earlier = next((r for r in rows if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
-        if (earlier.hand, earlier.ns_tricks) != (hand, ns_tricks):
-            raise ValidationError(
-                "This entry was already sent with other numbers; nothing was saved. "
-                "Reload the page.",
-                code="replayed",
-            )
-        return _replay(earlier)
-    _check_in_play(drive)
+        return _replay(drive, earlier)
+    receipt = (
+        PhoneReceipt.objects.filter(table=table, idempotency_key=idempotency_key)
+        .select_related("result")
+        .first()
+    )
+    if receipt is not None:
+        return CaptainOutcome(receipt.result, receipt.kind, receipt.message)
+    _check_started(drive)
+    of_hand = [r for r in rows if r.hand == hand]
+    if drive.state == DriveState.FINISHED or hand < hands[0]:
+        return _late_result(drive, table, hand, ns_tricks, idempotency_key, of_hand)
     if table.pk not in round_tables:
         raise ValidationError(
             f"Table {table.number} has no game in round {round_number}.",
@@ -579,63 +663,15 @@ def _captain_result_locked(
     current = next((h for h in hands if h not in standing), None)
     if hand not in hands:
         now = f"this table is on hand {current}" if current else "this table is in"
-        if hand < hands[0]:
-            raise ValidationError(
-                f"Hand {hand} is finished at table {table.number} ({now}). "
-                "Ask the organiser if its result needs correcting.",
-                code="not_current",
-            )
         raise ValidationError(
             f"Hand {hand} has not started yet at table {table.number}: {now}.",
             code="not_current",
         )
-    version = 1 + max((r.version for r in rows if r.hand == hand), default=0)
+    version = 1 + max((r.version for r in of_hand), default=0)
     first = standing.get(hand)
     if first is not None:
-        if first.ns_tricks == ns_tricks:
-            return CaptainOutcome(
-                first,
-                Kind.ALREADY,
-                f"Hand {hand} was already in with the same tricks "
-                f"({_tricks_text(ns_tricks)}): nothing changed.",
-            )
-        # Two phones disagree. The first stands; the second goes to the organiser.
-        conflict = next(
-            (
-                r
-                for r in rows
-                if r.hand == hand
-                and r.status == ResultStatus.CONFLICT
-                and r.resolved_at is None
-                and r.ns_tricks == ns_tricks
-            ),
-            None,
-        )
-        if conflict is None:
-            conflict = HandResult.objects.create(
-                table=table,
-                hand=hand,
-                ns_tricks=ns_tricks,
-                version=version,
-                status=ResultStatus.CONFLICT,
-                source=captain_source(table),
-                idempotency_key=idempotency_key,
-            )
-            audit.record_result(
-                drive=drive,
-                kind=audit.Kind.RESULT_PHONE,
-                result=conflict,
-                old=first,
-                by=captain_source(table),
-            )
-        return CaptainOutcome(
-            conflict,
-            Kind.CONFLICT,
-            f"Hand {hand} at table {table.number} already has a result: "
-            f"{_tricks_text(first.ns_tricks)}, sent at "
-            f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-            f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
-            "and will settle it.",
+        return _phone_meets_result(
+            drive, table, hand, ns_tricks, idempotency_key, first, of_hand
         )
     if hand != current:
         raise ValidationError(
@@ -643,6 +679,14 @@ def _captain_result_locked(
             code="not_current",
         )
     pending = drive.opponent_confirms
+    # A pending result needs room for its confirmation too.
+    _check_version_room(
+        table=table,
+        hand=hand,
+        version=version,
+        limit=PHONE_MAX_VERSIONS,
+        needed=2 if pending else 1,
+    )
     result = HandResult.objects.create(
         table=table,
         hand=hand,
@@ -676,6 +720,112 @@ def _captain_result_locked(
         f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
         round_completed=completed,
     )
+
+
+def _late_result(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    of_hand: list[HandResult],
+) -> CaptainOutcome:
+    """A phone's result for a hand whose round is over: the room has moved on, or
+    the drive has finished.
+
+    It gets the answer it would have had before: the same tricks are "already"
+    in; other tricks are a conflict for the organiser, who sees it in the room.
+    Neither changes the moves already made.
+    """
+    confirmed = next((r for r in of_hand if r.status == ResultStatus.CONFIRMED), None)
+    if confirmed is None:
+        # Every round before the current one is complete, so no result here
+        # means this table had no game in that hand.
+        if drive.state == DriveState.FINISHED:
+            raise ValidationError(DRIVE_OVER, code="not_current")
+        raise ValidationError(
+            _("Table %(table)s did not play hand %(hand)s.")
+            % {"table": table.number, "hand": hand},
+            code="not_current",
+        )
+    return _phone_meets_result(
+        drive, table, hand, ns_tricks, idempotency_key, confirmed, of_hand
+    )
+
+
+def _phone_meets_result(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    first: HandResult,
+    of_hand: list[HandResult],
+) -> CaptainOutcome:
+    """A phone's result for a hand that already has one standing (`first`): the
+    same tricks are "already" in; other tricks are kept as a conflict. The key's
+    answer is kept either way (as the conflict, or as a receipt)."""
+    if first.ns_tricks == ns_tricks:
+        return _remember(
+            table=table,
+            key=idempotency_key,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            outcome=CaptainOutcome(
+                first,
+                Kind.ALREADY,
+                f"Hand {hand} was already in with the same tricks "
+                f"({_tricks_text(ns_tricks)}): nothing changed.",
+            ),
+        )
+    # Two phones disagree. The first stands; the second goes to the organiser.
+    message = (
+        f"Hand {hand} at table {table.number} already has a result: "
+        f"{_tricks_text(first.ns_tricks)}, sent at "
+        f"{timezone.localtime(first.created_at):%H:%M}. Yours "
+        f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+        "and will settle it."
+    )
+    message += _moves_stand(drive, hand)
+    conflict = next(
+        (
+            r
+            for r in of_hand
+            if r.status == ResultStatus.CONFLICT
+            and r.resolved_at is None
+            and r.ns_tricks == ns_tricks
+        ),
+        None,
+    )
+    if conflict is not None:
+        return _remember(
+            table=table,
+            key=idempotency_key,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
+        )
+    version = 1 + max((r.version for r in of_hand), default=0)
+    _check_version_room(
+        table=table, hand=hand, version=version, limit=PHONE_MAX_VERSIONS
+    )
+    conflict = HandResult.objects.create(
+        table=table,
+        hand=hand,
+        ns_tricks=ns_tricks,
+        version=version,
+        status=ResultStatus.CONFLICT,
+        source=captain_source(table),
+        idempotency_key=idempotency_key,
+    )
+    audit.record_result(
+        drive=drive,
+        kind=audit.Kind.RESULT_PHONE,
+        result=conflict,
+        old=first,
+        by=captain_source(table),
+    )
+    return CaptainOutcome(conflict, Kind.CONFLICT, message)
 
 
 def _pending_of(table: Table, hand: int, version: int) -> HandResult:
@@ -715,6 +865,12 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             code="not_current",
         )
     _check_in_play(drive)
+    version = _next_version(table, hand)
+    # The phone's entry left room for this (PHONE_MAX_VERSIONS); the organiser's
+    # entries since may not have.
+    _check_version_room(
+        table=table, hand=hand, version=version, limit=MAX_RESULT_VERSIONS
+    )
     pending.status = ResultStatus.SUPERSEDED
     pending.resolved_at = timezone.now()
     pending.save(update_fields=["status", "resolved_at"])
@@ -722,7 +878,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         table=table,
         hand=hand,
         ns_tricks=pending.ns_tricks,
-        version=_next_version(table, hand),
+        version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
     )

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive.models import Drive, DriveState
@@ -94,6 +95,27 @@ def _parse_grid(
     return entries, ok
 
 
+def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
+    """Whether a score grid for a round holds only what is stored: every cell
+    it filled in has exactly the confirmed tricks (it may leave cells blank)."""
+    stored = {
+        f"t{deal.table}_h{deal.hand}": deal.ns_tricks
+        for deal in selectors.deals(drive=drive, round_number=round_number)
+    }
+    filled = 0
+    for name, ns_tricks in stored.items():
+        raw = (post.get(name) or "").strip()
+        if raw == "":
+            continue
+        try:
+            if int(raw) != ns_tricks:
+                return False
+        except ValueError:
+            return False
+        filled += 1
+    return filled > 0
+
+
 @assistant_required
 @require_http_methods(["GET", "POST"])
 def scores(request: HttpRequest, pk: int) -> HttpResponse:
@@ -108,6 +130,22 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         except ValueError:
             posted_round = -1
         grid = _grid(drive, request.POST)
+        if 1 <= posted_round < drive.current_round and _already_saved(
+            drive, request.POST, posted_round
+        ):
+            # The same form again after it moved the round on (a double click,
+            # Back and send again): what it says is what is stored.
+            messages.info(
+                request,
+                _(
+                    "The scores of round %(round)s were already saved; "
+                    "nothing new was written."
+                )
+                % {"round": posted_round},
+            )
+            if drive.state == DriveState.FINISHED:
+                return redirect("scoring:leaderboard", pk=drive.pk)
+            return redirect(reverse("drive:seating", args=[drive.pk]))
         if posted_round != drive.current_round:
             messages.error(
                 request,
@@ -151,7 +189,16 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
                             f"Here are the moves for round {drive.current_round}.",
                         )
                         return redirect(reverse("drive:seating", args=[drive.pk]))
-                    messages.success(request, f"Saved {outcome.changed} result(s).")
+                    if outcome.changed:
+                        messages.success(request, f"Saved {outcome.changed} result(s).")
+                    else:
+                        messages.info(
+                            request,
+                            _(
+                                "These scores were already saved; nothing new "
+                                "was written."
+                            ),
+                        )
                     return redirect("scoring:scores", pk=drive.pk)
     else:
         grid = _grid(drive)

@@ -53,8 +53,9 @@ POLL_SECONDS = 5
 CAPTAIN_COOKIE = "captain"
 PUBLIC_COOKIE = "leaderboard"
 COOKIE_SALT = "scoring.secret-link"
-# Codes of a service's ValidationError that mean "not now", not "bad input".
-CONFLICT_CODES = {"conflict", "not_current", "replayed"}
+# Codes of a service's ValidationError that mean "not now" (or, for a hand with
+# as many versions as it may have, "no more"), not "bad input".
+CONFLICT_CODES = {"conflict", "not_current", "replayed", "version_limit"}
 
 
 # --- secret links ----------------------------------------------------------------

@@ -11,8 +11,8 @@ from django.test import Client
 from openpyxl import load_workbook
 
 from drive.models import Drive, DriveState, Entry
-from players.models import Club, Membership, Player, Role
-from scoring.models import Adjustment, HandResult, ResultStatus
+from players.models import AuditEvent, Club, Membership, Player, Role
+from scoring.models import MAX_RESULT_VERSIONS, Adjustment, HandResult, ResultStatus
 from scoring.services import hand_result_submit
 from tests.factories import (
     ClubFactory,
@@ -497,6 +497,116 @@ def test_score_grid_full_round_goes_to_the_next_seating(assistant_client, live_d
     ]
     page = assistant_client.get(response["Location"]).content.decode()
     assert "Round 1 is complete" in page
+
+
+def audit_count(drive: Drive) -> int:
+    return AuditEvent.objects.filter(drive_id=drive.pk).count()
+
+
+def test_the_same_score_grid_sent_twice_is_already_saved(assistant_client, live_drive):
+    """Issue #14, item 14: a double click (or Back and send again) of a grid."""
+    url = drive_url(live_drive, "scores/")
+    first = assistant_client.post(url, grid(t1_h1="8"))
+    assert first.status_code == 302
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    again = assistant_client.post(url, grid(t1_h1="8"), follow=True)
+    assert again.status_code == 200
+    assert again.redirect_chain == [(url, 302)]
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert "changed meanwhile" not in again.content.decode()
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    # Another value with the old version is still a change made meanwhile.
+    response = assistant_client.post(url, grid(t1_h1="9"))
+    assert response.status_code == 409
+    assert "changed meanwhile" in response.content.decode()
+
+
+def test_the_same_full_round_grid_sent_twice_is_already_saved(
+    assistant_client, live_drive
+):
+    url = drive_url(live_drive, "scores/")
+    form = grid(t1_h1="7", t2_h1="5")
+    first = assistant_client.post(url, form)
+    assert first["Location"] == drive_url(live_drive, "seating/")
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    # The resend arrives after the round has moved on: the same values are a success.
+    again = assistant_client.post(url, form, follow=True)
+    assert again.redirect_chain == [(drive_url(live_drive, "seating/"), 302)]
+    assert (
+        "The scores of round 1 were already saved; nothing new was written."
+        in messages_of(again)
+    )
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    # A grid with a blank cell and the rest as stored is a resend too.
+    partial = assistant_client.post(url, grid(t1_h1="7"))
+    assert partial.status_code == 302
+    # One that differs is not: round 1 moved on, nothing saved.
+    for changed in (grid(t1_h1="7", t2_h1="6"), grid(t1_h1="x"), grid()):
+        response = assistant_client.post(url, changed)
+        assert response.status_code == 409, changed
+    assert HandResult.objects.count() == 2
+
+
+def test_the_last_rounds_grid_sent_twice_is_already_saved(assistant_client, club):
+    drive = drive_with_players(players=4, hands=1, club=club)
+    url = drive_url(drive, "scores/")
+    assert assistant_client.post(url, grid(t1_h1="13")).status_code == 302
+    again = assistant_client.post(url, grid(t1_h1="13"), follow=True)
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert HandResult.objects.count() == 1
+
+
+def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_drive):
+    """Issue #14, item 17, the organiser's side: a clear form error, never a 500."""
+    for version in range(1, MAX_RESULT_VERSIONS + 1):
+        hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=version % 2 + 6)
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    audited = audit_count(live_drive)
+    correction = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": "12", "seen_version": str(MAX_RESULT_VERSIONS)},
+    )
+    assert correction.status_code == 400
+    html = correction.content.decode()
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in html
+    assert "nothing was saved" in html
+    scores = assistant_client.post(
+        drive_url(live_drive, "scores/"),
+        {
+            "round": "1",
+            "t1_h1": "12",
+            "v_t1_h1": str(MAX_RESULT_VERSIONS),
+            "t2_h1": "4",
+            "v_t2_h1": "0",
+        },
+    )
+    assert scores.status_code == 400
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in scores.content.decode()
+    # Nothing written, not even the other table's result in the same grid.
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    assert audit_count(live_drive) == audited
+    # The value already stored is still "already saved", not an error.
+    same = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": str(MAX_RESULT_VERSIONS % 2 + 6), "seen_version": "1"},
+    )
+    assert same.status_code == 302
 
 
 def test_the_last_round_goes_to_the_leaderboard(assistant_client, club):

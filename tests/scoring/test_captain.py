@@ -9,12 +9,18 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 
 from drive import services as drive_services
-from drive.models import DriveState, Table
+from drive.models import DriveState, SeatAssignment, Table
 from players import throttle
+from players.models import AuditEvent
 from scoring import selectors
 from scoring import services as scoring_services
-from scoring.models import HandResult, ResultStatus
-from scoring.services import Kind
+from scoring.models import (
+    MAX_RESULT_VERSIONS,
+    HandResult,
+    PhoneReceipt,
+    ResultStatus,
+)
+from scoring.services import PHONE_MAX_VERSIONS, Kind
 from tests.factories import drive_with_players, play_drive, play_round
 
 pytestmark = pytest.mark.django_db
@@ -30,6 +36,10 @@ def submit(table: Table, hand: int, ns: int, key: str = KEY):
     return scoring_services.captain_result_submit(
         table=table, hand=hand, ns_tricks=ns, idempotency_key=key
     )
+
+
+def audit_count(drive) -> int:
+    return AuditEvent.objects.filter(drive_id=drive.pk).count()
 
 
 def results(drive) -> list[tuple]:
@@ -77,13 +87,15 @@ def test_identical_results_under_different_keys_make_one_result(club):
     assert len(results(drive)) == 1
 
 
-def test_a_key_used_again_for_other_numbers_is_refused(club):
+def test_a_key_used_again_for_other_numbers_gets_its_first_answer(club):
     drive = drive_with_players(players=8, club=club, hands=3)
     submit(table_of(drive), 1, 9)
-    with pytest.raises(ValidationError) as caught:
-        submit(table_of(drive), 1, 5)
-    assert caught.value.code == "replayed"
+    before = audit_count(drive)
+    again = submit(table_of(drive), 1, 5)
+    # The key's answer is about the numbers it first carried; nothing is written.
+    assert again.kind == Kind.ALREADY and "N-S 9" in again.message
     assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]
+    assert audit_count(drive) == before
 
 
 def test_a_second_phone_with_other_numbers_is_a_conflict_and_the_first_stands(club):
@@ -226,13 +238,13 @@ def test_bad_input_writes_nothing(club, hand, ns, key, code):
     assert results(drive) == []
 
 
-def test_a_hand_of_a_round_already_played_is_not_current(club):
+def test_a_hand_of_a_round_already_played_is_answered_as_before_the_move(club):
     drive = drive_with_players(players=8, club=club, hands=3)
     play_round(drive)
-    with pytest.raises(ValidationError) as caught:
-        submit(table_of(drive), 1, 7, key="late" * 6)
-    assert caught.value.code == "not_current"
-    assert "Hand 1 is finished" in caught.value.messages[0]
+    outcome = submit(table_of(drive), 1, 7, key="late" * 6)
+    assert outcome.kind == Kind.ALREADY
+    assert "already in with the same tricks" in outcome.message
+    assert [r[2:] for r in results(drive)] == [(7, ResultStatus.CONFIRMED, 1)] * 2
 
 
 def test_in_a_round_of_several_hands_the_hands_go_in_order(club):
@@ -251,10 +263,16 @@ def test_nothing_is_entered_before_the_start_or_after_the_end(club):
     assert "not started" in caught.value.messages[0]
     drive = drive_with_players(players=8, club=club, hands=2)
     table = table_of(drive)
+    spare = Table.objects.create(drive=drive, number=3)
     play_drive(drive)
+    # After the end a phone is answered as before it (play_drive entered 7s);
+    # a table that never played is told the drive is over.
+    assert submit(table, 2, 7, key="z" * 22).kind == Kind.ALREADY
     with pytest.raises(ValidationError) as caught:
-        submit(table, 2, 7, key="z" * 22)
+        submit(spare, 2, 7, key="y" * 22)
     assert caught.value.code == "not_current"
+    assert "The drive is over" in caught.value.messages[0]
+    assert len(results(drive)) == 4
 
 
 def test_a_table_with_no_game_this_round(club):
@@ -289,6 +307,226 @@ def test_without_automatic_advance_the_organiser_starts_the_next_round(club):
     scoring_services.round_start_next(drive=drive, round_number=2)
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
+
+
+# --- a key's answer is final (issue #14, item 10) ------------------------------------
+
+
+def written(drive) -> tuple:
+    """Everything a phone's submission could write: results, audit events, receipts."""
+    return (
+        results(drive),
+        audit_count(drive),
+        PhoneReceipt.objects.filter(table__drive=drive).count(),
+    )
+
+
+def test_a_key_that_was_told_already_keeps_that_answer(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    submit(table, 1, 9, key="K1" * 11)
+    first = submit(table, 1, 9, key="K2" * 11)
+    assert first.kind == Kind.ALREADY and first.accepted
+    before = written(drive)
+    # The same key again, now with other numbers: the same answer, nothing written
+    # (no new version, no conflict, no audit record).
+    for ns in (5, 9, 0):
+        again = submit(table, 1, ns, key="K2" * 11)
+        assert (again.kind, again.message, again.result.pk) == (
+            first.kind,
+            first.message,
+            first.result.pk,
+        )
+    assert written(drive) == before
+    assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]
+
+
+def test_a_key_that_met_a_known_conflict_keeps_that_answer(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    submit(table, 1, 9, key="K1" * 11)
+    flagged = submit(table, 1, 5, key="K2" * 11)
+    # A third phone agrees with the second: the same conflict, remembered for its key.
+    third = submit(table, 1, 5, key="K3" * 11)
+    assert third.kind == Kind.CONFLICT and third.result.pk == flagged.result.pk
+    before = written(drive)
+    again = submit(table, 1, 9, key="K3" * 11)
+    assert (again.kind, again.message) == (third.kind, third.message)
+    assert written(drive) == before
+
+
+def test_the_captains_page_gives_a_keys_first_answer_again(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive)
+    client = Client()
+    post_result(client, table, 1, 9, key="K1" * 11, headers=JSON)
+    first = post_result(client, table, 1, 9, key="K2" * 11, headers=JSON)
+    assert first.status_code == 200 and first.json()["kind"] == Kind.ALREADY
+    before = written(drive)
+    again = post_result(client, table, 1, 4, key="K2" * 11, headers=JSON)
+    assert (again.status_code, again.json()) == (200, first.json())
+    assert written(drive) == before
+
+
+# --- a phone after the room has moved on (issue #14, item 3) --------------------------
+
+
+def moved_on_by_phones(club, **settings):
+    """Hand 1 entered by one phone per table (table 1: N-S 9, table 2: N-S 4); the
+    last seats round 2. Returns the drive and round 2's seating."""
+    drive = drive_with_players(players=8, club=club, hands=3, **settings)
+    submit(table_of(drive, 1), 1, 9, key="t1" * 11)
+    assert submit(table_of(drive, 2), 1, 4, key="t2" * 11).round_completed
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    return drive, seating_rows(drive, 2)
+
+
+def seating_rows(drive, round_number: int) -> list[tuple]:
+    return sorted(
+        SeatAssignment.objects.filter(
+            round__drive=drive, round__number=round_number
+        ).values_list("entry_id", "table__number", "position"),
+        key=repr,
+    )
+
+
+def test_a_late_phone_that_agrees_gets_the_answer_it_had_before_the_move(club):
+    # Before the move: a second phone at table 1 sends the same tricks.
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, key="t1" * 11)
+    before_move = submit(table_of(drive, 1), 1, 9, key="p2" * 11)
+    # After the move, the same second phone: the same answer, nothing counted twice.
+    drive, round_2 = moved_on_by_phones(club)
+    before = written(drive)
+    late = submit(table_of(drive, 1), 1, 9, key="p2" * 11)
+    assert (late.kind, late.message) == (before_move.kind, before_move.message)
+    assert late.accepted and not late.round_completed
+    assert written(drive)[:2] == before[:2]  # no result, no audit record
+    drive.refresh_from_db()
+    assert drive.current_round == 2 and seating_rows(drive, 2) == round_2
+
+
+def test_a_late_phone_that_disagrees_reaches_the_organiser_and_the_moves_stand(club):
+    drive, round_2 = moved_on_by_phones(club)
+    late = submit(table_of(drive, 1), 1, 5, key="p2" * 11)
+    assert late.kind == Kind.CONFLICT and not late.accepted
+    assert "Yours (N-S 5, E-W 8) was not counted" in late.message
+    assert "The moves after round 1 were already made and stand" in late.message
+    assert results(drive)[-1] == (1, 1, 5, ResultStatus.CONFLICT, 2)
+    # Sent again: the same outcome, nothing new.
+    again = submit(table_of(drive, 1), 1, 5, key="p2" * 11)
+    assert again.kind == Kind.CONFLICT and again.result.pk == late.result.pk
+    assert "passed to the organiser" in again.message
+    assert "The moves after round 1 were already made and stand" in again.message
+    assert len(results(drive)) == 3
+    # The organiser's room shows it; it holds nothing up in round 2.
+    room = selectors.room(drive=drive)
+    [conflict] = room.conflicts
+    assert (conflict.table, conflict.hand.hand, conflict.late) == (1, 1, True)
+    assert [r.ns_tricks for r in conflict.hand.conflicts] == [5]
+    assert room.table(1).state == selectors.TableStateKind.WAITING
+    assert play_round(drive).round_completed
+    assert drive.current_round == 3
+    # The organiser takes the late phone's result: the winner of round 1 changes,
+    # the moves after it stand.
+    outcome = scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=5, by=None, seen_version=1
+    )
+    assert "The moves after round 1 were already made and stand" in outcome.notes[0]
+    assert seating_rows(drive, 2) == round_2
+    assert selectors.room(drive=drive).conflicts == []
+
+
+def test_a_late_phone_of_a_table_that_did_not_play_the_hand_is_refused(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    for name, group in (("La", "A"), ("Lb", "A"), ("Lc", "B"), ("Ld", "B")):
+        drive_services.entry_register(drive=drive, name=name, group=group)
+    play_round(drive)
+    assert drive.current_round == 2
+    before = written(drive)
+    with pytest.raises(ValidationError) as caught:
+        submit(table_of(drive, 3), 1, 7, key="t3" * 11)
+    assert caught.value.code == "not_current"
+    assert "Table 3 did not play hand 1" in caught.value.messages[0]
+    assert written(drive) == before
+
+
+def test_a_late_phone_after_the_drive_is_over_still_reaches_the_organiser(club):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive)  # every hand N-S 7
+    late = submit(table_of(drive, 2), 2, 10, key="p2" * 11)
+    assert late.kind == Kind.CONFLICT
+    assert "moves after" not in late.message  # no round came after the last
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    [conflict] = selectors.room(drive=drive).conflicts
+    assert (conflict.table, conflict.hand.hand, conflict.late) == (2, 2, False)
+
+
+def test_the_captains_page_answers_a_late_phone_as_before_the_move(club):
+    drive, _ = moved_on_by_phones(club)
+    table = table_of(drive, 1)
+    agree = post_result(Client(), table, 1, 9, key="p2" * 11, headers=JSON)
+    assert agree.status_code == 200
+    assert agree.json()["ok"] is True and agree.json()["kind"] == Kind.ALREADY
+    disagree = post_result(Client(), table, 1, 2, key="p3" * 11, headers=JSON)
+    assert disagree.status_code == 409
+    assert disagree.json()["kind"] == Kind.CONFLICT
+    assert "organiser" in disagree.json()["message"]
+    # Without JavaScript: the same, as a page.
+    page = post_result(Client(), table, 1, 9, key="p4" * 11)
+    assert page.status_code == 302
+
+
+# --- the cap on versions (issue #14, item 17) ------------------------------------------
+
+
+def test_phones_stop_at_their_cap_with_a_clear_answer_and_the_organiser_can_still_correct(
+    club, organiser
+):
+    drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
+    table = table_of(drive)
+    client = Client()
+    # Send, turn down, send again...: each send is a version. A pending result
+    # needs room for its confirmation, so the last send is one short of the cap.
+    last = PHONE_MAX_VERSIONS - 1
+    for n in range(1, last + 1):
+        response = post_result(
+            client, table, 1, n % 14, key=f"cycle{n:04d}" + "x" * 14, headers=JSON
+        )
+        assert response.json()["kind"] == Kind.PENDING, response.json()
+        scoring_services.captain_result_reject(table=table, hand=1, version=n)
+    before = written(drive)
+    response = post_result(client, table, 1, 9, key="over" + "x" * 18, headers=JSON)
+    assert response.status_code == 409
+    assert response.json()["ok"] is False
+    assert (
+        f"Table 1, hand 1 already has {last} versions, the most phones may add"
+        in response.json()["message"]
+    )
+    assert "Ask the organiser" in response.json()["message"]
+    assert written(drive) == before
+    page = post_result(client, table, 1, 9, key="over2" + "x" * 17)
+    assert (
+        page.status_code == 409 and "the most phones may add" in page.content.decode()
+    )
+    # The organiser still has room to enter and correct the hand.
+    version = last
+    while version < MAX_RESULT_VERSIONS:
+        outcome = scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=version % 14, by=organiser
+        )
+        version = outcome.results[0].version
+    assert version == MAX_RESULT_VERSIONS
+    before = written(drive)
+    with pytest.raises(ValidationError) as caught:
+        scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=(version + 1) % 14, by=organiser
+        )
+    assert caught.value.code == "version_limit"
+    assert "the most one hand can keep; nothing was saved" in caught.value.messages[0]
+    assert written(drive) == before
 
 
 def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
@@ -447,14 +685,18 @@ def test_bad_submissions_are_clear_4xx_and_write_nothing(club, data, status):
     assert not HandResult.objects.exists()
 
 
-def test_a_stale_hand_after_the_round_moved_on_is_409(club):
+def test_a_different_result_after_the_round_moved_on_is_409_and_kept(club):
     drive = drive_with_players(players=8, club=club, hands=3)
     table = table_of(drive)
     play_round(drive)
     response = post_result(Client(), table, 1, 9, key="s" * 22)
     assert response.status_code == 409
-    assert "Hand 1 is finished" in response.content.decode()
-    assert HandResult.objects.filter(table=table).count() == 1
+    html = response.content.decode()
+    assert "Yours (N-S 9, E-W 4) was not counted" in html
+    assert "The moves after round 1 were already made and stand" in html
+    assert list(
+        HandResult.objects.filter(table=table).values_list("ns_tricks", "status")
+    ) == [(7, ResultStatus.CONFIRMED), (9, ResultStatus.CONFLICT)]
 
 
 def test_csrf_is_enforced_for_captains(club):

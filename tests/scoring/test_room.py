@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from drive.models import Drive, DriveState, Table
+from drive.models import Drive, DriveState, SeatAssignment, Table
+from players.models import AuditEvent, AuditKind
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from tests.factories import (
@@ -93,6 +94,74 @@ def test_the_organiser_settles_a_conflict_from_the_room(assistant_client, club):
     for bad in ({}, {"table": "x"}, {"table": 1, "hand": 1, "ns_tricks": 14}):
         response = assistant_client.post(f"/drives/{drive.pk}/room/resolve/", bad)
         assert response.status_code == 400
+
+
+def test_a_late_phones_disagreement_is_settled_from_the_room(assistant_client, club):
+    """Issue #14, item 3: a phone that disagrees after the round moved on reaches
+    the room; the organiser settles it there and the moves already made stand."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    captain_submit(drive, 1, 9, "a" * 22)
+    captain_submit(drive, 2, 4, "b" * 22)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    seats = list(
+        SeatAssignment.objects.filter(round__drive=drive, round__number=2)
+        .order_by("pk")
+        .values_list("entry_id", "table__number", "position")
+    )
+    late = scoring_services.captain_result_submit(
+        table=Table.objects.get(drive=drive, number=1),
+        hand=1,
+        ns_tricks=5,
+        idempotency_key="c" * 22,
+    )
+    assert late.kind == scoring_services.Kind.CONFLICT
+    html = room_html(assistant_client, drive)
+    assert (
+        "A phone sent another result for table 1, hand 1 after its round had moved on"
+        in html
+    )
+    assert "Table 1, hand 1: two results" in html
+    assert "Round 1 has already moved on: the moves after it stand" in html
+    assert "Keep N-S 9" in html and "Use N-S 5" in html
+    # Round 2 is not held up by it: its tables are waiting, not in conflict.
+    assert "Waiting for tables 1 and 2." in html
+    assert "Two results to settle" not in html
+    partial = room_html(assistant_client, drive, HTTP_HX_REQUEST="true")
+    assert "Table 1, hand 1: two results" in partial
+    response = assistant_client.post(
+        f"/drives/{drive.pk}/room/resolve/",
+        {"table": 1, "hand": 1, "ns_tricks": 5, "seen_version": 1},
+        follow=True,
+    )
+    page = response.content.decode()
+    assert "Table 1 now has a different winner in round 1" in page
+    assert "The moves after round 1 were already made and stand" in page
+    assert "two results" not in page
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    assert seats == list(
+        SeatAssignment.objects.filter(round__drive=drive, round__number=2)
+        .order_by("pk")
+        .values_list("entry_id", "table__number", "position")
+    )
+
+
+def test_the_same_settling_sent_twice_is_recorded_once(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    captain_submit(drive, 1, 9, "a" * 22)
+    captain_submit(drive, 1, 3, "b" * 22)
+    form = {"table": 1, "hand": 1, "ns_tricks": 3, "seen_version": 1}
+    url = f"/drives/{drive.pk}/room/resolve/"
+    assert assistant_client.post(url, form).status_code == 302
+    count = HandResult.objects.count()
+    # A double click: the second is already done, and writes nothing.
+    assert assistant_client.post(url, form).status_code == 302
+    assert HandResult.objects.count() == count
+    settled = AuditEvent.objects.filter(
+        drive_id=drive.pk, kind=AuditKind.RESULT_RESOLVE
+    )
+    assert settled.count() == 1
 
 
 def test_start_next_round_when_the_drive_waits_for_the_organiser(

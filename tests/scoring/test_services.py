@@ -10,7 +10,7 @@ from drive import services as drive_services
 from drive.models import DriveState, SeatAssignment, Table
 from scoring import selectors
 from scoring import services as scoring_services
-from scoring.models import HandResult, ResultStatus
+from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.services import ResultEntry
 from tests.factories import drive_with_players, play_round
 
@@ -234,6 +234,29 @@ def test_the_database_forbids_two_confirmed_results_for_one_table_and_hand():
         table=table, hand=1, ns_tricks=8, version=2, status=ResultStatus.SUPERSEDED
     )
     assert HandResult.objects.count() == 2
+
+
+@pytest.mark.parametrize("version", [0, MAX_RESULT_VERSIONS + 1, 150])
+def test_the_database_forbids_versions_outside_the_cap(version):
+    drive = drive_with_players(players=4)
+    table = Table.objects.get(drive=drive, number=1)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        HandResult.objects.create(table=table, hand=1, ns_tricks=7, version=version)
+    HandResult.objects.create(
+        table=table, hand=1, ns_tricks=7, version=MAX_RESULT_VERSIONS
+    )
+    assert HandResult.objects.count() == 1
+
+
+def test_an_unchanged_result_with_an_old_version_is_already_saved():
+    """The same value the form saw change meanwhile: nothing to save, no conflict."""
+    drive = drive_with_players(players=8)
+    submit(drive, (1, 1, 7))
+    outcome = submit(drive, ResultEntry(1, 1, 7, seen_version=0))
+    assert outcome.changed == 0
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == [
+        (7, 1, ResultStatus.CONFIRMED)
+    ]
 
 
 @pytest.mark.parametrize("tricks", [14, 200])
