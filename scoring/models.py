@@ -97,8 +97,11 @@ class HandResult(models.Model):
 
 
 class Adjustment(models.Model):
+    # PROTECT: an adjustment is in the record of changes, so it never goes with
+    # its entry unseen; the entry stays (withdrawn) or the adjustment is deleted
+    # first, which the record keeps (drive.services.entry_remove).
     entry = models.ForeignKey(
-        Entry, on_delete=models.CASCADE, related_name="adjustments"
+        Entry, on_delete=models.PROTECT, related_name="adjustments"
     )
     points = models.IntegerField()
     reason = models.CharField(max_length=200)

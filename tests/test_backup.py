@@ -53,6 +53,14 @@ def load(path: Path, **options) -> Drive:
     return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))
 
 
+def forget(drive: Drive) -> None:
+    """As if this site had never had the drive (its club and roster stay)."""
+    AuditEvent.objects.filter(drive_id=drive.pk).delete()
+    # Adjustments never go with their entry unseen (PROTECT): delete them first.
+    Adjustment.objects.filter(entry__drive=drive).delete()
+    drive.delete()
+
+
 @pytest.fixture
 def played(club, organiser):
     drive, _ = eventful_drive(club, organiser)
@@ -77,8 +85,7 @@ def test_the_round_trip_to_a_fresh_site_gives_an_identical_workbook(played, tmp_
     )
     path = dump(played, tmp_path)
     # The other site: this drive is not there (its club's roster is).
-    AuditEvent.objects.filter(drive_id=played.pk).delete()
-    played.delete()
+    forget(played)
     players = Player.objects.count()
     loaded = load(path)
     assert loaded.club_id == ClubFactory._meta.model.objects.get().pk
