@@ -393,7 +393,10 @@ def _kept_entry_message(entry: Entry, held: list[str]) -> str:
     if entry.checked_in:
         message += _("undo their check-in, and they play no hand.")
     else:
-        message += _("they are not checked in, so they play no hand.")
+        message += _(
+            "they are not checked in, so they already play no hand; leave the "
+            "entry as it is."
+        )
     return message
 
 
