@@ -16,7 +16,7 @@ from django.db.models import Count, Max, ProtectedError, RestrictedError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement
+from drive import movement, signals
 from drive.models import (
     Drive,
     DriveState,
@@ -731,6 +731,7 @@ def drive_start(*, drive: Drive) -> Round:
         new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
     )
     rounds = [_save_seating(drive, n, s) for n, s in enumerate(schedule, start=1)]
+    signals.drive_started.send(sender=Drive, drive=drive)
     return rounds[0]
 
 

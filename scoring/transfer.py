@@ -17,7 +17,10 @@ site:
 - captain links keep their keys unless the target site already uses one, so
   printed table cards keep working after a move; the public leaderboard link
   likewise;
-- times (entered at, created at) are kept as they were.
+- times (entered at, created at) are kept as they were;
+- a started drive's prize list and tie-break rules travel with it
+  (DrivePrize, DrivePrizeRules), so its ranks and prizes load unchanged
+  whatever the other club's own list and rules.
 """
 
 from __future__ import annotations
@@ -36,8 +39,9 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.db.models import Q
 
-from drive.models import Drive
+from drive.models import Drive, DriveState
 from players.models import AuditEvent, Club, Player, normalise_name
+from scoring.services_prizes import drive_prizes_freeze
 
 FORMAT = "whistdrive.drive"
 VERSION = 1
@@ -365,7 +369,16 @@ def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
             )
         )
     AuditEvent.objects.bulk_create(events)
+    _keep_prizes_frozen(drive)
     return drive
+
+
+def _keep_prizes_frozen(drive: Drive) -> None:
+    """A started drive from a file written before drives kept their own prize
+    rules takes this club's list and rules now, and keeps them (as the migration
+    did on the first site); a newer file carries its own (DrivePrizeRules)."""
+    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        drive_prizes_freeze(drive=drive)
 
 
 def read_dump(source: IO[str]) -> dict[str, Any]:

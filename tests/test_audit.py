@@ -266,7 +266,9 @@ def test_a_late_arrival_who_left_before_playing_keeps_their_adjustment(club, org
     drive_services.entry_withdraw(entry=late)  # before round 2: never seated
     late.refresh_from_db()
     assert late.joined_round is None and not late.checked_in
-    with pytest.raises(ValidationError, match="not checked in, so they already play no hand"):
+    with pytest.raises(
+        ValidationError, match="not checked in, so they already play no hand"
+    ):
         drive_services.entry_remove(entry=late)
     assert Adjustment.objects.filter(entry=late).exists()
     play_drive(drive, tricks=tricks, by=organiser)
