@@ -310,7 +310,9 @@ class SeatAssignment(models.Model):
     """One entry's place in one round: a table and seat, or a sit-out (no table)."""
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
-    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="seats")
+    # RESTRICT: an entry that has had a seat has scores, so it is withdrawn,
+    # never removed; the seats still go with their round or their drive.
+    entry = models.ForeignKey(Entry, on_delete=models.RESTRICT, related_name="seats")
     table = models.ForeignKey(
         Table, on_delete=models.CASCADE, null=True, blank=True, related_name="seats"
     )

@@ -12,11 +12,11 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Count, Max
+from django.db.models import Count, Max, ProtectedError, RestrictedError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement
+from drive import movement, signals
 from drive.models import (
     Drive,
     DriveState,
@@ -384,9 +384,31 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
     return entry
 
 
+def _kept_entry_message(entry: Entry, held: list[str]) -> str:
+    """Why an entry with something attached stays, and what to do instead."""
+    message = _(
+        "%(name)s has %(held)s in this drive, so the entry cannot be removed: "
+        "the record of changes would no longer add up. Withdraw them instead: "
+    ) % {"name": entry.player.name, "held": " and ".join(held)}
+    if entry.checked_in:
+        message += _("undo their check-in, and they play no hand.")
+    else:
+        message += _(
+            "they are not checked in, so they already play no hand; leave the "
+            "entry as it is."
+        )
+    return message
+
+
 @transaction.atomic
 def entry_remove(*, entry: Entry) -> None:
-    """Take back a registration made by mistake, before the entry is seated."""
+    """Take back a registration made by mistake, before the entry is seated.
+
+    An entry with anything attached (an adjustment; a seat, so scores) stays:
+    removing it would take those with it behind the record of changes' back,
+    and the totals rebuilt from the record would no longer be the
+    leaderboard's. The database refuses too (PROTECT, RESTRICT).
+    """
     lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     if entry.joined_round is not None:
@@ -400,7 +422,16 @@ def entry_remove(*, entry: Entry) -> None:
         old=audit.entry_values(entry),
         removed=True,
     )
-    entry.delete()
+    try:
+        entry.delete()
+    except (ProtectedError, RestrictedError) as error:
+        # Raised before anything is deleted; the record above goes with the
+        # transaction.
+        found = getattr(error, "protected_objects", None) or getattr(
+            error, "restricted_objects", ()
+        )
+        held = sorted({str(obj._meta.verbose_name_plural) for obj in found})
+        raise ValidationError(_kept_entry_message(entry, held)) from error
 
 
 def _partners_of(drive: Drive, entry: Entry) -> list[Entry]:
@@ -708,6 +739,7 @@ def drive_start(*, drive: Drive) -> Round:
         new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
     )
     rounds = [_save_seating(drive, n, s) for n, s in enumerate(schedule, start=1)]
+    signals.drive_started.send(sender=Drive, drive=drive)
     return rounds[0]
 
 

@@ -151,8 +151,11 @@ class PhoneReceipt(models.Model):
 
 
 class Adjustment(models.Model):
+    # PROTECT: an adjustment is in the record of changes, so it never goes with
+    # its entry unseen; the entry stays (withdrawn) or the adjustment is deleted
+    # first, which the record keeps (drive.services.entry_remove).
     entry = models.ForeignKey(
-        Entry, on_delete=models.CASCADE, related_name="adjustments"
+        Entry, on_delete=models.PROTECT, related_name="adjustments"
     )
     points = models.IntegerField()
     reason = models.CharField(max_length=200)
@@ -279,8 +282,9 @@ class PrizeTemplateItem(PrizeFields):
 
 class DrivePrize(PrizeFields):
     """A drive's own prize list: copied from the club's when the organiser first
-    changes anything about the drive's prizes, so later edits of the club's
-    list leave this drive alone."""
+    changes anything about the drive's prizes, or at the latest when the drive
+    starts (with DrivePrizeRules), so later edits of the club's list leave this
+    drive alone."""
 
     drive = models.ForeignKey(
         "drive.Drive", on_delete=models.CASCADE, related_name="prizes"
@@ -300,6 +304,24 @@ class DrivePrize(PrizeFields):
 
     def __str__(self) -> str:
         return f"{self.drive}: prize {self.position} ({self.kind})"
+
+
+class DrivePrizeRules(models.Model):
+    """A drive's own copy of the club's prize rules, taken when it starts, with its
+    own prize list (DrivePrize rows, none for an empty list): from then on edits
+    of the club's list and rules leave this drive, its ranks and its prizes,
+    alone (scoring.services_prizes.drive_prizes_freeze). A drive without one (not
+    started yet) follows the club."""
+
+    drive = models.OneToOneField(
+        "drive.Drive", on_delete=models.CASCADE, related_name="prize_rules"
+    )
+    # As ClubScoringSettings.tie_breaks: rule names in order, separated by commas.
+    tie_breaks = models.CharField(max_length=100, default=DEFAULT_TIE_BREAKS)
+    one_prize_per_person = models.BooleanField(default=False)
+
+    def __str__(self) -> str:
+        return f"Prize rules of {self.drive}"
 
 
 class MysteryScore(models.Model):

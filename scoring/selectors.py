@@ -20,6 +20,7 @@ from scoring.models import (
     Adjustment,
     ClubScoringSettings,
     ContestChoice,
+    DrivePrizeRules,
     HandResult,
     ResultStatus,
     TieDraw,
@@ -66,6 +67,41 @@ def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
         return parse_order(DEFAULT_TIE_BREAKS)
 
 
+@dataclass(frozen=True)
+class PrizeRules:
+    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
+
+    order: tuple[Rule, ...]
+    one_prize_per_person: bool
+    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
+    frozen: bool
+
+
+def drive_prize_rules(*, drive: Drive) -> PrizeRules:
+    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
+    own = (
+        DrivePrizeRules.objects.filter(drive_id=drive.pk)
+        .values_list("tie_breaks", "one_prize_per_person")
+        .first()
+    )
+    if own is not None:
+        text, one_prize = own
+    else:
+        text, one_prize = ClubScoringSettings.objects.filter(
+            club_id=drive.club_id
+        ).values_list("tie_breaks", "one_prize_per_person").first() or (
+            DEFAULT_TIE_BREAKS,
+            False,
+        )
+    try:
+        order = parse_order(text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        order = parse_order(DEFAULT_TIE_BREAKS)
+    return PrizeRules(
+        order=order, one_prize_per_person=one_prize, frozen=own is not None
+    )
+
+
 def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
     """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
     return {
@@ -76,7 +112,7 @@ def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
 
 def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
     return DriveTieBreaks(
-        order=club_tie_break_order(club_id=drive.club_id),
+        order=drive_prize_rules(drive=drive).order,
         last_hand=drive.hands,
         scoring_rule=drive.scoring_rule,
         compensation=drive.sit_out_compensation,

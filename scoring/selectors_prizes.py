@@ -22,6 +22,7 @@ from scoring.models import (
     ClubScoringSettings,
     ContestChoice,
     DrivePrize,
+    DrivePrizeRules,
     HandResult,
     MysteryScore,
     PrizeTemplateItem,
@@ -50,8 +51,10 @@ from scoring.season import (
 )
 from scoring.selectors import (
     DriveScores,
+    PrizeRules,
     board_groups,
     club_tie_break_order,
+    drive_prize_rules,
     drive_scores,
     recorded_draws,
 )
@@ -123,9 +126,13 @@ def club_prize_specs(*, club: Club) -> list[PrizeSpec]:
 
 
 def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
-    """The drive's prize list, and whether it is the drive's own (not the club's)."""
+    """The drive's prize list, and whether it is the drive's own (not the club's).
+
+    A drive's own list is its DrivePrize rows; once the drive has started
+    (DrivePrizeRules) that holds even for an empty list.
+    """
     own = list(DrivePrize.objects.filter(drive=drive).order_by("position"))
-    if own:
+    if own or DrivePrizeRules.objects.filter(drive=drive).exists():
         return [_spec(item) for item in own], True
     return club_prize_specs(club=drive.club), False
 
@@ -238,7 +245,7 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
         reached=True,
         records=records,
         tie_breaks=DriveTieBreaks(
-            order=club_tie_break_order(club_id=drive.club_id),
+            order=drive_prize_rules(drive=drive).order,
             last_hand=hand,
             scoring_rule=drive.scoring_rule,
             compensation=drive.sit_out_compensation,
@@ -294,7 +301,7 @@ class DrivePrizes:
     awards: list[Award]
     own_list: bool
     mystery: MysteryScore | None
-    settings: ClubScoringSettings
+    rules: PrizeRules
     order: tuple[Rule, ...]
     draws: list[TieDraw]
     half: HalfTime
@@ -338,8 +345,8 @@ class DrivePrizes:
 def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePrizes:
     scores = scores or drive_scores(drive=drive)
     specs, own = drive_prize_specs(drive=drive)
-    settings = club_settings(club=drive.club)
-    order = club_tie_break_order(club_id=drive.club_id)
+    rules = drive_prize_rules(drive=drive)
+    order = rules.order
     half = half_time(drive=drive, scores=scores)
     mystery = MysteryScore.objects.filter(drive=drive).first()
     draws = list(
@@ -358,7 +365,7 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         has_groups=drive.has_groups,
         labels={"A": drive.group_a_label, "B": drive.group_b_label},
         draws=by_contest,
-        one_prize_per_person=settings.one_prize_per_person,
+        one_prize_per_person=rules.one_prize_per_person,
     )
     names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
     return DrivePrizes(
@@ -366,7 +373,7 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         awards=award_prizes(specs, evening),
         own_list=own,
         mystery=mystery,
-        settings=settings,
+        rules=rules,
         order=order,
         draws=draws,
         half=half,

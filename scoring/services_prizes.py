@@ -16,13 +16,14 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from drive import services as drive_services
-from drive.models import Drive, Entry
+from drive.models import Drive, DriveState, Entry
 from players.models import Club, Player
 from scoring import selectors_prizes
 from scoring.models import (
     ClubScoringSettings,
     ContestChoice,
     DrivePrize,
+    DrivePrizeRules,
     MysteryScore,
     PrizeTemplateItem,
     Season,
@@ -30,6 +31,7 @@ from scoring.models import (
     members_text,
 )
 from scoring.prizes import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
+from scoring.selectors import club_tie_break_order
 from scoring.tiebreaks import TieBreakError, check_order, format_order
 
 MAX_MYSTERY = 9999
@@ -129,10 +131,39 @@ def league_settings_update(
 def _ensure_own_list(drive: Drive) -> None:
     """Copy the club's list to the drive, once: later edits of the club's list
     then leave this drive's prizes alone."""
-    if DrivePrize.objects.filter(drive=drive).exists():
+    if (
+        DrivePrize.objects.filter(drive=drive).exists()
+        # A frozen drive's list is its own even when it is empty.
+        or DrivePrizeRules.objects.filter(drive=drive).exists()
+    ):
         return
     specs = selectors_prizes.club_prize_specs(club=drive.club)
     _write_items(DrivePrize, {"drive": drive}, specs)
+
+
+def drive_prizes_freeze(*, drive: Drive) -> DrivePrizeRules:
+    """Give the drive its own copy of the club's prize list (unless it has one) and
+    of the club's tie-breaks and one-prize-per-person rule, once.
+
+    Done when the drive starts, inside drive_start's transaction (the
+    drive.signals.drive_started receiver): from then on the club's edits never
+    change this drive's ranks or prizes, and a dump of it carries them.
+    """
+    frozen = DrivePrizeRules.objects.filter(drive=drive).first()
+    if frozen is not None:
+        return frozen
+    _ensure_own_list(drive)
+    settings = selectors_prizes.club_settings(club=drive.club)
+    return DrivePrizeRules.objects.create(
+        drive=drive,
+        tie_breaks=format_order(club_tie_break_order(club_id=drive.club_id)),
+        one_prize_per_person=settings.one_prize_per_person,
+    )
+
+
+def freeze_when_started(*, drive: Drive, **kwargs: object) -> None:
+    """drive.signals.drive_started's receiver (connected in scoring.apps)."""
+    drive_prizes_freeze(drive=drive)
 
 
 @transaction.atomic
@@ -160,9 +191,16 @@ def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
 
 @transaction.atomic
 def drive_prizes_reset(*, drive: Drive) -> None:
-    """Back to the club's prize list (custom winners are forgotten)."""
+    """Back to the club's prize list (custom winners are forgotten).
+
+    A drive that has started takes a new copy of the club's list and rules as
+    they are now, and keeps it, as it did when it started.
+    """
     drive = drive_services.lock_drive(drive)
     DrivePrize.objects.filter(drive=drive).delete()
+    DrivePrizeRules.objects.filter(drive=drive).delete()
+    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        drive_prizes_freeze(drive=drive)
 
 
 def parse_mystery(value: object) -> int:

@@ -14,12 +14,18 @@ site:
 - users (who entered or resolved a result, made an adjustment) are matched by
   user name; one the target site does not have is left blank (the audit
   record keeps every name as text);
+- the file is checked first, all of it, as a form checks what a person types
+  (scoring.transfer_checks): one problem anywhere and nothing is written;
 - captain links keep their keys unless the target site already uses one, so
   printed table cards keep working after a move; the public leaderboard link
-  likewise;
+  likewise; a key that could be guessed (short, repeated) gets a new one, and
+  the load says so;
 - times (entered at, created at) are kept as they were;
 - every text is cleaned as a form cleans what is typed (players.typed_text):
-  a name with a control character from an older site arrives without it.
+  a name with a control character from an older site arrives without it;
+- a started drive's prize list and tie-break rules travel with it
+  (DrivePrize, DrivePrizeRules), so its ranks and prizes load unchanged
+  whatever the other club's own list and rules.
 """
 
 from __future__ import annotations
@@ -37,10 +43,13 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
-from drive.models import Drive
+from drive.models import Drive, DriveState, Table, new_captain_key
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
+from scoring.services_prizes import drive_prizes_freeze
+from scoring.transfer_checks import check_dump, strong_key
 
 FORMAT = "whistdrive.drive"
 VERSION = 1
@@ -255,7 +264,15 @@ def _typed_texts(value: Any) -> Any:
 
 
 @transaction.atomic
-def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
+def load_drive(
+    *, data: dict[str, Any], club: Club, notes: list[str] | None = None
+) -> Drive:
+    """Add the drive in `data` to `club`; all of it, or nothing and a ValidationError.
+
+    The file is checked first, all of it (scoring.transfer_checks); `notes`
+    gathers what the load changed on the way (new keys for weak or taken ones).
+    """
+    notes = [] if notes is None else notes
     data = _typed_texts(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValidationError("This file is not a drive written by dumpdrive.")
@@ -265,13 +282,17 @@ def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
             f"this site reads version {VERSION}."
         )
     User = get_user_model()
-    rows: dict[str, list[dict[str, Any]]] = data["rows"]
+    rows: dict[str, list[dict[str, Any]]] = data.get("rows")
+    if not isinstance(rows, dict):
+        raise ValidationError("This file holds no rows of a drive.")
     known = {model._meta.label_lower: model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:
         raise ValidationError(
             f"This site has no place for {', '.join(unknown)}: update it first."
         )
+    check_dump(data, carried=known)
+    keys_taken: set[str] = set()
     new_pk: dict[str, dict[int, int]] = defaultdict(dict)
     new_pk["players.player"] = _match_players(club, data["players"])
     users = _users(
@@ -338,6 +359,7 @@ def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
                 and Drive.objects.filter(public_key=values["public_key"]).exists()
             ):
                 values["public_key"] = ""
+            _safe_keys(model, values, row, notes=notes, taken=keys_taken)
             obj = model(**values)
             created.append((row["pk"], obj))
             if later:
@@ -380,7 +402,62 @@ def load_drive(*, data: dict[str, Any], club: Club) -> Drive:
             )
         )
     AuditEvent.objects.bulk_create(events)
+    _keep_prizes_frozen(drive)
     return drive
+
+
+def _safe_keys(
+    model: type[models.Model],
+    values: dict[str, Any],
+    row: dict[str, Any],
+    *,
+    notes: list[str],
+    taken: set[str],
+) -> None:
+    """A key that could be guessed, or that this site or this file already uses,
+    is replaced by a new one (drive.models.new_captain_key); `notes` says which."""
+    if model is Table:
+        key = row.get("captain_key")
+        if strong_key(key) and values.get("captain_key") == key and key not in taken:
+            taken.add(key)
+            return
+        values["captain_key"] = new_captain_key()
+        taken.add(values["captain_key"])
+        why = (
+            _("the captain link in the file could be guessed")
+            if not strong_key(key)
+            else _("this site already uses the captain link in the file")
+        )
+        notes.append(
+            _(
+                "Table %(table)s: %(why)s, so it has a new one: print its table card again."
+            )
+            % {"table": row.get("number"), "why": why}
+        )
+    elif model is Drive and row.get("public_key"):
+        if not strong_key(row["public_key"]):
+            values["public_key"] = new_captain_key()
+            notes.append(
+                _(
+                    "The shared leaderboard link in the file could be guessed, so it "
+                    "has a new one: share the new link."
+                )
+            )
+        elif not values.get("public_key"):
+            notes.append(
+                _(
+                    "This site already uses the shared leaderboard link in the file, "
+                    "so the drive is not shared here: share it again under Captain links."
+                )
+            )
+
+
+def _keep_prizes_frozen(drive: Drive) -> None:
+    """A started drive from a file written before drives kept their own prize
+    rules takes this club's list and rules now, and keeps them (as the migration
+    did on the first site); a newer file carries its own (DrivePrizeRules)."""
+    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        drive_prizes_freeze(drive=drive)
 
 
 def read_dump(source: IO[str]) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive.models import Drive, DriveState
@@ -151,7 +152,16 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     status = 200
     if request.method == "POST" and request.POST.get("reset") == "1":
         services_prizes.drive_prizes_reset(drive=drive)
-        messages.success(request, "This drive uses the club's prize list again.")
+        if drive.state in (DriveState.DRAFT, DriveState.OPEN):
+            messages.success(request, "This drive uses the club's prize list again.")
+        else:
+            messages.success(
+                request,
+                _(
+                    "This drive now has the club's prize list and tie-breaks as "
+                    "they are today, and keeps them."
+                ),
+            )
         return redirect("prizes:drive", pk=drive.pk)
     if request.method == "POST":
         form = PrizeListForm(request.POST)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db.models import ProtectedError, RestrictedError
 from django.test import Client
 
 from drive import services as drive_services
@@ -217,6 +218,85 @@ def test_a_refused_change_leaves_no_record(club):
     with pytest.raises(ValidationError):
         drive_services.entry_remove(entry=Entry.objects.filter(drive=drive).first())
     assert AuditEvent.objects.count() == before
+
+
+def test_an_entry_with_an_adjustment_is_withdrawn_not_removed(
+    club, organiser, organiser_client
+):
+    """Removing it took its adjustment along unrecorded: the next registration got
+    its number, and the totals rebuilt from the record then disagreed."""
+    drive = drive_with_players(players=8, club=club, start=False)
+    kept = drive_services.entry_register(
+        drive=drive, name="Nora Batty", checked_in=False
+    )
+    scoring_services.adjustment_add(
+        entry=kept, points=5, reason="Handicap", by=organiser
+    )
+    before = AuditEvent.objects.count()
+    response = organiser_client.post(
+        f"/drives/{drive.pk}/entries/{kept.pk}/", {"action": "remove"}
+    )
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "Nora Batty has adjustments in this drive" in page
+    assert "Withdraw them instead" in page
+    assert Entry.objects.filter(pk=kept.pk).exists()
+    assert Adjustment.objects.filter(entry=kept).count() == 1
+    assert AuditEvent.objects.count() == before  # no removal recorded either
+    with pytest.raises(ProtectedError):  # the database refuses on its own too
+        kept.delete()
+    newcomer = drive_services.entry_register(
+        drive=drive, name="Wally Batty", checked_in=False
+    )
+    assert newcomer.number == kept.number + 1
+    drive_services.drive_start(drive=drive)
+    play_drive(drive, tricks=tricks, by=organiser)
+    assert audit_check(drive=drive) == []
+    board = leaderboard_totals(drive=drive)
+    assert (board[kept.number], board[newcomer.number]) == (5, 0)
+
+
+def test_a_late_arrival_who_left_before_playing_keeps_their_adjustment(club, organiser):
+    drive = drive_with_players(players=8, club=club)
+    late = drive_services.entry_register(drive=drive, name="Compo Simmonite")
+    assert late.joined_round == 2
+    scoring_services.adjustment_add(
+        entry=late, points=-3, reason="Arrived late", by=organiser
+    )
+    drive_services.entry_withdraw(entry=late)  # before round 2: never seated
+    late.refresh_from_db()
+    assert late.joined_round is None and not late.checked_in
+    with pytest.raises(
+        ValidationError, match="not checked in, so they already play no hand"
+    ):
+        drive_services.entry_remove(entry=late)
+    assert Adjustment.objects.filter(entry=late).exists()
+    play_drive(drive, tricks=tricks, by=organiser)
+    assert audit_check(drive=drive) == []
+    assert leaderboard_totals(drive=drive)[late.number] == -3
+
+
+def test_an_entry_with_nothing_attached_is_still_removed(club, organiser):
+    drive = drive_with_players(players=8, club=club, start=False)
+    mistake = drive_services.entry_register(drive=drive, name="Typo Smith")
+    drive_services.entry_remove(entry=mistake)
+    assert not Entry.objects.filter(pk=mistake.pk).exists()
+    again = drive_services.entry_register(
+        drive=drive, name="Tyop Smith", checked_in=False
+    )
+    assert again.number == mistake.number  # the number is free again
+    drive_services.drive_start(drive=drive)
+    play_drive(drive, tricks=tricks, by=organiser)
+    assert audit_check(drive=drive) == []
+
+
+def test_seats_keep_their_entry_but_go_with_their_drive(club):
+    drive = drive_with_players(players=8, club=club)
+    seated = Entry.objects.filter(drive=drive).first()
+    with pytest.raises(RestrictedError):
+        seated.delete()
+    drive.delete()  # seats, rounds, tables and entries together
+    assert not Entry.objects.filter(pk=seated.pk).exists()
 
 
 def test_pages_record_the_user_who_made_the_change(organiser_client, club):

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sqlite3
+import stat
 import threading
 from pathlib import Path
 
@@ -51,6 +53,14 @@ def load(path: Path, **options) -> Drive:
     return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))
 
 
+def forget(drive: Drive) -> None:
+    """As if this site had never had the drive (its club and roster stay)."""
+    AuditEvent.objects.filter(drive_id=drive.pk).delete()
+    # Adjustments never go with their entry unseen (PROTECT): delete them first.
+    Adjustment.objects.filter(entry__drive=drive).delete()
+    drive.delete()
+
+
 @pytest.fixture
 def played(club, organiser):
     drive, _ = eventful_drive(club, organiser)
@@ -75,8 +85,7 @@ def test_the_round_trip_to_a_fresh_site_gives_an_identical_workbook(played, tmp_
     )
     path = dump(played, tmp_path)
     # The other site: this drive is not there (its club's roster is).
-    AuditEvent.objects.filter(drive_id=played.pk).delete()
-    played.delete()
+    forget(played)
     players = Player.objects.count()
     loaded = load(path)
     assert loaded.club_id == ClubFactory._meta.model.objects.get().pk
@@ -196,7 +205,7 @@ def test_a_damaged_file_is_refused_and_loads_nothing(played, tmp_path):
     data = json.loads(dump(played, tmp_path).read_text())
     data["rows"]["scoring.handresult"][0]["ns_tricks"] = 14  # breaks a constraint
     bad.write_text(json.dumps(data))
-    with pytest.raises(CommandError, match="breaks a rule"):
+    with pytest.raises(CommandError, match="ns_tricks 14 is outside 0 to 13"):
         load(bad)
     del data["rows"]["drive.table"]
     bad.write_text(json.dumps(data))
@@ -240,6 +249,60 @@ def test_backup_copies_the_database(played, tmp_path):
         call_command("backup", output=str(target))
     call_command("backup", output=str(target), force=True, stdout=io.StringIO())
     assert not list(tmp_path.glob(".*partial"))
+
+
+@pytest.fixture
+def usual_umask():
+    """The usual umask, which would give new files 0644 and new folders 0755."""
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="PostgreSQL: pg_dump")
+@pytest.mark.django_db(transaction=True)
+def test_a_backup_is_private_from_the_first_byte(
+    club, usual_umask, monkeypatch, tmp_path
+):
+    """The copy holds password hashes and sessions: owner-only, and never readable
+    by others even while it is being written."""
+    seen: list[int] = []
+    connect = sqlite3.connect
+
+    def watching_connect(path, *args, **kwargs):
+        opened = connect(path, *args, **kwargs)
+        if str(path).endswith(".partial"):  # the copy, before a page is written
+            seen.append(stat.S_IMODE(os.stat(path).st_mode))
+        return opened
+
+    monkeypatch.setattr(sqlite3, "connect", watching_connect)
+    target = tmp_path / "copy.sqlite3"
+    call_command("backup", output=str(target), stdout=io.StringIO())
+    replaced = tmp_path / "old.sqlite3"
+    replaced.write_text("an older copy")
+    replaced.chmod(0o644)
+    call_command("backup", output=str(replaced), force=True, stdout=io.StringIO())
+    assert [oct(m) for m in seen] == ["0o600", "0o600"]  # private when SQLite opens it
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert stat.S_IMODE(replaced.stat().st_mode) == 0o600
+    copy = sqlite3.connect(target)
+    try:
+        assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    finally:
+        copy.close()
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="PostgreSQL: pg_dump")
+@pytest.mark.django_db(transaction=True)
+def test_a_backup_makes_its_folders_private(club, usual_umask, tmp_path):
+    target = tmp_path / "backups" / "nightly" / "copy.sqlite3"
+    call_command("backup", output=str(target), stdout=io.StringIO())
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    for folder in (tmp_path / "backups", tmp_path / "backups" / "nightly"):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    beside_a_file = target / "again.sqlite3"
+    with pytest.raises(CommandError, match="not a folder"):
+        call_command("backup", output=str(beside_a_file))
 
 
 def test_backup_on_postgresql_points_to_pg_dump(monkeypatch, tmp_path):

@@ -287,9 +287,12 @@ def test_mystery_score_must_be_a_number(club, organiser_client):
 def test_the_drive_list_custom_winner_and_going_back(club, organiser_client):
     drive, seats = finished_tie(club)
     url = f"/drives/{drive.pk}/prizes/"
+    frozen = list(DrivePrize.objects.values_list("kind", "place", "group", "name"))
     bad = organiser_client.post(f"{url}edit/", {"prizes": "Highest Juniors"})
     assert bad.status_code == 400
-    assert not DrivePrize.objects.exists()
+    assert (
+        list(DrivePrize.objects.values_list("kind", "place", "group", "name")) == frozen
+    )
     ok = organiser_client.post(f"{url}edit/", {"prizes": "1st overall\nCustom: Raffle"})
     assert ok.status_code == 302
     assert (
@@ -307,9 +310,11 @@ def test_the_drive_list_custom_winner_and_going_back(club, organiser_client):
     # Saving the list again keeps the custom winner.
     organiser_client.post(f"{url}edit/", {"prizes": "Custom: Raffle\n1st overall"})
     assert [w.number for w in award(drive, "Raffle").winners] == [seats["E"]]
-    # Back to the club's list.
+    # Back to the club's list: a finished drive takes it as it is now, and keeps it.
     assert organiser_client.post(f"{url}edit/", {"reset": "1"}).status_code == 302
-    assert not DrivePrize.objects.filter(drive=drive).exists()
+    specs, own = selectors_prizes.drive_prize_specs(drive=drive)
+    assert own and specs == selectors_prizes.club_prize_specs(club=club)
+    assert not any(spec.winner for spec in specs)  # the custom winner is forgotten
 
 
 # --- half-time ----------------------------------------------------------------------

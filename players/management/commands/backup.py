@@ -5,6 +5,10 @@ snapshot of the database (WAL mode lets the site keep writing meanwhile), into
 a temporary file beside the target, which is checked and then renamed into
 place: a half-written copy never has the target's name. PostgreSQL: use
 pg_dump, which does the same from its side (see the README).
+
+A copy holds password hashes and sessions, so it is private from the first
+byte: the file is created 0600 before SQLite writes into it (SQLite gives its
+journal the database file's mode), and a folder made for it is 0700.
 """
 
 from __future__ import annotations
@@ -16,6 +20,31 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
+PRIVATE_FILE = 0o600
+PRIVATE_FOLDER = 0o700
+
+
+def _create_private(path: Path) -> None:
+    """Create `path` empty, readable by its owner only (never a file already there).
+
+    O_EXCL refuses a file or a link someone put there meanwhile; an empty file
+    is an empty SQLite database, so the copy then writes into it with this mode.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    os.close(os.open(path, flags, PRIVATE_FILE))
+
+
+def make_private_folders(folder: Path) -> None:
+    """Create `folder` and any missing parents, each 0700 (mkdir -p would use 0777)."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        if folder.parent == folder:
+            break
+        folder = folder.parent
+    for path in reversed(missing):
+        path.mkdir(mode=PRIVATE_FOLDER)
+
 
 def copy_sqlite(source: sqlite3.Connection, output: Path) -> None:
     """Copy the database behind `source` to `output`, checked, replacing nothing half-way."""
@@ -25,6 +54,7 @@ def copy_sqlite(source: sqlite3.Connection, output: Path) -> None:
         raise CommandError("Cannot back up from inside a transaction.")
     partial = output.with_name(f".{output.name}.partial")
     partial.unlink(missing_ok=True)
+    _create_private(partial)
     target = sqlite3.connect(partial)
     try:
         source.backup(target)  # all pages in one step: one consistent snapshot
@@ -60,10 +90,11 @@ class Command(BaseCommand):
         output = Path(str(options["output"])).expanduser()
         if output.exists() and not options["force"]:
             raise CommandError(f"{output} exists; choose another name or add --force.")
-        if not output.parent.is_dir():
-            raise CommandError(f"There is no folder {output.parent}.")
+        if output.parent.exists() and not output.parent.is_dir():
+            raise CommandError(f"{output.parent} is not a folder.")
         connection.ensure_connection()
         try:
+            make_private_folders(output.parent)
             copy_sqlite(connection.connection, output)
         except (OSError, sqlite3.Error) as error:
             raise CommandError(f"Cannot write {output}: {error}") from error

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import IntegrityError, transaction
+from django.db import DatabaseError, transaction
 
 from players.models import Club
 from scoring.transfer import load_drive, read_dump
@@ -55,19 +55,22 @@ class Command(BaseCommand):
             ) from error
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
+        notes: list[str] = []
         try:
             with transaction.atomic():
                 club = self._club(options.get("club"))
-                drive = load_drive(data=data, club=club)
+                drive = load_drive(data=data, club=club, notes=notes)
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CommandError(
                 f"The file is damaged or incomplete ({error!r}); nothing was loaded."
             ) from error
-        except IntegrityError as error:
+        except DatabaseError as error:  # a constraint, or a value the column refuses
             raise CommandError(
                 f"The file breaks a rule of the database ({error}); nothing was loaded."
             ) from error
+        for note in notes:
+            self.stdout.write(note)
         self.stdout.write(f"loaded into club {club.pk} ({club.name})")
         self.stdout.write(f"drive: {drive.pk}")
