@@ -64,6 +64,11 @@ def eventful_drive(club, organiser):
     )
     drive.refresh_from_db()
     assert drive.current_round == 3
+    # A second phone at table 2, late, agreeing: no result of its own, a receipt.
+    late = scoring_services.captain_result_submit(
+        table=table_2, hand=2, ns_tricks=4, idempotency_key="d" * 22
+    )
+    assert late.kind == scoring_services.Kind.ALREADY
     # A correction of round 1, and a late arrival who joins at round 4.
     scoring_services.hand_result_submit(
         drive=drive, table=2, hand=1, ns_tricks=2, by=organiser, seen_version=1

@@ -22,7 +22,8 @@ from players.management.commands.backup import copy_sqlite
 from players.models import AuditEvent, Club, Player
 from scoring.audit import audit_check
 from scoring.exports import write_workbook
-from scoring.models import Adjustment, HandResult
+from scoring.models import Adjustment, HandResult, PhoneReceipt
+from scoring.services import captain_result_submit
 from scoring.transfer import _owned_rows, owned_models
 from tests.factories import ClubFactory, PlayerFactory
 from tests.test_audit import eventful_drive
@@ -98,6 +99,16 @@ def test_the_round_trip_to_a_fresh_site_gives_an_identical_workbook(played, tmp_
     )
     assert loaded.public_key == "public-key-of-the-drive"
     assert audit_check(drive=loaded) == []
+    # The phones' receipts came too: a key sent again keeps its first answer.
+    receipt = PhoneReceipt.objects.get(table__drive=loaded)
+    replay = captain_result_submit(
+        table=receipt.table,
+        hand=2,
+        ns_tricks=9,
+        idempotency_key=receipt.idempotency_key,
+    )
+    assert (replay.kind, replay.message) == (receipt.kind, receipt.message)
+    assert not HandResult.objects.filter(table__drive=loaded, ns_tricks=9, hand=2)
 
 
 def test_a_drive_loaded_beside_its_original_gets_its_own_links(played, tmp_path):
