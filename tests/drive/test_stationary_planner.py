@@ -21,7 +21,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drive.movement import stationary
 from drive.movement.stationary import (
     _LAYOUT_BYES,
     _a_costs,
@@ -207,11 +206,3 @@ def test_a_thousand_players_keep_the_promises():
     first = {t.north: t.table for t in schedule[0].tables}
     assert all(first[t.north] == t.table for s in schedule for t in s.tables)
     assert all(len(s.tables) == 250 and not s.sit_outs for s in schedule)
-
-
-def test_the_route_is_built_once_per_size():
-    """The seat cycles and routes are kept: a second plan does not rebuild them."""
-    stationary_schedule(group_a=[1, 2, 3, 4], group_b=[5, 6, 7, 8], rounds=1, seed=1)
-    built = len(stationary._CYCLES)
-    stationary_schedule(group_a=[1, 2, 3, 4], group_b=[5, 6, 7, 8], rounds=1, seed=2)
-    assert len(stationary._CYCLES) == built
