@@ -1,4 +1,4 @@
-"""Movement timings: individual schedules, and the next progressive round of a big hall.
+"""Movement timings: individual schedules, a big stationary plan, a big progressive round.
 
     python -m bench.movement [--case individual_40]
 
@@ -9,6 +9,11 @@ Plain Python, no database: drive.movement on plain values.
   there.
 - progressive_250_tables: round 13 of a 1,000-player progressive drive (250
   tables) from the 12 rounds before it (`following_round`).
+- plan_1000: the whole 24-round stationary movement of 1,000 players (500 in
+  each group, 250 tables) as a start plans it (`plan_fixed`), from nothing:
+  the route's seat cycles are built afresh each time, as in a fresh worker
+  process (a worker keeps them for its later plans). The median of five,
+  timed in turns with the floor.
 
 There is no goal for these; the floor of each is the cost of writing out the
 same number of seatings by a plain rotation (the least any engine must do), so
@@ -28,11 +33,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.measure import best_of  # noqa: E402
+from bench.measure import best_of, paired  # noqa: E402
 
 INDIVIDUAL_PLAYERS = (16, 40, 100, 200)
 ROUNDS = 24
 PROGRESSIVE_TABLES = 250
+PLAN_PLAYERS = 1000
 CASE_SECONDS = 60
 
 
@@ -106,16 +112,47 @@ def progressive(tables: int) -> dict[str, object]:
     return {"value": value * 1000, "floor": floor * 1000, "unit": "ms"}
 
 
+def stationary_plan(players: int) -> dict[str, object]:
+    from drive.movement import stationary
+    from drive.movement.plan import Lineup, plan_fixed
+    from drive.movement.types import Format
+
+    ids = list(range(1, players + 1))
+    lineup = Lineup(group_a=tuple(ids[0::2]), group_b=tuple(ids[1::2]))
+
+    def plan() -> None:
+        plan_fixed(format=Format.STATIONARY, lineup=lineup, rounds=ROUNDS, seed=7)
+
+    def from_nothing() -> None:
+        # What a fresh process holds: no seat cycle beyond the smallest, no route.
+        del stationary._CYCLES[2:]
+        stationary._route.cache_clear()
+        plan()
+
+    value, floor = paired(from_nothing, lambda: rotation(ids, ROUNDS), repeat=5)
+    plan()
+    kept, _ = paired(plan, lambda: None, repeat=5)
+    return {
+        "value": value * 1000,
+        "floor": floor * 1000,
+        "unit": "ms",
+        "route_kept_ms": round(kept * 1000, 1),
+    }
+
+
 def run_case(name: str) -> dict[str, object]:
     if name.startswith("individual_"):
         return individual(int(name.removeprefix("individual_")))
+    if name.startswith("plan_"):
+        return stationary_plan(int(name.removeprefix("plan_")))
     if name.startswith("progressive_"):
         return progressive(int(name.removeprefix("progressive_").split("_")[0]))
     raise ValueError(name)
 
 
 CASES = [f"individual_{n}" for n in INDIVIDUAL_PLAYERS] + [
-    f"progressive_{PROGRESSIVE_TABLES}_tables"
+    f"progressive_{PROGRESSIVE_TABLES}_tables",
+    f"plan_{PLAN_PLAYERS}",
 ]
 
 

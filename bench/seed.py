@@ -3,7 +3,9 @@
     DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m bench.seed --migrate --tables 100 --hands 24
 
 Prints one JSON object: the drive's id, each table's captain key, the public
-leaderboard key and the logins of an organiser and an assistant. The live
+leaderboard key and the logins of an organiser and an assistant; with
+`--waiting N`, also the id of a second drive of the same club (stationary,
+N players checked in, not yet started). The live
 benchmarks and the reliability tests run it in a subprocess, so the server
 they start and the data they check share one database file (or PostgreSQL
 database) that no test transaction hides.
@@ -74,6 +76,30 @@ def seed_drive(
     }
 
 
+def seed_waiting_drive(*, club_id: int, players: int, format: str) -> int:
+    """A drive of the club's with `players` checked in, alternately A and B, not started."""
+    from drive import services as drive_services
+    from players.models import Club, Player, normalise_name
+
+    club = Club.objects.get(pk=club_id)
+    names = [f"Waiting {n:04d}" for n in range(1, players + 1)]
+    roster = Player.objects.bulk_create(
+        Player(club=club, name=text, name_key=normalise_name(text)) for text in names
+    )
+    drive = drive_services.drive_create(
+        club=club,
+        seed=11,
+        name="Waiting drive",
+        date=datetime.date(2026, 11, 27),
+        format=format,
+        hands=24,
+    )
+    drive_services.drive_open_registration(drive=drive)
+    for index, player in enumerate(roster):
+        drive_services.entry_register(drive=drive, player=player, group="AB"[index % 2])
+    return drive.pk
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--migrate", action="store_true", help="migrate first")
@@ -81,6 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=24)
     parser.add_argument("--hands-per-round", type=int, default=1)
     parser.add_argument("--opponent-confirms", action="store_true")
+    parser.add_argument(
+        "--waiting",
+        type=int,
+        default=0,
+        help="also a stationary drive of the same club with this many players "
+        "checked in, not yet started",
+    )
     args = parser.parse_args(argv)
 
     sys.path.insert(0, str(ROOT))
@@ -98,6 +131,13 @@ def main(argv: list[str] | None = None) -> int:
             hands_per_round=args.hands_per_round,
             opponent_confirms=args.opponent_confirms,
         )
+        if args.waiting:
+            from drive.models import Drive
+
+            club_id = Drive.objects.get(pk=seeded["drive"]).club_id
+            seeded["waiting_drive"] = seed_waiting_drive(
+                club_id=club_id, players=args.waiting, format="stationary"
+            )
         print(json.dumps(seeded))
     return 0
 

@@ -10,7 +10,7 @@ from drive import movement
 from drive.models import Drive, DriveState, Entry, MovementFormat, SeatAssignment
 from drive.movement import plan
 from drive.movement.describe import format_rule
-from drive.movement.quality import movement_quality, player_path
+from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY
 from drive.services import (
     PLAYERS_TO_START,
@@ -212,12 +212,13 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
         return "dummy" if player == DUMMY else str(entries[player].number)
 
     rounds = list(range(1, len(schedule) + 1))
+    by_number = [{t.table: t for t in seating.tables} for seating in schedule]
     table_count = max((len(s.tables) for s in schedule), default=0)
     grid = []
     for table in range(1, table_count + 1):
         cells = []
-        for seating in schedule:
-            seated = next((t for t in seating.tables if t.table == table), None)
+        for tables in by_number:
+            seated = tables.get(table)
             cells.append(
                 ""
                 if seated is None
@@ -226,11 +227,10 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
             )
         grid.append((table, cells))
     paths = []
-    players = sorted({p for s in schedule for p in s.players() if p != DUMMY})
-    for player in sorted(players, key=lambda p: entries[p].number):
+    every_path = player_paths(schedule=schedule)
+    for player in sorted(every_path, key=lambda p: entries[p].number):
         by_round = {
-            r: (table, seat, partner)
-            for r, table, seat, partner in player_path(schedule=schedule, player=player)
+            r: (table, seat, partner) for r, table, seat, partner in every_path[player]
         }
         cells = []
         for r in rounds:

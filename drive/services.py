@@ -7,9 +7,12 @@ The movement itself is worked out by the pure engine in drive.movement.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from typing import Any
 
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Count, Max, ProtectedError, RestrictedError
@@ -666,29 +669,66 @@ def _start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
     return problems
 
 
+# A fixed movement's whole plan is kept in Django's cache under a fingerprint
+# of everything it is planned from (format, rounds, seed, three-handed table,
+# the players and their groups and pairs): the Movement preview plans once
+# however often it is viewed, and starting the drive then seats what was
+# previewed without planning again. A check-in, a group change or a change of
+# settings gives another fingerprint, so a kept plan is never out of date and
+# nothing has to be cleared; the timeout only frees the memory.
+PLAN_CACHE_SECONDS = 60 * 60
+# How often drive_start plans again when the players change while it plans.
+START_ATTEMPTS = 3
+
+
+def _plan_inputs(drive: Drive, players: plan.Lineup) -> dict[str, Any]:
+    """Everything the seating of a start depends on, as plain values."""
+    return {
+        "format": str(drive.format),
+        "rounds": drive.rounds,
+        "seed": drive.seed,
+        "three_handed": drive.three_handed,
+        "group_a": sorted(players.group_a),
+        "group_b": sorted(players.group_b),
+        "pairs": sorted(players.pairs),
+    }
+
+
+def _fingerprint(values: Mapping[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(values, sort_keys=True).encode()).hexdigest()
+
+
+def planned_movement(*, drive: Drive, players: plan.Lineup) -> list[Seating]:
+    """The whole movement of a fixed format for `players`, planned once and kept."""
+    key = "drive:movement-plan:" + _fingerprint(_plan_inputs(drive, players))
+    schedule = cache.get(key)
+    if schedule is None:
+        schedule = plan.plan_fixed(
+            format=drive.format,
+            lineup=players,
+            rounds=drive.rounds,
+            seed=drive.seed,
+            three_handed=drive.three_handed,
+        )
+        cache.set(key, schedule, PLAN_CACHE_SECONDS)
+    return schedule
+
+
 def plan_preview(*, drive: Drive) -> list[Seating]:
     """The whole movement of a fixed format as it would start now (nothing stored)."""
     players = lineup(drive=drive)
     problems = _start_problems(drive, players)
     if problems:
         raise ValidationError(problems)
-    return plan.plan_fixed(
-        format=drive.format,
-        lineup=players,
-        rounds=drive.rounds,
-        seed=drive.seed,
-        three_handed=drive.three_handed,
-    )
+    return planned_movement(drive=drive, players=players)
 
 
 # The fewest players checked in that a drive starts with: one table.
 PLAYERS_TO_START = 4
 
 
-@transaction.atomic
-def drive_start(*, drive: Drive) -> Round:
-    """Seat everyone checked in: round 1 by a seeded draw, or the whole fixed plan."""
-    drive = lock_drive(drive)
+def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
+    """Who the start seats, once every check that could refuse it has passed."""
     if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError("This drive has already started.")
     entries = active_entries(drive=drive)
@@ -714,33 +754,57 @@ def drive_start(*, drive: Drive) -> Round:
     problems = _start_problems(drive, players)
     if problems:
         raise ValidationError(problems)
-    if drive.is_fixed:
-        schedule = plan.plan_fixed(
-            format=drive.format,
-            lineup=players,
-            rounds=drive.rounds,
-            seed=drive.seed,
-            three_handed=drive.three_handed,
-        )
-    else:
-        schedule = [
-            plan.opening_round(
-                lineup=players, seed=drive.seed, three_handed=drive.three_handed
+    return entries, players
+
+
+def drive_start(*, drive: Drive) -> Round:
+    """Seat everyone checked in: round 1 by a seeded draw, or the whole fixed plan.
+
+    The seating is worked out before the drive's lock is taken, from the
+    entries as they stand: a big fixed movement takes a while to plan, and
+    while a transaction holds the lock every other write waits (on SQLite,
+    the writes of every drive). Under the lock the start checks that nothing
+    the seating depends on has changed meanwhile (someone checked in at the
+    door, a setting changed) and, if something has, plans again.
+    """
+    for _attempt in range(START_ATTEMPTS):
+        drive = Drive.objects.get(pk=drive.pk)
+        players = _start_lineup(drive)[1]
+        if drive.is_fixed:
+            schedule = planned_movement(drive=drive, players=players)
+        else:
+            schedule = [
+                plan.opening_round(
+                    lineup=players, seed=drive.seed, three_handed=drive.three_handed
+                )
+            ]
+        with transaction.atomic():
+            locked = lock_drive(drive)
+            entries, now = _start_lineup(locked)
+            if _plan_inputs(locked, now) != _plan_inputs(drive, players):
+                continue
+            Entry.objects.filter(pk__in=[e.pk for e in entries]).update(joined_round=1)
+            locked.state = DriveState.IN_PLAY
+            locked.started_at = timezone.now()
+            locked.current_round = 1
+            locked.save(update_fields=["state", "started_at", "current_round"])
+            audit.record_drive(
+                drive=locked,
+                kind=audit.Kind.DRIVE_START,
+                new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
             )
-        ]
-    Entry.objects.filter(pk__in=[e.pk for e in entries]).update(joined_round=1)
-    drive.state = DriveState.IN_PLAY
-    drive.started_at = timezone.now()
-    drive.current_round = 1
-    drive.save(update_fields=["state", "started_at", "current_round"])
-    audit.record_drive(
-        drive=drive,
-        kind=audit.Kind.DRIVE_START,
-        new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
+            rounds = [
+                _save_seating(locked, n, s) for n, s in enumerate(schedule, start=1)
+            ]
+            signals.drive_started.send(sender=Drive, drive=locked)
+            return rounds[0]
+    raise ValidationError(
+        _(
+            "Players were checked in or out, or the settings changed, each time "
+            "the movement was planned. Start the drive again."
+        ),
+        code="conflict",
     )
-    rounds = [_save_seating(drive, n, s) for n, s in enumerate(schedule, start=1)]
-    signals.drive_started.send(sender=Drive, drive=drive)
-    return rounds[0]
 
 
 def replan_fixed(*, drive: Drive) -> int:

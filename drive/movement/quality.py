@@ -168,12 +168,15 @@ def movement_quality(
                         opponent_counts[_pair(one, other)] += 1
     reported = set(seen if players is None else players)
     reported.discard(DUMMY)
-    partner_counts = Counter(
-        {k: v for k, v in partner_counts.items() if set(k) <= reported}
-    )
-    opponent_counts = Counter(
-        {k: v for k, v in opponent_counts.items() if set(k) <= reported}
-    )
+    if players is not None:
+        # Every pair counted is of players seen, so only a chosen few need
+        # the pairs outside them taken out.
+        partner_counts = Counter(
+            {k: v for k, v in partner_counts.items() if set(k) <= reported}
+        )
+        opponent_counts = Counter(
+            {k: v for k, v in opponent_counts.items() if set(k) <= reported}
+        )
     distinct: Counter[int] = Counter({p: 0 for p in reported})
     for one, other in partner_counts:
         distinct[one] += 1
@@ -204,25 +207,37 @@ def _partner(table: TableSeating, seat: Seat) -> int:
     return table.player_at(_PARTNER_SEAT[seat])
 
 
-def player_path(
-    *, schedule: Sequence[Seating], player: int
-) -> list[tuple[int, int | None, str, int | None]]:
-    """One player's evening, round by round, for the organiser.
+# A player's evening: (round number from 1, table, seat, partner) per round.
+Path = list[tuple[int, int | None, str, int | None]]
 
-    A list of (round number from 1, table, seat, partner): the seat is "N",
-    "E", "S" or "W" and the partner is a player, or ``DUMMY`` at a
-    three-handed table; a sit-out is (round, None, ``SITS_OUT``, None). Rounds
-    in which the player is missing (not yet arrived, or withdrawn) are left
-    out.
+
+def player_paths(*, schedule: Sequence[Seating]) -> dict[int, Path]:
+    """Every player's evening, round by round, for the organiser.
+
+    For each player in the schedule (the dummy hand is nobody), a list of
+    (round number from 1, table, seat, partner): the seat is "N", "E", "S" or
+    "W" and the partner is a player, or ``DUMMY`` at a three-handed table; a
+    sit-out is (round, None, ``SITS_OUT``, None). Rounds in which the player
+    is missing (not yet arrived, or withdrawn) are left out. One pass over the
+    schedule, however many players it seats.
     """
-    path: list[tuple[int, int | None, str, int | None]] = []
+    paths: dict[int, Path] = {}
     for number, seating in enumerate(schedule, 1):
-        if player in seating.sit_outs:
-            path.append((number, None, SITS_OUT, None))
-            continue
+        seen = set(seating.sit_outs)
+        for player in seen:
+            paths.setdefault(player, []).append((number, None, SITS_OUT, None))
         for table in seating.tables:
-            seat = next((s for s in SEATS if table.player_at(s) == player), None)
-            if seat is not None:
-                path.append((number, table.table, seat.value, _partner(table, seat)))
-                break
-    return path
+            for seat in SEATS:
+                player = table.player_at(seat)
+                if player == DUMMY or player in seen:
+                    continue
+                seen.add(player)
+                paths.setdefault(player, []).append(
+                    (number, table.table, seat.value, _partner(table, seat))
+                )
+    return paths
+
+
+def player_path(*, schedule: Sequence[Seating], player: int) -> Path:
+    """One player's evening, as ``player_paths`` gives it."""
+    return player_paths(schedule=schedule).get(player, [])

@@ -43,11 +43,15 @@ round: they were its leftovers.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate, groupby
+from operator import add
 from threading import Lock
+from typing import Any
 
 from .sitouts import sit_out_priority, table_count
 from .types import DUMMY, SEATS, Seat, Seating, TableSeating
@@ -179,12 +183,17 @@ def _seat_cycle(tables: int) -> tuple[tuple[int, Seat], ...]:
 def _grow_cycle(
     shorter_cycle: tuple[tuple[int, Seat], ...],
 ) -> tuple[tuple[int, Seat], ...]:
-    """The seat cycle for one table more: table T's seats put in best."""
+    """The seat cycle for one table more: table T's seats put in best.
+
+    Table T's South seat goes in at index ``south`` and its West seat ``gap``
+    places after it; the lowest ``_cycle_cost`` wins, the first in order of
+    south, then gap, among equals.
+    """
     number = len(shorter_cycle) // 2 + 1
     shorter = list(shorter_cycle)
     length = len(shorter) + 2
     if number <= 16:
-        gaps = list(range(1, length))
+        costs = _placement_costs(shorter, range(1, length), _LAYOUT_BYES)
     else:
         # Past 16 tables, only try the gaps least used so far (and fewer
         # bye counts), to keep the search quick.
@@ -194,20 +203,144 @@ def _grow_cycle(
         )
         rare = sorted(range(1, length // 2 + 1), key=lambda d: (used[d], d))[:3]
         gaps = sorted({d for r in rare for d in (r, length - r) if 0 < d < length})
-    layout_byes = _LAYOUT_BYES if number <= 16 else _LAYOUT_BYES[:2]
-    best: tuple[int, list[tuple[int, Seat]]] | None = None
-    for south in range(length - 1):
-        for gap in gaps:
-            west = south + gap
-            if west >= length:
-                continue
-            cycle = shorter[:south] + [(number, Seat.SOUTH)] + shorter[south:]
-            cycle.insert(west, (number, Seat.WEST))
-            cost = _cycle_cost(cycle, layout_byes)
-            if best is None or cost < best[0]:
-                best = (cost, cycle)
+        costs = _insertion_costs(shorter, gaps)
+    best: tuple[int, int, int] | None = None
+    for gap, by_south in costs.items():
+        cost = min(by_south)
+        found = (cost, by_south.index(cost), gap)
+        if best is None or found < best:
+            best = found
     assert best is not None
-    return tuple(best[1])
+    _, south, gap = best
+    cycle = shorter[:south] + [(number, Seat.SOUTH)] + shorter[south:]
+    cycle.insert(south + gap, (number, Seat.WEST))
+    return tuple(cycle)
+
+
+def _placement_costs(
+    shorter: Sequence[tuple[int, Seat]],
+    gaps: Iterable[int],
+    layout_byes: Sequence[int],
+) -> dict[int, list[int]]:
+    """``_cycle_cost`` of each way to put a table in: gap -> cost by south.
+
+    The same count as ``_cycle_cost`` of each new cycle, with the distance on
+    the route of every two indices of the new cycle worked out once.
+    """
+    size = len(shorter) + 2
+    # Per bye count: for indices i < j of the new cycle, at i * size + j, the
+    # distance of their slots on the route and its weight.
+    layouts = []
+    for byes in layout_byes:
+        slots = size + byes
+        seat_slots = [s for s, bye in enumerate(_bye_slots(slots, byes)) if not bye]
+        distances = [0] * (size * size)
+        weights = [0] * (size * size)
+        for i in range(size):
+            for j in range(i + 1, size):
+                distance = (seat_slots[j] - seat_slots[i]) % slots
+                distance = min(distance, slots - distance)
+                distances[i * size + j] = distance
+                weights[i * size + j] = 2 if 2 * distance == slots else 1
+        layouts.append((distances, weights))
+    ends = list(_table_positions(shorter).values())
+    costs: dict[int, list[int]] = {}
+    for gap in gaps:
+        by_south = costs[gap] = []
+        for south in range(size - gap):
+            west = south + gap
+            # Old index i lands at i, i + 1 or i + 2 in the new cycle.
+            moved = [
+                i if i < south else i + 1 if i < west - 1 else i + 2
+                for i in range(size - 2)
+            ]
+            pairs = [moved[p] * size + moved[q] for p, q in ends]
+            pairs.append(south * size + west)
+            total = 0
+            for distances, weights in layouts:
+                uses = [0] * size
+                for pair in pairs:
+                    uses[distances[pair]] += weights[pair]
+                total += sum(u * u for u in uses)
+            by_south.append(total)
+    return costs
+
+
+def _insertion_costs(
+    shorter: Sequence[tuple[int, Seat]], gaps: Sequence[int]
+) -> dict[int, list[int]]:
+    """``_cycle_cost`` over bye counts 0 and 1 of each way to put a table in.
+
+    Gap -> cost by south, as ``_placement_costs`` gives them. Working out
+    each way afresh costs a pass over the whole cycle, which made a 250-table
+    route take a minute; here each gap is swept along the cycle instead, and a
+    step of the sweep moves only the two tables whose seats it passes.
+
+    An old table whose seats are at indices p < q gains one place between
+    them for each new seat that lands between them: the South seat when
+    p < south <= q, the West seat when p < south + gap - 1 <= q. With no bye
+    or one (the last slot), the distance of two seats on the route is their
+    distance in the cycle.
+    """
+    size = len(shorter) + 2
+    owner = [number for number, _ in shorter]
+    first: dict[int, int] = {}
+    last: dict[int, int] = {}
+    for index, number in enumerate(owner):
+        if number in first:
+            last[number] = index
+        else:
+            first[number] = index
+    # Crossing index i moves its table's span by +1 (i is the table's first
+    # seat: the new seat is now inside) or -1 (its last: now past it).
+    crossing = [
+        1 if first[number] == index else -1 for index, number in enumerate(owner)
+    ]
+    # The opponent distance of each span, and its weight, with no bye (a
+    # route of `size` slots, where a table straddling half of it counts
+    # twice) and with one (size + 1 slots, odd, so never straddled).
+    no_bye = [min(span, size - span) for span in range(size + 1)]
+    weight = [2 if 2 * d == size else 1 for d in no_bye]
+    one_bye = [min(span, size + 1 - span) for span in range(size + 1)]
+    costs: dict[int, list[int]] = {}
+    for gap in gaps:
+        counts = [0] * (size + 1)
+        counts_one = [0] * (size + 2)
+        spans = [0] * (len(owner) // 2 + 2)
+        west = gap - 1
+        for number, p in first.items():
+            q = last[number]
+            span = spans[number] = q - p + (p < west <= q)
+            counts[no_bye[span]] += weight[span]
+            counts_one[one_bye[span]] += 1
+        counts[no_bye[gap]] += weight[gap]
+        counts_one[one_bye[gap]] += 1
+        total = sum(c * c for c in counts) + sum(c * c for c in counts_one)
+        by_south = costs[gap] = [total]
+        for south in range(1, size - gap):
+            for index in (south - 1, south + gap - 2):
+                if index < 0:
+                    continue
+                number = owner[index]
+                old = spans[number]
+                new = spans[number] = old + crossing[index]
+                # Taking w from a count x and adding v to a count y changes
+                # the sum of squares by w (w - 2x) + v (v + 2y).
+                x, y = no_bye[old], no_bye[new]
+                if x != y:
+                    w, v = weight[old], weight[new]
+                    cx, cy = counts[x], counts[y]
+                    total += w * (w - 2 * cx) + v * (v + 2 * cy)
+                    counts[x] = cx - w
+                    counts[y] = cy + v
+                x, y = one_bye[old], one_bye[new]
+                if x != y:
+                    cx, cy = counts_one[x], counts_one[y]
+                    total += 2 * (cy - cx + 1)
+                    counts_one[x] = cx - 1
+                    counts_one[y] = cy + 1
+            by_south.append(total)
+    return costs
 
 
 def _table_positions(cycle: Sequence[tuple[int, Seat]]) -> dict[int, list[int]]:
@@ -227,12 +360,16 @@ def _route(slots: int, tables: int) -> _Route:
         seat_at[slot] = (number, seat)
         slot_of[(number, seat)] = slot
         slot_of[(number, Seat.NORTH if seat is Seat.SOUTH else Seat.EAST)] = slot
-    run = []
-    for s in range(slots):
-        length = 0
-        while length < slots and not bye[(s + length) % slots]:
-            length += 1
-        run.append(length)
+    # Counted backwards from a bye slot: each seat slot's run is one more
+    # than the next slot's.
+    run = [slots] * slots
+    if True in bye:
+        ahead = 0
+        last_bye = bye.index(True)
+        for back in range(slots):
+            s = (last_bye - back) % slots
+            ahead = 0 if bye[s] else ahead + 1
+            run[s] = ahead
     return _Route(
         slots=slots,
         seat_at=tuple(seat_at),
@@ -242,19 +379,166 @@ def _route(slots: int, tables: int) -> _Route:
 
 
 def _match(
-    players: Collection[int],
+    players: Sequence[int],
     slots: Collection[int],
-    cost: Mapping[tuple[int, int], tuple[int, ...]],
+    *,
+    costs: Callable[[int], Sequence[Any] | Mapping[int, Any] | None],
+    everywhere: Any,
+    rank: Mapping[int, int],
 ) -> dict[int, int]:
-    """Greedy cheapest-first matching of players to slots (same sizes)."""
-    edges = sorted((cost[(p, s)], p, s) for p in players for s in slots)
-    result: dict[int, int] = {}
+    """Greedy cheapest-first matching of players to slots (same sizes).
+
+    The pair (player, slot) with the lowest (cost, rank, slot, player) is
+    matched, then the lowest of the pairs left, and so on. ``costs(player)``
+    gives the player's cost at each slot, or None when it is ``everywhere``
+    at every slot: then the player's cheapest pair is at the lowest slot
+    still free. Each player offers its cheapest pair still possible and the
+    lowest offer is taken, which matches as going through every pair in
+    order does, without listing every pair when (as at the start of a plan)
+    almost every player costs the same everywhere.
+    """
+    free = sorted(slots)
+    lowest = 0
     used: set[int] = set()
-    for _, player, slot in edges:
-        if player not in result and slot not in used:
+
+    def lowest_free() -> int:
+        nonlocal lowest
+        while free[lowest] in used:
+            lowest += 1
+        return free[lowest]
+
+    # A player's slots, cheapest first, and how many of them were taken.
+    rows: dict[int, tuple[Sequence[Any] | Mapping[int, Any], list[int], int]] = {}
+    offers = []
+    for player in players:
+        row = costs(player)
+        if row is None:
+            slot = lowest_free()
+            offers.append((everywhere, rank[player], slot, player))
+        else:
+            ordered = sorted(free, key=row.__getitem__)
+            rows[player] = (row, ordered, 0)
+            offers.append((row[ordered[0]], rank[player], ordered[0], player))
+    heapq.heapify(offers)
+    result: dict[int, int] = {}
+    while len(result) < len(players):
+        cost, _, slot, player = heapq.heappop(offers)
+        if slot not in used:
             result[player] = slot
             used.add(slot)
+            continue
+        if player in rows:
+            row, ordered, taken = rows[player]
+            rows[player] = (row, ordered, taken + 1)
+            slot = ordered[taken + 1]
+            cost = row[slot]
+        else:
+            slot = lowest_free()
+        heapq.heappush(offers, (cost, rank[player], slot, player))
     return result
+
+
+def _a_costs(
+    *, slots: int, step: int, ideal: int | None, partners_at: Sequence[int], unmet: int
+) -> list[int]:
+    """How well each slot of the route suits a joining A: lower is better.
+
+    For slot s, the tuple (early repeats, walk, soonest repeat, skip), each
+    part from 0 to ``slots``, written as one int in base ``slots + 1`` so that
+    the ints order as the tuples do:
+
+    - a B partnered before, coming round to slot p this round, is met again
+      (s - p) % slots rounds on; *early repeats* counts those met again
+      before the A could have met every B it has not yet partnered (``unmet``,
+      give or take three), and *soonest repeat* is ``slots`` less the nearest
+      one (0 when none comes round);
+    - *skip* is how far s is behind ``ideal``, the slot the A's old seat would
+      have reached (``step`` for an A new to the movement), and *walk* is how
+      far the skip is from ``step``.
+
+    Worked out for all slots at once, in passes over whole lists, since a
+    returning A is weighed against every seat.
+    """
+    base = slots + 1
+    # Walk and skip for a skip of 0, 1, ... slots - 1; at slot s the skip is
+    # (ideal - s) % slots, so the list runs backwards from ideal.
+    by_skip = [abs(skip - step) * base * base + skip for skip in range(slots)]
+    if ideal is None:
+        costs = [by_skip[step]] * slots
+    else:
+        costs = by_skip[ideal::-1] + by_skip[:ideal:-1]
+    if not partners_at:
+        return costs
+    # Early repeats: partner p counts at the slots p .. p + limit - 1.
+    unit = base**3
+    limit = unmet - 3
+    if limit >= slots:
+        early = [unit * len(partners_at)] * slots
+    elif limit <= 0:
+        early = [0] * slots
+    else:
+        change = [0] * (slots + 1)
+        for p in partners_at:
+            change[p] += unit
+            end = p + limit
+            if end <= slots:
+                change[end] -= unit
+            else:
+                change[0] += unit
+                change[end - slots] -= unit
+        early = list(accumulate(change[:slots]))
+    # Soonest repeat: d rounds on from the nearest partner's slot at or
+    # before s, counted as slots - d, from each partner's slot to the next.
+    ordered = sorted(partners_at)
+    soonest: list[int] = []
+    for here, after in zip(ordered, [*ordered[1:], ordered[0] + slots], strict=True):
+        soonest.extend(range(slots * base, (slots - (after - here)) * base, -base))
+    shift = slots - ordered[0]
+    soonest = soonest[shift:] + soonest[:shift]
+    return list(map(add, map(add, early, costs), soonest))
+
+
+def _spread_sit_outs(
+    tied: Sequence[int],
+    *,
+    count: int,
+    given_up: Sequence[int],
+    held: Mapping[int, int],
+    route: _Route,
+    rank: Mapping[int, int],
+) -> set[int]:
+    """``count`` of the equally due A players ``tied`` to sit out.
+
+    One at a time: the player whose seat (its slot in ``held``) is farthest
+    round the route from the seats given up so far, then the one with the
+    longest run of B seats ahead, then by seeded rank; players with no seat
+    by rank alone.
+    """
+    n = route.slots
+    # How far each holder's seat is from the nearest seat given up.
+    apart = {
+        p: min((min((held[p] - g) % n, (g - held[p]) % n) for g in given_up), default=n)
+        for p in tied
+        if p in held
+    }
+
+    def spread(player: int) -> tuple[int, ...]:
+        if player not in held:
+            return (0, 0, rank[player], player)
+        return (-apart[player], -route.run[held[player]], rank[player], player)
+
+    left = list(tied)
+    out: set[int] = set()
+    for _ in range(count):
+        pick = min(left, key=spread)
+        left.remove(pick)
+        out.add(pick)
+        if pick in held:
+            gap = held[pick]
+            for p in apart:
+                slot = held[p]
+                apart[p] = min(apart[p], (slot - gap) % n, (gap - slot) % n)
+    return out
 
 
 def _plan_round(
@@ -268,7 +552,6 @@ def _plan_round(
 ) -> Seating:
     n = route.slots
     now = played.rounds
-    lookahead = range(n)
     no_partners: set[int] = set()
 
     def station(player: int, seats: tuple[Seat, ...]) -> int | None:
@@ -300,6 +583,7 @@ def _plan_round(
     ):
         if player in b_next:
             coming.setdefault(b_next[player], player)
+    coming_slot = {player: slot for slot, player in coming.items()}
 
     # ---- Group A: holders stay; the due sit out; returners take their seats.
     holder: dict[int, int] = {}
@@ -321,67 +605,117 @@ def _plan_round(
     # then skips two or three of the B players not met yet, rather than
     # meeting one again soon).
     step = 0 if len(group_b) - 2 * tables <= 1 else 2
+    in_b = set(group_b)
     unmet = {
-        p: sum(b not in played.partners.get(p, no_partners) for b in group_b)
+        p: len(group_b) - len(played.partners.get(p, no_partners) & in_b)
         for p in group_a
     }
+    # The slots at which an A's earlier partners come round this round.
+    met_at: dict[int, list[int]] = {}
 
-    def a_cost(player: int, slot: int) -> tuple[int, ...]:
-        # Repeated partners before the unmet B players could all be met (give
-        # or take three), then the walk, then the soonest repeat, then skips.
-        partners = played.partners.get(player, no_partners)
-        repeats = [i for i in lookahead if coming.get((slot - i) % n) in partners]
-        early = sum(i < unmet[player] - 3 for i in repeats)
-        skip = (ideal[player] - slot) % n if player in ideal else step
-        return (early, abs(skip - step), n - repeats[0] if repeats else 0, skip)
+    def a_partners_at(player: int) -> list[int]:
+        if player not in met_at:
+            partners = played.partners.get(player, no_partners)
+            met_at[player] = [coming_slot[b] for b in partners if b in coming_slot]
+        return met_at[player]
+
+    a_rows: dict[int, list[int] | None] = {}
+
+    def a_costs(player: int) -> list[int] | None:
+        """How well each slot suits a joining A (see ``_a_costs``).
+
+        None for an A with no old seat to carry on from and no partner
+        coming round: every slot then costs ``step`` (a walk of ``step``).
+        """
+        if player not in a_rows:
+            a_rows[player] = (
+                None
+                if player not in ideal and not a_partners_at(player)
+                else _a_costs(
+                    slots=n,
+                    step=step,
+                    ideal=ideal.get(player),
+                    partners_at=a_partners_at(player),
+                    unmet=unmet[player],
+                )
+            )
+        return a_rows[player]
 
     returning = [p for p in group_a if p not in held]
-    # Among holders equally due to sit out, the one whose seat suits a
-    # returning player best sits out.
-    suits = {
-        player: min((a_cost(r, slot) for r in returning), default=())
-        for slot, player in holder.items()
-    }
+    best_for_returning: list[int] = []
+
+    def suit(player: int) -> int:
+        # Among holders equally due to sit out, the one whose seat suits a
+        # returning player best sits out.
+        if player not in held or not returning:
+            return 0
+        if not best_for_returning:
+            rows = [row for row in map(a_costs, returning) if row is not None]
+            best = rows.pop() if len(rows) == len(returning) else [step] * n
+            for row in rows:
+                best = list(map(min, best, row))
+            best_for_returning.extend(best)
+        return best_for_returning[held[player]]
 
     def due(player: int) -> tuple:
         return (
             played.sit_outs[player],
             player in played.sat_last,
             player in held,
-            suits.get(player, ()),
+            suit(player),
         )
 
     # The A sit-outs, most due first. Among holders equally due, the seats
     # given up are spread round the route (then the longest run of B seats
     # ahead, then the seeded rank), so the returning players walk apart.
-    waiting = sorted(group_a, key=lambda p: (due(p), rank[p], p))
     a_out: set[int] = set()
-    gaps: list[int] = []
-    while len(a_out) < len(group_a) - 2 * tables:
-        first = next(p for p in waiting if p not in a_out)
-        tied = [p for p in waiting if p not in a_out and due(p) == due(first)]
+    need = len(group_a) - 2 * tables
+    if need:
+        # Equally due players sit out together while they all can (who of
+        # them goes first changes nothing), so only the group that is split
+        # is told apart by how its seats suit the returning players.
+        def first_keys(player: int) -> tuple[int, bool, bool]:
+            return (
+                played.sit_outs[player],
+                player in played.sat_last,
+                player in held,
+            )
 
-        def spread(player: int) -> tuple[int, ...]:
-            if player not in held:
-                return (0, 0)
-            slot = held[player]
-            apart = min((min((slot - g) % n, (g - slot) % n) for g in gaps), default=n)
-            return (-apart, -route.run[slot])
-
-        pick = min(tied, key=lambda p: (spread(p), rank[p], p))
-        a_out.add(pick)
-        if pick in held:
-            gaps.append(held[pick])
+        by_due = sorted(group_a, key=first_keys)
+        last_key = first_keys(by_due[need - 1])
+        a_out = {p for p in by_due if first_keys(p) < last_key}
+        waiting = sorted(
+            (p for p in by_due if first_keys(p) == last_key),
+            key=lambda p: (due(p), rank[p], p),
+        )
+        split: list[int] = []
+        for _, equal in groupby(waiting, key=due):
+            tied = list(equal)
+            if len(a_out) + len(tied) > need:
+                split = tied
+                break
+            a_out.update(tied)
+        a_out |= _spread_sit_outs(
+            split,
+            count=need - len(a_out),
+            given_up=[held[p] for p in a_out if p in held],
+            held=held,
+            route=route,
+            rank=rank,
+        )
 
     free = [s for s in range(n) if route.is_seat(s) and holder.get(s) in (None, *a_out)]
     joining = [p for p in group_a if p not in a_out and p not in held]
-    cost = {
-        (player, slot): (*a_cost(player, slot), rank[player], slot)
-        for player in joining
-        for slot in free
-    }
     a_at = {slot: p for slot, p in holder.items() if p not in a_out}
-    a_at.update({slot: p for p, slot in _match(joining, free, cost).items()})
+    a_at.update(
+        {
+            slot: p
+            for p, slot in _match(
+                joining, free, costs=a_costs, everywhere=step, rank=rank
+            ).items()
+        }
+    )
+    a_slot = {player: slot for slot, player in a_at.items()}
 
     # ---- Group B: the due sit out, the rest carry on along the route.
     def b_key(player: int) -> tuple[int, ...]:
@@ -407,19 +741,39 @@ def _plan_round(
         placed.add(player)
     left = [p for p in group_b if p not in b_out and p not in placed]
     empty = [s for s in range(n) if route.is_seat(s) and s not in b_at]
-
-    def b_cost(player: int, slot: int) -> tuple[int, ...]:
-        partners = played.partners.get(player, no_partners)
-        repeats = [i for i in lookahead if a_at.get((slot + i) % n) in partners]
-        skip = (slot - b_next[player]) % n if player in b_next else 0
-        return (n - repeats[0] if repeats else 0, len(repeats), skip)
-
-    cost = {
-        (player, slot): (*b_cost(player, slot), rank[player], slot)
+    b_partners_at: dict[int, list[int]] = {
+        player: [
+            a_slot[a] for a in played.partners.get(player, no_partners) if a in a_slot
+        ]
         for player in left
-        for slot in empty
     }
-    b_at.update({slot: p for p, slot in _match(left, empty, cost).items()})
+
+    def b_costs(player: int) -> dict[int, tuple[int, ...]] | None:
+        """For each empty slot: the soonest repeat, the repeats, the skip.
+
+        None for a B new to the movement, with no partner: (0, 0, 0) at
+        every slot.
+        """
+        partners_at = b_partners_at[player]
+        if player not in b_next and not partners_at:
+            return None
+        costs = {}
+        for slot in empty:
+            # An earlier partner seated at slot s is met i rounds on, where
+            # slot + i = s along the route.
+            repeats = [(s - slot) % n for s in partners_at]
+            skip = (slot - b_next[player]) % n if player in b_next else 0
+            costs[slot] = (n - min(repeats) if repeats else 0, len(repeats), skip)
+        return costs
+
+    b_at.update(
+        {
+            slot: p
+            for p, slot in _match(
+                left, empty, costs=b_costs, everywhere=(0, 0, 0), rank=rank
+            ).items()
+        }
+    )
 
     return Seating(
         tables=tuple(
