@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "players",
     "drive",
     "scoring",
+    "printing",
 ]
 
 MIDDLEWARE = [

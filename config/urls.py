@@ -4,7 +4,7 @@ urlpatterns = [
     path("", include("players.urls")),
     path("", include("drive.urls")),
     path("", include("scoring.urls")),
-    path("", include("scoring.urls_print")),
+    path("", include("printing.urls")),
     path("", include("scoring.urls_prizes")),
     path("", include("scoring.urls_audit")),
 ]

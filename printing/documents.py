@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass
 
 from drive.models import Drive
-from scoring.printing import content, loading, pdf
-from scoring.printing.pdf import Printed
+from printing import content, loading, pdf
+from printing.pdf import Printed
 
 KINDS: dict[str, str] = {
     "scorecards": "Score cards",

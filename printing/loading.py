@@ -23,8 +23,7 @@ from drive.models import (
 )
 from drive.movement.types import Group
 from drive.selectors import movement_pairs
-from scoring.models import HandResult, ResultStatus
-from scoring.printing.content import (
+from printing.content import (
     DrivePlan,
     EntryInfo,
     EntryTotal,
@@ -34,6 +33,7 @@ from scoring.printing.content import (
     results_sheet,
     table_card,
 )
+from scoring.models import HandResult, ResultStatus
 from scoring.selectors import board_groups, drive_scores
 
 
@@ -159,7 +159,7 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     ]
     prizes = []
     if drive.state == DriveState.FINISHED:
-        from scoring.exports_prizes import prize_rows
+        from printing.exports import prize_rows
 
         prizes = prize_rows(drive=drive, scores=scores)
     return results_sheet(plan, status=status, sections=sections, prizes=prizes)

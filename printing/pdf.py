@@ -35,7 +35,7 @@ from reportlab.platypus import (
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
-from scoring.printing.content import (
+from printing.content import (
     CARD_COLUMNS,
     RESULT_COLUMNS,
     SLIP_COLUMNS,
@@ -47,7 +47,7 @@ from scoring.printing.content import (
     TableCard,
     TravelSlip,
 )
-from scoring.printing.fonts import BOLD, REGULAR, register_fonts
+from printing.fonts import BOLD, REGULAR, register_fonts
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")

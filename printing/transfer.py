@@ -15,7 +15,7 @@ site:
   user name; one the target site does not have is left blank (the audit
   record keeps every name as text);
 - the file is checked first, all of it, as a form checks what a person types
-  (scoring.transfer_checks): one problem anywhere and nothing is written;
+  (printing.transfer_checks): one problem anywhere and nothing is written;
 - captain links keep their keys unless the target site already uses one, so
   printed table cards keep working after a move; the public leaderboard link
   likewise; a key that could be guessed (short, repeated) gets a new one, and
@@ -48,8 +48,8 @@ from django.utils.translation import gettext as _
 from drive.models import Drive, DriveState, Table, new_captain_key
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
+from printing.transfer_checks import check_dump, strong_key
 from scoring.services_prizes import drive_prizes_freeze
-from scoring.transfer_checks import check_dump, strong_key
 
 FORMAT = "whistdrive.drive"
 VERSION = 1
@@ -269,7 +269,7 @@ def load_drive(
 ) -> Drive:
     """Add the drive in `data` to `club`; all of it, or nothing and a ValidationError.
 
-    The file is checked first, all of it (scoring.transfer_checks); `notes`
+    The file is checked first, all of it (printing.transfer_checks); `notes`
     gathers what the load changed on the way (new keys for weak or taken ones).
     """
     notes = [] if notes is None else notes

@@ -1,4 +1,4 @@
-"""Checking a drive file (scoring.transfer) before loaddrive writes anything.
+"""Checking a drive file (printing.transfer) before loaddrive writes anything.
 
 A file from dumpdrive may have been edited, damaged or made by hand, so
 everything in it is checked as a person's input would be: the drive's settings

@@ -653,8 +653,8 @@ class DriveResults:
 
 def result_cards(*, drive: Drive) -> list[ResultCard]:
     """Each player's filled-in card: every hand, partner, opponents and score."""
-    from scoring.printing.content import RowKind, score_cards
-    from scoring.printing.loading import load_plan
+    from printing.content import RowKind, score_cards
+    from printing.loading import load_plan
 
     plan = load_plan(drive=drive, with_totals=True)
     names = plan.names

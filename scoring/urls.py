@@ -19,7 +19,6 @@ urlpatterns = [
         views.adjustment_delete,
         name="adjustment_delete",
     ),
-    path("drives/<int:pk>/export.xlsx", views.export_workbook, name="export"),
     # The evening's live pages.
     path("drives/<int:pk>/room/", views_captain.room, name="room"),
     path(

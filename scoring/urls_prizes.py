@@ -37,6 +37,5 @@ urlpatterns = [
         views.season_attendance,
         name="attendance",
     ),
-    path("seasons/<int:pk>/league.xlsx", views.season_export, name="season_export"),
     path("players/<int:pk>/history/", views.player_history, name="history"),
 ]

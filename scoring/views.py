@@ -18,7 +18,7 @@ from drive.trumps import trumps_for_hand
 from drive.views import club_drive, error_status
 from players.access import assistant_required, organiser_required
 from players.views import apply_errors
-from scoring import exports, freshness, selectors, services
+from scoring import freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
 from scoring.models import Adjustment
 from scoring.services import ResultEntry
@@ -329,17 +329,3 @@ def adjustment_delete(
     services.adjustment_delete(adjustment=adjustment)
     messages.success(request, "Adjustment removed.")
     return redirect("scoring:adjustments", pk=drive.pk)
-
-
-@assistant_required
-@require_GET
-def export_workbook(request: HttpRequest, pk: int) -> HttpResponse:
-    drive = club_drive(request, pk)
-    response = HttpResponse(
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-    )
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exports.workbook_filename(drive)}"'
-    )
-    exports.write_workbook(drive=drive, output=response)
-    return response

@@ -27,7 +27,7 @@ from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.models import Player, Role
 from players.views import apply_errors
-from scoring import exports_prizes, selectors_prizes, services_prizes
+from scoring import selectors_prizes, services_prizes
 from scoring.forms_prizes import (
     TIE_BREAK_STEPS,
     ClubPrizesForm,
@@ -484,20 +484,6 @@ def season_attendance(request: HttpRequest, pk: int) -> HttpResponse:
             "attendance": selectors_prizes.season_attendance(season=season),
         },
     )
-
-
-@assistant_required
-@require_GET
-def season_export(request: HttpRequest, pk: int) -> HttpResponse:
-    season = _club_season(request, pk)
-    response = HttpResponse(
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-    )
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exports_prizes.season_workbook_filename(season)}"'
-    )
-    exports_prizes.write_season_workbook(season=season, output=response)
-    return response
 
 
 @assistant_required

@@ -20,11 +20,11 @@ from openpyxl import load_workbook
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
 from players.management.commands.backup import copy_sqlite
 from players.models import AuditEvent, Club, Player
+from printing.exports import write_workbook
+from printing.transfer import _owned_rows, owned_models
 from scoring.audit import audit_check
-from scoring.exports import write_workbook
 from scoring.models import Adjustment, HandResult, PhoneReceipt
 from scoring.services import captain_result_submit
-from scoring.transfer import _owned_rows, owned_models
 from tests.factories import ClubFactory, PlayerFactory
 from tests.test_audit import eventful_drive
 

@@ -127,7 +127,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:leaderboard": both(ASST_PAGE, READ_ONLY),
     "scoring:adjustments": both(ORG_PAGE, ORG_WRITE),
     "scoring:adjustment_delete": both(ORG_ACTION, ORG_WRITE),
-    "scoring:export": both(ASST_PAGE, READ_ONLY),
+    "printing:workbook": both(ASST_PAGE, READ_ONLY),
     "scoring:room": both(ASST_PAGE, READ_ONLY),
     # Round 2 is not complete, and the posted hand has no disagreement: 409.
     "scoring:room_start_next": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
@@ -174,7 +174,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:season_draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:season_draw_undo": both(ORG_ACTION, ORG_WRITE),
     "prizes:attendance": both(ASST_PAGE, READ_ONLY),
-    "prizes:season_export": both(ASST_PAGE, READ_ONLY),
+    "printing:season_workbook": both(ASST_PAGE, READ_ONLY),
 }
 # fmt: on
 

@@ -2,7 +2,7 @@
 
 Reportlab's built-in fonts cover Western European letters only. DejaVu Sans
 (regular and bold, from Debian's fonts-dejavu-core, licence in
-``scoring/fonts/LICENSE``) covers Polish, Romanian, Czech, German, French,
+``printing/fonts/LICENSE``) covers Polish, Romanian, Czech, German, French,
 Greek and Cyrillic names and the four suit symbols, and it is embedded in each
 PDF, so a sheet prints the same on any machine.
 """
@@ -16,7 +16,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+FONT_DIR = Path(__file__).resolve().parent
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 

@@ -16,10 +16,10 @@ from django.core.management.base import CommandError
 
 from drive.models import Drive, Entry, Table
 from players.models import AuditEvent, Player
+from printing.transfer import dump_drive
+from printing.transfer_checks import KEY_MIN_LENGTH, strong_key
 from scoring.audit import audit_check
 from scoring.models import Adjustment, HandResult
-from scoring.transfer import dump_drive
-from scoring.transfer_checks import KEY_MIN_LENGTH, strong_key
 from tests.test_audit import eventful_drive
 from tests.test_backup import workbook_values
 

@@ -18,9 +18,8 @@ from django.urls import reverse
 from drive import services as drive_services
 from drive.models import Entry, Table
 from drive.trumps import DEFAULT_SEQUENCE, Trump
-from scoring import printing
-from scoring.printing import content
-from scoring.printing.content import (
+from printing import content, documents, loading
+from printing.content import (
     DrivePlan,
     EntryInfo,
     EntryTotal,
@@ -348,32 +347,32 @@ def test_a_partners_round_robin_card_says_where_each_pair_goes():
     ],
 )
 def test_bad_options_say_what_to_use(values, message):
-    with pytest.raises(printing.PrintError, match=message):
-        printing.parse_options(**values)
+    with pytest.raises(documents.PrintError, match=message):
+        documents.parse_options(**values)
 
 
 def test_option_defaults():
-    assert printing.parse_options(kind="scorecards") == printing.PrintOptions(
+    assert documents.parse_options(kind="scorecards") == documents.PrintOptions(
         "scorecards", "a4", 2, 8
     )
-    assert printing.parse_options(kind="tablecards").per_page == 1
-    assert printing.parse_options(kind="slips", paper="LETTER", per_page="4") == (
-        printing.PrintOptions("slips", "letter", 4, 8)
+    assert documents.parse_options(kind="tablecards").per_page == 1
+    assert documents.parse_options(kind="slips", paper="LETTER", per_page="4") == (
+        documents.PrintOptions("slips", "letter", 4, 8)
     )
 
 
 # --- PDFs of real drives -----------------------------------------------------------
 
 
-def render(drive, kind: str, **options: object) -> printing.Printed:
-    return printing.render(
+def render(drive, kind: str, **options: object) -> documents.Printed:
+    return documents.render(
         drive=drive,
-        options=printing.parse_options(kind=kind, **options),  # type: ignore[arg-type]
+        options=documents.parse_options(kind=kind, **options),  # type: ignore[arg-type]
         base_url=BASE,
     )
 
 
-def assert_pdf(printed: printing.Printed) -> None:
+def assert_pdf(printed: documents.Printed) -> None:
     assert printed.data.startswith(b"%PDF")
     assert b"DejaVuSans" in printed.data
     assert printed.pages >= 1
@@ -393,7 +392,7 @@ def test_score_cards_carry_each_player_their_hands_and_trumps(tmp_path):
         assert word in text
     assert "♥" in text and "♣" in text
     # Each card: its player, and round 1's table from the database.
-    plan = content.score_cards(printing.loading.load_plan(drive=drive))
+    plan = content.score_cards(loading.load_plan(drive=drive))
     seat = drive.entries.get(number=1).seats.get(round__number=1)
     assert plan[0].hand_rows[0].table == seat.table.number
     assert plan[0].hand_rows[0].seat == seat.position
@@ -418,7 +417,7 @@ def test_filled_in_cards_match_the_leaderboard(tmp_path):
 @pytest.mark.django_db
 def test_filled_in_cards_need_a_started_drive():
     drive = drive_with_players(players=8, start=False)
-    with pytest.raises(printing.PrintError, match="has not started"):
+    with pytest.raises(documents.PrintError, match="has not started"):
         render(drive, "filled-cards")
 
 
@@ -514,8 +513,8 @@ def test_table_cards_link_each_captain(tmp_path):
         assert f"{BASE}t/{table.captain_key}/" in text
     assert "Losers move: Ladies up one table, Gents down one table." in text
     assert "♥ Hearts, ♦ Diamonds" in text
-    cards = printing.loading.load_table_cards(
-        drive=drive, plan=printing.loading.load_plan(drive=drive), base_url=BASE
+    cards = loading.load_table_cards(
+        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
     )
     assert all(card.is_captain_link for card in cards)
 
@@ -523,8 +522,8 @@ def test_table_cards_link_each_captain(tmp_path):
 @pytest.mark.django_db
 def test_table_cards_before_the_start_point_at_the_drive_page():
     drive = drive_with_players(players=9, start=False)
-    cards = printing.loading.load_table_cards(
-        drive=drive, plan=printing.loading.load_plan(drive=drive), base_url=BASE
+    cards = loading.load_table_cards(
+        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
     )
     page = BASE.rstrip("/") + reverse("drive:detail", kwargs={"pk": drive.pk})
     assert [(card.table, card.url, card.is_captain_link) for card in cards] == [
@@ -541,9 +540,9 @@ def test_a_partners_drive_s_table_cards_state_the_movement_its_pairs_play(start)
     drive = drive_with_players(players=6, format="partners", hands=6, start=start)
     if not start:
         Entry.objects.filter(drive=drive).update(checked_in=False)
-    plan = printing.loading.load_plan(drive=drive)
+    plan = loading.load_plan(drive=drive)
     assert plan.pairs == 3
-    (card,) = printing.loading.load_table_cards(drive=drive, plan=plan, base_url=BASE)
+    (card,) = loading.load_table_cards(drive=drive, plan=plan, base_url=BASE)
     assert "After each round the North-South pair sits out" in " ".join(
         card.instructions
     )
@@ -564,8 +563,8 @@ def test_a_round_robin_table_card_prints_every_line_four_to_a_page(tmp_path):
         check=True,
         timeout=30,
     ).stdout.decode()
-    cards = printing.loading.load_table_cards(
-        drive=drive, plan=printing.loading.load_plan(drive=drive), base_url=BASE
+    cards = loading.load_table_cards(
+        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
     )
     assert text.count("•") == sum(len(card.instructions) for card in cards)
     flat = " ".join(text.split())
@@ -578,7 +577,7 @@ def test_a_round_robin_table_card_prints_every_line_four_to_a_page(tmp_path):
 @pytest.mark.django_db
 def test_slips_need_tables():
     drive = drive_with_players(players=2, start=False)
-    with pytest.raises(printing.PrintError, match="no tables yet"):
+    with pytest.raises(documents.PrintError, match="no tables yet"):
         render(drive, "slips")
 
 

@@ -11,7 +11,7 @@ from openpyxl import load_workbook
 
 from drive.models import Drive, Entry
 from players.models import AuditEvent, Player
-from scoring.exports import write_workbook
+from printing.exports import write_workbook
 from scoring.models import Adjustment
 from scoring.services import adjustment_add
 from tests.factories import ClubFactory, drive_with_players, play_drive

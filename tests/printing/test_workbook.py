@@ -13,7 +13,8 @@ from openpyxl import Workbook, load_workbook
 from drive.models import SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.services import stored_seatings
-from scoring import exports, services
+from printing import exports, sheets
+from scoring import services
 from scoring.models import HandResult
 from scoring.selectors import leaderboard
 from tests.factories import drive_with_players, play_drive, play_round
@@ -267,7 +268,7 @@ def test_an_unplayed_drive_exports_empty_sheets():
 
 def test_only_strings_openpyxl_would_misread_get_a_text_cell():
     book = Workbook(write_only=True)
-    exports._sheet(
+    sheets.add_sheet(
         book,
         "Sheet",
         ["A", "B", "C", "D"],
@@ -282,8 +283,8 @@ def test_only_strings_openpyxl_would_misread_get_a_text_cell():
         [("=1+2", "s"), ("#N/A", "s"), ("Plain", "s"), (7, "n")],
         [(None, "n"), ("#REF!", "s"), ("-2", "s"), (-2, "n")],
     ]
-    assert exports._needs_text_cell("=x") and exports._needs_text_cell("#DIV/0!")
-    assert not exports._needs_text_cell("x=") and not exports._needs_text_cell(3)
+    assert sheets.needs_text_cell("=x") and sheets.needs_text_cell("#DIV/0!")
+    assert not sheets.needs_text_cell("x=") and not sheets.needs_text_cell(3)
 
 
 # Characters stored before inputs were cleaned (players.typed_text): openpyxl
@@ -302,7 +303,7 @@ def test_old_names_and_reasons_with_control_characters_still_download(
     Player.objects.filter(pk=entry.player_id).update(name=f"Ann{UNTYPED}Archer")
     Adjustment.objects.filter(entry__drive=played).update(reason=f"Late{UNTYPED}!")
     Drive.objects.filter(pk=played.pk).update(venue=f"Hall{UNTYPED}")
-    response = organiser_client.get(reverse("scoring:export", args=[played.pk]))
+    response = organiser_client.get(reverse("printing:workbook", args=[played.pk]))
     assert response.status_code == 200
     workbook = load_workbook(io.BytesIO(response.content))
     _, results = rows_of(workbook["Results"])

@@ -16,8 +16,8 @@ from openpyxl import load_workbook
 
 import scoring.migrations
 from drive.models import Drive, DriveState
+from printing.exports import write_workbook
 from scoring import selectors, selectors_prizes, services_prizes
-from scoring.exports import write_workbook
 from scoring.models import DrivePrize, DrivePrizeRules
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
 from tests.scoring.test_prize_views import club_form, finished_tie

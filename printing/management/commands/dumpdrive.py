@@ -1,11 +1,11 @@
-"""Write one drive, with everything that belongs to it, as JSON (scoring.transfer)."""
+"""Write one drive, with everything that belongs to it, as JSON (printing.transfer)."""
 
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from drive.models import Drive
-from scoring.transfer import dump_text
+from printing.transfer import dump_text
 
 
 class Command(BaseCommand):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from drive.models import Drive
-from scoring.exports import write_workbook
+from printing.exports import write_workbook
 
 
 class Command(BaseCommand):

@@ -1,4 +1,4 @@
-"""Read a drive written by dumpdrive into this site (scoring.transfer)."""
+"""Read a drive written by dumpdrive into this site (printing.transfer)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError, transaction
 
 from players.models import Club
-from scoring.transfer import load_drive, read_dump
+from printing.transfer import load_drive, read_dump
 
 
 class Command(BaseCommand):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from drive.models import Drive
-from scoring import printing
+from printing import documents
 
 
 class Command(BaseCommand):
@@ -19,21 +19,21 @@ class Command(BaseCommand):
         parser.add_argument(
             "--what",
             required=True,
-            choices=list(printing.KINDS),
+            choices=list(documents.KINDS),
             help="Which sheets to print.",
         )
         parser.add_argument("--output", required=True, help="The .pdf file to write.")
-        parser.add_argument("--paper", default="a4", choices=list(printing.PAPERS))
+        parser.add_argument("--paper", default="a4", choices=list(documents.PAPERS))
         parser.add_argument(
             "--per-page",
             type=int,
-            choices=list(printing.PER_PAGE),
+            choices=list(documents.PER_PAGE),
             help="Cards a page (default 2; table cards 1).",
         )
         parser.add_argument(
             "--count",
             type=int,
-            help=f"Blank cards to print (default {printing.DEFAULT_BLANK_CARDS}).",
+            help=f"Blank cards to print (default {documents.DEFAULT_BLANK_CARDS}).",
         )
         parser.add_argument(
             "--base-url",
@@ -48,16 +48,16 @@ class Command(BaseCommand):
         if drive is None:
             raise CommandError(f"There is no drive {options['drive_id']}.")
         try:
-            chosen = printing.parse_options(
+            chosen = documents.parse_options(
                 kind=str(options["what"]),
                 paper=str(options["paper"]),
                 per_page=options["per_page"],  # type: ignore[arg-type]
                 count=options["count"],  # type: ignore[arg-type]
             )
-            printed = printing.render(
+            printed = documents.render(
                 drive=drive, options=chosen, base_url=str(options["base_url"])
             )
-        except printing.PrintError as error:
+        except documents.PrintError as error:
             raise CommandError(str(error)) from error
         output = str(options["output"])
         try:

@@ -7,7 +7,7 @@ total), `Movement` (one row per table per round, and one per sit-out),
 `Adjustments` (sit-out compensation and the organiser's adjustments, with
 reasons), `Corrections` (every version of each result that was entered more
 than once), `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the
-prize list's order; scoring.exports_prizes) and `Drive` (the settings the
+prize list's order; printing.exports) and `Drive` (the settings the
 scores depend on, the movement's rule in plain words and the quality line of
 the rounds seated). `Results` is also written as CSV.
 
@@ -25,16 +25,11 @@ import csv
 import io
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import IO, Any
 
 from django.utils import timezone
 from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import ERROR_CODES
-from openpyxl.styles import Font
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 from drive.models import Drive, Entry
 from drive.movement.quality import movement_quality
@@ -42,13 +37,14 @@ from drive.movement.types import DUMMY, Seating
 from drive.selectors import movement_rule
 from drive.services import stored_seatings
 from players.typed_text import printable_text
-from scoring.exports_prizes import PRIZE_HEADERS, PRIZE_WIDTHS, prize_rows
+from printing.sheets import add_sheet
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
 from scoring.selectors import DriveScores, deals, drive_scores
+from scoring.selectors_prizes import DrivePrizes, drive_prizes
 
-BOLD = Font(bold=True)
-
+PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
+PRIZE_WIDTHS = [28, 6, 28, 8, 48]
 RESULTS_HEADERS = [
     "Rank",
     "No.",
@@ -81,47 +77,23 @@ def workbook_filename(drive: Drive) -> str:
     return f"{slug}-{drive.date:%Y-%m-%d}.xlsx"
 
 
-def _cell(
-    sheet: WriteOnlyWorksheet, value: Any, *, bold: bool = False
-) -> WriteOnlyCell:
-    cell = WriteOnlyCell(sheet, value=value)
-    if isinstance(value, str):
-        # Stored as text, never as a formula, whatever the first character.
-        cell.data_type = "s"
-    if bold:
-        cell.font = BOLD
-    return cell
-
-
-def _needs_text_cell(value: Any) -> bool:
-    """Whether openpyxl would store this string as something else than text.
-
-    It reads a string that starts with "=" as a formula and one like "#N/A" as
-    an error; only those need a cell of their own saying "text". Everything
-    else is appended as a plain value, which writes the same XML much faster.
-    """
-    return isinstance(value, str) and (value.startswith("=") or value in ERROR_CODES)
-
-
-def _sheet(
-    workbook: Workbook,
-    title: str,
-    headers: Sequence[str],
-    widths: Sequence[int],
-    rows: Iterable[Sequence[Any]],
-) -> None:
-    sheet = workbook.create_sheet(title)
-    sheet.freeze_panes = "A2"
-    for index, width in enumerate(widths, start=1):
-        sheet.column_dimensions[get_column_letter(index)].width = width
-    sheet.append(
-        [_cell(sheet, printable_text(header), bold=True) for header in headers]
-    )
-    for row in rows:
-        row = [printable_text(v) if isinstance(v, str) else v for v in row]
-        if any(_needs_text_cell(value) for value in row):
-            row = [_cell(sheet, v) if _needs_text_cell(v) else v for v in row]
-        sheet.append(row)
+def prize_rows(
+    *,
+    drive: Drive,
+    scores: DriveScores | None = None,
+    prizes: DrivePrizes | None = None,
+) -> list[list[Any]]:
+    prizes = prizes or drive_prizes(drive=drive, scores=scores)
+    rows: list[list[Any]] = []
+    for award in prizes.awards:
+        if not award.winners:
+            rows.append([award.title, None, "", None, award.note])
+            continue
+        for winner in award.winners:
+            rows.append(
+                [award.title, winner.number, winner.name, winner.total, award.note]
+            )
+    return rows
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
@@ -145,7 +117,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
     workbook = Workbook(write_only=True)
     scores = drive_scores(drive=drive)
     results = results_rows(drive=drive, scores=scores)
-    _sheet(
+    add_sheet(
         workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
     )
     deal_rows = []
@@ -168,7 +140,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
                 *scores_row,
             ]
         )
-    _sheet(
+    add_sheet(
         workbook,
         "Deals",
         DEALS_HEADERS,
@@ -180,7 +152,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
     _movement_sheet(workbook, drive=drive, seatings=seatings)
     _adjustments_sheet(workbook, drive=drive, scores=scores)
     _corrections_sheet(workbook, drive=drive)
-    _sheet(
+    add_sheet(
         workbook,
         "Prizes",
         PRIZE_HEADERS,
@@ -214,7 +186,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
             else "not seated yet",
         ],
     ]
-    _sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+    add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook
 
 
@@ -257,7 +229,7 @@ def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> No
         row += [total.score, total.adjustment, total.total]
         rows.append(row)
     widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
-    _sheet(workbook, "Hands", headers, widths, rows)
+    add_sheet(workbook, "Hands", headers, widths, rows)
 
 
 MOVEMENT_HEADERS = [
@@ -310,7 +282,7 @@ def _movement_sheet(
                 + ["", "", "", "", name]
             )
     widths = [7, 10, 10, 7, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24]
-    _sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
+    add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
 
 
 ADJUSTMENT_HEADERS = ["No.", "Name", "Kind", "Points", "Reason", "By", "When"]
@@ -352,7 +324,7 @@ def _adjustments_sheet(
                 _local(adjustment.created_at),
             ]
         )
-    _sheet(
+    add_sheet(
         workbook, "Adjustments", ADJUSTMENT_HEADERS, [6, 28, 22, 8, 48, 14, 18], rows
     )
 
@@ -400,7 +372,7 @@ def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
                 ]
             )
     widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18]
-    _sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
+    add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
 
 
 # --- Results as CSV ----------------------------------------------------------------

@@ -1,53 +1,24 @@
-"""Spreadsheets of prizes and the season.
-
-- The drive's workbook has a `Prizes` sheet (scoring.exports adds it with
-  `prize_rows`): Prize, No., Name, Total, Note; one row per winner, in the prize
-  list's order, and one row with no winner for a prize not decided yet.
-- The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average;
-  the average is per counted drive; the unqualified follow with no rank), and
-  `Attendance` (one row per player, one column per drive: 1 when they came).
+"""The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average;
+the average is per counted drive; the unqualified follow with no rank), and
+`Attendance` (one row per player, one column per drive: 1 when they came).
 """
 
 from __future__ import annotations
 
 import io
 import re
-from typing import IO, Any
+from typing import IO
 
 from openpyxl import Workbook
 
-from drive.models import Drive
+from printing.sheets import add_sheet
 from scoring.models import Season
-from scoring.selectors import DriveScores
 from scoring.selectors_prizes import (
-    DrivePrizes,
-    drive_prizes,
     league,
     season_attendance,
 )
 
-PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
-PRIZE_WIDTHS = [28, 6, 28, 8, 48]
 LEAGUE_HEADERS = ["Rank", "Name", "Drives", "Counted", "Total", "Average"]
-
-
-def prize_rows(
-    *,
-    drive: Drive,
-    scores: DriveScores | None = None,
-    prizes: DrivePrizes | None = None,
-) -> list[list[Any]]:
-    prizes = prizes or drive_prizes(drive=drive, scores=scores)
-    rows: list[list[Any]] = []
-    for award in prizes.awards:
-        if not award.winners:
-            rows.append([award.title, None, "", None, award.note])
-            continue
-        for winner in award.winners:
-            rows.append(
-                [award.title, winner.number, winner.name, winner.total, award.note]
-            )
-    return rows
 
 
 def season_workbook_filename(season: Season) -> str:
@@ -56,12 +27,9 @@ def season_workbook_filename(season: Season) -> str:
 
 
 def build_season_workbook(*, season: Season) -> Workbook:
-    # scoring.exports imports this module for its Prizes sheet: import it here.
-    from scoring.exports import _sheet
-
     workbook = Workbook(write_only=True)
     table = league(season=season)
-    _sheet(
+    add_sheet(
         workbook,
         "League",
         LEAGUE_HEADERS,
@@ -84,7 +52,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
     headers = ["Name", "Drives"] + [
         f"{drive.date:%d %b %Y} {drive.name}" for drive in present.drives
     ]
-    _sheet(
+    add_sheet(
         workbook,
         "Attendance",
         headers,
