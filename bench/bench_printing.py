@@ -50,13 +50,14 @@ def bench_score_cards(drive) -> dict[str, float]:
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen.canvas import Canvas
 
-    from printing import content, documents, loading
+    from printing import documents
     from printing.fonts import REGULAR, register_fonts
+    from scoring import cards, drive_plan
 
     options = documents.parse_options(kind="filled-cards")
     register_fonts()
-    cards = content.score_cards(
-        loading.load_plan(drive=drive, with_totals=True), filled=True
+    cards = cards.score_cards(
+        drive_plan.load_plan(drive=drive, with_totals=True), filled=True
     )
     texts = [
         [card.club, card.drive, card.date, str(card.number), card.name, card.group]

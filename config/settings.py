@@ -82,6 +82,8 @@ INSTALLED_APPS = [
     "players",
     "drive",
     "scoring",
+    "prizes",
+    "league",
     "printing",
 ]
 

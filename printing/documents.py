@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from drive.models import Drive
 from printing import content, loading, pdf
 from printing.pdf import Printed
+from scoring import cards, drive_plan
 
 KINDS: dict[str, str] = {
     "scorecards": "Score cards",
@@ -98,23 +99,23 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
     """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
     kind = options.kind
     paper, per_page = options.paper, options.per_page
-    if kind == "filled-cards" and not loading.is_started(drive):
+    if kind == "filled-cards" and not drive_plan.is_started(drive):
         raise PrintError(
             "This drive has not started, so there are no scores to fill in. "
             "Print the score cards or blank cards instead."
         )
-    plan = loading.load_plan(drive=drive, with_totals=kind == "filled-cards")
+    plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
     if kind in ("scorecards", "filled-cards"):
         if not plan.entries:
             raise PrintError(
                 "Nobody is registered for this drive yet: register players, "
                 "or print blank cards for walk-ins."
             )
-        cards = content.score_cards(plan, filled=kind == "filled-cards")
-        return pdf.draw_score_cards(cards, paper=paper, per_page=per_page)
+        score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
+        return pdf.draw_score_cards(score_cards, paper=paper, per_page=per_page)
     if kind == "blank-cards":
-        cards = [content.blank_card(plan)] * options.count
-        return pdf.draw_score_cards(cards, paper=paper, per_page=per_page)
+        blank = [cards.blank_card(plan)] * options.count
+        return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
     if kind in ("slips", "tablecards") and not plan.tables:
         raise PrintError(
             "This drive has no tables yet: register at least four players "

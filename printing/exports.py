@@ -34,14 +34,14 @@ from openpyxl import Workbook
 from drive.models import Drive, Entry
 from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY, Seating
+from drive.seating import stored_seatings
 from drive.selectors import movement_rule
-from drive.services import stored_seatings
 from players.typed_text import printable_text
 from printing.sheets import add_sheet
+from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.models import Adjustment, HandResult
 from scoring.rules import hand_scores
 from scoring.selectors import DriveScores, deals, drive_scores
-from scoring.selectors_prizes import DrivePrizes, drive_prizes
 
 PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
 PRIZE_WIDTHS = [28, 6, 28, 8, 48]

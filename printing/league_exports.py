@@ -11,12 +11,12 @@ from typing import IO
 
 from openpyxl import Workbook
 
-from printing.sheets import add_sheet
-from scoring.models import Season
-from scoring.selectors_prizes import (
+from league.models import Season
+from league.selectors import (
     league,
     season_attendance,
 )
+from printing.sheets import add_sheet
 
 LEAGUE_HEADERS = ["Rank", "Name", "Drives", "Counted", "Total", "Average"]
 

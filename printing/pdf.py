@@ -36,18 +36,15 @@ from reportlab.platypus import (
 from drive.trumps import Trump
 from players.typed_text import printable_text
 from printing.content import (
-    CARD_COLUMNS,
     RESULT_COLUMNS,
     SLIP_COLUMNS,
-    CardRow,
     ResultsSheet,
-    RowKind,
-    ScoreCard,
     SlipRow,
     TableCard,
     TravelSlip,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
+from scoring.cards import CARD_COLUMNS, CardRow, RowKind, ScoreCard
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")

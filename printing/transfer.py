@@ -49,7 +49,7 @@ from drive.models import Drive, DriveState, Table, new_captain_key
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
 from printing.transfer_checks import check_dump, strong_key
-from scoring.services_prizes import drive_prizes_freeze
+from prizes.services import drive_prizes_freeze
 
 FORMAT = "whistdrive.drive"
 VERSION = 1
@@ -64,6 +64,33 @@ AUDIT_REFS = {
     "result": "scoring.handresult",
     "adjustment": "scoring.adjustment",
 }
+
+
+# The file names each model's rows by its label as it was when version 1 of the
+# format was made, before the prize and season models moved from scoring to
+# prizes and league (issue 15): files written before and after the move are the
+# same, and each loads on either side of it.
+FILE_LABELS = {
+    f"{app}.{name}": f"scoring.{name}"
+    for app, names in {
+        "prizes": (
+            "clubscoringsettings",
+            "prizetemplateitem",
+            "driveprize",
+            "driveprizerules",
+            "mysteryscore",
+            "tiedraw",
+        ),
+        "league": ("season",),
+    }.items()
+    for name in names
+}
+
+
+def file_label(model: type[models.Model]) -> str:
+    """The name of a model's rows in the file (FILE_LABELS)."""
+    label = model._meta.label_lower
+    return FILE_LABELS.get(label, label)
 
 
 # --- which rows belong to a drive ----------------------------------------------------
@@ -114,7 +141,9 @@ def owned_models() -> list[tuple[type[models.Model], list[str]]]:
             raise RuntimeError(
                 f"Drive models refer to each other in a circle: {pending}"
             )
-        for model in sorted(ready, key=lambda m: m._meta.label):
+        for model in sorted(
+            ready, key=lambda m: f"{file_label(m).split('.')[0]}.{m._meta.object_name}"
+        ):
             ordered.append(model)
             pending.remove(model)
     return [(m, paths[m]) for m in ordered]
@@ -182,7 +211,7 @@ def dump_drive(*, drive: Drive) -> dict[str, Any]:
                 else:
                     values[field.name] = _encode(field.value_from_object(row))
             rows.append(values)
-        tables[model._meta.label_lower] = rows
+        tables[file_label(model)] = rows
     players = [
         {"pk": p.pk, **{name: getattr(p, name) for name in PLAYER_FIELDS}}
         for p in Player.objects.filter(pk__in=player_ids).order_by("pk")
@@ -285,7 +314,7 @@ def load_drive(
     rows: dict[str, list[dict[str, Any]]] = data.get("rows")
     if not isinstance(rows, dict):
         raise ValidationError("This file holds no rows of a drive.")
-    known = {model._meta.label_lower: model for model, _ in owned_models()}
+    known = {file_label(model): model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:
         raise ValidationError(
@@ -323,7 +352,7 @@ def load_drive(
                     elif row.get(field.name) is None:
                         values[field.attname] = None
                     else:
-                        target_label = target._meta.label_lower
+                        target_label = file_label(target)
                         mapped = new_pk[target_label].get(row[field.name])
                         # A row of the drive must be in the file; a link to
                         # something else of the old site (a season) is dropped.

@@ -30,8 +30,8 @@ from django.utils.translation import gettext as _
 from drive.forms import DriveForm
 from drive.models import FIXED_FORMATS, Drive, DriveState, new_captain_key
 from players.models import AuditKind, Club, Player, tidy_name
+from prizes.services import MAX_MYSTERY
 from scoring.models import ResultStatus
-from scoring.services_prizes import MAX_MYSTERY
 from scoring.tiebreaks import TieBreakError, parse_order
 
 # How many problems one error lists; the rest are counted.

@@ -15,9 +15,9 @@ from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_GET
 
 from drive.views import club_drive
+from league.models import Season
 from players.access import assistant_required
 from printing import documents, exports, league_exports
-from scoring.models import Season
 
 
 def _message(text: str, status: int) -> HttpResponse:

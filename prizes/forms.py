@@ -1,5 +1,5 @@
-"""Forms for prizes, tie-breaks and seasons: they parse what was typed; the
-services (scoring.services_prizes) decide whether it makes sense."""
+"""Forms for prizes, tie-breaks and draws: they parse what was typed; the
+services (prizes.services) decide whether it makes sense."""
 
 from __future__ import annotations
 
@@ -71,26 +71,4 @@ class CustomWinnerForm(TypedTextForm, forms.Form):
     position = forms.IntegerField(min_value=1, max_value=1000)
     entry = forms.IntegerField(
         label="Winner's number", min_value=1, max_value=32767, required=False
-    )
-
-
-class SeasonForm(TypedTextForm, forms.Form):
-    name = forms.CharField(max_length=80)
-    start = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
-    end = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
-
-
-class LeagueSettingsForm(TypedTextForm, forms.Form):
-    best_of = forms.IntegerField(
-        label="Drives counted (best N)",
-        min_value=1,
-        max_value=200,
-        required=False,
-        help_text="Leave empty to count every drive.",
-    )
-    min_attendance = forms.IntegerField(
-        label="Drives needed to qualify",
-        min_value=0,
-        max_value=200,
-        initial=0,
     )

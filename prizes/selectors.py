@@ -1,5 +1,5 @@
-"""Reads for prizes, half-time and the season: load from the database, then let
-scoring.prizes, scoring.tiebreaks and scoring.season do the arithmetic.
+"""Reads for prizes, tie-break rules, half-time and the results page: load from the database, then let
+prizes.engine and scoring.tiebreaks do the arithmetic.
 
 - *Half-way hand*: the last hand of the round that ends nearest before the
   middle of the drive (hand 12 of 24); *half-time* is reached when every table
@@ -16,21 +16,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from drive.models import Drive, DriveState, Entry, SeatAssignment
-from players.models import Club, Player
-from scoring.models import (
-    ClubScoringSettings,
-    ContestChoice,
-    DrivePrize,
-    DrivePrizeRules,
-    HandResult,
-    MysteryScore,
-    PrizeTemplateItem,
-    ResultStatus,
-    Season,
-    TieDraw,
-)
-from scoring.prizes import (
+from drive.models import Drive, DriveState, SeatAssignment
+from players.models import Club
+from prizes.engine import (
     DEFAULT_PRIZES,
     Award,
     AwardStatus,
@@ -42,27 +30,100 @@ from scoring.prizes import (
     award_prizes,
     open_draws,
 )
-from scoring.season import (
-    Appearance,
-    AttendanceRow,
-    LeagueRow,
-    attendance,
-    league_table,
+from prizes.models import (
+    ClubScoringSettings,
+    ContestChoice,
+    DrivePrize,
+    DrivePrizeRules,
+    MysteryScore,
+    PrizeTemplateItem,
+    TieDraw,
 )
-from scoring.selectors import (
-    DriveScores,
-    PrizeRules,
-    board_groups,
-    club_tie_break_order,
-    drive_prize_rules,
-    drive_scores,
-    recorded_draws,
-)
+from scoring.cards import RowKind, score_cards
+from scoring.drive_plan import load_plan
+from scoring.models import HandResult, ResultStatus
+from scoring.selectors import DriveScores, board_groups, drive_scores
 from scoring.standings import EntryRecord, Standing, standings
-from scoring.tiebreaks import DriveTieBreaks, Rule, hand_won, sat_out_scores
+from scoring.tie_settings import FinalTies
+from scoring.tiebreaks import (
+    DEFAULT_TIE_BREAKS,
+    DriveTieBreaks,
+    Rule,
+    TieBreakError,
+    hand_won,
+    parse_order,
+    sat_out_scores,
+)
 
 # The group names a club's prize list may use, besides its drives' own labels.
 DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}
+
+
+# --- the rules a drive's ranks and prizes follow ---------------------------------
+
+
+def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
+    """The club's tie-break rules in order (the defaults when it has not chosen)."""
+    text = (
+        ClubScoringSettings.objects.filter(club_id=club_id)
+        .values_list("tie_breaks", flat=True)
+        .first()
+    )
+    try:
+        return parse_order(DEFAULT_TIE_BREAKS if text is None else text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        return parse_order(DEFAULT_TIE_BREAKS)
+
+
+@dataclass(frozen=True)
+class PrizeRules:
+    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
+
+    order: tuple[Rule, ...]
+    one_prize_per_person: bool
+    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
+    frozen: bool
+
+
+def drive_prize_rules(*, drive: Drive) -> PrizeRules:
+    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
+    own = (
+        DrivePrizeRules.objects.filter(drive_id=drive.pk)
+        .values_list("tie_breaks", "one_prize_per_person")
+        .first()
+    )
+    if own is not None:
+        text, one_prize = own
+    else:
+        text, one_prize = ClubScoringSettings.objects.filter(
+            club_id=drive.club_id
+        ).values_list("tie_breaks", "one_prize_per_person").first() or (
+            DEFAULT_TIE_BREAKS,
+            False,
+        )
+    try:
+        order = parse_order(text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        order = parse_order(DEFAULT_TIE_BREAKS)
+    return PrizeRules(
+        order=order, one_prize_per_person=one_prize, frozen=own is not None
+    )
+
+
+def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
+    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
+    return {
+        draw.member_keys: draw.winner_entry_id
+        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
+    }
+
+
+def final_ties(drive: Drive) -> FinalTies:
+    """What the finished standings follow (scoring.tie_settings asks through this)."""
+    return FinalTies(
+        order=drive_prize_rules(drive=drive).order,
+        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
+    )
 
 
 def club_settings(*, club: Club) -> ClubScoringSettings:
@@ -183,7 +244,7 @@ def in_interval(*, drive: Drive) -> bool:
     )
 
 
-def _took_part(record: EntryRecord) -> bool:
+def took_part(record: EntryRecord) -> bool:
     return bool(record.hand_scores or record.sat_out_hands)
 
 
@@ -237,7 +298,7 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
         )
         for r in scores.records
     ]
-    records = [r for r in records if _took_part(r)]
+    records = [r for r in records if took_part(r)]
     averages = {h: a for h, a in scores.averages.items() if h <= hand}
     return HalfTime(
         drive=drive,
@@ -268,7 +329,7 @@ def competitors(
     )
     found = []
     for record in scores.records:
-        if not _took_part(record):
+        if not took_part(record):
             continue
         found.append(
             Competitor(
@@ -381,238 +442,6 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
     )
 
 
-# --- the season -------------------------------------------------------------------
-
-
-def season_drives(*, season: Season) -> list[Drive]:
-    """The club's finished drives in the season's dates, oldest first."""
-    return list(
-        Drive.objects.filter(
-            club_id=season.club_id,
-            date__gte=season.start,
-            date__lte=season.end,
-            state=DriveState.FINISHED,
-        ).order_by("date", "id")
-    )
-
-
-@dataclass(frozen=True)
-class DriveResult:
-    """One entry's result in one finished drive."""
-
-    drive: Drive
-    index: int  # 1.. in the season
-    entry: int
-    player: int
-    name: str
-    number: int
-    group: str
-    standing: Standing
-    hands_won: int
-
-    @property
-    def hands(self) -> int:
-        return self.standing.played + self.standing.sat_out
-
-
-def _drive_results(drives: list[Drive]) -> list[DriveResult]:
-    players = dict(
-        Entry.objects.filter(drive__in=drives).values_list("pk", "player_id")
-    )
-    results = []
-    for index, drive in enumerate(drives, start=1):
-        scores = drive_scores(drive=drive)
-        records = {r.entry: r for r in scores.records}
-        for row in scores.standings():
-            record = records[row.entry]
-            if not _took_part(record):
-                continue
-            results.append(
-                DriveResult(
-                    drive=drive,
-                    index=index,
-                    entry=row.entry,
-                    player=players[row.entry],
-                    name=row.name,
-                    number=row.number,
-                    group=row.group,
-                    standing=row,
-                    hands_won=sum(
-                        1
-                        for s in record.hand_scores.values()
-                        if hand_won(s, drive.scoring_rule)
-                    ),
-                )
-            )
-    return results
-
-
-def _appearances(results: list[DriveResult]) -> list[Appearance]:
-    return [
-        Appearance(
-            player=r.player,
-            name=r.name,
-            drive=r.index,
-            total=r.standing.total,
-            hands=r.hands,
-            hands_won=r.hands_won,
-        )
-        for r in results
-    ]
-
-
-@dataclass
-class League:
-    season: Season
-    drives: list[Drive]
-    rows: list[LeagueRow]
-    settings: ClubScoringSettings
-    order: tuple[Rule, ...]
-    draws: list[TieDraw]
-
-    @property
-    def open_draws(self) -> list[dict]:
-        """Ties of qualified players waiting for a draw: one form each."""
-        seen: set[tuple[int, ...]] = set()
-        found = []
-        for row in self.rows:
-            if (
-                row.qualified
-                and row.outcome.value == "awaiting_draw"
-                and row.block not in seen
-            ):
-                seen.add(row.block)
-                names = {r.player: r.name for r in self.rows}
-                found.append(
-                    {
-                        "contest": ContestChoice.LEAGUE.value,
-                        "members": ",".join(str(k) for k in sorted(row.block)),
-                        "title": f"{row.rank} in the league",
-                        "who": [(k, names[k]) for k in row.block],
-                    }
-                )
-        return found
-
-
-def league(*, season: Season) -> League:
-    drives = season_drives(season=season)
-    settings = club_settings(club=season.club)
-    order = club_tie_break_order(club_id=season.club_id)
-    draws = list(
-        TieDraw.objects.filter(
-            season=season, contest=ContestChoice.LEAGUE
-        ).select_related("winner_player")
-    )
-    rows = league_table(
-        _appearances(_drive_results(drives)),
-        drives=len(drives),
-        best_of=settings.best_of,
-        min_attendance=settings.min_attendance,
-        order=order,
-        draws={d.member_keys: d.winner_player_id for d in draws},
-    )
-    return League(
-        season=season,
-        drives=drives,
-        rows=rows,
-        settings=settings,
-        order=order,
-        draws=draws,
-    )
-
-
-@dataclass
-class Attendance:
-    season: Season
-    drives: list[Drive]
-    rows: list[AttendanceRow]
-    counts: list[int]
-
-    @property
-    def columns(self) -> list[tuple[Drive, int]]:
-        return list(zip(self.drives, self.counts, strict=True))
-
-
-def season_attendance(*, season: Season) -> Attendance:
-    """Who took part in each drive: the same reading of a drive as the league's."""
-    drives = season_drives(season=season)
-    rows, counts = attendance(_appearances(_drive_results(drives)), drives=len(drives))
-    return Attendance(season=season, drives=drives, rows=rows, counts=counts)
-
-
-def overlapping_seasons(
-    *, club: Club, start, end, exclude: int | None = None
-) -> list[Season]:
-    found = Season.objects.filter(club=club, start__lte=end, end__gte=start)
-    if exclude is not None:
-        found = found.exclude(pk=exclude)
-    return list(found)
-
-
-# --- a player's history -----------------------------------------------------------
-
-
-HISTORY_NOTES = {
-    AwardStatus.SHARED: " (shared)",
-    AwardStatus.AWAITING_DRAW: " (level: a draw to come)",
-}
-
-
-@dataclass(frozen=True)
-class HistoryRow:
-    drive: Drive
-    number: int
-    group: str
-    total: int
-    rank: int
-    field_size: int
-    prizes: tuple[str, ...]
-    played: int
-    sat_out: int
-
-
-def player_history(*, player: Player, season: Season | None = None) -> list[HistoryRow]:
-    """Every finished drive the player took part in, newest first."""
-    drives = Drive.objects.filter(
-        entries__player=player, state=DriveState.FINISHED
-    ).order_by("-date", "-id")
-    if season is not None:
-        drives = drives.filter(date__gte=season.start, date__lte=season.end)
-    entry_of = dict(
-        Entry.objects.filter(player=player, drive__in=drives).values_list(
-            "drive_id", "pk"
-        )
-    )
-    rows = []
-    for drive in drives:
-        scores = drive_scores(drive=drive)
-        records = {r.entry: r for r in scores.records}
-        taking_part = [s for s in scores.standings() if _took_part(records[s.entry])]
-        entry_id = entry_of[drive.pk]
-        mine = next((s for s in taking_part if s.entry == entry_id), None)
-        if mine is None:
-            continue
-        prizes = drive_prizes(drive=drive, scores=scores).won_by(entry_id)
-        rows.append(
-            HistoryRow(
-                drive=drive,
-                number=mine.number,
-                group=drive.group_label(mine.group) if drive.has_groups else "",
-                total=mine.total,
-                rank=mine.rank,
-                field_size=len(taking_part),
-                prizes=tuple(a.title + HISTORY_NOTES.get(a.status, "") for a in prizes),
-                played=mine.played,
-                sat_out=mine.sat_out,
-            )
-        )
-    return rows
-
-
-def season_of_date(*, club: Club, date) -> Season | None:
-    return Season.objects.filter(club=club, start__lte=date, end__gte=date).first()
-
-
 # --- the results page -------------------------------------------------------------
 
 
@@ -653,9 +482,6 @@ class DriveResults:
 
 def result_cards(*, drive: Drive) -> list[ResultCard]:
     """Each player's filled-in card: every hand, partner, opponents and score."""
-    from printing.content import RowKind, score_cards
-    from printing.loading import load_plan
-
     plan = load_plan(drive=drive, with_totals=True)
     names = plan.names
 

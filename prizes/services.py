@@ -1,4 +1,4 @@
-"""Writes for prizes, tie-breaks and seasons: check, then write, in one transaction.
+"""Writes for prizes, tie-break rules and draws: check, then write, in one transaction.
 
 Only organisers reach these (the views see to it). Every refusal is a
 ValidationError with a message the organiser can act on; nothing is written
@@ -8,7 +8,6 @@ when one is raised. A refusal that means "the page you saw is out of date"
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -17,34 +16,29 @@ from django.db import IntegrityError, transaction
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
-from players.models import Club, Player
-from scoring import selectors_prizes
-from scoring.models import (
+from players.models import Club
+from prizes import selectors
+from prizes.engine import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
+from prizes.models import (
     ClubScoringSettings,
-    ContestChoice,
     DrivePrize,
     DrivePrizeRules,
     MysteryScore,
     PrizeTemplateItem,
-    Season,
     TieDraw,
     members_text,
 )
-from scoring.prizes import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
-from scoring.selectors import club_tie_break_order
 from scoring.tiebreaks import TieBreakError, check_order, format_order
 
 MAX_MYSTERY = 9999
-MAX_BEST_OF = 200
-MAX_ATTENDANCE = 200
 
 
-def _lock_club(club: Club) -> Club:
+def lock_club(club: Club) -> Club:
     """Serialise a club's settings and season writes."""
     return Club.objects.select_for_update().get(pk=club.pk)
 
 
-def _settings_for_update(club: Club) -> ClubScoringSettings:
+def settings_for_update(club: Club) -> ClubScoringSettings:
     settings, _ = ClubScoringSettings.objects.select_for_update().get_or_create(
         club=club
     )
@@ -54,7 +48,7 @@ def _settings_for_update(club: Club) -> ClubScoringSettings:
 def _parse_list(*, club: Club, text: str, labels: dict[str, str]) -> list[PrizeSpec]:
     try:
         return parse_prize_list(
-            text, groups=selectors_prizes.group_names(club=club), labels=labels
+            text, groups=selectors.group_names(club=club), labels=labels
         )
     except PrizeListError as error:
         raise ValidationError({"prizes": error.problems}) from error
@@ -86,15 +80,15 @@ def club_prizes_update(
     one_prize_per_person: bool,
 ) -> ClubScoringSettings:
     """The club's prize list (typed, one a line) and its tie-break rules, together."""
-    club = _lock_club(club)
+    club = lock_club(club)
     specs = _parse_list(
-        club=club, text=prizes, labels=selectors_prizes.group_labels(club=club)
+        club=club, text=prizes, labels=selectors.group_labels(club=club)
     )
     try:
         order = check_order(rule for rule in tie_breaks if rule)
     except TieBreakError as error:
         raise ValidationError({"tie_breaks": str(error)}) from error
-    settings = _settings_for_update(club)
+    settings = settings_for_update(club)
     settings.tie_breaks = format_order(order)
     settings.one_prize_per_person = one_prize_per_person
     settings.has_prize_list = True
@@ -102,26 +96,6 @@ def club_prizes_update(
         update_fields=["tie_breaks", "one_prize_per_person", "has_prize_list"]
     )
     _write_items(PrizeTemplateItem, {"club": club}, specs)
-    return settings
-
-
-@transaction.atomic
-def league_settings_update(
-    *, club: Club, best_of: int | None, min_attendance: int
-) -> ClubScoringSettings:
-    if best_of is not None and not 1 <= best_of <= MAX_BEST_OF:
-        raise ValidationError(
-            {"best_of": f"Count the best 1 to {MAX_BEST_OF} drives, or leave it empty."}
-        )
-    if not 0 <= min_attendance <= MAX_ATTENDANCE:
-        raise ValidationError(
-            {"min_attendance": f"The minimum is from 0 to {MAX_ATTENDANCE} drives."}
-        )
-    club = _lock_club(club)
-    settings = _settings_for_update(club)
-    settings.best_of = best_of
-    settings.min_attendance = min_attendance
-    settings.save(update_fields=["best_of", "min_attendance"])
     return settings
 
 
@@ -137,7 +111,7 @@ def _ensure_own_list(drive: Drive) -> None:
         or DrivePrizeRules.objects.filter(drive=drive).exists()
     ):
         return
-    specs = selectors_prizes.club_prize_specs(club=drive.club)
+    specs = selectors.club_prize_specs(club=drive.club)
     _write_items(DrivePrize, {"drive": drive}, specs)
 
 
@@ -153,10 +127,10 @@ def drive_prizes_freeze(*, drive: Drive) -> DrivePrizeRules:
     if frozen is not None:
         return frozen
     _ensure_own_list(drive)
-    settings = selectors_prizes.club_settings(club=drive.club)
+    settings = selectors.club_settings(club=drive.club)
     return DrivePrizeRules.objects.create(
         drive=drive,
-        tie_breaks=format_order(club_tie_break_order(club_id=drive.club_id)),
+        tie_breaks=format_order(selectors.club_tie_break_order(club_id=drive.club_id)),
         one_prize_per_person=settings.one_prize_per_person,
     )
 
@@ -262,7 +236,7 @@ def custom_prize_award(
     return prize
 
 
-def _members(raw: str | Sequence[int]) -> list[int]:
+def draw_members(raw: str | Sequence[int]) -> list[int]:
     try:
         keys = (
             [int(k) for k in raw.split(",") if k.strip()]
@@ -290,13 +264,13 @@ def tie_draw_record(
     Only a tie the prize list is waiting on can be drawn; the page may be out of
     date (a correction has settled it), which is a conflict.
     """
-    keys = _members(members)
+    keys = draw_members(members)
     if winner not in keys:
         raise ValidationError("The winner of the cut must be one of those who cut.")
     drive = drive_services.lock_drive(drive)
     waiting = {
         (d["contest"], d["members"])
-        for d in selectors_prizes.drive_prizes(drive=drive).open_draws
+        for d in selectors.drive_prizes(drive=drive).open_draws
     }
     if (contest, members_text(keys)) not in waiting:
         raise ValidationError(
@@ -322,95 +296,3 @@ def tie_draw_record(
 @transaction.atomic
 def tie_draw_delete(*, draw: TieDraw) -> None:
     draw.delete()
-
-
-# --- seasons ----------------------------------------------------------------------
-
-
-def _check_season(
-    *,
-    club: Club,
-    name: str,
-    start: datetime.date,
-    end: datetime.date,
-    exclude: int | None = None,
-) -> str:
-    name = " ".join(name.split())
-    if not name:
-        raise ValidationError({"name": "Give the season a name, like “2026–27”."})
-    if start > end:
-        raise ValidationError({"end": "The season ends on or after the day it starts."})
-    named = Season.objects.filter(club=club, name__iexact=name)
-    if exclude is not None:
-        named = named.exclude(pk=exclude)
-    if named.exists():
-        raise ValidationError({"name": f"There is already a season called {name}."})
-    overlapping = selectors_prizes.overlapping_seasons(
-        club=club, start=start, end=end, exclude=exclude
-    )
-    if overlapping:
-        other = overlapping[0]
-        raise ValidationError(
-            {
-                "start": f"These dates overlap {other.name} "
-                f"({other.start:%d %b %Y} to {other.end:%d %b %Y}). "
-                "A drive belongs to one season only."
-            }
-        )
-    return name
-
-
-@transaction.atomic
-def season_create(
-    *, club: Club, name: str, start: datetime.date, end: datetime.date
-) -> Season:
-    club = _lock_club(club)
-    name = _check_season(club=club, name=name, start=start, end=end)
-    return Season.objects.create(club=club, name=name, start=start, end=end)
-
-
-@transaction.atomic
-def season_update(
-    *, season: Season, name: str, start: datetime.date, end: datetime.date
-) -> Season:
-    _lock_club(season.club)
-    season = Season.objects.get(pk=season.pk)
-    season.name = _check_season(
-        club=season.club, name=name, start=start, end=end, exclude=season.pk
-    )
-    season.start, season.end = start, end
-    season.save(update_fields=["name", "start", "end"])
-    return season
-
-
-@transaction.atomic
-def season_delete(*, season: Season) -> None:
-    _lock_club(season.club)
-    season.delete()
-
-
-@transaction.atomic
-def season_draw_record(
-    *,
-    season: Season,
-    members: str | Sequence[int],
-    winner: int,
-    by: AbstractBaseUser | None,
-) -> TieDraw:
-    keys = _members(members)
-    if winner not in keys:
-        raise ValidationError("The winner of the cut must be one of those who cut.")
-    _lock_club(season.club)
-    waiting = {d["members"] for d in selectors_prizes.league(season=season).open_draws}
-    if members_text(keys) not in waiting:
-        raise ValidationError(
-            "That tie is no longer waiting for a draw: check the league again.",
-            code="conflict",
-        )
-    return TieDraw.objects.create(
-        season=season,
-        contest=ContestChoice.LEAGUE,
-        members=members_text(keys),
-        winner_player=Player.objects.get(club=season.club, pk=winner),
-        recorded_by=by,
-    )

@@ -1,6 +1,8 @@
+"""A club's prize list, a drive's prizes, half-time and results (namespace "prizes")."""
+
 from django.urls import path
 
-from scoring import views_prizes as views
+from prizes import views
 
 app_name = "prizes"
 
@@ -20,22 +22,4 @@ urlpatterns = [
     path("drives/<int:pk>/half-time/", views.half_time, name="half_time"),
     path("drives/<int:pk>/results/", views.results, name="results"),
     path("p/<str:key>/results/", views.public_results, name="public_results"),
-    # The season.
-    path("seasons/", views.seasons, name="seasons"),
-    path("seasons/settings/", views.league_settings, name="league_settings"),
-    path("seasons/<int:pk>/", views.season_detail, name="season"),
-    path("seasons/<int:pk>/edit/", views.season_edit, name="season_edit"),
-    path("seasons/<int:pk>/delete/", views.season_delete, name="season_delete"),
-    path("seasons/<int:pk>/draw/", views.season_draw, name="season_draw"),
-    path(
-        "seasons/<int:pk>/draw/<int:draw_pk>/undo/",
-        views.season_draw_undo,
-        name="season_draw_undo",
-    ),
-    path(
-        "seasons/<int:pk>/attendance/",
-        views.season_attendance,
-        name="attendance",
-    ),
-    path("players/<int:pk>/history/", views.player_history, name="history"),
 ]

@@ -15,19 +15,11 @@ from django.db.models import Sum
 
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
-from scoring.models import (
-    DEFAULT_TIE_BREAKS,
-    Adjustment,
-    ClubScoringSettings,
-    ContestChoice,
-    DrivePrizeRules,
-    HandResult,
-    ResultStatus,
-    TieDraw,
-)
+from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import seat_scores
 from scoring.standings import EntryRecord, Standing, room_averages, standings
-from scoring.tiebreaks import DriveTieBreaks, Rule, TieBreakError, parse_order
+from scoring.tie_settings import final_ties
+from scoring.tiebreaks import DriveTieBreaks
 
 
 @dataclass
@@ -54,71 +46,16 @@ class DriveScores:
         return rows
 
 
-def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
-    """The club's tie-break rules in order (the defaults when it has not chosen)."""
-    text = (
-        ClubScoringSettings.objects.filter(club_id=club_id)
-        .values_list("tie_breaks", flat=True)
-        .first()
-    )
-    try:
-        return parse_order(DEFAULT_TIE_BREAKS if text is None else text)
-    except TieBreakError:  # only ever stored after checking; never stop a page for it
-        return parse_order(DEFAULT_TIE_BREAKS)
-
-
-@dataclass(frozen=True)
-class PrizeRules:
-    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
-
-    order: tuple[Rule, ...]
-    one_prize_per_person: bool
-    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
-    frozen: bool
-
-
-def drive_prize_rules(*, drive: Drive) -> PrizeRules:
-    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
-    own = (
-        DrivePrizeRules.objects.filter(drive_id=drive.pk)
-        .values_list("tie_breaks", "one_prize_per_person")
-        .first()
-    )
-    if own is not None:
-        text, one_prize = own
-    else:
-        text, one_prize = ClubScoringSettings.objects.filter(
-            club_id=drive.club_id
-        ).values_list("tie_breaks", "one_prize_per_person").first() or (
-            DEFAULT_TIE_BREAKS,
-            False,
-        )
-    try:
-        order = parse_order(text)
-    except TieBreakError:  # only ever stored after checking; never stop a page for it
-        order = parse_order(DEFAULT_TIE_BREAKS)
-    return PrizeRules(
-        order=order, one_prize_per_person=one_prize, frozen=own is not None
-    )
-
-
-def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
-    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
-    return {
-        draw.member_keys: draw.winner_entry_id
-        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
-    }
-
-
 def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
+    ties = final_ties(drive)
     return DriveTieBreaks(
-        order=drive_prize_rules(drive=drive).order,
+        order=ties.order,
         last_hand=drive.hands,
         scoring_rule=drive.scoring_rule,
         compensation=drive.sit_out_compensation,
         fixed_score=drive.sit_out_fixed_score,
         averages=averages,
-        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
+        draws=ties.draws,
     )
 
 

@@ -32,6 +32,9 @@ from fractions import Fraction
 
 from scoring.standings import Compensation, EntryRecord, Standing, with_rank
 
+# The rules a club follows until it chooses its own (stored form, parse_order).
+DEFAULT_TIE_BREAKS = "count_back,hands_won,best_hand,draw"
+
 
 class Rule(str, Enum):
     COUNT_BACK = "count_back"

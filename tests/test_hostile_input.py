@@ -77,7 +77,8 @@ def _field_names() -> list[str]:
         "players.forms",
         "drive.forms",
         "scoring.forms",
-        "scoring.forms_prizes",
+        "prizes.forms",
+        "league.forms",
     ):
         try:
             module = importlib.import_module(module_name)

@@ -163,17 +163,17 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:custom": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:half_time": both(ASST_PAGE, READ_ONLY),
     "prizes:results": both(ASST_PAGE, READ_ONLY),
-    "prizes:history": both(ASST_PAGE, READ_ONLY),
+    "league:history": both(ASST_PAGE, READ_ONLY),
     # Organiser X's POST makes a season in its own club; club C already has one
     # for these dates.
-    "prizes:seasons": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 302)),
-    "prizes:league_settings": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
-    "prizes:season": both(ASST_PAGE, READ_ONLY),
-    "prizes:season_edit": both(ORG_PAGE, ORG_WRITE),
-    "prizes:season_delete": both(ORG_ACTION, ORG_WRITE),
-    "prizes:season_draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
-    "prizes:season_draw_undo": both(ORG_ACTION, ORG_WRITE),
-    "prizes:attendance": both(ASST_PAGE, READ_ONLY),
+    "league:seasons": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 302)),
+    "league:league_settings": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
+    "league:season": both(ASST_PAGE, READ_ONLY),
+    "league:season_edit": both(ORG_PAGE, ORG_WRITE),
+    "league:season_delete": both(ORG_ACTION, ORG_WRITE),
+    "league:season_draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    "league:season_draw_undo": both(ORG_ACTION, ORG_WRITE),
+    "league:attendance": both(ASST_PAGE, READ_ONLY),
     "printing:season_workbook": both(ASST_PAGE, READ_ONLY),
 }
 # fmt: on
@@ -287,7 +287,7 @@ def world() -> World:
 
 def _season(club: Club):
     try:
-        from scoring.models import Season
+        from league.models import Season
     except ImportError:  # the season is not there yet
         return None
     return Season.objects.create(
@@ -300,7 +300,7 @@ def _season(club: Club):
 
 def _tie_draw(*, drive=None, entry=None, season=None, player=None):
     try:
-        from scoring.models import TieDraw
+        from prizes.models import TieDraw
     except ImportError:
         return None
     if season is not None:
@@ -322,13 +322,13 @@ def fill(route: str, name: str, role: str, world: World) -> str:
     for part in route.split("<")[1:]:
         param = part.split(">")[0].split(":")[-1]
         if param == "pk":
-            if name.startswith("players:") or name == "prizes:history":
+            if name.startswith("players:") or name == "league:history":
                 values[param] = kwargs["player"]
-            elif name.startswith("prizes:season") or name == "prizes:attendance":
+            elif name.startswith("league:season") or name == "league:attendance":
                 values[param] = kwargs["season"]
             else:
                 values[param] = kwargs["drive"]
-        elif param == "draw_pk" and name == "prizes:season_draw_undo":
+        elif param == "draw_pk" and name == "league:season_draw_undo":
             values[param] = kwargs["season_draw_pk"]
         elif param == "key":
             secret = name.startswith(("scoring:captain",))
@@ -426,7 +426,8 @@ def _entry_fields() -> list[str]:
 def _other_rows(*, club: Club) -> tuple:
     """Rows of club C in models this test does not name (prizes, seasons...)."""
     try:
-        from scoring.models import DrivePrize, Season, TieDraw
+        from league.models import Season
+        from prizes.models import DrivePrize, TieDraw
     except ImportError:
         return ()
     return (

@@ -12,7 +12,7 @@ import datetime
 
 import pytest
 
-from scoring import services_prizes as league_services
+from league import services as league_services
 from tests.factories import PlayerFactory, drive_with_players, play_drive
 
 # (path, status of a GET then): 405 where the URL only takes a POST.

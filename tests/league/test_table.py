@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from scoring.season import Appearance, attendance, counted, league_table
+from league.table import Appearance, attendance, counted, league_table
 from scoring.tiebreaks import DEFAULT_ORDER, Outcome, Rule
 
 

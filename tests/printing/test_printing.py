@@ -18,8 +18,10 @@ from django.urls import reverse
 from drive import services as drive_services
 from drive.models import Entry, Table
 from drive.trumps import DEFAULT_SEQUENCE, Trump
-from printing import content, documents, loading
-from printing.content import (
+from printing import documents, loading
+from printing.content import movement_instructions, travel_slip
+from scoring import cards, drive_plan
+from scoring.cards import (
     DrivePlan,
     EntryInfo,
     EntryTotal,
@@ -27,9 +29,7 @@ from printing.content import (
     RoundPlan,
     RowKind,
     blank_card,
-    movement_instructions,
     score_card,
-    travel_slip,
 )
 from scoring.selectors import leaderboard
 from tests.factories import (
@@ -392,7 +392,7 @@ def test_score_cards_carry_each_player_their_hands_and_trumps(tmp_path):
         assert word in text
     assert "♥" in text and "♣" in text
     # Each card: its player, and round 1's table from the database.
-    plan = content.score_cards(loading.load_plan(drive=drive))
+    plan = cards.score_cards(drive_plan.load_plan(drive=drive))
     seat = drive.entries.get(number=1).seats.get(round__number=1)
     assert plan[0].hand_rows[0].table == seat.table.number
     assert plan[0].hand_rows[0].seat == seat.position
@@ -514,7 +514,7 @@ def test_table_cards_link_each_captain(tmp_path):
     assert "Losers move: Ladies up one table, Gents down one table." in text
     assert "♥ Hearts, ♦ Diamonds" in text
     cards = loading.load_table_cards(
-        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
     )
     assert all(card.is_captain_link for card in cards)
 
@@ -523,7 +523,7 @@ def test_table_cards_link_each_captain(tmp_path):
 def test_table_cards_before_the_start_point_at_the_drive_page():
     drive = drive_with_players(players=9, start=False)
     cards = loading.load_table_cards(
-        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
     )
     page = BASE.rstrip("/") + reverse("drive:detail", kwargs={"pk": drive.pk})
     assert [(card.table, card.url, card.is_captain_link) for card in cards] == [
@@ -540,7 +540,7 @@ def test_a_partners_drive_s_table_cards_state_the_movement_its_pairs_play(start)
     drive = drive_with_players(players=6, format="partners", hands=6, start=start)
     if not start:
         Entry.objects.filter(drive=drive).update(checked_in=False)
-    plan = loading.load_plan(drive=drive)
+    plan = drive_plan.load_plan(drive=drive)
     assert plan.pairs == 3
     (card,) = loading.load_table_cards(drive=drive, plan=plan, base_url=BASE)
     assert "After each round the North-South pair sits out" in " ".join(
@@ -564,7 +564,7 @@ def test_a_round_robin_table_card_prints_every_line_four_to_a_page(tmp_path):
         timeout=30,
     ).stdout.decode()
     cards = loading.load_table_cards(
-        drive=drive, plan=loading.load_plan(drive=drive), base_url=BASE
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
     )
     assert text.count("•") == sum(len(card.instructions) for card in cards)
     flat = " ".join(text.split())

@@ -12,7 +12,7 @@ from openpyxl import Workbook, load_workbook
 
 from drive.models import SeatAssignment
 from drive.movement.quality import movement_quality
-from drive.services import stored_seatings
+from drive.seating import stored_seatings
 from printing import exports, sheets
 from scoring import services
 from scoring.models import HandResult

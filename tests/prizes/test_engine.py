@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.prizes import (
+from prizes.engine import (
     DEFAULT_PRIZES,
     AwardStatus,
     Competitor,

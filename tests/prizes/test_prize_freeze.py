@@ -4,23 +4,27 @@ them, so loading it elsewhere gives the same workbook."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import io
 import re
 from pathlib import Path
 
 import pytest
-from django.apps import apps
 from django.core.management import call_command
+from django.db import connection
+from django.db.migrations.loader import MigrationLoader
 from openpyxl import load_workbook
 
 import scoring.migrations
 from drive.models import Drive, DriveState
 from printing.exports import write_workbook
-from scoring import selectors, selectors_prizes, services_prizes
-from scoring.models import DrivePrize, DrivePrizeRules
+from prizes import selectors as prize_selectors
+from prizes import services as prize_services
+from prizes.models import DrivePrize, DrivePrizeRules
+from scoring import selectors
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
-from tests.scoring.test_prize_views import club_form, finished_tie
+from tests.prizes.test_views import club_form, finished_tie
 
 pytestmark = pytest.mark.django_db
 
@@ -91,11 +95,11 @@ def test_a_finished_drive_keeps_its_ranks_and_prizes_when_the_club_changes(
     assert workbook_values(drive) == before["workbook"]
     # A drive that has not started yet follows the club's list as it is now.
     coming = DriveFactory(club=club, state="open")
-    specs, own = selectors_prizes.drive_prize_specs(drive=coming)
+    specs, own = prize_selectors.drive_prize_specs(drive=coming)
     assert not own
     assert [s.name for s in specs] == ["", "Raffle"]
-    assert not selectors.drive_prize_rules(drive=coming).frozen
-    assert selectors.drive_prize_rules(drive=coming).one_prize_per_person
+    assert not prize_selectors.drive_prize_rules(drive=coming).frozen
+    assert prize_selectors.drive_prize_rules(drive=coming).one_prize_per_person
 
 
 def test_the_prize_list_freezes_when_the_drive_starts_not_before(
@@ -119,20 +123,20 @@ def test_the_prize_list_freezes_when_the_drive_starts_not_before(
         DrivePrize.objects.filter(drive=drive).values_list("kind", "place")
     ) == [("overall", 1), ("booby", 1)]
     club_rules(organiser_client, CHANGED)
-    titles = [a.title for a in selectors_prizes.drive_prizes(drive=drive).awards]
+    titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["1st overall", "Booby"]
     # An empty list, once frozen, stays empty: setting the mystery score does
     # not bring the club's list back.
-    services_prizes.drive_prizes_update(drive=drive, prizes="Mystery score")
+    prize_services.drive_prizes_update(drive=drive, prizes="Mystery score")
     DrivePrize.objects.filter(drive=drive).delete()
-    services_prizes.mystery_score_set(drive=drive, value=40, by=None)
+    prize_services.mystery_score_set(drive=drive, value=40, by=None)
     assert not DrivePrize.objects.filter(drive=drive).exists()
     # The organiser can ask for the club's list and rules as they are now.
     reset = organiser_client.post(f"/drives/{drive.pk}/prizes/edit/", {"reset": "1"})
     assert reset.status_code == 302
-    titles = [a.title for a in selectors_prizes.drive_prizes(drive=drive).awards]
+    titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["Booby", "Raffle"]
-    assert selectors.drive_prize_rules(drive=drive).one_prize_per_person
+    assert prize_selectors.drive_prize_rules(drive=drive).one_prize_per_person
 
 
 def dump(drive: Drive, tmp_path: Path) -> Path:
@@ -157,7 +161,7 @@ def test_a_loaded_drive_keeps_its_prize_list_and_tie_breaks(
     path = dump(drive, tmp_path)
     # Beside the original, and in another club with its own list and rules.
     other = ClubFactory(name="Hilltop Whist")
-    services_prizes.club_prizes_update(
+    prize_services.club_prizes_update(
         club=other,
         prizes="Most hands won\nBooby",
         tie_breaks=["draw"],
@@ -172,12 +176,15 @@ def test_a_loaded_drive_keeps_its_prize_list_and_tie_breaks(
 
 
 def freeze_started_drives():
-    """The data migration's function, wherever the migration is numbered."""
+    """The data migration's function, wherever the migration is numbered, and the
+    models as they stood when it ran (they have moved to prizes since; their
+    tables have not)."""
     folder = Path(scoring.migrations.__file__).parent
     for path in sorted(folder.glob("0*.py")):
         module = importlib.import_module(f"scoring.migrations.{path.stem}")
         if hasattr(module, "freeze_started_drives"):
-            return module.freeze_started_drives
+            state = MigrationLoader(connection).project_state(("scoring", path.stem))
+            return functools.partial(module.freeze_started_drives, state.apps)
     raise AssertionError("no migration freezes the started drives")
 
 
@@ -187,19 +194,19 @@ def test_the_migration_freezes_drives_already_started_or_finished(
     club_rules(organiser_client, club_form(prizes=CLUB_LIST, tie_break_2=""))
     finished, _ = finished_tie(club)
     own = drive_with_players(players=4, hands=4, club=club)
-    services_prizes.drive_prizes_update(drive=own, prizes="Booby")
+    prize_services.drive_prizes_update(drive=own, prizes="Booby")
     waiting = drive_with_players(players=4, club=club, start=False)
     # As a database from before drives kept their own rules: none has any.
     DrivePrizeRules.objects.all().delete()
     DrivePrize.objects.filter(drive=finished).delete()
     ranks = board(finished)
-    freeze_started_drives()(apps, None)
+    freeze_started_drives()(None)
     club_rules(organiser_client, CHANGED)
     assert board(finished) == ranks
-    titles = [a.title for a in selectors_prizes.drive_prizes(drive=finished).awards]
+    titles = [a.title for a in prize_selectors.drive_prizes(drive=finished).awards]
     assert titles == ["1st overall", "2nd overall", "3rd overall", "Booby"]
     assert DrivePrizeRules.objects.get(drive=finished).tie_breaks == "count_back"
-    titles = [a.title for a in selectors_prizes.drive_prizes(drive=own).awards]
+    titles = [a.title for a in prize_selectors.drive_prizes(drive=own).awards]
     assert titles == ["Booby"]  # its own list stays, and it has rules now
     assert DrivePrizeRules.objects.filter(drive=own).exists()
     assert not DrivePrizeRules.objects.filter(drive=waiting).exists()

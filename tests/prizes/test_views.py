@@ -11,17 +11,20 @@ from openpyxl import load_workbook
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState
+from league import services as league_services
+from league.models import Season
 from players.models import Club
-from scoring import selectors, selectors_prizes, services_prizes
-from scoring.models import (
+from prizes import selectors as prize_selectors
+from prizes import services as prize_services
+from prizes.engine import AwardStatus
+from prizes.models import (
     ClubScoringSettings,
     DrivePrize,
     MysteryScore,
     PrizeTemplateItem,
-    Season,
     TieDraw,
 )
-from scoring.prizes import AwardStatus
+from scoring import selectors
 from scoring.selectors import deals
 from tests.factories import (
     ClubFactory,
@@ -88,7 +91,7 @@ def set_order(club: Club, *rules: str, **settings) -> None:
 
 
 def award(drive: Drive, title: str):
-    prizes = selectors_prizes.drive_prizes(drive=drive)
+    prizes = prize_selectors.drive_prizes(drive=drive)
     return next(a for a in prizes.awards if a.title == title)
 
 
@@ -178,6 +181,10 @@ def test_the_organisers_draw_settles_a_tie(club, organiser_client, assistant_cli
 # --- the club's prize list and rules ------------------------------------------------
 
 
+def season_form(name="2026", start="2026-01-01", end="2026-12-31"):
+    return {"name": name, "start": start, "end": end}
+
+
 def club_form(**changes) -> dict:
     form = {
         "prizes": "1st overall\nHighest Ladies\nBooby",
@@ -208,7 +215,7 @@ def test_the_club_prize_list_is_saved_and_used(club, organiser_client):
     page = organiser_client.get("/club/prizes/")
     assert "Highest Gents: Bottle" in page.content.decode()
     drive, _ = finished_tie(club)
-    titles = [a.title for a in selectors_prizes.drive_prizes(drive=drive).awards]
+    titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["1st overall", "Bottle", "Raffle"]
 
 
@@ -253,7 +260,7 @@ def test_one_prize_per_person_from_the_club_settings(club, organiser_client):
     assert ClubScoringSettings.objects.get(club=club).one_prize_per_person
     drive, seats = finished_tie(club)
     # A prize list where the overall winner would also win the second prize listed.
-    services_prizes.drive_prizes_update(
+    prize_services.drive_prizes_update(
         drive=drive, prizes="1st overall\nHighest Ladies"
     )
     group_a = set(drive.entries.filter(group="A").values_list("number", flat=True))
@@ -268,7 +275,7 @@ def test_one_prize_per_person_from_the_club_settings(club, organiser_client):
 
 def test_mystery_score_must_be_a_number(club, organiser_client):
     drive, _ = finished_tie(club)
-    services_prizes.drive_prizes_update(drive=drive, prizes="Mystery score")
+    prize_services.drive_prizes_update(drive=drive, prizes="Mystery score")
     url = f"/drives/{drive.pk}/prizes/mystery/"
     for typed in ("fifty", "4.5", "", "-3", "100000"):
         response = organiser_client.post(url, {"value": typed})
@@ -312,8 +319,8 @@ def test_the_drive_list_custom_winner_and_going_back(club, organiser_client):
     assert [w.number for w in award(drive, "Raffle").winners] == [seats["E"]]
     # Back to the club's list: a finished drive takes it as it is now, and keeps it.
     assert organiser_client.post(f"{url}edit/", {"reset": "1"}).status_code == 302
-    specs, own = selectors_prizes.drive_prize_specs(drive=drive)
-    assert own and specs == selectors_prizes.club_prize_specs(club=club)
+    specs, own = prize_selectors.drive_prize_specs(drive=drive)
+    assert own and specs == prize_selectors.club_prize_specs(club=club)
     assert not any(spec.winner for spec in specs)  # the custom winner is forgotten
 
 
@@ -322,13 +329,13 @@ def test_the_drive_list_custom_winner_and_going_back(club, organiser_client):
 
 def test_half_time_standings_kept_and_on_the_projector(club, organiser_client):
     drive = drive_with_players(players=8, hands=4, club=club)
-    assert selectors_prizes.halfway_hand(drive) == 2
+    assert prize_selectors.halfway_hand(drive) == 2
     page = organiser_client.get(f"/drives/{drive.pk}/half-time/")
     assert "Half-time comes after hand 2" in page.content.decode()
     play_round(drive, tricks=lambda deal: NS_WINS)
     play_round(drive, tricks=lambda deal: 7 + deal.table)
     scores_at_half = {r.number: r.total for r in selectors.leaderboard(drive=drive)}
-    assert selectors_prizes.in_interval(drive=drive)
+    assert prize_selectors.in_interval(drive=drive)
     projector = organiser_client.get(f"/drives/{drive.pk}/projector/")
     assert "Half-time, after hand 2" in projector.content.decode()
     page = organiser_client.get(f"/drives/{drive.pk}/half-time/")
@@ -337,12 +344,12 @@ def test_half_time_standings_kept_and_on_the_projector(club, organiser_client):
     assert {r.number: r.total for r in half.standings()} == scores_at_half
     # Play goes on: the half-time standings stay as they were.
     play_drive(drive, tricks=lambda deal: 13 - deal.hand)
-    assert not selectors_prizes.in_interval(drive=drive)
+    assert not prize_selectors.in_interval(drive=drive)
     assert (
         "Half-time, after"
         not in organiser_client.get(f"/drives/{drive.pk}/projector/").content.decode()
     )
-    half = selectors_prizes.half_time(drive=drive)
+    half = prize_selectors.half_time(drive=drive)
     assert {r.number: r.total for r in half.standings()} == scores_at_half
     leader = award(drive, "Half-time leader")
     best = max(scores_at_half.values())
@@ -395,173 +402,12 @@ def test_results_page_with_cards_and_public_link(club, organiser_client):
     )
 
 
-# --- seasons ------------------------------------------------------------------------
-
-
-def season_form(name="2026", start="2026-01-01", end="2026-12-31"):
-    return {"name": name, "start": start, "end": end}
-
-
-def test_seasons_refuse_overlapping_dates(club, organiser_client):
-    assert organiser_client.post("/seasons/", season_form()).status_code == 302
-    response = organiser_client.post(
-        "/seasons/", season_form("Winter", "2026-12-01", "2027-03-31")
-    )
-    assert response.status_code == 400
-    assert "These dates overlap 2026" in response.content.decode()
-    assert Season.objects.count() == 1
-    backwards = organiser_client.post(
-        "/seasons/", season_form("Odd", "2027-05-01", "2027-04-01")
-    )
-    assert backwards.status_code == 400
-    assert "ends on or after" in backwards.content.decode()
-    nonsense = organiser_client.post("/seasons/", season_form("Odd", "soon", "later"))
-    assert nonsense.status_code == 400
-    assert Season.objects.count() == 1
-    # Editing a season into another's dates is refused too.
-    organiser_client.post("/seasons/", season_form("2027", "2027-01-01", "2027-12-31"))
-    later = Season.objects.get(name="2027")
-    edit = organiser_client.post(
-        f"/seasons/{later.pk}/edit/", season_form("2027", "2026-06-01", "2027-12-31")
-    )
-    assert edit.status_code == 400
-    later.refresh_from_db()
-    assert later.start == datetime.date(2027, 1, 1)
-    # Another club may use the same dates.
-    other = ClubFactory()
-    services_prizes.season_create(
-        club=other,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
-
-
-def test_league_table_with_best_of_and_minimum_attendance(
-    club, organiser_client, assistant_client
-):
-    players = [PlayerFactory(club=club, name=f"Member {i}") for i in range(5)]
-    lineups = [players[:4], players[:3] + [players[4]], players[:4]]
-    drives = []
-    for index, lineup in enumerate(lineups):
-        drive, _ = finished_tie(
-            club,
-            players=lineup,
-            date=datetime.date(2026, 3, 1 + index),
-            seed=index + 1,
-        )
-        drives.append(drive)
-    # A drive outside the season and an unfinished one do not count.
-    finished_tie(club, players=players[:4], date=datetime.date(2025, 12, 1))
-    two_hand_drive(club, players=players[:4], date=datetime.date(2026, 4, 1))
-    season = services_prizes.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
-    assert (
-        organiser_client.post(
-            "/seasons/settings/", {"best_of": "2", "min_attendance": "2"}
-        ).status_code
-        == 302
-    )
-
-    totals: dict[int, list[int]] = {}
-    for drive in drives:
-        for row in selectors.leaderboard(drive=drive):
-            player = drive.entries.get(number=row.number).player_id
-            totals.setdefault(player, []).append(row.total)
-    page = assistant_client.get(f"/seasons/{season.pk}/")
-    assert page.status_code == 200
-    rows = page.context["league"].rows
-    by_player = {r.player: r for r in rows}
-    for player, scores in totals.items():
-        row = by_player[player]
-        assert row.drives == len(scores)
-        assert row.counted == min(2, len(scores))
-        assert row.total == sum(sorted(scores, reverse=True)[:2])
-        assert row.qualified == (len(scores) >= 2)
-    assert by_player[players[4].pk].rank is None
-    ranked = [r for r in rows if r.rank is not None]
-    assert [r.total for r in ranked] == sorted((r.total for r in ranked), reverse=True)
-    assert rows[-1].player == players[4].pk
-
-    attendance = assistant_client.get(f"/seasons/{season.pk}/attendance/")
-    present = {r.player: r.present for r in attendance.context["attendance"].rows}
-    assert present[players[0].pk] == (True, True, True)
-    assert present[players[3].pk] == (True, False, True)
-    assert present[players[4].pk] == (False, True, False)
-    assert attendance.context["attendance"].counts == [4, 4, 4]
-
-    workbook = assistant_client.get(f"/seasons/{season.pk}/league.xlsx")
-    assert workbook.status_code == 200
-    book = load_workbook(io.BytesIO(workbook.content))
-    assert book.sheetnames == ["League", "Attendance"]
-    league_rows = list(book["League"].values)
-    assert league_rows[0] == ("Rank", "Name", "Drives", "Counted", "Total", "Average")
-    assert [row[4] for row in league_rows[1:]] == [r.total for r in rows]
-    assert league_rows[-1][0] is None  # the unqualified player has no rank
-    attendance_rows = list(book["Attendance"].values)
-    assert attendance_rows[0][:2] == ("Name", "Drives")
-    assert attendance_rows[-1] == ("Players", None, 4, 4, 4)
-
-    history = assistant_client.get(f"/players/{players[0].pk}/history/")
-    assert history.status_code == 200
-    lines = history.context["rows"]
-    assert len(lines) == 4  # the three season drives and the one before it
-    assert [line.total for line in lines[1:]][::-1] == totals[players[0].pk]
-    assert all(1 <= line.rank <= 4 and line.field_size == 4 for line in lines)
-    for line in lines:
-        won = [
-            a.title + selectors_prizes.HISTORY_NOTES.get(a.status, "")
-            for a in selectors_prizes.drive_prizes(drive=line.drive).awards
-            if any(w.number == line.number for w in a.winners)
-        ]
-        # Four players, seven prizes: 1st, 2nd, 3rd and the booby go round everyone.
-        assert line.prizes and list(line.prizes) == won
-    in_season = assistant_client.get(
-        f"/players/{players[0].pk}/history/?season={season.pk}"
-    )
-    assert len(in_season.context["rows"]) == 3
-
-
-def test_a_season_tie_waits_for_the_draw(club, organiser_client):
-    players = [PlayerFactory(club=club) for _ in range(4)]
-    drive, seats = finished_tie(club, players=players)
-    set_order(club, "draw")
-    season = services_prizes.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
-    league = selectors_prizes.league(season=season)
-    tie = league.open_draws[0]
-    player_of = {e.number: e.player_id for e in drive.entries.all()}
-    s, w = player_of[seats["S"]], player_of[seats["W"]]
-    assert tie["members"] == ",".join(str(k) for k in sorted((s, w)))
-    response = organiser_client.post(
-        f"/seasons/{season.pk}/draw/",
-        {"contest": "league", "members": tie["members"], "winner": str(w)},
-    )
-    assert response.status_code == 302
-    rows = selectors_prizes.league(season=season).rows
-    assert [r.player for r in rows[1:3]] == [w, s]
-    assert rows[1].note == "decided by a draw"
-    again = organiser_client.post(
-        f"/seasons/{season.pk}/draw/",
-        {"contest": "league", "members": tie["members"], "winner": str(w)},
-    )
-    assert again.status_code == 409
-
-
 # --- roles --------------------------------------------------------------------------
 
 
 def test_another_clubs_organiser_gets_404(club, organiser_client):
     drive, _ = finished_tie(club)
-    season = services_prizes.season_create(
+    season = league_services.season_create(
         club=club,
         name="2026",
         start=datetime.date(2026, 1, 1),
@@ -595,7 +441,7 @@ def test_another_clubs_organiser_gets_404(club, organiser_client):
 
 def test_assistants_see_but_do_not_change(club, assistant_client):
     drive, _ = finished_tie(club)
-    season = services_prizes.season_create(
+    season = league_services.season_create(
         club=club,
         name="2026",
         start=datetime.date(2026, 1, 1),

@@ -14,12 +14,7 @@ from players import throttle
 from players.models import AuditEvent
 from scoring import selectors
 from scoring import services as scoring_services
-from scoring.models import (
-    MAX_RESULT_VERSIONS,
-    HandResult,
-    PhoneReceipt,
-    ResultStatus,
-)
+from scoring.models import MAX_RESULT_VERSIONS, HandResult, PhoneReceipt, ResultStatus
 from scoring.services import PHONE_MAX_VERSIONS, Kind
 from tests.factories import drive_with_players, play_drive, play_round
 
