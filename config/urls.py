@@ -7,5 +7,4 @@ urlpatterns = [
     path("", include("prizes.urls")),
     path("", include("league.urls")),
     path("", include("printing.urls")),
-    path("", include("scoring.urls_audit")),
 ]

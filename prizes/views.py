@@ -36,11 +36,11 @@ from prizes.forms import (
 )
 from prizes.models import TieDraw
 from scoring.tiebreaks import RULE_LABELS
-from scoring.views_captain import (
+from scoring.views.secret_links import (
     PUBLIC_COOKIE,
-    _count_miss,
-    _remember_link,
-    _secret_link_guard,
+    count_miss,
+    remember_link,
+    secret_link_guard,
 )
 
 
@@ -292,16 +292,16 @@ def results(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 def public_results(request: HttpRequest, key: str) -> HttpResponse:
-    known, refused = _secret_link_guard(request, key, PUBLIC_COOKIE)
+    known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
     if refused is not None:
         return refused
     drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
     if drive is None:
-        _count_miss(request)
+        count_miss(request)
         raise Http404("No such results page.")
     context = _results_context(drive)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)
     if not known:
-        _remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+        remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
     return response

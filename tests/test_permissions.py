@@ -138,7 +138,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:table_reissue": both(ORG_ACTION, ORG_WRITE),
     "scoring:public_link": both(ORG_ACTION, ORG_WRITE),
     "scoring:projector": both(ASST_PAGE, READ_ONLY),
-    "audit:trail": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
+    "scoring:audit": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
     # Printing: the form without a kind is a 400 that says what to choose.
     "printing:print": both((LOGIN, LOGIN, LOGIN, 400, 400, 404), READ_ONLY),
     "printing:pdf": both(ASST_PAGE, READ_ONLY),

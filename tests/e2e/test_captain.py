@@ -14,8 +14,8 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
 from scoring import services as scoring_services
-from scoring import views_captain
 from scoring.models import HandResult, ResultStatus
+from scoring.views import captain as captain_views
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.factories import (
     ClubFactory,
@@ -37,7 +37,7 @@ FINGER_PX = 44
 @pytest.fixture(autouse=True)
 def quick_polling(monkeypatch):
     # The live server runs in this process: its pages ask for news every second.
-    monkeypatch.setattr(views_captain, "POLL_SECONDS", 1)
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 @pytest.fixture
