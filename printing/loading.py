@@ -23,6 +23,7 @@ from printing.content import (
     results_sheet,
     table_card,
 )
+from printing.exports import prize_rows
 from scoring.drive_plan import is_started
 from scoring.selectors import board_groups, drive_scores
 
@@ -59,7 +60,5 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     ]
     prizes = []
     if drive.state == DriveState.FINISHED:
-        from printing.exports import prize_rows
-
         prizes = prize_rows(drive=drive, scores=scores)
     return results_sheet(plan, status=status, sections=sections, prizes=prizes)
