@@ -123,7 +123,7 @@ class PhoneReceipt(models.Model):
     # What the phone sent...
     hand = models.PositiveSmallIntegerField()
     ns_tricks = models.PositiveSmallIntegerField()
-    # ...and what it was told: the kind of answer (scoring.services.Kind), its
+    # ...and what it was told: the kind of answer (scoring.captain.Kind), its
     # words, and the result they were about.
     kind = models.CharField(max_length=12)
     message = models.TextField()

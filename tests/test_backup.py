@@ -23,8 +23,8 @@ from players.models import AuditEvent, Club, Player
 from printing.exports import write_workbook
 from printing.transfer import _owned_rows, file_label, owned_models
 from scoring.audit import audit_check
+from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
-from scoring.services import captain_result_submit
 from tests.factories import ClubFactory, PlayerFactory
 from tests.test_audit import eventful_drive
 

@@ -27,7 +27,8 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
 from drive.models import ScoringRule, Table
-from scoring import freshness, selectors, services
+from scoring import captain as captain_services
+from scoring import freshness, live, selectors
 from scoring.models import ResultStatus
 from scoring.rules import hand_scores
 from scoring.views.secret_links import captain_link
@@ -60,7 +61,7 @@ def _score_line(ns_tricks: int, rule: str) -> dict[str, int]:
     }
 
 
-def _entry_step(request: HttpRequest, view: selectors.CaptainView) -> dict[str, object]:
+def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, object]:
     """Which step of the entry a page without JavaScript is on, from its query string.
 
     Odd tricks: who won, then the odd tricks (1..7), then check. Total tricks:
@@ -96,7 +97,7 @@ def _captain_context(
 ) -> dict[str, object]:
     # Before the page's reads: a write in between then shows up on the next ask.
     fingerprint = freshness.table_fingerprint(table=table)
-    view = selectors.captain_view(drive=table.drive, table_number=table.number)
+    view = live.captain_view(drive=table.drive, table_number=table.number)
     hand = view.hand
     pending = hand.pending if hand is not None else None
     return {
@@ -133,7 +134,7 @@ def _render_captain(
     context = _captain_context(request, table, error)
     if request.htmx and not request.htmx.boosted:
         response = render(request, "scoring/captain.html#state", context)
-        if context["mode"] == selectors.CaptainMode.FINISHED:
+        if context["mode"] == live.CaptainMode.FINISHED:
             # The drive is over: show the last state and stop asking.
             response.status_code = HttpResponseStopPolling.status_code
         return response
@@ -163,7 +164,7 @@ def _recorded_message(table: Table, asked: str) -> str:
         text = _(
             "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
         )
-    elif "captain link" in result.source:  # services.captain_source
+    elif "captain link" in result.source:  # captain_services.captain_source
         text = _(
             "Hand %(hand)s was recorded from another phone: N-S %(ns)s, E-W %(ew)s."
         )
@@ -195,7 +196,7 @@ def captain_news(request: HttpRequest, table: Table) -> HttpResponse:
 def _captain_answer(
     request: HttpRequest,
     table: Table,
-    outcome: services.CaptainOutcome | None = None,
+    outcome: captain_services.CaptainOutcome | None = None,
     error: ValidationError | None = None,
 ) -> HttpResponse:
     """The answer to a phone's POST: JSON for the script, a redirect or page otherwise."""
@@ -239,7 +240,7 @@ def _check_posted_table(request: HttpRequest, table: Table) -> None:
 def captain_result(request: HttpRequest, table: Table) -> HttpResponse:
     try:
         _check_posted_table(request, table)
-        outcome = services.captain_result_submit(
+        outcome = captain_services.captain_result_submit(
             table=table,
             hand=posted_int(request, "hand"),
             ns_tricks=posted_int(request, "ns_tricks"),
@@ -254,9 +255,9 @@ def captain_result(request: HttpRequest, table: Table) -> HttpResponse:
 @captain_link
 def captain_confirm(request: HttpRequest, table: Table) -> HttpResponse:
     action = (
-        services.captain_result_reject
+        captain_services.captain_result_reject
         if request.POST.get("answer") == "reject"
-        else services.captain_result_confirm
+        else captain_services.captain_result_confirm
     )
     try:
         _check_posted_table(request, table)

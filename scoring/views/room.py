@@ -28,7 +28,7 @@ from drive.models import Drive, DriveState, Table
 from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
-from scoring import freshness, selectors, services
+from scoring import freshness, live, selectors, services
 from scoring.views import captain
 from scoring.views.captain import posted_int, status_of
 from scoring.views.secret_links import (
@@ -44,7 +44,7 @@ from scoring.views.secret_links import (
 def _room_context(drive: Drive) -> dict[str, object]:
     return {
         "drive": drive,
-        "room": selectors.room(drive=drive),
+        "room": live.room(drive=drive),
         "poll_seconds": captain.POLL_SECONDS,
     }
 
@@ -212,7 +212,7 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     index = slugs.index(slug) if slug in slugs else 0
     title, slug, group = boards[index]
     scores = selectors.drive_scores(drive=drive)
-    current = selectors.room(drive=drive) if drive.current_round else None
+    current = live.room(drive=drive) if drive.current_round else None
     return {
         "drive": drive,
         "title": title,

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
+from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from scoring.views import captain as captain_views
@@ -309,7 +310,7 @@ def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
     phone,
 ) -> None:
     drive = two_table_drive()
-    scoring_services.captain_result_submit(
+    captain_services.captain_result_submit(
         table=Table.objects.get(drive=drive, number=2),
         hand=1,
         ns_tricks=6,
