@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from drive.models import Drive
-from printing import content, loading, pdf
+from printing import content, loading, pdf, posters
 from printing.pdf import Printed
 from scoring import cards, drive_plan
 
@@ -129,9 +129,9 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
         table_cards = loading.load_table_cards(
             drive=drive, plan=plan, base_url=base_url
         )
-        return pdf.draw_table_cards(table_cards, paper=paper, per_page=per_page)
+        return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
     sheet = loading.load_results_sheet(drive=drive, plan=plan)
-    return pdf.draw_results(sheet, paper=paper)
+    return posters.draw_results(sheet, paper=paper)
 
 
 __all__ = [

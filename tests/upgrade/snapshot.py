@@ -38,8 +38,8 @@ from tests.upgrade.jsontext import dump  # noqa: E402
 # The writers of what a club downloads: the ONE place tests/upgrade/ names where
 # they live. When the redesign moves them (to printing/), update these imports
 # and nothing else here; the test then writes with the new release's writers.
-from scoring.exports import write_results_csv, write_workbook  # noqa: E402
-from scoring.exports_prizes import write_season_workbook  # noqa: E402
+from printing.exports import write_results_csv, write_workbook  # noqa: E402
+from printing.league_exports import write_season_workbook  # noqa: E402
 
 
 def cell_value(cell: Any) -> Any:
