@@ -25,7 +25,7 @@ from scoring.models import (
     ResultStatus,
     TieDraw,
 )
-from scoring.rules import seat_scores
+from scoring.rules import ew_tricks, seat_scores
 from scoring.standings import EntryRecord, Standing, room_averages, standings
 from scoring.tiebreaks import DriveTieBreaks, Rule, TieBreakError, parse_order
 
@@ -236,7 +236,7 @@ class Deal:
 
     @property
     def ew_tricks(self) -> int | None:
-        return None if self.ns_tricks is None else 13 - self.ns_tricks
+        return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
 
 def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:

@@ -42,6 +42,7 @@ from scoring.prizes import (
     award_prizes,
     open_draws,
 )
+from scoring.rules import hand_won
 from scoring.season import (
     Appearance,
     AttendanceRow,
@@ -59,7 +60,7 @@ from scoring.selectors import (
     recorded_draws,
 )
 from scoring.standings import EntryRecord, Standing, standings
-from scoring.tiebreaks import DriveTieBreaks, Rule, hand_won, sat_out_scores
+from scoring.tiebreaks import DriveTieBreaks, Rule, sat_out_scores
 
 # The group names a club's prize list may use, besides its drives' own labels.
 DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}

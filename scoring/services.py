@@ -33,7 +33,6 @@ from django.db.models import Max, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
@@ -45,7 +44,7 @@ from scoring.models import (
     PhoneReceipt,
     ResultStatus,
 )
-from scoring.rules import check_tricks
+from scoring.rules import check_tricks, round_winner, tricks_text
 from scoring.selectors import tables_text
 
 
@@ -103,7 +102,7 @@ def _round_winners(drive: Drive, round_number: int) -> dict[int, Side] | None:
     if not tables or any(len(by_hand) < len(hands) for by_hand in tricks.values()):
         return None
     return {
-        table: movement.round_winner([by_hand[h] for h in hands])
+        table: round_winner([by_hand[h] for h in hands])
         for table, by_hand in tricks.items()
     }
 
@@ -492,10 +491,6 @@ def captain_source(table: Table) -> str:
     return f"table {table.number} captain link {table.captain_key[:6]}"
 
 
-def _tricks_text(ns_tricks: int) -> str:
-    return f"N-S {ns_tricks}, E-W {13 - ns_tricks}"
-
-
 DRIVE_OVER = "The drive is over: ask the organiser if a result needs correcting."
 
 
@@ -531,13 +526,13 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
             earlier,
             Kind.CONFLICT,
             f"Hand {earlier.hand} already had another result; yours "
-            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser."
+            f"({tricks_text(earlier.ns_tricks)}) was passed to the organiser."
             + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        f"Hand {earlier.hand} was received: {_tricks_text(earlier.ns_tricks)}.",
+        f"Hand {earlier.hand} was received: {tricks_text(earlier.ns_tricks)}.",
     )
 
 
@@ -706,7 +701,7 @@ def _captain_result_locked(
         return CaptainOutcome(
             result,
             Kind.PENDING,
-            f"Hand {hand}: {_tricks_text(ns_tricks)}. "
+            f"Hand {hand}: {tricks_text(ns_tricks)}. "
             "Now hand the phone to an opponent to confirm.",
         )
     completed = (
@@ -717,7 +712,7 @@ def _captain_result_locked(
     return CaptainOutcome(
         result,
         Kind.RECORDED,
-        f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
+        f"Hand {hand} is in: {tricks_text(ns_tricks)}.",
         round_completed=completed,
     )
 
@@ -775,15 +770,15 @@ def _phone_meets_result(
                 first,
                 Kind.ALREADY,
                 f"Hand {hand} was already in with the same tricks "
-                f"({_tricks_text(ns_tricks)}): nothing changed.",
+                f"({tricks_text(ns_tricks)}): nothing changed.",
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
     message = (
         f"Hand {hand} at table {table.number} already has a result: "
-        f"{_tricks_text(first.ns_tricks)}, sent at "
+        f"{tricks_text(first.ns_tricks)}, sent at "
         f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-        f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+        f"({tricks_text(ns_tricks)}) was not counted; the organiser has been told "
         "and will settle it."
     )
     message += _moves_stand(drive, hand)
@@ -892,7 +887,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     return CaptainOutcome(
         result,
         Kind.CONFIRMED,
-        f"Hand {hand} is confirmed: {_tricks_text(result.ns_tricks)}.",
+        f"Hand {hand} is confirmed: {tricks_text(result.ns_tricks)}.",
         round_completed=_advance_if_complete(drive),
     )
 

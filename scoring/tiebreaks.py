@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from scoring.rules import lowest_winning_score
 from scoring.standings import Compensation, EntryRecord, Standing, with_rank
 
 
@@ -285,16 +286,6 @@ def blocks_of(placings: Sequence[Placing]) -> list[list[Placing]]:
 
 
 # --- the standings of a drive -----------------------------------------------------
-
-
-def lowest_winning_score(scoring_rule: str) -> int:
-    """A hand is won with seven tricks or more: under odd tricks any score
-    above nothing, under total tricks a score of 7 or more."""
-    return 1 if scoring_rule == "odd" else 7
-
-
-def hand_won(score: int, scoring_rule: str) -> bool:
-    return score >= lowest_winning_score(scoring_rule)
 
 
 def sat_out_scores(

@@ -21,6 +21,7 @@ from players.views import apply_errors
 from scoring import exports, freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
 from scoring.models import Adjustment
+from scoring.rules import TRICK_COUNTS, ew_tricks
 from scoring.services import ResultEntry
 
 
@@ -39,7 +40,7 @@ class GridCell:
             ns = int(self.value)
         except ValueError:
             return ""
-        return str(13 - ns) if 0 <= ns <= 13 else ""
+        return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
 
 
 def _grid(
@@ -87,7 +88,7 @@ def _parse_grid(
                 cell.error = "Type a number from 0 to 13."
                 ok = False
                 continue
-            if not 0 <= ns <= 13:
+            if ns not in TRICK_COUNTS:
                 cell.error = "Tricks are from 0 to 13."
                 ok = False
                 continue
@@ -202,7 +203,13 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
                     return redirect("scoring:scores", pk=drive.pk)
     else:
         grid = _grid(drive)
-    context = {"drive": drive, "grid": grid, "hands": _hands(drive)}
+    context = {
+        "drive": drive,
+        "grid": grid,
+        "hands": _hands(drive),
+        # E-W's tricks for each count of N-S's, shown as they are typed (site.js).
+        "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
+    }
     return render(request, "scoring/scores.html", context, status=status)
 
 

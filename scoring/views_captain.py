@@ -17,7 +17,9 @@ through a dropped connection.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import json
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -40,13 +42,13 @@ from django_htmx.http import HttpResponseStopPolling
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, ScoringRule, Table
+from drive.movement.types import Side
 from drive.qr import qr_svg
 from drive.views import club_drive
 from players import throttle
 from players.access import assistant_required, organiser_required
-from scoring import freshness, selectors, services
+from scoring import freshness, rules, selectors, services
 from scoring.models import ResultStatus
-from scoring.rules import hand_scores
 
 # How often the live pages ask for news while they wait (the projector turns slower).
 POLL_SECONDS = 5
@@ -141,14 +143,25 @@ def _status_of(error: ValidationError) -> int:
 # --- the captain's page ----------------------------------------------------------
 
 
-def _score_line(ns_tricks: int, rule: str) -> dict[str, int]:
-    ns_score, ew_score = hand_scores(ns_tricks, rule)
-    return {
-        "ns_tricks": ns_tricks,
-        "ew_tricks": 13 - ns_tricks,
-        "ns_score": ns_score,
-        "ew_score": ew_score,
-    }
+def _tricks_table(rule: str) -> str:
+    """The numbers the entry steps show, for captain.js (which does no arithmetic):
+    for each N-S trick count its line (both sides' tricks and scores under
+    `rule`), and for each winning side and odd trick count the N-S tricks."""
+    return json.dumps(
+        {
+            "lines": {
+                ns: dataclasses.asdict(rules.hand_line(ns, rule))
+                for ns in rules.TRICK_COUNTS
+            },
+            "from_odd": {
+                side.value: {
+                    odd: rules.ns_tricks_from_odd(side, odd)
+                    for odd in rules.ODD_TRICK_COUNTS
+                }
+                for side in Side
+            },
+        }
+    )
 
 
 def _entry_step(request: HttpRequest, view: selectors.CaptainView) -> dict[str, object]:
@@ -169,16 +182,16 @@ def _entry_step(request: HttpRequest, view: selectors.CaptainView) -> dict[str, 
             step.update(name="odd", won=won)
             if "odd" in request.GET:
                 odd = int(request.GET["odd"])
-                if 1 <= odd <= 7:
-                    ns_tricks = 6 + odd if won == "NS" else 13 - (6 + odd)
+                if odd in rules.ODD_TRICK_COUNTS:
+                    ns_tricks = rules.ns_tricks_from_odd(won, odd)
         elif rule == ScoringRule.TOTAL_TRICKS and "ns" in request.GET:
             ns = int(request.GET["ns"])
-            if 0 <= ns <= 13:
+            if ns in rules.TRICK_COUNTS:
                 ns_tricks = ns
     except ValueError:
         return {"name": "first", "won": "", "check": None}
     if ns_tricks is not None:
-        step.update(name="check", check=_score_line(ns_tricks, rule))
+        step.update(name="check", check=rules.hand_line(ns_tricks, rule))
     return step
 
 
@@ -198,11 +211,14 @@ def _captain_context(
         "hand": hand,
         "pending": pending,
         "pending_line": (
-            _score_line(pending.ns_tricks, view.drive.scoring_rule) if pending else None
+            rules.hand_line(pending.ns_tricks, view.drive.scoring_rule)
+            if pending
+            else None
         ),
         "step": _entry_step(request, view),
-        "odd_choices": range(1, 8),
-        "total_choices": range(0, 14),
+        "odd_choices": rules.ODD_TRICK_COUNTS,
+        "total_choices": rules.TRICK_COUNTS,
+        "tricks_table": _tricks_table(view.drive.scoring_rule),
         # The page's own key for an entry sent without JavaScript; the script
         # makes a fresh one in the browser for each entry.
         "idempotency_key": secrets.token_urlsafe(16),
@@ -212,7 +228,7 @@ def _captain_context(
         "poll_seconds": POLL_SECONDS,
         "error": error,
         "entered": [
-            (h, _score_line(h.standing.ns_tricks, view.drive.scoring_rule))
+            (h, rules.hand_line(h.standing.ns_tricks, view.drive.scoring_rule))
             for h in view.entered
         ],
     }
@@ -248,8 +264,8 @@ def _recorded_message(table: Table, asked: str) -> str:
     result = selectors.standing_result(table_id=table.pk, hand=hand)
     if result is None:
         return ""
-    line = _score_line(result.ns_tricks, table.drive.scoring_rule)
-    values = {"hand": hand, "ns": line["ns_tricks"], "ew": line["ew_tricks"]}
+    line = rules.hand_line(result.ns_tricks, table.drive.scoring_rule)
+    values = {"hand": hand, "ns": line.ns_tricks, "ew": line.ew_tricks}
     if result.status == ResultStatus.PENDING:
         text = _(
             "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
@@ -421,7 +437,7 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         table = _posted_int(request, "table")
         hand = _posted_int(request, "hand")
         ns_tricks = _posted_int(request, "ns_tricks")
-        if not 0 <= ns_tricks <= 13:
+        if ns_tricks not in rules.TRICK_COUNTS:
             raise ValidationError("N-S tricks are from 0 to 13.", code="invalid")
         outcome = services.hand_result_conflict_resolve(
             drive=drive,
@@ -437,7 +453,7 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         messages.warning(request, note)
     messages.success(
         request,
-        f"Table {table}, hand {hand}: N-S {ns_tricks}, E-W {13 - ns_tricks} stands.",
+        f"Table {table}, hand {hand}: {rules.tricks_text(ns_tricks)} stands.",
     )
     return redirect("scoring:room", pk=drive.pk)
 

@@ -30,7 +30,7 @@ from django.utils.translation import gettext as _
 
 from drive.movement.partners import plays_round_robin
 from drive.trumps import Trump, trumps_for_hand
-from scoring.rules import hand_scores
+from scoring.rules import ew_tricks, seat_score, seat_tricks
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -310,9 +310,8 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
         if filled:
             ns = plan.ns_tricks.get((table, hand)) if table is not None else None
             if ns is not None:
-                north_south = seat in NS_SEATS
-                tricks = ns if north_south else 13 - ns
-                score = hand_scores(ns, plan.rule)[0 if north_south else 1]
+                tricks = seat_tricks(ns, seat)
+                score = seat_score(ns, plan.rule, seat)
                 running += score
             if hand in played_hands:
                 running_total = running
@@ -441,7 +440,7 @@ class SlipRow:
 
     @property
     def ew_tricks(self) -> int | None:
-        return None if self.ns_tricks is None else 13 - self.ns_tricks
+        return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
     def texts(self) -> dict[str, str]:
         texts = dict.fromkeys((key for key, _, _ in SLIP_COLUMNS), "")
