@@ -59,8 +59,8 @@ from scoring.selectors import (
     drive_scores,
     recorded_draws,
 )
-from scoring.standings import EntryRecord, Standing, standings
-from scoring.tiebreaks import DriveTieBreaks, Rule, sat_out_scores
+from scoring.standings import EntryRecord, Standing, sat_out_scores, standings
+from scoring.tiebreaks import DriveTieBreaks, Rule
 
 # The group names a club's prize list may use, besides its drives' own labels.
 DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}

@@ -31,7 +31,7 @@ from enum import Enum
 from fractions import Fraction
 
 from scoring.rules import lowest_winning_score
-from scoring.standings import Compensation, EntryRecord, Standing, with_rank
+from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
 
 
 class Rule(str, Enum):
@@ -286,29 +286,6 @@ def blocks_of(placings: Sequence[Placing]) -> list[list[Placing]]:
 
 
 # --- the standings of a drive -----------------------------------------------------
-
-
-def sat_out_scores(
-    record: EntryRecord,
-    *,
-    rule: Compensation | str,
-    fixed_score: int = 0,
-    averages: Mapping[int, Fraction] | None = None,
-) -> dict[int, Fraction]:
-    """What each hand sat out is worth, before the one rounding of the total."""
-    rule = Compensation(rule)
-    if rule is Compensation.NONE:
-        return {}
-    if rule is Compensation.FIXED:
-        return {h: Fraction(fixed_score) for h in record.sat_out_hands}
-    if rule is Compensation.OWN_AVERAGE:
-        played = len(record.hand_scores)
-        if not played:
-            return {}
-        own = Fraction(sum(record.hand_scores.values()), played)
-        return dict.fromkeys(record.sat_out_hands, own)
-    averages = averages or {}
-    return {h: averages.get(h, Fraction(0)) for h in record.sat_out_hands}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from scoring.standings import Compensation, EntryRecord, standings
+from scoring.standings import Compensation, EntryRecord, sat_out_scores, standings
 from scoring.tiebreaks import (
     DEFAULT_ORDER,
     Contender,
@@ -20,7 +20,6 @@ from scoring.tiebreaks import (
     format_order,
     parse_order,
     rank,
-    sat_out_scores,
 )
 
 CB, HW, BH, SH, DR = (
