@@ -8,6 +8,7 @@ arithmetic in scoring.standings.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
@@ -391,6 +392,13 @@ class HandState:
         return TableStateKind.WAITING
 
 
+def current_hand(hands: Iterable[int], standing: Collection[int]) -> int | None:
+    """The hand a table plays now: the first of its round's `hands` without a
+    standing result (`standing`: the hands with one, confirmed or waiting for
+    an opponent); None once every hand is in."""
+    return next((hand for hand in hands if hand not in standing), None)
+
+
 _STATE_ORDER = (
     TableStateKind.CONFLICT,
     TableStateKind.WAITING,
@@ -419,8 +427,10 @@ class TableState:
 
     @property
     def current(self) -> HandState | None:
-        """The hand the table plays now: the first without a standing result."""
-        return next((h for h in self.hands if h.standing is None), None)
+        """The hand the table plays now (``current_hand``)."""
+        standing = {h.hand for h in self.hands if h.standing is not None}
+        number = current_hand((h.hand for h in self.hands), standing)
+        return next((h for h in self.hands if h.hand == number), None)
 
     @property
     def pending(self) -> HandState | None:

@@ -45,7 +45,7 @@ from scoring.models import (
     ResultStatus,
 )
 from scoring.rules import check_tricks, round_winner, tricks_text
-from scoring.selectors import tables_text
+from scoring.selectors import current_hand, tables_text
 
 
 @dataclass(frozen=True)
@@ -655,7 +655,7 @@ def _captain_result_locked(
         for r in rows
         if r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
     }
-    current = next((h for h in hands if h not in standing), None)
+    current = current_hand(hands, standing)
     if hand not in hands:
         now = f"this table is on hand {current}" if current else "this table is in"
         raise ValidationError(
