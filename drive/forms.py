@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django import forms
 
-from drive.models import Drive
+from drive.models import Drive, MovementFormat
 from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
 from players.forms import TypedTextForm
 from players.models import Player
@@ -108,7 +108,7 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.pairs = drive.format == "partners"
+        self.pairs = drive.format == MovementFormat.PARTNERS
         self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
             ("", "Automatic"),

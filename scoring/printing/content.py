@@ -29,20 +29,13 @@ from functools import cached_property
 from django.utils.translation import gettext as _
 
 from drive.movement.partners import plays_round_robin
+from drive.movement.types import FIXED, GROUPED, Format
 from drive.trumps import Trump, trumps_for_hand
 from scoring.rules import ew_tricks, seat_score, seat_tricks
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
 NS_SEATS = frozenset("NS")
-
-# Movement formats, by their stored value (drive.models.MovementFormat).
-PROGRESSIVE = "progressive"
-SEMI_PARTNER = "semi-partner"
-STATIONARY = "stationary"
-PARTNERS = "partners"
-INDIVIDUAL = "individual"
-GROUPED_FORMATS = frozenset({PROGRESSIVE, SEMI_PARTNER, STATIONARY})
 
 
 def long_date(date: datetime.date) -> str:
@@ -128,7 +121,7 @@ class DrivePlan:
 
     @property
     def has_groups(self) -> bool:
-        return self.format in GROUPED_FORMATS
+        return self.format in GROUPED
 
     def round_of_hand(self, hand: int) -> int:
         return (hand - 1) // self.hands_per_round + 1
@@ -145,10 +138,10 @@ class DrivePlan:
 
     def entry_label(self, entry: EntryInfo) -> str:
         """What the card's Group line says: the group, and the pair in a partners drive."""
-        if self.format == INDIVIDUAL:
+        if self.format == Format.INDIVIDUAL:
             return ""
         label = self.group_label(entry.group)
-        if self.format == PARTNERS and entry.pair is not None:
+        if self.format == Format.PARTNERS and entry.pair is not None:
             return f"{label}, pair {entry.pair}"
         return label
 
@@ -634,14 +627,14 @@ def movement_instructions(
         else f"Change tables after every {hands_per_round} hands."
     ]
     here = table is not None and tables > 1
-    if format in (PROGRESSIVE, SEMI_PARTNER):
+    if format not in FIXED:
         movers, stayers = (
             ("Winners", "Losers") if winners_move else ("Losers", "Winners")
         )
         lines.append(
             f"{movers} move: {group_a} up one table, {group_b} down one table."
         )
-        if format == PROGRESSIVE:
+        if format == Format.PROGRESSIVE:
             lines.append(
                 f"{stayers} stay and split: the {group_a} player stays North, "
                 f"the {group_b} player moves to West."
@@ -671,16 +664,16 @@ def movement_instructions(
             lines.append(
                 f"Up from table {tables} is table 1; down from table 1 is table {tables}."
             )
-    elif format == STATIONARY:
+    elif format == Format.STATIONARY:
         lines.append(f"{group_a} stay at their table, in the same seat, all evening.")
         lines.append(
             f"{group_b} move after each round to the table and seat on their score card."
         )
-    elif format == PARTNERS:
+    elif format == Format.PARTNERS:
         lines += _partners_instructions(
             pairs=pairs, rounds=rounds, table=table, tables=tables
         )
-    elif format == INDIVIDUAL:
+    elif format == Format.INDIVIDUAL:
         lines.append(
             "Everyone's table and seat for every round is printed on their score card."
         )
