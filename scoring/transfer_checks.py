@@ -29,6 +29,7 @@ from django.utils.translation import gettext as _
 
 from drive.forms import DriveForm
 from drive.models import Drive, DriveState, new_captain_key
+from drive.services import SETUP_FIELDS
 from players.models import AuditKind, Club, Player, tidy_name
 from scoring.models import ResultStatus
 from scoring.services_prizes import MAX_MYSTERY
@@ -44,7 +45,6 @@ KEY_MIN_DIFFERENT = 10
 KEY_MAX_LENGTH = 64
 MAX_ADJUSTMENT = 1000  # as scoring.services.adjustment_add
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
-SETUP_FIELDS = tuple(DriveForm.Meta.fields)
 
 
 def strong_key(value: object) -> bool:
