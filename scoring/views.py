@@ -15,8 +15,9 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive.models import Drive, DriveState
 from drive.selectors import round_seating
 from drive.trumps import trumps_for_hand
-from drive.views import club_drive, error_status
+from drive.views import club_drive
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.views import apply_errors
 from scoring import exports, freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm

@@ -47,6 +47,7 @@ from drive.qr import qr_svg
 from drive.views import club_drive
 from players import throttle
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from scoring import freshness, rules, selectors, services
 from scoring.models import ResultStatus
 
@@ -55,9 +56,6 @@ POLL_SECONDS = 5
 CAPTAIN_COOKIE = "captain"
 PUBLIC_COOKIE = "leaderboard"
 COOKIE_SALT = "scoring.secret-link"
-# Codes of a service's ValidationError that mean "not now" (or, for a hand with
-# as many versions as it may have, "no more"), not "bad input".
-CONFLICT_CODES = {"conflict", "not_current", "replayed", "version_limit"}
 
 
 # --- secret links ----------------------------------------------------------------
@@ -134,10 +132,6 @@ def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
 
 def _wants_json(request: HttpRequest) -> bool:
     return "application/json" in request.headers.get("Accept", "")
-
-
-def _status_of(error: ValidationError) -> int:
-    return 409 if getattr(error, "code", None) in CONFLICT_CODES else 400
 
 
 # --- the captain's page ----------------------------------------------------------
@@ -307,7 +301,7 @@ def _captain_answer(
 ) -> HttpResponse:
     """The answer to a phone's POST: JSON for the script, a redirect or page otherwise."""
     if error is not None:
-        message, status, kind = " ".join(error.messages), _status_of(error), "refused"
+        message, status, kind = " ".join(error.messages), error_status(error), "refused"
     else:
         assert outcome is not None
         message, kind = outcome.message, outcome.kind
@@ -407,7 +401,7 @@ def _room_refused(
     messages.error(request, " ".join(error.messages))
     drive.refresh_from_db()
     return render(
-        request, "scoring/room.html", _room_context(drive), status=_status_of(error)
+        request, "scoring/room.html", _room_context(drive), status=error_status(error)
     )
 
 

@@ -25,6 +25,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.models import Player, Role
 from players.views import apply_errors
 from scoring import exports_prizes, selectors_prizes, services_prizes
@@ -47,10 +48,6 @@ from scoring.views_captain import (
     _remember_link,
     _secret_link_guard,
 )
-
-
-def _status(error: ValidationError) -> int:
-    return 409 if getattr(error, "code", None) == "conflict" else 400
 
 
 def _check_organiser(request: HttpRequest) -> None:
@@ -230,7 +227,7 @@ def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
-        return _render_prizes(request, drive, status=_status(error))
+        return _render_prizes(request, drive, status=error_status(error))
     entry = draw.winner_entry
     messages.success(request, f"{entry.number} {entry.player.name} won the cut.")
     return redirect("prizes:drive", pk=drive.pk)
@@ -264,7 +261,7 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
-        return _render_prizes(request, drive, status=_status(error))
+        return _render_prizes(request, drive, status=error_status(error))
     if prize.winner_id:
         messages.success(request, f"{prize.name}: {prize.winner.player.name}.")
     else:
@@ -448,7 +445,7 @@ def season_draw(request: HttpRequest, pk: int) -> HttpResponse:
             )
         except ValidationError as error:
             messages.error(request, " ".join(error.messages))
-            status = _status(error)
+            status = error_status(error)
         else:
             messages.success(request, f"{draw.winner_player.name} won the cut.")
             return redirect("prizes:season", pk=season.pk)
