@@ -42,36 +42,30 @@ from drive.trumps import format_sequence, parse_sequence
 from players import audit
 from players.models import Club, Player, normalise_name, tidy_name
 
-SETUP_FIELDS = (
-    "name",
-    "date",
-    "venue",
-    "format",
-    "winners_move",
-    "three_handed",
-    "hands",
-    "hands_per_round",
-    "trump_sequence",
-    "scoring_rule",
-    "group_a_label",
-    "group_b_label",
-    "sit_out_compensation",
-    "sit_out_fixed_score",
-    "opponent_confirms",
-    "advance_automatically",
-)
-# What may still change once play has started: nothing that alters the movement.
-IN_PLAY_FIELDS = (
-    "name",
-    "venue",
-    "scoring_rule",
-    "group_a_label",
-    "group_b_label",
-    "sit_out_compensation",
-    "sit_out_fixed_score",
-    "opponent_confirms",
-    "advance_automatically",
-)
+# The drive's set-up, once: each field an organiser sets (in the order the form
+# shows them), and whether it may still change once play has started (nothing
+# that alters the movement, nor the date). The form, these services and the
+# checks of a loaded drive all take their fields from here.
+SETUP: dict[str, bool] = {
+    "name": True,
+    "date": False,
+    "venue": True,
+    "hands": False,
+    "hands_per_round": False,
+    "format": False,
+    "winners_move": False,
+    "three_handed": False,
+    "trump_sequence": False,
+    "scoring_rule": True,
+    "group_a_label": True,
+    "group_b_label": True,
+    "sit_out_compensation": True,
+    "sit_out_fixed_score": True,
+    "advance_automatically": True,
+    "opponent_confirms": True,
+}
+SETUP_FIELDS = tuple(SETUP)
+IN_PLAY_FIELDS = tuple(name for name, in_play in SETUP.items() if in_play)
 
 
 def lock_drive(drive: Drive) -> Drive:

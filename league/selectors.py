@@ -24,9 +24,10 @@ from prizes.selectors import (
     drive_prizes,
     took_part,
 )
+from scoring.rules import hand_won
 from scoring.selectors import drive_scores
 from scoring.standings import Standing
-from scoring.tiebreaks import Rule, hand_won
+from scoring.tiebreaks import Rule
 
 # --- the season -------------------------------------------------------------------
 

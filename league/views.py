@@ -17,13 +17,14 @@ from league import selectors, services
 from league.forms import LeagueSettingsForm, SeasonForm
 from league.models import Season
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.models import Player
 from players.views import apply_errors
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.forms import DrawForm
 from prizes.models import TieDraw
-from prizes.views import check_organiser, error_status
+from prizes.views import check_organiser
 
 
 def _club_season(request: HttpRequest, pk: int) -> Season:

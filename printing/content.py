@@ -19,17 +19,10 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.movement.partners import plays_round_robin
+from drive.movement.types import FIXED, Format
 from drive.trumps import Trump
-from scoring.cards import (
-    INDIVIDUAL,
-    PARTNERS,
-    PROGRESSIVE,
-    SEAT_ORDER,
-    SEMI_PARTNER,
-    STATIONARY,
-    DrivePlan,
-    trump_text,
-)
+from scoring.cards import SEAT_ORDER, DrivePlan, trump_text
+from scoring.rules import ew_tricks
 
 # --- travel slips ------------------------------------------------------------------
 
@@ -61,7 +54,7 @@ class SlipRow:
 
     @property
     def ew_tricks(self) -> int | None:
-        return None if self.ns_tricks is None else 13 - self.ns_tricks
+        return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
     def texts(self) -> dict[str, str]:
         texts = dict.fromkeys((key for key, _, _ in SLIP_COLUMNS), "")
@@ -255,14 +248,14 @@ def movement_instructions(
         else f"Change tables after every {hands_per_round} hands."
     ]
     here = table is not None and tables > 1
-    if format in (PROGRESSIVE, SEMI_PARTNER):
+    if format not in FIXED:
         movers, stayers = (
             ("Winners", "Losers") if winners_move else ("Losers", "Winners")
         )
         lines.append(
             f"{movers} move: {group_a} up one table, {group_b} down one table."
         )
-        if format == PROGRESSIVE:
+        if format == Format.PROGRESSIVE:
             lines.append(
                 f"{stayers} stay and split: the {group_a} player stays North, "
                 f"the {group_b} player moves to West."
@@ -292,16 +285,16 @@ def movement_instructions(
             lines.append(
                 f"Up from table {tables} is table 1; down from table 1 is table {tables}."
             )
-    elif format == STATIONARY:
+    elif format == Format.STATIONARY:
         lines.append(f"{group_a} stay at their table, in the same seat, all evening.")
         lines.append(
             f"{group_b} move after each round to the table and seat on their score card."
         )
-    elif format == PARTNERS:
+    elif format == Format.PARTNERS:
         lines += _partners_instructions(
             pairs=pairs, rounds=rounds, table=table, tables=tables
         )
-    elif format == INDIVIDUAL:
+    elif format == Format.INDIVIDUAL:
         lines.append(
             "Everyone's table and seat for every round is printed on their score card."
         )

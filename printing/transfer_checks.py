@@ -28,7 +28,8 @@ from django.db import models
 from django.utils.translation import gettext as _
 
 from drive.forms import DriveForm
-from drive.models import FIXED_FORMATS, Drive, DriveState, new_captain_key
+from drive.models import Drive, DriveState, new_captain_key
+from drive.services import SETUP_FIELDS
 from players.models import AuditKind, Club, Player, tidy_name
 from prizes.services import MAX_MYSTERY
 from scoring.models import ResultStatus
@@ -44,7 +45,6 @@ KEY_MIN_DIFFERENT = 10
 KEY_MAX_LENGTH = 64
 MAX_ADJUSTMENT = 1000  # as scoring.services.adjustment_add
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
-SETUP_FIELDS = tuple(DriveForm.Meta.fields)
 
 
 def strong_key(value: object) -> bool:
@@ -391,7 +391,7 @@ def _check_rounds(drive: Drive, rows: list[dict], problems: Problems) -> None:
         problems.add("drive.round", _("the drive has not started, so it has no rounds"))
         return
     # A fixed format holds its whole plan; the others seat one round at a time.
-    limit = drive.rounds if drive.format in FIXED_FORMATS else drive.current_round
+    limit = drive.rounds if drive.is_fixed else drive.current_round
     _numbered("drive.round", rows, problems, limit=limit)
     present = {row.get("number") for row in rows}
     missing = [n for n in range(1, drive.current_round + 1) if n not in present]

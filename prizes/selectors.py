@@ -42,17 +42,16 @@ from prizes.models import (
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
+from scoring.rules import hand_won
 from scoring.selectors import DriveScores, board_groups, drive_scores
-from scoring.standings import EntryRecord, Standing, standings
+from scoring.standings import EntryRecord, Standing, sat_out_scores, standings
 from scoring.tie_settings import FinalTies
 from scoring.tiebreaks import (
     DEFAULT_TIE_BREAKS,
     DriveTieBreaks,
     Rule,
     TieBreakError,
-    hand_won,
     parse_order,
-    sat_out_scores,
 )
 
 # The group names a club's prize list may use, besides its drives' own labels.

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.models import Role
 from players.views import apply_errors
 from prizes import selectors, services
@@ -42,10 +43,6 @@ from scoring.views.secret_links import (
     remember_link,
     secret_link_guard,
 )
-
-
-def error_status(error: ValidationError) -> int:
-    return 409 if getattr(error, "code", None) == "conflict" else 400
 
 
 def check_organiser(request: HttpRequest) -> None:

@@ -33,7 +33,8 @@ from scoring.models import (
     PhoneReceipt,
     ResultStatus,
 )
-from scoring.rules import check_tricks
+from scoring.rules import check_tricks, tricks_text
+from scoring.selectors import current_hand
 from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
@@ -75,10 +76,6 @@ def captain_source(table: Table) -> str:
     return f"table {table.number} captain link {table.captain_key[:6]}"
 
 
-def _tricks_text(ns_tricks: int) -> str:
-    return f"N-S {ns_tricks}, E-W {13 - ns_tricks}"
-
-
 DRIVE_OVER = "The drive is over: ask the organiser if a result needs correcting."
 
 
@@ -114,13 +111,13 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
             earlier,
             Kind.CONFLICT,
             f"Hand {earlier.hand} already had another result; yours "
-            f"({_tricks_text(earlier.ns_tricks)}) was passed to the organiser."
+            f"({tricks_text(earlier.ns_tricks)}) was passed to the organiser."
             + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        f"Hand {earlier.hand} was received: {_tricks_text(earlier.ns_tricks)}.",
+        f"Hand {earlier.hand} was received: {tricks_text(earlier.ns_tricks)}.",
     )
 
 
@@ -243,7 +240,7 @@ def _captain_result_locked(
         for r in rows
         if r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
     }
-    current = next((h for h in hands if h not in standing), None)
+    current = current_hand(hands, standing)
     if hand not in hands:
         now = f"this table is on hand {current}" if current else "this table is in"
         raise ValidationError(
@@ -289,7 +286,7 @@ def _captain_result_locked(
         return CaptainOutcome(
             result,
             Kind.PENDING,
-            f"Hand {hand}: {_tricks_text(ns_tricks)}. "
+            f"Hand {hand}: {tricks_text(ns_tricks)}. "
             "Now hand the phone to an opponent to confirm.",
         )
     completed = (
@@ -300,7 +297,7 @@ def _captain_result_locked(
     return CaptainOutcome(
         result,
         Kind.RECORDED,
-        f"Hand {hand} is in: {_tricks_text(ns_tricks)}.",
+        f"Hand {hand} is in: {tricks_text(ns_tricks)}.",
         round_completed=completed,
     )
 
@@ -358,15 +355,15 @@ def _phone_meets_result(
                 first,
                 Kind.ALREADY,
                 f"Hand {hand} was already in with the same tricks "
-                f"({_tricks_text(ns_tricks)}): nothing changed.",
+                f"({tricks_text(ns_tricks)}): nothing changed.",
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
     message = (
         f"Hand {hand} at table {table.number} already has a result: "
-        f"{_tricks_text(first.ns_tricks)}, sent at "
+        f"{tricks_text(first.ns_tricks)}, sent at "
         f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-        f"({_tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+        f"({tricks_text(ns_tricks)}) was not counted; the organiser has been told "
         "and will settle it."
     )
     message += _moves_stand(drive, hand)
@@ -475,7 +472,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     return CaptainOutcome(
         result,
         Kind.CONFIRMED,
-        f"Hand {hand} is confirmed: {_tricks_text(result.ns_tricks)}.",
+        f"Hand {hand} is confirmed: {tricks_text(result.ns_tricks)}.",
         round_completed=advance_if_complete(drive),
     )
 

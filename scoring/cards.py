@@ -24,20 +24,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from drive.movement.types import GROUPED, Format
 from drive.trumps import Trump, trumps_for_hand
-from scoring.rules import hand_scores
+from scoring.rules import seat_score, seat_tricks
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
 NS_SEATS = frozenset("NS")
-
-# Movement formats, by their stored value (drive.models.MovementFormat).
-PROGRESSIVE = "progressive"
-SEMI_PARTNER = "semi-partner"
-STATIONARY = "stationary"
-PARTNERS = "partners"
-INDIVIDUAL = "individual"
-GROUPED_FORMATS = frozenset({PROGRESSIVE, SEMI_PARTNER, STATIONARY})
 
 
 def long_date(date: datetime.date) -> str:
@@ -123,7 +116,7 @@ class DrivePlan:
 
     @property
     def has_groups(self) -> bool:
-        return self.format in GROUPED_FORMATS
+        return self.format in GROUPED
 
     def round_of_hand(self, hand: int) -> int:
         return (hand - 1) // self.hands_per_round + 1
@@ -140,10 +133,10 @@ class DrivePlan:
 
     def entry_label(self, entry: EntryInfo) -> str:
         """What the card's Group line says: the group, and the pair in a partners drive."""
-        if self.format == INDIVIDUAL:
+        if self.format == Format.INDIVIDUAL:
             return ""
         label = self.group_label(entry.group)
-        if self.format == PARTNERS and entry.pair is not None:
+        if self.format == Format.PARTNERS and entry.pair is not None:
             return f"{label}, pair {entry.pair}"
         return label
 
@@ -305,9 +298,8 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
         if filled:
             ns = plan.ns_tricks.get((table, hand)) if table is not None else None
             if ns is not None:
-                north_south = seat in NS_SEATS
-                tricks = ns if north_south else 13 - ns
-                score = hand_scores(ns, plan.rule)[0 if north_south else 1]
+                tricks = seat_tricks(ns, seat)
+                score = seat_score(ns, plan.rule, seat)
                 running += score
             if hand in played_hands:
                 running_total = running

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import HandResult, ResultStatus
-from scoring.selectors import tables_text
+from scoring.selectors import current_hand, tables_text
 
 # --- the room: every table of the current round, live ------------------------------
 
@@ -114,8 +114,10 @@ class TableState:
 
     @property
     def current(self) -> HandState | None:
-        """The hand the table plays now: the first without a standing result."""
-        return next((h for h in self.hands if h.standing is None), None)
+        """The hand the table plays now (``current_hand``)."""
+        standing = {h.hand for h in self.hands if h.standing is not None}
+        number = current_hand((h.hand for h in self.hands), standing)
+        return next((h for h in self.hands if h.hand == number), None)
 
     @property
     def pending(self) -> HandState | None:

@@ -25,6 +25,7 @@ from django.db import models
 from django.db.models import Q
 
 from drive.models import Entry, Table
+from scoring.rules import ew_tricks
 
 # The most versions one table and hand can have. No evening comes near it; a phone
 # stuck in a loop of sending and turning down would otherwise climb until the
@@ -107,7 +108,7 @@ class HandResult(models.Model):
 
     @property
     def ew_tricks(self) -> int:
-        return 13 - self.ns_tricks
+        return ew_tricks(self.ns_tricks)
 
 
 class PhoneReceipt(models.Model):

@@ -8,6 +8,7 @@ arithmetic in scoring.standings.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
@@ -16,7 +17,7 @@ from django.db.models import Sum
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import seat_scores
+from scoring.rules import ew_tricks, seat_scores
 from scoring.standings import EntryRecord, Standing, room_averages, standings
 from scoring.tie_settings import final_ties
 from scoring.tiebreaks import DriveTieBreaks
@@ -173,7 +174,7 @@ class Deal:
 
     @property
     def ew_tricks(self) -> int | None:
-        return None if self.ns_tricks is None else 13 - self.ns_tricks
+        return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
 
 def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
@@ -245,6 +246,13 @@ def standing_result(*, table_id: int, hand: int) -> HandResult | None:
         .order_by("-version")
         .first()
     )
+
+
+def current_hand(hands: Iterable[int], standing: Collection[int]) -> int | None:
+    """The hand a table plays now: the first of its round's `hands` without a
+    standing result (`standing`: the hands with one, confirmed or waiting for
+    an opponent); None once every hand is in."""
+    return next((hand for hand in hands if hand not in standing), None)
 
 
 def tables_text(numbers: list[int]) -> str:

@@ -23,7 +23,6 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
@@ -34,7 +33,7 @@ from scoring.models import (
     HandResult,
     ResultStatus,
 )
-from scoring.rules import check_tricks
+from scoring.rules import check_tricks, round_winner
 from scoring.selectors import tables_text
 
 
@@ -92,7 +91,7 @@ def _round_winners(drive: Drive, round_number: int) -> dict[int, Side] | None:
     if not tables or any(len(by_hand) < len(hands) for by_hand in tricks.values()):
         return None
     return {
-        table: movement.round_winner([by_hand[h] for h in hands])
+        table: round_winner([by_hand[h] for h in hands])
         for table, by_hand in tricks.items()
     }
 

@@ -9,6 +9,8 @@ dropped connection.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import secrets
 
 from django.contrib import messages
@@ -27,38 +29,43 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
 from drive.models import ScoringRule, Table
+from drive.movement.types import Side
+from players.http import error_status
 from scoring import captain as captain_services
-from scoring import freshness, live, selectors
+from scoring import freshness, live, rules, selectors
 from scoring.models import ResultStatus
-from scoring.rules import hand_scores
 from scoring.views.secret_links import captain_link
 
 # How often the live pages ask for news while they wait (the projector turns slower).
 POLL_SECONDS = 5
-# Codes of a service's ValidationError that mean "not now" (or, for a hand with
-# as many versions as it may have, "no more"), not "bad input".
-CONFLICT_CODES = {"conflict", "not_current", "replayed", "version_limit"}
 
 
 def _wants_json(request: HttpRequest) -> bool:
     return "application/json" in request.headers.get("Accept", "")
 
 
-def status_of(error: ValidationError) -> int:
-    return 409 if getattr(error, "code", None) in CONFLICT_CODES else 400
-
-
 # --- the captain's page ----------------------------------------------------------
 
 
-def _score_line(ns_tricks: int, rule: str) -> dict[str, int]:
-    ns_score, ew_score = hand_scores(ns_tricks, rule)
-    return {
-        "ns_tricks": ns_tricks,
-        "ew_tricks": 13 - ns_tricks,
-        "ns_score": ns_score,
-        "ew_score": ew_score,
-    }
+def _tricks_table(rule: str) -> str:
+    """The numbers the entry steps show, for captain.js (which does no arithmetic):
+    for each N-S trick count its line (both sides' tricks and scores under
+    `rule`), and for each winning side and odd trick count the N-S tricks."""
+    return json.dumps(
+        {
+            "lines": {
+                ns: dataclasses.asdict(rules.hand_line(ns, rule))
+                for ns in rules.TRICK_COUNTS
+            },
+            "from_odd": {
+                side.value: {
+                    odd: rules.ns_tricks_from_odd(side, odd)
+                    for odd in rules.ODD_TRICK_COUNTS
+                }
+                for side in Side
+            },
+        }
+    )
 
 
 def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, object]:
@@ -79,16 +86,16 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
             step.update(name="odd", won=won)
             if "odd" in request.GET:
                 odd = int(request.GET["odd"])
-                if 1 <= odd <= 7:
-                    ns_tricks = 6 + odd if won == "NS" else 13 - (6 + odd)
+                if odd in rules.ODD_TRICK_COUNTS:
+                    ns_tricks = rules.ns_tricks_from_odd(won, odd)
         elif rule == ScoringRule.TOTAL_TRICKS and "ns" in request.GET:
             ns = int(request.GET["ns"])
-            if 0 <= ns <= 13:
+            if ns in rules.TRICK_COUNTS:
                 ns_tricks = ns
     except ValueError:
         return {"name": "first", "won": "", "check": None}
     if ns_tricks is not None:
-        step.update(name="check", check=_score_line(ns_tricks, rule))
+        step.update(name="check", check=rules.hand_line(ns_tricks, rule))
     return step
 
 
@@ -108,11 +115,14 @@ def _captain_context(
         "hand": hand,
         "pending": pending,
         "pending_line": (
-            _score_line(pending.ns_tricks, view.drive.scoring_rule) if pending else None
+            rules.hand_line(pending.ns_tricks, view.drive.scoring_rule)
+            if pending
+            else None
         ),
         "step": _entry_step(request, view),
-        "odd_choices": range(1, 8),
-        "total_choices": range(0, 14),
+        "odd_choices": rules.ODD_TRICK_COUNTS,
+        "total_choices": rules.TRICK_COUNTS,
+        "tricks_table": _tricks_table(view.drive.scoring_rule),
         # The page's own key for an entry sent without JavaScript; the script
         # makes a fresh one in the browser for each entry.
         "idempotency_key": secrets.token_urlsafe(16),
@@ -122,7 +132,7 @@ def _captain_context(
         "poll_seconds": POLL_SECONDS,
         "error": error,
         "entered": [
-            (h, _score_line(h.standing.ns_tricks, view.drive.scoring_rule))
+            (h, rules.hand_line(h.standing.ns_tricks, view.drive.scoring_rule))
             for h in view.entered
         ],
     }
@@ -158,8 +168,8 @@ def _recorded_message(table: Table, asked: str) -> str:
     result = selectors.standing_result(table_id=table.pk, hand=hand)
     if result is None:
         return ""
-    line = _score_line(result.ns_tricks, table.drive.scoring_rule)
-    values = {"hand": hand, "ns": line["ns_tricks"], "ew": line["ew_tricks"]}
+    line = rules.hand_line(result.ns_tricks, table.drive.scoring_rule)
+    values = {"hand": hand, "ns": line.ns_tricks, "ew": line.ew_tricks}
     if result.status == ResultStatus.PENDING:
         text = _(
             "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
@@ -201,7 +211,7 @@ def _captain_answer(
 ) -> HttpResponse:
     """The answer to a phone's POST: JSON for the script, a redirect or page otherwise."""
     if error is not None:
-        message, status, kind = " ".join(error.messages), status_of(error), "refused"
+        message, status, kind = " ".join(error.messages), error_status(error), "refused"
     else:
         assert outcome is not None
         message, kind = outcome.message, outcome.kind

@@ -28,9 +28,10 @@ from drive.models import Drive, DriveState, Table
 from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
-from scoring import freshness, live, selectors, services
+from players.http import error_status
+from scoring import freshness, live, rules, selectors, services
 from scoring.views import captain
-from scoring.views.captain import posted_int, status_of
+from scoring.views.captain import posted_int
 from scoring.views.secret_links import (
     PUBLIC_COOKIE,
     count_miss,
@@ -68,7 +69,7 @@ def _room_refused(
     messages.error(request, " ".join(error.messages))
     drive.refresh_from_db()
     return render(
-        request, "scoring/room.html", _room_context(drive), status=status_of(error)
+        request, "scoring/room.html", _room_context(drive), status=error_status(error)
     )
 
 
@@ -98,7 +99,7 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         table = posted_int(request, "table")
         hand = posted_int(request, "hand")
         ns_tricks = posted_int(request, "ns_tricks")
-        if not 0 <= ns_tricks <= 13:
+        if ns_tricks not in rules.TRICK_COUNTS:
             raise ValidationError("N-S tricks are from 0 to 13.", code="invalid")
         outcome = services.hand_result_conflict_resolve(
             drive=drive,
@@ -114,7 +115,7 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         messages.warning(request, note)
     messages.success(
         request,
-        f"Table {table}, hand {hand}: N-S {ns_tricks}, E-W {13 - ns_tricks} stands.",
+        f"Table {table}, hand {hand}: {rules.tricks_text(ns_tricks)} stands.",
     )
     return redirect("scoring:room", pk=drive.pk)
 

@@ -15,12 +15,14 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive.models import Drive, DriveState
 from drive.selectors import round_seating
 from drive.trumps import trumps_for_hand
-from drive.views import club_drive, error_status
+from drive.views import club_drive
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
 from scoring.models import Adjustment
+from scoring.rules import TRICK_COUNTS, ew_tricks
 from scoring.services import ResultEntry
 
 
@@ -39,7 +41,7 @@ class GridCell:
             ns = int(self.value)
         except ValueError:
             return ""
-        return str(13 - ns) if 0 <= ns <= 13 else ""
+        return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
 
 
 def _grid(
@@ -87,7 +89,7 @@ def _parse_grid(
                 cell.error = "Type a number from 0 to 13."
                 ok = False
                 continue
-            if not 0 <= ns <= 13:
+            if ns not in TRICK_COUNTS:
                 cell.error = "Tricks are from 0 to 13."
                 ok = False
                 continue
@@ -202,7 +204,13 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
                     return redirect("scoring:scores", pk=drive.pk)
     else:
         grid = _grid(drive)
-    context = {"drive": drive, "grid": grid, "hands": _hands(drive)}
+    context = {
+        "drive": drive,
+        "grid": grid,
+        "hands": _hands(drive),
+        # E-W's tricks for each count of N-S's, shown as they are typed (site.js).
+        "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
+    }
     return render(request, "scoring/scores.html", context, status=status)
 
 

@@ -249,6 +249,39 @@ def test_in_a_round_of_several_hands_the_hands_go_in_order(club):
     assert submit(table_of(drive), 2, 7, key="b" * 22).kind == Kind.RECORDED
 
 
+@pytest.mark.parametrize(
+    ("hands", "standing", "current"),
+    [
+        ([1], set(), 1),
+        ([1], {1}, None),
+        ([5, 6, 7, 8], {5}, 6),
+        ([5, 6, 7, 8], {5, 7}, 6),  # the first without one, not the one after the last
+        ([5, 6, 7, 8], {6, 7, 8}, 5),
+        ([5, 6, 7, 8], {5, 6, 7, 8}, None),
+    ],
+)
+def test_the_current_hand_is_the_first_of_the_round_without_a_standing_result(
+    hands, standing, current
+):
+    assert selectors.current_hand(hands, standing) == current
+
+
+def test_the_captains_page_and_the_service_agree_on_the_current_hand(club):
+    drive = drive_with_players(
+        players=8, club=club, hands=4, hands_per_round=4, opponent_confirms=True
+    )
+    table = table_of(drive)
+    assert submit(table, 1, 7, key="a" * 22).kind == Kind.PENDING
+    captain_services.captain_result_confirm(table=table, hand=1, version=1)
+    assert submit(table, 2, 8, key="b" * 22).kind == Kind.PENDING  # stands, pending
+    # The page asks the opponent about hand 2; hand 3 is the one to enter next.
+    state = live.captain_view(drive=drive, table_number=1).state
+    assert state.current.hand == 3
+    with pytest.raises(ValidationError) as caught:
+        submit(table, 4, 9, key="c" * 22)
+    assert "this table is on hand 3" in caught.value.messages[0]
+
+
 def test_nothing_is_entered_before_the_start_or_after_the_end(club):
     waiting = drive_with_players(players=8, club=club, hands=2, start=False)
     with pytest.raises(ValidationError) as caught:
