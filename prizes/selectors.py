@@ -44,8 +44,13 @@ from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import hand_won
-from scoring.selectors import DriveScores, board_groups, drive_scores
-from scoring.standings import EntryRecord, Standing, sat_out_scores, standings
+from scoring.selectors import (
+    DriveScores,
+    board_groups,
+    drive_scores,
+    drive_standings,
+)
+from scoring.standings import EntryRecord, Standing, sat_out_scores
 from scoring.tie_settings import FinalTies
 from scoring.tiebreaks import (
     DEFAULT_TIE_BREAKS,
@@ -257,16 +262,13 @@ class HalfTime:
     tie_breaks: DriveTieBreaks | None = None
 
     def standings(self, group: str | None = None) -> list[Standing]:
-        rows = standings(
+        return drive_standings(
+            self.drive,
             self.records,
-            rule=self.drive.sit_out_compensation,
-            fixed_score=self.drive.sit_out_fixed_score,
             averages=self.tie_breaks.averages if self.tie_breaks else {},
+            tie_breaks=self.tie_breaks,
             group=group,
         )
-        if self.tie_breaks is not None:
-            rows = self.tie_breaks.apply(rows, self.records)
-        return rows
 
     @property
     def boards(self) -> list[tuple[str, str, list[Standing]]]:

@@ -35,16 +35,34 @@ class DriveScores:
     tie_breaks: DriveTieBreaks | None = None
 
     def standings(self, group: str | None = None) -> list[Standing]:
-        rows = standings(
+        return drive_standings(
+            self.drive,
             self.records,
-            rule=self.drive.sit_out_compensation,
-            fixed_score=self.drive.sit_out_fixed_score,
             averages=self.averages,
+            tie_breaks=self.tie_breaks,
             group=group,
         )
-        if self.tie_breaks is not None:
-            rows = self.tie_breaks.apply(rows, self.records)
-        return rows
+
+
+def drive_standings(
+    drive: Drive,
+    records: list[EntryRecord],
+    *,
+    averages: dict,
+    tie_breaks: DriveTieBreaks | None,
+    group: str | None = None,
+) -> list[Standing]:
+    """The ranked rows of a drive's records: its sit-out rule, and its tie-breaks once set."""
+    rows = standings(
+        records,
+        rule=drive.sit_out_compensation,
+        fixed_score=drive.sit_out_fixed_score,
+        averages=averages,
+        group=group,
+    )
+    if tie_breaks is not None:
+        rows = tie_breaks.apply(rows, records)
+    return rows
 
 
 def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
