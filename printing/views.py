@@ -19,9 +19,18 @@ from league.models import Season
 from players.access import assistant_required
 from printing import documents, exports, league_exports
 
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
 
 def _message(text: str, status: int) -> HttpResponse:
     return HttpResponse(text, status=status, content_type="text/plain; charset=utf-8")
+
+
+def _download(filename: str, content_type: str, data: bytes = b"") -> HttpResponse:
+    """A file the browser saves under filename (the writers may add to it)."""
+    response = HttpResponse(data, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
 
 
 @assistant_required
@@ -44,11 +53,9 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
         )
     except documents.PrintError as error:
         return _message(str(error), 409)
-    response = HttpResponse(printed.data, content_type="application/pdf")
-    response["Content-Disposition"] = (
-        f'attachment; filename="{documents.pdf_filename(drive, options.kind)}"'
+    return _download(
+        documents.pdf_filename(drive, options.kind), "application/pdf", printed.data
     )
-    return response
 
 
 @assistant_required
@@ -58,25 +65,18 @@ def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     text = io.StringIO()
     exports.write_results_csv(drive=drive, output=text)
     # The byte-order mark tells Excel the file is UTF-8, so accents survive.
-    response = HttpResponse(
-        text.getvalue().encode("utf-8-sig"), content_type="text/csv; charset=utf-8"
+    return _download(
+        exports.results_csv_filename(drive),
+        "text/csv; charset=utf-8",
+        text.getvalue().encode("utf-8-sig"),
     )
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exports.results_csv_filename(drive)}"'
-    )
-    return response
 
 
 @assistant_required
 @require_GET
 def workbook(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    response = HttpResponse(
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-    )
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exports.workbook_filename(drive)}"'
-    )
+    response = _download(exports.workbook_filename(drive), XLSX)
     exports.write_workbook(drive=drive, output=response)
     return response
 
@@ -85,11 +85,6 @@ def workbook(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def season_workbook(request: HttpRequest, pk: int) -> HttpResponse:
     season = get_object_or_404(Season, pk=pk, club=request.club)
-    response = HttpResponse(
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-    )
-    response["Content-Disposition"] = (
-        f'attachment; filename="{league_exports.season_workbook_filename(season)}"'
-    )
+    response = _download(league_exports.season_workbook_filename(season), XLSX)
     league_exports.write_season_workbook(season=season, output=response)
     return response
