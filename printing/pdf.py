@@ -351,18 +351,31 @@ def _grid(
     texts.finish()  # over the rules, as each string was before
 
 
+@dataclass(frozen=True)
+class GridPiece:
+    """The rows of a long grid that one slot holds, and which part of how many."""
+
+    run: Sequence[GridRow]
+    row_height: float
+    part: int
+    parts: int
+
+
 def _pieces_of_grid(
     slot_sample: Slot,
     header_height: float,
     footer_height: float,
     rows: Sequence[GridRow],
-) -> tuple[list[Sequence[GridRow]], float]:
-    """Cut `rows` into the runs each slot holds; and the row height."""
+) -> list[GridPiece]:
+    """Cut `rows` into the runs each slot holds, all at one row height."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
     fits, row_height = _rows_per_slot(available, len(rows) + 1)
     per_slot = max(1, fits - 1)  # the heading row
     runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
-    return runs, row_height
+    return [
+        GridPiece(run, row_height, part, len(runs))
+        for part, run in enumerate(runs, start=1)
+    ]
 
 
 # --- score cards -------------------------------------------------------------------
@@ -469,29 +482,23 @@ def _card_pieces(
 ) -> Iterator[Callable[[Canvas, Slot], None]]:
     header = _header_height(sample) + 2 * mm
     for card in cards:
-        runs, row_height = _pieces_of_grid(sample, header, 0, _card_grid_rows(card))
-        for part, run in enumerate(runs, start=1):
-            yield _card_piece(card, run, row_height, part, len(runs), header)
+        for piece in _pieces_of_grid(sample, header, 0, _card_grid_rows(card)):
+            yield _card_piece(card, piece, header)
 
 
 def _card_piece(
-    card: ScoreCard,
-    run: Sequence[GridRow],
-    row_height: float,
-    part: int,
-    parts: int,
-    header: float,
+    card: ScoreCard, piece: GridPiece, header: float
 ) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
-        _card_header(canvas, card, slot, part, parts)
+        _card_header(canvas, card, slot, piece.part, piece.parts)
         _grid(
             canvas,
             CARD_COLUMNS,
-            run,
+            piece.run,
             x=slot.x + PADDING,
             top=slot.y + slot.height - PADDING - header,
             width=slot.width - 2 * PADDING,
-            row_height=row_height,
+            row_height=piece.row_height,
         )
 
     return draw
@@ -538,20 +545,12 @@ def _slip_pieces(
     header = 20 * mm
     footer = 6 * mm
     for slip in slips:
-        runs, row_height = _pieces_of_grid(
-            sample, header, footer, _slip_grid_rows(slip)
-        )
-        for part, run in enumerate(runs, start=1):
-            yield _slip_piece(slip, run, row_height, part, len(runs), header)
+        for piece in _pieces_of_grid(sample, header, footer, _slip_grid_rows(slip)):
+            yield _slip_piece(slip, piece, header)
 
 
 def _slip_piece(
-    slip: TravelSlip,
-    run: Sequence[GridRow],
-    row_height: float,
-    part: int,
-    parts: int,
-    header: float,
+    slip: TravelSlip, piece: GridPiece, header: float
 ) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
         x = slot.x + PADDING
@@ -569,7 +568,9 @@ def _slip_piece(
         )
         draw_text(canvas, slip.club, x, top - 20, size=8, width=width * 0.6)
         title = slip.drive + (
-            f" (continued, part {part} of {parts})" if part > 1 else ""
+            f" (continued, part {piece.part} of {piece.parts})"
+            if piece.part > 1
+            else ""
         )
         draw_text(canvas, title, x, top - 31, font=BOLD, size=9, width=width * 0.6)
         draw_text(canvas, slip.date, x, top - 42, size=8, width=width * 0.6)
@@ -577,13 +578,13 @@ def _slip_piece(
         _grid(
             canvas,
             SLIP_COLUMNS,
-            run,
+            piece.run,
             x=x,
             top=grid_top,
             width=width,
-            row_height=row_height,
+            row_height=piece.row_height,
         )
-        bottom = grid_top - row_height * (len(run) + 1)
+        bottom = grid_top - piece.row_height * (len(piece.run) + 1)
         draw_text(canvas, SLIP_NOTE, x, bottom - 10, size=7, width=width, color=GREY)
 
     return draw
