@@ -141,8 +141,12 @@ def test_import_players_errors(tmp_path):
         run("import_players", str(tmp_path / "bad.csv"))
     with pytest.raises(CommandError, match="Cannot read"):
         run("import_players", str(tmp_path / "missing.csv"))
-    ClubFactory()
-    with pytest.raises(CommandError, match="several clubs"):
+    other = ClubFactory()
+    # The same choice of club as loaddrive: the message names the clubs to pick.
+    with pytest.raises(
+        CommandError,
+        match=f"several clubs; pick one with --club: {club.pk} .*, {other.pk} ",
+    ):
         run("import_players", str(path))
     with pytest.raises(CommandError, match="There is no club 9999"):
         run("import_players", str(path), "--club", "9999")

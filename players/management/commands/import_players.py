@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from players import imports
-from players.models import Club
+from players.management.club_option import add_club_option, chosen_club
 
 
 class Command(BaseCommand):
@@ -19,9 +19,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="A .csv or .xlsx file with a Name column.")
-        parser.add_argument(
-            "--club", type=int, help="The club's id (needed when there are several)."
-        )
+        add_club_option(parser)
         parser.add_argument(
             "--skip-errors",
             action="store_true",
@@ -31,21 +29,8 @@ class Command(BaseCommand):
             "--dry-run", action="store_true", help="Show the verdicts; write nothing."
         )
 
-    def _club(self, club_id: int | None) -> Club:
-        if club_id is not None:
-            club = Club.objects.filter(pk=club_id).first()
-            if club is None:
-                raise CommandError(f"There is no club {club_id}.")
-            return club
-        clubs = list(Club.objects.order_by("id")[:2])
-        if not clubs:
-            raise CommandError("There is no club yet: open the site and create it.")
-        if len(clubs) > 1:
-            raise CommandError("There are several clubs: choose one with --club ID.")
-        return clubs[0]
-
     def handle(self, *args: object, **options: object) -> None:
-        club = self._club(options["club"])  # type: ignore[arg-type]
+        club = chosen_club(options["club"])  # type: ignore[arg-type]
         path = Path(str(options["file"]))
         try:
             data = path.read_bytes()

@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError, transaction
 
-from players.models import Club
+from players.management.club_option import add_club_option, chosen_club
 from printing.transfer import load_drive, read_dump
 
 
@@ -18,32 +18,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="The .json file written by dumpdrive.")
-        parser.add_argument(
-            "--club",
-            type=int,
-            help="The club to load into (needed when this site has several).",
-        )
-
-    def _club(self, club_id: int | None) -> Club:
-        if club_id is not None:
-            club = Club.objects.filter(pk=club_id).first()
-            if club is None:
-                raise CommandError(f"There is no club {club_id}.")
-            return club
-        clubs = list(Club.objects.order_by("pk")[:2])
-        if len(clubs) > 1:
-            listed = ", ".join(f"{c.pk} ({c.name})" for c in Club.objects.all())
-            raise CommandError(
-                f"This site has several clubs; pick one with --club: {listed}."
-            )
-        if not clubs:
-            # A club made here would have no organiser to log in, and the
-            # first-visit page only appears on a site with no club.
-            raise CommandError(
-                "This site has no club yet: open it in a browser, create the "
-                "organiser and the club, then load the drive."
-            )
-        return clubs[0]
+        add_club_option(parser)
 
     def handle(self, *args: object, **options: object) -> None:
         try:
@@ -58,7 +33,7 @@ class Command(BaseCommand):
         notes: list[str] = []
         try:
             with transaction.atomic():
-                club = self._club(options.get("club"))
+                club = chosen_club(options.get("club"))  # type: ignore[arg-type]
                 drive = load_drive(data=data, club=club, notes=notes)
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
