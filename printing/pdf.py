@@ -14,6 +14,7 @@ import io
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypedDict, Unpack
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
@@ -124,10 +125,27 @@ def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
     return text + "…", fitted
 
 
+class TextStyle(TypedDict, total=False):
+    """How a string is set; what is left out takes _placed's default."""
+
+    font: str
+    size: float
+    width: float | None  # shrink, then cut with an ellipsis, to fit this width
+    align: str  # left, center or right of x
+    color: colors.Color
+
+
 def _placed(
-    text: str, x: float, font: str, size: float, width: float | None, align: str
-) -> tuple[str, float, float]:
-    """(text, size, left edge): fitted to `width` if given, aligned on `x`."""
+    text: str,
+    x: float,
+    *,
+    font: str = REGULAR,
+    size: float = 10,
+    width: float | None = None,
+    align: str = "left",
+    color: colors.Color = INK,
+) -> tuple[str, float, str, float, colors.Color]:
+    """(text, left edge, font, size, colour): fitted to `width` if given, aligned on `x`."""
     text = printable_text(text)
     if width is not None:
         text, size = _fit(text, font, size, width)
@@ -135,22 +153,13 @@ def _placed(
         x -= _width(text, font, size) / 2
     elif align == "right":
         x -= _width(text, font, size)
-    return text, size, x
+    return text, x, font, size, color
 
 
 def draw_text(
-    canvas: Canvas,
-    text: str,
-    x: float,
-    y: float,
-    *,
-    font: str = REGULAR,
-    size: float = 10,
-    width: float | None = None,
-    align: str = "left",
-    color: colors.Color = INK,
+    canvas: Canvas, text: str, x: float, y: float, **style: Unpack[TextStyle]
 ) -> None:
-    text, size, x = _placed(text, x, font, size, width, align)
+    text, x, font, size, color = _placed(text, x, **style)
     # Setting the font or colour writes to the page each time: only when it changes.
     if (canvas._fontname, canvas._fontsize) != (font, size):
         canvas.setFont(font, size)
@@ -173,19 +182,8 @@ class _TextRun:
         self.font: tuple[str, float] | None = None
         self.color: colors.Color | None = None
 
-    def draw(
-        self,
-        text: str,
-        x: float,
-        y: float,
-        *,
-        font: str = REGULAR,
-        size: float = 10,
-        width: float | None = None,
-        align: str = "left",
-        color: colors.Color = INK,
-    ) -> None:
-        text, size, x = _placed(text, x, font, size, width, align)
+    def draw(self, text: str, x: float, y: float, **style: Unpack[TextStyle]) -> None:
+        text, x, font, size, color = _placed(text, x, **style)
         if self.font != (font, size):
             self.text.setFont(font, size)
             self.font = (font, size)
