@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import hashlib
 
-from drive.movement.individual import _design, individual_schedule
+from drive.movement.individual import individual_schedule
+from drive.movement.individual.constructions import _design
 from drive.movement.types import Seating
 
 # sha256 over every design held (v = 4n and 4n + 1 from 4 to 400): its kind,
