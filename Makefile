@@ -33,6 +33,7 @@ test: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -n $${PYTEST_WORKERS:-2} $(PYTEST_ARGS)
 
 test-fast: $(VENV)/.installed-dev

@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from drive.movement.individual import individual_schedule, schedule_quality  # noqa: E402
+from drive.movement.individual import individual_schedule  # noqa: E402
+from drive.movement.quality import movement_quality  # noqa: E402
 from drive.movement.types import Seating, TableSeating  # noqa: E402
 
 HEAD_COUNTS = (16, 40, 100, 200)
@@ -73,14 +74,14 @@ def main() -> None:
         base, _ = median_time(
             lambda players=players: floor(players, ROUNDS, 1), runs=RUNS * 4
         )
-        quality = schedule_quality(
+        quality = movement_quality(
             schedule=individual_schedule(players=players, rounds=ROUNDS, seed=1)
         )
         words = "ideal" if quality.ideal else "not ideal"
         print(
             f"{v:>8} {sched * 1000:>12.1f} {first * 1000:>9.1f} {base * 1000:>9.2f} "
-            f"{sched / base:>7.1f}  {words} (partners <= {quality.max_partner_repeats}, "
-            f"opponents <= {quality.max_opponent_repeats})"
+            f"{sched / base:>7.1f}  {words} (partners <= {quality.max_partner_count}, "
+            f"opponents <= {quality.max_opponent_count})"
         )
 
 

@@ -50,14 +50,14 @@ def bench_score_cards(drive) -> dict[str, float]:
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen.canvas import Canvas
 
-    from scoring import printing
-    from scoring.printing import content, loading
-    from scoring.printing.fonts import REGULAR, register_fonts
+    from printing import documents
+    from printing.fonts import REGULAR, register_fonts
+    from scoring import cards, drive_plan
 
-    options = printing.parse_options(kind="filled-cards")
+    options = documents.parse_options(kind="filled-cards")
     register_fonts()
-    cards = content.score_cards(
-        loading.load_plan(drive=drive, with_totals=True), filled=True
+    cards = cards.score_cards(
+        drive_plan.load_plan(drive=drive, with_totals=True), filled=True
     )
     texts = [
         [card.club, card.drive, card.date, str(card.number), card.name, card.group]
@@ -78,7 +78,7 @@ def bench_score_cards(drive) -> dict[str, float]:
         canvas.save()
 
     ours, base = paired(
-        lambda: printing.render(drive=drive, options=options, base_url="http://x/"),
+        lambda: documents.render(drive=drive, options=options, base_url="http://x/"),
         floor,
         repeat=3,
         pick=min,
@@ -89,7 +89,7 @@ def bench_score_cards(drive) -> dict[str, float]:
 def bench_workbook(drive) -> dict[str, float]:
     from openpyxl import Workbook, load_workbook
 
-    from scoring.exports import write_workbook
+    from printing.exports import write_workbook
 
     def ours_once() -> bytes:
         buffer = io.BytesIO()

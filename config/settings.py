@@ -82,6 +82,9 @@ INSTALLED_APPS = [
     "players",
     "drive",
     "scoring",
+    "prizes",
+    "league",
+    "printing",
 ]
 
 MIDDLEWARE = [

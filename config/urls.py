@@ -4,7 +4,7 @@ urlpatterns = [
     path("", include("players.urls")),
     path("", include("drive.urls")),
     path("", include("scoring.urls")),
-    path("", include("scoring.urls_print")),
-    path("", include("scoring.urls_prizes")),
-    path("", include("scoring.urls_audit")),
+    path("", include("prizes.urls")),
+    path("", include("league.urls")),
+    path("", include("printing.urls")),
 ]

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from django import forms
 
-from drive.models import Drive
+from drive.models import Drive, MovementFormat
+from drive.setup import SETUP_FIELDS
 from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
 from players.forms import TypedTextForm
 from players.models import Player
@@ -17,24 +18,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     class Meta:
         model = Drive
-        fields = [
-            "name",
-            "date",
-            "venue",
-            "hands",
-            "hands_per_round",
-            "format",
-            "winners_move",
-            "three_handed",
-            "trump_sequence",
-            "scoring_rule",
-            "group_a_label",
-            "group_b_label",
-            "sit_out_compensation",
-            "sit_out_fixed_score",
-            "advance_automatically",
-            "opponent_confirms",
-        ]
+        fields = list(SETUP_FIELDS)
         labels = {
             "hands": "Number of hands",
             "hands_per_round": "Hands per round (between moves)",
@@ -108,7 +92,7 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.pairs = drive.format == "partners"
+        self.pairs = drive.format == MovementFormat.PARTNERS
         self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
             ("", "Automatic"),

@@ -19,7 +19,7 @@ from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
 
-from drive.movement.types import Group, Seat
+from drive.movement.types import FIXED, FORMATS, GROUPED, Format, Group, Seat
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
 from players.models import Club, Player
 
@@ -36,21 +36,10 @@ class ScoringRule(models.TextChoices):
     TOTAL_TRICKS = "total", "Total tricks"
 
 
-class MovementFormat(models.TextChoices):
-    PROGRESSIVE = "progressive", "Progressive"
-    SEMI_PARTNER = "semi-partner", "Semi-partner"
-    STATIONARY = "stationary", "Stationary (group A stays put)"
-    PARTNERS = "partners", "Partners (fixed pairs)"
-    INDIVIDUAL = "individual", "Individual (everyone's schedule made in advance)"
-
-
-# Formats whose whole movement is fixed before play (and printed on the cards).
-FIXED_FORMATS = frozenset(
-    {MovementFormat.STATIONARY, MovementFormat.PARTNERS, MovementFormat.INDIVIDUAL}
-)
-# Formats where the two groups sit in their own seats.
-GROUPED_FORMATS = frozenset(
-    {MovementFormat.PROGRESSIVE, MovementFormat.SEMI_PARTNER, MovementFormat.STATIONARY}
+# The formats as the drive stores and the form offers them, made from their one
+# definition (drive.movement.types.FORMATS): MovementFormat.PROGRESSIVE...
+MovementFormat = models.TextChoices(
+    "MovementFormat", [(f.name, (f.value, FORMATS[f].choice)) for f in Format]
 )
 
 
@@ -198,11 +187,12 @@ class Drive(models.Model):
     @property
     def is_fixed(self) -> bool:
         """The whole movement is planned before play."""
-        return self.format in FIXED_FORMATS
+        return self.format in FIXED
 
     @property
     def has_groups(self) -> bool:
-        return self.format in GROUPED_FORMATS
+        """The two groups sit in their own seats."""
+        return self.format in GROUPED
 
     @property
     def group_labels(self) -> dict[str, str]:

@@ -12,13 +12,8 @@ from drive.movement import plan
 from drive.movement.describe import format_rule
 from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY
-from drive.services import (
-    PLAYERS_TO_START,
-    balance_message,
-    lineup,
-    plan_preview,
-    stored_seatings,
-)
+from drive.seating import lineup, plan_preview, stored_seatings
+from drive.services import PLAYERS_TO_START, balance_message
 
 
 @dataclass(frozen=True)

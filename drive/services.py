@@ -2,69 +2,44 @@
 
 Each service is one transaction. A rule a person can fix raises
 ValidationError with a message for them; the views show it with a 4xx.
-The movement itself is worked out by the pure engine in drive.movement.
+The movement itself is worked out by the pure engine in drive.movement,
+reached through drive.seating.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
 from typing import Any
 
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Count, Max, ProtectedError, RestrictedError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement, signals
+from drive import movement, setup, signals
 from drive.models import (
     Drive,
     DriveState,
     Entry,
     MovementFormat,
     Round,
-    SeatAssignment,
     Table,
+    new_captain_key,
 )
 from drive.movement import plan
-from drive.movement.types import DUMMY, Group, Seating, Side, TableSeating
-from drive.trumps import format_sequence, parse_sequence
+from drive.movement.types import Group, Side
+from drive.seating import (
+    active_entries,
+    lineup,
+    plan_inputs,
+    planned_movement,
+    save_seating,
+    start_problems,
+    stored_seatings,
+)
 from players import audit
 from players.models import Club, Player, normalise_name, tidy_name
-
-SETUP_FIELDS = (
-    "name",
-    "date",
-    "venue",
-    "format",
-    "winners_move",
-    "three_handed",
-    "hands",
-    "hands_per_round",
-    "trump_sequence",
-    "scoring_rule",
-    "group_a_label",
-    "group_b_label",
-    "sit_out_compensation",
-    "sit_out_fixed_score",
-    "opponent_confirms",
-    "advance_automatically",
-)
-# What may still change once play has started: nothing that alters the movement.
-IN_PLAY_FIELDS = (
-    "name",
-    "venue",
-    "scoring_rule",
-    "group_a_label",
-    "group_b_label",
-    "sit_out_compensation",
-    "sit_out_fixed_score",
-    "opponent_confirms",
-    "advance_automatically",
-)
 
 
 def lock_drive(drive: Drive) -> Drive:
@@ -75,50 +50,16 @@ def lock_drive(drive: Drive) -> Drive:
     return Drive.objects.select_for_update().get(pk=drive.pk)
 
 
-def _clean_setup(values: dict[str, Any]) -> dict[str, Any]:
-    if "trump_sequence" in values:
-        try:
-            values["trump_sequence"] = format_sequence(
-                parse_sequence(values["trump_sequence"])
-            )
-        except ValueError as exc:
-            raise ValidationError({"trump_sequence": str(exc)}) from exc
-    for label in ("group_a_label", "group_b_label"):
-        if label in values:
-            values[label] = tidy_name(values[label])
-    return values
-
-
-def _check_setup(drive: Drive) -> None:
-    # Fields first, then the plain-words rules, then the database constraints,
-    # so a person reads "choose a multiple of 4", not a constraint's name.
-    drive.full_clean(exclude=["club"], validate_constraints=False)
-    if not 1 <= drive.hands <= 200:
-        raise ValidationError({"hands": "A drive has from 1 to 200 hands."})
-    if drive.hands % drive.hands_per_round:
-        raise ValidationError(
-            {
-                "hands": (
-                    f"{drive.hands} hands cannot be split into rounds of "
-                    f"{drive.hands_per_round}: choose a multiple of {drive.hands_per_round}."
-                )
-            }
-        )
-    if drive.group_a_label.casefold() == drive.group_b_label.casefold():
-        raise ValidationError({"group_b_label": "The two groups need different names."})
-    drive.validate_constraints()
-
-
 @transaction.atomic
 def drive_create(*, club: Club, seed: int | None = None, **values: Any) -> Drive:
     """Set up a drive; `seed` fixes the draw (a random one otherwise)."""
-    unknown = set(values) - set(SETUP_FIELDS)
+    unknown = set(values) - set(setup.SETUP_FIELDS)
     if unknown:
         raise TypeError(f"Unknown drive settings: {sorted(unknown)}")
-    drive = Drive(club=club, **_clean_setup(dict(values)))
+    drive = Drive(club=club, **setup.clean_setup(dict(values)))
     if seed is not None:
         drive.seed = seed
-    _check_setup(drive)
+    setup.check_setup(drive)
     drive.save()
     return drive
 
@@ -126,9 +67,9 @@ def drive_create(*, club: Club, seed: int | None = None, **values: Any) -> Drive
 @transaction.atomic
 def drive_update(*, drive: Drive, **values: Any) -> Drive:
     drive = lock_drive(drive)
-    allowed = SETUP_FIELDS if drive.is_setup_editable else IN_PLAY_FIELDS
+    allowed = setup.SETUP_FIELDS if drive.is_setup_editable else setup.IN_PLAY_FIELDS
     if drive.state == DriveState.FINISHED:
-        allowed = IN_PLAY_FIELDS
+        allowed = setup.IN_PLAY_FIELDS
     changed = {k: v for k, v in values.items() if getattr(drive, k) != v}
     locked = sorted(set(changed) - set(allowed))
     if locked:
@@ -136,9 +77,9 @@ def drive_update(*, drive: Drive, **values: Any) -> Drive:
         raise ValidationError(
             f"Play has started, so these can no longer change: {names}."
         )
-    for key, value in _clean_setup(dict(changed)).items():
+    for key, value in setup.clean_setup(dict(changed)).items():
         setattr(drive, key, value)
-    _check_setup(drive)
+    setup.check_setup(drive)
     drive.save()
     return drive
 
@@ -159,18 +100,6 @@ def _group_counts(drive: Drive, *, round_number: int | None = None) -> dict[str,
     for entry in entries:
         counts[entry.group] += 1
     return counts
-
-
-def active_entries(*, drive: Drive, round_number: int | None = None) -> list[Entry]:
-    """The entries that play `round_number`; before play, everyone checked in."""
-    entries = Entry.objects.filter(drive=drive, checked_in=True)
-    if round_number is None:
-        return list(entries.filter(withdrawn_from_round__isnull=True))
-    return [
-        entry
-        for entry in entries
-        if entry.joined_round is not None and entry.plays_round(round_number)
-    ]
 
 
 def _default_group(drive: Drive, player: Player) -> str:
@@ -561,167 +490,8 @@ def groups_balance(*, drive: Drive) -> int:
     return len(movers)
 
 
-def _ensure_tables(drive: Drive, count: int) -> dict[int, Table]:
-    existing = {t.number: t for t in Table.objects.filter(drive=drive)}
-    for number in range(1, count + 1):
-        if number not in existing:
-            existing[number] = Table.objects.create(drive=drive, number=number)
-    return existing
-
-
-def _save_seating(drive: Drive, number: int, seating: Seating) -> Round:
-    """Store one round's seating; a dummy seat (three-handed table) has no row."""
-    round_ = Round.objects.create(drive=drive, number=number)
-    tables = _ensure_tables(drive, len(seating.tables))
-    rows = []
-    for table in seating.tables:
-        for position, entry_id in zip("NESW", table.players(), strict=True):
-            if entry_id == DUMMY:
-                continue
-            rows.append(
-                SeatAssignment(
-                    round=round_,
-                    entry_id=entry_id,
-                    table=tables[table.table],
-                    position=position,
-                )
-            )
-    rows.extend(
-        SeatAssignment(round=round_, entry_id=e, table=None) for e in seating.sit_outs
-    )
-    SeatAssignment.objects.bulk_create(rows)
-    return round_
-
-
-def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:
-    """The stored seating of every round (1..up_to), as the engine's plain values."""
-    seats = SeatAssignment.objects.filter(round__drive=drive)
-    if up_to is not None:
-        seats = seats.filter(round__number__lte=up_to)
-    places: dict[int, dict[int, dict[str, int]]] = {}
-    sit_outs: dict[int, list[int]] = {}
-    for round_number, table_number, position, entry_id in seats.values_list(
-        "round__number", "table__number", "position", "entry_id"
-    ):
-        places.setdefault(round_number, {})
-        sit_outs.setdefault(round_number, [])
-        if table_number is None:
-            sit_outs[round_number].append(entry_id)
-        else:
-            places[round_number].setdefault(table_number, {})[position] = entry_id
-    return [
-        Seating(
-            tables=tuple(
-                TableSeating(
-                    table=number,
-                    north=seat.get("N", DUMMY),
-                    east=seat.get("E", DUMMY),
-                    south=seat.get("S", DUMMY),
-                    west=seat.get("W", DUMMY),
-                )
-                for number, seat in sorted(places[r].items())
-            ),
-            sit_outs=tuple(sorted(sit_outs[r])),
-        )
-        for r in sorted(places)
-    ]
-
-
-def seating_of_round(*, drive: Drive, round_number: int) -> Seating:
-    """The stored seating of one round, as the engine's plain value."""
-    rounds = stored_seatings(drive=drive, up_to=round_number)
-    if len(rounds) < round_number:
-        return Seating(tables=())
-    return rounds[round_number - 1]
-
-
-def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
-    """Who plays `round_number` (before play: everyone checked in), as plain values."""
-    entries = active_entries(drive=drive, round_number=round_number)
-    by_pair: dict[int, dict[str, int]] = {}
-    if drive.format == MovementFormat.PARTNERS:
-        for entry in entries:
-            if entry.pair is not None:
-                by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
-    return plan.Lineup(
-        group_a=tuple(e.pk for e in entries if e.group == Group.A.value),
-        group_b=tuple(e.pk for e in entries if e.group == Group.B.value),
-        pairs=tuple(
-            (members["A"], members["B"])
-            for _, members in sorted(by_pair.items())
-            if set(members) == {"A", "B"}
-        ),
-    )
-
-
-def _start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
-    problems = plan.start_problems(format=drive.format, lineup=players)
-    if drive.format == MovementFormat.PARTNERS:
-        numbers = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
-        paired = {p for pair in players.pairs for p in pair}
-        lonely = sorted(numbers[p] for p in players.players if p not in paired)
-        if lonely:
-            listed = ", ".join(str(n) for n in lonely)
-            problems = [
-                f"Entries without a partner: {listed}. Register them as a pair, "
-                "or remove them."
-            ] + [p for p in problems if "partner" not in p]
-    return problems
-
-
-# A fixed movement's whole plan is kept in Django's cache under a fingerprint
-# of everything it is planned from (format, rounds, seed, three-handed table,
-# the players and their groups and pairs): the Movement preview plans once
-# however often it is viewed, and starting the drive then seats what was
-# previewed without planning again. A check-in, a group change or a change of
-# settings gives another fingerprint, so a kept plan is never out of date and
-# nothing has to be cleared; the timeout only frees the memory.
-PLAN_CACHE_SECONDS = 60 * 60
 # How often drive_start plans again when the players change while it plans.
 START_ATTEMPTS = 3
-
-
-def _plan_inputs(drive: Drive, players: plan.Lineup) -> dict[str, Any]:
-    """Everything the seating of a start depends on, as plain values."""
-    return {
-        "format": str(drive.format),
-        "rounds": drive.rounds,
-        "seed": drive.seed,
-        "three_handed": drive.three_handed,
-        "group_a": sorted(players.group_a),
-        "group_b": sorted(players.group_b),
-        "pairs": sorted(players.pairs),
-    }
-
-
-def _fingerprint(values: Mapping[str, Any]) -> str:
-    return hashlib.sha256(json.dumps(values, sort_keys=True).encode()).hexdigest()
-
-
-def planned_movement(*, drive: Drive, players: plan.Lineup) -> list[Seating]:
-    """The whole movement of a fixed format for `players`, planned once and kept."""
-    key = "drive:movement-plan:" + _fingerprint(_plan_inputs(drive, players))
-    schedule = cache.get(key)
-    if schedule is None:
-        schedule = plan.plan_fixed(
-            format=drive.format,
-            lineup=players,
-            rounds=drive.rounds,
-            seed=drive.seed,
-            three_handed=drive.three_handed,
-        )
-        cache.set(key, schedule, PLAN_CACHE_SECONDS)
-    return schedule
-
-
-def plan_preview(*, drive: Drive) -> list[Seating]:
-    """The whole movement of a fixed format as it would start now (nothing stored)."""
-    players = lineup(drive=drive)
-    problems = _start_problems(drive, players)
-    if problems:
-        raise ValidationError(problems)
-    return planned_movement(drive=drive, players=players)
-
 
 # The fewest players checked in that a drive starts with: one table.
 PLAYERS_TO_START = 4
@@ -751,7 +521,7 @@ def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
                 balance_message(drive=drive, advice=advice)
                 + " Balance the groups, then start."
             )
-    problems = _start_problems(drive, players)
+    problems = start_problems(drive, players)
     if problems:
         raise ValidationError(problems)
     return entries, players
@@ -781,7 +551,7 @@ def drive_start(*, drive: Drive) -> Round:
         with transaction.atomic():
             locked = lock_drive(drive)
             entries, now = _start_lineup(locked)
-            if _plan_inputs(locked, now) != _plan_inputs(drive, players):
+            if plan_inputs(locked, now) != plan_inputs(drive, players):
                 continue
             Entry.objects.filter(pk__in=[e.pk for e in entries]).update(joined_round=1)
             locked.state = DriveState.IN_PLAY
@@ -794,7 +564,7 @@ def drive_start(*, drive: Drive) -> Round:
                 new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
             )
             rounds = [
-                _save_seating(locked, n, s) for n, s in enumerate(schedule, start=1)
+                save_seating(locked, n, s) for n, s in enumerate(schedule, start=1)
             ]
             signals.drive_started.send(sender=Drive, drive=locked)
             return rounds[0]
@@ -819,7 +589,7 @@ def replan_fixed(*, drive: Drive) -> int:
     if remaining <= 0:
         return 0
     players = lineup(drive=drive, round_number=drive.current_round + 1)
-    problems = _start_problems(drive, players)
+    problems = start_problems(drive, players)
     if problems:
         raise ValidationError(problems)
     Round.objects.filter(drive=drive, number__gt=drive.current_round).delete()
@@ -832,7 +602,7 @@ def replan_fixed(*, drive: Drive) -> int:
         three_handed=drive.three_handed,
     )
     for offset, seating in enumerate(schedule, start=1):
-        _save_seating(drive, drive.current_round + offset, seating)
+        save_seating(drive, drive.current_round + offset, seating)
     return len(schedule)
 
 
@@ -877,7 +647,7 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
                 seed=drive.seed,
                 three_handed=drive.three_handed,
             )
-            planned = _save_seating(drive, next_number, seating)
+            planned = save_seating(drive, next_number, seating)
     drive.current_round = next_number
     drive.save(update_fields=["current_round"])
     return planned
@@ -897,8 +667,6 @@ def drive_finish(*, drive: Drive) -> Drive:
 @transaction.atomic
 def table_key_reissue(*, table: Table) -> Table:
     """Revoke a table's captain link and issue a new one: the old link stops at once."""
-    from drive.models import new_captain_key
-
     lock_drive(table.drive)
     table = Table.objects.get(pk=table.pk)
     table.captain_key = new_captain_key()
@@ -912,8 +680,6 @@ def public_link_set(*, drive: Drive, shared: bool) -> Drive:
 
     Sharing again after stopping makes a new link, so the old one stays dead.
     """
-    from drive.models import new_captain_key
-
     drive = lock_drive(drive)
     if shared and not drive.public_key:
         drive.public_key = new_captain_key()

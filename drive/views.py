@@ -9,10 +9,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import selectors, services
+from drive import selectors, services, setup
 from drive.forms import DriveForm, RegisterForm
 from drive.models import Drive, DriveState, Entry
 from players.access import assistant_required, organiser_required
+from players.http import error_status
 from players.models import Player
 from players.views import apply_errors
 
@@ -20,10 +21,6 @@ from players.views import apply_errors
 def club_drive(request: HttpRequest, pk: int) -> Drive:
     """A drive of the user's club; any other is a 404."""
     return get_object_or_404(Drive, pk=pk, club=request.club)
-
-
-def error_status(error: ValidationError) -> int:
-    return 409 if getattr(error, "code", None) == "conflict" else 400
 
 
 @assistant_required
@@ -60,7 +57,7 @@ def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
     form = DriveForm(request.POST or None, instance=Drive.objects.get(pk=drive.pk))
     if not drive.is_setup_editable:
         for name in form.fields:
-            if name not in services.IN_PLAY_FIELDS:
+            if name not in setup.IN_PLAY_FIELDS:
                 form.fields[name].disabled = True
     if request.method == "POST":
         if form.is_valid():
@@ -260,7 +257,7 @@ def balance(request: HttpRequest, pk: int) -> HttpResponse:
             request,
             "drive/entries.html",
             _entries_context(drive, RegisterForm(drive=drive)),
-            status=400,
+            status=error_status(error),
         )
     messages.success(
         request, f"Moved {moved} player{'s' if moved != 1 else ''} between groups."

@@ -80,6 +80,33 @@ def room_averages(scores_by_hand: Mapping[int, Iterable[int]]) -> dict[int, Frac
     return averages
 
 
+def sat_out_scores(
+    record: EntryRecord,
+    *,
+    rule: Compensation | str,
+    fixed_score: int = 0,
+    averages: Mapping[int, Fraction] | None = None,
+) -> dict[int, Fraction]:
+    """What each hand sat out is worth, before the one rounding of the total.
+
+    The one place the compensation rules are applied: the total's compensation
+    adds these up, and count-back counts each hand sat out at its own.
+    """
+    rule = Compensation(rule)
+    if not record.sat_out_hands or rule is Compensation.NONE:
+        return {}
+    if rule is Compensation.FIXED:
+        return dict.fromkeys(record.sat_out_hands, Fraction(fixed_score))
+    if rule is Compensation.OWN_AVERAGE:
+        played = len(record.hand_scores)
+        if not played:
+            return {}
+        own = Fraction(sum(record.hand_scores.values()), played)
+        return dict.fromkeys(record.sat_out_hands, own)
+    averages = averages or {}
+    return {h: averages.get(h, Fraction(0)) for h in record.sat_out_hands}
+
+
 def compensation(
     record: EntryRecord,
     *,
@@ -87,23 +114,11 @@ def compensation(
     fixed_score: int = 0,
     averages: Mapping[int, Fraction] | None = None,
 ) -> int:
-    rule = Compensation(rule)
-    sat_out = len(record.sat_out_hands)
-    if sat_out == 0 or rule is Compensation.NONE:
-        return 0
-    if rule is Compensation.FIXED:
-        return fixed_score * sat_out
-    if rule is Compensation.OWN_AVERAGE:
-        played = len(record.hand_scores)
-        if played == 0:
-            return 0
-        return round_half_up(
-            Fraction(sum(record.hand_scores.values()) * sat_out, played)
-        )
-    averages = averages or {}
-    return round_half_up(
-        sum((averages.get(h, Fraction(0)) for h in record.sat_out_hands), Fraction(0))
+    """The entry's compensation: its hands sat out, added up exactly, rounded once."""
+    scores = sat_out_scores(
+        record, rule=rule, fixed_score=fixed_score, averages=averages
     )
+    return round_half_up(sum(scores.values(), Fraction(0)))
 
 
 def assign_ranks(

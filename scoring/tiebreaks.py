@@ -30,7 +30,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from scoring.standings import Compensation, EntryRecord, Standing, with_rank
+from scoring.rules import lowest_winning_score
+from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
+
+# The rules a club follows until it chooses its own (stored form, parse_order).
+DEFAULT_TIE_BREAKS = "count_back,hands_won,best_hand,draw"
 
 
 class Rule(str, Enum):
@@ -285,39 +289,6 @@ def blocks_of(placings: Sequence[Placing]) -> list[list[Placing]]:
 
 
 # --- the standings of a drive -----------------------------------------------------
-
-
-def lowest_winning_score(scoring_rule: str) -> int:
-    """A hand is won with seven tricks or more: under odd tricks any score
-    above nothing, under total tricks a score of 7 or more."""
-    return 1 if scoring_rule == "odd" else 7
-
-
-def hand_won(score: int, scoring_rule: str) -> bool:
-    return score >= lowest_winning_score(scoring_rule)
-
-
-def sat_out_scores(
-    record: EntryRecord,
-    *,
-    rule: Compensation | str,
-    fixed_score: int = 0,
-    averages: Mapping[int, Fraction] | None = None,
-) -> dict[int, Fraction]:
-    """What each hand sat out is worth, before the one rounding of the total."""
-    rule = Compensation(rule)
-    if rule is Compensation.NONE:
-        return {}
-    if rule is Compensation.FIXED:
-        return {h: Fraction(fixed_score) for h in record.sat_out_hands}
-    if rule is Compensation.OWN_AVERAGE:
-        played = len(record.hand_scores)
-        if not played:
-            return {}
-        own = Fraction(sum(record.hand_scores.values()), played)
-        return dict.fromkeys(record.sat_out_hands, own)
-    averages = averages or {}
-    return {h: averages.get(h, Fraction(0)) for h in record.sat_out_hands}
 
 
 @dataclass(frozen=True)

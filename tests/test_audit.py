@@ -11,6 +11,7 @@ from django.test import Client
 from drive import services as drive_services
 from drive.models import DriveState, Entry, Table
 from players.models import AuditEvent, AuditKind
+from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.audit import audit_check, leaderboard_totals, scores_from_audit
 from scoring.models import Adjustment, HandResult, ResultStatus
@@ -49,26 +50,26 @@ def eventful_drive(club, organiser):
     # Round 2 from the phones: table 1 twice with different numbers (a conflict).
     table_1 = Table.objects.get(drive=drive, number=1)
     table_2 = Table.objects.get(drive=drive, number=2)
-    scoring_services.captain_result_submit(
+    captain_services.captain_result_submit(
         table=table_1, hand=2, ns_tricks=8, idempotency_key="a" * 22
     )
-    conflict = scoring_services.captain_result_submit(
+    conflict = captain_services.captain_result_submit(
         table=table_1, hand=2, ns_tricks=5, idempotency_key="b" * 22
     )
-    assert conflict.kind == scoring_services.Kind.CONFLICT
+    assert conflict.kind == captain_services.Kind.CONFLICT
     scoring_services.hand_result_conflict_resolve(
         drive=drive, table=1, hand=2, ns_tricks=5, by=organiser, seen_version=1
     )
-    scoring_services.captain_result_submit(
+    captain_services.captain_result_submit(
         table=table_2, hand=2, ns_tricks=4, idempotency_key="c" * 22
     )
     drive.refresh_from_db()
     assert drive.current_round == 3
     # A second phone at table 2, late, agreeing: no result of its own, a receipt.
-    late = scoring_services.captain_result_submit(
+    late = captain_services.captain_result_submit(
         table=table_2, hand=2, ns_tricks=4, idempotency_key="d" * 22
     )
-    assert late.kind == scoring_services.Kind.ALREADY
+    assert late.kind == captain_services.Kind.ALREADY
     # A correction of round 1, and a late arrival who joins at round 4.
     scoring_services.hand_result_submit(
         drive=drive, table=2, hand=1, ns_tricks=2, by=organiser, seen_version=1
@@ -80,10 +81,10 @@ def eventful_drive(club, organiser):
     drive.save(update_fields=["opponent_confirms"])
     for number, ns in ((1, 9), (2, 3)):
         table = Table.objects.get(drive=drive, number=number)
-        pending = scoring_services.captain_result_submit(
+        pending = captain_services.captain_result_submit(
             table=table, hand=3, ns_tricks=ns, idempotency_key=f"{number}" * 22
         )
-        scoring_services.captain_result_confirm(
+        captain_services.captain_result_confirm(
             table=table, hand=3, version=pending.result.version
         )
     drive.refresh_from_db()

@@ -20,11 +20,11 @@ from openpyxl import load_workbook
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
 from players.management.commands.backup import copy_sqlite
 from players.models import AuditEvent, Club, Player
+from printing.exports import write_workbook
+from printing.transfer import _owned_rows, file_label, owned_models
 from scoring.audit import audit_check
-from scoring.exports import write_workbook
+from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
-from scoring.services import captain_result_submit
-from scoring.transfer import _owned_rows, owned_models
 from tests.factories import ClubFactory, PlayerFactory
 from tests.test_audit import eventful_drive
 
@@ -68,7 +68,7 @@ def played(club, organiser):
     drive.public_key = "public-key-of-the-drive"
     drive.save(update_fields=["public_key"])
     try:  # the drive's own prize list and mystery score travel with it too
-        from scoring.services_prizes import mystery_score_set
+        from prizes.services import mystery_score_set
     except ImportError:
         pass
     else:
@@ -174,8 +174,10 @@ def test_the_dump_holds_everything_the_drive_owns(played, tmp_path):
     }
     assert {label: len(rows[label]) for label in counts} == counts
     # And every other model that points at the drive (prizes, mystery score...).
+    # The file names the models as before they moved to prizes and league.
+    assert "scoring.driveprizerules" in rows and "prizes.driveprizerules" not in rows
     for model, paths in owned_models():
-        label = model._meta.label_lower
+        label = file_label(model)
         assert len(rows[label]) == _owned_rows(model, paths, played).count(), label
     if "scoring.mysteryscore" in rows:
         assert [r["value"] for r in rows["scoring.mysteryscore"]] == [41]

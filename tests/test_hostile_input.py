@@ -41,8 +41,9 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from drive.models import Entry, Table
+from scoring.captain import captain_result_submit
 from scoring.models import Adjustment
-from scoring.services import adjustment_add, captain_result_submit
+from scoring.services import adjustment_add
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = pytest.mark.django_db
@@ -77,7 +78,8 @@ def _field_names() -> list[str]:
         "players.forms",
         "drive.forms",
         "scoring.forms",
-        "scoring.forms_prizes",
+        "prizes.forms",
+        "league.forms",
     ):
         try:
             module = importlib.import_module(module_name)

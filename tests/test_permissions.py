@@ -127,7 +127,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:leaderboard": both(ASST_PAGE, READ_ONLY),
     "scoring:adjustments": both(ORG_PAGE, ORG_WRITE),
     "scoring:adjustment_delete": both(ORG_ACTION, ORG_WRITE),
-    "scoring:export": both(ASST_PAGE, READ_ONLY),
+    "printing:workbook": both(ASST_PAGE, READ_ONLY),
     "scoring:room": both(ASST_PAGE, READ_ONLY),
     # Round 2 is not complete, and the posted hand has no disagreement: 409.
     "scoring:room_start_next": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
@@ -138,7 +138,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:table_reissue": both(ORG_ACTION, ORG_WRITE),
     "scoring:public_link": both(ORG_ACTION, ORG_WRITE),
     "scoring:projector": both(ASST_PAGE, READ_ONLY),
-    "audit:trail": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
+    "scoring:audit": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
     # Printing: the form without a kind is a 400 that says what to choose.
     "printing:print": both((LOGIN, LOGIN, LOGIN, 400, 400, 404), READ_ONLY),
     "printing:pdf": both(ASST_PAGE, READ_ONLY),
@@ -163,18 +163,18 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:custom": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:half_time": both(ASST_PAGE, READ_ONLY),
     "prizes:results": both(ASST_PAGE, READ_ONLY),
-    "prizes:history": both(ASST_PAGE, READ_ONLY),
+    "league:history": both(ASST_PAGE, READ_ONLY),
     # Organiser X's POST makes a season in its own club; club C already has one
     # for these dates.
-    "prizes:seasons": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 302)),
-    "prizes:league_settings": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
-    "prizes:season": both(ASST_PAGE, READ_ONLY),
-    "prizes:season_edit": both(ORG_PAGE, ORG_WRITE),
-    "prizes:season_delete": both(ORG_ACTION, ORG_WRITE),
-    "prizes:season_draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
-    "prizes:season_draw_undo": both(ORG_ACTION, ORG_WRITE),
-    "prizes:attendance": both(ASST_PAGE, READ_ONLY),
-    "prizes:season_export": both(ASST_PAGE, READ_ONLY),
+    "league:seasons": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 302)),
+    "league:league_settings": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
+    "league:season": both(ASST_PAGE, READ_ONLY),
+    "league:season_edit": both(ORG_PAGE, ORG_WRITE),
+    "league:season_delete": both(ORG_ACTION, ORG_WRITE),
+    "league:season_draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    "league:season_draw_undo": both(ORG_ACTION, ORG_WRITE),
+    "league:attendance": both(ASST_PAGE, READ_ONLY),
+    "printing:season_workbook": both(ASST_PAGE, READ_ONLY),
 }
 # fmt: on
 
@@ -287,7 +287,7 @@ def world() -> World:
 
 def _season(club: Club):
     try:
-        from scoring.models import Season
+        from league.models import Season
     except ImportError:  # the season is not there yet
         return None
     return Season.objects.create(
@@ -300,7 +300,7 @@ def _season(club: Club):
 
 def _tie_draw(*, drive=None, entry=None, season=None, player=None):
     try:
-        from scoring.models import TieDraw
+        from prizes.models import TieDraw
     except ImportError:
         return None
     if season is not None:
@@ -322,13 +322,13 @@ def fill(route: str, name: str, role: str, world: World) -> str:
     for part in route.split("<")[1:]:
         param = part.split(">")[0].split(":")[-1]
         if param == "pk":
-            if name.startswith("players:") or name == "prizes:history":
+            if name.startswith("players:") or name == "league:history":
                 values[param] = kwargs["player"]
-            elif name.startswith("prizes:season") or name == "prizes:attendance":
+            elif name.startswith("league:season") or name == "league:attendance":
                 values[param] = kwargs["season"]
             else:
                 values[param] = kwargs["drive"]
-        elif param == "draw_pk" and name == "prizes:season_draw_undo":
+        elif param == "draw_pk" and name == "league:season_draw_undo":
             values[param] = kwargs["season_draw_pk"]
         elif param == "key":
             secret = name.startswith(("scoring:captain",))
@@ -426,7 +426,8 @@ def _entry_fields() -> list[str]:
 def _other_rows(*, club: Club) -> tuple:
     """Rows of club C in models this test does not name (prizes, seasons...)."""
     try:
-        from scoring.models import DrivePrize, Season, TieDraw
+        from league.models import Season
+        from prizes.models import DrivePrize, TieDraw
     except ImportError:
         return ()
     return (

@@ -573,7 +573,9 @@ def test_the_last_rounds_grid_sent_twice_is_already_saved(assistant_client, club
 
 
 def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_drive):
-    """Issue #14, item 17, the organiser's side: a clear form error, never a 500."""
+    """Issue #14, item 17, the organiser's side: a clear form error, never a 500;
+    a 409, as the captain's phone gets (players.http: the hand refuses it, not
+    the input)."""
     for version in range(1, MAX_RESULT_VERSIONS + 1):
         hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=version % 2 + 6)
     assert HandResult.objects.count() == MAX_RESULT_VERSIONS
@@ -582,7 +584,7 @@ def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_d
         drive_url(live_drive, "hands/1/table/1/"),
         {"ns_tricks": "12", "seen_version": str(MAX_RESULT_VERSIONS)},
     )
-    assert correction.status_code == 400
+    assert correction.status_code == 409
     html = correction.content.decode()
     assert f"already has {MAX_RESULT_VERSIONS} versions" in html
     assert "nothing was saved" in html
@@ -596,7 +598,7 @@ def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_d
             "v_t2_h1": "0",
         },
     )
-    assert scores.status_code == 400
+    assert scores.status_code == 409
     assert f"already has {MAX_RESULT_VERSIONS} versions" in scores.content.decode()
     # Nothing written, not even the other table's result in the same grid.
     assert HandResult.objects.count() == MAX_RESULT_VERSIONS

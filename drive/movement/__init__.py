@@ -17,7 +17,7 @@ Words:
 
 from __future__ import annotations
 
-from .progressive import apply_movement, first_round, next_round, round_winner
+from .progressive import apply_movement, first_round, next_round
 from .sitouts import balance_advice, choose_sit_outs, sit_out_priority, table_count
 from .types import (
     SEAT_GROUP,
@@ -46,7 +46,6 @@ __all__ = [
     "choose_sit_outs",
     "first_round",
     "next_round",
-    "round_winner",
     "sit_out_priority",
     "table_count",
 ]

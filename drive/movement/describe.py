@@ -4,7 +4,7 @@ movement page and the workbook. Pure Python: the format and options as values.""
 from __future__ import annotations
 
 from .partners import plays_round_robin
-from .types import Format
+from .types import FIXED, FORMATS, Format
 
 _MOVES = {
     (Format.PROGRESSIVE, False): (
@@ -49,13 +49,6 @@ _FIXED = {
         "tournament) is that nobody partners anyone twice and nobody opposes "
         "anyone more than twice"
     ),
-}
-_NAMES = {
-    Format.PROGRESSIVE: "Progressive",
-    Format.SEMI_PARTNER: "Semi-partner",
-    Format.STATIONARY: "Stationary",
-    Format.PARTNERS: "Partners (fixed pairs)",
-    Format.INDIVIDUAL: "Individual",
 }
 
 
@@ -113,13 +106,14 @@ def format_rule(
     is the one movement those play, else both movements with when each
     applies."""
     fmt = Format(format)
-    if fmt in (Format.PROGRESSIVE, Format.SEMI_PARTNER):
+    name = FORMATS[fmt].name
+    if fmt not in FIXED:
         side = "winners move" if winners_move else "losers move"
-        text = f"{_NAMES[fmt]}, {side}: {_MOVES[(fmt, winners_move)]}."
+        text = f"{name}, {side}: {_MOVES[(fmt, winners_move)]}."
     elif fmt is Format.PARTNERS and pairs >= 2 and rounds >= 1:
-        text = f"{_NAMES[fmt]}: {_partners_rule(pairs, rounds)}."
+        text = f"{name}: {_partners_rule(pairs, rounds)}."
     else:
-        text = f"{_NAMES[fmt]}: {_FIXED[fmt]}."
+        text = f"{name}: {_FIXED[fmt]}."
     if fmt is Format.INDIVIDUAL:
         text += " Sit-outs rotate fairly."
     elif fmt is not Format.PARTNERS:

@@ -27,10 +27,7 @@ from .progressive import first_round, next_round
 from .sitouts import table_count
 from .stationary import stationary_schedule
 from .three_handed import with_three_handed_table
-from .types import DUMMY, Format, Group, Seating, Side, real_players
-
-FIXED = frozenset({Format.STATIONARY, Format.PARTNERS, Format.INDIVIDUAL})
-GROUPED = frozenset({Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.STATIONARY})
+from .types import DUMMY, FIXED, GROUPED, Format, Group, Seating, Side, real_players
 
 
 @dataclass(frozen=True)
@@ -62,7 +59,7 @@ def head_count(
 ) -> HeadCount:
     format = Format(format)
     players = len(lineup.players)
-    if format in (Format.PROGRESSIVE, Format.SEMI_PARTNER, Format.STATIONARY):
+    if format in GROUPED:
         tables = table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
     elif format is Format.PARTNERS:
         tables = len(lineup.pairs) // 2

@@ -12,8 +12,8 @@ sits South (progressive) or West (semi-partner).
   the same way (progressive: losing A North, losing B West; semi-partner: losing
   A North, losing B South).
 
-The winner of a round at a table is the side with more tricks over the round's
-hands; a tie goes to the side that won the round's last hand.
+The winners of a round at a table are given as a side (NS or EW): who won
+is a scoring rule (``scoring.rules.round_winner``), not the movement's.
 
 Between rounds players may arrive late or withdraw, and head counts may change
 the number of tables. Sit-outs are then chosen fairly within each group (see
@@ -32,23 +32,6 @@ from .types import SEAT_GROUP, Format, Group, Seat, Seating, Side, TableSeating
 
 _A_SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST)
 _B_SEATS: tuple[Seat, ...] = (Seat.SOUTH, Seat.WEST)
-
-
-def round_winner(ns_tricks: Sequence[int]) -> Side:
-    """The side that won a round, from the N-S tricks of each of its hands."""
-    if len(ns_tricks) == 0:
-        raise ValueError("a round needs at least one hand to have a winner")
-    for tricks in ns_tricks:
-        if isinstance(tricks, bool) or not isinstance(tricks, int):
-            raise ValueError(f"tricks must be an int 0..13, got {tricks!r}")
-        if not 0 <= tricks <= 13:
-            raise ValueError(f"tricks must be 0..13, got {tricks}")
-    ns = sum(ns_tricks)
-    ew = 13 * len(ns_tricks) - ns
-    if ns != ew:
-        return Side.NS if ns > ew else Side.EW
-    # 13 tricks a hand: a single hand is never tied.
-    return Side.NS if ns_tricks[-1] > 13 - ns_tricks[-1] else Side.EW
 
 
 def _distinct(name: str, players: Collection[int]) -> list[int]:

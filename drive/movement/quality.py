@@ -9,6 +9,9 @@ round; a player missing from a round (not yet arrived, or withdrawn) neither
 plays nor sits out in it. When every player has one partner all evening (fixed
 pairs, as in a partners drive), the pairs' meetings are counted too: how often
 each two pairs sat at one table, 0 for two that never met.
+
+The one measure of a movement: the organiser's movement page, the workbook,
+the tests of every format and the benchmarks all count with ``movement_quality``.
 """
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ class Quality:
     distinct_partners: Mapping[int, int]
     sit_outs: Mapping[int, int]
     pair_meetings: Mapping[tuple[Pair, Pair], int] = field(default_factory=dict)
+    # Rounds each player reported on played at a table.
+    played: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def max_partner_count(self) -> int:
@@ -85,6 +90,25 @@ class Quality:
     def max_opponent_repeats(self) -> int:
         """How many times over, at most, two players opposed each other again."""
         return max(self.max_opponent_count - 1, 0)
+
+    @property
+    def whist_cycles(self) -> int:
+        """The whist tournaments the busiest player's rounds span: rounds
+        played over (players - 1), rounded up, at least 1."""
+        others = len(self.players) - 1
+        busiest = max(self.played.values(), default=0)
+        return max(1, -(-busiest // others)) if others > 0 else 1
+
+    @property
+    def ideal(self) -> bool:
+        """The whist-tournament bound holds: with c = ``whist_cycles``, nobody
+        partners anyone more than c times nor opposes anyone more than 2c
+        times. Within one Wh(v): nobody partners anyone twice, nobody opposes
+        anyone three times."""
+        cycles = self.whist_cycles
+        return (
+            self.max_partner_count <= cycles and self.max_opponent_count <= 2 * cycles
+        )
 
     @property
     def min_distinct_partners(self) -> int:
@@ -154,11 +178,14 @@ def movement_quality(
     partner_counts: Counter[Pair] = Counter()
     opponent_counts: Counter[Pair] = Counter()
     sit_outs: Counter[int] = Counter()
+    played: Counter[int] = Counter()
     for seating in schedule:
         seen.update(seating.sit_outs)
         sit_outs.update(seating.sit_outs)
         for table in seating.tables:
-            seen.update(p for p in table.players() if p != DUMMY)
+            at_table = [p for p in table.players() if p != DUMMY]
+            seen.update(at_table)
+            played.update(at_table)
             for one, other in ((table.north, table.south), (table.east, table.west)):
                 if DUMMY not in (one, other):
                     partner_counts[_pair(one, other)] += 1
@@ -200,6 +227,7 @@ def movement_quality(
         distinct_partners=dict(distinct),
         sit_outs={p: sit_outs[p] for p in sorted(reported)},
         pair_meetings=meetings,
+        played={p: played[p] for p in sorted(reported)},
     )
 
 

@@ -5,6 +5,10 @@ with four seats (N, E, S, W), and the players who sit out (the byes). Players
 are plain integers (the drive's entry ids); groups are A (sits North and East)
 and B (sits South and West), so every partnership is one A and one B.
 N-S play E-W; the *winners* of a round at a table are a side, NS or EW.
+
+The *formats* and what each is are defined here once (``FORMATS``); the
+drive's model, the forms, the engine, the plain-words rules and the printed
+sheets all take them from here.
 """
 
 from __future__ import annotations
@@ -58,6 +62,50 @@ class Format(str, Enum):
     STATIONARY = "stationary"
     PARTNERS = "partners"
     INDIVIDUAL = "individual"
+
+
+@dataclass(frozen=True)
+class FormatInfo:
+    """What one format is."""
+
+    # How the set-up form offers it, and how a sentence names it.
+    choice: str
+    name: str
+    # Fixed: the whole movement is planned before play (so cards can be printed
+    # with every table); otherwise each round's results decide the next moves.
+    fixed: bool
+    # Grouped: two groups, each in its own seats (A North and East, B South and West).
+    grouped: bool
+
+
+FORMATS: dict[Format, FormatInfo] = {
+    Format.PROGRESSIVE: FormatInfo(
+        choice="Progressive", name="Progressive", fixed=False, grouped=True
+    ),
+    Format.SEMI_PARTNER: FormatInfo(
+        choice="Semi-partner", name="Semi-partner", fixed=False, grouped=True
+    ),
+    Format.STATIONARY: FormatInfo(
+        choice="Stationary (group A stays put)",
+        name="Stationary",
+        fixed=True,
+        grouped=True,
+    ),
+    Format.PARTNERS: FormatInfo(
+        choice="Partners (fixed pairs)",
+        name="Partners (fixed pairs)",
+        fixed=True,
+        grouped=False,
+    ),
+    Format.INDIVIDUAL: FormatInfo(
+        choice="Individual (everyone's schedule made in advance)",
+        name="Individual",
+        fixed=True,
+        grouped=False,
+    ),
+}
+FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
+GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,9 @@
 //   whether the table has changed (a cheap fingerprint, as the boards use), and
 //   when another phone or the organiser has recorded the hand it moves on,
 //   saying what was recorded (the words and numbers come from the server).
-// Every word shown here comes from the template, translated there.
+// Every word shown here comes from the template, translated there, and every
+// number from the server: the page lists each trick count's line (both sides'
+// tricks and scores under the drive's rule), so this file does no arithmetic.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
 (function () {
   "use strict";
@@ -27,6 +29,20 @@
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
+  // {lines: {N-S tricks: {ns_tricks, ew_tricks, ns_score, ew_score}},
+  //  from_odd: {"NS" or "EW": {odd tricks: N-S tricks}}}, from the server.
+  var TRICKS = JSON.parse(root.dataset.tricks || '{"lines": {}, "from_odd": {}}');
+
+  function own(table, key) {
+    return key !== null && key !== undefined && Object.prototype.hasOwnProperty.call(table, key)
+      ? table[key]
+      : null;
+  }
+
+  // The line the server made for this many N-S tricks (null: not a trick count).
+  function lineOf(ns) {
+    return own(TRICKS.lines, ns);
+  }
   var sending = false;
   // The last attempt to send got no answer (or a "not now"): the phone is
   // offline as far as the captain can tell, until the queue is empty again.
@@ -235,9 +251,9 @@
       return;
     }
     var label = form.dataset.label || "Entry";
-    if (form.dataset.queue === "result") {
-      var ns = parseInt(fields.ns_tricks, 10);
-      label += ": N-S " + ns + ", E-W " + (13 - ns);
+    var line = lineOf(fields.ns_tricks);
+    if (form.dataset.queue === "result" && line) {
+      label += ": N-S " + line.ns_tricks + ", E-W " + line.ew_tricks;
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
@@ -245,12 +261,6 @@
   }
 
   // --- the entry steps, in the page ----------------------------------------------------
-
-  function scores(ns) {
-    var ew = 13 - ns;
-    if (root.dataset.rule === "odd") return [Math.max(0, ns - 6), Math.max(0, ew - 6)];
-    return [ns, ew];
-  }
 
   function showStep(entry, name) {
     Array.prototype.forEach.call(entry.querySelectorAll(".step"), function (step) {
@@ -265,13 +275,12 @@
     return entry.querySelector('[data-slot="' + name + '"]');
   }
 
-  function check(entry, ns) {
-    var score = scores(ns);
-    slot(entry, "ns-tricks").textContent = String(ns);
-    slot(entry, "ew-tricks").textContent = String(13 - ns);
-    slot(entry, "ns-score").textContent = String(score[0]);
-    slot(entry, "ew-score").textContent = String(score[1]);
-    slot(entry, "ns-input").value = String(ns);
+  function check(entry, line) {
+    slot(entry, "ns-tricks").textContent = String(line.ns_tricks);
+    slot(entry, "ew-tricks").textContent = String(line.ew_tricks);
+    slot(entry, "ns-score").textContent = String(line.ns_score);
+    slot(entry, "ew-score").textContent = String(line.ew_score);
+    slot(entry, "ns-input").value = String(line.ns_tricks);
     // A new entry, a new key: a retry of this entry reuses it, a new entry never does.
     slot(entry, "key-input").value = newKey();
     var send = entry.querySelector("[data-send]");
@@ -282,23 +291,21 @@
   function step(form, submitter) {
     var entry = form.closest(".entry");
     if (!entry || !submitter) return false;
-    var value = parseInt(submitter.value, 10);
     if (submitter.name === "won") {
       slot(entry, "won").textContent = submitter.value === "EW" ? "E-W" : "N-S";
       slot(entry, "won-input").value = submitter.value;
       showStep(entry, "odd");
       return true;
     }
-    if (submitter.name === "odd" && value >= 1 && value <= 7) {
-      var won = slot(entry, "won-input").value;
-      check(entry, won === "EW" ? 13 - (6 + value) : 6 + value);
-      return true;
+    var line = null;
+    if (submitter.name === "odd") {
+      var won = own(TRICKS.from_odd, slot(entry, "won-input").value) || {};
+      line = lineOf(own(won, submitter.value));
     }
-    if (submitter.name === "ns" && value >= 0 && value <= 13) {
-      check(entry, value);
-      return true;
-    }
-    return false;
+    if (submitter.name === "ns") line = lineOf(submitter.value);
+    if (!line) return false;
+    check(entry, line);
+    return true;
   }
 
   root.addEventListener("submit", function (event) {

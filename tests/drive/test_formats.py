@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from django.core.exceptions import ValidationError
 
+from drive import seating as drive_seating
 from drive import services
 from drive.models import DriveState, Entry, Round, SeatAssignment
 from drive.movement.quality import movement_quality
@@ -88,12 +89,14 @@ def test_partners_keep_their_pairs_all_evening():
     pairs = {
         e.pk: e.pair for e in Entry.objects.filter(drive=drive)
     }  # entry -> pair number
-    for seating in services.stored_seatings(drive=drive):
+    for seating in drive_seating.stored_seatings(drive=drive):
         for table in seating.tables:
             assert pairs[table.north] == pairs[table.south]
             assert pairs[table.east] == pairs[table.west]
     # Five pairs: one pair sits out each round, the bye going round all five.
-    sat_out = [frozenset(s.sit_outs) for s in services.stored_seatings(drive=drive)]
+    sat_out = [
+        frozenset(s.sit_outs) for s in drive_seating.stored_seatings(drive=drive)
+    ]
     assert all(len(s) == 2 for s in sat_out)
     assert len(set(sat_out)) == 5
     assert {pairs[p] for s in sat_out for p in s} == set(pairs.values())
@@ -111,7 +114,7 @@ def test_three_pairs_sit_out_in_turn_and_all_meet(hands, hands_per_round):
     assert drive.rounds == 6
     sitting_out, meetings = [], Counter()
     while drive.state == DriveState.IN_PLAY:
-        seating = services.seating_of_round(
+        seating = drive_seating.seating_of_round(
             drive=drive, round_number=drive.current_round
         )
         assert len(seating.tables) == 1
@@ -163,7 +166,7 @@ def test_pair_registration_gives_one_pair_number_and_both_groups():
 
 def test_individual_drive_reaches_the_whist_ideal_for_eight_players():
     drive = drive_with_players(players=8, format="individual", hands=7)
-    quality = movement_quality(schedule=services.stored_seatings(drive=drive))
+    quality = movement_quality(schedule=drive_seating.stored_seatings(drive=drive))
     assert quality.max_partner_count == 1
     assert quality.max_opponent_count <= 2
     assert quality.min_distinct_partners == 7
@@ -173,7 +176,7 @@ def test_individual_drive_reaches_the_whist_ideal_for_eight_players():
 def test_late_arrival_re_plans_the_rounds_not_yet_played(format):
     drive = drive_with_players(players=12, format=format, hands=6)
     play_round(drive)
-    before = services.stored_seatings(drive=drive, up_to=2)
+    before = drive_seating.stored_seatings(drive=drive, up_to=2)
     if format == "partners":
         one, two = services.pair_register(
             drive=drive,
@@ -187,7 +190,7 @@ def test_late_arrival_re_plans_the_rounds_not_yet_played(format):
         )
         arrivals = {late.pk}
     drive.refresh_from_db()
-    after = services.stored_seatings(drive=drive)
+    after = drive_seating.stored_seatings(drive=drive)
     assert after[:2] == before  # what was played (and the round in play) stands
     assert len(after) == 6
     for seating in after[:2]:
@@ -210,7 +213,7 @@ def test_withdrawal_re_plans_without_the_player(format):
         )
         assert len(gone) == 2
         assert Entry.objects.filter(pk__in=gone, withdrawn_from_round=2).count() == 2
-    seatings = services.stored_seatings(drive=drive)
+    seatings = drive_seating.stored_seatings(drive=drive)
     assert gone <= seatings[0].players()
     for seating in seatings[1:]:
         assert not gone & seating.players()
@@ -222,7 +225,7 @@ def test_withdrawal_re_plans_without_the_player(format):
 def test_three_left_over_play_with_a_dummy_instead_of_sitting_out(format):
     drive = drive_with_players(players=11, format=format, hands=4, three_handed=True)
     play_drive(drive, tricks=lambda deal: (deal.hand + deal.table) % 14)
-    for seating in services.stored_seatings(drive=drive):
+    for seating in drive_seating.stored_seatings(drive=drive):
         assert seating.sit_outs == ()
         dummies = [t for t in seating.tables if DUMMY in t.players()]
         assert len(dummies) == 1
@@ -233,7 +236,7 @@ def test_three_left_over_play_with_a_dummy_instead_of_sitting_out(format):
     # The three at the dummy table change from round to round.
     trios = [
         frozenset(p for t in s.tables if DUMMY in t.players() for p in t.players())
-        for s in services.stored_seatings(drive=drive)
+        for s in drive_seating.stored_seatings(drive=drive)
     ]
     assert len(set(trios)) > 1
 
@@ -245,7 +248,7 @@ def test_dummy_partner_scores_and_the_dummy_seat_scores_nothing():
     play_drive(drive, tricks=lambda deal: 13)  # N-S take every trick
     dummy_table = next(
         t
-        for t in services.stored_seatings(drive=drive)[0].tables
+        for t in drive_seating.stored_seatings(drive=drive)[0].tables
         if DUMMY in t.players()
     )
     scores = {r.entry: r.score for r in leaderboard(drive=drive)}
@@ -275,4 +278,4 @@ def test_individual_format_ignores_groups():
     services.drive_start(drive=drive)
     drive.refresh_from_db()
     assert drive.state == DriveState.IN_PLAY
-    assert len(services.stored_seatings(drive=drive)[0].tables) == 2
+    assert len(drive_seating.stored_seatings(drive=drive)[0].tables) == 2

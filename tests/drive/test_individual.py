@@ -9,12 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drive.movement.individual import (
-    ScheduleQuality,
-    has_ideal_design,
-    individual_schedule,
-    schedule_quality,
-)
+from drive.movement.individual import has_ideal_design, individual_schedule
 from drive.movement.individual.constructions import (
     _design,
     _pbd_blocks,
@@ -29,6 +24,7 @@ from drive.movement.individual.designs import (
     _ROTATIONAL_STARTERS,
 )
 from drive.movement.individual.fields import _field, _transversal_design
+from drive.movement.quality import Quality, movement_quality
 from drive.movement.types import Seating
 
 
@@ -283,7 +279,7 @@ def test_whole_tournament_reaches_the_ideal(v):
     assert len(partners) == len(opponents) == v * (v - 1) // 2
     assert set(partners.values()) == {1}
     assert set(opponents.values()) == {2}
-    quality = schedule_quality(schedule=schedule)
+    quality = movement_quality(schedule=schedule)
     assert quality.ideal
     assert quality.min_distinct_partners == quality.max_distinct_partners == v - 1
     if v % 4 == 1:
@@ -296,9 +292,9 @@ def test_a_24_round_drive_reaches_the_ideal(v):
     schedule = individual_schedule(players=players, rounds=24, seed=3)
     check_rounds(schedule, players)
     check_fair(schedule, players)
-    quality = schedule_quality(schedule=schedule)
-    assert quality.max_partner_repeats == 1
-    assert quality.max_opponent_repeats <= 2
+    quality = movement_quality(schedule=schedule)
+    assert quality.max_partner_count == 1
+    assert quality.max_opponent_count <= 2
     assert quality.ideal
 
 
@@ -313,7 +309,7 @@ def test_class_family_designs_meet_the_ideal_over_the_whole_tournament(v):
     partners, opponents = counts(schedule)
     assert len(partners) == len(opponents) == v * (v - 1) // 2
     assert set(partners.values()) == {1} and set(opponents.values()) == {2}
-    assert schedule_quality(schedule=schedule).ideal
+    assert movement_quality(schedule=schedule).ideal
 
 
 @pytest.mark.parametrize("v", [100, 200, 400])
@@ -322,9 +318,9 @@ def test_large_head_counts_meet_the_ideal_over_24_rounds(v):
     schedule = individual_schedule(players=players, rounds=24, seed=11)
     check_rounds(schedule, players)
     check_fair(schedule, players)
-    quality = schedule_quality(schedule=schedule)
-    assert quality.max_partner_repeats == 1
-    assert quality.max_opponent_repeats <= 2
+    quality = movement_quality(schedule=schedule)
+    assert quality.max_partner_count == 1
+    assert quality.max_opponent_count <= 2
     assert quality.ideal
 
 
@@ -333,9 +329,9 @@ def test_longer_drive_repeats_whole_tournaments():
     players = list(range(1, 9))
     schedule = individual_schedule(players=players, rounds=24, seed=5)
     check_rounds(schedule, players)
-    quality = schedule_quality(schedule=schedule)
-    assert quality.max_partner_repeats == 4  # ceil(24 / 7): the least possible
-    assert quality.max_opponent_repeats <= 8
+    quality = movement_quality(schedule=schedule)
+    assert quality.max_partner_count == 4  # ceil(24 / 7): the least possible
+    assert quality.max_opponent_count <= 8
     assert quality.ideal
 
 
@@ -359,9 +355,9 @@ def test_4n_plus_2_and_3_from_a_neighbouring_design_have_no_repeats(v):
     rounds = v if v % 4 == 3 else v - 1
     schedule = individual_schedule(players=players, rounds=rounds, seed=2)
     check_fair(schedule, players)
-    quality = schedule_quality(schedule=schedule)
-    assert quality.max_partner_repeats == 1
-    assert quality.max_opponent_repeats == 2
+    quality = movement_quality(schedule=schedule)
+    assert quality.max_partner_count == 1
+    assert quality.max_opponent_count == 2
     assert quality.ideal
 
 
@@ -371,7 +367,7 @@ def test_fewer_tables_than_the_head_count_fills():
     check_rounds(schedule, players, tables=3)
     check_fair(schedule, players)
     assert all(len(s.sit_outs) == 4 for s in schedule)
-    assert schedule_quality(schedule=schedule).max_partner_repeats == 1
+    assert movement_quality(schedule=schedule).max_partner_count == 1
 
 
 # -- determinism and errors ------------------------------------------------
@@ -384,7 +380,7 @@ def test_same_inputs_same_schedule_and_order_of_players_does_not_matter():
     assert one == two
     other = individual_schedule(players=players, rounds=10, seed=43)
     assert other != one
-    assert schedule_quality(schedule=other).ideal
+    assert movement_quality(schedule=other).ideal
 
 
 def test_zero_rounds_is_empty():
@@ -423,15 +419,15 @@ def test_replan_after_a_withdrawal_and_a_late_arrival_continues_the_design():
     check_rounds(rest, now)
     assert all(7 not in s.players() for s in rest)
     # 99 took 7's place in the design: no pair repeats across the whole evening.
-    quality = schedule_quality(schedule=played + rest)
-    assert quality.max_partner_repeats == 1
-    assert quality.max_opponent_repeats == 2
+    quality = movement_quality(schedule=played + rest)
+    assert quality.max_partner_count == 1
+    assert quality.max_opponent_count == 2
     # A second swap later on is recognised too.
     again = [p for p in now if p != 12] + [100]
     last = individual_schedule(
         players=again, rounds=3, seed=9, history=played + rest[:2]
     )
-    assert schedule_quality(schedule=played + rest[:2] + last).max_partner_repeats == 1
+    assert movement_quality(schedule=played + rest[:2] + last).max_partner_count == 1
 
 
 def test_replan_after_a_withdrawal_alone_stays_fair_and_bounded():
@@ -441,9 +437,9 @@ def test_replan_after_a_withdrawal_alone_stays_fair_and_bounded():
     rest = individual_schedule(players=now, rounds=9, seed=4, history=played)
     check_rounds(rest, now)
     check_fair(rest, now)
-    quality = schedule_quality(schedule=played + rest, players=now)
-    assert quality.max_partner_repeats <= 2
-    assert quality.max_opponent_repeats <= 4
+    quality = movement_quality(schedule=played + rest, players=now)
+    assert quality.max_partner_count <= 2
+    assert quality.max_opponent_count <= 4
 
 
 def test_replan_from_a_foreign_history_counts_what_was_played():
@@ -466,9 +462,7 @@ def test_late_arrival_without_withdrawal_joins_fairly():
     rest = individual_schedule(players=now, rounds=12, seed=8, history=played)
     check_rounds(rest, now)
     check_fair(rest, now)
-    assert (
-        schedule_quality(schedule=played + rest, players=now).max_partner_repeats <= 2
-    )
+    assert movement_quality(schedule=played + rest, players=now).max_partner_count <= 2
 
 
 # -- quality ---------------------------------------------------------------
@@ -477,51 +471,59 @@ def test_late_arrival_without_withdrawal_joins_fairly():
 def test_summary_in_plain_words():
     players = list(range(1, 17))
     schedule = individual_schedule(players=players, rounds=15, seed=1)
-    assert schedule_quality(schedule=schedule).summary() == (
-        "everyone partners 15 different people; nobody partners anyone twice; "
+    assert movement_quality(schedule=schedule).summary() == (
+        "everyone has 15 different partners; nobody partners anyone more than once; "
         "nobody opposes anyone more than twice; nobody sits out"
     )
     seventeen = individual_schedule(players=list(range(1, 18)), rounds=17, seed=1)
-    assert schedule_quality(schedule=seventeen).summary() == (
-        "everyone partners 16 different people; nobody partners anyone twice; "
+    assert movement_quality(schedule=seventeen).summary() == (
+        "everyone has 16 different partners; nobody partners anyone more than once; "
         "nobody opposes anyone more than twice; 1 sit-out each for 17 players"
     )
 
 
-def test_summary_words_for_repeats_and_uneven_sit_outs():
-    quality = ScheduleQuality(
-        players=10,
-        rounds=12,
-        max_partner_repeats=3,
-        max_opponent_repeats=2,
-        min_distinct_partners=7,
-        max_distinct_partners=9,
-        sit_outs={1: 3, 2: 3, 3: 2, 4: 0},
-        ideal=False,
+@pytest.mark.parametrize(
+    ("players", "played", "partners", "opponents", "ideal"),
+    [
+        (8, 7, 1, 2, True),  # one Wh(8)
+        (8, 7, 2, 2, False),
+        (8, 7, 1, 3, False),
+        (8, 8, 2, 4, True),  # into a second tournament: twice and four times
+        (8, 24, 4, 8, True),
+        (8, 24, 4, 9, False),
+        (1, 3, 0, 0, True),
+    ],
+)
+def test_the_ideal_is_the_whist_bound_for_the_rounds_played(
+    players, played, partners, opponents, ideal
+):
+    everyone = tuple(range(1, players + 1))
+    quality = Quality(
+        players=everyone,
+        rounds=played,
+        partner_counts={(1, 2): partners} if partners else {},
+        opponent_counts={(1, 3): opponents} if opponents else {},
+        distinct_partners=dict.fromkeys(everyone, 1),
+        sit_outs=dict.fromkeys(everyone, 0),
+        played=dict.fromkeys(everyone, played),
     )
-    assert quality.summary() == (
-        "everyone partners 7 to 9 different people; "
-        "nobody partners anyone more than 3 times; "
-        "nobody opposes anyone more than twice; "
-        "3 sit-outs each for 2 players and 2 sit-outs each for 1 player "
-        "and no sit-out for 1 player"
-    )
+    assert quality.ideal is ideal
 
 
 def test_quality_counts_only_the_players_asked_about():
     players = list(range(1, 9))
     schedule = individual_schedule(players=players, rounds=7, seed=1)
-    quality = schedule_quality(schedule=schedule, players=[1, 2, 3])
-    assert quality.players == 3
+    quality = movement_quality(schedule=schedule, players=[1, 2, 3])
+    assert quality.players == (1, 2, 3)
     assert set(quality.sit_outs) == {1, 2, 3}
-    assert quality.max_partner_repeats <= 1
+    assert quality.max_partner_count <= 1
 
 
 def test_quality_is_honest_when_pairs_repeat():
     players = list(range(1, 9))
     one = individual_schedule(players=players, rounds=1, seed=1)
-    quality = schedule_quality(schedule=one * 3)
-    assert quality.max_partner_repeats == 3
+    quality = movement_quality(schedule=one * 3)
+    assert quality.max_partner_count == 3
     assert not quality.ideal
 
 
@@ -539,12 +541,12 @@ def test_any_head_count_and_length(v, data):
     assert len(schedule) == rounds
     check_rounds(schedule, players)
     check_fair(schedule, players)
-    quality = schedule_quality(schedule=schedule)
+    quality = movement_quality(schedule=schedule)
     if v % 4 in (0, 1) and has_ideal_design(v) and rounds <= whist_bound(v):
-        assert quality.max_partner_repeats == 1
-        assert quality.max_opponent_repeats <= 2
+        assert quality.max_partner_count == 1
+        assert quality.max_opponent_count <= 2
         assert quality.ideal
     if v % 4 in (0, 1) and has_ideal_design(v):
         cycles = -(-rounds // whist_bound(v))
-        assert quality.max_partner_repeats <= cycles
-        assert quality.max_opponent_repeats <= 2 * cycles
+        assert quality.max_partner_count <= cycles
+        assert quality.max_opponent_count <= 2 * cycles

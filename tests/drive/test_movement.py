@@ -20,7 +20,6 @@ from drive.movement import (
     choose_sit_outs,
     first_round,
     next_round,
-    round_winner,
     sit_out_priority,
     table_count,
 )
@@ -177,30 +176,6 @@ def test_missing_or_unknown_winner_is_an_error():
         advance(THREE, {1: Side.NS, 2: Side.NS}, PROG, False)
     with pytest.raises(ValueError, match="unknown"):
         advance(THREE, {**THREE_WINNERS, 4: Side.NS}, PROG, False)
-
-
-# --- round winner ----------------------------------------------------------
-
-
-def test_round_winner():
-    assert round_winner([7]) is Side.NS
-    assert round_winner([6]) is Side.EW
-    assert round_winner([13, 0, 0]) is Side.EW  # 13 v 26
-    assert round_winner([9, 8, 2]) is Side.EW  # 19 v 20
-    assert round_winner([0, 13, 7]) is Side.NS  # 20 v 19
-
-
-def test_round_winner_tie_goes_to_last_hand():
-    assert round_winner([13, 0]) is Side.EW  # 13 each; E-W won the last hand
-    assert round_winner([0, 13]) is Side.NS
-    assert round_winner([5, 8, 6, 7]) is Side.NS  # 26 each; N-S won the last with 7
-    assert round_winner([8, 5, 7, 6]) is Side.EW
-
-
-@pytest.mark.parametrize("bad", [[], [14], [-1], [7, 20]])
-def test_round_winner_rejects_bad_input(bad):
-    with pytest.raises(ValueError):
-        round_winner(bad)
 
 
 # --- table count and balance -----------------------------------------------

@@ -12,6 +12,7 @@ from drive.movement.partners import partners_schedule
 from drive.movement.quality import SITS_OUT, movement_quality, player_path
 from drive.movement.stationary import stationary_schedule
 from drive.movement.types import Seating, TableSeating
+from tests.sources import places
 
 
 def tbl(number: int, north: int, east: int, south: int, west: int) -> TableSeating:
@@ -50,6 +51,9 @@ def test_counts_on_a_hand_made_schedule():
     }
     assert quality.distinct_partners == {1: 2, 2: 2, 3: 1, 11: 1, 12: 2, 13: 2}
     assert quality.sit_outs == {1: 0, 2: 1, 3: 2, 11: 1, 12: 1, 13: 1}
+    assert quality.played == {1: 3, 2: 2, 3: 1, 11: 2, 12: 2, 13: 2}
+    # 3 rounds of 5 others: one whist cycle, where partners twice is too many.
+    assert quality.whist_cycles == 1 and not quality.ideal
     assert quality.max_partner_count == 2
     assert quality.max_partner_repeats == 1
     assert quality.max_opponent_count == 2
@@ -221,3 +225,10 @@ def test_fixed_pairs_report_how_evenly_the_pairs_meet():
     assert movement_quality(schedule=SMALL).pair_meetings == {}
     assert movement_quality(schedule=mitchell[:1]).pair_meetings == {}
     assert "pair meets" not in movement_quality(schedule=mitchell[:1]).summary()
+
+
+def test_there_is_one_quality_measure():
+    # The movement page, the workbook, the tests and the benchmarks all count with
+    # movement_quality: no other module defines a measure of its own.
+    found = places(r"^\s*(class \w*Quality\b|def \w*quality\()", suffixes=(".py",))
+    assert {place.partition(":")[0] for place in found} == {"drive/movement/quality.py"}

@@ -16,6 +16,7 @@ import pytest
 from django.db import connection
 from django.urls import reverse
 
+from drive import seating
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.movement import plan
@@ -123,7 +124,7 @@ def test_the_preview_plans_once_and_the_start_seats_what_it_showed(
     assert first.status_code == again.status_code == 200
     assert "Tables by round" in first.content.decode()
     assert len(planner.calls) == 1
-    shown = drive_services.plan_preview(drive=drive)
+    shown = seating.plan_preview(drive=drive)
     assert len(planner.calls) == 1
 
     # A late check-in changes what the preview is planned from: planned anew.
@@ -131,13 +132,13 @@ def test_the_preview_plans_once_and_the_start_seats_what_it_showed(
     page = organiser_client.get(url).content.decode()
     assert len(planner.calls) == 2
     assert f'<td class="num">{arrival.number}</td>' in page
-    shown = drive_services.plan_preview(drive=drive)
+    shown = seating.plan_preview(drive=drive)
     assert len(planner.calls) == 2
 
     # Starting seats exactly the previewed plan, without planning again.
     drive_services.drive_start(drive=drive)
     assert len(planner.calls) == 2
-    assert drive_services.stored_seatings(drive=drive) == shown
+    assert seating.stored_seatings(drive=drive) == shown
 
 
 @pytest.mark.django_db

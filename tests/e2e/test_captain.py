@@ -13,9 +13,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, Table
+from scoring import captain as captain_services
+from scoring import rules
 from scoring import services as scoring_services
-from scoring import views_captain
 from scoring.models import HandResult, ResultStatus
+from scoring.views import captain as captain_views
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.factories import (
     ClubFactory,
@@ -37,7 +39,7 @@ FINGER_PX = 44
 @pytest.fixture(autouse=True)
 def quick_polling(monkeypatch):
     # The live server runs in this process: its pages ask for news every second.
-    monkeypatch.setattr(views_captain, "POLL_SECONDS", 1)
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 @pytest.fixture
@@ -309,7 +311,7 @@ def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
     phone,
 ) -> None:
     drive = two_table_drive()
-    scoring_services.captain_result_submit(
+    captain_services.captain_result_submit(
         table=Table.objects.get(drive=drive, number=2),
         hand=1,
         ns_tricks=6,
@@ -342,6 +344,46 @@ def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
         (1, 8, ResultStatus.CONFIRMED),
         (2, 7, ResultStatus.CONFIRMED),
     ]
+
+
+def expect_check(page: Page, ns: int, ew: int, ns_score: int, ew_score: int) -> None:
+    check = page.locator("table.check")
+    for slot, value in (
+        ("ns-tricks", ns),
+        ("ew-tricks", ew),
+        ("ns-score", ns_score),
+        ("ew-score", ew_score),
+    ):
+        expect(check.locator(f'[data-slot="{slot}"]')).to_have_text(str(value))
+
+
+def test_the_check_step_shows_the_servers_numbers_under_the_drives_rule(
+    phone, monkeypatch
+) -> None:
+    total = two_table_drive(scoring_rule="total")
+    odd = drive_with_players(players=8, club=total.club, hands=2)
+    page = phone()
+    page.goto(link(total, 1))
+    page.get_by_role("button", name="8", exact=True).click()
+    expect_check(page, 8, 5, 8, 5)
+    page.goto(link(odd, 1))
+    page.get_by_role("button", name=re.compile("^N-S")).click()
+    page.get_by_role("button", name="2", exact=True).click()
+    expect_check(page, 8, 5, 2, 0)
+    page.get_by_role("link", name="Change").click()
+    page.get_by_role("button", name=re.compile("^E-W")).click()
+    page.get_by_role("button", name="3", exact=True).click()
+    expect_check(page, 4, 9, 0, 3)
+    # A phone without JavaScript gets the same numbers from the server.
+    plain = phone(java_script_enabled=False)
+    plain.goto(link(total, 1) + "?hand=1&ns=8")
+    expect_check(plain, 8, 5, 8, 5)
+
+    # Whatever the server's rule says is what the phone shows: it works out nothing.
+    monkeypatch.setattr(rules, "hand_scores", lambda ns, rule: (100 + ns, 200 + ns))
+    page.goto(link(total, 1))
+    page.get_by_role("button", name="8", exact=True).click()
+    expect_check(page, 8, 5, 108, 208)
 
 
 MEASURE_CONTROLS = """() =>

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
-from scoring import views_captain
+from scoring.views import captain as captain_views
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = pytest.mark.e2e
@@ -27,7 +27,7 @@ document.addEventListener("securitypolicyviolation", (event) => {
 
 @pytest.fixture(autouse=True)
 def quick_polling(monkeypatch):
-    monkeypatch.setattr(views_captain, "POLL_SECONDS", 1)
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from players.forms import TypedTextForm
 from players.models import Player
 from players.typed_text import printable_text, typed_text
-from scoring.forms_prizes import PrizeListForm
+from prizes.forms import PrizeListForm
 from scoring.models import Adjustment
 from tests.factories import drive_with_players
 
@@ -165,7 +165,7 @@ def test_what_typed_text_does_in_words():
 
 def site_form_classes() -> list[type[forms.BaseForm]]:
     found = []
-    for app in ("players", "drive", "scoring"):
+    for app in ("players", "drive", "scoring", "prizes", "league"):
         for path in sorted((ROOT / app).glob("forms*.py")):
             module = importlib.import_module(f"{app}.{path.stem}")
             found += [

@@ -12,15 +12,12 @@ from drive import services as drive_services
 from drive.models import DriveState, SeatAssignment, Table
 from players import throttle
 from players.models import AuditEvent
-from scoring import selectors
+from scoring import captain as captain_services
+from scoring import live, selectors
 from scoring import services as scoring_services
-from scoring.models import (
-    MAX_RESULT_VERSIONS,
-    HandResult,
-    PhoneReceipt,
-    ResultStatus,
-)
-from scoring.services import PHONE_MAX_VERSIONS, Kind
+from scoring.captain import Kind
+from scoring.models import MAX_RESULT_VERSIONS, HandResult, PhoneReceipt, ResultStatus
+from scoring.services import PHONE_MAX_VERSIONS
 from tests.factories import drive_with_players, play_drive, play_round
 
 pytestmark = pytest.mark.django_db
@@ -33,7 +30,7 @@ def table_of(drive, number: int = 1) -> Table:
 
 
 def submit(table: Table, hand: int, ns: int, key: str = KEY):
-    return scoring_services.captain_result_submit(
+    return captain_services.captain_result_submit(
         table=table, hand=hand, ns_tricks=ns, idempotency_key=key
     )
 
@@ -114,8 +111,8 @@ def test_a_second_phone_with_other_numbers_is_a_conflict_and_the_first_stands(cl
         (1, 1, 5, ResultStatus.CONFLICT, 2),
     ]
     assert selectors.leaderboard(drive=drive)  # scores use only the confirmed 9
-    room = selectors.room(drive=drive)
-    assert room.table(1).state == selectors.TableStateKind.CONFLICT
+    room = live.room(drive=drive)
+    assert room.table(1).state == live.TableStateKind.CONFLICT
     # While two phones disagree the round does not move on, even when all are in.
     outcome = submit(table_of(drive, 2), 1, 7, key="d" * 22)
     assert not outcome.round_completed
@@ -165,18 +162,16 @@ def test_with_opponent_confirmation_a_result_is_pending_until_confirmed(club):
     table = table_of(drive, 1)
     outcome = submit(table, 1, 9)
     assert outcome.kind == Kind.PENDING
-    assert (
-        selectors.room(drive=drive).table(1).state == selectors.TableStateKind.ENTERED
-    )
+    assert live.room(drive=drive).table(1).state == live.TableStateKind.ENTERED
     scores = selectors.drive_scores(drive=drive)
     assert scores.hands_complete == 0  # a pending result does not count yet
     # A second phone with other numbers meets the pending result: a conflict.
     assert submit(table, 1, 5, key="b" * 22).kind == Kind.CONFLICT
-    confirmed = scoring_services.captain_result_confirm(table=table, hand=1, version=1)
+    confirmed = captain_services.captain_result_confirm(table=table, hand=1, version=1)
     assert confirmed.kind == Kind.CONFIRMED
     assert confirmed.result.source.endswith("opponent confirmed")
     # A confirmation sent twice: the same answer, nothing new.
-    again = scoring_services.captain_result_confirm(table=table, hand=1, version=1)
+    again = captain_services.captain_result_confirm(table=table, hand=1, version=1)
     assert again.kind == Kind.ALREADY and again.result.pk == confirmed.result.pk
     assert [r[3:] for r in results(drive)] == [
         (ResultStatus.SUPERSEDED, 1),
@@ -184,26 +179,24 @@ def test_with_opponent_confirmation_a_result_is_pending_until_confirmed(club):
         (ResultStatus.CONFIRMED, 3),
     ]
     with pytest.raises(ValidationError):
-        scoring_services.captain_result_reject(table=table, hand=1, version=1)
+        captain_services.captain_result_reject(table=table, hand=1, version=1)
 
 
 def test_an_opponent_can_turn_a_pending_result_down(club):
     drive = drive_with_players(players=8, club=club, hands=3, opponent_confirms=True)
     table = table_of(drive, 1)
     submit(table, 1, 9)
-    outcome = scoring_services.captain_result_reject(table=table, hand=1, version=1)
+    outcome = captain_services.captain_result_reject(table=table, hand=1, version=1)
     assert outcome.kind == Kind.CLEARED
     # Turned down twice (a retry): the same answer.
-    scoring_services.captain_result_reject(table=table, hand=1, version=1)
-    assert (
-        selectors.room(drive=drive).table(1).state == selectors.TableStateKind.WAITING
-    )
+    captain_services.captain_result_reject(table=table, hand=1, version=1)
+    assert live.room(drive=drive).table(1).state == live.TableStateKind.WAITING
     # Entered again, with a new key: pending again, not a conflict.
     assert submit(table, 1, 8, key="n" * 22).kind == Kind.PENDING
     with pytest.raises(ValidationError):
-        scoring_services.captain_result_confirm(table=table, hand=1, version=1)
-    scoring_services.captain_result_confirm(table=table, hand=1, version=2)
-    assert selectors.room(drive=drive).table(1).hands[0].confirmed.ns_tricks == 8
+        captain_services.captain_result_confirm(table=table, hand=1, version=1)
+    captain_services.captain_result_confirm(table=table, hand=1, version=2)
+    assert live.room(drive=drive).table(1).hands[0].confirmed.ns_tricks == 8
 
 
 def test_the_organisers_entry_replaces_a_pending_result(club):
@@ -256,6 +249,39 @@ def test_in_a_round_of_several_hands_the_hands_go_in_order(club):
     assert submit(table_of(drive), 2, 7, key="b" * 22).kind == Kind.RECORDED
 
 
+@pytest.mark.parametrize(
+    ("hands", "standing", "current"),
+    [
+        ([1], set(), 1),
+        ([1], {1}, None),
+        ([5, 6, 7, 8], {5}, 6),
+        ([5, 6, 7, 8], {5, 7}, 6),  # the first without one, not the one after the last
+        ([5, 6, 7, 8], {6, 7, 8}, 5),
+        ([5, 6, 7, 8], {5, 6, 7, 8}, None),
+    ],
+)
+def test_the_current_hand_is_the_first_of_the_round_without_a_standing_result(
+    hands, standing, current
+):
+    assert selectors.current_hand(hands, standing) == current
+
+
+def test_the_captains_page_and_the_service_agree_on_the_current_hand(club):
+    drive = drive_with_players(
+        players=8, club=club, hands=4, hands_per_round=4, opponent_confirms=True
+    )
+    table = table_of(drive)
+    assert submit(table, 1, 7, key="a" * 22).kind == Kind.PENDING
+    captain_services.captain_result_confirm(table=table, hand=1, version=1)
+    assert submit(table, 2, 8, key="b" * 22).kind == Kind.PENDING  # stands, pending
+    # The page asks the opponent about hand 2; hand 3 is the one to enter next.
+    state = live.captain_view(drive=drive, table_number=1).state
+    assert state.current.hand == 3
+    with pytest.raises(ValidationError) as caught:
+        submit(table, 4, 9, key="c" * 22)
+    assert "this table is on hand 3" in caught.value.messages[0]
+
+
 def test_nothing_is_entered_before_the_start_or_after_the_end(club):
     waiting = drive_with_players(players=8, club=club, hands=2, start=False)
     with pytest.raises(ValidationError) as caught:
@@ -281,8 +307,8 @@ def test_a_table_with_no_game_this_round(club):
     with pytest.raises(ValidationError) as caught:
         submit(spare, 1, 7)
     assert "no game" in caught.value.messages[0]
-    view = selectors.captain_view(drive=drive, table_number=3)
-    assert view.mode == selectors.CaptainMode.NO_GAME
+    view = live.captain_view(drive=drive, table_number=3)
+    assert view.mode == live.CaptainMode.NO_GAME
 
 
 def test_without_automatic_advance_the_organiser_starts_the_next_round(club):
@@ -421,11 +447,11 @@ def test_a_late_phone_that_disagrees_reaches_the_organiser_and_the_moves_stand(c
     assert "The moves after round 1 were already made and stand" in again.message
     assert len(results(drive)) == 3
     # The organiser's room shows it; it holds nothing up in round 2.
-    room = selectors.room(drive=drive)
+    room = live.room(drive=drive)
     [conflict] = room.conflicts
     assert (conflict.table, conflict.hand.hand, conflict.late) == (1, 1, True)
     assert [r.ns_tricks for r in conflict.hand.conflicts] == [5]
-    assert room.table(1).state == selectors.TableStateKind.WAITING
+    assert room.table(1).state == live.TableStateKind.WAITING
     assert play_round(drive).round_completed
     assert drive.current_round == 3
     # The organiser takes the late phone's result: the winner of round 1 changes,
@@ -435,7 +461,7 @@ def test_a_late_phone_that_disagrees_reaches_the_organiser_and_the_moves_stand(c
     )
     assert "The moves after round 1 were already made and stand" in outcome.notes[0]
     assert seating_rows(drive, 2) == round_2
-    assert selectors.room(drive=drive).conflicts == []
+    assert live.room(drive=drive).conflicts == []
 
 
 def test_a_late_phone_of_a_table_that_did_not_play_the_hand_is_refused(club):
@@ -460,7 +486,7 @@ def test_a_late_phone_after_the_drive_is_over_still_reaches_the_organiser(club):
     assert "moves after" not in late.message  # no round came after the last
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
-    [conflict] = selectors.room(drive=drive).conflicts
+    [conflict] = live.room(drive=drive).conflicts
     assert (conflict.table, conflict.hand.hand, conflict.late) == (2, 2, False)
 
 
@@ -496,7 +522,7 @@ def test_phones_stop_at_their_cap_with_a_clear_answer_and_the_organiser_can_stil
             client, table, 1, n % 14, key=f"cycle{n:04d}" + "x" * 14, headers=JSON
         )
         assert response.json()["kind"] == Kind.PENDING, response.json()
-        scoring_services.captain_result_reject(table=table, hand=1, version=n)
+        captain_services.captain_result_reject(table=table, hand=1, version=n)
     before = written(drive)
     response = post_result(client, table, 1, 9, key="over" + "x" * 18, headers=JSON)
     assert response.status_code == 409
@@ -531,21 +557,21 @@ def test_phones_stop_at_their_cap_with_a_clear_answer_and_the_organiser_can_stil
 
 def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
     drive = drive_with_players(players=10, club=club, hands=3)
-    seats = selectors.room(drive=drive)
+    seats = live.room(drive=drive)
     leaver = seats.table(1).seats[0]  # North of table 1 leaves after round 1
     entry = drive.entries.get(number=leaver.number)
     drive_services.entry_withdraw(entry=entry)
-    assert selectors.table_moves(drive=drive, table_number=1, from_round=1) == []
+    assert live.table_moves(drive=drive, table_number=1, from_round=1) == []
     play_round(drive)
-    moves = selectors.table_moves(drive=drive, table_number=1, from_round=1)
+    moves = live.table_moves(drive=drive, table_number=1, from_round=1)
     assert [m.number for m in moves] == [p.number for p in seats.table(1).seats]
-    assert moves[0].kind == selectors.MoveKind.LEFT
+    assert moves[0].kind == live.MoveKind.LEFT
     assert str(moves[0]) == f"{leaver.name} ({leaver.number}): has left the drive"
-    after = selectors.room(drive=drive)
+    after = live.room(drive=drive)
     sit_outs = {p.number for p in after.sit_outs}
     for move in moves[1:]:
         if move.number in sit_outs:
-            assert move.kind == selectors.MoveKind.SITS_OUT
+            assert move.kind == live.MoveKind.SITS_OUT
             assert str(move).endswith(": sits out")
         else:
             table = next(
@@ -587,7 +613,7 @@ def test_the_captains_page_shows_the_hand_trumps_and_seats(club):
     html = response.content.decode()
     assert "Table 1" in html and "Hand 1" in html
     assert "Hearts" in html and "\u2665" in html
-    north = selectors.room(drive=drive).table(1).seats[0]
+    north = live.room(drive=drive).table(1).seats[0]
     assert north.name in html
     assert "Who won hand 1?" in html
     # No login needed, and no inline script: the page's own files only.
@@ -886,7 +912,7 @@ def test_the_news_says_who_recorded_the_hand_and_how(club):
     confirm = Client().get(page_url(table)).content.decode()
     assert 'data-mode="confirm"' in confirm
     seen = fingerprint_on(confirm)
-    scoring_services.captain_result_reject(table=table, hand=1, version=1)
+    captain_services.captain_result_reject(table=table, hand=1, version=1)
     answer = news(Client(), table, seen, hand=1).json()
     assert answer["message"] == "" and answer["fingerprint"] != seen
     seen = answer["fingerprint"]

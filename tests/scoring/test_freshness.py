@@ -7,6 +7,7 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import Drive, Entry, Table
+from scoring import captain as captain_services
 from scoring import freshness
 from scoring import services as scoring_services
 from scoring.models import Adjustment
@@ -41,7 +42,7 @@ def poll(client: Client, path: str, etag: str = ""):
 
 def captain_sends(drive: Drive, table: int, ns: int, key: str) -> None:
     drive.refresh_from_db()
-    scoring_services.captain_result_submit(
+    captain_services.captain_result_submit(
         table=Table.objects.get(drive=drive, number=table),
         hand=drive.hands_of_round(drive.current_round)[0],
         ns_tricks=ns,

@@ -7,7 +7,7 @@ from django.test import Client
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from players.models import AuditEvent, AuditKind
-from scoring import services as scoring_services
+from scoring import captain as captain_services
 from scoring.models import HandResult, ResultStatus
 from tests.factories import (
     ClubFactory,
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 
 
 def captain_submit(drive: Drive, table: int, ns: int, key: str):
-    return scoring_services.captain_result_submit(
+    return captain_services.captain_result_submit(
         table=Table.objects.get(drive=drive, number=table),
         hand=drive.hands_of_round(drive.current_round)[0],
         ns_tricks=ns,
@@ -44,7 +44,7 @@ def test_the_room_shows_each_tables_state_and_history(assistant_client, club):
     captain_submit(drive, 1, 9, "a" * 22)  # pending: entered, to confirm
     captain_submit(drive, 2, 9, "b" * 22)
     table_2 = Table.objects.get(drive=drive, number=2)
-    scoring_services.captain_result_confirm(table=table_2, hand=1, version=1)
+    captain_services.captain_result_confirm(table=table_2, hand=1, version=1)
     captain_submit(drive, 2, 3, "c" * 22)  # a second phone disagrees: conflict
     html = room_html(assistant_client, drive)
     assert 'id="room-table-1"' in html
@@ -109,13 +109,13 @@ def test_a_late_phones_disagreement_is_settled_from_the_room(assistant_client, c
         .order_by("pk")
         .values_list("entry_id", "table__number", "position")
     )
-    late = scoring_services.captain_result_submit(
+    late = captain_services.captain_result_submit(
         table=Table.objects.get(drive=drive, number=1),
         hand=1,
         ns_tricks=5,
         idempotency_key="c" * 22,
     )
-    assert late.kind == scoring_services.Kind.CONFLICT
+    assert late.kind == captain_services.Kind.CONFLICT
     html = room_html(assistant_client, drive)
     assert (
         "A phone sent another result for table 1, hand 1 after its round had moved on"

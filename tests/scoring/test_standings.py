@@ -11,8 +11,10 @@ from scoring.standings import (
     compensation,
     room_averages,
     round_half_up,
+    sat_out_scores,
     standings,
 )
+from tests.sources import places
 
 
 def record(number, scores, sat_out=(), adjustments=0, group="A"):
@@ -125,3 +127,29 @@ def test_totals_are_scores_plus_adjustments_and_ranks_are_consistent(players, ru
         assert better.total >= worse.total
         assert (better.rank == worse.rank) == (better.total == worse.total)
     assert rows[0].rank == 1
+
+
+@given(
+    st.lists(st.integers(0, 13), max_size=8),
+    st.lists(st.integers(9, 16), max_size=5, unique=True),
+    st.sampled_from(list(Compensation)),
+    st.integers(0, 7),
+    st.dictionaries(st.integers(9, 16), st.fractions(0, 13), max_size=8),
+)
+def test_the_compensation_is_the_hands_sat_out_added_up_and_rounded_once(
+    scores, sat_out, rule, fixed, averages
+):
+    entry = record(1, scores, sat_out)
+    worth = sat_out_scores(entry, rule=rule, fixed_score=fixed, averages=averages)
+    assert set(worth) <= set(sat_out)
+    assert compensation(
+        entry, rule=rule, fixed_score=fixed, averages=averages
+    ) == round_half_up(sum(worth.values(), Fraction(0)))
+
+
+def test_the_compensation_rules_are_applied_in_one_place():
+    # The total's compensation and count-back's hands sat out both come from
+    # sat_out_scores: no other module reads the rules.
+    assert {place.partition(":")[0] for place in places(r"\bCompensation\.[A-Z]")} == {
+        "scoring/standings.py"
+    }

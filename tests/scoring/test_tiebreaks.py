@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from scoring.standings import Compensation, EntryRecord, standings
+from scoring.standings import Compensation, EntryRecord, sat_out_scores, standings
 from scoring.tiebreaks import (
     DEFAULT_ORDER,
     Contender,
@@ -18,10 +18,8 @@ from scoring.tiebreaks import (
     check_order,
     count_back,
     format_order,
-    hand_won,
     parse_order,
     rank,
-    sat_out_scores,
 )
 
 CB, HW, BH, SH, DR = (
@@ -178,11 +176,6 @@ def test_check_order_refuses_what_cannot_work():
         check_order(["coin_toss"])
     assert parse_order(format_order(DEFAULT_ORDER)) == DEFAULT_ORDER
     assert parse_order("") == ()
-
-
-def test_hand_won_by_rule():
-    assert hand_won(1, "odd") and not hand_won(0, "odd")
-    assert hand_won(7, "total") and not hand_won(6, "total")
 
 
 def test_sat_out_scores_for_each_compensation():

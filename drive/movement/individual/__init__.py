@@ -22,20 +22,14 @@ How a schedule is made, one module a step (each says more):
    sit-outs, every seat filled, repeats cut; a re-plan continues the
    drive's own plan when it recognises it in the history.
 
-``quality`` measures a schedule and says it in plain words. The searches that
-found the designs are research (``research/whist-designs``), not product:
-nothing here imports or runs them.
+``drive.movement.quality`` measures a schedule, as it does every format's.
+The searches that found the designs are research (``research/whist-designs``),
+not product: nothing here imports or runs them.
 """
 
 from __future__ import annotations
 
 from .constructions import has_ideal_design
 from .engine import individual_schedule
-from .quality import ScheduleQuality, schedule_quality
 
-__all__ = [
-    "ScheduleQuality",
-    "has_ideal_design",
-    "individual_schedule",
-    "schedule_quality",
-]
+__all__ = ["has_ideal_design", "individual_schedule"]

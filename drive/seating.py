@@ -1,0 +1,201 @@
+"""The one bridge between the database and the movement engine (drive.movement).
+
+Reads a drive's players into the engine's plain values (who plays a round: the
+lineup), stores the engine's seatings as rounds, tables and seats, and reads
+them back; plans a fixed movement once and keeps it (the Movement preview and
+the start seat the same plan). drive.services calls it inside its transactions;
+it decides nothing about the drive's life cycle.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from django.core.cache import cache
+from django.core.exceptions import ValidationError
+
+from drive.models import (
+    Drive,
+    Entry,
+    MovementFormat,
+    Round,
+    SeatAssignment,
+    Table,
+)
+from drive.movement import plan
+from drive.movement.types import DUMMY, Group, Seating, TableSeating
+
+
+def active_entries(*, drive: Drive, round_number: int | None = None) -> list[Entry]:
+    """The entries that play `round_number`; before play, everyone checked in."""
+    entries = Entry.objects.filter(drive=drive, checked_in=True)
+    if round_number is None:
+        return list(entries.filter(withdrawn_from_round__isnull=True))
+    return [
+        entry
+        for entry in entries
+        if entry.joined_round is not None and entry.plays_round(round_number)
+    ]
+
+
+def ensure_tables(drive: Drive, count: int) -> dict[int, Table]:
+    existing = {t.number: t for t in Table.objects.filter(drive=drive)}
+    for number in range(1, count + 1):
+        if number not in existing:
+            existing[number] = Table.objects.create(drive=drive, number=number)
+    return existing
+
+
+def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
+    """Store one round's seating; a dummy seat (three-handed table) has no row."""
+    round_ = Round.objects.create(drive=drive, number=number)
+    tables = ensure_tables(drive, len(seating.tables))
+    rows = []
+    for table in seating.tables:
+        for position, entry_id in zip("NESW", table.players(), strict=True):
+            if entry_id == DUMMY:
+                continue
+            rows.append(
+                SeatAssignment(
+                    round=round_,
+                    entry_id=entry_id,
+                    table=tables[table.table],
+                    position=position,
+                )
+            )
+    rows.extend(
+        SeatAssignment(round=round_, entry_id=e, table=None) for e in seating.sit_outs
+    )
+    SeatAssignment.objects.bulk_create(rows)
+    return round_
+
+
+def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:
+    """The stored seating of every round (1..up_to), as the engine's plain values."""
+    seats = SeatAssignment.objects.filter(round__drive=drive)
+    if up_to is not None:
+        seats = seats.filter(round__number__lte=up_to)
+    places: dict[int, dict[int, dict[str, int]]] = {}
+    sit_outs: dict[int, list[int]] = {}
+    for round_number, table_number, position, entry_id in seats.values_list(
+        "round__number", "table__number", "position", "entry_id"
+    ):
+        places.setdefault(round_number, {})
+        sit_outs.setdefault(round_number, [])
+        if table_number is None:
+            sit_outs[round_number].append(entry_id)
+        else:
+            places[round_number].setdefault(table_number, {})[position] = entry_id
+    return [
+        Seating(
+            tables=tuple(
+                TableSeating(
+                    table=number,
+                    north=seat.get("N", DUMMY),
+                    east=seat.get("E", DUMMY),
+                    south=seat.get("S", DUMMY),
+                    west=seat.get("W", DUMMY),
+                )
+                for number, seat in sorted(places[r].items())
+            ),
+            sit_outs=tuple(sorted(sit_outs[r])),
+        )
+        for r in sorted(places)
+    ]
+
+
+def seating_of_round(*, drive: Drive, round_number: int) -> Seating:
+    """The stored seating of one round, as the engine's plain value."""
+    rounds = stored_seatings(drive=drive, up_to=round_number)
+    if len(rounds) < round_number:
+        return Seating(tables=())
+    return rounds[round_number - 1]
+
+
+def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
+    """Who plays `round_number` (before play: everyone checked in), as plain values."""
+    entries = active_entries(drive=drive, round_number=round_number)
+    by_pair: dict[int, dict[str, int]] = {}
+    if drive.format == MovementFormat.PARTNERS:
+        for entry in entries:
+            if entry.pair is not None:
+                by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
+    return plan.Lineup(
+        group_a=tuple(e.pk for e in entries if e.group == Group.A.value),
+        group_b=tuple(e.pk for e in entries if e.group == Group.B.value),
+        pairs=tuple(
+            (members["A"], members["B"])
+            for _, members in sorted(by_pair.items())
+            if set(members) == {"A", "B"}
+        ),
+    )
+
+
+def start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
+    problems = plan.start_problems(format=drive.format, lineup=players)
+    if drive.format == MovementFormat.PARTNERS:
+        numbers = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
+        paired = {p for pair in players.pairs for p in pair}
+        lonely = sorted(numbers[p] for p in players.players if p not in paired)
+        if lonely:
+            listed = ", ".join(str(n) for n in lonely)
+            problems = [
+                f"Entries without a partner: {listed}. Register them as a pair, "
+                "or remove them."
+            ] + [p for p in problems if "partner" not in p]
+    return problems
+
+
+# A fixed movement's whole plan is kept in Django's cache under a fingerprint
+# of everything it is planned from (format, rounds, seed, three-handed table,
+# the players and their groups and pairs): the Movement preview plans once
+# however often it is viewed, and starting the drive then seats what was
+# previewed without planning again. A check-in, a group change or a change of
+# settings gives another fingerprint, so a kept plan is never out of date and
+# nothing has to be cleared; the timeout only frees the memory.
+PLAN_CACHE_SECONDS = 60 * 60
+
+
+def plan_inputs(drive: Drive, players: plan.Lineup) -> dict[str, Any]:
+    """Everything the seating of a start depends on, as plain values."""
+    return {
+        "format": str(drive.format),
+        "rounds": drive.rounds,
+        "seed": drive.seed,
+        "three_handed": drive.three_handed,
+        "group_a": sorted(players.group_a),
+        "group_b": sorted(players.group_b),
+        "pairs": sorted(players.pairs),
+    }
+
+
+def plan_fingerprint(values: Mapping[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(values, sort_keys=True).encode()).hexdigest()
+
+
+def planned_movement(*, drive: Drive, players: plan.Lineup) -> list[Seating]:
+    """The whole movement of a fixed format for `players`, planned once and kept."""
+    key = "drive:movement-plan:" + plan_fingerprint(plan_inputs(drive, players))
+    schedule = cache.get(key)
+    if schedule is None:
+        schedule = plan.plan_fixed(
+            format=drive.format,
+            lineup=players,
+            rounds=drive.rounds,
+            seed=drive.seed,
+            three_handed=drive.three_handed,
+        )
+        cache.set(key, schedule, PLAN_CACHE_SECONDS)
+    return schedule
+
+
+def plan_preview(*, drive: Drive) -> list[Seating]:
+    """The whole movement of a fixed format as it would start now (nothing stored)."""
+    players = lineup(drive=drive)
+    problems = start_problems(drive, players)
+    if problems:
+        raise ValidationError(problems)
+    return planned_movement(drive=drive, players=players)

@@ -1,0 +1,261 @@
+"""Reads for the season: its drives, the league table, attendance and a
+player's history; league.table does the arithmetic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from drive.models import Drive, DriveState, Entry
+from league.models import Season
+from league.table import (
+    Appearance,
+    AttendanceRow,
+    LeagueRow,
+    attendance,
+    league_table,
+)
+from players.models import Club, Player
+from prizes.engine import AwardStatus
+from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
+from prizes.selectors import (
+    club_settings,
+    club_tie_break_order,
+    drive_prizes,
+    took_part,
+)
+from scoring.rules import hand_won
+from scoring.selectors import drive_scores
+from scoring.standings import Standing
+from scoring.tiebreaks import Rule
+
+# --- the season -------------------------------------------------------------------
+
+
+def season_drives(*, season: Season) -> list[Drive]:
+    """The club's finished drives in the season's dates, oldest first."""
+    return list(
+        Drive.objects.filter(
+            club_id=season.club_id,
+            date__gte=season.start,
+            date__lte=season.end,
+            state=DriveState.FINISHED,
+        ).order_by("date", "id")
+    )
+
+
+@dataclass(frozen=True)
+class DriveResult:
+    """One entry's result in one finished drive."""
+
+    drive: Drive
+    index: int  # 1.. in the season
+    entry: int
+    player: int
+    name: str
+    number: int
+    group: str
+    standing: Standing
+    hands_won: int
+
+    @property
+    def hands(self) -> int:
+        return self.standing.played + self.standing.sat_out
+
+
+def _drive_results(drives: list[Drive]) -> list[DriveResult]:
+    players = dict(
+        Entry.objects.filter(drive__in=drives).values_list("pk", "player_id")
+    )
+    results = []
+    for index, drive in enumerate(drives, start=1):
+        scores = drive_scores(drive=drive)
+        records = {r.entry: r for r in scores.records}
+        for row in scores.standings():
+            record = records[row.entry]
+            if not took_part(record):
+                continue
+            results.append(
+                DriveResult(
+                    drive=drive,
+                    index=index,
+                    entry=row.entry,
+                    player=players[row.entry],
+                    name=row.name,
+                    number=row.number,
+                    group=row.group,
+                    standing=row,
+                    hands_won=sum(
+                        1
+                        for s in record.hand_scores.values()
+                        if hand_won(s, drive.scoring_rule)
+                    ),
+                )
+            )
+    return results
+
+
+def _appearances(results: list[DriveResult]) -> list[Appearance]:
+    return [
+        Appearance(
+            player=r.player,
+            name=r.name,
+            drive=r.index,
+            total=r.standing.total,
+            hands=r.hands,
+            hands_won=r.hands_won,
+        )
+        for r in results
+    ]
+
+
+@dataclass
+class League:
+    season: Season
+    drives: list[Drive]
+    rows: list[LeagueRow]
+    settings: ClubScoringSettings
+    order: tuple[Rule, ...]
+    draws: list[TieDraw]
+
+    @property
+    def open_draws(self) -> list[dict]:
+        """Ties of qualified players waiting for a draw: one form each."""
+        seen: set[tuple[int, ...]] = set()
+        found = []
+        for row in self.rows:
+            if (
+                row.qualified
+                and row.outcome.value == "awaiting_draw"
+                and row.block not in seen
+            ):
+                seen.add(row.block)
+                names = {r.player: r.name for r in self.rows}
+                found.append(
+                    {
+                        "contest": ContestChoice.LEAGUE.value,
+                        "members": ",".join(str(k) for k in sorted(row.block)),
+                        "title": f"{row.rank} in the league",
+                        "who": [(k, names[k]) for k in row.block],
+                    }
+                )
+        return found
+
+
+def league(*, season: Season) -> League:
+    drives = season_drives(season=season)
+    settings = club_settings(club=season.club)
+    order = club_tie_break_order(club_id=season.club_id)
+    draws = list(
+        TieDraw.objects.filter(
+            season=season, contest=ContestChoice.LEAGUE
+        ).select_related("winner_player")
+    )
+    rows = league_table(
+        _appearances(_drive_results(drives)),
+        drives=len(drives),
+        best_of=settings.best_of,
+        min_attendance=settings.min_attendance,
+        order=order,
+        draws={d.member_keys: d.winner_player_id for d in draws},
+    )
+    return League(
+        season=season,
+        drives=drives,
+        rows=rows,
+        settings=settings,
+        order=order,
+        draws=draws,
+    )
+
+
+@dataclass
+class Attendance:
+    season: Season
+    drives: list[Drive]
+    rows: list[AttendanceRow]
+    counts: list[int]
+
+    @property
+    def columns(self) -> list[tuple[Drive, int]]:
+        return list(zip(self.drives, self.counts, strict=True))
+
+
+def season_attendance(*, season: Season) -> Attendance:
+    """Who took part in each drive: the same reading of a drive as the league's."""
+    drives = season_drives(season=season)
+    rows, counts = attendance(_appearances(_drive_results(drives)), drives=len(drives))
+    return Attendance(season=season, drives=drives, rows=rows, counts=counts)
+
+
+def overlapping_seasons(
+    *, club: Club, start, end, exclude: int | None = None
+) -> list[Season]:
+    found = Season.objects.filter(club=club, start__lte=end, end__gte=start)
+    if exclude is not None:
+        found = found.exclude(pk=exclude)
+    return list(found)
+
+
+# --- a player's history -----------------------------------------------------------
+
+
+HISTORY_NOTES = {
+    AwardStatus.SHARED: " (shared)",
+    AwardStatus.AWAITING_DRAW: " (level: a draw to come)",
+}
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    drive: Drive
+    number: int
+    group: str
+    total: int
+    rank: int
+    field_size: int
+    prizes: tuple[str, ...]
+    played: int
+    sat_out: int
+
+
+def player_history(*, player: Player, season: Season | None = None) -> list[HistoryRow]:
+    """Every finished drive the player took part in, newest first."""
+    drives = Drive.objects.filter(
+        entries__player=player, state=DriveState.FINISHED
+    ).order_by("-date", "-id")
+    if season is not None:
+        drives = drives.filter(date__gte=season.start, date__lte=season.end)
+    entry_of = dict(
+        Entry.objects.filter(player=player, drive__in=drives).values_list(
+            "drive_id", "pk"
+        )
+    )
+    rows = []
+    for drive in drives:
+        scores = drive_scores(drive=drive)
+        records = {r.entry: r for r in scores.records}
+        taking_part = [s for s in scores.standings() if took_part(records[s.entry])]
+        entry_id = entry_of[drive.pk]
+        mine = next((s for s in taking_part if s.entry == entry_id), None)
+        if mine is None:
+            continue
+        prizes = drive_prizes(drive=drive, scores=scores).won_by(entry_id)
+        rows.append(
+            HistoryRow(
+                drive=drive,
+                number=mine.number,
+                group=drive.group_label(mine.group) if drive.has_groups else "",
+                total=mine.total,
+                rank=mine.rank,
+                field_size=len(taking_part),
+                prizes=tuple(a.title + HISTORY_NOTES.get(a.status, "") for a in prizes),
+                played=mine.played,
+                sat_out=mine.sat_out,
+            )
+        )
+    return rows
+
+
+def season_of_date(*, club: Club, date) -> Season | None:
+    return Season.objects.filter(club=club, start__lte=date, end__gte=date).first()

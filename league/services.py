@@ -1,0 +1,134 @@
+"""Writes for the season: the league's rules, seasons and the draws of a league
+table: check, then write, in one transaction.
+
+Only organisers reach these (the views see to it). Every refusal is a
+ValidationError with a message the organiser can act on; nothing is written
+when one is raised. A tie that is no longer level has the code "conflict".
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from league import selectors
+from league.models import Season
+from players.models import Club, Player
+from prizes.models import ClubScoringSettings, ContestChoice, TieDraw, members_text
+from prizes.services import draw_members, lock_club, settings_for_update
+
+MAX_BEST_OF = 200
+MAX_ATTENDANCE = 200
+
+
+@transaction.atomic
+def league_settings_update(
+    *, club: Club, best_of: int | None, min_attendance: int
+) -> ClubScoringSettings:
+    if best_of is not None and not 1 <= best_of <= MAX_BEST_OF:
+        raise ValidationError(
+            {"best_of": f"Count the best 1 to {MAX_BEST_OF} drives, or leave it empty."}
+        )
+    if not 0 <= min_attendance <= MAX_ATTENDANCE:
+        raise ValidationError(
+            {"min_attendance": f"The minimum is from 0 to {MAX_ATTENDANCE} drives."}
+        )
+    club = lock_club(club)
+    settings = settings_for_update(club)
+    settings.best_of = best_of
+    settings.min_attendance = min_attendance
+    settings.save(update_fields=["best_of", "min_attendance"])
+    return settings
+
+
+def _check_season(
+    *,
+    club: Club,
+    name: str,
+    start: datetime.date,
+    end: datetime.date,
+    exclude: int | None = None,
+) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise ValidationError({"name": "Give the season a name, like “2026–27”."})
+    if start > end:
+        raise ValidationError({"end": "The season ends on or after the day it starts."})
+    named = Season.objects.filter(club=club, name__iexact=name)
+    if exclude is not None:
+        named = named.exclude(pk=exclude)
+    if named.exists():
+        raise ValidationError({"name": f"There is already a season called {name}."})
+    overlapping = selectors.overlapping_seasons(
+        club=club, start=start, end=end, exclude=exclude
+    )
+    if overlapping:
+        other = overlapping[0]
+        raise ValidationError(
+            {
+                "start": f"These dates overlap {other.name} "
+                f"({other.start:%d %b %Y} to {other.end:%d %b %Y}). "
+                "A drive belongs to one season only."
+            }
+        )
+    return name
+
+
+@transaction.atomic
+def season_create(
+    *, club: Club, name: str, start: datetime.date, end: datetime.date
+) -> Season:
+    club = lock_club(club)
+    name = _check_season(club=club, name=name, start=start, end=end)
+    return Season.objects.create(club=club, name=name, start=start, end=end)
+
+
+@transaction.atomic
+def season_update(
+    *, season: Season, name: str, start: datetime.date, end: datetime.date
+) -> Season:
+    lock_club(season.club)
+    season = Season.objects.get(pk=season.pk)
+    season.name = _check_season(
+        club=season.club, name=name, start=start, end=end, exclude=season.pk
+    )
+    season.start, season.end = start, end
+    season.save(update_fields=["name", "start", "end"])
+    return season
+
+
+@transaction.atomic
+def season_delete(*, season: Season) -> None:
+    lock_club(season.club)
+    season.delete()
+
+
+@transaction.atomic
+def season_draw_record(
+    *,
+    season: Season,
+    members: str | Sequence[int],
+    winner: int,
+    by: AbstractBaseUser | None,
+) -> TieDraw:
+    keys = draw_members(members)
+    if winner not in keys:
+        raise ValidationError("The winner of the cut must be one of those who cut.")
+    lock_club(season.club)
+    waiting = {d["members"] for d in selectors.league(season=season).open_draws}
+    if members_text(keys) not in waiting:
+        raise ValidationError(
+            "That tie is no longer waiting for a draw: check the league again.",
+            code="conflict",
+        )
+    return TieDraw.objects.create(
+        season=season,
+        contest=ContestChoice.LEAGUE,
+        members=members_text(keys),
+        winner_player=Player.objects.get(club=season.club, pk=winner),
+        recorded_by=by,
+    )

@@ -1,0 +1,466 @@
+"""What each printed sheet says, as plain values: no ORM, no drawing.
+
+- *Score card*: scoring.cards (the results page shows the same cards).
+- *Travel slip*: one table's paper record for the whole drive: a row per hand
+  with the four seats by entry number where known, N-S and E-W tricks, and a
+  box for an initial from each side.
+- *Table card*: the big table number, the captain link (as a QR code), the
+  trump sequence and the movement in plain words.
+- *Results sheet*: the standings, overall and per group.
+
+A seat missing from a stored table is the dummy hand of a three-handed table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from drive.movement.partners import plays_round_robin
+from drive.movement.types import FIXED, Format
+from drive.trumps import Trump
+from scoring.cards import SEAT_ORDER, DrivePlan, trump_text
+from scoring.rules import ew_tricks
+
+# --- travel slips ------------------------------------------------------------------
+
+SLIP_COLUMNS: tuple[tuple[str, str, float], ...] = (
+    ("hand", "Hand", 0.07),
+    ("trumps", "Trumps", 0.16),
+    ("N", "N", 0.08),
+    ("E", "E", 0.08),
+    ("S", "S", 0.08),
+    ("W", "W", 0.08),
+    ("ns_tricks", "N-S tricks", 0.105),
+    ("ew_tricks", "E-W tricks", 0.105),
+    ("ns_initials", "N-S initials", 0.12),
+    ("ew_initials", "E-W initials", 0.12),
+)
+
+DUMMY = "dummy"
+
+
+@dataclass(frozen=True)
+class SlipRow:
+    hand: int
+    round: int
+    trumps: Trump
+    # None: the round is not seated yet; False: this table has no game that round.
+    in_play: bool | None
+    seats: Mapping[str, int | str | None]  # entry number, "dummy", or None (not known)
+    ns_tricks: int | None = None
+
+    @property
+    def ew_tricks(self) -> int | None:
+        return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
+
+    def texts(self) -> dict[str, str]:
+        texts = dict.fromkeys((key for key, _, _ in SLIP_COLUMNS), "")
+        texts["hand"] = str(self.hand)
+        texts["trumps"] = trump_text(self.trumps)
+        for seat in SEAT_ORDER:
+            if self.in_play is False:
+                texts[seat] = "–"
+            else:
+                value = self.seats.get(seat)
+                texts[seat] = "" if value is None else str(value)
+        if self.in_play is False:
+            texts["ns_tricks"] = "no play"
+        if self.ns_tricks is not None:
+            texts["ns_tricks"] = str(self.ns_tricks)
+            texts["ew_tricks"] = str(self.ew_tricks)
+        return texts
+
+
+@dataclass(frozen=True)
+class TravelSlip:
+    club: str
+    drive: str
+    date: str
+    table: int
+    rows: tuple[SlipRow, ...]
+    hands_per_round: int = 1
+
+
+def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
+    rows = []
+    for hand in range(1, plan.hands + 1):
+        round_number = plan.round_of_hand(hand)
+        stored = plan.rounds.get(round_number)
+        seats: dict[str, int | str | None] = dict.fromkeys(SEAT_ORDER)
+        in_play: bool | None = None
+        if stored is not None:
+            at_table = stored.tables.get(table)
+            in_play = at_table is not None
+            if at_table is not None:
+                seats = {s: at_table.get(s, DUMMY) for s in SEAT_ORDER}
+        rows.append(
+            SlipRow(
+                hand=hand,
+                round=round_number,
+                trumps=plan.trumps_of(hand),
+                in_play=in_play,
+                seats=seats,
+                ns_tricks=plan.ns_tricks.get((table, hand)),
+            )
+        )
+    return TravelSlip(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        table=table,
+        rows=tuple(rows),
+        hands_per_round=plan.hands_per_round,
+    )
+
+
+def travel_slips(plan: DrivePlan) -> list[TravelSlip]:
+    return [travel_slip(plan, table) for table in plan.tables]
+
+
+# --- table cards -------------------------------------------------------------------
+
+
+def up_table(table: int, tables: int) -> int:
+    return table % tables + 1
+
+
+def down_table(table: int, tables: int) -> int:
+    return (table - 2) % tables + 1
+
+
+def _partners_instructions(
+    *, pairs: int, rounds: int, table: int | None, tables: int
+) -> list[str]:
+    """The moves of the movement ``partners_schedule`` plays for these pairs and
+    rounds; both movements, with when each applies, when the pairs are not known."""
+    lines = [_("Partners play together all evening.")]
+    if pairs < 2 or rounds < 1:
+        lines.append(
+            _(
+                "With an even number of pairs and no more rounds than tables, "
+                "North-South pairs stay at their table and East-West pairs move "
+                "up one table after each round."
+            )
+        )
+        lines.append(
+            _(
+                "Otherwise every pair meets every other pair in turn: "
+                "North-South pairs move down one table and East-West pairs up "
+                "one table after each round."
+            )
+        )
+        return lines
+    here = table is not None and tables > 1
+    if not plays_round_robin(pairs=pairs, rounds=rounds):
+        lines.append(_("North-South pairs stay at their table all evening."))
+        lines.append(_("East-West pairs move up one table after each round."))
+        if here:
+            assert table is not None
+            lines.append(
+                _("From table %(table)s the East-West pair goes to table %(up)s.")
+                % {"table": table, "up": up_table(table, tables)}
+            )
+        if tables > 1:
+            lines.append(_("Up from table %(tables)s is table 1.") % {"tables": tables})
+        return lines
+    if pairs == 3:
+        lines.append(
+            _(
+                "After each round the North-South pair sits out, the pair that "
+                "sat out comes back East-West and the East-West pair sits "
+                "North-South."
+            )
+        )
+        return lines
+    odd = pairs % 2 == 1
+    lines.append(
+        _("Every pair meets every other pair in turn, and sits out in turn.")
+        if odd
+        else _("Every pair meets every other pair in turn.")
+    )
+    if odd:
+        lines.append(
+            _(
+                "North-South pairs move down one table after each round; from "
+                "table 1 they sit out the next round, then come back East-West "
+                "at table 1."
+            )
+        )
+    else:
+        lines.append(_("The North-South pair at table 1 stays there all evening."))
+        lines.append(
+            _(
+                "The other North-South pairs move down one table after each "
+                "round; from table 2 they go to table 1 and sit East-West."
+            )
+        )
+    lines.append(
+        _(
+            "East-West pairs move up one table after each round; from table "
+            "%(tables)s, the last, they stay there and sit North-South."
+        )
+        % {"tables": tables}
+    )
+    if table is not None:
+        if table == 1 and odd:
+            north_south = _("the North-South pair sits out the next round")
+        elif table == 1:
+            north_south = _("the North-South pair stays")
+        elif table == 2 and not odd:
+            north_south = _("the North-South pair goes to table 1 East-West")
+        else:
+            north_south = _("the North-South pair goes to table %(down)s") % {
+                "down": table - 1
+            }
+        if table == tables:
+            east_west = _("the East-West pair stays and sits North-South")
+        else:
+            east_west = _("the East-West pair goes to table %(up)s") % {"up": table + 1}
+        lines.append(
+            _("From table %(table)s: %(north_south)s; %(east_west)s.")
+            % {"table": table, "north_south": north_south, "east_west": east_west}
+        )
+    return lines
+
+
+def movement_instructions(
+    *,
+    format: str,
+    winners_move: bool,
+    group_a: str,
+    group_b: str,
+    hands_per_round: int = 1,
+    table: int | None = None,
+    tables: int = 0,
+    pairs: int = 0,
+    rounds: int = 0,
+) -> list[str]:
+    """The movement in plain words, for a table card (and this table's moves when given).
+
+    A partners drive's movement depends on its ``pairs`` and the evening's
+    ``rounds`` (``partners.plays_round_robin``)."""
+    lines = [
+        "Change tables after every hand."
+        if hands_per_round == 1
+        else f"Change tables after every {hands_per_round} hands."
+    ]
+    here = table is not None and tables > 1
+    if format not in FIXED:
+        movers, stayers = (
+            ("Winners", "Losers") if winners_move else ("Losers", "Winners")
+        )
+        lines.append(
+            f"{movers} move: {group_a} up one table, {group_b} down one table."
+        )
+        if format == Format.PROGRESSIVE:
+            lines.append(
+                f"{stayers} stay and split: the {group_a} player stays North, "
+                f"the {group_b} player moves to West."
+            )
+            lines.append(
+                f"The new arrivals: the {group_a} player sits East, "
+                f"the {group_b} player sits South."
+            )
+        else:
+            lines.append(
+                f"{stayers} stay together: the {group_a} player North, "
+                f"the {group_b} player South."
+            )
+            lines.append(
+                f"The new arrivals partner each other: the {group_a} player East, "
+                f"the {group_b} player West."
+            )
+        if here:
+            assert table is not None
+            mover = "winning" if winners_move else "losing"
+            lines.append(
+                f"From table {table}: the {mover} {group_a} player goes to table "
+                f"{up_table(table, tables)}, the {mover} {group_b} player to table "
+                f"{down_table(table, tables)}."
+            )
+        if tables > 1:
+            lines.append(
+                f"Up from table {tables} is table 1; down from table 1 is table {tables}."
+            )
+    elif format == Format.STATIONARY:
+        lines.append(f"{group_a} stay at their table, in the same seat, all evening.")
+        lines.append(
+            f"{group_b} move after each round to the table and seat on their score card."
+        )
+    elif format == Format.PARTNERS:
+        lines += _partners_instructions(
+            pairs=pairs, rounds=rounds, table=table, tables=tables
+        )
+    elif format == Format.INDIVIDUAL:
+        lines.append(
+            "Everyone's table and seat for every round is printed on their score card."
+        )
+        lines.append("After each round, go to the table and seat your card shows.")
+    lines.append("Anyone without a seat sits out that round and rejoins the next.")
+    return lines
+
+
+@dataclass(frozen=True)
+class TableCard:
+    club: str
+    drive: str
+    date: str
+    table: int
+    url: str
+    is_captain_link: bool
+    trumps: tuple[Trump, ...]
+    instructions: tuple[str, ...]
+
+    @property
+    def trumps_text(self) -> str:
+        return ", ".join(trump_text(t) for t in self.trumps)
+
+    @property
+    def link_caption(self) -> str:
+        if self.is_captain_link:
+            return "Table captain: scan to enter this table's scores."
+        return "Scan for the drive's page."
+
+
+def table_card(
+    plan: DrivePlan, table: int, *, url: str, is_captain_link: bool
+) -> TableCard:
+    return TableCard(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        table=table,
+        url=url,
+        is_captain_link=is_captain_link,
+        trumps=plan.trumps,
+        instructions=tuple(
+            movement_instructions(
+                format=plan.format,
+                winners_move=plan.winners_move,
+                group_a=plan.group_a_label,
+                group_b=plan.group_b_label,
+                hands_per_round=plan.hands_per_round,
+                table=table,
+                tables=len(plan.tables),
+                pairs=plan.pairs,
+                rounds=plan.hands // plan.hands_per_round,
+            )
+        ),
+    )
+
+
+# --- results sheet -----------------------------------------------------------------
+
+RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
+    ("rank", "Rank", 0.08),
+    ("number", "No.", 0.07),
+    ("name", "Name", 0.33),
+    ("group", "Group", 0.12),
+    ("played", "Played", 0.09),
+    ("sat_out", "Sat out", 0.09),
+    ("score", "Score", 0.08),
+    ("adjustment", "Adj.", 0.06),
+    ("total", "Total", 0.08),
+)
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    rank: int
+    number: int
+    name: str
+    group: str
+    played: int
+    sat_out: int
+    score: int
+    adjustment: int
+    total: int
+
+    def texts(self) -> dict[str, str]:
+        return {
+            "rank": str(self.rank),
+            "number": str(self.number),
+            "name": self.name,
+            "group": self.group,
+            "played": str(self.played),
+            "sat_out": str(self.sat_out),
+            "score": str(self.score),
+            "adjustment": f"{self.adjustment:+d}" if self.adjustment else "0",
+            "total": str(self.total),
+        }
+
+
+@dataclass(frozen=True)
+class ResultsSection:
+    title: str
+    lines: tuple[ResultLine, ...]
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    """One prize winner on the results sheet (or a prize nobody won)."""
+
+    prize: str
+    winner: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ResultsSheet:
+    club: str
+    drive: str
+    date: str
+    status: str
+    sections: tuple[ResultsSection, ...]
+    prizes: tuple[PrizeLine, ...] = ()
+
+
+def results_sheet(
+    plan: DrivePlan,
+    *,
+    status: str,
+    sections: Sequence[tuple[str, Sequence[object]]],
+    prizes: Sequence[Sequence[object]] = (),
+) -> ResultsSheet:
+    """`sections`: (title, standings) pairs; a standing has the fields of ResultLine.
+
+    `prizes`: rows of (prize, entry number, name, total, note) in the prize
+    list's order, one per winner; number None for a prize nobody won.
+    """
+    return ResultsSheet(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        status=status,
+        prizes=tuple(
+            PrizeLine(
+                prize=str(prize),
+                winner="–" if number is None else f"{number} {name} ({total})",
+                note=str(note or ""),
+            )
+            for prize, number, name, total, note in prizes
+        ),
+        sections=tuple(
+            ResultsSection(
+                title,
+                tuple(
+                    ResultLine(
+                        rank=s.rank,
+                        number=s.number,
+                        name=s.name,
+                        group=plan.group_label(s.group) if plan.has_groups else "",
+                        played=s.played,
+                        sat_out=s.sat_out,
+                        score=s.score,
+                        adjustment=s.adjustment,
+                        total=s.total,
+                    )
+                    for s in standings
+                ),
+            )
+            for title, standings in sections
+        ),
+    )

@@ -1,0 +1,148 @@
+"""Every sheet of paper a traditional drive uses, as PDF.
+
+- ``scorecards``: one card per entry, seats filled in where the stored rounds
+  fix them (every round for the fixed formats, the rounds reached for the
+  progressive ones);
+- ``blank-cards``: cards with no name, for walk-ins;
+- ``filled-cards``: each entry's card after play, with its real hands and totals;
+- ``slips``: one travel slip per table for the whole drive;
+- ``tablecards``: one card per table: number, captain link QR code, trumps, movement;
+- ``results``: the standings overall and per group.
+
+``content`` says what goes on each sheet (plain values, tested without a
+PDF), ``loading`` reads it from the database, ``pdf`` draws it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from drive.models import Drive
+from printing import content, loading, pdf, posters
+from printing.pdf import Printed
+from scoring import cards, drive_plan
+
+KINDS: dict[str, str] = {
+    "scorecards": "Score cards",
+    "blank-cards": "Blank score cards",
+    "filled-cards": "Filled-in score cards",
+    "slips": "Travel slips",
+    "tablecards": "Table cards",
+    "results": "Results sheet",
+}
+PAPERS = ("a4", "letter")
+PER_PAGE = (1, 2, 4)
+DEFAULT_PER_PAGE = {"tablecards": 1, "results": 1}
+DEFAULT_BLANK_CARDS = 8
+MAX_BLANK_CARDS = 400
+
+
+class PrintError(Exception):
+    """A request the organiser can put right: the message says how."""
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    kind: str
+    paper: str = "a4"
+    per_page: int = 2
+    count: int = DEFAULT_BLANK_CARDS
+
+
+def parse_options(
+    *,
+    kind: str,
+    paper: str | None = None,
+    per_page: str | int | None = None,
+    count: str | int | None = None,
+) -> PrintOptions:
+    """Check the options of a print (from a query string or the command line)."""
+    if kind not in KINDS:
+        raise PrintError(
+            f"“{kind}” is not something to print. Choose one of: {', '.join(KINDS)}."
+        )
+    paper = (paper or "a4").strip().lower()
+    if paper not in PAPERS:
+        raise PrintError(f"“{paper}” is not a paper size. Use a4 or letter.")
+    if per_page in (None, ""):
+        pages = DEFAULT_PER_PAGE.get(kind, 2)
+    else:
+        pages = _whole_number(per_page, "Cards a page")
+        if pages not in PER_PAGE:
+            raise PrintError(f"Cards a page must be 1, 2 or 4, not {pages}.")
+    blank = DEFAULT_BLANK_CARDS
+    if count not in (None, ""):
+        blank = _whole_number(count, "The number of blank cards")
+        if not 1 <= blank <= MAX_BLANK_CARDS:
+            raise PrintError(
+                f"The number of blank cards must be between 1 and {MAX_BLANK_CARDS}."
+            )
+    return PrintOptions(kind=kind, paper=paper, per_page=pages, count=blank)
+
+
+def _whole_number(value: str | int, what: str) -> int:
+    if isinstance(value, int):
+        return value
+    text = str(value).strip()
+    if not re.fullmatch(r"\d{1,6}", text):
+        raise PrintError(f"{what} must be a whole number, not “{text[:20]}”.")
+    return int(text)
+
+
+def pdf_filename(drive: Drive, kind: str) -> str:
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", drive.name).strip("-").lower() or "drive"
+    return f"{slug}-{drive.date:%Y-%m-%d}-{kind}.pdf"
+
+
+def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
+    """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
+    kind = options.kind
+    paper, per_page = options.paper, options.per_page
+    if kind == "filled-cards" and not drive_plan.is_started(drive):
+        raise PrintError(
+            "This drive has not started, so there are no scores to fill in. "
+            "Print the score cards or blank cards instead."
+        )
+    plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
+    if kind in ("scorecards", "filled-cards"):
+        if not plan.entries:
+            raise PrintError(
+                "Nobody is registered for this drive yet: register players, "
+                "or print blank cards for walk-ins."
+            )
+        score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
+        return pdf.draw_score_cards(score_cards, paper=paper, per_page=per_page)
+    if kind == "blank-cards":
+        blank = [cards.blank_card(plan)] * options.count
+        return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
+    if kind in ("slips", "tablecards") and not plan.tables:
+        raise PrintError(
+            "This drive has no tables yet: register at least four players "
+            "(two in each group) first."
+        )
+    if kind == "slips":
+        return pdf.draw_travel_slips(
+            content.travel_slips(plan), paper=paper, per_page=per_page
+        )
+    if kind == "tablecards":
+        table_cards = loading.load_table_cards(
+            drive=drive, plan=plan, base_url=base_url
+        )
+        return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
+    sheet = loading.load_results_sheet(drive=drive, plan=plan)
+    return posters.draw_results(sheet, paper=paper)
+
+
+__all__ = [
+    "DEFAULT_BLANK_CARDS",
+    "KINDS",
+    "PAPERS",
+    "PER_PAGE",
+    "PrintError",
+    "PrintOptions",
+    "Printed",
+    "parse_options",
+    "pdf_filename",
+    "render",
+]

@@ -1,0 +1,402 @@
+"""The drive's workbook (openpyxl, write-only): everything a secretary needs.
+
+Sheets: `Results` (the standings, rank order), `Deals` (one row per table per
+hand: the seats by entry number and the tricks, from which anyone can recompute
+every total), `Hands` (one row per entry: each hand's score and the running
+total), `Movement` (one row per table per round, and one per sit-out),
+`Adjustments` (sit-out compensation and the organiser's adjustments, with
+reasons), `Corrections` (every version of each result that was entered more
+than once), `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the
+prize list's order; printing.exports) and `Drive` (the settings the
+scores depend on, the movement's rule in plain words and the quality line of
+the rounds seated). `Results` is also written as CSV.
+
+Text is never a formula: workbook cells holding text are stored as text
+whatever their first character, and in the CSV a text beginning with = + - @
+(or a tab or carriage return) gets a leading apostrophe, which spreadsheets
+read as "this is text". Every text written goes through
+players.typed_text.printable_text, so a name stored with a control character
+before inputs were cleaned cannot break a download.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import IO, Any
+
+from django.utils import timezone
+from openpyxl import Workbook
+
+from drive.models import Drive, Entry
+from drive.movement.quality import movement_quality
+from drive.movement.types import DUMMY, Seating
+from drive.seating import stored_seatings
+from drive.selectors import movement_rule
+from players.typed_text import printable_text
+from printing.sheets import add_sheet
+from prizes.selectors import DrivePrizes, drive_prizes
+from scoring.models import Adjustment, HandResult
+from scoring.rules import hand_scores
+from scoring.selectors import DriveScores, deals, drive_scores
+
+PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
+PRIZE_WIDTHS = [28, 6, 28, 8, 48]
+RESULTS_HEADERS = [
+    "Rank",
+    "No.",
+    "Name",
+    "Group",
+    "Played",
+    "Sat out",
+    "Score",
+    "Adjustment",
+    "Total",
+]
+DEALS_HEADERS = [
+    "Hand",
+    "Round",
+    "Trumps",
+    "Table",
+    "N",
+    "E",
+    "S",
+    "W",
+    "NS tricks",
+    "EW tricks",
+    "NS score",
+    "EW score",
+]
+
+
+def workbook_filename(drive: Drive) -> str:
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", drive.name).strip("-").lower() or "drive"
+    return f"{slug}-{drive.date:%Y-%m-%d}.xlsx"
+
+
+def prize_rows(
+    *,
+    drive: Drive,
+    scores: DriveScores | None = None,
+    prizes: DrivePrizes | None = None,
+) -> list[list[Any]]:
+    prizes = prizes or drive_prizes(drive=drive, scores=scores)
+    rows: list[list[Any]] = []
+    for award in prizes.awards:
+        if not award.winners:
+            rows.append([award.title, None, "", None, award.note])
+            continue
+        for winner in award.winners:
+            rows.append(
+                [award.title, winner.number, winner.name, winner.total, award.note]
+            )
+    return rows
+
+
+def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+    return [
+        [
+            s.rank,
+            s.number,
+            s.name,
+            drive.group_label(s.group),
+            s.played,
+            s.sat_out,
+            s.score,
+            s.adjustment,
+            s.total,
+        ]
+        for s in scores.standings()
+    ]
+
+
+def build_workbook(*, drive: Drive) -> Workbook:
+    workbook = Workbook(write_only=True)
+    scores = drive_scores(drive=drive)
+    results = results_rows(drive=drive, scores=scores)
+    add_sheet(
+        workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
+    )
+    deal_rows = []
+    for deal in deals(drive=drive):
+        scores_row: list[Any] = [None, None]
+        if deal.ns_tricks is not None:
+            scores_row = list(hand_scores(deal.ns_tricks, drive.scoring_rule))
+        deal_rows.append(
+            [
+                deal.hand,
+                deal.round,
+                deal.trumps.label,
+                deal.table,
+                deal.north,
+                deal.east,
+                deal.south,
+                deal.west,
+                deal.ns_tricks,
+                deal.ew_tricks,
+                *scores_row,
+            ]
+        )
+    add_sheet(
+        workbook,
+        "Deals",
+        DEALS_HEADERS,
+        [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9],
+        deal_rows,
+    )
+    _hands_sheet(workbook, drive=drive, scores=scores)
+    seatings = stored_seatings(drive=drive)
+    _movement_sheet(workbook, drive=drive, seatings=seatings)
+    _adjustments_sheet(workbook, drive=drive, scores=scores)
+    _corrections_sheet(workbook, drive=drive)
+    add_sheet(
+        workbook,
+        "Prizes",
+        PRIZE_HEADERS,
+        PRIZE_WIDTHS,
+        prize_rows(drive=drive, scores=scores),
+    )
+    settings_rows = [
+        ["Club", drive.club.name],
+        ["Drive", drive.name],
+        ["Date", drive.date],
+        ["Venue", drive.venue],
+        [
+            "Movement",
+            drive.get_format_display()
+            + (" (winners move)" if drive.winners_move else ""),
+        ],
+        ["Hands", drive.hands],
+        ["Hands per round", drive.hands_per_round],
+        ["Trumps", ", ".join(t.label for t in drive.trumps)],
+        ["Scoring", drive.get_scoring_rule_display()],
+        ["Group A", drive.group_a_label],
+        ["Group B", drive.group_b_label],
+        ["Sit-out compensation", drive.get_sit_out_compensation_display()],
+        ["Fixed score per hand sat out", drive.sit_out_fixed_score],
+        ["State", drive.get_state_display()],
+        ["Movement rule", movement_rule(drive=drive)],
+        [
+            "Movement quality",
+            movement_quality(schedule=seatings).summary()
+            if seatings
+            else "not seated yet",
+        ],
+    ]
+    add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+    return workbook
+
+
+def write_workbook(*, drive: Drive, output: IO[bytes]) -> None:
+    buffer = io.BytesIO()
+    build_workbook(drive=drive).save(buffer)
+    output.write(buffer.getvalue())
+
+
+def _local(moment: Any) -> Any:
+    """A naive local datetime: spreadsheets know no time zones."""
+    if moment is None:
+        return None
+    return timezone.localtime(moment).replace(tzinfo=None)
+
+
+def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> None:
+    """One row per entry: each hand's score and the running total after it.
+
+    A hand the entry did not play (sat out, not there, not played yet) has no
+    score; the running total shows on every hand the room has played.
+    """
+    headers = ["No.", "Name", "Group"]
+    for hand in range(1, drive.hands + 1):
+        headers += [f"Hand {hand}", f"Total {hand}"]
+    headers += ["Score", "Adjustment", "Total"]
+    standing = {s.entry: s for s in scores.standings()}
+    rows = []
+    for record in sorted(scores.records, key=lambda r: r.number):
+        row: list[Any] = [record.number, record.name, drive.group_label(record.group)]
+        running = 0
+        sat_out = set(record.sat_out_hands)
+        for hand in range(1, drive.hands + 1):
+            score = record.hand_scores.get(hand)
+            if score is not None:
+                running += score
+            shown = score is not None or hand in sat_out
+            row += [score, running if shown else None]
+        total = standing[record.entry]
+        row += [total.score, total.adjustment, total.total]
+        rows.append(row)
+    widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
+    add_sheet(workbook, "Hands", headers, widths, rows)
+
+
+MOVEMENT_HEADERS = [
+    "Round",
+    "First hand",
+    "Last hand",
+    "Table",
+    "N",
+    "E",
+    "S",
+    "W",
+    "Sits out",
+    "N name",
+    "E name",
+    "S name",
+    "W name",
+    "Sits out name",
+]
+
+
+def _movement_sheet(
+    workbook: Workbook, *, drive: Drive, seatings: Sequence[Seating]
+) -> None:
+    """Every stored round: one row per table (seats by entry number), one per sit-out.
+
+    A seat nobody holds at a table is the dummy hand of a three-handed table.
+    """
+    entries = {
+        pk: (number, name)
+        for pk, number, name in Entry.objects.filter(drive=drive).values_list(
+            "pk", "number", "player__name"
+        )
+    }
+    rows = []
+    for round_number, seating in enumerate(seatings, start=1):
+        hands = drive.hands_of_round(round_number)
+        first, last = hands[0], hands[-1]
+        for table in seating.tables:
+            seats = (table.north, table.east, table.south, table.west)
+            numbers = [entries[p][0] if p != DUMMY else "dummy" for p in seats]
+            rows.append(
+                [round_number, first, last, table.table, *numbers, None]
+                + [entries[p][1] if p != DUMMY else "dummy" for p in seats]
+                + [""]
+            )
+        for player in sorted(seating.sit_outs, key=lambda p: entries[p][0]):
+            number, name = entries[player]
+            rows.append(
+                [round_number, first, last, None, None, None, None, None, number]
+                + ["", "", "", "", name]
+            )
+    widths = [7, 10, 10, 7, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24]
+    add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
+
+
+ADJUSTMENT_HEADERS = ["No.", "Name", "Kind", "Points", "Reason", "By", "When"]
+
+
+def _adjustments_sheet(
+    workbook: Workbook, *, drive: Drive, scores: DriveScores
+) -> None:
+    """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
+    rows: list[list[Any]] = []
+    rule = drive.get_sit_out_compensation_display()
+    for s in sorted(scores.standings(), key=lambda s: s.number):
+        if s.sat_out:
+            hands = f"{s.sat_out} hand{'s' if s.sat_out != 1 else ''} sat out"
+            rows.append(
+                [
+                    s.number,
+                    s.name,
+                    "Sit-out compensation",
+                    s.compensation,
+                    f"{hands}: {rule}",
+                    "",
+                    None,
+                ]
+            )
+    for adjustment in (
+        Adjustment.objects.filter(entry__drive=drive)
+        .select_related("entry__player", "created_by")
+        .order_by("entry__number", "created_at", "id")
+    ):
+        rows.append(
+            [
+                adjustment.entry.number,
+                adjustment.entry.player.name,
+                "Adjustment",
+                adjustment.points,
+                adjustment.reason,
+                adjustment.created_by.get_username() if adjustment.created_by else "",
+                _local(adjustment.created_at),
+            ]
+        )
+    add_sheet(
+        workbook, "Adjustments", ADJUSTMENT_HEADERS, [6, 28, 22, 8, 48, 14, 18], rows
+    )
+
+
+CORRECTION_HEADERS = [
+    "Hand",
+    "Table",
+    "Version",
+    "NS tricks",
+    "EW tricks",
+    "Status",
+    "Entered by",
+    "Source",
+    "Entered at",
+    "Resolved by",
+    "Resolved at",
+]
+
+
+def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
+    """Every version of each result entered more than once, oldest first."""
+    history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
+    for result in HandResult.objects.filter(table__drive=drive).select_related(
+        "table", "entered_by", "resolved_by"
+    ):
+        history[(result.hand, result.table.number)].append(result)
+    rows = []
+    for (hand, table), versions in sorted(history.items()):
+        if len(versions) < 2:
+            continue
+        for result in sorted(versions, key=lambda r: r.version):
+            rows.append(
+                [
+                    hand,
+                    table,
+                    result.version,
+                    result.ns_tricks,
+                    result.ew_tricks,
+                    result.get_status_display(),
+                    result.entered_by.get_username() if result.entered_by else "",
+                    result.source,
+                    _local(result.created_at),
+                    result.resolved_by.get_username() if result.resolved_by else "",
+                    _local(result.resolved_at),
+                ]
+            )
+    widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18]
+    add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
+
+
+# --- Results as CSV ----------------------------------------------------------------
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_safe(value: Any) -> Any:
+    """Text a spreadsheet can hold: one it would run as a formula gets a leading apostrophe."""
+    if not isinstance(value, str):
+        return value
+    value = printable_text(value)
+    if value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def results_csv_filename(drive: Drive) -> str:
+    return workbook_filename(drive).removesuffix(".xlsx") + "-results.csv"
+
+
+def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
+    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for Excel)."""
+    writer = csv.writer(output, lineterminator="\r\n")
+    writer.writerow(RESULTS_HEADERS)
+    for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
+        writer.writerow([csv_safe(value) for value in row])

@@ -1,0 +1,64 @@
+"""Read a drive from the database into the plain values the printed sheets are made of.
+
+A handful of queries whatever the size of the drive: entries, tables, seats,
+confirmed results, and (for filled-in cards and the results sheet) the
+standings.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urljoin
+
+from django.urls import reverse
+
+from drive.models import (
+    Drive,
+    DriveState,
+    Table,
+)
+from printing.content import (
+    DrivePlan,
+    ResultsSheet,
+    TableCard,
+    results_sheet,
+    table_card,
+)
+from printing.exports import prize_rows
+from scoring.drive_plan import is_started
+from scoring.selectors import board_groups, drive_scores
+
+
+def load_table_cards(
+    *, drive: Drive, plan: DrivePlan, base_url: str
+) -> list[TableCard]:
+    """Each table's card: the QR code is its captain link, or the drive's page while it has none."""
+    keys = dict(Table.objects.filter(drive=drive).values_list("number", "captain_key"))
+    drive_page = urljoin(base_url, reverse("drive:detail", kwargs={"pk": drive.pk}))
+    cards = []
+    for table in plan.tables:
+        key = keys.get(table)
+        url = (
+            urljoin(base_url, reverse("scoring:captain", kwargs={"key": key}))
+            if key
+            else drive_page
+        )
+        cards.append(table_card(plan, table, url=url, is_captain_link=bool(key)))
+    return cards
+
+
+def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
+    scores = drive_scores(drive=drive)
+    if drive.state == DriveState.FINISHED:
+        status = "Final results"
+    elif is_started(drive):
+        status = f"Standings after {scores.hands_complete} of {drive.hands} hands"
+    else:
+        status = "Standings (no hands played yet)"
+    sections = [
+        (title, scores.standings(group=group))
+        for title, _slug, group in board_groups(drive=drive)
+    ]
+    prizes = []
+    if drive.state == DriveState.FINISHED:
+        prizes = prize_rows(drive=drive, scores=scores)
+    return results_sheet(plan, status=status, sections=sections, prizes=prizes)

@@ -1,0 +1,70 @@
+"""Print a drive's sheets to a PDF file (the same as the downloads on the drive's page)."""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from drive.models import Drive
+from printing import documents
+
+
+class Command(BaseCommand):
+    help = (
+        "Print a drive's score cards, blank cards, filled-in cards, travel slips, "
+        "table cards or results sheet to a PDF."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("drive_id", type=int)
+        parser.add_argument(
+            "--what",
+            required=True,
+            choices=list(documents.KINDS),
+            help="Which sheets to print.",
+        )
+        parser.add_argument("--output", required=True, help="The .pdf file to write.")
+        parser.add_argument("--paper", default="a4", choices=list(documents.PAPERS))
+        parser.add_argument(
+            "--per-page",
+            type=int,
+            choices=list(documents.PER_PAGE),
+            help="Cards a page (default 2; table cards 1).",
+        )
+        parser.add_argument(
+            "--count",
+            type=int,
+            help=f"Blank cards to print (default {documents.DEFAULT_BLANK_CARDS}).",
+        )
+        parser.add_argument(
+            "--base-url",
+            default="http://127.0.0.1:8000/",
+            help="The site's address, for the QR codes of the table cards.",
+        )
+
+    def handle(self, *args: object, **options: object) -> None:
+        drive = (
+            Drive.objects.select_related("club").filter(pk=options["drive_id"]).first()
+        )
+        if drive is None:
+            raise CommandError(f"There is no drive {options['drive_id']}.")
+        try:
+            chosen = documents.parse_options(
+                kind=str(options["what"]),
+                paper=str(options["paper"]),
+                per_page=options["per_page"],  # type: ignore[arg-type]
+                count=options["count"],  # type: ignore[arg-type]
+            )
+            printed = documents.render(
+                drive=drive, options=chosen, base_url=str(options["base_url"])
+            )
+        except documents.PrintError as error:
+            raise CommandError(str(error)) from error
+        output = str(options["output"])
+        try:
+            with open(output, "wb") as handle:
+                handle.write(printed.data)
+        except OSError as error:
+            raise CommandError(f"Cannot write {output}: {error.strerror}") from error
+        self.stdout.write(
+            f"wrote {output} ({printed.pages} page{'s' if printed.pages != 1 else ''})"
+        )

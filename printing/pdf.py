@@ -1,0 +1,596 @@
+"""Drawing the sheets with reportlab: the page layout, and the ruled grids of
+score cards and travel slips (table cards and the results sheet: printing.posters).
+
+Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
+page is cut into *slots* (whole page; top and bottom halves; quarters) with
+cut marks between them. A card with more rows than its slot holds carries on
+in the next slot, marked "continued". The results sheet flows over as many
+pages as it needs, its heading row repeated on each.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from drive.trumps import Trump
+from players.typed_text import printable_text
+from printing.content import (
+    SLIP_COLUMNS,
+    SlipRow,
+    TravelSlip,
+)
+from printing.fonts import BOLD, REGULAR, register_fonts
+from scoring.cards import CARD_COLUMNS, CardRow, RowKind, ScoreCard
+
+PAPERS = {"a4": A4, "letter": LETTER}
+INK = colors.HexColor("#1a1a1a")
+RED = colors.HexColor("#b3131b")
+GREY = colors.HexColor("#777777")
+LIGHT = colors.HexColor("#bbbbbb")
+SHADE = colors.HexColor("#eeeeee")
+PADDING = 8 * mm
+MIN_ROW = 3.4 * mm
+MAX_ROW = 7 * mm
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Printed:
+    data: bytes
+    pages: int
+
+
+def slots(paper: tuple[float, float], per_page: int) -> list[Slot]:
+    """The slots of one page, top to bottom, left to right."""
+    width, height = paper
+    if per_page == 1:
+        return [Slot(0, 0, width, height)]
+    if per_page == 2:
+        half = height / 2
+        return [Slot(0, half, width, half), Slot(0, 0, width, half)]
+    if per_page == 4:
+        w, h = width / 2, height / 2
+        return [Slot(0, h, w, h), Slot(w, h, w, h), Slot(0, 0, w, h), Slot(w, 0, w, h)]
+    raise ValueError(f"{per_page} cards a page is not a layout (1, 2 or 4).")
+
+
+def _cut_marks(canvas: Canvas, paper: tuple[float, float], per_page: int) -> None:
+    """Ticks at the paper's edges where to cut, and a faint dashed guide line."""
+    if per_page == 1:
+        return
+    width, height = paper
+    tick = 7 * mm
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.6)
+    cuts_y = [height / 2]
+    cuts_x = [width / 2] if per_page == 4 else []
+    for y in cuts_y:
+        canvas.line(0, y, tick, y)
+        canvas.line(width - tick, y, width, y)
+    for x in cuts_x:
+        canvas.line(x, 0, x, tick)
+        canvas.line(x, height - tick, x, height)
+    if cuts_x:
+        cross = 3 * mm
+        canvas.line(width / 2 - cross, height / 2, width / 2 + cross, height / 2)
+        canvas.line(width / 2, height / 2 - cross, width / 2, height / 2 + cross)
+    canvas.setStrokeColor(LIGHT)
+    canvas.setLineWidth(0.3)
+    canvas.setDash(2, 3)
+    for y in cuts_y:
+        canvas.line(tick + 2 * mm, y, width - tick - 2 * mm, y)
+    for x in cuts_x:
+        canvas.line(x, tick + 2 * mm, x, height - tick - 2 * mm)
+    canvas.restoreState()
+
+
+# A run of cards writes the same few strings (hand numbers, scores, trumps, the
+# column titles) tens of thousands of times at a handful of sizes: their widths
+# and fitted forms are worked out once.
+@lru_cache(maxsize=16384)
+def _width(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size)
+
+
+@lru_cache(maxsize=16384)
+def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
+    """Shrink the font (to 60%), then cut the text, until it fits `width`."""
+    if width <= 0:
+        return "", size
+    fitted = size
+    while _width(text, font, fitted) > width and fitted > size * 0.6:
+        fitted -= 0.25
+    if _width(text, font, fitted) <= width:
+        return text, fitted
+    while text and _width(text + "…", font, fitted) > width:
+        text = text[:-1]
+    return text + "…", fitted
+
+
+def _placed(
+    text: str, x: float, font: str, size: float, width: float | None, align: str
+) -> tuple[str, float, float]:
+    """(text, size, left edge): fitted to `width` if given, aligned on `x`."""
+    text = printable_text(text)
+    if width is not None:
+        text, size = _fit(text, font, size, width)
+    if align == "center":
+        x -= _width(text, font, size) / 2
+    elif align == "right":
+        x -= _width(text, font, size)
+    return text, size, x
+
+
+def draw_text(
+    canvas: Canvas,
+    text: str,
+    x: float,
+    y: float,
+    *,
+    font: str = REGULAR,
+    size: float = 10,
+    width: float | None = None,
+    align: str = "left",
+    color: colors.Color = INK,
+) -> None:
+    text, size, x = _placed(text, x, font, size, width, align)
+    # Setting the font or colour writes to the page each time: only when it changes.
+    if (canvas._fontname, canvas._fontsize) != (font, size):
+        canvas.setFont(font, size)
+    if canvas._fillColorObj != color:
+        canvas.setFillColor(color)
+    canvas.drawString(x, y, text)
+
+
+class _TextRun:
+    """Many strings written as one PDF text object, drawn when finished.
+
+    A score card is some 250 strings; one text object for all of them, with the
+    font and colour set only when they change, writes far less than a text
+    object per string (what ``drawString`` does) and draws the same page.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.text = canvas.beginText()
+        self.font: tuple[str, float] | None = None
+        self.color: colors.Color | None = None
+
+    def draw(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        *,
+        font: str = REGULAR,
+        size: float = 10,
+        width: float | None = None,
+        align: str = "left",
+        color: colors.Color = INK,
+    ) -> None:
+        text, size, x = _placed(text, x, font, size, width, align)
+        if self.font != (font, size):
+            self.text.setFont(font, size)
+            self.font = (font, size)
+        if self.color is not color:
+            self.text.setFillColor(color)
+            self.color = color
+        self.text.setTextOrigin(x, y)
+        self.text.textOut(text)
+
+    def finish(self) -> None:
+        self.canvas.saveState()
+        self.canvas.drawText(self.text)
+        self.canvas.restoreState()
+
+
+def paged(
+    paper: tuple[float, float],
+    per_page: int,
+    pieces: Iterator[Callable[[Canvas, Slot], None]],
+) -> Printed:
+    """Draw each piece into the next slot, page after page."""
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=paper, pageCompression=1)
+    layout = slots(paper, per_page)
+    pages = 0
+    index = 0
+    for piece in pieces:
+        if index == 0:
+            pages += 1
+            canvas.setFont(REGULAR, 10)
+        piece(canvas, layout[index])
+        index += 1
+        if index == len(layout):
+            _cut_marks(canvas, paper, per_page)
+            canvas.showPage()
+            index = 0
+    if index:
+        _cut_marks(canvas, paper, per_page)
+        canvas.showPage()
+    if pages == 0:
+        pages = 1
+        canvas.showPage()
+    canvas.save()
+    return Printed(buffer.getvalue(), pages)
+
+
+# --- a ruled grid of rows (score cards and travel slips) ----------------------------
+
+
+@dataclass(frozen=True)
+class GridRow:
+    texts: dict[str, str]
+    kind: str = RowKind.HAND
+    trumps: Trump | None = None
+    rule_above: bool = False  # a heavier line: a new round starts here
+    spans: tuple[tuple[str, int], ...] = ()  # (key, columns) of cells wider than one
+
+
+# A summary row's label (half-time, total...) spans the first five columns.
+SUMMARY_LABEL_COLUMNS = 5
+
+
+def _rows_per_slot(height: float, rows: int) -> tuple[int, float]:
+    """(rows that fit, row height) for the grid part of a slot."""
+    fits = max(1, int(height // MIN_ROW))
+    count = min(rows, fits) or 1
+    return fits, min(MAX_ROW, height / max(count, 1))
+
+
+def _cells(
+    columns: Sequence[tuple[str, str, float]], row: GridRow
+) -> list[tuple[str, int, int]]:
+    """(key, first column, columns spanned) of each cell of a row."""
+    spans = dict(row.spans)
+    if row.kind != RowKind.HAND:
+        spans = {columns[0][0]: SUMMARY_LABEL_COLUMNS}
+    cells = []
+    index = 0
+    while index < len(columns):
+        key = columns[index][0]
+        span = max(1, min(spans.get(key, 1), len(columns) - index))
+        cells.append((key, index, span))
+        index += span
+    return cells
+
+
+def _grid(
+    canvas: Canvas,
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    *,
+    x: float,
+    top: float,
+    width: float,
+    row_height: float,
+) -> None:
+    size = min(10.5, row_height * 0.55)
+    head_size = min(8.5, row_height * 0.5)
+    lefts = []
+    position = x
+    for _key, _title, share in columns:
+        lefts.append(position)
+        position += share * width
+    lefts.append(x + width)
+    # Heading row.
+    canvas.setFillColor(SHADE)
+    canvas.rect(x, top - row_height, width, row_height, stroke=0, fill=1)
+    baseline = top - row_height * 0.68
+    canvas.setStrokeColor(INK)
+    # Rules are gathered and drawn together at the end, two weights.
+    light: list[tuple[float, float, float, float]] = []
+    heavy: list[tuple[float, float, float, float]] = []
+    texts = _TextRun(canvas)
+    for index, (_key, title, _share) in enumerate(columns):
+        left, right = lefts[index], lefts[index + 1]
+        texts.draw(
+            title,
+            (left + right) / 2,
+            baseline,
+            font=BOLD,
+            size=head_size,
+            width=right - left - 2,
+            align="center",
+        )
+        if index:
+            light.append((left, top, left, top - row_height))
+    y = top - row_height
+    for row in rows:
+        bottom = y - row_height
+        summary = row.kind != RowKind.HAND
+        if summary:
+            canvas.setFillColor(SHADE)
+            canvas.rect(x, bottom, width, row_height, stroke=0, fill=1)
+        (heavy if row.rule_above or summary else light).append((x, y, x + width, y))
+        baseline = bottom + row_height * 0.3
+        for key, first, span in _cells(columns, row):
+            left, right = lefts[first], lefts[first + span]
+            if first:
+                light.append((left, y, left, bottom))
+            text = row.texts.get(key, "")
+            if not text:
+                continue
+            label = summary and first == 0
+            color = RED if key == "trumps" and row.trumps and row.trumps.is_red else INK
+            texts.draw(
+                text,
+                left + 2 if label else (left + right) / 2,
+                baseline,
+                font=BOLD if summary or key in ("hand", "total") else REGULAR,
+                size=size,
+                width=right - left - 3,
+                align="left" if label else "center",
+                color=color,
+            )
+        y = bottom
+    canvas.setLineWidth(0.4)
+    canvas.lines(light)
+    canvas.setLineWidth(1.2)
+    if heavy:
+        canvas.lines(heavy)
+    canvas.rect(x, y, width, top - y, stroke=1, fill=0)
+    texts.finish()  # over the rules, as each string was before
+
+
+def _pieces_of_grid(
+    slot_sample: Slot,
+    header_height: float,
+    footer_height: float,
+    rows: Sequence[GridRow],
+) -> tuple[list[Sequence[GridRow]], float]:
+    """Cut `rows` into the runs each slot holds; and the row height."""
+    available = slot_sample.height - 2 * PADDING - header_height - footer_height
+    fits, row_height = _rows_per_slot(available, len(rows) + 1)
+    per_slot = max(1, fits - 1)  # the heading row
+    runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
+    return runs, row_height
+
+
+# --- score cards -------------------------------------------------------------------
+
+
+def _card_grid_rows(card: ScoreCard) -> list[GridRow]:
+    rows = []
+    previous_round = None
+    for row in card.rows:
+        new_round = (
+            card.hands_per_round > 1
+            and row.kind == RowKind.HAND
+            and previous_round is not None
+            and row.round != previous_round
+        )
+        rows.append(_card_grid_row(row, new_round))
+        if row.kind == RowKind.HAND:
+            previous_round = row.round
+    return rows
+
+
+def _card_grid_row(row: CardRow, new_round: bool) -> GridRow:
+    return GridRow(row.texts(), row.kind, row.trumps, new_round, row.spans)
+
+
+def _header_height(slot: Slot) -> float:
+    return 24 * mm if slot.width > 130 * mm else 21 * mm
+
+
+def _card_header(
+    canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
+) -> None:
+    x = slot.x + PADDING
+    width = slot.width - 2 * PADDING
+    top = slot.y + slot.height - PADDING
+    big = slot.width > 130 * mm
+    small = 8.5 if big else 7.5
+    draw_text(canvas, card.club, x, top - 8, font=BOLD, size=small, width=width * 0.6)
+    draw_text(
+        canvas,
+        card.date,
+        x + width,
+        top - 8,
+        size=small,
+        width=width * 0.4,
+        align="right",
+    )
+    title = card.drive + (f"  (continued, part {part} of {parts})" if part > 1 else "")
+    draw_text(
+        canvas, title, x, top - 21, font=BOLD, size=12 if big else 10, width=width
+    )
+    # The entry line: No. box, name, group; blank lines to write on for a walk-in.
+    line_y = top - (24 * mm if big else 21 * mm) + 5
+    box = 14 * mm if big else 12 * mm
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(1)
+    canvas.rect(x, line_y - 2, box, 9 * mm if big else 8 * mm, stroke=1, fill=0)
+    draw_text(canvas, "No.", x + 1.5, line_y + (9 if big else 8) * mm - 8, size=6)
+    if card.number is not None:
+        draw_text(
+            canvas,
+            str(card.number),
+            x + box / 2,
+            line_y + 1,
+            font=BOLD,
+            size=16 if big else 13,
+            width=box - 3,
+            align="center",
+        )
+    name_x = x + box + 3 * mm
+    group_w = width * 0.28
+    name_w = width - box - 3 * mm - group_w - 3 * mm
+    draw_text(
+        canvas, "Name", name_x, line_y + 17 if big else line_y + 15, size=6, color=GREY
+    )
+    draw_text(
+        canvas,
+        card.name,
+        name_x,
+        line_y + 1,
+        font=BOLD,
+        size=13 if big else 11,
+        width=name_w,
+    )
+    group_x = x + width - group_w
+    draw_text(
+        canvas,
+        "Group",
+        group_x,
+        line_y + 17 if big else line_y + 15,
+        size=6,
+        color=GREY,
+    )
+    draw_text(
+        canvas, card.group, group_x, line_y + 1, size=11 if big else 9, width=group_w
+    )
+    canvas.setLineWidth(0.4)
+    canvas.line(name_x, line_y - 2, name_x + name_w, line_y - 2)
+    canvas.line(group_x, line_y - 2, x + width, line_y - 2)
+
+
+def _card_pieces(
+    cards: Sequence[ScoreCard], sample: Slot
+) -> Iterator[Callable[[Canvas, Slot], None]]:
+    header = _header_height(sample) + 2 * mm
+    for card in cards:
+        runs, row_height = _pieces_of_grid(sample, header, 0, _card_grid_rows(card))
+        for part, run in enumerate(runs, start=1):
+            yield _card_piece(card, run, row_height, part, len(runs), header)
+
+
+def _card_piece(
+    card: ScoreCard,
+    run: Sequence[GridRow],
+    row_height: float,
+    part: int,
+    parts: int,
+    header: float,
+) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        _card_header(canvas, card, slot, part, parts)
+        _grid(
+            canvas,
+            CARD_COLUMNS,
+            run,
+            x=slot.x + PADDING,
+            top=slot.y + slot.height - PADDING - header,
+            width=slot.width - 2 * PADDING,
+            row_height=row_height,
+        )
+
+    return draw
+
+
+def draw_score_cards(
+    cards: Sequence[ScoreCard], *, paper: str, per_page: int
+) -> Printed:
+    size = PAPERS[paper]
+    return paged(size, per_page, _card_pieces(cards, slots(size, per_page)[0]))
+
+
+# --- travel slips ------------------------------------------------------------------
+
+SLIP_NOTE = (
+    "Write the tricks each side won: N-S and E-W make 13. "
+    "One player from each side initials each hand."
+)
+
+
+def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
+    rows = []
+    for row in slip.rows:
+        rows.append(
+            GridRow(
+                row.texts(),
+                RowKind.HAND,
+                row.trumps,
+                slip.hands_per_round > 1
+                and row.hand > 1
+                and _first_of_round(row, slip),
+            )
+        )
+    return rows
+
+
+def _first_of_round(row: SlipRow, slip: TravelSlip) -> bool:
+    return (row.hand - 1) % slip.hands_per_round == 0
+
+
+def _slip_pieces(
+    slips: Sequence[TravelSlip], sample: Slot
+) -> Iterator[Callable[[Canvas, Slot], None]]:
+    header = 20 * mm
+    footer = 6 * mm
+    for slip in slips:
+        runs, row_height = _pieces_of_grid(
+            sample, header, footer, _slip_grid_rows(slip)
+        )
+        for part, run in enumerate(runs, start=1):
+            yield _slip_piece(slip, run, row_height, part, len(runs), header)
+
+
+def _slip_piece(
+    slip: TravelSlip,
+    run: Sequence[GridRow],
+    row_height: float,
+    part: int,
+    parts: int,
+    header: float,
+) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        x = slot.x + PADDING
+        width = slot.width - 2 * PADDING
+        top = slot.y + slot.height - PADDING
+        draw_text(canvas, "Travel slip", x, top - 9, font=BOLD, size=10)
+        draw_text(
+            canvas,
+            f"Table {slip.table}",
+            x + width,
+            top - 26,
+            font=BOLD,
+            size=26,
+            align="right",
+        )
+        draw_text(canvas, slip.club, x, top - 20, size=8, width=width * 0.6)
+        title = slip.drive + (
+            f" (continued, part {part} of {parts})" if part > 1 else ""
+        )
+        draw_text(canvas, title, x, top - 31, font=BOLD, size=9, width=width * 0.6)
+        draw_text(canvas, slip.date, x, top - 42, size=8, width=width * 0.6)
+        grid_top = top - header
+        _grid(
+            canvas,
+            SLIP_COLUMNS,
+            run,
+            x=x,
+            top=grid_top,
+            width=width,
+            row_height=row_height,
+        )
+        bottom = grid_top - row_height * (len(run) + 1)
+        draw_text(canvas, SLIP_NOTE, x, bottom - 10, size=7, width=width, color=GREY)
+
+    return draw
+
+
+def draw_travel_slips(
+    slips: Sequence[TravelSlip], *, paper: str, per_page: int
+) -> Printed:
+    size = PAPERS[paper]
+    return paged(size, per_page, _slip_pieces(slips, slots(size, per_page)[0]))

@@ -1,0 +1,286 @@
+"""Drawing the sheets that are not ruled grids: table cards (one per table, with
+the captain link's QR code) and the results sheet, which flows over as many
+pages as it needs, its heading row repeated on each. printing.pdf has the page
+layout they share.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    CondPageBreak,
+    LongTable,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    TableStyle,
+)
+
+from players.typed_text import printable_text
+from printing.content import (
+    RESULT_COLUMNS,
+    ResultsSheet,
+    TableCard,
+)
+from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.pdf import (
+    GREY,
+    INK,
+    LIGHT,
+    PADDING,
+    PAPERS,
+    SHADE,
+    Printed,
+    Slot,
+    draw_text,
+    paged,
+)
+
+# --- table cards -------------------------------------------------------------------
+
+
+def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
+    widget = QrCodeWidget(text, barLevel="M")
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(
+        size,
+        size,
+        transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0],
+    )
+    drawing.add(widget)
+    renderPDF.draw(drawing, canvas, x, y)
+
+
+def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        scale = min(slot.width / A4[0], slot.height / A4[1])
+        x = slot.x + PADDING
+        width = slot.width - 2 * PADDING
+        top = slot.y + slot.height - PADDING
+        middle = slot.x + slot.width / 2
+        draw_text(
+            canvas,
+            f"{card.club} · {card.drive} · {card.date}",
+            middle,
+            top - 12 * scale,
+            size=max(7, 12 * scale),
+            width=width,
+            align="center",
+        )
+        draw_text(
+            canvas,
+            "TABLE",
+            middle,
+            top - 50 * scale,
+            font=BOLD,
+            size=max(10, 30 * scale),
+            align="center",
+        )
+        number_size = 190 * scale
+        draw_text(
+            canvas,
+            str(card.table),
+            middle,
+            top - 50 * scale - number_size * 0.85,
+            font=BOLD,
+            size=number_size,
+            width=width,
+            align="center",
+        )
+        below = top - 50 * scale - number_size * 0.85 - 14 * scale
+        qr_size = 62 * mm * scale
+        qr_y = below - qr_size
+        _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+        draw_text(
+            canvas,
+            card.link_caption,
+            middle,
+            qr_y - 12 * scale,
+            font=BOLD,
+            size=max(6.5, 12 * scale),
+            width=width,
+            align="center",
+        )
+        draw_text(
+            canvas,
+            card.url,
+            middle,
+            qr_y - 24 * scale,
+            size=max(5.5, 8 * scale),
+            width=width,
+            align="center",
+            color=GREY,
+        )
+        style = ParagraphStyle(
+            "card",
+            fontName=REGULAR,
+            fontSize=max(6.5, 12.5 * scale),
+            leading=max(8, 16 * scale),
+            alignment=TA_LEFT,
+            textColor=INK,
+        )
+        text_y = qr_y - 34 * scale
+        blocks = [f"<b>Trumps, hand by hand:</b> {_escape(card.trumps_text)}"]
+        blocks += [f"• {_escape(line)}" for line in card.instructions]
+        for block in blocks:
+            paragraph = Paragraph(block, style)
+            _, used = paragraph.wrap(width, text_y - slot.y)
+            if text_y - used < slot.y + PADDING / 2:
+                break
+            paragraph.drawOn(canvas, x, text_y - used)
+            text_y -= used + 4 * scale
+
+    return draw
+
+
+def _escape(text: str) -> str:
+    """`text` for a Paragraph: its markup characters escaped, nothing a PDF cannot show."""
+    return (
+        printable_text(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+    )
+
+
+def draw_table_cards(
+    cards: Sequence[TableCard], *, paper: str, per_page: int
+) -> Printed:
+    return paged(PAPERS[paper], per_page, (_table_piece(card) for card in cards))
+
+
+# --- results sheet -----------------------------------------------------------------
+
+
+def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
+    register_fonts()
+    size = PAPERS[paper]
+    buffer = io.BytesIO()
+    pages = [0]
+    footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
+
+    def on_page(canvas: Canvas, doc: SimpleDocTemplate) -> None:
+        pages[0] += 1
+        canvas.saveState()
+        draw_text(
+            canvas,
+            f"{footer} · page {doc.page}",
+            size[0] / 2,
+            10 * mm,
+            size=8,
+            width=size[0] - 30 * mm,
+            align="center",
+            color=GREY,
+        )
+        canvas.restoreState()
+
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=size,
+        leftMargin=15 * mm,
+        rightMargin=15 * mm,
+        topMargin=15 * mm,
+        bottomMargin=18 * mm,
+        title=printable_text(f"Results: {sheet.drive}"),
+        author=printable_text(sheet.club),
+    )
+    width = size[0] - 30 * mm
+    title = ParagraphStyle("title", fontName=BOLD, fontSize=20, leading=24)
+    subtitle = ParagraphStyle("subtitle", fontName=REGULAR, fontSize=11, leading=15)
+    heading = ParagraphStyle(
+        "heading", fontName=BOLD, fontSize=14, leading=18, spaceBefore=8, spaceAfter=4
+    )
+    cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=10.5, leading=12.5)
+    story: list = [
+        Paragraph(_escape(sheet.drive), title),
+        Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
+        Paragraph(_escape(sheet.status), subtitle),
+        Spacer(1, 4 * mm),
+    ]
+    if sheet.prizes:
+        story.append(Paragraph("Prizes", heading))
+        prize_data: list[list] = [["Prize", "Winner", "Note"]]
+        for prize in sheet.prizes:
+            prize_data.append(
+                [
+                    Paragraph(_escape(prize.prize), cell),
+                    Paragraph(_escape(prize.winner), cell),
+                    Paragraph(_escape(prize.note), cell),
+                ]
+            )
+        prize_table = LongTable(
+            prize_data,
+            colWidths=[0.35 * width, 0.45 * width, 0.2 * width],
+            repeatRows=1,
+        )
+        prize_table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ]
+            )
+        )
+        story.append(prize_table)
+        story.append(Spacer(1, 6 * mm))
+    with_groups = any(line.group for s in sheet.sections for line in s.lines)
+    columns = [c for c in RESULT_COLUMNS if with_groups or c[0] != "group"]
+    total_share = sum(share for _, _, share in columns)
+    widths = [share / total_share * width for _, _, share in columns]
+    for section in sheet.sections:
+        story.append(CondPageBreak(40 * mm))
+        story.append(Paragraph(_escape(section.title), heading))
+        data: list[list] = [[title for _, title, _ in columns]]
+        for line in section.lines:
+            texts = line.texts()
+            data.append(
+                [
+                    Paragraph(_escape(texts[key]), cell)
+                    if key == "name"
+                    else texts[key]
+                    for key, _, _ in columns
+                ]
+            )
+        if len(data) == 1:
+            data.append(["No entries."] + [""] * (len(columns) - 1))
+        table = LongTable(data, colWidths=widths, repeatRows=1)
+        name_col = [key for key, _, _ in columns].index("name")
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR, 10.5),
+                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
+                    ("FONT", (-1, 1), (-1, -1), BOLD, 10.5),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
+                    (
+                        "ALIGN",
+                        (name_col, 0),
+                        (name_col + (1 if with_groups else 0), -1),
+                        "LEFT",
+                    ),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+                ]
+            )
+        )
+        story.append(table)
+        story.append(Spacer(1, 6 * mm))
+    doc.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    return Printed(buffer.getvalue(), pages[0])

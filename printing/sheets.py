@@ -1,0 +1,64 @@
+"""Writing a sheet of a workbook (openpyxl, write-only), for every workbook we make.
+
+Text is never a formula: a cell holding text is stored as text whatever its
+first character, and every text goes through players.typed_text.printable_text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ERROR_CODES
+from openpyxl.styles import Font
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet._write_only import WriteOnlyWorksheet
+
+from players.typed_text import printable_text
+
+BOLD = Font(bold=True)
+
+
+def text_cell(
+    sheet: WriteOnlyWorksheet, value: Any, *, bold: bool = False
+) -> WriteOnlyCell:
+    cell = WriteOnlyCell(sheet, value=value)
+    if isinstance(value, str):
+        # Stored as text, never as a formula, whatever the first character.
+        cell.data_type = "s"
+    if bold:
+        cell.font = BOLD
+    return cell
+
+
+def needs_text_cell(value: Any) -> bool:
+    """Whether openpyxl would store this string as something else than text.
+
+    It reads a string that starts with "=" as a formula and one like "#N/A" as
+    an error; only those need a cell of their own saying "text". Everything
+    else is appended as a plain value, which writes the same XML much faster.
+    """
+    return isinstance(value, str) and (value.startswith("=") or value in ERROR_CODES)
+
+
+def add_sheet(
+    workbook: Workbook,
+    title: str,
+    headers: Sequence[str],
+    widths: Sequence[int],
+    rows: Iterable[Sequence[Any]],
+) -> None:
+    sheet = workbook.create_sheet(title)
+    sheet.freeze_panes = "A2"
+    for index, width in enumerate(widths, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width
+    sheet.append(
+        [text_cell(sheet, printable_text(header), bold=True) for header in headers]
+    )
+    for row in rows:
+        row = [printable_text(v) if isinstance(v, str) else v for v in row]
+        if any(needs_text_cell(value) for value in row):
+            row = [text_cell(sheet, v) if needs_text_cell(v) else v for v in row]
+        sheet.append(row)

@@ -1,0 +1,496 @@
+"""Moving one drive between sites: `dump_drive` writes it as JSON, `load_drive` reads it.
+
+A dump holds the drive and every row that belongs to it: its entries and
+their players, tables, rounds, seats, hand results with every version,
+adjustments, anything else that points at the drive (prizes...), and the
+drive's audit record. Rows are found by following foreign keys to the
+drive, so a model added later travels too.
+
+Loading creates everything anew in one transaction, in a club of the target
+site:
+
+- players are matched to the club's roster by name (players.models.normalise_name),
+  each roster player used once; a name not on the roster is added to it;
+- users (who entered or resolved a result, made an adjustment) are matched by
+  user name; one the target site does not have is left blank (the audit
+  record keeps every name as text);
+- the file is checked first, all of it, as a form checks what a person types
+  (printing.transfer_checks): one problem anywhere and nothing is written;
+- captain links keep their keys unless the target site already uses one, so
+  printed table cards keep working after a move; the public leaderboard link
+  likewise; a key that could be guessed (short, repeated) gets a new one, and
+  the load says so;
+- times (entered at, created at) are kept as they were;
+- every text is cleaned as a form cleans what is typed (players.typed_text):
+  a name with a control character from an older site arrives without it;
+- a started drive's prize list and tie-break rules travel with it
+  (DrivePrize, DrivePrizeRules), so its ranks and prizes load unchanged
+  whatever the other club's own list and rules.
+"""
+
+from __future__ import annotations
+
+import datetime
+import decimal
+import json
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import IO, Any
+
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import models, transaction
+from django.db.models import Q
+from django.utils.translation import gettext as _
+
+from drive.models import Drive, DriveState, Table, new_captain_key
+from players.models import AuditEvent, Club, Player, normalise_name
+from players.typed_text import typed_text
+from printing.transfer_checks import check_dump, strong_key
+from prizes.services import drive_prizes_freeze
+
+FORMAT = "whistdrive.drive"
+VERSION = 1
+PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
+# Text fields holding comma-separated ids of other rows: a drive's tie draw
+# lists the entries that cut.
+ID_LISTS = {("scoring.tiedraw", "members"): "drive.entry"}
+# Ids inside an audit event's refs, and the model each one names.
+AUDIT_REFS = {
+    "drive": "drive.drive",
+    "entry": "drive.entry",
+    "result": "scoring.handresult",
+    "adjustment": "scoring.adjustment",
+}
+
+
+# The file names each model's rows by its label as it was when version 1 of the
+# format was made, before the prize and season models moved from scoring to
+# prizes and league (issue 15): files written before and after the move are the
+# same, and each loads on either side of it.
+FILE_LABELS = {
+    f"{app}.{name}": f"scoring.{name}"
+    for app, names in {
+        "prizes": (
+            "clubscoringsettings",
+            "prizetemplateitem",
+            "driveprize",
+            "driveprizerules",
+            "mysteryscore",
+            "tiedraw",
+        ),
+        "league": ("season",),
+    }.items()
+    for name in names
+}
+
+
+def file_label(model: type[models.Model]) -> str:
+    """The name of a model's rows in the file (FILE_LABELS)."""
+    label = model._meta.label_lower
+    return FILE_LABELS.get(label, label)
+
+
+# --- which rows belong to a drive ----------------------------------------------------
+
+
+def _relations(model: type[models.Model]) -> list[models.Field]:
+    return [
+        f
+        for f in model._meta.concrete_fields
+        if f.is_relation and (f.many_to_one or f.one_to_one)
+    ]
+
+
+def owned_models() -> list[tuple[type[models.Model], list[str]]]:
+    """Every model whose rows belong to a drive, with the lookups that lead to it.
+
+    In an order where whatever a row refers to comes before it.
+    """
+    paths: dict[type[models.Model], list[str]] = {Drive: ["pk"]}
+    candidates = [m for m in apps.get_models() if m is not Drive]
+    changed = True
+    while changed:
+        changed = False
+        for model in candidates:
+            found = []
+            for field in _relations(model):
+                target = field.related_model
+                if target in paths and target is not model:
+                    if target is Drive:
+                        found.append(field.name)
+                    else:
+                        found += [f"{field.name}__{path}" for path in paths[target]]
+            if found and sorted(found) != sorted(paths.get(model, [])):
+                paths[model] = found
+                changed = True
+    ordered: list[type[models.Model]] = []
+    pending = list(paths)
+    while pending:
+        ready = [
+            m
+            for m in pending
+            if all(
+                f.related_model not in pending or f.related_model is m
+                for f in _relations(m)
+            )
+        ]
+        if not ready:
+            raise RuntimeError(
+                f"Drive models refer to each other in a circle: {pending}"
+            )
+        for model in sorted(
+            ready, key=lambda m: f"{file_label(m).split('.')[0]}.{m._meta.object_name}"
+        ):
+            ordered.append(model)
+            pending.remove(model)
+    return [(m, paths[m]) for m in ordered]
+
+
+def _owned_rows(
+    model: type[models.Model], paths: list[str], drive: Drive
+) -> models.QuerySet:
+    query = Q()
+    for path in paths:
+        query |= Q(**{path: drive.pk})
+    return model._default_manager.filter(query).distinct().order_by("pk")
+
+
+# --- values to and from JSON ---------------------------------------------------------
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, datetime.datetime | datetime.date | datetime.time):
+        return value.isoformat()  # every digit: a round trip changes nothing
+    if isinstance(value, decimal.Decimal | uuid.UUID):
+        return str(value)
+    if isinstance(value, datetime.timedelta):
+        return value.total_seconds()
+    return value
+
+
+def _decode(field: models.Field, value: Any) -> Any:
+    if value is None or isinstance(field, models.JSONField):
+        return value
+    if isinstance(field, models.DurationField):
+        return datetime.timedelta(seconds=value)
+    return field.to_python(value)
+
+
+def _user_name(user: Any) -> str | None:
+    return None if user is None else user.get_username()
+
+
+# --- dump ----------------------------------------------------------------------------
+
+
+def dump_drive(*, drive: Drive) -> dict[str, Any]:
+    User = get_user_model()
+    tables: dict[str, list[dict[str, Any]]] = {}
+    player_ids: set[int] = set()
+    for model, paths in owned_models():
+        rows = []
+        for row in _owned_rows(model, paths, drive):
+            values: dict[str, Any] = {"pk": row.pk}
+            for field in model._meta.concrete_fields:
+                if field.primary_key:
+                    continue
+                if field.is_relation:
+                    target = field.related_model
+                    if target is Club:
+                        continue
+                    related_id = getattr(row, field.attname)
+                    if target is User:
+                        values[field.name] = _user_name(getattr(row, field.name))
+                        continue
+                    if target is Player and related_id is not None:
+                        player_ids.add(related_id)
+                    values[field.name] = related_id
+                else:
+                    values[field.name] = _encode(field.value_from_object(row))
+            rows.append(values)
+        tables[file_label(model)] = rows
+    players = [
+        {"pk": p.pk, **{name: getattr(p, name) for name in PLAYER_FIELDS}}
+        for p in Player.objects.filter(pk__in=player_ids).order_by("pk")
+    ]
+    audit = [
+        {
+            "at": _encode(event.at),
+            "who": event.who,
+            "kind": event.kind,
+            "subject": event.subject,
+            "refs": event.refs,
+            "old": event.old,
+            "new": event.new,
+        }
+        for event in AuditEvent.objects.filter(club_id=drive.club_id, drive_id=drive.pk)
+    ]
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "club": {"name": drive.club.name},
+        "players": players,
+        "rows": tables,
+        "audit": audit,
+    }
+
+
+def dump_text(*, drive: Drive) -> str:
+    return json.dumps(dump_drive(drive=drive), ensure_ascii=False, indent=1) + "\n"
+
+
+# --- load ----------------------------------------------------------------------------
+
+
+def _match_players(club: Club, players: Iterable[dict[str, Any]]) -> dict[int, int]:
+    """Dumped player id -> roster player id in `club`: by name, each roster player once."""
+    roster: dict[str, list[Player]] = defaultdict(list)
+    for player in Player.objects.filter(club=club).order_by("-active", "pk"):
+        roster[player.name_key].append(player)
+    mapping = {}
+    for data in players:
+        same_name = roster.get(normalise_name(data["name"]))
+        if same_name:
+            mapping[data["pk"]] = same_name.pop(0).pk
+        else:
+            player = Player(club=club, **{k: data[k] for k in PLAYER_FIELDS})
+            player.full_clean(exclude=["club"])
+            player.save()
+            mapping[data["pk"]] = player.pk
+    return mapping
+
+
+def _users(names: set[str]) -> dict[str, Any]:
+    User = get_user_model()
+    field = User.USERNAME_FIELD
+    return {
+        getattr(user, field): user
+        for user in User._default_manager.filter(**{f"{field}__in": names})
+    }
+
+
+def _free_value(model: type[models.Model], field: models.Field, value: Any) -> Any:
+    """A unique value (a captain key) is kept unless this site already uses it."""
+    if value in (None, ""):
+        return value
+    if model._default_manager.filter(**{field.name: value}).exists():
+        return field.get_default()
+    return value
+
+
+def _typed_texts(value: Any) -> Any:
+    """Every string of a dump, at any depth, as a person may type it."""
+    if isinstance(value, str):
+        return typed_text(value)
+    if isinstance(value, list):
+        return [_typed_texts(item) for item in value]
+    if isinstance(value, dict):
+        return {_typed_texts(key): _typed_texts(item) for key, item in value.items()}
+    return value
+
+
+@transaction.atomic
+def load_drive(
+    *, data: dict[str, Any], club: Club, notes: list[str] | None = None
+) -> Drive:
+    """Add the drive in `data` to `club`; all of it, or nothing and a ValidationError.
+
+    The file is checked first, all of it (printing.transfer_checks); `notes`
+    gathers what the load changed on the way (new keys for weak or taken ones).
+    """
+    notes = [] if notes is None else notes
+    data = _typed_texts(data)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValidationError("This file is not a drive written by dumpdrive.")
+    if data.get("version") != VERSION:
+        raise ValidationError(
+            f"This file is version {data.get('version')} of the drive format; "
+            f"this site reads version {VERSION}."
+        )
+    User = get_user_model()
+    rows: dict[str, list[dict[str, Any]]] = data.get("rows")
+    if not isinstance(rows, dict):
+        raise ValidationError("This file holds no rows of a drive.")
+    known = {file_label(model): model for model, _ in owned_models()}
+    unknown = sorted(set(rows) - set(known))
+    if unknown:
+        raise ValidationError(
+            f"This site has no place for {', '.join(unknown)}: update it first."
+        )
+    check_dump(data, carried=known)
+    keys_taken: set[str] = set()
+    new_pk: dict[str, dict[int, int]] = defaultdict(dict)
+    new_pk["players.player"] = _match_players(club, data["players"])
+    users = _users(
+        {
+            row[field.name]
+            for label, model in known.items()
+            for field in _relations(model)
+            if field.related_model is User
+            for row in rows.get(label, [])
+            if isinstance(row.get(field.name), str)
+        }
+    )
+    for label, model in known.items():
+        created = []
+        restore: list[tuple[models.Model, dict[str, Any]]] = []
+        for row in rows.get(label, []):
+            values: dict[str, Any] = {}
+            later: dict[str, Any] = {}
+            for field in model._meta.concrete_fields:
+                if field.primary_key:
+                    continue
+                if field.is_relation:
+                    target = field.related_model
+                    if target is Club:
+                        values[field.attname] = club.pk
+                    elif target is User:
+                        values[field.name] = users.get(row.get(field.name))
+                    elif row.get(field.name) is None:
+                        values[field.attname] = None
+                    else:
+                        target_label = file_label(target)
+                        mapped = new_pk[target_label].get(row[field.name])
+                        # A row of the drive must be in the file; a link to
+                        # something else of the old site (a season) is dropped.
+                        carried = target_label in known or target is Player
+                        if mapped is None and (carried or not field.null):
+                            raise ValidationError(
+                                f"A {model._meta.verbose_name} refers to a "
+                                f"{target._meta.verbose_name} that is not in the file."
+                            )
+                        values[field.attname] = mapped
+                    continue
+                if field.name not in row:
+                    continue
+                value = _decode(field, row[field.name])
+                id_list = ID_LISTS.get((label, field.name))
+                if id_list and value:
+                    value = ",".join(
+                        str(k)
+                        for k in sorted(
+                            new_pk[id_list][int(old)] for old in str(value).split(",")
+                        )
+                    )
+                if field.unique:
+                    value = _free_value(model, field, value)
+                if getattr(field, "auto_now_add", False) or getattr(
+                    field, "auto_now", False
+                ):
+                    later[field.name] = value
+                values[field.name] = value
+            if (
+                model is Drive
+                and values.get("public_key")
+                and Drive.objects.filter(public_key=values["public_key"]).exists()
+            ):
+                values["public_key"] = ""
+            _safe_keys(model, values, row, notes=notes, taken=keys_taken)
+            obj = model(**values)
+            created.append((row["pk"], obj))
+            if later:
+                restore.append((obj, later))
+        objs = [obj for _, obj in created]
+        model._default_manager.bulk_create(objs)
+        if any(obj.pk is None for obj in objs):  # a database that returns no ids
+            raise RuntimeError("This database did not return the new rows' ids.")
+        for old, obj in created:
+            new_pk[label][old] = obj.pk
+        if restore:
+            for obj, later in restore:
+                for name, value in later.items():
+                    setattr(obj, name, value)
+            fields = sorted({name for _, later in restore for name in later})
+            model._default_manager.bulk_update(
+                [obj for obj, _ in restore], fields, batch_size=500
+            )
+    drives = list(new_pk["drive.drive"].values())
+    if len(drives) != 1:
+        raise ValidationError("The file does not hold exactly one drive.")
+    drive = Drive.objects.get(pk=drives[0])
+    events = []
+    for event in data.get("audit", []):
+        refs = dict(event.get("refs") or {})
+        for key, label in AUDIT_REFS.items():
+            if refs.get(key) is not None:
+                refs[key] = new_pk[label].get(refs[key])
+        events.append(
+            AuditEvent(
+                club=club,
+                drive_id=drive.pk,
+                at=datetime.datetime.fromisoformat(event["at"]),
+                who=event["who"],
+                kind=event["kind"],
+                subject=event["subject"],
+                refs=refs,
+                old=event.get("old"),
+                new=event.get("new"),
+            )
+        )
+    AuditEvent.objects.bulk_create(events)
+    _keep_prizes_frozen(drive)
+    return drive
+
+
+def _safe_keys(
+    model: type[models.Model],
+    values: dict[str, Any],
+    row: dict[str, Any],
+    *,
+    notes: list[str],
+    taken: set[str],
+) -> None:
+    """A key that could be guessed, or that this site or this file already uses,
+    is replaced by a new one (drive.models.new_captain_key); `notes` says which."""
+    if model is Table:
+        key = row.get("captain_key")
+        if strong_key(key) and values.get("captain_key") == key and key not in taken:
+            taken.add(key)
+            return
+        values["captain_key"] = new_captain_key()
+        taken.add(values["captain_key"])
+        why = (
+            _("the captain link in the file could be guessed")
+            if not strong_key(key)
+            else _("this site already uses the captain link in the file")
+        )
+        notes.append(
+            _(
+                "Table %(table)s: %(why)s, so it has a new one: print its table card again."
+            )
+            % {"table": row.get("number"), "why": why}
+        )
+    elif model is Drive and row.get("public_key"):
+        if not strong_key(row["public_key"]):
+            values["public_key"] = new_captain_key()
+            notes.append(
+                _(
+                    "The shared leaderboard link in the file could be guessed, so it "
+                    "has a new one: share the new link."
+                )
+            )
+        elif not values.get("public_key"):
+            notes.append(
+                _(
+                    "This site already uses the shared leaderboard link in the file, "
+                    "so the drive is not shared here: share it again under Captain links."
+                )
+            )
+
+
+def _keep_prizes_frozen(drive: Drive) -> None:
+    """A started drive from a file written before drives kept their own prize
+    rules takes this club's list and rules now, and keeps them (as the migration
+    did on the first site); a newer file carries its own (DrivePrizeRules)."""
+    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        drive_prizes_freeze(drive=drive)
+
+
+def read_dump(source: IO[str]) -> dict[str, Any]:
+    try:
+        return json.load(source)
+    except json.JSONDecodeError as exc:
+        raise ValidationError(f"This file is not valid JSON: {exc}") from exc

@@ -1,0 +1,691 @@
+"""Checking a drive file (printing.transfer) before loaddrive writes anything.
+
+A file from dumpdrive may have been edited, damaged or made by hand, so
+everything in it is checked as a person's input would be: the drive's settings
+through the drive form, every value against its field (type, length, choice,
+range), and the rules between rows that the pages keep: hands within 1..H,
+tricks 0..13, rounds within the drive's plan, seats and results in rounds that
+exist, one entry per player, and so on. Each problem says where in the file it
+is (`drive.entry, row 3 (pk 41): group: ...`); nothing is written when there is
+any (`check_dump` raises ValidationError listing them).
+
+A *weak key* (a captain link or the shared leaderboard's key that is short,
+repeated or not URL-safe: guessable) is not an error: the load gives it a new
+key and says so (`strong_key`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import string
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.utils.translation import gettext as _
+
+from drive.forms import DriveForm
+from drive.models import Drive, DriveState, new_captain_key
+from drive.setup import SETUP_FIELDS
+from players.models import AuditKind, Club, Player, tidy_name
+from prizes.services import MAX_MYSTERY
+from scoring.models import ResultStatus
+from scoring.tiebreaks import TieBreakError, parse_order
+
+# How many problems one error lists; the rest are counted.
+MAX_PROBLEMS = 12
+# A key as the site makes them (drive.models.new_captain_key): 22 URL-safe
+# characters, 128 bits. Fewer, or few different characters, can be guessed.
+KEY_ALPHABET = frozenset(string.ascii_letters + string.digits + "-_")
+KEY_MIN_LENGTH = len(new_captain_key())
+KEY_MIN_DIFFERENT = 10
+KEY_MAX_LENGTH = 64
+MAX_ADJUSTMENT = 1000  # as scoring.services.adjustment_add
+PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
+
+
+def strong_key(value: object) -> bool:
+    """A key too long and too varied to guess, in the characters a link carries."""
+    return (
+        isinstance(value, str)
+        and KEY_MIN_LENGTH <= len(value) <= KEY_MAX_LENGTH
+        and set(value) <= KEY_ALPHABET
+        and len(set(value)) >= KEY_MIN_DIFFERENT
+    )
+
+
+class Problems:
+    """What is wrong with a file, each with where it is."""
+
+    def __init__(self) -> None:
+        self.found: list[str] = []
+
+    def add(self, where: str, what: str) -> None:
+        self.found.append(f"{where}: {what}")
+
+    def raise_if_any(self) -> None:
+        if not self.found:
+            return
+        shown = self.found[:MAX_PROBLEMS]
+        more = len(self.found) - len(shown)
+        lines = [
+            _("This file cannot be loaded; nothing was written. In the file:"),
+            *(f"- {problem}" for problem in shown),
+        ]
+        if more:
+            lines.append(_("- and %(count)d more.") % {"count": more})
+        raise ValidationError("\n".join(lines))
+
+
+def _where(label: str, index: int, row: Any) -> str:
+    pk = row.get("pk") if isinstance(row, dict) else None
+    return f"{label}, row {index + 1}" + (f" (pk {pk})" if pk is not None else "")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- the shape of the file ----------------------------------------------------------
+
+
+def _check_shape(
+    data: dict[str, Any], known: Iterable[str], problems: Problems
+) -> None:
+    """Lists where lists belong, rows as objects, each with its own whole-number pk."""
+    if not isinstance(data.get("rows"), dict):
+        problems.add("rows", _("missing, or not a set of tables"))
+        return
+    sections = [(label, data["rows"].get(label, [])) for label in known]
+    sections += [("players", data.get("players", [])), ("audit", data.get("audit", []))]
+    for label, rows in sections:
+        if not isinstance(rows, list):
+            problems.add(label, _("not a list of rows"))
+            continue
+        seen: set[int] = set()
+        for index, row in enumerate(rows):
+            where = _where(label, index, row)
+            if not isinstance(row, dict):
+                problems.add(where, _("not an object"))
+            elif label == "audit":
+                continue
+            elif not _is_int(row.get("pk")):
+                problems.add(where, _("pk is not a whole number"))
+            elif row["pk"] in seen:
+                problems.add(where, _("pk %(pk)s is used twice") % {"pk": row["pk"]})
+            else:
+                seen.add(row["pk"])
+
+
+# --- every value against its field --------------------------------------------------
+
+
+def _type_problem(field: models.Field, value: Any) -> str | None:
+    if value is None:
+        return None if field.null else _("has no value")
+    if isinstance(field, models.BooleanField):
+        ok, kind = isinstance(value, bool), _("true or false")
+    elif isinstance(field, models.IntegerField):
+        ok, kind = _is_int(value), _("a whole number")
+    elif isinstance(field, models.CharField | models.TextField):
+        ok, kind = isinstance(value, str), _("text")
+    elif isinstance(field, models.DateField):  # and DateTimeField: ISO text
+        ok, kind = isinstance(value, str), _("a date written as text")
+    else:
+        ok, kind = True, ""
+    return (
+        None
+        if ok
+        else _("%(value)s is not %(kind)s")
+        % {
+            "value": repr(value)[:40],
+            "kind": kind,
+        }
+    )
+
+
+def _check_values(
+    label: str, model: type[models.Model], rows: list[dict], problems: Problems
+) -> None:
+    """Each value as its field would take it from a form: type, length, choice, range."""
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    for index, row in enumerate(rows):
+        where = _where(label, index, row)
+        values: dict[str, Any] = {}
+        checked: list[str] = []
+        for field in fields:
+            if field.is_relation:
+                continue
+            if field.name not in row:
+                automatic = getattr(field, "auto_now", False) or getattr(
+                    field, "auto_now_add", False
+                )
+                if not (field.has_default() or field.null or automatic):
+                    problems.add(
+                        where, _("%(field)s is missing") % {"field": field.name}
+                    )
+                continue
+            value = row[field.name]
+            wrong = _type_problem(field, value)
+            if wrong:
+                problems.add(where, f"{field.name}: {wrong}")
+                continue
+            if value is None or isinstance(field, models.JSONField):
+                continue
+            try:
+                values[field.attname] = field.to_python(value)
+            except ValidationError as error:
+                problems.add(where, f"{field.name}: {' '.join(error.messages)}")
+                continue
+            checked.append(field.name)
+        instance = model(**values)
+        try:
+            instance.clean_fields(
+                exclude=[f.name for f in fields if f.name not in checked]
+            )
+        except ValidationError as error:
+            for name, messages in error.message_dict.items():
+                problems.add(where, f"{name}: {' '.join(messages)}")
+
+
+def _check_links(
+    label: str,
+    model: type[models.Model],
+    rows: list[dict],
+    pks: dict[str, set[int]],
+    problems: Problems,
+) -> None:
+    """A link to another row of the drive names one that is in the file."""
+    User = get_user_model()
+    for field in model._meta.concrete_fields:
+        if not field.is_relation:
+            continue
+        target = field.related_model
+        for index, row in enumerate(rows):
+            value = row.get(field.name)
+            if target is Club:
+                continue
+            if target is User:
+                if value is not None and not isinstance(value, str):
+                    problems.add(
+                        _where(label, index, row),
+                        _("%(field)s is not a user name") % {"field": field.name},
+                    )
+                continue
+            carried = "players" if target is Player else target._meta.label_lower
+            if value is None:
+                if not field.null:
+                    problems.add(
+                        _where(label, index, row),
+                        _("%(field)s is missing") % {"field": field.name},
+                    )
+            elif not _is_int(value):
+                problems.add(
+                    _where(label, index, row),
+                    _("%(field)s is not a whole number") % {"field": field.name},
+                )
+            elif carried in pks and value not in pks[carried]:
+                problems.add(
+                    _where(label, index, row),
+                    _("%(field)s %(value)s is not in the file")
+                    % {"field": field.name, "value": value},
+                )
+
+
+# --- the drive ----------------------------------------------------------------------
+
+
+def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
+    """The settings as the drive form takes them, then its state and round."""
+    where = _where("drive.drive", 0, row)
+    form = DriveForm(data={name: row.get(name) for name in SETUP_FIELDS})
+    if not form.is_valid():
+        for name, messages in form.errors.items():
+            problems.add(where, f"{name}: {' '.join(messages)}")
+        return None
+    drive = form.save(commit=False)
+    if drive.group_a_label.casefold() == drive.group_b_label.casefold():
+        problems.add(where, _("group_b_label: the two groups need different names"))
+    # As the load would take them: a value left out is the model's default.
+    state = row.get("state", DriveState.DRAFT)
+    current = row.get("current_round", 0)
+    if state not in DriveState.values or not _is_int(current):
+        problems.add(where, _("the state and current_round cannot be read"))
+        return None
+    if state in (DriveState.DRAFT, DriveState.OPEN) and current != 0:
+        problems.add(
+            where,
+            _("current_round is %(round)s, but a drive not started is at round 0")
+            % {"round": current},
+        )
+    elif state in (DriveState.IN_PLAY, DriveState.FINISHED) and not (
+        1 <= current <= drive.rounds
+    ):
+        problems.add(
+            where,
+            _("current_round %(round)s is not a round of this drive (1 to %(rounds)s)")
+            % {"round": current, "rounds": drive.rounds},
+        )
+    drive.state, drive.current_round = state, current
+    return drive
+
+
+def _started(drive: Drive) -> bool:
+    return drive.state in (DriveState.IN_PLAY, DriveState.FINISHED)
+
+
+# --- entries, tables, rounds and seats ------------------------------------------------
+
+
+def _check_players(players: list[dict], problems: Problems) -> None:
+    """Players as the roster takes them (players.models.Player, its name tidied)."""
+    for index, row in enumerate(players):
+        where = _where("players", index, row)
+        missing = [name for name in PLAYER_FIELDS if name not in row]
+        if missing:
+            problems.add(
+                where, _("missing %(fields)s") % {"fields": ", ".join(missing)}
+            )
+            continue
+        if not isinstance(row["name"], str) or not tidy_name(row["name"]):
+            problems.add(where, _("name: a player needs a name"))
+            continue
+        wrong = [
+            f"{name}: {problem}"
+            for name in PLAYER_FIELDS
+            if (problem := _type_problem(Player._meta.get_field(name), row[name]))
+        ]
+        if wrong:
+            for problem in wrong:
+                problems.add(where, problem)
+            continue
+        player = Player(**{name: row[name] for name in PLAYER_FIELDS})
+        player.name = tidy_name(player.name)
+        try:
+            player.full_clean(
+                exclude=["club"], validate_unique=False, validate_constraints=False
+            )
+        except ValidationError as error:
+            for name, messages in error.message_dict.items():
+                problems.add(where, f"{name}: {' '.join(messages)}")
+
+
+def _numbered(
+    label: str, rows: list[dict], problems: Problems, *, limit: int | None = None
+) -> None:
+    """Numbers from 1 (up to `limit`), each once."""
+    seen: set[int] = set()
+    for index, row in enumerate(rows):
+        number = row.get("number")
+        if not _is_int(number):
+            continue
+        where = _where(label, index, row)
+        if limit is not None and not 1 <= number <= limit:
+            problems.add(
+                where,
+                _("number %(number)s is outside 1 to %(limit)s")
+                % {"number": number, "limit": limit},
+            )
+        elif number < 1:
+            problems.add(
+                where, _("number %(number)s is not 1 or more") % {"number": number}
+            )
+        elif number in seen:
+            problems.add(
+                where, _("number %(number)s is used twice") % {"number": number}
+            )
+        seen.add(number)
+
+
+def _check_entries(drive: Drive, rows: list[dict], problems: Problems) -> None:
+    _numbered("drive.entry", rows, problems)
+    players: Counter = Counter(row.get("player") for row in rows)
+    pairs: Counter = Counter(
+        (row.get("pair"), row.get("group")) for row in rows if row.get("pair")
+    )
+    # A late arrival joins at the next round; a leaver goes from the next round.
+    last = drive.current_round + 1
+    for index, row in enumerate(rows):
+        where = _where("drive.entry", index, row)
+        if players[row.get("player")] > 1:
+            problems.add(
+                where,
+                _("player %(player)s has two entries") % {"player": row.get("player")},
+            )
+        pair, joined, left = (
+            row.get("pair"),
+            row.get("joined_round"),
+            row.get("withdrawn_from_round"),
+        )
+        if _is_int(pair) and (pair < 1 or pairs[(pair, row.get("group"))] > 1):
+            problems.add(where, _("pair %(pair)s is not a pair") % {"pair": pair})
+        if joined is not None and _is_int(joined):
+            if not _started(drive):
+                problems.add(where, _("joined_round is set, but play has not started"))
+            elif not 1 <= joined <= last:
+                problems.add(
+                    where,
+                    _("joined_round %(round)s is outside 1 to %(last)s")
+                    % {"round": joined, "last": last},
+                )
+        if _is_int(left) and not (_is_int(joined) and joined < left <= last):
+            problems.add(
+                where,
+                _(
+                    "withdrawn_from_round %(round)s does not come after "
+                    "the round they joined, up to %(last)s"
+                )
+                % {"round": left, "last": last},
+            )
+
+
+def _check_tables(rows: list[dict], problems: Problems) -> None:
+    _numbered("drive.table", rows, problems)
+
+
+def _check_rounds(drive: Drive, rows: list[dict], problems: Problems) -> None:
+    if rows and not _started(drive):
+        problems.add("drive.round", _("the drive has not started, so it has no rounds"))
+        return
+    # A fixed format holds its whole plan; the others seat one round at a time.
+    limit = drive.rounds if drive.is_fixed else drive.current_round
+    _numbered("drive.round", rows, problems, limit=limit)
+    present = {row.get("number") for row in rows}
+    missing = [n for n in range(1, drive.current_round + 1) if n not in present]
+    if missing:
+        problems.add(
+            "drive.round",
+            _("round %(round)s has been reached but is not in the file")
+            % {"round": missing[0]},
+        )
+
+
+def _check_seats(
+    rows: list[dict], entries: dict[int, dict], problems: Problems
+) -> None:
+    per_round: set[tuple] = set()
+    places: set[tuple] = set()
+    for index, row in enumerate(rows):
+        where = _where("drive.seatassignment", index, row)
+        table, position = row.get("table"), row.get("position")
+        round_pk, entry_pk = row.get("round"), row.get("entry")
+        if (table is None) != (position in ("", None)):
+            problems.add(
+                where,
+                _("a seat needs both a table and a place, or neither (a sit-out)"),
+            )
+        if (round_pk, entry_pk) in per_round:
+            problems.add(where, _("the entry has two seats in one round"))
+        per_round.add((round_pk, entry_pk))
+        if table is not None:
+            if (round_pk, table, position) in places:
+                problems.add(where, _("two entries in one place at one table"))
+            places.add((round_pk, table, position))
+        entry = entries.get(entry_pk)
+        if entry is not None and entry.get("joined_round") is None:
+            problems.add(where, _("the entry has a seat but never joined the drive"))
+
+
+def _check_results(
+    drive: Drive,
+    rows: list[dict],
+    seated: set[tuple[int, int]],
+    table_numbers: dict[int, int],
+    problems: Problems,
+) -> None:
+    """Hands in 1..H of rounds already reached, at tables seated in them, one standing each."""
+    if rows and not _started(drive):
+        problems.add(
+            "scoring.handresult", _("the drive has not started, so it has no results")
+        )
+        return
+    versions: set[tuple] = set()
+    standing: Counter = Counter()
+    keys: set[tuple] = set()
+    for index, row in enumerate(rows):
+        where = _where("scoring.handresult", index, row)
+        table, hand, version = row.get("table"), row.get("hand"), row.get("version")
+        tricks = row.get("ns_tricks")
+        if _is_int(tricks) and not 0 <= tricks <= 13:
+            problems.add(
+                where, _("ns_tricks %(tricks)s is outside 0 to 13") % {"tricks": tricks}
+            )
+        if not (_is_int(hand) and _is_int(table)):
+            continue
+        if not 1 <= hand <= drive.hands:
+            problems.add(
+                where,
+                _("hand %(hand)s is outside 1 to %(hands)s")
+                % {"hand": hand, "hands": drive.hands},
+            )
+            continue
+        round_number = drive.round_of_hand(hand)
+        if round_number > drive.current_round:
+            problems.add(
+                where,
+                _("hand %(hand)s is in round %(round)s, which has not been played")
+                % {"hand": hand, "round": round_number},
+            )
+        elif table in table_numbers and (table, round_number) not in seated:
+            problems.add(
+                where,
+                _("table %(table)s has nobody seated in round %(round)s")
+                % {"table": table_numbers[table], "round": round_number},
+            )
+        if _is_int(version) and version < 1:
+            problems.add(
+                where, _("version %(version)s is not 1 or more") % {"version": version}
+            )
+        if (table, hand, version) in versions:
+            problems.add(
+                where, _("version %(version)s is there twice") % {"version": version}
+            )
+        versions.add((table, hand, version))
+        if row.get("status") in (ResultStatus.PENDING, ResultStatus.CONFIRMED):
+            standing[(table, hand)] += 1
+            if standing[(table, hand)] == 2:
+                problems.add(
+                    where, _("a second result stands for the same table and hand")
+                )
+        key = row.get("idempotency_key")
+        if key:
+            if (table, key) in keys:
+                problems.add(where, _("the phone's idempotency key is used twice"))
+            keys.add((table, key))
+
+
+def _check_adjustments(rows: list[dict], problems: Problems) -> None:
+    for index, row in enumerate(rows):
+        where = _where("scoring.adjustment", index, row)
+        points = row.get("points")
+        if _is_int(points) and not (
+            -MAX_ADJUSTMENT <= points <= MAX_ADJUSTMENT and points != 0
+        ):
+            problems.add(
+                where,
+                _(
+                    "points %(points)s: an adjustment is between -%(max)s and %(max)s, not 0"
+                )
+                % {"points": points, "max": MAX_ADJUSTMENT},
+            )
+
+
+# --- prizes -------------------------------------------------------------------------
+
+
+def _check_prizes(
+    rows: dict[str, list[dict]], entry_pks: set[int], problems: Problems
+) -> None:
+    prizes = rows.get("scoring.driveprize", [])
+    positions = [row.get("position") for row in prizes]
+    for index, row in enumerate(prizes):
+        where = _where("scoring.driveprize", index, row)
+        position, place = row.get("position"), row.get("place")
+        if _is_int(position) and (position < 1 or positions.count(position) > 1):
+            problems.add(
+                where,
+                _("position %(position)s is not a place on the list")
+                % {"position": position},
+            )
+        if _is_int(place) and place < 1:
+            problems.add(
+                where, _("place %(place)s is not 1 or more") % {"place": place}
+            )
+        if row.get("group") not in ("", "A", "B", None):
+            problems.add(where, _("group is not A, B or empty"))
+        if row.get("kind") == "custom" and not row.get("name"):
+            problems.add(where, _("a custom prize needs a name"))
+    for label in ("scoring.driveprizerules", "scoring.mysteryscore"):
+        if len(rows.get(label, [])) > 1:
+            problems.add(label, _("a drive has one of these at most"))
+    for index, row in enumerate(rows.get("scoring.driveprizerules", [])):
+        try:
+            parse_order(str(row.get("tie_breaks", "")))
+        except TieBreakError as error:
+            problems.add(_where("scoring.driveprizerules", index, row), str(error))
+    for index, row in enumerate(rows.get("scoring.mysteryscore", [])):
+        value = row.get("value")
+        if _is_int(value) and not 0 <= value <= MAX_MYSTERY:
+            problems.add(
+                _where("scoring.mysteryscore", index, row),
+                _("value %(value)s is outside 0 to %(max)s")
+                % {"value": value, "max": MAX_MYSTERY},
+            )
+    for index, row in enumerate(rows.get("scoring.tiedraw", [])):
+        where = _where("scoring.tiedraw", index, row)
+        members = row.get("members")
+        try:
+            keys = {int(k) for k in str(members).split(",") if k.strip()}
+        except ValueError:
+            problems.add(where, _("members is not a list of entries"))
+            continue
+        if len(keys) < 2 or not keys <= entry_pks:
+            problems.add(where, _("members are not two or more entries of the file"))
+        elif row.get("winner_entry") not in keys:
+            problems.add(where, _("the winner of the cut did not cut"))
+        if row.get("drive") is None:
+            problems.add(where, _("a draw of the season does not travel with a drive"))
+
+
+# --- the record of changes ----------------------------------------------------------
+
+AUDIT_TEXT = {"who": 150, "subject": 200}
+AUDIT_IDS = ("drive", "entry", "result", "adjustment", "table", "hand", "number")
+
+
+def _check_audit(events: list[dict], problems: Problems) -> None:
+    """Each event as the record of changes and its rebuild of the totals read it."""
+    for index, event in enumerate(events):
+        where = f"audit, event {index + 1}"
+        for name, limit in AUDIT_TEXT.items():
+            text = event.get(name)
+            if not isinstance(text, str) or not text or len(text) > limit:
+                problems.add(
+                    where,
+                    _("%(field)s is not a text of 1 to %(limit)s characters")
+                    % {"field": name, "limit": limit},
+                )
+        kind = event.get("kind")
+        if kind not in AuditKind.values:
+            problems.add(
+                where, _("kind %(kind)r is not a kind of change") % {"kind": kind}
+            )
+        try:
+            at = datetime.datetime.fromisoformat(str(event.get("at")))
+        except ValueError:
+            problems.add(where, _("at is not a date and time"))
+        else:
+            if at.tzinfo is None:
+                problems.add(where, _("at has no time zone"))
+        refs, old, new = event.get("refs"), event.get("old"), event.get("new")
+        if not isinstance(refs, dict):
+            problems.add(where, _("refs is not an object"))
+            continue
+        if any(refs.get(k) is not None and not _is_int(refs[k]) for k in AUDIT_IDS):
+            problems.add(where, _("refs holds something that is not a number"))
+        if any(v is not None and not isinstance(v, dict) for v in (old, new)):
+            problems.add(where, _("old and new are objects, or empty"))
+            continue
+        _check_audit_values(where, str(kind), refs, new, problems)
+
+
+def _check_audit_values(
+    where: str, kind: str, refs: dict, new: dict | None, problems: Problems
+) -> None:
+    """What scoring.audit needs to rebuild the totals from the record."""
+    if kind.startswith("entry.") and not _is_int(refs.get("number")):
+        problems.add(where, _("refs has no entry number"))
+    elif kind.startswith("result."):
+        if not (_is_int(refs.get("table")) and _is_int(refs.get("hand"))):
+            problems.add(where, _("refs has no table and hand"))
+        if new and new.get("status") == ResultStatus.CONFIRMED:
+            tricks = new.get("ns_tricks")
+            if not (_is_int(tricks) and 0 <= tricks <= 13):
+                problems.add(where, _("ns_tricks is not 0 to 13"))
+    elif kind == AuditKind.ADJUSTMENT_ADD and not (
+        new
+        and _is_int(new.get("entry"))
+        and _is_int(new.get("points"))
+        and _is_int(refs.get("adjustment"))
+    ):
+        problems.add(where, _("an added adjustment needs its entry and points"))
+
+
+# --- all of it ----------------------------------------------------------------------
+
+
+def check_dump(
+    data: dict[str, Any], *, carried: Mapping[str, type[models.Model]]
+) -> None:
+    """Raise ValidationError listing the problems found (where and what), if any.
+
+    In three steps, each listing all it finds: the file's shape; every value
+    and link (the drive's settings, players, rows, the record of changes); then
+    the rules between rows, which need the first two to hold.
+    `carried`: the models whose rows a file holds, by label (transfer.owned_models).
+    """
+    problems = Problems()
+    _check_shape(data, carried, problems)
+    problems.raise_if_any()
+    rows: dict[str, list[dict]] = data["rows"]
+    drives = rows.get("drive.drive", [])
+    if len(drives) != 1:
+        problems.add(
+            "drive.drive",
+            _("the file holds %(count)s drives, not one") % {"count": len(drives)},
+        )
+        problems.raise_if_any()
+    for label, model in carried.items():
+        _check_values(label, model, rows.get(label, []), problems)
+    drive = _check_drive(drives[0], problems)
+    pks = {label: {row["pk"] for row in rows.get(label, [])} for label in carried}
+    pks["players"] = {row["pk"] for row in data.get("players", [])}
+    for label, model in carried.items():
+        _check_links(label, model, rows.get(label, []), pks, problems)
+    _check_players(data.get("players", []), problems)
+    _check_audit(data.get("audit", []), problems)
+    problems.raise_if_any()
+    if drive is None:  # never: each way to None adds a problem
+        raise ValidationError(_("The drive in this file cannot be read."))
+    entries = {row["pk"]: row for row in rows.get("drive.entry", [])}
+    rounds = {row["pk"]: row["number"] for row in rows.get("drive.round", [])}
+    _check_entries(drive, rows.get("drive.entry", []), problems)
+    _check_tables(rows.get("drive.table", []), problems)
+    _check_rounds(drive, rows.get("drive.round", []), problems)
+    seats = rows.get("drive.seatassignment", [])
+    _check_seats(seats, entries, problems)
+    seated = {
+        (row["table"], rounds[row["round"]])
+        for row in seats
+        if row.get("table") is not None
+    }
+    table_numbers = {row["pk"]: row["number"] for row in rows.get("drive.table", [])}
+    _check_results(
+        drive, rows.get("scoring.handresult", []), seated, table_numbers, problems
+    )
+    _check_adjustments(rows.get("scoring.adjustment", []), problems)
+    _check_prizes(rows, set(entries), problems)
+    problems.raise_if_any()

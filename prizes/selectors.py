@@ -1,0 +1,563 @@
+"""Reads for prizes, tie-break rules, half-time and the results page: load from the database, then let
+prizes.engine and scoring.tiebreaks do the arithmetic.
+
+- *Half-way hand*: the last hand of the round that ends nearest before the
+  middle of the drive (hand 12 of 24); *half-time* is reached when every table
+  has its result for every hand up to it. The *interval* is the time between:
+  half-time reached, and no result yet for a later hand.
+- Half-time standings count the hands up to the half-way hand and their sit-out
+  compensation; the organiser's adjustments (which belong to no hand) count
+  only at the end.
+- An entry that neither played nor sat out a hand took no part, and wins nothing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from drive.models import Drive, DriveState, SeatAssignment
+from players.models import Club
+from prizes.engine import (
+    DEFAULT_PRIZES,
+    Award,
+    AwardStatus,
+    Competitor,
+    Contest,
+    Evening,
+    PrizeKind,
+    PrizeSpec,
+    award_prizes,
+    open_draws,
+)
+from prizes.models import (
+    ClubScoringSettings,
+    ContestChoice,
+    DrivePrize,
+    DrivePrizeRules,
+    MysteryScore,
+    PrizeTemplateItem,
+    TieDraw,
+)
+from scoring.board_notices import Notice
+from scoring.cards import RowKind, score_cards
+from scoring.drive_plan import load_plan
+from scoring.models import HandResult, ResultStatus
+from scoring.rules import hand_won
+from scoring.selectors import DriveScores, board_groups, drive_scores
+from scoring.standings import EntryRecord, Standing, sat_out_scores, standings
+from scoring.tie_settings import FinalTies
+from scoring.tiebreaks import (
+    DEFAULT_TIE_BREAKS,
+    DriveTieBreaks,
+    Rule,
+    TieBreakError,
+    parse_order,
+)
+
+# The group names a club's prize list may use, besides its drives' own labels.
+DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}
+
+
+# --- the rules a drive's ranks and prizes follow ---------------------------------
+
+
+def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
+    """The club's tie-break rules in order (the defaults when it has not chosen)."""
+    text = (
+        ClubScoringSettings.objects.filter(club_id=club_id)
+        .values_list("tie_breaks", flat=True)
+        .first()
+    )
+    try:
+        return parse_order(DEFAULT_TIE_BREAKS if text is None else text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        return parse_order(DEFAULT_TIE_BREAKS)
+
+
+@dataclass(frozen=True)
+class PrizeRules:
+    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
+
+    order: tuple[Rule, ...]
+    one_prize_per_person: bool
+    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
+    frozen: bool
+
+
+def drive_prize_rules(*, drive: Drive) -> PrizeRules:
+    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
+    own = (
+        DrivePrizeRules.objects.filter(drive_id=drive.pk)
+        .values_list("tie_breaks", "one_prize_per_person")
+        .first()
+    )
+    if own is not None:
+        text, one_prize = own
+    else:
+        text, one_prize = ClubScoringSettings.objects.filter(
+            club_id=drive.club_id
+        ).values_list("tie_breaks", "one_prize_per_person").first() or (
+            DEFAULT_TIE_BREAKS,
+            False,
+        )
+    try:
+        order = parse_order(text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        order = parse_order(DEFAULT_TIE_BREAKS)
+    return PrizeRules(
+        order=order, one_prize_per_person=one_prize, frozen=own is not None
+    )
+
+
+def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
+    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
+    return {
+        draw.member_keys: draw.winner_entry_id
+        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
+    }
+
+
+def final_ties(drive: Drive) -> FinalTies:
+    """What the finished standings follow (scoring.tie_settings asks through this)."""
+    return FinalTies(
+        order=drive_prize_rules(drive=drive).order,
+        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
+    )
+
+
+def club_settings(*, club: Club) -> ClubScoringSettings:
+    """The club's settings; unsaved defaults when it has never changed them."""
+    found = ClubScoringSettings.objects.filter(club=club).first()
+    return found or ClubScoringSettings(club=club)
+
+
+def group_labels(*, club: Club) -> dict[str, str]:
+    """How the club names its groups: as its latest drive does, else Ladies and Gents."""
+    latest = (
+        Drive.objects.filter(club=club)
+        .order_by("-date", "-id")
+        .values_list("group_a_label", "group_b_label")
+        .first()
+    )
+    if latest is None:
+        return dict(DEFAULT_LABELS)
+    return {"A": latest[0], "B": latest[1]}
+
+
+def group_names(*, club: Club) -> dict[str, str]:
+    """Every name a typed prize list may give a group, folded to lower case -> "A"/"B"."""
+    names: dict[str, str] = {}
+    for label, group in (
+        *((v, k) for k, v in DEFAULT_LABELS.items()),
+        *(
+            pair
+            for a, b in Drive.objects.filter(club=club)
+            .order_by()
+            .values_list("group_a_label", "group_b_label")
+            .distinct()
+            for pair in ((a, "A"), (b, "B"))
+        ),
+        *((v, k) for k, v in group_labels(club=club).items()),
+    ):
+        names[" ".join(label.casefold().split())] = group
+    for group in ("A", "B"):
+        names[group.casefold()] = group
+        names[f"group {group.casefold()}"] = group
+    return names
+
+
+def _spec(item: PrizeTemplateItem | DrivePrize) -> PrizeSpec:
+    return PrizeSpec(
+        kind=PrizeKind(item.kind),
+        place=item.place,
+        group=item.group,
+        name=item.name,
+        winner=getattr(item, "winner_id", None),
+    )
+
+
+def club_prize_specs(*, club: Club) -> list[PrizeSpec]:
+    if not club_settings(club=club).has_prize_list:
+        return list(DEFAULT_PRIZES)
+    return [
+        _spec(item)
+        for item in PrizeTemplateItem.objects.filter(club=club).order_by("position")
+    ]
+
+
+def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
+    """The drive's prize list, and whether it is the drive's own (not the club's).
+
+    A drive's own list is its DrivePrize rows; once the drive has started
+    (DrivePrizeRules) that holds even for an empty list.
+    """
+    own = list(DrivePrize.objects.filter(drive=drive).order_by("position"))
+    if own or DrivePrizeRules.objects.filter(drive=drive).exists():
+        return [_spec(item) for item in own], True
+    return club_prize_specs(club=drive.club), False
+
+
+# --- half-time --------------------------------------------------------------------
+
+
+def halfway_hand(drive: Drive) -> int:
+    """The last hand before the interval: whole rounds, half of the drive (0: none)."""
+    return (drive.rounds // 2) * drive.hands_per_round
+
+
+def half_time_reached(*, drive: Drive) -> bool:
+    half = halfway_hand(drive)
+    if not half or drive.state in (DriveState.DRAFT, DriveState.OPEN):
+        return False
+    if drive.state == DriveState.FINISHED:
+        return True
+    half_round = drive.round_of_hand(half)
+    if drive.current_round != half_round:
+        return drive.current_round > half_round
+    tables = (
+        SeatAssignment.objects.filter(
+            round__drive=drive, round__number=half_round, table__isnull=False
+        )
+        .values("table_id")
+        .distinct()
+        .count()
+    )
+    results = HandResult.objects.filter(
+        table__drive=drive,
+        hand__in=list(drive.hands_of_round(half_round)),
+        status=ResultStatus.CONFIRMED,
+    ).count()
+    return tables > 0 and results >= tables * drive.hands_per_round
+
+
+def in_interval(*, drive: Drive) -> bool:
+    """Half-time is reached and nobody has a result for the second half yet."""
+    return (
+        drive.state == DriveState.IN_PLAY
+        and half_time_reached(drive=drive)
+        and not HandResult.objects.filter(
+            table__drive=drive,
+            hand__gt=halfway_hand(drive),
+            status=ResultStatus.CONFIRMED,
+        ).exists()
+    )
+
+
+def took_part(record: EntryRecord) -> bool:
+    return bool(record.hand_scores or record.sat_out_hands)
+
+
+@dataclass
+class HalfTime:
+    drive: Drive
+    hand: int
+    reached: bool
+    records: list[EntryRecord] = field(default_factory=list)
+    tie_breaks: DriveTieBreaks | None = None
+
+    def standings(self, group: str | None = None) -> list[Standing]:
+        rows = standings(
+            self.records,
+            rule=self.drive.sit_out_compensation,
+            fixed_score=self.drive.sit_out_fixed_score,
+            averages=self.tie_breaks.averages if self.tie_breaks else {},
+            group=group,
+        )
+        if self.tie_breaks is not None:
+            rows = self.tie_breaks.apply(rows, self.records)
+        return rows
+
+    @property
+    def boards(self) -> list[tuple[str, str, list[Standing]]]:
+        return [
+            (title, slug, self.standings(group))
+            for title, slug, group in board_groups(drive=self.drive)
+        ]
+
+    def leaders(self, group: str | None = None) -> list[Standing]:
+        rows = self.standings(group)
+        return [row for row in rows if row.rank == 1] if rows else []
+
+
+def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
+    """The standings after the half-way hand (empty until half-time is reached)."""
+    hand = halfway_hand(drive)
+    if not half_time_reached(drive=drive):
+        return HalfTime(drive=drive, hand=hand, reached=False)
+    scores = scores or drive_scores(drive=drive)
+    records = [
+        EntryRecord(
+            entry=r.entry,
+            number=r.number,
+            name=r.name,
+            group=r.group,
+            hand_scores={h: s for h, s in r.hand_scores.items() if h <= hand},
+            sat_out_hands=tuple(h for h in r.sat_out_hands if h <= hand),
+            adjustments=0,
+        )
+        for r in scores.records
+    ]
+    records = [r for r in records if took_part(r)]
+    averages = {h: a for h, a in scores.averages.items() if h <= hand}
+    return HalfTime(
+        drive=drive,
+        hand=hand,
+        reached=True,
+        records=records,
+        tie_breaks=DriveTieBreaks(
+            order=drive_prize_rules(drive=drive).order,
+            last_hand=hand,
+            scoring_rule=drive.scoring_rule,
+            compensation=drive.sit_out_compensation,
+            fixed_score=drive.sit_out_fixed_score,
+            averages=averages,
+            draws=recorded_draws(drive=drive, contest=ContestChoice.HALF_TIME),
+        ),
+    )
+
+
+# --- the drive's prizes -----------------------------------------------------------
+
+
+def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
+    """The projector's notice in the interval: the half-time leaders of the board
+    on show (scoring.board_notices)."""
+    if not in_interval(drive=drive):
+        return None
+    half = half_time(drive=drive)
+    return Notice(
+        template="prizes/_half_time_banner.html",
+        context={"hand": half.hand, "leaders": half.leaders(group)},
+    )
+
+
+def competitors(
+    *, drive: Drive, scores: DriveScores, half: HalfTime | None = None
+) -> list[Competitor]:
+    totals = {s.entry: s.total for s in scores.standings()}
+    half_totals = (
+        {s.entry: s.total for s in half.standings()} if half and half.reached else {}
+    )
+    found = []
+    for record in scores.records:
+        if not took_part(record):
+            continue
+        found.append(
+            Competitor(
+                key=record.entry,
+                number=record.number,
+                name=record.name,
+                group=record.group,
+                total=totals[record.entry],
+                hand_scores=record.hand_scores,
+                sat_out_scores=sat_out_scores(
+                    record,
+                    rule=drive.sit_out_compensation,
+                    fixed_score=drive.sit_out_fixed_score,
+                    averages=scores.averages,
+                ),
+                won_hands=frozenset(
+                    h
+                    for h, s in record.hand_scores.items()
+                    if hand_won(s, drive.scoring_rule)
+                ),
+                half_total=half_totals.get(record.entry),
+            )
+        )
+    return found
+
+
+@dataclass
+class DrivePrizes:
+    drive: Drive
+    awards: list[Award]
+    own_list: bool
+    mystery: MysteryScore | None
+    rules: PrizeRules
+    order: tuple[Rule, ...]
+    draws: list[TieDraw]
+    half: HalfTime
+    names: dict[int, str]  # entry id -> "number name"
+
+    @property
+    def provisional(self) -> bool:
+        return self.drive.state != DriveState.FINISHED
+
+    @property
+    def open_draws(self) -> list[dict]:
+        """The ties the organiser settles by a draw, with who cuts."""
+        return [
+            {
+                "contest": contest.value,
+                "members": ",".join(str(k) for k in sorted(keys)),
+                "title": title,
+                "who": [(k, self.names.get(k, str(k))) for k in keys],
+            }
+            for contest, keys, title in open_draws(self.awards)
+        ]
+
+    @property
+    def has_mystery(self) -> bool:
+        return any(a.spec.kind is PrizeKind.MYSTERY for a in self.awards)
+
+    @property
+    def custom(self) -> list[Award]:
+        return [a for a in self.awards if a.spec.kind is PrizeKind.CUSTOM]
+
+    def won_by(self, entry_id: int) -> list[Award]:
+        return [
+            a
+            for a in self.awards
+            if a.status
+            in (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
+            and any(w.key == entry_id for w in a.winners)
+        ]
+
+
+def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePrizes:
+    scores = scores or drive_scores(drive=drive)
+    specs, own = drive_prize_specs(drive=drive)
+    rules = drive_prize_rules(drive=drive)
+    order = rules.order
+    half = half_time(drive=drive, scores=scores)
+    mystery = MysteryScore.objects.filter(drive=drive).first()
+    draws = list(
+        TieDraw.objects.filter(drive=drive).select_related("winner_entry__player")
+    )
+    by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
+    for draw in draws:
+        by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
+    evening = Evening(
+        competitors=competitors(drive=drive, scores=scores, half=half),
+        last_hand=drive.hands,
+        order=order,
+        half_hand=halfway_hand(drive),
+        half_time_reached=half.reached,
+        mystery=mystery.value if mystery else None,
+        has_groups=drive.has_groups,
+        labels={"A": drive.group_a_label, "B": drive.group_b_label},
+        draws=by_contest,
+        one_prize_per_person=rules.one_prize_per_person,
+    )
+    names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
+    return DrivePrizes(
+        drive=drive,
+        awards=award_prizes(specs, evening),
+        own_list=own,
+        mystery=mystery,
+        rules=rules,
+        order=order,
+        draws=draws,
+        half=half,
+        names=names,
+    )
+
+
+# --- the results page -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """One row of a player's card on the results page."""
+
+    kind: str  # "hand", or a subtotal row: "subtotal", "total", "adjustment", "final"
+    hand: int | None
+    trumps: object
+    place: str  # "seated", "sits_out", "absent"
+    table: int | None
+    seat: str
+    partner: str
+    opponents: str
+    tricks: int | None
+    score: int | None
+    running_total: int | None
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ResultCard:
+    number: int
+    name: str
+    group: str
+    total: int
+    lines: tuple[CardLine, ...]
+
+
+@dataclass
+class DriveResults:
+    drive: Drive
+    prizes: DrivePrizes
+    boards: list[tuple[str, str, list[Standing]]]
+    cards: list[ResultCard]
+
+
+def result_cards(*, drive: Drive) -> list[ResultCard]:
+    """Each player's filled-in card: every hand, partner, opponents and score."""
+    plan = load_plan(drive=drive, with_totals=True)
+    names = plan.names
+
+    def who(number: int | None) -> str:
+        return f"{number} {names.get(number, '')}".strip() if number else ""
+
+    cards = []
+    for card in score_cards(plan, filled=True):
+        lines = []
+        for row in card.rows:
+            if row.kind == RowKind.HAND:
+                lines.append(
+                    CardLine(
+                        kind=row.kind,
+                        hand=row.hand,
+                        trumps=row.trumps,
+                        place=row.place,
+                        table=row.table,
+                        seat=row.seat,
+                        partner="dummy" if row.partner_is_dummy else who(row.partner),
+                        opponents=" and ".join(who(n) for n in row.opponents),
+                        tricks=row.tricks,
+                        score=row.score,
+                        running_total=row.running_total,
+                    )
+                )
+            else:
+                lines.append(
+                    CardLine(
+                        kind=row.kind,
+                        hand=None,
+                        trumps=None,
+                        place="",
+                        table=None,
+                        seat="",
+                        partner="",
+                        opponents="",
+                        tricks=None,
+                        score=None,
+                        running_total=row.running_total,
+                        label=row.label,
+                    )
+                )
+        final = next((line for line in lines if line.kind == RowKind.FINAL), None)
+        cards.append(
+            ResultCard(
+                number=card.number or 0,
+                name=card.name,
+                group=card.group,
+                total=final.running_total if final and final.running_total else 0,
+                lines=tuple(lines),
+            )
+        )
+    return cards
+
+
+def drive_results(*, drive: Drive) -> DriveResults:
+    scores = drive_scores(drive=drive)
+    return DriveResults(
+        drive=drive,
+        prizes=drive_prizes(drive=drive, scores=scores),
+        boards=[
+            (title, slug, scores.standings(group=group))
+            for title, slug, group in board_groups(drive=drive)
+        ],
+        cards=result_cards(drive=drive),
+    )

@@ -1,0 +1,298 @@
+"""Writes for prizes, tie-break rules and draws: check, then write, in one transaction.
+
+Only organisers reach these (the views see to it). Every refusal is a
+ValidationError with a message the organiser can act on; nothing is written
+when one is raised. A refusal that means "the page you saw is out of date"
+(a tie that is no longer level) has the code "conflict".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from drive import services as drive_services
+from drive.models import Drive, DriveState, Entry
+from players.models import Club
+from prizes import selectors
+from prizes.engine import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
+from prizes.models import (
+    ClubScoringSettings,
+    DrivePrize,
+    DrivePrizeRules,
+    MysteryScore,
+    PrizeTemplateItem,
+    TieDraw,
+    members_text,
+)
+from scoring.tiebreaks import TieBreakError, check_order, format_order
+
+MAX_MYSTERY = 9999
+
+
+def lock_club(club: Club) -> Club:
+    """Serialise a club's settings and season writes."""
+    return Club.objects.select_for_update().get(pk=club.pk)
+
+
+def settings_for_update(club: Club) -> ClubScoringSettings:
+    settings, _ = ClubScoringSettings.objects.select_for_update().get_or_create(
+        club=club
+    )
+    return settings
+
+
+def _parse_list(*, club: Club, text: str, labels: dict[str, str]) -> list[PrizeSpec]:
+    try:
+        return parse_prize_list(
+            text, groups=selectors.group_names(club=club), labels=labels
+        )
+    except PrizeListError as error:
+        raise ValidationError({"prizes": error.problems}) from error
+
+
+def _write_items(model, owner: dict, specs: Sequence[PrizeSpec]) -> None:
+    model.objects.filter(**owner).delete()
+    model.objects.bulk_create(
+        [
+            model(
+                **owner,
+                position=position,
+                kind=spec.kind.value,
+                place=spec.place,
+                group=spec.group,
+                name=spec.name,
+            )
+            for position, spec in enumerate(specs, start=1)
+        ]
+    )
+
+
+@transaction.atomic
+def club_prizes_update(
+    *,
+    club: Club,
+    prizes: str,
+    tie_breaks: Sequence[str],
+    one_prize_per_person: bool,
+) -> ClubScoringSettings:
+    """The club's prize list (typed, one a line) and its tie-break rules, together."""
+    club = lock_club(club)
+    specs = _parse_list(
+        club=club, text=prizes, labels=selectors.group_labels(club=club)
+    )
+    try:
+        order = check_order(rule for rule in tie_breaks if rule)
+    except TieBreakError as error:
+        raise ValidationError({"tie_breaks": str(error)}) from error
+    settings = settings_for_update(club)
+    settings.tie_breaks = format_order(order)
+    settings.one_prize_per_person = one_prize_per_person
+    settings.has_prize_list = True
+    settings.save(
+        update_fields=["tie_breaks", "one_prize_per_person", "has_prize_list"]
+    )
+    _write_items(PrizeTemplateItem, {"club": club}, specs)
+    return settings
+
+
+# --- one drive's prizes -------------------------------------------------------------
+
+
+def _ensure_own_list(drive: Drive) -> None:
+    """Copy the club's list to the drive, once: later edits of the club's list
+    then leave this drive's prizes alone."""
+    if (
+        DrivePrize.objects.filter(drive=drive).exists()
+        # A frozen drive's list is its own even when it is empty.
+        or DrivePrizeRules.objects.filter(drive=drive).exists()
+    ):
+        return
+    specs = selectors.club_prize_specs(club=drive.club)
+    _write_items(DrivePrize, {"drive": drive}, specs)
+
+
+def drive_prizes_freeze(*, drive: Drive) -> DrivePrizeRules:
+    """Give the drive its own copy of the club's prize list (unless it has one) and
+    of the club's tie-breaks and one-prize-per-person rule, once.
+
+    Done when the drive starts, inside drive_start's transaction (the
+    drive.signals.drive_started receiver): from then on the club's edits never
+    change this drive's ranks or prizes, and a dump of it carries them.
+    """
+    frozen = DrivePrizeRules.objects.filter(drive=drive).first()
+    if frozen is not None:
+        return frozen
+    _ensure_own_list(drive)
+    settings = selectors.club_settings(club=drive.club)
+    return DrivePrizeRules.objects.create(
+        drive=drive,
+        tie_breaks=format_order(selectors.club_tie_break_order(club_id=drive.club_id)),
+        one_prize_per_person=settings.one_prize_per_person,
+    )
+
+
+def freeze_when_started(*, drive: Drive, **kwargs: object) -> None:
+    """drive.signals.drive_started's receiver (connected in scoring.apps)."""
+    drive_prizes_freeze(drive=drive)
+
+
+@transaction.atomic
+def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
+    """This drive's own prize list; custom prizes keep their winners by name."""
+    drive = drive_services.lock_drive(drive)
+    labels = {"A": drive.group_a_label, "B": drive.group_b_label}
+    specs = _parse_list(club=drive.club, text=prizes, labels=labels)
+    if not specs:
+        raise ValidationError(
+            {"prizes": "Type at least one prize, or go back to the club's list."}
+        )
+    winners = {
+        p.name: p.winner_id
+        for p in DrivePrize.objects.filter(drive=drive, kind=PrizeKind.CUSTOM.value)
+        if p.winner_id
+    }
+    _write_items(DrivePrize, {"drive": drive}, specs)
+    for prize in DrivePrize.objects.filter(drive=drive, kind=PrizeKind.CUSTOM.value):
+        if prize.name in winners:
+            prize.winner_id = winners[prize.name]
+            prize.save(update_fields=["winner"])
+    return list(DrivePrize.objects.filter(drive=drive))
+
+
+@transaction.atomic
+def drive_prizes_reset(*, drive: Drive) -> None:
+    """Back to the club's prize list (custom winners are forgotten).
+
+    A drive that has started takes a new copy of the club's list and rules as
+    they are now, and keeps it, as it did when it started.
+    """
+    drive = drive_services.lock_drive(drive)
+    DrivePrize.objects.filter(drive=drive).delete()
+    DrivePrizeRules.objects.filter(drive=drive).delete()
+    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        drive_prizes_freeze(drive=drive)
+
+
+def parse_mystery(value: object) -> int:
+    """A whole number from 0 to 9999, from what was typed."""
+    text = str(value).strip() if value is not None else ""
+    try:
+        number = int(text)
+    except ValueError:
+        raise ValidationError(
+            {"value": "The mystery score is a whole number, like 57."}
+        ) from None
+    if not 0 <= number <= MAX_MYSTERY:
+        raise ValidationError(
+            {"value": f"The mystery score is from 0 to {MAX_MYSTERY}."}
+        )
+    return number
+
+
+@transaction.atomic
+def mystery_score_set(
+    *, drive: Drive, value: object, by: AbstractBaseUser | None
+) -> MysteryScore:
+    number = parse_mystery(value)
+    drive = drive_services.lock_drive(drive)
+    _ensure_own_list(drive)
+    mystery, _ = MysteryScore.objects.update_or_create(
+        drive=drive, defaults={"value": number, "drawn_by": by}
+    )
+    return mystery
+
+
+@transaction.atomic
+def mystery_score_clear(*, drive: Drive) -> None:
+    drive = drive_services.lock_drive(drive)
+    MysteryScore.objects.filter(drive=drive).delete()
+
+
+@transaction.atomic
+def custom_prize_award(
+    *, drive: Drive, position: int, entry_number: int | None
+) -> DrivePrize:
+    """The organiser names (or clears) the winner of a custom prize."""
+    drive = drive_services.lock_drive(drive)
+    _ensure_own_list(drive)
+    prize = DrivePrize.objects.filter(
+        drive=drive, position=position, kind=PrizeKind.CUSTOM.value
+    ).first()
+    if prize is None:
+        raise ValidationError("That custom prize is not on this drive's list.")
+    entry = None
+    if entry_number is not None:
+        entry = Entry.objects.filter(drive=drive, number=entry_number).first()
+        if entry is None:
+            raise ValidationError(
+                {"entry": f"Nobody has number {entry_number} in this drive."}
+            )
+    prize.winner = entry
+    prize.save(update_fields=["winner"])
+    return prize
+
+
+def draw_members(raw: str | Sequence[int]) -> list[int]:
+    try:
+        keys = (
+            [int(k) for k in raw.split(",") if k.strip()]
+            if isinstance(raw, str)
+            else [int(k) for k in raw]
+        )
+    except (TypeError, ValueError):
+        raise ValidationError("That tie is not one this page knows.") from None
+    if len(set(keys)) < 2:
+        raise ValidationError("A draw is between two or more players.")
+    return sorted(set(keys))
+
+
+@transaction.atomic
+def tie_draw_record(
+    *,
+    drive: Drive,
+    contest: str,
+    members: str | Sequence[int],
+    winner: int,
+    by: AbstractBaseUser | None,
+) -> TieDraw:
+    """Record who won the cut between entries level on one prize.
+
+    Only a tie the prize list is waiting on can be drawn; the page may be out of
+    date (a correction has settled it), which is a conflict.
+    """
+    keys = draw_members(members)
+    if winner not in keys:
+        raise ValidationError("The winner of the cut must be one of those who cut.")
+    drive = drive_services.lock_drive(drive)
+    waiting = {
+        (d["contest"], d["members"])
+        for d in selectors.drive_prizes(drive=drive).open_draws
+    }
+    if (contest, members_text(keys)) not in waiting:
+        raise ValidationError(
+            "That tie is no longer waiting for a draw: check the prize list again.",
+            code="conflict",
+        )
+    _ensure_own_list(drive)
+    try:
+        with transaction.atomic():
+            return TieDraw.objects.create(
+                drive=drive,
+                contest=contest,
+                members=members_text(keys),
+                winner_entry=Entry.objects.get(drive=drive, pk=winner),
+                recorded_by=by,
+            )
+    except IntegrityError as error:  # recorded meanwhile by a second click
+        raise ValidationError(
+            "That draw has already been recorded.", code="conflict"
+        ) from error
+
+
+@transaction.atomic
+def tie_draw_delete(*, draw: TieDraw) -> None:
+    draw.delete()

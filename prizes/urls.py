@@ -1,0 +1,25 @@
+"""A club's prize list, a drive's prizes, half-time and results (namespace "prizes")."""
+
+from django.urls import path
+
+from prizes import views
+
+app_name = "prizes"
+
+urlpatterns = [
+    path("club/prizes/", views.club_prizes, name="club"),
+    # One drive's prizes, half-time and results.
+    path("drives/<int:pk>/prizes/", views.drive_prizes, name="drive"),
+    path("drives/<int:pk>/prizes/edit/", views.drive_prizes_edit, name="drive_edit"),
+    path("drives/<int:pk>/prizes/mystery/", views.drive_mystery, name="mystery"),
+    path("drives/<int:pk>/prizes/draw/", views.drive_draw, name="draw"),
+    path(
+        "drives/<int:pk>/prizes/draw/<int:draw_pk>/undo/",
+        views.drive_draw_undo,
+        name="draw_undo",
+    ),
+    path("drives/<int:pk>/prizes/custom/", views.drive_custom_winner, name="custom"),
+    path("drives/<int:pk>/half-time/", views.half_time, name="half_time"),
+    path("drives/<int:pk>/results/", views.results, name="results"),
+    path("p/<str:key>/results/", views.public_results, name="public_results"),
+]

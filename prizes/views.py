@@ -1,0 +1,304 @@
+"""Pages for prizes, half-time and results.
+
+- *Club prizes* (/club/prizes/): the club's prize list and tie-break rules.
+- *Drive prizes* (/drives/<id>/prizes/): who wins each prize, the mystery
+  score, the draws that settle ties, custom winners, the drive's own list.
+- *Half-time* and *results* (with each player's card), and the public results
+  at /p/<key>/results/ (the shared leaderboard's key).
+Everyone in the club may look; only organisers change anything. Another
+club's drive is a 404.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from drive.models import Drive, DriveState
+from drive.views import club_drive
+from players.access import assistant_required, organiser_required
+from players.http import error_status
+from players.models import Role
+from players.views import apply_errors
+from prizes import selectors, services
+from prizes.engine import prize_list_text
+from prizes.forms import (
+    TIE_BREAK_STEPS,
+    ClubPrizesForm,
+    CustomWinnerForm,
+    DrawForm,
+    MysteryForm,
+    PrizeListForm,
+)
+from prizes.models import TieDraw
+from scoring.tiebreaks import RULE_LABELS
+from scoring.views.secret_links import (
+    PUBLIC_COOKIE,
+    count_miss,
+    remember_link,
+    secret_link_guard,
+)
+
+
+def check_organiser(request: HttpRequest) -> None:
+    if request.membership.role != Role.ORGANISER:
+        raise PermissionDenied("Only an organiser can do that.")
+
+
+# --- the club's prize list and rules ---------------------------------------------
+
+
+def _club_prizes_initial(club) -> dict:
+    settings = selectors.club_settings(club=club)
+    labels = selectors.group_labels(club=club)
+    initial = {
+        "prizes": prize_list_text(selectors.club_prize_specs(club=club), labels=labels),
+        "one_prize_per_person": settings.one_prize_per_person,
+    }
+    order = selectors.club_tie_break_order(club_id=club.pk)
+    for step in range(1, TIE_BREAK_STEPS + 1):
+        initial[f"tie_break_{step}"] = (
+            order[step - 1].value if step <= len(order) else ""
+        )
+    return initial
+
+
+@assistant_required
+@require_http_methods(["GET", "POST"])
+def club_prizes(request: HttpRequest) -> HttpResponse:
+    club = request.club
+    status = 200
+    if request.method == "POST":
+        check_organiser(request)
+        form = ClubPrizesForm(request.POST)
+        if form.is_valid():
+            try:
+                services.club_prizes_update(
+                    club=club,
+                    prizes=form.cleaned_data["prizes"],
+                    tie_breaks=form.tie_breaks(),
+                    one_prize_per_person=form.cleaned_data["one_prize_per_person"],
+                )
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, "The prize list and tie-breaks are saved.")
+                return redirect("prizes:club")
+        status = 400
+    else:
+        form = ClubPrizesForm(initial=_club_prizes_initial(club))
+    labels = selectors.group_labels(club=club)
+    return render(
+        request,
+        "prizes/club_prizes.html",
+        {"form": form, "labels": labels, "rules": RULE_LABELS.values()},
+        status=status,
+    )
+
+
+# --- one drive's prizes ------------------------------------------------------------
+
+
+def _render_prizes(
+    request: HttpRequest,
+    drive: Drive,
+    *,
+    status: int = 200,
+    mystery_form: MysteryForm | None = None,
+) -> HttpResponse:
+    prizes = selectors.drive_prizes(drive=drive)
+    context = {
+        "drive": drive,
+        "prizes": prizes,
+        "mystery_form": mystery_form
+        or MysteryForm(
+            initial={"value": prizes.mystery.value if prizes.mystery else ""}
+        ),
+        "entries": drive.entries.select_related("player").order_by("number"),
+    }
+    return render(request, "prizes/prizes.html", context, status=status)
+
+
+@assistant_required
+@require_GET
+def drive_prizes(request: HttpRequest, pk: int) -> HttpResponse:
+    return _render_prizes(request, club_drive(request, pk))
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    labels = {"A": drive.group_a_label, "B": drive.group_b_label}
+    status = 200
+    if request.method == "POST" and request.POST.get("reset") == "1":
+        services.drive_prizes_reset(drive=drive)
+        if drive.state in (DriveState.DRAFT, DriveState.OPEN):
+            messages.success(request, "This drive uses the club's prize list again.")
+        else:
+            messages.success(
+                request,
+                _(
+                    "This drive now has the club's prize list and tie-breaks as "
+                    "they are today, and keeps them."
+                ),
+            )
+        return redirect("prizes:drive", pk=drive.pk)
+    if request.method == "POST":
+        form = PrizeListForm(request.POST)
+        if form.is_valid():
+            try:
+                services.drive_prizes_update(
+                    drive=drive, prizes=form.cleaned_data["prizes"]
+                )
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, "This drive's prize list is saved.")
+                return redirect("prizes:drive", pk=drive.pk)
+        status = 400
+    else:
+        specs, _own = selectors.drive_prize_specs(drive=drive)
+        form = PrizeListForm(initial={"prizes": prize_list_text(specs, labels=labels)})
+    return render(
+        request,
+        "prizes/drive_prizes_edit.html",
+        {"drive": drive, "form": form},
+        status=status,
+    )
+
+
+@organiser_required
+@require_POST
+def drive_mystery(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = MysteryForm(request.POST)
+    if request.POST.get("clear") == "1":
+        services.mystery_score_clear(drive=drive)
+        messages.success(request, "The mystery score is cleared.")
+        return redirect("prizes:drive", pk=drive.pk)
+    if form.is_valid():
+        try:
+            mystery = services.mystery_score_set(
+                drive=drive, value=form.cleaned_data["value"], by=request.user
+            )
+        except ValidationError as error:
+            apply_errors(form, error)
+        else:
+            messages.success(request, f"The mystery score is {mystery.value}.")
+            return redirect("prizes:drive", pk=drive.pk)
+    messages.error(
+        request, " ".join(e for errors in form.errors.values() for e in errors)
+    )
+    return _render_prizes(request, drive, status=400, mystery_form=form)
+
+
+@organiser_required
+@require_POST
+def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = DrawForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose who won the cut.")
+        return _render_prizes(request, drive, status=400)
+    try:
+        draw = services.tie_draw_record(
+            drive=drive,
+            contest=form.cleaned_data["contest"],
+            members=form.cleaned_data["members"],
+            winner=form.cleaned_data["winner"],
+            by=request.user,
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _render_prizes(request, drive, status=error_status(error))
+    entry = draw.winner_entry
+    messages.success(request, f"{entry.number} {entry.player.name} won the cut.")
+    return redirect("prizes:drive", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def drive_draw_undo(request: HttpRequest, pk: int, draw_pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    draw = get_object_or_404(TieDraw, pk=draw_pk, drive=drive)
+    services.tie_draw_delete(draw=draw)
+    messages.success(request, "The draw is undone: that tie is open again.")
+    return redirect("prizes:drive", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = CustomWinnerForm(request.POST)
+    if not form.is_valid():
+        messages.error(
+            request, "Type the winner's number (or leave it empty to clear)."
+        )
+        return _render_prizes(request, drive, status=400)
+    try:
+        prize = services.custom_prize_award(
+            drive=drive,
+            position=form.cleaned_data["position"],
+            entry_number=form.cleaned_data["entry"],
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _render_prizes(request, drive, status=error_status(error))
+    if prize.winner_id:
+        messages.success(request, f"{prize.name}: {prize.winner.player.name}.")
+    else:
+        messages.success(request, f"{prize.name}: no winner yet.")
+    return redirect("prizes:drive", pk=drive.pk)
+
+
+# --- half-time and results ---------------------------------------------------------
+
+
+@assistant_required
+@require_GET
+def half_time(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    half = selectors.half_time(drive=drive)
+    return render(request, "prizes/half_time.html", {"drive": drive, "half": half})
+
+
+def _results_context(drive: Drive) -> dict:
+    if drive.state != DriveState.FINISHED:
+        return {"drive": drive, "results": None}
+    return {"drive": drive, "results": selectors.drive_results(drive=drive)}
+
+
+@assistant_required
+@require_GET
+def results(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    context = _results_context(drive)
+    if drive.public_key:
+        context["public_url"] = request.build_absolute_uri(
+            reverse("prizes:public_results", args=[drive.public_key])
+        )
+    return render(request, "prizes/results.html", context)
+
+
+@require_GET
+def public_results(request: HttpRequest, key: str) -> HttpResponse:
+    known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
+    if refused is not None:
+        return refused
+    drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
+    if drive is None:
+        count_miss(request)
+        raise Http404("No such results page.")
+    context = _results_context(drive)
+    context["leaderboard_url"] = reverse("scoring:public", args=[key])
+    response = render(request, "prizes/public_results.html", context)
+    if not known:
+        remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+    return response

@@ -1,0 +1,398 @@
+"""A player's score card, as plain values: no ORM, no drawing.
+
+- *Plan*: what a drive knows that a card needs: its settings, entries, the
+  rounds already seated (fixed formats store every round at the start;
+  progressive ones only the rounds reached), the confirmed tricks and, after
+  play, each entry's totals. ``scoring.drive_plan.load_plan`` reads it from the
+  database.
+- *Score card*: one entry's card. A row per hand: hand, trumps, table, seat
+  and partner where a stored round fixes them (blank where results decide),
+  tricks, score, running total and a box for the opponents' initials; a
+  half-time subtotal after hand H/2 and the total. A *blank card* has no
+  entry (walk-ins); a *filled-in card* carries the entry's real hands.
+
+The printed cards (printing) and the results page's cards (prizes) are both
+made from these.
+
+A seat missing from a stored table is the dummy hand of a three-handed table.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from drive.movement.types import GROUPED, Format
+from drive.trumps import Trump, trumps_for_hand
+from scoring.rules import seat_score, seat_tricks
+
+SEAT_ORDER = "NESW"
+PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
+NS_SEATS = frozenset("NS")
+
+
+def long_date(date: datetime.date) -> str:
+    return f"{date:%A} {date.day} {date:%B %Y}"
+
+
+def trump_text(trump: Trump) -> str:
+    """ "♥ Hearts"; No trumps has no symbol."""
+    if trump is Trump.NO_TRUMPS:
+        return trump.label
+    return f"{trump.symbol} {trump.label}"
+
+
+def initials(name: str) -> str:
+    """ "Zofia Wąsowicz-Kłos" -> "ZWK": the first letter of each word, at most three."""
+    words = name.replace("-", " ").split()
+    return "".join(word[0].upper() for word in words[:3])
+
+
+@dataclass(frozen=True)
+class EntryInfo:
+    number: int
+    name: str
+    group: str  # "A" or "B"
+    pair: int | None = None
+
+
+@dataclass(frozen=True)
+class EntryTotal:
+    score: int
+    adjustment: int
+    total: int
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """One stored round: the seats of each table (seat -> entry number) and the sit-outs."""
+
+    number: int
+    tables: Mapping[int, Mapping[str, int]]
+    sit_outs: frozenset[int] = frozenset()
+
+    @cached_property
+    def _places(self) -> dict[int, tuple[int, str]]:
+        return {
+            seated: (table, seat)
+            for table, seats in self.tables.items()
+            for seat, seated in seats.items()
+        }
+
+    def place_of(self, number: int) -> tuple[int, str] | None:
+        return self._places.get(number)
+
+
+@dataclass(frozen=True)
+class DrivePlan:
+    club: str
+    drive: str
+    date: datetime.date
+    format: str
+    hands: int
+    hands_per_round: int
+    trumps: tuple[Trump, ...]
+    rule: str
+    group_a_label: str = "Ladies"
+    group_b_label: str = "Gents"
+    venue: str = ""
+    winners_move: bool = False
+    started: bool = False
+    entries: tuple[EntryInfo, ...] = ()
+    rounds: Mapping[int, RoundPlan] = field(default_factory=dict)
+    tables: tuple[int, ...] = ()
+    # (table number, hand) -> confirmed N-S tricks.
+    ns_tricks: Mapping[tuple[int, int], int] = field(default_factory=dict)
+    # Entry number -> totals, for filled-in cards.
+    totals: Mapping[int, EntryTotal] = field(default_factory=dict)
+    # Partners drives: the pairs the movement is planned for (0: not known).
+    pairs: int = 0
+
+    @property
+    def date_text(self) -> str:
+        return long_date(self.date)
+
+    @property
+    def has_groups(self) -> bool:
+        return self.format in GROUPED
+
+    def round_of_hand(self, hand: int) -> int:
+        return (hand - 1) // self.hands_per_round + 1
+
+    def hands_of_round(self, round_number: int) -> range:
+        first = (round_number - 1) * self.hands_per_round + 1
+        return range(first, first + self.hands_per_round)
+
+    def trumps_of(self, hand: int) -> Trump:
+        return trumps_for_hand(self.trumps, hand)
+
+    def group_label(self, group: str) -> str:
+        return self.group_a_label if group == "A" else self.group_b_label
+
+    def entry_label(self, entry: EntryInfo) -> str:
+        """What the card's Group line says: the group, and the pair in a partners drive."""
+        if self.format == Format.INDIVIDUAL:
+            return ""
+        label = self.group_label(entry.group)
+        if self.format == Format.PARTNERS and entry.pair is not None:
+            return f"{label}, pair {entry.pair}"
+        return label
+
+    @property
+    def half_time_hand(self) -> int:
+        """The hand after which the card has its half-time subtotal (0: none)."""
+        return self.hands // 2 if self.hands >= 2 else 0
+
+    @cached_property
+    def names(self) -> dict[int, str]:
+        return {entry.number: entry.name for entry in self.entries}
+
+
+# --- score cards -------------------------------------------------------------------
+
+
+class RowKind:
+    HAND = "hand"
+    SUBTOTAL = "subtotal"  # half-time
+    TOTAL = "total"  # the sum of the hands
+    ADJUSTMENT = "adjustment"  # sit-out compensation and organiser's adjustments
+    FINAL = "final"
+
+
+class PlaceKind:
+    SEATED = "seated"
+    SITS_OUT = "sits_out"
+    ABSENT = "absent"  # the round is seated but this entry does not play it
+    UNKNOWN = "unknown"  # the round is not seated yet: results decide
+
+
+CARD_COLUMNS: tuple[tuple[str, str, float], ...] = (
+    # key, heading, share of the width
+    ("hand", "Hand", 0.075),
+    ("trumps", "Trumps", 0.215),
+    ("table", "Table", 0.08),
+    ("seat", "Seat", 0.07),
+    ("partner", "Partner", 0.095),
+    ("tricks", "Tricks", 0.085),
+    ("score", "Score", 0.085),
+    ("total", "Total", 0.095),
+    ("initials", "Opp. initials", 0.20),
+)
+
+
+@dataclass(frozen=True)
+class CardRow:
+    kind: str
+    hand: int | None = None
+    round: int | None = None
+    trumps: Trump | None = None
+    place: str = PlaceKind.UNKNOWN
+    table: int | None = None
+    seat: str = ""
+    partner: int | None = None
+    partner_is_dummy: bool = False
+    opponents: tuple[int, ...] = ()
+    opponents_initials: str = ""
+    tricks: int | None = None
+    score: int | None = None
+    running_total: int | None = None
+    label: str = ""
+
+    @property
+    def spans(self) -> tuple[tuple[str, int], ...]:
+        """ "sits out" takes the table, seat and partner columns."""
+        return (("table", 3),) if self.place == PlaceKind.SITS_OUT else ()
+
+    def texts(self) -> dict[str, str]:
+        """The text of each column (CARD_COLUMNS), as printed."""
+        blank = dict.fromkeys((key for key, _, _ in CARD_COLUMNS), "")
+        if self.kind != RowKind.HAND:
+            blank["hand"] = self.label
+            value = self.running_total
+            blank["total"] = "" if value is None else _signed(value, self.kind)
+            return blank
+        texts = dict(blank)
+        texts["hand"] = str(self.hand)
+        texts["trumps"] = trump_text(self.trumps) if self.trumps else ""
+        if self.place == PlaceKind.SEATED:
+            texts["table"] = str(self.table)
+            texts["seat"] = self.seat
+            if self.partner_is_dummy:
+                texts["partner"] = "dummy"
+            elif self.partner is not None:
+                texts["partner"] = str(self.partner)
+        elif self.place == PlaceKind.SITS_OUT:
+            texts["table"] = "sits out"
+        elif self.place == PlaceKind.ABSENT:
+            texts["table"] = "–"
+        texts["tricks"] = "" if self.tricks is None else str(self.tricks)
+        texts["score"] = "" if self.score is None else str(self.score)
+        texts["total"] = "" if self.running_total is None else str(self.running_total)
+        texts["initials"] = self.opponents_initials
+        return texts
+
+
+def _signed(value: int, kind: str) -> str:
+    return f"{value:+d}" if kind == RowKind.ADJUSTMENT and value else str(value)
+
+
+@dataclass(frozen=True)
+class ScoreCard:
+    club: str
+    drive: str
+    date: str
+    number: int | None
+    name: str
+    group: str
+    rows: tuple[CardRow, ...]
+    filled: bool = False
+    hands_per_round: int = 1
+
+    @property
+    def is_blank(self) -> bool:
+        return self.number is None
+
+    @property
+    def hand_rows(self) -> list[CardRow]:
+        return [row for row in self.rows if row.kind == RowKind.HAND]
+
+
+def _place(
+    plan: DrivePlan, number: int, round_number: int
+) -> tuple[str, int | None, str, Mapping[str, int]]:
+    """(place kind, table, seat, the table's seats) of an entry in a round."""
+    stored = plan.rounds.get(round_number)
+    if stored is None:
+        return PlaceKind.UNKNOWN, None, "", {}
+    if number in stored.sit_outs:
+        return PlaceKind.SITS_OUT, None, "", {}
+    found = stored.place_of(number)
+    if found is None:
+        return PlaceKind.ABSENT, None, "", {}
+    table, seat = found
+    return PlaceKind.SEATED, table, seat, stored.tables[table]
+
+
+def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> ScoreCard:
+    """One entry's card: its seats where stored, and its real hands when `filled`."""
+    names = plan.names
+    played_hands = {hand for (_, hand) in plan.ns_tricks}
+    rows: list[CardRow] = []
+    running = 0
+    for hand in range(1, plan.hands + 1):
+        round_number = plan.round_of_hand(hand)
+        kind, table, seat, seats = _place(plan, entry.number, round_number)
+        partner = partner_dummy = None
+        opponents: tuple[int, ...] = ()
+        tricks = score = running_total = None
+        if kind == PlaceKind.SEATED:
+            partner = seats.get(PARTNER_SEAT[seat])
+            partner_dummy = partner is None
+            opponents = tuple(
+                seats[s]
+                for s in SEAT_ORDER
+                if s in seats and (s in NS_SEATS) != (seat in NS_SEATS)
+            )
+        if filled:
+            ns = plan.ns_tricks.get((table, hand)) if table is not None else None
+            if ns is not None:
+                tricks = seat_tricks(ns, seat)
+                score = seat_score(ns, plan.rule, seat)
+                running += score
+            if hand in played_hands:
+                running_total = running
+        rows.append(
+            CardRow(
+                kind=RowKind.HAND,
+                hand=hand,
+                round=round_number,
+                trumps=plan.trumps_of(hand),
+                place=kind,
+                table=table,
+                seat=seat,
+                partner=partner,
+                partner_is_dummy=bool(partner_dummy),
+                opponents=opponents,
+                opponents_initials=(
+                    " ".join(initials(names.get(n, "")) for n in opponents)
+                    if filled and tricks is not None
+                    else ""
+                ),
+                tricks=tricks,
+                score=score,
+                running_total=running_total,
+            )
+        )
+        if hand == plan.half_time_hand and hand != plan.hands:
+            rows.append(
+                CardRow(
+                    kind=RowKind.SUBTOTAL,
+                    label=f"Half-time (hands 1–{hand})",
+                    running_total=running if filled else None,
+                )
+            )
+    rows.append(
+        CardRow(
+            kind=RowKind.TOTAL,
+            label="Total",
+            running_total=running if filled else None,
+        )
+    )
+    if filled:
+        totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
+        rows.append(
+            CardRow(
+                kind=RowKind.ADJUSTMENT,
+                label="Sit-outs and adjustments",
+                running_total=totals.adjustment,
+            )
+        )
+        rows.append(
+            CardRow(kind=RowKind.FINAL, label="Final total", running_total=totals.total)
+        )
+    return ScoreCard(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        number=entry.number,
+        name=entry.name,
+        group=plan.entry_label(entry),
+        rows=tuple(rows),
+        filled=filled,
+        hands_per_round=plan.hands_per_round,
+    )
+
+
+def blank_card(plan: DrivePlan) -> ScoreCard:
+    """A card for a walk-in: the hands and trumps, nothing else."""
+    rows: list[CardRow] = []
+    for hand in range(1, plan.hands + 1):
+        rows.append(
+            CardRow(
+                kind=RowKind.HAND,
+                hand=hand,
+                round=plan.round_of_hand(hand),
+                trumps=plan.trumps_of(hand),
+            )
+        )
+        if hand == plan.half_time_hand and hand != plan.hands:
+            rows.append(
+                CardRow(kind=RowKind.SUBTOTAL, label=f"Half-time (hands 1–{hand})")
+            )
+    rows.append(CardRow(kind=RowKind.TOTAL, label="Total"))
+    return ScoreCard(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        number=None,
+        name="",
+        group="",
+        rows=tuple(rows),
+        hands_per_round=plan.hands_per_round,
+    )
+
+
+def score_cards(plan: DrivePlan, *, filled: bool = False) -> list[ScoreCard]:
+    return [score_card(plan, entry, filled=filled) for entry in plan.entries]

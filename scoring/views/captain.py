@@ -1,0 +1,281 @@
+"""The captain's phone (/t/<key>/): one table's page, with no account.
+
+The captain enters each hand's N-S tricks; an opponent confirms where the
+drive asks for it; the page asks for news while it waits. Every page works
+without JavaScript (plain forms, redirects, a refresh tag); htmx and
+static/js/captain.js make it live and keep a phone's entries safe through a
+dropped connection.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import secrets
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseRedirect,
+    JsonResponse,
+)
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseStopPolling
+
+from drive.models import ScoringRule, Table
+from drive.movement.types import Side
+from players.http import error_status
+from scoring import captain as captain_services
+from scoring import freshness, live, rules, selectors
+from scoring.models import ResultStatus
+from scoring.views.secret_links import captain_link
+
+# How often the live pages ask for news while they wait (the projector turns slower).
+POLL_SECONDS = 5
+
+
+def _wants_json(request: HttpRequest) -> bool:
+    return "application/json" in request.headers.get("Accept", "")
+
+
+# --- the captain's page ----------------------------------------------------------
+
+
+def _tricks_table(rule: str) -> str:
+    """The numbers the entry steps show, for captain.js (which does no arithmetic):
+    for each N-S trick count its line (both sides' tricks and scores under
+    `rule`), and for each winning side and odd trick count the N-S tricks."""
+    return json.dumps(
+        {
+            "lines": {
+                ns: dataclasses.asdict(rules.hand_line(ns, rule))
+                for ns in rules.TRICK_COUNTS
+            },
+            "from_odd": {
+                side.value: {
+                    odd: rules.ns_tricks_from_odd(side, odd)
+                    for odd in rules.ODD_TRICK_COUNTS
+                }
+                for side in Side
+            },
+        }
+    )
+
+
+def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, object]:
+    """Which step of the entry a page without JavaScript is on, from its query string.
+
+    Odd tricks: who won, then the odd tricks (1..7), then check. Total tricks:
+    N-S tricks (0..13), then check. Anything unexpected starts again.
+    """
+    step: dict[str, object] = {"name": "first", "won": "", "check": None}
+    hand = view.hand
+    if hand is None or request.GET.get("hand") != str(hand.hand):
+        return step
+    rule = view.drive.scoring_rule
+    won = request.GET.get("won", "")
+    ns_tricks = None
+    try:
+        if rule == ScoringRule.ODD_TRICKS and won in ("NS", "EW"):
+            step.update(name="odd", won=won)
+            if "odd" in request.GET:
+                odd = int(request.GET["odd"])
+                if odd in rules.ODD_TRICK_COUNTS:
+                    ns_tricks = rules.ns_tricks_from_odd(won, odd)
+        elif rule == ScoringRule.TOTAL_TRICKS and "ns" in request.GET:
+            ns = int(request.GET["ns"])
+            if ns in rules.TRICK_COUNTS:
+                ns_tricks = ns
+    except ValueError:
+        return {"name": "first", "won": "", "check": None}
+    if ns_tricks is not None:
+        step.update(name="check", check=rules.hand_line(ns_tricks, rule))
+    return step
+
+
+def _captain_context(
+    request: HttpRequest, table: Table, error: str = ""
+) -> dict[str, object]:
+    # Before the page's reads: a write in between then shows up on the next ask.
+    fingerprint = freshness.table_fingerprint(table=table)
+    view = live.captain_view(drive=table.drive, table_number=table.number)
+    hand = view.hand
+    pending = hand.pending if hand is not None else None
+    return {
+        "drive": view.drive,
+        "table": table,
+        "view": view,
+        "mode": view.mode,
+        "hand": hand,
+        "pending": pending,
+        "pending_line": (
+            rules.hand_line(pending.ns_tricks, view.drive.scoring_rule)
+            if pending
+            else None
+        ),
+        "step": _entry_step(request, view),
+        "odd_choices": rules.ODD_TRICK_COUNTS,
+        "total_choices": rules.TRICK_COUNTS,
+        "tricks_table": _tricks_table(view.drive.scoring_rule),
+        # The page's own key for an entry sent without JavaScript; the script
+        # makes a fresh one in the browser for each entry.
+        "idempotency_key": secrets.token_urlsafe(16),
+        "page_url": reverse("scoring:captain", args=[table.captain_key]),
+        "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
+        "fingerprint": fingerprint,
+        "poll_seconds": POLL_SECONDS,
+        "error": error,
+        "entered": [
+            (h, rules.hand_line(h.standing.ns_tricks, view.drive.scoring_rule))
+            for h in view.entered
+        ],
+    }
+
+
+def _render_captain(
+    request: HttpRequest, table: Table, *, error: str = "", status: int = 200
+) -> HttpResponse:
+    context = _captain_context(request, table, error)
+    if request.htmx and not request.htmx.boosted:
+        response = render(request, "scoring/captain.html#state", context)
+        if context["mode"] == live.CaptainMode.FINISHED:
+            # The drive is over: show the last state and stop asking.
+            response.status_code = HttpResponseStopPolling.status_code
+        return response
+    return render(request, "scoring/captain.html", context, status=status)
+
+
+@require_GET
+@captain_link
+def captain(request: HttpRequest, table: Table) -> HttpResponse:
+    return _render_captain(request, table)
+
+
+def _recorded_message(table: Table, asked: str) -> str:
+    """What now stands for the hand a phone was asking about, in words ("" if nothing)."""
+    try:
+        hand = int(asked[:4])
+    except ValueError:
+        return ""
+    if not 1 <= hand <= table.drive.hands:
+        return ""
+    result = selectors.standing_result(table_id=table.pk, hand=hand)
+    if result is None:
+        return ""
+    line = rules.hand_line(result.ns_tricks, table.drive.scoring_rule)
+    values = {"hand": hand, "ns": line.ns_tricks, "ew": line.ew_tricks}
+    if result.status == ResultStatus.PENDING:
+        text = _(
+            "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
+        )
+    elif "captain link" in result.source:  # captain_services.captain_source
+        text = _(
+            "Hand %(hand)s was recorded from another phone: N-S %(ns)s, E-W %(ew)s."
+        )
+    else:
+        text = _("Hand %(hand)s was recorded by the organiser: N-S %(ns)s, E-W %(ew)s.")
+    return text % values
+
+
+@require_GET
+@captain_link
+def captain_news(request: HttpRequest, table: Table) -> HttpResponse:
+    """A waiting phone's cheap question: has this table changed since my page was made?
+
+    `seen` is the table fingerprint the page was made with: unchanged, the
+    answer is an empty 204 (one query after the link's). Changed, it is the new
+    fingerprint and what now stands for `hand`, the hand the page was asking
+    about, so the phone can say what another phone (or the organiser) recorded.
+    """
+    fingerprint = freshness.table_fingerprint(table=table)
+    if request.GET.get("seen", "") == fingerprint:
+        response = HttpResponse(status=204)
+    else:
+        message = _recorded_message(table, request.GET.get("hand", ""))
+        response = JsonResponse({"fingerprint": fingerprint, "message": message})
+    add_never_cache_headers(response)
+    return response
+
+
+def _captain_answer(
+    request: HttpRequest,
+    table: Table,
+    outcome: captain_services.CaptainOutcome | None = None,
+    error: ValidationError | None = None,
+) -> HttpResponse:
+    """The answer to a phone's POST: JSON for the script, a redirect or page otherwise."""
+    if error is not None:
+        message, status, kind = " ".join(error.messages), error_status(error), "refused"
+    else:
+        assert outcome is not None
+        message, kind = outcome.message, outcome.kind
+        status = 200 if outcome.accepted else 409
+    if _wants_json(request):
+        return JsonResponse(
+            {"ok": status == 200, "kind": kind, "message": message}, status=status
+        )
+    if status != 200:
+        return _render_captain(request, table, error=message, status=status)
+    messages.success(request, message)
+    return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
+
+
+def posted_int(request: HttpRequest, name: str) -> int:
+    try:
+        return int(request.POST.get(name, "").strip())
+    except ValueError as exc:
+        raise ValidationError(
+            "Something was missing from that entry; nothing was saved. Try again.",
+            code="invalid",
+        ) from exc
+
+
+def _check_posted_table(request: HttpRequest, table: Table) -> None:
+    posted = request.POST.get("table")
+    if posted is not None and posted != str(table.number):
+        raise ValidationError(
+            f"This link is for table {table.number}, not table {posted[:10]}; nothing was saved.",
+            code="invalid",
+        )
+
+
+@require_POST
+@captain_link
+def captain_result(request: HttpRequest, table: Table) -> HttpResponse:
+    try:
+        _check_posted_table(request, table)
+        outcome = captain_services.captain_result_submit(
+            table=table,
+            hand=posted_int(request, "hand"),
+            ns_tricks=posted_int(request, "ns_tricks"),
+            idempotency_key=request.POST.get("idempotency_key", ""),
+        )
+    except ValidationError as error:
+        return _captain_answer(request, table, error=error)
+    return _captain_answer(request, table, outcome=outcome)
+
+
+@require_POST
+@captain_link
+def captain_confirm(request: HttpRequest, table: Table) -> HttpResponse:
+    action = (
+        captain_services.captain_result_reject
+        if request.POST.get("answer") == "reject"
+        else captain_services.captain_result_confirm
+    )
+    try:
+        _check_posted_table(request, table)
+        outcome = action(
+            table=table,
+            hand=posted_int(request, "hand"),
+            version=posted_int(request, "version"),
+        )
+    except ValidationError as error:
+        return _captain_answer(request, table, error=error)
+    return _captain_answer(request, table, outcome=outcome)

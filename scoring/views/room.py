@@ -1,0 +1,278 @@
+"""The organiser's evening: the room, the tables' links, the projector and the
+public leaderboard.
+
+- *Room*: every table of the current round, live, for the organiser and
+  assistants; conflicts to settle; the "Start next round" button.
+- *Tables and links*: each table's captain link and QR code, revoke and reissue;
+  the public leaderboard link.
+- *Projector*: a large leaderboard that turns through overall and each group.
+- *Public leaderboard* (/p/<key>/): read-only, for players' phones.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+)
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseStopPolling
+
+from drive import services as drive_services
+from drive.models import Drive, DriveState, Table
+from drive.qr import qr_svg
+from drive.views import club_drive
+from players.access import assistant_required, organiser_required
+from players.http import error_status
+from scoring import freshness, live, rules, selectors, services
+from scoring.board_notices import board_notices
+from scoring.views import captain
+from scoring.views.captain import posted_int
+from scoring.views.secret_links import (
+    PUBLIC_COOKIE,
+    count_miss,
+    remember_link,
+    secret_link_guard,
+)
+
+# --- the organiser's room --------------------------------------------------------
+
+
+def _room_context(drive: Drive) -> dict[str, object]:
+    return {
+        "drive": drive,
+        "room": live.room(drive=drive),
+        "poll_seconds": captain.POLL_SECONDS,
+    }
+
+
+@assistant_required
+@require_GET
+def room(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    context = _room_context(drive)
+    if request.htmx and not request.htmx.boosted:
+        response = render(request, "scoring/room.html#room", context)
+        if drive.state == DriveState.FINISHED:
+            response.status_code = HttpResponseStopPolling.status_code
+        return response
+    return render(request, "scoring/room.html", context)
+
+
+def _room_refused(
+    request: HttpRequest, drive: Drive, error: ValidationError
+) -> HttpResponse:
+    messages.error(request, " ".join(error.messages))
+    drive.refresh_from_db()
+    return render(
+        request, "scoring/room.html", _room_context(drive), status=error_status(error)
+    )
+
+
+@assistant_required
+@require_POST
+def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    try:
+        seen_round = posted_int(request, "round")
+        services.round_start_next(drive=drive, round_number=seen_round)
+    except ValidationError as error:
+        return _room_refused(request, drive, error)
+    drive.refresh_from_db()
+    if drive.state == DriveState.FINISHED:
+        messages.success(request, "The last round is in: the drive is over.")
+        return redirect("scoring:leaderboard", pk=drive.pk)
+    messages.success(request, f"Round {drive.current_round} has started.")
+    return redirect("scoring:room", pk=drive.pk)
+
+
+@assistant_required
+@require_POST
+def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
+    """Settle two phones' disagreement by choosing the right result."""
+    drive = club_drive(request, pk)
+    try:
+        table = posted_int(request, "table")
+        hand = posted_int(request, "hand")
+        ns_tricks = posted_int(request, "ns_tricks")
+        if ns_tricks not in rules.TRICK_COUNTS:
+            raise ValidationError("N-S tricks are from 0 to 13.", code="invalid")
+        outcome = services.hand_result_conflict_resolve(
+            drive=drive,
+            table=table,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            seen_version=posted_int(request, "seen_version"),
+            by=request.user,
+        )
+    except ValidationError as error:
+        return _room_refused(request, drive, error)
+    for note in outcome.notes:
+        messages.warning(request, note)
+    messages.success(
+        request,
+        f"Table {table}, hand {hand}: {rules.tricks_text(ns_tricks)} stands.",
+    )
+    return redirect("scoring:room", pk=drive.pk)
+
+
+# --- tables and links ------------------------------------------------------------
+
+
+def _captain_url(request: HttpRequest, table: Table) -> str:
+    return request.build_absolute_uri(
+        reverse("scoring:captain", args=[table.captain_key])
+    )
+
+
+def _public_url(request: HttpRequest, drive: Drive) -> str:
+    return request.build_absolute_uri(
+        reverse("scoring:public", args=[drive.public_key])
+    )
+
+
+@assistant_required
+@require_GET
+def links(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    tables = [
+        (table, _captain_url(request, table))
+        for table in Table.objects.filter(drive=drive).order_by("number")
+    ]
+    context = {
+        "drive": drive,
+        "tables": tables,
+        "public_url": _public_url(request, drive) if drive.public_key else "",
+    }
+    return render(request, "scoring/links.html", context)
+
+
+def _svg(svg: str) -> HttpResponse:
+    response = HttpResponse(svg, content_type="image/svg+xml")
+    # The image holds a secret link: keep it out of shared caches.
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@assistant_required
+@require_GET
+def table_qr(request: HttpRequest, pk: int, table: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    found = get_object_or_404(Table, drive=drive, number=table)
+    return _svg(qr_svg(_captain_url(request, found)))
+
+
+@assistant_required
+@require_GET
+def public_qr(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    if not drive.public_key:
+        raise Http404("The leaderboard is not shared.")
+    return _svg(qr_svg(_public_url(request, drive)))
+
+
+@organiser_required
+@require_POST
+def table_reissue(request: HttpRequest, pk: int, table: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    found = get_object_or_404(Table, drive=drive, number=table)
+    drive_services.table_key_reissue(table=found)
+    messages.success(
+        request,
+        f"Table {table} has a new link; the old one no longer works. "
+        "Print its table card again, or show the new QR code to the captain.",
+    )
+    return redirect("scoring:links", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def public_link(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    shared = request.POST.get("shared") == "1"
+    drive_services.public_link_set(drive=drive, shared=shared)
+    messages.success(
+        request,
+        "The leaderboard is shared: anyone with the link can see it."
+        if shared
+        else "The leaderboard is no longer shared; the old link no longer works.",
+    )
+    return redirect("scoring:links", pk=drive.pk)
+
+
+# --- projector and public leaderboard --------------------------------------------
+
+
+def _board_context(drive: Drive, slug: str) -> dict[str, object]:
+    boards = selectors.board_groups(drive=drive)
+    slugs = [b[1] for b in boards]
+    index = slugs.index(slug) if slug in slugs else 0
+    title, slug, group = boards[index]
+    scores = selectors.drive_scores(drive=drive)
+    current = live.room(drive=drive) if drive.current_round else None
+    return {
+        "drive": drive,
+        "title": title,
+        "slug": slug,
+        "rows": scores.standings(group=group),
+        "next_slug": slugs[(index + 1) % len(slugs)],
+        "hands_complete": scores.hands_complete,
+        "room": current,
+        "notices": board_notices(drive=drive, group=group),
+    }
+
+
+@assistant_required
+@require_GET
+def projector(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    board = request.GET.get("board", "overall")
+    poll = freshness.BoardPoll(request, f"projector:{board}", drive=drive)
+    if poll.unchanged:
+        return poll.not_modified()
+    context = _board_context(drive, board)
+    if request.htmx and not request.htmx.boosted:
+        return poll.tag(render(request, "scoring/projector.html#board", context))
+    return render(request, "scoring/projector.html", context)
+
+
+@require_GET
+def public(request: HttpRequest, key: str) -> HttpResponse:
+    known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
+    if refused is not None:
+        return refused
+    poll = freshness.BoardPoll(request, "public", public_key=key)
+    if poll.unchanged:
+        response = poll.not_modified()
+        if not known:
+            remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+        return response
+    drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
+    if drive is None:
+        count_miss(request)
+        raise Http404("No such leaderboard.")
+    scores = selectors.drive_scores(drive=drive)
+    context = {
+        "drive": drive,
+        "boards": [
+            (title, slug, scores.standings(group=group))
+            for title, slug, group in selectors.board_groups(drive=drive)
+        ],
+        "hands_complete": scores.hands_complete,
+        "live": drive.state == DriveState.IN_PLAY,
+        "page_url": reverse("scoring:public", args=[key]),
+    }
+    if request.htmx and not request.htmx.boosted:
+        response = poll.tag(render(request, "scoring/public.html#boards", context))
+        if drive.state == DriveState.FINISHED:
+            response.status_code = HttpResponseStopPolling.status_code
+    else:
+        response = render(request, "scoring/public.html", context)
+    if not known:
+        remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+    return response

@@ -1,0 +1,339 @@
+"""Score pages: the organiser's entry grid, corrections, the leaderboard, the export."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from drive.models import Drive, DriveState
+from drive.selectors import round_seating
+from drive.trumps import trumps_for_hand
+from drive.views import club_drive
+from players.access import assistant_required, organiser_required
+from players.http import error_status
+from players.views import apply_errors
+from scoring import freshness, selectors, services
+from scoring.forms import AdjustmentForm, CorrectionForm
+from scoring.models import Adjustment
+from scoring.rules import TRICK_COUNTS, ew_tricks
+from scoring.services import ResultEntry
+
+
+@dataclass
+class GridCell:
+    table: int
+    hand: int
+    name: str
+    value: str
+    version: int
+    error: str = ""
+
+    @property
+    def ew(self) -> str:
+        try:
+            ns = int(self.value)
+        except ValueError:
+            return ""
+        return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
+
+
+def _grid(
+    drive: Drive, posted: dict | None = None
+) -> list[tuple[object, list[GridCell]]]:
+    """The current round: one row per table, one cell per hand of the round."""
+    deals = selectors.deals(drive=drive, round_number=drive.current_round)
+    rows: dict[int, list[GridCell]] = {}
+    for deal in deals:
+        name = f"t{deal.table}_h{deal.hand}"
+        value = "" if deal.ns_tricks is None else str(deal.ns_tricks)
+        if posted is not None:
+            value = posted.get(name, value)
+        rows.setdefault(deal.table, []).append(
+            GridCell(deal.table, deal.hand, name, value, deal.version)
+        )
+    seating = round_seating(drive=drive, round_number=drive.current_round)
+    tables = {t.table: t for t in seating.tables} if seating else {}
+    return [(tables.get(number), cells) for number, cells in sorted(rows.items())]
+
+
+def _hands(drive: Drive) -> list[dict]:
+    if drive.current_round < 1:
+        return []
+    trumps = drive.trumps
+    return [
+        {"number": h, "trumps": trumps_for_hand(trumps, h)}
+        for h in drive.hands_of_round(drive.current_round)
+    ]
+
+
+def _parse_grid(
+    drive: Drive, post: dict, grid: list[tuple[object, list[GridCell]]]
+) -> tuple[list[ResultEntry], bool]:
+    entries, ok = [], True
+    for _table, cells in grid:
+        for cell in cells:
+            raw = (post.get(cell.name) or "").strip()
+            if raw == "":
+                continue
+            try:
+                ns = int(raw)
+                seen = int(post.get(f"v_{cell.name}", cell.version))
+            except ValueError:
+                cell.error = "Type a number from 0 to 13."
+                ok = False
+                continue
+            if ns not in TRICK_COUNTS:
+                cell.error = "Tricks are from 0 to 13."
+                ok = False
+                continue
+            entries.append(ResultEntry(cell.table, cell.hand, ns, seen))
+    return entries, ok
+
+
+def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
+    """Whether a score grid for a round holds only what is stored: every cell
+    it filled in has exactly the confirmed tricks (it may leave cells blank)."""
+    stored = {
+        f"t{deal.table}_h{deal.hand}": deal.ns_tricks
+        for deal in selectors.deals(drive=drive, round_number=round_number)
+    }
+    filled = 0
+    for name, ns_tricks in stored.items():
+        raw = (post.get(name) or "").strip()
+        if raw == "":
+            continue
+        try:
+            if int(raw) != ns_tricks:
+                return False
+        except ValueError:
+            return False
+        filled += 1
+    return filled > 0
+
+
+@assistant_required
+@require_http_methods(["GET", "POST"])
+def scores(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    if drive.current_round < 1:
+        messages.error(request, "Start the drive first: there are no tables yet.")
+        return redirect("drive:detail", pk=drive.pk)
+    status = 200
+    if request.method == "POST":
+        try:
+            posted_round = int(request.POST.get("round", drive.current_round))
+        except ValueError:
+            posted_round = -1
+        grid = _grid(drive, request.POST)
+        if 1 <= posted_round < drive.current_round and _already_saved(
+            drive, request.POST, posted_round
+        ):
+            # The same form again after it moved the round on (a double click,
+            # Back and send again): what it says is what is stored.
+            messages.info(
+                request,
+                _(
+                    "The scores of round %(round)s were already saved; "
+                    "nothing new was written."
+                )
+                % {"round": posted_round},
+            )
+            if drive.state == DriveState.FINISHED:
+                return redirect("scoring:leaderboard", pk=drive.pk)
+            return redirect(reverse("drive:seating", args=[drive.pk]))
+        if posted_round != drive.current_round:
+            messages.error(
+                request,
+                f"That form was for round {posted_round}, but round {drive.current_round} is "
+                "now in play. Nothing was saved; check the scores below.",
+            )
+            grid = _grid(drive)
+            status = 409
+        else:
+            entries, ok = _parse_grid(drive, request.POST, grid)
+            if not ok:
+                messages.error(request, "Some scores need fixing; nothing was saved.")
+                status = 400
+            elif not entries:
+                messages.error(request, "Type the N-S tricks for at least one table.")
+                status = 400
+            else:
+                try:
+                    outcome = services.hand_results_submit(
+                        drive=drive,
+                        entries=entries,
+                        by=request.user,
+                        source="organiser",
+                    )
+                except ValidationError as error:
+                    messages.error(request, " ".join(error.messages))
+                    status = error_status(error)
+                else:
+                    for note in outcome.notes:
+                        messages.warning(request, note)
+                    if outcome.round_completed:
+                        drive.refresh_from_db()
+                        if drive.state == DriveState.FINISHED:
+                            messages.success(
+                                request, "The last hand is in: the drive is over."
+                            )
+                            return redirect("scoring:leaderboard", pk=drive.pk)
+                        messages.success(
+                            request,
+                            f"Round {drive.current_round - 1} is complete. "
+                            f"Here are the moves for round {drive.current_round}.",
+                        )
+                        return redirect(reverse("drive:seating", args=[drive.pk]))
+                    if outcome.changed:
+                        messages.success(request, f"Saved {outcome.changed} result(s).")
+                    else:
+                        messages.info(
+                            request,
+                            _(
+                                "These scores were already saved; nothing new "
+                                "was written."
+                            ),
+                        )
+                    return redirect("scoring:scores", pk=drive.pk)
+    else:
+        grid = _grid(drive)
+    context = {
+        "drive": drive,
+        "grid": grid,
+        "hands": _hands(drive),
+        # E-W's tricks for each count of N-S's, shown as they are typed (site.js).
+        "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
+    }
+    return render(request, "scoring/scores.html", context, status=status)
+
+
+@assistant_required
+@require_GET
+def hands(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    deals = selectors.deals(drive=drive)
+    return render(request, "scoring/hands.html", {"drive": drive, "deals": deals})
+
+
+@assistant_required
+@require_http_methods(["GET", "POST"])
+def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    deal = next(
+        (
+            d
+            for d in selectors.deals(drive=drive)
+            if d.hand == hand and d.table == table
+        ),
+        None,
+    )
+    if deal is None:
+        raise Http404("That table did not play that hand.")
+    form = CorrectionForm(
+        request.POST or None,
+        initial={"ns_tricks": deal.ns_tricks, "seen_version": deal.version},
+    )
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                outcome = services.hand_result_submit(
+                    drive=drive,
+                    table=table,
+                    hand=hand,
+                    ns_tricks=form.cleaned_data["ns_tricks"],
+                    seen_version=form.cleaned_data["seen_version"],
+                    by=request.user,
+                    source="organiser",
+                )
+            except ValidationError as error:
+                apply_errors(form, error)
+                status = error_status(error)
+            else:
+                for note in outcome.notes:
+                    messages.warning(request, note)
+                if outcome.changed:
+                    messages.success(request, f"Table {table}, hand {hand} saved.")
+                else:
+                    messages.info(request, "That is the score already recorded.")
+                return redirect("scoring:hands", pk=drive.pk)
+        else:
+            status = 400
+    context = {
+        "drive": drive,
+        "deal": deal,
+        "form": form,
+        "history": selectors.result_history(drive=drive, table_number=table, hand=hand),
+    }
+    return render(request, "scoring/hand.html", context, status=status)
+
+
+@assistant_required
+@require_GET
+def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    poll = freshness.BoardPoll(request, "leaderboard", drive=drive)
+    if poll.unchanged:
+        return poll.not_modified()
+    scores = selectors.drive_scores(drive=drive)
+    boards = [("Overall", "overall", scores.standings())]
+    if drive.has_groups:
+        boards += [
+            (drive.group_a_label, "group-a", scores.standings(group="A")),
+            (drive.group_b_label, "group-b", scores.standings(group="B")),
+        ]
+    context = {
+        "drive": drive,
+        "boards": boards,
+        "hands_complete": scores.hands_complete,
+        "live": drive.state == DriveState.IN_PLAY,
+    }
+    if request.htmx and not request.htmx.boosted:  # a boosted link wants the page
+        return poll.tag(render(request, "scoring/leaderboard.html#boards", context))
+    return render(request, "scoring/leaderboard.html", context)
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def adjustments(request: HttpRequest, pk: int) -> HttpResponse:
+    drive = club_drive(request, pk)
+    form = AdjustmentForm(request.POST or None, drive=drive)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                services.adjustment_add(by=request.user, **form.cleaned_data)
+            except ValidationError as error:
+                apply_errors(form, error)
+            else:
+                messages.success(request, "Adjustment added.")
+                return redirect("scoring:adjustments", pk=drive.pk)
+        status = 400
+    listed = Adjustment.objects.filter(entry__drive=drive).select_related(
+        "entry__player", "created_by"
+    )
+    return render(
+        request,
+        "scoring/adjustments.html",
+        {"drive": drive, "form": form, "adjustments": listed},
+        status=status,
+    )
+
+
+@organiser_required
+@require_POST
+def adjustment_delete(
+    request: HttpRequest, pk: int, adjustment_pk: int
+) -> HttpResponse:
+    drive = club_drive(request, pk)
+    adjustment = get_object_or_404(Adjustment, pk=adjustment_pk, entry__drive=drive)
+    services.adjustment_delete(adjustment=adjustment)
+    messages.success(request, "Adjustment removed.")
+    return redirect("scoring:adjustments", pk=drive.pk)

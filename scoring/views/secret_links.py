@@ -1,0 +1,91 @@
+"""Secret links: a table's captain link (/t/<key>/) and the shared leaderboard
+(/p/<key>/, and its results page), with no account.
+
+The key is the secret; a wrong or revoked key is a 404, and an address that
+keeps guessing is answered 429 for a while. A browser that has opened a link
+before (a signed cookie says so) is never slowed down by a guesser.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+
+from drive.models import Table
+from players import throttle
+
+CAPTAIN_COOKIE = "captain"
+PUBLIC_COOKIE = "leaderboard"
+COOKIE_SALT = "scoring.secret-link"
+
+
+def count_miss(request: HttpRequest) -> None:
+    throttle.link_miss_record(address=throttle.client_address(request))
+
+
+def too_many_misses(request: HttpRequest) -> bool:
+    return throttle.link_guessing_paused(address=throttle.client_address(request))
+
+
+def slow_down() -> HttpResponse:
+    response = HttpResponse(
+        "Too many wrong links from this address. Wait a minute, then try again.",
+        status=429,
+        content_type="text/plain; charset=utf-8",
+    )
+    response["Retry-After"] = "60"
+    return response
+
+
+def secret_link_guard(
+    request: HttpRequest, key: str, cookie: str
+) -> tuple[bool, HttpResponse | None]:
+    """Whether this browser has opened `key` before, and a 429 if it must wait.
+
+    A whole hall often shares one address, so a browser that has opened the
+    link before (a signed cookie says so) is never slowed down by a guesser.
+    """
+    known = request.get_signed_cookie(cookie, default="", salt=COOKIE_SALT) == key
+    if not known and too_many_misses(request):
+        return known, slow_down()
+    return known, None
+
+
+def remember_link(
+    request: HttpRequest, response: HttpResponse, key: str, cookie: str, path: str
+) -> None:
+    response.set_signed_cookie(
+        cookie,
+        key,
+        salt=COOKIE_SALT,
+        max_age=24 * 3600,
+        path=path,
+        httponly=True,
+        samesite="Lax",
+        secure=request.is_secure(),
+    )
+
+
+def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Resolve /t/<key>/ to its table, or 404; slow down an address that keeps guessing."""
+
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, key: str, *args: Any, **kwargs: Any) -> Any:
+        known, refused = secret_link_guard(request, key, CAPTAIN_COOKIE)
+        if refused is not None:
+            return refused
+        # The key is unique, so no ordering (and no LIMIT) is needed.
+        found = Table.objects.select_related("drive").filter(captain_key=key)
+        table = next(iter(found), None)
+        if table is None:
+            count_miss(request)
+            raise Http404("No such table link.")
+        response = view(request, table, *args, **kwargs)
+        if not known:
+            remember_link(request, response, key, CAPTAIN_COOKIE, "/t/")
+        return response
+
+    return wrapped

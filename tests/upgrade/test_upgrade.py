@@ -1,0 +1,255 @@
+"""A club's database from an earlier release upgrades with nothing lost.
+
+tests/upgrade/old_release.sqlite3 was made by an earlier release, with drives
+in every format and state, prizes, seasons, captains' results, disagreements,
+corrections and adjustments (tests/upgrade/make_fixture.py lists them, and says
+how it was made); old_release_workbooks.json holds what that release showed of
+it: every drive's workbook and results CSV, every season's league workbook,
+and the rows of every table.
+
+A copy is migrated by this release's `manage.py migrate` in a fresh process,
+always on SQLite (DATABASE_URL names the copy), whatever database the suite
+itself runs on. Then `manage.py check` passes; this release writes every
+download from the migrated copy exactly as the old one did (tests/upgrade/
+snapshot.py, which names the writers in one place); and every table that had
+rows has them all, under its own name or, if the upgrade renamed it, under the
+table of the model that kept it (found by the model's class name, since moving
+a model to another app changes its label).
+
+When the writers move, update the imports at the top of snapshot.py. Never
+remake the fixture to make this pass: made by the new release, it would prove
+nothing about upgrading a club's database.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+FIXTURE = HERE / "old_release.sqlite3"
+EXPECTED = HERE / "old_release_workbooks.json"
+# Django's own records, which a migration adds to (an app's new content types
+# and permissions): they may grow, never shrink.
+BOOKKEEPING = frozenset({"django_migrations", "django_content_type", "auth_permission"})
+# A model's rows are followed by its class name, from app to app. Should the
+# upgrade rename a model's class, name it here: {"OldName": "NewName"}.
+MODELS_RENAMED: dict[str, str] = {}
+
+
+def run(*args: str, database: Path) -> subprocess.CompletedProcess[str]:
+    env = os.environ | {
+        "DATABASE_URL": f"sqlite:///{database}",
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        # Any key will do; the site's own .secret_key is left alone.
+        "SECRET_KEY": "upgrade-test-not-a-secret-" + "x" * 30,
+    }
+    done = subprocess.run(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, (
+        f"{' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}"
+    )
+    return done
+
+
+def differences(old: Any, new: Any, where: str = "", limit: int = 20) -> list[str]:
+    """Where `new` differs from `old`, as readable paths (the first `limit`)."""
+    found: list[str] = []
+
+    def walk(old: Any, new: Any, where: str) -> None:
+        if len(found) >= limit or old == new:
+            return
+        if isinstance(old, dict) and isinstance(new, dict):
+            for key in [*old, *(k for k in new if k not in old)]:
+                label = old.get(key, new.get(key))
+                name = label.get("name") if isinstance(label, dict) else None
+                step = f"{key} ({name})" if isinstance(name, str) else str(key)
+                if key not in new:
+                    found.append(f"{where}/{step}: missing after the upgrade")
+                elif key not in old:
+                    found.append(f"{where}/{step}: new after the upgrade")
+                else:
+                    walk(old[key], new[key], f"{where}/{step}")
+        elif (
+            isinstance(old, list)
+            and isinstance(new, list)
+            and len(old) == len(new)
+            and any(isinstance(item, dict | list) for item in old)
+        ):
+            # Sheets (named by title) or rows; a row of cells is compared whole.
+            for index, (a, b) in enumerate(zip(old, new, strict=True)):
+                title = a.get("title") if isinstance(a, dict) else None
+                step = f"{index} ({title})" if title else f"row {index}"
+                walk(a, b, f"{where}/{step}")
+        else:
+            found.append(f"{where}:\n  before: {old!r}\n  after:  {new!r}")
+
+    walk(old, new, where)
+    return found
+
+
+def lost_rows(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """Tables and models that had rows before the upgrade and have fewer or other after."""
+    problems = []
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for label, model in after["models"].items():
+        by_name.setdefault(label.split(".")[1], []).append(model)
+
+    def now_named(label: str) -> list[dict[str, Any]]:
+        name = label.split(".")[1]
+        return by_name.get(MODELS_RENAMED.get(name, name), [])
+
+    # A table renamed by the upgrade is found through its model's class name.
+    renamed = {
+        model["db_table"]: now_named(label)[0]["db_table"]
+        for label, model in before["models"].items()
+        if len(now_named(label)) == 1
+    }
+    for table, rows in before["tables"].items():
+        if not rows:
+            continue
+        now = table if table in after["tables"] else renamed.get(table)
+        if now is None:
+            problems.append(f"{table} had {rows} rows; no table holds them now")
+        elif table in BOOKKEEPING:
+            if after["tables"][now] < rows:
+                problems.append(
+                    f"{table}: {rows} rows before, {after['tables'][now]} after"
+                )
+        elif after["tables"][now] != rows:
+            problems.append(
+                f"{table}: {rows} rows before, {after['tables'][now]} after (in {now})"
+            )
+    for label, model in before["models"].items():
+        if not model["rows"] or model["db_table"] in BOOKKEEPING:
+            continue
+        kept = now_named(label)
+        if len(kept) != 1:
+            problems.append(f"{label} had {model['rows']} rows; {len(kept)} models now")
+        elif kept[0]["rows"] != model["rows"]:
+            problems.append(
+                f"{label}: {model['rows']} rows before, {kept[0]['rows']} after"
+                f" (in {kept[0]['db_table']})"
+            )
+    return problems
+
+
+def test_the_fixture_is_what_the_json_describes():
+    """The two files belong together: the same migrations and the same rows."""
+    expected = json.loads(EXPECTED.read_text(encoding="utf-8"))
+    connection = sqlite3.connect(f"file:{FIXTURE}?mode=ro", uri=True)
+    try:
+        tables = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"
+                " AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+        ]
+        rows = {
+            table: connection.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+            for table in tables
+        }
+        latest: dict[str, str] = {}
+        for app, name in connection.execute(
+            "SELECT app, name FROM django_migrations ORDER BY id"
+        ):
+            latest[app] = name
+    finally:
+        connection.close()
+    assert rows == expected["tables"]
+    assert latest == expected["made_with"]["migrations"]
+    states = {drive["state"] for drive in expected["drives"].values()}
+    assert states == {"draft", "open", "in_play", "finished"}
+    assert len(expected["seasons"]) == 2
+
+
+def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
+    expected = json.loads(EXPECTED.read_text(encoding="utf-8"))
+    database = tmp_path / FIXTURE.name
+    shutil.copyfile(FIXTURE, database)
+
+    run("manage.py", "migrate", "--no-input", database=database)
+    run("manage.py", "check", database=database)
+    seen = tmp_path / "after.json"
+    run("-m", "tests.upgrade.snapshot", "--output", str(seen), database=database)
+    after = json.loads(seen.read_text(encoding="utf-8"))
+
+    for kind in ("drives", "seasons"):
+        changed = differences(expected[kind], after[kind], kind)
+        assert not changed, "\n".join(
+            ["What this release shows differs from the old release's:", *changed]
+        )
+    lost = lost_rows(expected, after)
+    assert not lost, "\n".join(["The upgrade lost rows:", *lost])
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "problem"),
+    [
+        ({"t": 3}, {"t": 2}, "t: 3 rows before, 2 after (in t)"),
+        ({"t": 3}, {}, "t had 3 rows; no table holds them now"),
+        ({"auth_permission": 9}, {"auth_permission": 12}, None),
+        ({"auth_permission": 9}, {"auth_permission": 8}, "auth_permission: 9 rows"),
+    ],
+)
+def test_lost_rows_are_named(before, after, problem):
+    """The comparison itself: by table, bookkeeping tables only growing."""
+    problems = lost_rows(
+        {"tables": before, "models": {}}, {"tables": after, "models": {}}
+    )
+    if problem is None:
+        assert problems == []
+    else:
+        assert len(problems) == 1 and problems[0].startswith(problem)
+
+
+def test_a_renamed_table_is_followed_through_its_model():
+    before = {
+        "tables": {"scoring_season": 2},
+        "models": {"scoring.Season": {"db_table": "scoring_season", "rows": 2}},
+    }
+    kept = {
+        "tables": {"league_season": 2},
+        "models": {"league.Season": {"db_table": "league_season", "rows": 2}},
+    }
+    emptied = {
+        "tables": {"league_season": 0},
+        "models": {"league.Season": {"db_table": "league_season", "rows": 0}},
+    }
+    assert lost_rows(before, kept) == []
+    assert lost_rows(before, emptied) == [
+        "scoring_season: 2 rows before, 0 after (in league_season)",
+        "scoring.Season: 2 rows before, 0 after (in league_season)",
+    ]
+
+
+def test_a_changed_cell_is_named():
+    """The comparison itself: a changed cell names its drive, sheet and row."""
+    sheet = {"title": "Results", "rows": [["Rank", "Total"], [1, 13], [2, 12]]}
+    before = {"2": {"name": "September drive", "workbook": [sheet]}}
+    after = {"2": {"name": "September drive", "workbook": [dict(sheet)]}}
+    after["2"]["workbook"][0]["rows"] = [["Rank", "Total"], [1, 13], [2, 11]]
+    assert differences(before, after, "drives") == [
+        "drives/2 (September drive)/workbook/0 (Results)/rows/row 2:\n"
+        "  before: [2, 12]\n"
+        "  after:  [2, 11]"
+    ]
+    assert differences(before, {}, "drives") == [
+        "drives/2 (September drive): missing after the upgrade"
+    ]
