@@ -5,7 +5,7 @@
 Plain Python, no database: drive.movement on plain values.
 
 - individual_16/40/100/200: the whole 24-round schedule of an individual drive
-  for that many players (`plan_fixed`), when drive/movement/individual.py is
+  for that many players (`plan_fixed`), when drive/movement/individual/ is
   there.
 - progressive_250_tables: round 13 of a 1,000-player progressive drive (250
   tables) from the 12 rounds before it (`following_round`).

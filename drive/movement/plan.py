@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .individual import individual_schedule
 from .partners import check_pairs, partners_schedule
 from .progressive import first_round, next_round
 from .sitouts import table_count
@@ -143,8 +144,6 @@ def plan_fixed(
             pairs=lineup.pairs, rounds=rounds, seed=seed, history=plain_history
         )
     else:
-        from .individual import individual_schedule
-
         schedule = individual_schedule(
             players=lineup.players, rounds=rounds, seed=seed, history=plain_history
         )

@@ -379,6 +379,9 @@ def test_start_seats_everyone_checked_in_exactly_once():
 
 
 def test_the_first_draw_depends_on_the_seed_only():
+    # Each call is a drive of its own, its entries other rows with other ids:
+    # the same seed draws the same seats for the same registrations, and
+    # another seed draws other seats.
     def seating(seed: int) -> list[tuple[int, int | None, str]]:
         drive = open_drive(seed=seed)
         entries = register(drive, 4, "A") + register(drive, 4, "B")
@@ -389,7 +392,10 @@ def test_the_first_draw_depends_on_the_seed_only():
             for s in seats_of(drive, 1)
         )
 
-    assert seating(5) == seating(5)
+    first = seating(5)
+    assert len(first) == 8
+    assert seating(5) == first
+    assert seating(6) != first
 
 
 # --- during play ---------------------------------------------------------------------

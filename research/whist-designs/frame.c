@@ -4,13 +4,13 @@
  *
  * V - 1 = G * U, U odd; G = 3 (mod 4) for V = 4n, G = 0
  * (mod 4) for V = 4n + 1. Points of the group are (a, b), coded a + G * b as
- * in drive/movement/individual.py; the holes are the cosets {(*, b)} of
+ * in drive/movement/individual/develop.py; the holes are the cosets {(*, b)} of
  * Z_g x {0}. A frame starter is a partial round P on the points outside the
  * hole b = 0, four a table (N, E, S, W), whose partner differences cover
  * every class {d, -d} with d outside Z_g x {0} once and whose opponent
  * differences cover them twice (and never a difference inside Z_g x {0}:
  * two points of one hole never meet). Developed over the group, P + x misses
- * the hole of x; individual.py fills each hole with inf in a Wh(G + 1).
+ * the hole of x; constructions.py fills each hole with inf in a Wh(G + 1).
  *
  * The search looks only for P invariant under (a, b) -> (a, w b), w of odd
  * order T in Z_u* (each w^k - 1, 0 < k < T, a unit), with 4T dividing G (U - 1): P is the orbit of G (U - 1) /

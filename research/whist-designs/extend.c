@@ -4,7 +4,7 @@
  *   [MULT=...] [TEMP=...] extend MODULI SUBGROUPS SEED NODE-LIMIT TYPE ...
  *
  * MODULI: G = Z_M1 x Z_M2 x ..., written "4x4x9". An element is coded
- * d1 + M1 * (d2 + M2 * (d3 + ...)), as in drive/movement/individual.py.
+ * d1 + M1 * (d2 + M2 * (d3 + ...)), as in drive/movement/individual/develop.py.
  * SUBGROUPS: the subgroups whose cosets are blocks of their own (the short
  * orbits), comma-separated, each given by generators joined by "+", an
  * element written as its digits "1.0.0": "1.0.0,0.1.0,1.1.0,0.0.3". Their

@@ -13,7 +13,8 @@ Each coset of M is an orbit, so this is a condition on cosets:
 - q = 5 (mod 8): M has odd order. Twelve orbits (copy, coset), three base
   blocks, found by annealing over the blocks' points.
 
-Usage: python tools/whist/rbibd.py Q [SEED]; prints the ``_RESOLVABLE`` entry.
+Usage: python research/whist-designs/rbibd.py Q [SEED]; prints an entry for
+``_RESOLVABLE`` in drive/movement/individual/designs.py.
 """
 
 from __future__ import annotations
@@ -22,15 +23,68 @@ import math
 import random
 import sys
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from drive.movement.individual import _field  # noqa: E402
+def galois_field(q: int) -> tuple[list[list[int]], list[list[int]]]:
+    """The addition and multiplication tables of GF(q), numbered as the product
+    numbers its elements (drive/movement/individual/fields.py), which reads the
+    blocks printed here: x is the polynomial whose coefficients are x's base-p
+    digits, low first, modulo the first monic irreducible X^e + (low) in that
+    numbering; the first, that is, whose quotient ring has no zero divisors."""
+    p = next(d for d in range(2, q + 1) if q % d == 0)
+    e = round(math.log(q, p))
+    assert p**e == q, f"{q} is not a prime power"
+
+    def digits(x: int) -> list[int]:
+        return [x // p**i % p for i in range(e)]
+
+    def number(coefficients: list[int]) -> int:
+        return sum(c * p**i for i, c in enumerate(coefficients))
+
+    add = [
+        [
+            number([(a + b) % p for a, b in zip(digits(x), digits(y), strict=True)])
+            for y in range(q)
+        ]
+        for x in range(q)
+    ]
+    for low in range(q):
+        minus_low = [-c % p for c in digits(low)]  # X^e = -low
+        # powers[x][i]: the digits of x times X^i
+        powers = []
+        for x in range(q):
+            row, current = [], digits(x)
+            for _ in range(e):
+                row.append(current)
+                top = current[-1]
+                current = [
+                    (below + top * c) % p
+                    for below, c in zip([0, *current[:-1]], minus_low, strict=True)
+                ]
+            powers.append(row)
+        mul = [
+            [
+                number(
+                    [
+                        sum(
+                            y_i * power[k]
+                            for y_i, power in zip(digits(y), row, strict=True)
+                        )
+                        % p
+                        for k in range(e)
+                    ]
+                )
+                for y in range(q)
+            ]
+            for row in powers
+        ]
+        if all(mul[x][y] for x in range(1, q) for y in range(1, q)):
+            return add, mul
+    raise AssertionError(f"no irreducible polynomial of degree {e} over GF({p})")
 
 
 def main(q: int, seed: int) -> str:
-    add, mul = _field(q)
+    add, mul = galois_field(q)
     neg = [add[x].index(0) for x in range(q)]
     log: dict[int, int] = {}
     # A primitive element: the first whose powers reach every unit.

@@ -6,7 +6,7 @@
  * V = 4n + 1 (cyclic: round r = round 0 + g_r, the point g_r sits out) and
  * Q = V - 1 for V = 4n (1-rotational: a fixed point inf, North at table 0,
  * partnered with 0). Points are coded x = d1 + M1 * (d2 + M2 * (...)), digit
- * di mod Mi, as in drive/movement/individual.py.
+ * di mod Mi, as in drive/movement/individual/develop.py.
  *
  * Round 0 develops into a whist tournament when its partner differences
  * cover every class {d, -d} of nonzero elements once and its opponent

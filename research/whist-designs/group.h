@@ -2,7 +2,7 @@
  *
  * G = Z_M1 x Z_M2 x ... of odd order Q, its moduli from the command line
  * (default: the cyclic group Z_Q). Points are coded x = d1 + M1 * (d2 + M2 *
- * (d3 + ...)), digit di mod Mi, as in drive/movement/individual.py. The
+ * (d3 + ...)), digit di mod Mi, as in drive/movement/individual/develop.py. The
  * tables: digits, sums, negatives and the classes {x, -x} of the nonzero
  * elements, numbered 1..ncls from the smallest x up, with rep[c] that x.
  */
