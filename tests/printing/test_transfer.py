@@ -15,31 +15,18 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.db import connection
-from openpyxl import load_workbook
 
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
 from players.management.commands.backup import copy_sqlite
 from players.models import AuditEvent, Club, Player
-from printing.exports import write_workbook
 from printing.transfer import _owned_rows, file_label, owned_models
 from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
-from tests.factories import ClubFactory, PlayerFactory
-from tests.test_audit import eventful_drive
+from tests.factories import ClubFactory, PlayerFactory, eventful_drive
+from tests.printing.fixtures import workbook_values
 
 pytestmark = pytest.mark.django_db
-
-
-def workbook_values(drive: Drive) -> dict[str, list[tuple]]:
-    buffer = io.BytesIO()
-    write_workbook(drive=drive, output=buffer)
-    buffer.seek(0)
-    book = load_workbook(buffer, read_only=True)
-    return {
-        sheet.title: [tuple(row) for row in sheet.iter_rows(values_only=True)]
-        for sheet in book.worksheets
-    }
 
 
 def dump(drive: Drive, tmp_path: Path) -> Path:

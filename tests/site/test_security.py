@@ -10,7 +10,6 @@ import re
 import subprocess
 import sys
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from axes.models import AccessAttempt
@@ -21,11 +20,12 @@ from django.utils import timezone
 from players.models import SecretLinkMiss
 from players.throttle import client_address
 from tests.factories import drive_with_players
-from tests.test_permissions import fill, url_patterns
+from tests.site.fixtures import World, fill, url_patterns
+from tests.sources import ROOT
 
 pytestmark = pytest.mark.django_db
 
-ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = sorted((ROOT / "templates").rglob("*.html"))
 PASSWORD = "correct horse battery"  # tests.factories.UserFactory's
 PRODUCTION_ENV = {
     "DEBUG": "0",
@@ -98,7 +98,7 @@ def inline_code(html: str) -> list[str]:
 
 @pytest.mark.parametrize(
     "template",
-    sorted(p.relative_to(ROOT) for p in (ROOT / "templates").rglob("*.html")),
+    [p.relative_to(ROOT) for p in TEMPLATES],
 )
 def test_templates_have_no_inline_code(template):
     assert inline_code((ROOT / template).read_text()) == []
@@ -114,7 +114,9 @@ def test_htmx_is_configured_for_the_policy():
 
 
 def test_the_sites_scripts_use_no_eval():
-    for script in (ROOT / "static" / "js").glob("*.js"):
+    scripts = sorted((ROOT / "static" / "js").glob("*.js"))
+    assert len(scripts) > 1, "no scripts found: is ROOT the project's folder?"
+    for script in scripts:
         text = script.read_text()
         assert not re.search(r"\beval\s*\(|new\s+Function\s*\(", text), script.name
         assert not re.search(r"setTimeout\s*\(\s*[\"']", text), script.name
@@ -160,8 +162,6 @@ def strict_organiser(organiser) -> Client:
 
 def test_every_url_refuses_a_post_without_the_csrf_token(strict_organiser, club):
     """Whatever the URL, a POST from another site (no token) is refused before the view."""
-    from tests.test_permissions import World
-
     drive = drive_with_players(players=8, club=club)
     entry = drive.entries.first()
     world = World(
@@ -240,7 +240,8 @@ def test_a_captains_phone_posts_with_the_pages_token(club):
 
 def test_every_post_form_in_the_templates_has_the_token():
     form = re.compile(r"<form\b[^>]*method=\"post\"[^>]*>", re.I)
-    for template in (ROOT / "templates").rglob("*.html"):
+    assert len(TEMPLATES) > 20, "no templates found: is ROOT the project's folder?"
+    for template in TEMPLATES:
         text = template.read_text()
         for match in form.finditer(text):
             rest = text[match.end() : text.find("</form>", match.end())]
