@@ -32,6 +32,7 @@ from tests.factories import (
     play_drive,
     play_round,
 )
+from tests.fixtures import messages_of
 from tests.prizes.fixtures import (
     NS_WINS,
     club_form,
@@ -52,10 +53,6 @@ def board(drive: Drive) -> list[tuple[int, int, int]]:
 def award(drive: Drive, title: str):
     prizes = prize_selectors.drive_prizes(drive=drive)
     return next(a for a in prizes.awards if a.title == title)
-
-
-def messages_of(response) -> list[str]:
-    return [str(m) for m in response.context["messages"]] if response.context else []
 
 
 # --- count-back on a real drive -----------------------------------------------------

@@ -44,6 +44,7 @@ from tests.factories import (
     drive_with_players,
     play_round,
 )
+from tests.fixtures import drive_url
 from tests.site.fixtures import World, fill, url_patterns
 
 pytestmark = pytest.mark.django_db
@@ -461,3 +462,42 @@ def test_each_role_gets_the_expected_status_and_writes_only_its_own(world, role)
     ]
     assert wrong == []
     assert crossed == []
+
+
+# --- an anonymous visitor ---------------------------------------------------------
+
+DRIVE_PAGES = [
+    ("get", ""),
+    ("get", "edit/"),
+    ("post", "open/"),
+    ("post", "start/"),
+    ("get", "entries/"),
+    ("post", "balance/"),
+    ("get", "seating/"),
+    ("get", "scores/"),
+    ("get", "hands/"),
+    ("get", "hands/1/table/1/"),
+    ("get", "leaderboard/"),
+    ("get", "adjustments/"),
+    ("get", "export.xlsx"),
+]
+
+
+@pytest.mark.parametrize(("method", "suffix"), DRIVE_PAGES)
+def test_an_organiser_of_another_club_gets_404(method, suffix, club):
+    drive = drive_with_players(players=8, club=club)
+    stranger = MembershipFactory(
+        club=ClubFactory(), user=UserFactory(username="sam")
+    ).user
+    client = Client()
+    client.force_login(stranger)
+    response = getattr(client, method)(drive_url(drive, suffix))
+    assert response.status_code == 404
+
+
+@pytest.mark.parametrize(("method", "suffix"), DRIVE_PAGES)
+def test_anonymous_is_sent_to_log_in(method, suffix, club):
+    drive = drive_with_players(players=8, club=club)
+    response = getattr(Client(), method)(drive_url(drive, suffix))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/?next=")
