@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 
 from drive.models import Drive, DriveState, Entry
+from scoring.models import HandResult
 from tests.factories import (
     ClubFactory,
     DriveFactory,
@@ -227,18 +228,46 @@ def test_assistant_cannot_change_the_set_up(assistant_client, open_drive):
     assert Drive.objects.count() == 1
 
 
+def fields_of(response) -> set[str]:
+    """The names of the form fields on a page, which a refusal page would not have."""
+    assert response.status_code == 200
+    return set(
+        re.findall(
+            r'<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"',
+            response.content.decode(),
+        )
+    )
+
+
 def test_assistant_can_register_and_enter_scores(assistant_client, club):
     open_drive = drive_with_players(players=8, start=False, club=club)
     live_drive = drive_with_players(players=8, club=club)
-    assert assistant_client.get(drive_url(open_drive, "entries/")).status_code == 200
-    assert assistant_client.get(drive_url(live_drive, "entries/")).status_code == 200
-    assert assistant_client.get(drive_url(live_drive, "scores/")).status_code == 200
-    assert assistant_client.get(drive_url(live_drive, "hands/")).status_code == 200
-    assert (
-        assistant_client.get(drive_url(live_drive, "hands/1/table/1/")).status_code
-        == 200
+    # The pages come with the forms that do the assistant's work...
+    for drive in (open_drive, live_drive):
+        page = assistant_client.get(drive_url(drive, "entries/"))
+        assert {"name", "checked_in"} <= fields_of(page)
+    scores = assistant_client.get(drive_url(live_drive, "scores/"))
+    assert {"round", "t1_h1", "v_t1_h1", "t2_h1", "v_t2_h1"} <= fields_of(scores)
+    hand = assistant_client.get(drive_url(live_drive, "hands/1/table/1/"))
+    assert {"ns_tricks", "seen_version"} <= fields_of(hand)
+    hands = assistant_client.get(drive_url(live_drive, "hands/")).content.decode()
+    assert f'href="{drive_url(live_drive, "hands/1/table/2/")}"' in hands
+    detail = assistant_client.get(drive_url(live_drive)).content.decode()
+    assert f'href="{drive_url(live_drive, "scores/")}"' in detail
+    # ...and the forms work for them.
+    registered = assistant_client.post(
+        drive_url(open_drive, "entries/"), {"name": "Door Dora", "checked_in": "on"}
     )
-    assert assistant_client.get(drive_url(live_drive)).status_code == 200
+    assert registered.status_code == 302
+    assert open_drive.entries.filter(player__name="Door Dora").exists()
+    entered = assistant_client.post(
+        drive_url(live_drive, "scores/"),
+        {"round": "1", "t1_h1": "8", "v_t1_h1": "0"},
+    )
+    assert entered.status_code == 302
+    assert list(HandResult.objects.values_list("table__number", "ns_tricks")) == [
+        (1, 8)
+    ]
 
 
 def test_an_organiser_of_another_club_cannot_touch_an_entry(club):

@@ -13,6 +13,7 @@ from django.core.management.base import CommandError
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
 from players.models import AuditEvent, Player
 from printing.transfer import _owned_rows, file_label, owned_models
+from prizes.services import mystery_score_set
 from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
@@ -47,12 +48,8 @@ def played(club, organiser):
     drive, _ = eventful_drive(club, organiser)
     drive.public_key = "public-key-of-the-drive"
     drive.save(update_fields=["public_key"])
-    try:  # the drive's own prize list and mystery score travel with it too
-        from prizes.services import mystery_score_set
-    except ImportError:
-        pass
-    else:
-        mystery_score_set(drive=drive, value=41, by=organiser)
+    # The drive's own prize list and mystery score travel with it too.
+    mystery_score_set(drive=drive, value=41, by=organiser)
     return drive
 
 

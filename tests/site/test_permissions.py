@@ -33,7 +33,9 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
+from league.models import Season
 from players.models import Club, Membership, Player
+from prizes.models import DrivePrize, TieDraw
 from scoring import services as scoring_services
 from scoring.models import Adjustment, HandResult
 from tests.factories import (
@@ -209,11 +211,11 @@ def world() -> World:
     kwargs = {
         "drive": drive.pk,
         "player": player.pk,
-        "season": season.pk if season else 1,
+        "season": season.pk,
         "entry_pk": entry.pk,
         "adjustment_pk": adjustment.pk,
-        "draw_pk": draw.pk if draw else 1,
-        "season_draw_pk": season_draw.pk if season_draw else 1,
+        "draw_pk": draw.pk,
+        "season_draw_pk": season_draw.pk,
         "hand": 1,
         "table": 1,
         "kind": "scorecards",
@@ -256,11 +258,7 @@ def world() -> World:
     return World(club, drive, other_drive, player, clients, keys, kwargs, form)
 
 
-def _season(club: Club):
-    try:
-        from league.models import Season
-    except ImportError:  # the season is not there yet
-        return None
+def _season(club: Club) -> Season:
     return Season.objects.create(
         club=club,
         name="2026",
@@ -269,11 +267,7 @@ def _season(club: Club):
     )
 
 
-def _tie_draw(*, drive=None, entry=None, season=None, player=None):
-    try:
-        from prizes.models import TieDraw
-    except ImportError:
-        return None
+def _tie_draw(*, drive=None, entry=None, season=None, player=None) -> TieDraw:
     if season is not None:
         return TieDraw.objects.create(
             season=season,
@@ -369,11 +363,6 @@ def _entry_fields() -> list[str]:
 
 def _other_rows(*, club: Club) -> tuple:
     """Rows of club C in models this test does not name (prizes, seasons...)."""
-    try:
-        from league.models import Season
-        from prizes.models import DrivePrize, TieDraw
-    except ImportError:
-        return ()
     return (
         _rows(Season.objects.filter(club=club), "name", "start", "end"),
         _rows(DrivePrize.objects.filter(drive__club=club), "winner"),
