@@ -3,7 +3,7 @@ from __future__ import annotations
 from django import forms
 
 from drive.models import Drive, MovementFormat
-from drive.services import SETUP_FIELDS
+from drive.setup import SETUP_FIELDS
 from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
 from players.forms import TypedTextForm
 from players.models import Player

@@ -17,7 +17,7 @@ from django.db.models import Count, Max, ProtectedError, RestrictedError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from drive import movement, signals
+from drive import movement, setup, signals
 from drive.models import (
     Drive,
     DriveState,
@@ -38,34 +38,8 @@ from drive.seating import (
     start_problems,
     stored_seatings,
 )
-from drive.trumps import format_sequence, parse_sequence
 from players import audit
 from players.models import Club, Player, normalise_name, tidy_name
-
-# The drive's set-up, once: each field an organiser sets (in the order the form
-# shows them), and whether it may still change once play has started (nothing
-# that alters the movement, nor the date). The form, these services and the
-# checks of a loaded drive all take their fields from here.
-SETUP: dict[str, bool] = {
-    "name": True,
-    "date": False,
-    "venue": True,
-    "hands": False,
-    "hands_per_round": False,
-    "format": False,
-    "winners_move": False,
-    "three_handed": False,
-    "trump_sequence": False,
-    "scoring_rule": True,
-    "group_a_label": True,
-    "group_b_label": True,
-    "sit_out_compensation": True,
-    "sit_out_fixed_score": True,
-    "advance_automatically": True,
-    "opponent_confirms": True,
-}
-SETUP_FIELDS = tuple(SETUP)
-IN_PLAY_FIELDS = tuple(name for name, in_play in SETUP.items() if in_play)
 
 
 def lock_drive(drive: Drive) -> Drive:
@@ -76,50 +50,16 @@ def lock_drive(drive: Drive) -> Drive:
     return Drive.objects.select_for_update().get(pk=drive.pk)
 
 
-def _clean_setup(values: dict[str, Any]) -> dict[str, Any]:
-    if "trump_sequence" in values:
-        try:
-            values["trump_sequence"] = format_sequence(
-                parse_sequence(values["trump_sequence"])
-            )
-        except ValueError as exc:
-            raise ValidationError({"trump_sequence": str(exc)}) from exc
-    for label in ("group_a_label", "group_b_label"):
-        if label in values:
-            values[label] = tidy_name(values[label])
-    return values
-
-
-def _check_setup(drive: Drive) -> None:
-    # Fields first, then the plain-words rules, then the database constraints,
-    # so a person reads "choose a multiple of 4", not a constraint's name.
-    drive.full_clean(exclude=["club"], validate_constraints=False)
-    if not 1 <= drive.hands <= 200:
-        raise ValidationError({"hands": "A drive has from 1 to 200 hands."})
-    if drive.hands % drive.hands_per_round:
-        raise ValidationError(
-            {
-                "hands": (
-                    f"{drive.hands} hands cannot be split into rounds of "
-                    f"{drive.hands_per_round}: choose a multiple of {drive.hands_per_round}."
-                )
-            }
-        )
-    if drive.group_a_label.casefold() == drive.group_b_label.casefold():
-        raise ValidationError({"group_b_label": "The two groups need different names."})
-    drive.validate_constraints()
-
-
 @transaction.atomic
 def drive_create(*, club: Club, seed: int | None = None, **values: Any) -> Drive:
     """Set up a drive; `seed` fixes the draw (a random one otherwise)."""
-    unknown = set(values) - set(SETUP_FIELDS)
+    unknown = set(values) - set(setup.SETUP_FIELDS)
     if unknown:
         raise TypeError(f"Unknown drive settings: {sorted(unknown)}")
-    drive = Drive(club=club, **_clean_setup(dict(values)))
+    drive = Drive(club=club, **setup.clean_setup(dict(values)))
     if seed is not None:
         drive.seed = seed
-    _check_setup(drive)
+    setup.check_setup(drive)
     drive.save()
     return drive
 
@@ -127,9 +67,9 @@ def drive_create(*, club: Club, seed: int | None = None, **values: Any) -> Drive
 @transaction.atomic
 def drive_update(*, drive: Drive, **values: Any) -> Drive:
     drive = lock_drive(drive)
-    allowed = SETUP_FIELDS if drive.is_setup_editable else IN_PLAY_FIELDS
+    allowed = setup.SETUP_FIELDS if drive.is_setup_editable else setup.IN_PLAY_FIELDS
     if drive.state == DriveState.FINISHED:
-        allowed = IN_PLAY_FIELDS
+        allowed = setup.IN_PLAY_FIELDS
     changed = {k: v for k, v in values.items() if getattr(drive, k) != v}
     locked = sorted(set(changed) - set(allowed))
     if locked:
@@ -137,9 +77,9 @@ def drive_update(*, drive: Drive, **values: Any) -> Drive:
         raise ValidationError(
             f"Play has started, so these can no longer change: {names}."
         )
-    for key, value in _clean_setup(dict(changed)).items():
+    for key, value in setup.clean_setup(dict(changed)).items():
         setattr(drive, key, value)
-    _check_setup(drive)
+    setup.check_setup(drive)
     drive.save()
     return drive
 

@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import selectors, services
+from drive import selectors, services, setup
 from drive.forms import DriveForm, RegisterForm
 from drive.models import Drive, DriveState, Entry
 from players.access import assistant_required, organiser_required
@@ -57,7 +57,7 @@ def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
     form = DriveForm(request.POST or None, instance=Drive.objects.get(pk=drive.pk))
     if not drive.is_setup_editable:
         for name in form.fields:
-            if name not in services.IN_PLAY_FIELDS:
+            if name not in setup.IN_PLAY_FIELDS:
                 form.fields[name].disabled = True
     if request.method == "POST":
         if form.is_valid():

@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 
 from drive.forms import DriveForm
 from drive.models import Drive, DriveState, new_captain_key
-from drive.services import SETUP_FIELDS
+from drive.setup import SETUP_FIELDS
 from players.models import AuditKind, Club, Player, tidy_name
 from prizes.services import MAX_MYSTERY
 from scoring.models import ResultStatus

@@ -8,13 +8,15 @@ class PrizesConfig(AppConfig):
     def ready(self) -> None:
         # The apps below never import prizes: drive announces a start, and a
         # started drive keeps the prize list and rules it had then; scoring
-        # ranks a finished drive by the tie-break rules and draws kept here.
+        # ranks a finished drive by the tie-break rules and draws kept here, and its
+        # projector shows the half-time leaders in the interval.
         from drive.signals import drive_started
-        from prizes.selectors import final_ties
+        from prizes.selectors import final_ties, half_time_notice
         from prizes.services import freeze_when_started
-        from scoring import tie_settings
+        from scoring import board_notices, tie_settings
 
         drive_started.connect(
             freeze_when_started, dispatch_uid="prizes.freeze_prizes_on_start"
         )
         tie_settings.set_reader(final_ties)
+        board_notices.register(half_time_notice)

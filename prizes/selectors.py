@@ -39,6 +39,7 @@ from prizes.models import (
     PrizeTemplateItem,
     TieDraw,
 )
+from scoring.board_notices import Notice
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
@@ -317,6 +318,18 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
 
 
 # --- the drive's prizes -----------------------------------------------------------
+
+
+def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
+    """The projector's notice in the interval: the half-time leaders of the board
+    on show (scoring.board_notices)."""
+    if not in_interval(drive=drive):
+        return None
+    half = half_time(drive=drive)
+    return Notice(
+        template="prizes/_half_time_banner.html",
+        context={"hand": half.hand, "leaders": half.leaders(group)},
+    )
 
 
 def competitors(

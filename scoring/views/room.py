@@ -30,6 +30,7 @@ from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
 from scoring import freshness, live, rules, selectors, services
+from scoring.board_notices import board_notices
 from scoring.views import captain
 from scoring.views.captain import posted_int
 from scoring.views.secret_links import (
@@ -222,6 +223,7 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
         "next_slug": slugs[(index + 1) % len(slugs)],
         "hands_complete": scores.hands_complete,
         "room": current,
+        "notices": board_notices(drive=drive, group=group),
     }
 
 

@@ -1,11 +1,11 @@
-"""The drive's set-up fields, listed once (drive.services.SETUP): the form, the
+"""The drive's set-up fields, listed once (drive.setup.SETUP): the form, the
 services, the edit page and the checks of a loaded drive take them from there."""
 
 from __future__ import annotations
 
 import pytest
 
-from drive import services as drive_services
+from drive import setup
 from drive.forms import DriveForm
 from drive.models import Drive
 from tests.factories import drive_with_players
@@ -27,11 +27,9 @@ FIXED_IN_PLAY = {
 
 def test_the_setup_fields_and_which_may_change_in_play():
     model_fields = {f.name for f in Drive._meta.get_fields()}
-    assert set(drive_services.SETUP_FIELDS) <= model_fields
-    assert list(DriveForm().fields) == list(drive_services.SETUP_FIELDS)
-    assert set(drive_services.SETUP_FIELDS) - set(drive_services.IN_PLAY_FIELDS) == (
-        FIXED_IN_PLAY
-    )
+    assert set(setup.SETUP_FIELDS) <= model_fields
+    assert list(DriveForm().fields) == list(setup.SETUP_FIELDS)
+    assert set(setup.SETUP_FIELDS) - set(setup.IN_PLAY_FIELDS) == (FIXED_IN_PLAY)
 
 
 def test_the_edit_page_locks_what_play_has_fixed(club, organiser_client):

@@ -1,0 +1,78 @@
+"""The drive's set-up: the settings an organiser chooses, listed once, and the
+rules they must keep.
+
+A *setting* is one field of Drive that the organiser sets on the drive's form
+(name, date, hands, format, trumps, scoring rule, group labels, sit-out
+compensation...). SETUP lists them in the order the form shows them, each with
+whether it may still change once play has started (nothing that alters the
+movement, nor the date). The form, the services and the checks of a loaded
+drive all take their fields from here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+
+from drive.models import Drive
+from drive.trumps import format_sequence, parse_sequence
+from players.models import tidy_name
+
+# Each setting, and whether it may change once play has started.
+SETUP: dict[str, bool] = {
+    "name": True,
+    "date": False,
+    "venue": True,
+    "hands": False,
+    "hands_per_round": False,
+    "format": False,
+    "winners_move": False,
+    "three_handed": False,
+    "trump_sequence": False,
+    "scoring_rule": True,
+    "group_a_label": True,
+    "group_b_label": True,
+    "sit_out_compensation": True,
+    "sit_out_fixed_score": True,
+    "advance_automatically": True,
+    "opponent_confirms": True,
+}
+SETUP_FIELDS = tuple(SETUP)
+IN_PLAY_FIELDS = tuple(name for name, in_play in SETUP.items() if in_play)
+
+
+def clean_setup(values: dict[str, Any]) -> dict[str, Any]:
+    """Settings as stored: the trump sequence in its written form, labels tidied."""
+    if "trump_sequence" in values:
+        try:
+            values["trump_sequence"] = format_sequence(
+                parse_sequence(values["trump_sequence"])
+            )
+        except ValueError as exc:
+            raise ValidationError({"trump_sequence": str(exc)}) from exc
+    for label in ("group_a_label", "group_b_label"):
+        if label in values:
+            values[label] = tidy_name(values[label])
+    return values
+
+
+def check_setup(drive: Drive) -> None:
+    """Refuse settings that break a rule, with the message for the field."""
+    # Fields first, then the plain-words rules, then the database constraints,
+    # so a person reads "choose a multiple of 4", not a constraint's name.
+    drive.full_clean(exclude=["club"], validate_constraints=False)
+    if not 1 <= drive.hands <= 200:
+        raise ValidationError({"hands": "A drive has from 1 to 200 hands."})
+    if drive.hands % drive.hands_per_round:
+        raise ValidationError(
+            {
+                "hands": (
+                    f"{drive.hands} hands cannot be split into rounds of "
+                    f"{drive.hands_per_round}: choose a multiple of {drive.hands_per_round}."
+                )
+            }
+        )
+    if drive.group_a_label.casefold() == drive.group_b_label.casefold():
+        raise ValidationError({"group_b_label": "The two groups need different names."})
+    drive.validate_constraints()
