@@ -72,4 +72,5 @@ bench: $(VENV)/.installed
 .PHONY: soak
 soak: $(VENV)/.installed-dev
 	SOAK=1 $(PY) -m pytest -n $${PYTEST_WORKERS:-2} $(PYTEST_ARGS) \
-		tests/test_concurrency.py tests/test_crash.py tests/test_hostile_input.py
+		tests/reliability/test_concurrency.py tests/reliability/test_crash.py \
+		tests/site/test_hostile_input.py

@@ -4,7 +4,13 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from drive.models import Drive
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -60,3 +66,15 @@ def uploads_in_a_test_folder(settings, tmp_path_factory):
     folder = tmp_path_factory.getbasetemp() / "uploads"
     folder.mkdir(exist_ok=True)
     settings.FILE_UPLOAD_TEMP_DIR = str(folder)
+
+
+@pytest.fixture
+def open_drive(club) -> Drive:
+    """Registration open, eight players checked in (four of each group)."""
+    return drive_with_players(players=8, start=False, club=club)
+
+
+@pytest.fixture
+def live_drive(club) -> Drive:
+    """In play, round 1 seated: eight players at two tables."""
+    return drive_with_players(players=8, club=club)

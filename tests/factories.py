@@ -1,4 +1,5 @@
-"""factory_boy factories for the models, and a helper that builds a drive in play."""
+"""factory_boy factories for the models, and helpers that build drives: in play,
+played to the end, or played with every kind of change (`eventful_drive`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import factory
 from django.contrib.auth import get_user_model
 
 from drive import services as drive_services
-from drive.models import Drive
+from drive.models import Drive, Entry, Table
 from players.models import Club, Membership, Player, Role
+from scoring import captain as captain_services
+from scoring import services as scoring_services
 
 
 class UserFactory(factory.django.DjangoModelFactory):
@@ -96,7 +99,6 @@ def play_round(drive: Drive, tricks=None, by=None):
     `tricks(deal)` gives the N-S tricks of a deal (7 when not given). Returns the
     service's outcome; `drive` is refreshed.
     """
-    from scoring import services as scoring_services
     from scoring.selectors import deals
 
     batch = [
@@ -120,3 +122,76 @@ def play_drive(drive: Drive, tricks=None, by=None) -> Drive:
     while drive.state == DriveState.IN_PLAY:
         play_round(drive, tricks=tricks, by=by)
     return drive
+
+
+def varied_tricks(deal) -> int:
+    # Varied, and never the same for every table, so a wrong total shows.
+    return (deal.hand * 3 + deal.table * 5) % 14
+
+
+def eventful_drive(club, organiser):
+    """A 10-player drive (sit-outs) played to the end with every kind of change:
+    organiser entries and corrections, phones with a conflict settled and an
+    opponent's confirmation, a late arrival, a withdrawal, adjustments added and
+    removed."""
+    drive = drive_with_players(
+        players=10, club=club, hands=6, sit_out_compensation="room_average"
+    )
+    play_round(drive, tricks=varied_tricks, by=organiser)  # round 1 from the organiser
+    # Round 2 from the phones: table 1 twice with different numbers (a conflict).
+    table_1 = Table.objects.get(drive=drive, number=1)
+    table_2 = Table.objects.get(drive=drive, number=2)
+    captain_services.captain_result_submit(
+        table=table_1, hand=2, ns_tricks=8, idempotency_key="a" * 22
+    )
+    conflict = captain_services.captain_result_submit(
+        table=table_1, hand=2, ns_tricks=5, idempotency_key="b" * 22
+    )
+    assert conflict.kind == captain_services.Kind.CONFLICT
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=2, ns_tricks=5, by=organiser, seen_version=1
+    )
+    captain_services.captain_result_submit(
+        table=table_2, hand=2, ns_tricks=4, idempotency_key="c" * 22
+    )
+    drive.refresh_from_db()
+    assert drive.current_round == 3
+    # A second phone at table 2, late, agreeing: no result of its own, a receipt.
+    late = captain_services.captain_result_submit(
+        table=table_2, hand=2, ns_tricks=4, idempotency_key="d" * 22
+    )
+    assert late.kind == captain_services.Kind.ALREADY
+    # A correction of round 1, and a late arrival who joins at round 4.
+    scoring_services.hand_result_submit(
+        drive=drive, table=2, hand=1, ns_tricks=2, by=organiser, seen_version=1
+    )
+    drive_services.entry_register(drive=drive, player=PlayerFactory(club=club))
+    drive_services.entry_register(drive=drive, player=PlayerFactory(club=club))
+    # Round 3 with the opponent confirming on the phone.
+    drive.opponent_confirms = True
+    drive.save(update_fields=["opponent_confirms"])
+    for number, ns in ((1, 9), (2, 3)):
+        table = Table.objects.get(drive=drive, number=number)
+        pending = captain_services.captain_result_submit(
+            table=table, hand=3, ns_tricks=ns, idempotency_key=f"{number}" * 22
+        )
+        captain_services.captain_result_confirm(
+            table=table, hand=3, version=pending.result.version
+        )
+    drive.refresh_from_db()
+    leaver = Entry.objects.filter(drive=drive, joined_round=1).first()
+    drive_services.entry_withdraw(entry=leaver)
+    entry = Entry.objects.filter(drive=drive).order_by("number")[2]
+    keep = scoring_services.adjustment_add(
+        entry=entry, points=4, reason="Prize for the raffle", by=organiser
+    )
+    gone = scoring_services.adjustment_add(
+        entry=entry, points=-2, reason="Typed by mistake", by=organiser
+    )
+    scoring_services.adjustment_delete(adjustment=gone)
+    play_drive(drive, tricks=varied_tricks, by=organiser)
+    # A correction after the end.
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=6, ns_tricks=0, by=organiser
+    )
+    return drive, keep

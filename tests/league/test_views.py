@@ -17,7 +17,7 @@ from tests.factories import (
     ClubFactory,
     PlayerFactory,
 )
-from tests.prizes.test_views import (
+from tests.prizes.fixtures import (
     finished_tie,
     season_form,
     set_order,

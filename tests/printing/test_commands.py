@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-import io
 from collections import defaultdict
 
 import pytest
-from django.core.management import CommandError, call_command
-from openpyxl import load_workbook
+from django.core.management import CommandError
 
 from drive.models import Drive, DriveState
 from scoring.models import HandResult
+from tests.printing.fixtures import odd, run, sheet_rows
 
 pytestmark = pytest.mark.django_db
-
-
-def run(*args: str) -> list[str]:
-    out = io.StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue().splitlines()
-
-
-def sheet_rows(path, title: str) -> tuple[list[str], list[dict[str, object]]]:
-    workbook = load_workbook(path, read_only=True)
-    rows = list(workbook[title].iter_rows(values_only=True))
-    headers = list(rows[0])
-    return headers, [dict(zip(headers, row, strict=True)) for row in rows[1:]]
-
-
-def odd(tricks: int) -> int:
-    return max(0, tricks - 6)
 
 
 def test_demo_then_export_recomputes_every_total(tmp_path):

@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from tests.printing.test_commands import odd, run, sheet_rows
+from tests.printing.fixtures import odd, run, sheet_rows
 
 pytestmark = pytest.mark.django_db
 

@@ -20,8 +20,8 @@ from printing.transfer import dump_drive
 from printing.transfer_checks import KEY_MIN_LENGTH, strong_key
 from scoring.audit import audit_check
 from scoring.models import Adjustment, HandResult
-from tests.test_audit import eventful_drive
-from tests.test_backup import workbook_values
+from tests.factories import eventful_drive
+from tests.printing.fixtures import workbook_values
 
 pytestmark = pytest.mark.django_db
 

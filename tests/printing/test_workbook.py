@@ -13,6 +13,7 @@ from openpyxl import Workbook, load_workbook
 from drive.models import SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.seating import stored_seatings
+from players.models import Player
 from printing import exports, sheets
 from scoring import services
 from scoring.models import HandResult
@@ -296,7 +297,6 @@ def test_old_names_and_reasons_with_control_characters_still_download(
     played, organiser_client
 ):
     from drive.models import Drive
-    from players.models import Player
     from scoring.models import Adjustment
 
     entry = played.entries.get(number=5)
@@ -318,3 +318,48 @@ def test_old_names_and_reasons_with_control_characters_still_download(
     )
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert {int(row[1]): row[2] for row in rows[1:]}[5] == "Ann Archer"
+
+
+def test_export_is_a_workbook_with_results_and_deals(assistant_client, live_drive):
+    play_round(live_drive)
+    response = assistant_client.get(reverse("printing:workbook", args=[live_drive.pk]))
+    assert response.status_code == 200
+    assert response["Content-Type"] == (
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    )
+    assert "attachment" in response["Content-Disposition"]
+    workbook = load_workbook(io.BytesIO(response.content), read_only=True)
+    assert {"Results", "Deals"} <= set(workbook.sheetnames)
+    results = list(workbook["Results"].iter_rows(values_only=True))
+    assert list(results[0]) == [
+        "Rank",
+        "No.",
+        "Name",
+        "Group",
+        "Played",
+        "Sat out",
+        "Score",
+        "Adjustment",
+        "Total",
+    ]
+    assert len(results) == 1 + 8
+    deals = list(workbook["Deals"].iter_rows(values_only=True))
+    assert list(deals[0][:10]) == [
+        "Hand",
+        "Round",
+        "Trumps",
+        "Table",
+        "N",
+        "E",
+        "S",
+        "W",
+        "NS tricks",
+        "EW tricks",
+    ]
+    assert [row[:4] for row in deals[1:]] == [
+        (1, 1, "Hearts", 1),
+        (1, 1, "Hearts", 2),
+        (2, 2, "Diamonds", 1),
+        (2, 2, "Diamonds", 2),
+    ]
+    assert [row[8:10] for row in deals[1:3]] == [(7, 6), (7, 6)]

@@ -24,7 +24,7 @@ from prizes import services as prize_services
 from prizes.models import DrivePrize, DrivePrizeRules
 from scoring import selectors
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
-from tests.prizes.test_views import club_form, finished_tie
+from tests.prizes.fixtures import club_form, finished_tie
 
 pytestmark = pytest.mark.django_db
 

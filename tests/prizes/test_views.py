@@ -13,7 +13,6 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState
 from league import services as league_services
 from league.models import Season
-from players.models import Club
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.engine import AwardStatus
@@ -25,78 +24,35 @@ from prizes.models import (
     TieDraw,
 )
 from scoring import selectors
-from scoring.selectors import deals
 from tests.factories import (
     ClubFactory,
-    DriveFactory,
     MembershipFactory,
-    PlayerFactory,
     UserFactory,
     drive_with_players,
     play_drive,
     play_round,
 )
+from tests.fixtures import messages_of
+from tests.prizes.fixtures import (
+    NS_WINS,
+    club_form,
+    finished_tie,
+    season_form,
+    seats_of_hand_1,
+    set_order,
+    two_hand_drive,
+)
 
 pytestmark = pytest.mark.django_db
-
-NS_WINS = 9  # every hand: N-S take 9 tricks, so N-S score 3 and E-W 0 (odd tricks)
-
-
-def two_hand_drive(club: Club, *, players=None, date=None, seed=42) -> Drive:
-    """Four players at one table, two one-hand rounds, started."""
-    drive = DriveFactory(
-        club=club,
-        state="open",
-        hands=2,
-        seed=seed,
-        date=date or datetime.date(2026, 11, 27),
-    )
-    for index, player in enumerate(
-        players or [PlayerFactory(club=club) for _ in "1234"]
-    ):
-        drive_services.entry_register(drive=drive, player=player, group="AB"[index % 2])
-    drive_services.drive_start(drive=drive)
-    drive.refresh_from_db()
-    return drive
-
-
-def seats_of_hand_1(drive: Drive) -> dict[str, int]:
-    deal = next(d for d in deals(drive=drive) if d.hand == 1)
-    return {"N": deal.north, "E": deal.east, "S": deal.south, "W": deal.west}
-
-
-def finished_tie(club: Club, **options) -> tuple[Drive, dict[str, int]]:
-    """A played two-hand drive where N-S win every hand.
-
-    Progressive, one table: after hand 1 the winning A (N) stays North, the
-    winning B (S) moves West, the losers come back as East (A) and South (B).
-    Hand 2's N-S are hand 1's N and W. Totals: N 6, S 3, W 3, E 0: S and W
-    are level on 3, and W scored it on the last hand, so W wins count-back.
-    """
-    drive = two_hand_drive(club, **options)
-    seats = seats_of_hand_1(drive)
-    play_drive(drive, tricks=lambda deal: NS_WINS)
-    assert drive.state == DriveState.FINISHED
-    return drive, seats
 
 
 def board(drive: Drive) -> list[tuple[int, int, int]]:
     return [(r.number, r.rank, r.total) for r in selectors.leaderboard(drive=drive)]
 
 
-def set_order(club: Club, *rules: str, **settings) -> None:
-    ClubScoringSettings.objects.update_or_create(
-        club=club, defaults={"tie_breaks": ",".join(rules), **settings}
-    )
-
-
 def award(drive: Drive, title: str):
     prizes = prize_selectors.drive_prizes(drive=drive)
     return next(a for a in prizes.awards if a.title == title)
-
-
-def messages_of(response) -> list[str]:
-    return [str(m) for m in response.context["messages"]] if response.context else []
 
 
 # --- count-back on a real drive -----------------------------------------------------
@@ -179,23 +135,6 @@ def test_the_organisers_draw_settles_a_tie(club, organiser_client, assistant_cli
 
 
 # --- the club's prize list and rules ------------------------------------------------
-
-
-def season_form(name="2026", start="2026-01-01", end="2026-12-31"):
-    return {"name": name, "start": start, "end": end}
-
-
-def club_form(**changes) -> dict:
-    form = {
-        "prizes": "1st overall\nHighest Ladies\nBooby",
-        "tie_break_1": "count_back",
-        "tie_break_2": "hands_won",
-        "tie_break_3": "",
-        "tie_break_4": "",
-        "tie_break_5": "",
-    }
-    form.update(changes)
-    return form
 
 
 def test_the_club_prize_list_is_saved_and_used(club, organiser_client):

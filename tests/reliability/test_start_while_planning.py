@@ -1,8 +1,9 @@
 """The evening goes on while a big drive's movement is being planned (issue #14, item 15).
 
 A real gunicorn (bench.live) on a fresh database file (or PostgreSQL
-database), whose planner waits for the test's word (tests/slow_plan_settings):
-while the organiser's start of a stationary drive is planning,
+database), whose planner waits for the test's word
+(tests/reliability/slow_plan_settings.py): while the organiser's start of a
+stationary drive is planning,
 
 - a captain of another drive, already in play, sends a result, and
 - at the door of the drive being started, a late arrival is registered;
@@ -72,7 +73,7 @@ def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
     server = LiveServer(
         url,
         workers=4,
-        settings="tests.slow_plan_settings",
+        settings="tests.reliability.slow_plan_settings",
         env={"SLOW_PLAN_FOLDER": str(tmp_path)},
     )
     server.start()

@@ -12,6 +12,7 @@ import datetime
 
 import pytest
 
+from drive.models import Drive
 from league import services as league_services
 from tests.factories import PlayerFactory, drive_with_players, play_drive
 
@@ -126,9 +127,14 @@ def test_every_url_of_before_the_split_answers_as_then(places, organiser_client)
 
 @pytest.mark.django_db
 def test_secret_links_answer_a_phone_without_a_login(places, client):
-    for template in (
-        "/t/{captain_key}/",
-        "/p/{public_key}/",
-        "/p/{public_key}/results/",
+    drive = Drive.objects.get(pk=places["drive"])
+    first = drive.entries.order_by("number").first().player.name
+    for template, shows in (
+        ("/t/{captain_key}/", "Table 1"),
+        ("/p/{public_key}/", first),
+        ("/p/{public_key}/results/", first),
     ):
-        assert client.get(template.format(**places)).status_code == 200
+        response = client.get(template.format(**places))
+        assert response.status_code == 200, template
+        page = response.content.decode()
+        assert drive.name in page and shows in page, template

@@ -1,7 +1,7 @@
 """The site's settings with a planner that waits for the test's word.
 
-For tests/test_start_while_planning.py: a live server (gunicorn, its own
-process) whose fixed-movement planner, when called, leaves a file `planning`
+For tests/reliability/test_start_while_planning.py: a live server (gunicorn,
+its own process) whose fixed-movement planner, when called, leaves a file `planning`
 in SLOW_PLAN_FOLDER and waits until the test leaves a file `go` there (a
 minute at most), then plans as usual. So the test can do things while a
 start is planning, however quick the planner really is.

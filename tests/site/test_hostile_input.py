@@ -28,7 +28,6 @@ import urllib.parse
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from django import forms
@@ -45,13 +44,13 @@ from scoring.captain import captain_result_submit
 from scoring.models import Adjustment
 from scoring.services import adjustment_add
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.sources import ROOT
 
 pytestmark = pytest.mark.django_db
 
 SOAK = os.environ.get("SOAK") == "1"
 # Examples per page and role.
 EXAMPLES = 40 if SOAK else 3
-ROOT = Path(__file__).resolve().parent.parent
 ROLES = ("anonymous", "captain", "assistant", "organiser", "other_organiser")
 
 
@@ -81,10 +80,7 @@ def _field_names() -> list[str]:
         "prizes.forms",
         "league.forms",
     ):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            continue
+        module = importlib.import_module(module_name)
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if issubclass(cls, forms.BaseForm) and hasattr(cls, "base_fields"):
                 names.update(cls.base_fields)

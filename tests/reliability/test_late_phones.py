@@ -1,6 +1,6 @@
 """Late phones: results sent as the room moves on, and after, through a live server.
 
-A real gunicorn against a fresh database, as in tests/test_concurrency.py.
+A real gunicorn against a fresh database, as in tests/reliability/test_concurrency.py.
 Every table has a captain's phone that enters hand 1, and two more phones that
 send it too: one with the same tricks, one with other tricks (two captains who
 disagree). The last table's captain and every other table's second and third

@@ -26,16 +26,16 @@ from __future__ import annotations
 
 import copy
 import datetime
-from dataclasses import dataclass
 
 import pytest
 from django.db import connection, transaction
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
-from django.urls import URLPattern, URLResolver, get_resolver
 
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
+from league.models import Season
 from players.models import Club, Membership, Player
+from prizes.models import DrivePrize, TieDraw
 from scoring import services as scoring_services
 from scoring.models import Adjustment, HandResult
 from tests.factories import (
@@ -46,29 +46,14 @@ from tests.factories import (
     drive_with_players,
     play_round,
 )
+from tests.fixtures import drive_url
+from tests.site.fixtures import World, fill, url_patterns
 
 pytestmark = pytest.mark.django_db
 
 ROLES = ("anonymous", "captain 1", "captain X", "assistant", "organiser", "organiser X")
 LOGIN = "login"  # a redirect to the login page
 GUESSED_KEY = "guessed-key-0123456789"
-
-
-def url_patterns() -> dict[str, str]:
-    """Every named URL: "namespace:name" -> its route."""
-    found: dict[str, str] = {}
-
-    def walk(resolver: URLResolver, prefix: str, namespace: str) -> None:
-        for entry in resolver.url_patterns:
-            if isinstance(entry, URLResolver):
-                inner = ":".join(n for n in (namespace, entry.namespace or "") if n)
-                walk(entry, prefix + str(entry.pattern), inner)
-            elif isinstance(entry, URLPattern):
-                assert entry.name, f"unnamed URL {prefix}{entry.pattern}"
-                found[f"{namespace}:{entry.name}"] = prefix + str(entry.pattern)
-
-    walk(get_resolver(), "", "")
-    return found
 
 
 def row(*statuses) -> dict[str, tuple]:
@@ -179,18 +164,6 @@ EXPECTED: dict[str, dict[str, tuple]] = {
 # fmt: on
 
 
-@dataclass
-class World:
-    club: Club
-    drive: Drive
-    other_drive: Drive
-    player: Player
-    clients: dict[str, Client]
-    keys: dict[str, str]
-    kwargs: dict[str, object]
-    form: dict[str, str]
-
-
 @pytest.fixture
 def world() -> World:
     club = ClubFactory(name="Riverside")
@@ -238,11 +211,11 @@ def world() -> World:
     kwargs = {
         "drive": drive.pk,
         "player": player.pk,
-        "season": season.pk if season else 1,
+        "season": season.pk,
         "entry_pk": entry.pk,
         "adjustment_pk": adjustment.pk,
-        "draw_pk": draw.pk if draw else 1,
-        "season_draw_pk": season_draw.pk if season_draw else 1,
+        "draw_pk": draw.pk,
+        "season_draw_pk": season_draw.pk,
         "hand": 1,
         "table": 1,
         "kind": "scorecards",
@@ -285,11 +258,7 @@ def world() -> World:
     return World(club, drive, other_drive, player, clients, keys, kwargs, form)
 
 
-def _season(club: Club):
-    try:
-        from league.models import Season
-    except ImportError:  # the season is not there yet
-        return None
+def _season(club: Club) -> Season:
     return Season.objects.create(
         club=club,
         name="2026",
@@ -298,11 +267,7 @@ def _season(club: Club):
     )
 
 
-def _tie_draw(*, drive=None, entry=None, season=None, player=None):
-    try:
-        from prizes.models import TieDraw
-    except ImportError:
-        return None
+def _tie_draw(*, drive=None, entry=None, season=None, player=None) -> TieDraw:
     if season is not None:
         return TieDraw.objects.create(
             season=season,
@@ -313,33 +278,6 @@ def _tie_draw(*, drive=None, entry=None, season=None, player=None):
     return TieDraw.objects.create(
         drive=drive, contest="final", members=str(entry.pk), winner_entry=entry
     )
-
-
-def fill(route: str, name: str, role: str, world: World) -> str:
-    """The path of `route` for the drive under test, as `role` would ask for it."""
-    kwargs = world.kwargs
-    values: dict[str, object] = {}
-    for part in route.split("<")[1:]:
-        param = part.split(">")[0].split(":")[-1]
-        if param == "pk":
-            if name.startswith("players:") or name == "league:history":
-                values[param] = kwargs["player"]
-            elif name.startswith("league:season") or name == "league:attendance":
-                values[param] = kwargs["season"]
-            else:
-                values[param] = kwargs["drive"]
-        elif param == "draw_pk" and name == "league:season_draw_undo":
-            values[param] = kwargs["season_draw_pk"]
-        elif param == "key":
-            secret = name.startswith(("scoring:captain",))
-            values[param] = world.keys[role] if secret else kwargs["public_key"]
-        else:
-            values[param] = kwargs[param]
-    path = route
-    for part in route.split("<")[1:]:
-        spec = part.split(">")[0]
-        path = path.replace(f"<{spec}>", str(values[spec.split(":")[-1]]))
-    return "/" + path
 
 
 # --- what each role may change ---------------------------------------------------------
@@ -425,11 +363,6 @@ def _entry_fields() -> list[str]:
 
 def _other_rows(*, club: Club) -> tuple:
     """Rows of club C in models this test does not name (prizes, seasons...)."""
-    try:
-        from league.models import Season
-        from prizes.models import DrivePrize, TieDraw
-    except ImportError:
-        return ()
     return (
         _rows(Season.objects.filter(club=club), "name", "start", "end"),
         _rows(DrivePrize.objects.filter(drive__club=club), "winner"),
@@ -518,3 +451,30 @@ def test_each_role_gets_the_expected_status_and_writes_only_its_own(world, role)
     ]
     assert wrong == []
     assert crossed == []
+
+
+# --- an anonymous visitor on the drive pages ---------------------------------------
+
+DRIVE_PAGES = [
+    ("get", ""),
+    ("get", "edit/"),
+    ("post", "open/"),
+    ("post", "start/"),
+    ("get", "entries/"),
+    ("post", "balance/"),
+    ("get", "seating/"),
+    ("get", "scores/"),
+    ("get", "hands/"),
+    ("get", "hands/1/table/1/"),
+    ("get", "leaderboard/"),
+    ("get", "adjustments/"),
+    ("get", "export.xlsx"),
+]
+
+
+@pytest.mark.parametrize(("method", "suffix"), DRIVE_PAGES)
+def test_anonymous_is_sent_to_log_in(method, suffix, club):
+    drive = drive_with_players(players=8, club=club)
+    response = getattr(Client(), method)(drive_url(drive, suffix))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/?next=")

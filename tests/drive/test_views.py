@@ -1,0 +1,285 @@
+"""The drive's pages through Django's test client: set-up, registration and
+check-in, the start, and who may change them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+from drive.models import Drive, DriveState, Entry
+from scoring.models import HandResult
+from tests.factories import (
+    ClubFactory,
+    DriveFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+from tests.fixtures import drive_url, messages_of
+
+pytestmark = pytest.mark.django_db
+
+
+DRIVE_FORM = {
+    "name": "Friday drive",
+    "date": "2026-11-27",
+    "venue": "Village hall",
+    "hands": "24",
+    "hands_per_round": "1",
+    "format": "progressive",
+    "trump_sequence": "Hearts, Diamonds, Spades, Clubs, No trumps",
+    "scoring_rule": "odd",
+    "group_a_label": "Ladies",
+    "group_b_label": "Gents",
+    "sit_out_compensation": "own_average",
+    "sit_out_fixed_score": "0",
+}
+
+
+def test_drive_create(organiser_client, club):
+    response = organiser_client.post("/drives/new/", DRIVE_FORM)
+    drive = Drive.objects.get()
+    assert response.status_code == 302
+    assert response["Location"] == f"/drives/{drive.pk}/"
+    assert (drive.club, drive.hands, drive.trump_sequence) == (club, 24, "H,D,S,C,NT")
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"hands": "10", "hands_per_round": "4"}, "choose a multiple of 4"),
+        ({"trump_sequence": "Hearts, Bananas"}, "is not a suit"),
+        ({"group_b_label": " ladies "}, "The two groups need different names."),
+        ({"hands": "0"}, "A drive has from 1 to 200 hands."),
+        ({"hands": "201"}, "A drive has from 1 to 200 hands."),
+        ({"name": ""}, "This field is required."),
+    ],
+)
+def test_drive_create_form_errors(organiser_client, changes, message):
+    response = organiser_client.post("/drives/new/", DRIVE_FORM | changes)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert not Drive.objects.exists()
+
+
+def test_drive_edit_in_play_keeps_the_movement(organiser_client, live_drive):
+    data = DRIVE_FORM | {"name": "Renamed", "hands": "12", "scoring_rule": "total"}
+    response = organiser_client.post(drive_url(live_drive, "edit/"), data)
+    assert response.status_code == 302
+    live_drive.refresh_from_db()
+    assert (live_drive.name, live_drive.hands, live_drive.scoring_rule) == (
+        "Renamed",
+        6,
+        "total",
+    )
+
+
+def test_registration_by_name(organiser_client, club):
+    drive = DriveFactory(club=club, state=DriveState.OPEN)
+    url = drive_url(drive, "entries/")
+    response = organiser_client.post(
+        url, {"name": "  Mary  Jones ", "group": "", "checked_in": "on"}, follow=True
+    )
+    assert response.status_code == 200
+    entry = Entry.objects.get(drive=drive)
+    assert (entry.number, entry.player.name, entry.checked_in, entry.paid) == (
+        1,
+        "Mary Jones",
+        True,
+        False,
+    )
+    assert "Mary Jones is number 1, Ladies." in messages_of(response)
+
+    again = organiser_client.post(url, {"name": "mary jones", "checked_in": "on"})
+    assert again.status_code == 400
+    assert "already entered as number 1" in again.content.decode()
+
+    empty = organiser_client.post(url, {"name": "  "})
+    assert empty.status_code == 400
+    assert "Pick a player from the roster or type a name." in empty.content.decode()
+    assert Entry.objects.filter(drive=drive).count() == 1
+
+
+def test_registration_during_play_says_when_they_join(assistant_client, live_drive):
+    response = assistant_client.post(
+        drive_url(live_drive, "entries/"),
+        {"name": "Late Lou", "group": "B", "checked_in": "on"},
+        follow=True,
+    )
+    assert any("Joins at round 2." in m for m in messages_of(response))
+    assert Entry.objects.get(player__name="Late Lou").joined_round == 2
+
+
+def test_entry_actions(assistant_client, open_drive):
+    entry = open_drive.entries.first()
+    url = drive_url(open_drive, f"entries/{entry.pk}/")
+    assert assistant_client.post(url, {"action": "check_out"}).status_code == 302
+    assert not Entry.objects.get(pk=entry.pk).checked_in
+    assert assistant_client.post(url, {"action": "paid"}).status_code == 302
+    assert Entry.objects.get(pk=entry.pk).paid
+    response = assistant_client.post(url, {"action": "explode"})
+    assert response.status_code == 400
+    assert "Unknown action." in response.content.decode()
+
+
+def entry_row(response, number: int) -> str:
+    """The text of entry `number`'s row on the Players page, tags stripped."""
+    html = response.content.decode()
+    row = html.split(f'id="entry-{number}"', 1)[1].split("</tr>", 1)[0]
+    return " ".join(re.sub(r"<[^>]+>", " ", row).split())
+
+
+def test_entries_say_plainly_who_is_checked_in_and_who_has_paid(
+    assistant_client, open_drive
+):
+    first, second = open_drive.entries.order_by("number")[:2]
+    Entry.objects.filter(pk=second.pk).update(checked_in=False)
+    Entry.objects.filter(pk=first.pk).update(paid=True)
+    page = assistant_client.get(drive_url(open_drive, "entries/"))
+    assert page.status_code == 200
+    here_and_paid = entry_row(page, first.number)
+    assert "Checked in ✓ Undo check-in" in here_and_paid
+    assert "Paid ✓ Undo payment" in here_and_paid
+    assert "Yes" not in here_and_paid
+    not_yet = entry_row(page, second.number)
+    assert "Check in" in not_yet and "Checked in" not in not_yet
+    assert "Mark paid" in not_yet and "Paid ✓" not in not_yet
+
+    # Each button does what it says.
+    url = drive_url(open_drive, f"entries/{second.pk}/")
+    assert assistant_client.post(url, {"action": "paid"}).status_code == 302
+    assert assistant_client.post(url, {"action": "check_in"}).status_code == 302
+    second.refresh_from_db()
+    assert second.paid and second.checked_in
+    page = assistant_client.get(drive_url(open_drive, "entries/"))
+    assert "Checked in ✓ Undo check-in" in entry_row(page, second.number)
+    assert "Paid ✓ Undo payment" in entry_row(page, second.number)
+
+
+@pytest.mark.parametrize("page", ["", "entries/"])
+def test_start_is_offered_only_with_enough_players_checked_in(
+    organiser_client, club, page
+):
+    drive = drive_with_players(players=8, start=False, club=club)
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    nobody = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" not in nobody
+    assert "Check in 4 more players to start the drive." in nobody
+
+    numbers = drive.entries.order_by("number").values_list("pk", flat=True)
+    Entry.objects.filter(pk__in=list(numbers[:3])).update(checked_in=True)
+    three = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" not in three
+    assert "Check in 1 more player to start the drive." in three
+
+    Entry.objects.filter(pk__in=list(numbers[:4])).update(checked_in=True)
+    four = organiser_client.get(drive_url(drive, page)).content.decode()
+    assert "Start the drive" in four
+    assert "more player" not in four
+
+
+def test_start_with_nobody_checked_in_is_refused_with_a_message(organiser_client, club):
+    drive = drive_with_players(players=8, start=False, club=club)
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    response = organiser_client.post(drive_url(drive, "start/"))
+    assert response.status_code == 400
+    assert messages_of(response) == [
+        "Nobody is checked in yet: check the players in, then start the drive."
+    ]
+    drive.refresh_from_db()
+    assert drive.state == DriveState.OPEN
+
+
+def test_start_refused_while_groups_are_unbalanced(organiser_client, open_drive):
+    entry = open_drive.entries.filter(group="B").first()
+    Entry.objects.filter(pk=entry.pk).update(group="A")  # 5 A, 3 B
+    response = organiser_client.post(drive_url(open_drive, "start/"))
+    assert response.status_code == 400
+    assert "Move 1 player from Ladies to Gents." in response.content.decode()
+    open_drive.refresh_from_db()
+    assert open_drive.state == DriveState.OPEN
+
+    assert organiser_client.post(drive_url(open_drive, "balance/")).status_code == 302
+    response = organiser_client.post(drive_url(open_drive, "start/"))
+    assert response.status_code == 302
+    assert response["Location"] == drive_url(open_drive, "seating/")
+    open_drive.refresh_from_db()
+    assert open_drive.state == DriveState.IN_PLAY
+    seating = organiser_client.get(drive_url(open_drive, "seating/"))
+    assert seating.status_code == 200
+    assert "Player" in seating.content.decode()
+
+
+def test_assistant_cannot_change_the_set_up(assistant_client, open_drive):
+    assert assistant_client.get("/drives/new/").status_code == 403
+    assert assistant_client.post("/drives/new/", DRIVE_FORM).status_code == 403
+    assert assistant_client.get(drive_url(open_drive, "edit/")).status_code == 403
+    edit = assistant_client.post(
+        drive_url(open_drive, "edit/"), DRIVE_FORM | {"name": "X"}
+    )
+    assert edit.status_code == 403
+    assert assistant_client.post(drive_url(open_drive, "start/")).status_code == 403
+    assert assistant_client.post(drive_url(open_drive, "balance/")).status_code == 403
+    assert assistant_client.get("/players/").status_code == 403
+    open_drive.refresh_from_db()
+    assert (open_drive.state, open_drive.name) == (DriveState.OPEN, "Friday drive")
+    assert Drive.objects.count() == 1
+
+
+def fields_of(response) -> set[str]:
+    """The names of the form fields on a page, which a refusal page would not have."""
+    assert response.status_code == 200
+    return set(
+        re.findall(
+            r'<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"',
+            response.content.decode(),
+        )
+    )
+
+
+def test_assistant_can_register_and_enter_scores(assistant_client, club):
+    open_drive = drive_with_players(players=8, start=False, club=club)
+    live_drive = drive_with_players(players=8, club=club)
+    # The pages come with the forms that do the assistant's work...
+    for drive in (open_drive, live_drive):
+        page = assistant_client.get(drive_url(drive, "entries/"))
+        assert {"name", "checked_in"} <= fields_of(page)
+    scores = assistant_client.get(drive_url(live_drive, "scores/"))
+    assert {"round", "t1_h1", "v_t1_h1", "t2_h1", "v_t2_h1"} <= fields_of(scores)
+    hand = assistant_client.get(drive_url(live_drive, "hands/1/table/1/"))
+    assert {"ns_tricks", "seen_version"} <= fields_of(hand)
+    hands = assistant_client.get(drive_url(live_drive, "hands/")).content.decode()
+    assert f'href="{drive_url(live_drive, "hands/1/table/2/")}"' in hands
+    detail = assistant_client.get(drive_url(live_drive)).content.decode()
+    assert f'href="{drive_url(live_drive, "scores/")}"' in detail
+    # ...and the forms work for them.
+    registered = assistant_client.post(
+        drive_url(open_drive, "entries/"), {"name": "Door Dora", "checked_in": "on"}
+    )
+    assert registered.status_code == 302
+    assert open_drive.entries.filter(player__name="Door Dora").exists()
+    entered = assistant_client.post(
+        drive_url(live_drive, "scores/"),
+        {"round": "1", "t1_h1": "8", "v_t1_h1": "0"},
+    )
+    assert entered.status_code == 302
+    assert list(HandResult.objects.values_list("table__number", "ns_tricks")) == [
+        (1, 8)
+    ]
+
+
+def test_an_organiser_of_another_club_cannot_touch_an_entry(club):
+    drive = drive_with_players(players=8, start=False, club=club)
+    entry = drive.entries.first()
+    stranger = MembershipFactory(
+        club=ClubFactory(), user=UserFactory(username="sam")
+    ).user
+    client = Client()
+    client.force_login(stranger)
+    response = client.post(
+        drive_url(drive, f"entries/{entry.pk}/"), {"action": "remove"}
+    )
+    assert response.status_code == 404
+    assert Entry.objects.filter(pk=entry.pk).exists()

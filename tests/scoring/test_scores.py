@@ -1,0 +1,283 @@
+"""The organiser's score pages (scoring/views/scores.py) through Django's test
+client: the score grid, corrections, the leaderboard and adjustments."""
+
+from __future__ import annotations
+
+import pytest
+
+from drive.models import Drive, DriveState
+from players.models import AuditEvent
+from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
+from scoring.services import hand_result_submit
+from tests.factories import drive_with_players, play_round
+from tests.fixtures import drive_url, messages_of
+
+pytestmark = pytest.mark.django_db
+
+
+def grid(round_number: int = 1, **cells: str) -> dict[str, str]:
+    data = {"round": str(round_number)}
+    for name, value in cells.items():
+        data[name] = value
+        data[f"v_{name}"] = "0"
+    return data
+
+
+@pytest.mark.parametrize("bad", ["abc", "14", "-1", "7.5", "99999999999999999999999"])
+def test_score_grid_with_a_bad_value_saves_nothing(assistant_client, live_drive, bad):
+    response = assistant_client.post(
+        drive_url(live_drive, "scores/"), grid(t1_h1="7", t2_h1=bad)
+    )
+    assert response.status_code == 400
+    assert "nothing was saved" in response.content.decode()
+    assert not HandResult.objects.exists()
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 1
+
+
+def test_score_grid_for_a_stale_round_is_a_conflict(assistant_client, live_drive):
+    play_round(live_drive)
+    response = assistant_client.post(
+        drive_url(live_drive, "scores/"), grid(1, t1_h1="9", t2_h1="9")
+    )
+    assert response.status_code == 409
+    assert "Nothing was saved" in response.content.decode()
+    assert HandResult.objects.count() == 2
+    assert set(HandResult.objects.values_list("ns_tricks", flat=True)) == {7}
+
+
+def test_score_grid_with_a_stale_version_is_a_conflict(assistant_client, live_drive):
+    hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=7)
+    response = assistant_client.post(drive_url(live_drive, "scores/"), grid(t1_h1="9"))
+    assert response.status_code == 409
+    assert list(HandResult.objects.values_list("ns_tricks", flat=True)) == [7]
+
+
+def test_score_grid_partial_round_saves_and_stays(assistant_client, live_drive):
+    response = assistant_client.post(drive_url(live_drive, "scores/"), grid(t1_h1="8"))
+    assert response.status_code == 302
+    assert response["Location"] == drive_url(live_drive, "scores/")
+    assert list(HandResult.objects.values_list("ns_tricks", flat=True)) == [8]
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 1
+
+
+def test_score_grid_full_round_goes_to_the_next_seating(assistant_client, live_drive):
+    response = assistant_client.post(
+        drive_url(live_drive, "scores/"), grid(t1_h1="7", t2_h1=" 5 ")
+    )
+    assert response.status_code == 302
+    assert response["Location"] == drive_url(live_drive, "seating/")
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    assert sorted(HandResult.objects.values_list("table__number", "ns_tricks")) == [
+        (1, 7),
+        (2, 5),
+    ]
+    page = assistant_client.get(response["Location"]).content.decode()
+    assert "Round 1 is complete" in page
+
+
+def audit_count(drive: Drive) -> int:
+    return AuditEvent.objects.filter(drive_id=drive.pk).count()
+
+
+def test_the_same_score_grid_sent_twice_is_already_saved(assistant_client, live_drive):
+    """Issue #14, item 14: a double click (or Back and send again) of a grid."""
+    url = drive_url(live_drive, "scores/")
+    first = assistant_client.post(url, grid(t1_h1="8"))
+    assert first.status_code == 302
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    again = assistant_client.post(url, grid(t1_h1="8"), follow=True)
+    assert again.status_code == 200
+    assert again.redirect_chain == [(url, 302)]
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert "changed meanwhile" not in again.content.decode()
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    # Another value with the old version is still a change made meanwhile.
+    response = assistant_client.post(url, grid(t1_h1="9"))
+    assert response.status_code == 409
+    assert "changed meanwhile" in response.content.decode()
+
+
+def test_the_same_full_round_grid_sent_twice_is_already_saved(
+    assistant_client, live_drive
+):
+    url = drive_url(live_drive, "scores/")
+    form = grid(t1_h1="7", t2_h1="5")
+    first = assistant_client.post(url, form)
+    assert first["Location"] == drive_url(live_drive, "seating/")
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    stored = list(HandResult.objects.values_list("ns_tricks", "version", "status"))
+    audited = audit_count(live_drive)
+    # The resend arrives after the round has moved on: the same values are a success.
+    again = assistant_client.post(url, form, follow=True)
+    assert again.redirect_chain == [(drive_url(live_drive, "seating/"), 302)]
+    assert (
+        "The scores of round 1 were already saved; nothing new was written."
+        in messages_of(again)
+    )
+    assert list(HandResult.objects.values_list("ns_tricks", "version", "status")) == (
+        stored
+    )
+    assert audit_count(live_drive) == audited
+    live_drive.refresh_from_db()
+    assert live_drive.current_round == 2
+    # A grid with a blank cell and the rest as stored is a resend too.
+    partial = assistant_client.post(url, grid(t1_h1="7"))
+    assert partial.status_code == 302
+    # One that differs is not: round 1 moved on, nothing saved.
+    for changed in (grid(t1_h1="7", t2_h1="6"), grid(t1_h1="x"), grid()):
+        response = assistant_client.post(url, changed)
+        assert response.status_code == 409, changed
+    assert HandResult.objects.count() == 2
+
+
+def test_the_last_rounds_grid_sent_twice_is_already_saved(assistant_client, club):
+    drive = drive_with_players(players=4, hands=1, club=club)
+    url = drive_url(drive, "scores/")
+    assert assistant_client.post(url, grid(t1_h1="13")).status_code == 302
+    again = assistant_client.post(url, grid(t1_h1="13"), follow=True)
+    assert "These scores were already saved; nothing new was written." in messages_of(
+        again
+    )
+    assert HandResult.objects.count() == 1
+
+
+def test_a_hand_with_every_version_used_is_a_form_error(assistant_client, live_drive):
+    """Issue #14, item 17, the organiser's side: a clear form error, never a 500;
+    a 409, as the captain's phone gets (players.http: the hand refuses it, not
+    the input)."""
+    for version in range(1, MAX_RESULT_VERSIONS + 1):
+        hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=version % 2 + 6)
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    audited = audit_count(live_drive)
+    correction = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": "12", "seen_version": str(MAX_RESULT_VERSIONS)},
+    )
+    assert correction.status_code == 409
+    html = correction.content.decode()
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in html
+    assert "nothing was saved" in html
+    scores = assistant_client.post(
+        drive_url(live_drive, "scores/"),
+        {
+            "round": "1",
+            "t1_h1": "12",
+            "v_t1_h1": str(MAX_RESULT_VERSIONS),
+            "t2_h1": "4",
+            "v_t2_h1": "0",
+        },
+    )
+    assert scores.status_code == 409
+    assert f"already has {MAX_RESULT_VERSIONS} versions" in scores.content.decode()
+    # Nothing written, not even the other table's result in the same grid.
+    assert HandResult.objects.count() == MAX_RESULT_VERSIONS
+    assert audit_count(live_drive) == audited
+    # The value already stored is still "already saved", not an error.
+    same = assistant_client.post(
+        drive_url(live_drive, "hands/1/table/1/"),
+        {"ns_tricks": str(MAX_RESULT_VERSIONS % 2 + 6), "seen_version": "1"},
+    )
+    assert same.status_code == 302
+
+
+def test_the_last_round_goes_to_the_leaderboard(assistant_client, club):
+    drive = drive_with_players(players=4, hands=1, club=club)
+    response = assistant_client.post(drive_url(drive, "scores/"), grid(t1_h1="13"))
+    assert response["Location"] == drive_url(drive, "leaderboard/")
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+
+
+def test_scores_before_the_start_redirect(assistant_client, open_drive):
+    response = assistant_client.get(drive_url(open_drive, "scores/"))
+    assert response.status_code == 302
+    assert response["Location"] == drive_url(open_drive)
+
+
+def test_correction_page(organiser_client, live_drive):
+    hand_result_submit(drive=live_drive, table=1, hand=1, ns_tricks=7)
+    url = drive_url(live_drive, "hands/1/table/1/")
+    assert organiser_client.get(url).status_code == 200
+
+    stale = organiser_client.post(url, {"ns_tricks": "9", "seen_version": "0"})
+    assert stale.status_code == 409
+    assert "changed meanwhile" in stale.content.decode()
+    assert list(HandResult.objects.values_list("ns_tricks", "version")) == [(7, 1)]
+
+    bad = organiser_client.post(url, {"ns_tricks": "14", "seen_version": "1"})
+    assert bad.status_code == 400
+
+    response = organiser_client.post(url, {"ns_tricks": "9", "seen_version": "1"})
+    assert response.status_code == 302
+    assert sorted(HandResult.objects.values_list("version", "ns_tricks", "status")) == [
+        (1, 7, ResultStatus.SUPERSEDED),
+        (2, 9, ResultStatus.CONFIRMED),
+    ]
+    history = organiser_client.get(url)
+    assert history.status_code == 200
+    assert len(history.context["history"]) == 2
+
+
+def test_correction_page_for_a_table_that_did_not_play_is_a_404(
+    organiser_client, live_drive
+):
+    assert (
+        organiser_client.get(drive_url(live_drive, "hands/1/table/3/")).status_code
+        == 404
+    )
+    assert (
+        organiser_client.get(drive_url(live_drive, "hands/5/table/1/")).status_code
+        == 404
+    )
+
+
+def test_leaderboard_page_and_partial(assistant_client, live_drive):
+    play_round(live_drive, tricks=lambda deal: 9)
+    names = list(live_drive.entries.values_list("player__name", flat=True))
+    page = assistant_client.get(drive_url(live_drive, "leaderboard/"))
+    assert page.status_code == 200
+    body = page.content.decode()
+    assert "<html" in body
+    assert all(name in body for name in names)
+    assert "After 1 of 6 hands." in body
+
+    # The overall board has a group column; each group's board does not.
+    overall = body[body.index('id="overall"') : body.index('id="group-a"')]
+    group_a = body[body.index('id="group-a"') : body.index('id="group-b"')]
+    assert overall.count("<tr>") == 1 + len(names)
+    assert overall.count('<td class="wide">') == len(names)
+    assert '<td class="wide">' not in group_a
+
+    partial = assistant_client.get(
+        drive_url(live_drive, "leaderboard/"), HTTP_HX_REQUEST="true"
+    )
+    assert partial.status_code == 200
+    fragment = partial.content.decode()
+    assert "<html" not in fragment
+    assert 'id="boards"' in fragment
+    assert all(name in fragment for name in names)
+
+
+def test_adjustments_page(organiser_client, live_drive):
+    entry = live_drive.entries.first()
+    url = drive_url(live_drive, "adjustments/")
+    response = organiser_client.post(
+        url, {"entry": entry.pk, "points": "5", "reason": "Raffle"}
+    )
+    assert response.status_code == 302
+    assert entry.adjustments.get().points == 5
+    bad = organiser_client.post(
+        url, {"entry": entry.pk, "points": "0", "reason": "Nothing"}
+    )
+    assert bad.status_code == 400
+    assert entry.adjustments.count() == 1
