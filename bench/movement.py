@@ -113,7 +113,7 @@ def progressive(tables: int) -> dict[str, object]:
 
 
 def stationary_plan(players: int) -> dict[str, object]:
-    from drive.movement import stationary
+    from drive.movement import stationary_route
     from drive.movement.plan import Lineup, plan_fixed
     from drive.movement.types import Format
 
@@ -125,8 +125,7 @@ def stationary_plan(players: int) -> dict[str, object]:
 
     def from_nothing() -> None:
         # What a fresh process holds: no seat cycle beyond the smallest, no route.
-        del stationary._CYCLES[2:]
-        stationary._route.cache_clear()
+        stationary_route.forget_routes()
         plan()
 
     value, floor = paired(from_nothing, lambda: rotation(ids, ROUNDS), repeat=5)

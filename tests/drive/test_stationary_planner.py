@@ -21,15 +21,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drive.movement.stationary import (
-    _LAYOUT_BYES,
-    _a_costs,
-    _cycle_cost,
-    _insertion_costs,
-    _match,
-    _placement_costs,
-    _seat_cycle,
-    stationary_schedule,
+from drive.movement.stationary import _a_costs, _match, stationary_schedule
+from drive.movement.stationary_route import (
+    LAYOUT_BYES,
+    cycle_cost,
+    insertion_costs,
+    placement_costs,
+    seat_cycle,
 )
 from drive.movement.types import Seat, Seating
 
@@ -43,25 +41,25 @@ def _with_table(shorter, south: int, gap: int):
 
 @pytest.mark.parametrize("tables", [17, 18, 25, 31, 40])
 def test_swept_costs_are_the_cycle_costs(tables):
-    shorter = _seat_cycle(tables - 1)
+    shorter = seat_cycle(tables - 1)
     size = len(shorter) + 2
     gaps = list(range(1, size))
-    swept = _insertion_costs(shorter, gaps)
+    swept = insertion_costs(shorter, gaps)
     for gap in gaps:
         assert swept[gap] == [
-            _cycle_cost(_with_table(shorter, south, gap), _LAYOUT_BYES[:2])
+            cycle_cost(_with_table(shorter, south, gap), LAYOUT_BYES[:2])
             for south in range(size - gap)
         ]
 
 
 @pytest.mark.parametrize("tables", range(2, 17))
 def test_placement_costs_are_the_cycle_costs(tables):
-    shorter = _seat_cycle(tables - 1)
+    shorter = seat_cycle(tables - 1)
     size = len(shorter) + 2
-    costs = _placement_costs(shorter, range(1, size), _LAYOUT_BYES)
+    costs = placement_costs(shorter, range(1, size), LAYOUT_BYES)
     for gap in range(1, size):
         assert costs[gap] == [
-            _cycle_cost(_with_table(shorter, south, gap), _LAYOUT_BYES)
+            cycle_cost(_with_table(shorter, south, gap), LAYOUT_BYES)
             for south in range(size - gap)
         ]
 
