@@ -50,7 +50,10 @@ def fill(route: str, name: str, role: str, world: World) -> str:
         if param == "pk":
             if name.startswith("players:") or name == "league:history":
                 values[param] = kwargs["player"]
-            elif name.startswith("league:season") or name == "league:attendance":
+            elif name.startswith("league:season") or name in (
+                "league:attendance",
+                "printing:season_workbook",
+            ):
                 values[param] = kwargs["season"]
             else:
                 values[param] = kwargs["drive"]
