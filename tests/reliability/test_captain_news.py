@@ -11,26 +11,14 @@ round moves on carries the fingerprint the news gave last.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from bench.live import (
     Captain,
     LiveServer,
-    ScratchDatabases,
-    postgres_url,
     submission_key,
 )
 
 LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def fingerprint_on(html: str) -> str:

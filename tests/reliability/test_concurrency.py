@@ -33,8 +33,6 @@ from bench.live import (
     Captain,
     LiveServer,
     Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
@@ -46,13 +44,6 @@ HANDS = 3 if SOAK else 1
 # Two tables never send anything, so the round stays open for the disagreement.
 TABLES = DIFFERENT_TABLES + 2 + 2
 LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 @dataclass

@@ -25,16 +25,11 @@ import random
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-
-import pytest
 
 from bench.live import (
     Captain,
     LiveServer,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
@@ -44,13 +39,6 @@ TABLES, HANDS, KILLS = (40, 24, 3) if SOAK else (12, 6, 1)
 PHONES = 12 if SOAK else 6
 DEADLINE_SECONDS = 600 if SOAK else 120
 CAPTAIN_TIMEOUT_SECONDS = 15  # captain.js gives up on a request after 15 s
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def tricks_for(table: int, hand: int) -> int:

@@ -15,22 +15,12 @@ is ignored: it does not get a fresh count by sending another address.
 from __future__ import annotations
 
 import http.client
-from collections.abc import Iterator
 
-import pytest
-
-from bench.live import LiveServer, ScratchDatabases, postgres_url, query
+from bench.live import LiveServer, query
 
 LIMIT = 10  # players.throttle.LINK_MISSES_PER_MINUTE (this file imports no Django)
 GUESSER = "127.0.0.2"
 SOMEONE_ELSE = "127.0.0.3"
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def status_from(

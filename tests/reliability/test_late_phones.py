@@ -29,21 +29,12 @@ from bench.live import (
     Captain,
     LiveServer,
     Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
 
 TABLES, HANDS = 6, 2
 LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def tricks(table: int) -> int:

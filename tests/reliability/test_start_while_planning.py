@@ -18,17 +18,12 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from bench.live import (
     Captain,
     LiveServer,
     Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
@@ -38,13 +33,6 @@ LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
 # Bounds, not measurements: how long a request may take before the test gives
 # up on it (a request held behind the plan waits for as long as the plan).
 ANSWER_WITHIN = 20
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def wait_for(path: Path, bound: float = ANSWER_WITHIN) -> None:
