@@ -33,6 +33,7 @@ from bench.live import (
     query,
     submission_key,
 )
+from tests.reliability.server import assert_log_clean
 
 SOAK = os.environ.get("SOAK") == "1"
 TABLES, HANDS, KILLS = (40, 24, 3) if SOAK else (12, 6, 1)
@@ -253,5 +254,4 @@ def test_acknowledged_results_survive_sigkill(scratch, tmp_path):
     check_consistent(url, drive)
     [(state,)] = query(url, "SELECT state FROM drive_drive WHERE id = %s", (drive,))
     assert state == "finished"
-    log = server.log_text()
-    assert "database is locked" not in log and "Traceback" not in log, log[-3000:]
+    assert_log_clean(server, ("database is locked", "Traceback"))
