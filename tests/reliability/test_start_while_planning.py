@@ -22,11 +22,10 @@ from pathlib import Path
 
 from bench.live import (
     Captain,
-    LiveServer,
-    Phone,
     query,
     submission_key,
 )
+from tests.reliability.phones import organiser
 from tests.reliability.server import serving
 
 WAITING_PLAYERS = 40
@@ -42,17 +41,6 @@ def wait_for(path: Path, bound: float = ANSWER_WITHIN) -> None:
         time.sleep(0.05)
 
 
-def organiser(server: LiveServer, seeded: dict) -> Phone:
-    phone = Phone(server.url, timeout=ANSWER_WITHIN)
-    phone.get("/login/")
-    reply = phone.post(
-        "/login/",
-        {"username": seeded["users"]["organiser"], "password": seeded["password"]},
-    )
-    assert reply.status == 302, reply.body[:500]
-    return phone
-
-
 def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
     url, seeded = scratch.seeded(
         "--tables", "2", "--hands", "2", "--waiting", str(WAITING_PLAYERS)
@@ -66,7 +54,7 @@ def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
         env={"SLOW_PLAN_FOLDER": str(tmp_path)},
     ) as server:
         try:
-            starter = organiser(server, seeded)
+            starter = organiser(server.url, seeded, timeout=ANSWER_WITHIN)
             starter.timeout = 120
             starter.get(f"/drives/{waiting}/")
 
@@ -84,7 +72,7 @@ def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
             sent = captain.send(table=1, hand=1, ns_tricks=8, key=submission_key())
             assert sent.status == 200 and sent.json()["ok"], sent.body[:500]
             # A late arrival is registered at the door of the drive being started.
-            door = organiser(server, seeded)
+            door = organiser(server.url, seeded, timeout=ANSWER_WITHIN)
             door.get(f"/drives/{waiting}/entries/")
             registered = door.post(
                 f"/drives/{waiting}/entries/",
