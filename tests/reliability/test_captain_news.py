@@ -11,26 +11,9 @@ round moves on carries the fingerprint the news gave last.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-
-from bench.live import (
-    Captain,
-    LiveServer,
-    ScratchDatabases,
-    postgres_url,
-    submission_key,
-)
-
-LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
+from bench.live import Captain, submission_key
+from tests.reliability.server import serving
 
 
 def fingerprint_on(html: str) -> str:
@@ -40,9 +23,7 @@ def fingerprint_on(html: str) -> str:
 def test_a_waiting_phone_hears_only_of_its_own_tables_results(scratch) -> None:
     url, seeded = scratch.seeded("--tables", "3", "--hands", "2")
     keys = seeded["keys"]
-    server = LiveServer(url, workers=2)
-    server.start()
-    try:
+    with serving(url, workers=2) as server:
         waiting = Captain(server.url, keys["1"])
         seen = fingerprint_on(waiting.open().body)
 
@@ -81,7 +62,3 @@ def test_a_waiting_phone_hears_only_of_its_own_tables_results(scratch) -> None:
         page = waiting.get(f"/t/{keys['1']}/")
         assert "Who won hand 2?" in page.body
         assert fingerprint_on(page.body) == reply.json()["fingerprint"]
-    finally:
-        server.stop()
-    log = server.log_text()
-    assert not [p for p in LOG_PROBLEMS if p in log], log[-3000:]

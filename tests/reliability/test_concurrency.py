@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import os
 import re
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -32,12 +31,11 @@ import pytest
 from bench.live import (
     Captain,
     LiveServer,
-    Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
+from tests.reliability.phones import all_at_once, organiser
+from tests.reliability.server import serving
 
 SOAK = os.environ.get("SOAK") == "1"
 # Phones of different tables, resending one key, and disagreeing at one table.
@@ -45,14 +43,6 @@ DIFFERENT_TABLES, SAME_KEY, DISAGREEING = (150, 25, 25) if SOAK else (30, 10, 10
 HANDS = 3 if SOAK else 1
 # Two tables never send anything, so the round stays open for the disagreement.
 TABLES = DIFFERENT_TABLES + 2 + 2
-LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 @dataclass
@@ -68,14 +58,8 @@ class Live:
 @pytest.fixture
 def live(scratch) -> Iterator[Live]:
     url, seeded = scratch.seeded("--tables", str(TABLES), "--hands", str(HANDS))
-    server = LiveServer(url, workers=4)
-    server.start()
-    try:
+    with serving(url, workers=4) as server:
         yield Live(server, url, seeded)
-    finally:
-        server.stop()
-    log = server.log_text()
-    assert not [p for p in LOG_PROBLEMS if p in log], log[-3000:]
 
 
 @dataclass
@@ -89,30 +73,13 @@ class Sent:
     status: int = 0
     answer: dict | None = None
 
-
-def all_at_once(sent: list[Sent]) -> None:
-    """Send every submission from its own thread, released together."""
-    barrier = threading.Barrier(len(sent), timeout=60)
-    errors: list[BaseException] = []
-
-    def send(item: Sent) -> None:
-        try:
-            barrier.wait()
-            reply = item.captain.send(
-                table=item.table, hand=item.hand, ns_tricks=item.ns_tricks, key=item.key
-            )
-            item.status = reply.status
-            assert "database is locked" not in reply.body
-            item.answer = reply.json()
-        except BaseException as exc:  # reported below, with the others
-            errors.append(exc)
-
-    threads = [threading.Thread(target=send, args=(item,)) for item in sent]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not errors, errors[:3]
+    def send(self) -> None:
+        reply = self.captain.send(
+            table=self.table, hand=self.hand, ns_tricks=self.ns_tricks, key=self.key
+        )
+        self.status = reply.status
+        assert "database is locked" not in reply.body
+        self.answer = reply.json()
 
 
 def burst(live: Live, hand: int) -> list[Sent]:
@@ -132,7 +99,7 @@ def burst(live: Live, hand: int) -> list[Sent]:
     for item in sent:
         item.captain = Captain(live.server.url, live.key(item.table))
         item.captain.open()
-    all_at_once(sent)
+    all_at_once(sent, Sent.send)
     return sent
 
 
@@ -202,7 +169,7 @@ def check_retries_keep_their_outcome(sent: list[Sent]) -> None:
     again = [
         Sent(i.group, i.table, i.hand, i.ns_tricks, i.key, i.captain) for i in sent
     ]
-    all_at_once(again)
+    all_at_once(again, Sent.send)
     for item in again:
         status, ok = first_answers[(item.key, item.table)]
         assert (item.status, item.answer["ok"]) == (status, ok), item.answer
@@ -211,16 +178,7 @@ def check_retries_keep_their_outcome(sent: list[Sent]) -> None:
 
 def settle_and_finish_round(live: Live, hand: int) -> None:
     """The organiser keeps the standing result of the disputed table; the idle tables send theirs."""
-    organiser = Phone(live.server.url)
-    organiser.get("/login/")
-    reply = organiser.post(
-        "/login/",
-        {
-            "username": live.seeded["users"]["organiser"],
-            "password": live.seeded["password"],
-        },
-    )
-    assert reply.status == 302, reply.body[:500]
+    desk = organiser(live.server.url, live.seeded)
     disputed = DIFFERENT_TABLES + 2
     [(first, _)] = standing(live, disputed, hand)
     version = query(
@@ -229,8 +187,8 @@ def settle_and_finish_round(live: Live, hand: int) -> None:
         "WHERE t.drive_id = %s AND t.number = %s AND r.hand = %s AND r.status = 'confirmed'",
         (live.seeded["drive"], disputed, hand),
     )[0][0]
-    organiser.get(f"/drives/{live.seeded['drive']}/room/")
-    reply = organiser.post(
+    desk.get(f"/drives/{live.seeded['drive']}/room/")
+    reply = desk.post(
         f"/drives/{live.seeded['drive']}/room/resolve/",
         {"table": disputed, "hand": hand, "ns_tricks": first, "seen_version": version},
     )

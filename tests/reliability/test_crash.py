@@ -25,32 +25,21 @@ import random
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-
-import pytest
 
 from bench.live import (
     Captain,
     LiveServer,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
+from tests.reliability.server import assert_log_clean
 
 SOAK = os.environ.get("SOAK") == "1"
 TABLES, HANDS, KILLS = (40, 24, 3) if SOAK else (12, 6, 1)
 PHONES = 12 if SOAK else 6
 DEADLINE_SECONDS = 600 if SOAK else 120
 CAPTAIN_TIMEOUT_SECONDS = 15  # captain.js gives up on a request after 15 s
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def tricks_for(table: int, hand: int) -> int:
@@ -265,5 +254,4 @@ def test_acknowledged_results_survive_sigkill(scratch, tmp_path):
     check_consistent(url, drive)
     [(state,)] = query(url, "SELECT state FROM drive_drive WHERE id = %s", (drive,))
     assert state == "finished"
-    log = server.log_text()
-    assert "database is locked" not in log and "Traceback" not in log, log[-3000:]
+    assert_log_clean(server, ("database is locked", "Traceback"))

@@ -15,22 +15,13 @@ is ignored: it does not get a fresh count by sending another address.
 from __future__ import annotations
 
 import http.client
-from collections.abc import Iterator
 
-import pytest
-
-from bench.live import LiveServer, ScratchDatabases, postgres_url, query
+from bench.live import LiveServer, query
+from tests.reliability.server import assert_log_clean
 
 LIMIT = 10  # players.throttle.LINK_MISSES_PER_MINUTE (this file imports no Django)
 GUESSER = "127.0.0.2"
 SOMEONE_ELSE = "127.0.0.3"
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def status_from(
@@ -74,4 +65,5 @@ def test_ten_misses_in_all_then_every_process_refuses(scratch):
         # Another address is not held up by the guesser, on either server.
         for server in servers:
             assert status_from(server, "/t/not-a-link-either/", SOMEONE_ELSE) == 404
-        assert "Traceback" not in first.log_text() + second.log_text()
+        for server in servers:
+            assert_log_clean(server, ("Traceback",))

@@ -19,7 +19,6 @@ nothing answers 5xx.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -28,22 +27,13 @@ import pytest
 from bench.live import (
     Captain,
     LiveServer,
-    Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
+from tests.reliability.phones import all_at_once, organiser
+from tests.reliability.server import serving
 
 TABLES, HANDS = 6, 2
-LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def tricks(table: int) -> int:
@@ -67,29 +57,12 @@ class Sent:
     def again(self) -> Sent:
         return Sent(self.table, self.ns_tricks, self.key, self.captain)
 
-
-def all_at_once(sent: list[Sent]) -> None:
-    """Send every submission from its own thread, released together."""
-    barrier = threading.Barrier(len(sent), timeout=60)
-    errors: list[BaseException] = []
-
-    def send(item: Sent) -> None:
-        try:
-            barrier.wait()
-            reply = item.captain.send(
-                table=item.table, hand=1, ns_tricks=item.ns_tricks, key=item.key
-            )
-            item.status = reply.status
-            item.answer = reply.json()
-        except BaseException as exc:  # reported below, with the others
-            errors.append(exc)
-
-    threads = [threading.Thread(target=send, args=(item,)) for item in sent]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not errors, errors[:3]
+    def send(self) -> None:
+        reply = self.captain.send(
+            table=self.table, hand=1, ns_tricks=self.ns_tricks, key=self.key
+        )
+        self.status = reply.status
+        self.answer = reply.json()
 
 
 @dataclass
@@ -153,14 +126,8 @@ class Room:
 @pytest.fixture
 def room(scratch) -> Iterator[Room]:
     url, seeded = scratch.seeded("--tables", str(TABLES), "--hands", str(HANDS))
-    server = LiveServer(url, workers=3)
-    server.start()
-    try:
+    with serving(url, workers=3) as server:
         yield Room(server, url, seeded)
-    finally:
-        server.stop()
-    log = server.log_text()
-    assert not [p for p in LOG_PROBLEMS if p in log], log[-3000:]
 
 
 def check_answers(agreeing: list[Sent], disagreeing: list[Sent]) -> None:
@@ -174,31 +141,17 @@ def check_answers(agreeing: list[Sent], disagreeing: list[Sent]) -> None:
         assert "organiser" in item.answer["message"]
 
 
-def organiser(room: Room) -> Phone:
-    phone = Phone(room.server.url)
-    phone.get("/login/")
-    reply = phone.post(
-        "/login/",
-        {
-            "username": room.seeded["users"]["organiser"],
-            "password": room.seeded["password"],
-        },
-    )
-    assert reply.status == 302, reply.body[:500]
-    return phone
-
-
 def test_late_phones_get_the_answer_they_had_before_the_move(room):
     last = TABLES
     firsts = [room.phone(t, tricks(t)) for t in range(1, TABLES + 1)]
-    all_at_once(firsts[:-1])
+    all_at_once(firsts[:-1], Sent.send)
     assert {(i.status, i.answer["kind"]) for i in firsts[:-1]} == {(200, "recorded")}
     assert room.current() == (1, "in_play")
 
     # The last table's result seats round 2 while the other tables' second
     # phones send the same tricks: some arrive before the move, some after.
     agreeing = [room.phone(t, tricks(t)) for t in range(1, last)]
-    all_at_once([firsts[-1], *agreeing])
+    all_at_once([firsts[-1], *agreeing], Sent.send)
     assert (firsts[-1].status, firsts[-1].answer["kind"]) == (200, "recorded")
     assert room.current() == (2, "in_play")
     round_2 = room.seating(2)
@@ -212,7 +165,7 @@ def test_late_phones_get_the_answer_they_had_before_the_move(room):
     disagreeing = [
         room.phone(t, other_tricks(t)) for t in range(1, TABLES + 1) for _ in (1, 2)
     ]
-    all_at_once([*agreeing[last - 1 :], *disagreeing])
+    all_at_once([*agreeing[last - 1 :], *disagreeing], Sent.send)
     check_answers(agreeing, disagreeing)
     for item in disagreeing:
         assert (
@@ -230,7 +183,7 @@ def test_late_phones_get_the_answer_they_had_before_the_move(room):
     # Every phone sends its submission again: the answer it had, nothing written.
     before = room.written()
     retries = [item.again() for item in agreeing + disagreeing]
-    all_at_once(retries)
+    all_at_once(retries, Sent.send)
     for item, retry in zip(agreeing + disagreeing, retries, strict=True):
         assert (retry.status, retry.answer["ok"]) == (item.status, item.answer["ok"])
         assert retry.answer["kind"] == item.answer["kind"]
@@ -238,7 +191,7 @@ def test_late_phones_get_the_answer_they_had_before_the_move(room):
     assert room.seating(2) == round_2
 
     # The organiser's room shows every disagreement, as one to settle late.
-    desk = organiser(room)
+    desk = organiser(room.server.url, room.seeded)
     page = desk.get(f"/drives/{room.drive}/room/").body
     for table in range(1, TABLES + 1):
         assert f"Table {table}, hand 1: two results" in page

@@ -18,33 +18,20 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from bench.live import (
     Captain,
-    LiveServer,
-    Phone,
-    ScratchDatabases,
-    postgres_url,
     query,
     submission_key,
 )
+from tests.reliability.phones import organiser
+from tests.reliability.server import serving
 
 WAITING_PLAYERS = 40
-LOG_PROBLEMS = ("database is locked", "Traceback", "Internal Server Error")
 # Bounds, not measurements: how long a request may take before the test gives
 # up on it (a request held behind the plan waits for as long as the plan).
 ANSWER_WITHIN = 20
-
-
-@pytest.fixture(scope="module")
-def scratch() -> Iterator[ScratchDatabases]:
-    databases = ScratchDatabases("postgres" if postgres_url() else "sqlite")
-    yield databases
-    databases.close()
 
 
 def wait_for(path: Path, bound: float = ANSWER_WITHIN) -> None:
@@ -54,67 +41,54 @@ def wait_for(path: Path, bound: float = ANSWER_WITHIN) -> None:
         time.sleep(0.05)
 
 
-def organiser(server: LiveServer, seeded: dict) -> Phone:
-    phone = Phone(server.url, timeout=ANSWER_WITHIN)
-    phone.get("/login/")
-    reply = phone.post(
-        "/login/",
-        {"username": seeded["users"]["organiser"], "password": seeded["password"]},
-    )
-    assert reply.status == 302, reply.body[:500]
-    return phone
-
-
 def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
     url, seeded = scratch.seeded(
         "--tables", "2", "--hands", "2", "--waiting", str(WAITING_PLAYERS)
     )
     waiting = seeded["waiting_drive"]
-    server = LiveServer(
+    started: dict[str, object] = {}
+    with serving(
         url,
         workers=4,
         settings="tests.reliability.slow_plan_settings",
         env={"SLOW_PLAN_FOLDER": str(tmp_path)},
-    )
-    server.start()
-    started: dict[str, object] = {}
-    try:
-        starter = organiser(server, seeded)
-        starter.timeout = 120
-        starter.get(f"/drives/{waiting}/")
+    ) as server:
+        try:
+            starter = organiser(server.url, seeded, timeout=ANSWER_WITHIN)
+            starter.timeout = 120
+            starter.get(f"/drives/{waiting}/")
 
-        def start() -> None:
-            started["reply"] = starter.post(f"/drives/{waiting}/start/", {})
+            def start() -> None:
+                started["reply"] = starter.post(f"/drives/{waiting}/start/", {})
 
-        thread = threading.Thread(target=start)
-        thread.start()
-        wait_for(tmp_path / "planning")
+            thread = threading.Thread(target=start)
+            thread.start()
+            wait_for(tmp_path / "planning")
 
-        # A captain of the drive in play sends a result.
-        captain = Captain(server.url, seeded["keys"]["1"])
-        captain.timeout = ANSWER_WITHIN
-        captain.open()
-        sent = captain.send(table=1, hand=1, ns_tricks=8, key=submission_key())
-        assert sent.status == 200 and sent.json()["ok"], sent.body[:500]
-        # A late arrival is registered at the door of the drive being started.
-        door = organiser(server, seeded)
-        door.get(f"/drives/{waiting}/entries/")
-        registered = door.post(
-            f"/drives/{waiting}/entries/",
-            {"name": "Late Arrival", "checked_in": "on"},
-        )
-        assert registered.status == 302, registered.body[:500]
-        # Both answered while the start is still planning.
-        assert thread.is_alive() and not (tmp_path / "go").exists()
-        assert query(
-            url,
-            "SELECT state FROM drive_drive WHERE id = %s",
-            (waiting,),
-        ) == [("open",)]
-    finally:
-        (tmp_path / "go").touch()
-        thread.join(timeout=120)
-        server.stop()
+            # A captain of the drive in play sends a result.
+            captain = Captain(server.url, seeded["keys"]["1"])
+            captain.timeout = ANSWER_WITHIN
+            captain.open()
+            sent = captain.send(table=1, hand=1, ns_tricks=8, key=submission_key())
+            assert sent.status == 200 and sent.json()["ok"], sent.body[:500]
+            # A late arrival is registered at the door of the drive being started.
+            door = organiser(server.url, seeded, timeout=ANSWER_WITHIN)
+            door.get(f"/drives/{waiting}/entries/")
+            registered = door.post(
+                f"/drives/{waiting}/entries/",
+                {"name": "Late Arrival", "checked_in": "on"},
+            )
+            assert registered.status == 302, registered.body[:500]
+            # Both answered while the start is still planning.
+            assert thread.is_alive() and not (tmp_path / "go").exists()
+            assert query(
+                url,
+                "SELECT state FROM drive_drive WHERE id = %s",
+                (waiting,),
+            ) == [("open",)]
+        finally:
+            (tmp_path / "go").touch()
+            thread.join(timeout=120)
     assert started["reply"].status == 302, started["reply"].body[:500]
     assert query(url, "SELECT state FROM drive_drive WHERE id = %s", (waiting,)) == [
         ("in_play",)
@@ -141,5 +115,3 @@ def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
         (seeded["drive"],),
     )
     assert results == 1
-    log = server.log_text()
-    assert not [p for p in LOG_PROBLEMS if p in log], log[-3000:]
