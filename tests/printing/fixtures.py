@@ -1,9 +1,11 @@
-"""Helpers shared by the printing tests: a command's output, a workbook read back
-as values, and the odd-tricks score of a hand."""
+"""Helpers shared by the printing tests (and the prize tests that move a drive):
+a command's output, a workbook read back as values, a drive dumped to a file and
+loaded back, and the odd-tricks score of a hand."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from django.core.management import call_command
 from openpyxl import load_workbook
@@ -38,3 +40,17 @@ def sheet_rows(path, title: str) -> tuple[list[str], list[dict[str, object]]]:
 
 def odd(tricks: int) -> int:
     return max(0, tricks - 6)
+
+
+def dump(drive: Drive, tmp_path: Path) -> Path:
+    """`dumpdrive` of `drive` into a file under `tmp_path`."""
+    path = tmp_path / f"drive-{drive.pk}.json"
+    call_command("dumpdrive", str(drive.pk), output=str(path), stderr=io.StringIO())
+    return path
+
+
+def load(path: Path, **options) -> Drive:
+    """`loaddrive` of the file at `path`: the drive it made."""
+    out = io.StringIO()
+    call_command("loaddrive", str(path), stdout=out, **options)
+    return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))

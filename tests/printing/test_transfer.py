@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -18,21 +17,9 @@ from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
 from tests.factories import ClubFactory, PlayerFactory, eventful_drive
-from tests.printing.fixtures import workbook_values
+from tests.printing.fixtures import dump, load, workbook_values
 
 pytestmark = pytest.mark.django_db
-
-
-def dump(drive: Drive, tmp_path: Path) -> Path:
-    path = tmp_path / f"drive-{drive.pk}.json"
-    call_command("dumpdrive", str(drive.pk), output=str(path), stderr=io.StringIO())
-    return path
-
-
-def load(path: Path, **options) -> Drive:
-    out = io.StringIO()
-    call_command("loaddrive", str(path), stdout=out, **options)
-    return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))
 
 
 def forget(drive: Drive) -> None:

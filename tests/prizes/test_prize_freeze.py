@@ -6,24 +6,21 @@ from __future__ import annotations
 
 import functools
 import importlib
-import io
 import re
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.db import connection
 from django.db.migrations.loader import MigrationLoader
-from openpyxl import load_workbook
 
 import scoring.migrations
 from drive.models import Drive, DriveState
-from printing.exports import write_workbook
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.models import DrivePrize, DrivePrizeRules
 from scoring import selectors
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
+from tests.printing.fixtures import dump, load, workbook_values
 from tests.prizes.fixtures import club_form, finished_tie
 
 pytestmark = pytest.mark.django_db
@@ -37,17 +34,6 @@ CHANGED = club_form(
     tie_break_2="",
     one_prize_per_person="on",
 )
-
-
-def workbook_values(drive: Drive) -> dict[str, list[tuple]]:
-    buffer = io.BytesIO()
-    write_workbook(drive=drive, output=buffer)
-    buffer.seek(0)
-    book = load_workbook(buffer, read_only=True)
-    return {
-        sheet.title: [tuple(row) for row in sheet.iter_rows(values_only=True)]
-        for sheet in book.worksheets
-    }
 
 
 def board(drive: Drive) -> list[tuple[int, int, int]]:
@@ -137,18 +123,6 @@ def test_the_prize_list_freezes_when_the_drive_starts_not_before(
     titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["Booby", "Raffle"]
     assert prize_selectors.drive_prize_rules(drive=drive).one_prize_per_person
-
-
-def dump(drive: Drive, tmp_path: Path) -> Path:
-    path = tmp_path / f"drive-{drive.pk}.json"
-    call_command("dumpdrive", str(drive.pk), output=str(path), stderr=io.StringIO())
-    return path
-
-
-def load(path: Path, **options) -> Drive:
-    out = io.StringIO()
-    call_command("loaddrive", str(path), stdout=out, **options)
-    return Drive.objects.get(pk=int(out.getvalue().split("drive: ")[1]))
 
 
 def test_a_loaded_drive_keeps_its_prize_list_and_tie_breaks(
