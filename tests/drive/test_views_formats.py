@@ -44,7 +44,7 @@ def test_movement_preview_of_a_fixed_format_before_play(organiser_client, club):
     response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
     assert response.status_code == 200
     text = response.content.decode()
-    assert "Tables by round" in text and "R7" in text
+    assert "Tables by round" in text and "<th>R7</th>" in text
     assert "nobody partners anyone more than once" in text
     assert "<strong>Rule:</strong> Individual: a schedule made before play" in text
     # A preview stores nothing.
