@@ -23,10 +23,12 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 
+from players import rows
 from players.models import AuditEvent, AuditKind
 
 COMMAND_LINE = "command line"
 Kind = AuditKind
+KINDS = frozenset(AuditKind.values)
 
 _request: contextvars.ContextVar[HttpRequest | None] = contextvars.ContextVar(
     "audit_request", default=None
@@ -62,7 +64,7 @@ def who(by: Any = None) -> str:
     return COMMAND_LINE
 
 
-def record(
+def event(
     *,
     club_id: int,
     drive_id: int | None,
@@ -73,9 +75,10 @@ def record(
     new: Any = None,
     by: Any = None,
 ) -> AuditEvent:
-    if kind not in AuditKind.values:
+    """A record not yet written (`record` writes it)."""
+    if kind not in KINDS:
         raise ValueError(f"Unknown audit kind: {kind}")
-    return AuditEvent.objects.create(
+    return AuditEvent(
         club_id=club_id,
         drive_id=drive_id,
         kind=kind,
@@ -85,6 +88,11 @@ def record(
         old=old,
         new=new,
     )
+
+
+def record(**values: Any) -> AuditEvent:
+    """Write a record (`event`'s arguments): one plain INSERT (players.rows)."""
+    return rows.insert(event(**values))
 
 
 # --- entries ---------------------------------------------------------------------
@@ -158,7 +166,7 @@ def result_values(result: Any) -> dict[str, Any] | None:
     }
 
 
-def record_result(
+def result_event(
     *,
     drive: Any,
     kind: str,
@@ -166,13 +174,15 @@ def record_result(
     old: Any = None,
     by: Any = None,
 ) -> AuditEvent:
-    """A hand result was written: `result` as it is now, `old` the one that stood before.
+    """The record of a hand result written: `result` as it is now, `old` the one
+    that stood before. Its refs name the result's id, so a record made before
+    the result is saved gets it in `refs["result"]` then.
 
     Rebuilding the scores replays these: the last `new` whose status is
     confirmed is a table and hand's result (scoring.audit).
     """
     table = result.table.number
-    return record(
+    return event(
         club_id=drive.club_id,
         drive_id=drive.pk,
         kind=kind,
@@ -182,6 +192,11 @@ def record_result(
         new=result_values(result),
         by=by,
     )
+
+
+def record_result(**values: Any) -> AuditEvent:
+    """Write the record of a hand result written (`result_event`'s arguments)."""
+    return rows.insert(result_event(**values))
 
 
 # --- adjustments -----------------------------------------------------------------

@@ -1,0 +1,119 @@
+"""players.rows: hand-written SQL that hands back what the ORM would."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.db import connection, transaction
+from django.forms.models import model_to_dict
+
+from drive.models import Drive, Table
+from players import rows
+from players.models import AuditEvent
+from tests.factories import drive_with_players
+
+pytestmark = pytest.mark.django_db
+
+
+def q(name: str) -> str:
+    return connection.ops.quote_name(name)
+
+
+def every_field(instance) -> dict:
+    return {
+        f.attname: getattr(instance, f.attname) for f in instance._meta.concrete_fields
+    }
+
+
+def test_fetch_gives_the_instance_the_orm_gives_whatever_the_column_order(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    drive.finished_at = datetime.datetime(2026, 12, 1, 21, 30, tzinfo=datetime.timezone.utc)
+    drive.save()
+    expected = every_field(Drive.objects.get(pk=drive.pk))
+    columns = [f.column for f in Drive._meta.concrete_fields]
+    table = q(Drive._meta.db_table)
+    for order in (columns, list(reversed(columns))):
+        sql = (
+            f"SELECT {', '.join(q(c) for c in order)} FROM {table} WHERE {q('id')} = %s"
+        )
+        (found,) = rows.fetch(Drive, sql, [drive.pk])
+        assert every_field(found) == expected
+        # Converted as the ORM converts: a date, booleans, an aware time.
+        assert isinstance(found.date, datetime.date)
+        assert found.opponent_confirms is False
+        assert found.finished_at == drive.finished_at
+        assert not found._state.adding and found._state.db == "default"
+
+
+def test_fetch_defers_the_columns_left_out(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = q(Drive._meta.db_table)
+    (found,) = rows.fetch(
+        Drive,
+        f"SELECT {q('id')}, {q('state')} FROM {table} WHERE {q('id')} = %s",
+        [drive.pk],
+    )
+    assert found.get_deferred_fields() >= {"name", "date"}
+    assert found.name == drive.name  # loaded when asked for, as with only()
+
+
+def test_fetch_refuses_columns_the_model_does_not_have(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    with pytest.raises(ValueError, match="no columns"):
+        rows.fetch(
+            Drive,
+            f"SELECT {q('id')}, 1 AS extra FROM {q(Drive._meta.db_table)} "
+            f"WHERE {q('id')} = %s",
+            [drive.pk],
+        )
+
+
+def test_fetch_joined_splits_each_row_into_its_models(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    found = rows.fetch_joined(
+        (Table, Drive),
+        f"SELECT t.*, d.* FROM {q(Table._meta.db_table)} t "
+        f"JOIN {q(Drive._meta.db_table)} d ON d.{q('id')} = t.{q('drive_id')} "
+        f"WHERE d.{q('id')} = %s ORDER BY t.{q('number')}",
+        [drive.pk],
+    )
+    assert [t.number for t, _ in found] == [1, 2]
+    assert {every_field(t)["id"] for t, _ in found} == set(
+        Table.objects.filter(drive=drive).values_list("id", flat=True)
+    )
+    assert all(
+        every_field(d) == every_field(drive.__class__.objects.get(pk=drive.pk))
+        for _, d in found
+    )
+
+
+def test_insert_writes_what_save_would(club):
+    event = AuditEvent(
+        club=club,
+        drive_id=None,
+        kind="entry.register",
+        who="olive",
+        subject="entry 1",
+        refs={"number": 1, "names": ["Ann", "Ōki"]},
+        old=None,
+        new={"group": "A"},
+    )
+    rows.insert(event)
+    assert event.pk is not None and not event._state.adding
+    stored = AuditEvent.objects.get(pk=event.pk)
+    assert model_to_dict(stored) == model_to_dict(event)
+    assert stored.refs == {"number": 1, "names": ["Ann", "Ōki"]}
+    assert stored.old is None  # SQL NULL, as save() writes it
+
+
+def test_a_prepared_insert_takes_a_field_changed_before_it_runs(club):
+    event = AuditEvent(club=club, kind="entry.register", who="x", subject="s", refs={})
+    prepared = rows.Insert(event)
+    event.refs["result"] = 42
+    prepared.refresh("refs")
+    with transaction.atomic():
+        prepared.run()
+    assert AuditEvent.objects.get(pk=event.pk).refs == {"result": 42}
+    with pytest.raises(ValueError, match="No field"):
+        prepared.refresh("nothing")
