@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from drive.models import Drive, DriveState, SeatAssignment
+from django.db import connection
+
+from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import current_hand, tables_text
@@ -234,9 +236,15 @@ class Room:
         return next((t for t in self.tables if t.table == number), None)
 
 
-def room(*, drive: Drive, round_number: int | None = None) -> Room:
+def room(
+    *, drive: Drive, round_number: int | None = None, table_number: int | None = None
+) -> Room:
     """Every table of a round (the current one unless asked), its seats and each
-    hand's results with their history: two queries whatever the size of the room."""
+    hand's results with their history: two queries whatever the size of the room.
+
+    With `table_number`, that table alone (no sit-outs, no late conflicts): what
+    its captain's page shows of the room.
+    """
     round_number = drive.current_round if round_number is None else round_number
     trumps = drive.trumps
     hand_numbers = list(drive.hands_of_round(round_number)) if round_number else []
@@ -244,10 +252,13 @@ def room(*, drive: Drive, round_number: int | None = None) -> Room:
     seats: dict[int, dict[str, SeatPlace]] = defaultdict(dict)
     tables: dict[int, tuple[int, str]] = {}
     sit_outs: list[SeatPlace] = []
-    for seat in (
-        SeatAssignment.objects.filter(round__drive=drive, round__number=round_number)
-        .select_related("entry__player", "table")
-        .order_by("table__number", "position", "entry__number")
+    seat_rows = SeatAssignment.objects.filter(
+        round__drive=drive, round__number=round_number
+    )
+    if table_number is not None:
+        seat_rows = seat_rows.filter(table__number=table_number)
+    for seat in seat_rows.select_related("entry__player", "table").order_by(
+        "table__number", "position", "entry__number"
     ):
         place = SeatPlace(seat.position, seat.entry.number, seat.entry.player.name)
         if seat.table is None:
@@ -290,9 +301,51 @@ def room(*, drive: Drive, round_number: int | None = None) -> Room:
         tables=tuple(states),
         sit_outs=tuple(sorted(sit_outs, key=lambda p: p.number or 0)),
         late_conflicts=(
-            _late_conflicts(drive, hand_numbers[0]) if hand_numbers else ()
+            _late_conflicts(drive, hand_numbers[0])
+            if hand_numbers and table_number is None
+            else ()
         ),
     )
+
+
+def waiting_tables(*, drive: Drive, round_number: int) -> list[int]:
+    """The tables of a round still missing a confirmed result for one of its
+    hands, or with a disagreement to settle (Room.waiting_tables), in one query."""
+    hands = drive.hands_of_round(round_number)
+    if not hands:
+        return []
+    q = connection.ops.quote_name
+    table, seat = q(Table._meta.db_table), q(SeatAssignment._meta.db_table)
+    round_, result = q(Round._meta.db_table), q(HandResult._meta.db_table)
+    id_, table_id, hand, status = q("id"), q("table_id"), q("hand"), q("status")
+    of_table = (
+        f"FROM {result} h WHERE h.{table_id} = t.{id_} "
+        f"AND h.{hand} BETWEEN %s AND %s AND h.{status} = %s"
+    )
+    sql = (
+        f"SELECT t.{q('number')} FROM {table} t WHERE t.{id_} IN ("
+        f"SELECT s.{table_id} FROM {seat} s JOIN {round_} r "
+        f"ON r.{id_} = s.{q('round_id')} "
+        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s) "
+        f"AND ((SELECT COUNT(*) {of_table}) < %s "
+        f"OR EXISTS (SELECT 1 {of_table} AND h.{q('resolved_at')} IS NULL)) "
+        f"ORDER BY t.{q('number')}"
+    )
+    first, last = hands[0], hands[-1]
+    params = [
+        drive.pk,
+        round_number,
+        first,
+        last,
+        ResultStatus.CONFIRMED,
+        len(hands),
+        first,
+        last,
+        ResultStatus.CONFLICT,
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return [row[0] for row in cursor.fetchall()]
 
 
 def _late_conflicts(drive: Drive, first_hand: int) -> tuple[ConflictToSettle, ...]:
@@ -421,9 +474,11 @@ class CaptainView:
 
     drive: Drive
     table_number: int
-    room: Room
+    room: Room  # this table's part of it (room(table_number=...))
     state: TableState | None
     moves: list[Move]
+    # The round's tables still waiting for a result or a settlement.
+    waiting: list[int]
 
     @property
     def mode(self) -> str:
@@ -457,7 +512,7 @@ class CaptainView:
 
     @property
     def waiting_for(self) -> list[int]:
-        return [t for t in self.room.waiting_tables if t != self.table_number]
+        return [t for t in self.waiting if t != self.table_number]
 
     @property
     def waiting_text(self) -> str:
@@ -472,7 +527,10 @@ class CaptainView:
 
 
 def captain_view(*, drive: Drive, table_number: int) -> CaptainView:
-    current = room(drive=drive)
+    """One table's page: its seats and results, and which tables the room still
+    waits for. A hundred phones load it at once when a round moves on, so it
+    reads this table alone, not the whole room."""
+    current = room(drive=drive, table_number=table_number)
     state = current.table(table_number)
     moves: list[Move] = []
     if drive.state == DriveState.IN_PLAY and drive.current_round > 1:
@@ -484,10 +542,16 @@ def captain_view(*, drive: Drive, table_number: int) -> CaptainView:
                 table_number=table_number,
                 from_round=drive.current_round - 1,
             )
+    waiting = (
+        waiting_tables(drive=drive, round_number=drive.current_round)
+        if state is not None and state.current is None and state.pending is None
+        else []
+    )
     return CaptainView(
         drive=drive,
         table_number=table_number,
         room=current,
         state=state,
         moves=moves,
+        waiting=waiting,
     )
