@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, Max, ProtectedError, RestrictedError
+from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -38,16 +39,27 @@ from drive.seating import (
     start_problems,
     stored_seatings,
 )
-from players import audit
+from players import audit, rows
 from players.models import Club, Player, normalise_name, tidy_name
 
 
 def lock_drive(drive: Drive) -> Drive:
     """Reload the drive holding its row lock, so writes to one drive queue up.
 
-    On SQLite the IMMEDIATE transaction already serialises writers.
+    On SQLite the IMMEDIATE transaction already serialises writers. Every
+    captain's result passes here, so the query is written out once rather than
+    built by the ORM each time (players.rows).
     """
-    return Drive.objects.select_for_update().get(pk=drive.pk)
+    if not connection.in_atomic_block:
+        raise TransactionManagementError("lock_drive() needs a transaction.")
+    q = connection.ops.quote_name
+    sql = f"SELECT * FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s"
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE"
+    locked = rows.fetch(Drive, sql, [drive.pk])
+    if not locked:
+        raise Drive.DoesNotExist(f"Drive {drive.pk} is gone.")
+    return locked[0]
 
 
 @transaction.atomic

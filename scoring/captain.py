@@ -15,18 +15,17 @@ A phone on patchy Wi-Fi retries, and two phones may serve one table, so:
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
-from django.db.models import Q
+from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
-from players import audit
+from players import audit, rows
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     HandResult,
@@ -39,6 +38,7 @@ from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
+    confirmed_count,
     next_version,
     table_ids_of_round,
 )
@@ -137,13 +137,259 @@ def _remember(
     return outcome
 
 
-def _all_confirmed(drive: Drive, tables: Collection[int], hands: Sequence[int]) -> bool:
+def _all_confirmed(drive: Drive, tables: Collection[int], hands: range) -> bool:
     """Whether every table of the round may have all its hands in: one count, a
     quick test before the full check (it can only count too many, never too few)."""
-    confirmed = HandResult.objects.filter(
-        table__drive_id=drive.pk, hand__in=hands, status=ResultStatus.CONFIRMED
-    ).count()
-    return bool(tables) and confirmed >= len(tables) * len(hands)
+    return bool(tables) and confirmed_count(drive, hands) >= len(tables) * len(hands)
+
+
+def _quoted(model: type, *columns: str) -> tuple[str, ...]:
+    q = connection.ops.quote_name
+    return (q(model._meta.db_table), *(q(column) for column in columns))
+
+
+def _results_of(
+    table: Table, hands: range, hand: int, idempotency_key: str
+) -> list[HandResult]:
+    """The table's results for `hands` and `hand`, and any earlier use of the key.
+
+    Written out rather than built by the ORM: this runs under the drive's lock
+    for every captain's submission, and building the query took longer than
+    running it.
+    """
+    name, table_id, hand_, key = _quoted(
+        HandResult, "table_id", "hand", "idempotency_key"
+    )
+    sql = (
+        f"SELECT * FROM {name} WHERE {table_id} = %s AND "
+        f"({hand_} BETWEEN %s AND %s OR {hand_} = %s OR {key} = %s)"
+    )
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE"
+    found = rows.fetch(
+        HandResult, sql, [table.pk, hands[0], hands[-1], hand, idempotency_key]
+    )
+    for result in found:
+        result.table = table
+    return found
+
+
+def _receipt_exists(table: Table, idempotency_key: str) -> bool:
+    name, table_id, key = _quoted(PhoneReceipt, "table_id", "idempotency_key")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT 1 FROM {name} WHERE {table_id} = %s AND {key} = %s",
+            [table.pk, idempotency_key],
+        )
+        return cursor.fetchone() is not None
+
+
+def _receipt_of(table: Table, idempotency_key: str) -> PhoneReceipt | None:
+    """The answer kept for a key that wrote no result, if the key was used before."""
+    if not _receipt_exists(table, idempotency_key):  # the usual case
+        return None
+    return (
+        PhoneReceipt.objects.filter(table=table, idempotency_key=idempotency_key)
+        .select_related("result")
+        .first()
+    )
+
+
+def _acknowledge_before_flush_sql() -> str:
+    """A column that, on PostgreSQL, lets this transaction's commit return before
+    its record is on disk, as every SQLite commit does here (WAL with
+    synchronous=NORMAL); on SQLite nothing.
+
+    Each submission holds the drive's lock until its commit returns, so with the
+    flush inside it, a hall's hundred results at the bell queue behind a hundred
+    disk flushes in a row; without it they queue only behind each other's work.
+    What it risks is what SQLite's default risks: a power cut (not a crash of
+    the site) within a fraction of a second of a commit can lose that result,
+    and the table's phone then shows the hand still to be entered.
+    """
+    if connection.vendor == "postgresql":
+        return ", set_config('synchronous_commit', 'off', true)"
+    return ""
+
+
+def _acknowledge_before_flush() -> None:
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1" + _acknowledge_before_flush_sql())
+
+
+# --- the usual submission: a table's first result for the hand it is playing ------
+
+
+@dataclass(frozen=True)
+class _FirstResult:
+    """A new result for the hand the table is playing, as planned before the lock.
+
+    `stamp` is what the plan rests on: the drive's state and round, and counts
+    over the table's results and the key's receipts. Taken again under the
+    lock (`_stamp_under_lock`), the same stamp means nothing the plan read has
+    changed (a round's seating never changes once it is played; results are
+    never deleted; every change of a result's standing changes a count).
+    """
+
+    version: int
+    round_tables: int
+    stamp: tuple
+
+
+def _results_stamp(results: list[HandResult]) -> tuple:
+    return (
+        len(results),
+        max((r.pk for r in results), default=None),
+        sum(r.status == ResultStatus.CONFIRMED for r in results),
+        sum(r.status == ResultStatus.PENDING for r in results),
+        sum(r.resolved_at is not None for r in results),
+    )
+
+
+def _plan_first_result(
+    drive: Drive, table: Table, hand: int, idempotency_key: str
+) -> _FirstResult | None:
+    """Read, before taking the drive's lock, whether this is the usual
+    submission (the first result for the hand the table is playing, with a key
+    never seen) and what it rests on; None for anything else, which is then
+    worked out under the lock."""
+    if drive.state != DriveState.IN_PLAY or not 1 <= hand <= drive.hands:
+        return None
+    hands = drive.hands_of_round(drive.current_round)
+    if hand not in hands:
+        return None
+    name, table_id = _quoted(HandResult, "table_id")
+    results = rows.fetch(
+        HandResult, f"SELECT * FROM {name} WHERE {table_id} = %s", [table.pk]
+    )
+    if any(r.idempotency_key == idempotency_key for r in results):
+        return None
+    if _receipt_exists(table, idempotency_key):
+        return None
+    round_tables = table_ids_of_round(drive, drive.current_round)
+    if table.pk not in round_tables:
+        return None
+    standing = {
+        r.hand
+        for r in results
+        if r.hand in hands
+        and r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
+    }
+    if current_hand(hands, standing) != hand:
+        return None
+    version = 1 + max((r.version for r in results if r.hand == hand), default=0)
+    if version + (1 if drive.opponent_confirms else 0) > PHONE_MAX_VERSIONS:
+        return None
+    return _FirstResult(
+        version=version,
+        round_tables=len(round_tables),
+        stamp=(drive.state, drive.current_round, *_results_stamp(results), 0),
+    )
+
+
+def _stamp_under_lock(
+    drive: Drive, table: Table, hands: range, idempotency_key: str
+) -> tuple[tuple, int]:
+    """Take the drive's lock and read, in one query, the stamp of what a plan
+    rests on and how many results of the round's hands are confirmed."""
+    q = connection.ops.quote_name
+    drive_name = q(Drive._meta.db_table)
+    result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
+    table_name = q(Table._meta.db_table)
+    id_, table_id, status = q("id"), q("table_id"), q("status")
+    # The statuses are written into the query, not passed: SQLite then counts
+    # the confirmed results from the partial index that holds only those.
+    confirmed = f"'{ResultStatus.CONFIRMED.value}'"
+    pending = f"'{ResultStatus.PENDING.value}'"
+    sql = (
+        f"SELECT d.{q('state')}, d.{q('current_round')}, r.n, r.last, r.confirmed, "
+        f"r.pending, r.resolved, "
+        f"(SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
+        f"AND {q('idempotency_key')} = %s), "
+        f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
+        f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
+        f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed})"
+        f"{_acknowledge_before_flush_sql()} "
+        f"FROM {drive_name} d CROSS JOIN ("
+        f"SELECT COUNT(*) AS n, MAX({id_}) AS last, "
+        f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS confirmed, "
+        f"COALESCE(SUM(CASE WHEN {status} = {pending} THEN 1 ELSE 0 END), 0) AS pending, "
+        f"COUNT({q('resolved_at')}) AS resolved "
+        f"FROM {result} WHERE {table_id} = %s) r "
+        f"WHERE d.{id_} = %s"
+    )
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE OF d"
+    params = [table.pk, idempotency_key, hands[0], hands[-1], table.pk, drive.pk]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    if row is None:
+        raise Drive.DoesNotExist(f"Drive {drive.pk} is gone.")
+    return tuple(row[:8]), row[8]
+
+
+class _FirstResultWrite:
+    """A new result and its audit record, made ready before the drive's lock is
+    taken and written under it."""
+
+    def __init__(
+        self,
+        drive: Drive,
+        table: Table,
+        hand: int,
+        ns_tricks: int,
+        idempotency_key: str,
+        version: int,
+    ) -> None:
+        result = HandResult(
+            table=table,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            version=version,
+            status=(
+                ResultStatus.PENDING
+                if drive.opponent_confirms
+                else ResultStatus.CONFIRMED
+            ),
+            source=captain_source(table),
+            idempotency_key=idempotency_key,
+        )
+        self.result = rows.Insert(result)
+        self.record = rows.Insert(
+            audit.result_event(
+                drive=drive,
+                kind=audit.Kind.RESULT_PHONE,
+                result=result,
+                by=captain_source(table),
+            )
+        )
+
+    def run(self) -> HandResult:
+        result = self.result.run()
+        self.record.instance.refs["result"] = result.pk
+        self.record.refresh("refs")
+        self.record.run()
+        return result
+
+
+def _first_result_outcome(
+    result: HandResult, *, round_completed: bool = False
+) -> CaptainOutcome:
+    if result.status == ResultStatus.PENDING:
+        return CaptainOutcome(
+            result,
+            Kind.PENDING,
+            f"Hand {result.hand}: {tricks_text(result.ns_tricks)}. "
+            "Now hand the phone to an opponent to confirm.",
+        )
+    return CaptainOutcome(
+        result,
+        Kind.RECORDED,
+        f"Hand {result.hand} is in: {tricks_text(result.ns_tricks)}.",
+        round_completed=round_completed,
+    )
 
 
 def captain_result_submit(
@@ -158,13 +404,13 @@ def captain_result_submit(
     then. A key that had an answer (a result, "already" or a conflict) gets
     that answer again, whatever numbers come with it, and writes nothing.
 
-    Every submission of a drive queues for the drive's lock, so the work done
-    holding it is kept small: the input is checked and the round's tables are
-    read before the lock (read again under it only if the round moved on);
-    under it one query reads the table's results for the round together with
-    any earlier use of the key (and one more looks for the key's receipt),
-    then the result and its audit record are written, and one count says
-    whether the round may be complete.
+    Every submission of a drive queues for the drive's lock, at the bell a
+    hundred at once, so the usual one (the first result for the hand the table
+    is playing) is planned before the lock is taken; under it one query takes
+    the lock and checks that nothing the plan read has changed (and counts the
+    round's confirmed results), then the result and its audit record are
+    written. Anything else, or a plan that no longer holds, is worked out
+    under the lock from a fresh read.
     """
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
         idempotency_key
@@ -181,15 +427,29 @@ def captain_result_submit(
         ) from exc
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
-    seen_round = table.drive.current_round
-    round_tables = table_ids_of_round(table.drive, seen_round)
-    with transaction.atomic():
-        drive = drive_services.lock_drive(table.drive)
-        if drive.current_round != seen_round:
-            round_tables = table_ids_of_round(drive, drive.current_round)
-        return _captain_result_locked(
-            drive, table, hand, ns_tricks, idempotency_key, round_tables
+    drive = table.drive
+    plan = _plan_first_result(drive, table, hand, idempotency_key)
+    if plan is not None:
+        write = _FirstResultWrite(
+            drive, table, hand, ns_tricks, idempotency_key, plan.version
         )
+    with transaction.atomic():
+        if plan is None:
+            _acknowledge_before_flush()
+        else:
+            hands = drive.hands_of_round(drive.current_round)
+            stamp, confirmed = _stamp_under_lock(drive, table, hands, idempotency_key)
+            if stamp == plan.stamp:
+                result = write.run()
+                completed = (
+                    result.status == ResultStatus.CONFIRMED
+                    and drive.advance_automatically
+                    and confirmed + 1 >= plan.round_tables * len(hands)
+                    and advance_if_complete(drive_services.lock_drive(drive))
+                )
+                return _first_result_outcome(result, round_completed=completed)
+        drive = drive_services.lock_drive(drive)
+        return _captain_result_locked(drive, table, hand, ns_tricks, idempotency_key)
 
 
 def _captain_result_locked(
@@ -198,7 +458,6 @@ def _captain_result_locked(
     hand: int,
     ns_tricks: int,
     idempotency_key: str,
-    round_tables: frozenset[int],
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
         raise ValidationError(
@@ -206,39 +465,31 @@ def _captain_result_locked(
             code="invalid",
         )
     round_number = drive.current_round
-    hands = list(drive.hands_of_round(round_number))
-    rows = list(
-        HandResult.objects.filter(
-            Q(hand__in={*hands, hand}) | Q(idempotency_key=idempotency_key),
-            table=table,
-        ).select_for_update()
-    )
+    hands = drive.hands_of_round(round_number)
+    results = _results_of(table, hands, hand, idempotency_key)
     # A key's first answer is final: sent again, with whatever numbers, it gets
     # that answer and writes nothing.
-    earlier = next((r for r in rows if r.idempotency_key == idempotency_key), None)
+    earlier = next((r for r in results if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
         return _replay(drive, earlier)
-    receipt = (
-        PhoneReceipt.objects.filter(table=table, idempotency_key=idempotency_key)
-        .select_related("result")
-        .first()
-    )
+    receipt = _receipt_of(table, idempotency_key)
     if receipt is not None:
         return CaptainOutcome(receipt.result, receipt.kind, receipt.message)
     _check_started(drive)
-    of_hand = [r for r in rows if r.hand == hand]
+    of_hand = [r for r in results if r.hand == hand]
     if drive.state == DriveState.FINISHED or hand < hands[0]:
         return _late_result(drive, table, hand, ns_tricks, idempotency_key, of_hand)
+    round_tables = table_ids_of_round(drive, round_number)
     if table.pk not in round_tables:
         raise ValidationError(
             f"Table {table.number} has no game in round {round_number}.",
             code="not_current",
         )
-    rows = [r for r in rows if r.hand in hands]
     standing = {
         r.hand: r
-        for r in rows
-        if r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
+        for r in results
+        if r.hand in hands
+        and r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
     }
     current = current_hand(hands, standing)
     if hand not in hands:
@@ -267,39 +518,16 @@ def _captain_result_locked(
         limit=PHONE_MAX_VERSIONS,
         needed=2 if pending else 1,
     )
-    result = HandResult.objects.create(
-        table=table,
-        hand=hand,
-        ns_tricks=ns_tricks,
-        version=version,
-        status=ResultStatus.PENDING if pending else ResultStatus.CONFIRMED,
-        source=captain_source(table),
-        idempotency_key=idempotency_key,
-    )
-    audit.record_result(
-        drive=drive,
-        kind=audit.Kind.RESULT_PHONE,
-        result=result,
-        by=captain_source(table),
-    )
-    if pending:
-        return CaptainOutcome(
-            result,
-            Kind.PENDING,
-            f"Hand {hand}: {tricks_text(ns_tricks)}. "
-            "Now hand the phone to an opponent to confirm.",
-        )
+    result = _FirstResultWrite(
+        drive, table, hand, ns_tricks, idempotency_key, version
+    ).run()
     completed = (
-        drive.advance_automatically
+        not pending
+        and drive.advance_automatically
         and _all_confirmed(drive, round_tables, hands)
         and advance_if_complete(drive)
     )
-    return CaptainOutcome(
-        result,
-        Kind.RECORDED,
-        f"Hand {hand} is in: {tricks_text(ns_tricks)}.",
-        round_completed=completed,
-    )
+    return _first_result_outcome(result, round_completed=completed)
 
 
 def _late_result(

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -66,14 +66,36 @@ def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
 
 
 def table_ids_of_round(drive: Drive, round_number: int) -> frozenset[int]:
-    """The ids of the tables that have a game in the round (a captain's hot path)."""
-    return frozenset(
-        SeatAssignment.objects.filter(
-            round__drive_id=drive.pk, round__number=round_number, table__isnull=False
-        )
-        .values_list("table_id", flat=True)
-        .distinct()
+    """The ids of the tables that have a game in the round.
+
+    On a captain's hot path, under the drive's lock: one query written out
+    (the ORM takes far longer to build it than the database to answer it).
+    """
+    q = connection.ops.quote_name
+    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    sql = (
+        f"SELECT DISTINCT s.{q('table_id')} FROM {seat} s "
+        f"JOIN {round_} r ON r.{q('id')} = s.{q('round_id')} "
+        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
+        f"AND s.{q('table_id')} IS NOT NULL"
     )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [drive.pk, round_number])
+        return frozenset(row[0] for row in cursor.fetchall())
+
+
+def confirmed_count(drive: Drive, hands: range) -> int:
+    """How many confirmed results the drive has for `hands` (a captain's hot path)."""
+    q = connection.ops.quote_name
+    result, table = q(HandResult._meta.db_table), q(Table._meta.db_table)
+    sql = (
+        f"SELECT COUNT(*) FROM {result} h JOIN {table} t ON t.{q('id')} = h.{q('table_id')} "
+        f"WHERE t.{q('drive_id')} = %s AND h.{q('hand')} BETWEEN %s AND %s "
+        f"AND h.{q('status')} = %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [drive.pk, hands[0], hands[-1], ResultStatus.CONFIRMED])
+        return cursor.fetchone()[0]
 
 
 def _round_winners(drive: Drive, round_number: int) -> dict[int, Side] | None:

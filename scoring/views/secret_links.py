@@ -14,7 +14,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 
-from drive.models import Table
+from drive.selectors import table_by_captain_key
 from players import throttle
 
 CAPTAIN_COOKIE = "captain"
@@ -77,9 +77,7 @@ def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
         known, refused = secret_link_guard(request, key, CAPTAIN_COOKIE)
         if refused is not None:
             return refused
-        # The key is unique, so no ordering (and no LIMIT) is needed.
-        found = Table.objects.select_related("drive").filter(captain_key=key)
-        table = next(iter(found), None)
+        table = table_by_captain_key(key)
         if table is None:
             count_miss(request)
             raise Http404("No such table link.")

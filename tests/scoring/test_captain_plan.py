@@ -1,0 +1,174 @@
+"""The usual captain's submission is planned before the drive's lock and checked
+under it (scoring.captain._plan_first_result, _stamp_under_lock): the plan is
+used when nothing it read has changed, and set aside for a fresh read under the
+lock when anything has."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from drive import services as drive_services
+from drive.models import Table
+from players.models import AuditEvent
+from scoring import captain as captain_services
+from scoring import live
+from scoring import services as scoring_services
+from scoring.captain import Kind
+from scoring.models import HandResult, ResultStatus
+from tests.factories import drive_with_players
+
+pytestmark = pytest.mark.django_db
+
+
+def table_of(drive, number: int = 1) -> Table:
+    return Table.objects.select_related("drive").get(drive=drive, number=number)
+
+
+def submit(table: Table, hand: int, ns: int, key: str):
+    return captain_services.captain_result_submit(
+        table=table, hand=hand, ns_tricks=ns, idempotency_key=key
+    )
+
+
+@pytest.fixture
+def fresh_reads(monkeypatch):
+    """Count the submissions that fell back to a fresh read under the lock."""
+    fell_back = []
+    locked = captain_services._captain_result_locked
+
+    def counting(*args, **kwargs):
+        fell_back.append(args[2:4])
+        return locked(*args, **kwargs)
+
+    monkeypatch.setattr(captain_services, "_captain_result_locked", counting)
+    return fell_back
+
+
+def test_the_usual_submission_is_written_as_planned(club, fresh_reads):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    first = submit(table_of(drive, 1), 1, 9, "a" * 22)
+    second = submit(table_of(drive, 2), 1, 4, "b" * 22)
+    third = submit(table_of(drive, 1), 2, 7, "c" * 22)
+    assert [o.kind for o in (first, second, third)] == [Kind.RECORDED] * 3
+    assert second.round_completed and not first.round_completed
+    # Each one's plan held: none needed a second read under the lock.
+    assert fresh_reads == []
+    result = HandResult.objects.get(idempotency_key="a" * 22)
+    assert (result.version, result.status) == (1, ResultStatus.CONFIRMED)
+    event = AuditEvent.objects.get(refs__result=result.pk)
+    assert event.new == {"ns_tricks": 9, "status": "confirmed", "version": 1}
+    assert event.who == result.source
+
+
+def planned_then(monkeypatch, change):
+    """Plan, then let `change` happen before the lock is taken (once)."""
+    plan = captain_services._plan_first_result
+    done = []
+
+    def interrupted(*args, **kwargs):
+        planned = plan(*args, **kwargs)
+        if not done:
+            done.append(True)
+            change()
+        return planned
+
+    monkeypatch.setattr(captain_services, "_plan_first_result", interrupted)
+
+
+@pytest.mark.parametrize(
+    ("other_tricks", "kind", "standing_tricks"),
+    [(9, Kind.ALREADY, 9), (3, Kind.CONFLICT, 3)],
+)
+def test_a_result_that_lands_between_the_plan_and_the_lock_is_seen(
+    club, monkeypatch, fresh_reads, other_tricks, kind, standing_tricks
+):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive, 1)
+    planned_then(
+        monkeypatch, lambda: submit(table_of(drive, 1), 1, other_tricks, "o" * 22)
+    )
+    outcome = submit(table, 1, 9, "p" * 22)
+    assert outcome.kind == kind
+    assert len(fresh_reads) == 1
+    confirmed = HandResult.objects.filter(
+        table=table, hand=1, status=ResultStatus.CONFIRMED
+    )
+    # The other phone's result stands; ours is not a second one.
+    assert [r.ns_tricks for r in confirmed] == [standing_tricks]
+
+
+def test_a_round_ended_between_the_plan_and_the_lock_is_seen(
+    club, monkeypatch, fresh_reads, organiser
+):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive, 1)
+
+    def organiser_enters_the_round():
+        scoring_services.hand_results_submit(
+            drive=drive,
+            entries=[
+                scoring_services.ResultEntry(table=1, hand=1, ns_tricks=5),
+                scoring_services.ResultEntry(table=2, hand=1, ns_tricks=6),
+            ],
+            by=organiser,
+        )
+
+    planned_then(monkeypatch, organiser_enters_the_round)
+    outcome = submit(table, 1, 8, "q" * 22)
+    # The phone's 8 meets the organiser's 5 after the move: a conflict for the
+    # organiser, the move made stands.
+    assert outcome.kind == Kind.CONFLICT
+    assert "already" in outcome.message
+    assert fresh_reads
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+
+
+def test_a_drive_finished_between_the_plan_and_the_lock_is_seen(
+    club, monkeypatch, fresh_reads
+):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table = table_of(drive, 1)
+    planned_then(monkeypatch, lambda: drive_services.drive_finish(drive=drive))
+    with pytest.raises(ValidationError, match="The drive is over"):
+        submit(table, 1, 8, "r" * 22)
+    assert not HandResult.objects.filter(table=table).exists()
+
+
+def test_a_captains_page_waits_for_the_tables_the_room_waits_for(club):
+    """live.waiting_tables, the captain page's one query, agrees with the whole
+    room's view at every step: results missing, pending, in, and in dispute."""
+    drive = drive_with_players(
+        players=12, club=club, hands=4, hands_per_round=2, opponent_confirms=True
+    )
+
+    def agree() -> list[int]:
+        drive.refresh_from_db()
+        whole = live.room(drive=drive).waiting_tables
+        assert (
+            live.waiting_tables(drive=drive, round_number=drive.current_round) == whole
+        )
+        return whole
+
+    assert agree() == [1, 2, 3]
+    submit(table_of(drive, 1), 1, 8, "a" * 22)  # pending: still waiting
+    assert agree() == [1, 2, 3]
+    captain_services.captain_result_confirm(table=table_of(drive, 1), hand=1, version=1)
+    submit(table_of(drive, 1), 2, 8, "b" * 22)
+    captain_services.captain_result_confirm(table=table_of(drive, 1), hand=2, version=1)
+    assert agree() == [2, 3]
+    for number in (2, 3):
+        for hand in (1, 2):
+            key = f"{number}{hand}" * 11
+            submit(table_of(drive, number), hand, 6, key)
+            if number == 3 and hand == 2:
+                # A second phone disagrees before the opponent confirms: table 3
+                # waits for the organiser even once its result is confirmed.
+                submit(table_of(drive, 3), 2, 9, "z" * 22)
+            captain_services.captain_result_confirm(
+                table=table_of(drive, number), hand=hand, version=1
+            )
+    assert agree() == [3]
+    view = live.captain_view(drive=drive, table_number=1)
+    assert view.waiting_for == [3] and view.mode == live.CaptainMode.WAITING
