@@ -25,7 +25,8 @@ rule that splits it passes each part on. Ranks are competition ranks (1, 2, 2,
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+import operator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -162,17 +163,21 @@ def count_back(contender: Contender, last_hand: int) -> tuple[int | Fraction, ..
     """The scores over the last hand, the last two, ... down to all `last_hand` hands."""
     played, sat_out = contender.hand_scores, contender.sat_out_scores
     hands = range(last_hand, 0, -1)
+    # Each hand's score (0 for a hand not played), read by map: a board ranks
+    # a thousand contenders on two dozen hands.
+    scores: Iterator[int | Fraction] = map(played.get, hands, itertools.repeat(0))
     if sat_out:
-        return tuple(
-            itertools.accumulate(played.get(h, 0) + sat_out.get(h, 0) for h in hands)
-        )
-    return tuple(itertools.accumulate(played.get(h, 0) for h in hands))
+        scores = map(operator.add, scores, map(sat_out.get, hands, itertools.repeat(0)))
+    return tuple(itertools.accumulate(scores))
 
 
 def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
-    return max(
-        (s for h, s in contender.hand_scores.items() if h <= last_hand), default=0
-    )
+    played = contender.hand_scores
+    if not played:
+        return 0
+    if max(played) <= last_hand:
+        return max(played.values())
+    return max((s for h, s in played.items() if h <= last_hand), default=0)
 
 
 def _measure(rule: Rule, contender: Contender, last_hand: int) -> object:
@@ -241,6 +246,25 @@ def _split(
     return blocks
 
 
+def _placed(
+    contenders: Iterable[Contender],
+    *,
+    order: Sequence[Rule],
+    last_hand: int,
+    draws: Mapping[frozenset[int], int],
+) -> Iterator[tuple[int | Fraction, _Block, int]]:
+    """(value, block, rank) of every block of contenders sharing a place, best first."""
+    ordered = sorted(contenders, key=lambda c: (-c.value, c.number, c.key))
+    position = 1
+    for value, level in itertools.groupby(ordered, key=lambda c: c.value):
+        blocks = _split(
+            list(level), order, last_hand=last_hand, draws=draws, decided_by=None
+        )
+        for block in blocks:
+            yield value, block, position
+            position += len(block.members)
+
+
 def rank(
     contenders: Iterable[Contender],
     *,
@@ -254,30 +278,23 @@ def rank(
     hand at half-time, the season's last drive). `draws` maps the set of keys
     that cut to the key of the one who won the cut.
     """
-    draws = draws or {}
-    ordered = sorted(contenders, key=lambda c: (-c.value, c.number, c.key))
     placings: list[Placing] = []
-    position = 1
-    for value, level in itertools.groupby(ordered, key=lambda c: c.value):
-        level_list = list(level)
-        blocks = _split(
-            level_list, order, last_hand=last_hand, draws=draws, decided_by=None
-        )
-        for block in blocks:
-            keys = tuple(c.key for c in block.members)
-            for offset, member in enumerate(block.members):
-                placings.append(
-                    Placing(
-                        key=member.key,
-                        rank=position,
-                        position=position + offset,
-                        outcome=block.outcome,
-                        decided_by=block.decided_by,
-                        block=keys,
-                        value=value,
-                    )
+    for value, block, position in _placed(
+        contenders, order=order, last_hand=last_hand, draws=draws or {}
+    ):
+        keys = tuple(c.key for c in block.members)
+        for offset, member in enumerate(block.members):
+            placings.append(
+                Placing(
+                    key=member.key,
+                    rank=position,
+                    position=position + offset,
+                    outcome=block.outcome,
+                    decided_by=block.decided_by,
+                    block=keys,
+                    value=value,
                 )
-            position += len(block.members)
+            )
     return placings
 
 
@@ -337,16 +354,21 @@ class DriveTieBreaks:
             value=value,
             hand_scores=played,
             sat_out_scores=sat_out,
-            hands_won=sum(1 for s in played.values() if s >= won),
+            hands_won=sum(map(operator.ge, played.values(), itertools.repeat(won))),
             number=record.number,
         )
+
+    def _contenders(
+        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
+    ) -> list[Contender]:
+        by_entry = {r.entry: r for r in records}
+        return [self.contender(by_entry[row.entry], row.total) for row in rows]
 
     def placings(
         self, rows: Sequence[Standing], records: Iterable[EntryRecord]
     ) -> list[Placing]:
-        by_entry = {r.entry: r for r in records}
         return rank(
-            [self.contender(by_entry[row.entry], row.total) for row in rows],
+            self._contenders(rows, records),
             order=self.order,
             last_hand=self.last_hand,
             draws=self.draws,
@@ -357,6 +379,12 @@ class DriveTieBreaks:
     ) -> list[Standing]:
         """The standings reordered and re-ranked by the rules; totals untouched."""
         by_entry = {row.entry: row for row in rows}
-        return [
-            with_rank(by_entry[p.key], p.rank) for p in self.placings(rows, records)
-        ]
+        ranked: list[Standing] = []
+        for _value, block, position in _placed(
+            self._contenders(rows, records),
+            order=self.order,
+            last_hand=self.last_hand,
+            draws=self.draws,
+        ):
+            ranked += [with_rank(by_entry[c.key], position) for c in block.members]
+        return ranked
