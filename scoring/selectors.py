@@ -19,7 +19,7 @@ from django.db.models.functions import Coalesce
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import SIDE_OF_SEAT, TRICK_COUNTS, ew_tricks, seat_scores
+from scoring.rules import TRICK_COUNTS, ew_tricks, seat_scores
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -115,7 +115,7 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
 
 
 # The seats of a table, in the order _played_hands reads who held them.
-SEATS = tuple(SIDE_OF_SEAT)
+SEATS = ("N", "E", "S", "W")
 
 
 def _played_hands(drive: Drive) -> list[tuple]:
@@ -167,16 +167,23 @@ def drive_scores(*, drive: Drive) -> DriveScores:
     score_of = seat_scores(drive.scoring_rule)
     # The score of each seat, in SEATS order, for each count of N-S tricks.
     at_table = {ns: tuple(score_of[p, ns] for p in SEATS) for ns in TRICK_COUNTS}
-    for hand, ns, *seated in _played_hands(drive):
+    for hand, ns, north, east, south, west in _played_hands(drive):
         seat_score = at_table[ns]
-        if None in seated:  # a seat nobody held (a three-handed table)
-            held = [i for i, entry_id in enumerate(seated) if entry_id is not None]
-            seated = [seated[i] for i in held]
-            seat_score = tuple(seat_score[i] for i in held)
-        if seated:
-            for entry_id, score in zip(seated, seat_score, strict=True):
-                scores[entry_id][hand] = score
-            scores_by_hand[hand] += seat_score
+        if None in (north, east, south, west):  # a seat nobody held (three-handed)
+            for entry_id, score in zip(
+                (north, east, south, west), seat_score, strict=True
+            ):
+                if entry_id is not None:
+                    scores[entry_id][hand] = score
+                    scores_by_hand[hand].append(score)
+            continue
+        # Written out for the four seats: a big drive has thousands of results.
+        at_north, at_east, at_south, at_west = seat_score
+        scores[north][hand] = at_north
+        scores[east][hand] = at_east
+        scores[south][hand] = at_south
+        scores[west][hand] = at_west
+        scores_by_hand[hand] += seat_score
     hands_with_results = set(scores_by_hand)
     sat_out: dict[int, list[int]] = defaultdict(list)
     for entry_id, round_number in SeatAssignment.objects.filter(
