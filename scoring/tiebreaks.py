@@ -180,20 +180,26 @@ def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
     return max((s for h, s in played.items() if h <= last_hand), default=0)
 
 
-def _measure(rule: Rule, contender: Contender, last_hand: int) -> object:
+def _measures(
+    rule: Rule, contenders: Sequence[Contender], last_hand: int
+) -> list[object]:
+    """Each contender's measure by `rule`, worked out once and kept on the contender."""
     if rule is Rule.HANDS_WON:
-        return contender.hands_won
-    known = contender.measured.get((rule, last_hand))
-    if known is not None:
-        return known
+        return [c.hands_won for c in contenders]
     if rule is Rule.COUNT_BACK:
-        value: object = count_back(contender, last_hand)
+        measure = count_back
     elif rule is Rule.BEST_HAND:
-        value = best_hand(contender, last_hand)
+        measure = best_hand
     else:
         raise AssertionError(rule)  # shared and draw measure nothing
-    contender.measured[rule, last_hand] = value
-    return value
+    key = (rule, last_hand)
+    values: list[object] = []
+    for c in contenders:
+        value = c.measured.get(key)
+        if value is None:
+            value = c.measured[key] = measure(c, last_hand)
+        values.append(value)
+    return values
 
 
 @dataclass(frozen=True)
@@ -227,15 +233,13 @@ def _split(
         return [_Block((first,), Outcome.DECIDED, Rule.DRAW)] + _split(
             others, rules, last_hand=last_hand, draws=draws, decided_by=Rule.DRAW
         )
+    first = operator.itemgetter(0)
     measured = sorted(
-        ((_measure(rule, c, last_hand), c) for c in group),
-        key=lambda pair: pair[0],
+        zip(_measures(rule, group, last_hand), group, strict=True),
+        key=first,
         reverse=True,
     )
-    parts = [
-        [c for _, c in part]
-        for _, part in itertools.groupby(measured, key=lambda pair: pair[0])
-    ]
+    parts = [[c for _, c in part] for _, part in itertools.groupby(measured, key=first)]
     if len(parts) == 1:
         return _split(
             group, rest, last_hand=last_hand, draws=draws, decided_by=decided_by
