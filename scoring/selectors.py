@@ -13,11 +13,10 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import OuterRef, Subquery, Sum
-from django.db.models.functions import Coalesce
 
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
+from players.models import Player
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import TRICK_COUNTS, ew_tricks, seat_scores
 from scoring.standings import (
@@ -150,18 +149,26 @@ def _played_hands(drive: Drive) -> list[tuple]:
         return cursor.fetchall()
 
 
+def _entries(drive: Drive) -> list[tuple]:
+    """(id, number, player's name, group, adjustments added up) of every entry, by number."""
+    q = connection.ops.quote_name
+    entry, player = q(Entry._meta.db_table), q(Player._meta.db_table)
+    adjustment = q(Adjustment._meta.db_table)
+    sql = (
+        f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0) "
+        f"FROM {entry} e JOIN {player} p ON p.id = e.player_id "
+        f"LEFT JOIN (SELECT x.entry_id, SUM(x.points) AS total FROM {adjustment} x "
+        f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id = %s "
+        f"GROUP BY x.entry_id) a ON a.entry_id = e.id "
+        f"WHERE e.drive_id = %s ORDER BY e.number"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [drive.pk, drive.pk])
+        return cursor.fetchall()
+
+
 def drive_scores(*, drive: Drive) -> DriveScores:
-    adjusted = (
-        Adjustment.objects.filter(entry=OuterRef("pk"))
-        .values("entry")
-        .annotate(total=Sum("points"))
-        .values("total")
-    )
-    entries = list(
-        Entry.objects.filter(drive=drive)
-        .annotate(adjusted=Coalesce(Subquery(adjusted), 0))
-        .values_list("pk", "number", "player__name", "group", "adjusted")
-    )
+    entries = _entries(drive)
     scores: dict[int, dict[int, int]] = defaultdict(dict)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
     score_of = seat_scores(drive.scoring_rule)
