@@ -233,13 +233,15 @@ def _split(
         return [_Block((first,), Outcome.DECIDED, Rule.DRAW)] + _split(
             others, rules, last_hand=last_hand, draws=draws, decided_by=Rule.DRAW
         )
-    first = operator.itemgetter(0)
+    by_measure = operator.itemgetter(0)
     measured = sorted(
         zip(_measures(rule, group, last_hand), group, strict=True),
-        key=first,
+        key=by_measure,
         reverse=True,
     )
-    parts = [[c for _, c in part] for _, part in itertools.groupby(measured, key=first)]
+    parts = [
+        [c for _, c in part] for _, part in itertools.groupby(measured, key=by_measure)
+    ]
     if len(parts) == 1:
         return _split(
             group, rest, last_hand=last_hand, draws=draws, decided_by=decided_by
