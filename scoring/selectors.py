@@ -1,8 +1,9 @@
 """Reads of scores: the leaderboard, the deals of a drive, a result's history.
 
 The leaderboard is a fixed handful of queries whatever the size of the drive:
-entries, seats, confirmed results and adjustment sums, then plain-Python
-arithmetic in scoring.standings.
+the entries with their adjustment sums, the confirmed results with who held
+each seat, and the sit-outs; then plain-Python arithmetic in scoring.standings,
+each entry's totals worked out once for the overall board and its group's.
 """
 
 from __future__ import annotations
@@ -12,13 +13,19 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import Sum
 
-from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
+from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
+from players.models import Player
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import ew_tricks, seat_scores
-from scoring.standings import EntryRecord, Standing, room_averages, standings
+from scoring.rules import TRICK_COUNTS, ew_tricks, seat_scores
+from scoring.standings import (
+    EntryRecord,
+    Standing,
+    assign_ranks,
+    room_averages,
+    unranked_standings,
+)
 from scoring.tie_settings import final_ties
 from scoring.tiebreaks import DriveTieBreaks
 
@@ -33,15 +40,35 @@ class DriveScores:
     hands_complete: int
     # Set once the drive is finished: ranks then follow the club's tie-break rules.
     tie_breaks: DriveTieBreaks | None = None
+    # Every entry's totals, worked out once for the overall board and each group's.
+    _totals: list[Standing] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def standings(self, group: str | None = None) -> list[Standing]:
-        return drive_standings(
-            self.drive,
-            self.records,
-            averages=self.averages,
-            tie_breaks=self.tie_breaks,
-            group=group,
-        )
+        if self._totals is None:
+            self._totals = unranked_standings(
+                self.records,
+                rule=self.drive.sit_out_compensation,
+                fixed_score=self.drive.sit_out_fixed_score,
+                averages=self.averages,
+            )
+        rows = self._totals
+        if group is not None:
+            rows = [row for row in rows if row.group == group]
+        return _ranked(rows, self.records, tie_breaks=self.tie_breaks)
+
+
+def _ranked(
+    rows: list[Standing],
+    records: list[EntryRecord],
+    *,
+    tie_breaks: DriveTieBreaks | None,
+) -> list[Standing]:
+    """Rows of unranked_standings ranked: by the tie-breaks once set, else level totals share."""
+    if tie_breaks is not None:
+        return tie_breaks.apply(rows, records)
+    return assign_ranks(rows, key=lambda row: row.total)
 
 
 def drive_standings(
@@ -53,16 +80,14 @@ def drive_standings(
     group: str | None = None,
 ) -> list[Standing]:
     """The ranked rows of a drive's records: its sit-out rule, and its tie-breaks once set."""
-    rows = standings(
+    rows = unranked_standings(
         records,
         rule=drive.sit_out_compensation,
         fixed_score=drive.sit_out_fixed_score,
         averages=averages,
         group=group,
     )
-    if tie_breaks is not None:
-        rows = tie_breaks.apply(rows, records)
-    return rows
+    return _ranked(rows, records, tie_breaks=tie_breaks)
 
 
 def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
@@ -88,72 +113,103 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
     }
 
 
-def _seats_with_results(drive: Drive) -> list[tuple]:
-    """Every seat of the drive, joined to the confirmed results of its table.
+# The seats of a table, in the order _played_hands reads who held them.
+SEATS = ("N", "E", "S", "W")
 
-    Rows of (entry id, position, round, sat out, hand, N-S tricks): one per
-    hand played and in, and one with no hand for a seat whose table has no
-    result yet or for a sit-out. One query that hands back only what the
-    scores need: the leaderboard of a big drive is tens of thousands of seats,
-    and matching them to results in Python was most of its time.
+
+def _played_hands(drive: Drive) -> list[tuple]:
+    """Every confirmed result of the drive, with who sat where when it was played.
+
+    Rows of (hand, N-S tricks, entry at N, at E, at S, at W): one per table and
+    hand, with None for a seat nobody held. One query that hands back only
+    what the scores need, a row a result rather than a row a seat: the
+    leaderboard of a big drive is tens of thousands of seats, and reading
+    them row by row was most of its time.
     """
-    seat = SeatAssignment._meta.db_table
-    round_ = Round._meta.db_table
-    result = HandResult._meta.db_table
-    per = drive.hands_per_round
+    q = connection.ops.quote_name
+    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    table, result = q(Table._meta.db_table), q(HandResult._meta.db_table)
+    joins = " ".join(
+        f"LEFT JOIN {seat} s_{p} ON s_{p}.round_id = r.id AND s_{p}.table_id = t.id "
+        f"AND s_{p}.position = '{p}'"
+        for p in SEATS
+    )
     sql = (
-        f"SELECT s.entry_id, s.position, r.number, s.table_id IS NULL, "
-        f"h.hand, h.ns_tricks FROM {seat} s "
-        f"JOIN {round_} r ON r.id = s.round_id "
-        f"LEFT JOIN {result} h ON h.table_id = s.table_id AND h.status = %s "
-        f"AND h.hand > (r.number - 1) * %s AND h.hand <= r.number * %s "
-        f"WHERE r.drive_id = %s"
+        f"SELECT h.hand, h.ns_tricks, {', '.join(f's_{p}.entry_id' for p in SEATS)} "
+        f"FROM {table} t "
+        f"JOIN {result} h ON h.table_id = t.id AND h.status = %s "
+        f"JOIN {round_} r ON r.drive_id = t.drive_id "
+        f"AND r.number = (h.hand - 1) / CAST(%s AS INTEGER) + 1 "
+        f"{joins} WHERE t.drive_id = %s"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [ResultStatus.CONFIRMED.value, per, per, drive.pk])
+        cursor.execute(
+            sql, [ResultStatus.CONFIRMED.value, drive.hands_per_round, drive.pk]
+        )
+        return cursor.fetchall()
+
+
+def _entries(drive: Drive) -> list[tuple]:
+    """(id, number, player's name, group, adjustments added up) of every entry, by number."""
+    q = connection.ops.quote_name
+    entry, player = q(Entry._meta.db_table), q(Player._meta.db_table)
+    adjustment = q(Adjustment._meta.db_table)
+    sql = (
+        f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0) "
+        f"FROM {entry} e JOIN {player} p ON p.id = e.player_id "
+        f"LEFT JOIN (SELECT x.entry_id, SUM(x.points) AS total FROM {adjustment} x "
+        f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id = %s "
+        f"GROUP BY x.entry_id) a ON a.entry_id = e.id "
+        f"WHERE e.drive_id = %s ORDER BY e.number"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [drive.pk, drive.pk])
         return cursor.fetchall()
 
 
 def drive_scores(*, drive: Drive) -> DriveScores:
-    entries = list(
-        Entry.objects.filter(drive=drive).values_list(
-            "pk", "number", "player__name", "group"
-        )
-    )
+    entries = _entries(drive)
     scores: dict[int, dict[int, int]] = defaultdict(dict)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
-    sat_out_rounds: list[tuple[int, int]] = []
     score_of = seat_scores(drive.scoring_rule)
-    for entry_id, position, round_number, sat, hand, ns in _seats_with_results(drive):
-        if sat:
-            sat_out_rounds.append((entry_id, round_number))
-        elif hand is not None:
-            score = score_of[position, ns]
-            scores[entry_id][hand] = score
-            scores_by_hand[hand].append(score)
+    # The score of each seat, in SEATS order, for each count of N-S tricks.
+    at_table = {ns: tuple(score_of[p, ns] for p in SEATS) for ns in TRICK_COUNTS}
+    for hand, ns, north, east, south, west in _played_hands(drive):
+        seat_score = at_table[ns]
+        if None in (north, east, south, west):  # a seat nobody held (three-handed)
+            for entry_id, score in zip(
+                (north, east, south, west), seat_score, strict=True
+            ):
+                if entry_id is not None:
+                    scores[entry_id][hand] = score
+                    scores_by_hand[hand].append(score)
+            continue
+        # Written out for the four seats: a big drive has thousands of results.
+        at_north, at_east, at_south, at_west = seat_score
+        scores[north][hand] = at_north
+        scores[east][hand] = at_east
+        scores[south][hand] = at_south
+        scores[west][hand] = at_west
+        scores_by_hand[hand] += seat_score
     hands_with_results = set(scores_by_hand)
     sat_out: dict[int, list[int]] = defaultdict(list)
-    for entry_id, round_number in sat_out_rounds:
+    for entry_id, round_number in SeatAssignment.objects.filter(
+        round__drive=drive, table__isnull=True
+    ).values_list("entry_id", "round__number"):
         for hand in drive.hands_of_round(round_number):
             if hand in hands_with_results:
                 sat_out[entry_id].append(hand)
-    adjustments = dict(
-        Adjustment.objects.filter(entry__drive=drive)
-        .values("entry_id")
-        .annotate(total=Sum("points"))
-        .values_list("entry_id", "total")
-    )
     records = [
         EntryRecord(
             entry=pk,
             number=number,
             name=name,
             group=group,
-            hand_scores=dict(scores.get(pk, {})),
+            hand_scores=scores.get(pk, {}),
             sat_out_hands=tuple(sorted(sat_out.get(pk, ()))),
-            adjustments=adjustments.get(pk, 0),
+            adjustments=adjustments,
         )
-        for pk, number, name, group in entries
+        for pk, number, name, group, adjustments in entries
     ]
     averages = room_averages(scores_by_hand)
     return DriveScores(

@@ -25,7 +25,8 @@ rule that splits it passes each part on. Ranks are competition ranks (1, 2, 2,
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+import operator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -162,33 +163,43 @@ def count_back(contender: Contender, last_hand: int) -> tuple[int | Fraction, ..
     """The scores over the last hand, the last two, ... down to all `last_hand` hands."""
     played, sat_out = contender.hand_scores, contender.sat_out_scores
     hands = range(last_hand, 0, -1)
+    # Each hand's score (0 for a hand not played), read by map: a board ranks
+    # a thousand contenders on two dozen hands.
+    scores: Iterator[int | Fraction] = map(played.get, hands, itertools.repeat(0))
     if sat_out:
-        return tuple(
-            itertools.accumulate(played.get(h, 0) + sat_out.get(h, 0) for h in hands)
-        )
-    return tuple(itertools.accumulate(played.get(h, 0) for h in hands))
+        scores = map(operator.add, scores, map(sat_out.get, hands, itertools.repeat(0)))
+    return tuple(itertools.accumulate(scores))
 
 
 def best_hand(contender: Contender, last_hand: int) -> int | Fraction:
-    return max(
-        (s for h, s in contender.hand_scores.items() if h <= last_hand), default=0
-    )
+    played = contender.hand_scores
+    if not played:
+        return 0
+    if max(played) <= last_hand:
+        return max(played.values())
+    return max((s for h, s in played.items() if h <= last_hand), default=0)
 
 
-def _measure(rule: Rule, contender: Contender, last_hand: int) -> object:
+def _measures(
+    rule: Rule, contenders: Sequence[Contender], last_hand: int
+) -> list[object]:
+    """Each contender's measure by `rule`, worked out once and kept on the contender."""
     if rule is Rule.HANDS_WON:
-        return contender.hands_won
-    known = contender.measured.get((rule, last_hand))
-    if known is not None:
-        return known
+        return [c.hands_won for c in contenders]
     if rule is Rule.COUNT_BACK:
-        value: object = count_back(contender, last_hand)
+        measure = count_back
     elif rule is Rule.BEST_HAND:
-        value = best_hand(contender, last_hand)
+        measure = best_hand
     else:
         raise AssertionError(rule)  # shared and draw measure nothing
-    contender.measured[rule, last_hand] = value
-    return value
+    key = (rule, last_hand)
+    values: list[object] = []
+    for c in contenders:
+        value = c.measured.get(key)
+        if value is None:
+            value = c.measured[key] = measure(c, last_hand)
+        values.append(value)
+    return values
 
 
 @dataclass(frozen=True)
@@ -222,14 +233,14 @@ def _split(
         return [_Block((first,), Outcome.DECIDED, Rule.DRAW)] + _split(
             others, rules, last_hand=last_hand, draws=draws, decided_by=Rule.DRAW
         )
+    by_measure = operator.itemgetter(0)
     measured = sorted(
-        ((_measure(rule, c, last_hand), c) for c in group),
-        key=lambda pair: pair[0],
+        zip(_measures(rule, group, last_hand), group, strict=True),
+        key=by_measure,
         reverse=True,
     )
     parts = [
-        [c for _, c in part]
-        for _, part in itertools.groupby(measured, key=lambda pair: pair[0])
+        [c for _, c in part] for _, part in itertools.groupby(measured, key=by_measure)
     ]
     if len(parts) == 1:
         return _split(
@@ -239,6 +250,25 @@ def _split(
     for part in parts:
         blocks += _split(part, rest, last_hand=last_hand, draws=draws, decided_by=rule)
     return blocks
+
+
+def _placed(
+    contenders: Iterable[Contender],
+    *,
+    order: Sequence[Rule],
+    last_hand: int,
+    draws: Mapping[frozenset[int], int],
+) -> Iterator[tuple[int | Fraction, _Block, int]]:
+    """(value, block, rank) of every block of contenders sharing a place, best first."""
+    ordered = sorted(contenders, key=lambda c: (-c.value, c.number, c.key))
+    position = 1
+    for value, level in itertools.groupby(ordered, key=lambda c: c.value):
+        blocks = _split(
+            list(level), order, last_hand=last_hand, draws=draws, decided_by=None
+        )
+        for block in blocks:
+            yield value, block, position
+            position += len(block.members)
 
 
 def rank(
@@ -254,30 +284,23 @@ def rank(
     hand at half-time, the season's last drive). `draws` maps the set of keys
     that cut to the key of the one who won the cut.
     """
-    draws = draws or {}
-    ordered = sorted(contenders, key=lambda c: (-c.value, c.number, c.key))
     placings: list[Placing] = []
-    position = 1
-    for value, level in itertools.groupby(ordered, key=lambda c: c.value):
-        level_list = list(level)
-        blocks = _split(
-            level_list, order, last_hand=last_hand, draws=draws, decided_by=None
-        )
-        for block in blocks:
-            keys = tuple(c.key for c in block.members)
-            for offset, member in enumerate(block.members):
-                placings.append(
-                    Placing(
-                        key=member.key,
-                        rank=position,
-                        position=position + offset,
-                        outcome=block.outcome,
-                        decided_by=block.decided_by,
-                        block=keys,
-                        value=value,
-                    )
+    for value, block, position in _placed(
+        contenders, order=order, last_hand=last_hand, draws=draws or {}
+    ):
+        keys = tuple(c.key for c in block.members)
+        for offset, member in enumerate(block.members):
+            placings.append(
+                Placing(
+                    key=member.key,
+                    rank=position,
+                    position=position + offset,
+                    outcome=block.outcome,
+                    decided_by=block.decided_by,
+                    block=keys,
+                    value=value,
                 )
-            position += len(block.members)
+            )
     return placings
 
 
@@ -337,16 +360,21 @@ class DriveTieBreaks:
             value=value,
             hand_scores=played,
             sat_out_scores=sat_out,
-            hands_won=sum(1 for s in played.values() if s >= won),
+            hands_won=sum(map(operator.ge, played.values(), itertools.repeat(won))),
             number=record.number,
         )
+
+    def _contenders(
+        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
+    ) -> list[Contender]:
+        by_entry = {r.entry: r for r in records}
+        return [self.contender(by_entry[row.entry], row.total) for row in rows]
 
     def placings(
         self, rows: Sequence[Standing], records: Iterable[EntryRecord]
     ) -> list[Placing]:
-        by_entry = {r.entry: r for r in records}
         return rank(
-            [self.contender(by_entry[row.entry], row.total) for row in rows],
+            self._contenders(rows, records),
             order=self.order,
             last_hand=self.last_hand,
             draws=self.draws,
@@ -357,6 +385,12 @@ class DriveTieBreaks:
     ) -> list[Standing]:
         """The standings reordered and re-ranked by the rules; totals untouched."""
         by_entry = {row.entry: row for row in rows}
-        return [
-            with_rank(by_entry[p.key], p.rank) for p in self.placings(rows, records)
-        ]
+        ranked: list[Standing] = []
+        for _value, block, position in _placed(
+            self._contenders(rows, records),
+            order=self.order,
+            last_hand=self.last_hand,
+            draws=self.draws,
+        ):
+            ranked += [with_rank(by_entry[c.key], position) for c in block.members]
+        return ranked
