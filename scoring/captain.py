@@ -24,7 +24,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from drive import services as drive_services
-from drive.models import Drive, DriveState, Table
+from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from players import audit, rows
 from scoring.models import (
     MAX_RESULT_VERSIONS,
@@ -237,14 +237,36 @@ class _FirstResult:
     stamp: tuple
 
 
-def _results_stamp(results: list[HandResult]) -> tuple:
-    return (
-        len(results),
-        max((r.pk for r in results), default=None),
-        sum(r.status == ResultStatus.CONFIRMED for r in results),
-        sum(r.status == ResultStatus.PENDING for r in results),
-        sum(r.resolved_at is not None for r in results),
-    )
+def _plan_reads(
+    drive: Drive, table: Table, idempotency_key: str
+) -> tuple[list[tuple], bool, int, bool]:
+    """Two queries: the table's results as plain rows (id, hand, version,
+    status, key, resolved), then whether the key has a receipt, how many tables
+    play the current round and whether this one does."""
+    q = connection.ops.quote_name
+    result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
+    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    id_, table_id = q("id"), q("table_id")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {id_}, {q('hand')}, {q('version')}, {q('status')}, "
+            f"{q('idempotency_key')}, {q('resolved_at')} "
+            f"FROM {result} WHERE {table_id} = %s",
+            [table.pk],
+        )
+        results = cursor.fetchall()
+        cursor.execute(
+            f"SELECT (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
+            f"AND {q('idempotency_key')} = %s), "
+            f"COUNT(DISTINCT s.{table_id}), "
+            f"COALESCE(SUM(CASE WHEN s.{table_id} = %s THEN 1 ELSE 0 END), 0) "
+            f"FROM {seat} s JOIN {round_} r ON r.{id_} = s.{q('round_id')} "
+            f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
+            f"AND s.{table_id} IS NOT NULL",
+            [table.pk, idempotency_key, table.pk, drive.pk, drive.current_round],
+        )
+        receipts, round_tables, seats_here = cursor.fetchone()
+    return results, receipts > 0, round_tables, seats_here > 0
 
 
 def _plan_first_result(
@@ -259,33 +281,36 @@ def _plan_first_result(
     hands = drive.hands_of_round(drive.current_round)
     if hand not in hands:
         return None
-    name, table_id = _quoted(HandResult, "table_id")
-    results = rows.fetch(
-        HandResult, f"SELECT * FROM {name} WHERE {table_id} = %s", [table.pk]
+    results, has_receipt, round_tables, plays = _plan_reads(
+        drive, table, idempotency_key
     )
-    if any(r.idempotency_key == idempotency_key for r in results):
+    if has_receipt or not plays:
         return None
-    if _receipt_exists(table, idempotency_key):
-        return None
-    round_tables = table_ids_of_round(drive, drive.current_round)
-    if table.pk not in round_tables:
-        return None
-    standing = {
-        r.hand
-        for r in results
-        if r.hand in hands
-        and r.status in (ResultStatus.PENDING, ResultStatus.CONFIRMED)
-    }
+    standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
+    standing, version = set(), 1
+    for _id, number, row_version, status, key, _resolved in results:
+        if key == idempotency_key:
+            return None
+        if number in hands and status in standing_statuses:
+            standing.add(number)
+        if number == hand:
+            version = max(version, row_version + 1)
     if current_hand(hands, standing) != hand:
         return None
-    version = 1 + max((r.version for r in results if r.hand == hand), default=0)
     if version + (1 if drive.opponent_confirms else 0) > PHONE_MAX_VERSIONS:
         return None
-    return _FirstResult(
-        version=version,
-        round_tables=len(round_tables),
-        stamp=(drive.state, drive.current_round, *_results_stamp(results), 0),
+    # The same counts _stamp_under_lock makes in SQL.
+    stamp = (
+        drive.state,
+        drive.current_round,
+        len(results),
+        max((row[0] for row in results), default=None),
+        sum(row[3] == ResultStatus.CONFIRMED for row in results),
+        sum(row[3] == ResultStatus.PENDING for row in results),
+        sum(row[5] is not None for row in results),
+        0,
     )
+    return _FirstResult(version=version, round_tables=round_tables, stamp=stamp)
 
 
 def _stamp_under_lock(

@@ -425,21 +425,26 @@ def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Mov
     Empty until that round is seated. A player with no seat next round has
     withdrawn, or sits out.
     """
-    seats = list(
-        SeatAssignment.objects.filter(
-            round__drive=drive, round__number__in=(from_round, from_round + 1)
-        ).select_related("entry__player", "table", "round")
-    )
-    if not any(s.round.number == from_round + 1 for s in seats):
+    # This table's seats in `from_round`, then those players' seats in the
+    # round after: a hundred phones ask at once when a round moves on, so not
+    # the whole room's.
+    if not Round.objects.filter(drive=drive, number=from_round + 1).exists():
         return []
-    players = [
-        s
-        for s in seats
-        if s.round.number == from_round
-        and s.table is not None
-        and s.table.number == table_number
-    ]
-    following = {s.entry_id: s for s in seats if s.round.number == from_round + 1}
+    players = list(
+        SeatAssignment.objects.filter(
+            round__drive=drive,
+            round__number=from_round,
+            table__number=table_number,
+        ).select_related("entry__player")
+    )
+    following = {
+        s.entry_id: s
+        for s in SeatAssignment.objects.filter(
+            round__drive=drive,
+            round__number=from_round + 1,
+            entry_id__in=[s.entry_id for s in players],
+        ).select_related("table")
+    }
     order = "NESW"
     moves = []
     for seat in sorted(players, key=lambda s: order.index(s.position)):
