@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.utils.module_loading import import_string
 
 
 class RejectNulMiddleware:
@@ -55,3 +56,52 @@ class ContentSecurityPolicyMiddleware:
             return response
         response["Content-Security-Policy"] = self.policy
         return response
+
+
+# --- what a phone's script does without ------------------------------------------
+
+LINK_PREFIXES = ("/t/", "/p/")
+
+
+def is_script_request(request: HttpRequest) -> bool:
+    """A request made by a captain's or a player's page script on its own (a
+    result sent, a question for news, a board or page polled by htmx), not a
+    page a person opened.
+
+    These carry their key in the address: they need no signed-in user and no
+    flashed messages, and at the bell a hundred of them arrive at once. (The
+    session middleware stays for every request: Django's deployment checks of
+    the session cookie look for it by name.) A page a person opens at such an address (or a form sent without
+    JavaScript, which is answered with a message) keeps every middleware.
+    """
+    if not request.path_info.startswith(LINK_PREFIXES):
+        return False
+    meta = request.META
+    return (
+        "HTTP_HX_REQUEST" in meta
+        or "application/json" in meta.get("HTTP_ACCEPT", "")
+        or request.path_info.endswith("/news/")
+    )
+
+
+class _ForPeople:
+    """`inner`, except for a page script's request (is_script_request)."""
+
+    inner: str
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.wrapped = import_string(self.inner)(get_response)
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if is_script_request(request):
+            return self.get_response(request)
+        return self.wrapped(request)
+
+
+class AuthenticationMiddleware(_ForPeople):
+    inner = "django.contrib.auth.middleware.AuthenticationMiddleware"
+
+
+class MessageMiddleware(_ForPeople):
+    inner = "django.contrib.messages.middleware.MessageMiddleware"

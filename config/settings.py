@@ -95,8 +95,9 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "config.middleware.RejectNulMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    # Users and messages: not for a page script's own requests.
+    "config.middleware.AuthenticationMiddleware",
+    "config.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "players.middleware.FirstVisitMiddleware",

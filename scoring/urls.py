@@ -8,6 +8,14 @@ from scoring.views import audit, captain, room, scores
 app_name = "scoring"
 
 urlpatterns = [
+    # Secret links: a table's captain, and the shared leaderboard. First, and
+    # the site's first app, so that the phones' many requests are matched
+    # before any other pattern is tried.
+    path("t/<str:key>/", captain.captain, name="captain"),
+    path("t/<str:key>/result/", captain.captain_result, name="captain_result"),
+    path("t/<str:key>/confirm/", captain.captain_confirm, name="captain_confirm"),
+    path("t/<str:key>/news/", captain.captain_news, name="captain_news"),
+    path("p/<str:key>/", room.public, name="public"),
     path("drives/<int:pk>/scores/", scores.scores, name="scores"),
     path("drives/<int:pk>/hands/", scores.hands, name="hands"),
     path(
@@ -48,12 +56,6 @@ urlpatterns = [
         name="public_qr",
     ),
     path("drives/<int:pk>/projector/", room.projector, name="projector"),
-    # Secret links: a table's captain, and the shared leaderboard.
-    path("t/<str:key>/", captain.captain, name="captain"),
-    path("t/<str:key>/result/", captain.captain_result, name="captain_result"),
-    path("t/<str:key>/confirm/", captain.captain_confirm, name="captain_confirm"),
-    path("t/<str:key>/news/", captain.captain_news, name="captain_news"),
-    path("p/<str:key>/", room.public, name="public"),
     # The drive's record of changes, checked against its results.
     path("drives/<int:pk>/audit/", audit.audit_trail, name="audit"),
 ]
