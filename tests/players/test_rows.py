@@ -28,7 +28,9 @@ def every_field(instance) -> dict:
 
 def test_fetch_gives_the_instance_the_orm_gives_whatever_the_column_order(club):
     drive = drive_with_players(players=8, club=club, hands=3)
-    drive.finished_at = datetime.datetime(2026, 12, 1, 21, 30, tzinfo=datetime.timezone.utc)
+    drive.finished_at = datetime.datetime(
+        2026, 12, 1, 21, 30, tzinfo=datetime.timezone.utc
+    )
     drive.save()
     expected = every_field(Drive.objects.get(pk=drive.pk))
     columns = [f.column for f in Drive._meta.concrete_fields]
