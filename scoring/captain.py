@@ -137,10 +137,15 @@ def _remember(
     return outcome
 
 
-def _all_confirmed(drive: Drive, tables: Collection[int], hands: range) -> bool:
-    """Whether every table of the round may have all its hands in: one count, a
-    quick test before the full check (it can only count too many, never too few)."""
-    return bool(tables) and confirmed_count(drive, hands) >= len(tables) * len(hands)
+def _all_confirmed(
+    drive: Drive, tables: Collection[int], hands: range, confirmed: int | None = None
+) -> bool:
+    """Whether every table of the round may have all its hands in: one count
+    (unless given), a quick test before the full check (it can only count too
+    many, never too few)."""
+    if confirmed is None:
+        confirmed = confirmed_count(drive, hands)
+    return bool(tables) and confirmed >= len(tables) * len(hands)
 
 
 def _quoted(model: type, *columns: str) -> tuple[str, ...]:
@@ -233,40 +238,42 @@ class _FirstResult:
     """
 
     version: int
-    round_tables: int
+    least_tables: int
     stamp: tuple
 
 
 def _plan_reads(
     drive: Drive, table: Table, idempotency_key: str
 ) -> tuple[list[tuple], bool, int, bool]:
-    """Two queries: the table's results as plain rows (id, hand, version,
-    status, key, resolved), then whether the key has a receipt, how many tables
-    play the current round and whether this one does."""
+    """One query: the table's results as plain rows (id, hand, version, status,
+    key, whether resolved), whether the key has a receipt, how many seats at
+    tables the current round has and whether this table has any."""
     q = connection.ops.quote_name
     result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
     seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
     id_, table_id = q("id"), q("table_id")
+    sql = (
+        # First row: the counts (the key's receipts, the round's seats at
+        # tables, this table's seats in the round).
+        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
+        f"AND {q('idempotency_key')} = %s), COUNT(*), "
+        f"(SELECT COUNT(*) FROM {seat} WHERE {q('round_id')} = MAX(r.{id_}) "
+        f"AND {table_id} = %s), NULL, NULL, NULL "
+        f"FROM {seat} s JOIN {round_} r ON r.{id_} = s.{q('round_id')} "
+        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
+        f"AND s.{table_id} IS NOT NULL "
+        # Then one row a result.
+        f"UNION ALL SELECT 1, {id_}, {q('hand')}, {q('version')}, {q('status')}, "
+        f"{q('idempotency_key')}, CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
+        f"FROM {result} WHERE {table_id} = %s"
+    )
+    params = [table.pk, idempotency_key, table.pk, drive.pk, drive.current_round]
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {id_}, {q('hand')}, {q('version')}, {q('status')}, "
-            f"{q('idempotency_key')}, {q('resolved_at')} "
-            f"FROM {result} WHERE {table_id} = %s",
-            [table.pk],
-        )
-        results = cursor.fetchall()
-        cursor.execute(
-            f"SELECT (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
-            f"AND {q('idempotency_key')} = %s), "
-            f"COUNT(DISTINCT s.{table_id}), "
-            f"COALESCE(SUM(CASE WHEN s.{table_id} = %s THEN 1 ELSE 0 END), 0) "
-            f"FROM {seat} s JOIN {round_} r ON r.{id_} = s.{q('round_id')} "
-            f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
-            f"AND s.{table_id} IS NOT NULL",
-            [table.pk, idempotency_key, table.pk, drive.pk, drive.current_round],
-        )
-        receipts, round_tables, seats_here = cursor.fetchone()
-    return results, receipts > 0, round_tables, seats_here > 0
+        cursor.execute(sql, [*params, table.pk])
+        found = cursor.fetchall()
+    counts = next(row for row in found if row[0] == 0)
+    results = [row[1:] for row in found if row[0] == 1]
+    return results, counts[1] > 0, counts[2], counts[3] > 0
 
 
 def _plan_first_result(
@@ -281,9 +288,7 @@ def _plan_first_result(
     hands = drive.hands_of_round(drive.current_round)
     if hand not in hands:
         return None
-    results, has_receipt, round_tables, plays = _plan_reads(
-        drive, table, idempotency_key
-    )
+    results, has_receipt, seats, plays = _plan_reads(drive, table, idempotency_key)
     if has_receipt or not plays:
         return None
     standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
@@ -307,10 +312,13 @@ def _plan_first_result(
         max((row[0] for row in results), default=None),
         sum(row[3] == ResultStatus.CONFIRMED for row in results),
         sum(row[3] == ResultStatus.PENDING for row in results),
-        sum(row[5] is not None for row in results),
+        sum(row[5] for row in results),
         0,
     )
-    return _FirstResult(version=version, round_tables=round_tables, stamp=stamp)
+    # At least this many tables play the round (four seats at most at each):
+    # enough to know the round is not complete, all but at its end.
+    least_tables = -(-seats // 4)
+    return _FirstResult(version=version, least_tables=least_tables, stamp=stamp)
 
 
 def _stamp_under_lock(
@@ -392,10 +400,39 @@ class _FirstResultWrite:
         )
 
     def run(self) -> HandResult:
+        if connection.vendor == "postgresql":
+            return self._run_in_one_statement()
         result = self.result.run()
         self.record.instance.refs["result"] = result.pk
         self.record.refresh("refs")
         self.record.run()
+        return result
+
+    def _run_in_one_statement(self) -> HandResult:
+        """PostgreSQL: both rows in one statement, the record's refs given the
+        result's id there: one round trip less while the drive is locked."""
+        q = connection.ops.quote_name
+        record = self.record
+        values = ", ".join(
+            "%s || jsonb_build_object('result', r.id)" if f.name == "refs" else "%s"
+            for f in record.fields
+        )
+        sql = (
+            f"WITH r AS ({self.result.sql}), a AS ("
+            f"INSERT INTO {q(type(record.instance)._meta.db_table)} "
+            f"({', '.join(q(f.column) for f in record.fields)}) "
+            f"SELECT {values} FROM r RETURNING {q('id')}) "
+            f"SELECT r.id, a.id FROM r, a"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [*self.result.values, *record.values])
+            result_id, record_id = cursor.fetchone()
+        result, event = self.result.instance, record.instance
+        event.refs["result"] = result_id
+        for instance, pk in ((result, result_id), (event, record_id)):
+            instance.pk = pk
+            instance._state.adding = False
+            instance._state.db = connection.alias
         return result
 
 
@@ -469,7 +506,13 @@ def captain_result_submit(
                 completed = (
                     result.status == ResultStatus.CONFIRMED
                     and drive.advance_automatically
-                    and confirmed + 1 >= plan.round_tables * len(hands)
+                    and confirmed + 1 >= plan.least_tables * len(hands)
+                    and _all_confirmed(
+                        drive,
+                        table_ids_of_round(drive, drive.current_round),
+                        hands,
+                        confirmed + 1,
+                    )
                     and advance_if_complete(drive_services.lock_drive(drive))
                 )
                 return _first_result_outcome(result, round_completed=completed)

@@ -41,7 +41,7 @@ POLL_SECONDS = 5
 
 
 def _wants_json(request: HttpRequest) -> bool:
-    return "application/json" in request.headers.get("Accept", "")
+    return "application/json" in request.META.get("HTTP_ACCEPT", "")
 
 
 # --- the captain's page ----------------------------------------------------------
