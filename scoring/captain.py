@@ -324,8 +324,14 @@ def _plan_first_result(
 def _stamp_under_lock(
     drive: Drive, table: Table, hands: range, idempotency_key: str
 ) -> tuple[tuple, int]:
-    """Take the drive's lock and read, in one query, the stamp of what a plan
-    rests on and how many results of the round's hands are confirmed."""
+    """Take the drive's lock, then read in one query the stamp of what a plan
+    rests on and how many results of the round's hands are confirmed.
+
+    On PostgreSQL the lock is a statement of its own: a statement reads the
+    database as it was when the statement began, so counts read by the
+    statement that waited for the lock would miss what the transaction it
+    waited for wrote. (On SQLite the transaction began by taking the lock.)
+    """
     q = connection.ops.quote_name
     drive_name = q(Drive._meta.db_table)
     result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
@@ -343,8 +349,7 @@ def _stamp_under_lock(
         f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
         f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
         f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed})"
-        f"{_acknowledge_before_flush_sql()} "
-        f"FROM {drive_name} d CROSS JOIN ("
+        f" FROM {drive_name} d CROSS JOIN ("
         f"SELECT COUNT(*) AS n, MAX({id_}) AS last, "
         f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS confirmed, "
         f"COALESCE(SUM(CASE WHEN {status} = {pending} THEN 1 ELSE 0 END), 0) AS pending, "
@@ -352,10 +357,14 @@ def _stamp_under_lock(
         f"FROM {result} WHERE {table_id} = %s) r "
         f"WHERE d.{id_} = %s"
     )
-    if connection.features.has_select_for_update:
-        sql += " FOR UPDATE OF d"
     params = [table.pk, idempotency_key, hands[0], hands[-1], table.pk, drive.pk]
     with connection.cursor() as cursor:
+        if connection.features.has_select_for_update:
+            cursor.execute(
+                f"SELECT 1{_acknowledge_before_flush_sql()} FROM {drive_name} "
+                f"WHERE {id_} = %s FOR UPDATE",
+                [drive.pk],
+            )
         cursor.execute(sql, params)
         row = cursor.fetchone()
     if row is None:
