@@ -321,17 +321,15 @@ def _plan_first_result(
     return _FirstResult(version=version, least_tables=least_tables, stamp=stamp)
 
 
-def _stamp_under_lock(
-    drive: Drive, table: Table, hands: range, idempotency_key: str
-) -> tuple[tuple, int]:
-    """Take the drive's lock, then read in one query the stamp of what a plan
-    rests on and how many results of the round's hands are confirmed.
+_STAMP_COLUMNS = ("st", "cr", "n", "last", "conf", "pend", "res", "rec")
 
-    On PostgreSQL the lock is a statement of its own: a statement reads the
-    database as it was when the statement began, so counts read by the
-    statement that waited for the lock would miss what the transaction it
-    waited for wrote. (On SQLite the transaction began by taking the lock.)
-    """
+
+def _stamp_query(
+    drive: Drive, table: Table, hands: range, idempotency_key: str
+) -> tuple[str, list]:
+    """One query: the stamp of what a plan rests on (columns _STAMP_COLUMNS, in
+    the order of _FirstResult.stamp), then how many results of the round's
+    hands are confirmed (round_conf)."""
     q = connection.ops.quote_name
     drive_name = q(Drive._meta.db_table)
     result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
@@ -342,34 +340,62 @@ def _stamp_under_lock(
     confirmed = f"'{ResultStatus.CONFIRMED.value}'"
     pending = f"'{ResultStatus.PENDING.value}'"
     sql = (
-        f"SELECT d.{q('state')}, d.{q('current_round')}, r.n, r.last, r.confirmed, "
-        f"r.pending, r.resolved, "
+        f"SELECT d.{q('state')} AS st, d.{q('current_round')} AS cr, r.n, r.last, "
+        f"r.conf, r.pend, r.res, "
         f"(SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
-        f"AND {q('idempotency_key')} = %s), "
+        f"AND {q('idempotency_key')} = %s) AS rec, "
         f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
         f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
-        f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed})"
-        f" FROM {drive_name} d CROSS JOIN ("
+        f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed}) "
+        f"AS round_conf "
+        f"FROM {drive_name} d CROSS JOIN ("
         f"SELECT COUNT(*) AS n, MAX({id_}) AS last, "
-        f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS confirmed, "
-        f"COALESCE(SUM(CASE WHEN {status} = {pending} THEN 1 ELSE 0 END), 0) AS pending, "
-        f"COUNT({q('resolved_at')}) AS resolved "
+        f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS conf, "
+        f"COALESCE(SUM(CASE WHEN {status} = {pending} THEN 1 ELSE 0 END), 0) AS pend, "
+        f"COUNT({q('resolved_at')}) AS res "
         f"FROM {result} WHERE {table_id} = %s) r "
         f"WHERE d.{id_} = %s"
     )
     params = [table.pk, idempotency_key, hands[0], hands[-1], table.pk, drive.pk]
+    return sql, params
+
+
+def _written_as_planned(
+    drive: Drive,
+    table: Table,
+    hands: range,
+    idempotency_key: str,
+    plan: _FirstResult,
+    write: _FirstResultWrite,
+) -> tuple[HandResult | None, int]:
+    """Take the drive's lock, check the plan's stamp and write if it holds:
+    (the result, or None when something the plan read has changed; how many
+    results of the round's hands were confirmed before it).
+
+    On PostgreSQL the lock is a statement of its own: a statement reads the
+    database as it was when it began, so counts read by the statement that
+    waited for the lock would miss what the transaction it waited for wrote.
+    (On SQLite the transaction began by taking the lock.) The check and both
+    writes are then one statement there: one round trip while the lock is held.
+    """
+    sql, params = _stamp_query(drive, table, hands, idempotency_key)
     with connection.cursor() as cursor:
         if connection.features.has_select_for_update:
+            q = connection.ops.quote_name
             cursor.execute(
-                f"SELECT 1{_acknowledge_before_flush_sql()} FROM {drive_name} "
-                f"WHERE {id_} = %s FOR UPDATE",
+                f"SELECT 1{_acknowledge_before_flush_sql()} "
+                f"FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s FOR UPDATE",
                 [drive.pk],
             )
+        if connection.vendor == "postgresql":
+            return write.run_if(sql, params, plan.stamp)
         cursor.execute(sql, params)
         row = cursor.fetchone()
     if row is None:
         raise Drive.DoesNotExist(f"Drive {drive.pk} is gone.")
-    return tuple(row[:8]), row[8]
+    if tuple(row[:8]) != plan.stamp:
+        return None, row[8]
+    return write.run(), row[8]
 
 
 class _FirstResultWrite:
@@ -409,40 +435,57 @@ class _FirstResultWrite:
         )
 
     def run(self) -> HandResult:
-        if connection.vendor == "postgresql":
-            return self._run_in_one_statement()
         result = self.result.run()
         self.record.instance.refs["result"] = result.pk
         self.record.refresh("refs")
         self.record.run()
         return result
 
-    def _run_in_one_statement(self) -> HandResult:
-        """PostgreSQL: both rows in one statement, the record's refs given the
-        result's id there: one round trip less while the drive is locked."""
+    def run_if(
+        self, stamp_sql: str, stamp_params: list, expected: tuple
+    ) -> tuple[HandResult | None, int]:
+        """PostgreSQL: in one statement, read the stamp (`stamp_sql`) and write
+        both rows only if it is `expected`, the record's refs given the
+        result's id there. Returns what _written_as_planned returns."""
         q = connection.ops.quote_name
-        record = self.record
-        values = ", ".join(
-            "%s || jsonb_build_object('result', r.id)" if f.name == "refs" else "%s"
+        result, record = self.result, self.record
+        holds = " AND ".join(
+            f"stamp.{c} IS NOT DISTINCT FROM %s" for c in _STAMP_COLUMNS
+        )
+        record_values = ", ".join(
+            "%s || jsonb_build_object('result', written.id)"
+            if f.name == "refs"
+            else "%s"
             for f in record.fields
         )
         sql = (
-            f"WITH r AS ({self.result.sql}), a AS ("
+            f"WITH stamp AS ({stamp_sql}), written AS ("
+            f"INSERT INTO {q(HandResult._meta.db_table)} "
+            f"({', '.join(q(f.column) for f in result.fields)}) "
+            f"SELECT {', '.join(['%s'] * len(result.fields))} FROM stamp "
+            f"WHERE {holds} RETURNING {q('id')}), recorded AS ("
             f"INSERT INTO {q(type(record.instance)._meta.db_table)} "
             f"({', '.join(q(f.column) for f in record.fields)}) "
-            f"SELECT {values} FROM r RETURNING {q('id')}) "
-            f"SELECT r.id, a.id FROM r, a"
+            f"SELECT {record_values} FROM written RETURNING {q('id')}) "
+            f"SELECT stamp.round_conf, (SELECT {q('id')} FROM written), "
+            f"(SELECT {q('id')} FROM recorded) FROM stamp"
         )
+        params = [*stamp_params, *result.values, *expected, *record.values]
         with connection.cursor() as cursor:
-            cursor.execute(sql, [*self.result.values, *record.values])
-            result_id, record_id = cursor.fetchone()
-        result, event = self.result.instance, record.instance
+            cursor.execute(sql, params)
+            row = cursor.fetchone()
+        if row is None:
+            raise Drive.DoesNotExist("The drive is gone.")
+        confirmed, result_id, record_id = row
+        if result_id is None:
+            return None, confirmed
+        hand_result, event = result.instance, record.instance
         event.refs["result"] = result_id
-        for instance, pk in ((result, result_id), (event, record_id)):
+        for instance, pk in ((hand_result, result_id), (event, record_id)):
             instance.pk = pk
             instance._state.adding = False
             instance._state.db = connection.alias
-        return result
+        return hand_result, confirmed
 
 
 def _first_result_outcome(
@@ -509,9 +552,10 @@ def captain_result_submit(
             _acknowledge_before_flush()
         else:
             hands = drive.hands_of_round(drive.current_round)
-            stamp, confirmed = _stamp_under_lock(drive, table, hands, idempotency_key)
-            if stamp == plan.stamp:
-                result = write.run()
+            result, confirmed = _written_as_planned(
+                drive, table, hands, idempotency_key, plan, write
+            )
+            if result is not None:
                 completed = (
                     result.status == ResultStatus.CONFIRMED
                     and drive.advance_automatically
