@@ -17,8 +17,7 @@ under load, a result missing, the leaderboard's query count growing).
 - leaderboard, leaderboard_queries: the 1,000-entry leaderboard page against
   one raw SQL aggregation (bench/leaderboard.py).
 - scorecards_pdf, export_xlsx: 400 score cards and a 1,000-entry workbook
-  against bare reportlab and openpyxl (bench/bench_printing.py), when the
-  printing module is there.
+  against bare reportlab and openpyxl (bench/bench_printing.py).
 - movement_*: individual schedules and a 250-table progressive round
   (bench/movement.py).
 - move_latency: after the last result of a round at 100 tables, how soon
@@ -129,8 +128,6 @@ def leaderboard() -> tuple[dict, list[str]]:
 
 def printing() -> tuple[dict, list[str]]:
     script = ROOT / "bench" / "bench_printing.py"
-    if not (ROOT / "scoring" / "printing").is_dir() or not script.exists():
-        return {}, []
     measured = {}
     # Each in a process of its own, as every other benchmark: what one leaves
     # in memory must not slow the other.
@@ -242,8 +239,6 @@ def main(argv: list[str] | None = None) -> int:
                 skipped[name] = value["skipped"]
             else:
                 results[name] = value
-        if part == "printing" and not measured:
-            skipped["scorecards_pdf, export_xlsx"] = "no printing module"
         print(f"{time.monotonic() - part_started:.0f} s", flush=True)
     Path(args.output).write_text(json.dumps(results, indent=2) + "\n")
     print(table(results, skipped))
