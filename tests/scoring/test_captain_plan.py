@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db import connection
 
 from drive import services as drive_services
 from drive.models import Table
@@ -19,6 +20,18 @@ from scoring.models import HandResult, ResultStatus
 from tests.factories import drive_with_players
 
 pytestmark = pytest.mark.django_db
+
+
+# Each test twice: inside the test's transaction, and with real commits (as a
+# request is served: on PostgreSQL the usual submission then takes the lock,
+# checks and writes in one round trip, scoring.captain._in_one_round_trip).
+both_ways = pytest.mark.parametrize(
+    "commits",
+    [
+        "in a test transaction",
+        pytest.param("autocommit", marks=pytest.mark.django_db(transaction=True)),
+    ],
+)
 
 
 def table_of(drive, number: int = 1) -> Table:
@@ -45,7 +58,19 @@ def fresh_reads(monkeypatch):
     return fell_back
 
 
-def test_the_usual_submission_is_written_as_planned(club, fresh_reads):
+@both_ways
+def test_the_usual_submission_is_written_as_planned(
+    club, fresh_reads, commits, monkeypatch
+):
+    one_trip = []
+    in_one_round_trip = captain_services._in_one_round_trip
+
+    def counting(*args, **kwargs):
+        written = in_one_round_trip(*args, **kwargs)
+        one_trip.append(written is not None)
+        return written
+
+    monkeypatch.setattr(captain_services, "_in_one_round_trip", counting)
     drive = drive_with_players(players=8, club=club, hands=3)
     first = submit(table_of(drive, 1), 1, 9, "a" * 22)
     second = submit(table_of(drive, 2), 1, 4, "b" * 22)
@@ -54,6 +79,12 @@ def test_the_usual_submission_is_written_as_planned(club, fresh_reads):
     assert second.round_completed and not first.round_completed
     # Each one's plan held: none needed a second read under the lock.
     assert fresh_reads == []
+    if connection.vendor == "postgresql" and commits == "autocommit":
+        # Sent at once, but for the round's last result (the round's next
+        # seating is made in its transaction).
+        assert one_trip == [True, False, True]
+    else:
+        assert one_trip == []
     result = HandResult.objects.get(idempotency_key="a" * 22)
     assert (result.version, result.status) == (1, ResultStatus.CONFIRMED)
     event = AuditEvent.objects.get(refs__result=result.pk)
@@ -76,12 +107,13 @@ def planned_then(monkeypatch, change):
     monkeypatch.setattr(captain_services, "_plan_first_result", interrupted)
 
 
+@both_ways
 @pytest.mark.parametrize(
     ("other_tricks", "kind", "standing_tricks"),
     [(9, Kind.ALREADY, 9), (3, Kind.CONFLICT, 3)],
 )
 def test_a_result_that_lands_between_the_plan_and_the_lock_is_seen(
-    club, monkeypatch, fresh_reads, other_tricks, kind, standing_tricks
+    club, monkeypatch, fresh_reads, other_tricks, kind, standing_tricks, commits
 ):
     drive = drive_with_players(players=8, club=club, hands=3)
     table = table_of(drive, 1)
@@ -98,8 +130,9 @@ def test_a_result_that_lands_between_the_plan_and_the_lock_is_seen(
     assert [r.ns_tricks for r in confirmed] == [standing_tricks]
 
 
+@both_ways
 def test_a_round_ended_between_the_plan_and_the_lock_is_seen(
-    club, monkeypatch, fresh_reads, organiser
+    club, monkeypatch, fresh_reads, organiser, commits
 ):
     drive = drive_with_players(players=8, club=club, hands=3)
     table = table_of(drive, 1)
@@ -125,8 +158,9 @@ def test_a_round_ended_between_the_plan_and_the_lock_is_seen(
     assert drive.current_round == 2
 
 
+@both_ways
 def test_a_drive_finished_between_the_plan_and_the_lock_is_seen(
-    club, monkeypatch, fresh_reads
+    club, monkeypatch, fresh_reads, commits
 ):
     drive = drive_with_players(players=8, club=club, hands=3)
     table = table_of(drive, 1)
