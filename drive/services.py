@@ -43,6 +43,17 @@ from players import audit, rows
 from players.models import Club, Player, normalise_name, tidy_name
 
 
+def lock_sql(columns: str) -> str:
+    """SQL that reads `columns` of the drive whose id is its one parameter,
+    holding the drive's row lock (FOR UPDATE where the database has it; on
+    SQLite the IMMEDIATE transaction already holds the only write lock)."""
+    q = connection.ops.quote_name
+    sql = f"SELECT {columns} FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s"
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE"
+    return sql
+
+
 def lock_drive(drive: Drive) -> Drive:
     """Reload the drive holding its row lock, so writes to one drive queue up.
 
@@ -52,11 +63,7 @@ def lock_drive(drive: Drive) -> Drive:
     """
     if not connection.in_atomic_block:
         raise TransactionManagementError("lock_drive() needs a transaction.")
-    q = connection.ops.quote_name
-    sql = f"SELECT * FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s"
-    if connection.features.has_select_for_update:
-        sql += " FOR UPDATE"
-    locked = rows.fetch(Drive, sql, [drive.pk])
+    locked = rows.fetch(Drive, lock_sql("*"), [drive.pk])
     if not locked:
         raise Drive.DoesNotExist(f"Drive {drive.pk} is gone.")
     return locked[0]

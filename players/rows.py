@@ -152,13 +152,18 @@ class Insert:
         raise ValueError(f"No field {name!r}")
 
     def run(self) -> Model:
-        instance = self.instance
         with connections[self.using].cursor() as cursor:
             cursor.execute(self.sql, self.values)
-            instance.pk = cursor.fetchone()[0] if self.returning else cursor.lastrowid
-        instance._state.adding = False
-        instance._state.db = self.using
-        return instance
+            pk = cursor.fetchone()[0] if self.returning else cursor.lastrowid
+        return saved(self.instance, pk, using=self.using)
+
+
+def saved(instance: M, pk: Any, *, using: str = "default") -> M:
+    """Mark `instance` as the row with `pk` that SQL of the caller's wrote."""
+    instance.pk = pk
+    instance._state.adding = False
+    instance._state.db = using
+    return instance
 
 
 def insert(instance: M, *, using: str = "default") -> M:

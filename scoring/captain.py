@@ -232,7 +232,7 @@ class _FirstResult:
 
     `stamp` is what the plan rests on: the drive's state and round, and counts
     over the table's results and the key's receipts. Taken again under the
-    lock (`_stamp_under_lock`), the same stamp means nothing the plan read has
+    lock (`_stamp_query`), the same stamp means nothing the plan read has
     changed (a round's seating never changes once it is played; results are
     never deleted; every change of a result's standing changes a count).
     """
@@ -240,6 +240,15 @@ class _FirstResult:
     version: int
     least_tables: int
     stamp: tuple
+
+    def may_complete(self, drive: Drive, hands: range, confirmed_before: int) -> bool:
+        """Whether a confirmed result written now may be the round's last, so
+        that the round may move on (a bound: the exact check follows)."""
+        return (
+            drive.advance_automatically
+            and not drive.opponent_confirms
+            and confirmed_before + 1 >= self.least_tables * len(hands)
+        )
 
 
 def _plan_reads(
@@ -304,7 +313,7 @@ def _plan_first_result(
         return None
     if version + (1 if drive.opponent_confirms else 0) > PHONE_MAX_VERSIONS:
         return None
-    # The same counts _stamp_under_lock makes in SQL.
+    # The same counts _stamp_query makes in SQL.
     stamp = (
         drive.state,
         drive.current_round,
@@ -381,10 +390,8 @@ def _written_as_planned(
     sql, params = _stamp_query(drive, table, hands, idempotency_key)
     with connection.cursor() as cursor:
         if connection.features.has_select_for_update:
-            q = connection.ops.quote_name
             cursor.execute(
-                f"SELECT 1{_acknowledge_before_flush_sql()} "
-                f"FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s FOR UPDATE",
+                drive_services.lock_sql("1" + _acknowledge_before_flush_sql()),
                 [drive.pk],
             )
         if connection.vendor == "postgresql":
@@ -480,13 +487,11 @@ class _FirstResultWrite:
         confirmed, result_id, record_id = row
         if result_id is None:
             return None, confirmed
-        hand_result, event = self.result.instance, self.record.instance
-        event.refs["result"] = result_id
-        for instance, pk in ((hand_result, result_id), (event, record_id)):
-            instance.pk = pk
-            instance._state.adding = False
-            instance._state.db = connection.alias
-        return hand_result, confirmed
+        self.record.instance.refs["result"] = result_id
+        rows.saved(self.record.instance, record_id, using=connection.alias)
+        return rows.saved(
+            self.result.instance, result_id, using=connection.alias
+        ), confirmed
 
     def run_if(
         self, stamp_sql: str, stamp_params: list, expected: tuple
@@ -514,28 +519,16 @@ def _in_one_round_trip(
     result may complete the round: the round's next seating must be made in
     the same transaction as its last result, so those go the usual way.
     """
-    q = connection.ops.quote_name
     stamp_sql, stamp_params = _stamp_query(drive, table, hands, idempotency_key)
     sql, params = write.conditional_sql(stamp_sql, stamp_params, plan.stamp)
-    lock = (
-        f"SELECT 1{_acknowledge_before_flush_sql()} "
-        f"FROM {q(Drive._meta.db_table)} WHERE {q('id')} = %s FOR UPDATE"
-    )
+    lock = drive_services.lock_sql("1" + _acknowledge_before_flush_sql())
     with connection.cursor() as cursor:
         try:
             cursor.execute(f"BEGIN; {lock}; {sql}", [drive.pk, *params])
             cursor.nextset()  # past BEGIN's answer to the lock's,
             cursor.nextset()  # then to the write's
             row = cursor.fetchone()
-            if (
-                row is None
-                or row[1] is None
-                or (
-                    drive.advance_automatically
-                    and not drive.opponent_confirms
-                    and row[0] + 1 >= plan.least_tables * len(hands)
-                )
-            ):
+            if row is None or row[1] is None or plan.may_complete(drive, hands, row[0]):
                 cursor.execute("ROLLBACK")
                 return None
             cursor.execute("COMMIT")
@@ -600,6 +593,7 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
     drive = table.drive
+    hands = drive.hands_of_round(drive.current_round)
     plan = _plan_first_result(drive, table, hand, idempotency_key)
     if plan is not None:
         write = _FirstResultWrite(
@@ -607,31 +601,20 @@ def captain_result_submit(
         )
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
             result = _in_one_round_trip(
-                drive,
-                table,
-                drive.hands_of_round(drive.current_round),
-                idempotency_key,
-                plan,
-                write,
+                drive, table, hands, idempotency_key, plan, write
             )
             if result is not None:
                 return _first_result_outcome(result)
-            write = _FirstResultWrite(
-                drive, table, hand, ns_tricks, idempotency_key, plan.version
-            )
     with transaction.atomic():
         if plan is None:
             _acknowledge_before_flush()
         else:
-            hands = drive.hands_of_round(drive.current_round)
             result, confirmed = _written_as_planned(
                 drive, table, hands, idempotency_key, plan, write
             )
             if result is not None:
                 completed = (
-                    result.status == ResultStatus.CONFIRMED
-                    and drive.advance_automatically
-                    and confirmed + 1 >= plan.least_tables * len(hands)
+                    plan.may_complete(drive, hands, confirmed)
                     and _all_confirmed(
                         drive,
                         table_ids_of_round(drive, drive.current_round),
