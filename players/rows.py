@@ -7,7 +7,9 @@ These helpers run SQL written once and still hand back what the ORM would:
 - `fetch(model, sql, params)`: model instances, each column converted exactly
   as a queryset converts it (dates, booleans, JSON...), with the conversions
   looked up once per model and column list, not once per query;
-  `fetch_joined` the same for a join, one instance of each model per row;
+  `fetch_joined` the same for a join, one instance of each model per row
+  (`fetch_joined_then` with a second query's rows, in the same round trip on
+  PostgreSQL);
 - `insert(instance)`: one INSERT of a new instance, its pk set, its
   `auto_now_add` fields filled, values prepared by each field as `save()`
   prepares them; `Insert(instance)` the same, prepared now and run later. Models with save() overrides or signal receivers must not
@@ -91,10 +93,37 @@ def fetch_joined(
 ) -> list[tuple[Model, ...]]:
     """Rows of a join, each as one instance of each of `models`: the SELECT
     lists every column of each model in turn (`SELECT t.*, d.* FROM ...`)."""
-    with connections[using].cursor() as cursor:
-        cursor.execute(sql, params)
+    return fetch_joined_then(models, sql, params, using=using)[0]
+
+
+def fetch_joined_then(
+    models: Sequence[type[Model]],
+    sql: str,
+    params: Sequence[Any],
+    then: tuple[str, Sequence[Any]] | None = None,
+    *,
+    using: str = "default",
+) -> tuple[list[tuple[Model, ...]], list[tuple]]:
+    """fetch_joined, and the plain rows of a second query `then` (sql, params),
+    which must not depend on the first one's answer. Where the database takes
+    several statements at once (PostgreSQL) both go in one round trip."""
+    connection = connections[using]
+    together = then is not None and connection.vendor == "postgresql"
+    with connection.cursor() as cursor:
+        if together:
+            cursor.execute(f"{sql}; {then[0]}", [*params, *then[1]])
+        else:
+            cursor.execute(sql, params)
         columns = tuple(column[0] for column in cursor.description)
         found = cursor.fetchall()
+        if then is None:
+            more = []
+        else:
+            if together:
+                cursor.nextset()
+            else:
+                cursor.execute(*then)
+            more = cursor.fetchall()
     spans, start = [], 0
     for model in models:
         width = len(model._meta.concrete_fields)
@@ -102,13 +131,14 @@ def fetch_joined(
         start += width
     if start != len(columns):
         raise ValueError(f"{len(columns)} columns for {start} fields")
-    return [
+    joined = [
         tuple(
             _build(model, names, row[first : first + len(names)], using)
             for model, names, first in spans
         )
         for row in found
     ]
+    return joined, more
 
 
 @functools.cache

@@ -241,63 +241,124 @@ class _FirstResult:
     least_tables: int
     stamp: tuple
 
+    def confirmed_below(self, drive: Drive, hands: range) -> int | None:
+        """While the round has fewer confirmed results than this, a confirmed
+        result written now cannot be its last (None: no result moves the round
+        on by itself). A bound: the exact check follows when it may."""
+        if not drive.advance_automatically or drive.opponent_confirms:
+            return None
+        return self.least_tables * len(hands) - 1
+
     def may_complete(self, drive: Drive, hands: range, confirmed_before: int) -> bool:
         """Whether a confirmed result written now may be the round's last, so
-        that the round may move on (a bound: the exact check follows)."""
-        return (
-            drive.advance_automatically
-            and not drive.opponent_confirms
-            and confirmed_before + 1 >= self.least_tables * len(hands)
-        )
+        that the round may move on."""
+        below = self.confirmed_below(drive, hands)
+        return below is not None and confirmed_before >= below
 
 
-def _plan_reads(
-    drive: Drive, table: Table, idempotency_key: str
-) -> tuple[list[tuple], bool, int, bool]:
-    """One query: the table's results as plain rows (id, hand, version, status,
-    key, whether resolved), whether the key has a receipt, how many seats at
-    tables the current round has and whether this table has any."""
+def plan_reads_sql(key: str, idempotency_key: str) -> tuple[str, list]:
+    """One query for what a submission's plan reads (see _plan_rows), naming
+    the table by its captain link's key, so that it can go with the link's own
+    lookup (drive.selectors.table_by_captain_key_then)."""
+    q = connection.ops.quote_name
+    table_name, drive_name = q(Table._meta.db_table), q(Drive._meta.db_table)
+    by_key = f"FROM {table_name} WHERE {q('captain_key')} = %s"
+    return _plan_reads_sql(
+        table=(f"(SELECT {q('id')} {by_key})", [key]),
+        drive=(f"(SELECT {q('drive_id')} {by_key})", [key]),
+        round_=(
+            f"(SELECT d.{q('current_round')} FROM {drive_name} d "
+            f"WHERE d.{q('id')} = (SELECT {q('drive_id')} {by_key}))",
+            [key],
+        ),
+        idempotency_key=idempotency_key,
+    )
+
+
+def _plan_reads_sql(
+    *,
+    table: tuple[str, list],
+    drive: tuple[str, list],
+    round_: tuple[str, list],
+    idempotency_key: str,
+) -> tuple[str, list]:
+    """The plan's query, given SQL (and its parameters) for the table's id,
+    the drive's id and its current round."""
     q = connection.ops.quote_name
     result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
-    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    seat, round_name = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
     id_, table_id = q("id"), q("table_id")
     sql = (
         # First row: the counts (the key's receipts, the round's seats at
         # tables, this table's seats in the round).
-        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
+        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = {table[0]} "
         f"AND {q('idempotency_key')} = %s), COUNT(*), "
         f"(SELECT COUNT(*) FROM {seat} WHERE {q('round_id')} = MAX(r.{id_}) "
-        f"AND {table_id} = %s), NULL, NULL, NULL "
-        f"FROM {seat} s JOIN {round_} r ON r.{id_} = s.{q('round_id')} "
-        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
+        f"AND {table_id} = {table[0]}), NULL, NULL, NULL "
+        f"FROM {seat} s JOIN {round_name} r ON r.{id_} = s.{q('round_id')} "
+        f"WHERE r.{q('drive_id')} = {drive[0]} AND r.{q('number')} = {round_[0]} "
         f"AND s.{table_id} IS NOT NULL "
         # Then one row a result.
         f"UNION ALL SELECT 1, {id_}, {q('hand')}, {q('version')}, {q('status')}, "
         f"{q('idempotency_key')}, CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
-        f"FROM {result} WHERE {table_id} = %s"
+        f"FROM {result} WHERE {table_id} = {table[0]}"
     )
-    params = [table.pk, idempotency_key, table.pk, drive.pk, drive.current_round]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [*params, table.pk])
-        found = cursor.fetchall()
+    params = [
+        *table[1],
+        idempotency_key,
+        *table[1],
+        *drive[1],
+        *round_[1],
+        *table[1],
+    ]
+    return sql, params
+
+
+def _plan_rows(
+    found: list[tuple],
+) -> tuple[list[tuple], bool, int, bool]:
+    """What the plan's query found: the table's results as plain rows (id,
+    hand, version, status, key, whether resolved), whether the key has a
+    receipt, how many seats at tables the current round has and whether this
+    table has any."""
     counts = next(row for row in found if row[0] == 0)
     results = [row[1:] for row in found if row[0] == 1]
     return results, counts[1] > 0, counts[2], counts[3] > 0
 
 
+def _plan_reads(drive: Drive, table: Table, idempotency_key: str) -> list[tuple]:
+    """The plan's query, run for a table and drive already loaded."""
+    sql, params = _plan_reads_sql(
+        table=("%s", [table.pk]),
+        drive=("%s", [drive.pk]),
+        round_=("%s", [drive.current_round]),
+        idempotency_key=idempotency_key,
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+
+
 def _plan_first_result(
-    drive: Drive, table: Table, hand: int, idempotency_key: str
+    drive: Drive,
+    table: Table,
+    hand: int,
+    idempotency_key: str,
+    found: list[tuple] | None = None,
 ) -> _FirstResult | None:
     """Read, before taking the drive's lock, whether this is the usual
     submission (the first result for the hand the table is playing, with a key
     never seen) and what it rests on; None for anything else, which is then
-    worked out under the lock."""
+    worked out under the lock. `found`: the plan's query (plan_reads_sql)
+    already run, with the link's lookup."""
     if drive.state != DriveState.IN_PLAY or not 1 <= hand <= drive.hands:
         return None
     hands = drive.hands_of_round(drive.current_round)
     if hand not in hands:
         return None
-    results, has_receipt, seats, plays = _plan_reads(drive, table, idempotency_key)
+    if found is None:
+        found = _plan_reads(drive, table, idempotency_key)
+    results, has_receipt, seats, plays = _plan_rows(found)
     if has_receipt or not plays:
         return None
     standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
@@ -449,17 +510,27 @@ class _FirstResultWrite:
         return result
 
     def conditional_sql(
-        self, stamp_sql: str, stamp_params: list, expected: tuple
+        self,
+        stamp_sql: str,
+        stamp_params: list,
+        expected: tuple,
+        confirmed_below: int | None = None,
     ) -> tuple[str, list]:
         """PostgreSQL: one statement that reads the stamp (`stamp_sql`) and
-        writes both rows only if it is `expected`, the record's refs given the
-        result's id there; it answers (round_conf, result id, record id), the
-        ids NULL when nothing was written."""
+        writes both rows only if it is `expected` (and, given
+        `confirmed_below`, only while the round has fewer confirmed results
+        than that), the record's refs given the result's id there; it answers
+        (round_conf, result id, record id), the ids NULL when nothing was
+        written."""
         q = connection.ops.quote_name
         result, record = self.result, self.record
         holds = " AND ".join(
             f"stamp.{c} IS NOT DISTINCT FROM %s" for c in _STAMP_COLUMNS
         )
+        below: list = []
+        if confirmed_below is not None:
+            holds += " AND stamp.round_conf < %s"
+            below = [confirmed_below]
         record_values = ", ".join(
             "%s || jsonb_build_object('result', written.id)"
             if f.name == "refs"
@@ -478,7 +549,13 @@ class _FirstResultWrite:
             f"SELECT stamp.round_conf, (SELECT {q('id')} FROM written), "
             f"(SELECT {q('id')} FROM recorded) FROM stamp"
         )
-        return sql, [*stamp_params, *self.result.values, *expected, *record.values]
+        return sql, [
+            *stamp_params,
+            *self.result.values,
+            *expected,
+            *below,
+            *record.values,
+        ]
 
     def written(self, row: tuple | None) -> tuple[HandResult | None, int]:
         """What conditional_sql's answer says: (the result or None, round_conf)."""
@@ -512,29 +589,31 @@ def _in_one_round_trip(
     write: _FirstResultWrite,
 ) -> HandResult | None:
     """PostgreSQL, outside any transaction: begin, take the drive's lock, check
-    the plan's stamp and write, all sent at once, then commit. The lock is held
-    for one round trip to the database instead of three.
+    the plan's stamp, write and commit, all sent at once: the lock is held for
+    one round trip to the database, and the whole write is that one.
 
     None (and nothing written) when the plan no longer holds, or when this
     result may complete the round: the round's next seating must be made in
-    the same transaction as its last result, so those go the usual way.
+    the same transaction as its last result, so those go the usual way. The
+    statement itself refuses to write such a result (`confirmed_below`), so
+    what it wrote can be committed in the same round trip.
     """
     stamp_sql, stamp_params = _stamp_query(drive, table, hands, idempotency_key)
-    sql, params = write.conditional_sql(stamp_sql, stamp_params, plan.stamp)
+    sql, params = write.conditional_sql(
+        stamp_sql, stamp_params, plan.stamp, plan.confirmed_below(drive, hands)
+    )
     lock = drive_services.lock_sql("1" + _acknowledge_before_flush_sql())
     with connection.cursor() as cursor:
         try:
-            cursor.execute(f"BEGIN; {lock}; {sql}", [drive.pk, *params])
+            cursor.execute(f"BEGIN; {lock}; {sql}; COMMIT", [drive.pk, *params])
             cursor.nextset()  # past BEGIN's answer to the lock's,
             cursor.nextset()  # then to the write's
             row = cursor.fetchone()
-            if row is None or row[1] is None or plan.may_complete(drive, hands, row[0]):
-                cursor.execute("ROLLBACK")
-                return None
-            cursor.execute("COMMIT")
         except BaseException:
             cursor.execute("ROLLBACK")
             raise
+    if row is None or row[1] is None:
+        return None
     result, _confirmed = write.written(row)
     return result
 
@@ -558,7 +637,12 @@ def _first_result_outcome(
 
 
 def captain_result_submit(
-    *, table: Table, hand: int, ns_tricks: int, idempotency_key: str
+    *,
+    table: Table,
+    hand: int,
+    ns_tricks: int,
+    idempotency_key: str,
+    plan_reads: list[tuple] | None = None,
 ) -> CaptainOutcome:
     """A table captain's result for the table's current hand, or for a hand whose
     round is over (a second phone, or a first one whose answer was lost).
@@ -575,9 +659,10 @@ def captain_result_submit(
     the lock and checks that nothing the plan read has changed (and counts the
     round's confirmed results), then the result and its audit record are
     written. Anything else, or a plan that no longer holds, is worked out
-    under the lock from a fresh read.
+    under the lock from a fresh read. `plan_reads`: the rows of
+    plan_reads_sql(key, idempotency_key), if the link's lookup fetched them.
     """
-    if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.match(
+    if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.fullmatch(
         idempotency_key
     ):
         raise ValidationError(
@@ -594,7 +679,7 @@ def captain_result_submit(
         raise ValidationError("The hand is a whole number.", code="invalid")
     drive = table.drive
     hands = drive.hands_of_round(drive.current_round)
-    plan = _plan_first_result(drive, table, hand, idempotency_key)
+    plan = _plan_first_result(drive, table, hand, idempotency_key, plan_reads)
     if plan is not None:
         write = _FirstResultWrite(
             drive, table, hand, ns_tricks, idempotency_key, plan.version

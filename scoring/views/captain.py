@@ -245,9 +245,19 @@ def _check_posted_table(request: HttpRequest, table: Table) -> None:
         )
 
 
+def _plan_reads(request: HttpRequest, key: str) -> tuple[str, list] | None:
+    """The submission's plan query, to go with the link's lookup."""
+    idempotency_key = request.POST.get("idempotency_key", "")
+    if not captain_services.IDEMPOTENCY_KEY.fullmatch(idempotency_key):
+        return None
+    return captain_services.plan_reads_sql(key, idempotency_key)
+
+
 @require_POST
-@captain_link
-def captain_result(request: HttpRequest, table: Table) -> HttpResponse:
+@captain_link(also=_plan_reads)
+def captain_result(
+    request: HttpRequest, table: Table, also_rows: list[tuple] | None = None
+) -> HttpResponse:
     try:
         _check_posted_table(request, table)
         outcome = captain_services.captain_result_submit(
@@ -255,6 +265,7 @@ def captain_result(request: HttpRequest, table: Table) -> HttpResponse:
             hand=posted_int(request, "hand"),
             ns_tricks=posted_int(request, "ns_tricks"),
             idempotency_key=request.POST.get("idempotency_key", ""),
+            plan_reads=also_rows or None,
         )
     except ValidationError as error:
         return _captain_answer(request, table, error=error)

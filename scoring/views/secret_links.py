@@ -14,7 +14,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 
-from drive.selectors import table_by_captain_key
+from drive.selectors import table_by_captain_key, table_by_captain_key_then
 from players import throttle
 
 CAPTAIN_COOKIE = "captain"
@@ -69,15 +69,31 @@ def remember_link(
     )
 
 
-def captain_link(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Resolve /t/<key>/ to its table, or 404; slow down an address that keeps guessing."""
+def captain_link(
+    view: Callable[..., HttpResponse] | None = None,
+    *,
+    also: Callable[[HttpRequest, str], tuple[str, list] | None] | None = None,
+) -> Any:
+    """Resolve /t/<key>/ to its table, or 404; slow down an address that keeps guessing.
+
+    `also(request, key)`: a query (sql, params) naming the table by its key
+    whose rows the view needs, fetched with the link's lookup (one round trip
+    on PostgreSQL) and passed to the view as `also_rows`; None for none.
+    """
+    if view is None:
+        return functools.partial(captain_link, also=also)
 
     @functools.wraps(view)
     def wrapped(request: HttpRequest, key: str, *args: Any, **kwargs: Any) -> Any:
         known, refused = secret_link_guard(request, key, CAPTAIN_COOKIE)
         if refused is not None:
             return refused
-        table = table_by_captain_key(key)
+        if also is None:
+            table = table_by_captain_key(key)
+        else:
+            table, kwargs["also_rows"] = table_by_captain_key_then(
+                key, also(request, key)
+            )
         if table is None:
             count_miss(request)
             raise Http404("No such table link.")

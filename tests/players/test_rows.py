@@ -119,3 +119,23 @@ def test_a_prepared_insert_takes_a_field_changed_before_it_runs(club):
     assert AuditEvent.objects.get(pk=event.pk).refs == {"result": 42}
     with pytest.raises(ValueError, match="No field"):
         prepared.refresh("nothing")
+
+
+def test_fetch_joined_then_gives_the_join_and_the_second_querys_rows(club):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table_name, drive_name = q(Table._meta.db_table), q(Drive._meta.db_table)
+    sql = (
+        f"SELECT t.*, d.* FROM {table_name} t JOIN {drive_name} d "
+        f"ON d.{q('id')} = t.{q('drive_id')} WHERE d.{q('id')} = %s "
+        f"ORDER BY t.{q('number')}"
+    )
+    then = (
+        f"SELECT {q('number')} FROM {table_name} WHERE {q('drive_id')} = %s "
+        f"ORDER BY {q('number')} DESC",
+        [drive.pk],
+    )
+    joined, more = rows.fetch_joined_then((Table, Drive), sql, [drive.pk], then)
+    assert [(t.number, d.pk) for t, d in joined] == [(1, drive.pk), (2, drive.pk)]
+    assert more == [(2,), (1,)]
+    # Without a second query: the join alone, and no rows.
+    assert rows.fetch_joined_then((Table, Drive), sql, [drive.pk])[1] == []

@@ -92,6 +92,36 @@ def test_the_usual_submission_is_written_as_planned(
     assert event.who == result.source
 
 
+@both_ways
+def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
+    """The view fetches the plan's rows with the link's lookup, naming the
+    table by its key (plan_reads_sql); they are the rows the plan reads itself."""
+    from drive.selectors import table_by_captain_key_then
+
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, "a" * 22)
+    submit(table_of(drive, 2), 1, 4, "b" * 22)  # the round moves on
+    submit(table_of(drive, 1), 2, 3, "c" * 22)
+    table = table_of(drive, 1)
+    for key in ("c" * 22, "d" * 22):
+        linked, found = table_by_captain_key_then(
+            table.captain_key,
+            captain_services.plan_reads_sql(table.captain_key, key),
+        )
+        assert linked.pk == table.pk
+        read_after = captain_services._plan_reads(table.drive, table, key)
+        assert sorted(found) == sorted(read_after)
+    # ...and a plan made from them is written as planned.
+    other = table_of(drive, 2)
+    _linked, found = table_by_captain_key_then(
+        other.captain_key, captain_services.plan_reads_sql(other.captain_key, "e" * 22)
+    )
+    outcome = captain_services.captain_result_submit(
+        table=other, hand=2, ns_tricks=5, idempotency_key="e" * 22, plan_reads=found
+    )
+    assert outcome.kind == Kind.RECORDED and outcome.round_completed
+
+
 def planned_then(monkeypatch, change):
     """Plan, then let `change` happen before the lock is taken (once)."""
     plan = captain_services._plan_first_result
