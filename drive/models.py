@@ -18,6 +18,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
+from django.utils.translation import gettext_lazy as _
 
 from drive.movement.types import FIXED, FORMATS, GROUPED, Format, Group, Seat
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
@@ -34,6 +35,22 @@ class DriveState(models.TextChoices):
 class ScoringRule(models.TextChoices):
     ODD_TRICKS = "odd", "Odd tricks (tricks over six)"
     TOTAL_TRICKS = "total", "Total tricks"
+
+
+class HonoursValuesChoice(models.TextChoices):
+    # The values of scoring.rules.HonoursValues.
+    TWO_FOUR = "2-4", _("Three honours 2, four 4 (Polish and Italian rules)")
+    THREE_FOUR = "3-4", _("Three honours 3, four 4 (English rules)")
+
+
+class RevokePenaltyChoice(models.TextChoices):
+    # The values of scoring.rules.RevokePenalty.
+    TRANSFER = "transfer", _("Tricks pass from the offenders to the opponents")
+    DEDUCT = "deduct", _("The offenders lose points")
+    AWARD = "award", _("The opponents gain points")
+
+
+REVOKE_TRICKS_CHOICES = [(3, _("3 (the usual rule)")), (2, _("2 (the American rule)"))]
 
 
 # The formats as the drive stores and the form offers them, made from their one
@@ -105,6 +122,34 @@ class Drive(models.Model):
     scoring_rule = models.CharField(
         max_length=8, choices=ScoringRule.choices, default=ScoringRule.ODD_TRICKS
     )
+    count_honours = models.BooleanField(
+        _("count honours"),
+        default=False,
+        help_text=_(
+            "Captains record which side held three or four of the trump ace, king, "
+            "queen and jack; they score for that side (never in a No-trumps hand)."
+        ),
+    )
+    honours_values = models.CharField(
+        _("honours score"),
+        max_length=3,
+        choices=HonoursValuesChoice.choices,
+        default=HonoursValuesChoice.TWO_FOUR,
+    )
+    revoke_penalty = models.CharField(
+        _("revoke penalty"),
+        max_length=8,
+        choices=RevokePenaltyChoice.choices,
+        default=RevokePenaltyChoice.TRANSFER,
+        help_text=_(
+            "What a revoke costs. A revoke by both sides voids the hand: nobody scores."
+        ),
+    )
+    revoke_tricks = models.PositiveSmallIntegerField(
+        _("tricks or points a revoke costs"),
+        choices=REVOKE_TRICKS_CHOICES,
+        default=3,
+    )
     group_a_label = models.CharField(max_length=30, default="Ladies")
     group_b_label = models.CharField(max_length=30, default="Gents")
     sit_out_compensation = models.CharField(
@@ -160,6 +205,18 @@ class Drive(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(format__in=MovementFormat.values), name="drive_format_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(honours_values__in=HonoursValuesChoice.values),
+                name="drive_honours_values_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(revoke_penalty__in=RevokePenaltyChoice.values),
+                name="drive_revoke_penalty_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(revoke_tricks__gte=1, revoke_tricks__lte=3),
+                name="drive_revoke_tricks_range",
             ),
         ]
 

@@ -24,7 +24,6 @@ from prizes.selectors import (
     drive_prizes,
     took_part,
 )
-from scoring.rules import hand_won
 from scoring.selectors import drive_scores
 from scoring.standings import Standing
 from scoring.tiebreaks import Rule
@@ -85,11 +84,7 @@ def _drive_results(drives: list[Drive]) -> list[DriveResult]:
                     number=row.number,
                     group=row.group,
                     standing=row,
-                    hands_won=sum(
-                        1
-                        for s in record.hand_scores.values()
-                        if hand_won(s, drive.scoring_rule)
-                    ),
+                    hands_won=len(record.won_hands),
                 )
             )
     return results

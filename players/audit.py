@@ -159,11 +159,17 @@ def record_drive(*, drive: Any, kind: str, new: Any = None, by: Any = None) -> N
 def result_values(result: Any) -> dict[str, Any] | None:
     if result is None:
         return None
-    return {
+    values = {
         "ns_tricks": result.ns_tricks,
         "status": result.status,
         "version": result.version,
     }
+    # Honours and a revoke only when a hand had them, so a drive without them
+    # keeps the record it always had.
+    for name in ("honours", "revoke"):
+        if getattr(result, name, ""):
+            values[name] = getattr(result, name)
+    return values
 
 
 def result_event(

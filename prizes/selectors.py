@@ -43,7 +43,6 @@ from scoring.board_notices import Notice
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import hand_won
 from scoring.selectors import (
     DriveScores,
     board_groups,
@@ -297,6 +296,7 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
             hand_scores={h: s for h, s in r.hand_scores.items() if h <= hand},
             sat_out_hands=tuple(h for h in r.sat_out_hands if h <= hand),
             adjustments=0,
+            won_hands=frozenset(h for h in r.won_hands if h <= hand),
         )
         for r in scores.records
     ]
@@ -310,7 +310,6 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
         tie_breaks=DriveTieBreaks(
             order=drive_prize_rules(drive=drive).order,
             last_hand=hand,
-            scoring_rule=drive.scoring_rule,
             compensation=drive.sit_out_compensation,
             fixed_score=drive.sit_out_fixed_score,
             averages=averages,
@@ -359,11 +358,7 @@ def competitors(
                     fixed_score=drive.sit_out_fixed_score,
                     averages=scores.averages,
                 ),
-                won_hands=frozenset(
-                    h
-                    for h, s in record.hand_scores.items()
-                    if hand_won(s, drive.scoring_rule)
-                ),
+                won_hands=record.won_hands,
                 half_total=half_totals.get(record.entry),
             )
         )

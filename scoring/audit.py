@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from drive.models import Drive, SeatAssignment
 from players.models import AuditEvent, AuditKind
 from scoring.models import ResultStatus
-from scoring.rules import seat_scores
+from scoring.rules import SEAT_ORDER, Scoring, seat_table
 from scoring.selectors import leaderboard
 from scoring.standings import EntryRecord, room_averages, standings
 
@@ -32,14 +32,15 @@ def audit_trail(*, drive: Drive) -> list[AuditEvent]:
 @dataclass(frozen=True)
 class ScoresFromRecord:
     totals: dict[int, int]  # entry number -> total
-    results: dict[tuple[int, int], int]  # (table number, hand) -> N-S tricks
+    # (table number, hand) -> (N-S tricks, honours, revoke)
+    results: dict[tuple[int, int], tuple[int, str, str]]
     adjustments: dict[int, int]  # entry number -> sum of adjustments
     events: int
 
 
 def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     entries: dict[int, dict] = {}
-    results: dict[tuple[int, int], int] = {}
+    results: dict[tuple[int, int], tuple[int, str, str]] = {}
     adjustments: dict[int, tuple[int, int]] = {}
     events = audit_trail(drive=drive)
     for event in events:
@@ -52,7 +53,11 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
         elif event.kind in RESULT_KINDS:
             if event.new and event.new.get("status") == ResultStatus.CONFIRMED:
                 key = (event.refs["table"], event.refs["hand"])
-                results[key] = event.new["ns_tricks"]
+                results[key] = (
+                    event.new["ns_tricks"],
+                    event.new.get("honours", ""),
+                    event.new.get("revoke", ""),
+                )
         elif event.kind == AuditKind.ADJUSTMENT_ADD:
             adjustments[event.refs["adjustment"]] = (
                 event.new["entry"],
@@ -69,7 +74,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     by_hand: dict[int, list[int]] = defaultdict(list)
     hands_with_results = {hand for (_, hand) in results}
     per_round = drive.hands_per_round
-    score_of = seat_scores(drive.scoring_rule)
+    score_of = seat_table(Scoring.of(drive))
     for number, table, position, round_number in SeatAssignment.objects.filter(
         round__drive=drive
     ).values_list("entry__number", "table__number", "position", "round__number"):
@@ -79,10 +84,10 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
                 if hand in hands_with_results:
                     sat_out[number].append(hand)
                 continue
-            ns = results.get((table, hand))
-            if ns is None:
+            hand_result = results.get((table, hand))
+            if hand_result is None:
                 continue
-            score = score_of[position, ns]
+            score = score_of[hand_result][SEAT_ORDER.index(position)]
             scores[number][hand] = score
             by_hand[hand].append(score)
     records = [

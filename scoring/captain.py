@@ -32,13 +32,16 @@ from scoring.models import (
     PhoneReceipt,
     ResultStatus,
 )
-from scoring.rules import check_tricks, tricks_text
+from scoring.rules import Deal, check_tricks
 from scoring.selectors import current_hand
 from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
+    checked_deal,
     confirmed_count,
+    deal_of,
+    deal_summary,
     next_version,
     table_ids_of_round,
 )
@@ -111,25 +114,27 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
             earlier,
             Kind.CONFLICT,
             f"Hand {earlier.hand} already had another result; yours "
-            f"({tricks_text(earlier.ns_tricks)}) was passed to the organiser."
+            f"({deal_summary(earlier)}) was passed to the organiser."
             + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        f"Hand {earlier.hand} was received: {tricks_text(earlier.ns_tricks)}.",
+        f"Hand {earlier.hand} was received: {deal_summary(earlier)}.",
     )
 
 
 def _remember(
-    *, table: Table, key: str, hand: int, ns_tricks: int, outcome: CaptainOutcome
+    *, table: Table, key: str, hand: int, deal: Deal, outcome: CaptainOutcome
 ) -> CaptainOutcome:
     """Keep the answer of a submission that wrote no result, so its key keeps it."""
     PhoneReceipt.objects.create(
         table=table,
         idempotency_key=key,
         hand=hand,
-        ns_tricks=ns_tricks,
+        ns_tricks=deal.ns_tricks,
+        honours=deal.honours,
+        revoke=deal.revoke,
         kind=outcome.kind,
         message=outcome.message,
         result=outcome.result,
@@ -475,14 +480,16 @@ class _FirstResultWrite:
         drive: Drive,
         table: Table,
         hand: int,
-        ns_tricks: int,
+        deal: Deal,
         idempotency_key: str,
         version: int,
     ) -> None:
         result = HandResult(
             table=table,
             hand=hand,
-            ns_tricks=ns_tricks,
+            ns_tricks=deal.ns_tricks,
+            honours=deal.honours,
+            revoke=deal.revoke,
             version=version,
             status=(
                 ResultStatus.PENDING
@@ -625,13 +632,13 @@ def _first_result_outcome(
         return CaptainOutcome(
             result,
             Kind.PENDING,
-            f"Hand {result.hand}: {tricks_text(result.ns_tricks)}. "
+            f"Hand {result.hand}: {deal_summary(result)}. "
             "Now hand the phone to an opponent to confirm.",
         )
     return CaptainOutcome(
         result,
         Kind.RECORDED,
-        f"Hand {result.hand} is in: {tricks_text(result.ns_tricks)}.",
+        f"Hand {result.hand} is in: {deal_summary(result)}.",
         round_completed=round_completed,
     )
 
@@ -643,6 +650,8 @@ def captain_result_submit(
     ns_tricks: int,
     idempotency_key: str,
     plan_reads: list[tuple] | None = None,
+    honours: str = "",
+    revoke: str = "",
 ) -> CaptainOutcome:
     """A table captain's result for the table's current hand, or for a hand whose
     round is over (a second phone, or a first one whose answer was lost).
@@ -678,11 +687,12 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
     drive = table.drive
+    deal = Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
     hands = drive.hands_of_round(drive.current_round)
     plan = _plan_first_result(drive, table, hand, idempotency_key, plan_reads)
     if plan is not None:
         write = _FirstResultWrite(
-            drive, table, hand, ns_tricks, idempotency_key, plan.version
+            drive, table, hand, deal, idempotency_key, plan.version
         )
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
             result = _in_one_round_trip(
@@ -710,14 +720,14 @@ def captain_result_submit(
                 )
                 return _first_result_outcome(result, round_completed=completed)
         drive = drive_services.lock_drive(drive)
-        return _captain_result_locked(drive, table, hand, ns_tricks, idempotency_key)
+        return _captain_result_locked(drive, table, hand, deal, idempotency_key)
 
 
 def _captain_result_locked(
     drive: Drive,
     table: Table,
     hand: int,
-    ns_tricks: int,
+    deal: Deal,
     idempotency_key: str,
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
@@ -739,7 +749,7 @@ def _captain_result_locked(
     _check_started(drive)
     of_hand = [r for r in results if r.hand == hand]
     if drive.state == DriveState.FINISHED or hand < hands[0]:
-        return _late_result(drive, table, hand, ns_tricks, idempotency_key, of_hand)
+        return _late_result(drive, table, hand, deal, idempotency_key, of_hand)
     round_tables = table_ids_of_round(drive, round_number)
     if table.pk not in round_tables:
         raise ValidationError(
@@ -763,7 +773,7 @@ def _captain_result_locked(
     first = standing.get(hand)
     if first is not None:
         return _phone_meets_result(
-            drive, table, hand, ns_tricks, idempotency_key, first, of_hand
+            drive, table, hand, deal, idempotency_key, first, of_hand
         )
     if hand != current:
         raise ValidationError(
@@ -779,9 +789,7 @@ def _captain_result_locked(
         limit=PHONE_MAX_VERSIONS,
         needed=2 if pending else 1,
     )
-    result = _FirstResultWrite(
-        drive, table, hand, ns_tricks, idempotency_key, version
-    ).run()
+    result = _FirstResultWrite(drive, table, hand, deal, idempotency_key, version).run()
     completed = (
         not pending
         and drive.advance_automatically
@@ -795,7 +803,7 @@ def _late_result(
     drive: Drive,
     table: Table,
     hand: int,
-    ns_tricks: int,
+    deal: Deal,
     idempotency_key: str,
     of_hand: list[HandResult],
 ) -> CaptainOutcome:
@@ -818,7 +826,7 @@ def _late_result(
             code="not_current",
         )
     return _phone_meets_result(
-        drive, table, hand, ns_tricks, idempotency_key, confirmed, of_hand
+        drive, table, hand, deal, idempotency_key, confirmed, of_hand
     )
 
 
@@ -826,7 +834,7 @@ def _phone_meets_result(
     drive: Drive,
     table: Table,
     hand: int,
-    ns_tricks: int,
+    deal: Deal,
     idempotency_key: str,
     first: HandResult,
     of_hand: list[HandResult],
@@ -834,25 +842,25 @@ def _phone_meets_result(
     """A phone's result for a hand that already has one standing (`first`): the
     same tricks are "already" in; other tricks are kept as a conflict. The key's
     answer is kept either way (as the conflict, or as a receipt)."""
-    if first.ns_tricks == ns_tricks:
+    if deal_of(first) == deal:
         return _remember(
             table=table,
             key=idempotency_key,
             hand=hand,
-            ns_tricks=ns_tricks,
+            deal=deal,
             outcome=CaptainOutcome(
                 first,
                 Kind.ALREADY,
                 f"Hand {hand} was already in with the same tricks "
-                f"({tricks_text(ns_tricks)}): nothing changed.",
+                f"({deal_summary(deal)}): nothing changed.",
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
     message = (
         f"Hand {hand} at table {table.number} already has a result: "
-        f"{tricks_text(first.ns_tricks)}, sent at "
+        f"{deal_summary(first)}, sent at "
         f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-        f"({tricks_text(ns_tricks)}) was not counted; the organiser has been told "
+        f"({deal_summary(deal)}) was not counted; the organiser has been told "
         "and will settle it."
     )
     message += _moves_stand(drive, hand)
@@ -862,7 +870,7 @@ def _phone_meets_result(
             for r in of_hand
             if r.status == ResultStatus.CONFLICT
             and r.resolved_at is None
-            and r.ns_tricks == ns_tricks
+            and deal_of(r) == deal
         ),
         None,
     )
@@ -871,7 +879,7 @@ def _phone_meets_result(
             table=table,
             key=idempotency_key,
             hand=hand,
-            ns_tricks=ns_tricks,
+            deal=deal,
             outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
         )
     version = 1 + max((r.version for r in of_hand), default=0)
@@ -881,7 +889,9 @@ def _phone_meets_result(
     conflict = HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=ns_tricks,
+        ns_tricks=deal.ns_tricks,
+        honours=deal.honours,
+        revoke=deal.revoke,
         version=version,
         status=ResultStatus.CONFLICT,
         source=captain_source(table),
@@ -923,7 +933,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         if (
             confirmed is not None
             and confirmed.version > pending.version
-            and confirmed.ns_tricks == pending.ns_tricks
+            and deal_of(confirmed) == deal_of(pending)
             and confirmed.source.endswith(OPPONENT_CONFIRMED)
         ):
             return CaptainOutcome(
@@ -947,6 +957,8 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         table=table,
         hand=hand,
         ns_tricks=pending.ns_tricks,
+        honours=pending.honours,
+        revoke=pending.revoke,
         version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
@@ -961,7 +973,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     return CaptainOutcome(
         result,
         Kind.CONFIRMED,
-        f"Hand {hand} is confirmed: {tricks_text(result.ns_tricks)}.",
+        f"Hand {hand} is confirmed: {deal_summary(result)}.",
         round_completed=advance_if_complete(drive),
     )
 

@@ -25,7 +25,10 @@ from django.db import models
 from django.db.models import Q
 
 from drive.models import Entry, Table
-from scoring.rules import ew_tricks
+from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES, Honours, Revoke, ew_tricks
+
+HONOURS_VALUES = [h.value for h in Honours]
+REVOKE_VALUES = [r.value for r in Revoke]
 
 # The most versions one table and hand can have. No evening comes near it; a phone
 # stuck in a loop of sending and turning down would otherwise climb until the
@@ -45,6 +48,14 @@ class HandResult(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="results")
     hand = models.PositiveSmallIntegerField()
     ns_tricks = models.PositiveSmallIntegerField()
+    # Which side held three or four trump honours (drives that count them),
+    # and which side revoked: stored as entered, scored by scoring.rules.
+    honours = models.CharField(
+        max_length=3, choices=HONOURS_CHOICES, blank=True, default=""
+    )
+    revoke = models.CharField(
+        max_length=4, choices=REVOKE_CHOICES, blank=True, default=""
+    )
     version = models.PositiveSmallIntegerField()
     status = models.CharField(
         max_length=12, choices=ResultStatus.choices, default=ResultStatus.CONFIRMED
@@ -94,6 +105,12 @@ class HandResult(models.Model):
                 condition=Q(hand__gte=1), name="result_hand_positive"
             ),
             models.CheckConstraint(
+                condition=Q(honours__in=HONOURS_VALUES), name="result_honours_valid"
+            ),
+            models.CheckConstraint(
+                condition=Q(revoke__in=REVOKE_VALUES), name="result_revoke_valid"
+            ),
+            models.CheckConstraint(
                 condition=Q(version__gte=1, version__lte=MAX_RESULT_VERSIONS),
                 name="result_version_in_range",
             ),
@@ -124,6 +141,8 @@ class PhoneReceipt(models.Model):
     # What the phone sent...
     hand = models.PositiveSmallIntegerField()
     ns_tricks = models.PositiveSmallIntegerField()
+    honours = models.CharField(max_length=3, blank=True, default="")
+    revoke = models.CharField(max_length=4, blank=True, default="")
     # ...and what it was told: the kind of answer (scoring.captain.Kind), its
     # words, and the result they were about.
     kind = models.CharField(max_length=12)

@@ -8,8 +8,17 @@ A table records the tricks won by N-S (0..13); E-W won 13 minus that.
 - *Won*: a hand is won by the side with 7 or more tricks; a *round* by the side
   with more tricks over its hands, a tie going to the winner of its last hand.
 
-Each player scores their partnership's score. Only the raw tricks are stored,
-so a change of rule after the event recomputes everything. The pages, the
+A drive may also count *honours* (the trump ace, king, queen and jack: a side
+that held three of them scores 2, or 3 by the English rules, and four score 4;
+never in a No-trumps hand) and penalise a *revoke* (by default three tricks pass
+from the offenders to their opponents; or the offenders lose, or the opponents
+gain, three points; the American rule passes two tricks). A revoke by both
+sides voids the hand: nobody scores (drive hands cannot be redealt).
+`Scoring` holds a drive's choices and `deal_scores` applies them.
+
+Each player scores their partnership's score. Only the raw tricks (with the
+honours and any revoke) are stored, so a change of rule after the event
+recomputes everything. The pages, the
 printed sheets and the captain's phone show the numbers made here (the phone's
 script gets them from the page and does no arithmetic of its own).
 """
@@ -20,6 +29,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from typing import Any, NamedTuple
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive.movement.types import Side
 
@@ -33,6 +46,142 @@ ODD_TRICK_COUNTS = range(1, TRICKS_PER_HAND - BOOK + 1)
 class Rule(str, Enum):
     ODD_TRICKS = "odd"
     TOTAL_TRICKS = "total"
+
+
+class Honours(str, Enum):
+    """Which side held three or four of the trump honours (A, K, Q, J)."""
+
+    NONE = ""
+    NS_3 = "NS3"
+    NS_4 = "NS4"
+    EW_3 = "EW3"
+    EW_4 = "EW4"
+
+    @property
+    def side(self) -> Side | None:
+        if self is Honours.NONE:
+            return None
+        return Side.NS if self.value.startswith("NS") else Side.EW
+
+    @property
+    def count(self) -> int:
+        return 0 if self is Honours.NONE else int(self.value[2])
+
+    @property
+    def text(self) -> str:
+        """ "NS 3": as the workbook and the slips write it ("" for none)."""
+        return "" if self is Honours.NONE else f"{self.value[:2]} {self.value[2]}"
+
+
+class Revoke(str, Enum):
+    """Which side revoked (failed to follow suit when it could) in a hand."""
+
+    NONE = ""
+    NS = "NS"
+    EW = "EW"
+    BOTH = "both"
+
+    @property
+    def offenders(self) -> Side | None:
+        return {Revoke.NS: Side.NS, Revoke.EW: Side.EW}.get(self)
+
+
+class RevokePenalty(str, Enum):
+    # The offenders' tricks pass to the opponents (three, or two by the
+    # American rule), up to as many as the offenders took.
+    TRANSFER = "transfer"
+    # The offenders' score for the hand loses that many points.
+    DEDUCT = "deduct"
+    # The opponents' score for the hand gains that many points.
+    AWARD = "award"
+
+
+class HonoursValues(str, Enum):
+    """What three and four honours score."""
+
+    TWO_FOUR = "2-4"  # the Polish and Italian rules
+    THREE_FOUR = "3-4"  # the English rules, as the Russian text gives them
+
+    @property
+    def points(self) -> tuple[int, int]:
+        three, four = self.value.split("-")
+        return int(three), int(four)
+
+
+HONOURS_CHOICES = (
+    (Honours.NONE.value, gettext_lazy("No honours")),
+    (Honours.NS_3.value, gettext_lazy("N-S held 3")),
+    (Honours.NS_4.value, gettext_lazy("N-S held 4")),
+    (Honours.EW_3.value, gettext_lazy("E-W held 3")),
+    (Honours.EW_4.value, gettext_lazy("E-W held 4")),
+)
+REVOKE_CHOICES = (
+    (Revoke.NONE.value, gettext_lazy("No revoke")),
+    (Revoke.NS.value, gettext_lazy("N-S revoked")),
+    (Revoke.EW.value, gettext_lazy("E-W revoked")),
+    (Revoke.BOTH.value, gettext_lazy("Both sides revoked (redeal)")),
+)
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """A drive's scoring choices: the rule, the honours' values (None when
+    honours are not counted) and the revoke penalty."""
+
+    rule: Rule = Rule.ODD_TRICKS
+    honours: HonoursValues | None = None
+    revoke_penalty: RevokePenalty = RevokePenalty.TRANSFER
+    revoke_tricks: int = 3
+
+    @classmethod
+    def of(cls, drive: Any) -> Scoring:
+        """The choices of a drive (anything with the Drive's scoring fields)."""
+        return cls(
+            rule=Rule(drive.scoring_rule),
+            honours=HonoursValues(drive.honours_values)
+            if drive.count_honours
+            else None,
+            revoke_penalty=RevokePenalty(drive.revoke_penalty),
+            revoke_tricks=drive.revoke_tricks,
+        )
+
+    @property
+    def plain(self) -> bool:
+        """Tricks alone decide every hand (no honours; a revoke is still possible)."""
+        return self.honours is None
+
+
+def as_scoring(scoring: Scoring | Rule | str) -> Scoring:
+    return scoring if isinstance(scoring, Scoring) else Scoring(rule=Rule(scoring))
+
+
+class Deal(NamedTuple):
+    """What a table records of one hand: N-S tricks, honours and any revoke."""
+
+    ns_tricks: int
+    honours: str = ""
+    revoke: str = ""
+
+
+def check_deal(
+    honours: Honours | str,
+    revoke: Revoke | str,
+    *,
+    honours_counted: bool,
+    no_trumps: bool,
+) -> tuple[Honours, Revoke]:
+    """A hand's honours and revoke as entered, checked: ValueError, with the
+    words for the person, for a code that is not one, or honours where there
+    can be none (a drive that does not count them, a No-trumps hand)."""
+    try:
+        honours, revoke = Honours(honours), Revoke(revoke)
+    except ValueError as exc:
+        raise ValueError(_("That is not a choice of honours or revoke.")) from exc
+    if honours is not Honours.NONE and not honours_counted:
+        raise ValueError(_("This drive does not count honours."))
+    if honours is not Honours.NONE and no_trumps:
+        raise ValueError(_("A No-trumps hand has no honours."))
+    return honours, revoke
 
 
 def check_tricks(ns_tricks: int) -> int:
@@ -74,19 +223,155 @@ def hand_scores(ns_tricks: int, rule: Rule | str) -> tuple[int, int]:
     return ns_tricks, ew
 
 
+def deal_tricks(ns_tricks: int, scoring: Scoring, revoke: Revoke | str = "") -> int:
+    """The N-S tricks a hand scores from: as entered, or after a revoke's
+    tricks passed to the other side (as many as the offenders took, up to
+    the penalty)."""
+    offenders = Revoke(revoke).offenders
+    if offenders is None or scoring.revoke_penalty is not RevokePenalty.TRANSFER:
+        return check_tricks(ns_tricks)
+    moved = min(scoring.revoke_tricks, side_tricks(ns_tricks, offenders))
+    return ns_tricks - moved if offenders is Side.NS else ns_tricks + moved
+
+
+def honours_scores(honours: Honours | str, scoring: Scoring) -> tuple[int, int]:
+    """(N-S, E-W) points for honours: nothing unless the drive counts them."""
+    honours = Honours(honours)
+    if scoring.honours is None or honours is Honours.NONE:
+        return 0, 0
+    three, four = scoring.honours.points
+    points = four if honours.count == 4 else three
+    return (points, 0) if honours.side is Side.NS else (0, points)
+
+
+@cache
+def deal_scores(
+    ns_tricks: int,
+    scoring: Scoring | Rule | str,
+    honours: Honours | str = "",
+    revoke: Revoke | str = "",
+) -> tuple[int, int]:
+    """(N-S score, E-W score) for one hand with its honours and any revoke.
+
+    The side's tricks score by the rule (after a transfer penalty), then its
+    honours are added, then a deducted or awarded penalty applies. A revoke by
+    both sides voids the hand: both score 0. Example: N-S take 8, E-W revoke,
+    three tricks transferred: N-S score as if they took eleven, 5; E-W 0.
+    """
+    scoring, revoke = as_scoring(scoring), Revoke(revoke)
+    if revoke is Revoke.BOTH:
+        check_tricks(ns_tricks)
+        return 0, 0
+    ns, ew = hand_scores(deal_tricks(ns_tricks, scoring, revoke), scoring.rule)
+    honours_ns, honours_ew = honours_scores(honours, scoring)
+    ns, ew = ns + honours_ns, ew + honours_ew
+    offenders = revoke.offenders
+    if offenders is not None and scoring.revoke_penalty is RevokePenalty.DEDUCT:
+        if offenders is Side.NS:
+            ns -= scoring.revoke_tricks
+        else:
+            ew -= scoring.revoke_tricks
+    if offenders is not None and scoring.revoke_penalty is RevokePenalty.AWARD:
+        if offenders is Side.NS:
+            ew += scoring.revoke_tricks
+        else:
+            ns += scoring.revoke_tricks
+    return ns, ew
+
+
+def deal_winner(
+    ns_tricks: int, scoring: Scoring | Rule | str, revoke: Revoke | str = ""
+) -> Side | None:
+    """The side that won a hand: seven or more tricks, after a transfer
+    penalty; None for a hand voided by revokes on both sides."""
+    revoke = Revoke(revoke)
+    if revoke is Revoke.BOTH:
+        return None
+    return hand_winner(deal_tricks(ns_tricks, as_scoring(scoring), revoke))
+
+
+@cache
+def seat_table(
+    scoring: Scoring | Rule | str,
+) -> dict[tuple[int, str, str], tuple[int, int, int, int]]:
+    """Every hand a table can record, as (N-S tricks, honours, revoke), with the
+    score of each seat in N, E, S, W order: for loops over thousands of
+    results (the leaderboard, the audit rebuild)."""
+    scoring = as_scoring(scoring)
+    table = {}
+    for ns in TRICK_COUNTS:
+        for honours in Honours:
+            for revoke in Revoke:
+                ns_score, ew_score = deal_scores(ns, scoring, honours, revoke)
+                table[ns, honours.value, revoke.value] = (
+                    ns_score,
+                    ew_score,
+                    ns_score,
+                    ew_score,
+                )
+    return table
+
+
+@cache
+def winner_table(
+    scoring: Scoring | Rule | str,
+) -> dict[tuple[int, str], Side | None]:
+    """The winner of every (N-S tricks, revoke) a table can record."""
+    return {
+        (ns, revoke.value): deal_winner(ns, scoring, revoke)
+        for ns in TRICK_COUNTS
+        for revoke in Revoke
+    }
+
+
 @dataclass(frozen=True)
 class HandLine:
-    """One hand as a table checks it: each side's tricks and score."""
+    """One hand as a table checks it: each side's tricks and score, and what
+    the honours and a revoke did to it."""
 
     ns_tricks: int
     ew_tricks: int
     ns_score: int
     ew_score: int
+    honours: str = ""
+    revoke: str = ""
 
 
-def hand_line(ns_tricks: int, rule: Rule | str) -> HandLine:
-    ns_score, ew_score = hand_scores(ns_tricks, rule)
-    return HandLine(ns_tricks, ew_tricks(ns_tricks), ns_score, ew_score)
+def hand_line(
+    ns_tricks: int,
+    scoring: Scoring | Rule | str,
+    honours: Honours | str = "",
+    revoke: Revoke | str = "",
+) -> HandLine:
+    ns_score, ew_score = deal_scores(ns_tricks, scoring, honours, revoke)
+    return HandLine(
+        ns_tricks,
+        ew_tricks(ns_tricks),
+        ns_score,
+        ew_score,
+        Honours(honours).value,
+        Revoke(revoke).value,
+    )
+
+
+def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
+    """What a hand's honours and revoke were, in words ("" for neither)."""
+    parts = []
+    honours, revoke = Honours(honours), Revoke(revoke)
+    if honours is not Honours.NONE:
+        parts.append(
+            _("honours: %(side)s held %(count)d")
+            % {"side": side_name(honours.side), "count": honours.count}
+        )
+    if revoke is Revoke.BOTH:
+        parts.append(_("both sides revoked: no score (redeal)"))
+    elif revoke is not Revoke.NONE:
+        parts.append(_("%(side)s revoked") % {"side": side_name(revoke.offenders)})
+    return "; ".join(parts)
+
+
+def side_name(side: Side | None) -> str:
+    return {Side.NS: _("N-S"), Side.EW: _("E-W")}.get(side, "")
 
 
 def tricks_text(ns_tricks: int) -> str:
@@ -98,6 +383,9 @@ def side_score(ns_tricks: int, rule: Rule | str, side: Side) -> int:
     ns, ew = hand_scores(ns_tricks, rule)
     return ns if side is Side.NS else ew
 
+
+# The seats in the order seat_table gives their scores.
+SEAT_ORDER = ("N", "E", "S", "W")
 
 # Which side each seat plays for: N-S against E-W.
 SIDE_OF_SEAT: dict[str, Side] = {"N": Side.NS, "S": Side.NS, "E": Side.EW, "W": Side.EW}

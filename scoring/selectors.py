@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from django.db import connection
 
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
+from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import TRICK_COUNTS, ew_tricks, seat_scores
+from scoring.rules import SEAT_ORDER, Scoring, ew_tricks, seat_table, winner_table
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -95,7 +96,6 @@ def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
     return DriveTieBreaks(
         order=ties.order,
         last_hand=drive.hands,
-        scoring_rule=drive.scoring_rule,
         compensation=drive.sit_out_compensation,
         fixed_score=drive.sit_out_fixed_score,
         averages=averages,
@@ -114,13 +114,14 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
 
 
 # The seats of a table, in the order _played_hands reads who held them.
-SEATS = ("N", "E", "S", "W")
+SEATS = SEAT_ORDER
 
 
 def _played_hands(drive: Drive) -> list[tuple]:
     """Every confirmed result of the drive, with who sat where when it was played.
 
-    Rows of (hand, N-S tricks, entry at N, at E, at S, at W): one per table and
+    Rows of (hand, N-S tricks, honours, revoke, entry at N, at E, at S, at W):
+    one per table and
     hand, with None for a seat nobody held. One query that hands back only
     what the scores need, a row a result rather than a row a seat: the
     leaderboard of a big drive is tens of thousands of seats, and reading
@@ -135,7 +136,8 @@ def _played_hands(drive: Drive) -> list[tuple]:
         for p in SEATS
     )
     sql = (
-        f"SELECT h.hand, h.ns_tricks, {', '.join(f's_{p}.entry_id' for p in SEATS)} "
+        f"SELECT h.hand, h.ns_tricks, h.honours, h.revoke, "
+        f"{', '.join(f's_{p}.entry_id' for p in SEATS)} "
         f"FROM {table} t "
         f"JOIN {result} h ON h.table_id = t.id AND h.status = %s "
         f"JOIN {round_} r ON r.drive_id = t.drive_id "
@@ -171,11 +173,17 @@ def drive_scores(*, drive: Drive) -> DriveScores:
     entries = _entries(drive)
     scores: dict[int, dict[int, int]] = defaultdict(dict)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
-    score_of = seat_scores(drive.scoring_rule)
-    # The score of each seat, in SEATS order, for each count of N-S tricks.
-    at_table = {ns: tuple(score_of[p, ns] for p in SEATS) for ns in TRICK_COUNTS}
-    for hand, ns, north, east, south, west in _played_hands(drive):
-        seat_score = at_table[ns]
+    scoring = Scoring.of(drive)
+    # The score of each seat, in SEATS order, for each hand a table can record.
+    at_table = seat_table(scoring)
+    winner_of = winner_table(scoring)
+    won: dict[int, set[int]] = defaultdict(set)
+    for hand, ns, honours, revoke, north, east, south, west in _played_hands(drive):
+        seat_score = at_table[ns, honours, revoke]
+        winner = winner_of[ns, revoke]
+        if winner is not None:
+            won[north if winner is Side.NS else east].add(hand)
+            won[south if winner is Side.NS else west].add(hand)
         if None in (north, east, south, west):  # a seat nobody held (three-handed)
             for entry_id, score in zip(
                 (north, east, south, west), seat_score, strict=True
@@ -208,6 +216,7 @@ def drive_scores(*, drive: Drive) -> DriveScores:
             hand_scores=scores.get(pk, {}),
             sat_out_hands=tuple(sorted(sat_out.get(pk, ()))),
             adjustments=adjustments,
+            won_hands=frozenset(won.get(pk, ())),
         )
         for pk, number, name, group, adjustments in entries
     ]

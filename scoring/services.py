@@ -26,6 +26,7 @@ from django.utils.translation import gettext as _
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
+from drive.trumps import Trump, trumps_for_hand
 from players import audit
 from scoring.models import (
     MAX_RESULT_VERSIONS,
@@ -33,18 +34,28 @@ from scoring.models import (
     HandResult,
     ResultStatus,
 )
-from scoring.rules import check_tricks, round_winner
+from scoring.rules import (
+    Deal,
+    check_deal,
+    check_tricks,
+    deal_text,
+    round_winner,
+    tricks_text,
+)
 from scoring.selectors import tables_text
 
 
 @dataclass(frozen=True)
 class ResultEntry:
-    """One result as typed: table number, hand, N-S tricks, and the version the form saw."""
+    """One result as typed: table number, hand, N-S tricks, and the version the
+    form saw; the hand's honours and any revoke."""
 
     table: int
     hand: int
     ns_tricks: int
     seen_version: int | None = None
+    honours: str = ""
+    revoke: str = ""
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,36 @@ class SubmitOutcome:
     round_completed: bool = False
     # Every table is in but the drive waits for the organiser to start the next round.
     round_ready: bool = False
+
+
+def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
+    """A hand's honours and revoke, checked for this drive and hand: a
+    ValidationError with the words for the person otherwise."""
+    try:
+        checked = check_deal(
+            honours,
+            revoke,
+            honours_counted=drive.count_honours,
+            no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
+        )
+    except ValueError as exc:
+        raise ValidationError(
+            _("Hand %(hand)s: %(problem)s") % {"hand": hand, "problem": exc},
+            code="invalid",
+        ) from exc
+    return checked[0].value, checked[1].value
+
+
+def deal_of(result: HandResult) -> Deal:
+    """What a result says of its hand: N-S tricks, honours, revoke."""
+    return Deal(result.ns_tricks, result.honours, result.revoke)
+
+
+def deal_summary(deal: Deal | HandResult) -> str:
+    """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it."""
+    extra = deal_text(deal.honours, deal.revoke)
+    text = tricks_text(deal.ns_tricks)
+    return f"{text}; {extra}" if extra else text
 
 
 def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
@@ -182,6 +223,7 @@ def _record(
         raise ValidationError(
             f"Table {entry.table}, hand {entry.hand}: N-S tricks must be a whole number from 0 to 13."
         ) from exc
+    honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
     seated = {} if seated is None else seated
     if round_number not in seated:
         seated[round_number] = {
@@ -202,7 +244,11 @@ def _record(
             table=table, idempotency_key=idempotency_key
         ).first()
         if earlier is not None:
-            if earlier.hand != entry.hand or earlier.ns_tricks != ns_tricks:
+            if earlier.hand != entry.hand or deal_of(earlier) != (
+                ns_tricks,
+                honours,
+                revoke,
+            ):
                 raise ValidationError(
                     "This submission was already used for another result.",
                     code="replayed",
@@ -218,13 +264,13 @@ def _record(
         .select_for_update()
         .first()
     )
-    if confirmed is not None and confirmed.ns_tricks == ns_tricks:
+    if confirmed is not None and deal_of(confirmed) == (ns_tricks, honours, revoke):
         # What the form says is what is stored, whatever version it saw: a form
         # sent twice (a double click, Back and send again) is already saved.
         return confirmed, False, ""
     current_version = confirmed.version if confirmed else 0
     if entry.seen_version is not None and entry.seen_version != current_version:
-        shown = f"N-S {confirmed.ns_tricks}" if confirmed else "no result"
+        shown = deal_summary(confirmed) if confirmed else _("no result")
         raise ValidationError(
             f"Table {entry.table}, hand {entry.hand} was changed meanwhile (now {shown}). "
             "Nothing was saved; check the page again.",
@@ -250,6 +296,8 @@ def _record(
         table=table,
         hand=entry.hand,
         ns_tricks=ns_tricks,
+        honours=honours,
+        revoke=revoke,
         version=version,
         status=ResultStatus.CONFIRMED,
         entered_by=by,
@@ -353,12 +401,19 @@ def hand_result_submit(
     by: AbstractBaseUser | None = None,
     source: str = "organiser",
     seen_version: int | None = None,
+    honours: str = "",
+    revoke: str = "",
 ) -> SubmitOutcome:
     return hand_results_submit(
         drive=drive,
         entries=[
             ResultEntry(
-                table=table, hand=hand, ns_tricks=ns_tricks, seen_version=seen_version
+                table=table,
+                hand=hand,
+                ns_tricks=ns_tricks,
+                seen_version=seen_version,
+                honours=honours,
+                revoke=revoke,
             )
         ],
         by=by,
@@ -433,6 +488,8 @@ def hand_result_conflict_resolve(
     ns_tricks: int,
     by: AbstractBaseUser | None,
     seen_version: int | None = None,
+    honours: str = "",
+    revoke: str = "",
 ) -> SubmitOutcome:
     """The organiser settles two phones' disagreement: this is the right result.
 
@@ -444,7 +501,12 @@ def hand_result_conflict_resolve(
     result, changed, note = _record(
         drive=drive,
         entry=ResultEntry(
-            table=table, hand=hand, ns_tricks=ns_tricks, seen_version=seen_version
+            table=table,
+            hand=hand,
+            ns_tricks=ns_tricks,
+            seen_version=seen_version,
+            honours=honours,
+            revoke=revoke,
         ),
         by=by,
         source="organiser",

@@ -42,6 +42,9 @@ class EntryRecord:
     hand_scores: Mapping[int, int] = field(default_factory=dict)
     sat_out_hands: Sequence[int] = ()
     adjustments: int = 0
+    # The hands the entry's side won (seven or more tricks, after a revoke's
+    # transfer): with honours and penalties a score alone does not say.
+    won_hands: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

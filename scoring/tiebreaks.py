@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from scoring.rules import lowest_winning_score
 from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
 
 # The rules a club follows until it chooses its own (stored form, parse_order).
@@ -320,7 +319,6 @@ class DriveTieBreaks:
 
     order: tuple[Rule, ...]
     last_hand: int
-    scoring_rule: str
     compensation: str
     fixed_score: int = 0
     averages: Mapping[int, Fraction] = field(default_factory=dict)
@@ -354,13 +352,12 @@ class DriveTieBreaks:
                 ).items()
                 if h <= last
             }
-        won = lowest_winning_score(self.scoring_rule)
         return Contender(
             key=record.entry,
             value=value,
             hand_scores=played,
             sat_out_scores=sat_out,
-            hands_won=sum(map(operator.ge, played.values(), itertools.repeat(won))),
+            hands_won=sum(1 for h in record.won_hands if h <= last),
             number=record.number,
         )
 

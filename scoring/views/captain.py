@@ -266,6 +266,8 @@ def captain_result(
             ns_tricks=posted_int(request, "ns_tricks"),
             idempotency_key=request.POST.get("idempotency_key", ""),
             plan_reads=also_rows or None,
+            honours=request.POST.get("honours", ""),
+            revoke=request.POST.get("revoke", ""),
         )
     except ValidationError as error:
         return _captain_answer(request, table, error=error)

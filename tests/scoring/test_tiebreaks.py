@@ -203,9 +203,7 @@ def test_drive_tie_breaks_reorder_standings_and_keep_totals():
     ]
     rows = standings(records, rule=Compensation.NONE)
     assert [(r.number, r.rank) for r in rows] == [(1, 1), (2, 1), (3, 3)]
-    breaks = DriveTieBreaks(
-        order=DEFAULT_ORDER, last_hand=2, scoring_rule="odd", compensation="none"
-    )
+    breaks = DriveTieBreaks(order=DEFAULT_ORDER, last_hand=2, compensation="none")
     broken = breaks.apply(rows, records)
     assert [(r.number, r.rank, r.total) for r in broken] == [
         (2, 1, 3),
@@ -216,13 +214,11 @@ def test_drive_tie_breaks_reorder_standings_and_keep_totals():
 
 def test_a_copy_for_another_last_hand_works_its_contenders_out_afresh():
     records = [
-        EntryRecord(1, 1, "Ann", "A", {1: 0, 2: 3}),
-        EntryRecord(2, 2, "Bob", "B", {1: 3, 2: 0}),
+        EntryRecord(1, 1, "Ann", "A", {1: 0, 2: 3}, won_hands=frozenset({2})),
+        EntryRecord(2, 2, "Bob", "B", {1: 3, 2: 0}, won_hands=frozenset({1})),
     ]
     rows = standings(records, rule=Compensation.NONE)
-    whole = DriveTieBreaks(
-        order=(HW,), last_hand=2, scoring_rule="odd", compensation="none"
-    )
+    whole = DriveTieBreaks(order=(HW,), last_hand=2, compensation="none")
     # One hand won each over two hands: the place is shared.
     assert [(r.number, r.rank) for r in whole.apply(rows, records)] == [(1, 1), (2, 1)]
     # Up to hand 1 only Bob has won a hand.
