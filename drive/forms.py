@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django import forms
 
-from drive.models import Drive, MovementFormat
+from drive.models import Drive
 from drive.setup import SETUP_FIELDS
 from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
 from players.forms import TypedTextForm
@@ -92,7 +92,7 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.pairs = drive.format == MovementFormat.PARTNERS
+        self.pairs = drive.plays_in_pairs
         self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
             ("", "Automatic"),

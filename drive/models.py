@@ -20,7 +20,16 @@ from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
 from django.utils.translation import gettext_lazy as _
 
-from drive.movement.types import FIXED, FORMATS, GROUPED, Format, Group, Seat
+from drive.movement.types import (
+    FIXED,
+    FORMATS,
+    GROUPED,
+    PAIRED,
+    RUBBERS,
+    Format,
+    Group,
+    Seat,
+)
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
 from players.models import Club, Player
 
@@ -79,7 +88,49 @@ class SeatChoice(models.TextChoices):
     WEST = Seat.WEST.value, "West"
 
 
-HANDS_PER_ROUND_CHOICES = [(1, "1"), (2, "2"), (3, "3"), (4, "4")]
+# Up to 4 for a drive; a rubber drive's rounds are longer (the bell may end one
+# sooner: scoring.services.round_start_next).
+HANDS_PER_ROUND_CHOICES = [(n, str(n)) for n in (1, 2, 3, 4, 6, 8, 10, 12, 16, 20, 24)]
+MOST_HANDS_PER_ROUND = 24
+
+
+class RubberPreset(models.TextChoices):
+    # The presets of scoring.rubber.PRESETS.
+    ENGLISH = "english", _("English short whist: game 5, bonus 3/2/1")
+    AMERICAN = "american", _("American whist: game 7, bonus 7 less the losers' points")
+    LONG = "long", _("Long whist: game 10, honours never score the last point")
+    RUSSIAN = "russian", _("Russian whist: game 5, bonus 3/2/1")
+
+
+class RubberHonoursLimit(models.TextChoices):
+    AS_PRESET = "", _("As the preset")
+    NONE = "none", _("None")
+    NOT_LAST_POINT = "not_last_point", _("Honours never score the last point of a game")
+    NOT_ONE_FROM_GAME = (
+        "not_one_from_game",
+        _("A side one point from game scores no honours"),
+    )
+
+
+class RubberLosersHonours(models.TextChoices):
+    AS_PRESET = "", _("As the preset")
+    DROPPED = "dropped", _("Dropped once the winners' tricks end the game")
+    COUNTED = "counted", _("Counted, but never to game")
+
+
+class RubberBonus(models.TextChoices):
+    AS_PRESET = "", _("As the preset")
+    FIXED = "fixed", _("3, 2 or 1 by the losers' points")
+    AMERICAN = "american", _("The target less the losers' points")
+
+
+RUBBER_TARGET_CHOICES = [
+    (None, _("As the preset")),
+    (5, "5"),
+    (7, "7"),
+    (9, "9"),
+    (10, "10"),
+]
 
 
 def new_seed() -> int:
@@ -150,6 +201,41 @@ class Drive(models.Model):
         choices=REVOKE_TRICKS_CHOICES,
         default=3,
     )
+    # Rubber whist drives: a preset, and any of its settings changed.
+    rubber_preset = models.CharField(
+        _("rubber rules"),
+        max_length=10,
+        choices=RubberPreset.choices,
+        default=RubberPreset.ENGLISH,
+    )
+    rubber_target = models.PositiveSmallIntegerField(
+        _("game"),
+        null=True,
+        blank=True,
+        choices=RUBBER_TARGET_CHOICES,
+        help_text=_("Points to win a game."),
+    )
+    rubber_honours_limit = models.CharField(
+        _("honours limit"),
+        max_length=20,
+        blank=True,
+        choices=RubberHonoursLimit.choices,
+        default="",
+    )
+    rubber_losers_honours = models.CharField(
+        _("losers' honours"),
+        max_length=8,
+        blank=True,
+        choices=RubberLosersHonours.choices,
+        default="",
+    )
+    rubber_bonus = models.CharField(
+        _("game bonus"),
+        max_length=10,
+        blank=True,
+        choices=RubberBonus.choices,
+        default="",
+    )
     group_a_label = models.CharField(max_length=30, default="Ladies")
     group_b_label = models.CharField(max_length=30, default="Gents")
     sit_out_compensation = models.CharField(
@@ -189,7 +275,9 @@ class Drive(models.Model):
                 condition=Q(hands__gte=1, hands__lte=200), name="drive_hands_range"
             ),
             models.CheckConstraint(
-                condition=Q(hands_per_round__gte=1, hands_per_round__lte=4),
+                condition=Q(
+                    hands_per_round__gte=1, hands_per_round__lte=MOST_HANDS_PER_ROUND
+                ),
                 name="drive_hands_per_round_range",
             ),
             models.CheckConstraint(
@@ -218,6 +306,10 @@ class Drive(models.Model):
                 condition=Q(revoke_tricks__gte=1, revoke_tricks__lte=3),
                 name="drive_revoke_tricks_range",
             ),
+            models.CheckConstraint(
+                condition=Q(rubber_preset__in=RubberPreset.values),
+                name="drive_rubber_preset_valid",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -245,6 +337,16 @@ class Drive(models.Model):
     def is_fixed(self) -> bool:
         """The whole movement is planned before play."""
         return self.format in FIXED
+
+    @property
+    def plays_in_pairs(self) -> bool:
+        """Partners registered together play together all evening."""
+        return self.format in PAIRED
+
+    @property
+    def plays_rubbers(self) -> bool:
+        """Each round at a table is played as rubbers."""
+        return self.format in RUBBERS
 
     @property
     def has_groups(self) -> bool:

@@ -20,7 +20,6 @@ from django.core.exceptions import ValidationError
 from drive.models import (
     Drive,
     Entry,
-    MovementFormat,
     Round,
     SeatAssignment,
     Table,
@@ -119,7 +118,7 @@ def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
     """Who plays `round_number` (before play: everyone checked in), as plain values."""
     entries = active_entries(drive=drive, round_number=round_number)
     by_pair: dict[int, dict[str, int]] = {}
-    if drive.format == MovementFormat.PARTNERS:
+    if drive.plays_in_pairs:
         for entry in entries:
             if entry.pair is not None:
                 by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
@@ -136,7 +135,7 @@ def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
 
 def start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
     problems = plan.start_problems(format=drive.format, lineup=players)
-    if drive.format == MovementFormat.PARTNERS:
+    if drive.plays_in_pairs:
         numbers = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
         paired = {p for pair in players.pairs for p in pair}
         lonely = sorted(numbers[p] for p in players.players if p not in paired)

@@ -14,7 +14,6 @@ from drive.models import (
     Drive,
     DriveState,
     Entry,
-    MovementFormat,
     SeatAssignment,
     Table,
 )
@@ -192,7 +191,7 @@ def movement_rule(*, drive: Drive) -> str:
 def movement_pairs(*, drive: Drive) -> int:
     """A partners drive's pairs of the coming round (before play: those checked
     in), which with the evening's rounds decide its movement; 0 in other formats."""
-    if drive.format != MovementFormat.PARTNERS:
+    if not drive.plays_in_pairs:
         return 0
     return len(lineup(drive=drive, round_number=_coming_round(drive)).pairs)
 

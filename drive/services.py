@@ -23,7 +23,6 @@ from drive.models import (
     Drive,
     DriveState,
     Entry,
-    MovementFormat,
     Round,
     Table,
     new_captain_key,
@@ -387,7 +386,7 @@ def entry_remove(*, entry: Entry) -> None:
 
 def _partners_of(drive: Drive, entry: Entry) -> list[Entry]:
     """The entry, and in a partners drive its partner: they come and go together."""
-    if drive.format != MovementFormat.PARTNERS or entry.pair is None:
+    if not drive.plays_in_pairs or entry.pair is None:
         return [entry]
     return list(Entry.objects.filter(drive=drive, pair=entry.pair).order_by("group"))
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.movement.partners import plays_round_robin
-from drive.movement.types import FIXED, Format
+from drive.movement.types import FIXED, PAIRED, Format
 from drive.trumps import Trump
 from scoring.cards import SEAT_ORDER, DrivePlan, trump_text
 from scoring.rules import ew_tricks
@@ -290,7 +290,7 @@ def movement_instructions(
         lines.append(
             f"{group_b} move after each round to the table and seat on their score card."
         )
-    elif format == Format.PARTNERS:
+    elif Format(format) in PAIRED:
         lines += _partners_instructions(
             pairs=pairs, rounds=rounds, table=table, tables=tables
         )

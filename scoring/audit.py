@@ -15,9 +15,11 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from drive.models import Drive, SeatAssignment
+from drive.movement.types import Side
 from players.models import AuditEvent, AuditKind
+from scoring.hand_scores import side_scores
 from scoring.models import ResultStatus
-from scoring.rules import SEAT_ORDER, Scoring, seat_table
+from scoring.rules import SIDE_OF_SEAT, Deal
 from scoring.selectors import leaderboard
 from scoring.standings import EntryRecord, room_averages, standings
 
@@ -74,7 +76,9 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     by_hand: dict[int, list[int]] = defaultdict(list)
     hands_with_results = {hand for (_, hand) in results}
     per_round = drive.hands_per_round
-    score_of = seat_table(Scoring.of(drive))
+    hand_scores = side_scores(
+        drive, {key: Deal(*values) for key, values in results.items()}
+    )
     for number, table, position, round_number in SeatAssignment.objects.filter(
         round__drive=drive
     ).values_list("entry__number", "table__number", "position", "round__number"):
@@ -87,7 +91,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             hand_result = results.get((table, hand))
             if hand_result is None:
                 continue
-            score = score_of[hand_result][SEAT_ORDER.index(position)]
+            score = hand_scores[table, hand][SIDE_OF_SEAT[position] is Side.EW]
             scores[number][hand] = score
             by_hand[hand].append(score)
     records = [

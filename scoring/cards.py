@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from drive.movement.types import GROUPED, Format
+from drive.movement.types import GROUPED, PAIRED, Format
 from drive.trumps import Trump, trumps_for_hand
 from scoring.rules import seat_score, seat_tricks
 
@@ -136,7 +136,7 @@ class DrivePlan:
         if self.format == Format.INDIVIDUAL:
             return ""
         label = self.group_label(entry.group)
-        if self.format == Format.PARTNERS and entry.pair is not None:
+        if Format(self.format) in PAIRED and entry.pair is not None:
             return f"{label}, pair {entry.pair}"
         return label
 

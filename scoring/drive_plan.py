@@ -12,7 +12,6 @@ from drive.models import (
     Drive,
     DriveState,
     Entry,
-    MovementFormat,
     SeatAssignment,
     Table,
 )
@@ -41,7 +40,7 @@ def _planned_tables(drive: Drive) -> int:
 def _planned_pairs(drive: Drive) -> int:
     """A partners drive's pairs: before the start every registered pair (the
     cards are printed before check-in), in play those of the coming round."""
-    if drive.format != MovementFormat.PARTNERS:
+    if not drive.plays_in_pairs:
         return 0
     if is_started(drive):
         return movement_pairs(drive=drive)

@@ -314,6 +314,46 @@ def play_table(deals: Sequence[Deal], settings: RubberSettings) -> list[Rubber]:
     return rubbers
 
 
+def hand_awards(rubbers: Sequence[Rubber]) -> list[Score]:
+    """What each hand of a table's round adds to each pair's evening score, in
+    deal order: a game's bonus on the hand that won it, and the rubber bonus
+    on the hand that won the rubber; nothing on any other hand. Their sum is
+    table_values(rubbers)."""
+    awards: list[Score] = []
+    for rubber in rubbers:
+        for game in rubber.games:
+            awards += [(0, 0)] * (len(game.hands) - 1)
+            last = game.hands[-1]
+            points = 0
+            if game.winner is not None:
+                points = game.bonus
+                if last.rubber_to is game.winner:
+                    points += rubber.rubber_bonus
+                awards.append(_pair(game.winner, points))
+            else:
+                awards.append((0, 0))
+    return awards
+
+
+def settings_of(drive: object) -> RubberSettings:
+    """A rubber drive's settings: its preset, with any setting the organiser
+    changed, and the drive's honours and revoke choices."""
+    changes: dict[str, object] = {
+        "honours_counted": drive.count_honours,
+        "honours_values": tuple(int(v) for v in drive.honours_values.split("-")),
+        "revoke_tricks": drive.revoke_tricks,
+    }
+    if drive.rubber_target:
+        changes["target"] = drive.rubber_target
+    if drive.rubber_honours_limit:
+        changes["honours_limit"] = drive.rubber_honours_limit
+    if drive.rubber_losers_honours:
+        changes["losers_honours_dropped"] = drive.rubber_losers_honours == "dropped"
+    if drive.rubber_bonus:
+        changes["bonus"] = drive.rubber_bonus
+    return settings_for(drive.rubber_preset, **changes)
+
+
 def table_values(rubbers: Sequence[Rubber]) -> Score:
     """(N-S, E-W): what a table's rubbers are worth to each pair, for each of its
     players' evening score."""

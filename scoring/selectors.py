@@ -18,8 +18,16 @@ from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
+from scoring import rules
+from scoring.hand_scores import side_scores
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import SEAT_ORDER, Scoring, ew_tricks, seat_table, winner_table
+from scoring.rules import (
+    SEAT_ORDER,
+    Scoring,
+    ew_tricks,
+    seat_table,
+    winner_table,
+)
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -120,8 +128,8 @@ SEATS = SEAT_ORDER
 def _played_hands(drive: Drive) -> list[tuple]:
     """Every confirmed result of the drive, with who sat where when it was played.
 
-    Rows of (hand, N-S tricks, honours, revoke, entry at N, at E, at S, at W):
-    one per table and
+    Rows of (hand, N-S tricks, honours, revoke, table id, entry at N, at E, at
+    S, at W): one per table and
     hand, with None for a seat nobody held. One query that hands back only
     what the scores need, a row a result rather than a row a seat: the
     leaderboard of a big drive is tens of thousands of seats, and reading
@@ -136,7 +144,7 @@ def _played_hands(drive: Drive) -> list[tuple]:
         for p in SEATS
     )
     sql = (
-        f"SELECT h.hand, h.ns_tricks, h.honours, h.revoke, "
+        f"SELECT h.hand, h.ns_tricks, h.honours, h.revoke, t.id, "
         f"{', '.join(f's_{p}.entry_id' for p in SEATS)} "
         f"FROM {table} t "
         f"JOIN {result} h ON h.table_id = t.id AND h.status = %s "
@@ -178,8 +186,19 @@ def drive_scores(*, drive: Drive) -> DriveScores:
     at_table = seat_table(scoring)
     winner_of = winner_table(scoring)
     won: dict[int, set[int]] = defaultdict(set)
-    for hand, ns, honours, revoke, north, east, south, west in _played_hands(drive):
-        seat_score = at_table[ns, honours, revoke]
+    played = _played_hands(drive)
+    rubbers = None
+    if drive.plays_rubbers:
+        # A hand scores as part of its table's rubbers (scoring.hand_scores).
+        rubbers = side_scores(
+            drive, {(row[4], row[0]): rules.Deal(*row[1:4]) for row in played}
+        )
+    for hand, ns, honours, revoke, table_id, north, east, south, west in played:
+        if rubbers is None:
+            seat_score = at_table[ns, honours, revoke]
+        else:
+            ns_score, ew_score = rubbers[table_id, hand]
+            seat_score = (ns_score, ew_score, ns_score, ew_score)
         winner = winner_of[ns, revoke]
         if winner is not None:
             won[north if winner is Side.NS else east].add(hand)

@@ -74,7 +74,7 @@ def drive_with_players(
 ) -> Drive:
     """A drive with `players` entries checked in, alternately A and B; started if asked."""
     drive = DriveFactory(club=club or ClubFactory(), state="open", **settings)
-    if drive.format == "partners":
+    if drive.plays_in_pairs:
         for _ in range(players // 2):
             drive_services.pair_register(
                 drive=drive,

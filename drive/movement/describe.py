@@ -4,7 +4,7 @@ movement page and the workbook. Pure Python: the format and options as values.""
 from __future__ import annotations
 
 from .partners import plays_round_robin
-from .types import FIXED, FORMATS, Format
+from .types import FIXED, FORMATS, PAIRED, Format
 
 _MOVES = {
     (Format.PROGRESSIVE, False): (
@@ -43,6 +43,10 @@ _FIXED = {
         "turn as evenly as the rounds allow: North-South pairs move down one "
         "table and East-West pairs up one table each round and, with an odd "
         "number of pairs, every pair sits out in turn"
+    ),
+    Format.RUBBER: (
+        "partners play rubbers together all evening and move as in a "
+        "partners drive at each bell"
     ),
     Format.INDIVIDUAL: (
         "a schedule made before play for every player; the ideal (a whist "
@@ -110,15 +114,15 @@ def format_rule(
     if fmt not in FIXED:
         side = "winners move" if winners_move else "losers move"
         text = f"{name}, {side}: {_MOVES[(fmt, winners_move)]}."
-    elif fmt is Format.PARTNERS and pairs >= 2 and rounds >= 1:
+    elif fmt in PAIRED and pairs >= 2 and rounds >= 1:
         text = f"{name}: {_partners_rule(pairs, rounds)}."
     else:
         text = f"{name}: {_FIXED[fmt]}."
     if fmt is Format.INDIVIDUAL:
         text += " Sit-outs rotate fairly."
-    elif fmt is not Format.PARTNERS:
+    elif fmt not in PAIRED:
         text += " Sit-outs rotate fairly within each group."
-    if three_handed and fmt is not Format.PARTNERS:
+    if three_handed and fmt not in PAIRED:
         text += (
             " When exactly three are left over they play a three-handed table "
             "with a dummy hand."

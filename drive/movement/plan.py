@@ -27,7 +27,17 @@ from .progressive import first_round, next_round
 from .sitouts import table_count
 from .stationary import stationary_schedule
 from .three_handed import with_three_handed_table
-from .types import DUMMY, FIXED, GROUPED, Format, Group, Seating, Side, real_players
+from .types import (
+    DUMMY,
+    FIXED,
+    GROUPED,
+    PAIRED,
+    Format,
+    Group,
+    Seating,
+    Side,
+    real_players,
+)
 
 
 @dataclass(frozen=True)
@@ -61,12 +71,12 @@ def head_count(
     players = len(lineup.players)
     if format in GROUPED:
         tables = table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
-    elif format is Format.PARTNERS:
+    elif format in PAIRED:
         tables = len(lineup.pairs) // 2
     else:
         tables = players // 4
     sit_outs = players - 4 * tables
-    if three_handed and sit_outs == 3 and format is not Format.PARTNERS:
+    if three_handed and sit_outs == 3 and format not in PAIRED:
         return HeadCount(tables=tables + 1, sit_outs=0, three_handed_table=True)
     return HeadCount(tables=tables, sit_outs=sit_outs)
 
@@ -77,7 +87,7 @@ def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
     players = lineup.players
     if len(players) < 4:
         return [f"A drive needs at least 4 players; {len(players)} can play."]
-    if format is Format.PARTNERS:
+    if format in PAIRED:
         return check_pairs(players=players, pairs=lineup.pairs)
     if format in GROUPED and not table_count(
         group_a=len(lineup.group_a), group_b=len(lineup.group_b)
@@ -139,7 +149,7 @@ def plan_fixed(
             seed=seed,
             history=plain_history,
         )
-    elif format is Format.PARTNERS:
+    elif format in PAIRED:
         schedule = partners_schedule(
             pairs=lineup.pairs, rounds=rounds, seed=seed, history=plain_history
         )

@@ -62,6 +62,7 @@ class Format(str, Enum):
     STATIONARY = "stationary"
     PARTNERS = "partners"
     INDIVIDUAL = "individual"
+    RUBBER = "rubber"
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,10 @@ class FormatInfo:
     fixed: bool
     # Grouped: two groups, each in its own seats (A North and East, B South and West).
     grouped: bool
+    # Pairs: partners registered together who play together all evening.
+    pairs: bool = False
+    # Rubbers: each round at a table is played as rubbers (scoring.rubber).
+    rubbers: bool = False
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -96,6 +101,7 @@ FORMATS: dict[Format, FormatInfo] = {
         name="Partners (fixed pairs)",
         fixed=True,
         grouped=False,
+        pairs=True,
     ),
     Format.INDIVIDUAL: FormatInfo(
         choice="Individual (everyone's schedule made in advance)",
@@ -103,9 +109,19 @@ FORMATS: dict[Format, FormatInfo] = {
         fixed=True,
         grouped=False,
     ),
+    Format.RUBBER: FormatInfo(
+        choice="Rubber whist (fixed pairs play rubbers; pairs move as in Partners)",
+        name="Rubber whist",
+        fixed=True,
+        grouped=False,
+        pairs=True,
+        rubbers=True,
+    ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
 GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
+PAIRED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.pairs)
+RUBBERS: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.rubbers)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from drive.movement.describe import format_rule
-from drive.movement.types import Format
+from drive.movement.types import PAIRED, Format
 
 THREE = "three-handed table with a dummy hand"
 
@@ -60,9 +60,10 @@ def test_winners_move_swaps_who_stays(format):
 @pytest.mark.parametrize("format", [f.value for f in Format])
 def test_the_three_handed_option_is_stated_except_for_fixed_pairs(format):
     rule = format_rule(format, three_handed=True)
-    assert (THREE in rule) is (format != "partners")
+    in_pairs = Format(format) in PAIRED
+    assert (THREE in rule) is not in_pairs
     fairly = "Sit-outs rotate fairly" in rule
-    assert fairly is (format != "partners")
+    assert fairly is not in_pairs
 
 
 @pytest.mark.parametrize(

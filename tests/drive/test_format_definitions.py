@@ -11,25 +11,38 @@ from drive.forms import DriveForm
 from drive.models import Drive, MovementFormat
 from drive.movement import plan
 from drive.movement.describe import format_rule
-from drive.movement.types import FIXED, FORMATS, GROUPED, Format
+from drive.movement.types import FIXED, FORMATS, GROUPED, PAIRED, RUBBERS, Format
 from printing.content import movement_instructions
 from scoring.cards import DrivePlan
 from tests.sources import places
 
-# (format, planned before play, two groups in their own seats)
+# (format, planned before play, two groups in their own seats, fixed pairs,
+# rounds played as rubbers)
 EXPECTED = [
-    ("progressive", False, True),
-    ("semi-partner", False, True),
-    ("stationary", True, True),
-    ("partners", True, False),
-    ("individual", True, False),
+    ("progressive", False, True, False, False),
+    ("semi-partner", False, True, False, False),
+    ("stationary", True, True, False, False),
+    ("partners", True, False, True, False),
+    ("individual", True, False, False, False),
+    ("rubber", True, False, True, True),
 ]
 
 
 def test_the_formats_and_their_properties():
-    assert [(f.value, FORMATS[f].fixed, FORMATS[f].grouped) for f in Format] == EXPECTED
-    assert {f for f, fixed, _ in EXPECTED if fixed} == FIXED
-    assert {f for f, _, grouped in EXPECTED if grouped} == GROUPED
+    assert [
+        (
+            f.value,
+            FORMATS[f].fixed,
+            FORMATS[f].grouped,
+            FORMATS[f].pairs,
+            FORMATS[f].rubbers,
+        )
+        for f in Format
+    ] == EXPECTED
+    assert {f[0] for f in EXPECTED if f[1]} == FIXED
+    assert {f[0] for f in EXPECTED if f[2]} == GROUPED
+    assert {f[0] for f in EXPECTED if f[3]} == PAIRED
+    assert {f[0] for f in EXPECTED if f[4]} == RUBBERS
 
 
 def test_the_drive_and_its_form_offer_the_formats_as_defined():

@@ -34,6 +34,7 @@ DRIVE_FORM = {
     "honours_values": "2-4",
     "revoke_penalty": "transfer",
     "revoke_tricks": "3",
+    "rubber_preset": "english",
     "group_a_label": "Ladies",
     "group_b_label": "Gents",
     "sit_out_compensation": "own_average",

@@ -149,7 +149,6 @@ def test_deal_text_says_what_happened():
 # --- on the boards, in the record, from the phones ---------------------------------
 
 
-
 def honours_drive(club, **settings):
     # Trumps Hearts, Diamonds, Spades, Clubs, No trumps: hand 5 has none.
     return drive_with_players(

@@ -92,7 +92,7 @@ class Command(BaseCommand):
             hands_per_round=int(options["hands_per_round"]),
         )
         drive_services.drive_open_registration(drive=drive)
-        if drive.format == MovementFormat.PARTNERS:
+        if drive.plays_in_pairs:
             if players % 2:
                 raise CommandError("A partners drive needs an even number of players.")
             for first, second in zip(roster[::2], roster[1::2], strict=True):
