@@ -448,7 +448,8 @@ def _tables_waiting(drive: Drive, round_number: int) -> list[int]:
 
 @transaction.atomic
 def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round | None:
-    """The organiser's click: seat the next round (or finish the drive) once every table is in.
+    """The organiser's click: seat the next round (or finish the drive) once
+    every table is in; in a rubber drive, the bell, whenever the organiser rings it.
 
     `round_number` is the round the organiser saw; a second click for the same
     round, after it has moved on, is refused rather than skipping a round.
@@ -462,7 +463,9 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
             code="conflict",
         )
     waiting = _tables_waiting(drive, drive.current_round)
-    if waiting:
+    # A rubber drive's round ends at the organiser's bell, played out or not:
+    # a rubber in progress is scored as it stands (scoring.rubber).
+    if waiting and not drive.plays_rubbers:
         raise ValidationError(
             f"Not every table is in yet: waiting for {tables_text(waiting)}.",
             code="conflict",
@@ -474,6 +477,9 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
             f"Settle the disagreement at {tables_text(tables)} first.",
             code="conflict",
         )
+    if drive.plays_rubbers:
+        # Fixed pairs: the next round is planned already, whoever won.
+        return drive_services.round_advance(drive=drive, winners={})
     winners = _round_winners(drive, drive.current_round)
     assert winners is not None  # no table is waiting
     return drive_services.round_advance(drive=drive, winners=winners)

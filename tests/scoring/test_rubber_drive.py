@@ -1,0 +1,108 @@
+"""A rubber whist drive (issue #17): fixed pairs play rubbers at each table, the
+organiser's bell ends the round however far each table got, and each player's
+evening score is the sum of their pair's rubber values."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from drive.models import DriveState, SeatAssignment
+from scoring import selectors
+from scoring import services as scoring_services
+from scoring.audit import audit_check, scores_from_audit
+from tests.factories import drive_with_players
+
+pytestmark = pytest.mark.django_db
+
+
+def rubber_drive(club, **settings):
+    values = {
+        "players": 8,
+        "club": club,
+        "format": "rubber",
+        "hands": 24,
+        "hands_per_round": 12,
+        # No No-trumps hands: rubbers play with trumps.
+        "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
+    } | settings
+    return drive_with_players(**values)
+
+
+def seated(drive, table: int) -> dict[str, int]:
+    return {
+        s.position: s.entry.number
+        for s in SeatAssignment.objects.filter(
+            round__drive=drive, round__number=drive.current_round, table__number=table
+        ).select_related("entry")
+    }
+
+
+def enter(drive, organiser, table: int, tricks: list[int], first: int = 1):
+    for hand, ns in enumerate(tricks, first):
+        scoring_services.hand_result_submit(
+            drive=drive, table=table, hand=hand, ns_tricks=ns, by=organiser
+        )
+
+
+def totals(drive) -> dict[int, int]:
+    return {row.number: row.total for row in selectors.leaderboard(drive=drive)}
+
+
+def test_the_issues_rubber_and_the_bell(club, organiser):
+    drive = rubber_drive(club)
+    assert drive.plays_rubbers and drive.plays_in_pairs
+    one, two = seated(drive, 1), seated(drive, 2)
+    # Table 1, English short whist (game 5): N-S win 5-0 (+3), E-W win 5-2
+    # (+2), N-S win 5-4 (+1) and the rubber (+2): N-S 6, E-W 2.
+    enter(drive, organiser, 1, [11, 8, 2, 10, 3, 7])
+    # Table 2 is half-way through its first game when the bell goes.
+    enter(drive, organiser, 2, [9])
+    # Not every table has played its twelve hands, and the organiser rings the bell.
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    board = totals(drive)
+    assert board[one["N"]] == board[one["S"]] == 6
+    assert board[one["E"]] == board[one["W"]] == 2
+    # A game in progress at the bell scores nothing.
+    assert {board[two[seat]] for seat in "NESW"} == {0}
+    # The record of changes rebuilds the same totals.
+    assert scores_from_audit(drive=drive).totals == board
+    assert audit_check(drive=drive) == []
+
+
+def test_honours_count_in_rubbers_as_the_preset_says(club, organiser):
+    # Long whist, game 9 (the Polish text): six all, N-S take 7 tricks and
+    # hold three honours: 1 for the trick and only 1 for honours, 8 to 6.
+    drive = rubber_drive(
+        club, count_honours=True, rubber_preset="long", rubber_target=9
+    )
+    one = seated(drive, 1)
+    enter(drive, organiser, 1, [12, 1])  # 6 to N-S, 6 to E-W
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=3, ns_tricks=7, honours="NS3", by=organiser
+    )
+    # N-S 8, E-W 6: nobody has a game yet, so nothing counts on the board...
+    assert totals(drive)[one["N"]] == 0
+    # ...until N-S take the game with one more trick, 9 to 6: the bonus is 1,
+    # the losers having three fifths of the target or more.
+    enter(drive, organiser, 1, [7], first=4)
+    assert totals(drive)[one["N"]] == 1
+    assert totals(drive)[one["E"]] == 0
+
+
+def test_a_drive_of_another_format_still_waits_for_every_table(club, organiser):
+    drive = drive_with_players(players=8, club=club, hands=4)
+    enter(drive, organiser, 1, [9])
+    with pytest.raises(ValidationError, match="Not every table is in yet"):
+        scoring_services.round_start_next(drive=drive, round_number=1)
+
+
+def test_the_last_bell_finishes_the_drive(club, organiser):
+    drive = rubber_drive(club)
+    enter(drive, organiser, 1, [11])
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    scoring_services.round_start_next(drive=drive, round_number=2)
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
