@@ -52,12 +52,22 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.movement.types import Side
-from scoring.rules import Rule, check_tricks, ew_tricks, hand_scores
+from scoring.rules import (
+    Honours,
+    Revoke,
+    Rule,
+    Scoring,
+    check_deal,
+    check_tricks,
+    deal_tricks,
+    hand_scores,
+    side_name,
+)
 
 Score = tuple[int, int]  # (N-S, E-W)
 
-HONOURS = ("", "NS3", "NS4", "EW3", "EW4")
-REVOKES = ("", "NS", "EW", "both")
+HONOURS = tuple(h.value for h in Honours)
+REVOKES = tuple(r.value for r in Revoke)
 HONOURS_LIMITS = ("none", "not_last_point", "not_one_from_game")
 BONUSES = ("fixed", "american")
 GAMES_TO_WIN_RUBBER = 2
@@ -117,12 +127,9 @@ class Deal:
 
     def __post_init__(self) -> None:
         check_tricks(self.ns_tricks)
-        if self.honours not in HONOURS:
-            raise ValueError(f"Unknown honours {self.honours!r}.")
-        if self.revoke not in REVOKES:
-            raise ValueError(f"Unknown revoke {self.revoke!r}.")
-        if self.no_trumps and self.honours:
-            raise ValueError("A No-trumps hand has no honours.")
+        check_deal(
+            self.honours, self.revoke, honours_counted=True, no_trumps=self.no_trumps
+        )
 
 
 @dataclass(frozen=True)
@@ -203,20 +210,18 @@ def _pair(side: Side, points: int) -> Score:
 
 def tricks_after_revoke(deal: Deal, settings: RubberSettings) -> int:
     """The N-S tricks once a revoke's penalty tricks have gone to the opponents."""
-    ns = deal.ns_tricks
-    if deal.revoke == "NS":
-        return ns - min(settings.revoke_tricks, ns)
-    if deal.revoke == "EW":
-        return ns + min(settings.revoke_tricks, ew_tricks(ns))
-    return ns
+    return deal_tricks(
+        deal.ns_tricks, Scoring(revoke_tricks=settings.revoke_tricks), deal.revoke
+    )
 
 
 def honours_value(deal: Deal, settings: RubberSettings) -> tuple[Side | None, int]:
     """Who held honours on `deal` and what they are worth before any limit."""
-    if not deal.honours or not settings.honours_counted:
+    honours = Honours(deal.honours)
+    if honours is Honours.NONE or not settings.honours_counted:
         return None, 0
     three, four = settings.honours_values
-    return Side(deal.honours[:2]), (four if deal.honours.endswith("4") else three)
+    return honours.side, (four if honours.count == 4 else three)
 
 
 def _honours_counted(
@@ -391,10 +396,6 @@ def game_rows(rubbers: Sequence[Rubber], *, table: int, round: int) -> list[Game
         for rubber in rubbers
         for game in rubber.games
     ]
-
-
-def side_name(side: Side) -> str:
-    return _("N-S") if side is Side.NS else _("E-W")
 
 
 def hand_words(hand: Hand) -> str:
