@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 
 from django.db import connection
 
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
+from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
+from scoring import rubber
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import current_hand, tables_text
 
@@ -140,6 +143,60 @@ class TableState:
     @property
     def east_west(self) -> tuple[SeatPlace, SeatPlace]:
         return self.side("EW")
+
+
+@dataclass(frozen=True)
+class RubberScore:
+    """A rubber table's round so far, as its captain and the room see it."""
+
+    rubbers: tuple[rubber.Rubber, ...]
+
+    @property
+    def current(self) -> rubber.Rubber | None:
+        return self.rubbers[-1] if self.rubbers else None
+
+    @property
+    def game_score(self) -> tuple[int, int]:
+        """(N-S, E-W) in the game in progress: nothing all after a game ends."""
+        current = self.current
+        if current is None or current.games[-1].winner is not None:
+            return (0, 0)
+        return current.games[-1].score
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """(N-S, E-W) games won in the rubber in progress (none after one ends)."""
+        current = self.current
+        if current is None or current.over:
+            return (0, 0)
+        return (current.won(Side.NS), current.won(Side.EW))
+
+    @property
+    def last_words(self) -> str:
+        """What the last hand did: "Game to N-S, 5-2", "Rubber to E-W"..."""
+        current = self.current
+        return rubber.hand_words(current.hands[-1]) if current else ""
+
+    @property
+    def values(self) -> tuple[int, int]:
+        """(N-S, E-W): what the round's rubbers are worth so far."""
+        return rubber.table_values(self.rubbers)
+
+
+def rubber_score(drive: Drive, state: TableState) -> RubberScore | None:
+    """A rubber table's score from its confirmed results of the round (None
+    when the drive does not play rubbers)."""
+    if not drive.plays_rubbers:
+        return None
+    deals = []
+    for hand in state.hands:
+        confirmed = hand.confirmed
+        if confirmed is None:
+            break
+        deals.append(
+            rubber.Deal(confirmed.ns_tricks, confirmed.honours, confirmed.revoke)
+        )
+    return RubberScore(tuple(rubber.play_table(deals, rubber.settings_of(drive))))
 
 
 @dataclass(frozen=True)
@@ -522,6 +579,13 @@ class CaptainView:
     @property
     def waiting_text(self) -> str:
         return tables_text(self.waiting_for)
+
+    @cached_property
+    def rubber(self) -> RubberScore | None:
+        """A rubber table's game and rubber score (None in other drives)."""
+        if self.state is None:
+            return None
+        return rubber_score(self.drive, self.state)
 
     @property
     def entered(self) -> list[HandState]:

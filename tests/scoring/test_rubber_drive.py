@@ -106,3 +106,21 @@ def test_the_last_bell_finishes_the_drive(club, organiser):
     scoring_services.round_start_next(drive=drive, round_number=2)
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
+
+
+def test_the_captains_view_has_the_game_and_the_rubber_as_they_stand(club, organiser):
+    from scoring import live
+
+    drive = rubber_drive(club)
+    enter(drive, organiser, 1, [11, 8])  # game to N-S 5-0, then N-S 2 of game 2
+    view = live.captain_view(drive=drive, table_number=1)
+    assert view.rubber.game_score == (2, 0)
+    assert view.rubber.games_won == (1, 0)
+    enter(drive, organiser, 1, [2], first=3)  # E-W take 11: game to E-W, 5-2
+    view = live.captain_view(drive=drive, table_number=1)
+    assert view.rubber.last_words == "Game to E-W, 5-2"
+    assert (view.rubber.game_score, view.rubber.games_won) == ((0, 0), (1, 1))
+    assert view.rubber.values == (3, 2)
+    # Another format has none.
+    other = drive_with_players(players=8, club=club, hands=4)
+    assert live.captain_view(drive=other, table_number=1).rubber is None
