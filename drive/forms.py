@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from drive.models import Drive
 from drive.setup import SETUP_FIELDS
@@ -8,30 +9,65 @@ from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
 from players.forms import TypedTextForm
 from players.models import Player
 
+# The settings the form shows under "Honours and revokes", in this order.
+HONOURS_FIELDS = ("count_honours", "honours_values", "revoke_penalty", "revoke_tricks")
+
 
 class DriveForm(TypedTextForm, forms.ModelForm):
     trump_sequence = forms.CharField(
-        label="Trump sequence",
+        label=_("Trump sequence"),
         max_length=100,
-        help_text="Repeats through the evening. Default: Hearts, Diamonds, Spades, Clubs, No trumps.",
+        help_text=_(
+            "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
+            "Clubs, No trumps."
+        ),
     )
 
     class Meta:
         model = Drive
         fields = list(SETUP_FIELDS)
         labels = {
-            "hands": "Number of hands",
-            "hands_per_round": "Hands per round (between moves)",
-            "format": "Movement",
-            "winners_move": "Winners move (the losers stay)",
-            "scoring_rule": "Scoring",
-            "group_a_label": "Group A (sits North and East)",
-            "group_b_label": "Group B (sits South and West)",
-            "sit_out_compensation": "Sit-out compensation",
-            "sit_out_fixed_score": "Fixed score per hand sat out",
-            "three_handed": "Three left over play with a dummy hand",
-            "advance_automatically": "Start the next round as soon as every table is in",
-            "opponent_confirms": "An opponent confirms each result on the captain's phone",
+            "name": _("Name"),
+            "date": _("Date"),
+            "venue": _("Venue"),
+            "hands": _("Number of hands"),
+            "hands_per_round": _("Hands per round (between moves)"),
+            "format": _("Movement"),
+            "winners_move": _("Winners move (the losers stay)"),
+            "scoring_rule": _("Scoring"),
+            "count_honours": _("Count honours"),
+            "honours_values": _("What honours score"),
+            "revoke_penalty": _("What a revoke costs"),
+            "revoke_tricks": _("How many tricks or points"),
+            "group_a_label": _("Group A (sits North and East)"),
+            "group_b_label": _("Group B (sits South and West)"),
+            "sit_out_compensation": _("Sit-out compensation"),
+            "sit_out_fixed_score": _("Fixed score per hand sat out"),
+            "three_handed": _("Three left over play with a dummy hand"),
+            "advance_automatically": _(
+                "Start the next round as soon as every table is in"
+            ),
+            "opponent_confirms": _(
+                "An opponent confirms each result on the captain's phone"
+            ),
+        }
+        help_texts = {
+            "count_honours": _(
+                "Honours are the ace, king, queen and jack of trumps. A side that "
+                "held three or four of them scores for them, on top of its tricks. "
+                "Captains say which side held them after the tricks. Never in a "
+                "No-trumps hand."
+            ),
+            "honours_values": _("Used only when honours are counted."),
+            "revoke_penalty": _(
+                "A revoke is failing to follow suit when you could. The tricks "
+                "stay as the table took them; the penalty is added when the hand "
+                "is scored. If both sides revoked, the hand is void: nobody scores."
+            ),
+            "revoke_tricks": _(
+                "Tricks passed, or points lost or gained: three by the usual rule, "
+                "two by the American rule."
+            ),
         }
         widgets = {
             # <input type="date"> only understands ISO dates, whatever the locale.
@@ -48,6 +84,28 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             except ValueError:
                 words = [sequence]
             self.initial["trump_sequence"] = ", ".join(words)
+
+    def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+        """The visible fields in the form's order, with honours and revokes
+        under a heading of their own: (heading, words under it, fields)."""
+        fields = [f for f in self.visible_fields() if f.name not in HONOURS_FIELDS]
+        at = next(
+            (i + 1 for i, f in enumerate(fields) if f.name == "scoring_rule"),
+            len(fields),
+        )
+        honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
+        return [
+            ("", "", fields[:at]),
+            (
+                _("Honours and revokes"),
+                _(
+                    "Most drives count tricks only. Clubs that play by the old "
+                    "rules also score honours, and every club penalises a revoke."
+                ),
+                honours,
+            ),
+            ("", "", fields[at:]),
+        ]
 
     def clean_trump_sequence(self) -> str:
         try:

@@ -18,6 +18,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from drive.movement.types import (
@@ -314,6 +315,39 @@ class Drive(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%d %b %Y})"
+
+    @property
+    def honours_text(self) -> str:
+        """What honours count, in words: "counted: three score 2, four score 4"."""
+        if not self.count_honours:
+            return gettext("not counted")
+        if self.honours_values == HonoursValuesChoice.THREE_FOUR:
+            return gettext("counted: three score 3, four score 4")
+        return gettext("counted: three score 2, four score 4")
+
+    @property
+    def revoke_text(self) -> str:
+        """What a revoke costs, in words: "three tricks pass to the opponents"."""
+        n = self.revoke_tricks
+        if self.revoke_penalty == RevokePenaltyChoice.DEDUCT:
+            text = ngettext(
+                "the offenders lose %(n)d point",
+                "the offenders lose %(n)d points",
+                n,
+            )
+        elif self.revoke_penalty == RevokePenaltyChoice.AWARD:
+            text = ngettext(
+                "the opponents gain %(n)d point",
+                "the opponents gain %(n)d points",
+                n,
+            )
+        else:
+            text = ngettext(
+                "%(n)d trick passes from the offenders to the opponents",
+                "%(n)d tricks pass from the offenders to the opponents",
+                n,
+            )
+        return text % {"n": n}
 
     @property
     def rounds(self) -> int:

@@ -273,6 +273,9 @@ class Deal:
     ns_tricks: int | None
     version: int = 0
     names: dict = field(default_factory=dict, compare=False)
+    # The confirmed result's honours and revoke ("" for none).
+    honours: str = ""
+    revoke: str = ""
 
     @property
     def ew_tricks(self) -> int | None:
@@ -297,16 +300,18 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
         places[(round_no, table_no, table_id)][position] = number
         names[number] = name
     results = {
-        (table_id, hand): (ns, version)
-        for table_id, hand, ns, version in HandResult.objects.filter(
+        (table_id, hand): (ns, version, honours, revoke)
+        for table_id, hand, ns, version, honours, revoke in HandResult.objects.filter(
             table__drive=drive, status=ResultStatus.CONFIRMED
-        ).values_list("table_id", "hand", "ns_tricks", "version")
+        ).values_list("table_id", "hand", "ns_tricks", "version", "honours", "revoke")
     }
     trumps = drive.trumps
     rows: list[Deal] = []
     for (round_no, table_no, table_id), seat in places.items():
         for hand in drive.hands_of_round(round_no):
-            ns, version = results.get((table_id, hand), (None, 0))
+            ns, version, honours, revoke = results.get(
+                (table_id, hand), (None, 0, "", "")
+            )
             rows.append(
                 Deal(
                     hand=hand,
@@ -321,6 +326,8 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
                     ns_tricks=ns,
                     version=version,
                     names=names,
+                    honours=honours,
+                    revoke=revoke,
                 )
             )
     rows.sort(key=lambda d: (d.hand, d.table))

@@ -68,6 +68,15 @@ class SubmitOutcome:
     round_ready: bool = False
 
 
+def honours_asked(drive: Drive, hand: int) -> bool:
+    """Whether a hand's honours are asked for: the drive counts them and the
+    hand has trumps (what `checked_deal` lets through)."""
+    return (
+        drive.count_honours
+        and trumps_for_hand(drive.trumps, hand) is not Trump.NO_TRUMPS
+    )
+
+
 def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
     """A hand's honours and revoke, checked for this drive and hand: a
     ValidationError with the words for the person otherwise."""

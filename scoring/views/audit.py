@@ -8,32 +8,40 @@ from typing import Any
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from drive.views import club_drive
 from players.access import organiser_required
 from players.models import AuditEvent
 from scoring.audit import audit_check
+from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 
 EVENTS_PER_PAGE = 100
 # The words a change is shown in, for the values the record keeps.
 FIELD_NAMES = {
-    "ns_tricks": "N-S tricks",
-    "status": "state",
-    "version": "version",
-    "checked_in": "checked in",
-    "paid": "paid",
-    "group": "group",
-    "pair": "pair",
-    "joined_round": "joins at round",
-    "withdrawn_from_round": "withdrawn from round",
-    "points": "points",
-    "reason": "reason",
-    "player": "player",
-    "number": "number",
-    "entry": "entry",
-    "entries": "entries",
+    "ns_tricks": gettext_lazy("N-S tricks"),
+    "honours": gettext_lazy("honours"),
+    "revoke": gettext_lazy("revoke"),
+    "status": gettext_lazy("state"),
+    "version": gettext_lazy("version"),
+    "checked_in": gettext_lazy("checked in"),
+    "paid": gettext_lazy("paid"),
+    "group": gettext_lazy("group"),
+    "pair": gettext_lazy("pair"),
+    "joined_round": gettext_lazy("joins at round"),
+    "withdrawn_from_round": gettext_lazy("withdrawn from round"),
+    "points": gettext_lazy("points"),
+    "reason": gettext_lazy("reason"),
+    "player": gettext_lazy("player"),
+    "number": gettext_lazy("number"),
+    "entry": gettext_lazy("entry"),
+    "entries": gettext_lazy("entries"),
 }
+# Values kept as codes, shown in words. A result's record leaves out honours
+# and a revoke it did not have (players.audit.result_values): absent is "none".
+VALUE_WORDS = {"honours": dict(HONOURS_CHOICES), "revoke": dict(REVOKE_CHOICES)}
 
 
 @dataclass(frozen=True)
@@ -47,12 +55,20 @@ def _shown(value: Any) -> str:
     if value is None:
         return "–"
     if value is True:
-        return "yes"
+        return _("yes")
     if value is False:
-        return "no"
+        return _("no")
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
+
+
+def _value(values: dict | None, key: str) -> str:
+    """One recorded value in words: "–" when there was no record at all."""
+    if key in VALUE_WORDS and values is not None:
+        code = values.get(key, "")
+        return str(VALUE_WORDS[key].get(code, code))
+    return _shown((values or {}).get(key))
 
 
 def changes(event: AuditEvent) -> list[Change]:
@@ -60,7 +76,7 @@ def changes(event: AuditEvent) -> list[Change]:
     keys = [k for k in FIELD_NAMES if k in old or k in new]
     keys += [k for k in {**old, **new} if k not in FIELD_NAMES]
     return [
-        Change(FIELD_NAMES.get(k, k), _shown(old.get(k)), _shown(new.get(k)))
+        Change(str(FIELD_NAMES.get(k, k)), _value(event.old, k), _value(event.new, k))
         for k in keys
         if not (event.old and event.new and old.get(k) == new.get(k))
     ]

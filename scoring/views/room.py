@@ -20,6 +20,7 @@ from django.http import (
 )
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
@@ -48,6 +49,8 @@ def _room_context(drive: Drive) -> dict[str, object]:
         "drive": drive,
         "room": live.room(drive=drive),
         "poll_seconds": captain.POLL_SECONDS,
+        # Each side's score for a hand with honours or a revoke (deals.deal_extra).
+        "scoring": rules.Scoring.of(drive),
     }
 
 
@@ -85,9 +88,12 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
         return _room_refused(request, drive, error)
     drive.refresh_from_db()
     if drive.state == DriveState.FINISHED:
-        messages.success(request, "The last round is in: the drive is over.")
+        messages.success(request, _("The last round is in: the drive is over."))
         return redirect("scoring:leaderboard", pk=drive.pk)
-    messages.success(request, f"Round {drive.current_round} has started.")
+    messages.success(
+        request,
+        _("Round %(round)s has started.") % {"round": drive.current_round},
+    )
     return redirect("scoring:room", pk=drive.pk)
 
 
@@ -101,12 +107,18 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         hand = posted_int(request, "hand")
         ns_tricks = posted_int(request, "ns_tricks")
         if ns_tricks not in rules.TRICK_COUNTS:
-            raise ValidationError("N-S tricks are from 0 to 13.", code="invalid")
+            raise ValidationError(_("N-S tricks are from 0 to 13."), code="invalid")
+        # The chosen result's honours and revoke come with it ("" for none);
+        # the service checks them against the drive and the hand.
+        honours = request.POST.get("honours", "").strip()
+        revoke = request.POST.get("revoke", "").strip()
         outcome = services.hand_result_conflict_resolve(
             drive=drive,
             table=table,
             hand=hand,
             ns_tricks=ns_tricks,
+            honours=honours,
+            revoke=revoke,
             seen_version=posted_int(request, "seen_version"),
             by=request.user,
         )
@@ -116,7 +128,12 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         messages.warning(request, note)
     messages.success(
         request,
-        f"Table {table}, hand {hand}: {rules.tricks_text(ns_tricks)} stands.",
+        _("Table %(table)s, hand %(hand)s: %(result)s stands.")
+        % {
+            "table": table,
+            "hand": hand,
+            "result": services.deal_summary(rules.Deal(ns_tricks, honours, revoke)),
+        },
     )
     return redirect("scoring:room", pk=drive.pk)
 
@@ -184,8 +201,11 @@ def table_reissue(request: HttpRequest, pk: int, table: int) -> HttpResponse:
     drive_services.table_key_reissue(table=found)
     messages.success(
         request,
-        f"Table {table} has a new link; the old one no longer works. "
-        "Print its table card again, or show the new QR code to the captain.",
+        _(
+            "Table %(table)s has a new link; the old one no longer works. "
+            "Print its table card again, or show the new QR code to the captain."
+        )
+        % {"table": table},
     )
     return redirect("scoring:links", pk=drive.pk)
 
@@ -198,9 +218,9 @@ def public_link(request: HttpRequest, pk: int) -> HttpResponse:
     drive_services.public_link_set(drive=drive, shared=shared)
     messages.success(
         request,
-        "The leaderboard is shared: anyone with the link can see it."
+        _("The leaderboard is shared: anyone with the link can see it.")
         if shared
-        else "The leaderboard is no longer shared; the old link no longer works.",
+        else _("The leaderboard is no longer shared; the old link no longer works."),
     )
     return redirect("scoring:links", pk=drive.pk)
 

@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive.models import Drive, DriveState
@@ -22,18 +23,45 @@ from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
 from scoring.models import Adjustment
-from scoring.rules import TRICK_COUNTS, ew_tricks
-from scoring.services import ResultEntry
+from scoring.rules import (
+    HONOURS_CHOICES,
+    REVOKE_CHOICES,
+    TRICK_COUNTS,
+    HandLine,
+    Scoring,
+    deal_text,
+    ew_tricks,
+    hand_line,
+)
+from scoring.services import ResultEntry, deal_summary
 
 
 @dataclass
 class GridCell:
+    """One table's hand in the score grid: the N-S tricks as typed (or stored),
+    the honours and revoke chosen, and the stored result's scores."""
+
     table: int
     hand: int
     name: str
     value: str
     version: int
+    honours: str = ""
+    revoke: str = ""
+    # Whether the hand offers an honours choice (the drive counts them, trumps).
+    honours_asked: bool = False
+    # Each side's score for the stored result, shown when honours or a revoke
+    # made it differ from the tricks alone.
+    saved: HandLine | None = None
     error: str = ""
+
+    @property
+    def honours_name(self) -> str:
+        return f"h_{self.name}"
+
+    @property
+    def revoke_name(self) -> str:
+        return f"r_{self.name}"
 
     @property
     def ew(self) -> str:
@@ -49,15 +77,26 @@ def _grid(
 ) -> list[tuple[object, list[GridCell]]]:
     """The current round: one row per table, one cell per hand of the round."""
     deals = selectors.deals(drive=drive, round_number=drive.current_round)
+    scoring = Scoring.of(drive)
     rows: dict[int, list[GridCell]] = {}
     for deal in deals:
-        name = f"t{deal.table}_h{deal.hand}"
-        value = "" if deal.ns_tricks is None else str(deal.ns_tricks)
-        if posted is not None:
-            value = posted.get(name, value)
-        rows.setdefault(deal.table, []).append(
-            GridCell(deal.table, deal.hand, name, value, deal.version)
+        cell = GridCell(
+            deal.table,
+            deal.hand,
+            f"t{deal.table}_h{deal.hand}",
+            "" if deal.ns_tricks is None else str(deal.ns_tricks),
+            deal.version,
+            honours=deal.honours,
+            revoke=deal.revoke,
+            honours_asked=services.honours_asked(drive, deal.hand),
         )
+        if deal.ns_tricks is not None and (deal.honours or deal.revoke):
+            cell.saved = hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke)
+        if posted is not None:
+            cell.value = posted.get(cell.name, cell.value)
+            cell.honours = posted.get(cell.honours_name, cell.honours)
+            cell.revoke = posted.get(cell.revoke_name, cell.revoke)
+        rows.setdefault(deal.table, []).append(cell)
     seating = round_seating(drive=drive, round_number=drive.current_round)
     tables = {t.table: t for t in seating.tables} if seating else {}
     return [(tables.get(number), cells) for number, cells in sorted(rows.items())]
@@ -73,44 +112,64 @@ def _hands(drive: Drive) -> list[dict]:
     ]
 
 
+def _posted_deal(post: dict, name: str) -> tuple[str, str, str]:
+    """A grid cell's N-S tricks, honours and revoke as posted, trimmed."""
+    return tuple(
+        (post.get(key) or "").strip() for key in (name, f"h_{name}", f"r_{name}")
+    )
+
+
 def _parse_grid(
     drive: Drive, post: dict, grid: list[tuple[object, list[GridCell]]]
 ) -> tuple[list[ResultEntry], bool]:
     entries, ok = [], True
     for _table, cells in grid:
         for cell in cells:
-            raw = (post.get(cell.name) or "").strip()
+            raw, honours, revoke = _posted_deal(post, cell.name)
             if raw == "":
+                if honours or revoke:
+                    cell.error = _("Type the N-S tricks too.")
+                    ok = False
                 continue
             try:
                 ns = int(raw)
                 seen = int(post.get(f"v_{cell.name}", cell.version))
             except ValueError:
-                cell.error = "Type a number from 0 to 13."
+                cell.error = _("Type a number from 0 to 13.")
                 ok = False
                 continue
             if ns not in TRICK_COUNTS:
-                cell.error = "Tricks are from 0 to 13."
+                cell.error = _("Tricks are from 0 to 13.")
                 ok = False
                 continue
-            entries.append(ResultEntry(cell.table, cell.hand, ns, seen))
+            try:
+                # The service checks again; here the refusal marks its cell.
+                services.checked_deal(drive, cell.hand, honours, revoke)
+            except ValidationError as error:
+                cell.error = " ".join(error.messages)
+                ok = False
+                continue
+            entries.append(
+                ResultEntry(cell.table, cell.hand, ns, seen, honours, revoke)
+            )
     return entries, ok
 
 
 def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
     """Whether a score grid for a round holds only what is stored: every cell
-    it filled in has exactly the confirmed tricks (it may leave cells blank)."""
+    it filled in has exactly the confirmed tricks, honours and revoke (it may
+    leave cells blank)."""
     stored = {
-        f"t{deal.table}_h{deal.hand}": deal.ns_tricks
+        f"t{deal.table}_h{deal.hand}": (deal.ns_tricks, deal.honours, deal.revoke)
         for deal in selectors.deals(drive=drive, round_number=round_number)
     }
     filled = 0
-    for name, ns_tricks in stored.items():
-        raw = (post.get(name) or "").strip()
+    for name, deal in stored.items():
+        raw, honours, revoke = _posted_deal(post, name)
         if raw == "":
             continue
         try:
-            if int(raw) != ns_tricks:
+            if (int(raw), honours, revoke) != deal:
                 return False
         except ValueError:
             return False
@@ -123,7 +182,7 @@ def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
 def scores(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     if drive.current_round < 1:
-        messages.error(request, "Start the drive first: there are no tables yet.")
+        messages.error(request, _("Start the drive first: there are no tables yet."))
         return redirect("drive:detail", pk=drive.pk)
     status = 200
     if request.method == "POST":
@@ -151,18 +210,25 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         if posted_round != drive.current_round:
             messages.error(
                 request,
-                f"That form was for round {posted_round}, but round {drive.current_round} is "
-                "now in play. Nothing was saved; check the scores below.",
+                _(
+                    "That form was for round %(posted)s, but round %(current)s is "
+                    "now in play. Nothing was saved; check the scores below."
+                )
+                % {"posted": posted_round, "current": drive.current_round},
             )
             grid = _grid(drive)
             status = 409
         else:
             entries, ok = _parse_grid(drive, request.POST, grid)
             if not ok:
-                messages.error(request, "Some scores need fixing; nothing was saved.")
+                messages.error(
+                    request, _("Some scores need fixing; nothing was saved.")
+                )
                 status = 400
             elif not entries:
-                messages.error(request, "Type the N-S tricks for at least one table.")
+                messages.error(
+                    request, _("Type the N-S tricks for at least one table.")
+                )
                 status = 400
             else:
                 try:
@@ -182,17 +248,31 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
                         drive.refresh_from_db()
                         if drive.state == DriveState.FINISHED:
                             messages.success(
-                                request, "The last hand is in: the drive is over."
+                                request, _("The last hand is in: the drive is over.")
                             )
                             return redirect("scoring:leaderboard", pk=drive.pk)
                         messages.success(
                             request,
-                            f"Round {drive.current_round - 1} is complete. "
-                            f"Here are the moves for round {drive.current_round}.",
+                            _(
+                                "Round %(done)s is complete. "
+                                "Here are the moves for round %(next)s."
+                            )
+                            % {
+                                "done": drive.current_round - 1,
+                                "next": drive.current_round,
+                            },
                         )
                         return redirect(reverse("drive:seating", args=[drive.pk]))
                     if outcome.changed:
-                        messages.success(request, f"Saved {outcome.changed} result(s).")
+                        messages.success(
+                            request,
+                            ngettext(
+                                "Saved %(count)d result.",
+                                "Saved %(count)d results.",
+                                outcome.changed,
+                            )
+                            % {"count": outcome.changed},
+                        )
                     else:
                         messages.info(
                             request,
@@ -210,16 +290,39 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         "hands": _hands(drive),
         # E-W's tricks for each count of N-S's, shown as they are typed (site.js).
         "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
+        "honours_choices": HONOURS_CHOICES,
+        "revoke_choices": REVOKE_CHOICES,
     }
     return render(request, "scoring/scores.html", context, status=status)
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """A table's hand as the lists show it: the deal, its honours and revoke in
+    words, and each side's score (None while it has no result)."""
+
+    deal: object
+    words: str = ""
+    line: HandLine | None = None
+
+
+def _hand_row(deal, scoring: Scoring) -> HandRow:
+    if deal.ns_tricks is None:
+        return HandRow(deal)
+    return HandRow(
+        deal,
+        deal_text(deal.honours, deal.revoke),
+        hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke),
+    )
 
 
 @assistant_required
 @require_GET
 def hands(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    deals = selectors.deals(drive=drive)
-    return render(request, "scoring/hands.html", {"drive": drive, "deals": deals})
+    scoring = Scoring.of(drive)
+    rows = [_hand_row(deal, scoring) for deal in selectors.deals(drive=drive)]
+    return render(request, "scoring/hands.html", {"drive": drive, "rows": rows})
 
 
 @assistant_required
@@ -235,10 +338,17 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
         None,
     )
     if deal is None:
-        raise Http404("That table did not play that hand.")
+        raise Http404(_("That table did not play that hand."))
+    asked = services.honours_asked(drive, hand)
     form = CorrectionForm(
         request.POST or None,
-        initial={"ns_tricks": deal.ns_tricks, "seen_version": deal.version},
+        initial={
+            "ns_tricks": deal.ns_tricks,
+            "honours": deal.honours if asked else "",
+            "revoke": deal.revoke,
+            "seen_version": deal.version,
+        },
+        honours_asked=asked,
     )
     status = 200
     if request.method == "POST":
@@ -249,6 +359,8 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
                     table=table,
                     hand=hand,
                     ns_tricks=form.cleaned_data["ns_tricks"],
+                    honours=form.cleaned_data["honours"],
+                    revoke=form.cleaned_data["revoke"],
                     seen_version=form.cleaned_data["seen_version"],
                     by=request.user,
                     source="organiser",
@@ -260,17 +372,36 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
                 for note in outcome.notes:
                     messages.warning(request, note)
                 if outcome.changed:
-                    messages.success(request, f"Table {table}, hand {hand} saved.")
+                    messages.success(
+                        request,
+                        _("Table %(table)s, hand %(hand)s saved: %(result)s.")
+                        % {
+                            "table": table,
+                            "hand": hand,
+                            "result": deal_summary(outcome.results[0]),
+                        },
+                    )
                 else:
-                    messages.info(request, "That is the score already recorded.")
+                    messages.info(request, _("That is the score already recorded."))
                 return redirect("scoring:hands", pk=drive.pk)
         else:
             status = 400
+    scoring = Scoring.of(drive)
     context = {
         "drive": drive,
         "deal": deal,
+        "now": _hand_row(deal, scoring),
         "form": form,
-        "history": selectors.result_history(drive=drive, table_number=table, hand=hand),
+        "history": [
+            (
+                result,
+                deal_text(result.honours, result.revoke),
+                hand_line(result.ns_tricks, scoring, result.honours, result.revoke),
+            )
+            for result in selectors.result_history(
+                drive=drive, table_number=table, hand=hand
+            )
+        ],
     }
     return render(request, "scoring/hand.html", context, status=status)
 
@@ -283,7 +414,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     if poll.unchanged:
         return poll.not_modified()
     scores = selectors.drive_scores(drive=drive)
-    boards = [("Overall", "overall", scores.standings())]
+    boards = [(_("Overall"), "overall", scores.standings())]
     if drive.has_groups:
         boards += [
             (drive.group_a_label, "group-a", scores.standings(group="A")),
@@ -313,7 +444,7 @@ def adjustments(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "Adjustment added.")
+                messages.success(request, _("Adjustment added."))
                 return redirect("scoring:adjustments", pk=drive.pk)
         status = 400
     listed = Adjustment.objects.filter(entry__drive=drive).select_related(
@@ -335,5 +466,5 @@ def adjustment_delete(
     drive = club_drive(request, pk)
     adjustment = get_object_or_404(Adjustment, pk=adjustment_pk, entry__drive=drive)
     services.adjustment_delete(adjustment=adjustment)
-    messages.success(request, "Adjustment removed.")
+    messages.success(request, _("Adjustment removed."))
     return redirect("scoring:adjustments", pk=drive.pk)

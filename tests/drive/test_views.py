@@ -287,3 +287,63 @@ def test_an_organiser_of_another_club_cannot_touch_an_entry(club):
     )
     assert response.status_code == 404
     assert Entry.objects.filter(pk=entry.pk).exists()
+
+
+def test_the_set_up_form_saves_honours_and_revokes(organiser_client, club):
+    """Issue #17: the four settings under their own heading, saved, and said
+    in words on the drive's page."""
+    page = organiser_client.get("/drives/new/").content.decode()
+    group = page[page.index("<legend>Honours and revokes</legend>") :]
+    group = group[: group.index("</fieldset>")]
+    assert re.findall(r'name="([a-z_]+)"', group) == [
+        "count_honours",
+        "honours_values",
+        "revoke_penalty",
+        "revoke_tricks",
+    ]
+    assert "failing to follow suit" in group
+    settings = {
+        "count_honours": "on",
+        "honours_values": "3-4",
+        "revoke_penalty": "deduct",
+        "revoke_tricks": "2",
+    }
+    response = organiser_client.post("/drives/new/", DRIVE_FORM | settings)
+    assert response.status_code == 302
+    drive = Drive.objects.get()
+    assert (
+        drive.count_honours,
+        drive.honours_values,
+        drive.revoke_penalty,
+        drive.revoke_tricks,
+    ) == (True, "3-4", "deduct", 2)
+    detail = organiser_client.get(drive_url(drive)).content.decode()
+    assert "Counted: three score 3, four score 4" in detail
+    assert "The offenders lose 2 points" in detail
+    # Editable in play: back to the defaults, honours no longer counted.
+    drive_with_players(players=8, club=club)
+    live = Drive.objects.exclude(pk=drive.pk).get()
+    response = organiser_client.post(
+        drive_url(live, "edit/"),
+        DRIVE_FORM | {"revoke_penalty": "award", "revoke_tricks": "3"},
+    )
+    assert response.status_code == 302
+    live.refresh_from_db()
+    assert (live.count_honours, live.revoke_penalty, live.revoke_tricks) == (
+        False,
+        "award",
+        3,
+    )
+    detail = organiser_client.get(drive_url(live)).content.decode()
+    assert "Not counted" in detail
+    assert "The opponents gain 3 points" in detail
+
+
+def test_a_bad_revoke_setting_is_a_form_error(organiser_client):
+    response = organiser_client.post(
+        "/drives/new/", DRIVE_FORM | {"revoke_tricks": "5", "honours_values": "9-9"}
+    )
+    assert response.status_code == 400
+    assert not Drive.objects.exists()
+    html = response.content.decode()
+    assert html.count("Select a valid choice.") == 2

@@ -1,0 +1,44 @@
+"""A hand's honours, revoke and scores in words, for the organiser's pages.
+
+The numbers come from scoring.rules (hand_line); a template only shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.utils.translation import gettext
+
+from scoring.rules import Scoring, deal_text, hand_line
+
+register = template.Library()
+
+
+@register.filter
+def deal_words(result: Any) -> str:
+    """ "honours: N-S held 3; E-W revoked" for anything with honours and a
+    revoke (a result, a deal); "" when it had neither."""
+    return deal_text(getattr(result, "honours", ""), getattr(result, "revoke", ""))
+
+
+def scores_text(ns_tricks: int, scoring: Scoring, honours: str, revoke: str) -> str:
+    """ "scores N-S 5, E-W 0": each side's points for the hand."""
+    line = hand_line(ns_tricks, scoring, honours, revoke)
+    return gettext("scores N-S %(ns)d, E-W %(ew)d") % {
+        "ns": line.ns_score,
+        "ew": line.ew_score,
+    }
+
+
+@register.filter
+def deal_extra(result: Any, scoring: Scoring) -> str:
+    """What a result adds to its tricks: its honours and revoke, and then each
+    side's score for the hand; "" for a hand with neither (its tricks say it all).
+    """
+    words = deal_words(result)
+    if not words:
+        return ""
+    return f"{words}; " + scores_text(
+        result.ns_tricks, scoring, result.honours, result.revoke
+    )

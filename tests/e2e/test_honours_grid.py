@@ -1,0 +1,73 @@
+"""Honours and a revoke typed into the organiser's score grid on a phone, with
+and without JavaScript (issue #17)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scoring.models import HandResult
+from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.factories import MembershipFactory, UserFactory, drive_with_players
+
+
+@pytest.fixture
+def no_script_page(browser, live_server):
+    """A phone-sized tab with JavaScript switched off."""
+    context = browser.new_context(
+        base_url=live_server.url,
+        viewport=PHONE,
+        locale="en-GB",
+        java_script_enabled=False,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def enter_with_honours(page: Page) -> None:
+    # Round 1 is two hands: hand 1 Hearts (honours asked), hand 2 No trumps.
+    expect(page.get_by_role("heading", name="Scores: round 1 of 2")).to_be_visible()
+    expect(page.get_by_label("Table 1 hand 2 honours")).to_have_count(0)
+    page.get_by_label("Table 1 hand 1 N-S tricks").fill("8")
+    page.get_by_label("Table 1 hand 1 honours").select_option("NS4")
+    page.get_by_label("Table 1 hand 2 N-S tricks").fill("5")
+    # The revoke is folded away until asked for.
+    revoke = page.get_by_label("Table 1 hand 2 revoke")
+    expect(revoke).to_be_hidden()
+    page.locator("#t1_h2").locator("xpath=..").get_by_text("Revoke?").click()
+    revoke.select_option("NS")
+    assert_fits_phone(page)
+    page.get_by_role("button", name="Save scores").click()
+    expect(page.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    expect(page.get_by_text("Saved: scores N-S 6, E-W 0")).to_be_visible()
+    expect(page.get_by_text("Saved: scores N-S 0, E-W 5")).to_be_visible()
+    assert_fits_phone(page)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_honours_and_a_revoke_typed_on_a_phone(
+    page, no_script_page, script, screenshot
+):
+    tab = page if script else no_script_page
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(
+        players=8,
+        hands=4,
+        hands_per_round=2,
+        count_honours=True,
+        trump_sequence="H,NT",
+    )
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    tab.goto(f"/drives/{drive.pk}/scores/")
+    log_in(tab)
+    enter_with_honours(tab)
+    if script:
+        screenshot("scores-honours")
+    assert sorted(
+        HandResult.objects.values_list("hand", "ns_tricks", "honours", "revoke")
+    ) == [(1, 8, "NS4", ""), (2, 5, "", "NS")]
