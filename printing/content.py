@@ -3,10 +3,12 @@
 - *Score card*: scoring.cards (the results page shows the same cards).
 - *Travel slip*: one table's paper record for the whole drive: a row per hand
   with the four seats by entry number where known, N-S and E-W tricks, and a
-  box for an initial from each side.
+  box for an initial from each side; the Honours and Revoke columns where the
+  drive needs them, as on the score cards (scoring.cards.with_marks).
 - *Table card*: the big table number, the captain link (as a QR code), the
   trump sequence and the movement in plain words.
-- *Results sheet*: the standings, overall and per group.
+- *Results sheet*: the standings, overall and per group; under the title, how
+  honours and revokes scored, when the drive counts honours or had a revoke.
 
 A seat missing from a stored table is the dummy hand of a three-handed table.
 """
@@ -17,27 +19,39 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from drive.movement.partners import plays_round_robin
 from drive.movement.types import FIXED, PAIRED, Format
 from drive.trumps import Trump
-from scoring.cards import SEAT_ORDER, DrivePlan, trump_text
-from scoring.rules import ew_tricks
+from scoring.cards import (
+    HONOURS_COLUMN,
+    REVOKE_COLUMN,
+    SEAT_ORDER,
+    Columns,
+    DrivePlan,
+    honours_text,
+    revoke_text,
+    trump_text,
+    with_marks,
+)
+from scoring.rules import RevokePenalty, Scoring, ew_tricks
 
 # --- travel slips ------------------------------------------------------------------
 
-SLIP_COLUMNS: tuple[tuple[str, str, float], ...] = (
-    ("hand", "Hand", 0.07),
-    ("trumps", "Trumps", 0.16),
+SLIP_COLUMNS: Columns = (
+    ("hand", gettext_lazy("Hand"), 0.07),
+    ("trumps", gettext_lazy("Trumps"), 0.16),
     ("N", "N", 0.08),
     ("E", "E", 0.08),
     ("S", "S", 0.08),
     ("W", "W", 0.08),
-    ("ns_tricks", "N-S tricks", 0.105),
-    ("ew_tricks", "E-W tricks", 0.105),
-    ("ns_initials", "N-S initials", 0.12),
-    ("ew_initials", "E-W initials", 0.12),
+    ("ns_tricks", gettext_lazy("N-S tricks"), 0.105),
+    ("ew_tricks", gettext_lazy("E-W tricks"), 0.105),
+    ("ns_initials", gettext_lazy("N-S initials"), 0.12),
+    ("ew_initials", gettext_lazy("E-W initials"), 0.12),
 )
+SLIP_KEYS = tuple(key for key, _, _ in (*SLIP_COLUMNS, HONOURS_COLUMN, REVOKE_COLUMN))
 
 DUMMY = "dummy"
 
@@ -51,13 +65,15 @@ class SlipRow:
     in_play: bool | None
     seats: Mapping[str, int | str | None]  # entry number, "dummy", or None (not known)
     ns_tricks: int | None = None
+    honours: str = ""
+    revoke: str = ""
 
     @property
     def ew_tricks(self) -> int | None:
         return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
     def texts(self) -> dict[str, str]:
-        texts = dict.fromkeys((key for key, _, _ in SLIP_COLUMNS), "")
+        texts = dict.fromkeys(SLIP_KEYS, "")
         texts["hand"] = str(self.hand)
         texts["trumps"] = trump_text(self.trumps)
         for seat in SEAT_ORDER:
@@ -71,7 +87,33 @@ class SlipRow:
         if self.ns_tricks is not None:
             texts["ns_tricks"] = str(self.ns_tricks)
             texts["ew_tricks"] = str(self.ew_tricks)
+        if self.in_play is not False:
+            texts["honours"] = honours_text(self.honours, self.trumps)
+            texts["revoke"] = revoke_text(self.revoke)
         return texts
+
+
+SLIP_NOTE = gettext_lazy(
+    "Write the tricks each side won: N-S and E-W make 13. "
+    "One player from each side initials each hand."
+)
+
+
+def slip_notes(plan: DrivePlan) -> tuple[str, ...]:
+    """What the foot of a slip asks the table to write."""
+    notes = [str(SLIP_NOTE)]
+    if plan.honours_column:
+        notes.append(
+            _(
+                "Honours: NS 3, NS 4, EW 3 or EW 4 for the side that held "
+                "3 or 4 of the trump A, K, Q, J."
+            )
+        )
+    if plan.revoke_column:
+        notes.append(
+            _("Revoke: NS, EW, or both (then the hand is void: nobody scores).")
+        )
+    return tuple(notes)
 
 
 @dataclass(frozen=True)
@@ -82,6 +124,18 @@ class TravelSlip:
     table: int
     rows: tuple[SlipRow, ...]
     hands_per_round: int = 1
+    columns: Columns = SLIP_COLUMNS
+    notes: tuple[str, ...] = (SLIP_NOTE,)
+
+
+def slip_columns(plan: DrivePlan) -> Columns:
+    """A slip's columns: the honours and revoke columns where the drive needs them."""
+    return with_marks(
+        SLIP_COLUMNS,
+        after="ew_tricks",
+        honours=plan.honours_column,
+        revoke=plan.revoke_column,
+    )
 
 
 def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
@@ -96,6 +150,7 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
             in_play = at_table is not None
             if at_table is not None:
                 seats = {s: at_table.get(s, DUMMY) for s in SEAT_ORDER}
+        honours, revoke = plan.marks_of(table, hand)
         rows.append(
             SlipRow(
                 hand=hand,
@@ -104,6 +159,8 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
                 in_play=in_play,
                 seats=seats,
                 ns_tricks=plan.ns_tricks.get((table, hand)),
+                honours=honours,
+                revoke=revoke,
             )
         )
     return TravelSlip(
@@ -113,6 +170,8 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
         table=table,
         rows=tuple(rows),
         hands_per_round=plan.hands_per_round,
+        columns=slip_columns(plan),
+        notes=slip_notes(plan),
     )
 
 
@@ -352,6 +411,65 @@ def table_card(
     )
 
 
+# --- how honours and revokes score, in words ------------------------------------------
+
+
+def honours_words(scoring: Scoring) -> str:
+    """ "three honours score 2, four score 4", or "not counted"."""
+    if scoring.honours is None:
+        return _("not counted")
+    three, four = scoring.honours.points
+    return _("three honours score %(three)d, four score %(four)d") % {
+        "three": three,
+        "four": four,
+    }
+
+
+def revoke_words(scoring: Scoring) -> str:
+    """What a revoke costs: "3 tricks pass from the offenders to the opponents"..."""
+    count = scoring.revoke_tricks
+    if scoring.revoke_penalty is RevokePenalty.TRANSFER:
+        words = ngettext(
+            "%(count)d trick passes from the offenders to the opponents",
+            "%(count)d tricks pass from the offenders to the opponents",
+            count,
+        )
+    elif scoring.revoke_penalty is RevokePenalty.DEDUCT:
+        words = ngettext(
+            "the offenders lose %(count)d point",
+            "the offenders lose %(count)d points",
+            count,
+        )
+    else:
+        words = ngettext(
+            "the opponents gain %(count)d point",
+            "the opponents gain %(count)d points",
+            count,
+        )
+    return _("%(penalty)s; a revoke by both sides voids the hand") % {
+        "penalty": words % {"count": count}
+    }
+
+
+def scoring_note(plan: DrivePlan) -> str:
+    """How honours and revokes scored, for a drive that counts honours or had a
+    revoke ("" for one with neither)."""
+    parts = []
+    if plan.count_honours:
+        parts.append(_("Honours: %(words)s.") % {"words": honours_words(plan.scoring)})
+    if plan.has_revokes:
+        hands = len([1 for _honours, revoke in plan.deal_marks.values() if revoke])
+        parts.append(
+            ngettext(
+                "Revoke (%(hands)d hand): %(words)s.",
+                "Revokes (%(hands)d hands): %(words)s.",
+                hands,
+            )
+            % {"hands": hands, "words": revoke_words(plan.scoring)}
+        )
+    return " ".join(parts)
+
+
 # --- results sheet -----------------------------------------------------------------
 
 RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
@@ -416,6 +534,7 @@ class ResultsSheet:
     status: str
     sections: tuple[ResultsSection, ...]
     prizes: tuple[PrizeLine, ...] = ()
+    scoring: str = ""  # how honours and revokes scored (scoring_note)
 
 
 def results_sheet(
@@ -435,6 +554,7 @@ def results_sheet(
         drive=plan.drive,
         date=plan.date_text,
         status=status,
+        scoring=scoring_note(plan),
         prizes=tuple(
             PrizeLine(
                 prize=str(prize),

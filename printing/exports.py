@@ -1,15 +1,25 @@
 """The drive's workbook (openpyxl, write-only): everything a secretary needs.
 
 Sheets: `Results` (the standings, rank order), `Deals` (one row per table per
-hand: the seats by entry number and the tricks, from which anyone can recompute
-every total), `Hands` (one row per entry: each hand's score and the running
-total), `Movement` (one row per table per round, and one per sit-out),
-`Adjustments` (sit-out compensation and the organiser's adjustments, with
-reasons), `Corrections` (every version of each result that was entered more
-than once), `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the
-prize list's order; printing.exports) and `Drive` (the settings the
-scores depend on, the movement's rule in plain words and the quality line of
-the rounds seated). `Results` is also written as CSV.
+hand: the seats by entry number, the tricks, each side's score for the hand
+after honours and any revoke's penalty (scoring.rules.deal_scores), and the
+honours ("NS 3", "NS 4", "EW 3", "EW 4") and revoke ("NS", "EW", "both"),
+blank for none: from these anyone can recompute every total), `Hands` (one
+row per entry: each hand's score and the running total), `Movement` (one row
+per table per round, and one per sit-out), `Adjustments` (sit-out compensation
+and the organiser's adjustments, with reasons), `Corrections` (every version
+of each result that was entered more than once, with its honours and revoke),
+`Prizes` (Prize, No., Name, Total, Note: one row per winner, in the prize
+list's order; printing.exports) and `Drive` (the settings the scores depend
+on, the honours and revoke rules where the drive counts honours or had a
+revoke, the movement's rule in plain words and the quality line of the rounds
+seated). `Results` is also written as CSV.
+
+The Honours and Revoke columns come last in `Deals` and `Corrections`, after
+the columns older releases wrote, so a spreadsheet that reads those columns by
+position reads them as before. Column headings are the file's names for its
+columns (issue 17 names Honours and Revoke), written the same whatever the
+site's language.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
@@ -29,6 +39,7 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from openpyxl import Workbook
 
 from drive.models import Drive, Entry
@@ -37,10 +48,11 @@ from drive.movement.types import DUMMY, Seating
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
 from players.typed_text import printable_text
+from printing.content import honours_words, revoke_words
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
-from scoring.models import Adjustment, HandResult
-from scoring.rules import hand_scores
+from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.rules import Honours, Scoring, deal_scores
 from scoring.selectors import DriveScores, deals, drive_scores
 
 PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
@@ -69,7 +81,27 @@ DEALS_HEADERS = [
     "EW tricks",
     "NS score",
     "EW score",
+    "Honours",
+    "Revoke",
 ]
+DEALS_WIDTHS = [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9, 9, 8]
+
+
+def honours_cell(honours: str) -> str:
+    """ "NS 3" (blank for none), as the Deals sheet writes a hand's honours."""
+    return Honours(honours).text
+
+
+def _deal_marks(drive: Drive) -> dict[tuple[int, int], tuple[str, str]]:
+    """(table id, hand) -> (honours, revoke) of each confirmed result with either."""
+    return {
+        (table_id, hand): (honours, revoke)
+        for table_id, hand, honours, revoke in HandResult.objects.filter(
+            table__drive=drive, status=ResultStatus.CONFIRMED
+        )
+        .exclude(honours="", revoke="")
+        .values_list("table_id", "hand", "honours", "revoke")
+    }
 
 
 def workbook_filename(drive: Drive) -> str:
@@ -120,11 +152,14 @@ def build_workbook(*, drive: Drive) -> Workbook:
     add_sheet(
         workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
     )
+    scoring = Scoring.of(drive)
+    marks = _deal_marks(drive)
     deal_rows = []
     for deal in deals(drive=drive):
         scores_row: list[Any] = [None, None]
+        honours, revoke = marks.get((deal.table_id, deal.hand), ("", ""))
         if deal.ns_tricks is not None:
-            scores_row = list(hand_scores(deal.ns_tricks, drive.scoring_rule))
+            scores_row = list(deal_scores(deal.ns_tricks, scoring, honours, revoke))
         deal_rows.append(
             [
                 deal.hand,
@@ -138,15 +173,11 @@ def build_workbook(*, drive: Drive) -> Workbook:
                 deal.ns_tricks,
                 deal.ew_tricks,
                 *scores_row,
+                honours_cell(honours),
+                revoke,
             ]
         )
-    add_sheet(
-        workbook,
-        "Deals",
-        DEALS_HEADERS,
-        [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9],
-        deal_rows,
-    )
+    add_sheet(workbook, "Deals", DEALS_HEADERS, DEALS_WIDTHS, deal_rows)
     _hands_sheet(workbook, drive=drive, scores=scores)
     seatings = stored_seatings(drive=drive)
     _movement_sheet(workbook, drive=drive, seatings=seatings)
@@ -173,6 +204,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ["Hands per round", drive.hands_per_round],
         ["Trumps", ", ".join(t.label for t in drive.trumps)],
         ["Scoring", drive.get_scoring_rule_display()],
+        *_marks_settings(drive, scoring, marks),
         ["Group A", drive.group_a_label],
         ["Group B", drive.group_b_label],
         ["Sit-out compensation", drive.get_sit_out_compensation_display()],
@@ -188,6 +220,21 @@ def build_workbook(*, drive: Drive) -> Workbook:
     ]
     add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook
+
+
+def _marks_settings(
+    drive: Drive, scoring: Scoring, marks: dict[tuple[int, int], tuple[str, str]]
+) -> list[list[Any]]:
+    """The Drive sheet's honours and revoke rules, where they can touch a score:
+    a drive that counts honours has both; another, the revoke rule once a hand
+    had a revoke (as the printed cards' columns)."""
+    revoked = any(revoke for _honours, revoke in marks.values())
+    rows = []
+    if drive.count_honours:
+        rows.append([_("Honours"), honours_words(scoring)])
+    if drive.count_honours or revoked:
+        rows.append([_("Revoke penalty"), revoke_words(scoring)])
+    return rows
 
 
 def write_workbook(*, drive: Drive, output: IO[bytes]) -> None:
@@ -341,6 +388,8 @@ CORRECTION_HEADERS = [
     "Entered at",
     "Resolved by",
     "Resolved at",
+    "Honours",
+    "Revoke",
 ]
 
 
@@ -369,9 +418,11 @@ def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
                     _local(result.created_at),
                     result.resolved_by.get_username() if result.resolved_by else "",
                     _local(result.resolved_at),
+                    honours_cell(result.honours),
+                    result.revoke,
                 ]
             )
-    widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18]
+    widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18, 9, 8]
     add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
 
 

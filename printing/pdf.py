@@ -24,13 +24,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
-from printing.content import (
-    SLIP_COLUMNS,
-    SlipRow,
-    TravelSlip,
-)
+from printing.content import SlipRow, TravelSlip
 from printing.fonts import BOLD, REGULAR, register_fonts
-from scoring.cards import CARD_COLUMNS, CardRow, RowKind, ScoreCard
+from scoring.cards import CardRow, RowKind, ScoreCard
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -301,7 +297,7 @@ def _grid(
     for index, (_key, title, _share) in enumerate(columns):
         left, right = lefts[index], lefts[index + 1]
         texts.draw(
-            title,
+            str(title),
             (left + right) / 2,
             baseline,
             font=BOLD,
@@ -491,7 +487,7 @@ def _card_piece(
         _card_header(canvas, card, slot, piece.part, piece.parts)
         _grid(
             canvas,
-            CARD_COLUMNS,
+            card.columns,
             piece.run,
             x=slot.x + PADDING,
             top=slot.y + slot.height - PADDING - header,
@@ -511,10 +507,8 @@ def draw_score_cards(
 
 # --- travel slips ------------------------------------------------------------------
 
-SLIP_NOTE = (
-    "Write the tricks each side won: N-S and E-W make 13. "
-    "One player from each side initials each hand."
-)
+# The height of each line of the notes at a slip's foot (mm).
+NOTE_LINE = 3
 
 
 def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
@@ -541,8 +535,8 @@ def _slip_pieces(
     slips: Sequence[TravelSlip], sample: Slot
 ) -> Iterator[Callable[[Canvas, Slot], None]]:
     header = 20 * mm
-    footer = 6 * mm
     for slip in slips:
+        footer = (6 + NOTE_LINE * (len(slip.notes) - 1)) * mm
         for piece in _pieces_of_grid(sample, header, footer, _slip_grid_rows(slip)):
             yield _slip_piece(slip, piece, header)
 
@@ -575,7 +569,7 @@ def _slip_piece(
         grid_top = top - header
         _grid(
             canvas,
-            SLIP_COLUMNS,
+            slip.columns,
             piece.run,
             x=x,
             top=grid_top,
@@ -583,7 +577,16 @@ def _slip_piece(
             row_height=piece.row_height,
         )
         bottom = grid_top - piece.row_height * (len(piece.run) + 1)
-        draw_text(canvas, SLIP_NOTE, x, bottom - 10, size=7, width=width, color=GREY)
+        for line, note in enumerate(slip.notes):
+            draw_text(
+                canvas,
+                str(note),
+                x,
+                bottom - 10 - line * NOTE_LINE * mm,
+                size=7,
+                width=width,
+                color=GREY,
+            )
 
     return draw
 

@@ -205,8 +205,10 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         Paragraph(_escape(sheet.drive), title),
         Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
         Paragraph(_escape(sheet.status), subtitle),
-        Spacer(1, 4 * mm),
     ]
+    if sheet.scoring:
+        story.append(Paragraph(_escape(sheet.scoring), subtitle))
+    story.append(Spacer(1, 4 * mm))
     if sheet.prizes:
         story.append(Paragraph("Prizes", heading))
         prize_data: list[list] = [["Prize", "Winner", "Note"]]

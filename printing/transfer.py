@@ -25,7 +25,10 @@ site:
   a name with a control character from an older site arrives without it;
 - a started drive's prize list and tie-break rules travel with it
   (DrivePrize, DrivePrizeRules), so its ranks and prizes load unchanged
-  whatever the other club's own list and rules.
+  whatever the other club's own list and rules;
+- a value the file leaves out takes the model's default: a file written
+  before a setting or a column existed (a drive's honours and revoke
+  settings, a result's honours and revoke) loads as that release's drive.
 """
 
 from __future__ import annotations

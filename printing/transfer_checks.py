@@ -12,6 +12,14 @@ any (`check_dump` raises ValidationError listing them).
 A *weak key* (a captain link or the shared leaderboard's key that is short,
 repeated or not URL-safe: guessable) is not an error: the load gives it a new
 key and says so (`strong_key`).
+
+A file written before a setting or a column existed (the honours and revoke
+settings of a drive, a result's honours and revoke) loads with the model's
+default for it, as the load itself takes it: an old file is checked as it
+loads. A result's honours are checked as the scoring rules check them
+(scoring.rules.check_deal): none on a No-trumps hand. Honours kept in a drive
+that no longer counts them are not an error: the organiser may have stopped
+counting them after they were entered, and they do not score.
 """
 
 from __future__ import annotations
@@ -30,9 +38,11 @@ from django.utils.translation import gettext as _
 from drive.forms import DriveForm
 from drive.models import Drive, DriveState, new_captain_key
 from drive.setup import SETUP_FIELDS
+from drive.trumps import Trump, trumps_for_hand
 from players.models import AuditKind, Club, Player, tidy_name
 from prizes.services import MAX_MYSTERY
-from scoring.models import ResultStatus
+from scoring.models import HONOURS_VALUES, REVOKE_VALUES, ResultStatus
+from scoring.rules import check_deal
 from scoring.tiebreaks import TieBreakError, parse_order
 
 # How many problems one error lists; the rest are counted.
@@ -241,7 +251,7 @@ def _check_links(
 def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     """The settings as the drive form takes them, then its state and round."""
     where = _where("drive.drive", 0, row)
-    form = DriveForm(data={name: row.get(name) for name in SETUP_FIELDS})
+    form = DriveForm(data={name: _setting(row, name) for name in SETUP_FIELDS})
     if not form.is_valid():
         for name, messages in form.errors.items():
             problems.add(where, f"{name}: {' '.join(messages)}")
@@ -271,6 +281,14 @@ def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
         )
     drive.state, drive.current_round = state, current
     return drive
+
+
+def _setting(row: dict[str, Any], name: str) -> Any:
+    """A setting as the file has it; one the file leaves out (written before the
+    setting existed) is the model's default, as the load takes it."""
+    if name in row:
+        return row[name]
+    return Drive._meta.get_field(name).get_default()
 
 
 def _started(drive: Drive) -> bool:
@@ -462,6 +480,16 @@ def _check_results(
                 % {"hand": hand, "hands": drive.hands},
             )
             continue
+        honours, revoke = row.get("honours", ""), row.get("revoke", "")
+        try:
+            check_deal(
+                honours,
+                revoke,
+                honours_counted=True,  # kept, if no longer counted: see above
+                no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
+            )
+        except ValueError as error:
+            problems.add(where, f"honours {honours}: {error}")
         round_number = drive.round_of_hand(hand)
         if round_number > drive.current_round:
             problems.add(
@@ -625,6 +653,11 @@ def _check_audit_values(
             tricks = new.get("ns_tricks")
             if not (_is_int(tricks) and 0 <= tricks <= 13):
                 problems.add(where, _("ns_tricks is not 0 to 13"))
+            # Left out by a file older than honours and revokes: none.
+            if new.get("honours", "") not in HONOURS_VALUES:
+                problems.add(where, _("honours is not one of the choices"))
+            if new.get("revoke", "") not in REVOKE_VALUES:
+                problems.add(where, _("revoke is not one of the choices"))
     elif kind == AuditKind.ADJUSTMENT_ADD and not (
         new
         and _is_int(new.get("entry"))

@@ -10,6 +10,12 @@
   tricks, score, running total and a box for the opponents' initials; a
   half-time subtotal after hand H/2 and the total. A *blank card* has no
   entry (walk-ins); a *filled-in card* carries the entry's real hands.
+- *Honours and revokes*: a drive that counts honours has an Honours and a
+  Revoke column on every card (empty before play, to fill in by hand; "–"
+  for honours on a No-trumps hand); one that does not, only a Revoke column,
+  and only once a hand of it had a revoke; one with neither looks as it
+  always did. A hand's score is the one scoring.rules gives it, honours and
+  penalty included.
 
 The printed cards (printing) and the results page's cards (prizes) are both
 made from these.
@@ -24,9 +30,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from drive.movement.types import GROUPED, PAIRED, Format
 from drive.trumps import Trump, trumps_for_hand
-from scoring.rules import seat_score, seat_tricks
+from scoring.rules import Honours, Revoke, Scoring, hand_line
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -109,10 +118,46 @@ class DrivePlan:
     totals: Mapping[int, EntryTotal] = field(default_factory=dict)
     # Partners drives: the pairs the movement is planned for (0: not known).
     pairs: int = 0
+    # Honours and revokes: the drive's settings (as Drive names them), and
+    # (table number, hand) -> (honours, revoke) of each confirmed result
+    # that has either.
+    count_honours: bool = False
+    honours_values: str = "2-4"
+    revoke_penalty: str = "transfer"
+    revoke_tricks: int = 3
+    deal_marks: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
 
     @property
     def date_text(self) -> str:
         return long_date(self.date)
+
+    @property
+    def scoring_rule(self) -> str:
+        return self.rule
+
+    @cached_property
+    def scoring(self) -> Scoring:
+        return Scoring.of(self)
+
+    @cached_property
+    def has_revokes(self) -> bool:
+        return any(revoke for _, revoke in self.deal_marks.values())
+
+    @property
+    def honours_column(self) -> bool:
+        return self.count_honours
+
+    @property
+    def revoke_column(self) -> bool:
+        """A drive that counts honours has room for a revoke from the start;
+        another, once a hand had one."""
+        return self.count_honours or self.has_revokes
+
+    def marks_of(self, table: int | None, hand: int) -> tuple[str, str]:
+        """(honours, revoke) of a table's hand ("", "" for neither, or not played)."""
+        if table is None:
+            return "", ""
+        return self.deal_marks.get((table, hand), ("", ""))
 
     @property
     def has_groups(self) -> bool:
@@ -168,18 +213,56 @@ class PlaceKind:
     UNKNOWN = "unknown"  # the round is not seated yet: results decide
 
 
-CARD_COLUMNS: tuple[tuple[str, str, float], ...] = (
+Columns = tuple[tuple[str, str, float], ...]
+
+CARD_COLUMNS: Columns = (
     # key, heading, share of the width
-    ("hand", "Hand", 0.075),
-    ("trumps", "Trumps", 0.215),
-    ("table", "Table", 0.08),
-    ("seat", "Seat", 0.07),
-    ("partner", "Partner", 0.095),
-    ("tricks", "Tricks", 0.085),
-    ("score", "Score", 0.085),
-    ("total", "Total", 0.095),
-    ("initials", "Opp. initials", 0.20),
+    ("hand", gettext_lazy("Hand"), 0.075),
+    ("trumps", gettext_lazy("Trumps"), 0.215),
+    ("table", gettext_lazy("Table"), 0.08),
+    ("seat", gettext_lazy("Seat"), 0.07),
+    ("partner", gettext_lazy("Partner"), 0.095),
+    ("tricks", gettext_lazy("Tricks"), 0.085),
+    ("score", gettext_lazy("Score"), 0.085),
+    ("total", gettext_lazy("Total"), 0.095),
+    ("initials", gettext_lazy("Opp. initials"), 0.20),
 )
+HONOURS_COLUMN = ("honours", gettext_lazy("Honours"), 0.085)
+REVOKE_COLUMN = ("revoke", gettext_lazy("Revoke"), 0.075)
+# What an honours cell holds for a No-trumps hand, which has none.
+NO_HONOURS = "–"
+
+
+def with_marks(columns: Columns, *, after: str, honours: bool, revoke: bool) -> Columns:
+    """`columns` with the Honours and Revoke columns (those asked for) after
+    the column `after`, the others narrowed in proportion to make room."""
+    extra = [
+        column
+        for column, shown in ((HONOURS_COLUMN, honours), (REVOKE_COLUMN, revoke))
+        if shown
+    ]
+    if not extra:
+        return columns
+    room = 1 - sum(share for _key, _title, share in extra)
+    widened: list[tuple[str, str, float]] = []
+    for key, title, share in columns:
+        widened.append((key, title, share * room))
+        if key == after:
+            widened += extra
+    return tuple(widened)
+
+
+def honours_text(honours: str, trumps: Trump | None) -> str:
+    """ "NS 3" as the cards, slips and workbook write it; "–" on a No-trumps hand."""
+    if trumps is Trump.NO_TRUMPS:
+        return NO_HONOURS
+    return Honours(honours).text
+
+
+def revoke_text(revoke: str) -> str:
+    """ "NS", "EW", "both" (the last in the reader's words), "" for none."""
+    revoke = Revoke(revoke)
+    return _("both") if revoke is Revoke.BOTH else revoke.value
 
 
 @dataclass(frozen=True)
@@ -199,6 +282,8 @@ class CardRow:
     score: int | None = None
     running_total: int | None = None
     label: str = ""
+    honours: str = ""
+    revoke: str = ""
 
     @property
     def spans(self) -> tuple[tuple[str, int], ...]:
@@ -206,8 +291,9 @@ class CardRow:
         return (("table", 3),) if self.place == PlaceKind.SITS_OUT else ()
 
     def texts(self) -> dict[str, str]:
-        """The text of each column (CARD_COLUMNS), as printed."""
-        blank = dict.fromkeys((key for key, _, _ in CARD_COLUMNS), "")
+        """The text of each column (CARD_COLUMNS, and the honours and revoke
+        columns of a drive that has them), as printed."""
+        blank = dict.fromkeys(CARD_KEYS, "")
         if self.kind != RowKind.HAND:
             blank["hand"] = self.label
             value = self.running_total
@@ -228,10 +314,16 @@ class CardRow:
         elif self.place == PlaceKind.ABSENT:
             texts["table"] = "–"
         texts["tricks"] = "" if self.tricks is None else str(self.tricks)
+        if self.place != PlaceKind.SITS_OUT and self.place != PlaceKind.ABSENT:
+            texts["honours"] = honours_text(self.honours, self.trumps)
+        texts["revoke"] = revoke_text(self.revoke)
         texts["score"] = "" if self.score is None else str(self.score)
         texts["total"] = "" if self.running_total is None else str(self.running_total)
         texts["initials"] = self.opponents_initials
         return texts
+
+
+CARD_KEYS = tuple(key for key, _, _ in (*CARD_COLUMNS, HONOURS_COLUMN, REVOKE_COLUMN))
 
 
 def _signed(value: int, kind: str) -> str:
@@ -249,6 +341,7 @@ class ScoreCard:
     rows: tuple[CardRow, ...]
     filled: bool = False
     hands_per_round: int = 1
+    columns: Columns = CARD_COLUMNS
 
     @property
     def is_blank(self) -> bool:
@@ -275,6 +368,16 @@ def _place(
     return PlaceKind.SEATED, table, seat, stored.tables[table]
 
 
+def card_columns(plan: DrivePlan) -> Columns:
+    """A card's columns: the honours and revoke columns where the drive needs them."""
+    return with_marks(
+        CARD_COLUMNS,
+        after="tricks",
+        honours=plan.honours_column,
+        revoke=plan.revoke_column,
+    )
+
+
 def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> ScoreCard:
     """One entry's card: its seats where stored, and its real hands when `filled`."""
     names = plan.names
@@ -287,6 +390,7 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
         partner = partner_dummy = None
         opponents: tuple[int, ...] = ()
         tricks = score = running_total = None
+        honours = revoke = ""
         if kind == PlaceKind.SEATED:
             partner = seats.get(PARTNER_SEAT[seat])
             partner_dummy = partner is None
@@ -298,8 +402,11 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
         if filled:
             ns = plan.ns_tricks.get((table, hand)) if table is not None else None
             if ns is not None:
-                tricks = seat_tricks(ns, seat)
-                score = seat_score(ns, plan.rule, seat)
+                honours, revoke = plan.marks_of(table, hand)
+                line = hand_line(ns, plan.scoring, honours, revoke)
+                north_south = seat in NS_SEATS
+                tricks = line.ns_tricks if north_south else line.ew_tricks
+                score = line.ns_score if north_south else line.ew_score
                 running += score
             if hand in played_hands:
                 running_total = running
@@ -323,6 +430,8 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
                 tricks=tricks,
                 score=score,
                 running_total=running_total,
+                honours=honours,
+                revoke=revoke,
             )
         )
         if hand == plan.half_time_hand and hand != plan.hands:
@@ -362,6 +471,7 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
         rows=tuple(rows),
         filled=filled,
         hands_per_round=plan.hands_per_round,
+        columns=card_columns(plan),
     )
 
 
@@ -391,6 +501,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         group="",
         rows=tuple(rows),
         hands_per_round=plan.hands_per_round,
+        columns=card_columns(plan),
     )
 
 

@@ -1,6 +1,7 @@
 """Read a drive from the database into the plain plan its cards are made of
 (scoring.cards): a handful of queries whatever the size of the drive: entries,
-tables, seats, confirmed results, and (for filled-in cards) the standings.
+tables, seats, confirmed results (tricks, honours and revoke), and (for
+filled-in cards) the standings.
 """
 
 from __future__ import annotations
@@ -77,12 +78,14 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
     )
     if not is_started(drive):
         stored_tables |= set(range(1, _planned_tables(drive) + 1))
-    ns_tricks = {
-        (table, hand): ns
-        for table, hand, ns in HandResult.objects.filter(
-            table__drive=drive, status=ResultStatus.CONFIRMED
-        ).values_list("table__number", "hand", "ns_tricks")
-    }
+    ns_tricks: dict[tuple[int, int], int] = {}
+    deal_marks: dict[tuple[int, int], tuple[str, str]] = {}
+    for table, hand, ns, honours, revoke in HandResult.objects.filter(
+        table__drive=drive, status=ResultStatus.CONFIRMED
+    ).values_list("table__number", "hand", "ns_tricks", "honours", "revoke"):
+        ns_tricks[table, hand] = ns
+        if honours or revoke:
+            deal_marks[table, hand] = (honours, revoke)
     totals: dict[int, EntryTotal] = {}
     if with_totals:
         totals = {
@@ -109,4 +112,9 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         ns_tricks=ns_tricks,
         totals=totals,
         pairs=_planned_pairs(drive),
+        count_honours=drive.count_honours,
+        honours_values=drive.honours_values,
+        revoke_penalty=drive.revoke_penalty,
+        revoke_tricks=drive.revoke_tricks,
+        deal_marks=deal_marks,
     )

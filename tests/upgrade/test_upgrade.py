@@ -16,6 +16,12 @@ rows has them all, under its own name or, if the upgrade renamed it, under the
 table of the model that kept it (found by the model's class name, since moving
 a model to another app changes its label).
 
+"Exactly" allows one thing: columns a later release added at the end of a
+sheet (ADDED_COLUMNS), which the release's contract makes part of every
+workbook. They must come after every old column, under their own headings,
+and be blank on every row of an old drive, which had nothing to put in them;
+the old columns are then compared as before, cell by cell and width by width.
+
 When the writers move, update the imports at the top of snapshot.py. Never
 remake the fixture to make this pass: made by the new release, it would prove
 nothing about upgrading a club's database.
@@ -33,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from openpyxl.utils import get_column_letter
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -44,6 +51,15 @@ BOOKKEEPING = frozenset({"django_migrations", "django_content_type", "auth_permi
 # A model's rows are followed by its class name, from app to app. Should the
 # upgrade rename a model's class, name it here: {"OldName": "NewName"}.
 MODELS_RENAMED: dict[str, str] = {}
+# Columns a release added at the end of a sheet of every drive's workbook, by
+# sheet title. Issue 17 (honours and revokes): the Deals sheet gains Honours and
+# Revoke (its contract), and Corrections the same two, so a correction of the
+# honours alone shows; a drive of an older release had neither, so both are
+# blank on every row.
+ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
+    "Deals": ("Honours", "Revoke"),
+    "Corrections": ("Honours", "Revoke"),
+}
 
 
 def run(*args: str, database: Path) -> subprocess.CompletedProcess[str]:
@@ -101,6 +117,52 @@ def differences(old: Any, new: Any, where: str = "", limit: int = 20) -> list[st
 
     walk(old, new, where)
     return found
+
+
+def without_added_columns(
+    drives: dict[str, Any], added: dict[str, tuple[str, ...]] = ADDED_COLUMNS
+) -> tuple[dict[str, Any], list[str]]:
+    """The drives' workbooks with the `added` columns taken out, and what is
+    wrong with those columns: not the last ones under their headings, or not
+    blank on a row (an old drive has nothing to put in them)."""
+    problems: list[str] = []
+    kept: dict[str, Any] = {}
+    for key, drive in drives.items():
+        sheets = []
+        for sheet in drive.get("workbook", []):
+            columns = added.get(sheet["title"])
+            rows = sheet["rows"]
+            if not columns or not rows:
+                sheets.append(sheet)
+                continue
+            where = f"drives/{key} ({drive.get('name')})/{sheet['title']}"
+            old = len(rows[0]) - len(columns)
+            if old < 0 or tuple(rows[0][old:]) != columns:
+                problems.append(
+                    f"{where}: the last columns are {rows[0][max(old, 0) :]},"
+                    f" not {list(columns)}"
+                )
+                sheets.append(sheet)
+                continue
+            for index, row in enumerate(rows[1:], start=1):
+                if any(cell is not None for cell in row[old:]):
+                    problems.append(f"{where}/row {index}: {row[old:]} is not blank")
+            new_letters = {
+                get_column_letter(n) for n in range(old + 1, len(rows[0]) + 1)
+            }
+            sheets.append(
+                sheet
+                | {
+                    "rows": [row[:old] for row in rows],
+                    "widths": {
+                        letter: width
+                        for letter, width in sheet["widths"].items()
+                        if letter not in new_letters
+                    },
+                }
+            )
+        kept[key] = drive | {"workbook": sheets}
+    return kept, problems
 
 
 def lost_rows(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
@@ -190,6 +252,10 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     run("-m", "tests.upgrade.snapshot", "--output", str(seen), database=database)
     after = json.loads(seen.read_text(encoding="utf-8"))
 
+    after["drives"], added = without_added_columns(after["drives"])
+    assert not added, "\n".join(
+        ["The columns this release adds are wrong for an old drive:", *added]
+    )
     for kind in ("drives", "seasons"):
         changed = differences(expected[kind], after[kind], kind)
         assert not changed, "\n".join(
@@ -252,4 +318,35 @@ def test_a_changed_cell_is_named():
     ]
     assert differences(before, {}, "drives") == [
         "drives/2 (September drive): missing after the upgrade"
+    ]
+
+
+def test_added_columns_are_checked_then_left_out():
+    """The comparison itself: columns added at the end, blank for an old drive,
+    are taken out; anything in them, or a heading out of place, is named."""
+    old = {
+        "title": "Deals",
+        "widths": {"A": 7.0, "B": 9.0},
+        "rows": [["Hand", "NS score"], [1, 3], [2, 0]],
+    }
+    new = {
+        "title": "Deals",
+        "widths": {"A": 7.0, "B": 9.0, "C": 9.0, "D": 8.0},
+        "rows": [["Hand", "NS score", "Honours", "Revoke"], [1, 3, None, None]]
+        + [[2, 0, None, None]],
+    }
+    drives = {"2": {"name": "September drive", "workbook": [new]}}
+    kept, problems = without_added_columns(drives)
+    assert problems == [] and kept["2"]["workbook"] == [old]
+
+    new["rows"][2] = [2, 0, None, "NS"]
+    _, problems = without_added_columns(drives)
+    assert problems == [
+        "drives/2 (September drive)/Deals/row 2: [None, 'NS'] is not blank"
+    ]
+    new["rows"] = [["Hand", "Honours", "NS score", "Revoke"], [1, None, 3, None]]
+    _, problems = without_added_columns(drives)
+    assert problems == [
+        "drives/2 (September drive)/Deals: the last columns are"
+        " ['NS score', 'Revoke'], not ['Honours', 'Revoke']"
     ]

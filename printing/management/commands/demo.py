@@ -1,20 +1,65 @@
-"""Play a whole drive with random tricks, through the same services as the pages."""
+"""Play a whole drive with random tricks, through the same services as the pages.
+
+With --honours the drive counts honours and each hand with trumps gets the
+honours a random deal gives (a side holds three or four of the trump ace,
+king, queen and jack about three hands in five); with --revokes about one
+hand in twenty has a revoke, one revoke in five by both sides. They are
+entered with the tricks (scoring.services.ResultEntry), so the record, the
+boards and the workbook agree. Without these options a seed plays the drive
+it always played.
+"""
 
 from __future__ import annotations
 
 import random
+from math import comb
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive import services as drive_services
-from drive.models import Drive, DriveState, MovementFormat
+from drive.models import Drive, DriveState, MovementFormat, RevokePenaltyChoice
+from drive.trumps import Trump
 from players.models import Club, Player
 from scoring import services as scoring_services
+from scoring.rules import Honours, Revoke
 from scoring.selectors import deals
 from scoring.services import ResultEntry
+
+
+def _holds(honours: int) -> float:
+    """The chance that one side's 26 cards hold `honours` of the four trump honours."""
+    return comb(4, honours) * comb(48, 26 - honours) / comb(52, 26)
+
+
+# The honours a random deal gives, with their chances (none about two in five).
+HONOURS_DRAWN = (Honours.NS_3, Honours.NS_4, Honours.EW_3, Honours.EW_4)
+HONOURS_WEIGHTS = (_holds(3), _holds(4), _holds(3), _holds(4))
+NO_HONOURS_WEIGHT = 1 - sum(HONOURS_WEIGHTS)
+REVOKE_CHANCE = 1 / 20
+BOTH_REVOKE_CHANCE = 1 / 5  # of the revokes
+
+
+def draw_honours(rng: random.Random, trumps: Trump) -> str:
+    """The honours of a random deal: none in a No-trumps hand."""
+    if trumps is Trump.NO_TRUMPS:
+        return Honours.NONE.value
+    choices = (Honours.NONE, *HONOURS_DRAWN)
+    weights = (NO_HONOURS_WEIGHT, *HONOURS_WEIGHTS)
+    return rng.choices(choices, weights)[0].value
+
+
+def draw_revoke(rng: random.Random) -> str:
+    """A revoke about one hand in twenty; one in five of them by both sides."""
+    if rng.random() >= REVOKE_CHANCE:
+        return Revoke.NONE.value
+    if rng.random() < BOTH_REVOKE_CHANCE:
+        return Revoke.BOTH.value
+    return rng.choice((Revoke.NS, Revoke.EW)).value
 
 
 class Command(BaseCommand):
@@ -38,6 +83,25 @@ class Command(BaseCommand):
         )
         parser.add_argument("--hands-per-round", type=int, default=1)
         parser.add_argument("--seed", type=int, default=None)
+        parser.add_argument(
+            "--honours",
+            action="store_true",
+            help=_("The drive counts honours; hands with trumps get random honours."),
+        )
+        parser.add_argument(
+            "--revokes",
+            action="store_true",
+            help=_("A revoke on about one hand in twenty, a few by both sides."),
+        )
+        parser.add_argument(
+            "--revoke-penalty",
+            choices=RevokePenaltyChoice.values,
+            default=RevokePenaltyChoice.TRANSFER,
+            help=_(
+                "What a revoke costs: tricks transferred, points deducted from the "
+                "offenders or awarded to the opponents."
+            ),
+        )
 
     def handle(self, *args: object, **options: object) -> None:
         players = int(options["players"])
@@ -55,20 +119,53 @@ class Command(BaseCommand):
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
         drive.refresh_from_db()
+        honours, revokes = bool(options["honours"]), bool(options["revokes"])
+        played: list[ResultEntry] = []
         while drive.state == DriveState.IN_PLAY:
-            batch = [
-                ResultEntry(
-                    table=deal.table, hand=deal.hand, ns_tricks=rng.randint(0, 13)
+            batch = []
+            for deal in deals(drive=drive, round_number=drive.current_round):
+                if deal.ns_tricks is not None:
+                    continue
+                # Drawn in this order, and only when asked, so a seed without
+                # these options plays the tricks it always played.
+                ns_tricks = rng.randint(0, 13)
+                batch.append(
+                    ResultEntry(
+                        table=deal.table,
+                        hand=deal.hand,
+                        ns_tricks=ns_tricks,
+                        honours=draw_honours(rng, deal.trumps) if honours else "",
+                        revoke=draw_revoke(rng) if revokes else "",
+                    )
                 )
-                for deal in deals(drive=drive, round_number=drive.current_round)
-                if deal.ns_tricks is None
-            ]
-            scoring_services.hand_results_submit(
-                drive=drive, entries=batch, by=None, source="demo"
-            )
+            try:
+                scoring_services.hand_results_submit(
+                    drive=drive, entries=batch, by=None, source="demo"
+                )
+            except ValidationError as error:
+                raise CommandError(" ".join(error.messages)) from error
+            played += batch
             self.stdout.write(f"round {drive.current_round}: {len(batch)} results")
             drive.refresh_from_db()
+        if honours or revokes:
+            self.stdout.write(self._marks_line(played))
         self.stdout.write(f"drive: {drive.pk}")
+
+    @staticmethod
+    def _marks_line(played: list[ResultEntry]) -> str:
+        """ "honours on 40 hands; revokes on 5 hands (1 by both sides)"."""
+        held = sum(1 for entry in played if entry.honours)
+        revoked = sum(1 for entry in played if entry.revoke)
+        both = sum(1 for entry in played if entry.revoke == Revoke.BOTH.value)
+        honours = ngettext(
+            "honours on %(count)d hand", "honours on %(count)d hands", held
+        ) % {"count": held}
+        revokes = ngettext(
+            "revokes on %(count)d hand (%(both)d by both sides)",
+            "revokes on %(count)d hands (%(both)d by both sides)",
+            revoked,
+        ) % {"count": revoked, "both": both}
+        return f"{honours}; {revokes}"
 
     @transaction.atomic
     def _set_up(self, options: dict, players: int, seed: int) -> Drive:
@@ -90,6 +187,8 @@ class Command(BaseCommand):
             three_handed=bool(options["three_handed"]),
             hands=int(options["hands"]),
             hands_per_round=int(options["hands_per_round"]),
+            count_honours=bool(options["honours"]),
+            revoke_penalty=str(options["revoke_penalty"]),
         )
         drive_services.drive_open_registration(drive=drive)
         if drive.plays_in_pairs:
