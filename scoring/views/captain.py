@@ -55,28 +55,20 @@ def _honours_asked(drive: Drive, hand: live.HandState) -> bool:
 
 def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
     """The numbers and words the entry steps show, for captain.js (which does no
-    arithmetic): for each N-S trick count both sides' tricks; for each honours
-    the page may ask for ("" alone unless it asks), each revoke and each N-S
-    trick count both sides' scores; the words for each honours and revoke; and
-    for each winning side and odd trick count the N-S tricks."""
+    arithmetic). Lists are indexed by N-S tricks (0..13): both sides' tricks;
+    both sides' scores for each honours the page may ask for ("" alone unless
+    it asks), each revoke and each trick count; the words for each honours and
+    revoke; and for each winning side and odd trick count the N-S tricks."""
     honours = list(rules.Honours) if honours_asked else [rules.Honours.NONE]
-    lines = {
-        (h, r): {ns: rules.hand_line(ns, scoring, h, r) for ns in rules.TRICK_COUNTS}
-        for h in honours
-        for r in rules.Revoke
-    }
-    plain = lines[rules.Honours.NONE, rules.Revoke.NONE]
     return json.dumps(
         {
-            "tricks": {
-                ns: [line.ns_tricks, line.ew_tricks] for ns, line in plain.items()
-            },
+            "tricks": [[ns, rules.ew_tricks(ns)] for ns in rules.TRICK_COUNTS],
             "scores": {
                 h.value: {
-                    r.value: {
-                        ns: [line.ns_score, line.ew_score]
-                        for ns, line in lines[h, r].items()
-                    }
+                    r.value: [
+                        rules.deal_scores(ns, scoring, h, r)
+                        for ns in rules.TRICK_COUNTS
+                    ]
                     for r in rules.Revoke
                 }
                 for h in honours
@@ -92,7 +84,8 @@ def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
                 }
                 for side in Side
             },
-        }
+        },
+        separators=(",", ":"),
     )
 
 

@@ -38,9 +38,10 @@
       : null;
   }
 
-  // The entry's table, from the server (data-tricks on the entry's section):
-  // {tricks: {N-S tricks: [N-S tricks, E-W tricks]},
-  //  scores: {honours: {revoke: {N-S tricks: [N-S score, E-W score]}}},
+  // The entry's table, from the server (data-tricks on the entry's section);
+  // its lists are indexed by N-S tricks:
+  // {tricks: [[N-S tricks, E-W tricks], ...],
+  //  scores: {honours: {revoke: [[N-S score, E-W score], ...]}},
   //  words: {honours: {revoke: the honours and revoke in words}},
   //  from_odd: {"NS" or "EW": {odd tricks: N-S tricks}}}.
   // Honours other than "" are there only when the hand asks for them.
@@ -60,7 +61,7 @@
     var table = entry ? tableOf(entry) : {};
     var tricks = own(table.tricks, ns);
     var scores = own(own(own(table.scores, honours || ""), revoke || ""), ns);
-    if (!tricks || !scores) return null;
+    if (!Array.isArray(tricks) || !Array.isArray(scores)) return null;
     return {
       ns_tricks: tricks[0],
       ew_tricks: tricks[1],

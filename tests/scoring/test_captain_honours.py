@@ -142,10 +142,10 @@ def test_the_check_shows_the_rules_numbers_for_every_hand_the_page_can_be_told(
     html = Client().get(page_url(table)).content.decode()
     table_json = tricks_table(html)
     for ns in rules.TRICK_COUNTS:
-        assert table_json["tricks"][str(ns)] == [ns, rules.ew_tricks(ns)]
+        assert table_json["tricks"][ns] == [ns, rules.ew_tricks(ns)]
         for honours in rules.Honours:
             for revoke in rules.Revoke:
-                scores = table_json["scores"][honours.value][revoke.value][str(ns)]
+                scores = table_json["scores"][honours.value][revoke.value][ns]
                 assert scores == list(rules.deal_scores(ns, scoring, honours, revoke))
     assert table_json["words"]["EW4"]["NS"] == "honours: E-W held 4; N-S revoked"
     # The page without JavaScript shows the same numbers, from the server.
@@ -284,3 +284,6 @@ def test_a_drive_without_honours_or_revokes_shows_the_check_as_before(club):
     assert check["hidden"]["honours"] == "" and check["hidden"]["revoke"] == ""
     table_json = tricks_table(html)
     assert set(table_json["scores"][""]) == {"", "NS", "EW", "both"}
+    assert table_json["scores"][""][""] == [
+        list(rules.hand_scores(ns, "odd")) for ns in rules.TRICK_COUNTS
+    ]
