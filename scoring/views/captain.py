@@ -9,7 +9,6 @@ dropped connection.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import secrets
 
@@ -28,12 +27,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
-from drive.models import ScoringRule, Table
+from drive.models import Drive, ScoringRule, Table
 from drive.movement.types import Side
+from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
 from scoring import freshness, live, rules, selectors
 from scoring.models import ResultStatus
+from scoring.services import deal_summary
 from scoring.views.secret_links import captain_link
 
 # How often the live pages ask for news while they wait (the projector turns slower).
@@ -47,15 +48,34 @@ def _wants_json(request: HttpRequest) -> bool:
 # --- the captain's page ----------------------------------------------------------
 
 
-def _tricks_table(rule: str) -> str:
-    """The numbers the entry steps show, for captain.js (which does no arithmetic):
-    for each N-S trick count its line (both sides' tricks and scores under
-    `rule`), and for each winning side and odd trick count the N-S tricks."""
+def _honours_asked(drive: Drive, hand: live.HandState) -> bool:
+    """The captain is asked for honours: the drive counts them and the hand has trumps."""
+    return drive.count_honours and hand.trumps is not Trump.NO_TRUMPS
+
+
+def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
+    """The numbers and words the entry steps show, for captain.js (which does no
+    arithmetic). Lists are indexed by N-S tricks (0..13): both sides' tricks;
+    both sides' scores for each honours the page may ask for ("" alone unless
+    it asks), each revoke and each trick count; the words for each honours and
+    revoke; and for each winning side and odd trick count the N-S tricks."""
+    honours = list(rules.Honours) if honours_asked else [rules.Honours.NONE]
     return json.dumps(
         {
-            "lines": {
-                ns: dataclasses.asdict(rules.hand_line(ns, rule))
-                for ns in rules.TRICK_COUNTS
+            "tricks": [[ns, rules.ew_tricks(ns)] for ns in rules.TRICK_COUNTS],
+            "scores": {
+                h.value: {
+                    r.value: [
+                        rules.deal_scores(ns, scoring, h, r)
+                        for ns in rules.TRICK_COUNTS
+                    ]
+                    for r in rules.Revoke
+                }
+                for h in honours
+            },
+            "words": {
+                h.value: {r.value: rules.deal_text(h, r) for r in rules.Revoke}
+                for h in honours
             },
             "from_odd": {
                 side.value: {
@@ -64,38 +84,70 @@ def _tricks_table(rule: str) -> str:
                 }
                 for side in Side
             },
-        }
+        },
+        separators=(",", ":"),
     )
 
 
 def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, object]:
     """Which step of the entry a page without JavaScript is on, from its query string.
 
-    Odd tricks: who won, then the odd tricks (1..7), then check. Total tricks:
-    N-S tricks (0..13), then check. Anything unexpected starts again.
+    Odd tricks: who won, then the odd tricks (1..7). Total tricks: N-S tricks
+    (0..13). Then the honours, when the drive counts them and the hand has
+    trumps; then check, where a revoke may be marked. The later steps carry the
+    N-S tricks as `ns`, whatever the rule. Anything unexpected starts again.
     """
-    step: dict[str, object] = {"name": "first", "won": "", "check": None}
+    first: dict[str, object] = {
+        "name": "first",
+        "won": "",
+        "ns": "",
+        "honours": "",
+        "revoke": "",
+        "check": None,
+        "words": "",
+    }
+    step = dict(first)
     hand = view.hand
     if hand is None or request.GET.get("hand") != str(hand.hand):
         return step
-    rule = view.drive.scoring_rule
+    drive = view.drive
     won = request.GET.get("won", "")
     ns_tricks = None
     try:
-        if rule == ScoringRule.ODD_TRICKS and won in ("NS", "EW"):
+        if drive.scoring_rule == ScoringRule.ODD_TRICKS and won in ("NS", "EW"):
             step.update(name="odd", won=won)
             if "odd" in request.GET:
                 odd = int(request.GET["odd"])
                 if odd in rules.ODD_TRICK_COUNTS:
                     ns_tricks = rules.ns_tricks_from_odd(won, odd)
-        elif rule == ScoringRule.TOTAL_TRICKS and "ns" in request.GET:
+        elif "ns" in request.GET:
             ns = int(request.GET["ns"])
             if ns in rules.TRICK_COUNTS:
                 ns_tricks = ns
     except ValueError:
-        return {"name": "first", "won": "", "check": None}
-    if ns_tricks is not None:
-        step.update(name="check", check=rules.hand_line(ns_tricks, rule))
+        return first
+    if ns_tricks is None:
+        return step
+    if _honours_asked(drive, hand) and "honours" not in request.GET:
+        step.update(name="honours", ns=ns_tricks)
+        return step
+    try:
+        honours, revoke = rules.check_deal(
+            request.GET.get("honours", ""),
+            request.GET.get("revoke", ""),
+            honours_counted=drive.count_honours,
+            no_trumps=hand.trumps is Trump.NO_TRUMPS,
+        )
+    except ValueError:
+        return first
+    step.update(
+        name="check",
+        ns=ns_tricks,
+        honours=honours.value,
+        revoke=revoke.value,
+        check=rules.hand_line(ns_tricks, rules.Scoring.of(drive), honours, revoke),
+        words=rules.deal_text(honours, revoke),
+    )
     return step
 
 
@@ -105,8 +157,10 @@ def _captain_context(
     # Before the page's reads: a write in between then shows up on the next ask.
     fingerprint = freshness.table_fingerprint(table=table)
     view = live.captain_view(drive=table.drive, table_number=table.number)
+    scoring = rules.Scoring.of(view.drive)
     hand = view.hand
     pending = hand.pending if hand is not None else None
+    honours_asked = hand is not None and _honours_asked(view.drive, hand)
     return {
         "drive": view.drive,
         "table": table,
@@ -115,14 +169,25 @@ def _captain_context(
         "hand": hand,
         "pending": pending,
         "pending_line": (
-            rules.hand_line(pending.ns_tricks, view.drive.scoring_rule)
+            rules.hand_line(pending.ns_tricks, scoring, pending.honours, pending.revoke)
             if pending
             else None
+        ),
+        "pending_words": (
+            rules.deal_text(pending.honours, pending.revoke) if pending else ""
         ),
         "step": _entry_step(request, view),
         "odd_choices": rules.ODD_TRICK_COUNTS,
         "total_choices": rules.TRICK_COUNTS,
-        "tricks_table": _tricks_table(view.drive.scoring_rule),
+        "honours_asked": honours_asked,
+        "honours_choices": rules.HONOURS_CHOICES,
+        "revoke_choices": rules.REVOKE_CHOICES,
+        # Only while the page asks for an entry (and made for its hand).
+        "tricks_table": (
+            _tricks_table(scoring, honours_asked)
+            if view.mode == live.CaptainMode.ENTER
+            else ""
+        ),
         # The page's own key for an entry sent without JavaScript; the script
         # makes a fresh one in the browser for each entry.
         "idempotency_key": secrets.token_urlsafe(16),
@@ -132,7 +197,16 @@ def _captain_context(
         "poll_seconds": POLL_SECONDS,
         "error": error,
         "entered": [
-            (h, rules.hand_line(h.standing.ns_tricks, view.drive.scoring_rule))
+            (
+                h,
+                rules.hand_line(
+                    h.standing.ns_tricks,
+                    scoring,
+                    h.standing.honours,
+                    h.standing.revoke,
+                ),
+                rules.deal_text(h.standing.honours, h.standing.revoke),
+            )
             for h in view.entered
         ],
     }
@@ -168,18 +242,13 @@ def _recorded_message(table: Table, asked: str) -> str:
     result = selectors.standing_result(table_id=table.pk, hand=hand)
     if result is None:
         return ""
-    line = rules.hand_line(result.ns_tricks, table.drive.scoring_rule)
-    values = {"hand": hand, "ns": line.ns_tricks, "ew": line.ew_tricks}
+    values = {"hand": hand, "deal": deal_summary(result)}
     if result.status == ResultStatus.PENDING:
-        text = _(
-            "Hand %(hand)s was entered from another phone: N-S %(ns)s, E-W %(ew)s."
-        )
+        text = _("Hand %(hand)s was entered from another phone: %(deal)s.")
     elif "captain link" in result.source:  # captain_services.captain_source
-        text = _(
-            "Hand %(hand)s was recorded from another phone: N-S %(ns)s, E-W %(ew)s."
-        )
+        text = _("Hand %(hand)s was recorded from another phone: %(deal)s.")
     else:
-        text = _("Hand %(hand)s was recorded by the organiser: N-S %(ns)s, E-W %(ew)s.")
+        text = _("Hand %(hand)s was recorded by the organiser: %(deal)s.")
     return text % values
 
 

@@ -1,7 +1,8 @@
 // The captain's phone: quick entry steps, and entries that survive a dropped connection.
 //
 // The page works without this file (each step is a plain form). With it:
-// - the steps (who won, odd tricks, check) run in the page, with no round trip;
+// - the steps (who won, odd tricks, honours where asked, check, a revoke) run
+//   in the page, with no round trip;
 // - each entry gets its own random key, made here, so sending it twice (a retry,
 //   a double tap, a reload) never makes two results on the server;
 // - an entry is kept in localStorage until the server has answered it, shown as
@@ -14,8 +15,9 @@
 //   when another phone or the organiser has recorded the hand it moves on,
 //   saying what was recorded (the words and numbers come from the server).
 // Every word shown here comes from the template, translated there, and every
-// number from the server: the page lists each trick count's line (both sides'
-// tricks and scores under the drive's rule), so this file does no arithmetic.
+// number from the server: the entry lists each hand it can be told (N-S tricks,
+// honours, revoke) with both sides' tricks and scores under the drive's rules,
+// so this file does no arithmetic.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
 (function () {
   "use strict";
@@ -29,19 +31,44 @@
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
-  // {lines: {N-S tricks: {ns_tricks, ew_tricks, ns_score, ew_score}},
-  //  from_odd: {"NS" or "EW": {odd tricks: N-S tricks}}}, from the server.
-  var TRICKS = JSON.parse(root.dataset.tricks || '{"lines": {}, "from_odd": {}}');
 
   function own(table, key) {
-    return key !== null && key !== undefined && Object.prototype.hasOwnProperty.call(table, key)
+    return table && key !== null && key !== undefined && Object.prototype.hasOwnProperty.call(table, key)
       ? table[key]
       : null;
   }
 
-  // The line the server made for this many N-S tricks (null: not a trick count).
-  function lineOf(ns) {
-    return own(TRICKS.lines, ns);
+  // The entry's table, from the server (data-tricks on the entry's section);
+  // its lists are indexed by N-S tricks:
+  // {tricks: [[N-S tricks, E-W tricks], ...],
+  //  scores: {honours: {revoke: [[N-S score, E-W score], ...]}},
+  //  words: {honours: {revoke: the honours and revoke in words}},
+  //  from_odd: {"NS" or "EW": {odd tricks: N-S tricks}}}.
+  // Honours other than "" are there only when the hand asks for them.
+  function tableOf(entry) {
+    if (!entry.whistTricks) {
+      try {
+        entry.whistTricks = JSON.parse(entry.dataset.tricks || "{}") || {};
+      } catch (e) {
+        entry.whistTricks = {}; // no table: every step goes to the server
+      }
+    }
+    return entry.whistTricks;
+  }
+
+  // The line the server made for this hand (null: not one the entry can be told).
+  function lineOf(entry, ns, honours, revoke) {
+    var table = entry ? tableOf(entry) : {};
+    var tricks = own(table.tricks, ns);
+    var scores = own(own(own(table.scores, honours || ""), revoke || ""), ns);
+    if (!Array.isArray(tricks) || !Array.isArray(scores)) return null;
+    return {
+      ns_tricks: tricks[0],
+      ew_tricks: tricks[1],
+      ns_score: scores[0],
+      ew_score: scores[1],
+      words: own(own(table.words, honours || ""), revoke || "") || "",
+    };
   }
   var sending = false;
   // The last attempt to send got no answer (or a "not now"): the phone is
@@ -251,9 +278,10 @@
       return;
     }
     var label = form.dataset.label || "Entry";
-    var line = lineOf(fields.ns_tricks);
+    var line = lineOf(form.closest(".entry"), fields.ns_tricks, fields.honours, fields.revoke);
     if (form.dataset.queue === "result" && line) {
       label += ": N-S " + line.ns_tricks + ", E-W " + line.ew_tricks;
+      if (line.words) label += "; " + line.words;
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
@@ -275,17 +303,42 @@
     return entry.querySelector('[data-slot="' + name + '"]');
   }
 
-  function check(entry, line) {
+  // Every input of the entry that carries `name` (the later steps' forms carry
+  // what the earlier ones chose, for a page that goes to the server after all).
+  function fill(entry, name, value) {
+    Array.prototype.forEach.call(entry.querySelectorAll('[data-slot="' + name + '"]'), function (input) {
+      input.value = value;
+    });
+  }
+
+  function value(entry, name) {
+    var input = slot(entry, name);
+    return input ? input.value : "";
+  }
+
+  // The check step of what the entry holds (false: the server has no such line).
+  function check(entry) {
+    var revoke = value(entry, "revoke-input");
+    var line = lineOf(entry, value(entry, "ns-input"), value(entry, "honours-input"), revoke);
+    if (!line) return false;
     slot(entry, "ns-tricks").textContent = String(line.ns_tricks);
     slot(entry, "ew-tricks").textContent = String(line.ew_tricks);
     slot(entry, "ns-score").textContent = String(line.ns_score);
     slot(entry, "ew-score").textContent = String(line.ew_score);
-    slot(entry, "ns-input").value = String(line.ns_tricks);
+    var words = slot(entry, "words");
+    if (words) {
+      words.textContent = line.words;
+      words.hidden = !line.words;
+    }
+    Array.prototype.forEach.call(entry.querySelectorAll('button[name="revoke"]'), function (button) {
+      button.setAttribute("aria-pressed", button.value === revoke ? "true" : "false");
+    });
     // A new entry, a new key: a retry of this entry reuses it, a new entry never does.
     slot(entry, "key-input").value = newKey();
     var send = entry.querySelector("[data-send]");
     if (send) send.disabled = false;
     showStep(entry, "check");
+    return true;
   }
 
   function step(form, submitter) {
@@ -297,21 +350,33 @@
       showStep(entry, "odd");
       return true;
     }
-    var line = null;
-    if (submitter.name === "odd") {
-      var won = own(TRICKS.from_odd, slot(entry, "won-input").value) || {};
-      line = lineOf(own(won, submitter.value));
+    if (submitter.name === "honours" || submitter.name === "revoke") {
+      fill(entry, submitter.name + "-input", submitter.value);
+      return check(entry);
     }
-    if (submitter.name === "ns") line = lineOf(submitter.value);
-    if (!line) return false;
-    check(entry, line);
-    return true;
+    var ns = null;
+    if (submitter.name === "odd") {
+      ns = own(own(tableOf(entry).from_odd, value(entry, "won-input")), submitter.value);
+    }
+    if (submitter.name === "ns") ns = submitter.value;
+    if (!lineOf(entry, ns, "", "")) return false;
+    // New tricks: the honours and any revoke are asked again.
+    fill(entry, "ns-input", String(ns));
+    fill(entry, "honours-input", "");
+    fill(entry, "revoke-input", "");
+    var details = entry.querySelector("details.revoke");
+    if (details) details.open = false;
+    if (entry.querySelector(".step-honours")) {
+      showStep(entry, "honours");
+      return true;
+    }
+    return check(entry);
   }
 
   root.addEventListener("submit", function (event) {
     var form = event.target;
     var submitter = event.submitter || lastClicked;
-    if (form.classList.contains("step") && form.method.toLowerCase() === "get") {
+    if (form.method.toLowerCase() === "get" && form.closest(".entry")) {
       if (step(form, submitter)) event.preventDefault();
       return;
     }

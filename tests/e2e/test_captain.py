@@ -380,10 +380,56 @@ def test_the_check_step_shows_the_servers_numbers_under_the_drives_rule(
     expect_check(plain, 8, 5, 8, 5)
 
     # Whatever the server's rule says is what the phone shows: it works out nothing.
-    monkeypatch.setattr(rules, "hand_scores", lambda ns, rule: (100 + ns, 200 + ns))
+    monkeypatch.setattr(
+        rules, "deal_scores", lambda ns, scoring, *deal: (100 + ns, 200 + ns)
+    )
     page.goto(link(total, 1))
     page.get_by_role("button", name="8", exact=True).click()
     expect_check(page, 8, 5, 108, 208)
+
+
+def test_a_captain_enters_honours_and_opens_the_revoke_control_only_when_needed(
+    phone,
+) -> None:
+    drive = two_table_drive(count_honours=True)  # hand 1: Hearts
+    first = phone(viewport=SMALL_PHONE)
+    first.goto(link(drive, 1))
+    first.get_by_role("button", name=re.compile("^N-S")).click()
+    first.get_by_role("button", name="2", exact=True).click()
+    expect(first.get_by_role("heading", name="Honours in hand 1?")).to_be_visible()
+    assert_finger_sized(first, "honours", at_least=6)
+    shoot(first, "captain-honours")
+    first.get_by_role("button", name="N-S held 3").click()
+    # Two odd tricks and two for the honours, as the server worked them out.
+    expect_check(first, 8, 5, 4, 0)
+    expect(first.locator(".deal-words")).to_have_text("honours: N-S held 3")
+    expect(first.get_by_role("button", name="N-S revoked")).to_be_hidden()
+    first.get_by_role("button", name="Send").click()
+    expect(first.locator(".waiting .done")).to_have_text(
+        "Hand 1 is in: N-S 8 tricks, E-W 5; honours: N-S held 3."
+    )
+
+    second = phone(viewport=SMALL_PHONE)
+    second.goto(link(drive, 2))
+    second.get_by_role("button", name=re.compile("^E-W")).click()
+    second.get_by_role("button", name="3", exact=True).click()
+    second.get_by_role("button", name="No honours").click()
+    expect_check(second, 4, 9, 0, 3)
+    expect(second.locator(".deal-words")).to_be_hidden()
+    second.get_by_text("Revoke?").click()
+    assert_finger_sized(second, "revoke", at_least=6)
+    second.get_by_role("button", name="N-S revoked").click()
+    # Three of N-S's tricks pass to E-W: six odd tricks.
+    expect_check(second, 4, 9, 0, 6)
+    expect(second.locator(".deal-words")).to_have_text("N-S revoked")
+    shoot(second, "captain-revoke")
+    second.get_by_role("button", name="Send").click()
+    expect(second.locator(".moves")).to_contain_text("Moves after round 1")
+    assert list(
+        HandResult.objects.filter(table__drive=drive)
+        .order_by("table__number")
+        .values_list("ns_tricks", "honours", "revoke")
+    ) == [(8, "NS3", ""), (4, "", "NS")]
 
 
 MEASURE_CONTROLS = """() =>
