@@ -185,14 +185,16 @@ class RubberScore:
 
 def rubber_score(drive: Drive, state: TableState) -> RubberScore | None:
     """A rubber table's score from its confirmed results of the round (None
-    when the drive does not play rubbers)."""
+    when the drive does not play rubbers): the hands the boards count
+    (scoring.hand_scores), so a hand missing in the middle is passed over by
+    both alike."""
     if not drive.plays_rubbers:
         return None
     deals = []
     for hand in state.hands:
         confirmed = hand.confirmed
         if confirmed is None:
-            break
+            continue
         deals.append(
             rubber.Deal(confirmed.ns_tricks, confirmed.honours, confirmed.revoke)
         )

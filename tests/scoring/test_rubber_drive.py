@@ -124,3 +124,17 @@ def test_the_captains_view_has_the_game_and_the_rubber_as_they_stand(club, organ
     # Another format has none.
     other = drive_with_players(players=8, club=club, hands=4)
     assert live.captain_view(drive=other, table_number=1).rubber is None
+
+
+def test_a_missing_hand_is_passed_over_alike_by_the_table_and_the_board(
+    club, organiser
+):
+    from scoring import live
+
+    drive = rubber_drive(club)
+    one = seated(drive, 1)
+    enter(drive, organiser, 1, [11])  # game to N-S 5-0: +3
+    enter(drive, organiser, 1, [2], first=3)  # hand 2 never entered; E-W 5-0: +3
+    view = live.captain_view(drive=drive, table_number=1)
+    board = totals(drive)
+    assert view.rubber.values == (board[one["N"]], board[one["E"]]) == (3, 3)
