@@ -80,6 +80,8 @@ def honours_asked(drive: Drive, hand: int) -> bool:
 def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
     """A hand's honours and revoke, checked for this drive and hand: a
     ValidationError with the words for the person otherwise."""
+    if honours == "" and revoke == "":
+        return "", ""  # the usual hand: nothing to check
     try:
         checked = check_deal(
             honours,
