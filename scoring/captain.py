@@ -22,6 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
@@ -79,13 +80,15 @@ def captain_source(table: Table) -> str:
     return f"table {table.number} captain link {table.captain_key[:6]}"
 
 
-DRIVE_OVER = "The drive is over: ask the organiser if a result needs correcting."
+DRIVE_OVER = gettext_lazy(
+    "The drive is over: ask the organiser if a result needs correcting."
+)
 
 
 def _check_started(drive: Drive) -> None:
     if drive.state in (DriveState.DRAFT, DriveState.OPEN):
         raise ValidationError(
-            "The drive has not started yet: nothing can be entered.",
+            _("The drive has not started yet: nothing can be entered."),
             code="not_current",
         )
 
@@ -113,14 +116,18 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
         return CaptainOutcome(
             earlier,
             Kind.CONFLICT,
-            f"Hand {earlier.hand} already had another result; yours "
-            f"({deal_summary(earlier)}) was passed to the organiser."
+            _(
+                "Hand %(hand)s already had another result; yours (%(deal)s) "
+                "was passed to the organiser."
+            )
+            % {"hand": earlier.hand, "deal": deal_summary(earlier)}
             + _moves_stand(drive, earlier.hand),
         )
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        f"Hand {earlier.hand} was received: {deal_summary(earlier)}.",
+        _("Hand %(hand)s was received: %(deal)s.")
+        % {"hand": earlier.hand, "deal": deal_summary(earlier)},
     )
 
 
@@ -632,13 +639,14 @@ def _first_result_outcome(
         return CaptainOutcome(
             result,
             Kind.PENDING,
-            f"Hand {result.hand}: {deal_summary(result)}. "
-            "Now hand the phone to an opponent to confirm.",
+            _("Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm.")
+            % {"hand": result.hand, "deal": deal_summary(result)},
         )
     return CaptainOutcome(
         result,
         Kind.RECORDED,
-        f"Hand {result.hand} is in: {deal_summary(result)}.",
+        _("Hand %(hand)s is in: %(deal)s.")
+        % {"hand": result.hand, "deal": deal_summary(result)},
         round_completed=round_completed,
     )
 
@@ -675,14 +683,17 @@ def captain_result_submit(
         idempotency_key
     ):
         raise ValidationError(
-            "This entry has no valid submission key; reload the page and enter it again.",
+            _(
+                "This entry has no valid submission key; reload the page and "
+                "enter it again."
+            ),
             code="invalid",
         )
     try:
         ns_tricks = check_tricks(ns_tricks)
     except (TypeError, ValueError) as exc:
         raise ValidationError(
-            "N-S tricks are a whole number from 0 to 13.", code="invalid"
+            _("N-S tricks are a whole number from 0 to 13."), code="invalid"
         ) from exc
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
@@ -732,7 +743,8 @@ def _captain_result_locked(
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
         raise ValidationError(
-            f"There is no hand {hand} in this drive (1 to {drive.hands}).",
+            _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
+            % {"hand": hand, "hands": drive.hands},
             code="invalid",
         )
     round_number = drive.current_round
@@ -753,7 +765,8 @@ def _captain_result_locked(
     round_tables = table_ids_of_round(drive, round_number)
     if table.pk not in round_tables:
         raise ValidationError(
-            f"Table {table.number} has no game in round {round_number}.",
+            _("Table %(table)s has no game in round %(round)s.")
+            % {"table": table.number, "round": round_number},
             code="not_current",
         )
     standing = {
@@ -764,9 +777,14 @@ def _captain_result_locked(
     }
     current = current_hand(hands, standing)
     if hand not in hands:
-        now = f"this table is on hand {current}" if current else "this table is in"
+        now = (
+            _("this table is on hand %(hand)s") % {"hand": current}
+            if current
+            else _("this table is in")
+        )
         raise ValidationError(
-            f"Hand {hand} has not started yet at table {table.number}: {now}.",
+            _("Hand %(hand)s has not started yet at table %(table)s: %(now)s.")
+            % {"hand": hand, "table": table.number, "now": now},
             code="not_current",
         )
     version = 1 + max((r.version for r in of_hand), default=0)
@@ -777,7 +795,8 @@ def _captain_result_locked(
         )
     if hand != current:
         raise ValidationError(
-            f"Enter hand {current} first: this table is on hand {current}.",
+            _("Enter hand %(hand)s first: this table is on hand %(hand)s.")
+            % {"hand": current},
             code="not_current",
         )
     pending = drive.opponent_confirms
@@ -851,18 +870,25 @@ def _phone_meets_result(
             outcome=CaptainOutcome(
                 first,
                 Kind.ALREADY,
-                f"Hand {hand} was already in with the same tricks "
-                f"({deal_summary(deal)}): nothing changed.",
+                _(
+                    "Hand %(hand)s was already in with the same tricks "
+                    "(%(deal)s): nothing changed."
+                )
+                % {"hand": hand, "deal": deal_summary(deal)},
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
-    message = (
-        f"Hand {hand} at table {table.number} already has a result: "
-        f"{deal_summary(first)}, sent at "
-        f"{timezone.localtime(first.created_at):%H:%M}. Yours "
-        f"({deal_summary(deal)}) was not counted; the organiser has been told "
-        "and will settle it."
-    )
+    message = _(
+        "Hand %(hand)s at table %(table)s already has a result: %(first)s, "
+        "sent at %(time)s. Yours (%(deal)s) was not counted; the organiser "
+        "has been told and will settle it."
+    ) % {
+        "hand": hand,
+        "table": table.number,
+        "first": deal_summary(first),
+        "time": f"{timezone.localtime(first.created_at):%H:%M}",
+        "deal": deal_summary(deal),
+    }
     message += _moves_stand(drive, hand)
     conflict = next(
         (
@@ -915,7 +941,7 @@ def _pending_of(table: Table, hand: int, version: int) -> HandResult:
     )
     if result is None:
         raise ValidationError(
-            "There is no such result at this table.", code="not_current"
+            _("There is no such result at this table."), code="not_current"
         )
     return result
 
@@ -937,10 +963,13 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             and confirmed.source.endswith(OPPONENT_CONFIRMED)
         ):
             return CaptainOutcome(
-                confirmed, Kind.ALREADY, f"Hand {hand} is already confirmed."
+                confirmed,
+                Kind.ALREADY,
+                _("Hand %(hand)s is already confirmed.") % {"hand": hand},
             )
         raise ValidationError(
-            f"That result for hand {hand} has changed meanwhile; nothing was saved.",
+            _("That result for hand %(hand)s has changed meanwhile; nothing was saved.")
+            % {"hand": hand},
             code="not_current",
         )
     _check_in_play(drive)
@@ -973,7 +1002,8 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     return CaptainOutcome(
         result,
         Kind.CONFIRMED,
-        f"Hand {hand} is confirmed: {deal_summary(result)}.",
+        _("Hand %(hand)s is confirmed: %(deal)s.")
+        % {"hand": hand, "deal": deal_summary(result)},
         round_completed=advance_if_complete(drive),
     )
 
@@ -996,7 +1026,9 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
             by=captain_source(table),
         )
         return CaptainOutcome(
-            pending, Kind.CLEARED, f"Cleared: enter hand {hand} again."
+            pending,
+            Kind.CLEARED,
+            _("Cleared: enter hand %(hand)s again.") % {"hand": hand},
         )
     standing = HandResult.objects.filter(
         table=table,
@@ -1009,10 +1041,15 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         and pending.resolved_at is not None
     ):
         return CaptainOutcome(
-            pending, Kind.CLEARED, f"Cleared: enter hand {hand} again."
+            pending,
+            Kind.CLEARED,
+            _("Cleared: enter hand %(hand)s again.") % {"hand": hand},
         )
     raise ValidationError(
-        f"That result for hand {hand} has been confirmed meanwhile; "
-        "ask the organiser if it needs correcting.",
+        _(
+            "That result for hand %(hand)s has been confirmed meanwhile; "
+            "ask the organiser if it needs correcting."
+        )
+        % {"hand": hand},
         code="not_current",
     )
