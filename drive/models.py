@@ -312,6 +312,25 @@ class Drive(models.Model):
                 condition=Q(rubber_preset__in=RubberPreset.values),
                 name="drive_rubber_preset_valid",
             ),
+            # What the boards play by must be a rule: a stray value would stop
+            # every page that scores the drive.
+            models.CheckConstraint(
+                condition=Q(rubber_honours_limit__in=RubberHonoursLimit.values),
+                name="drive_rubber_honours_limit_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(rubber_losers_honours__in=RubberLosersHonours.values),
+                name="drive_rubber_losers_honours_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(rubber_bonus__in=RubberBonus.values),
+                name="drive_rubber_bonus_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(rubber_target__isnull=True)
+                | Q(rubber_target__gte=1, rubber_target__lte=20),
+                name="drive_rubber_target_range",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -93,6 +93,30 @@ def drive_with_players(
     return drive
 
 
+def rubber_drive(club: Club, **settings: object) -> Drive:
+    """A rubber whist drive in play: four fixed pairs at two tables, English
+    short whist (game 5), two rounds of 12 hands, trumps only (no No-trumps hand)."""
+    values = {
+        "players": 8,
+        "club": club,
+        "format": "rubber",
+        "hands": 24,
+        "hands_per_round": 12,
+        "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
+    } | settings
+    return drive_with_players(**values)
+
+
+def enter_tricks(drive: Drive, by, table: int, tricks: list[int], first: int = 1):
+    """The organiser enters `tricks` (N-S) for one table's hands from `first` on."""
+    from scoring import services as scoring_services
+
+    for hand, ns in enumerate(tricks, first):
+        scoring_services.hand_result_submit(
+            drive=drive, table=table, hand=hand, ns_tricks=ns, by=by
+        )
+
+
 def play_round(drive: Drive, tricks=None, by=None):
     """Enter every missing result of the drive's current round through the scoring service.
 

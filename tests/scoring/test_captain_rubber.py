@@ -12,8 +12,7 @@ from django.test import Client
 
 from drive.models import Table
 from scoring import services as scoring_services
-from tests.factories import drive_with_players
-from tests.scoring.test_rubber_drive import rubber_drive
+from tests.factories import drive_with_players, rubber_drive
 
 pytestmark = pytest.mark.django_db
 

@@ -11,22 +11,10 @@ from drive.models import DriveState, SeatAssignment
 from scoring import selectors
 from scoring import services as scoring_services
 from scoring.audit import audit_check, scores_from_audit
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, rubber_drive
+from tests.factories import enter_tricks as enter
 
 pytestmark = pytest.mark.django_db
-
-
-def rubber_drive(club, **settings):
-    values = {
-        "players": 8,
-        "club": club,
-        "format": "rubber",
-        "hands": 24,
-        "hands_per_round": 12,
-        # No No-trumps hands: rubbers play with trumps.
-        "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
-    } | settings
-    return drive_with_players(**values)
 
 
 def seated(drive, table: int) -> dict[str, int]:
@@ -36,13 +24,6 @@ def seated(drive, table: int) -> dict[str, int]:
             round__drive=drive, round__number=drive.current_round, table__number=table
         ).select_related("entry")
     }
-
-
-def enter(drive, organiser, table: int, tricks: list[int], first: int = 1):
-    for hand, ns in enumerate(tricks, first):
-        scoring_services.hand_result_submit(
-            drive=drive, table=table, hand=hand, ns_tricks=ns, by=organiser
-        )
 
 
 def totals(drive) -> dict[int, int]:

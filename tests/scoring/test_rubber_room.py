@@ -14,31 +14,11 @@ from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.selectors import leaderboard
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, rubber_drive
+from tests.factories import enter_tricks as enter
 from tests.fixtures import drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
-
-
-def rubber_drive(club, **settings) -> Drive:
-    """Four fixed pairs at two tables, English short whist (game 5), two rounds
-    of 12 hands, trumps only (no No-trumps hand)."""
-    values = {
-        "players": 8,
-        "club": club,
-        "format": "rubber",
-        "hands": 24,
-        "hands_per_round": 12,
-        "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
-    } | settings
-    return drive_with_players(**values)
-
-
-def enter(drive: Drive, organiser, table: int, tricks: list[int], first: int = 1):
-    for hand, ns in enumerate(tricks, first):
-        scoring_services.hand_result_submit(
-            drive=drive, table=table, hand=hand, ns_tricks=ns, by=organiser
-        )
 
 
 def seated(drive: Drive, table: int, round_number: int = 1) -> dict[str, int]:
