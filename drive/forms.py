@@ -11,6 +11,14 @@ from players.models import Player
 
 # The settings the form shows under "Honours and revokes", in this order.
 HONOURS_FIELDS = ("count_honours", "honours_values", "revoke_penalty", "revoke_tricks")
+# The settings the form shows under "Rubber whist", in this order.
+RUBBER_FIELDS = (
+    "rubber_preset",
+    "rubber_target",
+    "rubber_honours_limit",
+    "rubber_losers_honours",
+    "rubber_bonus",
+)
 
 
 class DriveForm(TypedTextForm, forms.ModelForm):
@@ -39,6 +47,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "honours_values": _("What honours score"),
             "revoke_penalty": _("What a revoke costs"),
             "revoke_tricks": _("How many tricks or points"),
+            "rubber_preset": _("Rules (preset)"),
+            "rubber_target": _("Game: points to win a game"),
+            "rubber_honours_limit": _("Honours limit"),
+            "rubber_losers_honours": _(
+                "The losers' honours on the hand that ends a game"
+            ),
+            "rubber_bonus": _("Game bonus to the winners"),
             "group_a_label": _("Group A (sits North and East)"),
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
@@ -52,6 +67,35 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             ),
         }
         help_texts = {
+            "hands_per_round": _(
+                "Usually 1, sometimes 4. A rubber whist drive plays longer "
+                "rounds, at least 4 hands, and you end each round with the bell."
+            ),
+            "rubber_preset": _(
+                "English and Russian short whist: game 5, bonus 3, 2 or 1, no "
+                "honours for a side one point from game. American whist: game 7, "
+                "the winners score 7 less the losers' points. Long whist: game 10, "
+                "honours never score the last point. Each setting below left at "
+                "“As the preset” follows the rules chosen here."
+            ),
+            "rubber_target": _(
+                "As the preset: 5 (English and Russian), 7 (American), 10 (long "
+                "whist; the Polish rules play to 9)."
+            ),
+            "rubber_honours_limit": _(
+                "As the preset: English and Russian, a side one point from game "
+                "scores no honours; long whist, honours never score the last "
+                "point; American, none."
+            ),
+            "rubber_losers_honours": _(
+                "When one side's tricks win the game, the other side's honours on "
+                "that hand. As the preset: dropped."
+            ),
+            "rubber_bonus": _(
+                "As the preset: 3, 2 or 1 by the losers' points (English, Russian, "
+                "long whist); the target less the losers' points (American). The "
+                "rubber's winners gain 2 more."
+            ),
             "count_honours": _(
                 "Honours are the ace, king, queen and jack of trumps. A side that "
                 "held three or four of them scores for them, on top of its tricks. "
@@ -86,14 +130,17 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.initial["trump_sequence"] = ", ".join(words)
 
     def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
-        """The visible fields in the form's order, with honours and revokes
-        under a heading of their own: (heading, words under it, fields)."""
-        fields = [f for f in self.visible_fields() if f.name not in HONOURS_FIELDS]
+        """The visible fields in the form's order, with honours and revokes, and
+        the rubber whist settings, under headings of their own: (heading, words
+        under it, fields)."""
+        grouped = HONOURS_FIELDS + RUBBER_FIELDS
+        fields = [f for f in self.visible_fields() if f.name not in grouped]
         at = next(
             (i + 1 for i, f in enumerate(fields) if f.name == "scoring_rule"),
             len(fields),
         )
         honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
+        rubber = [self[name] for name in RUBBER_FIELDS if name in self.fields]
         return [
             ("", "", fields[:at]),
             (
@@ -103,6 +150,16 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                     "rules also score honours, and every club penalises a revoke."
                 ),
                 honours,
+            ),
+            (
+                _("Rubber whist (only for a Rubber whist drive)"),
+                _(
+                    "Used only when the movement is Rubber whist; any other drive "
+                    "ignores these settings. Fixed pairs play rubbers (the best of "
+                    "three games) and each pair scores the bonuses it wins. Choose "
+                    "the club's rules, then change any setting that differs."
+                ),
+                rubber,
             ),
             ("", "", fields[at:]),
         ]
@@ -118,12 +175,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         hands, per_round = data.get("hands"), data.get("hands_per_round")
         if hands is not None and not 1 <= hands <= 200:
             # Said here, or the model's check constraint shows its bare name.
-            self.add_error("hands", "A drive has from 1 to 200 hands.")
+            self.add_error("hands", _("A drive has from 1 to 200 hands."))
         elif hands and per_round and hands % per_round:
             self.add_error(
                 "hands",
-                f"{hands} hands cannot be split into rounds of {per_round}: "
-                f"choose a multiple of {per_round}.",
+                _(
+                    "%(hands)d hands cannot be split into rounds of %(per_round)d: "
+                    "choose a multiple of %(per_round)d."
+                )
+                % {"hands": hands, "per_round": per_round},
             )
         return data
 

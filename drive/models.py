@@ -21,6 +21,7 @@ from django.db.models.lookups import Exact
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from drive import rubber_rules
 from drive.movement.types import (
     FIXED,
     FORMATS,
@@ -381,6 +382,11 @@ class Drive(models.Model):
     def plays_rubbers(self) -> bool:
         """Each round at a table is played as rubbers."""
         return self.format in RUBBERS
+
+    @property
+    def rubber_rules_lines(self) -> list[tuple[str, str]]:
+        """(term, words) for each rubber rule, for the drive's page."""
+        return rubber_rules.rules_lines(self)
 
     @property
     def has_groups(self) -> bool:

@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
 
 from drive.models import Drive
+from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import format_sequence, parse_sequence
 from players.models import tidy_name
 
@@ -72,16 +74,32 @@ def check_setup(drive: Drive) -> None:
     # so a person reads "choose a multiple of 4", not a constraint's name.
     drive.full_clean(exclude=["club"], validate_constraints=False)
     if not 1 <= drive.hands <= 200:
-        raise ValidationError({"hands": "A drive has from 1 to 200 hands."})
+        raise ValidationError({"hands": _("A drive has from 1 to 200 hands.")})
+    if drive.plays_rubbers and drive.hands_per_round < FEWEST_HANDS_PER_ROUND:
+        raise ValidationError(
+            {
+                "hands_per_round": _(
+                    "A rubber whist drive needs at least %(fewest)d hands a round: "
+                    "a rubber is two or three games, and a game usually takes "
+                    "several hands, so shorter rounds would end nearly every "
+                    "rubber at the bell. Choose %(fewest)d or more; you can ring "
+                    "the bell sooner."
+                )
+                % {"fewest": FEWEST_HANDS_PER_ROUND}
+            }
+        )
     if drive.hands % drive.hands_per_round:
         raise ValidationError(
             {
-                "hands": (
-                    f"{drive.hands} hands cannot be split into rounds of "
-                    f"{drive.hands_per_round}: choose a multiple of {drive.hands_per_round}."
+                "hands": _(
+                    "%(hands)d hands cannot be split into rounds of %(per_round)d: "
+                    "choose a multiple of %(per_round)d."
                 )
+                % {"hands": drive.hands, "per_round": drive.hands_per_round}
             }
         )
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():
-        raise ValidationError({"group_b_label": "The two groups need different names."})
+        raise ValidationError(
+            {"group_b_label": _("The two groups need different names.")}
+        )
     drive.validate_constraints()

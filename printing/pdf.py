@@ -509,6 +509,8 @@ def draw_score_cards(
 
 # The height of each line of the notes at a slip's foot (mm).
 NOTE_LINE = 3
+# The foot of a travel slip: room for its first note line.
+SLIP_FOOT = 6 * mm
 
 
 def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
@@ -537,7 +539,7 @@ def _slip_pieces(
 ) -> Iterator[Callable[[Canvas, Slot], None]]:
     header = 20 * mm
     for slip in slips:
-        footer = (6 + NOTE_LINE * (len(slip.notes) - 1)) * mm
+        footer = SLIP_FOOT + NOTE_LINE * (len(slip.notes) - 1) * mm
         for piece in _pieces_of_grid(sample, header, footer, _slip_grid_rows(slip)):
             yield _slip_piece(slip, piece, header)
 

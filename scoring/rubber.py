@@ -51,6 +51,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from drive import rubber_rules
 from drive.movement.types import Side
 from scoring.rules import (
     Honours,
@@ -68,8 +69,8 @@ Score = tuple[int, int]  # (N-S, E-W)
 
 HONOURS = tuple(h.value for h in Honours)
 REVOKES = tuple(r.value for r in Revoke)
-HONOURS_LIMITS = ("none", "not_last_point", "not_one_from_game")
-BONUSES = ("fixed", "american")
+HONOURS_LIMITS = rubber_rules.HONOURS_LIMITS
+BONUSES = rubber_rules.BONUSES
 GAMES_TO_WIN_RUBBER = 2
 
 
@@ -100,12 +101,22 @@ class RubberSettings:
         check_tricks(self.revoke_tricks)
 
 
-_ENGLISH = RubberSettings(target=5, honours_limit="not_one_from_game")
+def _settings(rules: rubber_rules.RubberRules, **changes) -> RubberSettings:
+    """The settings of a drive's rubber rules (drive.rubber_rules), with the
+    honours and revoke settings given, or their defaults."""
+    return RubberSettings(
+        target=rules.target,
+        honours_limit=rules.honours_limit,
+        losers_honours_dropped=rules.losers_honours == "dropped",
+        bonus=rules.bonus,
+        rubber_bonus=rules.rubber_bonus,
+        **changes,
+    )
+
+
+# The presets, as drive.rubber_rules writes them.
 PRESETS: dict[str, RubberSettings] = {
-    "english": _ENGLISH,
-    "american": RubberSettings(target=7, honours_limit="none", bonus="american"),
-    "long": RubberSettings(target=10, honours_limit="not_last_point"),
-    "russian": _ENGLISH,
+    name: _settings(rules) for name, rules in rubber_rules.PRESETS.items()
 }
 
 
@@ -342,21 +353,13 @@ def hand_awards(rubbers: Sequence[Rubber]) -> list[Score]:
 
 def settings_of(drive: object) -> RubberSettings:
     """A rubber drive's settings: its preset, with any setting the organiser
-    changed, and the drive's honours and revoke choices."""
-    changes: dict[str, object] = {
-        "honours_counted": drive.count_honours,
-        "honours_values": tuple(int(v) for v in drive.honours_values.split("-")),
-        "revoke_tricks": drive.revoke_tricks,
-    }
-    if drive.rubber_target:
-        changes["target"] = drive.rubber_target
-    if drive.rubber_honours_limit:
-        changes["honours_limit"] = drive.rubber_honours_limit
-    if drive.rubber_losers_honours:
-        changes["losers_honours_dropped"] = drive.rubber_losers_honours == "dropped"
-    if drive.rubber_bonus:
-        changes["bonus"] = drive.rubber_bonus
-    return settings_for(drive.rubber_preset, **changes)
+    changed (drive.rubber_rules.chosen), and the drive's honours and revoke choices."""
+    return _settings(
+        rubber_rules.chosen(drive),
+        honours_counted=drive.count_honours,
+        honours_values=tuple(int(v) for v in drive.honours_values.split("-")),
+        revoke_tricks=drive.revoke_tricks,
+    )
 
 
 def table_values(rubbers: Sequence[Rubber]) -> Score:

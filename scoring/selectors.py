@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connection
+from django.utils.translation import gettext
 
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
@@ -385,8 +386,11 @@ def current_hand(hands: Iterable[int], standing: Collection[int]) -> int | None:
 def tables_text(numbers: list[int]) -> str:
     """ "table 3", "tables 3 and 7", "tables 1, 3 and 7"."""
     if len(numbers) == 1:
-        return f"table {numbers[0]}"
-    return "tables " + ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+        return gettext("table %(number)s") % {"number": numbers[0]}
+    return gettext("tables %(numbers)s and %(last)s") % {
+        "numbers": ", ".join(str(n) for n in numbers[:-1]),
+        "last": numbers[-1],
+    }
 
 
 def board_groups(*, drive: Drive) -> list[tuple[str, str, str | None]]:

@@ -465,10 +465,11 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
     """
     drive = drive_services.lock_drive(drive)
     if drive.state != DriveState.IN_PLAY:
-        raise ValidationError("This drive is not in play.", code="conflict")
+        raise ValidationError(_("This drive is not in play."), code="conflict")
     if round_number is not None and round_number != drive.current_round:
         raise ValidationError(
-            f"Round {round_number} has already moved on: round {drive.current_round} is in play.",
+            _("Round %(seen)s has already moved on: round %(current)s is in play.")
+            % {"seen": round_number, "current": drive.current_round},
             code="conflict",
         )
     waiting = _tables_waiting(drive, drive.current_round)
@@ -476,14 +477,16 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
     # a rubber in progress is scored as it stands (scoring.rubber).
     if waiting and not drive.plays_rubbers:
         raise ValidationError(
-            f"Not every table is in yet: waiting for {tables_text(waiting)}.",
+            _("Not every table is in yet: waiting for %(tables)s.")
+            % {"tables": tables_text(waiting)},
             code="conflict",
         )
     conflicts = _open_conflicts(drive, drive.current_round)
     if conflicts:
         tables = sorted({c.table.number for c in conflicts})
         raise ValidationError(
-            f"Settle the disagreement at {tables_text(tables)} first.",
+            _("Settle the disagreement at %(tables)s first.")
+            % {"tables": tables_text(tables)},
             code="conflict",
         )
     if drive.plays_rubbers:

@@ -32,13 +32,15 @@ def scores_text(ns_tricks: int, scoring: Scoring, honours: str, revoke: str) -> 
 
 
 @register.filter
-def deal_extra(result: Any, scoring: Scoring) -> str:
+def deal_extra(result: Any, scoring: Scoring | None) -> str:
     """What a result adds to its tricks: its honours and revoke, and then each
     side's score for the hand; "" for a hand with neither (its tricks say it all).
+    With no `scoring` (a rubber drive, whose hands score as the rubbers they
+    make), the words alone.
     """
     words = deal_words(result)
-    if not words:
-        return ""
+    if not words or scoring is None:
+        return words
     return f"{words}; " + scores_text(
         result.ns_tricks, scoring, result.honours, result.revoke
     )

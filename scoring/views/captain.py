@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import dataclass
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -33,7 +34,7 @@ from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
 from scoring import freshness, live, rules, selectors
-from scoring.models import ResultStatus
+from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from scoring.views.secret_links import captain_link
 
@@ -151,6 +152,68 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
     return step
 
 
+@dataclass(frozen=True)
+class RubberPanel:
+    """What a rubber table's page shows of its round, from RubberScore: the
+    rubber in play, its game's score and games won, (N-S, E-W) each, the
+    round's rubber values so far, and what the last hand did in words
+    (`game_won`: it won a game, or the rubber)."""
+
+    rubber: int
+    game_score: tuple[int, int]
+    games_won: tuple[int, int]
+    values: tuple[int, int]
+    words: str
+    game_won: bool
+
+
+def _rubber_panel(score: live.RubberScore | None) -> RubberPanel | None:
+    if score is None:
+        return None
+    current = score.current
+    if current is None:
+        return RubberPanel(1, (0, 0), (0, 0), (0, 0), "", False)
+    last = current.hands[-1]
+    return RubberPanel(
+        # A finished rubber: the next hand starts the next one.
+        rubber=current.number + 1 if current.over else current.number,
+        game_score=score.game_score,
+        games_won=score.games_won,
+        values=score.values,
+        words=score.last_words,
+        game_won=last.game_to is not None,
+    )
+
+
+def _game_news(table: Table, result: HandResult) -> str:
+    """At a rubber table, the game or rubber a confirmed hand won, in words
+    ("Game to N-S, 5-0."), read fresh from its round; "" for any other hand,
+    a hand the table has played on from, and other drives."""
+    drive = table.drive
+    if not drive.plays_rubbers or result.status != ResultStatus.CONFIRMED:
+        return ""
+    state = live.room(
+        drive=drive,
+        round_number=drive.round_of_hand(result.hand),
+        table_number=table.number,
+    ).table(table.number)
+    score = live.rubber_score(drive, state) if state is not None else None
+    if score is None or score.current is None:
+        return ""
+    # The score counts the round's hands in order, up to the first without a
+    # confirmed result: the news is of the last of them, if it is this one.
+    counted = sum(len(r.hands) for r in score.rubbers)
+    if state.hands[counted - 1].hand != result.hand:
+        return ""
+    if score.current.hands[-1].game_to is None:
+        return ""
+    return _("%(news)s.") % {"news": score.last_words}
+
+
+def _with_news(message: str, news: str) -> str:
+    return f"{message} {news}" if news else message
+
+
 def _captain_context(
     request: HttpRequest, table: Table, error: str = ""
 ) -> dict[str, object]:
@@ -195,6 +258,7 @@ def _captain_context(
         "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
+        "rubber": _rubber_panel(view.rubber),
         "error": error,
         "entered": [
             (
@@ -249,7 +313,7 @@ def _recorded_message(table: Table, asked: str) -> str:
         text = _("Hand %(hand)s was recorded from another phone: %(deal)s.")
     else:
         text = _("Hand %(hand)s was recorded by the organiser: %(deal)s.")
-    return text % values
+    return _with_news(text % values, _game_news(table, result))
 
 
 @require_GET
@@ -285,6 +349,9 @@ def _captain_answer(
         assert outcome is not None
         message, kind = outcome.message, outcome.kind
         status = 200 if outcome.accepted else 409
+        if outcome.accepted:
+            # A read after the write: what the hand did to the game, if anything.
+            message = _with_news(message, _game_news(table, outcome.result))
     if _wants_json(request):
         return JsonResponse(
             {"ok": status == 200, "kind": kind, "message": message}, status=status

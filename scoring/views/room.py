@@ -11,6 +11,8 @@ public leaderboard.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import (
@@ -30,7 +32,7 @@ from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
-from scoring import freshness, live, rules, selectors, services
+from scoring import freshness, live, rubber, rules, selectors, services
 from scoring.board_notices import board_notices
 from scoring.views import captain
 from scoring.views.captain import posted_int
@@ -44,13 +46,43 @@ from scoring.views.secret_links import (
 # --- the organiser's room --------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class RoomTable:
+    """A table as the room shows it: its state, its rubbers as they stand (a
+    rubber drive; None otherwise) and the hands to list, each with what it did
+    in its rubber ("" outside rubbers)."""
+
+    state: live.TableState
+    rubber: live.RubberScore | None
+    hands: tuple[tuple[live.HandState, str], ...]
+
+
+def _room_table(drive: Drive, state: live.TableState) -> RoomTable:
+    score = live.rubber_score(drive, state)
+    if score is None:
+        return RoomTable(state, None, tuple((h, "") for h in state.hands))
+    # A rubber round is long (up to 24 hands): the hands with a result, then the
+    # one the table plays now; each scored hand with what it did in its game.
+    played = [hand for r in score.rubbers for hand in r.hands]
+    current = state.current
+    hands = tuple(
+        (h, rubber.hand_words(played[i]) if i < len(played) else "")
+        for i, h in enumerate(state.hands)
+        if h.history or (current is not None and h.hand == current.hand)
+    )
+    return RoomTable(state, score, hands)
+
+
 def _room_context(drive: Drive) -> dict[str, object]:
+    current = live.room(drive=drive)
     return {
         "drive": drive,
-        "room": live.room(drive=drive),
+        "room": current,
+        "tables": [_room_table(drive, t) for t in current.tables],
         "poll_seconds": captain.POLL_SECONDS,
-        # Each side's score for a hand with honours or a revoke (deals.deal_extra).
-        "scoring": rules.Scoring.of(drive),
+        # Each side's score for a hand with honours or a revoke (deals.deal_extra);
+        # a rubber drive's hands score only as the rubbers they make.
+        "scoring": None if drive.plays_rubbers else rules.Scoring.of(drive),
     }
 
 
@@ -88,11 +120,23 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
         return _room_refused(request, drive, error)
     drive.refresh_from_db()
     if drive.state == DriveState.FINISHED:
-        messages.success(request, _("The last round is in: the drive is over."))
+        messages.success(
+            request,
+            _("The bell has rung for the last round: the drive is over.")
+            if drive.plays_rubbers
+            else _("The last round is in: the drive is over."),
+        )
         return redirect("scoring:leaderboard", pk=drive.pk)
     messages.success(
         request,
-        _("Round %(round)s has started.") % {"round": drive.current_round},
+        (
+            _(
+                "The bell has rung: round %(ended)s is over and round %(round)s has started."
+            )
+            if drive.plays_rubbers
+            else _("Round %(round)s has started.")
+        )
+        % {"ended": drive.current_round - 1, "round": drive.current_round},
     )
     return redirect("scoring:room", pk=drive.pk)
 

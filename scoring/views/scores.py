@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -22,11 +22,13 @@ from players.http import error_status
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.forms import AdjustmentForm, CorrectionForm
+from scoring.hand_scores import side_scores
 from scoring.models import Adjustment
 from scoring.rules import (
     HONOURS_CHOICES,
     REVOKE_CHOICES,
     TRICK_COUNTS,
+    Deal,
     HandLine,
     Scoring,
     deal_text,
@@ -90,7 +92,13 @@ def _grid(
             revoke=deal.revoke,
             honours_asked=services.honours_asked(drive, deal.hand),
         )
-        if deal.ns_tricks is not None and (deal.honours or deal.revoke):
+        # A rubber drive's hand scores only as its rubber stands (the room
+        # shows each table's game): no score of its own under the cell.
+        if (
+            not drive.plays_rubbers
+            and deal.ns_tricks is not None
+            and (deal.honours or deal.revoke)
+        ):
             cell.saved = hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke)
         if posted is not None:
             cell.value = posted.get(cell.name, cell.value)
@@ -306,14 +314,35 @@ class HandRow:
     line: HandLine | None = None
 
 
-def _hand_row(deal, scoring: Scoring) -> HandRow:
+Score = tuple[int, int]  # (N-S, E-W)
+
+
+def _board_scores(drive: Drive, deals: list) -> dict[tuple[int, int], Score] | None:
+    """A rubber drive's hands score only as the rubbers they make at their table
+    (scoring.hand_scores): each confirmed deal's (N-S, E-W) as the boards count
+    it, by (table id, hand). None for any other drive: each hand scores alone."""
+    if not drive.plays_rubbers:
+        return None
+    return side_scores(
+        drive,
+        {
+            (d.table_id, d.hand): Deal(d.ns_tricks, d.honours, d.revoke)
+            for d in deals
+            if d.ns_tricks is not None
+        },
+    )
+
+
+def _hand_row(
+    deal, scoring: Scoring, board: dict[tuple[int, int], Score] | None = None
+) -> HandRow:
     if deal.ns_tricks is None:
         return HandRow(deal)
-    return HandRow(
-        deal,
-        deal_text(deal.honours, deal.revoke),
-        hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke),
-    )
+    line = hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke)
+    if board is not None:
+        ns, ew = board.get((deal.table_id, deal.hand), (0, 0))
+        line = replace(line, ns_score=ns, ew_score=ew)
+    return HandRow(deal, deal_text(deal.honours, deal.revoke), line)
 
 
 @assistant_required
@@ -321,7 +350,9 @@ def _hand_row(deal, scoring: Scoring) -> HandRow:
 def hands(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     scoring = Scoring.of(drive)
-    rows = [_hand_row(deal, scoring) for deal in selectors.deals(drive=drive)]
+    deals = selectors.deals(drive=drive)
+    board = _board_scores(drive, deals)
+    rows = [_hand_row(deal, scoring, board) for deal in deals]
     return render(request, "scoring/hands.html", {"drive": drive, "rows": rows})
 
 
@@ -329,14 +360,8 @@ def hands(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    deal = next(
-        (
-            d
-            for d in selectors.deals(drive=drive)
-            if d.hand == hand and d.table == table
-        ),
-        None,
-    )
+    deals = selectors.deals(drive=drive)
+    deal = next((d for d in deals if d.hand == hand and d.table == table), None)
     if deal is None:
         raise Http404(_("That table did not play that hand."))
     asked = services.honours_asked(drive, hand)
@@ -387,16 +412,23 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
         else:
             status = 400
     scoring = Scoring.of(drive)
+    board = _board_scores(drive, deals)
     context = {
         "drive": drive,
         "deal": deal,
-        "now": _hand_row(deal, scoring),
+        "now": _hand_row(deal, scoring, board),
         "form": form,
+        # A rubber drive's earlier versions have no score of their own: a hand
+        # scores only as its rubber stands with the table's other hands.
         "history": [
             (
                 result,
                 deal_text(result.honours, result.revoke),
-                hand_line(result.ns_tricks, scoring, result.honours, result.revoke),
+                None
+                if board is not None
+                else hand_line(
+                    result.ns_tricks, scoring, result.honours, result.revoke
+                ),
             )
             for result in selectors.result_history(
                 drive=drive, table_number=table, hand=hand

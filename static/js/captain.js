@@ -13,7 +13,9 @@
 // - while the page asks for an entry, it asks the server every few seconds
 //   whether the table has changed (a cheap fingerprint, as the boards use), and
 //   when another phone or the organiser has recorded the hand it moves on,
-//   saying what was recorded (the words and numbers come from the server).
+//   saying what was recorded (the words and numbers come from the server);
+// - after a send, the reloaded page says what the server took in, in its words
+//   (with, at a rubber table, any game or rubber the hand won).
 // Every word shown here comes from the template, translated there, and every
 // number from the server: the entry lists each hand it can be told (N-S tricks,
 // honours, revoke) with both sides' tricks and scores under the drive's rules,
@@ -214,6 +216,7 @@
     render(items);
     var reload = false;
     var messages = [];
+    var said = []; // the server's words for what it took in, shown after the reload
 
     function next() {
       var queue = load();
@@ -228,8 +231,10 @@
               return other.id !== item.id;
             })
           );
-          if (answer.status >= 200 && answer.status < 300) reload = true;
-          else messages.push((answer.data && answer.data.message) || root.dataset.refused);
+          if (answer.status >= 200 && answer.status < 300) {
+            reload = true;
+            if (answer.data && answer.data.message) said.push(answer.data.message);
+          } else messages.push((answer.data && answer.data.message) || root.dataset.refused);
           return next();
         },
         function () {
@@ -241,12 +246,11 @@
     function finish(unanswered) {
       sending = false;
       failed = unanswered;
-      if (messages.length) {
-        try {
-          window.sessionStorage.setItem(NOTICE, messages.join(" "));
-        } catch (e) {
-          /* shown below anyway */
-        }
+      try {
+        if (messages.length) window.sessionStorage.setItem(NOTICE, messages.join(" "));
+        if (reload && said.length) window.sessionStorage.setItem(NEWS, said.join(" "));
+      } catch (e) {
+        /* refusals are shown below anyway; what went in shows on the page */
       }
       if (reload || (messages.length && !unanswered)) {
         // Show what the server now knows (and any refusal, kept for the new page).

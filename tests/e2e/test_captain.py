@@ -507,3 +507,40 @@ def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
     for query in ("", "?hand=1&won=EW", "?hand=1&won=EW&odd=2"):
         plain.goto(link(odd, 1) + query)
         assert_finger_sized(plain, f"without JavaScript {query}", at_least=2)
+
+
+def test_a_rubber_table_shows_the_game_and_says_when_a_hand_wins_it(phone) -> None:
+    # English short whist: a game is 5 points.
+    drive = drive_with_players(
+        players=8,
+        club=ClubFactory(),
+        format="rubber",
+        hands=24,
+        hands_per_round=12,
+        trump_sequence="Hearts, Diamonds, Spades, Clubs",
+    )
+    page = phone(viewport=SMALL_PHONE)
+    page.goto(link(drive, 1))
+    score = page.locator(".rubber-score")
+    expect(score.locator("h2")).to_have_text("Rubber 1")
+    expect(score.locator(".rubber-game td")).to_have_text(["0", "0"])
+    choose(page, 10)
+    page.get_by_role("button", name="Send").click()
+    expect(page.locator("#captain-notice")).to_have_text("Hand 1 is in: N-S 10, E-W 3.")
+    expect(score.locator(".rubber-game td")).to_have_text(["4", "0"])
+    expect(score.locator(".rubber-news")).to_have_text(
+        "Last hand: N-S 4 for tricks: 4-0"
+    )
+    expect(page.locator(".hand-no")).to_contain_text("Hand 2")
+
+    choose(page, 9)
+    page.get_by_role("button", name="Send").click()
+    expect(page.locator("#captain-notice")).to_have_text(
+        "Hand 2 is in: N-S 9, E-W 4. Game to N-S, 7-0."
+    )
+    expect(score.locator(".rubber-won")).to_have_text("Game to N-S, 7-0")
+    expect(score.locator(".rubber-game td")).to_have_text(["0", "0"])
+    expect(score.locator(".rubber-games td")).to_have_text(["1", "0"])
+    expect(score.locator(".rubber-values td")).to_have_text(["3", "0"])
+    assert_finger_sized(page, "rubber", at_least=2)
+    shoot(page, "captain-rubber-game")

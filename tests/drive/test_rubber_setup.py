@@ -1,0 +1,235 @@
+"""Setting up a rubber whist drive (issue #17, part 3): the rules a drive chooses
+from its preset (plain Python), the set-up form's "Rubber whist" settings, the
+rule that a rubber round has at least four hands, and the drive's page saying
+the rules in words."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from drive import rubber_rules
+from drive.models import (
+    Drive,
+    RubberBonus,
+    RubberHonoursLimit,
+    RubberLosersHonours,
+    RubberPreset,
+)
+from scoring import rubber
+from tests.drive.test_views import DRIVE_FORM
+from tests.factories import DriveFactory
+from tests.fixtures import drive_url
+
+RUBBER_FORM = DRIVE_FORM | {
+    "format": "rubber",
+    "hands": "24",
+    "hands_per_round": "12",
+    "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
+}
+
+
+def chosen_for(preset: str, **changes: object) -> rubber_rules.RubberRules:
+    drive = SimpleNamespace(
+        rubber_preset=preset,
+        rubber_target=None,
+        rubber_honours_limit="",
+        rubber_losers_honours="",
+        rubber_bonus="",
+    )
+    for name, value in changes.items():
+        setattr(drive, name, value)
+    return rubber_rules.chosen(drive)
+
+
+# --- the rules, without a database ---------------------------------------------
+
+
+def test_the_drives_choices_are_the_rules_values():
+    assert set(RubberPreset.values) == set(rubber_rules.PRESETS)
+    assert set(RubberHonoursLimit.values) - {""} == set(rubber_rules.HONOURS_LIMITS)
+    assert set(RubberLosersHonours.values) - {""} == set(rubber_rules.LOSERS_HONOURS)
+    assert set(RubberBonus.values) - {""} == set(rubber_rules.BONUSES)
+
+
+def test_a_preset_with_the_drives_changes():
+    assert chosen_for("long") == rubber_rules.RubberRules(
+        10, "not_last_point", "dropped", "fixed"
+    )
+    assert chosen_for("long", rubber_target=9, rubber_losers_honours="counted") == (
+        rubber_rules.RubberRules(9, "not_last_point", "counted", "fixed")
+    )
+    assert chosen_for("english", rubber_bonus="american").bonus == "american"
+    assert chosen_for("american", rubber_honours_limit="not_one_from_game") == (
+        rubber_rules.RubberRules(7, "not_one_from_game", "dropped", "american")
+    )
+    with pytest.raises(ValueError, match="Unknown rubber preset"):
+        chosen_for("bridge")
+
+
+def test_scoring_plays_by_the_drives_rules():
+    """scoring.rubber takes its presets and the drive's changes from here."""
+    for name, rules in rubber_rules.PRESETS.items():
+        settings = rubber.PRESETS[name]
+        assert (settings.target, settings.honours_limit, settings.bonus) == (
+            rules.target,
+            rules.honours_limit,
+            rules.bonus,
+        )
+        assert settings.losers_honours_dropped
+        assert settings.rubber_bonus == rules.rubber_bonus == 2
+    drive = DriveFactory.build(
+        format="rubber",
+        rubber_preset="long",
+        rubber_target=9,
+        rubber_losers_honours="counted",
+        count_honours=True,
+        honours_values="3-4",
+        revoke_tricks=2,
+    )
+    settings = rubber.settings_of(drive)
+    assert (settings.target, settings.honours_limit) == (9, "not_last_point")
+    assert not settings.losers_honours_dropped
+    assert (settings.honours_values, settings.revoke_tricks) == ((3, 4), 2)
+
+
+# --- the set-up form and the drive's page ----------------------------------------
+
+
+@pytest.mark.django_db
+def test_the_form_groups_the_rubber_settings(organiser_client):
+    html = organiser_client.get("/drives/new/").content.decode()
+    group = re.search(
+        r"<legend>Rubber whist \(only for a Rubber whist drive\)</legend>(.*?)</fieldset>",
+        html,
+        re.S,
+    )
+    assert group, "no Rubber whist group"
+    names = re.findall(r'name="(rubber_[a-z_]+)"', group.group(1))
+    assert names == [
+        "rubber_preset",
+        "rubber_target",
+        "rubber_honours_limit",
+        "rubber_losers_honours",
+        "rubber_bonus",
+    ]
+    assert "Used only when the movement is Rubber whist" in group.group(1)
+    assert group.group(1).count(">As the preset<") == 4
+
+
+@pytest.mark.django_db
+def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
+    organiser_client,
+):
+    data = RUBBER_FORM | {"rubber_preset": "long", "rubber_target": "9"}
+    response = organiser_client.post("/drives/new/", data)
+    assert response.status_code == 302
+    drive = Drive.objects.get()
+    assert drive.plays_rubbers and drive.plays_in_pairs
+    assert (drive.rubber_preset, drive.rubber_target, drive.hands_per_round) == (
+        "long",
+        9,
+        12,
+    )
+    # The settings left "As the preset" stay so, and follow the preset.
+    assert (
+        drive.rubber_honours_limit,
+        drive.rubber_losers_honours,
+        drive.rubber_bonus,
+    ) == ("", "", "")
+    settings = rubber.settings_of(drive)
+    assert (settings.target, settings.honours_limit) == (9, "not_last_point")
+
+    # The drive's page says the rules in words.
+    html = organiser_client.get(drive_url(drive)).content.decode()
+    facts = dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
+    assert facts["Rubber rules"] == "Long whist"
+    assert facts["Game"] == (
+        "The first side to 9 points wins a game (changed from the preset)"
+    )
+    assert facts["Honours limit"] == "Honours never score the last point of a game"
+    assert facts["Losers&#x27; honours"].startswith("Dropped on the hand whose tricks")
+    assert facts["Game bonus"] == (
+        "3 when the losers have under a fifth of the target, 2 under three "
+        "fifths of it, otherwise 1; the rubber (best of three games) gives its "
+        "winners 2 more"
+    )
+    assert facts["The bell"].startswith("Each round ends when you ring the bell")
+    assert "Scoring" not in facts  # odd or total tricks mean nothing here
+
+
+@pytest.mark.django_db
+def test_the_drives_page_says_each_presets_rules(organiser_client, club):
+    american = DriveFactory(club=club, format="rubber", rubber_preset="american")
+    html = organiser_client.get(drive_url(american)).content.decode()
+    facts = dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
+    assert facts["Rubber rules"] == "American whist"
+    assert facts["Game"] == "The first side to 7 points wins a game"
+    assert facts["Honours limit"] == "None: honours count as they fall"
+    assert facts["Game bonus"].startswith(
+        "The winners score 7 less the losers&#x27; points;"
+    )
+    english = DriveFactory(
+        club=club,
+        format="rubber",
+        rubber_preset="english",
+        rubber_losers_honours="counted",
+    )
+    facts = dict(
+        re.findall(
+            r"<dt>([^<]+)</dt><dd>([^<]*)</dd>",
+            organiser_client.get(drive_url(english)).content.decode(),
+        )
+    )
+    assert facts["Game bonus"].startswith(
+        "3 when the losers have nothing, 2 when they have 1 or 2, 1 when they have 3 or 4;"
+    )
+    assert facts["Losers&#x27; honours"] == (
+        "Counted on that hand, but never to game (changed from the preset)"
+    )
+    # Another format's page has no rubber rules.
+    other = DriveFactory(club=club)
+    facts = dict(
+        re.findall(
+            r"<dt>([^<]+)</dt><dd>([^<]*)</dd>",
+            organiser_client.get(drive_url(other)).content.decode(),
+        )
+    )
+    assert "Rubber rules" not in facts and "Scoring" in facts
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("per_round", ["1", "2", "3"])
+def test_a_rubber_round_has_at_least_four_hands(organiser_client, per_round):
+    response = organiser_client.post(
+        "/drives/new/", RUBBER_FORM | {"hands_per_round": per_round}
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "A rubber whist drive needs at least 4 hands a round" in html
+    assert "a rubber is two or three games" in html
+    assert not Drive.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("per_round", ["1", "2", "24"])
+def test_another_format_keeps_any_hands_per_round(organiser_client, per_round):
+    response = organiser_client.post(
+        "/drives/new/", DRIVE_FORM | {"hands_per_round": per_round}
+    )
+    assert response.status_code == 302
+    assert Drive.objects.get().hands_per_round == int(per_round)
+
+
+@pytest.mark.django_db
+def test_a_drive_turned_to_rubbers_later_keeps_the_rule(organiser_client, club):
+    drive = DriveFactory(club=club, hands=24, hands_per_round=2)
+    response = organiser_client.post(
+        drive_url(drive, "edit/"),
+        RUBBER_FORM | {"hands_per_round": "2"},
+    )
+    assert response.status_code == 400
+    drive.refresh_from_db()
+    assert drive.format != "rubber"

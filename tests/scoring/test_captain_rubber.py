@@ -1,0 +1,219 @@
+"""The captain's page at a rubber table (issue #17): the game's score and the
+games won after every hand, the round's rubber values, and plain words when a
+hand wins a game or the rubber, on the page and in the answer to a send."""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+
+import pytest
+from django.test import Client
+
+from drive.models import Table
+from scoring import services as scoring_services
+from tests.factories import drive_with_players
+from tests.scoring.test_rubber_drive import rubber_drive
+
+pytestmark = pytest.mark.django_db
+
+JSON = {"HTTP_ACCEPT": "application/json"}
+PANEL = 'class="rubber-score"'
+
+
+def table_of(drive, number: int = 1) -> Table:
+    return Table.objects.get(drive=drive, number=number)
+
+
+def page_url(table: Table, suffix: str = "") -> str:
+    return f"/t/{table.captain_key}/{suffix}"
+
+
+def send(client, table, hand, ns, key, **fields):
+    """A phone's send with JavaScript: the JSON answer."""
+    data = {
+        "table": table.number,
+        "hand": hand,
+        "ns_tricks": ns,
+        "idempotency_key": key,
+    } | fields
+    return client.post(page_url(table, "result/"), data, **JSON)
+
+
+def panel(html: str) -> dict[str, object]:
+    """The rubber panel as the page shows it: the heading, each row's (N-S,
+    E-W), and the words under it ("" when none)."""
+    section = re.search(r'<section class="rubber-score".*?</section>', html, re.S)
+    assert section, "no rubber panel on the page"
+    text = section.group(0)
+    rows = {
+        name: tuple(
+            int(n)
+            for n in re.search(
+                rf'<tr class="rubber-{name}">.*?<td>(\d+)</td><td>(\d+)</td>', text
+            ).groups()
+        )
+        for name in ("game", "games", "values")
+    }
+    words = re.search(r'<p class="rubber-news( rubber-won)?">([^<]*)</p>', text)
+    return {
+        "title": re.search(r"<h2[^>]*>([^<]*)</h2>", text).group(1),
+        **rows,
+        "words": html_lib.unescape(words.group(2)) if words else "",
+        "won": bool(words and words.group(1)),
+    }
+
+
+def page(table) -> str:
+    return Client().get(page_url(table)).content.decode()
+
+
+def test_the_panel_shows_the_game_and_the_rubber_after_every_hand(club):
+    drive = rubber_drive(club)  # English short whist: game 5, bonuses 3/2/1
+    table = table_of(drive)
+    assert panel(page(table)) == {
+        "title": "Rubber 1",
+        "game": (0, 0),
+        "games": (0, 0),
+        "values": (0, 0),
+        "words": "",
+        "won": False,
+    }
+    phone = Client()
+    steps = [
+        # (N-S tricks, the game, games won, values, the words, a game won)
+        (9, (3, 0), (0, 0), (0, 0), "Last hand: N-S 3 for tricks: 3-0", False),
+        (8, (0, 0), (1, 0), (3, 0), "Game to N-S, 5-0", True),
+        (4, (0, 3), (1, 0), (3, 0), "Last hand: E-W 3 for tricks: 0-3", False),
+        (5, (0, 0), (1, 1), (3, 3), "Game to E-W, 5-0", True),
+        (12, (0, 0), (0, 0), (8, 3), "Game and rubber to N-S, 6-0", True),
+    ]
+    for hand, (ns, game, games, values, words, won) in enumerate(steps, 1):
+        assert (
+            send(phone, table, hand, ns, key=f"rubber-key-{hand:06}").status_code == 200
+        )
+        shown = panel(page(table))
+        assert (shown["game"], shown["games"], shown["values"]) == (
+            game,
+            games,
+            values,
+        ), hand
+        assert (shown["words"], shown["won"]) == (words, won), hand
+        assert shown["title"] == ("Rubber 2" if hand == 5 else "Rubber 1"), hand
+
+
+def test_the_answer_to_a_send_says_when_the_hand_wins_a_game_or_the_rubber(club):
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    phone = Client()
+    said = [
+        send(phone, table, hand, ns, key=f"answer-key-{hand:06}").json()["message"]
+        for hand, ns in enumerate([9, 8, 2, 11], 1)
+    ]
+    assert said == [
+        "Hand 1 is in: N-S 9, E-W 4.",  # 3-0: no game yet, nothing more said
+        "Hand 2 is in: N-S 8, E-W 5. Game to N-S, 5-0.",
+        "Hand 3 is in: N-S 2, E-W 11. Game to E-W, 5-0.",
+        "Hand 4 is in: N-S 11, E-W 2. Game and rubber to N-S, 5-0.",
+    ]
+    # The same send again (a retry): the same news, from the state as it stands.
+    again = send(phone, table, 4, 11, key="answer-key-000004").json()
+    assert again["message"] == said[3].replace("is in", "was received")
+    # A second phone sending an old hand is told only what it asked about.
+    later = send(Client(), table, 2, 8, key="a-second-phone-22").json()
+    assert later["kind"] == "already"
+    assert later["message"] == (
+        "Hand 2 was already in with the same tricks (N-S 8, E-W 5): nothing changed."
+    )
+
+
+def test_without_javascript_the_page_after_the_send_says_the_game_is_won(club):
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    phone = Client()
+    send(phone, table, 1, 10, key="no-script-key-0001")
+    form = {
+        "table": 1,
+        "hand": 2,
+        "ns_tricks": 9,
+        "idempotency_key": "no-script-02" * 2,
+    }
+    response = phone.post(page_url(table, "result/"), form)
+    assert response.status_code == 302
+    html = phone.get(response["Location"]).content.decode()
+    assert "Hand 2 is in: N-S 9, E-W 4. Game to N-S, 7-0." in html  # the message
+    assert panel(html)["words"] == "Game to N-S, 7-0" and panel(html)["won"]
+
+
+def test_an_opponents_confirmation_brings_the_news_and_a_second_phone_hears_it(club):
+    drive = rubber_drive(club, opponent_confirms=True)
+    table = table_of(drive)
+    phone = Client()
+    for hand, ns in ((1, 10), (2, 9)):
+        answer = send(phone, table, hand, ns, key=f"confirm-key-{hand:05}").json()
+        # Waiting for an opponent: nothing counts yet, so no game.
+        assert "Game" not in answer["message"]
+        assert panel(page(table))["games"] == (0, 0)
+        confirmed = phone.post(
+            page_url(table, "confirm/"),
+            {"table": 1, "hand": hand, "version": 1, "answer": "confirm"},
+            **JSON,
+        ).json()["message"]
+    assert confirmed == "Hand 2 is confirmed: N-S 9, E-W 4. Game to N-S, 7-0."
+    assert panel(page(table))["games"] == (1, 0)
+
+    # A phone left waiting on hand 3 hears the organiser recorded it, and the game.
+    seen = re.search(r'data-fingerprint="(\w+)"', page(table)).group(1)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=3, ns_tricks=5)
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=4, ns_tricks=3)
+    news = Client().get(page_url(table, "news/"), {"seen": seen, "hand": 4}).json()
+    assert news["message"] == (
+        "Hand 4 was recorded by the organiser: N-S 3, E-W 10. Game to E-W, 6-0."
+    )
+    news = Client().get(page_url(table, "news/"), {"seen": seen, "hand": 3}).json()
+    assert news["message"] == "Hand 3 was recorded by the organiser: N-S 5, E-W 8."
+
+
+def test_honours_are_asked_and_the_check_counts_them_as_on_any_drive(club):
+    drive = rubber_drive(club, count_honours=True)
+    table = table_of(drive)
+    html = Client().get(page_url(table), {"hand": 1, "won": "NS", "odd": 2})
+    assert 'data-step="honours"' in html.content.decode()
+    check = Client().get(page_url(table), {"hand": 1, "ns": 8, "honours": "NS3"})
+    # The check line: two odd tricks and two for honours.
+    assert re.search(r'data-slot="ns-score">4<', check.content.decode())
+    phone = Client()
+    send(phone, table, 1, 8, key="honours-key-00001", honours="NS3")
+    assert panel(page(table))["words"] == (
+        "Last hand: N-S 2 for tricks, N-S 2 for honours: 4-0"
+    )
+    # One point from game, N-S's honours no longer count (the English rule):
+    # the trick alone takes the game, 5-0.
+    answer = send(phone, table, 2, 7, key="honours-key-00002", honours="NS3").json()
+    assert answer["message"].endswith("Game to N-S, 5-0.")
+
+
+def test_a_drive_of_another_format_has_no_panel_and_no_game_news(club):
+    drive = drive_with_players(players=8, club=club, hands=4)
+    table = table_of(drive)
+    assert PANEL not in page(table)
+    answer = send(Client(), table, 1, 13, key="other-format-0001").json()
+    assert answer["message"] == "Hand 1 is in: N-S 13, E-W 0."
+    assert PANEL not in page(table)
+
+
+def test_the_panel_starts_again_with_the_next_round(club, organiser):
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=13, by=organiser
+    )
+    assert panel(page(table))["values"] == (3, 0)
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    shown = panel(page(table))
+    assert (shown["title"], shown["game"], shown["values"]) == (
+        "Rubber 1",
+        (0, 0),
+        (0, 0),
+    )
+    assert shown["words"] == ""
