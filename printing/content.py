@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from drive import rubber_rules
 from drive.movement.partners import plays_round_robin
 from drive.movement.types import FIXED, PAIRED, Format, Side
 from drive.trumps import Trump
@@ -618,12 +619,16 @@ def game_bonus_words(settings: RubberSettings) -> str:
 def rubber_rules_lines(
     settings: RubberSettings, preset: str = ""
 ) -> list[tuple[str, str]]:
-    """(term, words) for each rule a rubber drive's rubbers are played by, as
-    scoring.rubber plays them (README, "Rubber whist")."""
+    """(term, words) for each rule a rubber drive's rubbers are played by
+    (`preset` its preset's key, the rules as scoring.rubber plays them), for
+    players reading the results and the secretary's workbook: the drive's
+    page's words for the preset, the target and the honours rules
+    (drive.rubber_rules), the game bonus step by step for this target, and the
+    hand, the rubber, the bell, the revoke and the evening score."""
     honours = settings.honours_counted
     lines = []
     if preset:
-        lines.append((_("Rubber rules"), preset))
+        lines.append((_("Rubber rules"), rubber_rules.preset_name(preset)))
     lines.append(
         (
             _("Hand"),
@@ -638,19 +643,7 @@ def rubber_rules_lines(
             ),
         )
     )
-    lines.append(
-        (
-            _("Game"),
-            ngettext(
-                "the first side to %(target)d point wins the game; the next hand "
-                "starts a new game at 0-0",
-                "the first side to %(target)d points wins the game; the next hand "
-                "starts a new game at 0-0",
-                settings.target,
-            )
-            % {"target": settings.target},
-        )
-    )
+    lines.append((_("Game"), rubber_rules.target_text(settings.target)))
     if honours:
         three, four = settings.honours_values
         lines.append(
@@ -666,22 +659,15 @@ def rubber_rules_lines(
         lines.append(
             (
                 _("Honours limit"),
-                {
-                    "none": _("none: honours count as they fall"),
-                    "not_last_point": _("honours never score the last point of a game"),
-                    "not_one_from_game": _(
-                        "a side one point from game when the hand is dealt "
-                        "scores no honours"
-                    ),
-                }[settings.honours_limit],
+                rubber_rules.honours_limit_text(settings.honours_limit),
             )
         )
         lines.append(
             (
                 _("Losers' honours"),
-                _("dropped on the hand whose tricks win the game for the other side")
-                if settings.losers_honours_dropped
-                else _("counted on that hand, but never to game"),
+                rubber_rules.losers_honours_text(
+                    "dropped" if settings.losers_honours_dropped else "counted"
+                ),
             )
         )
     else:

@@ -280,9 +280,7 @@ def _scoring_settings(
     rows: list[list[Any]] = [["Scoring", _("Rubbers: each pair scores its rubbers")]]
     rows += [
         [term, words]
-        for term, words in rubber_rules_lines(
-            settings, drive.get_rubber_preset_display()
-        )
+        for term, words in rubber_rules_lines(settings, drive.rubber_preset)
     ]
     rows.append(
         [

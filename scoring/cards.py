@@ -134,7 +134,7 @@ class DrivePlan:
     revoke_penalty: str = "transfer"
     revoke_tricks: int = 3
     deal_marks: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
-    # Rubber drives: the rules the rubbers are played by, the preset's name,
+    # Rubber drives: the rules the rubbers are played by, the preset's key,
     # and each table's round as rubbers (scoring.selectors.drive_rubbers).
     rubber_rules: RubberSettings | None = None
     rubber_preset: str = ""
@@ -509,29 +509,11 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
             rows.append(
                 CardRow(
                     kind=RowKind.SUBTOTAL,
-                    label=f"Half-time (hands 1–{hand})",
+                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
                     running_total=running if filled else None,
                 )
             )
-    rows.append(
-        CardRow(
-            kind=RowKind.TOTAL,
-            label="Total",
-            running_total=running if filled else None,
-        )
-    )
-    if filled:
-        totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
-        rows.append(
-            CardRow(
-                kind=RowKind.ADJUSTMENT,
-                label="Sit-outs and adjustments",
-                running_total=totals.adjustment,
-            )
-        )
-        rows.append(
-            CardRow(kind=RowKind.FINAL, label="Final total", running_total=totals.total)
-        )
+    rows += _closing_rows(plan, entry, running, filled=filled)
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -646,7 +628,7 @@ def _closing_rows(
     rows = [
         CardRow(
             kind=RowKind.TOTAL,
-            label="Total",
+            label=_("Total"),
             running_total=running if filled else None,
         )
     ]
@@ -655,12 +637,14 @@ def _closing_rows(
         rows.append(
             CardRow(
                 kind=RowKind.ADJUSTMENT,
-                label="Sit-outs and adjustments",
+                label=_("Sit-outs and adjustments"),
                 running_total=totals.adjustment,
             )
         )
         rows.append(
-            CardRow(kind=RowKind.FINAL, label="Final total", running_total=totals.total)
+            CardRow(
+                kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total
+            )
         )
     return rows
 
@@ -681,9 +665,12 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         )
         if hand == plan.half_time_hand and hand != plan.hands:
             rows.append(
-                CardRow(kind=RowKind.SUBTOTAL, label=f"Half-time (hands 1–{hand})")
+                CardRow(
+                    kind=RowKind.SUBTOTAL,
+                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
+                )
             )
-    rows.append(CardRow(kind=RowKind.TOTAL, label="Total"))
+    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -719,7 +706,7 @@ def _blank_rubber_card(plan: DrivePlan) -> ScoreCard:
                     % {"round": round_number},
                 )
             )
-    rows.append(CardRow(kind=RowKind.TOTAL, label="Total"))
+    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,

@@ -120,6 +120,6 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         revoke_tricks=drive.revoke_tricks,
         deal_marks=deal_marks,
         rubber_rules=rubber.settings_of(drive) if drive.plays_rubbers else None,
-        rubber_preset=drive.get_rubber_preset_display() if drive.plays_rubbers else "",
+        rubber_preset=drive.rubber_preset if drive.plays_rubbers else "",
         rubbers=tuple(drive_rubbers(drive=drive)),
     )

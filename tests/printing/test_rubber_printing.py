@@ -192,7 +192,7 @@ def test_deals_score_each_hand_in_the_game_score(club, tmp_path):
     assert [tuple(g.values()) for g in games] == [(1, 1, 1, 1, 8, 10, "EW", 1)]
     _, settings = sheet_rows(output, "Drive")
     rules = {row["Setting"]: row["Value"] for row in settings}
-    assert rules["Game"].startswith("the first side to 9 points wins the game")
+    assert rules["Game"] == "the first side to 9 points wins a game"
     assert rules["Honours limit"] == "honours never score the last point of a game"
     assert rules["Game bonus"] == (
         "3 when the losers have 0 or 1 point, 2 when they have 2 to 5 points, "
