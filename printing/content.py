@@ -176,13 +176,20 @@ def game_notes(settings: RubberSettings) -> list[str]:
     the value of the round's rubbers."""
     target = settings.target
     return [
+        _(
+            "Game N-S, E-W: each side's points in the game after the hand "
+            "(tricks over six, then honours)."
+        )
+        if settings.honours_counted
+        else _(
+            "Game N-S, E-W: each side's points in the game after the hand "
+            "(tricks over six)."
+        ),
         ngettext(
-            "Game N-S, E-W: each side's points in the game after the hand (tricks "
-            "over six, then honours). The first side to %(target)d point wins the "
-            "game: circle its score; the next hand starts a new game at 0-0.",
-            "Game N-S, E-W: each side's points in the game after the hand (tricks "
-            "over six, then honours). The first side to %(target)d points wins the "
-            "game: circle its score; the next hand starts a new game at 0-0.",
+            "The first side to %(target)d point wins the game: circle its score; "
+            "the next hand starts a new game at 0-0.",
+            "The first side to %(target)d points wins the game: circle its score; "
+            "the next hand starts a new game at 0-0.",
             target,
         )
         % {"target": target},
