@@ -4,11 +4,16 @@
 - *Travel slip*: one table's paper record for the whole drive: a row per hand
   with the four seats by entry number where known, N-S and E-W tricks, and a
   box for an initial from each side; the Honours and Revoke columns where the
-  drive needs them, as on the score cards (scoring.cards.with_marks).
+  drive needs them, as on the score cards (scoring.cards.with_marks). A rubber
+  drive's slip also has each side's game score after the hand (a game's
+  winning score in brackets: "(5)"), and after each round a row for the
+  value of the round's rubbers to each pair.
 - *Table card*: the big table number, the captain link (as a QR code), the
   trump sequence and the movement in plain words.
 - *Results sheet*: the standings, overall and per group; under the title, how
-  honours and revokes scored, when the drive counts honours or had a revoke.
+  honours and revokes scored, when the drive counts honours or had a revoke;
+  for a rubber drive, its rubber rules in words (rubber_rules_lines), which
+  the workbook's Drive sheet gives too.
 
 A seat missing from a stored table is the dummy hand of a three-handed table.
 """
@@ -21,20 +26,24 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from drive import rubber_rules
 from drive.movement.partners import plays_round_robin
-from drive.movement.types import FIXED, PAIRED, Format
+from drive.movement.types import FIXED, PAIRED, Format, Side
 from drive.trumps import Trump
+from scoring import rubber
 from scoring.cards import (
     HONOURS_COLUMN,
     REVOKE_COLUMN,
     SEAT_ORDER,
     Columns,
     DrivePlan,
+    RowKind,
     honours_text,
     revoke_text,
     trump_text,
     with_marks,
 )
+from scoring.rubber import RubberSettings
 from scoring.rules import RevokePenalty, Scoring, ew_tricks
 
 # --- travel slips ------------------------------------------------------------------
@@ -51,7 +60,14 @@ SLIP_COLUMNS: Columns = (
     ("ns_initials", gettext_lazy("N-S initials"), 0.12),
     ("ew_initials", gettext_lazy("E-W initials"), 0.12),
 )
-SLIP_KEYS = tuple(key for key, _, _ in (*SLIP_COLUMNS, HONOURS_COLUMN, REVOKE_COLUMN))
+# A rubber drive's slip: each side's game score after the hand.
+GAME_COLUMNS: Columns = (
+    ("ns_game", gettext_lazy("Game N-S"), 0.09),
+    ("ew_game", gettext_lazy("Game E-W"), 0.09),
+)
+SLIP_KEYS = tuple(
+    key for key, _, _ in (*SLIP_COLUMNS, HONOURS_COLUMN, REVOKE_COLUMN, *GAME_COLUMNS)
+)
 
 DUMMY = "dummy"
 
@@ -67,6 +83,9 @@ class SlipRow:
     ns_tricks: int | None = None
     honours: str = ""
     revoke: str = ""
+    # A rubber drive's hand as its game saw it (None: not played, or another drive).
+    game: rubber.Hand | None = None
+    kind: str = RowKind.HAND
 
     @property
     def ew_tricks(self) -> int | None:
@@ -90,6 +109,40 @@ class SlipRow:
         if self.in_play is not False:
             texts["honours"] = honours_text(self.honours, self.trumps)
             texts["revoke"] = revoke_text(self.revoke)
+        if self.game is not None:
+            texts["ns_game"], texts["ew_game"] = game_texts(self.game)
+        return texts
+
+
+def game_texts(hand: rubber.Hand) -> tuple[str, str]:
+    """(N-S, E-W): the game score after `hand`, the winner's in brackets when
+    the hand won the game, as a player circles it on paper."""
+    texts = [str(points) for points in hand.after]
+    if hand.game_to is not None:
+        index = 0 if hand.game_to is Side.NS else 1
+        texts[index] = f"({texts[index]})"
+    return texts[0], texts[1]
+
+
+@dataclass(frozen=True)
+class SlipRoundRow:
+    """After a rubber drive's round on its slip: what the round's rubbers are
+    worth to each pair (blank until played)."""
+
+    round: int
+    values: tuple[int, int] | None = None
+    kind: str = RowKind.SUBTOTAL
+    trumps: None = None
+
+    @property
+    def hand(self) -> None:
+        return None
+
+    def texts(self) -> dict[str, str]:
+        texts = dict.fromkeys(SLIP_KEYS, "")
+        texts["hand"] = _("Round %(round)d: the rubbers' value") % {"round": self.round}
+        if self.values is not None:
+            texts["ns_game"], texts["ew_game"] = (str(v) for v in self.values)
         return texts
 
 
@@ -113,7 +166,42 @@ def slip_notes(plan: DrivePlan) -> tuple[str, ...]:
         notes.append(
             _("Revoke: NS, EW, or both (then the hand is void: nobody scores).")
         )
+    if plan.rubber_rules is not None:
+        notes += game_notes(plan.rubber_rules)
     return tuple(notes)
+
+
+def game_notes(settings: RubberSettings) -> list[str]:
+    """What a rubber drive's slip asks the table to keep: the game score, and
+    the value of the round's rubbers."""
+    target = settings.target
+    return [
+        _(
+            "Game N-S, E-W: each side's points in the game after the hand "
+            "(tricks over six, then honours)."
+        )
+        if settings.honours_counted
+        else _(
+            "Game N-S, E-W: each side's points in the game after the hand "
+            "(tricks over six)."
+        ),
+        ngettext(
+            "The first side to %(target)d point wins the game: circle its score; "
+            "the next hand starts a new game at 0-0.",
+            "The first side to %(target)d points wins the game: circle its score; "
+            "the next hand starts a new game at 0-0.",
+            target,
+        )
+        % {"target": target},
+        ngettext(
+            "After each round: each pair's game bonuses and %(bonus)d for each "
+            "rubber won (best of three games); a game cut by the bell scores nothing.",
+            "After each round: each pair's game bonuses and %(bonus)d for each "
+            "rubber won (best of three games); a game cut by the bell scores nothing.",
+            settings.rubber_bonus,
+        )
+        % {"bonus": settings.rubber_bonus},
+    ]
 
 
 @dataclass(frozen=True)
@@ -122,16 +210,26 @@ class TravelSlip:
     drive: str
     date: str
     table: int
-    rows: tuple[SlipRow, ...]
+    rows: tuple[SlipRow | SlipRoundRow, ...]
     hands_per_round: int = 1
     columns: Columns = SLIP_COLUMNS
     notes: tuple[str, ...] = (SLIP_NOTE,)
 
 
 def slip_columns(plan: DrivePlan) -> Columns:
-    """A slip's columns: the honours and revoke columns where the drive needs them."""
+    """A slip's columns: the honours and revoke columns where the drive needs
+    them, and a rubber drive's game score after them."""
+    columns = SLIP_COLUMNS
+    if plan.plays_rubbers:
+        room = 1 - sum(share for _key, _title, share in GAME_COLUMNS)
+        widened: list[tuple[str, str, float]] = []
+        for key, title, share in columns:
+            widened.append((key, title, share * room))
+            if key == "ew_tricks":
+                widened += GAME_COLUMNS
+        columns = tuple(widened)
     return with_marks(
-        SLIP_COLUMNS,
+        columns,
         after="ew_tricks",
         honours=plan.honours_column,
         revoke=plan.revoke_column,
@@ -139,7 +237,8 @@ def slip_columns(plan: DrivePlan) -> Columns:
 
 
 def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
-    rows = []
+    rows: list[SlipRow | SlipRoundRow] = []
+    games: dict[int, rubber.Hand] = {}
     for hand in range(1, plan.hands + 1):
         round_number = plan.round_of_hand(hand)
         stored = plan.rounds.get(round_number)
@@ -151,6 +250,9 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
             if at_table is not None:
                 seats = {s: at_table.get(s, DUMMY) for s in SEAT_ORDER}
         honours, revoke = plan.marks_of(table, hand)
+        played = plan.rubbers_at.get((table, round_number))
+        if plan.plays_rubbers and hand == plan.hands_of_round(round_number)[0]:
+            games = played.by_hand() if played is not None else {}
         rows.append(
             SlipRow(
                 hand=hand,
@@ -161,8 +263,15 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
                 ns_tricks=plan.ns_tricks.get((table, hand)),
                 honours=honours,
                 revoke=revoke,
+                game=games.get(hand),
             )
         )
+        if plan.plays_rubbers and hand == plan.hands_of_round(round_number)[-1]:
+            rows.append(
+                SlipRoundRow(
+                    round_number, played.values if played is not None else None
+                )
+            )
     return TravelSlip(
         club=plan.club,
         drive=plan.drive,
@@ -453,7 +562,10 @@ def revoke_words(scoring: Scoring) -> str:
 
 def scoring_note(plan: DrivePlan) -> str:
     """How honours and revokes scored, for a drive that counts honours or had a
-    revoke ("" for one with neither)."""
+    revoke ("" for one with neither, and for a rubber drive, whose rubber rules
+    say it: rubber_rules_lines)."""
+    if plan.plays_rubbers:
+        return ""
     parts = []
     if plan.count_honours:
         parts.append(_("Honours: %(words)s.") % {"words": honours_words(plan.scoring)})
@@ -468,6 +580,148 @@ def scoring_note(plan: DrivePlan) -> str:
             % {"hands": hands, "words": revoke_words(plan.scoring)}
         )
     return " ".join(parts)
+
+
+# --- rubber rules, in words --------------------------------------------------------
+
+
+def _points_range(low: int, high: int) -> str:
+    """ "0 points", "1 or 2 points", "6 to 9 points"."""
+    if low == high:
+        numbers = str(low)
+    elif high == low + 1:
+        numbers = _("%(low)d or %(high)d") % {"low": low, "high": high}
+    else:
+        numbers = _("%(low)d to %(high)d") % {"low": low, "high": high}
+    return ngettext("%(numbers)s point", "%(numbers)s points", high) % {
+        "numbers": numbers
+    }
+
+
+def game_bonus_words(settings: RubberSettings) -> str:
+    """The game bonus, as scoring.rubber.game_bonus gives it for this target:
+    "3 when the losers have 0 points, 2 when they have 1 or 2 points, ..."."""
+    if settings.bonus == "american":
+        return _("the winners score %(target)d less the losers' points") % {
+            "target": settings.target
+        }
+    steps: list[tuple[int, int, int]] = []  # (bonus, fewest, most losers' points)
+    for losers in range(settings.target):
+        bonus = rubber.game_bonus(losers, settings)
+        if steps and steps[-1][0] == bonus:
+            steps[-1] = (bonus, steps[-1][1], losers)
+        else:
+            steps.append((bonus, losers, losers))
+    parts = []
+    for index, (bonus, low, high) in enumerate(steps):
+        words = (
+            _("%(bonus)d when the losers have %(points)s")
+            if index == 0
+            else _("%(bonus)d when they have %(points)s")
+        )
+        parts.append(words % {"bonus": bonus, "points": _points_range(low, high)})
+    return ", ".join(parts)
+
+
+def rubber_rules_lines(
+    settings: RubberSettings, preset: str = ""
+) -> list[tuple[str, str]]:
+    """(term, words) for each rule a rubber drive's rubbers are played by
+    (`preset` its preset's key, the rules as scoring.rubber plays them), for
+    players reading the results and the secretary's workbook: the drive's
+    page's words for the preset, the target and the honours rules
+    (drive.rubber_rules), the game bonus step by step for this target, and the
+    hand, the rubber, the bell, the revoke and the evening score."""
+    honours = settings.honours_counted
+    lines = []
+    if preset:
+        lines.append((_("Rubber rules"), rubber_rules.preset_name(preset)))
+    lines.append(
+        (
+            _("Hand"),
+            _(
+                "the side taking seven tricks or more scores one point for each "
+                "trick over six, then its honours: tricks score before honours"
+            )
+            if honours
+            else _(
+                "the side taking seven tricks or more scores one point for each "
+                "trick over six"
+            ),
+        )
+    )
+    lines.append((_("Game"), rubber_rules.target_text(settings.target)))
+    if honours:
+        three, four = settings.honours_values
+        lines.append(
+            (
+                _("Honours"),
+                _(
+                    "a side holding three of the trump ace, king, queen and jack "
+                    "scores %(three)d, all four %(four)d; none in a No-trumps hand"
+                )
+                % {"three": three, "four": four},
+            )
+        )
+        lines.append(
+            (
+                _("Honours limit"),
+                rubber_rules.honours_limit_text(settings.honours_limit),
+            )
+        )
+        lines.append(
+            (
+                _("Losers' honours"),
+                rubber_rules.losers_honours_text(
+                    "dropped" if settings.losers_honours_dropped else "counted"
+                ),
+            )
+        )
+    else:
+        lines.append((_("Honours"), _("not counted")))
+    lines.append((_("Game bonus"), game_bonus_words(settings)))
+    lines.append(
+        (
+            _("Rubber"),
+            ngettext(
+                "the best of three games; its winners gain %(bonus)d more. A "
+                "rubber is worth to each pair the bonuses it won",
+                "the best of three games; its winners gain %(bonus)d more. A "
+                "rubber is worth to each pair the bonuses it won",
+                settings.rubber_bonus,
+            )
+            % {"bonus": settings.rubber_bonus},
+        )
+    )
+    lines.append(
+        (
+            _("The bell"),
+            _(
+                "a rubber in progress is scored as it stands: the games won and "
+                "their bonuses, no rubber bonus; the game in progress scores nothing"
+            ),
+        )
+    )
+    lines.append(
+        (
+            _("Revoke"),
+            ngettext(
+                "%(count)d trick passes from the offenders to the opponents (never "
+                "more than they took); a revoke by both sides voids the hand",
+                "%(count)d tricks pass from the offenders to the opponents (never "
+                "more than they took); a revoke by both sides voids the hand",
+                settings.revoke_tricks,
+            )
+            % {"count": settings.revoke_tricks},
+        )
+    )
+    lines.append(
+        (
+            _("Evening score"),
+            _("each player's score is the sum of their pair's rubber values"),
+        )
+    )
+    return lines
 
 
 # --- results sheet -----------------------------------------------------------------
@@ -535,6 +789,8 @@ class ResultsSheet:
     sections: tuple[ResultsSection, ...]
     prizes: tuple[PrizeLine, ...] = ()
     scoring: str = ""  # how honours and revokes scored (scoring_note)
+    # A rubber drive's rules: (term, words) a line (rubber_rules_lines).
+    rules: tuple[tuple[str, str], ...] = ()
 
 
 def results_sheet(
@@ -555,6 +811,11 @@ def results_sheet(
         date=plan.date_text,
         status=status,
         scoring=scoring_note(plan),
+        rules=tuple(
+            rubber_rules_lines(plan.rubber_rules, plan.rubber_preset)
+            if plan.rubber_rules is not None
+            else ()
+        ),
         prizes=tuple(
             PrizeLine(
                 prize=str(prize),

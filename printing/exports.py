@@ -15,6 +15,17 @@ on, the honours and revoke rules where the drive counts honours or had a
 revoke, the movement's rule in plain words and the quality line of the rounds
 seated). `Results` is also written as CSV.
 
+A rubber drive (scoring.rubber) differs: its `Deals` scores are each side's
+points for the hand in the game score (tricks, then honours after the
+drive's limits; a revoke's tricks already passed), and it adds a sheet
+`Games` (Table, Round, Rubber, Game, NS, EW, Winner, Bonus): one row per game
+finished or cut by the bell, with the game's score, its winner ("NS", "EW",
+blank when the bell cut it) and the winner's game bonus. Each pair's total in
+`Results` is the value of its rubbers: its games' bonuses, and the rubber
+bonus for each rubber it won (two games of one rubber), which the `Drive`
+sheet gives with the other rubber rules in words. `Hands` shows each bonus on
+the hand that won its game.
+
 The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
 position reads them as before. Column headings are the file's names for its
@@ -48,12 +59,14 @@ from drive.movement.types import DUMMY, Seating
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
 from players.typed_text import printable_text
-from printing.content import honours_words, revoke_words
+from printing.content import honours_words, revoke_words, rubber_rules_lines
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
+from scoring import rubber
+from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import Honours, Scoring, deal_scores
-from scoring.selectors import DriveScores, deals, drive_scores
+from scoring.selectors import DriveScores, deals, drive_rubbers, drive_scores
 
 PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
 PRIZE_WIDTHS = [28, 6, 28, 8, 48]
@@ -85,6 +98,8 @@ DEALS_HEADERS = [
     "Revoke",
 ]
 DEALS_WIDTHS = [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9, 9, 8]
+GAMES_HEADERS = ["Table", "Round", "Rubber", "Game", "NS", "EW", "Winner", "Bonus"]
+GAMES_WIDTHS = [7, 7, 8, 7, 6, 6, 8, 7]
 
 
 def honours_cell(honours: str) -> str:
@@ -154,11 +169,20 @@ def build_workbook(*, drive: Drive) -> Workbook:
     )
     scoring = Scoring.of(drive)
     marks = _deal_marks(drive)
+    rubbers = drive_rubbers(drive=drive)
+    # A rubber drive's hands score in the game score (scoring.rubber).
+    game_points = {
+        (played.table, hand): game.points
+        for played in rubbers
+        for hand, game in played.by_hand().items()
+    }
     deal_rows = []
     for deal in deals(drive=drive):
         scores_row: list[Any] = [None, None]
         honours, revoke = marks.get((deal.table_id, deal.hand), ("", ""))
-        if deal.ns_tricks is not None:
+        if deal.ns_tricks is not None and drive.plays_rubbers:
+            scores_row = list(game_points[deal.table, deal.hand])
+        elif deal.ns_tricks is not None:
             scores_row = list(deal_scores(deal.ns_tricks, scoring, honours, revoke))
         deal_rows.append(
             [
@@ -178,6 +202,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
             ]
         )
     add_sheet(workbook, "Deals", DEALS_HEADERS, DEALS_WIDTHS, deal_rows)
+    if drive.plays_rubbers:
+        add_sheet(workbook, "Games", GAMES_HEADERS, GAMES_WIDTHS, games_rows(rubbers))
     _hands_sheet(workbook, drive=drive, scores=scores)
     seatings = stored_seatings(drive=drive)
     _movement_sheet(workbook, drive=drive, seatings=seatings)
@@ -203,8 +229,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ["Hands", drive.hands],
         ["Hands per round", drive.hands_per_round],
         ["Trumps", ", ".join(t.label for t in drive.trumps)],
-        ["Scoring", drive.get_scoring_rule_display()],
-        *_marks_settings(drive, scoring, marks),
+        *_scoring_settings(drive, scoring, marks),
         ["Group A", drive.group_a_label],
         ["Group B", drive.group_b_label],
         ["Sit-out compensation", drive.get_sit_out_compensation_display()],
@@ -220,6 +245,54 @@ def build_workbook(*, drive: Drive) -> Workbook:
     ]
     add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook
+
+
+def games_rows(rubbers: Sequence[TableRubbers]) -> list[list[Any]]:
+    """The Games sheet: a row per game finished or cut by the bell, by round,
+    table, rubber and game."""
+    return [
+        [
+            row.table,
+            row.round,
+            row.rubber,
+            row.game,
+            row.ns,
+            row.ew,
+            "" if row.winner is None else row.winner.value,
+            row.bonus,
+        ]
+        for played in rubbers
+        for row in played.game_rows()
+    ]
+
+
+def _scoring_settings(
+    drive: Drive, scoring: Scoring, marks: dict[tuple[int, int], tuple[str, str]]
+) -> list[list[Any]]:
+    """The Drive sheet's scoring rows: the rule and how honours and revokes
+    score, or a rubber drive's rules in words."""
+    if not drive.plays_rubbers:
+        return [
+            ["Scoring", drive.get_scoring_rule_display()],
+            *_marks_settings(drive, scoring, marks),
+        ]
+    settings = rubber.settings_of(drive)
+    rows: list[list[Any]] = [["Scoring", _("Rubbers: each pair scores its rubbers")]]
+    rows += [
+        [term, words]
+        for term, words in rubber_rules_lines(settings, drive.rubber_preset)
+    ]
+    rows.append(
+        [
+            _("Deals and Games"),
+            _(
+                "NS score and EW score in Deals are each side's points in the game "
+                "score; a pair's total is its Games bonuses and the rubber bonus "
+                "for each rubber it won"
+            ),
+        ]
+    )
+    return rows
 
 
 def _marks_settings(

@@ -24,9 +24,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
-from printing.content import SlipRow, TravelSlip
+from printing.content import SlipRoundRow, SlipRow, TravelSlip
 from printing.fonts import BOLD, REGULAR, register_fonts
-from scoring.cards import CardRow, RowKind, ScoreCard
+from scoring.cards import SUMMARY_KINDS, CardRow, RowKind, ScoreCard
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -255,7 +255,7 @@ def _cells(
 ) -> list[tuple[str, int, int]]:
     """(key, first column, columns spanned) of each cell of a row."""
     spans = dict(row.spans)
-    if row.kind != RowKind.HAND:
+    if row.kind in SUMMARY_KINDS:
         spans = {columns[0][0]: SUMMARY_LABEL_COLUMNS}
     cells = []
     index = 0
@@ -310,7 +310,7 @@ def _grid(
     y = top - row_height
     for row in rows:
         bottom = y - row_height
-        summary = row.kind != RowKind.HAND
+        summary = row.kind in SUMMARY_KINDS
         if summary:
             canvas.setFillColor(SHADE)
             canvas.rect(x, bottom, width, row_height, stroke=0, fill=1)
@@ -329,7 +329,7 @@ def _grid(
                 text,
                 left + 2 if label else (left + right) / 2,
                 baseline,
-                font=BOLD if summary or key in ("hand", "total") else REGULAR,
+                font=BOLD if summary or key in ("hand", "round", "total") else REGULAR,
                 size=size,
                 width=right - left - 3,
                 align="left" if label else "center",
@@ -519,9 +519,10 @@ def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
         rows.append(
             GridRow(
                 row.texts(),
-                RowKind.HAND,
+                row.kind,
                 row.trumps,
                 slip.hands_per_round > 1
+                and row.hand is not None
                 and row.hand > 1
                 and _first_of_round(row, slip),
             )
@@ -529,8 +530,8 @@ def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
     return rows
 
 
-def _first_of_round(row: SlipRow, slip: TravelSlip) -> bool:
-    return (row.hand - 1) % slip.hands_per_round == 0
+def _first_of_round(row: SlipRow | SlipRoundRow, slip: TravelSlip) -> bool:
+    return row.hand is not None and (row.hand - 1) % slip.hands_per_round == 0
 
 
 def _slip_pieces(

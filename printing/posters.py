@@ -208,6 +208,11 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
     ]
     if sheet.scoring:
         story.append(Paragraph(_escape(sheet.scoring), subtitle))
+    if sheet.rules:
+        rules = ParagraphStyle("rules", fontName=REGULAR, fontSize=9, leading=11.5)
+        for term, words in sheet.rules:
+            line = f"<b>{_escape(term)}:</b> {_escape(words)}."
+            story.append(Paragraph(line, rules))
     story.append(Spacer(1, 4 * mm))
     if sheet.prizes:
         story.append(Paragraph("Prizes", heading))

@@ -456,9 +456,10 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
 
 @dataclass(frozen=True)
 class CardLine:
-    """One row of a player's card on the results page."""
+    """One row of a player's card on the results page: a hand, or in a rubber
+    drive a round."""
 
-    kind: str  # "hand", or a subtotal row: "subtotal", "total", "adjustment", "final"
+    kind: str  # "hand", "round", or a subtotal row: "subtotal", "total", "adjustment", "final"
     hand: int | None
     trumps: object
     place: str  # "seated", "sits_out", "absent"
@@ -470,6 +471,14 @@ class CardLine:
     score: int | None
     running_total: int | None
     label: str = ""
+    # As the printed card writes them ("NS 3", "EW", "both"; "–" for honours
+    # on a No-trumps hand), where the drive has the columns.
+    honours: str = ""
+    revoke: str = ""
+    # A rubber drive's round: its number, its hands ("1–12"), games won–lost.
+    round: int | None = None
+    hands: str = ""
+    games: str = ""
 
 
 @dataclass(frozen=True)
@@ -479,6 +488,17 @@ class ResultCard:
     group: str
     total: int
     lines: tuple[CardLine, ...]
+    # The columns the printed card has besides the usual ones.
+    honours_column: bool = False
+    revoke_column: bool = False
+    rubbers: bool = False
+
+    @property
+    def label_span(self) -> int:
+        """The columns a subtotal row's label takes: all but the total."""
+        if self.rubbers:
+            return 8
+        return 8 + self.honours_column + self.revoke_column
 
 
 @dataclass
@@ -490,7 +510,9 @@ class DriveResults:
 
 
 def result_cards(*, drive: Drive) -> list[ResultCard]:
-    """Each player's filled-in card: every hand, partner, opponents and score."""
+    """Each player's filled-in card: every hand (in a rubber drive, every
+    round), partner, opponents and score, with the honours and revoke
+    columns where the printed card has them (scoring.cards)."""
     plan = load_plan(drive=drive, with_totals=True)
     names = plan.names
 
@@ -499,9 +521,11 @@ def result_cards(*, drive: Drive) -> list[ResultCard]:
 
     cards = []
     for card in score_cards(plan, filled=True):
+        keys = {key for key, _title, _share in card.columns}
         lines = []
         for row in card.rows:
-            if row.kind == RowKind.HAND:
+            if row.kind in (RowKind.HAND, RowKind.ROUND):
+                texts = row.texts()
                 lines.append(
                     CardLine(
                         kind=row.kind,
@@ -515,6 +539,11 @@ def result_cards(*, drive: Drive) -> list[ResultCard]:
                         tricks=row.tricks,
                         score=row.score,
                         running_total=row.running_total,
+                        honours=texts["honours"],
+                        revoke=texts["revoke"],
+                        round=row.round,
+                        hands=texts["hands"],
+                        games=texts["games"],
                     )
                 )
             else:
@@ -542,6 +571,9 @@ def result_cards(*, drive: Drive) -> list[ResultCard]:
                 group=card.group,
                 total=final.running_total if final and final.running_total else 0,
                 lines=tuple(lines),
+                honours_column="honours" in keys,
+                revoke_column="revoke" in keys,
+                rubbers=plan.plays_rubbers,
             )
         )
     return cards

@@ -16,6 +16,12 @@
   and only once a hand of it had a revoke; one with neither looks as it
   always did. A hand's score is the one scoring.rules gives it, honours and
   penalty included.
+- *Rubber drives*: hands score only as the rubbers they make, so a card of a
+  rubber drive has a row per round instead of per hand: round, its hands,
+  table, seat, partner, opponents, the games won and lost, and the value of
+  the round's rubbers to the pair (its games' bonuses and rubber bonuses),
+  with the running total. The hands' tricks, honours and game scores are on
+  the table's travel slip.
 
 The printed cards (printing) and the results page's cards (prizes) are both
 made from these.
@@ -33,8 +39,10 @@ from functools import cached_property
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from drive.movement.types import GROUPED, PAIRED, Format
+from drive.movement.types import GROUPED, PAIRED, Format, Side
 from drive.trumps import Trump, trumps_for_hand
+from scoring.hand_scores import TableRubbers
+from scoring.rubber import RubberSettings
 from scoring.rules import Honours, Revoke, Scoring, hand_line
 
 SEAT_ORDER = "NESW"
@@ -126,6 +134,20 @@ class DrivePlan:
     revoke_penalty: str = "transfer"
     revoke_tricks: int = 3
     deal_marks: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
+    # Rubber drives: the rules the rubbers are played by, the preset's key,
+    # and each table's round as rubbers (scoring.selectors.drive_rubbers).
+    rubber_rules: RubberSettings | None = None
+    rubber_preset: str = ""
+    rubbers: tuple[TableRubbers, ...] = ()
+
+    @property
+    def plays_rubbers(self) -> bool:
+        return self.rubber_rules is not None
+
+    @cached_property
+    def rubbers_at(self) -> dict[tuple[int, int], TableRubbers]:
+        """(table number, round) -> that table's rubbers of the round."""
+        return {(one.table, one.round): one for one in self.rubbers}
 
     @property
     def date_text(self) -> str:
@@ -200,10 +222,17 @@ class DrivePlan:
 
 class RowKind:
     HAND = "hand"
+    ROUND = "round"  # a rubber drive's card: one row per round
     SUBTOTAL = "subtotal"  # half-time
     TOTAL = "total"  # the sum of the hands
     ADJUSTMENT = "adjustment"  # sit-out compensation and organiser's adjustments
     FINAL = "final"
+
+
+# Rows of a card or slip that are totals: shaded, their label across the first columns.
+SUMMARY_KINDS = frozenset(
+    (RowKind.SUBTOTAL, RowKind.TOTAL, RowKind.ADJUSTMENT, RowKind.FINAL)
+)
 
 
 class PlaceKind:
@@ -229,6 +258,19 @@ CARD_COLUMNS: Columns = (
 )
 HONOURS_COLUMN = ("honours", gettext_lazy("Honours"), 0.085)
 REVOKE_COLUMN = ("revoke", gettext_lazy("Revoke"), 0.075)
+# A rubber drive's card: a row per round.
+RUBBER_CARD_COLUMNS: Columns = (
+    ("round", gettext_lazy("Round"), 0.075),
+    ("hands", gettext_lazy("Hands"), 0.09),
+    ("table", gettext_lazy("Table"), 0.075),
+    ("seat", gettext_lazy("Seat"), 0.065),
+    ("partner", gettext_lazy("Partner"), 0.09),
+    ("opponents", gettext_lazy("Opponents"), 0.12),
+    ("games", gettext_lazy("Games won–lost"), 0.125),
+    ("score", gettext_lazy("Rubbers' value"), 0.11),
+    ("total", gettext_lazy("Total"), 0.08),
+    ("initials", gettext_lazy("Opp. initials"), 0.17),
+)
 # What an honours cell holds for a No-trumps hand, which has none.
 NO_HONOURS = "–"
 
@@ -284,6 +326,9 @@ class CardRow:
     label: str = ""
     honours: str = ""
     revoke: str = ""
+    # A rubber drive's round row: its last hand, and (won, lost) games.
+    last_hand: int | None = None
+    games: tuple[int, int] | None = None
 
     @property
     def spans(self) -> tuple[tuple[str, int], ...]:
@@ -294,14 +339,20 @@ class CardRow:
         """The text of each column (CARD_COLUMNS, and the honours and revoke
         columns of a drive that has them), as printed."""
         blank = dict.fromkeys(CARD_KEYS, "")
-        if self.kind != RowKind.HAND:
-            blank["hand"] = self.label
+        if self.kind in SUMMARY_KINDS:
+            blank["hand"] = blank["round"] = self.label
             value = self.running_total
             blank["total"] = "" if value is None else _signed(value, self.kind)
             return blank
         texts = dict(blank)
-        texts["hand"] = str(self.hand)
-        texts["trumps"] = trump_text(self.trumps) if self.trumps else ""
+        if self.kind == RowKind.ROUND:
+            texts["round"] = str(self.round)
+            texts["hands"] = f"{self.hand}–{self.last_hand}"
+            if self.games is not None:
+                texts["games"] = "–".join(str(n) for n in self.games)
+        else:
+            texts["hand"] = str(self.hand)
+            texts["trumps"] = trump_text(self.trumps) if self.trumps else ""
         if self.place == PlaceKind.SEATED:
             texts["table"] = str(self.table)
             texts["seat"] = self.seat
@@ -313,8 +364,13 @@ class CardRow:
             texts["table"] = "sits out"
         elif self.place == PlaceKind.ABSENT:
             texts["table"] = "–"
+        if self.place == PlaceKind.SEATED and self.kind == RowKind.ROUND:
+            texts["opponents"] = " & ".join(str(n) for n in self.opponents)
         texts["tricks"] = "" if self.tricks is None else str(self.tricks)
-        if self.place != PlaceKind.SITS_OUT and self.place != PlaceKind.ABSENT:
+        if self.kind == RowKind.HAND and self.place not in (
+            PlaceKind.SITS_OUT,
+            PlaceKind.ABSENT,
+        ):
             texts["honours"] = honours_text(self.honours, self.trumps)
         texts["revoke"] = revoke_text(self.revoke)
         texts["score"] = "" if self.score is None else str(self.score)
@@ -323,7 +379,17 @@ class CardRow:
         return texts
 
 
-CARD_KEYS = tuple(key for key, _, _ in (*CARD_COLUMNS, HONOURS_COLUMN, REVOKE_COLUMN))
+CARD_KEYS = tuple(
+    dict.fromkeys(
+        key
+        for key, _, _ in (
+            *CARD_COLUMNS,
+            HONOURS_COLUMN,
+            REVOKE_COLUMN,
+            *RUBBER_CARD_COLUMNS,
+        )
+    )
+)
 
 
 def _signed(value: int, kind: str) -> str:
@@ -369,7 +435,10 @@ def _place(
 
 
 def card_columns(plan: DrivePlan) -> Columns:
-    """A card's columns: the honours and revoke columns where the drive needs them."""
+    """A card's columns: the honours and revoke columns where the drive needs
+    them; a rubber drive's, a row per round (its hands are on the slips)."""
+    if plan.plays_rubbers:
+        return RUBBER_CARD_COLUMNS
     return with_marks(
         CARD_COLUMNS,
         after="tricks",
@@ -380,6 +449,8 @@ def card_columns(plan: DrivePlan) -> Columns:
 
 def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> ScoreCard:
     """One entry's card: its seats where stored, and its real hands when `filled`."""
+    if plan.plays_rubbers:
+        return _rubber_card(plan, entry, filled=filled)
     names = plan.names
     played_hands = {hand for (_, hand) in plan.ns_tricks}
     rows: list[CardRow] = []
@@ -438,29 +509,11 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
             rows.append(
                 CardRow(
                     kind=RowKind.SUBTOTAL,
-                    label=f"Half-time (hands 1–{hand})",
+                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
                     running_total=running if filled else None,
                 )
             )
-    rows.append(
-        CardRow(
-            kind=RowKind.TOTAL,
-            label="Total",
-            running_total=running if filled else None,
-        )
-    )
-    if filled:
-        totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
-        rows.append(
-            CardRow(
-                kind=RowKind.ADJUSTMENT,
-                label="Sit-outs and adjustments",
-                running_total=totals.adjustment,
-            )
-        )
-        rows.append(
-            CardRow(kind=RowKind.FINAL, label="Final total", running_total=totals.total)
-        )
+    rows += _closing_rows(plan, entry, running, filled=filled)
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -475,8 +528,131 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
     )
 
 
+def _seated(
+    plan: DrivePlan, number: int, round_number: int
+) -> tuple[str, int | None, str, int | None, bool, tuple[int, ...]]:
+    """(place kind, table, seat, partner, partner is the dummy, opponents) of an
+    entry in a round."""
+    kind, table, seat, seats = _place(plan, number, round_number)
+    if kind != PlaceKind.SEATED:
+        return kind, table, seat, None, False, ()
+    partner = seats.get(PARTNER_SEAT[seat])
+    opponents = tuple(
+        seats[s]
+        for s in SEAT_ORDER
+        if s in seats and (s in NS_SEATS) != (seat in NS_SEATS)
+    )
+    return kind, table, seat, partner, partner is None, opponents
+
+
+def _half_time_round(plan: DrivePlan) -> int:
+    """The round after which a rubber card has its half-time subtotal: the one
+    ending on the half-time hand (0: none ends there)."""
+    half = plan.half_time_hand
+    if not half or half % plan.hands_per_round or half == plan.hands:
+        return 0
+    return plan.round_of_hand(half)
+
+
+def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCard:
+    """A rubber drive's card: a row per round, with the value of the round's
+    rubbers to the entry's pair (scoring.rubber) when `filled`."""
+    names = plan.names
+    played_rounds = {one.round for one in plan.rubbers}
+    half_time = _half_time_round(plan)
+    rows: list[CardRow] = []
+    running = 0
+    for round_number in range(1, plan.hands // plan.hands_per_round + 1):
+        hands = plan.hands_of_round(round_number)
+        kind, table, seat, partner, dummy, opponents = _seated(
+            plan, entry.number, round_number
+        )
+        score = running_total = games = None
+        initials_text = ""
+        if filled:
+            played = plan.rubbers_at.get((table, round_number))
+            if played is not None:
+                side = Side.NS if seat in NS_SEATS else Side.EW
+                score = played.values[0 if side is Side.NS else 1]
+                games = (played.games_won(side), played.games_won(side.other))
+                running += score
+                initials_text = " ".join(initials(names.get(n, "")) for n in opponents)
+            if round_number in played_rounds:
+                running_total = running
+        rows.append(
+            CardRow(
+                kind=RowKind.ROUND,
+                hand=hands[0],
+                last_hand=hands[-1],
+                round=round_number,
+                place=kind,
+                table=table,
+                seat=seat,
+                partner=partner,
+                partner_is_dummy=dummy,
+                opponents=opponents,
+                opponents_initials=initials_text,
+                score=score,
+                games=games,
+                running_total=running_total,
+            )
+        )
+        if round_number == half_time:
+            rows.append(
+                CardRow(
+                    kind=RowKind.SUBTOTAL,
+                    label=_("Half-time (after round %(round)d)")
+                    % {"round": round_number},
+                    running_total=running if filled else None,
+                )
+            )
+    rows += _closing_rows(plan, entry, running, filled=filled)
+    return ScoreCard(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        number=entry.number,
+        name=entry.name,
+        group=plan.entry_label(entry),
+        rows=tuple(rows),
+        filled=filled,
+        hands_per_round=1,  # a row per round: no round rules between rows
+        columns=card_columns(plan),
+    )
+
+
+def _closing_rows(
+    plan: DrivePlan, entry: EntryInfo, running: int, *, filled: bool
+) -> list[CardRow]:
+    """The total, and on a filled-in card the adjustments and the final total."""
+    rows = [
+        CardRow(
+            kind=RowKind.TOTAL,
+            label=_("Total"),
+            running_total=running if filled else None,
+        )
+    ]
+    if filled:
+        totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
+        rows.append(
+            CardRow(
+                kind=RowKind.ADJUSTMENT,
+                label=_("Sit-outs and adjustments"),
+                running_total=totals.adjustment,
+            )
+        )
+        rows.append(
+            CardRow(
+                kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total
+            )
+        )
+    return rows
+
+
 def blank_card(plan: DrivePlan) -> ScoreCard:
     """A card for a walk-in: the hands and trumps, nothing else."""
+    if plan.plays_rubbers:
+        return _blank_rubber_card(plan)
     rows: list[CardRow] = []
     for hand in range(1, plan.hands + 1):
         rows.append(
@@ -489,9 +665,12 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         )
         if hand == plan.half_time_hand and hand != plan.hands:
             rows.append(
-                CardRow(kind=RowKind.SUBTOTAL, label=f"Half-time (hands 1–{hand})")
+                CardRow(
+                    kind=RowKind.SUBTOTAL,
+                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
+                )
             )
-    rows.append(CardRow(kind=RowKind.TOTAL, label="Total"))
+    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -501,6 +680,41 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         group="",
         rows=tuple(rows),
         hands_per_round=plan.hands_per_round,
+        columns=card_columns(plan),
+    )
+
+
+def _blank_rubber_card(plan: DrivePlan) -> ScoreCard:
+    """A rubber drive's card for a walk-in: the rounds and their hands."""
+    rows: list[CardRow] = []
+    half_time = _half_time_round(plan)
+    for round_number in range(1, plan.hands // plan.hands_per_round + 1):
+        hands = plan.hands_of_round(round_number)
+        rows.append(
+            CardRow(
+                kind=RowKind.ROUND,
+                hand=hands[0],
+                last_hand=hands[-1],
+                round=round_number,
+            )
+        )
+        if round_number == half_time:
+            rows.append(
+                CardRow(
+                    kind=RowKind.SUBTOTAL,
+                    label=_("Half-time (after round %(round)d)")
+                    % {"round": round_number},
+                )
+            )
+    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
+    return ScoreCard(
+        club=plan.club,
+        drive=plan.drive,
+        date=plan.date_text,
+        number=None,
+        name="",
+        group="",
+        rows=tuple(rows),
         columns=card_columns(plan),
     )
 

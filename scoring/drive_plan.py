@@ -1,7 +1,8 @@
 """Read a drive from the database into the plain plan its cards are made of
 (scoring.cards): a handful of queries whatever the size of the drive: entries,
-tables, seats, confirmed results (tricks, honours and revoke), and (for
-filled-in cards) the standings.
+tables, seats, confirmed results (tricks, honours and revoke), a rubber
+drive's rubbers (scoring.selectors.drive_rubbers), and (for filled-in cards)
+the standings.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from drive.models import (
 )
 from drive.movement.types import Group
 from drive.selectors import movement_pairs
+from scoring import rubber
 from scoring.cards import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.models import HandResult, ResultStatus
-from scoring.selectors import drive_scores
+from scoring.selectors import drive_rubbers, drive_scores
 
 
 def is_started(drive: Drive) -> bool:
@@ -117,4 +119,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         revoke_penalty=drive.revoke_penalty,
         revoke_tricks=drive.revoke_tricks,
         deal_marks=deal_marks,
+        rubber_rules=rubber.settings_of(drive) if drive.plays_rubbers else None,
+        rubber_preset=drive.rubber_preset if drive.plays_rubbers else "",
+        rubbers=tuple(drive_rubbers(drive=drive)),
     )

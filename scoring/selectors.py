@@ -19,8 +19,8 @@ from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
-from scoring import rules
-from scoring.hand_scores import side_scores
+from scoring import rubber, rules
+from scoring.hand_scores import TableRubbers, side_scores, table_rubbers
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import (
     SEAT_ORDER,
@@ -251,6 +251,24 @@ def drive_scores(*, drive: Drive) -> DriveScores:
             if drive.state == DriveState.FINISHED
             else None
         ),
+    )
+
+
+def drive_rubbers(*, drive: Drive) -> list[TableRubbers]:
+    """A rubber drive's rubbers: each table's round, by round and table
+    number, from its confirmed results in hand order (none in another drive)."""
+    if not drive.plays_rubbers:
+        return []
+    results = {
+        (table, hand): rules.Deal(ns, honours, revoke)
+        for table, hand, ns, honours, revoke in HandResult.objects.filter(
+            table__drive=drive, status=ResultStatus.CONFIRMED
+        ).values_list("table__number", "hand", "ns_tricks", "honours", "revoke")
+    }
+    return table_rubbers(
+        results,
+        round_of_hand=drive.round_of_hand,
+        settings=rubber.settings_of(drive),
     )
 
 

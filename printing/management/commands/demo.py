@@ -7,6 +7,14 @@ hand in twenty has a revoke, one revoke in five by both sides. They are
 entered with the tricks (scoring.services.ResultEntry), so the record, the
 boards and the workbook agree. Without these options a seed plays the drive
 it always played.
+
+With --format rubber (and --preset english|american|long|russian) pairs play
+rubber whist: rounds of 12 hands unless --hands-per-round says otherwise (or
+fewer when the hands are not a multiple of 12), every hand with trumps, and
+the organiser's bell (scoring.services.round_start_next) ends each round
+while some tables are still playing: each table plays all its hands or,
+about half of them, stops part-way; at least one table a round stops, so the
+workbook's Games sheet has games cut by the bell.
 """
 
 from __future__ import annotations
@@ -22,7 +30,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive import services as drive_services
-from drive.models import Drive, DriveState, MovementFormat, RevokePenaltyChoice
+from drive.models import (
+    HANDS_PER_ROUND_CHOICES,
+    Drive,
+    DriveState,
+    MovementFormat,
+    RevokePenaltyChoice,
+    RubberPreset,
+)
 from drive.trumps import Trump
 from players.models import Club, Player
 from scoring import services as scoring_services
@@ -42,6 +57,10 @@ HONOURS_WEIGHTS = (_holds(3), _holds(4), _holds(3), _holds(4))
 NO_HONOURS_WEIGHT = 1 - sum(HONOURS_WEIGHTS)
 REVOKE_CHANCE = 1 / 20
 BOTH_REVOKE_CHANCE = 1 / 5  # of the revokes
+# Rubber whist: a round's hands, where the drive's hands allow; every hand has trumps.
+RUBBER_HANDS_PER_ROUND = 12
+RUBBER_TRUMPS = "Hearts, Diamonds, Spades, Clubs"
+CUT_CHANCE = 1 / 2  # that the bell stops a table before its last hand
 
 
 def draw_honours(rng: random.Random, trumps: Trump) -> str:
@@ -51,6 +70,32 @@ def draw_honours(rng: random.Random, trumps: Trump) -> str:
     choices = (Honours.NONE, *HONOURS_DRAWN)
     weights = (NO_HONOURS_WEIGHT, *HONOURS_WEIGHTS)
     return rng.choices(choices, weights)[0].value
+
+
+def rubber_hands_per_round(hands: int) -> int:
+    """A rubber round's hands: 12, or the most below it that the hands divide into."""
+    return max(
+        n
+        for n, _label in HANDS_PER_ROUND_CHOICES
+        if n <= RUBBER_HANDS_PER_ROUND and hands % n == 0
+    )
+
+
+def draw_bell(rng: random.Random, tables: list[int], hands: int) -> dict[int, int]:
+    """How many of a round's `hands` each table plays before the bell: all of
+    them, or (about half the tables, and at least one) from half of them to
+    one short."""
+    if hands < 2 or not tables:
+        return dict.fromkeys(tables, hands)
+    played = {
+        table: rng.randint(hands // 2, hands - 1)
+        if rng.random() < CUT_CHANCE
+        else hands
+        for table in tables
+    }
+    if all(count == hands for count in played.values()):
+        played[tables[-1]] = rng.randint(hands // 2, hands - 1)
+    return played
 
 
 def draw_revoke(rng: random.Random) -> str:
@@ -81,7 +126,18 @@ class Command(BaseCommand):
             action="store_true",
             help="Three left over play with a dummy hand instead of sitting out.",
         )
-        parser.add_argument("--hands-per-round", type=int, default=1)
+        parser.add_argument(
+            "--hands-per-round",
+            type=int,
+            default=None,
+            help=_("1, or for rubber whist 12 (fewer when the hands need it)."),
+        )
+        parser.add_argument(
+            "--preset",
+            choices=RubberPreset.values,
+            default=None,
+            help=_("Rubber whist's rules (with --format rubber): english by default."),
+        )
         parser.add_argument("--seed", type=int, default=None)
         parser.add_argument(
             "--honours",
@@ -113,6 +169,9 @@ class Command(BaseCommand):
             options["seed"] if options["seed"] is not None else random.randrange(2**31)
         )
         rng = random.Random(seed)
+        rubbers = options["format"] == MovementFormat.RUBBER
+        if options["preset"] and not rubbers:
+            raise CommandError(_("--preset is for --format rubber."))
         try:
             drive = self._set_up(options, players, seed)
             drive_services.drive_start(drive=drive)
@@ -122,10 +181,19 @@ class Command(BaseCommand):
         honours, revokes = bool(options["honours"]), bool(options["revokes"])
         played: list[ResultEntry] = []
         while drive.state == DriveState.IN_PLAY:
+            round_number = drive.current_round
             batch = []
-            for deal in deals(drive=drive, round_number=drive.current_round):
+            round_deals = deals(drive=drive, round_number=round_number)
+            bell: dict[int, int] = {}
+            if rubbers:
+                tables = sorted({deal.table for deal in round_deals})
+                bell = draw_bell(rng, tables, drive.hands_per_round)
+            first = drive.hands_of_round(round_number)[0]
+            for deal in round_deals:
                 if deal.ns_tricks is not None:
                     continue
+                if rubbers and deal.hand - first >= bell[deal.table]:
+                    continue  # the bell rang first
                 # Drawn in this order, and only when asked, so a seed without
                 # these options plays the tricks it always played.
                 ns_tricks = rng.randint(0, 13)
@@ -145,11 +213,35 @@ class Command(BaseCommand):
             except ValidationError as error:
                 raise CommandError(" ".join(error.messages)) from error
             played += batch
-            self.stdout.write(f"round {drive.current_round}: {len(batch)} results")
+            line = f"round {round_number}: {len(batch)} results"
+            drive.refresh_from_db()
+            if rubbers:
+                line += self._ring_bell(drive, round_number, bell)
+            self.stdout.write(line)
             drive.refresh_from_db()
         if honours or revokes:
             self.stdout.write(self._marks_line(played))
         self.stdout.write(f"drive: {drive.pk}")
+
+    @staticmethod
+    def _ring_bell(drive: Drive, round_number: int, bell: dict[int, int]) -> str:
+        """The organiser's bell, if the round is still in play: "; the bell
+        cut tables 2 and 3" (the tables that had not finished their hands)."""
+        if drive.state == DriveState.IN_PLAY and drive.current_round == round_number:
+            try:
+                scoring_services.round_start_next(
+                    drive=drive, round_number=round_number
+                )
+            except ValidationError as error:
+                raise CommandError(" ".join(error.messages)) from error
+        cut = [t for t, count in bell.items() if count < drive.hands_per_round]
+        if not cut:
+            return ""
+        return "; " + ngettext(
+            "the bell cut table %(tables)s",
+            "the bell cut tables %(tables)s",
+            len(cut),
+        ) % {"tables": ", ".join(str(t) for t in sorted(cut))}
 
     @staticmethod
     def _marks_line(played: list[ResultEntry]) -> str:
@@ -177,18 +269,30 @@ class Command(BaseCommand):
             roster.append(
                 Player.objects.create(club=club, name=f"Demo player {index + 1}")
             )
+        hands = int(options["hands"])
+        rubbers = options["format"] == MovementFormat.RUBBER
+        hands_per_round = options["hands_per_round"]
+        if hands_per_round is None:
+            hands_per_round = rubber_hands_per_round(hands) if rubbers else 1
+        kind = options["format"]
+        rubber_settings: dict[str, object] = {}
+        if rubbers:
+            preset = options["preset"] or RubberPreset.ENGLISH
+            kind = f"{kind}, {preset}"
+            rubber_settings = {"rubber_preset": preset, "trump_sequence": RUBBER_TRUMPS}
         drive = drive_services.drive_create(
             club=club,
             seed=seed,
-            name=f"Demo drive ({options['format']}, {players} players)",
+            name=f"Demo drive ({kind}, {players} players)",
             date=timezone.localdate(),
             format=options["format"],
             winners_move=bool(options["winners_move"]),
             three_handed=bool(options["three_handed"]),
-            hands=int(options["hands"]),
-            hands_per_round=int(options["hands_per_round"]),
+            hands=hands,
+            hands_per_round=int(hands_per_round),
             count_honours=bool(options["honours"]),
             revoke_penalty=str(options["revoke_penalty"]),
+            **rubber_settings,
         )
         drive_services.drive_open_registration(drive=drive)
         if drive.plays_in_pairs:
