@@ -138,7 +138,13 @@ def prize_rows(
             continue
         for winner in award.winners:
             rows.append(
-                [award.title, winner.number, winner.name, winner.total, award.note]
+                [
+                    award.title,
+                    winner.shown_number,
+                    winner.name,
+                    winner.total,
+                    award.note,
+                ]
             )
     return rows
 

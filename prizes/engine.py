@@ -16,6 +16,10 @@ or the mystery score. When two tie for a place and share it, they share that
 place's prize and, if the list has one, the next place's (the old custom of
 pooling the prizes of the places they fill).
 
+*Pairs*: in a drive of fixed pairs both partners always score alike, so the
+prizes go to pairs: `pairs_of` makes one competitor of each pair, which wins,
+ties, cuts and is skipped as one, and its award names both partners.
+
 *One prize per person* (a club option): the prizes are given in the list's
 order, and a winner of an earlier prize is skipped for the later ones, except
 that places in one series (1st, 2nd, 3rd overall) are still counted from the
@@ -29,11 +33,12 @@ The list is typed one prize a line, "1st overall", "Highest Gents",
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
+from scoring.standings import round_half_up
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
 
 MAX_PRIZES = 60
@@ -258,7 +263,7 @@ def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) ->
 
 @dataclass(frozen=True)
 class Competitor:
-    """One entry of a drive, as the prizes see it."""
+    """One entry of a drive, or one pair of a pairs drive, as the prizes see it."""
 
     key: int
     number: int
@@ -271,6 +276,73 @@ class Competitor:
     won_hands: frozenset[int] = frozenset()
     # The total after the half-way hand; None before half-time.
     half_total: int | None = None
+    # A pair: its entries' keys and numbers, in number order (`key` is the
+    # first's); empty for one entry.
+    members: tuple[int, ...] = ()
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """The entries this competitor stands for."""
+        return self.members or (self.key,)
+
+
+def _pair_value(values: Sequence[int]) -> int:
+    """The partners' figure: theirs when they agree (they always do, but for an
+    adjustment given to one of them), else their mean, halves up."""
+    if len(set(values)) == 1:
+        return values[0]
+    return round_half_up(Fraction(sum(values), len(values)))
+
+
+def pairs_of(
+    competitors: Sequence[Competitor],
+    pair_of: Mapping[int, int],
+    *,
+    join: Callable[[Sequence[str]], str] = " & ".join,
+) -> list[Competitor]:
+    """One competitor for each pair (`pair_of`: entry key -> pair number), in
+    place of its entries; an entry of no pair stays on its own.
+
+    A pair's hands are its partners' (they played them together), its total
+    theirs (`_pair_value`); it is known by its first entry's key and number,
+    and by its partners' names joined by `join`.
+    """
+    members: dict[int, list[Competitor]] = {}
+    alone: list[Competitor] = []
+    for c in competitors:
+        pair = pair_of.get(c.key)
+        if pair is None:
+            alone.append(c)
+        else:
+            members.setdefault(pair, []).append(c)
+    found = list(alone)
+    for group in members.values():
+        if len(group) == 1:
+            found.append(group[0])
+            continue
+        group = sorted(group, key=lambda c: (c.number, c.key))
+        first = group[0]
+        # Partners play every hand together; should a record differ, the
+        # fuller one speaks for the pair.
+        fullest = max(group, key=lambda c: len(c.hand_scores) + len(c.sat_out_scores))
+        halves = [c.half_total for c in group if c.half_total is not None]
+        found.append(
+            Competitor(
+                key=first.key,
+                number=first.number,
+                name=join([c.name for c in group]),
+                group="",
+                total=_pair_value([c.total for c in group]),
+                hand_scores=fullest.hand_scores,
+                sat_out_scores=fullest.sat_out_scores,
+                won_hands=fullest.won_hands,
+                half_total=_pair_value(halves) if halves else None,
+                members=tuple(c.key for c in group),
+                numbers=tuple(c.number for c in group),
+            )
+        )
+    return sorted(found, key=lambda c: (c.number, c.key))
 
 
 @dataclass(frozen=True)
@@ -300,12 +372,38 @@ class AwardStatus(str, Enum):
     NONE = "none"  # nobody can win it (too few players, no such group)
 
 
+def numbers_text(numbers: Sequence[int]) -> str:
+    """Entry numbers as a pair is shown: "3 & 4"."""
+    return " & ".join(str(n) for n in numbers)
+
+
 @dataclass(frozen=True)
 class Winner:
     key: int
     number: int
     name: str
     total: int  # the total the prize is read from (the half-time total at half-time)
+    # A pair: both entries' keys and numbers (Competitor.members, .numbers).
+    members: tuple[int, ...] = ()
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        return self.members or (self.key,)
+
+    @property
+    def numbers_text(self) -> str:
+        """The entry number, or a pair's numbers: "3 & 4"."""
+        return numbers_text(self.numbers or (self.number,))
+
+    @property
+    def shown_number(self) -> int | str:
+        """The number as a sheet's cell: a number, or a pair's "3 & 4"."""
+        return self.numbers_text if len(self.numbers) > 1 else self.number
+
+
+def _winner(c: Competitor, total: int) -> Winner:
+    return Winner(c.key, c.number, c.name, total, c.members, c.numbers)
 
 
 @dataclass(frozen=True)
@@ -372,6 +470,8 @@ class _PrizeGiving:
     def __init__(self, evening: Evening) -> None:
         self.evening = evening
         self.by_key = {c.key: c for c in evening.competitors}
+        # Any entry's competitor: itself, or its pair.
+        self.by_entry = {k: c for c in evening.competitors for k in c.keys}
         self.taken: set[int] = set()
         self.taken_by_series: dict[tuple[PrizeKind, str], set[int]] = {}
 
@@ -406,12 +506,7 @@ class _PrizeGiving:
         shown: Mapping[int, int],
         extra: str = "",
     ) -> Award:
-        winners = tuple(
-            Winner(
-                p.key, self.by_key[p.key].number, self.by_key[p.key].name, shown[p.key]
-            )
-            for p in block
-        )
+        winners = tuple(_winner(self.by_key[p.key], shown[p.key]) for p in block)
         keys = {w.key for w in winners}
         self.taken.update(keys)
         self.taken_by_series.setdefault(base.spec.series, set()).update(keys)
@@ -484,7 +579,7 @@ class _PrizeGiving:
 
     def custom(self, base: Award) -> Award:
         winner = base.spec.winner
-        chosen = self.by_key.get(winner) if winner is not None else None
+        chosen = self.by_entry.get(winner) if winner is not None else None
         if chosen is None:
             return replace(
                 base, status=AwardStatus.PENDING, note="winner not chosen yet"
@@ -493,7 +588,7 @@ class _PrizeGiving:
         return replace(
             base,
             status=AwardStatus.WON,
-            winners=(Winner(chosen.key, chosen.number, chosen.name, chosen.total),),
+            winners=(_winner(chosen, chosen.total),),
             note="chosen by the organiser",
         )
 

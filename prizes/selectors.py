@@ -14,7 +14,10 @@ prizes.engine and scoring.tiebreaks do the arithmetic.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from django.utils.translation import gettext
 
 from drive.models import Drive, DriveState, SeatAssignment
 from players.models import Club
@@ -28,7 +31,9 @@ from prizes.engine import (
     PrizeKind,
     PrizeSpec,
     award_prizes,
+    numbers_text,
     open_draws,
+    pairs_of,
 )
 from prizes.models import (
     ClubScoringSettings,
@@ -48,6 +53,7 @@ from scoring.selectors import (
     board_groups,
     drive_scores,
     drive_standings,
+    pair_numbers,
 )
 from scoring.standings import EntryRecord, Standing, sat_out_scores
 from scoring.tie_settings import FinalTies
@@ -314,6 +320,7 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
             fixed_score=drive.sit_out_fixed_score,
             averages=averages,
             draws=recorded_draws(drive=drive, contest=ContestChoice.HALF_TIME),
+            pairs=pair_numbers(drive=drive),
         ),
     )
 
@@ -333,9 +340,19 @@ def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
     )
 
 
+def _joined_names(names: Sequence[str]) -> str:
+    """A pair's name: "Ann Smith & Bob Jones"."""
+    joined = names[0]
+    for name in names[1:]:
+        joined = gettext("%(first)s & %(second)s") % {"first": joined, "second": name}
+    return joined
+
+
 def competitors(
     *, drive: Drive, scores: DriveScores, half: HalfTime | None = None
 ) -> list[Competitor]:
+    """Who the prizes are between: each entry that took part, or in a drive of
+    fixed pairs each pair (prizes.engine.pairs_of)."""
     totals = {s.entry: s.total for s in scores.standings()}
     half_totals = (
         {s.entry: s.total for s in half.standings()} if half and half.reached else {}
@@ -362,6 +379,8 @@ def competitors(
                 half_total=half_totals.get(record.entry),
             )
         )
+    if drive.plays_in_pairs:
+        return pairs_of(found, pair_numbers(drive=drive), join=_joined_names)
     return found
 
 
@@ -375,7 +394,7 @@ class DrivePrizes:
     order: tuple[Rule, ...]
     draws: list[TieDraw]
     half: HalfTime
-    names: dict[int, str]  # entry id -> "number name"
+    names: dict[int, str]  # entry id -> "number name"; a pair's first: "3 & 4 names"
 
     @property
     def provisional(self) -> bool:
@@ -395,6 +414,20 @@ class DrivePrizes:
         ]
 
     @property
+    def draws_won(self) -> list[tuple[TieDraw, str]]:
+        """Each recorded draw, with who won the cut ("3 & 4 Ann & Bob" for a pair)."""
+        return [
+            (
+                draw,
+                self.names.get(
+                    draw.winner_entry_id,
+                    f"{draw.winner_entry.number} {draw.winner_entry.player.name}",
+                ),
+            )
+            for draw in self.draws
+        ]
+
+    @property
     def has_mystery(self) -> bool:
         return any(a.spec.kind is PrizeKind.MYSTERY for a in self.awards)
 
@@ -408,7 +441,7 @@ class DrivePrizes:
             for a in self.awards
             if a.status
             in (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
-            and any(w.key == entry_id for w in a.winners)
+            and any(entry_id in w.keys for w in a.winners)
         ]
 
 
@@ -425,8 +458,9 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
     by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
     for draw in draws:
         by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
+    field_of = competitors(drive=drive, scores=scores, half=half)
     evening = Evening(
-        competitors=competitors(drive=drive, scores=scores, half=half),
+        competitors=field_of,
         last_hand=drive.hands,
         order=order,
         half_hand=halfway_hand(drive),
@@ -438,6 +472,10 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         one_prize_per_person=rules.one_prize_per_person,
     )
     names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
+    # A pair cuts as one, under its first entry's key.
+    names.update(
+        {c.key: f"{numbers_text(c.numbers)} {c.name}" for c in field_of if c.members}
+    )
     return DrivePrizes(
         drive=drive,
         awards=award_prizes(specs, evening),

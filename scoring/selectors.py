@@ -100,6 +100,15 @@ def drive_standings(
     return _ranked(rows, records, tie_breaks=tie_breaks)
 
 
+def pair_numbers(*, drive: Drive) -> dict[int, int]:
+    """A drive of fixed pairs: entry id -> pair number (empty for other drives)."""
+    if not drive.plays_in_pairs:
+        return {}
+    return dict(
+        Entry.objects.filter(drive=drive, pair__isnull=False).values_list("pk", "pair")
+    )
+
+
 def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
     ties = final_ties(drive)
     return DriveTieBreaks(
@@ -109,6 +118,7 @@ def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
         fixed_score=drive.sit_out_fixed_score,
         averages=averages,
         draws=ties.draws,
+        pairs=pair_numbers(drive=drive),
     )
 
 

@@ -323,6 +323,10 @@ class DriveTieBreaks:
     fixed_score: int = 0
     averages: Mapping[int, Fraction] = field(default_factory=dict)
     draws: Mapping[frozenset[int], int] = field(default_factory=dict)
+    # A drive of fixed pairs: entry -> pair number. Partners level on total
+    # are ranked as one (their first entry's key, as the prizes cut), so a
+    # tie between pairs is settled between pairs and the partners share a rank.
+    pairs: Mapping[int, int] = field(default_factory=dict)
     # Contenders made so far, by entry and value: the overall board and the
     # group boards rank the same entries, so each is made once.
     _made: dict[tuple[int, int | Fraction], Contender] = field(
@@ -377,17 +381,38 @@ class DriveTieBreaks:
             draws=self.draws,
         )
 
+    def _units(self, rows: Sequence[Standing]) -> dict[int, list[Standing]]:
+        """The rows ranked as one, by the key they are ranked under: each row
+        alone, but partners level on total together."""
+        units: dict[int, list[Standing]] = {}
+        first_of: dict[tuple[int, int | Fraction], int] = {}
+        for row in sorted(rows, key=lambda r: (r.number, r.entry)):
+            pair = self.pairs.get(row.entry)
+            if pair is None:
+                units[row.entry] = [row]
+                continue
+            key = first_of.setdefault((pair, row.total), row.entry)
+            units.setdefault(key, []).append(row)
+        return units
+
     def apply(
         self, rows: Sequence[Standing], records: Iterable[EntryRecord]
     ) -> list[Standing]:
         """The standings reordered and re-ranked by the rules; totals untouched."""
-        by_entry = {row.entry: row for row in rows}
+        units = self._units(rows) if self.pairs else {r.entry: [r] for r in rows}
+        by_entry = {r.entry: r for r in records}
         ranked: list[Standing] = []
-        for _value, block, position in _placed(
-            self._contenders(rows, records),
+        position = 1
+        for _value, block, _position in _placed(
+            [
+                self.contender(by_entry[key], unit[0].total)
+                for key, unit in units.items()
+            ],
             order=self.order,
             last_hand=self.last_hand,
             draws=self.draws,
         ):
-            ranked += [with_rank(by_entry[c.key], position) for c in block.members]
+            members = [row for c in block.members for row in units[c.key]]
+            ranked += [with_rank(row, position) for row in members]
+            position += len(members)
         return ranked
