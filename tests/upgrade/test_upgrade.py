@@ -60,6 +60,34 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
     "Deals": ("Honours", "Revoke"),
     "Corrections": ("Honours", "Revoke"),
 }
+# Sheets whose old rows were a defect this release corrects, by drive format and
+# sheet title. A drive of fixed pairs gave its prizes to players, so both
+# partners tied on every prize: its prizes now go to pairs (prizes.engine,
+# pairs_of). Such a sheet is checked by `corrected_prizes` instead of cell by cell.
+CORRECTED_SHEETS: frozenset[tuple[str, str]] = frozenset(
+    {("partners", "Prizes"), ("rubber", "Prizes")}
+)
+
+
+def corrected_prizes(old: list[list[Any]], new: list[list[Any]]) -> list[str]:
+    """What is wrong with a pairs drive's Prizes sheet: the same prizes in the
+    same order, and every winner a pair ("3 & 4" in the No. column)."""
+    problems: list[str] = []
+
+    def titles(rows: list[list[Any]]) -> list[Any]:
+        return [
+            title
+            for i, (title, *_) in enumerate(rows)
+            if i == 0 or rows[i - 1][0] != title
+        ]
+
+    if old[0] != new[0] or titles(old[1:]) != titles(new[1:]):
+        problems.append(f"the prizes differ: {titles(old)} -> {titles(new)}")
+    for row in new[1:]:
+        number = row[1]
+        if number is not None and not (isinstance(number, str) and " & " in number):
+            problems.append(f"{row[0]}: won by {number!r}, not a pair")
+    return problems
 
 
 def run(*args: str, database: Path) -> subprocess.CompletedProcess[str]:
@@ -256,6 +284,14 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
     )
+    for key, drive in expected["drives"].items():
+        for index, sheet in enumerate(drive.get("workbook", [])):
+            if (drive.get("format"), sheet["title"]) not in CORRECTED_SHEETS:
+                continue
+            new = after["drives"][key]["workbook"][index]
+            wrong = corrected_prizes(sheet["rows"], new["rows"])
+            assert not wrong, f"drives/{key} ({drive.get('name')}): {wrong}"
+            new["rows"] = sheet["rows"]  # checked above; the rest as before
     for kind in ("drives", "seasons"):
         changed = differences(expected[kind], after[kind], kind)
         assert not changed, "\n".join(
