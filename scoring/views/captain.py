@@ -200,10 +200,10 @@ def _game_news(table: Table, result: HandResult) -> str:
     score = live.rubber_score(drive, state) if state is not None else None
     if score is None or score.current is None:
         return ""
-    # The score counts the round's hands in order, up to the first without a
-    # confirmed result: the news is of the last of them, if it is this one.
-    counted = sum(len(r.hands) for r in score.rubbers)
-    if state.hands[counted - 1].hand != result.hand:
+    # The score counts the round's confirmed hands in order: the news is of
+    # the last of them, if it is this one.
+    confirmed = [h.hand for h in state.hands if h.confirmed is not None]
+    if not confirmed or confirmed[-1] != result.hand:
         return ""
     if score.current.hands[-1].game_to is None:
         return ""
