@@ -514,18 +514,7 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
                 )
             )
     rows += _closing_rows(plan, entry, running, filled=filled)
-    return ScoreCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        number=entry.number,
-        name=entry.name,
-        group=plan.entry_label(entry),
-        rows=tuple(rows),
-        filled=filled,
-        hands_per_round=plan.hands_per_round,
-        columns=card_columns(plan),
-    )
+    return _card(plan, entry, rows, filled=filled, hands_per_round=plan.hands_per_round)
 
 
 def _seated(
@@ -607,6 +596,18 @@ def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCar
                 )
             )
     rows += _closing_rows(plan, entry, running, filled=filled)
+    # A row per round: no round rules between rows.
+    return _card(plan, entry, rows, filled=filled, hands_per_round=1)
+
+
+def _card(
+    plan: DrivePlan,
+    entry: EntryInfo,
+    rows: list[CardRow],
+    *,
+    filled: bool,
+    hands_per_round: int,
+) -> ScoreCard:
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -616,7 +617,7 @@ def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCar
         group=plan.entry_label(entry),
         rows=tuple(rows),
         filled=filled,
-        hands_per_round=1,  # a row per round: no round rules between rows
+        hands_per_round=hands_per_round,
         columns=card_columns(plan),
     )
 

@@ -93,7 +93,7 @@ def drive_with_players(
     return drive
 
 
-def rubber_drive(club: Club, **settings: object) -> Drive:
+def rubber_drive(club: Club | None = None, **settings: object) -> Drive:
     """A rubber whist drive in play: four fixed pairs at two tables, English
     short whist (game 5), two rounds of 12 hands, trumps only (no No-trumps hand)."""
     values = {

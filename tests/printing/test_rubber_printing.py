@@ -22,7 +22,7 @@ from scoring.cards import RUBBER_CARD_COLUMNS, RowKind, blank_card, score_cards
 from scoring.rubber import settings_for
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import drive_rubbers, leaderboard
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, rubber_drive
 from tests.printing.fixtures import run, sheet_rows, workbook_values
 from tests.printing.test_printing import needs_pdftotext, pages, pdf_text, render
 
@@ -30,18 +30,6 @@ pytestmark = pytest.mark.django_db
 
 # The rubber, then N-S 3-0 in the next rubber's first game when the bell goes.
 TABLE_1 = [11, 8, 2, 10, 3, 7, 9]
-
-
-def rubber_drive(club=None, **settings) -> Drive:
-    values = {
-        "players": 8,
-        "club": club,
-        "format": "rubber",
-        "hands": 24,
-        "hands_per_round": 12,
-        "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
-    } | settings
-    return drive_with_players(**values)
 
 
 def enter(drive, table: int, tricks: list[int], first: int = 1, **marks) -> None:
