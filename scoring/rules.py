@@ -145,11 +145,6 @@ class Scoring:
             revoke_tricks=drive.revoke_tricks,
         )
 
-    @property
-    def plain(self) -> bool:
-        """Tricks alone decide every hand (no honours; a revoke is still possible)."""
-        return self.honours is None
-
 
 def as_scoring(scoring: Scoring | Rule | str) -> Scoring:
     return scoring if isinstance(scoring, Scoring) else Scoring(rule=Rule(scoring))
@@ -266,17 +261,14 @@ def deal_scores(
     honours_ns, honours_ew = honours_scores(honours, scoring)
     ns, ew = ns + honours_ns, ew + honours_ew
     offenders = revoke.offenders
-    if offenders is not None and scoring.revoke_penalty is RevokePenalty.DEDUCT:
-        if offenders is Side.NS:
-            ns -= scoring.revoke_tricks
-        else:
-            ew -= scoring.revoke_tricks
-    if offenders is not None and scoring.revoke_penalty is RevokePenalty.AWARD:
-        if offenders is Side.NS:
-            ew += scoring.revoke_tricks
-        else:
-            ns += scoring.revoke_tricks
-    return ns, ew
+    if offenders is None or scoring.revoke_penalty is RevokePenalty.TRANSFER:
+        return ns, ew
+    # Deducted from the offenders, or awarded to their opponents.
+    if scoring.revoke_penalty is RevokePenalty.DEDUCT:
+        change, side = -scoring.revoke_tricks, offenders
+    else:
+        change, side = scoring.revoke_tricks, offenders.other
+    return (ns + change, ew) if side is Side.NS else (ns, ew + change)
 
 
 def deal_winner(
@@ -379,11 +371,6 @@ def tricks_text(ns_tricks: int) -> str:
     return f"N-S {ns_tricks}, E-W {ew_tricks(ns_tricks)}"
 
 
-def side_score(ns_tricks: int, rule: Rule | str, side: Side) -> int:
-    ns, ew = hand_scores(ns_tricks, rule)
-    return ns if side is Side.NS else ew
-
-
 # The seats in the order seat_table gives their scores.
 SEAT_ORDER = ("N", "E", "S", "W")
 
@@ -391,44 +378,9 @@ SEAT_ORDER = ("N", "E", "S", "W")
 SIDE_OF_SEAT: dict[str, Side] = {"N": Side.NS, "S": Side.NS, "E": Side.EW, "W": Side.EW}
 
 
-def seat_tricks(ns_tricks: int, seat: str) -> int:
-    """The tricks won by the side of the player in `seat` ("N", "E", "S" or "W")."""
-    return side_tricks(ns_tricks, SIDE_OF_SEAT[seat])
-
-
-def seat_score(ns_tricks: int, rule: Rule | str, seat: str) -> int:
-    """The score of the player in `seat` ("N", "E", "S" or "W") for one hand."""
-    return side_score(ns_tricks, rule, SIDE_OF_SEAT[seat])
-
-
-@cache
-def seat_scores(rule: Rule | str) -> dict[tuple[str, int], int]:
-    """Every seat's score for every trick count under `rule`, as one table.
-
-    For loops over thousands of seats (the leaderboard, the audit rebuild):
-    ``seat_scores(rule)[seat, ns_tricks]`` is ``seat_score(ns_tricks, rule, seat)``.
-    """
-    return {
-        (seat, ns): seat_score(ns, rule, seat)
-        for seat in SIDE_OF_SEAT
-        for ns in range(TRICKS_PER_HAND + 1)
-    }
-
-
 def hand_winner(ns_tricks: int) -> Side:
     """Thirteen tricks cannot be shared: one side always has seven or more."""
     return Side.NS if check_tricks(ns_tricks) > BOOK else Side.EW
-
-
-@cache
-def lowest_winning_score(rule: Rule | str) -> int:
-    """What the winners of the narrowest win (seven tricks) score under `rule`:
-    a hand that scored this or more was won."""
-    return side_score(BOOK + 1, rule, Side.NS)
-
-
-def hand_won(score: int, rule: Rule | str) -> bool:
-    return score >= lowest_winning_score(rule)
 
 
 def round_winner(ns_tricks: Sequence[int]) -> Side:

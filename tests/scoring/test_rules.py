@@ -9,19 +9,15 @@ from scoring.rules import (
     ODD_TRICK_COUNTS,
     TRICK_COUNTS,
     Rule,
+    deal_winner,
     ew_tricks,
     hand_line,
     hand_scores,
     hand_winner,
-    hand_won,
-    lowest_winning_score,
     ns_tricks_from_odd,
     odd_tricks,
     round_winner,
-    seat_score,
-    seat_scores,
-    seat_tricks,
-    side_score,
+    seat_table,
     side_tricks,
     tricks_text,
 )
@@ -49,14 +45,15 @@ def test_exactly_one_side_scores_odd_tricks(ns):
     assert (ns_score == 0) != (ew_score == 0)
     assert ns_score + ew_score == max(ns, 13 - ns) - 6
     winner = hand_winner(ns)
-    assert side_score(ns, Rule.ODD_TRICKS, winner) == odd_tricks(max(ns, 13 - ns)) > 0
-    assert side_score(ns, Rule.ODD_TRICKS, winner.other) == 0
+    scores = dict(zip(Side, (ns_score, ew_score), strict=True))
+    assert scores[winner] == odd_tricks(max(ns, 13 - ns)) > 0
+    assert scores[winner.other] == 0
 
 
 @given(tricks)
 def test_total_tricks_add_up_to_thirteen(ns):
     assert sum(hand_scores(ns, Rule.TOTAL_TRICKS)) == 13
-    assert side_score(ns, "total", Side.NS) == ns
+    assert hand_scores(ns, "total")[0] == ns
 
 
 @pytest.mark.parametrize("bad", [-1, 14, 100])
@@ -73,13 +70,12 @@ def test_tricks_must_be_whole_numbers(bad):
 
 @pytest.mark.parametrize("rule", ["odd", Rule.TOTAL_TRICKS])
 def test_the_lookup_table_holds_every_seats_score(rule):
-    table = seat_scores(rule)
-    assert len(table) == 4 * 14
-    for seat in "NESW":
-        for ns in range(14):
-            assert table[seat, ns] == seat_score(ns, rule, seat)
-    assert table["N", 9] == (3 if rule == "odd" else 9)
-    assert table["E", 9] == (0 if rule == "odd" else 4)
+    table = seat_table(rule)
+    assert len(table) == 14 * 5 * 4  # tricks, honours, revoke
+    for ns in range(14):
+        ns_score, ew_score = hand_scores(ns, rule)
+        assert table[ns, "", ""] == (ns_score, ew_score, ns_score, ew_score)
+    assert table[9, "", ""][:2] == ((3, 0) if rule == "odd" else (9, 4))
 
 
 # --- each side's tricks, the one place they are worked out -----------------------
@@ -89,7 +85,6 @@ def test_the_lookup_table_holds_every_seats_score(rule):
 def test_the_two_sides_share_the_thirteen_tricks(ns):
     assert ew_tricks(ns) == 13 - ns
     assert side_tricks(ns, Side.NS) + side_tricks(ns, Side.EW) == 13
-    assert [seat_tricks(ns, seat) for seat in "NESW"] == [ns, 13 - ns, ns, 13 - ns]
     assert tricks_text(ns) == f"N-S {ns}, E-W {13 - ns}"
 
 
@@ -113,7 +108,8 @@ def test_odd_tricks_and_the_winners_give_the_tricks(odd):
     for side in Side:
         ns = ns_tricks_from_odd(side, odd)
         assert hand_winner(ns) is side
-        assert side_score(ns, Rule.ODD_TRICKS, side) == odd
+        scores = dict(zip(Side, hand_scores(ns, Rule.ODD_TRICKS), strict=True))
+        assert scores[side] == odd
 
 
 @pytest.mark.parametrize("bad", [0, 8, -1])
@@ -122,19 +118,14 @@ def test_odd_tricks_outside_one_to_seven_are_refused(bad):
         ns_tricks_from_odd("NS", bad)
 
 
-def test_hand_won_by_rule():
-    assert lowest_winning_score("odd") == 1
-    assert lowest_winning_score(Rule.TOTAL_TRICKS) == 7
-    assert hand_won(1, "odd") and not hand_won(0, "odd")
-    assert hand_won(7, "total") and not hand_won(6, "total")
-
-
 @pytest.mark.parametrize("rule", list(Rule))
 @given(ns=tricks)
 def test_the_winners_of_a_hand_and_only_they_won_it(rule, ns):
     winner = hand_winner(ns)
-    assert hand_won(side_score(ns, rule, winner), rule)
-    assert not hand_won(side_score(ns, rule, winner.other), rule)
+    assert deal_winner(ns, rule) is winner
+    scores = dict(zip(Side, hand_scores(ns, rule), strict=True))
+    assert scores[winner] > scores[winner.other]
+    assert scores[winner] >= (1 if rule == Rule.ODD_TRICKS else 7)
 
 
 # --- who won a round ----------------------------------------------------------------
