@@ -273,57 +273,31 @@ def plan_reads_sql(key: str, idempotency_key: str) -> tuple[str, list]:
     the table by its captain link's key, so that it can go with the link's own
     lookup (drive.selectors.table_by_captain_key_then)."""
     q = connection.ops.quote_name
-    table_name, drive_name = q(Table._meta.db_table), q(Drive._meta.db_table)
-    by_key = f"FROM {table_name} WHERE {q('captain_key')} = %s"
-    return _plan_reads_sql(
-        table=(f"(SELECT {q('id')} {by_key})", [key]),
-        drive=(f"(SELECT {q('drive_id')} {by_key})", [key]),
-        round_=(
-            f"(SELECT d.{q('current_round')} FROM {drive_name} d "
-            f"WHERE d.{q('id')} = (SELECT {q('drive_id')} {by_key}))",
-            [key],
-        ),
-        idempotency_key=idempotency_key,
-    )
-
-
-def _plan_reads_sql(
-    *,
-    table: tuple[str, list],
-    drive: tuple[str, list],
-    round_: tuple[str, list],
-    idempotency_key: str,
-) -> tuple[str, list]:
-    """The plan's query, given SQL (and its parameters) for the table's id,
-    the drive's id and its current round."""
-    q = connection.ops.quote_name
     result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
     seat, round_name = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    table_name, drive_name = q(Table._meta.db_table), q(Drive._meta.db_table)
     id_, table_id = q("id"), q("table_id")
+    by_key = f"FROM {table_name} WHERE {q('captain_key')} = %s"
+    table, drive = f"(SELECT {id_} {by_key})", f"(SELECT {q('drive_id')} {by_key})"
+    current_round = (
+        f"(SELECT d.{q('current_round')} FROM {drive_name} d WHERE d.{id_} = {drive})"
+    )
     sql = (
         # First row: the counts (the key's receipts, the round's seats at
         # tables, this table's seats in the round).
-        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = {table[0]} "
+        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = {table} "
         f"AND {q('idempotency_key')} = %s), COUNT(*), "
         f"(SELECT COUNT(*) FROM {seat} WHERE {q('round_id')} = MAX(r.{id_}) "
-        f"AND {table_id} = {table[0]}), NULL, NULL, NULL "
+        f"AND {table_id} = {table}), NULL, NULL, NULL "
         f"FROM {seat} s JOIN {round_name} r ON r.{id_} = s.{q('round_id')} "
-        f"WHERE r.{q('drive_id')} = {drive[0]} AND r.{q('number')} = {round_[0]} "
+        f"WHERE r.{q('drive_id')} = {drive} AND r.{q('number')} = {current_round} "
         f"AND s.{table_id} IS NOT NULL "
         # Then one row a result.
         f"UNION ALL SELECT 1, {id_}, {q('hand')}, {q('version')}, {q('status')}, "
         f"{q('idempotency_key')}, CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
-        f"FROM {result} WHERE {table_id} = {table[0]}"
+        f"FROM {result} WHERE {table_id} = {table}"
     )
-    params = [
-        *table[1],
-        idempotency_key,
-        *table[1],
-        *drive[1],
-        *round_[1],
-        *table[1],
-    ]
-    return sql, params
+    return sql, [key, idempotency_key, key, key, key, key]
 
 
 def _plan_rows(
@@ -338,14 +312,9 @@ def _plan_rows(
     return results, counts[1] > 0, counts[2], counts[3] > 0
 
 
-def _plan_reads(drive: Drive, table: Table, idempotency_key: str) -> list[tuple]:
-    """The plan's query, run for a table and drive already loaded."""
-    sql, params = _plan_reads_sql(
-        table=("%s", [table.pk]),
-        drive=("%s", [drive.pk]),
-        round_=("%s", [drive.current_round]),
-        idempotency_key=idempotency_key,
-    )
+def _plan_reads(table: Table, idempotency_key: str) -> list[tuple]:
+    """The plan's query, run on its own (when the link's lookup did not)."""
+    sql, params = plan_reads_sql(table.captain_key, idempotency_key)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()
@@ -369,7 +338,7 @@ def _plan_first_result(
     if hand not in hands:
         return None
     if found is None:
-        found = _plan_reads(drive, table, idempotency_key)
+        found = _plan_reads(table, idempotency_key)
     results, has_receipt, seats, plays = _plan_rows(found)
     if has_receipt or not plays:
         return None

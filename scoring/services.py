@@ -491,8 +491,8 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
             % {"tables": tables_text(tables)},
             code="conflict",
         )
-    if drive.plays_rubbers:
-        # Fixed pairs: the next round is planned already, whoever won.
+    if drive.is_fixed:
+        # The next round is planned already, whoever won (round_advance).
         return drive_services.round_advance(drive=drive, winners={})
     winners = _round_winners(drive, drive.current_round)
     assert winners is not None  # no table is waiting

@@ -109,7 +109,7 @@ def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
             captain_services.plan_reads_sql(table.captain_key, key),
         )
         assert linked.pk == table.pk
-        read_after = captain_services._plan_reads(table.drive, table, key)
+        read_after = captain_services._plan_reads(table, key)
         assert sorted(found) == sorted(read_after)
     # ...and a plan made from them is written as planned.
     other = table_of(drive, 2)
