@@ -14,7 +14,9 @@ from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from scoring import rubber
+from scoring.hand_scores import table_rubbers
 from scoring.models import HandResult, ResultStatus
+from scoring.rules import Deal
 from scoring.selectors import current_hand, tables_text
 
 # --- the room: every table of the current round, live ------------------------------
@@ -147,9 +149,17 @@ class TableState:
 
 @dataclass(frozen=True)
 class RubberScore:
-    """A rubber table's round so far, as its captain and the room see it."""
+    """A rubber table's round so far, as its captain and the room see it:
+    the drive's hands it counts (those with a confirmed result, in order) and
+    the rubbers they made."""
 
+    hands: tuple[int, ...]
     rubbers: tuple[rubber.Rubber, ...]
+
+    def by_hand(self) -> dict[int, rubber.Hand]:
+        """The drive's hand number -> how its game saw it."""
+        played = [hand for one in self.rubbers for hand in one.hands]
+        return dict(zip(self.hands, played, strict=True))
 
     @property
     def current(self) -> rubber.Rubber | None:
@@ -190,15 +200,19 @@ def rubber_score(drive: Drive, state: TableState) -> RubberScore | None:
     both alike."""
     if not drive.plays_rubbers:
         return None
-    deals = []
-    for hand in state.hands:
-        confirmed = hand.confirmed
-        if confirmed is None:
-            continue
-        deals.append(
-            rubber.Deal(confirmed.ns_tricks, confirmed.honours, confirmed.revoke)
+    results = {
+        (state.table, h.hand): Deal(
+            h.confirmed.ns_tricks, h.confirmed.honours, h.confirmed.revoke
         )
-    return RubberScore(tuple(rubber.play_table(deals, rubber.settings_of(drive))))
+        for h in state.hands
+        if h.confirmed is not None
+    }
+    played = table_rubbers(
+        results, round_of_hand=drive.round_of_hand, settings=rubber.settings_of(drive)
+    )
+    if not played:
+        return RubberScore((), ())
+    return RubberScore(played[0].hands, played[0].rubbers)
 
 
 @dataclass(frozen=True)

@@ -202,8 +202,7 @@ def _game_news(table: Table, result: HandResult) -> str:
         return ""
     # The score counts the round's confirmed hands in order: the news is of
     # the last of them, if it is this one.
-    confirmed = [h.hand for h in state.hands if h.confirmed is not None]
-    if not confirmed or confirmed[-1] != result.hand:
+    if score.hands[-1] != result.hand:
         return ""
     if score.current.hands[-1].game_to is None:
         return ""

@@ -63,11 +63,11 @@ def _room_table(drive: Drive, state: live.TableState) -> RoomTable:
         return RoomTable(state, None, tuple((h, "") for h in state.hands))
     # A rubber round is long (up to 24 hands): the hands with a result, then the
     # one the table plays now; each scored hand with what it did in its game.
-    played = [hand for r in score.rubbers for hand in r.hands]
+    played = score.by_hand()
     current = state.current
     hands = tuple(
-        (h, rubber.hand_words(played[i]) if i < len(played) else "")
-        for i, h in enumerate(state.hands)
+        (h, rubber.hand_words(played[h.hand]) if h.hand in played else "")
+        for h in state.hands
         if h.history or (current is not None and h.hand == current.hand)
     )
     return RoomTable(state, score, hands)

@@ -252,3 +252,16 @@ def test_the_grid_takes_24_hands_and_the_bell_leaves_cells_empty(
     html = assistant_client.get(drive_url(drive, "hands/1/table/1/")).content.decode()
     assert "Scores: N-S 3, E-W 0." in html
     assert "a hand scores only when it wins a game" in html
+
+
+def test_each_hand_in_the_room_has_its_own_words_when_one_is_missing(
+    assistant_client, club, organiser
+):
+    drive = rubber_drive(club)
+    enter(drive, organiser, 1, [11])  # hand 1: game to N-S, 5-0
+    enter(drive, organiser, 1, [2], first=3)  # hand 2 missing; hand 3: E-W 5-0
+    one = table_section(room_html(assistant_client, drive), 1)
+    lines = dict(re.findall(r"Hand (\d+)</strong>:(.*?)</p>", one, re.S))
+    assert "Game to N-S, 5-0" in lines["1"]
+    assert "room-rubber-hand" not in lines["2"]  # no result: no words
+    assert "Game to E-W, 5-0" in lines["3"]
