@@ -64,7 +64,7 @@ from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber
 from scoring.hand_scores import TableRubbers
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import Adjustment, HandResult
 from scoring.rules import Honours, Scoring, deal_scores
 from scoring.selectors import DriveScores, deals, drive_rubbers, drive_scores
 
@@ -105,18 +105,6 @@ GAMES_WIDTHS = [7, 7, 8, 7, 6, 6, 8, 7]
 def honours_cell(honours: str) -> str:
     """ "NS 3" (blank for none), as the Deals sheet writes a hand's honours."""
     return Honours(honours).text
-
-
-def _deal_marks(drive: Drive) -> dict[tuple[int, int], tuple[str, str]]:
-    """(table id, hand) -> (honours, revoke) of each confirmed result with either."""
-    return {
-        (table_id, hand): (honours, revoke)
-        for table_id, hand, honours, revoke in HandResult.objects.filter(
-            table__drive=drive, status=ResultStatus.CONFIRMED
-        )
-        .exclude(honours="", revoke="")
-        .values_list("table_id", "hand", "honours", "revoke")
-    }
 
 
 def workbook_filename(drive: Drive) -> str:
@@ -174,7 +162,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
     )
     scoring = Scoring.of(drive)
-    marks = _deal_marks(drive)
+    played = deals(drive=drive)
+    revoked = any(deal.revoke for deal in played)
     rubbers = drive_rubbers(drive=drive)
     # A rubber drive's hands score in the game score (scoring.rubber).
     game_points = {
@@ -183,9 +172,9 @@ def build_workbook(*, drive: Drive) -> Workbook:
         for hand, game in played.by_hand().items()
     }
     deal_rows = []
-    for deal in deals(drive=drive):
+    for deal in played:
         scores_row: list[Any] = [None, None]
-        honours, revoke = marks.get((deal.table_id, deal.hand), ("", ""))
+        honours, revoke = deal.honours, deal.revoke
         if deal.ns_tricks is not None and drive.plays_rubbers:
             scores_row = list(game_points[deal.table, deal.hand])
         elif deal.ns_tricks is not None:
@@ -235,7 +224,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ["Hands", drive.hands],
         ["Hands per round", drive.hands_per_round],
         ["Trumps", ", ".join(t.label for t in drive.trumps)],
-        *_scoring_settings(drive, scoring, marks),
+        *_scoring_settings(drive, scoring, revoked=revoked),
         ["Group A", drive.group_a_label],
         ["Group B", drive.group_b_label],
         ["Sit-out compensation", drive.get_sit_out_compensation_display()],
@@ -273,14 +262,14 @@ def games_rows(rubbers: Sequence[TableRubbers]) -> list[list[Any]]:
 
 
 def _scoring_settings(
-    drive: Drive, scoring: Scoring, marks: dict[tuple[int, int], tuple[str, str]]
+    drive: Drive, scoring: Scoring, *, revoked: bool
 ) -> list[list[Any]]:
     """The Drive sheet's scoring rows: the rule and how honours and revokes
     score, or a rubber drive's rules in words."""
     if not drive.plays_rubbers:
         return [
             ["Scoring", drive.get_scoring_rule_display()],
-            *_marks_settings(drive, scoring, marks),
+            *_marks_settings(drive, scoring, revoked=revoked),
         ]
     settings = rubber.settings_of(drive)
     rows: list[list[Any]] = [["Scoring", _("Rubbers: each pair scores its rubbers")]]
@@ -302,12 +291,11 @@ def _scoring_settings(
 
 
 def _marks_settings(
-    drive: Drive, scoring: Scoring, marks: dict[tuple[int, int], tuple[str, str]]
+    drive: Drive, scoring: Scoring, *, revoked: bool
 ) -> list[list[Any]]:
     """The Drive sheet's honours and revoke rules, where they can touch a score:
     a drive that counts honours has both; another, the revoke rule once a hand
     had a revoke (as the printed cards' columns)."""
-    revoked = any(revoke for _honours, revoke in marks.values())
     rows = []
     if drive.count_honours:
         rows.append([_("Honours"), honours_words(scoring)])

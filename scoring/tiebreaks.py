@@ -365,22 +365,6 @@ class DriveTieBreaks:
             number=record.number,
         )
 
-    def _contenders(
-        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
-    ) -> list[Contender]:
-        by_entry = {r.entry: r for r in records}
-        return [self.contender(by_entry[row.entry], row.total) for row in rows]
-
-    def placings(
-        self, rows: Sequence[Standing], records: Iterable[EntryRecord]
-    ) -> list[Placing]:
-        return rank(
-            self._contenders(rows, records),
-            order=self.order,
-            last_hand=self.last_hand,
-            draws=self.draws,
-        )
-
     def _units(self, rows: Sequence[Standing]) -> dict[int, list[Standing]]:
         """The rows ranked as one, by the key they are ranked under: each row
         alone, but partners level on total together."""
