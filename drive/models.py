@@ -349,13 +349,17 @@ class Drive(models.Model):
     def revoke_text(self) -> str:
         """What a revoke costs, in words: "three tricks pass to the opponents"."""
         n = self.revoke_tricks
-        if self.revoke_penalty == RevokePenaltyChoice.DEDUCT:
+        # A rubber's revoke always passes tricks (scoring.rules.Scoring.of).
+        penalty = (
+            RevokePenaltyChoice.TRANSFER if self.plays_rubbers else self.revoke_penalty
+        )
+        if penalty == RevokePenaltyChoice.DEDUCT:
             text = ngettext(
                 "the offenders lose %(n)d point",
                 "the offenders lose %(n)d points",
                 n,
             )
-        elif self.revoke_penalty == RevokePenaltyChoice.AWARD:
+        elif penalty == RevokePenaltyChoice.AWARD:
             text = ngettext(
                 "the opponents gain %(n)d point",
                 "the opponents gain %(n)d points",

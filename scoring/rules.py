@@ -135,13 +135,18 @@ class Scoring:
 
     @classmethod
     def of(cls, drive: Any) -> Scoring:
-        """The choices of a drive (anything with the Drive's scoring fields)."""
+        """The choices of a drive (anything with the Drive's scoring fields).
+        A rubber drive's revoke always passes tricks (scoring.rubber), whatever
+        its penalty setting says, so the hands it wins are counted alike."""
+        penalty = RevokePenalty(drive.revoke_penalty)
+        if getattr(drive, "plays_rubbers", False):
+            penalty = RevokePenalty.TRANSFER
         return cls(
             rule=Rule(drive.scoring_rule),
             honours=HonoursValues(drive.honours_values)
             if drive.count_honours
             else None,
-            revoke_penalty=RevokePenalty(drive.revoke_penalty),
+            revoke_penalty=penalty,
             revoke_tricks=drive.revoke_tricks,
         )
 

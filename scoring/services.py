@@ -68,13 +68,10 @@ class SubmitOutcome:
     round_ready: bool = False
 
 
-def honours_asked(drive: Drive, hand: int) -> bool:
-    """Whether a hand's honours are asked for: the drive counts them and the
-    hand has trumps (what `checked_deal` lets through)."""
-    return (
-        drive.count_honours
-        and trumps_for_hand(drive.trumps, hand) is not Trump.NO_TRUMPS
-    )
+def honours_asked(drive: Drive, trumps: Trump) -> bool:
+    """Whether a hand's honours are asked for, the hand playing `trumps`: the
+    drive counts them and the hand has trumps (what `checked_deal` lets through)."""
+    return drive.count_honours and trumps is not Trump.NO_TRUMPS
 
 
 def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:

@@ -28,12 +28,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
-from drive.models import Drive, ScoringRule, Table
+from drive.models import ScoringRule, Table
 from drive.movement.types import Side
 from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
-from scoring import freshness, live, rules, selectors
+from scoring import freshness, live, rules, selectors, services
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from scoring.views.secret_links import captain_link
@@ -47,11 +47,6 @@ def _wants_json(request: HttpRequest) -> bool:
 
 
 # --- the captain's page ----------------------------------------------------------
-
-
-def _honours_asked(drive: Drive, hand: live.HandState) -> bool:
-    """The captain is asked for honours: the drive counts them and the hand has trumps."""
-    return drive.count_honours and hand.trumps is not Trump.NO_TRUMPS
 
 
 def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
@@ -129,7 +124,7 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
         return first
     if ns_tricks is None:
         return step
-    if _honours_asked(drive, hand) and "honours" not in request.GET:
+    if services.honours_asked(drive, hand.trumps) and "honours" not in request.GET:
         step.update(name="honours", ns=ns_tricks)
         return step
     try:
@@ -222,7 +217,7 @@ def _captain_context(
     scoring = rules.Scoring.of(view.drive)
     hand = view.hand
     pending = hand.pending if hand is not None else None
-    honours_asked = hand is not None and _honours_asked(view.drive, hand)
+    honours_asked = hand is not None and services.honours_asked(view.drive, hand.trumps)
     return {
         "drive": view.drive,
         "table": table,

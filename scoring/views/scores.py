@@ -90,7 +90,7 @@ def _grid(
             deal.version,
             honours=deal.honours,
             revoke=deal.revoke,
-            honours_asked=services.honours_asked(drive, deal.hand),
+            honours_asked=services.honours_asked(drive, deal.trumps),
         )
         # A rubber drive's hand scores only as its rubber stands (the room
         # shows each table's game): no score of its own under the cell.
@@ -364,7 +364,7 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
     deal = next((d for d in deals if d.hand == hand and d.table == table), None)
     if deal is None:
         raise Http404(_("That table did not play that hand."))
-    asked = services.honours_asked(drive, hand)
+    asked = services.honours_asked(drive, deal.trumps)
     form = CorrectionForm(
         request.POST or None,
         initial={

@@ -119,3 +119,16 @@ def test_a_missing_hand_is_passed_over_alike_by_the_table_and_the_board(
     view = live.captain_view(drive=drive, table_number=1)
     board = totals(drive)
     assert view.rubber.values == (board[one["N"]], board[one["E"]]) == (3, 3)
+
+
+def test_a_rubber_revoke_passes_tricks_whatever_the_penalty_setting(club, organiser):
+    drive = rubber_drive(club, revoke_penalty="deduct")
+    one = seated(drive, 1)
+    # N-S take 6, E-W revoke: three tricks pass, N-S have 9 (3 points) and the
+    # hand is theirs on the board's count of hands won, as in the rubber.
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=6, revoke="EW", by=organiser
+    )
+    records = {r.number: r for r in selectors.drive_scores(drive=drive).records}
+    assert records[one["N"]].won_hands == {1}
+    assert records[one["E"]].won_hands == frozenset()
