@@ -73,6 +73,9 @@
     };
   }
   var sending = false;
+  // The page is on its way to its next load (after a send's answer): a news
+  // answer arriving meanwhile is about this phone's own entry, not another's.
+  var leaving = false;
   // The last attempt to send got no answer (or a "not now"): the phone is
   // offline as far as the captain can tell, until the queue is empty again.
   var failed = false;
@@ -254,6 +257,7 @@
       }
       if (reload || (messages.length && !unanswered)) {
         // Show what the server now knows (and any refusal, kept for the new page).
+        leaving = true;
         window.location.replace(root.dataset.page);
         return;
       }
@@ -414,7 +418,7 @@
   function askForNews() {
     var state = document.getElementById("captain-state");
     if (!state || !state.dataset.fingerprint || !root.dataset.news) return;
-    if (asking || sending || load().length) return;
+    if (asking || sending || leaving || load().length) return;
     var before = entries;
     var url =
       root.dataset.news +
@@ -429,7 +433,7 @@
         // 204: nothing new. A failed ask is not the captain's worry: the next one may do.
         if (answer.status !== 200 || !answer.data.fingerprint) return;
         // This phone sent something meanwhile: its own answer moves the page on.
-        if (entries !== before || sending || load().length) return;
+        if (entries !== before || sending || leaving || load().length) return;
         try {
           if (answer.data.message) window.sessionStorage.setItem(NEWS, answer.data.message);
         } catch (e) {
