@@ -27,6 +27,7 @@ from drive.movement.types import (
     FORMATS,
     GROUPED,
     PAIRED,
+    PREDICTIONS,
     RUBBERS,
     Format,
     Group,
@@ -88,6 +89,8 @@ class SeatChoice(models.TextChoices):
     EAST = Seat.EAST.value, "East"
     SOUTH = Seat.SOUTH.value, "South"
     WEST = Seat.WEST.value, "West"
+    # Prediction whist's table of five (drive.movement.types.Seat.FIFTH).
+    FIFTH = Seat.FIFTH.value, _("Fifth seat")
 
 
 # Up to 4 for a drive; a rubber drive's rounds are longer (the bell may end one
@@ -326,6 +329,11 @@ class Drive(models.Model):
                 condition=Q(rubber_bonus__in=RubberBonus.values),
                 name="drive_rubber_bonus_valid",
             ),
+            # A prediction whist round is one game of 8 deals (drive.setup).
+            models.CheckConstraint(
+                condition=~Q(format="prediction") | Q(hands_per_round=8),
+                name="drive_prediction_games_of_8",
+            ),
             models.CheckConstraint(
                 condition=Q(rubber_target__isnull=True)
                 | Q(rubber_target__gte=1, rubber_target__lte=20),
@@ -405,6 +413,11 @@ class Drive(models.Model):
     def plays_rubbers(self) -> bool:
         """Each round at a table is played as rubbers."""
         return self.format in RUBBERS
+
+    @property
+    def plays_predictions(self) -> bool:
+        """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
+        return self.format in PREDICTIONS
 
     @property
     def rubber_rules_lines(self) -> list[tuple[str, str]]:

@@ -18,7 +18,12 @@ from django.utils.translation import gettext as _
 
 from drive.models import Drive
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
-from drive.trumps import format_sequence, parse_sequence
+from drive.trumps import (
+    DEALS_PER_GAME,
+    PREDICTION_SEQUENCE,
+    format_sequence,
+    parse_sequence,
+)
 from players.models import tidy_name
 
 # Each setting, and whether it may change once play has started.
@@ -68,8 +73,17 @@ def clean_setup(values: dict[str, Any]) -> dict[str, Any]:
     return values
 
 
+def settle_format(drive: Drive) -> None:
+    """Set what a format fixes: a prediction whist drive plays games of 8 deals
+    (a game to a round) in the game's own order of trumps."""
+    if drive.plays_predictions:
+        drive.hands_per_round = DEALS_PER_GAME
+        drive.trump_sequence = format_sequence(PREDICTION_SEQUENCE)
+
+
 def check_setup(drive: Drive) -> None:
     """Refuse settings that break a rule, with the message for the field."""
+    settle_format(drive)
     # Fields first, then the plain-words rules, then the database constraints,
     # so a person reads "choose a multiple of 4", not a constraint's name.
     drive.full_clean(exclude=["club"], validate_constraints=False)
@@ -86,6 +100,20 @@ def check_setup(drive: Drive) -> None:
                     "the bell sooner."
                 )
                 % {"fewest": FEWEST_HANDS_PER_ROUND}
+            }
+        )
+    if drive.plays_predictions and drive.hands % DEALS_PER_GAME:
+        raise ValidationError(
+            {
+                "hands": _(
+                    "A prediction whist game is %(deals)d deals: choose a multiple "
+                    "of %(deals)d (%(games)d games is %(hands)d deals)."
+                )
+                % {
+                    "deals": DEALS_PER_GAME,
+                    "games": max(1, drive.hands // DEALS_PER_GAME),
+                    "hands": DEALS_PER_GAME * max(1, drive.hands // DEALS_PER_GAME),
+                }
             }
         )
     if drive.hands % drive.hands_per_round:

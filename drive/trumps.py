@@ -54,6 +54,21 @@ DEFAULT_SEQUENCE: tuple[Trump, ...] = (
     Trump.NO_TRUMPS,
 )
 
+# A prediction whist game's 8 deals: four with trumps, then Free, Blind, Tickets
+# and Wist without (scoring.wist.DEAL_KINDS). A prediction drive plays it as its
+# trump sequence, a game to a round, so every page's trumps of a hand are right.
+PREDICTION_SEQUENCE: tuple[Trump, ...] = (
+    Trump.HEARTS,
+    Trump.DIAMONDS,
+    Trump.CLUBS,
+    Trump.SPADES,
+    Trump.NO_TRUMPS,
+    Trump.NO_TRUMPS,
+    Trump.NO_TRUMPS,
+    Trump.NO_TRUMPS,
+)
+DEALS_PER_GAME = len(PREDICTION_SEQUENCE)
+
 
 def trumps_for_hand(sequence: Sequence[Trump], hand: int) -> Trump:
     """The trumps of hand `hand` (numbered from 1) under `sequence`."""

@@ -56,6 +56,12 @@ class HandResult(models.Model):
     revoke = models.CharField(
         max_length=4, choices=REVOKE_CHOICES, blank=True, default=""
     )
+    # Prediction whist (scoring.wist): each seat's prediction and tricks, in
+    # seat order (N, E, S, W, then the fifth), written by scoring.wist.encode
+    # ("2,2,0,4,1"); empty in every other format, where ns_tricks says it all
+    # (and is 0 here).
+    predictions = models.CharField(max_length=20, blank=True, default="")
+    tricks = models.CharField(max_length=20, blank=True, default="")
     version = models.PositiveSmallIntegerField()
     status = models.CharField(
         max_length=12, choices=ResultStatus.choices, default=ResultStatus.CONFIRMED
@@ -110,6 +116,12 @@ class HandResult(models.Model):
             models.CheckConstraint(
                 condition=Q(revoke__in=REVOKE_VALUES), name="result_revoke_valid"
             ),
+            # A prediction whist result has both its predictions and its tricks.
+            models.CheckConstraint(
+                condition=(Q(predictions="") & Q(tricks=""))
+                | (~Q(predictions="") & ~Q(tricks="") & Q(ns_tricks=0)),
+                name="result_predictions_with_tricks",
+            ),
             models.CheckConstraint(
                 condition=Q(version__gte=1, version__lte=MAX_RESULT_VERSIONS),
                 name="result_version_in_range",
@@ -143,6 +155,8 @@ class PhoneReceipt(models.Model):
     ns_tricks = models.PositiveSmallIntegerField()
     honours = models.CharField(max_length=3, blank=True, default="")
     revoke = models.CharField(max_length=4, blank=True, default="")
+    predictions = models.CharField(max_length=20, blank=True, default="")
+    tricks = models.CharField(max_length=20, blank=True, default="")
     # ...and what it was told: the kind of answer (scoring.captain.Kind), its
     # words, and the result they were about.
     kind = models.CharField(max_length=12)

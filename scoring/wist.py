@@ -43,7 +43,8 @@ from itertools import accumulate
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from drive.trumps import Trump
+from drive.movement.types import SEATS, Seat
+from drive.trumps import DEALS_PER_GAME, Trump
 from scoring.rules import TRICKS_PER_HAND
 
 PLAYER_COUNTS = (4, 5)
@@ -53,7 +54,6 @@ WIST = 0  # the prediction of no tricks
 MADE_BONUS = 10
 WIST_MADE = {4: 25, 5: 20}
 WIST_FAILED_PER_TRICK = 5
-DEALS_PER_GAME = 8
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,55 @@ DEAL_KINDS: tuple[DealKind, ...] = (
     DealKind("Wist", Trump.NO_TRUMPS, wist=True, label=gettext_lazy("Wist")),
 )
 KIND_NAMES = tuple(kind.name for kind in DEAL_KINDS)
+
+# --- a drive's deals, as the database keeps them ---------------------------------------
+#
+# A prediction drive plays a game of 8 deals to a round: its hand h is deal
+# deal_in_game(h) of game game_of_hand(h). At a table the seats, in the order of
+# play, are N, E, S, W and (at a table of five) F: seat index 0 to 4. Seat 0
+# deals the first deal of every game, and the deal moves one seat on each deal.
+# A result keeps each seat's prediction and tricks as text, in seat order
+# ("2,2,0,4,1": `encode`, `decode`).
+
+SEAT_POSITIONS: tuple[Seat, ...] = (*SEATS, Seat.FIFTH)
+
+
+def seat_positions(players: int) -> tuple[Seat, ...]:
+    """The seats of a table of `players` (4 or 5), in the order of play."""
+    return SEAT_POSITIONS[: check_players(players)]
+
+
+def seat_number(index: int) -> int:
+    """The seat as a table card and the captain's page number it: 1 to 5."""
+    return index + 1
+
+
+def game_of_hand(hand: int) -> int:
+    """The game (1 up) a drive's hand `hand` belongs to."""
+    return (hand - 1) // DEALS_PER_GAME + 1
+
+
+def deal_in_game(hand: int) -> int:
+    """The deal (1 to 8) of its game a drive's hand `hand` is."""
+    return (hand - 1) % DEALS_PER_GAME + 1
+
+
+def encode(values: Sequence[int]) -> str:
+    """Each seat's number, in seat order, as a result keeps it: "2,2,0,4,1"."""
+    return ",".join(str(int(v)) for v in values)
+
+
+def decode(text: str) -> tuple[int, ...]:
+    """The numbers `encode` wrote; () for the empty text of other formats."""
+    return tuple(int(v) for v in text.split(",")) if text else ()
+
+
+def drive_deal(hand: int, predictions: Sequence[int], tricks: Sequence[int]) -> Deal:
+    """A drive's hand `hand` at one table as a checked Deal: seat 0 deals
+    the first deal of each game. Raises ValueError with the reason in words."""
+    players = check_players(len(predictions))
+    number = deal_in_game(hand)
+    return Deal(number, dealer(number, players), tuple(predictions), tuple(tricks))
 
 
 def check_players(players: int) -> int:

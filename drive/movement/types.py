@@ -22,6 +22,9 @@ class Seat(str, Enum):
     EAST = "E"
     SOUTH = "S"
     WEST = "W"
+    # Prediction whist's table of five: the fifth seat in the order of play
+    # (N, E, S, W, then F). Never in SEATS: the four partnership seats.
+    FIFTH = "F"
 
 
 SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
@@ -63,6 +66,7 @@ class Format(str, Enum):
     PARTNERS = "partners"
     INDIVIDUAL = "individual"
     RUBBER = "rubber"
+    PREDICTION = "prediction"
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,9 @@ class FormatInfo:
     pairs: bool = False
     # Rubbers: each round at a table is played as rubbers (scoring.rubber).
     rubbers: bool = False
+    # Predictions: prediction whist (Wist, scoring.wist): each for themselves at
+    # tables of four or five; a round is a game of 8 deals.
+    predictions: bool = False
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -117,11 +124,21 @@ FORMATS: dict[Format, FormatInfo] = {
         pairs=True,
         rubbers=True,
     ),
+    Format.PREDICTION: FormatInfo(
+        choice="Prediction whist (Wist: each for themselves, tables of four or five)",
+        name="Prediction whist",
+        fixed=True,
+        grouped=False,
+        predictions=True,
+    ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
 GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
 PAIRED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.pairs)
 RUBBERS: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.rubbers)
+PREDICTIONS: frozenset[Format] = frozenset(
+    f for f, info in FORMATS.items() if info.predictions
+)
 
 
 @dataclass(frozen=True)
@@ -131,6 +148,8 @@ class TableSeating:
     east: int
     south: int
     west: int
+    # A prediction whist table of five: its fifth player (None at a table of four).
+    fifth: int | None = None
 
     def player_at(self, seat: Seat) -> int:
         return {
@@ -138,10 +157,19 @@ class TableSeating:
             Seat.EAST: self.east,
             Seat.SOUTH: self.south,
             Seat.WEST: self.west,
+            Seat.FIFTH: self.fifth,
         }[seat]
 
-    def players(self) -> tuple[int, int, int, int]:
-        return (self.north, self.east, self.south, self.west)
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The table's seats in order: N, E, S, W, and F at a table of five."""
+        return SEATS if self.fifth is None else (*SEATS, Seat.FIFTH)
+
+    def players(self) -> tuple[int, ...]:
+        """The players in seat order: N, E, S, W (and the fifth, at a table of five)."""
+        if self.fifth is None:
+            return (self.north, self.east, self.south, self.west)
+        return (self.north, self.east, self.south, self.west, self.fifth)
 
 
 @dataclass(frozen=True)
@@ -153,7 +181,7 @@ class Seating:
 
     def seat_of(self, player: int) -> tuple[int, Seat] | None:
         for table in self.tables:
-            for seat in SEATS:
+            for seat in table.seats:
                 if table.player_at(seat) == player:
                     return table.table, seat
         return None

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from drive.trumps import Trump
+from scoring import wist
 from scoring.wist import (
     DEAL_KINDS,
     KIND_NAMES,
@@ -379,3 +380,23 @@ def test_the_split_in_words():
     )
     assert table_sizes_words(4) == "4 players: 1 table of four; nobody sits out"
     assert table_sizes_words(1) == "1 player: no table; 1 sits out"
+
+
+def test_a_prediction_drive_plays_the_games_deals_as_its_trumps():
+    from drive.trumps import PREDICTION_SEQUENCE
+
+    assert tuple(kind.trumps for kind in wist.DEAL_KINDS) == PREDICTION_SEQUENCE
+
+
+def test_a_drives_hands_are_games_of_eight_deals_and_seat_one_deals_first():
+    assert [(wist.game_of_hand(h), wist.deal_in_game(h)) for h in (1, 8, 9, 17)] == [
+        (1, 1),
+        (1, 8),
+        (2, 1),
+        (3, 1),
+    ]
+    deal = wist.drive_deal(10, (2, 2, 0, 4, 1), (3, 2, 0, 5, 0))
+    assert (deal.number, deal.dealer, deal.kind.name) == (2, 1, "Diamonds")
+    assert wist.decode(wist.encode((2, 2, 0, 4, 1))) == (2, 2, 0, 4, 1)
+    assert wist.decode("") == ()
+    assert [s.value for s in wist.seat_positions(5)] == ["N", "E", "S", "W", "F"]
