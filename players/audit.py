@@ -164,9 +164,9 @@ def result_values(result: Any) -> dict[str, Any] | None:
         "status": result.status,
         "version": result.version,
     }
-    # Honours and a revoke only when a hand had them, so a drive without them
-    # keeps the record it always had.
-    for name in ("honours", "revoke"):
+    # Honours, a revoke and prediction whist's numbers only when a hand had
+    # them, so a drive without them keeps the record it always had.
+    for name in ("honours", "revoke", "predictions", "tricks"):
         if getattr(result, name, ""):
             values[name] = getattr(result, name)
     return values

@@ -156,11 +156,15 @@ def as_scoring(scoring: Scoring | Rule | str) -> Scoring:
 
 
 class Deal(NamedTuple):
-    """What a table records of one hand: N-S tricks, honours and any revoke."""
+    """What a table records of one hand: N-S tricks, honours and any revoke;
+    in prediction whist each seat's prediction and tricks instead (as
+    scoring.wist.encode writes them), with ns_tricks 0."""
 
     ns_tricks: int
     honours: str = ""
     revoke: str = ""
+    predictions: str = ""
+    tricks: str = ""
 
 
 def check_deal(

@@ -19,7 +19,7 @@ from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
-from scoring import rubber, rules
+from scoring import rubber, rules, wist
 from scoring.hand_scores import TableRubbers, side_scores, table_rubbers
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import (
@@ -188,8 +188,72 @@ def _entries(drive: Drive) -> list[tuple]:
         return cursor.fetchall()
 
 
+@dataclass(frozen=True)
+class PredictionPlay:
+    """One table's confirmed deal of a prediction whist drive: the entries in
+    seat order (N, E, S, W, then the fifth) and the deal as the rules see it."""
+
+    hand: int
+    table: int
+    table_id: int
+    entries: tuple[int, ...]
+    deal: wist.Deal
+
+    @property
+    def game(self) -> int:
+        return wist.game_of_hand(self.hand)
+
+
+def prediction_plays(*, drive: Drive) -> list[PredictionPlay]:
+    """Every confirmed deal of a prediction whist drive, by hand and table
+    (none for another format): two queries, the results and the seats."""
+    if not drive.plays_predictions:
+        return []
+    seats: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
+    for round_number, table_id, position, entry_id in SeatAssignment.objects.filter(
+        round__drive=drive, table__isnull=False
+    ).values_list("round__number", "table_id", "position", "entry_id"):
+        seats[round_number, table_id][position] = entry_id
+    plays = []
+    for hand, table_id, table, predictions, tricks in (
+        HandResult.objects.filter(table__drive=drive, status=ResultStatus.CONFIRMED)
+        .exclude(predictions="")
+        .values_list("hand", "table_id", "table__number", "predictions", "tricks")
+        .order_by("hand", "table__number")
+    ):
+        at_table = seats[drive.round_of_hand(hand), table_id]
+        entries = tuple(
+            at_table[p.value] for p in wist.SEAT_POSITIONS if p.value in at_table
+        )
+        deal = wist.drive_deal(hand, wist.decode(predictions), wist.decode(tricks))
+        plays.append(PredictionPlay(hand, table, table_id, entries, deal))
+    return plays
+
+
+def _prediction_scores(
+    drive: Drive,
+) -> tuple[dict[int, dict[int, int]], dict[int, list[int]], dict[int, set[int]]]:
+    """Each entry's points by hand, every hand's points, and the hands each
+    entry won (its prediction exactly made) in a prediction whist drive."""
+    scores: dict[int, dict[int, int]] = defaultdict(dict)
+    scores_by_hand: dict[int, list[int]] = defaultdict(list)
+    won: dict[int, set[int]] = defaultdict(set)
+    for play in prediction_plays(drive=drive):
+        for entry_id, points, made in zip(
+            play.entries, play.deal.points, play.deal.made, strict=True
+        ):
+            scores[entry_id][play.hand] = points
+            scores_by_hand[play.hand].append(points)
+            if made:
+                won[entry_id].add(play.hand)
+    return scores, scores_by_hand, won
+
+
 def drive_scores(*, drive: Drive) -> DriveScores:
     entries = _entries(drive)
+    if drive.plays_predictions:
+        scores, scores_by_hand, won = _prediction_scores(drive)
+        return _drive_scores(drive, entries, scores, scores_by_hand, won)
     scores: dict[int, dict[int, int]] = defaultdict(dict)
     scores_by_hand: dict[int, list[int]] = defaultdict(list)
     scoring = Scoring.of(drive)
@@ -229,6 +293,18 @@ def drive_scores(*, drive: Drive) -> DriveScores:
         scores[south][hand] = at_south
         scores[west][hand] = at_west
         scores_by_hand[hand] += seat_score
+    return _drive_scores(drive, entries, scores, scores_by_hand, won)
+
+
+def _drive_scores(
+    drive: Drive,
+    entries: list[tuple],
+    scores: dict[int, dict[int, int]],
+    scores_by_hand: dict[int, list[int]],
+    won: dict[int, set[int]],
+) -> DriveScores:
+    """The standings' input from each entry's scores by hand: the hands sat
+    out, the records, the room's averages and, once finished, the tie-breaks."""
     hands_with_results = set(scores_by_hand)
     sat_out: dict[int, list[int]] = defaultdict(list)
     for entry_id, round_number in SeatAssignment.objects.filter(

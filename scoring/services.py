@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
@@ -28,6 +29,7 @@ from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players import audit
+from scoring import wist
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     Adjustment,
@@ -48,14 +50,17 @@ from scoring.selectors import tables_text
 @dataclass(frozen=True)
 class ResultEntry:
     """One result as typed: table number, hand, N-S tricks, and the version the
-    form saw; the hand's honours and any revoke."""
+    form saw; the hand's honours and any revoke. A prediction whist deal gives
+    each seat's prediction and tricks in seat order instead (ns_tricks 0)."""
 
     table: int
     hand: int
-    ns_tricks: int
+    ns_tricks: int = 0
     seen_version: int | None = None
     honours: str = ""
     revoke: str = ""
+    predictions: tuple[int, ...] = ()
+    tricks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,12 +100,52 @@ def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[st
 
 
 def deal_of(result: HandResult) -> Deal:
-    """What a result says of its hand: N-S tricks, honours, revoke."""
-    return Deal(result.ns_tricks, result.honours, result.revoke)
+    """What a result says of its hand: N-S tricks, honours, revoke (or each
+    seat's prediction and tricks, in prediction whist)."""
+    return Deal(
+        result.ns_tricks,
+        result.honours,
+        result.revoke,
+        result.predictions,
+        result.tricks,
+    )
+
+
+def seats_at(table: Table, round_number: int) -> int:
+    """How many players sit at `table` in round `round_number`."""
+    return SeatAssignment.objects.filter(
+        table=table, round__number=round_number
+    ).count()
+
+
+def checked_predictions(
+    *, table: int, hand: int, players: int, predictions: Any, tricks: Any
+) -> tuple[str, str]:
+    """A prediction whist deal's predictions and tricks (each seat's, in seat
+    order) checked by the game's rules for a table of `players`, as a result
+    keeps them; a ValidationError with the reason in words otherwise."""
+    try:
+        predictions = tuple(predictions)
+        tricks = tuple(tricks)
+        if len(predictions) != players or len(tricks) != players:
+            raise ValueError(
+                _("Enter a prediction and the tricks for each of the %(n)s players.")
+                % {"n": players}
+            )
+        wist.drive_deal(hand, predictions, tricks)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(
+            _("Table %(table)s, deal %(hand)s: %(problem)s")
+            % {"table": table, "hand": hand, "problem": exc},
+            code="invalid",
+        ) from exc
+    return wist.encode(predictions), wist.encode(tricks)
 
 
 def deal_summary(deal: Deal | HandResult) -> str:
     """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it."""
+    if deal.predictions:
+        return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
     extra = deal_text(deal.honours, deal.revoke)
     text = tricks_text(deal.ns_tricks)
     return f"{text}; {extra}" if extra else text
@@ -225,13 +270,16 @@ def _record(
     round_number = drive.round_of_hand(entry.hand)
     if round_number > drive.current_round:
         raise ValidationError(f"Hand {entry.hand} has not been reached yet.")
-    try:
-        ns_tricks = check_tricks(entry.ns_tricks)
-    except (TypeError, ValueError) as exc:
-        raise ValidationError(
-            f"Table {entry.table}, hand {entry.hand}: N-S tricks must be a whole number from 0 to 13."
-        ) from exc
-    honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
+    if drive.plays_predictions:
+        ns_tricks, honours, revoke = 0, "", ""
+    else:
+        try:
+            ns_tricks = check_tricks(entry.ns_tricks)
+        except (TypeError, ValueError) as exc:
+            raise ValidationError(
+                f"Table {entry.table}, hand {entry.hand}: N-S tricks must be a whole number from 0 to 13."
+            ) from exc
+        honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
     seated = {} if seated is None else seated
     if round_number not in seated:
         seated[round_number] = {
@@ -247,16 +295,22 @@ def _record(
         raise ValidationError(
             f"Table {entry.table} does not play in round {round_number}."
         )
+    predictions = tricks = ""
+    if drive.plays_predictions:
+        predictions, tricks = checked_predictions(
+            table=entry.table,
+            hand=entry.hand,
+            players=seats_at(table, round_number),
+            predictions=entry.predictions,
+            tricks=entry.tricks,
+        )
+    deal = Deal(ns_tricks, honours, revoke, predictions, tricks)
     if idempotency_key:
         earlier = HandResult.objects.filter(
             table=table, idempotency_key=idempotency_key
         ).first()
         if earlier is not None:
-            if earlier.hand != entry.hand or deal_of(earlier) != (
-                ns_tricks,
-                honours,
-                revoke,
-            ):
+            if earlier.hand != entry.hand or deal_of(earlier) != deal:
                 raise ValidationError(
                     "This submission was already used for another result.",
                     code="replayed",
@@ -272,7 +326,7 @@ def _record(
         .select_for_update()
         .first()
     )
-    if confirmed is not None and deal_of(confirmed) == (ns_tricks, honours, revoke):
+    if confirmed is not None and deal_of(confirmed) == deal:
         # What the form says is what is stored, whatever version it saw: a form
         # sent twice (a double click, Back and send again) is already saved.
         return confirmed, False, ""
@@ -306,6 +360,8 @@ def _record(
         ns_tricks=ns_tricks,
         honours=honours,
         revoke=revoke,
+        predictions=predictions,
+        tricks=tricks,
         version=version,
         status=ResultStatus.CONFIRMED,
         entered_by=by,

@@ -134,6 +134,15 @@ def decode(text: str) -> tuple[int, ...]:
     return tuple(int(v) for v in text.split(",")) if text else ()
 
 
+def deal_words(predictions: Sequence[int], tricks: Sequence[int]) -> str:
+    """A deal as messages quote it, seat by seat: "predictions 2, 2, Wist, 4,
+    1; tricks 3, 2, 0, 5, 0"."""
+    return _("predictions %(predictions)s; tricks %(tricks)s") % {
+        "predictions": ", ".join(prediction_words(p) for p in predictions),
+        "tricks": ", ".join(str(t) for t in tricks),
+    }
+
+
 def drive_deal(hand: int, predictions: Sequence[int], tricks: Sequence[int]) -> Deal:
     """A drive's hand `hand` at one table as a checked Deal: seat 0 deals
     the first deal of each game. Raises ValueError with the reason in words."""
