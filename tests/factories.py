@@ -107,6 +107,46 @@ def rubber_drive(club: Club | None = None, **settings: object) -> Drive:
     return drive_with_players(**values)
 
 
+def prediction_drive(
+    club: Club | None = None, *, players: int = 8, games: int = 2, **settings: object
+) -> Drive:
+    """A prediction whist drive in play: `games` games of 8 deals."""
+    from drive.trumps import DEALS_PER_GAME, PREDICTION_SEQUENCE, format_sequence
+
+    values = {
+        "players": players,
+        "club": club,
+        "format": "prediction",
+        "hands": DEALS_PER_GAME * games,
+        "hands_per_round": DEALS_PER_GAME,
+        "trump_sequence": format_sequence(PREDICTION_SEQUENCE),
+    } | settings
+    return drive_with_players(**values)
+
+
+def legal_deal(hand: int, players: int, seed: int = 0) -> tuple[tuple, tuple]:
+    """A legal prediction whist deal for a table of `players` at the drive's
+    hand `hand`: (predictions, tricks) in seat order, chosen by `seed`."""
+    import random
+
+    from scoring import wist
+
+    rng = random.Random(seed * 1000 + hand * 10 + players)
+    deal_number = wist.deal_in_game(hand)
+    kind = wist.deal_kind(deal_number)
+    order = wist.prediction_order(players, wist.dealer(deal_number, players))
+    said: list[int] = []
+    for _ in order:
+        said.append(rng.choice(wist.legal_predictions(said, players, kind)))
+    predictions = [0] * players
+    for seat, prediction in zip(order, said, strict=True):
+        predictions[seat] = prediction
+    tricks = [0] * players
+    for _ in range(wist.cards_per_player(players)):
+        tricks[rng.randrange(players)] += 1
+    return tuple(predictions), tuple(tricks)
+
+
 def enter_tricks(drive: Drive, by, table: int, tricks: list[int], first: int = 1):
     """The organiser enters `tricks` (N-S) for one table's hands from `first` on."""
     from scoring import services as scoring_services
