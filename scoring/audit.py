@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from drive.models import Drive, SeatAssignment
 from drive.movement.types import Side
 from players.models import AuditEvent, AuditKind
+from scoring import wist
 from scoring.hand_scores import side_scores
 from scoring.models import ResultStatus
 from scoring.rules import SIDE_OF_SEAT, Deal
@@ -34,15 +35,15 @@ def audit_trail(*, drive: Drive) -> list[AuditEvent]:
 @dataclass(frozen=True)
 class ScoresFromRecord:
     totals: dict[int, int]  # entry number -> total
-    # (table number, hand) -> (N-S tricks, honours, revoke)
-    results: dict[tuple[int, int], tuple[int, str, str]]
+    # (table number, hand) -> what the table recorded
+    results: dict[tuple[int, int], Deal]
     adjustments: dict[int, int]  # entry number -> sum of adjustments
     events: int
 
 
 def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     entries: dict[int, dict] = {}
-    results: dict[tuple[int, int], tuple[int, str, str]] = {}
+    results: dict[tuple[int, int], Deal] = {}
     adjustments: dict[int, tuple[int, int]] = {}
     events = audit_trail(drive=drive)
     for event in events:
@@ -55,10 +56,12 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
         elif event.kind in RESULT_KINDS:
             if event.new and event.new.get("status") == ResultStatus.CONFIRMED:
                 key = (event.refs["table"], event.refs["hand"])
-                results[key] = (
+                results[key] = Deal(
                     event.new["ns_tricks"],
                     event.new.get("honours", ""),
                     event.new.get("revoke", ""),
+                    event.new.get("predictions", ""),
+                    event.new.get("tricks", ""),
                 )
         elif event.kind == AuditKind.ADJUSTMENT_ADD:
             adjustments[event.refs["adjustment"]] = (
@@ -76,12 +79,20 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     by_hand: dict[int, list[int]] = defaultdict(list)
     hands_with_results = {hand for (_, hand) in results}
     per_round = drive.hands_per_round
-    hand_scores = side_scores(
-        drive, {key: Deal(*values) for key, values in results.items()}
+    seats = list(
+        SeatAssignment.objects.filter(round__drive=drive).values_list(
+            "entry__number", "table__number", "position", "round__number"
+        )
     )
-    for number, table, position, round_number in SeatAssignment.objects.filter(
-        round__drive=drive
-    ).values_list("entry__number", "table__number", "position", "round__number"):
+    if drive.plays_predictions:
+        hand_scores = _prediction_points(results, seats, drive)
+    else:
+        hand_scores = {
+            (table, hand, position): sides[SIDE_OF_SEAT[position] is Side.EW]
+            for (table, hand), sides in side_scores(drive, results).items()
+            for position in SIDE_OF_SEAT
+        }
+    for number, table, position, round_number in seats:
         first = (round_number - 1) * per_round + 1
         for hand in range(first, first + per_round):
             if table is None:
@@ -91,7 +102,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             hand_result = results.get((table, hand))
             if hand_result is None:
                 continue
-            score = hand_scores[table, hand][SIDE_OF_SEAT[position] is Side.EW]
+            score = hand_scores[table, hand, position]
             scores[number][hand] = score
             by_hand[hand].append(score)
     records = [
@@ -118,6 +129,22 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
         adjustments=dict(adjusted),
         events=len(events),
     )
+
+
+def _prediction_points(
+    results: dict[tuple[int, int], Deal], seats: list[tuple], drive: Drive
+) -> dict[tuple[int, int, str], int]:
+    """(table number, hand, seat) -> the points of a prediction whist deal."""
+    points = {}
+    for (table, hand), deal in results.items():
+        played = wist.drive_deal(
+            hand, wist.decode(deal.predictions), wist.decode(deal.tricks)
+        )
+        for position, score in zip(
+            wist.seat_positions(played.players), played.points, strict=True
+        ):
+            points[table, hand, position.value] = score
+    return points
 
 
 def leaderboard_totals(*, drive: Drive) -> dict[int, int]:

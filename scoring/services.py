@@ -135,7 +135,7 @@ def checked_predictions(
         wist.drive_deal(hand, predictions, tricks)
     except (TypeError, ValueError) as exc:
         raise ValidationError(
-            _("Table %(table)s, deal %(hand)s: %(problem)s")
+            _("Table %(table)s, hand %(hand)s: %(problem)s")
             % {"table": table, "hand": hand, "problem": exc},
             code="invalid",
         ) from exc
