@@ -1,10 +1,14 @@
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from drive.models import Drive, Entry
 from players.forms import TypedTextForm
+from scoring import wist
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 
 
@@ -53,3 +57,211 @@ class AdjustmentForm(TypedTextForm, forms.Form):
         self.fields["entry"].label_from_instance = lambda e: (
             f"{e.number} {e.player.name}"
         )
+
+
+class _CountField(forms.CharField):
+    """A number typed from a paper slip: blank (None) or a whole number, the
+    range checked by `check(value)` (the game's rules, in their words)."""
+
+    def __init__(self, *, words: str, check, **kwargs) -> None:
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+        self.words = words
+        self.check = check
+
+    def typed(self, text: str) -> int | None:
+        digits = text.isascii() and text.isdigit() and len(text) <= 6
+        return int(text) if digits else None
+
+    def to_python(self, value) -> int | None:
+        text = super().to_python(value).strip()
+        if text == "":
+            return None
+        number = self.typed(text)
+        if number is None:
+            raise forms.ValidationError(self.words % {"value": text}, code="invalid")
+        try:
+            return self.check(number)
+        except ValueError as exc:
+            raise forms.ValidationError(str(exc), code="invalid") from exc
+
+
+# What a slip may say for a prediction of no tricks, besides 0 (and the word
+# in the page's language).
+WIST_WORDS = ("w", "wist")
+
+
+class PredictionField(_CountField):
+    """A prediction as typed: Wist (0, W or the word Wist) or 1 up to the
+    cards each player holds."""
+
+    def typed(self, text: str) -> int | None:
+        if (
+            text.casefold() in WIST_WORDS
+            or text.casefold() == str(_("Wist")).casefold()
+        ):
+            return wist.WIST
+        return super().typed(text)
+
+
+def _tricks_check(players: int):
+    cards = wist.cards_per_player(players)
+
+    def check(tricks: int) -> int:
+        if not 0 <= tricks <= cards:
+            raise ValueError(
+                _("A player takes 0 to %(cards)s tricks, not %(tricks)s.")
+                % {"cards": cards, "tricks": tricks}
+            )
+        return tricks
+
+    return check
+
+
+@dataclass(frozen=True)
+class WistPlace:
+    """A player at a prediction whist table: the seat (0 up, in the order of
+    play), the entry number and the name."""
+
+    seat: int
+    number: int
+    name: str
+
+    @property
+    def seat_number(self) -> int:
+        return wist.seat_number(self.seat)
+
+
+class WistDealForm(TypedTextForm, forms.Form):
+    """One table's deal of prediction whist, typed from the travel slip: each
+    player's prediction (fixed at Wist on the Wist deal) and tricks, seat by
+    seat, checked by the game's rules (scoring.wist) for the table's size.
+
+    The grid allows a deal left wholly blank (`blank` is then True): it is not
+    saved. Once valid, `predictions` and `tricks` hold the numbers in seat order.
+    """
+
+    seen_version = forms.IntegerField(
+        widget=forms.HiddenInput, min_value=0, required=False
+    )
+
+    def __init__(
+        self,
+        *args,
+        hand: int,
+        places: Sequence[WistPlace],
+        table: int,
+        blank_allowed: bool = False,
+        **kwargs,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.hand = hand
+        self.table = table
+        self.places = tuple(places)
+        self.players = len(self.places)
+        self.blank_allowed = blank_allowed
+        self.blank = False
+        self.predictions: tuple[int, ...] = ()
+        self.tricks: tuple[int, ...] = ()
+        self.kind = wist.deal_kind(wist.deal_in_game(hand))
+        cards = wist.cards_per_player(self.players)
+        for place in self.places:
+            who = {
+                "seat": place.seat_number,
+                "number": place.number,
+                "table": table,
+                "hand": hand,
+            }
+            if not self.kind.wist:
+                self.fields[f"p{place.seat}"] = PredictionField(
+                    label=_("Seat %(seat)s (No. %(number)s) prediction") % who,
+                    words=_(
+                        "Type Wist (0 or W) or a number from 1 to %(cards)s, "
+                        "not “%%(value)s”."
+                    )
+                    % {"cards": cards},
+                    check=lambda n: wist.check_prediction(n, self.players),
+                    widget=forms.TextInput(
+                        attrs={
+                            "inputmode": "numeric",
+                            "autocomplete": "off",
+                            "size": 3,
+                            "class": "prediction",
+                            "aria-label": _(
+                                "Table %(table)s, hand %(hand)s, seat %(seat)s "
+                                "(No. %(number)s): prediction"
+                            )
+                            % who,
+                        }
+                    ),
+                )
+            self.fields[f"k{place.seat}"] = _CountField(
+                label=_("Seat %(seat)s (No. %(number)s) tricks") % who,
+                words=_(
+                    "Type the tricks as a number from 0 to %(cards)s, not “%%(value)s”."
+                )
+                % {"cards": cards},
+                check=_tricks_check(self.players),
+                widget=forms.TextInput(
+                    attrs={
+                        "inputmode": "numeric",
+                        "autocomplete": "off",
+                        "size": 3,
+                        "class": "taken",
+                        "aria-label": _(
+                            "Table %(table)s, hand %(hand)s, seat %(seat)s "
+                            "(No. %(number)s): tricks"
+                        )
+                        % who,
+                    }
+                ),
+            )
+
+    def prediction_field(self, seat: int):
+        """The bound field of a seat's prediction (None on the Wist deal)."""
+        name = f"p{seat}"
+        return self[name] if name in self.fields else None
+
+    def tricks_field(self, seat: int):
+        return self[f"k{seat}"]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if any(name != "__all__" for name in self.errors):
+            return data  # a number typed wrong is said at its field
+        seats = [place.seat for place in self.places]
+        predictions = [
+            wist.WIST if self.kind.wist else data.get(f"p{seat}") for seat in seats
+        ]
+        tricks = [data.get(f"k{seat}") for seat in seats]
+        typed = [t for t in tricks if t is not None]
+        if not self.kind.wist:
+            typed += [p for p in predictions if p is not None]
+        if not typed and self.blank_allowed:
+            self.blank = True
+            return data
+        if None in predictions or None in tricks:
+            raise forms.ValidationError(
+                _("Type every player's prediction and tricks.")
+                if not self.blank_allowed
+                else _(
+                    "Type every player's prediction and tricks, or leave the "
+                    "whole deal blank."
+                ),
+                code="required",
+            )
+        try:
+            wist.drive_deal(self.hand, predictions, tricks)
+        except ValueError as exc:
+            raise forms.ValidationError(str(exc), code="invalid") from exc
+        self.predictions, self.tricks = tuple(predictions), tuple(tricks)
+        return data
+
+    def messages(self) -> list[str]:
+        """Every refusal of the deal in words, each field's with its label."""
+        said = []
+        for name, errors in self.errors.items():
+            label = None if name == "__all__" else self.fields[name].label
+            for message in errors:
+                said.append(f"{label}: {message}" if label else message)
+        return said

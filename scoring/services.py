@@ -13,7 +13,7 @@ leave is resolved here by the organiser (`hand_result_conflict_resolve`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -558,15 +558,19 @@ def hand_result_conflict_resolve(
     drive: Drive,
     table: int,
     hand: int,
-    ns_tricks: int,
     by: AbstractBaseUser | None,
+    ns_tricks: int = 0,
     seen_version: int | None = None,
     honours: str = "",
     revoke: str = "",
+    predictions: Sequence[int] = (),
+    tricks: Sequence[int] = (),
 ) -> SubmitOutcome:
     """The organiser settles two phones' disagreement: this is the right result.
 
     It may be the result that stands (kept as it is) or another (a new version).
+    A prediction whist deal is given by each seat's prediction and tricks, in
+    seat order, as for `ResultEntry` (ns_tricks is then not asked).
     """
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
@@ -580,6 +584,8 @@ def hand_result_conflict_resolve(
             seen_version=seen_version,
             honours=honours,
             revoke=revoke,
+            predictions=tuple(predictions),
+            tricks=tuple(tricks),
         ),
         by=by,
         source="organiser",
