@@ -121,3 +121,17 @@ def test_a_whole_game_moves_the_drive_on_and_totals_are_the_sum_of_points():
     standings = drive_scores(drive=drive).standings()
     assert {s.entry: s.score for s in standings} == expected
     assert all(s.played == 8 for s in standings)
+
+
+def test_the_totals_rebuilt_from_the_record_agree_with_the_leaderboard():
+    from scoring.audit import audit_check, scores_from_audit
+
+    drive = prediction_drive(players=8, games=2)
+    for hand in range(1, 4):
+        for table in (1, 2):
+            _submit(drive, table, hand, *legal_deal(hand, 4, seed=table))
+    _submit(drive, 1, 1, (3, 4, 3, 2), (3, 5, 3, 2))  # a correction
+    assert audit_check(drive=drive) == []
+    rebuilt = scores_from_audit(drive=drive)
+    assert rebuilt.results[1, 1].tricks == "3,5,3,2"
+    assert sum(rebuilt.totals.values()) != 0
