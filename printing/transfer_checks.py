@@ -41,6 +41,7 @@ from drive.setup import SETUP_FIELDS
 from drive.trumps import Trump, trumps_for_hand
 from players.models import AuditKind, Club, Player, tidy_name
 from prizes.services import MAX_MYSTERY
+from scoring import wist
 from scoring.models import HONOURS_VALUES, REVOKE_VALUES, ResultStatus
 from scoring.rules import check_deal
 from scoring.tiebreaks import TieBreakError, parse_order
@@ -447,6 +448,22 @@ def _check_seats(
             problems.add(where, _("the entry has a seat but never joined the drive"))
 
 
+def _check_predictions(
+    drive: Drive, where: str, hand: int, row: dict, problems: Problems
+) -> None:
+    """A prediction whist result's deal keeps the game's rules; no other
+    drive's result has one."""
+    predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
+    if not drive.plays_predictions:
+        if predictions or tricks:
+            problems.add(where, _("predictions belong to prediction whist drives"))
+        return
+    try:
+        wist.drive_deal(hand, wist.decode(predictions), wist.decode(tricks))
+    except (TypeError, ValueError, AttributeError) as error:
+        problems.add(where, f"predictions {predictions!r}: {error}")
+
+
 def _check_results(
     drive: Drive,
     rows: list[dict],
@@ -480,6 +497,7 @@ def _check_results(
                 % {"hand": hand, "hands": drive.hands},
             )
             continue
+        _check_predictions(drive, where, hand, row, problems)
         honours, revoke = row.get("honours", ""), row.get("revoke", "")
         try:
             check_deal(
