@@ -41,6 +41,7 @@ from drive.setup import SETUP_FIELDS
 from drive.trumps import Trump, trumps_for_hand
 from players.models import AuditKind, Club, Player, tidy_name
 from prizes.services import MAX_MYSTERY
+from scoring import wist
 from scoring.models import HONOURS_VALUES, REVOKE_VALUES, ResultStatus
 from scoring.rules import check_deal
 from scoring.tiebreaks import TieBreakError, parse_order
@@ -453,8 +454,13 @@ def _check_results(
     seated: set[tuple[int, int]],
     table_numbers: dict[int, int],
     problems: Problems,
+    *,
+    players_at: Mapping[tuple[int, int], int] | None = None,
 ) -> None:
-    """Hands in 1..H of rounds already reached, at tables seated in them, one standing each."""
+    """Hands in 1..H of rounds already reached, at tables seated in them, one
+    standing each; a prediction whist deal by the game's rules, one number
+    for each player seated at its table (`players_at`: (table, round) ->
+    players)."""
     if rows and not _started(drive):
         problems.add(
             "scoring.handresult", _("the drive has not started, so it has no results")
@@ -491,6 +497,14 @@ def _check_results(
         except ValueError as error:
             problems.add(where, f"honours {honours}: {error}")
         round_number = drive.round_of_hand(hand)
+        _check_prediction_deal(
+            drive,
+            hand,
+            row,
+            where,
+            problems,
+            players=(players_at or {}).get((table, round_number)),
+        )
         if round_number > drive.current_round:
             problems.add(
                 where,
@@ -640,6 +654,40 @@ def _check_audit(events: list[dict], problems: Problems) -> None:
         _check_audit_values(where, str(kind), refs, new, problems)
 
 
+def _check_prediction_deal(
+    drive: Drive,
+    hand: int,
+    row: Mapping[str, Any],
+    where: str,
+    problems: Problems,
+    *,
+    players: int | None,
+) -> None:
+    """A prediction whist result's predictions and tricks (each seat's, as
+    scoring.wist.encode writes them) make a deal the game's rules allow for
+    the `players` seated at its table; a result of another drive has none."""
+    predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
+    if not (drive.plays_predictions or predictions or tricks):
+        return
+    try:
+        deal = wist.drive_deal(
+            hand, wist.decode(str(predictions)), wist.decode(str(tricks))
+        )
+    except (TypeError, ValueError) as error:
+        problems.add(
+            where,
+            _("predictions and tricks %(predictions)s / %(tricks)s: %(error)s")
+            % {"predictions": predictions, "tricks": tricks, "error": error},
+        )
+        return
+    if players is not None and deal.players != players:
+        problems.add(
+            where,
+            _("the deal has %(deal)s players, the table seats %(seated)s")
+            % {"deal": deal.players, "seated": players},
+        )
+
+
 def _check_audit_values(
     where: str, kind: str, refs: dict, new: dict | None, problems: Problems
 ) -> None:
@@ -716,8 +764,18 @@ def check_dump(
         if row.get("table") is not None
     }
     table_numbers = {row["pk"]: row["number"] for row in rows.get("drive.table", [])}
+    players_at = Counter(
+        (row["table"], rounds[row["round"]])
+        for row in seats
+        if row.get("table") is not None
+    )
     _check_results(
-        drive, rows.get("scoring.handresult", []), seated, table_numbers, problems
+        drive,
+        rows.get("scoring.handresult", []),
+        seated,
+        table_numbers,
+        problems,
+        players_at=players_at,
     )
     _check_adjustments(rows.get("scoring.adjustment", []), problems)
     _check_prizes(rows, set(entries), problems)
