@@ -481,6 +481,9 @@ class TableCard:
     is_captain_link: bool
     trumps: tuple[Trump, ...]
     instructions: tuple[str, ...]
+    # A prediction whist drive's card: the deals of a game, in place of the
+    # trumps (printing.prediction.deals_text).
+    deals: str = ""
 
     @property
     def trumps_text(self) -> str:

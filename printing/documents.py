@@ -9,6 +9,12 @@
 - ``tablecards``: one card per table: number, captain link QR code, trumps, movement;
 - ``results``: the standings overall and per group.
 
+A prediction whist drive (scoring.wist) prints its own sheets
+(printing.prediction): a player's card has a row per game, a travel slip
+holds one table's game, and two kinds more print the score sheet (the Wist
+grid) of each table's game: ``score-sheets`` with the names the movement
+gives, ``filled-sheets`` with the predictions and points played.
+
 ``content`` says what goes on each sheet (plain values, tested without a
 PDF), ``loading`` reads it from the database, ``pdf`` draws it.
 """
@@ -18,8 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from drive.models import Drive
-from printing import content, loading, pdf, posters
+from printing import content, loading, pdf, posters, prediction, prediction_pdf
 from printing.pdf import Printed
 from scoring import cards, drive_plan
 
@@ -30,7 +38,11 @@ KINDS: dict[str, str] = {
     "slips": "Travel slips",
     "tablecards": "Table cards",
     "results": "Results sheet",
+    "score-sheets": "Score sheets (prediction whist)",
+    "filled-sheets": "Filled-in score sheets (prediction whist)",
 }
+# The Wist grid: a prediction whist drive's only.
+PREDICTION_KINDS = frozenset(("score-sheets", "filled-sheets"))
 PAPERS = ("a4", "letter")
 PER_PAGE = (1, 2, 4)
 DEFAULT_PER_PAGE = {"tablecards": 1, "results": 1}
@@ -99,6 +111,15 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
     """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
     kind = options.kind
     paper, per_page = options.paper, options.per_page
+    if drive.plays_predictions:
+        return _render_prediction(drive=drive, options=options, base_url=base_url)
+    if kind in PREDICTION_KINDS:
+        raise PrintError(
+            _(
+                "Score sheets are the grid of a prediction whist drive; this "
+                "drive prints score cards and travel slips."
+            )
+        )
     if kind == "filled-cards" and not drive_plan.is_started(drive):
         raise PrintError(
             "This drive has not started, so there are no scores to fill in. "
@@ -132,6 +153,54 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
         return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
     sheet = loading.load_results_sheet(drive=drive, plan=plan)
     return posters.draw_results(sheet, paper=paper)
+
+
+def _render_prediction(
+    *, drive: Drive, options: PrintOptions, base_url: str
+) -> Printed:
+    """A prediction whist drive's sheets (printing.prediction)."""
+    kind = options.kind
+    paper, per_page = options.paper, options.per_page
+    started = drive_plan.is_started(drive)
+    if kind in ("filled-cards", "filled-sheets") and not started:
+        raise PrintError(
+            _(
+                "This drive has not started, so there are no scores to fill in. "
+                "Print the score cards or score sheets instead."
+            )
+        )
+    plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
+    plan = loading.load_prediction_plan(drive=drive, plan=plan)
+    deals = loading.load_prediction_deals(drive=drive) if started else {}
+    if kind in ("scorecards", "filled-cards"):
+        if not plan.entries:
+            raise PrintError(
+                _(
+                    "Nobody is registered for this drive yet: register players, "
+                    "or print blank cards for walk-ins."
+                )
+            )
+        cards = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
+        return pdf.draw_score_cards(cards, paper=paper, per_page=per_page)
+    if kind == "blank-cards":
+        blank = [prediction.blank_card(plan)] * options.count
+        return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
+    if kind == "results":
+        sheet = loading.load_results_sheet(drive=drive, plan=plan)
+        return posters.draw_results(sheet, paper=paper)
+    if not plan.tables:
+        raise PrintError(
+            _("This drive has no tables yet: register at least four players first.")
+        )
+    if kind == "tablecards":
+        table_cards = loading.load_table_cards(
+            drive=drive, plan=plan, base_url=base_url
+        )
+        return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
+    sheets = prediction.game_sheets(
+        plan, deals, slip=kind == "slips", filled=kind != "score-sheets"
+    )
+    return prediction_pdf.draw_game_sheets(sheets, paper=paper, per_page=per_page)
 
 
 __all__ = [

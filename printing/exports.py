@@ -26,6 +26,18 @@ bonus for each rubber it won (two games of one rubber), which the `Drive`
 sheet gives with the other rubber rules in words. `Hands` shows each bonus on
 the hand that won its game.
 
+A prediction whist drive (scoring.wist) has a sheet `Predictions` in place
+of `Deals` (whose N-S and E-W tricks it has not): one row per player per
+deal, Game, Deal, Kind (Hearts, Diamonds, Clubs, Spades, Free, Blind,
+Tickets, Wist), Table, No., Seat order (1 = first to predict), Prediction
+(0 for Wist), Tricks and Points, the deal's players in the order they
+predicted. Each player's `Score` in `Results` is the sum of their Points.
+Its `Movement` sheet has the fifth seat (F, F name) after West, its
+`Corrections` give each version's predictions and tricks seat by seat
+("2,2,0,4,1", in the order N, E, S, W, F) in place of the N-S and E-W
+tricks, honours and revoke, its `Drive` sheet gives the game's rules in
+words, and its `Results` leave Group blank (the format has no groups).
+
 The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
 position reads them as before. Column headings are the file's names for its
@@ -53,20 +65,27 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from openpyxl import Workbook
 
-from drive.models import Drive, Entry
+from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY, Seating
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
 from players.typed_text import printable_text
+from printing import prediction
 from printing.content import honours_words, revoke_words, rubber_rules_lines
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
-from scoring import rubber
+from scoring import rubber, wist
 from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
 from scoring.rules import Honours, Scoring, deal_scores
-from scoring.selectors import DriveScores, deals, drive_rubbers, drive_scores
+from scoring.selectors import (
+    DriveScores,
+    deals,
+    drive_rubbers,
+    drive_scores,
+    prediction_plays,
+)
 
 PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
 PRIZE_WIDTHS = [28, 6, 28, 8, 48]
@@ -100,6 +119,18 @@ DEALS_HEADERS = [
 DEALS_WIDTHS = [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9, 9, 8]
 GAMES_HEADERS = ["Table", "Round", "Rubber", "Game", "NS", "EW", "Winner", "Bonus"]
 GAMES_WIDTHS = [7, 7, 8, 7, 6, 6, 8, 7]
+PREDICTIONS_HEADERS = [
+    "Game",
+    "Deal",
+    "Kind",
+    "Table",
+    "No.",
+    "Seat order",
+    "Prediction",
+    "Tricks",
+    "Points",
+]
+PREDICTIONS_WIDTHS = [7, 6, 10, 7, 6, 11, 11, 8, 8]
 
 
 def honours_cell(honours: str) -> str:
@@ -138,12 +169,14 @@ def prize_rows(
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+    # A prediction drive has no groups: its Group column is blank.
+    grouped = not drive.plays_predictions
     return [
         [
             s.rank,
             s.number,
             s.name,
-            drive.group_label(s.group),
+            drive.group_label(s.group) if grouped else "",
             s.played,
             s.sat_out,
             s.score,
@@ -161,6 +194,9 @@ def build_workbook(*, drive: Drive) -> Workbook:
     add_sheet(
         workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
     )
+    if drive.plays_predictions:
+        _prediction_sheets(workbook, drive=drive, scores=scores)
+        return workbook
     scoring = Scoring.of(drive)
     played = deals(drive=drive)
     revoked = any(deal.revoke for deal in played)
@@ -240,6 +276,98 @@ def build_workbook(*, drive: Drive) -> Workbook:
     ]
     add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
     return workbook
+
+
+def prediction_rows(*, drive: Drive) -> list[list[Any]]:
+    """The Predictions sheet: a row per player per deal, by hand and table,
+    the deal's players in the order they predicted."""
+    numbers = dict(
+        Entry.objects.filter(drive=drive).values_list("pk", "number").order_by()
+    )
+    rows: list[list[Any]] = []
+    for play in prediction_plays(drive=drive):
+        deal = play.deal
+        points = deal.points
+        for seat in deal.order:
+            entry = play.entries[seat] if seat < len(play.entries) else None
+            rows.append(
+                [
+                    play.game,
+                    deal.number,
+                    deal.kind.name,
+                    play.table,
+                    numbers.get(entry) if entry is not None else None,
+                    deal.seat_order(seat),
+                    deal.predictions[seat],
+                    deal.tricks[seat],
+                    points[seat],
+                ]
+            )
+    return rows
+
+
+def _prediction_sheets(
+    workbook: Workbook, *, drive: Drive, scores: DriveScores
+) -> None:
+    """A prediction whist drive's sheets after Results: Predictions in place
+    of Deals, then Hands, Movement (with the fifth seat), Adjustments,
+    Corrections (predictions and tricks by seat), Prizes and Drive."""
+    add_sheet(
+        workbook,
+        "Predictions",
+        PREDICTIONS_HEADERS,
+        PREDICTIONS_WIDTHS,
+        prediction_rows(drive=drive),
+    )
+    _hands_sheet(workbook, drive=drive, scores=scores)
+    _prediction_movement_sheet(workbook, drive=drive)
+    _adjustments_sheet(workbook, drive=drive, scores=scores)
+    _prediction_corrections_sheet(workbook, drive=drive)
+    add_sheet(
+        workbook,
+        "Prizes",
+        PRIZE_HEADERS,
+        PRIZE_WIDTHS,
+        prize_rows(drive=drive, scores=scores),
+    )
+    seatings = stored_seatings(drive=drive)
+    settings_rows = [
+        ["Club", drive.club.name],
+        ["Drive", drive.name],
+        ["Date", drive.date],
+        ["Venue", drive.venue],
+        ["Movement", drive.get_format_display()],
+        ["Hands", drive.hands],
+        ["Games", drive.hands // drive.hands_per_round],
+        ["Hands per round", drive.hands_per_round],
+        ["Deals of a game", ", ".join(wist.KIND_NAMES)],
+        ["Scoring", _("Prediction whist: each player scores their own deals")],
+        *[[term, words] for term, words in prediction.rules_lines()],
+        ["Sit-out compensation", drive.get_sit_out_compensation_display()],
+        ["Fixed score per hand sat out", drive.sit_out_fixed_score],
+        ["State", drive.get_state_display()],
+        ["Movement rule", _prediction_movement_rule(drive)],
+        [
+            "Movement quality",
+            movement_quality(schedule=seatings).summary()
+            if seatings
+            else "not seated yet",
+        ],
+    ]
+    add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+
+
+def _prediction_movement_rule(drive: Drive) -> str:
+    """The movement's rule in words; until drive.movement.describe has the
+    prediction whist rule (the movement for tables of five is under way), the
+    plain fact that the movement is fixed before play."""
+    try:
+        return movement_rule(drive=drive)
+    except KeyError:
+        return _(
+            "Prediction whist: everyone's table and seat for every game is "
+            "fixed before play."
+        )
 
 
 def games_rows(rubbers: Sequence[TableRubbers]) -> list[list[Any]]:
@@ -399,6 +527,61 @@ def _movement_sheet(
     add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
 
 
+PREDICTION_MOVEMENT_HEADERS = [
+    *MOVEMENT_HEADERS[:8],
+    "F",
+    *MOVEMENT_HEADERS[8:13],
+    "F name",
+    MOVEMENT_HEADERS[13],
+]
+
+
+def _prediction_movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
+    """A prediction drive's Movement: a row per table per game (seats N, E,
+    S, W and the fifth, F, by entry number, blank for a seat nobody holds),
+    one per sit-out, read from the stored seats."""
+    seats: dict[int, dict[int, dict[str, tuple[int, str]]]] = defaultdict(
+        lambda: defaultdict(dict)
+    )
+    sit_outs: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for round_number, table, position, number, name in (
+        SeatAssignment.objects.filter(round__drive=drive)
+        .values_list(
+            "round__number",
+            "table__number",
+            "position",
+            "entry__number",
+            "entry__player__name",
+        )
+        .order_by()
+    ):
+        if table is None:
+            sit_outs[round_number].append((number, name))
+        else:
+            seats[round_number][table][position] = (number, name)
+    rows: list[list[Any]] = []
+    for round_number in sorted(set(seats) | set(sit_outs)):
+        hands = drive.hands_of_round(round_number)
+        first, last = hands[0], hands[-1]
+        for table, at_table in sorted(seats[round_number].items()):
+            held = [at_table.get(letter) for letter in prediction.SEAT_LETTERS]
+            rows.append(
+                [round_number, first, last, table]
+                + [None if seat is None else seat[0] for seat in held]
+                + [None]
+                + ["" if seat is None else seat[1] for seat in held]
+                + [""]
+            )
+        for number, name in sorted(sit_outs[round_number]):
+            rows.append(
+                [round_number, first, last, None, *[None] * 5, number]
+                + [""] * 5
+                + [name]
+            )
+    widths = [7, 10, 10, 7, 6, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24, 24]
+    add_sheet(workbook, "Movement", PREDICTION_MOVEMENT_HEADERS, widths, rows)
+
+
 ADJUSTMENT_HEADERS = ["No.", "Name", "Kind", "Points", "Reason", "By", "When"]
 
 
@@ -491,6 +674,53 @@ def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
             )
     widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18, 9, 8]
     add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
+
+
+PREDICTION_CORRECTION_HEADERS = [
+    "Hand",
+    "Table",
+    "Version",
+    "Predictions",
+    "Tricks",
+    "Status",
+    "Entered by",
+    "Source",
+    "Entered at",
+    "Resolved by",
+    "Resolved at",
+]
+
+
+def _prediction_corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
+    """Every version of each prediction deal entered more than once, oldest
+    first: each seat's predictions and tricks in seat order (N, E, S, W, F)."""
+    history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
+    for result in HandResult.objects.filter(table__drive=drive).select_related(
+        "table", "entered_by", "resolved_by"
+    ):
+        history[(result.hand, result.table.number)].append(result)
+    rows = []
+    for (hand, table), versions in sorted(history.items()):
+        if len(versions) < 2:
+            continue
+        for result in sorted(versions, key=lambda r: r.version):
+            rows.append(
+                [
+                    hand,
+                    table,
+                    result.version,
+                    result.predictions,
+                    result.tricks,
+                    result.get_status_display(),
+                    result.entered_by.get_username() if result.entered_by else "",
+                    result.source,
+                    _local(result.created_at),
+                    result.resolved_by.get_username() if result.resolved_by else "",
+                    _local(result.resolved_at),
+                ]
+            )
+    widths = [7, 7, 8, 14, 14, 22, 14, 18, 18, 14, 18]
+    add_sheet(workbook, "Corrections", PREDICTION_CORRECTION_HEADERS, widths, rows)
 
 
 # --- Results as CSV ----------------------------------------------------------------

@@ -7,6 +7,7 @@ standings.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import urljoin
 
 from django.urls import reverse
@@ -14,8 +15,10 @@ from django.urls import reverse
 from drive.models import (
     Drive,
     DriveState,
+    Entry,
     Table,
 )
+from printing import prediction
 from printing.content import (
     DrivePlan,
     ResultsSheet,
@@ -24,8 +27,9 @@ from printing.content import (
     table_card,
 )
 from printing.exports import prize_rows
+from scoring import wist
 from scoring.drive_plan import is_started
-from scoring.selectors import board_groups, drive_scores
+from scoring.selectors import board_groups, drive_scores, prediction_plays
 
 
 def load_table_cards(
@@ -42,8 +46,29 @@ def load_table_cards(
             if key
             else drive_page
         )
-        cards.append(table_card(plan, table, url=url, is_captain_link=bool(key)))
+        make = prediction.table_card if drive.plays_predictions else table_card
+        cards.append(make(plan, table, url=url, is_captain_link=bool(key)))
     return cards
+
+
+def load_prediction_plan(*, drive: Drive, plan: DrivePlan) -> DrivePlan:
+    """A prediction whist drive's plan with its tables: before the start, as
+    many as the registered players fill at tables of four and five
+    (scoring.wist.table_sizes); the stored ones once it has started."""
+    if is_started(drive):
+        return plan
+    players = Entry.objects.filter(
+        drive=drive, withdrawn_from_round__isnull=True
+    ).count()
+    tables = wist.table_sizes(players).tables
+    return replace(plan, tables=tuple(range(1, tables + 1)))
+
+
+def load_prediction_deals(*, drive: Drive) -> prediction.Deals:
+    """Every confirmed deal of a prediction whist drive by (table number, hand)."""
+    return {
+        (play.table, play.hand): play.deal for play in prediction_plays(drive=drive)
+    }
 
 
 def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
@@ -61,4 +86,7 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     prizes = []
     if drive.state == DriveState.FINISHED:
         prizes = prize_rows(drive=drive, scores=scores)
-    return results_sheet(plan, status=status, sections=sections, prizes=prizes)
+    sheet = results_sheet(plan, status=status, sections=sections, prizes=prizes)
+    if drive.plays_predictions:
+        sheet = replace(sheet, rules=tuple(prediction.rules_lines()))
+    return sheet

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 
+from django.utils.translation import gettext
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
@@ -130,7 +131,11 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             textColor=INK,
         )
         text_y = qr_y - 34 * scale
-        blocks = [f"<b>Trumps, hand by hand:</b> {_escape(card.trumps_text)}"]
+        if card.deals:
+            heading = _escape(gettext("Deals of each game:"))
+            blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
+        else:
+            blocks = [f"<b>Trumps, hand by hand:</b> {_escape(card.trumps_text)}"]
         blocks += [f"• {_escape(line)}" for line in card.instructions]
         for block in blocks:
             paragraph = Paragraph(block, style)

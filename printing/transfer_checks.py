@@ -448,30 +448,19 @@ def _check_seats(
             problems.add(where, _("the entry has a seat but never joined the drive"))
 
 
-def _check_predictions(
-    drive: Drive, where: str, hand: int, row: dict, problems: Problems
-) -> None:
-    """A prediction whist result's deal keeps the game's rules; no other
-    drive's result has one."""
-    predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
-    if not drive.plays_predictions:
-        if predictions or tricks:
-            problems.add(where, _("predictions belong to prediction whist drives"))
-        return
-    try:
-        wist.drive_deal(hand, wist.decode(predictions), wist.decode(tricks))
-    except (TypeError, ValueError, AttributeError) as error:
-        problems.add(where, f"predictions {predictions!r}: {error}")
-
-
 def _check_results(
     drive: Drive,
     rows: list[dict],
     seated: set[tuple[int, int]],
     table_numbers: dict[int, int],
     problems: Problems,
+    *,
+    players_at: Mapping[tuple[int, int], int] | None = None,
 ) -> None:
-    """Hands in 1..H of rounds already reached, at tables seated in them, one standing each."""
+    """Hands in 1..H of rounds already reached, at tables seated in them, one
+    standing each; a prediction whist deal by the game's rules, one number
+    for each player seated at its table (`players_at`: (table, round) ->
+    players)."""
     if rows and not _started(drive):
         problems.add(
             "scoring.handresult", _("the drive has not started, so it has no results")
@@ -497,7 +486,6 @@ def _check_results(
                 % {"hand": hand, "hands": drive.hands},
             )
             continue
-        _check_predictions(drive, where, hand, row, problems)
         honours, revoke = row.get("honours", ""), row.get("revoke", "")
         try:
             check_deal(
@@ -509,6 +497,14 @@ def _check_results(
         except ValueError as error:
             problems.add(where, f"honours {honours}: {error}")
         round_number = drive.round_of_hand(hand)
+        _check_prediction_deal(
+            drive,
+            hand,
+            row,
+            where,
+            problems,
+            players=(players_at or {}).get((table, round_number)),
+        )
         if round_number > drive.current_round:
             problems.add(
                 where,
@@ -658,6 +654,42 @@ def _check_audit(events: list[dict], problems: Problems) -> None:
         _check_audit_values(where, str(kind), refs, new, problems)
 
 
+def _check_prediction_deal(
+    drive: Drive,
+    hand: int,
+    row: Mapping[str, Any],
+    where: str,
+    problems: Problems,
+    *,
+    players: int | None,
+) -> None:
+    """A prediction whist result's predictions and tricks (each seat's, as
+    scoring.wist.encode writes them) make a deal the game's rules allow for
+    the `players` seated at its table; a result of another drive has none."""
+    predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
+    if not drive.plays_predictions:
+        if predictions or tricks:
+            problems.add(where, _("predictions belong to prediction whist drives"))
+        return
+    try:
+        deal = wist.drive_deal(
+            hand, wist.decode(str(predictions)), wist.decode(str(tricks))
+        )
+    except (TypeError, ValueError) as error:
+        problems.add(
+            where,
+            _("predictions and tricks %(predictions)s / %(tricks)s: %(error)s")
+            % {"predictions": predictions, "tricks": tricks, "error": error},
+        )
+        return
+    if players is not None and deal.players != players:
+        problems.add(
+            where,
+            _("the deal has %(deal)s players, the table seats %(seated)s")
+            % {"deal": deal.players, "seated": players},
+        )
+
+
 def _check_audit_values(
     where: str, kind: str, refs: dict, new: dict | None, problems: Problems
 ) -> None:
@@ -734,8 +766,18 @@ def check_dump(
         if row.get("table") is not None
     }
     table_numbers = {row["pk"]: row["number"] for row in rows.get("drive.table", [])}
+    players_at = Counter(
+        (row["table"], rounds[row["round"]])
+        for row in seats
+        if row.get("table") is not None
+    )
     _check_results(
-        drive, rows.get("scoring.handresult", []), seated, table_numbers, problems
+        drive,
+        rows.get("scoring.handresult", []),
+        seated,
+        table_numbers,
+        problems,
+        players_at=players_at,
     )
     _check_adjustments(rows.get("scoring.adjustment", []), problems)
     _check_prizes(rows, set(entries), problems)

@@ -1,22 +1,81 @@
-"""A prediction whist drive moves between sites with dumpdrive and loaddrive:
-its tables of five, every deal's predictions and tricks travel, and a file
-with a deal that breaks the game's rules is refused."""
+"""A prediction whist drive moves between sites whole: dumpdrive and loaddrive
+keep each deal's predictions and tricks and the fifth seat, so the workbook
+reads the same; a file whose deal breaks the game's rules is refused."""
 
 from __future__ import annotations
 
-import pytest
+import json
 
-from drive.models import SeatAssignment
+import pytest
+from django.core.management.base import CommandError
+
+from drive.models import Drive, SeatAssignment
 from printing.transfer import dump_drive
 from scoring import services
 from scoring.audit import audit_check
 from scoring.models import HandResult
-from tests.factories import drive_with_players, legal_deal, prediction_drive
-from tests.printing.fixtures import dump, load
+from tests.factories import drive_with_players, legal_deal
+from tests.factories import prediction_drive as four_player_drive
+from tests.printing.fixtures import dump, load, workbook_values
+from tests.printing.prediction_drive import (
+    play_predictions,
+    prediction_drive,
+    seat_sit_outs_fifth,
+)
 from tests.printing.test_honours_transfer import a_result_of_hand, refused
 from tests.printing.test_transfer import forget
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def played():
+    drive = prediction_drive(players=9, games=2)
+    seat_sit_outs_fifth(drive)
+    play_predictions(drive)
+    return drive
+
+
+def test_a_dumped_prediction_drive_loads_with_the_same_workbook(played, tmp_path):
+    before = workbook_values(played)
+    loaded = load(dump(played, tmp_path))
+    assert loaded.pk != played.pk
+    after = workbook_values(loaded)
+    for title in ("Results", "Predictions", "Hands", "Movement"):
+        assert after[title] == before[title], title
+    assert len(after["Predictions"]) == 1 + 16 * 9
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        # The dealer's barred number: the predictions would make the tricks.
+        ("predictions", "3,2,0,4,1", "someone must fail"),
+        ("tricks", "3,3,3,3,3", "add up to 15"),
+        ("predictions", "three", "predictions and tricks"),
+        ("predictions", "", "four or five"),
+        # Four players' deal at a table of five.
+        ("both", ("3,2,0,4", "3,2,0,8"), "the deal has 4 players, the table seats 5"),
+    ],
+)
+def test_a_deal_against_the_rules_is_refused(played, tmp_path, field, value, message):
+    path = dump(played, tmp_path)
+    data = json.loads(path.read_text())
+    results = data["rows"]["scoring.handresult"]
+    index = next(
+        i
+        for i, row in enumerate(results)
+        if row["hand"] == 1 and len(row["predictions"].split(",")) == 5
+    )
+    if field == "both":
+        results[index]["predictions"], results[index]["tricks"] = value
+    else:
+        results[index][field] = value
+    path.write_text(json.dumps(data))
+    drives = Drive.objects.count()
+    with pytest.raises(CommandError, match=message):
+        load(path)
+    assert Drive.objects.count() == drives
 
 
 def results(drive) -> list[tuple]:
@@ -28,8 +87,8 @@ def results(drive) -> list[tuple]:
 
 
 @pytest.fixture
-def played(club):
-    drive = prediction_drive(club=club, players=8, games=2)
+def played_four(club):
+    drive = four_player_drive(club=club, players=8, games=2)
     for hand in range(1, 6):
         for table in (1, 2):
             predictions, tricks = legal_deal(hand, 4, seed=table)
@@ -45,16 +104,16 @@ def played(club):
     return drive
 
 
-def test_the_deals_make_the_round_trip(played, tmp_path):
-    kept = results(played)
+def test_the_deals_seats_and_record_make_the_round_trip(played_four, tmp_path):
+    kept = results(played_four)
     assert all(r[3] and r[4] for r in kept)
     seats = sorted(
-        SeatAssignment.objects.filter(round__drive=played).values_list(
+        SeatAssignment.objects.filter(round__drive=played_four).values_list(
             "round__number", "table__number", "position", "entry__number"
         )
     )
-    path = dump(played, tmp_path)
-    forget(played)
+    path = dump(played_four, tmp_path)
+    forget(played_four)
     loaded = load(path)
     assert loaded.plays_predictions and loaded.hands_per_round == 8
     assert results(loaded) == kept
@@ -69,8 +128,8 @@ def test_the_deals_make_the_round_trip(played, tmp_path):
     assert audit_check(drive=loaded) == []
 
 
-def test_a_deal_against_the_rules_is_refused(played, tmp_path):
-    data = dump_drive(drive=played)
+def test_a_deal_whose_tricks_do_not_add_up_is_refused(played_four, tmp_path):
+    data = dump_drive(drive=played_four)
     row = a_result_of_hand(data, 1)
     row["tricks"] = "13,0,0,1"
     message = refused(data, tmp_path)

@@ -1,0 +1,154 @@
+"""A prediction whist drive for the printing tests: started, optionally with a
+table of five seated by hand, and played through the scoring service with
+random legal deals, keeping what was entered so the tests can check the
+sheets against the rules (scoring.wist) on their own."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from drive.models import Drive, DriveState, SeatAssignment, Table
+from drive.trumps import PREDICTION_SEQUENCE, format_sequence
+from scoring import wist
+from scoring.services import ResultEntry, hand_results_submit
+from tests.factories import drive_with_players
+
+SEAT_LETTERS = tuple(seat.value for seat in wist.SEAT_POSITIONS)
+
+
+def prediction_drive(*, players: int = 8, games: int = 2, **settings) -> Drive:
+    """A prediction whist drive of `games` games (started unless start=False)."""
+    return drive_with_players(
+        players=players,
+        format="prediction",
+        hands=8 * games,
+        hands_per_round=8,
+        trump_sequence=format_sequence(PREDICTION_SEQUENCE),
+        **settings,
+    )
+
+
+def seat_sit_outs_fifth(drive: Drive, table: int = 1) -> None:
+    """Seat each round's one sit-out at `table` in the fifth seat (F), as the
+    movement for tables of five will."""
+    target = Table.objects.get(drive=drive, number=table)
+    for seat in SeatAssignment.objects.filter(round__drive=drive, table__isnull=True):
+        seat.table = target
+        seat.position = "F"
+        seat.save()
+
+
+def seats_of(drive: Drive, game: int) -> dict[int, tuple[int, ...]]:
+    """Table number -> the entry numbers at it in game `game`, in seat order."""
+    at: dict[int, dict[str, int]] = {}
+    for table, position, number in SeatAssignment.objects.filter(
+        round__drive=drive, round__number=game, table__isnull=False
+    ).values_list("table__number", "position", "entry__number"):
+        at.setdefault(table, {})[position] = number
+    return {
+        table: tuple(seats[s] for s in SEAT_LETTERS if s in seats)
+        for table, seats in at.items()
+    }
+
+
+def legal_deal(
+    hand: int, players: int, rng: random.Random
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Random legal predictions and tricks (each seat's, in seat order) for a
+    drive's hand `hand` at a table of `players`: often some made exactly."""
+    number = wist.deal_in_game(hand)
+    kind = wist.deal_kind(number)
+    order = wist.prediction_order(players, wist.dealer(number, players))
+    said: list[int] = []
+    for _seat in order:
+        choices = wist.legal_predictions(said, players, kind)
+        said.append(rng.choice(choices[: wist.cards_per_player(players) // 2 + 1]))
+    predictions = [0] * players
+    for seat, prediction in zip(order, said, strict=True):
+        predictions[seat] = prediction
+    cards = wist.cards_per_player(players)
+    tricks = list(predictions)
+    while sum(tricks) < cards:
+        tricks[rng.randrange(players)] += 1
+    while sum(tricks) > cards:
+        seat = rng.choice([s for s in range(players) if tricks[s]])
+        tricks[seat] -= 1
+    return tuple(predictions), tuple(tricks)
+
+
+@dataclass(frozen=True)
+class Entered:
+    """A deal as the test entered it, with the entry numbers in seat order."""
+
+    table: int
+    hand: int
+    numbers: tuple[int, ...]
+    predictions: tuple[int, ...]
+    tricks: tuple[int, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.numbers)
+
+
+def play_predictions(drive: Drive, seed: int = 7) -> list[Entered]:
+    """Play every game left through hand_results_submit; what was entered."""
+    rng = random.Random(seed)
+    entered: list[Entered] = []
+    while drive.state == DriveState.IN_PLAY:
+        game = drive.current_round
+        batch = []
+        for table, numbers in sorted(seats_of(drive, game).items()):
+            for hand in drive.hands_of_round(game):
+                predictions, tricks = legal_deal(hand, len(numbers), rng)
+                entered.append(Entered(table, hand, numbers, predictions, tricks))
+                batch.append(
+                    ResultEntry(
+                        table=table, hand=hand, predictions=predictions, tricks=tricks
+                    )
+                )
+        hand_results_submit(drive=drive, entries=batch, by=None)
+        drive.refresh_from_db()
+    return entered
+
+
+def expected_rows(entered: list[Entered]) -> list[tuple]:
+    """The Predictions sheet's rows as the rules make them, worked out here
+    from what was entered: Game, Deal, Kind, Table, No., Seat order,
+    Prediction, Tricks, Points."""
+    rows = []
+    for deal in entered:
+        number = wist.deal_in_game(deal.hand)
+        dealer = (number - 1) % deal.players  # seat 0 deals the first deal
+        for place in range(1, deal.players + 1):
+            seat = (dealer + place) % deal.players  # the dealer's next seat first
+            rows.append(
+                (
+                    (deal.hand - 1) // 8 + 1,
+                    number,
+                    wist.KIND_NAMES[number - 1],
+                    deal.table,
+                    deal.numbers[seat],
+                    place,
+                    deal.predictions[seat],
+                    deal.tricks[seat],
+                    points(deal.predictions[seat], deal.tricks[seat], deal.players),
+                )
+            )
+    return rows
+
+
+def points(prediction: int, tricks: int, players: int) -> int:
+    """The text's scoring, written out again for the tests."""
+    if prediction == 0:
+        return (25 if players == 4 else 20) if tricks == 0 else -5 * tricks
+    return tricks + (10 if tricks == prediction else 0)
+
+
+def totals(entered: list[Entered]) -> dict[int, int]:
+    """Entry number -> points over the evening."""
+    out: dict[int, int] = {}
+    for row in expected_rows(entered):
+        out[row[4]] = out.get(row[4], 0) + row[8]
+    return out

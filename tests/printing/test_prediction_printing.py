@@ -1,0 +1,392 @@
+"""A prediction whist drive's paper: the score sheet (the Wist grid: players
+down the side, a column per deal, the prediction above and the points below),
+the travel slip (a table's game: predictions and tricks), the players' own
+cards (a row per game) and the table cards.
+
+The content tests build a plan by hand and need no database; the PDF tests
+play a drive through the scoring service and read the text back with
+pdftotext."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+from django.urls import reverse
+
+from drive.trumps import PREDICTION_SEQUENCE
+from printing import documents, prediction
+from scoring import wist
+from scoring.cards import DrivePlan, EntryInfo, EntryTotal, PlaceKind, RoundPlan
+from tests.factories import drive_with_players
+from tests.printing.prediction_drive import (
+    play_predictions,
+    points,
+    prediction_drive,
+    seat_sit_outs_fifth,
+    seats_of,
+    totals,
+)
+from tests.printing.test_printing import BASE, needs_pdftotext, pages, pdf_text
+
+# --- plain content -------------------------------------------------------------------
+
+# Game 1: table 1 of five (N E S W F), table 2 of four; game 2: 9 sits out.
+GAME_1 = RoundPlan(
+    1,
+    {
+        1: {"N": 1, "E": 2, "S": 3, "W": 4, "F": 5},
+        2: {"N": 6, "E": 7, "S": 8, "W": 9},
+    },
+)
+GAME_2 = RoundPlan(
+    2,
+    {1: {"N": 5, "E": 1, "S": 7, "W": 3}, 2: {"N": 2, "E": 4, "S": 6, "W": 8}},
+    frozenset({9}),
+)
+
+
+def plan(**values: object) -> DrivePlan:
+    base: dict[str, object] = {
+        "club": "Riverside",
+        "drive": "Wist night",
+        "date": datetime.date(2026, 11, 27),
+        "format": "prediction",
+        "hands": 16,
+        "hands_per_round": 8,
+        "trumps": PREDICTION_SEQUENCE,
+        "rule": "odd",
+        "entries": tuple(EntryInfo(n, f"Player {n}", "A") for n in range(1, 10)),
+        "tables": (1, 2),
+        "rounds": {1: GAME_1, 2: GAME_2},
+        "started": True,
+    }
+    base.update(values)
+    return DrivePlan(**base)  # type: ignore[arg-type]
+
+
+# Table 1, game 1 (five players, 10 tricks): deals 1 and 8.
+DEAL_1 = wist.drive_deal(1, (3, 2, 0, 4, 2), (3, 1, 0, 5, 1))
+DEAL_8 = wist.drive_deal(8, (0, 0, 0, 0, 0), (0, 2, 3, 5, 0))
+# Table 2, game 1 (four players): deal 2; table 1, game 2: hand 9 (deal 1).
+DEAL_2 = wist.drive_deal(2, (4, 3, 3, 2), (4, 4, 3, 2))
+DEAL_9 = wist.drive_deal(9, (1, 5, 0, 6), (2, 5, 0, 6))
+DEALS = {(1, 1): DEAL_1, (1, 8): DEAL_8, (2, 2): DEAL_2, (1, 9): DEAL_9}
+
+
+def test_deals_points_as_the_text_scores_them():
+    # Predict 3, take 3: 13; predict 2, take 1: 1; Wist made at five: 20;
+    # predict 4, take 5: 5. Wist failed, 2 tricks: -10.
+    assert DEAL_1.points == (13, 1, 20, 5, 1)
+    assert DEAL_8.points == (20, -10, -15, -25, 20)
+
+
+def test_score_sheet_is_the_tables_game_in_seat_order():
+    sheet = prediction.game_sheet(plan(), DEALS, 1, 1)
+    assert sheet is not None and not sheet.slip
+    assert [p.number for p in sheet.players] == [1, 2, 3, 4, 5]
+    assert [p.seat for p in sheet.players] == [1, 2, 3, 4, 5]
+    assert [p.name for p in sheet.players][:2] == ["Player 1", "Player 2"]
+    # Each deal's column: its kind, trumps and dealer (seat 1 deals the first,
+    # one seat on each deal: deal 6 is seat 1's again at a table of five).
+    assert [d.hand for d in sheet.deals] == list(range(1, 9))
+    assert [d.kind.name for d in sheet.deals] == list(wist.KIND_NAMES)
+    assert [d.dealer for d in sheet.deals] == [1, 2, 3, 4, 5, 1, 2, 3]
+    assert sheet.deals[0].lines() == ("1 Hearts", "♥ trumps", "dealer: seat 1")
+    assert sheet.deals[6].lines() == ("7 Tickets", "No trumps", "dealer: seat 2")
+    # The prediction above and the points below, blank for a deal not played.
+    first = sheet.players[0]
+    assert first.prediction_texts() == ("3", "", "", "", "", "", "", "Wist")
+    assert first.second_texts() == ("13", "", "", "", "", "", "", "20")
+    assert [p.seconds[0] for p in sheet.players] == list(DEAL_1.points)
+    assert [p.game_total for p in sheet.players] == [
+        a + b for a, b in zip(DEAL_1.points, DEAL_8.points, strict=True)
+    ]
+    # The evening total counts the player's earlier games, not later ones.
+    assert [p.evening_total for p in sheet.players] == [
+        p.game_total for p in sheet.players
+    ]
+    later = prediction.game_sheet(plan(), DEALS, 1, 2)
+    assert later is not None
+    assert [p.number for p in later.players] == [5, 1, 7, 3]
+    assert [d.dealer for d in later.deals] == [1, 2, 3, 4, 1, 2, 3, 4]
+    player_5 = later.players[0]
+    assert player_5.game_total == DEAL_9.points[0]
+    assert player_5.evening_total == (
+        DEAL_1.points[4] + DEAL_8.points[4] + DEAL_9.points[0]
+    )
+
+
+def test_a_blank_score_sheet_and_the_slip():
+    blank = prediction.game_sheet(plan(), DEALS, 1, 1, filled=False)
+    assert blank is not None
+    assert [p.number for p in blank.players] == [1, 2, 3, 4, 5]
+    assert all(not any(p.prediction_texts()) for p in blank.players)
+    assert all(p.game_total is None for p in blank.players)
+    # Before the movement is stored: five lines with no names, no dealers.
+    unseated = prediction.game_sheet(plan(rounds={}), {}, 2, 1, filled=False)
+    assert unseated is not None
+    assert [(p.seat, p.number) for p in unseated.players] == [
+        (n, None) for n in range(1, 6)
+    ]
+    assert {d.dealer for d in unseated.deals} == {None}
+    # A table with no game that round has no sheet.
+    assert prediction.game_sheet(plan(), DEALS, 3, 1) is None
+
+    slip = prediction.game_sheet(plan(), DEALS, 2, 1, slip=True)
+    assert slip is not None and slip.slip
+    assert [p.number for p in slip.players] == [6, 7, 8, 9]
+    # A slip's second figure is the tricks; its check row adds them up.
+    assert [p.predictions[1] for p in slip.players] == [4, 3, 3, 2]
+    assert [p.seconds[1] for p in slip.players] == [4, 4, 3, 2]
+    assert slip.tricks_totals() == ("", "13", "", "", "", "", "", "")
+    assert [p.game_total for p in slip.players] == list(DEAL_2.points)
+    sheets = prediction.game_sheets(plan(), DEALS, slip=True)
+    assert [(s.game, s.table) for s in sheets] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+
+
+def test_a_players_card_has_each_games_table_and_seat():
+    card = prediction.score_card(plan(), DEALS, EntryInfo(5, "Player 5", "A"))
+    games = [row for row in card.rows if row.kind == "round"]
+    assert [(row.round, row.table, row.seat) for row in games] == [
+        (1, 1, "5"),
+        (2, 1, "1"),
+    ]
+    texts = [row.texts() for row in games]
+    # Seat 5 at five deals deal 5; seat 1 at four deals 1 and 5.
+    assert [t["deals"] for t in texts] == ["5", "1, 5"]
+    assert [t["opponents"] for t in texts] == ["1 2 3 4", "1 7 3"]
+    assert [t["hands"] for t in texts] == ["1–8", "9–16"]
+    assert texts[0]["score"] == ""  # not filled in
+    out = prediction.score_card(plan(), DEALS, EntryInfo(9, "Player 9", "A"))
+    assert [row.place for row in out.rows if row.kind == "round"] == [
+        PlaceKind.SEATED,
+        PlaceKind.SITS_OUT,
+    ]
+    assert [row.texts()["table"] for row in out.rows if row.kind == "round"] == [
+        "2",
+        "sits out",
+    ]
+
+
+def test_a_filled_card_has_the_game_totals_and_the_final_total():
+    totals_plan = plan(totals={5: EntryTotal(60, 4, 64)})
+    card = prediction.score_card(
+        totals_plan, DEALS, EntryInfo(5, "Player 5", "A"), filled=True
+    )
+    games = [row for row in card.rows if row.kind == "round"]
+    first = DEAL_1.points[4] + DEAL_8.points[4]
+    assert [row.score for row in games] == [first, DEAL_9.points[0]]
+    assert [row.running_total for row in games] == [
+        first,
+        first + DEAL_9.points[0],
+    ]
+    labels = {row.label: row.running_total for row in card.rows if row.label}
+    assert labels["Half-time (after game 1)"] == first
+    assert labels["Total"] == first + DEAL_9.points[0]
+    assert labels["Sit-outs and adjustments"] == 4
+    assert labels["Final total"] == 64
+    blank = prediction.blank_card(plan())
+    assert blank.number is None
+    assert [row.texts()["hands"] for row in blank.rows if row.kind == "round"] == [
+        "1–8",
+        "9–16",
+    ]
+
+
+def test_table_card_lists_the_deals_and_the_seat_order():
+    card = prediction.table_card(plan(), 2, url="http://x/t/k/", is_captain_link=True)
+    assert card.deals.startswith("1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades")
+    assert "5 Free, 6 Blind, 7 Tickets, 8 Wist" in card.deals
+    words = " ".join(card.instructions)
+    assert "Seat 1 deals the first deal of each game" in words
+    assert "Seats are numbered 1 to 5 in the order of play" in words
+
+
+# --- the PDFs of a played drive ------------------------------------------------------
+
+
+def render(drive, kind: str, **options: object) -> documents.Printed:
+    return documents.render(
+        drive=drive,
+        options=documents.parse_options(kind=kind, **options),  # type: ignore[arg-type]
+        base_url=BASE,
+    )
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
+@pytest.fixture
+def played(db):
+    """Nine players over two games: two tables, table 1 of five (seat F
+    seated by hand); played with random legal deals."""
+    drive = prediction_drive(players=9, games=2)
+    seat_sit_outs_fifth(drive)
+    entered = play_predictions(drive)
+    return drive, entered
+
+
+@needs_pdftotext
+def test_filled_score_sheets_show_predictions_and_points(played, tmp_path):
+    drive, entered = played
+    printed = render(drive, "filled-sheets", per_page=1)
+    text = pdf_text(printed.data, tmp_path)
+    sheets = [page for page in pages(text) if page.strip()]
+    assert len(sheets) == 4  # two tables, two games
+    names = dict(drive.entries.values_list("number", "player__name"))
+    evening = {number: 0 for number in names}
+    for game in (1, 2):
+        for table, numbers in sorted(seats_of(drive, game).items()):
+            page = next(
+                p for p in sheets if f"Table {table}" in p and f"Game {game} of 2" in p
+            )
+            lines = page.splitlines()
+            here = [
+                d for d in entered if d.table == table and (d.hand - 1) // 8 + 1 == game
+            ]
+            assert [d.hand for d in here] == list(range(8 * game - 7, 8 * game + 1))
+            for seat, number in enumerate(numbers):
+                # The player's line: seat, entry number, name, the game's and
+                # the evening's totals; the predictions above, the points below.
+                at = next(
+                    i
+                    for i, line in enumerate(lines)
+                    if re.match(
+                        rf"^\s*{seat + 1}\s+{number}\s+{re.escape(names[number])}\s",
+                        line,
+                    )
+                )
+                said = [d.predictions[seat] for d in here]
+                scored = [
+                    points(d.predictions[seat], d.tricks[seat], d.players) for d in here
+                ]
+                assert words(lines[at - 1]) == [
+                    "Wist" if p == 0 else str(p) for p in said
+                ]
+                assert words(lines[at + 1]) == [str(p) for p in scored]
+                evening[number] += sum(scored)
+                assert words(lines[at])[-2:] == [
+                    str(sum(scored)),
+                    str(evening[number]),
+                ]
+    assert evening == totals(entered)
+    for word in ("Hearts", "Diamonds", "Clubs", "Spades", "Free", "Blind", "Tickets"):
+        assert word in text
+    assert "dealer: seat 5" in text  # the table of five
+
+
+@needs_pdftotext
+def test_slips_hold_a_game_per_table_with_predictions_and_tricks(played, tmp_path):
+    drive, entered = played
+    text = pdf_text(render(drive, "slips", per_page=1).data, tmp_path)
+    slips = [page for page in pages(text) if page.strip()]
+    assert len(slips) == 4
+    assert all("Travel slip" in page for page in slips)
+    for page in slips:
+        added = next(line for line in page.splitlines() if "Tricks added up" in line)
+        expected = "10" if "Table 1" in page else "13"
+        assert words(added)[3:] == [expected] * 8
+    # Table 2, game 1: each player's predictions and tricks, deal by deal.
+    page = next(p for p in slips if "Table 2" in p and "Game 1 of 2" in p)
+    played_here = [d for d in entered if d.table == 2 and d.hand <= 8]
+    names = dict(drive.entries.values_list("number", "player__name"))
+    for seat, number in enumerate(played_here[0].numbers):
+        line = next(
+            row
+            for row in page.splitlines()
+            if re.match(rf"^\s*{seat + 1}\s+{number}\s+{re.escape(names[number])}", row)
+        )
+        cells = words(line)[2 + len(names[number].split()) :]
+        expected = []
+        for deal in played_here:
+            p = deal.predictions[seat]
+            expected += ["Wist" if p == 0 else str(p), str(deal.tricks[seat])]
+        game_points = sum(
+            points(d.predictions[seat], d.tricks[seat], d.players) for d in played_here
+        )
+        assert cells == [*expected, str(game_points)]
+
+
+@needs_pdftotext
+def test_players_cards_show_each_games_table_seat_and_total(played, tmp_path):
+    drive, entered = played
+    text = pdf_text(render(drive, "filled-cards", per_page=1).data, tmp_path)
+    cards = [page for page in pages(text) if page.strip()]
+    assert len(cards) == 9
+    evening = totals(entered)
+    names = dict(drive.entries.values_list("number", "player__name"))
+    for number, name in names.items():
+        card = next(page for page in cards if name in page)
+        final = re.search(r"Final total\s+(-?\d+)", card)
+        assert final and int(final.group(1)) == evening[number]
+        for game in (1, 2):
+            table = next(
+                t for t, seated in seats_of(drive, game).items() if number in seated
+            )
+            seat = seats_of(drive, game)[table].index(number) + 1
+            row = re.search(
+                rf"^\s*{game}\s+{8 * game - 7}–{8 * game}\s+(.*)$", card, re.M
+            )
+            assert row, (number, game)
+            assert words(row.group(1))[:2] == [str(table), str(seat)]
+
+
+@needs_pdftotext
+def test_table_cards_and_sheets_before_the_start(db, tmp_path):
+    # Registered, not started: 9 players make a table of five and one of four.
+    drive = prediction_drive(players=9, games=2, start=False)
+    text = pdf_text(render(drive, "tablecards").data, tmp_path)
+    cards = [page for page in pages(text) if page.strip()]
+    assert len(cards) == 2
+    flat = " ".join(words(text))
+    assert "Deals of each game: 1 ♥ Hearts, 2 ♦ Diamonds" in flat
+    assert "Seat 1 deals the first deal of each game" in flat
+    assert "Trumps, hand by hand" not in flat
+    sheets = pdf_text(render(drive, "score-sheets", per_page=1).data, tmp_path)
+    assert len([p for p in pages(sheets) if p.strip()]) == 4
+    assert "Player" not in sheets  # nobody seated yet
+    with pytest.raises(documents.PrintError, match="has not started"):
+        render(drive, "filled-sheets")
+    # Started: the movement's names are on the blank sheets.
+    from drive import services as drive_services
+
+    drive_services.drive_start(drive=drive)
+    drive.refresh_from_db()
+    sheets = pdf_text(render(drive, "score-sheets", per_page=1).data, tmp_path)
+    for name in drive.entries.values_list("player__name", flat=True):
+        assert name in sheets
+
+
+@pytest.mark.django_db
+def test_score_sheets_are_for_prediction_drives(organiser_client, club):
+    drive = drive_with_players(players=8, hands=2, club=club)
+    with pytest.raises(documents.PrintError, match="prediction whist"):
+        render(drive, "score-sheets")
+    url = reverse("printing:pdf", kwargs={"pk": drive.pk, "kind": "score-sheets"})
+    response = organiser_client.get(url)
+    assert response.status_code == 409
+    wist_drive = prediction_drive(players=8, games=1, club=club)
+    for kind in ("score-sheets", "slips", "scorecards", "tablecards", "blank-cards"):
+        url = reverse("printing:pdf", kwargs={"pk": wist_drive.pk, "kind": kind})
+        response = organiser_client.get(url)
+        assert response.status_code == 200, kind
+        assert response.content.startswith(b"%PDF"), kind
+
+
+@pytest.mark.django_db
+def test_the_drive_page_offers_the_score_sheets(organiser_client, club):
+    wist_drive = prediction_drive(players=8, games=1, club=club)
+    page = organiser_client.get(reverse("drive:detail", kwargs={"pk": wist_drive.pk}))
+    assert page.status_code == 200
+    html = page.content.decode()
+    for kind in ("score-sheets", "filled-sheets"):
+        url = reverse("printing:pdf", kwargs={"pk": wist_drive.pk, "kind": kind})
+        assert url in html, kind
+    other = drive_with_players(players=8, hands=2, club=club)
+    html = organiser_client.get(
+        reverse("drive:detail", kwargs={"pk": other.pk})
+    ).content.decode()
+    assert "score-sheets" not in html
