@@ -10,12 +10,16 @@ A phone on patchy Wi-Fi retries, and two phones may serve one table, so:
   right result (scoring.services.hand_result_conflict_resolve);
 - on a drive where an opponent confirms, a phone's result is *pending* until
   the opponent confirms it on the same phone (`captain_result_confirm`).
+
+A prediction whist deal goes the same way: its "numbers" are each seat's
+prediction and tricks (checked by scoring.wist for the table's size), and two
+phones agree when every one of them is the same.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
@@ -27,6 +31,7 @@ from django.utils.translation import gettext_lazy
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from players import audit, rows
+from scoring import wist
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     HandResult,
@@ -40,10 +45,12 @@ from scoring.services import (
     advance_if_complete,
     check_version_room,
     checked_deal,
+    checked_predictions,
     confirmed_count,
     deal_of,
     deal_summary,
     next_version,
+    seats_at,
     table_ids_of_round,
 )
 
@@ -142,6 +149,8 @@ def _remember(
         ns_tricks=deal.ns_tricks,
         honours=deal.honours,
         revoke=deal.revoke,
+        predictions=deal.predictions,
+        tricks=deal.tricks,
         kind=outcome.kind,
         message=outcome.message,
         result=outcome.result,
@@ -366,9 +375,10 @@ def _plan_first_result(
         sum(row[5] for row in results),
         0,
     )
-    # At least this many tables play the round (four seats at most at each):
-    # enough to know the round is not complete, all but at its end.
-    least_tables = -(-seats // 4)
+    # At least this many tables play the round (four seats at most at each,
+    # five in prediction whist): enough to know the round is not complete,
+    # all but at its end.
+    least_tables = -(-seats // (5 if drive.plays_predictions else 4))
     return _FirstResult(version=version, least_tables=least_tables, stamp=stamp)
 
 
@@ -466,6 +476,8 @@ class _FirstResultWrite:
             ns_tricks=deal.ns_tricks,
             honours=deal.honours,
             revoke=deal.revoke,
+            predictions=deal.predictions,
+            tricks=deal.tricks,
             version=version,
             status=(
                 ResultStatus.PENDING
@@ -629,9 +641,15 @@ def captain_result_submit(
     plan_reads: list[tuple] | None = None,
     honours: str = "",
     revoke: str = "",
+    predictions: Sequence[int] = (),
+    tricks: Sequence[int] = (),
 ) -> CaptainOutcome:
     """A table captain's result for the table's current hand, or for a hand whose
     round is over (a second phone, or a first one whose answer was lost).
+
+    In prediction whist the result is each seat's prediction and tricks, in
+    seat order (N, E, S, W, then the fifth), checked by the game's rules for
+    the table's size in the hand's round; `ns_tricks` is 0 there.
 
     Raises ValidationError (code "invalid" for bad input, "not_current" for a
     hand this table is not playing now and has no result for, "version_limit"
@@ -667,7 +685,20 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError("The hand is a whole number.", code="invalid")
     drive = table.drive
-    deal = Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
+    if drive.plays_predictions:
+        if ns_tricks or honours or revoke:
+            raise ValidationError(
+                _("A prediction whist deal has each player's predictions and tricks."),
+                code="invalid",
+            )
+        deal = _prediction_deal(drive, table, hand, predictions, tricks)
+    elif predictions or tricks:
+        raise ValidationError(
+            _("This drive is not prediction whist: enter the N-S tricks."),
+            code="invalid",
+        )
+    else:
+        deal = Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
     hands = drive.hands_of_round(drive.current_round)
     plan = _plan_first_result(drive, table, hand, idempotency_key, plan_reads)
     if plan is not None:
@@ -701,6 +732,40 @@ def captain_result_submit(
                 return _first_result_outcome(result, round_completed=completed)
         drive = drive_services.lock_drive(drive)
         return _captain_result_locked(drive, table, hand, deal, idempotency_key)
+
+
+def _prediction_deal(
+    drive: Drive,
+    table: Table,
+    hand: int,
+    predictions: Sequence[int],
+    tricks: Sequence[int],
+) -> Deal:
+    """A prediction whist deal as a phone sent it, checked by the game's rules
+    for the number of players at the table in the hand's round (one query)."""
+    _check_started(drive)
+    if not 1 <= hand <= drive.hands:
+        raise ValidationError(
+            _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
+            % {"hand": hand, "hands": drive.hands},
+            code="invalid",
+        )
+    round_number = drive.round_of_hand(hand)
+    players = seats_at(table, round_number)
+    if players not in wist.PLAYER_COUNTS:
+        raise ValidationError(
+            _("Table %(table)s has no game in round %(round)s.")
+            % {"table": table.number, "round": round_number},
+            code="not_current",
+        )
+    predictions_text, tricks_text = checked_predictions(
+        table=table.number,
+        hand=hand,
+        players=players,
+        predictions=predictions,
+        tricks=tricks,
+    )
+    return Deal(0, "", "", predictions_text, tricks_text)
 
 
 def _captain_result_locked(
@@ -887,6 +952,8 @@ def _phone_meets_result(
         ns_tricks=deal.ns_tricks,
         honours=deal.honours,
         revoke=deal.revoke,
+        predictions=deal.predictions,
+        tricks=deal.tricks,
         version=version,
         status=ResultStatus.CONFLICT,
         source=captain_source(table),
@@ -957,6 +1024,8 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         ns_tricks=pending.ns_tricks,
         honours=pending.honours,
         revoke=pending.revoke,
+        predictions=pending.predictions,
+        tricks=pending.tricks,
         version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,

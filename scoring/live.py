@@ -21,7 +21,8 @@ from scoring.selectors import current_hand, tables_text
 
 # --- the room: every table of the current round, live ------------------------------
 
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# "F": prediction whist's fifth seat, at a table of five.
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "F": "Fifth seat"}
 
 
 class TableStateKind:
@@ -358,9 +359,11 @@ def room(
                 table_id=table_id,
                 captain_key=key,
                 # A seat nobody holds is the dummy hand of a three-handed table.
+                # A fifth seat only where someone holds it (prediction whist).
                 seats=tuple(
                     by_seat.get(s) or SeatPlace(s, None, "dummy hand") for s in "NESW"
-                ),
+                )
+                + ((by_seat["F"],) if "F" in by_seat else ()),
                 hands=tuple(
                     HandState(h.number, h.trumps, tuple(history[(table_id, h.number)]))
                     for h in hands
@@ -518,7 +521,7 @@ def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Mov
             entry_id__in=[s.entry_id for s in players],
         ).select_related("table")
     }
-    order = "NESW"
+    order = "NESWF"
     moves = []
     for seat in sorted(players, key=lambda s: order.index(s.position)):
         entry = seat.entry

@@ -15,6 +15,7 @@ urlpatterns = [
     path("t/<str:key>/result/", captain.captain_result, name="captain_result"),
     path("t/<str:key>/confirm/", captain.captain_confirm, name="captain_confirm"),
     path("t/<str:key>/news/", captain.captain_news, name="captain_news"),
+    path("t/<str:key>/check/", captain.captain_check, name="captain_check"),
     path("p/<str:key>/", room.public, name="public"),
     path("drives/<int:pk>/scores/", scores.scores, name="scores"),
     path("drives/<int:pk>/hands/", scores.hands, name="hands"),

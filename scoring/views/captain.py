@@ -5,6 +5,13 @@ drive asks for it; the page asks for news while it waits. Every page works
 without JavaScript (plain forms, redirects, a refresh tag); htmx and
 static/js/captain.js make it live and keep a phone's entries safe through a
 dropped connection.
+
+In prediction whist the captain enters a deal: each player's prediction, in
+the order they predict, then each player's tricks, on one form. Each change
+is checked by the server (`captain_check`, which renders the form again: the
+last player's barred number greyed out with the reason, the sums so far,
+Send only once the deal is right); without JavaScript a Check button does the
+same by a whole page. The send itself goes the usual way (`captain_result`).
 """
 
 from __future__ import annotations
@@ -20,20 +27,21 @@ from django.http import (
     HttpResponse,
     HttpResponseRedirect,
     JsonResponse,
+    QueryDict,
 )
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import HttpResponseStopPolling
+from django_htmx.http import HttpResponseClientRefresh, HttpResponseStopPolling
 
 from drive.models import ScoringRule, Table
 from drive.movement.types import Side
 from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
-from scoring import freshness, live, rules, selectors, services
+from scoring import freshness, live, rules, selectors, services, wist, wist_entry
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from scoring.views.secret_links import captain_link
@@ -208,8 +216,125 @@ def _with_news(message: str, news: str) -> str:
     return f"{message} {news}" if news else message
 
 
+# --- prediction whist ----------------------------------------------------------------
+
+# The most players at a table: the form's fields are prediction_0.. and tricks_0..
+MOST_SEATS = max(wist.PLAYER_COUNTS)
+
+
+def _wist_players(state: live.TableState) -> tuple[wist_entry.Player, ...] | None:
+    """A prediction whist table's players in seat order (N, E, S, W, then the
+    fifth), seats numbered 0 up; None unless four or five sit there."""
+    positions = [seat.value for seat in wist.SEAT_POSITIONS]
+    places = sorted(
+        (p for p in state.seats if p.number is not None and p.seat in positions),
+        key=lambda p: positions.index(p.seat),
+    )
+    if len(places) not in wist.PLAYER_COUNTS:
+        return None
+    return tuple(
+        wist_entry.Player(seat, place.number, place.name)
+        for seat, place in enumerate(places)
+    )
+
+
+def _posted_seats(data: QueryDict, name: str) -> dict[int, int]:
+    """Each seat's number as a form sent it (`prediction_0`, ...), leaving out
+    anything that is not a whole number: what the check shows as not chosen."""
+    numbers = {}
+    for seat in range(MOST_SEATS):
+        raw = data.get(f"{name}_{seat}", "")
+        if isinstance(raw, str) and 0 < len(raw.strip()) <= 3:
+            try:
+                numbers[seat] = int(raw.strip())
+            except ValueError:
+                continue
+    return numbers
+
+
+def _posted_deal(request: HttpRequest, name: str) -> tuple[int, ...]:
+    """Each seat's number as the phone sent it, in seat order, for the send:
+    from `<name>_0` up to the first seat not sent. Anything else than whole
+    numbers is refused; the count and the values are the rules' to check."""
+    numbers = []
+    # One more than a table can have: a number too many is refused, not left out.
+    for seat in range(MOST_SEATS + 1):
+        key = f"{name}_{seat}"
+        if key not in request.POST:
+            break
+        numbers.append(posted_int(request, key))
+    return tuple(numbers)
+
+
+def _deal_of_result(result: HandResult) -> wist.Deal | None:
+    """A stored prediction whist result as the rules see it (None if it is not one)."""
+    if not result.predictions:
+        return None
+    try:
+        return wist.drive_deal(
+            result.hand, wist.decode(result.predictions), wist.decode(result.tricks)
+        )
+    except (TypeError, ValueError):
+        return None
+
+
+def _wist_context(
+    view: live.CaptainView, posted: QueryDict | None = None
+) -> dict[str, object]:
+    """What a prediction whist table's page shows: the deal to enter (with what
+    the form `posted` for it, if anything), or the one an opponent checks, and
+    the game so far (the last deal's points and each player's total)."""
+    context: dict[str, object] = {
+        "wist_entry": None,
+        "wist_pending": None,
+        "wist_score": None,
+        "wist_problem": "",
+    }
+    state = view.state
+    if state is None:
+        return context
+    players = _wist_players(state)
+    if players is None:
+        context["wist_problem"] = _(
+            "Prediction whist is played by four or five players at a table, and "
+            "this table has %(count)s: ask the organiser."
+        ) % {"count": sum(p.number is not None for p in state.seats)}
+        return context
+    deals = {}
+    for hand_state in state.hands:
+        confirmed = hand_state.confirmed
+        deal = _deal_of_result(confirmed) if confirmed is not None else None
+        if deal is not None and deal.players == len(players):
+            deals[hand_state.hand] = deal
+    context["wist_score"] = wist_entry.game_score(players, deals)
+    hand = view.hand
+    if view.mode == live.CaptainMode.ENTER and hand is not None:
+        predictions: dict[int, int] = {}
+        tricks: dict[int, int] = {}
+        if posted is not None and posted.get("hand") == str(hand.hand):
+            predictions = _posted_seats(posted, "prediction")
+            tricks = _posted_seats(posted, "tricks")
+        context["wist_entry"] = wist_entry.deal_entry(
+            hand.hand, players, predictions, tricks
+        )
+    elif view.mode == live.CaptainMode.CONFIRM and hand is not None:
+        pending = hand.pending
+        deal = _deal_of_result(pending) if pending is not None else None
+        if deal is not None and deal.players == len(players):
+            context["wist_pending"] = wist_entry.deal_entry(
+                hand.hand,
+                players,
+                dict(enumerate(deal.predictions)),
+                dict(enumerate(deal.tricks)),
+            )
+    return context
+
+
 def _captain_context(
-    request: HttpRequest, table: Table, error: str = ""
+    request: HttpRequest,
+    table: Table,
+    error: str = "",
+    posted: QueryDict | None = None,
 ) -> dict[str, object]:
     # Before the page's reads: a write in between then shows up on the next ask.
     fingerprint = freshness.table_fingerprint(table=table)
@@ -218,7 +343,10 @@ def _captain_context(
     hand = view.hand
     pending = hand.pending if hand is not None else None
     honours_asked = hand is not None and services.honours_asked(view.drive, hand.trumps)
+    predicting = view.drive.plays_predictions
     return {
+        "wist": predicting,
+        **(_wist_context(view, posted) if predicting else {}),
         "drive": view.drive,
         "table": table,
         "view": view,
@@ -242,13 +370,15 @@ def _captain_context(
         # Only while the page asks for an entry (and made for its hand).
         "tricks_table": (
             _tricks_table(scoring, honours_asked)
-            if view.mode == live.CaptainMode.ENTER
+            if view.mode == live.CaptainMode.ENTER and not predicting
             else ""
         ),
         # The page's own key for an entry sent without JavaScript; the script
-        # makes a fresh one in the browser for each entry.
+        # makes a fresh one in the browser for each entry (a prediction whist
+        # deal sends the key of the form as last checked: a new one each time).
         "idempotency_key": secrets.token_urlsafe(16),
         "page_url": reverse("scoring:captain", args=[table.captain_key]),
+        "check_url": reverse("scoring:captain_check", args=[table.captain_key]),
         "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
@@ -266,14 +396,20 @@ def _captain_context(
                 rules.deal_text(h.standing.honours, h.standing.revoke),
             )
             for h in view.entered
+            if not predicting
         ],
     }
 
 
 def _render_captain(
-    request: HttpRequest, table: Table, *, error: str = "", status: int = 200
+    request: HttpRequest,
+    table: Table,
+    *,
+    error: str = "",
+    status: int = 200,
+    posted: QueryDict | None = None,
 ) -> HttpResponse:
-    context = _captain_context(request, table, error)
+    context = _captain_context(request, table, error, posted)
     if request.htmx and not request.htmx.boosted:
         response = render(request, "scoring/captain.html#state", context)
         if context["mode"] == live.CaptainMode.FINISHED:
@@ -336,7 +472,9 @@ def _captain_answer(
     outcome: captain_services.CaptainOutcome | None = None,
     error: ValidationError | None = None,
 ) -> HttpResponse:
-    """The answer to a phone's POST: JSON for the script, a redirect or page otherwise."""
+    """The answer to a phone's POST: JSON for the script, a redirect or page
+    otherwise (a prediction whist deal's form keeping what was sent, so that
+    nothing need be entered again)."""
     if error is not None:
         message, status, kind = " ".join(error.messages), error_status(error), "refused"
     else:
@@ -351,7 +489,9 @@ def _captain_answer(
             {"ok": status == 200, "kind": kind, "message": message}, status=status
         )
     if status != 200:
-        return _render_captain(request, table, error=message, status=status)
+        return _render_captain(
+            request, table, error=message, status=status, posted=request.POST
+        )
     messages.success(request, message)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
 
@@ -390,14 +530,27 @@ def captain_result(
 ) -> HttpResponse:
     try:
         _check_posted_table(request, table)
+        hand = posted_int(request, "hand")
+        numbers: dict[str, object]
+        if table.drive.plays_predictions:
+            # A deal: each seat's prediction and tricks, in seat order.
+            numbers = {
+                "ns_tricks": 0,
+                "predictions": _posted_deal(request, "prediction"),
+                "tricks": _posted_deal(request, "tricks"),
+            }
+        else:
+            numbers = {
+                "ns_tricks": posted_int(request, "ns_tricks"),
+                "honours": request.POST.get("honours", ""),
+                "revoke": request.POST.get("revoke", ""),
+            }
         outcome = captain_services.captain_result_submit(
             table=table,
-            hand=posted_int(request, "hand"),
-            ns_tricks=posted_int(request, "ns_tricks"),
+            hand=hand,
             idempotency_key=request.POST.get("idempotency_key", ""),
             plan_reads=also_rows or None,
-            honours=request.POST.get("honours", ""),
-            revoke=request.POST.get("revoke", ""),
+            **numbers,
         )
     except ValidationError as error:
         return _captain_answer(request, table, error=error)
@@ -422,3 +575,26 @@ def captain_confirm(request: HttpRequest, table: Table) -> HttpResponse:
     except ValidationError as error:
         return _captain_answer(request, table, error=error)
     return _captain_answer(request, table, outcome=outcome)
+
+
+@require_POST
+@captain_link
+def captain_check(request: HttpRequest, table: Table) -> HttpResponse:
+    """A prediction whist deal's form, checked as the captain fills it in: the
+    form again with what was chosen, the last player's barred number greyed
+    out with the reason, the sums so far and Send once the deal is right (the
+    whole page without JavaScript). Nothing is written. A form for a deal the
+    table is no longer on gets the page as it now is."""
+    context = _captain_context(request, table, posted=request.POST)
+    entry = context.get("wist_entry")
+    if not isinstance(entry, wist_entry.DealEntry) or request.POST.get("hand") != str(
+        entry.hand
+    ):
+        if request.htmx:
+            return HttpResponseClientRefresh()
+        return HttpResponseRedirect(
+            reverse("scoring:captain", args=[table.captain_key])
+        )
+    if request.htmx:
+        return render(request, "scoring/_captain_wist_entry.html", context)
+    return render(request, "scoring/captain.html", context)

@@ -15,7 +15,13 @@
 //   when another phone or the organiser has recorded the hand it moves on,
 //   saying what was recorded (the words and numbers come from the server);
 // - after a send, the reloaded page says what the server took in, in its words
-//   (with, at a rubber table, any game or rubber the hand won).
+//   (with, at a rubber table, any game or rubber the hand won);
+// - a prediction whist deal (one form: every prediction, then every player's
+//   tricks) is checked by the server at each change (htmx posts the form and
+//   puts back the server's form: the barred number greyed out, the sums, Send
+//   once the deal is right); what was chosen is kept on the phone until the
+//   table moves on, so a reload or a locked screen loses nothing, and a check
+//   that cannot reach the server leaves Send usable (the send is checked).
 // Every word shown here comes from the template, translated there, and every
 // number from the server: the entry lists each hand it can be told (N-S tricks,
 // honours, revoke) with both sides' tricks and scores under the drive's rules,
@@ -26,10 +32,17 @@
 
   var root = document.getElementById("captain");
   if (!root) return;
+  // A page with this script needs no Check button: htmx checks each change as
+  // it is made (should htmx not have loaded, the button comes back).
+  root.classList.add("scripted");
+  window.addEventListener("load", function () {
+    if (!window.htmx) root.classList.remove("scripted");
+  });
 
   var STORE = "whist-captain-queue:" + root.dataset.link;
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
   var NEWS = "whist-captain-news:" + root.dataset.link;
+  var DRAFT = "whist-captain-draft:" + root.dataset.link;
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
@@ -271,9 +284,10 @@
   function enqueue(form, submitter) {
     var fields = {};
     Array.prototype.forEach.call(form.elements, function (el) {
-      if (el.name && el.type !== "submit" && el.name !== "csrfmiddlewaretoken") {
-        fields[el.name] = el.value;
-      }
+      if (!el.name || el.type === "submit" || el.name === "csrfmiddlewaretoken") return;
+      if (el.disabled) return;
+      if ((el.type === "radio" || el.type === "checkbox") && !el.checked) return;
+      fields[el.name] = el.value;
     });
     if (submitter && submitter.name) fields[submitter.name] = submitter.value;
     var items = load();
@@ -388,6 +402,8 @@
       if (step(form, submitter)) event.preventDefault();
       return;
     }
+    // Without JavaScript, Check shows the sums by a whole page; here htmx does it.
+    if (submitter && submitter.hasAttribute("data-check")) return;
     if (!form.dataset.queue) return;
     event.preventDefault();
     Array.prototype.forEach.call(form.querySelectorAll("button"), function (button) {
@@ -410,6 +426,77 @@
       return;
     }
     if (event.target.closest && event.target.closest("[data-queue-retry]")) flush();
+  });
+
+  // --- a prediction whist deal, kept while it is entered --------------------------------
+
+  // What the captain has chosen for the deal on the page: {hand, fields}.
+  function saveDraft(form) {
+    var fields = {};
+    Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]"), function (input) {
+      if (input.checked && !input.disabled) fields[input.name] = input.value;
+    });
+    try {
+      window.localStorage.setItem(DRAFT, JSON.stringify({ hand: form.dataset.draft, fields: fields }));
+    } catch (e) {
+      /* private mode: the form still holds it */
+    }
+  }
+
+  // On load: what was chosen for this deal before a reload comes back, and the
+  // server checks it again; a draft of another deal is done with.
+  function restoreDraft() {
+    var form = root.querySelector("form[data-draft]");
+    var draft = null;
+    try {
+      draft = JSON.parse(window.localStorage.getItem(DRAFT) || "null");
+    } catch (e) {
+      draft = null;
+    }
+    if (!draft || typeof draft !== "object") return;
+    if (!form) return; // kept while an opponent checks: a deal turned down comes back
+    if (String(draft.hand) !== form.dataset.draft) {
+      // The table has moved on to another deal.
+      try {
+        window.localStorage.removeItem(DRAFT);
+      } catch (e) {
+        /* nothing kept */
+      }
+      return;
+    }
+    var changed = false;
+    Object.keys(draft.fields || {}).forEach(function (name) {
+      Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]"), function (input) {
+        if (input.name === name && input.value === String(draft.fields[name]) && !input.checked && !input.disabled) {
+          input.checked = true;
+          changed = true;
+        }
+      });
+    });
+    if (changed && window.htmx) window.htmx.trigger(form, "change");
+  }
+
+  root.addEventListener("change", function (event) {
+    var form = event.target.closest ? event.target.closest("form[data-draft]") : null;
+    if (form) saveDraft(form);
+  });
+
+  // The check could not reach the server: the entry can still be sent (and
+  // queued if need be); the server checks it when it arrives.
+  function uncheckable(event) {
+    var form = event.target && event.target.closest ? event.target.closest("form[data-draft]") : null;
+    if (!form) return;
+    var send = form.querySelector("[data-send]");
+    if (send) send.disabled = false;
+    notice(form.dataset.unchecked || "");
+  }
+  document.body.addEventListener("htmx:sendError", uncheckable);
+  document.body.addEventListener("htmx:timeout", uncheckable);
+  document.body.addEventListener("htmx:responseError", uncheckable);
+  document.body.addEventListener("htmx:afterSwap", function () {
+    var form = root.querySelector("form[data-draft]");
+    var shown = document.getElementById("captain-notice");
+    if (form && shown && !shown.hidden && shown.textContent === form.dataset.unchecked) notice("");
   });
 
   // --- news from the other phones at the table -----------------------------------------
@@ -473,5 +560,6 @@
   } catch (e) {
     /* nothing kept */
   }
+  window.addEventListener("load", restoreDraft);
   flush();
 })();

@@ -136,6 +136,9 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:captain_confirm": both(NO_POST, (404, 409, 400, 404, 404, 404)),
     # A phone's ask for news: what changed at its own table since its page.
     "scoring:captain_news": both((404, 200, 200, 404, 404, 404), NO_POST),
+    # A prediction whist deal's check as it is typed: D is no prediction drive,
+    # so the phone is sent back to its page; nothing is written either way.
+    "scoring:captain_check": both(NO_POST, (404, 302, 302, 404, 404, 404)),
     "scoring:public": both(PUBLIC, NO_POST),
     "prizes:public_results": both(PUBLIC, NO_POST),
     # Prizes and the season.
