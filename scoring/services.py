@@ -135,8 +135,13 @@ def checked_predictions(
         wist.drive_deal(hand, predictions, tricks)
     except (TypeError, ValueError) as exc:
         raise ValidationError(
-            _("Table %(table)s, hand %(hand)s: %(problem)s")
-            % {"table": table, "hand": hand, "problem": exc},
+            _("Table %(table)s, game %(game)s, deal %(deal)s: %(problem)s")
+            % {
+                "table": table,
+                "game": wist.game_of_hand(hand),
+                "deal": wist.deal_in_game(hand),
+                "problem": exc,
+            },
             code="invalid",
         ) from exc
     return wist.encode(predictions), wist.encode(tricks)
