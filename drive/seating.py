@@ -25,7 +25,7 @@ from drive.models import (
     Table,
 )
 from drive.movement import plan
-from drive.movement.types import DUMMY, Group, Seating, TableSeating
+from drive.movement.types import DUMMY, Group, Seat, Seating, TableSeating
 
 
 def active_entries(*, drive: Drive, round_number: int | None = None) -> list[Entry]:
@@ -49,12 +49,14 @@ def ensure_tables(drive: Drive, count: int) -> dict[int, Table]:
 
 
 def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
-    """Store one round's seating; a dummy seat (three-handed table) has no row."""
+    """Store one round's seating; a dummy seat (three-handed table) has no row.
+    A prediction whist table of five stores its fifth player in seat "F"."""
     round_ = Round.objects.create(drive=drive, number=number)
     tables = ensure_tables(drive, len(seating.tables))
     rows = []
     for table in seating.tables:
-        for position, entry_id in zip("NESW", table.players(), strict=True):
+        for seat in table.seats:
+            entry_id = table.player_at(seat)
             if entry_id == DUMMY:
                 continue
             rows.append(
@@ -62,7 +64,7 @@ def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
                     round=round_,
                     entry_id=entry_id,
                     table=tables[table.table],
-                    position=position,
+                    position=seat.value,
                 )
             )
     rows.extend(
@@ -97,6 +99,7 @@ def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:
                     east=seat.get("E", DUMMY),
                     south=seat.get("S", DUMMY),
                     west=seat.get("W", DUMMY),
+                    fifth=seat.get(Seat.FIFTH.value),
                 )
                 for number, seat in sorted(places[r].items())
             ),

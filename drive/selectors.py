@@ -8,6 +8,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import connection
+from django.utils.translation import gettext as _
 
 from drive import movement
 from drive.models import (
@@ -19,8 +20,9 @@ from drive.models import (
 )
 from drive.movement import plan
 from drive.movement.describe import format_rule
+from drive.movement.prediction import prediction_quality_words, table_sizes_words
 from drive.movement.quality import movement_quality, player_paths
-from drive.movement.types import DUMMY
+from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message
 from players import rows
@@ -95,13 +97,15 @@ class Place:
 
 @dataclass(frozen=True)
 class TablePlaces:
-    """One table's four places; a dummy hand's place (three-handed table) is None."""
+    """One table's four places; a dummy hand's place (three-handed table) is None.
+    A prediction whist table of five has a fifth place (None at a four)."""
 
     table: int
     north: Place | None
     east: Place | None
     south: Place | None
     west: Place | None
+    fifth: Place | None = None
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,7 @@ def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
         else:
             by_table.setdefault(seat.table.number, {})[seat.position] = place
     tables = [
-        TablePlaces(t, p.get("N"), p.get("E"), p.get("S"), p.get("W"))
+        TablePlaces(t, p.get("N"), p.get("E"), p.get("S"), p.get("W"), p.get("F"))
         for t, p in sorted(by_table.items())
     ]
     sit_outs.sort(key=lambda p: p.number)
@@ -171,6 +175,8 @@ class MovementOverview:
     problems: list[str]
     planned: bool  # not yet stored: a preview of a fixed format before play
     rule: str = ""  # the format's rule in plain words
+    # Prediction whist: how the head count splits into tables, in words.
+    tables: str = ""
 
 
 def movement_rule(*, drive: Drive) -> str:
@@ -219,20 +225,27 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
     rounds = list(range(1, len(schedule) + 1))
     by_number = [{t.table: t for t in seating.tables} for seating in schedule]
     table_count = max((len(s.tables) for s in schedule), default=0)
+    predictions = drive.plays_predictions
     grid = []
     for table in range(1, table_count + 1):
         cells = []
         for tables in by_number:
             seated = tables.get(table)
-            cells.append(
-                ""
-                if seated is None
-                else f"{number(seated.north)} & {number(seated.south)} v "
-                f"{number(seated.east)} & {number(seated.west)}"
-            )
+            if seated is None:
+                cells.append("")
+            elif predictions:
+                # Every seat in order of play, the fifth seat of a five last.
+                cells.append(" · ".join(number(p) for p in seated.players()))
+            else:
+                cells.append(
+                    f"{number(seated.north)} & {number(seated.south)} v "
+                    f"{number(seated.east)} & {number(seated.west)}"
+                )
         grid.append((table, cells))
     paths = []
     every_path = player_paths(schedule=schedule)
+    # Seat 1 (North, who deals a game's first deal) to 5 (a five's fifth seat).
+    seat_numbers = {seat.value: n for n, seat in enumerate((*SEATS, Seat.FIFTH), 1)}
     for player in sorted(every_path, key=lambda p: entries[p].number):
         by_round = {
             r: (table, seat, partner) for r, table, seat, partner in every_path[player]
@@ -244,13 +257,31 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
                 continue
             table, seat, partner = by_round[r]
             if table is None:
-                cells.append("sits out")
+                cells.append(_("sits out"))
+            elif predictions:
+                cells.append(
+                    _("%(table)s, seat %(seat)s")
+                    % {"table": table, "seat": seat_numbers[seat]}
+                )
             else:
                 cells.append(f"{table}{seat} with {number(partner)}")
         paths.append((entries[player], cells))
-    quality = movement_quality(schedule=schedule).summary() if schedule else ""
+    tables_words = ""
+    if predictions:
+        quality = prediction_quality_words(schedule) if schedule else ""
+        if schedule:
+            tables_words = table_sizes_words(len(schedule[-1].players()))
+    else:
+        quality = movement_quality(schedule=schedule).summary() if schedule else ""
     return MovementOverview(
-        rounds, grid, paths, quality, problems, planned, movement_rule(drive=drive)
+        rounds,
+        grid,
+        paths,
+        quality,
+        problems,
+        planned,
+        movement_rule(drive=drive),
+        tables_words,
     )
 
 

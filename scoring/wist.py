@@ -27,7 +27,9 @@ The rules, from the Romanian text (issue #18):
 
 *The evening* seats players at tables of four, and at tables of five so that
 nobody sits out whenever the head count allows it: the split chosen has the
-fewest players sitting out, then the fewest tables of five.
+fewest players sitting out, then the fewest tables of five. The split and
+the movement are drive.movement.prediction's (``table_sizes``,
+``table_sizes_words`` and ``TableSizes`` are imported here from there).
 
 Seats at a table are numbered 0 up, in the order of play: the player to the
 right of seat s is seat s + 1 (round the table). Predictions and tricks are
@@ -41,8 +43,11 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 
+from drive.movement.prediction import TableSizes as TableSizes
+from drive.movement.prediction import table_sizes as table_sizes
+from drive.movement.prediction import table_sizes_words as table_sizes_words
 from drive.movement.types import SEATS, Seat
 from drive.trumps import DEALS_PER_GAME, Trump
 from scoring.rules import TRICKS_PER_HAND
@@ -412,75 +417,3 @@ def game_points(deals: Sequence[Deal]) -> tuple[int, ...]:
     """Each seat's points for a game: its deals' points, added up."""
     totals = running_totals(deals)
     return totals[-1] if totals else ()
-
-
-# --- the evening: how the head count splits into tables --------------------------------
-
-
-@dataclass(frozen=True)
-class TableSizes:
-    fives: int
-    fours: int
-    sit_outs: int
-
-    @property
-    def tables(self) -> int:
-        return self.fives + self.fours
-
-    @property
-    def players(self) -> int:
-        return 5 * self.fives + 4 * self.fours + self.sit_outs
-
-
-def table_sizes(players: int) -> TableSizes:
-    """Split a head count into tables of five and four: the fewest players
-    sitting out, then the fewest tables of five.
-
-    Every count of 12 or more fills tables exactly, and so do 4, 5, 8, 9 and
-    10; the others (1, 2, 3, 6, 7 and 11) leave someone out. Seated players s
-    fill f tables of five and the rest of four when f has the remainder of s
-    divided by 4 (five is one more than four) and those f tables of five leave
-    no negative number of fours; the smallest such f is that remainder."""
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise TypeError("Players are a whole number.")
-    if players < 0:
-        raise ValueError("A head count is not negative.")
-    for sit_outs in range(players + 1):
-        seated = players - sit_outs
-        fives = seated % 4
-        if 5 * fives <= seated:
-            return TableSizes(fives, (seated - 5 * fives) // 4, sit_outs)
-    raise AssertionError("no players seated fills no table")  # pragma: no cover
-
-
-def table_sizes_words(players: int) -> str:
-    """How the head count splits, in plain words: "23 players: 3 tables of
-    five and 2 of four; nobody sits out"."""
-    sizes = table_sizes(players)
-    if sizes.fives and sizes.fours:
-        tables = ngettext(
-            "%(fives)s table of five and %(fours)s of four",
-            "%(fives)s tables of five and %(fours)s of four",
-            sizes.fives,
-        ) % {"fives": sizes.fives, "fours": sizes.fours}
-    elif sizes.fives:
-        tables = ngettext(
-            "%(fives)s table of five", "%(fives)s tables of five", sizes.fives
-        ) % {"fives": sizes.fives}
-    elif sizes.fours:
-        tables = ngettext(
-            "%(fours)s table of four", "%(fours)s tables of four", sizes.fours
-        ) % {"fours": sizes.fours}
-    else:
-        tables = _("no table")
-    if sizes.sit_outs:
-        sitting = ngettext(
-            "%(count)s sits out", "%(count)s sit out", sizes.sit_outs
-        ) % {"count": sizes.sit_outs}
-    else:
-        sitting = _("nobody sits out")
-    return ngettext(
-        "%(players)s player: %(tables)s; %(sitting)s",
-        "%(players)s players: %(tables)s; %(sitting)s",
-        players,
-    ) % {"players": players, "tables": tables, "sitting": sitting}

@@ -1,4 +1,5 @@
-"""Movements: who sits where in each round of a drive. Pure Python, no Django.
+"""Movements: who sits where in each round of a drive. Pure Python, no Django
+but its translation functions (for the words a person reads).
 
 Words:
 

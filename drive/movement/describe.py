@@ -3,8 +3,10 @@ movement page and the workbook. Pure Python: the format and options as values.""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from .partners import plays_round_robin
-from .types import FIXED, FORMATS, PAIRED, Format
+from .types import FIXED, FORMATS, PAIRED, PREDICTIONS, Format
 
 _MOVES = {
     (Format.PROGRESSIVE, False): (
@@ -52,6 +54,14 @@ _FIXED = {
         "a schedule made before play for every player; the ideal (a whist "
         "tournament) is that nobody partners anyone twice and nobody opposes "
         "anyone more than twice"
+    ),
+    Format.PREDICTION: gettext_lazy(
+        "everyone plays for themselves, at tables of four, and at tables of "
+        "five so that nobody sits out whenever the head count allows. A round "
+        "is a game of 8 deals; between games everyone moves, by a schedule "
+        "made before play so that each meets as many different players as "
+        "possible. The tables of five go round too, and nobody keeps seat 1 "
+        "(the first dealer) game after game"
     ),
 }
 
@@ -105,7 +115,8 @@ def format_rule(
 ) -> str:
     """How players move in this format, with its options, in a sentence or
     three. Tables wrap: up from the last table is table 1. Partners drives
-    never use the three-handed table (a pair cannot be split); given the
+    never use the three-handed table (a pair cannot be split), nor do
+    prediction whist drives (tables of five seat those left over); given the
     number of ``pairs`` (two or more) and the evening's ``rounds``, their rule
     is the one movement those play, else both movements with when each
     applies."""
@@ -118,11 +129,11 @@ def format_rule(
         text = f"{name}: {_partners_rule(pairs, rounds)}."
     else:
         text = f"{name}: {_FIXED[fmt]}."
-    if fmt is Format.INDIVIDUAL:
+    if fmt is Format.INDIVIDUAL or fmt in PREDICTIONS:
         text += " Sit-outs rotate fairly."
     elif fmt not in PAIRED:
         text += " Sit-outs rotate fairly within each group."
-    if three_handed and fmt not in PAIRED:
+    if three_handed and fmt not in PAIRED and fmt not in PREDICTIONS:
         text += (
             " When exactly three are left over they play a three-handed table "
             "with a dummy hand."

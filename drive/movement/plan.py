@@ -2,14 +2,17 @@
 
 - *Progressive* and *semi-partner* are seated round by round, because each
   round's results decide the next moves (``progressive``).
-- *Stationary*, *partners* and *individual* are *fixed*: the whole evening is
-  planned before play (``stationary``, ``partners``, ``individual``), so every
-  card can be printed; a late arrival or a withdrawal re-plans the rounds not
-  yet played, keeping those that were.
+- *Stationary*, *partners*, *individual* and *prediction* are *fixed*: the
+  whole evening is planned before play (``stationary``, ``partners``,
+  ``individual``, ``prediction``), so every card can be printed; a late
+  arrival or a withdrawal re-plans the rounds not yet played, keeping those
+  that were.
 - The *three-handed table* (a drive option): when exactly three are left over,
   they play with a dummy hand instead of sitting out (``three_handed``). For
   fairness the three count as sitting out when the next sit-outs are chosen,
-  so nobody plays with the dummy twice while others have not.
+  so nobody plays with the dummy twice while others have not. It does not
+  apply to prediction whist, whose tables of five take up the players left
+  over whenever the head count allows (``prediction.table_sizes``).
 
 A *line-up* is who plays the next round: group A, group B and, for partners
 drives, the registered pairs (A, B).
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 
 from .individual import individual_schedule
 from .partners import check_pairs, partners_schedule
+from .prediction import FEWEST_PLAYERS, prediction_schedule, table_sizes
 from .progressive import first_round, next_round
 from .sitouts import table_count
 from .stationary import stationary_schedule
@@ -32,6 +36,7 @@ from .types import (
     FIXED,
     GROUPED,
     PAIRED,
+    PREDICTIONS,
     Format,
     Group,
     Seating,
@@ -69,6 +74,9 @@ def head_count(
 ) -> HeadCount:
     format = Format(format)
     players = len(lineup.players)
+    if format in PREDICTIONS:
+        sizes = table_sizes(players)
+        return HeadCount(tables=sizes.tables, sit_outs=sizes.sit_outs)
     if format in GROUPED:
         tables = table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
     elif format in PAIRED:
@@ -85,8 +93,10 @@ def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
     """What stops this line-up from playing this format, in plain words."""
     format = Format(format)
     players = lineup.players
-    if len(players) < 4:
-        return [f"A drive needs at least 4 players; {len(players)} can play."]
+    if len(players) < FEWEST_PLAYERS:
+        return [
+            f"A drive needs at least {FEWEST_PLAYERS} players; {len(players)} can play."
+        ]
     if format in PAIRED:
         return check_pairs(players=players, pairs=lineup.pairs)
     if format in GROUPED and not table_count(
@@ -136,10 +146,17 @@ def plan_fixed(
     history: Sequence[Seating] = (),
     three_handed: bool = False,
 ) -> list[Seating]:
-    """The next `rounds` rounds of a fixed format, continuing `history`."""
+    """The next `rounds` rounds of a fixed format, continuing `history`.
+
+    A prediction whist drive seats its tables of four and five
+    (``prediction_schedule``); the three-handed table does not apply to it."""
     format = Format(format)
     if format not in FIXED:
         raise ValueError(f"{format.value} drives are seated round by round")
+    if format in PREDICTIONS:
+        return prediction_schedule(
+            players=lineup.players, rounds=rounds, seed=seed, history=history
+        )
     plain_history = [_without_three_handed(s) for s in history]
     if format is Format.STATIONARY:
         schedule = stationary_schedule(

@@ -21,7 +21,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from .types import DUMMY, SEATS, Seat, Seating, TableSeating
+from .types import DUMMY, Seat, Seating, TableSeating
 
 Pair = tuple[int, int]
 
@@ -231,7 +231,11 @@ def movement_quality(
     )
 
 
-def _partner(table: TableSeating, seat: Seat) -> int:
+def _partner(table: TableSeating, seat: Seat) -> int | None:
+    """The player partnering ``seat``; None for a prediction whist table's
+    fifth seat (everyone plays for themselves there anyway)."""
+    if seat not in _PARTNER_SEAT:
+        return None
     return table.player_at(_PARTNER_SEAT[seat])
 
 
@@ -244,7 +248,8 @@ def player_paths(*, schedule: Sequence[Seating]) -> dict[int, Path]:
 
     For each player in the schedule (the dummy hand is nobody), a list of
     (round number from 1, table, seat, partner): the seat is "N", "E", "S" or
-    "W" and the partner is a player, or ``DUMMY`` at a three-handed table; a
+    "W" (or "F", a prediction whist table's fifth seat, with no partner) and
+    the partner is a player, or ``DUMMY`` at a three-handed table; a
     sit-out is (round, None, ``SITS_OUT``, None). Rounds in which the player
     is missing (not yet arrived, or withdrawn) are left out. One pass over the
     schedule, however many players it seats.
@@ -255,7 +260,7 @@ def player_paths(*, schedule: Sequence[Seating]) -> dict[int, Path]:
         for player in seen:
             paths.setdefault(player, []).append((number, None, SITS_OUT, None))
         for table in seating.tables:
-            for seat in SEATS:
+            for seat in table.seats:
                 player = table.player_at(seat)
                 if player == DUMMY or player in seen:
                     continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from drive.movement.describe import format_rule
-from drive.movement.types import PAIRED, Format
+from drive.movement.types import PAIRED, PREDICTIONS, Format
 
 THREE = "three-handed table with a dummy hand"
 
@@ -40,6 +40,16 @@ THREE = "three-handed table with a dummy hand"
             ],
         ),
         ("individual", ["Individual:", "made before play", "nobody partners"]),
+        (
+            "prediction",
+            [
+                "Prediction whist:",
+                "tables of four, and at tables of five",
+                "nobody sits out whenever the head count allows",
+                "meets as many different players as possible",
+                "Sit-outs rotate fairly.",
+            ],
+        ),
     ],
 )
 def test_each_format_states_its_own_rule(format, words):
@@ -59,9 +69,10 @@ def test_winners_move_swaps_who_stays(format):
 
 @pytest.mark.parametrize("format", [f.value for f in Format])
 def test_the_three_handed_option_is_stated_except_for_fixed_pairs(format):
+    # Nor for prediction whist, whose tables of five seat those left over.
     rule = format_rule(format, three_handed=True)
     in_pairs = Format(format) in PAIRED
-    assert (THREE in rule) is not in_pairs
+    assert (THREE in rule) is not (in_pairs or Format(format) in PREDICTIONS)
     fairly = "Sit-outs rotate fairly" in rule
     assert fairly is not in_pairs
 

@@ -11,20 +11,29 @@ from drive.forms import DriveForm
 from drive.models import Drive, MovementFormat
 from drive.movement import plan
 from drive.movement.describe import format_rule
-from drive.movement.types import FIXED, FORMATS, GROUPED, PAIRED, RUBBERS, Format
+from drive.movement.types import (
+    FIXED,
+    FORMATS,
+    GROUPED,
+    PAIRED,
+    PREDICTIONS,
+    RUBBERS,
+    Format,
+)
 from printing.content import movement_instructions
 from scoring.cards import DrivePlan
 from tests.sources import places
 
 # (format, planned before play, two groups in their own seats, fixed pairs,
-# rounds played as rubbers)
+# rounds played as rubbers, prediction whist)
 EXPECTED = [
-    ("progressive", False, True, False, False),
-    ("semi-partner", False, True, False, False),
-    ("stationary", True, True, False, False),
-    ("partners", True, False, True, False),
-    ("individual", True, False, False, False),
-    ("rubber", True, False, True, True),
+    ("progressive", False, True, False, False, False),
+    ("semi-partner", False, True, False, False, False),
+    ("stationary", True, True, False, False, False),
+    ("partners", True, False, True, False, False),
+    ("individual", True, False, False, False, False),
+    ("rubber", True, False, True, True, False),
+    ("prediction", True, False, False, False, True),
 ]
 
 
@@ -36,6 +45,7 @@ def test_the_formats_and_their_properties():
             FORMATS[f].grouped,
             FORMATS[f].pairs,
             FORMATS[f].rubbers,
+            FORMATS[f].predictions,
         )
         for f in Format
     ] == EXPECTED
@@ -43,6 +53,7 @@ def test_the_formats_and_their_properties():
     assert {f[0] for f in EXPECTED if f[2]} == GROUPED
     assert {f[0] for f in EXPECTED if f[3]} == PAIRED
     assert {f[0] for f in EXPECTED if f[4]} == RUBBERS
+    assert {f[0] for f in EXPECTED if f[5]} == PREDICTIONS
 
 
 def test_the_drive_and_its_form_offer_the_formats_as_defined():
