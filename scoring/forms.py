@@ -248,7 +248,7 @@ class WistDealForm(TypedTextForm, forms.Form):
                     "Type every player's prediction and tricks, or leave the "
                     "whole deal blank."
                 ),
-                code="required",
+                code="invalid",
             )
         try:
             wist.drive_deal(self.hand, predictions, tricks)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from drive.models import Drive, DriveState, SeatAssignment, Table
+from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import wist
 from scoring.services import ResultEntry, hand_results_submit
@@ -27,16 +27,6 @@ def prediction_drive(*, players: int = 8, games: int = 2, **settings) -> Drive:
         trump_sequence=format_sequence(PREDICTION_SEQUENCE),
         **settings,
     )
-
-
-def seat_sit_outs_fifth(drive: Drive, table: int = 1) -> None:
-    """Seat each round's one sit-out at `table` in the fifth seat (F), as the
-    movement for tables of five will."""
-    target = Table.objects.get(drive=drive, number=table)
-    for seat in SeatAssignment.objects.filter(round__drive=drive, table__isnull=True):
-        seat.table = target
-        seat.position = "F"
-        seat.save()
 
 
 def seats_of(drive: Drive, game: int) -> dict[int, tuple[int, ...]]:

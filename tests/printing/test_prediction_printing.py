@@ -24,7 +24,6 @@ from tests.printing.prediction_drive import (
     play_predictions,
     points,
     prediction_drive,
-    seat_sit_outs_fifth,
     seats_of,
     totals,
 )
@@ -224,7 +223,6 @@ def played(db):
     """Nine players over two games: two tables, table 1 of five (seat F
     seated by hand); played with random legal deals."""
     drive = prediction_drive(players=9, games=2)
-    seat_sit_outs_fifth(drive)
     entered = play_predictions(drive)
     return drive, entered
 

@@ -20,7 +20,6 @@ from tests.printing.fixtures import dump, load, workbook_values
 from tests.printing.prediction_drive import (
     play_predictions,
     prediction_drive,
-    seat_sit_outs_fifth,
 )
 from tests.printing.test_honours_transfer import a_result_of_hand, refused
 from tests.printing.test_transfer import forget
@@ -31,7 +30,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def played():
     drive = prediction_drive(players=9, games=2)
-    seat_sit_outs_fifth(drive)
     play_predictions(drive)
     return drive
 

@@ -22,7 +22,6 @@ from tests.printing.prediction_drive import (
     expected_rows,
     play_predictions,
     prediction_drive,
-    seat_sit_outs_fifth,
     seats_of,
     totals,
 )
@@ -82,7 +81,6 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     # 9 players: the engine seats two tables of four and one sit-out a game;
     # each sit-out is seated by hand at table 1, seat F.
     drive = prediction_drive(players=9, games=2)
-    seat_sit_outs_fifth(drive)
     assert [len(seats_of(drive, game)[1]) for game in (1, 2)] == [5, 5]
     entered = play_predictions(drive)
     # A correction of table 1's first deal (a second version).

@@ -50,16 +50,9 @@ def prediction_drive(club, *, players: int = 8, games: int = 2, **settings) -> D
 
 
 def five_player_drive(club, **settings) -> Drive:
-    """Nine players: until prediction whist's own movement seats tables of five,
-    the individual schedule seats eight at two tables of four and sits one out;
-    here that one takes table 1's fifth seat for game 1."""
+    """Nine players: the movement seats five at table 1 and four at table 2."""
     drive = prediction_drive(club, players=9, **settings)
-    sit_out = SeatAssignment.objects.get(
-        round__drive=drive, round__number=1, table__isnull=True
-    )
-    sit_out.table = table_of(drive, 1)
-    sit_out.position = "F"
-    sit_out.save(update_fields=["table", "position"])
+    assert players_at(drive, 1) == 5 and players_at(drive, 2) == 4
     return drive
 
 

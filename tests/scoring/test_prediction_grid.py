@@ -42,13 +42,10 @@ def prediction_drive(club, players: int, games: int) -> Drive:
 
 
 def five_and_four(club) -> Drive:
-    """Nine players, one game: table 1 seats five (the round's sit-out is given
-    seat F until the movement seats tables of five itself), table 2 four."""
+    """Nine players, one game: the movement seats five at table 1, four at 2."""
     drive = prediction_drive(club, players=9, games=1)
-    out = SeatAssignment.objects.get(round__drive=drive, round__number=1, table=None)
-    out.table = drive.tables.get(number=1)
-    out.position = "F"
-    out.save()
+    assert not SeatAssignment.objects.filter(round__drive=drive, table=None).exists()
+    assert drive.tables.get(number=1).seats.filter(position="F").exists()
     return drive
 
 
