@@ -1,0 +1,120 @@
+"""Helpers for the tests of prediction whist drives (issue #18): a drive set up
+through the services, a table of five seated by hand (until the movement of
+tables of five lands, a drive is seated at tables of four), and deals that
+follow the rules, entered through the one write path."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Sequence
+
+from drive import services as drive_services
+from drive.models import Drive, SeatAssignment
+from players.models import Club
+from scoring import services as scoring_services
+from scoring import wist
+from scoring.selectors import deals
+from tests.factories import PlayerFactory
+
+
+def prediction_drive(
+    club: Club,
+    *,
+    players: int = 8,
+    games: int = 2,
+    start: bool = True,
+    **settings: object,
+) -> Drive:
+    """A prediction whist drive of `games` games with `players` checked in;
+    started if asked (every game seated at once: the format is fixed)."""
+    drive = drive_services.drive_create(
+        club=club,
+        name="Wist night",
+        date=datetime.date(2026, 12, 4),
+        format="prediction",
+        hands=8 * games,
+        **settings,
+    )
+    drive_services.drive_open_registration(drive=drive)
+    for number in range(1, players + 1):
+        drive_services.entry_register(
+            drive=drive, player=PlayerFactory(club=club, name=f"Wist player {number}")
+        )
+    if start:
+        drive_services.drive_start(drive=drive)
+        drive.refresh_from_db()
+    return drive
+
+
+def seat_a_fifth(drive: Drive) -> None:
+    """In every game, the first to sit out (by entry number) joins table 1 in
+    its fifth seat, F: a table of five, as the movement will seat one."""
+    for round_ in drive.round_set.all():
+        bye = (
+            SeatAssignment.objects.filter(round=round_, table__isnull=True)
+            .order_by("entry__number")
+            .first()
+        )
+        table = SeatAssignment.objects.filter(round=round_, table__number=1).first()
+        bye.table_id, bye.position = table.table_id, "F"
+        bye.save(update_fields=["table", "position"])
+
+
+def legal_deal(
+    hand: int, players: int, rng: random.Random
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A deal the rules allow for the drive's hand `hand` at a table of
+    `players`: predictions made in order, each one the rules allow, and tricks
+    adding up to the cards. By seat."""
+    number = wist.deal_in_game(hand)
+    kind = wist.deal_kind(number)
+    predictions = [0] * players
+    made: list[int] = []
+    for seat in wist.prediction_order(players, wist.dealer(number, players)):
+        made.append(rng.choice(wist.legal_predictions(made, players, kind)))
+        predictions[seat] = made[-1]
+    tricks = [0] * players
+    for _card in range(wist.tricks_per_deal(players)):
+        tricks[rng.randrange(players)] += 1
+    return tuple(predictions), tuple(tricks)
+
+
+def play_deals(
+    drive: Drive,
+    *,
+    seed: int = 1,
+    tables: Sequence[int] | None = None,
+    hands: Sequence[int] | None = None,
+    by=None,
+) -> dict[tuple[int, int], wist.Deal]:
+    """Enter legal deals for the current game's tables and deals still
+    without a result (those of `tables` and `hands` if given); returns each
+    (table, hand)'s deal. `drive` is refreshed."""
+    rng = random.Random(seed)
+    batch, played = [], {}
+    for deal in deals(drive=drive, round_number=drive.current_round):
+        if deal.ns_tricks is not None:
+            continue
+        if tables is not None and deal.table not in tables:
+            continue
+        if hands is not None and deal.hand not in hands:
+            continue
+        players = sum(1 for seat in deal.seats if seat is not None)
+        predictions, tricks = legal_deal(deal.hand, players, rng)
+        batch.append(
+            scoring_services.ResultEntry(
+                table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
+            )
+        )
+        played[deal.table, deal.hand] = wist.drive_deal(deal.hand, predictions, tricks)
+    scoring_services.hand_results_submit(drive=drive, entries=batch, by=by)
+    drive.refresh_from_db()
+    return played
+
+
+def play_to_the_end(drive: Drive, *, seed: int = 1) -> Drive:
+    """Every remaining game, with legal deals."""
+    while drive.state == "in_play":
+        play_deals(drive, seed=seed + drive.current_round)
+    return drive
