@@ -482,6 +482,9 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         labels={"A": drive.group_a_label, "B": drive.group_b_label},
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
+        half_words=(
+            gettext("after game %(game)d") % {"game": half.game} if half.game else ""
+        ),
     )
     names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
     # A pair cuts as one, under its first entry's key.

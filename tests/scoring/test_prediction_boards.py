@@ -371,6 +371,8 @@ def test_results_page_cards_prizes_and_public_results(organiser_client, club):
     winner = min(rows.values(), key=lambda r: (r.rank, r.number))
     prizes = page(organiser_client, drive, "prizes/")
     assert winner.name in prizes
+    # The half-time leader's prize names the half-time by its game.
+    assert "after game 1" in prizes and "after hand 8" not in prizes
     organiser_client.post(drive_url(drive, "links/public/"), {"shared": "1"})
     drive.refresh_from_db()
     public = organiser_client.get(f"/p/{drive.public_key}/results/")
