@@ -1,12 +1,12 @@
 """Helpers for the tests of prediction whist drives (issue #18): a drive set up
 through the services, a table of five seated by hand (until the movement of
 tables of five lands, a drive is seated at tables of four), and deals that
-follow the rules, entered through the one write path."""
+follow the rules (tests.factories.legal_deal), entered through the one write
+path."""
 
 from __future__ import annotations
 
 import datetime
-import random
 from collections.abc import Sequence
 
 from drive import services as drive_services
@@ -15,7 +15,7 @@ from players.models import Club
 from scoring import services as scoring_services
 from scoring import wist
 from scoring.selectors import deals
-from tests.factories import PlayerFactory
+from tests.factories import PlayerFactory, legal_deal
 
 
 def prediction_drive(
@@ -61,25 +61,6 @@ def seat_a_fifth(drive: Drive) -> None:
         bye.save(update_fields=["table", "position"])
 
 
-def legal_deal(
-    hand: int, players: int, rng: random.Random
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A deal the rules allow for the drive's hand `hand` at a table of
-    `players`: predictions made in order, each one the rules allow, and tricks
-    adding up to the cards. By seat."""
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    predictions = [0] * players
-    made: list[int] = []
-    for seat in wist.prediction_order(players, wist.dealer(number, players)):
-        made.append(rng.choice(wist.legal_predictions(made, players, kind)))
-        predictions[seat] = made[-1]
-    tricks = [0] * players
-    for _card in range(wist.tricks_per_deal(players)):
-        tricks[rng.randrange(players)] += 1
-    return tuple(predictions), tuple(tricks)
-
-
 def play_deals(
     drive: Drive,
     *,
@@ -91,7 +72,6 @@ def play_deals(
     """Enter legal deals for the current game's tables and deals still
     without a result (those of `tables` and `hands` if given); returns each
     (table, hand)'s deal. `drive` is refreshed."""
-    rng = random.Random(seed)
     batch, played = [], {}
     for deal in deals(drive=drive, round_number=drive.current_round):
         if deal.ns_tricks is not None:
@@ -101,7 +81,7 @@ def play_deals(
         if hands is not None and deal.hand not in hands:
             continue
         players = sum(1 for seat in deal.seats if seat is not None)
-        predictions, tricks = legal_deal(deal.hand, players, rng)
+        predictions, tricks = legal_deal(deal.hand, players, seed=seed + deal.table)
         batch.append(
             scoring_services.ResultEntry(
                 table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
