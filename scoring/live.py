@@ -259,13 +259,6 @@ class PredictionDeal:
         return wist.deal_in_game(self.hand.hand)
 
     @property
-    def words(self) -> str:
-        """ "predictions 2, 2, Wist, 4; tricks 3, 2, 0, 8"; "" before a result."""
-        if self.deal is None:
-            return ""
-        return wist.deal_words(self.deal.predictions, self.deal.tricks)
-
-    @property
     def points_words(self) -> str:
         """Each seat's points, in seat order: "points 3, 12, 25, 8"."""
         if self.deal is None:

@@ -103,11 +103,6 @@ def rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
     return lines
 
 
-def seat_words(index: int) -> str:
-    """A seat at a prediction whist table, numbered in the order of play: "seat 3"."""
-    return _("seat %(number)d") % {"number": wist.seat_number(index)}
-
-
 def deal_name(hand: int) -> str:
     """A drive's hand as a prediction drive names it: "game 2, deal 3 (Clubs)"."""
     kind = wist.deal_kind(wist.deal_in_game(hand))

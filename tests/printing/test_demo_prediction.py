@@ -20,7 +20,7 @@ from printing.management.commands.demo import draw_prediction_deal
 from scoring import wist
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import drive_scores, prediction_plays
-from tests.printing.fixtures import run
+from tests.printing.fixtures import run, sheet_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -149,3 +149,19 @@ def test_drawn_deals_are_legal_and_vary(players):
                 )
                 assert predictions[order[-1]] != barred
     assert all(len(kinds) > 100 for kinds in seen.values())
+
+
+def test_demo_then_export_drive_adds_up_the_points(tmp_path):
+    """The issue's contract end to end: the demo's drive exported, each
+    player's Score in Results is the sum of their Points in Predictions."""
+    drive, _lines = demo("--players", "12", "--games", "2", "--seed", "6")
+    path = tmp_path / "wist.xlsx"
+    run("export_drive", str(drive.pk), "--output", str(path))
+    _headers, rows = sheet_rows(path, "Predictions")
+    assert len(rows) == 12 * 2 * DEALS_PER_GAME
+    points: Counter[int] = Counter()
+    for row in rows:
+        points[row["No."]] += row["Points"]
+    _headers, results = sheet_rows(path, "Results")
+    assert {row["No."]: row["Score"] for row in results} == dict(points)
+    assert all(row["Total"] == row["Score"] + row["Adjustment"] for row in results)

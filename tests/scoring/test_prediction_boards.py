@@ -238,12 +238,26 @@ def test_the_scores_are_the_points_of_every_deal_at_tables_of_four_and_five(club
     }
 
 
-@pytest.mark.parametrize("rule", ["room_average", "own_average", "fixed", "none"])
-def test_sit_out_compensation_is_per_deal(club, rule):
-    """9 players at two tables of four: one sits out each game, all 8 deals."""
+@pytest.mark.parametrize(
+    ("rule", "players"),
+    [
+        ("room_average", 9),
+        ("own_average", 9),
+        ("fixed", 9),
+        ("none", 9),
+        # A table of five and one of four, one sitting out: the room's
+        # average of a deal is over the nine who played it, at either table.
+        ("room_average", 10),
+    ],
+)
+def test_sit_out_compensation_is_per_deal(club, rule, players):
+    """Two tables of four (with 10 players, one of them of five): one player
+    sits out each game, all its 8 deals."""
     drive = prediction_drive(
-        club, players=9, games=2, sit_out_compensation=rule, sit_out_fixed_score=7
+        club, players=players, games=2, sit_out_compensation=rule, sit_out_fixed_score=7
     )
+    if players == 10:
+        seat_a_fifth(drive)
     play_to_the_end(drive)
     scores = drive_scores(drive=drive)
     points = points_by_entry(drive)
@@ -256,6 +270,7 @@ def test_sit_out_compensation_is_per_deal(club, rule):
         ).values_list("entry_id", "round__number")
     )
     assert len(byes) == 2  # one a game, never the same player
+    assert {len(points) for points in by_hand.values()} == {players - 1}
     for row in scores.standings():
         if row.entry not in byes:
             assert (row.sat_out, row.compensation) == (0, 0)
