@@ -324,7 +324,10 @@ def prediction_game(drive: Drive, state: TableState) -> PredictionGame | None:
     )
     totals = [0] * len(state.seats)
     for item in deals:
-        if item.hand.confirmed is not None and item.deal is not None:
+        # A deal counts for the seats it was played by (a table's seats and
+        # its results agree unless the seating was changed after the deal).
+        confirmed = item.hand.confirmed is not None and item.deal is not None
+        if confirmed and item.deal.players == len(totals):
             for seat, points in enumerate(item.deal.points):
                 totals[seat] += points
     game = wist.game_of_hand(state.hands[0].hand) if state.hands else 0
