@@ -1,7 +1,6 @@
 """Helpers for the tests of prediction whist drives (issue #18): a drive set up
-through the services, a table of five seated by hand (until the movement of
-tables of five lands, a drive is seated at tables of four), and deals that
-follow the rules (tests.factories.legal_deal), entered through the one write
+through the services (the movement seats tables of five first: 9 players
+are table 1 of five and table 2 of four), and deals that follow the rules (tests.factories.legal_deal), entered through the one write
 path."""
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ import datetime
 from collections.abc import Sequence
 
 from drive import services as drive_services
-from drive.models import Drive, SeatAssignment
+from drive.models import Drive
 from players.models import Club
 from scoring import services as scoring_services
 from scoring import wist
@@ -45,20 +44,6 @@ def prediction_drive(
         drive_services.drive_start(drive=drive)
         drive.refresh_from_db()
     return drive
-
-
-def seat_a_fifth(drive: Drive) -> None:
-    """In every game, the first to sit out (by entry number) joins table 1 in
-    its fifth seat, F: a table of five, as the movement will seat one."""
-    for round_ in drive.round_set.all():
-        bye = (
-            SeatAssignment.objects.filter(round=round_, table__isnull=True)
-            .order_by("entry__number")
-            .first()
-        )
-        table = SeatAssignment.objects.filter(round=round_, table__number=1).first()
-        bye.table_id, bye.position = table.table_id, "F"
-        bye.save(update_fields=["table", "position"])
 
 
 def play_deals(

@@ -16,7 +16,7 @@ from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import wist
 from tests.drive.test_views import DRIVE_FORM
 from tests.fixtures import drive_url, messages_of
-from tests.predictions import prediction_drive, seat_a_fifth
+from tests.predictions import prediction_drive
 
 pytestmark = pytest.mark.django_db
 
@@ -228,7 +228,6 @@ def test_the_drive_page_in_play_counts_games(club, assistant_client):
 
 def test_seating_numbers_the_seats_of_a_table_of_five(club, assistant_client):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     response = assistant_client.get(drive_url(drive, "seating/"))
     assert response.status_code == 200
     page = response.content.decode()

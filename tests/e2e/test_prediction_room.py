@@ -13,7 +13,7 @@ from scoring import wist
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
-from tests.predictions import play_deals, prediction_drive, seat_a_fifth
+from tests.predictions import play_deals, prediction_drive
 
 
 @pytest.mark.e2e
@@ -21,7 +21,6 @@ def test_the_room_of_a_table_of_five_on_a_phone(page: Page, screenshot) -> None:
     club = ClubFactory()
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     played = play_deals(drive, tables=[1], hands=[1, 2])
     other = wist.drive_deal(2, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
     HandResult.objects.create(

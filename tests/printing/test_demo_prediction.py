@@ -1,10 +1,8 @@
 """`demo --format prediction --players N --games G [--seed S]`: a prediction
 whist drive (issue #18) played to the end with random legal deals through the
-scoring service, ending with `drive: <id>`.
-
-Until the movement of tables of five lands (drive/movement/prediction.py),
-a prediction drive is seated at tables of four: 8, 12 and 16 players fill
-them; a head count that does not leaves sit-outs."""
+scoring service, ending with `drive: <id>`; seated by the movement at tables
+of five and four (drive.movement.prediction: 13 players are one five and two
+fours, 23 three fives and two fours)."""
 
 from __future__ import annotations
 
@@ -31,10 +29,11 @@ def demo(*args: str) -> tuple[Drive, list[str]]:
     return Drive.objects.get(pk=int(lines[-1].removeprefix("drive: "))), lines
 
 
-@pytest.mark.parametrize("players, games", [(8, 2), (12, 3), (16, 1)])
+@pytest.mark.parametrize("players, games", [(8, 2), (12, 3), (13, 2), (23, 1)])
 def test_demo_plays_every_game_with_legal_deals(players, games):
     drive, lines = demo("--players", str(players), "--games", str(games), "--seed", "4")
-    tables = players // 4
+    sizes = wist.table_sizes(players)
+    assert sizes.sit_outs == 0
     assert drive.plays_predictions
     assert (drive.state, drive.hands, drive.hands_per_round) == (
         DriveState.FINISHED,
@@ -43,22 +42,27 @@ def test_demo_plays_every_game_with_legal_deals(players, games):
     )
     assert drive.entries.count() == players
     assert lines[:-1] == [
-        f"game {n}: {tables * DEALS_PER_GAME} results" for n in range(1, games + 1)
+        f"game {n}: {sizes.tables * DEALS_PER_GAME} results"
+        for n in range(1, games + 1)
     ]
     results = HandResult.objects.filter(
         table__drive=drive, status=ResultStatus.CONFIRMED
     )
-    assert results.count() == tables * games * DEALS_PER_GAME
+    assert results.count() == sizes.tables * games * DEALS_PER_GAME
     assert all(r.ns_tricks == 0 and r.predictions for r in results)
     plays = prediction_plays(drive=drive)
     assert len(plays) == results.count()
+    # Each deal is one the rules allow (wist.Deal checks on making it), at
+    # its table's size: the fives and fours of the head count's split.
+    table_sizes = Counter()
     for play in plays:
-        # Each deal is one the rules allow (wist.Deal checks on making it),
-        # at a table of four with everyone there.
-        assert play.deal.players == len(play.entries) == 4
-        assert sum(play.deal.tricks) == wist.tricks_per_deal(4)
+        assert play.deal.players == len(play.entries)
+        assert sum(play.deal.tricks) == wist.tricks_per_deal(play.deal.players)
         if play.deal.kind.wist:
             assert set(play.deal.predictions) == {0}
+        if play.hand == 1:
+            table_sizes[play.deal.players] += 1
+    assert table_sizes == Counter({5: sizes.fives, 4: sizes.fours}) - Counter()
     # The boards score what was played: each entry's score is its points.
     points: Counter[int] = Counter()
     for play in plays:
@@ -83,19 +87,19 @@ def test_demo_is_repeatable_with_a_seed():
 
 
 def test_demo_with_a_head_count_that_leaves_sit_outs():
-    """11 players leave someone out each game (at tables of four, 3; with
-    tables of five, 1): everyone else plays every deal of the game."""
+    """11 players are two tables of five and one sitting out each game:
+    everyone else plays every deal of the game."""
     drive, lines = demo("--players", "11", "--games", "2", "--seed", "2")
     assert drive.state == DriveState.FINISHED
     seats = SeatAssignment.objects.filter(round__drive=drive)
     byes = Counter(
         seats.filter(table__isnull=True).values_list("round__number", flat=True)
     )
-    assert set(byes) == {1, 2}
+    assert byes == Counter({1: 1, 2: 1})
     at_tables = Counter(
         seats.filter(table__isnull=False).values_list("round__number", "table_id")
     )
-    assert set(at_tables.values()) <= {4, 5}
+    assert set(at_tables.values()) == {5}
     for game in (1, 2):
         seated = sum(n for (number, _), n in at_tables.items() if number == game)
         assert seated + byes[game] == 11

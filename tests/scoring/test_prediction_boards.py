@@ -4,8 +4,8 @@ each deal's summary, conflicts settled), where each player goes next, the
 boards (leaderboard, projector, public board), half-time, the results page,
 prizes and the league, all on the game's points; sit-out compensation per deal.
 
-A drive is seated at tables of four until the movement of tables of five
-lands: a table of five is seated by hand here (tests.predictions.seat_a_fifth).
+The movement seats tables of five first: 9 players are table 1 of five and
+table 2 of four; 7 are a table of five with two sitting out each game.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from tests.predictions import (
     play_deals,
     play_to_the_end,
     prediction_drive,
-    seat_a_fifth,
 )
 
 pytestmark = pytest.mark.django_db
@@ -55,7 +54,6 @@ def points_by_entry(drive) -> Counter[int]:
 
 def test_the_room_shows_a_table_of_five_and_each_deals_summary(assistant_client, club):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     played = play_deals(drive, tables=[1], hands=[1, 2, 3])
     response = assistant_client.get(drive_url(drive, "room/"))
     html = response.content.decode()
@@ -122,7 +120,6 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
     assistant_client, club, choice
 ):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     played = play_deals(drive, tables=[1], hands=[1])
     standing = played[1, 1]
     other = wist.drive_deal(1, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
@@ -171,7 +168,6 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
 )
 def test_a_bad_choice_of_deal_is_a_400_with_words(assistant_client, club, data, words):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     play_deals(drive, tables=[1], hands=[1])
     conflict(drive, 1, 1, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
     response = assistant_client.post(
@@ -190,7 +186,6 @@ def test_a_bad_choice_of_deal_is_a_400_with_words(assistant_client, club, data, 
 
 def test_where_next_names_the_seats_by_number_and_knows_the_fifth(club):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     play_deals(drive)
     assert drive.current_round == 2
     moves = live.table_moves(drive=drive, table_number=1, from_round=1)
@@ -218,7 +213,6 @@ def test_where_next_names_the_seats_by_number_and_knows_the_fifth(club):
 
 def test_the_scores_are_the_points_of_every_deal_at_tables_of_four_and_five(club):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     play_to_the_end(drive)
     rows = drive_scores(drive=drive).standings()
     points = points_by_entry(drive)
@@ -241,48 +235,52 @@ def test_the_scores_are_the_points_of_every_deal_at_tables_of_four_and_five(club
 @pytest.mark.parametrize(
     ("rule", "players"),
     [
-        ("room_average", 9),
-        ("own_average", 9),
-        ("fixed", 9),
-        ("none", 9),
-        # A table of five and one of four, one sitting out: the room's
-        # average of a deal is over the nine who played it, at either table.
-        ("room_average", 10),
+        ("room_average", 7),
+        ("own_average", 7),
+        ("fixed", 7),
+        ("none", 7),
+        # Two tables of five, one player sitting out each game.
+        ("room_average", 11),
     ],
 )
 def test_sit_out_compensation_is_per_deal(club, rule, players):
-    """Two tables of four (with 10 players, one of them of five): one player
-    sits out each game, all its 8 deals."""
+    """7 players: a table of five and two sitting out each game, all its 8
+    deals (11: two tables of five and one sitting out)."""
     drive = prediction_drive(
-        club, players=players, games=2, sit_out_compensation=rule, sit_out_fixed_score=7
+        club, players=players, games=3, sit_out_compensation=rule, sit_out_fixed_score=7
     )
-    if players == 10:
-        seat_a_fifth(drive)
     play_to_the_end(drive)
     scores = drive_scores(drive=drive)
     points = points_by_entry(drive)
     by_hand: dict[int, list[int]] = {}
     for play in prediction_plays(drive=drive):
         by_hand.setdefault(play.hand, []).extend(play.deal.points)
-    byes = dict(
-        SeatAssignment.objects.filter(
-            round__drive=drive, table__isnull=True
-        ).values_list("entry_id", "round__number")
-    )
-    assert len(byes) == 2  # one a game, never the same player
-    assert {len(points) for points in by_hand.values()} == {players - 1}
+    seated = players - (2 if players == 7 else 1)
+    assert {len(points) for points in by_hand.values()} == {seated}
+    byes: dict[int, list[int]] = {}
+    for entry, game in SeatAssignment.objects.filter(
+        round__drive=drive, table__isnull=True
+    ).values_list("entry_id", "round__number"):
+        byes.setdefault(entry, []).append(game)
+    assert sum(len(games) for games in byes.values()) == 3 * (players - seated)
+    # Sit-outs go round: nobody sits out twice while another has not once.
+    assert max(len(games) for games in byes.values()) == 1
     for row in scores.standings():
-        if row.entry not in byes:
-            assert (row.sat_out, row.compensation) == (0, 0)
+        hands = [
+            h for game in byes.get(row.entry, ()) for h in drive.hands_of_round(game)
+        ]
+        assert (row.played, row.sat_out) == (24 - len(hands), len(hands))
+        if not hands:
+            assert row.compensation == 0
             continue
-        hands = drive.hands_of_round(byes[row.entry])
-        assert (row.played, row.sat_out) == (8, 8)
         expected = {
             "room_average": round_half_up(
                 sum(Fraction(sum(by_hand[h]), len(by_hand[h])) for h in hands)
             ),
-            "own_average": round_half_up(Fraction(points[row.entry], 8) * 8),
-            "fixed": 7 * 8,
+            "own_average": round_half_up(
+                Fraction(points[row.entry], row.played) * len(hands)
+            ),
+            "fixed": 7 * len(hands),
             "none": 0,
         }[rule]
         assert row.compensation == expected
@@ -296,7 +294,6 @@ def test_leaderboard_projector_and_public_board_on_prediction_scores(
     organiser_client, assistant_client, club
 ):
     drive = prediction_drive(club, players=9, games=2)
-    seat_a_fifth(drive)
     play_deals(drive)
     rows = drive_scores(drive=drive).standings()
     leaderboard = page(assistant_client, drive, "leaderboard/")
@@ -342,12 +339,18 @@ def test_half_time_comes_after_a_whole_game(assistant_client, club):
 
 def test_results_page_cards_prizes_and_public_results(organiser_client, club):
     drive = prediction_drive(
-        club, players=9, games=2, sit_out_compensation="fixed", sit_out_fixed_score=3
+        # A table of five, two sitting out each game.
+        club,
+        players=7,
+        games=2,
+        sit_out_compensation="fixed",
+        sit_out_fixed_score=3,
     )
     play_to_the_end(drive)
     cards = {card.number: card for card in prediction_cards(drive=drive)}
     rows = {row.number: row for row in drive_scores(drive=drive).standings()}
     assert set(cards) == set(rows)
+    assert sum(1 for row in rows.values() if row.sat_out) == 4
     plays = {
         (entry, play.hand): (play, index)
         for play in prediction_plays(drive=drive)
