@@ -1,11 +1,18 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import Drive
+from drive.models import Drive, MovementFormat
 from drive.setup import SETUP_FIELDS
-from drive.trumps import TRUMP_LABELS, format_sequence, parse_sequence
+from drive.trumps import (
+    DEALS_PER_GAME,
+    PREDICTION_SEQUENCE,
+    TRUMP_LABELS,
+    format_sequence,
+    parse_sequence,
+)
 from players.forms import TypedTextForm
 from players.models import Player
 
@@ -19,6 +26,36 @@ RUBBER_FIELDS = (
     "rubber_losers_honours",
     "rubber_bonus",
 )
+# The settings a prediction whist drive does not use: its game fixes the
+# rounds and the trumps (drive.setup.settle_format), every player is for
+# themselves, and a deal scores by the game's own rules (scoring.wist).
+PREDICTION_UNUSED = (
+    *("hands_per_round", "trump_sequence", "winners_move", "three_handed"),
+    *("scoring_rule", "group_a_label", "group_b_label"),
+    *HONOURS_FIELDS,
+    *RUBBER_FIELDS,
+)
+
+
+def prediction_hands_error(hands: int) -> str:
+    """Why `hands` will not do for prediction whist, with the nearest numbers
+    that will: "20 deals is not a whole number of games of 8: choose 16 (2
+    games) or 24 (3 games)."."""
+    fewer = hands // DEALS_PER_GAME
+    choices = [
+        ngettext("%(deals)d (%(games)d game)", "%(deals)d (%(games)d games)", n)
+        % {"deals": n * DEALS_PER_GAME, "games": n}
+        for n in (fewer, fewer + 1)
+        if n >= 1
+    ]
+    return gettext(
+        "%(hands)d deals is not a whole number of games of %(per_game)d: "
+        "choose %(choices)s."
+    ) % {
+        "hands": hands,
+        "per_game": DEALS_PER_GAME,
+        "choices": gettext(" or ").join(choices),
+    }
 
 
 class DriveForm(TypedTextForm, forms.ModelForm):
@@ -27,7 +64,8 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         max_length=100,
         help_text=_(
             "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
-            "Clubs, No trumps."
+            "Clubs, No trumps. Prediction whist does not use this: each game "
+            "plays its own 8 deals."
         ),
     )
 
@@ -67,9 +105,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             ),
         }
         help_texts = {
+            "hands": _(
+                "Usually 24. Prediction whist: the number of deals, 8 to a game "
+                "(3 games is 24 deals)."
+            ),
             "hands_per_round": _(
                 "Usually 1, sometimes 4. A rubber whist drive plays longer "
-                "rounds, at least 4 hands, and you end each round with the bell."
+                "rounds, at least 4 hands, and you end each round with the bell. "
+                "Prediction whist does not use this: players move after each "
+                "game of 8 deals."
             ),
             "rubber_preset": _(
                 "English and Russian short whist: game 5, bonus 3, 2 or 1, no "
@@ -120,9 +164,21 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        # An existing prediction whist drive is not shown the settings its game
+        # fixes or ignores (the section "Prediction whist" says so); they keep
+        # their values. A new drive's form, whose movement is still to choose,
+        # says which settings prediction whist leaves aside.
+        self.predictions = bool(self.instance.pk and self.instance.plays_predictions)
+        if self.predictions:
+            for name in PREDICTION_UNUSED:
+                self.fields.pop(name, None)
+            self.fields["hands"].label = _("Number of deals (8 to a game)")
+            self.fields["hands"].help_text = _(
+                "A game is 8 deals; players move after each game (3 games is 24 deals)."
+            )
         # A new drive shows the model's default sequence, as an edited one shows its own.
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
-        if sequence:
+        if sequence and "trump_sequence" in self.fields:
             try:
                 words = [TRUMP_LABELS[t] for t in parse_sequence(sequence)]
             except ValueError:
@@ -130,39 +186,68 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.initial["trump_sequence"] = ", ".join(words)
 
     def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
-        """The visible fields in the form's order, with honours and revokes, and
-        the rubber whist settings, under headings of their own: (heading, words
-        under it, fields)."""
+        """The visible fields in the form's order, with the settings of one
+        kind of drive under headings of their own (prediction whist, honours
+        and revokes, rubber whist): (heading, words under it, fields). A
+        heading whose fields are all left out goes too; prediction whist's
+        has words and no field."""
         grouped = HONOURS_FIELDS + RUBBER_FIELDS
         fields = [f for f in self.visible_fields() if f.name not in grouped]
-        at = next(
-            (i + 1 for i, f in enumerate(fields) if f.name == "scoring_rule"),
-            len(fields),
-        )
+        names = [f.name for f in fields]
+        last = "scoring_rule" if "scoring_rule" in names else "format"
+        at = names.index(last) + 1 if last in names else len(fields)
         honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
         rubber = [self[name] for name in RUBBER_FIELDS if name in self.fields]
-        return [
-            ("", "", fields[:at]),
-            (
-                _("Honours and revokes"),
-                _(
-                    "Most drives count tricks only. Clubs that play by the old "
-                    "rules also score honours, and every club penalises a revoke."
-                ),
-                honours,
-            ),
-            (
-                _("Rubber whist (only for a Rubber whist drive)"),
-                _(
-                    "Used only when the movement is Rubber whist; any other drive "
-                    "ignores these settings. Fixed pairs play rubbers (the best of "
-                    "three games) and each pair scores the bonuses it wins. Choose "
-                    "the club's rules, then change any setting that differs."
-                ),
-                rubber,
-            ),
-            ("", "", fields[at:]),
+        sections = [
+            (_("Prediction whist"), self.prediction_words, []),
         ]
+        if honours:
+            sections.append(
+                (
+                    _("Honours and revokes"),
+                    _(
+                        "Most drives count tricks only. Clubs that play by the old "
+                        "rules also score honours, and every club penalises a revoke."
+                    ),
+                    honours,
+                )
+            )
+        if rubber:
+            sections.append(
+                (
+                    _("Rubber whist (only for a Rubber whist drive)"),
+                    _(
+                        "Used only when the movement is Rubber whist; any other "
+                        "drive ignores these settings. Fixed pairs play rubbers "
+                        "(the best of three games) and each pair scores the "
+                        "bonuses it wins. Choose the club's rules, then change "
+                        "any setting that differs."
+                    ),
+                    rubber,
+                )
+            )
+        return [("", "", fields[:at]), *sections, ("", "", fields[at:])]
+
+    @property
+    def prediction_words(self) -> str:
+        """What the form says of prediction whist: what it fixes, what it leaves aside."""
+        if self.predictions:
+            return _(
+                "Each for themselves at tables of four or five. A round is one "
+                "game of 8 deals, in the game's own order of trumps, and every "
+                "deal scores by the game's rules (the drive's page says them), "
+                "so the hands per round, the trumps, the scoring, honours and "
+                "revokes, and the groups are not asked."
+            )
+        return _(
+            "Only for a Prediction whist drive. Each for themselves at tables of "
+            "four or five; a round is one game of 8 deals, in the game's own "
+            "order of trumps, and every deal scores by the game's rules. Give "
+            "the number of deals as the number of hands (8 a game). These "
+            "settings are not used: hands per round, the trump sequence, "
+            "winners move, three-handed tables, the scoring, honours and "
+            "revokes, rubber whist and the groups' names."
+        )
 
     def clean_trump_sequence(self) -> str:
         try:
@@ -173,9 +258,26 @@ class DriveForm(TypedTextForm, forms.ModelForm):
     def clean(self) -> dict:
         data = super().clean()
         hands, per_round = data.get("hands"), data.get("hands_per_round")
+        predictions = self.predictions or (
+            data.get("format") == MovementFormat.PREDICTION
+        )
         if hands is not None and not 1 <= hands <= 200:
             # Said here, or the model's check constraint shows its bare name.
             self.add_error("hands", _("A drive has from 1 to 200 hands."))
+        elif predictions:
+            # The game fixes the rounds and the trumps (drive.setup.settle_format):
+            # whatever the form says of them, a round is a game of 8 deals.
+            # What the form said of them, even a mistake, does not count.
+            settled = {
+                "hands_per_round": DEALS_PER_GAME,
+                "trump_sequence": format_sequence(PREDICTION_SEQUENCE),
+            }
+            for name, value in settled.items():
+                if name in self.fields:
+                    self.errors.pop(name, None)
+                    data[name] = value
+            if hands and hands % DEALS_PER_GAME:
+                self.add_error("hands", prediction_hands_error(hands))
         elif hands and per_round and hands % per_round:
             self.add_error(
                 "hands",

@@ -16,6 +16,7 @@ from drive.models import (
     DriveState,
     Entry,
     SeatAssignment,
+    SeatChoice,
     Table,
 )
 from drive.movement import plan
@@ -97,8 +98,8 @@ class Place:
 
 @dataclass(frozen=True)
 class TablePlaces:
-    """One table's four places; a dummy hand's place (three-handed table) is None.
-    A prediction whist table of five has a fifth place (None at a four)."""
+    """One table's four places; a dummy hand's place (three-handed table) is
+    None. A prediction whist table of five has a fifth place."""
 
     table: int
     north: Place | None
@@ -106,6 +107,13 @@ class TablePlaces:
     south: Place | None
     west: Place | None
     fifth: Place | None = None
+
+    @property
+    def in_play_order(self) -> tuple[Place | None, ...]:
+        """The places in the order of play (prediction whist numbers its
+        seats 1 up in this order): N, E, S, W, and the fifth at a table of five."""
+        places = (self.north, self.east, self.south, self.west)
+        return places if self.fifth is None else (*places, self.fifth)
 
 
 @dataclass(frozen=True)
@@ -158,10 +166,24 @@ def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
     )
     return [
         EntryPlace(
-            s.entry, s.table.number if s.table else None, s.get_position_display()
+            s.entry,
+            s.table.number if s.table else None,
+            seat_label(drive, s.position) if s.table else "",
         )
         for s in seats
     ]
+
+
+# Prediction whist numbers a table's seats 1 up in the order of play.
+PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))
+
+
+def seat_label(drive: Drive, position: str) -> str:
+    """A seat as the drive's pages name it: "North", or in prediction whist
+    its number in the order of play, "Seat 3"."""
+    if drive.plays_predictions and position in PLAY_ORDER:
+        return _("Seat %(number)d") % {"number": PLAY_ORDER.index(position) + 1}
+    return str(SeatChoice(position).label) if position else ""
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,10 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import selectors, services, setup
+from drive import format_notes, selectors, services, setup
 from drive.forms import DriveForm, RegisterForm
 from drive.models import Drive, DriveState, Entry
 from players.access import assistant_required, organiser_required
@@ -74,16 +75,22 @@ def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "drive/form.html", {"form": form, "drive": drive})
 
 
+def _detail_context(drive: Drive) -> dict:
+    count = selectors.head_count(drive=drive)
+    return {
+        "drive": drive,
+        "count": count,
+        "entries": drive.entries.count(),
+        # The format's rules in words, from the app that knows them (prediction whist).
+        "format_lines": format_notes.format_lines(drive=drive, players=count.players),
+    }
+
+
 @assistant_required
 @require_GET
 def drive_detail(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    context = {
-        "drive": drive,
-        "count": selectors.head_count(drive=drive),
-        "entries": drive.entries.count(),
-    }
-    return render(request, "drive/detail.html", context)
+    return render(request, "drive/detail.html", _detail_context(drive))
 
 
 def _state_change(
@@ -97,11 +104,7 @@ def _state_change(
         return render(
             request,
             "drive/detail.html",
-            {
-                "drive": Drive.objects.get(pk=drive.pk),
-                "count": selectors.head_count(drive=drive),
-                "entries": drive.entries.count(),
-            },
+            _detail_context(Drive.objects.get(pk=drive.pk)),
             status=error_status(error),
         )
     messages.success(request, success)
@@ -188,14 +191,20 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                     )
                     return redirect("drive:entries", pk=drive.pk)
                 drive.refresh_from_db()
-                note = ""
+                values = {
+                    "name": entry.player.name,
+                    "number": entry.number,
+                    "group": drive.group_label(entry.group),
+                    "round": entry.joined_round,
+                }
+                # A drive without groups keeps a group for each entry, unseen.
+                if drive.has_groups:
+                    text = _("%(name)s is number %(number)s, %(group)s.") % values
+                else:
+                    text = _("%(name)s is number %(number)s.") % values
                 if entry.joined_round and drive.state == DriveState.IN_PLAY:
-                    note = f" Joins at round {entry.joined_round}."
-                messages.success(
-                    request,
-                    f"{entry.player.name} is number {entry.number}, "
-                    f"{drive.group_label(entry.group)}.{note}",
-                )
+                    text += " " + _("Joins at round %(round)s.") % values
+                messages.success(request, text)
                 return redirect("drive:entries", pk=drive.pk)
         return render(
             request, "drive/entries.html", _entries_context(drive, form), status=400

@@ -362,6 +362,13 @@ class Evening:
     # contest -> (the keys that cut -> the key that won the cut)
     draws: Mapping[Contest, Mapping[frozenset[int], int]] = field(default_factory=dict)
     one_prize_per_person: bool = False
+    # How a note names the half-time ("after hand 12"; a prediction whist
+    # drive's, "after game 2"); empty: by its hand.
+    half_words: str = ""
+
+    @property
+    def half_note(self) -> str:
+        return self.half_words or f"after hand {self.half_hand}"
 
 
 class AwardStatus(str, Enum):
@@ -597,9 +604,7 @@ class _PrizeGiving:
         if not evening.half_hand:
             return replace(base, note="this drive has no half-time")
         if not evening.half_time_reached:
-            return replace(
-                base, status=AwardStatus.PENDING, note=f"after hand {evening.half_hand}"
-            )
+            return replace(base, status=AwardStatus.PENDING, note=evening.half_note)
         field_of = [
             c
             for c in self.eligible(None)
@@ -615,7 +620,7 @@ class _PrizeGiving:
             base,
             blocks_of(placings)[0],
             half_totals,
-            f"after hand {evening.half_hand}",
+            evening.half_note,
         )
 
 

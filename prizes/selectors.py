@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext
 
 from drive.models import Drive, DriveState, SeatAssignment
+from drive.trumps import DEALS_PER_GAME
 from players.models import Club
 from prizes.engine import (
     DEFAULT_PRIZES,
@@ -44,16 +45,19 @@ from prizes.models import (
     PrizeTemplateItem,
     TieDraw,
 )
+from scoring import wist
 from scoring.board_notices import Notice
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import (
     DriveScores,
+    PredictionPlay,
     board_groups,
     drive_scores,
     drive_standings,
     pair_numbers,
+    prediction_plays,
 )
 from scoring.standings import EntryRecord, Standing, sat_out_scores
 from scoring.tie_settings import FinalTies
@@ -266,6 +270,14 @@ class HalfTime:
     records: list[EntryRecord] = field(default_factory=list)
     tie_breaks: DriveTieBreaks | None = None
 
+    @property
+    def game(self) -> int | None:
+        """A prediction whist drive's half-time game (None in another drive):
+        the interval comes after whole games."""
+        if not self.drive.plays_predictions or not self.hand:
+            return None
+        return wist.game_of_hand(self.hand)
+
     def standings(self, group: str | None = None) -> list[Standing]:
         return drive_standings(
             self.drive,
@@ -336,7 +348,7 @@ def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
     half = half_time(drive=drive)
     return Notice(
         template="prizes/_half_time_banner.html",
-        context={"hand": half.hand, "leaders": half.leaders(group)},
+        context={"hand": half.hand, "game": half.game, "leaders": half.leaders(group)},
     )
 
 
@@ -470,6 +482,9 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         labels={"A": drive.group_a_label, "B": drive.group_b_label},
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
+        half_words=(
+            gettext("after game %(game)d") % {"game": half.game} if half.game else ""
+        ),
     )
     names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
     # A pair cuts as one, under its first entry's key.
@@ -517,6 +532,13 @@ class CardLine:
     round: int | None = None
     hands: str = ""
     games: str = ""
+    # A prediction whist deal: its game, its number in the game (1 to 8), its
+    # kind, the player's place in the predicting (1 first) and prediction.
+    game: int | None = None
+    deal: int | None = None
+    deal_kind: str = ""
+    order: int | None = None
+    prediction: str = ""
 
 
 @dataclass(frozen=True)
@@ -530,10 +552,14 @@ class ResultCard:
     honours_column: bool = False
     revoke_column: bool = False
     rubbers: bool = False
+    # A prediction whist card: a row a deal, and a subtotal after each game.
+    predictions: bool = False
 
     @property
     def label_span(self) -> int:
         """The columns a subtotal row's label takes: all but the total."""
+        if self.predictions:
+            return 9
         if self.rubbers:
             return 8
         return 8 + self.honours_column + self.revoke_column
@@ -547,10 +573,15 @@ class DriveResults:
     cards: list[ResultCard]
 
 
-def result_cards(*, drive: Drive) -> list[ResultCard]:
+def result_cards(
+    *, drive: Drive, scores: DriveScores | None = None
+) -> list[ResultCard]:
     """Each player's filled-in card: every hand (in a rubber drive, every
     round), partner, opponents and score, with the honours and revoke
-    columns where the printed card has them (scoring.cards)."""
+    columns where the printed card has them (scoring.cards); in a
+    prediction whist drive, every deal (prediction_cards)."""
+    if drive.plays_predictions:
+        return prediction_cards(drive=drive, scores=scores)
     plan = load_plan(drive=drive, with_totals=True)
     names = plan.names
 
@@ -617,6 +648,121 @@ def result_cards(*, drive: Drive) -> list[ResultCard]:
     return cards
 
 
+def prediction_cards(
+    *, drive: Drive, scores: DriveScores | None = None
+) -> list[ResultCard]:
+    """Each player's card of a prediction whist drive: a row for every deal
+    of the evening (game, deal, kind, table, seat, place in the predicting,
+    prediction, tricks, points, running total), or the deal sat out; each
+    game's points after its last deal; then the score, the sit-out
+    compensation and adjustments, and the total, as the standings have them."""
+    scores = scores or drive_scores(drive=drive)
+    played: dict[tuple[int, int], tuple[PredictionPlay, int]] = {}
+    for play in prediction_plays(drive=drive):
+        for index, entry in enumerate(play.entries):
+            played[entry, play.hand] = (play, index)
+    records = {r.entry: r for r in scores.records}
+    cards = []
+    for row in sorted(scores.standings(), key=lambda r: r.number):
+        record = records[row.entry]
+        sat_out = set(record.sat_out_hands)
+        lines: list[CardLine] = []
+        running = game_points = 0
+        for hand in range(1, drive.hands + 1):
+            found = played.get((row.entry, hand))
+            game, deal = wist.game_of_hand(hand), wist.deal_in_game(hand)
+            kind = wist.deal_kind(deal)
+            common = {
+                "kind": RowKind.HAND,
+                "hand": hand,
+                "trumps": kind.trumps,
+                "partner": "",
+                "opponents": "",
+                "game": game,
+                "deal": deal,
+                "deal_kind": str(kind.label),
+            }
+            if found is None:
+                lines.append(
+                    CardLine(
+                        **common,
+                        place="sits_out" if hand in sat_out else "absent",
+                        table=None,
+                        seat="",
+                        tricks=None,
+                        score=None,
+                        running_total=None,
+                    )
+                )
+            else:
+                play, index = found
+                points = play.deal.points[index]
+                running += points
+                game_points += points
+                lines.append(
+                    CardLine(
+                        **common,
+                        place="seated",
+                        table=play.table,
+                        seat=gettext("Seat %(number)d")
+                        % {"number": wist.seat_number(index)},
+                        tricks=play.deal.tricks[index],
+                        score=points,
+                        running_total=running,
+                        order=play.deal.seat_order(index),
+                        prediction=wist.prediction_words(play.deal.predictions[index]),
+                    )
+                )
+            if deal == DEALS_PER_GAME:
+                lines.append(
+                    _summary_line(
+                        RowKind.SUBTOTAL,
+                        gettext("Game %(game)d: %(points)d points")
+                        % {"game": game, "points": game_points},
+                        running,
+                    )
+                )
+                game_points = 0
+        lines.append(_summary_line(RowKind.TOTAL, gettext("Score"), row.score))
+        if row.adjustment:
+            lines.append(
+                _summary_line(
+                    RowKind.ADJUSTMENT,
+                    gettext("Sit-out compensation and adjustments"),
+                    row.adjustment,
+                )
+            )
+        lines.append(_summary_line(RowKind.FINAL, gettext("Total"), row.total))
+        cards.append(
+            ResultCard(
+                number=row.number,
+                name=row.name,
+                group="",
+                total=row.total,
+                lines=tuple(lines),
+                predictions=True,
+            )
+        )
+    return cards
+
+
+def _summary_line(kind: str, label: str, total: int) -> CardLine:
+    return CardLine(
+        kind=kind,
+        hand=None,
+        trumps=None,
+        place="",
+        table=None,
+        seat="",
+        partner="",
+        opponents="",
+        tricks=None,
+        score=None,
+        running_total=total,
+        label=label,
+    )
+
+
 def drive_results(*, drive: Drive) -> DriveResults:
     scores = drive_scores(drive=drive)
     return DriveResults(
@@ -626,5 +772,5 @@ def drive_results(*, drive: Drive) -> DriveResults:
             (title, slug, scores.standings(group=group))
             for title, slug, group in board_groups(drive=drive)
         ],
-        cards=result_cards(drive=drive),
+        cards=result_cards(drive=drive, scores=scores),
     )

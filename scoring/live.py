@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from django.db import connection
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
-from scoring import rubber
+from scoring import rubber, wist
 from scoring.hand_scores import table_rubbers
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import Deal
@@ -21,8 +23,26 @@ from scoring.selectors import current_hand, tables_text
 
 # --- the room: every table of the current round, live ------------------------------
 
-# "F": prediction whist's fifth seat, at a table of five.
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "F": "Fifth seat"}
+SEAT_NAMES = {
+    "N": gettext_lazy("North"),
+    "E": gettext_lazy("East"),
+    "S": gettext_lazy("South"),
+    "W": gettext_lazy("West"),
+    "F": gettext_lazy("Fifth seat"),
+}
+# The seats in the order of play: N, E, S, W, and F at a prediction whist
+# table of five, which numbers them 1 up in this order (wist.seat_number).
+PLAY_ORDER = "".join(seat.value for seat in wist.SEAT_POSITIONS)
+
+
+def seat_name(seat: str, numbered: bool = False) -> str:
+    """ "North"; in prediction whist, whose seats are numbered in the order of
+    play, "Seat 3"."""
+    if numbered and seat in PLAY_ORDER:
+        return _("Seat %(number)d") % {
+            "number": wist.seat_number(PLAY_ORDER.index(seat))
+        }
+    return str(SEAT_NAMES.get(seat, ""))
 
 
 class TableStateKind:
@@ -36,15 +56,22 @@ class TableStateKind:
 
 @dataclass(frozen=True)
 class SeatPlace:
-    """Who sits in one seat; `number` is None for a dummy hand (three-handed table)."""
+    """Who sits in one seat; `number` is None for a dummy hand (three-handed
+    table). `numbered`: a prediction whist seat, named by its number."""
 
     seat: str
     number: int | None
     name: str
+    numbered: bool = False
 
     @property
     def seat_name(self) -> str:
-        return SEAT_NAMES[self.seat]
+        return seat_name(self.seat, self.numbered)
+
+    @property
+    def seat_number(self) -> int:
+        """The seat's number in the order of play (1 to 5)."""
+        return wist.seat_number(PLAY_ORDER.index(self.seat))
 
 
 @dataclass(frozen=True)
@@ -217,6 +244,97 @@ def rubber_score(drive: Drive, state: TableState) -> RubberScore | None:
 
 
 @dataclass(frozen=True)
+class PredictionDeal:
+    """One deal of a prediction whist table's game, as the room shows it: its
+    kind and, once a result stands (confirmed, or waiting for an opponent),
+    the deal it records."""
+
+    hand: HandState
+    kind: wist.DealKind
+    deal: wist.Deal | None
+
+    @property
+    def number(self) -> int:
+        """The deal's number in its game (1 to 8)."""
+        return wist.deal_in_game(self.hand.hand)
+
+    @property
+    def points_words(self) -> str:
+        """Each seat's points, in seat order: "points 3, 12, 25, 8"."""
+        if self.deal is None:
+            return ""
+        return _("points %(points)s") % {
+            "points": ", ".join(str(p) for p in self.deal.points)
+        }
+
+
+@dataclass(frozen=True)
+class PredictionGame:
+    """A prediction whist table's game (its round): each deal, and each
+    seat's points over the deals confirmed so far."""
+
+    game: int
+    seats: tuple[SeatPlace, ...]
+    deals: tuple[PredictionDeal, ...]
+    totals: tuple[int, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def standings(self) -> list[tuple[SeatPlace, int]]:
+        """Each seat with its points so far, in seat order."""
+        return list(zip(self.seats, self.totals, strict=True))
+
+    @property
+    def confirmed(self) -> int:
+        """How many of the game's deals are confirmed."""
+        return sum(1 for d in self.deals if d.hand.confirmed is not None)
+
+
+def result_deal(hand: int, result: HandResult | None) -> wist.Deal | None:
+    """The prediction whist deal a result records (None for no result, or a
+    result of another format)."""
+    if result is None or not result.predictions:
+        return None
+    try:
+        return wist.drive_deal(
+            hand, wist.decode(result.predictions), wist.decode(result.tricks)
+        )
+    except (TypeError, ValueError):
+        # Every result is checked as it is written; one that is not a deal
+        # of the game shows as its words alone rather than stopping the page.
+        return None
+
+
+def prediction_game(drive: Drive, state: TableState) -> PredictionGame | None:
+    """A prediction whist table's game from its results of the round (None in
+    another drive): each deal's predictions, tricks and points, and the
+    seats' points over the confirmed deals."""
+    if not drive.plays_predictions:
+        return None
+    deals = tuple(
+        PredictionDeal(
+            h,
+            wist.deal_kind(wist.deal_in_game(h.hand)),
+            result_deal(h.hand, h.standing),
+        )
+        for h in state.hands
+    )
+    totals = [0] * len(state.seats)
+    for item in deals:
+        # A deal counts for the seats it was played by (a table's seats and
+        # its results agree unless the seating was changed after the deal).
+        confirmed = item.hand.confirmed is not None and item.deal is not None
+        if confirmed and item.deal.players == len(totals):
+            for seat, points in enumerate(item.deal.points):
+                totals[seat] += points
+    game = wist.game_of_hand(state.hands[0].hand) if state.hands else 0
+    return PredictionGame(game, state.seats, deals, tuple(totals))
+
+
+@dataclass(frozen=True)
 class RoundHand:
     number: int
     trumps: Trump
@@ -299,6 +417,16 @@ class Room:
         return self.round_number >= self.drive.rounds
 
     @property
+    def first_hand(self) -> int | None:
+        """The round's first hand (None before the start)."""
+        return self.hands[0].number if self.hands else None
+
+    @property
+    def last_hand(self) -> int | None:
+        """The round's last hand (None before the start)."""
+        return self.hands[-1].number if self.hands else None
+
+    @property
     def next_hand(self) -> RoundHand | None:
         """The first hand of the next round, once this one is done."""
         if not self.hands or self.hands[-1].number >= self.drive.hands:
@@ -334,7 +462,12 @@ def room(
     for seat in seat_rows.select_related("entry__player", "table").order_by(
         "table__number", "position", "entry__number"
     ):
-        place = SeatPlace(seat.position, seat.entry.number, seat.entry.player.name)
+        place = SeatPlace(
+            seat.position,
+            seat.entry.number,
+            seat.entry.player.name,
+            numbered=drive.plays_predictions,
+        )
         if seat.table is None:
             sit_outs.append(place)
             continue
@@ -343,7 +476,7 @@ def room(
     history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
     for result in (
         HandResult.objects.filter(
-            table_id__in=[table_id for table_id, _ in tables.values()],
+            table_id__in=[table_id for table_id, _key in tables.values()],
             hand__in=hand_numbers,
         )
         .select_related("entered_by", "resolved_by")
@@ -358,12 +491,13 @@ def room(
                 table=number,
                 table_id=table_id,
                 captain_key=key,
-                # A seat nobody holds is the dummy hand of a three-handed table.
-                # A fifth seat only where someone holds it (prediction whist).
+                # A seat nobody holds is the dummy hand of a three-handed table;
+                # a prediction whist table of five has its fifth seat last.
                 seats=tuple(
-                    by_seat.get(s) or SeatPlace(s, None, "dummy hand") for s in "NESW"
-                )
-                + ((by_seat["F"],) if "F" in by_seat else ()),
+                    by_seat.get(s) or SeatPlace(s, None, _("dummy hand"))
+                    for s in PLAY_ORDER
+                    if s != "F" or s in by_seat
+                ),
                 hands=tuple(
                     HandState(h.number, h.trumps, tuple(history[(table_id, h.number)]))
                     for h in hands
@@ -440,8 +574,8 @@ def _late_conflicts(drive: Drive, first_hand: int) -> tuple[ConflictToSettle, ..
     history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
     for result in (
         HandResult.objects.filter(
-            table_id__in={table_id for table_id, _ in places},
-            hand__in={hand for _, hand in places},
+            table_id__in={table_id for table_id, _hand in places},
+            hand__in={hand for _table, hand in places},
         )
         .select_related("table", "entered_by", "resolved_by")
         .order_by("version")
@@ -480,19 +614,26 @@ class Move:
     kind: str
     table: int | None = None
     seat: str = ""
+    # A prediction whist drive names its seats by their numbers.
+    numbered: bool = False
 
     @property
     def seat_name(self) -> str:
-        return SEAT_NAMES.get(self.seat, "")
+        return seat_name(self.seat, self.numbered)
 
     def __str__(self) -> str:
-        who = f"{self.name} ({self.number})"
+        values = {
+            "who": f"{self.name} ({self.number})",
+            "table": self.table,
+            "seat": self.seat_name,
+        }
         if self.kind == MoveKind.SITS_OUT:
-            return f"{who}: sits out"
+            return _("%(who)s: sits out") % values
         if self.kind == MoveKind.LEFT:
-            return f"{who}: has left the drive"
-        stay = " (stays)" if self.kind == MoveKind.STAYS else ""
-        return f"{who}: table {self.table}, {self.seat_name}{stay}"
+            return _("%(who)s: has left the drive") % values
+        if self.kind == MoveKind.STAYS:
+            return _("%(who)s: table %(table)s, %(seat)s (stays)") % values
+        return _("%(who)s: table %(table)s, %(seat)s") % values
 
 
 def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Move]:
@@ -521,9 +662,8 @@ def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Mov
             entry_id__in=[s.entry_id for s in players],
         ).select_related("table")
     }
-    order = "NESWF"
     moves = []
-    for seat in sorted(players, key=lambda s: order.index(s.position)):
+    for seat in sorted(players, key=lambda s: PLAY_ORDER.index(s.position)):
         entry = seat.entry
         after = following.get(entry.pk)
         if after is None:
@@ -533,7 +673,16 @@ def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Mov
         else:
             table, position = after.table.number, after.position
             kind = MoveKind.STAYS if table == table_number else MoveKind.MOVES
-        moves.append(Move(entry.number, entry.player.name, kind, table, position))
+        moves.append(
+            Move(
+                entry.number,
+                entry.player.name,
+                kind,
+                table,
+                position,
+                numbered=drive.plays_predictions,
+            )
+        )
     return moves
 
 

@@ -381,6 +381,18 @@ class Deal:
     # The confirmed result's honours and revoke ("" for none).
     honours: str = ""
     revoke: str = ""
+    # A prediction whist table of five: its fifth seat; and the confirmed
+    # result's predictions and tricks, each seat's in seat order ("" for none).
+    fifth: int | None = None
+    predictions: str = ""
+    tricks: str = ""
+
+    @property
+    def seats(self) -> tuple[int | None, ...]:
+        """The entry numbers in seat order: N, E, S, W, and the fifth at a
+        prediction whist table of five."""
+        seats = (self.north, self.east, self.south, self.west)
+        return seats if self.fifth is None else (*seats, self.fifth)
 
     @property
     def ew_tricks(self) -> int | None:
@@ -405,17 +417,35 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
         places[(round_no, table_no, table_id)][position] = number
         names[number] = name
     results = {
-        (table_id, hand): (ns, version, honours, revoke)
-        for table_id, hand, ns, version, honours, revoke in HandResult.objects.filter(
+        (table_id, hand): (ns, version, honours, revoke, predictions, tricks)
+        for (
+            table_id,
+            hand,
+            ns,
+            version,
+            honours,
+            revoke,
+            predictions,
+            tricks,
+        ) in HandResult.objects.filter(
             table__drive=drive, status=ResultStatus.CONFIRMED
-        ).values_list("table_id", "hand", "ns_tricks", "version", "honours", "revoke")
+        ).values_list(
+            "table_id",
+            "hand",
+            "ns_tricks",
+            "version",
+            "honours",
+            "revoke",
+            "predictions",
+            "tricks",
+        )
     }
     trumps = drive.trumps
     rows: list[Deal] = []
     for (round_no, table_no, table_id), seat in places.items():
         for hand in drive.hands_of_round(round_no):
-            ns, version, honours, revoke = results.get(
-                (table_id, hand), (None, 0, "", "")
+            ns, version, honours, revoke, predictions, tricks = results.get(
+                (table_id, hand), (None, 0, "", "", "", "")
             )
             rows.append(
                 Deal(
@@ -433,6 +463,9 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
                     names=names,
                     honours=honours,
                     revoke=revoke,
+                    fifth=seat.get("F"),
+                    predictions=predictions,
+                    tricks=tricks,
                 )
             )
     rows.sort(key=lambda d: (d.hand, d.table))

@@ -32,7 +32,16 @@ from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
-from scoring import freshness, live, rubber, rules, selectors, services
+from scoring import (
+    freshness,
+    live,
+    prediction_words,
+    rubber,
+    rules,
+    selectors,
+    services,
+    wist,
+)
 from scoring.board_notices import board_notices
 from scoring.views import captain
 from scoring.views.captain import posted_int
@@ -50,14 +59,19 @@ from scoring.views.secret_links import (
 class RoomTable:
     """A table as the room shows it: its state, its rubbers as they stand (a
     rubber drive; None otherwise) and the hands to list, each with what it did
-    in its rubber ("" outside rubbers)."""
+    in its rubber ("" outside rubbers); a prediction whist table's game (None
+    otherwise)."""
 
     state: live.TableState
     rubber: live.RubberScore | None
     hands: tuple[tuple[live.HandState, str], ...]
+    game: live.PredictionGame | None = None
 
 
 def _room_table(drive: Drive, state: live.TableState) -> RoomTable:
+    game = live.prediction_game(drive, state)
+    if game is not None:
+        return RoomTable(state, None, (), game)
     score = live.rubber_score(drive, state)
     if score is None:
         return RoomTable(state, None, tuple((h, "") for h in state.hands))
@@ -83,6 +97,8 @@ def _room_context(drive: Drive) -> dict[str, object]:
         # Each side's score for a hand with honours or a revoke (deals.deal_extra);
         # a rubber drive's hands score only as the rubbers they make.
         "scoring": None if drive.plays_rubbers else rules.Scoring.of(drive),
+        # A prediction whist game's deals, in order.
+        "prediction_kinds": wist.DEAL_KINDS if drive.plays_predictions else (),
     }
 
 
@@ -134,6 +150,8 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
                 "The bell has rung: round %(ended)s is over and round %(round)s has started."
             )
             if drive.plays_rubbers
+            else _("Game %(round)s has started.")
+            if drive.plays_predictions
             else _("Round %(round)s has started.")
         )
         % {"ended": drive.current_round - 1, "round": drive.current_round},
@@ -149,13 +167,21 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         table = posted_int(request, "table")
         hand = posted_int(request, "hand")
-        ns_tricks = posted_int(request, "ns_tricks")
-        if ns_tricks not in rules.TRICK_COUNTS:
-            raise ValidationError(_("N-S tricks are from 0 to 13."), code="invalid")
-        # The chosen result's honours and revoke come with it ("" for none);
-        # the service checks them against the drive and the hand.
-        honours = request.POST.get("honours", "").strip()
-        revoke = request.POST.get("revoke", "").strip()
+        if drive.plays_predictions:
+            # The chosen deal: each seat's prediction and tricks, in seat
+            # order; the service checks them by the game's rules.
+            ns_tricks, honours, revoke = 0, "", ""
+            predictions = posted_numbers(request, "predictions")
+            tricks = posted_numbers(request, "tricks")
+        else:
+            ns_tricks = posted_int(request, "ns_tricks")
+            if ns_tricks not in rules.TRICK_COUNTS:
+                raise ValidationError(_("N-S tricks are from 0 to 13."), code="invalid")
+            # The chosen result's honours and revoke come with it ("" for none);
+            # the service checks them against the drive and the hand.
+            honours = request.POST.get("honours", "").strip()
+            revoke = request.POST.get("revoke", "").strip()
+            predictions = tricks = ()
         outcome = services.hand_result_conflict_resolve(
             drive=drive,
             table=table,
@@ -163,6 +189,8 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
             ns_tricks=ns_tricks,
             honours=honours,
             revoke=revoke,
+            predictions=predictions,
+            tricks=tricks,
             seen_version=posted_int(request, "seen_version"),
             by=request.user,
         )
@@ -170,16 +198,37 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         return _room_refused(request, drive, error)
     for note in outcome.notes:
         messages.warning(request, note)
-    messages.success(
-        request,
-        _("Table %(table)s, hand %(hand)s: %(result)s stands.")
-        % {
-            "table": table,
-            "hand": hand,
-            "result": services.deal_summary(rules.Deal(ns_tricks, honours, revoke)),
-        },
-    )
+    values = {
+        "table": table,
+        "hand": hand,
+        "result": services.deal_summary(outcome.results[0]),
+    }
+    if drive.plays_predictions:
+        values["hand"] = prediction_words.deal_name(hand)
+        messages.success(
+            request, _("Table %(table)s, %(hand)s: %(result)s stands.") % values
+        )
+    else:
+        messages.success(
+            request, _("Table %(table)s, hand %(hand)s: %(result)s stands.") % values
+        )
     return redirect("scoring:room", pk=drive.pk)
+
+
+def posted_numbers(request: HttpRequest, name: str) -> tuple[int, ...]:
+    """Each seat's number as a form sends it ("2,2,0,4,1"): a 400 with words
+    for anything else."""
+    text = request.POST.get(name, "").strip()
+    try:
+        numbers = wist.decode(text)
+    except ValueError:
+        numbers = ()
+    if not numbers or any(n < 0 for n in numbers):
+        raise ValidationError(
+            _("Something was missing from that choice; nothing was saved. Try again."),
+            code="invalid",
+        )
+    return numbers
 
 
 # --- tables and links ------------------------------------------------------------

@@ -15,6 +15,12 @@ the organiser's bell (scoring.services.round_start_next) ends each round
 while some tables are still playing: each table plays all its hands or,
 about half of them, stops part-way; at least one table a round stops, so the
 workbook's Games sheet has games cut by the bell.
+
+With --format prediction (and --games G) players play prediction whist
+(scoring.wist): G games of 8 deals, a game to a round, at tables of four or
+five. Each deal's predictions are drawn in the order the players make them,
+each a number the rules allow after the ones before it (wist.legal_predictions),
+and its tricks at random, adding up to the cards each player holds.
 """
 
 from __future__ import annotations
@@ -38,11 +44,12 @@ from drive.models import (
     RevokePenaltyChoice,
     RubberPreset,
 )
-from drive.trumps import Trump
+from drive.trumps import DEALS_PER_GAME, Trump
 from players.models import Club, Player
 from scoring import services as scoring_services
+from scoring import wist
 from scoring.rules import Honours, Revoke
-from scoring.selectors import deals
+from scoring.selectors import Deal, deals
 from scoring.services import ResultEntry
 
 
@@ -98,6 +105,27 @@ def draw_bell(rng: random.Random, tables: list[int], hands: int) -> dict[int, in
     return played
 
 
+def draw_prediction_deal(
+    rng: random.Random, hand: int, players: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A random legal deal of prediction whist at a table of `players`, the
+    drive's hand `hand`: each seat's prediction, drawn in the order the
+    players make them from what the rules allow them, and each seat's tricks,
+    adding up to the cards each holds. By seat, as a result keeps them."""
+    number = wist.deal_in_game(hand)
+    kind = wist.deal_kind(number)
+    predictions = [0] * players
+    made: list[int] = []
+    for seat in wist.prediction_order(players, wist.dealer(number, players)):
+        prediction = rng.choice(wist.legal_predictions(made, players, kind))
+        made.append(prediction)
+        predictions[seat] = prediction
+    tricks = [0] * players
+    for _card in range(wist.tricks_per_deal(players)):
+        tricks[rng.randrange(players)] += 1
+    return tuple(predictions), tuple(tricks)
+
+
 def draw_revoke(rng: random.Random) -> str:
     """A revoke about one hand in twenty; one in five of them by both sides."""
     if rng.random() >= REVOKE_CHANCE:
@@ -138,6 +166,16 @@ class Command(BaseCommand):
             default=None,
             help=_("Rubber whist's rules (with --format rubber): english by default."),
         )
+        parser.add_argument(
+            "--games",
+            type=int,
+            default=None,
+            help=_(
+                "Prediction whist (with --format prediction): the games of %(deals)d "
+                "deals to play; 3 unless --hands gives the deals."
+            )
+            % {"deals": DEALS_PER_GAME},
+        )
         parser.add_argument("--seed", type=int, default=None)
         parser.add_argument(
             "--honours",
@@ -170,8 +208,13 @@ class Command(BaseCommand):
         )
         rng = random.Random(seed)
         rubbers = options["format"] == MovementFormat.RUBBER
+        predictions = options["format"] == MovementFormat.PREDICTION
         if options["preset"] and not rubbers:
             raise CommandError(_("--preset is for --format rubber."))
+        if options["games"] is not None and not predictions:
+            raise CommandError(_("--games is for --format prediction."))
+        if predictions and (options["honours"] or options["revokes"]):
+            raise CommandError(_("Prediction whist has no honours or revokes to draw."))
         try:
             drive = self._set_up(options, players, seed)
             drive_services.drive_start(drive=drive)
@@ -191,6 +234,9 @@ class Command(BaseCommand):
             first = drive.hands_of_round(round_number)[0]
             for deal in round_deals:
                 if deal.ns_tricks is not None:
+                    continue
+                if predictions:
+                    batch.append(self._prediction_entry(rng, deal))
                     continue
                 if rubbers and deal.hand - first >= bell[deal.table]:
                     continue  # the bell rang first
@@ -213,7 +259,9 @@ class Command(BaseCommand):
             except ValidationError as error:
                 raise CommandError(" ".join(error.messages)) from error
             played += batch
-            line = f"round {round_number}: {len(batch)} results"
+            # A prediction whist round is a game.
+            unit = "game" if predictions else "round"
+            line = f"{unit} {round_number}: {len(batch)} results"
             drive.refresh_from_db()
             if rubbers:
                 line += self._ring_bell(drive, round_number, bell)
@@ -222,6 +270,15 @@ class Command(BaseCommand):
         if honours or revokes:
             self.stdout.write(self._marks_line(played))
         self.stdout.write(f"drive: {drive.pk}")
+
+    @staticmethod
+    def _prediction_entry(rng: random.Random, deal: Deal) -> ResultEntry:
+        """A random legal result for one table's deal of prediction whist."""
+        players = sum(1 for seat in deal.seats if seat is not None)
+        predictions, tricks = draw_prediction_deal(rng, deal.hand, players)
+        return ResultEntry(
+            table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
+        )
 
     @staticmethod
     def _ring_bell(drive: Drive, round_number: int, bell: dict[int, int]) -> str:
@@ -270,6 +327,8 @@ class Command(BaseCommand):
                 Player.objects.create(club=club, name=f"Demo player {index + 1}")
             )
         hands = int(options["hands"])
+        if options["games"] is not None:
+            hands = DEALS_PER_GAME * int(options["games"])
         rubbers = options["format"] == MovementFormat.RUBBER
         hands_per_round = options["hands_per_round"]
         if hands_per_round is None:

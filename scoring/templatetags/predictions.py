@@ -1,0 +1,24 @@
+"""Prediction whist results in words, for the room and the boards.
+
+The words come from scoring.services.deal_summary (scoring.wist.deal_words);
+a template only shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+from scoring import services
+
+register = template.Library()
+
+
+@register.filter
+def deal_summary(result: Any) -> str:
+    """A result as messages quote it: "predictions 2, 2, Wist, 4; tricks 3, 2,
+    0, 8" for a prediction whist deal, "N-S 9, E-W 4" for another; "" for none."""
+    if result is None:
+        return ""
+    return services.deal_summary(result)
