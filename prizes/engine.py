@@ -1019,13 +1019,13 @@ def consolation_pool(
     awards: Sequence[Award], competitors: Sequence[Competitor], nth: int
 ) -> list[Competitor]:
     """Who the n-th consolation draw is between: every competitor without any
-    other prize (nor an earlier consolation draw's), in number order."""
+    other prize (another consolation draw's included), in number order."""
     prized: set[int] = set()
     seen = 0
     for award in awards:
         if award.spec.kind is PrizeKind.CONSOLATION:
             seen += 1
-            if seen >= nth:
+            if seen == nth:
                 continue
         if award.status in (
             AwardStatus.WON,
