@@ -18,8 +18,10 @@ from prizes import services as prize_services
 from prizes.engine import AwardStatus
 from prizes.models import ConsolationDraw
 from scoring.drive_plan import load_plan
+from scoring.standings import EntryRecord
 from tests.factories import drive_with_players, play_drive
 from tests.fixtures import messages_of
+from tests.printing.fixtures import dump, load
 from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
 
 pytestmark = pytest.mark.django_db
@@ -112,6 +114,9 @@ def test_the_consolation_draw_once_then_again_only_when_asked(
     assert assistant_client.post(url, {"position": 5}).status_code == 403
     assert organiser_client.post(url, {"position": 2}).status_code == 400
     assert organiser_client.post(url, {"position": "x"}).status_code == 400
+    page = organiser_client.get(f"/drives/{drive.pk}/prizes/").content.decode()
+    assert "The site draws one of the 1 entry without a prize." in page
+    assert "Make the draw" in page
     done = organiser_client.post(url, {"position": 5})
     assert done.status_code == 302
     draw = ConsolationDraw.objects.get()
@@ -219,4 +224,49 @@ def test_the_results_sheet_and_workbook_list_them(club, assistant_client):
     assert "seed 5" in lines["Box of fudge"].note
     assert lines["Most hands of 9 or more tricks"].note == (
         "2 hands of 9 or more tricks"
+    )
+
+
+def test_a_draw_travels_with_its_drive(club, tmp_path):
+    drive, seats = settled(club)
+    drawn = prize_services.consolation_draw(drive=drive, position=5, by=None, seed=5)
+    copy = load(dump(drive, tmp_path))
+    moved = ConsolationDraw.objects.get(drive=copy)
+    entry = copy.entries.get(number=seats["S"])
+    assert moved.member_keys == (entry.pk,) and moved.winner_entry == entry
+    assert (moved.seed, moved.numbers, moved.drawn_at) == (
+        5,
+        drawn.numbers,
+        drawn.drawn_at,
+    )
+    assert numbers(awards(copy)["Box of fudge"]) == [seats["S"]]
+
+
+def test_second_half_sit_outs_are_compensated_over_the_second_half():
+    """A player's own average for a hand sat out after half-time is the
+    second half's: hands 3 (sat out) and 4 (scored 2) after half-time at hand
+    2, first half 10 and 10: 2, not (10 + 10 + 2) / 3."""
+    record = EntryRecord(
+        entry=1,
+        number=1,
+        name="P1",
+        group="A",
+        hand_scores={1: 10, 2: 10, 4: 2},
+        sat_out_hands=(3,),
+    )
+    own = Drive(sit_out_compensation="own_average", sit_out_fixed_score=0)
+    assert prize_selectors.second_half_sat_out(
+        drive=own, record=record, averages={}, half_hand=2
+    ) == {3: 2}
+    fixed = Drive(sit_out_compensation="fixed", sit_out_fixed_score=3)
+    assert prize_selectors.second_half_sat_out(
+        drive=fixed, record=record, averages={}, half_hand=2
+    ) == {3: 3}
+    # Sat out before half-time only: nothing to compensate after it.
+    early = EntryRecord(1, 1, "P1", "A", {2: 4, 3: 1, 4: 1}, sat_out_hands=(1,))
+    assert (
+        prize_selectors.second_half_sat_out(
+            drive=own, record=early, averages={}, half_hand=2
+        )
+        == {}
     )
