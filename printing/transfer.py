@@ -58,8 +58,11 @@ FORMAT = "whistdrive.drive"
 VERSION = 1
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
 # Text fields holding comma-separated ids of other rows: a drive's tie draw
-# lists the entries that cut.
-ID_LISTS = {("scoring.tiedraw", "members"): "drive.entry"}
+# lists the entries that cut, a consolation draw the entries it drew from.
+ID_LISTS = {
+    ("scoring.tiedraw", "members"): "drive.entry",
+    ("prizes.consolationdraw", "members"): "drive.entry",
+}
 # Ids inside an audit event's refs, and the model each one names.
 AUDIT_REFS = {
     "drive": "drive.drive",

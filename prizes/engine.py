@@ -8,7 +8,20 @@ A *prize list* is an ordered list of prizes, most important first. Kinds:
 - *booby*: the lowest total;
 - *most hands won*;
 - *mystery score*: a number drawn after play; the total closest to it wins;
-- *custom*: any prize with a name; the organiser says who won it.
+- *custom*: any prize with a name; the organiser says who won it;
+- *lowest*, overall or of one group: the lowest total (a booby for each group);
+- *second half*, overall or of one group: the best score over the hands after
+  the half-way hand, the hands sat out then compensated as at half-time (the
+  drive's rule over those hands only; no adjustments);
+- *most hands of N or more tricks* (N from 7 to 13), overall or of one group:
+  the hands where the player's side took N tricks or more (after a revoke's
+  transfer; a hand voided by revokes on both sides counts for nobody). A
+  prediction whist drive has no sides and no N-S tricks: the prize is refused
+  there (parse_prize_list with has_tricks=False; nobody wins it in the engine);
+- *consolation draw*: a random competitor without any other prize, drawn by the
+  site once every other prize is decided (draw_consolation: Python's
+  random.Random(seed).choice of the pool in number order, so anyone with the
+  seed and the pool can check it); the engine only reports a recorded draw.
 
 Ties follow the club's tie-break rules (scoring.tiebreaks), in each prize's own
 *contest*: the final standings (overall, group, booby), half-time, hands won
@@ -27,16 +40,24 @@ same standings.
 
 The list is typed one prize a line, "1st overall", "Highest Gents",
 "Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
-"Custom: Raffle"; a line may end with ": the name shown" ("1st overall: Hamper").
+"Custom: Raffle", "Lowest Ladies", "Lowest overall", "Second half",
+"Second half Gents", "Most hands of 8 or more tricks", "Most hands of 9 or more
+tricks Ladies", "Consolation draw"; a line may end with ": the name shown"
+("1st overall: Hamper"). In a drive without groups (individual and pairs
+formats) a new prize "per group" is refused with words (has_groups=False).
 """
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.standings import round_half_up
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
@@ -44,6 +65,8 @@ from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
 MAX_PRIZES = 60
 MAX_PLACE = 500
 MAX_NAME = 80
+MIN_TRICKS = 7
+MAX_TRICKS = 13
 
 
 class PrizeKind(str, Enum):
@@ -54,6 +77,16 @@ class PrizeKind(str, Enum):
     MOST_HANDS_WON = "most_hands_won"
     MYSTERY = "mystery"
     CUSTOM = "custom"
+    LOWEST = "lowest"
+    SECOND_HALF = "second_half"
+    MOST_TRICKS = "most_tricks"  # place: the N of "N or more tricks"
+    CONSOLATION = "consolation"
+
+
+# The kinds typed "per group" only since issue 19: refused in a drive without groups.
+GROUPED_KINDS = frozenset(
+    {PrizeKind.LOWEST, PrizeKind.SECOND_HALF, PrizeKind.MOST_TRICKS}
+)
 
 
 class Contest(str, Enum):
@@ -64,6 +97,20 @@ class Contest(str, Enum):
     HANDS_WON = "hands_won"
     MYSTERY = "mystery"
     LEAGUE = "league"
+    SECOND_HALF = "second_half"
+    TRICKS_7 = "tricks_7"
+    TRICKS_8 = "tricks_8"
+    TRICKS_9 = "tricks_9"
+    TRICKS_10 = "tricks_10"
+    TRICKS_11 = "tricks_11"
+    TRICKS_12 = "tricks_12"
+    TRICKS_13 = "tricks_13"
+
+
+def tricks_contest(tricks: int) -> Contest:
+    """The contest of "Most hands of N or more tricks": one for each N, so a cut
+    for one N settles nothing about another."""
+    return Contest(f"tricks_{tricks}")
 
 
 CONTEST_OF = {
@@ -73,7 +120,16 @@ CONTEST_OF = {
     PrizeKind.HALF_TIME: Contest.HALF_TIME,
     PrizeKind.MOST_HANDS_WON: Contest.HANDS_WON,
     PrizeKind.MYSTERY: Contest.MYSTERY,
+    PrizeKind.LOWEST: Contest.FINAL,
+    PrizeKind.SECOND_HALF: Contest.SECOND_HALF,
 }
+
+
+def contest_of(spec: PrizeSpec) -> Contest | None:
+    """The contest a prize's ties belong to (None: a prize nobody ties for)."""
+    if spec.kind is PrizeKind.MOST_TRICKS:
+        return tricks_contest(spec.place)
+    return CONTEST_OF.get(spec.kind)
 
 
 def ordinal(n: int) -> str:
@@ -114,10 +170,47 @@ class PrizeSpec:
             return "Most hands won"
         if self.kind is PrizeKind.MYSTERY:
             return "Mystery score"
+        if self.kind is PrizeKind.LOWEST:
+            return f"Lowest {label}" if self.group else "Lowest overall"
+        if self.kind is PrizeKind.SECOND_HALF:
+            return f"Second half {label}" if self.group else "Second half"
+        if self.kind is PrizeKind.MOST_TRICKS:
+            typed = f"Most hands of {self.place} or more tricks"
+            return f"{typed} {label}" if self.group else typed
+        if self.kind is PrizeKind.CONSOLATION:
+            return "Consolation draw"
         return "Custom"
 
+    def shown(self, labels: Mapping[str, str]) -> str:
+        """The prize as a reader sees it: the typed words, translated where the
+        kind is one of issue 19's (the typed words themselves stay the
+        language's keywords, so a list written back reads the same)."""
+        label = labels.get(self.group, self.group)
+        if self.kind is PrizeKind.LOWEST:
+            return (
+                _("Lowest %(group)s") % {"group": label}
+                if self.group
+                else _("Lowest overall")
+            )
+        if self.kind is PrizeKind.SECOND_HALF:
+            return (
+                _("Second half %(group)s") % {"group": label}
+                if self.group
+                else _("Second half")
+            )
+        if self.kind is PrizeKind.MOST_TRICKS:
+            if self.group:
+                return _("Most hands of %(tricks)d or more tricks %(group)s") % {
+                    "tricks": self.place,
+                    "group": label,
+                }
+            return _("Most hands of %(tricks)d or more tricks") % {"tricks": self.place}
+        if self.kind is PrizeKind.CONSOLATION:
+            return _("Consolation draw")
+        return self.describe(labels)
+
     def title(self, labels: Mapping[str, str]) -> str:
-        return self.name or self.describe(labels)
+        return self.name or self.shown(labels)
 
     def line(self, labels: Mapping[str, str]) -> str:
         described = self.describe(labels)
@@ -168,6 +261,16 @@ _SIMPLE = {
     "mystery number": PrizeKind.MYSTERY,
 }
 _EVERYONE = {"overall", "everyone", "all"}
+_WHO = r"(?:\s+(?:in\s+|of\s+|for\s+)?(?:the\s+)?(?P<who>.+))?"
+_LOWEST = re.compile(rf"^lowest{_WHO}$")
+_SECOND_HALF = re.compile(
+    rf"^second[\s-]?half(?:\s+(?:leader|leaders|winner|prize))?{_WHO}$"
+)
+_MOST_TRICKS = re.compile(
+    r"^most\s+hands\s+(?:of|with)\s+(?P<tricks>\d{1,3})(?:\s*\+|\s+or\s+more)"
+    rf"\s+tricks{_WHO}$"
+)
+_CONSOLATION = {"consolation", "consolation draw", "consolation prize"}
 
 
 def _group_of(who: str, groups: Mapping[str, str]) -> str | None:
@@ -178,20 +281,102 @@ def _group_names(labels: Mapping[str, str]) -> str:
     return " and ".join(labels.get(g, g) for g in ("A", "B"))
 
 
+def _issue_19_prize(
+    key: str,
+    name: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool,
+) -> PrizeSpec | None:
+    """Lowest, second half, most hands of N or more tricks and the consolation
+    draw (None: the line is none of them)."""
+    if key in _SIMPLE:  # "lowest total" is the booby
+        return None
+    if key in _CONSOLATION:
+        return PrizeSpec(PrizeKind.CONSOLATION, name=name)
+    kind, place = None, 1
+    match = _LOWEST.match(key)
+    if match:
+        kind = PrizeKind.LOWEST
+        if not match.group("who"):
+            raise ValueError(
+                _("say whose: “Lowest overall”, or “Lowest” and a group's name.")
+            )
+    else:
+        match = _SECOND_HALF.match(key)
+        if match:
+            kind = PrizeKind.SECOND_HALF
+        else:
+            match = _MOST_TRICKS.match(key)
+            if match:
+                kind = PrizeKind.MOST_TRICKS
+                place = int(match.group("tricks"))
+                if not MIN_TRICKS <= place <= MAX_TRICKS:
+                    raise ValueError(
+                        _(
+                            "“Most hands of N or more tricks” takes N from "
+                            "%(low)d to %(high)d."
+                        )
+                        % {"low": MIN_TRICKS, "high": MAX_TRICKS}
+                    )
+    if kind is None:
+        return None
+    who = match.group("who")
+    if not who or who in _EVERYONE:
+        return PrizeSpec(kind, place, name=name)
+    if not has_groups:
+        raise ValueError(
+            _(
+                "this drive has no groups (an individual or pairs drive), so a "
+                "prize per group makes no sense here: write it without “%(who)s”."
+            )
+            % {"who": who}
+        )
+    group = _group_of(who, groups)
+    if group is None:
+        raise ValueError(
+            _("“%(who)s” is not a group. The groups are %(groups)s.")
+            % {"who": who, "groups": _group_names(labels)}
+        )
+    return PrizeSpec(kind, place, group, name=name)
+
+
 def parse_line(
-    line: str, *, groups: Mapping[str, str], labels: Mapping[str, str]
+    line: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool = True,
+    has_tricks: bool = True,
 ) -> PrizeSpec:
     """One line of a prize list; ValueError with a plain message when it means nothing.
 
     `groups` maps each accepted group name (folded to lower case) to "A" or "B";
-    `labels` gives each group's name for messages.
+    `labels` gives each group's name for messages. A drive's own list says
+    whether the drive has groups (`has_groups`) and N-S tricks (`has_tricks`:
+    not in prediction whist); a club's list, for every drive, has both.
     """
-    described, _, name = line.partition(":")
+    described, _colon, name = line.partition(":")
     described = " ".join(described.split())
     name = " ".join(name.split())
     if len(name) > MAX_NAME:
         raise ValueError(f"a prize's name is at most {MAX_NAME} characters.")
     key = described.casefold()
+    found = _issue_19_prize(
+        key, name, groups=groups, labels=labels, has_groups=has_groups
+    )
+    if found is not None:
+        if found.kind is PrizeKind.MOST_TRICKS and not has_tricks:
+            raise ValueError(
+                _(
+                    "prediction whist has no sides and no N-S tricks, so "
+                    "“%(line)s” cannot be awarded in this drive; “Most hands won” "
+                    "counts the predictions made exactly."
+                )
+                % {"line": described}
+            )
+        return found
     if key == "custom":
         if not name:
             raise ValueError("a custom prize needs a name: “Custom: Raffle”.")
@@ -235,7 +420,12 @@ def parse_line(
 
 
 def parse_prize_list(
-    text: str, *, groups: Mapping[str, str], labels: Mapping[str, str]
+    text: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool = True,
+    has_tricks: bool = True,
 ) -> list[PrizeSpec]:
     """Every non-blank line of `text`; PrizeListError names each line that means nothing."""
     specs: list[PrizeSpec] = []
@@ -244,7 +434,15 @@ def parse_prize_list(
         if not line.strip():
             continue
         try:
-            specs.append(parse_line(line, groups=groups, labels=labels))
+            specs.append(
+                parse_line(
+                    line,
+                    groups=groups,
+                    labels=labels,
+                    has_groups=has_groups,
+                    has_tricks=has_tricks,
+                )
+            )
         except ValueError as error:
             problems.append(f"Line {number}: {error}")
     if len(specs) > MAX_PRIZES:
@@ -280,11 +478,34 @@ class Competitor:
     # first's); empty for one entry.
     members: tuple[int, ...] = ()
     numbers: tuple[int, ...] = ()
+    # The tricks the competitor's side took in each hand played (after a
+    # revoke's transfer); empty in prediction whist.
+    tricks: Mapping[int, int] = field(default_factory=dict)
+    # The compensation of each hand sat out after half-time, worked out over
+    # the second half only (as half-time's over the first); None: the hands
+    # of `sat_out_scores` after half-time.
+    second_sat_out_scores: Mapping[int, int | Fraction] | None = None
 
     @property
     def keys(self) -> tuple[int, ...]:
         """The entries this competitor stands for."""
         return self.members or (self.key,)
+
+    def second_half_sat_out(self, half_hand: int) -> dict[int, int | Fraction]:
+        if self.second_sat_out_scores is not None:
+            return dict(self.second_sat_out_scores)
+        return {h: s for h, s in self.sat_out_scores.items() if h > half_hand}
+
+    def second_half_total(self, half_hand: int) -> int:
+        """The score over the hands after `half_hand`, with those hands sat out
+        compensated (added up exactly, rounded once, halves up)."""
+        played = sum(s for h, s in self.hand_scores.items() if h > half_hand)
+        sat_out = sum(self.second_half_sat_out(half_hand).values(), Fraction(0))
+        return played + round_half_up(sat_out)
+
+    def hands_of_tricks(self, tricks: int) -> int:
+        """The hands the competitor's side took `tricks` tricks or more."""
+        return sum(1 for taken in self.tricks.values() if taken >= tricks)
 
 
 def _pair_value(values: Sequence[int]) -> int:
@@ -340,6 +561,8 @@ def pairs_of(
                 half_total=_pair_value(halves) if halves else None,
                 members=tuple(c.key for c in group),
                 numbers=tuple(c.number for c in group),
+                tricks=fullest.tricks,
+                second_sat_out_scores=fullest.second_sat_out_scores,
             )
         )
     return sorted(found, key=lambda c: (c.number, c.key))
@@ -365,10 +588,30 @@ class Evening:
     # How a note names the half-time ("after hand 12"; a prediction whist
     # drive's, "after game 2"); empty: by its hand.
     half_words: str = ""
+    # False in prediction whist: no sides, no N-S tricks.
+    has_tricks: bool = True
+    # The recorded consolation draws: the n-th "Consolation draw" of the list
+    # (1 first) -> the draw.
+    consolations: Mapping[int, ConsolationDrawn] = field(default_factory=dict)
 
     @property
     def half_note(self) -> str:
         return self.half_words or f"after hand {self.half_hand}"
+
+    @property
+    def second_half_note(self) -> str:
+        return _("the hands after half-time (%(half)s)") % {"half": self.half_note}
+
+
+@dataclass(frozen=True)
+class ConsolationDrawn:
+    """A consolation draw the site made: who was in the pool (competitor keys,
+    number order), the seed, when (as the page shows it) and who came out."""
+
+    winner: int
+    seed: int
+    pool: tuple[int, ...]
+    when: str = ""
 
 
 class AwardStatus(str, Enum):
@@ -436,16 +679,25 @@ class Award:
 
 
 def _contender(
-    c: Competitor, value: int | Fraction, *, up_to: int | None = None
+    c: Competitor,
+    value: int | Fraction,
+    *,
+    up_to: int | None = None,
+    after: int | None = None,
 ) -> Contender:
-    def keep(hand: int) -> bool:
-        return up_to is None or hand <= up_to
+    """`c` in a contest over the hands up to `up_to` (half-time) or after
+    `after` (the second half, its hands sat out compensated as the second
+    half's own); otherwise over every hand."""
 
+    def keep(hand: int) -> bool:
+        return (up_to is None or hand <= up_to) and (after is None or hand > after)
+
+    sat_out = c.sat_out_scores if after is None else c.second_half_sat_out(after)
     return Contender(
         key=c.key,
         value=value,
         hand_scores={h: s for h, s in c.hand_scores.items() if keep(h)},
-        sat_out_scores={h: s for h, s in c.sat_out_scores.items() if keep(h)},
+        sat_out_scores={h: s for h, s in sat_out.items() if keep(h)},
         hands_won=sum(1 for h in c.won_hands if keep(h)),
         number=c.number,
     )
@@ -498,9 +750,13 @@ class _PrizeGiving:
         values: Mapping[int, int],
         *,
         up_to: int | None = None,
+        after: int | None = None,
     ) -> list[Placing]:
         return rank(
-            [_contender(c, values[c.key], up_to=up_to) for c in competitors],
+            [
+                _contender(c, values[c.key], up_to=up_to, after=after)
+                for c in competitors
+            ],
             order=self.evening.order,
             last_hand=up_to or self.evening.last_hand,
             draws=self.evening.draws.get(contest, {}),
@@ -531,7 +787,7 @@ class _PrizeGiving:
             spec,
             spec.title(evening.labels),
             AwardStatus.NONE,
-            contest=CONTEST_OF.get(spec.kind),
+            contest=contest_of(spec),
         )
         if spec.kind is PrizeKind.CUSTOM:
             return self.custom(base)
@@ -539,6 +795,10 @@ class _PrizeGiving:
             return replace(base, note="this drive has no groups")
         if spec.kind is PrizeKind.HALF_TIME:
             return self.half_time(base)
+        if spec.kind is PrizeKind.SECOND_HALF:
+            return self.second_half(base)
+        if spec.kind is PrizeKind.MOST_TRICKS:
+            return self.most_tricks(base)
         if spec.kind is PrizeKind.MYSTERY and evening.mystery is None:
             return replace(
                 base,
@@ -562,7 +822,7 @@ class _PrizeGiving:
             return self.give(
                 base, [p for p in placings if p.rank == holder.rank], totals
             )
-        if spec.kind is PrizeKind.BOOBY:
+        if spec.kind in (PrizeKind.BOOBY, PrizeKind.LOWEST):
             placings = self.placed(Contest.FINAL, field_of, totals)
             return self.give(base, blocks_of(placings)[-1], totals)
         if spec.kind is PrizeKind.MOST_HANDS_WON:
@@ -623,13 +883,170 @@ class _PrizeGiving:
             evening.half_note,
         )
 
+    def second_half(self, base: Award) -> Award:
+        """The best score over the hands after half-time (see Competitor.second_half_total)."""
+        evening, spec = self.evening, base.spec
+        if not evening.half_hand:
+            return replace(base, note="this drive has no half-time")
+        if not evening.half_time_reached:
+            return replace(
+                base, status=AwardStatus.PENDING, note=evening.second_half_note
+            )
+        field_of = [
+            c for c in self.eligible(None) if not spec.group or c.group == spec.group
+        ]
+        half = evening.half_hand
+        # Only who played or sat out a hand of the second half takes part.
+        field_of = [
+            c
+            for c in field_of
+            if any(h > half for h in c.hand_scores) or c.second_half_sat_out(half)
+        ]
+        if not field_of:
+            return replace(
+                base, status=AwardStatus.PENDING, note=evening.second_half_note
+            )
+        totals = {c.key: c.second_half_total(half) for c in field_of}
+        placings = self.placed(Contest.SECOND_HALF, field_of, totals, after=half)
+        return self.give(base, blocks_of(placings)[0], totals, evening.second_half_note)
+
+    def most_tricks(self, base: Award) -> Award:
+        """The most hands of N or more tricks (N: the spec's place)."""
+        evening, spec = self.evening, base.spec
+        if not evening.has_tricks:
+            return replace(
+                base,
+                note=_(
+                    "prediction whist has no sides and no N-S tricks: nobody can win it"
+                ),
+            )
+        field_of = [
+            c for c in self.eligible(None) if not spec.group or c.group == spec.group
+        ]
+        if not field_of:
+            return replace(base, note="nobody to award it to")
+        counts = {c.key: c.hands_of_tricks(spec.place) for c in field_of}
+        contest = tricks_contest(spec.place)
+        best = blocks_of(self.placed(contest, field_of, counts))[0]
+        hands = counts[best[0].key]
+        totals = {c.key: c.total for c in field_of}
+        extra = ngettext(
+            "%(hands)d hand of %(tricks)d or more tricks",
+            "%(hands)d hands of %(tricks)d or more tricks",
+            hands,
+        ) % {"hands": hands, "tricks": spec.place}
+        return self.give(base, best, totals, extra)
+
+    def consolation(self, base: Award, nth: int) -> Award:
+        """The n-th consolation draw of the list, as the site recorded it."""
+        drawn = self.evening.consolations.get(nth)
+        if drawn is None:
+            return replace(
+                base,
+                status=AwardStatus.PENDING,
+                note=_("not drawn yet: drawn once every other prize is decided"),
+            )
+        chosen = self.by_entry.get(drawn.winner)
+        if chosen is None:
+            return replace(base, note=_("the entry drawn no longer took part"))
+        note = ngettext(
+            "drawn by the site %(when)s from %(count)d entry without a prize; "
+            "seed %(seed)d",
+            "drawn by the site %(when)s from %(count)d entries without a prize; "
+            "seed %(seed)d",
+            len(drawn.pool),
+        ) % {"when": drawn.when, "count": len(drawn.pool), "seed": drawn.seed}
+        if chosen.key in self.taken:
+            note += "; " + _(
+                "has since won another prize (a correction?): the organiser may "
+                "draw again"
+            )
+        return replace(
+            base,
+            status=AwardStatus.WON,
+            winners=(_winner(chosen, chosen.total),),
+            note=note,
+        )
+
 
 def award_prizes(specs: Sequence[PrizeSpec], evening: Evening) -> list[Award]:
-    """Each prize of the list with its winners, in the list's order."""
+    """Each prize of the list with its winners, in the list's order.
+
+    The consolation draws are read last, whatever their place on the list:
+    they go to someone without any other prize, and their winners take
+    nobody's place in the others (one prize per person never skips them).
+    """
     giving = _PrizeGiving(evening)
+    awards: dict[int, Award] = {}
+    consolations: list[tuple[int, PrizeSpec]] = []
+    for position, spec in enumerate(specs, start=1):
+        if spec.kind is PrizeKind.CONSOLATION:
+            consolations.append((position, spec))
+        else:
+            awards[position] = giving.award(position, spec)
+    for nth, (position, spec) in enumerate(consolations, start=1):
+        base = Award(position, spec, spec.title(evening.labels), AwardStatus.NONE)
+        awards[position] = giving.consolation(base, nth)
+    return [awards[position] for position in sorted(awards)]
+
+
+# --- the consolation draw ----------------------------------------------------------
+
+
+def consolation_number(awards: Sequence[Award], position: int) -> int | None:
+    """Which consolation draw of the list (1 first) the prize at `position` is."""
+    nth = 0
+    for award in awards:
+        if award.spec.kind is PrizeKind.CONSOLATION:
+            nth += 1
+            if award.position == position:
+                return nth
+    return None
+
+
+def consolation_blockers(awards: Sequence[Award]) -> list[Award]:
+    """The other prizes still undecided (waiting for a draw, a mystery score,
+    a custom winner, the end of play): the pool is not known until they are."""
     return [
-        giving.award(position, spec) for position, spec in enumerate(specs, start=1)
+        a
+        for a in awards
+        if a.spec.kind is not PrizeKind.CONSOLATION
+        and a.status in (AwardStatus.PENDING, AwardStatus.AWAITING_DRAW)
     ]
+
+
+def consolation_pool(
+    awards: Sequence[Award], competitors: Sequence[Competitor], nth: int
+) -> list[Competitor]:
+    """Who the n-th consolation draw is between: every competitor without any
+    other prize (another consolation draw's included), in number order."""
+    prized: set[int] = set()
+    seen = 0
+    for award in awards:
+        if award.spec.kind is PrizeKind.CONSOLATION:
+            seen += 1
+            if seen == nth:
+                continue
+        if award.status in (
+            AwardStatus.WON,
+            AwardStatus.SHARED,
+            AwardStatus.AWAITING_DRAW,
+        ):
+            prized.update(w.key for w in award.winners)
+    return sorted(
+        (c for c in competitors if c.key not in prized),
+        key=lambda c: (c.number, c.key),
+    )
+
+
+def draw_consolation(pool: Sequence[Competitor], seed: int) -> Competitor:
+    """The winner of a consolation draw: random.Random(seed).choice of the pool
+    in number order. Anyone with the seed and the numbers can draw it again
+    and get the same entry (Python 3's Mersenne Twister, whole-number seed)."""
+    if not pool:
+        raise ValueError(_("Everyone has a prize: there is nobody to draw."))
+    ordered = sorted(pool, key=lambda c: (c.number, c.key))
+    return random.Random(seed).choice(ordered)
 
 
 def open_draws(awards: Sequence[Award]) -> list[tuple[Contest, tuple[int, ...], str]]:

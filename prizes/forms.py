@@ -4,6 +4,8 @@ services (prizes.services) decide whether it makes sense."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from players.forms import TypedTextForm
 from scoring.tiebreaks import RULE_LABELS, Rule
@@ -17,6 +19,11 @@ PRIZE_LIST_HELP = (
     "“Booby”, “Most hands won”, “Mystery score”, “Custom: Raffle”. "
     "Add “: a name” to show a name, as in “1st overall: Christmas hamper”."
 )
+PRIZE_LIST_MORE_HELP = _(
+    "Also: “Lowest overall”, “Lowest Ladies”, “Second half”, “Second half Gents”, "
+    "“Most hands of 8 or more tricks” (7 to 13; a group's name after it for one "
+    "group) and “Consolation draw” (someone without a prize, drawn by the site)."
+)
 
 
 class PrizeListForm(TypedTextForm, forms.Form):
@@ -24,7 +31,7 @@ class PrizeListForm(TypedTextForm, forms.Form):
         label="Prizes",
         required=False,
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
-        help_text=PRIZE_LIST_HELP,
+        help_text=format_lazy("{} {}", PRIZE_LIST_HELP, PRIZE_LIST_MORE_HELP),
         max_length=5000,
     )
 
@@ -72,3 +79,8 @@ class CustomWinnerForm(TypedTextForm, forms.Form):
     entry = forms.IntegerField(
         label="Winner's number", min_value=1, max_value=32767, required=False
     )
+
+
+class ConsolationForm(TypedTextForm, forms.Form):
+    position = forms.IntegerField(min_value=1, max_value=1000)
+    redraw = forms.BooleanField(required=False, label=_("Draw again"))

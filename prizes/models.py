@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from drive.models import Entry
 from scoring.tiebreaks import DEFAULT_TIE_BREAKS
@@ -60,6 +61,10 @@ class PrizeKindChoice(models.TextChoices):
     MOST_HANDS_WON = "most_hands_won", "Most hands won"
     MYSTERY = "mystery", "Mystery score"
     CUSTOM = "custom", "Custom"
+    LOWEST = "lowest", _("Lowest (overall or of a group)")
+    SECOND_HALF = "second_half", _("Second half")
+    MOST_TRICKS = "most_tricks", _("Most hands of N or more tricks")
+    CONSOLATION = "consolation", _("Consolation draw")
 
 
 def _prize_constraints(prefix: str) -> list[models.BaseConstraint]:
@@ -191,6 +196,14 @@ class ContestChoice(models.TextChoices):
     HANDS_WON = "hands_won", "Most hands won"
     MYSTERY = "mystery", "Mystery score"
     LEAGUE = "league", "League table"
+    SECOND_HALF = "second_half", _("Second half")
+    TRICKS_7 = "tricks_7", _("Most hands of 7 or more tricks")
+    TRICKS_8 = "tricks_8", _("Most hands of 8 or more tricks")
+    TRICKS_9 = "tricks_9", _("Most hands of 9 or more tricks")
+    TRICKS_10 = "tricks_10", _("Most hands of 10 or more tricks")
+    TRICKS_11 = "tricks_11", _("Most hands of 11 or more tricks")
+    TRICKS_12 = "tricks_12", _("Most hands of 12 or more tricks")
+    TRICKS_13 = "tricks_13", _("Most hands of 13 or more tricks")
 
 
 class TieDraw(models.Model):
@@ -290,3 +303,58 @@ class TieDraw(models.Model):
 
 def members_text(keys) -> str:
     return ",".join(str(k) for k in sorted(set(keys)))
+
+
+class ConsolationDraw(models.Model):
+    """A consolation draw the site made: the n-th "Consolation draw" of the
+    drive's prize list (`number`), between `members` (the entry keys of
+    everyone then without a prize, in number order; a pair by its first
+    entry), with `numbers` as the page shows them ("3, 5 & 6, 9").
+
+    The winner is random.Random(seed).choice of the pool in number order
+    (prizes.engine.draw_consolation), so anyone with the seed can check it.
+    A drive has at most one current draw for each number; drawing again (only
+    when the organiser says so) keeps the earlier draw, marked replaced.
+    """
+
+    drive = models.ForeignKey(
+        "drive.Drive", on_delete=models.CASCADE, related_name="consolation_draws"
+    )
+    number = models.PositiveSmallIntegerField()
+    seed = models.BigIntegerField()
+    members = models.CharField(max_length=4000)
+    numbers = models.CharField(max_length=4000)
+    winner_entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+    drawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    drawn_at = models.DateTimeField()
+    # Set when the organiser drew again: this draw no longer counts.
+    replaced_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["number", "drawn_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drive", "number"],
+                condition=Q(replaced_at__isnull=True),
+                name="consolation_draw_one_current",
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1), name="consolation_draw_number_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(seed__gte=0), name="consolation_draw_seed_positive"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Consolation draw {self.number} of {self.drive}"
+
+    @property
+    def member_keys(self) -> tuple[int, ...]:
+        return tuple(int(k) for k in self.members.split(",") if k)

@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from django.utils import formats, timezone
 from django.utils.translation import gettext
 
 from drive.models import Drive, DriveState, SeatAssignment
@@ -27,17 +28,22 @@ from prizes.engine import (
     Award,
     AwardStatus,
     Competitor,
+    ConsolationDrawn,
     Contest,
     Evening,
     PrizeKind,
     PrizeSpec,
     award_prizes,
+    consolation_blockers,
+    consolation_number,
+    consolation_pool,
     numbers_text,
     open_draws,
     pairs_of,
 )
 from prizes.models import (
     ClubScoringSettings,
+    ConsolationDraw,
     ContestChoice,
     DrivePrize,
     DrivePrizeRules,
@@ -45,15 +51,17 @@ from prizes.models import (
     PrizeTemplateItem,
     TieDraw,
 )
-from scoring import wist
+from scoring import rules, wist
 from scoring.board_notices import Notice
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
+from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import (
     DriveScores,
     PredictionPlay,
     board_groups,
+    deals,
     drive_scores,
     drive_standings,
     pair_numbers,
@@ -360,12 +368,60 @@ def _joined_names(names: Sequence[str]) -> str:
     return joined
 
 
+def side_tricks(*, drive: Drive, scores: DriveScores) -> dict[int, dict[int, int]]:
+    """Entry id -> hand -> the tricks its side took, after a revoke's transfer
+    (as the hand scored); a hand voided by revokes on both sides counts for
+    nobody. Empty in prediction whist (no sides, no N-S tricks)."""
+    if drive.plays_predictions:
+        return {}
+    ids = {r.number: r.entry for r in scores.records}
+    scoring = Scoring.of(drive)
+    found: dict[int, dict[int, int]] = defaultdict(dict)
+    for deal in deals(drive=drive):
+        if deal.ns_tricks is None or Revoke(deal.revoke or "") is Revoke.BOTH:
+            continue
+        ns = rules.deal_tricks(deal.ns_tricks, scoring, deal.revoke or "")
+        for number, side in (
+            (deal.north, Side.NS),
+            (deal.south, Side.NS),
+            (deal.east, Side.EW),
+            (deal.west, Side.EW),
+        ):
+            if number is not None and number in ids:
+                found[ids[number]][deal.hand] = rules.side_tricks(ns, side)
+    return found
+
+
+def second_half_sat_out(
+    *, drive: Drive, record: EntryRecord, averages: dict, half_hand: int
+) -> dict:
+    """The compensation of each hand sat out after half-time, worked out over
+    the second half alone (as half_time does over the first: a player's own
+    average is the second half's)."""
+    second = EntryRecord(
+        entry=record.entry,
+        number=record.number,
+        name=record.name,
+        group=record.group,
+        hand_scores={h: s for h, s in record.hand_scores.items() if h > half_hand},
+        sat_out_hands=tuple(h for h in record.sat_out_hands if h > half_hand),
+    )
+    return sat_out_scores(
+        second,
+        rule=drive.sit_out_compensation,
+        fixed_score=drive.sit_out_fixed_score,
+        averages=averages,
+    )
+
+
 def competitors(
     *, drive: Drive, scores: DriveScores, half: HalfTime | None = None
 ) -> list[Competitor]:
     """Who the prizes are between: each entry that took part, or in a drive of
     fixed pairs each pair (prizes.engine.pairs_of)."""
     totals = {s.entry: s.total for s in scores.standings()}
+    tricks = side_tricks(drive=drive, scores=scores)
+    half_hand = halfway_hand(drive)
     half_totals = (
         {s.entry: s.total for s in half.standings()} if half and half.reached else {}
     )
@@ -389,6 +445,15 @@ def competitors(
                 ),
                 won_hands=record.won_hands,
                 half_total=half_totals.get(record.entry),
+                tricks=tricks.get(record.entry, {}),
+                second_sat_out_scores=second_half_sat_out(
+                    drive=drive,
+                    record=record,
+                    averages=scores.averages,
+                    half_hand=half_hand,
+                )
+                if half_hand
+                else None,
             )
         )
     if drive.plays_in_pairs:
@@ -407,6 +472,9 @@ class DrivePrizes:
     draws: list[TieDraw]
     half: HalfTime
     names: dict[int, str]  # entry id -> "number name"; a pair's first: "3 & 4 names"
+    # Every consolation draw made, current and replaced, by number then time.
+    consolation_draws: list[ConsolationDraw] = field(default_factory=list)
+    competitors: list[Competitor] = field(default_factory=list)
 
     @property
     def provisional(self) -> bool:
@@ -447,6 +515,44 @@ class DrivePrizes:
     def custom(self) -> list[Award]:
         return [a for a in self.awards if a.spec.kind is PrizeKind.CUSTOM]
 
+    @property
+    def consolations(self) -> list[dict]:
+        """Each consolation draw of the list: its award, whether the organiser
+        may draw now (and why not), and every draw made for it, with how."""
+        found = []
+        blockers = consolation_blockers(self.awards)
+        finished = self.drive.state == DriveState.FINISHED
+        for award in self.awards:
+            if award.spec.kind is not PrizeKind.CONSOLATION:
+                continue
+            nth = consolation_number(self.awards, award.position)
+            made = [d for d in self.consolation_draws if d.number == nth]
+            current = next((d for d in made if d.replaced_at is None), None)
+            if not finished:
+                waiting = gettext("The draw is made once the drive is finished.")
+            elif blockers:
+                waiting = gettext(
+                    "The draw is made once every other prize is decided: %(prizes)s."
+                ) % {"prizes": ", ".join(b.title for b in blockers)}
+            else:
+                waiting = ""
+            found.append(
+                {
+                    "award": award,
+                    "number": nth,
+                    "current": current,
+                    "how": consolation_words(current, self.names) if current else "",
+                    "earlier": [
+                        (d, consolation_words(d, self.names))
+                        for d in made
+                        if d.replaced_at is not None
+                    ],
+                    "waiting": waiting,
+                    "pool": len(consolation_pool(self.awards, self.competitors, nth)),
+                }
+            )
+        return found
+
     def won_by(self, entry_id: int) -> list[Award]:
         return [
             a
@@ -471,6 +577,11 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
     for draw in draws:
         by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
     field_of = competitors(drive=drive, scores=scores, half=half)
+    consolation_draws = list(
+        ConsolationDraw.objects.filter(drive=drive).select_related(
+            "winner_entry__player", "drawn_by"
+        )
+    )
     evening = Evening(
         competitors=field_of,
         last_hand=drive.hands,
@@ -485,6 +596,17 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         half_words=(
             gettext("after game %(game)d") % {"game": half.game} if half.game else ""
         ),
+        has_tricks=not drive.plays_predictions,
+        consolations={
+            d.number: ConsolationDrawn(
+                winner=d.winner_entry_id,
+                seed=d.seed,
+                pool=d.member_keys,
+                when=drawn_when(d),
+            )
+            for d in consolation_draws
+            if d.replaced_at is None
+        },
     )
     names = {r.entry: f"{r.number} {r.name}" for r in scores.records}
     # A pair cuts as one, under its first entry's key.
@@ -501,7 +623,36 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
         draws=draws,
         half=half,
         names=names,
+        consolation_draws=consolation_draws,
+        competitors=field_of,
     )
+
+
+def drawn_when(draw: ConsolationDraw) -> str:
+    """ "on 1 Dec 2026 at 21:47" in the drive's time zone."""
+    local = timezone.localtime(draw.drawn_at)
+    return gettext("on %(date)s at %(time)s") % {
+        "date": formats.date_format(local, "j M Y"),
+        "time": formats.time_format(local, "H:i:s"),
+    }
+
+
+def consolation_words(draw: ConsolationDraw, names: dict[int, str]) -> str:
+    """How a consolation draw was made, in words anyone can check it by."""
+    return gettext(
+        "Drawn by the site %(when)s. The pool was everyone without a prize, in "
+        "number order: %(numbers)s. The site chose the seed %(seed)d at random "
+        "and took Python's random.Random(%(seed)d).choice of that list: "
+        "%(winner)s."
+    ) % {
+        "when": drawn_when(draw),
+        "numbers": draw.numbers,
+        "seed": draw.seed,
+        "winner": names.get(
+            draw.winner_entry_id,
+            f"{draw.winner_entry.number} {draw.winner_entry.player.name}",
+        ),
+    }
 
 
 # --- the results page -------------------------------------------------------------

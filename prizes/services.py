@@ -8,19 +8,33 @@ when one is raised. A refusal that means "the page you saw is out of date"
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from players.models import Club
 from prizes import selectors
-from prizes.engine import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
+from prizes.engine import (
+    PrizeKind,
+    PrizeListError,
+    PrizeSpec,
+    consolation_blockers,
+    consolation_number,
+    consolation_pool,
+    draw_consolation,
+    numbers_text,
+    parse_prize_list,
+)
 from prizes.models import (
     ClubScoringSettings,
+    ConsolationDraw,
     DrivePrize,
     DrivePrizeRules,
     MysteryScore,
@@ -45,10 +59,18 @@ def settings_for_update(club: Club) -> ClubScoringSettings:
     return settings
 
 
-def _parse_list(*, club: Club, text: str, labels: dict[str, str]) -> list[PrizeSpec]:
+def _parse_list(
+    *, club: Club, text: str, labels: dict[str, str], drive: Drive | None = None
+) -> list[PrizeSpec]:
+    """The typed list; a drive's own list is checked against the drive (no
+    group prizes without groups, no tricks in prediction whist)."""
     try:
         return parse_prize_list(
-            text, groups=selectors.group_names(club=club), labels=labels
+            text,
+            groups=selectors.group_names(club=club),
+            labels=labels,
+            has_groups=drive is None or drive.has_groups,
+            has_tricks=drive is None or not drive.plays_predictions,
         )
     except PrizeListError as error:
         raise ValidationError({"prizes": error.problems}) from error
@@ -145,7 +167,7 @@ def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
     """This drive's own prize list; custom prizes keep their winners by name."""
     drive = drive_services.lock_drive(drive)
     labels = {"A": drive.group_a_label, "B": drive.group_b_label}
-    specs = _parse_list(club=drive.club, text=prizes, labels=labels)
+    specs = _parse_list(club=drive.club, text=prizes, labels=labels, drive=drive)
     if not specs:
         raise ValidationError(
             {"prizes": "Type at least one prize, or go back to the club's list."}
@@ -296,3 +318,79 @@ def tie_draw_record(
 @transaction.atomic
 def tie_draw_delete(*, draw: TieDraw) -> None:
     draw.delete()
+
+
+# --- the consolation draw ---------------------------------------------------------
+
+# Seeds below 2**53: the same number in a browser's JavaScript as in Python.
+SEED_BITS = 53
+
+
+@transaction.atomic
+def consolation_draw(
+    *,
+    drive: Drive,
+    position: int,
+    by: AbstractBaseUser | None,
+    redraw: bool = False,
+    seed: int | None = None,
+) -> ConsolationDraw:
+    """Draw the winner of the consolation prize at `position` on the drive's
+    list: a random competitor without any other prize, once the drive is
+    finished and every other prize is decided.
+
+    The site picks the seed (secrets; a test may give one) and keeps it, the
+    pool and the time, so the draw can be checked (prizes.engine.draw_consolation).
+    A prize already drawn is refused unless `redraw`: the earlier draw is
+    then kept, marked replaced, and the new one recorded beside it.
+    """
+    drive = drive_services.lock_drive(drive)
+    if drive.state != DriveState.FINISHED:
+        raise ValidationError(
+            _("The consolation draw is made once the drive is finished.")
+        )
+    prizes = selectors.drive_prizes(drive=drive)
+    nth = consolation_number(prizes.awards, position)
+    if nth is None:
+        raise ValidationError(_("That consolation draw is not on this drive's list."))
+    current = ConsolationDraw.objects.filter(
+        drive=drive, number=nth, replaced_at__isnull=True
+    ).first()
+    if current is not None and not redraw:
+        raise ValidationError(
+            _(
+                "That prize has already been drawn (seed %(seed)d): tick “draw "
+                "again” to replace the draw; both stay on the record."
+            )
+            % {"seed": current.seed},
+            code="conflict",
+        )
+    blockers = consolation_blockers(prizes.awards)
+    if blockers:
+        raise ValidationError(
+            _("Decide the other prizes first: %(prizes)s.")
+            % {"prizes": ", ".join(b.title for b in blockers)}
+        )
+    # A redraw is between the same people as the first draw, less nobody: the
+    # draw's own winner counts as without a prize (the engine leaves the
+    # consolation prizes out of the pool it draws from).
+    pool = consolation_pool(prizes.awards, prizes.competitors, nth)
+    if not pool:
+        raise ValidationError(_("Everyone has a prize: there is nobody to draw."))
+    seed = secrets.randbits(SEED_BITS) if seed is None else seed
+    winner = draw_consolation(pool, seed)
+    now = timezone.now()
+    if current is not None:
+        current.replaced_at = now
+        current.save(update_fields=["replaced_at"])
+    _ensure_own_list(drive)
+    return ConsolationDraw.objects.create(
+        drive=drive,
+        number=nth,
+        seed=seed,
+        members=",".join(str(c.key) for c in pool),
+        numbers=", ".join(numbers_text(c.numbers or (c.number,)) for c in pool),
+        winner_entry=Entry.objects.get(drive=drive, pk=winner.key),
+        drawn_by=by if getattr(by, "is_authenticated", False) else None,
+        drawn_at=now,
+    )

@@ -19,6 +19,11 @@ urlpatterns = [
         name="draw_undo",
     ),
     path("drives/<int:pk>/prizes/custom/", views.drive_custom_winner, name="custom"),
+    path(
+        "drives/<int:pk>/prizes/consolation/",
+        views.drive_consolation,
+        name="consolation",
+    ),
     path("drives/<int:pk>/half-time/", views.half_time, name="half_time"),
     path("drives/<int:pk>/results/", views.results, name="results"),
     path("p/<str:key>/results/", views.public_results, name="public_results"),

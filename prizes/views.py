@@ -30,6 +30,7 @@ from prizes.engine import prize_list_text
 from prizes.forms import (
     TIE_BREAK_STEPS,
     ClubPrizesForm,
+    ConsolationForm,
     CustomWinnerForm,
     DrawForm,
     MysteryForm,
@@ -255,6 +256,34 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
         messages.success(request, f"{prize.name}: {prize.winner.player.name}.")
     else:
         messages.success(request, f"{prize.name}: no winner yet.")
+    return redirect("prizes:drive", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def drive_consolation(request: HttpRequest, pk: int) -> HttpResponse:
+    """The site draws a consolation prize's winner (again only when asked)."""
+    drive = club_drive(request, pk)
+    form = ConsolationForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("That consolation draw is not on this page."))
+        return _render_prizes(request, drive, status=400)
+    try:
+        draw = services.consolation_draw(
+            drive=drive,
+            position=form.cleaned_data["position"],
+            redraw=form.cleaned_data["redraw"],
+            by=request.user,
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _render_prizes(request, drive, status=error_status(error))
+    entry = draw.winner_entry
+    messages.success(
+        request,
+        _("The draw picked %(number)d %(name)s (seed %(seed)d).")
+        % {"number": entry.number, "name": entry.player.name, "seed": draw.seed},
+    )
     return redirect("prizes:drive", pk=drive.pk)
 
 
