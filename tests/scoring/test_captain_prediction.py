@@ -635,3 +635,17 @@ def test_a_table_without_four_or_five_players_is_told_to_ask_the_organiser(club)
     assert caught.value.code == "not_current"
     drive.refresh_from_db()
     assert drive.state == DriveState.IN_PLAY
+
+
+def test_a_deal_sent_by_htmx_to_the_result_address_is_no_500(club):
+    """A script's request (htmx) has no flashed messages: the answer to a
+    deal sent that way is the redirect all the same, and the deal is in."""
+    drive = five_player_drive(club)
+    table = table_of(drive)
+    response = Client(raise_request_exception=False).post(
+        url(table, "result/"), form_data(1, PREDICTIONS, TRICKS), **HTMX
+    )
+    assert response.status_code == 302
+    assert results(drive) == [
+        (1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)
+    ]
