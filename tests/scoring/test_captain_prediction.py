@@ -646,6 +646,4 @@ def test_a_deal_sent_by_htmx_to_the_result_address_is_no_500(club):
         url(table, "result/"), form_data(1, PREDICTIONS, TRICKS), **HTMX
     )
     assert response.status_code == 302
-    assert results(drive) == [
-        (1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)
-    ]
+    assert results(drive) == [(1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)]
