@@ -57,7 +57,7 @@ def check_all(client, drive):
             bad.append((url, r.status_code))
 
 
-@pytest.mark.parametrize("players", [7, 9, 11])
+@pytest.mark.parametrize("players", [7, 11])
 def test_no_page_of_the_evening_is_a_server_error(organiser_client, club, players):
     drive = prediction_drive(club, players=players, games=3)
     check_all(organiser_client, drive)
