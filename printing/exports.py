@@ -645,33 +645,14 @@ CORRECTION_HEADERS = [
 
 def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
     """Every version of each result entered more than once, oldest first."""
-    history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
-    for result in HandResult.objects.filter(table__drive=drive).select_related(
-        "table", "entered_by", "resolved_by"
-    ):
-        history[(result.hand, result.table.number)].append(result)
-    rows = []
-    for (hand, table), versions in sorted(history.items()):
-        if len(versions) < 2:
-            continue
-        for result in sorted(versions, key=lambda r: r.version):
-            rows.append(
-                [
-                    hand,
-                    table,
-                    result.version,
-                    result.ns_tricks,
-                    result.ew_tricks,
-                    result.get_status_display(),
-                    result.entered_by.get_username() if result.entered_by else "",
-                    result.source,
-                    _local(result.created_at),
-                    result.resolved_by.get_username() if result.resolved_by else "",
-                    _local(result.resolved_at),
-                    honours_cell(result.honours),
-                    result.revoke,
-                ]
-            )
+    rows = [
+        _version_row(
+            result,
+            (result.ns_tricks, result.ew_tricks),
+            (honours_cell(result.honours), result.revoke),
+        )
+        for result in _corrected_versions(drive)
+    ]
     widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18, 9, 8]
     add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
 
@@ -694,33 +675,47 @@ PREDICTION_CORRECTION_HEADERS = [
 def _prediction_corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
     """Every version of each prediction deal entered more than once, oldest
     first: each seat's predictions and tricks in seat order (N, E, S, W, F)."""
+    rows = [
+        _version_row(result, (result.predictions, result.tricks))
+        for result in _corrected_versions(drive)
+    ]
+    widths = [7, 7, 8, 14, 14, 22, 14, 18, 18, 14, 18]
+    add_sheet(workbook, "Corrections", PREDICTION_CORRECTION_HEADERS, widths, rows)
+
+
+def _corrected_versions(drive: Drive) -> list[HandResult]:
+    """Every version of each result entered more than once: by hand, then
+    table, then version, oldest first."""
     history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
     for result in HandResult.objects.filter(table__drive=drive).select_related(
         "table", "entered_by", "resolved_by"
     ):
         history[(result.hand, result.table.number)].append(result)
-    rows = []
-    for (hand, table), versions in sorted(history.items()):
-        if len(versions) < 2:
-            continue
-        for result in sorted(versions, key=lambda r: r.version):
-            rows.append(
-                [
-                    hand,
-                    table,
-                    result.version,
-                    result.predictions,
-                    result.tricks,
-                    result.get_status_display(),
-                    result.entered_by.get_username() if result.entered_by else "",
-                    result.source,
-                    _local(result.created_at),
-                    result.resolved_by.get_username() if result.resolved_by else "",
-                    _local(result.resolved_at),
-                ]
-            )
-    widths = [7, 7, 8, 14, 14, 22, 14, 18, 18, 14, 18]
-    add_sheet(workbook, "Corrections", PREDICTION_CORRECTION_HEADERS, widths, rows)
+    return [
+        result
+        for _key, versions in sorted(history.items())
+        if len(versions) >= 2
+        for result in sorted(versions, key=lambda r: r.version)
+    ]
+
+
+def _version_row(result: HandResult, score: tuple, extra: tuple = ()) -> list:
+    """A version's row of a corrections sheet: hand, table, version, the
+    `score` cells, status, who entered it, the source, when, who resolved it
+    and when, then the `extra` cells."""
+    return [
+        result.hand,
+        result.table.number,
+        result.version,
+        *score,
+        result.get_status_display(),
+        result.entered_by.get_username() if result.entered_by else "",
+        result.source,
+        _local(result.created_at),
+        result.resolved_by.get_username() if result.resolved_by else "",
+        _local(result.resolved_at),
+        *extra,
+    ]
 
 
 # --- Results as CSV ----------------------------------------------------------------

@@ -44,10 +44,10 @@ from scoring.cards import (
     Columns,
     DrivePlan,
     EntryInfo,
-    EntryTotal,
     PlaceKind,
     RowKind,
     ScoreCard,
+    closing_rows,
     initials,
 )
 
@@ -458,27 +458,7 @@ def score_card(
         )
         if game == half_time:
             rows.append(_half_time_row(game, running if filled else None))
-    rows.append(
-        GameRow(
-            kind=RowKind.TOTAL,
-            label=_("Total"),
-            running_total=running if filled else None,
-        )
-    )
-    if filled:
-        totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
-        rows.append(
-            GameRow(
-                kind=RowKind.ADJUSTMENT,
-                label=_("Sit-outs and adjustments"),
-                running_total=totals.adjustment,
-            )
-        )
-        rows.append(
-            GameRow(
-                kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total
-            )
-        )
+    rows += closing_rows(plan, entry, running, filled=filled, row=GameRow)
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,

@@ -513,7 +513,7 @@ def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> Sc
                     running_total=running if filled else None,
                 )
             )
-    rows += _closing_rows(plan, entry, running, filled=filled)
+    rows += closing_rows(plan, entry, running, filled=filled)
     return _card(plan, entry, rows, filled=filled, hands_per_round=plan.hands_per_round)
 
 
@@ -595,7 +595,7 @@ def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCar
                     running_total=running if filled else None,
                 )
             )
-    rows += _closing_rows(plan, entry, running, filled=filled)
+    rows += closing_rows(plan, entry, running, filled=filled)
     # A row per round: no round rules between rows.
     return _card(plan, entry, rows, filled=filled, hands_per_round=1)
 
@@ -622,12 +622,18 @@ def _card(
     )
 
 
-def _closing_rows(
-    plan: DrivePlan, entry: EntryInfo, running: int, *, filled: bool
+def closing_rows(
+    plan: DrivePlan,
+    entry: EntryInfo,
+    running: int,
+    *,
+    filled: bool,
+    row: type[CardRow] = CardRow,
 ) -> list[CardRow]:
-    """The total, and on a filled-in card the adjustments and the final total."""
+    """The total, and on a filled-in card the adjustments and the final total
+    (rows of the class `row`: a prediction card's GameRow)."""
     rows = [
-        CardRow(
+        row(
             kind=RowKind.TOTAL,
             label=_("Total"),
             running_total=running if filled else None,
@@ -636,16 +642,14 @@ def _closing_rows(
     if filled:
         totals = plan.totals.get(entry.number, EntryTotal(running, 0, running))
         rows.append(
-            CardRow(
+            row(
                 kind=RowKind.ADJUSTMENT,
                 label=_("Sit-outs and adjustments"),
                 running_total=totals.adjustment,
             )
         )
         rows.append(
-            CardRow(
-                kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total
-            )
+            row(kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total)
         )
     return rows
 

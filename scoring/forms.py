@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -10,6 +9,7 @@ from drive.models import Drive, Entry
 from players.forms import TypedTextForm
 from scoring import wist
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
+from scoring.wist_entry import Player as WistPlace
 
 
 class CorrectionForm(TypedTextForm, forms.Form):
@@ -104,34 +104,6 @@ class PredictionField(_CountField):
         return super().typed(text)
 
 
-def _tricks_check(players: int):
-    cards = wist.cards_per_player(players)
-
-    def check(tricks: int) -> int:
-        if not 0 <= tricks <= cards:
-            raise ValueError(
-                _("A player takes 0 to %(cards)s tricks, not %(tricks)s.")
-                % {"cards": cards, "tricks": tricks}
-            )
-        return tricks
-
-    return check
-
-
-@dataclass(frozen=True)
-class WistPlace:
-    """A player at a prediction whist table: the seat (0 up, in the order of
-    play), the entry number and the name."""
-
-    seat: int
-    number: int
-    name: str
-
-    @property
-    def seat_number(self) -> int:
-        return wist.seat_number(self.seat)
-
-
 class WistDealForm(TypedTextForm, forms.Form):
     """One table's deal of prediction whist, typed from the travel slip: each
     player's prediction (fixed at Wist on the Wist deal) and tricks, seat by
@@ -201,7 +173,7 @@ class WistDealForm(TypedTextForm, forms.Form):
                     "Type the tricks as a number from 0 to %(cards)s, not “%%(value)s”."
                 )
                 % {"cards": cards},
-                check=_tricks_check(self.players),
+                check=lambda n: wist.check_taken(n, self.players),
                 widget=forms.TextInput(
                     attrs={
                         "inputmode": "numeric",

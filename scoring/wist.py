@@ -293,6 +293,19 @@ def check_predictions(predictions: Sequence[int], players: int, kind: DealKind) 
         raise ValueError(barred_words(barred, players))
 
 
+def check_taken(taken: int, players: int) -> int:
+    """One player's tricks: 0 up to the cards each player holds."""
+    if isinstance(taken, bool) or not isinstance(taken, int):
+        raise TypeError("Tricks are a whole number.")
+    cards = cards_per_player(players)
+    if not 0 <= taken <= cards:
+        raise ValueError(
+            _("A player takes 0 to %(cards)s tricks, not %(tricks)s.")
+            % {"cards": cards, "tricks": taken}
+        )
+    return taken
+
+
 def check_tricks(tricks: Sequence[int], players: int) -> None:
     """Refuse a deal's tricks (one per player) unless they add up to the
     cards each player holds, with the reason in plain words (a ValueError)."""
@@ -303,13 +316,7 @@ def check_tricks(tricks: Sequence[int], players: int) -> None:
             % {"players": players}
         )
     for taken in tricks:
-        if isinstance(taken, bool) or not isinstance(taken, int):
-            raise TypeError("Tricks are a whole number.")
-        if not 0 <= taken <= cards:
-            raise ValueError(
-                _("A player takes 0 to %(cards)s tricks, not %(tricks)s.")
-                % {"cards": cards, "tricks": taken}
-            )
+        check_taken(taken, players)
     total = sum(tricks)
     if total != cards:
         raise ValueError(
@@ -326,8 +333,7 @@ def deal_points(prediction: int, tricks: int, players: int) -> int:
     prediction is exactly made; a Wist made scores 25 (four players) or 20
     (five), a Wist failed loses 5 for each trick taken."""
     check_prediction(prediction, players)
-    if not 0 <= tricks <= cards_per_player(players):
-        raise ValueError(f"Tricks are 0 to {cards_per_player(players)}.")
+    check_taken(tricks, players)
     if prediction == WIST:
         if tricks == 0:
             return wist_made_points(players)

@@ -4,6 +4,7 @@ played to the end, or played with every kind of change (`eventful_drive`)."""
 from __future__ import annotations
 
 import datetime
+import random
 
 import factory
 from django.contrib.auth import get_user_model
@@ -124,26 +125,35 @@ def prediction_drive(
     return drive_with_players(**values)
 
 
-def legal_deal(hand: int, players: int, seed: int = 0) -> tuple[tuple, tuple]:
+def legal_deal(
+    hand: int, players: int, seed: int | random.Random = 0
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A legal prediction whist deal for a table of `players` at the drive's
-    hand `hand`: (predictions, tricks) in seat order, chosen by `seed`."""
-    import random
-
+    hand `hand`: (predictions, tricks) in seat order, drawn by `seed` (a
+    number, or a random.Random to draw from). The tricks are cut at random;
+    about half the players predict what they then take, the others say
+    anything the rules allow (scoring.wist.legal_predictions)."""
     from scoring import wist
 
-    rng = random.Random(seed * 1000 + hand * 10 + players)
-    deal_number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(deal_number)
-    order = wist.prediction_order(players, wist.dealer(deal_number, players))
+    rng = (
+        seed
+        if isinstance(seed, random.Random)
+        else random.Random(seed * 1000 + hand * 10 + players)
+    )
+    cards = wist.cards_per_player(players)
+    cuts = sorted(rng.randint(0, cards) for _ in range(players - 1))
+    tricks = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
+    number = wist.deal_in_game(hand)
+    kind = wist.deal_kind(number)
+    order = wist.prediction_order(players, wist.dealer(number, players))
     said: list[int] = []
-    for _ in order:
-        said.append(rng.choice(wist.legal_predictions(said, players, kind)))
+    for seat in order:
+        legal = wist.legal_predictions(said, players, kind)
+        made = tricks[seat] in legal and rng.random() < 0.5
+        said.append(tricks[seat] if made else rng.choice(legal))
     predictions = [0] * players
     for seat, prediction in zip(order, said, strict=True):
         predictions[seat] = prediction
-    tricks = [0] * players
-    for _ in range(wist.cards_per_player(players)):
-        tricks[rng.randrange(players)] += 1
     return tuple(predictions), tuple(tricks)
 
 

@@ -492,7 +492,8 @@ def _captain_answer(
         return _render_captain(
             request, table, error=message, status=status, posted=request.POST
         )
-    messages.success(request, message)
+    # A script's request (htmx) carries no flashed messages: none to leave.
+    messages.success(request, message, fail_silently=True)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
 
 

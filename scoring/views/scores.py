@@ -717,21 +717,7 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
                 apply_errors(form, error)
                 status = error_status(error)
             else:
-                for note in outcome.notes:
-                    messages.warning(request, note)
-                if outcome.changed:
-                    messages.success(
-                        request,
-                        _("Table %(table)s, hand %(hand)s saved: %(result)s.")
-                        % {
-                            "table": table,
-                            "hand": hand,
-                            "result": deal_summary(outcome.results[0]),
-                        },
-                    )
-                else:
-                    messages.info(request, _("That is the score already recorded."))
-                return redirect("scoring:hands", pk=drive.pk)
+                return _correction_saved(request, drive, outcome, table, hand)
         else:
             status = 400
     scoring = Scoring.of(drive)
@@ -759,6 +745,28 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
         ],
     }
     return render(request, "scoring/hand.html", context, status=status)
+
+
+def _correction_saved(
+    request: HttpRequest, drive: Drive, outcome, table: int, hand: int
+) -> HttpResponse:
+    """After one table's hand is corrected: the notes, what was saved (or that
+    nothing changed), and back to the list of hands."""
+    for note in outcome.notes:
+        messages.warning(request, note)
+    if outcome.changed:
+        messages.success(
+            request,
+            _("Table %(table)s, hand %(hand)s saved: %(result)s.")
+            % {
+                "table": table,
+                "hand": hand,
+                "result": deal_summary(outcome.results[0]),
+            },
+        )
+    else:
+        messages.info(request, _("That is the score already recorded."))
+    return redirect("scoring:hands", pk=drive.pk)
 
 
 def _wist_hand_result(
@@ -807,21 +815,7 @@ def _wist_hand_result(
                 apply_errors(form, error)
                 status = error_status(error)
             else:
-                for note in outcome.notes:
-                    messages.warning(request, note)
-                if outcome.changed:
-                    messages.success(
-                        request,
-                        _("Table %(table)s, hand %(hand)s saved: %(result)s.")
-                        % {
-                            "table": table,
-                            "hand": hand,
-                            "result": deal_summary(outcome.results[0]),
-                        },
-                    )
-                else:
-                    messages.info(request, _("That is the score already recorded."))
-                return redirect("scoring:hands", pk=drive.pk)
+                return _correction_saved(request, drive, outcome, table, hand)
         else:
             status = 400
     column = WistColumn(hand, form, saved)

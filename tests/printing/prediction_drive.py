@@ -9,24 +9,11 @@ import random
 from dataclasses import dataclass
 
 from drive.models import Drive, DriveState, SeatAssignment
-from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import wist
 from scoring.services import ResultEntry, hand_results_submit
-from tests.factories import drive_with_players
+from tests.factories import legal_deal
 
 SEAT_LETTERS = tuple(seat.value for seat in wist.SEAT_POSITIONS)
-
-
-def prediction_drive(*, players: int = 8, games: int = 2, **settings) -> Drive:
-    """A prediction whist drive of `games` games (started unless start=False)."""
-    return drive_with_players(
-        players=players,
-        format="prediction",
-        hands=8 * games,
-        hands_per_round=8,
-        trump_sequence=format_sequence(PREDICTION_SEQUENCE),
-        **settings,
-    )
 
 
 def seats_of(drive: Drive, game: int) -> dict[int, tuple[int, ...]]:
@@ -40,31 +27,6 @@ def seats_of(drive: Drive, game: int) -> dict[int, tuple[int, ...]]:
         table: tuple(seats[s] for s in SEAT_LETTERS if s in seats)
         for table, seats in at.items()
     }
-
-
-def legal_deal(
-    hand: int, players: int, rng: random.Random
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Random legal predictions and tricks (each seat's, in seat order) for a
-    drive's hand `hand` at a table of `players`: often some made exactly."""
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    order = wist.prediction_order(players, wist.dealer(number, players))
-    said: list[int] = []
-    for _seat in order:
-        choices = wist.legal_predictions(said, players, kind)
-        said.append(rng.choice(choices[: wist.cards_per_player(players) // 2 + 1]))
-    predictions = [0] * players
-    for seat, prediction in zip(order, said, strict=True):
-        predictions[seat] = prediction
-    cards = wist.cards_per_player(players)
-    tricks = list(predictions)
-    while sum(tricks) < cards:
-        tricks[rng.randrange(players)] += 1
-    while sum(tricks) > cards:
-        seat = rng.choice([s for s in range(players) if tricks[s]])
-        tricks[seat] -= 1
-    return tuple(predictions), tuple(tricks)
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,10 @@ from drive.trumps import PREDICTION_SEQUENCE
 from printing import documents, prediction
 from scoring import wist
 from scoring.cards import DrivePlan, EntryInfo, EntryTotal, PlaceKind, RoundPlan
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, prediction_drive
 from tests.printing.prediction_drive import (
     play_predictions,
     points,
-    prediction_drive,
     seats_of,
     totals,
 )

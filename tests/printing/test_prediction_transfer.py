@@ -14,12 +14,10 @@ from printing.transfer import dump_drive
 from scoring import services
 from scoring.audit import audit_check
 from scoring.models import HandResult
-from tests.factories import drive_with_players, legal_deal
-from tests.factories import prediction_drive as four_player_drive
+from tests.factories import drive_with_players, legal_deal, prediction_drive
 from tests.printing.fixtures import dump, load, workbook_values
 from tests.printing.prediction_drive import (
     play_predictions,
-    prediction_drive,
 )
 from tests.printing.test_honours_transfer import a_result_of_hand, refused
 from tests.printing.test_transfer import forget
@@ -86,7 +84,7 @@ def results(drive) -> list[tuple]:
 
 @pytest.fixture
 def played_four(club):
-    drive = four_player_drive(club=club, players=8, games=2)
+    drive = prediction_drive(club=club, players=8, games=2)
     for hand in range(1, 6):
         for table in (1, 2):
             predictions, tricks = legal_deal(hand, 4, seed=table)

@@ -16,12 +16,11 @@ from printing.exports import (
 )
 from scoring import wist
 from scoring.services import ResultEntry, hand_results_submit
-from tests.factories import drive_with_players, play_drive
+from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.fixtures import run, sheet_rows, workbook_values
 from tests.printing.prediction_drive import (
     expected_rows,
     play_predictions,
-    prediction_drive,
     seats_of,
     totals,
 )

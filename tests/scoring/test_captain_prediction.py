@@ -13,13 +13,12 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
-from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from players.models import AuditEvent
 from scoring import captain as captain_services
 from scoring import live, selectors, wist, wist_entry
 from scoring.captain import Kind
 from scoring.models import HandResult, PhoneReceipt, ResultStatus
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, legal_deal, prediction_drive
 
 pytestmark = pytest.mark.django_db
 
@@ -34,19 +33,6 @@ PREDICTIONS = (1, 2, 2, 0, 4)
 TRICKS = (1, 3, 2, 0, 4)
 # 1 made: 11; 2 predicted, 3 taken: 3; 2 made: 12; Wist made at five: 20; 4 made: 14.
 POINTS = (11, 3, 12, 20, 14)
-
-
-def prediction_drive(club, *, players: int = 8, games: int = 2, **settings) -> Drive:
-    """A prediction whist drive in play (a round is a game of 8 deals)."""
-    return drive_with_players(
-        players=players,
-        club=club,
-        format="prediction",
-        hands=8 * games,
-        hands_per_round=8,
-        trump_sequence=format_sequence(PREDICTION_SEQUENCE),
-        **settings,
-    )
 
 
 def five_player_drive(club, **settings) -> Drive:
@@ -64,25 +50,6 @@ def players_at(drive: Drive, number: int, round_number: int = 1) -> int:
     return SeatAssignment.objects.filter(
         round__drive=drive, round__number=round_number, table__number=number
     ).count()
-
-
-def legal_deal(hand: int, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A legal deal for a drive's hand at a table of `players`: (predictions,
-    tricks) by seat."""
-    cards = wist.cards_per_player(players)
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    order = wist.prediction_order(players, wist.dealer(number, players))
-    said: list[int] = []
-    for _seat in order:
-        legal = wist.legal_predictions(said, players, kind)
-        said.append(cards // players if cards // players in legal else legal[0])
-    predictions = [0] * players
-    for seat, prediction in zip(order, said, strict=True):
-        predictions[seat] = prediction
-    tricks = [cards // players] * players
-    tricks[0] += cards - sum(tricks)
-    return tuple(predictions), tuple(tricks)
 
 
 def submit(table: Table, hand: int, predictions, tricks, key: str = KEY):
@@ -668,3 +635,15 @@ def test_a_table_without_four_or_five_players_is_told_to_ask_the_organiser(club)
     assert caught.value.code == "not_current"
     drive.refresh_from_db()
     assert drive.state == DriveState.IN_PLAY
+
+
+def test_a_deal_sent_by_htmx_to_the_result_address_is_no_500(club):
+    """A script's request (htmx) has no flashed messages: the answer to a
+    deal sent that way is the redirect all the same, and the deal is in."""
+    drive = five_player_drive(club)
+    table = table_of(drive)
+    response = Client(raise_request_exception=False).post(
+        url(table, "result/"), form_data(1, PREDICTIONS, TRICKS), **HTMX
+    )
+    assert response.status_code == 302
+    assert results(drive) == [(1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)]

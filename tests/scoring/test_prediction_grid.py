@@ -13,7 +13,6 @@ from django.core.exceptions import ValidationError
 from django.utils.html import escape
 
 from drive.models import Drive, DriveState, SeatAssignment
-from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import selectors, wist
 from scoring.models import HandResult, ResultStatus
 from scoring.services import (
@@ -21,24 +20,13 @@ from scoring.services import (
     hand_result_conflict_resolve,
     hand_results_submit,
 )
-from tests.factories import drive_with_players
+from tests.factories import legal_deal, prediction_drive
 from tests.fixtures import drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
 
 
 # --- building drives and deals ----------------------------------------------------------
-
-
-def prediction_drive(club, players: int, games: int) -> Drive:
-    return drive_with_players(
-        players=players,
-        club=club,
-        format="prediction",
-        hands=8 * games,
-        hands_per_round=8,
-        trump_sequence=format_sequence(PREDICTION_SEQUENCE),
-    )
 
 
 def five_and_four(club) -> Drive:
@@ -56,29 +44,6 @@ def seated(drive: Drive, table: int, round_number: int = 1) -> list[int]:
         round__drive=drive, round__number=round_number, table__number=table
     ).values_list("position", "entry_id")
     return [entry for _, entry in sorted(seats, key=lambda s: order.index(s[0]))]
-
-
-def legal_deal(hand: int, players: int, rng: random.Random):
-    """Random predictions and tricks the rules allow, by seat; about half the
-    players make their prediction."""
-    cards = wist.cards_per_player(players)
-    cuts = sorted(rng.randint(0, cards) for _ in range(players - 1))
-    tricks = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    order = wist.prediction_order(players, wist.dealer(number, players))
-    said: list[int] = []
-    for seat in order:
-        legal = wist.legal_predictions(said, players, kind)
-        said.append(
-            tricks[seat]
-            if tricks[seat] in legal and rng.random() < 0.5
-            else rng.choice(legal)
-        )
-    predictions = [0] * players
-    for seat, prediction in zip(order, said, strict=True):
-        predictions[seat] = prediction
-    return predictions, tricks
 
 
 def deal_fields(table: int, hand: int, predictions, tricks, version: int = 0) -> dict:
