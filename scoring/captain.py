@@ -616,19 +616,26 @@ def _in_one_round_trip(
 def _first_result_outcome(
     result: HandResult, *, round_completed: bool = False
 ) -> CaptainOutcome:
-    if result.status == ResultStatus.PENDING:
-        return CaptainOutcome(
-            result,
-            Kind.PENDING,
-            _("Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm.")
-            % {"hand": result.hand, "deal": deal_summary(result)},
+    values = {"hand": result.hand, "deal": deal_summary(result)}
+    if result.predictions:
+        # A prediction deal is named as the players know it: deal 3 of game 2.
+        values.update(
+            game=wist.game_of_hand(result.hand), number=wist.deal_in_game(result.hand)
         )
+        pending = _(
+            "Deal %(number)s of game %(game)s: %(deal)s. "
+            "Now hand the phone to an opponent to confirm."
+        )
+        recorded = _("Deal %(number)s of game %(game)s is in: %(deal)s.")
+    else:
+        pending = _(
+            "Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm."
+        )
+        recorded = _("Hand %(hand)s is in: %(deal)s.")
+    if result.status == ResultStatus.PENDING:
+        return CaptainOutcome(result, Kind.PENDING, pending % values)
     return CaptainOutcome(
-        result,
-        Kind.RECORDED,
-        _("Hand %(hand)s is in: %(deal)s.")
-        % {"hand": result.hand, "deal": deal_summary(result)},
-        round_completed=round_completed,
+        result, Kind.RECORDED, recorded % values, round_completed=round_completed
     )
 
 

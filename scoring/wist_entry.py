@@ -178,7 +178,8 @@ def deal_entry(
 
     points: dict[int, int] = {}
     complete = not any(v is None for v in (*predicted.values(), *taken.values()))
-    if complete:
+    # Tricks that do not add up are said once, by the tricks' status below.
+    if complete and sum(taken.values()) == cards:
         try:
             deal = wist.drive_deal(
                 hand,
@@ -272,11 +273,22 @@ def _tricks_status(taken: Sequence[int | None], cards: int) -> tuple[str, bool]:
             "%(count)s players to enter.",
             missing,
         ) % values, False
-    if total != cards:
-        return _(
-            "The tricks add up to %(total)s of %(cards)s: they must add up to "
-            "%(cards)s."
-        ) % values, True
+    if total > cards:
+        return ngettext(
+            "The tricks add up to %(total)s, %(count)s too many: they must add "
+            "up to %(cards)s.",
+            "The tricks add up to %(total)s, %(count)s too many: they must add "
+            "up to %(cards)s.",
+            total - cards,
+        ) % {**values, "count": total - cards}, True
+    if total < cards:
+        return ngettext(
+            "The tricks add up to %(total)s, %(count)s short: they must add up "
+            "to %(cards)s.",
+            "The tricks add up to %(total)s, %(count)s short: they must add up "
+            "to %(cards)s.",
+            cards - total,
+        ) % {**values, "count": cards - total}, True
     return _("The tricks add up to %(cards)s.") % values, False
 
 

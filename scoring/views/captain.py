@@ -437,7 +437,25 @@ def _recorded_message(table: Table, asked: str) -> str:
     if result is None:
         return ""
     values = {"hand": hand, "deal": deal_summary(result)}
-    if result.status == ResultStatus.PENDING:
+    if result.predictions:
+        # A prediction deal is named as the players know it: deal 3 of game 2.
+        values.update(game=wist.game_of_hand(hand), number=wist.deal_in_game(hand))
+        if result.status == ResultStatus.PENDING:
+            text = _(
+                "Deal %(number)s of game %(game)s was entered from another phone: "
+                "%(deal)s."
+            )
+        elif "captain link" in result.source:  # captain_services.captain_source
+            text = _(
+                "Deal %(number)s of game %(game)s was recorded from another phone: "
+                "%(deal)s."
+            )
+        else:
+            text = _(
+                "Deal %(number)s of game %(game)s was recorded by the organiser: "
+                "%(deal)s."
+            )
+    elif result.status == ResultStatus.PENDING:
         text = _("Hand %(hand)s was entered from another phone: %(deal)s.")
     elif "captain link" in result.source:  # captain_services.captain_source
         text = _("Hand %(hand)s was recorded from another phone: %(deal)s.")

@@ -139,7 +139,7 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
         "The tricks add up to 9 of 10 so far; 1 player to enter."
     )
     choose(page, 9, "0")
-    expect(status).to_have_text("The tricks add up to 9 of 10: they must add up to 10.")
+    expect(status).to_have_text("The tricks add up to 9, 1 short: they must add up to 10.")
     expect(page.get_by_role("button", name="Send")).to_be_disabled()
     shoot(page, "captain-wist-sum-360")
     choose(page, 9, TAKEN[4])
@@ -155,7 +155,7 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
     # Sent: the points of the deal and the game's totals, then deal 2.
     send.evaluate("button => { for (let i = 0; i < 3; i++) button.click(); }")
     expect(page.locator("#captain-notice")).to_have_text(
-        "Hand 1 is in: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4."
+        "Deal 1 of game 1 is in: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4."
     )
     score = page.locator(".wist-score")
     expect(score.locator("h2")).to_have_text("Deal 1 of game 1 is in")
@@ -198,7 +198,9 @@ def test_without_javascript_check_and_send_work_by_whole_pages(
     )
     expect(send).to_be_enabled()
     send.click()
-    expect(page.locator("ul.messages")).to_contain_text("Hand 1 is in: predictions")
+    expect(page.locator("ul.messages")).to_contain_text(
+        "Deal 1 of game 1 is in: predictions"
+    )
     expect(page.locator(".wist-score td.total")).to_have_text([str(p) for p in POINTS])
     expect(page.locator(".hand-no")).to_contain_text("Deal 2 of 8")
     assert results(drive) == [
@@ -246,3 +248,29 @@ def test_a_deal_survives_a_reload_and_a_dropped_connection_and_arrives_once(
     # Deal 2 starts clean: the draft of deal 1 is gone.
     expect(page.locator("#wist-form input:checked")).to_have_count(0)
     assert re.fullmatch(r".*/t/[^/]+/", page.url)
+
+
+def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server):
+    """200 % zoom on a 360 px phone is a page 180 CSS pixels wide: the deal's
+    points and the game's scroll inside their box; the page does not scroll
+    sideways."""
+    from tests.scoring.test_captain_prediction import (
+        PREDICTIONS,
+        TRICKS,
+        submit,
+        table_of,
+    )
+
+    drive = five_player_drive(ClubFactory())
+    submit(table_of(drive), 1, PREDICTIONS, TRICKS)
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto(link(drive))
+    expect(page.locator(".wist-score")).to_contain_text("Deal 1 of game 1 is in")
+    assert_fits_phone(page)
+    for place, label in enumerate(("1", "1", "1", "1", "Wist")):
+        choose(page, place, label)
+    for place in range(5, 10):
+        choose(page, place, "2")
+    expect(page.locator("table.wist-check")).to_be_visible()
+    assert_fits_phone(page)
+    shoot(page, "captain-wist-zoom")

@@ -138,10 +138,17 @@ def test_the_entry_adds_up_the_tricks_and_is_ready_only_when_the_deal_is_right()
     assert not entry.ready and not entry.tricks_wrong
     entry = wist_entry.deal_entry(1, FIVE, by_seat, {0: 1, 1: 3, 2: 2, 3: 0, 4: 3})
     assert entry.tricks_status == (
-        "The tricks add up to 9 of 10: they must add up to 10."
+        "The tricks add up to 9, 1 short: they must add up to 10."
     )
     assert entry.tricks_wrong and not entry.ready
     assert all(row.points is None for row in entry.rows)
+    # Said once: not again among the problems.
+    assert entry.problems == ()
+    entry = wist_entry.deal_entry(1, FIVE, by_seat, {0: 2, 1: 3, 2: 3, 3: 0, 4: 4})
+    assert entry.tricks_status == (
+        "The tricks add up to 12, 2 too many: they must add up to 10."
+    )
+    assert entry.tricks_wrong and not entry.ready and entry.problems == ()
     entry = wist_entry.deal_entry(1, FIVE, by_seat, dict(enumerate(TRICKS)))
     assert entry.ready and entry.tricks_status == "The tricks add up to 10."
     assert [row.points for row in entry.by_seat] == list(POINTS)
@@ -203,7 +210,7 @@ def test_a_deal_from_the_phone_is_recorded_by_seat(club):
     assert response.status_code == 200, response.json()
     assert response.json()["kind"] == Kind.RECORDED
     assert response.json()["message"] == (
-        "Hand 1 is in: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4."
+        "Deal 1 of game 1 is in: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4."
     )
     assert results(drive) == [(1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)]
     [play] = selectors.prediction_plays(drive=drive)
@@ -229,7 +236,7 @@ def test_without_javascript_a_send_redirects_to_the_next_deal(club):
     response = client.post(url(table, "result/"), form_data(1, PREDICTIONS, TRICKS))
     assert response.status_code == 302
     page = text_of(client.get(url(table)).content.decode())
-    assert "Hand 1 is in: predictions 1, 2, 2, Wist, 4" in page
+    assert "Deal 1 of game 1 is in: predictions 1, 2, 2, Wist, 4" in page
     assert "Deal 2 of 8" in page
 
 
@@ -407,6 +414,37 @@ def test_a_second_phone_with_another_deal_is_a_conflict_for_the_organiser(club):
     assert conflict.tricks == "2,2,2,0,4"
 
 
+def test_the_phones_name_a_deal_by_its_game_not_by_the_drives_hand_number(club):
+    """Players count deals 1 to 8 in each game: the messages do too."""
+    drive = five_player_drive(club)
+    table = table_of(drive)
+    assert submit(table, 1, PREDICTIONS, TRICKS).kind == Kind.RECORDED
+    # A second phone, still on deal 2, while the first one sends it.
+    deal = legal_deal(2, 5)
+    sent = Client().post(
+        url(table, "result/"), form_data(2, *deal, key="x" * 22), **JSON
+    )
+    assert sent.json()["message"].startswith("Deal 2 of game 1 is in: predictions ")
+    news = Client().get(url(table, "news/"), {"seen": "old", "hand": 2}).json()
+    assert news["message"].startswith(
+        "Deal 2 of game 1 was recorded from another phone: predictions "
+    )
+    assert "Hand 2" not in news["message"]
+    # Waiting for an opponent to confirm: the same name.
+    drive = five_player_drive(club, opponent_confirms=True)
+    pending = (
+        Client()
+        .post(
+            url(table_of(drive), "result/"), form_data(1, PREDICTIONS, TRICKS), **JSON
+        )
+        .json()
+    )
+    assert pending["message"] == (
+        "Deal 1 of game 1: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4. "
+        "Now hand the phone to an opponent to confirm."
+    )
+
+
 def test_an_opponent_confirms_the_deal_on_the_phone(club):
     drive = five_player_drive(club, opponent_confirms=True)
     table = table_of(drive)
@@ -576,7 +614,7 @@ def test_each_change_is_checked_by_the_server_and_the_form_comes_back(club):
     # Tricks that come to 9 of 10: said, and Send stays off.
     data = form_data(1, PREDICTIONS, (1, 3, 2, 0, 3))
     text = text_of(check(client, table, data, **HTMX).content.decode())
-    assert "The tricks add up to 9 of 10: they must add up to 10." in text
+    assert "The tricks add up to 9, 1 short: they must add up to 10." in text
     assert re.search(
         r"<button[^>]*data-send[^>]*disabled",
         check(client, table, data, **HTMX).content.decode(),
