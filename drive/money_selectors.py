@@ -151,12 +151,12 @@ class Takings:
         ]
 
 
-def _payer(drive: Drive, entries: list[Entry]) -> Payer:
+def _payer(drive: Drive, fee_due: Decimal, entries: list[Entry]) -> Payer:
     first = entries[0]
     method = first.pay_method
     refunded = sum((e.refunded_amount for e in entries), ZERO)
     paid = sum((e.paid_amount for e in entries), ZERO) - refunded
-    fee = ZERO if method == PaymentMethod.FREE or refunded else drive.entry_fee
+    fee = ZERO if method == PaymentMethod.FREE or refunded else fee_due
     late = bool(drive.started_at and first.paid_at and first.paid_at > drive.started_at)
     return Payer(
         entries=tuple(entries),
@@ -170,7 +170,15 @@ def _payer(drive: Drive, entries: list[Entry]) -> Payer:
 
 
 def drive_takings(*, drive: Drive) -> Takings:
-    """The drive's money: one payer per fee, in entry order, and the other lines."""
+    """The drive's money: one payer per fee, in entry order, and the other lines.
+
+    The fee and currency are read as stored, whatever the `drive` object holds.
+    """
+    fee, currency = (
+        Drive.objects.filter(pk=drive.pk)
+        .values_list("entry_fee", "club__currency")
+        .get()
+    )
     entries = list(
         Entry.objects.filter(drive=drive).select_related("player").order_by("number")
     )
@@ -183,14 +191,14 @@ def drive_takings(*, drive: Drive) -> Takings:
         )
         groups[key].append(entry)
     payers = [
-        _payer(drive, sorted(group, key=lambda e: (e.group, e.number)))
+        _payer(drive, fee, sorted(group, key=lambda e: (e.group, e.number)))
         for group in groups.values()
     ]
     payers.sort(key=lambda p: min(e.number for e in p.entries))
     return Takings(
         drive=drive,
-        currency=drive.club.currency,
-        fee=drive.entry_fee,
+        currency=currency,
+        fee=fee,
         payers=payers,
         lines=list(MoneyLine.objects.filter(drive=drive).order_by("kind", "id")),
     )
