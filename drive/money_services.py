@@ -146,7 +146,9 @@ def entry_pay(
     drive = _lock(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     covered = pair_entries(drive, entry)
-    if any(e.pay_method or e.paid for e in covered):
+    # Refunded entries may pay again (they came after all); the refund stays
+    # in the record of changes.
+    if any(e.paid for e in covered):
         raise ValidationError(
             _("%(name)s has paid already; undo the payment first to change it.")
             % {"name": entry.player.name},

@@ -237,8 +237,18 @@ def test_a_refund_withdraws_the_entry_before_the_start(drive):
         money_services.entry_unpay(entry=refunded)
     with pytest.raises(ValidationError, match="nothing that could be refunded"):
         money_services.entry_refund(entry=refunded)
+    # They came after all: they pay again, and the refund stays on the record.
+    again = money_services.entry_pay(entry=refunded, method="cash")
+    assert (again.paid, again.paid_amount, again.refunded_amount) == (
+        True,
+        Decimal("2.50"),
+        0,
+    )
+    assert drive_takings(drive=drive).fees_received == Decimal("2.50")
+    assert len(audit_events(drive, AuditKind.ENTRY_REFUND)) == 1
+    money_services.entry_refund(entry=again)
     # Refunded, the entry can go: the takings still add up.
-    services.entry_remove(entry=refunded)
+    services.entry_remove(entry=entry(drive, 3))
 
 
 def test_no_refund_once_seated_and_no_removal_while_money_is_held(club):
