@@ -35,6 +35,7 @@ from drive.movement.types import (
 )
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
 from players.models import Club, Player
+from players.money import DECIMAL_PLACES, MAX_DIGITS
 
 
 class DriveState(models.TextChoices):
@@ -77,6 +78,19 @@ class SitOutCompensation(models.TextChoices):
     FIXED = "fixed", "A fixed score for each hand sat out"
     OWN_AVERAGE = "own_average", "The player's own average"
     ROOM_AVERAGE = "room_average", "The room's average for that hand"
+
+
+class PaymentMethod(models.TextChoices):
+    NONE = "", _("Not paid")
+    CASH = "cash", _("Cash")
+    CARD = "card", _("Card")
+    # Let in without paying: a member's pass, a helper, a guest of the club.
+    FREE = "free", _("Free (member's pass)")
+
+
+class MoneyKind(models.TextChoices):
+    INCOME = "income", _("Income")
+    COST = "cost", _("Cost")
 
 
 class GroupChoice(models.TextChoices):
@@ -262,6 +276,11 @@ class Drive(models.Model):
         default=True,
         help_text="Start the next round as soon as every table is in (otherwise on your click).",
     )
+    # Per player, or per pair in a partners drive (plays_in_pairs), in the
+    # club's currency (drive.money_services.fee_set).
+    entry_fee = models.DecimalField(
+        _("entry fee"), max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
+    )
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     state = models.CharField(
@@ -333,6 +352,9 @@ class Drive(models.Model):
             models.CheckConstraint(
                 condition=~Q(format="prediction") | Q(hands_per_round=8),
                 name="drive_prediction_games_of_8",
+            ),
+            models.CheckConstraint(
+                condition=Q(entry_fee__gte=0), name="drive_entry_fee_not_negative"
             ),
             models.CheckConstraint(
                 condition=Q(rubber_target__isnull=True)
@@ -449,7 +471,25 @@ class Entry(models.Model):
     # Partners drives: the two entries of a pair share a number (A and B).
     pair = models.PositiveSmallIntegerField(null=True, blank=True)
     checked_in = models.BooleanField(default=False)
+    # The fee is settled: paid (cash or card) or let in free, and not refunded.
+    # Kept with the payment by drive.money_services; an entry paid before
+    # payments were recorded keeps paid with no method.
     paid = models.BooleanField(default=False)
+    # What was paid and how. In a partners drive the pair's fee is on its
+    # A entry; the B entry has the method and 0.
+    paid_amount = models.DecimalField(
+        max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
+    )
+    pay_method = models.CharField(
+        max_length=4, blank=True, choices=PaymentMethod.choices, default=""
+    )
+    paid_at = models.DateTimeField(null=True, blank=True)
+    # Given back when the entry withdrew before playing.
+    refunded_amount = models.DecimalField(
+        max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
+    )
+    refunded_at = models.DateTimeField(null=True, blank=True)
+    payment_note = models.CharField(max_length=200, blank=True, default="")
     # The first round this entry plays: 1 for those present at the start, later
     # for late arrivals; null until the entry is seated.
     joined_round = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -476,6 +516,32 @@ class Entry(models.Model):
                 fields=["drive", "pair", "group"],
                 condition=Q(pair__isnull=False),
                 name="entry_pair_one_per_group",
+            ),
+            models.CheckConstraint(
+                condition=Q(paid_amount__gte=0, refunded_amount__gte=0),
+                name="entry_money_not_negative",
+            ),
+            models.CheckConstraint(
+                condition=Q(refunded_amount__lte=F("paid_amount")),
+                name="entry_refund_at_most_paid",
+            ),
+            models.CheckConstraint(
+                condition=Q(pay_method__in=PaymentMethod.values),
+                name="entry_pay_method_valid",
+            ),
+            # Nothing paid without a method, nothing paid when let in free.
+            models.CheckConstraint(
+                condition=Q(paid_amount=0) | Q(pay_method__in=["cash", "card"]),
+                name="entry_amount_has_method",
+            ),
+            # A method recorded and no refund: the fee is settled.
+            models.CheckConstraint(
+                condition=Q(pay_method="") | Q(refunded_amount__gt=0) | Q(paid=True),
+                name="entry_paid_follows_payment",
+            ),
+            models.CheckConstraint(
+                condition=Q(refunded_amount=0) | Q(paid=False),
+                name="entry_refunded_not_paid",
             ),
         ]
 
@@ -569,3 +635,33 @@ class SeatAssignment(models.Model):
     @property
     def is_sit_out(self) -> bool:
         return self.table_id is None
+
+
+class MoneyLine(models.Model):
+    """Other income or a cost of the evening: raffle, teas, hall hire, prizes bought."""
+
+    drive = models.ForeignKey(
+        Drive, on_delete=models.CASCADE, related_name="money_lines"
+    )
+    kind = models.CharField(max_length=6, choices=MoneyKind.choices)
+    amount = models.DecimalField(max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES)
+    note = models.CharField(max_length=200)
+    created_by = models.CharField(max_length=150, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["kind", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(amount__gte=0), name="money_line_amount_not_negative"
+            ),
+            models.CheckConstraint(
+                condition=Q(kind__in=MoneyKind.values), name="money_line_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=~Q(note=""), name="money_line_note_not_blank"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.amount} {self.note}"

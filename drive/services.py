@@ -23,6 +23,7 @@ from drive.models import (
     Drive,
     DriveState,
     Entry,
+    PaymentMethod,
     Round,
     Table,
     new_captain_key,
@@ -40,6 +41,7 @@ from drive.seating import (
 )
 from players import audit, rows
 from players.models import Club, Player, normalise_name, tidy_name
+from players.money import money_text
 
 
 def lock_sql(columns: str) -> str:
@@ -207,8 +209,13 @@ def _new_entry(
         group=group,
         pair=pair,
         checked_in=False,
-        paid=paid,
     )
+    if paid:
+        # Paid at the door: the fee in cash (a pair's fee on its A entry).
+        from drive.money_services import fill_payment
+
+        fee = drive.entry_fee if pair is None or group == Group.A.value else 0
+        fill_payment([entry], amount=fee, method=PaymentMethod.CASH)
     entry.save()
     if checked_in:
         _check_in(drive, entry)
@@ -306,14 +313,16 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
 
 @transaction.atomic
 def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
-    entry = Entry.objects.select_for_update().get(pk=entry.pk)
-    old = audit.entry_values(entry)
-    entry.paid = paid
-    entry.save(update_fields=["paid"])
-    audit.record_entry(
-        drive=entry.drive, kind=audit.Kind.ENTRY_PAID, entry=entry, old=old
-    )
-    return entry
+    """Mark paid (the drive's fee, in cash) or undo the payment; nothing to do
+    when it already is so (drive.money_services records how and how much)."""
+    from drive import money_services
+
+    entry = Entry.objects.get(pk=entry.pk)
+    if paid == entry.paid:
+        return entry
+    if paid:
+        return money_services.entry_pay(entry=entry, method=PaymentMethod.CASH)
+    return money_services.entry_unpay(entry=entry)
 
 
 @transaction.atomic
@@ -364,6 +373,20 @@ def entry_remove(*, entry: Entry) -> None:
     if entry.joined_round is not None:
         raise ValidationError(
             f"{entry.player.name} has been seated already; withdraw them instead."
+        )
+    if entry.paid_amount > entry.refunded_amount:
+        raise ValidationError(
+            _(
+                "%(name)s has paid %(amount)s: refund it (or undo the payment) "
+                "before removing the entry, so the takings add up."
+            )
+            % {
+                "name": entry.player.name,
+                "amount": money_text(
+                    entry.paid_amount - entry.refunded_amount,
+                    entry.drive.club.currency,
+                ),
+            }
         )
     audit.record_entry(
         drive=entry.drive,

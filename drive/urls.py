@@ -1,7 +1,7 @@
 from django.urls import path
 from django.views.generic import RedirectView
 
-from drive import views
+from drive import money_views, views
 
 app_name = "drive"
 
@@ -22,4 +22,17 @@ urlpatterns = [
     path("drives/<int:pk>/balance/", views.balance, name="balance"),
     path("drives/<int:pk>/seating/", views.seating, name="seating"),
     path("drives/<int:pk>/movement/", views.movement, name="movement"),
+    path("drives/<int:pk>/money/", money_views.money, name="money"),
+    path("drives/<int:pk>/money/fee/", money_views.money_fee, name="money_fee"),
+    path(
+        "drives/<int:pk>/money/entries/<int:entry_pk>/",
+        money_views.money_entry,
+        name="money_entry",
+    ),
+    path("drives/<int:pk>/money/lines/", money_views.money_line_add, name="money_line"),
+    path(
+        "drives/<int:pk>/money/lines/<int:line_pk>/remove/",
+        money_views.money_line_remove,
+        name="money_line_remove",
+    ),
 ]

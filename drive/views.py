@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive import format_notes, selectors, services, setup
 from drive.forms import DriveForm, RegisterForm
 from drive.models import Drive, DriveState, Entry
+from drive.money_selectors import drive_takings
 from players.access import assistant_required, organiser_required
 from players.http import error_status
 from players.models import Player
@@ -83,6 +84,8 @@ def _detail_context(drive: Drive) -> dict:
         "entries": drive.entries.count(),
         # The format's rules in words, from the app that knows them (prediction whist).
         "format_lines": format_notes.format_lines(drive=drive, players=count.players),
+        # Expected, received, outstanding and the night's net (drive.money_selectors).
+        "takings": drive_takings(drive=drive),
     }
 
 

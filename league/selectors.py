@@ -5,8 +5,10 @@ player's history; league.table does the arithmetic.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from drive.models import Drive, DriveState, Entry
+from drive.money_selectors import DriveTakings, drives_takings
 from league.models import Season
 from league.table import (
     Appearance,
@@ -254,3 +256,50 @@ def player_history(*, player: Player, season: Season | None = None) -> list[Hist
 
 def season_of_date(*, club: Club, date) -> Season | None:
     return Season.objects.filter(club=club, start__lte=date, end__gte=date).first()
+
+
+# --- the season's takings -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeasonTakings:
+    """Each drive's money in the season's dates, oldest first, and the sums."""
+
+    currency: str
+    drives: list[DriveTakings]
+
+    def _sum(self, name: str) -> Decimal:
+        return sum((getattr(d, name) for d in self.drives), Decimal("0.00"))
+
+    @property
+    def fees_received(self) -> Decimal:
+        return self._sum("fees_received")
+
+    @property
+    def other_income(self) -> Decimal:
+        return self._sum("other_income")
+
+    @property
+    def total_received(self) -> Decimal:
+        return self._sum("total_received")
+
+    @property
+    def costs(self) -> Decimal:
+        return self._sum("costs")
+
+    @property
+    def net(self) -> Decimal:
+        return self._sum("net")
+
+
+def season_takings(*, season: Season) -> SeasonTakings:
+    """The takings of every drive of the club in the season's dates (whatever
+    its state: the money of a drive still in play is already in the tin)."""
+    drives = list(
+        Drive.objects.filter(
+            club_id=season.club_id, date__gte=season.start, date__lte=season.end
+        ).order_by("date", "id")
+    )
+    return SeasonTakings(
+        currency=season.club.currency, drives=drives_takings(drives=drives)
+    )

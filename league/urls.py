@@ -23,5 +23,6 @@ urlpatterns = [
         views.season_attendance,
         name="attendance",
     ),
+    path("seasons/<int:pk>/takings/", views.season_takings, name="takings"),
     path("players/<int:pk>/history/", views.player_history, name="history"),
 ]

@@ -194,6 +194,17 @@ def season_attendance(request: HttpRequest, pk: int) -> HttpResponse:
 
 @assistant_required
 @require_GET
+def season_takings(request: HttpRequest, pk: int) -> HttpResponse:
+    season = _club_season(request, pk)
+    return render(
+        request,
+        "league/takings.html",
+        {"season": season, "takings": selectors.season_takings(season=season)},
+    )
+
+
+@assistant_required
+@require_GET
 def player_history(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk, club=request.club)
     season = None

@@ -99,8 +99,12 @@ def record(**values: Any) -> AuditEvent:
 
 
 def entry_values(entry: Any) -> dict[str, Any]:
-    """What an entry is, as recorded: its number, player and each state that can change."""
-    return {
+    """What an entry is, as recorded: its number, player and each state that can change.
+
+    The money (amounts as exact decimal text, "2.50") only once the entry
+    has a payment or a refund, so an entry without keeps the record it always had.
+    """
+    values = {
         "number": entry.number,
         "player": entry.player.name,
         "group": entry.group,
@@ -110,6 +114,16 @@ def entry_values(entry: Any) -> dict[str, Any]:
         "joined_round": entry.joined_round,
         "withdrawn_from_round": entry.withdrawn_from_round,
     }
+    method = getattr(entry, "pay_method", "")
+    refunded = getattr(entry, "refunded_amount", 0)
+    if method or refunded:
+        values["paid_amount"] = f"{entry.paid_amount:.2f}"
+        values["pay_method"] = method
+        if entry.payment_note:
+            values["payment_note"] = entry.payment_note
+        if refunded:
+            values["refunded_amount"] = f"{refunded:.2f}"
+    return values
 
 
 def record_entry(

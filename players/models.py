@@ -14,6 +14,8 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
 
+from players.money import CURRENCY_CHOICES, DEFAULT_CURRENCY
+
 
 def normalise_name(name: str) -> str:
     """The form names are matched by: no accents, no case, single spaces."""
@@ -29,7 +31,19 @@ def tidy_name(name: str) -> str:
 
 class Club(models.Model):
     name = models.CharField(max_length=120)
+    # The currency of the club's takings (players.money.CURRENCIES).
+    currency = models.CharField(
+        max_length=3, choices=CURRENCY_CHOICES, default=DEFAULT_CURRENCY
+    )
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(currency__in=[c for c, _ in CURRENCY_CHOICES]),
+                name="club_currency_valid",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.name
@@ -104,6 +118,10 @@ class AuditKind(models.TextChoices):
     ENTRY_REGISTER = "entry.register", "Registered"
     ENTRY_CHECK_IN = "entry.check_in", "Checked in or out"
     ENTRY_PAID = "entry.paid", "Paid or unpaid"
+    ENTRY_REFUND = "entry.refund", "Refunded and withdrawn"
+    DRIVE_FEE = "drive.fee", "Entry fee or currency set"
+    MONEY_ADD = "money.add", "Income or cost added"
+    MONEY_REMOVE = "money.remove", "Income or cost removed"
     ENTRY_GROUP = "entry.group", "Group changed"
     ENTRY_WITHDRAW = "entry.withdraw", "Withdrawn"
     ENTRY_REINSTATE = "entry.reinstate", "Reinstated"

@@ -10,10 +10,12 @@ per table per round, and one per sit-out), `Adjustments` (sit-out compensation
 and the organiser's adjustments, with reasons), `Corrections` (every version
 of each result that was entered more than once, with its honours and revoke),
 `Prizes` (Prize, No., Name, Total, Note: one row per winner, in the prize
-list's order; printing.exports) and `Drive` (the settings the scores depend
+list's order; printing.exports), `Drive` (the settings the scores depend
 on, the honours and revoke rules where the drive counts honours or had a
 revoke, the movement's rule in plain words and the quality line of the rounds
-seated). `Results` is also written as CSV.
+seated) and, for a drive with money to account for, `Money` (Entry, Name,
+Fee, Paid, Method, Note, then the other lines and the totals with `Total
+received`: printing.money_sheet). `Results` is also written as CSV.
 
 A rubber drive (scoring.rubber) differs: its `Deals` scores are each side's
 points for the hand in the game score (tricks, then honours after the
@@ -73,6 +75,7 @@ from drive.selectors import movement_rule
 from players.typed_text import printable_text
 from printing import prediction
 from printing.content import honours_words, revoke_words, rubber_rules_lines
+from printing.money_sheet import add_money_sheet
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
@@ -196,6 +199,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
     )
     if drive.plays_predictions:
         _prediction_sheets(workbook, drive=drive, scores=scores)
+        add_money_sheet(workbook, drive=drive)
         return workbook
     scoring = Scoring.of(drive)
     played = deals(drive=drive)
@@ -275,6 +279,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
         ],
     ]
     add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+    add_money_sheet(workbook, drive=drive)
     return workbook
 
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
+from drive.models import MoneyKind, PaymentMethod
 from drive.views import club_drive
 from players.access import organiser_required
 from players.models import AuditEvent
@@ -28,6 +29,15 @@ FIELD_NAMES = {
     "version": gettext_lazy("version"),
     "checked_in": gettext_lazy("checked in"),
     "paid": gettext_lazy("paid"),
+    "paid_amount": gettext_lazy("amount paid"),
+    "pay_method": gettext_lazy("paid by"),
+    "payment_note": gettext_lazy("payment note"),
+    "refunded_amount": gettext_lazy("refunded"),
+    "fee": gettext_lazy("entry fee"),
+    "currency": gettext_lazy("currency"),
+    "kind": gettext_lazy("kind"),
+    "amount": gettext_lazy("amount"),
+    "note": gettext_lazy("note"),
     "group": gettext_lazy("group"),
     "pair": gettext_lazy("pair"),
     "joined_round": gettext_lazy("joins at round"),
@@ -41,7 +51,12 @@ FIELD_NAMES = {
 }
 # Values kept as codes, shown in words. A result's record leaves out honours
 # and a revoke it did not have (players.audit.result_values): absent is "none".
-VALUE_WORDS = {"honours": dict(HONOURS_CHOICES), "revoke": dict(REVOKE_CHOICES)}
+VALUE_WORDS = {
+    "honours": dict(HONOURS_CHOICES),
+    "revoke": dict(REVOKE_CHOICES),
+    "pay_method": dict(PaymentMethod.choices),
+    "kind": dict(MoneyKind.choices),
+}
 
 
 @dataclass(frozen=True)

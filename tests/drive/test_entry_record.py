@@ -28,7 +28,14 @@ def test_entry_changes_keep_only_what_changed(club):
     )
     name = entry.player.name
     assert paid.old == {"number": entry.number, "player": name, "paid": False}
-    assert paid.new == {"number": entry.number, "player": name, "paid": True}
+    # A payment records how and how much (issue 19): the fee, here nothing, in cash.
+    assert paid.new == {
+        "number": entry.number,
+        "player": name,
+        "paid": True,
+        "paid_amount": "0.00",
+        "pay_method": "cash",
+    }
     assert (group.old["group"], group.new["group"]) == ("A", "B")
     assert (out.old["checked_in"], out.new["checked_in"]) == (True, False)
     assert paid.who == "command line"  # no request, no `by`: called from code

@@ -52,6 +52,7 @@ def fill(route: str, name: str, role: str, world: World) -> str:
                 values[param] = kwargs["player"]
             elif name.startswith("league:season") or name in (
                 "league:attendance",
+                "league:takings",
                 "printing:season_workbook",
             ):
                 values[param] = kwargs["season"]

@@ -175,6 +175,7 @@ def test_every_url_refuses_a_post_without_the_csrf_token(strict_organiser, club)
             "adjustment_pk": 1,
             "draw_pk": 1,
             "season_draw_pk": 1,
+            "line_pk": 1,
             "hand": 1,
             "table": 1,
             "kind": "scorecards",

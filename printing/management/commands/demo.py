@@ -21,6 +21,10 @@ With --format prediction (and --games G) players play prediction whist
 five. Each deal's predictions are drawn in the order the players make them,
 each a number the rules allow after the ones before it (wist.legal_predictions),
 and its tricks at random, adding up to the cards each player holds.
+
+With --fee AMOUNT the drive has that entry fee (per player, or per pair) and
+every entry pays it: the first free (a member's pass), every fourth from the
+second by card, the rest in cash; the workbook then has its `Money` sheet.
 """
 
 from __future__ import annotations
@@ -35,17 +39,21 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive import money_services
 from drive import services as drive_services
 from drive.models import (
     HANDS_PER_ROUND_CHOICES,
     Drive,
     DriveState,
     MovementFormat,
+    PaymentMethod,
     RevokePenaltyChoice,
     RubberPreset,
 )
+from drive.money_selectors import drive_takings
 from drive.trumps import DEALS_PER_GAME, Trump
 from players.models import Club, Player
+from players.money import parse_amount
 from scoring import services as scoring_services
 from scoring import wist
 from scoring.rules import Honours, Revoke
@@ -68,6 +76,8 @@ BOTH_REVOKE_CHANCE = 1 / 5  # of the revokes
 RUBBER_HANDS_PER_ROUND = 12
 RUBBER_TRUMPS = "Hearts, Diamonds, Spades, Clubs"
 CUT_CHANCE = 1 / 2  # that the bell stops a table before its last hand
+# With --fee: every fourth payer, from the second, pays by card.
+CARD_EVERY = 4
 
 
 def draw_honours(rng: random.Random, trumps: Trump) -> str:
@@ -178,6 +188,15 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=None)
         parser.add_argument(
+            "--fee",
+            default=None,
+            metavar="AMOUNT",
+            help=_(
+                "The entry fee (per player, or per pair), such as 2.50: every entry "
+                "pays it, a few by card, one free."
+            ),
+        )
+        parser.add_argument(
             "--honours",
             action="store_true",
             help=_("The drive counts honours; hands with trumps get random honours."),
@@ -215,6 +234,13 @@ class Command(BaseCommand):
             raise CommandError(_("--games is for --format prediction."))
         if predictions and (options["honours"] or options["revokes"]):
             raise CommandError(_("Prediction whist has no honours or revokes to draw."))
+        if options["fee"] is not None:
+            try:
+                options["fee"] = parse_amount(options["fee"])
+            except ValidationError as error:
+                raise CommandError(
+                    _("--fee: %(why)s") % {"why": " ".join(error.messages)}
+                ) from error
         try:
             drive = self._set_up(options, players, seed)
             drive_services.drive_start(drive=drive)
@@ -269,6 +295,16 @@ class Command(BaseCommand):
             drive.refresh_from_db()
         if honours or revokes:
             self.stdout.write(self._marks_line(played))
+        if options["fee"] is not None:
+            takings = drive_takings(drive=drive)
+            self.stdout.write(
+                _("money: %(received)s received, %(payers)d paying, net %(net)s")
+                % {
+                    "received": takings.text(takings.total_received),
+                    "payers": len(takings.payers),
+                    "net": takings.text(takings.net),
+                }
+            )
         self.stdout.write(f"drive: {drive.pk}")
 
     @staticmethod
@@ -353,20 +389,45 @@ class Command(BaseCommand):
             revoke_penalty=str(options["revoke_penalty"]),
             **rubber_settings,
         )
+        fee = options["fee"]
+        if fee is not None:
+            money_services.fee_set(drive=drive, fee=fee)
         drive_services.drive_open_registration(drive=drive)
+        # With a fee, each payer's payment is recorded after registering
+        # (self._pay_fees); without, everyone is simply marked paid as before.
+        paid = fee is None
+        payers = []
         if drive.plays_in_pairs:
             if players % 2:
                 raise CommandError("A partners drive needs an even number of players.")
             for first, second in zip(roster[::2], roster[1::2], strict=True):
-                drive_services.pair_register(
-                    drive=drive, first=first, second=second, paid=True
+                pair = drive_services.pair_register(
+                    drive=drive, first=first, second=second, paid=paid
                 )
-            return drive
-        for index, player in enumerate(roster):
-            drive_services.entry_register(
-                drive=drive,
-                player=player,
-                group="A" if index % 2 == 0 else "B",
-                paid=True,
-            )
+                payers.append(pair[0])
+        else:
+            for index, player in enumerate(roster):
+                payers.append(
+                    drive_services.entry_register(
+                        drive=drive,
+                        player=player,
+                        group="A" if index % 2 == 0 else "B",
+                        paid=paid,
+                    )
+                )
+        if fee is not None:
+            self._pay_fees(payers)
         return drive
+
+    @staticmethod
+    def _pay_fees(payers: list) -> None:
+        """Every payer pays the fee: the first is let in free, every fourth
+        from the second pays by card (at least one), the rest in cash."""
+        for index, entry in enumerate(payers):
+            if index == 0:
+                method = PaymentMethod.FREE
+            elif index % CARD_EVERY == 1:
+                method = PaymentMethod.CARD
+            else:
+                method = PaymentMethod.CASH
+            money_services.entry_pay(entry=entry, method=method)

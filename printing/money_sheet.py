@@ -1,0 +1,96 @@
+"""The workbook's `Money` sheet: each entry's fee and payment, the evening's
+other income and costs, and the totals.
+
+Columns: Entry, Name, Fee, Paid, Method, Note. One row per payer (an entry,
+or a pair "3 & 4" in a partners drive), then a blank row, then one row per
+other line (Entry blank, Name "Other income" or "Cost", the amount under
+Paid, the note), then a blank row and the totals: `Entry fees expected`
+(under Fee), `Entry fees received`, `Outstanding`, `Other income`, `Total
+received` (fees received and other income), `Costs` and `Net` (under Paid),
+each named in the Entry column. Money cells are numbers (exact decimals as
+written) in the club's currency format. Written only for a drive with money
+to account for (a fee, a payment, a refund or a line), so the workbook of a
+drive without keeps the sheets it always had.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.utils import get_column_letter
+
+from drive.models import Drive, MoneyKind
+from drive.money_selectors import Takings, drive_takings
+from players.money import number_format
+from players.typed_text import printable_text
+from printing.sheets import text_cell
+
+MONEY_HEADERS = ["Entry", "Name", "Fee", "Paid", "Method", "Note"]
+MONEY_WIDTHS = [10, 30, 11, 11, 12, 40]
+# The totals' names in the Entry column: the file's names, whatever the site's language.
+TOTALS = [
+    ("expected", "Entry fees expected"),
+    ("fees_received", "Entry fees received"),
+    ("outstanding", "Outstanding"),
+    ("other_income", "Other income"),
+    ("total_received", "Total received"),
+    ("costs", "Costs"),
+    ("net", "Net"),
+]
+METHOD_NAMES = {"cash": "Cash", "card": "Card", "free": "Free"}
+KIND_NAMES = {MoneyKind.INCOME: "Other income", MoneyKind.COST: "Cost"}
+
+
+def money_rows(takings: Takings) -> list[list[Any]]:
+    """The sheet's rows after the headings: Decimal for money, None for blank."""
+    rows: list[list[Any]] = []
+    for p in takings.payers:
+        paid = p.paid if (p.method or p.first.paid or p.refunded) else None
+        method = METHOD_NAMES.get(p.method, "Paid" if p.first.paid else "")
+        notes = []
+        if p.refunded:
+            notes.append(f"Refunded {p.refunded:.2f}")
+        if p.late:
+            notes.append("Paid late")
+        if p.note:
+            notes.append(p.note)
+        rows.append([p.numbers, p.names, p.fee, paid, method, "; ".join(notes)])
+    if takings.lines:
+        rows.append([])
+        for line in takings.lines:
+            rows.append(["", KIND_NAMES[line.kind], None, line.amount, "", line.note])
+    rows.append([])
+    values = {key: amount for key, _words, amount in takings.totals()}
+    for key, name in TOTALS:
+        fee, paid = (values[key], None) if key == "expected" else (None, values[key])
+        rows.append([name, "", fee, paid, "", ""])
+    return rows
+
+
+def add_money_sheet(workbook: Workbook, *, drive: Drive) -> bool:
+    """Write the `Money` sheet if the drive has money to account for; whether it did."""
+    takings = drive_takings(drive=drive)
+    if not takings.has_money:
+        return False
+    sheet = workbook.create_sheet("Money")
+    sheet.freeze_panes = "A2"
+    for index, width in enumerate(MONEY_WIDTHS, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width
+    sheet.append([text_cell(sheet, h, bold=True) for h in MONEY_HEADERS])
+    fmt = number_format(takings.currency)
+    for row in money_rows(takings):
+        cells = []
+        for value in row:
+            if isinstance(value, Decimal):
+                cell = WriteOnlyCell(sheet, value=value)
+                cell.number_format = fmt
+                cells.append(cell)
+            elif isinstance(value, str):
+                cells.append(text_cell(sheet, printable_text(value)))
+            else:
+                cells.append(value)
+        sheet.append(cells)
+    return True
