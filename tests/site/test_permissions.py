@@ -154,6 +154,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:drive_edit": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:mystery": both(ORG_ACTION, ORG_WRITE),
     "prizes:draw": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    "prizes:consolation": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:draw_undo": both(ORG_ACTION, ORG_WRITE),
     "prizes:custom": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:half_time": both(ASST_PAGE, READ_ONLY),
