@@ -175,7 +175,7 @@ def test_the_database_refuses_impossible_money(drive):
     one = entry(drive, 1)
     for values in (
         {"paid_amount": Decimal("-1"), "pay_method": "cash", "paid": True},
-        {"pay_method": "cheque", "paid": True},
+        {"pay_method": "iou", "paid": True},
         {"paid_amount": Decimal("2"), "pay_method": "", "paid": False},
         {"paid_amount": Decimal("2"), "pay_method": "free", "paid": True},
         {"pay_method": "cash", "paid": False},
