@@ -532,8 +532,10 @@ def _movement_sheet(
     add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
 
 
+# A round of prediction whist is a game: the first column says so.
 PREDICTION_MOVEMENT_HEADERS = [
-    *MOVEMENT_HEADERS[:8],
+    "Game",
+    *MOVEMENT_HEADERS[1:8],
     "F",
     *MOVEMENT_HEADERS[8:13],
     "F name",

@@ -131,13 +131,17 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
         assert row[6] == points[row[1]]
 
     movement = book["Movement"]
-    assert list(movement[0]) == [
-        *MOVEMENT_HEADERS[:8],
-        "F",
-        *MOVEMENT_HEADERS[8:13],
-        "F name",
-        MOVEMENT_HEADERS[13],
-    ]
+    assert (
+        list(movement[0])
+        == [
+            "Game",  # a round of prediction whist is a game
+            *MOVEMENT_HEADERS[1:8],
+            "F",
+            *MOVEMENT_HEADERS[8:13],
+            "F name",
+            MOVEMENT_HEADERS[13],
+        ]
+    )
     header = movement[0]
     table_1 = [dict(zip(header, row, strict=True)) for row in movement[1:]]
     table_1 = [row for row in table_1 if row["Table"] == 1]
