@@ -466,6 +466,7 @@ def score_card(
         number=entry.number,
         name=entry.name,
         group="",
+        shows_group=False,
         rows=tuple(rows),
         filled=filled,
         columns=CARD_COLUMNS,
@@ -509,6 +510,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         number=None,
         name="",
         group="",
+        shows_group=False,
         rows=tuple(rows),
         columns=CARD_COLUMNS,
     )
