@@ -18,7 +18,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from drive import rubber_rules
@@ -440,6 +440,23 @@ class Drive(models.Model):
     def plays_predictions(self) -> bool:
         """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
         return self.format in PREDICTIONS
+
+    @property
+    def round_word(self) -> str:
+        """What the pages call a round, in lower case: a game in prediction
+        whist (a round is one game of 8 deals), a round in every other format.
+        Templates put it in a sentence ("Enter scores for {{ word }} 2"), or
+        through capfirst at the start of one."""
+        if self.plays_predictions:
+            return pgettext("what a drive's round is called", "game")
+        return pgettext("what a drive's round is called", "round")
+
+    @property
+    def round_letter(self) -> str:
+        """The round word's initial, for narrow column heads (R1, R2 or G1, G2)."""
+        if self.plays_predictions:
+            return pgettext("short for game, as in G1", "G")
+        return pgettext("short for round, as in R1", "R")
 
     @property
     def rubber_rules_lines(self) -> list[tuple[str, str]]:

@@ -38,7 +38,8 @@ Its `Movement` sheet has the fifth seat (F, F name) after West, its
 `Corrections` give each version's predictions and tricks seat by seat
 ("2,2,0,4,1", in the order N, E, S, W, F) in place of the N-S and E-W
 tricks, honours and revoke, its `Drive` sheet gives the game's rules in
-words, and its `Results` leave Group blank (the format has no groups).
+words, and its `Results` and `Hands` leave Group blank (the format has no
+groups).
 
 The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
@@ -171,15 +172,21 @@ def prize_rows(
     return rows
 
 
+def group_cell(drive: Drive, group: str) -> str:
+    """The Group column of `Results` and `Hands`: blank for a prediction
+    drive, which has no groups. Older formats keep the group they always
+    wrote, even those without groups (individual...): their workbooks are a
+    contract (tests/upgrade)."""
+    return "" if drive.plays_predictions else drive.group_label(group)
+
+
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
-    # A prediction drive has no groups: its Group column is blank.
-    grouped = not drive.plays_predictions
     return [
         [
             s.rank,
             s.number,
             s.name,
-            drive.group_label(s.group) if grouped else "",
+            group_cell(drive, s.group),
             s.played,
             s.sat_out,
             s.score,
@@ -463,7 +470,7 @@ def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> No
     standing = {s.entry: s for s in scores.standings()}
     rows = []
     for record in sorted(scores.records, key=lambda r: r.number):
-        row: list[Any] = [record.number, record.name, drive.group_label(record.group)]
+        row: list[Any] = [record.number, record.name, group_cell(drive, record.group)]
         running = 0
         sat_out = set(record.sat_out_hands)
         for hand in range(1, drive.hands + 1):
@@ -532,8 +539,10 @@ def _movement_sheet(
     add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
 
 
+# A round of prediction whist is a game: the first column says so.
 PREDICTION_MOVEMENT_HEADERS = [
-    *MOVEMENT_HEADERS[:8],
+    "Game",
+    *MOVEMENT_HEADERS[1:8],
     "F",
     *MOVEMENT_HEADERS[8:13],
     "F name",

@@ -440,8 +440,9 @@ def _card_header(
             align="center",
         )
     name_x = x + box + 3 * mm
-    group_w = width * 0.28
-    name_w = width - box - 3 * mm - group_w - 3 * mm
+    # No Group box on a card with nothing to write in it (no groups).
+    group_w = width * 0.28 if card.shows_group else 0
+    name_w = width - box - 3 * mm - (group_w + 3 * mm if card.shows_group else 0)
     draw_text(
         canvas, "Name", name_x, line_y + 17 if big else line_y + 15, size=6, color=GREY
     )
@@ -454,6 +455,10 @@ def _card_header(
         size=13 if big else 11,
         width=name_w,
     )
+    canvas.setLineWidth(0.4)
+    canvas.line(name_x, line_y - 2, name_x + name_w, line_y - 2)
+    if not card.shows_group:
+        return
     group_x = x + width - group_w
     draw_text(
         canvas,
@@ -466,8 +471,6 @@ def _card_header(
     draw_text(
         canvas, card.group, group_x, line_y + 1, size=11 if big else 9, width=group_w
     )
-    canvas.setLineWidth(0.4)
-    canvas.line(name_x, line_y - 2, name_x + name_w, line_y - 2)
     canvas.line(group_x, line_y - 2, x + width, line_y - 2)
 
 

@@ -170,30 +170,57 @@ class SheetPlayer:
         return tuple(number_text(value) for value in self.seconds)
 
 
-GRID_NOTES = (
-    gettext_lazy(
-        "In each deal's box: the prediction above, the points below. Seat 1 "
-        "deals the first deal; the deal moves one seat on each deal, and the "
-        "player after the dealer predicts first."
-    ),
-    gettext_lazy(
-        "Points: the tricks taken, and 10 more for a prediction made exactly. "
-        "Wist made scores 25 (20 at a table of five); Wist failed loses 5 for "
-        "each trick taken."
-    ),
-)
-SLIP_NOTES = (
-    gettext_lazy(
-        "P: each player's prediction, in turn from the player after the "
-        "dealer (Blind: before looking at the cards; Tickets: written down and "
-        "opened after the deal; Wist: everyone Wist). T: the tricks taken."
-    ),
-    gettext_lazy(
-        "The tricks add up to 13, or 10 at a table of five (the 2 of clubs and "
-        "the 2 of spades out). The dealer may not bring the predictions to that "
-        "total, except on Tickets and Wist."
-    ),
-)
+def rule_numbers() -> dict[str, int]:
+    """The numbers the printed rules give, from scoring.wist: the tricks (and
+    cards each) at a table of four and of five, the bonus for a prediction
+    made, Wist made at four and five, and Wist failed's loss a trick."""
+    return {
+        "four": wist.cards_per_player(4),
+        "five": wist.cards_per_player(5),
+        "bonus": wist.MADE_BONUS,
+        "wist_four": wist.wist_made_points(4),
+        "wist_five": wist.wist_made_points(5),
+        "failed": wist.WIST_FAILED_PER_TRICK,
+    }
+
+
+def points_words() -> str:
+    """How a deal scores, in a sentence."""
+    return (
+        _(
+            "Points: the tricks taken, and %(bonus)d more for a prediction made "
+            "exactly. Wist made scores %(wist_four)d (%(wist_five)d at a table "
+            "of five); Wist failed loses %(failed)d for each trick taken."
+        )
+        % rule_numbers()
+    )
+
+
+def grid_notes() -> tuple[str, ...]:
+    return (
+        _(
+            "In each deal's box: the prediction above, the points below. Seat 1 "
+            "deals the first deal; the deal moves one seat on each deal, and the "
+            "player after the dealer predicts first."
+        ),
+        points_words(),
+    )
+
+
+def slip_notes() -> tuple[str, ...]:
+    return (
+        _(
+            "P: each player's prediction, in turn from the player after the "
+            "dealer (Blind: before looking at the cards; Tickets: written down and "
+            "opened after the deal; Wist: everyone Wist). T: the tricks taken."
+        ),
+        _(
+            "The tricks add up to %(four)d, or %(five)d at a table of five (the 2 "
+            "of clubs and the 2 of spades out). The dealer may not bring the "
+            "predictions to that total, except on Tickets and Wist."
+        )
+        % rule_numbers(),
+    )
 
 
 @dataclass(frozen=True)
@@ -315,7 +342,7 @@ def game_sheet(
         players=tuple(rows),
         slip=slip,
         filled=filled,
-        notes=tuple(str(n) for n in (SLIP_NOTES if slip else GRID_NOTES)),
+        notes=slip_notes() if slip else grid_notes(),
     )
 
 
@@ -466,6 +493,7 @@ def score_card(
         number=entry.number,
         name=entry.name,
         group="",
+        shows_group=False,
         rows=tuple(rows),
         filled=filled,
         columns=CARD_COLUMNS,
@@ -509,6 +537,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         number=None,
         name="",
         group="",
+        shows_group=False,
         rows=tuple(rows),
         columns=CARD_COLUMNS,
     )
@@ -547,8 +576,9 @@ def table_instructions() -> list[str]:
         ),
         _(
             "The dealer may not bring the predictions to the number of tricks "
-            "(13; 10 at a table of five), except on Tickets and Wist."
-        ),
+            "(%(four)d; %(five)d at a table of five), except on Tickets and Wist."
+        )
+        % rule_numbers(),
         _(
             "Blind: predict before looking at your cards. Tickets: write your "
             "prediction down; it is opened after the deal. Wist: everyone "
@@ -556,13 +586,10 @@ def table_instructions() -> list[str]:
         ),
         _(
             "At a table of five, take the 2 of clubs and the 2 of spades out of "
-            "the pack: 10 cards each."
-        ),
-        _(
-            "Points: the tricks taken, and 10 more for a prediction made "
-            "exactly. Wist made scores 25 (20 at a table of five); Wist failed "
-            "loses 5 for each trick taken."
-        ),
+            "the pack: %(five)d cards each."
+        )
+        % rule_numbers(),
+        points_words(),
         _("Anyone without a seat sits out that game and rejoins the next."),
     ]
 
@@ -599,10 +626,11 @@ def rules_lines() -> list[tuple[str, str]]:
         (
             _("Points"),
             _(
-                "the tricks taken, and 10 more for a prediction made exactly; "
-                "Wist made scores 25 (20 at a table of five), Wist failed loses "
-                "5 for each trick taken"
-            ),
+                "the tricks taken, and %(bonus)d more for a prediction made "
+                "exactly; Wist made scores %(wist_four)d (%(wist_five)d at a "
+                "table of five), Wist failed loses %(failed)d for each trick taken"
+            )
+            % rule_numbers(),
         ),
         (
             _("Evening score"),

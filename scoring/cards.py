@@ -208,6 +208,13 @@ class DrivePlan:
         return label
 
     @property
+    def cards_show_group(self) -> bool:
+        """A card has a Group box where there is something to write in it:
+        the group, or the pair in a partners drive; not in an individual or
+        a prediction whist drive, which have no groups."""
+        return self.has_groups or Format(self.format) in PAIRED
+
+    @property
     def half_time_hand(self) -> int:
         """The hand after which the card has its half-time subtotal (0: none)."""
         return self.hands // 2 if self.hands >= 2 else 0
@@ -408,6 +415,9 @@ class ScoreCard:
     filled: bool = False
     hands_per_round: int = 1
     columns: Columns = CARD_COLUMNS
+    # The Group box on the card's entry line: left out where there is
+    # nothing to write in it (DrivePlan.cards_show_group).
+    shows_group: bool = True
 
     @property
     def is_blank(self) -> bool:
@@ -619,6 +629,7 @@ def _card(
         filled=filled,
         hands_per_round=hands_per_round,
         columns=card_columns(plan),
+        shows_group=plan.cards_show_group,
     )
 
 
@@ -686,6 +697,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         rows=tuple(rows),
         hands_per_round=plan.hands_per_round,
         columns=card_columns(plan),
+        shows_group=plan.cards_show_group,
     )
 
 
@@ -721,6 +733,7 @@ def _blank_rubber_card(plan: DrivePlan) -> ScoreCard:
         group="",
         rows=tuple(rows),
         columns=card_columns(plan),
+        shows_group=plan.cards_show_group,
     )
 
 

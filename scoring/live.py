@@ -621,11 +621,21 @@ class Move:
     def seat_name(self) -> str:
         return seat_name(self.seat, self.numbered)
 
+    @property
+    def seat_words(self) -> str:
+        """The seat in the middle of a sentence: "North", or "seat 3" in
+        prediction whist."""
+        if self.numbered and self.seat in PLAY_ORDER:
+            return _("seat %(number)d") % {
+                "number": wist.seat_number(PLAY_ORDER.index(self.seat))
+            }
+        return self.seat_name
+
     def __str__(self) -> str:
         values = {
             "who": f"{self.name} ({self.number})",
             "table": self.table,
-            "seat": self.seat_name,
+            "seat": self.seat_words,
         }
         if self.kind == MoveKind.SITS_OUT:
             return _("%(who)s: sits out") % values

@@ -468,9 +468,12 @@ class _WistSheet(_Sheet):
         return {
             "drive": drive,
             "grid": grid,
+            # Each deal of the game by its number in the game, 1 to 8.
             "kinds": [
-                (hand, wist.deal_kind(wist.deal_in_game(hand)))
-                for hand in drive.hands_of_round(drive.current_round)
+                (deal, wist.deal_kind(deal))
+                for deal in map(
+                    wist.deal_in_game, drive.hands_of_round(drive.current_round)
+                )
             ],
         }
 

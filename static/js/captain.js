@@ -93,6 +93,7 @@
   // offline as far as the captain can tell, until the queue is empty again.
   var failed = false;
   var asking = false;
+  var shown = 0; // entries the queue box showed last time: more means it just grew
   var entries = 0; // entries made on this page: a change they made is not news
   var lastClicked = null; // for browsers without SubmitEvent.submitter
 
@@ -162,6 +163,12 @@
     Array.prototype.forEach.call(root.querySelectorAll("[data-hand]"), function (section) {
       section.hidden = hands.indexOf(section.dataset.hand) !== -1;
     });
+    // Sent from low on a long page: the form has folded away and the box sits
+    // above the screen. Bring it into view rather than leave a blank phone.
+    if (items.length > shown && box.getBoundingClientRect().top < 0) {
+      box.scrollIntoView({ block: "nearest" });
+    }
+    shown = items.length;
   }
 
   function notice(message, ok) {

@@ -139,7 +139,9 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
         "The tricks add up to 9 of 10 so far; 1 player to enter."
     )
     choose(page, 9, "0")
-    expect(status).to_have_text("The tricks add up to 9, 1 short: they must add up to 10.")
+    expect(status).to_have_text(
+        "The tricks add up to 9, 1 short: they must add up to 10."
+    )
     expect(page.get_by_role("button", name="Send")).to_be_disabled()
     shoot(page, "captain-wist-sum-360")
     choose(page, 9, TAKEN[4])
@@ -152,8 +154,31 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
     shoot(page, "captain-wist-ready-360")
     assert results(drive) == []
 
-    # Sent: the points of the deal and the game's totals, then deal 2.
+    # Sent from the foot of the page over a slow line, on a short screen (the
+    # browser's bars showing): the entry folds away, and the "Sending…" box is
+    # brought into view rather than left above the screen.
+    held = []
+    page.route("**/result/", lambda route: held.append(route))  # held until released
+    short = {"width": SMALL_PHONE["width"], "height": 480}
+    page.set_viewport_size(short)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("window.scrollY") > short["height"]
     send.evaluate("button => { for (let i = 0; i < 3; i++) button.click(); }")
+    queue = page.locator("#captain-queue")
+    expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    expect(page.locator("#wist-form")).to_be_hidden()
+    expect(queue).to_be_in_viewport()
+    top = page.evaluate(
+        "document.getElementById('captain-queue').getBoundingClientRect().top"
+    )
+    assert 0 <= top < short["height"], top
+    shoot(page, "captain-wist-sending-360")
+    assert len(held) == 1
+    held[0].continue_()
+    page.unroute("**/result/")
+    page.set_viewport_size(SMALL_PHONE)
+
+    # Sent: the points of the deal and the game's totals, then deal 2.
     expect(page.locator("#captain-notice")).to_have_text(
         "Deal 1 of game 1 is in: predictions 1, 2, 2, Wist, 4; tricks 1, 3, 2, 0, 4."
     )

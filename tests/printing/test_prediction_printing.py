@@ -387,3 +387,46 @@ def test_the_drive_page_offers_the_score_sheets(organiser_client, club):
         reverse("drive:detail", kwargs={"pk": other.pk})
     ).content.decode()
     assert "score-sheets" not in html
+
+
+# --- the rules' numbers come from scoring.wist -------------------------------------
+
+
+def printed_rules() -> str:
+    return "\n".join(
+        [
+            *prediction.grid_notes(),
+            *prediction.slip_notes(),
+            *prediction.table_instructions(),
+            *(words for _, words in prediction.rules_lines()),
+        ]
+    )
+
+
+def test_the_printed_rules_read_as_the_rules_score():
+    text = printed_rules()
+    assert (
+        "Points: the tricks taken, and 10 more for a prediction made exactly. "
+        "Wist made scores 25 (20 at a table of five); Wist failed loses 5 for "
+        "each trick taken." in text
+    )
+    assert "The tricks add up to 13, or 10 at a table of five" in text
+    assert "(13; 10 at a table of five)" in text
+    assert "the pack: 10 cards each." in text
+    assert "Wist made scores 25 (20 at a table of five), Wist failed loses 5" in text
+
+
+def test_the_printed_rules_take_their_numbers_from_scoring_wist(monkeypatch):
+    monkeypatch.setattr(wist, "MADE_BONUS", 11)
+    monkeypatch.setattr(wist, "WIST_MADE", {4: 31, 5: 27})
+    monkeypatch.setattr(wist, "WIST_FAILED_PER_TRICK", 6)
+    monkeypatch.setattr(wist, "cards_per_player", {4: 14, 5: 9}.__getitem__)
+    text = printed_rules()
+    assert "and 11 more for a prediction made exactly" in text
+    assert "Wist made scores 31 (27 at a table of five)" in text
+    assert "Wist failed loses 6 for each trick taken" in text
+    assert "The tricks add up to 14, or 9 at a table of five" in text
+    assert "(14; 9 at a table of five)" in text
+    assert "the pack: 9 cards each." in text
+    for number in ("10", "13", "20", "25"):
+        assert not re.search(rf"\b{number}\b", text), number

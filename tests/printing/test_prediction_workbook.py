@@ -129,15 +129,24 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
         points[row[4]] += row[8]
     for row in book["Results"][1:]:
         assert row[6] == points[row[1]]
+    # No groups: Results and Hands both leave the Group column blank.
+    assert book["Results"][0][3] == book["Hands"][0][2] == "Group"
+    assert {row[3] for row in book["Results"][1:]} <= {None, ""}
+    assert {row[2] for row in book["Hands"][1:]} <= {None, ""}
+    assert len(book["Hands"]) == len(book["Results"]) > 1
 
     movement = book["Movement"]
-    assert list(movement[0]) == [
-        *MOVEMENT_HEADERS[:8],
-        "F",
-        *MOVEMENT_HEADERS[8:13],
-        "F name",
-        MOVEMENT_HEADERS[13],
-    ]
+    assert (
+        list(movement[0])
+        == [
+            "Game",  # a round of prediction whist is a game
+            *MOVEMENT_HEADERS[1:8],
+            "F",
+            *MOVEMENT_HEADERS[8:13],
+            "F name",
+            MOVEMENT_HEADERS[13],
+        ]
+    )
     header = movement[0]
     table_1 = [dict(zip(header, row, strict=True)) for row in movement[1:]]
     table_1 = [row for row in table_1 if row["Table"] == 1]
@@ -188,3 +197,4 @@ def test_other_formats_keep_their_sheets():
     assert list(book["Movement"][0]) == MOVEMENT_HEADERS
     assert book["Corrections"][0][3:5] == ("NS tricks", "EW tricks")
     assert all(row[3] in ("Ladies", "Gents") for row in book["Results"][1:])
+    assert all(row[2] in ("Ladies", "Gents") for row in book["Hands"][1:])

@@ -39,6 +39,7 @@ from tests.factories import (
     drive_with_players,
     play_drive,
     play_round,
+    prediction_drive,
 )
 
 PDFTOTEXT = shutil.which("pdftotext")
@@ -396,6 +397,27 @@ def test_score_cards_carry_each_player_their_hands_and_trumps(tmp_path):
     seat = drive.entries.get(number=1).seats.get(round__number=1)
     assert plan[0].hand_rows[0].table == seat.table.number
     assert plan[0].hand_rows[0].seat == seat.position
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize(
+    ("format", "group_box"),
+    [("progressive", True), ("individual", False), ("prediction", False)],
+)
+def test_a_card_has_a_group_box_only_where_there_are_groups(
+    format, group_box, tmp_path
+):
+    if format == "prediction":
+        drive = prediction_drive(players=8, games=1)
+    else:
+        drive = drive_with_players(players=8, hands=4, format=format)
+    for kind in ("scorecards", "blank-cards"):
+        text = pdf_text(render(drive, kind, per_page=4).data, tmp_path)
+        assert "Name" in text, kind
+        assert ("Group" in text) is group_box, (format, kind)
+    if group_box:
+        assert "Ladies" in pdf_text(render(drive, "scorecards").data, tmp_path)
 
 
 @pytest.mark.django_db

@@ -245,8 +245,10 @@ def test_bad_input_is_refused_with_its_reason_and_nothing_is_written(
     html = response.content.decode()
     assert "Some scores need fixing; nothing was saved." in messages_of(response)
     assert said in html
-    assert "Table 1, hand 1 (Hearts):" in html
-    assert "Table 2, hand 2 (Diamonds):" not in html  # the good deal is good
+    assert "Table 1, game 1, deal 1 (Hearts):" in html
+    assert "Table 2, game 1, deal 2 (Diamonds):" not in html  # the good deal is good
+    assert "Deal 1 (Hearts); Deal 2 (Diamonds); Deal 3 (Clubs)" in html
+    assert "Hand 1" not in html
     assert not HandResult.objects.exists()
     # The page again keeps what was typed, the bad and the good.
     for name, value in data.items():
