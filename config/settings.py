@@ -256,3 +256,56 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+
+# --- e-mail (printing.result_mail sends each player their results) ---------------
+
+
+def _email_url(url: str) -> dict[str, object]:
+    """EMAIL_URL as Django's settings: smtp://user:password@host:port, with
+    smtp+tls:// (STARTTLS, port 587 by default) or smtp+ssl:// (port 465)."""
+    from urllib.parse import unquote, urlsplit
+
+    parts = urlsplit(url)
+    schemes = {"smtp": (False, False, 25), "smtp+tls": (True, False, 587)}
+    schemes["smtp+ssl"] = (False, True, 465)
+    if parts.scheme not in schemes or not parts.hostname:
+        raise ImproperlyConfigured(
+            "EMAIL_URL must look like smtp://user:password@host:port "
+            "(or smtp+tls:// or smtp+ssl://)."
+        )
+    tls, ssl, port = schemes[parts.scheme]
+    try:
+        port = parts.port or port
+    except ValueError as error:
+        raise ImproperlyConfigured(f"EMAIL_URL has a bad port: {error}") from None
+    return {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": parts.hostname,
+        "EMAIL_PORT": port,
+        "EMAIL_HOST_USER": unquote(parts.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+        "EMAIL_USE_TLS": tls,
+        "EMAIL_USE_SSL": ssl,
+    }
+
+
+if os.environ.get("EMAIL_URL"):
+    globals().update(_email_url(os.environ["EMAIL_URL"]))
+elif os.environ.get("EMAIL_HOST"):
+    EMAIL_BACKEND = os.environ.get(
+        "EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend"
+    )
+    EMAIL_HOST = os.environ["EMAIL_HOST"]
+    EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = _env_flag("EMAIL_USE_TLS")
+    EMAIL_USE_SSL = _env_flag("EMAIL_USE_SSL")
+else:
+    # Nothing leaves the machine: each message is written to the console.
+    EMAIL_BACKEND = os.environ.get(
+        "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
+    )
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "30"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "whist@localhost")

@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext_lazy
 
 from players.models import Player, PreferredGroup
 from players.typed_text import typed_text
@@ -68,8 +69,13 @@ class SetupForm(TypedTextForm, forms.Form):
 class PlayerForm(TypedTextForm, forms.ModelForm):
     class Meta:
         model = Player
-        fields = ["name", "email", "phone", "group"]
+        fields = ["name", "email", "email_consent", "phone", "group"]
         labels = {"group": "Usual group"}
+        help_texts = {
+            "email_consent": gettext_lazy(
+                "The player agreed to be sent their results by e-mail."
+            )
+        }
 
 
 class MemberForm(TypedTextForm, forms.Form):
@@ -89,5 +95,8 @@ GROUP_CHOICES = PreferredGroup.choices
 class RosterUploadForm(TypedTextForm, forms.Form):
     file = forms.FileField(
         label="Spreadsheet of players (CSV or XLSX)",
-        help_text="The first row names the columns: Name (required), Email, Phone, Group.",
+        help_text=gettext_lazy(
+            "The first row names the columns: Name (required), Email, Phone, "
+            "Group, Consent (yes or no: results by e-mail)."
+        ),
     )

@@ -67,8 +67,20 @@ MAX_TEXT = 2_000_000
 MAX_UNPACKED = 5 * 1024 * 1024
 MAX_MEMBERS = 1000
 NAME_HEADERS = ("name", "full name", "player", "player name")
-OPTIONAL_HEADERS = ("email", "phone", "group")
-FIELDS = ("name", "email", "phone", "group")
+OPTIONAL_HEADERS = ("email", "phone", "group", "consent")
+FIELDS = ("name", "email", "phone", "group", "consent")
+# The Consent column (to be sent results by e-mail): empty is no.
+CONSENT_WORDS = {
+    "yes": True,
+    "y": True,
+    "1": True,
+    "true": True,
+    "no": False,
+    "n": False,
+    "0": False,
+    "false": False,
+    "": False,
+}
 NAME_MAX = Player._meta.get_field("name").max_length
 PHONE_MAX = Player._meta.get_field("phone").max_length
 # Group words understood besides A and B: the traditional labels.
@@ -123,6 +135,7 @@ class RowVerdict:
     verdict: str
     reason: str = ""
     player_id: int | None = None
+    consent: bool = False
 
     @property
     def verdict_label(self) -> str:
@@ -365,7 +378,7 @@ def _rows_from_table(
         found = ", ".join(f"“{t.strip()}”" for t in header if t.strip()) or "none"
         raise RosterFileError(
             "The first row needs a column called Name (found: "
-            f"{found}). Email, Phone and Group columns are optional."
+            f"{found}). Email, Phone, Group and Consent columns are optional."
         )
     rows: list[RawRow] = []
     text = 0
@@ -413,7 +426,14 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
     email = values["email"]
     phone = " ".join(values["phone"].split())
     group_text = values["group"]
-    tidy = {"name": name, "email": email, "phone": phone, "group": group_text}
+    consent_text = values["consent"]
+    tidy = {
+        "name": name,
+        "email": email,
+        "phone": phone,
+        "group": group_text,
+        "consent": consent_text,
+    }
     if row.formula_in:
         what = ", ".join(row.formula_in)
         return tidy, f"The {what} cell is a spreadsheet formula: type the value itself."
@@ -432,6 +452,12 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
     if group is None:
         return tidy, f"“{group_text}” is not a group: use A or B (or Ladies, Gents)."
     tidy["group"] = group
+    consent = CONSENT_WORDS.get(consent_text.strip().casefold())
+    if consent is None:
+        return tidy, _(
+            "“%(value)s” is not a consent: use yes or no (1 or 0, true or false)."
+        ) % {"value": consent_text}
+    tidy["consent"] = "yes" if consent else ""
     return tidy, ""
 
 
@@ -465,6 +491,7 @@ def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
                 verdict=verdict,
                 reason=reason,
                 player_id=player_id,
+                consent=values["consent"] == "yes",
             )
         )
     return Preview(tuple(verdicts))
@@ -489,7 +516,12 @@ def roster_import(
         if row.verdict != Verdict.NEW:
             continue
         player = Player(
-            club=club, name=row.name, email=row.email, phone=row.phone, group=row.group
+            club=club,
+            name=row.name,
+            email=row.email,
+            phone=row.phone,
+            group=row.group,
+            email_consent=row.consent,
         )
         player.full_clean(exclude=["club", "name_key"])
         player.save()

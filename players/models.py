@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from players.money import CURRENCY_CHOICES, DEFAULT_CURRENCY
 
@@ -86,6 +87,11 @@ class Player(models.Model):
     name = models.CharField(max_length=120)
     name_key = models.CharField(max_length=120, editable=False, db_index=True)
     email = models.EmailField(blank=True)
+    # The player agreed to be sent their results by e-mail
+    # (printing.result_mail sends only to those who did).
+    email_consent = models.BooleanField(
+        default=False, verbose_name=gettext_lazy("Results by e-mail")
+    )
     phone = models.CharField(max_length=40, blank=True)
     group = models.CharField(
         max_length=1,
@@ -133,6 +139,7 @@ class AuditKind(models.TextChoices):
     RESULT_RESOLVE = "result.resolve", "Disagreement settled"
     ADJUSTMENT_ADD = "adjustment.add", "Adjustment added"
     ADJUSTMENT_DELETE = "adjustment.delete", "Adjustment removed"
+    RESULTS_MAIL = "results.mail", "Results sent by e-mail"
 
 
 class AuditEvent(models.Model):

@@ -43,10 +43,21 @@ def member_add(*, club: Club, username: str, password: str, role: str) -> Member
 
 @transaction.atomic
 def player_create(
-    *, club: Club, name: str, email: str = "", phone: str = "", group: str = ""
+    *,
+    club: Club,
+    name: str,
+    email: str = "",
+    phone: str = "",
+    group: str = "",
+    email_consent: bool = False,
 ) -> Player:
     player = Player(
-        club=club, name=tidy_name(name), email=email, phone=phone, group=group
+        club=club,
+        name=tidy_name(name),
+        email=email,
+        phone=phone,
+        group=group,
+        email_consent=email_consent,
     )
     player.full_clean(exclude=["club", "name_key"])
     player.save()
@@ -55,7 +66,7 @@ def player_create(
 
 @transaction.atomic
 def player_update(*, player: Player, **values: object) -> Player:
-    for key in ("name", "email", "phone", "group"):
+    for key in ("name", "email", "email_consent", "phone", "group"):
         if key in values:
             setattr(player, key, values[key])
     player.name = tidy_name(player.name)

@@ -203,6 +203,24 @@ def _render_prediction(
     return prediction_pdf.draw_game_sheets(sheets, paper=paper, per_page=per_page)
 
 
+def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
+    """Each entry's filled-in card by entry number (for one player's own PDF:
+    `draw_card`). The drive must have started."""
+    plan = drive_plan.load_plan(drive=drive, with_totals=True)
+    if drive.plays_predictions:
+        plan = loading.load_prediction_plan(drive=drive, plan=plan)
+        deals = loading.load_prediction_deals(drive=drive)
+        found = prediction.score_cards(plan, deals, filled=True)
+    else:
+        found = cards.score_cards(plan, filled=True)
+    return {card.number: card for card in found if card.number is not None}
+
+
+def draw_card(card: cards.ScoreCard, *, paper: str = "a4") -> Printed:
+    """One card alone on its page, as PDF."""
+    return pdf.draw_score_cards([card], paper=paper, per_page=1)
+
+
 __all__ = [
     "DEFAULT_BLANK_CARDS",
     "KINDS",
@@ -211,6 +229,8 @@ __all__ = [
     "PrintError",
     "PrintOptions",
     "Printed",
+    "draw_card",
+    "filled_cards",
     "parse_options",
     "pdf_filename",
     "render",

@@ -1,0 +1,353 @@
+"""Results by e-mail: each consenting player is sent their own results.
+
+One message an entry: their filled-in card as a PDF (printing.documents),
+their place on each board and the prizes they won (prizes.selectors), and the
+public results link when the drive has one. `results_send` writes a
+printing.models.ResultMail row for every player (sent, failed with the
+error, or skipped with why) and an audit record for each message tried.
+
+Nothing is sent twice by accident: the `sent` row is written (unique per drive
+and entry) before the message goes, so a second run, or a second organiser
+pressing the button at the same time, finds it taken and sends nothing. A
+failure turns the row into `failed`; `only_failed` sends again to the entries
+whose last try failed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.mail import EmailMessage, get_connection
+from django.db import IntegrityError, transaction
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from drive.models import Drive, DriveState, Entry
+from players import audit
+from printing import documents
+from printing.models import MailStatus, ResultMail
+from prizes.selectors import board_groups, drive_prizes
+from scoring.selectors import drive_scores
+
+REASON_MAX = ResultMail._meta.get_field("reason").max_length
+
+
+@dataclass(frozen=True)
+class Message:
+    """One player's message, before it is sent."""
+
+    entry: Entry
+    to: str
+    subject: str
+    body: str
+    filename: str
+    pdf: bytes
+
+    def email(self) -> EmailMessage:
+        message = EmailMessage(
+            subject=self.subject,
+            body=self.body,
+            from_email=settings.DEFAULT_FROM_EMAIL,
+            to=[self.to],
+        )
+        message.attach(self.filename, self.pdf, "application/pdf")
+        return message
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one entry in a run."""
+
+    number: int
+    name: str
+    address: str
+    status: str  # a MailStatus value
+    reason: str = ""
+
+    def line(self) -> str:
+        """One line of the command's output."""
+        words = {
+            MailStatus.SENT: _("sent"),
+            MailStatus.FAILED: _("failed"),
+            MailStatus.SKIPPED: _("skipped"),
+        }[self.status]
+        text = f"{self.number} {self.name}: {words}"
+        if self.address:
+            text += f" <{self.address}>"
+        if self.reason:
+            text += f" ({self.reason})"
+        return text
+
+
+@dataclass
+class SendSummary:
+    dry_run: bool
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+    @property
+    def sent(self) -> int:
+        return self.count(MailStatus.SENT)
+
+    @property
+    def skipped(self) -> int:
+        return self.count(MailStatus.SKIPPED)
+
+    @property
+    def failed(self) -> int:
+        return self.count(MailStatus.FAILED)
+
+    def last_line(self) -> str:
+        return _("sent %(sent)d, skipped %(skipped)d, failed %(failed)d") % {
+            "sent": self.sent,
+            "skipped": self.skipped,
+            "failed": self.failed,
+        }
+
+
+# --- reading ---------------------------------------------------------------------
+
+
+def check_finished(drive: Drive) -> None:
+    if drive.state != DriveState.FINISHED:
+        raise ValidationError(
+            _("Results are sent once the drive is finished; this one is not.")
+        )
+
+
+def public_url(drive: Drive, base_url: str) -> str:
+    if not drive.public_key:
+        return ""
+    path = reverse("prizes:public_results", args=[drive.public_key])
+    return urljoin(base_url or "/", path)
+
+
+def skip_reason(entry: Entry) -> str:
+    """Why `entry`'s player is not sent anything, or ""."""
+    player = entry.player
+    if not player.email:
+        return _("no e-mail address")
+    if not player.email_consent:
+        return _("no consent to e-mail")
+    return ""
+
+
+def pdf_filename(drive: Drive, entry: Entry) -> str:
+    name = re.sub(r"[^A-Za-z0-9]+", "-", entry.player.name).strip("-").lower()
+    base = documents.pdf_filename(drive, "card")[: -len(".pdf")]
+    return f"{base}-{entry.number}-{name or 'player'}.pdf"
+
+
+class Composer:
+    """Builds each entry's message from one reading of the drive's results."""
+
+    def __init__(self, drive: Drive, base_url: str = "") -> None:
+        self.drive = drive
+        scores = drive_scores(drive=drive)
+        self.prizes = drive_prizes(drive=drive, scores=scores)
+        self.boards = [
+            (title, scores.standings(group=group))
+            for title, _slug, group in board_groups(drive=drive)
+        ]
+        self.cards = documents.filled_cards(drive=drive)
+        self.link = public_url(drive, base_url)
+
+    def places(self, entry: Entry) -> list[str]:
+        found = []
+        for title, standings in self.boards:
+            mine = next(
+                (s for s in standings if s.entry == entry.pk),
+                None,
+            )
+            if mine is not None:
+                found.append(
+                    _("%(board)s: place %(rank)d of %(count)d, %(total)d points")
+                    % {
+                        "board": title,
+                        "rank": mine.rank,
+                        "count": len(standings),
+                        "total": mine.total,
+                    }
+                )
+        return found
+
+    def prizes_won(self, entry: Entry) -> list[str]:
+        return [award.title for award in self.prizes.won_by(entry.pk)]
+
+    def message(self, entry: Entry) -> Message:
+        drive, player = self.drive, entry.player
+        lines = [
+            _("Dear %(name)s,") % {"name": player.name},
+            "",
+            _("Thank you for playing at %(drive)s on %(date)s. Your results:")
+            % {"drive": drive.name, "date": f"{drive.date:%d %B %Y}"},
+            "",
+        ]
+        places = self.places(entry)
+        lines += [f"  {place}" for place in places] or [
+            "  " + _("No place: you did not play a hand.")
+        ]
+        lines.append("")
+        won = self.prizes_won(entry)
+        if won:
+            lines.append(_("Your prizes: %(prizes)s.") % {"prizes": ", ".join(won)})
+        else:
+            lines.append(_("No prize this time."))
+        lines.append("")
+        card = self.cards.get(entry.number)
+        if card is not None:
+            lines.append(_("Your score card, every hand, is attached as a PDF."))
+        if self.link:
+            lines.append(_("All the results: %(url)s") % {"url": self.link})
+        lines += ["", drive.club.name]
+        pdf = documents.draw_card(card).data if card is not None else b""
+        return Message(
+            entry=entry,
+            to=player.email,
+            subject=_("Your results: %(drive)s, %(date)s")
+            % {"drive": drive.name, "date": f"{drive.date:%d %B %Y}"},
+            body="\n".join(lines) + "\n",
+            filename=pdf_filename(drive, entry),
+            pdf=pdf,
+        )
+
+
+def entries_of(drive: Drive) -> list[Entry]:
+    return list(
+        Entry.objects.filter(drive=drive).select_related("player").order_by("number")
+    )
+
+
+def latest_mails(drive: Drive) -> dict[int, ResultMail]:
+    """Each entry's last row (a `sent` row wins over anything later)."""
+    latest: dict[int, ResultMail] = {}
+    for mail in ResultMail.objects.filter(drive=drive).order_by("id"):
+        current = latest.get(mail.entry_id)
+        if current is None or current.status != MailStatus.SENT:
+            latest[mail.entry_id] = mail
+    return latest
+
+
+def preview(*, drive: Drive, base_url: str = "") -> Message | None:
+    """The message the first player who would be sent one gets, or None."""
+    check_finished(drive)
+    composer: Composer | None = None
+    for entry in entries_of(drive):
+        if not skip_reason(entry):
+            composer = composer or Composer(drive, base_url)
+            return composer.message(entry)
+    return None
+
+
+# --- sending ---------------------------------------------------------------------
+
+
+def results_send(
+    *,
+    drive: Drive,
+    by: object,
+    only_failed: bool = False,
+    dry_run: bool = False,
+    base_url: str = "",
+    report: Callable[[Outcome], None] | None = None,
+) -> SendSummary:
+    """Send each consenting player with an address their results (see the module).
+
+    Entries already sent are left out of the outcomes (nothing is sent to them);
+    with `only_failed`, only the entries whose last try failed are tried.
+    `dry_run` writes and sends nothing and says what a run would do. `report`
+    is called with each outcome as it happens.
+    """
+    check_finished(drive)
+    drive = Drive.objects.select_related("club").get(pk=drive.pk)
+    summary = SendSummary(dry_run=dry_run)
+    latest = latest_mails(drive)
+    who = audit.who(by)
+    composer: Composer | None = None
+    connection = None if dry_run else get_connection()
+    try:
+        for entry in entries_of(drive):
+            last = latest.get(entry.pk)
+            if last is not None and last.status == MailStatus.SENT:
+                continue
+            if only_failed and (last is None or last.status != MailStatus.FAILED):
+                continue
+            name, address = entry.player.name, entry.player.email
+            reason = skip_reason(entry)
+            if reason:
+                outcome = Outcome(
+                    entry.number, name, address, MailStatus.SKIPPED, reason
+                )
+                if not dry_run:
+                    ResultMail.objects.create(
+                        drive=drive,
+                        entry=entry,
+                        address=address,
+                        status=MailStatus.SKIPPED,
+                        reason=reason,
+                        by=who,
+                    )
+            elif dry_run:
+                outcome = Outcome(entry.number, name, address, MailStatus.SENT)
+            else:
+                composer = composer or Composer(drive, base_url)
+                outcome = _send_one(
+                    composer, entry, connection=connection, drive=drive, who=who
+                )
+                if outcome is None:  # sent meanwhile by another run
+                    continue
+            summary.outcomes.append(outcome)
+            if report is not None:
+                report(outcome)
+    finally:
+        if connection is not None:
+            connection.close()
+    return summary
+
+
+def _send_one(
+    composer: Composer, entry: Entry, *, connection, drive: Drive, who: str
+) -> Outcome | None:
+    address = entry.player.email
+    try:
+        with transaction.atomic():
+            mail = ResultMail.objects.create(
+                drive=drive,
+                entry=entry,
+                address=address,
+                status=MailStatus.SENT,
+                by=who,
+            )
+    except IntegrityError:
+        return None
+    try:
+        message = composer.message(entry).email()
+        message.connection = connection
+        message.send(fail_silently=False)
+    except Exception as error:  # noqa: BLE001 - any failure of the mail server is recorded
+        mail.status = MailStatus.FAILED
+        mail.reason = (f"{type(error).__name__}: {error}")[:REASON_MAX]
+        mail.at = timezone.now()
+        mail.save(update_fields=["status", "reason", "at"])
+    _record(drive, entry, mail, who)
+    return Outcome(entry.number, entry.player.name, address, mail.status, mail.reason)
+
+
+def _record(drive: Drive, entry: Entry, mail: ResultMail, who: str) -> None:
+    audit.record(
+        club_id=drive.club_id,
+        drive_id=drive.pk,
+        kind=audit.Kind.RESULTS_MAIL,
+        subject=f"entry {entry.number} {entry.player.name}",
+        refs={"entry": entry.pk, "number": entry.number, "mail": mail.pk},
+        new={"address": mail.address, "status": mail.status, "reason": mail.reason},
+        by=who,
+    )
