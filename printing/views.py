@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import io
 
+from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
-from django.views.decorators.http import require_GET
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods
 
+from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
-from players.access import assistant_required
-from printing import documents, exports, league_exports
+from players.access import assistant_required, organiser_required
+from printing import documents, exports, league_exports, result_mail
+from printing.models import MailStatus
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -88,3 +92,46 @@ def season_workbook(request: HttpRequest, pk: int) -> HttpResponse:
     response = _download(league_exports.season_workbook_filename(season), XLSX)
     league_exports.write_season_workbook(season=season, output=response)
     return response
+
+
+# --- results by e-mail ------------------------------------------------------------
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
+    """Send each player of a finished drive their results (printing.result_mail):
+    a preview of one message, the button, and who was sent what. A POST with
+    `only_failed` sends again to the failures alone."""
+    drive = club_drive(request, pk)
+    finished = drive.state == DriveState.FINISHED
+    base_url = request.build_absolute_uri("/")
+    if request.method == "POST":
+        try:
+            summary = result_mail.results_send(
+                drive=drive,
+                by=request.user,
+                only_failed=bool(request.POST.get("only_failed")),
+                base_url=base_url,
+            )
+        except ValidationError as error:
+            return _message(" ".join(error.messages), 409)
+        messages.success(request, summary.last_line())
+        return redirect("printing:results_mail", pk=drive.pk)
+    latest = result_mail.latest_mails(drive) if finished else {}
+    rows = [(entry, latest.get(entry.pk)) for entry in result_mail.entries_of(drive)]
+    return render(
+        request,
+        "printing/results_mail.html",
+        {
+            "drive": drive,
+            "finished": finished,
+            "preview": result_mail.preview(drive=drive, base_url=base_url)
+            if finished
+            else None,
+            "rows": rows,
+            "failed": sum(
+                1 for _e, m in rows if m is not None and m.status == MailStatus.FAILED
+            ),
+        },
+    )

@@ -170,3 +170,50 @@ def test_preview_is_the_first_consenting_players_message(drive):
     assert message is not None and message.to == "p1@example.org"
     assert message.pdf.startswith(b"%PDF")
     assert mail.outbox == []
+
+
+# --- the page ---------------------------------------------------------------------
+
+
+def test_the_page_previews_sends_and_sends_again(drive, client, settings):
+    from django.urls import reverse
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    url = reverse("printing:results_mail", args=[drive.pk])
+    page = client.get(url)
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert "p1@example.org" in text and "Your results: Friday drive" in text
+    assert mail.outbox == []
+    player = entry_player(drive, 2)
+    player.email = FAILING
+    player.save()
+    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    response = client.post(url)
+    assert response.status_code == 302
+    assert len(mail.outbox) == 4
+    text = client.get(url).content.decode()
+    assert "sent 4, skipped 3, failed 1" in text
+    assert "ConnectionRefusedError" in text and 'name="only_failed"' in text
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    client.post(url, {"only_failed": "1"})
+    assert [m.to for m in mail.outbox[4:]] == [[FAILING]]
+    assert 'name="only_failed"' not in client.get(url).content.decode()
+
+
+def test_an_assistant_may_not_send(drive, client):
+    from django.urls import reverse
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    assistant = UserFactory()
+    MembershipFactory(club=drive.club, user=assistant, role="assistant")
+    client.force_login(assistant)
+    url = reverse("printing:results_mail", args=[drive.pk])
+    assert client.get(url).status_code == 403
+    assert client.post(url).status_code == 403
+    assert mail.outbox == [] and not ResultMail.objects.exists()

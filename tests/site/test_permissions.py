@@ -135,6 +135,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "printing:print": both((LOGIN, LOGIN, LOGIN, 400, 400, 404), READ_ONLY),
     "printing:pdf": both(ASST_PAGE, READ_ONLY),
     "printing:results_csv": both(ASST_PAGE, READ_ONLY),
+    # D is in play: the page says to wait, and sending is refused (409).
+    "printing:results_mail": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 409, 404)),
     # Secret links. Each role uses the key it holds (captain X: its own table's,
     # where the posted table 1 is refused); a guessed key is a 404.
     "scoring:captain": both((404, 200, 200, 404, 404, 404), NO_POST),
