@@ -494,6 +494,9 @@ def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
     assert_finger_sized(page, "moves", at_least=2)
     scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
     scoring_services.hand_result_submit(drive=drive, table=2, hand=2, ns_tricks=7)
+    # A fresh phone: the old page's own news may reload it as the drive ends,
+    # which would abort a navigation started on it at that moment.
+    page = phone()
     page.goto(link(drive, 1))
     expect(page.get_by_role("link", name="See the results")).to_be_visible()
     assert_finger_sized(page, "finished", at_least=1)
