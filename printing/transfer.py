@@ -28,7 +28,12 @@ site:
   whatever the other club's own list and rules;
 - a value the file leaves out takes the model's default: a file written
   before a setting or a column existed (a drive's honours and revoke
-  settings, a result's honours and revoke) loads as that release's drive.
+  settings, a result's honours and revoke) loads as that release's drive;
+- money (issue 19) travels like the rest: the drive's entry fee, each entry's
+  payment and refund, the other income and costs (MoneyLine) and the results
+  e-mails tried (printing.ResultMail); amounts are written as text ("2.35"),
+  never as floats, so they load to the penny. A file from before money was
+  kept loads with none (fee 0, nothing paid but the `paid` ticks it had).
 """
 
 from __future__ import annotations
@@ -69,6 +74,8 @@ AUDIT_REFS = {
     "entry": "drive.entry",
     "result": "scoring.handresult",
     "adjustment": "scoring.adjustment",
+    "money_line": "drive.moneyline",
+    "mail": "printing.resultmail",
 }
 
 

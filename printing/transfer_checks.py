@@ -20,6 +20,12 @@ loads. A result's honours are checked as the scoring rules check them
 (scoring.rules.check_deal): none on a No-trumps hand. Honours kept in a drive
 that no longer counts them are not an error: the organiser may have stopped
 counting them after they were entered, and they do not score.
+
+Money (issue 19) is checked as drive.money_services keeps it: no amount below
+0, a method among the choices, nothing paid without cash or card, no refund
+above the payment, a refunded entry not paid, an income or cost line that says
+what it is (its note, as a field), one results e-mail sent per entry. Amounts are text in the file
+(or whole numbers); a float could have lost a penny, so it is refused.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import datetime
 import string
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -145,6 +152,11 @@ def _type_problem(field: models.Field, value: Any) -> str | None:
         ok, kind = isinstance(value, str), _("text")
     elif isinstance(field, models.DateField):  # and DateTimeField: ISO text
         ok, kind = isinstance(value, str), _("a date written as text")
+    elif isinstance(field, models.DecimalField):  # a float may have lost a penny
+        ok, kind = (
+            isinstance(value, str) or _is_int(value),
+            _("an amount written as text"),
+        )
     else:
         ok, kind = True, ""
     return (
@@ -612,10 +624,92 @@ def _check_prizes(
             problems.add(where, _("a draw of the season does not travel with a drive"))
 
 
+# --- money ---------------------------------------------------------------------------
+
+ZERO = Decimal("0")
+PAYING_METHODS = ("cash", "card")
+
+
+def _amount(row: Mapping[str, Any], name: str) -> Decimal:
+    """An amount as the load takes it (checked as a value already); 0 when left out."""
+    value = row.get(name)
+    return ZERO if value in (None, "") else Decimal(str(value))
+
+
+def _not_negative(
+    where: str, row: Mapping[str, Any], names: Iterable[str], problems: Problems
+) -> None:
+    for name in names:
+        amount = _amount(row, name)
+        if amount < 0:
+            problems.add(
+                where,
+                _("%(field)s %(amount)s is less than 0")
+                % {"field": name, "amount": amount},
+            )
+
+
+def _check_money(rows: Mapping[str, list[dict]], problems: Problems) -> None:
+    """The fee, each entry's payment and refund, the income and cost lines and
+    the results e-mails, by the rules drive.money_services keeps."""
+    for index, row in enumerate(rows.get("drive.drive", [])):
+        _not_negative(_where("drive.drive", index, row), row, ["entry_fee"], problems)
+    for index, row in enumerate(rows.get("drive.entry", [])):
+        where = _where("drive.entry", index, row)
+        _not_negative(where, row, ["paid_amount", "refunded_amount"], problems)
+        paid, refunded = _amount(row, "paid_amount"), _amount(row, "refunded_amount")
+        method = row.get("pay_method", "")
+        if refunded > paid:
+            problems.add(
+                where,
+                _("refunded_amount %(refunded)s is more than was paid (%(paid)s)")
+                % {"refunded": refunded, "paid": paid},
+            )
+        if paid > 0 and method not in PAYING_METHODS:
+            problems.add(
+                where,
+                _("paid_amount %(paid)s has no way of paying (cash or card)")
+                % {"paid": paid},
+            )
+        if refunded > 0 and row.get("paid"):
+            problems.add(where, _("a refunded entry has not paid (paid is true)"))
+        elif method and refunded == 0 and not row.get("paid", False):
+            problems.add(
+                where,
+                _("pay_method %(method)s is recorded, but the entry has not paid")
+                % {"method": method},
+            )
+    for index, row in enumerate(rows.get("drive.moneyline", [])):
+        where = _where("drive.moneyline", index, row)
+        _not_negative(where, row, ["amount"], problems)
+    sent: set[tuple] = set()
+    for index, row in enumerate(rows.get("printing.resultmail", [])):
+        if row.get("status") != "sent":
+            continue
+        key = (row.get("drive"), row.get("entry"))
+        if key in sent:
+            problems.add(
+                _where("printing.resultmail", index, row),
+                _("the results were sent to entry %(entry)s twice")
+                % {"entry": row.get("entry")},
+            )
+        sent.add(key)
+
+
 # --- the record of changes ----------------------------------------------------------
 
 AUDIT_TEXT = {"who": 150, "subject": 200}
-AUDIT_IDS = ("drive", "entry", "result", "adjustment", "table", "hand", "number")
+AUDIT_IDS = (
+    "drive",
+    "entry",
+    "result",
+    "adjustment",
+    "table",
+    "hand",
+    "number",
+    "money_line",
+    "mail",
+)
 
 
 def _check_audit(events: list[dict], problems: Problems) -> None:
@@ -781,4 +875,5 @@ def check_dump(
     )
     _check_adjustments(rows.get("scoring.adjustment", []), problems)
     _check_prizes(rows, set(entries), problems)
+    _check_money(rows, problems)
     problems.raise_if_any()
