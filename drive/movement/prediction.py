@@ -61,6 +61,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from .individual import individual_schedule
+from .individual.engine import checked_players
 from .individual.templates import _Rng
 from .types import DUMMY, Seating, TableSeating
 
@@ -651,17 +652,11 @@ class _Planner:
 
 
 def _check_players(players: Sequence[int]) -> list[int]:
-    result = []
-    for p in players:
-        if isinstance(p, bool) or not isinstance(p, int):
-            raise TypeError(f"players must be ints, got {p!r}")
-        if p == DUMMY:
-            raise ValueError("player 0 is the dummy hand's seat, not a player")
-        result.append(p)
-    result.sort()
-    for before, after in zip(result, result[1:], strict=False):
-        if before == after:
-            raise ValueError(f"player {before} appears twice in players")
+    """The individual engine's check of the players, and none of them 0 (the
+    dummy hand's seat)."""
+    result = checked_players(players)
+    if DUMMY in result:
+        raise ValueError("player 0 is the dummy hand's seat, not a player")
     return result
 
 

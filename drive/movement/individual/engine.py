@@ -355,7 +355,9 @@ def _continuation(
 # The schedule.
 
 
-def _check_players(players: Sequence[int]) -> list[int]:
+def checked_players(players: Sequence[int]) -> list[int]:
+    """The players as a sorted list: whole numbers, none twice (TypeError or
+    ValueError otherwise)."""
     result = []
     for p in players:
         if isinstance(p, bool) or not isinstance(p, int):
@@ -387,7 +389,7 @@ def individual_schedule(
     Deterministic: the same arguments give the same schedule, and the order of
     ``players`` does not matter. Tables are numbered 1..T in every round.
     """
-    active = _check_players(players)
+    active = checked_players(players)
     if len(active) < 4:
         raise ValueError(
             f"an individual drive needs at least 4 players, got {len(active)}"
