@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import Drive, MovementFormat
+from drive.models import ClockPer, Drive, MovementFormat
 from drive.setup import SETUP_FIELDS
 from drive.trumps import (
     DEALS_PER_GAME,
@@ -103,8 +103,16 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "opponent_confirms": _(
                 "An opponent confirms each result on the captain's phone"
             ),
+            "clock_minutes": _("Round clock: minutes"),
+            "clock_per": _("Minutes counted"),
         }
         help_texts = {
+            "clock_minutes": _(
+                "Leave empty for no clock. With minutes, each round's countdown "
+                "starts with the round and shows on the projector and the "
+                "captains' phones; you pause, extend or stop it from the room. "
+                "Results are always taken, in time or not."
+            ),
             "hands": _(
                 "Usually 24. Prediction whist: the number of deals, 8 to a game "
                 "(3 games is 24 deals)."
@@ -175,6 +183,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["hands"].label = _("Number of deals (8 to a game)")
             self.fields["hands"].help_text = _(
                 "A game is 8 deals; players move after each game (3 games is 24 deals)."
+            )
+        # Minutes per hand unless said otherwise: a form (or a loaded file)
+        # without the choice keeps the default.
+        if "clock_per" in self.fields:
+            self.fields["clock_per"].required = False
+            self.fields["clock_per"].widget = forms.RadioSelect(
+                choices=ClockPer.choices
             )
         # A new drive shows the model's default sequence, as an edited one shows its own.
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
@@ -248,6 +263,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "winners move, three-handed tables, the scoring, honours and "
             "revokes, rubber whist and the groups' names."
         )
+
+    def clean_clock_per(self) -> str:
+        return self.cleaned_data.get("clock_per") or ClockPer.HAND
 
     def clean_trump_sequence(self) -> str:
         try:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import secrets
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
@@ -21,6 +22,7 @@ from django.db.models.lookups import Exact
 from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
+from drive import clock as round_clock
 from drive import rubber_rules
 from drive.movement.types import (
     FIXED,
@@ -91,6 +93,20 @@ class PaymentMethod(models.TextChoices):
 class MoneyKind(models.TextChoices):
     INCOME = "income", _("Income")
     COST = "cost", _("Cost")
+
+
+class ClockPer(models.TextChoices):
+    HAND = round_clock.PER_HAND, _("per hand")
+    ROUND = round_clock.PER_ROUND, _("per round")
+
+
+class ClockState(models.TextChoices):
+    OFF = round_clock.OFF, _("Off")
+    RUNNING = round_clock.RUNNING, _("Running")
+    PAUSED = round_clock.PAUSED, _("Paused")
+
+
+CLOCK_FIELDS = ("clock_state", "clock_ends_at", "clock_left")
 
 
 class GroupChoice(models.TextChoices):
@@ -281,6 +297,25 @@ class Drive(models.Model):
     entry_fee = models.DecimalField(
         _("entry fee"), max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
     )
+    # The round clock (drive.clock): minutes per hand or per round, none for no
+    # clock; each round's countdown starts with the round (drive.clock_services).
+    clock_minutes = models.PositiveSmallIntegerField(
+        _("minutes per hand or round"),
+        null=True,
+        blank=True,
+        validators=[
+            MinValueValidator(1),
+            MaxValueValidator(round_clock.MOST_MINUTES),
+        ],
+    )
+    clock_per = models.CharField(
+        max_length=5, choices=ClockPer.choices, default=ClockPer.HAND
+    )
+    clock_state = models.CharField(
+        max_length=7, choices=ClockState.choices, default=ClockState.OFF
+    )
+    clock_ends_at = models.DateTimeField(null=True, blank=True)
+    clock_left = models.PositiveIntegerField(null=True, blank=True)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     state = models.CharField(
@@ -357,6 +392,21 @@ class Drive(models.Model):
                 condition=Q(entry_fee__gte=0), name="drive_entry_fee_not_negative"
             ),
             models.CheckConstraint(
+                condition=Q(clock_minutes__isnull=True)
+                | Q(clock_minutes__gte=1, clock_minutes__lte=round_clock.MOST_MINUTES),
+                name="drive_clock_minutes_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(clock_per__in=ClockPer.values), name="drive_clock_per_valid"
+            ),
+            # Running, the clock has its end; paused, the seconds left.
+            models.CheckConstraint(
+                condition=Q(clock_state=ClockState.OFF)
+                | Q(clock_state=ClockState.RUNNING, clock_ends_at__isnull=False)
+                | Q(clock_state=ClockState.PAUSED, clock_left__isnull=False),
+                name="drive_clock_state_valid",
+            ),
+            models.CheckConstraint(
                 condition=Q(rubber_target__isnull=True)
                 | Q(rubber_target__gte=1, rubber_target__lte=20),
                 name="drive_rubber_target_range",
@@ -410,6 +460,28 @@ class Drive(models.Model):
     @property
     def trumps(self) -> tuple[Trump, ...]:
         return parse_sequence(self.trump_sequence)
+
+    @property
+    def clock(self) -> round_clock.Clock:
+        return round_clock.Clock(self.clock_state, self.clock_ends_at, self.clock_left)
+
+    def set_clock(self, clock: round_clock.Clock) -> tuple[str, ...]:
+        """Take `clock`'s values; the names of the fields to save."""
+        self.clock_state, self.clock_ends_at, self.clock_left = (
+            clock.state,
+            clock.ends_at,
+            clock.left,
+        )
+        return CLOCK_FIELDS
+
+    @property
+    def round_seconds(self) -> int:
+        """The time each round is given, in seconds (0: no clock)."""
+        return round_clock.round_seconds(
+            minutes=self.clock_minutes,
+            per=self.clock_per,
+            hands_per_round=self.hands_per_round,
+        )
 
     def hands_of_round(self, round_number: int) -> range:
         first = (round_number - 1) * self.hands_per_round + 1
@@ -598,6 +670,10 @@ class Round(models.Model):
     drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="round_set")
     number = models.PositiveSmallIntegerField()
     created_at = models.DateTimeField(auto_now_add=True)
+    # When the round became the one in play, and when the next one (or the end
+    # of the drive) took over; a fixed format plans its rounds long before.
+    started_at = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["number"]

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import connection
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from drive import clock as round_clock
 from drive import movement
 from drive.models import (
     Drive,
     DriveState,
     Entry,
+    Round,
     SeatAssignment,
     SeatChoice,
     Table,
@@ -339,3 +343,76 @@ def table_by_captain_key_then(
     table, drive = found[0]
     table.drive = drive
     return table, more
+
+
+# --- the round clock (drive.clock) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClockView:
+    """The round clock as a page shows it, counted at `now` by the server.
+
+    `seconds_left` is what the page's script counts down from; `text` is the
+    same as m:ss for a page without it. `ends_at` (local time) only while running.
+    """
+
+    round_number: int
+    state: str
+    seconds_left: int
+    text: str
+    ends_at: datetime | None
+    time_up: bool
+    last_minute: bool
+    round_seconds: int
+
+    @property
+    def running(self) -> bool:
+        return self.state == round_clock.RUNNING
+
+    @property
+    def paused(self) -> bool:
+        return self.state == round_clock.PAUSED
+
+
+def clock_view(*, drive: Drive, now: datetime | None = None) -> ClockView | None:
+    """The clock of the round in play, or None when there is none to show."""
+    if drive.state != DriveState.IN_PLAY or drive.clock_state == round_clock.OFF:
+        return None
+    now = now or timezone.now()
+    clock = drive.clock
+    left = clock.seconds_left(now) or 0
+    return ClockView(
+        round_number=drive.current_round,
+        state=clock.state,
+        seconds_left=left,
+        text=round_clock.minutes_and_seconds(left),
+        ends_at=timezone.localtime(clock.ends_at) if clock.ends_at else None,
+        time_up=left == 0,
+        last_minute=clock.is_last_minute(now),
+        round_seconds=drive.round_seconds,
+    )
+
+
+@dataclass(frozen=True)
+class RoundTimes:
+    number: int
+    started_at: datetime
+    ended_at: datetime | None
+
+    @property
+    def minutes(self) -> int | None:
+        if self.ended_at is None:
+            return None
+        return round((self.ended_at - self.started_at).total_seconds() / 60)
+
+
+def round_times(*, drive: Drive) -> list[RoundTimes]:
+    """When each round played so far started and ended (the drive's record)."""
+    return [
+        RoundTimes(number, started, ended)
+        for number, started, ended in Round.objects.filter(
+            drive=drive, started_at__isnull=False
+        )
+        .order_by("number")
+        .values_list("number", "started_at", "ended_at")
+    ]

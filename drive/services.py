@@ -9,6 +9,7 @@ reached through drive.seating.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -18,6 +19,7 @@ from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from drive import clock as round_clock
 from drive import movement, setup, signals
 from drive.models import (
     Drive,
@@ -598,7 +600,14 @@ def drive_start(*, drive: Drive) -> Round:
             locked.state = DriveState.IN_PLAY
             locked.started_at = timezone.now()
             locked.current_round = 1
-            locked.save(update_fields=["state", "started_at", "current_round"])
+            locked.save(
+                update_fields=[
+                    "state",
+                    "started_at",
+                    "current_round",
+                    *_round_clock_starts(locked, locked.started_at),
+                ]
+            )
             audit.record_drive(
                 drive=locked,
                 kind=audit.Kind.DRIVE_START,
@@ -607,6 +616,7 @@ def drive_start(*, drive: Drive) -> Round:
             rounds = [
                 save_seating(locked, n, s) for n, s in enumerate(schedule, start=1)
             ]
+            Round.objects.filter(pk=rounds[0].pk).update(started_at=locked.started_at)
             signals.drive_started.send(sender=Drive, drive=locked)
             return rounds[0]
     raise ValidationError(
@@ -689,9 +699,20 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
                 three_handed=drive.three_handed,
             )
             planned = save_seating(drive, next_number, seating)
+    now = timezone.now()
+    Round.objects.filter(drive=drive, number=drive.current_round).update(ended_at=now)
+    Round.objects.filter(pk=planned.pk).update(started_at=now)
     drive.current_round = next_number
-    drive.save(update_fields=["current_round"])
+    drive.save(update_fields=["current_round", *_round_clock_starts(drive, now)])
     return planned
+
+
+def _round_clock_starts(drive: Drive, now: datetime) -> tuple[str, ...]:
+    """A new round is in play: its countdown starts (drive.clock), when the drive
+    has a round time; the fields to save."""
+    return drive.set_clock(
+        round_clock.Clock.started(now=now, seconds=drive.round_seconds)
+    )
 
 
 @transaction.atomic
@@ -701,7 +722,12 @@ def drive_finish(*, drive: Drive) -> Drive:
         raise ValidationError("Only a drive in play can finish.")
     drive.state = DriveState.FINISHED
     drive.finished_at = timezone.now()
-    drive.save(update_fields=["state", "finished_at"])
+    Round.objects.filter(
+        drive=drive, number=drive.current_round, ended_at__isnull=True
+    ).update(ended_at=drive.finished_at)
+    drive.save(
+        update_fields=["state", "finished_at", *drive.set_clock(round_clock.Clock())]
+    )
     return drive
 
 

@@ -52,6 +52,8 @@ SETUP: dict[str, bool] = {
     "sit_out_compensation": True,
     "sit_out_fixed_score": True,
     "advance_automatically": True,
+    "clock_minutes": True,
+    "clock_per": True,
     "opponent_confirms": True,
 }
 SETUP_FIELDS = tuple(SETUP)

@@ -126,6 +126,7 @@ class AuditKind(models.TextChoices):
     ENTRY_PAID = "entry.paid", "Paid or unpaid"
     ENTRY_REFUND = "entry.refund", "Refunded and withdrawn"
     DRIVE_FEE = "drive.fee", "Entry fee or currency set"
+    DRIVE_CLOCK = "drive.clock", "Round clock started, paused, extended or stopped"
     MONEY_ADD = "money.add", "Income or cost added"
     MONEY_REMOVE = "money.remove", "Income or cost removed"
     ENTRY_GROUP = "entry.group", "Group changed"

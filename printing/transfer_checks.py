@@ -43,7 +43,7 @@ from django.db import models
 from django.utils.translation import gettext as _
 
 from drive.forms import DriveForm
-from drive.models import Drive, DriveState, new_captain_key
+from drive.models import ClockState, Drive, DriveState, new_captain_key
 from drive.setup import SETUP_FIELDS
 from drive.trumps import Trump, trumps_for_hand
 from players.models import AuditKind, Club, Player, tidy_name
@@ -261,6 +261,19 @@ def _check_links(
 # --- the drive ----------------------------------------------------------------------
 
 
+def _check_clock(where: str, row: dict[str, Any], problems: Problems) -> None:
+    """A running round clock has its end, a paused one its seconds left (the
+    drive's constraint drive_clock_state_valid)."""
+    state = row.get("clock_state", ClockState.OFF)
+    needs = {ClockState.RUNNING: "clock_ends_at", ClockState.PAUSED: "clock_left"}
+    if state in needs and row.get(needs[state]) is None:
+        problems.add(
+            where,
+            _("clock_state is %(state)s, but %(field)s is empty")
+            % {"state": state, "field": needs[state]},
+        )
+
+
 def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     """The settings as the drive form takes them, then its state and round."""
     where = _where("drive.drive", 0, row)
@@ -272,6 +285,7 @@ def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     drive = form.save(commit=False)
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():
         problems.add(where, _("group_b_label: the two groups need different names"))
+    _check_clock(where, row, problems)
     # As the load would take them: a value left out is the model's default.
     state = row.get("state", DriveState.DRAFT)
     current = row.get("current_round", 0)

@@ -18,8 +18,8 @@ answered 304 Not Modified without loading or ranking anything.
   it names was made; then the board is made afresh once.
 
 - *Table fingerprint*: what one table's captain page shows that another phone
-  (or the organiser) can change while it waits for an entry: the drive's state
-  and round, and counts over that table's own results by status. A result
+  (or the organiser) can change while it waits for an entry: the drive's state,
+  round and round clock, and counts over that table's own results by status. A result
   entered, confirmed or turned down at the table changes it; a result at
   another table does not, unless it ends the round. The captain's page asks
   with it every few seconds and reloads only when it changes.
@@ -110,7 +110,10 @@ def table_fingerprint(*, table: Table) -> str:
         pending=Count("id", filter=Q(status=ResultStatus.PENDING)),
     )
     drive = table.drive
-    text = repr(("table", drive.state, drive.current_round, sorted(counts.items())))
+    clock = (drive.clock_state, drive.clock_ends_at, drive.clock_left)
+    text = repr(
+        ("table", drive.state, drive.current_round, clock, sorted(counts.items()))
+    )
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 

@@ -39,6 +39,7 @@ urlpatterns = [
         name="room_start_next",
     ),
     path("drives/<int:pk>/room/resolve/", room.room_resolve, name="room_resolve"),
+    path("drives/<int:pk>/room/clock/", room.room_clock, name="room_clock"),
     path("drives/<int:pk>/links/", room.links, name="links"),
     path(
         "drives/<int:pk>/links/table/<int:table>/qr.svg",
@@ -57,6 +58,11 @@ urlpatterns = [
         name="public_qr",
     ),
     path("drives/<int:pk>/projector/", room.projector, name="projector"),
+    path(
+        "drives/<int:pk>/projector/clock/",
+        room.projector_clock,
+        name="projector_clock",
+    ),
     # The drive's record of changes, checked against its results.
     path("drives/<int:pk>/audit/", audit.audit_trail, name="audit"),
 ]

@@ -78,3 +78,32 @@ def open_drive(club) -> Drive:
 def live_drive(club) -> Drive:
     """In play, round 1 seated: eight players at two tables."""
     return drive_with_players(players=8, club=club)
+
+
+class ServerClock:
+    """The server's time, frozen: `now` is what django.utils.timezone.now()
+    answers everywhere (the live server's thread too) until moved on."""
+
+    def __init__(self, now):
+        self.now = now
+
+    def __call__(self):
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        import datetime
+
+        self.now += datetime.timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def server_clock(monkeypatch) -> ServerClock:
+    import datetime
+
+    from django.utils import timezone
+
+    frozen = ServerClock(
+        datetime.datetime(2026, 11, 27, 19, 30, tzinfo=datetime.timezone.utc)
+    )
+    monkeypatch.setattr(timezone, "now", frozen)
+    return frozen

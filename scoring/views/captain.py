@@ -36,6 +36,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, HttpResponseStopPolling
 
+from drive import selectors as drive_selectors
 from drive.models import ScoringRule, Table
 from drive.movement.types import Side
 from drive.trumps import Trump
@@ -383,6 +384,7 @@ def _captain_context(
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
         "rubber": _rubber_panel(view.rubber),
+        "clock": drive_selectors.clock_view(drive=view.drive),
         "error": error,
         "entered": [
             (

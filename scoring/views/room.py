@@ -22,10 +22,13 @@ from django.http import (
 )
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
+from drive import clock_services
+from drive import selectors as drive_selectors
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
 from drive.qr import qr_svg
@@ -92,6 +95,10 @@ def _room_context(drive: Drive) -> dict[str, object]:
     return {
         "drive": drive,
         "room": current,
+        "clock": drive_selectors.clock_view(drive=drive),
+        "clock_extras": CLOCK_EXTRA_MINUTES,
+        "round_minutes": drive.round_seconds // 60,
+        "round_times": drive_selectors.round_times(drive=drive),
         "tables": [_room_table(drive, t) for t in current.tables],
         "poll_seconds": captain.POLL_SECONDS,
         # Each side's score for a hand with honours or a revoke (deals.deal_extra);
@@ -157,6 +164,58 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
         % {"ended": drive.current_round - 1, "round": drive.current_round},
     )
     return redirect("scoring:room", pk=drive.pk)
+
+
+# The extensions the room offers, in minutes.
+CLOCK_EXTRA_MINUTES = (1, 2, 5)
+
+
+def _clock_done(drive: Drive, action: str) -> str:
+    words = {
+        clock_services.START: _("The clock has started."),
+        clock_services.PAUSE: _("The clock is paused."),
+        clock_services.RESUME: _("The clock is running again."),
+        clock_services.STOP: _("The clock is stopped."),
+    }
+    if action in words:
+        return words[action]
+    view = drive_selectors.clock_view(drive=drive)
+    return _("Time added: %(left)s left.") % {"left": view.text if view else "0:00"}
+
+
+@assistant_required
+@require_POST
+def room_clock(request: HttpRequest, pk: int) -> HttpResponse:
+    """Start, pause, resume, extend or stop the round clock (drive.clock_services)."""
+    drive = club_drive(request, pk)
+    # The extensions are buttons of their own, each with its minutes.
+    extend = request.POST.get("extend")
+    action = clock_services.EXTEND if extend else request.POST.get("action", "")
+    try:
+        drive = clock_services.clock_change(
+            drive=drive, action=action, minutes=extend, by=request.user
+        )
+    except ValidationError as error:
+        return _room_refused(request, drive, error)
+    messages.success(request, _clock_done(drive, action))
+    return redirect("scoring:room", pk=drive.pk)
+
+
+@assistant_required
+@require_GET
+def projector_clock(request: HttpRequest, pk: int) -> HttpResponse:
+    """The projector's countdown, asked for every few seconds and never cached:
+    each answer carries the seconds left as the server counts them now."""
+    drive = club_drive(request, pk)
+    response = render(
+        request,
+        "scoring/projector.html#clock",
+        {"drive": drive, "clock": drive_selectors.clock_view(drive=drive)},
+    )
+    add_never_cache_headers(response)
+    if drive.state == DriveState.FINISHED:
+        response.status_code = HttpResponseStopPolling.status_code
+    return response
 
 
 @assistant_required
@@ -337,6 +396,7 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
         "hands_complete": scores.hands_complete,
         "room": current,
         "notices": board_notices(drive=drive, group=group),
+        "clock": drive_selectors.clock_view(drive=drive),
     }
 
 

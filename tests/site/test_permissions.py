@@ -124,12 +124,15 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     # Round 2 is not complete, and the posted hand has no disagreement: 409.
     "scoring:room_start_next": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
     "scoring:room_resolve": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
+    # No action chosen: 400.
+    "scoring:room_clock": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
     "scoring:links": both(ASST_PAGE, READ_ONLY),
     "scoring:table_qr": both(ASST_PAGE, READ_ONLY),
     "scoring:public_qr": both(ASST_PAGE, READ_ONLY),
     "scoring:table_reissue": both(ORG_ACTION, ORG_WRITE),
     "scoring:public_link": both(ORG_ACTION, ORG_WRITE),
     "scoring:projector": both(ASST_PAGE, READ_ONLY),
+    "scoring:projector_clock": both(ASST_PAGE, READ_ONLY),
     "scoring:audit": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
     # Printing: the form without a kind is a 400 that says what to choose.
     "printing:print": both((LOGIN, LOGIN, LOGIN, 400, 400, 404), READ_ONLY),

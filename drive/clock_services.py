@@ -1,0 +1,112 @@
+"""The organiser's hand on the round clock (drive.clock): start, pause, resume,
+extend, stop.
+
+Each change locks the drive, checks the clock is in a state the change makes
+sense for (two laptops pressing Pause at once: the second is told it is
+already paused), stores the new clock and leaves its record in the record of
+changes. A new round restarts the clock by itself (drive.services); results are
+never refused because of it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from drive import clock as round_clock
+from drive.models import Drive, DriveState
+from drive.services import lock_drive
+from players import audit
+
+START, PAUSE, RESUME, EXTEND, STOP = "start", "pause", "resume", "extend", "stop"
+ACTIONS = (START, PAUSE, RESUME, EXTEND, STOP)
+# The extensions the room offers, in minutes; any whole number up to the most is taken.
+MOST_EXTRA_MINUTES = 60
+
+
+def _conflict(message: str) -> ValidationError:
+    return ValidationError(message, code="conflict")
+
+
+def _extra_seconds(minutes: Any) -> int:
+    text = str(minutes if minutes is not None else "").strip()
+    if (
+        not (text.isascii() and text.isdigit())
+        or not 1 <= int(text) <= MOST_EXTRA_MINUTES
+    ):
+        raise ValidationError(
+            _("Add a whole number of minutes from 1 to %(most)d.")
+            % {"most": MOST_EXTRA_MINUTES},
+            code="invalid",
+        )
+    return int(text) * 60
+
+
+@transaction.atomic
+def clock_change(
+    *, drive: Drive, action: str, minutes: Any = None, by: Any = None
+) -> Drive:
+    """Apply `action` (START, PAUSE, RESUME, EXTEND by `minutes`, STOP) to the
+    clock of the round in play; the drive as it now stands."""
+    if action not in ACTIONS:
+        raise ValidationError(_("Choose what to do with the clock."), code="invalid")
+    extra = _extra_seconds(minutes) if action == EXTEND else 0
+    drive = lock_drive(drive)
+    if drive.state != DriveState.IN_PLAY:
+        raise _conflict(_("The clock runs only while the drive is in play."))
+    now = timezone.now()
+    old = drive.clock
+    state = old.state
+    if action == START:
+        if not drive.round_seconds:
+            raise ValidationError(
+                _(
+                    "This drive has no round time: set the minutes per hand or per "
+                    "round in the drive's settings first."
+                ),
+                code="invalid",
+            )
+        if state != round_clock.OFF:
+            raise _conflict(_("The clock is already going: stop it first."))
+        new = round_clock.Clock.started(now=now, seconds=drive.round_seconds)
+    elif action == PAUSE:
+        if state != round_clock.RUNNING:
+            raise _conflict(
+                _("The clock is already paused.")
+                if state == round_clock.PAUSED
+                else _("The clock is not running.")
+            )
+        new = old.paused(now=now)
+    elif action == RESUME:
+        if state != round_clock.PAUSED:
+            raise _conflict(
+                _("The clock is already running.")
+                if state == round_clock.RUNNING
+                else _("The clock is not paused.")
+            )
+        new = old.resumed(now=now)
+    elif action == EXTEND:
+        if state == round_clock.OFF:
+            raise _conflict(_("The clock is not going: start it first."))
+        new = old.extended(now=now, seconds=extra)
+    else:
+        if state == round_clock.OFF:
+            raise _conflict(_("The clock is already stopped."))
+        new = round_clock.Clock()
+    drive.save(update_fields=drive.set_clock(new))
+    audit.record_drive(
+        drive=drive,
+        kind=audit.Kind.DRIVE_CLOCK,
+        new={
+            "action": action,
+            "round": drive.current_round,
+            "seconds_left": new.seconds_left(now),
+            "was_left": old.seconds_left(now),
+        },
+        by=by,
+    )
+    return drive

@@ -1,0 +1,125 @@
+"""The round clock in a browser (issue 19): the server's time is frozen and
+moved on by the test; a captain's phone whose own clock is five years out
+still counts down with the room, warns in the last minute, follows the
+organiser's pause, and still sends a result when the time is up; the room
+lists the tables still playing and the projector shows the large countdown."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive.models import Table
+from scoring.models import HandResult
+from scoring.views import captain as captain_views
+from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.test_captain import choose
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+# The phone's own idea of the time: years away from the server's.
+PHONE_TIME = datetime.datetime(2031, 5, 4, 3, 0, 0)
+
+
+@pytest.fixture(autouse=True)
+def quick_polling(monkeypatch):
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
+
+
+def new_page(browser, live_server, **options) -> Page:
+    context = browser.new_context(
+        base_url=live_server.url, **{"viewport": PHONE, "locale": "en-GB", **options}
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    return context.new_page()
+
+
+@pytest.mark.e2e
+def test_the_round_clock_on_a_wrong_phone_the_room_and_the_projector(
+    browser, live_server, server_clock
+) -> None:
+    club = ClubFactory()
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    # Two tables; 2 hands a round at 5 minutes a hand: 10 minutes.
+    drive = drive_with_players(
+        players=8, club=club, hands=4, hands_per_round=2, clock_minutes=5
+    )
+    key = Table.objects.get(drive=drive, number=1).captain_key
+
+    phone = new_page(browser, live_server)
+    phone.clock.install(time=PHONE_TIME)
+    phone.goto(f"/t/{key}/")
+    phone.clock.pause_at(PHONE_TIME + datetime.timedelta(seconds=5))
+    clock = phone.locator(".clock")
+    time_left = clock.locator("[data-clock-time]")
+    expect(time_left).to_have_text(re.compile(r"^(9:5[5-9]|10:00)$"))
+    expect(clock).to_contain_text("Round 1")
+
+    # Nine minutes on, for the server and the phone alike: the last minute.
+    server_clock.advance(540)
+    phone.clock.run_for(540_000)
+    expect(time_left).to_have_text(re.compile(r"^0:5[5-9]|1:00$"))
+    expect(clock.locator("[data-clock-note]")).to_have_text("Last minute")
+    expect(clock).to_have_class(re.compile(r"\bclock-warning\b"))
+
+    # The organiser pauses the clock from the room, reached by a click.
+    organiser = new_page(browser, live_server)
+    organiser.goto(f"/drives/{drive.pk}/")
+    log_in(organiser)
+    organiser.get_by_role("link", name="Room", exact=True).first.click()
+    room_clock = organiser.locator(".room-clock")
+    expect(room_clock.locator("[data-clock-time]")).to_have_text(re.compile(r"^[01]:"))
+    organiser.get_by_role("button", name="Pause").click()
+    expect(organiser.locator("ul.messages")).to_contain_text("The clock is paused.")
+    expect(room_clock.locator("[data-clock-note]")).to_have_text("Paused")
+
+    # The phone asks for news (its timers run on its own clock) and follows.
+    phone.clock.run_for(2_000)
+    expect(phone.locator(".clock [data-clock-note]")).to_have_text("Paused")
+    expect(phone.locator(".clock [data-clock-time]")).to_have_text("1:00")
+
+    # Resumed, and a minute later the time is up.
+    organiser.get_by_role("button", name="Resume").click()
+    expect(organiser.locator("ul.messages")).to_contain_text("running again")
+    server_clock.advance(60)
+    phone.clock.run_for(2_000)
+    expect(phone.locator(".clock [data-clock-note]")).to_have_text("Time is up")
+    expect(phone.locator(".clock")).to_have_class(re.compile(r"\bclock-up\b"))
+    expect(
+        organiser.get_by_text("Time is up. Still playing: tables 1 and 2.")
+    ).to_be_visible()
+
+    # Entry is never blocked: table 2's captain (a phone with a right clock) sends.
+    second = new_page(browser, live_server)
+    second.goto(f"/t/{Table.objects.get(drive=drive, number=2).captain_key}/")
+    expect(second.locator(".clock [data-clock-note]")).to_have_text("Time is up")
+    choose(second, 9)
+    second.get_by_role("button", name="Send").click()
+    expect(second.locator(".hand-no")).to_contain_text("Hand 2")
+    choose(second, 5)
+    second.get_by_role("button", name="Send").click()
+    expect(second.locator(".captain-big")).to_have_text("Waiting for table 1.")
+    assert HandResult.objects.filter(table__drive=drive, table__number=2).count() == 2
+    expect(organiser.get_by_text("Time is up. Still playing: table 1.")).to_be_visible()
+
+    # The projector, reached by a click: the large countdown, at time-up.
+    organiser.set_viewport_size({"width": 1280, "height": 720})
+    organiser.get_by_role("link", name="Projector page").click()
+    big = organiser.locator(".clock-big")
+    expect(big.locator("[data-clock-time]")).to_have_text("0:00")
+    expect(big.locator("[data-clock-note]")).to_have_text("Time is up")
+    # An extension shows on the projector at its next ask, without a reload.
+    from drive import clock_services
+
+    clock_services.clock_change(drive=drive, action="extend", minutes=2, by="olive")
+    expect(big.locator("[data-clock-time]")).to_have_text(
+        re.compile(r"^(2:00|1:5\d)$"), timeout=8_000
+    )
