@@ -212,6 +212,8 @@ class DriveTakings:
     fees_received: Decimal
     other_income: Decimal
     costs: Decimal
+    # Takings.has_money's rule: a fee, a payment taken, a refund or a line.
+    has_money: bool
 
     @property
     def total_received(self) -> Decimal:
@@ -228,17 +230,29 @@ def _exact(value: object) -> Decimal:
 
 
 def drives_takings(*, drives: list[Drive]) -> list[DriveTakings]:
-    """Each drive's fees received, other income and costs, in the drives' order
-    (two queries, whatever the number of drives)."""
-    from django.db.models import F, Sum
+    """Each drive's fees received, other income and costs, and whether it has
+    money to account for, in the drives' order (two queries, whatever the
+    number of drives). The fee is the one the `drives` objects hold."""
+    from django.db.models import Count, F, Q, Sum
 
     ids = [d.pk for d in drives]
-    fees = dict(
+    fees: dict[int, object] = {}
+    paying: dict[int, int] = {}
+    for drive_id, received, payments in (
         Entry.objects.filter(drive_id__in=ids)
         .values("drive_id")
-        .annotate(n=Sum(F("paid_amount") - F("refunded_amount")))
-        .values_list("drive_id", "n")
-    )
+        .annotate(
+            n=Sum(F("paid_amount") - F("refunded_amount")),
+            payments=Count(
+                "pk",
+                filter=Q(paid_amount__gt=0)
+                | Q(refunded_amount__gt=0)
+                | ~Q(pay_method=""),
+            ),
+        )
+        .values_list("drive_id", "n", "payments")
+    ):
+        fees[drive_id], paying[drive_id] = received, payments
     lines: dict[tuple[int, str], Decimal] = {
         (row["drive_id"], row["kind"]): _exact(row["n"])
         for row in MoneyLine.objects.filter(drive_id__in=ids)
@@ -251,6 +265,12 @@ def drives_takings(*, drives: list[Drive]) -> list[DriveTakings]:
             fees_received=_exact(fees.get(d.pk)),
             other_income=lines.get((d.pk, MoneyKind.INCOME), ZERO),
             costs=lines.get((d.pk, MoneyKind.COST), ZERO),
+            has_money=bool(
+                d.entry_fee
+                or paying.get(d.pk)
+                or (d.pk, MoneyKind.INCOME) in lines
+                or (d.pk, MoneyKind.COST) in lines
+            ),
         )
         for d in drives
     ]

@@ -291,6 +291,11 @@ class SeasonTakings:
     def net(self) -> Decimal:
         return self._sum("net")
 
+    @property
+    def has_money(self) -> bool:
+        """A drive of the season has money to account for (Takings.has_money's rule)."""
+        return any(d.has_money for d in self.drives)
+
 
 def season_takings(*, season: Season) -> SeasonTakings:
     """The takings of every drive of the club in the season's dates (whatever

@@ -1,6 +1,14 @@
 """The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average;
-the average is per counted drive; the unqualified follow with no rank), and
-`Attendance` (one row per player, one column per drive: 1 when they came).
+the average is per counted drive; the unqualified follow with no rank),
+`Attendance` (one row per player, one column per drive: 1 when they came) and,
+when a drive of the season has money to account for, `Takings`.
+
+`Takings` is the season's takings page as a sheet (league.selectors.season_takings:
+every drive of the club in the season's dates, whatever its state): one row per
+drive (Date, Drive, Entry fees, Other income, Total received, Costs, Net), then
+the season's sums. Amounts are numbers, exact as kept, in the club's currency
+format; its headers are in the site's language. A season without money keeps
+the two sheets it always had, as the drive's workbook does with its `Money` sheet.
 """
 
 from __future__ import annotations
@@ -9,16 +17,72 @@ import io
 import re
 from typing import IO
 
+from django.utils.translation import gettext as _
 from openpyxl import Workbook
 
 from league.models import Season
 from league.selectors import (
     league,
     season_attendance,
+    season_takings,
 )
+from players.money import number_format
 from printing.sheets import add_sheet
 
 LEAGUE_HEADERS = ["Rank", "Name", "Drives", "Counted", "Total", "Average"]
+TAKINGS_WIDTHS = [12, 30, 12, 13, 15, 12, 12]
+
+
+def takings_headers() -> list[str]:
+    """The `Takings` sheet's headers, in the language of the moment."""
+    return [
+        _("Date"),
+        _("Drive"),
+        _("Entry fees"),
+        _("Other income"),
+        _("Total received"),
+        _("Costs"),
+        _("Net"),
+    ]
+
+
+def add_takings_sheet(workbook: Workbook, *, season: Season) -> bool:
+    """Write the `Takings` sheet if a drive of the season has money; whether it did."""
+    takings = season_takings(season=season)
+    if not takings.has_money:
+        return False
+    rows: list[list[object]] = [
+        [
+            row.drive.date,
+            row.drive.name,
+            row.fees_received,
+            row.other_income,
+            row.total_received,
+            row.costs,
+            row.net,
+        ]
+        for row in takings.drives
+    ]
+    rows.append(
+        [
+            _("The season"),
+            None,
+            takings.fees_received,
+            takings.other_income,
+            takings.total_received,
+            takings.costs,
+            takings.net,
+        ]
+    )
+    add_sheet(
+        workbook,
+        "Takings",
+        takings_headers(),
+        TAKINGS_WIDTHS,
+        rows,
+        money_format=number_format(takings.currency),
+    )
+    return True
 
 
 def season_workbook_filename(season: Season) -> str:
@@ -63,6 +127,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
         ]
         + [["Players", None] + present.counts],
     )
+    add_takings_sheet(workbook, season=season)
     return workbook
 
 

@@ -15,18 +15,14 @@ drive without keeps the sheets it always had.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.utils import get_column_letter
 
 from drive.models import Drive, MoneyKind
 from drive.money_selectors import Takings, drive_takings
 from players.money import number_format
-from players.typed_text import printable_text
-from printing.sheets import text_cell
+from printing.sheets import add_sheet
 
 MONEY_HEADERS = ["Entry", "Name", "Fee", "Paid", "Method", "Note"]
 MONEY_WIDTHS = [10, 30, 11, 11, 12, 40]
@@ -75,22 +71,12 @@ def add_money_sheet(workbook: Workbook, *, drive: Drive) -> bool:
     takings = drive_takings(drive=drive)
     if not takings.has_money:
         return False
-    sheet = workbook.create_sheet("Money")
-    sheet.freeze_panes = "A2"
-    for index, width in enumerate(MONEY_WIDTHS, start=1):
-        sheet.column_dimensions[get_column_letter(index)].width = width
-    sheet.append([text_cell(sheet, h, bold=True) for h in MONEY_HEADERS])
-    fmt = number_format(takings.currency)
-    for row in money_rows(takings):
-        cells = []
-        for value in row:
-            if isinstance(value, Decimal):
-                cell = WriteOnlyCell(sheet, value=value)
-                cell.number_format = fmt
-                cells.append(cell)
-            elif isinstance(value, str):
-                cells.append(text_cell(sheet, printable_text(value)))
-            else:
-                cells.append(value)
-        sheet.append(cells)
+    add_sheet(
+        workbook,
+        "Money",
+        MONEY_HEADERS,
+        MONEY_WIDTHS,
+        money_rows(takings),
+        money_format=number_format(takings.currency),
+    )
     return True

@@ -2,11 +2,14 @@
 
 Text is never a formula: a cell holding text is stored as text whatever its
 first character, and every text goes through players.typed_text.printable_text.
+Money is exact: given a `money_format`, every Decimal of a row is written as
+the number it is (never through a float) in that format (players.money.number_format).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from typing import Any
 
 from openpyxl import Workbook
@@ -43,13 +46,27 @@ def needs_text_cell(value: Any) -> bool:
     return isinstance(value, str) and (value.startswith("=") or value in ERROR_CODES)
 
 
+def money_cell(
+    sheet: WriteOnlyWorksheet, amount: Decimal, *, money_format: str
+) -> WriteOnlyCell:
+    """An amount as a number, exact as written, in the currency's format."""
+    cell = WriteOnlyCell(sheet, value=amount)
+    cell.number_format = money_format
+    return cell
+
+
 def add_sheet(
     workbook: Workbook,
     title: str,
     headers: Sequence[str],
     widths: Sequence[int],
     rows: Iterable[Sequence[Any]],
+    *,
+    money_format: str | None = None,
 ) -> None:
+    """A sheet: bold headers, frozen under them, the columns' widths, the rows.
+
+    With `money_format`, the rows' Decimal values are money (`money_cell`)."""
     sheet = workbook.create_sheet(title)
     sheet.freeze_panes = "A2"
     for index, width in enumerate(widths, start=1):
@@ -59,6 +76,13 @@ def add_sheet(
     )
     for row in rows:
         row = [printable_text(v) if isinstance(v, str) else v for v in row]
+        if money_format is not None:
+            row = [
+                money_cell(sheet, v, money_format=money_format)
+                if isinstance(v, Decimal)
+                else v
+                for v in row
+            ]
         if any(needs_text_cell(value) for value in row):
             row = [text_cell(sheet, v) if needs_text_cell(v) else v for v in row]
         sheet.append(row)
