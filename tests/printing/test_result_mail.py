@@ -217,3 +217,141 @@ def test_an_assistant_may_not_send(drive, client):
     assert client.get(url).status_code == 403
     assert client.post(url).status_code == 403
     assert mail.outbox == [] and not ResultMail.objects.exists()
+
+
+# --- in batches (the page's progress bar) ------------------------------------------
+
+
+def in_batches(drive, *, limit, only_failed=False):
+    """Runs results_send batch after batch as the page does; the summaries."""
+    summaries, after = [], 0
+    while True:
+        summary = result_mail.results_send(
+            drive=drive, by="tester", limit=limit, after=after, only_failed=only_failed
+        )
+        summaries.append(summary)
+        after = summary.last_number
+        if not summary.remaining:
+            return summaries
+
+
+def test_a_limit_tries_that_many_in_number_order_and_says_what_remains(drive):
+    first = result_mail.results_send(drive=drive, by="tester", limit=3)
+    # Skips count towards the limit like sends; nothing is sent out of order.
+    assert [o.number for o in first.outcomes] == [1, 2, 3]
+    assert (first.looked, first.last_number, first.remaining) == (3, 3, 5)
+    assert [m.to for m in mail.outbox] == [[f"p{n}@example.org"] for n in (1, 2, 3)]
+    second = result_mail.results_send(drive=drive, by="tester", limit=3, after=3)
+    assert [(o.number, o.status) for o in second.outcomes] == [
+        (4, "sent"),
+        (5, "sent"),
+        (6, "skipped"),
+    ]
+    assert (second.last_number, second.remaining) == (6, 2)
+    last = result_mail.results_send(drive=drive, by="tester", limit=3, after=6)
+    assert [(o.number, o.status) for o in last.outcomes] == [
+        (7, "skipped"),
+        (8, "skipped"),
+    ]
+    assert (last.last_number, last.remaining) == (8, 0)
+    assert len(mail.outbox) == 5
+    # Each entry was looked at once: one row each.
+    assert ResultMail.objects.filter(drive=drive).count() == 8
+    # Without a limit nothing remains; with limit 0 it is a programming error.
+    assert result_mail.results_send(drive=drive, by="tester").remaining == 0
+    with pytest.raises(ValueError):
+        result_mail.results_send(drive=drive, by="tester", limit=0)
+
+
+def test_batches_send_the_same_as_one_run_and_the_failures_again(drive, settings):
+    player = entry_player(drive, 2)
+    player.email = FAILING
+    player.save()
+    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    summaries = in_batches(drive, limit=2)
+    assert len(summaries) == 4
+    assert [s.remaining for s in summaries] == [6, 4, 2, 0]
+    assert sum(s.sent for s in summaries) == 4
+    assert sum(s.failed for s in summaries) == 1
+    assert sum(s.skipped for s in summaries) == 3
+    # A failure is not tried again within the same run.
+    assert ResultMail.objects.filter(drive=drive, status="failed").count() == 1
+    # Sending again to the failures, in batches: only entry 2.
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    again = in_batches(drive, limit=2, only_failed=True)
+    assert [(o.number, o.status) for s in again for o in s.outcomes] == [(2, "sent")]
+    assert again[0].remaining == 0
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        [FAILING] + [f"p{n}@example.org" for n in (1, 3, 4, 5)]
+    )
+    events = AuditEvent.objects.filter(drive_id=drive.pk, kind="results.mail")
+    assert [e.new["status"] for e in events].count("sent") == 5
+
+
+def test_a_batch_posted_twice_or_by_two_runs_sends_nobody_twice(drive):
+    # A double click: the same batch twice. The second reads what the first
+    # sent and goes on to the next players instead.
+    result_mail.results_send(drive=drive, by="tester", limit=3)
+    twice = result_mail.results_send(drive=drive, by="tester", limit=3)
+    assert [(o.number, o.status) for o in twice.outcomes] == [
+        (4, "sent"),
+        (5, "sent"),
+        (6, "skipped"),
+    ]
+    assert len(mail.outbox) == 5
+    # Everything after that finds them all sent.
+    # Two laptops, their batches interleaved.
+    one = in_batches(drive, limit=2)
+    two = in_batches(drive, limit=4)
+    assert sum(s.sent for s in one + two) == 0
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+class MeanwhileBackend(LocmemBackend):
+    """While the first message goes, another run sends everything (a second
+    laptop's button pressed at the same moment)."""
+
+    started = False
+
+    def send_messages(self, messages):
+        if not MeanwhileBackend.started:
+            MeanwhileBackend.started = True
+            result_mail.results_send(drive=self.drive, by="other laptop")
+        return super().send_messages(messages)
+
+
+def test_a_run_that_read_before_another_sent_sends_nothing_again(drive, settings):
+    MeanwhileBackend.started = False
+    MeanwhileBackend.drive = drive
+    settings.EMAIL_BACKEND = f"{__name__}.MeanwhileBackend"
+    # The first run read "nothing sent yet" before the other run sent it all.
+    first = result_mail.results_send(drive=drive, by="tester", limit=4)
+    assert [(o.number, o.status) for o in first.outcomes] == [(1, "sent")]
+    assert first.looked == 4 and first.remaining == 4
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+def test_progress_words_count_every_batch(drive):
+    summary = result_mail.results_send(drive=drive, by="tester", limit=3)
+    progress = result_mail.Progress.after_batch(
+        summary, total=None, sent=0, skipped=0, failed=0
+    )
+    assert (progress.total, progress.done, progress.after) == (8, 3, 3)
+    assert (
+        progress.words() == "Sending… 3 of 8 players done: 3 sent, 0 skipped, 0 failed."
+    )
+    summary = result_mail.results_send(drive=drive, by="tester", after=3)
+    progress = result_mail.Progress.after_batch(
+        summary, total=8, sent=3, skipped=0, failed=0
+    )
+    assert (progress.done, progress.remaining) == (8, 0)
+    assert (
+        progress.words()
+        == "Finished. 8 of 8 players done: 5 sent, 3 skipped, 0 failed."
+    )
