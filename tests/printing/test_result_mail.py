@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 
@@ -355,3 +356,128 @@ def test_progress_words_count_every_batch(drive):
         progress.words()
         == "Finished. 8 of 8 players done: 5 sent, 3 skipped, 0 failed."
     )
+
+
+# --- the page, batch by batch (htmx) -----------------------------------------------
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def organiser_on(drive, client):
+    from tests.factories import MembershipFactory, UserFactory
+
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    return client
+
+
+def mail_url(drive):
+    from django.urls import reverse
+
+    return reverse("printing:results_mail", args=[drive.pk])
+
+
+def next_batch(text: str) -> dict[str, str]:
+    """The hidden fields of the form that posts the next batch, or {}."""
+    form = re.search(r'<form[^>]*hx-trigger="load".*?</form>', text, re.S)
+    if form is None:
+        return {}
+    fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(0)))
+    fields.pop("csrfmiddlewaretoken", None)
+    return fields
+
+
+def test_htmx_sends_one_batch_and_asks_for_the_next(drive, organiser_on, settings):
+    settings.RESULTS_MAIL_BATCH = 3
+    player = entry_player(drive, 2)
+    player.email = FAILING
+    player.save()
+    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    url = mail_url(drive)
+    response = organiser_on.post(url, **HTMX)
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert "<html" not in text  # the partial, not the page
+    assert 'max="8" value="3"' in text
+    assert "Sending… 3 of 8 players done: 2 sent, 0 skipped, 1 failed." in text
+    assert 'hx-swap-oob="innerHTML"' in text
+    assert next_batch(text) == {
+        "after": "3",
+        "total": "8",
+        "sent": "2",
+        "skipped": "0",
+        "failed": "1",
+    }
+    assert len(mail.outbox) == 2
+    # The browser posts the batches the page asks for until none remain.
+    seen = [text]
+    while fields := next_batch(seen[-1]):
+        response = organiser_on.post(url, fields, **HTMX)
+        assert response.status_code == 200
+        seen.append(response.content.decode())
+    assert len(seen) == 3
+    assert 'max="8" value="6"' in seen[1]
+    final = seen[-1]
+    assert 'max="8" value="8"' in final
+    assert "Finished. 8 of 8 players done: 4 sent, 3 skipped, 1 failed." in final
+    # The list: who was sent, skipped with why, failed with the error.
+    assert "ConnectionRefusedError" in final and "no consent to e-mail" in final
+    assert "Send again to the 1 that failed" in final
+    assert len(mail.outbox) == 4
+    # Send again, batch by batch, to the failure alone.
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    response = organiser_on.post(url, {"only_failed": "1"}, **HTMX)
+    text = response.content.decode()
+    assert "Finished. 1 of 1 player done: 1 sent, 0 skipped, 0 failed." in text
+    assert "that failed" not in text and next_batch(text) == {}
+    assert [m.to for m in mail.outbox[4:]] == [[FAILING]]
+
+
+def test_a_double_click_and_two_laptops_send_nobody_twice(
+    drive, organiser_on, settings
+):
+    from django.test import Client
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    settings.RESULTS_MAIL_BATCH = 2
+    other = UserFactory()
+    MembershipFactory(club=drive.club, user=other, role="organiser")
+    laptop = Client()
+    laptop.force_login(other)
+    url = mail_url(drive)
+    # A double click: the first batch posted twice.
+    one = organiser_on.post(url, **HTMX).content.decode()
+    organiser_on.post(url, **HTMX)
+    # A second laptop presses Send while the first is going; their batches interleave.
+    two = laptop.post(url, **HTMX).content.decode()
+    while next_batch(one) or next_batch(two):
+        if fields := next_batch(one):
+            one = organiser_on.post(url, fields, **HTMX).content.decode()
+        if fields := next_batch(two):
+            two = laptop.post(url, fields, **HTMX).content.decode()
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+def test_without_javascript_one_post_sends_everything(drive, organiser_on, settings):
+    settings.RESULTS_MAIL_BATCH = 2
+    response = organiser_on.post(mail_url(drive))
+    assert response.status_code == 302
+    assert len(mail.outbox) == 5
+    text = organiser_on.get(mail_url(drive)).content.decode()
+    assert "sent 5, skipped 3, failed 0" in text
+    assert "<progress" not in text
+
+
+@pytest.mark.parametrize(
+    "fields", [{"after": "x"}, {"total": "-1"}, {"sent": "9999999999"}]
+)
+def test_a_bad_batch_is_a_400_and_sends_nothing(drive, organiser_on, fields):
+    response = organiser_on.post(mail_url(drive), fields, **HTMX)
+    assert response.status_code == 400
+    assert mail.outbox == [] and not ResultMail.objects.exists()
