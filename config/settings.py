@@ -309,3 +309,6 @@ else:
     )
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "30"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "whist@localhost")
+# How many players one request of the results-by-e-mail page's progress bar
+# tries (the browser posts batch after batch; tests make it smaller).
+RESULTS_MAIL_BATCH = 5

@@ -11,6 +11,12 @@ and entry) before the message goes, so a second run, or a second organiser
 pressing the button at the same time, finds it taken and sends nothing. A
 failure turns the row into `failed`; `only_failed` sends again to the entries
 whose last try failed.
+
+A run may go in batches (the page's progress bar does): `limit` tries that many
+entries, in entry-number order, and the summary says where it stopped
+(`last_number`) and how many are still to do (`remaining`); the next batch
+passes `after=last_number`. Each batch reads what was sent afresh, so a batch
+posted twice, or by two laptops at once, sends nobody anything twice.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, Entry
 from players import audit
@@ -89,6 +96,12 @@ class Outcome:
 class SendSummary:
     dry_run: bool
     outcomes: list[Outcome] = field(default_factory=list)
+    # Entries looked at (sent, failed, skipped, or found sent by another run).
+    looked: int = 0
+    # The number of the last entry looked at: the next batch's `after`.
+    last_number: int = 0
+    # Entries after `last_number` this run would still try.
+    remaining: int = 0
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.status == status)
@@ -111,6 +124,63 @@ class SendSummary:
             "skipped": self.skipped,
             "failed": self.failed,
         }
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a run in batches stands (the page's progress bar): `done` of
+    `total` entries looked at, and what happened to them so far."""
+
+    total: int
+    done: int
+    sent: int
+    skipped: int
+    failed: int
+    after: int  # the next batch starts after this entry number
+    remaining: int
+
+    @classmethod
+    def after_batch(
+        cls,
+        summary: SendSummary,
+        *,
+        total: int | None,
+        sent: int,
+        skipped: int,
+        failed: int,
+    ) -> Progress:
+        """`summary` is the batch just run; `total` and the counts are those of
+        the batches before it (`total` None for the first)."""
+        if total is None:
+            total = summary.looked + summary.remaining
+        total = max(total, summary.remaining)
+        return cls(
+            total=total,
+            done=total - summary.remaining,
+            sent=sent + summary.sent,
+            skipped=skipped + summary.skipped,
+            failed=failed + summary.failed,
+            after=summary.last_number,
+            remaining=summary.remaining,
+        )
+
+    def words(self) -> str:
+        done = ngettext(
+            "%(done)d of %(total)d player done",
+            "%(done)d of %(total)d players done",
+            self.total,
+        ) % {"done": self.done, "total": self.total}
+        counts = _("%(sent)d sent, %(skipped)d skipped, %(failed)d failed") % {
+            "sent": self.sent,
+            "skipped": self.skipped,
+            "failed": self.failed,
+        }
+        if self.remaining:
+            return _("Sending… %(done)s: %(counts)s.") % {
+                "done": done,
+                "counts": counts,
+            }
+        return _("Finished. %(done)s: %(counts)s.") % {"done": done, "counts": counts}
 
 
 # --- reading ---------------------------------------------------------------------
@@ -258,6 +328,8 @@ def results_send(
     dry_run: bool = False,
     base_url: str = "",
     report: Callable[[Outcome], None] | None = None,
+    limit: int | None = None,
+    after: int = 0,
 ) -> SendSummary:
     """Send each consenting player with an address their results (see the module).
 
@@ -265,21 +337,38 @@ def results_send(
     with `only_failed`, only the entries whose last try failed are tried.
     `dry_run` writes and sends nothing and says what a run would do. `report`
     is called with each outcome as it happens.
+
+    Only entries numbered above `after` are tried, in number order, and at most
+    `limit` of them when it is given: an entry skipped (no address, no consent)
+    counts towards the limit like one sent, and so does one found sent by
+    another run meanwhile. `summary.remaining` is how many entries after
+    `summary.last_number` are still to try (0 without a limit).
     """
+    if limit is not None and limit < 1:
+        raise ValueError("limit must be at least 1")
     check_finished(drive)
     drive = Drive.objects.select_related("club").get(pk=drive.pk)
-    summary = SendSummary(dry_run=dry_run)
+    summary = SendSummary(dry_run=dry_run, last_number=after)
     latest = latest_mails(drive)
     who = audit.who(by)
+
+    def wanted(entry: Entry) -> bool:
+        last = latest.get(entry.pk)
+        if last is not None and last.status == MailStatus.SENT:
+            return False
+        return not only_failed or (
+            last is not None and last.status == MailStatus.FAILED
+        )
+
+    todo = [e for e in entries_of(drive) if e.number > after and wanted(e)]
+    batch = todo if limit is None else todo[:limit]
+    summary.remaining = len(todo) - len(batch)
     composer: Composer | None = None
-    connection = None if dry_run else get_connection()
+    connection = None if dry_run or not batch else get_connection()
     try:
-        for entry in entries_of(drive):
-            last = latest.get(entry.pk)
-            if last is not None and last.status == MailStatus.SENT:
-                continue
-            if only_failed and (last is None or last.status != MailStatus.FAILED):
-                continue
+        for entry in batch:
+            summary.looked += 1
+            summary.last_number = entry.number
             name, address = entry.player.name, entry.player.email
             reason = skip_reason(entry)
             if reason:

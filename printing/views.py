@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import io
 
+from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
@@ -97,41 +99,79 @@ def season_workbook(request: HttpRequest, pk: int) -> HttpResponse:
 # --- results by e-mail ------------------------------------------------------------
 
 
+class MailBatchForm(forms.Form):
+    """One batch of the page's progress bar: where the run stands (the counts
+    only feed the words shown; what is sent is read from the database)."""
+
+    only_failed = forms.BooleanField(required=False)
+    after = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+    total = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+    sent = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+    skipped = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+    failed = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+
+
+def _mail_context(drive, base_url: str, *, preview: bool = True) -> dict:
+    finished = drive.state == DriveState.FINISHED
+    latest = result_mail.latest_mails(drive) if finished else {}
+    rows = [(entry, latest.get(entry.pk)) for entry in result_mail.entries_of(drive)]
+    return {
+        "drive": drive,
+        "finished": finished,
+        "preview": result_mail.preview(drive=drive, base_url=base_url)
+        if finished and preview
+        else None,
+        "rows": rows,
+        "failed": sum(
+            1 for _e, m in rows if m is not None and m.status == MailStatus.FAILED
+        ),
+    }
+
+
 @organiser_required
 @require_http_methods(["GET", "POST"])
 def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
     """Send each player of a finished drive their results (printing.result_mail):
     a preview of one message, the button, and who was sent what. A POST with
-    `only_failed` sends again to the failures alone."""
+    `only_failed` sends again to the failures alone.
+
+    From htmx the POST sends one batch (settings.RESULTS_MAIL_BATCH) and answers
+    with the progress bar, which posts the next batch itself until none remain;
+    without JavaScript the POST sends everything and goes back to the page."""
     drive = club_drive(request, pk)
-    finished = drive.state == DriveState.FINISHED
     base_url = request.build_absolute_uri("/")
-    if request.method == "POST":
-        try:
-            summary = result_mail.results_send(
-                drive=drive,
-                by=request.user,
-                only_failed=bool(request.POST.get("only_failed")),
-                base_url=base_url,
-            )
-        except ValidationError as error:
-            return _message(" ".join(error.messages), 409)
+    if request.method == "GET":
+        return render(
+            request, "printing/results_mail.html", _mail_context(drive, base_url)
+        )
+    form = MailBatchForm(request.POST)
+    if not form.is_valid():
+        return _message(
+            " ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()), 400
+        )
+    data = form.cleaned_data
+    batch = request.htmx and not request.htmx.boosted
+    try:
+        summary = result_mail.results_send(
+            drive=drive,
+            by=request.user,
+            only_failed=data["only_failed"],
+            base_url=base_url,
+            limit=settings.RESULTS_MAIL_BATCH if batch else None,
+            after=data["after"] or 0,
+        )
+    except ValidationError as error:
+        return _message(" ".join(error.messages), 409)
+    if not batch:
         messages.success(request, summary.last_line())
         return redirect("printing:results_mail", pk=drive.pk)
-    latest = result_mail.latest_mails(drive) if finished else {}
-    rows = [(entry, latest.get(entry.pk)) for entry in result_mail.entries_of(drive)]
-    return render(
-        request,
-        "printing/results_mail.html",
-        {
-            "drive": drive,
-            "finished": finished,
-            "preview": result_mail.preview(drive=drive, base_url=base_url)
-            if finished
-            else None,
-            "rows": rows,
-            "failed": sum(
-                1 for _e, m in rows if m is not None and m.status == MailStatus.FAILED
-            ),
-        },
+    progress = result_mail.Progress.after_batch(
+        summary,
+        total=data["total"],
+        sent=data["sent"] or 0,
+        skipped=data["skipped"] or 0,
+        failed=data["failed"] or 0,
     )
+    context = _mail_context(drive, base_url, preview=False)
+    context.update(progress=progress, only_failed=data["only_failed"])
+    return render(request, "printing/results_mail.html#mail-batch", context)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 
@@ -216,4 +217,267 @@ def test_an_assistant_may_not_send(drive, client):
     url = reverse("printing:results_mail", args=[drive.pk])
     assert client.get(url).status_code == 403
     assert client.post(url).status_code == 403
+    assert mail.outbox == [] and not ResultMail.objects.exists()
+
+
+# --- in batches (the page's progress bar) ------------------------------------------
+
+
+def in_batches(drive, *, limit, only_failed=False):
+    """Runs results_send batch after batch as the page does; the summaries."""
+    summaries, after = [], 0
+    while True:
+        summary = result_mail.results_send(
+            drive=drive, by="tester", limit=limit, after=after, only_failed=only_failed
+        )
+        summaries.append(summary)
+        after = summary.last_number
+        if not summary.remaining:
+            return summaries
+
+
+def test_a_limit_tries_that_many_in_number_order_and_says_what_remains(drive):
+    first = result_mail.results_send(drive=drive, by="tester", limit=3)
+    # Skips count towards the limit like sends; nothing is sent out of order.
+    assert [o.number for o in first.outcomes] == [1, 2, 3]
+    assert (first.looked, first.last_number, first.remaining) == (3, 3, 5)
+    assert [m.to for m in mail.outbox] == [[f"p{n}@example.org"] for n in (1, 2, 3)]
+    second = result_mail.results_send(drive=drive, by="tester", limit=3, after=3)
+    assert [(o.number, o.status) for o in second.outcomes] == [
+        (4, "sent"),
+        (5, "sent"),
+        (6, "skipped"),
+    ]
+    assert (second.last_number, second.remaining) == (6, 2)
+    last = result_mail.results_send(drive=drive, by="tester", limit=3, after=6)
+    assert [(o.number, o.status) for o in last.outcomes] == [
+        (7, "skipped"),
+        (8, "skipped"),
+    ]
+    assert (last.last_number, last.remaining) == (8, 0)
+    assert len(mail.outbox) == 5
+    # Each entry was looked at once: one row each.
+    assert ResultMail.objects.filter(drive=drive).count() == 8
+    # Without a limit nothing remains; with limit 0 it is a programming error.
+    assert result_mail.results_send(drive=drive, by="tester").remaining == 0
+    with pytest.raises(ValueError):
+        result_mail.results_send(drive=drive, by="tester", limit=0)
+
+
+def test_batches_send_the_same_as_one_run_and_the_failures_again(drive, settings):
+    player = entry_player(drive, 2)
+    player.email = FAILING
+    player.save()
+    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    summaries = in_batches(drive, limit=2)
+    assert len(summaries) == 4
+    assert [s.remaining for s in summaries] == [6, 4, 2, 0]
+    assert sum(s.sent for s in summaries) == 4
+    assert sum(s.failed for s in summaries) == 1
+    assert sum(s.skipped for s in summaries) == 3
+    # A failure is not tried again within the same run.
+    assert ResultMail.objects.filter(drive=drive, status="failed").count() == 1
+    # Sending again to the failures, in batches: only entry 2.
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    again = in_batches(drive, limit=2, only_failed=True)
+    assert [(o.number, o.status) for s in again for o in s.outcomes] == [(2, "sent")]
+    assert again[0].remaining == 0
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        [FAILING] + [f"p{n}@example.org" for n in (1, 3, 4, 5)]
+    )
+    events = AuditEvent.objects.filter(drive_id=drive.pk, kind="results.mail")
+    assert [e.new["status"] for e in events].count("sent") == 5
+
+
+def test_a_batch_posted_twice_or_by_two_runs_sends_nobody_twice(drive):
+    # A double click: the same batch twice. The second reads what the first
+    # sent and goes on to the next players instead.
+    result_mail.results_send(drive=drive, by="tester", limit=3)
+    twice = result_mail.results_send(drive=drive, by="tester", limit=3)
+    assert [(o.number, o.status) for o in twice.outcomes] == [
+        (4, "sent"),
+        (5, "sent"),
+        (6, "skipped"),
+    ]
+    assert len(mail.outbox) == 5
+    # Everything after that finds them all sent.
+    # Two laptops, their batches interleaved.
+    one = in_batches(drive, limit=2)
+    two = in_batches(drive, limit=4)
+    assert sum(s.sent for s in one + two) == 0
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+class MeanwhileBackend(LocmemBackend):
+    """While the first message goes, another run sends everything (a second
+    laptop's button pressed at the same moment)."""
+
+    started = False
+
+    def send_messages(self, messages):
+        if not MeanwhileBackend.started:
+            MeanwhileBackend.started = True
+            result_mail.results_send(drive=self.drive, by="other laptop")
+        return super().send_messages(messages)
+
+
+def test_a_run_that_read_before_another_sent_sends_nothing_again(drive, settings):
+    MeanwhileBackend.started = False
+    MeanwhileBackend.drive = drive
+    settings.EMAIL_BACKEND = f"{__name__}.MeanwhileBackend"
+    # The first run read "nothing sent yet" before the other run sent it all.
+    first = result_mail.results_send(drive=drive, by="tester", limit=4)
+    assert [(o.number, o.status) for o in first.outcomes] == [(1, "sent")]
+    assert first.looked == 4 and first.remaining == 4
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+def test_progress_words_count_every_batch(drive):
+    summary = result_mail.results_send(drive=drive, by="tester", limit=3)
+    progress = result_mail.Progress.after_batch(
+        summary, total=None, sent=0, skipped=0, failed=0
+    )
+    assert (progress.total, progress.done, progress.after) == (8, 3, 3)
+    assert (
+        progress.words() == "Sending… 3 of 8 players done: 3 sent, 0 skipped, 0 failed."
+    )
+    summary = result_mail.results_send(drive=drive, by="tester", after=3)
+    progress = result_mail.Progress.after_batch(
+        summary, total=8, sent=3, skipped=0, failed=0
+    )
+    assert (progress.done, progress.remaining) == (8, 0)
+    assert (
+        progress.words()
+        == "Finished. 8 of 8 players done: 5 sent, 3 skipped, 0 failed."
+    )
+
+
+# --- the page, batch by batch (htmx) -----------------------------------------------
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def organiser_on(drive, client):
+    from tests.factories import MembershipFactory, UserFactory
+
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    return client
+
+
+def mail_url(drive):
+    from django.urls import reverse
+
+    return reverse("printing:results_mail", args=[drive.pk])
+
+
+def next_batch(text: str) -> dict[str, str]:
+    """The hidden fields of the form that posts the next batch, or {}."""
+    form = re.search(r'<form[^>]*hx-trigger="load".*?</form>', text, re.S)
+    if form is None:
+        return {}
+    fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(0)))
+    fields.pop("csrfmiddlewaretoken", None)
+    return fields
+
+
+def test_htmx_sends_one_batch_and_asks_for_the_next(drive, organiser_on, settings):
+    settings.RESULTS_MAIL_BATCH = 3
+    player = entry_player(drive, 2)
+    player.email = FAILING
+    player.save()
+    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    url = mail_url(drive)
+    response = organiser_on.post(url, **HTMX)
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert "<html" not in text  # the partial, not the page
+    assert 'max="8" value="3"' in text
+    assert "Sending… 3 of 8 players done: 2 sent, 0 skipped, 1 failed." in text
+    assert 'hx-swap-oob="innerHTML"' in text
+    assert next_batch(text) == {
+        "after": "3",
+        "total": "8",
+        "sent": "2",
+        "skipped": "0",
+        "failed": "1",
+    }
+    assert len(mail.outbox) == 2
+    # The browser posts the batches the page asks for until none remain.
+    seen = [text]
+    while fields := next_batch(seen[-1]):
+        response = organiser_on.post(url, fields, **HTMX)
+        assert response.status_code == 200
+        seen.append(response.content.decode())
+    assert len(seen) == 3
+    assert 'max="8" value="6"' in seen[1]
+    final = seen[-1]
+    assert 'max="8" value="8"' in final
+    assert "Finished. 8 of 8 players done: 4 sent, 3 skipped, 1 failed." in final
+    # The list: who was sent, skipped with why, failed with the error.
+    assert "ConnectionRefusedError" in final and "no consent to e-mail" in final
+    assert "Send again to the 1 that failed" in final
+    assert len(mail.outbox) == 4
+    # Send again, batch by batch, to the failure alone.
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    response = organiser_on.post(url, {"only_failed": "1"}, **HTMX)
+    text = response.content.decode()
+    assert "Finished. 1 of 1 player done: 1 sent, 0 skipped, 0 failed." in text
+    assert "that failed" not in text and next_batch(text) == {}
+    assert [m.to for m in mail.outbox[4:]] == [[FAILING]]
+
+
+def test_a_double_click_and_two_laptops_send_nobody_twice(
+    drive, organiser_on, settings
+):
+    from django.test import Client
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    settings.RESULTS_MAIL_BATCH = 2
+    other = UserFactory()
+    MembershipFactory(club=drive.club, user=other, role="organiser")
+    laptop = Client()
+    laptop.force_login(other)
+    url = mail_url(drive)
+    # A double click: the first batch posted twice.
+    one = organiser_on.post(url, **HTMX).content.decode()
+    organiser_on.post(url, **HTMX)
+    # A second laptop presses Send while the first is going; their batches interleave.
+    two = laptop.post(url, **HTMX).content.decode()
+    while next_batch(one) or next_batch(two):
+        if fields := next_batch(one):
+            one = organiser_on.post(url, fields, **HTMX).content.decode()
+        if fields := next_batch(two):
+            two = laptop.post(url, fields, **HTMX).content.decode()
+    assert sorted(m.to[0] for m in mail.outbox) == [
+        f"p{n}@example.org" for n in range(1, 6)
+    ]
+    assert ResultMail.objects.filter(drive=drive, status="sent").count() == 5
+
+
+def test_without_javascript_one_post_sends_everything(drive, organiser_on, settings):
+    settings.RESULTS_MAIL_BATCH = 2
+    response = organiser_on.post(mail_url(drive))
+    assert response.status_code == 302
+    assert len(mail.outbox) == 5
+    text = organiser_on.get(mail_url(drive)).content.decode()
+    assert "sent 5, skipped 3, failed 0" in text
+    assert "<progress" not in text
+
+
+@pytest.mark.parametrize(
+    "fields", [{"after": "x"}, {"total": "-1"}, {"sent": "9999999999"}]
+)
+def test_a_bad_batch_is_a_400_and_sends_nothing(drive, organiser_on, fields):
+    response = organiser_on.post(mail_url(drive), fields, **HTMX)
+    assert response.status_code == 400
     assert mail.outbox == [] and not ResultMail.objects.exists()
