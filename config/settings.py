@@ -146,7 +146,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "players.context_processors.club",
-                "players.context_processors.language_next",
+                "players.context_processors.language_switch",
             ],
         },
     },

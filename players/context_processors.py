@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import HttpRequest
 from django.utils.http import url_has_allowed_host_and_scheme
 
@@ -14,15 +15,17 @@ def club(request: HttpRequest) -> dict[str, object]:
     }
 
 
-def language_next(request: HttpRequest) -> dict[str, object]:
-    """Where the language switch (templates/_language.html) returns to: this
-    page; or, on a page answering a form (a POST, which a GET could not
-    repeat), the page the form was on."""
-    if request.method == "GET":
-        return {"language_next": request.get_full_path()}
+def language_switch(request: HttpRequest) -> dict[str, object]:
+    """For the language switch (templates/_language.html): each language in its
+    own words (settings.LANGUAGES, never translated: a Pole looks for "Polski"),
+    and where it returns to: this page; or, on a page answering a form (a POST,
+    which a GET could not repeat), the page the form was on."""
+    found = {"language_names": settings.LANGUAGES, "language_next": "/"}
     referer = request.META.get("HTTP_REFERER", "")
-    if url_has_allowed_host_and_scheme(
+    if request.method == "GET":
+        found["language_next"] = request.get_full_path()
+    elif url_has_allowed_host_and_scheme(
         referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
-        return {"language_next": referer}
-    return {"language_next": "/"}
+        found["language_next"] = referer
+    return found
