@@ -43,14 +43,13 @@
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
   var NEWS = "whist-captain-news:" + root.dataset.link;
   var DRAFT = "whist-captain-draft:" + root.dataset.link;
-  // The words this script writes itself, in the page's language (the page's
-  // JSON data block "captain-words"; English if it is missing).
+  // The words this script writes itself, in the page's language (JSON in
+  // data-words, from scoring.views.captain.script_words; English if missing).
   var WORDS = { entry: "Entry", ns: "N-S", ew: "E-W" };
   (function () {
-    var block = document.getElementById("captain-words");
-    if (!block) return;
+    if (!root.dataset.words) return;
     try {
-      var given = JSON.parse(block.textContent);
+      var given = JSON.parse(root.dataset.words);
       Object.keys(WORDS).forEach(function (key) {
         if (typeof given[key] === "string" && given[key]) WORDS[key] = given[key];
       });

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gettext
 import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -32,10 +33,7 @@ def lang_of(response) -> str:
 
 def captain_words(response) -> dict[str, str]:
     html = response.content.decode()
-    block = re.search(
-        r'<script id="captain-words" type="application/json">(.*?)</script>', html
-    )
-    return json.loads(block.group(1))
+    return json.loads(unescape(re.search(r' data-words="([^"]*)"', html).group(1)))
 
 
 @pytest.fixture
