@@ -6,7 +6,7 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test test-fast lint format install install-dev clean bench
+.PHONY: run test test-fast lint format install install-dev clean bench messages
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,19 @@ deploy-check: $(VENV)/.installed
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-whist.example.org}" \
 	SECRET_KEY="$${SECRET_KEY:-$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')}" \
 	$(PY) manage.py check --deploy --fail-level WARNING
+
+# Translations (README "Languages"): gather every marked string of the code and
+# templates into each language's catalogue (locale/<code>/LC_MESSAGES/django.po),
+# then compile them (django.mo). Needs GNU gettext (xgettext, msgmerge, msgfmt),
+# for developers only: the compiled .mo files are committed, and a test checks
+# that each says what its .po says, so running or testing the site needs neither.
+# The captain page's script takes its words from the page (JSON), so there is no
+# djangojs catalogue.
+LANGUAGES := pl ru ro it
+MESSAGES_IGNORE := --ignore "tests/*" --ignore "research/*" --ignore "bench/*" --ignore "staticfiles/*"
+messages: $(VENV)/.installed
+	$(PY) manage.py makemessages $(addprefix -l ,$(LANGUAGES)) --add-location file $(MESSAGES_IGNORE)
+	$(PY) manage.py compilemessages --ignore ".venv" --ignore "tests"
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache

@@ -6,7 +6,10 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.utils import translation
 from django.utils.module_loading import import_string
+
+from players.language import chosen_language
 
 
 class RejectNulMiddleware:
@@ -105,3 +108,45 @@ class AuthenticationMiddleware(_ForPeople):
 
 class MessageMiddleware(_ForPeople):
     inner = "django.contrib.messages.middleware.MessageMiddleware"
+
+
+# --- the language of the page -----------------------------------------------------
+
+
+class LanguageMiddleware:
+    """Start the request in the visitor's chosen language, else in the default
+    (players.language); the view switches to the club's language once it has
+    the club.
+
+    Not Django's LocaleMiddleware: that one prefers the browser's
+    Accept-Language to anything a view knows, so a Polish club's captain with
+    an English phone would get English, and it knows no club. The club is only
+    known after the view's own lookup (the organiser's membership, the table
+    behind a captain's key, the drive behind a public key), so the view sets it
+    there, from the row it loads anyway: no query of its own, which matters for
+    the captain's requests at the bell (bench/entry.py). URLs carry no language
+    (no i18n_patterns), so printed QR codes keep working.
+
+    The language is put back as it was after the response: a thread serves
+    other requests (and the tests other tests) after this one.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        chosen = chosen_language(request)
+        request.language_chosen = chosen is not None  # type: ignore[attr-defined]
+        language = chosen or settings.LANGUAGE_CODE
+        previous = translation.get_language()
+        translation.activate(language)
+        request.LANGUAGE_CODE = language  # type: ignore[attr-defined]
+        try:
+            response = self.get_response(request)
+            response.headers.setdefault("Content-Language", translation.get_language())
+        finally:
+            if previous is None:
+                translation.deactivate_all()
+            else:
+                translation.activate(previous)
+        return response

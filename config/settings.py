@@ -92,6 +92,8 @@ MIDDLEWARE = [
     "config.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The visitor's language, or English until a view knows the club's.
+    "config.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.RejectNulMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -144,6 +146,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "players.context_processors.club",
+                "players.context_processors.language_switch",
             ],
         },
     },
@@ -194,9 +197,28 @@ LOGIN_URL = "players:login"
 LOGIN_REDIRECT_URL = "drive:list"
 LOGOUT_REDIRECT_URL = "players:login"
 
+# Languages (README "Languages"): each named in its own words, as the switch at
+# the foot of every page shows them. A club chooses its default (Club.language);
+# a visitor's own choice (the LANGUAGE_COOKIE_NAME cookie, set by Django's
+# set_language view) wins over it; config.middleware.LanguageMiddleware decides.
 LANGUAGE_CODE = "en-gb"
+LANGUAGES = [
+    ("en-gb", "English"),
+    ("pl", "Polski"),
+    ("ru", "Русский"),
+    ("ro", "Română"),
+    ("it", "Italiano"),
+]
+# The compiled catalogues are committed beside their .po files (make messages).
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# No script reads the choice; a year, as Django's default.
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")
 USE_I18N = True
+# Dates and numbers are shown in the active language's formats: Django 5 always
+# localises templates (USE_L10N is gone). A number that a script or a form reads
+# back must therefore go out through |unlocalize or {% localize off %}.
 USE_TZ = True
 
 STATIC_URL = "static/"
@@ -244,6 +266,7 @@ if _env_flag("HTTPS"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     # Only asks to be preloaded; nothing happens unless the domain's owner submits

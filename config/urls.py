@@ -8,4 +8,7 @@ urlpatterns = [
     path("", include("prizes.urls")),
     path("", include("league.urls")),
     path("", include("printing.urls")),
+    # The language switch at the foot of every page (Django's set_language). The
+    # language lives in a cookie, never in the URL: printed QR codes keep working.
+    path("i18n/", include(("django.conf.urls.i18n", "i18n"))),
 ]

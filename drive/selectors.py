@@ -31,6 +31,7 @@ from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message
 from players import rows
+from players.models import Club
 
 
 @dataclass(frozen=True)
@@ -328,19 +329,24 @@ def table_by_captain_key_then(
     key: str, then: tuple[str, Sequence[Any]] | None = None
 ) -> tuple[Table | None, list[tuple]]:
     """table_by_captain_key, and the rows of a second query `then` (sql,
-    params) that names the table by its key too: one round trip on PostgreSQL."""
+    params) that names the table by its key too: one round trip on PostgreSQL.
+
+    The drive's club comes in the same row: its language is the page's
+    (players.language), and it costs no query of its own."""
     q = connection.ops.quote_name
     found, more = rows.fetch_joined_then(
-        (Table, Drive),
-        f"SELECT t.*, d.* FROM {q(Table._meta.db_table)} t "
+        (Table, Drive, Club),
+        f"SELECT t.*, d.*, c.* FROM {q(Table._meta.db_table)} t "
         f"JOIN {q(Drive._meta.db_table)} d ON d.{q('id')} = t.{q('drive_id')} "
+        f"JOIN {q(Club._meta.db_table)} c ON c.{q('id')} = d.{q('club_id')} "
         f"WHERE t.{q('captain_key')} = %s",
         [key],
         then,
     )
     if not found:
         return None, more
-    table, drive = found[0]
+    table, drive, club = found[0]
+    drive.club = club
     table.drive = drive
     return table, more
 

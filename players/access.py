@@ -15,6 +15,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 
+from players.language import use_club_language
 from players.models import Membership, Role
 
 
@@ -46,6 +47,7 @@ def member_required(
                 raise PermissionDenied("Only an organiser can do that.")
             request.membership = membership  # type: ignore[attr-defined]
             request.club = membership.club  # type: ignore[attr-defined]
+            use_club_language(request, membership.club.language)
             return view(request, *args, **kwargs)
 
         return wrapped

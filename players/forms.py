@@ -5,6 +5,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy
 
+from players.language import LANGUAGE_CHOICES
 from players.models import Player, PreferredGroup
 from players.typed_text import typed_text
 
@@ -58,6 +59,17 @@ class SetupForm(TypedTextForm, forms.Form):
     password_again = forms.CharField(
         label="Password again", widget=forms.PasswordInput, strip=False
     )
+    # Left out (a form of before the club had a language): the page's language.
+    language = forms.ChoiceField(
+        label=gettext_lazy("Club language"),
+        choices=LANGUAGE_CHOICES,
+        required=False,
+        help_text=gettext_lazy(
+            "The language of the club's pages, the captains' phones and the "
+            "public boards. Anyone can still choose their own at the foot of "
+            "each page."
+        ),
+    )
 
     def clean(self) -> dict:
         data = super().clean()
@@ -86,6 +98,14 @@ class MemberForm(TypedTextForm, forms.Form):
     role = forms.ChoiceField(
         choices=[("assistant", "Assistant"), ("organiser", "Organiser")],
         initial="assistant",
+    )
+
+
+class ClubLanguageForm(TypedTextForm, forms.Form):
+    language = forms.ChoiceField(
+        label=gettext_lazy("Club language"),
+        choices=LANGUAGE_CHOICES,
+        help_text=SetupForm.base_fields["language"].help_text,
     )
 
 

@@ -15,6 +15,7 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy
 
+from players.language import LANGUAGE_CHOICES
 from players.money import CURRENCY_CHOICES, DEFAULT_CURRENCY
 
 
@@ -37,12 +38,21 @@ class Club(models.Model):
         max_length=3, choices=CURRENCY_CHOICES, default=DEFAULT_CURRENCY
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # The language of the club's pages, captain phones and public boards, unless a
+    # visitor chooses another (players.language).
+    language = models.CharField(
+        max_length=8, choices=LANGUAGE_CHOICES, default=settings.LANGUAGE_CODE
+    )
 
     class Meta:
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(currency__in=[c for c, _ in CURRENCY_CHOICES]),
                 name="club_currency_valid",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(language__in=[c for c, _ in LANGUAGE_CHOICES]),
+                name="club_language_valid",
             ),
         ]
 

@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
+from players.language import LANGUAGE_CODES
 from players.models import Club, Membership, Player, Role, tidy_name
 
 
 @transaction.atomic
 def club_create_with_organiser(
-    *, club_name: str, username: str, password: str, email: str = ""
+    *,
+    club_name: str,
+    username: str,
+    password: str,
+    email: str = "",
+    language: str = settings.LANGUAGE_CODE,
 ) -> Membership:
     """The first visit: make the club and its first organiser."""
     if Club.objects.select_for_update().exists():
@@ -20,14 +28,34 @@ def club_create_with_organiser(
     club_name = tidy_name(club_name)
     if not club_name:
         raise ValidationError({"club_name": "Give the club a name."})
+    _check_language(language)
     User = get_user_model()
     user = User(username=username.strip(), email=email.strip())
     validate_password(password, user)
     user.set_password(password)
     user.full_clean()
     user.save()
-    club = Club.objects.create(name=club_name)
+    club = Club.objects.create(name=club_name, language=language)
     return Membership.objects.create(club=club, user=user, role=Role.ORGANISER)
+
+
+def _check_language(language: str) -> None:
+    if language not in LANGUAGE_CODES:
+        raise ValidationError(
+            {"language": _("Choose one of the languages listed.")}, code="invalid"
+        )
+
+
+@transaction.atomic
+def club_language_set(*, club: Club, language: str) -> Club:
+    """The club's language: its pages', its captains' and its public boards'
+    (players.language)."""
+    _check_language(language)
+    club = Club.objects.select_for_update().get(pk=club.pk)
+    if club.language != language:
+        club.language = language
+        club.save(update_fields=["language"])
+    return club
 
 
 @transaction.atomic

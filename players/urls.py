@@ -19,4 +19,5 @@ urlpatterns = [
     path("players/<int:pk>/active/", views.player_active, name="active"),
     path("players/<int:pk>/delete/", views.player_delete, name="delete"),
     path("club/people/", views.members, name="members"),
+    path("club/language/", views.club_language, name="language"),
 ]

@@ -10,12 +10,19 @@ from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from players import imports, services
 from players.access import organiser_required
-from players.forms import MemberForm, PlayerForm, RosterUploadForm, SetupForm
+from players.forms import (
+    ClubLanguageForm,
+    MemberForm,
+    PlayerForm,
+    RosterUploadForm,
+    SetupForm,
+)
 from players.models import Club, Player, normalise_name
 
 
@@ -48,7 +55,10 @@ class LoginView(auth_views.LoginView):
 def setup(request: HttpRequest) -> HttpResponse:
     if Club.objects.exists():
         return redirect("drive:list")
-    form = SetupForm(request.POST or None)
+    # The language the visitor is reading now (the switch at the foot of the page).
+    form = SetupForm(
+        request.POST or None, initial={"language": translation.get_language()}
+    )
     status = 200
     if request.method == "POST":
         if form.is_valid():
@@ -58,6 +68,8 @@ def setup(request: HttpRequest) -> HttpResponse:
                     username=form.cleaned_data["username"],
                     password=form.cleaned_data["password"],
                     email=form.cleaned_data["email"],
+                    language=form.cleaned_data["language"]
+                    or translation.get_language(),
                 )
             except ValidationError as error:
                 apply_errors(form, error)
@@ -187,15 +199,43 @@ def members(request: HttpRequest) -> HttpResponse:
                 )
                 return redirect("players:members")
         status = 400
+    return _members_page(request, form=form, status=status)
+
+
+def _members_page(
+    request: HttpRequest,
+    *,
+    form: MemberForm | None = None,
+    language_form: ClubLanguageForm | None = None,
+    status: int = 200,
+) -> HttpResponse:
     memberships = request.club.memberships.select_related("user").order_by(
         "user__username"
     )
-    return render(
-        request,
-        "players/members.html",
-        {"form": form, "memberships": memberships},
-        status=status,
-    )
+    context = {
+        "form": form or MemberForm(),
+        "language_form": language_form
+        or ClubLanguageForm(initial={"language": request.club.language}),
+        "memberships": memberships,
+    }
+    return render(request, "players/members.html", context, status=status)
+
+
+@organiser_required
+@require_POST
+def club_language(request: HttpRequest) -> HttpResponse:
+    form = ClubLanguageForm(request.POST)
+    if form.is_valid():
+        try:
+            services.club_language_set(
+                club=request.club, language=form.cleaned_data["language"]
+            )
+        except ValidationError as error:
+            apply_errors(form, error)
+        else:
+            messages.success(request, _("The club's language is saved."))
+            return redirect("players:members")
+    return _members_page(request, language_form=form, status=400)
 
 
 # The session holds only the token and the file's name: the uploaded file waits

@@ -23,6 +23,7 @@ from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
+from players.language import use_club_language
 from players.models import Role
 from players.views import apply_errors
 from prizes import selectors, services
@@ -321,10 +322,16 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
     if refused is not None:
         return refused
-    drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
+    drive = (
+        Drive.objects.select_related("club")
+        .filter(public_key=key)
+        .exclude(public_key="")
+        .first()
+    )
     if drive is None:
         count_miss(request)
         raise Http404("No such results page.")
+    use_club_language(request, drive.club.language)
     context = _results_context(drive)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)

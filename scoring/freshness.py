@@ -38,6 +38,7 @@ import time
 from django.db import connection
 from django.db.models import Count, Max, Q
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils import translation
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from drive.models import Drive, DriveState, Entry, Table
@@ -159,6 +160,9 @@ class BoardPoll:
         self.unchanged = False
         if not self.active:
             return
+        # A visitor who switches language must not be handed the board their
+        # browser kept in the old one (a club's change shows within the recheck).
+        part = f"{part}:{translation.get_language()}"
         if drive is not None:
             found = board_fingerprint(where=BY_ID, value=drive.pk, part=part)
         else:

@@ -331,6 +331,22 @@ def _wist_context(
     return context
 
 
+def script_words() -> dict[str, str]:
+    """The words static/js/captain.js writes itself, in the page's language.
+
+    They go in the page as JSON (data-words on #captain: no inline script for
+    the content security policy to refuse), not in a catalogue script of their
+    own: no second request on a hall's Wi-Fi, and always the page's own
+    language (the club's), which a separate script's request cannot know.
+    The script keeps the English words for a page that lacks them.
+    """
+    return {
+        "entry": _("Entry"),
+        "ns": _("N-S"),
+        "ew": _("E-W"),
+    }
+
+
 def _captain_context(
     request: HttpRequest,
     table: Table,
@@ -383,6 +399,7 @@ def _captain_context(
         "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
+        "script_words": json.dumps(script_words(), ensure_ascii=False),
         "rubber": _rubber_panel(view.rubber),
         "clock": drive_selectors.clock_view(drive=view.drive),
         "error": error,

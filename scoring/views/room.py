@@ -35,6 +35,7 @@ from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
+from players.language import use_club_language
 from scoring import (
     freshness,
     live,
@@ -425,10 +426,16 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
         if not known:
             remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
         return response
-    drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
+    drive = (
+        Drive.objects.select_related("club")
+        .filter(public_key=key)
+        .exclude(public_key="")
+        .first()
+    )
     if drive is None:
         count_miss(request)
         raise Http404("No such leaderboard.")
+    use_club_language(request, drive.club.language)
     scores = selectors.drive_scores(drive=drive)
     context = {
         "drive": drive,

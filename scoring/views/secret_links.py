@@ -16,6 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 
 from drive.selectors import table_by_captain_key, table_by_captain_key_then
 from players import throttle
+from players.language import use_club_language
 
 CAPTAIN_COOKIE = "captain"
 PUBLIC_COOKIE = "leaderboard"
@@ -97,6 +98,8 @@ def captain_link(
         if table is None:
             count_miss(request)
             raise Http404("No such table link.")
+        # The club came with the table (drive.selectors): no query.
+        use_club_language(request, table.drive.club.language)
         response = view(request, table, *args, **kwargs)
         if not known:
             remember_link(request, response, key, CAPTAIN_COOKIE, "/t/")

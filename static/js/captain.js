@@ -43,6 +43,20 @@
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
   var NEWS = "whist-captain-news:" + root.dataset.link;
   var DRAFT = "whist-captain-draft:" + root.dataset.link;
+  // The words this script writes itself, in the page's language (JSON in
+  // data-words, from scoring.views.captain.script_words; English if missing).
+  var WORDS = { entry: "Entry", ns: "N-S", ew: "E-W" };
+  (function () {
+    if (!root.dataset.words) return;
+    try {
+      var given = JSON.parse(root.dataset.words);
+      Object.keys(WORDS).forEach(function (key) {
+        if (typeof given[key] === "string" && given[key]) WORDS[key] = given[key];
+      });
+    } catch (e) {
+      // Unreadable: keep the English words.
+    }
+  })();
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
@@ -306,10 +320,10 @@
     ) {
       return;
     }
-    var label = form.dataset.label || "Entry";
+    var label = form.dataset.label || WORDS.entry;
     var line = lineOf(form.closest(".entry"), fields.ns_tricks, fields.honours, fields.revoke);
     if (form.dataset.queue === "result" && line) {
-      label += ": N-S " + line.ns_tricks + ", E-W " + line.ew_tricks;
+      label += ": " + WORDS.ns + " " + line.ns_tricks + ", " + WORDS.ew + " " + line.ew_tricks;
       if (line.words) label += "; " + line.words;
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
@@ -374,7 +388,7 @@
     var entry = form.closest(".entry");
     if (!entry || !submitter) return false;
     if (submitter.name === "won") {
-      slot(entry, "won").textContent = submitter.value === "EW" ? "E-W" : "N-S";
+      slot(entry, "won").textContent = submitter.value === "EW" ? WORDS.ew : WORDS.ns;
       slot(entry, "won-input").value = submitter.value;
       showStep(entry, "odd");
       return true;

@@ -89,6 +89,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "players:roster": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     "players:import": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
     "players:members": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
+    # The club's language: the posted form names none (400); organiser X's is its own club's.
+    "players:language": both((LOGIN, LOGIN, LOGIN, 403, 405, 405), (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
     "players:edit": both(ORG_PAGE, ORG_WRITE),
     "players:active": both(ORG_ACTION, ORG_WRITE),
     "players:delete": both(ORG_ACTION, ORG_WRITE),
@@ -153,6 +155,9 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:captain_check": both(NO_POST, (404, 302, 302, 404, 404, 404)),
     "scoring:public": both(PUBLIC, NO_POST),
     "prizes:public_results": both(PUBLIC, NO_POST),
+    # The language switch: anyone may choose; it writes only a cookie, and goes
+    # back to the page (here none is named: the home page).
+    "i18n:set_language": both(ANY, ANY),
     # Prizes and the season.
     "prizes:club": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     "prizes:drive": both(ASST_PAGE, READ_ONLY),
