@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from players.models import Club, Membership, Player, Role, tidy_name
 
@@ -16,10 +17,10 @@ def club_create_with_organiser(
 ) -> Membership:
     """The first visit: make the club and its first organiser."""
     if Club.objects.select_for_update().exists():
-        raise ValidationError("This site already has its club.")
+        raise ValidationError(_("This site already has its club."))
     club_name = tidy_name(club_name)
     if not club_name:
-        raise ValidationError({"club_name": "Give the club a name."})
+        raise ValidationError({"club_name": _("Give the club a name.")})
     User = get_user_model()
     user = User(username=username.strip(), email=email.strip())
     validate_password(password, user)
@@ -89,6 +90,10 @@ def player_delete(*, player: Player) -> None:
     player = Player.objects.select_for_update().get(pk=player.pk)
     if player.entries.exists():
         raise ValidationError(
-            f"{player.name} has played in a drive, so they stay on the roster; deactivate them instead."
+            _(
+                "%(name)s has played in a drive, so they stay on the roster; "
+                "deactivate them instead."
+            )
+            % {"name": player.name}
         )
     player.delete()
