@@ -8,6 +8,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.utils import translation
 from django.utils.module_loading import import_string
+from django.utils.translation import gettext as _
 
 from players.language import chosen_language
 
@@ -25,7 +26,7 @@ class RejectNulMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if "\x00" in request.path or _has_nul(request.GET) or _has_nul(request.POST):
             return HttpResponseBadRequest(
-                "The request contained a NUL character, which no form accepts.",
+                _("The request contained a NUL character, which no form accepts."),
                 content_type="text/plain; charset=utf-8",
             )
         return self.get_response(request)

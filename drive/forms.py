@@ -9,7 +9,6 @@ from drive.setup import SETUP_FIELDS
 from drive.trumps import (
     DEALS_PER_GAME,
     PREDICTION_SEQUENCE,
-    TRUMP_LABELS,
     format_sequence,
     parse_sequence,
 )
@@ -195,7 +194,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
         if sequence and "trump_sequence" in self.fields:
             try:
-                words = [TRUMP_LABELS[t] for t in parse_sequence(sequence)]
+                words = [t.label for t in parse_sequence(sequence)]
             except ValueError:
                 words = [sequence]
             self.initial["trump_sequence"] = ", ".join(words)
@@ -311,29 +310,31 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 class RegisterForm(TypedTextForm, forms.Form):
     """At the door: pick from the roster, or type a new name and press Enter."""
 
-    player = forms.ModelChoiceField(queryset=Player.objects.none(), required=False)
+    player = forms.ModelChoiceField(
+        queryset=Player.objects.none(), required=False, label=_("Player")
+    )
     name = forms.CharField(
         max_length=120,
         required=False,
-        label="Name",
+        label=_("Name"),
         widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
     )
     partner_name = forms.CharField(
         max_length=120,
         required=False,
-        label="Partner's name",
+        label=_("Partner's name"),
         widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
     )
-    group = forms.ChoiceField(choices=[], required=False)
-    paid = forms.BooleanField(required=False)
-    checked_in = forms.BooleanField(required=False, initial=True, label="Here now")
+    group = forms.ChoiceField(choices=[], required=False, label=_("Group"))
+    paid = forms.BooleanField(required=False, label=_("Paid"))
+    checked_in = forms.BooleanField(required=False, initial=True, label=_("Here now"))
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.pairs = drive.plays_in_pairs
         self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
-            ("", "Automatic"),
+            ("", gettext("Automatic")),
             ("A", drive.group_a_label),
             ("B", drive.group_b_label),
         ]
@@ -341,10 +342,12 @@ class RegisterForm(TypedTextForm, forms.Form):
     def clean(self) -> dict:
         data = super().clean()
         if not data.get("player") and not (data.get("name") or "").strip():
-            raise forms.ValidationError("Pick a player from the roster or type a name.")
+            raise forms.ValidationError(
+                gettext("Pick a player from the roster or type a name.")
+            )
         if self.pairs and not (data.get("partner_name") or "").strip():
             self.add_error(
                 "partner_name",
-                "A partners drive registers pairs: type the partner's name.",
+                gettext("A partners drive registers pairs: type the partner's name."),
             )
         return data

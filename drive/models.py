@@ -41,15 +41,15 @@ from players.money import DECIMAL_PLACES, MAX_DIGITS
 
 
 class DriveState(models.TextChoices):
-    DRAFT = "draft", "Draft"
-    OPEN = "open", "Registration open"
-    IN_PLAY = "in_play", "In play"
-    FINISHED = "finished", "Finished"
+    DRAFT = "draft", _("Draft")
+    OPEN = "open", _("Registration open")
+    IN_PLAY = "in_play", _("In play")
+    FINISHED = "finished", _("Finished")
 
 
 class ScoringRule(models.TextChoices):
-    ODD_TRICKS = "odd", "Odd tricks (tricks over six)"
-    TOTAL_TRICKS = "total", "Total tricks"
+    ODD_TRICKS = "odd", _("Odd tricks (tricks over six)")
+    TOTAL_TRICKS = "total", _("Total tricks")
 
 
 class HonoursValuesChoice(models.TextChoices):
@@ -76,10 +76,10 @@ MovementFormat = models.TextChoices(
 
 
 class SitOutCompensation(models.TextChoices):
-    NONE = "none", "None"
-    FIXED = "fixed", "A fixed score for each hand sat out"
-    OWN_AVERAGE = "own_average", "The player's own average"
-    ROOM_AVERAGE = "room_average", "The room's average for that hand"
+    NONE = "none", _("None")
+    FIXED = "fixed", _("A fixed score for each hand sat out")
+    OWN_AVERAGE = "own_average", _("The player's own average")
+    ROOM_AVERAGE = "room_average", _("The room's average for that hand")
 
 
 class PaymentMethod(models.TextChoices):
@@ -110,15 +110,15 @@ CLOCK_FIELDS = ("clock_state", "clock_ends_at", "clock_left")
 
 
 class GroupChoice(models.TextChoices):
-    A = Group.A.value, "Group A"
-    B = Group.B.value, "Group B"
+    A = Group.A.value, _("Group A")
+    B = Group.B.value, _("Group B")
 
 
 class SeatChoice(models.TextChoices):
-    NORTH = Seat.NORTH.value, "North"
-    EAST = Seat.EAST.value, "East"
-    SOUTH = Seat.SOUTH.value, "South"
-    WEST = Seat.WEST.value, "West"
+    NORTH = Seat.NORTH.value, _("North")
+    EAST = Seat.EAST.value, _("East")
+    SOUTH = Seat.SOUTH.value, _("South")
+    WEST = Seat.WEST.value, _("West")
     # Prediction whist's table of five (drive.movement.types.Seat.FIFTH).
     FIFTH = Seat.FIFTH.value, _("Fifth seat")
 
@@ -181,29 +181,33 @@ def new_captain_key() -> str:
 class Drive(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="drives")
     name = models.CharField(max_length=120)
-    date = models.DateField()
+    date = models.DateField(_("date"))
     venue = models.CharField(max_length=120, blank=True)
     format = models.CharField(
+        _("format"),
         max_length=20,
         choices=MovementFormat.choices,
         default=MovementFormat.PROGRESSIVE,
     )
     winners_move = models.BooleanField(
-        default=False, help_text="The winners split and move; the losers stay."
+        _("winners move"),
+        default=False,
+        help_text=_("The winners split and move; the losers stay."),
     )
     three_handed = models.BooleanField(
+        _("three handed"),
         default=False,
-        help_text=(
+        help_text=_(
             "When exactly three are left over, they play at a three-handed table with a "
             "dummy hand instead of sitting out."
         ),
     )
-    hands = models.PositiveSmallIntegerField(default=24)
+    hands = models.PositiveSmallIntegerField(_("hands"), default=24)
     hands_per_round = models.PositiveSmallIntegerField(
-        default=1, choices=HANDS_PER_ROUND_CHOICES
+        _("hands per round"), default=1, choices=HANDS_PER_ROUND_CHOICES
     )
     trump_sequence = models.CharField(
-        max_length=100, default=format_sequence(DEFAULT_SEQUENCE)
+        _("trump sequence"), max_length=100, default=format_sequence(DEFAULT_SEQUENCE)
     )
     scoring_rule = models.CharField(
         max_length=8, choices=ScoringRule.choices, default=ScoringRule.ODD_TRICKS
@@ -280,17 +284,22 @@ class Drive(models.Model):
     )
     sit_out_fixed_score = models.PositiveSmallIntegerField(
         default=0,
-        help_text="Points for each hand sat out, when the compensation is fixed.",
+        help_text=_("Points for each hand sat out, when the compensation is fixed."),
     )
     # Captains' phones: an opponent confirms each result on the same phone first.
     opponent_confirms = models.BooleanField(
         default=False,
-        help_text="An opponent confirms each result on the captain's phone before it counts.",
+        help_text=_(
+            "An opponent confirms each result on the captain's phone before it counts."
+        ),
     )
     # When every table is in, the next round starts by itself, or on the organiser's click.
     advance_automatically = models.BooleanField(
         default=True,
-        help_text="Start the next round as soon as every table is in (otherwise on your click).",
+        help_text=_(
+            "Start the next round as soon as every table is in "
+            "(otherwise on your click)."
+        ),
     )
     # Per player, or per pair in a partners drive (plays_in_pairs), in the
     # club's currency (drive.money_services.fee_set).

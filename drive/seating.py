@@ -16,6 +16,8 @@ from typing import Any
 
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from drive.models import (
     Drive,
@@ -144,10 +146,20 @@ def start_problems(drive: Drive, players: plan.Lineup) -> list[str]:
         lonely = sorted(numbers[p] for p in players.players if p not in paired)
         if lonely:
             listed = ", ".join(str(n) for n in lonely)
+            # The movement's own words about partners give way to these; which
+            # they are is read from the English words, whatever the page's.
+            with translation.override("en"):
+                english = plan.start_problems(format=drive.format, lineup=players)
             problems = [
-                f"Entries without a partner: {listed}. Register them as a pair, "
-                "or remove them."
-            ] + [p for p in problems if "partner" not in p]
+                # Translators: %(numbers)s lists entry numbers ("3, 7").
+                _(
+                    "Entries without a partner: %(numbers)s. Register them as a "
+                    "pair, or remove them."
+                )
+                % {"numbers": listed}
+            ] + [
+                p for p, e in zip(problems, english, strict=True) if "partner" not in e
+            ]
     return problems
 
 

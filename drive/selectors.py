@@ -247,7 +247,8 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
     }
 
     def number(player: int) -> str:
-        return "dummy" if player == DUMMY else str(entries[player].number)
+        # Translators: the dummy hand at a three-handed table, in the grid.
+        return _("dummy") if player == DUMMY else str(entries[player].number)
 
     rounds = list(range(1, len(schedule) + 1))
     by_number = [{t.table: t for t in seating.tables} for seating in schedule]
@@ -265,8 +266,15 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
                 cells.append(" · ".join(number(p) for p in seated.players()))
             else:
                 cells.append(
-                    f"{number(seated.north)} & {number(seated.south)} v "
-                    f"{number(seated.east)} & {number(seated.west)}"
+                    # Translators: a table's two sides, North & South against
+                    # ("v", versus) East & West, as entry numbers: "3 & 7 v 1 & 9".
+                    _("%(north)s & %(south)s v %(east)s & %(west)s")
+                    % {
+                        "north": number(seated.north),
+                        "south": number(seated.south),
+                        "east": number(seated.east),
+                        "west": number(seated.west),
+                    }
                 )
         grid.append((table, cells))
     paths = []
@@ -291,7 +299,12 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
                     % {"table": table, "seat": seat_numbers[seat]}
                 )
             else:
-                cells.append(f"{table}{seat} with {number(partner)}")
+                cells.append(
+                    # Translators: table and seat letter ("3N"), then the
+                    # partner's entry number: "3N with 12".
+                    _("%(table)s%(seat)s with %(partner)s")
+                    % {"table": table, "seat": seat, "partner": number(partner)}
+                )
         paths.append((entries[player], cells))
     tables_words = ""
     if predictions:

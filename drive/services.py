@@ -18,6 +18,7 @@ from django.db.models import Count, Max, ProtectedError, RestrictedError
 from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive import clock as round_clock
 from drive import movement, setup, signals
@@ -95,9 +96,11 @@ def drive_update(*, drive: Drive, **values: Any) -> Drive:
     changed = {k: v for k, v in values.items() if getattr(drive, k) != v}
     locked = sorted(set(changed) - set(allowed))
     if locked:
-        names = ", ".join(Drive._meta.get_field(f).verbose_name for f in locked)
+        names = ", ".join(str(Drive._meta.get_field(f).verbose_name) for f in locked)
         raise ValidationError(
-            f"Play has started, so these can no longer change: {names}."
+            # Translators: %(names)s is a list of the drive's settings.
+            _("Play has started, so these can no longer change: %(names)s.")
+            % {"names": names}
         )
     for key, value in setup.clean_setup(dict(changed)).items():
         setattr(drive, key, value)
@@ -110,7 +113,7 @@ def drive_update(*, drive: Drive, **values: Any) -> Drive:
 def drive_open_registration(*, drive: Drive) -> Drive:
     drive = lock_drive(drive)
     if drive.state != DriveState.DRAFT:
-        raise ValidationError("Registration is already open.")
+        raise ValidationError(_("Registration is already open."))
     drive.state = DriveState.OPEN
     drive.save(update_fields=["state"])
     return drive
@@ -143,7 +146,7 @@ def _default_group(drive: Drive, player: Player) -> str:
 
 def _check_group(group: str) -> str:
     if group not in (Group.A.value, Group.B.value):
-        raise ValidationError({"group": "Choose one of the two groups."})
+        raise ValidationError({"group": _("Choose one of the two groups.")})
     return group
 
 
@@ -154,9 +157,9 @@ def _roster_player(
     if player is None:
         name = tidy_name(name)
         if not name:
-            raise ValidationError({field: "Type the player's name."})
+            raise ValidationError({field: _("Type the player's name.")})
         if len(name) > Player._meta.get_field("name").max_length:
-            raise ValidationError({field: "That name is too long."})
+            raise ValidationError({field: _("That name is too long.")})
         matches = list(
             Player.objects.filter(
                 club=drive.club, name_key=normalise_name(name)
@@ -165,31 +168,35 @@ def _roster_player(
         if len(matches) > 1:
             raise ValidationError(
                 {
-                    field: f"More than one player on the roster is called {name}; "
-                    "pick one from the list."
+                    field: _(
+                        "More than one player on the roster is called %(name)s; "
+                        "pick one from the list."
+                    )
+                    % {"name": name}
                 }
             )
         player = matches[0] if matches else None
         if player is None:
             player = Player.objects.create(club=drive.club, name=name)
     if player.club_id != drive.club_id:
-        raise ValidationError("That player is not on this club's roster.")
+        raise ValidationError(_("That player is not on this club's roster."))
     if not player.active:
         player.active = True
         player.save(update_fields=["active"])
     existing = Entry.objects.filter(drive=drive, player=player).first()
     if existing is not None:
         raise ValidationError(
-            f"{player.name} is already entered as number {existing.number}."
+            _("%(name)s is already entered as number %(number)d.")
+            % {"name": player.name, "number": existing.number}
         )
     return player
 
 
 def _check_registration_open(drive: Drive) -> None:
     if drive.state == DriveState.DRAFT:
-        raise ValidationError("Open registration for this drive first.")
+        raise ValidationError(_("Open registration for this drive first."))
     if drive.state == DriveState.FINISHED:
-        raise ValidationError("This drive has finished.")
+        raise ValidationError(_("This drive has finished."))
 
 
 def _new_entry(
@@ -263,7 +270,9 @@ def pair_register(
     one = _roster_player(drive, first, first_name, "name")
     other = _roster_player(drive, second, second_name, "partner_name")
     if one.pk == other.pk:
-        raise ValidationError({"partner_name": "A pair needs two different players."})
+        raise ValidationError(
+            {"partner_name": _("A pair needs two different players.")}
+        )
     pair = (Entry.objects.filter(drive=drive).aggregate(n=Max("pair"))["n"] or 0) + 1
     entries = (
         _new_entry(drive, one, group="A", paid=paid, checked_in=checked_in, pair=pair),
@@ -292,7 +301,7 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     entry = Entry.objects.get(pk=entry.pk)
     old = audit.entry_values(entry)
     if drive.state == DriveState.FINISHED:
-        raise ValidationError("This drive has finished.")
+        raise ValidationError(_("This drive has finished."))
     if checked_in:
         if not entry.checked_in:
             _check_in(drive, entry)
@@ -303,7 +312,8 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
         return entry
     if entry.joined_round is not None:
         raise ValidationError(
-            f"{entry.player.name} has been seated already; withdraw them instead."
+            _("%(name)s has been seated already; withdraw them instead.")
+            % {"name": entry.player.name}
         )
     entry.checked_in = False
     entry.save(update_fields=["checked_in"])
@@ -334,7 +344,8 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
     _check_group(group)
     if entry.joined_round is not None and entry.group != group:
         raise ValidationError(
-            f"{entry.player.name} has been seated already, so their group cannot change."
+            _("%(name)s has been seated already, so their group cannot change.")
+            % {"name": entry.player.name}
         )
     old = audit.entry_values(entry)
     entry.group = group
@@ -345,20 +356,39 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
     return entry
 
 
+def _held_words(obj: Any) -> str:
+    """What an entry holds that keeps it, in words: "adjustments"."""
+    words = {
+        "seatassignment": _("seat assignments"),
+        "adjustment": _("adjustments"),
+    }
+    return words.get(obj._meta.model_name, str(obj._meta.verbose_name_plural))
+
+
 def _kept_entry_message(entry: Entry, held: list[str]) -> str:
     """Why an entry with something attached stays, and what to do instead."""
-    message = _(
-        "%(name)s has %(held)s in this drive, so the entry cannot be removed: "
-        "the record of changes would no longer add up. Withdraw them instead: "
-    ) % {"name": entry.player.name, "held": " and ".join(held)}
+    # Translators: joins the kinds of records an entry holds ("adjustments and seats").
+    values = {"name": entry.player.name, "held": _(" and ").join(held)}
     if entry.checked_in:
-        message += _("undo their check-in, and they play no hand.")
-    else:
-        message += _(
+        # Translators: %(held)s is a list of kinds of records ("adjustments and seats").
+        return (
+            _(
+                "%(name)s has %(held)s in this drive, so the entry cannot be removed: "
+                "the record of changes would no longer add up. Withdraw them instead: "
+                "undo their check-in, and they play no hand."
+            )
+            % values
+        )
+    # Translators: %(held)s is a list of kinds of records ("adjustments and seats").
+    return (
+        _(
+            "%(name)s has %(held)s in this drive, so the entry cannot be removed: "
+            "the record of changes would no longer add up. Withdraw them instead: "
             "they are not checked in, so they already play no hand; leave the "
             "entry as it is."
         )
-    return message
+        % values
+    )
 
 
 @transaction.atomic
@@ -374,7 +404,8 @@ def entry_remove(*, entry: Entry) -> None:
     entry = Entry.objects.get(pk=entry.pk)
     if entry.joined_round is not None:
         raise ValidationError(
-            f"{entry.player.name} has been seated already; withdraw them instead."
+            _("%(name)s has been seated already; withdraw them instead.")
+            % {"name": entry.player.name}
         )
     if entry.paid_amount > entry.refunded_amount:
         raise ValidationError(
@@ -405,7 +436,7 @@ def entry_remove(*, entry: Entry) -> None:
         found = getattr(error, "protected_objects", None) or getattr(
             error, "restricted_objects", ()
         )
-        held = sorted({str(obj._meta.verbose_name_plural) for obj in found})
+        held = sorted({_held_words(obj) for obj in found})
         raise ValidationError(_kept_entry_message(entry, held)) from error
 
 
@@ -427,10 +458,12 @@ def entry_withdraw(*, entry: Entry) -> Entry:
     entry = Entry.objects.get(pk=entry.pk)
     if drive.state != DriveState.IN_PLAY:
         raise ValidationError(
-            "Withdrawals are for drives in play; before that, remove the entry."
+            _("Withdrawals are for drives in play; before that, remove the entry.")
         )
     if entry.withdrawn_from_round is not None:
-        raise ValidationError(f"{entry.player.name} has already withdrawn.")
+        raise ValidationError(
+            _("%(name)s has already withdrawn.") % {"name": entry.player.name}
+        )
     leaving = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round is None]
     next_round = drive.current_round + 1
     if drive.current_round < drive.rounds:
@@ -442,7 +475,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
             pairs=tuple(pair for pair in current.pairs if not gone & set(pair)),
         )
         if plan.start_problems(format=drive.format, lineup=rest):
-            raise ValidationError("Without this player no table could be filled.")
+            raise ValidationError(_("Without this player no table could be filled."))
     for leaver in leaving:
         old = audit.entry_values(leaver)
         leaver.withdrawn_from_round = next_round
@@ -467,11 +500,13 @@ def entry_reinstate(*, entry: Entry) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     if entry.withdrawn_from_round is None:
-        raise ValidationError(f"{entry.player.name} has not withdrawn.")
+        raise ValidationError(
+            _("%(name)s has not withdrawn.") % {"name": entry.player.name}
+        )
     if entry.withdrawn_from_round <= drive.current_round:
         raise ValidationError(
-            f"{entry.player.name}'s withdrawal has already taken effect, so it "
-            "cannot be undone."
+            _("%(name)s's withdrawal has already taken effect, so it cannot be undone.")
+            % {"name": entry.player.name}
         )
     back = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round]
     for returning in back:
@@ -493,7 +528,7 @@ def groups_balance(*, drive: Drive) -> int:
     """
     drive = lock_drive(drive)
     if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
-        raise ValidationError("Groups can only be balanced before play starts.")
+        raise ValidationError(_("Groups can only be balanced before play starts."))
     counts = _group_counts(drive)
     advice = movement.balance_advice(group_a=counts["A"], group_b=counts["B"])
     if advice == 0:
@@ -543,7 +578,7 @@ PLAYERS_TO_START = 4
 def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
     """Who the start seats, once every check that could refuse it has passed."""
     if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
-        raise ValidationError("This drive has already started.")
+        raise ValidationError(_("This drive has already started."))
     entries = active_entries(drive=drive)
     if not entries:
         raise ValidationError(
@@ -551,8 +586,14 @@ def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
         )
     if len(entries) < PLAYERS_TO_START:
         raise ValidationError(
-            f"A drive needs at least {PLAYERS_TO_START} players checked in; "
-            f"{len(entries)} {'is' if len(entries) == 1 else 'are'} checked in."
+            ngettext(
+                "A drive needs at least %(least)d players checked in; "
+                "%(count)d is checked in.",
+                "A drive needs at least %(least)d players checked in; "
+                "%(count)d are checked in.",
+                len(entries),
+            )
+            % {"least": PLAYERS_TO_START, "count": len(entries)}
         )
     players = lineup(drive=drive)
     if drive.has_groups:
@@ -561,8 +602,7 @@ def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
         )
         if advice:
             raise ValidationError(
-                balance_message(drive=drive, advice=advice)
-                + " Balance the groups, then start."
+                balance_message(drive=drive, advice=advice, start=True)
             )
     problems = start_problems(drive, players)
     if problems:
@@ -657,7 +697,8 @@ def replan_fixed(*, drive: Drive) -> int:
     return len(schedule)
 
 
-def balance_message(*, drive: Drive, advice: int) -> str:
+def balance_message(*, drive: Drive, advice: int, start: bool = False) -> str:
+    """What to do to fill the tables; with `start`, said when the start is refused."""
     if advice == 0:
         return ""
     source, target = (
@@ -666,7 +707,28 @@ def balance_message(*, drive: Drive, advice: int) -> str:
         else (drive.group_a_label, drive.group_b_label)
     )
     count = abs(advice)
-    return f"Move {count} player{'s' if count != 1 else ''} from {source} to {target}."
+    values = {"count": count, "source": source, "target": target}
+    if start:
+        # Translators: %(source)s and %(target)s are the names of the two groups.
+        return (
+            ngettext(
+                "Move %(count)d player from %(source)s to %(target)s. "
+                "Balance the groups, then start.",
+                "Move %(count)d players from %(source)s to %(target)s. "
+                "Balance the groups, then start.",
+                count,
+            )
+            % values
+        )
+    # Translators: %(source)s and %(target)s are the names of the two groups.
+    return (
+        ngettext(
+            "Move %(count)d player from %(source)s to %(target)s.",
+            "Move %(count)d players from %(source)s to %(target)s.",
+            count,
+        )
+        % values
+    )
 
 
 @transaction.atomic
@@ -678,7 +740,7 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
     """
     drive = lock_drive(drive)
     if drive.state != DriveState.IN_PLAY:
-        raise ValidationError("This drive is not in play.")
+        raise ValidationError(_("This drive is not in play."))
     if drive.current_round >= drive.rounds:
         drive_finish(drive=drive)
         return None
@@ -719,7 +781,7 @@ def _round_clock_starts(drive: Drive, now: datetime) -> tuple[str, ...]:
 def drive_finish(*, drive: Drive) -> Drive:
     drive = lock_drive(drive)
     if drive.state != DriveState.IN_PLAY:
-        raise ValidationError("Only a drive in play can finish.")
+        raise ValidationError(_("Only a drive in play can finish."))
     drive.state = DriveState.FINISHED
     drive.finished_at = timezone.now()
     Round.objects.filter(

@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
 
 class Trump(str, Enum):
     HEARTS = "H"
@@ -20,7 +23,8 @@ class Trump(str, Enum):
 
     @property
     def label(self) -> str:
-        return TRUMP_LABELS[self]
+        """The suit's name in the language of the page ("Hearts", "kier")."""
+        return str(TRUMP_LABELS[self])
 
     @property
     def symbol(self) -> str:
@@ -31,12 +35,31 @@ class Trump(str, Enum):
         return self in (Trump.HEARTS, Trump.DIAMONDS)
 
 
-TRUMP_LABELS: dict[Trump, str] = {
+# The words a drive stores and reads back (parse_sequence): data, always English.
+TRUMP_WORDS: dict[Trump, str] = {
     Trump.HEARTS: "Hearts",
     Trump.DIAMONDS: "Diamonds",
     Trump.SPADES: "Spades",
     Trump.CLUBS: "Clubs",
     Trump.NO_TRUMPS: "No trumps",
+}
+# The names a person reads, as card players say them.
+TRUMP_LABELS: dict[Trump, str] = {
+    # Translators: the suit as trumps, as card players name it. Polish kier,
+    # Russian червы, Romanian inimă roșie, Italian cuori.
+    Trump.HEARTS: _("Hearts"),
+    # Translators: the suit as trumps. Polish karo, Russian бубны, Romanian
+    # romb, Italian quadri.
+    Trump.DIAMONDS: _("Diamonds"),
+    # Translators: the suit as trumps. Polish pik, Russian пики, Romanian
+    # pică, Italian picche.
+    Trump.SPADES: _("Spades"),
+    # Translators: the suit as trumps. Polish trefl, Russian трефы, Romanian
+    # treflă, Italian fiori.
+    Trump.CLUBS: _("Clubs"),
+    # Translators: a hand played without trumps. Polish bez atu, Russian без
+    # козыря, Romanian fără atu, Italian senza atout.
+    Trump.NO_TRUMPS: _("No trumps"),
 }
 TRUMP_SYMBOLS: dict[Trump, str] = {
     Trump.HEARTS: "\u2665",
@@ -73,7 +96,7 @@ DEALS_PER_GAME = len(PREDICTION_SEQUENCE)
 def trumps_for_hand(sequence: Sequence[Trump], hand: int) -> Trump:
     """The trumps of hand `hand` (numbered from 1) under `sequence`."""
     if not sequence:
-        raise ValueError("A trump sequence needs at least one suit.")
+        raise ValueError(gettext("A trump sequence needs at least one suit."))
     if hand < 1:
         raise ValueError("Hands are numbered from 1.")
     return sequence[(hand - 1) % len(sequence)]
@@ -82,9 +105,12 @@ def trumps_for_hand(sequence: Sequence[Trump], hand: int) -> Trump:
 def parse_sequence(text: str) -> tuple[Trump, ...]:
     """Read a sequence stored or typed as codes or words: "H,D,S,C,NT" or "Hearts, Clubs".
 
+    The English words are always read; so are the suits' names in the
+    language of the page, as the form shows them ("kier, karo").
     Raises ValueError with a message a person can act on.
     """
-    by_word = {label.casefold(): trump for trump, label in TRUMP_LABELS.items()}
+    by_word = {str(label).casefold(): trump for trump, label in TRUMP_LABELS.items()}
+    by_word.update({word.casefold(): trump for trump, word in TRUMP_WORDS.items()})
     by_word.update({"no trump": Trump.NO_TRUMPS, "notrumps": Trump.NO_TRUMPS})
     by_word.update({symbol: trump for trump, symbol in TRUMP_SYMBOLS.items()})
     result: list[Trump] = []
@@ -99,10 +125,14 @@ def parse_sequence(text: str) -> tuple[Trump, ...]:
             result.append(by_word[key])
         else:
             raise ValueError(
-                f"“{word}” is not a suit. Use Hearts, Diamonds, Spades, Clubs or No trumps."
+                gettext(
+                    "“%(word)s” is not a suit. Use Hearts, Diamonds, Spades, Clubs "
+                    "or No trumps."
+                )
+                % {"word": word}
             )
     if not result:
-        raise ValueError("A trump sequence needs at least one suit.")
+        raise ValueError(gettext("A trump sequence needs at least one suit."))
     return tuple(result)
 
 

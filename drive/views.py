@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive import format_notes, selectors, services, setup
@@ -37,7 +38,7 @@ def drive_list(request: HttpRequest) -> HttpResponse:
 def drive_create(request: HttpRequest) -> HttpResponse:
     form = DriveForm(
         request.POST or None,
-        initial={"name": "Whist drive", "date": timezone.localdate()},
+        initial={"name": _("Whist drive"), "date": timezone.localdate()},
     )
     if request.method == "POST":
         if form.is_valid():
@@ -46,7 +47,9 @@ def drive_create(request: HttpRequest) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, f"{drive.name} is set up.")
+                messages.success(
+                    request, _("%(name)s is set up.") % {"name": drive.name}
+                )
                 return redirect("drive:detail", pk=drive.pk)
         return render(request, "drive/form.html", {"form": form}, status=400)
     return render(request, "drive/form.html", {"form": form})
@@ -68,7 +71,7 @@ def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "Saved.")
+                messages.success(request, _("Saved."))
                 return redirect("drive:detail", pk=drive.pk)
         return render(
             request, "drive/form.html", {"form": form, "drive": drive}, status=400
@@ -121,7 +124,7 @@ def drive_open(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         pk,
         services.drive_open_registration,
-        "Registration is open.",
+        _("Registration is open."),
         "drive:entries",
     )
 
@@ -133,7 +136,7 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         pk,
         services.drive_start,
-        "The drive has started: here is round 1.",
+        _("The drive has started: here is round 1."),
         "drive:seating",
     )
 
@@ -189,8 +192,19 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                 if partner is not None:
                     messages.success(
                         request,
-                        f"Pair {entry.pair}: {entry.player.name} ({entry.number}) and "
-                        f"{partner.player.name} ({partner.number}).",
+                        # Translators: a pair's number, then each partner's
+                        # name and entry number.
+                        _(
+                            "Pair %(pair)s: %(name)s (%(number)s) and "
+                            "%(partner)s (%(partner_number)s)."
+                        )
+                        % {
+                            "pair": entry.pair,
+                            "name": entry.player.name,
+                            "number": entry.number,
+                            "partner": partner.player.name,
+                            "partner_number": partner.number,
+                        },
                     )
                     return redirect("drive:entries", pk=drive.pk)
                 drive.refresh_from_db()
@@ -201,13 +215,21 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                     "round": entry.joined_round,
                 }
                 # A drive without groups keeps a group for each entry, unseen.
-                if drive.has_groups:
-                    text = _("%(name)s is number %(number)s, %(group)s.") % values
+                joins = entry.joined_round and drive.state == DriveState.IN_PLAY
+                if drive.has_groups and joins:
+                    # Translators: %(group)s is the name of the player's group.
+                    text = _(
+                        "%(name)s is number %(number)s, %(group)s. "
+                        "Joins at round %(round)s."
+                    )
+                elif drive.has_groups:
+                    # Translators: %(group)s is the name of the player's group.
+                    text = _("%(name)s is number %(number)s, %(group)s.")
+                elif joins:
+                    text = _("%(name)s is number %(number)s. Joins at round %(round)s.")
                 else:
-                    text = _("%(name)s is number %(number)s.") % values
-                if entry.joined_round and drive.state == DriveState.IN_PLAY:
-                    text += " " + _("Joins at round %(round)s.") % values
-                messages.success(request, text)
+                    text = _("%(name)s is number %(number)s.")
+                messages.success(request, text % values)
                 return redirect("drive:entries", pk=drive.pk)
         return render(
             request, "drive/entries.html", _entries_context(drive, form), status=400
@@ -237,7 +259,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
     )
     action = ENTRY_ACTIONS.get(request.POST.get("action", ""))
     if action is None:
-        messages.error(request, "Unknown action.")
+        messages.error(request, _("Unknown action."))
         return render(
             request,
             "drive/entries.html",
@@ -272,7 +294,13 @@ def balance(request: HttpRequest, pk: int) -> HttpResponse:
             status=error_status(error),
         )
     messages.success(
-        request, f"Moved {moved} player{'s' if moved != 1 else ''} between groups."
+        request,
+        ngettext(
+            "Moved %(count)d player between groups.",
+            "Moved %(count)d players between groups.",
+            moved,
+        )
+        % {"count": moved},
     )
     return redirect("drive:entries", pk=drive.pk)
 

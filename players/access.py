@@ -14,6 +14,7 @@ from typing import Any
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 
 from players.language import use_club_language
 from players.models import Membership, Role
@@ -42,9 +43,9 @@ def member_required(
                 return redirect_to_login(request.get_full_path())
             membership = membership_of(request.user)
             if membership is None:
-                raise PermissionDenied("This account is not a member of any club.")
+                raise PermissionDenied(_("This account is not a member of any club."))
             if role == Role.ORGANISER and membership.role != Role.ORGANISER:
-                raise PermissionDenied("Only an organiser can do that.")
+                raise PermissionDenied(_("Only an organiser can do that."))
             request.membership = membership  # type: ignore[attr-defined]
             request.club = membership.club  # type: ignore[attr-defined]
             use_club_language(request, membership.club.language)

@@ -1,6 +1,7 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy
 
 
 class PlayersConfig(AppConfig):
     name = "players"
-    verbose_name = "Clubs and players"
+    verbose_name = gettext_lazy("Clubs and players")

@@ -3,7 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 
 from players.language import LANGUAGE_CHOICES
 from players.models import Player, PreferredGroup
@@ -50,14 +50,14 @@ class TypedTextForm:
 
 
 class SetupForm(TypedTextForm, forms.Form):
-    club_name = forms.CharField(label="Club name", max_length=120)
-    username = forms.CharField(label="Your user name", max_length=150)
-    email = forms.EmailField(label="Email (optional)", required=False)
+    club_name = forms.CharField(label=gettext_lazy("Club name"), max_length=120)
+    username = forms.CharField(label=gettext_lazy("Your user name"), max_length=150)
+    email = forms.EmailField(label=gettext_lazy("Email (optional)"), required=False)
     password = forms.CharField(
-        label="Password", widget=forms.PasswordInput, strip=False
+        label=gettext_lazy("Password"), widget=forms.PasswordInput, strip=False
     )
     password_again = forms.CharField(
-        label="Password again", widget=forms.PasswordInput, strip=False
+        label=gettext_lazy("Password again"), widget=forms.PasswordInput, strip=False
     )
     # Left out (a form of before the club had a language): the page's language.
     language = forms.ChoiceField(
@@ -74,7 +74,7 @@ class SetupForm(TypedTextForm, forms.Form):
     def clean(self) -> dict:
         data = super().clean()
         if data.get("password") and data.get("password") != data.get("password_again"):
-            self.add_error("password_again", "The two passwords differ.")
+            self.add_error("password_again", gettext("The two passwords differ."))
         return data
 
 
@@ -82,7 +82,12 @@ class PlayerForm(TypedTextForm, forms.ModelForm):
     class Meta:
         model = Player
         fields = ["name", "email", "email_consent", "phone", "group"]
-        labels = {"group": "Usual group"}
+        labels = {
+            "name": gettext_lazy("Name"),
+            "email": gettext_lazy("Email"),
+            "phone": gettext_lazy("Phone"),
+            "group": gettext_lazy("Usual group"),
+        }
         help_texts = {
             "email_consent": gettext_lazy(
                 "The player agreed to be sent their results by e-mail."
@@ -91,12 +96,16 @@ class PlayerForm(TypedTextForm, forms.ModelForm):
 
 
 class MemberForm(TypedTextForm, forms.Form):
-    username = forms.CharField(label="User name", max_length=150)
+    username = forms.CharField(label=gettext_lazy("User name"), max_length=150)
     password = forms.CharField(
-        label="Password", widget=forms.PasswordInput, strip=False
+        label=gettext_lazy("Password"), widget=forms.PasswordInput, strip=False
     )
     role = forms.ChoiceField(
-        choices=[("assistant", "Assistant"), ("organiser", "Organiser")],
+        label=gettext_lazy("Role"),
+        choices=[
+            ("assistant", gettext_lazy("Assistant")),
+            ("organiser", gettext_lazy("Organiser")),
+        ],
         initial="assistant",
     )
 
@@ -114,7 +123,7 @@ GROUP_CHOICES = PreferredGroup.choices
 
 class RosterUploadForm(TypedTextForm, forms.Form):
     file = forms.FileField(
-        label="Spreadsheet of players (CSV or XLSX)",
+        label=gettext_lazy("Spreadsheet of players (CSV or XLSX)"),
         help_text=gettext_lazy(
             "The first row names the columns: Name (required), Email, Phone, "
             "Group, Consent (yes or no: results by e-mail)."

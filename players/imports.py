@@ -47,6 +47,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from players.models import Club, Player, normalise_name, tidy_name
 from players.typed_text import typed_text
@@ -119,9 +120,10 @@ class Verdict:
 
 
 VERDICT_LABELS = {
-    Verdict.NEW: "New",
-    Verdict.ON_ROSTER: "Already on the roster",
-    Verdict.ERROR: "Error",
+    # Translators: a row of an uploaded roster that adds a new player.
+    Verdict.NEW: gettext_lazy("New"),
+    Verdict.ON_ROSTER: gettext_lazy("Already on the roster"),
+    Verdict.ERROR: gettext_lazy("Error"),
 }
 
 
@@ -139,7 +141,7 @@ class RowVerdict:
 
     @property
     def verdict_label(self) -> str:
-        return VERDICT_LABELS[self.verdict]
+        return str(VERDICT_LABELS[self.verdict])
 
     @property
     def is_error(self) -> bool:
@@ -184,12 +186,15 @@ def read_upload(filename: str, data: bytes) -> list[RawRow]:
     """The rows of an uploaded CSV or XLSX file. Raises RosterFileError with a message."""
     if not data or not data.strip():
         raise RosterFileError(
-            "The file is empty. Choose a CSV or XLSX file of players."
+            _("The file is empty. Choose a CSV or XLSX file of players.")
         )
     if len(data) > MAX_BYTES:
         raise RosterFileError(
-            f"The file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-            "a roster is much smaller. Is it the right file?"
+            _(
+                "The file is larger than %(mb)d MB; "
+                "a roster is much smaller. Is it the right file?"
+            )
+            % {"mb": MAX_BYTES // (1024 * 1024)}
         )
     lower = filename.lower()
     if data[:4] == b"PK\x03\x04" or lower.endswith(".xlsx"):
@@ -197,8 +202,10 @@ def read_upload(filename: str, data: bytes) -> list[RawRow]:
     if lower.endswith((".csv", ".txt", ".tsv")) or not _looks_binary(data):
         return _read_csv(data)
     raise RosterFileError(
-        "This is not a CSV or XLSX file. Save the roster from your spreadsheet "
-        "as CSV or Excel workbook (.xlsx) and upload that."
+        _(
+            "This is not a CSV or XLSX file. Save the roster from your spreadsheet "
+            "as CSV or Excel workbook (.xlsx) and upload that."
+        )
     )
 
 
@@ -219,8 +226,10 @@ def _decode(data: bytes) -> str:
 def _read_csv(data: bytes) -> list[RawRow]:
     if _looks_binary(data):
         raise RosterFileError(
-            "This file is not a CSV file (it holds binary data). Save the roster "
-            "as CSV or Excel workbook (.xlsx) and upload that."
+            _(
+                "This file is not a CSV file (it holds binary data). Save the roster "
+                "as CSV or Excel workbook (.xlsx) and upload that."
+            )
         )
     text = _decode(data)
     first_line = text.splitlines()[0] if text.splitlines() else ""
@@ -236,7 +245,10 @@ def _csv_table(records: Iterator[list[str]]) -> Iterator[tuple[list[str], tuple]
     except csv.Error as error:
         if str(error).startswith("field larger than field limit"):
             raise _long_cell(records.line_num) from error
-        raise RosterFileError(f"The CSV file cannot be read: {error}.") from error
+        raise RosterFileError(
+            # Translators: %(error)s is the reader's own (English) explanation.
+            _("The CSV file cannot be read: %(error)s.") % {"error": error}
+        ) from error
 
 
 def _unpacked_size(data: bytes) -> int:
@@ -256,8 +268,10 @@ def _read_xlsx(data: bytes) -> list[RawRow]:
     from openpyxl import load_workbook
 
     cannot_open = RosterFileError(
-        "The workbook cannot be opened: it is damaged or not an Excel "
-        "workbook (.xlsx). Save it again from your spreadsheet and retry."
+        _(
+            "The workbook cannot be opened: it is damaged or not an Excel "
+            "workbook (.xlsx). Save it again from your spreadsheet and retry."
+        )
     )
     try:
         unpacked = _unpacked_size(data)
@@ -279,7 +293,7 @@ def _read_xlsx(data: bytes) -> list[RawRow]:
     try:
         sheet = workbook.worksheets[0] if workbook.worksheets else None
         if sheet is None:
-            raise RosterFileError("The workbook has no sheets.")
+            raise RosterFileError(_("The workbook has no sheets."))
         # The sheet's stated size can be wrong, or made huge: read what is there,
         # at most MAX_COLUMNS wide.
         sheet.reset_dimensions()
@@ -288,8 +302,10 @@ def _read_xlsx(data: bytes) -> list[RawRow]:
         raise
     except Exception as error:  # a damaged sheet can fail in many ways inside openpyxl
         raise RosterFileError(
-            "The workbook cannot be read: it is damaged. Save it again from "
-            "your spreadsheet and retry."
+            _(
+                "The workbook cannot be read: it is damaged. Save it again from "
+                "your spreadsheet and retry."
+            )
         ) from error
     finally:
         workbook.close()
@@ -365,7 +381,7 @@ def _rows_from_table(
             break
     if header is None:
         raise RosterFileError(
-            "The file has no rows. The first row should name the columns."
+            _("The file has no rows. The first row should name the columns.")
         )
     columns: dict[str, int] = {}
     for index, title in enumerate(header):
@@ -375,10 +391,16 @@ def _rows_from_table(
         elif key in OPTIONAL_HEADERS and key not in columns:
             columns[key] = index
     if "name" not in columns:
-        found = ", ".join(f"“{t.strip()}”" for t in header if t.strip()) or "none"
+        found = ", ".join(f"“{t.strip()}”" for t in header if t.strip())
         raise RosterFileError(
-            "The first row needs a column called Name (found: "
-            f"{found}). Email, Phone, Group and Consent columns are optional."
+            # Translators: %(found)s lists the column titles found, in quotes,
+            # or says "none". Name, Email, Phone, Group and Consent are the
+            # columns' English titles, which the file must use.
+            _(
+                "The first row needs a column called Name (found: "
+                "%(found)s). Email, Phone, Group and Consent columns are optional."
+            )
+            % {"found": found or _("none")}
         )
     rows: list[RawRow] = []
     text = 0
@@ -386,7 +408,9 @@ def _rows_from_table(
         if not any(cell.strip() for cell in cells):
             continue
         if len(rows) >= MAX_ROWS:
-            raise RosterFileError(f"The file has more than {MAX_ROWS} players.")
+            raise RosterFileError(
+                _("The file has more than %(rows)d players.") % {"rows": MAX_ROWS}
+            )
         values = {
             key: cells[index] if index < len(cells) else ""
             for key, index in columns.items()
@@ -408,7 +432,7 @@ def _rows_from_table(
         formula_in = tuple(key for key, index in columns.items() if index in formulas)
         rows.append(RawRow(line, values, formula_in))
     if not rows:
-        raise RosterFileError("The file has a heading row but no players under it.")
+        raise RosterFileError(_("The file has a heading row but no players under it."))
     return rows
 
 
@@ -436,21 +460,30 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
     }
     if row.formula_in:
         what = ", ".join(row.formula_in)
-        return tidy, f"The {what} cell is a spreadsheet formula: type the value itself."
+        # Translators: %(what)s names the file's columns: name, email, phone...
+        return tidy, _(
+            "The %(what)s cell is a spreadsheet formula: type the value itself."
+        ) % {"what": what}
     if not name:
-        return tidy, "The name is empty."
+        return tidy, _("The name is empty.")
     if len(name) > NAME_MAX:
-        return tidy, f"The name is longer than {NAME_MAX} characters."
+        return tidy, _("The name is longer than %(max)d characters.") % {
+            "max": NAME_MAX
+        }
     if email:
         try:
             validate_email(email)
         except ValidationError:
-            return tidy, f"“{email}” is not an email address."
+            return tidy, _("“%(email)s” is not an email address.") % {"email": email}
     if len(phone) > PHONE_MAX:
-        return tidy, f"The phone number is longer than {PHONE_MAX} characters."
+        return tidy, _("The phone number is longer than %(max)d characters.") % {
+            "max": PHONE_MAX
+        }
     group = _group(group_text)
     if group is None:
-        return tidy, f"“{group_text}” is not a group: use A or B (or Ladies, Gents)."
+        return tidy, _("“%(group)s” is not a group: use A or B (or Ladies, Gents).") % {
+            "group": group_text
+        }
     tidy["group"] = group
     consent = CONSENT_WORDS.get(consent_text.strip().casefold())
     if consent is None:
@@ -477,7 +510,7 @@ def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
             verdict, player_id = Verdict.ON_ROSTER, roster[key]
         elif key in seen:
             verdict, player_id = Verdict.ON_ROSTER, None
-            reason = f"Same name as row {seen[key]}: added once."
+            reason = _("Same name as row %(line)d: added once.") % {"line": seen[key]}
         else:
             verdict, player_id = Verdict.NEW, None
             seen[key] = row.line
@@ -507,9 +540,14 @@ def roster_import(
     checked = preview(club=club, rows=rows)
     if checked.errors and not skip_errors:
         raise ValidationError(
-            f"{checked.errors} row{'s have' if checked.errors != 1 else ' has'} "
-            "errors, so nothing was imported. Fix the file, or choose to skip "
-            "those rows."
+            ngettext(
+                "%(count)d row has errors, so nothing was imported. Fix the "
+                "file, or choose to skip those rows.",
+                "%(count)d rows have errors, so nothing was imported. Fix the "
+                "file, or choose to skip those rows.",
+                checked.errors,
+            )
+            % {"count": checked.errors}
         )
     added = []
     for row in checked.rows:

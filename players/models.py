@@ -61,8 +61,8 @@ class Club(models.Model):
 
 
 class Role(models.TextChoices):
-    ORGANISER = "organiser", "Organiser"
-    ASSISTANT = "assistant", "Assistant"
+    ORGANISER = "organiser", gettext_lazy("Organiser")
+    ASSISTANT = "assistant", gettext_lazy("Assistant")
 
 
 class Membership(models.Model):
@@ -87,9 +87,9 @@ class Membership(models.Model):
 
 
 class PreferredGroup(models.TextChoices):
-    NONE = "", "No preference"
-    A = "A", "Group A"
-    B = "B", "Group B"
+    NONE = "", gettext_lazy("No preference")
+    A = "A", gettext_lazy("Group A")
+    B = "B", gettext_lazy("Group B")
 
 
 class Player(models.Model):
@@ -130,27 +130,30 @@ class Player(models.Model):
 
 
 class AuditKind(models.TextChoices):
-    DRIVE_START = "drive.start", "Drive started"
-    ENTRY_REGISTER = "entry.register", "Registered"
-    ENTRY_CHECK_IN = "entry.check_in", "Checked in or out"
-    ENTRY_PAID = "entry.paid", "Paid or unpaid"
-    ENTRY_REFUND = "entry.refund", "Refunded and withdrawn"
-    DRIVE_FEE = "drive.fee", "Entry fee or currency set"
-    DRIVE_CLOCK = "drive.clock", "Round clock started, paused, extended or stopped"
-    MONEY_ADD = "money.add", "Income or cost added"
-    MONEY_REMOVE = "money.remove", "Income or cost removed"
-    ENTRY_GROUP = "entry.group", "Group changed"
-    ENTRY_WITHDRAW = "entry.withdraw", "Withdrawn"
-    ENTRY_REINSTATE = "entry.reinstate", "Reinstated"
-    ENTRY_REMOVE = "entry.remove", "Registration removed"
-    RESULT_ENTER = "result.enter", "Result entered or corrected"
-    RESULT_PHONE = "result.phone", "Result from a captain's phone"
-    RESULT_CONFIRM = "result.confirm", "Result confirmed by an opponent"
-    RESULT_REJECT = "result.reject", "Result turned down by an opponent"
-    RESULT_RESOLVE = "result.resolve", "Disagreement settled"
-    ADJUSTMENT_ADD = "adjustment.add", "Adjustment added"
-    ADJUSTMENT_DELETE = "adjustment.delete", "Adjustment removed"
-    RESULTS_MAIL = "results.mail", "Results sent by e-mail"
+    DRIVE_START = "drive.start", gettext_lazy("Drive started")
+    ENTRY_REGISTER = "entry.register", gettext_lazy("Registered")
+    ENTRY_CHECK_IN = "entry.check_in", gettext_lazy("Checked in or out")
+    ENTRY_PAID = "entry.paid", gettext_lazy("Paid or unpaid")
+    ENTRY_REFUND = "entry.refund", gettext_lazy("Refunded and withdrawn")
+    DRIVE_FEE = "drive.fee", gettext_lazy("Entry fee or currency set")
+    DRIVE_CLOCK = (
+        "drive.clock",
+        gettext_lazy("Round clock started, paused, extended or stopped"),
+    )
+    MONEY_ADD = "money.add", gettext_lazy("Income or cost added")
+    MONEY_REMOVE = "money.remove", gettext_lazy("Income or cost removed")
+    ENTRY_GROUP = "entry.group", gettext_lazy("Group changed")
+    ENTRY_WITHDRAW = "entry.withdraw", gettext_lazy("Withdrawn")
+    ENTRY_REINSTATE = "entry.reinstate", gettext_lazy("Reinstated")
+    ENTRY_REMOVE = "entry.remove", gettext_lazy("Registration removed")
+    RESULT_ENTER = "result.enter", gettext_lazy("Result entered or corrected")
+    RESULT_PHONE = "result.phone", gettext_lazy("Result from a captain's phone")
+    RESULT_CONFIRM = "result.confirm", gettext_lazy("Result confirmed by an opponent")
+    RESULT_REJECT = "result.reject", gettext_lazy("Result turned down by an opponent")
+    RESULT_RESOLVE = "result.resolve", gettext_lazy("Disagreement settled")
+    ADJUSTMENT_ADD = "adjustment.add", gettext_lazy("Adjustment added")
+    ADJUSTMENT_DELETE = "adjustment.delete", gettext_lazy("Adjustment removed")
+    RESULTS_MAIL = "results.mail", gettext_lazy("Results sent by e-mail")
 
 
 class AuditEvent(models.Model):

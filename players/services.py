@@ -24,10 +24,10 @@ def club_create_with_organiser(
 ) -> Membership:
     """The first visit: make the club and its first organiser."""
     if Club.objects.select_for_update().exists():
-        raise ValidationError("This site already has its club.")
+        raise ValidationError(_("This site already has its club."))
     club_name = tidy_name(club_name)
     if not club_name:
-        raise ValidationError({"club_name": "Give the club a name."})
+        raise ValidationError({"club_name": _("Give the club a name.")})
     _check_language(language)
     User = get_user_model()
     user = User(username=username.strip(), email=email.strip())
@@ -117,6 +117,10 @@ def player_delete(*, player: Player) -> None:
     player = Player.objects.select_for_update().get(pk=player.pk)
     if player.entries.exists():
         raise ValidationError(
-            f"{player.name} has played in a drive, so they stay on the roster; deactivate them instead."
+            _(
+                "%(name)s has played in a drive, so they stay on the roster; "
+                "deactivate them instead."
+            )
+            % {"name": player.name}
         )
     player.delete()

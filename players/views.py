@@ -81,7 +81,8 @@ def setup(request: HttpRequest) -> HttpResponse:
                 )
                 messages.success(
                     request,
-                    f"Welcome. {membership.club.name} is ready: add your first drive.",
+                    _("Welcome. %(club)s is ready: add your first drive.")
+                    % {"club": membership.club.name},
                 )
                 return redirect("drive:list")
         status = 400
@@ -101,7 +102,9 @@ def roster(request: HttpRequest) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, f"{player.name} is on the roster.")
+                messages.success(
+                    request, _("%(name)s is on the roster.") % {"name": player.name}
+                )
                 return redirect("players:roster")
         status = 400
     query = request.GET.get("q", "").strip()[:100]
@@ -136,7 +139,7 @@ def player_edit(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, f"Saved {player.name}.")
+                messages.success(request, _("Saved %(name)s.") % {"name": player.name})
                 return redirect("players:roster")
         status = 400
     has_entries = player.entries.exists()
@@ -154,9 +157,8 @@ def player_active(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk, club=request.club)
     active = request.POST.get("active") == "1"
     services.player_set_active(player=player, active=active)
-    messages.success(
-        request, f"{player.name} is {'active again' if active else 'deactivated'}."
-    )
+    text = _("%(name)s is active again.") if active else _("%(name)s is deactivated.")
+    messages.success(request, text % {"name": player.name})
     return redirect("players:roster")
 
 
@@ -178,7 +180,7 @@ def player_delete(request: HttpRequest, pk: int) -> HttpResponse:
             },
             status=409,
         )
-    messages.success(request, f"{player.name} is deleted.")
+    messages.success(request, _("%(name)s is deleted.") % {"name": player.name})
     return redirect("players:roster")
 
 
@@ -195,7 +197,9 @@ def members(request: HttpRequest) -> HttpResponse:
                 apply_errors(form, error)
             else:
                 messages.success(
-                    request, f"{form.cleaned_data['username']} can now log in."
+                    request,
+                    _("%(username)s can now log in.")
+                    % {"username": form.cleaned_data["username"]},
                 )
                 return redirect("players:members")
         status = 400
@@ -279,7 +283,7 @@ def roster_import(request: HttpRequest) -> HttpResponse:
     action = request.POST.get("action", "preview")
     if action == "cancel":
         _import_forget(request)
-        messages.info(request, "Nothing was imported.")
+        messages.info(request, _("Nothing was imported."))
         return redirect("players:roster")
     if action == "import":
         return _import_confirm(request)
@@ -288,7 +292,7 @@ def roster_import(request: HttpRequest) -> HttpResponse:
         return _import_page(request, form=form, status=400)
     upload = form.cleaned_data["file"]
     if upload.size > imports.MAX_BYTES:
-        form.add_error("file", "The file is too large for a roster (2 MB at most).")
+        form.add_error("file", _("The file is too large for a roster (2 MB at most)."))
         return _import_page(request, form=form, status=400)
     data = upload.read()
     try:
@@ -326,7 +330,7 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
     if not isinstance(stored, dict) or stored.get("token") != request.POST.get("token"):
         return _import_page(
             request,
-            error="This preview is out of date: upload the file again.",
+            error=_("This preview is out of date: upload the file again."),
             status=400,
         )
     token, filename = stored["token"], str(stored.get("filename", ""))
@@ -355,9 +359,17 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
             status=400,
         )
     _import_forget(request)
-    skipped = f", skipped {summary.errors} with errors" if summary.errors else ""
-    messages.success(
-        request,
-        f"Imported: added {summary.added}, already on the roster {summary.matched}{skipped}.",
-    )
+    values = {
+        "added": summary.added,
+        "matched": summary.matched,
+        "errors": summary.errors,
+    }
+    if summary.errors:
+        text = _(
+            "Imported: added %(added)d, already on the roster %(matched)d, "
+            "skipped %(errors)d with errors."
+        )
+    else:
+        text = _("Imported: added %(added)d, already on the roster %(matched)d.")
+    messages.success(request, text % values)
     return redirect("players:roster")

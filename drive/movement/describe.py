@@ -3,41 +3,46 @@ movement page and the workbook. Pure Python: the format and options as values.""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 
 from .partners import plays_round_robin
 from .types import FIXED, FORMATS, PAIRED, PREDICTIONS, Format
 
+# Each rule follows a format's name and a colon, so it starts in lower case.
 _MOVES = {
-    (Format.PROGRESSIVE, False): (
+    # Translators: follows a format's name and a colon, so it starts in lower
+    # case ("Progressive, losers move: after each round...").
+    (Format.PROGRESSIVE, False): gettext_lazy(
         "after each round the winners stay at their table and split (A stays "
         "North, B moves to West); the losing A moves up a table and the losing "
         "B down, arriving East and South, so everyone has a new partner every "
         "round"
     ),
-    (Format.PROGRESSIVE, True): (
+    (Format.PROGRESSIVE, True): gettext_lazy(
         "after each round the losers stay at their table and split (A stays "
         "North, B moves to West); the winning A moves up a table and the "
         "winning B down, arriving East and South, so everyone has a new "
         "partner every round"
     ),
-    (Format.SEMI_PARTNER, False): (
+    (Format.SEMI_PARTNER, False): gettext_lazy(
         "after each round the winners stay together at their table (A North, "
         "B South); the losing A moves up a table and the losing B down, and the "
         "two arrivals partner each other (A East, B West)"
     ),
-    (Format.SEMI_PARTNER, True): (
+    (Format.SEMI_PARTNER, True): gettext_lazy(
         "after each round the losers stay together at their table (A North, "
         "B South); the winning A moves up a table and the winning B down, and "
         "the two arrivals partner each other (A East, B West)"
     ),
 }
 _FIXED = {
-    Format.STATIONARY: (
+    # Translators: follows a format's name and a colon, so it starts in lower
+    # case ("Stationary: group A never moves...").
+    Format.STATIONARY: gettext_lazy(
         "group A never moves; group B follows a fixed route printed in advance, "
         "with no repeated partner while the number of tables allows"
     ),
-    Format.PARTNERS: (
+    Format.PARTNERS: gettext_lazy(
         "partners play together all evening. With an even number of pairs and "
         "no more rounds than tables, North-South pairs stay at their table and "
         "East-West pairs move up one table each round, so no two pairs meet "
@@ -46,11 +51,11 @@ _FIXED = {
         "table and East-West pairs up one table each round and, with an odd "
         "number of pairs, every pair sits out in turn"
     ),
-    Format.RUBBER: (
+    Format.RUBBER: gettext_lazy(
         "partners play rubbers together all evening and move as in a "
         "partners drive at each bell"
     ),
-    Format.INDIVIDUAL: (
+    Format.INDIVIDUAL: gettext_lazy(
         "a schedule made before play for every player; the ideal (a whist "
         "tournament) is that nobody partners anyone twice and nobody opposes "
         "anyone more than twice"
@@ -70,24 +75,24 @@ def _partners_rule(pairs: int, rounds: int) -> str:
     """The movement ``partners_schedule`` plays for this many pairs and rounds."""
     if not plays_round_robin(pairs=pairs, rounds=rounds):
         if pairs == 2:
-            return (
+            return gettext(
                 "partners play together all evening; the two pairs play each "
                 "other at table 1 every round"
             )
-        return (
+        return gettext(
             "partners play together all evening; North-South pairs stay at "
             "their table and East-West pairs move up one table each round, so "
             "no two pairs meet twice"
         )
     if pairs == 3:
-        return (
+        return gettext(
             "partners play together all evening, at one table: after each "
             "round the North-South pair sits out, the pair that sat out comes "
             "back East-West and the East-West pair sits North-South, so the "
             "pairs meet each other and sit out in turn"
         )
     if pairs % 2:
-        return (
+        return gettext(
             "partners play together all evening in a round robin: the pairs "
             "meet each other in turn, as evenly as the rounds allow, and sit "
             "out in turn. After each round North-South pairs move down one table and East-West pairs "
@@ -95,7 +100,7 @@ def _partners_rule(pairs: int, rounds: int) -> str:
             "round and then comes back East-West at table 1; the East-West "
             "pair at the last table stays there and sits North-South"
         )
-    return (
+    return gettext(
         "partners play together all evening in a round robin: the pairs meet "
         "each other in turn, as evenly as the rounds allow. The North-South pair at table 1 stays there "
         "all evening. After each round the other North-South pairs move down "
@@ -123,19 +128,32 @@ def format_rule(
     fmt = Format(format)
     name = FORMATS[fmt].name
     if fmt not in FIXED:
-        side = "winners move" if winners_move else "losers move"
-        text = f"{name}, {side}: {_MOVES[(fmt, winners_move)]}."
-    elif fmt in PAIRED and pairs >= 2 and rounds >= 1:
-        text = f"{name}: {_partners_rule(pairs, rounds)}."
+        values = {"name": name, "rule": _MOVES[(fmt, winners_move)]}
+        if winners_move:
+            # Translators: a format's name, then how players move in it.
+            text = gettext("%(name)s, winners move: %(rule)s.") % values
+        else:
+            # Translators: a format's name, then how players move in it.
+            text = gettext("%(name)s, losers move: %(rule)s.") % values
     else:
-        text = f"{name}: {_FIXED[fmt]}."
-    if fmt is Format.INDIVIDUAL or fmt in PREDICTIONS:
-        text += " Sit-outs rotate fairly."
-    elif fmt not in PAIRED:
-        text += " Sit-outs rotate fairly within each group."
-    if three_handed and fmt not in PAIRED and fmt not in PREDICTIONS:
-        text += (
-            " When exactly three are left over they play a three-handed table "
-            "with a dummy hand."
+        rule = (
+            _partners_rule(pairs, rounds)
+            if fmt in PAIRED and pairs >= 2 and rounds >= 1
+            else _FIXED[fmt]
         )
-    return text
+        # Translators: a format's name, then how players move in it.
+        text = gettext("%(name)s: %(rule)s.") % {"name": name, "rule": rule}
+    # Each sentence below is whole: it follows the rule after a space.
+    sentences = [text]
+    if fmt is Format.INDIVIDUAL or fmt in PREDICTIONS:
+        sentences.append(gettext("Sit-outs rotate fairly."))
+    elif fmt not in PAIRED:
+        sentences.append(gettext("Sit-outs rotate fairly within each group."))
+    if three_handed and fmt not in PAIRED and fmt not in PREDICTIONS:
+        sentences.append(
+            gettext(
+                "When exactly three are left over they play a three-handed table "
+                "with a dummy hand."
+            )
+        )
+    return " ".join(sentences)

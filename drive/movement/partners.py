@@ -44,6 +44,9 @@ import random
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from .types import Seating, TableSeating
 
 Pair = tuple[int, int]
@@ -72,14 +75,19 @@ def check_pairs(
     for pair in pairs:
         if len(pair) != 2 or not all(_is_player(p) for p in pair):
             problems.append(
-                f"Pair {_name(pair)} is not two player numbers: fix or remove it"
+                # Translators: %(pair)s is a pair's two numbers ("2 & 12").
+                _("Pair %(pair)s is not two player numbers: fix or remove it")
+                % {"pair": _name(pair)}
             )
             continue
         one, other = pair
         if one == other:
             self_paired.add(one)
             problems.append(
-                f"Player {one} is paired with themselves: pair them with someone else"
+                _(
+                    "Player %(player)s is paired with themselves: pair them with someone else"
+                )
+                % {"player": one}
             )
             continue
         in_pairs[one].append((one, other))
@@ -87,26 +95,43 @@ def check_pairs(
     for player in sorted(in_pairs):
         found = in_pairs[player]
         if len(found) > 1:
-            listed = " and ".join(_name(pair) for pair in found)
+            listed = _(" and ").join(_name(pair) for pair in found)
             problems.append(
-                f"Player {player} is in {len(found)} pairs ({listed}): "
-                "keep them in one pair only"
+                # Translators: %(pairs)s lists the pairs ("2 & 12 and 2 & 13").
+                ngettext(
+                    "Player %(player)s is in %(count)d pair (%(pairs)s): "
+                    "keep them in one pair only",
+                    "Player %(player)s is in %(count)d pairs (%(pairs)s): "
+                    "keep them in one pair only",
+                    len(found),
+                )
+                % {"player": player, "count": len(found), "pairs": listed}
             )
     playing = set(players)
     for player in sorted(set(in_pairs) - playing):
         partners = sorted({p for pair in in_pairs[player] for p in pair} - {player})
-        with_whom = " and ".join(str(p) for p in partners)
+        with_whom = _(" and ").join(str(p) for p in partners)
         problems.append(
-            f"Player {player} (partner of {with_whom}) is not in the drive: "
-            "register them or remove the pair"
+            # Translators: %(partners)s is one or more player numbers ("3 and 5").
+            _(
+                "Player %(player)s (partner of %(partners)s) is not in the drive: "
+                "register them or remove the pair"
+            )
+            % {"player": player, "partners": with_whom}
         )
     for player in sorted(playing - set(in_pairs) - self_paired):
         problems.append(
-            f"Player {player} has no partner: register them in a pair or withdraw them"
+            _(
+                "Player %(player)s has no partner: register them in a pair or withdraw them"
+            )
+            % {"player": player}
         )
     if len(pairs) < 2:
-        there = "there are none" if not pairs else "there is only 1"
-        problems.append(f"A partners drive needs at least 2 pairs; {there}")
+        problems.append(
+            _("A partners drive needs at least 2 pairs; there are none")
+            if not pairs
+            else _("A partners drive needs at least 2 pairs; there is only 1")
+        )
     return problems
 
 
@@ -282,7 +307,7 @@ def _mitchell(
     north_south: dict[int, Pair] = {}
     # N-S pairs keep their tables, the most recently seen first.
     for pair in sorted(last, key=lambda p: (-last[p][2], draw_rank[p])):
-        line, table, _ = last[pair]
+        line, table, _round = last[pair]
         if line == "NS" and table <= tables and table not in north_south:
             north_south[table] = pair
     placed = set(north_south.values())

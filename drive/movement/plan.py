@@ -24,6 +24,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from .individual import individual_schedule
 from .partners import check_pairs, partners_schedule
 from .prediction import FEWEST_PLAYERS, prediction_schedule, table_sizes
@@ -95,7 +98,12 @@ def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
     players = lineup.players
     if len(players) < FEWEST_PLAYERS:
         return [
-            f"A drive needs at least {FEWEST_PLAYERS} players; {len(players)} can play."
+            ngettext(
+                "A drive needs at least %(least)d players; %(count)d can play.",
+                "A drive needs at least %(least)d players; %(count)d can play.",
+                len(players),
+            )
+            % {"least": FEWEST_PLAYERS, "count": len(players)}
         ]
     if format in PAIRED:
         return check_pairs(players=players, pairs=lineup.pairs)
@@ -103,8 +111,12 @@ def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
         group_a=len(lineup.group_a), group_b=len(lineup.group_b)
     ):
         return [
-            "Every table needs two players of each group: "
-            f"{len(lineup.group_a)} and {len(lineup.group_b)} fill no table."
+            # Translators: the numbers of players in group A and in group B.
+            _(
+                "Every table needs two players of each group: "
+                "%(group_a)d and %(group_b)d fill no table."
+            )
+            % {"group_a": len(lineup.group_a), "group_b": len(lineup.group_b)}
         ]
     return []
 

@@ -21,6 +21,9 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from .types import DUMMY, Seat, Seating, TableSeating
 
 Pair = tuple[int, int]
@@ -40,12 +43,60 @@ def _pair(one: int, other: int) -> Pair:
     return (one, other) if one < other else (other, one)
 
 
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+def _most(count: int, *, opposes: bool) -> str:
+    """ "nobody partners anyone more than twice", or opposes."""
+    if opposes:
+        if count == 1:
+            return _("nobody opposes anyone more than once")
+        if count == 2:
+            return _("nobody opposes anyone more than twice")
+        return ngettext(
+            "nobody opposes anyone more than %(count)d time",
+            "nobody opposes anyone more than %(count)d times",
+            count,
+        ) % {"count": count}
+    if count == 1:
+        return _("nobody partners anyone more than once")
+    if count == 2:
+        return _("nobody partners anyone more than twice")
+    return ngettext(
+        "nobody partners anyone more than %(count)d time",
+        "nobody partners anyone more than %(count)d times",
+        count,
+    ) % {"count": count}
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _pairs_meet(count: int) -> str:
+    if count == 1:
+        return _("every pair meets every other pair once")
+    if count == 2:
+        return _("every pair meets every other pair twice")
+    return ngettext(
+        "every pair meets every other pair %(count)d time",
+        "every pair meets every other pair %(count)d times",
+        count,
+    ) % {"count": count}
+
+
+def _sit_outs(count: int, players: int) -> str:
+    """How many sit out `count` times: "2 sit-outs each for 3 players"."""
+    # Translators: a number of players, put in the sentences about sit-outs.
+    many = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
+    if count == 0:
+        # Translators: %(players)s is a number of players ("3 players").
+        return _("none for %(players)s") % {"players": many}
+    if players == 1:
+        return ngettext(
+            "%(count)d sit-out for 1 player",
+            "%(count)d sit-outs for 1 player",
+            count,
+        ) % {"count": count}
+    # Translators: %(players)s is a number of players ("3 players").
+    return ngettext(
+        "%(count)d sit-out each for %(players)s",
+        "%(count)d sit-outs each for %(players)s",
+        count,
+    ) % {"count": count, "players": many}
 
 
 @dataclass(frozen=True)
@@ -119,49 +170,54 @@ class Quality:
         return max(self.distinct_partners.values(), default=0)
 
     def summary(self) -> str:
-        """The figures in plain words, for the organiser."""
+        """The figures in plain words, for the organiser: clauses joined by
+        semicolons, each whole in itself."""
         if not self.players:
-            return "nobody plays"
+            return _("nobody plays")
         parts = []
         low, high = self.min_distinct_partners, self.max_distinct_partners
         if high == 0:
-            parts.append("nobody has a partner")
+            parts.append(_("nobody has a partner"))
         elif low == high:
-            parts.append(f"everyone has {_plural(low, 'different partner')}")
+            parts.append(
+                ngettext(
+                    "everyone has %(count)d different partner",
+                    "everyone has %(count)d different partners",
+                    low,
+                )
+                % {"count": low}
+            )
         else:
-            parts.append(f"players have between {low} and {high} different partners")
+            parts.append(
+                _("players have between %(low)d and %(high)d different partners")
+                % {"low": low, "high": high}
+            )
         if self.max_partner_count:
-            parts.append(
-                f"nobody partners anyone more than {_times(self.max_partner_count)}"
-            )
+            parts.append(_most(self.max_partner_count, opposes=False))
         if self.max_opponent_count:
-            parts.append(
-                f"nobody opposes anyone more than {_times(self.max_opponent_count)}"
-            )
+            parts.append(_most(self.max_opponent_count, opposes=True))
         else:
-            parts.append("nobody opposes anyone")
+            parts.append(_("nobody opposes anyone"))
         if self.pair_meetings:
             low = min(self.pair_meetings.values())
             high = max(self.pair_meetings.values())
             if low == high:
-                parts.append(f"every pair meets every other pair {_times(low)}")
+                parts.append(_pairs_meet(low))
             else:
                 parts.append(
-                    f"each pair meets each other pair between {low} and {high} times"
+                    _(
+                        "each pair meets each other pair between %(low)d and %(high)d times"
+                    )
+                    % {"low": low, "high": high}
                 )
         by_count = Counter(self.sit_outs.values())
         if set(by_count) == {0}:
-            parts.append("nobody sits out")
+            parts.append(_("nobody sits out"))
         else:
-            counts = []
-            for count in sorted(by_count, reverse=True):
-                players = _plural(by_count[count], "player")
-                if count == 0:
-                    counts.append(f"none for {players}")
-                elif by_count[count] == 1:
-                    counts.append(f"{_plural(count, 'sit-out')} for 1 player")
-                else:
-                    counts.append(f"{_plural(count, 'sit-out')} each for {players}")
+            counts = [
+                _sit_outs(count, by_count[count])
+                for count in sorted(by_count, reverse=True)
+            ]
             parts.append(", ".join(counts))
         return "; ".join(parts)
 

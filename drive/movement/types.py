@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from django.utils.translation import gettext_lazy as _
+
 
 class Seat(str, Enum):
     NORTH = "N"
@@ -73,7 +75,8 @@ class Format(str, Enum):
 class FormatInfo:
     """What one format is."""
 
-    # How the set-up form offers it, and how a sentence names it.
+    # How the set-up form offers it, and how a sentence names it (translated
+    # when read).
     choice: str
     name: str
     # Fixed: the whole movement is planned before play (so cards can be printed
@@ -92,41 +95,43 @@ class FormatInfo:
 
 FORMATS: dict[Format, FormatInfo] = {
     Format.PROGRESSIVE: FormatInfo(
-        choice="Progressive", name="Progressive", fixed=False, grouped=True
+        choice=_("Progressive"), name=_("Progressive"), fixed=False, grouped=True
     ),
     Format.SEMI_PARTNER: FormatInfo(
-        choice="Semi-partner", name="Semi-partner", fixed=False, grouped=True
+        choice=_("Semi-partner"), name=_("Semi-partner"), fixed=False, grouped=True
     ),
     Format.STATIONARY: FormatInfo(
-        choice="Stationary (group A stays put)",
-        name="Stationary",
+        choice=_("Stationary (group A stays put)"),
+        name=_("Stationary"),
         fixed=True,
         grouped=True,
     ),
     Format.PARTNERS: FormatInfo(
-        choice="Partners (fixed pairs)",
-        name="Partners (fixed pairs)",
+        choice=_("Partners (fixed pairs)"),
+        name=_("Partners (fixed pairs)"),
         fixed=True,
         grouped=False,
         pairs=True,
     ),
     Format.INDIVIDUAL: FormatInfo(
-        choice="Individual (everyone's schedule made in advance)",
-        name="Individual",
+        choice=_("Individual (everyone's schedule made in advance)"),
+        name=_("Individual"),
         fixed=True,
         grouped=False,
     ),
     Format.RUBBER: FormatInfo(
-        choice="Rubber whist (fixed pairs play rubbers; pairs move as in Partners)",
-        name="Rubber whist",
+        choice=_("Rubber whist (fixed pairs play rubbers; pairs move as in Partners)"),
+        name=_("Rubber whist"),
         fixed=True,
         grouped=False,
         pairs=True,
         rubbers=True,
     ),
     Format.PREDICTION: FormatInfo(
-        choice="Prediction whist (Wist: each for themselves, tables of four or five)",
-        name="Prediction whist",
+        choice=_(
+            "Prediction whist (Wist: each for themselves, tables of four or five)"
+        ),
+        name=_("Prediction whist"),
         fixed=True,
         grouped=False,
         predictions=True,

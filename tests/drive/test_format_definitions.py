@@ -79,7 +79,7 @@ def test_every_part_takes_a_formats_properties_from_the_one_definition(format):
         rule="odd",
     )
     assert paper.has_groups == info.grouped
-    assert format_rule(format).startswith(info.name)
+    assert format_rule(format).startswith(str(info.name))
     # Formats seated round by round say who moves; fixed ones follow the cards.
     words = " ".join(
         movement_instructions(

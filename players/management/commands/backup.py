@@ -19,6 +19,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
+from django.utils.translation import gettext as _
 
 PRIVATE_FILE = 0o600
 PRIVATE_FOLDER = 0o700
@@ -51,7 +52,7 @@ def copy_sqlite(source: sqlite3.Connection, output: Path) -> None:
     if source.in_transaction:
         # A connection cannot copy pages it is itself writing: SQLite would
         # answer "locked" for ever.
-        raise CommandError("Cannot back up from inside a transaction.")
+        raise CommandError(_("Cannot back up from inside a transaction."))
     partial = output.with_name(f".{output.name}.partial")
     partial.unlink(missing_ok=True)
     _create_private(partial)
@@ -65,7 +66,9 @@ def copy_sqlite(source: sqlite3.Connection, output: Path) -> None:
         target.close()
     if verdict != "ok":
         partial.unlink(missing_ok=True)
-        raise CommandError(f"The copy failed its integrity check: {verdict}")
+        raise CommandError(
+            _("The copy failed its integrity check: %(verdict)s") % {"verdict": verdict}
+        )
     os.replace(partial, output)
 
 
@@ -83,20 +86,29 @@ class Command(BaseCommand):
     def handle(self, *args: object, **options: object) -> None:
         if connection.vendor != "sqlite":
             raise CommandError(
-                "This site uses PostgreSQL: back it up with pg_dump, e.g. "
-                '`pg_dump --format=custom --file=whist.dump "$DATABASE_URL"` '
-                "(see Backup and restore in the README)."
+                _(
+                    "This site uses PostgreSQL: back it up with pg_dump, e.g. "
+                    '`pg_dump --format=custom --file=whist.dump "$DATABASE_URL"` '
+                    "(see Backup and restore in the README)."
+                )
             )
         output = Path(str(options["output"])).expanduser()
         if output.exists() and not options["force"]:
-            raise CommandError(f"{output} exists; choose another name or add --force.")
+            raise CommandError(
+                _("%(file)s exists; choose another name or add --force.")
+                % {"file": output}
+            )
         if output.parent.exists() and not output.parent.is_dir():
-            raise CommandError(f"{output.parent} is not a folder.")
+            raise CommandError(
+                _("%(folder)s is not a folder.") % {"folder": output.parent}
+            )
         connection.ensure_connection()
         try:
             make_private_folders(output.parent)
             copy_sqlite(connection.connection, output)
         except (OSError, sqlite3.Error) as error:
-            raise CommandError(f"Cannot write {output}: {error}") from error
+            raise CommandError(
+                _("Cannot write %(file)s: %(error)s") % {"file": output, "error": error}
+            ) from error
         size = output.stat().st_size
         self.stdout.write(f"backed up to {output} ({size:,} bytes)")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils.translation import gettext as _
 
 from players import imports
 from players.management.club_option import add_club_option, chosen_club
@@ -35,7 +36,10 @@ class Command(BaseCommand):
         try:
             data = path.read_bytes()
         except OSError as error:
-            raise CommandError(f"Cannot read {path}: {error.strerror}") from error
+            raise CommandError(
+                _("Cannot read %(path)s: %(error)s")
+                % {"path": path, "error": error.strerror}
+            ) from error
         try:
             rows = imports.read_upload(path.name, data)
         except imports.RosterFileError as error:
@@ -59,6 +63,8 @@ class Command(BaseCommand):
                 f"added 0, matched {preview.on_roster}, errors {preview.errors}"
             )
             raise CommandError(
-                f"{error.messages[0]} (use --skip-errors to skip them)"
+                # Translators: %(message)s says how many rows have errors.
+                _("%(message)s (use --skip-errors to skip them)")
+                % {"message": error.messages[0]}
             ) from error
         self.stdout.write(str(summary))
