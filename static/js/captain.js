@@ -306,11 +306,18 @@
     ) {
       return;
     }
-    var label = form.dataset.label || "Entry";
+    // The label's words come from the page: data-label-tricks and data-label-words
+    // are whole sentences with {ns}, {ew} and {words} where the numbers go.
+    var label = form.dataset.label || root.dataset.entry || "";
     var line = lineOf(form.closest(".entry"), fields.ns_tricks, fields.honours, fields.revoke);
-    if (form.dataset.queue === "result" && line) {
-      label += ": N-S " + line.ns_tricks + ", E-W " + line.ew_tricks;
-      if (line.words) label += "; " + line.words;
+    var pattern = line && (line.words ? form.dataset.labelWords : form.dataset.labelTricks);
+    if (form.dataset.queue === "result" && pattern) {
+      label = pattern
+        .replace("{ns}", String(line.ns_tricks))
+        .replace("{ew}", String(line.ew_tricks))
+        .replace("{words}", function () {
+          return line.words;
+        });
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
@@ -374,7 +381,10 @@
     var entry = form.closest(".entry");
     if (!entry || !submitter) return false;
     if (submitter.name === "won") {
-      slot(entry, "won").textContent = submitter.value === "EW" ? "E-W" : "N-S";
+      // The page holds the question for each pair: the one for the pair that won shows.
+      Array.prototype.forEach.call(entry.querySelectorAll("[data-won]"), function (question) {
+        question.hidden = question.dataset.won !== (submitter.value === "EW" ? "EW" : "NS");
+      });
       slot(entry, "won-input").value = submitter.value;
       showStep(entry, "odd");
       return true;
