@@ -32,7 +32,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from drive.movement.types import Side
 
@@ -397,6 +397,24 @@ def side_name(side: Side | None) -> str:
         # Translators: the East-West pair at a table.
         Side.EW: _("E-W"),
     }.get(side, "")
+
+
+def seat_letter(seat: str) -> str:
+    """A seat's letter as a card or a page prints it: N, E, S or W (F: the
+    fifth seat of a prediction whist table)."""
+    letters = {
+        # Translators: the seat North, as one letter on a score card.
+        "N": pgettext("seat", "N"),
+        # Translators: the seat East, as one letter on a score card.
+        "E": pgettext("seat", "E"),
+        # Translators: the seat South, as one letter on a score card.
+        "S": pgettext("seat", "S"),
+        # Translators: the seat West, as one letter on a score card.
+        "W": pgettext("seat", "W"),
+        # Translators: the fifth seat of a prediction whist table, as one letter.
+        "F": pgettext("seat", "F"),
+    }
+    return letters.get(seat, seat)
 
 
 def tricks_text(ns_tricks: int) -> str:

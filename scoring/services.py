@@ -153,7 +153,10 @@ def deal_summary(deal: Deal | HandResult) -> str:
         return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
     extra = deal_text(deal.honours, deal.revoke)
     text = tricks_text(deal.ns_tricks)
-    return f"{text}; {extra}" if extra else text
+    if not extra:
+        return text
+    # Translators: tricks is "N-S 9, E-W 4", extra the honours and any revoke.
+    return _("%(tricks)s; %(extra)s") % {"tricks": text, "extra": extra}
 
 
 def _tables_of_round(drive: Drive, round_number: int) -> set[int]:

@@ -522,7 +522,7 @@ def posted_int(request: HttpRequest, name: str) -> int:
         return int(request.POST.get(name, "").strip())
     except ValueError as exc:
         raise ValidationError(
-            "Something was missing from that entry; nothing was saved. Try again.",
+            _("Something was missing from that entry; nothing was saved. Try again."),
             code="invalid",
         ) from exc
 
@@ -531,7 +531,12 @@ def _check_posted_table(request: HttpRequest, table: Table) -> None:
     posted = request.POST.get("table")
     if posted is not None and posted != str(table.number):
         raise ValidationError(
-            f"This link is for table {table.number}, not table {posted[:10]}; nothing was saved.",
+            # Translators: posted is the table number the phone sent (as typed).
+            _(
+                "This link is for table %(table)s, not table %(posted)s; "
+                "nothing was saved."
+            )
+            % {"table": table.number, "posted": posted[:10]},
             code="invalid",
         )
 
