@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from drive.models import Drive, SeatAssignment
 from drive.movement.types import Side
 from players.models import AuditEvent, AuditKind
@@ -159,15 +161,21 @@ def audit_check(*, drive: Drive) -> list[str]:
     for number in sorted(set(rebuilt) | set(board)):
         if number not in rebuilt:
             problems.append(
-                f"Entry {number} is on the leaderboard but not in the record."
+                _("Entry %(number)s is on the leaderboard but not in the record.")
+                % {"number": number}
             )
         elif number not in board:
             problems.append(
-                f"Entry {number} is in the record but not on the leaderboard."
+                _("Entry %(number)s is in the record but not on the leaderboard.")
+                % {"number": number}
             )
         elif rebuilt[number] != board[number]:
             problems.append(
-                f"Entry {number}: the record gives {rebuilt[number]}, "
-                f"the leaderboard {board[number]}."
+                # Translators: the record is the audit record; the numbers are totals.
+                _(
+                    "Entry %(number)s: the record gives %(record)s, "
+                    "the leaderboard %(board)s."
+                )
+                % {"number": number, "record": rebuilt[number], "board": board[number]}
             )
     return problems

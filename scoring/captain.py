@@ -690,7 +690,7 @@ def captain_result_submit(
             _("N-S tricks are a whole number from 0 to 13."), code="invalid"
         ) from exc
     if isinstance(hand, bool) or not isinstance(hand, int):
-        raise ValidationError("The hand is a whole number.", code="invalid")
+        raise ValidationError(_("The hand is a whole number."), code="invalid")
     drive = table.drive
     if drive.plays_predictions:
         if ns_tricks or honours or revoke:

@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -43,7 +44,7 @@ from drive.movement.types import GROUPED, PAIRED, Format, Side
 from drive.trumps import Trump, trumps_for_hand
 from scoring.hand_scores import TableRubbers
 from scoring.rubber import RubberSettings
-from scoring.rules import Honours, Revoke, Scoring, hand_line
+from scoring.rules import Honours, Revoke, Scoring, hand_line, seat_letter
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -51,7 +52,7 @@ NS_SEATS = frozenset("NS")
 
 
 def long_date(date: datetime.date) -> str:
-    return f"{date:%A} {date.day} {date:%B %Y}"
+    return date_format(date, "l j F Y")
 
 
 def trump_text(trump: Trump) -> str:
@@ -204,7 +205,8 @@ class DrivePlan:
             return ""
         label = self.group_label(entry.group)
         if Format(self.format) in PAIRED and entry.pair is not None:
-            return f"{label}, pair {entry.pair}"
+            # Translators: label is the group ("Ladies"), pair the pair's number.
+            return _("%(label)s, pair %(pair)s") % {"label": label, "pair": entry.pair}
         return label
 
     @property
@@ -362,13 +364,13 @@ class CardRow:
             texts["trumps"] = trump_text(self.trumps) if self.trumps else ""
         if self.place == PlaceKind.SEATED:
             texts["table"] = str(self.table)
-            texts["seat"] = self.seat
+            texts["seat"] = seat_letter(self.seat)
             if self.partner_is_dummy:
-                texts["partner"] = "dummy"
+                texts["partner"] = _("dummy")
             elif self.partner is not None:
                 texts["partner"] = str(self.partner)
         elif self.place == PlaceKind.SITS_OUT:
-            texts["table"] = "sits out"
+            texts["table"] = _("sits out")
         elif self.place == PlaceKind.ABSENT:
             texts["table"] = "–"
         if self.place == PlaceKind.SEATED and self.kind == RowKind.ROUND:

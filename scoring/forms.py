@@ -3,6 +3,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django import forms
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from drive.models import Drive, Entry
@@ -235,5 +236,11 @@ class WistDealForm(TypedTextForm, forms.Form):
         for name, errors in self.errors.items():
             label = None if name == "__all__" else self.fields[name].label
             for message in errors:
-                said.append(f"{label}: {message}" if label else message)
+                said.append(
+                    # Translators: a field's label, then what is wrong with it.
+                    gettext("%(label)s: %(message)s")
+                    % {"label": label, "message": message}
+                    if label
+                    else message
+                )
         return said

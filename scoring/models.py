@@ -23,6 +23,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from drive.models import Entry, Table
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES, Honours, Revoke, ew_tricks
@@ -38,10 +39,10 @@ MAX_RESULT_VERSIONS = 50
 
 class ResultStatus(models.TextChoices):
     # Entered on a phone, waiting for an opponent's confirmation (drive option).
-    PENDING = "pending", "Waiting for an opponent"
-    CONFIRMED = "confirmed", "Confirmed"
-    SUPERSEDED = "superseded", "Superseded"
-    CONFLICT = "conflict", "Conflict"
+    PENDING = "pending", _("Waiting for an opponent")
+    CONFIRMED = "confirmed", _("Confirmed")
+    SUPERSEDED = "superseded", _("Superseded")
+    CONFLICT = "conflict", _("Conflict")
 
 
 class HandResult(models.Model):

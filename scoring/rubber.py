@@ -88,16 +88,18 @@ class RubberSettings:
 
     def __post_init__(self) -> None:
         if self.target < 1:
-            raise ValueError("A game's target is at least 1 point.")
+            raise ValueError(_("A game's target is at least 1 point."))
         three, four = self.honours_values
         if not 0 <= three <= four:
-            raise ValueError("Honours values are (three, four), four at least three.")
+            raise ValueError(
+                _("Honours values are (three, four), four at least three.")
+            )
         if self.honours_limit not in HONOURS_LIMITS:
             raise ValueError(f"Unknown honours limit {self.honours_limit!r}.")
         if self.bonus not in BONUSES:
             raise ValueError(f"Unknown game bonus {self.bonus!r}.")
         if self.rubber_bonus < 0:
-            raise ValueError("The rubber bonus is not negative.")
+            raise ValueError(_("The rubber bonus is not negative."))
         check_tricks(self.revoke_tricks)
 
 

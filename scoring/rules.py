@@ -32,7 +32,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from drive.movement.types import Side
 
@@ -190,9 +190,11 @@ def check_deal(
 
 def check_tricks(ns_tricks: int) -> int:
     if isinstance(ns_tricks, bool) or not isinstance(ns_tricks, int):
-        raise TypeError("Tricks are a whole number.")
+        raise TypeError(_("Tricks are a whole number."))
     if not 0 <= ns_tricks <= TRICKS_PER_HAND:
-        raise ValueError(f"Tricks must be between 0 and {TRICKS_PER_HAND}.")
+        raise ValueError(
+            _("Tricks must be between 0 and %(most)s.") % {"most": TRICKS_PER_HAND}
+        )
     return ns_tricks
 
 
@@ -208,7 +210,9 @@ def side_tricks(ns_tricks: int, side: Side) -> int:
 def ns_tricks_from_odd(winners: Side | str, odd: int) -> int:
     """The N-S tricks when `winners` made `odd` odd tricks (1..7)."""
     if odd not in ODD_TRICK_COUNTS:
-        raise ValueError(f"Odd tricks are from 1 to {ODD_TRICK_COUNTS[-1]}.")
+        raise ValueError(
+            _("Odd tricks are from 1 to %(most)s.") % {"most": ODD_TRICK_COUNTS[-1]}
+        )
     won = BOOK + odd
     return won if Side(winners) is Side.NS else ew_tricks(won)
 
@@ -356,28 +360,67 @@ def hand_line(
 
 
 def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
-    """What a hand's honours and revoke were, in words ("" for neither)."""
-    parts = []
+    """What a hand's honours and revoke were, in words ("" for neither).
+
+    One sentence for each case, so that a translation can order it as it needs.
+    """
     honours, revoke = Honours(honours), Revoke(revoke)
-    if honours is not Honours.NONE:
-        parts.append(
-            _("honours: %(side)s held %(count)d")
-            % {"side": side_name(honours.side), "count": honours.count}
-        )
+    values = {
+        "side": side_name(honours.side),
+        "count": honours.count,
+        "offenders": side_name(revoke.offenders),
+    }
+    if honours is Honours.NONE:
+        if revoke is Revoke.BOTH:
+            return _("both sides revoked: no score (redeal)")
+        if revoke is Revoke.NONE:
+            return ""
+        # Translators: offenders is the pair that revoked, "N-S" or "E-W".
+        return _("%(offenders)s revoked") % values
     if revoke is Revoke.BOTH:
-        parts.append(_("both sides revoked: no score (redeal)"))
-    elif revoke is not Revoke.NONE:
-        parts.append(_("%(side)s revoked") % {"side": side_name(revoke.offenders)})
-    return "; ".join(parts)
+        # Translators: side is the pair that held the honours, count 3 or 4.
+        return (
+            _("honours: %(side)s held %(count)d; both sides revoked: no score (redeal)")
+            % values
+        )
+    if revoke is Revoke.NONE:
+        # Translators: side is the pair that held the honours, count 3 or 4.
+        return _("honours: %(side)s held %(count)d") % values
+    # Translators: side held the honours (count 3 or 4); offenders revoked.
+    return _("honours: %(side)s held %(count)d; %(offenders)s revoked") % values
 
 
 def side_name(side: Side | None) -> str:
-    return {Side.NS: _("N-S"), Side.EW: _("E-W")}.get(side, "")
+    return {
+        # Translators: the North-South pair at a table.
+        Side.NS: _("N-S"),
+        # Translators: the East-West pair at a table.
+        Side.EW: _("E-W"),
+    }.get(side, "")
+
+
+def seat_letter(seat: str) -> str:
+    """A seat's letter as a card or a page prints it: N, E, S or W (F: the
+    fifth seat of a prediction whist table)."""
+    letters = {
+        # Translators: the seat North, as one letter on a score card.
+        "N": pgettext("seat", "N"),
+        # Translators: the seat East, as one letter on a score card.
+        "E": pgettext("seat", "E"),
+        # Translators: the seat South, as one letter on a score card.
+        "S": pgettext("seat", "S"),
+        # Translators: the seat West, as one letter on a score card.
+        "W": pgettext("seat", "W"),
+        # Translators: the fifth seat of a prediction whist table, as one letter.
+        "F": pgettext("seat", "F"),
+    }
+    return letters.get(seat, seat)
 
 
 def tricks_text(ns_tricks: int) -> str:
     """ "N-S 9, E-W 4": both sides' tricks, as messages quote a result."""
-    return f"N-S {ns_tricks}, E-W {ew_tricks(ns_tricks)}"
+    # Translators: ns and ew are the tricks of the North-South and East-West pairs.
+    return _("N-S %(ns)s, E-W %(ew)s") % {"ns": ns_tricks, "ew": ew_tricks(ns_tricks)}
 
 
 # The seats in the order seat_table gives their scores.

@@ -506,6 +506,7 @@ def tables_text(numbers: list[int]) -> str:
     """ "table 3", "tables 3 and 7", "tables 1, 3 and 7"."""
     if len(numbers) == 1:
         return gettext("table %(number)s") % {"number": numbers[0]}
+    # Translators: numbers is all but the last table number, "1, 3"; last is "7".
     return gettext("tables %(numbers)s and %(last)s") % {
         "numbers": ", ".join(str(n) for n in numbers[:-1]),
         "last": numbers[-1],
@@ -514,7 +515,7 @@ def tables_text(numbers: list[int]) -> str:
 
 def board_groups(*, drive: Drive) -> list[tuple[str, str, str | None]]:
     """The leaderboards shown in turn: (title, slug, group) overall, then each group."""
-    boards: list[tuple[str, str, str | None]] = [("Overall", "overall", None)]
+    boards: list[tuple[str, str, str | None]] = [(gettext("Overall"), "overall", None)]
     if drive.has_groups:
         boards += [
             (drive.group_a_label, "group-a", "A"),

@@ -153,7 +153,10 @@ def deal_summary(deal: Deal | HandResult) -> str:
         return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
     extra = deal_text(deal.honours, deal.revoke)
     text = tricks_text(deal.ns_tricks)
-    return f"{text}; {extra}" if extra else text
+    if not extra:
+        return text
+    # Translators: tricks is "N-S 9, E-W 4", extra the honours and any revoke.
+    return _("%(tricks)s; %(extra)s") % {"tricks": text, "extra": extra}
 
 
 def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
@@ -270,11 +273,14 @@ def _record(
     """
     if not 1 <= entry.hand <= drive.hands:
         raise ValidationError(
-            f"Hand {entry.hand} is not in this drive (1 to {drive.hands})."
+            _("Hand %(hand)s is not in this drive (1 to %(hands)s).")
+            % {"hand": entry.hand, "hands": drive.hands}
         )
     round_number = drive.round_of_hand(entry.hand)
     if round_number > drive.current_round:
-        raise ValidationError(f"Hand {entry.hand} has not been reached yet.")
+        raise ValidationError(
+            _("Hand %(hand)s has not been reached yet.") % {"hand": entry.hand}
+        )
     if drive.plays_predictions:
         ns_tricks, honours, revoke = 0, "", ""
     else:
@@ -282,7 +288,12 @@ def _record(
             ns_tricks = check_tricks(entry.ns_tricks)
         except (TypeError, ValueError) as exc:
             raise ValidationError(
-                f"Table {entry.table}, hand {entry.hand}: N-S tricks must be a whole number from 0 to 13."
+                # Translators: N-S is the North-South pair.
+                _(
+                    "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
+                    "number from 0 to 13."
+                )
+                % {"table": entry.table, "hand": entry.hand}
             ) from exc
         honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
     seated = {} if seated is None else seated
@@ -298,7 +309,8 @@ def _record(
     table = seated[round_number].get(entry.table)
     if table is None:
         raise ValidationError(
-            f"Table {entry.table} does not play in round {round_number}."
+            _("Table %(table)s does not play in round %(round)s.")
+            % {"table": entry.table, "round": round_number}
         )
     predictions = tricks = ""
     if drive.plays_predictions:
@@ -317,7 +329,7 @@ def _record(
         if earlier is not None:
             if earlier.hand != entry.hand or deal_of(earlier) != deal:
                 raise ValidationError(
-                    "This submission was already used for another result.",
+                    _("This submission was already used for another result."),
                     code="replayed",
                 )
             current = HandResult.objects.get(
@@ -339,8 +351,13 @@ def _record(
     if entry.seen_version is not None and entry.seen_version != current_version:
         shown = deal_summary(confirmed) if confirmed else _("no result")
         raise ValidationError(
-            f"Table {entry.table}, hand {entry.hand} was changed meanwhile (now {shown}). "
-            "Nothing was saved; check the page again.",
+            # Translators: result is the result that now stands, such as
+            # "N-S 7, E-W 6", or "no result".
+            _(
+                "Table %(table)s, hand %(hand)s was changed meanwhile (now "
+                "%(result)s). Nothing was saved; check the page again."
+            )
+            % {"table": entry.table, "hand": entry.hand, "result": shown},
             code="conflict",
         )
     version = next_version(table, entry.hand)
@@ -381,11 +398,11 @@ def _record(
     if old_winners is not None:
         new_winners = _round_winners(drive, round_number)
         if new_winners and new_winners.get(entry.table) != old_winners.get(entry.table):
-            note = (
-                f"Table {entry.table} now has a different winner in round {round_number}. "
-                f"The moves after round {round_number} were already made and stand; "
+            note = _(
+                "Table %(table)s now has a different winner in round %(round)s. "
+                "The moves after round %(round)s were already made and stand; "
                 "the scores have been recomputed."
-            )
+            ) % {"table": entry.table, "round": round_number}
     return result, True, note
 
 
@@ -434,14 +451,15 @@ def hand_results_submit(
     """Enter or correct several results at once: all of them are written, or none."""
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
-        raise ValidationError("Scores can be entered once the drive has started.")
+        raise ValidationError(_("Scores can be entered once the drive has started."))
     results, notes, changed = [], [], 0
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
         if (entry.table, entry.hand) in seen:
             raise ValidationError(
-                f"Table {entry.table}, hand {entry.hand} appears twice in one submission."
+                _("Table %(table)s, hand %(hand)s appears twice in one submission.")
+                % {"table": entry.table, "hand": entry.hand}
             )
         seen.add((entry.table, entry.hand))
         result, was_changed, note = _record(
@@ -579,7 +597,7 @@ def hand_result_conflict_resolve(
     """
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
-        raise ValidationError("Scores can be entered once the drive has started.")
+        raise ValidationError(_("Scores can be entered once the drive has started."))
     result, changed, note = _record(
         drive=drive,
         entry=ResultEntry(
@@ -619,13 +637,13 @@ def adjustment_add(
 ) -> Adjustment:
     reason = " ".join(reason.split())
     if not reason:
-        raise ValidationError({"reason": "Say why the score is adjusted."})
+        raise ValidationError({"reason": _("Say why the score is adjusted.")})
     if not -1000 <= points <= 1000:
         raise ValidationError(
-            {"points": "An adjustment is between -1000 and 1000 points."}
+            {"points": _("An adjustment is between -1000 and 1000 points.")}
         )
     if points == 0:
-        raise ValidationError({"points": "An adjustment of 0 changes nothing."})
+        raise ValidationError({"points": _("An adjustment of 0 changes nothing.")})
     adjustment = Adjustment.objects.create(
         entry=entry, points=points, reason=reason, created_by=by
     )

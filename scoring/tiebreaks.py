@@ -31,6 +31,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
 
 # The rules a club follows until it chooses its own (stored form, parse_order).
@@ -46,27 +49,27 @@ class Rule(str, Enum):
 
     @property
     def label(self) -> str:
-        return RULE_LABELS[self]
+        return str(RULE_LABELS[self])
 
     @property
     def note(self) -> str:
         """How a tie was decided, in the words a prize list uses."""
-        return RULE_NOTES[self]
+        return str(RULE_NOTES[self])
 
 
 RULE_LABELS = {
-    Rule.COUNT_BACK: "Count-back (the last hand, then the last two, ...)",
-    Rule.HANDS_WON: "Most hands won",
-    Rule.BEST_HAND: "Best single hand",
-    Rule.SHARED: "Shared (the prize is shared)",
-    Rule.DRAW: "A draw recorded by the organiser (cut of the cards)",
+    Rule.COUNT_BACK: gettext_lazy("Count-back (the last hand, then the last two, ...)"),
+    Rule.HANDS_WON: gettext_lazy("Most hands won"),
+    Rule.BEST_HAND: gettext_lazy("Best single hand"),
+    Rule.SHARED: gettext_lazy("Shared (the prize is shared)"),
+    Rule.DRAW: gettext_lazy("A draw recorded by the organiser (cut of the cards)"),
 }
 RULE_NOTES = {
-    Rule.COUNT_BACK: "decided by count-back",
-    Rule.HANDS_WON: "decided by most hands won",
-    Rule.BEST_HAND: "decided by best single hand",
-    Rule.SHARED: "shared",
-    Rule.DRAW: "decided by a draw",
+    Rule.COUNT_BACK: gettext_lazy("decided by count-back"),
+    Rule.HANDS_WON: gettext_lazy("decided by most hands won"),
+    Rule.BEST_HAND: gettext_lazy("decided by best single hand"),
+    Rule.SHARED: gettext_lazy("shared"),
+    Rule.DRAW: gettext_lazy("decided by a draw"),
 }
 # Rules after which no other can be reached.
 FINAL_RULES = frozenset({Rule.SHARED, Rule.DRAW})
@@ -89,12 +92,15 @@ def check_order(rules: Iterable[str | Rule]) -> tuple[Rule, ...]:
         try:
             rule = Rule(name)
         except ValueError as exc:
-            raise TieBreakError(f"“{name}” is not a tie-break rule.") from exc
+            raise TieBreakError(
+                _("“%(name)s” is not a tie-break rule.") % {"name": name}
+            ) from exc
         if rule in checked:
-            raise TieBreakError(f"“{rule.label}” is listed twice.")
+            raise TieBreakError(_("“%(rule)s” is listed twice.") % {"rule": rule.label})
         if checked and checked[-1] in FINAL_RULES:
             raise TieBreakError(
-                f"Nothing can come after “{checked[-1].label}”: it settles every tie."
+                _("Nothing can come after “%(rule)s”: it settles every tie.")
+                % {"rule": checked[-1].label}
             )
         checked.append(rule)
     return tuple(checked)

@@ -41,6 +41,8 @@ def deal_extra(result: Any, scoring: Scoring | None) -> str:
     words = deal_words(result)
     if not words or scoring is None:
         return words
-    return f"{words}; " + scores_text(
-        result.ns_tricks, scoring, result.honours, result.revoke
-    )
+    # Translators: words are the honours and any revoke, scores "scores N-S 5, E-W 0".
+    return gettext("%(words)s; %(scores)s") % {
+        "words": words,
+        "scores": scores_text(result.ns_tricks, scoring, result.honours, result.revoke),
+    }

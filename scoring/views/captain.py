@@ -331,22 +331,6 @@ def _wist_context(
     return context
 
 
-def script_words() -> dict[str, str]:
-    """The words static/js/captain.js writes itself, in the page's language.
-
-    They go in the page as JSON (data-words on #captain: no inline script for
-    the content security policy to refuse), not in a catalogue script of their
-    own: no second request on a hall's Wi-Fi, and always the page's own
-    language (the club's), which a separate script's request cannot know.
-    The script keeps the English words for a page that lacks them.
-    """
-    return {
-        "entry": _("Entry"),
-        "ns": _("N-S"),
-        "ew": _("E-W"),
-    }
-
-
 def _captain_context(
     request: HttpRequest,
     table: Table,
@@ -399,7 +383,6 @@ def _captain_context(
         "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
-        "script_words": json.dumps(script_words(), ensure_ascii=False),
         "rubber": _rubber_panel(view.rubber),
         "clock": drive_selectors.clock_view(drive=view.drive),
         "error": error,
@@ -539,7 +522,7 @@ def posted_int(request: HttpRequest, name: str) -> int:
         return int(request.POST.get(name, "").strip())
     except ValueError as exc:
         raise ValidationError(
-            "Something was missing from that entry; nothing was saved. Try again.",
+            _("Something was missing from that entry; nothing was saved. Try again."),
             code="invalid",
         ) from exc
 
@@ -548,7 +531,12 @@ def _check_posted_table(request: HttpRequest, table: Table) -> None:
     posted = request.POST.get("table")
     if posted is not None and posted != str(table.number):
         raise ValidationError(
-            f"This link is for table {table.number}, not table {posted[:10]}; nothing was saved.",
+            # Translators: posted is the table number the phone sent (as typed).
+            _(
+                "This link is for table %(table)s, not table %(posted)s; "
+                "nothing was saved."
+            )
+            % {"table": table.number, "posted": posted[:10]},
             code="invalid",
         )
 

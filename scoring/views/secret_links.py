@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 
 from drive.selectors import table_by_captain_key, table_by_captain_key_then
 from players import throttle
@@ -33,7 +34,7 @@ def too_many_misses(request: HttpRequest) -> bool:
 
 def slow_down() -> HttpResponse:
     response = HttpResponse(
-        "Too many wrong links from this address. Wait a minute, then try again.",
+        _("Too many wrong links from this address. Wait a minute, then try again."),
         status=429,
         content_type="text/plain; charset=utf-8",
     )

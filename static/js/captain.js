@@ -43,20 +43,6 @@
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
   var NEWS = "whist-captain-news:" + root.dataset.link;
   var DRAFT = "whist-captain-draft:" + root.dataset.link;
-  // The words this script writes itself, in the page's language (JSON in
-  // data-words, from scoring.views.captain.script_words; English if missing).
-  var WORDS = { entry: "Entry", ns: "N-S", ew: "E-W" };
-  (function () {
-    if (!root.dataset.words) return;
-    try {
-      var given = JSON.parse(root.dataset.words);
-      Object.keys(WORDS).forEach(function (key) {
-        if (typeof given[key] === "string" && given[key]) WORDS[key] = given[key];
-      });
-    } catch (e) {
-      // Unreadable: keep the English words.
-    }
-  })();
   var TIMEOUT_MS = 15000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
@@ -320,11 +306,18 @@
     ) {
       return;
     }
-    var label = form.dataset.label || WORDS.entry;
+    // The label's words come from the page: data-label-tricks and data-label-words
+    // are whole sentences with {ns}, {ew} and {words} where the numbers go.
+    var label = form.dataset.label || root.dataset.entry || "";
     var line = lineOf(form.closest(".entry"), fields.ns_tricks, fields.honours, fields.revoke);
-    if (form.dataset.queue === "result" && line) {
-      label += ": " + WORDS.ns + " " + line.ns_tricks + ", " + WORDS.ew + " " + line.ew_tricks;
-      if (line.words) label += "; " + line.words;
+    var pattern = line && (line.words ? form.dataset.labelWords : form.dataset.labelTricks);
+    if (form.dataset.queue === "result" && pattern) {
+      label = pattern
+        .replace("{ns}", String(line.ns_tricks))
+        .replace("{ew}", String(line.ew_tricks))
+        .replace("{words}", function () {
+          return line.words;
+        });
     }
     items.push({ id: id, url: form.action, fields: fields, hand: fields.hand, label: label });
     save(items);
@@ -388,7 +381,10 @@
     var entry = form.closest(".entry");
     if (!entry || !submitter) return false;
     if (submitter.name === "won") {
-      slot(entry, "won").textContent = submitter.value === "EW" ? WORDS.ew : WORDS.ns;
+      // The page holds the question for each pair: the one for the pair that won shows.
+      Array.prototype.forEach.call(entry.querySelectorAll("[data-won]"), function (question) {
+        question.hidden = question.dataset.won !== (submitter.value === "EW" ? "EW" : "NS");
+      });
       slot(entry, "won-input").value = submitter.value;
       showStep(entry, "odd");
       return true;
