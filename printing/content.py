@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -45,6 +46,25 @@ from scoring.cards import (
 )
 from scoring.rubber import RubberSettings
 from scoring.rules import RevokePenalty, Scoring, ew_tricks
+
+# --- the language of a drive's papers ---------------------------------------------
+
+
+def drive_language(drive: object) -> str:
+    """The language a drive's papers are printed in when nobody asks for
+    another: its club's (players.models.Club.language, once it exists)."""
+    club = getattr(drive, "club", None)
+    return getattr(club, "language", None) or settings.LANGUAGE_CODE
+
+
+def known_language(code: str) -> str | None:
+    """`code` as settings.LANGUAGES spells it (case aside), or None if it is not one."""
+    wanted = code.strip().lower().replace("_", "-")
+    for known, _name in settings.LANGUAGES:
+        if known.lower() == wanted:
+            return known
+    return None
+
 
 # --- travel slips ------------------------------------------------------------------
 

@@ -62,9 +62,10 @@ import io
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import IO, Any
 
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 from openpyxl import Workbook
 
@@ -751,9 +752,27 @@ def results_csv_filename(drive: Drive) -> str:
     return workbook_filename(drive).removesuffix(".xlsx") + "-results.csv"
 
 
+def csv_separators() -> tuple[str, str]:
+    """(field separator, decimal separator) of the active language's spreadsheets:
+    a language that writes a decimal comma (Polish, Russian, Romanian, Italian)
+    separates fields with ";", as its Excel reads them; English keeps ",".
+    """
+    decimal = str(formats.get_format("DECIMAL_SEPARATOR"))
+    return (";" if decimal == "," else ","), decimal
+
+
+def csv_number(value: Any, decimal: str) -> Any:
+    """A number with a fraction written with the language's decimal separator."""
+    if isinstance(value, (Decimal, float)) and decimal != ".":
+        return str(value).replace(".", decimal)
+    return value
+
+
 def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
-    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for Excel)."""
-    writer = csv.writer(output, lineterminator="\r\n")
-    writer.writerow(RESULTS_HEADERS)
+    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for
+    Excel), in the active language: its headers, field and decimal separators."""
+    delimiter, decimal = csv_separators()
+    writer = csv.writer(output, delimiter=delimiter, lineterminator="\r\n")
+    writer.writerow([str(header) for header in RESULTS_HEADERS])
     for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
-        writer.writerow([csv_safe(value) for value in row])
+        writer.writerow([csv_number(csv_safe(value), decimal) for value in row])
