@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -45,6 +46,25 @@ from scoring.cards import (
 )
 from scoring.rubber import RubberSettings
 from scoring.rules import RevokePenalty, Scoring, ew_tricks
+
+# --- the language of a drive's papers ---------------------------------------------
+
+
+def drive_language(drive: object) -> str:
+    """The language a drive's papers are printed in when nobody asks for
+    another: its club's (players.models.Club.language, once it exists)."""
+    club = getattr(drive, "club", None)
+    return getattr(club, "language", None) or settings.LANGUAGE_CODE
+
+
+def known_language(code: str) -> str | None:
+    """`code` as settings.LANGUAGES spells it (case aside), or None if it is not one."""
+    wanted = code.strip().lower().replace("_", "-")
+    for known, _name in settings.LANGUAGES:
+        if known.lower() == wanted:
+            return known
+    return None
+
 
 # --- travel slips ------------------------------------------------------------------
 
@@ -102,7 +122,8 @@ class SlipRow:
                 value = self.seats.get(seat)
                 texts[seat] = "" if value is None else str(value)
         if self.in_play is False:
-            texts["ns_tricks"] = "no play"
+            # Translators: a travel slip's tricks cell where the table has no game.
+            texts["ns_tricks"] = _("no play")
         if self.ns_tricks is not None:
             texts["ns_tricks"] = str(self.ns_tricks)
             texts["ew_tricks"] = str(self.ew_tricks)
@@ -410,53 +431,119 @@ def movement_instructions(
 
     A partners drive's movement depends on its ``pairs`` and the evening's
     ``rounds`` (``partners.plays_round_robin``)."""
-    lines = [
-        "Change tables after every hand."
-        if hands_per_round == 1
-        else f"Change tables after every {hands_per_round} hands."
-    ]
+    if hands_per_round == 1:
+        lines = [_("Change tables after every hand.")]
+    else:
+        lines = [
+            ngettext(
+                "Change tables after every %(hands)d hand.",
+                "Change tables after every %(hands)d hands.",
+                hands_per_round,
+            )
+            % {"hands": hands_per_round}
+        ]
     here = table is not None and tables > 1
+    groups = {"group_a": group_a, "group_b": group_b}
     if format not in FIXED:
-        movers, stayers = (
-            ("Winners", "Losers") if winners_move else ("Losers", "Winners")
-        )
+        # Translators: %(group_a)s and %(group_b)s are the drive's two groups
+        # (e.g. Ladies, Gents); "up one table" is to the next higher number.
         lines.append(
-            f"{movers} move: {group_a} up one table, {group_b} down one table."
+            (
+                _("Winners move: %(group_a)s up one table, %(group_b)s down one table.")
+                if winners_move
+                else _(
+                    "Losers move: %(group_a)s up one table, %(group_b)s down one table."
+                )
+            )
+            % groups
         )
         if format == Format.PROGRESSIVE:
             lines.append(
-                f"{stayers} stay and split: the {group_a} player stays North, "
-                f"the {group_b} player moves to West."
+                (
+                    _(
+                        "Losers stay and split: the %(group_a)s player stays North, "
+                        "the %(group_b)s player moves to West."
+                    )
+                    if winners_move
+                    else _(
+                        "Winners stay and split: the %(group_a)s player stays North, "
+                        "the %(group_b)s player moves to West."
+                    )
+                )
+                % groups
             )
             lines.append(
-                f"The new arrivals: the {group_a} player sits East, "
-                f"the {group_b} player sits South."
+                _(
+                    "The new arrivals: the %(group_a)s player sits East, "
+                    "the %(group_b)s player sits South."
+                )
+                % groups
             )
         else:
             lines.append(
-                f"{stayers} stay together: the {group_a} player North, "
-                f"the {group_b} player South."
+                (
+                    _(
+                        "Losers stay together: the %(group_a)s player North, "
+                        "the %(group_b)s player South."
+                    )
+                    if winners_move
+                    else _(
+                        "Winners stay together: the %(group_a)s player North, "
+                        "the %(group_b)s player South."
+                    )
+                )
+                % groups
             )
             lines.append(
-                f"The new arrivals partner each other: the {group_a} player East, "
-                f"the {group_b} player West."
+                _(
+                    "The new arrivals partner each other: the %(group_a)s player "
+                    "East, the %(group_b)s player West."
+                )
+                % groups
             )
         if here:
             assert table is not None
-            mover = "winning" if winners_move else "losing"
+            moves = {
+                **groups,
+                "table": table,
+                "up": up_table(table, tables),
+                "down": down_table(table, tables),
+            }
             lines.append(
-                f"From table {table}: the {mover} {group_a} player goes to table "
-                f"{up_table(table, tables)}, the {mover} {group_b} player to table "
-                f"{down_table(table, tables)}."
+                (
+                    _(
+                        "From table %(table)d: the winning %(group_a)s player goes "
+                        "to table %(up)d, the winning %(group_b)s player to table "
+                        "%(down)d."
+                    )
+                    if winners_move
+                    else _(
+                        "From table %(table)d: the losing %(group_a)s player goes "
+                        "to table %(up)d, the losing %(group_b)s player to table "
+                        "%(down)d."
+                    )
+                )
+                % moves
             )
         if tables > 1:
             lines.append(
-                f"Up from table {tables} is table 1; down from table 1 is table {tables}."
+                _(
+                    "Up from table %(tables)d is table 1; down from table 1 is "
+                    "table %(tables)d."
+                )
+                % {"tables": tables}
             )
     elif format == Format.STATIONARY:
-        lines.append(f"{group_a} stay at their table, in the same seat, all evening.")
         lines.append(
-            f"{group_b} move after each round to the table and seat on their score card."
+            _("%(group_a)s stay at their table, in the same seat, all evening.")
+            % groups
+        )
+        lines.append(
+            _(
+                "%(group_b)s move after each round to the table and seat on their "
+                "score card."
+            )
+            % groups
         )
     elif Format(format) in PAIRED:
         lines += _partners_instructions(
@@ -464,10 +551,13 @@ def movement_instructions(
         )
     elif format == Format.INDIVIDUAL:
         lines.append(
-            "Everyone's table and seat for every round is printed on their score card."
+            _(
+                "Everyone's table and seat for every round is printed on their "
+                "score card."
+            )
         )
-        lines.append("After each round, go to the table and seat your card shows.")
-    lines.append("Anyone without a seat sits out that round and rejoins the next.")
+        lines.append(_("After each round, go to the table and seat your card shows."))
+    lines.append(_("Anyone without a seat sits out that round and rejoins the next."))
     return lines
 
 
@@ -492,8 +582,8 @@ class TableCard:
     @property
     def link_caption(self) -> str:
         if self.is_captain_link:
-            return "Table captain: scan to enter this table's scores."
-        return "Scan for the drive's page."
+            return _("Table captain: scan to enter this table's scores.")
+        return _("Scan for the drive's page.")
 
 
 def table_card(
@@ -730,15 +820,17 @@ def rubber_rules_lines(
 # --- results sheet -----------------------------------------------------------------
 
 RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
-    ("rank", "Rank", 0.08),
-    ("number", "No.", 0.07),
-    ("name", "Name", 0.33),
-    ("group", "Group", 0.12),
-    ("played", "Played", 0.09),
-    ("sat_out", "Sat out", 0.09),
-    ("score", "Score", 0.08),
-    ("adjustment", "Adj.", 0.06),
-    ("total", "Total", 0.08),
+    ("rank", gettext_lazy("Rank"), 0.08),
+    # Translators: the column of entry numbers ("number").
+    ("number", gettext_lazy("No."), 0.07),
+    ("name", gettext_lazy("Name"), 0.33),
+    ("group", gettext_lazy("Group"), 0.12),
+    ("played", gettext_lazy("Played"), 0.09),
+    ("sat_out", gettext_lazy("Sat out"), 0.09),
+    ("score", gettext_lazy("Score"), 0.08),
+    # Translators: short for "Adjustment", a narrow column of the results sheet.
+    ("adjustment", gettext_lazy("Adj."), 0.06),
+    ("total", gettext_lazy("Total"), 0.08),
 )
 
 

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive.models import Drive
 from printing import content, loading, pdf, posters, prediction, prediction_pdf
@@ -32,14 +33,14 @@ from printing.pdf import Printed
 from scoring import cards, drive_plan
 
 KINDS: dict[str, str] = {
-    "scorecards": "Score cards",
-    "blank-cards": "Blank score cards",
-    "filled-cards": "Filled-in score cards",
-    "slips": "Travel slips",
-    "tablecards": "Table cards",
-    "results": "Results sheet",
-    "score-sheets": "Score sheets (prediction whist)",
-    "filled-sheets": "Filled-in score sheets (prediction whist)",
+    "scorecards": gettext_lazy("Score cards"),
+    "blank-cards": gettext_lazy("Blank score cards"),
+    "filled-cards": gettext_lazy("Filled-in score cards"),
+    "slips": gettext_lazy("Travel slips"),
+    "tablecards": gettext_lazy("Table cards"),
+    "results": gettext_lazy("Results sheet"),
+    "score-sheets": gettext_lazy("Score sheets (prediction whist)"),
+    "filled-sheets": gettext_lazy("Filled-in score sheets (prediction whist)"),
 }
 # The Wist grid: a prediction whist drive's only.
 PREDICTION_KINDS = frozenset(("score-sheets", "filled-sheets"))
@@ -72,33 +73,47 @@ def parse_options(
     """Check the options of a print (from a query string or the command line)."""
     if kind not in KINDS:
         raise PrintError(
-            f"“{kind}” is not something to print. Choose one of: {', '.join(KINDS)}."
+            # Translators: %(kinds)s lists the kinds' names as typed (scorecards, slips...).
+            _("“%(kind)s” is not something to print. Choose one of: %(kinds)s.")
+            % {"kind": kind, "kinds": ", ".join(KINDS)}
         )
     paper = (paper or "a4").strip().lower()
     if paper not in PAPERS:
-        raise PrintError(f"“{paper}” is not a paper size. Use a4 or letter.")
+        raise PrintError(
+            _("“%(paper)s” is not a paper size. Use a4 or letter.") % {"paper": paper}
+        )
     if per_page in (None, ""):
         pages = DEFAULT_PER_PAGE.get(kind, 2)
     else:
-        pages = _whole_number(per_page, "Cards a page")
+        pages = _whole_number(
+            per_page,
+            _("Cards a page must be a whole number, not “%(text)s”."),
+        )
         if pages not in PER_PAGE:
-            raise PrintError(f"Cards a page must be 1, 2 or 4, not {pages}.")
+            raise PrintError(
+                _("Cards a page must be 1, 2 or 4, not %(pages)d.") % {"pages": pages}
+            )
     blank = DEFAULT_BLANK_CARDS
     if count not in (None, ""):
-        blank = _whole_number(count, "The number of blank cards")
+        blank = _whole_number(
+            count,
+            _("The number of blank cards must be a whole number, not “%(text)s”."),
+        )
         if not 1 <= blank <= MAX_BLANK_CARDS:
             raise PrintError(
-                f"The number of blank cards must be between 1 and {MAX_BLANK_CARDS}."
+                _("The number of blank cards must be between 1 and %(most)d.")
+                % {"most": MAX_BLANK_CARDS}
             )
     return PrintOptions(kind=kind, paper=paper, per_page=pages, count=blank)
 
 
-def _whole_number(value: str | int, what: str) -> int:
+def _whole_number(value: str | int, refusal: str) -> int:
+    """`value` as a whole number; else a PrintError saying `refusal` (with %(text)s)."""
     if isinstance(value, int):
         return value
     text = str(value).strip()
     if not re.fullmatch(r"\d{1,6}", text):
-        raise PrintError(f"{what} must be a whole number, not “{text[:20]}”.")
+        raise PrintError(refusal % {"text": text[:20]})
     return int(text)
 
 
@@ -122,15 +137,19 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
         )
     if kind == "filled-cards" and not drive_plan.is_started(drive):
         raise PrintError(
-            "This drive has not started, so there are no scores to fill in. "
-            "Print the score cards or blank cards instead."
+            _(
+                "This drive has not started, so there are no scores to fill in. "
+                "Print the score cards or blank cards instead."
+            )
         )
     plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
     if kind in ("scorecards", "filled-cards"):
         if not plan.entries:
             raise PrintError(
-                "Nobody is registered for this drive yet: register players, "
-                "or print blank cards for walk-ins."
+                _(
+                    "Nobody is registered for this drive yet: register players, "
+                    "or print blank cards for walk-ins."
+                )
             )
         score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
         return pdf.draw_score_cards(score_cards, paper=paper, per_page=per_page)
@@ -139,8 +158,10 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
         return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
     if kind in ("slips", "tablecards") and not plan.tables:
         raise PrintError(
-            "This drive has no tables yet: register at least four players "
-            "(two in each group) first."
+            _(
+                "This drive has no tables yet: register at least four players "
+                "(two in each group) first."
+            )
         )
     if kind == "slips":
         return pdf.draw_travel_slips(

@@ -62,10 +62,12 @@ import io
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import IO, Any
 
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 from openpyxl import Workbook
 
 from drive.models import Drive, Entry, SeatAssignment
@@ -91,48 +93,63 @@ from scoring.selectors import (
     prediction_plays,
 )
 
-PRIZE_HEADERS = ["Prize", "No.", "Name", "Total", "Note"]
+PRIZE_HEADERS = [
+    gettext_lazy("Prize"),
+    gettext_lazy("No."),
+    gettext_lazy("Name"),
+    gettext_lazy("Total"),
+    gettext_lazy("Note"),
+]
 PRIZE_WIDTHS = [28, 6, 28, 8, 48]
 RESULTS_HEADERS = [
-    "Rank",
-    "No.",
-    "Name",
-    "Group",
-    "Played",
-    "Sat out",
-    "Score",
-    "Adjustment",
-    "Total",
+    gettext_lazy("Rank"),
+    gettext_lazy("No."),
+    gettext_lazy("Name"),
+    gettext_lazy("Group"),
+    gettext_lazy("Played"),
+    gettext_lazy("Sat out"),
+    gettext_lazy("Score"),
+    gettext_lazy("Adjustment"),
+    gettext_lazy("Total"),
 ]
 DEALS_HEADERS = [
-    "Hand",
-    "Round",
-    "Trumps",
-    "Table",
+    gettext_lazy("Hand"),
+    pgettext_lazy("workbook column", "Round"),
+    gettext_lazy("Trumps"),
+    gettext_lazy("Table"),
     "N",
     "E",
     "S",
     "W",
-    "NS tricks",
-    "EW tricks",
-    "NS score",
-    "EW score",
-    "Honours",
-    "Revoke",
+    gettext_lazy("NS tricks"),
+    gettext_lazy("EW tricks"),
+    gettext_lazy("NS score"),
+    gettext_lazy("EW score"),
+    gettext_lazy("Honours"),
+    gettext_lazy("Revoke"),
 ]
 DEALS_WIDTHS = [7, 7, 11, 7, 6, 6, 6, 6, 10, 10, 9, 9, 9, 8]
-GAMES_HEADERS = ["Table", "Round", "Rubber", "Game", "NS", "EW", "Winner", "Bonus"]
+GAMES_HEADERS = [
+    gettext_lazy("Table"),
+    pgettext_lazy("workbook column", "Round"),
+    gettext_lazy("Rubber"),
+    pgettext_lazy("workbook column", "Game"),
+    "NS",
+    "EW",
+    gettext_lazy("Winner"),
+    gettext_lazy("Bonus"),
+]
 GAMES_WIDTHS = [7, 7, 8, 7, 6, 6, 8, 7]
 PREDICTIONS_HEADERS = [
-    "Game",
-    "Deal",
-    "Kind",
-    "Table",
-    "No.",
-    "Seat order",
-    "Prediction",
-    "Tricks",
-    "Points",
+    pgettext_lazy("workbook column", "Game"),
+    pgettext_lazy("workbook column", "Deal"),
+    pgettext_lazy("workbook column", "Kind"),
+    gettext_lazy("Table"),
+    gettext_lazy("No."),
+    gettext_lazy("Seat order"),
+    gettext_lazy("Prediction"),
+    gettext_lazy("Tricks"),
+    gettext_lazy("Points"),
 ]
 PREDICTIONS_WIDTHS = [7, 6, 10, 7, 6, 11, 11, 8, 8]
 
@@ -202,7 +219,13 @@ def build_workbook(*, drive: Drive) -> Workbook:
     scores = drive_scores(drive=drive)
     results = results_rows(drive=drive, scores=scores)
     add_sheet(
-        workbook, "Results", RESULTS_HEADERS, [7, 6, 28, 12, 8, 8, 8, 11, 8], results
+        workbook,
+        # Translators: the workbook's sheets' names ("workbook sheet"): short,
+        # at most 31 characters (longer ones are cut), none of : \ / ? * [ ]
+        pgettext("workbook sheet", "Results"),
+        RESULTS_HEADERS,
+        [7, 6, 28, 12, 8, 8, 8, 11, 8],
+        results,
     )
     if drive.plays_predictions:
         _prediction_sheets(workbook, drive=drive, scores=scores)
@@ -243,9 +266,21 @@ def build_workbook(*, drive: Drive) -> Workbook:
                 revoke,
             ]
         )
-    add_sheet(workbook, "Deals", DEALS_HEADERS, DEALS_WIDTHS, deal_rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Deals"),
+        DEALS_HEADERS,
+        DEALS_WIDTHS,
+        deal_rows,
+    )
     if drive.plays_rubbers:
-        add_sheet(workbook, "Games", GAMES_HEADERS, GAMES_WIDTHS, games_rows(rubbers))
+        add_sheet(
+            workbook,
+            pgettext("workbook sheet", "Games"),
+            GAMES_HEADERS,
+            GAMES_WIDTHS,
+            games_rows(rubbers),
+        )
     _hands_sheet(workbook, drive=drive, scores=scores)
     seatings = stored_seatings(drive=drive)
     _movement_sheet(workbook, drive=drive, seatings=seatings)
@@ -253,39 +288,47 @@ def build_workbook(*, drive: Drive) -> Workbook:
     _corrections_sheet(workbook, drive=drive)
     add_sheet(
         workbook,
-        "Prizes",
+        pgettext("workbook sheet", "Prizes"),
         PRIZE_HEADERS,
         PRIZE_WIDTHS,
         prize_rows(drive=drive, scores=scores),
     )
     settings_rows = [
-        ["Club", drive.club.name],
-        ["Drive", drive.name],
-        ["Date", drive.date],
-        ["Venue", drive.venue],
+        [_("Club"), drive.club.name],
+        [_("Drive"), drive.name],
+        [_("Date"), drive.date],
+        [_("Venue"), drive.venue],
         [
-            "Movement",
-            drive.get_format_display()
-            + (" (winners move)" if drive.winners_move else ""),
+            _("Movement"),
+            # Translators: %(format)s is the movement's name (e.g. Progressive).
+            _("%(format)s (winners move)") % {"format": drive.get_format_display()}
+            if drive.winners_move
+            else drive.get_format_display(),
         ],
-        ["Hands", drive.hands],
-        ["Hands per round", drive.hands_per_round],
-        ["Trumps", ", ".join(t.label for t in drive.trumps)],
+        [_("Hands"), drive.hands],
+        [_("Hands per round"), drive.hands_per_round],
+        [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
         *_scoring_settings(drive, scoring, revoked=revoked),
-        ["Group A", drive.group_a_label],
-        ["Group B", drive.group_b_label],
-        ["Sit-out compensation", drive.get_sit_out_compensation_display()],
-        ["Fixed score per hand sat out", drive.sit_out_fixed_score],
-        ["State", drive.get_state_display()],
-        ["Movement rule", movement_rule(drive=drive)],
+        [_("Group A"), drive.group_a_label],
+        [_("Group B"), drive.group_b_label],
+        [_("Sit-out compensation"), drive.get_sit_out_compensation_display()],
+        [_("Fixed score per hand sat out"), drive.sit_out_fixed_score],
+        [_("State"), drive.get_state_display()],
+        [_("Movement rule"), movement_rule(drive=drive)],
         [
-            "Movement quality",
+            _("Movement quality"),
             movement_quality(schedule=seatings).summary()
             if seatings
-            else "not seated yet",
+            else _("not seated yet"),
         ],
     ]
-    add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Drive"),
+        [_("Setting"), _("Value")],
+        [28, 40],
+        settings_rows,
+    )
     add_money_sheet(workbook, drive=drive)
     return workbook
 
@@ -326,7 +369,7 @@ def _prediction_sheets(
     Corrections (predictions and tricks by seat), Prizes and Drive."""
     add_sheet(
         workbook,
-        "Predictions",
+        pgettext("workbook sheet", "Predictions"),
         PREDICTIONS_HEADERS,
         PREDICTIONS_WIDTHS,
         prediction_rows(drive=drive),
@@ -337,36 +380,42 @@ def _prediction_sheets(
     _prediction_corrections_sheet(workbook, drive=drive)
     add_sheet(
         workbook,
-        "Prizes",
+        pgettext("workbook sheet", "Prizes"),
         PRIZE_HEADERS,
         PRIZE_WIDTHS,
         prize_rows(drive=drive, scores=scores),
     )
     seatings = stored_seatings(drive=drive)
     settings_rows = [
-        ["Club", drive.club.name],
-        ["Drive", drive.name],
-        ["Date", drive.date],
-        ["Venue", drive.venue],
-        ["Movement", drive.get_format_display()],
-        ["Hands", drive.hands],
-        ["Games", drive.hands // drive.hands_per_round],
-        ["Hands per round", drive.hands_per_round],
-        ["Deals of a game", ", ".join(wist.KIND_NAMES)],
-        ["Scoring", _("Prediction whist: each player scores their own deals")],
+        [_("Club"), drive.club.name],
+        [_("Drive"), drive.name],
+        [_("Date"), drive.date],
+        [_("Venue"), drive.venue],
+        [_("Movement"), drive.get_format_display()],
+        [_("Hands"), drive.hands],
+        [_("Games"), drive.hands // drive.hands_per_round],
+        [_("Hands per round"), drive.hands_per_round],
+        [_("Deals of a game"), ", ".join(wist.KIND_NAMES)],
+        [_("Scoring"), _("Prediction whist: each player scores their own deals")],
         *[[term, words] for term, words in prediction.rules_lines()],
-        ["Sit-out compensation", drive.get_sit_out_compensation_display()],
-        ["Fixed score per hand sat out", drive.sit_out_fixed_score],
-        ["State", drive.get_state_display()],
-        ["Movement rule", _prediction_movement_rule(drive)],
+        [_("Sit-out compensation"), drive.get_sit_out_compensation_display()],
+        [_("Fixed score per hand sat out"), drive.sit_out_fixed_score],
+        [_("State"), drive.get_state_display()],
+        [_("Movement rule"), _prediction_movement_rule(drive)],
         [
-            "Movement quality",
+            _("Movement quality"),
             movement_quality(schedule=seatings).summary()
             if seatings
-            else "not seated yet",
+            else _("not seated yet"),
         ],
     ]
-    add_sheet(workbook, "Drive", ["Setting", "Value"], [28, 40], settings_rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Drive"),
+        [_("Setting"), _("Value")],
+        [28, 40],
+        settings_rows,
+    )
 
 
 def _prediction_movement_rule(drive: Drive) -> str:
@@ -408,11 +457,11 @@ def _scoring_settings(
     score, or a rubber drive's rules in words."""
     if not drive.plays_rubbers:
         return [
-            ["Scoring", drive.get_scoring_rule_display()],
+            [_("Scoring"), drive.get_scoring_rule_display()],
             *_marks_settings(drive, scoring, revoked=revoked),
         ]
     settings = rubber.settings_of(drive)
-    rows: list[list[Any]] = [["Scoring", _("Rubbers: each pair scores its rubbers")]]
+    rows: list[list[Any]] = [[_("Scoring"), _("Rubbers: each pair scores its rubbers")]]
     rows += [
         [term, words]
         for term, words in rubber_rules_lines(settings, drive.rubber_preset)
@@ -463,10 +512,14 @@ def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> No
     A hand the entry did not play (sat out, not there, not played yet) has no
     score; the running total shows on every hand the room has played.
     """
-    headers = ["No.", "Name", "Group"]
+    headers = [_("No."), _("Name"), _("Group")]
     for hand in range(1, drive.hands + 1):
-        headers += [f"Hand {hand}", f"Total {hand}"]
-    headers += ["Score", "Adjustment", "Total"]
+        headers += [
+            _("Hand %(hand)d") % {"hand": hand},
+            # Translators: the running total after hand %(hand)d.
+            _("Total %(hand)d") % {"hand": hand},
+        ]
+    headers += [_("Score"), _("Adjustment"), _("Total")]
     standing = {s.entry: s for s in scores.standings()}
     rows = []
     for record in sorted(scores.records, key=lambda r: r.number):
@@ -483,24 +536,24 @@ def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> No
         row += [total.score, total.adjustment, total.total]
         rows.append(row)
     widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
-    add_sheet(workbook, "Hands", headers, widths, rows)
+    add_sheet(workbook, pgettext("workbook sheet", "Hands"), headers, widths, rows)
 
 
 MOVEMENT_HEADERS = [
-    "Round",
-    "First hand",
-    "Last hand",
-    "Table",
+    pgettext_lazy("workbook column", "Round"),
+    gettext_lazy("First hand"),
+    gettext_lazy("Last hand"),
+    gettext_lazy("Table"),
     "N",
     "E",
     "S",
     "W",
-    "Sits out",
-    "N name",
-    "E name",
-    "S name",
-    "W name",
-    "Sits out name",
+    gettext_lazy("Sits out"),
+    gettext_lazy("N name"),
+    gettext_lazy("E name"),
+    gettext_lazy("S name"),
+    gettext_lazy("W name"),
+    gettext_lazy("Sits out name"),
 ]
 
 
@@ -523,10 +576,12 @@ def _movement_sheet(
         first, last = hands[0], hands[-1]
         for table in seating.tables:
             seats = (table.north, table.east, table.south, table.west)
-            numbers = [entries[p][0] if p != DUMMY else "dummy" for p in seats]
+            # Translators: the seat of a three-handed table's dummy hand.
+            dummy = _("dummy")
+            numbers = [entries[p][0] if p != DUMMY else dummy for p in seats]
             rows.append(
                 [round_number, first, last, table.table, *numbers, None]
-                + [entries[p][1] if p != DUMMY else "dummy" for p in seats]
+                + [entries[p][1] if p != DUMMY else dummy for p in seats]
                 + [""]
             )
         for player in sorted(seating.sit_outs, key=lambda p: entries[p][0]):
@@ -536,16 +591,18 @@ def _movement_sheet(
                 + ["", "", "", "", name]
             )
     widths = [7, 10, 10, 7, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24]
-    add_sheet(workbook, "Movement", MOVEMENT_HEADERS, widths, rows)
+    add_sheet(
+        workbook, pgettext("workbook sheet", "Movement"), MOVEMENT_HEADERS, widths, rows
+    )
 
 
 # A round of prediction whist is a game: the first column says so.
 PREDICTION_MOVEMENT_HEADERS = [
-    "Game",
+    pgettext_lazy("workbook column", "Game"),
     *MOVEMENT_HEADERS[1:8],
     "F",
     *MOVEMENT_HEADERS[8:13],
-    "F name",
+    gettext_lazy("F name"),
     MOVEMENT_HEADERS[13],
 ]
 
@@ -593,10 +650,24 @@ def _prediction_movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
                 + [name]
             )
     widths = [7, 10, 10, 7, 6, 6, 6, 6, 6, 9, 24, 24, 24, 24, 24, 24]
-    add_sheet(workbook, "Movement", PREDICTION_MOVEMENT_HEADERS, widths, rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Movement"),
+        PREDICTION_MOVEMENT_HEADERS,
+        widths,
+        rows,
+    )
 
 
-ADJUSTMENT_HEADERS = ["No.", "Name", "Kind", "Points", "Reason", "By", "When"]
+ADJUSTMENT_HEADERS = [
+    gettext_lazy("No."),
+    gettext_lazy("Name"),
+    pgettext_lazy("workbook column", "Kind"),
+    gettext_lazy("Points"),
+    gettext_lazy("Reason"),
+    gettext_lazy("By"),
+    gettext_lazy("When"),
+]
 
 
 def _adjustments_sheet(
@@ -607,14 +678,19 @@ def _adjustments_sheet(
     rule = drive.get_sit_out_compensation_display()
     for s in sorted(scores.standings(), key=lambda s: s.number):
         if s.sat_out:
-            hands = f"{s.sat_out} hand{'s' if s.sat_out != 1 else ''} sat out"
             rows.append(
                 [
                     s.number,
                     s.name,
-                    "Sit-out compensation",
+                    _("Sit-out compensation"),
                     s.compensation,
-                    f"{hands}: {rule}",
+                    # Translators: %(rule)s is the drive's sit-out compensation rule.
+                    ngettext(
+                        "%(count)d hand sat out: %(rule)s",
+                        "%(count)d hands sat out: %(rule)s",
+                        s.sat_out,
+                    )
+                    % {"count": s.sat_out, "rule": rule},
                     "",
                     None,
                 ]
@@ -628,7 +704,7 @@ def _adjustments_sheet(
             [
                 adjustment.entry.number,
                 adjustment.entry.player.name,
-                "Adjustment",
+                _("Adjustment"),
                 adjustment.points,
                 adjustment.reason,
                 adjustment.created_by.get_username() if adjustment.created_by else "",
@@ -636,24 +712,28 @@ def _adjustments_sheet(
             ]
         )
     add_sheet(
-        workbook, "Adjustments", ADJUSTMENT_HEADERS, [6, 28, 22, 8, 48, 14, 18], rows
+        workbook,
+        pgettext("workbook sheet", "Adjustments"),
+        ADJUSTMENT_HEADERS,
+        [6, 28, 22, 8, 48, 14, 18],
+        rows,
     )
 
 
 CORRECTION_HEADERS = [
-    "Hand",
-    "Table",
-    "Version",
-    "NS tricks",
-    "EW tricks",
-    "Status",
-    "Entered by",
-    "Source",
-    "Entered at",
-    "Resolved by",
-    "Resolved at",
-    "Honours",
-    "Revoke",
+    gettext_lazy("Hand"),
+    gettext_lazy("Table"),
+    gettext_lazy("Version"),
+    gettext_lazy("NS tricks"),
+    gettext_lazy("EW tricks"),
+    gettext_lazy("Status"),
+    gettext_lazy("Entered by"),
+    gettext_lazy("Source"),
+    gettext_lazy("Entered at"),
+    gettext_lazy("Resolved by"),
+    gettext_lazy("Resolved at"),
+    gettext_lazy("Honours"),
+    gettext_lazy("Revoke"),
 ]
 
 
@@ -668,21 +748,27 @@ def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
         for result in _corrected_versions(drive)
     ]
     widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18, 9, 8]
-    add_sheet(workbook, "Corrections", CORRECTION_HEADERS, widths, rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Corrections"),
+        CORRECTION_HEADERS,
+        widths,
+        rows,
+    )
 
 
 PREDICTION_CORRECTION_HEADERS = [
-    "Hand",
-    "Table",
-    "Version",
-    "Predictions",
-    "Tricks",
-    "Status",
-    "Entered by",
-    "Source",
-    "Entered at",
-    "Resolved by",
-    "Resolved at",
+    gettext_lazy("Hand"),
+    gettext_lazy("Table"),
+    gettext_lazy("Version"),
+    gettext_lazy("Predictions"),
+    gettext_lazy("Tricks"),
+    gettext_lazy("Status"),
+    gettext_lazy("Entered by"),
+    gettext_lazy("Source"),
+    gettext_lazy("Entered at"),
+    gettext_lazy("Resolved by"),
+    gettext_lazy("Resolved at"),
 ]
 
 
@@ -694,7 +780,13 @@ def _prediction_corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
         for result in _corrected_versions(drive)
     ]
     widths = [7, 7, 8, 14, 14, 22, 14, 18, 18, 14, 18]
-    add_sheet(workbook, "Corrections", PREDICTION_CORRECTION_HEADERS, widths, rows)
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Corrections"),
+        PREDICTION_CORRECTION_HEADERS,
+        widths,
+        rows,
+    )
 
 
 def _corrected_versions(drive: Drive) -> list[HandResult]:
@@ -751,9 +843,27 @@ def results_csv_filename(drive: Drive) -> str:
     return workbook_filename(drive).removesuffix(".xlsx") + "-results.csv"
 
 
+def csv_separators() -> tuple[str, str]:
+    """(field separator, decimal separator) of the active language's spreadsheets:
+    a language that writes a decimal comma (Polish, Russian, Romanian, Italian)
+    separates fields with ";", as its Excel reads them; English keeps ",".
+    """
+    decimal = str(formats.get_format("DECIMAL_SEPARATOR"))
+    return (";" if decimal == "," else ","), decimal
+
+
+def csv_number(value: Any, decimal: str) -> Any:
+    """A number with a fraction written with the language's decimal separator."""
+    if isinstance(value, (Decimal, float)) and decimal != ".":
+        return str(value).replace(".", decimal)
+    return value
+
+
 def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
-    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for Excel)."""
-    writer = csv.writer(output, lineterminator="\r\n")
-    writer.writerow(RESULTS_HEADERS)
+    """The `Results` sheet as CSV (the caller writes it as UTF-8, with a BOM for
+    Excel), in the active language: its headers, field and decimal separators."""
+    delimiter, decimal = csv_separators()
+    writer = csv.writer(output, delimiter=delimiter, lineterminator="\r\n")
+    writer.writerow([str(header) for header in RESULTS_HEADERS])
     for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
-        writer.writerow([csv_safe(value) for value in row])
+        writer.writerow([csv_number(csv_safe(value), decimal) for value in row])

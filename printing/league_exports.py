@@ -17,7 +17,9 @@ import io
 import re
 from typing import IO
 
+from django.utils import dateformat
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
 
 from league.models import Season
@@ -29,7 +31,14 @@ from league.selectors import (
 from players.money import number_format
 from printing.sheets import add_sheet
 
-LEAGUE_HEADERS = ["Rank", "Name", "Drives", "Counted", "Total", "Average"]
+LEAGUE_HEADERS = [
+    gettext_lazy("Rank"),
+    gettext_lazy("Name"),
+    gettext_lazy("Drives"),
+    gettext_lazy("Counted"),
+    gettext_lazy("Total"),
+    gettext_lazy("Average"),
+]
 TAKINGS_WIDTHS = [12, 30, 12, 13, 15, 12, 12]
 
 
@@ -76,7 +85,7 @@ def add_takings_sheet(workbook: Workbook, *, season: Season) -> bool:
     )
     add_sheet(
         workbook,
-        "Takings",
+        pgettext("workbook sheet", "Takings"),
         takings_headers(),
         TAKINGS_WIDTHS,
         rows,
@@ -95,7 +104,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
     table = league(season=season)
     add_sheet(
         workbook,
-        "League",
+        pgettext("workbook sheet", "League"),
         LEAGUE_HEADERS,
         [7, 28, 8, 9, 8, 9],
         [
@@ -113,19 +122,20 @@ def build_season_workbook(*, season: Season) -> Workbook:
         ],
     )
     present = season_attendance(season=season)
-    headers = ["Name", "Drives"] + [
-        f"{drive.date:%d %b %Y} {drive.name}" for drive in present.drives
+    headers = [_("Name"), _("Drives")] + [
+        f"{dateformat.format(drive.date, 'd M Y')} {drive.name}"
+        for drive in present.drives
     ]
     add_sheet(
         workbook,
-        "Attendance",
+        pgettext("workbook sheet", "Attendance"),
         headers,
         [28, 8] + [14] * len(present.drives),
         [
             [row.name, row.drives] + [1 if here else None for here in row.present]
             for row in present.rows
         ]
-        + [["Players", None] + present.counts],
+        + [[_("Players"), None] + present.counts],
     )
     add_takings_sheet(workbook, season=season)
     return workbook

@@ -11,6 +11,8 @@ from dataclasses import replace
 from urllib.parse import urljoin
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive.models import (
     Drive,
@@ -74,11 +76,15 @@ def load_prediction_deals(*, drive: Drive) -> prediction.Deals:
 def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     scores = drive_scores(drive=drive)
     if drive.state == DriveState.FINISHED:
-        status = "Final results"
+        status = _("Final results")
     elif is_started(drive):
-        status = f"Standings after {scores.hands_complete} of {drive.hands} hands"
+        status = ngettext(
+            "Standings after %(done)d of %(hands)d hand",
+            "Standings after %(done)d of %(hands)d hands",
+            drive.hands,
+        ) % {"done": scores.hands_complete, "hands": drive.hands}
     else:
-        status = "Standings (no hands played yet)"
+        status = _("Standings (no hands played yet)")
     sections = [
         (title, scores.standings(group=group))
         for title, _slug, group in board_groups(drive=drive)

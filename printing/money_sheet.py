@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
 
 from drive.models import Drive, MoneyKind
@@ -24,7 +25,14 @@ from drive.money_selectors import Takings, drive_takings
 from players.money import number_format
 from printing.sheets import add_sheet
 
-MONEY_HEADERS = ["Entry", "Name", "Fee", "Paid", "Method", "Note"]
+MONEY_HEADERS = [
+    gettext_lazy("Entry"),
+    gettext_lazy("Name"),
+    gettext_lazy("Fee"),
+    gettext_lazy("Paid"),
+    gettext_lazy("Method"),
+    gettext_lazy("Note"),
+]
 MONEY_WIDTHS = [10, 30, 11, 11, 12, 40]
 # The totals' names in the Entry column: the file's names, whatever the site's language.
 TOTALS = [
@@ -73,7 +81,7 @@ def add_money_sheet(workbook: Workbook, *, drive: Drive) -> bool:
         return False
     add_sheet(
         workbook,
-        "Money",
+        pgettext("workbook sheet", "Money"),
         MONEY_HEADERS,
         MONEY_WIDTHS,
         money_rows(takings),

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypedDict, Unpack
 
+from django.utils.translation import gettext as _
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
@@ -417,7 +418,14 @@ def _card_header(
         width=width * 0.4,
         align="right",
     )
-    title = card.drive + (f"  (continued, part {part} of {parts})" if part > 1 else "")
+    title = card.drive
+    if part > 1:
+        # Translators: a score card's title when it runs over more than one sheet.
+        title = _("%(drive)s  (continued, part %(part)d of %(parts)d)") % {
+            "drive": card.drive,
+            "part": part,
+            "parts": parts,
+        }
     draw_text(
         canvas, title, x, top - 21, font=BOLD, size=12 if big else 10, width=width
     )
@@ -427,7 +435,8 @@ def _card_header(
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(1)
     canvas.rect(x, line_y - 2, box, 9 * mm if big else 8 * mm, stroke=1, fill=0)
-    draw_text(canvas, "No.", x + 1.5, line_y + (9 if big else 8) * mm - 8, size=6)
+    # Translators: the box for the entry's number on a score card ("number").
+    draw_text(canvas, _("No."), x + 1.5, line_y + (9 if big else 8) * mm - 8, size=6)
     if card.number is not None:
         draw_text(
             canvas,
@@ -444,7 +453,12 @@ def _card_header(
     group_w = width * 0.28 if card.shows_group else 0
     name_w = width - box - 3 * mm - (group_w + 3 * mm if card.shows_group else 0)
     draw_text(
-        canvas, "Name", name_x, line_y + 17 if big else line_y + 15, size=6, color=GREY
+        canvas,
+        _("Name"),
+        name_x,
+        line_y + 17 if big else line_y + 15,
+        size=6,
+        color=GREY,
     )
     draw_text(
         canvas,
@@ -462,7 +476,7 @@ def _card_header(
     group_x = x + width - group_w
     draw_text(
         canvas,
-        "Group",
+        _("Group"),
         group_x,
         line_y + 17 if big else line_y + 15,
         size=6,
@@ -554,10 +568,10 @@ def _slip_piece(
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING
-        draw_text(canvas, "Travel slip", x, top - 9, font=BOLD, size=10)
+        draw_text(canvas, _("Travel slip"), x, top - 9, font=BOLD, size=10)
         draw_text(
             canvas,
-            f"Table {slip.table}",
+            _("Table %(table)s") % {"table": slip.table},
             x + width,
             top - 26,
             font=BOLD,
@@ -565,11 +579,14 @@ def _slip_piece(
             align="right",
         )
         draw_text(canvas, slip.club, x, top - 20, size=8, width=width * 0.6)
-        title = slip.drive + (
-            f" (continued, part {piece.part} of {piece.parts})"
-            if piece.part > 1
-            else ""
-        )
+        title = slip.drive
+        if piece.part > 1:
+            # Translators: a travel slip's title when it runs over more than one sheet.
+            title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
+                "drive": slip.drive,
+                "part": piece.part,
+                "parts": piece.parts,
+            }
         draw_text(canvas, title, x, top - 31, font=BOLD, size=9, width=width * 0.6)
         draw_text(canvas, slip.date, x, top - 42, size=8, width=width * 0.6)
         grid_top = top - header

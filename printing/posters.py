@@ -80,7 +80,8 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         )
         draw_text(
             canvas,
-            "TABLE",
+            # Translators: the big word over the table number on a table card.
+            gettext("TABLE"),
             middle,
             top - 50 * scale,
             font=BOLD,
@@ -135,7 +136,8 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             heading = _escape(gettext("Deals of each game:"))
             blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
         else:
-            blocks = [f"<b>Trumps, hand by hand:</b> {_escape(card.trumps_text)}"]
+            heading = _escape(gettext("Trumps, hand by hand:"))
+            blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
         blocks += [f"• {_escape(line)}" for line in card.instructions]
         for block in blocks:
             paragraph = Paragraph(block, style)
@@ -179,7 +181,9 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         canvas.saveState()
         draw_text(
             canvas,
-            f"{footer} · page {doc.page}",
+            # Translators: the results sheet's foot: club · drive · date · page 2.
+            gettext("%(footer)s · page %(page)d")
+            % {"footer": footer, "page": doc.page},
             size[0] / 2,
             10 * mm,
             size=8,
@@ -196,7 +200,7 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         rightMargin=15 * mm,
         topMargin=15 * mm,
         bottomMargin=18 * mm,
-        title=printable_text(f"Results: {sheet.drive}"),
+        title=printable_text(gettext("Results: %(drive)s") % {"drive": sheet.drive}),
         author=printable_text(sheet.club),
     )
     width = size[0] - 30 * mm
@@ -220,8 +224,10 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
             story.append(Paragraph(line, rules))
     story.append(Spacer(1, 4 * mm))
     if sheet.prizes:
-        story.append(Paragraph("Prizes", heading))
-        prize_data: list[list] = [["Prize", "Winner", "Note"]]
+        story.append(Paragraph(_escape(gettext("Prizes")), heading))
+        prize_data: list[list] = [
+            [gettext("Prize"), gettext("Winner"), gettext("Note")]
+        ]
         for prize in sheet.prizes:
             prize_data.append(
                 [
@@ -255,7 +261,7 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
     for section in sheet.sections:
         story.append(CondPageBreak(40 * mm))
         story.append(Paragraph(_escape(section.title), heading))
-        data: list[list] = [[title for _, title, _ in columns]]
+        data: list[list] = [[str(title) for _, title, _ in columns]]
         for line in section.lines:
             texts = line.texts()
             data.append(
@@ -267,7 +273,7 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
                 ]
             )
         if len(data) == 1:
-            data.append(["No entries."] + [""] * (len(columns) - 1))
+            data.append([gettext("No entries.")] + [""] * (len(columns) - 1))
         table = LongTable(data, colWidths=widths, repeatRows=1)
         name_col = [key for key, _, _ in columns].index("name")
         table.setStyle(

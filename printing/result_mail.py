@@ -31,7 +31,7 @@ from django.core.exceptions import ValidationError
 from django.core.mail import EmailMessage, get_connection
 from django.db import IntegrityError, transaction
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import dateformat, timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -258,7 +258,7 @@ class Composer:
             _("Dear %(name)s,") % {"name": player.name},
             "",
             _("Thank you for playing at %(drive)s on %(date)s. Your results:")
-            % {"drive": drive.name, "date": f"{drive.date:%d %B %Y}"},
+            % {"drive": drive.name, "date": dateformat.format(drive.date, "d F Y")},
             "",
         ]
         places = self.places(entry)
@@ -283,7 +283,7 @@ class Composer:
             entry=entry,
             to=player.email,
             subject=_("Your results: %(drive)s, %(date)s")
-            % {"drive": drive.name, "date": f"{drive.date:%d %B %Y}"},
+            % {"drive": drive.name, "date": dateformat.format(drive.date, "d F Y")},
             body="\n".join(lines) + "\n",
             filename=pdf_filename(drive, entry),
             pdf=pdf,

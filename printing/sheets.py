@@ -8,6 +8,7 @@ the number it is (never through a float) in that format (players.money.number_fo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
@@ -22,6 +23,29 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from players.typed_text import printable_text
 
 BOLD = Font(bold=True)
+
+# Excel's rules for a sheet's name: at most 31 characters, none of these, no
+# apostrophe first or last, not "History", and no two alike (case aside).
+SHEET_NAME_MAX = 31
+SHEET_NAME_FORBIDDEN = re.compile(r"[:\\/?*\[\]\x00-\x1f]")
+
+
+def sheet_name(title: object, taken: Iterable[str] = ()) -> str:
+    """`title` (a sheet's name in any language) as a name Excel accepts: the
+    forbidden characters made "-", cut to 31 characters, and a number added
+    where it would be the same as one of the `taken` names."""
+    name = SHEET_NAME_FORBIDDEN.sub("-", " ".join(str(title).split()))
+    name = name.strip("'").strip() or "Sheet"
+    if name.casefold() == "history":
+        name = f"{name} 1"
+    used = {t.casefold() for t in taken}
+    candidate = name[:SHEET_NAME_MAX].rstrip("' ")
+    number = 1
+    while candidate.casefold() in used:
+        number += 1
+        suffix = f" {number}"
+        candidate = name[: SHEET_NAME_MAX - len(suffix)].rstrip("' ") + suffix
+    return candidate
 
 
 def text_cell(
@@ -57,8 +81,8 @@ def money_cell(
 
 def add_sheet(
     workbook: Workbook,
-    title: str,
-    headers: Sequence[str],
+    title: object,
+    headers: Sequence[object],
     widths: Sequence[int],
     rows: Iterable[Sequence[Any]],
     *,
@@ -67,12 +91,12 @@ def add_sheet(
     """A sheet: bold headers, frozen under them, the columns' widths, the rows.
 
     With `money_format`, the rows' Decimal values are money (`money_cell`)."""
-    sheet = workbook.create_sheet(title)
+    sheet = workbook.create_sheet(sheet_name(title, workbook.sheetnames))
     sheet.freeze_panes = "A2"
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.append(
-        [text_cell(sheet, printable_text(header), bold=True) for header in headers]
+        [text_cell(sheet, printable_text(str(header)), bold=True) for header in headers]
     )
     for row in rows:
         row = [printable_text(v) if isinstance(v, str) else v for v in row]

@@ -317,21 +317,26 @@ def load_drive(
     notes = [] if notes is None else notes
     data = _typed_texts(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValidationError("This file is not a drive written by dumpdrive.")
+        raise ValidationError(_("This file is not a drive written by dumpdrive."))
     if data.get("version") != VERSION:
         raise ValidationError(
-            f"This file is version {data.get('version')} of the drive format; "
-            f"this site reads version {VERSION}."
+            _(
+                "This file is version %(version)s of the drive format; "
+                "this site reads version %(ours)s."
+            )
+            % {"version": data.get("version"), "ours": VERSION}
         )
     User = get_user_model()
     rows: dict[str, list[dict[str, Any]]] = data.get("rows")
     if not isinstance(rows, dict):
-        raise ValidationError("This file holds no rows of a drive.")
+        raise ValidationError(_("This file holds no rows of a drive."))
     known = {file_label(model): model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:
         raise ValidationError(
-            f"This site has no place for {', '.join(unknown)}: update it first."
+            # Translators: %(kinds)s lists the file's kinds of rows (drive.entry...).
+            _("This site has no place for %(kinds)s: update it first.")
+            % {"kinds": ", ".join(unknown)}
         )
     check_dump(data, carried=known)
     keys_taken: set[str] = set()
@@ -372,8 +377,14 @@ def load_drive(
                         carried = target_label in known or target is Player
                         if mapped is None and (carried or not field.null):
                             raise ValidationError(
-                                f"A {model._meta.verbose_name} refers to a "
-                                f"{target._meta.verbose_name} that is not in the file."
+                                _(
+                                    "A %(row)s refers to a %(target)s that is "
+                                    "not in the file."
+                                )
+                                % {
+                                    "row": model._meta.verbose_name,
+                                    "target": target._meta.verbose_name,
+                                }
                             )
                         values[field.attname] = mapped
                     continue
@@ -422,7 +433,7 @@ def load_drive(
             )
     drives = list(new_pk["drive.drive"].values())
     if len(drives) != 1:
-        raise ValidationError("The file does not hold exactly one drive.")
+        raise ValidationError(_("The file does not hold exactly one drive."))
     drive = Drive.objects.get(pk=drives[0])
     events = []
     for event in data.get("audit", []):
@@ -506,4 +517,6 @@ def read_dump(source: IO[str]) -> dict[str, Any]:
     try:
         return json.load(source)
     except json.JSONDecodeError as exc:
-        raise ValidationError(f"This file is not valid JSON: {exc}") from exc
+        raise ValidationError(
+            _("This file is not valid JSON: %(error)s") % {"error": exc}
+        ) from exc

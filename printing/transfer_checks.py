@@ -100,7 +100,14 @@ class Problems:
 
 def _where(label: str, index: int, row: Any) -> str:
     pk = row.get("pk") if isinstance(row, dict) else None
-    return f"{label}, row {index + 1}" + (f" (pk {pk})" if pk is not None else "")
+    if pk is None:
+        # Translators: where in a drive file; %(label)s is a kind of row (drive.entry).
+        return _("%(label)s, row %(row)d") % {"label": label, "row": index + 1}
+    return _("%(label)s, row %(row)d (pk %(pk)s)") % {
+        "label": label,
+        "row": index + 1,
+        "pk": pk,
+    }
 
 
 def _is_int(value: object) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils.translation import gettext as _
 
 from drive.models import Drive
 from printing.transfer import dump_text
@@ -23,7 +24,9 @@ class Command(BaseCommand):
     def handle(self, *args: object, **options: object) -> None:
         drive = Drive.objects.filter(pk=options["drive_id"]).first()
         if drive is None:
-            raise CommandError(f"There is no drive {options['drive_id']}.")
+            raise CommandError(
+                _("There is no drive %(drive)s.") % {"drive": options["drive_id"]}
+            )
         output = options.get("output")
         text = dump_text(drive=drive)
         if not output:
@@ -33,5 +36,10 @@ class Command(BaseCommand):
             with open(str(output), "w", encoding="utf-8") as handle:
                 handle.write(text)
         except OSError as error:
-            raise CommandError(f"Cannot write {output}: {error.strerror}") from error
-        self.stderr.write(f"wrote drive {drive.pk} to {output}")
+            raise CommandError(
+                _("Cannot write %(file)s: %(reason)s")
+                % {"file": output, "reason": error.strerror}
+            ) from error
+        self.stderr.write(
+            _("wrote drive %(drive)s to %(file)s") % {"drive": drive.pk, "file": output}
+        )

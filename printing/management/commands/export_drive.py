@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from drive.models import Drive
 from printing.exports import write_workbook
+from printing.management.language_option import add_language_option, chosen_language
 
 
 class Command(BaseCommand):
@@ -14,16 +17,25 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("drive_id", type=int)
         parser.add_argument("--output", required=True, help="The .xlsx file to write.")
+        add_language_option(parser)
 
     def handle(self, *args: object, **options: object) -> None:
-        drive = Drive.objects.filter(pk=options["drive_id"]).first()
+        drive = (
+            Drive.objects.select_related("club").filter(pk=options["drive_id"]).first()
+        )
         if drive is None:
-            raise CommandError(f"There is no drive {options['drive_id']}.")
+            raise CommandError(
+                _("There is no drive %(drive)s.") % {"drive": options["drive_id"]}
+            )
+        language = chosen_language(options.get("language"), drive)
+        output = str(options["output"])
         try:
-            with open(str(options["output"]), "wb") as handle:
+            with open(output, "wb") as handle, translation.override(language):
                 write_workbook(drive=drive, output=handle)
         except OSError as error:
             raise CommandError(
-                f"Cannot write {options['output']}: {error.strerror}"
+                _("Cannot write %(file)s: %(reason)s")
+                % {"file": output, "reason": error.strerror}
             ) from error
-        self.stdout.write(f"wrote {options['output']}")
+        # Translators: the command's last line; %(file)s is the file written.
+        self.stdout.write(_("wrote %(file)s") % {"file": output})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError, transaction
+from django.utils.translation import gettext as _
 
 from players.management.club_option import add_club_option, chosen_club
 from printing.transfer import load_drive, read_dump
@@ -26,7 +27,8 @@ class Command(BaseCommand):
                 data = read_dump(handle)
         except OSError as error:
             raise CommandError(
-                f"Cannot read {options['file']}: {error.strerror}"
+                _("Cannot read %(file)s: %(reason)s")
+                % {"file": options["file"], "reason": error.strerror}
             ) from error
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
@@ -39,13 +41,22 @@ class Command(BaseCommand):
             raise CommandError(" ".join(error.messages)) from error
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise CommandError(
-                f"The file is damaged or incomplete ({error!r}); nothing was loaded."
+                _("The file is damaged or incomplete (%(error)r); nothing was loaded.")
+                % {"error": error}
             ) from error
         except DatabaseError as error:  # a constraint, or a value the column refuses
             raise CommandError(
-                f"The file breaks a rule of the database ({error}); nothing was loaded."
+                _(
+                    "The file breaks a rule of the database (%(error)s); "
+                    "nothing was loaded."
+                )
+                % {"error": error}
             ) from error
         for note in notes:
             self.stdout.write(note)
-        self.stdout.write(f"loaded into club {club.pk} ({club.name})")
+        self.stdout.write(
+            _("loaded into club %(club)s (%(name)s)")
+            % {"club": club.pk, "name": club.name}
+        )
+        # Machine-read (tests, scripts): stays English.
         self.stdout.write(f"drive: {drive.pk}")

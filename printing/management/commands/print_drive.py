@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive.models import Drive
 from printing import documents
+from printing.management.language_option import add_language_option, chosen_language
 
 
 class Command(BaseCommand):
@@ -40,13 +44,17 @@ class Command(BaseCommand):
             default="http://127.0.0.1:8000/",
             help="The site's address, for the QR codes of the table cards.",
         )
+        add_language_option(parser)
 
     def handle(self, *args: object, **options: object) -> None:
         drive = (
             Drive.objects.select_related("club").filter(pk=options["drive_id"]).first()
         )
         if drive is None:
-            raise CommandError(f"There is no drive {options['drive_id']}.")
+            raise CommandError(
+                _("There is no drive %(drive)s.") % {"drive": options["drive_id"]}
+            )
+        language = chosen_language(options.get("language"), drive)
         try:
             chosen = documents.parse_options(
                 kind=str(options["what"]),
@@ -54,9 +62,10 @@ class Command(BaseCommand):
                 per_page=options["per_page"],  # type: ignore[arg-type]
                 count=options["count"],  # type: ignore[arg-type]
             )
-            printed = documents.render(
-                drive=drive, options=chosen, base_url=str(options["base_url"])
-            )
+            with translation.override(language):
+                printed = documents.render(
+                    drive=drive, options=chosen, base_url=str(options["base_url"])
+                )
         except documents.PrintError as error:
             raise CommandError(str(error)) from error
         output = str(options["output"])
@@ -64,7 +73,16 @@ class Command(BaseCommand):
             with open(output, "wb") as handle:
                 handle.write(printed.data)
         except OSError as error:
-            raise CommandError(f"Cannot write {output}: {error.strerror}") from error
+            raise CommandError(
+                _("Cannot write %(file)s: %(reason)s")
+                % {"file": output, "reason": error.strerror}
+            ) from error
         self.stdout.write(
-            f"wrote {output} ({printed.pages} page{'s' if printed.pages != 1 else ''})"
+            # Translators: the command's last line; %(file)s is the PDF written.
+            ngettext(
+                "wrote %(file)s (%(pages)d page)",
+                "wrote %(file)s (%(pages)d pages)",
+                printed.pages,
+            )
+            % {"file": output, "pages": printed.pages}
         )

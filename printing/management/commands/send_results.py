@@ -6,9 +6,12 @@ import os
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from drive.models import Drive
 from printing import result_mail
+from printing.management.language_option import add_language_option, chosen_language
 
 
 class Command(BaseCommand):
@@ -34,22 +37,27 @@ class Command(BaseCommand):
             default=os.environ.get("SITE_URL", "http://127.0.0.1:8000/"),
             help="The site's address, for the public results link (default SITE_URL).",
         )
+        add_language_option(parser)
 
     def handle(self, *args: object, **options: object) -> None:
         drive = (
             Drive.objects.select_related("club").filter(pk=options["drive_id"]).first()
         )
         if drive is None:
-            raise CommandError(f"There is no drive {options['drive_id']}.")
-        try:
-            summary = result_mail.results_send(
-                drive=drive,
-                by="command line",
-                only_failed=bool(options["only_failed"]),
-                dry_run=bool(options["dry_run"]),
-                base_url=str(options["base_url"]),
-                report=lambda outcome: self.stdout.write(outcome.line()),
+            raise CommandError(
+                _("There is no drive %(drive)s.") % {"drive": options["drive_id"]}
             )
+        language = chosen_language(options.get("language"), drive)
+        try:
+            with translation.override(language):
+                summary = result_mail.results_send(
+                    drive=drive,
+                    by="command line",
+                    only_failed=bool(options["only_failed"]),
+                    dry_run=bool(options["dry_run"]),
+                    base_url=str(options["base_url"]),
+                    report=lambda outcome: self.stdout.write(outcome.line()),
+                )
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
         self.stdout.write(summary.last_line())
