@@ -24,8 +24,8 @@ import unicodedata
 
 from django.utils import translation
 
-LATIN = "a b c d e f g h i j k l m n o p q r s t u v w x y z".split()
-CYRILLIC = "а б в г д е ё ж з и й к л м н о п р с т у ф х ц ч ш щ ъ ы ь э ю я".split()
+LATIN = list("abcdefghijklmnopqrstuvwxyz")
+CYRILLIC = list("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 # Each language's own letters, inserted after the Latin letter they follow.
 EXTRA_LETTERS = {
     "pl": {"a": "ą", "c": "ć", "e": "ę", "l": "ł", "n": "ń", "o": "ó", "s": "ś"},
