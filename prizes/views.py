@@ -35,6 +35,7 @@ from prizes.forms import (
     DrawForm,
     MysteryForm,
     PrizeListForm,
+    PrizeRows,
 )
 from prizes.models import TieDraw
 from scoring.tiebreaks import RULE_LABELS
@@ -52,6 +53,24 @@ def check_organiser(request: HttpRequest) -> None:
 
 
 # --- the club's prize list and rules ---------------------------------------------
+
+
+def _bound_prize_form(form_class, request: HttpRequest, *, labels, has_groups=True):
+    """The posted list as a form: from the rows of selects when the page sent
+    them (written as the typed list's lines), else from a typed `prizes`.
+    Returns (form, the rows or None, the rows' own problems)."""
+    if not PrizeRows.posted(request.POST):
+        return form_class(request.POST), None, []
+    rows = PrizeRows.of_post(request.POST, labels=labels, has_groups=has_groups)
+    text, problems = rows.text()
+    data = request.POST.copy()
+    data["prizes"] = text
+    form = form_class(data)
+    if problems:
+        form.is_valid()
+        for problem in problems:
+            form.add_error("prizes", problem)
+    return form, rows, problems
 
 
 def _club_prizes_initial(club) -> dict:
@@ -74,10 +93,14 @@ def _club_prizes_initial(club) -> dict:
 def club_prizes(request: HttpRequest) -> HttpResponse:
     club = request.club
     status = 200
+    labels = selectors.group_labels(club=club)
+    rows = None
     if request.method == "POST":
         check_organiser(request)
-        form = ClubPrizesForm(request.POST)
-        if form.is_valid():
+        form, rows, problems = _bound_prize_form(
+            ClubPrizesForm, request, labels=labels
+        )
+        if not problems and form.is_valid():
             try:
                 services.club_prizes_update(
                     club=club,
@@ -93,11 +116,17 @@ def club_prizes(request: HttpRequest) -> HttpResponse:
         status = 400
     else:
         form = ClubPrizesForm(initial=_club_prizes_initial(club))
-    labels = selectors.group_labels(club=club)
+    specs = selectors.club_prize_specs(club=club)
     return render(
         request,
         "prizes/club_prizes.html",
-        {"form": form, "labels": labels, "rules": RULE_LABELS.values()},
+        {
+            "form": form,
+            "labels": labels,
+            "rules": RULE_LABELS.values(),
+            "rows": rows or PrizeRows.of_specs(specs, labels=labels),
+            "prize_titles": [spec.title(labels) for spec in specs],
+        },
         status=status,
     )
 
@@ -150,9 +179,12 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
                 ),
             )
         return redirect("prizes:drive", pk=drive.pk)
+    rows = None
     if request.method == "POST":
-        form = PrizeListForm(request.POST)
-        if form.is_valid():
+        form, rows, problems = _bound_prize_form(
+            PrizeListForm, request, labels=labels, has_groups=drive.has_groups
+        )
+        if not problems and form.is_valid():
             try:
                 services.drive_prizes_update(
                     drive=drive, prizes=form.cleaned_data["prizes"]
@@ -164,12 +196,14 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
                 return redirect("prizes:drive", pk=drive.pk)
         status = 400
     else:
+        form = PrizeListForm()
+    if rows is None:
         specs, _own = selectors.drive_prize_specs(drive=drive)
-        form = PrizeListForm(initial={"prizes": prize_list_text(specs, labels=labels)})
+        rows = PrizeRows.of_specs(specs, labels=labels, has_groups=drive.has_groups)
     return render(
         request,
         "prizes/drive_prizes_edit.html",
-        {"drive": drive, "form": form},
+        {"drive": drive, "form": form, "rows": rows},
         status=status,
     )
 
