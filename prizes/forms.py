@@ -23,10 +23,10 @@ from prizes.engine import (
 )
 from scoring.tiebreaks import RULE_LABELS, Rule
 
-RULE_CHOICES = [("", "(none)")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
+RULE_CHOICES = [("", _("(none)"))] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
 TIE_BREAK_STEPS = len(Rule)
 
-PRIZE_LIST_HELP = (
+PRIZE_LIST_HELP = _(
     "One prize a line, most important first: “1st overall”, “2nd overall”, "
     "“Highest Ladies”, “2nd Gents”, “Half-time leader”, “Half-time leader Gents”, "
     "“Booby”, “Most hands won”, “Mystery score”, “Custom: Raffle”. "
@@ -41,7 +41,7 @@ PRIZE_LIST_MORE_HELP = _(
 
 class PrizeListForm(TypedTextForm, forms.Form):
     prizes = forms.CharField(
-        label="Prizes",
+        label=_("Prizes"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
         help_text=format_lazy("{} {}", PRIZE_LIST_HELP, PRIZE_LIST_MORE_HELP),
@@ -52,15 +52,17 @@ class PrizeListForm(TypedTextForm, forms.Form):
 class ClubPrizesForm(PrizeListForm):
     one_prize_per_person = forms.BooleanField(
         required=False,
-        label="One prize per person",
-        help_text="A winner of a prize higher on the list is skipped for the lower ones.",
+        label=_("One prize per person"),
+        help_text=_(
+            "A winner of a prize higher on the list is skipped for the lower ones."
+        ),
     )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         for step in range(1, TIE_BREAK_STEPS + 1):
             self.fields[f"tie_break_{step}"] = forms.ChoiceField(
-                label=f"Tie-break {step}",
+                label=gettext("Tie-break %(step)d") % {"step": step},
                 choices=RULE_CHOICES,
                 required=False,
             )
@@ -78,19 +80,21 @@ class ClubPrizesForm(PrizeListForm):
 
 class MysteryForm(TypedTextForm, forms.Form):
     # Text, so that the service gives its own plain message for anything else.
-    value = forms.CharField(label="Mystery score", max_length=12, required=False)
+    value = forms.CharField(label=_("Mystery score"), max_length=12, required=False)
 
 
 class DrawForm(TypedTextForm, forms.Form):
     contest = forms.CharField(max_length=12)
     members = forms.CharField(max_length=2000)
-    winner = forms.IntegerField(label="Won the cut", min_value=1, max_value=2**31 - 1)
+    winner = forms.IntegerField(
+        label=_("Won the cut"), min_value=1, max_value=2**31 - 1
+    )
 
 
 class CustomWinnerForm(TypedTextForm, forms.Form):
     position = forms.IntegerField(min_value=1, max_value=1000)
     entry = forms.IntegerField(
-        label="Winner's number", min_value=1, max_value=32767, required=False
+        label=_("Winner's number"), min_value=1, max_value=32767, required=False
     )
 
 

@@ -49,7 +49,7 @@ from scoring.views.secret_links import (
 
 def check_organiser(request: HttpRequest) -> None:
     if request.membership.role != Role.ORGANISER:
-        raise PermissionDenied("Only an organiser can do that.")
+        raise PermissionDenied(_("Only an organiser can do that."))
 
 
 # --- the club's prize list and rules ---------------------------------------------
@@ -97,9 +97,7 @@ def club_prizes(request: HttpRequest) -> HttpResponse:
     rows = None
     if request.method == "POST":
         check_organiser(request)
-        form, rows, problems = _bound_prize_form(
-            ClubPrizesForm, request, labels=labels
-        )
+        form, rows, problems = _bound_prize_form(ClubPrizesForm, request, labels=labels)
         if not problems and form.is_valid():
             try:
                 services.club_prizes_update(
@@ -111,7 +109,7 @@ def club_prizes(request: HttpRequest) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "The prize list and tie-breaks are saved.")
+                messages.success(request, _("The prize list and tie-breaks are saved."))
                 return redirect("prizes:club")
         status = 400
     else:
@@ -169,7 +167,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     if request.method == "POST" and request.POST.get("reset") == "1":
         services.drive_prizes_reset(drive=drive)
         if drive.state in (DriveState.DRAFT, DriveState.OPEN):
-            messages.success(request, "This drive uses the club's prize list again.")
+            messages.success(request, _("This drive uses the club's prize list again."))
         else:
             messages.success(
                 request,
@@ -192,7 +190,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "This drive's prize list is saved.")
+                messages.success(request, _("This drive's prize list is saved."))
                 return redirect("prizes:drive", pk=drive.pk)
         status = 400
     else:
@@ -215,7 +213,7 @@ def drive_mystery(request: HttpRequest, pk: int) -> HttpResponse:
     form = MysteryForm(request.POST)
     if request.POST.get("clear") == "1":
         services.mystery_score_clear(drive=drive)
-        messages.success(request, "The mystery score is cleared.")
+        messages.success(request, _("The mystery score is cleared."))
         return redirect("prizes:drive", pk=drive.pk)
     if form.is_valid():
         try:
@@ -225,7 +223,10 @@ def drive_mystery(request: HttpRequest, pk: int) -> HttpResponse:
         except ValidationError as error:
             apply_errors(form, error)
         else:
-            messages.success(request, f"The mystery score is {mystery.value}.")
+            messages.success(
+                request,
+                _("The mystery score is %(value)d.") % {"value": mystery.value},
+            )
             return redirect("prizes:drive", pk=drive.pk)
     messages.error(
         request, " ".join(e for errors in form.errors.values() for e in errors)
@@ -239,7 +240,7 @@ def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     form = DrawForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Choose who won the cut.")
+        messages.error(request, _("Choose who won the cut."))
         return _render_prizes(request, drive, status=400)
     try:
         draw = services.tie_draw_record(
@@ -253,7 +254,11 @@ def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(error.messages))
         return _render_prizes(request, drive, status=error_status(error))
     entry = draw.winner_entry
-    messages.success(request, f"{entry.number} {entry.player.name} won the cut.")
+    messages.success(
+        request,
+        _("%(number)d %(name)s won the cut.")
+        % {"number": entry.number, "name": entry.player.name},
+    )
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -263,7 +268,7 @@ def drive_draw_undo(request: HttpRequest, pk: int, draw_pk: int) -> HttpResponse
     drive = club_drive(request, pk)
     draw = get_object_or_404(TieDraw, pk=draw_pk, drive=drive)
     services.tie_draw_delete(draw=draw)
-    messages.success(request, "The draw is undone: that tie is open again.")
+    messages.success(request, _("The draw is undone: that tie is open again."))
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -274,7 +279,7 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
     form = CustomWinnerForm(request.POST)
     if not form.is_valid():
         messages.error(
-            request, "Type the winner's number (or leave it empty to clear)."
+            request, _("Type the winner's number (or leave it empty to clear).")
         )
         return _render_prizes(request, drive, status=400)
     try:
@@ -287,9 +292,15 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(error.messages))
         return _render_prizes(request, drive, status=error_status(error))
     if prize.winner_id:
-        messages.success(request, f"{prize.name}: {prize.winner.player.name}.")
+        messages.success(
+            request,
+            _("%(prize)s: %(winner)s.")
+            % {"prize": prize.name, "winner": prize.winner.player.name},
+        )
     else:
-        messages.success(request, f"{prize.name}: no winner yet.")
+        messages.success(
+            request, _("%(prize)s: no winner yet.") % {"prize": prize.name}
+        )
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -358,7 +369,7 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     drive = Drive.objects.filter(public_key=key).exclude(public_key="").first()
     if drive is None:
         count_miss(request)
-        raise Http404("No such results page.")
+        raise Http404(_("No such results page."))
     context = _results_context(drive)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)
