@@ -27,6 +27,8 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from django.utils.translation import gettext
+
 from players.collation import sort_key
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, rank
 
@@ -77,9 +79,9 @@ class LeagueRow:
         if not self.qualified:
             return ""
         if self.outcome is Outcome.SHARED and len(self.block) > 1:
-            return "shared"
+            return gettext("shared")
         if self.outcome is Outcome.AWAITING_DRAW:
-            return "level: waiting for the draw"
+            return gettext("level: waiting for the draw")
         return self.decided_by.note if self.decided_by else ""
 
 
