@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from drive.models import ClockPer, Drive, MovementFormat
 from drive.setup import SETUP_FIELDS
+from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
     DEALS_PER_GAME,
     PREDICTION_SEQUENCE,
@@ -58,9 +59,11 @@ def prediction_hands_error(hands: int) -> str:
 
 
 class DriveForm(TypedTextForm, forms.ModelForm):
+    # Chosen from a row of selects (drive.trump_widget); a posted text still reads.
     trump_sequence = forms.CharField(
         label=_("Trump sequence"),
         max_length=100,
+        widget=TrumpSequenceWidget,
         help_text=_(
             "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
             "Clubs, No trumps. Prediction whist does not use this: each game "
@@ -193,11 +196,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         # A new drive shows the model's default sequence, as an edited one shows its own.
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
         if sequence and "trump_sequence" in self.fields:
-            try:
-                words = [t.label for t in parse_sequence(sequence)]
-            except ValueError:
-                words = [sequence]
-            self.initial["trump_sequence"] = ", ".join(words)
+            self.initial["trump_sequence"] = sequence
 
     def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
         """The visible fields in the form's order, with the settings of one

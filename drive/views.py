@@ -16,6 +16,7 @@ from drive.forms import DriveForm, RegisterForm
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import drive_takings
 from players.access import assistant_required, organiser_required
+from players.collation import sort_key
 from players.http import error_status
 from players.models import Player
 from players.views import apply_errors
@@ -144,11 +145,14 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
 def _entries_context(drive: Drive, form: RegisterForm) -> dict:
     entries = list(drive.entries.select_related("player"))
     entered = {e.player_id for e in entries}
-    roster = [
-        p
-        for p in Player.objects.filter(club=drive.club, active=True)
-        if p.pk not in entered
-    ]
+    roster = sorted(
+        (
+            p
+            for p in Player.objects.filter(club=drive.club, active=True)
+            if p.pk not in entered
+        ),
+        key=lambda p: (sort_key(p.name), p.pk),
+    )
     return {
         "drive": drive,
         "form": form,

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from django.utils.translation import gettext
+
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import DriveTakings, drives_takings
 from league.models import Season
@@ -132,7 +134,8 @@ class League:
                     {
                         "contest": ContestChoice.LEAGUE.value,
                         "members": ",".join(str(k) for k in sorted(row.block)),
-                        "title": f"{row.rank} in the league",
+                        # Translators: a place in the league table, "3 in the league"
+                        "title": gettext("%(rank)d in the league") % {"rank": row.rank},
                         "who": [(k, names[k]) for k in row.block],
                     }
                 )
@@ -197,10 +200,15 @@ def overlapping_seasons(
 # --- a player's history -----------------------------------------------------------
 
 
-HISTORY_NOTES = {
-    AwardStatus.SHARED: " (shared)",
-    AwardStatus.AWAITING_DRAW: " (level: a draw to come)",
-}
+def history_prize(title: str, status: AwardStatus) -> str:
+    """A prize on a player's history: its title, and whether it was shared or
+    waits for a draw."""
+    if status is AwardStatus.SHARED:
+        # Translators: a prize on a player's history, shared with others
+        return gettext("%(prize)s (shared)") % {"prize": title}
+    if status is AwardStatus.AWAITING_DRAW:
+        return gettext("%(prize)s (level: a draw to come)") % {"prize": title}
+    return title
 
 
 @dataclass(frozen=True)
@@ -246,7 +254,7 @@ def player_history(*, player: Player, season: Season | None = None) -> list[Hist
                 total=mine.total,
                 rank=mine.rank,
                 field_size=len(taking_part),
-                prizes=tuple(a.title + HISTORY_NOTES.get(a.status, "") for a in prizes),
+                prizes=tuple(history_prize(a.title, a.status) for a in prizes),
                 played=mine.played,
                 sat_out=mine.sat_out,
             )

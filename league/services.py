@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import formats
+from django.utils.translation import gettext as _
 
 from league import selectors
 from league.models import Season
@@ -31,11 +33,17 @@ def league_settings_update(
 ) -> ClubScoringSettings:
     if best_of is not None and not 1 <= best_of <= MAX_BEST_OF:
         raise ValidationError(
-            {"best_of": f"Count the best 1 to {MAX_BEST_OF} drives, or leave it empty."}
+            {
+                "best_of": _("Count the best 1 to %(max)d drives, or leave it empty.")
+                % {"max": MAX_BEST_OF}
+            }
         )
     if not 0 <= min_attendance <= MAX_ATTENDANCE:
         raise ValidationError(
-            {"min_attendance": f"The minimum is from 0 to {MAX_ATTENDANCE} drives."}
+            {
+                "min_attendance": _("The minimum is from 0 to %(max)d drives.")
+                % {"max": MAX_ATTENDANCE}
+            }
         )
     club = lock_club(club)
     settings = settings_for_update(club)
@@ -55,14 +63,18 @@ def _check_season(
 ) -> str:
     name = " ".join(name.split())
     if not name:
-        raise ValidationError({"name": "Give the season a name, like “2026–27”."})
+        raise ValidationError({"name": _("Give the season a name, like “2026–27”.")})
     if start > end:
-        raise ValidationError({"end": "The season ends on or after the day it starts."})
+        raise ValidationError(
+            {"end": _("The season ends on or after the day it starts.")}
+        )
     named = Season.objects.filter(club=club, name__iexact=name)
     if exclude is not None:
         named = named.exclude(pk=exclude)
     if named.exists():
-        raise ValidationError({"name": f"There is already a season called {name}."})
+        raise ValidationError(
+            {"name": _("There is already a season called %(name)s.") % {"name": name}}
+        )
     overlapping = selectors.overlapping_seasons(
         club=club, start=start, end=end, exclude=exclude
     )
@@ -70,9 +82,15 @@ def _check_season(
         other = overlapping[0]
         raise ValidationError(
             {
-                "start": f"These dates overlap {other.name} "
-                f"({other.start:%d %b %Y} to {other.end:%d %b %Y}). "
-                "A drive belongs to one season only."
+                "start": _(
+                    "These dates overlap %(season)s (%(start)s to %(end)s). "
+                    "A drive belongs to one season only."
+                )
+                % {
+                    "season": other.name,
+                    "start": formats.date_format(other.start, "d M Y"),
+                    "end": formats.date_format(other.end, "d M Y"),
+                }
             }
         )
     return name
@@ -117,12 +135,12 @@ def season_draw_record(
 ) -> TieDraw:
     keys = draw_members(members)
     if winner not in keys:
-        raise ValidationError("The winner of the cut must be one of those who cut.")
+        raise ValidationError(_("The winner of the cut must be one of those who cut."))
     lock_club(season.club)
     waiting = {d["members"] for d in selectors.league(season=season).open_draws}
     if members_text(keys) not in waiting:
         raise ValidationError(
-            "That tie is no longer waiting for a draw: check the league again.",
+            _("That tie is no longer waiting for a draw: check the league again."),
             code="conflict",
         )
     return TieDraw.objects.create(

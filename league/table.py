@@ -27,6 +27,9 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from django.utils.translation import gettext
+
+from players.collation import sort_key
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, rank
 
 TWO_PLACES = Decimal("0.01")
@@ -76,9 +79,9 @@ class LeagueRow:
         if not self.qualified:
             return ""
         if self.outcome is Outcome.SHARED and len(self.block) > 1:
-            return "shared"
+            return gettext("shared")
         if self.outcome is Outcome.AWAITING_DRAW:
-            return "level: waiting for the draw"
+            return gettext("level: waiting for the draw")
         return self.decided_by.note if self.decided_by else ""
 
 
@@ -138,8 +141,8 @@ def league_table(
                     number=0,
                 )
             )
-    # Level players keep alphabetical order on the page.
-    alphabetical = sorted(contenders, key=lambda c: (names[c.key].casefold(), c.key))
+    # Level players keep alphabetical order (the language's) on the page.
+    alphabetical = sorted(contenders, key=lambda c: (sort_key(names[c.key]), c.key))
     contenders = [replace(c, number=index) for index, c in enumerate(alphabetical)]
     placings: list[Placing] = rank(
         contenders, order=order, last_hand=drives, draws=draws or {}
@@ -156,7 +159,7 @@ def league_table(
     ]
     others = sorted(
         (row for row in rows.values() if not row.qualified),
-        key=lambda r: (-r.total, r.name.casefold(), r.player),
+        key=lambda r: (-r.total, sort_key(r.name), r.player),
     )
     return table + others
 
@@ -187,7 +190,7 @@ def attendance(
             names[player],
             tuple(d in seen[player] for d in range(1, drives + 1)),
         )
-        for player in sorted(seen, key=lambda p: (names[p].casefold(), p))
+        for player in sorted(seen, key=lambda p: (sort_key(names[p]), p))
     ]
     counts = [sum(row.present[d - 1] for row in rows) for d in range(1, drives + 1)]
     return rows, counts

@@ -11,6 +11,7 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from league import selectors, services
@@ -70,7 +71,9 @@ def seasons(request: HttpRequest) -> HttpResponse:
         except ValidationError as error:
             apply_errors(form, error)
         else:
-            messages.success(request, f"Season {season.name} is set up.")
+            messages.success(
+                request, _("Season %(name)s is set up.") % {"name": season.name}
+            )
             return redirect("league:season", pk=season.pk)
     return _render_seasons(request, form=form, status=400)
 
@@ -85,7 +88,7 @@ def league_settings(request: HttpRequest) -> HttpResponse:
         except ValidationError as error:
             apply_errors(form, error)
         else:
-            messages.success(request, "The league's rules are saved.")
+            messages.success(request, _("The league's rules are saved."))
             return redirect("league:seasons")
     return _render_seasons(request, settings_form=form, status=400)
 
@@ -114,7 +117,7 @@ def season_edit(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "Saved.")
+                messages.success(request, _("Saved."))
                 return redirect("league:season", pk=season.pk)
         status = 400
     else:
@@ -134,7 +137,10 @@ def season_edit(request: HttpRequest, pk: int) -> HttpResponse:
 def season_delete(request: HttpRequest, pk: int) -> HttpResponse:
     season = _club_season(request, pk)
     services.season_delete(season=season)
-    messages.success(request, f"Season {season.name} is deleted; its drives are kept.")
+    messages.success(
+        request,
+        _("Season %(name)s is deleted; its drives are kept.") % {"name": season.name},
+    )
     return redirect("league:seasons")
 
 
@@ -156,10 +162,13 @@ def season_draw(request: HttpRequest, pk: int) -> HttpResponse:
             messages.error(request, " ".join(error.messages))
             status = error_status(error)
         else:
-            messages.success(request, f"{draw.winner_player.name} won the cut.")
+            messages.success(
+                request,
+                _("%(name)s won the cut.") % {"name": draw.winner_player.name},
+            )
             return redirect("league:season", pk=season.pk)
     else:
-        messages.error(request, "Choose who won the cut.")
+        messages.error(request, _("Choose who won the cut."))
     return render(
         request,
         "league/league.html",
@@ -174,7 +183,7 @@ def season_draw_undo(request: HttpRequest, pk: int, draw_pk: int) -> HttpRespons
     season = _club_season(request, pk)
     draw = get_object_or_404(TieDraw, pk=draw_pk, season=season)
     prize_services.tie_draw_delete(draw=draw)
-    messages.success(request, "The draw is undone: that tie is open again.")
+    messages.success(request, _("The draw is undone: that tie is open again."))
     return redirect("league:season", pk=season.pk)
 
 

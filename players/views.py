@@ -16,6 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from players import imports, services
 from players.access import organiser_required
+from players.collation import sort_key
 from players.forms import (
     ClubLanguageForm,
     MemberForm,
@@ -119,6 +120,8 @@ def roster(request: HttpRequest) -> HttpResponse:
             | Q(email__icontains=query)
             | Q(phone__icontains=query)
         )
+    # The language's alphabetical order (players.collation), not the database's.
+    players = sorted(players, key=lambda p: (sort_key(p.name), p.pk))
     page = Paginator(players, 100).get_page(request.GET.get("page"))
     context = {"form": form, "page": page, "query": query, "show": show}
     if request.htmx and not request.htmx.boosted and request.method == "GET":

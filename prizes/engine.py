@@ -57,7 +57,7 @@ from enum import Enum
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from scoring.standings import round_half_up
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
@@ -140,6 +140,23 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+def ordinal_shown(n: int) -> str:
+    """`n` as an ordinal in the reader's language ("1st" in English)."""
+    if 10 <= n % 100 <= 20:
+        return pgettext("ordinal", "%(number)dth") % {"number": n}
+    if n % 10 == 1:
+        # Translators: an ordinal place, "1st", "21st"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)dst") % {"number": n}
+    if n % 10 == 2:
+        # Translators: an ordinal place, "2nd", "22nd"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)dnd") % {"number": n}
+    if n % 10 == 3:
+        # Translators: an ordinal place, "3rd", "23rd"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)drd") % {"number": n}
+    # Translators: an ordinal place, "4th", "11th"; in many languages "%(number)d."
+    return pgettext("ordinal", "%(number)dth") % {"number": n}
+
+
 @dataclass(frozen=True)
 class PrizeSpec:
     """One line of a prize list."""
@@ -182,10 +199,33 @@ class PrizeSpec:
         return "Custom"
 
     def shown(self, labels: Mapping[str, str]) -> str:
-        """The prize as a reader sees it: the typed words, translated where the
-        kind is one of issue 19's (the typed words themselves stay the
-        language's keywords, so a list written back reads the same)."""
+        """The prize as a reader sees it, in the reader's language (the typed
+        words, `describe`, stay the list's English keywords: they are data)."""
         label = labels.get(self.group, self.group)
+        if self.kind is PrizeKind.OVERALL:
+            # Translators: a prize: "1st overall" (place is an ordinal, "1st")
+            return _("%(place)s overall") % {"place": ordinal_shown(self.place)}
+        if self.kind is PrizeKind.GROUP:
+            if self.place == 1:
+                # Translators: a prize: the best of one group, "Highest Ladies"
+                return _("Highest %(group)s") % {"group": label}
+            # Translators: a prize: "2nd Gents" (place is an ordinal, group a group's name)
+            return _("%(place)s %(group)s") % {
+                "place": ordinal_shown(self.place),
+                "group": label,
+            }
+        if self.kind is PrizeKind.HALF_TIME:
+            return (
+                _("Half-time leader %(group)s") % {"group": label}
+                if self.group
+                else _("Half-time leader")
+            )
+        if self.kind is PrizeKind.BOOBY:
+            return _("Booby")
+        if self.kind is PrizeKind.MOST_HANDS_WON:
+            return _("Most hands won")
+        if self.kind is PrizeKind.MYSTERY:
+            return _("Mystery score")
         if self.kind is PrizeKind.LOWEST:
             return (
                 _("Lowest %(group)s") % {"group": label}
@@ -207,7 +247,8 @@ class PrizeSpec:
             return _("Most hands of %(tricks)d or more tricks") % {"tricks": self.place}
         if self.kind is PrizeKind.CONSOLATION:
             return _("Consolation draw")
-        return self.describe(labels)
+        # Translators: a prize the organiser names and awards
+        return _("Custom")
 
     def title(self, labels: Mapping[str, str]) -> str:
         return self.name or self.shown(labels)
@@ -278,7 +319,8 @@ def _group_of(who: str, groups: Mapping[str, str]) -> str | None:
 
 
 def _group_names(labels: Mapping[str, str]) -> str:
-    return " and ".join(labels.get(g, g) for g in ("A", "B"))
+    # Translators: the two groups' names, "Ladies and Gents"
+    return _("%(a)s and %(b)s") % {"a": labels.get("A", "A"), "b": labels.get("B", "B")}
 
 
 def _issue_19_prize(
@@ -361,7 +403,9 @@ def parse_line(
     described = " ".join(described.split())
     name = " ".join(name.split())
     if len(name) > MAX_NAME:
-        raise ValueError(f"a prize's name is at most {MAX_NAME} characters.")
+        raise ValueError(
+            _("a prize's name is at most %(max)d characters.") % {"max": MAX_NAME}
+        )
     key = described.casefold()
     found = _issue_19_prize(
         key, name, groups=groups, labels=labels, has_groups=has_groups
@@ -379,7 +423,7 @@ def parse_line(
         return found
     if key == "custom":
         if not name:
-            raise ValueError("a custom prize needs a name: “Custom: Raffle”.")
+            raise ValueError(_("a custom prize needs a name: “Custom: Raffle”."))
         return PrizeSpec(PrizeKind.CUSTOM, name=name)
     if key in _SIMPLE:
         return PrizeSpec(_SIMPLE[key], name=name)
@@ -391,7 +435,8 @@ def parse_line(
         group = _group_of(who, groups)
         if group is None:
             raise ValueError(
-                f"“{who}” is not a group. The groups are {_group_names(labels)}."
+                _("“%(who)s” is not a group. The groups are %(groups)s.")
+                % {"who": who, "groups": _group_names(labels)}
             )
         return PrizeSpec(PrizeKind.HALF_TIME, group=group, name=name)
     match = _POSITIONAL.match(key)
@@ -403,19 +448,23 @@ def parse_line(
         else:
             place = 1
         if not 1 <= place <= MAX_PLACE:
-            raise ValueError(f"a place is from 1 to {MAX_PLACE}.")
+            raise ValueError(_("a place is from 1 to %(max)d.") % {"max": MAX_PLACE})
         who = match.group("who")
         if who in _EVERYONE:
             return PrizeSpec(PrizeKind.OVERALL, place, name=name)
         group = _group_of(who, groups)
         if group is None:
             raise ValueError(
-                f"“{who}” is not a group. The groups are {_group_names(labels)}."
+                _("“%(who)s” is not a group. The groups are %(groups)s.")
+                % {"who": who, "groups": _group_names(labels)}
             )
         return PrizeSpec(PrizeKind.GROUP, place, group, name=name)
     raise ValueError(
-        f"“{described}” is not a prize this page knows. For a prize of your own, "
-        f"write “Custom: {described}”."
+        _(
+            "“%(line)s” is not a prize this page knows. For a prize of your own, "
+            "write “Custom: %(line)s”."
+        )
+        % {"line": described}
     )
 
 
@@ -444,9 +493,14 @@ def parse_prize_list(
                 )
             )
         except ValueError as error:
-            problems.append(f"Line {number}: {error}")
+            # Translators: a line of the prize list and what is wrong with it
+            problems.append(
+                _("Line %(number)d: %(problem)s") % {"number": number, "problem": error}
+            )
     if len(specs) > MAX_PRIZES:
-        problems.append(f"A prize list has at most {MAX_PRIZES} prizes.")
+        problems.append(
+            _("A prize list has at most %(max)d prizes.") % {"max": MAX_PRIZES}
+        )
     if problems:
         raise PrizeListError(problems)
     return specs
@@ -596,7 +650,7 @@ class Evening:
 
     @property
     def half_note(self) -> str:
-        return self.half_words or f"after hand {self.half_hand}"
+        return self.half_words or _("after hand %(hand)d") % {"hand": self.half_hand}
 
     @property
     def second_half_note(self) -> str:
@@ -706,9 +760,9 @@ def _contender(
 def _note(placing: Placing, extra: str = "") -> str:
     parts = []
     if placing.outcome is Outcome.SHARED:
-        parts.append("shared")
+        parts.append(_("shared"))
     elif placing.outcome is Outcome.AWAITING_DRAW:
-        parts.append("level: waiting for the draw")
+        parts.append(_("level: waiting for the draw"))
     elif placing.decided_by is not None:
         parts.append(placing.decided_by.note)
     if extra:
@@ -792,7 +846,7 @@ class _PrizeGiving:
         if spec.kind is PrizeKind.CUSTOM:
             return self.custom(base)
         if spec.group and not evening.has_groups:
-            return replace(base, note="this drive has no groups")
+            return replace(base, note=_("this drive has no groups"))
         if spec.kind is PrizeKind.HALF_TIME:
             return self.half_time(base)
         if spec.kind is PrizeKind.SECOND_HALF:
@@ -803,7 +857,7 @@ class _PrizeGiving:
             return replace(
                 base,
                 status=AwardStatus.PENDING,
-                note="the mystery score is not drawn yet",
+                note=_("the mystery score is not drawn yet"),
             )
         positional = spec.kind in (PrizeKind.OVERALL, PrizeKind.GROUP)
         field_of = [
@@ -812,12 +866,12 @@ class _PrizeGiving:
             if not spec.group or c.group == spec.group
         ]
         if not field_of:
-            return replace(base, note="nobody to award it to")
+            return replace(base, note=_("nobody to award it to"))
         totals = {c.key: c.total for c in field_of}
         if positional:
             placings = self.placed(Contest.FINAL, field_of, totals)
             if spec.place > len(placings):
-                return replace(base, note="not enough players")
+                return replace(base, note=_("not enough players"))
             holder = placings[spec.place - 1]
             return self.give(
                 base, [p for p in placings if p.rank == holder.rank], totals
@@ -829,18 +883,20 @@ class _PrizeGiving:
             counts = {c.key: len(c.won_hands) for c in field_of}
             best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
             hands = counts[best[0].key]
-            return self.give(
-                base, best, totals, f"{hands} hand{'s' if hands != 1 else ''} won"
-            )
+            won = ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
+                "hands": hands
+            }
+            return self.give(base, best, totals, won)
         target = evening.mystery
         assert target is not None
         distance = {c.key: -abs(c.total - target) for c in field_of}
         best = blocks_of(self.placed(Contest.MYSTERY, field_of, distance))[0]
         away = -distance[best[0].key]
         extra = (
-            f"exactly the mystery score {target}"
+            _("exactly the mystery score %(target)d") % {"target": target}
             if away == 0
-            else f"{away} away from the mystery score {target}"
+            else _("%(away)d away from the mystery score %(target)d")
+            % {"away": away, "target": target}
         )
         return self.give(base, best, totals, extra)
 
@@ -849,20 +905,20 @@ class _PrizeGiving:
         chosen = self.by_entry.get(winner) if winner is not None else None
         if chosen is None:
             return replace(
-                base, status=AwardStatus.PENDING, note="winner not chosen yet"
+                base, status=AwardStatus.PENDING, note=_("winner not chosen yet")
             )
         self.taken.add(chosen.key)
         return replace(
             base,
             status=AwardStatus.WON,
             winners=(_winner(chosen, chosen.total),),
-            note="chosen by the organiser",
+            note=_("chosen by the organiser"),
         )
 
     def half_time(self, base: Award) -> Award:
         evening, spec = self.evening, base.spec
         if not evening.half_hand:
-            return replace(base, note="this drive has no half-time")
+            return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
             return replace(base, status=AwardStatus.PENDING, note=evening.half_note)
         field_of = [
@@ -871,7 +927,7 @@ class _PrizeGiving:
             if (not spec.group or c.group == spec.group) and c.half_total is not None
         ]
         if not field_of:
-            return replace(base, note="nobody to award it to")
+            return replace(base, note=_("nobody to award it to"))
         half_totals = {c.key: c.half_total for c in field_of}
         placings = self.placed(
             Contest.HALF_TIME, field_of, half_totals, up_to=evening.half_hand
@@ -887,7 +943,7 @@ class _PrizeGiving:
         """The best score over the hands after half-time (see Competitor.second_half_total)."""
         evening, spec = self.evening, base.spec
         if not evening.half_hand:
-            return replace(base, note="this drive has no half-time")
+            return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
             return replace(
                 base, status=AwardStatus.PENDING, note=evening.second_half_note
@@ -924,7 +980,7 @@ class _PrizeGiving:
             c for c in self.eligible(None) if not spec.group or c.group == spec.group
         ]
         if not field_of:
-            return replace(base, note="nobody to award it to")
+            return replace(base, note=_("nobody to award it to"))
         counts = {c.key: c.hands_of_tricks(spec.place) for c in field_of}
         contest = tricks_contest(spec.place)
         best = blocks_of(self.placed(contest, field_of, counts))[0]

@@ -3,17 +3,30 @@ services (prizes.services) decide whether it makes sense."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 from django import forms
 from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from players.forms import TypedTextForm
+from players.typed_text import typed_text
+from prizes.engine import (
+    MAX_NAME,
+    MAX_PRIZES,
+    MAX_TRICKS,
+    MIN_TRICKS,
+    PrizeKind,
+    PrizeSpec,
+)
 from scoring.tiebreaks import RULE_LABELS, Rule
 
-RULE_CHOICES = [("", "(none)")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
+RULE_CHOICES = [("", _("(none)"))] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
 TIE_BREAK_STEPS = len(Rule)
 
-PRIZE_LIST_HELP = (
+PRIZE_LIST_HELP = _(
     "One prize a line, most important first: “1st overall”, “2nd overall”, "
     "“Highest Ladies”, “2nd Gents”, “Half-time leader”, “Half-time leader Gents”, "
     "“Booby”, “Most hands won”, “Mystery score”, “Custom: Raffle”. "
@@ -28,7 +41,7 @@ PRIZE_LIST_MORE_HELP = _(
 
 class PrizeListForm(TypedTextForm, forms.Form):
     prizes = forms.CharField(
-        label="Prizes",
+        label=_("Prizes"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
         help_text=format_lazy("{} {}", PRIZE_LIST_HELP, PRIZE_LIST_MORE_HELP),
@@ -39,15 +52,17 @@ class PrizeListForm(TypedTextForm, forms.Form):
 class ClubPrizesForm(PrizeListForm):
     one_prize_per_person = forms.BooleanField(
         required=False,
-        label="One prize per person",
-        help_text="A winner of a prize higher on the list is skipped for the lower ones.",
+        label=_("One prize per person"),
+        help_text=_(
+            "A winner of a prize higher on the list is skipped for the lower ones."
+        ),
     )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         for step in range(1, TIE_BREAK_STEPS + 1):
             self.fields[f"tie_break_{step}"] = forms.ChoiceField(
-                label=f"Tie-break {step}",
+                label=gettext("Tie-break %(step)d") % {"step": step},
                 choices=RULE_CHOICES,
                 required=False,
             )
@@ -65,22 +80,201 @@ class ClubPrizesForm(PrizeListForm):
 
 class MysteryForm(TypedTextForm, forms.Form):
     # Text, so that the service gives its own plain message for anything else.
-    value = forms.CharField(label="Mystery score", max_length=12, required=False)
+    value = forms.CharField(label=_("Mystery score"), max_length=12, required=False)
 
 
 class DrawForm(TypedTextForm, forms.Form):
     contest = forms.CharField(max_length=12)
     members = forms.CharField(max_length=2000)
-    winner = forms.IntegerField(label="Won the cut", min_value=1, max_value=2**31 - 1)
+    winner = forms.IntegerField(
+        label=_("Won the cut"), min_value=1, max_value=2**31 - 1
+    )
 
 
 class CustomWinnerForm(TypedTextForm, forms.Form):
     position = forms.IntegerField(min_value=1, max_value=1000)
     entry = forms.IntegerField(
-        label="Winner's number", min_value=1, max_value=32767, required=False
+        label=_("Winner's number"), min_value=1, max_value=32767, required=False
     )
 
 
 class ConsolationForm(TypedTextForm, forms.Form):
     position = forms.IntegerField(min_value=1, max_value=1000)
     redraw = forms.BooleanField(required=False, label=_("Draw again"))
+
+
+# --- the prize list chosen from rows (issue 20) ------------------------------------
+
+# Each row of the list: which prize, whose (everyone or a group), a number
+# (the place, or the N of "N or more tricks") and the name shown. The rows
+# are written as the typed list's lines (PrizeSpec.line), one a row, an empty
+# row an empty line, so the engine reads them as it reads a typed list and
+# its "Line 3: ..." is the third row.
+PRIZE_ROWS = 12
+ROW_KINDS: list[tuple[str, object]] = [
+    ("", _("(none)")),
+    ("place", _("Place: 1st, 2nd… overall or in a group")),
+    (PrizeKind.HALF_TIME.value, _("Half-time leader")),
+    (PrizeKind.SECOND_HALF.value, _("Second half")),
+    (PrizeKind.BOOBY.value, _("Booby")),
+    (PrizeKind.LOWEST.value, _("Lowest")),
+    (PrizeKind.MOST_HANDS_WON.value, _("Most hands won")),
+    (PrizeKind.MOST_TRICKS.value, _("Most hands of N or more tricks")),
+    (PrizeKind.MYSTERY.value, _("Mystery score")),
+    (PrizeKind.CONSOLATION.value, _("Consolation draw")),
+    (PrizeKind.CUSTOM.value, _("Custom (give it a name)")),
+]
+# The kinds that may be for one group; the others are for everyone.
+GROUP_KINDS = {"place", "half_time", "second_half", "lowest", "most_tricks"}
+
+
+@dataclass
+class PrizeRow:
+    kind: str = ""
+    group: str = ""
+    number: str = ""
+    name: str = ""
+
+    @classmethod
+    def of(cls, spec: PrizeSpec) -> PrizeRow:
+        placed = spec.kind in (PrizeKind.OVERALL, PrizeKind.GROUP)
+        numbered = placed or spec.kind is PrizeKind.MOST_TRICKS
+        return cls(
+            kind="place" if placed else spec.kind.value,
+            group=spec.group,
+            number=str(spec.place) if numbered else "",
+            name=spec.name,
+        )
+
+    def line(self, row: int, labels: Mapping[str, str]) -> str:
+        """The typed line of this row ("" for an empty row); ValueError with
+        words when the row cannot be one."""
+        if not self.kind:
+            if self.name or self.number:
+                raise ValueError(
+                    gettext("Line %(row)d: choose which prize it is.") % {"row": row}
+                )
+            return ""
+        if self.kind not in dict(ROW_KINDS):
+            raise ValueError(
+                gettext("Line %(row)d: choose a prize from the list.") % {"row": row}
+            )
+        if self.group not in ("", "A", "B"):
+            raise ValueError(
+                gettext("Line %(row)d: choose a group from the list.") % {"row": row}
+            )
+        if self.group and self.kind not in GROUP_KINDS:
+            raise ValueError(
+                gettext(
+                    "Line %(row)d: “%(prize)s” is for everyone: choose no group "
+                    "(“Lowest” is the lowest of one group)."
+                )
+                % {"row": row, "prize": dict(ROW_KINDS)[self.kind]}
+            )
+        place = 1
+        if self.kind in ("place", PrizeKind.MOST_TRICKS.value):
+            if not self.number and self.kind == "place":
+                place = 1
+            elif not self.number.isdigit() or len(self.number) > 4:
+                raise ValueError(
+                    gettext(
+                        "Line %(row)d: the number is a place (1, 2, 3…) or, for "
+                        "the most hands of N or more tricks, N from %(low)d to "
+                        "%(high)d."
+                    )
+                    % {"row": row, "low": MIN_TRICKS, "high": MAX_TRICKS}
+                )
+            else:
+                place = int(self.number)
+        if self.kind == "place":
+            kind = PrizeKind.GROUP if self.group else PrizeKind.OVERALL
+        else:
+            kind = PrizeKind(self.kind)
+        # The name may not start a line of its own, nor hide a colon's meaning.
+        name = " ".join(self.name.split())
+        spec = PrizeSpec(kind, place, self.group, name=name)
+        if kind is PrizeKind.CUSTOM:
+            return f"Custom: {name}" if name else "Custom"
+        return spec.line(labels)
+
+
+class PrizeRows:
+    """The prize list as rows of selects, shown and posted (prize_rows,
+    prize_<i>_kind, prize_<i>_group, prize_<i>_number, prize_<i>_name)."""
+
+    def __init__(
+        self,
+        rows: list[PrizeRow],
+        *,
+        labels: Mapping[str, str],
+        has_groups: bool = True,
+    ) -> None:
+        self.labels = labels
+        self.has_groups = has_groups
+        shown = min(max(PRIZE_ROWS, len(rows) + 4), MAX_PRIZES)
+        self.rows = (rows + [PrizeRow() for _ in range(shown)])[: max(shown, len(rows))]
+
+    @classmethod
+    def of_specs(
+        cls, specs, *, labels: Mapping[str, str], has_groups: bool = True
+    ) -> PrizeRows:
+        return cls(
+            [PrizeRow.of(spec) for spec in specs], labels=labels, has_groups=has_groups
+        )
+
+    @staticmethod
+    def posted(data) -> bool:
+        return "prize_rows" in data
+
+    @classmethod
+    def of_post(
+        cls, data, *, labels: Mapping[str, str], has_groups: bool = True
+    ) -> PrizeRows:
+        try:
+            count = int(data.get("prize_rows", PRIZE_ROWS))
+        except (TypeError, ValueError):
+            count = PRIZE_ROWS
+        count = max(1, min(count, MAX_PRIZES))
+
+        def value(i: int, part: str, limit: int) -> str:
+            return typed_text(str(data.get(f"prize_{i}_{part}", "")))[:limit].strip()
+
+        rows = [
+            PrizeRow(
+                kind=value(i, "kind", 20),
+                group=value(i, "group", 2),
+                number=value(i, "number", 12),
+                name=value(i, "name", MAX_NAME + 1),
+            )
+            for i in range(count)
+        ]
+        return cls(rows, labels=labels, has_groups=has_groups)
+
+    def text(self) -> tuple[str, list[str]]:
+        """The typed list of the rows, and the rows' own problems."""
+        lines, problems = [], []
+        for number, row in enumerate(self.rows, start=1):
+            try:
+                lines.append(row.line(number, self.labels))
+            except ValueError as error:
+                problems.append(str(error))
+                lines.append("")
+        return "\n".join(lines).rstrip("\n"), problems
+
+    @property
+    def kinds(self) -> list[tuple[str, object]]:
+        return ROW_KINDS
+
+    @property
+    def groups(self) -> list[tuple[str, str]]:
+        return [
+            ("", gettext("Everyone")),
+            ("A", self.labels.get("A", "A")),
+            ("B", self.labels.get("B", "B")),
+        ]
+
+    def __iter__(self):
+        return iter(enumerate(self.rows))
+
+    def __len__(self) -> int:
+        return len(self.rows)

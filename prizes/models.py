@@ -32,7 +32,9 @@ class ClubScoringSettings(models.Model):
     tie_breaks = models.CharField(max_length=100, default=DEFAULT_TIE_BREAKS)
     one_prize_per_person = models.BooleanField(
         default=False,
-        help_text="A winner of a prize higher on the list is skipped for the lower ones.",
+        help_text=_(
+            "A winner of a prize higher on the list is skipped for the lower ones."
+        ),
     )
     # Until the club saves its own prize list, it has the usual one.
     has_prize_list = models.BooleanField(default=False)
@@ -54,13 +56,13 @@ class ClubScoringSettings(models.Model):
 
 
 class PrizeKindChoice(models.TextChoices):
-    OVERALL = "overall", "Overall place"
-    GROUP = "group", "Place in a group"
-    HALF_TIME = "half_time", "Half-time leader"
-    BOOBY = "booby", "Booby (lowest total)"
-    MOST_HANDS_WON = "most_hands_won", "Most hands won"
-    MYSTERY = "mystery", "Mystery score"
-    CUSTOM = "custom", "Custom"
+    OVERALL = "overall", _("Overall place")
+    GROUP = "group", _("Place in a group")
+    HALF_TIME = "half_time", _("Half-time leader")
+    BOOBY = "booby", _("Booby (lowest total)")
+    MOST_HANDS_WON = "most_hands_won", _("Most hands won")
+    MYSTERY = "mystery", _("Mystery score")
+    CUSTOM = "custom", _("Custom")
     LOWEST = "lowest", _("Lowest (overall or of a group)")
     SECOND_HALF = "second_half", _("Second half")
     MOST_TRICKS = "most_tricks", _("Most hands of N or more tricks")
@@ -191,11 +193,11 @@ class MysteryScore(models.Model):
 
 
 class ContestChoice(models.TextChoices):
-    FINAL = "final", "Final standings"
-    HALF_TIME = "half_time", "Half-time"
-    HANDS_WON = "hands_won", "Most hands won"
-    MYSTERY = "mystery", "Mystery score"
-    LEAGUE = "league", "League table"
+    FINAL = "final", _("Final standings")
+    HALF_TIME = "half_time", _("Half-time")
+    HANDS_WON = "hands_won", _("Most hands won")
+    MYSTERY = "mystery", _("Mystery score")
+    LEAGUE = "league", _("League table")
     SECOND_HALF = "second_half", _("Second half")
     TRICKS_7 = "tricks_7", _("Most hands of 7 or more tricks")
     TRICKS_8 = "tricks_8", _("Most hands of 8 or more tricks")

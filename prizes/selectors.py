@@ -754,8 +754,11 @@ def result_cards(
                         place=row.place,
                         table=row.table,
                         seat=row.seat,
-                        partner="dummy" if row.partner_is_dummy else who(row.partner),
-                        opponents=" and ".join(who(n) for n in row.opponents),
+                        # Translators: the partner of a three-handed table's player
+                        partner=gettext("dummy")
+                        if row.partner_is_dummy
+                        else who(row.partner),
+                        opponents=gettext(" and ").join(who(n) for n in row.opponents),
                         tricks=row.tricks,
                         score=row.score,
                         running_total=row.running_total,

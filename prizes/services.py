@@ -170,7 +170,7 @@ def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
     specs = _parse_list(club=drive.club, text=prizes, labels=labels, drive=drive)
     if not specs:
         raise ValidationError(
-            {"prizes": "Type at least one prize, or go back to the club's list."}
+            {"prizes": _("Type at least one prize, or go back to the club's list.")}
         )
     winners = {
         p.name: p.winner_id
@@ -206,11 +206,14 @@ def parse_mystery(value: object) -> int:
         number = int(text)
     except ValueError:
         raise ValidationError(
-            {"value": "The mystery score is a whole number, like 57."}
+            {"value": _("The mystery score is a whole number, like 57.")}
         ) from None
     if not 0 <= number <= MAX_MYSTERY:
         raise ValidationError(
-            {"value": f"The mystery score is from 0 to {MAX_MYSTERY}."}
+            {
+                "value": _("The mystery score is from 0 to %(max)d.")
+                % {"max": MAX_MYSTERY}
+            }
         )
     return number
 
@@ -245,13 +248,16 @@ def custom_prize_award(
         drive=drive, position=position, kind=PrizeKind.CUSTOM.value
     ).first()
     if prize is None:
-        raise ValidationError("That custom prize is not on this drive's list.")
+        raise ValidationError(_("That custom prize is not on this drive's list."))
     entry = None
     if entry_number is not None:
         entry = Entry.objects.filter(drive=drive, number=entry_number).first()
         if entry is None:
             raise ValidationError(
-                {"entry": f"Nobody has number {entry_number} in this drive."}
+                {
+                    "entry": _("Nobody has number %(number)d in this drive.")
+                    % {"number": entry_number}
+                }
             )
     prize.winner = entry
     prize.save(update_fields=["winner"])
@@ -266,9 +272,9 @@ def draw_members(raw: str | Sequence[int]) -> list[int]:
             else [int(k) for k in raw]
         )
     except (TypeError, ValueError):
-        raise ValidationError("That tie is not one this page knows.") from None
+        raise ValidationError(_("That tie is not one this page knows.")) from None
     if len(set(keys)) < 2:
-        raise ValidationError("A draw is between two or more players.")
+        raise ValidationError(_("A draw is between two or more players."))
     return sorted(set(keys))
 
 
@@ -288,7 +294,7 @@ def tie_draw_record(
     """
     keys = draw_members(members)
     if winner not in keys:
-        raise ValidationError("The winner of the cut must be one of those who cut.")
+        raise ValidationError(_("The winner of the cut must be one of those who cut."))
     drive = drive_services.lock_drive(drive)
     waiting = {
         (d["contest"], d["members"])
@@ -296,7 +302,7 @@ def tie_draw_record(
     }
     if (contest, members_text(keys)) not in waiting:
         raise ValidationError(
-            "That tie is no longer waiting for a draw: check the prize list again.",
+            _("That tie is no longer waiting for a draw: check the prize list again."),
             code="conflict",
         )
     _ensure_own_list(drive)
@@ -311,7 +317,7 @@ def tie_draw_record(
             )
     except IntegrityError as error:  # recorded meanwhile by a second click
         raise ValidationError(
-            "That draw has already been recorded.", code="conflict"
+            _("That draw has already been recorded."), code="conflict"
         ) from error
 
 

@@ -36,6 +36,7 @@ from prizes.forms import (
     DrawForm,
     MysteryForm,
     PrizeListForm,
+    PrizeRows,
 )
 from prizes.models import TieDraw
 from scoring.tiebreaks import RULE_LABELS
@@ -49,10 +50,28 @@ from scoring.views.secret_links import (
 
 def check_organiser(request: HttpRequest) -> None:
     if request.membership.role != Role.ORGANISER:
-        raise PermissionDenied("Only an organiser can do that.")
+        raise PermissionDenied(_("Only an organiser can do that."))
 
 
 # --- the club's prize list and rules ---------------------------------------------
+
+
+def _bound_prize_form(form_class, request: HttpRequest, *, labels, has_groups=True):
+    """The posted list as a form: from the rows of selects when the page sent
+    them (written as the typed list's lines), else from a typed `prizes`.
+    Returns (form, the rows or None, the rows' own problems)."""
+    if not PrizeRows.posted(request.POST):
+        return form_class(request.POST), None, []
+    rows = PrizeRows.of_post(request.POST, labels=labels, has_groups=has_groups)
+    text, problems = rows.text()
+    data = request.POST.copy()
+    data["prizes"] = text
+    form = form_class(data)
+    if problems:
+        form.is_valid()
+        for problem in problems:
+            form.add_error("prizes", problem)
+    return form, rows, problems
 
 
 def _club_prizes_initial(club) -> dict:
@@ -75,10 +94,12 @@ def _club_prizes_initial(club) -> dict:
 def club_prizes(request: HttpRequest) -> HttpResponse:
     club = request.club
     status = 200
+    labels = selectors.group_labels(club=club)
+    rows = None
     if request.method == "POST":
         check_organiser(request)
-        form = ClubPrizesForm(request.POST)
-        if form.is_valid():
+        form, rows, problems = _bound_prize_form(ClubPrizesForm, request, labels=labels)
+        if not problems and form.is_valid():
             try:
                 services.club_prizes_update(
                     club=club,
@@ -89,16 +110,22 @@ def club_prizes(request: HttpRequest) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "The prize list and tie-breaks are saved.")
+                messages.success(request, _("The prize list and tie-breaks are saved."))
                 return redirect("prizes:club")
         status = 400
     else:
         form = ClubPrizesForm(initial=_club_prizes_initial(club))
-    labels = selectors.group_labels(club=club)
+    specs = selectors.club_prize_specs(club=club)
     return render(
         request,
         "prizes/club_prizes.html",
-        {"form": form, "labels": labels, "rules": RULE_LABELS.values()},
+        {
+            "form": form,
+            "labels": labels,
+            "rules": RULE_LABELS.values(),
+            "rows": rows or PrizeRows.of_specs(specs, labels=labels),
+            "prize_titles": [spec.title(labels) for spec in specs],
+        },
         status=status,
     )
 
@@ -141,7 +168,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     if request.method == "POST" and request.POST.get("reset") == "1":
         services.drive_prizes_reset(drive=drive)
         if drive.state in (DriveState.DRAFT, DriveState.OPEN):
-            messages.success(request, "This drive uses the club's prize list again.")
+            messages.success(request, _("This drive uses the club's prize list again."))
         else:
             messages.success(
                 request,
@@ -151,9 +178,12 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
                 ),
             )
         return redirect("prizes:drive", pk=drive.pk)
+    rows = None
     if request.method == "POST":
-        form = PrizeListForm(request.POST)
-        if form.is_valid():
+        form, rows, problems = _bound_prize_form(
+            PrizeListForm, request, labels=labels, has_groups=drive.has_groups
+        )
+        if not problems and form.is_valid():
             try:
                 services.drive_prizes_update(
                     drive=drive, prizes=form.cleaned_data["prizes"]
@@ -161,16 +191,18 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as error:
                 apply_errors(form, error)
             else:
-                messages.success(request, "This drive's prize list is saved.")
+                messages.success(request, _("This drive's prize list is saved."))
                 return redirect("prizes:drive", pk=drive.pk)
         status = 400
     else:
+        form = PrizeListForm()
+    if rows is None:
         specs, _own = selectors.drive_prize_specs(drive=drive)
-        form = PrizeListForm(initial={"prizes": prize_list_text(specs, labels=labels)})
+        rows = PrizeRows.of_specs(specs, labels=labels, has_groups=drive.has_groups)
     return render(
         request,
         "prizes/drive_prizes_edit.html",
-        {"drive": drive, "form": form},
+        {"drive": drive, "form": form, "rows": rows},
         status=status,
     )
 
@@ -182,7 +214,7 @@ def drive_mystery(request: HttpRequest, pk: int) -> HttpResponse:
     form = MysteryForm(request.POST)
     if request.POST.get("clear") == "1":
         services.mystery_score_clear(drive=drive)
-        messages.success(request, "The mystery score is cleared.")
+        messages.success(request, _("The mystery score is cleared."))
         return redirect("prizes:drive", pk=drive.pk)
     if form.is_valid():
         try:
@@ -192,7 +224,10 @@ def drive_mystery(request: HttpRequest, pk: int) -> HttpResponse:
         except ValidationError as error:
             apply_errors(form, error)
         else:
-            messages.success(request, f"The mystery score is {mystery.value}.")
+            messages.success(
+                request,
+                _("The mystery score is %(value)d.") % {"value": mystery.value},
+            )
             return redirect("prizes:drive", pk=drive.pk)
     messages.error(
         request, " ".join(e for errors in form.errors.values() for e in errors)
@@ -206,7 +241,7 @@ def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     form = DrawForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Choose who won the cut.")
+        messages.error(request, _("Choose who won the cut."))
         return _render_prizes(request, drive, status=400)
     try:
         draw = services.tie_draw_record(
@@ -220,7 +255,11 @@ def drive_draw(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(error.messages))
         return _render_prizes(request, drive, status=error_status(error))
     entry = draw.winner_entry
-    messages.success(request, f"{entry.number} {entry.player.name} won the cut.")
+    messages.success(
+        request,
+        _("%(number)d %(name)s won the cut.")
+        % {"number": entry.number, "name": entry.player.name},
+    )
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -230,7 +269,7 @@ def drive_draw_undo(request: HttpRequest, pk: int, draw_pk: int) -> HttpResponse
     drive = club_drive(request, pk)
     draw = get_object_or_404(TieDraw, pk=draw_pk, drive=drive)
     services.tie_draw_delete(draw=draw)
-    messages.success(request, "The draw is undone: that tie is open again.")
+    messages.success(request, _("The draw is undone: that tie is open again."))
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -241,7 +280,7 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
     form = CustomWinnerForm(request.POST)
     if not form.is_valid():
         messages.error(
-            request, "Type the winner's number (or leave it empty to clear)."
+            request, _("Type the winner's number (or leave it empty to clear).")
         )
         return _render_prizes(request, drive, status=400)
     try:
@@ -254,9 +293,15 @@ def drive_custom_winner(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(error.messages))
         return _render_prizes(request, drive, status=error_status(error))
     if prize.winner_id:
-        messages.success(request, f"{prize.name}: {prize.winner.player.name}.")
+        messages.success(
+            request,
+            _("%(prize)s: %(winner)s.")
+            % {"prize": prize.name, "winner": prize.winner.player.name},
+        )
     else:
-        messages.success(request, f"{prize.name}: no winner yet.")
+        messages.success(
+            request, _("%(prize)s: no winner yet.") % {"prize": prize.name}
+        )
     return redirect("prizes:drive", pk=drive.pk)
 
 
@@ -330,7 +375,7 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     )
     if drive is None:
         count_miss(request)
-        raise Http404("No such results page.")
+        raise Http404(_("No such results page."))
     use_club_language(request, drive.club.language)
     context = _results_context(drive)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])

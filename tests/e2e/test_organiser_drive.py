@@ -96,9 +96,10 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     page.get_by_role("link", name="New drive").click()
     # The usual settings are filled in, in a form the browser's date picker reads.
     expect(page.get_by_label("Date")).to_have_value(re.compile(r"^\d{4}-\d{2}-\d{2}$"))
-    expect(page.get_by_label("Trump sequence")).to_have_value(
-        "Hearts, Diamonds, Spades, Clubs, No trumps"
-    )
+    # The trump sequence is a row of selects, one a position (issue 20).
+    expect(page.get_by_label("Trump sequence")).to_have_value("H")
+    for position, code in enumerate(["H", "D", "S", "C", "NT", ""]):
+        expect(page.locator(f"#id_trump_sequence_{position}")).to_have_value(code)
     page.get_by_label("Name", exact=True).fill("Spring drive")
     page.get_by_label("Number of hands").fill("4")
     page.get_by_label("Hands per round").select_option("1")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from django.utils import translation
 
 from league.table import Appearance, attendance, counted, league_table
 from scoring.tiebreaks import DEFAULT_ORDER, Outcome, Rule
@@ -128,3 +129,19 @@ def test_attendance_by_drive():
         ("Cy", (False, False, True, False), 1),
     ]
     assert counts == [2, 2, 2, 2]
+
+
+def test_level_players_and_attendance_follow_the_language_alphabet():
+    """Ties shared in the league, and the attendance list, in the language's
+    alphabetical order (players.collation): Łukasz after Lucyna in Polish."""
+    names = {1: "Żaneta", 2: "Łukasz", 3: "Zofia", 4: "Lucyna"}
+    appearances = [Appearance(p, n, 1, 10, 24) for p, n in names.items()]
+    with translation.override("pl"):
+        table = league_table(appearances, drives=1)
+        rows, _counts = attendance(appearances, drives=1)
+    expected = ["Lucyna", "Łukasz", "Zofia", "Żaneta"]
+    assert [r.name for r in table] == expected
+    assert [r.name for r in rows] == expected
+    with translation.override("en-gb"):
+        table = league_table(appearances, drives=1)
+    assert [r.name for r in table] == ["Lucyna", "Łukasz", "Żaneta", "Zofia"]

@@ -141,7 +141,7 @@ def test_league_table_with_best_of_and_minimum_attendance(
     assert all(1 <= line.rank <= 4 and line.field_size == 4 for line in lines)
     for line in lines:
         won = [
-            a.title + league_selectors.HISTORY_NOTES.get(a.status, "")
+            league_selectors.history_prize(a.title, a.status)
             for a in prize_selectors.drive_prizes(drive=line.drive).awards
             if any(w.number == line.number for w in a.winners)
         ]

@@ -152,7 +152,14 @@ def test_the_club_prize_list_is_saved_and_used(club, organiser_client):
     settings = ClubScoringSettings.objects.get(club=club)
     assert settings.tie_breaks == "count_back,hands_won"
     page = organiser_client.get("/club/prizes/")
-    assert "Highest Gents: Bottle" in page.content.decode()
+    # The stored list shows in the rows of selects (issue 20).
+    assert [
+        (r.kind, r.group, r.number, r.name) for r in page.context["rows"].rows[:3]
+    ] == [
+        ("place", "", "1", ""),
+        ("place", "B", "1", "Bottle"),
+        ("custom", "", "", "Raffle"),
+    ]
     drive, _ = finished_tie(club)
     titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["1st overall", "Bottle", "Raffle"]
