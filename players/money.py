@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
+from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -124,13 +125,17 @@ def parse_amount(text: object, *, field: str | None = None) -> Decimal:
 
 
 def money_text(amount: Decimal | None, currency: str) -> str:
-    """An amount as shown on a page: "£2.50", "-£1.00", "2.50 zł"."""
+    """An amount as shown on a page, in the active language's number format:
+    "£2.50", "-£1.00", "£1,234.50"; in Polish "2,50 zł"."""
     if amount is None:
         return ""
     c = currency_of(currency)
     amount = Decimal(amount).quantize(CENT)
     sign = "-" if amount < 0 else ""
-    number = f"{abs(amount):,.2f}"
+    # In the language's own way: 1,234.50 in English, 1 234,50 in Polish.
+    number = formats.number_format(
+        abs(amount), decimal_pos=2, use_l10n=True, force_grouping=True
+    )
     if c.before:
         return f"{sign}{c.symbol}{number}"
     return f"{sign}{number} {c.symbol}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from django.utils import translation
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
@@ -71,6 +72,24 @@ def test_amounts_are_shown_in_the_clubs_currency():
     assert money_text(Decimal("-3"), "GBP") == "-£3.00"
     assert money_text(Decimal("2.50"), "PLN") == "2.50 zł"
     assert number_format("GBP").startswith('"£"#,##0.00')
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"),
+    [
+        ("en-gb", "1,234.50 zł"),
+        ("pl", "1\xa0234,50 zł"),
+        ("ru", "1\xa0234,50 zł"),
+        ("ro", "1.234,50 zł"),
+        ("it", "1.234,50 zł"),
+    ],
+)
+def test_amounts_are_shown_in_the_languages_number_format(language, shown):
+    with translation.override(language):
+        assert money_text(Decimal("1234.5"), "PLN") == shown
+        assert parse_amount(money_text(Decimal("2.5"), "PLN").removesuffix(" zł")) == (
+            Decimal("2.50")
+        )
 
 
 # --- the fee and the payments ------------------------------------------------------------
