@@ -24,6 +24,7 @@ from players.forms import (
     RosterUploadForm,
     SetupForm,
 )
+from players.language import use_club_language
 from players.models import Club, Player, normalise_name
 
 
@@ -42,9 +43,17 @@ def apply_errors(form, error: ValidationError) -> None:
 
 
 class LoginView(auth_views.LoginView):
-    """Django's login, answering a failed attempt with 400 rather than 200."""
+    """Django's login, answering a failed attempt with 400 rather than 200,
+    in the club's language: a site has one club (players.services), so the
+    door to it speaks as its pages will."""
 
     redirect_authenticated_user = True
+
+    def dispatch(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        language = Club.objects.order_by("pk").values_list("language", flat=True)
+        if language:
+            use_club_language(request, language[0])
+        return super().dispatch(request, *args, **kwargs)
 
     def form_invalid(self, form) -> HttpResponse:
         response = super().form_invalid(form)

@@ -387,3 +387,10 @@ def test_each_compiled_catalogue_says_what_its_source_says(language):
     assert compiled._catalog == po.compiled(po.read(source)), (
         f"{source.with_suffix('.mo')} is not what {source.name} compiles to: run make messages"
     )
+
+
+def test_the_login_page_speaks_the_clubs_language(polish_drive):
+    assert lang_of(Client().get("/login/")) == "pl"
+    client = Client()
+    client.cookies[COOKIE] = "it"
+    assert lang_of(client.get("/login/")) == "it"

@@ -1,0 +1,144 @@
+"""A short drive in each language (issue 20): the organiser's pages, a
+captain's phone, the projector and the public board, each read in the browser,
+with no English word left on them.
+
+An English word is one that the site's own English texts use (a word of a
+msgid in the language's catalogue) and that the language's translations never
+use: "robber" or "PDF" may stay if the translation keeps them; "Hearts" or
+"Round" may not. The words of the evening's data (the club's, drive's and
+players' names) are the club's own, not the site's.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from playwright.sync_api import Page, expect
+
+from drive.models import Table
+from scoring.views import captain as captain_views
+from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.test_organiser_drive import PASSWORD
+from tests.factories import (
+    ClubFactory,
+    DriveFactory,
+    MembershipFactory,
+    PlayerFactory,
+    UserFactory,
+    play_round,
+)
+
+LANGUAGES = ("pl", "ru", "ro", "it")
+WORD = re.compile(r"[^\W\d_]{3,}")
+NAMES = (
+    "Zofia Nowak",
+    "Ionela Popa",
+    "Ilja Orlov",
+    "Giulia Rossi",
+    "Marek Zieliński",
+    "Sorin Dumitru",
+    "Olga Petrova",
+    "Luca Bianchi",
+)
+DATA = {"Klub", "Wisła", "Zima", "olive", *" ".join(NAMES).split()}
+
+
+def catalogue(language: str) -> tuple[set[str], set[str]]:
+    """(words of the English msgids, words of the translations) of the catalogue."""
+    path = Path(settings.BASE_DIR) / "locale" / language / "LC_MESSAGES" / "django.po"
+    english: set[str] = set()
+    translated: set[str] = set()
+    into = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith(("msgid", "msgid_plural")):
+            into = english
+        elif line.startswith("msgstr"):
+            into = translated
+        elif line.startswith("msgctxt") or line.startswith("#"):
+            into = None
+            continue
+        if into is not None and '"' in line:
+            text = line[line.index('"') :]
+            # Placeholders and tags are not words a person reads.
+            text = re.sub(r"%\(\w+\)[sd]|\{\w+\}|<[^>]*>", " ", text)
+            into.update(w.casefold() for w in WORD.findall(text))
+    return english, translated
+
+
+def english_left(page: Page, english: set[str]) -> list[str]:
+    text = page.inner_text("body") + " " + page.title()
+    return sorted(
+        {w for w in WORD.findall(text) if w.casefold() in english and w not in DATA}
+    )
+
+
+@pytest.fixture(autouse=True)
+def quick_polling(monkeypatch):
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_short_drive_in_the_clubs_language_leaves_no_english(
+    browser, live_server, language
+) -> None:
+    english, translated = catalogue(language)
+    english -= translated
+    club = ClubFactory(name="Klub Wisła", language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = DriveFactory(club=club, name="Zima", state="open", hands=4, clock_minutes=7)
+    from drive import services as drive_services
+
+    for index, name in enumerate(NAMES):
+        drive_services.entry_register(
+            drive=drive,
+            player=PlayerFactory(club=club, name=name),
+            group="AB"[index % 2],
+        )
+    context = browser.new_context(base_url=live_server.url, viewport=PHONE)
+    context.set_default_timeout(TIMEOUT_MS)
+    organiser = context.new_page()
+    seen: dict[str, list[str]] = {}
+
+    def visit(page: Page, url: str) -> None:
+        page.goto(url)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        left = english_left(page, english)
+        if left:
+            seen[url] = left
+
+    visit(organiser, "/login/")
+    organiser.fill("input[name=username]", "olive")
+    organiser.fill("input[name=password]", PASSWORD)
+    organiser.locator("form button[type=submit]").first.click()
+    organiser.wait_for_url(re.compile(r"/drives/"))
+    for suffix in ("", "entries/", "edit/", "movement/", "money/"):
+        visit(organiser, f"/drives/{drive.pk}/{suffix}")
+    drive_services.drive_start(drive=drive)
+    drive_services.public_link_set(drive=drive, shared=True)
+    drive.refresh_from_db()
+    for suffix in ("", "seating/", "room/", "scores/", "leaderboard/", "links/"):
+        visit(organiser, f"/drives/{drive.pk}/{suffix}")
+    organiser.set_viewport_size({"width": 1280, "height": 720})
+    visit(organiser, f"/drives/{drive.pk}/projector/")
+
+    phone = browser.new_context(base_url=live_server.url, viewport=PHONE).new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    visit(phone, f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+    visit(phone, f"/p/{drive.public_key}/")
+
+    play_round(drive)
+    drive.refresh_from_db()
+    visit(phone, f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+    while drive.state != "finished":
+        play_round(drive)
+        drive.refresh_from_db()
+    for suffix in ("", "leaderboard/", "results/", "prizes/", "hands/"):
+        visit(organiser, f"/drives/{drive.pk}/{suffix}")
+    visit(phone, f"/p/{drive.public_key}/results/")
+    context.close()
+    phone.context.close()
+    assert seen == {}, seen

@@ -1,0 +1,77 @@
+"""The paper and the workbook in each language (issue 20): a drive printed and
+exported with `--language` is read back (pdftotext, openpyxl) and carries the
+language's suit names and its own sheet names, with no English heading left."""
+
+from __future__ import annotations
+
+import pytest
+from openpyxl import load_workbook
+
+from tests.factories import drive_with_players, play_drive
+from tests.printing.fixtures import run
+from tests.printing.test_printing import needs_pdftotext, pdf_text
+
+pytestmark = pytest.mark.django_db
+
+# The four suits and No trumps, as the players of each language say them.
+SUITS = {
+    "pl": ("kier", "karo", "pik", "trefl", "bez atu"),
+    "ru": ("червы", "бубны", "пики", "трефы", "без козыря"),
+    "ro": ("inimă roșie", "romb", "pică", "treflă", "fără atu"),
+    "it": ("cuori", "quadri", "picche", "fiori", "senza atout"),
+}
+ENGLISH_SUITS = ("Hearts", "Diamonds", "Spades", "Clubs", "No trumps")
+ENGLISH_SHEETS = {"Results", "Hands", "Movement", "Prizes", "Players"}
+
+
+@pytest.fixture
+def played(club):
+    # Five hands: one of each trump.
+    return play_drive(drive_with_players(players=8, club=club, hands=5))
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", sorted(SUITS))
+@pytest.mark.parametrize("what", ["scorecards", "slips", "tablecards"])
+def test_the_printed_sheets_speak_the_language(played, tmp_path, language, what):
+    output = tmp_path / "sheets.pdf"
+    run(
+        "print_drive",
+        str(played.pk),
+        "--what",
+        what,
+        "--output",
+        str(output),
+        "--language",
+        language,
+    )
+    text = pdf_text(output.read_bytes(), tmp_path).casefold()
+    for suit in SUITS[language]:
+        assert suit.casefold() in text, (what, suit)
+    for english in ENGLISH_SUITS:
+        assert english.casefold() not in text, (what, english)
+
+
+@pytest.mark.parametrize("language", sorted(SUITS))
+def test_the_workbook_speaks_the_language(played, tmp_path, language):
+    output = tmp_path / "drive.xlsx"
+    run("export_drive", str(played.pk), "--output", str(output), "--language", language)
+    book = load_workbook(output, read_only=True)
+    assert not ENGLISH_SHEETS & set(book.sheetnames), book.sheetnames
+    cells = {
+        str(value).casefold()
+        for sheet in book.worksheets
+        for row in sheet.iter_rows(values_only=True)
+        for value in row
+        if isinstance(value, str)
+    }
+    text = " | ".join(cells)
+    for suit in SUITS[language]:
+        assert suit.casefold() in text, suit
+    assert not {e.casefold() for e in ENGLISH_SUITS} & cells
+
+
+def test_the_workbook_stays_english_unless_asked(played, tmp_path):
+    output = tmp_path / "drive.xlsx"
+    run("export_drive", str(played.pk), "--output", str(output))
+    assert "Results" in load_workbook(output, read_only=True).sheetnames
