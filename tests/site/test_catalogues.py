@@ -8,6 +8,7 @@ are in their skip reasons' issue. Unskip each when it passes.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 from html.parser import HTMLParser
@@ -46,14 +47,25 @@ SOURCES += ["templates", "static", "locale"]
 
 
 @pytest.mark.skip(reason="issue 20: catalogue not complete yet")
+def test_the_committed_catalogues_are_complete():
+    missing = missing_translations(BASE / "locale")
+    assert not missing, f"{len(missing)} messages to translate:\n" + "\n".join(missing)
+
+
+@pytest.mark.skip(reason="issue 20: catalogue not complete yet")
 def test_every_marked_string_is_translated_in_every_language(tmp_path, monkeypatch):
     """makemessages over a copy of the sources and catalogues (makemessages
     writes to the catalogue beside the files it reads, so the committed ones
-    would change), then no message without a translation or marked fuzzy."""
+    would change), then no message without a translation or marked fuzzy.
+
+    makemessages needs GNU gettext's xgettext: CI installs it (.ci/run) and
+    requires it; on a machine without it the test says so and skips (the
+    committed catalogues are still checked, above)."""
     if shutil.which("xgettext") is None:
-        pytest.fail(
-            "makemessages needs GNU gettext (xgettext): apt-get install gettext"
-        )
+        message = "makemessages needs GNU gettext (xgettext): apt-get install gettext"
+        if os.environ.get("E2E_REQUIRED") or os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
     copy = tmp_path / "site"
     for name in SOURCES:
         shutil.copytree(
