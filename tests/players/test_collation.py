@@ -5,6 +5,7 @@ from __future__ import annotations
 import string
 
 import pytest
+from django.conf import settings
 from django.utils import translation
 from hypothesis import given
 from hypothesis import strategies as st
@@ -170,9 +171,10 @@ def test_the_roster_and_the_registration_list_follow_the_language(
 ):
     for name in ["Żaneta", "Ștefan", "Zofia", "Łukasz", "Sorin", "Lucyna"]:
         PlayerFactory(club=club, name=name)
-    with translation.override(language):
-        roster = organiser_client.get("/players/")
-        registration = organiser_client.get(f"/drives/{open_drive.pk}/entries/")
+    # The visitor's chosen language (the switch's cookie), as a page sees it.
+    organiser_client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    roster = organiser_client.get("/players/")
+    registration = organiser_client.get(f"/drives/{open_drive.pk}/entries/")
     assert roster.status_code == registration.status_code == 200
     ours = set(expected)
     listed = roster.context["page"].object_list

@@ -67,6 +67,26 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
 CORRECTED_SHEETS: frozenset[tuple[str, str]] = frozenset(
     {("partners", "Prizes"), ("rubber", "Prizes")}
 )
+# Season sheets whose names this release lists in the language's alphabet
+# (players.collation, issue 20): "Ólafur" now sorts with the O's, not after Z.
+# Such a sheet must hold the same rows, its names in that order.
+REORDERED_SEASON_SHEETS = frozenset({"Attendance"})
+
+
+def reordered_names(old: list[list[Any]], new: list[list[Any]]) -> list[str]:
+    """What is wrong with a sheet listed by name in the alphabet's order: the
+    same header, rows and total row, the names in collation order."""
+    from players.collation import sort_key
+
+    problems: list[str] = []
+    if (old[:1], old[-1:]) != (new[:1], new[-1:]):
+        problems.append("the header or the total row changed")
+    if sorted(map(repr, old)) != sorted(map(repr, new)):
+        problems.append("the rows are not the same rows")
+    names = [row[0] for row in new[1:-1]]
+    if names != sorted(names, key=lambda name: sort_key(name, "en-gb")):
+        problems.append(f"the names are not in alphabetical order: {names}")
+    return problems
 
 
 def corrected_prizes(old: list[list[Any]], new: list[list[Any]]) -> list[str]:
@@ -291,6 +311,14 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
             new = after["drives"][key]["workbook"][index]
             wrong = corrected_prizes(sheet["rows"], new["rows"])
             assert not wrong, f"drives/{key} ({drive.get('name')}): {wrong}"
+            new["rows"] = sheet["rows"]  # checked above; the rest as before
+    for key, season in expected["seasons"].items():
+        for index, sheet in enumerate(season.get("workbook", [])):
+            if sheet["title"] not in REORDERED_SEASON_SHEETS:
+                continue
+            new = after["seasons"][key]["workbook"][index]
+            wrong = reordered_names(sheet["rows"], new["rows"])
+            assert not wrong, f"seasons/{key} ({sheet['title']}): {wrong}"
             new["rows"] = sheet["rows"]  # checked above; the rest as before
     for kind in ("drives", "seasons"):
         changed = differences(expected[kind], after[kind], kind)
