@@ -7,9 +7,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from django.utils import translation
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils import translation
 
 from drive import money_services, services
 from drive.models import Entry, MoneyLine
