@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils import formats
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from openpyxl import Workbook
 
 from drive.models import Drive, MoneyKind
@@ -34,18 +36,26 @@ MONEY_HEADERS = [
     gettext_lazy("Note"),
 ]
 MONEY_WIDTHS = [10, 30, 11, 11, 12, 40]
-# The totals' names in the Entry column: the file's names, whatever the site's language.
+# The totals' names in the Entry column, in the workbook's language (English
+# unless asked: the workbook the checks read says "Total received").
 TOTALS = [
-    ("expected", "Entry fees expected"),
-    ("fees_received", "Entry fees received"),
-    ("outstanding", "Outstanding"),
-    ("other_income", "Other income"),
-    ("total_received", "Total received"),
-    ("costs", "Costs"),
-    ("net", "Net"),
+    ("expected", gettext_lazy("Entry fees expected")),
+    ("fees_received", gettext_lazy("Entry fees received")),
+    ("outstanding", gettext_lazy("Outstanding")),
+    ("other_income", gettext_lazy("Other income")),
+    ("total_received", gettext_lazy("Total received")),
+    ("costs", gettext_lazy("Costs")),
+    ("net", gettext_lazy("Net")),
 ]
-METHOD_NAMES = {"cash": "Cash", "card": "Card", "free": "Free"}
-KIND_NAMES = {MoneyKind.INCOME: "Other income", MoneyKind.COST: "Cost"}
+METHOD_NAMES = {
+    "cash": gettext_lazy("Cash"),
+    "card": gettext_lazy("Card"),
+    "free": pgettext_lazy("payment method", "Free"),
+}
+KIND_NAMES = {
+    MoneyKind.INCOME: gettext_lazy("Other income"),
+    MoneyKind.COST: gettext_lazy("Cost"),
+}
 
 
 def money_rows(takings: Takings) -> list[list[Any]]:
@@ -53,24 +63,27 @@ def money_rows(takings: Takings) -> list[list[Any]]:
     rows: list[list[Any]] = []
     for p in takings.payers:
         paid = p.paid if (p.method or p.first.paid or p.refunded) else None
-        method = METHOD_NAMES.get(p.method, "Paid" if p.first.paid else "")
+        method = str(METHOD_NAMES.get(p.method, _("Paid") if p.first.paid else ""))
         notes = []
         if p.refunded:
-            notes.append(f"Refunded {p.refunded:.2f}")
+            amount = formats.number_format(p.refunded, decimal_pos=2, use_l10n=True)
+            notes.append(_("Refunded %(amount)s") % {"amount": amount})
         if p.late:
-            notes.append("Paid late")
+            notes.append(_("Paid late"))
         if p.note:
             notes.append(p.note)
         rows.append([p.numbers, p.names, p.fee, paid, method, "; ".join(notes)])
     if takings.lines:
         rows.append([])
         for line in takings.lines:
-            rows.append(["", KIND_NAMES[line.kind], None, line.amount, "", line.note])
+            rows.append(
+                ["", str(KIND_NAMES[line.kind]), None, line.amount, "", line.note]
+            )
     rows.append([])
     values = {key: amount for key, _words, amount in takings.totals()}
     for key, name in TOTALS:
         fee, paid = (values[key], None) if key == "expected" else (None, values[key])
-        rows.append([name, "", fee, paid, "", ""])
+        rows.append([str(name), "", fee, paid, "", ""])
     return rows
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from django.core import mail
-from django.core.mail.backends.locmem import EmailBackend as LocmemBackend
 from playwright.sync_api import Page, expect
 
 from printing.models import ResultMail
@@ -16,20 +15,9 @@ from tests.factories import (
     drive_with_players,
     play_drive,
 )
+from tests.printing.test_result_mail import FAILING
 
 pytestmark = pytest.mark.e2e
-
-FAILING = "broken@example.org"
-
-
-class FailingBackend(LocmemBackend):
-    """Refuses the message to FAILING, as a mail server would."""
-
-    def send_messages(self, messages):
-        for message in messages:
-            if FAILING in message.to:
-                raise ConnectionRefusedError(f"refused {FAILING}")
-        return super().send_messages(messages)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -46,7 +34,7 @@ def test_send_results_with_a_progress_bar(page: Page, live_server, settings):
     MembershipFactory(club=drive.club, user=user, role="organiser")
     # Two players a request: six batches, so the bar has somewhere to move.
     settings.RESULTS_MAIL_BATCH = 2
-    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.test_result_mail.FailingBackend"
     url = f"/drives/{drive.pk}/results/mail/"
 
     # The third batch waits until the test has seen the bar part-way.

@@ -75,3 +75,30 @@ def test_the_workbook_stays_english_unless_asked(played, tmp_path):
     output = tmp_path / "drive.xlsx"
     run("export_drive", str(played.pk), "--output", str(output))
     assert "Results" in load_workbook(output, read_only=True).sheetnames
+
+
+@pytest.mark.parametrize("language", sorted(SUITS))
+def test_the_money_sheet_speaks_the_language(club, tmp_path, language):
+    from django.utils import translation
+
+    from drive import money_services
+
+    drive = drive_with_players(players=8, club=club, hands=5)
+    money_services.fee_set(drive=drive, fee="2.50", currency="GBP")
+    entry = drive.entries.order_by("number").first()
+    money_services.entry_pay(entry=entry, amount="2.50", method="card")
+    output = tmp_path / "drive.xlsx"
+    run("export_drive", str(drive.pk), "--output", str(output), "--language", language)
+    book = load_workbook(output, read_only=True)
+    with translation.override(language):
+        sheet, total, card = (
+            translation.pgettext("workbook sheet", "Money"),
+            translation.gettext("Total received"),
+            translation.gettext("Card"),
+        )
+    assert "Money" not in book.sheetnames and sheet in book.sheetnames
+    rows = list(book[sheet].iter_rows(values_only=True))
+    assert [r[3] for r in rows if r and r[0] == total] == [2.5]
+    labels = {r[0] for r in rows if r} | {r[4] for r in rows if r and len(r) > 4}
+    assert total in labels and card in labels
+    assert "Total received" not in labels
