@@ -28,7 +28,8 @@ from players.money import number_format
 from printing.sheets import add_sheet
 
 MONEY_HEADERS = [
-    gettext_lazy("Entry"),
+    # Translators: the column of entry numbers (the players' numbers for the night).
+    pgettext_lazy("entry number column", "Entry"),
     gettext_lazy("Name"),
     gettext_lazy("Fee"),
     gettext_lazy("Paid"),
