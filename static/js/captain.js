@@ -491,11 +491,22 @@
       });
     });
     if (changed && window.htmx) window.htmx.trigger(form, "change");
+    return changed;
   }
 
+  // A check's answer can land just after the next tap (on a slow line): the
+  // form it brings lacks that tap. The draft has it, so it is put back and
+  // checked again; a few times at most, so a form the server keeps changing
+  // cannot make the phone ask for ever.
+  var putBack = 0;
   root.addEventListener("change", function (event) {
+    if (event.isTrusted) putBack = 0;
     var form = event.target.closest ? event.target.closest("form[data-draft]") : null;
     if (form) saveDraft(form);
+  });
+  // After the settle: htmx has taken in the new form, so it can post it.
+  document.body.addEventListener("htmx:afterSettle", function () {
+    if (putBack < 3 && root.querySelector("form[data-draft]") && restoreDraft()) putBack += 1;
   });
 
   // The check could not reach the server: the entry can still be sent (and

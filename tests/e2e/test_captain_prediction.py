@@ -299,3 +299,27 @@ def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server
     expect(page.locator("table.wist-check")).to_be_visible()
     assert_fits_phone(page)
     shoot(page, "captain-wist-zoom")
+
+
+def test_a_tap_overtaken_by_an_older_check_is_put_back(phone) -> None:
+    """On a slow line the answer to one tap's check can land just after the
+    next tap: the form it brings lacks that tap. The phone puts the tap back
+    from its draft and asks again, so no tap is lost."""
+    drive = five_player_drive(ClubFactory())
+    page = phone()
+    page.goto(link(drive))
+    choose(page, 0, SAID[0])
+    # The form as the server answered the first tap: the second not in it.
+    stale = page.locator("#wist-form").evaluate("form => form.outerHTML")
+    choose(page, 1, SAID[1])
+    expect(page.locator('[data-slot="predictions-status"]')).to_have_text(
+        "3 predictions to enter."
+    )
+    # That older answer lands now, over the form with both taps.
+    page.evaluate(
+        "html => htmx.swap('#wist-form', html, {swapStyle: 'outerHTML'})", stale
+    )
+    expect(player(page, 1).get_by_label(SAID[1], exact=True)).to_be_checked()
+    expect(page.locator('[data-slot="predictions-status"]')).to_have_text(
+        "3 predictions to enter."
+    )
