@@ -32,7 +32,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from drive.movement.types import Side
 
@@ -399,22 +399,27 @@ def side_name(side: Side | None) -> str:
     }.get(side, "")
 
 
+# Each seat's letter as a card or a page prints it (translated when shown).
+SEAT_LETTERS = {
+    # Translators: the seat North, as one letter on a score card.
+    "N": pgettext_lazy("seat", "N"),
+    # Translators: the seat East, as one letter on a score card.
+    "E": pgettext_lazy("seat", "E"),
+    # Translators: the seat South, as one letter on a score card.
+    "S": pgettext_lazy("seat", "S"),
+    # Translators: the seat West, as one letter on a score card.
+    "W": pgettext_lazy("seat", "W"),
+    # Translators: the fifth seat of a prediction whist table, as one letter.
+    "F": pgettext_lazy("seat", "F"),
+}
+
+
 def seat_letter(seat: str) -> str:
     """A seat's letter as a card or a page prints it: N, E, S or W (F: the
-    fifth seat of a prediction whist table)."""
-    letters = {
-        # Translators: the seat North, as one letter on a score card.
-        "N": pgettext("seat", "N"),
-        # Translators: the seat East, as one letter on a score card.
-        "E": pgettext("seat", "E"),
-        # Translators: the seat South, as one letter on a score card.
-        "S": pgettext("seat", "S"),
-        # Translators: the seat West, as one letter on a score card.
-        "W": pgettext("seat", "W"),
-        # Translators: the fifth seat of a prediction whist table, as one letter.
-        "F": pgettext("seat", "F"),
-    }
-    return letters.get(seat, seat)
+    fifth seat of a prediction whist table). Only the seat asked for is
+    translated: a page of score cards asks some twenty thousand times."""
+    letter = SEAT_LETTERS.get(seat)
+    return seat if letter is None else str(letter)
 
 
 def tricks_text(ns_tricks: int) -> str:
