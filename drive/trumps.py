@@ -13,6 +13,8 @@ from enum import Enum
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from players.language import Words
+
 
 class Trump(str, Enum):
     HEARTS = "H"
@@ -24,7 +26,7 @@ class Trump(str, Enum):
     @property
     def label(self) -> str:
         """The suit's name in the language of the page ("Hearts", "kier")."""
-        return str(TRUMP_LABELS[self])
+        return TRUMP_NAMES[self]
 
     @property
     def symbol(self) -> str:
@@ -61,6 +63,9 @@ TRUMP_LABELS: dict[Trump, str] = {
     # козыря, Romanian fără atu, Italian senza atout.
     Trump.NO_TRUMPS: _("No trumps"),
 }
+# Translated once per language: a page of cards or a workbook names a suit
+# for every hand of every entry.
+TRUMP_NAMES = Words(TRUMP_LABELS)
 TRUMP_SYMBOLS: dict[Trump, str] = {
     Trump.HEARTS: "\u2665",
     Trump.DIAMONDS: "\u2666",

@@ -15,7 +15,12 @@ with the row the view loads anyway, so choosing costs no query.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, Generic, TypeVar
+
 from django.conf import settings
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.http import HttpRequest
 from django.utils import translation
 
@@ -36,3 +41,44 @@ def use_club_language(request: HttpRequest, language: str) -> None:
         return
     translation.activate(language)
     request.LANGUAGE_CODE = language  # type: ignore[attr-defined]
+
+
+K = TypeVar("K")
+_EVERY_WORDS: list[Words[Any]] = []
+
+
+class Words(Generic[K]):
+    """A few fixed words (lazy translations), each translated once per language.
+
+    A page of score cards or a workbook writes a suit's name or a seat's letter
+    tens of thousands of times; a lazy string looks its message up in the
+    catalogue (and its fallbacks) at every use, this once a language.
+    """
+
+    def __init__(self, words: Mapping[K, Any]) -> None:
+        self.words = dict(words)
+        self._by_language: dict[str | None, dict[K, str]] = {}
+        _EVERY_WORDS.append(self)
+
+    def translated(self) -> dict[K, str]:
+        """Every word in the language now active."""
+        language = translation.get_language()
+        found = self._by_language.get(language)
+        if found is None:
+            found = {key: str(word) for key, word in self.words.items()}
+            self._by_language[language] = found
+        return found
+
+    def __getitem__(self, key: K) -> str:
+        return self.translated()[key]
+
+    def get(self, key: K, default: str) -> str:
+        return self.translated().get(key, default)
+
+
+@receiver(setting_changed)
+def _catalogues_changed(*, setting: str, **_kwargs: Any) -> None:
+    """The catalogues change with these settings (as Django's own caches do)."""
+    if setting in {"LANGUAGES", "LANGUAGE_CODE", "LOCALE_PATHS"}:
+        for words in _EVERY_WORDS:
+            words._by_language.clear()

@@ -65,6 +65,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import IO, Any
 
+from django.db.models import Count
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
@@ -86,6 +87,7 @@ from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
 from scoring.rules import Honours, Scoring, deal_scores
 from scoring.selectors import (
+    Deal,
     DriveScores,
     deals,
     drive_rubbers,
@@ -169,8 +171,9 @@ def prize_rows(
     drive: Drive,
     scores: DriveScores | None = None,
     prizes: DrivePrizes | None = None,
+    played: Sequence[Deal] | None = None,
 ) -> list[list[Any]]:
-    prizes = prizes or drive_prizes(drive=drive, scores=scores)
+    prizes = prizes or drive_prizes(drive=drive, scores=scores, played=played)
     rows: list[list[Any]] = []
     for award in prizes.awards:
         if not award.winners:
@@ -291,7 +294,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
         pgettext("workbook sheet", "Prizes"),
         PRIZE_HEADERS,
         PRIZE_WIDTHS,
-        prize_rows(drive=drive, scores=scores),
+        prize_rows(drive=drive, scores=scores, played=played),
     )
     settings_rows = [
         [_("Club"), drive.club.name],
@@ -570,14 +573,14 @@ def _movement_sheet(
             "pk", "number", "player__name"
         )
     }
+    # Translators: the seat of a three-handed table's dummy hand.
+    dummy = _("dummy")
     rows = []
     for round_number, seating in enumerate(seatings, start=1):
         hands = drive.hands_of_round(round_number)
         first, last = hands[0], hands[-1]
         for table in seating.tables:
             seats = (table.north, table.east, table.south, table.west)
-            # Translators: the seat of a three-handed table's dummy hand.
-            dummy = _("dummy")
             numbers = [entries[p][0] if p != DUMMY else dummy for p in seats]
             rows.append(
                 [round_number, first, last, table.table, *numbers, None]
@@ -791,16 +794,28 @@ def _prediction_corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
 
 def _corrected_versions(drive: Drive) -> list[HandResult]:
     """Every version of each result entered more than once: by hand, then
-    table, then version, oldest first."""
+    table, then version, oldest first. The database finds which were (most
+    drives have few or none); only their versions are loaded."""
+    corrected = {
+        (table, hand)
+        for table, hand, _versions in HandResult.objects.filter(table__drive=drive)
+        .values_list("table", "hand")
+        .annotate(versions=Count("pk"))
+        .filter(versions__gte=2)
+        .order_by()
+    }
+    if not corrected:
+        return []
     history: dict[tuple[int, int], list[HandResult]] = defaultdict(list)
-    for result in HandResult.objects.filter(table__drive=drive).select_related(
-        "table", "entered_by", "resolved_by"
-    ):
-        history[(result.hand, result.table.number)].append(result)
+    for result in HandResult.objects.filter(
+        table__in={table for table, _hand in corrected},
+        hand__in={hand for _table, hand in corrected},
+    ).select_related("table", "entered_by", "resolved_by"):
+        if (result.table_id, result.hand) in corrected:
+            history[(result.hand, result.table.number)].append(result)
     return [
         result
         for _key, versions in sorted(history.items())
-        if len(versions) >= 2
         for result in sorted(versions, key=lambda r: r.version)
     ]
 

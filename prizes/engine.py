@@ -743,6 +743,17 @@ def _contender(
     `after` (the second half, its hands sat out compensated as the second
     half's own); otherwise over every hand."""
 
+    if up_to is None and after is None:
+        # The whole evening (most prizes): the competitor's own scores as they are.
+        return Contender(
+            key=c.key,
+            value=value,
+            hand_scores=c.hand_scores,
+            sat_out_scores=c.sat_out_scores,
+            hands_won=len(c.won_hands),
+            number=c.number,
+        )
+
     def keep(hand: int) -> bool:
         return (up_to is None or hand <= up_to) and (after is None or hand > after)
 

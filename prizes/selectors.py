@@ -58,6 +58,7 @@ from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import (
+    Deal,
     DriveScores,
     PredictionPlay,
     board_groups,
@@ -368,16 +369,19 @@ def _joined_names(names: Sequence[str]) -> str:
     return joined
 
 
-def side_tricks(*, drive: Drive, scores: DriveScores) -> dict[int, dict[int, int]]:
+def side_tricks(
+    *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None = None
+) -> dict[int, dict[int, int]]:
     """Entry id -> hand -> the tricks its side took, after a revoke's transfer
     (as the hand scored); a hand voided by revokes on both sides counts for
-    nobody. Empty in prediction whist (no sides, no N-S tricks)."""
+    nobody. Empty in prediction whist (no sides, no N-S tricks). `played`:
+    the drive's deals where the caller has read them already."""
     if drive.plays_predictions:
         return {}
     ids = {r.number: r.entry for r in scores.records}
     scoring = Scoring.of(drive)
     found: dict[int, dict[int, int]] = defaultdict(dict)
-    for deal in deals(drive=drive):
+    for deal in deals(drive=drive) if played is None else played:
         if deal.ns_tricks is None or Revoke(deal.revoke or "") is Revoke.BOTH:
             continue
         ns = rules.deal_tricks(deal.ns_tricks, scoring, deal.revoke or "")
@@ -415,12 +419,16 @@ def second_half_sat_out(
 
 
 def competitors(
-    *, drive: Drive, scores: DriveScores, half: HalfTime | None = None
+    *,
+    drive: Drive,
+    scores: DriveScores,
+    half: HalfTime | None = None,
+    played: Sequence[Deal] | None = None,
 ) -> list[Competitor]:
     """Who the prizes are between: each entry that took part, or in a drive of
     fixed pairs each pair (prizes.engine.pairs_of)."""
     totals = {s.entry: s.total for s in scores.standings()}
-    tricks = side_tricks(drive=drive, scores=scores)
+    tricks = side_tricks(drive=drive, scores=scores, played=played)
     half_hand = halfway_hand(drive)
     half_totals = (
         {s.entry: s.total for s in half.standings()} if half and half.reached else {}
@@ -563,7 +571,12 @@ class DrivePrizes:
         ]
 
 
-def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePrizes:
+def drive_prizes(
+    *,
+    drive: Drive,
+    scores: DriveScores | None = None,
+    played: Sequence[Deal] | None = None,
+) -> DrivePrizes:
     scores = scores or drive_scores(drive=drive)
     specs, own = drive_prize_specs(drive=drive)
     rules = drive_prize_rules(drive=drive)
@@ -576,7 +589,7 @@ def drive_prizes(*, drive: Drive, scores: DriveScores | None = None) -> DrivePri
     by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
     for draw in draws:
         by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
-    field_of = competitors(drive=drive, scores=scores, half=half)
+    field_of = competitors(drive=drive, scores=scores, half=half, played=played)
     consolation_draws = list(
         ConsolationDraw.objects.filter(drive=drive).select_related(
             "winner_entry__player", "drawn_by"

@@ -35,6 +35,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from drive.movement.types import Side
+from players.language import Words
 
 TRICKS_PER_HAND = 13
 BOOK = 6
@@ -414,12 +415,14 @@ SEAT_LETTERS = {
 }
 
 
+SEAT_WORDS = Words(SEAT_LETTERS)
+
+
 def seat_letter(seat: str) -> str:
     """A seat's letter as a card or a page prints it: N, E, S or W (F: the
-    fifth seat of a prediction whist table). Only the seat asked for is
-    translated: a page of score cards asks some twenty thousand times."""
-    letter = SEAT_LETTERS.get(seat)
-    return seat if letter is None else str(letter)
+    fifth seat of a prediction whist table), translated once per language (a
+    page of score cards asks some twenty thousand times)."""
+    return SEAT_WORDS.get(seat, seat)
 
 
 def tricks_text(ns_tricks: int) -> str:

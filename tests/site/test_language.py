@@ -13,12 +13,15 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.db import connection
-from django.test import Client
+from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
 from drive.models import Table
+from drive.trumps import Trump
+from players.language import Words
 from players.models import Club
+from scoring.rules import seat_letter
 from tests.factories import ClubFactory, MembershipFactory, drive_with_players
 from tests.site import po
 
@@ -394,3 +397,34 @@ def test_the_login_page_speaks_the_clubs_language(polish_drive):
     client = Client()
     client.cookies[COOKIE] = "it"
     assert lang_of(client.get("/login/")) == "it"
+
+
+class _Counted:
+    """A word that counts how often it is translated (turned into text)."""
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+        self.asked = 0
+
+    def __str__(self) -> str:
+        self.asked += 1
+        return translation.gettext(self.word)
+
+
+def test_fixed_words_are_translated_once_per_language():
+    hearts = _Counted("Hearts")
+    words = Words({"H": hearts})
+    with translation.override("pl"):
+        assert [words["H"] for _ in range(3)] == ["Kier"] * 3
+        assert Trump.HEARTS.label == "Kier"
+    with translation.override("ru"):
+        assert words["H"] == "Червы"
+        assert seat_letter("N") == "С"
+        assert seat_letter("X") == "X"  # not a seat: as it is
+    with translation.override("en-gb"):
+        assert words["H"] == "Hearts"
+    assert hearts.asked == 3  # once for each language, not once a use
+    # A change of the catalogues' settings (as a test's override makes) asks again.
+    with override_settings(LANGUAGE_CODE="it"), translation.override("pl"):
+        assert words["H"] == "Kier"
+    assert hearts.asked == 4
