@@ -85,7 +85,7 @@ from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
 from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
-from scoring.rules import Honours, Scoring, deal_scores
+from scoring.rules import SEAT_LETTERS, Honours, Scoring, deal_scores
 from scoring.selectors import (
     Deal,
     DriveScores,
@@ -555,10 +555,7 @@ MOVEMENT_HEADERS = [
     gettext_lazy("First hand"),
     gettext_lazy("Last hand"),
     gettext_lazy("Table"),
-    "N",
-    "E",
-    "S",
-    "W",
+    *(SEAT_LETTERS[seat] for seat in "NESW"),
     gettext_lazy("Sits out"),
     gettext_lazy("N name"),
     gettext_lazy("E name"),
@@ -611,7 +608,7 @@ def _movement_sheet(
 PREDICTION_MOVEMENT_HEADERS = [
     pgettext_lazy("workbook column", "Game"),
     *MOVEMENT_HEADERS[1:8],
-    "F",
+    SEAT_LETTERS["F"],
     *MOVEMENT_HEADERS[8:13],
     gettext_lazy("F name"),
     MOVEMENT_HEADERS[13],
