@@ -10,12 +10,14 @@ never refused because of it.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive import clock as round_clock
 from drive.models import Drive, DriveState
@@ -26,6 +28,37 @@ START, PAUSE, RESUME, EXTEND, STOP = "start", "pause", "resume", "extend", "stop
 ACTIONS = (START, PAUSE, RESUME, EXTEND, STOP)
 # The extensions the room offers, in minutes; any whole number up to the most is taken.
 MOST_EXTRA_MINUTES = 60
+
+
+class _Toggle(NamedTuple):
+    """Pause or resume: the state the clock must be in, the state the change
+    brings, the words when the clock is already there, the words otherwise
+    (the clock is off), and the change."""
+
+    needs: str
+    brings: str
+    already: Any
+    not_ready: Any
+    change: Callable[..., round_clock.Clock]
+
+
+# Pause and resume mirror each other.
+_TOGGLES = {
+    PAUSE: _Toggle(
+        round_clock.RUNNING,
+        round_clock.PAUSED,
+        gettext_lazy("The clock is already paused."),
+        gettext_lazy("The clock is not running."),
+        round_clock.Clock.paused,
+    ),
+    RESUME: _Toggle(
+        round_clock.PAUSED,
+        round_clock.RUNNING,
+        gettext_lazy("The clock is already running."),
+        gettext_lazy("The clock is not paused."),
+        round_clock.Clock.resumed,
+    ),
+}
 
 
 def _conflict(message: str) -> ValidationError:
@@ -73,22 +106,11 @@ def clock_change(
         if state != round_clock.OFF:
             raise _conflict(_("The clock is already going: stop it first."))
         new = round_clock.Clock.started(now=now, seconds=drive.round_seconds)
-    elif action == PAUSE:
-        if state != round_clock.RUNNING:
-            raise _conflict(
-                _("The clock is already paused.")
-                if state == round_clock.PAUSED
-                else _("The clock is not running.")
-            )
-        new = old.paused(now=now)
-    elif action == RESUME:
-        if state != round_clock.PAUSED:
-            raise _conflict(
-                _("The clock is already running.")
-                if state == round_clock.RUNNING
-                else _("The clock is not paused.")
-            )
-        new = old.resumed(now=now)
+    elif action in _TOGGLES:
+        needs, brings, already, not_ready, change = _TOGGLES[action]
+        if state != needs:
+            raise _conflict(str(already if state == brings else not_ready))
+        new = change(old, now=now)
     elif action == EXTEND:
         if state == round_clock.OFF:
             raise _conflict(_("The clock is not going: start it first."))

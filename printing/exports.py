@@ -85,7 +85,7 @@ from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
 from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
-from scoring.rules import Honours, Scoring, deal_scores
+from scoring.rules import SEAT_LETTERS, Honours, Scoring, deal_scores
 from scoring.selectors import (
     Deal,
     DriveScores,
@@ -296,41 +296,24 @@ def build_workbook(*, drive: Drive) -> Workbook:
         PRIZE_WIDTHS,
         prize_rows(drive=drive, scores=scores, played=played),
     )
-    settings_rows = [
-        [_("Club"), drive.club.name],
-        [_("Drive"), drive.name],
-        [_("Date"), drive.date],
-        [_("Venue"), drive.venue],
-        [
-            _("Movement"),
+    _drive_sheet(
+        workbook,
+        drive=drive,
+        seatings=seatings,
+        movement=(
             # Translators: %(format)s is the movement's name (e.g. Progressive).
             _("%(format)s (winners move)") % {"format": drive.get_format_display()}
             if drive.winners_move
-            else drive.get_format_display(),
+            else drive.get_format_display()
+        ),
+        game_rows=[
+            [_("Hands per round"), drive.hands_per_round],
+            [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
+            *_scoring_settings(drive, scoring, revoked=revoked),
+            [_("Group A"), drive.group_a_label],
+            [_("Group B"), drive.group_b_label],
         ],
-        [_("Hands"), drive.hands],
-        [_("Hands per round"), drive.hands_per_round],
-        [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
-        *_scoring_settings(drive, scoring, revoked=revoked),
-        [_("Group A"), drive.group_a_label],
-        [_("Group B"), drive.group_b_label],
-        [_("Sit-out compensation"), drive.get_sit_out_compensation_display()],
-        [_("Fixed score per hand sat out"), drive.sit_out_fixed_score],
-        [_("State"), drive.get_state_display()],
-        [_("Movement rule"), movement_rule(drive=drive)],
-        [
-            _("Movement quality"),
-            movement_quality(schedule=seatings).summary()
-            if seatings
-            else _("not seated yet"),
-        ],
-    ]
-    add_sheet(
-        workbook,
-        pgettext("workbook sheet", "Drive"),
-        [_("Setting"), _("Value")],
-        [28, 40],
-        settings_rows,
+        rule=movement_rule(drive=drive),
     )
     add_money_sheet(workbook, drive=drive)
     return workbook
@@ -388,23 +371,48 @@ def _prediction_sheets(
         PRIZE_WIDTHS,
         prize_rows(drive=drive, scores=scores),
     )
-    seatings = stored_seatings(drive=drive)
+    _drive_sheet(
+        workbook,
+        drive=drive,
+        seatings=stored_seatings(drive=drive),
+        movement=drive.get_format_display(),
+        game_rows=[
+            [_("Games"), drive.hands // drive.hands_per_round],
+            [_("Hands per round"), drive.hands_per_round],
+            [_("Deals of a game"), ", ".join(wist.KIND_NAMES)],
+            [_("Scoring"), _("Prediction whist: each player scores their own deals")],
+            *[[term, words] for term, words in prediction.rules_lines()],
+        ],
+        rule=_prediction_movement_rule(drive),
+    )
+
+
+def _drive_sheet(
+    workbook: Workbook,
+    *,
+    drive: Drive,
+    seatings: Sequence[Seating],
+    movement: str,
+    game_rows: list[list[Any]],
+    rule: str,
+) -> None:
+    """The Drive sheet, the settings the scores depend on: every drive's
+    begins with the club, the drive, its date, venue, `movement` (the
+    format's name) and hands, then `game_rows` (the game's own rules), and
+    ends with the sit-outs' compensation, the state, the movement's `rule` in
+    words and the quality of the rounds seated."""
     settings_rows = [
         [_("Club"), drive.club.name],
         [_("Drive"), drive.name],
         [_("Date"), drive.date],
         [_("Venue"), drive.venue],
-        [_("Movement"), drive.get_format_display()],
+        [_("Movement"), movement],
         [_("Hands"), drive.hands],
-        [_("Games"), drive.hands // drive.hands_per_round],
-        [_("Hands per round"), drive.hands_per_round],
-        [_("Deals of a game"), ", ".join(wist.KIND_NAMES)],
-        [_("Scoring"), _("Prediction whist: each player scores their own deals")],
-        *[[term, words] for term, words in prediction.rules_lines()],
+        *game_rows,
         [_("Sit-out compensation"), drive.get_sit_out_compensation_display()],
         [_("Fixed score per hand sat out"), drive.sit_out_fixed_score],
         [_("State"), drive.get_state_display()],
-        [_("Movement rule"), _prediction_movement_rule(drive)],
+        [_("Movement rule"), rule],
         [
             _("Movement quality"),
             movement_quality(schedule=seatings).summary()
@@ -547,10 +555,7 @@ MOVEMENT_HEADERS = [
     gettext_lazy("First hand"),
     gettext_lazy("Last hand"),
     gettext_lazy("Table"),
-    "N",
-    "E",
-    "S",
-    "W",
+    *(SEAT_LETTERS[seat] for seat in "NESW"),
     gettext_lazy("Sits out"),
     gettext_lazy("N name"),
     gettext_lazy("E name"),
@@ -603,7 +608,7 @@ def _movement_sheet(
 PREDICTION_MOVEMENT_HEADERS = [
     pgettext_lazy("workbook column", "Game"),
     *MOVEMENT_HEADERS[1:8],
-    "F",
+    SEAT_LETTERS["F"],
     *MOVEMENT_HEADERS[8:13],
     gettext_lazy("F name"),
     MOVEMENT_HEADERS[13],

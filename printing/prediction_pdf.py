@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -65,6 +66,22 @@ SLIP_LAYOUT = Layout(
     deal=0.08,
     after=(("points", 0.06), ("initials", 0.10)),
 )
+
+
+def _slip_letters() -> tuple[str, str]:
+    """A slip's two columns under each deal: the prediction's letter and the
+    tricks' letter, the letters the slip's note explains
+    (printing.prediction.slip_notes)."""
+    return (
+        # Translators: the travel slip's column under each deal for the
+        # player's prediction (the bid): one or two letters, the letter the
+        # slip's note "P: each player's prediction..." gives it.
+        pgettext("slip column: prediction", "P"),
+        # Translators: the travel slip's column under each deal for the tricks
+        # the player took: one or two letters, the letter the slip's note
+        # "... T: the tricks taken." gives it.
+        pgettext("slip column: tricks", "T"),
+    )
 
 
 def _after_titles() -> dict[str, str]:
@@ -193,6 +210,7 @@ def _table(
             width=b - a - 2,
             align="center",
         )
+    slip_letters = _slip_letters() if sheet.slip else ()
     for offset, heading in enumerate(sheet.deals):
         a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
         kind, trumps, dealer = heading.lines()
@@ -216,13 +234,14 @@ def _table(
             color=RED if heading.trumps.is_red else INK,
         )
         if sheet.slip:
-            for part, label in ((0, "P"), (1, "T")):
+            for part, label in enumerate(slip_letters):
                 texts.draw(
                     label,
                     a + (b - a) * (0.25 + 0.5 * part),
                     top - head * 0.93,
                     font=BOLD,
                     size=head_size * 0.85,
+                    width=(b - a) / 2 - 1,
                     align="center",
                 )
             light.append((middle, top - head * 0.78, middle, top - head))

@@ -9,6 +9,7 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils import translation
 
 from drive import clock_services as clocks
 from drive.models import Drive, Round
@@ -125,6 +126,7 @@ def test_an_extension_after_time_is_up_runs_from_now(club, organiser, server_clo
         (None, clocks.START, "already going"),
         (clocks.STOP, clocks.STOP, "already stopped"),
         (clocks.STOP, clocks.PAUSE, "not running"),
+        (clocks.STOP, clocks.RESUME, "not paused"),
         (clocks.STOP, clocks.EXTEND, "not going"),
     ],
 )
@@ -144,6 +146,27 @@ def test_a_change_that_makes_no_sense_now_is_refused_as_a_conflict(
     after = Drive.objects.values("clock_state", "clock_ends_at", "clock_left")
     assert after.get(pk=drive.pk) == before
     assert len(audit_events(drive, AuditKind.DRIVE_CLOCK)) == events
+
+
+@pytest.mark.parametrize(
+    ("language", "paused", "running"),
+    [
+        ("pl", "Zegar jest już wstrzymany.", "Zegar już chodzi."),
+        ("ru", "Часы уже на паузе.", "Часы уже идут."),
+    ],
+)
+def test_a_refused_pause_or_resume_is_told_in_the_language_in_use(
+    club, server_clock, language, paused, running
+):
+    drive = clocked(club)
+    with translation.override(language):
+        with pytest.raises(ValidationError) as refused:
+            clocks.clock_change(drive=drive, action=clocks.RESUME, by="olive")
+        assert refused.value.messages == [running]
+        clocks.clock_change(drive=drive, action=clocks.PAUSE, by="olive")
+        with pytest.raises(ValidationError) as refused:
+            clocks.clock_change(drive=drive, action=clocks.PAUSE, by="olive")
+        assert refused.value.messages == [paused]
 
 
 @pytest.mark.parametrize("minutes", [None, "", "0", "61", "-1", "2.5", "x", "٣"])

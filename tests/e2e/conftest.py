@@ -30,6 +30,8 @@ CHROMIUM_ARGS = [
 ]
 # A phone held upright: the smallest screen the organiser pages must work on.
 PHONE = {"width": 390, "height": 844}
+# The smallest phone in common use, held upright.
+SMALL_PHONE = {"width": 360, "height": 740}
 TIMEOUT_MS = 10_000
 
 
@@ -71,13 +73,35 @@ def page(browser, live_server) -> Iterator[object]:
 
 
 @pytest.fixture
+def small_phone_without_javascript(browser, live_server) -> Iterator[object]:
+    """A fresh tab (no cookies) on the live server, on a 360 px phone with
+    JavaScript switched off: the plainest browser a page must work in."""
+    context = browser.new_context(
+        base_url=live_server.url,
+        viewport=SMALL_PHONE,
+        java_script_enabled=False,
+        locale="en-GB",
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def keep_screenshot(page, name: str) -> None:
+    """A full-page PNG of `page` as name.png when E2E_SCREENSHOTS is set."""
+    if folder := os.environ.get("E2E_SCREENSHOTS"):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+@pytest.fixture
 def screenshot(page):
     """screenshot("name") keeps a full-page PNG when E2E_SCREENSHOTS is set."""
-    folder = os.environ.get("E2E_SCREENSHOTS")
 
     def take(name: str) -> None:
-        if folder:
-            Path(folder).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+        keep_screenshot(page, name)
 
     return take

@@ -5,8 +5,6 @@ to the penny, every figure on the screen without scrolling sideways."""
 from __future__ import annotations
 
 import datetime
-import os
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -14,14 +12,15 @@ from playwright.sync_api import expect
 from drive import money_services
 from drive.models import Entry
 from league.models import Season
+from tests.e2e.conftest import keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
-SMALL_PHONE = {"width": 360, "height": 740}
-
 
 @pytest.mark.django_db(transaction=True)
-def test_season_takings_on_a_small_phone_without_javascript(browser, live_server):
+def test_season_takings_on_a_small_phone_without_javascript(
+    small_phone_without_javascript,
+):
     drive = drive_with_players(
         players=8, start=False, date=datetime.date(2026, 3, 6), name="Spring drive"
     )
@@ -45,34 +44,23 @@ def test_season_takings_on_a_small_phone_without_javascript(browser, live_server
     money_services.money_line_add(
         drive=drive, kind="cost", amount="1999.99", note="Hall hire"
     )
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport=SMALL_PHONE,
-        java_script_enabled=False,
-        locale="en-GB",
-    )
-    page = context.new_page()
-    try:
-        page.goto("/seasons/")
-        log_in(page)
-        page.goto("/seasons/")
-        row = page.get_by_role("row").filter(has_text="Season 2026")
-        expect(row.get_by_role("link", name="Takings")).to_be_visible()
-        row.get_by_role("link", name="Season 2026").click()
-        page.get_by_role("link", name="Takings").click()
-        expect(page.get_by_role("heading", name="Takings: Season 2026")).to_be_visible()
-        expect(page.locator(f"#takings-{drive.pk}")).to_contain_text("-£757.93")
-        expect(page.locator("#takings-total")).to_contain_text("£1,242.06")
-        assert_fits_phone(page)
-        # Every column is on the screen: the table needs no sideways scroll either.
-        box = page.locator(".scroll-x").first
-        overflow = box.evaluate("b => b.scrollWidth - b.clientWidth")
-        assert overflow <= 0, f"the takings table is {overflow}px too wide"
-        if folder := os.environ.get("E2E_SCREENSHOTS"):
-            Path(folder).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(folder) / "takings-360.png"), full_page=True)
-        page.get_by_role("link", name="Attendance").click()
-        page.get_by_role("link", name="Takings").click()
-        expect(page.locator("#takings-total")).to_contain_text("-£757.93")
-    finally:
-        context.close()
+    page = small_phone_without_javascript
+    page.goto("/seasons/")
+    log_in(page)
+    page.goto("/seasons/")
+    row = page.get_by_role("row").filter(has_text="Season 2026")
+    expect(row.get_by_role("link", name="Takings")).to_be_visible()
+    row.get_by_role("link", name="Season 2026").click()
+    page.get_by_role("link", name="Takings").click()
+    expect(page.get_by_role("heading", name="Takings: Season 2026")).to_be_visible()
+    expect(page.locator(f"#takings-{drive.pk}")).to_contain_text("-£757.93")
+    expect(page.locator("#takings-total")).to_contain_text("£1,242.06")
+    assert_fits_phone(page)
+    # Every column is on the screen: the table needs no sideways scroll either.
+    box = page.locator(".scroll-x").first
+    overflow = box.evaluate("b => b.scrollWidth - b.clientWidth")
+    assert overflow <= 0, f"the takings table is {overflow}px too wide"
+    keep_screenshot(page, "takings-360")
+    page.get_by_role("link", name="Attendance").click()
+    page.get_by_role("link", name="Takings").click()
+    expect(page.locator("#takings-total")).to_contain_text("-£757.93")

@@ -5,9 +5,10 @@ language's suit names and its own sheet names, with no English heading left."""
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 from openpyxl import load_workbook
 
-from tests.factories import drive_with_players, play_drive
+from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.fixtures import run
 from tests.printing.test_printing import needs_pdftotext, pdf_text
 
@@ -102,3 +103,38 @@ def test_the_money_sheet_speaks_the_language(club, tmp_path, language):
     labels = {r[0] for r in rows if r} | {r[4] for r in rows if r and len(r) > 4}
     assert total in labels and card in labels
     assert "Total received" not in labels
+
+
+# The seats' letters in each language, N E S W and the fifth seat F, as the
+# score cards print them (scoring.rules.SEAT_LETTERS).
+SEAT_LETTERS = {
+    "ru": ("С", "В", "Ю", "З", "П"),
+    "ro": ("N", "E", "S", "V", "C"),
+    "it": ("N", "E", "S", "O", "Q"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(SEAT_LETTERS))
+@pytest.mark.parametrize("kind", ["ordinary", "prediction"])
+def test_the_movement_sheets_seats_are_the_languages_letters(
+    club, tmp_path, language, kind
+):
+    if kind == "prediction":
+        drive = prediction_drive(club=club, players=8)
+    else:
+        drive = drive_with_players(players=8, club=club, hands=2)
+    output = tmp_path / "drive.xlsx"
+    run("export_drive", str(drive.pk), "--output", str(output), "--language", language)
+    with translation.override(language):
+        title = translation.pgettext("workbook sheet", "Movement")
+    headers = next(
+        load_workbook(output, read_only=True)[title].iter_rows(values_only=True)
+    )
+    letters = (
+        SEAT_LETTERS[language] if kind == "prediction" else SEAT_LETTERS[language][:4]
+    )
+    seats = len(letters)
+    assert headers[4 : 4 + seats] == letters
+    # Each seat's name column carries the same letter ("Имя З" beside "З").
+    names = headers[5 + seats : 5 + 2 * seats]
+    assert [name.split()[-1] for name in names] == list(letters), names

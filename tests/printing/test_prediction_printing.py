@@ -14,6 +14,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from drive.trumps import PREDICTION_SEQUENCE
 from printing import documents, prediction
@@ -305,6 +306,34 @@ def test_slips_hold_a_game_per_table_with_predictions_and_tricks(played, tmp_pat
             points(d.predictions[seat], d.tricks[seat], d.players) for d in played_here
         )
         assert cells == [*expected, str(game_points)]
+
+
+# The slip's two columns under each deal, prediction and tricks, in each
+# language: the letters of the words its note uses.
+SLIP_LETTERS = {
+    "en": ("P", "T"),
+    "pl": ("D", "L"),  # deklaracja, lewy
+    "ru": ("З", "В"),  # заказ, взятки
+    "ro": ("L", "V"),  # licitație, levate
+    "it": ("D", "P"),  # dichiarazione, prese
+}
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", sorted(SLIP_LETTERS))
+def test_a_slips_column_letters_are_the_languages_and_its_note_says_them(
+    played, tmp_path, language
+):
+    drive, _entered = played
+    with translation.override(language):
+        text = pdf_text(render(drive, "slips", per_page=1).data, tmp_path)
+        notes = prediction.slip_notes()
+    said, taken = SLIP_LETTERS[language]
+    for page in (p for p in pages(text) if p.strip()):
+        # The line under the deals' headings: the two letters, deal by deal.
+        assert [said, taken] * 8 in [words(line) for line in page.splitlines()]
+    # The note printed on the slip explains the same two letters.
+    assert notes[0].startswith(f"{said}: ") and f". {taken}: " in notes[0]
 
 
 @needs_pdftotext
