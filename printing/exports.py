@@ -43,9 +43,11 @@ groups).
 
 The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
-position reads them as before. Column headings are the file's names for its
-columns (issue 17 names Honours and Revoke), written the same whatever the
-site's language.
+position reads them as before. Column headings, sheet names and the words
+in cells are in the language the workbook is made in (the page's, or
+`export_drive --language`); the seats are the letters the score cards print.
+The Games sheet's pairs (NS, EW) are codes, the same in every language, as
+its Winner column holds them.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
@@ -119,10 +121,7 @@ DEALS_HEADERS = [
     pgettext_lazy("workbook column", "Round"),
     gettext_lazy("Trumps"),
     gettext_lazy("Table"),
-    "N",
-    "E",
-    "S",
-    "W",
+    *(SEAT_LETTERS[seat] for seat in "NESW"),
     gettext_lazy("NS tricks"),
     gettext_lazy("EW tricks"),
     gettext_lazy("NS score"),

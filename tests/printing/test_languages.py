@@ -138,3 +138,11 @@ def test_the_movement_sheets_seats_are_the_languages_letters(
     # Each seat's name column carries the same letter ("Имя З" beside "З").
     names = headers[5 + seats : 5 + 2 * seats]
     assert [name.split()[-1] for name in names] == list(letters), names
+    if kind == "ordinary":
+        # The Deals sheet's seats too: Hand, Round, Trumps, Table, then N E S W.
+        with translation.override(language):
+            deals = translation.pgettext("workbook sheet", "Deals")
+        deal_headers = next(
+            load_workbook(output, read_only=True)[deals].iter_rows(values_only=True)
+        )
+        assert deal_headers[4:8] == letters
