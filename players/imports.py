@@ -2,9 +2,20 @@
 
 - *Upload*: a CSV (comma, semicolon or tab separated; UTF-8, or Windows
   Latin-1 from older spreadsheets) or an XLSX workbook (its first sheet). The
-  first row names the columns, matched without regard to case or spaces:
-  a name column is required (``Name``, ``Full name``, ``Player`` or
-  ``Player name``); ``Email``, ``Phone`` and ``Group`` are optional.
+  first row names the columns, in English or in any language the site offers,
+  whatever the page's language (players.import_words holds the words), matched
+  without regard to case, spaces, punctuation or accents: a name column is
+  required (``Name``, ``Full name``, ``Player``, ``Player name``; ``Imię i
+  nazwisko``, ``ФИО``, ``Nume``, ``Nome``...); ``Email``, ``Phone``,
+  ``Group`` and ``Consent`` (``E-mail``, ``Telefon``, ``Grupa``, ``Zgoda``...)
+  are optional. When two columns mean the same, the first is read; a column
+  the import does not know is ignored.
+- *Values*: a group is A or B, the traditional names in any of those languages
+  (Ladies/Gents, Panie/Panowie, Дамы/Кавалеры...), or the club's own labels
+  (those of its drives, the latest winning); a consent is yes or no in any of
+  them (tak/nie, да/нет, da/nu, sì/no), 1/0 or true/false; an empty cell is no
+  group, no consent. Case, spaces and accents do not matter. An error names
+  the words in the page's language.
 - *Verdict*, for each row: *new* (will be added), *on the roster* (a player of
   the club has that name, ignoring case, accents and extra spaces: nobody is
   added twice, nor is a name repeated in the file), or *error* with the reason.
@@ -49,6 +60,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from players import import_words
+from players.import_words import FIELDS, header_key, value_key
 from players.models import Club, Player, normalise_name, tidy_name
 from players.typed_text import typed_text
 
@@ -67,37 +80,8 @@ MAX_TEXT = 2_000_000
 # columns unpacks to some 4 MB, and openpyxl reads about 1 MB a second.
 MAX_UNPACKED = 5 * 1024 * 1024
 MAX_MEMBERS = 1000
-NAME_HEADERS = ("name", "full name", "player", "player name")
-OPTIONAL_HEADERS = ("email", "phone", "group", "consent")
-FIELDS = ("name", "email", "phone", "group", "consent")
-# The Consent column (to be sent results by e-mail): empty is no.
-CONSENT_WORDS = {
-    "yes": True,
-    "y": True,
-    "1": True,
-    "true": True,
-    "no": False,
-    "n": False,
-    "0": False,
-    "false": False,
-    "": False,
-}
 NAME_MAX = Player._meta.get_field("name").max_length
 PHONE_MAX = Player._meta.get_field("phone").max_length
-# Group words understood besides A and B: the traditional labels.
-GROUP_WORDS = {
-    "a": "A",
-    "group a": "A",
-    "b": "B",
-    "group b": "B",
-    "lady": "A",
-    "ladies": "A",
-    "gent": "B",
-    "gents": "B",
-    "gentleman": "B",
-    "gentlemen": "B",
-    "": "",
-}
 
 
 class RosterFileError(ValueError):
@@ -366,10 +350,6 @@ def _cell_text(value: object) -> str:
     return str(value)
 
 
-def _header_key(text: str) -> str:
-    return " ".join(text.replace("_", " ").casefold().split())
-
-
 def _rows_from_table(
     table: Iterable[tuple[Sequence[str], Sequence[int]]],
 ) -> list[RawRow]:
@@ -383,24 +363,28 @@ def _rows_from_table(
         raise RosterFileError(
             _("The file has no rows. The first row should name the columns.")
         )
+    # Each column the import reads, by any of its titles in any language; when
+    # two columns mean the same (Name and Full name), the first is read.
+    fields = import_words.header_fields()
     columns: dict[str, int] = {}
     for index, title in enumerate(header):
-        key = _header_key(title)
-        if key in NAME_HEADERS and "name" not in columns:
-            columns["name"] = index
-        elif key in OPTIONAL_HEADERS and key not in columns:
-            columns[key] = index
+        field = fields.get(header_key(title))
+        if field is not None and field not in columns:
+            columns[field] = index
     if "name" not in columns:
         found = ", ".join(f"“{t.strip()}”" for t in header if t.strip())
         raise RosterFileError(
-            # Translators: %(found)s lists the column titles found, in quotes,
-            # or says "none". Name, Email, Phone, Group and Consent are the
-            # columns' English titles, which the file must use.
             _(
-                "The first row needs a column called Name (found: "
-                "%(found)s). Email, Phone, Group and Consent columns are optional."
+                # Translators: %(found)s lists the column titles found, in
+                # quotes, or says "none". %(name)s, %(email)s... are the
+                # columns' titles in the page's language with the English
+                # beside them ("Telefon / Phone"), or the English alone on an
+                # English page.
+                "The first row needs a column called %(name)s (found: "
+                "%(found)s). %(email)s, %(phone)s, %(group)s and %(consent)s "
+                "columns are optional."
             )
-            % {"found": found or _("none")}
+            % {"found": found or _("none"), **import_words.column_names()}
         )
     rows: list[RawRow] = []
     text = 0
@@ -439,11 +423,64 @@ def _rows_from_table(
 # --- verdicts ----------------------------------------------------------------------
 
 
-def _group(value: str) -> str | None:
-    return GROUP_WORDS.get(" ".join(value.casefold().split()))
+@dataclass(frozen=True)
+class ValueWords:
+    """What the Group and Consent cells may say, for one club (value_key -> value)."""
+
+    groups: dict[str, str]
+    consents: dict[str, bool]
+    # The club's own labels for A and B (its latest drive's), to suggest.
+    labels: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, club: Club) -> ValueWords:
+        groups = import_words.group_values()
+        labels: tuple[str, ...] = ()
+        # The club's drives, through the club (drive.Drive, related_name
+        # "drives": players imports nothing from drive), oldest first, so the
+        # latest drive's labels win; then A and B themselves.
+        drives = club.drives.order_by("date", "id")
+        for a, b in drives.values_list("group_a_label", "group_b_label"):
+            for label, group in ((a, "A"), (b, "B")):
+                if value_key(label):
+                    groups[value_key(label)] = group
+            labels = (a, b)
+        groups.update({"a": "A", "b": "B"})
+        return cls(groups, import_words.consent_values(), labels)
+
+    def group_names(self) -> str:
+        """The group words to suggest, in the page's language: its Ladies and
+        Gents, the English ones, and the club's own labels."""
+        a, *a_english = import_words.shown_words("A")
+        b, *b_english = import_words.shown_words("B")
+        names: dict[str, str] = {}
+        for word in (a, b, *a_english, *b_english, *self.labels):
+            names.setdefault(value_key(word), word)
+        return ", ".join(names.values())
+
+    def consent_names(self) -> dict[str, str]:
+        yes, *yes_english = import_words.shown_words("yes")
+        no, *no_english = import_words.shown_words("no")
+        others = [*yes_english, *no_english, "1", "0"]
+        return {"yes": yes, "no": no, "others": ", ".join(others)}
 
 
-def _check(row: RawRow) -> tuple[dict[str, str], str]:
+def file_words(club: Club | None = None) -> dict[str, str]:
+    """The words the import page shows to explain the file, in the page's
+    language: each column's title (with the English beside it), yes and no,
+    the groups' names (with a club: its own labels too) and the languages read."""
+    words = {
+        **import_words.column_names(),
+        "yes": import_words.shown_words("yes")[0],
+        "no": import_words.shown_words("no")[0],
+        "languages": ", ".join(name for _code, name in settings.LANGUAGES),
+    }
+    if club is not None:
+        words["groups"] = ValueWords.of(club).group_names()
+    return words
+
+
+def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
     """(the tidied values, the reason it is an error or "")."""
     values = {key: typed_text(row.cells.get(key, "")) for key in FIELDS}
     name = tidy_name(values["name"])
@@ -479,17 +516,23 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
         return tidy, _("The phone number is longer than %(max)d characters.") % {
             "max": PHONE_MAX
         }
-    group = _group(group_text)
+    group = words.groups.get(value_key(group_text))
     if group is None:
-        return tidy, _("“%(group)s” is not a group: use A or B (or Ladies, Gents).") % {
-            "group": group_text
+        # Translators: %(names)s lists the groups' names in the page's language,
+        # in English and the club's own: "Ladies, Gents".
+        return tidy, _("“%(group)s” is not a group: use A or B (or %(names)s).") % {
+            "group": group_text,
+            "names": words.group_names(),
         }
     tidy["group"] = group
-    consent = CONSENT_WORDS.get(consent_text.strip().casefold())
+    consent = words.consents.get(value_key(consent_text))
     if consent is None:
         return tidy, _(
-            "“%(value)s” is not a consent: use yes or no (1 or 0, true or false)."
-        ) % {"value": consent_text}
+            # Translators: %(yes)s and %(no)s are the words in the page's
+            # language; %(others)s lists the others read: the English ones
+            # (when the page is not in English), 1 and 0.
+            "“%(value)s” is not a consent: use %(yes)s or %(no)s (or %(others)s)."
+        ) % {"value": consent_text, **words.consent_names()}
     tidy["consent"] = "yes" if consent else ""
     return tidy, ""
 
@@ -501,8 +544,9 @@ def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
     )
     seen: dict[str, int] = {}
     verdicts = []
+    words = ValueWords.of(club)
     for row in rows:
-        values, reason = _check(row)
+        values, reason = _check(row, words)
         key = normalise_name(values["name"])
         if reason:
             verdict, player_id = Verdict.ERROR, None
