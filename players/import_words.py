@@ -15,6 +15,19 @@ a Polish file imports on an English-speaking site too.
   every offered language: a file saved from the site's own pages reads back.
 - The club's own group labels (those of its drives, the latest winning) are
   added by the import, which knows the club.
+- A name written in two columns: each language's titles for the first name
+  and the surname (`NAME_PARTS`: "Imię" and "Nazwisko", "Имя" and "Фамилия",
+  "First name" and "Surname"). A title may also be a whole name: alone, a
+  column "Imię", "Имя", "Nome" or "Nume" holds the player's name, as it always
+  did. How the import reads them (players.imports, `_columns`): a first-name
+  column and a surname column whose titles are of one language (English ones
+  go with any) are joined, first name first; so Italian "Nome" beside
+  "Cognome" is the first name and Romanian "Nume" beside "Prenume" the
+  surname, but "Nome" beside "Nume" is no pair.
+- `LEGACY_ENCODINGS` and `LETTERS`: the Windows code page each language's
+  older spreadsheets save a CSV in, and the letters beyond a-z it writes. A
+  CSV that is not UTF-8 is read in one of those code pages (players.imports,
+  `_decode`), and the letters tell a right reading from a wrong one.
 
 Headers are matched without regard to case, spaces, punctuation or accents
 (`header_key`: "E-mail", "e mail" and "EMAIL" are one); values without regard
@@ -33,9 +46,13 @@ from players.models import normalise_name
 # The file's columns, in the order the pages name them.
 FIELDS = ("name", "email", "phone", "group", "consent")
 
+# The two columns a name may be written in instead of one: first name, surname.
+NAME_PARTS = ("first_name", "surname")
+
 # Each language's words. For a column, the first word is the one the pages show;
 # for the values, the first of "yes", "no", "A" and "B" is the one the error
-# messages suggest.
+# messages suggest. The titles of a name's two parts ("first_name", "surname")
+# may also be titles of the whole name ("name"): see the module's docstring.
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "name": ("Name", "Full name", "Player", "Player name"),
@@ -43,6 +60,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "phone": ("Phone", "Phone number", "Telephone"),
         "group": ("Group",),
         "consent": ("Consent",),
+        "first_name": ("First name", "Forename", "Given name"),
+        "surname": ("Surname", "Last name", "Family name"),
         "yes": ("yes", "y", "true"),
         "no": ("no", "n", "false"),
         "A": ("Ladies", "Lady", "Group A"),
@@ -61,6 +80,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "phone": ("Telefon", "Nr telefonu", "Numer telefonu", "Tel."),
         "group": ("Grupa",),
         "consent": ("Zgoda", "Zgoda na e-mail"),
+        "first_name": ("Imię",),
+        "surname": ("Nazwisko",),
         "yes": ("tak",),
         "no": ("nie",),
         "A": ("Panie", "Pani", "Grupa A"),
@@ -80,6 +101,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "phone": ("Телефон", "Тел.", "Номер телефона"),
         "group": ("Группа",),
         "consent": ("Согласие", "Согласие на рассылку"),
+        "first_name": ("Имя",),
+        "surname": ("Фамилия",),
         "yes": ("да",),
         "no": ("нет",),
         # Cyrillic А and Б too: a Russian keyboard types them for A and B.
@@ -87,22 +110,30 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "B": ("Кавалеры", "Кавалер", "Господа", "Б", "Группа Б"),
     },
     "ro": {
-        "name": ("Nume", "Nume și prenume", "Prenume și nume", "Nume complet"),
+        # "Nume și prenume" shown: "Nume" is also the surname (below).
+        "name": ("Nume și prenume", "Nume", "Prenume și nume", "Nume complet"),
         "email": ("E-mail", "Adresă de e-mail"),
         "phone": ("Telefon", "Număr de telefon", "Nr. telefon", "Tel."),
         "group": ("Grupă", "Grupa"),
         "consent": ("Consimțământ", "Acord"),
+        # "Nume" alone is the whole name; beside "Prenume" it is the surname.
+        "first_name": ("Prenume",),
+        "surname": ("Nume", "Nume de familie"),
         "yes": ("da",),
         "no": ("nu",),
         "A": ("Doamne", "Doamnă", "Doamnele", "Grupa A"),
         "B": ("Domni", "Domn", "Domnii", "Grupa B"),
     },
     "it": {
-        "name": ("Nome", "Nome e cognome", "Cognome e nome", "Nominativo"),
+        # "Nome e cognome" shown: "Nome" is also the first name (below).
+        "name": ("Nome e cognome", "Nome", "Cognome e nome", "Nominativo"),
         "email": ("Email", "E-mail", "Indirizzo email", "Posta elettronica"),
         "phone": ("Telefono", "Tel.", "Cellulare", "Numero di telefono"),
         "group": ("Gruppo",),
         "consent": ("Consenso",),
+        # "Nome" alone is the whole name; beside "Cognome" it is the first name.
+        "first_name": ("Nome",),
+        "surname": ("Cognome",),
         "yes": ("sì",),
         "no": ("no",),
         # "Signore" is the plural of "signora" here: the ladies.
@@ -138,6 +169,26 @@ CATALOGUE_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 ENGLISH = "en"
+
+# The Windows code page of each language's older spreadsheets: a CSV that is
+# not UTF-8 is tried in each of the offered languages' (legacy_encodings).
+LEGACY_ENCODINGS: dict[str, str] = {
+    "en": "cp1252",
+    "pl": "cp1250",
+    "ru": "cp1251",
+    "ro": "cp1250",
+    "it": "cp1252",
+}
+
+# The letters beyond a-z each language writes, in lower case (Romanian's ș and
+# ț with a comma below and with the cedilla older keyboards and cp1250 type).
+LETTERS: dict[str, str] = {
+    "en": "",
+    "pl": "ąćęłńóśźż",
+    "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    "ro": "ăâîșțşţ",
+    "it": "àèéìíîòóùú",
+}
 
 
 # Letters with a stroke are not a letter and an accent to Unicode: typed
@@ -197,6 +248,46 @@ def header_fields() -> dict[str, str]:
     return _table(FIELDS, header_key)
 
 
+def header_parts() -> dict[str, tuple[str, frozenset[str]]]:
+    """header_key(column title) -> (the name part it names, the languages whose
+    title it is), for every title of a first name or a surname ("en" among the
+    languages: it pairs with any). The first part to claim a title keeps it
+    (tests/players/test_import_words.py proves none is claimed twice)."""
+    table: dict[str, tuple[str, set[str]]] = {}
+    for part in NAME_PARTS:
+        for code in (ENGLISH, *offered_languages()):
+            language = code.split("-")[0]
+            for word in words_of(code).get(part, ()):
+                folded = header_key(word)
+                if not folded:
+                    continue
+                claimed, languages = table.setdefault(folded, (part, set()))
+                if claimed == part:
+                    languages.add(language if language in WORDS else ENGLISH)
+    return {key: (part, frozenset(codes)) for key, (part, codes) in table.items()}
+
+
+def legacy_encodings() -> list[str]:
+    """The code pages a CSV that is not UTF-8 may be in: English's, then each
+    offered language's, each once (cp1252, cp1250, cp1251)."""
+    found: list[str] = []
+    for code in (ENGLISH, *offered_languages()):
+        language = code.split("-")[0]
+        encoding = LEGACY_ENCODINGS.get(language)
+        if encoding and encoding not in found:
+            found.append(encoding)
+    return found
+
+
+def letters() -> frozenset[str]:
+    """The letters beyond a-z that English and the offered languages write, in
+    lower case."""
+    found = set(LETTERS[ENGLISH])
+    for code in offered_languages():
+        found.update(LETTERS.get(code.split("-")[0], ""))
+    return frozenset(found)
+
+
 def consent_values() -> dict[str, bool]:
     """value_key(cell) -> the consent it gives; an empty cell is no."""
     table = {
@@ -221,12 +312,14 @@ def _with_english(own: str, english: str) -> str:
     return f"{own} / {english}"
 
 
-def column_names(language: str | None = None) -> dict[str, str]:
-    """Each field's title as the page shows it: the page language's own, and
-    the English beside it ("Telefon / Phone")."""
+def column_names(
+    language: str | None = None, kinds: Iterable[str] = FIELDS
+) -> dict[str, str]:
+    """Each field's title (or each of `kinds`': NAME_PARTS) as the page shows
+    it: the page language's own, and the English beside it ("Telefon / Phone")."""
     language = language or translation.get_language()
     own, english = words_of(language), WORDS[ENGLISH]
-    return {field: _with_english(own[field][0], english[field][0]) for field in FIELDS}
+    return {kind: _with_english(own[kind][0], english[kind][0]) for kind in kinds}
 
 
 def shown_words(kind: str, language: str | None = None) -> list[str]:

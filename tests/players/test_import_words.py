@@ -101,3 +101,50 @@ def test_the_pages_name_each_column_in_their_language_and_in_english():
     assert import_words.column_names("ru")["name"] == "ФИО / Name"
     assert import_words.shown_words("yes", "it") == ["sì", "yes"]
     assert import_words.shown_words("no", "it") == ["no"]
+
+
+@pytest.mark.parametrize("code", [code for code, _name in settings.LANGUAGES])
+def test_every_offered_language_names_a_names_parts_and_its_code_page(code):
+    language = code.split("-")[0]
+    words = words_of(code)
+    assert all(words[part] for part in import_words.NAME_PARTS), code
+    assert import_words.LEGACY_ENCODINGS[language].startswith("cp125")
+    assert language in import_words.LETTERS
+    # Its letters are what its code page writes: the reading the import picks.
+    letters = import_words.LETTERS[language]
+    encoding = import_words.LEGACY_ENCODINGS[language]
+    cedilla_only = {"ș", "ț"}  # Romanian's comma letters, not in cp1250
+    for letter in set(letters) - cedilla_only:
+        assert letter.upper().encode(encoding).decode(encoding) == letter.upper()
+
+
+def test_a_names_parts_are_never_each_other_nor_another_column():
+    parts = import_words.header_parts()
+    meanings = defaultdict(set)
+    for part in import_words.NAME_PARTS:
+        for word in all_words(part):
+            meanings[header_key(word)].add(part)
+    assert all(len(kinds) == 1 for kinds in meanings.values())
+    assert {key: part for key, (part, _codes) in parts.items()} == {
+        key: kinds.pop() for key, kinds in meanings.items()
+    }
+    # A part's title may be a whole name's too (alone it holds the name), never
+    # an email's, a phone's, a group's or a consent's.
+    fields = import_words.header_fields()
+    shared = {key: fields[key] for key in parts if key in fields}
+    assert set(shared.values()) == {"name"}
+    assert set(shared) == {
+        header_key(word)
+        for word in ("Imię", "Nazwisko", "Имя", "Фамилия", "Nome", "Nume")
+    }
+
+
+def test_a_parts_title_knows_its_languages():
+    parts = import_words.header_parts()
+    assert parts[header_key("Nome")] == ("first_name", frozenset({"it"}))
+    assert parts[header_key("Nume")] == ("surname", frozenset({"ro"}))
+    assert parts[header_key("Surname")] == ("surname", frozenset({"en"}))
+    assert import_words.column_names("ru", import_words.NAME_PARTS) == {
+        "first_name": "Имя / First name",
+        "surname": "Фамилия / Surname",
+    }
