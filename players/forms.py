@@ -3,8 +3,10 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_lazy
 
+from players.imports import file_words
 from players.language import LANGUAGE_CHOICES
 from players.models import Player, PreferredGroup
 from players.typed_text import typed_text
@@ -121,11 +123,20 @@ class ClubLanguageForm(TypedTextForm, forms.Form):
 GROUP_CHOICES = PreferredGroup.choices
 
 
+def _roster_upload_help() -> str:
+    """The columns the import reads, named in the page's language (and English)."""
+    text = gettext(
+        # Translators: %(name)s, %(email)s... are the columns' titles in the
+        # page's language with the English beside them ("Telefon / Phone");
+        # %(yes)s and %(no)s the page language's words for yes and no.
+        "The first row names the columns: %(name)s (required), %(email)s, "
+        "%(phone)s, %(group)s, %(consent)s (%(yes)s or %(no)s: results by e-mail)."
+    )
+    return text % file_words()
+
+
 class RosterUploadForm(TypedTextForm, forms.Form):
     file = forms.FileField(
         label=gettext_lazy("Spreadsheet of players (CSV or XLSX)"),
-        help_text=gettext_lazy(
-            "The first row names the columns: Name (required), Email, Phone, "
-            "Group, Consent (yes or no: results by e-mail)."
-        ),
+        help_text=lazy(_roster_upload_help, str)(),
     )

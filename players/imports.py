@@ -1,10 +1,38 @@
 """Roster import: a CSV or XLSX file of players, previewed, then added.
 
-- *Upload*: a CSV (comma, semicolon or tab separated; UTF-8, or Windows
-  Latin-1 from older spreadsheets) or an XLSX workbook (its first sheet). The
-  first row names the columns, matched without regard to case or spaces:
-  a name column is required (``Name``, ``Full name``, ``Player`` or
-  ``Player name``); ``Email``, ``Phone`` and ``Group`` are optional.
+- *Upload*: a CSV (comma, semicolon or tab separated) or an XLSX workbook (its
+  first sheet). A CSV is read as UTF-8 (with or without a BOM) when it is one;
+  otherwise in the Windows code page of an offered language that older
+  spreadsheets save in (cp1252 for English and Italian, cp1250 for Polish and
+  Romanian, cp1251 for Russian: import_words.LEGACY_ENCODINGS): of the
+  readings whose first row finds the name column, the one with the fewest
+  characters unlikely in a roster (symbols, controls, letters none of the
+  offered languages write, Latin letters beside Cyrillic ones), the first of
+  that list on a tie (`_decode`).
+- *Columns*: the first row names them, in English or in any language the site
+  offers, whatever the page's language (players.import_words holds the
+  words), matched without regard to case, spaces, punctuation or accents: a
+  name column is required (``Name``, ``Full name``, ``Player``, ``Player
+  name``; ``Imię i nazwisko``, ``ФИО``, ``Nume``, ``Nome``...); ``Email``,
+  ``Phone``, ``Group`` and ``Consent`` (``E-mail``, ``Telefon``, ``Grupa``,
+  ``Zgoda``...) are optional. When two columns mean the same, the first is
+  read; a column the import does not know is ignored.
+- *A name in two columns*: a first-name and a surname column of one language
+  (``First name`` and ``Last name``/``Surname``, ``Imię`` and ``Nazwisko``,
+  ``Имя`` and ``Фамилия``, ``Nome`` and ``Cognome``, ``Prenume`` and
+  ``Nume``; English titles go with any) stand for the name column: the
+  player is "first surname", whatever the columns' order, and a row with only
+  one of the two filled is that one. A whole-name column (``Name``, ``Imię i
+  nazwisko``, ``ФИО``, ``Nume complet``...) wins over such a pair. Alone,
+  ``Imię``, ``Имя``, ``Nome`` or ``Nume`` holds the whole name, as it always
+  did; a title that only names a part (``Surname``, ``Cognome``) is not a
+  name column by itself (`_columns`).
+- *Values*: a group is A or B, the traditional names in any of those languages
+  (Ladies/Gents, Panie/Panowie, Дамы/Кавалеры...), or the club's own labels
+  (those of its drives, the latest winning); a consent is yes or no in any of
+  them (tak/nie, да/нет, da/nu, sì/no), 1/0 or true/false; an empty cell is no
+  group, no consent. Case, spaces and accents do not matter. An error names
+  the words in the page's language.
 - *Verdict*, for each row: *new* (will be added), *on the roster* (a player of
   the club has that name, ignoring case, accents and extra spaces: nobody is
   added twice, nor is a name repeated in the file), or *error* with the reason.
@@ -38,6 +66,7 @@ import secrets
 import tempfile
 import time
 import zipfile
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +78,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from players import import_words
+from players.import_words import FIELDS, header_key, value_key
 from players.models import Club, Player, normalise_name, tidy_name
 from players.typed_text import typed_text
 
@@ -67,37 +98,8 @@ MAX_TEXT = 2_000_000
 # columns unpacks to some 4 MB, and openpyxl reads about 1 MB a second.
 MAX_UNPACKED = 5 * 1024 * 1024
 MAX_MEMBERS = 1000
-NAME_HEADERS = ("name", "full name", "player", "player name")
-OPTIONAL_HEADERS = ("email", "phone", "group", "consent")
-FIELDS = ("name", "email", "phone", "group", "consent")
-# The Consent column (to be sent results by e-mail): empty is no.
-CONSENT_WORDS = {
-    "yes": True,
-    "y": True,
-    "1": True,
-    "true": True,
-    "no": False,
-    "n": False,
-    "0": False,
-    "false": False,
-    "": False,
-}
 NAME_MAX = Player._meta.get_field("name").max_length
 PHONE_MAX = Player._meta.get_field("phone").max_length
-# Group words understood besides A and B: the traditional labels.
-GROUP_WORDS = {
-    "a": "A",
-    "group a": "A",
-    "b": "B",
-    "group b": "B",
-    "lady": "A",
-    "ladies": "A",
-    "gent": "B",
-    "gents": "B",
-    "gentleman": "B",
-    "gentlemen": "B",
-    "": "",
-}
 
 
 class RosterFileError(ValueError):
@@ -215,12 +217,83 @@ def _looks_binary(data: bytes) -> bool:
 
 
 def _decode(data: bytes) -> str:
-    for encoding in ("utf-8-sig", "cp1252"):
+    """The text of a CSV: UTF-8 (with or without a BOM) when it is; otherwise
+    the reading, in one of the offered languages' Windows code pages
+    (import_words.legacy_encodings: cp1252, cp1250, cp1251), whose header row
+    has a name column, and of those the one with the fewest characters
+    unlikely in a roster (`_unlikely`); on a tie, the first in that list. When
+    no reading finds a name column, the one with the fewest unlikely characters
+    (the error then quotes its titles); when no code page reads the bytes at
+    all, Latin-1."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    readings = []
+    for encoding in import_words.legacy_encodings():
         try:
-            return data.decode(encoding)
+            readings.append(data.decode(encoding))
         except UnicodeDecodeError:
             continue
-    return data.decode("latin-1")
+    if not readings:
+        return data.decode("latin-1")
+    named = [text for text in readings if _columns(_first_row(text)).has_name]
+    # min() keeps the first of equals: the order of legacy_encodings().
+    return min(named or readings, key=_unlikely)
+
+
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+# A Latin letter beside a Cyrillic one, in either order (the second is counted).
+_LATIN = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_CYRILLIC = "\u0400-\u04ff"
+_ANY_CYRILLIC = re.compile(f"[{_CYRILLIC}]")
+_MIXED_SCRIPTS = re.compile(
+    f"(?<=[{_LATIN}])[{_CYRILLIC}]|(?<=[{_CYRILLIC}])[{_LATIN}]"
+)
+
+
+def _unlikely(text: str) -> int:
+    """How many characters of `text` are unlikely in a roster read right: each
+    one beyond ASCII that is not a letter the offered languages write
+    (import_words.letters: ą, ł, ș, ò, Cyrillic...), so a symbol, a C1
+    control, box drawing, or a letter or sign such as ê, ³ or ŕ that a wrong
+    code page makes of ę, ł or à; and each letter written beside a letter of the other
+    script (Latin beside Cyrillic: "Niccolт")."""
+    known = import_words.letters()
+    odd = sum(
+        count
+        for char, count in Counter(_NOT_ASCII.findall(text)).items()
+        if char.lower() not in known
+    )
+    if not _ANY_CYRILLIC.search(text):
+        return odd
+    return odd + len(_MIXED_SCRIPTS.findall(text))
+
+
+# What str.splitlines() ends a line at.
+_LINE_END = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def _delimiter(text: str) -> str:
+    """The CSV's delimiter: the one of comma, semicolon and tab its first line
+    holds most of."""
+    first_line = _LINE_END.split(text, maxsplit=1)[0]
+    return max((",", ";", "\t"), key=first_line.count)
+
+
+def _first_row(text: str) -> list[str]:
+    """The CSV's header row (its first row with a cell that is not blank), or
+    [] when it has none or cannot be read."""
+    records = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    try:
+        for line, record in enumerate(records, start=1):
+            if line > MAX_LINES:
+                break
+            if any(cell.strip() for cell in record):
+                return record
+    except csv.Error:
+        pass
+    return []
 
 
 def _read_csv(data: bytes) -> list[RawRow]:
@@ -232,9 +305,7 @@ def _read_csv(data: bytes) -> list[RawRow]:
             )
         )
     text = _decode(data)
-    first_line = text.splitlines()[0] if text.splitlines() else ""
-    delimiter = max((",", ";", "\t"), key=first_line.count)
-    records = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    records = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
     return _rows_from_table(_csv_table(records))
 
 
@@ -366,8 +437,76 @@ def _cell_text(value: object) -> str:
     return str(value)
 
 
-def _header_key(text: str) -> str:
-    return " ".join(text.replace("_", " ").casefold().split())
+@dataclass(frozen=True)
+class Columns:
+    """Where each field is read: `read[field]` is its column, or for a name
+    written in two columns the first name's and the surname's."""
+
+    read: dict[str, tuple[int, ...]]
+
+    @property
+    def has_name(self) -> bool:
+        return "name" in self.read
+
+
+def _columns(header: Sequence[str]) -> Columns:
+    """The columns the import reads, by their titles in any language.
+
+    When two columns mean the same (Name and Full name, E-mail and Email), the
+    first is read. The name: when the file has a first-name column and a
+    surname column of one language (import_words.header_parts; English titles
+    go with any) and no column that only ever means the whole name ("Name",
+    "Imię i nazwisko", "ФИО", "Nume complet"), the two are joined, first name
+    first, whatever their order; a whole-name column wins over such a pair.
+    Otherwise the first column titled as a name is read, as it always was:
+    "Imię", "Имя", "Nome" and "Nume" alone hold the whole name, while a title
+    that only ever means a part ("Surname", "Cognome", "Prenume") is not a
+    name column on its own.
+    """
+    fields, parts = import_words.header_fields(), import_words.header_parts()
+    keys = [header_key(title) for title in header]
+    read: dict[str, tuple[int, ...]] = {}
+    for index, key in enumerate(keys):
+        field = fields.get(key)
+        if field is not None and field not in read:
+            read[field] = (index,)
+    whole_only = [
+        i
+        for i, key in enumerate(keys)
+        if fields.get(key) == "name" and key not in parts
+    ]
+    pair = _name_pair(keys, parts)
+    if pair is not None and not whole_only:
+        read["name"] = pair
+    elif pair is not None:
+        read["name"] = (whole_only[0],)
+    return Columns(read)
+
+
+def _name_pair(
+    keys: Sequence[str], parts: dict[str, tuple[str, frozenset[str]]]
+) -> tuple[int, int] | None:
+    """(the first-name column, the surname column): the first first-name column
+    that has a surname column of one of its languages, and the first such
+    surname column; None when there is none."""
+    english = import_words.ENGLISH
+
+    def of(part: str) -> list[tuple[int, frozenset[str]]]:
+        return [
+            (i, parts[key][1])
+            for i, key in enumerate(keys)
+            if key in parts and parts[key][0] == part
+        ]
+
+    for first, first_languages in of("first_name"):
+        for surname, surname_languages in of("surname"):
+            if (
+                first_languages & surname_languages
+                or english in first_languages
+                or english in surname_languages
+            ):
+                return first, surname
+    return None
 
 
 def _rows_from_table(
@@ -383,24 +522,21 @@ def _rows_from_table(
         raise RosterFileError(
             _("The file has no rows. The first row should name the columns.")
         )
-    columns: dict[str, int] = {}
-    for index, title in enumerate(header):
-        key = _header_key(title)
-        if key in NAME_HEADERS and "name" not in columns:
-            columns["name"] = index
-        elif key in OPTIONAL_HEADERS and key not in columns:
-            columns[key] = index
+    columns = _columns(header).read
     if "name" not in columns:
         found = ", ".join(f"“{t.strip()}”" for t in header if t.strip())
         raise RosterFileError(
-            # Translators: %(found)s lists the column titles found, in quotes,
-            # or says "none". Name, Email, Phone, Group and Consent are the
-            # columns' English titles, which the file must use.
             _(
-                "The first row needs a column called Name (found: "
-                "%(found)s). Email, Phone, Group and Consent columns are optional."
+                # Translators: %(found)s lists the column titles found, in
+                # quotes, or says "none". %(name)s, %(email)s... are the
+                # columns' titles in the page's language with the English
+                # beside them ("Telefon / Phone"), or the English alone on an
+                # English page.
+                "The first row needs a column called %(name)s (found: "
+                "%(found)s). %(email)s, %(phone)s, %(group)s and %(consent)s "
+                "columns are optional."
             )
-            % {"found": found or _("none")}
+            % {"found": found or _("none"), **import_words.column_names()}
         )
     rows: list[RawRow] = []
     text = 0
@@ -411,14 +547,16 @@ def _rows_from_table(
             raise RosterFileError(
                 _("The file has more than %(rows)d players.") % {"rows": MAX_ROWS}
             )
-        values = {
-            key: cells[index] if index < len(cells) else ""
-            for key, index in columns.items()
+        kept = {
+            key: [cells[index] if index < len(cells) else "" for index in indexes]
+            for key, indexes in columns.items()
         }
         # Only these cells are kept (the others are dropped as they are read):
         # they bound the preview.
-        if max(map(len, values.values())) > MAX_CELL:
+        if max(len(cell) for texts in kept.values() for cell in texts) > MAX_CELL:
             raise _long_cell(line)
+        # A name in two columns is "first surname" (tidied by _check).
+        values = {key: " ".join(texts) for key, texts in kept.items()}
         text += sum(map(len, values.values()))
         if text > MAX_TEXT:
             raise RosterFileError(
@@ -429,7 +567,11 @@ def _rows_from_table(
                 )
                 % {"chars": f"{MAX_TEXT:,}", "rows": MAX_ROWS}
             )
-        formula_in = tuple(key for key, index in columns.items() if index in formulas)
+        formula_in = tuple(
+            key
+            for key, indexes in columns.items()
+            if any(index in formulas for index in indexes)
+        )
         rows.append(RawRow(line, values, formula_in))
     if not rows:
         raise RosterFileError(_("The file has a heading row but no players under it."))
@@ -439,11 +581,66 @@ def _rows_from_table(
 # --- verdicts ----------------------------------------------------------------------
 
 
-def _group(value: str) -> str | None:
-    return GROUP_WORDS.get(" ".join(value.casefold().split()))
+@dataclass(frozen=True)
+class ValueWords:
+    """What the Group and Consent cells may say, for one club (value_key -> value)."""
+
+    groups: dict[str, str]
+    consents: dict[str, bool]
+    # The club's own labels for A and B (its latest drive's), to suggest.
+    labels: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, club: Club) -> ValueWords:
+        groups = import_words.group_values()
+        labels: tuple[str, ...] = ()
+        # The club's drives, through the club (drive.Drive, related_name
+        # "drives": players imports nothing from drive), oldest first, so the
+        # latest drive's labels win; then A and B themselves.
+        drives = club.drives.order_by("date", "id")
+        for a, b in drives.values_list("group_a_label", "group_b_label"):
+            for label, group in ((a, "A"), (b, "B")):
+                if value_key(label):
+                    groups[value_key(label)] = group
+            labels = (a, b)
+        groups.update({"a": "A", "b": "B"})
+        return cls(groups, import_words.consent_values(), labels)
+
+    def group_names(self) -> str:
+        """The group words to suggest, in the page's language: its Ladies and
+        Gents, the English ones, and the club's own labels."""
+        a, *a_english = import_words.shown_words("A")
+        b, *b_english = import_words.shown_words("B")
+        names: dict[str, str] = {}
+        for word in (a, b, *a_english, *b_english, *self.labels):
+            names.setdefault(value_key(word), word)
+        return ", ".join(names.values())
+
+    def consent_names(self) -> dict[str, str]:
+        yes, *yes_english = import_words.shown_words("yes")
+        no, *no_english = import_words.shown_words("no")
+        others = [*yes_english, *no_english, "1", "0"]
+        return {"yes": yes, "no": no, "others": ", ".join(others)}
 
 
-def _check(row: RawRow) -> tuple[dict[str, str], str]:
+def file_words(club: Club | None = None) -> dict[str, str]:
+    """The words the import page shows to explain the file, in the page's
+    language: each column's title and those of a name's two parts (with the
+    English beside them), yes and no, the groups' names (with a club: its own
+    labels too) and the languages read."""
+    words = {
+        **import_words.column_names(),
+        **import_words.column_names(kinds=import_words.NAME_PARTS),
+        "yes": import_words.shown_words("yes")[0],
+        "no": import_words.shown_words("no")[0],
+        "languages": ", ".join(name for _code, name in settings.LANGUAGES),
+    }
+    if club is not None:
+        words["groups"] = ValueWords.of(club).group_names()
+    return words
+
+
+def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
     """(the tidied values, the reason it is an error or "")."""
     values = {key: typed_text(row.cells.get(key, "")) for key in FIELDS}
     name = tidy_name(values["name"])
@@ -479,17 +676,23 @@ def _check(row: RawRow) -> tuple[dict[str, str], str]:
         return tidy, _("The phone number is longer than %(max)d characters.") % {
             "max": PHONE_MAX
         }
-    group = _group(group_text)
+    group = words.groups.get(value_key(group_text))
     if group is None:
-        return tidy, _("“%(group)s” is not a group: use A or B (or Ladies, Gents).") % {
-            "group": group_text
+        # Translators: %(names)s lists the groups' names in the page's language,
+        # in English and the club's own: "Ladies, Gents".
+        return tidy, _("“%(group)s” is not a group: use A or B (or %(names)s).") % {
+            "group": group_text,
+            "names": words.group_names(),
         }
     tidy["group"] = group
-    consent = CONSENT_WORDS.get(consent_text.strip().casefold())
+    consent = words.consents.get(value_key(consent_text))
     if consent is None:
         return tidy, _(
-            "“%(value)s” is not a consent: use yes or no (1 or 0, true or false)."
-        ) % {"value": consent_text}
+            # Translators: %(yes)s and %(no)s are the words in the page's
+            # language; %(others)s lists the others read: the English ones
+            # (when the page is not in English), 1 and 0.
+            "“%(value)s” is not a consent: use %(yes)s or %(no)s (or %(others)s)."
+        ) % {"value": consent_text, **words.consent_names()}
     tidy["consent"] = "yes" if consent else ""
     return tidy, ""
 
@@ -501,8 +704,9 @@ def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
     )
     seen: dict[str, int] = {}
     verdicts = []
+    words = ValueWords.of(club)
     for row in rows:
-        values, reason = _check(row)
+        values, reason = _check(row, words)
         key = normalise_name(values["name"])
         if reason:
             verdict, player_id = Verdict.ERROR, None

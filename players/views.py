@@ -281,6 +281,8 @@ def _import_page(
             "max_rows": imports.MAX_ROWS,
             "max_mb": imports.MAX_BYTES // (1024 * 1024),
             "keep_minutes": imports.UPLOAD_KEEP_SECONDS // 60,
+            # The page explaining the file (shown without a preview).
+            "words": imports.file_words(request.club) if preview is None else {},
         },
         status=status,
     )
