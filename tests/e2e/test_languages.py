@@ -112,6 +112,13 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
         if left:
             seen[url] = left
 
+    def quiet(*pages: Page) -> None:
+        """Park pages that poll before the test writes results itself: the
+        SQLite test database is shared with the live server's thread, and a
+        write while that thread reads is refused ("table is locked")."""
+        for page in pages:
+            page.goto("about:blank")
+
     visit(organiser, "/login/")
     organiser.fill("input[name=username]", "olive")
     organiser.fill("input[name=password]", PASSWORD)
@@ -132,10 +139,12 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
     visit(phone, f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
     visit(phone, f"/p/{drive.public_key}/")
 
+    quiet(organiser, phone)
     play_round(drive)
     drive.refresh_from_db()
     phone = phone.context.new_page()
     visit(phone, f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+    quiet(phone)
     while drive.state != "finished":
         play_round(drive)
         drive.refresh_from_db()
