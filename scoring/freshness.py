@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+from functools import cache
 
 from django.db import connection
 from django.db.models import Count, Max, Q
@@ -47,8 +48,10 @@ from scoring.models import Adjustment, HandResult, ResultStatus
 RECHECK_SECONDS = 60
 
 
-def _fingerprint_sql(where: str) -> str:
-    """The drive's row (found by `where`) and the counts of what its boards show."""
+@cache
+def _fingerprint_sql(where: str, vendor: str) -> str:
+    """The drive's row (found by `where`) and the counts of what its boards show,
+    written once for each database (every poll of every board asks it)."""
     q = connection.ops.quote_name
     drive, result = q(Drive._meta.db_table), q(HandResult._meta.db_table)
     table, adjustment = q(Table._meta.db_table), q(Adjustment._meta.db_table)
@@ -88,7 +91,7 @@ def board_fingerprint(*, where: str, value: object, part: str) -> tuple[str, str
     The fingerprint is empty when no drive matches.
     """
     with connection.cursor() as cursor:
-        cursor.execute(_fingerprint_sql(where), [value])
+        cursor.execute(_fingerprint_sql(where, connection.vendor), [value])
         row = cursor.fetchone()
         names = [column[0] for column in cursor.description]
     if row is None:

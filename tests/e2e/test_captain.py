@@ -18,7 +18,7 @@ from scoring import rules
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from scoring.views import captain as captain_views
-from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.conftest import PHONE, SMALL_PHONE, TIMEOUT_MS
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -30,9 +30,8 @@ pytestmark = pytest.mark.e2e
 
 PASSWORD = "Trumps-and-Tricks-2024"
 OFFLINE = "No connection to the organiser just now"
-# The smallest phone the captain's page is made for, and the smallest target a
-# finger hits reliably (WCAG 2.5.5, Apple's and Google's guidelines).
-SMALL_PHONE = {"width": 360, "height": 740}
+# The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and
+# Google's guidelines); the smallest phone is the conftest's SMALL_PHONE.
 FINGER_PX = 44
 
 

@@ -14,9 +14,8 @@ from playwright.sync_api import Locator, Page, expect
 from drive.models import Drive, Table
 from scoring.models import HandResult, ResultStatus
 from scoring.views import captain as captain_views
-from tests.e2e.conftest import TIMEOUT_MS
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS
 from tests.e2e.test_captain import (
-    SMALL_PHONE,
     assert_finger_sized,
     assert_fits_phone,
     shoot,
