@@ -55,39 +55,29 @@ def browser() -> Iterator[object]:
             browser.close()
 
 
+def _fresh_tab(browser, live_server, **options: object) -> Iterator[object]:
+    """A tab in a context of its own (no cookies), British English, closed after."""
+    context = browser.new_context(base_url=live_server.url, locale="en-GB", **options)
+    context.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 @pytest.fixture
 def page(browser, live_server) -> Iterator[object]:
     """A fresh browser tab (no cookies) on the live server, phone-sized."""
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport=PHONE,
-        accept_downloads=True,
-        locale="en-GB",
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    try:
-        yield page
-    finally:
-        context.close()
+    yield from _fresh_tab(browser, live_server, viewport=PHONE, accept_downloads=True)
 
 
 @pytest.fixture
 def small_phone_without_javascript(browser, live_server) -> Iterator[object]:
     """A fresh tab (no cookies) on the live server, on a 360 px phone with
     JavaScript switched off: the plainest browser a page must work in."""
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport=SMALL_PHONE,
-        java_script_enabled=False,
-        locale="en-GB",
+    yield from _fresh_tab(
+        browser, live_server, viewport=SMALL_PHONE, java_script_enabled=False
     )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    try:
-        yield page
-    finally:
-        context.close()
 
 
 def keep_screenshot(page, name: str) -> None:

@@ -5,17 +5,16 @@ name the columns and words in the page's language."""
 from __future__ import annotations
 
 import datetime
-import io
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import translation
-from openpyxl import Workbook
 
 from players import imports
 from players.imports import RawRow, Verdict
 from players.models import Player
 from tests.factories import ClubFactory, DriveFactory
+from tests.players.test_imports import xlsx_bytes
 
 IMPORT_URL = "/players/import/"
 
@@ -35,16 +34,6 @@ POLISH_PLAYERS = {
     "Zofia Kot": ("", "", "B", True),
     "Jan Zięba": ("", "", "", False),
 }
-
-
-def xlsx_bytes(rows: list[list[object]]) -> bytes:
-    workbook = Workbook()
-    sheet = workbook.active
-    for row in rows:
-        sheet.append(row)
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return buffer.getvalue()
 
 
 RUSSIAN_XLSX = xlsx_bytes(

@@ -4,28 +4,16 @@ players who share a first name stay apart."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from openpyxl import Workbook
 
 from players import imports
 from players.imports import RawRow, Verdict
 from players.models import Player
 from tests.factories import PlayerFactory
+from tests.players.test_imports import xlsx_bytes
 
 IMPORT_URL = "/players/import/"
-
-
-def xlsx_bytes(rows: list[list[object]]) -> bytes:
-    workbook = Workbook()
-    sheet = workbook.active
-    for row in rows:
-        sheet.append(row)
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return buffer.getvalue()
 
 
 POLISH_CSV = (
