@@ -537,6 +537,12 @@ def _rows_from_table(
                 "columns are optional."
             )
             % {"found": found or _("none"), **import_words.column_names()}
+            + " "
+            # Translators: follows "The first row needs a column called ...".
+            # %(first_name)s and %(surname)s are the two columns' titles, as
+            # the page shows them ("Imię / First name").
+            + _("Or the name in two columns: %(first_name)s and %(surname)s.")
+            % import_words.column_names(kinds=import_words.NAME_PARTS)
         )
     rows: list[RawRow] = []
     text = 0

@@ -252,7 +252,8 @@ def test_a_file_without_a_name_column_is_told_in_the_pages_language(
     assert response.status_code == 400
     assert (
         "The first row needs a column called Name (found: “Nazwa klubu”, “Telefon”). "
-        "Email, Phone, Group and Consent columns are optional."
+        "Email, Phone, Group and Consent columns are optional. "
+        "Or the name in two columns: First name and Surname."
     ) in response.content.decode()
     club.language = "pl"
     club.save(update_fields=["language"])
@@ -261,7 +262,9 @@ def test_a_file_without_a_name_column_is_told_in_the_pages_language(
     assert (
         "Pierwszy wiersz wymaga kolumny o nazwie Imię i nazwisko / Name "
         "(znaleziono: “Nazwa klubu”, “Telefon”). Kolumny E-mail, Telefon / Phone, "
-        "Grupa / Group i Zgoda / Consent są opcjonalne."
+        "Grupa / Group i Zgoda / Consent są opcjonalne. "
+        "Albo imię i nazwisko w dwóch kolumnach: Imię / First name i "
+        "Nazwisko / Surname."
     ) in response.content.decode()
 
 
