@@ -9,6 +9,7 @@ main page.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -53,6 +54,24 @@ def browser() -> Iterator[object]:
             yield browser
         finally:
             browser.close()
+
+
+# How long a request the browser had already sent may still be running on the
+# live server after the browser is closed (a poll takes milliseconds; a busy
+# CI machine is given far more).
+SETTLE_SECONDS = 0.5
+
+
+@pytest.fixture(autouse=True)
+def _pages_closed_before_the_flush(transactional_db, browser) -> Iterator[None]:
+    """After each test, and before its database is emptied: every tab closed
+    (no page polls any more), and a moment for a request already sent to
+    finish. SQLite's shared test database refuses the emptying while the live
+    server's thread still reads ("table is locked")."""
+    yield
+    for context in list(browser.contexts):
+        context.close()
+    time.sleep(SETTLE_SECONDS)
 
 
 def _fresh_tab(browser, live_server, **options: object) -> Iterator[object]:
