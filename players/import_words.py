@@ -206,11 +206,16 @@ def header_key(text: str) -> str:
     return "".join(ch for ch in value_key(text) if ch.isalnum())
 
 
+def _base(code: str) -> str:
+    """A language code without its region: "en-gb" is "en"."""
+    return code.lower().split("-")[0]
+
+
 def words_of(language: str | None) -> dict[str, tuple[str, ...]]:
     """The table's words for a language code ("en-gb" is "en"); English when
     the table has none for it."""
     code = (language or ENGLISH).lower()
-    return WORDS.get(code) or WORDS.get(code.split("-")[0]) or WORDS[ENGLISH]
+    return WORDS.get(code) or WORDS.get(_base(code)) or WORDS[ENGLISH]
 
 
 def offered_languages() -> list[str]:
@@ -256,7 +261,7 @@ def header_parts() -> dict[str, tuple[str, frozenset[str]]]:
     table: dict[str, tuple[str, set[str]]] = {}
     for part in NAME_PARTS:
         for code in (ENGLISH, *offered_languages()):
-            language = code.split("-")[0]
+            language = _base(code)
             for word in words_of(code).get(part, ()):
                 folded = header_key(word)
                 if not folded:
@@ -272,8 +277,7 @@ def legacy_encodings() -> list[str]:
     offered language's, each once (cp1252, cp1250, cp1251)."""
     found: list[str] = []
     for code in (ENGLISH, *offered_languages()):
-        language = code.split("-")[0]
-        encoding = LEGACY_ENCODINGS.get(language)
+        encoding = LEGACY_ENCODINGS.get(_base(code))
         if encoding and encoding not in found:
             found.append(encoding)
     return found
@@ -284,7 +288,7 @@ def letters() -> frozenset[str]:
     lower case."""
     found = set(LETTERS[ENGLISH])
     for code in offered_languages():
-        found.update(LETTERS.get(code.split("-")[0], ""))
+        found.update(LETTERS.get(_base(code), ""))
     return frozenset(found)
 
 
