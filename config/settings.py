@@ -179,8 +179,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     _PG_OPTIONS = DATABASES["default"].setdefault("OPTIONS", {})
     _PG_OPTIONS["options"] = f"{_PG_OPTIONS.get('options', '')} -c TimeZone=UTC".strip()
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Django's backend, with one idle connection per process kept open so that a
+    # request's closing connection does not copy the write-ahead log back and
+    # sync it every time (config/sqlite/base.py).
+    DATABASES["default"]["ENGINE"] = "config.sqlite"
     DATABASES["default"].setdefault("OPTIONS", {}).update(_SQLITE_OPTIONS)
-    DATABASES["default"]["TEST"] = {"NAME": os.environ.get("SQLITE_TEST_NAME") or None}
+    # In memory unless asked otherwise; named, not left empty, because
+    # pytest-django knows an unnamed SQLite test database by Django's own engine.
+    DATABASES["default"]["TEST"] = {
+        "NAME": os.environ.get("SQLITE_TEST_NAME") or ":memory:"
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

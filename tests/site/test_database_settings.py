@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 from django.db import connection
+from django.db.utils import ConnectionHandler
 
 
 @pytest.mark.django_db
@@ -19,3 +23,60 @@ def test_a_new_postgresql_connection_starts_in_utc():
     params.pop("context", None)
     with psycopg.connect(**params) as raw:
         assert raw.info.parameter_status("TimeZone") == connection.timezone_name
+
+
+def _sqlite_site_database(path: Path, engine: str = "config.sqlite"):
+    """A connection to a SQLite file of its own, set up as the site's settings do
+    (whatever database the suite itself runs on)."""
+    handler = ConnectionHandler(
+        {
+            "default": {
+                "ENGINE": engine,
+                "NAME": str(path),
+                "OPTIONS": {"init_command": "PRAGMA journal_mode=WAL;"},
+            }
+        }
+    )
+    return handler["default"]
+
+
+def _write_and_close(database) -> None:
+    with database.cursor() as cursor:
+        cursor.execute("CREATE TABLE IF NOT EXISTS t (x integer)")
+        cursor.execute("INSERT INTO t VALUES (1)")
+    database.close()
+
+
+def test_a_request_that_wrote_leaves_the_write_ahead_log_for_the_next(
+    tmp_path, django_db_blocker
+):
+    """Each request closes its connection; if it was the last one open, SQLite
+    would copy the log back, sync and delete it every time. The site's backend
+    keeps one idle connection open in each process, so the log stays (and
+    what was written is there for the next connection)."""
+    site = tmp_path / "site.sqlite3"
+    with django_db_blocker.unblock():
+        _write_and_close(_sqlite_site_database(site))
+    assert Path(f"{site}-wal").stat().st_size > 0
+    with sqlite3.connect(site) as other:
+        assert other.execute("SELECT COUNT(*) FROM t").fetchone() == (1,)
+
+    # Django's own backend: the last connection to close empties and deletes the log.
+    plain = tmp_path / "plain.sqlite3"
+    with django_db_blocker.unblock():
+        _write_and_close(_sqlite_site_database(plain, "django.db.backends.sqlite3"))
+    assert not Path(f"{plain}-wal").exists()
+
+
+def test_a_database_file_made_again_gets_a_connection_kept_on_it(
+    tmp_path, django_db_blocker
+):
+    """A test database deleted and made again at the same place is a new file:
+    the connection kept on the old one keeps nothing on the new."""
+    site = tmp_path / "site.sqlite3"
+    with django_db_blocker.unblock():
+        _write_and_close(_sqlite_site_database(site))
+        for leftover in (site, Path(f"{site}-wal"), Path(f"{site}-shm")):
+            leftover.unlink()
+        _write_and_close(_sqlite_site_database(site))
+    assert Path(f"{site}-wal").stat().st_size > 0

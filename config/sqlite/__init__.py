@@ -1,0 +1,1 @@
+"""Django's SQLite backend with one idle connection kept open in each process (base.py)."""
