@@ -332,6 +332,13 @@ class Drive(models.Model):
     )
     seed = models.PositiveIntegerField(default=new_seed)
     current_round = models.PositiveSmallIntegerField(default=0)
+    # The ids of the tables with a game in round `seated_round`, noted when that
+    # round comes into play (drive.services; its seating never changes after).
+    # A captain's result finds them with its table, instead of counting the
+    # round's seats, when `seated_round` is the current round; otherwise it
+    # reads the seats as before (scoring.captain).
+    seated_round = models.PositiveSmallIntegerField(default=0)
+    seated_tables = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -659,6 +666,10 @@ class Table(models.Model):
     drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField()
     captain_key = models.CharField(max_length=64, unique=True, default=new_captain_key)
+    # How many answers are kept for this table's phones as receipts
+    # (scoring.PhoneReceipt), counted as each is written: a captain's result at
+    # a table that has none needs no look for its key among them.
+    receipts = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["number"]

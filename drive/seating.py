@@ -76,6 +76,20 @@ def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
     return round_
 
 
+def note_seated_round(drive: Drive, round_: Round) -> tuple[str, ...]:
+    """`round_` comes into play: note on the drive the tables with a game in it
+    (Drive.seated_tables); the fields to save."""
+    drive.seated_round = round_.number
+    drive.seated_tables = sorted(
+        set(
+            SeatAssignment.objects.filter(
+                round=round_, table__isnull=False
+            ).values_list("table_id", flat=True)
+        )
+    )
+    return ("seated_round", "seated_tables")
+
+
 def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:
     """The stored seating of every round (1..up_to), as the engine's plain values."""
     seats = SeatAssignment.objects.filter(round__drive=drive)

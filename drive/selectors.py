@@ -340,9 +340,10 @@ def table_by_captain_key(key: str) -> Table | None:
 
 def table_by_captain_key_then(
     key: str, then: tuple[str, Sequence[Any]] | None = None
-) -> tuple[Table | None, list[tuple]]:
+) -> tuple[Table | None, list[tuple] | None]:
     """table_by_captain_key, and the rows of a second query `then` (sql,
-    params) that names the table by its key too: one round trip on PostgreSQL.
+    params) that names the table by its key too (None without one): one
+    round trip on PostgreSQL.
 
     The drive's club comes in the same row: its language is the page's
     (players.language), and it costs no query of its own."""
@@ -356,6 +357,8 @@ def table_by_captain_key_then(
         [key],
         then,
     )
+    if then is None:
+        more = None
     if not found:
         return None, more
     table, drive, club = found[0]

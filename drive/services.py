@@ -36,6 +36,7 @@ from drive.movement.types import Group, Side
 from drive.seating import (
     active_entries,
     lineup,
+    note_seated_round,
     plan_inputs,
     planned_movement,
     save_seating,
@@ -657,6 +658,7 @@ def drive_start(*, drive: Drive) -> Round:
                 save_seating(locked, n, s) for n, s in enumerate(schedule, start=1)
             ]
             Round.objects.filter(pk=rounds[0].pk).update(started_at=locked.started_at)
+            locked.save(update_fields=note_seated_round(locked, rounds[0]))
             signals.drive_started.send(sender=Drive, drive=locked)
             return rounds[0]
     raise ValidationError(
@@ -765,7 +767,13 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
     Round.objects.filter(drive=drive, number=drive.current_round).update(ended_at=now)
     Round.objects.filter(pk=planned.pk).update(started_at=now)
     drive.current_round = next_number
-    drive.save(update_fields=["current_round", *_round_clock_starts(drive, now)])
+    drive.save(
+        update_fields=[
+            "current_round",
+            *_round_clock_starts(drive, now),
+            *note_seated_round(drive, planned),
+        ]
+    )
     return planned
 
 

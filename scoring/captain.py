@@ -24,12 +24,13 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import connection, transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from drive import services as drive_services
-from drive.models import Drive, DriveState, Round, SeatAssignment, Table
+from drive.models import Drive, DriveState, Table
 from players import audit, rows
 from scoring import wist
 from scoring.models import (
@@ -141,7 +142,9 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
 def _remember(
     *, table: Table, key: str, hand: int, deal: Deal, outcome: CaptainOutcome
 ) -> CaptainOutcome:
-    """Keep the answer of a submission that wrote no result, so its key keeps it."""
+    """Keep the answer of a submission that wrote no result, so its key keeps
+    it; the table counts it (Table.receipts)."""
+    Table.objects.filter(pk=table.pk).update(receipts=F("receipts") + 1)
     PhoneReceipt.objects.create(
         table=table,
         idempotency_key=key,
@@ -251,24 +254,25 @@ def _acknowledge_before_flush() -> None:
 class _FirstResult:
     """A new result for the hand the table is playing, as planned before the lock.
 
-    `stamp` is what the plan rests on: the drive's state and round, and counts
-    over the table's results and the key's receipts. Taken again under the
-    lock (`_stamp_query`), the same stamp means nothing the plan read has
-    changed (a round's seating never changes once it is played; results are
-    never deleted; every change of a result's standing changes a count).
+    `stamp` is what the plan rests on: the drive's state and round, counts
+    over the table's results and the table's count of receipts. Taken again
+    under the lock (`_stamp_query`), the same stamp means nothing the plan read
+    has changed (a round's seating never changes once it is played; results
+    are never deleted; every change of a result's standing changes a count).
+    `tables`: how many tables have a game in the round.
     """
 
     version: int
-    least_tables: int
+    tables: int
     stamp: tuple
 
     def confirmed_below(self, drive: Drive, hands: range) -> int | None:
         """While the round has fewer confirmed results than this, a confirmed
         result written now cannot be its last (None: no result moves the round
-        on by itself). A bound: the exact check follows when it may."""
+        on by itself). The exact check follows when it may."""
         if not drive.advance_automatically or drive.opponent_confirms:
             return None
-        return self.least_tables * len(hands) - 1
+        return self.tables * len(hands) - 1
 
     def may_complete(self, drive: Drive, hands: range, confirmed_before: int) -> bool:
         """Whether a confirmed result written now may be the round's last, so
@@ -277,53 +281,33 @@ class _FirstResult:
         return below is not None and confirmed_before >= below
 
 
-def plan_reads_sql(key: str, idempotency_key: str) -> tuple[str, list]:
-    """One query for what a submission's plan reads (see _plan_rows), naming
-    the table by its captain link's key, so that it can go with the link's own
-    lookup (drive.selectors.table_by_captain_key_then)."""
+def plan_reads_sql(key: str) -> tuple[str, list]:
+    """One query for what a submission's plan reads besides its table and drive:
+    the table's results (id, hand, version, status, key, whether resolved),
+    naming the table by its captain link's key, so that it can go with the
+    link's own lookup (drive.selectors.table_by_captain_key_then).
+
+    The rest comes with the table and drive: whether the table has a game in
+    the current round and how many tables have one (Drive.seated_tables),
+    and whether any answer was kept for its phones (Table.receipts). On a new
+    PostgreSQL connection every table a query touches costs the server a read
+    of its catalogue; this query touches two.
+    """
     q = connection.ops.quote_name
-    result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
-    seat, round_name = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
-    table_name, drive_name = q(Table._meta.db_table), q(Drive._meta.db_table)
-    id_, table_id = q("id"), q("table_id")
-    by_key = f"FROM {table_name} WHERE {q('captain_key')} = %s"
-    table, drive = f"(SELECT {id_} {by_key})", f"(SELECT {q('drive_id')} {by_key})"
-    current_round = (
-        f"(SELECT d.{q('current_round')} FROM {drive_name} d WHERE d.{id_} = {drive})"
-    )
+    result, table_name = q(HandResult._meta.db_table), q(Table._meta.db_table)
     sql = (
-        # First row: the counts (the key's receipts, the round's seats at
-        # tables, this table's seats in the round).
-        f"SELECT 0 AS kind, (SELECT COUNT(*) FROM {receipt} WHERE {table_id} = {table} "
-        f"AND {q('idempotency_key')} = %s), COUNT(*), "
-        f"(SELECT COUNT(*) FROM {seat} WHERE {q('round_id')} = MAX(r.{id_}) "
-        f"AND {table_id} = {table}), NULL, NULL, NULL "
-        f"FROM {seat} s JOIN {round_name} r ON r.{id_} = s.{q('round_id')} "
-        f"WHERE r.{q('drive_id')} = {drive} AND r.{q('number')} = {current_round} "
-        f"AND s.{table_id} IS NOT NULL "
-        # Then one row a result.
-        f"UNION ALL SELECT 1, {id_}, {q('hand')}, {q('version')}, {q('status')}, "
-        f"{q('idempotency_key')}, CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
-        f"FROM {result} WHERE {table_id} = {table}"
+        f"SELECT {q('id')}, {q('hand')}, {q('version')}, {q('status')}, "
+        f"{q('idempotency_key')}, "
+        f"CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
+        f"FROM {result} WHERE {q('table_id')} = "
+        f"(SELECT {q('id')} FROM {table_name} WHERE {q('captain_key')} = %s)"
     )
-    return sql, [key, idempotency_key, key, key, key, key]
+    return sql, [key]
 
 
-def _plan_rows(
-    found: list[tuple],
-) -> tuple[list[tuple], bool, int, bool]:
-    """What the plan's query found: the table's results as plain rows (id,
-    hand, version, status, key, whether resolved), whether the key has a
-    receipt, how many seats at tables the current round has and whether this
-    table has any."""
-    counts = next(row for row in found if row[0] == 0)
-    results = [row[1:] for row in found if row[0] == 1]
-    return results, counts[1] > 0, counts[2], counts[3] > 0
-
-
-def _plan_reads(table: Table, idempotency_key: str) -> list[tuple]:
+def _plan_reads(table: Table) -> list[tuple]:
     """The plan's query, run on its own (when the link's lookup did not)."""
-    sql, params = plan_reads_sql(table.captain_key, idempotency_key)
+    sql, params = plan_reads_sql(table.captain_key)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()
@@ -346,11 +330,17 @@ def _plan_first_result(
     hands = drive.hands_of_round(drive.current_round)
     if hand not in hands:
         return None
-    if found is None:
-        found = _plan_reads(table, idempotency_key)
-    results, has_receipt, seats, plays = _plan_rows(found)
-    if has_receipt or not plays:
+    # A table that has kept an answer is worked out under the lock, which looks
+    # for the key among the answers; so is a table with no game in the round,
+    # and any table of a drive whose current round's tables are not noted
+    # (Drive.seated_tables: a drive started before they were).
+    if table.receipts or drive.seated_round != drive.current_round:
         return None
+    if table.pk not in drive.seated_tables:
+        return None
+    if found is None:
+        found = _plan_reads(table)
+    results = [tuple(row) for row in found]
     standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
     standing, version = set(), 1
     for _id, number, row_version, status, key, _resolved in results:
@@ -375,11 +365,7 @@ def _plan_first_result(
         sum(row[5] for row in results),
         0,
     )
-    # At least this many tables play the round (four seats at most at each,
-    # five in prediction whist): enough to know the round is not complete,
-    # all but at its end.
-    least_tables = -(-seats // (5 if drive.plays_predictions else 4))
-    return _FirstResult(version=version, least_tables=least_tables, stamp=stamp)
+    return _FirstResult(version=version, tables=len(drive.seated_tables), stamp=stamp)
 
 
 _STAMP_COLUMNS = ("st", "cr", "n", "last", "conf", "pend", "res", "rec")
@@ -393,8 +379,7 @@ def _stamp_query(
     hands are confirmed (round_conf)."""
     q = connection.ops.quote_name
     drive_name = q(Drive._meta.db_table)
-    result, receipt = q(HandResult._meta.db_table), q(PhoneReceipt._meta.db_table)
-    table_name = q(Table._meta.db_table)
+    result, table_name = q(HandResult._meta.db_table), q(Table._meta.db_table)
     id_, table_id, status = q("id"), q("table_id"), q("status")
     # The statuses are written into the query, not passed: SQLite then counts
     # the confirmed results from the partial index that holds only those.
@@ -403,8 +388,7 @@ def _stamp_query(
     sql = (
         f"SELECT d.{q('state')} AS st, d.{q('current_round')} AS cr, r.n, r.last, "
         f"r.conf, r.pend, r.res, "
-        f"(SELECT COUNT(*) FROM {receipt} WHERE {table_id} = %s "
-        f"AND {q('idempotency_key')} = %s) AS rec, "
+        f"(SELECT {q('receipts')} FROM {table_name} WHERE {id_} = %s) AS rec, "
         f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
         f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
         f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed}) "
@@ -417,7 +401,7 @@ def _stamp_query(
         f"FROM {result} WHERE {table_id} = %s) r "
         f"WHERE d.{id_} = %s"
     )
-    params = [table.pk, idempotency_key, hands[0], hands[-1], table.pk, drive.pk]
+    params = [table.pk, hands[0], hands[-1], table.pk, drive.pk]
     return sql, params
 
 
@@ -671,7 +655,7 @@ def captain_result_submit(
     round's confirmed results), then the result and its audit record are
     written. Anything else, or a plan that no longer holds, is worked out
     under the lock from a fresh read. `plan_reads`: the rows of
-    plan_reads_sql(key, idempotency_key), if the link's lookup fetched them.
+    plan_reads_sql(key), if the link's lookup fetched them (None if not).
     """
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.fullmatch(
         idempotency_key

@@ -546,7 +546,7 @@ def _plan_reads(request: HttpRequest, key: str) -> tuple[str, list] | None:
     idempotency_key = request.POST.get("idempotency_key", "")
     if not captain_services.IDEMPOTENCY_KEY.fullmatch(idempotency_key):
         return None
-    return captain_services.plan_reads_sql(key, idempotency_key)
+    return captain_services.plan_reads_sql(key)
 
 
 @require_POST
@@ -575,7 +575,7 @@ def captain_result(
             table=table,
             hand=hand,
             idempotency_key=request.POST.get("idempotency_key", ""),
-            plan_reads=also_rows or None,
+            plan_reads=also_rows,
             **numbers,
         )
     except ValidationError as error:

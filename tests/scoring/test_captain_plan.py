@@ -103,18 +103,16 @@ def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
     submit(table_of(drive, 2), 1, 4, "b" * 22)  # the round moves on
     submit(table_of(drive, 1), 2, 3, "c" * 22)
     table = table_of(drive, 1)
-    for key in ("c" * 22, "d" * 22):
-        linked, found = table_by_captain_key_then(
-            table.captain_key,
-            captain_services.plan_reads_sql(table.captain_key, key),
-        )
-        assert linked.pk == table.pk
-        read_after = captain_services._plan_reads(table, key)
-        assert sorted(found) == sorted(read_after)
+    linked, found = table_by_captain_key_then(
+        table.captain_key, captain_services.plan_reads_sql(table.captain_key)
+    )
+    assert linked.pk == table.pk
+    assert sorted(found) == sorted(captain_services._plan_reads(table))
+    assert len(found) == 2  # hands 1 and 2
     # ...and a plan made from them is written as planned.
     other = table_of(drive, 2)
     _linked, found = table_by_captain_key_then(
-        other.captain_key, captain_services.plan_reads_sql(other.captain_key, "e" * 22)
+        other.captain_key, captain_services.plan_reads_sql(other.captain_key)
     )
     outcome = captain_services.captain_result_submit(
         table=other, hand=2, ns_tricks=5, idempotency_key="e" * 22, plan_reads=found
@@ -236,3 +234,145 @@ def test_a_captains_page_waits_for_the_tables_the_room_waits_for(club):
     assert agree() == [3]
     view = live.captain_view(drive=drive, table_number=1)
     assert view.waiting_for == [3] and view.mode == live.CaptainMode.WAITING
+
+
+def test_a_table_of_no_results_yet_is_planned_from_the_rows_read_with_its_link(
+    club, fresh_reads, django_assert_num_queries
+):
+    """No rows is an answer too: the plan does not read them again."""
+    from drive.selectors import table_by_captain_key_then
+
+    drive = drive_with_players(players=8, club=club, hands=3)
+    table, found = table_by_captain_key_then(
+        table_of(drive, 1).captain_key,
+        captain_services.plan_reads_sql(table_of(drive, 1).captain_key),
+    )
+    assert found == []
+    with django_assert_num_queries(0):
+        plan = captain_services._plan_first_result(
+            table.drive, table, 1, "a" * 22, found
+        )
+    assert plan is not None and plan.tables == 2
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        {"format": "progressive"},
+        {"format": "individual", "players": 13},
+        {"format": "progressive", "players": 11, "three_handed": True},
+    ],
+    ids=["progressive", "individual with sit-outs", "three-handed table"],
+)
+def test_the_tables_of_the_round_in_play_are_noted_on_the_drive(club, made):
+    """Drive.seated_tables, which the plan reads with the table, are the tables
+    the locked path counts (table_ids_of_round), round after round."""
+    made = dict(made)
+    players = made.pop("players", 8)
+    drive = drive_with_players(players=players, club=club, hands=3, **made)
+    for round_number in (1, 2, 3):
+        drive.refresh_from_db()
+        assert drive.current_round == drive.seated_round == round_number
+        assert set(drive.seated_tables) == scoring_services.table_ids_of_round(
+            drive, round_number
+        )
+        assert drive.seated_tables == sorted(drive.seated_tables)
+        for table_id in drive.seated_tables:
+            table = Table.objects.select_related("drive").get(pk=table_id)
+            submit(table, round_number, 7, f"{table_id:04d}{round_number:02d}" * 4)
+    drive.refresh_from_db()
+    assert drive.state == "finished"
+
+
+@both_ways
+def test_a_table_that_kept_an_answer_is_worked_out_under_the_lock(
+    club, fresh_reads, commits
+):
+    """A second phone's "already" is kept as a receipt and counted on its
+    table; from then on that table's results are worked out under the lock,
+    where the key is looked for among the receipts, and still come out right."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    assert submit(table_of(drive, 1), 1, 9, "a" * 22).kind == Kind.RECORDED
+    assert submit(table_of(drive, 1), 1, 9, "b" * 22).kind == Kind.ALREADY
+    assert table_of(drive, 1).receipts == 1
+    # The same key again gets its first answer and writes nothing...
+    again = submit(table_of(drive, 1), 1, 9, "b" * 22)
+    assert again.kind == Kind.ALREADY
+    assert table_of(drive, 1).receipts == 1
+    fresh_reads.clear()
+    # ...and the table's next result is read afresh under the lock, where
+    # another table's is planned.
+    assert submit(table_of(drive, 2), 1, 4, "c" * 22).round_completed
+    assert fresh_reads == []
+    assert submit(table_of(drive, 1), 2, 6, "d" * 22).kind == Kind.RECORDED
+    assert len(fresh_reads) == 1
+    assert HandResult.objects.filter(table__drive=drive).count() == 3
+
+
+@both_ways
+def test_a_receipt_written_between_the_plan_and_the_lock_is_seen(
+    club, monkeypatch, fresh_reads, commits
+):
+    """The stamp checked under the lock holds the table's count of receipts."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, "a" * 22)
+    submit(table_of(drive, 2), 1, 4, "b" * 22)
+    table = table_of(drive, 1)
+    planned_then(
+        monkeypatch,
+        lambda: captain_services._remember(
+            table=table,
+            key="k" * 22,
+            hand=1,
+            deal=captain_services.deal_of(
+                HandResult.objects.get(idempotency_key="a" * 22)
+            ),
+            outcome=captain_services.CaptainOutcome(
+                HandResult.objects.get(idempotency_key="a" * 22), Kind.ALREADY, "kept"
+            ),
+        ),
+    )
+    assert submit(table, 2, 6, "c" * 22).kind == Kind.RECORDED
+    assert len(fresh_reads) == 1
+
+
+@both_ways
+def test_a_drive_whose_round_is_not_noted_is_worked_out_under_the_lock(
+    club, fresh_reads, commits
+):
+    """A drive started before the tables of its round were noted on it: its
+    results are read afresh under the lock, and the round still moves on."""
+    from drive.models import Drive
+
+    drive = drive_with_players(players=8, club=club, hands=3)
+    Drive.objects.filter(pk=drive.pk).update(seated_round=0, seated_tables=[])
+    assert submit(table_of(drive, 1), 1, 9, "a" * 22).kind == Kind.RECORDED
+    assert submit(table_of(drive, 2), 1, 4, "b" * 22).round_completed
+    assert len(fresh_reads) == 2
+    drive.refresh_from_db()
+    assert (drive.current_round, drive.seated_round) == (2, 2)
+
+
+def test_the_migration_notes_the_rounds_and_counts_the_receipts_already_there(club):
+    """What the migrations fill in for a site updated in the middle of a drive."""
+    import importlib
+
+    from django.apps import apps
+
+    from drive.models import Drive
+
+    seated = importlib.import_module("drive.migrations.0012_seated_tables_and_receipts")
+    counted = importlib.import_module("scoring.migrations.0012_table_receipts_counted")
+    drive = drive_with_players(players=8, club=club, hands=3)
+    submit(table_of(drive, 1), 1, 9, "a" * 22)
+    submit(table_of(drive, 1), 1, 9, "b" * 22)  # a receipt
+    submit(table_of(drive, 2), 1, 4, "c" * 22)  # round 2
+    drive.refresh_from_db()
+    noted = drive.seated_tables
+    Drive.objects.filter(pk=drive.pk).update(seated_round=0, seated_tables=[])
+    Table.objects.filter(drive=drive).update(receipts=0)
+    seated.note_current_rounds(apps, None)
+    counted.count_receipts(apps, None)
+    drive.refresh_from_db()
+    assert (drive.seated_round, drive.seated_tables) == (2, noted)
+    assert [t.receipts for t in Table.objects.filter(drive=drive)] == [1, 0]
