@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 
 from drive.models import (
     Drive,
+    DriveState,
     Entry,
     Round,
     SeatAssignment,
@@ -88,6 +89,19 @@ def note_seated_round(drive: Drive, round_: Round) -> tuple[str, ...]:
         )
     )
     return ("seated_round", "seated_tables")
+
+
+def note_round_in_play(drive: Drive) -> tuple[str, ...]:
+    """note_seated_round for the drive's current round, as stored (nothing noted
+    when no round is in play); the fields to save. For a drive whose rows were
+    made afresh (printing.transfer), its tables' ids with them."""
+    current = None
+    if drive.state == DriveState.IN_PLAY and drive.current_round:
+        current = Round.objects.filter(drive=drive, number=drive.current_round).first()
+    if current is None:
+        drive.seated_round, drive.seated_tables = 0, []
+        return ("seated_round", "seated_tables")
+    return note_seated_round(drive, current)
 
 
 def stored_seatings(*, drive: Drive, up_to: int | None = None) -> list[Seating]:

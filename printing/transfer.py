@@ -54,6 +54,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, DriveState, Table, new_captain_key
+from drive.seating import note_round_in_play
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
 from printing.transfer_checks import check_dump, strong_key
@@ -435,6 +436,8 @@ def load_drive(
     if len(drives) != 1:
         raise ValidationError(_("The file does not hold exactly one drive."))
     drive = Drive.objects.get(pk=drives[0])
+    # The tables of the round in play, by their ids on this site.
+    drive.save(update_fields=note_round_in_play(drive))
     events = []
     for event in data.get("audit", []):
         refs = dict(event.get("refs") or {})

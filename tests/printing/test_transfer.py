@@ -10,13 +10,20 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
+from drive.services import drive_finish
 from players.models import AuditEvent, Player
 from printing.transfer import _owned_rows, file_label, owned_models
 from prizes.services import mystery_score_set
 from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
-from tests.factories import ClubFactory, PlayerFactory, eventful_drive
+from scoring.services import table_ids_of_round
+from tests.factories import (
+    ClubFactory,
+    PlayerFactory,
+    drive_with_players,
+    eventful_drive,
+)
 from tests.printing.fixtures import dump, load, workbook_values
 
 pytestmark = pytest.mark.django_db
@@ -93,6 +100,31 @@ def test_a_drive_loaded_beside_its_original_gets_its_own_links(played, tmp_path)
         Entry.objects.filter(drive=copy).values_list("player", flat=True)
     ) == set(Entry.objects.filter(drive=played).values_list("player", flat=True))
     assert audit_check(drive=copy) == []
+
+
+def test_a_drive_in_play_loaded_notes_its_own_tables_of_the_round(club, tmp_path):
+    """Drive.seated_tables names tables by id: a copy names its own tables,
+    and its captains' results are taken as the original's are."""
+    original = drive_with_players(players=8, club=club, hands=3)
+    table = Table.objects.select_related("drive").get(drive=original, number=1)
+    captain_result_submit(table=table, hand=1, ns_tricks=8, idempotency_key="a" * 22)
+    copy = load(dump(original, tmp_path))
+    assert copy.state == "in_play" and copy.current_round == 1
+    assert copy.seated_round == 1
+    assert set(copy.seated_tables) == table_ids_of_round(copy, 1)
+    assert len(copy.seated_tables) == 2
+    assert not set(copy.seated_tables) & set(original.seated_tables)
+    second = Table.objects.select_related("drive").get(drive=copy, number=2)
+    outcome = captain_result_submit(
+        table=second, hand=1, ns_tricks=5, idempotency_key="b" * 22
+    )
+    assert outcome.round_completed
+    copy.refresh_from_db()
+    assert (copy.current_round, copy.seated_round) == (2, 2)
+    # A finished drive notes none.
+    drive_finish(drive=copy)
+    finished = load(dump(copy, tmp_path))
+    assert (finished.seated_round, finished.seated_tables) == (0, [])
 
 
 def test_another_club_matches_its_roster_by_name_and_adds_the_rest(played, tmp_path):
