@@ -335,8 +335,8 @@ class Drive(models.Model):
     # The ids of the tables with a game in round `seated_round`, noted when that
     # round comes into play (drive.services; its seating never changes after).
     # A captain's result finds them with its table, instead of counting the
-    # round's seats, when `seated_round` is the current round; otherwise it
-    # reads the seats as before (scoring.captain).
+    # round's seats, when `seated_round` is the current round; otherwise it is
+    # worked out under the drive's lock, which reads the seats (scoring.captain).
     seated_round = models.PositiveSmallIntegerField(default=0)
     seated_tables = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

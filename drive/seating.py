@@ -16,6 +16,7 @@ from typing import Any
 
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
+from django.db import connection
 from django.utils import translation
 from django.utils.translation import gettext as _
 
@@ -77,17 +78,30 @@ def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
     return round_
 
 
+def table_ids_of_round(drive: Drive, round_number: int) -> frozenset[int]:
+    """The ids of the tables that have a game in the round.
+
+    On a captain's hot path, under the drive's lock: one query written out
+    (the ORM takes far longer to build it than the database to answer it).
+    """
+    q = connection.ops.quote_name
+    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
+    sql = (
+        f"SELECT DISTINCT s.{q('table_id')} FROM {seat} s "
+        f"JOIN {round_} r ON r.{q('id')} = s.{q('round_id')} "
+        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
+        f"AND s.{q('table_id')} IS NOT NULL"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [drive.pk, round_number])
+        return frozenset(row[0] for row in cursor.fetchall())
+
+
 def note_seated_round(drive: Drive, round_: Round) -> tuple[str, ...]:
     """`round_` comes into play: note on the drive the tables with a game in it
     (Drive.seated_tables); the fields to save."""
     drive.seated_round = round_.number
-    drive.seated_tables = sorted(
-        set(
-            SeatAssignment.objects.filter(
-                round=round_, table__isnull=False
-            ).values_list("table_id", flat=True)
-        )
-    )
+    drive.seated_tables = sorted(table_ids_of_round(drive, round_.number))
     return ("seated_round", "seated_tables")
 
 

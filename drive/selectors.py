@@ -357,8 +357,6 @@ def table_by_captain_key_then(
         [key],
         then,
     )
-    if then is None:
-        more = None
     if not found:
         return None, more
     table, drive, club = found[0]

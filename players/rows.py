@@ -103,10 +103,11 @@ def fetch_joined_then(
     then: tuple[str, Sequence[Any]] | None = None,
     *,
     using: str = "default",
-) -> tuple[list[tuple[Model, ...]], list[tuple]]:
-    """fetch_joined, and the plain rows of a second query `then` (sql, params),
-    which must not depend on the first one's answer. Where the database takes
-    several statements at once (PostgreSQL) both go in one round trip."""
+) -> tuple[list[tuple[Model, ...]], list[tuple] | None]:
+    """fetch_joined, and the plain rows of a second query `then` (sql, params;
+    None without one), which must not depend on the first one's answer. Where
+    the database takes several statements at once (PostgreSQL) both go in one
+    round trip."""
     connection = connections[using]
     together = then is not None and connection.vendor == "postgresql"
     with connection.cursor() as cursor:
@@ -117,7 +118,7 @@ def fetch_joined_then(
         columns = tuple(column[0] for column in cursor.description)
         found = cursor.fetchall()
         if then is None:
-            more = []
+            more = None
         else:
             if together:
                 cursor.nextset()

@@ -31,6 +31,7 @@ from django.utils.translation import gettext_lazy
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
+from drive.seating import table_ids_of_round
 from players import audit, rows
 from scoring import wist
 from scoring.models import (
@@ -52,7 +53,6 @@ from scoring.services import (
     deal_summary,
     next_version,
     seats_at,
-    table_ids_of_round,
 )
 
 # A key the phone makes for each entry: random, URL-safe, long enough to be unique.
@@ -340,7 +340,7 @@ def _plan_first_result(
         return None
     if found is None:
         found = _plan_reads(table)
-    results = [tuple(row) for row in found]
+    results = found
     standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
     standing, version = set(), 1
     for _id, number, row_version, status, key, _resolved in results:
@@ -363,7 +363,7 @@ def _plan_first_result(
         sum(row[3] == ResultStatus.CONFIRMED for row in results),
         sum(row[3] == ResultStatus.PENDING for row in results),
         sum(row[5] for row in results),
-        0,
+        table.receipts,
     )
     return _FirstResult(version=version, tables=len(drive.seated_tables), stamp=stamp)
 
@@ -371,9 +371,7 @@ def _plan_first_result(
 _STAMP_COLUMNS = ("st", "cr", "n", "last", "conf", "pend", "res", "rec")
 
 
-def _stamp_query(
-    drive: Drive, table: Table, hands: range, idempotency_key: str
-) -> tuple[str, list]:
+def _stamp_query(drive: Drive, table: Table, hands: range) -> tuple[str, list]:
     """One query: the stamp of what a plan rests on (columns _STAMP_COLUMNS, in
     the order of _FirstResult.stamp), then how many results of the round's
     hands are confirmed (round_conf)."""
@@ -409,7 +407,6 @@ def _written_as_planned(
     drive: Drive,
     table: Table,
     hands: range,
-    idempotency_key: str,
     plan: _FirstResult,
     write: _FirstResultWrite,
 ) -> tuple[HandResult | None, int]:
@@ -423,7 +420,7 @@ def _written_as_planned(
     (On SQLite the transaction began by taking the lock.) The check and both
     writes are then one statement there: one round trip while the lock is held.
     """
-    sql, params = _stamp_query(drive, table, hands, idempotency_key)
+    sql, params = _stamp_query(drive, table, hands)
     with connection.cursor() as cursor:
         if connection.features.has_select_for_update:
             cursor.execute(
@@ -563,7 +560,6 @@ def _in_one_round_trip(
     drive: Drive,
     table: Table,
     hands: range,
-    idempotency_key: str,
     plan: _FirstResult,
     write: _FirstResultWrite,
 ) -> HandResult | None:
@@ -577,7 +573,7 @@ def _in_one_round_trip(
     statement itself refuses to write such a result (`confirmed_below`), so
     what it wrote can be committed in the same round trip.
     """
-    stamp_sql, stamp_params = _stamp_query(drive, table, hands, idempotency_key)
+    stamp_sql, stamp_params = _stamp_query(drive, table, hands)
     sql, params = write.conditional_sql(
         stamp_sql, stamp_params, plan.stamp, plan.confirmed_below(drive, hands)
     )
@@ -697,27 +693,19 @@ def captain_result_submit(
             drive, table, hand, deal, idempotency_key, plan.version
         )
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
-            result = _in_one_round_trip(
-                drive, table, hands, idempotency_key, plan, write
-            )
+            result = _in_one_round_trip(drive, table, hands, plan, write)
             if result is not None:
                 return _first_result_outcome(result)
     with transaction.atomic():
         if plan is None:
             _acknowledge_before_flush()
         else:
-            result, confirmed = _written_as_planned(
-                drive, table, hands, idempotency_key, plan, write
-            )
+            result, confirmed = _written_as_planned(drive, table, hands, plan, write)
             if result is not None:
                 completed = (
                     plan.may_complete(drive, hands, confirmed)
-                    and _all_confirmed(
-                        drive,
-                        table_ids_of_round(drive, drive.current_round),
-                        hands,
-                        confirmed + 1,
-                    )
+                    # The round the plan noted its tables for: the stamp held.
+                    and _all_confirmed(drive, drive.seated_tables, hands, confirmed + 1)
                     and advance_if_complete(drive_services.lock_drive(drive))
                 )
                 return _first_result_outcome(result, round_completed=completed)

@@ -167,25 +167,6 @@ def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
     )
 
 
-def table_ids_of_round(drive: Drive, round_number: int) -> frozenset[int]:
-    """The ids of the tables that have a game in the round.
-
-    On a captain's hot path, under the drive's lock: one query written out
-    (the ORM takes far longer to build it than the database to answer it).
-    """
-    q = connection.ops.quote_name
-    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
-    sql = (
-        f"SELECT DISTINCT s.{q('table_id')} FROM {seat} s "
-        f"JOIN {round_} r ON r.{q('id')} = s.{q('round_id')} "
-        f"WHERE r.{q('drive_id')} = %s AND r.{q('number')} = %s "
-        f"AND s.{q('table_id')} IS NOT NULL"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [drive.pk, round_number])
-        return frozenset(row[0] for row in cursor.fetchall())
-
-
 def confirmed_count(drive: Drive, hands: range) -> int:
     """How many confirmed results the drive has for `hands` (a captain's hot path)."""
     q = connection.ops.quote_name

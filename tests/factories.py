@@ -10,7 +10,7 @@ import factory
 from django.contrib.auth import get_user_model
 
 from drive import services as drive_services
-from drive.models import Drive, Entry, Table
+from drive.models import Drive, Entry, SeatAssignment, Table
 from players.models import Club, Membership, Player, Role
 from scoring import captain as captain_services
 from scoring import services as scoring_services
@@ -92,6 +92,15 @@ def drive_with_players(
         drive_services.drive_start(drive=drive)
         drive.refresh_from_db()
     return drive
+
+
+def tables_seated(drive: Drive, round_number: int) -> set[int]:
+    """The ids of the tables with anyone seated in the round, read by the ORM."""
+    return set(
+        SeatAssignment.objects.filter(
+            round__drive=drive, round__number=round_number, table__isnull=False
+        ).values_list("table_id", flat=True)
+    )
 
 
 def rubber_drive(club: Club | None = None, **settings: object) -> Drive:

@@ -11,9 +11,10 @@ the captain's result itself costs (bench/entry.py).
 So each process keeps one more connection open, idle, to the same file: the
 request's connection is then never the last, and the log is copied back as
 SQLite does it while the site runs, by the write that fills it (every 1,000
-pages), without a sync of its own. The kept connection holds no transaction and no lock another
-connection waits for (in WAL mode every connection holds the same shared lock
-while it is open), so readers and writers go on as before.
+pages), without a sync of its own. The kept connection holds no transaction
+and no lock another connection waits for (in WAL mode every connection holds
+the same shared lock while it is open), so readers and writers go on as
+before.
 
 Nothing here changes what a query sees: it is an optimisation, and when the
 file cannot be opened for it the site runs as plain Django's backend does.

@@ -138,4 +138,4 @@ def test_fetch_joined_then_gives_the_join_and_the_second_querys_rows(club):
     assert [(t.number, d.pk) for t, d in joined] == [(1, drive.pk), (2, drive.pk)]
     assert more == [(2,), (1,)]
     # Without a second query: the join alone, and no rows.
-    assert rows.fetch_joined_then((Table, Drive), sql, [drive.pk])[1] == []
+    assert rows.fetch_joined_then((Table, Drive), sql, [drive.pk])[1] is None

@@ -17,12 +17,12 @@ from prizes.services import mystery_score_set
 from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
 from scoring.models import Adjustment, HandResult, PhoneReceipt
-from scoring.services import table_ids_of_round
 from tests.factories import (
     ClubFactory,
     PlayerFactory,
     drive_with_players,
     eventful_drive,
+    tables_seated,
 )
 from tests.printing.fixtures import dump, load, workbook_values
 
@@ -111,7 +111,7 @@ def test_a_drive_in_play_loaded_notes_its_own_tables_of_the_round(club, tmp_path
     copy = load(dump(original, tmp_path))
     assert copy.state == "in_play" and copy.current_round == 1
     assert copy.seated_round == 1
-    assert set(copy.seated_tables) == table_ids_of_round(copy, 1)
+    assert set(copy.seated_tables) == tables_seated(copy, 1)
     assert len(copy.seated_tables) == 2
     assert not set(copy.seated_tables) & set(original.seated_tables)
     second = Table.objects.select_related("drive").get(drive=copy, number=2)

@@ -17,7 +17,7 @@ from scoring import live
 from scoring import services as scoring_services
 from scoring.captain import Kind
 from scoring.models import HandResult, ResultStatus
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, tables_seated
 
 pytestmark = pytest.mark.django_db
 
@@ -266,16 +266,14 @@ def test_a_table_of_no_results_yet_is_planned_from_the_rows_read_with_its_link(
 )
 def test_the_tables_of_the_round_in_play_are_noted_on_the_drive(club, made):
     """Drive.seated_tables, which the plan reads with the table, are the tables
-    the locked path counts (table_ids_of_round), round after round."""
+    seated in the round, round after round."""
     made = dict(made)
     players = made.pop("players", 8)
     drive = drive_with_players(players=players, club=club, hands=3, **made)
     for round_number in (1, 2, 3):
         drive.refresh_from_db()
         assert drive.current_round == drive.seated_round == round_number
-        assert set(drive.seated_tables) == scoring_services.table_ids_of_round(
-            drive, round_number
-        )
+        assert set(drive.seated_tables) == tables_seated(drive, round_number)
         assert drive.seated_tables == sorted(drive.seated_tables)
         for table_id in drive.seated_tables:
             table = Table.objects.select_related("drive").get(pk=table_id)
