@@ -427,6 +427,13 @@ class Drive(models.Model):
                 | Q(rubber_target__gte=1, rubber_target__lte=20),
                 name="drive_rubber_target_range",
             ),
+            # One drive to a shared board's address; and every phone's poll of
+            # that board finds its drive by the key, through this index.
+            models.UniqueConstraint(
+                fields=["public_key"],
+                condition=~Q(public_key=""),
+                name="drive_public_key_unique",
+            ),
         ]
 
     def __str__(self) -> str:

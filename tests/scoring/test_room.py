@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from django.apps import apps
+from django.db import IntegrityError, connection, transaction
 from django.test import Client
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
@@ -11,6 +15,7 @@ from scoring import captain as captain_services
 from scoring.models import HandResult, ResultStatus
 from tests.factories import (
     ClubFactory,
+    DriveFactory,
     MembershipFactory,
     UserFactory,
     drive_with_players,
@@ -255,6 +260,37 @@ def test_sharing_the_public_leaderboard(organiser_client, club):
     drive.refresh_from_db()
     assert drive.public_key and drive.public_key != key
     assert Client().get("/p/nothing-here/").status_code == 404
+
+
+def test_two_drives_never_share_a_board_address(club):
+    """A shared board's key names one drive (the database refuses a second);
+    any number of drives are unshared, their key empty."""
+    first, second, unshared = (DriveFactory(club=club) for _ in range(3))
+    Drive.objects.filter(pk=first.pk).update(public_key="k" * 22)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Drive.objects.filter(pk=second.pk).update(public_key="k" * 22)
+    assert set(
+        Drive.objects.filter(pk__in=[second.pk, unshared.pk]).values_list(
+            "public_key", flat=True
+        )
+    ) == {""}
+
+
+def test_the_migration_leaves_a_repeated_board_key_with_the_newest_drive(club):
+    """A database copied from elsewhere could hold a key twice: the upgrade
+    keeps it for the newest drive and unshares the older one's board."""
+    migration = importlib.import_module("drive.migrations.0013_public_key_unique")
+    with connection.cursor() as cursor:  # as before the upgrade (rolled back after)
+        cursor.execute('DROP INDEX "drive_public_key_unique"')
+    older, newer, other = (DriveFactory(club=club) for _ in range(3))
+    Drive.objects.filter(pk__in=[older.pk, newer.pk]).update(public_key="k" * 22)
+    Drive.objects.filter(pk=other.pk).update(public_key="m" * 22)
+    migration.unshare_repeated_keys(apps, None)
+    assert dict(Drive.objects.filter(club=club).values_list("pk", "public_key")) == {
+        older.pk: "",
+        newer.pk: "k" * 22,
+        other.pk: "m" * 22,
+    }
 
 
 def test_the_projector_turns_through_overall_and_each_group(assistant_client, club):
