@@ -348,14 +348,18 @@ def table_by_captain_key_then(
     The drive's club comes in the same row: its language is the page's
     (players.language), and it costs no query of its own."""
     q = connection.ops.quote_name
+    select, columns = rows.select_list(
+        connection.alias, (("t", Table), ("d", Drive), ("c", Club))
+    )
     found, more = rows.fetch_joined_then(
         (Table, Drive, Club),
-        f"SELECT t.*, d.*, c.* FROM {q(Table._meta.db_table)} t "
+        f"SELECT {select} FROM {q(Table._meta.db_table)} t "
         f"JOIN {q(Drive._meta.db_table)} d ON d.{q('id')} = t.{q('drive_id')} "
         f"JOIN {q(Club._meta.db_table)} c ON c.{q('id')} = d.{q('club_id')} "
         f"WHERE t.{q('captain_key')} = %s",
         [key],
         then,
+        columns=columns,
     )
     if not found:
         return None, more

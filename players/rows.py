@@ -96,18 +96,40 @@ def fetch_joined(
     return fetch_joined_then(models, sql, params, using=using)[0]
 
 
+@functools.cache
+def select_list(
+    alias: str, aliased: tuple[tuple[str, type[Model]], ...]
+) -> tuple[str, tuple[str, ...]]:
+    """Every column of each (table alias, model) in turn, in the model's field
+    order: the SELECT list for fetch_joined, and the columns' names to hand it,
+    so that it need not ask the cursor for them (psycopg makes an object for
+    each column it describes, sixty for a captain link's lookup)."""
+    q = connections[alias].ops.quote_name
+    names = [
+        (table, field.column)
+        for table, model in aliased
+        for field in model._meta.concrete_fields
+    ]
+    return (
+        ", ".join(f"{table}.{q(column)}" for table, column in names),
+        tuple(column for _, column in names),
+    )
+
+
 def fetch_joined_then(
     models: Sequence[type[Model]],
     sql: str,
     params: Sequence[Any],
     then: tuple[str, Sequence[Any]] | None = None,
     *,
+    columns: tuple[str, ...] | None = None,
     using: str = "default",
 ) -> tuple[list[tuple[Model, ...]], list[tuple] | None]:
     """fetch_joined, and the plain rows of a second query `then` (sql, params;
     None without one), which must not depend on the first one's answer. Where
     the database takes several statements at once (PostgreSQL) both go in one
-    round trip."""
+    round trip. `columns`: the names of the columns `sql` selects, as
+    select_list gives them (None: asked of the cursor)."""
     connection = connections[using]
     together = then is not None and connection.vendor == "postgresql"
     with connection.cursor() as cursor:
@@ -115,7 +137,8 @@ def fetch_joined_then(
             cursor.execute(f"{sql}; {then[0]}", [*params, *then[1]])
         else:
             cursor.execute(sql, params)
-        columns = tuple(column[0] for column in cursor.description)
+        if columns is None:
+            columns = tuple(column[0] for column in cursor.description)
         found = cursor.fetchall()
         if then is None:
             more = None

@@ -597,25 +597,31 @@ def _first_result_outcome(
     result: HandResult, *, round_completed: bool = False
 ) -> CaptainOutcome:
     values = {"hand": result.hand, "deal": deal_summary(result)}
+    pending = result.status == ResultStatus.PENDING
+    # Only the message shown is translated: this answers every result at the bell.
     if result.predictions:
         # A prediction deal is named as the players know it: deal 3 of game 2.
         values.update(
             game=wist.game_of_hand(result.hand), number=wist.deal_in_game(result.hand)
         )
-        pending = _(
-            "Deal %(number)s of game %(game)s: %(deal)s. "
-            "Now hand the phone to an opponent to confirm."
+        message = (
+            _(
+                "Deal %(number)s of game %(game)s: %(deal)s. "
+                "Now hand the phone to an opponent to confirm."
+            )
+            if pending
+            else _("Deal %(number)s of game %(game)s is in: %(deal)s.")
         )
-        recorded = _("Deal %(number)s of game %(game)s is in: %(deal)s.")
-    else:
-        pending = _(
+    elif pending:
+        message = _(
             "Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm."
         )
-        recorded = _("Hand %(hand)s is in: %(deal)s.")
-    if result.status == ResultStatus.PENDING:
-        return CaptainOutcome(result, Kind.PENDING, pending % values)
+    else:
+        message = _("Hand %(hand)s is in: %(deal)s.")
+    if pending:
+        return CaptainOutcome(result, Kind.PENDING, message % values)
     return CaptainOutcome(
-        result, Kind.RECORDED, recorded % values, round_completed=round_completed
+        result, Kind.RECORDED, message % values, round_completed=round_completed
     )
 
 

@@ -139,3 +139,25 @@ def test_fetch_joined_then_gives_the_join_and_the_second_querys_rows(club):
     assert more == [(2,), (1,)]
     # Without a second query: the join alone, and no rows.
     assert rows.fetch_joined_then((Table, Drive), sql, [drive.pk])[1] is None
+
+
+def test_a_select_list_gives_the_join_without_describing_its_columns(club):
+    """select_list names every column of each model in field order: the rows
+    split into the same instances as from a `t.*, d.*` join, with the cursor
+    never asked for its columns' names."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    select, columns = rows.select_list("default", (("t", Table), ("d", Drive)))
+    assert columns == tuple(
+        f.column for m in (Table, Drive) for f in m._meta.concrete_fields
+    )
+    sql = (
+        f"SELECT {select} FROM {q(Table._meta.db_table)} t "
+        f"JOIN {q(Drive._meta.db_table)} d ON d.{q('id')} = t.{q('drive_id')} "
+        f"WHERE d.{q('id')} = %s ORDER BY t.{q('number')}"
+    )
+    joined, _ = rows.fetch_joined_then((Table, Drive), sql, [drive.pk], columns=columns)
+    assert [every_field(t) for t, _ in joined] == [
+        every_field(t) for t in Table.objects.filter(drive=drive).order_by("number")
+    ]
+    stored = every_field(Drive.objects.get(pk=drive.pk))
+    assert all(every_field(d) == stored for _, d in joined)
