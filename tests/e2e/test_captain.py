@@ -79,6 +79,8 @@ def choose(page: Page, ns_tricks: int) -> None:
     page.get_by_role("button", name=re.compile(f"^{side}")).click()
     page.get_by_role("button", name=str(tricks - 6), exact=True).click()
     check = page.locator("table.check")
+    # On the screen, not only in the page: the captain reads it before Send.
+    expect(check).to_be_visible()
     expect(check.locator('[data-slot="ns-tricks"]')).to_have_text(str(ns_tricks))
     expect(check.locator('[data-slot="ew-tricks"]')).to_have_text(str(13 - ns_tricks))
 
@@ -480,6 +482,9 @@ def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
 
     # The opponent's check, then waiting for the room, the moves and the end.
     expect(page.get_by_role("button", name="Yes, that is right")).to_be_visible()
+    # The opponent sees what they are confirming.
+    expect(page.locator("table.check")).to_be_visible()
+    expect(page.locator('table.check [data-slot="ns-tricks"]')).to_have_text("9")
     assert_finger_sized(page, "opponent confirms", at_least=2)
     page.get_by_role("button", name="Yes, that is right").click()
     expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
