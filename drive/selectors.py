@@ -31,7 +31,7 @@ from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message
 from players import rows
-from players.models import Club
+from players.models import Club, Player, normalise_name
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,17 @@ def _coming_round(drive: Drive) -> int | None:
     if drive.state == DriveState.IN_PLAY:
         return min(drive.current_round + 1, drive.rounds)
     return None
+
+
+def namesakes(*, drive: Drive, name: str) -> list[Player]:
+    """The club's players called `name` (as the roster compares names) who
+    are not entered in the drive, oldest first: more than one, and the door
+    must ask which is here."""
+    return list(
+        Player.objects.filter(club_id=drive.club_id, name_key=normalise_name(name))
+        .exclude(entries__drive=drive)
+        .order_by("id")
+    )
 
 
 def head_count(*, drive: Drive) -> HeadCount:

@@ -164,8 +164,16 @@ def _roster_player(
         matches = list(
             Player.objects.filter(
                 club=drive.club, name_key=normalise_name(name)
-            ).order_by("-active", "id")[:2]
+            ).order_by("-active", "id")
         )
+        if len(matches) > 1:
+            # Namesakes: one already entered tonight is not the one typed now.
+            entered = set(
+                Entry.objects.filter(drive=drive, player__in=matches).values_list(
+                    "player_id", flat=True
+                )
+            )
+            matches = [p for p in matches if p.pk not in entered] or matches[:1]
         if len(matches) > 1:
             raise ValidationError(
                 {

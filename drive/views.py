@@ -153,11 +153,16 @@ def _entries_context(drive: Drive, form: RegisterForm) -> dict:
         ),
         key=lambda p: (sort_key(p.name), p.pk),
     )
+    # A name typed that the roster holds more than once: the door asks which.
+    namesakes = []
+    if form.is_bound and form.errors.get("name") and form.data.get("name"):
+        namesakes = selectors.namesakes(drive=drive, name=form.data["name"])
     return {
         "drive": drive,
         "form": form,
         "entries": entries,
         "roster": roster,
+        "namesakes": namesakes if len(namesakes) > 1 else [],
         "count": selectors.head_count(drive=drive),
     }
 

@@ -106,6 +106,44 @@ def test_registration_by_name(organiser_client, club):
     assert Entry.objects.filter(drive=drive).count() == 1
 
 
+def test_two_players_of_the_same_name_are_told_apart_at_the_door(
+    organiser_client, club
+):
+    """The roster holds two Wendy Larks: typing the name asks which one is
+    here, each a button with what tells them apart; tapping one registers
+    that player, with what else the form held."""
+    from players.models import Player, normalise_name
+
+    drive = DriveFactory(club=club, state=DriveState.OPEN)
+    older, newer = (
+        Player.objects.create(
+            club=club, name="Wendy Lark", name_key=normalise_name("Wendy Lark"), **more
+        )
+        for more in ({"phone": "01632 960001"}, {})
+    )
+    url = drive_url(drive, "entries/")
+    asked = organiser_client.post(url, {"name": "wendy lark", "checked_in": "on"})
+    assert asked.status_code == 400
+    html = asked.content.decode()
+    assert "More than one player on the roster is called wendy lark" in html
+    assert "Which one is here? Tap their name:" in html
+    buttons = re.findall(r'<button type="submit" name="player" value="(\d+)"', html)
+    assert buttons == [str(older.pk), str(newer.pk)]
+    assert "01632 960001" in html and "on the roster since" in html
+    assert not Entry.objects.filter(drive=drive).exists()
+
+    picked = organiser_client.post(
+        url, {"name": "wendy lark", "player": str(newer.pk), "paid": "on"}, follow=True
+    )
+    assert picked.status_code == 200
+    entry = Entry.objects.get(drive=drive)
+    assert (entry.player_id, entry.paid, entry.checked_in) == (newer.pk, True, False)
+    # The one entered is no longer offered: the name now asks nothing.
+    again = organiser_client.post(url, {"name": "Wendy Lark"}, follow=True)
+    assert again.status_code == 200
+    assert Entry.objects.get(drive=drive, player=older).number == 2
+
+
 def test_registration_during_play_says_when_they_join(assistant_client, live_drive):
     response = assistant_client.post(
         drive_url(live_drive, "entries/"),
