@@ -551,3 +551,19 @@ def test_a_rubber_table_shows_the_game_and_says_when_a_hand_wins_it(phone) -> No
     expect(score.locator(".rubber-values td")).to_have_text(["3", "0"])
     assert_finger_sized(page, "rubber", at_least=2)
     shoot(page, "captain-rubber-game")
+
+
+def test_the_captains_page_fits_a_phone_at_twice_the_text_size(phone) -> None:
+    """200 % zoom on a 360 px phone is a page 180 CSS pixels wide: the hand and
+    its trumps wrap, long names break, and the page does not scroll sideways."""
+    drive = two_table_drive()
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto(link(drive, 2))
+    expect(page.locator(".hand-no")).to_contain_text("Hand 1")
+    assert_fits_phone(page)
+    choose(page, 9)
+    assert_fits_phone(page)
+    page.get_by_text("Revoke?").click()  # the rare step, folded under the check
+    expect(page.get_by_role("button", name="E-W revoked")).to_be_visible()
+    assert_fits_phone(page)
+    shoot(page, "captain-check-zoom")
