@@ -755,6 +755,12 @@ class CaptainView:
         return [t for t in self.waiting if t != self.table_number]
 
     @property
+    def settling_here(self) -> bool:
+        """This table is in, yet the room waits for it: two of its results
+        disagree, and the organiser settles them."""
+        return self.table_number in self.waiting
+
+    @property
     def waiting_text(self) -> str:
         return tables_text(self.waiting_for)
 

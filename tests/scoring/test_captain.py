@@ -118,6 +118,13 @@ def test_a_second_phone_with_other_numbers_is_a_conflict_and_the_first_stands(cl
     assert not outcome.round_completed
     drive.refresh_from_db()
     assert drive.current_round == 1
+    # What each phone says meanwhile: the table in dispute is not told that
+    # every table is in; the other waits for it.
+    first = Client().get(f"/t/{table_of(drive, 1).captain_key}/").content.decode()
+    assert "the organiser is settling them." in first
+    assert "Every table is in" not in first and "Waiting for" not in first
+    second = Client().get(f"/t/{table_of(drive, 2).captain_key}/").content.decode()
+    assert "Waiting for table 1." in second and "settling them" not in second
     # The organiser keeps the first result: settled, and the round moves on.
     outcome = scoring_services.hand_result_conflict_resolve(
         drive=drive, table=1, hand=1, ns_tricks=9, by=None, seen_version=1
