@@ -567,3 +567,16 @@ def test_the_captains_page_fits_a_phone_at_twice_the_text_size(phone) -> None:
     expect(page.get_by_role("button", name="E-W revoked")).to_be_visible()
     assert_fits_phone(page)
     shoot(page, "captain-check-zoom")
+
+
+def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone) -> None:
+    """A player's phone at 200 % zoom (180 CSS pixels) reads the shared board
+    without the page scrolling sideways."""
+    drive = two_table_drive()
+    drive.public_key = "shared-leaderboard-key-03"
+    drive.save(update_fields=["public_key"])
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("table.standings").first).to_be_visible()
+    assert_fits_phone(page)
+    shoot(page, "public-board-zoom")
