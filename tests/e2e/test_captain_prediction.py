@@ -67,10 +67,18 @@ def player(page: Page, place: int) -> Locator:
 
 def choose(page: Page, place: int, label: str, *, wait: bool = True) -> None:
     """Tap `label` for one player; with JavaScript, wait for the server's form
-    to come back with it chosen."""
-    player(page, place).get_by_label(label, exact=True).click()
-    if wait:
-        expect(player(page, place).get_by_label(label, exact=True)).to_be_checked()
+    to come back with it chosen (its answer to this tap's check, not only the
+    tap itself: the next tap then starts from the server's form, as a person's
+    does; taps overtaking each other have a test of their own)."""
+    choice = player(page, place).get_by_label(label, exact=True)
+    if not wait:
+        choice.click()
+        return
+    with page.expect_response(
+        lambda r: r.request.method == "POST" and r.url.endswith("/check/")
+    ):
+        choice.click()
+    expect(player(page, place).get_by_label(label, exact=True)).to_be_checked()
 
 
 def results(drive: Drive) -> list[tuple]:
