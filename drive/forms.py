@@ -318,6 +318,10 @@ class RegisterForm(TypedTextForm, forms.Form):
         label=_("Name"),
         widget=forms.TextInput(attrs={"autocomplete": "off", "list": "roster-names"}),
     )
+    # A partner picked from among namesakes (the door's buttons).
+    partner = forms.ModelChoiceField(
+        queryset=Player.objects.none(), required=False, label=_("Partner")
+    )
     partner_name = forms.CharField(
         max_length=120,
         required=False,
@@ -331,7 +335,8 @@ class RegisterForm(TypedTextForm, forms.Form):
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.pairs = drive.plays_in_pairs
-        self.fields["player"].queryset = Player.objects.filter(club_id=drive.club_id)
+        for field in ("player", "partner"):
+            self.fields[field].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
             ("", gettext("Automatic")),
             ("A", drive.group_a_label),

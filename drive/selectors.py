@@ -29,9 +29,9 @@ from drive.movement.prediction import prediction_quality_words, table_sizes_word
 from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
-from drive.services import PLAYERS_TO_START, balance_message
+from drive.services import PLAYERS_TO_START, balance_message, roster_namesakes
 from players import rows
-from players.models import Club, Player, normalise_name
+from players.models import Club, Player
 
 
 @dataclass(frozen=True)
@@ -66,15 +66,15 @@ def _coming_round(drive: Drive) -> int | None:
     return None
 
 
-def namesakes(*, drive: Drive, name: str) -> list[Player]:
-    """The club's players called `name` (as the roster compares names) who
-    are not entered in the drive, oldest first: more than one, and the door
-    must ask which is here."""
-    return list(
-        Player.objects.filter(club_id=drive.club_id, name_key=normalise_name(name))
-        .exclude(entries__drive=drive)
-        .order_by("id")
-    )
+def namesakes(
+    *, drive: Drive, name: str, besides: Player | None = None
+) -> list[Player]:
+    """The players the door asks about when `name` is typed: those of the
+    club's players called it who are not entered in the drive (nor the pair's
+    other player, `besides`: drive.services.roster_namesakes), when there is
+    more than one; else none."""
+    free, _entered = roster_namesakes(drive, name, besides)
+    return free if len(free) > 1 else []
 
 
 def head_count(*, drive: Drive) -> HeadCount:

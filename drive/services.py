@@ -44,7 +44,8 @@ from drive.seating import (
     stored_seatings,
 )
 from players import audit, rows
-from players.models import Club, Player, normalise_name, tidy_name
+from players import selectors as players_selectors
+from players.models import Club, Player, tidy_name
 from players.money import money_text
 
 
@@ -151,30 +152,51 @@ def _check_group(group: str) -> str:
     return group
 
 
+def roster_namesakes(
+    drive: Drive, name: str, besides: Player | None = None
+) -> tuple[list[Player], list[Player]]:
+    """The club's players called `name` (as the roster compares names): those
+    not entered in the drive, then those entered, each active before inactive
+    and oldest first.
+
+    The door's rule for namesakes: one already entered tonight is not the one
+    typed now, so only those not entered are asked about (more than one, and
+    the door must ask which is here); nor is the pair's other player
+    (`besides`), when two of the roster's namesakes come as a pair."""
+    matches = players_selectors.namesakes(club_id=drive.club_id, name=name)
+    entered = set(
+        Entry.objects.filter(drive=drive, player__in=matches).values_list(
+            "player_id", flat=True
+        )
+    )
+    found = list(matches)
+    if len(found) > 1 and besides is not None:
+        # With one of the name only, typing it twice is a slip: it stays, and
+        # the pair is refused as one player twice.
+        found = [p for p in found if p.pk != besides.pk]
+    return (
+        [p for p in found if p.pk not in entered],
+        [p for p in found if p.pk in entered],
+    )
+
+
 def _roster_player(
-    drive: Drive, player: Player | None, name: str, field: str
+    drive: Drive,
+    player: Player | None,
+    name: str,
+    field: str,
+    besides: Player | None = None,
 ) -> Player:
-    """The roster player picked, or the one typed (found by name, or added)."""
+    """The roster player picked, or the one typed (found by name, or added);
+    `besides`: the pair's other player, already found."""
     if player is None:
         name = tidy_name(name)
         if not name:
             raise ValidationError({field: _("Type the player's name.")})
         if len(name) > Player._meta.get_field("name").max_length:
             raise ValidationError({field: _("That name is too long.")})
-        matches = list(
-            Player.objects.filter(
-                club=drive.club, name_key=normalise_name(name)
-            ).order_by("-active", "id")
-        )
-        if len(matches) > 1:
-            # Namesakes: one already entered tonight is not the one typed now.
-            entered = set(
-                Entry.objects.filter(drive=drive, player__in=matches).values_list(
-                    "player_id", flat=True
-                )
-            )
-            matches = [p for p in matches if p.pk not in entered] or matches[:1]
-        if len(matches) > 1:
+        free, entered = roster_namesakes(drive, name, besides)
+        if len(free) > 1:
             raise ValidationError(
                 {
                     field: _(
@@ -184,7 +206,8 @@ def _roster_player(
                     % {"name": name}
                 }
             )
-        player = matches[0] if matches else None
+        # One entered already is told so below.
+        player = (free or entered or [None])[0]
         if player is None:
             player = Player.objects.create(club=drive.club, name=name)
     if player.club_id != drive.club_id:
@@ -277,7 +300,7 @@ def pair_register(
     drive = lock_drive(drive)
     _check_registration_open(drive)
     one = _roster_player(drive, first, first_name, "name")
-    other = _roster_player(drive, second, second_name, "partner_name")
+    other = _roster_player(drive, second, second_name, "partner_name", besides=one)
     if one.pk == other.pk:
         raise ValidationError(
             {"partner_name": _("A pair needs two different players.")}

@@ -154,15 +154,24 @@ def _entries_context(drive: Drive, form: RegisterForm) -> dict:
         key=lambda p: (sort_key(p.name), p.pk),
     )
     # A name typed that the roster holds more than once: the door asks which.
-    namesakes = []
-    if form.is_bound and form.errors.get("name") and form.data.get("name"):
-        namesakes = selectors.namesakes(drive=drive, name=form.data["name"])
+    picked = form.cleaned_data.get("player") if form.is_bound else None
+    namesakes = {
+        field: selectors.namesakes(
+            drive=drive,
+            name=form.data[field],
+            besides=picked if field == "partner_name" else None,
+        )
+        if form.is_bound and form.errors.get(field) and form.data.get(field)
+        else []
+        for field in ("name", "partner_name")
+    }
     return {
         "drive": drive,
         "form": form,
         "entries": entries,
         "roster": roster,
-        "namesakes": namesakes if len(namesakes) > 1 else [],
+        "namesakes": namesakes["name"],
+        "partner_namesakes": namesakes["partner_name"],
         "count": selectors.head_count(drive=drive),
     }
 
@@ -181,7 +190,10 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         drive=drive,
                         first=data["player"],
                         first_name=data["name"] if not data["player"] else "",
-                        second_name=data["partner_name"],
+                        second=data["partner"],
+                        second_name=(
+                            data["partner_name"] if not data["partner"] else ""
+                        ),
                         checked_in=data["checked_in"],
                         paid=data["paid"],
                     )
