@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from players import selectors
 from players.language import LANGUAGE_CODES
 from players.models import Club, Membership, Player, Role, tidy_name
 
@@ -78,7 +79,25 @@ def player_create(
     phone: str = "",
     group: str = "",
     email_consent: bool = False,
+    namesake_ok: bool = False,
 ) -> Player:
+    """Add a player to the club's roster. A name the roster holds already is
+    refused unless `namesake_ok` (someone else of the same name): a second
+    card for the same person would split their results."""
+    if (
+        not namesake_ok
+        and selectors.namesakes(club_id=club.pk, name=tidy_name(name)).exists()
+    ):
+        raise ValidationError(
+            {
+                "name": _(
+                    "The roster already has a player called %(name)s. If this "
+                    "is someone else of the same name, add them as another "
+                    "player."
+                )
+                % {"name": tidy_name(name)}
+            }
+        )
     player = Player(
         club=club,
         name=tidy_name(name),

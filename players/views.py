@@ -14,7 +14,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from players import imports, services
+from players import imports, selectors, services
 from players.access import organiser_required
 from players.collation import sort_key
 from players.forms import (
@@ -105,12 +105,21 @@ def roster(request: HttpRequest) -> HttpResponse:
     club = request.club
     form = PlayerForm(request.POST or None)
     status = 200
+    namesakes: list[Player] = []
     if request.method == "POST":
         if form.is_valid():
+            name = form.cleaned_data["name"]
             try:
-                player = services.player_create(club=club, **form.cleaned_data)
+                player = services.player_create(
+                    club=club,
+                    # The page's "Add another ..." button, for the name it named.
+                    namesake_ok=request.POST.get("namesake") == normalise_name(name),
+                    **form.cleaned_data,
+                )
             except ValidationError as error:
                 apply_errors(form, error)
+                if form.errors.get("name"):
+                    namesakes = list(selectors.namesakes(club_id=club.pk, name=name))
             else:
                 messages.success(
                     request, _("%(name)s is on the roster.") % {"name": player.name}
@@ -132,7 +141,13 @@ def roster(request: HttpRequest) -> HttpResponse:
     # The language's alphabetical order (players.collation), not the database's.
     players = sorted(players, key=lambda p: (sort_key(p.name), p.pk))
     page = Paginator(players, 100).get_page(request.GET.get("page"))
-    context = {"form": form, "page": page, "query": query, "show": show}
+    context = {
+        "form": form,
+        "page": page,
+        "query": query,
+        "show": show,
+        "namesakes": namesakes,
+    }
     if request.htmx and not request.htmx.boosted and request.method == "GET":
         return render(request, "players/roster.html#roster-list", context)
     return render(request, "players/roster.html", context, status=status)

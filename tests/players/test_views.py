@@ -3,6 +3,8 @@ logging in and out, the roster, and who may use them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.db import connection
 from django.test import Client
@@ -123,6 +125,46 @@ def test_roster_add(organiser_client, club):
     bad = organiser_client.post("/players/", {"name": "   ", "email": "not an email"})
     assert bad.status_code == 400
     assert Player.objects.count() == 1
+
+
+def test_adding_a_name_the_roster_holds_asks_whether_it_is_someone_else(
+    organiser_client, club
+):
+    """A second card for the same person would split their results: the
+    roster says who already has the name, and adds another only when asked."""
+    first = PlayerFactory(club=club, name="Sally Hart", phone="01632 960555")
+    gone = PlayerFactory(club=club, name="sally  HART", active=False)
+    form = {"name": "SALLY hart", "email": "", "phone": "", "group": ""}
+    asked = organiser_client.post("/players/", form)
+    assert asked.status_code == 400
+    html = asked.content.decode()
+    assert "The roster already has a player called SALLY hart." in html
+    assert "On the roster already:" in html
+    assert f'href="/players/{first.pk}/">Sally Hart</a>' in html
+    assert f'href="/players/{gone.pk}/"' in html and ", deactivated</span>" in html
+    assert "01632 960555" in html
+    button = re.search(r'<button type="submit" name="namesake" value="([^"]+)">', html)
+    assert button and "Add another SALLY hart" in html
+    assert Player.objects.filter(club=club).count() == 2
+
+    # The button names the name it was for: another name typed meanwhile is
+    # asked about again if the roster holds it.
+    PlayerFactory(club=club, name="Ben Ray")
+    other = organiser_client.post(
+        "/players/", {**form, "name": "Ben Ray", "namesake": button.group(1)}
+    )
+    assert other.status_code == 400
+    assert "already has a player called Ben Ray" in other.content.decode()
+
+    added = organiser_client.post("/players/", {**form, "namesake": button.group(1)})
+    assert added.status_code == 302
+    assert Player.objects.filter(club=club, name="SALLY hart").count() == 1
+    # Another club's player is no namesake.
+    PlayerFactory(name="Zed Quill")
+    assert (
+        organiser_client.post("/players/", {**form, "name": "Zed Quill"}).status_code
+        == 302
+    )
 
 
 def test_roster_edit(organiser_client, club):
