@@ -58,6 +58,9 @@ def test_the_room_shows_each_tables_state_and_history(assistant_client, club):
     assert "badge-waiting" in html  # table 3
     assert "Waiting for tables 1 and 3." in html
     assert "Two results to settle at table 2" in html
+    # The round waits for the settling, and the page says so.
+    assert "starts by itself once they are settled and every table is in" in html
+    assert "starts by itself when every table is in" not in html
     # Every version with where it came from and when.
     assert f"table 2 captain link {table_2.captain_key[:6]}" in html
     assert "opponent confirmed" in html
