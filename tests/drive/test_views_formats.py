@@ -120,39 +120,34 @@ def test_movement_page_of_three_pairs_shows_the_round_robin(organiser_client, cl
         assert "2 sit-outs each for 6 players" in text
 
 
+def register(client, drive, **form):
+    """The door's Register button, the players here now."""
+    url = reverse("drive:entries", args=[drive.pk])
+    return client.post(url, {"checked_in": "on", **form})
+
+
 def test_a_partner_whose_name_the_roster_holds_twice_is_asked_for_by_buttons(
     organiser_client, club
 ):
     """A partners drive: the partner typed is one of two Tom Reeds. The door
-    asks which, keeping the first player tapped from among namesakes too; two
-    namesakes who come as a pair need only one tap."""
+    asks which, keeping the first player tapped from among namesakes too."""
     from players.models import Player
 
     drive = DriveFactory(club=club, state="open", format="partners")
-    url = reverse("drive:entries", args=[drive.pk])
     toms = [
         Player.objects.create(club=club, name="Tom Reed", phone=phone)
         for phone in ("01632 960111", "01632 960222")
     ]
     anns = [Player.objects.create(club=club, name="Ann Lee") for _ in range(2)]
 
-    asked = organiser_client.post(
-        url, {"name": "Ann Lee", "partner_name": "tom reed", "checked_in": "on"}
-    )
+    asked = register(organiser_client, drive, name="Ann Lee", partner_name="tom reed")
     assert asked.status_code == 400
     html = asked.content.decode()
     assert "More than one player on the roster is called Ann Lee" in html
     assert re.findall(r'name="player" value="(\d+)"', html) == [str(p.pk) for p in anns]
     # The first is picked; then the partner is asked for, the pick kept.
-    asked = organiser_client.post(
-        url,
-        {
-            "name": "Ann Lee",
-            "player": str(anns[1].pk),
-            "partner_name": "tom reed",
-            "checked_in": "on",
-        },
-    )
+    first = {"name": "Ann Lee", "player": str(anns[1].pk), "partner_name": "tom reed"}
+    asked = register(organiser_client, drive, **first)
     assert asked.status_code == 400
     html = asked.content.decode()
     assert "More than one player on the roster is called tom reed" in html
@@ -163,16 +158,7 @@ def test_a_partner_whose_name_the_roster_holds_twice_is_asked_for_by_buttons(
     assert "01632 960222" in html
     assert not Entry.objects.filter(drive=drive).exists()
 
-    picked = organiser_client.post(
-        url,
-        {
-            "name": "Ann Lee",
-            "player": str(anns[1].pk),
-            "partner_name": "tom reed",
-            "partner": str(toms[1].pk),
-            "checked_in": "on",
-        },
-    )
+    picked = register(organiser_client, drive, **first, partner=str(toms[1].pk))
     assert picked.status_code == 302
     assert [
         (e.player_id, e.pair, e.group)
@@ -181,9 +167,7 @@ def test_a_partner_whose_name_the_roster_holds_twice_is_asked_for_by_buttons(
 
     # The other Tom Reed partners the other Ann Lee: each name now means the
     # one not entered, so nothing is asked.
-    again = organiser_client.post(
-        url, {"name": "ann lee", "partner_name": "Tom Reed", "checked_in": "on"}
-    )
+    again = register(organiser_client, drive, name="ann lee", partner_name="Tom Reed")
     assert again.status_code == 302
     assert set(
         Entry.objects.filter(drive=drive, pair=2).values_list("player_id", flat=True)
@@ -194,16 +178,13 @@ def test_two_namesakes_who_come_as_a_pair_are_one_tap(organiser_client, club):
     from players.models import Player
 
     drive = DriveFactory(club=club, state="open", format="partners")
-    url = reverse("drive:entries", args=[drive.pk])
     twins = [Player.objects.create(club=club, name="Sam Day") for _ in range(2)]
-    picked = organiser_client.post(
-        url,
-        {
-            "name": "Sam Day",
-            "player": str(twins[0].pk),
-            "partner_name": "Sam Day",
-            "checked_in": "on",
-        },
+    picked = register(
+        organiser_client,
+        drive,
+        name="Sam Day",
+        player=str(twins[0].pk),
+        partner_name="Sam Day",
     )
     # The partner is the Sam Day who is not the first.
     assert picked.status_code == 302
