@@ -14,7 +14,7 @@ from drive.trumps import (
     parse_sequence,
 )
 from players.forms import TypedTextForm
-from players.models import Player
+from players.models import Player, normalise_name
 
 # The settings the form shows under "Honours and revokes", in this order.
 HONOURS_FIELDS = ("count_honours", "honours_values", "revoke_penalty", "revoke_tricks")
@@ -345,6 +345,12 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def clean(self) -> dict:
         data = super().clean()
+        # A pick from among namesakes stands for the name it was picked for:
+        # a name typed over it since is the one meant.
+        for pick, typed in (("player", "name"), ("partner", "partner_name")):
+            name = (data.get(typed) or "").strip()
+            if data.get(pick) and name and normalise_name(name) != data[pick].name_key:
+                data[pick] = None
         if not data.get("player") and not (data.get("name") or "").strip():
             raise forms.ValidationError(
                 gettext("Pick a player from the roster or type a name.")

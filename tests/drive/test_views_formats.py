@@ -205,3 +205,26 @@ def test_a_player_pick_from_another_club_is_refused_with_a_reason(
     assert response.status_code == 400
     assert "Select a valid choice" in response.content.decode()
     assert not Entry.objects.filter(drive=drive).exists()
+
+
+def test_a_name_typed_over_a_pick_is_the_one_registered(organiser_client, club):
+    """The first of two Ann Lees was tapped, then the name box was changed:
+    the page registers what it shows, not the earlier pick."""
+    from players.models import Player
+
+    drive = DriveFactory(club=club, state="open", format="partners")
+    ann = Player.objects.create(club=club, name="Ann Lee")
+    Player.objects.create(club=club, name="Ann Lee")
+    tom = Player.objects.create(club=club, name="Tom Reed")
+    response = register(
+        organiser_client,
+        drive,
+        name="Kim Ray",
+        player=str(ann.pk),
+        partner_name="Rob Roy",
+        partner=str(tom.pk),
+    )
+    assert response.status_code == 302
+    assert [
+        e.player.name for e in Entry.objects.filter(drive=drive).order_by("number")
+    ] == ["Kim Ray", "Rob Roy"]
