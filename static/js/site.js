@@ -13,4 +13,17 @@
     var ew = ewByNs[parseInt(input.value, 10)];
     target.textContent = ew === undefined ? "" : ew;
   });
+
+  // A form the server turned down (4xx) comes back as a whole page, which a
+  // boosted form scrolls to its top: the message and whatever it asks (which
+  // of two namesakes, say) could be screens further down. Once htmx has done
+  // its scrolling, the first thing wrong is brought into view instead.
+  document.body.addEventListener("htmx:afterSettle", function (event) {
+    var xhr = event.detail && event.detail.xhr;
+    if (!event.detail.boosted || !xhr || xhr.status < 400 || xhr.status >= 500) return;
+    window.setTimeout(function () {
+      var wrong = document.querySelector("#main .errors, #main .has-error, #main [role=alert]");
+      if (wrong) wrong.scrollIntoView({ block: "start" });
+    }, 0);
+  });
 })();

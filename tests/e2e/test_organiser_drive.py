@@ -317,3 +317,49 @@ def test_removing_a_player_asks_first(page: Page) -> None:
     expect(page.locator("#entry-1")).to_have_count(0)
     assert len(asked) == 2
     assert not Entry.objects.filter(drive=drive).exists()
+
+
+def in_view(page: Page, selector: str) -> bool:
+    return page.evaluate(
+        """(selector) => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return box.top >= 0 && box.top < window.innerHeight;
+        }""",
+        selector,
+    )
+
+
+@pytest.mark.e2e
+@pytest.mark.django_db(transaction=True)
+def test_a_turned_down_form_shows_what_is_wrong_where_the_eye_is(
+    page: Page,
+) -> None:
+    """On a phone the roster's form is screens down the page: when the server
+    turns it down, the page comes back scrolled to the message and the
+    question it asks, not to its top."""
+    from players.models import Player
+
+    user = UserFactory(username="olive", password=PASSWORD)
+    club = MembershipFactory(user=user).club
+    for n in range(30):
+        Player.objects.create(club=club, name=f"Member {n:02d}")
+    Player.objects.create(club=club, name="Sally Hart")
+    page.goto("/players/")
+    log_in(page)
+    expect(page.get_by_role("heading", name="Add a player")).to_be_visible()
+    name = page.locator("#id_name")
+    name.fill("sally hart")
+    name.press("Enter")
+    message = page.get_by_text("The roster already has a player called sally hart.")
+    expect(message).to_be_visible()
+    expect(page.get_by_role("button", name="Add another sally hart")).to_be_visible()
+    page.wait_for_function(
+        """() => {
+            const box = document.querySelector('#main .has-error').getBoundingClientRect();
+            return box.top >= 0 && box.top < window.innerHeight / 2;
+        }"""
+    )
+    assert in_view(page, "#main .has-error")
+    page.get_by_role("button", name="Add another sally hart").click()
+    expect(page.locator("ul.messages")).to_contain_text("sally hart is on the roster.")
+    assert Player.objects.filter(club=club, name_key="sally hart").count() == 2
