@@ -580,3 +580,29 @@ def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone) -> None:
     expect(page.locator("table.standings").first).to_be_visible()
     assert_fits_phone(page)
     shoot(page, "public-board-zoom")
+
+
+def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
+    """The organiser's room on a 360 px phone at 200 % zoom (180 CSS pixels),
+    with two results to settle and the round times opened: the table cards
+    narrow to the screen, and the page does not scroll sideways (313 px before)."""
+    drive = two_table_drive()
+    for key, tricks in (("a" * 22, 7), ("b" * 22, 9)):
+        captain_services.captain_result_submit(
+            table=Table.objects.get(drive=drive, number=1),
+            hand=1,
+            ns_tricks=tricks,
+            idempotency_key=key,
+        )
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto(f"/drives/{drive.pk}/room/")
+    page.get_by_label("User name").fill("olive")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    expect(page.get_by_text("Two results to settle at table 1")).to_be_visible()
+    expect(page.locator("#room-table-2")).to_be_visible()
+    assert_fits_phone(page)
+    page.locator("details.round-times summary").click()
+    expect(page.locator("details.round-times table")).to_be_visible()
+    assert_fits_phone(page)
+    shoot(page, "room-zoom")
