@@ -418,6 +418,11 @@ def second_half_sat_out(
     )
 
 
+def left_early(scores: DriveScores) -> list[EntryRecord]:
+    """Those who took part and withdrew, by number: in no prize (competitors)."""
+    return [r for r in scores.records if took_part(r) and r.withdrawn_from is not None]
+
+
 def competitors(
     *,
     drive: Drive,
@@ -425,8 +430,11 @@ def competitors(
     half: HalfTime | None = None,
     played: Sequence[Deal] | None = None,
 ) -> list[Competitor]:
-    """Who the prizes are between: each entry that took part, or in a drive of
-    fixed pairs each pair (prizes.engine.pairs_of)."""
+    """Who the prizes are between: each entry that took part and stayed to the
+    end, or in a drive of fixed pairs each pair (prizes.engine.pairs_of). A
+    player who withdrew (left early) keeps their scores on the boards but is
+    in no prize: not the booby for hands they never played, nor a draw they
+    are not there to collect (`left_early` names them for the prize pages)."""
     totals = {s.entry: s.total for s in scores.standings()}
     tricks = side_tricks(drive=drive, scores=scores, played=played)
     half_hand = halfway_hand(drive)
@@ -435,7 +443,7 @@ def competitors(
     )
     found = []
     for record in scores.records:
-        if not took_part(record):
+        if not took_part(record) or record.withdrawn_from is not None:
             continue
         found.append(
             Competitor(
@@ -483,6 +491,8 @@ class DrivePrizes:
     # Every consolation draw made, current and replaced, by number then time.
     consolation_draws: list[ConsolationDraw] = field(default_factory=list)
     competitors: list[Competitor] = field(default_factory=list)
+    # Those who withdrew: in no prize (competitors).
+    left_early: list[EntryRecord] = field(default_factory=list)
 
     @property
     def provisional(self) -> bool:
@@ -638,6 +648,7 @@ def drive_prizes(
         names=names,
         consolation_draws=consolation_draws,
         competitors=field_of,
+        left_early=left_early(scores),
     )
 
 

@@ -171,12 +171,14 @@ def _played_hands(drive: Drive) -> list[tuple]:
 
 
 def _entries(drive: Drive) -> list[tuple]:
-    """(id, number, player's name, group, adjustments added up) of every entry, by number."""
+    """(id, number, player's name, group, adjustments added up, the round it
+    withdrew from or None) of every entry, by number."""
     q = connection.ops.quote_name
     entry, player = q(Entry._meta.db_table), q(Player._meta.db_table)
     adjustment = q(Adjustment._meta.db_table)
     sql = (
-        f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0) "
+        f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0), "
+        f"e.{q('withdrawn_from_round')} "
         f"FROM {entry} e JOIN {player} p ON p.id = e.player_id "
         f"LEFT JOIN (SELECT x.entry_id, SUM(x.points) AS total FROM {adjustment} x "
         f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id = %s "
@@ -323,8 +325,9 @@ def _drive_scores(
             sat_out_hands=tuple(sorted(sat_out.get(pk, ()))),
             adjustments=adjustments,
             won_hands=frozenset(won.get(pk, ())),
+            withdrawn_from=withdrawn_from,
         )
-        for pk, number, name, group, adjustments in entries
+        for pk, number, name, group, adjustments, withdrawn_from in entries
     ]
     averages = room_averages(scores_by_hand)
     return DriveScores(

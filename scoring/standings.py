@@ -45,6 +45,8 @@ class EntryRecord:
     # The hands the entry's side won (seven or more tricks, after a revoke's
     # transfer): with honours and penalties a score alone does not say.
     won_hands: frozenset[int] = frozenset()
+    # The first round the entry no longer played, once it withdrew (left early).
+    withdrawn_from: int | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Standing:
     score: int
     compensation: int
     adjustments: int
+    withdrawn_from: int | None = None
 
     @property
     def adjustment(self) -> int:
@@ -184,6 +187,7 @@ def unranked_standings(
             if record.sat_out_hands
             else 0,
             adjustments=record.adjustments,
+            withdrawn_from=record.withdrawn_from,
         )
         for record in records
         if group is None or record.group == group

@@ -53,13 +53,17 @@ def standing_rows(
     # html.escape is what django.utils.html.escape does, without its lazy
     # wrapper and its SafeString: the same text, for thousands of names.
     row = _ROW.format
+    # A player who withdrew keeps their place, marked: they are in no prize.
+    left = ' <span class="tag">{}</span>'.format(html.escape(gettext("left early")))
     return mark_safe(  # noqa: S308 - every text escaped
         "\n".join(
             [
                 row(
                     s.rank,
                     s.number,
-                    html.escape(s.name),
+                    html.escape(s.name) + left
+                    if s.withdrawn_from is not None
+                    else html.escape(s.name),
                     group_a if s.group == "A" else group_b,
                     s.played,
                     s.sat_out,

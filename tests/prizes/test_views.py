@@ -448,3 +448,40 @@ def test_workbook_prizes_sheet_one_row_per_winner(club, assistant_client):
         ],
         ("Booby", seats["E"], names[seats["E"]], 0, None),
     ]
+
+
+def test_a_player_who_left_early_keeps_a_place_but_wins_no_prize(
+    organiser_client, club
+):
+    """Pat leaves after round 2 and scores nothing after: bottom of the board,
+    where the booby prize would find her. She keeps her place, marked, and the
+    prizes go to those who stayed; the prize pages say why she is not in them."""
+    drive = drive_with_players(players=12, hands=4, club=club)
+    play_round(drive, tricks=lambda deal: NS_WINS)
+    first = {r.entry: r for r in selectors.leaderboard(drive=drive)}
+    leaver = min(first.values(), key=lambda r: (r.total, -r.number))
+    entry = drive.entries.get(pk=leaver.entry)
+    drive_services.entry_withdraw(entry=entry)
+    play_drive(drive, tricks=lambda deal: NS_WINS)
+    assert drive.state == DriveState.FINISHED
+
+    rows = selectors.leaderboard(drive=drive)
+    assert rows[-1].entry == entry.pk and rows[-1].withdrawn_from == 3
+    prizes = prize_selectors.drive_prizes(drive=drive)
+    winners = {w.key for a in prizes.awards for w in a.winners}
+    assert entry.pk not in winners
+    booby = award(drive, "Booby").winners[0]
+    stayed = [r for r in rows if r.withdrawn_from is None]
+    assert booby.total == min(r.total for r in stayed)
+    assert [r.entry for r in prizes.left_early] == [entry.pk]
+
+    name = entry.player.name
+    note = (
+        f"Not in the prizes, having left early: {entry.number} {name} "
+        "(withdrew before round 3)."
+    )
+    page = organiser_client.get(f"/drives/{drive.pk}/prizes/").content.decode()
+    assert note in page
+    board_page = organiser_client.get(f"/drives/{drive.pk}/leaderboard/")
+    row = board_page.content.decode().split(f"<td>{name}", 1)[1].split("</tr>", 1)[0]
+    assert row.startswith(' <span class="tag">left early</span>')
