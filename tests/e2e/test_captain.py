@@ -606,3 +606,24 @@ def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
     expect(page.locator("details.round-times table")).to_be_visible()
     assert_fits_phone(page)
     shoot(page, "room-zoom")
+
+
+def test_a_long_name_leaves_the_public_boards_totals_on_a_small_phone(phone) -> None:
+    """One long name on a 360 px phone: the name breaks, and every total of
+    the shared board stays on the screen (it was pushed to the edge, clipped)."""
+    drive = two_table_drive()
+    entry = drive.entries.get(number=1)
+    entry.player.name = "Gwendolyn Featherstonehaugh-Smythe-Cholmondeley"
+    entry.player.save()
+    drive.public_key = "shared-leaderboard-key-04"
+    drive.save(update_fields=["public_key"])
+    page = phone(viewport=SMALL_PHONE)
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("table.standings").first).to_be_visible()
+    assert_fits_phone(page)
+    width = page.viewport_size["width"]
+    totals = page.locator("table.standings td.total")
+    assert totals.count() >= 8
+    for i in range(totals.count()):
+        box = totals.nth(i).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width, box
