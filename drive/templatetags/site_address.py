@@ -1,0 +1,30 @@
+"""Whether the address the page was opened at can be reached from the players' phones."""
+
+from __future__ import annotations
+
+import ipaddress
+
+from django import template
+from django.http import HttpRequest
+
+register = template.Library()
+
+
+@register.filter
+def only_this_computer(request: HttpRequest | None) -> str:
+    """The host the page was opened at ("127.0.0.1:8000") when only this
+    computer can reach it (localhost, a loopback address), else "".
+
+    Links and QR codes are made from that address: printed from it, no phone
+    in the hall can open them."""
+    if request is None:
+        return ""
+    host = request.get_host()
+    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+    name = name.strip("[]").lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return host
+    try:
+        return host if ipaddress.ip_address(name).is_loopback else ""
+    except ValueError:
+        return ""
