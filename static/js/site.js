@@ -26,4 +26,93 @@
       if (wrong) wrong.scrollIntoView({ block: "start" });
     }, 0);
   });
+
+  // The projector: the whole board on the screen, read across a hall. Where
+  // the rows would run past the bottom, the type is made smaller (to a floor
+  // still read from the back), which gives room for more columns; past that
+  // the board is shown a screenful at a time, a page at each of the board's
+  // own refreshes (htmx's poll waits until the last page has been shown).
+  var SMALLEST_REM = 1.3;
+  function projectorBoard() {
+    return document.querySelector("#projector ol.projector-board");
+  }
+  function roomBelow(board) {
+    var after = 0;
+    for (var next = board.nextElementSibling; next; next = next.nextElementSibling) {
+      after += next.getBoundingClientRect().height;
+    }
+    return window.innerHeight - board.getBoundingClientRect().top - after - 16;
+  }
+  function showPage(board) {
+    var rows = board.children;
+    var size = board.perPage || rows.length;
+    for (var i = 0; i < rows.length; i++) {
+      rows[i].hidden = Math.floor(i / size) !== board.page;
+    }
+    var words = document.getElementById("projector-page");
+    if (board.pages > 1) {
+      if (!words) {
+        words = document.createElement("p");
+        words.id = "projector-page";
+        words.className = "projector-page";
+        board.parentNode.insertBefore(words, board);
+      }
+      words.textContent = board.dataset.pageWords
+        .replace("{page}", board.page + 1)
+        .replace("{pages}", board.pages);
+    } else if (words) {
+      words.remove();
+    }
+  }
+  function fitProjector() {
+    var board = projectorBoard();
+    if (!board || board.fitted) return;
+    board.fitted = true;
+    var rows = board.children;
+    for (var i = 0; i < rows.length; i++) rows[i].hidden = false;
+    var words = document.getElementById("projector-page");
+    if (words) words.remove();
+    board.style.fontSize = "";
+    board.page = 0;
+    board.pages = 1;
+    board.perPage = rows.length;
+    var rem = 2;
+    while (board.offsetHeight > roomBelow(board) && rem > SMALLEST_REM) {
+      rem = Math.max(SMALLEST_REM, rem - 0.1);
+      board.style.fontSize = rem + "rem";
+    }
+    if (board.offsetHeight <= roomBelow(board) || rows.length < 2) return;
+    // Pages: as many rows as fit, found by halving.
+    board.pages = 2; // room for the page's words while measuring
+    showPage(board);
+    var low = 1;
+    var high = rows.length;
+    while (low < high) {
+      var mid = Math.ceil((low + high) / 2);
+      board.perPage = mid;
+      showPage(board);
+      if (board.offsetHeight <= roomBelow(board)) low = mid;
+      else high = mid - 1;
+    }
+    board.perPage = low;
+    board.pages = Math.ceil(rows.length / low);
+    showPage(board);
+  }
+  document.addEventListener("DOMContentLoaded", fitProjector);
+  document.body.addEventListener("htmx:afterSettle", fitProjector);
+  window.addEventListener("resize", function () {
+    var board = projectorBoard();
+    if (!board) return;
+    board.fitted = false;
+    fitProjector();
+  });
+  document.body.addEventListener("htmx:beforeRequest", function (event) {
+    var board = projectorBoard();
+    if (!board || event.target.id !== "projector") return;
+    if (board.pages > 1 && board.page < board.pages - 1) {
+      event.preventDefault();
+      board.page += 1;
+      showPage(board);
+    }
+  });
 })();
