@@ -73,7 +73,9 @@ def money_rows(takings: Takings) -> list[list[Any]]:
             notes.append(_("Paid late"))
         if p.note:
             notes.append(p.note)
-        rows.append([p.numbers, p.names, p.fee, paid, method, "; ".join(notes)])
+        # A number a spreadsheet sorts as one; a pair's "3 & 4" stays text.
+        number = p.first.number if len(p.entries) == 1 else p.numbers
+        rows.append([number, p.names, p.fee, paid, method, "; ".join(notes)])
     if takings.lines:
         rows.append([])
         for line in takings.lines:
