@@ -574,6 +574,14 @@ class Drive(models.Model):
     def is_setup_editable(self) -> bool:
         return self.state in (DriveState.DRAFT, DriveState.OPEN)
 
+    @property
+    def groups_can_change(self) -> bool:
+        """Players may move between groups: before play, or in play while a
+        round is still to be seated (the move counts from that round)."""
+        if self.state == DriveState.IN_PLAY:
+            return self.current_round < self.rounds
+        return self.is_setup_editable
+
 
 class Entry(models.Model):
     drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="entries")

@@ -369,22 +369,46 @@ def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
     return money_services.entry_unpay(entry=entry)
 
 
+def _check_groups_can_change(drive: Drive) -> None:
+    if not drive.groups_can_change:
+        raise ValidationError(
+            _("The last round is in play: no round is left to play in another group.")
+            if drive.state == DriveState.IN_PLAY
+            else _("Groups can change before play or while rounds are still to come.")
+        )
+
+
+def _check_next_round_fills(drive: Drive) -> None:
+    """In play: the next round's players still fill a table (else nothing is saved)."""
+    if drive.state != DriveState.IN_PLAY:
+        return
+    players = lineup(drive=drive, round_number=drive.current_round + 1)
+    if plan.start_problems(format=drive.format, lineup=players):
+        raise ValidationError(_("With the groups so, no table could be filled."))
+
+
 @transaction.atomic
 def entry_set_group(*, entry: Entry, group: str) -> Entry:
-    lock_drive(entry.drive)
+    """Move an entry to the other group. In play, a player already seated
+    moves from the next round: seated there in the new group's seats, and
+    ranked in its board (as a club has a gentleman play as a lady when a
+    withdrawal leaves the groups uneven)."""
+    drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     _check_group(group)
-    if entry.joined_round is not None and entry.group != group:
+    if entry.group == group:
+        return entry
+    _check_groups_can_change(drive)
+    if entry.withdrawn_from_round is not None:
         raise ValidationError(
-            _("%(name)s has been seated already, so their group cannot change.")
-            % {"name": entry.player.name}
+            _("%(name)s has withdrawn.") % {"name": entry.player.name}
         )
     old = audit.entry_values(entry)
     entry.group = group
     entry.save(update_fields=["group"])
-    audit.record_entry(
-        drive=entry.drive, kind=audit.Kind.ENTRY_GROUP, entry=entry, old=old
-    )
+    _check_next_round_fills(drive)
+    audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=entry, old=old)
+    replan_fixed(drive=drive)
     return entry
 
 
@@ -559,37 +583,27 @@ def groups_balance(*, drive: Drive) -> int:
     Returns how many entries changed group.
     """
     drive = lock_drive(drive)
-    if drive.state not in (DriveState.DRAFT, DriveState.OPEN):
-        raise ValidationError(_("Groups can only be balanced before play starts."))
-    counts = _group_counts(drive)
+    _check_groups_can_change(drive)
+    # In play, those who play the next round, who move from it.
+    coming = drive.current_round + 1 if drive.state == DriveState.IN_PLAY else None
+    counts = _group_counts(drive, round_number=coming)
     advice = movement.balance_advice(group_a=counts["A"], group_b=counts["B"])
     if advice == 0:
         return 0
     source = Group.B.value if advice > 0 else Group.A.value
     target = Group.A.value if advice > 0 else Group.B.value
-    movers = (
-        Entry.objects.filter(
-            drive=drive,
-            checked_in=True,
-            withdrawn_from_round__isnull=True,
-            group=source,
+    # The most recently registered first, those whose roster card names the
+    # group they are in last.
+    playing = [
+        e for e in active_entries(drive=drive, round_number=coming) if e.group == source
+    ]
+    cards = dict(
+        Player.objects.filter(pk__in=[e.player_id for e in playing]).values_list(
+            "pk", "group"
         )
-        .exclude(player__group=source)  # keep those whose roster entry names this group
-        .order_by("-number")[: abs(advice)]
     )
-    movers = list(movers)
-    if len(movers) < abs(advice):
-        extra = (
-            Entry.objects.filter(
-                drive=drive,
-                checked_in=True,
-                withdrawn_from_round__isnull=True,
-                group=source,
-            )
-            .exclude(pk__in=[e.pk for e in movers])
-            .order_by("-number")[: abs(advice) - len(movers)]
-        )
-        movers += list(extra)
+    playing.sort(key=lambda e: (cards[e.player_id] == source, -e.number))
+    movers = playing[: abs(advice)]
     Entry.objects.filter(pk__in=[e.pk for e in movers]).update(group=target)
     for mover in movers:
         old = audit.entry_values(mover)
@@ -597,6 +611,7 @@ def groups_balance(*, drive: Drive) -> int:
         audit.record_entry(
             drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=mover, old=old
         )
+    replan_fixed(drive=drive)
     return len(movers)
 
 

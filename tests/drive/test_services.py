@@ -494,3 +494,79 @@ def test_sit_outs_are_fair_across_a_drive_of_ten():
     # 10 rounds, one sit-out per group per round, five players per group.
     assert set(counts.values()) == {2}
     assert len(counts) == 10
+
+
+def test_groups_are_balanced_again_after_withdrawals_during_play():
+    """Three Ladies go home after round 1: 7 Ladies and 10 Gents fill only
+    three tables. Balancing moves one Gent to the Ladies from round 3 (round 2
+    was seated already): four tables again, and he sits in a Lady's seat."""
+    from drive.movement import SEAT_GROUP
+
+    drive = drive_with_players(players=20, hands=5)  # 10 A, 10 B, progressive
+    play_round(drive)  # round 2 is seated
+    ladies = list(Entry.objects.filter(drive=drive, group="A").order_by("number"))
+    for leaver in ladies[:3]:
+        drive_services.entry_withdraw(entry=leaver)
+    count = selectors.head_count(drive=drive)
+    assert (count.group_a, count.group_b, count.tables) == (7, 10, 3)
+    assert count.advice != 0
+
+    before = set(
+        Entry.objects.filter(drive=drive, group="A").values_list("pk", flat=True)
+    )
+    assert drive_services.groups_balance(drive=drive) == 1
+    (mover,) = Entry.objects.filter(drive=drive, group="A").exclude(pk__in=before)
+    count = selectors.head_count(drive=drive)
+    assert (count.group_a, count.group_b, count.tables) == (8, 9, 4)
+    assert count.advice == 0
+    # Round 2, already seated, stands as it was; round 3 seats four tables.
+    play_round(drive)
+    assert drive.current_round == 3
+    seats = SeatAssignment.objects.filter(round__drive=drive, round__number=3)
+    assert seats.filter(table__isnull=False).values("table").distinct().count() == 4
+    seat = seats.get(entry=mover)
+    assert seat.table is not None
+    assert SEAT_GROUP[seat.position].value == "A"
+
+
+def test_a_players_group_can_change_until_the_last_round_is_in_play():
+    drive = drive_with_players(players=8, hands=3)
+    entry = Entry.objects.get(drive=drive, number=1)
+    target = "B" if entry.group == "A" else "A"
+    # 4 A and 4 B fill two tables; one moved leaves one table and three out.
+    drive_services.entry_set_group(entry=entry, group=target)
+    assert Entry.objects.get(pk=entry.pk).group == target
+    drive_services.entry_set_group(entry=entry, group=entry.group)  # and back
+    play_round(drive)
+    play_round(drive)
+    drive.refresh_from_db()
+    assert drive.current_round == drive.rounds == 3
+    with pytest.raises(ValidationError, match="The last round is in play"):
+        drive_services.entry_set_group(entry=entry, group=target)
+    with pytest.raises(ValidationError, match="The last round is in play"):
+        drive_services.groups_balance(drive=drive)
+    assert Entry.objects.get(pk=entry.pk).group == entry.group
+
+
+def test_a_group_change_that_would_empty_the_tables_is_refused():
+    drive = drive_with_players(players=4, hands=3)
+    entry = Entry.objects.get(drive=drive, number=1)
+    target = "B" if entry.group == "A" else "A"
+    with pytest.raises(ValidationError, match="no table could be filled"):
+        drive_services.entry_set_group(entry=entry, group=target)
+    assert Entry.objects.get(pk=entry.pk).group == entry.group
+
+
+def test_a_group_change_in_a_stationary_drive_re_plans_the_rounds_to_come():
+    from drive.movement import SEAT_GROUP
+
+    drive = drive_with_players(players=18, hands=4, format="stationary")
+    entry = Entry.objects.filter(drive=drive, group="B").order_by("-number").first()
+    drive_services.entry_set_group(entry=entry, group="A")
+    for number in range(2, drive.rounds + 1):
+        seat = SeatAssignment.objects.get(
+            round__drive=drive, round__number=number, entry=entry
+        )
+        assert seat.table is None or SEAT_GROUP[seat.position].value == "A"
+    seat = SeatAssignment.objects.get(round__drive=drive, round__number=1, entry=entry)
+    assert seat.table is None or SEAT_GROUP[seat.position].value == "B"

@@ -8,6 +8,7 @@ import re
 import pytest
 from django.test import Client
 
+from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from scoring.models import HandResult
 from tests.factories import (
@@ -385,3 +386,28 @@ def test_a_bad_revoke_setting_is_a_form_error(organiser_client):
     assert not Drive.objects.exists()
     html = response.content.decode()
     assert html.count("Select a valid choice.") == 2
+
+
+def test_in_play_the_door_moves_players_between_groups_for_the_next_round(
+    organiser_client, club
+):
+    """After a withdrawal the head count says to move a player; in play the
+    page still offers the Balance button and each seated player's move."""
+    from tests.factories import play_round
+
+    drive = drive_with_players(players=20, club=club, hands=5)
+    play_round(drive)
+    for leaver in Entry.objects.filter(drive=drive, group="A").order_by("number")[:3]:
+        drive_services.entry_withdraw(entry=leaver)
+    url = drive_url(drive, "entries/")
+    html = organiser_client.get(url).content.decode()
+    assert "Unbalanced:" in html and "Balance the groups" in html
+    seated = Entry.objects.get(drive=drive, number=2)
+    assert f'id="entry-{seated.number}"' in html
+    row = html.split(f'id="entry-{seated.number}"', 1)[1].split("</tr>", 1)[0]
+    assert 'value="group_a"' in row or 'value="group_b"' in row
+
+    response = organiser_client.post(drive_url(drive, "balance/"), follow=True)
+    assert response.status_code == 200
+    assert "Moved 1 player between groups." in messages_of(response)
+    assert "Unbalanced:" not in response.content.decode()
