@@ -539,6 +539,9 @@ class Competitor:
     # the second half only (as half-time's over the first); None: the hands
     # of `sat_out_scores` after half-time.
     second_sat_out_scores: Mapping[int, int | Fraction] | None = None
+    # Withdrew after half-time under a rule that leaves such players out of
+    # the prizes: in the half-time prize only.
+    left_early: bool = False
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -617,6 +620,7 @@ def pairs_of(
                 numbers=tuple(c.number for c in group),
                 tricks=fullest.tricks,
                 second_sat_out_scores=fullest.second_sat_out_scores,
+                left_early=any(c.left_early for c in group),
             )
         )
     return sorted(found, key=lambda c: (c.number, c.key))
@@ -799,14 +803,18 @@ class _PrizeGiving:
         self.taken: set[int] = set()
         self.taken_by_series: dict[tuple[PrizeKind, str], set[int]] = {}
 
-    def eligible(self, series: tuple[PrizeKind, str] | None) -> list[Competitor]:
+    def eligible(
+        self, series: tuple[PrizeKind, str] | None, *, half_time: bool = False
+    ) -> list[Competitor]:
         """Everyone, or with one prize per person everyone without an earlier prize
-        (places of the same series still count from the same standings)."""
+        (places of the same series still count from the same standings); but
+        for the half-time prize, nobody who left early (Competitor.left_early)."""
+        present = [c for c in self.evening.competitors if half_time or not c.left_early]
         if not self.evening.one_prize_per_person:
-            return list(self.evening.competitors)
+            return present
         own = self.taken_by_series.get(series, set()) if series else set()
         skipped = self.taken - own
-        return [c for c in self.evening.competitors if c.key not in skipped]
+        return [c for c in present if c.key not in skipped]
 
     def placed(
         self,
@@ -934,7 +942,7 @@ class _PrizeGiving:
             return replace(base, status=AwardStatus.PENDING, note=evening.half_note)
         field_of = [
             c
-            for c in self.eligible(None)
+            for c in self.eligible(None, half_time=True)
             if (not spec.group or c.group == spec.group) and c.half_total is not None
         ]
         if not field_of:
@@ -1086,7 +1094,8 @@ def consolation_pool(
     awards: Sequence[Award], competitors: Sequence[Competitor], nth: int
 ) -> list[Competitor]:
     """Who the n-th consolation draw is between: every competitor without any
-    other prize (another consolation draw's included), in number order."""
+    other prize (another consolation draw's included) who did not leave early,
+    in number order."""
     prized: set[int] = set()
     seen = 0
     for award in awards:
@@ -1101,7 +1110,7 @@ def consolation_pool(
         ):
             prized.update(w.key for w in award.winners)
     return sorted(
-        (c for c in competitors if c.key not in prized),
+        (c for c in competitors if c.key not in prized and not c.left_early),
         key=lambda c: (c.number, c.key),
     )
 

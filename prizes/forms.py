@@ -57,6 +57,15 @@ class ClubPrizesForm(PrizeListForm):
             "A winner of a prize higher on the list is skipped for the lower ones."
         ),
     )
+    left_early_out_of_prizes = forms.BooleanField(
+        required=False,
+        label=_("Players who leave early win no prize"),
+        help_text=_(
+            "A player withdrawn during the evening keeps a place on the boards, "
+            "marked, but the prizes go to those who stayed; a half-time prize "
+            "won before they left stands. Each drive keeps the rule it started with."
+        ),
+    )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

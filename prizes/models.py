@@ -36,6 +36,9 @@ class ClubScoringSettings(models.Model):
             "A winner of a prize higher on the list is skipped for the lower ones."
         ),
     )
+    # A player who withdraws during the evening keeps a place on the boards
+    # but wins no prize (a half-time prize decided before they left stands).
+    left_early_out_of_prizes = models.BooleanField(default=True, db_default=True)
     # Until the club saves its own prize list, it has the usual one.
     has_prize_list = models.BooleanField(default=False)
     # The best N drives of the season count; empty: every drive counts.
@@ -160,6 +163,10 @@ class DrivePrizeRules(models.Model):
     # As ClubScoringSettings.tie_breaks: rule names in order, separated by commas.
     tie_breaks = models.CharField(max_length=100, default=DEFAULT_TIE_BREAKS)
     one_prize_per_person = models.BooleanField(default=False)
+    # As the club's, when the drive started; False for drives (and files of
+    # drives) from before the rule, whose prizes stay as they were (so also
+    # in the database, for rows an older release's code writes).
+    left_early_out_of_prizes = models.BooleanField(default=False, db_default=False)
 
     class Meta:
         db_table = "scoring_driveprizerules"

@@ -106,30 +106,31 @@ class PrizeRules:
     one_prize_per_person: bool
     # The drive's own copy, kept since it started; otherwise the club's, as they are now.
     frozen: bool
+    # Whether a player who withdrew is out of the prizes (ClubScoringSettings).
+    left_early_out_of_prizes: bool = True
 
 
 def drive_prize_rules(*, drive: Drive) -> PrizeRules:
     """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
+    columns = ("tie_breaks", "one_prize_per_person", "left_early_out_of_prizes")
     own = (
-        DrivePrizeRules.objects.filter(drive_id=drive.pk)
-        .values_list("tie_breaks", "one_prize_per_person")
-        .first()
+        DrivePrizeRules.objects.filter(drive_id=drive.pk).values_list(*columns).first()
     )
     if own is not None:
-        text, one_prize = own
+        text, one_prize, left_out = own
     else:
-        text, one_prize = ClubScoringSettings.objects.filter(
+        text, one_prize, left_out = ClubScoringSettings.objects.filter(
             club_id=drive.club_id
-        ).values_list("tie_breaks", "one_prize_per_person").first() or (
-            DEFAULT_TIE_BREAKS,
-            False,
-        )
+        ).values_list(*columns).first() or (DEFAULT_TIE_BREAKS, False, True)
     try:
         order = parse_order(text)
     except TieBreakError:  # only ever stored after checking; never stop a page for it
         order = parse_order(DEFAULT_TIE_BREAKS)
     return PrizeRules(
-        order=order, one_prize_per_person=one_prize, frozen=own is not None
+        order=order,
+        one_prize_per_person=one_prize,
+        frozen=own is not None,
+        left_early_out_of_prizes=left_out,
     )
 
 
@@ -419,7 +420,7 @@ def second_half_sat_out(
 
 
 def left_early(scores: DriveScores) -> list[EntryRecord]:
-    """Those who took part and withdrew, by number: in no prize (competitors)."""
+    """Those who took part and withdrew, by number."""
     return [r for r in scores.records if took_part(r) and r.withdrawn_from is not None]
 
 
@@ -429,12 +430,14 @@ def competitors(
     scores: DriveScores,
     half: HalfTime | None = None,
     played: Sequence[Deal] | None = None,
+    left_early_out: bool = False,
 ) -> list[Competitor]:
-    """Who the prizes are between: each entry that took part and stayed to the
-    end, or in a drive of fixed pairs each pair (prizes.engine.pairs_of). A
-    player who withdrew (left early) keeps their scores on the boards but is
+    """Who the prizes are between: each entry that took part, or in a drive of
+    fixed pairs each pair (prizes.engine.pairs_of). With `left_early_out` (the
+    club's rule) a player who withdrew keeps their scores on the boards but is
     in no prize: not the booby for hands they never played, nor a draw they
-    are not there to collect (`left_early` names them for the prize pages)."""
+    are not there to collect; a half-time prize decided before they left
+    stands (Competitor.left_early)."""
     totals = {s.entry: s.total for s in scores.standings()}
     tricks = side_tricks(drive=drive, scores=scores, played=played)
     half_hand = halfway_hand(drive)
@@ -442,8 +445,13 @@ def competitors(
         {s.entry: s.total for s in half.standings()} if half and half.reached else {}
     )
     found = []
+    # The first round after half-time: who withdrew from it or later was there.
+    after_half = drive.round_of_hand(half_hand) + 1 if half_hand else None
     for record in scores.records:
-        if not took_part(record) or record.withdrawn_from is not None:
+        if not took_part(record):
+            continue
+        left = left_early_out and record.withdrawn_from is not None
+        if left and (after_half is None or record.withdrawn_from < after_half):
             continue
         found.append(
             Competitor(
@@ -461,6 +469,7 @@ def competitors(
                 ),
                 won_hands=record.won_hands,
                 half_total=half_totals.get(record.entry),
+                left_early=left,
                 tricks=tricks.get(record.entry, {}),
                 second_sat_out_scores=second_half_sat_out(
                     drive=drive,
@@ -599,7 +608,13 @@ def drive_prizes(
     by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
     for draw in draws:
         by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
-    field_of = competitors(drive=drive, scores=scores, half=half, played=played)
+    field_of = competitors(
+        drive=drive,
+        scores=scores,
+        half=half,
+        played=played,
+        left_early_out=rules.left_early_out_of_prizes,
+    )
     consolation_draws = list(
         ConsolationDraw.objects.filter(drive=drive).select_related(
             "winner_entry__player", "drawn_by"
@@ -648,7 +663,7 @@ def drive_prizes(
         names=names,
         consolation_draws=consolation_draws,
         competitors=field_of,
-        left_early=left_early(scores),
+        left_early=left_early(scores) if rules.left_early_out_of_prizes else [],
     )
 
 

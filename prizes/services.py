@@ -100,6 +100,7 @@ def club_prizes_update(
     prizes: str,
     tie_breaks: Sequence[str],
     one_prize_per_person: bool,
+    left_early_out_of_prizes: bool = True,
 ) -> ClubScoringSettings:
     """The club's prize list (typed, one a line) and its tie-break rules, together."""
     club = lock_club(club)
@@ -113,9 +114,15 @@ def club_prizes_update(
     settings = settings_for_update(club)
     settings.tie_breaks = format_order(order)
     settings.one_prize_per_person = one_prize_per_person
+    settings.left_early_out_of_prizes = left_early_out_of_prizes
     settings.has_prize_list = True
     settings.save(
-        update_fields=["tie_breaks", "one_prize_per_person", "has_prize_list"]
+        update_fields=[
+            "tie_breaks",
+            "one_prize_per_person",
+            "left_early_out_of_prizes",
+            "has_prize_list",
+        ]
     )
     _write_items(PrizeTemplateItem, {"club": club}, specs)
     return settings
@@ -154,6 +161,7 @@ def drive_prizes_freeze(*, drive: Drive) -> DrivePrizeRules:
         drive=drive,
         tie_breaks=format_order(selectors.club_tie_break_order(club_id=drive.club_id)),
         one_prize_per_person=settings.one_prize_per_person,
+        left_early_out_of_prizes=settings.left_early_out_of_prizes,
     )
 
 

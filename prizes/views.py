@@ -80,6 +80,7 @@ def _club_prizes_initial(club) -> dict:
     initial = {
         "prizes": prize_list_text(selectors.club_prize_specs(club=club), labels=labels),
         "one_prize_per_person": settings.one_prize_per_person,
+        "left_early_out_of_prizes": settings.left_early_out_of_prizes,
     }
     order = selectors.club_tie_break_order(club_id=club.pk)
     for step in range(1, TIE_BREAK_STEPS + 1):
@@ -106,6 +107,9 @@ def club_prizes(request: HttpRequest) -> HttpResponse:
                     prizes=form.cleaned_data["prizes"],
                     tie_breaks=form.tie_breaks(),
                     one_prize_per_person=form.cleaned_data["one_prize_per_person"],
+                    left_early_out_of_prizes=form.cleaned_data[
+                        "left_early_out_of_prizes"
+                    ],
                 )
             except ValidationError as error:
                 apply_errors(form, error)

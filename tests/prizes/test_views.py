@@ -485,3 +485,54 @@ def test_a_player_who_left_early_keeps_a_place_but_wins_no_prize(
     board_page = organiser_client.get(f"/drives/{drive.pk}/leaderboard/")
     row = board_page.content.decode().split(f"<td>{name}", 1)[1].split("</tr>", 1)[0]
     assert row.startswith(' <span class="tag">left early</span>')
+
+
+def test_a_half_time_prize_won_before_leaving_stands(club):
+    """The half-time leader goes home after half-time: the half-time prize
+    was theirs and stays so; the prizes decided at the end go to others."""
+    drive = drive_with_players(players=12, hands=4, club=club)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="Half-time leader\n1st overall\nBooby"
+    )
+    play_round(drive, tricks=lambda deal: 7 + deal.table)  # N-S win
+    play_round(drive, tricks=lambda deal: 7 + deal.table)
+    assert drive.current_round == 3  # half-time was after hand 2
+    leader = award(drive, "Half-time leader").winners[0]
+    drive_services.entry_withdraw(entry=drive.entries.get(pk=leader.key))
+    play_drive(drive, tricks=lambda deal: 7 + deal.table)
+    assert award(drive, "Half-time leader").winners[0].key == leader.key
+    for title in ("1st overall", "Booby"):
+        assert leader.key not in {w.key for w in award(drive, title).winners}
+
+
+def test_a_club_may_keep_players_who_leave_early_in_the_prizes(organiser_client, club):
+    form = {
+        "prizes": "1st overall\nBooby",
+        "tie_break_1": "count_back",
+        **{f"tie_break_{n}": "" for n in range(2, 6)},
+    }
+    page = organiser_client.get("/club/prizes/").content.decode()
+    assert (
+        'name="left_early_out_of_prizes"' in page
+        and "checked"
+        in page.split('name="left_early_out_of_prizes"', 1)[1].split(">", 1)[0]
+    )
+    assert organiser_client.post("/club/prizes/", form).status_code == 302  # unticked
+    drive = drive_with_players(players=12, hands=4, club=club)
+    play_round(drive, tricks=lambda deal: NS_WINS)
+    rows = selectors.leaderboard(drive=drive)
+    leaver = drive.entries.get(pk=rows[-1].entry)
+    drive_services.entry_withdraw(entry=leaver)
+    play_drive(drive, tricks=lambda deal: NS_WINS)
+    prizes = prize_selectors.drive_prizes(drive=drive)
+    assert prizes.rules.left_early_out_of_prizes is False
+    assert prizes.left_early == []
+    assert leaver.pk in {c.key for c in prizes.competitors}
+    # A drive keeps the rule it started with when the club changes it again.
+    assert (
+        organiser_client.post(
+            "/club/prizes/", {**form, "left_early_out_of_prizes": "on"}
+        ).status_code
+        == 302
+    )
+    assert prize_selectors.drive_prizes(drive=drive).left_early == []
