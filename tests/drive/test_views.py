@@ -131,6 +131,8 @@ def test_two_players_of_the_same_name_are_told_apart_at_the_door(
     buttons = re.findall(r'<button type="submit" name="player" value="(\d+)"', html)
     assert buttons == [str(older.pk), str(newer.pk)]
     assert "01632 960001" in html and "on the roster since" in html
+    # The question is tapped, not typed: no keyboard pops up over it.
+    assert 'id="id_name"' in html and "autofocus" not in html
     assert not Entry.objects.filter(drive=drive).exists()
 
     picked = organiser_client.post(
