@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -140,6 +142,9 @@ def roster(request: HttpRequest) -> HttpResponse:
         )
     # The language's alphabetical order (players.collation), not the database's.
     players = sorted(players, key=lambda p: (sort_key(p.name), p.pk))
+    # Names the list holds more than once: a phone, which has no room for
+    # the e-mail and phone columns, shows them under those names.
+    named = Counter(p.name_key for p in players)
     page = Paginator(players, 100).get_page(request.GET.get("page"))
     context = {
         "form": form,
@@ -147,6 +152,7 @@ def roster(request: HttpRequest) -> HttpResponse:
         "query": query,
         "show": show,
         "namesakes": namesakes,
+        "namesake_keys": {key for key, count in named.items() if count > 1},
     }
     if request.htmx and not request.htmx.boosted and request.method == "GET":
         return render(request, "players/roster.html#roster-list", context)

@@ -377,3 +377,11 @@ def test_a_turned_down_form_shows_what_is_wrong_where_the_eye_is(
     page.get_by_role("button", name="Add another sally hart").click()
     expect(page.locator("ul.messages")).to_contain_text("sally hart is on the roster.")
     assert Player.objects.filter(club=club, name_key="sally hart").count() == 2
+    # The list tells the two apart on a phone, where e-mail and phone are hidden.
+    details = page.locator("#roster-list .narrow-only")
+    expect(details).to_have_count(2)
+    expect(details.first).to_be_visible()
+    expect(details.first).to_contain_text("on the roster since")
+    # On a laptop the columns say it, and the line under the name goes.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(details.first).to_be_hidden()

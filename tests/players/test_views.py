@@ -159,6 +159,10 @@ def test_adding_a_name_the_roster_holds_asks_whether_it_is_someone_else(
     added = organiser_client.post("/players/", {**form, "namesake": button.group(1)})
     assert added.status_code == 302
     assert Player.objects.filter(club=club, name="SALLY hart").count() == 1
+    # The list shows what tells them apart where a phone hides the columns.
+    listed = organiser_client.get("/players/?show=all").content.decode()
+    assert '<span class="detail narrow-only">01632 960555</span>' in listed
+    assert listed.count('class="detail narrow-only"') == 3
     # Another club's player is no namesake.
     PlayerFactory(name="Zed Quill")
     assert (
