@@ -53,7 +53,8 @@ def standing_rows(
     # html.escape is what django.utils.html.escape does, without its lazy
     # wrapper and its SafeString: the same text, for thousands of names.
     row = _ROW.format
-    # A player who withdrew keeps their place, marked: they are in no prize.
+    # A player who withdrew keeps their place, marked (prizes.selectors says
+    # whether they are in the prizes, by the club's rule).
     left = ' <span class="tag">{}</span>'.format(html.escape(gettext("left early")))
     return mark_safe(  # noqa: S308 - every text escaped
         "\n".join(
