@@ -446,11 +446,15 @@ def results_send(
 
     def wanted(entry: Entry) -> bool:
         last = latest.get(entry.pk)
-        if last is not None and last.status in (MailStatus.SENT, MailStatus.SENDING):
+        if last is None:
+            return not only_failed
+        # (A dry run leaves interrupted claims as they are, but counts them failed.)
+        failed = last.status == MailStatus.FAILED or last.interrupted
+        if last.status == MailStatus.SENT or (
+            last.status == MailStatus.SENDING and not failed
+        ):
             return False
-        return not only_failed or (
-            last is not None and last.status == MailStatus.FAILED
-        )
+        return not only_failed or failed
 
     todo = [e for e in entries_of(drive) if e.number > after and wanted(e)]
     batch = todo if limit is None else todo[:limit]
@@ -522,7 +526,6 @@ def _send_one(
     """Claim the entry (`sending`), send, then write down the server's answer:
     `sent` only once it accepted the message."""
     address = entry.player.email
-    message = composer.message(entry).email()
     try:
         with transaction.atomic():
             mail = ResultMail.objects.create(
@@ -535,6 +538,7 @@ def _send_one(
     except IntegrityError:
         return None
     try:
+        message = composer.message(entry).email()
         with sending_until(deadline):
             # One connection for the run: opened here (again after a failure),
             # so that sending leaves it open for the next message.
