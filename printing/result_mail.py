@@ -180,6 +180,30 @@ class Progress:
             remaining=summary.remaining,
         )
 
+    @classmethod
+    def part_way(
+        cls,
+        *,
+        total: int,
+        remaining: int,
+        sent: int,
+        skipped: int,
+        failed: int,
+        after: int,
+    ) -> Progress:
+        """Where a run stands as the page's address says (a run without
+        JavaScript, between presses): only words, nothing is read from it."""
+        remaining = min(remaining, total)
+        return cls(
+            total=total,
+            done=total - remaining,
+            sent=sent,
+            skipped=skipped,
+            failed=failed,
+            after=after,
+            remaining=remaining,
+        )
+
     def words(self) -> str:
         done = ngettext(
             "%(done)d of %(total)d player done",

@@ -182,17 +182,14 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
             if not form.is_valid():
                 return _message(_form_errors(form), 400)
             data = form.cleaned_data
-            total = data["total"] or 0
-            remaining = min(data["remaining"] or 0, total)
             context.update(
-                progress=result_mail.Progress(
-                    total=total,
-                    done=total - remaining,
+                progress=result_mail.Progress.part_way(
+                    total=data["total"] or 0,
+                    remaining=data["remaining"] or 0,
                     sent=data["sent"] or 0,
                     skipped=data["skipped"] or 0,
                     failed=data["failed"] or 0,
                     after=data["after"] or 0,
-                    remaining=remaining,
                 ),
                 only_failed=data["only_failed"],
             )
@@ -217,8 +214,7 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
     progress = _progress(summary, data)
     if not batch:
         url = reverse("printing:results_mail", args=[drive.pk])
-        if progress.remaining:
-            messages.info(request, progress.words())
+        if progress.remaining:  # the page's address says how far it got
             return redirect(f"{url}?{_progress_query(progress, data['only_failed'])}")
         messages.success(request, progress.words())
         return redirect(url)
