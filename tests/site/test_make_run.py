@@ -17,13 +17,11 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from bench.live import ROOT, Phone, free_port, run_seed
 
-VENV = Path(os.environ.get("VIRTUAL_ENV", ROOT / ".venv"))
 # Django's debug pages say these; the site's own pages never do.
 DEBUG_WORDS = ("Traceback", "DEBUG = True", "URLconf", "technical_404", "settings.py")
 
