@@ -6,7 +6,7 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test test-fast lint format install install-dev clean bench messages
+.PHONY: run dev test test-fast lint format install install-dev clean bench messages
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,13 +21,22 @@ $(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.txt
 install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
+# `make run` may be opened to the hall's Wi-Fi (HOST=0.0.0.0), so it never shows
+# Django's debug pages, whatever the environment says: DEBUG is off, the site's
+# own error pages answer, and whitenoise serves the static files (runserver
+# does not with DEBUG off). `make dev` is the same with DEBUG on, for developers
+# on their own machine only.
 run: $(VENV)/.installed
 	$(PY) manage.py migrate --no-input
 	@echo ""
 	@echo "  Whist drive is running at http://$(HOST):$(PORT)/"
 	@echo "  On the first visit, create the organiser account and name the club."
 	@echo ""
-	DEBUG=$${DEBUG:-1} $(PY) manage.py runserver $(HOST):$(PORT)
+	DEBUG=0 $(PY) manage.py runserver $(HOST):$(PORT)
+
+dev: $(VENV)/.installed
+	$(PY) manage.py migrate --no-input
+	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 test: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .

@@ -206,8 +206,10 @@ class LiveServer:
         settings: str = "config.settings",
         log: Path | None = None,
         env: dict[str, str] | None = None,
+        worker_timeout: int = 60,
     ) -> None:
         self.database_url = database_url
+        self.worker_timeout = worker_timeout
         self.workers = workers
         self.threads = threads
         self.settings = settings
@@ -232,7 +234,7 @@ class LiveServer:
             "--workers",
             str(self.workers),
             "--timeout",
-            "60",
+            str(self.worker_timeout),
             "--backlog",
             "2048",
             "--error-logfile",

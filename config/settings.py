@@ -292,6 +292,10 @@ LOGGING = {
 # --- e-mail (printing.result_mail sends each player their results) ---------------
 
 
+# Django's SMTP backend, each try cut off at its deadline (printing.mail_backend).
+SMTP_BACKEND = "printing.mail_backend.EmailBackend"
+
+
 def _email_url(url: str) -> dict[str, object]:
     """EMAIL_URL as Django's settings: smtp://user:password@host:port, with
     smtp+tls:// (STARTTLS, port 587 by default) or smtp+ssl:// (port 465)."""
@@ -311,7 +315,7 @@ def _email_url(url: str) -> dict[str, object]:
     except ValueError as error:
         raise ImproperlyConfigured(f"EMAIL_URL has a bad port: {error}") from None
     return {
-        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_BACKEND": SMTP_BACKEND,
         "EMAIL_HOST": parts.hostname,
         "EMAIL_PORT": port,
         "EMAIL_HOST_USER": unquote(parts.username or ""),
@@ -324,9 +328,7 @@ def _email_url(url: str) -> dict[str, object]:
 if os.environ.get("EMAIL_URL"):
     globals().update(_email_url(os.environ["EMAIL_URL"]))
 elif os.environ.get("EMAIL_HOST"):
-    EMAIL_BACKEND = os.environ.get(
-        "EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend"
-    )
+    EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", SMTP_BACKEND)
     EMAIL_HOST = os.environ["EMAIL_HOST"]
     EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
     EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
@@ -338,8 +340,15 @@ else:
     EMAIL_BACKEND = os.environ.get(
         "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
     )
-EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "30"))
+# Seconds the mail server may take over any one step (connect, each command):
+# short, so that a stalled server fails one message, not the page.
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "whist@localhost")
 # How many players one request of the results-by-e-mail page's progress bar
 # tries (the browser posts batch after batch; tests make it smaller).
 RESULTS_MAIL_BATCH = 5
+# Seconds one request may spend sending results (and the most any one message
+# may take, from the command line too): well under gunicorn's worker timeout
+# (30 s by default), so a slow mail server never gets a worker killed mid-send.
+# The page starts no message it expects to outlast this and says how far it got.
+RESULTS_MAIL_SECONDS = float(os.environ.get("RESULTS_MAIL_SECONDS", "20"))

@@ -6,11 +6,24 @@ public results link when the drive has one. `results_send` writes a
 printing.models.ResultMail row for every player (sent, failed with the
 error, or skipped with why) and an audit record for each message tried.
 
-Nothing is sent twice by accident: the `sent` row is written (unique per drive
-and entry) before the message goes, so a second run, or a second organiser
-pressing the button at the same time, finds it taken and sends nothing. A
-failure turns the row into `failed`; `only_failed` sends again to the entries
-whose last try failed.
+A player who played no hand (registered, never came) is sent nothing: the row
+says `skipped`, "played no hand", and the places told to the others count
+only those who played.
+
+Nothing is sent twice by accident: a `sending` claim (unique per drive and
+entry, with `sent`) is written before the message goes, so a second run, or a
+second organiser pressing the button at the same time, finds it taken and
+sends nothing. The claim turns `sent` only once the mail server accepted the
+message, or `failed` with the error; `only_failed` sends again to the entries
+whose last try failed. No try outlasts RESULTS_MAIL_SECONDS
+(printing.mail_backend), so a claim older than that was interrupted (its
+process stopped): the next run turns it into a failure saying so, and tries it
+again.
+
+A run from the page has a time budget (`budget`, seconds) well under the web
+worker's timeout: it begins no message that the slowest so far says would not
+fit, and the summary says how many remain, so a slow mail server makes the
+page ask for another press (or batch), never a killed worker.
 
 A run may go in batches (the page's progress bar does): `limit` tries that many
 entries, in entry-number order, and the summary says where it stopped
@@ -22,7 +35,9 @@ posted twice, or by two laptops at once, sends nobody anything twice.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from urllib.parse import urljoin
 
@@ -38,7 +53,8 @@ from django.utils.translation import ngettext
 from drive.models import Drive, DriveState, Entry
 from players import audit
 from printing import documents
-from printing.models import MailStatus, ResultMail
+from printing.mail_backend import sending_until
+from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import board_groups, drive_prizes
 from scoring.selectors import drive_scores
 
@@ -164,6 +180,30 @@ class Progress:
             remaining=summary.remaining,
         )
 
+    @classmethod
+    def part_way(
+        cls,
+        *,
+        total: int,
+        remaining: int,
+        sent: int,
+        skipped: int,
+        failed: int,
+        after: int,
+    ) -> Progress:
+        """Where a run stands as the page's address says (a run without
+        JavaScript, between presses): only words, nothing is read from it."""
+        remaining = min(remaining, total)
+        return cls(
+            total=total,
+            done=total - remaining,
+            sent=sent,
+            skipped=skipped,
+            failed=failed,
+            after=after,
+            remaining=remaining,
+        )
+
     def words(self) -> str:
         done = ngettext(
             "%(done)d of %(total)d player done",
@@ -230,20 +270,36 @@ class Composer:
         self.cards = documents.filled_cards(drive=drive)
         self.link = public_url(drive, base_url)
 
+    def played(self, entry: Entry) -> bool:
+        """Whether the entry played a hand (a registered no-show did not)."""
+        return any(
+            s.entry == entry.pk and s.played
+            for _title, board in self.boards
+            for s in board
+        )
+
+    def skip_reason(self, entry: Entry) -> str:
+        """Why the entry is sent nothing though it has an address and agreed, or ""."""
+        if not self.played(entry):
+            return _("played no hand")
+        return ""
+
     def places(self, entry: Entry) -> list[str]:
+        """The entry's place on each board, among those who played a hand."""
         found = []
         for title, standings in self.boards:
-            mine = next(
-                (s for s in standings if s.entry == entry.pk),
-                None,
-            )
+            played = [s for s in standings if s.played]
+            mine = next((s for s in played if s.entry == entry.pk), None)
             if mine is not None:
+                # The board's own ranking (tie-breaks and all), counting only
+                # those who played: one place ahead per player ranked ahead.
+                rank = 1 + sum(1 for s in played if s.rank < mine.rank)
                 found.append(
                     _("%(board)s: place %(rank)d of %(count)d, %(total)d points")
                     % {
                         "board": title,
-                        "rank": mine.rank,
-                        "count": len(standings),
+                        "rank": rank,
+                        "count": len(played),
                         "total": mine.total,
                     }
                 )
@@ -261,10 +317,7 @@ class Composer:
             % {"drive": drive.name, "date": dateformat.format(drive.date, "d F Y")},
             "",
         ]
-        places = self.places(entry)
-        lines += [f"  {place}" for place in places] or [
-            "  " + _("No place: you did not play a hand.")
-        ]
+        lines += [f"  {place}" for place in self.places(entry)]
         lines.append("")
         won = self.prizes_won(entry)
         if won:
@@ -313,11 +366,68 @@ def preview(*, drive: Drive, base_url: str = "") -> Message | None:
     for entry in entries_of(drive):
         if not skip_reason(entry):
             composer = composer or Composer(drive, base_url)
-            return composer.message(entry)
+            if not composer.skip_reason(entry):
+                return composer.message(entry)
     return None
 
 
 # --- sending ---------------------------------------------------------------------
+
+
+def _expire_claims(drive: Drive, who: str) -> None:
+    """Turn claims no try can still be working on into failures saying so.
+
+    Each try is cut off RESULTS_MAIL_SECONDS after it starts, so a `sending`
+    row older than that was left by a process that stopped (killed, power
+    cut); the message may or may not have arrived. As a failure it is shown
+    and tried again like any other.
+    """
+    stale = ResultMail.objects.filter(
+        drive=drive, status=MailStatus.SENDING, at__lt=claims_expire_before()
+    ).select_related("entry__player")
+    for mail in stale:
+        taken = ResultMail.objects.filter(pk=mail.pk, status=MailStatus.SENDING).update(
+            status=MailStatus.FAILED, reason=interrupted_reason(), at=timezone.now()
+        )
+        if taken:
+            mail.status, mail.reason = MailStatus.FAILED, interrupted_reason()
+            _record(drive, mail.entry, mail, who)
+
+
+def interrupted_reason() -> str:
+    return _(
+        "interrupted: the sending stopped before the mail server answered; "
+        "it may not have arrived"
+    )[:REASON_MAX]
+
+
+@dataclass
+class _Clock:
+    """The time a run may spend: `budget` seconds in all (None: no limit) and
+    RESULTS_MAIL_SECONDS for any one message. A message is begun only when
+    twice the slowest so far would still fit, so the page says how far it got
+    instead of being cut off halfway through one."""
+
+    budget: float | None
+    started: float = field(default_factory=time.monotonic)
+    slowest: float = 0.0
+
+    def deadline(self) -> float:
+        now = time.monotonic()
+        each = now + settings.RESULTS_MAIL_SECONDS
+        if self.budget is None:
+            return each
+        return min(each, self.started + self.budget)
+
+    def room_for_another(self) -> bool:
+        # Twice the slowest: a message cut off while the server is taking it
+        # may arrive though it is written down as failed.
+        if self.budget is None:
+            return True
+        return time.monotonic() + 2 * self.slowest < self.started + self.budget
+
+    def took(self, seconds: float) -> None:
+        self.slowest = max(self.slowest, seconds)
 
 
 def results_send(
@@ -330,47 +440,62 @@ def results_send(
     report: Callable[[Outcome], None] | None = None,
     limit: int | None = None,
     after: int = 0,
+    budget: float | None = None,
 ) -> SendSummary:
-    """Send each consenting player with an address their results (see the module).
+    """Send each consenting player with an address who played their results
+    (see the module).
 
-    Entries already sent are left out of the outcomes (nothing is sent to them);
-    with `only_failed`, only the entries whose last try failed are tried.
-    `dry_run` writes and sends nothing and says what a run would do. `report`
-    is called with each outcome as it happens.
+    Entries already sent, or being sent by another run, are left out of the
+    outcomes (nothing is sent to them); with `only_failed`, only the entries
+    whose last try failed (or was interrupted) are tried. `dry_run` writes and
+    sends nothing and says what a run would do. `report` is called with each
+    outcome as it happens.
 
     Only entries numbered above `after` are tried, in number order, and at most
-    `limit` of them when it is given: an entry skipped (no address, no consent)
-    counts towards the limit like one sent, and so does one found sent by
-    another run meanwhile. `summary.remaining` is how many entries after
-    `summary.last_number` are still to try (0 without a limit).
+    `limit` of them when it is given: an entry skipped (no address, no consent,
+    no hand played) counts towards the limit like one sent, and so does one
+    found sent by another run meanwhile. With a `budget` (seconds) no message
+    is begun that would not fit in it. `summary.remaining` is how many entries
+    after `summary.last_number` are still to try.
     """
     if limit is not None and limit < 1:
         raise ValueError("limit must be at least 1")
     check_finished(drive)
     drive = Drive.objects.select_related("club").get(pk=drive.pk)
     summary = SendSummary(dry_run=dry_run, last_number=after)
-    latest = latest_mails(drive)
     who = audit.who(by)
+    if not dry_run:
+        _expire_claims(drive, who)
+    latest = latest_mails(drive)
 
     def wanted(entry: Entry) -> bool:
         last = latest.get(entry.pk)
-        if last is not None and last.status == MailStatus.SENT:
+        if last is None:
+            return not only_failed
+        # (A dry run leaves interrupted claims as they are, but counts them failed.)
+        failed = last.status == MailStatus.FAILED or last.interrupted
+        if last.status == MailStatus.SENT or (
+            last.status == MailStatus.SENDING and not failed
+        ):
             return False
-        return not only_failed or (
-            last is not None and last.status == MailStatus.FAILED
-        )
+        return not only_failed or failed
 
     todo = [e for e in entries_of(drive) if e.number > after and wanted(e)]
     batch = todo if limit is None else todo[:limit]
-    summary.remaining = len(todo) - len(batch)
+    clock = _Clock(budget)
     composer: Composer | None = None
     connection = None if dry_run or not batch else get_connection()
     try:
         for entry in batch:
+            if summary.looked and not clock.room_for_another():
+                break
             summary.looked += 1
             summary.last_number = entry.number
             name, address = entry.player.name, entry.player.email
             reason = skip_reason(entry)
+            if not reason:
+                composer = composer or Composer(drive, base_url)
+                reason = composer.skip_reason(entry)
             if reason:
                 outcome = Outcome(
                     entry.number, name, address, MailStatus.SKIPPED, reason
@@ -387,24 +512,43 @@ def results_send(
             elif dry_run:
                 outcome = Outcome(entry.number, name, address, MailStatus.SENT)
             else:
-                composer = composer or Composer(drive, base_url)
+                began = time.monotonic()
                 outcome = _send_one(
-                    composer, entry, connection=connection, drive=drive, who=who
+                    composer,
+                    entry,
+                    connection=connection,
+                    drive=drive,
+                    who=who,
+                    deadline=clock.deadline(),
                 )
-                if outcome is None:  # sent meanwhile by another run
+                clock.took(time.monotonic() - began)
+                if outcome is None:  # being sent, or sent, by another run
                     continue
             summary.outcomes.append(outcome)
             if report is not None:
                 report(outcome)
     finally:
         if connection is not None:
-            connection.close()
+            try:
+                with sending_until(clock.deadline()):
+                    connection.close()
+            except Exception:  # noqa: BLE001 - the messages' answers are written down
+                _drop(connection)
+    summary.remaining = len(todo) - summary.looked
     return summary
 
 
 def _send_one(
-    composer: Composer, entry: Entry, *, connection, drive: Drive, who: str
+    composer: Composer,
+    entry: Entry,
+    *,
+    connection,
+    drive: Drive,
+    who: str,
+    deadline: float,
 ) -> Outcome | None:
+    """Claim the entry (`sending`), send, then write down the server's answer:
+    `sent` only once it accepted the message."""
     address = entry.player.email
     try:
         with transaction.atomic():
@@ -412,22 +556,44 @@ def _send_one(
                 drive=drive,
                 entry=entry,
                 address=address,
-                status=MailStatus.SENT,
+                status=MailStatus.SENDING,
                 by=who,
             )
     except IntegrityError:
         return None
     try:
         message = composer.message(entry).email()
-        message.connection = connection
-        message.send(fail_silently=False)
+        with sending_until(deadline):
+            # One connection for the run: opened here (again after a failure),
+            # so that sending leaves it open for the next message.
+            connection.open()
+            message.connection = connection
+            message.send(fail_silently=False)
     except Exception as error:  # noqa: BLE001 - any failure of the mail server is recorded
         mail.status = MailStatus.FAILED
         mail.reason = (f"{type(error).__name__}: {error}")[:REASON_MAX]
-        mail.at = timezone.now()
-        mail.save(update_fields=["status", "reason", "at"])
+        # The connection may be dead or stalled: the next message opens another.
+        _drop(connection)
+    else:
+        mail.status = MailStatus.SENT
+    mail.at = timezone.now()
+    with suppress(IntegrityError), transaction.atomic():
+        ResultMail.objects.filter(pk=mail.pk).update(
+            status=mail.status, reason=mail.reason, at=mail.at
+        )
     _record(drive, entry, mail, who)
     return Outcome(entry.number, entry.player.name, address, mail.status, mail.reason)
+
+
+def _drop(connection) -> None:
+    """Close without waiting for the server (printing.mail_backend), where the
+    backend can; else close as usual."""
+    abandon = getattr(connection, "abandon", None)
+    with suppress(Exception):
+        if abandon is not None:
+            abandon()
+        else:
+            connection.close()
 
 
 def _record(drive: Drive, entry: Entry, mail: ResultMail, who: str) -> None:

@@ -9,6 +9,7 @@ is a 409 with a message.
 from __future__ import annotations
 
 import io
+from urllib.parse import urlencode
 
 from django import forms
 from django.conf import settings
@@ -16,6 +17,7 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from drive.models import DriveState
@@ -109,6 +111,8 @@ class MailBatchForm(forms.Form):
     sent = forms.IntegerField(min_value=0, max_value=10**6, required=False)
     skipped = forms.IntegerField(min_value=0, max_value=10**6, required=False)
     failed = forms.IntegerField(min_value=0, max_value=10**6, required=False)
+    # Only in the page's address after a press without JavaScript.
+    remaining = forms.IntegerField(min_value=0, max_value=10**6, required=False)
 
 
 def _mail_context(drive, base_url: str, *, preview: bool = True) -> dict:
@@ -122,10 +126,38 @@ def _mail_context(drive, base_url: str, *, preview: bool = True) -> dict:
         if finished and preview
         else None,
         "rows": rows,
+        # Failed, or interrupted (its sending stopped): both are sent again.
         "failed": sum(
-            1 for _e, m in rows if m is not None and m.status == MailStatus.FAILED
+            1
+            for _e, m in rows
+            if m is not None and (m.status == MailStatus.FAILED or m.interrupted)
         ),
+        "interrupted_reason": result_mail.interrupted_reason(),
     }
+
+
+def _progress(summary: result_mail.SendSummary, data: dict) -> result_mail.Progress:
+    return result_mail.Progress.after_batch(
+        summary,
+        total=data["total"],
+        sent=data["sent"] or 0,
+        skipped=data["skipped"] or 0,
+        failed=data["failed"] or 0,
+    )
+
+
+def _progress_query(progress: result_mail.Progress, only_failed: bool) -> str:
+    fields = {
+        "after": progress.after,
+        "total": progress.total,
+        "sent": progress.sent,
+        "skipped": progress.skipped,
+        "failed": progress.failed,
+        "remaining": progress.remaining,
+    }
+    if only_failed:
+        fields["only_failed"] = 1
+    return urlencode(fields)
 
 
 @organiser_required
@@ -135,20 +167,36 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
     a preview of one message, the button, and who was sent what. A POST with
     `only_failed` sends again to the failures alone.
 
-    From htmx the POST sends one batch (settings.RESULTS_MAIL_BATCH) and answers
-    with the progress bar, which posts the next batch itself until none remain;
-    without JavaScript the POST sends everything and goes back to the page."""
+    Each POST sends for at most RESULTS_MAIL_SECONDS (well under the web
+    worker's timeout). From htmx it sends one batch (RESULTS_MAIL_BATCH) and
+    answers with the progress bar, which posts the next batch itself until
+    none remain. Without JavaScript it sends what fits in the time, then goes
+    back to the page: when players remain, the page (its address carrying how
+    far the run got) says so and has a Continue button."""
     drive = club_drive(request, pk)
     base_url = request.build_absolute_uri("/")
     if request.method == "GET":
-        return render(
-            request, "printing/results_mail.html", _mail_context(drive, base_url)
-        )
+        context = _mail_context(drive, base_url)
+        if "after" in request.GET:  # a run without JavaScript, part-way
+            form = MailBatchForm(request.GET)
+            if not form.is_valid():
+                return _message(_form_errors(form), 400)
+            data = form.cleaned_data
+            context.update(
+                progress=result_mail.Progress.part_way(
+                    total=data["total"] or 0,
+                    remaining=data["remaining"] or 0,
+                    sent=data["sent"] or 0,
+                    skipped=data["skipped"] or 0,
+                    failed=data["failed"] or 0,
+                    after=data["after"] or 0,
+                ),
+                only_failed=data["only_failed"],
+            )
+        return render(request, "printing/results_mail.html", context)
     form = MailBatchForm(request.POST)
     if not form.is_valid():
-        return _message(
-            " ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()), 400
-        )
+        return _message(_form_errors(form), 400)
     data = form.cleaned_data
     batch = request.htmx and not request.htmx.boosted
     try:
@@ -159,19 +207,21 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
             base_url=base_url,
             limit=settings.RESULTS_MAIL_BATCH if batch else None,
             after=data["after"] or 0,
+            budget=settings.RESULTS_MAIL_SECONDS,
         )
     except ValidationError as error:
         return _message(" ".join(error.messages), 409)
+    progress = _progress(summary, data)
     if not batch:
-        messages.success(request, summary.last_line())
-        return redirect("printing:results_mail", pk=drive.pk)
-    progress = result_mail.Progress.after_batch(
-        summary,
-        total=data["total"],
-        sent=data["sent"] or 0,
-        skipped=data["skipped"] or 0,
-        failed=data["failed"] or 0,
-    )
+        url = reverse("printing:results_mail", args=[drive.pk])
+        if progress.remaining:  # the page's address says how far it got
+            return redirect(f"{url}?{_progress_query(progress, data['only_failed'])}")
+        messages.success(request, progress.words())
+        return redirect(url)
     context = _mail_context(drive, base_url, preview=False)
     context.update(progress=progress, only_failed=data["only_failed"])
     return render(request, "printing/results_mail.html#mail-batch", context)
+
+
+def _form_errors(form: forms.Form) -> str:
+    return " ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())

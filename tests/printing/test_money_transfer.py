@@ -187,6 +187,15 @@ def sent_twice(data: dict) -> None:
     data["rows"]["printing.resultmail"].append({**mail, "pk": mail["pk"] + 100})
 
 
+def sent_and_sending(data: dict) -> None:
+    """A claim still `sending` beside the `sent` row of the same entry."""
+    mail = data["rows"]["printing.resultmail"][0]
+    mail["status"] = "sent"
+    data["rows"]["printing.resultmail"].append(
+        {**mail, "pk": mail["pk"] + 100, "status": "sending"}
+    )
+
+
 BAD = [
     (
         lambda d: d["rows"]["drive.drive"][0].update(entry_fee="-1.00"),
@@ -222,6 +231,7 @@ BAD = [
         "pay_method cash is recorded, but the entry has not paid",
     ),
     (sent_twice, "the results were sent to entry"),
+    (sent_and_sending, "the results were sent to entry"),
     (
         lambda d: entry_row(d, 9).update(paid=True),
         "a refunded entry has not paid",

@@ -198,7 +198,7 @@ def test_the_page_previews_sends_and_sends_again(drive, client, settings):
     assert response.status_code == 302
     assert len(mail.outbox) == 4
     text = client.get(url).content.decode()
-    assert "sent 4, skipped 3, failed 1" in text
+    assert "Finished. 8 of 8 players done: 4 sent, 3 skipped, 1 failed." in text
     assert "ConnectionRefusedError" in text and 'name="only_failed"' in text
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
     client.post(url, {"only_failed": "1"})
@@ -470,7 +470,7 @@ def test_without_javascript_one_post_sends_everything(drive, organiser_on, setti
     assert response.status_code == 302
     assert len(mail.outbox) == 5
     text = organiser_on.get(mail_url(drive)).content.decode()
-    assert "sent 5, skipped 3, failed 0" in text
+    assert "Finished. 8 of 8 players done: 5 sent, 3 skipped, 0 failed." in text
     assert "<progress" not in text
 
 
@@ -481,3 +481,66 @@ def test_a_bad_batch_is_a_400_and_sends_nothing(drive, organiser_on, fields):
     response = organiser_on.post(mail_url(drive), fields, **HTMX)
     assert response.status_code == 400
     assert mail.outbox == [] and not ResultMail.objects.exists()
+
+
+# --- players who played no hand (issue #33, item 9) ---------------------------------
+
+
+@pytest.fixture
+def drive_with_a_no_show():
+    """A finished drive of 8 who played and a 9th registered who never came
+    (not checked in, so never seated); all nine have an address and agreed."""
+    from drive import services as drive_services
+    from tests.factories import PlayerFactory
+
+    drive = drive_with_players(players=8, hands=4, start=False)
+    drive_services.entry_register(
+        drive=drive, player=PlayerFactory(club=drive.club), checked_in=False
+    )
+    drive_services.drive_start(drive=drive)
+    drive.refresh_from_db()
+    play_drive(drive)
+    for entry in drive.entries.select_related("player"):
+        entry.player.email = f"p{entry.number}@example.org"
+        entry.player.email_consent = True
+        entry.player.save()
+    return drive
+
+
+def test_a_player_who_played_no_hand_is_skipped_saying_why(drive_with_a_no_show):
+    drive = drive_with_a_no_show
+    summary = result_mail.results_send(drive=drive, by="tester")
+    assert (summary.sent, summary.skipped, summary.failed) == (8, 1, 0)
+    [skipped] = [o for o in summary.outcomes if o.status == "skipped"]
+    assert (skipped.number, skipped.reason) == (9, "played no hand")
+    assert "p9@example.org" not in [m.to[0] for m in mail.outbox]
+    # Everyone else is placed among the 8 who played, never "of 9".
+    for message in mail.outbox:
+        assert "Thank you for playing" in message.body
+        assert re.search(r"place \d of 8,", message.body), message.body
+        assert " of 9," not in message.body
+    first = next(m for m in mail.outbox if "place 1 of 8" in m.body)
+    assert first is not None
+    # The command line says so too, and a dry run skips them the same way.
+    ResultMail.objects.all().delete()
+    lines = run(str(drive.pk), "--dry-run")
+    assert lines[8].startswith("9 ") and "skipped" in lines[8]
+    assert "played no hand" in lines[8]
+    assert lines[-1] == "sent 8, skipped 1, failed 0"
+
+
+def test_the_page_shows_why_a_no_show_was_sent_nothing(drive_with_a_no_show, client):
+    from django.urls import reverse
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    drive = drive_with_a_no_show
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    url = reverse("printing:results_mail", args=[drive.pk])
+    assert client.post(url).status_code == 302
+    text = client.get(url).content.decode()
+    row = re.search(r'<tr id="mail-row-9".*?</tr>', text, re.S).group(0)
+    assert "Skipped" in row and "played no hand" in row
+    assert len(mail.outbox) == 8
