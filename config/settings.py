@@ -178,6 +178,23 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # round trip for each request. Asked for at connection start, it costs none.
     _PG_OPTIONS = DATABASES["default"].setdefault("OPTIONS", {})
     _PG_OPTIONS["options"] = f"{_PG_OPTIONS.get('options', '')} -c TimeZone=UTC".strip()
+    # Each server process keeps its PostgreSQL connections open in psycopg's
+    # pool (Django's `pool` option) and lends one to each request: a new
+    # connection costs a new server backend that loads the catalogue and plans
+    # every statement afresh, several milliseconds on every request. A sync
+    # gunicorn worker needs one connection; runserver's threads may take more.
+    # DATABASE_POOL=0 opens a connection per request instead (CONN_MAX_AGE).
+    if _env_flag("DATABASE_POOL", default=True):
+        if DATABASES["default"].get("CONN_MAX_AGE"):
+            raise ImproperlyConfigured(
+                "CONN_MAX_AGE and the connection pool exclude each other: "
+                "set DATABASE_POOL=0 to use CONN_MAX_AGE."
+            )
+        _PG_OPTIONS["pool"] = {
+            "min_size": 1,
+            "max_size": int(os.environ.get("DATABASE_POOL_MAX_SIZE", "4")),
+            "timeout": int(os.environ.get("DATABASE_POOL_TIMEOUT", "10")),
+        }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Django's backend, with one idle connection per process kept open so that a
     # request's closing connection does not copy the write-ahead log back and
