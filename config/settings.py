@@ -248,14 +248,25 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+# Once `collectstatic` has run (a deployment, `make run`), its manifest is there:
+# pages name each file by a hash of its content and whitenoise serves the
+# compressed copies (brotli, gzip) cached for a year, so a phone on the hall's
+# Wi-Fi loads each file once and never asks again. Before it (development, the
+# tests: `make test` sets STATIC_MANIFEST=0) pages name the files as they are
+# and whitenoise finds them in the apps, cached for a minute.
+STATIC_MANIFEST = _env_flag(
+    "STATIC_MANIFEST", default=(STATIC_ROOT / "staticfiles.json").exists()
+)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    # Compressed copies after collectstatic; no manifest, so pages render the
-    # same before collectstatic (development, tests) and after (production).
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_MANIFEST
+        else "whitenoise.storage.CompressedStaticFilesStorage"
+    },
 }
-WHITENOISE_USE_FINDERS = True
+WHITENOISE_USE_FINDERS = not STATIC_MANIFEST
 
 SESSION_COOKIE_HTTPONLY = True
 # No script reads the cookie: the token travels in the page (forms, and hx-headers
