@@ -178,6 +178,23 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # round trip for each request. Asked for at connection start, it costs none.
     _PG_OPTIONS = DATABASES["default"].setdefault("OPTIONS", {})
     _PG_OPTIONS["options"] = f"{_PG_OPTIONS.get('options', '')} -c TimeZone=UTC".strip()
+    # Each server process keeps its PostgreSQL connections open in psycopg's
+    # pool (Django's `pool` option) and lends one to each request: a new
+    # connection costs a new server backend that loads the catalogue and plans
+    # every statement afresh, several milliseconds on every request. A sync
+    # gunicorn worker needs one connection; runserver's threads may take more.
+    # DATABASE_POOL=0 opens a connection per request instead (CONN_MAX_AGE).
+    if _env_flag("DATABASE_POOL", default=True):
+        if DATABASES["default"].get("CONN_MAX_AGE"):
+            raise ImproperlyConfigured(
+                "CONN_MAX_AGE and the connection pool exclude each other: "
+                "set DATABASE_POOL=0 to use CONN_MAX_AGE."
+            )
+        _PG_OPTIONS["pool"] = {
+            "min_size": 1,
+            "max_size": int(os.environ.get("DATABASE_POOL_MAX_SIZE", "4")),
+            "timeout": int(os.environ.get("DATABASE_POOL_TIMEOUT", "10")),
+        }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Django's backend, with one idle connection per process kept open so that a
     # request's closing connection does not copy the write-ahead log back and
@@ -231,14 +248,25 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+# Once `collectstatic` has run (a deployment, `make run`), its manifest is there:
+# pages name each file by a hash of its content and whitenoise serves the
+# compressed copies (brotli, gzip) cached for a year, so a phone on the hall's
+# Wi-Fi loads each file once and never asks again. Before it (development, the
+# tests: `make test` sets STATIC_MANIFEST=0) pages name the files as they are
+# and whitenoise finds them in the apps, cached for a minute.
+STATIC_MANIFEST = _env_flag(
+    "STATIC_MANIFEST", default=(STATIC_ROOT / "staticfiles.json").exists()
+)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    # Compressed copies after collectstatic; no manifest, so pages render the
-    # same before collectstatic (development, tests) and after (production).
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_MANIFEST
+        else "whitenoise.storage.CompressedStaticFilesStorage"
+    },
 }
-WHITENOISE_USE_FINDERS = True
+WHITENOISE_USE_FINDERS = not STATIC_MANIFEST
 
 SESSION_COOKIE_HTTPONLY = True
 # No script reads the cookie: the token travels in the page (forms, and hx-headers

@@ -51,25 +51,19 @@ with a message: the file (2 MB), the workbook unpacked (5 MB), the rows read
 (blank ones included), the columns read, and the length of the cells kept
 (name, email, phone, group), one by one and together.
 
-Between the preview and the import the uploaded file waits in a temporary file
-named by a random token (`upload_keep`), never in the session, and the import
-reads it again; a file not imported within the hour is thrown away.
+Between the preview and the import the uploaded file waits in the database
+(players.uploads), never in the session, and the import reads it again.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import os
 import re
-import secrets
-import tempfile
-import time
 import zipfile
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -780,69 +774,3 @@ def roster_import(
         errors=checked.errors,
         players=tuple(added),
     )
-
-
-# --- keeping the upload between the preview and the import --------------------------
-
-# An upload not imported within this time is thrown away (by the next upload).
-UPLOAD_KEEP_SECONDS = 60 * 60
-UPLOAD_TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
-UPLOAD_SUFFIX = ".roster"
-
-
-def _upload_folder() -> Path:
-    base = getattr(settings, "FILE_UPLOAD_TEMP_DIR", None) or tempfile.gettempdir()
-    return Path(base) / "whistdrive-roster-imports"
-
-
-def _upload_path(token: object) -> Path | None:
-    if not isinstance(token, str) or not UPLOAD_TOKEN.fullmatch(token):
-        return None
-    return _upload_folder() / f"{token}{UPLOAD_SUFFIX}"
-
-
-def _drop_stale_uploads(folder: Path) -> None:
-    too_old = time.time() - UPLOAD_KEEP_SECONDS
-    for path in folder.glob(f"*{UPLOAD_SUFFIX}"):
-        try:
-            if path.stat().st_mtime < too_old:
-                path.unlink()
-        except OSError:
-            continue  # another worker dropped it first
-
-
-def upload_keep(data: bytes) -> str:
-    """Keep an uploaded file (at most MAX_BYTES) until it is imported; returns its token."""
-    if len(data) > MAX_BYTES:
-        raise ValueError("a roster upload is at most MAX_BYTES")
-    folder = _upload_folder()
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    _drop_stale_uploads(folder)
-    token = secrets.token_urlsafe(16)
-    path = _upload_path(token)
-    assert path is not None
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "wb") as handle:
-        handle.write(data)
-    return token
-
-
-def upload_read(token: object) -> bytes | None:
-    """The file kept under `token`; None when it is gone, too old or never was."""
-    path = _upload_path(token)
-    if path is None:
-        return None
-    try:
-        if path.stat().st_mtime < time.time() - UPLOAD_KEEP_SECONDS:
-            return None
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError:
-        return None
-    return data if len(data) <= MAX_BYTES else None
-
-
-def upload_drop(token: object) -> None:
-    path = _upload_path(token)
-    if path is not None:
-        path.unlink(missing_ok=True)

@@ -212,3 +212,19 @@ class SecretLinkMiss(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%H:%M:%S} {self.address}"
+
+
+class RosterUpload(models.Model):
+    """A roster file waiting between its preview and its import (players.uploads).
+
+    Kept in the database, not on one server's disk, so the import finds it
+    whichever server answers the organiser's second press.
+    """
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="+")
+    token = models.CharField(max_length=22, unique=True)
+    data = models.BinaryField()
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M:%S} {len(self.data)} bytes"

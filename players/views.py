@@ -16,7 +16,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from players import imports, selectors, services
+from players import imports, selectors, services, uploads
 from players.access import organiser_required
 from players.collation import sort_key
 from players.forms import (
@@ -276,7 +276,8 @@ def club_language(request: HttpRequest) -> HttpResponse:
 
 
 # The session holds only the token and the file's name: the uploaded file waits
-# in a temporary file (players.imports.upload_keep) and is read again to import.
+# in the database (players.uploads), whichever server answers, and is read again
+# to import.
 IMPORT_SESSION_KEY = "roster_import"
 
 
@@ -301,7 +302,7 @@ def _import_page(
             "error": error,
             "max_rows": imports.MAX_ROWS,
             "max_mb": imports.MAX_BYTES // (1024 * 1024),
-            "keep_minutes": imports.UPLOAD_KEEP_SECONDS // 60,
+            "keep_minutes": int(uploads.UPLOAD_KEEP.total_seconds()) // 60,
             # The page explaining the file (shown without a preview).
             "words": imports.file_words(request.club) if preview is None else {},
         },
@@ -337,13 +338,7 @@ def roster_import(request: HttpRequest) -> HttpResponse:
         return _import_page(request, form=form, status=400)
     _import_forget(request)
     filename = upload.name[:200]
-    try:
-        token = imports.upload_keep(data)
-    except OSError:
-        form.add_error(
-            "file", _("The server could not keep the file (is its disk full?).")
-        )
-        return _import_page(request, form=form, status=503)
+    token = uploads.upload_keep(club=request.club, data=data)
     request.session[IMPORT_SESSION_KEY] = {"token": token, "filename": filename}
     return _import_page(
         request,
@@ -357,7 +352,7 @@ def _import_forget(request: HttpRequest) -> None:
     """Drop the upload waiting for this session, if any."""
     stored = request.session.pop(IMPORT_SESSION_KEY, None)
     if isinstance(stored, dict):
-        imports.upload_drop(stored.get("token"))
+        uploads.upload_drop(club=request.club, token=stored.get("token"))
 
 
 def _import_confirm(request: HttpRequest) -> HttpResponse:
@@ -369,7 +364,7 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
             status=400,
         )
     token, filename = stored["token"], str(stored.get("filename", ""))
-    data = imports.upload_read(token)
+    data = uploads.upload_read(club=request.club, token=token)
     try:
         rows = imports.read_upload(filename, data) if data else []
     except imports.RosterFileError:

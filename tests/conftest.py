@@ -60,14 +60,6 @@ def assistant_client(assistant) -> Client:
     return client
 
 
-@pytest.fixture(autouse=True)
-def uploads_in_a_test_folder(settings, tmp_path_factory):
-    """Uploaded rosters waiting to be imported go to the test run's own folder."""
-    folder = tmp_path_factory.getbasetemp() / "uploads"
-    folder.mkdir(exist_ok=True)
-    settings.FILE_UPLOAD_TEMP_DIR = str(folder)
-
-
 @pytest.fixture
 def open_drive(club) -> Drive:
     """Registration open, eight players checked in (four of each group)."""

@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 import io
-import os
-import time
 import zipfile
-from pathlib import Path
+from datetime import timedelta
 
 import openpyxl
 import pytest
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
+from django.utils import timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from openpyxl import Workbook
 
-from players import imports
+from players import imports, uploads
 from players.imports import RawRow, RosterFileError, Verdict
-from players.models import Player, normalise_name
+from players.models import Player, RosterUpload, normalise_name
 from players.views import IMPORT_SESSION_KEY
 from tests.factories import ClubFactory, PlayerFactory
 
@@ -226,16 +225,16 @@ def test_page_preview_then_import(organiser_client, club):
     assert Player.objects.filter(club=club).count() == 1  # nothing yet
     token = response.context["token"]
     # The session holds the token and the file's name, never the rows: the
-    # upload waits in a temporary file of its own.
+    # upload waits in the database, bound to the club.
     assert organiser_client.session[IMPORT_SESSION_KEY] == {
         "token": token,
         "filename": "club.xlsx",
     }
-    assert imports.upload_read(token) == data
+    assert uploads.upload_read(club=club, token=token) == data
     done = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
     assert done.status_code == 302
     assert IMPORT_SESSION_KEY not in organiser_client.session
-    assert imports.upload_read(token) is None
+    assert uploads.upload_read(club=club, token=token) is None
     assert set(Player.objects.filter(club=club).values_list("name", flat=True)) == {
         "Édith Piaf",
         "Yves Montand",
@@ -334,13 +333,9 @@ def crafted_xlsx(members: dict[str, bytes]) -> bytes:
     return buffer.getvalue()
 
 
-def kept_uploads(settings) -> set[Path]:
-    return set(Path(settings.FILE_UPLOAD_TEMP_DIR).rglob("*"))
-
-
 @pytest.mark.django_db
 def test_a_zip_bomb_is_refused_before_it_is_unpacked(
-    organiser_client, club, settings, monkeypatch
+    organiser_client, club, monkeypatch
 ):
     # 40 MB of one letter packs into some 40 KB.
     data = crafted_xlsx(
@@ -352,14 +347,13 @@ def test_a_zip_bomb_is_refused_before_it_is_unpacked(
         raise AssertionError("openpyxl was asked to parse the bomb")
 
     monkeypatch.setattr(openpyxl, "load_workbook", parse)
-    before = kept_uploads(settings)
     response = upload(organiser_client, "roster.xlsx", data)
     assert response.status_code == 400
     page = response.content.decode()
     assert "The workbook unpacks to more than 5 MB" in page
     assert len(response.content) < 50_000
     assert IMPORT_SESSION_KEY not in organiser_client.session
-    assert kept_uploads(settings) == before
+    assert not RosterUpload.objects.exists()
     assert not Player.objects.filter(club=club).exists()
 
 
@@ -446,18 +440,18 @@ def test_a_roster_at_every_bound_is_read():
 def test_an_upload_kept_too_long_must_be_uploaded_again(organiser_client, club):
     response = upload(organiser_client, "r.csv", csv_bytes("Name\nAnn\n"))
     token = response.context["token"]
-    path = imports._upload_path(token)
-    old = time.time() - imports.UPLOAD_KEEP_SECONDS - 60
-    os.utime(path, (old, old))
+    old = timezone.now() - uploads.UPLOAD_KEEP - timedelta(minutes=1)
+    RosterUpload.objects.filter(token=token).update(at=old)
     refused = organiser_client.post(IMPORT_URL, {"action": "import", "token": token})
     assert refused.status_code == 400
     assert "expired: upload it again" in refused.content.decode()
     assert not Player.objects.filter(club=club).exists()
     assert IMPORT_SESSION_KEY not in organiser_client.session
     # The next upload throws away what waited too long.
-    other = imports.upload_keep(b"Name\nBob\n")
-    assert not path.exists() and imports.upload_read(other) == b"Name\nBob\n"
-    imports.upload_drop(other)
+    RosterUpload.objects.create(club=club, token="x" * 22, data=b"Name\nOld\n", at=old)
+    other = uploads.upload_keep(club=club, data=b"Name\nBob\n")
+    assert list(RosterUpload.objects.values_list("token", flat=True)) == [other]
+    assert uploads.upload_read(club=club, token=other) == b"Name\nBob\n"
 
 
 @pytest.mark.django_db
@@ -466,15 +460,25 @@ def test_a_new_preview_or_cancel_drops_the_waiting_upload(organiser_client, club
     second = upload(organiser_client, "r.csv", csv_bytes("Name\nBob\n")).context[
         "token"
     ]
-    assert imports.upload_read(first) is None
-    assert imports.upload_read(second) is not None
+    assert uploads.upload_read(club=club, token=first) is None
+    assert uploads.upload_read(club=club, token=second) is not None
     organiser_client.post(IMPORT_URL, {"action": "cancel", "token": second})
-    assert imports.upload_read(second) is None
+    assert uploads.upload_read(club=club, token=second) is None
 
 
+@pytest.mark.django_db
+def test_an_upload_is_read_only_for_its_own_club(club):
+    token = uploads.upload_keep(club=club, data=b"Name\nAnn\n")
+    other = ClubFactory(name="Hillside")
+    assert uploads.upload_read(club=other, token=token) is None
+    uploads.upload_drop(club=other, token=token)
+    assert uploads.upload_read(club=club, token=token) == b"Name\nAnn\n"
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     "token", ["../../etc/passwd", "", None, 7, "a" * 21, "a" * 23, "a/" * 11]
 )
-def test_only_a_token_of_ours_names_an_upload(token):
-    assert imports.upload_read(token) is None
-    imports.upload_drop(token)  # nothing to drop, nothing raised
+def test_only_a_token_of_ours_names_an_upload(club, token):
+    assert uploads.upload_read(club=club, token=token) is None
+    uploads.upload_drop(club=club, token=token)  # nothing to drop, nothing raised

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -80,3 +81,65 @@ def test_a_database_file_made_again_gets_a_connection_kept_on_it(
             leftover.unlink()
         _write_and_close(_sqlite_site_database(site))
     assert Path(f"{site}-wal").stat().st_size > 0
+
+
+SHOW_DATABASE = """
+import json, django
+django.setup()
+from django.conf import settings
+print(json.dumps(settings.DATABASES["default"]))
+"""
+
+
+def _database_settings(**env: str) -> tuple[int, dict | str]:
+    from tests.site.test_security import run_django
+
+    done = run_django(env, SHOW_DATABASE)
+    if done.returncode:
+        return done.returncode, done.stderr
+    return 0, json.loads(done.stdout)
+
+
+def test_postgresql_connections_are_lent_from_a_pool_kept_by_each_process():
+    """A new PostgreSQL connection is a new server backend that loads the
+    catalogue and plans each statement afresh: each process keeps its own in
+    psycopg's pool and lends one to each request."""
+    code, database = _database_settings(DATABASE_URL="postgres://u@127.0.0.1:5432/w")
+    assert code == 0, database
+    assert database["OPTIONS"]["pool"] == {"min_size": 1, "max_size": 4, "timeout": 10}
+    assert database["CONN_MAX_AGE"] == 0
+    code, database = _database_settings(
+        DATABASE_URL="postgres://u@127.0.0.1:5432/w", DATABASE_POOL_MAX_SIZE="8"
+    )
+    assert database["OPTIONS"]["pool"]["max_size"] == 8
+
+
+def test_without_the_pool_postgresql_may_keep_connections_by_age():
+    code, database = _database_settings(
+        DATABASE_URL="postgres://u@127.0.0.1:5432/w",
+        DATABASE_POOL="0",
+        CONN_MAX_AGE="60",
+    )
+    assert code == 0, database
+    assert "pool" not in database["OPTIONS"] and database["CONN_MAX_AGE"] == 60
+    # Both at once cannot be: Django refuses a pool with CONN_MAX_AGE.
+    code, error = _database_settings(
+        DATABASE_URL="postgres://u@127.0.0.1:5432/w", CONN_MAX_AGE="60"
+    )
+    assert code != 0 and "DATABASE_POOL=0" in error
+
+
+def test_sqlite_has_no_pool():
+    code, database = _database_settings(DATABASE_URL="sqlite:///x.sqlite3")
+    assert code == 0, database
+    assert "pool" not in database["OPTIONS"]
+
+
+@pytest.mark.django_db
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL only")
+def test_the_suite_itself_runs_on_the_pool():
+    """CI's PostgreSQL run goes through the pool, as a deployment does."""
+    assert connection.pool is not None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        assert cursor.fetchone() == (1,)
