@@ -38,8 +38,8 @@ import pytest
 from openpyxl import load_workbook
 
 from bench.live import Captain, LiveServer, Phone, free_port, query, submission_key
+from tests.printing.smtp_server import SMTPServer
 from tests.reliability.server import assert_log_clean
-from tests.reliability.smtp_sink import SmtpSink
 
 HAPROXY = shutil.which("haproxy") or (
     "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
@@ -309,7 +309,7 @@ def workbook_values(data: bytes) -> dict[str, list[tuple]]:
 
 def test_an_evening_through_two_servers_behind_a_balancer(scratch):
     database = scratch.fresh()
-    with SmtpSink() as mail:
+    with SMTPServer() as mail:
         env = {
             "DEBUG": "0",
             "SECRET_KEY": SECRET_KEY,
@@ -337,7 +337,7 @@ def test_an_evening_through_two_servers_behind_a_balancer(scratch):
         assert_log_clean(server)
 
 
-def run_the_evening(base: str, database: str, mail: SmtpSink) -> None:
+def run_the_evening(base: str, database: str, mail: SMTPServer) -> None:
     browser = Browser(base)
 
     # The first visit: the set-up page, whichever server answers.
@@ -439,6 +439,6 @@ def run_the_evening(base: str, database: str, mail: SmtpSink) -> None:
     fields = form(page.body, "/results/mail/")
     sent = browser.submit(f"/drives/{drive}/results/mail/", fields)
     assert sent.status == 200, sent.body[-2000:]
-    assert sorted(mail.recipients()) == sorted(
+    assert sorted(mail.accepted) == sorted(
         f"{name.split()[1].lower()}@example.org" for name in PLAYERS
     )
