@@ -70,12 +70,15 @@ def in_bursts(
     request: Request,
     *,
     between: Callable[[int], None] | None = None,
+    delay: Callable[[int, int], float] | None = None,
 ) -> tuple[dict[str, list[float]], dict[str, list[str]]]:
     """`clients` threads; in each of `rounds` rounds they all start together.
 
     `request(client, round)` returns (what, seconds, problem or None); the
     times and problems come back sorted by `what`. `between(round)` runs once
-    after each round (1, 2, ...), while every thread waits.
+    after each round (1, 2, ...), while every thread waits. `delay(client,
+    round)` is how long a client waits into the round before its request (by
+    default a few milliseconds of jitter).
     """
     times: dict[str, list[float]] = defaultdict(list)
     problems: dict[str, list[str]] = defaultdict(list)
@@ -92,7 +95,11 @@ def in_bursts(
     def worker(client: int) -> None:
         rng = random.Random(client)
         for round_number in range(1, rounds + 1):
-            time.sleep(rng.uniform(0, JITTER_SECONDS))
+            time.sleep(
+                delay(client, round_number)
+                if delay is not None
+                else rng.uniform(0, JITTER_SECONDS)
+            )
             try:
                 what, seconds, problem = request(client, round_number)
             except OSError as exc:  # a refused or dropped connection is an error too

@@ -304,6 +304,99 @@ class LiveServer:
         self.stop()
 
 
+# --- a load balancer -----------------------------------------------------------------
+
+HAPROXY = shutil.which("haproxy") or (
+    "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
+)
+# The README's multi-server configuration (Deployment), on loopback without TLS;
+# each answer names the server that gave it (X-App-Server).
+HAPROXY_CONFIG = """\
+global
+    maxconn 4096
+
+defaults
+    mode http
+    timeout connect 5s
+    timeout client 120s
+    timeout server 120s
+    option forwardfor
+
+frontend hall
+    bind 127.0.0.1:{port}
+    default_backend app
+
+backend app
+    balance roundrobin
+    http-response set-header X-App-Server %s
+{servers}
+"""
+
+
+class Balancer:
+    """Debian's HAProxy on a free loopback port, round robin over `servers`."""
+
+    def __init__(self, servers: list[LiveServer]) -> None:
+        if HAPROXY is None:
+            raise RuntimeError("HAProxy is not installed (apt-get install haproxy)")
+        self.servers = servers
+        self.port = free_port()
+        self.folder = Path(tempfile.mkdtemp(prefix="haproxy-"))
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 20) -> None:
+        config = self.folder / "haproxy.cfg"
+        config.write_text(
+            HAPROXY_CONFIG.format(
+                port=self.port,
+                servers="\n".join(
+                    f"    server app{n} 127.0.0.1:{server.port}"
+                    for n, server in enumerate(self.servers, start=1)
+                ),
+            )
+        )
+        check = subprocess.run(
+            [HAPROXY, "-c", "-f", str(config)], capture_output=True, text=True
+        )
+        if check.returncode:
+            raise RuntimeError(f"HAProxy refused its configuration:\n{check.stderr}")
+        self.process = subprocess.Popen(
+            [HAPROXY, "-db", "-f", str(config)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                if Phone(self.url).get("/t/not-a-table-link-at-all/").status == 404:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("HAProxy did not answer")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGTERM)
+            self.process.wait(timeout=30)
+            self.process = None
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def __enter__(self) -> Balancer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
 # --- a phone -------------------------------------------------------------------------
 
 

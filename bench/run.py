@@ -24,6 +24,10 @@ under load, a result missing, the leaderboard's query count growing).
   every waiting captain's phone, polling as the page makes it poll, shows the
   next round's seating, against the poll interval (bench/move_latency.py);
   move_latency_pg: the same on PostgreSQL when DATABASE_URL points at one.
+- county_entry_p95, county_leaderboard_p95: 20 clubs' drives of 25 tables at
+  once, their bells spread over a minute, on two app servers behind HAProxy
+  and one PostgreSQL (DATABASE_URL's server), against the trivial view through
+  the same balancer (bench/county.py).
 """
 
 from __future__ import annotations
@@ -55,8 +59,19 @@ GOALS = {
     # pages gave) is judged by that.
     "move_latency": (5 + 0.3) / 5,
     "move_latency_pg": (5 + 0.3) / 5,
+    "county_entry_p95": 3.0,
+    "county_leaderboard_p95": 3.0,
 }
-PARTS = ("entry", "entry_pg", "leaderboard", "printing", "movement", "move", "move_pg")
+PARTS = (
+    "entry",
+    "entry_pg",
+    "leaderboard",
+    "printing",
+    "movement",
+    "move",
+    "move_pg",
+    "county",
+)
 
 
 def _run(command: list[str], env: dict[str, str] | None = None) -> dict:
@@ -97,6 +112,35 @@ def entry(db: str) -> tuple[dict, list[str]]:
     for name in ("poll_unchanged", "poll_unchanged_pg"):
         if name in measured and measured[name].get("problems"):
             problems.append(f"{name}: {measured[name]['problems']}")
+    return measured, problems
+
+
+def county() -> tuple[dict, list[str]]:
+    measured = _run([PYTHON, "-m", "bench.county"])
+    checks = measured.pop("county_checks")
+    problems = []
+    if checks["errors"] or checks["floor_errors"] or checks["leaderboard_errors"]:
+        problems.append(
+            f"county: {checks['errors']} entry, {checks['leaderboard_errors']} "
+            f"leaderboard errors, first: {checks['first_errors']}"
+        )
+    if (
+        not (
+            checks["results_stored"]
+            == checks["results_confirmed"]
+            == checks["results_expected"]
+        )
+        or checks["drives_finished"] != checks["drives"]
+    ):
+        problems.append(
+            f"county: {checks['results_stored']} results stored "
+            f"({checks['results_confirmed']} confirmed), expected "
+            f"{checks['results_expected']}; {checks['drives_finished']} of "
+            f"{checks['drives']} drives finished"
+        )
+    if checks["log_problems"]:
+        problems.append(f"county: server logs show {checks['log_problems']}")
+    measured["county_entry_p95"].update(seconds=checks["seconds"])
     return measured, problems
 
 
@@ -219,6 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         if part == "entry_pg" and postgres_url() is None:
             skipped["entry_pg_p50, entry_pg_p95"] = "DATABASE_URL is not PostgreSQL"
             continue
+        if part == "county" and postgres_url() is None:
+            skipped["county_entry_p95"] = "DATABASE_URL is not PostgreSQL"
+            continue
         if part == "move_pg" and postgres_url() is None:
             skipped["move_latency_pg"] = "DATABASE_URL is not PostgreSQL"
             continue
@@ -232,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             "movement": movement,
             "move": lambda: move("sqlite"),
             "move_pg": lambda: move("postgres"),
+            "county": county,
         }[part]()
         problems += found
         for name, value in measured.items():

@@ -108,6 +108,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands-per-round", type=int, default=1)
     parser.add_argument("--opponent-confirms", action="store_true")
     parser.add_argument(
+        "--drives",
+        type=int,
+        default=1,
+        help="this many such drives, each of a club of its own (a county's "
+        "evening); the answer is then {'drives': [each drive's answer]}",
+    )
+    parser.add_argument(
         "--waiting",
         type=int,
         default=0,
@@ -124,7 +131,20 @@ def main(argv: list[str] | None = None) -> int:
     django.setup()
     if args.migrate:
         call_command("migrate", verbosity=0, interactive=False)
-    if args.tables:
+    if args.tables and args.drives > 1:
+        seeded = {
+            "drives": [
+                seed_drive(
+                    tables=args.tables,
+                    hands=args.hands,
+                    hands_per_round=args.hands_per_round,
+                    name=f"County drive {n}",
+                )
+                for n in range(1, args.drives + 1)
+            ]
+        }
+        print(json.dumps(seeded))
+    elif args.tables:
         seeded = seed_drive(
             tables=args.tables,
             hands=args.hands,

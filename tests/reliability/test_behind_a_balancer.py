@@ -21,14 +21,9 @@ import io
 import os
 import re
 import shutil
-import signal
-import subprocess
 import tempfile
-import time
 import urllib.parse
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from http.cookies import SimpleCookie
@@ -37,13 +32,10 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from bench.live import Captain, LiveServer, Phone, free_port, query, submission_key
+from bench.live import HAPROXY, Balancer, Captain, LiveServer, query, submission_key
 from tests.printing.smtp_server import SMTPServer
 from tests.reliability.server import assert_log_clean
 
-HAPROXY = shutil.which("haproxy") or (
-    "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
-)
 SECRET_KEY = "balancer-test-" + "k" * 50
 PASSWORD = "Trumps-and-Tricks-2024"
 PLAYERS = [f"Player {letter}" for letter in "ABCDEFGH"]
@@ -52,74 +44,6 @@ pytestmark = pytest.mark.skipif(
     HAPROXY is None and not os.environ.get("E2E_REQUIRED"),
     reason="HAProxy is not installed (apt-get install haproxy)",
 )
-
-
-# --- the balancer ------------------------------------------------------------------
-
-HAPROXY_CONFIG = """\
-global
-    maxconn 512
-
-defaults
-    mode http
-    timeout connect 5s
-    timeout client 120s
-    timeout server 120s
-    option forwardfor
-
-frontend hall
-    bind 127.0.0.1:{port}
-    default_backend app
-
-backend app
-    balance roundrobin
-    http-response set-header X-App-Server %s
-{servers}
-"""
-
-
-@contextmanager
-def balancer(servers: list[LiveServer]) -> Iterator[str]:
-    """HAProxy on a free loopback port in front of `servers`; yields its address."""
-    assert HAPROXY, "HAProxy is not installed (apt-get install haproxy)"
-    port = free_port()
-    folder = Path(tempfile.mkdtemp(prefix="haproxy-"))
-    config = folder / "haproxy.cfg"
-    config.write_text(
-        HAPROXY_CONFIG.format(
-            port=port,
-            servers="\n".join(
-                f"    server app{n} 127.0.0.1:{s.port}"
-                for n, s in enumerate(servers, start=1)
-            ),
-        )
-    )
-    check = subprocess.run(
-        [HAPROXY, "-c", "-f", str(config)], capture_output=True, text=True
-    )
-    assert check.returncode == 0, check.stdout + check.stderr
-    process = subprocess.Popen(
-        [HAPROXY, "-db", "-f", str(config)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                if Phone(base).get("/t/not-a-table-link-at-all/").status == 404:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, "HAProxy did not answer"
-            time.sleep(0.1)
-        yield base
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=30)
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 # --- pages as a browser reads them ---------------------------------------------------
@@ -326,8 +250,8 @@ def test_an_evening_through_two_servers_behind_a_balancer(scratch):
         for server in servers:
             server.start()
         try:
-            with balancer(servers) as base:
-                run_the_evening(base, database, mail)
+            with Balancer(servers) as balancer:
+                run_the_evening(balancer.url, database, mail)
         finally:
             for server in servers:
                 server.stop()
