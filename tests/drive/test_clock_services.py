@@ -262,7 +262,9 @@ def test_a_round_given_more_than_600_minutes_keeps_its_time_but_no_more(
     [
         {
             "clock_state": "running",
-            "clock_ends_at": datetime.datetime(9999, 12, 31, tzinfo=datetime.UTC),
+            "clock_ends_at": datetime.datetime(
+                9999, 12, 31, tzinfo=datetime.timezone.utc
+            ),
         },
         {"clock_state": "paused", "clock_ends_at": None, "clock_left": 2_147_483_000},
     ],

@@ -188,7 +188,7 @@ def test_the_drive_form_sets_the_clock_during_play(organiser_client, club):
         {
             "clock_state": "running",
             "clock_ends_at": datetime.datetime(
-                9999, 12, 31, 23, 59, tzinfo=datetime.UTC
+                9999, 12, 31, 23, 59, tzinfo=datetime.timezone.utc
             ),
         },
         {"clock_state": "paused", "clock_ends_at": None, "clock_left": 2_147_483_000},
