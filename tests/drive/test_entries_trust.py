@@ -128,6 +128,9 @@ def test_a_finished_drive_refuses_every_change_to_its_entries(
     assert response.status_code in (400, 409)
     assert messages_of(response)
     assert list(Entry.objects.filter(drive=drive).values().order_by("pk")) == before
+    page = response.content.decode()
+    for button in ("withdraw", "reinstate", "check_in", "check_out", "remove"):
+        assert f'value="{button}"' not in page, button
 
 
 def test_balancing_a_finished_drive_is_refused(organiser_client, club):
