@@ -28,6 +28,12 @@ LAST_MINUTE = 60
 MOST_MINUTES = 600
 
 
+def most_seconds(round_seconds: int) -> int:
+    """The most seconds a round's clock may hold: MOST_MINUTES, or the round's
+    own time when that is longer (minutes per hand, several hands a round)."""
+    return max(MOST_MINUTES * 60, round_seconds)
+
+
 def round_seconds(*, minutes: int | None, per: str, hands_per_round: int) -> int:
     """The time a round is given, in seconds; 0 when the drive has no clock."""
     if not minutes:
@@ -62,6 +68,20 @@ class Clock:
         if seconds <= 0:
             return cls()
         return cls(RUNNING, ends_at=now + timedelta(seconds=seconds))
+
+    def capped(self, *, now: datetime, most: int) -> Clock:
+        """The clock with no more than `most` seconds left: a clock from a
+        file (or an older release) may hold more than a page could give it."""
+        left = self.seconds_left(now)
+        if left is None or left <= most:
+            return self
+        if self.state == PAUSED:
+            return replace(self, left=most)
+        return replace(self, ends_at=now + timedelta(seconds=most))
+
+    def room_to_extend(self, *, now: datetime, most: int) -> int:
+        """How many seconds may still be added before the clock holds `most`."""
+        return max(0, most - (self.seconds_left(now) or 0))
 
     def paused(self, *, now: datetime) -> Clock:
         return Clock(PAUSED, left=self.seconds_left(now))

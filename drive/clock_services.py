@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from drive import clock as round_clock
 from drive.models import Drive, DriveState
@@ -79,6 +79,33 @@ def _extra_seconds(minutes: Any) -> int:
     return int(text) * 60
 
 
+def _too_long(most: int, room: int) -> str:
+    """Why an extension is refused: the round would have more than `most`
+    seconds left; `room` seconds may still be added."""
+    values = {"most": most // 60, "room": room // 60}
+    if room < 60:
+        return (
+            ngettext(
+                "A round's clock holds at most %(most)d minute, and this one "
+                "has that already.",
+                "A round's clock holds at most %(most)d minutes, and this one "
+                "has that already.",
+                values["most"],
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "A round's clock holds at most %(most)d minutes: add %(room)d minute "
+            "or less.",
+            "A round's clock holds at most %(most)d minutes: add %(room)d minutes "
+            "or less.",
+            values["room"],
+        )
+        % values
+    )
+
+
 @transaction.atomic
 def clock_change(
     *, drive: Drive, action: str, minutes: Any = None, by: Any = None
@@ -92,7 +119,8 @@ def clock_change(
     if drive.state != DriveState.IN_PLAY:
         raise _conflict(_("The clock runs only while the drive is in play."))
     now = timezone.now()
-    old = drive.clock
+    most = round_clock.most_seconds(drive.round_seconds)
+    old = drive.clock.capped(now=now, most=most)
     state = old.state
     if action == START:
         if not drive.round_seconds:
@@ -114,6 +142,9 @@ def clock_change(
     elif action == EXTEND:
         if state == round_clock.OFF:
             raise _conflict(_("The clock is not going: start it first."))
+        room = old.room_to_extend(now=now, most=most)
+        if extra > room:
+            raise _conflict(_too_long(most, room))
         new = old.extended(now=now, seconds=extra)
     else:
         if state == round_clock.OFF:

@@ -575,6 +575,12 @@ class Drive(models.Model):
         return self.state in (DriveState.DRAFT, DriveState.OPEN)
 
     @property
+    def rounds_to_come(self) -> bool:
+        """In play with a round still to be seated after this one (a player
+        withdrawn now misses it)."""
+        return self.state == DriveState.IN_PLAY and self.current_round < self.rounds
+
+    @property
     def groups_can_change(self) -> bool:
         """Players may move between groups: before play, or in play while a
         round is still to be seated (the move counts from that round)."""

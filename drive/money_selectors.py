@@ -34,6 +34,8 @@ class Payer:
     method: str  # PaymentMethod value, "" when not paid
     note: str
     late: bool
+    # Has had a round (so the fee stays): not a late arrival still to join one.
+    has_played: bool = False
 
     @property
     def first(self) -> Entry:
@@ -166,6 +168,10 @@ def _payer(drive: Drive, fee_due: Decimal, entries: list[Entry]) -> Payer:
         method=method,
         note=first.payment_note,
         late=late,
+        has_played=any(
+            e.joined_round is not None and e.joined_round <= drive.current_round
+            for e in entries
+        ),
     )
 
 

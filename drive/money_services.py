@@ -125,7 +125,7 @@ def fee_set(*, drive: Drive, fee: Any, currency: str | None = None) -> Drive:
 
 def _save_with_record(drive: Drive, entries: list[Entry], kind: str, olds) -> None:
     for entry, old in zip(entries, olds, strict=True):
-        entry.save(update_fields=[*MONEY_FIELDS, "checked_in"])
+        entry.save(update_fields=[*MONEY_FIELDS, "checked_in", "joined_round"])
         audit.record_entry(drive=drive, kind=kind, entry=entry, old=old)
 
 
@@ -192,14 +192,17 @@ def entry_refund(*, entry: Entry, note: str = "") -> Entry:
     """An entry withdraws before playing a hand: its fee is given back and it
     is checked out, in one step (with its partner, in a partners drive).
 
-    Once an entry has been seated it has played, so its fee stays.
+    Once an entry has had a round (a seat, or a sit-out) it has played, so its
+    fee stays. A late arrival checked in during play is only due to join the
+    next round (Entry.joined_round): they may still leave with their money.
     """
     note = _note(note)
     drive = _lock(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     covered = pair_entries(drive, entry)
     if drive.state == DriveState.FINISHED or any(
-        e.joined_round is not None for e in covered
+        e.joined_round is not None and e.joined_round <= drive.current_round
+        for e in covered
     ):
         raise ValidationError(
             _(
@@ -227,9 +230,14 @@ def entry_refund(*, entry: Entry, note: str = "") -> Entry:
             e.pay_method = ""
             e.refunded_at = None
         e.checked_in = False
+        # Due to join a round not yet played: no longer.
+        e.joined_round = None
         if note:
             e.payment_note = note
     _save_with_record(drive, covered, audit.Kind.ENTRY_REFUND, olds)
+    from drive.services import replan_fixed  # drive.services uses this module
+
+    replan_fixed(drive=drive)  # a fixed format had them in its rounds to come
     return next(e for e in covered if e.pk == entry.pk)
 
 
@@ -264,7 +272,11 @@ def money_line_add(*, drive: Drive, kind: str, amount: Any, note: str) -> MoneyL
 @transaction.atomic
 def money_line_remove(*, line: MoneyLine) -> None:
     drive = _lock(line.drive)
-    line = MoneyLine.objects.get(pk=line.pk)
+    found = MoneyLine.objects.filter(pk=line.pk, drive=drive).first()
+    if found is None:
+        # Two laptops removed it at once: the other got there first.
+        raise ValidationError(_("This line has already been removed."), code="conflict")
+    line = found
     audit.record(
         club_id=drive.club_id,
         drive_id=drive.pk,

@@ -133,5 +133,9 @@ def money_line_add(request: HttpRequest, pk: int) -> HttpResponse:
 def money_line_remove(request: HttpRequest, pk: int, line_pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     line = get_object_or_404(MoneyLine, pk=line_pk, drive=drive)
-    money_services.money_line_remove(line=line)
+    try:
+        money_services.money_line_remove(line=line)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _page(request, drive, status=error_status(error))
     return redirect("drive:money", pk=drive.pk)

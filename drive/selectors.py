@@ -414,7 +414,10 @@ def clock_view(*, drive: Drive, now: datetime | None = None) -> ClockView | None
     if drive.state != DriveState.IN_PLAY or drive.clock_state == round_clock.OFF:
         return None
     now = now or timezone.now()
-    clock = drive.clock
+    # Never more than a round may hold (a clock loaded from a file might).
+    clock = drive.clock.capped(
+        now=now, most=round_clock.most_seconds(drive.round_seconds)
+    )
     left = clock.seconds_left(now) or 0
     return ClockView(
         round_number=drive.current_round,

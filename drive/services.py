@@ -227,8 +227,20 @@ def _roster_player(
 def _check_registration_open(drive: Drive) -> None:
     if drive.state == DriveState.DRAFT:
         raise ValidationError(_("Open registration for this drive first."))
+    _check_not_finished(drive)
+
+
+def _check_not_finished(drive: Drive) -> None:
+    """A finished drive's entries stand as played: its results and prizes are
+    read from them, and change only through the recorded corrections."""
     if drive.state == DriveState.FINISHED:
-        raise ValidationError(_("This drive has finished."))
+        raise ValidationError(
+            _(
+                "This drive has finished: its players, their groups and "
+                "withdrawals no longer change."
+            ),
+            code="conflict",
+        )
 
 
 def _new_entry(
@@ -332,8 +344,7 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     old = audit.entry_values(entry)
-    if drive.state == DriveState.FINISHED:
-        raise ValidationError(_("This drive has finished."))
+    _check_not_finished(drive)
     if checked_in:
         if not entry.checked_in:
             _check_in(drive, entry)
@@ -370,6 +381,14 @@ def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
 
 
 def _check_groups_can_change(drive: Drive) -> None:
+    _check_not_finished(drive)
+    if not drive.has_groups:
+        # Pairs, individual and prediction drives seat no groups (a pair's two
+        # entries are its A and B, and stay so).
+        raise ValidationError(
+            _("This drive's format has no groups, so nobody moves between them."),
+            code="conflict",
+        )
     if not drive.groups_can_change:
         raise ValidationError(
             _("The last round is in play: no round is left to play in another group.")
@@ -396,9 +415,9 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     _check_group(group)
+    _check_groups_can_change(drive)
     if entry.group == group:
         return entry
-    _check_groups_can_change(drive)
     if entry.withdrawn_from_round is not None:
         raise ValidationError(
             _("%(name)s has withdrawn.") % {"name": entry.player.name}
@@ -456,7 +475,7 @@ def entry_remove(*, entry: Entry) -> None:
     and the totals rebuilt from the record would no longer be the
     leaderboard's. The database refuses too (PROTECT, RESTRICT).
     """
-    lock_drive(entry.drive)
+    _check_not_finished(lock_drive(entry.drive))
     entry = Entry.objects.get(pk=entry.pk)
     if entry.joined_round is not None:
         raise ValidationError(
@@ -512,6 +531,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
     """
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
+    _check_not_finished(drive)
     if drive.state != DriveState.IN_PLAY:
         raise ValidationError(
             _("Withdrawals are for drives in play; before that, remove the entry.")
@@ -519,6 +539,21 @@ def entry_withdraw(*, entry: Entry) -> Entry:
     if entry.withdrawn_from_round is not None:
         raise ValidationError(
             _("%(name)s has already withdrawn.") % {"name": entry.player.name}
+        )
+    if (
+        drive.current_round >= drive.rounds
+        and entry.joined_round is not None
+        and entry.joined_round <= drive.current_round
+    ):
+        # Withdrawn from a round that never comes, they would miss no hand and
+        # yet count as having left early (out of the prizes).
+        raise ValidationError(
+            _(
+                "The last round is in play: %(name)s has no round left to be "
+                "withdrawn from, and keeps their place and any prize."
+            )
+            % {"name": entry.player.name},
+            code="conflict",
         )
     leaving = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round is None]
     next_round = drive.current_round + 1
@@ -555,6 +590,7 @@ def entry_reinstate(*, entry: Entry) -> Entry:
     """Undo a withdrawal that has not yet taken effect (with the partner, in pairs)."""
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
+    _check_not_finished(drive)
     if entry.withdrawn_from_round is None:
         raise ValidationError(
             _("%(name)s has not withdrawn.") % {"name": entry.player.name}

@@ -94,6 +94,7 @@ MAX_UNPACKED = 5 * 1024 * 1024
 MAX_MEMBERS = 1000
 NAME_MAX = Player._meta.get_field("name").max_length
 PHONE_MAX = Player._meta.get_field("phone").max_length
+EMAIL_MAX = Player._meta.get_field("email").max_length
 
 
 class RosterFileError(ValueError):
@@ -667,6 +668,10 @@ def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
         return tidy, _("The name is longer than %(max)d characters.") % {
             "max": NAME_MAX
         }
+    if len(email) > EMAIL_MAX:
+        return tidy, _("The email address is longer than %(max)d characters.") % {
+            "max": EMAIL_MAX
+        }
     if email:
         try:
             validate_email(email)
@@ -694,7 +699,37 @@ def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
             "“%(value)s” is not a consent: use %(yes)s or %(no)s (or %(others)s)."
         ) % {"value": consent_text, **words.consent_names()}
     tidy["consent"] = "yes" if consent else ""
-    return tidy, ""
+    return tidy, _player_problem(tidy)
+
+
+def _new_player(club: Club | None, values: dict[str, str]) -> Player:
+    return Player(
+        club=club,
+        name=values["name"],
+        email=values["email"],
+        phone=values["phone"],
+        group=values["group"],
+        email_consent=values["consent"] == "yes",
+    )
+
+
+def _player_problem(values: dict[str, str]) -> str:
+    """What the player's own fields refuse (each one's length and validators),
+    as the import will check it, "" when nothing: the preview calls no row new
+    that the import then turns down."""
+    try:
+        _new_player(None, values).full_clean(
+            exclude=["club", "name_key"],
+            validate_unique=False,
+            validate_constraints=False,
+        )
+    except ValidationError as error:
+        columns = import_words.column_names()
+        return " ".join(
+            f"{columns.get(name, name)}: {' '.join(messages)}"
+            for name, messages in error.message_dict.items()
+        )
+    return ""
 
 
 def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
@@ -757,15 +792,24 @@ def roster_import(
     for row in checked.rows:
         if row.verdict != Verdict.NEW:
             continue
-        player = Player(
-            club=club,
-            name=row.name,
-            email=row.email,
-            phone=row.phone,
-            group=row.group,
-            email_consent=row.consent,
+        player = _new_player(
+            club,
+            {
+                "name": row.name,
+                "email": row.email,
+                "phone": row.phone,
+                "group": row.group,
+                "consent": "yes" if row.consent else "",
+            },
         )
-        player.full_clean(exclude=["club", "name_key"])
+        try:
+            player.full_clean(exclude=["club", "name_key"])
+        except ValidationError as error:
+            # Never, as the preview checks the same; if it does, say where.
+            raise ValidationError(
+                _("Row %(line)d: %(problem)s Nothing was imported.")
+                % {"line": row.line, "problem": " ".join(error.messages)}
+            ) from error
         player.save()
         added.append(player)
     return ImportSummary(

@@ -4,7 +4,9 @@ Everything the site keeps as text (names, adjustment reasons, labels, a prize
 list) was typed by someone: in a form, in a roster file, or on another site and
 moved here with `loaddrive`. A person types letters, marks, digits,
 punctuation, symbols and spaces. They do not type *control characters* (ESC,
-backspace, NUL: the C0 and C1 ranges and DEL), *noncharacters* (U+FFFE,
+backspace, NUL: the C0 and C1 ranges and DEL), *format characters* (Unicode
+category Cf: a byte order mark, zero-width spaces and joiners, direction
+marks, which show as nothing), *noncharacters* (U+FFFE,
 U+FFFF, U+FDD0..U+FDEF and the last two of every plane) or half of a
 surrogate pair: those arrive by accident, in a paste from a terminal or a
 damaged file, and they break what the site writes. openpyxl refuses C0
@@ -34,11 +36,27 @@ _NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
     f"{chr(plane + 0xFFFE)}{chr(plane + 0xFFFF)}"
     for plane in range(0, 0x110000, 0x10000)
 )
+
+
 # Every character a person does not type: C0, DEL and C1 controls, the line and
-# paragraph separators, surrogates, noncharacters.
+# paragraph separators, surrogates, noncharacters (and the format characters,
+# _without_format).
 _UNTYPED = re.compile(
     "[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff" + _NONCHARACTERS + "]"
 )
+# The category of the format characters: the byte order mark U+FEFF, zero-width
+# spaces and joiners, direction marks, the soft hyphen... They show as nothing:
+# a name of zero-width spaces looks blank, and "=" behind a byte order mark
+# slips past a spreadsheet's formula guard.
+FORMAT = "Cf"
+
+
+def _without_format(text: str) -> str:
+    """`text` without format characters, as the running Python's Unicode
+    knows them (text a person can see is returned at once: str.isprintable)."""
+    if text.isprintable():
+        return text
+    return "".join(c for c in text if unicodedata.category(c) != FORMAT)
 
 
 def _in_one_line(match: re.Match[str]) -> str:
@@ -67,11 +85,13 @@ def _without_untyped(text: str, *, lines: bool) -> str:
 
 def typed_text(text: str, *, lines: bool = False) -> str:
     """`text` as a person may have typed it: one line unless `lines`, NFC, stripped."""
-    return unicodedata.normalize("NFC", _without_untyped(text, lines=lines)).strip()
+    text = _without_untyped(_without_format(text), lines=lines)
+    return unicodedata.normalize("NFC", text).strip()
 
 
 def printable_text(text: str) -> str:
     """Stored text as a download can hold it: typed text comes back unchanged."""
+    text = _without_format(text)
     if _UNTYPED.search(text) is None:
         return text
     return _UNTYPED.sub(_printable, text)

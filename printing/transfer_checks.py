@@ -40,16 +40,20 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from drive import clock as round_clock
 from drive.forms import DriveForm
 from drive.models import ClockState, Drive, DriveState, new_captain_key
 from drive.setup import SETUP_FIELDS
 from drive.trumps import Trump, trumps_for_hand
-from players.models import AuditKind, Club, Player, tidy_name
+from players.models import Club, Player, tidy_name
+from printing.transfer_audit import check_audit, value_problem
+from printing.transfer_audit import is_int as _is_int
 from prizes.services import MAX_MYSTERY
 from scoring import wist
-from scoring.models import HONOURS_VALUES, REVOKE_VALUES, ResultStatus
+from scoring.models import ResultStatus
 from scoring.rules import check_deal
 from scoring.tiebreaks import TieBreakError, parse_order
 
@@ -110,10 +114,6 @@ def _where(label: str, index: int, row: Any) -> str:
     }
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 # --- the shape of the file ----------------------------------------------------------
 
 
@@ -148,35 +148,6 @@ def _check_shape(
 # --- every value against its field --------------------------------------------------
 
 
-def _type_problem(field: models.Field, value: Any) -> str | None:
-    if value is None:
-        return None if field.null else _("has no value")
-    if isinstance(field, models.BooleanField):
-        ok, kind = isinstance(value, bool), _("true or false")
-    elif isinstance(field, models.IntegerField):
-        ok, kind = _is_int(value), _("a whole number")
-    elif isinstance(field, models.CharField | models.TextField):
-        ok, kind = isinstance(value, str), _("text")
-    elif isinstance(field, models.DateField):  # and DateTimeField: ISO text
-        ok, kind = isinstance(value, str), _("a date written as text")
-    elif isinstance(field, models.DecimalField):  # a float may have lost a penny
-        ok, kind = (
-            isinstance(value, str) or _is_int(value),
-            _("an amount written as text"),
-        )
-    else:
-        ok, kind = True, ""
-    return (
-        None
-        if ok
-        else _("%(value)s is not %(kind)s")
-        % {
-            "value": repr(value)[:40],
-            "kind": kind,
-        }
-    )
-
-
 def _check_values(
     label: str, model: type[models.Model], rows: list[dict], problems: Problems
 ) -> None:
@@ -199,7 +170,7 @@ def _check_values(
                     )
                 continue
             value = row[field.name]
-            wrong = _type_problem(field, value)
+            wrong = value_problem(field, value)
             if wrong:
                 problems.add(where, f"{field.name}: {wrong}")
                 continue
@@ -268,9 +239,13 @@ def _check_links(
 # --- the drive ----------------------------------------------------------------------
 
 
-def _check_clock(where: str, row: dict[str, Any], problems: Problems) -> None:
+def _check_clock(
+    where: str, row: dict[str, Any], drive: Drive, problems: Problems
+) -> None:
     """A running round clock has its end, a paused one its seconds left (the
-    drive's constraint drive_clock_state_valid)."""
+    drive's constraint drive_clock_state_valid), and neither more time than
+    the room's buttons could give a round (drive.clock.most_seconds) from now:
+    the file was written before it is loaded."""
     state = row.get("clock_state", ClockState.OFF)
     needs = {ClockState.RUNNING: "clock_ends_at", ClockState.PAUSED: "clock_left"}
     if state in needs and row.get(needs[state]) is None:
@@ -279,6 +254,33 @@ def _check_clock(where: str, row: dict[str, Any], problems: Problems) -> None:
             _("clock_state is %(state)s, but %(field)s is empty")
             % {"state": state, "field": needs[state]},
         )
+        return
+    most = round_clock.most_seconds(drive.round_seconds)
+    left = row.get("clock_left")
+    if state == ClockState.PAUSED and _is_int(left) and left > most:
+        problems.add(
+            where,
+            _("clock_left %(left)s is more than a round may have (%(most)s seconds)")
+            % {"left": left, "most": most},
+        )
+    ends_at = row.get("clock_ends_at")
+    if state == ClockState.RUNNING and isinstance(ends_at, str):
+        try:
+            end = datetime.datetime.fromisoformat(ends_at)
+        except ValueError:
+            return  # said by the field's check
+        if end.tzinfo is None:  # read as the database would: UTC
+            end = end.replace(tzinfo=datetime.timezone.utc)
+        latest = timezone.now() + datetime.timedelta(seconds=most)
+        if end > latest:
+            problems.add(
+                where,
+                _(
+                    "clock_ends_at %(end)s is further off than a round may have "
+                    "(%(most)s seconds from now)"
+                )
+                % {"end": ends_at, "most": most},
+            )
 
 
 def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
@@ -292,7 +294,7 @@ def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     drive = form.save(commit=False)
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():
         problems.add(where, _("group_b_label: the two groups need different names"))
-    _check_clock(where, row, problems)
+    _check_clock(where, row, drive, problems)
     # As the load would take them: a value left out is the model's default.
     state = row.get("state", DriveState.DRAFT)
     current = row.get("current_round", 0)
@@ -348,7 +350,7 @@ def _check_players(players: list[dict], problems: Problems) -> None:
         wrong = [
             f"{name}: {problem}"
             for name in PLAYER_FIELDS
-            if (problem := _type_problem(Player._meta.get_field(name), row[name]))
+            if (problem := value_problem(Player._meta.get_field(name), row[name]))
         ]
         if wrong:
             for problem in wrong:
@@ -718,58 +720,6 @@ def _check_money(rows: Mapping[str, list[dict]], problems: Problems) -> None:
         sent.add(key)
 
 
-# --- the record of changes ----------------------------------------------------------
-
-AUDIT_TEXT = {"who": 150, "subject": 200}
-AUDIT_IDS = (
-    "drive",
-    "entry",
-    "result",
-    "adjustment",
-    "table",
-    "hand",
-    "number",
-    "money_line",
-    "mail",
-)
-
-
-def _check_audit(events: list[dict], problems: Problems) -> None:
-    """Each event as the record of changes and its rebuild of the totals read it."""
-    for index, event in enumerate(events):
-        where = f"audit, event {index + 1}"
-        for name, limit in AUDIT_TEXT.items():
-            text = event.get(name)
-            if not isinstance(text, str) or not text or len(text) > limit:
-                problems.add(
-                    where,
-                    _("%(field)s is not a text of 1 to %(limit)s characters")
-                    % {"field": name, "limit": limit},
-                )
-        kind = event.get("kind")
-        if kind not in AuditKind.values:
-            problems.add(
-                where, _("kind %(kind)r is not a kind of change") % {"kind": kind}
-            )
-        try:
-            at = datetime.datetime.fromisoformat(str(event.get("at")))
-        except ValueError:
-            problems.add(where, _("at is not a date and time"))
-        else:
-            if at.tzinfo is None:
-                problems.add(where, _("at has no time zone"))
-        refs, old, new = event.get("refs"), event.get("old"), event.get("new")
-        if not isinstance(refs, dict):
-            problems.add(where, _("refs is not an object"))
-            continue
-        if any(refs.get(k) is not None and not _is_int(refs[k]) for k in AUDIT_IDS):
-            problems.add(where, _("refs holds something that is not a number"))
-        if any(v is not None and not isinstance(v, dict) for v in (old, new)):
-            problems.add(where, _("old and new are objects, or empty"))
-            continue
-        _check_audit_values(where, str(kind), refs, new, problems)
-
-
 def _check_prediction_deal(
     drive: Drive,
     hand: int,
@@ -806,33 +756,6 @@ def _check_prediction_deal(
         )
 
 
-def _check_audit_values(
-    where: str, kind: str, refs: dict, new: dict | None, problems: Problems
-) -> None:
-    """What scoring.audit needs to rebuild the totals from the record."""
-    if kind.startswith("entry.") and not _is_int(refs.get("number")):
-        problems.add(where, _("refs has no entry number"))
-    elif kind.startswith("result."):
-        if not (_is_int(refs.get("table")) and _is_int(refs.get("hand"))):
-            problems.add(where, _("refs has no table and hand"))
-        if new and new.get("status") == ResultStatus.CONFIRMED:
-            tricks = new.get("ns_tricks")
-            if not (_is_int(tricks) and 0 <= tricks <= 13):
-                problems.add(where, _("ns_tricks is not 0 to 13"))
-            # Left out by a file older than honours and revokes: none.
-            if new.get("honours", "") not in HONOURS_VALUES:
-                problems.add(where, _("honours is not one of the choices"))
-            if new.get("revoke", "") not in REVOKE_VALUES:
-                problems.add(where, _("revoke is not one of the choices"))
-    elif kind == AuditKind.ADJUSTMENT_ADD and not (
-        new
-        and _is_int(new.get("entry"))
-        and _is_int(new.get("points"))
-        and _is_int(refs.get("adjustment"))
-    ):
-        problems.add(where, _("an added adjustment needs its entry and points"))
-
-
 # --- all of it ----------------------------------------------------------------------
 
 
@@ -865,7 +788,7 @@ def check_dump(
     for label, model in carried.items():
         _check_links(label, model, rows.get(label, []), pks, problems)
     _check_players(data.get("players", []), problems)
-    _check_audit(data.get("audit", []), problems)
+    check_audit(data.get("audit", []), drive, problems)
     problems.raise_if_any()
     if drive is None:  # never: each way to None adds a problem
         raise ValidationError(_("The drive in this file cannot be read."))

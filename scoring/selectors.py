@@ -325,7 +325,13 @@ def _drive_scores(
             sat_out_hands=tuple(sorted(sat_out.get(pk, ()))),
             adjustments=adjustments,
             won_hands=frozenset(won.get(pk, ())),
-            withdrawn_from=withdrawn_from,
+            # Withdrawn from a round after the last (as the last round was
+            # played, before that was refused) is no hand missed: not left early.
+            withdrawn_from=(
+                withdrawn_from
+                if withdrawn_from is not None and withdrawn_from <= drive.rounds
+                else None
+            ),
         )
         for pk, number, name, group, adjustments, withdrawn_from in entries
     ]

@@ -82,7 +82,8 @@ def _value(values: dict | None, key: str) -> str:
     """One recorded value in words: "–" when there was no record at all."""
     if key in VALUE_WORDS and values is not None:
         code = values.get(key, "")
-        return str(VALUE_WORDS[key].get(code, code))
+        if isinstance(code, str):  # a record loaded from a file may hold anything
+            return str(VALUE_WORDS[key].get(code, code))
     return _shown((values or {}).get(key))
 
 

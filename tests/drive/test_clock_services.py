@@ -221,3 +221,69 @@ def test_the_database_refuses_a_clock_without_its_time(club):
     ):
         with pytest.raises(IntegrityError), transaction.atomic():
             Drive.objects.filter(pk=drive.pk).update(**values)
+
+
+# --- trust on the evening (issue 33) --------------------------------------------------
+
+
+def test_extensions_stop_at_the_most_a_round_may_have(club, organiser, server_clock):
+    """Eleven presses of +60 on a 10-minute round: 600 minutes, never 669."""
+    drive = clocked(club, minutes=10, per="round")
+    for _ in range(9):
+        clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=60)
+    assert left(drive) == 550 * 60
+    with pytest.raises(ValidationError, match="add 50 minutes or less") as refused:
+        clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=60)
+    assert refused.value.code == "conflict"
+    clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=50)
+    assert left(drive) == 600 * 60
+    with pytest.raises(ValidationError, match="has that already"):
+        clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=1)
+    clocks.clock_change(drive=drive, action=clocks.PAUSE)
+    with pytest.raises(ValidationError, match="has that already"):
+        clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=1)
+    assert left(drive) == 600 * 60
+
+
+def test_a_round_given_more_than_600_minutes_keeps_its_time_but_no_more(
+    club, server_clock
+):
+    drive = clocked(club, minutes=400, per="hand")  # two hands: 800 minutes
+    assert left(drive) == 800 * 60
+    with pytest.raises(ValidationError, match="at most 800 minutes"):
+        clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=1)
+    server_clock.advance(120)
+    clocks.clock_change(drive=drive, action=clocks.EXTEND, minutes=2)
+    assert left(drive) == 800 * 60
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        {
+            "clock_state": "running",
+            "clock_ends_at": datetime.datetime(
+                9999, 12, 31, tzinfo=datetime.timezone.utc
+            ),
+        },
+        {"clock_state": "paused", "clock_ends_at": None, "clock_left": 2_147_483_000},
+    ],
+)
+@pytest.mark.parametrize("action", [clocks.PAUSE, clocks.RESUME, clocks.EXTEND])
+def test_a_clock_holding_more_than_a_round_can_have_is_capped_never_a_500(
+    club, server_clock, stored, action
+):
+    """A clock no page can make (from a file, or an older release): every
+    button answers, counting from the most a round may have."""
+    drive = clocked(club, minutes=10, per="round")
+    Drive.objects.filter(pk=drive.pk).update(**stored)
+    try:
+        clocks.clock_change(drive=drive, action=action, minutes=1)
+    except ValidationError as error:
+        assert error.code == "conflict"
+    assert left(drive) <= 600 * 60
+    for then in (clocks.PAUSE, clocks.RESUME, clocks.STOP):
+        try:
+            clocks.clock_change(drive=drive, action=then)
+        except ValidationError as error:
+            assert error.code == "conflict"

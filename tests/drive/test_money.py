@@ -12,11 +12,11 @@ from django.db import IntegrityError, transaction
 from django.utils import translation
 
 from drive import money_services, services
-from drive.models import Entry, MoneyLine
+from drive.models import Entry, MoneyLine, SeatAssignment
 from drive.money_selectors import drive_takings
 from players.models import AuditKind
 from players.money import money_text, number_format, parse_amount
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, play_round
 from tests.fixtures import audit_events, drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
@@ -419,3 +419,62 @@ def test_the_money_page_of_another_club_is_a_404(drive, organiser_client):
 
     other = drive_with_players(players=4, start=False, club=ClubFactory())
     assert organiser_client.get(drive_url(other, "money/")).status_code == 404
+
+
+# --- trust on the evening (issue 33) --------------------------------------------------
+
+
+def test_two_organisers_removing_one_line_the_second_is_told_it_is_gone(
+    drive, assistant_client, monkeypatch
+):
+    hall = money_services.money_line_add(
+        drive=drive, kind="cost", amount="15", note="Hall hire"
+    )
+    money_services.money_line_remove(line=hall)
+    # The second found the line before the first removed it, and waited on the lock.
+    with pytest.raises(ValidationError, match="already been removed") as gone:
+        money_services.money_line_remove(line=hall)
+    assert gone.value.code == "conflict"
+
+    from drive import money_views
+
+    monkeypatch.setattr(money_views, "get_object_or_404", lambda *a, **k: hall)
+    response = assistant_client.post(drive_url(drive, f"money/lines/{hall.pk}/remove/"))
+    assert response.status_code == 409
+    assert any("already been removed" in m for m in messages_of(response))
+    kinds = [e.kind for e in audit_events(drive) if e.kind.startswith("money.")]
+    assert kinds == ["money.add", "money.remove"]
+
+
+@pytest.mark.parametrize("fmt", ["progressive", "partners"])
+def test_a_late_arrival_who_paid_and_leaves_before_a_round_is_refunded(
+    club, organiser_client, fmt
+):
+    drive = drive_with_players(players=8, club=club, format=fmt, hands=4)
+    money_services.fee_set(drive=drive, fee="2.50")
+    if fmt == "partners":
+        late, _ = services.pair_register(
+            drive=drive, first_name="Late Anne", second_name="Late Bob", paid=True
+        )
+    else:
+        late = services.entry_register(drive=drive, name="Late Anne", paid=True)
+    assert late.joined_round == 2 and late.paid
+    page = organiser_client.get(drive_url(drive, "money/")).content.decode()
+    assert page.count('value="refund"') == 1
+
+    refunded = money_services.entry_refund(entry=late, note="had to go")
+
+    assert refunded.refunded_amount == Decimal("2.50")
+    gone = Entry.objects.filter(drive=drive, number__gt=8)
+    assert gone.count() == (2 if fmt == "partners" else 1)
+    assert {(e.checked_in, e.joined_round) for e in gone} == {(False, None)}
+    play_round(drive)
+    assert not SeatAssignment.objects.filter(entry__in=gone).exists()
+
+
+def test_a_late_arrival_who_has_had_a_round_keeps_the_fee(club):
+    drive = drive_with_players(players=8, club=club, hands=4)
+    late = services.entry_register(drive=drive, name="Late Anne", paid=True)
+    play_round(drive)
+    with pytest.raises(ValidationError, match="played already"):
+        money_services.entry_refund(entry=late)

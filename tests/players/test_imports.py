@@ -482,3 +482,51 @@ def test_an_upload_is_read_only_for_its_own_club(club):
 def test_only_a_token_of_ours_names_an_upload(club, token):
     assert uploads.upload_read(club=club, token=token) is None
     uploads.upload_drop(club=club, token=token)  # nothing to drop, nothing raised
+
+
+# --- the preview checks what the import checks (issue 33) ----------------------------
+
+LONG_EMAIL = "a" * 61 + "@" + ("b" * 62 + ".") * 3 + "example.com"
+
+
+@pytest.mark.django_db
+def test_an_email_too_long_for_the_roster_is_an_error_in_the_preview():
+    assert len(LONG_EMAIL) == 262
+    club = ClubFactory()
+    rows = [
+        RawRow(2, {"name": "Dora"}),
+        RawRow(3, {"name": "Ed", "email": LONG_EMAIL}),
+    ]
+    preview = imports.preview(club=club, rows=rows)
+    assert [r.verdict for r in preview.rows] == [Verdict.NEW, Verdict.ERROR]
+    assert preview.rows[1].reason == (
+        "The email address is longer than 254 characters."
+    )
+    with pytest.raises(ValidationError, match="1 row has errors"):
+        imports.roster_import(club=club, rows=rows)
+    summary = imports.roster_import(club=club, rows=rows, skip_errors=True)
+    assert (summary.added, summary.errors) == (1, 1)
+    assert list(Player.objects.filter(club=club).values_list("name", flat=True)) == [
+        "Dora"
+    ]
+
+
+@pytest.mark.django_db
+def test_the_preview_asks_the_players_own_fields():
+    """Whatever the roster's fields refuse is an error in the preview, in the
+    words of the field's check and the column's title."""
+    problem = imports._player_problem(
+        {"name": "Ed", "email": "", "phone": "", "group": "C", "consent": ""}
+    )
+    assert problem.startswith("Group: ")
+
+
+@pytest.mark.django_db
+def test_a_row_the_import_refuses_after_all_is_named(monkeypatch):
+    monkeypatch.setattr(imports, "_player_problem", lambda values: "")
+    monkeypatch.setattr(imports, "EMAIL_MAX", 10_000)
+    club = ClubFactory()
+    rows = [RawRow(2, {"name": "Dora"}), RawRow(7, {"name": "Ed", "email": LONG_EMAIL})]
+    with pytest.raises(ValidationError, match=r"^\['Row 7: .*254 characters"):
+        imports.roster_import(club=club, rows=rows, skip_errors=True)
+    assert not Player.objects.filter(club=club).exists()

@@ -79,9 +79,10 @@ def is_noncharacter(char: str) -> bool:
 
 
 def untyped(char: str) -> bool:
-    """A character no person types, by its Unicode category."""
+    """A character no person types, by its Unicode category (format
+    characters, Cf, among them: they show as nothing)."""
     category = unicodedata.category(char)
-    return category in ("Cc", "Cs", "Zl", "Zp") or is_noncharacter(char)
+    return category in ("Cc", "Cf", "Cs", "Zl", "Zp") or is_noncharacter(char)
 
 
 def expected(text: str) -> str:
@@ -158,6 +159,11 @@ def test_what_typed_text_does_in_words():
         "1st overall\nBooby"
     )
     assert printable_text("Ann\x1b\tArcher\x0b") == "Ann\tArcher "
+    # Format characters (Cf) go as control characters do.
+    assert typed_text("\ufeff=HYPERLINK(1)") == "=HYPERLINK(1)"
+    assert typed_text("\u200b\u200c\u200d\u2060\u00ad") == ""
+    assert typed_text("Ann\u200e Archer\u202e") == "Ann Archer"
+    assert printable_text("\ufeff=1+1\u200b") == "=1+1"
 
 
 # --- every form of the site ------------------------------------------------------------
@@ -203,6 +209,18 @@ def test_a_name_typed_with_escape_is_stored_without_it(organiser_client, club):
 def test_a_name_of_control_characters_only_is_missing(organiser_client, club):
     response = organiser_client.post(
         reverse("players:roster"), {"name": "\x1b\x08\x7f", "email": "", "phone": ""}
+    )
+    assert response.status_code == 400
+    assert "This field is required." in response.content.decode()
+    assert not Player.objects.filter(club=club).exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["\u200b\u200c\u200d", "\ufeff\u2060 \u00ad"])
+def test_a_name_of_format_characters_only_is_missing(organiser_client, club, name):
+    """Zero-width characters alone would be a name nobody can see."""
+    response = organiser_client.post(
+        reverse("players:roster"), {"name": name, "email": "", "phone": ""}
     )
     assert response.status_code == 400
     assert "This field is required." in response.content.decode()

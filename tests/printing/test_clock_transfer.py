@@ -54,6 +54,16 @@ def test_the_clock_and_the_round_times_travel(club, server_clock, tmp_path):
         ({"clock_minutes": 0}, "clock_minutes"),
         ({"clock_minutes": 601}, "clock_minutes"),
         ({"clock_per": "game"}, "clock_per"),
+        # No button makes these; the room's buttons answered 500 on them.
+        (
+            {"clock_state": "running", "clock_ends_at": "9999-12-31T00:00:00+00:00"},
+            "clock_ends_at 9999-12-31T00:00:00+00:00 is further off than a round "
+            "may have (36000 seconds from now)",
+        ),
+        (
+            {"clock_state": "paused", "clock_left": 2_147_483_000},
+            "clock_left 2147483000 is more than a round may have (36000 seconds)",
+        ),
     ],
 )
 def test_an_impossible_clock_is_refused(club, tmp_path, change, words):

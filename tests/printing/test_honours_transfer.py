@@ -163,7 +163,9 @@ def test_an_audit_event_with_unknown_honours_is_refused(marked, tmp_path):
     )
     event["new"]["honours"] = "XX"
     message = refused(data, tmp_path)
-    assert f"audit, event {index + 1}: honours is not one of the choices" in message
+    assert f"audit, event {index + 1}: honours: 'XX' is not one of the choices" in (
+        message
+    )
 
 
 def test_honours_kept_after_the_drive_stopped_counting_them_still_load(

@@ -200,7 +200,52 @@ def audit_tricks_out_of_range(data: dict) -> tuple[str, str]:
         if e["kind"].startswith("result.") and e["new"]["status"] == "confirmed"
     )
     data["audit"][index]["new"]["ns_tricks"] = 99
-    return f"audit, event {index + 1}", "ns_tricks is not 0 to 13"
+    return f"audit, event {index + 1}", "ns_tricks: 99 is not a whole number from 0"
+
+
+def audit_pay_method_a_list(data: dict) -> tuple[str, str]:
+    index = next(
+        i for i, e in enumerate(data["audit"]) if e["kind"].startswith("entry.")
+    )
+    data["audit"][index]["new"]["pay_method"] = ["cash", "card"]
+    return f"audit, event {index + 1}", "pay_method: ['cash', 'card'] is not text"
+
+
+def audit_amount_not_an_amount(data: dict) -> tuple[str, str]:
+    index = next(
+        i for i, e in enumerate(data["audit"]) if e["kind"].startswith("entry.")
+    )
+    data["audit"][index]["new"]["paid_amount"] = 2.5
+    return f"audit, event {index + 1}", "paid_amount: 2.5 is not an amount"
+
+
+def audit_group_unknown(data: dict) -> tuple[str, str]:
+    index = next(
+        i for i, e in enumerate(data["audit"]) if e["kind"].startswith("entry.")
+    )
+    data["audit"][index]["new"]["group"] = "Z"
+    return f"audit, event {index + 1}", "group: Value 'Z' is not a valid choice"
+
+
+def audit_predictions_in_a_drive_without(data: dict) -> tuple[str, str]:
+    index = next(
+        i for i, e in enumerate(data["audit"]) if e["kind"].startswith("result.")
+    )
+    data["audit"][index]["new"]["predictions"] = "99,0,0,0"
+    return f"audit, event {index + 1}", "predictions belong to prediction whist"
+
+
+def audit_huge_adjustment(data: dict) -> tuple[str, str]:
+    index = next(
+        i for i, e in enumerate(data["audit"]) if e["kind"] == "adjustment.add"
+    )
+    data["audit"][index]["new"]["points"] = 5000
+    return f"audit, event {index + 1}", "points: 5000 is not a whole number from"
+
+
+def audit_value_an_object(data: dict) -> tuple[str, str]:
+    data["audit"][0]["new"]["colour"] = {"deep": ["nested"]}
+    return "audit, event 1", "colour: {'deep': ['nested']} is not text, a number"
 
 
 DAMAGES: list[Damage] = [
@@ -227,6 +272,12 @@ DAMAGES: list[Damage] = [
     unknown_audit_kind,
     long_audit_who,
     audit_tricks_out_of_range,
+    audit_pay_method_a_list,
+    audit_amount_not_an_amount,
+    audit_group_unknown,
+    audit_predictions_in_a_drive_without,
+    audit_huge_adjustment,
+    audit_value_an_object,
 ]
 
 

@@ -139,3 +139,34 @@ def test_predictions_in_another_format_are_refused(club, tmp_path):
     row = a_result_of_hand(data, 1)
     row["predictions"], row["tricks"], row["ns_tricks"] = "1,2,3,4", "1,2,3,7", 0
     assert "predictions belong to prediction whist drives" in refused(data, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("predictions", "tricks", "words"),
+    [
+        ("99,0,0,0", None, "predictions and tricks 99,0,0,0"),
+        ("1,1", "13", "four or five"),
+    ],
+)
+def test_a_recorded_deal_against_the_rules_is_refused(
+    played_four, tmp_path, predictions, tricks, words
+):
+    """The record of changes replays each confirmed deal: one the rules do not
+    allow answered the Record of changes page with a 500."""
+    data = dump_drive(drive=played_four)
+    index, event = next(
+        (i, e)
+        for i, e in enumerate(data["audit"])
+        if e["kind"].startswith("result.") and e["new"].get("predictions")
+    )
+    event["new"]["predictions"] = predictions
+    if tricks is not None:
+        event["new"]["tricks"] = tricks
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    drives = Drive.objects.count()
+    with pytest.raises(CommandError) as refused:
+        load(path)
+    assert f"audit, event {index + 1}: " in str(refused.value)
+    assert words in str(refused.value).split(f"audit, event {index + 1}: ", 1)[1]
+    assert Drive.objects.count() == drives

@@ -239,6 +239,10 @@ def test_results_csv_is_safe_for_spreadsheets(played, organiser_client):
         ("-1", "'-1"),
         ("@SUM(A1)", "'@SUM(A1)"),
         ("\tx", "'\tx"),
+        # A format character first (a byte order mark, a zero-width space)
+        # shows as nothing: the spreadsheet would read the formula behind it.
+        ("\ufeff=1+2", "'=1+2"),
+        ("\u200b\u2060@SUM(A1)", "'@SUM(A1)"),
         ("Anne-Marie", "Anne-Marie"),
         (-3, -3),
         ("", ""),

@@ -212,3 +212,62 @@ def test_the_organiser_reads_the_record_and_others_cannot(
         MembershipFactory(club=ClubFactory(), user=UserFactory(username="zed")).user
     )
     assert stranger.get(f"/drives/{drive.pk}/audit/").status_code == 404
+
+
+# --- a record no page could write (issue 33) ------------------------------------------
+
+
+def _event(drive, kind, subject, refs, new):
+    return AuditEvent.objects.create(
+        club=drive.club,
+        drive_id=drive.pk,
+        kind=kind,
+        who="file",
+        subject=subject,
+        refs=refs,
+        new=new,
+    )
+
+
+def test_a_record_holding_impossible_values_is_shown_and_named(organiser_client, club):
+    """Loaded before loaddrive checked the record (or by hand): the page
+    shows the values as they are and says which it could not replay."""
+    from tests.factories import prediction_drive
+
+    drive = prediction_drive(club=club, players=8, games=1)
+    entry = drive.entries.order_by("number").first()
+    _event(
+        drive,
+        AuditKind.ENTRY_PAID,
+        f"entry {entry.number}",
+        {"entry": entry.pk, "number": entry.number},
+        {"number": entry.number, "pay_method": ["cash", "card"]},
+    )
+    _event(
+        drive,
+        AuditKind.RESULT_ENTER,
+        "table 1, hand 1",
+        {"table": 1, "hand": 1},
+        {
+            "ns_tricks": 0,
+            "status": "confirmed",
+            "predictions": "99,0,0,0",
+            "tricks": "13,0,0,0",
+            "version": 1,
+        },
+    )
+    _event(
+        drive,
+        AuditKind.ADJUSTMENT_ADD,
+        "entry 1: +x",
+        {"adjustment": 1},
+        {"entry": 1, "points": "lots"},
+    )
+    response = organiser_client.get(f"/drives/{drive.pk}/audit/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "cash, card" in page
+    for subject in ("table 1, hand 1", "entry 1: +x"):
+        assert (
+            f"The record of {subject} holds values no page could enter: left out."
+        ) in audit_check(drive=drive)

@@ -4,6 +4,7 @@ one, all counted by the server (its time frozen here)."""
 
 from __future__ import annotations
 
+import datetime
 import re
 
 import pytest
@@ -179,3 +180,29 @@ def test_the_drive_form_sets_the_clock_during_play(organiser_client, club):
     plain = drive_with_players(players=8, club=club, hands=4)
     html = organiser_client.get(drive_url(plain, "edit/")).content.decode()
     assert "Round clock: minutes" in html and 'name="clock_per"' in html
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        {
+            "clock_state": "running",
+            "clock_ends_at": datetime.datetime(
+                9999, 12, 31, 23, 59, tzinfo=datetime.timezone.utc
+            ),
+        },
+        {"clock_state": "paused", "clock_ends_at": None, "clock_left": 2_147_483_000},
+    ],
+)
+def test_a_clock_no_page_could_make_answers_every_button(
+    assistant_client, drive, stored, settings
+):
+    settings.TIME_ZONE = "Europe/Warsaw"  # an hour ahead: past year 9999
+    Drive.objects.filter(pk=drive.pk).update(**stored)
+    url = drive_url(drive, "room/clock/")
+    for posted in ({"action": "pause"}, {"action": "resume"}, {"extend": "5"}):
+        assert assistant_client.post(url, posted).status_code in (302, 409), posted
+        html = assistant_client.get(drive_url(drive, "room/")).content.decode()
+        assert int(clock_of(html)[0]) <= 600 * 60
+    for page in ("projector/", "leaderboard/"):
+        assert assistant_client.get(drive_url(drive, page)).status_code == 200
