@@ -15,6 +15,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive.models import Drive
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
@@ -121,9 +122,12 @@ def check_setup(drive: Drive) -> None:
     if drive.hands % drive.hands_per_round:
         raise ValidationError(
             {
-                "hands": _(
+                "hands": ngettext(
+                    "%(hands)d hand cannot be split into rounds of %(per_round)d: "
+                    "choose a multiple of %(per_round)d.",
                     "%(hands)d hands cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d."
+                    "choose a multiple of %(per_round)d.",
+                    drive.hands,
                 )
                 % {"hands": drive.hands, "per_round": drive.hands_per_round}
             }
