@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from drive.models import ClockPer, Drive, MovementFormat
@@ -48,9 +48,12 @@ def prediction_hands_error(hands: int) -> str:
         for n in (fewer, fewer + 1)
         if n >= 1
     ]
-    return gettext(
+    return ngettext(
+        "%(hands)d deal is not a whole number of games of %(per_game)d: "
+        "choose %(choices)s.",
         "%(hands)d deals is not a whole number of games of %(per_game)d: "
-        "choose %(choices)s."
+        "choose %(choices)s.",
+        hands,
     ) % {
         "hands": hands,
         "per_game": DEALS_PER_GAME,
@@ -75,7 +78,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         model = Drive
         fields = list(SETUP_FIELDS)
         labels = {
-            "name": _("Name"),
+            "name": pgettext_lazy("drive or season", "Name"),
             "date": _("Date"),
             "venue": _("Venue"),
             "hands": _("Number of hands"),
@@ -297,9 +300,12 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         elif hands and per_round and hands % per_round:
             self.add_error(
                 "hands",
-                _(
+                ngettext(
+                    "%(hands)d hand cannot be split into rounds of %(per_round)d: "
+                    "choose a multiple of %(per_round)d.",
                     "%(hands)d hands cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d."
+                    "choose a multiple of %(per_round)d.",
+                    hands,
                 )
                 % {"hands": hands, "per_round": per_round},
             )

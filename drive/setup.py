@@ -15,6 +15,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive.models import Drive
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
@@ -94,12 +95,18 @@ def check_setup(drive: Drive) -> None:
     if drive.plays_rubbers and drive.hands_per_round < FEWEST_HANDS_PER_ROUND:
         raise ValidationError(
             {
-                "hands_per_round": _(
+                "hands_per_round": ngettext(
+                    "A rubber whist drive needs at least %(fewest)d hand a round: "
+                    "a rubber is two or three games, and a game usually takes "
+                    "several hands, so shorter rounds would end nearly every "
+                    "rubber at the bell. Choose %(fewest)d or more; you can ring "
+                    "the bell sooner.",
                     "A rubber whist drive needs at least %(fewest)d hands a round: "
                     "a rubber is two or three games, and a game usually takes "
                     "several hands, so shorter rounds would end nearly every "
                     "rubber at the bell. Choose %(fewest)d or more; you can ring "
-                    "the bell sooner."
+                    "the bell sooner.",
+                    FEWEST_HANDS_PER_ROUND,
                 )
                 % {"fewest": FEWEST_HANDS_PER_ROUND}
             }
@@ -107,9 +114,12 @@ def check_setup(drive: Drive) -> None:
     if drive.plays_predictions and drive.hands % DEALS_PER_GAME:
         raise ValidationError(
             {
-                "hands": _(
+                "hands": ngettext(
                     "A prediction whist game is %(deals)d deals: choose a multiple "
-                    "of %(deals)d (%(games)d games is %(hands)d deals)."
+                    "of %(deals)d (%(games)d game is %(hands)d deals).",
+                    "A prediction whist game is %(deals)d deals: choose a multiple "
+                    "of %(deals)d (%(games)d games is %(hands)d deals).",
+                    max(1, drive.hands // DEALS_PER_GAME),
                 )
                 % {
                     "deals": DEALS_PER_GAME,
@@ -121,9 +131,12 @@ def check_setup(drive: Drive) -> None:
     if drive.hands % drive.hands_per_round:
         raise ValidationError(
             {
-                "hands": _(
+                "hands": ngettext(
+                    "%(hands)d hand cannot be split into rounds of %(per_round)d: "
+                    "choose a multiple of %(per_round)d.",
                     "%(hands)d hands cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d."
+                    "choose a multiple of %(per_round)d.",
+                    drive.hands,
                 )
                 % {"hands": drive.hands, "per_round": drive.hands_per_round}
             }

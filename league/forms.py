@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from players.forms import TypedTextForm
 
 
 class SeasonForm(TypedTextForm, forms.Form):
-    name = forms.CharField(label=_("Name"), max_length=80)
+    name = forms.CharField(
+        label=pgettext_lazy("drive or season", "Name"), max_length=80
+    )
     start = forms.DateField(
         label=_("Start"), widget=forms.DateInput(attrs={"type": "date"})
     )

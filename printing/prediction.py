@@ -34,7 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from drive.trumps import DEALS_PER_GAME, Trump
 from printing.content import TableCard
@@ -617,7 +617,7 @@ def rules_lines() -> list[tuple[str, str]]:
     """(term, words) for each rule a prediction drive is scored by."""
     return [
         (
-            _("Game"),
+            pgettext("prediction whist", "Game"),
             _(
                 "8 deals: Hearts, Diamonds, Clubs and Spades trumps, then Free, "
                 "Blind, Tickets and Wist without trumps"

@@ -86,7 +86,7 @@ def _slip_letters() -> tuple[str, str]:
 
 def _after_titles() -> dict[str, str]:
     return {
-        "game": _("Game"),
+        "game": pgettext("prediction whist", "Game"),
         "evening": _("Evening"),
         "points": _("Points"),
         "initials": _("Initials"),

@@ -205,22 +205,35 @@ class Progress:
         )
 
     def words(self) -> str:
-        done = ngettext(
-            "%(done)d of %(total)d player done",
-            "%(done)d of %(total)d players done",
-            self.total,
-        ) % {"done": self.done, "total": self.total}
-        counts = _("%(sent)d sent, %(skipped)d skipped, %(failed)d failed") % {
+        # One sentence each, so that a language can order its parts freely.
+        values = {
+            "done": self.done,
+            "total": self.total,
             "sent": self.sent,
             "skipped": self.skipped,
             "failed": self.failed,
         }
         if self.remaining:
-            return _("Sending… %(done)s: %(counts)s.") % {
-                "done": done,
-                "counts": counts,
-            }
-        return _("Finished. %(done)s: %(counts)s.") % {"done": done, "counts": counts}
+            return (
+                ngettext(
+                    "Sending… %(done)d of %(total)d player done: %(sent)d sent, "
+                    "%(skipped)d skipped, %(failed)d failed.",
+                    "Sending… %(done)d of %(total)d players done: %(sent)d sent, "
+                    "%(skipped)d skipped, %(failed)d failed.",
+                    self.total,
+                )
+                % values
+            )
+        return (
+            ngettext(
+                "Finished. %(done)d of %(total)d player done: %(sent)d sent, "
+                "%(skipped)d skipped, %(failed)d failed.",
+                "Finished. %(done)d of %(total)d players done: %(sent)d sent, "
+                "%(skipped)d skipped, %(failed)d failed.",
+                self.total,
+            )
+            % values
+        )
 
 
 # --- reading ---------------------------------------------------------------------
@@ -295,7 +308,11 @@ class Composer:
                 # those who played: one place ahead per player ranked ahead.
                 rank = 1 + sum(1 for s in played if s.rank < mine.rank)
                 found.append(
-                    _("%(board)s: place %(rank)d of %(count)d, %(total)d points")
+                    ngettext(
+                        "%(board)s: place %(rank)d of %(count)d, %(total)d point",
+                        "%(board)s: place %(rank)d of %(count)d, %(total)d points",
+                        abs(mine.total),
+                    )
                     % {
                         "board": title,
                         "rank": rank,

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.utils import formats, timezone
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import DEALS_PER_GAME
@@ -910,7 +910,11 @@ def prediction_cards(
                 lines.append(
                     _summary_line(
                         RowKind.SUBTOTAL,
-                        gettext("Game %(game)d: %(points)d points")
+                        ngettext(
+                            "Game %(game)d: %(points)d point",
+                            "Game %(game)d: %(points)d points",
+                            abs(game_points),
+                        )
                         % {"game": game, "points": game_points},
                         running,
                     )

@@ -36,9 +36,12 @@ def game_words() -> str:
     with_trumps = [k for k in wist.DEAL_KINDS if k.trumps is not Trump.NO_TRUMPS]
     without = [k for k in wist.DEAL_KINDS if k.trumps is Trump.NO_TRUMPS]
     number = {kind: n for n, kind in enumerate(wist.DEAL_KINDS, 1)}
-    return _(
+    return ngettext(
+        "%(deals)d deal, the deal moving one seat to the right each time: "
+        "%(trumps)s; then without trumps: %(others)s.",
         "%(deals)d deals, the deal moving one seat to the right each time: "
-        "%(trumps)s; then without trumps: %(others)s."
+        "%(trumps)s; then without trumps: %(others)s.",
+        DEALS_PER_GAME,
     ) % {
         "deals": DEALS_PER_GAME,
         "trumps": ", ".join(f"{number[k]} {kind_words(k)}" for k in with_trumps),

@@ -50,6 +50,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive import rubber_rules
 from drive.movement.types import Side
@@ -444,7 +445,11 @@ def revoke_words(hand: Hand) -> str:
     if not revoke or revoke == "both":
         return ""
     moved = abs(hand.ns_tricks - hand.deal.ns_tricks)
-    return _("%(side)s revoked: %(tricks)s tricks to %(other)s.") % {
+    return ngettext(
+        "%(side)s revoked: %(tricks)s trick to %(other)s.",
+        "%(side)s revoked: %(tricks)s tricks to %(other)s.",
+        moved,
+    ) % {
         "side": side_name(Side(revoke)),
         "tricks": moved,
         "other": side_name(Side(revoke).other),

@@ -252,7 +252,11 @@ def _prediction_status(
             "%(count)s prediction to enter.", "%(count)s predictions to enter.", missing
         ) % {"count": missing}
     total = sum(p for p in predicted if p is not None)
-    return _("The predictions add up to %(total)s, with %(tricks)s tricks to take.") % {
+    return ngettext(
+        "The predictions add up to %(total)s, with %(tricks)s trick to take.",
+        "The predictions add up to %(total)s, with %(tricks)s tricks to take.",
+        cards,
+    ) % {
         "total": total,
         "tricks": cards,
     }

@@ -9,7 +9,7 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 from django.views.decorators.http import require_GET
 
 from drive.models import MoneyKind, PaymentMethod
@@ -39,12 +39,12 @@ FIELD_NAMES = {
     "amount": gettext_lazy("amount"),
     "note": gettext_lazy("note"),
     "group": gettext_lazy("group"),
-    "pair": gettext_lazy("pair"),
+    "pair": pgettext_lazy("record field", "pair"),
     "joined_round": gettext_lazy("joins at round"),
     "withdrawn_from_round": gettext_lazy("withdrawn from round"),
     "points": gettext_lazy("points"),
     "reason": gettext_lazy("reason"),
-    "player": gettext_lazy("player"),
+    "player": pgettext_lazy("record field", "player"),
     "number": gettext_lazy("number"),
     "entry": gettext_lazy("entry"),
     "entries": gettext_lazy("entries"),

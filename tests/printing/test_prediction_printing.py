@@ -313,8 +313,8 @@ def test_slips_hold_a_game_per_table_with_predictions_and_tricks(played, tmp_pat
 SLIP_LETTERS = {
     "en": ("P", "T"),
     "pl": ("D", "L"),  # deklaracja, lewy
-    "ru": ("З", "В"),  # заказ, взятки
-    "ro": ("L", "V"),  # licitație, levate
+    "ru": ("Зк", "Вз"),  # заказ, взятки (З and В alone are West and East)
+    "ro": ("Lc", "Lv"),  # licitație, levate (V alone is West)
     "it": ("D", "P"),  # dichiarazione, prese
 }
 

@@ -375,7 +375,7 @@ def test_what_a_revoke_cost_in_plain_words():
         "N-S revoked: 3 tricks to E-W."
     )
     assert revoke_words(score_hand(Deal(12, revoke="EW"), (0, 0), english)) == (
-        "E-W revoked: 1 tricks to N-S."
+        "E-W revoked: 1 trick to N-S."
     )
     assert revoke_words(score_hand(Deal(8), (0, 0), english)) == ""
 

@@ -1,0 +1,97 @@
+"""The head count's tiles agree with their numbers in every language (issue
+31): "2 pauzują", "5 osób", "1 отдыхает", not one form whatever the count."""
+
+from __future__ import annotations
+
+import html
+import re
+from types import SimpleNamespace
+
+import pytest
+from django.template.loader import render_to_string
+from django.utils import translation
+
+
+def tiles(language: str, *, players: int, sit_outs: int, round_number=None) -> list:
+    drive = SimpleNamespace(
+        pk=1, has_groups=False, plays_in_pairs=False, round_word="round"
+    )
+    count = SimpleNamespace(
+        players=players,
+        tables=players // 4,
+        sit_outs=sit_outs,
+        round_number=round_number,
+        three_handed_table=False,
+        advice=None,
+    )
+    with translation.override(language):
+        page = render_to_string(
+            "drive/_headcount.html", {"drive": drive, "count": count}
+        )
+    found = re.findall(r'<div class="tile">(.*?)</div>', page, re.S)
+    return [" ".join(html.unescape(re.sub("<[^>]+>", " ", t)).split()) for t in found]
+
+
+@pytest.mark.parametrize(
+    "language, sit_outs, word",
+    [
+        ("pl", 1, "1 pauzuje"),
+        ("pl", 2, "2 pauzują"),
+        ("pl", 5, "5 pauzuje"),
+        ("ru", 1, "1 отдыхает"),
+        ("ru", 2, "2 отдыхают"),
+        ("ro", 1, "1 stă pe dinafară"),
+        ("ro", 3, "3 stau pe dinafară"),
+        ("it", 2, "2 a riposo"),
+        ("en-gb", 1, "1 sitting out"),
+    ],
+)
+def test_the_sit_out_tile_agrees_with_its_number(language, sit_outs, word):
+    assert tiles(language, players=21 - sit_outs, sit_outs=sit_outs)[-1] == word
+    during = tiles(language, players=21 - sit_outs, sit_outs=sit_outs, round_number=2)
+    assert during[-1].startswith(word)
+
+
+@pytest.mark.parametrize(
+    "players, word",
+    [(1, "1 osoba"), (4, "4 osoby"), (5, "5 osób"), (21, "21 osób"), (22, "22 osoby")],
+)
+def test_the_polish_player_tile_agrees_with_its_number(players, word):
+    assert tiles("pl", players=players, sit_outs=0)[0] == word
+
+
+@pytest.mark.parametrize(
+    "language, sit_outs, note",
+    [
+        ("pl", 1, "Za każdym razem pauzuje po kolei 1 osoba."),
+        ("pl", 2, "Za każdym razem pauzują po kolei 2 osoby."),
+        ("pl", 5, "Za każdym razem pauzuje po kolei 5 osób."),
+        ("ru", 1, "Каждый раз по очереди отдыхает 1 игрок."),
+        ("ru", 3, "Каждый раз по очереди отдыхают 3 игрока."),
+        ("it", 1, "1 riposa a rotazione, a ogni turno."),
+        ("it", 2, "2 riposano a rotazione, a ogni turno."),
+    ],
+)
+def test_the_sit_out_note_reads_as_one_sentence(language, sit_outs, note):
+    """Not "Pauzuje po kolei, za każdym razem (runda): 1 osoba." nor "1 riposa
+    a ogni turno, a turno"."""
+    drive = SimpleNamespace(
+        pk=1, has_groups=False, plays_in_pairs=False, round_word="round"
+    )
+    count = SimpleNamespace(
+        players=20,
+        tables=4,
+        sit_outs=sit_outs,
+        round_number=None,
+        three_handed_table=False,
+        advice=None,
+    )
+    with translation.override(language):
+        drive.round_word = translation.pgettext(
+            "what a drive's round is called", "round"
+        )
+        page = render_to_string(
+            "drive/_headcount.html", {"drive": drive, "count": count}
+        )
+    found = re.search(r'<p class="note">(.*?)</p>', page, re.S).group(1)
+    assert " ".join(html.unescape(found).split()) == note

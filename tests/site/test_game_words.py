@@ -1,0 +1,71 @@
+"""The game's words in each catalogue are the glossary's (locale/GLOSSARY.md,
+issue 31): a club reads its own game, not a loan word or a neighbour's term,
+and a sentence does not repeat the name it is given."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.utils import translation
+
+from tests.site import po
+
+BASE = Path(settings.BASE_DIR)
+
+
+def translations(language: str) -> list[tuple[str, str]]:
+    """(msgid, each translated form) of the language's catalogue."""
+    path = BASE / "locale" / language / "LC_MESSAGES" / "django.po"
+    return [(m.msgid, t) for m in po.read(path)[1:] for t in m.translations]
+
+
+# (language, a pattern no translation may hold, why).
+NOT_THE_WORD = [
+    ("pl", r"(?i)rewoke", "a revoke is a rewoka (Polish bridge laws)"),
+    ("pl", r"(?i)robber", "a rubber is a rober (robra, robrze)"),
+    ("pl", r"(?i)nadróbk", "odd tricks are lewy ponad sześć (nadróbki are overtricks)"),
+    ("pl", r"\bCiemno\b", "Blind is W ciemno"),
+    ("pl", r"stoł", "a table is a stolik"),
+    ("ru", r"(?i)лишн", "odd tricks are взятки сверх шести"),
+    ("ro", r"(?i)pe negru", "Blind is Pe orbește (pe negru means off the books)"),
+    ("ro", r"(?i)împărțir(ea|ile|ii|i)\b", "a deal is a mână, as a hand is"),
+    ("ro", r"(?<![-\w])[LV]: ", "the slip's columns are Lc and Lv (V is West)"),
+    ("ru", r"(?<![-\w])[ЗВ]: ", "the slip's columns are Зк and Вз (З, В are seats)"),
+    ("it", r"\bEW\b|\bNS\b|\bEO\b", "the sides are N-S and E-O"),
+    ("it", r"a ogni %\(word\)s, a turno", "“a ogni turno, a turno” says turn twice"),
+]
+
+
+@pytest.mark.parametrize(
+    "language, pattern, why", NOT_THE_WORD, ids=[f"{n[0]}-{n[1]}" for n in NOT_THE_WORD]
+)
+def test_no_translation_uses_a_word_the_glossary_replaced(language, pattern, why):
+    found = [
+        f"{msgid[:50]!r}: {text[:80]!r}"
+        for msgid, text in translations(language)
+        if re.search(pattern, text)
+    ]
+    assert not found, f"{why}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    "language, name, sentence",
+    [
+        ("pl", "Turniej mikołajkowy", "Utworzono: „Turniej mikołajkowy”."),
+        ("ru", "Турнир клуба", "Создано: «Турнир клуба»."),
+        ("ro", "Turneul de Crăciun", "A fost creat: „Turneul de Crăciun”."),
+        ("it", "Torneo di Natale", "Creato: «Torneo di Natale»."),
+    ],
+)
+def test_a_new_drive_is_named_once(language, name, sentence):
+    with translation.override(language):
+        assert translation.gettext("%(name)s is set up.") % {"name": name} == sentence
+
+
+def test_a_persons_name_and_a_drives_name_are_told_apart_in_polish():
+    with translation.override("pl"):
+        assert translation.gettext("Name") == "Imię i nazwisko"
+        assert translation.pgettext("drive or season", "Name") == "Nazwa"
