@@ -23,7 +23,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
-from drive import rubber_rules
+from drive import half_time, rubber_rules
 from drive.movement.types import (
     FIXED,
     FORMATS,
@@ -504,6 +504,13 @@ class Drive(models.Model):
             minutes=self.clock_minutes,
             per=self.clock_per,
             hands_per_round=self.hands_per_round,
+        )
+
+    @property
+    def half_time_hand(self) -> int:
+        """The last hand before half-time (drive.half_time; 0: none)."""
+        return half_time.half_time_hand(
+            hands=self.hands, hands_per_round=self.hands_per_round
         )
 
     def hands_of_round(self, round_number: int) -> range:

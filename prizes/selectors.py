@@ -226,8 +226,8 @@ def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
 
 
 def halfway_hand(drive: Drive) -> int:
-    """The last hand before the interval: whole rounds, half of the drive (0: none)."""
-    return (drive.rounds // 2) * drive.hands_per_round
+    """The last hand before the interval (drive.half_time decides it; 0: none)."""
+    return drive.half_time_hand
 
 
 def half_time_reached(*, drive: Drive) -> bool:
