@@ -23,10 +23,11 @@ from scoring.rubber import settings_for
     ("hands", "per_round", "round_", "hand"),
     [
         (24, 1, 12, 12),  # the classic drive: after hand 12
-        (25, 1, 13, 13),  # the round boundary at or after half the hands
-        (20, 4, 3, 12),  # 5 rounds of 4: after round 3, not hand 8 or 10
+        (25, 1, 12, 12),  # the round boundary at or before half the hands
+        (20, 4, 2, 8),  # 5 rounds of 4: after round 2, hand 8 (not hand 10)
         (24, 4, 3, 12),
-        (40, 8, 3, 24),  # 5 games of prediction whist: after game 3
+        (40, 8, 2, 16),  # 5 games of prediction whist: after game 2
+        (24, 8, 1, 8),
         (16, 8, 1, 8),
         (24, 12, 1, 12),  # two rounds of rubbers
         (2, 1, 1, 1),
@@ -35,7 +36,7 @@ from scoring.rubber import settings_for
         (0, 1, 0, 0),
     ],
 )
-def test_half_time_falls_at_the_round_boundary_at_or_after_half(
+def test_half_time_falls_at_the_round_boundary_at_or_before_half(
     hands, per_round, round_, hand
 ):
     assert half_time_round(hands=hands, hands_per_round=per_round) == round_
