@@ -26,6 +26,8 @@ RUBBER_FIELDS = (
     "rubber_losers_honours",
     "rubber_bonus",
 )
+# The settings only a prediction whist drive uses, under its heading.
+PREDICTION_FIELDS = ("prediction_ranking",)
 # The settings a prediction whist drive does not use: its game fixes the
 # rounds and the trumps (drive.setup.settle_format), every player is for
 # themselves, and a deal scores by the game's own rules (scoring.wist).
@@ -98,6 +100,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
             "sit_out_fixed_score": _("Fixed score per hand sat out"),
+            "prediction_ranking": _("Ranking"),
             "three_handed": _("Three left over play with a dummy hand"),
             "advance_automatically": _(
                 "Start the next round as soon as every table is in"
@@ -166,6 +169,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "Tricks passed, or points lost or gained: three by the usual rule, "
                 "two by the American rule."
             ),
+            "prediction_ranking": _(
+                "A table of five scores more a game than a table of four, so where "
+                "players sit decides part of a ranking by points. By share, each "
+                "game counts as the share of the others at the table a player "
+                "beat (a tie half), and players rank by their average share. "
+                "Cards keep the points either way. Fixed once play starts."
+            ),
         }
         widgets = {
             # <input type="date"> only understands ISO dates, whatever the locale.
@@ -179,6 +189,8 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         # their values. A new drive's form, whose movement is still to choose,
         # says which settings prediction whist leaves aside.
         self.predictions = bool(self.instance.pk and self.instance.plays_predictions)
+        if self.instance.pk and not self.predictions:
+            self.fields.pop("prediction_ranking", None)
         if self.predictions:
             for name in PREDICTION_UNUSED:
                 self.fields.pop(name, None)
@@ -204,15 +216,16 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         and revokes, rubber whist): (heading, words under it, fields). A
         heading whose fields are all left out goes too; prediction whist's
         has words and no field."""
-        grouped = HONOURS_FIELDS + RUBBER_FIELDS
+        grouped = (*HONOURS_FIELDS, *RUBBER_FIELDS, *PREDICTION_FIELDS)
         fields = [f for f in self.visible_fields() if f.name not in grouped]
         names = [f.name for f in fields]
         last = "scoring_rule" if "scoring_rule" in names else "format"
         at = names.index(last) + 1 if last in names else len(fields)
         honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
         rubber = [self[name] for name in RUBBER_FIELDS if name in self.fields]
+        prediction = [self[name] for name in PREDICTION_FIELDS if name in self.fields]
         sections = [
-            (_("Prediction whist"), self.prediction_words, []),
+            (_("Prediction whist"), self.prediction_words, prediction),
         ]
         if honours:
             sections.append(

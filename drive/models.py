@@ -82,6 +82,13 @@ class SitOutCompensation(models.TextChoices):
     ROOM_AVERAGE = "room_average", _("The room's average for that hand")
 
 
+class PredictionRanking(models.TextChoices):
+    """How a prediction whist drive ranks its players (scoring.wist_share)."""
+
+    POINTS = "points", _("By points (the book's scoring)")
+    SHARE = "share", _("By share of the table (fair when tables of four and five mix)")
+
+
 class PaymentMethod(models.TextChoices):
     NONE = "", _("Not paid")
     CASH = "cash", _("Cash")
@@ -281,6 +288,14 @@ class Drive(models.Model):
         max_length=16,
         choices=SitOutCompensation.choices,
         default=SitOutCompensation.OWN_AVERAGE,
+    )
+    # Prediction whist: rank by the book's points or by the average share of
+    # the table (scoring.wist_share); fixed once play starts.
+    prediction_ranking = models.CharField(
+        _("ranking"),
+        max_length=6,
+        choices=PredictionRanking.choices,
+        default=PredictionRanking.POINTS,
     )
     sit_out_fixed_score = models.PositiveSmallIntegerField(
         default=0,
@@ -542,6 +557,14 @@ class Drive(models.Model):
     def plays_predictions(self) -> bool:
         """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
         return self.format in PREDICTIONS
+
+    @property
+    def ranks_by_share(self) -> bool:
+        """A prediction whist drive ranked by the average share of the table."""
+        return (
+            self.plays_predictions
+            and self.prediction_ranking == PredictionRanking.SHARE
+        )
 
     @property
     def round_word(self) -> str:
