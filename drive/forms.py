@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import ClockPer, Drive, MovementFormat
+from drive.models import ClockPer, Drive, MovementFormat, PredictionRanking
 from drive.setup import SETUP_FIELDS
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
@@ -198,6 +198,10 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["hands"].help_text = _(
                 "A game is 8 deals; players move after each game (3 games is 24 deals)."
             )
+        # Ranked by points unless said otherwise: a form of another format,
+        # or a loaded file from before the setting, keeps the default.
+        if "prediction_ranking" in self.fields:
+            self.fields["prediction_ranking"].required = False
         # Minutes per hand unless said otherwise: a form (or a loaded file)
         # without the choice keeps the default.
         if "clock_per" in self.fields:
@@ -277,6 +281,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean_clock_per(self) -> str:
         return self.cleaned_data.get("clock_per") or ClockPer.HAND
+
+    def clean_prediction_ranking(self) -> str:
+        return self.cleaned_data.get("prediction_ranking") or PredictionRanking.POINTS
 
     def clean_trump_sequence(self) -> str:
         try:

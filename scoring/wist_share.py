@@ -28,8 +28,10 @@ Pure Python on plain values.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from fractions import Fraction
 
 POINTS = "points"  # rank by the book's points (the default)
@@ -74,9 +76,14 @@ def average_share(shares: Sequence[Fraction]) -> Fraction | None:
     return sum(shares, Fraction(0)) / len(shares)
 
 
+def share_percent(share: Fraction) -> Decimal:
+    """An average share as a percentage, to one decimal (halves up): 62.5."""
+    tenths = math.floor(share * 1000 + Fraction(1, 2))
+    return Decimal(tenths) / 10
+
+
 def share_text(share: Fraction | None) -> str:
     """An average share as a percentage with one decimal ("62.5%"); "–" for none."""
     if share is None:
         return "–"
-    tenths = (share * 1000 + Fraction(1, 2)).__floor__()
-    return f"{tenths // 10}.{tenths % 10}%"
+    return f"{share_percent(share):.1f}%"
