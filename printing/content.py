@@ -936,7 +936,9 @@ def results_sheet(
                         score=s.score,
                         adjustment=s.adjustment,
                         total=s.total,
-                        share=share_text(s.share) if s.share is not None else "",
+                        share=share_text(s.share, localised=True)
+                        if s.share is not None
+                        else "",
                     )
                     for s in standings
                 ),

@@ -41,6 +41,7 @@ from printing import documents
 from printing.models import MailStatus, ResultMail
 from prizes.selectors import board_groups, drive_prizes
 from scoring.selectors import drive_scores
+from scoring.wist_share import share_text
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
 
@@ -237,15 +238,27 @@ class Composer:
                 (s for s in standings if s.entry == entry.pk),
                 None,
             )
-            if mine is not None:
+            if mine is None:
+                continue
+            values = {
+                "board": title,
+                "rank": mine.rank,
+                "count": len(standings),
+                "total": mine.total,
+            }
+            if mine.share is not None:
+                # A prediction whist drive ranked by share (scoring.wist_share).
+                found.append(
+                    _(
+                        "%(board)s: place %(rank)d of %(count)d, %(total)d points, "
+                        "share of the table %(share)s"
+                    )
+                    % (values | {"share": share_text(mine.share, localised=True)})
+                )
+            else:
                 found.append(
                     _("%(board)s: place %(rank)d of %(count)d, %(total)d points")
-                    % {
-                        "board": title,
-                        "rank": mine.rank,
-                        "count": len(standings),
-                        "total": mine.total,
-                    }
+                    % values
                 )
         return found
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cached_property
 
 from django.utils.formats import date_format
@@ -46,6 +47,7 @@ from drive.trumps import Trump, trumps_for_hand
 from scoring.hand_scores import TableRubbers
 from scoring.rubber import RubberSettings
 from scoring.rules import Honours, Revoke, Scoring, hand_line, seat_letter
+from scoring.wist_share import share_text
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -82,6 +84,8 @@ class EntryTotal:
     score: int
     adjustment: int
     total: int
+    # A prediction whist drive ranked by share: the share ranked by.
+    share: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -663,9 +667,12 @@ def closing_rows(
                 running_total=totals.adjustment,
             )
         )
-        rows.append(
-            row(kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total)
-        )
+        label = _("Final total")
+        if totals.share is not None:
+            label = _("Final total (share of the table %(share)s)") % {
+                "share": share_text(totals.share, localised=True)
+            }
+        rows.append(row(kind=RowKind.FINAL, label=label, running_total=totals.total))
     return rows
 
 

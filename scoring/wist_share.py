@@ -23,7 +23,8 @@ project's own deal scoring that, for equal players, the chance of finishing
 in the top three depends on the games played at tables of five under the
 points and not under the share.
 
-Pure Python on plain values.
+Pure Python on plain values (Django only to write a number in the page's
+language).
 """
 
 from __future__ import annotations
@@ -34,8 +35,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from fractions import Fraction
 
-POINTS = "points"  # rank by the book's points (the default)
-SHARE = "share"  # rank by the average share of the table
+from django.utils.formats import number_format
 
 
 def table_shares(points: Sequence[int]) -> tuple[Fraction, ...]:
@@ -82,8 +82,11 @@ def share_percent(share: Fraction) -> Decimal:
     return Decimal(tenths) / 10
 
 
-def share_text(share: Fraction | None) -> str:
-    """An average share as a percentage with one decimal ("62.5%"); "–" for none."""
+def share_text(share: Fraction | None, *, localised: bool = False) -> str:
+    """An average share as a percentage with one decimal ("62.5%"); "–" for
+    none. `localised`: in the active language's number format ("62,5%")."""
     if share is None:
         return "–"
+    if localised:
+        return number_format(share_percent(share), 1) + "%"
     return f"{share_percent(share):.1f}%"

@@ -15,13 +15,12 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from django import template
-from django.utils.formats import number_format
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from scoring.standings import Standing
-from scoring.wist_share import share_percent
+from scoring.wist_share import share_text
 
 register = template.Library()
 
@@ -39,9 +38,7 @@ _GROUP = '<td class="wide">{}</td>'
 def share(value: Fraction | None) -> str:
     """An average share of the table as the boards show it: "62.5%" in the
     page's language's number format; "–" for none (scoring.wist_share)."""
-    if value is None:
-        return "–"
-    return number_format(share_percent(value), 1) + "%"
+    return share_text(value, localised=True)
 
 
 _SHARE = '<td class="num share">{}</td></tr>'

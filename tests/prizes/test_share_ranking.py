@@ -14,6 +14,8 @@ from drive.forms import DriveForm
 from drive.models import DriveState, PredictionRanking
 from drive.setup import IN_PLAY_FIELDS, SETUP_FIELDS
 from printing import exports
+from printing.documents import filled_cards
+from printing.result_mail import Composer
 from prizes.selectors import drive_prizes, prediction_cards
 from scoring.selectors import leaderboard
 from scoring.wist_share import share_percent
@@ -77,6 +79,18 @@ def test_the_pages_show_the_share(finished, organiser_client):
     cards = {card.number: card for card in prediction_cards(drive=finished)}
     assert cards[best.number].share == best.share
     assert cards[best.number].total == best.total  # the points, as the book says
+    # The printed filled-in card ends with the points and the share.
+    printed = filled_cards(drive=finished)[best.number]
+    assert printed.rows[-1].label == (
+        f"Final total (share of the table {percent_text(best.share)})"
+    )
+    assert printed.rows[-1].running_total == best.total
+    # The results e-mail says the place, the points and the share.
+    entry = finished.entries.get(pk=best.entry)
+    assert Composer(finished).places(entry) == [
+        f"Overall: place 1 of 9, {best.total} points, "
+        f"share of the table {percent_text(best.share)}"
+    ]
 
 
 def test_the_workbook_and_csv_end_with_the_share(finished):
