@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import ClockPer, Drive, MovementFormat
+from drive.models import ClockPer, Drive, MovementFormat, PredictionRanking
 from drive.setup import SETUP_FIELDS
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
@@ -26,6 +26,8 @@ RUBBER_FIELDS = (
     "rubber_losers_honours",
     "rubber_bonus",
 )
+# The settings only a prediction whist drive uses, under its heading.
+PREDICTION_FIELDS = ("prediction_ranking",)
 # The settings a prediction whist drive does not use: its game fixes the
 # rounds and the trumps (drive.setup.settle_format), every player is for
 # themselves, and a deal scores by the game's own rules (scoring.wist).
@@ -101,6 +103,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
             "sit_out_fixed_score": _("Fixed score per hand sat out"),
+            "prediction_ranking": _("Ranking"),
             "three_handed": _("Three left over play with a dummy hand"),
             "advance_automatically": _(
                 "Start the next round as soon as every table is in"
@@ -169,6 +172,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "Tricks passed, or points lost or gained: three by the usual rule, "
                 "two by the American rule."
             ),
+            "prediction_ranking": _(
+                "A table of five scores more a game than a table of four, so where "
+                "players sit decides part of a ranking by points. By share, each "
+                "game counts as the share of the others at the table a player "
+                "beat (a tie half), and players rank by their average share. "
+                "Cards keep the points either way. Fixed once play starts."
+            ),
         }
         widgets = {
             # <input type="date"> only understands ISO dates, whatever the locale.
@@ -182,6 +192,8 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         # their values. A new drive's form, whose movement is still to choose,
         # says which settings prediction whist leaves aside.
         self.predictions = bool(self.instance.pk and self.instance.plays_predictions)
+        if self.instance.pk and not self.predictions:
+            self.fields.pop("prediction_ranking", None)
         if self.predictions:
             for name in PREDICTION_UNUSED:
                 self.fields.pop(name, None)
@@ -189,6 +201,10 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["hands"].help_text = _(
                 "A game is 8 deals; players move after each game (3 games is 24 deals)."
             )
+        # Ranked by points unless said otherwise: a form of another format,
+        # or a loaded file from before the setting, keeps the default.
+        if "prediction_ranking" in self.fields:
+            self.fields["prediction_ranking"].required = False
         # Minutes per hand unless said otherwise: a form (or a loaded file)
         # without the choice keeps the default.
         if "clock_per" in self.fields:
@@ -207,15 +223,16 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         and revokes, rubber whist): (heading, words under it, fields). A
         heading whose fields are all left out goes too; prediction whist's
         has words and no field."""
-        grouped = HONOURS_FIELDS + RUBBER_FIELDS
+        grouped = (*HONOURS_FIELDS, *RUBBER_FIELDS, *PREDICTION_FIELDS)
         fields = [f for f in self.visible_fields() if f.name not in grouped]
         names = [f.name for f in fields]
         last = "scoring_rule" if "scoring_rule" in names else "format"
         at = names.index(last) + 1 if last in names else len(fields)
         honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
         rubber = [self[name] for name in RUBBER_FIELDS if name in self.fields]
+        prediction = [self[name] for name in PREDICTION_FIELDS if name in self.fields]
         sections = [
-            (_("Prediction whist"), self.prediction_words, []),
+            (_("Prediction whist"), self.prediction_words, prediction),
         ]
         if honours:
             sections.append(
@@ -267,6 +284,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean_clock_per(self) -> str:
         return self.cleaned_data.get("clock_per") or ClockPer.HAND
+
+    def clean_prediction_ranking(self) -> str:
+        return self.cleaned_data.get("prediction_ranking") or PredictionRanking.POINTS
 
     def clean_trump_sequence(self) -> str:
         try:

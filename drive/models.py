@@ -23,7 +23,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
-from drive import rubber_rules
+from drive import half_time, rubber_rules
 from drive.movement.types import (
     FIXED,
     FORMATS,
@@ -80,6 +80,13 @@ class SitOutCompensation(models.TextChoices):
     FIXED = "fixed", _("A fixed score for each hand sat out")
     OWN_AVERAGE = "own_average", _("The player's own average")
     ROOM_AVERAGE = "room_average", _("The room's average for that hand")
+
+
+class PredictionRanking(models.TextChoices):
+    """How a prediction whist drive ranks its players (scoring.wist_share)."""
+
+    POINTS = "points", _("By points (the book's scoring)")
+    SHARE = "share", _("By share of the table (fair when tables of four and five mix)")
 
 
 class PaymentMethod(models.TextChoices):
@@ -281,6 +288,14 @@ class Drive(models.Model):
         max_length=16,
         choices=SitOutCompensation.choices,
         default=SitOutCompensation.OWN_AVERAGE,
+    )
+    # Prediction whist: rank by the book's points or by the average share of
+    # the table (scoring.wist_share); fixed once play starts.
+    prediction_ranking = models.CharField(
+        _("ranking"),
+        max_length=6,
+        choices=PredictionRanking.choices,
+        default=PredictionRanking.POINTS,
     )
     sit_out_fixed_score = models.PositiveSmallIntegerField(
         default=0,
@@ -506,6 +521,13 @@ class Drive(models.Model):
             hands_per_round=self.hands_per_round,
         )
 
+    @property
+    def half_time_hand(self) -> int:
+        """The last hand before half-time (drive.half_time; 0: none)."""
+        return half_time.half_time_hand(
+            hands=self.hands, hands_per_round=self.hands_per_round
+        )
+
     def hands_of_round(self, round_number: int) -> range:
         first = (round_number - 1) * self.hands_per_round + 1
         return range(first, first + self.hands_per_round)
@@ -535,6 +557,14 @@ class Drive(models.Model):
     def plays_predictions(self) -> bool:
         """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
         return self.format in PREDICTIONS
+
+    @property
+    def ranks_by_share(self) -> bool:
+        """A prediction whist drive ranked by the average share of the table."""
+        return (
+            self.plays_predictions
+            and self.prediction_ranking == PredictionRanking.SHARE
+        )
 
     @property
     def round_word(self) -> str:

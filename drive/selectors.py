@@ -25,6 +25,7 @@ from drive.models import (
 )
 from drive.movement import plan
 from drive.movement.describe import format_rule
+from drive.movement.partners import played_mitchell
 from drive.movement.prediction import prediction_quality_words, table_sizes_words
 from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY, SEATS, Seat
@@ -221,14 +222,21 @@ def movement_rule(*, drive: Drive) -> str:
     """The drive's format and options as a rule in plain words.
 
     A partners drive's movement depends on its pairs (those of the coming
-    round; before play, those checked in) and the evening's rounds.
+    round; before play, those checked in) and the evening's rounds; once
+    seated, its own rounds say which movement it plays (a drive seated by an
+    earlier release keeps the movement it played).
     """
+    round_robin = None
+    if drive.plays_in_pairs and drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        mitchell = played_mitchell(stored_seatings(drive=drive))
+        round_robin = None if mitchell is None else not mitchell
     return format_rule(
         drive.format,
         winners_move=drive.winners_move,
         three_handed=drive.three_handed,
         pairs=movement_pairs(drive=drive),
         rounds=drive.rounds,
+        round_robin=round_robin,
     )
 
 

@@ -52,6 +52,7 @@ SETUP: dict[str, bool] = {
     "group_b_label": True,
     "sit_out_compensation": True,
     "sit_out_fixed_score": True,
+    "prediction_ranking": False,
     "advance_automatically": True,
     "clock_minutes": True,
     "clock_per": True,

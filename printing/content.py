@@ -46,6 +46,7 @@ from scoring.cards import (
 )
 from scoring.rubber import RubberSettings
 from scoring.rules import RevokePenalty, Scoring, ew_tricks
+from scoring.wist_share import share_text
 
 # --- the language of a drive's papers ---------------------------------------------
 
@@ -845,6 +846,8 @@ class ResultLine:
     score: int
     adjustment: int
     total: int
+    # A drive ranked by share: the share it is ranked by, as text ("62.5%").
+    share: str = ""
 
     def texts(self) -> dict[str, str]:
         return {
@@ -856,7 +859,7 @@ class ResultLine:
             "sat_out": str(self.sat_out),
             "score": str(self.score),
             "adjustment": f"{self.adjustment:+d}" if self.adjustment else "0",
-            "total": str(self.total),
+            "total": f"{self.total} ({self.share})" if self.share else str(self.total),
         }
 
 
@@ -933,6 +936,9 @@ def results_sheet(
                         score=s.score,
                         adjustment=s.adjustment,
                         total=s.total,
+                        share=share_text(s.share, localised=True)
+                        if s.share is not None
+                        else "",
                     )
                     for s in standings
                 ),

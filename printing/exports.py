@@ -65,6 +65,7 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from decimal import Decimal
+from fractions import Fraction
 from typing import IO, Any
 
 from django.db.models import Count
@@ -96,6 +97,7 @@ from scoring.selectors import (
     drive_scores,
     prediction_plays,
 )
+from scoring.wist_share import share_percent
 
 PRIZE_HEADERS = [
     gettext_lazy("Prize"),
@@ -116,6 +118,9 @@ RESULTS_HEADERS = [
     gettext_lazy("Adjustment"),
     gettext_lazy("Total"),
 ]
+# A prediction whist drive ranked by share (scoring.wist_share): the Results
+# and Prizes sheets end with the average share of the table, as a percentage.
+SHARE_HEADER = gettext_lazy("Share (%)")
 DEALS_HEADERS = [
     gettext_lazy("Hand"),
     pgettext_lazy("workbook column", "Round"),
@@ -171,7 +176,10 @@ def prize_rows(
     scores: DriveScores | None = None,
     prizes: DrivePrizes | None = None,
     played: Sequence[Deal] | None = None,
+    with_share: bool = False,
 ) -> list[list[Any]]:
+    """One row per winner: prize, number, name, total, note; `with_share`
+    (the workbook of a drive ranked by share) adds the share the prize went by."""
     prizes = prizes or drive_prizes(drive=drive, scores=scores, played=played)
     rows: list[list[Any]] = []
     for award in prizes.awards:
@@ -188,7 +196,20 @@ def prize_rows(
                     award.note,
                 ]
             )
+            if with_share:
+                rows[-1].append(share_cell(winner.share))
     return rows
+
+
+def share_cell(share: Fraction | None) -> float | None:
+    """An average share of the table as a cell: a percentage to one decimal."""
+    return None if share is None else float(share_percent(share))
+
+
+def results_headers(drive: Drive) -> list[Any]:
+    """The Results sheet's (and CSV's) headers: a drive ranked by share ends
+    with the share it is ranked by."""
+    return [*RESULTS_HEADERS, SHARE_HEADER] if drive.ranks_by_share else RESULTS_HEADERS
 
 
 def group_cell(drive: Drive, group: str) -> str:
@@ -211,6 +232,7 @@ def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
             s.score,
             s.adjustment,
             s.total,
+            *([share_cell(s.share)] if drive.ranks_by_share else []),
         ]
         for s in scores.standings()
     ]
@@ -225,8 +247,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         # Translators: the workbook's sheets' names ("workbook sheet"): short,
         # at most 31 characters (longer ones are cut), none of : \ / ? * [ ]
         pgettext("workbook sheet", "Results"),
-        RESULTS_HEADERS,
-        [7, 6, 28, 12, 8, 8, 8, 11, 8],
+        results_headers(drive),
+        [7, 6, 28, 12, 8, 8, 8, 11, 8, *([10] if drive.ranks_by_share else [])],
         results,
     )
     if drive.plays_predictions:
@@ -366,9 +388,9 @@ def _prediction_sheets(
     add_sheet(
         workbook,
         pgettext("workbook sheet", "Prizes"),
-        PRIZE_HEADERS,
-        PRIZE_WIDTHS,
-        prize_rows(drive=drive, scores=scores),
+        [*PRIZE_HEADERS, SHARE_HEADER] if drive.ranks_by_share else PRIZE_HEADERS,
+        [*PRIZE_WIDTHS, *([10] if drive.ranks_by_share else [])],
+        prize_rows(drive=drive, scores=scores, with_share=drive.ranks_by_share),
     )
     _drive_sheet(
         workbook,
@@ -883,6 +905,6 @@ def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
     Excel), in the active language: its headers, field and decimal separators."""
     delimiter, decimal = csv_separators()
     writer = csv.writer(output, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow([str(header) for header in RESULTS_HEADERS])
+    writer.writerow([str(header) for header in results_headers(drive)])
     for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
         writer.writerow([csv_number(csv_safe(value), decimal) for value in row])

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
+from drive import half_time
 from drive.trumps import DEALS_PER_GAME, Trump
 from printing.content import TableCard
 from scoring import wist
@@ -409,9 +410,11 @@ class GameRow(CardRow):
 
 
 def _half_time_game(plan: DrivePlan) -> int:
-    """The game after which a card has its half-time subtotal (0: none)."""
-    games = games_of(plan)
-    return games // 2 if games >= 2 and games % 2 == 0 else 0
+    """The game after which a card has its half-time subtotal (0: none): a
+    game is a round, and drive.half_time decides it for every format."""
+    return half_time.half_time_round(
+        hands=plan.hands, hands_per_round=plan.hands_per_round
+    )
 
 
 def _place(plan: DrivePlan, number: int, game: int) -> tuple[str, int | None, int]:

@@ -57,6 +57,7 @@ from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import board_groups, drive_prizes
 from scoring.selectors import drive_scores
+from scoring.wist_share import share_text
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
 
@@ -303,22 +304,36 @@ class Composer:
         for title, standings in self.boards:
             played = [s for s in standings if s.played]
             mine = next((s for s in played if s.entry == entry.pk), None)
-            if mine is not None:
+            if mine is None:
+                continue
+            values = {
+                "board": title,
                 # The board's own ranking (tie-breaks and all), counting only
                 # those who played: one place ahead per player ranked ahead.
-                rank = 1 + sum(1 for s in played if s.rank < mine.rank)
+                "rank": 1 + sum(1 for s in played if s.rank < mine.rank),
+                "count": len(played),
+                "total": mine.total,
+            }
+            if mine.share is not None:
+                # A prediction whist drive ranked by share (scoring.wist_share).
+                found.append(
+                    ngettext(
+                        "%(board)s: place %(rank)d of %(count)d, %(total)d point, "
+                        "share of the table %(share)s",
+                        "%(board)s: place %(rank)d of %(count)d, %(total)d points, "
+                        "share of the table %(share)s",
+                        abs(mine.total),
+                    )
+                    % (values | {"share": share_text(mine.share, localised=True)})
+                )
+            else:
                 found.append(
                     ngettext(
                         "%(board)s: place %(rank)d of %(count)d, %(total)d point",
                         "%(board)s: place %(rank)d of %(count)d, %(total)d points",
                         abs(mine.total),
                     )
-                    % {
-                        "board": title,
-                        "rank": rank,
-                        "count": len(played),
-                        "total": mine.total,
-                    }
+                    % values
                 )
         return found
 

@@ -542,6 +542,11 @@ class Competitor:
     # Withdrew after half-time under a rule that leaves such players out of
     # the prizes: in the half-time prize only.
     left_early: bool = False
+    # A prediction whist drive ranked by share (scoring.wist_share): the
+    # average share of the table over the evening and at half-time, which the
+    # places, the booby and the half-time prize go by (None: by the totals).
+    share: Fraction | None = None
+    half_share: Fraction | None = None
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -635,6 +640,9 @@ class Evening:
     order: Sequence[Rule]
     half_hand: int = 0  # 0: the drive has no half-time
     half_time_reached: bool = False
+    # The places, the booby and the half-time leader go by the average share
+    # of the table (a prediction whist drive's setting), not the totals.
+    by_share: bool = False
     mystery: int | None = None
     has_groups: bool = True
     labels: Mapping[str, str] = field(
@@ -694,6 +702,8 @@ class Winner:
     # A pair: both entries' keys and numbers (Competitor.members, .numbers).
     members: tuple[int, ...] = ()
     numbers: tuple[int, ...] = ()
+    # The average share of the table the prize went by (Evening.by_share).
+    share: Fraction | None = None
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -710,8 +720,8 @@ class Winner:
         return self.numbers_text if len(self.numbers) > 1 else self.number
 
 
-def _winner(c: Competitor, total: int) -> Winner:
-    return Winner(c.key, c.number, c.name, total, c.members, c.numbers)
+def _winner(c: Competitor, total: int, share: Fraction | None = None) -> Winner:
+    return Winner(c.key, c.number, c.name, total, c.members, c.numbers, share)
 
 
 @dataclass(frozen=True)
@@ -835,14 +845,34 @@ class _PrizeGiving:
             draws=self.evening.draws.get(contest, {}),
         )
 
+    def shares(
+        self, field_of: Sequence[Competitor], *, half_time: bool
+    ) -> dict[int, Fraction] | None:
+        """The competitors' average shares the prize goes by (None: the
+        drive ranks by totals); one with no game yet counts as 0."""
+        if not self.evening.by_share:
+            return None
+        return {
+            c.key: (c.half_share if half_time else c.share) or Fraction(0)
+            for c in field_of
+        }
+
     def give(
         self,
         base: Award,
         block: Sequence[Placing],
         shown: Mapping[int, int],
         extra: str = "",
+        shares: Mapping[int, Fraction] | None = None,
     ) -> Award:
-        winners = tuple(_winner(self.by_key[p.key], shown[p.key]) for p in block)
+        winners = tuple(
+            _winner(
+                self.by_key[p.key],
+                shown[p.key],
+                shares.get(p.key) if shares is not None else None,
+            )
+            for p in block
+        )
         keys = {w.key for w in winners}
         self.taken.update(keys)
         self.taken_by_series.setdefault(base.spec.series, set()).update(keys)
@@ -887,17 +917,22 @@ class _PrizeGiving:
         if not field_of:
             return replace(base, note=_("nobody to award it to"))
         totals = {c.key: c.total for c in field_of}
+        shares = self.shares(field_of, half_time=False)
+        ranked_by = shares if shares is not None else totals
         if positional:
-            placings = self.placed(Contest.FINAL, field_of, totals)
+            placings = self.placed(Contest.FINAL, field_of, ranked_by)
             if spec.place > len(placings):
                 return replace(base, note=_("not enough players"))
             holder = placings[spec.place - 1]
             return self.give(
-                base, [p for p in placings if p.rank == holder.rank], totals
+                base,
+                [p for p in placings if p.rank == holder.rank],
+                totals,
+                shares=shares,
             )
         if spec.kind in (PrizeKind.BOOBY, PrizeKind.LOWEST):
-            placings = self.placed(Contest.FINAL, field_of, totals)
-            return self.give(base, blocks_of(placings)[-1], totals)
+            placings = self.placed(Contest.FINAL, field_of, ranked_by)
+            return self.give(base, blocks_of(placings)[-1], totals, shares=shares)
         if spec.kind is PrizeKind.MOST_HANDS_WON:
             counts = {c.key: len(c.won_hands) for c in field_of}
             best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
@@ -948,14 +983,19 @@ class _PrizeGiving:
         if not field_of:
             return replace(base, note=_("nobody to award it to"))
         half_totals = {c.key: c.half_total for c in field_of}
+        shares = self.shares(field_of, half_time=True)
         placings = self.placed(
-            Contest.HALF_TIME, field_of, half_totals, up_to=evening.half_hand
+            Contest.HALF_TIME,
+            field_of,
+            shares if shares is not None else half_totals,
+            up_to=evening.half_hand,
         )
         return self.give(
             base,
             blocks_of(placings)[0],
             half_totals,
             evening.half_note,
+            shares=shares,
         )
 
     def second_half(self, base: Award) -> Award:

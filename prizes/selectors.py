@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
@@ -226,8 +227,8 @@ def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
 
 
 def halfway_hand(drive: Drive) -> int:
-    """The last hand before the interval: whole rounds, half of the drive (0: none)."""
-    return (drive.rounds // 2) * drive.hands_per_round
+    """The last hand before the interval (drive.half_time decides it; 0: none)."""
+    return drive.half_time_hand
 
 
 def half_time_reached(*, drive: Drive) -> bool:
@@ -438,12 +439,14 @@ def competitors(
     in no prize: not the booby for hands they never played, nor a draw they
     are not there to collect; a half-time prize decided before they left
     stands (Competitor.left_early)."""
-    totals = {s.entry: s.total for s in scores.standings()}
+    standings = scores.standings()
+    totals = {s.entry: s.total for s in standings}
+    shares = {s.entry: s.share for s in standings}
     tricks = side_tricks(drive=drive, scores=scores, played=played)
     half_hand = halfway_hand(drive)
-    half_totals = (
-        {s.entry: s.total for s in half.standings()} if half and half.reached else {}
-    )
+    half_rows = half.standings() if half and half.reached else []
+    half_totals = {s.entry: s.total for s in half_rows}
+    half_shares = {s.entry: s.share for s in half_rows}
     found = []
     # The first round after half-time: who withdrew from it or later was there.
     after_half = drive.round_of_hand(half_hand) + 1 if half_hand else None
@@ -469,6 +472,8 @@ def competitors(
                 ),
                 won_hands=record.won_hands,
                 half_total=half_totals.get(record.entry),
+                share=shares.get(record.entry),
+                half_share=half_shares.get(record.entry),
                 left_early=left,
                 tricks=tricks.get(record.entry, {}),
                 second_sat_out_scores=second_half_sat_out(
@@ -626,6 +631,7 @@ def drive_prizes(
         order=order,
         half_hand=halfway_hand(drive),
         half_time_reached=half.reached,
+        by_share=drive.ranks_by_share,
         mystery=mystery.value if mystery else None,
         has_groups=drive.has_groups,
         labels={"A": drive.group_a_label, "B": drive.group_b_label},
@@ -744,6 +750,9 @@ class ResultCard:
     rubbers: bool = False
     # A prediction whist card: a row a deal, and a subtotal after each game.
     predictions: bool = False
+    # A prediction whist drive ranked by share: the average share of the
+    # table the player is ranked by (scoring.wist_share).
+    share: Fraction | None = None
 
     @property
     def label_span(self) -> int:
@@ -938,6 +947,7 @@ def prediction_cards(
                 total=row.total,
                 lines=tuple(lines),
                 predictions=True,
+                share=row.share,
             )
         )
     return cards

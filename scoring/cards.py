@@ -8,7 +8,7 @@
 - *Score card*: one entry's card. A row per hand: hand, trumps, table, seat
   and partner where a stored round fixes them (blank where results decide),
   tricks, score, running total and a box for the opponents' initials; a
-  half-time subtotal after hand H/2 and the total. A *blank card* has no
+  half-time subtotal (drive.half_time) and the total. A *blank card* has no
   entry (walk-ins); a *filled-in card* carries the entry's real hands.
 - *Honours and revokes*: a drive that counts honours has an Honours and a
   Revoke column on every card (empty before play, to fill in by hand; "–"
@@ -34,17 +34,20 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cached_property
 
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from drive import half_time
 from drive.movement.types import GROUPED, PAIRED, Format, Side
 from drive.trumps import Trump, trumps_for_hand
 from scoring.hand_scores import TableRubbers
 from scoring.rubber import RubberSettings
 from scoring.rules import Honours, Revoke, Scoring, hand_line, seat_letter
+from scoring.wist_share import share_text
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -81,6 +84,8 @@ class EntryTotal:
     score: int
     adjustment: int
     total: int
+    # A prediction whist drive ranked by share: the share ranked by.
+    share: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -218,8 +223,11 @@ class DrivePlan:
 
     @property
     def half_time_hand(self) -> int:
-        """The hand after which the card has its half-time subtotal (0: none)."""
-        return self.hands // 2 if self.hands >= 2 else 0
+        """The hand after which the card has its half-time subtotal (0: none):
+        drive.half_time decides it, for every format."""
+        return half_time.half_time_hand(
+            hands=self.hands, hands_per_round=self.hands_per_round
+        )
 
     @cached_property
     def names(self) -> dict[int, str]:
@@ -547,12 +555,10 @@ def _seated(
 
 
 def _half_time_round(plan: DrivePlan) -> int:
-    """The round after which a rubber card has its half-time subtotal: the one
-    ending on the half-time hand (0: none ends there)."""
-    half = plan.half_time_hand
-    if not half or half % plan.hands_per_round or half == plan.hands:
-        return 0
-    return plan.round_of_hand(half)
+    """The round after which a rubber card has its half-time subtotal (0: none)."""
+    return half_time.half_time_round(
+        hands=plan.hands, hands_per_round=plan.hands_per_round
+    )
 
 
 def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCard:
@@ -661,9 +667,12 @@ def closing_rows(
                 running_total=totals.adjustment,
             )
         )
-        rows.append(
-            row(kind=RowKind.FINAL, label=_("Final total"), running_total=totals.total)
-        )
+        label = _("Final total")
+        if totals.share is not None:
+            label = _("Final total (share of the table %(share)s)") % {
+                "share": share_text(totals.share, localised=True)
+            }
+        rows.append(row(kind=RowKind.FINAL, label=label, running_total=totals.total))
     return rows
 
 

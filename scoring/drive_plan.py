@@ -91,7 +91,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
     totals: dict[int, EntryTotal] = {}
     if with_totals:
         totals = {
-            s.number: EntryTotal(s.score, s.adjustment, s.total)
+            s.number: EntryTotal(s.score, s.adjustment, s.total, s.share)
             for s in drive_scores(drive=drive).standings()
         }
     return DrivePlan(

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
 
 from django.db import connection
 from django.utils.translation import gettext
@@ -19,7 +21,7 @@ from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
-from scoring import rubber, rules, wist
+from scoring import rubber, rules, wist, wist_share
 from scoring.hand_scores import TableRubbers, side_scores, table_rubbers
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import (
@@ -33,6 +35,7 @@ from scoring.standings import (
     EntryRecord,
     Standing,
     assign_ranks,
+    ranked_by_share,
     room_averages,
     unranked_standings,
 )
@@ -55,6 +58,14 @@ class DriveScores:
         default=None, init=False, repr=False, compare=False
     )
 
+    @cached_property
+    def shares(self) -> dict[int, Fraction] | None:
+        """Each entry's average share of the table, in a prediction whist
+        drive ranked by share (None in any other drive)."""
+        if not self.drive.ranks_by_share:
+            return None
+        return prediction_shares(drive=self.drive, records=self.records)
+
     def standings(self, group: str | None = None) -> list[Standing]:
         if self._totals is None:
             self._totals = unranked_standings(
@@ -66,6 +77,8 @@ class DriveScores:
         rows = self._totals
         if group is not None:
             rows = [row for row in rows if row.group == group]
+        if self.shares is not None:
+            return ranked_by_share(rows, self.shares)
         return _ranked(rows, self.records, tie_breaks=self.tie_breaks)
 
 
@@ -97,7 +110,41 @@ def drive_standings(
         averages=averages,
         group=group,
     )
+    if drive.ranks_by_share:
+        return ranked_by_share(rows, prediction_shares(drive=drive, records=records))
     return _ranked(rows, records, tie_breaks=tie_breaks)
+
+
+def prediction_shares(
+    *, drive: Drive, records: Iterable[EntryRecord]
+) -> dict[int, Fraction]:
+    """Each entry's average share of the table (scoring.wist_share) over the
+    games in `records` (half-time's records hold the first half's): every
+    table's game from the entries seated there and their points in it."""
+    points = {record.entry: record.hand_scores for record in records}
+    tables: dict[tuple[int, int], list[tuple[str, int]]] = defaultdict(list)
+    for round_number, table_id, position, entry_id in SeatAssignment.objects.filter(
+        round__drive=drive, table__isnull=False
+    ).values_list("round__number", "table_id", "position", "entry_id"):
+        tables[round_number, table_id].append((position, entry_id))
+    order = [seat.value for seat in wist.SEAT_POSITIONS]
+    games = []
+    for (round_number, _table), seated in sorted(tables.items()):
+        entries = [
+            entry for _, entry in sorted(seated, key=lambda s: order.index(s[0]))
+        ]
+        hands = drive.hands_of_round(round_number)
+        played = [
+            [points.get(entry, {})[h] for h in hands if h in points.get(entry, {})]
+            for entry in entries
+        ]
+        if not played[0] or any(len(p) != len(played[0]) for p in played):
+            continue  # not played yet (or not by everyone at the table)
+        games.append((entries, [sum(p) for p in played]))
+    return {
+        entry: sum(shares, Fraction(0)) / len(shares)
+        for entry, shares in wist_share.entry_shares(games).items()
+    }
 
 
 def pair_numbers(*, drive: Drive) -> dict[int, int]:

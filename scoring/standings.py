@@ -62,6 +62,9 @@ class Standing:
     compensation: int
     adjustments: int
     withdrawn_from: int | None = None
+    # A prediction whist drive ranked by share (scoring.wist_share): the
+    # average share of the table it is ranked by; None in every other drive.
+    share: Fraction | None = None
 
     @property
     def adjustment(self) -> int:
@@ -155,6 +158,21 @@ def with_rank(row: Standing, rank: int) -> Standing:
     fields.update(row.__dict__)
     fields["rank"] = rank
     return ranked
+
+
+def ranked_by_share(
+    rows: Iterable[Standing], shares: Mapping[int, Fraction]
+) -> list[Standing]:
+    """Rows ranked by the entries' average shares (`shares`, by entry), highest
+    first; an entry with no game played last; equal shares share a rank."""
+    with_shares = []
+    for row in rows:
+        copy = object.__new__(Standing)
+        copy.__dict__.update(row.__dict__)
+        copy.__dict__["share"] = shares.get(row.entry)
+        with_shares.append(copy)
+    with_shares.sort(key=lambda row: (row.share is None, -(row.share or 0), row.number))
+    return assign_ranks(with_shares, key=lambda row: row.share)
 
 
 def unranked_standings(

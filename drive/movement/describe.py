@@ -71,13 +71,23 @@ _FIXED = {
 }
 
 
-def _partners_rule(pairs: int, rounds: int) -> str:
-    """The movement ``partners_schedule`` plays for this many pairs and rounds."""
-    if not plays_round_robin(pairs=pairs, rounds=rounds):
+def _partners_rule(pairs: int, rounds: int, round_robin: bool | None = None) -> str:
+    """The movement ``partners_schedule`` plays for this many pairs and rounds,
+    or the one the drive's seated rounds played (``round_robin`` not None)."""
+    if round_robin is None:
+        round_robin = plays_round_robin(pairs=pairs, rounds=rounds)
+    if not round_robin:
         if pairs == 2:
             return gettext(
                 "partners play together all evening; the two pairs play each "
                 "other at table 1 every round"
+            )
+        if rounds > pairs // 2:
+            return gettext(
+                "partners play together all evening; North-South pairs stay at "
+                "their table and East-West pairs move up one table each round, "
+                "so East-West pairs meet the same pairs again once they have "
+                "been round every table"
             )
         return gettext(
             "partners play together all evening; North-South pairs stay at "
@@ -117,6 +127,7 @@ def format_rule(
     three_handed: bool = False,
     pairs: int = 0,
     rounds: int = 0,
+    round_robin: bool | None = None,
 ) -> str:
     """How players move in this format, with its options, in a sentence or
     three. Tables wrap: up from the last table is table 1. Partners drives
@@ -124,7 +135,8 @@ def format_rule(
     prediction whist drives (tables of five seat those left over); given the
     number of ``pairs`` (two or more) and the evening's ``rounds``, their rule
     is the one movement those play, else both movements with when each
-    applies."""
+    applies. ``round_robin`` (from the drive's seated rounds:
+    ``partners.played_mitchell``) says which one a drive played, when known."""
     fmt = Format(format)
     name = FORMATS[fmt].name
     if fmt not in FIXED:
@@ -137,7 +149,7 @@ def format_rule(
             text = gettext("%(name)s, losers move: %(rule)s.") % values
     else:
         rule = (
-            _partners_rule(pairs, rounds)
+            _partners_rule(pairs, rounds, round_robin)
             if fmt in PAIRED and pairs >= 2 and rounds >= 1
             else _FIXED[fmt]
         )

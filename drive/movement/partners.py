@@ -169,6 +169,36 @@ def plays_round_robin(*, pairs: int, rounds: int) -> bool:
     return pairs % 2 == 1 or (pairs > 2 and rounds > pairs // 2)
 
 
+def played_mitchell(schedule: Sequence[Seating]) -> bool | None:
+    """Whether rounds already seated were played as the Mitchell: each table's
+    North-South pair the same in every round the table played, and nobody
+    North-South in one round and East-West in another. None when fewer than
+    two rounds are seated, which cannot tell the movements apart.
+
+    A drive's own rounds say what it played, whatever ``plays_round_robin``
+    decides today (a drive seated by a release that played every even number
+    of pairs as a Mitchell keeps that description).
+    """
+    if len(schedule) < 2:
+        return None
+    north_south: dict[int, tuple[int, int]] = {}
+    sides: dict[int, str] = {}
+    for seating in schedule:
+        for table in seating.tables:
+            pair = (table.north, table.south)
+            if north_south.setdefault(table.table, pair) != pair:
+                return False
+            for player, side in (
+                (table.north, "NS"),
+                (table.south, "NS"),
+                (table.east, "EW"),
+                (table.west, "EW"),
+            ):
+                if sides.setdefault(player, side) != side:
+                    return False
+    return True
+
+
 def partners_schedule(
     *,
     pairs: Sequence[tuple[int, int]],

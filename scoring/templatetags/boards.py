@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from fractions import Fraction
 
 from django import template
 from django.utils.html import escape, format_html
@@ -19,6 +20,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from scoring.standings import Standing
+from scoring.wist_share import share_text
 
 register = template.Library()
 
@@ -32,17 +34,30 @@ _ROW = (
 _GROUP = '<td class="wide">{}</td>'
 
 
+@register.filter
+def share(value: Fraction | None) -> str:
+    """An average share of the table as the boards show it: "62.5%" in the
+    page's language's number format; "–" for none (scoring.wist_share)."""
+    return share_text(value, localised=True)
+
+
+_SHARE = '<td class="num share">{}</td></tr>'
+
+
 @register.simple_tag
 def standing_rows(
-    rows: Sequence[Standing], group_labels: dict[str, str] | None = None
+    rows: Sequence[Standing],
+    group_labels: dict[str, str] | None = None,
+    by_share: bool = False,
 ) -> SafeString:
     """Table rows: rank, number, name, [group,] played, sat out, score, adj., total.
 
     With ``group_labels`` (the drive's names for groups "A" and "B") a group
-    column is written after the name.
+    column is written after the name. Rows ranked by share (a prediction whist
+    drive's setting, ``by_share``) end with the share they are ranked by.
     """
     if not rows:
-        columns = 9 if group_labels else 8
+        columns = (9 if group_labels else 8) + by_share
         return format_html(
             '<tr><td colspan="{}">{}</td></tr>', columns, gettext("No entries.")
         )
@@ -53,6 +68,12 @@ def standing_rows(
     # html.escape is what django.utils.html.escape does, without its lazy
     # wrapper and its SafeString: the same text, for thousands of names.
     row = _ROW.format
+    if by_share:
+        with_share = _ROW[: -len("</tr>")] + _SHARE
+        row = with_share.format
+        values = [(html.escape(share(s.share)),) for s in rows]
+    else:
+        values = [() for _ in rows]
     # A player who withdrew keeps their place, marked (prizes.selectors says
     # whether they are in the prizes, by the club's rule).
     left = ' <span class="tag">{}</span>'.format(html.escape(gettext("left early")))
@@ -71,8 +92,9 @@ def standing_rows(
                     s.score,
                     s.adjustment,
                     s.total,
+                    *extra,
                 )
-                for s in rows
+                for s, extra in zip(rows, values, strict=True)
             ]
         )
     )

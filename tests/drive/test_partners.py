@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from drive.movement.partners import (
     check_pairs,
     partners_schedule,
+    played_mitchell,
     plays_round_robin,
 )
 from drive.movement.types import Seating
@@ -417,3 +418,18 @@ def test_every_partners_drive_is_fair(count, rounds, seed):
     assert_bye_rotates(schedule, pairs)
     met = meeting_counts(schedule, pairs)
     assert max(met.values()) - min(met.values()) <= 1, met
+
+
+# --- what a drive's seated rounds played ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("count", "rounds", "mitchell"),
+    [(8, 4, True), (4, 2, True), (2, 3, True), (8, 7, False), (5, 5, False)],
+)
+def test_the_seated_rounds_say_which_movement_was_played(count, rounds, mitchell):
+    pairs = make_pairs(count)
+    schedule = partners_schedule(pairs=pairs, rounds=rounds, seed=3)
+    assert plays_round_robin(pairs=count, rounds=rounds) is not mitchell
+    assert played_mitchell(schedule) is mitchell
+    assert played_mitchell(schedule[:1]) is None  # one round cannot tell

@@ -135,7 +135,8 @@ def test_editing_a_started_prediction_drive_locks_the_deals(club, organiser_clie
     drive = prediction_drive(club, players=8, games=2)
     form = organiser_client.get(drive_url(drive, "edit/")).context["form"]
     locked = {name for name, field in form.fields.items() if field.disabled}
-    assert locked == {"date", "hands", "format"}
+    # The ranking (by points or by share) is fixed with the drive's rules.
+    assert locked == {"date", "hands", "format", "prediction_ranking"}
 
 
 # --- registration and check-in -------------------------------------------------

@@ -16,6 +16,8 @@ pytestmark = pytest.mark.django_db
 # The fields a drive's movement (or its date) depends on: fixed once play starts.
 FIXED_IN_PLAY = {
     "date",
+    # A prediction whist drive's ranking (issue #32): fixed with its rules.
+    "prediction_ranking",
     "hands",
     "hands_per_round",
     "format",
@@ -36,7 +38,8 @@ def test_the_edit_page_locks_what_play_has_fixed(club, organiser_client):
     drive = drive_with_players(players=8, club=club)
     form = organiser_client.get(f"/drives/{drive.pk}/edit/").context["form"]
     locked = {name for name, field in form.fields.items() if field.disabled}
-    assert locked == FIXED_IN_PLAY
+    # A progressive drive's form has no ranking: only prediction whist asks it.
+    assert locked == FIXED_IN_PLAY - {"prediction_ranking"}
 
 
 def test_no_other_module_writes_the_setup_fields_out():

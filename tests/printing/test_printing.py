@@ -147,6 +147,7 @@ def test_card_marks_sit_outs_absences_and_the_dummy():
 
 
 def test_half_time_subtotal_comes_after_half_the_hands():
+    # At the round boundary at or before half the hands (drive.half_time).
     for hands, after in ((6, 3), (24, 12), (5, 2)):
         rows = score_card(plan(hands=hands), EntryInfo(1, "Ann", "A")).rows
         kinds = [row.kind for row in rows]

@@ -367,3 +367,49 @@ def test_export_is_a_workbook_with_results_and_deals(assistant_client, live_driv
         (2, 2, "Diamonds", 2),
     ]
     assert [row[8:10] for row in deals[1:3]] == [(7, 6), (7, 6)]
+
+
+def _seat_as_a_mitchell(drive) -> None:
+    """Seat every round after the first as an earlier release did for fixed
+    pairs: North-South pairs at their tables, East-West pairs up one table."""
+    first = {
+        (seat.table.number, seat.position): seat.entry
+        for seat in SeatAssignment.objects.filter(round__drive=drive, round__number=1)
+    }
+    tables = {table.number: table for table in drive.tables.all()}
+    count = len(tables)
+    for number in range(2, drive.rounds + 1):
+        seats = SeatAssignment.objects.filter(round__drive=drive, round__number=number)
+        round_ = seats.first().round
+        seats.delete()
+        for (table, position), entry in first.items():
+            if position in "EW":
+                table = (table - 1 + number - 1) % count + 1
+            SeatAssignment.objects.create(
+                round=round_, entry=entry, table=tables[table], position=position
+            )
+
+
+def test_the_movement_rule_is_the_one_the_drive_played(club):
+    """Four pairs over three rounds play a round robin today; a drive seated
+    by a release that played them as a Mitchell is described as the Mitchell
+    it played (issue #32), and one seated today as its round robin."""
+    today = drive_with_players(players=8, hands=3, format="partners", club=club)
+    old = drive_with_players(players=8, hands=3, format="partners", club=club)
+    _seat_as_a_mitchell(old)
+    for drive in (today, old):
+        play_drive(drive, tricks=lambda deal: 8)
+        assert drive.state == "finished"
+
+    def rule(drive) -> str:
+        sheet = workbook_of(drive)["Drive"]
+        return dict(
+            row[:2] for row in sheet.iter_rows(values_only=True) if row and row[0]
+        )["Movement rule"]
+
+    assert "round robin" in rule(today)
+    assert "round robin" not in rule(old)
+    assert (
+        "North-South pairs stay at their table and East-West pairs move up one "
+        "table each round, so East-West pairs meet the same pairs again"
+    ) in rule(old)
