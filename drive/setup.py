@@ -16,6 +16,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
+from drive import rubber_rules
 from drive.models import Drive
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import (
@@ -102,6 +103,20 @@ def check_setup(drive: Drive) -> None:
                     "the bell sooner."
                 )
                 % {"fewest": FEWEST_HANDS_PER_ROUND}
+            }
+        )
+    if (
+        drive.plays_rubbers
+        and drive.count_honours
+        and not rubber_rules.chosen(drive).honours
+    ):
+        raise ValidationError(
+            {
+                "count_honours": _(
+                    '%(preset)s has no honours: leave "Count honours" off, or '
+                    "choose other rubber rules."
+                )
+                % {"preset": rubber_rules.preset_name(drive.rubber_preset)}
             }
         )
     if drive.plays_predictions and drive.hands % DEALS_PER_GAME:

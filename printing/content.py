@@ -45,7 +45,7 @@ from scoring.cards import (
     with_marks,
 )
 from scoring.rubber import RubberSettings
-from scoring.rules import RevokePenalty, Scoring, ew_tricks
+from scoring.rules import Scoring, ew_tricks
 
 # --- the language of a drive's papers ---------------------------------------------
 
@@ -629,28 +629,10 @@ def honours_words(scoring: Scoring) -> str:
 
 def revoke_words(scoring: Scoring) -> str:
     """What a revoke costs: "3 tricks pass from the offenders to the opponents"..."""
-    count = scoring.revoke_tricks
-    if scoring.revoke_penalty is RevokePenalty.TRANSFER:
-        words = ngettext(
-            "%(count)d trick passes from the offenders to the opponents",
-            "%(count)d tricks pass from the offenders to the opponents",
-            count,
-        )
-    elif scoring.revoke_penalty is RevokePenalty.DEDUCT:
-        words = ngettext(
-            "the offenders lose %(count)d point",
-            "the offenders lose %(count)d points",
-            count,
-        )
-    else:
-        words = ngettext(
-            "the opponents gain %(count)d point",
-            "the opponents gain %(count)d points",
-            count,
-        )
-    return _("%(penalty)s; a revoke by both sides voids the hand") % {
-        "penalty": words % {"count": count}
-    }
+    words = rubber_rules.revoke_text(
+        scoring.revoke_penalty.value, scoring.revoke_tricks
+    )
+    return _("%(penalty)s; a revoke by both sides voids the hand") % {"penalty": words}
 
 
 def scoring_note(plan: DrivePlan) -> str:
@@ -798,14 +780,9 @@ def rubber_rules_lines(
     lines.append(
         (
             _("Revoke"),
-            ngettext(
-                "%(count)d trick passes from the offenders to the opponents (never "
-                "more than they took); a revoke by both sides voids the hand",
-                "%(count)d tricks pass from the offenders to the opponents (never "
-                "more than they took); a revoke by both sides voids the hand",
-                settings.revoke_tricks,
-            )
-            % {"count": settings.revoke_tricks},
+            rubber_rules.rubber_revoke_text(
+                settings.revoke_penalty, settings.revoke_tricks
+            ),
         )
     )
     lines.append(
