@@ -25,6 +25,7 @@ RUBBER_FIELDS = (
     "rubber_honours_limit",
     "rubber_losers_honours",
     "rubber_bonus",
+    "rubber_settlement",
 )
 # The settings a prediction whist drive does not use: its game fixes the
 # rounds and the trumps (drive.setup.settle_format), every player is for
@@ -94,6 +95,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "The losers' honours on the hand that ends a game"
             ),
             "rubber_bonus": _("Game bonus to the winners"),
+            "rubber_settlement": _("What a rubber is worth"),
             "group_a_label": _("Group A (sits North and East)"),
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
@@ -144,6 +146,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "rubber_losers_honours": _(
                 "When one side's tricks win the game, the other side's honours on "
                 "that hand. As the preset: dropped."
+            ),
+            "rubber_settlement": _(
+                "As the preset: each pair its own games' bonuses, and the rubber "
+                "bonus to its winners. The Russian text's reading: a game won by "
+                "the rubber's losers is subtracted from the winners."
             ),
             "rubber_bonus": _(
                 "As the preset: 3, 2 or 1 by the losers' points (English, Russian, "

@@ -161,6 +161,12 @@ class RubberLosersHonours(models.TextChoices):
     COUNTED = "counted", _("Counted, but never to game")
 
 
+class RubberSettlement(models.TextChoices):
+    AS_PRESET = "", _("As the preset")
+    OWN = "own", _("Each pair its own bonuses")
+    NET = "net", _("The losers' games are subtracted from the winners")
+
+
 class RubberBonus(models.TextChoices):
     AS_PRESET = "", _("As the preset")
     FIXED = "fixed", _("3, 2 or 1 by the losers' points")
@@ -287,6 +293,13 @@ class Drive(models.Model):
         choices=RubberBonus.choices,
         default="",
     )
+    rubber_settlement = models.CharField(
+        _("settlement"),
+        max_length=4,
+        blank=True,
+        choices=RubberSettlement.choices,
+        default="",
+    )
     group_a_label = models.CharField(max_length=30, default="Ladies")
     group_b_label = models.CharField(max_length=30, default="Gents")
     sit_out_compensation = models.CharField(
@@ -411,6 +424,10 @@ class Drive(models.Model):
             models.CheckConstraint(
                 condition=Q(rubber_bonus__in=RubberBonus.values),
                 name="drive_rubber_bonus_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(rubber_settlement__in=RubberSettlement.values),
+                name="drive_rubber_settlement_valid",
             ),
             # A prediction whist round is one game of 8 deals (drive.setup).
             models.CheckConstraint(

@@ -18,6 +18,10 @@ from django.utils.translation import gettext, ngettext
 HONOURS_LIMITS = ("none", "not_last_point", "not_one_from_game")
 LOSERS_HONOURS = ("dropped", "counted")
 BONUSES = ("fixed", "american")
+# What a rubber is worth to each pair: its own games' bonuses and the rubber
+# bonus ("own"), or the Russian text's reading of it: the losers' games are
+# subtracted from the winners ("net").
+SETTLEMENTS = ("own", "net")
 # What three and four honours score (scoring.rules.HonoursValues).
 HONOURS_VALUES = ("2-4", "3-4")
 # What a revoke costs (scoring.rules.RevokePenalty): tricks pass (the classic
@@ -44,6 +48,7 @@ class RubberRules:
     honours_values: str = "2-4"
     revoke_penalty: str = "tricks"
     revoke_points: int = 3
+    settlement: str = "own"
     # Every preset gives a rubber's winners 2 more.
     rubber_bonus: int = 2
 
@@ -60,6 +65,8 @@ class RubberRules:
             raise ValueError(f"Unknown honours values {self.honours_values!r}.")
         if self.revoke_penalty not in REVOKE_PENALTIES:
             raise ValueError(f"Unknown revoke penalty {self.revoke_penalty!r}.")
+        if self.settlement not in SETTLEMENTS:
+            raise ValueError(f"Unknown settlement {self.settlement!r}.")
         if self.revoke_points < 1:
             raise ValueError("A revoke costs at least 1.")
 
@@ -134,6 +141,8 @@ def chosen(drive: object) -> RubberRules:
         changes["losers_honours"] = drive.rubber_losers_honours
     if drive.rubber_bonus:
         changes["bonus"] = drive.rubber_bonus
+    if getattr(drive, "rubber_settlement", ""):
+        changes["settlement"] = drive.rubber_settlement
     return _own_choices(replace(PRESETS[preset], **changes), drive)
 
 
@@ -257,6 +266,19 @@ def rubber_revoke_text(penalty: str, n: int) -> str:
     ) % {"penalty": revoke_text(penalty, n), "how": how}
 
 
+def settlement_text(settlement: str) -> str:
+    if settlement == "net":
+        return gettext(
+            "a game won by the rubber's losers is subtracted from the winners' "
+            "bonuses, and the losers score nothing; a rubber cut by the bell: "
+            "each pair its own bonuses; tricks and honours only decide the games"
+        )
+    return gettext(
+        "each pair scores its own games' bonuses and the rubber bonus; "
+        "tricks and honours only decide the games"
+    )
+
+
 def _sources(preset: str) -> dict[str, str]:
     """Which text each of `preset`'s rules comes from, or that the product chose it."""
     own = gettext("the product's own choice")
@@ -365,11 +387,9 @@ def rules_lines(drive: object) -> list[tuple[str, str, str]]:
         ),
         line(
             gettext("Settlement"),
-            gettext(
-                "each pair scores its own games' bonuses and the rubber bonus; "
-                "tricks and honours only decide the games"
-            ),
+            settlement_text(rules.settlement),
             "settlement",
+            rules.settlement != preset.settlement,
         ),
         line(
             gettext("The bell"),

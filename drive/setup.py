@@ -48,6 +48,7 @@ SETUP: dict[str, bool] = {
     "rubber_honours_limit": True,
     "rubber_losers_honours": True,
     "rubber_bonus": True,
+    "rubber_settlement": True,
     "group_a_label": True,
     "group_b_label": True,
     "sit_out_compensation": True,

@@ -768,6 +768,7 @@ def rubber_rules_lines(
             % {"bonus": settings.rubber_bonus},
         )
     )
+    lines.append((_("Settlement"), rubber_rules.settlement_text(settings.settlement)))
     lines.append(
         (
             _("The bell"),

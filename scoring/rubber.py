@@ -41,7 +41,9 @@ A round at a table is played as rubbers between its two pairs, N-S and E-W.
 - *A rubber* is the best of three games: a pair winning the first two does not
   play the third. The rubber's winners gain the rubber bonus (2). A rubber's
   value to each pair is the bonuses it won: its games' bonuses and the rubber
-  bonus. After a rubber, the next hand at the table starts a new one.
+  bonus (settlement "own"); or, the Russian text's reading ("net"), a game won
+  by the rubber's losers is subtracted from the winners, and the losers score
+  nothing. After a rubber, the next hand at the table starts a new one.
 - *The bell*: a rubber in progress is scored as it stands (the games won and
   their bonuses, no rubber bonus) and the table moves; the game in progress
   scores nothing. Each player's evening score is the sum of their pair's
@@ -95,6 +97,7 @@ class RubberSettings:
     losers_honours_dropped: bool = True
     bonus: str = "fixed"
     rubber_bonus: int = 2
+    settlement: str = "own"
     # What a revoke costs (RevokePenalty's values), and how many tricks or points.
     revoke_penalty: str = "tricks"
     revoke_tricks: int = 3
@@ -116,6 +119,8 @@ class RubberSettings:
         check_tricks(self.revoke_tricks)
         if self.revoke_penalty not in REVOKE_PENALTIES:
             raise ValueError(f"Unknown revoke penalty {self.revoke_penalty!r}.")
+        if self.settlement not in rubber_rules.SETTLEMENTS:
+            raise ValueError(f"Unknown settlement {self.settlement!r}.")
 
 
 def _settings(rules: rubber_rules.RubberRules, **changes) -> RubberSettings:
@@ -132,6 +137,7 @@ def _settings(rules: rubber_rules.RubberRules, **changes) -> RubberSettings:
         rubber_bonus=rules.rubber_bonus,
         revoke_penalty=rules.revoke_penalty,
         revoke_tricks=rules.revoke_points,
+        settlement=rules.settlement,
     )
     return dataclasses.replace(settings, **changes)
 
@@ -216,6 +222,8 @@ class Rubber:
     games: tuple[Game, ...]
     winner: Side | None
     rubber_bonus: int  # to the winner; 0 when the bell cut the rubber
+    # The losers' games are subtracted from the winners (settlement "net").
+    net: bool = False
 
     @property
     def over(self) -> bool:
@@ -225,10 +233,19 @@ class Rubber:
         """Games won by `side`."""
         return sum(game.winner is side for game in self.games)
 
+    def bonuses(self, side: Side) -> int:
+        """The bonuses of the games `side` won."""
+        return sum(game.bonus for game in self.games if game.winner is side)
+
     def value(self, side: Side) -> int:
-        """What the rubber is worth to `side`: its games' bonuses and the rubber bonus."""
-        bonuses = sum(game.bonus for game in self.games if game.winner is side)
-        return bonuses + (self.rubber_bonus if self.winner is side else 0)
+        """What the rubber is worth to `side`: its games' bonuses and the rubber
+        bonus; when net, the winners' less the losers' games, the losers nothing."""
+        own = self.bonuses(side) + (self.rubber_bonus if self.winner is side else 0)
+        if not self.net or self.winner is None:
+            return own
+        if self.winner is side:
+            return own - self.bonuses(side.other)
+        return 0
 
     @property
     def values(self) -> Score:
@@ -377,7 +394,13 @@ def play_table(deals: Sequence[Deal], settings: RubberSettings) -> list[Rubber]:
         hands, score = [], (0, 0)
         if over:
             rubbers.append(
-                Rubber(len(rubbers) + 1, tuple(games), winner, settings.rubber_bonus)
+                Rubber(
+                    len(rubbers) + 1,
+                    tuple(games),
+                    winner,
+                    settings.rubber_bonus,
+                    net=settings.settlement == "net",
+                )
             )
             games = []
     if hands:
@@ -400,12 +423,23 @@ def hand_awards(rubbers: Sequence[Rubber]) -> list[Score]:
             points = 0
             if game.winner is not None:
                 points = game.bonus
+                award = _pair(game.winner, points)
                 if last.rubber_to is game.winner:
-                    points += rubber.rubber_bonus
-                awards.append(_pair(game.winner, points))
+                    # The hand that wins the rubber brings each pair's score
+                    # for it to the rubber's value.
+                    award = (
+                        rubber.value(Side.NS) - _earlier(rubber, Side.NS),
+                        rubber.value(Side.EW) - _earlier(rubber, Side.EW),
+                    )
+                awards.append(award)
             else:
                 awards.append((0, 0))
     return awards
+
+
+def _earlier(rubber: Rubber, side: Side) -> int:
+    """The bonuses `side` was awarded before the hand that won `rubber`."""
+    return sum(game.bonus for game in rubber.games[:-1] if game.winner is side)
 
 
 def settings_of(drive: object) -> RubberSettings:

@@ -17,6 +17,7 @@ from drive.models import (
     RubberHonoursLimit,
     RubberLosersHonours,
     RubberPreset,
+    RubberSettlement,
 )
 from scoring import rubber
 from tests.drive.test_views import DRIVE_FORM
@@ -65,6 +66,7 @@ def test_the_drives_choices_are_the_rules_values():
     assert set(RubberHonoursLimit.values) - {""} == set(rubber_rules.HONOURS_LIMITS)
     assert set(RubberLosersHonours.values) - {""} == set(rubber_rules.LOSERS_HONOURS)
     assert set(RubberBonus.values) - {""} == set(rubber_rules.BONUSES)
+    assert set(RubberSettlement.values) - {""} == set(rubber_rules.SETTLEMENTS)
 
 
 def test_a_preset_with_the_drives_changes():
@@ -141,9 +143,10 @@ def test_the_form_groups_the_rubber_settings(organiser_client):
         "rubber_honours_limit",
         "rubber_losers_honours",
         "rubber_bonus",
+        "rubber_settlement",
     ]
     assert "Used only when the movement is Rubber whist" in group.group(1)
-    assert group.group(1).count(">As the preset<") == 4
+    assert group.group(1).count(">As the preset<") == 5
 
 
 @pytest.mark.django_db

@@ -12,7 +12,15 @@ from __future__ import annotations
 import pytest
 
 from drive.movement.types import Side
-from scoring.rubber import Deal, play_table, revoke_words, score_hand, settings_for
+from scoring.rubber import (
+    Deal,
+    hand_awards,
+    play_table,
+    revoke_words,
+    score_hand,
+    settings_for,
+    table_values,
+)
 from scoring.rules import RevokePenalty, Scoring, deal_scores, ns_tricks_from_odd
 
 NS, EW = Side.NS, Side.EW
@@ -184,3 +192,25 @@ def test_american_honours_are_refused_in_a_deal():
     # Honours entered on an American table score nothing (the drive refuses them
     # before they are stored: tests/drive/test_rubber_setup.py).
     assert score_hand(ns(1, "NS4"), (0, 0), american).honours == (0, 0)
+
+
+# --- 6. settlement ---------------------------------------------------------------------
+
+
+def test_settlement_each_pair_its_own_bonuses_or_the_russian_net():
+    # A win 5-0 (+3), B win 5-2 (+2), A win 5-4 (+1), the rubber to A (+2).
+    deals = [ns(5), ns(2), ew(5), ew(4), ns(5)]
+    [own] = play_table(deals, settings_for("english"))
+    assert own.values == (6, 2)
+    # The Russian text, part 1: the losers' game is subtracted from the winners.
+    net_settings = settings_for("english", settlement="net")
+    [net] = play_table(deals, net_settings)
+    assert net.values == (4, 0)
+    # On the boards, each bonus as it falls; the rubber's hand settles it.
+    awards = hand_awards([net])
+    assert awards == [(3, 0), (0, 0), (0, 2), (0, 0), (1 + 2 - 2, -2)]
+    assert tuple(map(sum, zip(*awards, strict=True))) == table_values([net])
+    assert hand_awards([own])[-1] == (3, 0)
+    # A rubber cut by the bell: each pair its own bonuses, as it stands.
+    [cut] = play_table([ns(5), ew(5)], net_settings)
+    assert cut.values == (3, 3)

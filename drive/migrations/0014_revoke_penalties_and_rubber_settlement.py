@@ -71,4 +71,13 @@ class Migration(migrations.Migration):
             model_name='drive',
             constraint=models.CheckConstraint(condition=models.Q(('revoke_tricks__isnull', True), models.Q(('revoke_tricks__gte', 1), ('revoke_tricks__lte', 3)), _connector='OR'), name='drive_revoke_tricks_range'),
         ),
+        migrations.AddField(
+            model_name='drive',
+            name='rubber_settlement',
+            field=models.CharField(blank=True, choices=[('', 'As the preset'), ('own', 'Each pair its own bonuses'), ('net', "The losers' games are subtracted from the winners")], default='', max_length=4, verbose_name='settlement'),
+        ),
+        migrations.AddConstraint(
+            model_name='drive',
+            constraint=models.CheckConstraint(condition=models.Q(('rubber_settlement__in', ['', 'own', 'net'])), name='drive_rubber_settlement_valid'),
+        ),
     ]
