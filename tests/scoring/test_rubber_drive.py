@@ -152,3 +152,16 @@ def test_a_rubber_drive_set_to_deduct_deducts_game_points(club, organiser):
     # The tricks stay as the table took them: the hand is E-W's.
     records = {r.number: r for r in selectors.drive_scores(drive=drive).records}
     assert records[one["E"]].won_hands == {2}
+
+
+def test_settled_net_the_losers_game_is_subtracted_from_the_winners(club, organiser):
+    # Issue #32, the Russian text's reading: A win 5-0 (+3), B win 5-2 (+2),
+    # A win 5-4 (+1) and the rubber (+2): A 6 - 2 = 4, B 0.
+    drive = rubber_drive(club, rubber_settlement="net")
+    one = seated(drive, 1)
+    enter(drive, organiser, 1, [11, 8, 2, 10, 3, 7])
+    board = totals(drive)
+    assert board[one["N"]] == board[one["S"]] == 4
+    assert board[one["E"]] == board[one["W"]] == 0
+    assert scores_from_audit(drive=drive).totals == board
+    assert audit_check(drive=drive) == []
