@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -222,6 +223,17 @@ def game_notes(settings: RubberSettings) -> list[str]:
             settings.rubber_bonus,
         )
         % {"bonus": settings.rubber_bonus},
+        *(
+            [capfirst(rubber_rules.settlement_text(settings.settlement)) + "."]
+            if settings.settlement == "net"
+            else []
+        ),
+        _("Revoke: %(words)s.")
+        % {
+            "words": rubber_rules.rubber_revoke_text(
+                settings.revoke_penalty, settings.revoke_tricks
+            )
+        },
     ]
 
 
