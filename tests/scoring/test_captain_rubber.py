@@ -5,6 +5,7 @@ hand wins a game or the rubber, on the page and in the answer to a send."""
 from __future__ import annotations
 
 import html as html_lib
+import json
 import re
 
 import pytest
@@ -197,6 +198,30 @@ def test_a_hand_waiting_for_confirmation_at_the_bell_stays_out(club, organiser):
     [played] = selectors.drive_rubbers(drive=drive)
     assert played.hands == (1,)
     assert played.rubbers[0].games[0].winner is None
+
+
+def test_the_check_shows_the_hands_game_points_as_the_rubber_scores_them(
+    club, organiser
+):
+    # Russian: N-S at 4-0 revoke and take 13 tricks: 7 points, less 3, and a
+    # side never wins a game on a hand it revoked in: N-S stay at 4, 0 points.
+    drive = rubber_drive(club, rubber_preset="russian")
+    table = table_of(drive)
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=10, by=organiser
+    )
+    query = {"hand": 2, "won": "NS", "odd": 7, "revoke": "NS"}
+    html = Client().get(page_url(table), query).content.decode()
+    assert 'data-step="check"' in html
+    assert '<td data-slot="ns-score">0</td>' in html
+    tricks = json.loads(
+        html_lib.unescape(re.search(r'data-tricks="([^"]*)"', html).group(1))
+    )
+    assert tricks["scores"][""]["NS"][13] == [0, 0]
+    # Without the revoke, 7 for the tricks (and the game); E-W revoking with
+    # nothing in the game lose nothing.
+    assert tricks["scores"][""][""][13] == [7, 0]
+    assert tricks["scores"][""]["EW"][7] == [1, 0]
 
 
 def test_honours_are_asked_and_the_check_counts_them_as_on_any_drive(club):
