@@ -25,6 +25,7 @@ RUBBER_FIELDS = (
     "rubber_honours_limit",
     "rubber_losers_honours",
     "rubber_bonus",
+    "rubber_settlement",
 )
 # The settings only a prediction whist drive uses, under its heading.
 PREDICTION_FIELDS = ("prediction_ranking",)
@@ -99,6 +100,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "The losers' honours on the hand that ends a game"
             ),
             "rubber_bonus": _("Game bonus to the winners"),
+            "rubber_settlement": _("What a rubber is worth"),
             "group_a_label": _("Group A (sits North and East)"),
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
@@ -151,6 +153,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "When one side's tricks win the game, the other side's honours on "
                 "that hand. As the preset: dropped."
             ),
+            "rubber_settlement": _(
+                "As the preset: each pair its own games' bonuses, and the rubber "
+                "bonus to its winners. The Russian text's reading: a game won by "
+                "the rubber's losers is subtracted from the winners."
+            ),
             "rubber_bonus": _(
                 "As the preset: 3, 2 or 1 by the losers' points (English, Russian, "
                 "long whist); the target less the losers' points (American). The "
@@ -160,13 +167,17 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "Honours are the ace, king, queen and jack of trumps. A side that "
                 "held three or four of them scores for them, on top of its tricks. "
                 "Captains say which side held them after the tricks. Never in a "
-                "No-trumps hand."
+                "No-trumps hand, nor in American whist."
             ),
             "honours_values": _("Used only when honours are counted."),
             "revoke_penalty": _(
                 "A revoke is failing to follow suit when you could. The tricks "
                 "stay as the table took them; the penalty is added when the hand "
-                "is scored. If both sides revoked, the hand is void: nobody scores."
+                "is scored. Giving points takes up to that many from the "
+                "offenders and gives the opponents all of them. In rubber whist "
+                "they are game points, a game score never goes below 0, and a "
+                "side never wins a game on a hand in which it revoked. If both "
+                "sides revoked, the hand is void: nobody scores."
             ),
             "revoke_tricks": _(
                 "Tricks passed, or points lost or gained: three by the usual rule, "

@@ -19,7 +19,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
@@ -53,19 +53,27 @@ class ScoringRule(models.TextChoices):
 
 
 class HonoursValuesChoice(models.TextChoices):
-    # The values of scoring.rules.HonoursValues.
+    # The values of scoring.rules.HonoursValues; empty: as the rubber preset
+    # (drive.rubber_rules.scoring_choices).
+    AS_PRESET = "", _("As the rubber preset (2 and 4 in other formats)")
     TWO_FOUR = "2-4", _("Three honours 2, four 4 (Polish and Italian rules)")
     THREE_FOUR = "3-4", _("Three honours 3, four 4 (English rules)")
 
 
 class RevokePenaltyChoice(models.TextChoices):
-    # The values of scoring.rules.RevokePenalty.
-    TRANSFER = "transfer", _("Tricks pass from the offenders to the opponents")
+    # The values of scoring.rules.RevokePenalty; empty: as the rubber preset.
+    AS_PRESET = "", _("As the rubber preset (tricks pass in other formats)")
+    TRICKS = "tricks", _("Tricks pass from the offenders to the opponents")
+    TRANSFER = "transfer", _("The offenders give points to the opponents")
     DEDUCT = "deduct", _("The offenders lose points")
     AWARD = "award", _("The opponents gain points")
 
 
-REVOKE_TRICKS_CHOICES = [(3, _("3 (the usual rule)")), (2, _("2 (the American rule)"))]
+REVOKE_TRICKS_CHOICES = [
+    (None, _("As the rubber preset (3 in other formats)")),
+    (3, _("3 (the usual rule)")),
+    (2, _("2 (the American rule)")),
+]
 
 
 # The formats as the drive stores and the form offers them, made from their one
@@ -160,6 +168,12 @@ class RubberLosersHonours(models.TextChoices):
     COUNTED = "counted", _("Counted, but never to game")
 
 
+class RubberSettlement(models.TextChoices):
+    AS_PRESET = "", _("As the preset")
+    OWN = "own", _("Each pair its own bonuses")
+    NET = "net", _("The losers' games are subtracted from the winners")
+
+
 class RubberBonus(models.TextChoices):
     AS_PRESET = "", _("As the preset")
     FIXED = "fixed", _("3, 2 or 1 by the losers' points")
@@ -230,22 +244,26 @@ class Drive(models.Model):
     honours_values = models.CharField(
         _("honours score"),
         max_length=3,
+        blank=True,
         choices=HonoursValuesChoice.choices,
-        default=HonoursValuesChoice.TWO_FOUR,
+        default=HonoursValuesChoice.AS_PRESET,
     )
     revoke_penalty = models.CharField(
         _("revoke penalty"),
         max_length=8,
+        blank=True,
         choices=RevokePenaltyChoice.choices,
-        default=RevokePenaltyChoice.TRANSFER,
+        default=RevokePenaltyChoice.AS_PRESET,
         help_text=_(
             "What a revoke costs. A revoke by both sides voids the hand: nobody scores."
         ),
     )
     revoke_tricks = models.PositiveSmallIntegerField(
         _("tricks or points a revoke costs"),
+        null=True,
+        blank=True,
         choices=REVOKE_TRICKS_CHOICES,
-        default=3,
+        default=None,
     )
     # Rubber whist drives: a preset, and any of its settings changed.
     rubber_preset = models.CharField(
@@ -280,6 +298,13 @@ class Drive(models.Model):
         max_length=10,
         blank=True,
         choices=RubberBonus.choices,
+        default="",
+    )
+    rubber_settlement = models.CharField(
+        _("settlement"),
+        max_length=4,
+        blank=True,
+        choices=RubberSettlement.choices,
         default="",
     )
     group_a_label = models.CharField(max_length=30, default="Ladies")
@@ -393,7 +418,8 @@ class Drive(models.Model):
                 name="drive_revoke_penalty_valid",
             ),
             models.CheckConstraint(
-                condition=Q(revoke_tricks__gte=1, revoke_tricks__lte=3),
+                condition=Q(revoke_tricks__isnull=True)
+                | Q(revoke_tricks__gte=1, revoke_tricks__lte=3),
                 name="drive_revoke_tricks_range",
             ),
             models.CheckConstraint(
@@ -413,6 +439,10 @@ class Drive(models.Model):
             models.CheckConstraint(
                 condition=Q(rubber_bonus__in=RubberBonus.values),
                 name="drive_rubber_bonus_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(rubber_settlement__in=RubberSettlement.values),
+                name="drive_rubber_settlement_valid",
             ),
             # A prediction whist round is one game of 8 deals (drive.setup).
             models.CheckConstraint(
@@ -455,41 +485,25 @@ class Drive(models.Model):
         return f"{self.name} ({self.date:%d %b %Y})"
 
     @property
+    def scoring_choices(self) -> tuple[str, str, int]:
+        """(honours values, revoke penalty, its tricks or points) the drive
+        plays by: each as chosen, else as its rubber preset, else the usual."""
+        return rubber_rules.scoring_choices(self)
+
+    @property
     def honours_text(self) -> str:
         """What honours count, in words: "counted: three score 2, four score 4"."""
         if not self.count_honours:
             return gettext("not counted")
-        if self.honours_values == HonoursValuesChoice.THREE_FOUR:
+        if self.scoring_choices[0] == HonoursValuesChoice.THREE_FOUR:
             return gettext("counted: three score 3, four score 4")
         return gettext("counted: three score 2, four score 4")
 
     @property
     def revoke_text(self) -> str:
         """What a revoke costs, in words: "three tricks pass to the opponents"."""
-        n = self.revoke_tricks
-        # A rubber's revoke always passes tricks (scoring.rules.Scoring.of).
-        penalty = (
-            RevokePenaltyChoice.TRANSFER if self.plays_rubbers else self.revoke_penalty
-        )
-        if penalty == RevokePenaltyChoice.DEDUCT:
-            text = ngettext(
-                "the offenders lose %(n)d point",
-                "the offenders lose %(n)d points",
-                n,
-            )
-        elif penalty == RevokePenaltyChoice.AWARD:
-            text = ngettext(
-                "the opponents gain %(n)d point",
-                "the opponents gain %(n)d points",
-                n,
-            )
-        else:
-            text = ngettext(
-                "%(n)d trick passes from the offenders to the opponents",
-                "%(n)d tricks pass from the offenders to the opponents",
-                n,
-            )
-        return text % {"n": n}
+        _values, penalty, n = self.scoring_choices
+        return rubber_rules.revoke_text(penalty, n)
 
     @property
     def rounds(self) -> int:
@@ -584,8 +598,8 @@ class Drive(models.Model):
         return pgettext("short for round, as in R1", "R")
 
     @property
-    def rubber_rules_lines(self) -> list[tuple[str, str]]:
-        """(term, words) for each rubber rule, for the drive's page."""
+    def rubber_rules_lines(self) -> list[tuple[str, str, str]]:
+        """(rule, words, source) for each rubber rule, for the drive's page."""
         return rubber_rules.rules_lines(self)
 
     @property

@@ -18,6 +18,16 @@ from django.utils.translation import gettext, ngettext
 HONOURS_LIMITS = ("none", "not_last_point", "not_one_from_game")
 LOSERS_HONOURS = ("dropped", "counted")
 BONUSES = ("fixed", "american")
+# What a rubber is worth to each pair: its own games' bonuses and the rubber
+# bonus ("own"), or the Russian text's reading of it: the losers' games are
+# subtracted from the winners ("net").
+SETTLEMENTS = ("own", "net")
+# What three and four honours score (scoring.rules.HonoursValues).
+HONOURS_VALUES = ("2-4", "3-4")
+# What a revoke costs (scoring.rules.RevokePenalty): tricks pass (the classic
+# law), or game points: the offenders give them to the opponents, lose them,
+# or the opponents gain them (the Russian text's three).
+REVOKE_PENALTIES = ("tricks", "transfer", "deduct", "award")
 # A round of a rubber drive has at least this many hands: a rubber is two or
 # three games, and a game takes more than one hand as a rule.
 FEWEST_HANDS_PER_ROUND = 4
@@ -26,12 +36,19 @@ FEWEST_HANDS_PER_ROUND = 4
 @dataclass(frozen=True)
 class RubberRules:
     """The rules of a rubber: the game's target, the honours limit, what the
-    losers' honours do on the hand that ends a game, and the game bonus."""
+    losers' honours do on the hand that ends a game, the game bonus, whether
+    the book counts honours at all and what they score, and what a revoke
+    costs (tricks or game points, and how many)."""
 
     target: int
     honours_limit: str
     losers_honours: str
     bonus: str
+    honours: bool = True
+    honours_values: str = "2-4"
+    revoke_penalty: str = "tricks"
+    revoke_points: int = 3
+    settlement: str = "own"
     # Every preset gives a rubber's winners 2 more.
     rubber_bonus: int = 2
 
@@ -44,15 +61,70 @@ class RubberRules:
             raise ValueError(f"Unknown losers' honours {self.losers_honours!r}.")
         if self.bonus not in BONUSES:
             raise ValueError(f"Unknown game bonus {self.bonus!r}.")
+        if self.honours_values not in HONOURS_VALUES:
+            raise ValueError(f"Unknown honours values {self.honours_values!r}.")
+        if self.revoke_penalty not in REVOKE_PENALTIES:
+            raise ValueError(f"Unknown revoke penalty {self.revoke_penalty!r}.")
+        if self.settlement not in SETTLEMENTS:
+            raise ValueError(f"Unknown settlement {self.settlement!r}.")
+        if self.revoke_points < 1:
+            raise ValueError("A revoke costs at least 1.")
 
 
-_SHORT_WHIST = RubberRules(5, "not_one_from_game", "dropped", "fixed")
+# Each preset says what its book says (README, "Rubber whist", names the text
+# behind each line); the long game's scaled bonuses are the product's own.
 PRESETS: dict[str, RubberRules] = {
-    "english": _SHORT_WHIST,
-    "american": RubberRules(7, "none", "dropped", "american"),
+    # The Polish and Italian texts: honours 2 and 4, game 5; the classic law:
+    # three tricks pass for a revoke.
+    "english": RubberRules(5, "not_one_from_game", "dropped", "fixed"),
+    # The American text: game 7, the winners score 7 less the losers' points,
+    # no honours; a revoke gives 2 of the offenders' points to the opponents.
+    "american": RubberRules(
+        7,
+        "none",
+        "dropped",
+        "american",
+        honours=False,
+        revoke_penalty="transfer",
+        revoke_points=2,
+    ),
     "long": RubberRules(10, "not_last_point", "dropped", "fixed"),
-    "russian": _SHORT_WHIST,
+    # The Russian text: three honours 3, four 4; at least one trick on the hand
+    # that makes game (honours never score the last point); a revoke costs the
+    # offenders 3 game points (the first of its three penalties).
+    "russian": RubberRules(
+        5,
+        "not_last_point",
+        "dropped",
+        "fixed",
+        honours_values="3-4",
+        revoke_penalty="deduct",
+    ),
 }
+
+
+def _own_choices(rules: RubberRules, drive: object) -> RubberRules:
+    """`rules` with the honours values and revoke penalty `drive` chose (each
+    empty: as `rules` have it)."""
+    changes: dict[str, object] = {}
+    if getattr(drive, "honours_values", ""):
+        changes["honours_values"] = drive.honours_values
+    if getattr(drive, "revoke_penalty", ""):
+        changes["revoke_penalty"] = drive.revoke_penalty
+    if getattr(drive, "revoke_tricks", None):
+        changes["revoke_points"] = drive.revoke_tricks
+    return replace(rules, **changes)
+
+
+def scoring_choices(drive: object) -> tuple[str, str, int]:
+    """(honours values, revoke penalty, tricks or points) `drive` plays by: its
+    own choice of each, else its rubber preset's (a rubber drive), else the
+    usual rules (the English preset's: 2 and 4, three tricks pass)."""
+    if getattr(drive, "plays_rubbers", False):
+        rules = chosen(drive)
+    else:
+        rules = _own_choices(PRESETS["english"], drive)
+    return rules.honours_values, rules.revoke_penalty, rules.revoke_points
 
 
 def chosen(drive: object) -> RubberRules:
@@ -69,7 +141,9 @@ def chosen(drive: object) -> RubberRules:
         changes["losers_honours"] = drive.rubber_losers_honours
     if drive.rubber_bonus:
         changes["bonus"] = drive.rubber_bonus
-    return replace(PRESETS[preset], **changes)
+    if getattr(drive, "rubber_settlement", ""):
+        changes["settlement"] = drive.rubber_settlement
+    return _own_choices(replace(PRESETS[preset], **changes), drive)
 
 
 # --- in words, for the drive's page ---------------------------------------------
@@ -100,6 +174,38 @@ def honours_limit_text(limit: str) -> str:
             "a side one point from game when the hand is dealt scores no honours"
         ),
     }[limit]
+
+
+def revoke_text(penalty: str, n: int) -> str:
+    """What a revoke costs, in words: "3 tricks pass from the offenders to the
+    opponents"."""
+    if penalty == "transfer":
+        text = ngettext(
+            "the offenders give %(n)d point to the opponents (losing only what "
+            "they have)",
+            "the offenders give %(n)d points to the opponents (losing only what "
+            "they have)",
+            n,
+        )
+    elif penalty == "deduct":
+        text = ngettext(
+            "the offenders lose %(n)d point",
+            "the offenders lose %(n)d points",
+            n,
+        )
+    elif penalty == "award":
+        text = ngettext(
+            "the opponents gain %(n)d point",
+            "the opponents gain %(n)d points",
+            n,
+        )
+    else:
+        text = ngettext(
+            "%(n)d trick passes from the offenders to the opponents",
+            "%(n)d tricks pass from the offenders to the opponents",
+            n,
+        )
+    return text % {"n": n}
 
 
 def losers_honours_text(losers_honours: str) -> str:
@@ -134,46 +240,163 @@ def bonus_text(rules: RubberRules) -> str:
     return f"{game}; {rubber}"
 
 
-def rules_lines(drive: object) -> list[tuple[str, str]]:
-    """(term, words) for each rule `drive` plays by, each marked when the drive
+def honours_values_text(rules: RubberRules) -> str:
+    if not rules.honours:
+        return gettext("none: this game has no honours")
+    three, four = rules.honours_values.split("-")
+    return gettext("three score %(three)s, four score %(four)s") % {
+        "three": three,
+        "four": four,
+    }
+
+
+def rubber_revoke_text(penalty: str, n: int) -> str:
+    """A rubber's revoke rule in words: the penalty, then what holds whatever it is."""
+    if penalty == "tricks":
+        how = gettext("never more than they took")
+    else:
+        how = gettext(
+            "after the hand's tricks and honours; a game score never goes below "
+            "0, and these points count toward game"
+        )
+    return gettext(
+        "%(penalty)s (%(how)s); a side cannot win the game on a hand in which "
+        "it revoked: its score stops one short of game; a revoke by both "
+        "sides voids the hand"
+    ) % {"penalty": revoke_text(penalty, n), "how": how}
+
+
+def settlement_text(settlement: str) -> str:
+    if settlement == "net":
+        return gettext(
+            "a game won by the rubber's losers is subtracted from the winners' "
+            "bonuses, and the losers score nothing; a rubber cut by the bell: "
+            "each pair its own bonuses; tricks and honours only decide the games"
+        )
+    return gettext(
+        "each pair scores its own games' bonuses and the rubber bonus; "
+        "tricks and honours only decide the games"
+    )
+
+
+def _sources(preset: str) -> dict[str, str]:
+    """Which text each of `preset`'s rules comes from, or that the product chose it."""
+    own = gettext("the product's own choice")
+    russian = gettext("the Russian text")
+    american = gettext("the American text")
+    polish_italian = gettext("the Polish and Italian texts")
+    classic = gettext("the classic laws")
+    by_preset = {
+        "english": {
+            "target": polish_italian,
+            "honours": polish_italian,
+            "limit": gettext(
+                "the Italian text (the English 'at four, honours do not count')"
+            ),
+            "bonus": classic,
+            "revoke": classic,
+        },
+        "american": {
+            "target": american,
+            "honours": american,
+            "limit": american,
+            "bonus": american,
+            "revoke": american,
+        },
+        "long": {
+            "target": gettext("classic long whist (the Polish text: 9, a setting)"),
+            "honours": polish_italian,
+            "limit": gettext("the Polish text"),
+            "bonus": gettext(
+                "the product's own choice (the short game's steps, scaled)"
+            ),
+            "revoke": classic,
+        },
+        "russian": {
+            "target": russian,
+            "honours": russian,
+            "limit": russian,
+            "bonus": russian,
+            "revoke": gettext(
+                "the Russian text (its first penalty; the others are choices)"
+            ),
+        },
+    }[preset]
+    return {
+        **by_preset,
+        "losers": russian
+        if preset == "russian"
+        else gettext("the product's own choice (from the Russian text)"),
+        "settlement": own,
+        "bell": own,
+    }
+
+
+def rules_lines(drive: object) -> list[tuple[str, str, str]]:
+    """(rule, words, source) for each rule `drive` plays by: the preset's text
+    the rule comes from, or that the product chose it, or that the drive
     changed it from its preset."""
     preset = PRESETS[drive.rubber_preset]
     rules = chosen(drive)
+    sources = _sources(drive.rubber_preset)
+    changed = gettext("this drive's choice")
 
-    def marked(words: str, changed: bool) -> str:
-        if not changed:
-            return words
-        return gettext("%(words)s (changed from the preset)") % {"words": words}
+    def line(term: str, words: str, key: str, is_changed: bool = False):
+        if is_changed:
+            words = gettext("%(words)s (changed from the preset)") % {"words": words}
+        return (term, words, changed if is_changed else sources[key])
 
     return [
-        (gettext("Rubber rules"), preset_name(drive.rubber_preset)),
-        (
+        (gettext("Rubber rules"), preset_name(drive.rubber_preset), ""),
+        line(
             gettext("Game"),
-            marked(target_text(rules.target), rules.target != preset.target),
+            target_text(rules.target),
+            "target",
+            rules.target != preset.target,
         ),
-        (
+        line(
+            gettext("Honours"),
+            honours_values_text(rules),
+            "honours",
+            rules.honours_values != preset.honours_values,
+        ),
+        line(
             gettext("Honours limit"),
-            marked(
-                honours_limit_text(rules.honours_limit),
-                rules.honours_limit != preset.honours_limit,
-            ),
+            honours_limit_text(rules.honours_limit),
+            "limit",
+            rules.honours_limit != preset.honours_limit,
         ),
-        (
+        line(
             gettext("Losers' honours"),
-            marked(
-                losers_honours_text(rules.losers_honours),
-                rules.losers_honours != preset.losers_honours,
-            ),
+            losers_honours_text(rules.losers_honours),
+            "losers",
+            rules.losers_honours != preset.losers_honours,
         ),
-        (
+        line(
             gettext("Game bonus"),
-            marked(bonus_text(rules), rules.bonus != preset.bonus),
+            bonus_text(rules),
+            "bonus",
+            rules.bonus != preset.bonus,
         ),
-        (
+        line(
+            gettext("Revoke"),
+            rubber_revoke_text(rules.revoke_penalty, rules.revoke_points),
+            "revoke",
+            (rules.revoke_penalty, rules.revoke_points)
+            != (preset.revoke_penalty, preset.revoke_points),
+        ),
+        line(
+            gettext("Settlement"),
+            settlement_text(rules.settlement),
+            "settlement",
+            rules.settlement != preset.settlement,
+        ),
+        line(
             gettext("The bell"),
             gettext(
                 "each round ends when you ring the bell; a rubber in progress "
                 "is scored as it stands and the game in progress scores nothing"
             ),
+            "bell",
         ),
     ]

@@ -17,6 +17,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive import rubber_rules
 from drive.models import Drive
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import (
@@ -48,6 +49,7 @@ SETUP: dict[str, bool] = {
     "rubber_honours_limit": True,
     "rubber_losers_honours": True,
     "rubber_bonus": True,
+    "rubber_settlement": True,
     "group_a_label": True,
     "group_b_label": True,
     "sit_out_compensation": True,
@@ -110,6 +112,20 @@ def check_setup(drive: Drive) -> None:
                     FEWEST_HANDS_PER_ROUND,
                 )
                 % {"fewest": FEWEST_HANDS_PER_ROUND}
+            }
+        )
+    if (
+        drive.plays_rubbers
+        and drive.count_honours
+        and not rubber_rules.chosen(drive).honours
+    ):
+        raise ValidationError(
+            {
+                "count_honours": _(
+                    '%(preset)s has no honours: leave "Count honours" off, or '
+                    "choose other rubber rules."
+                )
+                % {"preset": rubber_rules.preset_name(drive.rubber_preset)}
             }
         )
     if drive.plays_predictions and drive.hands % DEALS_PER_GAME:

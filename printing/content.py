@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -45,7 +46,7 @@ from scoring.cards import (
     with_marks,
 )
 from scoring.rubber import RubberSettings
-from scoring.rules import RevokePenalty, Scoring, ew_tricks
+from scoring.rules import Scoring, ew_tricks
 from scoring.wist_share import share_text
 
 # --- the language of a drive's papers ---------------------------------------------
@@ -223,6 +224,17 @@ def game_notes(settings: RubberSettings) -> list[str]:
             settings.rubber_bonus,
         )
         % {"bonus": settings.rubber_bonus},
+        *(
+            [capfirst(rubber_rules.settlement_text(settings.settlement)) + "."]
+            if settings.settlement == "net"
+            else []
+        ),
+        _("Revoke: %(words)s.")
+        % {
+            "words": rubber_rules.rubber_revoke_text(
+                settings.revoke_penalty, settings.revoke_tricks
+            )
+        },
     ]
 
 
@@ -630,28 +642,10 @@ def honours_words(scoring: Scoring) -> str:
 
 def revoke_words(scoring: Scoring) -> str:
     """What a revoke costs: "3 tricks pass from the offenders to the opponents"..."""
-    count = scoring.revoke_tricks
-    if scoring.revoke_penalty is RevokePenalty.TRANSFER:
-        words = ngettext(
-            "%(count)d trick passes from the offenders to the opponents",
-            "%(count)d tricks pass from the offenders to the opponents",
-            count,
-        )
-    elif scoring.revoke_penalty is RevokePenalty.DEDUCT:
-        words = ngettext(
-            "the offenders lose %(count)d point",
-            "the offenders lose %(count)d points",
-            count,
-        )
-    else:
-        words = ngettext(
-            "the opponents gain %(count)d point",
-            "the opponents gain %(count)d points",
-            count,
-        )
-    return _("%(penalty)s; a revoke by both sides voids the hand") % {
-        "penalty": words % {"count": count}
-    }
+    words = rubber_rules.revoke_text(
+        scoring.revoke_penalty.value, scoring.revoke_tricks
+    )
+    return _("%(penalty)s; a revoke by both sides voids the hand") % {"penalty": words}
 
 
 def scoring_note(plan: DrivePlan) -> str:
@@ -787,6 +781,7 @@ def rubber_rules_lines(
             % {"bonus": settings.rubber_bonus},
         )
     )
+    lines.append((_("Settlement"), rubber_rules.settlement_text(settings.settlement)))
     lines.append(
         (
             _("The bell"),
@@ -799,14 +794,9 @@ def rubber_rules_lines(
     lines.append(
         (
             _("Revoke"),
-            ngettext(
-                "%(count)d trick passes from the offenders to the opponents (never "
-                "more than they took); a revoke by both sides voids the hand",
-                "%(count)d tricks pass from the offenders to the opponents (never "
-                "more than they took); a revoke by both sides voids the hand",
-                settings.revoke_tricks,
-            )
-            % {"count": settings.revoke_tricks},
+            rubber_rules.rubber_revoke_text(
+                settings.revoke_penalty, settings.revoke_tricks
+            ),
         )
     )
     lines.append(

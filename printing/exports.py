@@ -19,14 +19,15 @@ received`: printing.money_sheet). `Results` is also written as CSV.
 
 A rubber drive (scoring.rubber) differs: its `Deals` scores are each side's
 points for the hand in the game score (tricks, then honours after the
-drive's limits; a revoke's tricks already passed), and it adds a sheet
+drive's limits, then a revoke's penalty points and the offenders' stop one
+short of game; a revoke's tricks already passed), and it adds a sheet
 `Games` (Table, Round, Rubber, Game, NS, EW, Winner, Bonus): one row per game
 finished or cut by the bell, with the game's score, its winner ("NS", "EW",
 blank when the bell cut it) and the winner's game bonus. Each pair's total in
 `Results` is the value of its rubbers: its games' bonuses, and the rubber
 bonus for each rubber it won (two games of one rubber), which the `Drive`
-sheet gives with the other rubber rules in words. `Hands` shows each bonus on
-the hand that won its game.
+sheet gives with the other rubber rules in words (or, settled net, less the
+losers' games). `Hands` shows each bonus on the hand that won its game.
 
 A prediction whist drive (scoring.wist) has a sheet `Predictions` in place
 of `Deals` (whose N-S and E-W tricks it has not): one row per player per

@@ -61,7 +61,10 @@ from printing.transfer_checks import check_dump, strong_key
 from prizes.services import drive_prizes_freeze
 
 FORMAT = "whistdrive.drive"
-VERSION = 1
+# Version 2 (issue #32): a drive's revoke penalty "transfer" means the offenders
+# give points; version 1's "transfer" was three tricks passing, now "tricks".
+VERSION = 2
+READS = (1, 2)
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
 # Text fields holding comma-separated ids of other rows: a drive's tie draw
 # lists the entries that cut, a consolation draw the entries it drew from.
@@ -307,6 +310,20 @@ def _typed_texts(value: Any) -> Any:
 
 
 @transaction.atomic
+def _from_version_1(rows: dict[str, Any]) -> None:
+    """A version 1 file's drive as it played: its revoke passed tricks (the
+    old "transfer", or the old default when the file predates the setting),
+    with the old defaults of honours values and tricks."""
+    drives = rows.get(file_label(Drive))
+    for row in drives if isinstance(drives, list) else []:
+        if not isinstance(row, dict):
+            continue
+        if row.get("revoke_penalty", "transfer") == "transfer":
+            row["revoke_penalty"] = "tricks"
+        row.setdefault("honours_values", "2-4")
+        row.setdefault("revoke_tricks", 3)
+
+
 def load_drive(
     *, data: dict[str, Any], club: Club, notes: list[str] | None = None
 ) -> Drive:
@@ -319,7 +336,7 @@ def load_drive(
     data = _typed_texts(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValidationError(_("This file is not a drive written by dumpdrive."))
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         raise ValidationError(
             _(
                 "This file is version %(version)s of the drive format; "
@@ -331,6 +348,8 @@ def load_drive(
     rows: dict[str, list[dict[str, Any]]] = data.get("rows")
     if not isinstance(rows, dict):
         raise ValidationError(_("This file holds no rows of a drive."))
+    if data["version"] == 1:
+        _from_version_1(rows)
     known = {file_label(model): model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:

@@ -107,6 +107,22 @@ def _check_in_play(drive: Drive) -> None:
         raise ValidationError(DRIVE_OVER, code="not_current")
 
 
+def _check_round_open(drive: Drive, hand: int) -> None:
+    """A pending result is confirmed only while its round is in play: once the
+    round has moved on (a rubber drive's bell), it was scored as it stood."""
+    round_number = drive.round_of_hand(hand)
+    if round_number < drive.current_round:
+        raise ValidationError(
+            _(
+                "Round %(round)s is over: hand %(hand)s was still waiting for the "
+                "opponents' confirmation, so the round was scored without it. "
+                "Ask the organiser if it should count."
+            )
+            % {"round": round_number, "hand": hand},
+            code="not_current",
+        )
+
+
 def _moves_stand(drive: Drive, hand: int) -> str:
     """What a phone is told about a disagreement over a hand whose round is over."""
     round_number = drive.round_of_hand(hand)
@@ -994,6 +1010,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             code="not_current",
         )
     _check_in_play(drive)
+    _check_round_open(drive, hand)
     version = next_version(table, hand)
     # The phone's entry left room for this (PHONE_MAX_VERSIONS); the organiser's
     # entries since may not have.

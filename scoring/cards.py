@@ -137,7 +137,7 @@ class DrivePlan:
     # that has either.
     count_honours: bool = False
     honours_values: str = "2-4"
-    revoke_penalty: str = "transfer"
+    revoke_penalty: str = "tricks"
     revoke_tricks: int = 3
     deal_marks: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
     # Rubber drives: the rules the rubbers are played by, the preset's key,
@@ -162,6 +162,11 @@ class DrivePlan:
     @property
     def scoring_rule(self) -> str:
         return self.rule
+
+    @property
+    def scoring_choices(self) -> tuple[str, str, int]:
+        """As Drive.scoring_choices: the plan holds them resolved."""
+        return self.honours_values, self.revoke_penalty, self.revoke_tricks
 
     @cached_property
     def scoring(self) -> Scoring:

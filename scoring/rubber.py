@@ -5,12 +5,20 @@ A round at a table is played as rubbers between its two pairs, N-S and E-W.
 - *A hand*: the side taking seven tricks or more scores one point for each
   trick over six; then honours, if counted. Honours are the trump ace, king,
   queen and jack: a side holding three of them scores the first honours value
-  (2 by default, 3 as a setting), a side holding all four the second (4). A
-  No-trumps hand has no honours. Tricks score before honours, so when both
-  sides would reach game on one hand, the side scoring tricks wins it.
-- *A revoke* moves tricks to the opponents before the tricks are scored: the
-  revoke setting's number (3 by default), or all the offenders took if fewer.
-  When both sides revoke, the hand is void and nothing scores.
+  (2, or 3 in the Russian preset), a side holding all four the second (4). A
+  No-trumps hand has no honours, nor has American whist. Tricks score before
+  honours, so when both sides would reach game on one hand, the side scoring
+  tricks wins it.
+- *A revoke* costs tricks or game points (the penalty's number, 3 or 2):
+  *tricks* pass to the opponents before the tricks are scored (never more than
+  the offenders took); otherwise, after the hand's tricks and honours, the
+  offenders *give* that many points (they lose what they have of them, up to
+  the number, and the opponents gain the number), or *lose* them, or the
+  opponents *gain* them. A game score never goes below 0, and penalty points
+  count toward game like any others. Whatever the penalty, a side cannot win
+  the game on a hand in which it revoked: its score that hand stops one short
+  of game (the opponents' does not). When both sides revoke, the hand is void
+  and nothing scores.
 - *A game* is won by the first side to reach the target: 5 (English and Russian
   short whist), 7 (American whist), 9 or 10 (long whist). A side may finish
   above the target (4 and then 3 for tricks to a target of 5 is 7); points past
@@ -33,7 +41,9 @@ A round at a table is played as rubbers between its two pairs, N-S and E-W.
 - *A rubber* is the best of three games: a pair winning the first two does not
   play the third. The rubber's winners gain the rubber bonus (2). A rubber's
   value to each pair is the bonuses it won: its games' bonuses and the rubber
-  bonus. After a rubber, the next hand at the table starts a new one.
+  bonus (settlement "own"); or, the Russian text's reading ("net"), a game won
+  by the rubber's losers is subtracted from the winners, and the losers score
+  nothing. After a rubber, the next hand at the table starts a new one.
 - *The bell*: a rubber in progress is scored as it stands (the games won and
   their bonuses, no rubber bonus) and the table moves; the game in progress
   scores nothing. Each player's evening score is the sum of their pair's
@@ -57,12 +67,14 @@ from drive.movement.types import Side
 from scoring.rules import (
     Honours,
     Revoke,
+    RevokePenalty,
     Rule,
     Scoring,
     check_deal,
     check_tricks,
     deal_tricks,
     hand_scores,
+    revoke_points,
     side_name,
 )
 
@@ -70,6 +82,7 @@ Score = tuple[int, int]  # (N-S, E-W)
 
 HONOURS = tuple(h.value for h in Honours)
 REVOKES = tuple(r.value for r in Revoke)
+REVOKE_PENALTIES = rubber_rules.REVOKE_PENALTIES
 HONOURS_LIMITS = rubber_rules.HONOURS_LIMITS
 BONUSES = rubber_rules.BONUSES
 GAMES_TO_WIN_RUBBER = 2
@@ -85,6 +98,9 @@ class RubberSettings:
     losers_honours_dropped: bool = True
     bonus: str = "fixed"
     rubber_bonus: int = 2
+    settlement: str = "own"
+    # What a revoke costs (RevokePenalty's values), and how many tricks or points.
+    revoke_penalty: str = "tricks"
     revoke_tricks: int = 3
 
     def __post_init__(self) -> None:
@@ -102,19 +118,29 @@ class RubberSettings:
         if self.rubber_bonus < 0:
             raise ValueError(_("The rubber bonus is not negative."))
         check_tricks(self.revoke_tricks)
+        if self.revoke_penalty not in REVOKE_PENALTIES:
+            raise ValueError(f"Unknown revoke penalty {self.revoke_penalty!r}.")
+        if self.settlement not in rubber_rules.SETTLEMENTS:
+            raise ValueError(f"Unknown settlement {self.settlement!r}.")
 
 
 def _settings(rules: rubber_rules.RubberRules, **changes) -> RubberSettings:
-    """The settings of a drive's rubber rules (drive.rubber_rules), with the
-    honours and revoke settings given, or their defaults."""
-    return RubberSettings(
+    """The settings of a drive's rubber rules (drive.rubber_rules), with any
+    of them changed."""
+    three, four = rules.honours_values.split("-")
+    settings = RubberSettings(
         target=rules.target,
+        honours_counted=rules.honours,
+        honours_values=(int(three), int(four)),
         honours_limit=rules.honours_limit,
         losers_honours_dropped=rules.losers_honours == "dropped",
         bonus=rules.bonus,
         rubber_bonus=rules.rubber_bonus,
-        **changes,
+        revoke_penalty=rules.revoke_penalty,
+        revoke_tricks=rules.revoke_points,
+        settlement=rules.settlement,
     )
+    return dataclasses.replace(settings, **changes)
 
 
 # The presets, as drive.rubber_rules writes them.
@@ -158,10 +184,16 @@ class Hand:
     honours: Score  # points for honours, after the limits
     game_to: Side | None = None
     rubber_to: Side | None = None
+    # What a revoke changed after the tricks and honours: its penalty in game
+    # points, and the offenders' stop one short of game.
+    penalty: Score = (0, 0)
 
     @property
     def points(self) -> Score:
-        return (self.tricks[0] + self.honours[0], self.tricks[1] + self.honours[1])
+        return (
+            self.tricks[0] + self.honours[0] + self.penalty[0],
+            self.tricks[1] + self.honours[1] + self.penalty[1],
+        )
 
     @property
     def after(self) -> Score:
@@ -191,6 +223,8 @@ class Rubber:
     games: tuple[Game, ...]
     winner: Side | None
     rubber_bonus: int  # to the winner; 0 when the bell cut the rubber
+    # The losers' games are subtracted from the winners (settlement "net").
+    net: bool = False
 
     @property
     def over(self) -> bool:
@@ -200,10 +234,19 @@ class Rubber:
         """Games won by `side`."""
         return sum(game.winner is side for game in self.games)
 
+    def bonuses(self, side: Side) -> int:
+        """The bonuses of the games `side` won."""
+        return sum(game.bonus for game in self.games if game.winner is side)
+
     def value(self, side: Side) -> int:
-        """What the rubber is worth to `side`: its games' bonuses and the rubber bonus."""
-        bonuses = sum(game.bonus for game in self.games if game.winner is side)
-        return bonuses + (self.rubber_bonus if self.winner is side else 0)
+        """What the rubber is worth to `side`: its games' bonuses and the rubber
+        bonus; when net, the winners' less the losers' games, the losers nothing."""
+        own = self.bonuses(side) + (self.rubber_bonus if self.winner is side else 0)
+        if not self.net or self.winner is None:
+            return own
+        if self.winner is side:
+            return own - self.bonuses(side.other)
+        return 0
 
     @property
     def values(self) -> Score:
@@ -223,10 +266,13 @@ def _pair(side: Side, points: int) -> Score:
 
 
 def tricks_after_revoke(deal: Deal, settings: RubberSettings) -> int:
-    """The N-S tricks once a revoke's penalty tricks have gone to the opponents."""
-    return deal_tricks(
-        deal.ns_tricks, Scoring(revoke_tricks=settings.revoke_tricks), deal.revoke
+    """The N-S tricks once a revoke's penalty tricks have gone to the opponents
+    (as entered when the penalty is in points)."""
+    scoring = Scoring(
+        revoke_penalty=RevokePenalty(settings.revoke_penalty),
+        revoke_tricks=settings.revoke_tricks,
     )
+    return deal_tricks(deal.ns_tricks, scoring, deal.revoke)
 
 
 def honours_value(deal: Deal, settings: RubberSettings) -> tuple[Side | None, int]:
@@ -262,10 +308,11 @@ def score_hand(
     """What `deal` scores from the game score `before`, and whose game it ends."""
     if deal.revoke == "both":
         return Hand(number, deal, deal.ns_tricks, before, (0, 0), (0, 0))
+    offenders = Revoke(deal.revoke).offenders
     ns_tricks = tricks_after_revoke(deal, settings)
     tricks = hand_scores(ns_tricks, Rule.ODD_TRICKS)
     after_tricks = (before[0] + tricks[0], before[1] + tricks[1])
-    game_to = _reached(after_tricks, settings)
+    game_to = _reached(after_tricks, settings, barred=offenders)
     honours: Score = (0, 0)
     holders, value = honours_value(deal, settings)
     if holders is not None:
@@ -278,13 +325,38 @@ def score_hand(
         )
         honours = _pair(holders, counted)
     hand = Hand(number, deal, ns_tricks, before, tricks, honours)
-    return dataclasses.replace(hand, game_to=game_to or _reached(hand.after, settings))
+    if offenders is not None:
+        hand = dataclasses.replace(hand, penalty=_penalty(hand, offenders, settings))
+    return dataclasses.replace(
+        hand, game_to=game_to or _reached(hand.after, settings, barred=offenders)
+    )
 
 
-def _reached(score: Score, settings: RubberSettings) -> Side | None:
-    """The side that has reached the target (tricks first: only one side can)."""
+def _penalty(hand: Hand, offenders: Side, settings: RubberSettings) -> Score:
+    """What `offenders`' revoke changes once the hand's tricks and honours have
+    scored: its points (none when tricks passed instead), and then the
+    offenders' score stops one short of game, since a side cannot win the game
+    on a hand in which it revoked."""
+    scored = hand.after
+    after = revoke_points(
+        scored, offenders, settings.revoke_penalty, settings.revoke_tricks
+    )
+    short_of_game = settings.target - 1
+    if _of(after, offenders) > short_of_game:
+        if offenders is Side.NS:
+            after = (short_of_game, after[1])
+        else:
+            after = (after[0], short_of_game)
+    return (after[0] - scored[0], after[1] - scored[1])
+
+
+def _reached(
+    score: Score, settings: RubberSettings, barred: Side | None = None
+) -> Side | None:
+    """The side that has reached the target (tricks first: only one side can),
+    never `barred`, the side that revoked on the hand."""
     for side in (Side.NS, Side.EW):
-        if _of(score, side) >= settings.target:
+        if side is not barred and _of(score, side) >= settings.target:
             return side
     return None
 
@@ -323,7 +395,13 @@ def play_table(deals: Sequence[Deal], settings: RubberSettings) -> list[Rubber]:
         hands, score = [], (0, 0)
         if over:
             rubbers.append(
-                Rubber(len(rubbers) + 1, tuple(games), winner, settings.rubber_bonus)
+                Rubber(
+                    len(rubbers) + 1,
+                    tuple(games),
+                    winner,
+                    settings.rubber_bonus,
+                    net=settings.settlement == "net",
+                )
             )
             games = []
     if hands:
@@ -346,23 +424,31 @@ def hand_awards(rubbers: Sequence[Rubber]) -> list[Score]:
             points = 0
             if game.winner is not None:
                 points = game.bonus
+                award = _pair(game.winner, points)
                 if last.rubber_to is game.winner:
-                    points += rubber.rubber_bonus
-                awards.append(_pair(game.winner, points))
+                    # The hand that wins the rubber brings each pair's score
+                    # for it to the rubber's value.
+                    award = (
+                        rubber.value(Side.NS) - _earlier(rubber, Side.NS),
+                        rubber.value(Side.EW) - _earlier(rubber, Side.EW),
+                    )
+                awards.append(award)
             else:
                 awards.append((0, 0))
     return awards
 
 
+def _earlier(rubber: Rubber, side: Side) -> int:
+    """The bonuses `side` was awarded before the hand that won `rubber`."""
+    return sum(game.bonus for game in rubber.games[:-1] if game.winner is side)
+
+
 def settings_of(drive: object) -> RubberSettings:
     """A rubber drive's settings: its preset, with any setting the organiser
-    changed (drive.rubber_rules.chosen), and the drive's honours and revoke choices."""
-    return _settings(
-        rubber_rules.chosen(drive),
-        honours_counted=drive.count_honours,
-        honours_values=tuple(int(v) for v in drive.honours_values.split("-")),
-        revoke_tricks=drive.revoke_tricks,
-    )
+    changed (drive.rubber_rules.chosen: honours values and revoke penalty
+    among them); honours count when the drive counts them and the book has them."""
+    rules = rubber_rules.chosen(drive)
+    return _settings(rules, honours_counted=rules.honours and drive.count_honours)
 
 
 def table_values(rubbers: Sequence[Rubber]) -> Score:
@@ -431,6 +517,12 @@ def hand_words(hand: Hand) -> str:
                 _("%(side)s %(points)s for honours")
                 % {"side": side_name(side), "points": _of(hand.honours, side)}
             )
+    for side in (Side.NS, Side.EW):
+        if _of(hand.penalty, side):
+            parts.append(
+                _("%(side)s %(points)+d for the revoke")
+                % {"side": side_name(side), "points": _of(hand.penalty, side)}
+            )
     ns, ew = hand.after
     return _("%(points)s: %(ns)s-%(ew)s") % {
         "points": ", ".join(parts),
@@ -444,13 +536,22 @@ def revoke_words(hand: Hand) -> str:
     revoke = hand.deal.revoke
     if not revoke or revoke == "both":
         return ""
+    offenders = Side(revoke)
+    names = {"side": side_name(offenders), "other": side_name(offenders.other)}
     moved = abs(hand.ns_tricks - hand.deal.ns_tricks)
-    return ngettext(
-        "%(side)s revoked: %(tricks)s trick to %(other)s.",
-        "%(side)s revoked: %(tricks)s tricks to %(other)s.",
-        moved,
-    ) % {
-        "side": side_name(Side(revoke)),
-        "tricks": moved,
-        "other": side_name(Side(revoke).other),
-    }
+    if moved:
+        words = ngettext(
+            "%(side)s revoked: %(tricks)s trick to %(other)s.",
+            "%(side)s revoked: %(tricks)s tricks to %(other)s.",
+            moved,
+        ) % {**names, "tricks": moved}
+    else:
+        words = _("%(side)s revoked.") % names
+    changes = [
+        f"{side_name(side)} {_of(hand.penalty, side):+d}"
+        for side in (Side.NS, Side.EW)
+        if _of(hand.penalty, side)
+    ]
+    if changes:
+        words += " " + _("Game points: %(changes)s.") % {"changes": ", ".join(changes)}
+    return words

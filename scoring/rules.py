@@ -11,8 +11,9 @@ A table records the tricks won by N-S (0..13); E-W won 13 minus that.
 A drive may also count *honours* (the trump ace, king, queen and jack: a side
 that held three of them scores 2, or 3 by the English rules, and four score 4;
 never in a No-trumps hand) and penalise a *revoke* (by default three tricks pass
-from the offenders to their opponents; or the offenders lose, or the opponents
-gain, three points; the American rule passes two tricks). A revoke by both
+from the offenders to their opponents; or points: the offenders give three to
+the opponents, taking only what their hand scored, or lose three, or the
+opponents gain three; the American rule's number is two). A revoke by both
 sides voids the hand: nobody scores (drive hands cannot be redealt).
 `Scoring` holds a drive's choices and `deal_scores` applies them.
 
@@ -88,8 +89,13 @@ class Revoke(str, Enum):
 
 
 class RevokePenalty(str, Enum):
-    # The offenders' tricks pass to the opponents (three, or two by the
-    # American rule), up to as many as the offenders took.
+    """What a revoke costs (drive.rubber_rules.REVOKE_PENALTIES): three tricks,
+    or two by the American rule, or as many points."""
+
+    # The offenders' tricks pass to the opponents, up to as many as they took.
+    TRICKS = "tricks"
+    # The offenders give that many points to the opponents: they lose what
+    # they have of them, the opponents gain them all.
     TRANSFER = "transfer"
     # The offenders' score for the hand loses that many points.
     DEDUCT = "deduct"
@@ -131,24 +137,19 @@ class Scoring:
 
     rule: Rule = Rule.ODD_TRICKS
     honours: HonoursValues | None = None
-    revoke_penalty: RevokePenalty = RevokePenalty.TRANSFER
+    revoke_penalty: RevokePenalty = RevokePenalty.TRICKS
     revoke_tricks: int = 3
 
     @classmethod
     def of(cls, drive: Any) -> Scoring:
-        """The choices of a drive (anything with the Drive's scoring fields).
-        A rubber drive's revoke always passes tricks (scoring.rubber), whatever
-        its penalty setting says, so the hands it wins are counted alike."""
-        penalty = RevokePenalty(drive.revoke_penalty)
-        if getattr(drive, "plays_rubbers", False):
-            penalty = RevokePenalty.TRANSFER
+        """The choices of a drive (anything with the Drive's scoring fields and
+        `scoring_choices`: each choice, or its rubber preset's, or the usual)."""
+        honours_values, penalty, count = drive.scoring_choices
         return cls(
             rule=Rule(drive.scoring_rule),
-            honours=HonoursValues(drive.honours_values)
-            if drive.count_honours
-            else None,
-            revoke_penalty=penalty,
-            revoke_tricks=drive.revoke_tricks,
+            honours=HonoursValues(honours_values) if drive.count_honours else None,
+            revoke_penalty=RevokePenalty(penalty),
+            revoke_tricks=count,
         )
 
 
@@ -237,7 +238,7 @@ def deal_tricks(ns_tricks: int, scoring: Scoring, revoke: Revoke | str = "") -> 
     tricks passed to the other side (as many as the offenders took, up to
     the penalty)."""
     offenders = Revoke(revoke).offenders
-    if offenders is None or scoring.revoke_penalty is not RevokePenalty.TRANSFER:
+    if offenders is None or scoring.revoke_penalty is not RevokePenalty.TRICKS:
         return check_tricks(ns_tricks)
     moved = min(scoring.revoke_tricks, side_tricks(ns_tricks, offenders))
     return ns_tricks - moved if offenders is Side.NS else ns_tricks + moved
@@ -262,10 +263,11 @@ def deal_scores(
 ) -> tuple[int, int]:
     """(N-S score, E-W score) for one hand with its honours and any revoke.
 
-    The side's tricks score by the rule (after a transfer penalty), then its
-    honours are added, then a deducted or awarded penalty applies. A revoke by
-    both sides voids the hand: both score 0. Example: N-S take 8, E-W revoke,
-    three tricks transferred: N-S score as if they took eleven, 5; E-W 0.
+    The side's tricks score by the rule (after tricks passed for a revoke),
+    then its honours are added, then a penalty in points applies
+    (revoke_points). A revoke by both sides voids the hand: both score 0.
+    Example: N-S take 8, E-W revoke, three tricks pass: N-S score as if they
+    took eleven, 5; E-W 0.
     """
     scoring, revoke = as_scoring(scoring), Revoke(revoke)
     if revoke is Revoke.BOTH:
@@ -273,16 +275,47 @@ def deal_scores(
         return 0, 0
     ns, ew = hand_scores(deal_tricks(ns_tricks, scoring, revoke), scoring.rule)
     honours_ns, honours_ew = honours_scores(honours, scoring)
-    ns, ew = ns + honours_ns, ew + honours_ew
     offenders = revoke.offenders
-    if offenders is None or scoring.revoke_penalty is RevokePenalty.TRANSFER:
-        return ns, ew
-    # Deducted from the offenders, or awarded to their opponents.
-    if scoring.revoke_penalty is RevokePenalty.DEDUCT:
-        change, side = -scoring.revoke_tricks, offenders
-    else:
-        change, side = scoring.revoke_tricks, offenders.other
-    return (ns + change, ew) if side is Side.NS else (ns, ew + change)
+    if offenders is None:
+        return ns + honours_ns, ew + honours_ew
+    return revoke_points(
+        (ns + honours_ns, ew + honours_ew),
+        offenders,
+        scoring.revoke_penalty,
+        scoring.revoke_tricks,
+        floor=None,
+    )
+
+
+def revoke_points(
+    score: tuple[int, int],
+    offenders: Side,
+    penalty: RevokePenalty | str,
+    count: int,
+    *,
+    floor: int | None = 0,
+) -> tuple[int, int]:
+    """(N-S, E-W) `score` after a revoke's penalty in points: the offenders
+    lose `count` (DEDUCT), or the opponents gain it (AWARD), or both, the
+    offenders giving only what they have (TRANSFER: "gives" 3 takes up to 3
+    and adds 3). A game score (`floor` 0) never goes below 0; a drive's hand
+    score (`floor` None) loses all of a deduction. TRICKS changes nothing here:
+    its tricks passed before the tricks were scored (deal_tricks)."""
+    penalty = RevokePenalty(penalty)
+    offended = score[0] if offenders is Side.NS else score[1]
+    gained = 0
+    if penalty is RevokePenalty.DEDUCT:
+        offended -= count
+    elif penalty is RevokePenalty.TRANSFER:
+        offended -= min(count, max(0, offended))
+        gained = count
+    elif penalty is RevokePenalty.AWARD:
+        gained = count
+    if floor is not None:
+        offended = max(floor, offended)
+    if offenders is Side.NS:
+        return offended, score[1] + gained
+    return score[0] + gained, offended
 
 
 def deal_winner(

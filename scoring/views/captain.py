@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.contrib import messages
@@ -42,7 +43,16 @@ from drive.movement.types import Side
 from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
-from scoring import freshness, live, rules, selectors, services, wist, wist_entry
+from scoring import (
+    freshness,
+    live,
+    rubber,
+    rules,
+    selectors,
+    services,
+    wist,
+    wist_entry,
+)
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from scoring.views.secret_links import captain_link
@@ -58,7 +68,34 @@ def _wants_json(request: HttpRequest) -> bool:
 # --- the captain's page ----------------------------------------------------------
 
 
-def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
+ScoresOf = Callable[[int, str, str], tuple[int, int]]
+
+
+def _scores_of(view: live.CaptainView) -> ScoresOf:
+    """(N-S, E-W) for a hand as the check shows it, from its N-S tricks,
+    honours and revoke: a rubber table's game points from the game as it
+    stands (scoring.rubber: the limits, a revoke's points, no game on a hand
+    the side revoked in), any other table's hand score (scoring.rules)."""
+    drive = view.drive
+    if drive.plays_rubbers:
+        settings = rubber.settings_of(drive)
+        before = view.rubber.game_score if view.rubber is not None else (0, 0)
+        return lambda ns, honours, revoke: (
+            rubber.score_hand(rubber.Deal(ns, honours, revoke), before, settings).points
+        )
+    scoring = rules.Scoring.of(drive)
+    return lambda ns, honours, revoke: rules.deal_scores(ns, scoring, honours, revoke)
+
+
+def _check_line(
+    ns: int, honours: str, revoke: str, scores_of: ScoresOf
+) -> rules.HandLine:
+    return rules.HandLine(
+        ns, rules.ew_tricks(ns), *scores_of(ns, honours, revoke), honours, revoke
+    )
+
+
+def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
     """The numbers and words the entry steps show, for captain.js (which does no
     arithmetic). Lists are indexed by N-S tricks (0..13): both sides' tricks;
     both sides' scores for each honours the page may ask for ("" alone unless
@@ -71,8 +108,7 @@ def _tricks_table(scoring: rules.Scoring, honours_asked: bool) -> str:
             "scores": {
                 h.value: {
                     r.value: [
-                        rules.deal_scores(ns, scoring, h, r)
-                        for ns in rules.TRICK_COUNTS
+                        scores_of(ns, h.value, r.value) for ns in rules.TRICK_COUNTS
                     ]
                     for r in rules.Revoke
                 }
@@ -150,7 +186,7 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
         ns=ns_tricks,
         honours=honours.value,
         revoke=revoke.value,
-        check=rules.hand_line(ns_tricks, rules.Scoring.of(drive), honours, revoke),
+        check=_check_line(ns_tricks, honours.value, revoke.value, _scores_of(view)),
         words=rules.deal_text(honours, revoke),
     )
     return step
@@ -370,7 +406,7 @@ def _captain_context(
         "revoke_choices": rules.REVOKE_CHOICES,
         # Only while the page asks for an entry (and made for its hand).
         "tricks_table": (
-            _tricks_table(scoring, honours_asked)
+            _tricks_table(_scores_of(view), honours_asked)
             if view.mode == live.CaptainMode.ENTER and not predicting
             else ""
         ),

@@ -17,6 +17,7 @@ from drive.models import (
     RubberHonoursLimit,
     RubberLosersHonours,
     RubberPreset,
+    RubberSettlement,
 )
 from scoring import rubber
 from tests.drive.test_views import DRIVE_FORM
@@ -29,6 +30,19 @@ RUBBER_FORM = DRIVE_FORM | {
     "hands_per_round": "12",
     "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
 }
+
+
+def rules_table(html: str) -> dict[str, str]:
+    """The drive page's table of rubber rules: rule -> what it says."""
+    return {term: words for term, (words, _source) in rules_sources(html).items()}
+
+
+def rules_sources(html: str) -> dict[str, tuple[str, str]]:
+    """The drive page's table of rubber rules: rule -> (what it says, from)."""
+    rows = re.findall(
+        r'<tr><th scope="row">([^<]+)</th><td>([^<]*)</td><td>([^<]*)</td></tr>', html
+    )
+    return {term: (words, source) for term, words, source in rows}
 
 
 def chosen_for(preset: str, **changes: object) -> rubber_rules.RubberRules:
@@ -52,6 +66,7 @@ def test_the_drives_choices_are_the_rules_values():
     assert set(RubberHonoursLimit.values) - {""} == set(rubber_rules.HONOURS_LIMITS)
     assert set(RubberLosersHonours.values) - {""} == set(rubber_rules.LOSERS_HONOURS)
     assert set(RubberBonus.values) - {""} == set(rubber_rules.BONUSES)
+    assert set(RubberSettlement.values) - {""} == set(rubber_rules.SETTLEMENTS)
 
 
 def test_a_preset_with_the_drives_changes():
@@ -63,7 +78,21 @@ def test_a_preset_with_the_drives_changes():
     )
     assert chosen_for("english", rubber_bonus="american").bonus == "american"
     assert chosen_for("american", rubber_honours_limit="not_one_from_game") == (
-        rubber_rules.RubberRules(7, "not_one_from_game", "dropped", "american")
+        rubber_rules.RubberRules(
+            7,
+            "not_one_from_game",
+            "dropped",
+            "american",
+            honours=False,
+            revoke_penalty="transfer",
+            revoke_points=2,
+        )
+    )
+    # The drive's honours values and revoke penalty, when it chose them.
+    assert chosen_for("russian", honours_values="2-4", revoke_penalty="award") == (
+        rubber_rules.RubberRules(
+            5, "not_last_point", "dropped", "fixed", revoke_penalty="award"
+        )
     )
     with pytest.raises(ValueError, match="Unknown rubber preset"):
         chosen_for("bridge")
@@ -114,9 +143,10 @@ def test_the_form_groups_the_rubber_settings(organiser_client):
         "rubber_honours_limit",
         "rubber_losers_honours",
         "rubber_bonus",
+        "rubber_settlement",
     ]
     assert "Used only when the movement is Rubber whist" in group.group(1)
-    assert group.group(1).count(">As the preset<") == 4
+    assert group.group(1).count(">As the preset<") == 5
 
 
 @pytest.mark.django_db
@@ -144,7 +174,7 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
 
     # The drive's page says the rules in words.
     html = organiser_client.get(drive_url(drive)).content.decode()
-    facts = dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
+    facts = rules_table(html)
     assert facts["Rubber rules"] == "Long whist"
     assert facts["Game"] == (
         "The first side to 9 points wins a game (changed from the preset)"
@@ -157,15 +187,27 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
         "winners 2 more"
     )
     assert facts["The bell"].startswith("Each round ends when you ring the bell")
-    assert "Scoring" not in facts  # odd or total tricks mean nothing here
+    # odd or total tricks mean nothing here
+    assert "Scoring" not in dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
+    sources = rules_sources(html)
+    assert sources["Game"][1] == "This drive&#x27;s choice"
+    assert sources["Honours limit"][1] == "The Polish text"
+    assert sources["Game bonus"][1] == (
+        "The product&#x27;s own choice (the short game&#x27;s steps, scaled)"
+    )
 
 
 @pytest.mark.django_db
 def test_the_drives_page_says_each_presets_rules(organiser_client, club):
     american = DriveFactory(club=club, format="rubber", rubber_preset="american")
     html = organiser_client.get(drive_url(american)).content.decode()
-    facts = dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
+    facts = rules_table(html)
     assert facts["Rubber rules"] == "American whist"
+    assert facts["Honours"] == "None: this game has no honours"
+    assert facts["Revoke"].startswith(
+        "The offenders give 2 points to the opponents (losing only what they have)"
+    )
+    assert rules_sources(html)["Revoke"][1] == "The American text"
     assert facts["Game"] == "The first side to 7 points wins a game"
     assert facts["Honours limit"] == "None: honours count as they fall"
     assert facts["Game bonus"].startswith(
@@ -177,12 +219,7 @@ def test_the_drives_page_says_each_presets_rules(organiser_client, club):
         rubber_preset="english",
         rubber_losers_honours="counted",
     )
-    facts = dict(
-        re.findall(
-            r"<dt>([^<]+)</dt><dd>([^<]*)</dd>",
-            organiser_client.get(drive_url(english)).content.decode(),
-        )
-    )
+    facts = rules_table(organiser_client.get(drive_url(english)).content.decode())
     assert facts["Game bonus"].startswith(
         "3 when the losers have nothing, 2 when they have 1 or 2, 1 when they have 3 or 4;"
     )
@@ -233,3 +270,64 @@ def test_a_drive_turned_to_rubbers_later_keeps_the_rule(organiser_client, club):
     assert response.status_code == 400
     drive.refresh_from_db()
     assert drive.format != "rubber"
+
+
+# --- issue #32: the presets' honours and revokes ------------------------------------------
+
+
+@pytest.mark.django_db
+def test_a_rubber_drive_left_as_the_preset_plays_the_russian_text(organiser_client):
+    data = RUBBER_FORM | {
+        "rubber_preset": "russian",
+        "count_honours": "on",
+        "honours_values": "",
+        "revoke_penalty": "",
+        "revoke_tricks": "",
+    }
+    assert organiser_client.post("/drives/new/", data).status_code == 302
+    drive = Drive.objects.get()
+    assert (drive.honours_values, drive.revoke_penalty, drive.revoke_tricks) == (
+        "",
+        "",
+        None,
+    )
+    settings = rubber.settings_of(drive)
+    assert settings.honours_values == (3, 4)
+    assert settings.honours_limit == "not_last_point"
+    assert (settings.revoke_penalty, settings.revoke_tricks) == ("deduct", 3)
+    sources = rules_sources(organiser_client.get(drive_url(drive)).content.decode())
+    assert sources["Honours"] == ("Three score 3, four score 4", "The Russian text")
+    # Chosen otherwise, it says so.
+    drive.revoke_penalty = "award"
+    drive.save()
+    sources = rules_sources(organiser_client.get(drive_url(drive)).content.decode())
+    assert sources["Revoke"][1] == "This drive&#x27;s choice"
+    assert sources["Revoke"][0].startswith("The opponents gain 3 points")
+
+
+@pytest.mark.django_db
+def test_an_american_drive_refuses_honours(organiser_client):
+    data = RUBBER_FORM | {"rubber_preset": "american", "count_honours": "on"}
+    response = organiser_client.post("/drives/new/", data)
+    assert response.status_code == 400
+    assert "American whist has no honours" in response.content.decode()
+    assert not Drive.objects.exists()
+    data = RUBBER_FORM | {"rubber_preset": "american", "revoke_penalty": ""}
+    assert organiser_client.post("/drives/new/", data).status_code == 302
+    settings = rubber.settings_of(Drive.objects.get())
+    assert not settings.honours_counted
+    assert (settings.target, settings.revoke_penalty, settings.revoke_tricks) == (
+        7,
+        "transfer",
+        3,  # the form's "3" chosen; as the preset it would be 2
+    )
+
+
+def test_other_formats_play_the_usual_honours_and_revoke_when_left_as_the_preset():
+    drive = DriveFactory.build(honours_values="", revoke_penalty="", revoke_tricks=None)
+    assert drive.scoring_choices == ("2-4", "tricks", 3)
+    drive = DriveFactory.build(
+        format="rubber", honours_values="", revoke_penalty="", revoke_tricks=None
+    )
+    drive.rubber_preset = "american"
+    assert drive.scoring_choices == ("2-4", "transfer", 2)

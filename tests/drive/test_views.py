@@ -33,7 +33,7 @@ DRIVE_FORM = {
     "trump_sequence": "Hearts, Diamonds, Spades, Clubs, No trumps",
     "scoring_rule": "odd",
     "honours_values": "2-4",
-    "revoke_penalty": "transfer",
+    "revoke_penalty": "tricks",
     "revoke_tricks": "3",
     "rubber_preset": "english",
     "group_a_label": "Ladies",

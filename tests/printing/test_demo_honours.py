@@ -35,7 +35,7 @@ def confirmed(drive: Drive) -> list[HandResult]:
     )
 
 
-@pytest.mark.parametrize("penalty", ["transfer", "deduct", "award"])
+@pytest.mark.parametrize("penalty", ["tricks", "transfer", "deduct", "award"])
 def test_demo_with_honours_and_revokes_then_export(tmp_path, penalty):
     drive, lines = demo("--honours", "--revokes", "--revoke-penalty", penalty)
     assert drive.state == DriveState.FINISHED
@@ -83,7 +83,7 @@ def test_demo_with_honours_and_revokes_then_export(tmp_path, penalty):
 
 def test_demo_without_the_options_plays_as_before():
     drive, lines = demo()
-    assert not drive.count_honours and drive.revoke_penalty == "transfer"
+    assert not drive.count_honours and drive.revoke_penalty == ""
     assert {(r.honours, r.revoke) for r in confirmed(drive)} == {("", "")}
     assert not lines[-2].startswith("honours")
     # Nothing is drawn but the tricks, one per table and hand in turn, as

@@ -89,7 +89,7 @@ def test_the_columns_a_drive_needs(count_honours, marks, expected):
         assert sum(share for _, _, share in layout) == pytest.approx(1)
 
 
-@pytest.mark.parametrize("penalty", ["transfer", "deduct", "award"])
+@pytest.mark.parametrize("penalty", ["tricks", "transfer", "deduct", "award"])
 def test_a_filled_card_scores_honours_and_revokes(penalty):
     marks = {(1, 1): ("NS4", ""), (2, 2): ("EW3", "EW"), (1, 3): ("", "both")}
     drive = plan(

@@ -75,9 +75,31 @@ def test_honours_revokes_and_their_settings_make_the_round_trip(marked, tmp_path
     assert audit_check(drive=loaded) == []
 
 
+def test_a_version_1_files_revoke_transfer_loads_as_tricks_passing(
+    club, organiser, tmp_path
+):
+    # Issue #32: version 1's "transfer" was three tricks passing; "transfer"
+    # now gives points, so a version 1 file's drive keeps the scores it had.
+    drive, _ = eventful_drive(club, organiser)
+    drive.revoke_penalty = "tricks"
+    drive.save()
+    data = dump_drive(drive=drive)
+    assert data["version"] == 2
+    data["version"] = 1
+    data["rows"]["drive.drive"][0]["revoke_penalty"] = "transfer"
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(data))
+    assert settings(load(path))["revoke_penalty"] == "tricks"
+    # A version 2 file's "transfer" is the offenders giving points.
+    data["version"] = 2
+    path.write_text(json.dumps(data))
+    assert settings(load(path))["revoke_penalty"] == "transfer"
+
+
 def old_file(data: dict) -> dict:
     """`data` as a release before honours and revokes wrote it."""
     old = copy.deepcopy(data)
+    old["version"] = 1
     for name in SETTINGS:
         del old["rows"]["drive.drive"][0][name]
     for label in ("scoring.handresult", "scoring.phonereceipt"):
@@ -106,7 +128,7 @@ def test_a_file_from_before_honours_and_revokes_loads_with_the_defaults(
     assert settings(loaded) == {
         "count_honours": False,
         "honours_values": "2-4",
-        "revoke_penalty": "transfer",
+        "revoke_penalty": "tricks",
         "revoke_tricks": 3,
     }
     assert {(r[4], r[5]) for r in results(loaded)} == {("", "")}

@@ -32,7 +32,7 @@ def settings_of(drive) -> dict[str, object]:
     return dict(workbook_values(drive)["Drive"][1:])
 
 
-@pytest.fixture(params=["transfer", "deduct", "award"])
+@pytest.fixture(params=["tricks", "transfer", "deduct", "award"])
 def played(request, club):
     """A finished 10-player drive (sit-outs) that counts honours (3 and 4), with
     revokes by either side and by both."""
@@ -103,7 +103,9 @@ def test_the_drive_sheet_states_the_honours_and_revoke_rules(played):
     assert (
         settings["Revoke penalty"]
         == {
-            "transfer": "3 tricks pass from the offenders to the opponents",
+            "tricks": "3 tricks pass from the offenders to the opponents",
+            "transfer": "the offenders give 3 points to the opponents"
+            " (losing only what they have)",
             "deduct": "the offenders lose 3 points",
             "award": "the opponents gain 3 points",
         }[played.revoke_penalty]

@@ -481,3 +481,15 @@ def test_demo_preset_needs_the_rubber_format():
     with pytest.raises(CommandError, match="--preset is for --format rubber"):
         run("demo", "--players", "8", "--preset", "long")
     assert not Drive.objects.exists()
+
+
+def test_the_slips_notes_say_the_revoke_rule_and_a_net_settlement():
+    from printing.content import game_notes
+
+    notes = game_notes(settings_for("russian", settlement="net"))
+    assert notes[-2].startswith(
+        "A game won by the rubber's losers is subtracted from the winners' bonuses"
+    )
+    assert notes[-1].startswith("Revoke: the offenders lose 3 points (after the hand")
+    assert "a side cannot win the game on a hand in which it revoked" in notes[-1]
+    assert len(game_notes(settings_for("english"))) == len(notes) - 1

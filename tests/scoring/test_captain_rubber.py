@@ -5,12 +5,14 @@ hand wins a game or the rubber, on the page and in the answer to a send."""
 from __future__ import annotations
 
 import html as html_lib
+import json
 import re
 
 import pytest
 from django.test import Client
 
 from drive.models import Table
+from scoring import selectors
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, rubber_drive
 
@@ -171,6 +173,55 @@ def test_an_opponents_confirmation_brings_the_news_and_a_second_phone_hears_it(c
     )
     news = Client().get(page_url(table, "news/"), {"seen": seen, "hand": 3}).json()
     assert news["message"] == "Hand 3 was recorded by the organiser: N-S 5, E-W 8."
+
+
+def test_a_hand_waiting_for_confirmation_at_the_bell_stays_out(club, organiser):
+    # Issue #32: N-S 3-0, hand 2 (N-S 11) waiting for the opponents when the
+    # bell rings; confirmed afterwards it turned 3 into 8, a game and a rubber
+    # bonus. The round is scored as it stands: the confirmation is refused.
+    drive = rubber_drive(club, opponent_confirms=True)
+    table = table_of(drive)
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=9, by=organiser
+    )
+    phone = Client()
+    sent = send(phone, table, 2, 11, key="confirm-bell-00002")
+    assert sent.status_code == 200, sent.content
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    answer = phone.post(
+        page_url(table, "confirm/"),
+        {"table": 1, "hand": 2, "version": 1, "answer": "confirm"},
+        **JSON,
+    )
+    assert answer.status_code == 409
+    assert "Round 1 is over: hand 2 was still waiting" in answer.json()["message"]
+    [played] = selectors.drive_rubbers(drive=drive)
+    assert played.hands == (1,)
+    assert played.rubbers[0].games[0].winner is None
+
+
+def test_the_check_shows_the_hands_game_points_as_the_rubber_scores_them(
+    club, organiser
+):
+    # Russian: N-S at 4-0 revoke and take 13 tricks: 7 points, less 3, and a
+    # side never wins a game on a hand it revoked in: N-S stay at 4, 0 points.
+    drive = rubber_drive(club, rubber_preset="russian")
+    table = table_of(drive)
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=10, by=organiser
+    )
+    query = {"hand": 2, "won": "NS", "odd": 7, "revoke": "NS"}
+    html = Client().get(page_url(table), query).content.decode()
+    assert 'data-step="check"' in html
+    assert '<td data-slot="ns-score">0</td>' in html
+    tricks = json.loads(
+        html_lib.unescape(re.search(r'data-tricks="([^"]*)"', html).group(1))
+    )
+    assert tricks["scores"][""]["NS"][13] == [0, 0]
+    # Without the revoke, 7 for the tricks (and the game); E-W revoking with
+    # nothing in the game lose nothing.
+    assert tricks["scores"][""][""][13] == [7, 0]
+    assert tricks["scores"][""]["EW"][7] == [1, 0]
 
 
 def test_honours_are_asked_and_the_check_counts_them_as_on_any_drive(club):

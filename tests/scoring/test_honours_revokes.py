@@ -67,15 +67,15 @@ def test_the_issues_revoke_example():
 @pytest.mark.parametrize(
     ("penalty", "tricks", "ns", "revoke", "expected"),
     [
-        (RevokePenalty.TRANSFER, 3, 8, "NS", (0, 2)),  # N-S 5, E-W 8
-        (RevokePenalty.TRANSFER, 2, 8, "EW", (4, 0)),  # the American two tricks
+        (RevokePenalty.TRICKS, 3, 8, "NS", (0, 2)),  # N-S 5, E-W 8
+        (RevokePenalty.TRICKS, 2, 8, "EW", (4, 0)),  # the American two tricks
         # No more pass than the offenders took: E-W took 1 of 13.
-        (RevokePenalty.TRANSFER, 3, 12, "EW", (7, 0)),
+        (RevokePenalty.TRICKS, 3, 12, "EW", (7, 0)),
         (RevokePenalty.DEDUCT, 3, 8, "EW", (2, -3)),
         (RevokePenalty.DEDUCT, 3, 8, "NS", (2 - 3, 0)),
         (RevokePenalty.AWARD, 3, 8, "EW", (2 + 3, 0)),
         (RevokePenalty.AWARD, 3, 8, "NS", (2, 3)),
-        (RevokePenalty.TRANSFER, 3, 8, "both", (0, 0)),
+        (RevokePenalty.TRICKS, 3, 8, "both", (0, 0)),
         (RevokePenalty.AWARD, 3, 13, "both", (0, 0)),
     ],
 )
@@ -175,7 +175,7 @@ def seats(drive, table: int, hand: int) -> dict[str, int]:
 
 @pytest.mark.django_db
 def test_the_board_counts_honours_and_penalties_and_the_record_agrees(club, organiser):
-    drive = honours_drive(club, revoke_penalty="transfer")
+    drive = honours_drive(club, revoke_penalty="tricks")
     before = seats(drive, 1, 1)
     scoring_services.hand_results_submit(
         drive=drive,

@@ -104,7 +104,8 @@ def test_russian_the_losers_honours_are_dropped_once_the_game_is_over():
 
 
 def test_tricks_score_before_honours_when_both_would_reach_game():
-    american = settings_for("american")
+    # (The American text has no honours; counted here to show the order.)
+    american = settings_for("american", honours_counted=True)
     hand = last_hand([ns(6), ew(6), ns(1, "EW4")], american)
     assert hand.before == (6, 6)
     assert hand.game_to is NS
@@ -207,19 +208,29 @@ def test_the_games_sheet_has_a_row_per_game_finished_or_cut():
 
 def test_presets():
     assert {
-        name: (s.target, s.honours_limit, s.bonus) for name, s in PRESETS.items()
+        name: (
+            s.target,
+            s.honours_counted,
+            s.honours_values,
+            s.honours_limit,
+            s.bonus,
+            s.revoke_penalty,
+            s.revoke_tricks,
+        )
+        for name, s in PRESETS.items()
     } == {
-        "english": (5, "not_one_from_game", "fixed"),
-        "american": (7, "none", "american"),
-        "long": (10, "not_last_point", "fixed"),
-        "russian": (5, "not_one_from_game", "fixed"),
+        # The Polish and Italian texts; the classic law's three tricks.
+        "english": (5, True, (2, 4), "not_one_from_game", "fixed", "tricks", 3),
+        # The American text: game 7, no honours, a revoke gives 2 points.
+        "american": (7, False, (2, 4), "none", "american", "transfer", 2),
+        "long": (10, True, (2, 4), "not_last_point", "fixed", "tricks", 3),
+        # The Russian text: honours 3 and 4, at least one trick to make game,
+        # the revoking pair loses 3 game points.
+        "russian": (5, True, (3, 4), "not_last_point", "fixed", "deduct", 3),
     }
     for settings in PRESETS.values():
         assert settings.losers_honours_dropped
         assert settings.rubber_bonus == 2
-        assert settings.honours_counted
-        assert settings.honours_values == (2, 4)
-        assert settings.revoke_tricks == 3
 
 
 def test_settings_for_changes_a_preset_and_leaves_it_alone():
@@ -405,6 +416,7 @@ def any_settings(draw) -> RubberSettings:
         losers_honours_dropped=draw(st.booleans()),
         honours_values=draw(st.sampled_from([(2, 4), (3, 4)])),
         honours_counted=draw(st.booleans()),
+        revoke_penalty=draw(st.sampled_from(["tricks", "transfer", "deduct", "award"])),
         revoke_tricks=draw(st.integers(0, 13)),
     )
 
@@ -469,15 +481,19 @@ def test_no_hand_scores_more_than_its_tricks_over_six_and_its_honours(table, set
     most_honours = max(settings.honours_values)
     for rubber in play_table(table, settings):
         for hand in rubber.hands:
-            for side, points in zip((NS, EW), hand.points, strict=True):
-                assert points >= 0
+            for i, side in enumerate((NS, EW)):
                 odd = odd_tricks(side_tricks(hand.ns_tricks, side))
-                assert points <= odd + most_honours
+                assert hand.points[i] - hand.penalty[i] <= odd + most_honours
+                assert hand.tricks[i] + hand.honours[i] >= 0
+            # A game score never goes below 0.
             assert min(hand.before) >= 0
+            assert min(hand.after) >= 0
             moved = abs(hand.ns_tricks - hand.deal.ns_tricks)
             assert moved <= settings.revoke_tricks
-            if hand.deal.revoke in ("", "both"):
+            if hand.deal.revoke in ("", "both") or settings.revoke_penalty != "tricks":
                 assert moved == 0
+            if hand.deal.revoke in ("", "both"):
+                assert hand.penalty == (0, 0)
             if hand.deal.revoke == "both":
                 assert hand.points == (0, 0)
 
@@ -488,6 +504,8 @@ def test_games_end_at_the_target_and_the_next_deal_starts_at_nothing_all(
 ):
     hands = [hand for rubber in play_table(table, settings) for hand in rubber.hands]
     ceiling = settings.target - 1 + 7 + 4
+    if settings.revoke_penalty != "tricks":
+        ceiling += settings.revoke_tricks
     for hand, following in zip(hands, hands[1:], strict=False):
         if hand.game_to is not None:
             assert following.before == (0, 0)
@@ -522,13 +540,27 @@ def test_honours_limits_hold(table, settings):
                 assert hand.deal.honours.startswith(side.value)
                 after_tricks = hand.before[i] + hand.tricks[i]
                 if settings.honours_limit == "not_last_point":
-                    assert hand.after[i] <= short
+                    # (A revoke's penalty points may still make the game.)
+                    assert hand.after[i] - hand.penalty[i] <= short
                 if settings.honours_limit == "not_one_from_game":
                     assert hand.before[i] < short
                 other_tricks = hand.before[1 - i] + hand.tricks[1 - i]
-                if other_tricks >= settings.target:
+                if other_tricks >= settings.target and hand.deal.revoke != (
+                    side.other.value
+                ):
                     # The other side's tricks won the game on this hand.
                     assert not settings.losers_honours_dropped
-                    assert hand.after[i] <= short
+                    assert hand.after[i] - max(0, hand.penalty[i]) <= short
                     assert hand.game_to is side.other
-                assert after_tricks + honours == hand.after[i]
+                assert after_tricks + honours + hand.penalty[i] == hand.after[i]
+
+
+@given(deals, any_settings())
+def test_a_side_never_wins_a_game_on_a_hand_in_which_it_revoked(table, settings):
+    for rubber in play_table(table, settings):
+        for hand in rubber.hands:
+            if hand.deal.revoke in ("NS", "EW"):
+                offenders = Side(hand.deal.revoke)
+                assert hand.game_to is not offenders
+                score = hand.after[0 if offenders is NS else 1]
+                assert score <= settings.target - 1

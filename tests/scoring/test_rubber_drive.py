@@ -121,8 +121,8 @@ def test_a_missing_hand_is_passed_over_alike_by_the_table_and_the_board(
     assert view.rubber.values == (board[one["N"]], board[one["E"]]) == (3, 3)
 
 
-def test_a_rubber_revoke_passes_tricks_whatever_the_penalty_setting(club, organiser):
-    drive = rubber_drive(club, revoke_penalty="deduct")
+def test_a_rubber_revoke_passes_tricks_when_the_penalty_says_so(club, organiser):
+    drive = rubber_drive(club, revoke_penalty="tricks")
     one = seated(drive, 1)
     # N-S take 6, E-W revoke: three tricks pass, N-S have 9 (3 points) and the
     # hand is theirs on the board's count of hands won, as in the rubber.
@@ -132,3 +132,36 @@ def test_a_rubber_revoke_passes_tricks_whatever_the_penalty_setting(club, organi
     records = {r.number: r for r in selectors.drive_scores(drive=drive).records}
     assert records[one["N"]].won_hands == {1}
     assert records[one["E"]].won_hands == frozenset()
+    [played] = selectors.drive_rubbers(drive=drive)
+    assert played.rubbers[0].hands[0].after == (3, 0)
+
+
+def test_a_rubber_drive_set_to_deduct_deducts_game_points(club, organiser):
+    # Issue #32: a rubber drive set to "deduct" was scored as three tricks passing.
+    drive = rubber_drive(club, revoke_penalty="deduct")
+    one = seated(drive, 1)
+    # N-S take 9 (3-0); then N-S take 6 and E-W revoke: E-W's 1 less 3 is 0.
+    enter(drive, organiser, 1, [9])
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=2, ns_tricks=6, revoke="EW", by=organiser
+    )
+    [played] = selectors.drive_rubbers(drive=drive)
+    hand = played.rubbers[0].hands[1]
+    assert (hand.ns_tricks, hand.tricks, hand.penalty) == (6, (0, 1), (0, -1))
+    assert hand.after == (3, 0)
+    # The tricks stay as the table took them: the hand is E-W's.
+    records = {r.number: r for r in selectors.drive_scores(drive=drive).records}
+    assert records[one["E"]].won_hands == {2}
+
+
+def test_settled_net_the_losers_game_is_subtracted_from_the_winners(club, organiser):
+    # Issue #32, the Russian text's reading: A win 5-0 (+3), B win 5-2 (+2),
+    # A win 5-4 (+1) and the rubber (+2): A 6 - 2 = 4, B 0.
+    drive = rubber_drive(club, rubber_settlement="net")
+    one = seated(drive, 1)
+    enter(drive, organiser, 1, [11, 8, 2, 10, 3, 7])
+    board = totals(drive)
+    assert board[one["N"]] == board[one["S"]] == 4
+    assert board[one["E"]] == board[one["W"]] == 0
+    assert scores_from_audit(drive=drive).totals == board
+    assert audit_check(drive=drive) == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.test import Client
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring import captain as captain_services
@@ -265,3 +266,21 @@ def test_each_hand_in_the_room_has_its_own_words_when_one_is_missing(
     assert "Game to N-S, 5-0" in lines["1"]
     assert "room-rubber-hand" not in lines["2"]  # no result: no words
     assert "Game to E-W, 5-0" in lines["3"]
+
+
+def test_the_room_and_the_phone_say_the_presets_rules_and_their_texts(
+    assistant_client, club
+):
+    # Issue #32: each preset's rules in words, naming the text behind each.
+    drive = rubber_drive(club, rubber_preset="russian", count_honours=True)
+    html = room_html(assistant_client, drive)
+    assert "The rules of this drive" in html
+    assert "Three score 3, four score 4 <small>(the Russian text)</small>" in html
+    assert "A hand still waiting for the opponents" in html
+    phone = (
+        Client()
+        .get(f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+        .content.decode()
+    )
+    assert "The offenders lose 3 points" in phone
+    assert "<small>(the Russian text (its first penalty" in phone

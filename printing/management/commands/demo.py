@@ -39,7 +39,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from drive import money_services
+from drive import money_services, rubber_rules
 from drive import services as drive_services
 from drive.models import (
     HANDS_PER_ROUND_CHOICES,
@@ -208,11 +208,12 @@ class Command(BaseCommand):
         )
         parser.add_argument(
             "--revoke-penalty",
-            choices=RevokePenaltyChoice.values,
-            default=RevokePenaltyChoice.TRANSFER,
+            choices=[value for value in RevokePenaltyChoice.values if value],
+            default=RevokePenaltyChoice.AS_PRESET,
             help=_(
-                "What a revoke costs: tricks transferred, points deducted from the "
-                "offenders or awarded to the opponents."
+                "What a revoke costs: tricks pass, the offenders give points to "
+                "the opponents, lose points, or the opponents gain points. "
+                "Without it, as the rubber preset (tricks pass in other formats)."
             ),
         )
 
@@ -247,7 +248,7 @@ class Command(BaseCommand):
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
         drive.refresh_from_db()
-        honours, revokes = bool(options["honours"]), bool(options["revokes"])
+        honours, revokes = drive.count_honours, bool(options["revokes"])
         played: list[ResultEntry] = []
         while drive.state == DriveState.IN_PLAY:
             round_number = drive.current_round
@@ -371,6 +372,7 @@ class Command(BaseCommand):
             hands_per_round = rubber_hands_per_round(hands) if rubbers else 1
         kind = options["format"]
         rubber_settings: dict[str, object] = {}
+        preset = ""
         if rubbers:
             preset = options["preset"] or RubberPreset.ENGLISH
             kind = f"{kind}, {preset}"
@@ -385,7 +387,9 @@ class Command(BaseCommand):
             three_handed=bool(options["three_handed"]),
             hands=hands,
             hands_per_round=int(hands_per_round),
-            count_honours=bool(options["honours"]),
+            # American whist has no honours (drive.setup refuses them).
+            count_honours=bool(options["honours"])
+            and (not rubbers or rubber_rules.PRESETS[preset].honours),
             revoke_penalty=str(options["revoke_penalty"]),
             **rubber_settings,
         )
