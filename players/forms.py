@@ -9,6 +9,8 @@ from django.utils.translation import gettext, gettext_lazy
 from players.imports import file_words
 from players.language import LANGUAGE_CHOICES
 from players.models import Player, PreferredGroup
+from players.money import CURRENCY_CHOICES, currency_for_language
+from players.time_zones import time_zone_choices, time_zone_for_language
 from players.typed_text import typed_text
 
 
@@ -73,6 +75,28 @@ class SetupForm(TypedTextForm, forms.Form):
         ),
     )
 
+    time_zone = forms.ChoiceField(
+        label=gettext_lazy("Time zone"),
+        choices=time_zone_choices,
+        required=False,
+        help_text=gettext_lazy("Every time on the club's pages, cards and e-mails."),
+    )
+    currency = forms.ChoiceField(
+        label=gettext_lazy("Currency"),
+        choices=CURRENCY_CHOICES,
+        required=False,
+        help_text=gettext_lazy("Of the entry fees and takings; it can change later."),
+    )
+
+    @staticmethod
+    def initial_for(language: str | None) -> dict[str, str]:
+        """What the form offers to a visitor reading `language`."""
+        return {
+            "language": language or "",
+            "time_zone": time_zone_for_language(language),
+            "currency": currency_for_language(language),
+        }
+
     def clean(self) -> dict:
         data = super().clean()
         if data.get("password") and data.get("password") != data.get("password_again"):
@@ -117,6 +141,13 @@ class ClubLanguageForm(TypedTextForm, forms.Form):
         label=gettext_lazy("Club language"),
         choices=LANGUAGE_CHOICES,
         help_text=SetupForm.base_fields["language"].help_text,
+    )
+    # Left out (a form of before the club had a time zone): unchanged.
+    time_zone = forms.ChoiceField(
+        label=SetupForm.base_fields["time_zone"].label,
+        choices=SetupForm.base_fields["time_zone"].choices,
+        required=False,
+        help_text=SetupForm.base_fields["time_zone"].help_text,
     )
 
 

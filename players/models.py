@@ -24,6 +24,11 @@ def normalise_name(name: str) -> str:
     return " ".join(fold(name).split())
 
 
+def site_time_zone() -> str:
+    """A club's time zone unless set: the site's (settings.TIME_ZONE)."""
+    return settings.TIME_ZONE
+
+
 def tidy_name(name: str) -> str:
     """The form a name is stored in: single spaces, no leading or trailing blanks."""
     return " ".join(name.split())
@@ -41,6 +46,8 @@ class Club(models.Model):
     language = models.CharField(
         max_length=8, choices=LANGUAGE_CHOICES, default=settings.LANGUAGE_CODE
     )
+    # The wall clock of every time shown for the club (players.time_zones).
+    time_zone = models.CharField(max_length=64, default=site_time_zone)
 
     class Meta:
         constraints = [
