@@ -79,7 +79,9 @@ class SetupForm(TypedTextForm, forms.Form):
         label=gettext_lazy("Time zone"),
         choices=time_zone_choices,
         required=False,
-        help_text=gettext_lazy("Every time on the club's pages, cards and e-mails."),
+        help_text=gettext_lazy(
+            "The clock of every time shown on the club's pages, cards and e-mails."
+        ),
     )
     currency = forms.ChoiceField(
         label=gettext_lazy("Currency"),
