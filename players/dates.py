@@ -73,15 +73,17 @@ def full_date(value: datetime.date) -> str:
     return _cased(text, language)
 
 
-def day_month(value: datetime.date) -> str:
+def day_month(value: datetime.date, padded: bool = False) -> str:
     value = _local(value)
     month = SHORT_MONTHS[_language()].split()[value.month - 1]
-    return f"{value.day} {month}"
+    return f"{value.day:02d} {month}" if padded else f"{value.day} {month}"
 
 
-def short_date(value: datetime.date) -> str:
+def short_date(value: datetime.date, padded: bool = False) -> str:
+    """ "3 Dec 2026"; `padded`, "03 Dec 2026" (the workbook's column titles,
+    which line up so)."""
     value = _local(value)
-    return f"{day_month(value)} {value.year}"
+    return f"{day_month(value, padded)} {value.year}"
 
 
 def weekday(value: datetime.date) -> str:

@@ -157,3 +157,10 @@ def test_the_workbook_written_by_the_command_keeps_the_clubs_clock(tmp_path):
         if isinstance(cell, datetime.datetime)
     ]
     assert datetime.datetime(2026, 12, 3, 8, 31, 5) in cells
+
+
+def test_the_workbooks_column_titles_keep_their_padded_day():
+    with translation.override("pl"):
+        assert dates.short_date(THURSDAY, padded=True) == "03 gru 2026"
+    with translation.override("en-gb"):
+        assert dates.short_date(THURSDAY, padded=True) == "03 Dec 2026"
