@@ -123,7 +123,8 @@ def build_season_workbook(*, season: Season) -> Workbook:
     )
     present = season_attendance(season=season)
     headers = [_("Name"), _("Drives")] + [
-        f"{dates.short_date(drive.date, padded=True)} {drive.name}" for drive in present.drives
+        f"{dates.short_date(drive.date, padded=True)} {drive.name}"
+        for drive in present.drives
     ]
     add_sheet(
         workbook,
