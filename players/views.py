@@ -13,6 +13,7 @@ from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import translation
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -106,7 +107,10 @@ def setup(request: HttpRequest) -> HttpResponse:
                 )
                 return redirect("drive:list")
         status = 400
-    return render(request, "players/setup.html", {"form": form}, status=status)
+    response = render(request, "players/setup.html", {"form": form}, status=status)
+    # Its words follow the browser's: a cache must not serve one to the other.
+    patch_vary_headers(response, ["Accept-Language"])
+    return response
 
 
 @organiser_required

@@ -39,6 +39,7 @@ def test_the_setup_page_follows_the_browsers_language():
     assert '<option value="pl" selected>' in html
     assert '<option value="Europe/Warsaw" selected>' in html
     assert '<option value="PLN" selected>' in html
+    assert "Accept-Language" in response["Vary"]
 
 
 @pytest.mark.parametrize(
