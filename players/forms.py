@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.urls import reverse_lazy
 from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_lazy
 
@@ -64,10 +65,20 @@ class SetupForm(TypedTextForm, forms.Form):
         label=gettext_lazy("Password again"), widget=forms.PasswordInput, strip=False
     )
     # Left out (a form of before the club had a language): the page's language.
+    # Choosing one offers its time zone and currency (htmx asks the page again
+    # for them: ?language=; without JavaScript they are chosen by hand).
     language = forms.ChoiceField(
         label=gettext_lazy("Club language"),
         choices=LANGUAGE_CHOICES,
         required=False,
+        widget=forms.Select(
+            attrs={
+                "hx-get": reverse_lazy("players:setup"),
+                "hx-trigger": "change",
+                "hx-select-oob": "#id_time_zone,#id_currency",
+                "hx-swap": "none",
+            }
+        ),
         help_text=gettext_lazy(
             "The language of the club's pages, the captains' phones and the "
             "public boards. Anyone can still choose their own at the foot of "

@@ -27,7 +27,7 @@ from players.forms import (
     RosterUploadForm,
     SetupForm,
 )
-from players.language import use_browser_language, use_club
+from players.language import LANGUAGE_CODES, use_browser_language, use_club
 from players.models import Club, Player, normalise_name
 
 
@@ -73,9 +73,10 @@ def setup(request: HttpRequest) -> HttpResponse:
     # No club has a language yet: the page speaks the visitor's choice, else
     # the browser's, and offers it as the club's, with its time zone and currency.
     use_browser_language(request)
-    form = SetupForm(
-        request.POST or None, initial=SetupForm.initial_for(translation.get_language())
-    )
+    offered = request.GET.get("language")
+    if offered not in LANGUAGE_CODES:
+        offered = translation.get_language()
+    form = SetupForm(request.POST or None, initial=SetupForm.initial_for(offered))
     status = 200
     if request.method == "POST":
         if form.is_valid():

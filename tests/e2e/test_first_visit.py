@@ -36,6 +36,13 @@ def test_a_polish_browser_sets_up_a_polish_club(polish_page: Page) -> None:
     expect(page.get_by_label("Język klubu")).to_have_value("pl")
     expect(page.get_by_label("Strefa czasowa")).to_have_value("Europe/Warsaw")
     expect(page.get_by_label("Waluta")).to_have_value("PLN")
+    # Another club language offers its own time zone and currency.
+    page.get_by_label("Język klubu").select_option("it")
+    expect(page.get_by_label("Strefa czasowa")).to_have_value("Europe/Rome")
+    expect(page.get_by_label("Waluta")).to_have_value("EUR")
+    page.get_by_label("Język klubu").select_option("pl")
+    expect(page.get_by_label("Strefa czasowa")).to_have_value("Europe/Warsaw")
+    expect(page.get_by_label("Waluta")).to_have_value("PLN")
 
     # The switch at the foot of the page works before the club exists too.
     page.get_by_role("button", name="Italiano").click()

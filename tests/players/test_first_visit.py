@@ -174,3 +174,20 @@ def test_new_clubs_amounts_are_the_languages_currency():
         language="ru",
     )
     assert membership.club.currency == "RUB"
+
+
+def test_choosing_the_clubs_language_offers_its_time_zone_and_currency():
+    """The language select asks the page again (htmx, ?language=) for the two
+    selects it offers; the page itself stays in the browser's language."""
+    response = polish_browser().get(
+        "/setup/", {"language": "it"}, HTTP_HX_REQUEST="true"
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert '<option value="it" selected>' in html
+    assert '<option value="Europe/Rome" selected>' in html
+    assert '<option value="EUR" selected>' in html
+    assert '<html lang="pl"' in html
+    assert 'hx-select-oob="#id_time_zone,#id_currency"' in html
+    ignored = polish_browser().get("/setup/", {"language": "xx"})
+    assert '<option value="PLN" selected>' in ignored.content.decode()
