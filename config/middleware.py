@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
@@ -150,4 +150,6 @@ class LanguageMiddleware:
                 translation.deactivate_all()
             else:
                 translation.activate(previous)
+            # The club's time zone, if a view set it (players.language.use_club).
+            timezone.deactivate()
         return response

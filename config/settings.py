@@ -148,6 +148,8 @@ TEMPLATES = [
                 "players.context_processors.club",
                 "players.context_processors.language_switch",
             ],
+            # Dates as each language writes them (players.dates): |short_date...
+            "builtins": ["players.templatetags.dates"],
         },
     },
 ]

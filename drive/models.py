@@ -36,6 +36,7 @@ from drive.movement.types import (
     Seat,
 )
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
+from players import dates
 from players.models import Club, Player
 from players.money import DECIMAL_PLACES, MAX_DIGITS
 
@@ -482,7 +483,7 @@ class Drive(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.name} ({self.date:%d %b %Y})"
+        return f"{self.name} ({dates.short_date(self.date)})"
 
     @property
     def scoring_choices(self) -> tuple[str, str, int]:

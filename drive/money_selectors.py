@@ -20,6 +20,7 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, Entry, MoneyKind, MoneyLine, PaymentMethod
+from players import dates
 from players.money import CENT, ZERO, money_text
 
 
@@ -79,9 +80,10 @@ class Payer:
 
 
 def _when(moment) -> str:
-    from django.utils import timezone
-
-    return timezone.localtime(moment).strftime("%d %b %H:%M") if moment else ""
+    """ "3 Dec 07:39", "3 дек. 08:39": in the language and the club's time zone."""
+    if not moment:
+        return ""
+    return f"{dates.day_month(moment)} {dates.clock_time(moment)}"
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from drive.money_selectors import drive_takings
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
+from players.money import amount_input
 from players.views import apply_errors
 
 
@@ -36,7 +37,10 @@ def _page(
         "takings": drive_takings(drive=drive),
         "fee_form": fee_form
         or FeeForm(
-            initial={"fee": f"{drive.entry_fee:.2f}", "currency": drive.club.currency}
+            initial={
+                "fee": amount_input(drive.entry_fee),
+                "currency": drive.club.currency,
+            }
         ),
         "line_form": line_form or MoneyLineForm(),
         "payment_form": payment_form,

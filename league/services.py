@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import formats
 from django.utils.translation import gettext as _
 
 from league import selectors
 from league.models import Season
+from players import dates
 from players.models import Club, Player
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw, members_text
 from prizes.services import draw_members, lock_club, settings_for_update
@@ -88,8 +88,8 @@ def _check_season(
                 )
                 % {
                     "season": other.name,
-                    "start": formats.date_format(other.start, "d M Y"),
-                    "end": formats.date_format(other.end, "d M Y"),
+                    "start": dates.short_date(other.start),
+                    "end": dates.short_date(other.end),
                 }
             }
         )

@@ -16,7 +16,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
-from players.language import use_club_language
+from players.language import use_club
 from players.models import Membership, Role
 
 
@@ -48,7 +48,7 @@ def member_required(
                 raise PermissionDenied(_("Only an organiser can do that."))
             request.membership = membership  # type: ignore[attr-defined]
             request.club = membership.club  # type: ignore[attr-defined]
-            use_club_language(request, membership.club.language)
+            use_club(request, membership.club)
             return view(request, *args, **kwargs)
 
         return wrapped

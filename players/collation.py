@@ -46,6 +46,31 @@ FOLDS = {
 }
 # The cedilla forms Romanian typed for years: the same letters as the comma forms.
 ROMANIAN_CEDILLA = {"ş": "ș", "ţ": "ț"}
+# Letters Unicode writes as a letter and a mark that are letters of their own,
+# never typed without the mark by their readers: й is not и (Сергей, Андрей).
+# (ё is typed as е every day, so it folds.)
+NOT_FOLDED = frozenset("й")
+
+
+def fold(text: str) -> str:
+    """`text` as names are matched (players.models.normalise_name): no case,
+    no accents, and the letters with no decomposition folded too (ł as l, ø as
+    o, æ as ae, ß as ss), so "lucja zolkiewska" finds Łucja Żółkiewska. Never
+    across alphabets, and never a letter its readers tell apart (NOT_FOLDED)."""
+    folded: list[str] = []
+    for char in unicodedata.normalize("NFC", text).casefold():
+        if char in NOT_FOLDED:
+            folded.append(char)
+            continue
+        char = FOLDS.get(char, char)
+        folded.append(
+            "".join(
+                c
+                for c in unicodedata.normalize("NFKD", char)
+                if not unicodedata.combining(c)
+            )
+        )
+    return "".join(folded)
 
 
 def _latin(language: str) -> list[str]:

@@ -3,12 +3,15 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.urls import reverse_lazy
 from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_lazy
 
 from players.imports import file_words
 from players.language import LANGUAGE_CHOICES
 from players.models import Player, PreferredGroup
+from players.money import CURRENCY_CHOICES, currency_for_language
+from players.time_zones import time_zone_choices, time_zone_for_language
 from players.typed_text import typed_text
 
 
@@ -62,16 +65,50 @@ class SetupForm(TypedTextForm, forms.Form):
         label=gettext_lazy("Password again"), widget=forms.PasswordInput, strip=False
     )
     # Left out (a form of before the club had a language): the page's language.
+    # Choosing one offers its time zone and currency (htmx asks the page again
+    # for them: ?language=; without JavaScript they are chosen by hand).
     language = forms.ChoiceField(
         label=gettext_lazy("Club language"),
         choices=LANGUAGE_CHOICES,
         required=False,
+        widget=forms.Select(
+            attrs={
+                "hx-get": reverse_lazy("players:setup"),
+                "hx-trigger": "change",
+                "hx-select-oob": "#id_time_zone,#id_currency",
+                "hx-swap": "none",
+            }
+        ),
         help_text=gettext_lazy(
             "The language of the club's pages, the captains' phones and the "
             "public boards. Anyone can still choose their own at the foot of "
             "each page."
         ),
     )
+
+    time_zone = forms.ChoiceField(
+        label=gettext_lazy("Time zone"),
+        choices=time_zone_choices,
+        required=False,
+        help_text=gettext_lazy(
+            "The clock of every time shown on the club's pages, cards and e-mails."
+        ),
+    )
+    currency = forms.ChoiceField(
+        label=gettext_lazy("Currency"),
+        choices=CURRENCY_CHOICES,
+        required=False,
+        help_text=gettext_lazy("Of the entry fees and takings; it can change later."),
+    )
+
+    @staticmethod
+    def initial_for(language: str | None) -> dict[str, str]:
+        """What the form offers to a visitor reading `language`."""
+        return {
+            "language": language or "",
+            "time_zone": time_zone_for_language(language),
+            "currency": currency_for_language(language),
+        }
 
     def clean(self) -> dict:
         data = super().clean()
@@ -117,6 +154,13 @@ class ClubLanguageForm(TypedTextForm, forms.Form):
         label=gettext_lazy("Club language"),
         choices=LANGUAGE_CHOICES,
         help_text=SetupForm.base_fields["language"].help_text,
+    )
+    # Left out (a form of before the club had a time zone): unchanged.
+    time_zone = forms.ChoiceField(
+        label=SetupForm.base_fields["time_zone"].label,
+        choices=SetupForm.base_fields["time_zone"].choices,
+        required=False,
+        help_text=SetupForm.base_fields["time_zone"].help_text,
     )
 
 

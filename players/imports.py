@@ -568,10 +568,12 @@ def _rows_from_table(
                 )
                 % {"chars": f"{MAX_TEXT:,}", "rows": MAX_ROWS}
             )
+        # Named by the file's own column titles, as the person reads them.
         formula_in = tuple(
-            key
-            for key, indexes in columns.items()
-            if any(index in formulas for index in indexes)
+            header[index].strip()
+            for indexes in columns.values()
+            for index in indexes
+            if index in formulas
         )
         rows.append(RawRow(line, values, formula_in))
     if not rows:
@@ -657,10 +659,13 @@ def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
         "consent": consent_text,
     }
     if row.formula_in:
-        what = ", ".join(row.formula_in)
-        # Translators: %(what)s names the file's columns: name, email, phone...
-        return tidy, _(
-            "The %(what)s cell is a spreadsheet formula: type the value itself."
+        what = ", ".join(f"“{title}”" for title in row.formula_in)
+        # Translators: %(what)s names the file's columns as its first row
+        # titles them, each in quotes: “Imię”, “E-mail”.
+        return tidy, ngettext(
+            "The %(what)s cell is a spreadsheet formula: type the value itself.",
+            "The %(what)s cells are spreadsheet formulas: type the values themselves.",
+            len(row.formula_in),
         ) % {"what": what}
     if not name:
         return tidy, _("The name is empty.")

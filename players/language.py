@@ -6,15 +6,20 @@
 - *Club language*: the club's default (Club.language), for its organisers'
   pages and for the captain and public links of its drives.
 
+- *Browser language*: before the site has a club, the set-up page follows
+  the browser's Accept-Language (`use_browser_language`): nobody has chosen
+  a club language yet.
+
 config.middleware.LanguageMiddleware starts every request in the chosen
 language, or in settings.LANGUAGE_CODE; a view that has loaded the club (the
-organiser's decorator, the captain's and public links) then calls
-`use_club_language`, which changes it unless the visitor chose. The club comes
-with the row the view loads anyway, so choosing costs no query.
+organiser's decorator, the captain's and public links) then calls `use_club`,
+which changes it unless the visitor chose, and sets the club's time zone. The
+club comes with the row the view loads anyway, so choosing costs no query.
 """
 
 from __future__ import annotations
 
+import zoneinfo
 from collections.abc import Mapping
 from typing import Any, Generic, TypeVar
 
@@ -22,7 +27,7 @@ from django.conf import settings
 from django.core.signals import setting_changed
 from django.dispatch import receiver
 from django.http import HttpRequest
-from django.utils import translation
+from django.utils import timezone, translation
 
 LANGUAGE_CODES = frozenset(code for code, _name in settings.LANGUAGES)
 LANGUAGE_CHOICES = list(settings.LANGUAGES)
@@ -41,6 +46,31 @@ def use_club_language(request: HttpRequest, language: str) -> None:
         return
     translation.activate(language)
     request.LANGUAGE_CODE = language  # type: ignore[attr-defined]
+
+
+def use_club(request: HttpRequest, club: Any) -> None:
+    """The club's language (unless the visitor chose one) and its time zone,
+    for the rest of this request (the middleware puts both back after it)."""
+    use_club_language(request, club.language)
+    use_time_zone(club.time_zone)
+
+
+def use_time_zone(name: str) -> None:
+    try:
+        timezone.activate(zoneinfo.ZoneInfo(name))
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        timezone.deactivate()
+
+
+def use_browser_language(request: HttpRequest) -> None:
+    """Before the site has a club: the browser's language, unless the visitor
+    chose one with the switch."""
+    if getattr(request, "language_chosen", False):
+        return
+    language = translation.get_language_from_request(request)
+    if language in LANGUAGE_CODES:
+        translation.activate(language)
+        request.LANGUAGE_CODE = language  # type: ignore[attr-defined]
 
 
 K = TypeVar("K")

@@ -23,11 +23,14 @@ class FirstVisitMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
         self.setup_path = reverse("players:setup")
+        # The language switch at the foot of the set-up page must reach Django's
+        # set_language, or it would come back in the language it left.
+        self.open_paths = (self.setup_path, reverse("i18n:set_language"))
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         path = request.path_info
         if (
-            path != self.setup_path
+            path not in self.open_paths
             and not path.startswith("/" + settings.STATIC_URL.lstrip("/"))
             and not path.startswith(("/t/", "/p/"))
             and SESSION_KEY not in request.session

@@ -7,23 +7,26 @@ an assistant checks players in and enters scores but changes no set-up.
 
 from __future__ import annotations
 
-import unicodedata
-
 from django.conf import settings
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy
 
+from players.collation import fold
 from players.language import LANGUAGE_CHOICES
 from players.money import CURRENCY_CHOICES, DEFAULT_CURRENCY
 
 
 def normalise_name(name: str) -> str:
-    """The form names are matched by: no accents, no case, single spaces."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(stripped.casefold().split())
+    """The form names are matched by: no accents, no case, single spaces
+    (players.collation.fold)."""
+    return " ".join(fold(name).split())
+
+
+def site_time_zone() -> str:
+    """A club's time zone unless set: the site's (settings.TIME_ZONE)."""
+    return settings.TIME_ZONE
 
 
 def tidy_name(name: str) -> str:
@@ -43,6 +46,8 @@ class Club(models.Model):
     language = models.CharField(
         max_length=8, choices=LANGUAGE_CHOICES, default=settings.LANGUAGE_CODE
     )
+    # The wall clock of every time shown for the club (players.time_zones).
+    time_zone = models.CharField(max_length=64, default=site_time_zone)
 
     class Meta:
         constraints = [

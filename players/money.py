@@ -7,7 +7,9 @@ amounts shown back. Exact decimals throughout (never floats).
   anything else (a word, a negative amount, more than two decimals, more than
   the largest amount kept) raises ValidationError with words for the person
   who typed it.
-- `money_text(amount, currency)`: "£2.50", "2.50 zł".
+- `money_text(amount, currency)`: "£2.50"; "2,50 zł", "1.234,50 €" in the
+  active language's own way.
+- `amount_input(amount)`: "2.50", "1234,50": what a form shows back.
 
 players is the lowest app, so the club (players.models.Club) keeps its
 currency here and every app above reads money the same way.
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
-from django.utils import formats
+from django.utils import formats, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -36,7 +38,10 @@ LARGEST = Decimal("999999.99")
 class Currency:
     code: str
     symbol: str
-    before: bool  # the symbol goes before the amount ("£2.50"), else after ("2.50 zł")
+    # In English the symbol goes before the amount ("£2.50"), else after
+    # ("CHF 2.50" aside: "2.50 CHF"); every other language puts every symbol
+    # after ("2,50 zł", "1.234,50 €": symbol_before).
+    before: bool
     name: str
 
 
@@ -52,6 +57,8 @@ CURRENCIES: dict[str, Currency] = {
         Currency("ZAR", "R", True, gettext_lazy("South African rand")),
         Currency("CHF", "CHF", False, gettext_lazy("Swiss franc")),
         Currency("PLN", "zł", False, gettext_lazy("Polish złoty")),
+        Currency("RUB", "₽", False, gettext_lazy("Russian rouble")),
+        Currency("RON", "lei", False, gettext_lazy("Romanian leu")),
         Currency("SEK", "kr", False, gettext_lazy("Swedish krona")),
         Currency("NOK", "kr", False, gettext_lazy("Norwegian krone")),
         Currency("DKK", "kr.", False, gettext_lazy("Danish krone")),
@@ -63,6 +70,12 @@ CURRENCY_CHOICES = [(c.code, f"{c.code} ({c.symbol})") for c in CURRENCIES.value
 
 def currency_of(code: str) -> Currency:
     return CURRENCIES.get(code) or CURRENCIES[DEFAULT_CURRENCY]
+
+
+def symbol_before(c: Currency) -> bool:
+    """Whether the active language writes `c`'s symbol before the amount:
+    only English does, and only for the symbols it writes so ("£2.50")."""
+    return c.before and (translation.get_language() or "en").startswith("en")
 
 
 # Digits, then at most one decimal separator (point or comma) and its digits.
@@ -136,14 +149,33 @@ def money_text(amount: Decimal | None, currency: str) -> str:
     number = formats.number_format(
         abs(amount), decimal_pos=2, use_l10n=True, force_grouping=True
     )
-    if c.before:
+    if symbol_before(c):
         return f"{sign}{c.symbol}{number}"
     return f"{sign}{number} {c.symbol}"
+
+
+def amount_input(amount: Decimal | None) -> str:
+    """An amount as a form shows it back to be typed over: in the language's
+    own decimal mark and no grouping ("1234,50" in Polish), as parse_amount
+    reads it."""
+    if amount is None:
+        return ""
+    return formats.number_format(
+        Decimal(amount).quantize(CENT), decimal_pos=2, use_l10n=True
+    )
 
 
 def number_format(currency: str) -> str:
     """The spreadsheet number format of an amount in `currency`: '"£"#,##0.00'."""
     c = currency_of(currency)
-    if c.before:
+    if symbol_before(c):
         return f'"{c.symbol}"#,##0.00;-"{c.symbol}"#,##0.00'
     return f'#,##0.00" {c.symbol}";-#,##0.00" {c.symbol}"'
+
+
+# A new club's currency, from the language it speaks; English clubs keep pounds.
+CURRENCY_OF_LANGUAGE = {"pl": "PLN", "ru": "RUB", "ro": "RON", "it": "EUR"}
+
+
+def currency_for_language(language: str | None) -> str:
+    return CURRENCY_OF_LANGUAGE.get((language or "").split("-")[0], DEFAULT_CURRENCY)

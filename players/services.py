@@ -12,6 +12,8 @@ from django.utils.translation import gettext as _
 from players import selectors
 from players.language import LANGUAGE_CODES
 from players.models import Club, Membership, Player, Role, tidy_name
+from players.money import CURRENCIES, currency_for_language
+from players.time_zones import is_time_zone, time_zone_for_language
 
 
 @transaction.atomic
@@ -22,21 +24,33 @@ def club_create_with_organiser(
     password: str,
     email: str = "",
     language: str = settings.LANGUAGE_CODE,
+    time_zone: str = "",
+    currency: str = "",
 ) -> Membership:
-    """The first visit: make the club and its first organiser."""
+    """The first visit: make the club and its first organiser. The time zone
+    and the currency left out are the language's (Polish: Europe/Warsaw, PLN)."""
     if Club.objects.select_for_update().exists():
         raise ValidationError(_("This site already has its club."))
     club_name = tidy_name(club_name)
     if not club_name:
         raise ValidationError({"club_name": _("Give the club a name.")})
     _check_language(language)
+    time_zone = time_zone or time_zone_for_language(language)
+    _check_time_zone(time_zone)
+    currency = currency or currency_for_language(language)
+    if currency not in CURRENCIES:
+        raise ValidationError(
+            {"currency": _("Choose one of the currencies listed.")}, code="invalid"
+        )
     User = get_user_model()
     user = User(username=username.strip(), email=email.strip())
     validate_password(password, user)
     user.set_password(password)
     user.full_clean()
     user.save()
-    club = Club.objects.create(name=club_name, language=language)
+    club = Club.objects.create(
+        name=club_name, language=language, time_zone=time_zone, currency=currency
+    )
     return Membership.objects.create(club=club, user=user, role=Role.ORGANISER)
 
 
@@ -47,15 +61,30 @@ def _check_language(language: str) -> None:
         )
 
 
+def _check_time_zone(time_zone: str) -> None:
+    if not is_time_zone(time_zone):
+        raise ValidationError(
+            {"time_zone": _("Choose one of the time zones listed.")}, code="invalid"
+        )
+
+
 @transaction.atomic
-def club_language_set(*, club: Club, language: str) -> Club:
-    """The club's language: its pages', its captains' and its public boards'
-    (players.language)."""
+def club_language_set(*, club: Club, language: str, time_zone: str = "") -> Club:
+    """The club's language (its pages', its captains' and its public boards':
+    players.language) and, if given, its time zone (players.time_zones)."""
     _check_language(language)
+    if time_zone:
+        _check_time_zone(time_zone)
     club = Club.objects.select_for_update().get(pk=club.pk)
+    changed = []
     if club.language != language:
         club.language = language
-        club.save(update_fields=["language"])
+        changed.append("language")
+    if time_zone and club.time_zone != time_zone:
+        club.time_zone = time_zone
+        changed.append("time_zone")
+    if changed:
+        club.save(update_fields=changed)
     return club
 
 

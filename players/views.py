@@ -13,6 +13,7 @@ from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import translation
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -26,7 +27,7 @@ from players.forms import (
     RosterUploadForm,
     SetupForm,
 )
-from players.language import use_club_language
+from players.language import LANGUAGE_CODES, use_browser_language, use_club
 from players.models import Club, Player, normalise_name
 
 
@@ -52,9 +53,11 @@ class LoginView(auth_views.LoginView):
     redirect_authenticated_user = True
 
     def dispatch(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        language = Club.objects.order_by("pk").values_list("language", flat=True)
-        if language:
-            use_club_language(request, language[0])
+        club = Club.objects.order_by("pk").first()
+        if club is None:
+            use_browser_language(request)
+        else:
+            use_club(request, club)
         return super().dispatch(request, *args, **kwargs)
 
     def form_invalid(self, form) -> HttpResponse:
@@ -67,10 +70,13 @@ class LoginView(auth_views.LoginView):
 def setup(request: HttpRequest) -> HttpResponse:
     if Club.objects.exists():
         return redirect("drive:list")
-    # The language the visitor is reading now (the switch at the foot of the page).
-    form = SetupForm(
-        request.POST or None, initial={"language": translation.get_language()}
-    )
+    # No club has a language yet: the page speaks the visitor's choice, else
+    # the browser's, and offers it as the club's, with its time zone and currency.
+    use_browser_language(request)
+    offered = request.GET.get("language")
+    if offered not in LANGUAGE_CODES:
+        offered = translation.get_language()
+    form = SetupForm(request.POST or None, initial=SetupForm.initial_for(offered))
     status = 200
     if request.method == "POST":
         if form.is_valid():
@@ -82,6 +88,8 @@ def setup(request: HttpRequest) -> HttpResponse:
                     email=form.cleaned_data["email"],
                     language=form.cleaned_data["language"]
                     or translation.get_language(),
+                    time_zone=form.cleaned_data["time_zone"],
+                    currency=form.cleaned_data["currency"],
                 )
             except ValidationError as error:
                 apply_errors(form, error)
@@ -91,6 +99,8 @@ def setup(request: HttpRequest) -> HttpResponse:
                     membership.user,
                     backend="django.contrib.auth.backends.ModelBackend",
                 )
+                # The welcome is read on the club's first page: in its language.
+                use_club(request, membership.club)
                 messages.success(
                     request,
                     _("Welcome. %(club)s is ready: add your first drive.")
@@ -98,7 +108,10 @@ def setup(request: HttpRequest) -> HttpResponse:
                 )
                 return redirect("drive:list")
         status = 400
-    return render(request, "players/setup.html", {"form": form}, status=status)
+    response = render(request, "players/setup.html", {"form": form}, status=status)
+    # Its words follow the browser's: a cache must not serve one to the other.
+    patch_vary_headers(response, ["Accept-Language"])
+    return response
 
 
 @organiser_required
@@ -252,7 +265,12 @@ def _members_page(
     context = {
         "form": form or MemberForm(),
         "language_form": language_form
-        or ClubLanguageForm(initial={"language": request.club.language}),
+        or ClubLanguageForm(
+            initial={
+                "language": request.club.language,
+                "time_zone": request.club.time_zone,
+            }
+        ),
         "memberships": memberships,
     }
     return render(request, "players/members.html", context, status=status)
@@ -264,12 +282,16 @@ def club_language(request: HttpRequest) -> HttpResponse:
     form = ClubLanguageForm(request.POST)
     if form.is_valid():
         try:
-            services.club_language_set(
-                club=request.club, language=form.cleaned_data["language"]
+            club = services.club_language_set(
+                club=request.club,
+                language=form.cleaned_data["language"],
+                time_zone=form.cleaned_data["time_zone"],
             )
         except ValidationError as error:
             apply_errors(form, error)
         else:
+            # Said in the language just saved, which the next page speaks.
+            use_club(request, club)
             messages.success(request, _("The club's language is saved."))
             return redirect("players:members")
     return _members_page(request, language_form=form, status=400)

@@ -17,7 +17,6 @@ import io
 import re
 from typing import IO
 
-from django.utils import dateformat
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
@@ -28,6 +27,7 @@ from league.selectors import (
     season_attendance,
     season_takings,
 )
+from players import dates
 from players.money import number_format
 from printing.sheets import add_sheet
 
@@ -123,7 +123,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
     )
     present = season_attendance(season=season)
     headers = [_("Name"), _("Drives")] + [
-        f"{dateformat.format(drive.date, 'd M Y')} {drive.name}"
+        f"{dates.short_date(drive.date, padded=True)} {drive.name}"
         for drive in present.drives
     ]
     add_sheet(

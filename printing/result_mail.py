@@ -46,12 +46,12 @@ from django.core.exceptions import ValidationError
 from django.core.mail import EmailMessage, get_connection
 from django.db import IntegrityError, transaction
 from django.urls import reverse
-from django.utils import dateformat, timezone
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, Entry
-from players import audit
+from players import audit, dates
 from printing import documents
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
@@ -346,7 +346,7 @@ class Composer:
             _("Dear %(name)s,") % {"name": player.name},
             "",
             _("Thank you for playing at %(drive)s on %(date)s. Your results:")
-            % {"drive": drive.name, "date": dateformat.format(drive.date, "d F Y")},
+            % {"drive": drive.name, "date": dates.full_date(drive.date)},
             "",
         ]
         lines += [f"  {place}" for place in self.places(entry)]
@@ -368,7 +368,7 @@ class Composer:
             entry=entry,
             to=player.email,
             subject=_("Your results: %(drive)s, %(date)s")
-            % {"drive": drive.name, "date": dateformat.format(drive.date, "d F Y")},
+            % {"drive": drive.name, "date": dates.full_date(drive.date)},
             body="\n".join(lines) + "\n",
             filename=pdf_filename(drive, entry),
             pdf=pdf,

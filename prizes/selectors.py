@@ -23,6 +23,7 @@ from django.utils.translation import gettext, ngettext
 
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import DEALS_PER_GAME
+from players import dates
 from players.models import Club
 from prizes.engine import (
     DEFAULT_PRIZES,
@@ -677,7 +678,7 @@ def drawn_when(draw: ConsolationDraw) -> str:
     """ "on 1 Dec 2026 at 21:47" in the drive's time zone."""
     local = timezone.localtime(draw.drawn_at)
     return gettext("on %(date)s at %(time)s") % {
-        "date": formats.date_format(local, "j M Y"),
+        "date": dates.short_date(local),
         "time": formats.time_format(local, "H:i:s"),
     }
 

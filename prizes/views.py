@@ -23,7 +23,7 @@ from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
-from players.language import use_club_language
+from players.language import use_club
 from players.models import Role
 from players.views import apply_errors
 from prizes import selectors, services
@@ -380,7 +380,7 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     if drive is None:
         count_miss(request)
         raise Http404(_("No such results page."))
-    use_club_language(request, drive.club.language)
+    use_club(request, drive.club)
     context = _results_context(drive)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)

@@ -37,13 +37,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from django.utils.formats import date_format
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from drive import half_time
 from drive.movement.types import GROUPED, PAIRED, Format, Side
 from drive.trumps import Trump, trumps_for_hand
+from players import dates
 from scoring.hand_scores import TableRubbers
 from scoring.rubber import RubberSettings
 from scoring.rules import Honours, Revoke, Scoring, hand_line, seat_letter
@@ -55,7 +56,8 @@ NS_SEATS = frozenset("NS")
 
 
 def long_date(date: datetime.date) -> str:
-    return date_format(date, "l j F Y")
+    """ "Thursday 3 December 2026", "Czwartek 3 grudnia 2026": a card's heading."""
+    return capfirst(dates.long_date(date))
 
 
 def trump_text(trump: Trump) -> str:

@@ -35,7 +35,7 @@ from drive.qr import qr_svg
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
-from players.language import use_club_language
+from players.language import use_club
 from scoring import (
     freshness,
     live,
@@ -435,7 +435,7 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
     if drive is None:
         count_miss(request)
         raise Http404("No such leaderboard.")
-    use_club_language(request, drive.club.language)
+    use_club(request, drive.club)
     scores = selectors.drive_scores(drive=drive)
     context = {
         "drive": drive,

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from drive.selectors import table_by_captain_key, table_by_captain_key_then
 from players import throttle
-from players.language import use_club_language
+from players.language import use_club
 
 CAPTAIN_COOKIE = "captain"
 PUBLIC_COOKIE = "leaderboard"
@@ -100,7 +100,7 @@ def captain_link(
             count_miss(request)
             raise Http404("No such table link.")
         # The club came with the table (drive.selectors): no query.
-        use_club_language(request, table.drive.club.language)
+        use_club(request, table.drive.club)
         response = view(request, table, *args, **kwargs)
         if not known:
             remember_link(request, response, key, CAPTAIN_COOKIE, "/t/")

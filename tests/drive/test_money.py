@@ -478,3 +478,65 @@ def test_a_late_arrival_who_has_had_a_round_keeps_the_fee(club):
     play_round(drive)
     with pytest.raises(ValidationError, match="played already"):
         money_services.entry_refund(entry=late)
+
+
+# --- each language's own way (issue 31) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "currency", "shown"),
+    [
+        ("en-gb", "EUR", "€1,234.50"),
+        ("it", "EUR", "1.234,50 €"),
+        ("ro", "RON", "1.234,50 lei"),
+        ("ru", "RUB", "1\xa0234,50 ₽"),
+        ("pl", "GBP", "1\xa0234,50 £"),
+    ],
+)
+def test_each_language_places_the_symbol_its_own_way(language, currency, shown):
+    with translation.override(language):
+        assert money_text(Decimal("1234.5"), currency) == shown
+
+
+def test_the_rouble_and_the_leu_are_currencies_and_languages_bring_their_own():
+    from players.money import CURRENCIES, currency_for_language
+
+    assert {"RUB", "RON"} <= set(CURRENCIES)
+    assert [currency_for_language(c) for c in ("en-gb", "pl", "ru", "ro", "it")] == [
+        "GBP",
+        "PLN",
+        "RUB",
+        "RON",
+        "EUR",
+    ]
+
+
+def test_a_fee_shows_back_in_the_languages_own_way(drive, organiser_client):
+    from players.models import Club
+
+    Club.objects.filter(pk=drive.club_id).update(language="pl", currency="PLN")
+    url = drive_url(drive, "money/")
+    saved = organiser_client.post(url + "fee/", {"fee": "1234,50", "currency": "PLN"})
+    assert saved.status_code == 302
+    html = organiser_client.get(url).content.decode()
+    assert 'name="fee" value="1234,50"' in html
+
+
+def test_refund_dates_on_the_money_page_are_the_languages_and_the_clubs_clock(
+    drive, organiser_client
+):
+    import datetime
+
+    from players.models import Club
+
+    Club.objects.filter(pk=drive.club_id).update(
+        language="ru", time_zone="Europe/Moscow"
+    )
+    paid = money_services.entry_pay(entry=entry(drive, 4), method="cash")
+    money_services.entry_refund(entry=paid)
+    Entry.objects.filter(pk=paid.pk).update(
+        refunded_at=datetime.datetime(2026, 12, 3, 7, 39, tzinfo=datetime.UTC)
+    )
+    html = organiser_client.get(drive_url(drive, "money/")).content.decode()
+    assert "3 дек. 10:39" in html
+    assert "Dec" not in html

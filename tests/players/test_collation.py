@@ -182,3 +182,84 @@ def test_the_roster_and_the_registration_list_follow_the_language(
     assert [
         p.name for p in registration.context["roster"] if p.name in ours
     ] == expected
+
+
+# --- matching names typed without their letters (players.collation.fold) -------
+
+
+@pytest.mark.parametrize(
+    ("typed", "roster"),
+    [
+        ("lucja zolkiewska", "Łucja Żółkiewska"),  # ł has no decomposition
+        ("swietoslaw gasior", "Świętosław Gąsior"),
+        ("czeslaw maka", "Czesław Mąka"),
+        ("dorde", "Đorđe"),
+        ("strasse", "Straße"),
+        ("soren aero", "Søren Ærø"),
+        ("oeuvre", "Œuvre"),
+        ("isik", "Işık"),  # dotless ı
+        ("ilker", "İlker"),
+        ("stefan tara", "Ștefan Țară"),  # Romanian comma letters
+        ("serban tepes", "Şerban Ţepeş"),  # and the cedilla ones typed for years
+        ("ion stefanescu", "Ion Ștefănescu"),
+        ("niccolo", "Niccolò"),
+        ("федор", "Фёдор"),  # ё is typed as е every day
+        ("ФЕДОР", "фёдор"),
+    ],
+)
+def test_a_name_typed_without_its_letters_finds_the_roster_name(typed, roster):
+    from players.models import normalise_name
+
+    assert normalise_name(typed) == normalise_name(roster)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("Сергей", "Сергеи"),  # й is a letter of its own, not и with a mark
+        ("Andrey", "Андрей"),  # never across alphabets
+        ("Lucja", "Łucja Żółkiewska"),
+    ],
+)
+def test_folding_keeps_apart_what_readers_tell_apart(one, other):
+    from players.models import normalise_name
+
+    assert normalise_name(one) != normalise_name(other)
+
+
+@pytest.mark.django_db
+def test_the_door_finds_polish_roster_names_typed_without_polish_letters(
+    organiser_client, club
+):
+    from drive.models import DriveState, Entry
+    from players.models import Player
+    from tests.factories import DriveFactory
+    from tests.fixtures import drive_url
+
+    drive = DriveFactory(club=club, state=DriveState.OPEN)
+    names = ["Łucja Żółkiewska", "Świętosław Gąsior", "Czesław Mąka"]
+    roster = [PlayerFactory(club=club, name=name) for name in names]
+    for typed in ("lucja zolkiewska", "swietoslaw gasior", "czeslaw maka"):
+        response = organiser_client.post(drive_url(drive, "entries/"), {"name": typed})
+        assert response.status_code == 302
+    assert Player.objects.filter(club=club).count() == 3
+    entered = Entry.objects.filter(drive=drive).values_list("player_id", flat=True)
+    assert sorted(entered) == sorted(p.pk for p in roster)
+
+
+@pytest.mark.django_db
+def test_the_migration_recomputes_stored_name_keys(club):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from players.models import Player
+
+    player = PlayerFactory(club=club, name="Łucja Żółkiewska")
+    Player.objects.filter(pk=player.pk).update(name_key="łucja zołkiewska")
+    migration = import_module(
+        "players.migrations.0008_player_name_key_folds_every_letter"
+    )
+    migration.recompute_name_keys(apps, None)
+    player.refresh_from_db()
+    assert player.name_key == "lucja zolkiewska"

@@ -73,7 +73,7 @@ def test_xlsx_rows_and_formula_cells():
     data = xlsx_bytes([["Name", "Phone"], ["Ann", 1234567.0], ['=A2&"x"', None]])
     rows = imports.read_upload("players.xlsx", data)
     assert rows[0].cells == {"name": "Ann", "phone": "1234567"}
-    assert rows[1].formula_in == ("name",)
+    assert rows[1].formula_in == ("Name",)
 
 
 @pytest.mark.parametrize(

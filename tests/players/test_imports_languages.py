@@ -300,3 +300,23 @@ def test_the_page_names_the_columns_in_its_language_and_in_english(
         "Pierwszy wiersz nazywa kolumny: Imię i nazwisko / Name (wymagana), E-mail, "
         "Telefon / Phone, Grupa / Group, Zgoda / Consent (tak lub nie: wyniki e-mailem)."
     ) in polish
+
+
+@pytest.mark.django_db
+def test_a_formula_is_refused_by_the_files_own_column_titles(organiser_client, club):
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    data = xlsx_bytes(
+        [
+            ["Imię i nazwisko", "E-mail", "Zgoda"],
+            ['=UPPER("ala")', "ala@example.pl", '="tak"'],
+            ["Ola Nowak", '="ola@example.pl"', "tak"],
+        ]
+    )
+    response = upload(organiser_client, "gracze.xlsx", data)
+    reasons = [row.reason for row in response.context["preview"].rows]
+    assert "“Imię i nazwisko”, “Zgoda”" in reasons[0]
+    assert "“E-mail”" in reasons[1]
+    assert not any(
+        word in reason for reason in reasons for word in ("name", "consent", "email")
+    )

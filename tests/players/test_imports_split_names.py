@@ -205,7 +205,11 @@ def test_a_formula_in_either_part_is_a_formula_in_the_name():
         ]
     )
     rows = imports.read_upload("r.xlsx", data)
-    assert [set(row.formula_in) for row in rows] == [{"name"}, {"email", "name"}, set()]
+    assert [set(row.formula_in) for row in rows] == [
+        {"Last name"},
+        {"First name", "Email"},
+        set(),
+    ]
     assert rows[2].cells == {"name": "Cy Cole", "email": ""}
 
 

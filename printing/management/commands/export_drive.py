@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from drive.models import Drive
@@ -30,7 +30,11 @@ class Command(BaseCommand):
         language = chosen_language(options.get("language"), drive)
         output = str(options["output"])
         try:
-            with open(output, "wb") as handle, translation.override(language):
+            with (
+                open(output, "wb") as handle,
+                translation.override(language),
+                timezone.override(drive.club.time_zone),
+            ):
                 write_workbook(drive=drive, output=handle)
         except OSError as error:
             raise CommandError(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -62,7 +62,10 @@ class Command(BaseCommand):
                 per_page=options["per_page"],  # type: ignore[arg-type]
                 count=options["count"],  # type: ignore[arg-type]
             )
-            with translation.override(language):
+            with (
+                translation.override(language),
+                timezone.override(drive.club.time_zone),
+            ):
                 printed = documents.render(
                     drive=drive, options=chosen, base_url=str(options["base_url"])
                 )

@@ -6,7 +6,7 @@ import os
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from drive.models import Drive
@@ -49,7 +49,10 @@ class Command(BaseCommand):
             )
         language = chosen_language(options.get("language"), drive)
         try:
-            with translation.override(language):
+            with (
+                translation.override(language),
+                timezone.override(drive.club.time_zone),
+            ):
                 summary = result_mail.results_send(
                     drive=drive,
                     by="command line",

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('players', '0007_club_language'),
+        ('players', '0009_club_time_zone_and_more_currencies'),
     ]
 
     operations = [

@@ -1,0 +1,110 @@
+"""Dates and times as each language writes them, for pages, PDFs, the workbook
+and e-mails alike.
+
+- *long date*: "Thursday 3 December 2026", "czwartek 3 grudnia 2026" (Polish
+  and Russian put the month in the genitive: "3 декабря"), "joi 3 decembrie
+  2026", "giovedì 3 dicembre 2026": only English capitalises its weekdays and
+  months, so a date that opens a sentence takes |capfirst;
+- *full date*: the long date without its weekday (e-mail subjects);
+- *short date*: "3 Dec 2026", "3 gru 2026", "3 дек. 2026", "3 dec. 2026",
+  "3 dic 2026" (the language's own abbreviations, as CLDR has them: Django's
+  are capitalised and nominative);
+- *day and month*, *weekday and date*, *date and time*.
+
+Times are the active time zone's (the club's: players.language.use_club).
+The same functions are the template filters of players.templatetags.dates.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from django.utils import dateformat, timezone, translation
+
+# January first.
+SHORT_MONTHS = {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "pl": "sty lut mar kwi maj cze lip sie wrz paź lis gru",
+    "ru": "янв. февр. марта апр. мая июня июля авг. сент. окт. нояб. дек.",
+    "ro": "ian. feb. mar. apr. mai iun. iul. aug. sept. oct. nov. dec.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+}
+# Monday first.
+SHORT_WEEKDAYS = {
+    "en": "Mon Tue Wed Thu Fri Sat Sun",
+    "pl": "pon. wt. śr. czw. pt. sob. niedz.",
+    "ru": "пн вт ср чт пт сб вс",
+    "ro": "lun. mar. mie. joi vin. sâm. dum.",
+    "it": "lun mar mer gio ven sab dom",
+}
+# Django's letters for the long forms: E is the month in the genitive.
+LONG_FORMATS = {"en": "l j F Y", "pl": "l j E Y", "ru": "l j E Y"}
+FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y"}
+
+
+def _language() -> str:
+    code = (translation.get_language() or "en").split("-")[0].casefold()
+    return code if code in SHORT_MONTHS else "en"
+
+
+def _local(value: datetime.date) -> datetime.date:
+    if isinstance(value, datetime.datetime) and timezone.is_aware(value):
+        return timezone.localtime(value)
+    return value
+
+
+def _cased(text: str, language: str) -> str:
+    """Weekdays and months are lower case but in English (Django's catalogues
+    capitalise them)."""
+    return text if language == "en" else text.lower()
+
+
+def long_date(value: datetime.date) -> str:
+    language = _language()
+    value = _local(value)
+    text = dateformat.format(value, LONG_FORMATS.get(language, "l j F Y"))
+    return _cased(text, language)
+
+
+def full_date(value: datetime.date) -> str:
+    language = _language()
+    value = _local(value)
+    text = dateformat.format(value, FULL_FORMATS.get(language, "j F Y"))
+    return _cased(text, language)
+
+
+def day_month(value: datetime.date, padded: bool = False) -> str:
+    value = _local(value)
+    month = SHORT_MONTHS[_language()].split()[value.month - 1]
+    return f"{value.day:02d} {month}" if padded else f"{value.day} {month}"
+
+
+def short_date(value: datetime.date, padded: bool = False) -> str:
+    """ "3 Dec 2026"; `padded`, "03 Dec 2026" (the workbook's column titles,
+    which line up so)."""
+    value = _local(value)
+    return f"{day_month(value, padded)} {value.year}"
+
+
+def weekday(value: datetime.date) -> str:
+    return SHORT_WEEKDAYS[_language()].split()[_local(value).weekday()]
+
+
+def weekday_date(value: datetime.date) -> str:
+    return f"{weekday(value)} {short_date(value)}"
+
+
+def date_time(value: datetime.datetime, seconds: bool = False) -> str:
+    value = _local(value)
+    return f"{short_date(value)} {clock_time(value, seconds)}"
+
+
+def weekday_time(value: datetime.datetime) -> str:
+    """ "Thu 3 Dec 19:42:05": within a season, the day is enough."""
+    value = _local(value)
+    return f"{weekday(value)} {day_month(value)} {clock_time(value, True)}"
+
+
+def clock_time(value: datetime.datetime, seconds: bool = False) -> str:
+    value = _local(value)
+    return value.strftime("%H:%M:%S" if seconds else "%H:%M")

@@ -1,0 +1,166 @@
+"""Dates as each language writes them (players.dates, issue 31): the month in the
+genitive in Polish and Russian, weekdays and months in lower case but in
+English, and the club's clock, on pages, cards, e-mails and the workbook."""
+
+from __future__ import annotations
+
+import datetime
+import io
+
+import pytest
+from django.core import mail
+from django.core.management import call_command
+from django.template import Context, Template
+from django.utils import timezone, translation
+
+from players import dates
+from players.models import Club
+
+THURSDAY = datetime.date(2026, 12, 3)
+MAY = datetime.date(2026, 5, 7)
+MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
+
+
+@pytest.mark.parametrize(
+    ("language", "long", "full", "short", "weekday_date"),
+    [
+        (
+            "en-gb",
+            "Thursday 3 December 2026",
+            "3 December 2026",
+            "3 Dec 2026",
+            "Thu 3 Dec 2026",
+        ),
+        (
+            "pl",
+            "czwartek 3 grudnia 2026",
+            "3 grudnia 2026",
+            "3 gru 2026",
+            "czw. 3 gru 2026",
+        ),
+        (
+            "ru",
+            "четверг 3 декабря 2026",
+            "3 декабря 2026",
+            "3 дек. 2026",
+            "чт 3 дек. 2026",
+        ),
+        (
+            "ro",
+            "joi 3 decembrie 2026",
+            "3 decembrie 2026",
+            "3 dec. 2026",
+            "joi 3 dec. 2026",
+        ),
+        (
+            "it",
+            "giovedì 3 dicembre 2026",
+            "3 dicembre 2026",
+            "3 dic 2026",
+            "gio 3 dic 2026",
+        ),
+    ],
+)
+def test_each_language_writes_its_dates(language, long, full, short, weekday_date):
+    with translation.override(language):
+        assert dates.long_date(THURSDAY) == long
+        assert dates.full_date(THURSDAY) == full
+        assert dates.short_date(THURSDAY) == short
+        assert dates.weekday_date(THURSDAY) == weekday_date
+        rendered = Template(
+            "{{ d|long_date|capfirst }}|{{ d|short_date }}|{{ d|full_date }}"
+        ).render(Context({"d": THURSDAY}))
+        assert rendered == f"{long[0].upper()}{long[1:]}|{short}|{full}"
+
+
+@pytest.mark.parametrize(
+    ("language", "full", "short"),
+    [
+        ("pl", "7 maja 2026", "7 maj 2026"),
+        ("ru", "7 мая 2026", "7 мая 2026"),
+        ("ro", "7 mai 2026", "7 mai 2026"),
+        ("it", "7 maggio 2026", "7 mag 2026"),
+    ],
+)
+def test_may_in_each_language(language, full, short):
+    with translation.override(language):
+        assert (dates.full_date(MAY), dates.short_date(MAY)) == (full, short)
+
+
+def test_times_are_the_active_time_zones():
+    with translation.override("pl"), timezone.override("Europe/Warsaw"):
+        assert dates.date_time(MORNING) == "3 gru 2026 08:31"
+        assert dates.weekday_time(MORNING) == "czw. 3 gru 08:31:05"
+        assert Template('{{ t|date_time:"seconds" }}').render(
+            Context({"t": MORNING})
+        ) == ("3 gru 2026 08:31:05")
+    with timezone.override("Europe/London"):
+        assert dates.date_time(MORNING) == "3 Dec 2026 07:31"
+
+
+@pytest.mark.django_db
+def test_a_polish_drives_page_and_card_write_the_genitive(organiser_client, club):
+    from scoring.cards import long_date
+    from tests.factories import DriveFactory
+
+    Club.objects.filter(pk=club.pk).update(language="pl")
+    drive = DriveFactory(club=club, date=THURSDAY)
+    html = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert "Czwartek 3 grudnia 2026" in html
+    assert "Grudzień" not in html
+    listing = organiser_client.get("/drives/").content.decode()
+    assert "czw. 3 gru 2026" in listing
+    with translation.override("it"):
+        assert long_date(THURSDAY) == "Giovedì 3 dicembre 2026"
+
+
+@pytest.mark.django_db
+def test_the_results_mails_subject_writes_the_genitive():
+    from printing import result_mail
+    from tests.factories import drive_with_players, play_drive
+
+    drive = play_drive(drive_with_players(players=8, hands=2))
+    drive.date = THURSDAY
+    drive.save(update_fields=["date"])
+    entry = drive.entries.select_related("player").get(number=1)
+    entry.player.email, entry.player.email_consent = "p1@example.org", True
+    entry.player.save()
+    with translation.override("pl"):
+        result_mail.results_send(drive=drive, by="tester", base_url="https://x.org/")
+    [message] = mail.outbox
+    assert message.subject.endswith("3 grudnia 2026")
+    assert "Grudzień" not in message.subject and "03 " not in message.subject
+
+
+@pytest.mark.django_db
+def test_the_workbook_written_by_the_command_keeps_the_clubs_clock(tmp_path):
+    from openpyxl import load_workbook
+
+    from scoring.models import Adjustment
+    from scoring.services import adjustment_add
+    from tests.factories import drive_with_players, play_drive
+
+    drive = play_drive(drive_with_players(players=8, hands=2))
+    Club.objects.filter(pk=drive.club_id).update(time_zone="Europe/Warsaw")
+    entry = drive.entries.get(number=1)
+    adjustment_add(entry=entry, points=2, reason="late start", by=None)
+    Adjustment.objects.filter(entry=entry).update(created_at=MORNING)
+    output = tmp_path / "drive.xlsx"
+    call_command(
+        "export_drive", str(drive.pk), "--output", str(output), stdout=io.StringIO()
+    )
+    cells = [
+        cell
+        for sheet in load_workbook(output).worksheets
+        for row in sheet.iter_rows(values_only=True)
+        for cell in row
+        if isinstance(cell, datetime.datetime)
+    ]
+    assert datetime.datetime(2026, 12, 3, 8, 31, 5) in cells
+
+
+def test_the_workbooks_column_titles_keep_their_padded_day():
+    with translation.override("pl"):
+        assert dates.short_date(THURSDAY, padded=True) == "03 gru 2026"
+    with translation.override("en-gb"):
+        assert dates.short_date(THURSDAY, padded=True) == "03 Dec 2026"
