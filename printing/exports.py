@@ -78,6 +78,7 @@ from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY, Seating
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
+from players.audit_words import source_words
 from players.typed_text import printable_text
 from printing import prediction
 from printing.content import honours_words, revoke_words, rubber_rules_lines
@@ -835,7 +836,7 @@ def _version_row(result: HandResult, score: tuple, extra: tuple = ()) -> list:
         *score,
         result.get_status_display(),
         result.entered_by.get_username() if result.entered_by else "",
-        result.source,
+        source_words(result.source),
         _local(result.created_at),
         result.resolved_by.get_username() if result.resolved_by else "",
         _local(result.resolved_at),

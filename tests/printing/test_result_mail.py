@@ -481,3 +481,22 @@ def test_a_bad_batch_is_a_400_and_sends_nothing(drive, organiser_on, fields):
     response = organiser_on.post(mail_url(drive), fields, **HTMX)
     assert response.status_code == 400
     assert mail.outbox == [] and not ResultMail.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("language", "to"), [("ru", "Кому"), ("it", "A"), ("pl", "Do"), ("ro", "Către")]
+)
+def test_the_previews_to_is_the_recipient_not_the_end_of_a_date_range(
+    drive, client, language, to
+):
+    from django.urls import reverse
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    drive.club.language = language
+    drive.club.save(update_fields=["language"])
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    text = client.get(reverse("printing:results_mail", args=[drive.pk])).content
+    assert f"<dt>{to}</dt><dd>p1@example.org</dd>" in text.decode()
