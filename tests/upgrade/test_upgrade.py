@@ -33,6 +33,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -75,8 +76,10 @@ CORRECTED_SHEETS: frozenset[tuple[str, str]] = frozenset(
 REORDERED_SEASON_SHEETS = frozenset({"Attendance"})
 # Formats without groups (issue 31): an earlier release wrote each entry's
 # unseen group ("Ladies") in the Group column of Results, Hands and the CSV,
-# and the group labels in Drive. This release leaves that column blank and
-# those rows out; everything else is compared as before.
+# the group labels in Drive, and named a group prize by the label ("Highest
+# Ladies"). This release leaves that column blank, those rows out, and names
+# such a prize by the group's letter ("Highest Group A"); everything else is
+# compared as before.
 GROUPLESS_FORMATS = frozenset({"partners", "individual", "rubber", "prediction"})
 
 
@@ -95,6 +98,19 @@ def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
             ]
         elif sheet["title"] == "Drive":
             rows = [row for row in rows if row[0] not in ("Group A", "Group B")]
+        elif sheet["title"] == "Prizes":
+            # A group prize (which nobody wins there) is named by its letter.
+            rows = [
+                [
+                    re.sub(
+                        r"\bGents\b", "Group B", re.sub(r"\bLadies\b", "Group A", cell)
+                    )
+                    if i == 0 and isinstance(cell, str)
+                    else cell
+                    for i, cell in enumerate(row)
+                ]
+                for row in rows
+            ]
         sheets.append(sheet | {"rows": rows})
     lines = list(csv.reader(io.StringIO(drive["results_csv"])))
     if lines:
