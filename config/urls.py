@@ -12,3 +12,7 @@ urlpatterns = [
     # language lives in a cookie, never in the URL: printed QR codes keep working.
     path("i18n/", include(("django.conf.urls.i18n", "i18n"))),
 ]
+
+# The site's own pages, in the visitor's language (config/errors.py).
+handler404 = "config.errors.page_not_found"
+handler500 = "config.errors.server_error"

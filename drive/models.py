@@ -551,7 +551,9 @@ class Drive(models.Model):
         return (hand - 1) // self.hands_per_round + 1
 
     def group_label(self, group: str) -> str:
-        return self.group_a_label if group == Group.A.value else self.group_b_label
+        """The group's name; "" in a format without groups (each entry keeps
+        a group there, which nobody is shown)."""
+        return self.group_labels.get(group, "")
 
     @property
     def is_fixed(self) -> bool:

@@ -22,6 +22,7 @@ from django.utils.translation import ngettext
 
 from drive import clock as round_clock
 from drive import movement, setup, signals
+from drive.group_words import default_group_labels
 from drive.models import (
     Drive,
     DriveState,
@@ -81,6 +82,9 @@ def drive_create(*, club: Club, seed: int | None = None, **values: Any) -> Drive
     unknown = set(values) - set(setup.SETUP_FIELDS)
     if unknown:
         raise TypeError(f"Unknown drive settings: {sorted(unknown)}")
+    # Groups not named are given the traditional names in the club's language.
+    for group, label in default_group_labels(club.language).items():
+        values.setdefault(f"group_{group.lower()}_label", label)
     drive = Drive(club=club, **setup.clean_setup(dict(values)))
     if seed is not None:
         drive.seed = seed

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from players.language import Words
@@ -30,7 +30,8 @@ class Trump(str, Enum):
 
     @property
     def symbol(self) -> str:
-        return TRUMP_SYMBOLS[self]
+        """The suit's sign (♥), or No trumps' abbreviation in the page's language."""
+        return TRUMP_SIGNS[self]
 
     @property
     def is_red(self) -> bool:
@@ -71,8 +72,12 @@ TRUMP_SYMBOLS: dict[Trump, str] = {
     Trump.DIAMONDS: "\u2666",
     Trump.SPADES: "\u2660",
     Trump.CLUBS: "\u2663",
-    Trump.NO_TRUMPS: "NT",
+    # Translators: No trumps shortened, where the suits show their signs (♥ ♦):
+    # before the word in lists and very large on the captain's phone. Polish BA,
+    # Russian БК, Romanian FA, Italian SA.
+    Trump.NO_TRUMPS: pgettext_lazy("No trumps abbreviation", "NT"),
 }
+TRUMP_SIGNS = Words(TRUMP_SYMBOLS)
 
 DEFAULT_SEQUENCE: tuple[Trump, ...] = (
     Trump.HEARTS,
@@ -117,7 +122,9 @@ def parse_sequence(text: str) -> tuple[Trump, ...]:
     by_word = {str(label).casefold(): trump for trump, label in TRUMP_LABELS.items()}
     by_word.update({word.casefold(): trump for trump, word in TRUMP_WORDS.items()})
     by_word.update({"no trump": Trump.NO_TRUMPS, "notrumps": Trump.NO_TRUMPS})
-    by_word.update({symbol: trump for trump, symbol in TRUMP_SYMBOLS.items()})
+    by_word.update(
+        {str(symbol).casefold(): trump for trump, symbol in TRUMP_SYMBOLS.items()}
+    )
     result: list[Trump] = []
     for raw in text.replace(";", ",").split(","):
         word = " ".join(raw.split())

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from drive import format_notes, selectors, services, setup
 from drive.forms import DriveForm, RegisterForm
+from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import drive_takings
 from players.access import assistant_required, organiser_required
@@ -39,7 +40,14 @@ def drive_list(request: HttpRequest) -> HttpResponse:
 def drive_create(request: HttpRequest) -> HttpResponse:
     form = DriveForm(
         request.POST or None,
-        initial={"name": _("Whist drive"), "date": timezone.localdate()},
+        initial={
+            "name": _("Whist drive"),
+            "date": timezone.localdate(),
+            **{
+                f"group_{group.lower()}_label": label
+                for group, label in default_group_labels(request.club.language).items()
+            },
+        },
     )
     if request.method == "POST":
         if form.is_valid():

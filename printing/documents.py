@@ -28,7 +28,15 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from drive.models import Drive
-from printing import content, loading, pdf, posters, prediction, prediction_pdf
+from printing import (
+    content,
+    filenames,
+    loading,
+    pdf,
+    posters,
+    prediction,
+    prediction_pdf,
+)
 from printing.pdf import Printed
 from scoring import cards, drive_plan
 
@@ -118,8 +126,14 @@ def _whole_number(value: str | int, refusal: str) -> int:
 
 
 def pdf_filename(drive: Drive, kind: str) -> str:
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", drive.name).strip("-").lower() or "drive"
-    return f"{slug}-{drive.date:%Y-%m-%d}-{kind}.pdf"
+    """ "friday-drive-2026-11-27-scorecards.pdf", in the page's language
+    (printing.filenames)."""
+    return filenames.named(
+        filenames.slug(drive.name) or filenames.file_word("drive"),
+        f"{drive.date:%Y-%m-%d}",
+        filenames.file_word(kind),
+        extension="pdf",
+    )
 
 
 def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:

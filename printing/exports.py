@@ -46,9 +46,10 @@ The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
 position reads them as before. Column headings, sheet names and the words
 in cells are in the language the workbook is made in (the page's, or
-`export_drive --language`); the seats are the letters the score cards print.
-The Games sheet's pairs (NS, EW) are codes, the same in every language, as
-its Winner column holds them.
+`export_drive --language`); the seats are the letters the score cards print,
+and the sides (NS, EW in English: the Games sheet's pair columns and Winner,
+honours and revoke cells) the language's own (scoring.rules.SIDE_CODES:
+Russian С-Ю, В-З). A prediction deal's Kind is its name in that language.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
@@ -62,7 +63,6 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from collections import defaultdict
 from collections.abc import Sequence
 from decimal import Decimal
@@ -77,19 +77,21 @@ from openpyxl import Workbook
 
 from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.quality import movement_quality
-from drive.movement.types import DUMMY, Seating
+from drive.movement.types import DUMMY, Seating, Side
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
+from players.audit_words import source_words
 from players.typed_text import printable_text
-from printing import prediction
+from printing import filenames, prediction
 from printing.content import honours_words, revoke_words, rubber_rules_lines
 from printing.money_sheet import add_money_sheet
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
+from scoring.cards import revoke_text
 from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
-from scoring.rules import SEAT_LETTERS, Honours, Scoring, deal_scores
+from scoring.rules import SEAT_LETTERS, SIDE_CODES, Honours, Scoring, deal_scores
 from scoring.selectors import (
     Deal,
     DriveScores,
@@ -141,8 +143,8 @@ GAMES_HEADERS = [
     pgettext_lazy("workbook column", "Round"),
     gettext_lazy("Rubber"),
     pgettext_lazy("workbook column", "Game"),
-    "NS",
-    "EW",
+    SIDE_CODES.words[Side.NS],
+    SIDE_CODES.words[Side.EW],
     gettext_lazy("Winner"),
     gettext_lazy("Bonus"),
 ]
@@ -167,8 +169,12 @@ def honours_cell(honours: str) -> str:
 
 
 def workbook_filename(drive: Drive) -> str:
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", drive.name).strip("-").lower() or "drive"
-    return f"{slug}-{drive.date:%Y-%m-%d}.xlsx"
+    """ "friday-drive-2026-11-27.xlsx" (printing.filenames)."""
+    return filenames.named(
+        filenames.slug(drive.name) or filenames.file_word("drive"),
+        f"{drive.date:%Y-%m-%d}",
+        extension="xlsx",
+    )
 
 
 def prize_rows(
@@ -214,11 +220,11 @@ def results_headers(drive: Drive) -> list[Any]:
 
 
 def group_cell(drive: Drive, group: str) -> str:
-    """The Group column of `Results` and `Hands`: blank for a prediction
-    drive, which has no groups. Older formats keep the group they always
-    wrote, even those without groups (individual...): their workbooks are a
-    contract (tests/upgrade)."""
-    return "" if drive.plays_predictions else drive.group_label(group)
+    """The Group column of `Results` and `Hands`: blank in a format without
+    groups (partners, individual, rubber, prediction), where each entry keeps
+    a group nobody is shown. The column stays, so the columns after it keep
+    their places (tests/upgrade)."""
+    return drive.group_label(group)
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
@@ -288,11 +294,14 @@ def build_workbook(*, drive: Drive) -> Workbook:
                 deal.ew_tricks,
                 *scores_row,
                 honours_cell(honours),
-                revoke,
+                revoke_text(revoke),
             ]
         )
     add_sheet(
         workbook,
+        # Translators: the sheet of every table's hands (seats, tricks, each
+        # side's score), not the sheet Hands (each player's score by hand): name
+        # each by what it holds, two different names.
         pgettext("workbook sheet", "Deals"),
         DEALS_HEADERS,
         DEALS_WIDTHS,
@@ -332,8 +341,14 @@ def build_workbook(*, drive: Drive) -> Workbook:
             [_("Hands per round"), drive.hands_per_round],
             [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
             *_scoring_settings(drive, scoring, revoked=revoked),
-            [_("Group A"), drive.group_a_label],
-            [_("Group B"), drive.group_b_label],
+            *(
+                [
+                    [_("Group A"), drive.group_a_label],
+                    [_("Group B"), drive.group_b_label],
+                ]
+                if drive.has_groups
+                else []
+            ),
         ],
         rule=movement_rule(drive=drive),
     )
@@ -357,7 +372,7 @@ def prediction_rows(*, drive: Drive) -> list[list[Any]]:
                 [
                     play.game,
                     deal.number,
-                    deal.kind.name,
+                    str(deal.kind.label),
                     play.table,
                     numbers.get(entry) if entry is not None else None,
                     deal.seat_order(seat),
@@ -401,7 +416,7 @@ def _prediction_sheets(
         game_rows=[
             [_("Games"), drive.hands // drive.hands_per_round],
             [_("Hands per round"), drive.hands_per_round],
-            [_("Deals of a game"), ", ".join(wist.KIND_NAMES)],
+            [_("Deals of a game"), ", ".join(str(k.label) for k in wist.DEAL_KINDS)],
             [_("Scoring"), _("Prediction whist: each player scores their own deals")],
             *[[term, words] for term, words in prediction.rules_lines()],
         ],
@@ -475,7 +490,7 @@ def games_rows(rubbers: Sequence[TableRubbers]) -> list[list[Any]]:
             row.game,
             row.ns,
             row.ew,
-            "" if row.winner is None else row.winner.value,
+            "" if row.winner is None else SIDE_CODES[row.winner],
             row.bonus,
         ]
         for played in rubbers
@@ -569,7 +584,10 @@ def _hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> No
         row += [total.score, total.adjustment, total.total]
         rows.append(row)
     widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
-    add_sheet(workbook, pgettext("workbook sheet", "Hands"), headers, widths, rows)
+    # Translators: the sheet of each player's score hand by hand, with the
+    # running total; not the sheet Deals (every table's hands).
+    title = pgettext("workbook sheet", "Hands")
+    add_sheet(workbook, title, headers, widths, rows)
 
 
 MOVEMENT_HEADERS = [
@@ -743,6 +761,8 @@ def _adjustments_sheet(
         )
     add_sheet(
         workbook,
+        # Translators: the sheet of points added or taken off (sit-out
+        # compensation, the organiser's adjustments); not Corrections.
         pgettext("workbook sheet", "Adjustments"),
         ADJUSTMENT_HEADERS,
         [6, 28, 22, 8, 48, 14, 18],
@@ -773,13 +793,15 @@ def _corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
         _version_row(
             result,
             (result.ns_tricks, result.ew_tricks),
-            (honours_cell(result.honours), result.revoke),
+            (honours_cell(result.honours), revoke_text(result.revoke)),
         )
         for result in _corrected_versions(drive)
     ]
     widths = [7, 7, 8, 10, 10, 22, 14, 18, 18, 14, 18, 9, 8]
     add_sheet(
         workbook,
+        # Translators: the sheet of results entered more than once, every
+        # version; not Adjustments (points added or taken off).
         pgettext("workbook sheet", "Corrections"),
         CORRECTION_HEADERS,
         widths,
@@ -858,7 +880,7 @@ def _version_row(result: HandResult, score: tuple, extra: tuple = ()) -> list:
         *score,
         result.get_status_display(),
         result.entered_by.get_username() if result.entered_by else "",
-        result.source,
+        source_words(result.source),
         _local(result.created_at),
         result.resolved_by.get_username() if result.resolved_by else "",
         _local(result.resolved_at),
@@ -882,7 +904,11 @@ def csv_safe(value: Any) -> Any:
 
 
 def results_csv_filename(drive: Drive) -> str:
-    return workbook_filename(drive).removesuffix(".xlsx") + "-results.csv"
+    return filenames.named(
+        workbook_filename(drive).removesuffix(".xlsx"),
+        filenames.file_word("results"),
+        extension="csv",
+    )
 
 
 def csv_separators() -> tuple[str, str]:

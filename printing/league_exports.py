@@ -14,7 +14,6 @@ the two sheets it always had, as the drive's workbook does with its `Money` shee
 from __future__ import annotations
 
 import io
-import re
 from typing import IO
 
 from django.utils.translation import gettext as _
@@ -29,6 +28,7 @@ from league.selectors import (
 )
 from players import dates
 from players.money import number_format
+from printing import filenames
 from printing.sheets import add_sheet
 
 LEAGUE_HEADERS = [
@@ -95,8 +95,11 @@ def add_takings_sheet(workbook: Workbook, *, season: Season) -> bool:
 
 
 def season_workbook_filename(season: Season) -> str:
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", season.name).strip("-").lower() or "season"
-    return f"league-{slug}.xlsx"
+    return filenames.named(
+        filenames.file_word("league"),
+        filenames.slug(season.name) or filenames.file_word("season"),
+        extension="xlsx",
+    )
 
 
 def build_season_workbook(*, season: Season) -> Workbook:

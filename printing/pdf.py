@@ -481,7 +481,7 @@ def _card_header(
     group_x = x + width - group_w
     draw_text(
         canvas,
-        _("Group"),
+        card.group_heading or _("Group"),
         group_x,
         line_y + 17 if big else line_y + 15,
         size=6,

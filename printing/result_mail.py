@@ -34,7 +34,6 @@ posted twice, or by two laptops at once, sends nobody anything twice.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from contextlib import suppress
@@ -52,7 +51,7 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, Entry
 from players import audit, dates
-from printing import documents
+from printing import documents, filenames
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import board_groups, drive_prizes
@@ -265,9 +264,9 @@ def skip_reason(entry: Entry) -> str:
 
 
 def pdf_filename(drive: Drive, entry: Entry) -> str:
-    name = re.sub(r"[^A-Za-z0-9]+", "-", entry.player.name).strip("-").lower()
-    base = documents.pdf_filename(drive, "card")[: -len(".pdf")]
-    return f"{base}-{entry.number}-{name or 'player'}.pdf"
+    base = documents.pdf_filename(drive, "card").removesuffix(".pdf")
+    name = filenames.slug(entry.player.name) or filenames.file_word("player")
+    return filenames.named(base, str(entry.number), name, extension="pdf")
 
 
 class Composer:

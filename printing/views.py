@@ -24,7 +24,7 @@ from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
 from players.access import assistant_required, organiser_required
-from printing import documents, exports, league_exports, result_mail
+from printing import documents, exports, filenames, league_exports, result_mail
 from printing.models import MailStatus
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -37,7 +37,7 @@ def _message(text: str, status: int) -> HttpResponse:
 def _download(filename: str, content_type: str, data: bytes = b"") -> HttpResponse:
     """A file the browser saves under filename (the writers may add to it)."""
     response = HttpResponse(data, content_type=content_type)
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["Content-Disposition"] = filenames.content_disposition(filename)
     return response
 
 

@@ -21,6 +21,7 @@ from fractions import Fraction
 from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
 
+from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import DEALS_PER_GAME
 from players import dates
@@ -80,7 +81,8 @@ from scoring.tiebreaks import (
     parse_order,
 )
 
-# The group names a club's prize list may use, besides its drives' own labels.
+# The group names a club's prize list may use, besides its drives' own labels
+# and the traditional names in the club's language (drive.group_words).
 DEFAULT_LABELS = {"A": "Ladies", "B": "Gents"}
 
 
@@ -159,7 +161,8 @@ def club_settings(*, club: Club) -> ClubScoringSettings:
 
 
 def group_labels(*, club: Club) -> dict[str, str]:
-    """How the club names its groups: as its latest drive does, else Ladies and Gents."""
+    """How the club names its groups: as its latest drive does, else by the
+    traditional names in the club's language (Ladies and Gents, Panie and Panowie)."""
     latest = (
         Drive.objects.filter(club=club)
         .order_by("-date", "-id")
@@ -167,7 +170,7 @@ def group_labels(*, club: Club) -> dict[str, str]:
         .first()
     )
     if latest is None:
-        return dict(DEFAULT_LABELS)
+        return default_group_labels(club.language)
     return {"A": latest[0], "B": latest[1]}
 
 
@@ -176,6 +179,7 @@ def group_names(*, club: Club) -> dict[str, str]:
     names: dict[str, str] = {}
     for label, group in (
         *((v, k) for k, v in DEFAULT_LABELS.items()),
+        *((v, k) for k, v in default_group_labels(club.language).items()),
         *(
             pair
             for a, b in Drive.objects.filter(club=club)
@@ -635,7 +639,9 @@ def drive_prizes(
         by_share=drive.ranks_by_share,
         mystery=mystery.value if mystery else None,
         has_groups=drive.has_groups,
-        labels={"A": drive.group_a_label, "B": drive.group_b_label},
+        # A format without groups names a group prize (which nobody can win
+        # there) by its letter, not by a group name it does not have.
+        labels=drive.group_labels or {"A": gettext("Group A"), "B": gettext("Group B")},
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
         half_words=(
@@ -840,7 +846,7 @@ def result_cards(
             ResultCard(
                 number=card.number or 0,
                 name=card.name,
-                group=card.group,
+                group=card.group_words,
                 total=final.running_total if final and final.running_total else 0,
                 lines=tuple(lines),
                 honours_column="honours" in keys,

@@ -38,8 +38,8 @@ from fractions import Fraction
 from functools import cached_property
 
 from django.utils.text import capfirst
+from django.utils.translation import gettext, gettext_lazy, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from drive import half_time
 from drive.movement.types import GROUPED, PAIRED, Format, Side
@@ -47,7 +47,14 @@ from drive.trumps import Trump, trumps_for_hand
 from players import dates
 from scoring.hand_scores import TableRubbers
 from scoring.rubber import RubberSettings
-from scoring.rules import Honours, Revoke, Scoring, hand_line, seat_letter
+from scoring.rules import (
+    SIDE_CODES,
+    Honours,
+    Revoke,
+    Scoring,
+    hand_line,
+    seat_letter,
+)
 from scoring.wist_share import share_text
 
 SEAT_ORDER = "NESW"
@@ -209,17 +216,33 @@ class DrivePlan:
         return trumps_for_hand(self.trumps, hand)
 
     def group_label(self, group: str) -> str:
+        """The group's name; "" in a format without groups."""
+        if not self.has_groups:
+            return ""
         return self.group_a_label if group == "A" else self.group_b_label
 
     def entry_label(self, entry: EntryInfo) -> str:
-        """What the card's Group line says: the group, and the pair in a partners drive."""
-        if self.format == Format.INDIVIDUAL:
-            return ""
-        label = self.group_label(entry.group)
+        """What the card's entry line says beside the name: the group, or the
+        pair's number in a drive of fixed pairs (which has no groups)."""
+        if self.has_groups:
+            return self.group_label(entry.group)
         if Format(self.format) in PAIRED and entry.pair is not None:
-            # Translators: label is the group ("Ladies"), pair the pair's number.
-            return _("%(label)s, pair %(pair)s") % {"label": label, "pair": entry.pair}
+            return str(entry.pair)
+        return ""
+
+    def entry_words(self, entry: EntryInfo) -> str:
+        """The same beside a name on a page: "Ladies", or "Pair 2"."""
+        label = self.entry_label(entry)
+        if label and not self.has_groups:
+            return _("Pair %(pair)s") % {"pair": label}
         return label
+
+    @property
+    def entry_label_heading(self) -> str:
+        """The heading of that box: Group, or Pair in a drive of fixed pairs."""
+        if self.has_groups:
+            return gettext("Group")
+        return pgettext("score card box: the pair's number", "Pair")
 
     @property
     def cards_show_group(self) -> bool:
@@ -326,9 +349,12 @@ def honours_text(honours: str, trumps: Trump | None) -> str:
 
 
 def revoke_text(revoke: str) -> str:
-    """ "NS", "EW", "both" (the last in the reader's words), "" for none."""
+    """ "NS", "EW", "both" in the reader's words (SIDE_CODES), "" for none."""
     revoke = Revoke(revoke)
-    return _("both") if revoke is Revoke.BOTH else revoke.value
+    if revoke is Revoke.BOTH:
+        return _("both")
+    offenders = revoke.offenders
+    return "" if offenders is None else SIDE_CODES[offenders]
 
 
 @dataclass(frozen=True)
@@ -433,8 +459,12 @@ class ScoreCard:
     hands_per_round: int = 1
     columns: Columns = CARD_COLUMNS
     # The Group box on the card's entry line: left out where there is
-    # nothing to write in it (DrivePlan.cards_show_group).
+    # nothing to write in it (DrivePlan.cards_show_group); its heading
+    # (DrivePlan.entry_label_heading).
     shows_group: bool = True
+    group_heading: str = ""
+    # The box in words beside the name on a page (DrivePlan.entry_words).
+    group_words: str = ""
 
     @property
     def is_blank(self) -> bool:
@@ -640,11 +670,13 @@ def _card(
         number=entry.number,
         name=entry.name,
         group=plan.entry_label(entry),
+        group_words=plan.entry_words(entry),
         rows=tuple(rows),
         filled=filled,
         hands_per_round=hands_per_round,
         columns=card_columns(plan),
         shows_group=plan.cards_show_group,
+        group_heading=plan.entry_label_heading,
     )
 
 
@@ -716,6 +748,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         hands_per_round=plan.hands_per_round,
         columns=card_columns(plan),
         shows_group=plan.cards_show_group,
+        group_heading=plan.entry_label_heading,
     )
 
 
@@ -752,6 +785,7 @@ def _blank_rubber_card(plan: DrivePlan) -> ScoreCard:
         rows=tuple(rows),
         columns=card_columns(plan),
         shows_group=plan.cards_show_group,
+        group_heading=plan.entry_label_heading,
     )
 
 

@@ -71,8 +71,11 @@ class Honours(str, Enum):
 
     @property
     def text(self) -> str:
-        """ "NS 3": as the workbook and the slips write it ("" for none)."""
-        return "" if self is Honours.NONE else f"{self.value[:2]} {self.value[2]}"
+        """ "NS 3": as the workbook and the slips write it, the side in the
+        reader's letters (SIDE_CODES: "С-Ю 3"); "" for none."""
+        if self.side is None:
+            return ""
+        return f"{SIDE_CODES[self.side]} {self.count}"
 
 
 class Revoke(str, Enum):
@@ -431,6 +434,20 @@ def side_name(side: Side | None) -> str:
         # Translators: the East-West pair at a table.
         Side.EW: _("E-W"),
     }.get(side, "")
+
+
+# Each side as a cell of a sheet or a card writes it, short: NS and EW in
+# English, in each language's own letters (Russian С-Ю, Italian E-O).
+SIDE_CODES = Words(
+    {
+        # Translators: the North-South pair, short, in a cell of a sheet or a
+        # card ("NS 3": honours held). Russian С-Ю, Romanian N-S, Italian N-S.
+        Side.NS: pgettext_lazy("side, short", "NS"),
+        # Translators: the East-West pair, short, in a cell of a sheet or a
+        # card. Russian В-З, Romanian E-V, Italian E-O.
+        Side.EW: pgettext_lazy("side, short", "EW"),
+    }
+)
 
 
 # Each seat's letter as a card or a page prints it (translated when shown).

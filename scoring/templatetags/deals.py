@@ -10,9 +10,19 @@ from typing import Any
 from django import template
 from django.utils.translation import gettext
 
+from players.audit_words import source_words
 from scoring.rules import Scoring, deal_text, hand_line
 
 register = template.Library()
+
+
+@register.filter
+def source(result: Any) -> str:
+    """Who entered a result: the user's name, else its source in words
+    ("table 1 captain link ab12cd", "organiser") in the page's language."""
+    if getattr(result, "entered_by", None) is not None:
+        return result.entered_by.get_username()
+    return source_words(result.source) or gettext("unknown")
 
 
 @register.filter

@@ -15,8 +15,11 @@ from django.views.decorators.http import require_GET
 from drive.models import MoneyKind, PaymentMethod
 from drive.views import club_drive
 from players.access import organiser_required
-from players.models import AuditEvent
+from players.audit_words import source_words, stored_search, subject_words
+from players.models import AuditEvent, AuditKind
+from scoring import wist
 from scoring.audit import audit_check
+from scoring.models import ResultStatus
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 
 EVENTS_PER_PAGE = 100
@@ -48,6 +51,13 @@ FIELD_NAMES = {
     "number": gettext_lazy("number"),
     "entry": gettext_lazy("entry"),
     "entries": gettext_lazy("entries"),
+    # Translators: a prediction whist deal's predictions, seat by seat, in the
+    # record of changes.
+    "predictions": gettext_lazy("predictions"),
+    # Translators: a prediction whist deal's tricks, seat by seat, in the
+    # record of changes.
+    "tricks": gettext_lazy("tricks"),
+    "address": gettext_lazy("e-mail address"),
 }
 # Values kept as codes, shown in words. A result's record leaves out honours
 # and a revoke it did not have (players.audit.result_values): absent is "none".
@@ -56,6 +66,13 @@ VALUE_WORDS = {
     "revoke": dict(REVOKE_CHOICES),
     "pay_method": dict(PaymentMethod.choices),
     "kind": dict(MoneyKind.choices),
+    "status": dict(ResultStatus.choices),
+}
+# A results e-mail's state (printing.models.MailStatus, above this app).
+MAIL_STATUS_WORDS = {
+    "sent": gettext_lazy("Sent"),
+    "failed": gettext_lazy("Failed"),
+    "skipped": gettext_lazy("Skipped"),
 }
 
 
@@ -78,12 +95,28 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _value(values: dict | None, key: str) -> str:
+def _decoded(value: Any) -> tuple[int, ...]:
+    """A deal's predictions or tricks as recorded; () when a record loaded from
+    a file holds something else (it is then shown as it is)."""
+    try:
+        return wist.decode(value) if isinstance(value, str) else ()
+    except ValueError:
+        return ()
+
+
+def _value(values: dict | None, key: str, words: dict[str, dict]) -> str:
     """One recorded value in words: "–" when there was no record at all."""
-    if key in VALUE_WORDS and values is not None:
+    if key in words and values is not None:
         code = values.get(key, "")
         if isinstance(code, str):  # a record loaded from a file may hold anything
-            return str(VALUE_WORDS[key].get(code, code))
+            return str(words[key].get(code, code))
+    decoded = (
+        _decoded((values or {}).get(key)) if key in ("predictions", "tricks") else ()
+    )
+    if key == "predictions" and decoded:
+        return ", ".join(wist.prediction_words(p) for p in decoded)
+    if key == "tricks" and decoded:
+        return ", ".join(str(t) for t in decoded)
     return _shown((values or {}).get(key))
 
 
@@ -91,11 +124,37 @@ def changes(event: AuditEvent) -> list[Change]:
     old, new = event.old or {}, event.new or {}
     keys = [k for k in FIELD_NAMES if k in old or k in new]
     keys += [k for k in {**old, **new} if k not in FIELD_NAMES]
+    if "predictions" in old or "predictions" in new:
+        # A prediction whist deal keeps each player's tricks: it has no N-S.
+        keys = [k for k in keys if k != "ns_tricks"]
+    words = VALUE_WORDS
+    if event.kind == AuditKind.RESULTS_MAIL:
+        words = {**VALUE_WORDS, "status": MAIL_STATUS_WORDS}
     return [
-        Change(str(FIELD_NAMES.get(k, k)), _value(event.old, k), _value(event.new, k))
+        Change(
+            str(FIELD_NAMES.get(k, k)),
+            _value(event.old, k, words),
+            _value(event.new, k, words),
+        )
         for k in keys
         if not (event.old and event.new and old.get(k) == new.get(k))
     ]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One change as the page shows it, in the page's language."""
+
+    event: AuditEvent
+    who: str
+    subject: str
+    changes: list[Change]
+
+
+def row(event: AuditEvent) -> Row:
+    return Row(
+        event, source_words(event.who), subject_words(event.subject), changes(event)
+    )
 
 
 @organiser_required
@@ -107,12 +166,12 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
         "-id"
     )
     if query:
-        events = events.filter(subject__icontains=query)
+        events = events.filter(subject__icontains=stored_search(query))
     page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("page"))
     context = {
         "drive": drive,
         "page": page,
-        "rows": [(event, changes(event)) for event in page],
+        "rows": [row(event) for event in page],
         "query": query,
         "problems": audit_check(drive=drive),
     }

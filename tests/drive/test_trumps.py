@@ -59,3 +59,45 @@ def test_parse_refuses_what_is_not_a_suit(text):
 @given(st.lists(st.sampled_from(list(Trump)), min_size=1, max_size=10))
 def test_stored_form_round_trips(sequence):
     assert parse_sequence(format_sequence(sequence)) == tuple(sequence)
+
+
+# --- No trumps' abbreviation (issue 31): each language's own -----------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "abbreviation"),
+    [("en-gb", "NT"), ("pl", "BA"), ("ru", "БК"), ("ro", "FA"), ("it", "SA")],
+)
+def test_no_trumps_is_abbreviated_in_the_language_of_the_page(language, abbreviation):
+    from django.utils import translation
+
+    with translation.override(language):
+        assert Trump.NO_TRUMPS.symbol == abbreviation
+        assert Trump.HEARTS.symbol == "\u2665"
+        # What a page shows is read back, and the stored code still is.
+        assert parse_sequence(f"H, {abbreviation}, NT") == (
+            Trump.HEARTS,
+            Trump.NO_TRUMPS,
+            Trump.NO_TRUMPS,
+        )
+
+
+@pytest.mark.django_db
+def test_a_polish_captain_and_drive_page_show_no_english_nt(club, organiser_client):
+    import re
+
+    from django.test import Client
+
+    from drive.models import Table
+    from tests.factories import drive_with_players
+
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    drive = drive_with_players(players=8, club=club, trump_sequence="NT,H", hands=2)
+    key = Table.objects.get(drive=drive, number=1).captain_key
+    captain = Client().get(f"/t/{key}/").content.decode()
+    assert re.search(r'class="trump-symbol">BA<', captain)
+    assert ">NT<" not in captain and "NT " not in captain
+    detail = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert "BA</span> bez atu" in detail.replace("Bez", "bez")
+    assert ">NT<" not in detail

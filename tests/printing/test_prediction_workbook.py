@@ -196,5 +196,6 @@ def test_other_formats_keep_their_sheets():
     assert list(book["Deals"][0]) == DEALS_HEADERS
     assert list(book["Movement"][0]) == MOVEMENT_HEADERS
     assert book["Corrections"][0][3:5] == ("NS tricks", "EW tricks")
-    assert all(row[3] in ("Ladies", "Gents") for row in book["Results"][1:])
-    assert all(row[2] in ("Ladies", "Gents") for row in book["Hands"][1:])
+    # No groups in an individual drive: the Group column stays, blank (issue 31).
+    assert all(row[3] is None for row in book["Results"][1:])
+    assert all(row[2] is None for row in book["Hands"][1:])

@@ -544,3 +544,22 @@ def test_the_page_shows_why_a_no_show_was_sent_nothing(drive_with_a_no_show, cli
     row = re.search(r'<tr id="mail-row-9".*?</tr>', text, re.S).group(0)
     assert "Skipped" in row and "played no hand" in row
     assert len(mail.outbox) == 8
+
+
+@pytest.mark.parametrize(
+    ("language", "to"), [("ru", "Кому"), ("it", "A"), ("pl", "Do"), ("ro", "Către")]
+)
+def test_the_previews_to_is_the_recipient_not_the_end_of_a_date_range(
+    drive, client, language, to
+):
+    from django.urls import reverse
+
+    from tests.factories import MembershipFactory, UserFactory
+
+    drive.club.language = language
+    drive.club.save(update_fields=["language"])
+    organiser = UserFactory()
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    client.force_login(organiser)
+    text = client.get(reverse("printing:results_mail", args=[drive.pk])).content
+    assert f"<dt>{to}</dt><dd>p1@example.org</dd>" in text.decode()

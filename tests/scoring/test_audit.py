@@ -271,3 +271,43 @@ def test_a_record_holding_impossible_values_is_shown_and_named(organiser_client,
         assert (
             f"The record of {subject} holds values no page could enter: left out."
         ) in audit_check(drive=drive)
+
+
+def test_the_record_speaks_the_clubs_language(played, organiser_client, club):
+    drive, _ = played
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    assert "link kapitana stolika 1 (" in page
+    assert "stolik 2, rozdanie 1" in page
+    assert "stan: – → Potwierdzony" in page
+    for english in ("captain link", "table 2, hand", "entry 1 ", "confirmed"):
+        assert english not in page, english
+    assert ">Dotyczy<" in page
+    # A search typed in the page's words finds the stored record.
+    found = organiser_client.get(
+        f"/drives/{drive.pk}/audit/", {"q": "Stolik 2, rozdanie 1"}
+    ).content.decode()
+    assert "stolik 2, rozdanie 1" in found and "Nic nie zapisano" not in found
+
+
+def test_a_hands_history_names_its_phones_in_the_clubs_language(
+    played, organiser_client, club
+):
+    drive, _ = played
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    page = organiser_client.get(f"/drives/{drive.pk}/hands/3/table/1/").content.decode()
+    assert "link kapitana stolika 1 (" in page
+    assert "potwierdzone przez przeciwnika" in page
+    assert "captain link" not in page and "opponent confirmed" not in page
+
+
+def test_a_prediction_drives_record_has_no_north_south_tricks(club, organiser_client):
+    from tests.predictions import play_deals, prediction_drive
+
+    drive = prediction_drive(club)
+    play_deals(drive, hands=[1], by=None)
+    page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    assert "predictions: – → " in page and "tricks: – → " in page
+    assert "N-S tricks" not in page

@@ -29,8 +29,11 @@ nothing about upgrading a club's database.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -71,6 +74,54 @@ CORRECTED_SHEETS: frozenset[tuple[str, str]] = frozenset(
 # (players.collation, issue 20): "Ólafur" now sorts with the O's, not after Z.
 # Such a sheet must hold the same rows, its names in that order.
 REORDERED_SEASON_SHEETS = frozenset({"Attendance"})
+# Formats without groups (issue 31): an earlier release wrote each entry's
+# unseen group ("Ladies") in the Group column of Results, Hands and the CSV,
+# the group labels in Drive, and named a group prize by the label ("Highest
+# Ladies"). This release leaves that column blank, those rows out, and names
+# such a prize by the group's letter ("Highest Group A"); everything else is
+# compared as before.
+GROUPLESS_FORMATS = frozenset({"partners", "individual", "rubber", "prediction"})
+
+
+def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
+    """An old groupless drive's downloads as this release writes them."""
+    if drive.get("format") not in GROUPLESS_FORMATS:
+        return drive
+    sheets = []
+    for sheet in drive.get("workbook", []):
+        rows = sheet["rows"]
+        if sheet["title"] in ("Results", "Hands") and rows:
+            column = rows[0].index("Group")
+            rows = [rows[0]] + [
+                [None if i == column else cell for i, cell in enumerate(row)]
+                for row in rows[1:]
+            ]
+        elif sheet["title"] == "Drive":
+            rows = [row for row in rows if row[0] not in ("Group A", "Group B")]
+        elif sheet["title"] == "Prizes":
+            # A group prize (which nobody wins there) is named by its letter.
+            rows = [
+                [
+                    re.sub(
+                        r"\bGents\b", "Group B", re.sub(r"\bLadies\b", "Group A", cell)
+                    )
+                    if i == 0 and isinstance(cell, str)
+                    else cell
+                    for i, cell in enumerate(row)
+                ]
+                for row in rows
+            ]
+        sheets.append(sheet | {"rows": rows})
+    lines = list(csv.reader(io.StringIO(drive["results_csv"])))
+    if lines:
+        column = lines[0].index("Group")
+        written = io.StringIO()
+        csv.writer(written).writerows(
+            [lines[0]]
+            + [[*line[:column], "", *line[column + 1 :]] for line in lines[1:]]
+        )
+        drive = drive | {"results_csv": written.getvalue()}
+    return drive | {"workbook": sheets}
 
 
 def reordered_names(old: list[list[Any]], new: list[list[Any]]) -> list[str]:
@@ -304,6 +355,9 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
     )
+    expected["drives"] = {
+        key: without_groups(drive) for key, drive in expected["drives"].items()
+    }
     for key, drive in expected["drives"].items():
         for index, sheet in enumerate(drive.get("workbook", [])):
             if (drive.get("format"), sheet["title"]) not in CORRECTED_SHEETS:

@@ -1,0 +1,95 @@
+"""The record of changes read in the page's language.
+
+The record keeps its subjects ("table 2, hand 1"), its sources and its
+who ("table 1 captain link ab12cd", "organiser", "command line") as plain
+English data, written once and never changed (players.audit). These
+functions say them in the language of the page, from the event's numbers
+where it has them, and turn a search typed in that language back into the
+stored words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
+
+from players.audit import COMMAND_LINE
+from players.language import Words
+
+# What a change was about, as the record's search finds it: the word (as
+# stored) and the same word in the page's language.
+SUBJECT_WORDS = Words(
+    {
+        # Translators: the record of changes names what a change was about,
+        # "entry 8 Anna Nowak"; lower case, the noun as a label.
+        "entry": pgettext_lazy("record of changes: subject", "entry"),
+        # Translators: "table 2, hand 1" in the record of changes.
+        "table": pgettext_lazy("record of changes: subject", "table"),
+        # Translators: "table 2, hand 1" in the record of changes.
+        "hand": pgettext_lazy("record of changes: subject", "hand"),
+        # Translators: "drive “Christmas drive”" in the record of changes.
+        "drive": pgettext_lazy("record of changes: subject", "drive"),
+    }
+)
+CAPTAIN_SOURCE = re.compile(r"^table (\d+) captain link (\S+?)(, opponent confirmed)?$")
+ENTRY_SUBJECT = re.compile(r"^entry (\d+)(?::? (.*))?$")
+RESULT_SUBJECT = re.compile(r"^table (\d+), hand (\d+)$")
+DRIVE_SUBJECT = re.compile(r"^drive \d+ (.*)$")
+
+
+def source_words(source: str) -> str:
+    """Who or what made a change or sent a result, in the page's language:
+    a captain link, the organiser's pages, the command line; a user's name as it is."""
+    found = CAPTAIN_SOURCE.match(source or "")
+    if found:
+        text = _("table %(table)s captain link %(key)s") % {
+            "table": found.group(1),
+            "key": found.group(2),
+        }
+        if found.group(3):
+            # Translators: after a captain link, when an opponent confirmed its result.
+            text += _(", opponent confirmed")
+        return text
+    if source == "organiser":
+        # Translators: where a result came from: the organiser's pages.
+        return pgettext("source of a result", "organiser")
+    if source == COMMAND_LINE:
+        return pgettext("source of a result", "command line")
+    if source == "anonymous":
+        return pgettext("source of a result", "anonymous")
+    if source == "demo":
+        return pgettext("source of a result", "demo")
+    return source
+
+
+def subject_words(subject: str) -> str:
+    """What a change was about ("entry 8 Anna Nowak", "table 2, hand 1"), in
+    the page's language; a subject recorded in words already is kept."""
+    words = SUBJECT_WORDS.translated()
+    found = RESULT_SUBJECT.match(subject)
+    if found:
+        return f"{words['table']} {found.group(1)}, {words['hand']} {found.group(2)}"
+    found = ENTRY_SUBJECT.match(subject)
+    if found:
+        rest = found.group(2)
+        if rest is None:
+            return f"{words['entry']} {found.group(1)}"
+        separator = ": " if subject.startswith(f"entry {found.group(1)}:") else " "
+        return f"{words['entry']} {found.group(1)}{separator}{rest}"
+    found = DRIVE_SUBJECT.match(subject)
+    if found:
+        return f"{words['drive']} “{found.group(1)}”"
+    return subject
+
+
+def stored_search(query: str) -> str:
+    """A search typed in the page's language ("stolik 2, rozdanie 1") in the
+    record's stored words ("table 2, hand 1")."""
+    for stored, word in SUBJECT_WORDS.translated().items():
+        if word and word != stored:
+            query = re.sub(
+                rf"\b{re.escape(word)}\b", stored, query, flags=re.IGNORECASE
+            )
+    return query
