@@ -33,7 +33,7 @@ from printing.content import (
     ResultsSheet,
     TableCard,
 )
-from printing.fitting import HEADING_LEADING, heading_lines
+from printing.fitting import HEADING_LEADING, SMALLEST_HEADING, heading_lines
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.pdf import (
     GREY,
@@ -110,7 +110,7 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             middle,
             qr_y - 12 * scale,
             font=BOLD,
-            size=max(6.5, 12 * scale),
+            size=max(SMALLEST_HEADING, 12 * scale),
             width=width,
             align="center",
         )
@@ -127,8 +127,8 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         style = ParagraphStyle(
             "card",
             fontName=REGULAR,
-            fontSize=max(6.5, 12.5 * scale),
-            leading=max(8, 16 * scale),
+            fontSize=max(SMALLEST_HEADING, 12.5 * scale),
+            leading=max(SMALLEST_HEADING * HEADING_LEADING, 16 * scale),
             alignment=TA_LEFT,
             textColor=INK,
         )

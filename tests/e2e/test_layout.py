@@ -1,5 +1,6 @@
 """The pages with longer words (issue 31): in each language, nothing on the
-organiser's pages (1280 px wide) or on the phone pages (360 px) is clipped in
+organiser's pages (1280 px wide) or on the phone pages (360 px, and a
+captain's at twice the text size, 180 px) is clipped in
 its box or runs past the screen's edge, whatever the translations say.
 
 A script in the page lists each visible element that
@@ -41,6 +42,7 @@ from tests.predictions import play_deals, prediction_drive
 
 LANGUAGES = ("pl", "ru", "ro", "it")
 DESKTOP = {"width": 1280, "height": 800}
+ZOOMED_PHONE = {"width": 180, "height": 370}
 NAMES = (
     "Zofia Nowak",
     "Ionela Popa",
@@ -204,6 +206,16 @@ def test_no_words_overflow_their_boxes(browser, live_server, language) -> None:
     check(page, captain(predictions), "captain-prediction")
     check(page, f"/p/{classic.public_key}/", "public")
     page.goto("about:blank")
+    # The same phone at twice the text size: a page 180 CSS pixels wide.
+    zoomed = browser.new_context(
+        base_url=live_server.url, viewport=ZOOMED_PHONE, device_scale_factor=2
+    )
+    zoomed.set_default_timeout(TIMEOUT_MS)
+    page = zoomed.new_page()
+    check(page, captain(classic), "captain-classic-zoomed")
+    check(page, captain(rubbers), "captain-rubber-zoomed")
+    page.goto("about:blank")
     organiser.close()
     phone.close()
+    zoomed.close()
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
