@@ -81,6 +81,8 @@ class Record:
     # The name column's strings of each prediction sheet or slip.
     sheet_names: list[list[Drawn]] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
+    # The headings of each deal on the prediction sheets drawn (kind, trumps, dealer).
+    deal_headings: set[str] = field(default_factory=set)
 
 
 @pytest.fixture
@@ -106,6 +108,9 @@ def record(monkeypatch) -> Record:
 
     def sheet_table(canvas, sheet, edges, **kwargs):
         start = len(seen.strings)
+        seen.deal_headings |= {
+            line for deal in sheet.deals for line in deal.lines() if line
+        }
         bottom = table(canvas, sheet, edges, **kwargs)
         names = [player.name.split() for player in sheet.players if player.name]
         seen.sheet_names.append(
@@ -166,6 +171,18 @@ def heading_faults(record: Record, titles: set[str]) -> list[str]:
         if drawn.text != printable(drawn.asked):
             faults.append(f"{asked!r} drawn as {drawn.text!r}")
     return faults
+
+
+def deal_heading_faults(record: Record) -> list[str]:
+    """A prediction sheet's deal headings (kind, trumps, dealer) set on one
+    line below 7 pt or cut. (Their words alone are not looked for: a player's
+    prediction may read "Wist" as the eighth deal's heading does.)"""
+    return [
+        f"{d.asked!r} at {d.size:.2f} pt, drawn as {d.text!r}"
+        for d in record.strings
+        if d.asked in record.deal_headings
+        and (d.size < SMALLEST_HEADING or d.text != printable(d.asked))
+    ]
 
 
 def printable(text: str) -> str:
@@ -278,10 +295,12 @@ def test_every_sheet_sets_its_headings_whole_and_its_text_inside_its_cells(
             for per_page in (1, 2, 4):
                 record.strings.clear()
                 record.sheet_names.clear()
+                record.deal_headings.clear()
                 printed = render(drive, kind, per_page=per_page)
                 keep(printed, f"{form}-{language}-{kind}-{per_page}")
                 found = (
                     heading_faults(record, titles)
+                    + deal_heading_faults(record)
                     + overflow_faults(record)
                     + name_size_faults(record)
                 )
