@@ -13,19 +13,25 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TypedDict, Unpack
 
 from django.utils.translation import gettext as _
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
 from printing.content import SlipRoundRow, SlipRow, TravelSlip
+from printing.fitting import (
+    HEADING_LEADING,
+    SMALLEST_HEADING,
+    fit,
+    heading_height,
+    heading_lines,
+    text_width,
+)
 from printing.fonts import BOLD, REGULAR, register_fonts
 from scoring.cards import SUMMARY_KINDS, CardRow, RowKind, ScoreCard
 
@@ -38,6 +44,8 @@ SHADE = colors.HexColor("#eeeeee")
 PADDING = 8 * mm
 MIN_ROW = 3.4 * mm
 MAX_ROW = 7 * mm
+# The small words over a card's boxes (No., Name, Group): the smallest heading.
+LABEL = SMALLEST_HEADING
 
 
 @dataclass(frozen=True)
@@ -99,27 +107,9 @@ def _cut_marks(canvas: Canvas, paper: tuple[float, float], per_page: int) -> Non
     canvas.restoreState()
 
 
-# A run of cards writes the same few strings (hand numbers, scores, trumps, the
-# column titles) tens of thousands of times at a handful of sizes: their widths
-# and fitted forms are worked out once.
-@lru_cache(maxsize=16384)
-def _width(text: str, font: str, size: float) -> float:
-    return stringWidth(text, font, size)
-
-
-@lru_cache(maxsize=16384)
-def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
-    """Shrink the font (to 60%), then cut the text, until it fits `width`."""
-    if width <= 0:
-        return "", size
-    fitted = size
-    while _width(text, font, fitted) > width and fitted > size * 0.6:
-        fitted -= 0.25
-    if _width(text, font, fitted) <= width:
-        return text, fitted
-    while text and _width(text + "…", font, fitted) > width:
-        text = text[:-1]
-    return text + "…", fitted
+# The widths of strings, and their fitted forms, are worked out once (printing.fitting).
+_width = text_width
+_fit = fit
 
 
 class TextStyle(TypedDict, total=False):
@@ -249,11 +239,48 @@ class GridRow:
 SUMMARY_LABEL_COLUMNS = 5
 
 
+# A grid's column headings start at this size (points) and wrap rather than
+# shrink below printing.fitting.SMALLEST_HEADING.
+HEADING_SIZE = 8.5
+
+
 def _rows_per_slot(height: float, rows: int) -> tuple[int, float]:
     """(rows that fit, row height) for the grid part of a slot."""
     fits = max(1, int(height // MIN_ROW))
     count = min(rows, fits) or 1
     return fits, min(MAX_ROW, height / max(count, 1))
+
+
+def _lefts(
+    columns: Sequence[tuple[str, str, float]], x: float, width: float
+) -> list[float]:
+    """The left edge of each column, and the right edge of the last."""
+    lefts = []
+    position = x
+    for _key, _title, share in columns:
+        lefts.append(position)
+        position += share * width
+    lefts.append(x + width)
+    return lefts
+
+
+def _headings(
+    columns: Sequence[tuple[str, str, float]], width: float
+) -> list[tuple[tuple[str, ...], float]]:
+    """Each column's heading as (lines, size) in its cell."""
+    lefts = _lefts(columns, 0, width)
+    return [
+        heading_lines(str(title), BOLD, HEADING_SIZE, lefts[i + 1] - lefts[i] - 2)
+        for i, (_key, title, _share) in enumerate(columns)
+    ]
+
+
+def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> float:
+    """The height the heading row needs: its tallest heading's lines."""
+    return max(
+        (heading_height(len(lines), size) for lines, size in _headings(columns, width)),
+        default=MIN_ROW,
+    )
 
 
 def _cells(
@@ -282,38 +309,36 @@ def _grid(
     top: float,
     width: float,
     row_height: float,
+    head_height: float,
 ) -> None:
     size = min(10.5, row_height * 0.55)
-    head_size = min(8.5, row_height * 0.5)
-    lefts = []
-    position = x
-    for _key, _title, share in columns:
-        lefts.append(position)
-        position += share * width
-    lefts.append(x + width)
-    # Heading row.
+    lefts = _lefts(columns, x, width)
+    # Heading row: each heading whole, on as many lines as its cell needs.
     canvas.setFillColor(SHADE)
-    canvas.rect(x, top - row_height, width, row_height, stroke=0, fill=1)
-    baseline = top - row_height * 0.68
+    canvas.rect(x, top - head_height, width, head_height, stroke=0, fill=1)
     canvas.setStrokeColor(INK)
     # Rules are gathered and drawn together at the end, two weights.
     light: list[tuple[float, float, float, float]] = []
     heavy: list[tuple[float, float, float, float]] = []
     texts = _TextRun(canvas)
-    for index, (_key, title, _share) in enumerate(columns):
+    for index, (lines, head_size) in enumerate(_headings(columns, width)):
         left, right = lefts[index], lefts[index + 1]
-        texts.draw(
-            str(title),
-            (left + right) / 2,
-            baseline,
-            font=BOLD,
-            size=head_size,
-            width=right - left - 2,
-            align="center",
-        )
+        leading = head_size * HEADING_LEADING
+        baseline = top - (head_height - leading * len(lines)) / 2 - head_size * 0.9
+        for line in lines:
+            texts.draw(
+                line,
+                (left + right) / 2,
+                baseline,
+                font=BOLD,
+                size=head_size,
+                width=right - left - 2,
+                align="center",
+            )
+            baseline -= leading
         if index:
-            light.append((left, top, left, top - row_height))
-    y = top - row_height
+            light.append((left, top, left, top - head_height))
+    y = top - head_height
     for row in rows:
         bottom = y - row_height
         summary = row.kind in SUMMARY_KINDS
@@ -359,21 +384,28 @@ class GridPiece:
     row_height: float
     part: int
     parts: int
+    head_height: float = MAX_ROW
 
 
 def _pieces_of_grid(
     slot_sample: Slot,
     header_height: float,
     footer_height: float,
+    columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
 ) -> list[GridPiece]:
-    """Cut `rows` into the runs each slot holds, all at one row height."""
+    """Cut `rows` into the runs each slot holds, all at one row height, under
+    a heading row tall enough for the headings' lines."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
-    fits, row_height = _rows_per_slot(available, len(rows) + 1)
-    per_slot = max(1, fits - 1)  # the heading row
+    needed = _heading_row(columns, slot_sample.width - 2 * PADDING)
+    per_slot, row_height = _rows_per_slot(available - needed, len(rows))
+    # The heading row is never lower than the rows under it.
+    head = max(needed, row_height)
+    if head > needed:
+        per_slot, row_height = _rows_per_slot(available - head, len(rows))
     runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
     return [
-        GridPiece(run, row_height, part, len(runs))
+        GridPiece(run, row_height, part, len(runs), head)
         for part, run in enumerate(runs, start=1)
     ]
 
@@ -440,8 +472,15 @@ def _card_header(
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(1)
     canvas.rect(x, line_y - 2, box, 9 * mm if big else 8 * mm, stroke=1, fill=0)
-    # Translators: the box for the entry's number on a score card ("number").
-    draw_text(canvas, _("No."), x + 1.5, line_y + (9 if big else 8) * mm - 8, size=6)
+    draw_text(
+        canvas,
+        # Translators: the box for the entry's number on a score card ("number").
+        _("No."),
+        x + 1.5,
+        line_y + (9 if big else 8) * mm - 8.5,
+        size=LABEL,
+        width=box - 3,
+    )
     if card.number is not None:
         draw_text(
             canvas,
@@ -462,7 +501,7 @@ def _card_header(
         _("Name"),
         name_x,
         line_y + 17 if big else line_y + 15,
-        size=6,
+        size=LABEL,
         color=GREY,
     )
     draw_text(
@@ -484,7 +523,7 @@ def _card_header(
         card.group_heading or _("Group"),
         group_x,
         line_y + 17 if big else line_y + 15,
-        size=6,
+        size=LABEL,
         color=GREY,
     )
     draw_text(
@@ -498,7 +537,9 @@ def _card_pieces(
 ) -> Iterator[Callable[[Canvas, Slot], None]]:
     header = _header_height(sample) + 2 * mm
     for card in cards:
-        for piece in _pieces_of_grid(sample, header, 0, _card_grid_rows(card)):
+        for piece in _pieces_of_grid(
+            sample, header, 0, card.columns, _card_grid_rows(card)
+        ):
             yield _card_piece(card, piece, header)
 
 
@@ -515,6 +556,7 @@ def _card_piece(
             top=slot.y + slot.height - PADDING - header,
             width=slot.width - 2 * PADDING,
             row_height=piece.row_height,
+            head_height=piece.head_height,
         )
 
     return draw
@@ -562,7 +604,9 @@ def _slip_pieces(
     header = 20 * mm
     for slip in slips:
         footer = SLIP_FOOT + NOTE_LINE * (len(slip.notes) - 1) * mm
-        for piece in _pieces_of_grid(sample, header, footer, _slip_grid_rows(slip)):
+        for piece in _pieces_of_grid(
+            sample, header, footer, slip.columns, _slip_grid_rows(slip)
+        ):
             yield _slip_piece(slip, piece, header)
 
 
@@ -603,8 +647,9 @@ def _slip_piece(
             top=grid_top,
             width=width,
             row_height=piece.row_height,
+            head_height=piece.head_height,
         )
-        bottom = grid_top - piece.row_height * (len(piece.run) + 1)
+        bottom = grid_top - piece.head_height - piece.row_height * len(piece.run)
         for line, note in enumerate(slip.notes):
             draw_text(
                 canvas,

@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -33,6 +33,7 @@ from printing.content import (
     ResultsSheet,
     TableCard,
 )
+from printing.fitting import HEADING_LEADING, SMALLEST_HEADING, heading_lines
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.pdf import (
     GREY,
@@ -109,7 +110,7 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             middle,
             qr_y - 12 * scale,
             font=BOLD,
-            size=max(6.5, 12 * scale),
+            size=max(SMALLEST_HEADING, 12 * scale),
             width=width,
             align="center",
         )
@@ -126,8 +127,8 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         style = ParagraphStyle(
             "card",
             fontName=REGULAR,
-            fontSize=max(6.5, 12.5 * scale),
-            leading=max(8, 16 * scale),
+            fontSize=max(SMALLEST_HEADING, 12.5 * scale),
+            leading=max(SMALLEST_HEADING * HEADING_LEADING, 16 * scale),
             alignment=TA_LEFT,
             textColor=INK,
         )
@@ -167,6 +168,28 @@ def draw_table_cards(
 
 
 # --- results sheet -----------------------------------------------------------------
+
+
+# The results table's columns set on the left (the rest are figures, on the right).
+LEFT_COLUMNS = ("name", "group")
+# A heading cell's padding either side (less than reportlab's 6: the
+# headings of the narrow columns need the room).
+CELL_PADDING = 3
+RESULTS_HEADING = 10
+
+
+def _heading_cell(title: str, width: float, left: bool) -> Paragraph:
+    """A results table's column heading: whole, in its column, on two lines
+    (or at a smaller size, never below 7 pt) rather than over the next one."""
+    lines, size = heading_lines(title, BOLD, RESULTS_HEADING, width - 2 * CELL_PADDING)
+    style = ParagraphStyle(
+        "column",
+        fontName=BOLD,
+        fontSize=size,
+        leading=size * HEADING_LEADING,
+        alignment=TA_LEFT if left else TA_RIGHT,
+    )
+    return Paragraph("<br/>".join(_escape(line) for line in lines), style)
 
 
 def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
@@ -261,7 +284,12 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
     for section in sheet.sections:
         story.append(CondPageBreak(40 * mm))
         story.append(Paragraph(_escape(section.title), heading))
-        data: list[list] = [[str(title) for _, title, _ in columns]]
+        data: list[list] = [
+            [
+                _heading_cell(str(title), room, key in LEFT_COLUMNS)
+                for (key, title, _), room in zip(columns, widths, strict=True)
+            ]
+        ]
         for line in section.lines:
             texts = line.texts()
             data.append(
@@ -272,13 +300,17 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
                     for key, _, _ in columns
                 ]
             )
-        if len(data) == 1:
-            data.append([gettext("No entries.")] + [""] * (len(columns) - 1))
+        # Nobody in the section: the words across the whole table.
+        empty = len(data) == 1
+        if empty:
+            data.append([Paragraph(_escape(gettext("No entries.")), cell)])
+            data[-1] += [""] * (len(columns) - 1)
         table = LongTable(data, colWidths=widths, repeatRows=1)
         name_col = [key for key, _, _ in columns].index("name")
         table.setStyle(
             TableStyle(
-                [
+                [("SPAN", (0, 1), (-1, 1))] * empty
+                + [
                     ("FONT", (0, 0), (-1, -1), REGULAR, 10.5),
                     ("FONT", (0, 0), (-1, 0), BOLD, 10),
                     ("FONT", (-1, 1), (-1, -1), BOLD, 10.5),
@@ -293,6 +325,8 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
                         "LEFT",
                     ),
                     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("LEFTPADDING", (0, 0), (-1, 0), CELL_PADDING),
+                    ("RIGHTPADDING", (0, 0), (-1, 0), CELL_PADDING),
                     ("TOPPADDING", (0, 0), (-1, -1), 2.5),
                     ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
                 ]

@@ -15,9 +15,18 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from printing.fitting import (
+    HEADING_LEADING,
+    SMALLEST_HEADING,
+    heading_height,
+    heading_lines,
+    lines_at,
+    one_size,
+)
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import (
     GREY,
@@ -131,6 +140,60 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
     )
 
 
+# The heading's words start at this size (points) and wrap rather than shrink
+# below printing.fitting.SMALLEST_HEADING.
+HEAD_SIZE = 7.5
+
+# A heading cell's lines: (text, font, size, colour).
+HeadingLine = tuple[str, str, float, Color]
+
+
+def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[HeadingLine]]:
+    """Each column's heading as lines that fit its cell: the player's columns,
+    each deal's kind, trumps and dealer, the columns after."""
+    titles_after = _after_titles()
+    layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
+    parts: list[list[tuple[str, str, Color]]] = [
+        [(title, BOLD, INK)] for title in (_("Seat"), _("No."), _("Name"))
+    ]
+    for heading in sheet.deals:
+        kind, trumps, dealer = heading.lines()
+        parts.append(
+            [
+                (kind, BOLD, INK),
+                (trumps, REGULAR, RED if heading.trumps.is_red else INK),
+                (dealer, REGULAR, GREY),
+            ]
+        )
+    parts += [[(titles_after[key], BOLD, INK)] for key, _share in layout.after]
+    cells = []
+    for index, cell in enumerate(parts):
+        room = edges[index + 1] - edges[index] - 2
+        lines: list[HeadingLine] = []
+        for text, font, color in cell:
+            if not text:
+                continue
+            wrapped, size = heading_lines(text, font, HEAD_SIZE, room, most=3)
+            lines += [(line, font, size, color) for line in wrapped]
+        cells.append(lines)
+    return cells
+
+
+def _lines_height(lines: Sequence[HeadingLine]) -> float:
+    return sum(size * HEADING_LEADING for _text, _font, size, _color in lines)
+
+
+def _letters_band() -> float:
+    """The height of a slip's band of P and T letters under each deal."""
+    return heading_height(1, SMALLEST_HEADING)
+
+
+def _heading_height(sheet: GameSheet, edges: Sequence[float]) -> float:
+    """The height the heading needs for its tallest cell."""
+    tallest = max(_lines_height(lines) for lines in _heading_cells(sheet, edges))
+    return tallest + SMALLEST_HEADING * 0.8 + (_letters_band() if sheet.slip else 0)
+
+
 def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[float]:
     """The left edge of each column, and the right edge of the last."""
     shares = [layout.seat, layout.number, layout.name]
@@ -153,11 +216,11 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
         top = slot.y + slot.height - PADDING - HEADER
         footer = NOTE_LINE * (len(sheet.notes) + 1)
         room = top - (slot.y + PADDING + footer)
-        head = min(12 * mm, room * 0.22)
+        edges = _edges(x, width, sheet, layout)
+        head = max(min(12 * mm, room * 0.22), _heading_height(sheet, edges))
         lines = len(sheet.players) + (1 if sheet.slip else 0)
         limit = MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW
         row = min(limit, (room - head) / max(lines, 1))
-        edges = _edges(x, width, sheet, layout)
         bottom = _table(canvas, sheet, edges, top=top, head=head, row=row)
         for index, note in enumerate(sheet.notes):
             draw_text(
@@ -196,94 +259,55 @@ def _table(
     canvas.setFillColor(SHADE)
     canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
     size = min(9.0, row * 0.42 if sheet.slip else row * 0.3)
-    head_size = min(7.5, head / 4.2)
-    # Heading: the player's columns, each deal's three lines, the columns after.
-    titles = [_("Seat"), _("No."), _("Name")]
-    for index, title in enumerate(titles):
+    # Heading: each column's lines whole, in the middle of the cell; a slip's
+    # letters under each deal in a band of their own at the foot.
+    letters = _letters_band() if sheet.slip else 0.0
+    for index, lines in enumerate(_heading_cells(sheet, edges)):
         a, b = edges[index], edges[index + 1]
-        texts.draw(
-            title,
-            (a + b) / 2,
-            top - head * 0.6,
-            font=BOLD,
-            size=head_size,
-            width=b - a - 2,
-            align="center",
-        )
-    slip_letters = _slip_letters() if sheet.slip else ()
-    for offset, heading in enumerate(sheet.deals):
-        a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
-        kind, trumps, dealer = heading.lines()
-        middle = (a + b) / 2
-        texts.draw(
-            kind,
-            middle,
-            top - head * 0.27,
-            font=BOLD,
-            size=head_size,
-            width=b - a - 2,
-            align="center",
-        )
-        texts.draw(
-            trumps,
-            middle,
-            top - head * 0.52,
-            size=head_size * 0.9,
-            width=b - a - 2,
-            align="center",
-            color=RED if heading.trumps.is_red else INK,
-        )
-        if sheet.slip:
-            for part, label in enumerate(slip_letters):
+        deal = first_deal <= index < first_deal + deals
+        band = letters if deal else 0.0
+        baseline = top - (head - band - _lines_height(lines)) / 2
+        for text, font, line_size, color in lines:
+            baseline -= line_size * HEADING_LEADING
+            texts.draw(
+                text,
+                (a + b) / 2,
+                baseline + line_size * 0.25,
+                font=font,
+                size=line_size,
+                width=b - a - 2,
+                align="center",
+                color=color,
+            )
+        if deal and sheet.slip:
+            middle = (a + b) / 2
+            for part, label in enumerate(_slip_letters()):
                 texts.draw(
                     label,
                     a + (b - a) * (0.25 + 0.5 * part),
-                    top - head * 0.93,
+                    top - head + letters * 0.3,
                     font=BOLD,
-                    size=head_size * 0.85,
+                    size=SMALLEST_HEADING,
                     width=(b - a) / 2 - 1,
                     align="center",
                 )
-            light.append((middle, top - head * 0.78, middle, top - head))
-            if dealer:
-                texts.draw(
-                    dealer,
-                    middle,
-                    top - head * 0.74,
-                    size=head_size * 0.75,
-                    width=b - a - 2,
-                    align="center",
-                    color=GREY,
-                )
-        elif dealer:
-            texts.draw(
-                dealer,
-                middle,
-                top - head * 0.8,
-                size=head_size * 0.8,
-                width=b - a - 2,
-                align="center",
-                color=GREY,
-            )
-    titles_after = _after_titles()
-    for offset, key in enumerate(after_keys):
-        a, b = (
-            edges[first_deal + deals + offset],
-            edges[first_deal + deals + offset + 1],
-        )
-        texts.draw(
-            titles_after[key],
-            (a + b) / 2,
-            top - head * 0.6,
-            font=BOLD,
-            size=head_size,
-            width=b - a - 2,
-            align="center",
-        )
+            light.append((middle, top - head + letters, middle, top - head))
+            light.append((a, top - head + letters, b, top - head + letters))
     for edge in edges[1:-1]:
         light.append((edge, top, edge, top - head))
-    # The players.
+    # The players: the names of one sheet at one size, on two lines where
+    # the row has room (a name still too long is cut, not shrunk on its own).
     y = top - head
+    name_room = edges[3] - edges[2] - 3
+    name_lines = 2 if row >= 2 * size * HEADING_LEADING + 2 else 1
+    name_size = one_size(
+        [player.name for player in sheet.players],
+        REGULAR,
+        size,
+        name_room,
+        smallest=size * 0.6,
+        most=name_lines,
+    )
     for player in sheet.players:
         bottom = y - row
         heavy.append((left, y, right, y))
@@ -296,14 +320,23 @@ def _table(
             a, b = edges[index], edges[index + 1]
             if not text:
                 continue
+            if index == 2:
+                lines = lines_at(text, REGULAR, name_size, name_room, name_lines)
+                leading = name_size * HEADING_LEADING
+                baseline = bottom + row * 0.5 - name_size * 0.35
+                baseline += (len(lines) - 1) * leading / 2
+                for line in lines:
+                    texts.draw(line, a + 2, baseline, size=name_size)
+                    baseline -= leading
+                continue
             texts.draw(
                 text,
-                a + 2 if index == 2 else (a + b) / 2,
+                (a + b) / 2,
                 bottom + row * 0.5 - size * 0.35,
-                font=BOLD if index < 2 else REGULAR,
+                font=BOLD,
                 size=size * (1.2 if index == 1 else 1),
                 width=b - a - 3,
-                align="left" if index == 2 else "center",
+                align="center",
             )
         predictions = player.prediction_texts()
         seconds = player.second_texts()

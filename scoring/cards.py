@@ -314,9 +314,9 @@ RUBBER_CARD_COLUMNS: Columns = (
     ("partner", gettext_lazy("Partner"), 0.09),
     ("opponents", gettext_lazy("Opponents"), 0.12),
     ("games", gettext_lazy("Games won–lost"), 0.125),
-    ("score", gettext_lazy("Rubbers' value"), 0.11),
+    ("score", gettext_lazy("Rubbers' value"), 0.12),
     ("total", gettext_lazy("Total"), 0.08),
-    ("initials", gettext_lazy("Opp. initials"), 0.17),
+    ("initials", gettext_lazy("Opp. initials"), 0.16),
 )
 # What an honours cell holds for a No-trumps hand, which has none.
 NO_HONOURS = "–"

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from players.audit_words import source_words
@@ -56,3 +58,15 @@ def deal_extra(result: Any, scoring: Scoring | None) -> str:
         "words": words,
         "scores": scores_text(result.ns_tricks, scoring, result.honours, result.revoke),
     }
+
+
+@register.filter(needs_autoescape=True)
+def sides(text: Any, autoescape: bool = True) -> SafeString:
+    """`text` (words that name the sides) with each side's label (N-S, E-W,
+    in the active language) in a span that keeps it on one line
+    (``.side``): a narrow card breaks the words, never a label at its hyphen."""
+    text = conditional_escape(text) if autoescape else str(text)
+    for label in {gettext("N-S"), gettext("E-W")}:
+        safe = conditional_escape(label)
+        text = text.replace(safe, f'<span class="side">{safe}</span>')
+    return mark_safe(text)

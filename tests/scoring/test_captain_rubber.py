@@ -10,6 +10,7 @@ import re
 
 import pytest
 from django.test import Client
+from django.utils.html import strip_tags
 
 from drive.models import Table
 from scoring import selectors
@@ -56,11 +57,12 @@ def panel(html: str) -> dict[str, object]:
         )
         for name in ("game", "games", "values")
     }
-    words = re.search(r'<p class="rubber-news( rubber-won)?">([^<]*)</p>', text)
+    # (each side's label in a span that keeps it on one line: read without tags)
+    words = re.search(r'<p class="rubber-news( rubber-won)?">(.*?)</p>', text, re.S)
     return {
         "title": re.search(r"<h2[^>]*>([^<]*)</h2>", text).group(1),
         **rows,
-        "words": html_lib.unescape(words.group(2)) if words else "",
+        "words": html_lib.unescape(strip_tags(words.group(2))) if words else "",
         "won": bool(words and words.group(1)),
     }
 

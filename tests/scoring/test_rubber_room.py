@@ -10,6 +10,7 @@ import re
 
 import pytest
 from django.test import Client
+from django.utils.html import strip_tags
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring import captain as captain_services
@@ -86,8 +87,10 @@ def test_the_room_shows_each_tables_game_games_won_and_values(
         "values": "N-S 0, E-W 0",
     }
     # What the last hand did, and each hand's part in its game.
-    assert "Last hand: N-S 2 for tricks: 2-0" in one
-    assert "Game to N-S, 5-0" in one
+    # (each side's label in a span that keeps it on one line: the words read without tags)
+    assert "Last hand: N-S 2 for tricks: 2-0" in strip_tags(one)
+    assert "Game to N-S, 5-0" in strip_tags(one)
+    assert '<span class="side">N-S</span>' in one
     # A long round lists the hands played and the one in play, not all twelve.
     assert "Hand 3</strong>" in one and "Hand 4</strong>" not in one
     assert "badge-waiting" in one and ">playing<" in one
@@ -263,15 +266,15 @@ def test_each_hand_in_the_room_has_its_own_words_when_one_is_missing(
     enter(drive, organiser, 1, [2], first=3)  # hand 2 missing; hand 3: E-W 5-0
     one = table_section(room_html(assistant_client, drive), 1)
     lines = dict(re.findall(r"Hand (\d+)</strong>:(.*?)</p>", one, re.S))
-    assert "Game to N-S, 5-0" in lines["1"]
+    assert "Game to N-S, 5-0" in strip_tags(lines["1"])
     assert "room-rubber-hand" not in lines["2"]  # no result: no words
-    assert "Game to E-W, 5-0" in lines["3"]
+    assert "Game to E-W, 5-0" in strip_tags(lines["3"])
 
 
 def test_the_room_and_the_phone_say_the_presets_rules_and_their_texts(
     assistant_client, club
 ):
-    # Issue #32: each preset's rules in words, naming the text behind each.
+    # Each preset's rules in words, naming the text behind each.
     drive = rubber_drive(club, rubber_preset="russian", count_honours=True)
     html = room_html(assistant_client, drive)
     assert "The rules of this drive" in html

@@ -1,0 +1,166 @@
+"""Fitting words into the cells of a printed sheet, whatever their language.
+
+A *cell* is the room a string is given: a width in points. Three ways to fit:
+
+- ``fit``: shrink a string (to 60%), then cut it with an ellipsis: for values
+  such as a club's name in a header, where one line is all there is.
+- ``heading_lines``: a column's heading, never below 7 pt and never cut: it
+  shrinks to 7 pt at most, then wraps onto two lines, and only a word wider
+  than the cell at 7 pt is broken (with a hyphen) over more lines.
+- ``one_size``: the size at which every one of a sheet's names fits its
+  cell, so the names of one slip are set alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from players.typed_text import printable_text
+
+# No heading of a printed sheet is set smaller than this (points).
+SMALLEST_HEADING = 7.0
+# A heading's lines apart, as a share of its size.
+HEADING_LEADING = 1.15
+STEP = 0.25
+
+
+# A run of cards writes the same few strings (hand numbers, scores, trumps, the
+# column titles) tens of thousands of times at a handful of sizes: their widths
+# and fitted forms are worked out once.
+@lru_cache(maxsize=16384)
+def text_width(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size)
+
+
+@lru_cache(maxsize=16384)
+def fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
+    """Shrink the font (to 60%), then cut the text, until it fits `width`."""
+    if width <= 0:
+        return "", size
+    fitted = size
+    while text_width(text, font, fitted) > width and fitted > size * 0.6:
+        fitted -= STEP
+    if text_width(text, font, fitted) <= width:
+        return text, fitted
+    while text and text_width(text + "…", font, fitted) > width:
+        text = text[:-1]
+    return text + "…", fitted
+
+
+def _wrapped(words: Iterable[str], font: str, size: float, width: float) -> list[str]:
+    """`words` set line by line, as many on each line as fit `width`."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}" if line else word
+        if not line or text_width(trial, font, size) <= width:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _broken(word: str, font: str, size: float, width: float) -> list[str]:
+    """A word wider than `width` in pieces that fit, each but the last ending in a hyphen."""
+    pieces = []
+    rest = word
+    while len(rest) > 1 and text_width(rest, font, size) > width:
+        cut = len(rest) - 1
+        while cut > 1 and text_width(rest[:cut] + "-", font, size) > width:
+            cut -= 1
+        pieces.append(rest[:cut] + "-")
+        rest = rest[cut:]
+    pieces.append(rest)
+    return pieces
+
+
+@lru_cache(maxsize=4096)
+def heading_lines(
+    text: str, font: str, size: float, width: float, most: int = 2
+) -> tuple[tuple[str, ...], float]:
+    """(lines, size) of a heading in a cell `width` wide: on one line at
+    `size` or smaller down to 7 pt; else on two (up to `most`) lines; where
+    even 7 pt on `most` lines is too wide, at 7 pt on as many lines as it
+    takes (a long word broken)."""
+    words = printable_text(str(text)).split()
+    if not words:
+        return (), size
+    # One line if it fits at 7 pt or more, else two (or `most`), each at the
+    # largest size that fits.
+    for lines_wanted in range(1, most + 1):
+        fitted = max(size, SMALLEST_HEADING)
+        while fitted >= SMALLEST_HEADING:
+            lines = _wrapped(words, font, fitted, width)
+            if len(lines) <= lines_wanted and all(
+                text_width(line, font, fitted) <= width for line in lines
+            ):
+                return tuple(lines), fitted
+            fitted -= STEP
+    pieces = [p for word in words for p in _broken(word, font, SMALLEST_HEADING, width)]
+    lines = []
+    for piece in pieces:
+        # A broken word's pieces go on lines of their own.
+        if lines and not lines[-1].endswith("-"):
+            trial = f"{lines[-1]} {piece}"
+            if text_width(trial, font, SMALLEST_HEADING) <= width:
+                lines[-1] = trial
+                continue
+        lines.append(piece)
+    return tuple(lines), SMALLEST_HEADING
+
+
+def heading_height(lines: int, size: float) -> float:
+    """The height `lines` lines of a heading at `size` take, with a little room."""
+    return lines * size * HEADING_LEADING + size * 0.6
+
+
+def _fits(text: str, font: str, size: float, width: float, most: int) -> bool:
+    lines = _wrapped(text.split(), font, size, width)
+    return len(lines) <= most and all(
+        text_width(line, font, size) <= width for line in lines
+    )
+
+
+def one_size(
+    texts: Iterable[str],
+    font: str,
+    size: float,
+    width: float,
+    *,
+    smallest: float,
+    most: int = 1,
+) -> float:
+    """The largest size, from `size` down to `smallest`, at which every one of
+    `texts` fits `width` on at most `most` lines (`smallest` where some never
+    do: they are cut)."""
+    texts = [printable_text(t) for t in texts if t and t.strip()]
+    fitted = size
+    while fitted > smallest and not all(
+        _fits(t, font, fitted, width, most) for t in texts
+    ):
+        fitted -= STEP
+    return max(fitted, smallest)
+
+
+def lines_at(text: str, font: str, size: float, width: float, most: int) -> list[str]:
+    """`text` on at most `most` lines at `size`, what does not fit cut."""
+    lines = _wrapped(printable_text(text).split(), font, size, width)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+    return [cut(line, font, size, width) for line in lines]
+
+
+def cut(text: str, font: str, size: float, width: float) -> str:
+    """`text` cut with an ellipsis to fit `width` at `size` (whole if it fits)."""
+    text = printable_text(text)
+    if text_width(text, font, size) <= width:
+        return text
+    while text and text_width(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
