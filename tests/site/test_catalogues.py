@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -49,6 +50,25 @@ SOURCES += ["templates", "static", "locale"]
 def test_the_committed_catalogues_are_complete():
     missing = missing_translations(BASE / "locale")
     assert not missing, f"{len(missing)} messages to translate:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "ro", "it"])
+def test_every_translation_names_the_placeholders_its_message_has(language):
+    """msgfmt --check: a translation that leaves out a placeholder (a round's
+    word, a count) drops what the sentence says, and one that adds a
+    placeholder breaks the page."""
+    if shutil.which("msgfmt") is None:
+        message = "msgfmt --check needs GNU gettext: apt-get install gettext"
+        if os.environ.get("E2E_REQUIRED") or os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    catalogue = BASE / "locale" / language / "LC_MESSAGES" / "django.po"
+    done = subprocess.run(
+        ["msgfmt", "--check", "-o", "/dev/null", str(catalogue)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
 
 
 def test_every_marked_string_is_translated_in_every_language(tmp_path, monkeypatch):

@@ -131,8 +131,8 @@ KEY_PHRASES = [
         },
     ),
     (
-        "%(count)d trick passes from the offenders to the opponents",
-        "%(count)d tricks pass from the offenders to the opponents",
+        "%(n)d trick passes from the offenders to the opponents",
+        "%(n)d tricks pass from the offenders to the opponents",
         {
             "pl": ("{n} lewa ", "{n} lewy ", "{n} lew "),
             "ru": ("{n} взятка ", "{n} взятки ", "{n} взяток "),
@@ -164,6 +164,7 @@ def test_the_key_counted_phrases_take_the_right_form(language, singular, plural,
             text = translation.ngettext(singular, plural, n) % {
                 "hands": n,
                 "count": n,
+                "n": n,
                 "points": n,
                 "game": 3,
             }
