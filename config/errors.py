@@ -12,23 +12,18 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError
 from django.template import loader
-from django.utils import translation
 
-from players.language import LANGUAGE_CODES
+from players.language import use_browser_language
 
 
 def _speak_visitor_language(request: HttpRequest) -> None:
     """The browser's language where neither the visitor nor a club chose one."""
-    if getattr(request, "language_chosen", False):
-        return
     if (
         getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
         != settings.LANGUAGE_CODE
     ):
         return  # the view had found the club and speaks its language
-    language = translation.get_language_from_request(request)
-    if language in LANGUAGE_CODES:
-        translation.activate(language)
+    use_browser_language(request)
 
 
 def page_not_found(

@@ -354,11 +354,15 @@ def rules_lines(drive: object) -> list[tuple[str, str, str]]:
             "target",
             rules.target != preset.target,
         ),
+        # A drive that does not count honours scores none, whatever the book says.
         line(
             gettext("Honours"),
-            honours_values_text(rules),
+            honours_values_text(rules)
+            if drive.count_honours or not rules.honours
+            else gettext("not counted"),
             "honours",
-            rules.honours_values != preset.honours_values,
+            rules.honours_values != preset.honours_values
+            or (rules.honours and not drive.count_honours),
         ),
         line(
             gettext("Honours limit"),

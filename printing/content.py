@@ -771,11 +771,10 @@ def rubber_rules_lines(
     lines.append(
         (
             _("Rubber"),
+            # What a rubber is worth to each pair is the Settlement line's.
             ngettext(
-                "the best of three games; its winners gain %(bonus)d more. A "
-                "rubber is worth to each pair the bonuses it won",
-                "the best of three games; its winners gain %(bonus)d more. A "
-                "rubber is worth to each pair the bonuses it won",
+                "the best of three games; its winners gain %(bonus)d more",
+                "the best of three games; its winners gain %(bonus)d more",
                 settings.rubber_bonus,
             )
             % {"bonus": settings.rubber_bonus},

@@ -602,7 +602,10 @@ def _send_one(
             message.send(fail_silently=False)
     except Exception as error:  # noqa: BLE001 - any failure of the mail server is recorded
         mail.status = MailStatus.FAILED
-        mail.reason = (f"{type(error).__name__}: {error}")[:REASON_MAX]
+        if isinstance(error, TimeoutError):  # a stalled server, or the time ran out
+            mail.reason = _("the mail server did not answer in time")[:REASON_MAX]
+        else:  # the server's own words, as it sent them
+            mail.reason = (f"{type(error).__name__}: {error}")[:REASON_MAX]
         # The connection may be dead or stalled: the next message opens another.
         _drop(connection)
     else:

@@ -309,7 +309,6 @@ def _typed_texts(value: Any) -> Any:
     return value
 
 
-@transaction.atomic
 def _from_version_1(rows: dict[str, Any]) -> None:
     """A version 1 file's drive as it played: its revoke passed tricks (the
     old "transfer", or the old default when the file predates the setting),
@@ -324,6 +323,7 @@ def _from_version_1(rows: dict[str, Any]) -> None:
         row.setdefault("revoke_tricks", 3)
 
 
+@transaction.atomic
 def load_drive(
     *, data: dict[str, Any], club: Club, notes: list[str] | None = None
 ) -> Drive:

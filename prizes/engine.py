@@ -849,13 +849,13 @@ class _PrizeGiving:
         self, field_of: Sequence[Competitor], *, half_time: bool
     ) -> dict[int, Fraction] | None:
         """The competitors' average shares the prize goes by (None: the
-        drive ranks by totals); one with no game yet counts as 0."""
+        drive ranks by totals). One who has played no game has no share and
+        is left out, as the boards rank them last with none and the results
+        e-mail places only those who played."""
         if not self.evening.by_share:
             return None
-        return {
-            c.key: (c.half_share if half_time else c.share) or Fraction(0)
-            for c in field_of
-        }
+        found = {c.key: c.half_share if half_time else c.share for c in field_of}
+        return {key: share for key, share in found.items() if share is not None}
 
     def give(
         self,
@@ -914,10 +914,12 @@ class _PrizeGiving:
             for c in self.eligible(spec.series if positional else None)
             if not spec.group or c.group == spec.group
         ]
+        shares = self.shares(field_of, half_time=False)
+        if shares is not None:
+            field_of = [c for c in field_of if c.key in shares]
         if not field_of:
             return replace(base, note=_("nobody to award it to"))
         totals = {c.key: c.total for c in field_of}
-        shares = self.shares(field_of, half_time=False)
         ranked_by = shares if shares is not None else totals
         if positional:
             placings = self.placed(Contest.FINAL, field_of, ranked_by)
@@ -980,10 +982,12 @@ class _PrizeGiving:
             for c in self.eligible(None, half_time=True)
             if (not spec.group or c.group == spec.group) and c.half_total is not None
         ]
+        shares = self.shares(field_of, half_time=True)
+        if shares is not None:
+            field_of = [c for c in field_of if c.key in shares]
         if not field_of:
             return replace(base, note=_("nobody to award it to"))
         half_totals = {c.key: c.half_total for c in field_of}
-        shares = self.shares(field_of, half_time=True)
         placings = self.placed(
             Contest.HALF_TIME,
             field_of,

@@ -21,7 +21,7 @@ from fractions import Fraction
 from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
 
-from drive.group_words import default_group_labels
+from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.trumps import DEALS_PER_GAME
 from players import dates
@@ -641,7 +641,7 @@ def drive_prizes(
         has_groups=drive.has_groups,
         # A format without groups names a group prize (which nobody can win
         # there) by its letter, not by a group name it does not have.
-        labels=drive.group_labels or {"A": gettext("Group A"), "B": gettext("Group B")},
+        labels=prize_group_labels(drive),
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
         half_words=(

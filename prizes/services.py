@@ -18,6 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from drive import services as drive_services
+from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
 from players.models import Club
 from prizes import selectors
@@ -174,7 +175,7 @@ def freeze_when_started(*, drive: Drive, **kwargs: object) -> None:
 def drive_prizes_update(*, drive: Drive, prizes: str) -> list[DrivePrize]:
     """This drive's own prize list; custom prizes keep their winners by name."""
     drive = drive_services.lock_drive(drive)
-    labels = {"A": drive.group_a_label, "B": drive.group_b_label}
+    labels = prize_group_labels(drive)
     specs = _parse_list(club=drive.club, text=prizes, labels=labels, drive=drive)
     if not specs:
         raise ValidationError(

@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
@@ -167,7 +168,7 @@ def drive_prizes(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    labels = {"A": drive.group_a_label, "B": drive.group_b_label}
+    labels = prize_group_labels(drive)
     status = 200
     if request.method == "POST" and request.POST.get("reset") == "1":
         services.drive_prizes_reset(drive=drive)

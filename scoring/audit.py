@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 
 from drive.models import Drive, SeatAssignment
 from drive.movement.types import Side
+from players.audit_words import subject_words
 from players.models import AuditEvent, AuditKind
 from scoring import wist
 from scoring.hand_scores import side_scores
@@ -200,7 +201,7 @@ def audit_check(*, drive: Drive) -> list[str]:
     problems = [
         # Translators: %(subject)s says what the change was of ("table 2, hand 5").
         _("The record of %(subject)s holds values no page could enter: left out.")
-        % {"subject": subject}
+        % {"subject": subject_words(subject)}
         for subject in replayed.unreadable
     ]
     for number in sorted(set(rebuilt) | set(board)):

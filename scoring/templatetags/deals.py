@@ -28,6 +28,13 @@ def source(result: Any) -> str:
 
 
 @register.filter
+def source_text(source: str) -> str:
+    """Who did something, recorded as text (a user's name, "command line", a
+    captain link), in the page's language."""
+    return source_words(source) or source
+
+
+@register.filter
 def deal_words(result: Any) -> str:
     """ "honours: N-S held 3; E-W revoked" for anything with honours and a
     revoke (a result, a deal); "" when it had neither."""

@@ -390,8 +390,11 @@ def _captain_context(
         "mode": view.mode,
         "hand": hand,
         "pending": pending,
+        # The opponents confirm the numbers the entering phone was shown.
         "pending_line": (
-            rules.hand_line(pending.ns_tricks, scoring, pending.honours, pending.revoke)
+            _check_line(
+                pending.ns_tricks, pending.honours, pending.revoke, _scores_of(view)
+            )
             if pending
             else None
         ),

@@ -237,6 +237,24 @@ def test_the_drives_page_says_each_presets_rules(organiser_client, club):
     assert "Rubber rules" not in facts and "Scoring" in facts
 
 
+def test_the_rules_table_says_honours_are_not_counted_where_the_drive_does_not(
+    organiser_client, club
+):
+    """The book's honours are the preset's; a drive that does not count them
+    scores none, and its table says so (not "three score 2, four score 4")."""
+    drive = DriveFactory(
+        club=club, format="rubber", rubber_preset="english", count_honours=False
+    )
+    sources = rules_sources(organiser_client.get(drive_url(drive)).content.decode())
+    assert sources["Honours"][0] == "Not counted (changed from the preset)"
+    assert sources["Honours"][1] == "This drive&#x27;s choice"
+    counted = DriveFactory(
+        club=club, format="rubber", rubber_preset="english", count_honours=True
+    )
+    facts = rules_table(organiser_client.get(drive_url(counted)).content.decode())
+    assert facts["Honours"] == "Three score 2, four score 4"
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("per_round", ["1", "2", "3"])
 def test_a_rubber_round_has_at_least_four_hands(organiser_client, per_round):
