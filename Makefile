@@ -61,7 +61,7 @@ format: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
-# Django's deployment checklist under the production settings the README documents:
+# Django's deployment checklist under the production settings docs/operations.md documents:
 # DEBUG off, HTTPS on, and (unless the environment sets them) a throwaway long
 # random SECRET_KEY and an example host name. Any warning fails.
 .PHONY: deploy-check
@@ -71,7 +71,7 @@ deploy-check: $(VENV)/.installed
 	SECRET_KEY="$${SECRET_KEY:-$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')}" \
 	$(PY) manage.py check --deploy --fail-level WARNING
 
-# Translations (README "Languages"): gather every marked string of the code and
+# Translations (docs/development.md, "Adding or correcting a translation"): gather every marked string of the code and
 # templates into each language's catalogue (locale/<code>/LC_MESSAGES/django.po),
 # then compile them (django.mo). Needs GNU gettext (xgettext, msgmerge, msgfmt),
 # for developers only: the compiled .mo files are committed, and a test checks

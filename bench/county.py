@@ -4,7 +4,7 @@
 
 One PostgreSQL database (a scratch one beside DATABASE_URL's), two gunicorn
 servers (bench.settings, two workers each) behind Debian's HAProxy in round
-robin, as the README's multi-server deployment has it. Each of `drives` clubs
+robin, as docs/operations.md's multi-server deployment has it. Each of `drives` clubs
 plays a progressive drive of `tables` tables; its 25 captains send each
 hand's result together when the club's bell rings, and the clubs' bells are
 spread over `spread` seconds (each club its own moment, the same every hand).

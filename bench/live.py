@@ -309,7 +309,7 @@ class LiveServer:
 HAPROXY = shutil.which("haproxy") or (
     "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
 )
-# The README's multi-server configuration (Deployment), on loopback without TLS;
+# docs/operations.md's multi-server configuration (Several app servers), on loopback without TLS;
 # each answer names the server that gave it (X-App-Server).
 HAPROXY_CONFIG = """\
 global

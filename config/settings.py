@@ -5,7 +5,7 @@ SECRET_KEY    signing key (default: a random key kept in .secret_key, made on fi
 DEBUG         "1"/"true" for development pages (default off)
 ALLOWED_HOSTS comma-separated host names (default: localhost names)
 HTTPS         "1" behind HTTPS: secure cookies, HSTS, redirect to https
-The README's Configuration and Deployment sections list the rest.
+docs/operations.md (Configuration, Deployment on a server) lists the rest.
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ LOGIN_URL = "players:login"
 LOGIN_REDIRECT_URL = "drive:list"
 LOGOUT_REDIRECT_URL = "players:login"
 
-# Languages (README "Languages"): each named in its own words, as the switch at
+# Languages (docs/development.md, "Adding a language"): each named in its own words, as the switch at
 # the foot of every page shows them. A club chooses its default (Club.language);
 # a visitor's own choice (the LANGUAGE_COOKIE_NAME cookie, set by Django's
 # set_language view) wins over it; config.middleware.LanguageMiddleware decides.

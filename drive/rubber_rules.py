@@ -2,7 +2,7 @@
 
 Plain Python on plain values: the drive's set-up and its page say the rules in
 words from here, and scoring.rubber plays by them (scoring.rubber.settings_of
-adds the drive's honours and revoke choices). README, "Rubber whist", says
+adds the drive's honours and revoke choices). docs/organiser.md, "Rubber whist", says
 each rule for an organiser choosing it.
 
 A drive keeps a preset and, for each of its settings, either "as the preset"
@@ -71,7 +71,7 @@ class RubberRules:
             raise ValueError("A revoke costs at least 1.")
 
 
-# Each preset says what its book says (README, "Rubber whist", names the text
+# Each preset says what its book says (docs/organiser.md, "Rubber whist", names the text
 # behind each line); the long game's scaled bonuses are the product's own.
 PRESETS: dict[str, RubberRules] = {
     # The Polish and Italian texts: honours 2 and 4, game 5; the classic law:

@@ -1,4 +1,4 @@
-"""Each format's rule in plain words (DESIGN.md, Movements), for the organiser's
+"""Each format's rule in plain words (docs/design.md, Movements), for the organiser's
 movement page and the workbook. Pure Python: the format and options as values."""
 
 from __future__ import annotations

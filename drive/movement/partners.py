@@ -1,7 +1,7 @@
 """Partners movement (a partner drive): fixed pairs, who meet as evenly as the
 rounds allow.
 
-Rule (DESIGN.md, Movements, "Partners"):
+Rule (docs/design.md, Movements, "Partners"):
 
 - Every pair is one A player and one B player, and they play together all
   evening. With P pairs there are T = P // 2 tables; at each table one pair

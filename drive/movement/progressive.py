@@ -1,6 +1,6 @@
 """Progressive and semi-partner movements.
 
-Rule (DESIGN.md, Movements): tables 1..T wrap around ("up" from T is 1,
+Rule (docs/design.md, Movements): tables 1..T wrap around ("up" from T is 1,
 "down" from 1 is T). After each round, at table t, one side stays and the other
 splits and moves: its A goes up to t+1 and sits East, its B goes down to t-1 and
 sits South (progressive) or West (semi-partner).

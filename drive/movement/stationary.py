@@ -1,6 +1,6 @@
 """Stationary movement: group A stays put, group B follows a route fixed in advance.
 
-Rule (DESIGN.md, Movements, "Stationary"):
+Rule (docs/design.md, Movements, "Stationary"):
 
 - A round has T = ``table_count`` tables. Each A player keeps one seat, North
   or East of a table, all evening.

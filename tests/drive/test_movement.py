@@ -27,7 +27,7 @@ from drive.movement import (
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 PROG, SEMI = Format.PROGRESSIVE, Format.SEMI_PARTNER
 
-# DESIGN.md, written out per variant: role -> (table offset, seat it ends up in).
+# docs/design.md (Movements), written out per variant: role -> (table offset, seat it ends up in).
 EXPECTED_MOVES = {
     (PROG, False): {
         "win_a": (0, N),
@@ -71,7 +71,7 @@ def positions(seating: Seating) -> dict[int, tuple[int, Seat]]:
 def expected_positions(
     previous: Seating, winners: dict[int, Side], fmt: Format, winners_move: bool
 ) -> dict[int, tuple[int, Seat]]:
-    """Where DESIGN.md sends each player seated in ``previous``."""
+    """Where docs/design.md sends each player seated in ``previous``."""
     count = len(previous.tables)
     moves = EXPECTED_MOVES[(fmt, winners_move)]
     result = {}
@@ -468,7 +468,7 @@ def run_drive(data, drive) -> None:
             if player in (a | b) and player not in out and table <= tables:
                 assert now[player] == (table, seat), f"player {player} moved wrongly"
 
-        # No churn and nobody sitting out: DESIGN.md holds at every table.
+        # No churn and nobody sitting out: docs/design.md holds at every table.
         if not changed and not previous.sit_outs and not seating.sit_outs:
             assert now == moved
 

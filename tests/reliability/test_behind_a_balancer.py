@@ -1,6 +1,6 @@
 """Two app servers behind HAProxy: nothing depends on which one answered.
 
-The multi-server deployment of the README's operations section, on loopback:
+The multi-server deployment of docs/operations.md (Several app servers), on loopback:
 two gunicorn servers, each with a temporary folder of its own, one database,
 and Debian's HAProxy in front of them in round robin. HAProxy names the server
 that answered in a header (X-App-Server), so the test can show that the two

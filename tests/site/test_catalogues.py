@@ -3,7 +3,7 @@ has a translation in every language, none fuzzy; and no template says anything
 a person reads outside a translation tag.
 
 A new string without its translations, or a template with bare text, fails
-the suite: translate it (README, Languages) before it lands.
+the suite: translate it (docs/development.md, "Adding or correcting a translation") before it lands.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """`make run` is safe to open to a hall's Wi-Fi (issue #33, item 11).
 
-The README tells organisers to run `make run HOST=0.0.0.0` so that phones can
+docs/operations.md tells organisers to run `make run HOST=0.0.0.0` so that phones can
 join; whatever a phone asks for, it must never see Django's debug page
 (settings, paths, code). These tests run `make run` itself (its recipe, as
 make runs it, on a random loopback port and a scratch SQLite file) and ask it

@@ -1,7 +1,7 @@
 """Templates keep the apps' direction too: a page of a lower app never includes,
 extends or loads tags from a higher one (import-linter sees only Python).
 
-The order is DESIGN.md section 4's: printing -> league -> prizes -> scoring ->
+The order is docs/design.md section 4's: printing -> league -> prizes -> scoring ->
 drive -> players; the shared `_base.html` and `_form_fields.html` sit below all.
 """
 

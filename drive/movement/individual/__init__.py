@@ -1,6 +1,6 @@
 """Individual drives: every player's partners and opponents, planned before play.
 
-Rule (DESIGN.md, Movements: Individual): the schedule is made in advance and
+Rule (docs/design.md, Movements: Individual): the schedule is made in advance and
 printed on every card. Each round the active players are split into tables of
 four, N-S partners against E-W partners; whoever is left over sits out. The
 ideal is the whist tournament Wh(v), which exists for every v = 4n and

@@ -4,7 +4,7 @@ SQLite: the online backup API copies every page in one step, reading one
 snapshot of the database (WAL mode lets the site keep writing meanwhile), into
 a temporary file beside the target, which is checked and then renamed into
 place: a half-written copy never has the target's name. PostgreSQL: use
-pg_dump, which does the same from its side (see the README).
+pg_dump, which does the same from its side (docs/operations.md, "Backup and restore").
 
 A copy holds password hashes and sessions, so it is private from the first
 byte: the file is created 0600 before SQLite writes into it (SQLite gives its
@@ -89,7 +89,7 @@ class Command(BaseCommand):
                 _(
                     "This site uses PostgreSQL: back it up with pg_dump, e.g. "
                     '`pg_dump --format=custom --file=whist.dump "$DATABASE_URL"` '
-                    "(see Backup and restore in the README)."
+                    "(see Backup and restore in docs/operations.md)."
                 )
             )
         output = Path(str(options["output"])).expanduser()
