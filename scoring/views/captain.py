@@ -381,7 +381,7 @@ def _captain_context(
     pending = hand.pending if hand is not None else None
     honours_asked = hand is not None and services.honours_asked(view.drive, hand.trumps)
     predicting = view.drive.plays_predictions
-    return {
+    context: dict[str, object] = {
         "wist": predicting,
         **(_wist_context(view, posted) if predicting else {}),
         "drive": view.drive,
@@ -437,6 +437,12 @@ def _captain_context(
             if not predicting
         ],
     }
+    # htmx only where the page uses it, to update itself while nothing is asked
+    # of the table, or to check a prediction whist deal as it is entered: asking
+    # for a hand, captain.js alone does the work, and the phone's first load on
+    # the hall's Wi-Fi is the smaller for it.
+    context["uses_htmx"] = view.polling or context.get("wist_entry") is not None
+    return context
 
 
 def _render_captain(
