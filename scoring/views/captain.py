@@ -437,11 +437,11 @@ def _captain_context(
             if not predicting
         ],
     }
-    # htmx only where the page uses it, to update itself while nothing is asked
-    # of the table, or to check a prediction whist deal as it is entered: asking
-    # for a hand, captain.js alone does the work, and the phone's first load on
-    # the hall's Wi-Fi is the smaller for it.
-    context["uses_htmx"] = view.polling or context.get("wist_entry") is not None
+    # htmx only where the page uses it: a prediction whist table's page checks
+    # each deal with it as it is entered (and a deal to enter can come in while
+    # the page waits). Everywhere else captain.js alone does the work, and the
+    # phone's first load on the hall's Wi-Fi is the smaller for it.
+    context["uses_htmx"] = predicting
     return context
 
 
