@@ -91,7 +91,7 @@ clean:
 # a table of ratios and bench/results.json; PostgreSQL too when DATABASE_URL
 # points at it. Under 5 minutes on two cores.
 .PHONY: bench
-bench: $(VENV)/.installed
+bench: $(VENV)/.installed-dev
 	$(PY) -m bench.run
 
 # The reliability tests' longer versions: bigger bursts of captains, a 24-hand

@@ -5,8 +5,7 @@
 The site runs under gunicorn (3 workers) on loopback against a fresh database
 holding a progressive drive of 100 tables, one hand a round. Each table has one
 captain's phone, a thread that does what a phone running the captain's page
-does, request for request (static/js/captain.js and htmx 2, as the page sets
-them up):
+does, request for request (static/js/captain.js, as the page sets it up):
 
 - *Entering*: the page asks `/t/<key>/news/?seen=<fingerprint>&hand=<n>`
   every `data-poll-seconds` (captain.js's setInterval, whose phase is the
@@ -16,11 +15,10 @@ them up):
   page's CSRF header); on a 2xx the script reloads the page
   (`location.replace`), a full GET.
 - *Waiting*: the reloaded page says "waiting for ..." and its state element
-  carries `hx-get` with `hx-trigger="every <n>s"`: htmx GETs the page's state
+  carries `hx-get` with `hx-trigger="every <n>s"`: captain.js GETs the page's state
   partial (HX-Request) n seconds after the page loaded; each answer replaces
-  the element (outerHTML), and the new element starts its own n-second timer
-  when it settles (htmx's 20 ms settle delay). So a waiting phone asks every
-  n seconds plus its answer's time, on a phase of its own: the moment its
+  the element (outerHTML), and the next ask is n seconds after the answer
+  is in place. So a waiting phone asks every n seconds plus its answer's time, on a phase of its own: the moment its
   captain's result was answered.
 
 The rounds: every phone opens its page at a random moment within one interval
@@ -77,9 +75,10 @@ from bench.live import (  # noqa: E402
 )
 from bench.measure import percentile, result  # noqa: E402
 
-# htmx 2's defaultSettleDelay: a swapped-in element is processed (and starts its
-# polling timer) this long after the swap.
-SETTLE_SECONDS = 0.02
+# After an answer is in place, captain.js waits the poll's seconds again at once
+# (htmx 2, which polls a prediction whist table's page, waits its 20 ms settle
+# delay first).
+SETTLE_SECONDS = 0.0
 # captain.js: `parseInt(root.dataset.pollSeconds, 10) || 5`.
 DEFAULT_ASK_SECONDS = 5
 # The goal: every waiting phone within one interval plus this, at 95%.
@@ -102,7 +101,7 @@ class State:
     mode: str
     hand: int | None
     fingerprint: str
-    poll_seconds: float | None  # htmx's "every Ns", only while the page waits
+    poll_seconds: float | None  # the markup's "every Ns", only while the page waits
     seats: tuple[int, ...]
 
 
@@ -171,7 +170,7 @@ class Hall:
 class Got:
     """How one phone came to show one round's seating."""
 
-    how: str  # "poll" (htmx's, while waiting) or "reload" (after its own result)
+    how: str  # "poll" (captain.js's, while waiting) or "reload" (after its own result)
     asked: float  # when the winning request left
     arrived: float  # when its answer arrived
     seats: tuple[int, ...]
@@ -179,7 +178,7 @@ class Got:
 
 @dataclass
 class CaptainsPhone:
-    """One table's phone, doing what captain.js and htmx do on the captain's page."""
+    """One table's phone, doing what captain.js does on the captain's page."""
 
     captain: Captain
     table: int
@@ -221,7 +220,7 @@ class CaptainsPhone:
         self.ask_seconds = script_interval(attrs)
         self.token = _TOKEN.search(reply.body)[1]
         self.state = read_state(reply.body)
-        self.loaded_at = arrived  # captain.js's setInterval and htmx's timer start here
+        self.loaded_at = arrived  # captain.js's interval and its first wait start here
         return asked, arrived
 
     def ask_news(self) -> None:
@@ -249,7 +248,7 @@ class CaptainsPhone:
         self.load()  # another phone (or the organiser) recorded it: the page moves on
 
     def poll(self) -> tuple[float, float]:
-        """htmx's `every Ns` on the waiting state: GET the page's state partial."""
+        """The waiting state's `every Ns` (captain.js): GET the page's state partial."""
         url = f"{self.captain.base}{self.page_url}"
         headers = {
             "HX-Request": "true",
@@ -323,7 +322,7 @@ class CaptainsPhone:
             self.ask_news()
 
     def waiting(self, round_number: int) -> None:
-        """htmx polls the waiting page until it shows `round_number`'s seating."""
+        """captain.js polls the waiting page until it shows `round_number`'s seating."""
         if round_number in self.got:
             return
         hall = self.hall

@@ -381,7 +381,7 @@ def _captain_context(
     pending = hand.pending if hand is not None else None
     honours_asked = hand is not None and services.honours_asked(view.drive, hand.trumps)
     predicting = view.drive.plays_predictions
-    return {
+    context: dict[str, object] = {
         "wist": predicting,
         **(_wist_context(view, posted) if predicting else {}),
         "drive": view.drive,
@@ -440,6 +440,12 @@ def _captain_context(
             if not predicting
         ],
     }
+    # htmx only where the page uses it: a prediction whist table's page checks
+    # each deal with it as it is entered (and a deal to enter can come in while
+    # the page waits). Everywhere else captain.js alone does the work, and the
+    # phone's first load on the hall's Wi-Fi is the smaller for it.
+    context["uses_htmx"] = predicting
+    return context
 
 
 def _render_captain(

@@ -529,7 +529,7 @@
 
   // --- news from the other phones at the table -----------------------------------------
 
-  // Only while the page asks for an entry: otherwise htmx keeps it up to date.
+  // Only while the page asks for an entry: otherwise it updates itself (below).
   function askForNews() {
     var state = document.getElementById("captain-state");
     if (!state || !state.dataset.fingerprint || !root.dataset.news) return;
@@ -563,6 +563,47 @@
   }
 
   window.setInterval(askForNews, ASK_MS);
+
+  // --- the page while it waits -----------------------------------------------------------
+
+  // While nothing is asked of the table (the drive not started, no game here,
+  // the room still playing), the state element says what htmx would do with it
+  // (hx-get, every few seconds, outerHTML). A page without htmx (every table's
+  // but a prediction whist table's, whose deals htmx checks) does it here, so
+  // that the phone's first load on the hall's Wi-Fi needs no htmx: the state
+  // is asked for the poll's seconds after the page loaded or the last answer
+  // came in, and put in place. 286: the drive is over, nothing more is asked.
+  function waitForTheRoom() {
+    if (window.htmx) return;
+    window.setTimeout(function () {
+      var state = document.getElementById("captain-state");
+      var url = state && state.getAttribute("hx-get");
+      if (!url || sending || leaving) return waitForTheRoom();
+      window
+        .fetch(url, { credentials: "same-origin", headers: { "HX-Request": "true" } })
+        .then(function (response) {
+          return response.text().then(function (html) {
+            if (response.status !== 200 && response.status !== 286) return true;
+            var made = document.createElement("template");
+            made.innerHTML = html;
+            var fresh = made.content.getElementById("captain-state");
+            if (fresh && state.parentNode && !leaving) {
+              state.parentNode.replaceChild(fresh, state);
+              render(load());
+            }
+            return response.status !== 286;
+          });
+        })
+        .catch(function () {
+          return true; // no answer: the next ask may have one
+        })
+        .then(function (again) {
+          if (again) waitForTheRoom();
+        });
+    }, ASK_MS);
+  }
+  // After the deferred scripts: htmx, where the page has it, has loaded by then.
+  document.addEventListener("DOMContentLoaded", waitForTheRoom);
 
   // --- when to send again ------------------------------------------------------------
 
