@@ -20,6 +20,7 @@ from printing.transfer import dump_drive
 from scoring import drive_plan
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.fixtures import dump, load
+from tests.printing.test_layout import overflow_faults, record  # noqa: F401 - its fixture
 from tests.printing.test_printing import (
     BASE,
     PDFTOTEXT,
@@ -209,3 +210,27 @@ def test_table_cards_printed_at_127_0_0_1_link_the_hall_address(
     for key in drive.tables.values_list("captain_key", flat=True):
         assert f"http://192.168.1.20:8000/t/{key}/" in text
     assert "127.0.0.1" not in text
+
+
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
+def test_the_two_captions_fit_at_7_pt_or_more(
+    organiser_client, club, request, language
+):
+    """Side by side, each caption keeps to its own code's column, on more lines
+    rather than smaller than 7 pt, whatever the language (tests/printing/test_layout)."""
+    seen = request.getfixturevalue("record")  # every string set (test_layout)
+    drive = with_wifi(organiser_client, drive_with_players(players=8, club=club))
+    Drive.objects.filter(pk=drive.pk).update(wifi_name="Sala-parafialna-św-Józefa-5G")
+    drive.refresh_from_db()
+    with translation.override(language):
+        captions = {
+            translation.gettext("Table captain: scan to enter this table's scores."),
+            translation.gettext("Wi-Fi: %(name)s") % {"name": drive.wifi_name},
+        }
+        for per_page in ("1", "2", "4"):
+            seen.strings.clear()
+            render(drive, "tablecards", per_page=per_page)
+            assert overflow_faults(seen) == []
+            drawn = [d for d in seen.strings if any(d.asked in c for c in captions)]
+            assert drawn and min(d.size for d in drawn) >= 7, per_page
+            assert all(d.text == d.asked for d in drawn), per_page
