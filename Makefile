@@ -6,7 +6,7 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run dev test test-fast lint format install install-dev clean bench messages
+.PHONY: run hall dev test test-fast lint format install install-dev clean bench messages
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,15 @@ run: $(VENV)/.installed
 	@echo "  On the first visit, create the organiser account and name the club."
 	@echo ""
 	DEBUG=0 $(PY) manage.py runserver $(HOST):$(PORT)
+
+# `make hall`: the site for the phones in a hall without internet. manage.py hall
+# finds the laptop's address on the hall's network (ADDRESS=... names it when the
+# laptop is on two), prints it, allows it, makes the captain links and table
+# cards from it, and serves the site with DEBUG off on PORT.
+hall: $(VENV)/.installed
+	$(PY) manage.py migrate --no-input
+	$(PY) manage.py collectstatic --no-input --verbosity 0
+	$(PY) manage.py hall --port $(PORT) $(if $(ADDRESS),--address $(ADDRESS))
 
 dev: $(VENV)/.installed
 	$(PY) manage.py migrate --no-input

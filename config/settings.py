@@ -5,6 +5,7 @@ SECRET_KEY    signing key (default: a random key kept in .secret_key, made on fi
 DEBUG         "1"/"true" for development pages (default off)
 ALLOWED_HOSTS comma-separated host names (default: localhost names)
 HTTPS         "1" behind HTTPS: secure cookies, HSTS, redirect to https
+HALL_ADDRESS  "192.168.1.20:8000": the laptop's address in the hall (set by `manage.py hall`)
 docs/operations.md (Configuration, Deployment on a server) lists the rest.
 """
 
@@ -68,6 +69,33 @@ DEBUG = _env_flag("DEBUG")
 SECRET_KEY = os.environ.get("SECRET_KEY") or _local_secret_key()
 ALLOWED_HOSTS = _env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = _env_list("CSRF_TRUSTED_ORIGINS", [])
+
+
+def _hall_host(address: str) -> str:
+    """The host name of a hall address ("192.168.1.20:8000" -> "192.168.1.20"),
+    as ALLOWED_HOSTS writes it; a mistyped one stops the site from starting."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(f"//{address}")
+        parts.port  # noqa: B018 - a bad port raises here
+    except ValueError as error:
+        raise ImproperlyConfigured(f"HALL_ADDRESS: {error}") from error
+    host = parts.hostname
+    if not host or parts.path or parts.query or parts.fragment or parts.username:
+        raise ImproperlyConfigured(
+            f"HALL_ADDRESS must look like 192.168.1.20:8000, not {address!r}."
+        )
+    return f"[{host}]" if ":" in host else host
+
+
+# The hall (drive.hall; `manage.py hall` sets it): the address and port phones
+# reach this laptop at on the hall's network. Links and QR codes for phones are
+# made from it, and it is an allowed host. Same-origin form posts need no
+# CSRF_TRUSTED_ORIGINS over plain HTTP: the Origin matches the Host.
+HALL_ADDRESS = os.environ.get("HALL_ADDRESS", "").strip()
+if HALL_ADDRESS:
+    ALLOWED_HOSTS = [*ALLOWED_HOSTS, _hall_host(HALL_ADDRESS)]
 
 INSTALLED_APPS = [
     "django.contrib.auth",

@@ -398,3 +398,53 @@ class RegisterForm(TypedTextForm, forms.Form):
                 gettext("A partners drive registers pairs: type the partner's name."),
             )
         return data
+
+
+# A network's name is at most 32 bytes; a WPA password 8 to 63 printable
+# ASCII characters (IEEE 802.11).
+NAME_BYTES = 32
+PASSWORD_LENGTH = (8, 63)
+
+
+class WifiForm(TypedTextForm, forms.Form):
+    wifi_name = forms.CharField(
+        label=_("Wi-Fi network name"), max_length=32, required=False
+    )
+    wifi_password = forms.CharField(
+        label=_("Wi-Fi password"),
+        max_length=63,
+        required=False,
+        help_text=_("Leave it empty for an open network."),
+    )
+
+    def clean_wifi_name(self) -> str:
+        name = self.cleaned_data["wifi_name"]
+        if len(name.encode("utf-8")) > NAME_BYTES:
+            raise forms.ValidationError(
+                gettext(
+                    "A Wi-Fi network's name is at most 32 letters (fewer with accents)."
+                )
+            )
+        return name
+
+    def clean_wifi_password(self) -> str:
+        password = self.cleaned_data["wifi_password"]
+        low, high = PASSWORD_LENGTH
+        if password and not (
+            low <= len(password) <= high and all(" " <= c <= "~" for c in password)
+        ):
+            raise forms.ValidationError(
+                gettext(
+                    "A Wi-Fi password has 8 to 63 characters, letters without "
+                    "accents, digits and signs."
+                )
+            )
+        return password
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("wifi_password") and not data.get("wifi_name"):
+            self.add_error(
+                "wifi_name", gettext("Give the network's name with its password.")
+            )
+        return data

@@ -200,6 +200,11 @@ def new_captain_key() -> str:
     return secrets.token_urlsafe(16)
 
 
+# A drive's fields kept on this site for the evening only: a dump of the drive
+# (printing.transfer) neither writes nor reads them, and no export shows them.
+HALL_ONLY_FIELDS = frozenset({"wifi_name", "wifi_password"})
+
+
 class Drive(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="drives")
     name = models.CharField(max_length=120)
@@ -368,6 +373,15 @@ class Drive(models.Model):
     clock_left = models.PositiveIntegerField(null=True, blank=True)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
+    # The hall's Wi-Fi, for a QR code on the table cards that joins it
+    # (drive.hall): this evening's only, never exported, dumped or put in the
+    # record of changes (HALL_ONLY_FIELDS).
+    wifi_name = models.CharField(
+        _("Wi-Fi network name"), max_length=32, blank=True, default=""
+    )
+    wifi_password = models.CharField(
+        _("Wi-Fi password"), max_length=63, blank=True, default=""
+    )
     state = models.CharField(
         max_length=10, choices=DriveState.choices, default=DriveState.DRAFT
     )

@@ -1,7 +1,7 @@
 from django.urls import path
 from django.views.generic import RedirectView
 
-from drive import money_views, views
+from drive import hall_views, money_views, views
 
 app_name = "drive"
 
@@ -22,6 +22,7 @@ urlpatterns = [
     path("drives/<int:pk>/balance/", views.balance, name="balance"),
     path("drives/<int:pk>/seating/", views.seating, name="seating"),
     path("drives/<int:pk>/movement/", views.movement, name="movement"),
+    path("drives/<int:pk>/wifi/", hall_views.wifi, name="wifi"),
     path("drives/<int:pk>/money/", money_views.money, name="money"),
     path("drives/<int:pk>/money/fee/", money_views.money_fee, name="money_fee"),
     path(

@@ -12,7 +12,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive import format_notes, selectors, services, setup
-from drive.forms import DriveForm, RegisterForm
+from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import drive_takings
@@ -98,6 +98,10 @@ def _detail_context(drive: Drive) -> dict:
         "format_lines": format_notes.format_lines(drive=drive, players=count.players),
         # Expected, received, outstanding and the night's net (drive.money_selectors).
         "takings": drive_takings(drive=drive),
+        # The hall's Wi-Fi for the table cards, in the print section (drive.hall_views).
+        "wifi_form": WifiForm(
+            initial={"wifi_name": drive.wifi_name, "wifi_password": drive.wifi_password}
+        ),
     }
 
 

@@ -587,6 +587,15 @@ class TableCard:
     # A prediction whist drive's card: the deals of a game, in place of the
     # trumps (printing.prediction.deals_text).
     deals: str = ""
+    # The hall's Wi-Fi (drive.hall): what the QR code that joins it says, and
+    # the network's name; empty when the organiser gave none.
+    wifi: str = ""
+    wifi_name: str = ""
+
+    @property
+    def wifi_caption(self) -> str:
+        # Translators: under the QR code that joins the hall's Wi-Fi network.
+        return _("Wi-Fi: %(name)s") % {"name": self.wifi_name}
 
     @property
     def trumps_text(self) -> str:

@@ -6,7 +6,8 @@
 - ``blank-cards``: cards with no name, for walk-ins;
 - ``filled-cards``: each entry's card after play, with its real hands and totals;
 - ``slips``: one travel slip per table for the whole drive;
-- ``tablecards``: one card per table: number, captain link QR code, trumps, movement;
+- ``tablecards``: one card per table: number, captain link QR code (and one that
+  joins the hall's Wi-Fi when the drive has it), trumps, movement;
 - ``results``: the standings overall and per group.
 
 A prediction whist drive (scoring.wist) prints its own sheets

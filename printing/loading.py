@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.hall import wifi_join_text
 from drive.models import (
     Drive,
     DriveState,
@@ -37,7 +38,8 @@ from scoring.selectors import board_groups, drive_scores, prediction_plays
 def load_table_cards(
     *, drive: Drive, plan: DrivePlan, base_url: str
 ) -> list[TableCard]:
-    """Each table's card: the QR code is its captain link, or the drive's page while it has none."""
+    """Each table's card: the QR code is its captain link, or the drive's page
+    while it has none; a second one joins the hall's Wi-Fi when the drive has it."""
     keys = dict(Table.objects.filter(drive=drive).values_list("number", "captain_key"))
     drive_page = urljoin(base_url, reverse("drive:detail", kwargs={"pk": drive.pk}))
     cards = []
@@ -50,6 +52,9 @@ def load_table_cards(
         )
         make = prediction.table_card if drive.plays_predictions else table_card
         cards.append(make(plan, table, url=url, is_captain_link=bool(key)))
+    if drive.wifi_name:
+        wifi = wifi_join_text(name=drive.wifi_name, password=drive.wifi_password)
+        cards = [replace(card, wifi=wifi, wifi_name=drive.wifi_name) for card in cards]
     return cards
 
 

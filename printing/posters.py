@@ -103,22 +103,26 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         below = top - 50 * scale - number_size * 0.85 - 14 * scale
         qr_size = 62 * mm * scale
         qr_y = below - qr_size
-        _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
-        draw_text(
-            canvas,
-            card.link_caption,
-            middle,
-            qr_y - 12 * scale,
-            font=BOLD,
-            size=max(SMALLEST_HEADING, 12 * scale),
-            width=width,
-            align="center",
-        )
+        if card.wifi:
+            url_y = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
+        else:
+            _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+            draw_text(
+                canvas,
+                card.link_caption,
+                middle,
+                qr_y - 12 * scale,
+                font=BOLD,
+                size=max(SMALLEST_HEADING, 12 * scale),
+                width=width,
+                align="center",
+            )
+            url_y = qr_y - 24 * scale
         draw_text(
             canvas,
             card.url,
             middle,
-            qr_y - 24 * scale,
+            url_y,
             size=max(5.5, 8 * scale),
             width=width,
             align="center",
@@ -132,7 +136,7 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             alignment=TA_LEFT,
             textColor=INK,
         )
-        text_y = qr_y - 34 * scale
+        text_y = url_y - 10 * scale
         if card.deals:
             heading = _escape(gettext("Deals of each game:"))
             blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
@@ -149,6 +153,47 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             text_y -= used + 4 * scale
 
     return draw
+
+
+def _two_codes(
+    canvas: Canvas,
+    card: TableCard,
+    middle: float,
+    qr_y: float,
+    qr_size: float,
+    width: float,
+    scale: float,
+) -> float:
+    """The captain's QR code and the one that joins the hall's Wi-Fi, side by
+    side, each with its caption under it; where the link's line goes below."""
+    gap = 10 * mm * scale
+    # Each caption under its own code, never past the middle between the two.
+    column = min((width - gap) / 2, qr_size + gap - 4 * scale)
+    left, right = middle - (qr_size + gap) / 2, middle + (qr_size + gap) / 2
+    _qr(canvas, card.url, left - qr_size / 2, qr_y, qr_size)
+    _qr(canvas, card.wifi, right - qr_size / 2, qr_y, qr_size)
+    size = max(SMALLEST_HEADING, 12 * scale)
+    top = qr_y - 3 * scale
+    bottom = min(
+        _caption(canvas, card.link_caption, left, top, size, column),
+        _caption(canvas, card.wifi_caption, right, top, size, column),
+    )
+    return bottom - max(5.5, 8 * scale) - 3 * scale
+
+
+def _caption(
+    canvas: Canvas, text: str, x: float, top: float, size: float, width: float
+) -> float:
+    """Bold words centred on `x` under a QR code, from `top` down, on as many
+    lines as `width` needs (never below 7 pt, a long word broken); the bottom."""
+    lines, fitted = heading_lines(text, BOLD, size, width, most=3)
+    y = top - fitted * 0.85
+    for line in lines:
+        draw_text(
+            canvas, line, x, y, font=BOLD, size=fitted, width=width, align="center"
+        )
+        y -= fitted * HEADING_LEADING
+    return y + fitted * HEADING_LEADING - fitted * 0.3
 
 
 def _escape(text: str) -> str:

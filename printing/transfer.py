@@ -29,6 +29,9 @@ site:
 - a value the file leaves out takes the model's default: a file written
   before a setting or a column existed (a drive's honours and revoke
   settings, a result's honours and revoke) loads as that release's drive;
+- the hall's Wi-Fi of a drive (its name and password, for that evening's table
+  cards: drive.models.HALL_ONLY_FIELDS) never travels: a dump leaves it out
+  and a load ignores it;
 - money (issue 19) travels like the rest: the drive's entry fee, each entry's
   payment and refund, the other income and costs (MoneyLine) and the results
   e-mails tried (printing.ResultMail); amounts are written as text ("2.35"),
@@ -53,7 +56,13 @@ from django.db import models, transaction
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
-from drive.models import Drive, DriveState, Table, new_captain_key
+from drive.models import (
+    HALL_ONLY_FIELDS,
+    Drive,
+    DriveState,
+    Table,
+    new_captain_key,
+)
 from drive.seating import note_round_in_play
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
@@ -200,6 +209,12 @@ def _user_name(user: Any) -> str | None:
     return None if user is None else user.get_username()
 
 
+def _carried(model: type[models.Model], field: models.Field) -> bool:
+    """Whether a file carries the field: not the hall's Wi-Fi of a drive
+    (drive.models.HALL_ONLY_FIELDS), written for no one but that evening."""
+    return not (model is Drive and field.name in HALL_ONLY_FIELDS)
+
+
 # --- dump ----------------------------------------------------------------------------
 
 
@@ -212,7 +227,7 @@ def dump_drive(*, drive: Drive) -> dict[str, Any]:
         for row in _owned_rows(model, paths, drive):
             values: dict[str, Any] = {"pk": row.pk}
             for field in model._meta.concrete_fields:
-                if field.primary_key:
+                if field.primary_key or not _carried(model, field):
                     continue
                 if field.is_relation:
                     target = field.related_model
@@ -379,7 +394,7 @@ def load_drive(
             values: dict[str, Any] = {}
             later: dict[str, Any] = {}
             for field in model._meta.concrete_fields:
-                if field.primary_key:
+                if field.primary_key or not _carried(model, field):
                     continue
                 if field.is_relation:
                     target = field.related_model

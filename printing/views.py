@@ -20,6 +20,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
+from drive.hall import phone_base_url
 from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
@@ -57,7 +58,7 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
         return _message(str(error), 400)
     try:
         printed = documents.render(
-            drive=drive, options=options, base_url=request.build_absolute_uri("/")
+            drive=drive, options=options, base_url=phone_base_url(request)
         )
     except documents.PrintError as error:
         return _message(str(error), 409)

@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive.group_words import prize_group_labels
+from drive.hall import phone_url
 from drive.models import Drive, DriveState
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
@@ -361,8 +362,8 @@ def results(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     context = _results_context(drive)
     if drive.public_key:
-        context["public_url"] = request.build_absolute_uri(
-            reverse("prizes:public_results", args=[drive.public_key])
+        context["public_url"] = phone_url(
+            request, reverse("prizes:public_results", args=[drive.public_key])
         )
     return render(request, "prizes/results.html", context)
 

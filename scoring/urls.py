@@ -51,6 +51,7 @@ urlpatterns = [
         room.table_reissue,
         name="table_reissue",
     ),
+    path("drives/<int:pk>/links/hall/qr.svg", room.hall_qr, name="hall_qr"),
     path("drives/<int:pk>/links/public/", room.public_link, name="public_link"),
     path(
         "drives/<int:pk>/links/public/qr.svg",

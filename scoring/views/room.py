@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import (
@@ -30,6 +31,7 @@ from django_htmx.http import HttpResponseStopPolling
 from drive import clock_services
 from drive import selectors as drive_selectors
 from drive import services as drive_services
+from drive.hall import phone_base_url, phone_url
 from drive.models import Drive, DriveState, Table
 from drive.qr import qr_svg
 from drive.views import club_drive
@@ -295,15 +297,11 @@ def posted_numbers(request: HttpRequest, name: str) -> tuple[int, ...]:
 
 
 def _captain_url(request: HttpRequest, table: Table) -> str:
-    return request.build_absolute_uri(
-        reverse("scoring:captain", args=[table.captain_key])
-    )
+    return phone_url(request, reverse("scoring:captain", args=[table.captain_key]))
 
 
 def _public_url(request: HttpRequest, drive: Drive) -> str:
-    return request.build_absolute_uri(
-        reverse("scoring:public", args=[drive.public_key])
-    )
+    return phone_url(request, reverse("scoring:public", args=[drive.public_key]))
 
 
 @assistant_required
@@ -318,6 +316,8 @@ def links(request: HttpRequest, pk: int) -> HttpResponse:
         "drive": drive,
         "tables": tables,
         "public_url": _public_url(request, drive) if drive.public_key else "",
+        # Started with `make hall`: the address the phones open the site at.
+        "hall_url": phone_base_url(request) if settings.HALL_ADDRESS else "",
     }
     return render(request, "scoring/links.html", context)
 
@@ -335,6 +335,16 @@ def table_qr(request: HttpRequest, pk: int, table: int) -> HttpResponse:
     drive = club_drive(request, pk)
     found = get_object_or_404(Table, drive=drive, number=table)
     return _svg(qr_svg(_captain_url(request, found)))
+
+
+@assistant_required
+@require_GET
+def hall_qr(request: HttpRequest, pk: int) -> HttpResponse:
+    """The QR code of the site's address in the hall (`make hall`)."""
+    club_drive(request, pk)
+    if not settings.HALL_ADDRESS:
+        raise Http404("The site was not started for a hall.")
+    return _svg(qr_svg(phone_base_url(request)))
 
 
 @assistant_required

@@ -110,6 +110,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "drive:movement": both(ASST_PAGE, READ_ONLY),
     # Money: the fee and currency are the organiser's (the form has no fee: 400);
     # payments and other lines the assistant's too (no amount, no known action: 400).
+    # The hall's Wi-Fi for the table cards: the organiser's (an empty form clears it).
+    "drive:wifi": both(ORG_PAGE, ORG_WRITE),
     "drive:money": both(ASST_PAGE, READ_ONLY),
     "drive:money_fee": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "drive:money_entry": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
@@ -131,6 +133,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:links": both(ASST_PAGE, READ_ONLY),
     "scoring:table_qr": both(ASST_PAGE, READ_ONLY),
     "scoring:public_qr": both(ASST_PAGE, READ_ONLY),
+    # The site's address in the hall: none unless started by `manage.py hall`.
+    "scoring:hall_qr": both((LOGIN, LOGIN, LOGIN, 404, 404, 404), READ_ONLY),
     "scoring:table_reissue": both(ORG_ACTION, ORG_WRITE),
     "scoring:public_link": both(ORG_ACTION, ORG_WRITE),
     "scoring:projector": both(ASST_PAGE, READ_ONLY),

@@ -1,0 +1,84 @@
+"""`make hall` starts the site for a hall (issue #35): it prints the address phones
+open, serves the site there with DEBUG off, and makes links from that address.
+
+Run as organisers run it (its recipe, as make runs it), on a random loopback port
+and a scratch SQLite file, with ADDRESS=127.0.0.1 so that nothing listens beyond
+this computer.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+
+from bench.live import ROOT, Phone, free_port
+from tests.site.test_make_run import DEBUG_WORDS, make_run_env
+
+
+def test_make_hall_prints_its_address_and_serves_the_site(tmp_path):
+    database_url = f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    port = free_port()
+    log = tmp_path / "make-hall.log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen(
+            [
+                "make",
+                "-o",
+                ".venv/.installed",
+                "hall",
+                "ADDRESS=127.0.0.1",
+                f"PORT={port}",
+            ],
+            cwd=ROOT,
+            env=make_run_env(database_url, DEBUG="1"),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    phone = Phone(f"http://127.0.0.1:{port}", timeout=10)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert process.poll() is None, log.read_text()
+            try:
+                phone.get("/static/css/site.css")
+                break
+            except OSError:
+                assert time.monotonic() < deadline, log.read_text()
+                time.sleep(0.2)
+        printed = log.read_text()
+        assert f"Phones in the hall open: http://127.0.0.1:{port}/" in printed
+        first = phone.get("/")
+        assert first.status == 302 and first.headers["location"] == "/setup/"
+        assert phone.get("/setup/").status == 200
+        # DEBUG is off whatever the shell said: a mistyped link is a plain 404.
+        missing = phone.get("/t/not-a-table-link-at-all/")
+        assert missing.status == 404
+        assert not [w for w in DEBUG_WORDS if w in missing.body]
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+    assert "Traceback" not in log.read_text(), log.read_text()
+
+
+def test_make_hall_migrates_collects_and_passes_the_address():
+    recipe = subprocess.run(
+        [
+            "make",
+            "-n",
+            "-o",
+            ".venv/.installed",
+            "hall",
+            "ADDRESS=10.0.0.7",
+            "PORT=8123",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    assert any("migrate" in line for line in recipe)
+    assert any("collectstatic" in line for line in recipe)
+    assert recipe[-1].endswith("manage.py hall --port 8123 --address 10.0.0.7")
