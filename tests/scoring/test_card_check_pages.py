@@ -146,3 +146,13 @@ def test_a_prediction_drive_says_it_is_not_available(organiser_client, club):
 def test_a_player_of_the_drive_has_no_page(client, played):
     response = client.get(f"/drives/{played.pk}/card-check/")
     assert response.status_code in (302, 403)
+
+
+def test_the_answer_speaks_the_clubs_language(organiser_client, played, club):
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    total = rows_of(played, 1)[-1].running_total
+    html = check(organiser_client, played, entry=1, total=total + 2).content.decode()
+    assert f"Na karcie jest {total + 2}, według wyników {total}." in html
+    html = check(organiser_client, played, entry=99, total=5).content.decode()
+    assert "W tym turnieju nie ma numeru startowego 99." in html
