@@ -81,14 +81,22 @@ class Verdict:
     # Running totals were typed: the first row where the card goes wrong.
     first_wrong: Disagreement | None = None
     running_typed: bool = False
+    # The final total, sit-out compensation and adjustments included (the
+    # total of the hands where the card has none).
+    final_total: int | None = None
 
     @property
     def agrees(self) -> bool:
-        return self.card_total == self.total and self.first_wrong is None
+        return self.totals_agree and self.first_wrong is None
 
     @property
     def totals_agree(self) -> bool:
-        return self.card_total == self.total
+        return self.card_total in (self.total, self.final_total)
+
+    @property
+    def with_adjustments(self) -> bool:
+        """The card's total is the final one: the hands' and the adjustments'."""
+        return self.card_total == self.final_total != self.total
 
     @property
     def by_round(self) -> bool:
@@ -149,6 +157,9 @@ def check_card(
     """The card's total (and running totals, when typed) against the scores."""
     rows = card_rows(card)
     total = rows[-1].running_total if rows else 0
+    final = next(
+        (row.running_total for row in card.rows if row.kind == RowKind.FINAL), None
+    )
     found = first_disagreement([row.score for row in rows], card_running)
     wrong = None
     if found is not None:
@@ -169,6 +180,7 @@ def check_card(
         rows=rows,
         first_wrong=wrong,
         running_typed=any(value is not None for value in card_running),
+        final_total=total if final is None else final,
     )
 
 

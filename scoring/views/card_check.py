@@ -47,7 +47,7 @@ def card_check(request: HttpRequest, pk: int) -> HttpResponse:
         # Said plainly on the page; a card posted anyway is refused for good.
         status = CONFLICT if request.method == "POST" else 200
         return _render(request, drive, None, status=status)
-    plan = load_plan(drive=drive)
+    plan = load_plan(drive=drive, with_totals=True)
     rows = scoring_rows(plan)
     if request.method == "GET":
         return _render(request, drive, CardCheckForm(rows=rows))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drive.movement.types import FORMATS, Format
@@ -73,6 +73,7 @@ def test_only_prediction_whist_is_not_checked():
     assert FORMATS[Format.RUBBER].card_check
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scores_lists)
 def test_the_scores_own_running_totals_always_agree(scores):
     assert first_disagreement(scores, running(scores)) is None
@@ -80,6 +81,7 @@ def test_the_scores_own_running_totals_always_agree(scores):
     assert verdict.agrees
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scores_lists, st.data())
 def test_one_slip_is_found_on_its_row(scores, data):
     row = data.draw(st.integers(0, len(scores) - 1))
@@ -93,6 +95,7 @@ def test_one_slip_is_found_on_its_row(scores, data):
     assert adds == (scores[row] or 0) + slip
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scores_lists, st.data())
 def test_the_first_of_several_slips_is_found(scores, data):
     typed = running(scores)
@@ -101,3 +104,20 @@ def test_the_first_of_several_slips_is_found(scores, data):
         typed[row] += data.draw(st.integers(1, 9))
     found = first_disagreement(scores, typed)
     assert found is not None and found[0] == min(rows)
+
+
+def test_a_total_with_the_adjustments_agrees_too():
+    plain = card([1, 0, 2])
+    with_final = ScoreCard(
+        "Club",
+        "Drive",
+        "",
+        12,
+        "Ada Lovelace",
+        "",
+        (*plain.rows, CardRow(kind=RowKind.FINAL, running_total=5)),
+    )
+    assert check_card(with_final, card_total=5).with_adjustments
+    assert check_card(with_final, card_total=3).agrees
+    assert not check_card(with_final, card_total=4).agrees
+    assert check_card(plain, card_total=3).final_total == 3

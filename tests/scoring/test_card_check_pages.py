@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 
 from players.models import AuditEvent
+from scoring import services as scoring_services
 from scoring.card_check import card_rows
 from scoring.cards import score_card
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult
 from tests.factories import (
     drive_with_players,
+    enter_tricks,
     play_drive,
     prediction_drive,
     rubber_drive,
@@ -126,14 +128,45 @@ def test_bad_input_is_refused_and_nothing_written(
     )
 
 
-def test_a_rubber_drive_is_checked_by_round(organiser_client, club):
+def test_a_rubber_drive_is_checked_by_round(organiser_client, organiser, club):
     drive = rubber_drive(club)
-    rows = rows_of(drive, 1)
-    assert [r.number for r in rows] == [1, 2]
     response = check(organiser_client, drive, entry=1, total=5, running="5")
     html = response.content.decode()
     assert response.status_code == 200
-    assert "Round 1: the card adds 5, the rubbers scored 0." in html
+    assert "Round 1: the card adds 5, and the scores have nothing" in html
+    for table in (1, 2):
+        enter_tricks(drive, organiser, table, [13] * 12)
+    # A pair that won its round's rubbers.
+    number, rows = next(
+        (n, rows) for n in range(1, 9) if (rows := rows_of(drive, n))[0].score
+    )
+    assert [r.number for r in rows] == [1, 2]
+    typed = rows[0].score + 1
+    html = check(
+        organiser_client, drive, entry=number, total=typed, running=str(typed)
+    ).content.decode()
+    assert (
+        f"Round 1: the card adds {typed}, the rubbers scored {rows[0].score}." in html
+    )
+
+
+def test_a_hand_not_entered_yet_is_said_so(organiser_client, club):
+    drive = drive_with_players(players=8, club=club, hands=4)
+    html = check(
+        organiser_client, drive, entry=1, total=2, running="2"
+    ).content.decode()
+    assert "Hand 1: the card adds 2, and the scores have nothing" in html
+
+
+def test_a_total_with_the_adjustments_agrees(organiser_client, organiser, played):
+    total = rows_of(played, 1)[-1].running_total
+    scoring_services.adjustment_add(
+        entry=played.entries.get(number=1), points=4, reason="Late table", by=organiser
+    )
+    html = check(organiser_client, played, entry=1, total=total + 4).content.decode()
+    assert f"Agrees: {total + 4}, sit-outs and adjustments included." in html
+    html = check(organiser_client, played, entry=1, total=total).content.decode()
+    assert f"Agrees: {total}." in html
 
 
 def test_a_prediction_drive_says_it_is_not_available(organiser_client, club):
