@@ -3,12 +3,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django import forms
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from drive.models import Drive, Entry
 from players.forms import TypedTextForm
 from scoring import wist
+from scoring.card_check import MOST_ON_A_CARD
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 from scoring.wist_entry import Player as WistPlace
 
@@ -244,3 +245,90 @@ class WistDealForm(TypedTextForm, forms.Form):
                     else message
                 )
         return said
+
+
+class CardCheckForm(TypedTextForm, forms.Form):
+    """A player's paper card, as typed at the desk: the entry number, the
+    total written on it and, if the organiser wants the hand that went wrong,
+    the card's running totals row by row ("-" for a row left blank)."""
+
+    entry = forms.IntegerField(
+        label=_("Entry number"),
+        # Ready for the next card as soon as the answer is shown.
+        widget=forms.NumberInput(attrs={"autofocus": True}),
+        min_value=1,
+        max_value=9999,
+        error_messages={
+            "invalid": _("Type the entry number from the card."),
+            "min_value": _("Entry numbers start at 1."),
+            "max_value": _("No drive has an entry number that big."),
+        },
+    )
+    total = forms.IntegerField(
+        label=_("Total on the card"),
+        min_value=0,
+        max_value=MOST_ON_A_CARD,
+        error_messages={
+            "invalid": _("Type the total as a whole number."),
+            "min_value": _("A card's total is never below 0."),
+            "max_value": _("That is too big for a card's total."),
+        },
+    )
+    running = forms.CharField(
+        label=_("Running totals on the card (optional)"),
+        required=False,
+        max_length=2000,
+        help_text=_(
+            "Row by row, separated by spaces, for example 2 2 5 9. "
+            "Type - for a row left blank."
+        ),
+    )
+
+    def __init__(self, *args, rows: int, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.rows = rows
+
+    def clean_running(self) -> list[int | None]:
+        text = self.cleaned_data.get("running", "")
+        values: list[int | None] = []
+        for word in text.replace(",", " ").replace(";", " ").split():
+            if word in ("-", "–"):
+                values.append(None)
+                continue
+            try:
+                value = int(word)
+            except ValueError:
+                raise forms.ValidationError(
+                    gettext(
+                        "“%(word)s” is not a number: type the running totals "
+                        "as whole numbers, - for a blank row."
+                    )
+                    % {"word": word[:20]},
+                    code="invalid",
+                ) from None
+            if value < 0:
+                raise forms.ValidationError(
+                    gettext("A running total is never below 0: %(value)d.")
+                    % {"value": value},
+                    code="invalid",
+                )
+            if value > MOST_ON_A_CARD:
+                raise forms.ValidationError(
+                    gettext("%(value)d is too big for a running total.")
+                    % {"value": value},
+                    code="invalid",
+                )
+            values.append(value)
+        if len(values) > self.rows:
+            raise forms.ValidationError(
+                ngettext(
+                    "The card has %(rows)d row, and %(typed)d running totals "
+                    "were typed.",
+                    "The card has %(rows)d rows, and %(typed)d running totals "
+                    "were typed.",
+                    self.rows,
+                )
+                % {"rows": self.rows, "typed": len(values)},
+                code="invalid",
+            )
+        return values

@@ -3,7 +3,7 @@
 
 from django.urls import path
 
-from scoring.views import audit, captain, room, scores
+from scoring.views import audit, captain, card_check, room, scores
 
 app_name = "scoring"
 
@@ -31,6 +31,7 @@ urlpatterns = [
         scores.adjustment_delete,
         name="adjustment_delete",
     ),
+    path("drives/<int:pk>/card-check/", card_check.card_check, name="card_check"),
     # The evening's live pages.
     path("drives/<int:pk>/room/", room.room, name="room"),
     path(

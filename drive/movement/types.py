@@ -91,6 +91,11 @@ class FormatInfo:
     # Predictions: prediction whist (Wist, scoring.wist): each for themselves at
     # tables of four or five; a round is a game of 8 deals.
     predictions: bool = False
+    # Card check: the organiser's check of a player's paper card against the
+    # scores (scoring.card_check) reads the card scoring.cards makes, a row
+    # per hand or per round of rubbers; not prediction whist's card, a row
+    # per game, made by printing.
+    card_check: bool = True
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -135,6 +140,7 @@ FORMATS: dict[Format, FormatInfo] = {
         fixed=True,
         grouped=False,
         predictions=True,
+        card_check=False,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)

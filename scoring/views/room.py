@@ -39,6 +39,7 @@ from players.access import assistant_required, organiser_required
 from players.http import error_status
 from players.language import use_club
 from scoring import (
+    entry_ways,
     freshness,
     live,
     prediction_words,
@@ -72,6 +73,17 @@ class RoomTable:
     rubber: live.RubberScore | None
     hands: tuple[tuple[live.HandState, str], ...]
     game: live.PredictionGame | None = None
+
+    @property
+    def way(self) -> str:
+        """How the round's results came in: by phone, on paper, both, not yet."""
+        return entry_ways.table_way(
+            h.standing.source for h in self.state.hands if h.standing is not None
+        )
+
+    @property
+    def way_label(self) -> str:
+        return str(entry_ways.LABELS[self.way])
 
 
 def _room_table(drive: Drive, state: live.TableState) -> RoomTable:
