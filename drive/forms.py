@@ -115,8 +115,17 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             ),
             "clock_minutes": _("Round clock: minutes"),
             "clock_per": _("Minutes counted"),
+            "silent_rounds": _("Silent rounds at the end"),
         }
         help_texts = {
+            "silent_rounds": _(
+                "To keep the finish a surprise: over the last rounds the "
+                "projector, the shared leaderboard and the captains' phones show "
+                "the standings as they were before them. Results still come in "
+                "and your own pages show everything; Reveal (or the prize-giving) "
+                "lifts the silence once the drive is finished. 0 for none. It can "
+                "be changed during play."
+            ),
             "clock_minutes": _(
                 "Leave empty for no clock. With minutes, each round's countdown "
                 "starts with the round and shows on the projector and the "
@@ -223,6 +232,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["clock_per"].widget = forms.RadioSelect(
                 choices=ClockPer.choices
             )
+        # None silent unless said otherwise (a form without the field keeps 0).
+        if "silent_rounds" in self.fields:
+            self.fields["silent_rounds"].required = False
         # A new drive shows the model's default sequence, as an edited one shows its own.
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
         if sequence and "trump_sequence" in self.fields:
@@ -295,6 +307,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean_clock_per(self) -> str:
         return self.cleaned_data.get("clock_per") or ClockPer.HAND
+
+    def clean_silent_rounds(self) -> int:
+        return self.cleaned_data.get("silent_rounds") or 0
 
     def clean_prediction_ranking(self) -> str:
         return self.cleaned_data.get("prediction_ranking") or PredictionRanking.POINTS

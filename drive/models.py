@@ -371,6 +371,12 @@ class Drive(models.Model):
     )
     clock_ends_at = models.DateTimeField(null=True, blank=True)
     clock_left = models.PositiveIntegerField(null=True, blank=True)
+    # The last rounds the boards players see keep quiet (drive.silence), until
+    # the organiser lifts it once the drive is finished.
+    silent_rounds = models.PositiveSmallIntegerField(_("silent rounds"), default=0)
+    silence_lifted = models.BooleanField(default=False)
+    # The prize-giving on the projector: None, not on; n, the last n prizes shown.
+    prize_step = models.PositiveSmallIntegerField(null=True, blank=True)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     # The hall's Wi-Fi, for a QR code on the table cards that joins it

@@ -58,6 +58,7 @@ SETUP: dict[str, bool] = {
     "advance_automatically": True,
     "clock_minutes": True,
     "clock_per": True,
+    "silent_rounds": True,
     "opponent_confirms": True,
 }
 SETUP_FIELDS = tuple(SETUP)
@@ -156,6 +157,19 @@ def check_setup(drive: Drive) -> None:
                     drive.hands,
                 )
                 % {"hands": drive.hands, "per_round": drive.hands_per_round}
+            }
+        )
+    if drive.silent_rounds >= max(1, drive.rounds):
+        raise ValidationError(
+            {
+                "silent_rounds": ngettext(
+                    "The drive has %(rounds)d round: keep fewer rounds silent, "
+                    "so that the boards have something to show (0 for none).",
+                    "The drive has %(rounds)d rounds: keep fewer rounds silent, "
+                    "so that the boards have something to show (0 for none).",
+                    drive.rounds,
+                )
+                % {"rounds": drive.rounds}
             }
         )
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():

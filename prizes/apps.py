@@ -9,8 +9,9 @@ class PrizesConfig(AppConfig):
         # The apps below never import prizes: drive announces a start, and a
         # started drive keeps the prize list and rules it had then; scoring
         # ranks a finished drive by the tie-break rules and draws kept here, and its
-        # projector shows the half-time leaders in the interval.
+        # projector shows the half-time leaders in the interval, and the prizes.
         from drive.signals import drive_started
+        from prizes.giving import prize_giving_notice
         from prizes.selectors import final_ties, half_time_notice
         from prizes.services import freeze_when_started
         from scoring import board_notices, tie_settings
@@ -20,3 +21,5 @@ class PrizesConfig(AppConfig):
         )
         tie_settings.set_reader(final_ties)
         board_notices.register(half_time_notice)
+        # The prize-giving takes the projector's whole screen, a prize at a time.
+        board_notices.register(prize_giving_notice)

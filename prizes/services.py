@@ -33,6 +33,7 @@ from prizes.engine import (
     numbers_text,
     parse_prize_list,
 )
+from prizes.giving import prize_giving
 from prizes.models import (
     ClubScoringSettings,
     ConsolationDraw,
@@ -409,3 +410,94 @@ def consolation_draw(
         drawn_by=by if getattr(by, "is_authenticated", False) else None,
         drawn_at=now,
     )
+
+
+# --- the prize-giving and the silence's end ----------------------------------------
+
+# What a prize-giving page asks the next step to do.
+NEXT, BACK = "next", "back"
+
+
+def _finished(drive: Drive) -> None:
+    if drive.state != DriveState.FINISHED:
+        raise ValidationError(
+            _("The prize-giving starts once the drive is finished."), code="invalid"
+        )
+
+
+def _seen_step(drive: Drive, seen: int | None) -> None:
+    """Refuse a step taken from a page that no longer shows where the
+    prize-giving is (another phone moved it on, or a double click)."""
+    if drive.prize_step is None:
+        raise ValidationError(
+            _("The prize-giving is not on: start it first."), code="conflict"
+        )
+    if seen is not None and seen != drive.prize_step:
+        raise ValidationError(
+            _(
+                "The prize-giving has moved on since this page was made (another "
+                "phone or a double click): nothing was changed. Here is where it is now."
+            ),
+            code="conflict",
+        )
+
+
+@transaction.atomic
+def prize_giving_start(*, drive: Drive) -> Drive:
+    """Show the prize-giving's title on the projector instead of the boards."""
+    drive = drive_services.lock_drive(drive)
+    _finished(drive)
+    if drive.prize_step is None:
+        drive.prize_step = 0
+        drive.save(update_fields=["prize_step"])
+    return drive
+
+
+@transaction.atomic
+def prize_giving_step(*, drive: Drive, action: str, seen: int | None) -> Drive:
+    """Show the next prize (NEXT) or the one before (BACK). Showing the last
+    one (the first on the list) lifts a silence, as Reveal does."""
+    drive = drive_services.lock_drive(drive)
+    _finished(drive)
+    _seen_step(drive, seen)
+    assert drive.prize_step is not None
+    if action == BACK:
+        if drive.prize_step == 0:
+            raise ValidationError(
+                _("This is the start of the prize-giving."), code="conflict"
+            )
+        drive.prize_step -= 1
+    elif action == NEXT:
+        steps = len(prize_giving(drive=drive).steps)
+        if drive.prize_step >= steps:
+            raise ValidationError(_("Every prize has been shown."), code="conflict")
+        drive.prize_step += 1
+        if drive.prize_step == steps:
+            drive.silence_lifted = True
+    else:
+        raise ValidationError(_("Choose Next prize or Back."), code="invalid")
+    drive.save(update_fields=["prize_step", "silence_lifted"])
+    return drive
+
+
+@transaction.atomic
+def prize_giving_stop(*, drive: Drive) -> Drive:
+    """The projector shows the boards again."""
+    drive = drive_services.lock_drive(drive)
+    drive.prize_step = None
+    drive.save(update_fields=["prize_step"])
+    return drive
+
+
+@transaction.atomic
+def silence_lift(*, drive: Drive) -> Drive:
+    """Reveal: the boards players see show every round again (drive.silence)."""
+    drive = drive_services.lock_drive(drive)
+    if drive.state != DriveState.FINISHED:
+        raise ValidationError(
+            _("The results are revealed once the drive is finished."), code="invalid"
+        )
+    if not drive.silence_lifted:
+        drive.silence_lifted = True
+        drive.save(update_fields=["silence_lifted"])
+    return drive

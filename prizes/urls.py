@@ -26,5 +26,12 @@ urlpatterns = [
     ),
     path("drives/<int:pk>/half-time/", views.half_time, name="half_time"),
     path("drives/<int:pk>/results/", views.results, name="results"),
+    path("drives/<int:pk>/prize-giving/", views.prize_giving, name="giving"),
+    path(
+        "drives/<int:pk>/prize-giving/step/",
+        views.prize_giving_step,
+        name="giving_step",
+    ),
+    path("drives/<int:pk>/reveal/", views.reveal, name="reveal"),
     path("p/<str:key>/results/", views.public_results, name="public_results"),
 ]

@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from drive import silence
 from drive.group_words import prize_group_labels
 from drive.hall import phone_url
 from drive.models import Drive, DriveState
@@ -28,7 +29,7 @@ from players.http import error_status
 from players.language import use_club
 from players.models import Role
 from players.views import apply_errors
-from prizes import selectors, services
+from prizes import giving, selectors, services
 from prizes.engine import prize_list_text
 from prizes.forms import (
     TIE_BREAK_STEPS,
@@ -383,9 +384,85 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
         count_miss(request)
         raise Http404(_("No such results page."))
     use_club(request, drive.club)
-    context = _results_context(drive)
+    # The last rounds kept silent: the results wait for the prize-giving.
+    silent = silence.in_force(drive)
+    context = {"drive": drive, "results": None} if silent else _results_context(drive)
+    context["silent"] = silent
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)
     if not known:
         remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
     return response
+
+
+# --- the prize-giving on the projector ---------------------------------------------
+
+
+def _giving_page(request: HttpRequest, drive: Drive, status: int = 200) -> HttpResponse:
+    context = {
+        "drive": drive,
+        "giving": giving.prize_giving(drive=drive),
+        "silent": silence.in_force(drive),
+        "finished": drive.state == DriveState.FINISHED,
+    }
+    return render(request, "prizes/giving.html", context, status=status)
+
+
+@organiser_required
+@require_GET
+def prize_giving(request: HttpRequest, pk: int) -> HttpResponse:
+    """Where the prize-giving is, with Next prize, Back and Stop; Reveal."""
+    return _giving_page(request, club_drive(request, pk))
+
+
+def _seen(request: HttpRequest) -> int | None:
+    """The step the page showed when it was made (None: not sent)."""
+    text = request.POST.get("seen", "").strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+        raise ValidationError(
+            _("Something was missing from that choice; nothing was saved. Try again."),
+            code="invalid",
+        )
+    return int(text)
+
+
+@organiser_required
+@require_POST
+def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
+    """Start, Next prize, Back or Stop: a plain form from any phone or laptop."""
+    drive = club_drive(request, pk)
+    action = request.POST.get("action", "")
+    try:
+        if action == "start":
+            services.prize_giving_start(drive=drive)
+        elif action == "stop":
+            services.prize_giving_stop(drive=drive)
+        else:
+            services.prize_giving_step(drive=drive, action=action, seen=_seen(request))
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _giving_page(
+            request, Drive.objects.get(pk=drive.pk), status=error_status(error)
+        )
+    return redirect("prizes:giving", pk=drive.pk)
+
+
+@organiser_required
+@require_POST
+def reveal(request: HttpRequest, pk: int) -> HttpResponse:
+    """Lift the silence of the last rounds: the boards players see show everything."""
+    drive = club_drive(request, pk)
+    try:
+        services.silence_lift(drive=drive)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _giving_page(
+            request, Drive.objects.get(pk=drive.pk), status=error_status(error)
+        )
+    messages.success(
+        request,
+        _("Revealed: the projector and the shared leaderboard show every round."),
+    )
+    return redirect("prizes:giving", pk=drive.pk)

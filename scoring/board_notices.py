@@ -22,6 +22,8 @@ class Notice:
 
     template: str
     context: Mapping[str, object]
+    # Shown instead of the board (the prize-giving), not above it.
+    replaces_board: bool = False
 
 
 # The drive, and the group of the board on show (None for the overall board).

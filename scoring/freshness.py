@@ -17,9 +17,14 @@ answered 304 Not Modified without loading or ranking anything.
   cheaply, so an ETag is honoured for at most RECHECK_SECONDS after the page
   it names was made; then the board is made afresh once.
 
+- *Silence*: while the drive's last rounds are silent (drive.silence), the
+  fingerprint of a board players see (the projector, the public board) counts
+  only the results of the hands before them, so a 304 or a 200 says nothing
+  of a result in a silent round.
+
 - *Table fingerprint*: what one table's captain page shows that another phone
   (or the organiser) can change while it waits for an entry: the drive's state,
-  round and round clock, and counts over that table's own results by status. A result
+  round, round clock and silence, and counts over that table's own results by status. A result
   entered, confirmed or turned down at the table changes it; a result at
   another table does not, unless it ends the round. The captain's page asks
   with it every few seconds and reloads only when it changes.
@@ -49,7 +54,7 @@ RECHECK_SECONDS = 60
 
 
 @cache
-def _fingerprint_sql(where: str, vendor: str) -> str:
+def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
     """The drive's row (found by `where`, given the parameter %(value)s) and the
     counts of what its boards show, written once for each database (every poll
     of every board asks it).
@@ -65,6 +70,16 @@ def _fingerprint_sql(where: str, vendor: str) -> str:
     table, adjustment = q(Table._meta.db_table), q(Adjustment._meta.db_table)
     entry = q(Entry._meta.db_table)
     drive_id = f"(SELECT id FROM {drive} WHERE {where})"
+    # A board players see counts, while the silence holds, only the results
+    # of the hands before the silent rounds (drive.silence): a result in a
+    # silent round changes nothing it shows, so it changes no fingerprint.
+    hands = ""
+    if silenced:
+        hands = f"""AND hr.hand <= (
+                SELECT CASE WHEN silent_rounds > 0 AND NOT silence_lifted
+                    AND state IN ('{DriveState.IN_PLAY}', '{DriveState.FINISHED}')
+                THEN hands - silent_rounds * hands_per_round ELSE hands END
+                FROM {drive} WHERE {where})"""
     return f"""
         SELECT d.*, r.*, a.*, e.*
         FROM {drive} d CROSS JOIN (
@@ -72,7 +87,7 @@ def _fingerprint_sql(where: str, vendor: str) -> str:
                    SUM(CASE WHEN hr.status = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END) AS confirmed,
                    SUM(CASE WHEN hr.status = '{ResultStatus.PENDING}' THEN 1 ELSE 0 END) AS pending
             FROM {result} hr JOIN {table} t ON t.id = hr.table_id
-            WHERE t.drive_id = {drive_id}
+            WHERE t.drive_id = {drive_id} {hands}
         ) r CROSS JOIN (
             SELECT COUNT(*) AS n, MAX(adj.id) AS last_id, SUM(adj.points) AS points
             FROM {adjustment} adj JOIN {entry} en ON en.id = adj.entry_id
@@ -94,13 +109,18 @@ BY_ID = "id = %(value)s"
 BY_PUBLIC_KEY = "public_key = %(value)s AND public_key <> ''"
 
 
-def board_fingerprint(*, where: str, value: object, part: str) -> tuple[str, str]:
-    """(fingerprint, drive state) of `part` of one drive's boards, in one query.
+def board_fingerprint(
+    *, where: str, value: object, part: str, silenced: bool = False
+) -> tuple[str, str]:
+    """(fingerprint, drive state) of `part` of one drive's boards, in one query;
+    `silenced`, of a board players see, which keeps the silent rounds quiet.
 
     The fingerprint is empty when no drive matches.
     """
     with connection.cursor() as cursor:
-        cursor.execute(_fingerprint_sql(where, connection.vendor), {"value": value})
+        cursor.execute(
+            _fingerprint_sql(where, connection.vendor, silenced), {"value": value}
+        )
         row = cursor.fetchone()
         names = [column[0] for column in cursor.description]
     if row is None:
@@ -124,8 +144,16 @@ def table_fingerprint(*, table: Table) -> str:
     )
     drive = table.drive
     clock = (drive.clock_state, drive.clock_ends_at, drive.clock_left)
+    quiet = (drive.silent_rounds, drive.silence_lifted)
     text = repr(
-        ("table", drive.state, drive.current_round, clock, sorted(counts.items()))
+        (
+            "table",
+            drive.state,
+            drive.current_round,
+            clock,
+            quiet,
+            sorted(counts.items()),
+        )
     )
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
@@ -149,6 +177,7 @@ class BoardPoll:
     """The conditional side of a board's htmx partial.
 
     poll = BoardPoll(request, "leaderboard", drive=drive)  # or public_key=key
+    # (players_see=True for a board players see: the projector)
     if poll.unchanged: return poll.not_modified()
     ...; return poll.tag(render(...partial...))
 
@@ -163,6 +192,7 @@ class BoardPoll:
         *,
         drive: Drive | None = None,
         public_key: str = "",
+        players_see: bool = False,
     ) -> None:
         self.active = bool(
             request.method == "GET" and request.htmx and not request.htmx.boosted
@@ -175,10 +205,17 @@ class BoardPoll:
         # A visitor who switches language must not be handed the board their
         # browser kept in the old one (a club's change shows within the recheck).
         part = f"{part}:{translation.get_language()}"
+        # A board players see (the projector, the public board) says nothing of
+        # the silent rounds, not even by a changed tag (drive.silence).
+        silenced = players_see or drive is None
         if drive is not None:
-            found = board_fingerprint(where=BY_ID, value=drive.pk, part=part)
+            found = board_fingerprint(
+                where=BY_ID, value=drive.pk, part=part, silenced=silenced
+            )
         else:
-            found = board_fingerprint(where=BY_PUBLIC_KEY, value=public_key, part=part)
+            found = board_fingerprint(
+                where=BY_PUBLIC_KEY, value=public_key, part=part, silenced=silenced
+            )
         self.fingerprint, state = found
         if not self.fingerprint or state == DriveState.FINISHED:
             self.active = False

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
 
 from django.db import connection
 from django.utils.translation import gettext
 
+from drive import silence
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
@@ -343,6 +344,38 @@ def drive_scores(*, drive: Drive) -> DriveScores:
         scores[west][hand] = at_west
         scores_by_hand[hand] += seat_score
     return _drive_scores(drive, entries, scores, scores_by_hand, won)
+
+
+def board_scores(*, drive: Drive) -> DriveScores:
+    """The scores the boards players see show: while the last rounds are
+    silent (drive.silence), as they stood at the end of the last round before
+    them; otherwise the live ones."""
+    until = silence.board_until_hand(drive)
+    scores = drive_scores(drive=drive)
+    if until is None:
+        return scores
+    return _until_hand(scores, until)
+
+
+def _until_hand(scores: DriveScores, until: int) -> DriveScores:
+    """`scores` counting only the hands up to `until` (adjustments kept whole),
+    ranked as during play."""
+    records = [
+        replace(
+            record,
+            hand_scores={h: v for h, v in record.hand_scores.items() if h <= until},
+            sat_out_hands=tuple(h for h in record.sat_out_hands if h <= until),
+            won_hands=frozenset(h for h in record.won_hands if h <= until),
+        )
+        for record in scores.records
+    ]
+    averages = {h: v for h, v in scores.averages.items() if h <= until}
+    return DriveScores(
+        drive=scores.drive,
+        records=records,
+        averages=averages,
+        hands_complete=len(averages),
+    )
 
 
 def _drive_scores(

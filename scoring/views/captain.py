@@ -38,6 +38,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRefresh, HttpResponseStopPolling
 
 from drive import selectors as drive_selectors
+from drive import silence
 from drive.models import ScoringRule, Table
 from drive.movement.types import Side
 from drive.trumps import Trump
@@ -384,6 +385,8 @@ def _captain_context(
     context: dict[str, object] = {
         "wist": predicting,
         **(_wist_context(view, posted) if predicting else {}),
+        # A silent round (drive.silence): no running totals on the phone.
+        "quiet": silence.round_is_quiet(view.drive, view.room.round_number),
         "drive": view.drive,
         "table": table,
         "view": view,

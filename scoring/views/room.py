@@ -28,7 +28,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseStopPolling
 
-from drive import clock_services
+from drive import clock_services, silence
 from drive import selectors as drive_selectors
 from drive import services as drive_services
 from drive.hall import phone_base_url, phone_url
@@ -408,19 +408,38 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     slugs = [b[1] for b in boards]
     index = slugs.index(slug) if slug in slugs else 0
     title, slug, group = boards[index]
-    scores = selectors.drive_scores(drive=drive)
-    current = live.room(drive=drive) if drive.current_round else None
-    return {
+    notices = board_notices(drive=drive, group=group)
+    # A notice that takes the whole screen (the prize-giving) shows alone, and
+    # the page asks for the next step every few seconds.
+    takeover = next((n for n in notices if n.replaces_board), None)
+    context: dict[str, object] = {
         "drive": drive,
         "title": title,
         "slug": slug,
-        "rows": scores.standings(group=group),
         "next_slug": slugs[(index + 1) % len(slugs)],
-        "hands_complete": scores.hands_complete,
-        "room": current,
-        "notices": board_notices(drive=drive, group=group),
+        "takeover": takeover,
+        "poll_seconds": TAKEOVER_POLL_SECONDS if takeover else BOARD_POLL_SECONDS,
         "clock": drive_selectors.clock_view(drive=drive),
     }
+    if takeover is not None:
+        return context
+    # While the last rounds are silent, the standings before them (drive.silence).
+    scores = selectors.board_scores(drive=drive)
+    current = live.room(drive=drive) if drive.current_round else None
+    return {
+        **context,
+        "rows": scores.standings(group=group),
+        "hands_complete": scores.hands_complete,
+        "room": current,
+        "notices": notices,
+        "silent": silence.is_quiet(drive),
+    }
+
+
+# How often the projector turns to the next board, and how often it asks for
+# the prize-giving's next step.
+BOARD_POLL_SECONDS = 15
+TAKEOVER_POLL_SECONDS = 3
 
 
 @assistant_required
@@ -428,7 +447,9 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
 def projector(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     board = request.GET.get("board", "overall")
-    poll = freshness.BoardPoll(request, f"projector:{board}", drive=drive)
+    poll = freshness.BoardPoll(
+        request, f"projector:{board}", drive=drive, players_see=True
+    )
     if poll.unchanged:
         return poll.not_modified()
     context = _board_context(drive, board)
@@ -458,20 +479,24 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
         count_miss(request)
         raise Http404("No such leaderboard.")
     use_club(request, drive.club)
-    scores = selectors.drive_scores(drive=drive)
+    # While the last rounds are silent, the standings before them (drive.silence).
+    scores = selectors.board_scores(drive=drive)
+    context_silent = silence.is_quiet(drive)
     context = {
         "drive": drive,
+        "silent": context_silent,
         "boards": [
             (title, slug, scores.standings(group=group))
             for title, slug, group in selectors.board_groups(drive=drive)
         ],
         "hands_complete": scores.hands_complete,
-        "live": drive.state == DriveState.IN_PLAY,
+        # A silent finish keeps asking, to show the results once revealed.
+        "live": drive.state == DriveState.IN_PLAY or context_silent,
         "page_url": reverse("scoring:public", args=[key]),
     }
     if request.htmx and not request.htmx.boosted:
         response = poll.tag(render(request, "scoring/public.html#boards", context))
-        if drive.state == DriveState.FINISHED:
+        if drive.state == DriveState.FINISHED and not context_silent:
             response.status_code = HttpResponseStopPolling.status_code
     else:
         response = render(request, "scoring/public.html", context)

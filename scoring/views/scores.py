@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from drive import silence
 from drive.models import Drive, DriveState, SeatAssignment
 from drive.selectors import round_seating
 from drive.trumps import trumps_for_hand
@@ -878,6 +879,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "boards": boards,
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
+        "silent": silence.in_force(drive),
     }
     if request.htmx and not request.htmx.boosted:  # a boosted link wants the page
         return poll.tag(render(request, "scoring/leaderboard.html#boards", context))

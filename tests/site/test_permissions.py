@@ -173,6 +173,10 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:custom": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:half_time": both(ASST_PAGE, READ_ONLY),
     "prizes:results": both(ASST_PAGE, READ_ONLY),
+    # The prize-giving and Reveal are the organiser's; D is in play: refused (400).
+    "prizes:giving": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
+    "prizes:giving_step": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    "prizes:reveal": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "league:history": both(ASST_PAGE, READ_ONLY),
     # Organiser X's POST makes a season in its own club; club C already has one
     # for these dates.
