@@ -158,6 +158,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     # The language switch: anyone may choose; it writes only a cookie, and goes
     # back to the page (here none is named: the home page).
     "i18n:set_language": both(ANY, ANY),
+    # The contrast switch: anyone may choose; the posted form names no contrast (400).
+    "players:contrast": both(NO_POST, (400,) * 6),
     # Prizes and the season.
     "prizes:club": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     "prizes:drive": both(ASST_PAGE, READ_ONLY),
