@@ -366,6 +366,9 @@ class Drive(models.Model):
     )
     clock_ends_at = models.DateTimeField(null=True, blank=True)
     clock_left = models.PositiveIntegerField(null=True, blank=True)
+    # How often the organiser has rung the bell by hand (drive.clock_services.
+    # bell_ring); the projector rings each time it sees the count go up.
+    bell_rung = models.PositiveIntegerField(default=0)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     state = models.CharField(
