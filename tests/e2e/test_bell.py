@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from drive import clock as round_clock
 from drive.models import Drive
+from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
@@ -22,6 +23,7 @@ from tests.factories import (
     MembershipFactory,
     UserFactory,
     drive_with_players,
+    play_round,
 )
 
 pytestmark = pytest.mark.e2e
@@ -137,3 +139,16 @@ def test_the_projector_rings_when_the_rounds_time_runs_out(
     projector.reload()
     expect(projector.locator(".clock-up")).to_be_visible()
     expect(projector.locator("[data-bell-shown]")).to_be_hidden()
+
+
+def test_the_projector_rings_when_the_next_round_starts(browser, live_server) -> None:
+    drive = hall_drive()
+    projector = open_projector(browser, live_server, drive)
+    play_round(drive)  # every table in: round 2 starts by itself
+    if drive.current_round == 1:
+        scoring_services.round_start_next(drive=drive, round_number=1)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    shown = projector.locator("[data-bell-shown]")
+    expect(shown).to_have_text("Round 2: play.", timeout=POLL_MS)
+    expect(shown).to_have_attribute("data-rings", "1")
