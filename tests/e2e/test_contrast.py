@@ -190,3 +190,17 @@ def test_a_device_asking_for_more_contrast_gets_it_unless_the_person_chose_norma
     )
     page.get_by_role("button", name="High contrast").click()
     expect(page.locator("html")).to_have_class("contrast-more")
+
+
+def test_the_organisers_room_in_high_contrast_is_seven_to_one(
+    page: Page, live_server
+) -> None:
+    """Every page has the theme: the room, with its clock and bell, too."""
+    high_contrast(page, live_server)
+    drive = hall_drive()
+    page.goto(f"/drives/{drive.pk}/room/")
+    log_in(page)
+    expect(
+        page.get_by_role("button", name="Ring the bell on the projector")
+    ).to_be_visible()
+    assert_all_text_at_least_aaa(page)
