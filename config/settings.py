@@ -175,6 +175,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "players.context_processors.club",
                 "players.context_processors.language_switch",
+                "players.context_processors.contrast",
             ],
             # Dates as each language writes them (players.dates): |short_date...
             "builtins": ["players.templatetags.dates"],

@@ -163,3 +163,16 @@ def clock_change(
         by=by,
     )
     return drive
+
+
+@transaction.atomic
+def bell_ring(*, drive: Drive) -> Drive:
+    """The organiser rings the bell by hand: the projector rings at its next
+    look (drive.selectors.bell_view) and shows the call to move. Two phones
+    ringing at once ring twice; nothing else changes."""
+    drive = lock_drive(drive)
+    if drive.state != DriveState.IN_PLAY:
+        raise _conflict(_("The bell rings only while the drive is in play."))
+    drive.bell_rung += 1
+    drive.save(update_fields=["bell_rung"])
+    return drive

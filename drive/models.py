@@ -377,6 +377,9 @@ class Drive(models.Model):
     silence_lifted = models.BooleanField(default=False)
     # The prize-giving on the projector: None, not on; n, the last n prizes shown.
     prize_step = models.PositiveSmallIntegerField(null=True, blank=True)
+    # How often the organiser has rung the bell by hand (drive.clock_services.
+    # bell_ring); the projector rings each time it sees the count go up.
+    bell_rung = models.PositiveIntegerField(default=0)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     # The hall's Wi-Fi, for a QR code on the table cards that joins it

@@ -24,7 +24,7 @@ from drive.models import (
     Table,
 )
 from drive.movement import plan
-from drive.movement.describe import format_rule
+from drive.movement.describe import bell_call, bell_start, format_rule
 from drive.movement.partners import played_mitchell
 from drive.movement.prediction import prediction_quality_words, table_sizes_words
 from drive.movement.quality import movement_quality, player_paths
@@ -226,17 +226,54 @@ def movement_rule(*, drive: Drive) -> str:
     seated, its own rounds say which movement it plays (a drive seated by an
     earlier release keeps the movement it played).
     """
-    round_robin = None
-    if drive.plays_in_pairs and drive.state not in (DriveState.DRAFT, DriveState.OPEN):
-        mitchell = played_mitchell(stored_seatings(drive=drive))
-        round_robin = None if mitchell is None else not mitchell
     return format_rule(
         drive.format,
         winners_move=drive.winners_move,
         three_handed=drive.three_handed,
-        pairs=movement_pairs(drive=drive),
-        rounds=drive.rounds,
-        round_robin=round_robin,
+        **_pairs_movement(drive),
+    )
+
+
+def _pairs_movement(drive: Drive) -> dict[str, Any]:
+    """What decides a partners drive's movement: its pairs, its rounds and,
+    once seated, the movement its rounds played."""
+    round_robin = None
+    if drive.plays_in_pairs and drive.state not in (DriveState.DRAFT, DriveState.OPEN):
+        mitchell = played_mitchell(stored_seatings(drive=drive))
+        round_robin = None if mitchell is None else not mitchell
+    return {
+        "pairs": movement_pairs(drive=drive),
+        "rounds": drive.rounds,
+        "round_robin": round_robin,
+    }
+
+
+@dataclass(frozen=True)
+class BellView:
+    """The bell as the projector hears it (static/js/bell.js): it rings when
+    `rung` goes up (the organiser's hand), when `round_number` changes (with
+    `start`), and at time up (with `call`, the call to move)."""
+
+    rung: int
+    round_number: int
+    call: str
+    start: str
+
+
+def bell_view(*, drive: Drive) -> BellView:
+    """The bell's words in the active language (the club's) and its count."""
+    pairs = _pairs_movement(drive) if drive.plays_in_pairs else {}
+    return BellView(
+        rung=drive.bell_rung,
+        round_number=drive.current_round,
+        call=bell_call(
+            drive.format,
+            winners_move=drive.winners_move,
+            group_a=drive.group_a_label,
+            group_b=drive.group_b_label,
+            **pairs,
+        ),
+        start=bell_start(drive.format, round_number=drive.current_round),
     )
 
 

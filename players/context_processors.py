@@ -5,6 +5,7 @@ from django.http import HttpRequest
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from players.models import Role
+from players.theme import chosen_contrast
 
 
 def club(request: HttpRequest) -> dict[str, object]:
@@ -29,3 +30,9 @@ def language_switch(request: HttpRequest) -> dict[str, object]:
     ):
         found["language_next"] = referer
     return found
+
+
+def contrast(request: HttpRequest) -> dict[str, object]:
+    """The person's contrast (players.theme): "more", "normal" or "" (not
+    chosen), for the class on <html> and the switch at the foot of the page."""
+    return {"contrast": chosen_contrast(request)}

@@ -20,4 +20,6 @@ urlpatterns = [
     path("players/<int:pk>/delete/", views.player_delete, name="delete"),
     path("club/people/", views.members, name="members"),
     path("club/language/", views.club_language, name="language"),
+    # The contrast switch at the foot of every page (players.theme).
+    path("contrast/", views.contrast, name="contrast"),
 ]

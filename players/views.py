@@ -10,14 +10,15 @@ from django.contrib.auth import views as auth_views
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import Q
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from players import imports, selectors, services, uploads
+from players import imports, selectors, services, theme, uploads
 from players.access import organiser_required
 from players.collation import sort_key
 from players.forms import (
@@ -425,3 +426,30 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
         text = _("Imported: added %(added)d, already on the roster %(matched)d.")
     messages.success(request, text % values)
     return redirect("players:roster")
+
+
+@require_POST
+def contrast(request: HttpRequest) -> HttpResponse:
+    """The contrast switch at the foot of every page (players.theme): keeps the
+    choice in a cookie and goes back to the page it was pressed on, like the
+    language switch; a plain form, so it works without JavaScript."""
+    choice = request.POST.get("contrast", "")
+    if choice not in theme.CHOICES:
+        return HttpResponseBadRequest(
+            _("Choose high contrast or normal contrast."), content_type="text/plain"
+        )
+    back = request.POST.get("next") or request.META.get("HTTP_REFERER", "")
+    if not url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        back = "/"
+    response = redirect(back)
+    response.set_cookie(
+        theme.COOKIE,
+        choice,
+        max_age=theme.COOKIE_AGE,
+        samesite="Lax",
+        secure=request.is_secure(),
+        httponly=True,
+    )
+    return response

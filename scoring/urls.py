@@ -41,6 +41,7 @@ urlpatterns = [
     ),
     path("drives/<int:pk>/room/resolve/", room.room_resolve, name="room_resolve"),
     path("drives/<int:pk>/room/clock/", room.room_clock, name="room_clock"),
+    path("drives/<int:pk>/room/bell/", room.room_bell, name="room_bell"),
     path("drives/<int:pk>/links/", room.links, name="links"),
     path(
         "drives/<int:pk>/links/table/<int:table>/qr.svg",

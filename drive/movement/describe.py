@@ -169,3 +169,76 @@ def format_rule(
             )
         )
     return " ".join(sentences)
+
+
+# What the organiser calls at the bell, when a round ends: who moves where, in
+# the drive's own group names (%(a)s is group A's, %(b)s group B's). The names
+# stand alone after a colon or a comma, so no language has to agree with them.
+_BELL_MOVES = {
+    # Translators: called out at the bell and shown on the projector; %(a)s and
+    # %(b)s are the drive's group names ("Ladies", "Gents"), as a list.
+    (Format.PROGRESSIVE, False): gettext_lazy(
+        "Losers move: %(a)s up one table, %(b)s down one table. Winners stay: "
+        "%(a)s North, %(b)s to West."
+    ),
+    (Format.PROGRESSIVE, True): gettext_lazy(
+        "Winners move: %(a)s up one table, %(b)s down one table. Losers stay: "
+        "%(a)s North, %(b)s to West."
+    ),
+    (Format.SEMI_PARTNER, False): gettext_lazy(
+        "Losers move: %(a)s up one table, %(b)s down one table. Winners stay together."
+    ),
+    (Format.SEMI_PARTNER, True): gettext_lazy(
+        "Winners move: %(a)s up one table, %(b)s down one table. Losers stay together."
+    ),
+}
+_BELL_FIXED = {
+    # Translators: called out at the bell; %(a)s and %(b)s are the drive's
+    # group names ("Ladies", "Gents").
+    Format.STATIONARY: gettext_lazy(
+        "%(a)s stay at your table. %(b)s move to the next table on your card."
+    ),
+    Format.INDIVIDUAL: gettext_lazy(
+        "Everyone moves: go to the table on your score card."
+    ),
+    Format.PREDICTION: gettext_lazy(
+        "Everyone moves: go to your table for the next game."
+    ),
+}
+
+
+def bell_call(
+    format: Format | str,
+    *,
+    winners_move: bool = False,
+    group_a: str,
+    group_b: str,
+    pairs: int = 0,
+    rounds: int = 0,
+    round_robin: bool | None = None,
+) -> str:
+    """The call at the bell in the active language, in a sentence or two:
+    "Losers move: Ladies up one table, Gents down one table. ...". Pairs
+    move by the movement their drive plays (as ``format_rule``)."""
+    fmt = Format(format)
+    names = {"a": group_a, "b": group_b}
+    if (fmt, winners_move) in _BELL_MOVES:
+        return str(_BELL_MOVES[(fmt, winners_move)]) % names
+    if fmt in _BELL_FIXED:
+        return str(_BELL_FIXED[fmt]) % names
+    # Partners and rubber: pairs, never groups.
+    if round_robin is None and pairs >= 2 and rounds >= 1:
+        round_robin = plays_round_robin(pairs=pairs, rounds=rounds)
+    if round_robin:
+        return gettext(
+            "North-South pairs move down one table, East-West pairs up one "
+            "table, as your card shows."
+        )
+    return gettext("North-South pairs stay. East-West pairs move up one table.")
+
+
+def bell_start(format: Format | str, *, round_number: int) -> str:
+    """The words on the projector when a round starts, with the bell."""
+    if Format(format) in PREDICTIONS:
+        return gettext("Game %(round)d: play.") % {"round": round_number}
+    return gettext("Round %(round)d: play.") % {"round": round_number}

@@ -217,6 +217,19 @@ def room_clock(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @assistant_required
+@require_POST
+def room_bell(request: HttpRequest, pk: int) -> HttpResponse:
+    """Ring the bell on the projector by hand (drive.clock_services.bell_ring)."""
+    drive = club_drive(request, pk)
+    try:
+        clock_services.bell_ring(drive=drive)
+    except ValidationError as error:
+        return _room_refused(request, drive, error)
+    messages.success(request, _("The bell rings on the projector."))
+    return redirect("scoring:room", pk=drive.pk)
+
+
+@assistant_required
 @require_GET
 def projector_clock(request: HttpRequest, pk: int) -> HttpResponse:
     """The projector's countdown, asked for every few seconds and never cached:
@@ -225,7 +238,11 @@ def projector_clock(request: HttpRequest, pk: int) -> HttpResponse:
     response = render(
         request,
         "scoring/projector.html#clock",
-        {"drive": drive, "clock": drive_selectors.clock_view(drive=drive)},
+        {
+            "drive": drive,
+            "clock": drive_selectors.clock_view(drive=drive),
+            "bell": drive_selectors.bell_view(drive=drive),
+        },
     )
     add_never_cache_headers(response)
     if drive.state == DriveState.FINISHED:
@@ -420,6 +437,7 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
         "takeover": takeover,
         "poll_seconds": TAKEOVER_POLL_SECONDS if takeover else BOARD_POLL_SECONDS,
         "clock": drive_selectors.clock_view(drive=drive),
+        "bell": drive_selectors.bell_view(drive=drive),
     }
     if takeover is not None:
         return context

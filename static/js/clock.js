@@ -11,6 +11,11 @@
     return (n < 10 ? "0" : "") + n;
   }
 
+  // The seconds each round's clock showed at the last tick, to tell the
+  // moment its time runs out (the projector's bell, static/js/bell.js) from a
+  // page opened after it had.
+  var lastLeft = {};
+
   function tick() {
     var clocks = document.querySelectorAll("[data-clock]");
     for (var i = 0; i < clocks.length; i++) {
@@ -27,6 +32,11 @@
       if (word && note && note.textContent !== word) note.textContent = word;
       el.classList.toggle("clock-warning", left > 0 && left <= 60);
       el.classList.toggle("clock-up", left === 0);
+      var round = el.dataset.clockRound || "";
+      if (left === 0 && lastLeft[round] > 0) {
+        document.dispatchEvent(new CustomEvent("clock:time-up", { detail: { round: round } }));
+      }
+      lastLeft[round] = left;
     }
   }
 

@@ -130,6 +130,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:room_resolve": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
     # No action chosen: 400.
     "scoring:room_clock": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
+    # The bell by hand: D is in play, so it rings (a count on the drive).
+    "scoring:room_bell": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "scoring:links": both(ASST_PAGE, READ_ONLY),
     "scoring:table_qr": both(ASST_PAGE, READ_ONLY),
     "scoring:public_qr": both(ASST_PAGE, READ_ONLY),
@@ -162,6 +164,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     # The language switch: anyone may choose; it writes only a cookie, and goes
     # back to the page (here none is named: the home page).
     "i18n:set_language": both(ANY, ANY),
+    # The contrast switch: anyone may choose; the posted form names no contrast (400).
+    "players:contrast": both(NO_POST, (400,) * 6),
     # Prizes and the season.
     "prizes:club": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     "prizes:drive": both(ASST_PAGE, READ_ONLY),
@@ -323,7 +327,7 @@ def scopes(world: World) -> dict[str, tuple]:
     """The rows of the database, by who may change them."""
     club, drive, other = world.club, world.drive, world.other_drive
     drive_fields = [f.name for f in Drive._meta.concrete_fields]
-    play_fields = ("state", "current_round", "finished_at")
+    play_fields = ("state", "current_round", "finished_at", "bell_rung")
     setup_fields = [f for f in drive_fields if f not in play_fields]
     table_1 = HandResult.objects.filter(table__drive=drive, table__number=1)
     return {

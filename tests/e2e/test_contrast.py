@@ -1,0 +1,206 @@
+"""Contrast for the back of a hall and for weak eyes (issue 36): every visible
+text on the projector, and on the captain's phone and the public board in high
+contrast, is at least 7:1 against its background (WCAG AAA), measured in the
+browser: each element's own text colour against the first background under it
+that is not transparent, by WCAG's relative luminance."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import Page, expect
+
+from drive import clock as round_clock
+from drive.models import Drive, Table
+from drive.services import public_link_set
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+pytestmark = pytest.mark.e2e
+
+AAA = 7.0
+
+# Every element with text of its own (not only its children's), shown on the
+# screen: its colour (with its alpha and the opacity of it and its ancestors)
+# laid over the first ancestor's background that is not transparent (white,
+# the canvas, when none is), and the ratio of the two luminances.
+LOW_CONTRAST = """(least) => {
+    const rgba = (text) => {
+        const parts = text.match(/[\\d.]+/g).map(Number);
+        return {r: parts[0], g: parts[1], b: parts[2], a: parts.length > 3 ? parts[3] : 1};
+    };
+    const over = (top, under) => ({
+        r: top.r * top.a + under.r * (1 - top.a),
+        g: top.g * top.a + under.g * (1 - top.a),
+        b: top.b * top.a + under.b * (1 - top.a),
+        a: 1,
+    });
+    const channel = (value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    };
+    const luminance = (c) =>
+        0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+    const background = (element) => {
+        for (let node = element; node; node = node.parentElement) {
+            const colour = rgba(getComputedStyle(node).backgroundColor);
+            if (colour.a > 0) return colour.a < 1 ? over(colour, {r: 255, g: 255, b: 255, a: 1}) : colour;
+        }
+        return {r: 255, g: 255, b: 255, a: 1};
+    };
+    const opacity = (element) => {
+        let product = 1;
+        for (let node = element; node; node = node.parentElement) {
+            product *= Number(getComputedStyle(node).opacity);
+        }
+        return product;
+    };
+    const low = [];
+    let checked = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+        const own = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
+        if (!own || element.closest('script, style, noscript, option')) continue;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        if (style.visibility !== 'visible' || box.width === 0 || box.height === 0) continue;
+        if (!element.checkVisibility({opacityProperty: false, visibilityProperty: true})) continue;
+        const under = background(element);
+        const text = rgba(style.color);
+        text.a *= opacity(element);
+        const ink = over(text, under);
+        const [light, dark] = [luminance(ink), luminance(under)].sort((x, y) => y - x);
+        const ratio = (light + 0.05) / (dark + 0.05);
+        checked += 1;
+        if (ratio < least) {
+            low.push({
+                text: element.textContent.trim().slice(0, 40),
+                tag: element.tagName.toLowerCase() + '.' + [...element.classList].join('.'),
+                color: style.color,
+                background: `rgb(${under.r}, ${under.g}, ${under.b})`,
+                ratio: Math.round(ratio * 100) / 100,
+            });
+        }
+    }
+    return {checked, low};
+}"""
+
+
+def assert_all_text_at_least_aaa(page: Page) -> None:
+    seen = page.evaluate(LOW_CONTRAST, AAA)
+    assert seen["checked"] > 5, seen
+    assert seen["low"] == [], seen["low"]
+
+
+def high_contrast(page: Page, live_server) -> None:
+    """The person's choice, as the switch at the foot of the page leaves it."""
+    page.context.add_cookies(
+        [{"name": "contrast", "value": "more", "url": live_server.url}]
+    )
+
+
+def hall_drive() -> Drive:
+    club = ClubFactory(name="Riverside Whist Club")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    return drive_with_players(players=8, club=club, hands=4, clock_minutes=10)
+
+
+def time_up(drive: Drive) -> None:
+    """The round's time ran out a moment ago: the clock at its reddest."""
+    Drive.objects.filter(pk=drive.pk).update(
+        clock_state=round_clock.RUNNING,
+        clock_ends_at=timezone.now() - timedelta(seconds=5),
+    )
+
+
+@pytest.mark.parametrize("contrast", ["", "more"])
+@pytest.mark.parametrize("clock", ["running", "up"])
+def test_every_text_on_the_projector_is_seven_to_one(
+    page: Page, live_server, contrast, clock
+) -> None:
+    """Read from the back of a hall: the projector's own dark theme and its
+    high contrast both give every text 7:1 (the hearts and diamonds, the
+    language switch and the clock at time up were below it)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    if contrast:
+        high_contrast(page, live_server)
+    drive = hall_drive()
+    if clock == "up":
+        time_up(drive)
+    page.goto(f"/drives/{drive.pk}/projector/")
+    log_in(page)
+    expect(page.locator("#projector ol.projector-board li")).to_have_count(8)
+    if clock == "up":
+        expect(page.locator(".clock-up")).to_be_visible()
+    assert_all_text_at_least_aaa(page)
+    keep_screenshot(page, f"contrast-projector-{clock}-{contrast or 'own'}")
+
+
+def test_the_captains_phone_in_high_contrast_is_seven_to_one(
+    page: Page, live_server
+) -> None:
+    high_contrast(page, live_server)
+    drive = hall_drive()
+    page.goto(f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+    expect(page.locator("html")).to_have_class("contrast-more")
+    assert_all_text_at_least_aaa(page)
+    # The check before sending: the steps' buttons and the check's table too.
+    page.get_by_role("button", name="N-S", exact=False).first.click()
+    page.get_by_role("button", name="1", exact=True).click()
+    assert_all_text_at_least_aaa(page)
+    keep_screenshot(page, "contrast-captain")
+
+
+def test_the_public_board_in_high_contrast_is_seven_to_one(
+    page: Page, live_server
+) -> None:
+    high_contrast(page, live_server)
+    drive = public_link_set(drive=hall_drive(), shared=True)
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("html")).to_have_class("contrast-more")
+    assert_all_text_at_least_aaa(page)
+    keep_screenshot(page, "contrast-public")
+
+
+def test_a_device_asking_for_more_contrast_gets_it_unless_the_person_chose_normal(
+    page: Page, live_server
+) -> None:
+    """prefers-contrast: more brings the theme with no choice made; the switch
+    offers "Normal contrast", and pressing it (a plain form) turns it off."""
+    page.emulate_media(contrast="more")
+    drive = public_link_set(drive=hall_drive(), shared=True)
+    page.goto(f"/p/{drive.public_key}/")
+    assert_all_text_at_least_aaa(page)
+    expect(page.get_by_role("button", name="High contrast")).to_be_hidden()
+    page.get_by_role("button", name="Normal contrast").click()
+    expect(page.locator("html")).to_have_class("contrast-normal")
+    assert (
+        page.evaluate(
+            "getComputedStyle(document.body).getPropertyValue('--ink').trim()"
+        )
+        == "#1a1a1a"
+    )
+    page.get_by_role("button", name="High contrast").click()
+    expect(page.locator("html")).to_have_class("contrast-more")
+
+
+def test_the_organisers_room_in_high_contrast_is_seven_to_one(
+    page: Page, live_server
+) -> None:
+    """Every page has the theme: the room, with its clock and bell, too."""
+    high_contrast(page, live_server)
+    drive = hall_drive()
+    page.goto(f"/drives/{drive.pk}/room/")
+    log_in(page)
+    expect(
+        page.get_by_role("button", name="Ring the bell on the projector")
+    ).to_be_visible()
+    assert_all_text_at_least_aaa(page)
