@@ -602,7 +602,11 @@ def _send_one(
             message.send(fail_silently=False)
     except Exception as error:  # noqa: BLE001 - any failure of the mail server is recorded
         mail.status = MailStatus.FAILED
-        if isinstance(error, TimeoutError):  # a stalled server, or the time ran out
+        # A stalled server, or the time ran out (smtplib says "Connection
+        # unexpectedly closed" over the socket's own timeout).
+        if isinstance(error, TimeoutError) or isinstance(
+            error.__context__, TimeoutError
+        ):
             mail.reason = _("the mail server did not answer in time")[:REASON_MAX]
         else:  # the server's own words, as it sent them
             mail.reason = (f"{type(error).__name__}: {error}")[:REASON_MAX]

@@ -961,9 +961,11 @@ def test_the_captains_page_loads_only_what_it_uses(club):
     client = Client()
     # Asking for a hand: captain.js does it all; no htmx, no organiser's script.
     asking = loaded(client.get(page_url(table)).content.decode())
+    # (contrast.css: the high-contrast theme a phone may ask for.)
     assert asking == {
         "css/site.css",
         "css/captain.css",
+        "css/contrast.css",
         "js/captain.js",
         "js/clock.js",
     }
@@ -990,13 +992,14 @@ def test_the_public_board_loads_htmx_only_while_it_updates_itself(club):
     assert live_board == {
         "css/site.css",
         "css/captain.css",
+        "css/contrast.css",
         "django_htmx/htmx-2.min.js",
     }
     play_drive(drive)
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
     final = loaded(Client().get(f"/p/{drive.public_key}/").content.decode())
-    assert final == {"css/site.css", "css/captain.css"}
+    assert final == {"css/site.css", "css/captain.css", "css/contrast.css"}
 
 
 def test_the_organisers_links_to_the_phone_pages_are_not_boosted(

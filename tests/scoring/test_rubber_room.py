@@ -176,7 +176,7 @@ def test_no_bell_while_two_results_disagree(assistant_client, club):
         )
     html = room_html(assistant_client, drive)
     assert "Settle them before you ring the bell." in html
-    assert "Ring the bell" not in html
+    assert "Ring the bell: end round" not in html
     # Posted anyway (an old page): refused with the reason, the round stays.
     response = assistant_client.post(drive_url(drive, "room/next/"), {"round": "1"})
     assert response.status_code == 409
@@ -189,7 +189,7 @@ def test_another_format_still_waits_for_every_table(assistant_client, club):
     drive = drive_with_players(players=8, club=club, hands=4)
     html = room_html(assistant_client, drive)
     assert "Waiting for tables 1 and 2." in html
-    assert "Ring the bell" not in html and "room/next/" not in html
+    assert "Ring the bell: end round" not in html and "room/next/" not in html
     response = assistant_client.post(drive_url(drive, "room/next/"), {"round": "1"})
     assert response.status_code == 409
     assert "Not every table is in yet: waiting for tables 1 and 2." in (

@@ -68,6 +68,9 @@ def test_make_hall_migrates_collects_and_passes_the_address():
         [
             "make",
             "-n",
+            # Run from `make test`, make would add "Entering/Leaving
+            # directory" lines around a recursive make's recipe.
+            "--no-print-directory",
             "-o",
             ".venv/.installed",
             "hall",
