@@ -134,7 +134,7 @@ def test_a_prize_shared_by_a_tie_is_shown_with_every_winner(club, organiser_clie
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
     shared = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
     assert shared.status is AwardStatus.SHARED
-    assert {w.key for w in shared.winners} == {seats["S"], seats["W"]}
+    assert {w.number for w in shared.winners} == {seats["S"], seats["W"]}
     prize_services.prize_giving_start(drive=drive)
     for seen in range(order.index(shared) + 1):
         drive = prize_services.prize_giving_step(
@@ -154,7 +154,7 @@ def test_a_tie_broken_by_count_back_is_shown_with_its_one_winner(
     drive, seats = finished_tie(club)
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
     second = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
-    assert [w.key for w in second.winners] == [seats["W"]]
+    assert [w.number for w in second.winners] == [seats["W"]]
     prize_services.prize_giving_start(drive=drive)
     for seen in range(order.index(second) + 1):
         drive = prize_services.prize_giving_step(
