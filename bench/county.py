@@ -33,7 +33,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.entry import LOG_PROBLEMS, in_bursts, trivial_view  # noqa: E402
+from bench.entry import (  # noqa: E402
+    LOG_PROBLEMS,
+    in_bursts,
+    tricks_for,
+    trivial_view,
+)
 from bench.live import (  # noqa: E402
     Balancer,
     Captain,
@@ -47,10 +52,6 @@ from bench.live import (  # noqa: E402
 from bench.measure import percentile, result  # noqa: E402
 
 LEADERBOARD_EVERY_SECONDS = 2.0
-
-
-def tricks_for(table: int, hand: int) -> int:
-    return (table * 7 + hand * 3) % 14
 
 
 def read_leaderboards(
