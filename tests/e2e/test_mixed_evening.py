@@ -65,8 +65,19 @@ def expected_totals(drive: Drive) -> dict[int, int]:
     return dict(totals)
 
 
-def phone_sends(browser, live_server, drive: Drive, table: int, ns: int) -> None:
-    """A captain opens the table's link on a phone of their own and sends."""
+WAITING = (".captain-big", "Waiting for")
+
+
+def phone_sends(
+    browser,
+    live_server,
+    drive: Drive,
+    table: int,
+    ns: int,
+    then: tuple[str, str] = WAITING,
+) -> None:
+    """A captain opens the table's link on a phone of their own and sends;
+    `then`: where the phone says what it is told next (a selector, words)."""
     context = browser.new_context(
         base_url=live_server.url, viewport=PHONE, locale="en-GB"
     )
@@ -79,7 +90,7 @@ def phone_sends(browser, live_server, drive: Drive, table: int, ns: int) -> None
         page.get_by_role("button", name=str(tricks - 6), exact=True).click()
         expect(page.locator("table.check")).to_be_visible()
         page.get_by_role("button", name="Send").click()
-        expect(page.locator(".captain-big")).to_contain_text("Waiting for")
+        expect(page.locator(then[0]).first).to_contain_text(then[1])
     finally:
         context.close()
 
@@ -192,3 +203,91 @@ def test_a_mixed_evening_of_phones_and_paper_slips(browser, live_server) -> None
 def _next_after(missing: list[int], after: int | None) -> int:
     later = [t for t in sorted(missing) if after is not None and t > after]
     return later[0] if later else min(missing)
+
+
+def test_a_phone_only_evening_ends_with_the_right_leaderboard(
+    browser, live_server
+) -> None:
+    club = ClubFactory(name="Riverside Whist Club")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=12, club=club, hands=3)
+    page = _organiser(browser, live_server)
+    for round_number in (1, 2, 3):
+        for table in TABLES:
+            if round_number == 3 and table == TABLES[-1]:
+                page.goto(f"/drives/{drive.pk}/room/")
+                assert ways(page) == {1: "by phone", 2: "by phone", 3: "not in yet"}
+            then = WAITING
+            if table == TABLES[-1]:
+                then = (
+                    ("body", "The drive is over")
+                    if round_number == 3
+                    else (".moves", f"Moves after round {round_number}")
+                )
+            phone_sends(
+                browser, live_server, drive, table, TRICKS[round_number, table], then
+            )
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    assert not HandResult.objects.filter(
+        table__drive=drive, source="paper slip"
+    ).exists()
+    assert _leaderboard(page, drive) == expected_totals(drive)
+
+
+def test_the_desk_works_without_javascript_on_a_small_phone(
+    small_phone_without_javascript,
+) -> None:
+    page = small_phone_without_javascript
+    club = ClubFactory(name="Riverside Whist Club")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=12, club=club, hands=3)
+    _log_in(page)
+    page.goto(f"/drives/{drive.pk}/slips/")
+    expect(page.get_by_label("Table", exact=True)).to_have_value("1")
+    page.get_by_label("Hand 1 (Hearts): N-S tricks").fill("9")
+    page.get_by_label("Hand 1 (Hearts): N-S tricks").press("Enter")
+    expect(page.locator("ul.messages")).to_contain_text(
+        "Table 1, hand 1 saved: N-S 9, E-W 4."
+    )
+    expect(page.get_by_label("Table", exact=True)).to_have_value("2")
+    # A slip with tricks out of range: said at its field, nothing saved.
+    page.get_by_label("Hand 1 (Hearts): N-S tricks").fill("14")
+    page.get_by_role("button", name="Save the slip").click()
+    expect(page.get_by_text("Tricks are from 0 to 13.")).to_be_visible()
+    assert HandResult.objects.filter(table__drive=drive).count() == 1
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"the page is {width}px wide"
+    keep_screenshot(page, "slips-small-phone")
+
+
+def _log_in(page: Page) -> None:
+    page.goto("/login/")
+    page.get_by_label("User name").fill("olive")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+
+
+def _organiser(browser, live_server) -> Page:
+    context = browser.new_context(
+        base_url=live_server.url,
+        viewport={"width": 1024, "height": 900},
+        locale="en-GB",
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    _log_in(page)
+    return page
+
+
+def _leaderboard(page: Page, drive: Drive) -> dict[int, int]:
+    page.goto(f"/drives/{drive.pk}/leaderboard/")
+    overall = page.locator("#overall tbody tr")
+    expect(overall).to_have_count(12)
+    return {
+        int(row.locator("td").nth(1).inner_text()): int(
+            row.locator("td.total").inner_text()
+        )
+        for row in overall.all()
+    }
