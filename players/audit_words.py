@@ -33,6 +33,8 @@ SUBJECT_WORDS = Words(
         "drive": pgettext_lazy("record of changes: subject", "drive"),
     }
 )
+# A result the desk typed from a table's paper travel slip (scoring.paper_slips).
+PAPER_SLIP_SOURCE = "paper slip"
 CAPTAIN_SOURCE = re.compile(r"^table (\d+) captain link (\S+?)(, opponent confirmed)?$")
 ENTRY_SUBJECT = re.compile(r"^entry (\d+)(?::? (.*))?$")
 RESULT_SUBJECT = re.compile(r"^table (\d+), hand (\d+)$")
@@ -55,6 +57,10 @@ def source_words(source: str) -> str:
     if source == "organiser":
         # Translators: where a result came from: the organiser's pages.
         return pgettext("source of a result", "organiser")
+    if source == PAPER_SLIP_SOURCE:
+        # Translators: where a result came from: typed at the desk from the
+        # table's paper travel slip.
+        return pgettext("source of a result", "paper slip")
     if source == COMMAND_LINE:
         return pgettext("source of a result", "command line")
     if source == "anonymous":

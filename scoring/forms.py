@@ -332,3 +332,101 @@ class CardCheckForm(TypedTextForm, forms.Form):
                 code="invalid",
             )
         return values
+
+
+class PaperSlipForm(TypedTextForm, forms.Form):
+    """A table's travel slip as typed at the desk: the table number first, then
+    each hand of the round's N-S tricks, honours (where the hand has them) and
+    any revoke. The service checks it all again (scoring.paper_slips)."""
+
+    table = forms.IntegerField(
+        label=_("Table"),
+        min_value=1,
+        max_value=999,
+        # Ready for the next slip as soon as the last one is saved; the number
+        # offered is selected, so typing another replaces it.
+        widget=forms.TextInput(
+            attrs={
+                "autofocus": True,
+                "inputmode": "numeric",
+                "autocomplete": "off",
+                "size": 4,
+                "data-select-on-focus": "",
+            }
+        ),
+        error_messages={
+            "invalid": _("Type the table number from the slip."),
+            "min_value": _("Tables are numbered from 1."),
+            "max_value": _("No drive has a table number that big."),
+        },
+    )
+    round = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+
+    def __init__(self, *args, hands: Sequence[tuple[int, object, bool]], **kwargs):
+        """`hands`: each hand of the round, its trumps and whether its honours
+        are asked for (scoring.services.honours_asked)."""
+        super().__init__(*args, **kwargs)
+        self.hands = tuple(hands)
+        for hand, trumps, honours_asked in self.hands:
+            words = {"hand": hand, "trumps": getattr(trumps, "label", trumps)}
+            self.fields[f"tricks_{hand}"] = forms.IntegerField(
+                label=_("Hand %(hand)s (%(trumps)s): N-S tricks") % words,
+                min_value=0,
+                max_value=13,
+                widget=forms.TextInput(
+                    attrs={
+                        "inputmode": "numeric",
+                        "autocomplete": "off",
+                        "size": 3,
+                        "class": "tricks",
+                    }
+                ),
+                error_messages={
+                    "required": _("Type the N-S tricks for hand %(hand)s.") % words,
+                    "invalid": _("Type a number from 0 to 13."),
+                    "min_value": _("Tricks are from 0 to 13."),
+                    "max_value": _("Tricks are from 0 to 13."),
+                },
+            )
+            if honours_asked:
+                self.fields[f"honours_{hand}"] = forms.ChoiceField(
+                    label=_("Hand %(hand)s: honours") % words,
+                    choices=HONOURS_CHOICES,
+                    required=False,
+                )
+            else:
+                # Not offered; a value sent anyway reaches the service, which
+                # refuses it with its words.
+                self.fields[f"honours_{hand}"] = forms.CharField(
+                    required=False, widget=forms.HiddenInput
+                )
+            self.fields[f"revoke_{hand}"] = forms.ChoiceField(
+                label=_("Hand %(hand)s: revoke") % words,
+                choices=REVOKE_CHOICES,
+                required=False,
+            )
+
+    def rows(self) -> list[tuple[int, object, object, object]]:
+        """Each hand's bound fields: (hand, tricks, honours, revoke)."""
+        return [
+            (
+                hand,
+                self[f"tricks_{hand}"],
+                self[f"honours_{hand}"],
+                self[f"revoke_{hand}"],
+            )
+            for hand, _trumps, _asked in self.hands
+        ]
+
+    def slip_rows(self) -> list[tuple[int, int, str, str]]:
+        """Once valid: each hand's (hand, N-S tricks, honours, revoke)."""
+        data = self.cleaned_data
+        return [
+            (
+                hand,
+                data[f"tricks_{hand}"],
+                data.get(f"honours_{hand}") or "",
+                data.get(f"revoke_{hand}") or "",
+            )
+            for hand, _trumps, _asked in self.hands
+        ]

@@ -3,7 +3,7 @@
 
 from django.urls import path
 
-from scoring.views import audit, captain, card_check, room, scores
+from scoring.views import audit, captain, card_check, room, scores, slips
 
 app_name = "scoring"
 
@@ -32,6 +32,7 @@ urlpatterns = [
         name="adjustment_delete",
     ),
     path("drives/<int:pk>/card-check/", card_check.card_check, name="card_check"),
+    path("drives/<int:pk>/slips/", slips.paper_slips_page, name="slips"),
     # The evening's live pages.
     path("drives/<int:pk>/room/", room.room, name="room"),
     path(

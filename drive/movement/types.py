@@ -96,6 +96,11 @@ class FormatInfo:
     # per hand or per round of rubbers; not prediction whist's card, a row
     # per game, made by printing.
     card_check: bool = True
+    # Desk slips: a table's travel slip is typed at the desk as the N-S tricks
+    # of each hand of the round (scoring.paper_slips). A rubber round's hands
+    # (as many as the table played before the bell) and a prediction deal's
+    # numbers for every seat go in the score grid instead.
+    desk_slips: bool = True
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -131,6 +136,7 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         pairs=True,
         rubbers=True,
+        desk_slips=False,
     ),
     Format.PREDICTION: FormatInfo(
         choice=_(
@@ -141,6 +147,7 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         predictions=True,
         card_check=False,
+        desk_slips=False,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)

@@ -13,6 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from players.audit_words import source_words
+from scoring.entry_ways import result_way
 from scoring.rules import Scoring, deal_text, hand_line
 
 register = template.Library()
@@ -25,6 +26,13 @@ def source(result: Any) -> str:
     if getattr(result, "entered_by", None) is not None:
         return result.entered_by.get_username()
     return source_words(result.source) or gettext("unknown")
+
+
+@register.filter
+def way(result: Any) -> str:
+    """How a result came in: "phone" from a captain link, else "paper"
+    (scoring.entry_ways)."""
+    return result_way(getattr(result, "source", ""))
 
 
 @register.filter

@@ -14,6 +14,17 @@
     target.textContent = ew === undefined ? "" : ew;
   });
 
+  // Paper slips: the next missing table is offered in the table field, and
+  // selected as it gets the focus, so typing another number replaces it.
+  document.addEventListener("focusin", function (event) {
+    var input = event.target;
+    if (input.matches && input.matches("input[data-select-on-focus]")) input.select();
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    var input = document.activeElement;
+    if (input && input.matches && input.matches("input[data-select-on-focus]")) input.select();
+  });
+
   // A form the server turned down (4xx) comes back as a whole page, which a
   // boosted form scrolls to its top: the message and whatever it asks (which
   // of two namesakes, say) could be screens further down. Once htmx has done

@@ -188,7 +188,15 @@ def test_no_words_overflow_their_boxes(browser, live_server, language) -> None:
     page.fill("input[name=password]", PASSWORD)
     page.locator("form button[type=submit]").first.click()
     page.wait_for_url(re.compile(r"/drives/"))
-    for suffix in ("", "room/", "entries/", "leaderboard/", "money/", "card-check/"):
+    for suffix in (
+        "",
+        "room/",
+        "entries/",
+        "leaderboard/",
+        "money/",
+        "card-check/",
+        "slips/",
+    ):
         check(
             page,
             f"/drives/{classic.pk}/{suffix}",

@@ -119,6 +119,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "drive:money_line_remove": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "scoring:scores": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
     "scoring:card_check": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
+    # Paper slips: the posted form has a table but no tricks: 400.
+    "scoring:slips": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
     "scoring:hands": both(ASST_PAGE, READ_ONLY),
     "scoring:hand": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "scoring:leaderboard": both(ASST_PAGE, READ_ONLY),
