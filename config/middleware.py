@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.conf import settings
+from django.contrib.auth import SESSION_KEY
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect
+from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
+from drive import secret_links
 from players.language import chosen_language
+from players.models import Club
 
 
 class RejectNulMiddleware:
@@ -64,8 +69,6 @@ class ContentSecurityPolicyMiddleware:
 
 # --- what a phone's script does without ------------------------------------------
 
-LINK_PREFIXES = ("/t/", "/p/")
-
 
 def is_script_request(request: HttpRequest) -> bool:
     """A request made by a captain's or a player's page script on its own (a
@@ -78,7 +81,7 @@ def is_script_request(request: HttpRequest) -> bool:
     the session cookie look for it by name.) A page a person opens at such an address (or a form sent without
     JavaScript, which is answered with a message) keeps every middleware.
     """
-    if not request.path_info.startswith(LINK_PREFIXES):
+    if not request.path_info.startswith(secret_links.PREFIXES):
         return False
     meta = request.META
     return (
@@ -153,3 +156,35 @@ class LanguageMiddleware:
             # The club's time zone, if a view set it (players.language.use_club).
             timezone.deactivate()
         return response
+
+
+# --- the first visit ----------------------------------------------------------------
+
+
+class FirstVisitMiddleware:
+    """The first visit to an empty site goes to the page that creates the organiser.
+
+    Only a request that could be that first visit asks the database: not one
+    from a signed-in browser (someone set the site up), not a secret link
+    (each belongs to a drive of a club: drive.secret_links), not a static
+    file. So the live boards and the phones' polls pay nothing for it.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.setup_path = reverse("players:setup")
+        # The language switch at the foot of the set-up page must reach Django's
+        # set_language, or it would come back in the language it left.
+        self.open_paths = (self.setup_path, reverse("i18n:set_language"))
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        path = request.path_info
+        if (
+            path not in self.open_paths
+            and not path.startswith("/" + settings.STATIC_URL.lstrip("/"))
+            and not path.startswith(secret_links.PREFIXES)
+            and SESSION_KEY not in request.session
+            and not Club.objects.exists()
+        ):
+            return redirect(self.setup_path)
+        return self.get_response(request)

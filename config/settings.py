@@ -130,7 +130,7 @@ MIDDLEWARE = [
     "config.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "players.middleware.FirstVisitMiddleware",
+    "config.middleware.FirstVisitMiddleware",
     "players.audit.AuditActorMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its answer.
     "axes.middleware.AxesMiddleware",

@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from drive import audit_values
 from drive import clock as round_clock
 from drive.models import Drive, DriveState
 from drive.services import lock_drive
@@ -151,7 +152,7 @@ def clock_change(
             raise _conflict(_("The clock is already stopped."))
         new = round_clock.Clock()
     drive.save(update_fields=drive.set_clock(new))
-    audit.record_drive(
+    audit_values.record_drive(
         drive=drive,
         kind=audit.Kind.DRIVE_CLOCK,
         new={

@@ -35,6 +35,7 @@ from drive.movement.types import (
     Group,
     Seat,
 )
+from drive.secret_links import new_key
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
 from players import dates
 from players.models import Club, Player
@@ -192,12 +193,6 @@ RUBBER_TARGET_CHOICES = [
 
 def new_seed() -> int:
     return secrets.randbelow(2**31)
-
-
-def new_captain_key() -> str:
-    # 16 bytes = 128 bits, 22 URL-safe characters: guessing is hopeless, and the
-    # link stays short enough to type from a table card.
-    return secrets.token_urlsafe(16)
 
 
 # A drive's fields kept on this site for the evening only: a dump of the drive
@@ -756,7 +751,7 @@ class Entry(models.Model):
 class Table(models.Model):
     drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField()
-    captain_key = models.CharField(max_length=64, unique=True, default=new_captain_key)
+    captain_key = models.CharField(max_length=64, unique=True, default=new_key)
     # How many answers are kept for this table's phones as receipts
     # (scoring.PhoneReceipt), counted as each is written: a captain's result at
     # a table that has none needs no look for its key among them.

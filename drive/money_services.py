@@ -14,7 +14,6 @@ method on both.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -22,19 +21,16 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from drive import audit_values
+from drive.entry_payment import fill_payment
 from drive.models import Drive, DriveState, Entry, MoneyKind, MoneyLine, PaymentMethod
+from drive.services import lock_drive, replan_fixed
 from players import audit
 from players.models import Club
 from players.money import CURRENCIES, ZERO, parse_amount
 
 PAYING_METHODS = (PaymentMethod.CASH, PaymentMethod.CARD, PaymentMethod.FREE)
 NOTE_LENGTH = 200
-
-
-def _lock(drive: Drive) -> Drive:
-    from drive.services import lock_drive  # drive.services uses this module
-
-    return lock_drive(drive)
 
 
 def _note(note: str, field: str = "note") -> str:
@@ -66,24 +62,6 @@ def pair_entries(drive: Drive, entry: Entry) -> list[Entry]:
     )
 
 
-def fill_payment(
-    entries: list[Entry], *, amount: Decimal, method: str, note: str = ""
-) -> None:
-    """Set a payment on the entries one fee covers (not saved): the amount on
-    the first, the method on each; free pays nothing."""
-    now = timezone.now()
-    for index, entry in enumerate(entries):
-        entry.paid = True
-        entry.pay_method = method
-        entry.paid_amount = (
-            amount if index == 0 and method != PaymentMethod.FREE else ZERO
-        )
-        entry.paid_at = now
-        entry.refunded_amount = ZERO
-        entry.refunded_at = None
-        entry.payment_note = note
-
-
 MONEY_FIELDS = [
     "paid",
     "pay_method",
@@ -99,7 +77,7 @@ MONEY_FIELDS = [
 def fee_set(*, drive: Drive, fee: Any, currency: str | None = None) -> Drive:
     """The drive's entry fee (per player, or per pair) and, if given, the club's currency."""
     amount = parse_amount(fee, field="fee")
-    drive = _lock(drive)
+    drive = lock_drive(drive)
     club = Club.objects.select_for_update().get(pk=drive.club_id)
     if currency is not None and currency not in CURRENCIES:
         raise ValidationError({"currency": _("Choose one of the currencies listed.")})
@@ -126,7 +104,7 @@ def fee_set(*, drive: Drive, fee: Any, currency: str | None = None) -> Drive:
 def _save_with_record(drive: Drive, entries: list[Entry], kind: str, olds) -> None:
     for entry, old in zip(entries, olds, strict=True):
         entry.save(update_fields=[*MONEY_FIELDS, "checked_in", "joined_round"])
-        audit.record_entry(drive=drive, kind=kind, entry=entry, old=old)
+        audit_values.record_entry(drive=drive, kind=kind, entry=entry, old=old)
 
 
 @transaction.atomic
@@ -143,7 +121,7 @@ def entry_pay(
     method = _method(method)
     paid = None if amount in (None, "") else parse_amount(amount, field="amount")
     note = _note(note)
-    drive = _lock(entry.drive)
+    drive = lock_drive(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     covered = pair_entries(drive, entry)
     # Refunded entries may pay again (they came after all); the refund stays
@@ -158,16 +136,28 @@ def entry_pay(
         paid = drive.entry_fee
     if method == PaymentMethod.FREE:
         paid = ZERO
-    olds = [audit.entry_values(e) for e in covered]
+    olds = [audit_values.entry_values(e) for e in covered]
     fill_payment(covered, amount=paid, method=method, note=note)
     _save_with_record(drive, covered, audit.Kind.ENTRY_PAID, olds)
     return next(e for e in covered if e.pk == entry.pk)
 
 
 @transaction.atomic
+def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
+    """Mark paid (the drive's fee, in cash) or undo the payment; nothing to do
+    when it already is so (entry_pay and entry_unpay record how and how much)."""
+    entry = Entry.objects.get(pk=entry.pk)
+    if paid == entry.paid:
+        return entry
+    if paid:
+        return entry_pay(entry=entry, method=PaymentMethod.CASH)
+    return entry_unpay(entry=entry)
+
+
+@transaction.atomic
 def entry_unpay(*, entry: Entry) -> Entry:
     """Undo a payment recorded by mistake (not a refund: nothing was given back)."""
-    drive = _lock(entry.drive)
+    drive = lock_drive(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     covered = pair_entries(drive, entry)
     if any(e.refunded_amount for e in covered):
@@ -176,7 +166,7 @@ def entry_unpay(*, entry: Entry) -> Entry:
             % {"name": entry.player.name},
             code="conflict",
         )
-    olds = [audit.entry_values(e) for e in covered]
+    olds = [audit_values.entry_values(e) for e in covered]
     for e in covered:
         e.paid = False
         e.pay_method = ""
@@ -197,7 +187,7 @@ def entry_refund(*, entry: Entry, note: str = "") -> Entry:
     next round (Entry.joined_round): they may still leave with their money.
     """
     note = _note(note)
-    drive = _lock(entry.drive)
+    drive = lock_drive(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     covered = pair_entries(drive, entry)
     if drive.state == DriveState.FINISHED or any(
@@ -219,7 +209,7 @@ def entry_refund(*, entry: Entry, note: str = "") -> Entry:
             % {"name": entry.player.name},
             code="conflict",
         )
-    olds = [audit.entry_values(e) for e in covered]
+    olds = [audit_values.entry_values(e) for e in covered]
     now = timezone.now()
     for e in covered:
         e.refunded_amount = e.paid_amount
@@ -235,8 +225,6 @@ def entry_refund(*, entry: Entry, note: str = "") -> Entry:
         if note:
             e.payment_note = note
     _save_with_record(drive, covered, audit.Kind.ENTRY_REFUND, olds)
-    from drive.services import replan_fixed  # drive.services uses this module
-
     replan_fixed(drive=drive)  # a fixed format had them in its rounds to come
     return next(e for e in covered if e.pk == entry.pk)
 
@@ -254,7 +242,7 @@ def money_line_add(*, drive: Drive, kind: str, amount: Any, note: str) -> MoneyL
     note = _note(note)
     if not note:
         raise ValidationError({"note": _("Say what it is: raffle, teas, hall hire…")})
-    drive = _lock(drive)
+    drive = lock_drive(drive)
     line = MoneyLine.objects.create(
         drive=drive, kind=kind, amount=value, note=note, created_by=audit.who()
     )
@@ -271,7 +259,7 @@ def money_line_add(*, drive: Drive, kind: str, amount: Any, note: str) -> MoneyL
 
 @transaction.atomic
 def money_line_remove(*, line: MoneyLine) -> None:
-    drive = _lock(line.drive)
+    drive = lock_drive(line.drive)
     found = MoneyLine.objects.filter(pk=line.pk, drive=drive).first()
     if found is None:
         # Two laptops removed it at once: the other got there first.

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import connection
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -21,7 +19,6 @@ from drive.models import (
     Round,
     SeatAssignment,
     SeatChoice,
-    Table,
 )
 from drive.movement import plan
 from drive.movement.describe import bell_call, bell_start, format_rule
@@ -31,8 +28,7 @@ from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message, roster_namesakes
-from players import rows
-from players.models import Club, Player
+from players.models import Player
 
 
 @dataclass(frozen=True)
@@ -379,50 +375,6 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
         movement_rule(drive=drive),
         tables_words,
     )
-
-
-# --- a captain's link: the phones' hot path ---------------------------------------
-
-
-def table_by_captain_key(key: str) -> Table | None:
-    """The table a captain link names, with its drive, or None.
-
-    Every phone's request starts here, at the bell a hundred at once, so the
-    query is written out once (players.rows): building the same select_related
-    query through the ORM took twenty times as long as running it.
-    """
-    return table_by_captain_key_then(key)[0]
-
-
-def table_by_captain_key_then(
-    key: str, then: tuple[str, Sequence[Any]] | None = None
-) -> tuple[Table | None, list[tuple] | None]:
-    """table_by_captain_key, and the rows of a second query `then` (sql,
-    params) that names the table by its key too (None without one): one
-    round trip on PostgreSQL.
-
-    The drive's club comes in the same row: its language is the page's
-    (players.language), and it costs no query of its own."""
-    q = connection.ops.quote_name
-    select, columns = rows.select_list(
-        connection.alias, (("t", Table), ("d", Drive), ("c", Club))
-    )
-    found, more = rows.fetch_joined_then(
-        (Table, Drive, Club),
-        f"SELECT {select} FROM {q(Table._meta.db_table)} t "
-        f"JOIN {q(Drive._meta.db_table)} d ON d.{q('id')} = t.{q('drive_id')} "
-        f"JOIN {q(Club._meta.db_table)} c ON c.{q('id')} = d.{q('club_id')} "
-        f"WHERE t.{q('captain_key')} = %s",
-        [key],
-        then,
-        columns=columns,
-    )
-    if not found:
-        return None, more
-    table, drive, club = found[0]
-    drive.club = club
-    table.drive = drive
-    return table, more
 
 
 # --- the round clock (drive.clock) ---------------------------------------------------

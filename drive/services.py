@@ -20,8 +20,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive import audit_values, movement, secret_links, setup, signals
 from drive import clock as round_clock
-from drive import movement, setup, signals
+from drive.entry_payment import fill_payment
 from drive.group_words import default_group_labels
 from drive.models import (
     Drive,
@@ -30,7 +31,6 @@ from drive.models import (
     PaymentMethod,
     Round,
     Table,
-    new_captain_key,
 )
 from drive.movement import plan
 from drive.movement.types import Group, Side
@@ -269,8 +269,6 @@ def _new_entry(
     )
     if paid:
         # Paid at the door: the fee in cash (a pair's fee on its A entry).
-        from drive.money_services import fill_payment
-
         fee = drive.entry_fee if pair is None or group == Group.A.value else 0
         fill_payment([entry], amount=fee, method=PaymentMethod.CASH)
     entry.save()
@@ -295,7 +293,7 @@ def entry_register(
     player = _roster_player(drive, player, name, "name")
     group = _check_group(group) if group else _default_group(drive, player)
     entry = _new_entry(drive, player, group=group, paid=paid, checked_in=checked_in)
-    audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
+    audit_values.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
     if checked_in:
         replan_fixed(drive=drive)
     return entry
@@ -329,7 +327,9 @@ def pair_register(
         ),
     )
     for entry in entries:
-        audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
+        audit_values.record_entry(
+            drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry
+        )
     if checked_in:
         replan_fixed(drive=drive)
     return entries
@@ -347,12 +347,12 @@ def _check_in(drive: Drive, entry: Entry) -> None:
 def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
-    old = audit.entry_values(entry)
+    old = audit_values.entry_values(entry)
     _check_not_finished(drive)
     if checked_in:
         if not entry.checked_in:
             _check_in(drive, entry)
-            audit.record_entry(
+            audit_values.record_entry(
                 drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
             )
             replan_fixed(drive=drive)
@@ -364,24 +364,10 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
         )
     entry.checked_in = False
     entry.save(update_fields=["checked_in"])
-    audit.record_entry(
+    audit_values.record_entry(
         drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
     )
     return entry
-
-
-@transaction.atomic
-def entry_set_paid(*, entry: Entry, paid: bool) -> Entry:
-    """Mark paid (the drive's fee, in cash) or undo the payment; nothing to do
-    when it already is so (drive.money_services records how and how much)."""
-    from drive import money_services
-
-    entry = Entry.objects.get(pk=entry.pk)
-    if paid == entry.paid:
-        return entry
-    if paid:
-        return money_services.entry_pay(entry=entry, method=PaymentMethod.CASH)
-    return money_services.entry_unpay(entry=entry)
 
 
 def _check_groups_can_change(drive: Drive) -> None:
@@ -426,11 +412,13 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
         raise ValidationError(
             _("%(name)s has withdrawn.") % {"name": entry.player.name}
         )
-    old = audit.entry_values(entry)
+    old = audit_values.entry_values(entry)
     entry.group = group
     entry.save(update_fields=["group"])
     _check_next_round_fills(drive)
-    audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=entry, old=old)
+    audit_values.record_entry(
+        drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=entry, old=old
+    )
     replan_fixed(drive=drive)
     return entry
 
@@ -500,11 +488,11 @@ def entry_remove(*, entry: Entry) -> None:
                 ),
             }
         )
-    audit.record_entry(
+    audit_values.record_entry(
         drive=entry.drive,
         kind=audit.Kind.ENTRY_REMOVE,
         entry=entry,
-        old=audit.entry_values(entry),
+        old=audit_values.entry_values(entry),
         removed=True,
     )
     try:
@@ -572,7 +560,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
         if plan.start_problems(format=drive.format, lineup=rest):
             raise ValidationError(_("Without this player no table could be filled."))
     for leaver in leaving:
-        old = audit.entry_values(leaver)
+        old = audit_values.entry_values(leaver)
         leaver.withdrawn_from_round = next_round
         if leaver.joined_round is None or leaver.joined_round > drive.current_round:
             # Never seated: simply not playing.
@@ -582,7 +570,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
         leaver.save(
             update_fields=["withdrawn_from_round", "joined_round", "checked_in"]
         )
-        audit.record_entry(
+        audit_values.record_entry(
             drive=drive, kind=audit.Kind.ENTRY_WITHDRAW, entry=leaver, old=old
         )
     replan_fixed(drive=drive)
@@ -606,10 +594,10 @@ def entry_reinstate(*, entry: Entry) -> Entry:
         )
     back = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round]
     for returning in back:
-        old = audit.entry_values(returning)
+        old = audit_values.entry_values(returning)
         returning.withdrawn_from_round = None
         returning.save(update_fields=["withdrawn_from_round"])
-        audit.record_entry(
+        audit_values.record_entry(
             drive=drive, kind=audit.Kind.ENTRY_REINSTATE, entry=returning, old=old
         )
     replan_fixed(drive=drive)
@@ -646,9 +634,9 @@ def groups_balance(*, drive: Drive) -> int:
     movers = playing[: abs(advice)]
     Entry.objects.filter(pk__in=[e.pk for e in movers]).update(group=target)
     for mover in movers:
-        old = audit.entry_values(mover)
+        old = audit_values.entry_values(mover)
         mover.group = target
-        audit.record_entry(
+        audit_values.record_entry(
             drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=mover, old=old
         )
     replan_fixed(drive=drive)
@@ -735,7 +723,7 @@ def drive_start(*, drive: Drive) -> Round:
                     *_round_clock_starts(locked, locked.started_at),
                 ]
             )
-            audit.record_drive(
+            audit_values.record_drive(
                 drive=locked,
                 kind=audit.Kind.DRIVE_START,
                 new={"joined_round": 1, "entries": sorted(e.number for e in entries)},
@@ -892,7 +880,7 @@ def table_key_reissue(*, table: Table) -> Table:
     """Revoke a table's captain link and issue a new one: the old link stops at once."""
     lock_drive(table.drive)
     table = Table.objects.get(pk=table.pk)
-    table.captain_key = new_captain_key()
+    table.captain_key = secret_links.new_key()
     table.save(update_fields=["captain_key"])
     return table
 
@@ -905,7 +893,7 @@ def public_link_set(*, drive: Drive, shared: bool) -> Drive:
     """
     drive = lock_drive(drive)
     if shared and not drive.public_key:
-        drive.public_key = new_captain_key()
+        drive.public_key = secret_links.new_key()
     elif not shared:
         drive.public_key = ""
     drive.save(update_fields=["public_key"])

@@ -1,4 +1,4 @@
-"""The trump sequence chosen from a row of selects (issue 20), not typed in English.
+"""The trump sequence chosen from a row of selects, not typed in English.
 
 One select a position (a suit or No trumps, in the visitor's language), ten
 positions and two more than a longer sequence has; empty ones are ignored, so

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import format_notes, selectors, services, setup
+from drive import format_notes, money_services, selectors, services, setup
 from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, Entry
@@ -273,8 +273,8 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
 ENTRY_ACTIONS = {
     "check_in": lambda entry: services.entry_check_in(entry=entry, checked_in=True),
     "check_out": lambda entry: services.entry_check_in(entry=entry, checked_in=False),
-    "paid": lambda entry: services.entry_set_paid(entry=entry, paid=True),
-    "unpaid": lambda entry: services.entry_set_paid(entry=entry, paid=False),
+    "paid": lambda entry: money_services.entry_set_paid(entry=entry, paid=True),
+    "unpaid": lambda entry: money_services.entry_set_paid(entry=entry, paid=False),
     "group_a": lambda entry: services.entry_set_group(entry=entry, group="A"),
     "group_b": lambda entry: services.entry_set_group(entry=entry, group="B"),
     "withdraw": lambda entry: services.entry_withdraw(entry=entry),

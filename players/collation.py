@@ -1,4 +1,4 @@
-"""Names in the language's alphabetical order (issue 20), in plain Python.
+"""Names in the language's alphabetical order, in plain Python.
 
 `sort_key(name, language)` orders names as a reader of `language` expects:
 

@@ -2,9 +2,10 @@
 
 A club secretary writes the spreadsheet in their own language: "Imię i
 nazwisko", "Telefon", "Grupa", "Zgoda", "tak"/"nie", "Panie"/"Panowie". The
-import (players.imports) reads, in every file, the English words and the words
-of every offered language (settings.LANGUAGES), whatever the page's language:
-a Polish file imports on an English-speaking site too.
+import (players.roster_file, players.imports) reads, in every file, the
+English words and the words of every offered language (settings.LANGUAGES),
+whatever the page's language: a Polish file imports on an English-speaking
+site too.
 
 - `WORDS`: the one table, each language's words together. It is data, not a
   translation of the English: the words a secretary would write, for each
@@ -19,14 +20,14 @@ a Polish file imports on an English-speaking site too.
   and the surname (`NAME_PARTS`: "Imię" and "Nazwisko", "Имя" and "Фамилия",
   "First name" and "Surname"). A title may also be a whole name: alone, a
   column "Imię", "Имя", "Nome" or "Nume" holds the player's name, as it always
-  did. How the import reads them (players.imports, `_columns`): a first-name
+  did. How the import reads them (players.roster_file, `_columns`): a first-name
   column and a surname column whose titles are of one language (English ones
   go with any) are joined, first name first; so Italian "Nome" beside
   "Cognome" is the first name and Romanian "Nume" beside "Prenume" the
   surname, but "Nome" beside "Nume" is no pair.
 - `LEGACY_ENCODINGS` and `LETTERS`: the Windows code page each language's
   older spreadsheets save a CSV in, and the letters beyond a-z it writes. A
-  CSV that is not UTF-8 is read in one of those code pages (players.imports,
+  CSV that is not UTF-8 is read in one of those code pages (players.roster_file,
   `_decode`), and the letters tell a right reading from a wrong one.
 
 Headers are matched without regard to case, spaces, punctuation or accents

@@ -1,7 +1,7 @@
 """Hand-written SQL for the few queries every captain's phone runs at the bell.
 
 The ORM builds each query afresh on every call, and for the short queries of a
-captain's submission building took ten to twenty times as long as running it.
+captain's submission building took far longer than running it.
 These helpers run SQL written once and still hand back what the ORM would:
 
 - `fetch(model, sql, params)`: model instances, each column converted exactly

@@ -15,8 +15,8 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from players.imports import MAX_BYTES
 from players.models import Club, RosterUpload
+from players.roster_file import MAX_BYTES
 
 # An upload not imported within this time is thrown away (by the next upload).
 UPLOAD_KEEP = timedelta(hours=1)

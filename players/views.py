@@ -18,7 +18,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from players import imports, selectors, services, theme, uploads
+from players import imports, roster_file, selectors, services, theme, uploads
 from players.access import organiser_required
 from players.collation import sort_key
 from players.forms import (
@@ -323,8 +323,8 @@ def _import_page(
             "token": token,
             "filename": filename,
             "error": error,
-            "max_rows": imports.MAX_ROWS,
-            "max_mb": imports.MAX_BYTES // (1024 * 1024),
+            "max_rows": roster_file.MAX_ROWS,
+            "max_mb": roster_file.MAX_BYTES // (1024 * 1024),
             "keep_minutes": int(uploads.UPLOAD_KEEP.total_seconds()) // 60,
             # The page explaining the file (shown without a preview).
             "words": imports.file_words(request.club) if preview is None else {},
@@ -350,13 +350,13 @@ def roster_import(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _import_page(request, form=form, status=400)
     upload = form.cleaned_data["file"]
-    if upload.size > imports.MAX_BYTES:
+    if upload.size > roster_file.MAX_BYTES:
         form.add_error("file", _("The file is too large for a roster (2 MB at most)."))
         return _import_page(request, form=form, status=400)
     data = upload.read()
     try:
-        rows = imports.read_upload(upload.name, data)
-    except imports.RosterFileError as error:
+        rows = roster_file.read_upload(upload.name, data)
+    except roster_file.RosterFileError as error:
         form.add_error("file", str(error))
         return _import_page(request, form=form, status=400)
     _import_forget(request)
@@ -389,8 +389,8 @@ def _import_confirm(request: HttpRequest) -> HttpResponse:
     token, filename = stored["token"], str(stored.get("filename", ""))
     data = uploads.upload_read(club=request.club, token=token)
     try:
-        rows = imports.read_upload(filename, data) if data else []
-    except imports.RosterFileError:
+        rows = roster_file.read_upload(filename, data) if data else []
+    except roster_file.RosterFileError:
         rows = []
     if not rows:
         _import_forget(request)

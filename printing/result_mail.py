@@ -54,8 +54,8 @@ from players import audit, dates
 from printing import documents, filenames
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
-from prizes.selectors import board_groups, drive_prizes
-from scoring.selectors import drive_scores
+from prizes.selectors import drive_prizes
+from scoring.selectors import board_groups, drive_scores
 from scoring.wist_share import share_text
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length

@@ -32,7 +32,7 @@ site:
 - the hall's Wi-Fi of a drive (its name and password, for that evening's table
   cards: drive.models.HALL_ONLY_FIELDS) never travels: a dump leaves it out
   and a load ignores it;
-- money (issue 19) travels like the rest: the drive's entry fee, each entry's
+- money travels like the rest: the drive's entry fee, each entry's
   payment and refund, the other income and costs (MoneyLine) and the results
   e-mails tried (printing.ResultMail); amounts are written as text ("2.35"),
   never as floats, so they load to the penny. A file from before money was
@@ -61,16 +61,16 @@ from drive.models import (
     Drive,
     DriveState,
     Table,
-    new_captain_key,
 )
 from drive.seating import note_round_in_play
+from drive.secret_links import new_key
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
 from printing.transfer_checks import check_dump, strong_key
 from prizes.services import drive_prizes_freeze
 
 FORMAT = "whistdrive.drive"
-# Version 2 (issue #32): a drive's revoke penalty "transfer" means the offenders
+# Version 2: a drive's revoke penalty "transfer" means the offenders
 # give points; version 1's "transfer" was three tricks passing, now "tricks".
 VERSION = 2
 READS = (1, 2)
@@ -94,7 +94,7 @@ AUDIT_REFS = {
 
 # The file names each model's rows by its label as it was when version 1 of the
 # format was made, before the prize and season models moved from scoring to
-# prizes and league (issue 15): files written before and after the move are the
+# prizes and league: files written before and after the move are the
 # same, and each loads on either side of it.
 FILE_LABELS = {
     f"{app}.{name}": f"scoring.{name}"
@@ -505,13 +505,13 @@ def _safe_keys(
     taken: set[str],
 ) -> None:
     """A key that could be guessed, or that this site or this file already uses,
-    is replaced by a new one (drive.models.new_captain_key); `notes` says which."""
+    is replaced by a new one (drive.secret_links.new_key); `notes` says which."""
     if model is Table:
         key = row.get("captain_key")
         if strong_key(key) and values.get("captain_key") == key and key not in taken:
             taken.add(key)
             return
-        values["captain_key"] = new_captain_key()
+        values["captain_key"] = new_key()
         taken.add(values["captain_key"])
         why = (
             _("the captain link in the file could be guessed")
@@ -526,7 +526,7 @@ def _safe_keys(
         )
     elif model is Drive and row.get("public_key"):
         if not strong_key(row["public_key"]):
-            values["public_key"] = new_captain_key()
+            values["public_key"] = new_key()
             notes.append(
                 _(
                     "The shared leaderboard link in the file could be guessed, so it "

@@ -21,7 +21,7 @@ loads. A result's honours are checked as the scoring rules check them
 that no longer counts them are not an error: the organiser may have stopped
 counting them after they were entered, and they do not score.
 
-Money (issue 19) is checked as drive.money_services keeps it: no amount below
+Money is checked as drive.money_services keeps it: no amount below
 0, a method among the choices, nothing paid without cash or card, no refund
 above the payment, a refunded entry not paid, an income or cost line that says
 what it is (its note, as a field), one results e-mail sent per entry. Amounts are text in the file
@@ -45,7 +45,8 @@ from django.utils.translation import gettext as _
 
 from drive import clock as round_clock
 from drive.forms import DriveForm
-from drive.models import ClockState, Drive, DriveState, new_captain_key
+from drive.models import ClockState, Drive, DriveState
+from drive.secret_links import new_key
 from drive.setup import SETUP_FIELDS
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Club, Player, tidy_name
@@ -59,10 +60,10 @@ from scoring.tiebreaks import TieBreakError, parse_order
 
 # How many problems one error lists; the rest are counted.
 MAX_PROBLEMS = 12
-# A key as the site makes them (drive.models.new_captain_key): 22 URL-safe
+# A key as the site makes them (drive.secret_links.new_key): 22 URL-safe
 # characters, 128 bits. Fewer, or few different characters, can be guessed.
 KEY_ALPHABET = frozenset(string.ascii_letters + string.digits + "-_")
-KEY_MIN_LENGTH = len(new_captain_key())
+KEY_MIN_LENGTH = len(new_key())
 KEY_MIN_DIFFERENT = 10
 KEY_MAX_LENGTH = 64
 MAX_ADJUSTMENT = 1000  # as scoring.services.adjustment_add

@@ -12,7 +12,8 @@ class PrizesConfig(AppConfig):
         # projector shows the half-time leaders in the interval, and the prizes.
         from drive.signals import drive_started
         from prizes.giving import prize_giving_notice
-        from prizes.selectors import final_ties, half_time_notice
+        from prizes.prize_rules import final_ties
+        from prizes.selectors import half_time_notice
         from prizes.services import freeze_when_started
         from scoring import board_notices, tie_settings
 

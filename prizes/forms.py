@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from players.forms import TypedTextForm
 from players.typed_text import typed_text
-from prizes.engine import (
+from prizes.prize_list import (
     MAX_NAME,
     MAX_PRIZES,
     MAX_TRICKS,
@@ -112,7 +112,7 @@ class ConsolationForm(TypedTextForm, forms.Form):
     redraw = forms.BooleanField(required=False, label=_("Draw again"))
 
 
-# --- the prize list chosen from rows (issue 20) ------------------------------------
+# --- the prize list chosen from rows -----------------------------------------------
 
 # Each row of the list: which prize, whose (everyone or a group), a number
 # (the place, or the N of "N or more tricks") and the name shown. The rows

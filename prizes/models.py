@@ -90,7 +90,7 @@ def _prize_constraints(prefix: str) -> list[models.BaseConstraint]:
 
 
 class PrizeFields(models.Model):
-    """One line of a prize list (prizes.engine.PrizeSpec)."""
+    """One line of a prize list (prizes.prize_list.PrizeSpec)."""
 
     position = models.PositiveSmallIntegerField()
     kind = models.CharField(max_length=20, choices=PrizeKindChoice.choices)
@@ -321,7 +321,7 @@ class ConsolationDraw(models.Model):
     entry), with `numbers` as the page shows them ("3, 5 & 6, 9").
 
     The winner is random.Random(seed).choice of the pool in number order
-    (prizes.engine.draw_consolation), so anyone with the seed can check it.
+    (prizes.consolation.draw_consolation), so anyone with the seed can check it.
     A drive has at most one current draw for each number; drawing again (only
     when the organiser says so) keeps the earlier draw, marked replaced.
     """

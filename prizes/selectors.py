@@ -1,5 +1,7 @@
-"""Reads for prizes, tie-break rules, half-time and the results page: load from the database, then let
-prizes.engine and scoring.tiebreaks do the arithmetic.
+"""Reads for prizes: a club's settings and prize list, half-time, and a drive's
+prizes, loaded from the database for prizes.engine and scoring.tiebreaks to
+do the arithmetic (the rules they follow: prizes.prize_rules; the results
+page: prizes.result_cards).
 
 - *Half-way hand*: the last hand of the round that ends nearest before the
   middle of the drive (hand 12 of 24); *half-time* is reached when every table
@@ -16,33 +18,28 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from django.utils import formats, timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
-from drive.trumps import DEALS_PER_GAME
 from players import dates
 from players.models import Club
-from prizes.engine import (
-    DEFAULT_PRIZES,
-    Award,
-    AwardStatus,
-    Competitor,
-    ConsolationDrawn,
-    Contest,
-    Evening,
-    PrizeKind,
-    PrizeSpec,
-    award_prizes,
+from prizes.competitors import Competitor, pairs_of
+from prizes.consolation import (
     consolation_blockers,
     consolation_number,
     consolation_pool,
+)
+from prizes.engine import (
+    Award,
+    AwardStatus,
+    ConsolationDrawn,
+    Evening,
+    award_prizes,
     numbers_text,
     open_draws,
-    pairs_of,
 )
 from prizes.models import (
     ClubScoringSettings,
@@ -54,25 +51,22 @@ from prizes.models import (
     PrizeTemplateItem,
     TieDraw,
 )
+from prizes.prize_list import DEFAULT_PRIZES, Contest, PrizeKind, PrizeSpec
+from prizes.prize_rules import PrizeRules, drive_prize_rules, recorded_draws
 from scoring import rules, wist
 from scoring.board_notices import Notice
-from scoring.cards import RowKind, score_cards
-from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import (
     Deal,
     DriveScores,
-    PredictionPlay,
     board_groups,
     deals,
     drive_scores,
     drive_standings,
     pair_numbers,
-    prediction_plays,
 )
 from scoring.standings import EntryRecord, Standing, sat_out_scores
-from scoring.tie_settings import FinalTies
 from scoring.tiebreaks import (
     DEFAULT_TIE_BREAKS,
     DriveTieBreaks,
@@ -100,58 +94,6 @@ def club_tie_break_order(*, club_id: int) -> tuple[Rule, ...]:
         return parse_order(DEFAULT_TIE_BREAKS if text is None else text)
     except TieBreakError:  # only ever stored after checking; never stop a page for it
         return parse_order(DEFAULT_TIE_BREAKS)
-
-
-@dataclass(frozen=True)
-class PrizeRules:
-    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
-
-    order: tuple[Rule, ...]
-    one_prize_per_person: bool
-    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
-    frozen: bool
-    # Whether a player who withdrew is out of the prizes (ClubScoringSettings).
-    left_early_out_of_prizes: bool = True
-
-
-def drive_prize_rules(*, drive: Drive) -> PrizeRules:
-    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
-    columns = ("tie_breaks", "one_prize_per_person", "left_early_out_of_prizes")
-    own = (
-        DrivePrizeRules.objects.filter(drive_id=drive.pk).values_list(*columns).first()
-    )
-    if own is not None:
-        text, one_prize, left_out = own
-    else:
-        text, one_prize, left_out = ClubScoringSettings.objects.filter(
-            club_id=drive.club_id
-        ).values_list(*columns).first() or (DEFAULT_TIE_BREAKS, False, True)
-    try:
-        order = parse_order(text)
-    except TieBreakError:  # only ever stored after checking; never stop a page for it
-        order = parse_order(DEFAULT_TIE_BREAKS)
-    return PrizeRules(
-        order=order,
-        one_prize_per_person=one_prize,
-        frozen=own is not None,
-        left_early_out_of_prizes=left_out,
-    )
-
-
-def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
-    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
-    return {
-        draw.member_keys: draw.winner_entry_id
-        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
-    }
-
-
-def final_ties(drive: Drive) -> FinalTies:
-    """What the finished standings follow (scoring.tie_settings asks through this)."""
-    return FinalTies(
-        order=drive_prize_rules(drive=drive).order,
-        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
-    )
 
 
 def club_settings(*, club: Club) -> ClubScoringSettings:
@@ -439,7 +381,7 @@ def competitors(
     left_early_out: bool = False,
 ) -> list[Competitor]:
     """Who the prizes are between: each entry that took part, or in a drive of
-    fixed pairs each pair (prizes.engine.pairs_of). With `left_early_out` (the
+    fixed pairs each pair (prizes.competitors.pairs_of). With `left_early_out` (the
     club's rule) a player who withdrew keeps their scores on the boards but is
     in no prize: not the booby for hands they never played, nor a draw they
     are not there to collect; a half-time prize decided before they left
@@ -705,286 +647,3 @@ def consolation_words(draw: ConsolationDraw, names: dict[int, str]) -> str:
             f"{draw.winner_entry.number} {draw.winner_entry.player.name}",
         ),
     }
-
-
-# --- the results page -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CardLine:
-    """One row of a player's card on the results page: a hand, or in a rubber
-    drive a round."""
-
-    kind: str  # "hand", "round", or a subtotal row: "subtotal", "total", "adjustment", "final"
-    hand: int | None
-    trumps: object
-    place: str  # "seated", "sits_out", "absent"
-    table: int | None
-    seat: str
-    partner: str
-    opponents: str
-    tricks: int | None
-    score: int | None
-    running_total: int | None
-    label: str = ""
-    # As the printed card writes them ("NS 3", "EW", "both"; "–" for honours
-    # on a No-trumps hand), where the drive has the columns.
-    honours: str = ""
-    revoke: str = ""
-    # A rubber drive's round: its number, its hands ("1–12"), games won–lost.
-    round: int | None = None
-    hands: str = ""
-    games: str = ""
-    # A prediction whist deal: its game, its number in the game (1 to 8), its
-    # kind, the player's place in the predicting (1 first) and prediction.
-    game: int | None = None
-    deal: int | None = None
-    deal_kind: str = ""
-    order: int | None = None
-    prediction: str = ""
-
-
-@dataclass(frozen=True)
-class ResultCard:
-    number: int
-    name: str
-    group: str
-    total: int
-    lines: tuple[CardLine, ...]
-    # The columns the printed card has besides the usual ones.
-    honours_column: bool = False
-    revoke_column: bool = False
-    rubbers: bool = False
-    # A prediction whist card: a row a deal, and a subtotal after each game.
-    predictions: bool = False
-    # A prediction whist drive ranked by share: the average share of the
-    # table the player is ranked by (scoring.wist_share).
-    share: Fraction | None = None
-
-    @property
-    def label_span(self) -> int:
-        """The columns a subtotal row's label takes: all but the total."""
-        if self.predictions:
-            return 9
-        if self.rubbers:
-            return 8
-        return 8 + self.honours_column + self.revoke_column
-
-
-@dataclass
-class DriveResults:
-    drive: Drive
-    prizes: DrivePrizes
-    boards: list[tuple[str, str, list[Standing]]]
-    cards: list[ResultCard]
-
-
-def result_cards(
-    *, drive: Drive, scores: DriveScores | None = None
-) -> list[ResultCard]:
-    """Each player's filled-in card: every hand (in a rubber drive, every
-    round), partner, opponents and score, with the honours and revoke
-    columns where the printed card has them (scoring.cards); in a
-    prediction whist drive, every deal (prediction_cards)."""
-    if drive.plays_predictions:
-        return prediction_cards(drive=drive, scores=scores)
-    plan = load_plan(drive=drive, with_totals=True)
-    names = plan.names
-
-    def who(number: int | None) -> str:
-        return f"{number} {names.get(number, '')}".strip() if number else ""
-
-    cards = []
-    for card in score_cards(plan, filled=True):
-        keys = {key for key, _title, _share in card.columns}
-        lines = []
-        for row in card.rows:
-            if row.kind in (RowKind.HAND, RowKind.ROUND):
-                texts = row.texts()
-                lines.append(
-                    CardLine(
-                        kind=row.kind,
-                        hand=row.hand,
-                        trumps=row.trumps,
-                        place=row.place,
-                        table=row.table,
-                        seat=row.seat,
-                        # Translators: the partner of a three-handed table's player
-                        partner=gettext("dummy")
-                        if row.partner_is_dummy
-                        else who(row.partner),
-                        opponents=gettext(" and ").join(who(n) for n in row.opponents),
-                        tricks=row.tricks,
-                        score=row.score,
-                        running_total=row.running_total,
-                        honours=texts["honours"],
-                        revoke=texts["revoke"],
-                        round=row.round,
-                        hands=texts["hands"],
-                        games=texts["games"],
-                    )
-                )
-            else:
-                lines.append(
-                    CardLine(
-                        kind=row.kind,
-                        hand=None,
-                        trumps=None,
-                        place="",
-                        table=None,
-                        seat="",
-                        partner="",
-                        opponents="",
-                        tricks=None,
-                        score=None,
-                        running_total=row.running_total,
-                        label=row.label,
-                    )
-                )
-        final = next((line for line in lines if line.kind == RowKind.FINAL), None)
-        cards.append(
-            ResultCard(
-                number=card.number or 0,
-                name=card.name,
-                group=card.group_words,
-                total=final.running_total if final and final.running_total else 0,
-                lines=tuple(lines),
-                honours_column="honours" in keys,
-                revoke_column="revoke" in keys,
-                rubbers=plan.plays_rubbers,
-            )
-        )
-    return cards
-
-
-def prediction_cards(
-    *, drive: Drive, scores: DriveScores | None = None
-) -> list[ResultCard]:
-    """Each player's card of a prediction whist drive: a row for every deal
-    of the evening (game, deal, kind, table, seat, place in the predicting,
-    prediction, tricks, points, running total), or the deal sat out; each
-    game's points after its last deal; then the score, the sit-out
-    compensation and adjustments, and the total, as the standings have them."""
-    scores = scores or drive_scores(drive=drive)
-    played: dict[tuple[int, int], tuple[PredictionPlay, int]] = {}
-    for play in prediction_plays(drive=drive):
-        for index, entry in enumerate(play.entries):
-            played[entry, play.hand] = (play, index)
-    records = {r.entry: r for r in scores.records}
-    cards = []
-    for row in sorted(scores.standings(), key=lambda r: r.number):
-        record = records[row.entry]
-        sat_out = set(record.sat_out_hands)
-        lines: list[CardLine] = []
-        running = game_points = 0
-        for hand in range(1, drive.hands + 1):
-            found = played.get((row.entry, hand))
-            game, deal = wist.game_of_hand(hand), wist.deal_in_game(hand)
-            kind = wist.deal_kind(deal)
-            common = {
-                "kind": RowKind.HAND,
-                "hand": hand,
-                "trumps": kind.trumps,
-                "partner": "",
-                "opponents": "",
-                "game": game,
-                "deal": deal,
-                "deal_kind": str(kind.label),
-            }
-            if found is None:
-                lines.append(
-                    CardLine(
-                        **common,
-                        place="sits_out" if hand in sat_out else "absent",
-                        table=None,
-                        seat="",
-                        tricks=None,
-                        score=None,
-                        running_total=None,
-                    )
-                )
-            else:
-                play, index = found
-                points = play.deal.points[index]
-                running += points
-                game_points += points
-                lines.append(
-                    CardLine(
-                        **common,
-                        place="seated",
-                        table=play.table,
-                        seat=gettext("Seat %(number)d")
-                        % {"number": wist.seat_number(index)},
-                        tricks=play.deal.tricks[index],
-                        score=points,
-                        running_total=running,
-                        order=play.deal.seat_order(index),
-                        prediction=wist.prediction_words(play.deal.predictions[index]),
-                    )
-                )
-            if deal == DEALS_PER_GAME:
-                lines.append(
-                    _summary_line(
-                        RowKind.SUBTOTAL,
-                        ngettext(
-                            "Game %(game)d: %(points)d point",
-                            "Game %(game)d: %(points)d points",
-                            abs(game_points),
-                        )
-                        % {"game": game, "points": game_points},
-                        running,
-                    )
-                )
-                game_points = 0
-        lines.append(_summary_line(RowKind.TOTAL, gettext("Score"), row.score))
-        if row.adjustment:
-            lines.append(
-                _summary_line(
-                    RowKind.ADJUSTMENT,
-                    gettext("Sit-out compensation and adjustments"),
-                    row.adjustment,
-                )
-            )
-        lines.append(_summary_line(RowKind.FINAL, gettext("Total"), row.total))
-        cards.append(
-            ResultCard(
-                number=row.number,
-                name=row.name,
-                group="",
-                total=row.total,
-                lines=tuple(lines),
-                predictions=True,
-                share=row.share,
-            )
-        )
-    return cards
-
-
-def _summary_line(kind: str, label: str, total: int) -> CardLine:
-    return CardLine(
-        kind=kind,
-        hand=None,
-        trumps=None,
-        place="",
-        table=None,
-        seat="",
-        partner="",
-        opponents="",
-        tricks=None,
-        score=None,
-        running_total=total,
-        label=label,
-    )
-
-
-def drive_results(*, drive: Drive) -> DriveResults:
-    scores = drive_scores(drive=drive)
-    return DriveResults(
-        drive=drive,
-        prizes=drive_prizes(drive=drive, scores=scores),
-        boards=[
-            (title, slug, scores.standings(group=group))
-            for title, slug, group in board_groups(drive=drive)
-        ],
-        cards=result_cards(drive=drive, scores=scores),
-    )

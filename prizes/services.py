@@ -22,17 +22,13 @@ from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
 from players.models import Club
 from prizes import selectors
-from prizes.engine import (
-    PrizeKind,
-    PrizeListError,
-    PrizeSpec,
+from prizes.consolation import (
     consolation_blockers,
     consolation_number,
     consolation_pool,
     draw_consolation,
-    numbers_text,
-    parse_prize_list,
 )
+from prizes.engine import numbers_text
 from prizes.giving import prize_giving
 from prizes.models import (
     ClubScoringSettings,
@@ -44,6 +40,7 @@ from prizes.models import (
     TieDraw,
     members_text,
 )
+from prizes.prize_list import PrizeKind, PrizeListError, PrizeSpec, parse_prize_list
 from scoring.tiebreaks import TieBreakError, check_order, format_order
 
 MAX_MYSTERY = 9999
@@ -356,7 +353,7 @@ def consolation_draw(
     finished and every other prize is decided.
 
     The site picks the seed (secrets; a test may give one) and keeps it, the
-    pool and the time, so the draw can be checked (prizes.engine.draw_consolation).
+    pool and the time, so the draw can be checked (prizes.consolation.draw_consolation).
     A prize already drawn is refused unless `redraw`: the earlier draw is
     then kept, marked replaced, and the new one recorded beside it.
     """

@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from drive.secret_links import BOARD
 from prizes import views
 
 app_name = "prizes"
@@ -33,5 +34,5 @@ urlpatterns = [
         name="giving_step",
     ),
     path("drives/<int:pk>/reveal/", views.reveal, name="reveal"),
-    path("p/<str:key>/results/", views.public_results, name="public_results"),
+    path(BOARD.route("results/"), views.public_results, name="public_results"),
 ]

@@ -23,14 +23,14 @@ from drive import silence
 from drive.group_words import prize_group_labels
 from drive.hall import phone_url
 from drive.models import Drive, DriveState
+from drive.secret_links import drive_by_public_key
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
 from players.language import use_club
 from players.models import Role
 from players.views import apply_errors
-from prizes import giving, selectors, services
-from prizes.engine import prize_list_text
+from prizes import giving, result_cards, selectors, services
 from prizes.forms import (
     TIE_BREAK_STEPS,
     ClubPrizesForm,
@@ -42,6 +42,7 @@ from prizes.forms import (
     PrizeRows,
 )
 from prizes.models import TieDraw
+from prizes.prize_list import prize_list_text
 from scoring.tiebreaks import RULE_LABELS
 from scoring.views.secret_links import (
     PUBLIC_COOKIE,
@@ -354,7 +355,7 @@ def half_time(request: HttpRequest, pk: int) -> HttpResponse:
 def _results_context(drive: Drive) -> dict:
     if drive.state != DriveState.FINISHED:
         return {"drive": drive, "results": None}
-    return {"drive": drive, "results": selectors.drive_results(drive=drive)}
+    return {"drive": drive, "results": result_cards.drive_results(drive=drive)}
 
 
 @assistant_required
@@ -374,12 +375,7 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
     if refused is not None:
         return refused
-    drive = (
-        Drive.objects.select_related("club")
-        .filter(public_key=key)
-        .exclude(public_key="")
-        .first()
-    )
+    drive = drive_by_public_key(key)
     if drive is None:
         count_miss(request)
         raise Http404(_("No such results page."))
@@ -391,7 +387,7 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = render(request, "prizes/public_results.html", context)
     if not known:
-        remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+        remember_link(request, response, key, PUBLIC_COOKIE)
     return response
 
 

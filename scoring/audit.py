@@ -1,5 +1,10 @@
-"""Reads of a drive's audit record (players.models.AuditEvent).
+"""scoring's part of the record of changes (players.models.AuditEvent): what
+it holds of a hand result and an adjustment, and reading a drive's record back.
 
+- *Values*: a hand result is recorded by its N-S tricks, status and version,
+  and its honours, revoke and prediction whist numbers when the hand had them;
+  an adjustment by its entry's number, its points and its reason. The
+  replay below reads those keys back, so each keeps its name and its form.
 - *Trail*: every recorded change to the drive's entries, results and
   adjustments, oldest first, with who made it and the old and new values.
 - *Scores from the record*: the totals rebuilt by replaying the record alone:
@@ -13,22 +18,110 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, SeatAssignment
 from drive.movement.types import Side
+from players import audit
 from players.audit_words import subject_words
 from players.models import AuditEvent, AuditKind
 from scoring import wist
 from scoring.hand_scores import side_scores
-from scoring.models import HONOURS_VALUES, REVOKE_VALUES, ResultStatus
+from scoring.models import (
+    HONOURS_VALUES,
+    REVOKE_VALUES,
+    Adjustment,
+    HandResult,
+    ResultStatus,
+)
 from scoring.rules import SIDE_OF_SEAT, Deal
 from scoring.selectors import leaderboard
 from scoring.standings import EntryRecord, room_averages, standings
 
 ENTRY_KINDS = frozenset(k for k in AuditKind.values if k.startswith("entry."))
 RESULT_KINDS = frozenset(k for k in AuditKind.values if k.startswith("result."))
+
+
+# --- writing the record -----------------------------------------------------------
+
+
+def result_values(result: HandResult | None) -> dict[str, Any] | None:
+    """What a hand result is, as recorded (None: no result)."""
+    if result is None:
+        return None
+    values = {
+        "ns_tricks": result.ns_tricks,
+        "status": result.status,
+        "version": result.version,
+    }
+    # Honours, a revoke and prediction whist's numbers only when a hand had
+    # them, so a drive without them keeps the record it always had.
+    for name in ("honours", "revoke", "predictions", "tricks"):
+        if getattr(result, name, ""):
+            values[name] = getattr(result, name)
+    return values
+
+
+def result_event(
+    *,
+    drive: Drive,
+    kind: str,
+    result: HandResult,
+    old: HandResult | dict[str, Any] | None = None,
+    by: Any = None,
+) -> AuditEvent:
+    """The record of a hand result written: `result` as it is now, `old` the one
+    that stood before (a result, or its values). Its refs name the result's
+    id, so a record made before the result is saved gets it in
+    `refs["result"]` then.
+
+    Rebuilding the scores replays these: the last `new` whose status is
+    confirmed is a table and hand's result (scores_from_audit).
+    """
+    table = result.table.number
+    return audit.event(
+        club_id=drive.club_id,
+        drive_id=drive.pk,
+        kind=kind,
+        subject=f"table {table}, hand {result.hand}",
+        refs={"table": table, "hand": result.hand, "result": result.pk},
+        old=old if isinstance(old, dict) or old is None else result_values(old),
+        new=result_values(result),
+        by=by,
+    )
+
+
+def record_result(**values: Any) -> AuditEvent:
+    """Write the record of a hand result written (`result_event`'s arguments)."""
+    return audit.write(result_event(**values))
+
+
+def record_adjustment(
+    *, kind: str, adjustment: Adjustment, removed: bool = False, by: Any = None
+) -> AuditEvent:
+    """An adjustment added, or `removed`."""
+    entry = adjustment.entry
+    drive = entry.drive
+    values = {
+        "entry": entry.number,
+        "points": adjustment.points,
+        "reason": adjustment.reason,
+    }
+    return audit.record(
+        club_id=drive.club_id,
+        drive_id=drive.pk,
+        kind=kind,
+        subject=f"entry {entry.number}: {adjustment.points:+d} ({adjustment.reason})",
+        refs={"adjustment": adjustment.pk, "entry": entry.pk, "number": entry.number},
+        old=values if removed else None,
+        new=None if removed else values,
+        by=by,
+    )
+
+
+# --- reading the record -----------------------------------------------------------
 
 
 def audit_trail(*, drive: Drive) -> list[AuditEvent]:

@@ -34,6 +34,7 @@ from drive.models import Drive, DriveState, Table
 from drive.seating import table_ids_of_round
 from players import audit, rows
 from scoring import wist
+from scoring.audit import record_result, result_event, result_values
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     HandResult,
@@ -301,7 +302,7 @@ def plan_reads_sql(key: str) -> tuple[str, list]:
     """One query for what a submission's plan reads besides its table and drive:
     the table's results (id, hand, version, status, key, whether resolved),
     naming the table by its captain link's key, so that it can go with the
-    link's own lookup (drive.selectors.table_by_captain_key_then).
+    link's own lookup (drive.secret_links.table_by_captain_key_then).
 
     The rest comes with the table and drive: whether the table has a game in
     the current round and how many tables have one (Drive.seated_tables),
@@ -486,7 +487,7 @@ class _FirstResultWrite:
         )
         self.result = rows.Insert(result)
         self.record = rows.Insert(
-            audit.result_event(
+            result_event(
                 drive=drive,
                 kind=audit.Kind.RESULT_PHONE,
                 result=result,
@@ -960,7 +961,7 @@ def _phone_meets_result(
         source=captain_source(table),
         idempotency_key=idempotency_key,
     )
-    audit.record_result(
+    record_result(
         drive=drive,
         kind=audit.Kind.RESULT_PHONE,
         result=conflict,
@@ -1032,11 +1033,11 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,
     )
-    audit.record_result(
+    record_result(
         drive=drive,
         kind=audit.Kind.RESULT_CONFIRM,
         result=result,
-        old=audit.result_values(pending) | {"status": ResultStatus.PENDING},
+        old=result_values(pending) | {"status": ResultStatus.PENDING},
         by=captain_source(table),
     )
     return CaptainOutcome(
@@ -1058,11 +1059,11 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         pending.status = ResultStatus.SUPERSEDED
         pending.resolved_at = timezone.now()
         pending.save(update_fields=["status", "resolved_at"])
-        audit.record_result(
+        record_result(
             drive=drive,
             kind=audit.Kind.RESULT_REJECT,
             result=pending,
-            old=audit.result_values(pending) | {"status": ResultStatus.PENDING},
+            old=result_values(pending) | {"status": ResultStatus.PENDING},
             by=captain_source(table),
         )
         return CaptainOutcome(

@@ -61,9 +61,8 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
 
     Each count names its drive by the same small lookup rather than through a
     shared subquery (WITH ... IN): the request's connection is new, so the
-    query is compiled for every poll, and on SQLite the shared form took half
-    again as long to compile and run (0.6 ms more a poll halfway through a
-    100-table drive).
+    query is compiled for every poll, and on SQLite the shared form took
+    longer to compile and run, on every poll of a big drive.
     """
     q = connection.ops.quote_name
     drive, result = q(Drive._meta.db_table), q(HandResult._meta.db_table)

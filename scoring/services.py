@@ -30,6 +30,7 @@ from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players import audit
 from scoring import wist
+from scoring.audit import record_adjustment, record_result, result_values
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     Adjustment,
@@ -352,7 +353,7 @@ def _record(
     old_winners = None
     if confirmed is not None and round_number < drive.current_round:
         old_winners = _round_winners(drive, round_number)
-    stood = audit.result_values(confirmed or pending)
+    stood = result_values(confirmed or pending)
     for earlier in (confirmed, pending):
         if earlier is not None:
             earlier.status = ResultStatus.SUPERSEDED
@@ -371,7 +372,7 @@ def _record(
         source=source,
         idempotency_key=idempotency_key,
     )
-    audit.record_result(
+    record_result(
         drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, old=stood, by=by
     )
     # The organiser's new result settles any phone's disagreement on this hand.
@@ -599,9 +600,7 @@ def hand_result_conflict_resolve(
     # click) settles nothing the second time, and is not recorded twice.
     settled = _resolve_conflicts(table=result.table, hand=hand, by=by)
     if settled or changed:
-        audit.record_result(
-            drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by
-        )
+        record_result(drive=drive, kind=audit.Kind.RESULT_RESOLVE, result=result, by=by)
     completed = advance_if_complete(drive)
     return SubmitOutcome(
         results=(result,),
@@ -628,15 +627,13 @@ def adjustment_add(
     adjustment = Adjustment.objects.create(
         entry=entry, points=points, reason=reason, created_by=by
     )
-    audit.record_adjustment(
-        kind=audit.Kind.ADJUSTMENT_ADD, adjustment=adjustment, by=by
-    )
+    record_adjustment(kind=audit.Kind.ADJUSTMENT_ADD, adjustment=adjustment, by=by)
     return adjustment
 
 
 @transaction.atomic
 def adjustment_delete(*, adjustment: Adjustment) -> None:
-    audit.record_adjustment(
+    record_adjustment(
         kind=audit.Kind.ADJUSTMENT_DELETE, adjustment=adjustment, removed=True
     )
     adjustment.delete()

@@ -149,7 +149,7 @@ def assign_ranks(
 def with_rank(row: Standing, rank: int) -> Standing:
     """The same row at another rank.
 
-    A copy of the row's fields with the rank swapped: several times faster than
+    A copy of the row's fields with the rank swapped: faster than
     dataclasses.replace or the dataclass's own (frozen) __init__, which matters
     for boards of a thousand rows ranked more than once.
     """

@@ -3,6 +3,7 @@
 
 from django.urls import path
 
+from drive.secret_links import BOARD, CAPTAIN
 from scoring.views import audit, captain, card_check, room, scores, slips
 
 app_name = "scoring"
@@ -11,12 +12,12 @@ urlpatterns = [
     # Secret links: a table's captain, and the shared leaderboard. First, and
     # the site's first app, so that the phones' many requests are matched
     # before any other pattern is tried.
-    path("t/<str:key>/", captain.captain, name="captain"),
-    path("t/<str:key>/result/", captain.captain_result, name="captain_result"),
-    path("t/<str:key>/confirm/", captain.captain_confirm, name="captain_confirm"),
-    path("t/<str:key>/news/", captain.captain_news, name="captain_news"),
-    path("t/<str:key>/check/", captain.captain_check, name="captain_check"),
-    path("p/<str:key>/", room.public, name="public"),
+    path(CAPTAIN.route(), captain.captain, name="captain"),
+    path(CAPTAIN.route("result/"), captain.captain_result, name="captain_result"),
+    path(CAPTAIN.route("confirm/"), captain.captain_confirm, name="captain_confirm"),
+    path(CAPTAIN.route("news/"), captain.captain_news, name="captain_news"),
+    path(CAPTAIN.route("check/"), captain.captain_check, name="captain_check"),
+    path(BOARD.route(), room.public, name="public"),
     path("drives/<int:pk>/scores/", scores.scores, name="scores"),
     path("drives/<int:pk>/hands/", scores.hands, name="hands"),
     path(

@@ -1,6 +1,6 @@
 """Wist (prediction whist): each player for themselves, predicting their tricks.
 
-The rules, from the Romanian text (issue #18):
+The rules, from the Romanian text:
 
 - *Players and cards*: four players play with the full pack of 52 cards, 13
   each. Five players take the 2 of clubs and the 2 of spades out of the pack

@@ -5,8 +5,8 @@ The site opens a connection for each request and closes it after
 the file, SQLite copies the write-ahead log back into the database, syncs both
 to disk and deletes the log, and the next write starts a new one. Under
 gunicorn's workers, where one request at a time runs in each, that is every
-request that wrote anything: about 3 ms on this project's machine, more than
-the captain's result itself costs (bench/entry.py).
+request that wrote anything, at a cost larger than that of the captain's
+result itself (bench/entry.py measures it).
 
 So each process keeps one more connection open, idle, to the same file: the
 request's connection is then never the last, and the log is copied back as

@@ -4,6 +4,7 @@ import django.db.models.deletion
 import django.db.models.functions.math
 import django.db.models.lookups
 import drive.models
+import drive.secret_links
 from django.db import migrations, models
 
 
@@ -80,7 +81,7 @@ class Migration(migrations.Migration):
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
                 ('number', models.PositiveSmallIntegerField()),
-                ('captain_key', models.CharField(default=drive.models.new_captain_key, max_length=64, unique=True)),
+                ('captain_key', models.CharField(default=drive.secret_links.new_key, max_length=64, unique=True)),
                 ('drive', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='tables', to='drive.drive')),
             ],
             options={

@@ -1,6 +1,6 @@
 """Prediction whist (Wist) drives: tables of four and five, and who meets whom.
 
-Rule (issue #18, "The evening"): every player plays for themselves, at tables
+Rule ("The evening"): every player plays for themselves, at tables
 of four, and at tables of five so that nobody sits out whenever the head count
 allows it (``table_sizes``). A round is a game of 8 deals; between games the
 players move so that each meets as many different players as possible: two

@@ -4,7 +4,7 @@ import django.db.models.deletion
 from django.db import migrations, models
 
 
-# The models moved here from scoring (issue 15) with their tables, which keep
+# The models moved here from scoring with their tables, which keep
 # their names (db_table): only Django's record of which app holds them changes;
 # the database is left as it is, so a database made before the split keeps every
 # row. scoring.0009_moved_to_prizes_and_league removes them from scoring's record.

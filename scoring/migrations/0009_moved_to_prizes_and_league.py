@@ -1,5 +1,5 @@
 # The prize, tie-break and season models moved to the prizes and league apps
-# (issue 15) with their tables, which keep their names: scoring's record of them
+# with their tables, which keep their names: scoring's record of them
 # is removed here, and nothing in the database changes (the new apps' first
 # migrations take them over, tables, rows and all).
 

@@ -60,7 +60,7 @@ FIELD_NAMES = {
     "address": gettext_lazy("e-mail address"),
 }
 # Values kept as codes, shown in words. A result's record leaves out honours
-# and a revoke it did not have (players.audit.result_values): absent is "none".
+# and a revoke it did not have (scoring.audit.result_values): absent is "none".
 VALUE_WORDS = {
     "honours": dict(HONOURS_CHOICES),
     "revoke": dict(REVOKE_CHOICES),

@@ -34,6 +34,7 @@ from drive import services as drive_services
 from drive.hall import phone_base_url, phone_url
 from drive.models import Drive, DriveState, Table
 from drive.qr import qr_svg
+from drive.secret_links import drive_by_public_key
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import error_status
@@ -485,14 +486,9 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
     if poll.unchanged:
         response = poll.not_modified()
         if not known:
-            remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+            remember_link(request, response, key, PUBLIC_COOKIE)
         return response
-    drive = (
-        Drive.objects.select_related("club")
-        .filter(public_key=key)
-        .exclude(public_key="")
-        .first()
-    )
+    drive = drive_by_public_key(key)
     if drive is None:
         count_miss(request)
         raise Http404("No such leaderboard.")
@@ -519,5 +515,5 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
     else:
         response = render(request, "scoring/public.html", context)
     if not known:
-        remember_link(request, response, key, PUBLIC_COOKIE, "/p/")
+        remember_link(request, response, key, PUBLIC_COOKIE)
     return response

@@ -1,5 +1,5 @@
-"""Secret links: a table's captain link (/t/<key>/) and the shared leaderboard
-(/p/<key>/, and its results page), with no account.
+"""Secret links at the door: a table's captain link and the shared leaderboard
+(drive.secret_links: the kinds, their paths and keys), with no account.
 
 The key is the secret; a wrong or revoked key is a 404, and an address that
 keeps guessing is answered 429 for a while. A browser that has opened a link
@@ -15,13 +15,20 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
-from drive.selectors import table_by_captain_key, table_by_captain_key_then
+from drive.secret_links import (
+    BOARD,
+    CAPTAIN,
+    table_by_captain_key,
+    table_by_captain_key_then,
+)
 from players import throttle
 from players.language import use_club
 
 CAPTAIN_COOKIE = "captain"
 PUBLIC_COOKIE = "leaderboard"
 COOKIE_SALT = "scoring.secret-link"
+# Each cookie is sent back only under its own kind of link.
+COOKIE_PATHS = {CAPTAIN_COOKIE: CAPTAIN.prefix, PUBLIC_COOKIE: BOARD.prefix}
 
 
 def count_miss(request: HttpRequest) -> None:
@@ -57,8 +64,16 @@ def secret_link_guard(
 
 
 def remember_link(
-    request: HttpRequest, response: HttpResponse, key: str, cookie: str, path: str
+    request: HttpRequest,
+    response: HttpResponse,
+    key: str,
+    cookie: str,
+    path: str | None = None,
 ) -> None:
+    """Tell the browser it has opened `key`, under the cookie's own paths
+    (COOKIE_PATHS) unless `path` says otherwise."""
+    if path is None:
+        path = COOKIE_PATHS[cookie]
     response.set_signed_cookie(
         cookie,
         key,
@@ -103,7 +118,7 @@ def captain_link(
         use_club(request, table.drive.club)
         response = view(request, table, *args, **kwargs)
         if not known:
-            remember_link(request, response, key, CAPTAIN_COOKIE, "/t/")
+            remember_link(request, response, key, CAPTAIN_COOKIE)
         return response
 
     return wrapped

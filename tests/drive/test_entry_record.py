@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.db.models import RestrictedError
 
+from drive import money_services
 from drive import services as drive_services
 from drive.models import Entry
 from players.models import AuditKind
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.django_db
 def test_entry_changes_keep_only_what_changed(club):
     drive = drive_with_players(players=8, club=club, start=False)
     entry = Entry.objects.filter(drive=drive).first()
-    drive_services.entry_set_paid(entry=entry, paid=True)
+    money_services.entry_set_paid(entry=entry, paid=True)
     drive_services.entry_set_group(entry=entry, group="B")
     drive_services.entry_check_in(entry=entry, checked_in=False)
     paid, group, out = (

@@ -208,8 +208,8 @@ def test_the_database_refuses_impossible_money(drive):
 
 
 def test_marking_paid_on_the_players_page_pays_the_fee_in_cash(drive):
-    services.entry_set_paid(entry=entry(drive, 2), paid=True)
-    services.entry_set_paid(entry=entry(drive, 2), paid=True)  # nothing more
+    money_services.entry_set_paid(entry=entry(drive, 2), paid=True)
+    money_services.entry_set_paid(entry=entry(drive, 2), paid=True)  # nothing more
     paid = entry(drive, 2)
     assert (paid.paid, paid.pay_method, paid.paid_amount) == (
         True,
@@ -217,7 +217,7 @@ def test_marking_paid_on_the_players_page_pays_the_fee_in_cash(drive):
         Decimal("2.50"),
     )
     assert len(audit_events(drive, AuditKind.ENTRY_PAID)) == 1
-    services.entry_set_paid(entry=paid, paid=False)
+    money_services.entry_set_paid(entry=paid, paid=False)
     assert not entry(drive, 2).paid and entry(drive, 2).paid_amount == 0
 
 

@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 
 from config.settings import _email_url
-from players import imports
+from players import imports, roster_file
 from players.forms import PlayerForm
 from players.models import Player
 from tests.factories import ClubFactory
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 def test_import_reads_the_consent_column():
     club = ClubFactory()
-    rows = imports.read_upload(
+    rows = roster_file.read_upload(
         "r.csv",
         (
             b"Name,Email,Consent\n"
@@ -40,7 +40,7 @@ def test_import_reads_the_consent_column():
 
 def test_a_consent_that_is_not_yes_or_no_is_an_error():
     club = ClubFactory()
-    rows = imports.read_upload("r.csv", b"Name,Consent\nAnn,maybe\n")
+    rows = roster_file.read_upload("r.csv", b"Name,Consent\nAnn,maybe\n")
     [row] = imports.preview(club=club, rows=rows).rows
     assert row.is_error and "maybe" in row.reason
 

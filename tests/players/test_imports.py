@@ -16,9 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from openpyxl import Workbook
 
-from players import imports, uploads
-from players.imports import RawRow, RosterFileError, Verdict
+from players import imports, roster_file, uploads
+from players.imports import Verdict
 from players.models import Player, RosterUpload, normalise_name
+from players.roster_file import RawRow, RosterFileError
 from players.views import IMPORT_SESSION_KEY
 from tests.factories import ClubFactory, PlayerFactory
 
@@ -41,7 +42,7 @@ def xlsx_bytes(rows: list[list[object]]) -> bytes:
 
 
 def test_csv_headers_any_case_and_order():
-    rows = imports.read_upload(
+    rows = roster_file.read_upload(
         "r.csv",
         csv_bytes("PHONE, Full Name ,eMail,group\n0123,Ann Archer,ann@x.org,a\n"),
     )
@@ -58,12 +59,12 @@ def test_csv_delimiters_and_blank_lines(delimiter):
     text = (
         f"Name{delimiter}Email\n\nBob{delimiter}\n{delimiter}\nCath{delimiter}c@x.org\n"
     )
-    rows = imports.read_upload("r.csv", csv_bytes(text))
+    rows = roster_file.read_upload("r.csv", csv_bytes(text))
     assert [(r.line, r.cells["name"]) for r in rows] == [(3, "Bob"), (5, "Cath")]
 
 
 def test_csv_from_an_old_windows_spreadsheet():
-    rows = imports.read_upload(
+    rows = roster_file.read_upload(
         "r.csv", csv_bytes("Name\nFrançoise Lefèvre\n", "cp1252")
     )
     assert rows[0].cells["name"] == "Françoise Lefèvre"
@@ -71,7 +72,7 @@ def test_csv_from_an_old_windows_spreadsheet():
 
 def test_xlsx_rows_and_formula_cells():
     data = xlsx_bytes([["Name", "Phone"], ["Ann", 1234567.0], ['=A2&"x"', None]])
-    rows = imports.read_upload("players.xlsx", data)
+    rows = roster_file.read_upload("players.xlsx", data)
     assert rows[0].cells == {"name": "Ann", "phone": "1234567"}
     assert rows[1].formula_in == ("Name",)
 
@@ -91,12 +92,14 @@ def test_xlsx_rows_and_formula_cells():
 )
 def test_files_that_cannot_be_read(filename, data, message):
     with pytest.raises(RosterFileError, match=message):
-        imports.read_upload(filename, data)
+        roster_file.read_upload(filename, data)
 
 
 def test_sheet_without_a_name_column():
     with pytest.raises(RosterFileError, match="found: “Surname”, “Email”"):
-        imports.read_upload("r.xlsx", xlsx_bytes([["Surname", "Email"], ["X", "y"]]))
+        roster_file.read_upload(
+            "r.xlsx", xlsx_bytes([["Surname", "Email"], ["X", "y"]])
+        )
 
 
 # --- verdicts ------------------------------------------------------------------------
@@ -362,7 +365,7 @@ def test_a_sheet_that_claims_a_row_a_million_lines_down_is_refused():
     rows += f'<row r="1000000">{cell("A1000000", "Far")}</row>'
     data = crafted_xlsx({"xl/worksheets/sheet1.xml": sheet_xml(rows, "A1:A1000000")})
     with pytest.raises(RosterFileError, match="more than 20,000 rows"):
-        imports.read_upload("r.xlsx", data)
+        roster_file.read_upload("r.xlsx", data)
 
 
 def test_a_sheet_as_wide_as_excel_is_read_in_its_first_columns():
@@ -373,7 +376,7 @@ def test_a_sheet_as_wide_as_excel_is_read_in_its_first_columns():
         for n in range(1, 301)
     )
     wide = sheet_xml(rows, "A1:XFD1048576")
-    read = imports.read_upload(
+    read = roster_file.read_upload(
         "r.xlsx", crafted_xlsx({"xl/worksheets/sheet1.xml": wide})
     )
     assert [row.cells["name"] for row in read] == [f"P{n}" for n in range(2, 301)]
@@ -383,7 +386,9 @@ def test_a_sheet_as_wide_as_excel_is_read_in_its_first_columns():
         f'<row r="2">{cell("A2", "x")}{cell("BM2", "Ann")}</row>'
     )
     with pytest.raises(RosterFileError, match="column called Name .found: “Notes”"):
-        imports.read_upload("r.xlsx", crafted_xlsx({"xl/worksheets/sheet1.xml": far}))
+        roster_file.read_upload(
+            "r.xlsx", crafted_xlsx({"xl/worksheets/sheet1.xml": far})
+        )
 
 
 def test_one_long_string_in_every_cell_is_refused():
@@ -406,34 +411,34 @@ def test_one_long_string_in_every_cell_is_refused():
         }
     )
     with pytest.raises(RosterFileError, match="more than 2,000,000 characters"):
-        imports.read_upload("r.xlsx", data)
+        roster_file.read_upload("r.xlsx", data)
 
 
 @pytest.mark.parametrize("length", [1001, 200_000])
 def test_a_csv_with_a_cell_too_long_is_refused(length):
     data = csv_bytes(f"Name,Email\nAnn,a@x.org\nBob,{'n' * length}\n")
     with pytest.raises(RosterFileError, match="Row 3 has a cell longer than 1,000"):
-        imports.read_upload("r.csv", data)
+        roster_file.read_upload("r.csv", data)
 
 
 def test_a_csv_with_too_many_rows_is_refused():
-    players = "".join(f"P{n}\n" for n in range(imports.MAX_ROWS + 1))
+    players = "".join(f"P{n}\n" for n in range(roster_file.MAX_ROWS + 1))
     with pytest.raises(RosterFileError, match="more than 5000 players"):
-        imports.read_upload("r.csv", csv_bytes("Name\n" + players))
-    blank = "Name\nAnn\n" + "\n" * imports.MAX_LINES + "Bob\n"
+        roster_file.read_upload("r.csv", csv_bytes("Name\n" + players))
+    blank = "Name\nAnn\n" + "\n" * roster_file.MAX_LINES + "Bob\n"
     with pytest.raises(RosterFileError, match="more than 20,000 rows"):
-        imports.read_upload("r.csv", csv_bytes(blank))
+        roster_file.read_upload("r.csv", csv_bytes(blank))
 
 
 def test_a_roster_at_every_bound_is_read():
-    names = [f"Player {n}" for n in range(imports.MAX_ROWS)]
+    names = [f"Player {n}" for n in range(roster_file.MAX_ROWS)]
     text = "Name,Email,Notes\n" + "".join(f"{n},{'e' * 200}@x.org,\n" for n in names)
     # A long note is no reason to refuse the file: only the kept cells count.
     text = text.replace(",\n", f",{'n' * 20_000}\n", 1)
-    rows = imports.read_upload("r.csv", csv_bytes(text))
+    rows = roster_file.read_upload("r.csv", csv_bytes(text))
     assert [row.cells["name"] for row in rows] == names
     data = xlsx_bytes([["Name", "Email"]] + [[n, "p@x.org"] for n in names])
-    assert len(imports.read_upload("r.xlsx", data)) == imports.MAX_ROWS
+    assert len(roster_file.read_upload("r.xlsx", data)) == roster_file.MAX_ROWS
 
 
 @pytest.mark.django_db

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from players import import_words, imports
-from players.imports import RawRow, RosterFileError, Verdict
+from players import import_words, roster_file
+from players.imports import Verdict
 from players.models import Player
+from players.roster_file import RawRow, RosterFileError
 
 IMPORT_URL = "/players/import/"
 
@@ -76,7 +77,7 @@ def test_polish_letters_that_cp1252_reads_as_other_letters():
     data = "Imię i nazwisko\nGrzegorz Brzęczyszczykiewicz\nJan Koń\nŚwięć\n".encode(
         "cp1250"
     )
-    rows = imports.read_upload("r.csv", data)
+    rows = roster_file.read_upload("r.csv", data)
     assert [row.cells["name"] for row in rows] == [
         "Grzegorz Brzęczyszczykiewicz",
         "Jan Koń",
@@ -87,11 +88,11 @@ def test_polish_letters_that_cp1252_reads_as_other_letters():
 def test_the_header_decides_then_the_letters():
     # An English header reads the same in every code page: the names decide.
     data = "Name;Phone\nАнна Каренина;1\nИван Петров;2\n".encode("cp1251")
-    rows = imports.read_upload("r.csv", data)
+    rows = roster_file.read_upload("r.csv", data)
     assert [row.cells["name"] for row in rows] == ["Анна Каренина", "Иван Петров"]
     # A Romanian file with the cedilla letters cp1250 has.
     data = "Nume;Grupă\nŞtefan Ţăranu;Domni\n".encode("cp1250")
-    assert imports.read_upload("r.csv", data) == [
+    assert roster_file.read_upload("r.csv", data) == [
         RawRow(2, {"name": "Ştefan Ţăranu", "group": "Domni"})
     ]
 
@@ -102,8 +103,8 @@ def test_a_utf8_file_reads_as_before_with_or_without_a_bom():
         RawRow(2, {"name": "Łucja Żółkiewska", "group": "Panie"}),
         RawRow(3, {"name": "Анна Каренина", "group": "Дамы"}),
     ]
-    assert imports.read_upload("r.csv", text.encode("utf-8")) == expected
-    assert imports.read_upload("r.csv", text.encode("utf-8-sig")) == expected
+    assert roster_file.read_upload("r.csv", text.encode("utf-8")) == expected
+    assert roster_file.read_upload("r.csv", text.encode("utf-8-sig")) == expected
 
 
 def test_the_code_pages_are_those_of_the_offered_languages_each_once():
@@ -111,21 +112,21 @@ def test_the_code_pages_are_those_of_the_offered_languages_each_once():
 
 
 def test_unlikely_characters_are_symbols_foreign_letters_and_mixed_scripts():
-    assert imports._unlikely("Łucja Żółkiewska, Anna Каренина, Niccolò") == 0
+    assert roster_file._unlikely("Łucja Żółkiewska, Anna Каренина, Niccolò") == 0
     # Polish read as cp1252: £, ¯ and ³ are symbols.
-    assert imports._unlikely("£ucja ¯ó³kiewska") == 3
+    assert roster_file._unlikely("£ucja ¯ó³kiewska") == 3
     # ê, ñ, æ and œ are letters, but none of the site's languages writes them.
-    assert imports._unlikely("Brzêczyszczykiewicz Koñ æœ") == 4
+    assert roster_file._unlikely("Brzêczyszczykiewicz Koñ æœ") == 4
     # Italian read as cp1251: a Cyrillic letter after Latin ones.
-    assert imports._unlikely("Niccolт") == 1
+    assert roster_file._unlikely("Niccolт") == 1
     # C1 controls and box drawing.
-    assert imports._unlikely("Ann\x85\x9a ║═") == 4
+    assert roster_file._unlikely("Ann\x85\x9a ║═") == 4
 
 
 def test_a_tie_reads_the_first_code_page_of_the_list():
     # Ð (cp1252), Đ (cp1250) and Р beside a Latin x (cp1251): one unlikely
     # character each.
-    assert imports.read_upload("r.csv", b"Name\nAx\xd0\n") == [
+    assert roster_file.read_upload("r.csv", b"Name\nAx\xd0\n") == [
         RawRow(2, {"name": "AxÐ"})
     ]
 
@@ -133,11 +134,11 @@ def test_a_tie_reads_the_first_code_page_of_the_list():
 def test_without_a_name_column_in_any_reading_the_error_quotes_the_likeliest():
     data = "Имя клуба;Телефон\nКлуб;1\n".encode("cp1251")
     with pytest.raises(RosterFileError, match="found: “Имя клуба”, “Телефон”"):
-        imports.read_upload("r.csv", data)
+        roster_file.read_upload("r.csv", data)
 
 
 def test_bytes_no_code_page_reads_fall_back_to_latin_1():
     # 0x81 is in neither cp1252 nor cp1250, 0x98 not in cp1251.
-    assert imports.read_upload("r.csv", b"Name\nA\x81\x98\n") == [
+    assert roster_file.read_upload("r.csv", b"Name\nA\x81\x98\n") == [
         RawRow(2, {"name": "A\x81\x98"})
     ]

@@ -10,9 +10,10 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import translation
 
-from players import imports
-from players.imports import RawRow, Verdict
+from players import import_words, imports, roster_file
+from players.imports import Verdict
 from players.models import Player
+from players.roster_file import RawRow
 from tests.factories import ClubFactory, DriveFactory
 from tests.players.test_imports import xlsx_bytes
 
@@ -102,9 +103,11 @@ def test_a_file_in_another_language_imports_on_any_club(
 
 def test_a_column_the_import_does_not_know_is_ignored():
     for filename, data in (("r.csv", POLISH_CSV), ("r.xlsx", RUSSIAN_XLSX)):
-        rows = imports.read_upload(filename, data)
-        assert {key for row in rows for key in row.cells} == set(imports.FIELDS)
-    rows = imports.read_upload("r.csv", b"Notes,Name,Plec,Surname\nx,Ann,K,Archer\n")
+        rows = roster_file.read_upload(filename, data)
+        assert {key for row in rows for key in row.cells} == set(import_words.FIELDS)
+    rows = roster_file.read_upload(
+        "r.csv", b"Notes,Name,Plec,Surname\nx,Ann,K,Archer\n"
+    )
     assert rows == [RawRow(2, {"name": "Ann"})]
 
 
@@ -120,12 +123,12 @@ def test_a_column_the_import_does_not_know_is_ignored():
     ],
 )
 def test_two_name_columns_read_the_first_in_any_language(text):
-    rows = imports.read_upload("r.csv", text.encode())
+    rows = roster_file.read_upload("r.csv", text.encode())
     assert rows == [RawRow(2, {"name": "Ann Archer"})]
 
 
 def test_two_columns_of_one_kind_read_the_first():
-    rows = imports.read_upload(
+    rows = roster_file.read_upload(
         "r.csv", "ФИО,E-mail,Email,Tel.,Telefono\nAnn,a@x.org,b@x.org,1,2\n".encode()
     )
     assert rows == [RawRow(2, {"name": "Ann", "email": "a@x.org", "phone": "1"})]

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from players import imports
-from players.imports import RawRow, Verdict
+from players import roster_file
+from players.imports import Verdict
 from players.models import Player
+from players.roster_file import RawRow
 from tests.factories import PlayerFactory
 from tests.players.test_imports import xlsx_bytes
 
@@ -155,7 +156,9 @@ def test_a_split_name_is_matched_to_the_roster_whole(organiser_client, club):
     ],
 )
 def test_a_pair_of_one_language_in_either_order(text, name):
-    assert imports.read_upload("r.csv", text.encode()) == [RawRow(2, {"name": name})]
+    assert roster_file.read_upload("r.csv", text.encode()) == [
+        RawRow(2, {"name": name})
+    ]
 
 
 @pytest.mark.parametrize(
@@ -179,13 +182,15 @@ def test_a_pair_of_one_language_in_either_order(text, name):
     ],
 )
 def test_without_a_pair_or_beside_a_whole_name_it_reads_as_before(text, name):
-    assert imports.read_upload("r.csv", text.encode()) == [RawRow(2, {"name": name})]
+    assert roster_file.read_upload("r.csv", text.encode()) == [
+        RawRow(2, {"name": name})
+    ]
 
 
 @pytest.mark.parametrize("title", ["Surname", "Cognome", "Prenume", "First name"])
 def test_a_part_alone_is_not_a_name_column(title):
-    with pytest.raises(imports.RosterFileError, match="column called Name"):
-        imports.read_upload("r.csv", f"{title};Email\nX;\n".encode())
+    with pytest.raises(roster_file.RosterFileError, match="column called Name"):
+        roster_file.read_upload("r.csv", f"{title};Email\nX;\n".encode())
 
 
 @pytest.mark.django_db
@@ -204,7 +209,7 @@ def test_a_formula_in_either_part_is_a_formula_in_the_name():
             ["Cy", "Cole", None],
         ]
     )
-    rows = imports.read_upload("r.xlsx", data)
+    rows = roster_file.read_upload("r.xlsx", data)
     assert [set(row.formula_in) for row in rows] == [
         {"Last name"},
         {"First name", "Email"},
@@ -214,13 +219,13 @@ def test_a_formula_in_either_part_is_a_formula_in_the_name():
 
 
 def test_each_part_is_bounded_like_a_cell():
-    long = "x" * (imports.MAX_CELL + 1)
-    with pytest.raises(imports.RosterFileError, match="longer than 1,000"):
-        imports.read_upload("r.csv", f"Imię;Nazwisko\nAnna;{long}\n".encode())
+    long = "x" * (roster_file.MAX_CELL + 1)
+    with pytest.raises(roster_file.RosterFileError, match="longer than 1,000"):
+        roster_file.read_upload("r.csv", f"Imię;Nazwisko\nAnna;{long}\n".encode())
     # Two parts within the bound make a name the preview refuses.
-    half = "x" * imports.MAX_CELL
-    [row] = imports.read_upload("r.csv", f"Imię;Nazwisko\n{half};{half}\n".encode())
-    assert len(row.cells["name"]) == 2 * imports.MAX_CELL + 1
+    half = "x" * roster_file.MAX_CELL
+    [row] = roster_file.read_upload("r.csv", f"Imię;Nazwisko\n{half};{half}\n".encode())
+    assert len(row.cells["name"]) == 2 * roster_file.MAX_CELL + 1
 
 
 @pytest.mark.django_db

@@ -1,28 +1,12 @@
-"""Every prize rule on crafted standings, and the typed prize list: no database."""
+"""Every prize rule on crafted standings: no database (the typed list:
+test_prize_list)."""
 
 from __future__ import annotations
 
-import pytest
-
-from prizes.engine import (
-    DEFAULT_PRIZES,
-    AwardStatus,
-    Competitor,
-    Contest,
-    Evening,
-    PrizeKind,
-    PrizeListError,
-    PrizeSpec,
-    award_prizes,
-    open_draws,
-    ordinal,
-    parse_prize_list,
-    prize_list_text,
-)
+from prizes.competitors import Competitor
+from prizes.engine import AwardStatus, Evening, award_prizes, open_draws
+from prizes.prize_list import DEFAULT_PRIZES, Contest, PrizeKind, PrizeSpec
 from scoring.tiebreaks import DEFAULT_ORDER, Rule
-
-LABELS = {"A": "Ladies", "B": "Gents"}
-GROUPS = {"ladies": "A", "gents": "B", "a": "A", "b": "B"}
 
 
 def player(key, group, scores, *, half=None, won=None):
@@ -260,74 +244,3 @@ def test_prizes_nobody_can_win():
         "this drive has no half-time",
     ]
     assert award_prizes(DEFAULT_PRIZES, evening([]))[0].note == "nobody to award it to"
-
-
-# --- the typed list ----------------------------------------------------------------
-
-
-def test_parse_a_typed_prize_list():
-    text = """1st overall
-    2nd overall: Box of chocolates
-
-    Highest Ladies
-    2nd gents
-    Half-time leader
-    Half-time leader Gents
-    Booby
-    Most hands won
-    Mystery score
-    Custom: Raffle"""
-    specs = parse_prize_list(text, groups=GROUPS, labels=LABELS)
-    assert specs == [
-        PrizeSpec(PrizeKind.OVERALL, 1),
-        PrizeSpec(PrizeKind.OVERALL, 2, name="Box of chocolates"),
-        PrizeSpec(PrizeKind.GROUP, 1, "A"),
-        PrizeSpec(PrizeKind.GROUP, 2, "B"),
-        PrizeSpec(PrizeKind.HALF_TIME),
-        PrizeSpec(PrizeKind.HALF_TIME, group="B"),
-        PrizeSpec(PrizeKind.BOOBY),
-        PrizeSpec(PrizeKind.MOST_HANDS_WON),
-        PrizeSpec(PrizeKind.MYSTERY),
-        PrizeSpec(PrizeKind.CUSTOM, name="Raffle"),
-    ]
-    # Written back, it reads the same.
-    again = parse_prize_list(
-        prize_list_text(specs, labels=LABELS), groups=GROUPS, labels=LABELS
-    )
-    assert again == specs
-    assert specs[1].title(LABELS) == "Box of chocolates"
-
-
-def test_a_list_naming_an_unknown_group_says_which_line():
-    with pytest.raises(PrizeListError) as caught:
-        parse_prize_list(
-            "1st overall\nHighest Juniors\nHalf-time leader Seniors\nRaffle",
-            groups=GROUPS,
-            labels=LABELS,
-        )
-    assert caught.value.problems == [
-        "Line 2: “juniors” is not a group. The groups are Ladies and Gents.",
-        "Line 3: “seniors” is not a group. The groups are Ladies and Gents.",
-        "Line 4: “Raffle” is not a prize this page knows. For a prize of your own, "
-        "write “Custom: Raffle”.",
-    ]
-    with pytest.raises(PrizeListError, match="needs a name"):
-        parse_prize_list("Custom:", groups=GROUPS, labels=LABELS)
-    with pytest.raises(PrizeListError, match="a place is from 1"):
-        parse_prize_list("0th overall", groups=GROUPS, labels=LABELS)
-
-
-def test_ordinals():
-    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == [
-        "1st",
-        "2nd",
-        "3rd",
-        "4th",
-        "11th",
-        "12th",
-        "13th",
-        "21st",
-        "22nd",
-        "101st",
-        "111th",
-    ]

@@ -9,22 +9,25 @@ from fractions import Fraction
 
 import pytest
 
-from prizes.engine import (
-    AwardStatus,
-    Competitor,
-    ConsolationDrawn,
-    Contest,
-    Evening,
-    PrizeKind,
-    PrizeListError,
-    PrizeSpec,
-    award_prizes,
+from prizes.competitors import Competitor, pairs_of
+from prizes.consolation import (
     consolation_blockers,
     consolation_number,
     consolation_pool,
     draw_consolation,
+)
+from prizes.engine import (
+    AwardStatus,
+    ConsolationDrawn,
+    Evening,
+    award_prizes,
     open_draws,
-    pairs_of,
+)
+from prizes.prize_list import (
+    Contest,
+    PrizeKind,
+    PrizeListError,
+    PrizeSpec,
     parse_prize_list,
     prize_list_text,
 )

@@ -10,7 +10,8 @@ from drive.models import Drive
 from prizes import giving
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
-from prizes.engine import Award, AwardStatus, PrizeKind, PrizeSpec, Winner
+from prizes.engine import Award, AwardStatus, Winner
+from prizes.prize_list import PrizeKind, PrizeSpec
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie, set_order
 

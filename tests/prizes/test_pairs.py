@@ -11,17 +11,10 @@ from openpyxl import load_workbook
 
 from drive.models import DriveState, Entry
 from prizes import selectors as prize_selectors
-from prizes.engine import (
-    AwardStatus,
-    Competitor,
-    Evening,
-    PrizeKind,
-    PrizeSpec,
-    award_prizes,
-    open_draws,
-    pairs_of,
-)
+from prizes.competitors import Competitor, pairs_of
+from prizes.engine import AwardStatus, Evening, award_prizes, open_draws
 from prizes.models import TieDraw
+from prizes.prize_list import PrizeKind, PrizeSpec
 from scoring import selectors
 from scoring.standings import EntryRecord, unranked_standings
 from scoring.tiebreaks import DEFAULT_ORDER, DriveTieBreaks, Rule

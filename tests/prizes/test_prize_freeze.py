@@ -18,6 +18,7 @@ from drive.models import Drive, DriveState
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.models import DrivePrize, DrivePrizeRules
+from prizes.prize_rules import drive_prize_rules
 from scoring import selectors
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
 from tests.printing.fixtures import dump, load, workbook_values
@@ -84,8 +85,8 @@ def test_a_finished_drive_keeps_its_ranks_and_prizes_when_the_club_changes(
     specs, own = prize_selectors.drive_prize_specs(drive=coming)
     assert not own
     assert [s.name for s in specs] == ["", "Raffle"]
-    assert not prize_selectors.drive_prize_rules(drive=coming).frozen
-    assert prize_selectors.drive_prize_rules(drive=coming).one_prize_per_person
+    assert not drive_prize_rules(drive=coming).frozen
+    assert drive_prize_rules(drive=coming).one_prize_per_person
 
 
 def test_the_prize_list_freezes_when_the_drive_starts_not_before(
@@ -122,7 +123,7 @@ def test_the_prize_list_freezes_when_the_drive_starts_not_before(
     assert reset.status_code == 302
     titles = [a.title for a in prize_selectors.drive_prizes(drive=drive).awards]
     assert titles == ["Booby", "Raffle"]
-    assert prize_selectors.drive_prize_rules(drive=drive).one_prize_per_person
+    assert drive_prize_rules(drive=drive).one_prize_per_person
 
 
 def test_a_loaded_drive_keeps_its_prize_list_and_tie_breaks(

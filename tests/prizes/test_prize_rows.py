@@ -10,15 +10,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from prizes.engine import (
+from prizes.forms import PRIZE_ROWS, PrizeRow, PrizeRows
+from prizes.models import DrivePrize, PrizeTemplateItem
+from prizes.prize_list import (
     MAX_TRICKS,
     MIN_TRICKS,
     PrizeKind,
     PrizeSpec,
     parse_prize_list,
 )
-from prizes.forms import PRIZE_ROWS, PrizeRow, PrizeRows
-from prizes.models import DrivePrize, PrizeTemplateItem
 from tests.factories import DriveFactory
 from tests.prizes.fixtures import club_form
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from prizes.selectors import result_cards
+from prizes.result_cards import result_cards
 from scoring import cards, drive_plan
 from tests.factories import drive_with_players, play_drive
 from tests.printing.fixtures import play_marked

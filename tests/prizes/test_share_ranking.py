@@ -16,7 +16,8 @@ from drive.setup import IN_PLAY_FIELDS, SETUP_FIELDS
 from printing import exports
 from printing.documents import filled_cards
 from printing.result_mail import Composer
-from prizes.selectors import drive_prizes, prediction_cards
+from prizes.result_cards import prediction_cards
+from prizes.selectors import drive_prizes
 from scoring.selectors import leaderboard
 from scoring.wist_share import share_percent
 from tests.factories import drive_with_players, prediction_drive

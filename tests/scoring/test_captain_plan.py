@@ -96,7 +96,7 @@ def test_the_usual_submission_is_written_as_planned(
 def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
     """The view fetches the plan's rows with the link's lookup, naming the
     table by its key (plan_reads_sql); they are the rows the plan reads itself."""
-    from drive.selectors import table_by_captain_key_then
+    from drive.secret_links import table_by_captain_key_then
 
     drive = drive_with_players(players=8, club=club, hands=3)
     submit(table_of(drive, 1), 1, 9, "a" * 22)
@@ -240,7 +240,7 @@ def test_a_table_of_no_results_yet_is_planned_from_the_rows_read_with_its_link(
     club, fresh_reads, django_assert_num_queries
 ):
     """No rows is an answer too: the plan does not read them again."""
-    from drive.selectors import table_by_captain_key_then
+    from drive.secret_links import table_by_captain_key_then
 
     drive = drive_with_players(players=8, club=club, hands=3)
     table, found = table_by_captain_key_then(

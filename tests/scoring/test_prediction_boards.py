@@ -19,7 +19,8 @@ import pytest
 from drive.models import SeatAssignment, Table
 from league import services as league_services
 from league.selectors import league, player_history
-from prizes.selectors import half_time, prediction_cards
+from prizes.result_cards import prediction_cards
+from prizes.selectors import half_time
 from scoring import live, services, wist
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import drive_scores, prediction_plays

@@ -21,7 +21,7 @@ designs) is in ``designs`` and ``whist_starters``, the words are those of
   transversal design TD(k, m) from finite fields plus a point inf on every
   group is a PBD(km + 1, {k, m + 1}); player x's round joins, for each
   block through x, the round of that block's Wh in which x sits out. Built
-  at run time (about 50 ms for 321 and 381) and cached.
+  at run time and cached.
 - The same closure on PBDs that put new points on the parallel classes
   of a difference family (``_CLASS_FAMILIES``): 129 over Z_128 (one new
   point on the cosets of the subgroup of order 8), 93 over Z_2 x Z_40 and

@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.translation import gettext as _
 
-from players import imports
+from players import imports, roster_file
 from players.management.club_option import add_club_option, chosen_club
 
 
@@ -41,8 +41,8 @@ class Command(BaseCommand):
                 % {"path": path, "error": error.strerror}
             ) from error
         try:
-            rows = imports.read_upload(path.name, data)
-        except imports.RosterFileError as error:
+            rows = roster_file.read_upload(path.name, data)
+        except roster_file.RosterFileError as error:
             raise CommandError(str(error)) from error
         preview = imports.preview(club=club, rows=rows)
         for row in preview.rows:

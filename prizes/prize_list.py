@@ -1,0 +1,487 @@
+"""The prize list: the prizes a drive gives, and the list as the organiser types it.
+
+A *prize list* is an ordered list of prizes, most important first. Kinds:
+
+- *overall* place n (1st, 2nd, 3rd ...): the n-th in the drive's standings;
+- *group* place n ("Highest Ladies", "2nd Gents"): the n-th of one group;
+- *half-time leader*, overall or of one group: the best after the half-way hand;
+- *booby*: the lowest total;
+- *most hands won*;
+- *mystery score*: a number drawn after play; the total closest to it wins;
+- *custom*: any prize with a name; the organiser says who won it;
+- *lowest*, overall or of one group: the lowest total (a booby for each group);
+- *second half*, overall or of one group: the best score over the hands after
+  the half-way hand, the hands sat out then compensated as at half-time (the
+  drive's rule over those hands only; no adjustments);
+- *most hands of N or more tricks* (N from 7 to 13), overall or of one group:
+  the hands where the player's side took N tricks or more (after a revoke's
+  transfer; a hand voided by revokes on both sides counts for nobody). A
+  prediction whist drive has no sides and no N-S tricks: the prize is refused
+  there (parse_prize_list with has_tricks=False; nobody wins it in the engine);
+- *consolation draw*: a random competitor without any other prize, drawn by the
+  site once every other prize is decided (prizes.consolation).
+
+Each prize's ties belong to one *contest* (`contest_of`): the final standings
+(overall, group, booby, lowest), half-time, the second half, hands won, the
+mystery score, or the hands of N or more tricks (one contest for each N).
+
+The list is typed one prize a line, "1st overall", "Highest Gents",
+"Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
+"Custom: Raffle", "Lowest Ladies", "Lowest overall", "Second half",
+"Second half Gents", "Most hands of 8 or more tricks", "Most hands of 9 or more
+tricks Ladies", "Consolation draw"; a line may end with ": the name shown"
+("1st overall: Hamper"). In a drive without groups (individual and pairs
+formats) a new prize "per group" is refused with words (has_groups=False).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+MAX_PRIZES = 60
+MAX_PLACE = 500
+MAX_NAME = 80
+MIN_TRICKS = 7
+MAX_TRICKS = 13
+
+
+class PrizeKind(str, Enum):
+    OVERALL = "overall"
+    GROUP = "group"
+    HALF_TIME = "half_time"
+    BOOBY = "booby"
+    MOST_HANDS_WON = "most_hands_won"
+    MYSTERY = "mystery"
+    CUSTOM = "custom"
+    LOWEST = "lowest"
+    SECOND_HALF = "second_half"
+    MOST_TRICKS = "most_tricks"  # place: the N of "N or more tricks"
+    CONSOLATION = "consolation"
+
+
+class Contest(str, Enum):
+    """What a prize's ties are about; a recorded draw belongs to one contest."""
+
+    FINAL = "final"
+    HALF_TIME = "half_time"
+    HANDS_WON = "hands_won"
+    MYSTERY = "mystery"
+    LEAGUE = "league"
+    SECOND_HALF = "second_half"
+    TRICKS_7 = "tricks_7"
+    TRICKS_8 = "tricks_8"
+    TRICKS_9 = "tricks_9"
+    TRICKS_10 = "tricks_10"
+    TRICKS_11 = "tricks_11"
+    TRICKS_12 = "tricks_12"
+    TRICKS_13 = "tricks_13"
+
+
+def tricks_contest(tricks: int) -> Contest:
+    """The contest of "Most hands of N or more tricks": one for each N, so a cut
+    for one N settles nothing about another."""
+    return Contest(f"tricks_{tricks}")
+
+
+CONTEST_OF = {
+    PrizeKind.OVERALL: Contest.FINAL,
+    PrizeKind.GROUP: Contest.FINAL,
+    PrizeKind.BOOBY: Contest.FINAL,
+    PrizeKind.HALF_TIME: Contest.HALF_TIME,
+    PrizeKind.MOST_HANDS_WON: Contest.HANDS_WON,
+    PrizeKind.MYSTERY: Contest.MYSTERY,
+    PrizeKind.LOWEST: Contest.FINAL,
+    PrizeKind.SECOND_HALF: Contest.SECOND_HALF,
+}
+
+
+def contest_of(spec: PrizeSpec) -> Contest | None:
+    """The contest a prize's ties belong to (None: a prize nobody ties for)."""
+    if spec.kind is PrizeKind.MOST_TRICKS:
+        return tricks_contest(spec.place)
+    return CONTEST_OF.get(spec.kind)
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def ordinal_shown(n: int) -> str:
+    """`n` as an ordinal in the reader's language ("1st" in English)."""
+    if 10 <= n % 100 <= 20:
+        return pgettext("ordinal", "%(number)dth") % {"number": n}
+    if n % 10 == 1:
+        # Translators: an ordinal place, "1st", "21st"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)dst") % {"number": n}
+    if n % 10 == 2:
+        # Translators: an ordinal place, "2nd", "22nd"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)dnd") % {"number": n}
+    if n % 10 == 3:
+        # Translators: an ordinal place, "3rd", "23rd"; in many languages "%(number)d."
+        return pgettext("ordinal", "%(number)drd") % {"number": n}
+    # Translators: an ordinal place, "4th", "11th"; in many languages "%(number)d."
+    return pgettext("ordinal", "%(number)dth") % {"number": n}
+
+
+@dataclass(frozen=True)
+class PrizeSpec:
+    """One line of a prize list."""
+
+    kind: PrizeKind
+    place: int = 1
+    group: str = ""  # "" (everyone), "A" or "B"
+    name: str = ""  # the name shown; for a custom prize, its only description
+    # A custom prize's winner, chosen by the organiser (an entry key).
+    winner: int | None = None
+
+    def describe(self, labels: Mapping[str, str]) -> str:
+        """The line as typed (without any name shown)."""
+        label = labels.get(self.group, self.group)
+        if self.kind is PrizeKind.OVERALL:
+            return f"{ordinal(self.place)} overall"
+        if self.kind is PrizeKind.GROUP:
+            return (
+                f"Highest {label}"
+                if self.place == 1
+                else f"{ordinal(self.place)} {label}"
+            )
+        if self.kind is PrizeKind.HALF_TIME:
+            return f"Half-time leader {label}" if self.group else "Half-time leader"
+        if self.kind is PrizeKind.BOOBY:
+            return "Booby"
+        if self.kind is PrizeKind.MOST_HANDS_WON:
+            return "Most hands won"
+        if self.kind is PrizeKind.MYSTERY:
+            return "Mystery score"
+        if self.kind is PrizeKind.LOWEST:
+            return f"Lowest {label}" if self.group else "Lowest overall"
+        if self.kind is PrizeKind.SECOND_HALF:
+            return f"Second half {label}" if self.group else "Second half"
+        if self.kind is PrizeKind.MOST_TRICKS:
+            typed = f"Most hands of {self.place} or more tricks"
+            return f"{typed} {label}" if self.group else typed
+        if self.kind is PrizeKind.CONSOLATION:
+            return "Consolation draw"
+        return "Custom"
+
+    def shown(self, labels: Mapping[str, str]) -> str:
+        """The prize as a reader sees it, in the reader's language (the typed
+        words, `describe`, stay the list's English keywords: they are data)."""
+        label = labels.get(self.group, self.group)
+        if self.kind is PrizeKind.OVERALL:
+            # Translators: a prize: "1st overall" (place is an ordinal, "1st")
+            return _("%(place)s overall") % {"place": ordinal_shown(self.place)}
+        if self.kind is PrizeKind.GROUP:
+            if self.place == 1:
+                # Translators: a prize: the best of one group, "Highest Ladies"
+                return _("Highest %(group)s") % {"group": label}
+            # Translators: a prize: "2nd Gents" (place is an ordinal, group a group's name)
+            return _("%(place)s %(group)s") % {
+                "place": ordinal_shown(self.place),
+                "group": label,
+            }
+        if self.kind is PrizeKind.HALF_TIME:
+            return (
+                _("Half-time leader %(group)s") % {"group": label}
+                if self.group
+                else _("Half-time leader")
+            )
+        if self.kind is PrizeKind.BOOBY:
+            return _("Booby")
+        if self.kind is PrizeKind.MOST_HANDS_WON:
+            return _("Most hands won")
+        if self.kind is PrizeKind.MYSTERY:
+            return _("Mystery score")
+        if self.kind is PrizeKind.LOWEST:
+            return (
+                _("Lowest %(group)s") % {"group": label}
+                if self.group
+                else _("Lowest overall")
+            )
+        if self.kind is PrizeKind.SECOND_HALF:
+            return (
+                _("Second half %(group)s") % {"group": label}
+                if self.group
+                else _("Second half")
+            )
+        if self.kind is PrizeKind.MOST_TRICKS:
+            if self.group:
+                return _("Most hands of %(tricks)d or more tricks %(group)s") % {
+                    "tricks": self.place,
+                    "group": label,
+                }
+            return _("Most hands of %(tricks)d or more tricks") % {"tricks": self.place}
+        if self.kind is PrizeKind.CONSOLATION:
+            return _("Consolation draw")
+        # Translators: a prize the organiser names and awards
+        return _("Custom")
+
+    def title(self, labels: Mapping[str, str]) -> str:
+        return self.name or self.shown(labels)
+
+    def line(self, labels: Mapping[str, str]) -> str:
+        described = self.describe(labels)
+        return f"{described}: {self.name}" if self.name else described
+
+    @property
+    def series(self) -> tuple[PrizeKind, str]:
+        return (self.kind, self.group)
+
+
+DEFAULT_PRIZES: tuple[PrizeSpec, ...] = (
+    PrizeSpec(PrizeKind.OVERALL, 1),
+    PrizeSpec(PrizeKind.OVERALL, 2),
+    PrizeSpec(PrizeKind.OVERALL, 3),
+    PrizeSpec(PrizeKind.GROUP, 1, "A"),
+    PrizeSpec(PrizeKind.GROUP, 1, "B"),
+    PrizeSpec(PrizeKind.HALF_TIME),
+    PrizeSpec(PrizeKind.BOOBY),
+)
+
+
+# --- the typed list ----------------------------------------------------------------
+
+
+class PrizeListError(ValueError):
+    """Lines of a typed prize list that mean nothing; `problems` says which and why."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__(" ".join(problems))
+        self.problems = list(problems)
+
+
+_WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_PLACE = r"(?P<place>\d{1,4})(?:st|nd|rd|th)?|(?P<word>first|second|third|fourth|fifth)|(?P<highest>highest|best|top)"
+_POSITIONAL = re.compile(rf"^(?:{_PLACE})\s+(?:in\s+|of\s+(?:the\s+)?)?(?P<who>.+)$")
+_HALF_TIME = re.compile(
+    r"^half[\s-]?time(?:\s+(?:leader|leaders|winner|prize))?(?:\s+(?:in\s+|of\s+)?(?P<who>.+))?$"
+)
+_SIMPLE = {
+    "booby": PrizeKind.BOOBY,
+    "booby prize": PrizeKind.BOOBY,
+    "lowest total": PrizeKind.BOOBY,
+    "wooden spoon": PrizeKind.BOOBY,
+    "most hands won": PrizeKind.MOST_HANDS_WON,
+    "most hands": PrizeKind.MOST_HANDS_WON,
+    "mystery": PrizeKind.MYSTERY,
+    "mystery score": PrizeKind.MYSTERY,
+    "mystery number": PrizeKind.MYSTERY,
+}
+_EVERYONE = {"overall", "everyone", "all"}
+_WHO = r"(?:\s+(?:in\s+|of\s+|for\s+)?(?:the\s+)?(?P<who>.+))?"
+_LOWEST = re.compile(rf"^lowest{_WHO}$")
+_SECOND_HALF = re.compile(
+    rf"^second[\s-]?half(?:\s+(?:leader|leaders|winner|prize))?{_WHO}$"
+)
+_MOST_TRICKS = re.compile(
+    r"^most\s+hands\s+(?:of|with)\s+(?P<tricks>\d{1,3})(?:\s*\+|\s+or\s+more)"
+    rf"\s+tricks{_WHO}$"
+)
+_CONSOLATION = {"consolation", "consolation draw", "consolation prize"}
+
+
+def _group_of(who: str, groups: Mapping[str, str]) -> str | None:
+    return groups.get(" ".join(who.casefold().split()))
+
+
+def _group_names(labels: Mapping[str, str]) -> str:
+    # Translators: the two groups' names, "Ladies and Gents"
+    return _("%(a)s and %(b)s") % {"a": labels.get("A", "A"), "b": labels.get("B", "B")}
+
+
+def _lowest_half_tricks_or_draw(
+    key: str,
+    name: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool,
+) -> PrizeSpec | None:
+    """The prize of a line typed as a lowest, second half, most hands of N or
+    more tricks or consolation draw prize (None: the line is none of them;
+    ValueError with words: one of them, typed wrong)."""
+    if key in _SIMPLE:  # "lowest total" is the booby
+        return None
+    if key in _CONSOLATION:
+        return PrizeSpec(PrizeKind.CONSOLATION, name=name)
+    kind, place = None, 1
+    match = _LOWEST.match(key)
+    if match:
+        kind = PrizeKind.LOWEST
+        if not match.group("who"):
+            raise ValueError(
+                _("say whose: “Lowest overall”, or “Lowest” and a group's name.")
+            )
+    else:
+        match = _SECOND_HALF.match(key)
+        if match:
+            kind = PrizeKind.SECOND_HALF
+        else:
+            match = _MOST_TRICKS.match(key)
+            if match:
+                kind = PrizeKind.MOST_TRICKS
+                place = int(match.group("tricks"))
+                if not MIN_TRICKS <= place <= MAX_TRICKS:
+                    raise ValueError(
+                        _(
+                            "“Most hands of N or more tricks” takes N from "
+                            "%(low)d to %(high)d."
+                        )
+                        % {"low": MIN_TRICKS, "high": MAX_TRICKS}
+                    )
+    if kind is None:
+        return None
+    who = match.group("who")
+    if not who or who in _EVERYONE:
+        return PrizeSpec(kind, place, name=name)
+    if not has_groups:
+        raise ValueError(
+            _(
+                "this drive has no groups (an individual or pairs drive), so a "
+                "prize per group makes no sense here: write it without “%(who)s”."
+            )
+            % {"who": who}
+        )
+    group = _group_of(who, groups)
+    if group is None:
+        raise ValueError(
+            _("“%(who)s” is not a group. The groups are %(groups)s.")
+            % {"who": who, "groups": _group_names(labels)}
+        )
+    return PrizeSpec(kind, place, group, name=name)
+
+
+def parse_line(
+    line: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool = True,
+    has_tricks: bool = True,
+) -> PrizeSpec:
+    """One line of a prize list; ValueError with a plain message when it means nothing.
+
+    `groups` maps each accepted group name (folded to lower case) to "A" or "B";
+    `labels` gives each group's name for messages. A drive's own list says
+    whether the drive has groups (`has_groups`) and N-S tricks (`has_tricks`:
+    not in prediction whist); a club's list, for every drive, has both.
+    """
+    described, _colon, name = line.partition(":")
+    described = " ".join(described.split())
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise ValueError(
+            _("a prize's name is at most %(max)d characters.") % {"max": MAX_NAME}
+        )
+    key = described.casefold()
+    found = _lowest_half_tricks_or_draw(
+        key, name, groups=groups, labels=labels, has_groups=has_groups
+    )
+    if found is not None:
+        if found.kind is PrizeKind.MOST_TRICKS and not has_tricks:
+            raise ValueError(
+                _(
+                    "prediction whist has no sides and no N-S tricks, so "
+                    "“%(line)s” cannot be awarded in this drive; “Most hands won” "
+                    "counts the predictions made exactly."
+                )
+                % {"line": described}
+            )
+        return found
+    if key == "custom":
+        if not name:
+            raise ValueError(_("a custom prize needs a name: “Custom: Raffle”."))
+        return PrizeSpec(PrizeKind.CUSTOM, name=name)
+    if key in _SIMPLE:
+        return PrizeSpec(_SIMPLE[key], name=name)
+    match = _HALF_TIME.match(key)
+    if match:
+        who = match.group("who")
+        if not who or who in _EVERYONE:
+            return PrizeSpec(PrizeKind.HALF_TIME, name=name)
+        group = _group_of(who, groups)
+        if group is None:
+            raise ValueError(
+                _("“%(who)s” is not a group. The groups are %(groups)s.")
+                % {"who": who, "groups": _group_names(labels)}
+            )
+        return PrizeSpec(PrizeKind.HALF_TIME, group=group, name=name)
+    match = _POSITIONAL.match(key)
+    if match:
+        if match.group("place"):
+            place = int(match.group("place"))
+        elif match.group("word"):
+            place = _WORD_PLACES[match.group("word")]
+        else:
+            place = 1
+        if not 1 <= place <= MAX_PLACE:
+            raise ValueError(_("a place is from 1 to %(max)d.") % {"max": MAX_PLACE})
+        who = match.group("who")
+        if who in _EVERYONE:
+            return PrizeSpec(PrizeKind.OVERALL, place, name=name)
+        group = _group_of(who, groups)
+        if group is None:
+            raise ValueError(
+                _("“%(who)s” is not a group. The groups are %(groups)s.")
+                % {"who": who, "groups": _group_names(labels)}
+            )
+        return PrizeSpec(PrizeKind.GROUP, place, group, name=name)
+    raise ValueError(
+        _(
+            "“%(line)s” is not a prize this page knows. For a prize of your own, "
+            "write “Custom: %(line)s”."
+        )
+        % {"line": described}
+    )
+
+
+def parse_prize_list(
+    text: str,
+    *,
+    groups: Mapping[str, str],
+    labels: Mapping[str, str],
+    has_groups: bool = True,
+    has_tricks: bool = True,
+) -> list[PrizeSpec]:
+    """Every non-blank line of `text`; PrizeListError names each line that means nothing."""
+    specs: list[PrizeSpec] = []
+    problems: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            specs.append(
+                parse_line(
+                    line,
+                    groups=groups,
+                    labels=labels,
+                    has_groups=has_groups,
+                    has_tricks=has_tricks,
+                )
+            )
+        except ValueError as error:
+            # Translators: a line of the prize list and what is wrong with it
+            problems.append(
+                _("Line %(number)d: %(problem)s") % {"number": number, "problem": error}
+            )
+    if len(specs) > MAX_PRIZES:
+        problems.append(
+            _("A prize list has at most %(max)d prizes.") % {"max": MAX_PRIZES}
+        )
+    if problems:
+        raise PrizeListError(problems)
+    return specs
+
+
+def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) -> str:
+    return "\n".join(spec.line(labels) for spec in specs)

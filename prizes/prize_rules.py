@@ -1,0 +1,68 @@
+"""The rules a drive's ranks and prizes follow: the tie-breaks in order, one
+prize per person or not, whether a player who withdrew is out of the prizes,
+and the draws the organiser recorded to settle a tie.
+
+A drive copies the club's rules when it starts (prizes.models.DrivePrizeRules)
+and keeps them; before that, the club's hold as they are now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from drive.models import Drive
+from prizes.models import ClubScoringSettings, ContestChoice, DrivePrizeRules, TieDraw
+from scoring.tie_settings import FinalTies
+from scoring.tiebreaks import DEFAULT_TIE_BREAKS, Rule, TieBreakError, parse_order
+
+
+@dataclass(frozen=True)
+class PrizeRules:
+    """The tie-breaks and one-prize-per-person rule a drive's ranks and prizes follow."""
+
+    order: tuple[Rule, ...]
+    one_prize_per_person: bool
+    # The drive's own copy, kept since it started; otherwise the club's, as they are now.
+    frozen: bool
+    # Whether a player who withdrew is out of the prizes (ClubScoringSettings).
+    left_early_out_of_prizes: bool = True
+
+
+def drive_prize_rules(*, drive: Drive) -> PrizeRules:
+    """A started drive's own rules (DrivePrizeRules), else the club's (one query each)."""
+    columns = ("tie_breaks", "one_prize_per_person", "left_early_out_of_prizes")
+    own = (
+        DrivePrizeRules.objects.filter(drive_id=drive.pk).values_list(*columns).first()
+    )
+    if own is not None:
+        text, one_prize, left_out = own
+    else:
+        text, one_prize, left_out = ClubScoringSettings.objects.filter(
+            club_id=drive.club_id
+        ).values_list(*columns).first() or (DEFAULT_TIE_BREAKS, False, True)
+    try:
+        order = parse_order(text)
+    except TieBreakError:  # only ever stored after checking; never stop a page for it
+        order = parse_order(DEFAULT_TIE_BREAKS)
+    return PrizeRules(
+        order=order,
+        one_prize_per_person=one_prize,
+        frozen=own is not None,
+        left_early_out_of_prizes=left_out,
+    )
+
+
+def recorded_draws(*, drive: Drive, contest: str) -> dict[frozenset[int], int]:
+    """The organiser's draws of one contest of a drive: who cut -> who won the cut."""
+    return {
+        draw.member_keys: draw.winner_entry_id
+        for draw in TieDraw.objects.filter(drive=drive, contest=contest)
+    }
+
+
+def final_ties(drive: Drive) -> FinalTies:
+    """What the finished standings follow (scoring.tie_settings asks through this)."""
+    return FinalTies(
+        order=drive_prize_rules(drive=drive).order,
+        draws=recorded_draws(drive=drive, contest=ContestChoice.FINAL),
+    )
