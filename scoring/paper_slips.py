@@ -33,6 +33,7 @@ from drive.movement.types import FORMATS, Format
 from drive.seating import table_ids_of_round
 from players import audit
 from players.audit_words import PAPER_SLIP_SOURCE
+from scoring.audit import record_result, result_values
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.rules import Deal, check_tricks
 from scoring.services import (
@@ -229,9 +230,7 @@ def _slip_hand(
             of_hand=of_hand,
             by=by,
         )
-        audit.record_result(
-            drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, by=by
-        )
+        record_result(drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, by=by)
         return SlipLine(SlipKind.SAVED, table.number, hand, result)
     if deal_of(standing) == deal:
         if standing.status == ResultStatus.PENDING:
@@ -257,7 +256,7 @@ def _slip_hand(
             of_hand=of_hand,
             by=by,
         )
-        audit.record_result(
+        record_result(
             drive=drive,
             kind=audit.Kind.RESULT_ENTER,
             result=same,
@@ -275,7 +274,7 @@ def _confirm_pending(
     by: AbstractBaseUser | None,
 ) -> HandResult:
     """A phone's result waiting for an opponent, confirmed by the slip."""
-    old = audit.result_values(pending)
+    old = result_values(pending)
     pending.status = ResultStatus.SUPERSEDED
     pending.resolved_at = timezone.now()
     pending.save(update_fields=["status", "resolved_at"])
@@ -287,7 +286,7 @@ def _confirm_pending(
         of_hand=of_hand,
         by=by,
     )
-    audit.record_result(
+    record_result(
         drive=drive, kind=audit.Kind.RESULT_CONFIRM, result=result, old=old, by=by
     )
     return result
