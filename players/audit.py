@@ -114,6 +114,10 @@ def entry_values(entry: Any) -> dict[str, Any]:
         "joined_round": entry.joined_round,
         "withdrawn_from_round": entry.withdrawn_from_round,
     }
+    # Only for a staying player, so other entries keep the record they always had.
+    if getattr(entry, "stays_at_table", False):
+        values["stays_at_table"] = True
+        values["stays_table"] = entry.stays_table
     method = getattr(entry, "pay_method", "")
     refunded = getattr(entry, "refunded_amount", 0)
     if method or refunded:

@@ -96,6 +96,10 @@ class FormatInfo:
     # per hand or per round of rubbers; not prediction whist's card, a row
     # per game, made by printing.
     card_check: bool = True
+    # Tables free: a table's number says nothing from one round to the next
+    # (everyone moves every round), so each round's tables may be numbered
+    # afresh, as the staying players (``stays``) need, at no cost.
+    tables_free: bool = False
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -123,6 +127,7 @@ FORMATS: dict[Format, FormatInfo] = {
         name=_("Individual"),
         fixed=True,
         grouped=False,
+        tables_free=True,
     ),
     Format.RUBBER: FormatInfo(
         choice=_("Rubber whist (fixed pairs play rubbers; pairs move as in Partners)"),
@@ -141,6 +146,7 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         predictions=True,
         card_check=False,
+        tables_free=True,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
