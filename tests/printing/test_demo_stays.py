@@ -9,8 +9,12 @@ from collections import defaultdict
 import pytest
 from django.core.management import CommandError
 
+from drive import services
 from drive.models import Drive, DriveState, Entry
-from tests.printing.fixtures import run, sheet_rows
+from drive.stay_services import entry_set_stays
+from players.models import AuditEvent, AuditKind
+from tests.factories import drive_with_players
+from tests.printing.fixtures import dump, load, run, sheet_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -76,3 +80,16 @@ def test_demo_stays_keeps_them_at_one_table_in_the_workbook(tmp_path, format, pl
 def test_demo_stays_refuses_more_than_the_players():
     with pytest.raises(CommandError, match="--stays"):
         demo("--players", "8", "--stays", "9")
+
+
+def test_a_staying_player_travels_with_the_drive(tmp_path):
+    drive = drive_with_players(players=8, format="individual", hands=2, start=False)
+    entry = drive.entries.order_by("number").first()
+    entry_set_stays(entry=entry, stays=True, table=2)
+    services.drive_start(drive=drive)
+    loaded = load(dump(drive, tmp_path))
+    moved = loaded.entries.get(number=entry.number)
+    assert (moved.stays_at_table, moved.stays_table) == (True, 2)
+    assert AuditEvent.objects.filter(
+        drive_id=loaded.pk, kind=AuditKind.ENTRY_STAYS
+    ).exists()
