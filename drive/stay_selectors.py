@@ -24,12 +24,29 @@ def _quality_words(drive: Drive, schedule: Sequence[Seating]) -> str:
     return movement_quality(schedule=schedule).summary()
 
 
+def _marked(drive: Drive) -> list[str]:
+    """Before the first round of a drive seated round by round: who is marked
+    to stay, and where."""
+    lines = []
+    for entry in Entry.objects.filter(
+        drive=drive, stays_at_table=True, withdrawn_from_round__isnull=True
+    ).select_related("player"):
+        words = {"name": entry_words(entry), "table": entry.stays_table}
+        if entry.stays_table:
+            lines.append(_("%(name)s stays at table %(table)s.") % words)
+        else:
+            lines.append(_("%(name)s stays at the table they first sit at.") % words)
+    return lines
+
+
 def stays_words(
     *, drive: Drive, schedule: Sequence[Seating], planned: bool
 ) -> list[str]:
     """One line per staying player (their table, and any round they could not
     be kept there), then, for a preview, what keeping them there cost."""
     players = lineup(drive=drive)
+    if not schedule:
+        return _marked(drive)
     seated = {p for seating in schedule for p in seating.players()}
     staying = Entry.objects.filter(drive=drive, stays_at_table=True, pk__in=seated)
     stays = {e.pk: e.stays_table for e in staying}

@@ -220,3 +220,14 @@ def test_the_mark_and_the_preview_read_in_the_club_s_language(
     assert mark in page
     page = organiser_client.get(drive_url(drive, "movement/")).content.decode()
     assert f"{entry.player.name} ({entry.number}) {line}" in page
+
+
+def test_a_progressive_drive_s_movement_page_lists_them_before_the_start(
+    organiser_client, open_drive
+):
+    one, other = open_drive.entries.order_by("number")[:2]
+    entry_set_stays(entry=one, stays=True, table=2)
+    entry_set_stays(entry=other, stays=True)
+    page = organiser_client.get(drive_url(open_drive, "movement/")).content.decode()
+    assert f"({one.number}) stays at table 2." in page
+    assert f"({other.number}) stays at the table they first sit at." in page
