@@ -32,6 +32,10 @@ def entry_values(entry: Entry) -> dict[str, Any]:
         "joined_round": entry.joined_round,
         "withdrawn_from_round": entry.withdrawn_from_round,
     }
+    # Only for a staying player, so other entries keep the record they always had.
+    if entry.stays_at_table:
+        values["stays_at_table"] = True
+        values["stays_table"] = entry.stays_table
     method = entry.pay_method
     refunded = entry.refunded_amount
     if method or refunded:

@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from drive.models import ClockPer, Drive, MovementFormat, PredictionRanking
 from drive.setup import SETUP_FIELDS
+from drive.stay_services import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
     DEALS_PER_GAME,
@@ -383,6 +384,10 @@ class RegisterForm(TypedTextForm, forms.Form):
     group = forms.ChoiceField(choices=[], required=False, label=_("Group"))
     paid = forms.BooleanField(required=False, label=_("Paid"))
     checked_in = forms.BooleanField(required=False, initial=True, label=_("Here now"))
+    stays = forms.BooleanField(required=False, label=_("Stays at one table"))
+    stays_table = forms.IntegerField(
+        required=False, min_value=1, max_value=MOST_TABLES, label=_("Table")
+    )
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -412,6 +417,25 @@ class RegisterForm(TypedTextForm, forms.Form):
                 "partner_name",
                 gettext("A partners drive registers pairs: type the partner's name."),
             )
+        # A table named is a table to stay at.
+        if data.get("stays_table"):
+            data["stays"] = True
+        return data
+
+
+class StaysForm(TypedTextForm, forms.Form):
+    """A player stays at one table (a wheelchair, a walking frame, the quiet
+    corner): optionally the table; unticked, the mark is cleared."""
+
+    stays = forms.BooleanField(required=False, label=_("Stays at one table"))
+    stays_table = forms.IntegerField(
+        required=False, min_value=1, max_value=MOST_TABLES, label=_("Table")
+    )
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("stays_table") and not data.get("stays"):
+            data["stays"] = True
         return data
 
 

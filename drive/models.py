@@ -686,6 +686,11 @@ class Entry(models.Model):
     joined_round = models.PositiveSmallIntegerField(null=True, blank=True)
     # The first round this entry no longer plays, once withdrawn.
     withdrawn_from_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Cannot move between tables (a wheelchair, a walking frame, the quiet
+    # corner for a hearing aid): the movement keeps them at one table
+    # (drive.movement.stays), the one named here or else where they first sit.
+    stays_at_table = models.BooleanField(default=False)
+    stays_table = models.PositiveSmallIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -733,6 +738,12 @@ class Entry(models.Model):
             models.CheckConstraint(
                 condition=Q(refunded_amount=0) | Q(paid=False),
                 name="entry_refunded_not_paid",
+            ),
+            # A table is named only for a player who stays at one.
+            models.CheckConstraint(
+                condition=Q(stays_table__isnull=True)
+                | Q(stays_at_table=True, stays_table__gte=1),
+                name="entry_stays_table_only_when_staying",
             ),
         ]
 

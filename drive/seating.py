@@ -177,6 +177,31 @@ def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
             for _, members in sorted(by_pair.items())
             if set(members) == {"A", "B"}
         ),
+        stays=stays_of(entries),
+    )
+
+
+def stays_of(entries: list[Entry]) -> tuple[tuple[int, int | None], ...]:
+    """The staying players among `entries`, with their named tables."""
+    return tuple((e.pk, e.stays_table) for e in entries if e.stays_at_table)
+
+
+def entry_words(entry: Entry) -> str:
+    """An entry as a sentence names it: "Anna Nowak (12)"."""
+    return f"{entry.player.name} ({entry.number})"
+
+
+def stay_problems(drive: Drive, players: plan.Lineup) -> list[str]:
+    """What stops the staying players of `players` each keeping one table."""
+    if not players.stays:
+        return []
+    entries = Entry.objects.filter(drive=drive).select_related("player").in_bulk()
+    return plan.lineup_stay_problems(
+        format=drive.format,
+        lineup=players,
+        three_handed=drive.three_handed,
+        name=lambda pk: entry_words(entries[pk]),
+        kind_name=lambda kind: drive.group_label(str(getattr(kind, "value", kind))),
     )
 
 
@@ -225,6 +250,7 @@ def plan_inputs(drive: Drive, players: plan.Lineup) -> dict[str, Any]:
         "group_a": sorted(players.group_a),
         "group_b": sorted(players.group_b),
         "pairs": sorted(players.pairs),
+        "stays": sorted([p, t or 0] for p, t in players.stays),
     }
 
 
@@ -251,7 +277,7 @@ def planned_movement(*, drive: Drive, players: plan.Lineup) -> list[Seating]:
 def plan_preview(*, drive: Drive) -> list[Seating]:
     """The whole movement of a fixed format as it would start now (nothing stored)."""
     players = lineup(drive=drive)
-    problems = start_problems(drive, players)
+    problems = start_problems(drive, players) or stay_problems(drive, players)
     if problems:
         raise ValidationError(problems)
     return planned_movement(drive=drive, players=players)

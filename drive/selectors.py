@@ -28,6 +28,7 @@ from drive.movement.quality import movement_quality, player_paths
 from drive.movement.types import DUMMY, SEATS, Seat
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message, roster_namesakes
+from drive.stay_selectors import stays_words
 from players.models import Player
 
 
@@ -212,6 +213,8 @@ class MovementOverview:
     rule: str = ""  # the format's rule in plain words
     # Prediction whist: how the head count splits into tables, in words.
     tables: str = ""
+    # Where each player who stays at one table stays, and what it cost.
+    stays: tuple[str, ...] = ()
 
 
 def movement_rule(*, drive: Drive) -> str:
@@ -374,6 +377,7 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
         planned,
         movement_rule(drive=drive),
         tables_words,
+        tuple(stays_words(drive=drive, schedule=schedule, planned=planned)),
     )
 
 

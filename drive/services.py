@@ -42,8 +42,10 @@ from drive.seating import (
     planned_movement,
     save_seating,
     start_problems,
+    stay_problems,
     stored_seatings,
 )
+from drive.stay_services import check_drive_stays, set_stays
 from players import audit, rows
 from players import selectors as players_selectors
 from players.models import Club, Player, tidy_name
@@ -255,6 +257,8 @@ def _new_entry(
     paid: bool,
     checked_in: bool,
     pair: int | None = None,
+    stays: bool = False,
+    stays_table: int | None = None,
 ) -> Entry:
     number = (
         Entry.objects.filter(drive=drive).aggregate(n=Max("number"))["n"] or 0
@@ -267,6 +271,7 @@ def _new_entry(
         pair=pair,
         checked_in=False,
     )
+    set_stays(entry, stays=stays, table=stays_table)
     if paid:
         # Paid at the door: the fee in cash (a pair's fee on its A entry).
         fee = drive.entry_fee if pair is None or group == Group.A.value else 0
@@ -286,13 +291,26 @@ def entry_register(
     group: str | None = None,
     checked_in: bool = True,
     paid: bool = False,
+    stays: bool = False,
+    stays_table: int | None = None,
 ) -> Entry:
-    """Register a roster player, or a new one by name (found on the roster if already there)."""
+    """Register a roster player, or a new one by name (found on the roster if
+    already there); `stays`: they stay at one table (`stays_table`, or the one
+    they first sit at)."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
     player = _roster_player(drive, player, name, "name")
     group = _check_group(group) if group else _default_group(drive, player)
-    entry = _new_entry(drive, player, group=group, paid=paid, checked_in=checked_in)
+    entry = _new_entry(
+        drive,
+        player,
+        group=group,
+        paid=paid,
+        checked_in=checked_in,
+        stays=stays,
+        stays_table=stays_table,
+    )
+    check_drive_stays(drive)
     audit_values.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
     if checked_in:
         replan_fixed(drive=drive)
@@ -309,8 +327,11 @@ def pair_register(
     second_name: str = "",
     checked_in: bool = True,
     paid: bool = False,
+    stays: bool = False,
+    stays_table: int | None = None,
 ) -> tuple[Entry, Entry]:
-    """Register two players as a fixed pair (partners drives): one pair number, A and B."""
+    """Register two players as a fixed pair (partners drives): one pair number,
+    A and B; `stays` marks the first, and the pair stays with them."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
     one = _roster_player(drive, first, first_name, "name")
@@ -321,11 +342,21 @@ def pair_register(
         )
     pair = (Entry.objects.filter(drive=drive).aggregate(n=Max("pair"))["n"] or 0) + 1
     entries = (
-        _new_entry(drive, one, group="A", paid=paid, checked_in=checked_in, pair=pair),
+        _new_entry(
+            drive,
+            one,
+            group="A",
+            paid=paid,
+            checked_in=checked_in,
+            pair=pair,
+            stays=stays,
+            stays_table=stays_table,
+        ),
         _new_entry(
             drive, other, group="B", paid=paid, checked_in=checked_in, pair=pair
         ),
     )
+    check_drive_stays(drive)
     for entry in entries:
         audit_values.record_entry(
             drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry
@@ -679,7 +710,9 @@ def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
             raise ValidationError(
                 balance_message(drive=drive, advice=advice, start=True)
             )
-    problems = start_problems(drive, players)
+    # A named table the drive has not is refused at the start only: later, a
+    # withdrawal that takes the table away must not be refused for it.
+    problems = start_problems(drive, players) or stay_problems(drive, players)
     if problems:
         raise ValidationError(problems)
     return entries, players

@@ -1,7 +1,7 @@
 from django.urls import path
 from django.views.generic import RedirectView
 
-from drive import hall_views, money_views, views
+from drive import hall_views, money_views, stay_views, views
 
 app_name = "drive"
 
@@ -18,6 +18,11 @@ urlpatterns = [
         "drives/<int:pk>/entries/<int:entry_pk>/",
         views.entry_action,
         name="entry_action",
+    ),
+    path(
+        "drives/<int:pk>/entries/<int:entry_pk>/stays/",
+        stay_views.entry_stays,
+        name="entry_stays",
     ),
     path("drives/<int:pk>/balance/", views.balance, name="balance"),
     path("drives/<int:pk>/seating/", views.seating, name="seating"),

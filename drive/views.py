@@ -208,6 +208,8 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         ),
                         checked_in=data["checked_in"],
                         paid=data["paid"],
+                        stays=data["stays"],
+                        stays_table=data["stays_table"],
                     )
                 else:
                     entry = services.entry_register(
@@ -217,6 +219,8 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         group=data["group"] or None,
                         checked_in=data["checked_in"],
                         paid=data["paid"],
+                        stays=data["stays"],
+                        stays_table=data["stays_table"],
                     )
                     partner = None
             except ValidationError as error:

@@ -148,6 +148,7 @@ class AuditKind(models.TextChoices):
     MONEY_ADD = "money.add", gettext_lazy("Income or cost added")
     MONEY_REMOVE = "money.remove", gettext_lazy("Income or cost removed")
     ENTRY_GROUP = "entry.group", gettext_lazy("Group changed")
+    ENTRY_STAYS = "entry.stays", gettext_lazy("Staying at one table set or cleared")
     ENTRY_WITHDRAW = "entry.withdraw", gettext_lazy("Withdrawn")
     ENTRY_REINSTATE = "entry.reinstate", gettext_lazy("Reinstated")
     ENTRY_REMOVE = "entry.remove", gettext_lazy("Registration removed")

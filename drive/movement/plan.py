@@ -14,8 +14,12 @@
   apply to prediction whist, whose tables of five take up the players left
   over whenever the head count allows (``prediction.table_sizes``).
 
-A *line-up* is who plays the next round: group A, group B and, for partners
-drives, the registered pairs (A, B).
+- *Staying players* (``stays``): whatever the format, each sits at one table
+  in every round they play; every engine's rounds pass through the one rule
+  there.
+
+A *line-up* is who plays the next round: group A, group B, for partners
+drives the registered pairs (A, B), and the players who stay at one table.
 """
 
 from __future__ import annotations
@@ -33,10 +37,12 @@ from .prediction import FEWEST_PLAYERS, prediction_schedule, table_sizes
 from .progressive import first_round, next_round
 from .sitouts import table_count
 from .stationary import stationary_schedule
+from .stays import Kinds, keep_at_tables, stay_problems
 from .three_handed import with_three_handed_table
 from .types import (
     DUMMY,
     FIXED,
+    FORMATS,
     GROUPED,
     PAIRED,
     PREDICTIONS,
@@ -53,6 +59,9 @@ class Lineup:
     group_a: tuple[int, ...]
     group_b: tuple[int, ...]
     pairs: tuple[tuple[int, int], ...] = ()
+    # Players who stay at one table all evening (``stays``), each with the
+    # table named for them, or None (wherever they first sit).
+    stays: tuple[tuple[int, int | None], ...] = ()
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -90,6 +99,56 @@ def head_count(
     if three_handed and sit_outs == 3 and format not in PAIRED:
         return HeadCount(tables=tables + 1, sit_outs=0, three_handed_table=True)
     return HeadCount(tables=tables, sit_outs=sit_outs)
+
+
+def stay_kinds(format: Format | str, lineup: Lineup) -> Kinds:
+    """Who may take a staying player's seat in this format (``stays``)."""
+    format = Format(format)
+    if format in PAIRED:
+        return Kinds(groups=lineup.groups, pairs=lineup.pairs)
+    if format in GROUPED:
+        return Kinds(groups=lineup.groups)
+    return Kinds()
+
+
+def lineup_stay_problems(
+    *,
+    format: Format | str,
+    lineup: Lineup,
+    three_handed: bool = False,
+    name=str,
+    kind_name=lambda kind: "",
+) -> list[str]:
+    """What stops the line-up's staying players each keeping one table."""
+    if not lineup.stays:
+        return []
+    count = head_count(format=format, lineup=lineup, three_handed=three_handed)
+    return stay_problems(
+        stays=dict(lineup.stays),
+        kinds=stay_kinds(format, lineup),
+        tables=count.tables,
+        name=name,
+        kind_name=kind_name,
+    )
+
+
+def _kept_at_tables(
+    format: Format,
+    lineup: Lineup,
+    rounds: Sequence[Seating],
+    history: Sequence[Seating],
+    fresh: bool,
+) -> list[Seating]:
+    if not lineup.stays:
+        return list(rounds)
+    return keep_at_tables(
+        rounds=rounds,
+        stays=dict(lineup.stays),
+        kinds=stay_kinds(format, lineup),
+        tables_free=FORMATS[format].tables_free,
+        history=history,
+        fresh=fresh,
+    )
 
 
 def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
@@ -166,9 +225,10 @@ def plan_fixed(
     if format not in FIXED:
         raise ValueError(f"{format.value} drives are seated round by round")
     if format in PREDICTIONS:
-        return prediction_schedule(
+        schedule = prediction_schedule(
             players=lineup.players, rounds=rounds, seed=seed, history=history
         )
+        return _kept_at_tables(format, lineup, schedule, history, not history)
     plain_history = [_without_three_handed(s) for s in history]
     if format is Format.STATIONARY:
         schedule = stationary_schedule(
@@ -187,20 +247,22 @@ def plan_fixed(
             players=lineup.players, rounds=rounds, seed=seed, history=plain_history
         )
     if not three_handed:
-        return list(schedule)
+        return _kept_at_tables(format, lineup, schedule, history, not history)
     counts = rotation_counts(history)
     result = []
     for seating in schedule:
         seated = _three_handed(seating, lineup, counts)
         counts = counts + rotation_counts([seated])
         result.append(seated)
-    return result
+    return _kept_at_tables(format, lineup, result, history, not history)
 
 
 def opening_round(*, lineup: Lineup, seed: int, three_handed: bool = False) -> Seating:
     """Round 1 of a progressive or semi-partner drive: a seeded draw."""
     seating = first_round(group_a=lineup.group_a, group_b=lineup.group_b, seed=seed)
-    return _three_handed(seating, lineup, {}) if three_handed else seating
+    if three_handed:
+        seating = _three_handed(seating, lineup, {})
+    return _kept_at_tables(Format.PROGRESSIVE, lineup, [seating], (), True)[0]
 
 
 def following_round(
@@ -233,4 +295,4 @@ def following_round(
     )
     if three_handed:
         seating = _three_handed(seating, lineup, rotation_counts(history))
-    return seating
+    return _kept_at_tables(Format(format), lineup, [seating], history, False)[0]

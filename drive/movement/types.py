@@ -101,6 +101,10 @@ class FormatInfo:
     # (as many as the table played before the bell) and a prediction deal's
     # numbers for every seat go in the score grid instead.
     desk_slips: bool = True
+    # Tables free: a table's number says nothing from one round to the next
+    # (everyone moves every round), so each round's tables may be numbered
+    # afresh, as the staying players (``stays``) need, at no cost.
+    tables_free: bool = False
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -128,6 +132,7 @@ FORMATS: dict[Format, FormatInfo] = {
         name=_("Individual"),
         fixed=True,
         grouped=False,
+        tables_free=True,
     ),
     Format.RUBBER: FormatInfo(
         choice=_("Rubber whist (fixed pairs play rubbers; pairs move as in Partners)"),
@@ -148,6 +153,7 @@ FORMATS: dict[Format, FormatInfo] = {
         predictions=True,
         card_check=False,
         desk_slips=False,
+        tables_free=True,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)

@@ -45,6 +45,8 @@ FIELD_NAMES = {
     "pair": pgettext_lazy("record field", "pair"),
     "joined_round": gettext_lazy("joins at round"),
     "withdrawn_from_round": gettext_lazy("withdrawn from round"),
+    "stays_at_table": gettext_lazy("stays at one table"),
+    "stays_table": gettext_lazy("table to stay at"),
     "points": gettext_lazy("points"),
     "reason": gettext_lazy("reason"),
     "player": pgettext_lazy("record field", "player"),

@@ -106,6 +106,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "drive:balance": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 302, 404)),
     "drive:entries": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "drive:entry_action": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
+    # Marking a player who stays at one table (the form names none: cleared).
+    "drive:entry_stays": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "drive:seating": both(ASST_PAGE, READ_ONLY),
     "drive:movement": both(ASST_PAGE, READ_ONLY),
     # Money: the fee and currency are the organiser's (the form has no fee: 400);

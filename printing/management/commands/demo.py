@@ -25,6 +25,11 @@ and its tricks at random, adding up to the cards each player holds.
 With --fee AMOUNT the drive has that entry fee (per player, or per pair) and
 every entry pays it: the first free (a member's pass), every fourth from the
 second by card, the rest in cash; the workbook then has its `Money` sheet.
+
+With --stays N, N players drawn at random stay at one table all evening
+(drive.movement.stays); the command says which ("stays: 3, 8"), and the
+workbook's Movement sheet has each of them at one table in every round they
+play.
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from drive import money_services, rubber_rules
+from drive import money_services, rubber_rules, stay_services
 from drive import services as drive_services
 from drive.models import (
     HANDS_PER_ROUND_CHOICES,
@@ -188,6 +193,16 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=None)
         parser.add_argument(
+            "--stays",
+            type=int,
+            default=0,
+            metavar="N",
+            help=_(
+                "Mark N players, drawn at random, as staying at one table all "
+                "evening (the movement keeps them there)."
+            ),
+        )
+        parser.add_argument(
             "--fee",
             default=None,
             metavar="AMOUNT",
@@ -242,8 +257,16 @@ class Command(BaseCommand):
                 raise CommandError(
                     _("--fee: %(why)s") % {"why": " ".join(error.messages)}
                 ) from error
+        stays = int(options["stays"])
+        if not 0 <= stays <= players:
+            raise CommandError(
+                _("--stays: from 0 to the number of players (%(players)d).")
+                % {"players": players}
+            )
         try:
             drive = self._set_up(options, players, seed)
+            if stays:
+                self.stdout.write(self._mark_stays(drive, stays, seed))
             drive_services.drive_start(drive=drive)
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from error
@@ -307,6 +330,18 @@ class Command(BaseCommand):
                 }
             )
         self.stdout.write(f"drive: {drive.pk}")
+
+    @staticmethod
+    def _mark_stays(drive: Drive, count: int, seed: int) -> str:
+        """Mark `count` entries, drawn at random, as staying at one table;
+        "stays: 3, 8". Drawn with a generator of their own, so a seed plays
+        the tricks it always played."""
+        entries = list(drive.entries.order_by("number"))
+        drawn = random.Random(f"stays:{seed}").sample(entries, count)
+        for entry in drawn:
+            stay_services.entry_set_stays(entry=entry, stays=True)
+        numbers = sorted(e.number for e in drawn)
+        return "stays: " + ", ".join(str(n) for n in numbers)
 
     @staticmethod
     def _prediction_entry(rng: random.Random, deal: Deal) -> ResultEntry:
