@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from drive.models import ClockPer, Drive, MovementFormat, PredictionRanking
 from drive.setup import SETUP_FIELDS
-from drive.stay_services import MOST_TABLES
+from drive.stay_rules import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
     DEALS_PER_GAME,

@@ -45,7 +45,7 @@ from drive.seating import (
     stay_problems,
     stored_seatings,
 )
-from drive.stay_services import check_drive_stays, set_stays
+from drive.stay_rules import check_drive_stays, set_stays
 from players import audit, rows
 from players import selectors as players_selectors
 from players.models import Club, Player, tidy_name
