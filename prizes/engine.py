@@ -547,6 +547,15 @@ class Competitor:
     # places, the booby and the half-time prize go by (None: by the totals).
     share: Fraction | None = None
     half_share: Fraction | None = None
+    # A cards-in drive: the hands won typed from the card (which hands is
+    # not known); None: counted from `won_hands`.
+    hands_won_count: int | None = None
+
+    @property
+    def hands_won(self) -> int:
+        if self.hands_won_count is not None:
+            return self.hands_won_count
+        return len(self.won_hands)
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -620,6 +629,7 @@ def pairs_of(
                 hand_scores=fullest.hand_scores,
                 sat_out_scores=fullest.sat_out_scores,
                 won_hands=fullest.won_hands,
+                hands_won_count=fullest.hands_won_count,
                 half_total=_pair_value(halves) if halves else None,
                 members=tuple(c.key for c in group),
                 numbers=tuple(c.number for c in group),
@@ -656,6 +666,9 @@ class Evening:
     half_words: str = ""
     # False in prediction whist: no sides, no N-S tricks.
     has_tricks: bool = True
+    # Why no prize that reads single hands (half-time, the second half, hands
+    # of N tricks) can be decided: a cards-in drive's cards give only totals.
+    totals_only: str = ""
     # The recorded consolation draws: the n-th "Consolation draw" of the list
     # (1 first) -> the draw.
     consolations: Mapping[int, ConsolationDrawn] = field(default_factory=dict)
@@ -764,7 +777,7 @@ def _contender(
             value=value,
             hand_scores=c.hand_scores,
             sat_out_scores=c.sat_out_scores,
-            hands_won=len(c.won_hands),
+            hands_won=c.hands_won,
             number=c.number,
         )
 
@@ -936,7 +949,7 @@ class _PrizeGiving:
             placings = self.placed(Contest.FINAL, field_of, ranked_by)
             return self.give(base, blocks_of(placings)[-1], totals, shares=shares)
         if spec.kind is PrizeKind.MOST_HANDS_WON:
-            counts = {c.key: len(c.won_hands) for c in field_of}
+            counts = {c.key: c.hands_won for c in field_of}
             best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
             hands = counts[best[0].key]
             won = ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
@@ -973,6 +986,8 @@ class _PrizeGiving:
 
     def half_time(self, base: Award) -> Award:
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.half_hand:
             return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
@@ -1005,6 +1020,8 @@ class _PrizeGiving:
     def second_half(self, base: Award) -> Award:
         """The best score over the hands after half-time (see Competitor.second_half_total)."""
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.half_hand:
             return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
@@ -1032,6 +1049,8 @@ class _PrizeGiving:
     def most_tricks(self, base: Award) -> Award:
         """The most hands of N or more tricks (N: the spec's place)."""
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.has_tricks:
             return replace(
                 base,

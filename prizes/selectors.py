@@ -56,6 +56,7 @@ from prizes.models import (
 )
 from scoring import rules, wist
 from scoring.board_notices import Notice
+from scoring.card_totals import card_tie_breaks, passed_over_note
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.models import HandResult, ResultStatus
@@ -112,6 +113,12 @@ class PrizeRules:
     frozen: bool
     # Whether a player who withdrew is out of the prizes (ClubScoringSettings).
     left_early_out_of_prizes: bool = True
+    # A cards-in drive: the rules its cards cannot decide, passed over.
+    passed_over: tuple[Rule, ...] = ()
+
+    @property
+    def passed_over_note(self) -> str:
+        return passed_over_note(self.passed_over)
 
 
 def drive_prize_rules(*, drive: Drive) -> PrizeRules:
@@ -130,11 +137,15 @@ def drive_prize_rules(*, drive: Drive) -> PrizeRules:
         order = parse_order(text)
     except TieBreakError:  # only ever stored after checking; never stop a page for it
         order = parse_order(DEFAULT_TIE_BREAKS)
+    passed: tuple[Rule, ...] = ()
+    if drive.cards_in:
+        order, passed = card_tie_breaks(order)
     return PrizeRules(
         order=order,
         one_prize_per_person=one_prize,
         frozen=own is not None,
         left_early_out_of_prizes=left_out,
+        passed_over=passed,
     )
 
 
@@ -228,6 +239,13 @@ def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
     return club_prize_specs(club=drive.club), False
 
 
+def hands_won_prize(drive: Drive) -> bool:
+    """The drive's prize list has a prize for most hands won (a cards-in
+    drive's desk then asks each card's hands won)."""
+    specs, _own = drive_prize_specs(drive=drive)
+    return any(spec.kind is PrizeKind.MOST_HANDS_WON for spec in specs)
+
+
 # --- half-time --------------------------------------------------------------------
 
 
@@ -238,7 +256,8 @@ def halfway_hand(drive: Drive) -> int:
 
 def half_time_reached(*, drive: Drive) -> bool:
     half = halfway_hand(drive)
-    if not half or drive.state in (DriveState.DRAFT, DriveState.OPEN):
+    # A cards-in drive's cards come in at the end, with totals only.
+    if not half or drive.cards_in or drive.state in (DriveState.DRAFT, DriveState.OPEN):
         return False
     if drive.state == DriveState.FINISHED:
         return True
@@ -275,7 +294,7 @@ def in_interval(*, drive: Drive) -> bool:
 
 
 def took_part(record: EntryRecord) -> bool:
-    return bool(record.hand_scores or record.sat_out_hands)
+    return bool(record.hand_scores or record.sat_out_hands or record.card)
 
 
 @dataclass
@@ -476,6 +495,7 @@ def competitors(
                     averages=scores.averages,
                 ),
                 won_hands=record.won_hands,
+                hands_won_count=record.card.hands_won if record.card else None,
                 half_total=half_totals.get(record.entry),
                 share=shares.get(record.entry),
                 half_share=half_shares.get(record.entry),
@@ -648,6 +668,11 @@ def drive_prizes(
             gettext("after game %(game)d") % {"game": half.game} if half.game else ""
         ),
         has_tricks=not drive.plays_predictions,
+        totals_only=(
+            gettext("the cards give only totals: nobody can win it")
+            if drive.cards_in
+            else ""
+        ),
         consolations={
             d.number: ConsolationDrawn(
                 winner=d.winner_entry_id,

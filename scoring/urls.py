@@ -3,7 +3,7 @@
 
 from django.urls import path
 
-from scoring.views import audit, captain, card_check, room, scores
+from scoring.views import audit, captain, card_check, cards_in, room, scores
 
 app_name = "scoring"
 
@@ -32,6 +32,12 @@ urlpatterns = [
         name="adjustment_delete",
     ),
     path("drives/<int:pk>/card-check/", card_check.card_check, name="card_check"),
+    path("drives/<int:pk>/cards-in/", cards_in.cards_in, name="cards_in"),
+    path(
+        "drives/<int:pk>/cards-in/dispute/",
+        cards_in.card_dispute,
+        name="card_dispute",
+    ),
     # The evening's live pages.
     path("drives/<int:pk>/room/", room.room, name="room"),
     path(

@@ -96,6 +96,11 @@ class FormatInfo:
     # per hand or per round of rubbers; not prediction whist's card, a row
     # per game, made by printing.
     card_check: bool = True
+    # Cards in at the end: the drive can be scored from each card's total,
+    # typed as the cards come in (scoring.card_totals). Not a format whose
+    # score is more than a sum of hands (rubbers), nor one whose rank is read
+    # from every game at every table (prediction whist's share).
+    cards_in: bool = True
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -131,6 +136,7 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         pairs=True,
         rubbers=True,
+        cards_in=False,
     ),
     Format.PREDICTION: FormatInfo(
         choice=_(
@@ -141,12 +147,16 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         predictions=True,
         card_check=False,
+        cards_in=False,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
 GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
 PAIRED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.pairs)
 RUBBERS: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.rubbers)
+CARDS_IN: frozenset[Format] = frozenset(
+    f for f, info in FORMATS.items() if info.cards_in
+)
 PREDICTIONS: frozenset[Format] = frozenset(
     f for f, info in FORMATS.items() if info.predictions
 )

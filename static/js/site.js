@@ -14,6 +14,20 @@
     target.textContent = ew === undefined ? "" : ew;
   });
 
+  // The "Cards in" desk: the next card still out comes up in the entry
+  // number's box, selected, so typing another card's number replaces it.
+  function selectOnFocus(input) {
+    if (input && input.matches && input.matches("input[data-select-on-focus]")) {
+      input.select();
+    }
+  }
+  document.addEventListener("focusin", function (event) {
+    selectOnFocus(event.target);
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    selectOnFocus(document.activeElement);
+  });
+
   // A form the server turned down (4xx) comes back as a whole page, which a
   // boosted form scrolls to its top: the message and whatever it asks (which
   // of two namesakes, say) could be screens further down. Once htmx has done
