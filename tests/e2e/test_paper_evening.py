@@ -60,7 +60,7 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     page.get_by_label("Name", exact=True).fill("Harvest paper drive")
     page.get_by_label("Number of hands").fill("4")
     page.get_by_label("Hands per round").select_option("1")
-    page.get_by_label(re.compile(r"^Cards in at the end")).check()
+    page.get_by_role("radio", name=re.compile(r"Cards in at the end")).check()
     page.get_by_role("button", name="Create the drive").click()
     expect(page.get_by_role("heading", name="Harvest paper drive")).to_be_visible()
     expect(page.locator("dd.score-entry")).to_contain_text("Cards in at the end")
@@ -127,7 +127,9 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     # A total no four hands can make is refused, and nothing is saved.
     expect(page.get_by_label("Entry number")).to_have_value("1")
     type_card(page, 29, 4)
-    expect(page.locator(".errors")).to_contain_text("impossible over 4 hands")
+    expect(page.locator(".errors")).to_contain_text(
+        "a total of 29 is impossible with 4 of 4 hands won"
+    )
     expect(page.locator(".cards-out")).to_contain_text("1")
     expect(page.locator(".cards-out")).to_contain_text("Alice Archer")
     expect(page.locator(".cards-out")).to_contain_text("Bernard Bell")
@@ -152,7 +154,9 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     expect(page.locator("#boards")).to_contain_text("every card is in")
     first_rows = page.locator("#overall tbody tr")
     expect(first_rows.first).to_contain_text("Harold Hill")
-    page.get_by_role("link", name="Prizes").click()
+    page.get_by_role("navigation", name="This drive").get_by_role(
+        "link", name="Prizes"
+    ).click()
     first_prize = page.locator("table.prizes tbody tr").first
     expect(first_prize).to_contain_text("Harold Hill")
     expect(page.locator("main")).to_contain_text("decided by most hands won")
