@@ -28,6 +28,7 @@ from scoring.selectors import leaderboard
 from scoring.services import ResultEntry
 from scoring.tiebreaks import Rule
 from tests.factories import DriveFactory, PlayerFactory, drive_with_players
+from tests.printing.fixtures import dump, load
 
 pytestmark = pytest.mark.django_db
 
@@ -291,3 +292,19 @@ def test_the_season_table_counts_the_typed_totals():
     assert rows[names[1]].total == 10 and rows[names[1]].hands == 4
     assert rows[names[2]].total == 6
     assert names[3] not in rows  # its card is still out
+
+
+def test_a_paper_drive_moves_to_another_site_with_its_cards(tmp_path):
+    drive = ring_to_the_end(paper_drive())
+    type_cards(drive, {1: (10, 3), 2: (6, 2)})
+    card_total_enter(drive=drive, number=2, total=8, hands_won=2)  # disputed
+    before = [(row.number, row.total) for row in leaderboard(drive=drive)]
+    path = dump(drive, tmp_path)
+    AuditEvent.objects.filter(drive_id=drive.pk).delete()
+    CardTotal.objects.filter(drive=drive).delete()
+    drive.delete()
+    loaded = load(path)
+    assert loaded.cards_in
+    assert [(row.number, row.total) for row in leaderboard(drive=loaded)] == before
+    assert CardTotal.objects.get(drive=loaded, entry__number=2).disputed_total == 8
+    assert audit_check(drive=loaded) == []
