@@ -346,7 +346,13 @@ def build_workbook(*, drive: Drive) -> Workbook:
         game_rows=[
             [_("Hands per round"), drive.hands_per_round],
             [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
-            [_("How scores came in"), drive.get_score_entry_display()],
+            # Only where it is not the usual hand by hand, so that a drive
+            # scored as drives always were keeps its workbook (tests/upgrade).
+            *(
+                [[_("How scores came in"), drive.get_score_entry_display()]]
+                if drive.cards_in
+                else []
+            ),
             *_scoring_settings(drive, scoring, revoked=revoked),
             *(
                 [
