@@ -19,6 +19,7 @@ from league import selectors as league_selectors
 from league import services as league_services
 from players.models import AuditEvent
 from printing import exports
+from printing.result_mail import Composer
 from prizes.selectors import drive_prize_rules, drive_prizes
 from scoring import services as scoring_services
 from scoring.audit import audit_check
@@ -308,3 +309,15 @@ def test_a_paper_drive_moves_to_another_site_with_its_cards(tmp_path):
     assert [(row.number, row.total) for row in leaderboard(drive=loaded)] == before
     assert CardTotal.objects.get(drive=loaded, entry__number=2).disputed_total == 8
     assert audit_check(drive=loaded) == []
+
+
+def test_the_results_mail_gives_the_typed_total_and_waits_for_a_card_out():
+    drive = ring_to_the_end(paper_drive())
+    type_cards(drive, {1: (10, 3)})
+    composer = Composer(drive)
+    first, second = Entry.objects.filter(drive=drive, number__in=(1, 2)).order_by(
+        "number"
+    )
+    assert composer.skip_reason(first) == ""
+    assert composer.places(first)[0].endswith("place 1 of 1, 10 points")
+    assert composer.skip_reason(second) == "card not typed in yet"
