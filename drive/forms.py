@@ -4,8 +4,14 @@ from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import ClockPer, Drive, MovementFormat, PredictionRanking
-from drive.setup import SETUP_FIELDS
+from drive.models import (
+    ClockPer,
+    Drive,
+    MovementFormat,
+    PredictionRanking,
+    ScoreEntry,
+)
+from drive.setup import SETUP_FIELDS, cards_in_refused
 from drive.stay_rules import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
@@ -107,6 +113,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "sit_out_compensation": _("Sit-out compensation"),
             "sit_out_fixed_score": _("Fixed score per hand sat out"),
             "prediction_ranking": _("Ranking"),
+            "score_entry": _("How scores come in"),
             "three_handed": _("Three left over play with a dummy hand"),
             "advance_automatically": _(
                 "Start the next round as soon as every table is in"
@@ -233,6 +240,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["clock_per"].widget = forms.RadioSelect(
                 choices=ClockPer.choices
             )
+        # Hand by hand unless said otherwise: a form (or a file dumped before
+        # the setting) without the choice keeps the way drives always went.
+        if "score_entry" in self.fields:
+            self.fields["score_entry"].required = False
+            self.fields["score_entry"].widget = forms.RadioSelect(
+                choices=ScoreEntry.choices
+            )
         # None silent unless said otherwise (a form without the field keeps 0).
         if "silent_rounds" in self.fields:
             self.fields["silent_rounds"].required = False
@@ -309,6 +323,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
     def clean_clock_per(self) -> str:
         return self.cleaned_data.get("clock_per") or ClockPer.HAND
 
+    def clean_score_entry(self) -> str:
+        return self.cleaned_data.get("score_entry") or ScoreEntry.HANDS
+
     def clean_silent_rounds(self) -> int:
         return self.cleaned_data.get("silent_rounds") or 0
 
@@ -356,6 +373,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 )
                 % {"hands": hands, "per_round": per_round},
             )
+        format = data.get("format") or self.instance.format
+        if data.get("score_entry") == ScoreEntry.CARDS and format:
+            refused = cards_in_refused(format)
+            if refused:
+                self.add_error("score_entry", refused)
         return data
 
 

@@ -25,6 +25,7 @@ from django.utils.translation import gettext_lazy as _
 from drive import clock as round_clock
 from drive import half_time, rubber_rules
 from drive.movement.types import (
+    CARDS_IN,
     FIXED,
     FORMATS,
     GROUPED,
@@ -97,6 +98,16 @@ class PredictionRanking(models.TextChoices):
 
     POINTS = "points", _("By points (the book's scoring)")
     SHARE = "share", _("By share of the table (fair when tables of four and five mix)")
+
+
+class ScoreEntry(models.TextChoices):
+    """How a drive's scores come in."""
+
+    # Each table's tricks, hand by hand, from the captains' phones or the desk.
+    HANDS = "hands", _("Hand by hand (captains' phones or the desk)")
+    # The paper evening: players keep their own cards, and the organiser types
+    # each card's total at the end (scoring.card_totals).
+    CARDS = "cards", _("Cards in at the end (only each card's total is typed)")
 
 
 class PaymentMethod(models.TextChoices):
@@ -334,6 +345,17 @@ class Drive(models.Model):
             "An opponent confirms each result on the captain's phone before it counts."
         ),
     )
+    score_entry = models.CharField(
+        _("how scores come in"),
+        max_length=5,
+        choices=ScoreEntry.choices,
+        default=ScoreEntry.HANDS,
+        help_text=_(
+            "Cards in at the end: players keep their own score cards, nobody "
+            "enters hands during play, the rounds move on at the bell, and you "
+            "type each card's total as the cards come in."
+        ),
+    )
     # When every table is in, the next round starts by itself, or on the organiser's click.
     advance_automatically = models.BooleanField(
         default=True,
@@ -471,6 +493,16 @@ class Drive(models.Model):
             models.CheckConstraint(
                 condition=Q(entry_fee__gte=0), name="drive_entry_fee_not_negative"
             ),
+            # Cards in at the end only where a card's total says all: not
+            # rubbers, not prediction whist (drive.movement.types.FORMATS).
+            models.CheckConstraint(
+                condition=Q(score_entry=ScoreEntry.HANDS)
+                | Q(
+                    score_entry=ScoreEntry.CARDS,
+                    format__in=sorted(f.value for f in CARDS_IN),
+                ),
+                name="drive_cards_in_format",
+            ),
             models.CheckConstraint(
                 condition=Q(clock_minutes__isnull=True)
                 | Q(clock_minutes__gte=1, clock_minutes__lte=round_clock.MOST_MINUTES),
@@ -592,6 +624,11 @@ class Drive(models.Model):
     def plays_predictions(self) -> bool:
         """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
         return self.format in PREDICTIONS
+
+    @property
+    def cards_in(self) -> bool:
+        """Scores come in as each card's total at the end, not hand by hand."""
+        return self.score_entry == ScoreEntry.CARDS
 
     @property
     def ranks_by_share(self) -> bool:

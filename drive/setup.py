@@ -19,6 +19,7 @@ from django.utils.translation import ngettext
 
 from drive import rubber_rules
 from drive.models import Drive
+from drive.movement.types import FORMATS, Format
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import (
     DEALS_PER_GAME,
@@ -55,6 +56,7 @@ SETUP: dict[str, bool] = {
     "sit_out_compensation": True,
     "sit_out_fixed_score": True,
     "prediction_ranking": False,
+    "score_entry": False,
     "advance_automatically": True,
     "clock_minutes": True,
     "clock_per": True,
@@ -78,6 +80,24 @@ def clean_setup(values: dict[str, Any]) -> dict[str, Any]:
         if label in values:
             values[label] = tidy_name(values[label])
     return values
+
+
+def cards_in_refused(format: str) -> str:
+    """Why a drive of `format` cannot take its cards in at the end ("" when it can)."""
+    info = FORMATS[Format(format)]
+    if info.cards_in:
+        return ""
+    if info.rubbers:
+        return _(
+            "A rubber whist drive cannot take its cards in at the end: a pair's "
+            "score is the rubbers its hands make, which a card's total does not "
+            "show. Enter its hands during play."
+        )
+    return _(
+        "A prediction whist drive cannot take its cards in at the end: its "
+        "ranking and checks read every deal at every table, which a card's "
+        "total does not show. Enter its deals during play."
+    )
 
 
 def settle_format(drive: Drive) -> None:
@@ -172,6 +192,8 @@ def check_setup(drive: Drive) -> None:
                 % {"rounds": drive.rounds}
             }
         )
+    if drive.cards_in and cards_in_refused(drive.format):
+        raise ValidationError({"score_entry": cards_in_refused(drive.format)})
     if drive.group_a_label.casefold() == drive.group_b_label.casefold():
         raise ValidationError(
             {"group_b_label": _("The two groups need different names.")}

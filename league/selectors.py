@@ -88,7 +88,7 @@ def _drive_results(drives: list[Drive]) -> list[DriveResult]:
                     number=row.number,
                     group=row.group,
                     standing=row,
-                    hands_won=len(record.won_hands),
+                    hands_won=record.hands_won,
                 )
             )
     return results

@@ -160,6 +160,8 @@ class AuditKind(models.TextChoices):
     ADJUSTMENT_ADD = "adjustment.add", gettext_lazy("Adjustment added")
     ADJUSTMENT_DELETE = "adjustment.delete", gettext_lazy("Adjustment removed")
     RESULTS_MAIL = "results.mail", gettext_lazy("Results sent by e-mail")
+    CARD_ENTER = "card.enter", gettext_lazy("Card total typed in or corrected")
+    CARD_RESOLVE = "card.resolve", gettext_lazy("Card total disagreement settled")
 
 
 class AuditEvent(models.Model):

@@ -83,6 +83,7 @@ from drive.selectors import movement_rule
 from players.audit_words import source_words
 from players.typed_text import printable_text
 from printing import filenames, prediction
+from printing.card_sheet import add_cards_sheet
 from printing.content import honours_words, revoke_words, rubber_rules_lines
 from printing.money_sheet import add_money_sheet
 from printing.sheets import add_sheet
@@ -273,7 +274,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         for hand, game in played.by_hand().items()
     }
     deal_rows = []
-    for deal in played:
+    # A cards-in drive has no deal entered: its cards take their place.
+    for deal in [] if drive.cards_in else played:
         scores_row: list[Any] = [None, None]
         honours, revoke = deal.honours, deal.revoke
         if deal.ns_tricks is not None and drive.plays_rubbers:
@@ -297,16 +299,19 @@ def build_workbook(*, drive: Drive) -> Workbook:
                 revoke_text(revoke),
             ]
         )
-    add_sheet(
-        workbook,
-        # Translators: the sheet of every table's hands (seats, tricks, each
-        # side's score), not the sheet Hands (each player's score by hand): name
-        # each by what it holds, two different names.
-        pgettext("workbook sheet", "Deals"),
-        DEALS_HEADERS,
-        DEALS_WIDTHS,
-        deal_rows,
-    )
+    if drive.cards_in:
+        add_cards_sheet(workbook, drive=drive, scores=scores, group_cell=group_cell)
+    else:
+        add_sheet(
+            workbook,
+            # Translators: the sheet of every table's hands (seats, tricks, each
+            # side's score), not the sheet Hands (each player's score by hand):
+            # name each by what it holds, two different names.
+            pgettext("workbook sheet", "Deals"),
+            DEALS_HEADERS,
+            DEALS_WIDTHS,
+            deal_rows,
+        )
     if drive.plays_rubbers:
         add_sheet(
             workbook,
@@ -315,7 +320,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
             GAMES_WIDTHS,
             games_rows(rubbers),
         )
-    _hands_sheet(workbook, drive=drive, scores=scores)
+    if not drive.cards_in:
+        _hands_sheet(workbook, drive=drive, scores=scores)
     seatings = stored_seatings(drive=drive)
     _movement_sheet(workbook, drive=drive, seatings=seatings)
     _adjustments_sheet(workbook, drive=drive, scores=scores)
@@ -340,6 +346,13 @@ def build_workbook(*, drive: Drive) -> Workbook:
         game_rows=[
             [_("Hands per round"), drive.hands_per_round],
             [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
+            # Only where it is not the usual hand by hand, so that a drive
+            # scored as drives always were keeps its workbook (tests/upgrade).
+            *(
+                [[_("How scores came in"), drive.get_score_entry_display()]]
+                if drive.cards_in
+                else []
+            ),
             *_scoring_settings(drive, scoring, revoked=revoked),
             *(
                 [

@@ -41,6 +41,8 @@ def load_table_cards(
     """Each table's card: the QR code is its captain link, or the drive's page
     while it has none; a second one joins the hall's Wi-Fi when the drive has it."""
     keys = dict(Table.objects.filter(drive=drive).values_list("number", "captain_key"))
+    if drive.cards_in:
+        keys = {}  # nothing is entered at a paper evening's tables
     drive_page = urljoin(base_url, reverse("drive:detail", kwargs={"pk": drive.pk}))
     cards = []
     for table in plan.tables:

@@ -55,6 +55,7 @@ from printing import documents, filenames
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
+from scoring.cards_in import card_desk
 from scoring.selectors import board_groups, drive_scores
 from scoring.wist_share import share_text
 
@@ -282,6 +283,12 @@ class Composer:
         ]
         self.cards = documents.filled_cards(drive=drive)
         self.link = public_url(drive, base_url)
+        # A cards-in drive: the entries whose card is not typed in yet.
+        self.cards_out = (
+            {n for card in card_desk(drive=drive).out for n in card.numbers}
+            if drive.cards_in
+            else set()
+        )
 
     def played(self, entry: Entry) -> bool:
         """Whether the entry played a hand (a registered no-show did not)."""
@@ -293,6 +300,8 @@ class Composer:
 
     def skip_reason(self, entry: Entry) -> str:
         """Why the entry is sent nothing though it has an address and agreed, or ""."""
+        if entry.number in self.cards_out:
+            return _("card not typed in yet")
         if not self.played(entry):
             return _("played no hand")
         return ""

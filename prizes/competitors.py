@@ -48,6 +48,15 @@ class Competitor:
     # places, the booby and the half-time prize go by (None: by the totals).
     share: Fraction | None = None
     half_share: Fraction | None = None
+    # A cards-in drive: the hands won typed from the card (which hands is
+    # not known); None: counted from `won_hands`.
+    hands_won_count: int | None = None
+
+    @property
+    def hands_won(self) -> int:
+        if self.hands_won_count is not None:
+            return self.hands_won_count
+        return len(self.won_hands)
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -121,6 +130,7 @@ def pairs_of(
                 hand_scores=fullest.hand_scores,
                 sat_out_scores=fullest.sat_out_scores,
                 won_hands=fullest.won_hands,
+                hands_won_count=fullest.hands_won_count,
                 half_total=_pair_value(halves) if halves else None,
                 members=tuple(c.key for c in group),
                 numbers=tuple(c.number for c in group),

@@ -58,6 +58,9 @@ class Evening:
     half_words: str = ""
     # False in prediction whist: no sides, no N-S tricks.
     has_tricks: bool = True
+    # Why no prize that reads single hands (half-time, the second half, hands
+    # of N tricks) can be decided: a cards-in drive's cards give only totals.
+    totals_only: str = ""
     # The recorded consolation draws: the n-th "Consolation draw" of the list
     # (1 first) -> the draw.
     consolations: Mapping[int, ConsolationDrawn] = field(default_factory=dict)
@@ -166,7 +169,7 @@ def _contender(
             value=value,
             hand_scores=c.hand_scores,
             sat_out_scores=c.sat_out_scores,
-            hands_won=len(c.won_hands),
+            hands_won=c.hands_won,
             number=c.number,
         )
 
@@ -338,7 +341,7 @@ class _PrizeGiving:
             placings = self.placed(Contest.FINAL, field_of, ranked_by)
             return self.give(base, blocks_of(placings)[-1], totals, shares=shares)
         if spec.kind is PrizeKind.MOST_HANDS_WON:
-            counts = {c.key: len(c.won_hands) for c in field_of}
+            counts = {c.key: c.hands_won for c in field_of}
             best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
             hands = counts[best[0].key]
             won = ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
@@ -375,6 +378,8 @@ class _PrizeGiving:
 
     def half_time(self, base: Award) -> Award:
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.half_hand:
             return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
@@ -407,6 +412,8 @@ class _PrizeGiving:
     def second_half(self, base: Award) -> Award:
         """The best score over the hands after half-time (see Competitor.second_half_total)."""
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.half_hand:
             return replace(base, note=_("this drive has no half-time"))
         if not evening.half_time_reached:
@@ -434,6 +441,8 @@ class _PrizeGiving:
     def most_tricks(self, base: Award) -> Award:
         """The most hands of N or more tricks (N: the spec's place)."""
         evening, spec = self.evening, base.spec
+        if evening.totals_only:
+            return replace(base, note=evening.totals_only)
         if not evening.has_tricks:
             return replace(
                 base,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from drive.models import Drive
 from prizes.models import ClubScoringSettings, ContestChoice, DrivePrizeRules, TieDraw
+from scoring.card_totals import card_tie_breaks, passed_over_note
 from scoring.tie_settings import FinalTies
 from scoring.tiebreaks import DEFAULT_TIE_BREAKS, Rule, TieBreakError, parse_order
 
@@ -26,6 +27,12 @@ class PrizeRules:
     frozen: bool
     # Whether a player who withdrew is out of the prizes (ClubScoringSettings).
     left_early_out_of_prizes: bool = True
+    # A cards-in drive: the rules its cards cannot decide, passed over.
+    passed_over: tuple[Rule, ...] = ()
+
+    @property
+    def passed_over_note(self) -> str:
+        return passed_over_note(self.passed_over)
 
 
 def drive_prize_rules(*, drive: Drive) -> PrizeRules:
@@ -44,11 +51,15 @@ def drive_prize_rules(*, drive: Drive) -> PrizeRules:
         order = parse_order(text)
     except TieBreakError:  # only ever stored after checking; never stop a page for it
         order = parse_order(DEFAULT_TIE_BREAKS)
+    passed: tuple[Rule, ...] = ()
+    if drive.cards_in:
+        order, passed = card_tie_breaks(order)
     return PrizeRules(
         order=order,
         one_prize_per_person=one_prize,
         frozen=own is not None,
         left_early_out_of_prizes=left_out,
+        passed_over=passed,
     )
 
 

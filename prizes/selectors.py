@@ -170,6 +170,13 @@ def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
     return club_prize_specs(club=drive.club), False
 
 
+def hands_won_prize(drive: Drive) -> bool:
+    """The drive's prize list has a prize for most hands won (a cards-in
+    drive's desk then asks each card's hands won)."""
+    specs, _own = drive_prize_specs(drive=drive)
+    return any(spec.kind is PrizeKind.MOST_HANDS_WON for spec in specs)
+
+
 # --- half-time --------------------------------------------------------------------
 
 
@@ -180,7 +187,8 @@ def halfway_hand(drive: Drive) -> int:
 
 def half_time_reached(*, drive: Drive) -> bool:
     half = halfway_hand(drive)
-    if not half or drive.state in (DriveState.DRAFT, DriveState.OPEN):
+    # A cards-in drive's cards come in at the end, with totals only.
+    if not half or drive.cards_in or drive.state in (DriveState.DRAFT, DriveState.OPEN):
         return False
     if drive.state == DriveState.FINISHED:
         return True
@@ -217,7 +225,7 @@ def in_interval(*, drive: Drive) -> bool:
 
 
 def took_part(record: EntryRecord) -> bool:
-    return bool(record.hand_scores or record.sat_out_hands)
+    return bool(record.hand_scores or record.sat_out_hands or record.card)
 
 
 @dataclass
@@ -418,6 +426,7 @@ def competitors(
                     averages=scores.averages,
                 ),
                 won_hands=record.won_hands,
+                hands_won_count=record.card.hands_won if record.card else None,
                 half_total=half_totals.get(record.entry),
                 share=shares.get(record.entry),
                 half_share=half_shares.get(record.entry),
@@ -590,6 +599,11 @@ def drive_prizes(
             gettext("after game %(game)d") % {"game": half.game} if half.game else ""
         ),
         has_tricks=not drive.plays_predictions,
+        totals_only=(
+            gettext("the cards give only totals: nobody can win it")
+            if drive.cards_in
+            else ""
+        ),
         consolations={
             d.number: ConsolationDrawn(
                 winner=d.winner_entry_id,

@@ -28,6 +28,7 @@ from players import audit
 from players.audit_words import subject_words
 from players.models import AuditEvent, AuditKind
 from scoring import wist
+from scoring.card_records import card_averages, seated_hands
 from scoring.hand_scores import side_scores
 from scoring.models import (
     HONOURS_VALUES,
@@ -38,10 +39,11 @@ from scoring.models import (
 )
 from scoring.rules import SIDE_OF_SEAT, Deal
 from scoring.selectors import leaderboard
-from scoring.standings import EntryRecord, room_averages, standings
+from scoring.standings import CardScore, EntryRecord, room_averages, standings
 
 ENTRY_KINDS = frozenset(k for k in AuditKind.values if k.startswith("entry."))
 RESULT_KINDS = frozenset(k for k in AuditKind.values if k.startswith("result."))
+CARD_KINDS = frozenset(k for k in AuditKind.values if k.startswith("card."))
 
 
 # --- writing the record -----------------------------------------------------------
@@ -177,6 +179,8 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     results: dict[tuple[int, int], Deal] = {}
     adjustments: dict[int, tuple[int, int]] = {}
     unreadable: list[str] = []
+    # A cards-in drive: entry number -> (total, hands won) as last typed.
+    cards: dict[int, tuple[int, int | None]] = {}
     events = audit_trail(drive=drive)
     for event in events:
         if event.kind in ENTRY_KINDS:
@@ -204,6 +208,12 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
                 unreadable.append(event.subject)
         elif event.kind == AuditKind.ADJUSTMENT_DELETE:
             adjustments.pop(event.refs.get("adjustment"), None)
+        elif event.kind in CARD_KINDS:
+            new = event.new or {}
+            if _is_int(event.refs.get("number")) and _is_int(new.get("total")):
+                cards[event.refs["number"]] = (new["total"], new.get("hands_won"))
+            else:
+                unreadable.append(event.subject)
     adjusted: dict[int, int] = defaultdict(int)
     for number, points in adjustments.values():
         adjusted[number] += points
@@ -251,11 +261,14 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
         )
         for number, values in entries.items()
     ]
+    averages = room_averages(by_hand)
+    if drive.cards_in:
+        records, averages = _card_records(drive, entries, cards, adjusted)
     rows = standings(
         records,
         rule=drive.sit_out_compensation,
         fixed_score=drive.sit_out_fixed_score,
-        averages=room_averages(by_hand),
+        averages=averages,
     )
     return ScoresFromRecord(
         totals={row.number: row.total for row in rows},
@@ -264,6 +277,36 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
         events=len(events),
         unreadable=tuple(unreadable),
     )
+
+
+def _card_records(
+    drive: Drive,
+    entries: dict[int, dict],
+    cards: dict[int, tuple[int, int | None]],
+    adjusted: dict[int, int],
+) -> tuple[list[EntryRecord], dict]:
+    """A cards-in drive's records from the record: each entry's card as last
+    typed there, over the hands the seating gives it (scoring.card_records)."""
+    played, sat_out = seated_hands(drive=drive, by_number=True)
+    records = []
+    for number, values in entries.items():
+        card = cards.get(number)
+        if card is None and played.get(number):
+            continue  # its card is still out, as on the leaderboard
+        records.append(
+            EntryRecord(
+                entry=number,
+                number=number,
+                name=values.get("player", ""),
+                group=values.get("group", ""),
+                sat_out_hands=tuple(sorted(sat_out.get(number, ()))),
+                adjustments=adjusted.get(number, 0),
+                card=CardScore(card[0], len(played.get(number, ())), card[1])
+                if card
+                else None,
+            )
+        )
+    return records, card_averages(drive, records)
 
 
 def _prediction_points(

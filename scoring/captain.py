@@ -44,6 +44,7 @@ from scoring.models import (
 from scoring.rules import Deal, check_tricks
 from scoring.selectors import current_hand
 from scoring.services import (
+    CARDS_IN_NO_HANDS,
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
@@ -695,6 +696,8 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError(_("The hand is a whole number."), code="invalid")
     drive = table.drive
+    if drive.cards_in:
+        raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
     if drive.plays_predictions:
         if ns_tricks or honours or revoke:
             raise ValidationError(

@@ -10,6 +10,7 @@ from drive.models import Drive, Entry
 from players.forms import TypedTextForm
 from scoring import wist
 from scoring.card_check import MOST_ON_A_CARD
+from scoring.models import CARD_TOTAL_LIMIT
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 from scoring.wist_entry import Player as WistPlace
 
@@ -430,3 +431,79 @@ class PaperSlipForm(TypedTextForm, forms.Form):
             )
             for hand, _trumps, _asked in self.hands
         ]
+
+
+class CardTotalForm(TypedTextForm, forms.Form):
+    """One card at the "Cards in" desk of a cards-in drive: its entry number,
+    its total and, where asked, its hands won (scoring.cards_in)."""
+
+    number = forms.IntegerField(
+        label=_("Entry number"),
+        # The next card still out comes up in it, selected (site.js), so that
+        # typing another card's number replaces it.
+        widget=forms.TextInput(
+            attrs={
+                "autofocus": True,
+                "inputmode": "numeric",
+                "autocomplete": "off",
+                "size": 5,
+                "data-select-on-focus": "",
+            }
+        ),
+        min_value=1,
+        max_value=9999,
+        error_messages={
+            "required": _("Type the entry number from the card."),
+            "invalid": _("Type the entry number from the card."),
+            "min_value": _("Entry numbers start at 1."),
+            "max_value": _("No drive has an entry number that big."),
+        },
+    )
+    total = forms.IntegerField(
+        label=_("Total on the card"),
+        widget=forms.NumberInput(attrs={"autocomplete": "off"}),
+        min_value=-CARD_TOTAL_LIMIT,
+        max_value=CARD_TOTAL_LIMIT,
+        error_messages={
+            "required": _("Type the total written on the card."),
+            "invalid": _("Type the total as a whole number."),
+            "min_value": _("That is too far below 0 for a card's total."),
+            "max_value": _("That is too big for a card's total."),
+        },
+    )
+    hands_won = forms.IntegerField(
+        label=_("Hands won"),
+        required=False,
+        widget=forms.TextInput(
+            attrs={"inputmode": "numeric", "autocomplete": "off", "size": 5}
+        ),
+        min_value=0,
+        max_value=200,
+        error_messages={
+            "invalid": _("Type the hands won as a whole number."),
+            "min_value": _("Hands won is never below 0."),
+            "max_value": _("No drive has that many hands."),
+        },
+    )
+    # The organiser's deliberate correction of a card already in.
+    correct = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, asks_hands_won: bool, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if asks_hands_won:
+            self.fields["hands_won"].required = True
+            self.fields["hands_won"].error_messages["required"] = _(
+                "Type the hands won as well (the prizes or the tie-breaks use them)."
+            )
+        else:
+            del self.fields["hands_won"]
+
+    @property
+    def correcting(self) -> bool:
+        """The form corrects a card already in (a posted form says so as text)."""
+        return self.fields["correct"].to_python(self["correct"].value())
+
+
+class CardDisputeForm(forms.Form):
+    number = forms.IntegerField(min_value=1, max_value=9999)
+    take = forms.ChoiceField(choices=[("first", "first"), ("second", "second")])

@@ -9,7 +9,8 @@ answered 304 Not Modified without loading or ranking anything.
 - *Board fingerprint*: everything a board shows, read in one small query: the
   drive's own row (state, round, settings), and counts, largest ids and sums
   over the drive's results (by status, read from their index alone),
-  adjustments and entries (groups, arrivals, withdrawals). Any write that can
+  adjustments, entries (groups, arrivals, withdrawals) and a cards-in drive's
+  cards typed in (scoring.cards_in). Any write that can
   change a board changes one of them: a result that counts is always a new
   row. (Settling a disagreement by keeping the result that stands changes no
   board, so it changes no fingerprint.)
@@ -48,7 +49,7 @@ from django.utils import translation
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from drive.models import Drive, DriveState, Entry, Table
-from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.models import Adjustment, CardTotal, HandResult, ResultStatus
 
 RECHECK_SECONDS = 60
 
@@ -67,7 +68,7 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
     q = connection.ops.quote_name
     drive, result = q(Drive._meta.db_table), q(HandResult._meta.db_table)
     table, adjustment = q(Table._meta.db_table), q(Adjustment._meta.db_table)
-    entry = q(Entry._meta.db_table)
+    entry, card = q(Entry._meta.db_table), q(CardTotal._meta.db_table)
     drive_id = f"(SELECT id FROM {drive} WHERE {where})"
     # A board players see counts, while the silence holds, only the results
     # of the hands before the silent rounds (drive.silence): a result in a
@@ -80,7 +81,7 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
                 THEN hands - silent_rounds * hands_per_round ELSE hands END
                 FROM {drive} WHERE {where})"""
     return f"""
-        SELECT d.*, r.*, a.*, e.*
+        SELECT d.*, r.*, a.*, e.*, c.*
         FROM {drive} d CROSS JOIN (
             SELECT COUNT(*) AS n, MAX(hr.id) AS last_id,
                    SUM(CASE WHEN hr.status = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END) AS confirmed,
@@ -98,7 +99,11 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
                    SUM(COALESCE(withdrawn_from_round, 0)) AS withdrawn,
                    SUM(number) AS numbers
             FROM {entry} WHERE drive_id = {drive_id}
-        ) e
+        ) e CROSS JOIN (
+            SELECT COUNT(*) AS n, SUM(total) AS total,
+                   SUM(COALESCE(hands_won, -1)) AS won, MAX(changed_at) AS changed
+            FROM {card} WHERE drive_id = {drive_id}
+        ) c
         WHERE d.{where}
     """
 

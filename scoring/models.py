@@ -16,6 +16,13 @@ result of its own (the same tricks as the standing result, or a disagreement
 already passed on): kept with its key, so the key's first answer stays its answer.
 
 An *adjustment* is an organiser's change to one entry's total, with a reason.
+
+A *card total* is one entry's score card typed in at the end of a cards-in
+drive (drive.models.ScoreEntry.CARDS): the card's total over the hands played
+and, where the drive's prizes or tie-breaks need it, the hands won. One row per
+entry: a correction changes it (the record of changes keeps the old value); a
+second typing that disagrees waits beside it as the *disputed* value until the
+organiser chooses.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from drive.models import Entry, Table
+from drive.models import Drive, Entry, Table
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES, Honours, Revoke, ew_tricks
 
 HONOURS_VALUES = [h.value for h in Honours]
@@ -213,3 +220,68 @@ class Adjustment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.points:+d} for {self.entry}: {self.reason}"
+
+
+# The most a card's total can be, either way: far beyond any evening (200 hands
+# at 13), and inside a small integer on every database.
+CARD_TOTAL_LIMIT = 5000
+
+
+class CardTotal(models.Model):
+    drive = models.ForeignKey(
+        Drive, on_delete=models.CASCADE, related_name="card_totals"
+    )
+    # PROTECT: a card is in the record of changes (as an adjustment is).
+    entry = models.ForeignKey(
+        Entry, on_delete=models.PROTECT, related_name="card_totals"
+    )
+    total = models.IntegerField()
+    # Only where the drive's prizes or tie-breaks use hands won.
+    hands_won = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A second typing that disagrees, kept for the organiser to choose.
+    disputed_total = models.IntegerField(null=True, blank=True)
+    disputed_hands_won = models.PositiveSmallIntegerField(null=True, blank=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    changed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["entry__number"]
+        verbose_name = _("score card typed in")
+        verbose_name_plural = _("score cards typed in")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drive", "entry"], name="card_total_one_per_entry"
+            ),
+            models.CheckConstraint(
+                condition=Q(total__gte=-CARD_TOTAL_LIMIT, total__lte=CARD_TOTAL_LIMIT),
+                name="card_total_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(disputed_total__isnull=True)
+                | Q(
+                    disputed_total__gte=-CARD_TOTAL_LIMIT,
+                    disputed_total__lte=CARD_TOTAL_LIMIT,
+                ),
+                name="card_total_disputed_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(hands_won__isnull=True) | Q(hands_won__lte=200),
+                name="card_total_hands_won_range",
+            ),
+            # A disputed hands won only beside a disputed total.
+            models.CheckConstraint(
+                condition=Q(disputed_hands_won__isnull=True)
+                | Q(disputed_total__isnull=False, disputed_hands_won__lte=200),
+                name="card_total_disputed_with_total",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.entry}: card total {self.total}"
+
+    @property
+    def disputed(self) -> bool:
+        return self.disputed_total is not None

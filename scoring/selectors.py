@@ -23,6 +23,7 @@ from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
 from scoring import rubber, rules, wist, wist_share
+from scoring.card_records import card_records
 from scoring.hand_scores import TableRubbers, side_scores, table_rubbers
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import (
@@ -301,6 +302,10 @@ def _prediction_scores(
 
 def drive_scores(*, drive: Drive) -> DriveScores:
     entries = _entries(drive)
+    if drive.cards_in:
+        # The paper evening: totals typed from the cards (scoring.card_records).
+        records, averages = card_records(drive=drive, entries=entries)
+        return _scores_of(drive, records, averages, hands_complete=len(averages))
     if drive.plays_predictions:
         scores, scores_by_hand, won = _prediction_scores(drive)
         return _drive_scores(drive, entries, scores, scores_by_hand, won)
@@ -416,11 +421,22 @@ def _drive_scores(
         for pk, number, name, group, adjustments, withdrawn_from in entries
     ]
     averages = room_averages(scores_by_hand)
+    return _scores_of(drive, records, averages, hands_complete=len(hands_with_results))
+
+
+def _scores_of(
+    drive: Drive,
+    records: list[EntryRecord],
+    averages: dict,
+    *,
+    hands_complete: int,
+) -> DriveScores:
+    """The standings' input, with the tie-breaks once the drive is finished."""
     return DriveScores(
         drive=drive,
         records=records,
         averages=averages,
-        hands_complete=len(hands_with_results),
+        hands_complete=hands_complete,
         tie_breaks=(
             finished_tie_breaks(drive=drive, averages=averages)
             if drive.state == DriveState.FINISHED

@@ -23,6 +23,7 @@ from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
@@ -46,6 +47,11 @@ from scoring.rules import (
     tricks_text,
 )
 from scoring.selectors import tables_text
+
+CARDS_IN_NO_HANDS = gettext_lazy(
+    "This drive takes its cards in at the end: no hand is entered. Type each "
+    "card's total under Cards in."
+)
 
 
 @dataclass(frozen=True)
@@ -434,6 +440,8 @@ def hand_results_submit(
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
         raise ValidationError(_("Scores can be entered once the drive has started."))
+    if drive.cards_in:
+        raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
     results, notes, changed = [], [], 0
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
@@ -515,6 +523,18 @@ def _tables_waiting(drive: Drive, round_number: int) -> list[int]:
     )
 
 
+def paper_winners(drive: Drive, round_number: int) -> dict[int, Side]:
+    """A cards-in drive's round ends at the bell with no results: the winners
+    the movement is given. A fixed format needs none. In a progressive or
+    semi-partner drive the players move by the rule at their tables, which the
+    site cannot see: it seats the next round as if N-S won everywhere, which
+    keeps what the cards need, who sits out and so how many hands each plays
+    (the sit-outs rotate whoever won), but not who sits where."""
+    if drive.is_fixed:
+        return {}
+    return dict.fromkeys(_tables_of_round(drive, round_number), Side.NS)
+
+
 @transaction.atomic
 def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round | None:
     """The organiser's click: seat the next round (or finish the drive) once
@@ -531,6 +551,10 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
             _("Round %(seen)s has already moved on: round %(current)s is in play.")
             % {"seen": round_number, "current": drive.current_round},
             code="conflict",
+        )
+    if drive.cards_in:
+        return drive_services.round_advance(
+            drive=drive, winners=paper_winners(drive, drive.current_round)
         )
     waiting = _tables_waiting(drive, drive.current_round)
     # A rubber drive's round ends at the organiser's bell, played out or not:

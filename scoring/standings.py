@@ -12,6 +12,10 @@ the room's average for each hand sat out (the mean score of everyone who played
 it). Averages are added up exactly and rounded once, halves up, so totals stay
 whole numbers.
 
+In a cards-in drive (scoring.card_totals) an entry's score is the total typed
+from its card, over the hands the seating says it played; its hands sat out
+are compensated as in any drive.
+
 Entries with equal totals share a rank (1, 2, 2, 4).
 """
 
@@ -32,6 +36,16 @@ class Compensation(str, Enum):
 
 
 @dataclass(frozen=True)
+class CardScore:
+    """A score card typed in at the end: its total over the hands played, how
+    many hands the seating says were played, and the hands won where typed."""
+
+    total: int
+    played: int
+    hands_won: int | None = None
+
+
+@dataclass(frozen=True)
 class EntryRecord:
     """What one entry did: the input of the standings."""
 
@@ -47,6 +61,26 @@ class EntryRecord:
     won_hands: frozenset[int] = frozenset()
     # The first round the entry no longer played, once it withdrew (left early).
     withdrawn_from: int | None = None
+    # A cards-in drive: the card typed in at the end, in place of hand_scores.
+    card: CardScore | None = None
+
+    @property
+    def played(self) -> int:
+        """The hands the entry played."""
+        return self.card.played if self.card else len(self.hand_scores)
+
+    @property
+    def score(self) -> int:
+        """The entry's score over the hands it played."""
+        if self.card:
+            return self.card.total
+        return sum(self.hand_scores.values())
+
+    @property
+    def hands_won(self) -> int:
+        if self.card:
+            return self.card.hands_won or 0
+        return len(self.won_hands)
 
 
 @dataclass(frozen=True)
@@ -107,10 +141,10 @@ def sat_out_scores(
     if rule is Compensation.FIXED:
         return dict.fromkeys(record.sat_out_hands, Fraction(fixed_score))
     if rule is Compensation.OWN_AVERAGE:
-        played = len(record.hand_scores)
+        played = record.played
         if not played:
             return {}
-        own = Fraction(sum(record.hand_scores.values()), played)
+        own = Fraction(record.score, played)
         return dict.fromkeys(record.sat_out_hands, own)
     averages = averages or {}
     return {h: averages.get(h, Fraction(0)) for h in record.sat_out_hands}
@@ -195,9 +229,9 @@ def unranked_standings(
             number=record.number,
             name=record.name,
             group=record.group,
-            played=len(record.hand_scores),
+            played=record.played,
             sat_out=len(record.sat_out_hands),
-            score=sum(record.hand_scores.values()),
+            score=record.score,
             # No hand sat out, nothing to make up for (whatever the rule).
             compensation=compensation(
                 record, rule=rule, fixed_score=fixed_score, averages=averages

@@ -6,6 +6,9 @@ Those are kept by the prizes app, above scoring, which scoring never imports:
 prizes hands its reader in when it is ready (prizes.apps), and scoring asks
 here. Without one (scoring on its own, in a test), the default rules and no
 draws.
+
+A cards-in drive passes over the rules its cards cannot decide
+(scoring.card_totals.card_tie_breaks), here, once, for every board.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from drive.models import Drive
+from scoring.card_totals import card_tie_breaks
 from scoring.tiebreaks import DEFAULT_TIE_BREAKS, Rule, parse_order
 
 
@@ -28,6 +32,8 @@ class FinalTies:
 Reader = Callable[[Drive], FinalTies]
 
 _reader: Reader | None = None
+# Whether a drive's prize list has a prize decided by hands won (prizes says).
+_hands_won_prize: Callable[[Drive], bool] | None = None
 
 
 def set_reader(reader: Reader) -> None:
@@ -36,7 +42,25 @@ def set_reader(reader: Reader) -> None:
     _reader = reader
 
 
+def set_hands_won_prize(reader: Callable[[Drive], bool]) -> None:
+    global _hands_won_prize
+    _hands_won_prize = reader
+
+
 def final_ties(drive: Drive) -> FinalTies:
     if _reader is None:
-        return FinalTies(order=parse_order(DEFAULT_TIE_BREAKS))
-    return _reader(drive)
+        ties = FinalTies(order=parse_order(DEFAULT_TIE_BREAKS))
+    else:
+        ties = _reader(drive)
+    if drive.cards_in:
+        return FinalTies(order=card_tie_breaks(ties.order)[0], draws=ties.draws)
+    return ties
+
+
+def asks_hands_won(drive: Drive) -> bool:
+    """A cards-in drive's desk asks each card's hands won: a tie-break or a
+    prize uses them."""
+    order = parse_order(DEFAULT_TIE_BREAKS) if _reader is None else _reader(drive).order
+    if Rule.HANDS_WON in order:
+        return True
+    return bool(_hands_won_prize and _hands_won_prize(drive))

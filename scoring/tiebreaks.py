@@ -367,7 +367,11 @@ class DriveTieBreaks:
             value=value,
             hand_scores=played,
             sat_out_scores=sat_out,
-            hands_won=sum(1 for h in record.won_hands if h <= last),
+            hands_won=(
+                record.hands_won
+                if record.card
+                else sum(1 for h in record.won_hands if h <= last)
+            ),
             number=record.number,
         )
 

@@ -4,7 +4,7 @@
 from django.urls import path
 
 from drive.secret_links import BOARD, CAPTAIN
-from scoring.views import audit, captain, card_check, room, scores, slips
+from scoring.views import audit, captain, card_check, cards_in, room, scores, slips
 
 app_name = "scoring"
 
@@ -34,6 +34,12 @@ urlpatterns = [
     ),
     path("drives/<int:pk>/card-check/", card_check.card_check, name="card_check"),
     path("drives/<int:pk>/slips/", slips.paper_slips_page, name="slips"),
+    path("drives/<int:pk>/cards-in/", cards_in.cards_in, name="cards_in"),
+    path(
+        "drives/<int:pk>/cards-in/dispute/",
+        cards_in.card_dispute,
+        name="card_dispute",
+    ),
     # The evening's live pages.
     path("drives/<int:pk>/room/", room.room, name="room"),
     path(

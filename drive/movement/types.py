@@ -105,6 +105,11 @@ class FormatInfo:
     # (everyone moves every round), so each round's tables may be numbered
     # afresh, as the staying players (``stays``) need, at no cost.
     tables_free: bool = False
+    # Cards in at the end: the drive can be scored from each card's total,
+    # typed as the cards come in (scoring.card_totals). Not a format whose
+    # score is more than a sum of hands (rubbers), nor one whose rank is read
+    # from every game at every table (prediction whist's share).
+    cards_in: bool = True
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -142,6 +147,7 @@ FORMATS: dict[Format, FormatInfo] = {
         pairs=True,
         rubbers=True,
         desk_slips=False,
+        cards_in=False,
     ),
     Format.PREDICTION: FormatInfo(
         choice=_(
@@ -154,12 +160,16 @@ FORMATS: dict[Format, FormatInfo] = {
         card_check=False,
         desk_slips=False,
         tables_free=True,
+        cards_in=False,
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
 GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
 PAIRED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.pairs)
 RUBBERS: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.rubbers)
+CARDS_IN: frozenset[Format] = frozenset(
+    f for f, info in FORMATS.items() if info.cards_in
+)
 PREDICTIONS: frozenset[Format] = frozenset(
     f for f, info in FORMATS.items() if info.predictions
 )

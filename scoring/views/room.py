@@ -162,7 +162,7 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
         messages.success(
             request,
             _("The bell has rung for the last round: the drive is over.")
-            if drive.plays_rubbers
+            if drive.plays_rubbers or drive.cards_in
             else _("The last round is in: the drive is over."),
         )
         return redirect("scoring:leaderboard", pk=drive.pk)
@@ -172,7 +172,7 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
             _(
                 "The bell has rung: round %(ended)s is over and round %(round)s has started."
             )
-            if drive.plays_rubbers
+            if drive.plays_rubbers or drive.cards_in
             else _("Game %(round)s has started.")
             if drive.plays_predictions
             else _("Round %(round)s has started.")

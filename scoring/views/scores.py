@@ -23,6 +23,7 @@ from players.access import assistant_required, organiser_required
 from players.http import error_status
 from players.views import apply_errors
 from scoring import freshness, selectors, services, wist
+from scoring.cards_in import card_desk
 from scoring.forms import AdjustmentForm, CorrectionForm, WistDealForm, WistPlace
 from scoring.hand_scores import side_scores
 from scoring.models import Adjustment, HandResult, ResultStatus
@@ -880,6 +881,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
         "silent": silence.in_force(drive),
+        "cards_out": len(card_desk(drive=drive).out) if drive.cards_in else 0,
     }
     if request.htmx and not request.htmx.boosted:  # a boosted link wants the page
         return poll.tag(render(request, "scoring/leaderboard.html#boards", context))

@@ -14,15 +14,19 @@
     target.textContent = ew === undefined ? "" : ew;
   });
 
-  // Paper slips: the next missing table is offered in the table field, and
-  // selected as it gets the focus, so typing another number replaces it.
+  // The "Cards in" desk and the paper slips: the next card still out (the
+  // next missing table) comes up in its box, selected, so typing another
+  // number replaces it.
+  function selectOnFocus(input) {
+    if (input && input.matches && input.matches("input[data-select-on-focus]")) {
+      input.select();
+    }
+  }
   document.addEventListener("focusin", function (event) {
-    var input = event.target;
-    if (input.matches && input.matches("input[data-select-on-focus]")) input.select();
+    selectOnFocus(event.target);
   });
   document.addEventListener("DOMContentLoaded", function () {
-    var input = document.activeElement;
-    if (input && input.matches && input.matches("input[data-select-on-focus]")) input.select();
+    selectOnFocus(document.activeElement);
   });
 
   // A form the server turned down (4xx) comes back as a whole page, which a

@@ -123,6 +123,9 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "scoring:card_check": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
     # Paper slips: the posted form has a table but no tricks: 400.
     "scoring:slips": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 400, 400, 404)),
+    # D's scores come in hand by hand: the desk says so, and takes no card (409).
+    "scoring:cards_in": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
+    "scoring:card_dispute": both(ASST_ACTION, (LOGIN, LOGIN, LOGIN, 409, 409, 404)),
     "scoring:hands": both(ASST_PAGE, READ_ONLY),
     "scoring:hand": both(ASST_PAGE, (LOGIN, LOGIN, LOGIN, 302, 302, 404)),
     "scoring:leaderboard": both(ASST_PAGE, READ_ONLY),
