@@ -125,7 +125,7 @@ def _send(address: str, key: str, body: bytes) -> str:
         with _opener.open(request, timeout=settings.PUBLISHING_SECONDS) as response:
             answer = _answer(response)
     except urllib.error.HTTPError as error:
-        message = _answer(error).get("error") or error.reason
+        message = _answer(error).get("message") or error.reason
         raise ValueError(
             _("the website refused it (%(status)s): %(message)s")
             % {"status": error.code, "message": message}

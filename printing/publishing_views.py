@@ -2,7 +2,7 @@
 
 - /api/publish/ (the website's): a hall laptop POSTs a drive's transfer file
   with its publishing key (Authorization: Bearer ...); the answer is JSON,
-  {"public_url": ...} or {"error": ...}, with a 4xx status saying why:
+  {"public_url": ...} or {"message": ...}, with a 4xx status saying why:
   401 a wrong or revoked key, 403 another club's drive, 409 a drive not
   finished, 411/413 no length or too long, 429 too many tries, 400 a file
   that fails a check. CSRF does not apply: no browser sends it, and the key
@@ -41,7 +41,7 @@ BEARER = "Bearer "
 
 
 def _error(message: str, status: int) -> JsonResponse:
-    return JsonResponse({"error": message}, status=status)
+    return JsonResponse({"message": message}, status=status)
 
 
 def _too_many() -> JsonResponse:

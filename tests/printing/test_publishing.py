@@ -136,7 +136,7 @@ def test_a_wrong_or_revoked_key_is_refused(club, hall, key):
     publishing_key_revoke(club=club, pk=PublishingKey.objects.get().pk)
     refused = post(data, key)
     assert refused.status_code == 401
-    assert "revoked" in refused.json()["error"]
+    assert "revoked" in refused.json()["message"]
     assert counts() == before
 
 
@@ -147,7 +147,7 @@ def test_another_club_s_drive_is_refused(club, hall, key):
     other["club"]["name"] = "Hillside Whist Club"
     refused = post(other, key)
     assert refused.status_code == 403
-    assert "Hillside Whist Club" in refused.json()["error"]
+    assert "Hillside Whist Club" in refused.json()["message"]
     assert counts() == before
 
 
@@ -171,7 +171,7 @@ def test_a_tampered_file_is_refused_with_nothing_written(club, hall, key):
     tampered["rows"]["scoring.handresult"][0]["ns_tricks"] = 14
     refused = post(tampered, key)
     assert refused.status_code == 400
-    assert "14" in refused.json()["error"]
+    assert "14" in refused.json()["message"]
     assert post(b"{not json", key).status_code == 400
     no_uid = json.loads(json.dumps(data))
     no_uid["rows"]["drive.drive"][0]["uid"] = "not-a-uid"
@@ -192,7 +192,7 @@ def test_an_oversized_upload_is_refused_before_it_is_read(club, hall, key, setti
     settings.PUBLISHING_MAX_BYTES = 1000
     refused = post(data, key)
     assert refused.status_code == 413
-    assert "1000" in refused.json()["error"]
+    assert "1000" in refused.json()["message"]
     assert Drive.objects.count() == 0
 
 

@@ -146,7 +146,7 @@ def test_a_website_out_of_reach_leaves_the_reason_and_later_works(finished, webs
 def test_a_refusal_says_the_website_s_reason(finished, website):
     drive_publish(drive=finished, address=website.url, key="k")
     website.status = 401
-    website.answer = {"error": "This publishing key is wrong or was revoked."}
+    website.answer = {"message": "This publishing key is wrong or was revoked."}
     publication = drive_publish(drive=finished, address=website.url, key="k")
     assert not publication.published
     assert "401" in publication.reason and "revoked" in publication.reason

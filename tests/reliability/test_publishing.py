@@ -289,7 +289,7 @@ def test_refusals_write_nothing(sites, published):
     tampered = json.loads(dump)
     tampered["rows"]["scoring.handresult"][0]["ns_tricks"] = 14
     code, answer = post(sites["base"], sites["key"], json.dumps(tampered).encode())
-    assert code == 400 and "14" in answer["error"]
+    assert code == 400 and "14" in answer["message"]
     # Too large: refused before it is read.
     padded = json.loads(dump)
     padded["padding"] = "x" * MAX_BYTES
