@@ -9,7 +9,8 @@
   is the proof.
 - /club/website/ (organisers): this laptop's website address and key, and
   this site's publishing keys (made, shown once, revoked).
-- /drives/<pk>/publish/ (organisers): the button on a finished drive.
+- /drives/<pk>/publish/ (organisers): a finished drive's status on the
+  website and the button that publishes it (linked from the drive's page).
 """
 
 from __future__ import annotations
@@ -27,7 +28,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import (
+    require_GET,
+    require_http_methods,
+    require_POST,
+)
 
 from drive.views import club_drive
 from players.access import organiser_required
@@ -35,7 +40,7 @@ from players.language import use_club
 from players.throttle import client_address, link_guessing_paused, link_miss_record
 from players.views import apply_errors
 from printing import publishing, publishing_client
-from printing.models import PublishingKey, PublishingSite
+from printing.models import Publication, PublishingKey, PublishingSite
 
 BEARER = "Bearer "
 
@@ -228,9 +233,17 @@ def publishing_key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @organiser_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def drive_publish(request: HttpRequest, pk: int) -> HttpResponse:
+    """A finished drive's place on the club's website, and the button that publishes it."""
     drive = club_drive(request, pk)
+    if request.method == "GET":
+        context = {
+            "drive": drive,
+            "publication": Publication.objects.filter(drive=drive).first(),
+            "site": PublishingSite.objects.filter(club=request.club).first(),
+        }
+        return render(request, "printing/drive_publish.html", context)
     try:
         publication = publishing_client.drive_publish_to_club_site(drive=drive)
     except ValidationError as error:  # not finished, or no website saved yet
@@ -241,12 +254,10 @@ def drive_publish(request: HttpRequest, pk: int) -> HttpResponse:
         )
     if publication.published:
         messages.success(
-            request,
-            _("Published: %(url)s") % {"url": publication.public_url},
+            request, _("Published: %(url)s") % {"url": publication.public_url}
         )
     else:
         messages.error(
-            request,
-            _("Not yet published: %(reason)s") % {"reason": publication.reason},
+            request, _("Not yet published: %(reason)s") % {"reason": publication.reason}
         )
-    return redirect(f"{reverse('drive:detail', args=[drive.pk])}#publish")
+    return redirect("printing:publish", pk=drive.pk)

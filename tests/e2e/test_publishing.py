@@ -46,6 +46,7 @@ def test_publish_a_finished_drive_from_the_drive_page(
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
     page.goto(f"/drives/{drive.pk}/")
+    page.get_by_role("link", name="Publish to the club's website").click()
     expect(page.locator("#publish-status")).to_have_text("Not yet published.")
     page.get_by_role(
         "link",
@@ -60,7 +61,7 @@ def test_publish_a_finished_drive_from_the_drive_page(
     page.get_by_label("Publishing key").fill("wdp_the-key")
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_text("The club's website is saved.")).to_be_visible()
-    page.goto(f"/drives/{drive.pk}/")
+    page.goto(f"/drives/{drive.pk}/publish/")
     page.get_by_role("button", name="Publish to the club's website").click()
     expect(page.locator("#publish-status")).to_contain_text(
         "Not yet published: the website could not be reached"
@@ -71,7 +72,7 @@ def test_publish_a_finished_drive_from_the_drive_page(
     page.goto("/club/website/")
     page.get_by_label("The club's website").fill(website.url)
     page.get_by_role("button", name="Save").click()
-    page.goto(f"/drives/{drive.pk}/")
+    page.goto(f"/drives/{drive.pk}/publish/")
     page.get_by_role("button", name="Publish to the club's website").click()
     expect(page.locator("#publish-status")).to_contain_text(f"to {website.url}")
     link = page.get_by_role("link", name="The results on the website")
@@ -103,4 +104,5 @@ def test_the_website_page_in_polish(small_phone_without_javascript: Page, live_s
     assert_fits_phone(page)
     keep_screenshot(page, "publish-keys-pl")
     page.goto(f"/drives/{drive.pk}/")
+    page.get_by_role("link", name="Opublikuj na stronie klubu").click()
     expect(page.locator("#publish-status")).to_have_text("Jeszcze nie opublikowano.")

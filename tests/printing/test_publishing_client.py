@@ -216,19 +216,23 @@ def test_the_button_publishes_and_the_drive_says_so(
     organiser_client, finished, website
 ):
     page = organiser_client.get(drive_url(finished))
-    assert "/club/website/" in page.content.decode()  # set the website up first
+    assert f'href="/drives/{finished.pk}/publish/"' in page.content.decode()
+    page = organiser_client.get(f"/drives/{finished.pk}/publish/")
+    assert page.status_code == 200
+    assert 'href="/club/website/"' in page.content.decode()  # the website first
     saved = organiser_client.post(
         "/club/website/site/", {"address": website.url, "key": "the-key"}
     )
     assert saved.status_code == 302
     assert PublishingSite.objects.get().key == "the-key"
-    page = organiser_client.get(drive_url(finished)).content.decode()
+    page = organiser_client.get(f"/drives/{finished.pk}/publish/").content.decode()
     assert "Not yet published." in page
     assert f'action="/drives/{finished.pk}/publish/"' in page
     done = organiser_client.post(f"/drives/{finished.pk}/publish/", follow=True)
     assert done.status_code == 200
     text = done.content.decode()
     assert PUBLIC in text and "Published" in text
+    assert done.redirect_chain[-1][0] == f"/drives/{finished.pk}/publish/"
     assert website.received[0][0]["Authorization"] == "Bearer the-key"
 
 

@@ -203,7 +203,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "printing:publishing_site": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
     "printing:publishing_key_new": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 200, 200)),
     "printing:publishing_key_revoke": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 404, 404)),
-    "printing:publish": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 409, 404)),
+    "printing:publish": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 409, 404)),
     # The website's end of publishing: a key, not a session (none here: 401).
     "printing:publish_api": both(NO_POST, (401,) * 6),
 }
