@@ -411,3 +411,11 @@ RESULTS_MAIL_BATCH = 5
 # (30 s by default), so a slow mail server never gets a worker killed mid-send.
 # The page starts no message it expects to outlast this and says how far it got.
 RESULTS_MAIL_SECONDS = float(os.environ.get("RESULTS_MAIL_SECONDS", "20"))
+
+# Publishing a finished drive to the club's website (printing.publishing):
+# the largest upload the website reads (bytes; a 50-table evening's file is a
+# fraction of it), publications a key may make in a minute, and the seconds
+# the hall laptop waits for each step of the website's answer.
+PUBLISHING_MAX_BYTES = int(os.environ.get("PUBLISHING_MAX_BYTES", str(5 * 1024 * 1024)))
+PUBLISHING_PER_MINUTE = int(os.environ.get("PUBLISHING_PER_MINUTE", "10"))
+PUBLISHING_SECONDS = float(os.environ.get("PUBLISHING_SECONDS", "20"))

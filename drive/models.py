@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import secrets
+import uuid
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -397,6 +398,9 @@ class Drive(models.Model):
     # How often the organiser has rung the bell by hand (drive.clock_services.
     # bell_ring); the projector rings each time it sees the count go up.
     bell_rung = models.PositiveIntegerField(default=0)
+    # The drive wherever it travels (a dump, a publication to the club's
+    # website): publishing it again replaces the copy with the same uid.
+    uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     # Read-only leaderboard for players' phones; empty when not shared.
     public_key = models.CharField(max_length=64, blank=True, default="")
     # The hall's Wi-Fi, for a QR code on the table cards that joins it

@@ -72,3 +72,89 @@ def claims_expire_before() -> datetime:
     """A `sending` claim made before this moment was interrupted: no try lasts so long."""
     lifetime = settings.RESULTS_MAIL_SECONDS + CLAIM_GRACE_SECONDS
     return timezone.now() - timedelta(seconds=lifetime)
+
+
+# --- publishing a drive to the club's website (printing.publishing) --------------
+
+
+class PublishingKey(models.Model):
+    """A key the club's website gives a hall laptop, to publish the club's
+    finished drives with. Only its SHA-256 digest is kept: the key itself is
+    shown once, when made. A revoked key publishes nothing more."""
+
+    club = models.ForeignKey(
+        "players.Club", on_delete=models.CASCADE, related_name="publishing_keys"
+    )
+    name = models.CharField(gettext_lazy("name"), max_length=80)
+    digest = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    created_by = models.CharField(max_length=150, blank=True, default="")
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["club", "name"],
+                condition=Q(revoked_at__isnull=True),
+                name="publishing_key_name_unique",
+            ),
+            models.CheckConstraint(
+                condition=~Q(name=""), name="publishing_key_has_name"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class PublishingTry(models.Model):
+    """One upload with a key, counted for the throttle: rows, never a counter,
+    so every server process counts the same ones."""
+
+    key = models.ForeignKey(PublishingKey, on_delete=models.CASCADE, related_name="+")
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M:%S}"
+
+
+class PublishingSite(models.Model):
+    """The hall laptop's: the club's website and the key it publishes with
+    (kept as typed: it is needed again at each publication)."""
+
+    club = models.OneToOneField(
+        "players.Club", on_delete=models.CASCADE, related_name="publishing_site"
+    )
+    address = models.CharField(gettext_lazy("website address"), max_length=200)
+    key = models.CharField(gettext_lazy("publishing key"), max_length=200)
+
+    def __str__(self) -> str:
+        return self.address
+
+
+class Publication(models.Model):
+    """The hall laptop's: where a drive stands with the club's website. The
+    last try's reason when it failed (blank when it worked); the address and
+    time of the last success, kept when a later try fails.
+
+    It stays on this site: a dump of the drive leaves it out (printing.transfer)."""
+
+    STAYS_ON_SITE = True
+
+    drive = models.OneToOneField(
+        "drive.Drive", on_delete=models.CASCADE, related_name="publication"
+    )
+    tried_at = models.DateTimeField(default=timezone.now)
+    reason = models.CharField(max_length=300, blank=True, default="")
+    published_at = models.DateTimeField(null=True, blank=True)
+    address = models.CharField(max_length=200, blank=True, default="")
+    public_url = models.CharField(max_length=500, blank=True, default="")
+
+    def __str__(self) -> str:
+        return self.public_url or self.reason
+
+    @property
+    def published(self) -> bool:
+        return not self.reason and self.published_at is not None

@@ -136,7 +136,13 @@ def owned_models() -> list[tuple[type[models.Model], list[str]]]:
     In an order where whatever a row refers to comes before it.
     """
     paths: dict[type[models.Model], list[str]] = {Drive: ["pk"]}
-    candidates = [m for m in apps.get_models() if m is not Drive]
+    # A model marked STAYS_ON_SITE (a drive's publication, printing.models)
+    # is about this site, not the drive: it never travels.
+    candidates = [
+        m
+        for m in apps.get_models()
+        if m is not Drive and not getattr(m, "STAYS_ON_SITE", False)
+    ]
     changed = True
     while changed:
         changed = False

@@ -35,6 +35,7 @@ from django.test.utils import CaptureQueriesContext
 from drive.models import Drive, Entry, MoneyLine, Round, SeatAssignment, Table
 from league.models import Season
 from players.models import Club, Membership, Player
+from printing.models import PublishingKey, PublishingSite
 from prizes.models import DrivePrize, TieDraw
 from scoring import services as scoring_services
 from scoring.models import Adjustment, HandResult
@@ -202,6 +203,16 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "league:attendance": both(ASST_PAGE, READ_ONLY),
     "league:takings": both(ASST_PAGE, READ_ONLY),
     "printing:season_workbook": both(ASST_PAGE, READ_ONLY),
+    # Publishing to the club's website. The page and its keys are the
+    # organiser's, each in their own club (the posted name makes a key: 200);
+    # no key has the drive's id (404); D is in play and no website is saved (409).
+    "printing:publishing": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
+    "printing:publishing_site": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
+    "printing:publishing_key_new": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 200, 200)),
+    "printing:publishing_key_revoke": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 404, 404)),
+    "printing:publish": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 409, 404)),
+    # The website's end of publishing: a key, not a session (none here: 401).
+    "printing:publish_api": both(NO_POST, (401,) * 6),
 }
 # fmt: on
 
@@ -393,6 +404,7 @@ def scopes(world: World) -> dict[str, tuple]:
             ),
             _rows(Membership.objects.exclude(club=club), "user", "role"),
             _rows(Player.objects.exclude(club=club), "name", "active"),
+            _rows(PublishingKey.objects.exclude(club=club), "name", "revoked_at"),
         ),
         "table 2 of X": _rows(
             HandResult.objects.filter(table__drive=other, table__number=2),
@@ -412,6 +424,8 @@ def _other_rows(*, club: Club) -> tuple:
         _rows(Season.objects.filter(club=club), "name", "start", "end"),
         _rows(DrivePrize.objects.filter(drive__club=club), "winner"),
         _rows(TieDraw.objects.filter(drive__club=club), "members", "winner_entry"),
+        _rows(PublishingKey.objects.filter(club=club), "name", "revoked_at"),
+        _rows(PublishingSite.objects.filter(club=club), "address", "key"),
     )
 
 
