@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Seat(str, Enum):
@@ -96,6 +97,8 @@ class FormatInfo:
     # per hand or per round of rubbers; not prediction whist's card, a row
     # per game, made by printing.
     card_check: bool = True
+    # What a hand is called, capitalised for a column head or a chart's axis.
+    hand_word: str = pgettext_lazy("what a drive's hand is called", "Hand")
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -141,6 +144,7 @@ FORMATS: dict[Format, FormatInfo] = {
         grouped=False,
         predictions=True,
         card_check=False,
+        hand_word=pgettext_lazy("what a drive's hand is called", "Deal"),
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
