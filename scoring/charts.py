@@ -108,7 +108,7 @@ class Size:
     font: int
 
 
-PAGE = Size(width=560, height=300, font=16)
+PAGE = Size(width=420, height=280, font=16)
 PROJECTOR = Size(width=1000, height=440, font=24)
 
 
@@ -151,7 +151,7 @@ def _x_steps(xs: Sequence[int], most: int = 12) -> list[int]:
 def _estimated_width(text: str, font: int) -> float:
     # The browser sets the words in the page's own letters: a fair average
     # is enough to lay out the legend.
-    return len(text) * font * 0.58
+    return len(text) * font * 0.62
 
 
 def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Drawing:
@@ -274,7 +274,7 @@ def _marker(index: int, own: bool, colour: colors.Color, f: int):
         kind,
         size=f * (0.7 if own else 0.55),
         strokeColor=colour,
-        fillColor=colour if own else None,
+        fillColor=colour,
         strokeWidth=f * 0.1,
     )
 

@@ -5,6 +5,8 @@ numbers in their tables, in English and in Russian."""
 from __future__ import annotations
 
 import datetime
+import os
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -59,7 +61,14 @@ FITS = """(id) => {
 }"""
 
 
-def a_club(language: str = "en"):
+def keep_part(page: Page, selector: str, name: str) -> None:
+    """A PNG of one part of the page as name.png when E2E_SCREENSHOTS is set
+    (the organiser's guide shows the charts alone)."""
+    if folder := os.environ.get("E2E_SCREENSHOTS"):
+        page.locator(selector).screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def a_club(language: str = "en-gb"):
     club = ClubFactory(language=language)
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     return club
@@ -92,9 +101,9 @@ def test_the_race_on_the_projector_by_its_turn_and_by_its_address(page: Page):
     page.get_by_role("link", name="Projector", exact=True).click()
     expect(page.locator("#projector h1")).to_have_text("Overall")
     # Overall, then each group, then the race, a board's refresh each.
-    for _board in range(3):
+    for title in (drive.group_a_label, drive.group_b_label, "The race"):
         page.clock.run_for(15_000)
-    expect(page.locator("#projector h1")).to_have_text("The race")
+        expect(page.locator("#projector h1")).to_have_text(title)
     seen = page.evaluate(FITS, "race")
     assert seen["role"] == "img" and seen["title"].startswith("The race")
     assert seen["right"] <= seen["screen"] and seen["height"] > 200, seen
@@ -142,6 +151,7 @@ def test_the_race_on_the_results_page_with_a_players_own_line(page: Page):
     assert table["heads"][-1] == f"{last.number} {last.name}"
     assert table["rows"][-1][-1] == str(last.total)
     keep_screenshot(page, "race-results")
+    keep_part(page, "#race-section", "race-results-chart")
     # High contrast: the lines' colours darken, the words turn black.
     page.get_by_role("button", name="High contrast").click()
     expect(page.locator("html")).to_have_class("contrast-more")
@@ -193,6 +203,7 @@ def test_the_season_in_russian_shows_the_leaders_and_a_players_drives(page: Page
     assert table["rows"][-1][1:] == totals
     assert len(table["rows"]) == 3
     keep_screenshot(page, "season-progress")
+    keep_part(page, "#progress-section", "season-progress-chart")
     # A leader's own drives, by a click on their name.
     leader = table["heads"][1]
     page.locator("table.league").get_by_role("link", name=leader).click()
@@ -207,3 +218,4 @@ def test_the_season_in_russian_shows_the_leaders_and_a_players_drives(page: Page
     assert [row[1] for row in scores["rows"]] == newest_first[::-1]
     expect(page.locator(".season-charts .best")).to_contain_text("Лучший результат")
     keep_screenshot(page, "player-season")
+    keep_part(page, "#season-charts", "player-season-charts")
