@@ -4,7 +4,7 @@ player's history; league.table does the arithmetic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.utils.translation import gettext
@@ -116,6 +116,8 @@ class League:
     settings: ClubScoringSettings
     order: tuple[Rule, ...]
     draws: list[TieDraw]
+    # What the table was made from: each player's result in each drive.
+    appearances: list[Appearance] = field(default_factory=list)
 
     @property
     def open_draws(self) -> list[dict]:
@@ -151,8 +153,9 @@ def league(*, season: Season) -> League:
             season=season, contest=ContestChoice.LEAGUE
         ).select_related("winner_player")
     )
+    appearances = _appearances(_drive_results(drives))
     rows = league_table(
-        _appearances(_drive_results(drives)),
+        appearances,
         drives=len(drives),
         best_of=settings.best_of,
         min_attendance=settings.min_attendance,
@@ -166,6 +169,7 @@ def league(*, season: Season) -> League:
         settings=settings,
         order=order,
         draws=draws,
+        appearances=appearances,
     )
 
 

@@ -14,7 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from league import selectors, services
+from league import progress, selectors, services
 from league.forms import LeagueSettingsForm, SeasonForm
 from league.models import Season
 from players.access import assistant_required, organiser_required
@@ -26,6 +26,7 @@ from prizes import services as prize_services
 from prizes.forms import DrawForm
 from prizes.models import TieDraw
 from prizes.views import check_organiser
+from scoring import charts
 
 
 def _club_season(request: HttpRequest, pk: int) -> Season:
@@ -97,11 +98,17 @@ def league_settings(request: HttpRequest) -> HttpResponse:
 @require_GET
 def season_detail(request: HttpRequest, pk: int) -> HttpResponse:
     season = _club_season(request, pk)
-    return render(
-        request,
-        "league/league.html",
-        {"season": season, "league": selectors.league(season=season)},
-    )
+    return render(request, "league/league.html", _league_context(season))
+
+
+def _league_context(season: Season) -> dict:
+    """The league table, and its leaders' progress drawn over the season."""
+    league = selectors.league(season=season)
+    return {
+        "season": season,
+        "league": league,
+        "progress": charts.figure(progress.leaders_progress(league), id="progress"),
+    }
 
 
 @organiser_required
@@ -169,12 +176,7 @@ def season_draw(request: HttpRequest, pk: int) -> HttpResponse:
             return redirect("league:season", pk=season.pk)
     else:
         messages.error(request, _("Choose who won the cut."))
-    return render(
-        request,
-        "league/league.html",
-        {"season": season, "league": selectors.league(season=season)},
-        status=status,
-    )
+    return render(request, "league/league.html", _league_context(season), status=status)
 
 
 @organiser_required
@@ -221,6 +223,7 @@ def player_history(request: HttpRequest, pk: int) -> HttpResponse:
     if raw.isdigit() and len(raw) < 10:
         season = Season.objects.filter(pk=int(raw), club=request.club).first()
     rows = selectors.player_history(player=player, season=season)
+    drives = progress.player_drives(rows)
     return render(
         request,
         "league/player_history.html",
@@ -229,5 +232,8 @@ def player_history(request: HttpRequest, pk: int) -> HttpResponse:
             "rows": rows,
             "season": season,
             "seasons": Season.objects.filter(club=request.club),
+            "drives": drives,
+            "score_chart": charts.figure(drives.scores, id="scores"),
+            "place_chart": charts.figure(drives.places, id="places"),
         },
     )

@@ -532,7 +532,7 @@ def _card_header(
     canvas.line(group_x, line_y - 2, x + width, line_y - 2)
 
 
-def _card_pieces(
+def card_pieces(
     cards: Sequence[ScoreCard], sample: Slot
 ) -> Iterator[Callable[[Canvas, Slot], None]]:
     header = _header_height(sample) + 2 * mm
@@ -566,7 +566,7 @@ def draw_score_cards(
     cards: Sequence[ScoreCard], *, paper: str, per_page: int
 ) -> Printed:
     size = PAPERS[paper]
-    return paged(size, per_page, _card_pieces(cards, slots(size, per_page)[0]))
+    return paged(size, per_page, card_pieces(cards, slots(size, per_page)[0]))
 
 
 # --- travel slips ------------------------------------------------------------------

@@ -51,10 +51,11 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, Entry
 from players import audit, dates
-from printing import documents, filenames
+from printing import chart_page, documents, filenames
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
+from scoring import charts, race
 from scoring.cards_in import card_desk
 from scoring.selectors import board_groups, drive_scores
 from scoring.wist_share import share_text
@@ -276,6 +277,7 @@ class Composer:
     def __init__(self, drive: Drive, base_url: str = "") -> None:
         self.drive = drive
         scores = drive_scores(drive=drive)
+        self.scores = scores
         self.prizes = drive_prizes(drive=drive, scores=scores)
         self.boards = [
             (title, scores.standings(group=group))
@@ -345,6 +347,12 @@ class Composer:
                 )
         return found
 
+    def race_chart(self, entry: Entry) -> charts.Chart | None:
+        """The entry's own line beside the leader's (None before any result)."""
+        found = race.race(self.scores, top=1, own_number=entry.number)
+        chart = race.own_chart(found, hand_word=race.hand_word(self.drive))
+        return None if chart.empty else chart
+
     def prizes_won(self, entry: Entry) -> list[str]:
         return [award.title for award in self.prizes.won_by(entry.pk)]
 
@@ -366,12 +374,21 @@ class Composer:
             lines.append(_("No prize this time."))
         lines.append("")
         card = self.cards.get(entry.number)
+        chart = self.race_chart(entry) if card is not None else None
         if card is not None:
             lines.append(_("Your score card, every hand, is attached as a PDF."))
+        if chart is not None:
+            lines.append(
+                _("Its last page charts your running total beside the leader's.")
+            )
         if self.link:
             lines.append(_("All the results: %(url)s") % {"url": self.link})
         lines += ["", drive.club.name]
-        pdf = documents.draw_card(card).data if card is not None else b""
+        pdf = b""
+        if chart is not None:
+            pdf = chart_page.draw_card_with_chart(card, chart).data
+        elif card is not None:
+            pdf = documents.draw_card(card).data
         return Message(
             entry=entry,
             to=player.email,

@@ -95,6 +95,8 @@ class DriveResults:
     prizes: DrivePrizes
     boards: list[tuple[str, str, list[Standing]]]
     cards: list[ResultCard]
+    # What they were read from (the race is drawn from it too: scoring.race).
+    scores: DriveScores | None = None
 
 
 def result_cards(
@@ -305,4 +307,5 @@ def drive_results(*, drive: Drive) -> DriveResults:
             for title, slug, group in board_groups(drive=drive)
         ],
         cards=result_cards(drive=drive, scores=scores),
+        scores=scores,
     )

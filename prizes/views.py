@@ -43,6 +43,7 @@ from prizes.forms import (
 )
 from prizes.models import TieDraw
 from prizes.prize_list import prize_list_text
+from scoring import race
 from scoring.tiebreaks import RULE_LABELS
 from scoring.views.secret_links import (
     PUBLIC_COOKIE,
@@ -352,22 +353,50 @@ def half_time(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "prizes/half_time.html", {"drive": drive, "half": half})
 
 
-def _results_context(drive: Drive) -> dict:
+def _results_context(drive: Drive, request: HttpRequest) -> dict:
+    """The results, and the race with the line of the player whose number
+    the address names (?entry=12), when it names one."""
     if drive.state != DriveState.FINISHED:
         return {"drive": drive, "results": None}
-    return {"drive": drive, "results": result_cards.drive_results(drive=drive)}
+    results = result_cards.drive_results(drive=drive)
+    own, refusal = _own_number(request, results)
+    return {
+        "drive": drive,
+        "results": results,
+        "race": race.race_figure(results.scores, id="race", own_number=own),
+        "race_refusal": refusal,
+        "own_number": own,
+    }
+
+
+def _own_number(request: HttpRequest, results) -> tuple[int | None, str]:
+    """The entry number of ?entry=, and why it was refused ("" if not)."""
+    text = request.GET.get("entry", "").strip()
+    if not text:
+        return None, ""
+    numbers = {row.number for row in results.boards[0][2]}
+    if text.isdigit() and len(text) < 7 and int(text) in numbers:
+        return int(text), ""
+    return None, _("No player has the number “%(text)s” in this drive.") % {
+        "text": text[:20]
+    }
+
+
+def _results_page(request: HttpRequest, template: str, context: dict) -> HttpResponse:
+    status = 400 if context.get("race_refusal") else 200
+    return render(request, template, context, status=status)
 
 
 @assistant_required
 @require_GET
 def results(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    context = _results_context(drive)
+    context = _results_context(drive, request)
     if drive.public_key:
         context["public_url"] = phone_url(
             request, reverse("prizes:public_results", args=[drive.public_key])
         )
-    return render(request, "prizes/results.html", context)
+    return _results_page(request, "prizes/results.html", context)
 
 
 @require_GET
@@ -382,10 +411,14 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     use_club(request, drive.club)
     # The last rounds kept silent: the results wait for the prize-giving.
     silent = silence.in_force(drive)
-    context = {"drive": drive, "results": None} if silent else _results_context(drive)
+    context = (
+        {"drive": drive, "results": None}
+        if silent
+        else _results_context(drive, request)
+    )
     context["silent"] = silent
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
-    response = render(request, "prizes/public_results.html", context)
+    response = _results_page(request, "prizes/public_results.html", context)
     if not known:
         remember_link(request, response, key, PUBLIC_COOKIE)
     return response

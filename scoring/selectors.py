@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
@@ -40,6 +40,7 @@ from scoring.standings import (
     ranked_by_share,
     room_averages,
     unranked_standings,
+    until_hand,
 )
 from scoring.tie_settings import final_ties
 from scoring.tiebreaks import DriveTieBreaks
@@ -365,15 +366,7 @@ def board_scores(*, drive: Drive) -> DriveScores:
 def _until_hand(scores: DriveScores, until: int) -> DriveScores:
     """`scores` counting only the hands up to `until` (adjustments kept whole),
     ranked as during play."""
-    records = [
-        replace(
-            record,
-            hand_scores={h: v for h, v in record.hand_scores.items() if h <= until},
-            sat_out_hands=tuple(h for h in record.sat_out_hands if h <= until),
-            won_hands=frozenset(h for h in record.won_hands if h <= until),
-        )
-        for record in scores.records
-    ]
+    records = [until_hand(record, until) for record in scores.records]
     averages = {h: v for h, v in scores.averages.items() if h <= until}
     return DriveScores(
         drive=scores.drive,

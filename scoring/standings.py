@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
@@ -107,6 +107,17 @@ class Standing:
     @property
     def total(self) -> int:
         return self.score + self.adjustment
+
+
+def until_hand(record: EntryRecord, hand: int) -> EntryRecord:
+    """The record as it stood after `hand`: the hands played and sat out up to
+    it (adjustments kept whole: they carry no hand)."""
+    return replace(
+        record,
+        hand_scores={h: v for h, v in record.hand_scores.items() if h <= hand},
+        sat_out_hands=tuple(h for h in record.sat_out_hands if h <= hand),
+        won_hands=frozenset(h for h in record.won_hands if h <= hand),
+    )
 
 
 def round_half_up(value: Fraction) -> int:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Seat(str, Enum):
@@ -110,6 +111,8 @@ class FormatInfo:
     # score is more than a sum of hands (rubbers), nor one whose rank is read
     # from every game at every table (prediction whist's share).
     cards_in: bool = True
+    # What a hand is called, capitalised for a column head or a chart's axis.
+    hand_word: str = pgettext_lazy("what a drive's hand is called", "Hand")
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -161,6 +164,7 @@ FORMATS: dict[Format, FormatInfo] = {
         desk_slips=False,
         tables_free=True,
         cards_in=False,
+        hand_word=pgettext_lazy("what a drive's hand is called", "Deal"),
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)

@@ -40,10 +40,12 @@ from players.access import assistant_required, organiser_required
 from players.http import error_status
 from players.language import use_club
 from scoring import (
+    charts,
     entry_ways,
     freshness,
     live,
     prediction_words,
+    race,
     rubber,
     rules,
     selectors,
@@ -421,8 +423,15 @@ def public_link(request: HttpRequest, pk: int) -> HttpResponse:
 # --- projector and public leaderboard --------------------------------------------
 
 
+# The projector's last slide after the boards: the race (scoring.race).
+RACE_SLUG = "race"
+
+
 def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     boards = selectors.board_groups(drive=drive)
+    # The race once there is one to run: a hand with a result.
+    if drive.state in (DriveState.IN_PLAY, DriveState.FINISHED):
+        boards.append((_("The race"), RACE_SLUG, None))
     slugs = [b[1] for b in boards]
     index = slugs.index(slug) if slug in slugs else 0
     title, slug, group = boards[index]
@@ -445,9 +454,11 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     # While the last rounds are silent, the standings before them (drive.silence).
     scores = selectors.board_scores(drive=drive)
     current = live.room(drive=drive) if drive.current_round else None
+    if slug == RACE_SLUG:
+        context["race"] = race.race_figure(scores, id="race", size=charts.PROJECTOR)
     return {
         **context,
-        "rows": scores.standings(group=group),
+        "rows": scores.standings(group=group) if slug != RACE_SLUG else [],
         "hands_complete": scores.hands_complete,
         "room": current,
         "notices": notices,

@@ -305,7 +305,8 @@ def test_leaderboard_projector_and_public_board_on_prediction_scores(
     assert "Game 2 of 2 · deals 9 to 16" in html
     assert "After 8 of 16 deals." in html
     assert [s.entry for s in projector.context["rows"]] == [r.entry for r in rows]
-    assert projector.context["next_slug"] == "overall"  # one board: no groups
+    # One board (no groups), then the race.
+    assert projector.context["next_slug"] == "race"
     organiser_client.post(drive_url(drive, "links/public/"), {"shared": "1"})
     drive.refresh_from_db()
     public = organiser_client.get(f"/p/{drive.public_key}/")

@@ -312,7 +312,9 @@ def test_the_projector_turns_through_overall_and_each_group(assistant_client, cl
     assert f"<h1>{drive.group_a_label}</h1>" in text
     assert "board=group-b" in text
     last = assistant_client.get(url, {"board": "group-b"}).content.decode()
-    assert "board=overall" in last
+    assert "board=race" in last  # the race after the boards (scoring.race)
+    race = assistant_client.get(url, {"board": "race"}).content.decode()
+    assert "board=overall" in race
     assert assistant_client.get(url, {"board": "nonsense"}).status_code == 200
 
 
@@ -320,7 +322,9 @@ def test_a_partners_drive_has_only_the_overall_board(assistant_client, club):
     drive = drive_with_players(players=8, club=club, hands=3)
     Drive.objects.filter(pk=drive.pk).update(format="individual")
     html = assistant_client.get(f"/drives/{drive.pk}/projector/").content.decode()
-    assert "board=overall" in html
+    assert "board=race" in html and "board=group-a" not in html
+    race = assistant_client.get(f"/drives/{drive.pk}/projector/?board=race")
+    assert "board=overall" in race.content.decode()
 
 
 def test_roles_on_the_live_pages(assistant_client, organiser_client, club):

@@ -1,0 +1,123 @@
+"""The season in charts: the leaders' progress and a player's drives.
+
+- *Progress*: each leader's league total as the table stood after each drive
+  of the season (league.table on the drives up to it, best N of M and all),
+  for the players at the top of the table now, in its order.
+- *A player's drives*: their score and their place in each drive, oldest
+  first; their average score (two places, halves up, as the league's); their
+  best score and best place (the earlier drive where two are level).
+
+Drawn by scoring.charts, numbered 1.. in date order; the table beside each
+chart names each drive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.utils.translation import gettext
+
+from league.selectors import HistoryRow, League
+from league.table import league_table, two_places
+from players.dates import short_date
+from scoring import charts
+
+TOP = 5
+
+
+def _drive_name(index: int, drive) -> tuple[int, str]:
+    return index, f"{index}: {short_date(drive.date)}, {drive.name}"
+
+
+def leaders_progress(league: League, *, top: int = TOP) -> charts.Chart:
+    """The league totals of the table's first `top` players after each drive."""
+    leaders = league.rows[:top]
+    wanted = {row.player for row in leaders}
+    mine = [a for a in league.appearances if a.player in wanted]
+    totals: dict[int, list[tuple[int, int]]] = {player: [] for player in wanted}
+    for drive in range(1, len(league.drives) + 1):
+        so_far = {
+            row.player: row.total
+            for row in league_table(
+                [a for a in mine if a.drive <= drive],
+                drives=drive,
+                best_of=league.settings.best_of,
+            )
+        }
+        for player in wanted:
+            totals[player].append((drive, so_far.get(player, 0)))
+    return charts.Chart(
+        title=gettext("The league leaders' progress"),
+        x_label=gettext("Drive"),
+        y_label=gettext("League total"),
+        lines=tuple(
+            charts.Line(name=row.name, points=tuple(totals[row.player]))
+            for row in leaders
+        ),
+        x_names=tuple(
+            _drive_name(index, drive)
+            for index, drive in enumerate(league.drives, start=1)
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class PlayerDrives:
+    """A player's drives in charts, and their best."""
+
+    scores: charts.Chart
+    places: charts.Chart
+    best_score: HistoryRow | None
+    best_place: HistoryRow | None
+
+
+def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
+    """`rows`: a player's history (league.selectors.player_history, newest first)."""
+    oldest_first = list(reversed(rows))
+    numbered = list(enumerate(oldest_first, start=1))
+    names = tuple(_drive_name(index, row.drive) for index, row in numbered)
+    average = (
+        two_places(Fraction(sum(r.total for r in rows), len(rows))) if rows else None
+    )
+    scores = charts.Chart(
+        title=gettext("Score in each drive"),
+        x_label=gettext("Drive"),
+        y_label=gettext("Score"),
+        lines=(
+            charts.Line(
+                name=gettext("Score"),
+                points=tuple((index, row.total) for index, row in numbered),
+            ),
+        ),
+        level=charts.Level(
+            name=gettext("Average: %(average)s") % {"average": average},
+            value=average,
+        )
+        if average is not None
+        else None,
+        x_names=names,
+    )
+    places = charts.Chart(
+        title=gettext("Place in each drive"),
+        x_label=gettext("Drive"),
+        y_label=gettext("Place"),
+        lines=(
+            charts.Line(
+                name=gettext("Place"),
+                points=tuple((index, row.rank) for index, row in numbered),
+            ),
+        ),
+        downward=True,
+        x_names=names,
+    )
+    return PlayerDrives(
+        scores=scores,
+        places=places,
+        # min() keeps the first of equals: the earliest drive.
+        best_score=min(oldest_first, key=lambda r: -r.total, default=None),
+        best_place=min(
+            oldest_first, key=lambda r: (r.rank, -r.field_size), default=None
+        ),
+    )

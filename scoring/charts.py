@@ -1,0 +1,448 @@
+"""Charts: lines drawn once, with reportlab's graphics, for pages and PDFs.
+
+- *Chart*: its title (what a screen reader says of it), the words of its two
+  axes and its lines.
+- *Line*: one series: a name and its points (x, value), x a whole number (a
+  hand, a drive). `own` marks the player's own line, drawn thicker.
+- *Downward*: a chart of places: 1 is best, so it is drawn at the top.
+- *Level*: a line straight across at one value (a player's average).
+
+The same reportlab Drawing becomes the page's inline SVG (`figure`) and a
+PDF's picture (`drawing`, drawn by printing with its own font). Each line
+differs from the others by its colour, its dash pattern and its marker, so a
+chart reads in black and white, in high contrast and to the colour-blind. In
+the SVG each colour is the print colour plus a class by which the page's CSS
+sets it from a variable (static/css/site.css; the contrast theme and the
+projector change the variables); its words take the page's letters, in the
+reader's language, Cyrillic, Polish and Romanian letters included. The
+numbers are given beside the chart as a table as well
+(templates/scoring/_chart.html).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from io import StringIO
+from xml.etree import ElementTree
+
+from django.utils.safestring import SafeString, mark_safe
+from reportlab.graphics import renderSVG
+from reportlab.graphics.charts.lineplots import LinePlot
+from reportlab.graphics.shapes import Drawing, Group, String
+from reportlab.graphics.shapes import Line as Stroke
+from reportlab.graphics.widgets.markers import makeMarker
+from reportlab.lib import colors
+
+# The print colours (and the SVG's fallbacks), each at least 3:1 against the
+# page's paper; the CSS variable that replaces each on a page.
+INK = ("--chart-ink", "#1a1a1a")
+GRID = ("--chart-grid", "#c9c3b6")
+OWN = ("--chart-own", "#000000")
+PALETTE = (
+    ("--chart-1", "#0b5d3b"),
+    ("--chart-2", "#b3131b"),
+    ("--chart-3", "#1f4e9c"),
+    ("--chart-4", "#8a5300"),
+    ("--chart-5", "#6b2d8f"),
+    ("--chart-6", "#00676b"),
+)
+DASHES = ((), (9, 4), (3, 3), (10, 3, 2, 3), (6, 2, 2, 2, 2, 2), (2, 5))
+MARKERS = ("Circle", "Square", "Triangle", "Diamond", "Cross", "StarSix")
+LEVEL_DASH = (2, 4)
+SVG_NS = "http://www.w3.org/2000/svg"
+# The page's letters for the words of a chart (the PDF uses printing's font).
+PAGE_FONTS = "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+
+@dataclass(frozen=True)
+class Line:
+    name: str
+    points: tuple[tuple[int, int], ...]
+    own: bool = False
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str  # its words, with the value: "Average: 23.5"
+    value: Decimal
+
+
+@dataclass(frozen=True)
+class Chart:
+    title: str
+    x_label: str
+    y_label: str
+    lines: tuple[Line, ...]
+    downward: bool = False
+    level: Level | None = None
+    # What the table calls each x, where a number alone would not say (a
+    # drive's date and name); the axis keeps the numbers.
+    x_names: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def xs(self) -> list[int]:
+        return sorted({x for line in self.lines for x, _ in line.points})
+
+    @property
+    def empty(self) -> bool:
+        return not any(line.points for line in self.lines)
+
+    def table(self) -> list[tuple[str, list[str]]]:
+        """The numbers: one row for each x, one value for each line ("" where
+        a line has no point)."""
+        values = [dict(line.points) for line in self.lines]
+        names = dict(self.x_names)
+        return [
+            (names.get(x, str(x)), [str(v.get(x, "")) for v in values]) for x in self.xs
+        ]
+
+
+@dataclass(frozen=True)
+class Size:
+    width: int
+    height: int  # of the plot and its axes, the legend below it adds more
+    font: int
+
+
+PAGE = Size(width=420, height=280, font=16)
+PROJECTOR = Size(width=1000, height=440, font=24)
+
+
+def _colour(hex_colour: str) -> colors.Color:
+    return colors.HexColor(hex_colour)
+
+
+def _nice_step(span: float, ticks: int) -> int:
+    """A round step (1, 2, 5, 10, 20...) giving about `ticks` ticks over `span`."""
+    raw = max(span / max(ticks, 1), 1)
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return int(factor * power)
+    return int(10 * power)
+
+
+def _y_scale(low: float, high: float, *, downward: bool) -> tuple[int, int, list[int]]:
+    """The y axis: its least and greatest value and its ticks. Points start
+    at 0; places (drawn as minus the place) end at 1, the top."""
+    if downward:
+        y_max = -1
+        span = max(-1 - math.floor(low), 1)
+        step = 1 if span <= 12 else _nice_step(span, 6)
+        y_min = y_max - math.ceil(span / step) * step
+        return y_min, y_max, list(range(y_max, y_min - 1, -step))[::-1]
+    low = min(low, 0)
+    step = _nice_step(high - low, 5)
+    y_min = math.floor(low / step) * step
+    y_max = max(math.ceil(high / step) * step, y_min + step)
+    return y_min, y_max, list(range(y_min, y_max + 1, step))
+
+
+def _x_steps(xs: Sequence[int], most: int = 12) -> list[int]:
+    """The x ticks: every x while they fit, else the first and every n-th."""
+    step = max(1, math.ceil(len(xs) / most))
+    return [x for x in xs if x == xs[0] or x % step == 0]
+
+
+def _estimated_width(text: str, font: int) -> float:
+    # The browser sets the words in the page's own letters: a fair average
+    # is enough to lay out the legend.
+    return len(text) * font * 0.62
+
+
+def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Drawing:
+    """The chart as a reportlab Drawing (`font`: a font registered with
+    reportlab, for the PDF; the SVG puts the page's letters instead)."""
+    f = size.font
+    ink, grid = _colour(INK[1]), _colour(GRID[1])
+    sign = -1 if chart.downward else 1
+    lines = [line for line in chart.lines if line.points]
+    values = [sign * v for line in lines for _, v in line.points]
+    if chart.level is not None:
+        values.append(sign * float(chart.level.value))
+    low, high = min(values, default=0), max(values, default=1)
+    y_min, y_max, steps = _y_scale(low, high, downward=chart.downward)
+    xs = chart.xs or [1]
+
+    # The legend, below the plot: as many columns as fit.
+    entries = [(line.name, index) for index, line in enumerate(lines)]
+    if chart.level is not None:
+        entries.append((chart.level.name, None))
+    sample = 3.2 * f
+    widest = max((_estimated_width(n, f) for n, _ in entries), default=0)
+    column = sample + 0.6 * f + widest + f
+    columns = max(1, min(len(entries), int(size.width // max(column, 1))))
+    column = size.width / columns
+    row_height = 1.6 * f
+    legend_rows = math.ceil(len(entries) / columns)
+    legend_height = legend_rows * row_height + 0.5 * f
+
+    total_height = size.height + legend_height
+    picture = Drawing(size.width, total_height)
+    left = _estimated_width(str(int(max(abs(y_min), abs(y_max)))), f) + 1.6 * f
+    top_room = 2.0 * f  # the y axis's words above it
+    bottom_room = 3.4 * f  # tick numbers and the x axis's words
+    plot = LinePlot()
+    plot.x, plot.y = left, legend_height + bottom_room
+    plot.width = size.width - left - 1.2 * f
+    plot.height = size.height - top_room - bottom_room
+    plot.strokeColor = None
+    plot.fillColor = None
+    data = [list(line.points) for line in lines]
+    data = [[(x, sign * v) for x, v in points] for points in data]
+    if chart.level is not None:
+        level = sign * float(chart.level.value)
+        data.append([(xs[0], level), (xs[-1], level)])
+    plot.data = data or [[(xs[0], 0)]]
+    for index, line in enumerate(lines):
+        style = plot.lines[index]
+        name, hex_colour = OWN if line.own else PALETTE[index % len(PALETTE)]
+        colour = _colour(hex_colour)
+        style.strokeColor = colour
+        style.strokeWidth = f * (0.3 if line.own else 0.17)
+        dash = () if line.own else DASHES[index % len(DASHES)]
+        style.strokeDashArray = [d * f / 8 for d in dash] or None
+        style.symbol = _marker(index, line.own, colour, f)
+    if chart.level is not None:
+        style = plot.lines[len(lines)]
+        style.strokeColor = ink
+        style.strokeWidth = f * 0.1
+        style.strokeDashArray = [d * f / 8 for d in LEVEL_DASH]
+        style.symbol = None
+
+    x_axis = plot.xValueAxis
+    x_axis.valueMin = xs[0] if len(xs) > 1 else xs[0] - 1
+    x_axis.valueMax = xs[-1] if len(xs) > 1 else xs[0] + 1
+    x_axis.valueSteps = _x_steps(xs)
+    y_axis = plot.yValueAxis
+    y_axis.valueMin, y_axis.valueMax = y_min, y_max
+    y_axis.valueSteps = steps
+    for axis in (x_axis, y_axis):
+        axis.strokeColor = ink
+        axis.strokeWidth = 1
+        axis.labels.fontName = font
+        axis.labels.fontSize = f
+        axis.labels.fillColor = ink
+        # Anchored by the SVG itself (see _Canvas), whatever the letters' widths.
+        axis.labels.textAnchor = "boxauto"
+        axis.labelTextFormat = _number_words(sign if axis is y_axis else 1)
+    x_axis.tickDown = 0.3 * f
+    x_axis.labels.dy = -0.3 * f
+    y_axis.tickLeft = 0.3 * f
+    y_axis.labels.dx = -0.3 * f
+    y_axis.visibleGrid = 1
+    y_axis.gridStrokeColor = grid
+    y_axis.gridStrokeWidth = 1
+    picture.add(plot)
+
+    picture.add(
+        String(
+            plot.x + plot.width / 2,
+            legend_height + 0.4 * f,
+            chart.x_label,
+            fontName=font,
+            fontSize=f,
+            fillColor=ink,
+            textAnchor="middle",
+        )
+    )
+    picture.add(
+        String(
+            0,
+            size.height + legend_height - 1.2 * f,
+            chart.y_label,
+            fontName=font,
+            fontSize=f,
+            fillColor=ink,
+        )
+    )
+    for position, (name, index) in enumerate(entries):
+        row, col = divmod(position, columns)
+        x = col * column
+        y = legend_height - (row + 1) * row_height + 0.35 * f
+        picture.add(_legend_item(lines, index, x, y, f, font, sample, ink, name))
+    return picture
+
+
+def _marker(index: int, own: bool, colour: colors.Color, f: int):
+    kind = "FilledCircle" if own else MARKERS[index % len(MARKERS)]
+    return makeMarker(
+        kind,
+        size=f * (0.7 if own else 0.55),
+        strokeColor=colour,
+        fillColor=colour,
+        strokeWidth=f * 0.1,
+    )
+
+
+def _legend_item(lines, index, x, y, f, font, sample, ink, name) -> Group:
+    item = Group()
+    middle = y + 0.35 * f
+    if index is None:  # the level line
+        colour, width, dash = ink, f * 0.1, LEVEL_DASH
+    else:
+        line = lines[index]
+        colour = _colour((OWN if line.own else PALETTE[index % len(PALETTE)])[1])
+        width = f * (0.3 if line.own else 0.17)
+        dash = () if line.own else DASHES[index % len(DASHES)]
+    stroke = Stroke(x, middle, x + sample, middle)
+    stroke.strokeColor = colour
+    stroke.strokeWidth = width
+    stroke.strokeDashArray = [d * f / 8 for d in dash] or None
+    item.add(stroke)
+    if index is not None:
+        marker = _marker(index, lines[index].own, colour, f)
+        marker.x, marker.y = x + sample / 2, middle
+        item.add(marker)
+    item.add(
+        String(x + sample + 0.6 * f, y, name, fontName=font, fontSize=f, fillColor=ink)
+    )
+    return item
+
+
+def _number_words(sign: int):
+    def words(value: float) -> str:
+        return str(int(round(sign * value)))
+
+    return words
+
+
+# --- the page's SVG ------------------------------------------------------------------
+
+
+class _Canvas(renderSVG.SVGCanvas):
+    """reportlab's SVG canvas, setting words by the SVG's own text-anchor
+    rather than by a width it measured in its font: the browser draws them in
+    another (the page's), and they still end and centre where they should."""
+
+    def drawString(
+        self,
+        s,
+        x,
+        y,
+        angle=0,
+        link_info=None,
+        text_anchor="left",
+        textRenderMode=0,
+        **attributes,
+    ):
+        anchor = {"end": "end", "numeric": "end", "middle": "middle"}.get(
+            text_anchor, "start"
+        )
+        super().drawString(
+            s,
+            x,
+            y,
+            angle=angle,
+            link_info=link_info,
+            text_anchor="start",
+            textRenderMode=textRenderMode,
+            **{"text-anchor": anchor},
+            **attributes,
+        )
+
+
+def _svg_colour(hex_colour: str) -> str:
+    """How reportlab's SVG writes a colour (renderSVG.SVGCanvas.setStrokeColor)."""
+    c = _colour(hex_colour)
+    red, green, blue = (int(part * 100) for part in (c.red, c.green, c.blue))
+    return f"rgb({red}%,{green}%,{blue}%)"
+
+
+# Each colour's short name, for the classes that let the page's CSS recolour
+# it (static/css/site.css: .chart-svg .cs-1 { stroke: var(--chart-1) }...).
+_NAMES = {
+    _svg_colour(hex_colour): (name.removeprefix("--chart-"), hex_colour)
+    for name, hex_colour in (INK, GRID, OWN, *PALETTE)
+}
+
+
+def _as_attributes(element: ElementTree.Element) -> None:
+    """reportlab's style="..." as presentation attributes, and each known
+    colour as a class too. The site's Content-Security-Policy allows no inline
+    style, and the page's stylesheet outranks these attributes, so the CSS
+    recolours the chart while the attributes keep the print colours for
+    anything without it."""
+    style = element.attrib.pop("style", "")
+    classes = []
+    for part in style.split(";"):
+        key, _, value = part.partition(":")
+        key, value = key.strip(), value.strip()
+        if not key or not value:
+            continue
+        if value == "None":  # reportlab's open lines: not filled
+            value = "none"
+        if key == "font-family":
+            value = PAGE_FONTS
+        elif key in ("stroke", "fill") and value in _NAMES:
+            name, value = _NAMES[value]
+            classes.append(f"c{key[0]}-{name}")
+        element.set(key, value)
+    if classes:
+        element.set("class", " ".join(classes))
+
+
+def svg(chart: Chart, *, size: Size = PAGE, id: str) -> SafeString:
+    """The chart as inline SVG for a page: role="img", named by its title
+    (`id` names its title element), colours from the page's CSS."""
+    picture = drawing(chart, size=size)
+    canvas = _Canvas((picture.width, picture.height), useClip=True)
+    renderSVG.draw(picture, canvas, 0, 0)
+    buffer = StringIO()
+    canvas.save(buffer)
+    text = re.sub(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>", "", buffer.getvalue())
+    root = ElementTree.fromstring(text)
+    for key in ("width", "height", "fill-rule", "version"):
+        root.attrib.pop(key, None)
+    root.set("class", "chart-svg")
+    root.set("role", "img")
+    root.set("aria-labelledby", f"{id}-title")
+    root.set("focusable", "false")
+    for element in root.iter():
+        element.attrib.pop("id", None)
+        if element.get("transform") == "":
+            del element.attrib["transform"]
+        # reportlab's indentation: a tenth of the page's bytes, shown nowhere.
+        element.tail = None
+        if element.text is not None and not element.text.strip():
+            element.text = None
+        _as_attributes(element)
+    title = root.find(f"{{{SVG_NS}}}title")
+    title.text = chart.title
+    title.set("id", f"{id}-title")
+    description = root.find(f"{{{SVG_NS}}}desc")
+    root.remove(description)
+    ElementTree.register_namespace("", SVG_NS)
+    ElementTree.register_namespace("xlink", "http://www.w3.org/1999/xlink")
+    return mark_safe(ElementTree.tostring(root, encoding="unicode"))
+
+
+@dataclass(frozen=True)
+class Figure:
+    """What a page shows of a chart: the picture, its words and its numbers."""
+
+    id: str
+    chart: Chart
+    svg: SafeString
+    note: str = ""
+
+    @property
+    def columns(self) -> list[str]:
+        return [line.name for line in self.chart.lines]
+
+    @property
+    def rows(self) -> list[tuple[str, list[str]]]:
+        return self.chart.table()
+
+
+def figure(
+    chart: Chart, *, id: str, size: Size = PAGE, note: str = ""
+) -> Figure | None:
+    """The chart for a page (None when it has nothing to draw)."""
+    if chart.empty:
+        return None
+    return Figure(id=id, chart=chart, svg=svg(chart, size=size, id=id), note=note)

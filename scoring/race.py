@@ -1,0 +1,149 @@
+"""The race: the leaders' running totals, hand by hand.
+
+- *Running total* after hand h: the entry's total as the standings had it
+  then (scoring.standings, on its record up to h: the hands it played, the
+  hands it sat out made up by the drive's rule, and the organiser's
+  adjustments, which carry no hand and so count from the start, as on the
+  silent boards). The last point of each line is the board's total.
+- *Leaders*: the first `top` rows of a board as it stands, in its order
+  (tie-breaks and all); a player's own line may be added to them.
+
+The boards players see pass the scores they show (selectors.board_scores): while
+the last rounds are silent, their hands are not in the race either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext, pgettext
+
+from drive.models import Drive
+from drive.movement.types import FORMATS, Format
+from scoring import charts
+from scoring.selectors import DriveScores
+from scoring.standings import unranked_standings, until_hand
+
+TOP = 5
+
+
+@dataclass(frozen=True)
+class RaceLine:
+    entry: int
+    number: int
+    name: str
+    rank: int
+    totals: tuple[int, ...]  # after each of the race's hands
+    own: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+@dataclass(frozen=True)
+class Race:
+    hands: tuple[int, ...]  # 1 .. the last hand with a result
+    lines: tuple[RaceLine, ...]
+
+
+def race(
+    scores: DriveScores,
+    *,
+    group: str | None = None,
+    top: int = TOP,
+    own_number: int | None = None,
+) -> Race:
+    """The running totals of the board's first `top` rows (`group`'s board,
+    or the overall one), and of entry `own_number` as well when given."""
+    if not scores.averages:
+        return Race((), ())
+    hands = tuple(range(1, max(scores.averages) + 1))
+    board = scores.standings(group=group)
+    chosen = list(board[:top])
+    if own_number is not None and all(row.number != own_number for row in chosen):
+        chosen += [row for row in scores.standings() if row.number == own_number]
+    records = {record.entry: record for record in scores.records}
+    drive = scores.drive
+    totals: dict[int, list[int]] = {row.entry: [] for row in chosen}
+    for hand in hands:
+        for row in unranked_standings(
+            [until_hand(records[row.entry], hand) for row in chosen],
+            rule=drive.sit_out_compensation,
+            fixed_score=drive.sit_out_fixed_score,
+            averages=scores.averages,
+        ):
+            totals[row.entry].append(row.total)
+    return Race(
+        hands=hands,
+        lines=tuple(
+            RaceLine(
+                entry=row.entry,
+                number=row.number,
+                name=row.name,
+                rank=row.rank,
+                totals=tuple(totals[row.entry]),
+                own=row.number == own_number,
+            )
+            for row in chosen
+        ),
+    )
+
+
+def race_chart(race: Race, *, hand_word: str) -> charts.Chart:
+    """The race as a chart (`hand_word`: what the drive calls a hand, its x axis)."""
+    return charts.Chart(
+        title=gettext("The race: the leaders' running totals"),
+        x_label=hand_word,
+        y_label=gettext("Running total"),
+        lines=tuple(
+            charts.Line(
+                name=line.label,
+                points=tuple(zip(race.hands, line.totals, strict=True)),
+                own=line.own,
+            )
+            for line in race.lines
+        ),
+    )
+
+
+def own_chart(found: Race, *, hand_word: str) -> charts.Chart:
+    """A player's own line beside the leader's (`found`: a race of the
+    leader and the player's own line), named by who they are to the player
+    rather than by name: it goes to the player alone, on their card."""
+    return charts.Chart(
+        title=gettext("Your running total beside the leader's"),
+        x_label=hand_word,
+        y_label=gettext("Running total"),
+        lines=tuple(
+            charts.Line(
+                name=pgettext("a chart's line: the player's own", "You")
+                if line.own
+                else pgettext("a chart's line: the first on the board", "The leader"),
+                points=tuple(zip(found.hands, line.totals, strict=True)),
+                own=line.own,
+            )
+            for line in found.lines
+            if line.own or line.rank == 1
+        ),
+    )
+
+
+def hand_word(drive: Drive) -> str:
+    """What the drive's format calls a hand ("Hand", "Deal")."""
+    return str(FORMATS[Format(drive.format)].hand_word)
+
+
+def race_figure(
+    scores: DriveScores,
+    *,
+    id: str,
+    group: str | None = None,
+    own_number: int | None = None,
+    size: charts.Size = charts.PAGE,
+) -> charts.Figure | None:
+    """The race for a page (None before the first result)."""
+    found = race(scores, group=group, own_number=own_number)
+    return charts.figure(
+        race_chart(found, hand_word=hand_word(scores.drive)), id=id, size=size
+    )

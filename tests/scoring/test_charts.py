@@ -1,0 +1,155 @@
+"""Charts (scoring.charts): the numbers' table, the SVG a page shows, the PDF's drawing."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from xml.etree import ElementTree
+
+from reportlab.graphics import renderPDF
+
+from scoring import charts
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def race_chart(**options) -> charts.Chart:
+    return charts.Chart(
+        title="Гонка лидеров",
+        x_label="Сдача",
+        y_label="Сумма",
+        lines=(
+            charts.Line("1 Иван Петров", ((1, 1), (2, 3), (3, 3))),
+            charts.Line("2 Łucja Ștefănescu", ((1, 0), (2, 2), (3, 5)), own=True),
+        ),
+        **options,
+    )
+
+
+def parsed(chart: charts.Chart, **options) -> ElementTree.Element:
+    return ElementTree.fromstring(str(charts.svg(chart, id="race", **options)))
+
+
+def words(root: ElementTree.Element) -> list[str]:
+    return [t.text for t in root.iter(f"{SVG}text")]
+
+
+def test_the_table_has_a_row_for_each_hand_and_a_column_for_each_line():
+    chart = race_chart()
+    assert chart.xs == [1, 2, 3]
+    assert chart.table() == [("1", ["1", "0"]), ("2", ["3", "2"]), ("3", ["3", "5"])]
+
+
+def test_a_line_missing_a_point_leaves_its_cell_empty_and_names_stand_for_numbers():
+    chart = charts.Chart(
+        title="t",
+        x_label="Drive",
+        y_label="Score",
+        lines=(charts.Line("A", ((1, 10), (3, 30))), charts.Line("B", ((2, 20),))),
+        x_names=((1, "1: 3 Dec 2026, Friday"),),
+    )
+    assert chart.table() == [
+        ("1: 3 Dec 2026, Friday", ["10", ""]),
+        ("2", ["", "20"]),
+        ("3", ["30", ""]),
+    ]
+
+
+def test_the_svg_is_an_image_named_by_its_title_with_every_word_of_the_chart():
+    root = parsed(race_chart())
+    assert root.get("role") == "img"
+    assert root.get("aria-labelledby") == "race-title"
+    title = root.find(f"{SVG}title")
+    assert title.get("id") == "race-title" and title.text == "Гонка лидеров"
+    shown = words(root)
+    # The axes' words, each line's name in the legend, the hands and the totals.
+    for word in ("Сдача", "Сумма", "1 Иван Петров", "2 Łucja Ștefănescu"):
+        assert word in shown
+    assert {"1", "2", "3"} <= set(shown)
+    assert "5" in shown  # the y axis reaches the highest total
+    # No width or height of its own: it takes its box's width on a phone.
+    assert root.get("width") is None and root.get("viewBox")
+    # No id but its title's: two charts on a page must not clash.
+    assert [e.get("id") for e in root.iter() if e.get("id")] == ["race-title"]
+
+
+def test_the_svg_colours_are_print_colours_the_pages_css_can_change():
+    root = parsed(race_chart())
+    svg = str(charts.svg(race_chart(), id="race"))
+    # The site's Content-Security-Policy allows no inline style.
+    assert "style=" not in svg and "rgb(" not in svg
+    painted = {
+        (e.get("class"), e.get("stroke"), e.get("fill"))
+        for e in root.iter()
+        if e.get("class") and e is not root
+    }
+    assert ("cs-1", "#0b5d3b", "none") in painted  # the first line
+    assert ("cs-own", "#000000", "none") in painted  # the player's own line
+    assert any(c == "cf-ink" and f == "#1a1a1a" for c, _s, f in painted)  # words
+    # Lines differ by dash as well as colour.
+    assert {e.get("stroke-dasharray") for e in root.iter() if e.get("class") == "cs-1"}
+    fonts = {t.get("font-family") for t in root.iter(f"{SVG}text")}
+    assert fonts == {charts.PAGE_FONTS}
+
+
+def test_words_are_anchored_by_the_svg_not_by_reportlabs_measure():
+    root = parsed(race_chart())
+    anchors = {t.text: t.get("text-anchor") for t in root.iter(f"{SVG}text")}
+    assert anchors["Сдача"] == "middle"  # the x axis's words, centred under it
+    assert anchors["5"] == "end"  # a y axis number, ending at its tick
+
+
+def test_a_chart_of_places_puts_first_at_the_top():
+    chart = charts.Chart(
+        title="Place",
+        x_label="Drive",
+        y_label="Place",
+        lines=(charts.Line("Place", ((1, 3), (2, 1), (3, 7))),),
+        downward=True,
+    )
+    root = parsed(chart)
+    parents = {child: parent for parent in root.iter() for child in parent}
+    numbers = {}
+    for text in root.iter(f"{SVG}text"):
+        if text.text.isdigit() and text.get("text-anchor") == "end":
+            # Each tick's number sits in a group moved to its tick.
+            moved = parents[text].get("transform", "")
+            shift = float(moved.rstrip(")").split(",")[-1]) if "matrix" in moved else 0
+            numbers[int(text.text)] = float(text.get("y")) + shift
+    # Every place from 1 to 7 on the axis, none below 1.
+    assert sorted(numbers) == [1, 2, 3, 4, 5, 6, 7]
+    # Drawn upside down in SVG's own terms: a higher y is nearer the top here,
+    # inside reportlab's flipped group, so place 1 has the greatest y.
+    assert max(numbers, key=numbers.get) == 1
+
+
+def test_a_level_line_is_in_the_legend_with_its_words():
+    chart = race_chart(level=charts.Level("Average: 3.50", Decimal("3.5")))
+    assert "Average: 3.50" in words(parsed(chart))
+
+
+def test_nothing_to_draw_gives_no_figure():
+    empty = charts.Chart(title="t", x_label="x", y_label="y", lines=())
+    assert empty.empty
+    assert charts.figure(empty, id="race") is None
+    figure = charts.figure(race_chart(), id="race")
+    assert figure.columns == ["1 Иван Петров", "2 Łucja Ștefănescu"]
+    assert figure.rows[2] == ("3", ["3", "5"])
+
+
+def test_one_hand_alone_still_draws():
+    chart = charts.Chart(
+        title="t", x_label="x", y_label="y", lines=(charts.Line("A", ((1, 4),)),)
+    )
+    assert "A" in words(parsed(chart))
+
+
+def test_the_same_drawing_makes_a_pdf():
+    data = renderPDF.drawToString(charts.drawing(race_chart()))
+    assert data.startswith(b"%PDF")
+
+
+def test_the_y_scale_starts_at_nought_and_steps_roundly():
+    assert charts._y_scale(3, 47, downward=False) == (0, 50, [0, 10, 20, 30, 40, 50])
+    low, high, steps = charts._y_scale(-7, -1, downward=True)
+    assert (low, high) == (-7, -1) and steps == [-7, -6, -5, -4, -3, -2, -1]
+    assert charts._x_steps(list(range(1, 25))) == [1, *range(2, 25, 2)]
