@@ -56,7 +56,8 @@ def race(
 ) -> Race:
     """The running totals of the board's first `top` rows (`group`'s board,
     or the overall one), and of entry `own_number` as well when given."""
-    if not scores.averages:
+    # A cards-in drive's cards give totals only: no hand by hand to draw.
+    if not scores.averages or scores.drive.cards_in:
         return Race((), ())
     hands = tuple(range(1, max(scores.averages) + 1))
     board = scores.standings(group=group)

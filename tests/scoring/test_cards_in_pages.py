@@ -170,6 +170,8 @@ def test_the_leaderboard_and_prizes_read_the_typed_cards(club, organiser_client)
     assert "decided by most hands won" in prizes
     results = organiser_client.get(f"/drives/{drive.pk}/results/").content.decode()
     assert "typed from the players' own score cards" in results
+    # The cards give totals only: there is no race to draw.
+    assert 'id="race-section"' not in results
 
 
 def test_set_up_offers_cards_in_and_refuses_it_for_rubbers(club, organiser_client):
