@@ -383,6 +383,7 @@ class RegisterForm(TypedTextForm, forms.Form):
     group = forms.ChoiceField(choices=[], required=False, label=_("Group"))
     paid = forms.BooleanField(required=False, label=_("Paid"))
     checked_in = forms.BooleanField(required=False, initial=True, label=_("Here now"))
+    large_print = forms.BooleanField(required=False, label=_("Large-print card"))
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)

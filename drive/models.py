@@ -691,6 +691,8 @@ class Entry(models.Model):
     joined_round = models.PositiveSmallIntegerField(null=True, blank=True)
     # The first round this entry no longer plays, once withdrawn.
     withdrawn_from_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The player asked for their score card in large print (printing.editions).
+    large_print = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -255,6 +255,7 @@ def _new_entry(
     paid: bool,
     checked_in: bool,
     pair: int | None = None,
+    large_print: bool = False,
 ) -> Entry:
     number = (
         Entry.objects.filter(drive=drive).aggregate(n=Max("number"))["n"] or 0
@@ -266,6 +267,7 @@ def _new_entry(
         group=group,
         pair=pair,
         checked_in=False,
+        large_print=large_print,
     )
     if paid:
         # Paid at the door: the fee in cash (a pair's fee on its A entry).
@@ -288,13 +290,22 @@ def entry_register(
     group: str | None = None,
     checked_in: bool = True,
     paid: bool = False,
+    large_print: bool = False,
 ) -> Entry:
-    """Register a roster player, or a new one by name (found on the roster if already there)."""
+    """Register a roster player, or a new one by name (found on the roster if
+    already there); `large_print`: their score card is printed in large print."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
     player = _roster_player(drive, player, name, "name")
     group = _check_group(group) if group else _default_group(drive, player)
-    entry = _new_entry(drive, player, group=group, paid=paid, checked_in=checked_in)
+    entry = _new_entry(
+        drive,
+        player,
+        group=group,
+        paid=paid,
+        checked_in=checked_in,
+        large_print=large_print,
+    )
     audit.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)
     if checked_in:
         replan_fixed(drive=drive)

@@ -113,6 +113,7 @@ def entry_values(entry: Any) -> dict[str, Any]:
         "paid": entry.paid,
         "joined_round": entry.joined_round,
         "withdrawn_from_round": entry.withdrawn_from_round,
+        "large_print": getattr(entry, "large_print", False),
     }
     method = getattr(entry, "pay_method", "")
     refunded = getattr(entry, "refunded_amount", 0)

@@ -6,6 +6,9 @@ tricks column (T), and a last row adds up each deal's tricks.
 
 The players' own cards are ordinary score cards (printing.pdf.draw_score_cards)
 and the table cards ordinary table cards (printing.posters).
+
+In large print (printing.editions) a sheet has a page of its own, turned
+sideways, so the deals' columns have room for 16 pt words.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from reportlab.lib.colors import Color
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from printing.editions import STANDARD, Edition, current
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
@@ -109,18 +114,23 @@ def _after_texts(player: SheetPlayer) -> dict[str, str]:
 
 
 def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
+    k = current().scale
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
-    draw_text(canvas, sheet.title, x, top - 9, font=BOLD, size=10, width=width * 0.6)
-    draw_text(canvas, sheet.club, x, top - 20, size=8, width=width * 0.6)
-    draw_text(canvas, sheet.drive, x, top - 31, font=BOLD, size=9, width=width * 0.6)
+    draw_text(
+        canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=width * 0.6
+    )
+    draw_text(canvas, sheet.club, x, top - 20 * k, size=8 * k, width=width * 0.6)
+    draw_text(
+        canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
+    )
     draw_text(
         canvas,
         f"{sheet.date} · {sheet.game_text}",
         x,
-        top - 42,
-        size=8,
+        top - 42 * k,
+        size=8 * k,
         width=width * 0.62,
     )
     table = (
@@ -132,9 +142,9 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
         canvas,
         table,
         x + width,
-        top - 26,
+        top - 26 * k,
         font=BOLD,
-        size=24,
+        size=24 * k,
         width=width * 0.36,
         align="right",
     )
@@ -166,6 +176,7 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
             ]
         )
     parts += [[(titles_after[key], BOLD, INK)] for key, _share in layout.after]
+    edition = current()
     cells = []
     for index, cell in enumerate(parts):
         room = edges[index + 1] - edges[index] - 2
@@ -173,7 +184,14 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
         for text, font, color in cell:
             if not text:
                 continue
-            wrapped, size = heading_lines(text, font, HEAD_SIZE, room, most=3)
+            wrapped, size = heading_lines(
+                text,
+                font,
+                edition.floor(HEAD_SIZE),
+                room,
+                most=4 if edition.is_large else 3,
+                smallest=edition.floor(SMALLEST_HEADING),
+            )
             lines += [(line, font, size, color) for line in wrapped]
         cells.append(lines)
     return cells
@@ -185,13 +203,14 @@ def _lines_height(lines: Sequence[HeadingLine]) -> float:
 
 def _letters_band() -> float:
     """The height of a slip's band of P and T letters under each deal."""
-    return heading_height(1, SMALLEST_HEADING)
+    return heading_height(1, current().floor(SMALLEST_HEADING))
 
 
 def _heading_height(sheet: GameSheet, edges: Sequence[float]) -> float:
     """The height the heading needs for its tallest cell."""
     tallest = max(_lines_height(lines) for lines in _heading_cells(sheet, edges))
-    return tallest + SMALLEST_HEADING * 0.8 + (_letters_band() if sheet.slip else 0)
+    room = current().floor(SMALLEST_HEADING) * 0.8
+    return tallest + room + (_letters_band() if sheet.slip else 0)
 
 
 def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[float]:
@@ -209,25 +228,37 @@ def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[flo
 
 def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
+        edition = current()
         _heading(canvas, sheet, slot)
         layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING - HEADER
-        footer = NOTE_LINE * (len(sheet.notes) + 1)
+        top = slot.y + slot.height - PADDING - HEADER * edition.scale
+        note_line = max(NOTE_LINE, edition.smallest * 1.2)
+        # Large print: each note on as many lines as it takes, not cut.
+        notes = [
+            line
+            for note in sheet.notes
+            for line in (
+                lines_at(str(note), REGULAR, edition.smallest, width, 3)
+                if edition.is_large
+                else [str(note)]
+            )
+        ]
+        footer = note_line * (len(notes) + 1)
         room = top - (slot.y + PADDING + footer)
         edges = _edges(x, width, sheet, layout)
         head = max(min(12 * mm, room * 0.22), _heading_height(sheet, edges))
         lines = len(sheet.players) + (1 if sheet.slip else 0)
-        limit = MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW
+        limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
         row = min(limit, (room - head) / max(lines, 1))
         bottom = _table(canvas, sheet, edges, top=top, head=head, row=row)
-        for index, note in enumerate(sheet.notes):
+        for index, note in enumerate(notes):
             draw_text(
                 canvas,
                 str(note),
                 x,
-                bottom - 9 - index * NOTE_LINE,
+                bottom - edition.floor(9) - index * note_line,
                 size=6.5,
                 width=width,
                 color=GREY,
@@ -258,7 +289,8 @@ def _table(
     heavy: list[tuple[float, float, float, float]] = []
     canvas.setFillColor(SHADE)
     canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
-    size = min(9.0, row * 0.42 if sheet.slip else row * 0.3)
+    edition = current()
+    size = edition.floor(min(9.0, row * 0.42 if sheet.slip else row * 0.3))
     # Heading: each column's lines whole, in the middle of the cell; a slip's
     # letters under each deal in a band of their own at the foot.
     letters = _letters_band() if sheet.slip else 0.0
@@ -279,7 +311,19 @@ def _table(
                 align="center",
                 color=color,
             )
-        if deal and sheet.slip:
+        if deal and sheet.slip and edition.is_large:
+            # Large print: a deal's prediction over its tricks, "P / T" over both.
+            texts.draw(
+                " / ".join(_slip_letters()),
+                (a + b) / 2,
+                top - head + letters * 0.3,
+                font=BOLD,
+                size=SMALLEST_HEADING,
+                width=b - a - 2,
+                align="center",
+            )
+            light.append((a, top - head + letters, b, top - head + letters))
+        elif deal and sheet.slip:
             middle = (a + b) / 2
             for part, label in enumerate(_slip_letters()):
                 texts.draw(
@@ -305,7 +349,7 @@ def _table(
         REGULAR,
         size,
         name_room,
-        smallest=size * 0.6,
+        smallest=edition.floor(size * 0.6),
         most=name_lines,
     )
     for player in sheet.players:
@@ -343,7 +387,7 @@ def _table(
         for offset in range(deals):
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             middle = (a + b) / 2
-            if sheet.slip:
+            if sheet.slip and not edition.is_large:
                 light.append((middle, y, middle, bottom))
                 places = (
                     (a + (b - a) * 0.25, predictions[offset]),
@@ -369,7 +413,8 @@ def _table(
                     size=size,
                     width=b - a - 3,
                     align="center",
-                    color=GREY,
+                    # A slip's prediction is written, not worked out: in ink.
+                    color=INK if sheet.slip else GREY,
                 )
             if seconds[offset]:
                 texts.draw(
@@ -416,22 +461,24 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             light.append((a, y, a, bottom))
             if total:
+                # Under the tricks: the right half, or the whole cell in large print.
+                half = not edition.is_large
                 texts.draw(
                     total,
-                    a + (b - a) * 0.75,
+                    a + (b - a) * (0.75 if half else 0.5),
                     bottom + row * 0.5 - size * 0.35,
                     font=BOLD,
                     size=size,
-                    width=(b - a) / 2 - 2,
+                    width=(b - a) / (2 if half else 1) - 2,
                     align="center",
                 )
         a = edges[first_deal + deals]
         light.append((a, y, a, bottom))
         y = bottom
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(0.4)
+    canvas.setLineWidth(edition.light_rule)
     canvas.lines(light)
-    canvas.setLineWidth(1.1)
+    canvas.setLineWidth(1.1 * edition.heavy_rule / STANDARD.heavy_rule)
     canvas.lines(heavy)
     # The deals apart: a heavier rule before each deal and after the last.
     canvas.lines(
@@ -446,6 +493,16 @@ def _table(
 
 
 def draw_game_sheets(
-    sheets: Sequence[GameSheet], *, paper: str, per_page: int
+    sheets: Sequence[GameSheet],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
 ) -> Printed:
-    return paged(PAPERS[paper], per_page, (_sheet_piece(sheet) for sheet in sheets))
+    size = PAPERS[paper]
+    return paged(
+        landscape(size) if edition.is_large else size,
+        per_page,
+        lambda _slot: (_sheet_piece(sheet) for sheet in sheets),
+        edition=edition,
+    )

@@ -362,7 +362,11 @@ class Composer:
         if self.link:
             lines.append(_("All the results: %(url)s") % {"url": self.link})
         lines += ["", drive.club.name]
-        pdf = documents.draw_card(card).data if card is not None else b""
+        pdf = (
+            documents.draw_card(card, large_print=entry.large_print).data
+            if card is not None
+            else b""
+        )
         return Message(
             entry=entry,
             to=player.email,

@@ -205,6 +205,7 @@ def _entry_values() -> dict[str, Check]:
         "refunded_amount",
         "joined_round",
         "withdrawn_from_round",
+        "large_print",
     )
     checks = {name: _field(Entry, name) for name in names}
     checks["player"] = _text(Player._meta.get_field("name").max_length)

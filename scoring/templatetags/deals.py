@@ -13,7 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from players.audit_words import source_words
-from scoring.rules import Scoring, deal_text, hand_line
+from scoring.rules import Scoring, deal_text, hand_line, result_words
 
 register = template.Library()
 
@@ -32,6 +32,12 @@ def source_text(source: str) -> str:
     """Who did something, recorded as text (a user's name, "command line", a
     captain link), in the page's language."""
     return source_words(source) or source
+
+
+@register.filter
+def said(ns_tricks: int | None) -> str:
+    """A hand's tricks read out in words (scoring.rules.result_words); "" for none."""
+    return "" if ns_tricks is None else result_words(ns_tricks)
 
 
 @register.filter

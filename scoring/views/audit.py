@@ -45,6 +45,7 @@ FIELD_NAMES = {
     "pair": pgettext_lazy("record field", "pair"),
     "joined_round": gettext_lazy("joins at round"),
     "withdrawn_from_round": gettext_lazy("withdrawn from round"),
+    "large_print": gettext_lazy("large-print card"),
     "points": gettext_lazy("points"),
     "reason": gettext_lazy("reason"),
     "player": pgettext_lazy("record field", "player"),
