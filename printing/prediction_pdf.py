@@ -82,6 +82,29 @@ SLIP_LAYOUT = Layout(
 )
 
 
+# Large print, a page turned sideways: the deals wider, and in each the
+# prediction's part wider than the tricks' ("Wist" against "10").
+LARGE_SLIP_LAYOUT = Layout(
+    seat=0.04,
+    number=0.045,
+    name=0.11,
+    deal=0.085,
+    after=(("points", 0.055), ("initials", 0.07)),
+)
+LARGE_PREDICTION_PART = 0.64
+
+
+def _slip_layout() -> Layout:
+    return LARGE_SLIP_LAYOUT if current().is_large else SLIP_LAYOUT
+
+
+def _parts() -> tuple[float, float, float]:
+    """Where a slip's deal cell divides (a share of it), and the middles of
+    its prediction's and its tricks' parts."""
+    cut = LARGE_PREDICTION_PART if current().is_large else 0.5
+    return cut, cut / 2, (1 + cut) / 2
+
+
 def _slip_letters() -> tuple[str, str]:
     """A slip's two columns under each deal: the prediction's letter and the
     tricks' letter, the letters the slip's note explains
@@ -162,7 +185,7 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
     """Each column's heading as lines that fit its cell: the player's columns,
     each deal's kind, trumps and dealer, the columns after."""
     titles_after = _after_titles()
-    layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
+    layout = _slip_layout() if sheet.slip else GRID_LAYOUT
     parts: list[list[tuple[str, str, Color]]] = [
         [(title, BOLD, INK)] for title in (_("Seat"), _("No."), _("Name"))
     ]
@@ -230,7 +253,7 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
         edition = current()
         _heading(canvas, sheet, slot)
-        layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
+        layout = _slip_layout() if sheet.slip else GRID_LAYOUT
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING - HEADER * edition.scale
@@ -282,7 +305,7 @@ def _table(
     deals = len(sheet.deals)
     first_deal = 3
     after_keys = [
-        key for key, _share in (SLIP_LAYOUT if sheet.slip else GRID_LAYOUT).after
+        key for key, _share in (_slip_layout() if sheet.slip else GRID_LAYOUT).after
     ]
     texts = _TextRun(canvas)
     light: list[tuple[float, float, float, float]] = []
@@ -311,28 +334,19 @@ def _table(
                 align="center",
                 color=color,
             )
-        if deal and sheet.slip and edition.is_large:
-            # Large print: a deal's prediction over its tricks, "P / T" over both.
-            texts.draw(
-                " / ".join(_slip_letters()),
-                (a + b) / 2,
-                top - head + letters * 0.3,
-                font=BOLD,
-                size=SMALLEST_HEADING,
-                width=b - a - 2,
-                align="center",
-            )
-            light.append((a, top - head + letters, b, top - head + letters))
-        elif deal and sheet.slip:
-            middle = (a + b) / 2
-            for part, label in enumerate(_slip_letters()):
+        if deal and sheet.slip:
+            cut, first, second = _parts()
+            middle = a + (b - a) * cut
+            for place, share, label in zip(
+                (first, second), (cut, 1 - cut), _slip_letters(), strict=True
+            ):
                 texts.draw(
                     label,
-                    a + (b - a) * (0.25 + 0.5 * part),
+                    a + (b - a) * place,
                     top - head + letters * 0.3,
                     font=BOLD,
                     size=SMALLEST_HEADING,
-                    width=(b - a) / 2 - 1,
+                    width=(b - a) * share - 1,
                     align="center",
                 )
             light.append((middle, top - head + letters, middle, top - head))
@@ -387,20 +401,21 @@ def _table(
         for offset in range(deals):
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             middle = (a + b) / 2
-            if sheet.slip and not edition.is_large:
-                light.append((middle, y, middle, bottom))
+            if sheet.slip:
+                cut, first, second = _parts()
+                light.append((a + (b - a) * cut, y, a + (b - a) * cut, bottom))
                 places = (
-                    (a + (b - a) * 0.25, predictions[offset]),
-                    (a + (b - a) * 0.75, seconds[offset]),
+                    (first, cut, predictions[offset]),
+                    (second, 1 - cut, seconds[offset]),
                 )
-                for place, text in places:
+                for place, share, text in places:
                     if text:
                         texts.draw(
                             text,
-                            place,
+                            a + (b - a) * place,
                             bottom + row * 0.5 - size * 0.35,
                             size=size,
-                            width=(b - a) / 2 - 2,
+                            width=(b - a) * share - 2,
                             align="center",
                         )
                 continue
@@ -413,8 +428,7 @@ def _table(
                     size=size,
                     width=b - a - 3,
                     align="center",
-                    # A slip's prediction is written, not worked out: in ink.
-                    color=INK if sheet.slip else GREY,
+                    color=GREY,
                 )
             if seconds[offset]:
                 texts.draw(
@@ -461,15 +475,14 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             light.append((a, y, a, bottom))
             if total:
-                # Under the tricks: the right half, or the whole cell in large print.
-                half = not edition.is_large
+                cut, _first, second = _parts()
                 texts.draw(
                     total,
-                    a + (b - a) * (0.75 if half else 0.5),
+                    a + (b - a) * second,
                     bottom + row * 0.5 - size * 0.35,
                     font=BOLD,
                     size=size,
-                    width=(b - a) / (2 if half else 1) - 2,
+                    width=(b - a) * (1 - cut) - 2,
                     align="center",
                 )
         a = edges[first_deal + deals]
