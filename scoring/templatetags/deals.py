@@ -35,9 +35,10 @@ def source_text(source: str) -> str:
 
 
 @register.filter
-def said(ns_tricks: int | None) -> str:
-    """A hand's tricks read out in words (scoring.rules.result_words); "" for none."""
-    return "" if ns_tricks is None else result_words(ns_tricks)
+def said(ns_tricks: object) -> str:
+    """A hand's tricks read out in words (scoring.rules.result_words); "" for
+    none (a check not made yet, which the template sees as "")."""
+    return result_words(ns_tricks) if isinstance(ns_tricks, int) else ""
 
 
 @register.filter
