@@ -334,6 +334,8 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     buffer = io.BytesIO()
     pages = [0]
     footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
+    if edition.is_large:  # the club is on the sheet's head: the page number fits
+        footer = f"{sheet.drive} · {sheet.date}"
 
     def on_page(canvas: Canvas, doc: SimpleDocTemplate) -> None:
         pages[0] += 1

@@ -77,14 +77,14 @@ def _note_line() -> float:
 
 def _note_lines(notes: Sequence[object], width: float) -> list[str]:
     """A slip's notes, a line each; in large print, each on as many lines as
-    it takes at 16 pt (up to three), rather than cut."""
+    it takes at 16 pt (up to six), rather than cut."""
     edition = current()
     if not edition.is_large:
         return [str(note) for note in notes]
     return [
         line
         for note in notes
-        for line in lines_at(str(note), REGULAR, edition.smallest, width, 3)
+        for line in lines_at(str(note), REGULAR, edition.smallest, width, 6)
     ]
 
 

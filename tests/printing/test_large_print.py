@@ -249,7 +249,7 @@ def test_spread_gives_each_column_its_need_first():
     # Not all fit: in proportion to the need.
     assert spread([150, 50], [0.5, 0.5], 100) == [75, 25]
     # What a column wants (its heading) comes after every need.
-    assert spread([10, 10], [0.5, 0.5], 100, [90, 10]) == [80, 20]
+    assert spread([10, 10], [0.5, 0.5], 100, [90, 10]) == [90, 10]
     assert spread([10, 10], [0.5, 0.5], 40, [90, 10]) == [30, 10]
 
 
