@@ -32,6 +32,9 @@ def entry_values(entry: Entry) -> dict[str, Any]:
         "joined_round": entry.joined_round,
         "withdrawn_from_round": entry.withdrawn_from_round,
     }
+    # Only where set, so other entries keep the record they always had.
+    if entry.large_print:
+        values["large_print"] = True
     # Only for a staying player, so other entries keep the record they always had.
     if entry.stays_at_table:
         values["stays_at_table"] = True

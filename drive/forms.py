@@ -410,6 +410,7 @@ class RegisterForm(TypedTextForm, forms.Form):
     stays_table = forms.IntegerField(
         required=False, min_value=1, max_value=MOST_TABLES, label=_("Table")
     )
+    large_print = forms.BooleanField(required=False, label=_("Large-print card"))
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -732,6 +732,8 @@ class Entry(models.Model):
     # (drive.movement.stays), the one named here or else where they first sit.
     stays_at_table = models.BooleanField(default=False)
     stays_table = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The player asked for their score card in large print (printing.editions).
+    large_print = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

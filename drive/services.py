@@ -259,6 +259,7 @@ def _new_entry(
     pair: int | None = None,
     stays: bool = False,
     stays_table: int | None = None,
+    large_print: bool = False,
 ) -> Entry:
     number = (
         Entry.objects.filter(drive=drive).aggregate(n=Max("number"))["n"] or 0
@@ -270,6 +271,7 @@ def _new_entry(
         group=group,
         pair=pair,
         checked_in=False,
+        large_print=large_print,
     )
     set_stays(entry, stays=stays, table=stays_table)
     if paid:
@@ -293,10 +295,12 @@ def entry_register(
     paid: bool = False,
     stays: bool = False,
     stays_table: int | None = None,
+    large_print: bool = False,
 ) -> Entry:
     """Register a roster player, or a new one by name (found on the roster if
     already there); `stays`: they stay at one table (`stays_table`, or the one
-    they first sit at)."""
+    they first sit at); `large_print`: their score card is printed in large
+    print."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
     player = _roster_player(drive, player, name, "name")
@@ -309,6 +313,7 @@ def entry_register(
         checked_in=checked_in,
         stays=stays,
         stays_table=stays_table,
+        large_print=large_print,
     )
     check_drive_stays(drive)
     audit_values.record_entry(drive=drive, kind=audit.Kind.ENTRY_REGISTER, entry=entry)

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from drive import format_notes, money_services, selectors, services, setup
 from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.group_words import default_group_labels
+from drive.large_print import entry_set_large_print
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import drive_takings
 from players.access import assistant_required, organiser_required
@@ -102,6 +103,8 @@ def _detail_context(drive: Drive) -> dict:
         "wifi_form": WifiForm(
             initial={"wifi_name": drive.wifi_name, "wifi_password": drive.wifi_password}
         ),
+        # The players whose score cards print in large print (printing.documents).
+        "large_print": drive.entries.filter(large_print=True).count(),
     }
 
 
@@ -221,6 +224,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         paid=data["paid"],
                         stays=data["stays"],
                         stays_table=data["stays_table"],
+                        large_print=data["large_print"],
                     )
                     partner = None
             except ValidationError as error:
@@ -284,6 +288,8 @@ ENTRY_ACTIONS = {
     "withdraw": lambda entry: services.entry_withdraw(entry=entry),
     "reinstate": lambda entry: services.entry_reinstate(entry=entry),
     "remove": lambda entry: services.entry_remove(entry=entry),
+    "large_print": lambda entry: entry_set_large_print(entry=entry, large_print=True),
+    "usual_print": lambda entry: entry_set_large_print(entry=entry, large_print=False),
 }
 
 

@@ -152,6 +152,10 @@ class AuditKind(models.TextChoices):
     ENTRY_WITHDRAW = "entry.withdraw", gettext_lazy("Withdrawn")
     ENTRY_REINSTATE = "entry.reinstate", gettext_lazy("Reinstated")
     ENTRY_REMOVE = "entry.remove", gettext_lazy("Registration removed")
+    ENTRY_LARGE_PRINT = (
+        "entry.large_print",
+        gettext_lazy("Large-print card asked for or not"),
+    )
     RESULT_ENTER = "result.enter", gettext_lazy("Result entered or corrected")
     RESULT_PHONE = "result.phone", gettext_lazy("Result from a captain's phone")
     RESULT_CONFIRM = "result.confirm", gettext_lazy("Result confirmed by an opponent")

@@ -14,7 +14,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing import pdf
-from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.editions import STANDARD, Edition, current
+from printing.fonts import BOLD, REGULAR
 from scoring import charts
 from scoring.cards import ScoreCard
 
@@ -24,18 +25,19 @@ TITLE_SIZE = 14
 def _chart_piece(chart: charts.Chart) -> Callable[[Canvas, pdf.Slot], None]:
     def draw(canvas: Canvas, slot: pdf.Slot) -> None:
         top = slot.y + slot.height - pdf.PADDING
+        title_size = current().floor(TITLE_SIZE)
         pdf.draw_text(
             canvas,
             chart.title,
             slot.x + pdf.PADDING,
-            top - TITLE_SIZE,
+            top - title_size,
             font=BOLD,
-            size=TITLE_SIZE,
+            size=title_size,
             width=slot.width - 2 * pdf.PADDING,
         )
         picture = charts.drawing(chart, font=REGULAR)
         scale = (slot.width - 2 * pdf.PADDING) / picture.width
-        bottom = top - TITLE_SIZE - 6 * mm - picture.height * scale
+        bottom = top - title_size - 6 * mm - picture.height * scale
         canvas.saveState()
         canvas.translate(slot.x + pdf.PADDING, bottom)
         canvas.scale(scale, scale)
@@ -46,15 +48,18 @@ def _chart_piece(chart: charts.Chart) -> Callable[[Canvas, pdf.Slot], None]:
 
 
 def draw_card_with_chart(
-    card: ScoreCard, chart: charts.Chart, *, paper: str = "a4"
+    card: ScoreCard,
+    chart: charts.Chart,
+    *,
+    paper: str = "a4",
+    edition: Edition = STANDARD,
 ) -> pdf.Printed:
-    """The card alone on its page(s), then the chart on a page of its own."""
-    register_fonts()
-    size = pdf.PAPERS[paper]
-    sample = pdf.slots(size, 1)[0]
+    """The card alone on its page(s) in `edition`, then the chart on a page
+    of its own."""
+    card_pieces = pdf.card_pieces([card])
 
-    def pieces() -> Iterator[Callable[[Canvas, pdf.Slot], None]]:
-        yield from pdf.card_pieces([card], sample)
+    def pieces(sample: pdf.Slot) -> Iterator[pdf.Piece]:
+        yield from card_pieces(sample)
         yield _chart_piece(chart)
 
-    return pdf.paged(size, 1, pieces())
+    return pdf.paged(pdf.PAPERS[paper], 1, pieces, edition=edition)

@@ -16,6 +16,11 @@ holds one table's game, and two kinds more print the score sheet (the Wist
 grid) of each table's game: ``score-sheets`` with the names the movement
 gives, ``filled-sheets`` with the predictions and points played.
 
+Every kind prints in the usual edition or in large print (``edition``:
+printing.editions). A run of score cards (plain or filled in) puts the cards
+of the players who asked for large print (Entry.large_print) last, in large
+print, each on its own page.
+
 ``content`` says what goes on each sheet (plain values, tested without a
 PDF), ``loading`` reads it from the database, ``pdf`` draws it.
 """
@@ -31,12 +36,14 @@ from django.utils.translation import gettext_lazy
 from drive.models import Drive
 from printing import (
     content,
+    editions,
     filenames,
     loading,
     pdf,
     posters,
     prediction,
     prediction_pdf,
+    slip_pdf,
 )
 from printing.pdf import Printed
 from scoring import cards, drive_plan
@@ -70,6 +77,11 @@ class PrintOptions:
     paper: str = "a4"
     per_page: int = 2
     count: int = DEFAULT_BLANK_CARDS
+    edition: str = "standard"
+
+    @property
+    def drawn_in(self) -> editions.Edition:
+        return editions.EDITIONS[self.edition]
 
 
 def parse_options(
@@ -78,6 +90,7 @@ def parse_options(
     paper: str | None = None,
     per_page: str | int | None = None,
     count: str | int | None = None,
+    edition: str | None = None,
 ) -> PrintOptions:
     """Check the options of a print (from a query string or the command line)."""
     if kind not in KINDS:
@@ -113,7 +126,16 @@ def parse_options(
                 _("The number of blank cards must be between 1 and %(most)d.")
                 % {"most": MAX_BLANK_CARDS}
             )
-    return PrintOptions(kind=kind, paper=paper, per_page=pages, count=blank)
+    edition = (edition or "standard").strip().lower()
+    if edition not in editions.EDITIONS:
+        raise PrintError(
+            # Translators: "standard" and "large" are typed as they are.
+            _("“%(edition)s” is not an edition. Use standard or large.")
+            % {"edition": edition[:20]}
+        )
+    return PrintOptions(
+        kind=kind, paper=paper, per_page=pages, count=blank, edition=edition
+    )
 
 
 def _whole_number(value: str | int, refusal: str) -> int:
@@ -126,14 +148,32 @@ def _whole_number(value: str | int, refusal: str) -> int:
     return int(text)
 
 
-def pdf_filename(drive: Drive, kind: str) -> str:
-    """ "friday-drive-2026-11-27-scorecards.pdf", in the page's language
-    (printing.filenames)."""
+def pdf_filename(drive: Drive, kind: str, edition: str = "standard") -> str:
+    """ "friday-drive-2026-11-27-scorecards.pdf" ("...-scorecards-large-print.pdf"),
+    in the page's language (printing.filenames)."""
     return filenames.named(
         filenames.slug(drive.name) or filenames.file_word("drive"),
         f"{drive.date:%Y-%m-%d}",
         filenames.file_word(kind),
+        filenames.file_word("large-print") if edition == "large" else "",
         extension="pdf",
+    )
+
+
+def _cards(
+    found: list[cards.ScoreCard], *, drive: Drive, options: PrintOptions
+) -> Printed:
+    """A run of score cards: those of the players who asked for large print
+    last, in large print, one to a page (all in `options`' edition when
+    that is large already)."""
+    edition = options.drawn_in
+    asked = set() if edition.is_large else loading.large_print_numbers(drive=drive)
+    return pdf.draw_score_cards(
+        [card for card in found if card.number not in asked],
+        paper=options.paper,
+        per_page=options.per_page,
+        edition=edition,
+        large_print=[card for card in found if card.number in asked],
     )
 
 
@@ -141,6 +181,7 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
     """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
     kind = options.kind
     paper, per_page = options.paper, options.per_page
+    edition = options.drawn_in
     if drive.plays_predictions:
         return _render_prediction(drive=drive, options=options, base_url=base_url)
     if kind in PREDICTION_KINDS:
@@ -167,10 +208,12 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
                 )
             )
         score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
-        return pdf.draw_score_cards(score_cards, paper=paper, per_page=per_page)
+        return _cards(score_cards, drive=drive, options=options)
     if kind == "blank-cards":
         blank = [cards.blank_card(plan)] * options.count
-        return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
+        return pdf.draw_score_cards(
+            blank, paper=paper, per_page=per_page, edition=edition
+        )
     if kind in ("slips", "tablecards") and not plan.tables:
         raise PrintError(
             _(
@@ -179,16 +222,18 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
             )
         )
     if kind == "slips":
-        return pdf.draw_travel_slips(
-            content.travel_slips(plan), paper=paper, per_page=per_page
+        return slip_pdf.draw_travel_slips(
+            content.travel_slips(plan), paper=paper, per_page=per_page, edition=edition
         )
     if kind == "tablecards":
         table_cards = loading.load_table_cards(
             drive=drive, plan=plan, base_url=base_url
         )
-        return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
+        return posters.draw_table_cards(
+            table_cards, paper=paper, per_page=per_page, edition=edition
+        )
     sheet = loading.load_results_sheet(drive=drive, plan=plan)
-    return posters.draw_results(sheet, paper=paper)
+    return posters.draw_results(sheet, paper=paper, edition=edition)
 
 
 def _render_prediction(
@@ -197,6 +242,7 @@ def _render_prediction(
     """A prediction whist drive's sheets (printing.prediction)."""
     kind = options.kind
     paper, per_page = options.paper, options.per_page
+    edition = options.drawn_in
     started = drive_plan.is_started(drive)
     if kind in ("filled-cards", "filled-sheets") and not started:
         raise PrintError(
@@ -216,14 +262,16 @@ def _render_prediction(
                     "or print blank cards for walk-ins."
                 )
             )
-        cards = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
-        return pdf.draw_score_cards(cards, paper=paper, per_page=per_page)
+        found = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
+        return _cards(found, drive=drive, options=options)
     if kind == "blank-cards":
         blank = [prediction.blank_card(plan)] * options.count
-        return pdf.draw_score_cards(blank, paper=paper, per_page=per_page)
+        return pdf.draw_score_cards(
+            blank, paper=paper, per_page=per_page, edition=edition
+        )
     if kind == "results":
         sheet = loading.load_results_sheet(drive=drive, plan=plan)
-        return posters.draw_results(sheet, paper=paper)
+        return posters.draw_results(sheet, paper=paper, edition=edition)
     if not plan.tables:
         raise PrintError(
             _("This drive has no tables yet: register at least four players first.")
@@ -232,11 +280,15 @@ def _render_prediction(
         table_cards = loading.load_table_cards(
             drive=drive, plan=plan, base_url=base_url
         )
-        return posters.draw_table_cards(table_cards, paper=paper, per_page=per_page)
+        return posters.draw_table_cards(
+            table_cards, paper=paper, per_page=per_page, edition=edition
+        )
     sheets = prediction.game_sheets(
         plan, deals, slip=kind == "slips", filled=kind != "score-sheets"
     )
-    return prediction_pdf.draw_game_sheets(sheets, paper=paper, per_page=per_page)
+    return prediction_pdf.draw_game_sheets(
+        sheets, paper=paper, per_page=per_page, edition=edition
+    )
 
 
 def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
@@ -252,9 +304,12 @@ def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
     return {card.number: card for card in found if card.number is not None}
 
 
-def draw_card(card: cards.ScoreCard, *, paper: str = "a4") -> Printed:
-    """One card alone on its page, as PDF."""
-    return pdf.draw_score_cards([card], paper=paper, per_page=1)
+def draw_card(
+    card: cards.ScoreCard, *, paper: str = "a4", large_print: bool = False
+) -> Printed:
+    """One card alone on its page, as PDF (in large print if asked)."""
+    edition = editions.LARGE if large_print else editions.STANDARD
+    return pdf.draw_score_cards([card], paper=paper, per_page=1, edition=edition)
 
 
 __all__ = [

@@ -32,6 +32,8 @@ FILE_WORDS = Words(
         "results": pgettext_lazy("file name", "results"),
         "score-sheets": pgettext_lazy("file name", "score-sheets"),
         "filled-sheets": pgettext_lazy("file name", "filled-sheets"),
+        # Translators: after the kind of sheet, for the large-print edition.
+        "large-print": pgettext_lazy("file name", "large-print"),
         # Translators: one player's score card, in the name of the e-mail's PDF.
         "card": pgettext_lazy("file name", "card"),
         "league": pgettext_lazy("file name", "league"),

@@ -2,18 +2,20 @@
 
 A *cell* is the room a string is given: a width in points. Three ways to fit:
 
-- ``fit``: shrink a string (to 60%), then cut it with an ellipsis: for values
-  such as a club's name in a header, where one line is all there is.
-- ``heading_lines``: a column's heading, never below 7 pt and never cut: it
-  shrinks to 7 pt at most, then wraps onto two lines, and only a word wider
-  than the cell at 7 pt is broken (with a hyphen) over more lines.
+- ``fit``: shrink a string (to 60%, never below a smallest size), then cut it
+  with an ellipsis: for values such as a club's name in a header, where one
+  line is all there is.
+- ``heading_lines``: a column's heading, never below 7 pt (16 pt in large
+  print) and never cut: it shrinks to that size at most, then wraps onto two
+  lines, and only a word wider than the cell at that size is broken (with a
+  hyphen) over more lines.
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -36,12 +38,15 @@ def text_width(text: str, font: str, size: float) -> float:
 
 
 @lru_cache(maxsize=16384)
-def fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
-    """Shrink the font (to 60%), then cut the text, until it fits `width`."""
+def fit(
+    text: str, font: str, size: float, width: float, smallest: float = 0.0
+) -> tuple[str, float]:
+    """Shrink the font (to 60%, never below `smallest`), then cut the text,
+    until it fits `width`."""
     if width <= 0:
         return "", size
     fitted = size
-    while text_width(text, font, fitted) > width and fitted > size * 0.6:
+    while text_width(text, font, fitted) > width and fitted > max(size * 0.6, smallest):
         fitted -= STEP
     if text_width(text, font, fitted) <= width:
         return text, fitted
@@ -82,37 +87,65 @@ def _broken(word: str, font: str, size: float, width: float) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def heading_lines(
-    text: str, font: str, size: float, width: float, most: int = 2
+    text: str,
+    font: str,
+    size: float,
+    width: float,
+    most: int = 2,
+    smallest: float = SMALLEST_HEADING,
 ) -> tuple[tuple[str, ...], float]:
     """(lines, size) of a heading in a cell `width` wide: on one line at
-    `size` or smaller down to 7 pt; else on two (up to `most`) lines; where
-    even 7 pt on `most` lines is too wide, at 7 pt on as many lines as it
-    takes (a long word broken)."""
+    `size` or smaller down to `smallest` (7 pt); else on two (up to `most`)
+    lines; where even `smallest` on `most` lines is too wide, at `smallest`
+    on as many lines as it takes (a long word broken)."""
     words = printable_text(str(text)).split()
     if not words:
         return (), size
-    # One line if it fits at 7 pt or more, else two (or `most`), each at the
+    # One line if it fits at the smallest size or more, else two (or `most`), each at the
     # largest size that fits.
     for lines_wanted in range(1, most + 1):
-        fitted = max(size, SMALLEST_HEADING)
-        while fitted >= SMALLEST_HEADING:
+        fitted = max(size, smallest)
+        while fitted >= smallest:
             lines = _wrapped(words, font, fitted, width)
             if len(lines) <= lines_wanted and all(
                 text_width(line, font, fitted) <= width for line in lines
             ):
                 return tuple(lines), fitted
             fitted -= STEP
-    pieces = [p for word in words for p in _broken(word, font, SMALLEST_HEADING, width)]
+    pieces = [p for word in words for p in _broken(word, font, smallest, width)]
     lines = []
     for piece in pieces:
         # A broken word's pieces go on lines of their own.
         if lines and not lines[-1].endswith("-"):
             trial = f"{lines[-1]} {piece}"
-            if text_width(trial, font, SMALLEST_HEADING) <= width:
+            if text_width(trial, font, smallest) <= width:
                 lines[-1] = trial
                 continue
         lines.append(piece)
-    return tuple(lines), SMALLEST_HEADING
+    return tuple(lines), smallest
+
+
+def spread(
+    needs: Sequence[float],
+    shares: Sequence[float],
+    width: float,
+    wants: Sequence[float] | None = None,
+) -> list[float]:
+    """Columns' widths in `width`: each at least what it `needs` (its widest
+    value), then as much as it `wants` (its heading's longest word, which may
+    wrap or break where there is no room), the rest shared as `shares` share
+    it; where the needs do not all fit, each in proportion to its need."""
+    total = sum(needs)
+    if total >= width or total <= 0:
+        return [need / total * width if total else 0.0 for need in needs]
+    widths = list(needs)
+    if wants is not None:
+        more = [max(0.0, want - need) for want, need in zip(wants, needs, strict=True)]
+        room = min(1.0, (width - total) / sum(more)) if sum(more) else 0.0
+        widths = [w + extra * room for w, extra in zip(widths, more, strict=True)]
+    spare = width - sum(widths)
+    parts = sum(shares) or 1
+    return [w + spare * share / parts for w, share in zip(widths, shares, strict=True)]
 
 
 def heading_height(lines: int, size: float) -> float:

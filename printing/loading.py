@@ -60,6 +60,15 @@ def load_table_cards(
     return cards
 
 
+def large_print_numbers(*, drive: Drive) -> set[int]:
+    """The entry numbers of the players who asked for a large-print card."""
+    return set(
+        Entry.objects.filter(drive=drive, large_print=True).values_list(
+            "number", flat=True
+        )
+    )
+
+
 def load_prediction_plan(*, drive: Drive, plan: DrivePlan) -> DrivePlan:
     """A prediction whist drive's plan with its tables: before the start, as
     many as the registered players fill at tables of four and five

@@ -1,11 +1,17 @@
-"""Drawing the sheets with reportlab: the page layout, and the ruled grids of
-score cards and travel slips (table cards and the results sheet: printing.posters).
+"""Drawing the sheets with reportlab: the page layout, the ruled grids and
+the score cards (travel slips: printing.slip_pdf; table cards and the
+results sheet: printing.posters).
 
 Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
 page is cut into *slots* (whole page; top and bottom halves; quarters) with
 cut marks between them. A card with more rows than its slot holds carries on
 in the next slot, marked "continued". The results sheet flows over as many
 pages as it needs, its heading row repeated on each.
+
+Every sheet is drawn in an edition (printing.editions): the usual one, or
+large print (16 pt and more, heavier rules, one card to a page). A run of
+score cards may hold both: the players who asked for large print get theirs
+after the others, each on its own page.
 """
 
 from __future__ import annotations
@@ -23,13 +29,15 @@ from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
-from printing.content import SlipRoundRow, SlipRow, TravelSlip
+from printing.editions import LARGE, STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
     fit,
     heading_height,
     heading_lines,
+    lines_at,
+    spread,
     text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
@@ -134,8 +142,10 @@ def _placed(
 ) -> tuple[str, float, str, float, colors.Color]:
     """(text, left edge, font, size, colour): fitted to `width` if given, aligned on `x`."""
     text = printable_text(text)
+    edition = current()
+    size = edition.floor(size)
     if width is not None:
-        text, size = _fit(text, font, size, width)
+        text, size = _fit(text, font, size, width, edition.smallest)
     if align == "center":
         x -= _width(text, font, size) / 2
     elif align == "right":
@@ -191,31 +201,55 @@ class _TextRun:
         self.canvas.restoreState()
 
 
+Piece = Callable[[Canvas, Slot], None]
+
+
+@dataclass(frozen=True)
+class Run:
+    """Sheets drawn one after another in one edition: `pieces` is given the
+    size of a slot (one of the page's `per_page`) and yields what goes in each."""
+
+    pieces: Callable[[Slot], Iterator[Piece]]
+    per_page: int
+    edition: Edition = STANDARD
+
+
 def paged(
     paper: tuple[float, float],
     per_page: int,
-    pieces: Iterator[Callable[[Canvas, Slot], None]],
+    pieces: Callable[[Slot], Iterator[Piece]],
+    *,
+    edition: Edition = STANDARD,
 ) -> Printed:
     """Draw each piece into the next slot, page after page."""
+    return paged_runs(paper, [Run(pieces, per_page, edition)])
+
+
+def paged_runs(paper: tuple[float, float], runs: Sequence[Run]) -> Printed:
+    """Draw the runs one after another, each from a new page and in its own
+    edition (which may fix the cards a page)."""
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=paper, pageCompression=1)
-    layout = slots(paper, per_page)
     pages = 0
-    index = 0
-    for piece in pieces:
-        if index == 0:
-            pages += 1
-            canvas.setFont(REGULAR, 10)
-        piece(canvas, layout[index])
-        index += 1
-        if index == len(layout):
-            _cut_marks(canvas, paper, per_page)
-            canvas.showPage()
+    for run in runs:
+        with in_use(run.edition) as edition:
+            per_page = edition.per_page or run.per_page
+            layout = slots(paper, per_page)
             index = 0
-    if index:
-        _cut_marks(canvas, paper, per_page)
-        canvas.showPage()
+            for piece in run.pieces(layout[0]):
+                if index == 0:
+                    pages += 1
+                    canvas.setFont(REGULAR, edition.floor(10))
+                piece(canvas, layout[index])
+                index += 1
+                if index == len(layout):
+                    _cut_marks(canvas, paper, per_page)
+                    canvas.showPage()
+                    index = 0
+            if index:
+                _cut_marks(canvas, paper, per_page)
+                canvas.showPage()
     if pages == 0:
         pages = 1
         canvas.showPage()
@@ -246,9 +280,10 @@ HEADING_SIZE = 8.5
 
 def _rows_per_slot(height: float, rows: int) -> tuple[int, float]:
     """(rows that fit, row height) for the grid part of a slot."""
-    fits = max(1, int(height // MIN_ROW))
+    edition = current()
+    fits = max(1, int(height // edition.min_row))
     count = min(rows, fits) or 1
-    return fits, min(MAX_ROW, height / max(count, 1))
+    return fits, min(edition.max_row, height / max(count, 1))
 
 
 def _lefts(
@@ -269,8 +304,16 @@ def _headings(
 ) -> list[tuple[tuple[str, ...], float]]:
     """Each column's heading as (lines, size) in its cell."""
     lefts = _lefts(columns, 0, width)
+    edition = current()
     return [
-        heading_lines(str(title), BOLD, HEADING_SIZE, lefts[i + 1] - lefts[i] - 2)
+        heading_lines(
+            str(title),
+            BOLD,
+            edition.floor(HEADING_SIZE),
+            lefts[i + 1] - lefts[i] - 2,
+            most=3 if edition.is_large else 2,
+            smallest=edition.floor(SMALLEST_HEADING),
+        )
         for i, (_key, title, _share) in enumerate(columns)
     ]
 
@@ -279,7 +322,48 @@ def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> flo
     """The height the heading row needs: its tallest heading's lines."""
     return max(
         (heading_height(len(lines), size) for lines, size in _headings(columns, width)),
-        default=MIN_ROW,
+        default=current().min_row,
+    )
+
+
+# The room a large-print cell leaves beside its words (points, both sides).
+LARGE_CELL_ROOM = 6
+
+
+def widened(
+    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
+) -> tuple[tuple[str, str, float], ...]:
+    """The columns with their shares of `width` made so that, in large print,
+    each column is as wide as its widest text at 16 pt, then (where there is
+    room) its heading's longest word, the rest of the width shared as the
+    usual shares share it. (Large print never shrinks a string, so the width
+    goes where the words are; a heading wraps, or breaks a word, rather than
+    take a value's room.) In the usual edition the columns are as they are."""
+    edition = current()
+    if not edition.is_large:
+        return tuple(columns)
+    size = edition.smallest
+    wants = [
+        max(_width(word, BOLD, size) for word in printable_text(str(title)).split())
+        + LARGE_CELL_ROOM
+        if str(title).strip()
+        else 0.0
+        for _key, title, _share in columns
+    ]
+    # A cell over several columns (a summary's label) asks each for its part.
+    needs = [0.0] * len(columns)
+    for row in rows:
+        for key, first, span in _cells(columns, row):
+            text = row.texts.get(key, "")
+            if text:
+                need = _width(printable_text(text), BOLD, size) + LARGE_CELL_ROOM
+                for index in range(first, first + span):
+                    needs[index] = max(needs[index], need / span)
+    shares = [share for _key, _title, share in columns]
+    widths = spread(needs, shares, width, wants)
+    return tuple(
+        (key, title, room / width)
+        for (key, title, _share), room in zip(columns, widths, strict=True)
     )
 
 
@@ -311,7 +395,8 @@ def _grid(
     row_height: float,
     head_height: float,
 ) -> None:
-    size = min(10.5, row_height * 0.55)
+    edition = current()
+    size = edition.floor(min(10.5, row_height * 0.55))
     lefts = _lefts(columns, x, width)
     # Heading row: each heading whole, on as many lines as its cell needs.
     canvas.setFillColor(SHADE)
@@ -367,9 +452,9 @@ def _grid(
                 color=color,
             )
         y = bottom
-    canvas.setLineWidth(0.4)
+    canvas.setLineWidth(edition.light_rule)
     canvas.lines(light)
-    canvas.setLineWidth(1.2)
+    canvas.setLineWidth(edition.heavy_rule)
     if heavy:
         canvas.lines(heavy)
     canvas.rect(x, y, width, top - y, stroke=1, fill=0)
@@ -385,6 +470,8 @@ class GridPiece:
     part: int
     parts: int
     head_height: float = MAX_ROW
+    # The columns as drawn (`widened` in large print).
+    columns: Sequence[tuple[str, str, float]] = ()
 
 
 def _pieces_of_grid(
@@ -397,6 +484,7 @@ def _pieces_of_grid(
     """Cut `rows` into the runs each slot holds, all at one row height, under
     a heading row tall enough for the headings' lines."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
+    columns = widened(columns, rows, slot_sample.width - 2 * PADDING)
     needed = _heading_row(columns, slot_sample.width - 2 * PADDING)
     per_slot, row_height = _rows_per_slot(available - needed, len(rows))
     # The heading row is never lower than the rows under it.
@@ -405,7 +493,7 @@ def _pieces_of_grid(
         per_slot, row_height = _rows_per_slot(available - head, len(rows))
     runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
     return [
-        GridPiece(run, row_height, part, len(runs), head)
+        GridPiece(run, row_height, part, len(runs), head, columns)
         for part, run in enumerate(runs, start=1)
     ]
 
@@ -434,23 +522,27 @@ def _card_grid_row(row: CardRow, new_round: bool) -> GridRow:
 
 
 def _header_height(slot: Slot) -> float:
-    return 24 * mm if slot.width > 130 * mm else 21 * mm
+    return (24 * mm if slot.width > 130 * mm else 21 * mm) * current().scale
 
 
 def _card_header(
     canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
 ) -> None:
+    # Large print: the same header, every size and distance scaled.
+    k = current().scale
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
-    small = 8.5 if big else 7.5
-    draw_text(canvas, card.club, x, top - 8, font=BOLD, size=small, width=width * 0.6)
+    small = (8.5 if big else 7.5) * k
+    draw_text(
+        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=width * 0.6
+    )
     draw_text(
         canvas,
         card.date,
         x + width,
-        top - 8,
+        top - 8 * k,
         size=small,
         width=width * 0.4,
         align="right",
@@ -464,57 +556,65 @@ def _card_header(
             "parts": parts,
         }
     draw_text(
-        canvas, title, x, top - 21, font=BOLD, size=12 if big else 10, width=width
+        canvas,
+        title,
+        x,
+        top - 21 * k,
+        font=BOLD,
+        size=(12 if big else 10) * k,
+        width=width,
     )
     # The entry line: No. box, name, group; blank lines to write on for a walk-in.
-    line_y = top - (24 * mm if big else 21 * mm) + 5
-    box = 14 * mm if big else 12 * mm
+    line_y = top - _header_height(slot) + 5 * k
+    box = (14 * mm if big else 12 * mm) * k
+    box_height = (9 if big else 8) * mm * k
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(1)
-    canvas.rect(x, line_y - 2, box, 9 * mm if big else 8 * mm, stroke=1, fill=0)
+    canvas.setLineWidth(k)
+    canvas.rect(x, line_y - 2 * k, box, box_height, stroke=1, fill=0)
     draw_text(
         canvas,
         # Translators: the box for the entry's number on a score card ("number").
         _("No."),
-        x + 1.5,
-        line_y + (9 if big else 8) * mm - 8.5,
+        x + 1.5 * k,
+        line_y - 2 * k + box_height - current().size(LABEL) * 0.93,
         size=LABEL,
-        width=box - 3,
+        width=box - 3 * k,
     )
     if card.number is not None:
         draw_text(
             canvas,
             str(card.number),
             x + box / 2,
-            line_y + 1,
+            line_y + k,
             font=BOLD,
-            size=16 if big else 13,
-            width=box - 3,
+            size=(16 if big else 13) * k,
+            width=box - 3 * k,
             align="center",
         )
-    name_x = x + box + 3 * mm
+    name_x = x + box + 3 * mm * k
     # No Group box on a card with nothing to write in it (no groups).
     group_w = width * 0.28 if card.shows_group else 0
-    name_w = width - box - 3 * mm - (group_w + 3 * mm if card.shows_group else 0)
-    draw_text(
-        canvas,
-        _("Name"),
-        name_x,
-        line_y + 17 if big else line_y + 15,
-        size=LABEL,
-        color=GREY,
-    )
-    draw_text(
-        canvas,
-        card.name,
-        name_x,
-        line_y + 1,
-        font=BOLD,
-        size=13 if big else 11,
-        width=name_w,
-    )
-    canvas.setLineWidth(0.4)
-    canvas.line(name_x, line_y - 2, name_x + name_w, line_y - 2)
+    name_w = width - box - 3 * mm * k - (group_w + 3 * mm if card.shows_group else 0)
+    label_y = line_y + (17 if big else 15) * k
+    name_size = (13 if big else 11) * k
+    names = _name_lines(card.name, name_size, name_w)
+    if len(names) > 1:
+        name_size = current().smallest
+    leading = name_size * HEADING_LEADING
+    name_label_y = label_y + leading * (len(names) - 1)
+    draw_text(canvas, _("Name"), name_x, name_label_y, size=LABEL, color=GREY)
+    for line, name in enumerate(names):
+        draw_text(
+            canvas,
+            name,
+            name_x,
+            line_y + k + leading * (len(names) - 1 - line),
+            font=BOLD,
+            size=name_size,
+            width=name_w,
+        )
+    canvas.setLineWidth(0.4 * k)
+    canvas.line(name_x, line_y - 2 * k, name_x + name_w, line_y - 2 * k)
     if not card.shows_group:
         return
     group_x = x + width - group_w
@@ -522,35 +622,53 @@ def _card_header(
         canvas,
         card.group_heading or _("Group"),
         group_x,
-        line_y + 17 if big else line_y + 15,
+        label_y,
         size=LABEL,
+        width=group_w,
         color=GREY,
     )
     draw_text(
-        canvas, card.group, group_x, line_y + 1, size=11 if big else 9, width=group_w
+        canvas,
+        card.group,
+        group_x,
+        line_y + k,
+        size=(11 if big else 9) * k,
+        width=group_w,
     )
-    canvas.line(group_x, line_y - 2, x + width, line_y - 2)
+    canvas.line(group_x, line_y - 2 * k, x + width, line_y - 2 * k)
 
 
-def card_pieces(
-    cards: Sequence[ScoreCard], sample: Slot
-) -> Iterator[Callable[[Canvas, Slot], None]]:
-    header = _header_height(sample) + 2 * mm
-    for card in cards:
-        for piece in _pieces_of_grid(
-            sample, header, 0, card.columns, _card_grid_rows(card)
-        ):
-            yield _card_piece(card, piece, header)
+def _name_lines(name: str, size: float, width: float) -> list[str]:
+    """A card's name on one line; in large print, a name too long for the
+    line at 16 pt goes on two lines (at 16 pt) rather than being cut."""
+    edition = current()
+    name = printable_text(name)
+    if not edition.is_large:
+        return [name]
+    size = edition.floor(size)
+    if _fit(name, BOLD, size, width, edition.smallest)[0] == name:
+        return [name]
+    return lines_at(name, BOLD, edition.smallest, width, 2)
 
 
-def _card_piece(
-    card: ScoreCard, piece: GridPiece, header: float
-) -> Callable[[Canvas, Slot], None]:
+def card_pieces(cards: Sequence[ScoreCard]) -> Callable[[Slot], Iterator[Piece]]:
+    def pieces(sample: Slot) -> Iterator[Piece]:
+        header = _header_height(sample) + 2 * mm
+        for card in cards:
+            for piece in _pieces_of_grid(
+                sample, header, 0, card.columns, _card_grid_rows(card)
+            ):
+                yield _card_piece(card, piece, header)
+
+    return pieces
+
+
+def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
     def draw(canvas: Canvas, slot: Slot) -> None:
         _card_header(canvas, card, slot, piece.part, piece.parts)
         _grid(
             canvas,
-            card.columns,
+            piece.columns,
             piece.run,
             x=slot.x + PADDING,
             top=slot.y + slot.height - PADDING - header,
@@ -563,109 +681,16 @@ def _card_piece(
 
 
 def draw_score_cards(
-    cards: Sequence[ScoreCard], *, paper: str, per_page: int
+    cards: Sequence[ScoreCard],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
+    large_print: Sequence[ScoreCard] = (),
 ) -> Printed:
-    size = PAPERS[paper]
-    return paged(size, per_page, card_pieces(cards, slots(size, per_page)[0]))
-
-
-# --- travel slips ------------------------------------------------------------------
-
-# The height of each line of the notes at a slip's foot (mm).
-NOTE_LINE = 3
-# The foot of a travel slip: room for its first note line.
-SLIP_FOOT = 6 * mm
-
-
-def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
-    rows = []
-    for row in slip.rows:
-        rows.append(
-            GridRow(
-                row.texts(),
-                row.kind,
-                row.trumps,
-                slip.hands_per_round > 1
-                and row.hand is not None
-                and row.hand > 1
-                and _first_of_round(row, slip),
-            )
-        )
-    return rows
-
-
-def _first_of_round(row: SlipRow | SlipRoundRow, slip: TravelSlip) -> bool:
-    return row.hand is not None and (row.hand - 1) % slip.hands_per_round == 0
-
-
-def _slip_pieces(
-    slips: Sequence[TravelSlip], sample: Slot
-) -> Iterator[Callable[[Canvas, Slot], None]]:
-    header = 20 * mm
-    for slip in slips:
-        footer = SLIP_FOOT + NOTE_LINE * (len(slip.notes) - 1) * mm
-        for piece in _pieces_of_grid(
-            sample, header, footer, slip.columns, _slip_grid_rows(slip)
-        ):
-            yield _slip_piece(slip, piece, header)
-
-
-def _slip_piece(
-    slip: TravelSlip, piece: GridPiece, header: float
-) -> Callable[[Canvas, Slot], None]:
-    def draw(canvas: Canvas, slot: Slot) -> None:
-        x = slot.x + PADDING
-        width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING
-        draw_text(canvas, _("Travel slip"), x, top - 9, font=BOLD, size=10)
-        draw_text(
-            canvas,
-            _("Table %(table)s") % {"table": slip.table},
-            x + width,
-            top - 26,
-            font=BOLD,
-            size=26,
-            align="right",
-        )
-        draw_text(canvas, slip.club, x, top - 20, size=8, width=width * 0.6)
-        title = slip.drive
-        if piece.part > 1:
-            # Translators: a travel slip's title when it runs over more than one sheet.
-            title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
-                "drive": slip.drive,
-                "part": piece.part,
-                "parts": piece.parts,
-            }
-        draw_text(canvas, title, x, top - 31, font=BOLD, size=9, width=width * 0.6)
-        draw_text(canvas, slip.date, x, top - 42, size=8, width=width * 0.6)
-        grid_top = top - header
-        _grid(
-            canvas,
-            slip.columns,
-            piece.run,
-            x=x,
-            top=grid_top,
-            width=width,
-            row_height=piece.row_height,
-            head_height=piece.head_height,
-        )
-        bottom = grid_top - piece.head_height - piece.row_height * len(piece.run)
-        for line, note in enumerate(slip.notes):
-            draw_text(
-                canvas,
-                str(note),
-                x,
-                bottom - 10 - line * NOTE_LINE * mm,
-                size=7,
-                width=width,
-                color=GREY,
-            )
-
-    return draw
-
-
-def draw_travel_slips(
-    slips: Sequence[TravelSlip], *, paper: str, per_page: int
-) -> Printed:
-    size = PAPERS[paper]
-    return paged(size, per_page, _slip_pieces(slips, slots(size, per_page)[0]))
+    """The cards in `edition`; then the cards in `large_print` (the players
+    who asked for it) in large print, each on its own page."""
+    runs = [Run(card_pieces(cards), per_page, edition)]
+    if large_print:
+        runs.append(Run(card_pieces(large_print), 1, LARGE))
+    return paged_runs(PAPERS[paper], runs)

@@ -33,7 +33,14 @@ from printing.content import (
     ResultsSheet,
     TableCard,
 )
-from printing.fitting import HEADING_LEADING, SMALLEST_HEADING, heading_lines
+from printing.editions import STANDARD, Edition, current, in_use
+from printing.fitting import (
+    HEADING_LEADING,
+    SMALLEST_HEADING,
+    heading_lines,
+    spread,
+    text_width,
+)
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.pdf import (
     GREY,
@@ -107,32 +114,48 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             url_y = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
         else:
             _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+            if current().is_large:
+                # The caption whole, on as many lines as it takes at 16 pt.
+                bottom = _caption(
+                    canvas, card.link_caption, middle, qr_y - 3, 16, width
+                )
+                url_y = bottom - current().smallest
+            else:
+                draw_text(
+                    canvas,
+                    card.link_caption,
+                    middle,
+                    qr_y - 12 * scale,
+                    font=BOLD,
+                    size=max(SMALLEST_HEADING, 12 * scale),
+                    width=width,
+                    align="center",
+                )
+                url_y = qr_y - 24 * scale
+        edition = current()
+        url_size = edition.floor(max(5.5, 8 * scale))
+        # Large print: the link whole, on as many lines as it takes.
+        for line in _url_lines(card.url, url_size, width):
             draw_text(
                 canvas,
-                card.link_caption,
+                line,
                 middle,
-                qr_y - 12 * scale,
-                font=BOLD,
-                size=max(SMALLEST_HEADING, 12 * scale),
+                url_y,
+                size=url_size,
                 width=width,
                 align="center",
+                color=GREY,
             )
-            url_y = qr_y - 24 * scale
-        draw_text(
-            canvas,
-            card.url,
-            middle,
-            url_y,
-            size=max(5.5, 8 * scale),
-            width=width,
-            align="center",
-            color=GREY,
-        )
+            url_y -= url_size * HEADING_LEADING
+        url_y += url_size * HEADING_LEADING
+        text_size = edition.floor(max(SMALLEST_HEADING, 12.5 * scale))
         style = ParagraphStyle(
             "card",
             fontName=REGULAR,
-            fontSize=max(SMALLEST_HEADING, 12.5 * scale),
-            leading=max(SMALLEST_HEADING * HEADING_LEADING, 16 * scale),
+            fontSize=text_size,
+            leading=max(
+                SMALLEST_HEADING * HEADING_LEADING, 16 * scale, text_size * 1.25
+            ),
             alignment=TA_LEFT,
             textColor=INK,
         )
@@ -155,6 +178,19 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
     return draw
 
 
+def _url_lines(url: str, size: float, width: float) -> list[str]:
+    """The captain link on one line, cut to `width` (the QR code carries it
+    whole); in large print, on as many lines as it takes at `size`."""
+    if not current().is_large:
+        return [url]
+    lines = [""]
+    for letter in url:
+        if lines[-1] and text_width(lines[-1] + letter, REGULAR, size) > width:
+            lines.append("")
+        lines[-1] += letter
+    return lines
+
+
 def _two_codes(
     canvas: Canvas,
     card: TableCard,
@@ -172,13 +208,13 @@ def _two_codes(
     left, right = middle - (qr_size + gap) / 2, middle + (qr_size + gap) / 2
     _qr(canvas, card.url, left - qr_size / 2, qr_y, qr_size)
     _qr(canvas, card.wifi, right - qr_size / 2, qr_y, qr_size)
-    size = max(SMALLEST_HEADING, 12 * scale)
+    size = current().floor(max(SMALLEST_HEADING, 12 * scale))
     top = qr_y - 3 * scale
     bottom = min(
         _caption(canvas, card.link_caption, left, top, size, column),
         _caption(canvas, card.wifi_caption, right, top, size, column),
     )
-    return bottom - max(5.5, 8 * scale) - 3 * scale
+    return bottom - current().floor(max(5.5, 8 * scale)) - 3 * scale
 
 
 def _caption(
@@ -186,7 +222,9 @@ def _caption(
 ) -> float:
     """Bold words centred on `x` under a QR code, from `top` down, on as many
     lines as `width` needs (never below 7 pt, a long word broken); the bottom."""
-    lines, fitted = heading_lines(text, BOLD, size, width, most=3)
+    lines, fitted = heading_lines(
+        text, BOLD, size, width, most=3, smallest=current().floor(SMALLEST_HEADING)
+    )
     y = top - fitted * 0.85
     for line in lines:
         draw_text(
@@ -207,9 +245,18 @@ def _escape(text: str) -> str:
 
 
 def draw_table_cards(
-    cards: Sequence[TableCard], *, paper: str, per_page: int
+    cards: Sequence[TableCard],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
 ) -> Printed:
-    return paged(PAPERS[paper], per_page, (_table_piece(card) for card in cards))
+    return paged(
+        PAPERS[paper],
+        per_page,
+        lambda _slot: (_table_piece(card) for card in cards),
+        edition=edition,
+    )
 
 
 # --- results sheet -----------------------------------------------------------------
@@ -226,7 +273,15 @@ RESULTS_HEADING = 10
 def _heading_cell(title: str, width: float, left: bool) -> Paragraph:
     """A results table's column heading: whole, in its column, on two lines
     (or at a smaller size, never below 7 pt) rather than over the next one."""
-    lines, size = heading_lines(title, BOLD, RESULTS_HEADING, width - 2 * CELL_PADDING)
+    edition = current()
+    lines, size = heading_lines(
+        title,
+        BOLD,
+        edition.floor(RESULTS_HEADING),
+        width - 2 * CELL_PADDING,
+        most=3 if edition.is_large else 2,
+        smallest=edition.floor(SMALLEST_HEADING),
+    )
     style = ParagraphStyle(
         "column",
         fontName=BOLD,
@@ -237,12 +292,50 @@ def _heading_cell(title: str, width: float, left: bool) -> Paragraph:
     return Paragraph("<br/>".join(_escape(line) for line in lines), style)
 
 
-def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
+# A results cell's padding either side, as reportlab sets it.
+DATA_PADDING = 6
+
+
+def _large_widths(
+    sheet: ResultsSheet,
+    columns: Sequence[tuple[str, str, float]],
+    width: float,
+    size: float,
+) -> list[float]:
+    """The results table's column widths in large print: each column as wide
+    as its longest heading word and widest figure at `size`, the name
+    (which wraps) given the rest as the usual shares give it."""
+    texts = [line.texts() for section in sheet.sections for line in section.lines]
+    needs = []
+    for key, title, _share in columns:
+        words = printable_text(str(title)).split() or [""]
+        need = max(text_width(word, BOLD, size) for word in words) + 2 * CELL_PADDING
+        for row in texts:
+            value = printable_text(row.get(key, ""))
+            if key == "name":
+                value = max(value.split() or [""], key=len)
+            need = max(need, text_width(value, BOLD, size) + 2 * DATA_PADDING)
+        needs.append(need)
+    return spread(needs, [share for _key, _title, share in columns], width)
+
+
+def draw_results(
+    sheet: ResultsSheet, *, paper: str, edition: Edition = STANDARD
+) -> Printed:
+    with in_use(edition):
+        return _draw_results(sheet, paper=paper, edition=edition)
+
+
+def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Printed:
     register_fonts()
+    # Large print: the titles scaled, and nothing set smaller than 16 pt.
+    big, floor = edition.size, edition.floor
     size = PAPERS[paper]
     buffer = io.BytesIO()
     pages = [0]
     footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
+    if edition.is_large:  # the club is on the sheet's head: the page number fits
+        footer = f"{sheet.drive} · {sheet.date}"
 
     def on_page(canvas: Canvas, doc: SimpleDocTemplate) -> None:
         pages[0] += 1
@@ -254,7 +347,7 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
             % {"footer": footer, "page": doc.page},
             size[0] / 2,
             10 * mm,
-            size=8,
+            size=floor(8),
             width=size[0] - 30 * mm,
             align="center",
             color=GREY,
@@ -272,12 +365,20 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         author=printable_text(sheet.club),
     )
     width = size[0] - 30 * mm
-    title = ParagraphStyle("title", fontName=BOLD, fontSize=20, leading=24)
-    subtitle = ParagraphStyle("subtitle", fontName=REGULAR, fontSize=11, leading=15)
-    heading = ParagraphStyle(
-        "heading", fontName=BOLD, fontSize=14, leading=18, spaceBefore=8, spaceAfter=4
+    title = ParagraphStyle("title", fontName=BOLD, fontSize=big(20), leading=big(24))
+    subtitle = ParagraphStyle(
+        "subtitle", fontName=REGULAR, fontSize=big(11), leading=big(15)
     )
-    cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=10.5, leading=12.5)
+    heading = ParagraphStyle(
+        "heading",
+        fontName=BOLD,
+        fontSize=big(14),
+        leading=big(18),
+        spaceBefore=8,
+        spaceAfter=4,
+    )
+    text = floor(10.5)
+    cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=text, leading=text + 2)
     story: list = [
         Paragraph(_escape(sheet.drive), title),
         Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
@@ -286,7 +387,9 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
     if sheet.scoring:
         story.append(Paragraph(_escape(sheet.scoring), subtitle))
     if sheet.rules:
-        rules = ParagraphStyle("rules", fontName=REGULAR, fontSize=9, leading=11.5)
+        rules = ParagraphStyle(
+            "rules", fontName=REGULAR, fontSize=floor(9), leading=floor(9) + 2.5
+        )
         for term, words in sheet.rules:
             line = f"<b>{_escape(term)}:</b> {_escape(words)}."
             story.append(Paragraph(line, rules))
@@ -312,10 +415,10 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
         prize_table.setStyle(
             TableStyle(
                 [
-                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
+                    ("FONT", (0, 0), (-1, 0), BOLD, floor(10)),
                     ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
-                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("LINEBELOW", (0, 0), (-1, -1), edition.light_rule, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), edition.heavy_rule, INK),
                     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ]
             )
@@ -326,6 +429,8 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
     columns = [c for c in RESULT_COLUMNS if with_groups or c[0] != "group"]
     total_share = sum(share for _, _, share in columns)
     widths = [share / total_share * width for _, _, share in columns]
+    if edition.is_large:
+        widths = _large_widths(sheet, columns, width, text)
     for section in sheet.sections:
         story.append(CondPageBreak(40 * mm))
         story.append(Paragraph(_escape(section.title), heading))
@@ -356,12 +461,12 @@ def draw_results(sheet: ResultsSheet, *, paper: str) -> Printed:
             TableStyle(
                 [("SPAN", (0, 1), (-1, 1))] * empty
                 + [
-                    ("FONT", (0, 0), (-1, -1), REGULAR, 10.5),
-                    ("FONT", (0, 0), (-1, 0), BOLD, 10),
-                    ("FONT", (-1, 1), (-1, -1), BOLD, 10.5),
+                    ("FONT", (0, 0), (-1, -1), REGULAR, text, text * 1.2),
+                    ("FONT", (0, 0), (-1, 0), BOLD, floor(10)),
+                    ("FONT", (-1, 1), (-1, -1), BOLD, text, text * 1.2),
                     ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, LIGHT),
-                    ("LINEBELOW", (0, 0), (-1, 0), 1, INK),
+                    ("LINEBELOW", (0, 0), (-1, -1), edition.light_rule, LIGHT),
+                    ("LINEBELOW", (0, 0), (-1, 0), edition.heavy_rule, INK),
                     ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
                     (
                         "ALIGN",

@@ -6,6 +6,9 @@ tricks column (T), and a last row adds up each deal's tricks.
 
 The players' own cards are ordinary score cards (printing.pdf.draw_score_cards)
 and the table cards ordinary table cards (printing.posters).
+
+In large print (printing.editions) a sheet has a page of its own, turned
+sideways, so the deals' columns have room for 16 pt words.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from reportlab.lib.colors import Color
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from printing.editions import STANDARD, Edition, current
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
@@ -77,6 +82,29 @@ SLIP_LAYOUT = Layout(
 )
 
 
+# Large print, a page turned sideways: the deals wider, and in each the
+# prediction's part wider than the tricks' ("Wist" against "10").
+LARGE_SLIP_LAYOUT = Layout(
+    seat=0.04,
+    number=0.045,
+    name=0.11,
+    deal=0.085,
+    after=(("points", 0.055), ("initials", 0.07)),
+)
+LARGE_PREDICTION_PART = 0.64
+
+
+def _slip_layout() -> Layout:
+    return LARGE_SLIP_LAYOUT if current().is_large else SLIP_LAYOUT
+
+
+def _parts() -> tuple[float, float, float]:
+    """Where a slip's deal cell divides (a share of it), and the middles of
+    its prediction's and its tricks' parts."""
+    cut = LARGE_PREDICTION_PART if current().is_large else 0.5
+    return cut, cut / 2, (1 + cut) / 2
+
+
 def _slip_letters() -> tuple[str, str]:
     """A slip's two columns under each deal: the prediction's letter and the
     tricks' letter, the letters the slip's note explains
@@ -109,18 +137,23 @@ def _after_texts(player: SheetPlayer) -> dict[str, str]:
 
 
 def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
+    k = current().scale
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
-    draw_text(canvas, sheet.title, x, top - 9, font=BOLD, size=10, width=width * 0.6)
-    draw_text(canvas, sheet.club, x, top - 20, size=8, width=width * 0.6)
-    draw_text(canvas, sheet.drive, x, top - 31, font=BOLD, size=9, width=width * 0.6)
+    draw_text(
+        canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=width * 0.6
+    )
+    draw_text(canvas, sheet.club, x, top - 20 * k, size=8 * k, width=width * 0.6)
+    draw_text(
+        canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
+    )
     draw_text(
         canvas,
         f"{sheet.date} · {sheet.game_text}",
         x,
-        top - 42,
-        size=8,
+        top - 42 * k,
+        size=8 * k,
         width=width * 0.62,
     )
     table = (
@@ -132,9 +165,9 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
         canvas,
         table,
         x + width,
-        top - 26,
+        top - 26 * k,
         font=BOLD,
-        size=24,
+        size=24 * k,
         width=width * 0.36,
         align="right",
     )
@@ -152,7 +185,7 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
     """Each column's heading as lines that fit its cell: the player's columns,
     each deal's kind, trumps and dealer, the columns after."""
     titles_after = _after_titles()
-    layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
+    layout = _slip_layout() if sheet.slip else GRID_LAYOUT
     parts: list[list[tuple[str, str, Color]]] = [
         [(title, BOLD, INK)] for title in (_("Seat"), _("No."), _("Name"))
     ]
@@ -166,6 +199,7 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
             ]
         )
     parts += [[(titles_after[key], BOLD, INK)] for key, _share in layout.after]
+    edition = current()
     cells = []
     for index, cell in enumerate(parts):
         room = edges[index + 1] - edges[index] - 2
@@ -173,7 +207,14 @@ def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[Headin
         for text, font, color in cell:
             if not text:
                 continue
-            wrapped, size = heading_lines(text, font, HEAD_SIZE, room, most=3)
+            wrapped, size = heading_lines(
+                text,
+                font,
+                edition.floor(HEAD_SIZE),
+                room,
+                most=4 if edition.is_large else 3,
+                smallest=edition.floor(SMALLEST_HEADING),
+            )
             lines += [(line, font, size, color) for line in wrapped]
         cells.append(lines)
     return cells
@@ -185,13 +226,14 @@ def _lines_height(lines: Sequence[HeadingLine]) -> float:
 
 def _letters_band() -> float:
     """The height of a slip's band of P and T letters under each deal."""
-    return heading_height(1, SMALLEST_HEADING)
+    return heading_height(1, current().floor(SMALLEST_HEADING))
 
 
 def _heading_height(sheet: GameSheet, edges: Sequence[float]) -> float:
     """The height the heading needs for its tallest cell."""
     tallest = max(_lines_height(lines) for lines in _heading_cells(sheet, edges))
-    return tallest + SMALLEST_HEADING * 0.8 + (_letters_band() if sheet.slip else 0)
+    room = current().floor(SMALLEST_HEADING) * 0.8
+    return tallest + room + (_letters_band() if sheet.slip else 0)
 
 
 def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[float]:
@@ -209,25 +251,37 @@ def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[flo
 
 def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
+        edition = current()
         _heading(canvas, sheet, slot)
-        layout = SLIP_LAYOUT if sheet.slip else GRID_LAYOUT
+        layout = _slip_layout() if sheet.slip else GRID_LAYOUT
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING - HEADER
-        footer = NOTE_LINE * (len(sheet.notes) + 1)
+        top = slot.y + slot.height - PADDING - HEADER * edition.scale
+        note_line = max(NOTE_LINE, edition.smallest * 1.2)
+        # Large print: each note on as many lines as it takes, not cut.
+        notes = [
+            line
+            for note in sheet.notes
+            for line in (
+                lines_at(str(note), REGULAR, edition.smallest, width, 3)
+                if edition.is_large
+                else [str(note)]
+            )
+        ]
+        footer = note_line * (len(notes) + 1)
         room = top - (slot.y + PADDING + footer)
         edges = _edges(x, width, sheet, layout)
         head = max(min(12 * mm, room * 0.22), _heading_height(sheet, edges))
         lines = len(sheet.players) + (1 if sheet.slip else 0)
-        limit = MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW
+        limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
         row = min(limit, (room - head) / max(lines, 1))
         bottom = _table(canvas, sheet, edges, top=top, head=head, row=row)
-        for index, note in enumerate(sheet.notes):
+        for index, note in enumerate(notes):
             draw_text(
                 canvas,
                 str(note),
                 x,
-                bottom - 9 - index * NOTE_LINE,
+                bottom - edition.floor(9) - index * note_line,
                 size=6.5,
                 width=width,
                 color=GREY,
@@ -251,14 +305,15 @@ def _table(
     deals = len(sheet.deals)
     first_deal = 3
     after_keys = [
-        key for key, _share in (SLIP_LAYOUT if sheet.slip else GRID_LAYOUT).after
+        key for key, _share in (_slip_layout() if sheet.slip else GRID_LAYOUT).after
     ]
     texts = _TextRun(canvas)
     light: list[tuple[float, float, float, float]] = []
     heavy: list[tuple[float, float, float, float]] = []
     canvas.setFillColor(SHADE)
     canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
-    size = min(9.0, row * 0.42 if sheet.slip else row * 0.3)
+    edition = current()
+    size = edition.floor(min(9.0, row * 0.42 if sheet.slip else row * 0.3))
     # Heading: each column's lines whole, in the middle of the cell; a slip's
     # letters under each deal in a band of their own at the foot.
     letters = _letters_band() if sheet.slip else 0.0
@@ -280,15 +335,18 @@ def _table(
                 color=color,
             )
         if deal and sheet.slip:
-            middle = (a + b) / 2
-            for part, label in enumerate(_slip_letters()):
+            cut, first, second = _parts()
+            middle = a + (b - a) * cut
+            for place, share, label in zip(
+                (first, second), (cut, 1 - cut), _slip_letters(), strict=True
+            ):
                 texts.draw(
                     label,
-                    a + (b - a) * (0.25 + 0.5 * part),
+                    a + (b - a) * place,
                     top - head + letters * 0.3,
                     font=BOLD,
                     size=SMALLEST_HEADING,
-                    width=(b - a) / 2 - 1,
+                    width=(b - a) * share - 1,
                     align="center",
                 )
             light.append((middle, top - head + letters, middle, top - head))
@@ -305,7 +363,7 @@ def _table(
         REGULAR,
         size,
         name_room,
-        smallest=size * 0.6,
+        smallest=edition.floor(size * 0.6),
         most=name_lines,
     )
     for player in sheet.players:
@@ -344,19 +402,20 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             middle = (a + b) / 2
             if sheet.slip:
-                light.append((middle, y, middle, bottom))
+                cut, first, second = _parts()
+                light.append((a + (b - a) * cut, y, a + (b - a) * cut, bottom))
                 places = (
-                    (a + (b - a) * 0.25, predictions[offset]),
-                    (a + (b - a) * 0.75, seconds[offset]),
+                    (first, cut, predictions[offset]),
+                    (second, 1 - cut, seconds[offset]),
                 )
-                for place, text in places:
+                for place, share, text in places:
                     if text:
                         texts.draw(
                             text,
-                            place,
+                            a + (b - a) * place,
                             bottom + row * 0.5 - size * 0.35,
                             size=size,
-                            width=(b - a) / 2 - 2,
+                            width=(b - a) * share - 2,
                             align="center",
                         )
                 continue
@@ -416,22 +475,23 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             light.append((a, y, a, bottom))
             if total:
+                cut, _first, second = _parts()
                 texts.draw(
                     total,
-                    a + (b - a) * 0.75,
+                    a + (b - a) * second,
                     bottom + row * 0.5 - size * 0.35,
                     font=BOLD,
                     size=size,
-                    width=(b - a) / 2 - 2,
+                    width=(b - a) * (1 - cut) - 2,
                     align="center",
                 )
         a = edges[first_deal + deals]
         light.append((a, y, a, bottom))
         y = bottom
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(0.4)
+    canvas.setLineWidth(edition.light_rule)
     canvas.lines(light)
-    canvas.setLineWidth(1.1)
+    canvas.setLineWidth(1.1 * edition.heavy_rule / STANDARD.heavy_rule)
     canvas.lines(heavy)
     # The deals apart: a heavier rule before each deal and after the last.
     canvas.lines(
@@ -446,6 +506,16 @@ def _table(
 
 
 def draw_game_sheets(
-    sheets: Sequence[GameSheet], *, paper: str, per_page: int
+    sheets: Sequence[GameSheet],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
 ) -> Printed:
-    return paged(PAPERS[paper], per_page, (_sheet_piece(sheet) for sheet in sheets))
+    size = PAPERS[paper]
+    return paged(
+        landscape(size) if edition.is_large else size,
+        per_page,
+        lambda _slot: (_sheet_piece(sheet) for sheet in sheets),
+        edition=edition,
+    )

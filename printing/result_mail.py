@@ -52,6 +52,7 @@ from django.utils.translation import ngettext
 from drive.models import Drive, DriveState, Entry
 from players import audit, dates
 from printing import chart_page, documents, filenames
+from printing.editions import LARGE, STANDARD
 from printing.mail_backend import sending_until
 from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
@@ -385,10 +386,11 @@ class Composer:
             lines.append(_("All the results: %(url)s") % {"url": self.link})
         lines += ["", drive.club.name]
         pdf = b""
+        edition = LARGE if entry.large_print else STANDARD
         if chart is not None:
-            pdf = chart_page.draw_card_with_chart(card, chart).data
+            pdf = chart_page.draw_card_with_chart(card, chart, edition=edition).data
         elif card is not None:
-            pdf = documents.draw_card(card).data
+            pdf = documents.draw_card(card, large_print=entry.large_print).data
         return Message(
             entry=entry,
             to=player.email,

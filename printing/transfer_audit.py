@@ -207,6 +207,7 @@ def _entry_values() -> dict[str, Check]:
         "withdrawn_from_round",
         "stays_at_table",
         "stays_table",
+        "large_print",
     )
     checks = {name: _field(Entry, name) for name in names}
     checks["player"] = _text(Player._meta.get_field("name").max_length)

@@ -53,6 +53,7 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
             paper=request.GET.get("paper"),
             per_page=request.GET.get("per_page"),
             count=request.GET.get("count"),
+            edition=request.GET.get("edition"),
         )
     except documents.PrintError as error:
         return _message(str(error), 400)
@@ -63,7 +64,9 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
     except documents.PrintError as error:
         return _message(str(error), 409)
     return _download(
-        documents.pdf_filename(drive, options.kind), "application/pdf", printed.data
+        documents.pdf_filename(drive, options.kind, options.edition),
+        "application/pdf",
+        printed.data,
     )
 
 

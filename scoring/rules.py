@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from drive.movement.types import Side
 from players.language import Words
@@ -473,6 +473,35 @@ def seat_letter(seat: str) -> str:
     fifth seat of a prediction whist table), translated once per language (a
     page of score cards asks some twenty thousand times)."""
     return SEAT_WORDS.get(seat, seat)
+
+
+def side_words(side: Side) -> str:
+    """A side in full words, as a screen reader says it: "North–South"."""
+    if side is Side.NS:
+        # Translators: the North-South pair in full, as read out to a captain.
+        return _("North–South")
+    # Translators: the East-West pair in full, as read out to a captain.
+    return _("East–West")
+
+
+def result_words(ns_tricks: int) -> str:
+    """A hand's tricks in words, as the captain's phone says them to a screen
+    reader and shows over the check: both sides' tricks, and the odd tricks
+    (over six) of the side that won."""
+    winner = hand_winner(ns_tricks)
+    odd = odd_tricks(side_tricks(ns_tricks, winner))
+    return ngettext(
+        # Translators: ns and ew are each pair's tricks; side is the pair in
+        # full ("North–South"); odd its tricks over six (1 to 7).
+        "Tricks: North–South %(ns)d, East–West %(ew)d; %(odd)d odd trick to %(side)s",
+        "Tricks: North–South %(ns)d, East–West %(ew)d; %(odd)d odd tricks to %(side)s",
+        odd,
+    ) % {
+        "ns": ns_tricks,
+        "ew": ew_tricks(ns_tricks),
+        "odd": odd,
+        "side": side_words(winner),
+    }
 
 
 def tricks_text(ns_tricks: int) -> str:

@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 
 from players.audit_words import source_words
 from scoring.entry_ways import result_way
-from scoring.rules import Scoring, deal_text, hand_line
+from scoring.rules import Scoring, deal_text, hand_line, result_words
 
 register = template.Library()
 
@@ -40,6 +40,13 @@ def source_text(source: str) -> str:
     """Who did something, recorded as text (a user's name, "command line", a
     captain link), in the page's language."""
     return source_words(source) or source
+
+
+@register.filter
+def said(ns_tricks: object) -> str:
+    """A hand's tricks read out in words (scoring.rules.result_words); "" for
+    none (a check not made yet, which the template sees as "")."""
+    return result_words(ns_tricks) if isinstance(ns_tricks, int) else ""
 
 
 @register.filter

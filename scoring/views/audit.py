@@ -47,6 +47,7 @@ FIELD_NAMES = {
     "withdrawn_from_round": gettext_lazy("withdrawn from round"),
     "stays_at_table": gettext_lazy("stays at one table"),
     "stays_table": gettext_lazy("table to stay at"),
+    "large_print": gettext_lazy("large-print card"),
     "points": gettext_lazy("points"),
     "reason": gettext_lazy("reason"),
     "player": pgettext_lazy("record field", "player"),

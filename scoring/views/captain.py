@@ -106,6 +106,7 @@ def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
     return json.dumps(
         {
             "tricks": [[ns, rules.ew_tricks(ns)] for ns in rules.TRICK_COUNTS],
+            "said": [rules.result_words(ns) for ns in rules.TRICK_COUNTS],
             "scores": {
                 h.value: {
                     r.value: [

@@ -56,6 +56,7 @@
   // The entry's table, from the server (data-tricks on the entry's section);
   // its lists are indexed by N-S tricks:
   // {tricks: [[N-S tricks, E-W tricks], ...],
+  //  said: [the tricks in words, as the check's caption reads them out],
   //  scores: {honours: {revoke: [[N-S score, E-W score], ...]}},
   //  words: {honours: {revoke: the honours and revoke in words}},
   //  from_odd: {"NS" or "EW": {odd tricks: N-S tricks}}}.
@@ -83,6 +84,7 @@
       ns_score: scores[0],
       ew_score: scores[1],
       words: own(own(table.words, honours || ""), revoke || "") || "",
+      said: own(table.said, ns) || "",
     };
   }
   var sending = false;
@@ -361,6 +363,8 @@
     slot(entry, "ew-tricks").textContent = String(line.ew_tricks);
     slot(entry, "ns-score").textContent = String(line.ns_score);
     slot(entry, "ew-score").textContent = String(line.ew_score);
+    var said = slot(entry, "said");
+    if (said) said.textContent = line.said;
     var words = slot(entry, "words");
     if (words) {
       words.textContent = line.words;

@@ -101,6 +101,8 @@ FIND_OVERFLOW = """
   for (const el of document.body.querySelectorAll('*')) {
     if (['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION', 'svg', 'path'].includes(el.tagName)) continue;
     if (!shown(el)) continue;
+    // Words for a screen reader alone (a trump's name beside its sign) are clipped on purpose.
+    if (el.closest('.visually-hidden')) continue;
     const style = getComputedStyle(el);
     const over = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
     const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';

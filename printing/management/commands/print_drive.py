@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.models import Drive
-from printing import documents
+from printing import documents, editions
 from printing.management.language_option import add_language_option, chosen_language
 
 
@@ -40,6 +40,12 @@ class Command(BaseCommand):
             help=f"Blank cards to print (default {documents.DEFAULT_BLANK_CARDS}).",
         )
         parser.add_argument(
+            "--edition",
+            default="standard",
+            choices=list(editions.EDITIONS),
+            help="large: large print (16 pt and more, one card a page).",
+        )
+        parser.add_argument(
             "--base-url",
             default="http://127.0.0.1:8000/",
             help="The site's address, for the QR codes of the table cards.",
@@ -61,6 +67,7 @@ class Command(BaseCommand):
                 paper=str(options["paper"]),
                 per_page=options["per_page"],  # type: ignore[arg-type]
                 count=options["count"],  # type: ignore[arg-type]
+                edition=str(options["edition"]),
             )
             with (
                 translation.override(language),

@@ -1,0 +1,158 @@
+"""Drawing the travel slips: one table's slip, a row per hand played there,
+on the ruled grid of printing.pdf (in either edition: printing.editions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from printing.content import SlipRoundRow, SlipRow, TravelSlip
+from printing.editions import STANDARD, Edition, current
+from printing.fitting import lines_at
+from printing.fonts import BOLD, REGULAR
+from printing.pdf import (
+    GREY,
+    PADDING,
+    PAPERS,
+    GridPiece,
+    GridRow,
+    Piece,
+    Printed,
+    Slot,
+    _grid,
+    _pieces_of_grid,
+    draw_text,
+    paged,
+)
+
+# The height of each line of the notes at a slip's foot (mm).
+NOTE_LINE = 3
+# The foot of a travel slip: room for its first note line.
+SLIP_FOOT = 6 * mm
+
+
+def _slip_grid_rows(slip: TravelSlip) -> list[GridRow]:
+    rows = []
+    for row in slip.rows:
+        rows.append(
+            GridRow(
+                row.texts(),
+                row.kind,
+                row.trumps,
+                slip.hands_per_round > 1
+                and row.hand is not None
+                and row.hand > 1
+                and _first_of_round(row, slip),
+            )
+        )
+    return rows
+
+
+def _first_of_round(row: SlipRow | SlipRoundRow, slip: TravelSlip) -> bool:
+    return row.hand is not None and (row.hand - 1) % slip.hands_per_round == 0
+
+
+def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece]]:
+    def pieces(sample: Slot) -> Iterator[Piece]:
+        header = 20 * mm * current().scale
+        for slip in slips:
+            notes = _note_lines(slip.notes, sample.width - 2 * PADDING)
+            footer = _slip_foot(len(notes))
+            for piece in _pieces_of_grid(
+                sample, header, footer, slip.columns, _slip_grid_rows(slip)
+            ):
+                yield _slip_piece(slip, piece, header)
+
+    return pieces
+
+
+def _note_line() -> float:
+    """The height of each line of a slip's notes."""
+    return max(NOTE_LINE * mm, current().smallest * 1.2)
+
+
+def _note_lines(notes: Sequence[object], width: float) -> list[str]:
+    """A slip's notes, a line each; in large print, each on as many lines as
+    it takes at 16 pt (up to six), rather than cut."""
+    edition = current()
+    if not edition.is_large:
+        return [str(note) for note in notes]
+    return [
+        line
+        for note in notes
+        for line in lines_at(str(note), REGULAR, edition.smallest, width, 6)
+    ]
+
+
+def _slip_foot(notes: int) -> float:
+    return max(SLIP_FOOT, current().smallest * 1.6) + _note_line() * (notes - 1)
+
+
+def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        k = current().scale
+        x = slot.x + PADDING
+        width = slot.width - 2 * PADDING
+        top = slot.y + slot.height - PADDING
+        draw_text(canvas, _("Travel slip"), x, top - 9 * k, font=BOLD, size=10 * k)
+        draw_text(
+            canvas,
+            _("Table %(table)s") % {"table": slip.table},
+            x + width,
+            top - 26 * k,
+            font=BOLD,
+            size=26 * k,
+            align="right",
+        )
+        draw_text(canvas, slip.club, x, top - 20 * k, size=8 * k, width=width * 0.6)
+        title = slip.drive
+        if piece.part > 1:
+            # Translators: a travel slip's title when it runs over more than one sheet.
+            title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
+                "drive": slip.drive,
+                "part": piece.part,
+                "parts": piece.parts,
+            }
+        draw_text(
+            canvas, title, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
+        )
+        draw_text(canvas, slip.date, x, top - 42 * k, size=8 * k, width=width * 0.6)
+        grid_top = top - header
+        _grid(
+            canvas,
+            piece.columns,
+            piece.run,
+            x=x,
+            top=grid_top,
+            width=width,
+            row_height=piece.row_height,
+            head_height=piece.head_height,
+        )
+        bottom = grid_top - piece.head_height - piece.row_height * len(piece.run)
+        first = max(10, current().smallest * 1.2)
+        for line, note in enumerate(_note_lines(slip.notes, width)):
+            draw_text(
+                canvas,
+                note,
+                x,
+                bottom - first - line * _note_line(),
+                size=7,
+                width=width,
+                color=GREY,
+            )
+
+    return draw
+
+
+def draw_travel_slips(
+    slips: Sequence[TravelSlip],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
+) -> Printed:
+    return paged(PAPERS[paper], per_page, _slip_pieces(slips), edition=edition)

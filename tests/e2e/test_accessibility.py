@@ -1,0 +1,216 @@
+"""The captain's phone with a screen reader and at twice the text size.
+
+axe-core (bundled with axe-playwright-python; nothing is fetched) scans the
+captain's page of each format at each step (the hand before entering, the
+odd tricks, the check, the opponent's check, waiting) and the public board:
+no violation of serious or critical impact. The trumps and the result are
+read out in words: the accessible tree holds "Hearts", not only "♥", and the
+check's table is named by its tricks in words. At 200 % text (the root's
+font size doubled) on a 360 px phone, nothing runs past the screen's edge
+and every control stays on it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scoring.views import captain as captain_views
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS
+from tests.e2e.test_captain import choose, link, shoot, two_table_drive
+from tests.factories import ClubFactory, drive_with_players
+from tests.scoring.test_captain_prediction import five_player_drive
+
+pytestmark = pytest.mark.e2e
+
+SERIOUS = ("serious", "critical")
+TWICE_THE_TEXT = "html { font-size: 225% !important; }"  # the site's 112.5 %, doubled
+
+
+@pytest.fixture(autouse=True)
+def quick_polling(monkeypatch):
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
+
+
+@pytest.fixture
+def phone(browser, live_server) -> Iterator[Callable[..., Page]]:
+    """phone() opens a 360 px phone of its own (keyword arguments go to its context)."""
+    contexts = []
+
+    def open_phone(**options: object) -> Page:
+        context = browser.new_context(
+            base_url=live_server.url,
+            **{"viewport": SMALL_PHONE, "locale": "en-GB", **options},
+        )
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def serious_violations(page: Page) -> list[str]:
+    """What axe-core finds of serious or critical impact on the page as it stands."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page).response["violations"]
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']}: "
+        + "; ".join(str(node["target"]) for node in v["nodes"][:4])
+        for v in found
+        if v["impact"] in SERIOUS
+    ]
+
+
+def scan(page: Page, step: str, faults: dict[str, list[str]]) -> None:
+    if found := serious_violations(page):
+        faults[step] = found
+
+
+def overflow(page: Page) -> list[str]:
+    """The page wider than the screen, or a control off its edge."""
+    return page.evaluate(
+        """() => {
+          const width = document.documentElement.clientWidth;
+          const found = [];
+          if (document.documentElement.scrollWidth > width)
+            found.push(`page ${document.documentElement.scrollWidth}px wide in ${width}px`);
+          for (const el of document.querySelectorAll('button, a, input, select, summary, label.pill')) {
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            if (!box.width || style.visibility === 'hidden') continue;
+            if (box.left < -0.5 || box.right > width + 0.5)
+              found.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.value || '').trim().slice(0, 30)}" from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
+          }
+          return found;
+        }"""
+    )
+
+
+def test_the_captains_page_of_a_drive_passes_axe_at_every_step(phone) -> None:
+    drive = two_table_drive(opponent_confirms=True)
+    drive.public_key = "shared-leaderboard-key-a11y"
+    drive.save(update_fields=["public_key"])
+    page = phone()
+    faults: dict[str, list[str]] = {}
+    page.goto(link(drive, 1))
+    expect(page.locator(".hand-no")).to_contain_text("Hand 1")
+    # The trumps are read out as a word, the sign left to the eye.
+    snapshot = page.locator(".hand-card").aria_snapshot()
+    assert "Hearts" in snapshot and "♥" not in snapshot, snapshot
+    scan(page, "hand", faults)
+    page.get_by_role("button", name=re.compile("^N-S")).click()
+    expect(page.get_by_role("link", name="Back")).to_be_visible()
+    scan(page, "odd tricks", faults)
+    page.get_by_role("button", name="3", exact=True).click()
+    # The result in words names the check's table.
+    said = "Tricks: North–South 9, East–West 4; 3 odd tricks to North–South"
+    expect(page.get_by_role("table", name=said)).to_be_visible()
+    scan(page, "check", faults)
+    page.get_by_role("button", name="Send").click()
+    expect(page.get_by_role("button", name="Yes, that is right")).to_be_visible()
+    expect(page.get_by_role("table", name=said)).to_be_visible()
+    scan(page, "opponent's check", faults)
+    page.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    scan(page, "waiting", faults)
+    shoot(page, "a11y-captain-waiting")
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("table.standings").first).to_be_visible()
+    scan(page, "public board", faults)
+    assert faults == {}, "\n".join(f"{k}: {v}" for k, v in faults.items())
+
+
+def test_the_check_is_read_out_without_javascript_and_in_polish(phone) -> None:
+    drive = drive_with_players(players=8, club=ClubFactory())
+    plain = phone(java_script_enabled=False)
+    plain.goto(link(drive, 1) + "?hand=1&won=EW&odd=2")
+    said = "Tricks: North–South 5, East–West 8; 2 odd tricks to East–West"
+    expect(plain.get_by_role("table", name=said)).to_be_visible()
+    polish_drive = drive_with_players(players=8, club=ClubFactory(language="pl"))
+    polish = phone()
+    polish.goto(link(polish_drive, 1))
+    snapshot = polish.locator(".hand-card").aria_snapshot()
+    assert "kier" in snapshot.lower() and "♥" not in snapshot, snapshot
+    polish.get_by_role("button", name=re.compile("^N-S")).click()
+    polish.get_by_role("button", name="3", exact=True).click()
+    expect(polish.locator("table.check caption")).to_contain_text("3 lewy ponad sześć")
+    faults: dict[str, list[str]] = {}
+    scan(polish, "polish check", faults)
+    assert faults == {}, faults
+
+
+def test_a_rubber_and_a_prediction_captain_pass_axe(phone) -> None:
+    rubber = drive_with_players(
+        players=8,
+        club=ClubFactory(),
+        format="rubber",
+        hands=24,
+        hands_per_round=12,
+        trump_sequence="Hearts, Diamonds, Spades, Clubs",
+    )
+    faults: dict[str, list[str]] = {}
+    page = phone()
+    page.goto(link(rubber, 1))
+    expect(page.locator(".rubber-score")).to_be_visible()
+    scan(page, "rubber hand", faults)
+    choose(page, 10)
+    scan(page, "rubber check", faults)
+    page.get_by_role("button", name="Send").click()
+    expect(page.locator(".hand-no")).to_contain_text("Hand 2")
+    scan(page, "rubber after sending", faults)
+
+    wist = five_player_drive(ClubFactory())
+    page = phone()
+    page.goto(link(wist, 1))
+    expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
+    snapshot = page.locator(".wist-card").aria_snapshot()
+    assert "Hearts" in snapshot and "♥" not in snapshot, snapshot
+    scan(page, "prediction deal", faults)
+    assert faults == {}, "\n".join(f"{k}: {v}" for k, v in faults.items())
+
+
+def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
+    phone,
+) -> None:
+    """The phone's text size at 200 %: the root font doubled on a 360 px
+    screen (the page zoom, 180 CSS px, is tests/e2e/test_captain.py's)."""
+    drive = two_table_drive(opponent_confirms=True)
+    page = phone(bypass_csp=True)
+    faults: dict[str, list[str]] = {}
+
+    def look(step: str) -> None:
+        page.add_style_tag(content=TWICE_THE_TEXT)
+        size = page.evaluate(
+            "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+        )
+        assert size >= 36, size
+        if found := overflow(page):
+            faults[step] = found
+        shoot(page, f"a11y-twice-{step}")
+
+    page.goto(link(drive, 1))
+    look("hand")
+    page.get_by_role("button", name=re.compile("^N-S")).click()
+    look("odd-tricks")
+    page.get_by_role("button", name="3", exact=True).click()
+    expect(page.get_by_role("button", name="Send")).to_be_visible()
+    look("check")
+    page.get_by_text("Revoke?").click()
+    look("revoke")
+    page.get_by_role("button", name="Send").click()
+    expect(page.get_by_role("button", name="Yes, that is right")).to_be_visible()
+    look("opponent")
+    page.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
+    look("waiting")
+    wist = five_player_drive(ClubFactory())
+    page.goto(link(wist, 1))
+    expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
+    look("prediction")
+    assert faults == {}, "\n".join(f"{k}: {v}" for k, v in faults.items())

@@ -1,0 +1,320 @@
+"""Large print: every kind of sheet in the large-print edition sets no string
+below 16 pt, cuts none short, and puts one card on a page, for every
+format's cards and in English, Polish and Russian; the players who asked for
+large print get theirs at the end of the usual run of score cards.
+
+The sizes are read from the PDF itself: the page's drawing instructions are
+decoded and the font size in force at each string shown is noted (`shown`).
+Each page's words are read back with poppler's pdftotext. What was cut is
+seen by the recorder of tests/printing/test_layout.py around
+printing.pdf._placed.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import shutil
+import subprocess
+import zlib
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+from drive import large_print
+from drive import services as drive_services
+from drive.models import Entry
+from players.models import AuditKind
+from printing import documents, editions
+from printing.editions import LARGE_TYPE
+from printing.fitting import spread
+from tests.factories import drive_with_players
+from tests.fixtures import audit_events
+from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
+    FORMATS,
+    keep,
+    overflow_faults,
+    record,
+    render,
+)
+
+pytestmark = pytest.mark.django_db
+
+PDFTOTEXT = shutil.which("pdftotext")
+needs_pdftotext = pytest.mark.skipif(
+    PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
+)
+LANGUAGES = ("en-gb", "pl", "ru")
+# The token of a page's drawing instructions: a string, a name, a number, an
+# operator, an array's brackets.
+TOKEN = re.compile(
+    rb"\((?:\\.|[^\\)])*\)|<[0-9a-fA-F\s]*>|/[^\s/\[\]()<>]+|[-+]?(?:\d+\.?\d*|\.\d+)"
+    rb"|[A-Za-z'\"*]+|[\[\]]"
+)
+SHOWS = {b"Tj", b"TJ", b"'", b'"'}
+
+
+def page_streams(data: bytes) -> list[bytes]:
+    """The decoded drawing instructions of each stream of the PDF that is not
+    a font's own file."""
+    found = []
+    for part in data.split(b"endobj"):
+        start = part.find(b"stream")
+        if start < 0 or b"/Length1" in part[:start] or b"/Subtype" in part[:start]:
+            continue
+        head = part[:start]
+        begin = start + len(b"stream")
+        begin += 2 if part[begin : begin + 2] == b"\r\n" else 1
+        length = int(re.search(rb"/Length (\d+)", head).group(1))
+        body = part[begin : begin + length]
+        if b"/ASCII85Decode" in head:
+            body = base64.a85decode(body.strip().removesuffix(b"~>"), adobe=False)
+        if b"/FlateDecode" in head:
+            body = zlib.decompress(body)
+        found.append(body)
+    return found
+
+
+def shown(stream: bytes) -> list[float]:
+    """The font size of each (non-empty) string `stream` shows: Tf sets it, q
+    and Q save and restore it."""
+    sizes: list[float] = []
+    size, saved, operands = 0.0, [], []
+    for token in TOKEN.findall(stream):
+        if token == b"Tf":
+            size = float(operands[-1])
+        elif token == b"q":
+            saved.append(size)
+        elif token == b"Q" and saved:
+            size = saved.pop()
+        elif token in SHOWS and any(
+            t.startswith((b"(", b"<")) and len(t) > 2 for t in operands
+        ):
+            sizes.append(size)
+        if token[:1].isalpha() or token in (b"'", b'"'):
+            operands = []
+        else:
+            operands.append(token)
+    return sizes
+
+
+def sizes_of(data: bytes) -> list[float]:
+    return [size for stream in page_streams(data) for size in shown(stream)]
+
+
+def page_texts(data: bytes, pages: int, folder: Path) -> list[str]:
+    path = folder / "sheet.pdf"
+    path.write_bytes(data)
+    return [
+        subprocess.run(
+            [PDFTOTEXT, "-f", str(page), "-l", str(page), str(path), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for page in range(1, pages + 1)
+    ]
+
+
+def cut_faults(record) -> list[str]:  # noqa: F811
+    """Strings drawn shorter than asked (cut with an ellipsis)."""
+    return [
+        f"{d.asked!r} drawn as {d.text!r}"
+        for d in record.strings
+        if d.text.endswith("…") and not d.asked.endswith("…")
+    ]
+
+
+def test_the_measure_sees_the_usual_sizes(club):
+    """The reading of sizes is no rubber stamp: the usual cards show strings
+    well under 16 pt, and large print none."""
+    drive = drive_with_players(players=8, club=club)
+    usual = sizes_of(render(drive, "scorecards").data)
+    large = sizes_of(render(drive, "scorecards", edition="large").data)
+    assert usual and min(usual) < 10
+    assert large and min(large) >= LARGE_TYPE
+
+
+KINDS = ("scorecards", "filled-cards", "blank-cards", "slips", "tablecards", "results")
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("form", sorted(FORMATS))
+def test_every_sheet_in_large_print_is_16_pt_whole_and_one_card_a_page(
+    club,
+    record,  # noqa: F811
+    tmp_path,
+    language,
+    form,
+):
+    drive = FORMATS[form](club)
+    names = list(
+        Entry.objects.filter(drive=drive)
+        .order_by("number")
+        .values_list("player__name", flat=True)
+    )
+    kinds = KINDS + (("score-sheets",) if form == "prediction" else ())
+    faults: dict[str, list[str]] = {}
+    with translation.override(language):
+        for kind in kinds:
+            record.strings.clear()
+            # Two a page asked for: large print has one all the same.
+            printed = render(drive, kind, edition="large", per_page=2, count=2)
+            keep(printed, f"large-{form}-{language}-{kind}")
+            sizes = sizes_of(printed.data)
+            found = [f"text at {s:.2f} pt" for s in sorted(set(sizes)) if s < 16]
+            if not sizes:
+                found.append("no text read")
+            found += overflow_faults(record)
+            if kind != "results":  # a platypus table: not through _placed
+                found += cut_faults(record)
+            if kind in ("scorecards", "filled-cards"):
+                texts = page_texts(printed.data, printed.pages, tmp_path)
+                found += [] if len(texts) == len(names) else [f"{len(texts)} pages"]
+                for page, text in enumerate(texts, start=1):
+                    words = " ".join(text.split())
+                    on_page = [n for n in names if n in words]
+                    if len(on_page) != 1:
+                        found.append(f"page {page} holds {on_page}")
+            if kind == "blank-cards" and printed.pages != 2:
+                found.append(f"2 blank cards on {printed.pages} pages")
+            if found:
+                faults[kind] = sorted(set(found))
+    assert faults == {}, "\n".join(f"{k}: {v}" for k, v in faults.items())
+
+
+@needs_pdftotext
+def test_the_players_who_asked_get_their_cards_in_large_print_last(club, tmp_path):
+    drive = drive_with_players(players=8, club=club)
+    asked = Entry.objects.select_related("player").get(drive=drive, number=3)
+    large_print.entry_set_large_print(entry=asked, large_print=True)
+    printed = render(drive, "scorecards", per_page=2)
+    # Seven usual cards two to a page, then the one in large print.
+    assert printed.pages == 5
+    texts = page_texts(printed.data, printed.pages, tmp_path)
+    assert asked.player.name in texts[-1]
+    assert all(asked.player.name not in text for text in texts[:-1])
+    streams = page_streams(printed.data)
+    by_page = [shown(stream) for stream in streams if shown(stream)]
+    assert len(by_page) == 5
+    assert min(by_page[-1]) >= LARGE_TYPE
+    assert min(by_page[0]) < 10
+    # Asked in the record of changes, and undone.
+    large_print.entry_set_large_print(entry=asked, large_print=False)
+    first, second = audit_events(drive, AuditKind.ENTRY_LARGE_PRINT)
+    assert (first.old["large_print"], first.new["large_print"]) == (False, True)
+    assert (second.old["large_print"], second.new["large_print"]) == (True, False)
+    assert render(drive, "scorecards", per_page=2).pages == 4
+
+
+def test_asking_twice_records_once(club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    entry = Entry.objects.get(drive=drive, number=1)
+    large_print.entry_set_large_print(entry=entry, large_print=True)
+    large_print.entry_set_large_print(entry=entry, large_print=True)
+    assert len(audit_events(drive, AuditKind.ENTRY_LARGE_PRINT)) == 1
+    assert Entry.objects.get(pk=entry.pk).large_print
+
+
+def test_registration_can_ask_for_large_print(club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    entry = drive_services.entry_register(
+        drive=drive, name="Edna Jones", large_print=True
+    )
+    assert entry.large_print
+    registered = audit_events(drive, AuditKind.ENTRY_REGISTER)[-1]
+    assert registered.new["large_print"] is True
+
+
+def test_the_edition_is_checked_and_named_in_the_file_name(club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    with pytest.raises(documents.PrintError, match="not an edition"):
+        documents.parse_options(kind="scorecards", edition="huge")
+    options = documents.parse_options(kind="scorecards", edition=" Large ")
+    assert options.edition == "large" and options.drawn_in is editions.LARGE
+    assert documents.pdf_filename(drive, "scorecards", "large").endswith(
+        "-scorecards-large-print.pdf"
+    )
+    with translation.override("pl"):
+        polish = documents.pdf_filename(drive, "scorecards", "large")
+    assert polish.endswith("-duży-druk.pdf")
+    assert documents.pdf_filename(drive, "scorecards").endswith("-scorecards.pdf")
+
+
+def test_spread_gives_each_column_its_need_first():
+    assert spread([10, 10], [0.5, 0.5], 100) == [50, 50]
+    assert spread([60, 10], [0.5, 0.5], 100) == [75, 25]
+    # Not all fit: in proportion to the need.
+    assert spread([150, 50], [0.5, 0.5], 100) == [75, 25]
+    # What a column wants (its heading) comes after every need.
+    assert spread([10, 10], [0.5, 0.5], 100, [90, 10]) == [90, 10]
+    assert spread([10, 10], [0.5, 0.5], 40, [90, 10]) == [30, 10]
+
+
+def test_the_print_page_offers_large_print_and_the_download_is_large(
+    organiser_client, club
+):
+    drive = drive_with_players(players=8, club=club)
+    page = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert 'name="edition"' in page and 'value="large"' in page
+    link = f"/drives/{drive.pk}/print/scorecards.pdf?edition=large"
+    assert link in page
+    response = organiser_client.get(link)
+    assert response.status_code == 200
+    assert "large-print" in response["Content-Disposition"]
+    data = (
+        b"".join(response.streaming_content) if response.streaming else response.content
+    )
+    assert min(sizes_of(data)) >= LARGE_TYPE
+    form = organiser_client.get(
+        f"/drives/{drive.pk}/print/", {"kind": "slips", "edition": "large"}
+    )
+    assert form.status_code == 200 and min(sizes_of(form.content)) >= LARGE_TYPE
+    refused = organiser_client.get(f"/drives/{drive.pk}/print/scorecards.pdf?edition=x")
+    assert refused.status_code == 400
+    assert "not an edition" in refused.content.decode()
+
+
+def test_the_players_page_asks_for_a_large_print_card(organiser_client, club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    entry = Entry.objects.select_related("player").get(drive=drive, number=2)
+    page = organiser_client.get(f"/drives/{drive.pk}/entries/").content.decode()
+    assert f"Large-print card for {entry.player.name}" in page
+    response = organiser_client.post(
+        f"/drives/{drive.pk}/entries/{entry.pk}/", {"action": "large_print"}
+    )
+    assert response.status_code == 302
+    assert Entry.objects.get(pk=entry.pk).large_print
+    page = organiser_client.get(f"/drives/{drive.pk}/entries/").content.decode()
+    assert f"Usual card for {entry.player.name}" in page
+    detail = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert "the 1 player who asked for large print" in detail
+    organiser_client.post(
+        f"/drives/{drive.pk}/entries/", {"name": "Edna Jones", "large_print": "on"}
+    )
+    assert Entry.objects.get(drive=drive, player__name="Edna Jones").large_print
+    audit = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    assert "Large-print card asked for or not" in audit
+
+
+def test_the_print_command_prints_large(tmp_path, club):
+    from django.core.management import call_command
+
+    drive = drive_with_players(players=8, club=club, hands=2)
+    output = tmp_path / "large.pdf"
+    call_command(
+        "print_drive",
+        str(drive.pk),
+        "--what",
+        "scorecards",
+        "--edition",
+        "large",
+        "--output",
+        str(output),
+        stdout=__import__("io").StringIO(),
+    )
+    data = output.read_bytes()
+    assert min(sizes_of(data)) >= LARGE_TYPE
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") >= 8
