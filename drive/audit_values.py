@@ -51,6 +51,11 @@ def entry_values(entry: Entry) -> dict[str, Any]:
     return values
 
 
+# The marks entry_values writes only where set, and their unset values: a
+# change that sets or clears one records both sides.
+OPTIONAL_MARKS = {"large_print": False, "stays_at_table": False, "stays_table": None}
+
+
 def record_entry(
     *,
     drive: Drive,
@@ -64,6 +69,11 @@ def record_entry(
     (no `old`) or removed."""
     new = None if removed else entry_values(entry)
     if old is not None and new is not None:
+        old, new = dict(old), dict(new)
+        for key, unset in OPTIONAL_MARKS.items():
+            if key in old or key in new:
+                old.setdefault(key, unset)
+                new.setdefault(key, unset)
         old, new = audit.changes(old, new, always=("number", "player"))
     values = new or old or {}
     return audit.record(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from drive import audit_values
 from drive.models import Entry
 from drive.services import lock_drive
 from players import audit
@@ -19,10 +20,10 @@ def entry_set_large_print(*, entry: Entry, large_print: bool) -> Entry:
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
     if entry.large_print == large_print:
         return entry
-    old = audit.entry_values(entry)
+    old = audit_values.entry_values(entry)
     entry.large_print = large_print
     entry.save(update_fields=["large_print"])
-    audit.record_entry(
+    audit_values.record_entry(
         drive=drive, kind=audit.Kind.ENTRY_LARGE_PRINT, entry=entry, old=old
     )
     return entry

@@ -111,8 +111,12 @@ def test_mark_change_and_clear_from_the_entries_page(assistant_client, open_driv
     assert assistant_client.post(url, {}).status_code == 302
     entry.refresh_from_db()
     assert (entry.stays_at_table, entry.stays_table) == (False, None)
-    kinds = [e.kind for e in audit_events(open_drive, AuditKind.ENTRY_STAYS)]
-    assert len(kinds) == 3
+    events = audit_events(open_drive, AuditKind.ENTRY_STAYS)
+    assert len(events) == 3
+    # Clearing the mark is recorded with both sides, not as no change.
+    cleared = events[-1]
+    assert cleared.old["stays_at_table"] is True
+    assert (cleared.new["stays_at_table"], cleared.new["stays_table"]) == (False, None)
 
 
 def test_the_conflict_from_the_entries_page_is_a_409(assistant_client, open_drive):
