@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from players.typed_text import printable_text
@@ -197,3 +198,18 @@ def cut(text: str, font: str, size: float, width: float) -> str:
     while text and text_width(text + "…", font, size) > width:
         text = text[:-1]
     return text + "…"
+
+
+def left_share(
+    left: str, left_font: str, right: str, right_font: str, size: float, width: float
+) -> float:
+    """How much of a line of `width` the text on the left gets, the one on the
+    right having the rest: 60% as a rule, but where both fit side by side at
+    `size` (a long date in a language's words, or in large print), each gets
+    what it needs."""
+    gap = 4 * mm
+    needs_left = stringWidth(printable_text(left), left_font, size)
+    needs_right = stringWidth(printable_text(right), right_font, size)
+    if needs_left + gap + needs_right <= width:
+        return max(needs_left + gap, min(width * 0.6, width - needs_right))
+    return width * 0.6

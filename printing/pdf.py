@@ -36,6 +36,7 @@ from printing.fitting import (
     fit,
     heading_height,
     heading_lines,
+    left_share,
     lines_at,
     spread,
     text_width,
@@ -535,8 +536,11 @@ def _card_header(
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
     small = (8.5 if big else 7.5) * k
+    club_width = left_share(
+        card.club, BOLD, card.date, REGULAR, current().floor(small), width
+    )
     draw_text(
-        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=width * 0.6
+        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=club_width
     )
     draw_text(
         canvas,
@@ -544,7 +548,7 @@ def _card_header(
         x + width,
         top - 8 * k,
         size=small,
-        width=width * 0.4,
+        width=width - club_width,
         align="right",
     )
     title = card.drive

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from drive import clock as round_clock
 from drive.models import Drive
 from scoring import services as scoring_services
-from tests.e2e.conftest import PHONE
+from tests.e2e.conftest import PHONE, keep_screenshot
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
@@ -109,6 +109,7 @@ def test_the_room_rings_the_bell_and_the_projector_rings_with_the_call(
         "Winners stay: Hearts North, Spades to West."
     )
     expect(shown).to_have_attribute("data-rings", "1")
+    keep_screenshot(projector, "projector-bell")
     assert projector.locator("[data-bell]").get_attribute("data-bell-rung") == "1"
     assert tones(projector) > before
     # The call over the board is read from the back of the hall too.

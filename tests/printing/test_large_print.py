@@ -13,6 +13,7 @@ printing.pdf._placed.
 from __future__ import annotations
 
 import base64
+import datetime
 import re
 import shutil
 import subprocess
@@ -318,3 +319,17 @@ def test_the_print_command_prints_large(tmp_path, club):
     data = output.read_bytes()
     assert min(sizes_of(data)) >= LARGE_TYPE
     assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") >= 8
+
+
+def test_a_long_date_beside_the_club_is_whole_in_large_print(
+    club,
+    record,  # noqa: F811
+):
+    # The longest English date, where the header's usual 60:40 split cuts it
+    # at 16 pt though the club's name leaves room.
+    drive = drive_with_players(club=club, date=datetime.date(2026, 9, 30))
+    record.strings.clear()
+    render(drive, "scorecards", edition="large", per_page=1)
+    dates = [d for d in record.strings if "September" in d.asked]
+    assert dates and all(d.text == d.asked for d in dates)
+    assert cut_faults(record) == []
