@@ -145,22 +145,7 @@ def result_cards(
                     )
                 )
             else:
-                lines.append(
-                    CardLine(
-                        kind=row.kind,
-                        hand=None,
-                        trumps=None,
-                        place="",
-                        table=None,
-                        seat="",
-                        partner="",
-                        opponents="",
-                        tricks=None,
-                        score=None,
-                        running_total=row.running_total,
-                        label=row.label,
-                    )
-                )
+                lines.append(_summary_line(row.kind, row.label, row.running_total))
         final = next((line for line in lines if line.kind == RowKind.FINAL), None)
         cards.append(
             ResultCard(
@@ -280,7 +265,8 @@ def prediction_cards(
     return cards
 
 
-def _summary_line(kind: str, label: str, total: int) -> CardLine:
+def _summary_line(kind: str, label: str, total: int | None) -> CardLine:
+    """A row of a card that is no hand: a subtotal, the total, an adjustment."""
     return CardLine(
         kind=kind,
         hand=None,

@@ -172,22 +172,30 @@ def sites(tmp_path_factory) -> Iterator[dict]:
 
 
 @pytest.fixture(scope="module")
+def publish(
+    sites: dict, drive: str, key: str | None = None, *, check: bool = True
+) -> subprocess.CompletedProcess:
+    """The hall's `publish_drive` of `drive` to the website (with the site's
+    key unless `key` names another)."""
+    return manage(
+        sites["hall"],
+        "publish_drive",
+        drive,
+        "--to",
+        sites["base"],
+        "--key",
+        key or sites["key"],
+        check=check,
+    )
+
+
 def published(sites) -> dict[str, tuple[str, str]]:
     """Each format's drive: (hall's drive id, public address on the website)."""
     drives = {}
     for name, args in FORMATS.items():
         demo = manage(sites["hall"], "demo", "--format", name, *args, "--seed", "5")
         drive = last_line(demo).removeprefix("drive: ")
-        done = manage(
-            sites["hall"],
-            "publish_drive",
-            drive,
-            "--to",
-            sites["base"],
-            "--key",
-            sites["key"],
-        )
-        drives[name] = (drive, last_line(done))
+        drives[name] = (drive, last_line(publish(sites, drive)))
     return drives
 
 
@@ -224,15 +232,7 @@ def test_the_website_s_workbook_is_the_hall_s(sites, published, name):
 def test_publishing_again_keeps_the_address_and_makes_no_copy(sites, published):
     drive, public_url = published["progressive"]
     before = counts(sites["website"])
-    again = manage(
-        sites["hall"],
-        "publish_drive",
-        drive,
-        "--to",
-        sites["base"],
-        "--key",
-        sites["key"],
-    )
+    again = publish(sites, drive)
     assert last_line(again) == public_url
     assert counts(sites["website"]) == before
     assert before[0] == len(FORMATS)
@@ -249,16 +249,7 @@ def test_refusals_write_nothing(sites, published):
     dump = manage(sites["hall"], "dumpdrive", drive).stdout
     before = counts(sites["website"])
     # A wrong key, then a revoked one: the hall says why, and the drive waits.
-    wrong = manage(
-        sites["hall"],
-        "publish_drive",
-        drive,
-        "--to",
-        sites["base"],
-        "--key",
-        "wdp_wrong",
-        check=False,
-    )
+    wrong = publish(sites, drive, "wdp_wrong", check=False)
     assert wrong.returncode != 0 and "401" in wrong.stderr
     revoked = last_line(
         manage(sites["website"], "publishing_key", sites["club"], "--name", "Old")
@@ -268,16 +259,7 @@ def test_refusals_write_nothing(sites, published):
         "from django.utils import timezone; from printing.models import PublishingKey; "
         "print(PublishingKey.objects.filter(name='Old').update(revoked_at=timezone.now()))",
     )
-    refused = manage(
-        sites["hall"],
-        "publish_drive",
-        drive,
-        "--to",
-        sites["base"],
-        "--key",
-        revoked,
-        check=False,
-    )
+    refused = publish(sites, drive, revoked, check=False)
     assert refused.returncode != 0 and "revoked" in refused.stderr
     status = shell(
         sites["hall"],
@@ -302,13 +284,4 @@ def test_refusals_write_nothing(sites, published):
     assert code == 413, answer
     assert counts(sites["website"]) == before
     # And once the key is right, the drive goes.
-    done = manage(
-        sites["hall"],
-        "publish_drive",
-        drive,
-        "--to",
-        sites["base"],
-        "--key",
-        sites["key"],
-    )
-    assert last_line(done) == published["semi-partner"][1]
+    assert last_line(publish(sites, drive)) == published["semi-partner"][1]
