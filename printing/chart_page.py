@@ -20,6 +20,8 @@ from scoring import charts
 from scoring.cards import ScoreCard
 
 TITLE_SIZE = 14
+# Between the chart's title and its drawing.
+TITLE_GAP = 6 * mm
 
 
 def _chart_piece(chart: charts.Chart) -> Callable[[Canvas, pdf.Slot], None]:
@@ -37,7 +39,7 @@ def _chart_piece(chart: charts.Chart) -> Callable[[Canvas, pdf.Slot], None]:
         )
         picture = charts.drawing(chart, font=REGULAR)
         scale = (slot.width - 2 * pdf.PADDING) / picture.width
-        bottom = top - title_size - 6 * mm - picture.height * scale
+        bottom = top - title_size - TITLE_GAP - picture.height * scale
         canvas.saveState()
         canvas.translate(slot.x + pdf.PADDING, bottom)
         canvas.scale(scale, scale)

@@ -128,7 +128,7 @@ def _send(address: str, key: str, body: bytes) -> str:
         message = _answer(error).get("message") or error.reason
         raise ValueError(
             _("the website refused it (%(status)s): %(message)s")
-            % {"status": error.code, "message": message}
+            % {"status": error.status, "message": message}
         ) from error
     except (urllib.error.URLError, OSError, http.client.HTTPException) as error:
         why = getattr(error, "reason", None) or error

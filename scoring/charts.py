@@ -42,13 +42,11 @@ from reportlab.lib import colors
 INK = ("--chart-ink", "#1a1a1a")
 GRID = ("--chart-grid", "#c9c3b6")
 OWN = ("--chart-own", "#000000")
-PALETTE = (
-    ("--chart-1", "#0b5d3b"),
-    ("--chart-2", "#b3131b"),
-    ("--chart-3", "#1f4e9c"),
-    ("--chart-4", "#8a5300"),
-    ("--chart-5", "#6b2d8f"),
-    ("--chart-6", "#00676b"),
+PALETTE = tuple(
+    (f"--chart-{n}", colour)
+    for n, colour in enumerate(
+        ("#0b5d3b", "#b3131b", "#1f4e9c", "#8a5300", "#6b2d8f", "#00676b"), start=1
+    )
 )
 DASHES = ((), (9, 4), (3, 3), (10, 3, 2, 3), (6, 2, 2, 2, 2, 2), (2, 5))
 MARKERS = ("Circle", "Square", "Triangle", "Diamond", "Cross", "StarSix")

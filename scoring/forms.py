@@ -504,6 +504,6 @@ class CardTotalForm(TypedTextForm, forms.Form):
         return self.fields["correct"].to_python(self["correct"].value())
 
 
-class CardDisputeForm(forms.Form):
+class CardDisputeForm(TypedTextForm, forms.Form):
     number = forms.IntegerField(min_value=1, max_value=9999)
     take = forms.ChoiceField(choices=[("first", "first"), ("second", "second")])

@@ -136,7 +136,7 @@ def test_editing_a_started_prediction_drive_locks_the_deals(club, organiser_clie
     form = organiser_client.get(drive_url(drive, "edit/")).context["form"]
     locked = {name for name, field in form.fields.items() if field.disabled}
     # The ranking (by points or by share) is fixed with the drive's rules.
-    assert locked == {"date", "hands", "format", "prediction_ranking"}
+    assert locked == {"date", "hands", "format", "prediction_ranking", "score_entry"}
 
 
 # --- registration and check-in -------------------------------------------------

@@ -16,8 +16,10 @@ pytestmark = pytest.mark.django_db
 # The fields a drive's movement (or its date) depends on: fixed once play starts.
 FIXED_IN_PLAY = {
     "date",
-    # A prediction whist drive's ranking (issue #32): fixed with its rules.
+    # A prediction whist drive's ranking: fixed with its rules.
     "prediction_ranking",
+    # How scores come in (hand by hand, or the cards' totals at the end).
+    "score_entry",
     "hands",
     "hands_per_round",
     "format",
