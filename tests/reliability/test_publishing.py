@@ -171,7 +171,6 @@ def sites(tmp_path_factory) -> Iterator[dict]:
         website_dbs.close()
 
 
-@pytest.fixture(scope="module")
 def publish(
     sites: dict, drive: str, key: str | None = None, *, check: bool = True
 ) -> subprocess.CompletedProcess:
@@ -189,6 +188,7 @@ def publish(
     )
 
 
+@pytest.fixture(scope="module")
 def published(sites) -> dict[str, tuple[str, str]]:
     """Each format's drive: (hall's drive id, public address on the website)."""
     drives = {}
