@@ -35,11 +35,12 @@ from players import audit
 from players.audit_words import PAPER_SLIP_SOURCE
 from scoring.audit import record_result, result_values
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
-from scoring.rules import Deal, check_tricks
+from scoring.rules import Deal
 from scoring.services import (
     advance_if_complete,
     check_version_room,
     checked_deal,
+    checked_tricks,
     deal_of,
     deal_summary,
 )
@@ -168,18 +169,7 @@ def _checked_deals(
         )
     deals = {}
     for row in hands:
-        try:
-            ns_tricks = check_tricks(row.ns_tricks)
-        except (TypeError, ValueError) as exc:
-            raise ValidationError(
-                # Translators: N-S is the North-South pair.
-                _(
-                    "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
-                    "number from 0 to 13."
-                )
-                % {"table": table, "hand": row.hand},
-                code="invalid",
-            ) from exc
+        ns_tricks = checked_tricks(row.ns_tricks, table=table, hand=row.hand)
         honours, revoke = checked_deal(drive, row.hand, row.honours, row.revoke)
         deals[row.hand] = Deal(ns_tricks, honours, revoke)
     return deals

@@ -86,6 +86,23 @@ def honours_asked(drive: Drive, trumps: Trump) -> bool:
     return drive.count_honours and trumps is not Trump.NO_TRUMPS
 
 
+def checked_tricks(ns_tricks: object, *, table: object, hand: object) -> int:
+    """N-S tricks as typed for a table's hand, checked (0 to 13), or the
+    person's message naming the table and hand."""
+    try:
+        return check_tricks(ns_tricks)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(
+            # Translators: N-S is the North-South pair.
+            _(
+                "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
+                "number from 0 to 13."
+            )
+            % {"table": table, "hand": hand},
+            code="invalid",
+        ) from exc
+
+
 def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
     """A hand's honours and revoke, checked for this drive and hand: a
     ValidationError with the words for the person otherwise."""
@@ -272,17 +289,7 @@ def _record(
     if drive.plays_predictions:
         ns_tricks, honours, revoke = 0, "", ""
     else:
-        try:
-            ns_tricks = check_tricks(entry.ns_tricks)
-        except (TypeError, ValueError) as exc:
-            raise ValidationError(
-                # Translators: N-S is the North-South pair.
-                _(
-                    "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
-                    "number from 0 to 13."
-                )
-                % {"table": entry.table, "hand": entry.hand}
-            ) from exc
+        ns_tricks = checked_tricks(entry.ns_tricks, table=entry.table, hand=entry.hand)
         honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
     seated = {} if seated is None else seated
     if round_number not in seated:
