@@ -20,11 +20,12 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
 from drive import half_time, rubber_rules
+from drive.format_words import RoundWords
 from drive.movement.types import (
     CARDS_IN,
     FIXED,
@@ -34,6 +35,8 @@ from drive.movement.types import (
     PREDICTIONS,
     RUBBERS,
     Format,
+    FormatInfo,
+    Game,
     Group,
     Seat,
 )
@@ -643,21 +646,33 @@ class Drive(models.Model):
         )
 
     @property
+    def format_info(self) -> FormatInfo:
+        """The drive's format: what it is and what it answers (the apps ask
+        it, and never test which format it is)."""
+        return FORMATS[Format(self.format)]
+
+    @property
+    def game(self) -> Game:
+        """What a table plays in a round: hands, rubbers or prediction deals."""
+        return self.format_info.game
+
+    @property
+    def words(self) -> RoundWords:
+        """What the format calls a round and a hand (drive.format_words)."""
+        return self.format_info.words
+
+    @property
     def round_word(self) -> str:
         """What the pages call a round, in lower case: a game in prediction
         whist (a round is one game of 8 deals), a round in every other format.
         Templates put it in a sentence ("Enter scores for {{ word }} 2"), or
         through capfirst at the start of one."""
-        if self.plays_predictions:
-            return pgettext("what a drive's round is called", "game")
-        return pgettext("what a drive's round is called", "round")
+        return self.words.round_word
 
     @property
     def round_letter(self) -> str:
         """The round word's initial, for narrow column heads (R1, R2 or G1, G2)."""
-        if self.plays_predictions:
-            return pgettext("short for game, as in G1", "G")
-        return pgettext("short for round, as in R1", "R")
+        return self.words.round_letter
 
     @property
     def rubber_rules_lines(self) -> list[tuple[str, str, str]]:

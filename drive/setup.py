@@ -84,20 +84,7 @@ def clean_setup(values: dict[str, Any]) -> dict[str, Any]:
 
 def cards_in_refused(format: str) -> str:
     """Why a drive of `format` cannot take its cards in at the end ("" when it can)."""
-    info = FORMATS[Format(format)]
-    if info.cards_in:
-        return ""
-    if info.rubbers:
-        return _(
-            "A rubber whist drive cannot take its cards in at the end: a pair's "
-            "score is the rubbers its hands make, which a card's total does not "
-            "show. Enter its hands during play."
-        )
-    return _(
-        "A prediction whist drive cannot take its cards in at the end: its "
-        "ranking and checks read every deal at every table, which a card's "
-        "total does not show. Enter its deals during play."
-    )
+    return str(FORMATS[Format(format)].cards_in_refusal)
 
 
 def settle_format(drive: Drive) -> None:

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, pgettext
 
 from drive.models import Drive
-from drive.movement.types import FORMATS, Format
 from scoring import charts
 from scoring.selectors import DriveScores
 from scoring.standings import unranked_standings, until_hand
@@ -132,7 +131,7 @@ def own_chart(found: Race, *, hand_word: str) -> charts.Chart:
 
 def hand_word(drive: Drive) -> str:
     """What the drive's format calls a hand ("Hand", "Deal")."""
-    return str(FORMATS[Format(drive.format)].hand_word)
+    return str(drive.words.hand_word)
 
 
 def race_figure(

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+
+from drive.format_words import GameWords, RoundWords
 
 
 class Seat(str, Enum):
@@ -72,6 +73,23 @@ class Format(str, Enum):
     PREDICTION = "prediction"
 
 
+class Game(str, Enum):
+    """What a table plays in a round, which decides how it is scored.
+
+    Each app that scores, shows or prints a game keeps one class per game
+    and picks it from a dict by this value: nobody branches on the format."""
+
+    # Hands scored by odd tricks (scoring.rules): every format that moves
+    # players between hands or rounds.
+    HANDS = "hands"
+    # Rubbers at each table (scoring.rubber): a rubber round's score is more
+    # than a sum of hands.
+    RUBBERS = "rubbers"
+    # Prediction whist (Wist, scoring.wist): each for themselves at tables of
+    # four or five; a round is a game of 8 deals.
+    PREDICTIONS = "predictions"
+
+
 @dataclass(frozen=True)
 class FormatInfo:
     """What one format is."""
@@ -87,11 +105,8 @@ class FormatInfo:
     grouped: bool
     # Pairs: partners registered together who play together all evening.
     pairs: bool = False
-    # Rubbers: each round at a table is played as rubbers (scoring.rubber).
-    rubbers: bool = False
-    # Predictions: prediction whist (Wist, scoring.wist): each for themselves at
-    # tables of four or five; a round is a game of 8 deals.
-    predictions: bool = False
+    # What a table plays in a round (``Game``).
+    game: Game = Game.HANDS
     # Card check: the organiser's check of a player's paper card against the
     # scores (scoring.card_check) reads the card scoring.cards makes, a row
     # per hand or per round of rubbers; not prediction whist's card, a row
@@ -110,9 +125,21 @@ class FormatInfo:
     # typed as the cards come in (scoring.card_totals). Not a format whose
     # score is more than a sum of hands (rubbers), nor one whose rank is read
     # from every game at every table (prediction whist's share).
-    cards_in: bool = True
-    # What a hand is called, capitalised for a column head or a chart's axis.
-    hand_word: str = pgettext_lazy("what a drive's hand is called", "Hand")
+    # Why not, in a sentence for the organiser ("" where it can).
+    cards_in_refusal: str = ""
+
+    @property
+    def cards_in(self) -> bool:
+        return not self.cards_in_refusal
+
+    # What the format calls a round and a hand, and the sentences built on
+    # them (drive.format_words).
+    words: RoundWords = RoundWords()
+
+    @property
+    def hand_word(self) -> str:
+        """What a hand is called, capitalised for a column head or a chart's axis."""
+        return self.words.hand_word
 
 
 FORMATS: dict[Format, FormatInfo] = {
@@ -148,9 +175,13 @@ FORMATS: dict[Format, FormatInfo] = {
         fixed=True,
         grouped=False,
         pairs=True,
-        rubbers=True,
+        game=Game.RUBBERS,
         desk_slips=False,
-        cards_in=False,
+        cards_in_refusal=_(
+            "A rubber whist drive cannot take its cards in at the end: a pair's "
+            "score is the rubbers its hands make, which a card's total does not "
+            "show. Enter its hands during play."
+        ),
     ),
     Format.PREDICTION: FormatInfo(
         choice=_(
@@ -159,23 +190,29 @@ FORMATS: dict[Format, FormatInfo] = {
         name=_("Prediction whist"),
         fixed=True,
         grouped=False,
-        predictions=True,
+        game=Game.PREDICTIONS,
         card_check=False,
         desk_slips=False,
         tables_free=True,
-        cards_in=False,
-        hand_word=pgettext_lazy("what a drive's hand is called", "Deal"),
+        cards_in_refusal=_(
+            "A prediction whist drive cannot take its cards in at the end: its "
+            "ranking and checks read every deal at every table, which a card's "
+            "total does not show. Enter its deals during play."
+        ),
+        words=GameWords(),
     ),
 }
 FIXED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.fixed)
 GROUPED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.grouped)
 PAIRED: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.pairs)
-RUBBERS: frozenset[Format] = frozenset(f for f, info in FORMATS.items() if info.rubbers)
+RUBBERS: frozenset[Format] = frozenset(
+    f for f, info in FORMATS.items() if info.game is Game.RUBBERS
+)
 CARDS_IN: frozenset[Format] = frozenset(
     f for f, info in FORMATS.items() if info.cards_in
 )
 PREDICTIONS: frozenset[Format] = frozenset(
-    f for f, info in FORMATS.items() if info.predictions
+    f for f, info in FORMATS.items() if info.game is Game.PREDICTIONS
 )
 
 

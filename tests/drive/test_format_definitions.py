@@ -19,6 +19,7 @@ from drive.movement.types import (
     PREDICTIONS,
     RUBBERS,
     Format,
+    Game,
 )
 from printing.content import movement_instructions
 from scoring.cards import DrivePlan
@@ -44,8 +45,8 @@ def test_the_formats_and_their_properties():
             FORMATS[f].fixed,
             FORMATS[f].grouped,
             FORMATS[f].pairs,
-            FORMATS[f].rubbers,
-            FORMATS[f].predictions,
+            FORMATS[f].game is Game.RUBBERS,
+            FORMATS[f].game is Game.PREDICTIONS,
         )
         for f in Format
     ] == EXPECTED

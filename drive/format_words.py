@@ -1,0 +1,97 @@
+"""The words a format speaks: what it calls a round and a hand, and the
+sentences built on them.
+
+Every page, sheet and board says "round 2 of 6" in a format whose rounds are
+rounds and "game 2 of 6" in prediction whist, whose round is a game of eight
+deals. The choice is made here once, by the format's words object
+(``FormatInfo.words``), never by a branch on the format where the words are
+used: a page asks ``drive.words`` (or the ``say`` template tag for a sentence
+with numbers in it).
+
+Plain Python: translation only. Each sentence keeps the message id its page
+had, so the catalogues' translations carry over.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
+
+
+class RoundWords:
+    """A format played in rounds of hands (every format but prediction whist)."""
+
+    # What a hand is called, capitalised for a column head or a chart's axis.
+    hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
+
+    @property
+    def round_word(self) -> str:
+        """The round, in lower case, for the middle of a sentence."""
+        return pgettext("what a drive's round is called", "round")
+
+    @property
+    def round_letter(self) -> str:
+        """The round word's initial, for narrow column heads (R1, R2)."""
+        return pgettext("short for round, as in R1", "R")
+
+    @property
+    def round_heading(self) -> str:
+        """A column head over round numbers."""
+        return _("Round")
+
+    @property
+    def sitting_out(self) -> str:
+        """A heading over the players sitting out now."""
+        return _("Sitting out this round")
+
+    @property
+    def sitting_out_list(self) -> str:
+        """The same, before a list on one line."""
+        return _("Sitting out this round:")
+
+    @property
+    def round_times(self) -> str:
+        """A heading over when each round started and ended."""
+        return _("When each round started and ended")
+
+    def round_number(self, round: int) -> str:
+        return _("Round %(round)s") % {"round": round}
+
+    def round_of(self, round: int, rounds: int) -> str:
+        return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
+
+
+class GameWords(RoundWords):
+    """Prediction whist: a round is a game of eight deals, a hand is a deal."""
+
+    hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
+
+    @property
+    def round_word(self) -> str:
+        return pgettext("what a drive's round is called", "game")
+
+    @property
+    def round_letter(self) -> str:
+        return pgettext("short for game, as in G1", "G")
+
+    @property
+    def round_heading(self) -> str:
+        return pgettext("prediction whist", "Game")
+
+    @property
+    def sitting_out(self) -> str:
+        return _("Sitting out this game")
+
+    @property
+    def sitting_out_list(self) -> str:
+        return _("Sitting out this game:")
+
+    @property
+    def round_times(self) -> str:
+        return _("When each game started and ended")
+
+    def round_number(self, round: int) -> str:
+        return _("Game %(round)s") % {"round": round}
+
+    def round_of(self, round: int, rounds: int) -> str:
+        return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
