@@ -8,46 +8,23 @@ this computer.
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
-import time
 
-from bench.live import ROOT, Phone, free_port
-from tests.site.test_make_run import DEBUG_WORDS, make_run_env
+from bench.live import ROOT, free_port
+from tests.site.test_make_run import DEBUG_WORDS, make_serving
 
 
 def test_make_hall_prints_its_address_and_serves_the_site(tmp_path):
     database_url = f"sqlite:///{tmp_path / 'db.sqlite3'}"
     port = free_port()
-    log = tmp_path / "make-hall.log"
-    with open(log, "wb") as out:
-        process = subprocess.Popen(
-            [
-                "make",
-                "-o",
-                ".venv/.installed",
-                "hall",
-                "ADDRESS=127.0.0.1",
-                f"PORT={port}",
-            ],
-            cwd=ROOT,
-            env=make_run_env(database_url, DEBUG="1"),
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    phone = Phone(f"http://127.0.0.1:{port}", timeout=10)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None, log.read_text()
-            try:
-                phone.get("/static/css/site.css")
-                break
-            except OSError:
-                assert time.monotonic() < deadline, log.read_text()
-                time.sleep(0.2)
+    with make_serving(
+        tmp_path,
+        "hall",
+        "ADDRESS=127.0.0.1",
+        f"PORT={port}",
+        database_url=database_url,
+        port=port,
+    ) as (phone, log):
         printed = log.read_text()
         assert f"Phones in the hall open: http://127.0.0.1:{port}/" in printed
         first = phone.get("/")
@@ -57,10 +34,6 @@ def test_make_hall_prints_its_address_and_serves_the_site(tmp_path):
         missing = phone.get("/t/not-a-table-link-at-all/")
         assert missing.status == 404
         assert not [w for w in DEBUG_WORDS if w in missing.body]
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=30)
-    assert "Traceback" not in log.read_text(), log.read_text()
 
 
 def test_make_hall_migrates_collects_and_passes_the_address():

@@ -17,6 +17,8 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -33,17 +35,18 @@ def make_run_env(database_url: str, **extra: str) -> dict[str, str]:
     return env
 
 
-@pytest.fixture
-def make_run(tmp_path) -> Iterator[tuple[Phone, str]]:
-    """`make run` on a random port with an empty database; a phone at it."""
-    database_url = f"sqlite:///{tmp_path / 'db.sqlite3'}"
-    port = free_port()
-    log = tmp_path / "make-run.log"
+@contextmanager
+def make_serving(
+    tmp_path: Path, *target: str, database_url: str, port: int
+) -> Iterator[tuple[Phone, Path]]:
+    """`make <target>` running the site on `port` (DEBUG=1 in the shell, which must
+    not get through); a phone at it once it serves, and its log."""
+    log = tmp_path / f"make-{target[0]}.log"
     with open(log, "wb") as out:
         # -o: the virtualenv is there already (no pip on a test run); the recipe
-        # is the one organisers run. DEBUG=1 from the shell must not get through.
+        # is the one organisers run.
         process = subprocess.Popen(
-            ["make", "-o", ".venv/.installed", "run", "HOST=127.0.0.1", f"PORT={port}"],
+            ["make", "-o", ".venv/.installed", *target],
             cwd=ROOT,
             env=make_run_env(database_url, DEBUG="1"),
             stdout=out,
@@ -61,11 +64,27 @@ def make_run(tmp_path) -> Iterator[tuple[Phone, str]]:
             except OSError:
                 assert time.monotonic() < deadline, log.read_text()
                 time.sleep(0.2)
-        yield phone, database_url
+        yield phone, log
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(timeout=30)
     assert "Traceback" not in log.read_text(), log.read_text()
+
+
+@pytest.fixture
+def make_run(tmp_path) -> Iterator[tuple[Phone, str]]:
+    """`make run` on a random port with an empty database; a phone at it."""
+    database_url = f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    port = free_port()
+    with make_serving(
+        tmp_path,
+        "run",
+        "HOST=127.0.0.1",
+        f"PORT={port}",
+        database_url=database_url,
+        port=port,
+    ) as (phone, _log):
+        yield phone, database_url
 
 
 def test_make_run_turns_debug_off_and_make_dev_on():
