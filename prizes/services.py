@@ -29,6 +29,7 @@ from prizes.consolation import (
     draw_consolation,
 )
 from prizes.engine import numbers_text
+from prizes.games import PRIZE_GAMES
 from prizes.giving import prize_giving
 from prizes.models import (
     ClubScoringSettings,
@@ -69,7 +70,7 @@ def _parse_list(
             groups=selectors.group_names(club=club),
             labels=labels,
             has_groups=drive is None or drive.has_groups,
-            has_tricks=drive is None or not drive.plays_predictions,
+            has_tricks=drive is None or PRIZE_GAMES[drive.game].has_tricks,
         )
     except PrizeListError as error:
         raise ValidationError({"prizes": error.problems}) from error
