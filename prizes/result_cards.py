@@ -2,7 +2,10 @@
 
 A card has a row for every hand (in a rubber drive, every round; in a
 prediction whist drive, every deal) with partner, opponents and score, as the
-printed card has them (scoring.cards), then its subtotal rows.
+printed card has them (scoring.cards), then its subtotal rows. Each game
+shows its cards its own way (GAME_CARDS, chosen by the drive's game): the
+templates of the column heads and of a row, prizes/_card_head_*.html and
+prizes/_card_line_*.html.
 """
 
 from __future__ import annotations
