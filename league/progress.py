@@ -13,7 +13,7 @@ chart names each drive.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -73,6 +73,34 @@ class PlayerDrives:
     best_place: HistoryRow | None
 
 
+def _per_drive(
+    numbered: Sequence[tuple[int, HistoryRow]],
+    names: tuple[tuple[int, str], ...],
+    *,
+    title: str,
+    label: str,
+    value: Callable[[HistoryRow], int],
+    level: charts.Level | None = None,
+    downward: bool = False,
+) -> charts.Chart:
+    """One number of each of a player's drives, drawn over the drives: a
+    single line named as the axis (`label`)."""
+    return charts.Chart(
+        title=title,
+        x_label=gettext("Drive"),
+        y_label=label,
+        lines=(
+            charts.Line(
+                name=label,
+                points=tuple((index, value(row)) for index, row in numbered),
+            ),
+        ),
+        downward=downward,
+        level=level,
+        x_names=names,
+    )
+
+
 def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
     """`rows`: a player's history (league.selectors.player_history, newest first)."""
     oldest_first = list(reversed(rows))
@@ -81,36 +109,26 @@ def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
     average = (
         two_places(Fraction(sum(r.total for r in rows), len(rows))) if rows else None
     )
-    scores = charts.Chart(
+    scores = _per_drive(
+        numbered,
+        names,
         title=gettext("Score in each drive"),
-        x_label=gettext("Drive"),
-        y_label=gettext("Score"),
-        lines=(
-            charts.Line(
-                name=gettext("Score"),
-                points=tuple((index, row.total) for index, row in numbered),
-            ),
-        ),
+        label=gettext("Score"),
+        value=lambda row: row.total,
         level=charts.Level(
             name=gettext("Average: %(average)s") % {"average": average},
             value=average,
         )
         if average is not None
         else None,
-        x_names=names,
     )
-    places = charts.Chart(
+    places = _per_drive(
+        numbered,
+        names,
         title=gettext("Place in each drive"),
-        x_label=gettext("Drive"),
-        y_label=gettext("Place"),
-        lines=(
-            charts.Line(
-                name=gettext("Place"),
-                points=tuple((index, row.rank) for index, row in numbered),
-            ),
-        ),
+        label=gettext("Place"),
+        value=lambda row: row.rank,
         downward=True,
-        x_names=names,
     )
     return PlayerDrives(
         scores=scores,

@@ -19,9 +19,9 @@ from django.utils.translation import gettext as _
 from league import selectors
 from league.models import Season
 from players import dates
-from players.models import Club, Player
-from prizes.models import ClubScoringSettings, ContestChoice, TieDraw, members_text
-from prizes.services import draw_members, lock_club, settings_for_update
+from players.models import Club
+from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
+from prizes.services import draw_members, draw_save, lock_club, settings_for_update
 
 MAX_BEST_OF = 200
 MAX_ATTENDANCE = 200
@@ -133,20 +133,16 @@ def season_draw_record(
     winner: int,
     by: AbstractBaseUser | None,
 ) -> TieDraw:
-    keys = draw_members(members)
-    if winner not in keys:
-        raise ValidationError(_("The winner of the cut must be one of those who cut."))
+    """Record who won the cut between players level in the league
+    (prizes.services.draw_save)."""
+    keys = draw_members(members, winner)
     lock_club(season.club)
-    waiting = {d["members"] for d in selectors.league(season=season).open_draws}
-    if members_text(keys) not in waiting:
-        raise ValidationError(
-            _("That tie is no longer waiting for a draw: check the league again."),
-            code="conflict",
-        )
-    return TieDraw.objects.create(
+    return draw_save(
+        contest=ContestChoice.LEAGUE.value,
+        keys=keys,
+        waiting=selectors.league(season=season).open_draws,
+        stale=_("That tie is no longer waiting for a draw: check the league again."),
+        by=by,
         season=season,
-        contest=ContestChoice.LEAGUE,
-        members=members_text(keys),
-        winner_player=Player.objects.get(club=season.club, pk=winner),
-        recorded_by=by,
+        winner_player_id=winner,
     )

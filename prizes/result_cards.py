@@ -2,7 +2,10 @@
 
 A card has a row for every hand (in a rubber drive, every round; in a
 prediction whist drive, every deal) with partner, opponents and score, as the
-printed card has them (scoring.cards), then its subtotal rows.
+printed card has them (scoring.cards), then its subtotal rows. Each game
+shows its cards its own way (GAME_CARDS, chosen by the drive's game): the
+templates of the column heads and of a row, prizes/_card_head_*.html and
+prizes/_card_line_*.html.
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ from fractions import Fraction
 
 from django.utils.translation import gettext, ngettext
 
+from drive.games import per_game
 from drive.models import Drive
+from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import wist
@@ -69,24 +74,25 @@ class ResultCard:
     group: str
     total: int
     lines: tuple[CardLine, ...]
+    # What the card's rows are (a hand, a round of rubbers, a prediction
+    # deal): its game's way of showing them (GAME_CARDS).
+    game: CardGame
     # The columns the printed card has besides the usual ones.
     honours_column: bool = False
     revoke_column: bool = False
-    rubbers: bool = False
-    # A prediction whist card: a row a deal, and a subtotal after each game.
-    predictions: bool = False
     # A prediction whist drive ranked by share: the average share of the
     # table the player is ranked by (scoring.wist_share).
     share: Fraction | None = None
 
     @property
+    def rubbers(self) -> bool:
+        """A rubber drive's card: a row a round."""
+        return self.game.by_round
+
+    @property
     def label_span(self) -> int:
         """The columns a subtotal row's label takes: all but the total."""
-        if self.predictions:
-            return 9
-        if self.rubbers:
-            return 8
-        return 8 + self.honours_column + self.revoke_column
+        return self.game.columns + self.honours_column + self.revoke_column
 
 
 @dataclass
@@ -106,8 +112,12 @@ def result_cards(
     round), partner, opponents and score, with the honours and revoke
     columns where the printed card has them (scoring.cards); in a
     prediction whist drive, every deal (prediction_cards)."""
-    if drive.plays_predictions:
-        return prediction_cards(drive=drive, scores=scores)
+    return GAME_CARDS[drive.game].cards(drive=drive, scores=scores)
+
+
+def hand_cards(*, drive: Drive, game: CardGame) -> list[ResultCard]:
+    """Each player's card as the printed card has it (scoring.cards), filled
+    in: a row a hand (a round, in a rubber drive), then its subtotal rows."""
     plan = load_plan(drive=drive, with_totals=True)
     names = plan.names
 
@@ -156,7 +166,7 @@ def result_cards(
                 lines=tuple(lines),
                 honours_column="honours" in keys,
                 revoke_column="revoke" in keys,
-                rubbers=plan.plays_rubbers,
+                game=game,
             )
         )
     return cards
@@ -258,7 +268,7 @@ def prediction_cards(
                 group="",
                 total=row.total,
                 lines=tuple(lines),
-                predictions=True,
+                game=GAME_CARDS[Game.PREDICTIONS],
                 share=row.share,
             )
         )
@@ -281,6 +291,60 @@ def _summary_line(kind: str, label: str, total: int | None) -> CardLine:
         running_total=total,
         label=label,
     )
+
+
+class CardGame:
+    """How the results page shows the cards of a game: the templates of its
+    column heads and of a row that is no subtotal, and the columns a
+    subtotal's label spans (besides the Honours and Revoke columns)."""
+
+    head: str
+    line: str
+    columns: int
+    # A row a round (of rubbers), not a hand.
+    by_round = False
+
+    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
+        raise NotImplementedError
+
+
+class HandCards(CardGame):
+    """A row a hand, with the Honours and Revoke columns where the drive has them."""
+
+    head = "prizes/_card_head_hands.html"
+    line = "prizes/_card_line_hands.html"
+    columns = 8
+
+    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
+        return hand_cards(drive=drive, game=self)
+
+
+class RubberCards(HandCards):
+    """A row a round of rubbers: its hands and the games won and lost."""
+
+    head = "prizes/_card_head_rubbers.html"
+    by_round = True
+
+
+class PredictionCards(CardGame):
+    """A row a prediction whist deal, and a subtotal after each game."""
+
+    head = "prizes/_card_head_deals.html"
+    line = "prizes/_card_line_deals.html"
+    columns = 9
+
+    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
+        return prediction_cards(drive=drive, scores=scores)
+
+
+GAME_CARDS = per_game(
+    "prizes.result_cards",
+    {
+        Game.HANDS: HandCards(),
+        Game.RUBBERS: RubberCards(),
+        Game.PREDICTIONS: PredictionCards(),
+    },
+)
 
 
 def drive_results(*, drive: Drive) -> DriveResults:

@@ -41,6 +41,7 @@ from prizes.engine import (
     numbers_text,
     open_draws,
 )
+from prizes.games import PRIZE_GAMES
 from prizes.models import (
     ClubScoringSettings,
     ConsolationDraw,
@@ -53,15 +54,12 @@ from prizes.models import (
 )
 from prizes.prize_list import DEFAULT_PRIZES, Contest, PrizeKind, PrizeSpec
 from prizes.prize_rules import PrizeRules, drive_prize_rules, recorded_draws
-from scoring import rules, wist
 from scoring.board_notices import Notice
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import (
     Deal,
     DriveScores,
     board_groups,
-    deals,
     drive_scores,
     drive_standings,
     pair_numbers,
@@ -240,9 +238,12 @@ class HalfTime:
     def game(self) -> int | None:
         """A prediction whist drive's half-time game (None in another drive):
         the interval comes after whole games."""
-        if not self.drive.plays_predictions or not self.hand:
-            return None
-        return wist.game_of_hand(self.hand)
+        return PRIZE_GAMES[self.drive.game].half_game(self.hand)
+
+    @property
+    def notes(self) -> str:
+        """The half-time page's words for the drive's game (a template)."""
+        return PRIZE_GAMES[self.drive.game].half_time_notes
 
     def standings(self, group: str | None = None) -> list[Standing]:
         return drive_standings(
@@ -326,33 +327,6 @@ def _joined_names(names: Sequence[str]) -> str:
     return joined
 
 
-def side_tricks(
-    *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None = None
-) -> dict[int, dict[int, int]]:
-    """Entry id -> hand -> the tricks its side took, after a revoke's transfer
-    (as the hand scored); a hand voided by revokes on both sides counts for
-    nobody. Empty in prediction whist (no sides, no N-S tricks). `played`:
-    the drive's deals where the caller has read them already."""
-    if drive.plays_predictions:
-        return {}
-    ids = {r.number: r.entry for r in scores.records}
-    scoring = Scoring.of(drive)
-    found: dict[int, dict[int, int]] = defaultdict(dict)
-    for deal in deals(drive=drive) if played is None else played:
-        if deal.ns_tricks is None or Revoke(deal.revoke or "") is Revoke.BOTH:
-            continue
-        ns = rules.deal_tricks(deal.ns_tricks, scoring, deal.revoke or "")
-        for number, side in (
-            (deal.north, Side.NS),
-            (deal.south, Side.NS),
-            (deal.east, Side.EW),
-            (deal.west, Side.EW),
-        ):
-            if number is not None and number in ids:
-                found[ids[number]][deal.hand] = rules.side_tricks(ns, side)
-    return found
-
-
 def second_half_sat_out(
     *, drive: Drive, record: EntryRecord, averages: dict, half_hand: int
 ) -> dict:
@@ -397,7 +371,9 @@ def competitors(
     standings = scores.standings()
     totals = {s.entry: s.total for s in standings}
     shares = {s.entry: s.share for s in standings}
-    tricks = side_tricks(drive=drive, scores=scores, played=played)
+    tricks = PRIZE_GAMES[drive.game].side_tricks(
+        drive=drive, scores=scores, played=played
+    )
     half_hand = halfway_hand(drive)
     half_rows = half.standings() if half and half.reached else []
     half_totals = {s.entry: s.total for s in half_rows}
@@ -598,7 +574,7 @@ def drive_prizes(
         half_words=(
             gettext("after game %(game)d") % {"game": half.game} if half.game else ""
         ),
-        has_tricks=not drive.plays_predictions,
+        has_tricks=PRIZE_GAMES[drive.game].has_tricks,
         totals_only=(
             gettext("the cards give only totals: nobody can win it")
             if drive.cards_in

@@ -29,6 +29,7 @@ from prizes.consolation import (
     draw_consolation,
 )
 from prizes.engine import numbers_text
+from prizes.games import PRIZE_GAMES
 from prizes.giving import prize_giving
 from prizes.models import (
     ClubScoringSettings,
@@ -69,7 +70,7 @@ def _parse_list(
             groups=selectors.group_names(club=club),
             labels=labels,
             has_groups=drive is None or drive.has_groups,
-            has_tricks=drive is None or not drive.plays_predictions,
+            has_tricks=drive is None or PRIZE_GAMES[drive.game].has_tricks,
         )
     except PrizeListError as error:
         raise ValidationError({"prizes": error.problems}) from error
@@ -271,7 +272,8 @@ def custom_prize_award(
     return prize
 
 
-def draw_members(raw: str | Sequence[int]) -> list[int]:
+def draw_members(raw: str | Sequence[int], winner: int) -> list[int]:
+    """Who cut (two or more keys, sorted), the winner of the cut among them."""
     try:
         keys = (
             [int(k) for k in raw.split(",") if k.strip()]
@@ -282,7 +284,40 @@ def draw_members(raw: str | Sequence[int]) -> list[int]:
         raise ValidationError(_("That tie is not one this page knows.")) from None
     if len(set(keys)) < 2:
         raise ValidationError(_("A draw is between two or more players."))
+    if winner not in keys:
+        raise ValidationError(_("The winner of the cut must be one of those who cut."))
     return sorted(set(keys))
+
+
+def draw_save(
+    *,
+    contest: str,
+    keys: Sequence[int],
+    waiting: Sequence[dict],
+    stale: str,
+    by: AbstractBaseUser | None,
+    **owner: object,
+) -> TieDraw:
+    """Record a cut of the cards: a drive's (`owner`: drive and winner_entry_id)
+    or a season's (season and winner_player_id).
+
+    Only a tie still waiting for a draw (`waiting`: the open draws, read
+    under the caller's lock) can be drawn; the page may be out of date (a
+    correction has settled it), a conflict said by `stale`. A second click
+    that recorded it meanwhile is a conflict too.
+    """
+    members = members_text(keys)
+    if (contest, members) not in {(d["contest"], d["members"]) for d in waiting}:
+        raise ValidationError(stale, code="conflict")
+    try:
+        with transaction.atomic():
+            return TieDraw.objects.create(
+                contest=contest, members=members, recorded_by=by, **owner
+            )
+    except IntegrityError as error:
+        raise ValidationError(
+            _("That draw has already been recorded."), code="conflict"
+        ) from error
 
 
 @transaction.atomic
@@ -294,38 +329,23 @@ def tie_draw_record(
     winner: int,
     by: AbstractBaseUser | None,
 ) -> TieDraw:
-    """Record who won the cut between entries level on one prize.
-
-    Only a tie the prize list is waiting on can be drawn; the page may be out of
-    date (a correction has settled it), which is a conflict.
-    """
-    keys = draw_members(members)
-    if winner not in keys:
-        raise ValidationError(_("The winner of the cut must be one of those who cut."))
+    """Record who won the cut between entries level on one prize (draw_save)."""
+    keys = draw_members(members, winner)
     drive = drive_services.lock_drive(drive)
-    waiting = {
-        (d["contest"], d["members"])
-        for d in selectors.drive_prizes(drive=drive).open_draws
-    }
-    if (contest, members_text(keys)) not in waiting:
-        raise ValidationError(
-            _("That tie is no longer waiting for a draw: check the prize list again."),
-            code="conflict",
-        )
+    waiting = selectors.drive_prizes(drive=drive).open_draws
+    # Rolled back if draw_save refuses: the tie no longer waits for a draw.
     _ensure_own_list(drive)
-    try:
-        with transaction.atomic():
-            return TieDraw.objects.create(
-                drive=drive,
-                contest=contest,
-                members=members_text(keys),
-                winner_entry=Entry.objects.get(drive=drive, pk=winner),
-                recorded_by=by,
-            )
-    except IntegrityError as error:  # recorded meanwhile by a second click
-        raise ValidationError(
-            _("That draw has already been recorded."), code="conflict"
-        ) from error
+    return draw_save(
+        contest=contest,
+        keys=keys,
+        waiting=waiting,
+        stale=_(
+            "That tie is no longer waiting for a draw: check the prize list again."
+        ),
+        by=by,
+        drive=drive,
+        winner_entry_id=winner,
+    )
 
 
 @transaction.atomic

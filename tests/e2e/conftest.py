@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -115,3 +115,53 @@ def screenshot(page):
         keep_screenshot(page, name)
 
     return take
+
+
+# --- the captain's phone ------------------------------------------------------------
+
+
+@pytest.fixture
+def quick_polling(monkeypatch) -> None:
+    """The captain's page asks for news every second (the live server runs in
+    this process). A module asks for it with
+    ``pytestmark = [..., pytest.mark.usefixtures("quick_polling")]``."""
+    from scoring.views import captain as captain_views
+
+    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
+
+
+@pytest.fixture
+def phone_viewport() -> dict[str, int]:
+    """The screen phone() opens by default: the smallest phone (a module may
+    override this fixture)."""
+    return SMALL_PHONE
+
+
+@pytest.fixture
+def phone(browser, live_server, phone_viewport) -> Iterator[Callable[..., object]]:
+    """phone() opens another phone: its own browser context (cookies, storage),
+    British English, the module's phone_viewport.
+
+    Keyword arguments go to the context (viewport=..., java_script_enabled=False).
+    """
+    contexts = []
+
+    def open_phone(**options: object) -> object:
+        context = browser.new_context(
+            base_url=live_server.url,
+            **{"viewport": phone_viewport, "locale": "en-GB", **options},
+        )
+        context.set_default_timeout(TIMEOUT_MS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def link(drive, table: int = 1) -> str:
+    """The captain's page of `drive`'s table number `table`."""
+    from drive.models import Table
+
+    return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"

@@ -13,45 +13,19 @@ and every control stays on it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from scoring.views import captain as captain_views
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS
-from tests.e2e.test_captain import choose, link, shoot, two_table_drive
+from tests.e2e.conftest import link
+from tests.e2e.test_captain import choose, shoot, two_table_drive
 from tests.factories import ClubFactory, drive_with_players
 from tests.scoring.test_captain_prediction import five_player_drive
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 SERIOUS = ("serious", "critical")
 TWICE_THE_TEXT = "html { font-size: 225% !important; }"  # the site's 112.5 %, doubled
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
-
-
-@pytest.fixture
-def phone(browser, live_server) -> Iterator[Callable[..., Page]]:
-    """phone() opens a 360 px phone of its own (keyword arguments go to its context)."""
-    contexts = []
-
-    def open_phone(**options: object) -> Page:
-        context = browser.new_context(
-            base_url=live_server.url,
-            **{"viewport": SMALL_PHONE, "locale": "en-GB", **options},
-        )
-        context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_phone
-    for context in contexts:
-        context.close()
 
 
 def serious_violations(page: Page) -> list[str]:

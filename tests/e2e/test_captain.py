@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,7 @@ from scoring import captain as captain_services
 from scoring import rules
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
-from scoring.views import captain as captain_views
-from tests.e2e.conftest import PHONE, SMALL_PHONE, TIMEOUT_MS
+from tests.e2e.conftest import PHONE, SMALL_PHONE, link
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -26,7 +24,7 @@ from tests.factories import (
     drive_with_players,
 )
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 PASSWORD = "Trumps-and-Tricks-2024"
 OFFLINE = "No connection to the organiser just now"
@@ -35,42 +33,15 @@ OFFLINE = "No connection to the organiser just now"
 FINGER_PX = 44
 
 
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    # The live server runs in this process: its pages ask for news every second.
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
-
-
 @pytest.fixture
-def phone(browser, live_server) -> Iterator[Callable[[], Page]]:
-    """phone() opens another phone: its own browser context (cookies, storage).
-
-    Keyword arguments go to the context (viewport=..., java_script_enabled=False).
-    """
-    contexts = []
-
-    def open_phone(**options: object) -> Page:
-        context = browser.new_context(
-            base_url=live_server.url,
-            **{"viewport": PHONE, "locale": "en-GB", **options},
-        )
-        context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_phone
-    for context in contexts:
-        context.close()
+def phone_viewport() -> dict[str, int]:
+    return PHONE
 
 
 def two_table_drive(**settings) -> Drive:
     club = ClubFactory(name="Riverside Whist Club")
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     return drive_with_players(players=8, club=club, hands=2, **settings)
-
-
-def link(drive: Drive, table: int) -> str:
-    return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"
 
 
 def choose(page: Page, ns_tricks: int) -> None:

@@ -6,15 +6,13 @@ points after it; the same without JavaScript, and offline."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from drive.models import Drive, Table
+from drive.models import Drive
 from scoring.models import HandResult, ResultStatus
-from scoring.views import captain as captain_views
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS
+from tests.e2e.conftest import SMALL_PHONE, link
 from tests.e2e.test_captain import (
     assert_finger_sized,
     assert_fits_phone,
@@ -23,40 +21,13 @@ from tests.e2e.test_captain import (
 from tests.factories import ClubFactory
 from tests.scoring.test_captain_prediction import POINTS, five_player_drive
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 BARRED = "Not 2: the predictions would add up to 10, and someone must fail."
 # Deal 1 at a table of five: seat 1 deals, seats 2, 3, 4, 5 and then 1 predict.
 ORDER = (1, 2, 3, 4, 0)  # the seats (0 up) in the order of predicting
 SAID = ("2", "2", "Wist", "4", "1")  # their predictions, in that order
 TAKEN = ("3", "2", "0", "4", "1")  # their tricks, in that order
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
-
-
-@pytest.fixture
-def phone(browser, live_server) -> Iterator[Callable[..., Page]]:
-    contexts = []
-
-    def open_phone(**options: object) -> Page:
-        context = browser.new_context(
-            base_url=live_server.url,
-            **{"viewport": SMALL_PHONE, "locale": "en-GB", **options},
-        )
-        context.set_default_timeout(TIMEOUT_MS)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_phone
-    for context in contexts:
-        context.close()
-
-
-def link(drive: Drive, table: int = 1) -> str:
-    return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"
 
 
 def player(page: Page, place: int) -> Locator:

@@ -1,0 +1,84 @@
+"""What prizes ask of each game (hands, rubbers, prediction deals), chosen by
+the drive's game (drive.games.per_game), never by a branch on the format.
+
+- *Tricks*: hands and rubbers have sides and N-S tricks, so a prize for the
+  most tricks can be given and each player's side's tricks are counted;
+  prediction whist has neither.
+- *Half-time*: a prediction whist drive's interval comes after a whole game,
+  which its pages name ("after game 1 (deal 8)"); another drive's after a hand.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from drive.games import per_game
+from drive.models import Drive
+from drive.movement.types import Game
+from scoring import rules, wist
+from scoring.rules import Revoke, Scoring, Side
+from scoring.selectors import Deal, DriveScores, deals
+
+
+class HandsPrizes:
+    """A drive of hands (or of rubbers, which are played in hands)."""
+
+    # A prize for the most tricks can be given (prizes.prize_list).
+    has_tricks = True
+    # The half-time page's words (prizes/half_time.html).
+    half_time_notes = "prizes/_half_time_hands.html"
+
+    def half_game(self, hand: int) -> int | None:
+        """The game half-time comes after: none, it comes after a hand."""
+        return None
+
+    def side_tricks(
+        self, *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None
+    ) -> dict[int, dict[int, int]]:
+        """Entry id -> hand -> the tricks its side took, after a revoke's
+        transfer (as the hand scored); a hand voided by revokes on both sides
+        counts for nobody. `played`: the drive's deals where the caller has
+        read them already."""
+        ids = {r.number: r.entry for r in scores.records}
+        scoring = Scoring.of(drive)
+        found: dict[int, dict[int, int]] = defaultdict(dict)
+        for deal in deals(drive=drive) if played is None else played:
+            if deal.ns_tricks is None or Revoke(deal.revoke or "") is Revoke.BOTH:
+                continue
+            ns = rules.deal_tricks(deal.ns_tricks, scoring, deal.revoke or "")
+            for number, side in (
+                (deal.north, Side.NS),
+                (deal.south, Side.NS),
+                (deal.east, Side.EW),
+                (deal.west, Side.EW),
+            ):
+                if number is not None and number in ids:
+                    found[ids[number]][deal.hand] = rules.side_tricks(ns, side)
+        return found
+
+
+class PredictionPrizes:
+    """Prediction whist: each for themselves, no sides and no N-S tricks."""
+
+    has_tricks = False
+    half_time_notes = "prizes/_half_time_games.html"
+
+    def half_game(self, hand: int) -> int | None:
+        """The game half-time comes after (None before there is a half-way deal)."""
+        return wist.game_of_hand(hand) if hand else None
+
+    def side_tricks(
+        self, *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None
+    ) -> dict[int, dict[int, int]]:
+        return {}
+
+
+PRIZE_GAMES = per_game(
+    "prizes.games",
+    {
+        Game.HANDS: HandsPrizes(),
+        Game.RUBBERS: HandsPrizes(),
+        Game.PREDICTIONS: PredictionPrizes(),
+    },
+)
