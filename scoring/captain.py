@@ -33,8 +33,8 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
 from drive.seating import table_ids_of_round
 from players import audit, rows
-from scoring import wist
 from scoring.audit import record_result, result_event, result_values
+from scoring.deal_games import GAMES, check_started
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     HandResult,
@@ -48,13 +48,10 @@ from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
-    checked_deal,
-    checked_predictions,
     confirmed_count,
     deal_of,
     deal_summary,
     next_version,
-    seats_at,
 )
 
 # A key the phone makes for each entry: random, URL-safe, long enough to be unique.
@@ -95,16 +92,8 @@ DRIVE_OVER = gettext_lazy(
 )
 
 
-def _check_started(drive: Drive) -> None:
-    if drive.state in (DriveState.DRAFT, DriveState.OPEN):
-        raise ValidationError(
-            _("The drive has not started yet: nothing can be entered."),
-            code="not_current",
-        )
-
-
 def _check_in_play(drive: Drive) -> None:
-    _check_started(drive)
+    check_started(drive)
     if drive.state == DriveState.FINISHED:
         raise ValidationError(DRIVE_OVER, code="not_current")
 
@@ -167,11 +156,7 @@ def _remember(
         table=table,
         idempotency_key=key,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
-        predictions=deal.predictions,
-        tricks=deal.tricks,
+        **deal._asdict(),
         kind=outcome.kind,
         message=outcome.message,
         result=outcome.result,
@@ -472,11 +457,7 @@ class _FirstResultWrite:
         result = HandResult(
             table=table,
             hand=hand,
-            ns_tricks=deal.ns_tricks,
-            honours=deal.honours,
-            revoke=deal.revoke,
-            predictions=deal.predictions,
-            tricks=deal.tricks,
+            **deal._asdict(),
             version=version,
             status=(
                 ResultStatus.PENDING
@@ -612,34 +593,15 @@ def _in_one_round_trip(
 
 
 def _first_result_outcome(
-    result: HandResult, *, round_completed: bool = False
+    drive: Drive, result: HandResult, *, round_completed: bool = False
 ) -> CaptainOutcome:
-    values = {"hand": result.hand, "deal": deal_summary(result)}
     pending = result.status == ResultStatus.PENDING
     # Only the message shown is translated: this answers every result at the bell.
-    if result.predictions:
-        # A prediction deal is named as the players know it: deal 3 of game 2.
-        values.update(
-            game=wist.game_of_hand(result.hand), number=wist.deal_in_game(result.hand)
-        )
-        message = (
-            _(
-                "Deal %(number)s of game %(game)s: %(deal)s. "
-                "Now hand the phone to an opponent to confirm."
-            )
-            if pending
-            else _("Deal %(number)s of game %(game)s is in: %(deal)s.")
-        )
-    elif pending:
-        message = _(
-            "Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm."
-        )
-    else:
-        message = _("Hand %(hand)s is in: %(deal)s.")
+    message = GAMES[drive.game].entered(result, pending=pending)
     if pending:
-        return CaptainOutcome(result, Kind.PENDING, message % values)
+        return CaptainOutcome(result, Kind.PENDING, message)
     return CaptainOutcome(
-        result, Kind.RECORDED, message % values, round_completed=round_completed
+        result, Kind.RECORDED, message, round_completed=round_completed
     )
 
 
@@ -698,20 +660,17 @@ def captain_result_submit(
     drive = table.drive
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    if drive.plays_predictions:
-        if ns_tricks or honours or revoke:
-            raise ValidationError(
-                _("A prediction whist deal has each player's predictions and tricks."),
-                code="invalid",
-            )
-        deal = _prediction_deal(drive, table, hand, predictions, tricks)
-    elif predictions or tricks:
-        raise ValidationError(
-            _("This drive is not prediction whist: enter the N-S tricks."),
-            code="invalid",
-        )
-    else:
-        deal = Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
+    game = GAMES[drive.game]
+    deal = game.phone_deal(
+        drive,
+        table,
+        hand,
+        ns_tricks=ns_tricks,
+        honours=honours,
+        revoke=revoke,
+        predictions=predictions,
+        tricks=tricks,
+    )
     hands = drive.hands_of_round(drive.current_round)
     plan = _plan_first_result(drive, table, hand, idempotency_key, plan_reads)
     if plan is not None:
@@ -721,7 +680,7 @@ def captain_result_submit(
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
             result = _in_one_round_trip(drive, table, hands, plan, write)
             if result is not None:
-                return _first_result_outcome(result)
+                return _first_result_outcome(drive, result)
     with transaction.atomic():
         if plan is None:
             _acknowledge_before_flush()
@@ -734,43 +693,9 @@ def captain_result_submit(
                     and _all_confirmed(drive, drive.seated_tables, hands, confirmed + 1)
                     and advance_if_complete(drive_services.lock_drive(drive))
                 )
-                return _first_result_outcome(result, round_completed=completed)
+                return _first_result_outcome(drive, result, round_completed=completed)
         drive = drive_services.lock_drive(drive)
         return _captain_result_locked(drive, table, hand, deal, idempotency_key)
-
-
-def _prediction_deal(
-    drive: Drive,
-    table: Table,
-    hand: int,
-    predictions: Sequence[int],
-    tricks: Sequence[int],
-) -> Deal:
-    """A prediction whist deal as a phone sent it, checked by the game's rules
-    for the number of players at the table in the hand's round (one query)."""
-    _check_started(drive)
-    if not 1 <= hand <= drive.hands:
-        raise ValidationError(
-            _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
-            % {"hand": hand, "hands": drive.hands},
-            code="invalid",
-        )
-    round_number = drive.round_of_hand(hand)
-    players = seats_at(table, round_number)
-    if players not in wist.PLAYER_COUNTS:
-        raise ValidationError(
-            _("Table %(table)s has no game in round %(round)s.")
-            % {"table": table.number, "round": round_number},
-            code="not_current",
-        )
-    predictions_text, tricks_text = checked_predictions(
-        table=table.number,
-        hand=hand,
-        players=players,
-        predictions=predictions,
-        tricks=tricks,
-    )
-    return Deal(0, "", "", predictions_text, tricks_text)
 
 
 def _captain_result_locked(
@@ -797,7 +722,7 @@ def _captain_result_locked(
     receipt = _receipt_of(table, idempotency_key)
     if receipt is not None:
         return CaptainOutcome(receipt.result, receipt.kind, receipt.message)
-    _check_started(drive)
+    check_started(drive)
     of_hand = [r for r in results if r.hand == hand]
     if drive.state == DriveState.FINISHED or hand < hands[0]:
         return _late_result(drive, table, hand, deal, idempotency_key, of_hand)
@@ -854,7 +779,7 @@ def _captain_result_locked(
         and _all_confirmed(drive, round_tables, hands)
         and advance_if_complete(drive)
     )
-    return _first_result_outcome(result, round_completed=completed)
+    return _first_result_outcome(drive, result, round_completed=completed)
 
 
 def _late_result(
@@ -954,11 +879,7 @@ def _phone_meets_result(
     conflict = HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
-        predictions=deal.predictions,
-        tricks=deal.tricks,
+        **deal._asdict(),
         version=version,
         status=ResultStatus.CONFLICT,
         source=captain_source(table),
@@ -1027,11 +948,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     result = HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=pending.ns_tricks,
-        honours=pending.honours,
-        revoke=pending.revoke,
-        predictions=pending.predictions,
-        tricks=pending.tricks,
+        **deal_of(pending)._asdict(),
         version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,

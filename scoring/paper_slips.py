@@ -34,13 +34,12 @@ from drive.seating import table_ids_of_round
 from players import audit
 from players.audit_words import PAPER_SLIP_SOURCE
 from scoring.audit import record_result, result_values
+from scoring.deal_games import checked_deal, checked_tricks
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.rules import Deal
 from scoring.services import (
     advance_if_complete,
     check_version_room,
-    checked_deal,
-    checked_tricks,
     deal_of,
     deal_summary,
 )
@@ -191,9 +190,7 @@ def _new_result(
     return HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
+        **deal._asdict(),
         version=version,
         status=status,
         entered_by=by,
