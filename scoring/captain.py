@@ -42,6 +42,7 @@ from scoring.models import (
     ResultStatus,
 )
 from scoring.rules import Deal, check_tricks
+from scoring.second_results import second_result
 from scoring.selectors import current_hand
 from scoring.services import (
     CARDS_IN_NO_HANDS,
@@ -823,9 +824,11 @@ def _phone_meets_result(
     of_hand: list[HandResult],
 ) -> CaptainOutcome:
     """A phone's result for a hand that already has one standing (`first`): the
-    same tricks are "already" in; other tricks are kept as a conflict. The key's
-    answer is kept either way (as the conflict, or as a receipt)."""
-    if deal_of(first) == deal:
+    same tricks are "already" in; other tricks are kept as a conflict, once
+    (scoring.second_results). The key's answer is kept either way (as the
+    conflict, or as a receipt)."""
+    meeting = second_result(deal, first, of_hand)
+    if meeting.agrees:
         return _remember(
             table=table,
             key=idempotency_key,
@@ -854,23 +857,13 @@ def _phone_meets_result(
         "deal": deal_summary(deal),
     }
     message += _moves_stand(drive, hand)
-    conflict = next(
-        (
-            r
-            for r in of_hand
-            if r.status == ResultStatus.CONFLICT
-            and r.resolved_at is None
-            and deal_of(r) == deal
-        ),
-        None,
-    )
-    if conflict is not None:
+    if meeting.kept is not None:
         return _remember(
             table=table,
             key=idempotency_key,
             hand=hand,
             deal=deal,
-            outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
+            outcome=CaptainOutcome(meeting.kept, Kind.CONFLICT, message),
         )
     version = 1 + max((r.version for r in of_hand), default=0)
     check_version_room(

@@ -3,12 +3,12 @@ on its slip instead of a phone.
 
 A *slip* here is one table's round as its travel slip has it: each hand's N-S
 tricks, with the honours (where the drive counts them) and any revoke. The
-desk types it with the checks a phone's result has (scoring.services: tricks
-0 to 13, honours only where they count, the table has a game in the round, the
-drive in play) and the same rule for a second result: the first result
-*stands*; a slip that says the same *agrees* and changes nothing; a slip that
-says otherwise is kept as a *conflict* for the organiser to settle in the room,
-never written over what stands. A slip that agrees with a phone's result still
+desk types it with the checks a phone's result has (scoring.deal_games: tricks
+0 to 13, honours only where they count; the table has a game in the round, the
+drive in play) and the same rule for a second result (scoring.second_results):
+the first result *stands*; a slip that says the same *agrees* and changes
+nothing; a slip that says otherwise is kept as a *conflict* for the organiser
+to settle in the room, never written over what stands. A slip that agrees with a phone's result still
 waiting for an opponent confirms it: the slip carries both sides' initials.
 
 The *missing tables* are those of the round with a hand still without a
@@ -37,6 +37,7 @@ from scoring.audit import record_result, result_values
 from scoring.deal_games import checked_deal, checked_tricks
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.rules import Deal
+from scoring.second_results import second_result
 from scoring.services import (
     advance_if_complete,
     check_version_room,
@@ -219,21 +220,13 @@ def _slip_hand(
         )
         record_result(drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, by=by)
         return SlipLine(SlipKind.SAVED, table.number, hand, result)
-    if deal_of(standing) == deal:
+    meeting = second_result(deal, standing, of_hand)
+    if meeting.agrees:
         if standing.status == ResultStatus.PENDING:
             standing = _confirm_pending(drive, table, standing, of_hand, by)
         return SlipLine(SlipKind.AGREES, table.number, hand, standing)
     # The first result stands; the slip goes to the organiser, once.
-    same = next(
-        (
-            r
-            for r in of_hand
-            if r.status == ResultStatus.CONFLICT
-            and r.resolved_at is None
-            and deal_of(r) == deal
-        ),
-        None,
-    )
+    same = meeting.kept
     if same is None:
         same = _new_result(
             table=table,
