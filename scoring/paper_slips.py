@@ -29,7 +29,6 @@ from django.utils.translation import gettext as _
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, SeatAssignment, Table
-from drive.movement.types import FORMATS, Format
 from drive.seating import table_ids_of_round
 from players import audit
 from players.audit_words import PAPER_SLIP_SOURCE
@@ -51,7 +50,7 @@ STANDING = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
 def slips_typed_at_desk(drive: Drive) -> bool:
     """Whether this drive's slips are typed here: the format says
     (drive.movement.types.FormatInfo.desk_slips); else in the score grid."""
-    return FORMATS[Format(drive.format)].desk_slips
+    return drive.format_info.desk_slips
 
 
 @dataclass(frozen=True)
