@@ -303,8 +303,7 @@ def captain_result_submit(
     drive = table.drive
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    game = GAMES[drive.game]
-    deal = game.phone_deal(
+    deal = GAMES[drive.game].phone_deal(
         drive,
         table,
         hand,
