@@ -13,7 +13,10 @@ A phone on patchy Wi-Fi retries, and two phones may serve one table, so:
 
 A prediction whist deal goes the same way: its "numbers" are each seat's
 prediction and tricks (checked by scoring.wist for the table's size), and two
-phones agree when every one of them is the same.
+phones agree when every one of them is the same. How a deal is read, checked
+and described is its game's (scoring.deal_games); the usual submission, the
+first result for the hand a table is playing, is planned before the drive's
+lock and written under it (scoring.captain_plan).
 """
 
 from __future__ import annotations
@@ -33,8 +36,17 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
 from drive.seating import table_ids_of_round
 from players import audit, rows
-from scoring import wist
-from scoring.audit import record_result, result_event, result_values
+from scoring.audit import record_result, result_values
+from scoring.captain_plan import (
+    _acknowledge_before_flush,
+    _FirstResultWrite,
+    _in_one_round_trip,
+    _plan_first_result,
+    _written_as_planned,
+    captain_source,
+)
+from scoring.captain_plan import plan_reads_sql as plan_reads_sql  # the link's lookup
+from scoring.deal_games import GAMES, check_started
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     HandResult,
@@ -42,19 +54,17 @@ from scoring.models import (
     ResultStatus,
 )
 from scoring.rules import Deal, check_tricks
+from scoring.second_results import second_result
 from scoring.selectors import current_hand
 from scoring.services import (
     CARDS_IN_NO_HANDS,
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
-    checked_deal,
-    checked_predictions,
     confirmed_count,
     deal_of,
     deal_summary,
     next_version,
-    seats_at,
 )
 
 # A key the phone makes for each entry: random, URL-safe, long enough to be unique.
@@ -85,26 +95,13 @@ class CaptainOutcome:
         return self.kind != Kind.CONFLICT
 
 
-def captain_source(table: Table) -> str:
-    """Which link a result came from: the table and the start of its key."""
-    return f"table {table.number} captain link {table.captain_key[:6]}"
-
-
 DRIVE_OVER = gettext_lazy(
     "The drive is over: ask the organiser if a result needs correcting."
 )
 
 
-def _check_started(drive: Drive) -> None:
-    if drive.state in (DriveState.DRAFT, DriveState.OPEN):
-        raise ValidationError(
-            _("The drive has not started yet: nothing can be entered."),
-            code="not_current",
-        )
-
-
 def _check_in_play(drive: Drive) -> None:
-    _check_started(drive)
+    check_started(drive)
     if drive.state == DriveState.FINISHED:
         raise ValidationError(DRIVE_OVER, code="not_current")
 
@@ -167,11 +164,7 @@ def _remember(
         table=table,
         idempotency_key=key,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
-        predictions=deal.predictions,
-        tricks=deal.tricks,
+        **deal._asdict(),
         kind=outcome.kind,
         message=outcome.message,
         result=outcome.result,
@@ -242,404 +235,16 @@ def _receipt_of(table: Table, idempotency_key: str) -> PhoneReceipt | None:
     )
 
 
-def _acknowledge_before_flush_sql() -> str:
-    """A column that, on PostgreSQL, lets this transaction's commit return before
-    its record is on disk, as every SQLite commit does here (WAL with
-    synchronous=NORMAL); on SQLite nothing.
-
-    Each submission holds the drive's lock until its commit returns, so with the
-    flush inside it, a hall's hundred results at the bell queue behind a hundred
-    disk flushes in a row; without it they queue only behind each other's work.
-    What it risks is what SQLite's default risks: a power cut (not a crash of
-    the site) within a fraction of a second of a commit can lose that result,
-    and the table's phone then shows the hand still to be entered.
-    """
-    if connection.vendor == "postgresql":
-        return ", set_config('synchronous_commit', 'off', true)"
-    return ""
-
-
-def _acknowledge_before_flush() -> None:
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1" + _acknowledge_before_flush_sql())
-
-
-# --- the usual submission: a table's first result for the hand it is playing ------
-
-
-@dataclass(frozen=True)
-class _FirstResult:
-    """A new result for the hand the table is playing, as planned before the lock.
-
-    `stamp` is what the plan rests on: the drive's state and round, counts
-    over the table's results and the table's count of receipts. Taken again
-    under the lock (`_stamp_query`), the same stamp means nothing the plan read
-    has changed (a round's seating never changes once it is played; results
-    are never deleted; every change of a result's standing changes a count).
-    `tables`: how many tables have a game in the round.
-    """
-
-    version: int
-    tables: int
-    stamp: tuple
-
-    def confirmed_below(self, drive: Drive, hands: range) -> int | None:
-        """While the round has fewer confirmed results than this, a confirmed
-        result written now cannot be its last (None: no result moves the round
-        on by itself). The exact check follows when it may."""
-        if not drive.advance_automatically or drive.opponent_confirms:
-            return None
-        return self.tables * len(hands) - 1
-
-    def may_complete(self, drive: Drive, hands: range, confirmed_before: int) -> bool:
-        """Whether a confirmed result written now may be the round's last, so
-        that the round may move on."""
-        below = self.confirmed_below(drive, hands)
-        return below is not None and confirmed_before >= below
-
-
-def plan_reads_sql(key: str) -> tuple[str, list]:
-    """One query for what a submission's plan reads besides its table and drive:
-    the table's results (id, hand, version, status, key, whether resolved),
-    naming the table by its captain link's key, so that it can go with the
-    link's own lookup (drive.secret_links.table_by_captain_key_then).
-
-    The rest comes with the table and drive: whether the table has a game in
-    the current round and how many tables have one (Drive.seated_tables),
-    and whether any answer was kept for its phones (Table.receipts). On a new
-    PostgreSQL connection every table a query touches costs the server a read
-    of its catalogue; this query touches two.
-    """
-    q = connection.ops.quote_name
-    result, table_name = q(HandResult._meta.db_table), q(Table._meta.db_table)
-    sql = (
-        f"SELECT {q('id')}, {q('hand')}, {q('version')}, {q('status')}, "
-        f"{q('idempotency_key')}, "
-        f"CASE WHEN {q('resolved_at')} IS NULL THEN 0 ELSE 1 END "
-        f"FROM {result} WHERE {q('table_id')} = "
-        f"(SELECT {q('id')} FROM {table_name} WHERE {q('captain_key')} = %s)"
-    )
-    return sql, [key]
-
-
-def _plan_reads(table: Table) -> list[tuple]:
-    """The plan's query, run on its own (when the link's lookup did not)."""
-    sql, params = plan_reads_sql(table.captain_key)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
-
-
-def _plan_first_result(
-    drive: Drive,
-    table: Table,
-    hand: int,
-    idempotency_key: str,
-    found: list[tuple] | None = None,
-) -> _FirstResult | None:
-    """Read, before taking the drive's lock, whether this is the usual
-    submission (the first result for the hand the table is playing, with a key
-    never seen) and what it rests on; None for anything else, which is then
-    worked out under the lock. `found`: the plan's query (plan_reads_sql)
-    already run, with the link's lookup."""
-    if drive.state != DriveState.IN_PLAY or not 1 <= hand <= drive.hands:
-        return None
-    hands = drive.hands_of_round(drive.current_round)
-    if hand not in hands:
-        return None
-    # A table that has kept an answer is worked out under the lock, which looks
-    # for the key among the answers; so is a table with no game in the round,
-    # and any table of a drive whose current round's tables are not noted
-    # (Drive.seated_tables: a drive started before they were).
-    if table.receipts or drive.seated_round != drive.current_round:
-        return None
-    if table.pk not in drive.seated_tables:
-        return None
-    if found is None:
-        found = _plan_reads(table)
-    results = found
-    standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
-    standing, version = set(), 1
-    for _id, number, row_version, status, key, _resolved in results:
-        if key == idempotency_key:
-            return None
-        if number in hands and status in standing_statuses:
-            standing.add(number)
-        if number == hand:
-            version = max(version, row_version + 1)
-    if current_hand(hands, standing) != hand:
-        return None
-    if version + (1 if drive.opponent_confirms else 0) > PHONE_MAX_VERSIONS:
-        return None
-    # The same counts _stamp_query makes in SQL.
-    stamp = (
-        drive.state,
-        drive.current_round,
-        len(results),
-        max((row[0] for row in results), default=None),
-        sum(row[3] == ResultStatus.CONFIRMED for row in results),
-        sum(row[3] == ResultStatus.PENDING for row in results),
-        sum(row[5] for row in results),
-        table.receipts,
-    )
-    return _FirstResult(version=version, tables=len(drive.seated_tables), stamp=stamp)
-
-
-_STAMP_COLUMNS = ("st", "cr", "n", "last", "conf", "pend", "res", "rec")
-
-
-def _stamp_query(drive: Drive, table: Table, hands: range) -> tuple[str, list]:
-    """One query: the stamp of what a plan rests on (columns _STAMP_COLUMNS, in
-    the order of _FirstResult.stamp), then how many results of the round's
-    hands are confirmed (round_conf)."""
-    q = connection.ops.quote_name
-    drive_name = q(Drive._meta.db_table)
-    result, table_name = q(HandResult._meta.db_table), q(Table._meta.db_table)
-    id_, table_id, status = q("id"), q("table_id"), q("status")
-    # The statuses are written into the query, not passed: SQLite then counts
-    # the confirmed results from the partial index that holds only those.
-    confirmed = f"'{ResultStatus.CONFIRMED.value}'"
-    pending = f"'{ResultStatus.PENDING.value}'"
-    sql = (
-        f"SELECT d.{q('state')} AS st, d.{q('current_round')} AS cr, r.n, r.last, "
-        f"r.conf, r.pend, r.res, "
-        f"(SELECT {q('receipts')} FROM {table_name} WHERE {id_} = %s) AS rec, "
-        f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
-        f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
-        f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed}) "
-        f"AS round_conf "
-        f"FROM {drive_name} d CROSS JOIN ("
-        f"SELECT COUNT(*) AS n, MAX({id_}) AS last, "
-        f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS conf, "
-        f"COALESCE(SUM(CASE WHEN {status} = {pending} THEN 1 ELSE 0 END), 0) AS pend, "
-        f"COUNT({q('resolved_at')}) AS res "
-        f"FROM {result} WHERE {table_id} = %s) r "
-        f"WHERE d.{id_} = %s"
-    )
-    params = [table.pk, hands[0], hands[-1], table.pk, drive.pk]
-    return sql, params
-
-
-def _written_as_planned(
-    drive: Drive,
-    table: Table,
-    hands: range,
-    plan: _FirstResult,
-    write: _FirstResultWrite,
-) -> tuple[HandResult | None, int]:
-    """Take the drive's lock, check the plan's stamp and write if it holds:
-    (the result, or None when something the plan read has changed; how many
-    results of the round's hands were confirmed before it).
-
-    On PostgreSQL the lock is a statement of its own: a statement reads the
-    database as it was when it began, so counts read by the statement that
-    waited for the lock would miss what the transaction it waited for wrote.
-    (On SQLite the transaction began by taking the lock.) The check and both
-    writes are then one statement there: one round trip while the lock is held.
-    """
-    sql, params = _stamp_query(drive, table, hands)
-    with connection.cursor() as cursor:
-        if connection.features.has_select_for_update:
-            cursor.execute(
-                drive_services.lock_sql("1" + _acknowledge_before_flush_sql()),
-                [drive.pk],
-            )
-        if connection.vendor == "postgresql":
-            return write.run_if(sql, params, plan.stamp)
-        cursor.execute(sql, params)
-        row = cursor.fetchone()
-    if row is None:
-        raise Drive.DoesNotExist(f"Drive {drive.pk} is gone.")
-    if tuple(row[:8]) != plan.stamp:
-        return None, row[8]
-    return write.run(), row[8]
-
-
-class _FirstResultWrite:
-    """A new result and its audit record, made ready before the drive's lock is
-    taken and written under it."""
-
-    def __init__(
-        self,
-        drive: Drive,
-        table: Table,
-        hand: int,
-        deal: Deal,
-        idempotency_key: str,
-        version: int,
-    ) -> None:
-        result = HandResult(
-            table=table,
-            hand=hand,
-            ns_tricks=deal.ns_tricks,
-            honours=deal.honours,
-            revoke=deal.revoke,
-            predictions=deal.predictions,
-            tricks=deal.tricks,
-            version=version,
-            status=(
-                ResultStatus.PENDING
-                if drive.opponent_confirms
-                else ResultStatus.CONFIRMED
-            ),
-            source=captain_source(table),
-            idempotency_key=idempotency_key,
-        )
-        self.result = rows.Insert(result)
-        self.record = rows.Insert(
-            result_event(
-                drive=drive,
-                kind=audit.Kind.RESULT_PHONE,
-                result=result,
-                by=captain_source(table),
-            )
-        )
-
-    def run(self) -> HandResult:
-        result = self.result.run()
-        self.record.instance.refs["result"] = result.pk
-        self.record.refresh("refs")
-        self.record.run()
-        return result
-
-    def conditional_sql(
-        self,
-        stamp_sql: str,
-        stamp_params: list,
-        expected: tuple,
-        confirmed_below: int | None = None,
-    ) -> tuple[str, list]:
-        """PostgreSQL: one statement that reads the stamp (`stamp_sql`) and
-        writes both rows only if it is `expected` (and, given
-        `confirmed_below`, only while the round has fewer confirmed results
-        than that), the record's refs given the result's id there; it answers
-        (round_conf, result id, record id), the ids NULL when nothing was
-        written."""
-        q = connection.ops.quote_name
-        result, record = self.result, self.record
-        holds = " AND ".join(
-            f"stamp.{c} IS NOT DISTINCT FROM %s" for c in _STAMP_COLUMNS
-        )
-        below: list = []
-        if confirmed_below is not None:
-            holds += " AND stamp.round_conf < %s"
-            below = [confirmed_below]
-        record_values = ", ".join(
-            "%s || jsonb_build_object('result', written.id)"
-            if f.name == "refs"
-            else "%s"
-            for f in record.fields
-        )
-        sql = (
-            f"WITH stamp AS ({stamp_sql}), written AS ("
-            f"INSERT INTO {q(HandResult._meta.db_table)} "
-            f"({', '.join(q(f.column) for f in result.fields)}) "
-            f"SELECT {', '.join(['%s'] * len(result.fields))} FROM stamp "
-            f"WHERE {holds} RETURNING {q('id')}), recorded AS ("
-            f"INSERT INTO {q(type(record.instance)._meta.db_table)} "
-            f"({', '.join(q(f.column) for f in record.fields)}) "
-            f"SELECT {record_values} FROM written RETURNING {q('id')}) "
-            f"SELECT stamp.round_conf, (SELECT {q('id')} FROM written), "
-            f"(SELECT {q('id')} FROM recorded) FROM stamp"
-        )
-        return sql, [
-            *stamp_params,
-            *self.result.values,
-            *expected,
-            *below,
-            *record.values,
-        ]
-
-    def written(self, row: tuple | None) -> tuple[HandResult | None, int]:
-        """What conditional_sql's answer says: (the result or None, round_conf)."""
-        if row is None:
-            raise Drive.DoesNotExist("The drive is gone.")
-        confirmed, result_id, record_id = row
-        if result_id is None:
-            return None, confirmed
-        self.record.instance.refs["result"] = result_id
-        rows.saved(self.record.instance, record_id, using=connection.alias)
-        return rows.saved(
-            self.result.instance, result_id, using=connection.alias
-        ), confirmed
-
-    def run_if(
-        self, stamp_sql: str, stamp_params: list, expected: tuple
-    ) -> tuple[HandResult | None, int]:
-        """PostgreSQL: conditional_sql, run. Returns what _written_as_planned returns."""
-        sql, params = self.conditional_sql(stamp_sql, stamp_params, expected)
-        with connection.cursor() as cursor:
-            cursor.execute(sql, params)
-            return self.written(cursor.fetchone())
-
-
-def _in_one_round_trip(
-    drive: Drive,
-    table: Table,
-    hands: range,
-    plan: _FirstResult,
-    write: _FirstResultWrite,
-) -> HandResult | None:
-    """PostgreSQL, outside any transaction: begin, take the drive's lock, check
-    the plan's stamp, write and commit, all sent at once: the lock is held for
-    one round trip to the database, and the whole write is that one.
-
-    None (and nothing written) when the plan no longer holds, or when this
-    result may complete the round: the round's next seating must be made in
-    the same transaction as its last result, so those go the usual way. The
-    statement itself refuses to write such a result (`confirmed_below`), so
-    what it wrote can be committed in the same round trip.
-    """
-    stamp_sql, stamp_params = _stamp_query(drive, table, hands)
-    sql, params = write.conditional_sql(
-        stamp_sql, stamp_params, plan.stamp, plan.confirmed_below(drive, hands)
-    )
-    lock = drive_services.lock_sql("1" + _acknowledge_before_flush_sql())
-    with connection.cursor() as cursor:
-        try:
-            cursor.execute(f"BEGIN; {lock}; {sql}; COMMIT", [drive.pk, *params])
-            cursor.nextset()  # past BEGIN's answer to the lock's,
-            cursor.nextset()  # then to the write's
-            row = cursor.fetchone()
-        except BaseException:
-            cursor.execute("ROLLBACK")
-            raise
-    if row is None or row[1] is None:
-        return None
-    result, _confirmed = write.written(row)
-    return result
-
-
 def _first_result_outcome(
-    result: HandResult, *, round_completed: bool = False
+    drive: Drive, result: HandResult, *, round_completed: bool = False
 ) -> CaptainOutcome:
-    values = {"hand": result.hand, "deal": deal_summary(result)}
     pending = result.status == ResultStatus.PENDING
     # Only the message shown is translated: this answers every result at the bell.
-    if result.predictions:
-        # A prediction deal is named as the players know it: deal 3 of game 2.
-        values.update(
-            game=wist.game_of_hand(result.hand), number=wist.deal_in_game(result.hand)
-        )
-        message = (
-            _(
-                "Deal %(number)s of game %(game)s: %(deal)s. "
-                "Now hand the phone to an opponent to confirm."
-            )
-            if pending
-            else _("Deal %(number)s of game %(game)s is in: %(deal)s.")
-        )
-    elif pending:
-        message = _(
-            "Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm."
-        )
-    else:
-        message = _("Hand %(hand)s is in: %(deal)s.")
+    message = GAMES[drive.game].entered(result, pending=pending)
     if pending:
-        return CaptainOutcome(result, Kind.PENDING, message % values)
+        return CaptainOutcome(result, Kind.PENDING, message)
     return CaptainOutcome(
-        result, Kind.RECORDED, message % values, round_completed=round_completed
+        result, Kind.RECORDED, message, round_completed=round_completed
     )
 
 
@@ -698,20 +303,16 @@ def captain_result_submit(
     drive = table.drive
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    if drive.plays_predictions:
-        if ns_tricks or honours or revoke:
-            raise ValidationError(
-                _("A prediction whist deal has each player's predictions and tricks."),
-                code="invalid",
-            )
-        deal = _prediction_deal(drive, table, hand, predictions, tricks)
-    elif predictions or tricks:
-        raise ValidationError(
-            _("This drive is not prediction whist: enter the N-S tricks."),
-            code="invalid",
-        )
-    else:
-        deal = Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
+    deal = GAMES[drive.game].phone_deal(
+        drive,
+        table,
+        hand,
+        ns_tricks=ns_tricks,
+        honours=honours,
+        revoke=revoke,
+        predictions=predictions,
+        tricks=tricks,
+    )
     hands = drive.hands_of_round(drive.current_round)
     plan = _plan_first_result(drive, table, hand, idempotency_key, plan_reads)
     if plan is not None:
@@ -721,7 +322,7 @@ def captain_result_submit(
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
             result = _in_one_round_trip(drive, table, hands, plan, write)
             if result is not None:
-                return _first_result_outcome(result)
+                return _first_result_outcome(drive, result)
     with transaction.atomic():
         if plan is None:
             _acknowledge_before_flush()
@@ -734,43 +335,9 @@ def captain_result_submit(
                     and _all_confirmed(drive, drive.seated_tables, hands, confirmed + 1)
                     and advance_if_complete(drive_services.lock_drive(drive))
                 )
-                return _first_result_outcome(result, round_completed=completed)
+                return _first_result_outcome(drive, result, round_completed=completed)
         drive = drive_services.lock_drive(drive)
         return _captain_result_locked(drive, table, hand, deal, idempotency_key)
-
-
-def _prediction_deal(
-    drive: Drive,
-    table: Table,
-    hand: int,
-    predictions: Sequence[int],
-    tricks: Sequence[int],
-) -> Deal:
-    """A prediction whist deal as a phone sent it, checked by the game's rules
-    for the number of players at the table in the hand's round (one query)."""
-    _check_started(drive)
-    if not 1 <= hand <= drive.hands:
-        raise ValidationError(
-            _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
-            % {"hand": hand, "hands": drive.hands},
-            code="invalid",
-        )
-    round_number = drive.round_of_hand(hand)
-    players = seats_at(table, round_number)
-    if players not in wist.PLAYER_COUNTS:
-        raise ValidationError(
-            _("Table %(table)s has no game in round %(round)s.")
-            % {"table": table.number, "round": round_number},
-            code="not_current",
-        )
-    predictions_text, tricks_text = checked_predictions(
-        table=table.number,
-        hand=hand,
-        players=players,
-        predictions=predictions,
-        tricks=tricks,
-    )
-    return Deal(0, "", "", predictions_text, tricks_text)
 
 
 def _captain_result_locked(
@@ -797,7 +364,7 @@ def _captain_result_locked(
     receipt = _receipt_of(table, idempotency_key)
     if receipt is not None:
         return CaptainOutcome(receipt.result, receipt.kind, receipt.message)
-    _check_started(drive)
+    check_started(drive)
     of_hand = [r for r in results if r.hand == hand]
     if drive.state == DriveState.FINISHED or hand < hands[0]:
         return _late_result(drive, table, hand, deal, idempotency_key, of_hand)
@@ -854,7 +421,7 @@ def _captain_result_locked(
         and _all_confirmed(drive, round_tables, hands)
         and advance_if_complete(drive)
     )
-    return _first_result_outcome(result, round_completed=completed)
+    return _first_result_outcome(drive, result, round_completed=completed)
 
 
 def _late_result(
@@ -898,9 +465,11 @@ def _phone_meets_result(
     of_hand: list[HandResult],
 ) -> CaptainOutcome:
     """A phone's result for a hand that already has one standing (`first`): the
-    same tricks are "already" in; other tricks are kept as a conflict. The key's
-    answer is kept either way (as the conflict, or as a receipt)."""
-    if deal_of(first) == deal:
+    same tricks are "already" in; other tricks are kept as a conflict, once
+    (scoring.second_results). The key's answer is kept either way (as the
+    conflict, or as a receipt)."""
+    meeting = second_result(deal, first, of_hand)
+    if meeting.agrees:
         return _remember(
             table=table,
             key=idempotency_key,
@@ -929,23 +498,13 @@ def _phone_meets_result(
         "deal": deal_summary(deal),
     }
     message += _moves_stand(drive, hand)
-    conflict = next(
-        (
-            r
-            for r in of_hand
-            if r.status == ResultStatus.CONFLICT
-            and r.resolved_at is None
-            and deal_of(r) == deal
-        ),
-        None,
-    )
-    if conflict is not None:
+    if meeting.kept is not None:
         return _remember(
             table=table,
             key=idempotency_key,
             hand=hand,
             deal=deal,
-            outcome=CaptainOutcome(conflict, Kind.CONFLICT, message),
+            outcome=CaptainOutcome(meeting.kept, Kind.CONFLICT, message),
         )
     version = 1 + max((r.version for r in of_hand), default=0)
     check_version_room(
@@ -954,11 +513,7 @@ def _phone_meets_result(
     conflict = HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
-        predictions=deal.predictions,
-        tricks=deal.tricks,
+        **deal._asdict(),
         version=version,
         status=ResultStatus.CONFLICT,
         source=captain_source(table),
@@ -1027,11 +582,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     result = HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=pending.ns_tricks,
-        honours=pending.honours,
-        revoke=pending.revoke,
-        predictions=pending.predictions,
-        tricks=pending.tricks,
+        **deal_of(pending)._asdict(),
         version=version,
         status=ResultStatus.CONFIRMED,
         source=(pending.source or captain_source(table))[:40] + OPPONENT_CONFIRMED,

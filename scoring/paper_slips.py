@@ -3,12 +3,12 @@ on its slip instead of a phone.
 
 A *slip* here is one table's round as its travel slip has it: each hand's N-S
 tricks, with the honours (where the drive counts them) and any revoke. The
-desk types it with the checks a phone's result has (scoring.services: tricks
-0 to 13, honours only where they count, the table has a game in the round, the
-drive in play) and the same rule for a second result: the first result
-*stands*; a slip that says the same *agrees* and changes nothing; a slip that
-says otherwise is kept as a *conflict* for the organiser to settle in the room,
-never written over what stands. A slip that agrees with a phone's result still
+desk types it with the checks a phone's result has (scoring.deal_games: tricks
+0 to 13, honours only where they count; the table has a game in the round, the
+drive in play) and the same rule for a second result (scoring.second_results):
+the first result *stands*; a slip that says the same *agrees* and changes
+nothing; a slip that says otherwise is kept as a *conflict* for the organiser
+to settle in the room, never written over what stands. A slip that agrees with a phone's result still
 waiting for an opponent confirms it: the slip carries both sides' initials.
 
 The *missing tables* are those of the round with a hand still without a
@@ -29,18 +29,17 @@ from django.utils.translation import gettext as _
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, SeatAssignment, Table
-from drive.movement.types import FORMATS, Format
 from drive.seating import table_ids_of_round
 from players import audit
 from players.audit_words import PAPER_SLIP_SOURCE
 from scoring.audit import record_result, result_values
+from scoring.deal_games import checked_deal, checked_tricks
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.rules import Deal
+from scoring.second_results import second_result
 from scoring.services import (
     advance_if_complete,
     check_version_room,
-    checked_deal,
-    checked_tricks,
     deal_of,
     deal_summary,
 )
@@ -51,7 +50,7 @@ STANDING = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
 def slips_typed_at_desk(drive: Drive) -> bool:
     """Whether this drive's slips are typed here: the format says
     (drive.movement.types.FormatInfo.desk_slips); else in the score grid."""
-    return FORMATS[Format(drive.format)].desk_slips
+    return drive.format_info.desk_slips
 
 
 @dataclass(frozen=True)
@@ -191,9 +190,7 @@ def _new_result(
     return HandResult.objects.create(
         table=table,
         hand=hand,
-        ns_tricks=deal.ns_tricks,
-        honours=deal.honours,
-        revoke=deal.revoke,
+        **deal._asdict(),
         version=version,
         status=status,
         entered_by=by,
@@ -222,21 +219,13 @@ def _slip_hand(
         )
         record_result(drive=drive, kind=audit.Kind.RESULT_ENTER, result=result, by=by)
         return SlipLine(SlipKind.SAVED, table.number, hand, result)
-    if deal_of(standing) == deal:
+    meeting = second_result(deal, standing, of_hand)
+    if meeting.agrees:
         if standing.status == ResultStatus.PENDING:
             standing = _confirm_pending(drive, table, standing, of_hand, by)
         return SlipLine(SlipKind.AGREES, table.number, hand, standing)
     # The first result stands; the slip goes to the organiser, once.
-    same = next(
-        (
-            r
-            for r in of_hand
-            if r.status == ResultStatus.CONFLICT
-            and r.resolved_at is None
-            and deal_of(r) == deal
-        ),
-        None,
-    )
+    same = meeting.kept
     if same is None:
         same = _new_result(
             table=table,

@@ -9,7 +9,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.games import per_game
 from drive.models import Drive
+from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME, Trump
 from scoring import wist
 
@@ -91,10 +93,19 @@ def games_words(drive: Drive) -> str:
 
 
 def rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
-    """The drive's page's lines on prediction whist: (term, words); none for
-    another format. `players`: the head count the tables are split for."""
-    if not drive.plays_predictions:
-        return []
+    """The drive's page's lines on its game's rules: (term, words); those of
+    prediction whist, none for another game. `players`: the head count the
+    tables are split for."""
+    return RULE_LINES[drive.game](drive, players)
+
+
+def no_rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
+    """Hands and rubbers: the drive's page says their rules elsewhere."""
+    return []
+
+
+def prediction_rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
+    """Prediction whist's evening, game, predictions, scoring and tables."""
     lines = [
         (_("Evening"), games_words(drive)),
         (_("A game"), game_words()),
@@ -104,6 +115,16 @@ def rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
     if players:
         lines.append((_("Tables"), wist.table_sizes_words(players)))
     return lines
+
+
+RULE_LINES = per_game(
+    "scoring.prediction_words",
+    {
+        Game.HANDS: no_rule_lines,
+        Game.RUBBERS: no_rule_lines,
+        Game.PREDICTIONS: prediction_rule_lines,
+    },
+)
 
 
 def deal_name(hand: int) -> str:

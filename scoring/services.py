@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
@@ -28,24 +27,18 @@ from django.utils.translation import gettext_lazy
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
-from drive.trumps import Trump, trumps_for_hand
+from drive.trumps import Trump
 from players import audit
-from scoring import wist
 from scoring.audit import record_adjustment, record_result, result_values
+from scoring.deal_games import GAMES, game_of_deal
+from scoring.deal_games import checked_deal as checked_deal  # the score grid's check
 from scoring.models import (
     MAX_RESULT_VERSIONS,
     Adjustment,
     HandResult,
     ResultStatus,
 )
-from scoring.rules import (
-    Deal,
-    check_deal,
-    check_tricks,
-    deal_text,
-    round_winner,
-    tricks_text,
-)
+from scoring.rules import Deal, round_winner
 from scoring.selectors import tables_text
 
 CARDS_IN_NO_HANDS = gettext_lazy(
@@ -86,101 +79,16 @@ def honours_asked(drive: Drive, trumps: Trump) -> bool:
     return drive.count_honours and trumps is not Trump.NO_TRUMPS
 
 
-def checked_tricks(ns_tricks: object, *, table: object, hand: object) -> int:
-    """N-S tricks as typed for a table's hand, checked (0 to 13), or the
-    person's message naming the table and hand."""
-    try:
-        return check_tricks(ns_tricks)
-    except (TypeError, ValueError) as exc:
-        raise ValidationError(
-            # Translators: N-S is the North-South pair.
-            _(
-                "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
-                "number from 0 to 13."
-            )
-            % {"table": table, "hand": hand},
-            code="invalid",
-        ) from exc
-
-
-def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
-    """A hand's honours and revoke, checked for this drive and hand: a
-    ValidationError with the words for the person otherwise."""
-    if honours == "" and revoke == "":
-        return "", ""  # the usual hand: nothing to check
-    try:
-        checked = check_deal(
-            honours,
-            revoke,
-            honours_counted=drive.count_honours,
-            no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
-        )
-    except ValueError as exc:
-        raise ValidationError(
-            _("Hand %(hand)s: %(problem)s") % {"hand": hand, "problem": exc},
-            code="invalid",
-        ) from exc
-    return checked[0].value, checked[1].value
-
-
 def deal_of(result: HandResult) -> Deal:
     """What a result says of its hand: N-S tricks, honours, revoke (or each
     seat's prediction and tricks, in prediction whist)."""
-    return Deal(
-        result.ns_tricks,
-        result.honours,
-        result.revoke,
-        result.predictions,
-        result.tricks,
-    )
-
-
-def seats_at(table: Table, round_number: int) -> int:
-    """How many players sit at `table` in round `round_number`."""
-    return SeatAssignment.objects.filter(
-        table=table, round__number=round_number
-    ).count()
-
-
-def checked_predictions(
-    *, table: int, hand: int, players: int, predictions: Any, tricks: Any
-) -> tuple[str, str]:
-    """A prediction whist deal's predictions and tricks (each seat's, in seat
-    order) checked by the game's rules for a table of `players`, as a result
-    keeps them; a ValidationError with the reason in words otherwise."""
-    try:
-        predictions = tuple(predictions)
-        tricks = tuple(tricks)
-        if len(predictions) != players or len(tricks) != players:
-            raise ValueError(
-                _("Enter a prediction and the tricks for each of the %(n)s players.")
-                % {"n": players}
-            )
-        wist.drive_deal(hand, predictions, tricks)
-    except (TypeError, ValueError) as exc:
-        raise ValidationError(
-            _("Table %(table)s, game %(game)s, deal %(deal)s: %(problem)s")
-            % {
-                "table": table,
-                "game": wist.game_of_hand(hand),
-                "deal": wist.deal_in_game(hand),
-                "problem": exc,
-            },
-            code="invalid",
-        ) from exc
-    return wist.encode(predictions), wist.encode(tricks)
+    return Deal(*(getattr(result, column) for column in Deal._fields))
 
 
 def deal_summary(deal: Deal | HandResult) -> str:
-    """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it."""
-    if deal.predictions:
-        return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
-    extra = deal_text(deal.honours, deal.revoke)
-    text = tricks_text(deal.ns_tricks)
-    if not extra:
-        return text
-    # Translators: tricks is "N-S 9, E-W 4", extra the honours and any revoke.
-    return _("%(tricks)s; %(extra)s") % {"tricks": text, "extra": extra}
+    """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it, in
+    the words of the game it was played in."""
+    return GAMES[game_of_deal(deal)].summary(deal)
 
 
 def _tables_of_round(drive: Drive, round_number: int) -> set[int]:
@@ -286,11 +194,8 @@ def _record(
         raise ValidationError(
             _("Hand %(hand)s has not been reached yet.") % {"hand": entry.hand}
         )
-    if drive.plays_predictions:
-        ns_tricks, honours, revoke = 0, "", ""
-    else:
-        ns_tricks = checked_tricks(entry.ns_tricks, table=entry.table, hand=entry.hand)
-        honours, revoke = checked_deal(drive, entry.hand, entry.honours, entry.revoke)
+    game = GAMES[drive.game]
+    deal = game.typed_deal(drive, entry)
     seated = {} if seated is None else seated
     if round_number not in seated:
         seated[round_number] = {
@@ -307,16 +212,7 @@ def _record(
             _("Table %(table)s does not play in round %(round)s.")
             % {"table": entry.table, "round": round_number}
         )
-    predictions = tricks = ""
-    if drive.plays_predictions:
-        predictions, tricks = checked_predictions(
-            table=entry.table,
-            hand=entry.hand,
-            players=seats_at(table, round_number),
-            predictions=entry.predictions,
-            tricks=entry.tricks,
-        )
-    deal = Deal(ns_tricks, honours, revoke, predictions, tricks)
+    deal = game.seated_deal(deal, entry, table, round_number)
     if idempotency_key:
         earlier = HandResult.objects.filter(
             table=table, idempotency_key=idempotency_key
@@ -374,11 +270,7 @@ def _record(
     result = HandResult.objects.create(
         table=table,
         hand=entry.hand,
-        ns_tricks=ns_tricks,
-        honours=honours,
-        revoke=revoke,
-        predictions=predictions,
-        tricks=tricks,
+        **deal._asdict(),
         version=version,
         status=ResultStatus.CONFIRMED,
         entered_by=by,
@@ -566,7 +458,7 @@ def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round 
     waiting = _tables_waiting(drive, drive.current_round)
     # A rubber drive's round ends at the organiser's bell, played out or not:
     # a rubber in progress is scored as it stands (scoring.rubber).
-    if waiting and not drive.plays_rubbers:
+    if waiting and not GAMES[drive.game].ends_at_the_bell:
         raise ValidationError(
             _("Not every table is in yet: waiting for %(tables)s.")
             % {"tables": tables_text(waiting)},

@@ -1,5 +1,5 @@
 """The usual captain's submission is planned before the drive's lock and checked
-under it (scoring.captain._plan_first_result, _stamp_under_lock): the plan is
+under it (scoring.captain_plan._plan_first_result, _written_as_planned): the plan is
 used when nothing it read has changed, and set aside for a fresh read under the
 lock when anything has."""
 
@@ -13,7 +13,7 @@ from drive import services as drive_services
 from drive.models import Table
 from players.models import AuditEvent
 from scoring import captain as captain_services
-from scoring import live
+from scoring import captain_plan, live
 from scoring import services as scoring_services
 from scoring.captain import Kind
 from scoring.models import HandResult, ResultStatus
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 
 # Each test twice: inside the test's transaction, and with real commits (as a
 # request is served: on PostgreSQL the usual submission then takes the lock,
-# checks and writes in one round trip, scoring.captain._in_one_round_trip).
+# checks and writes in one round trip, scoring.captain_plan._in_one_round_trip).
 both_ways = pytest.mark.parametrize(
     "commits",
     [
@@ -104,15 +104,15 @@ def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
     submit(table_of(drive, 1), 2, 3, "c" * 22)
     table = table_of(drive, 1)
     linked, found = table_by_captain_key_then(
-        table.captain_key, captain_services.plan_reads_sql(table.captain_key)
+        table.captain_key, captain_plan.plan_reads_sql(table.captain_key)
     )
     assert linked.pk == table.pk
-    assert sorted(found) == sorted(captain_services._plan_reads(table))
+    assert sorted(found) == sorted(captain_plan._plan_reads(table))
     assert len(found) == 2  # hands 1 and 2
     # ...and a plan made from them is written as planned.
     other = table_of(drive, 2)
     _linked, found = table_by_captain_key_then(
-        other.captain_key, captain_services.plan_reads_sql(other.captain_key)
+        other.captain_key, captain_plan.plan_reads_sql(other.captain_key)
     )
     outcome = captain_services.captain_result_submit(
         table=other, hand=2, ns_tricks=5, idempotency_key="e" * 22, plan_reads=found
@@ -245,7 +245,7 @@ def test_a_table_of_no_results_yet_is_planned_from_the_rows_read_with_its_link(
     drive = drive_with_players(players=8, club=club, hands=3)
     table, found = table_by_captain_key_then(
         table_of(drive, 1).captain_key,
-        captain_services.plan_reads_sql(table_of(drive, 1).captain_key),
+        captain_plan.plan_reads_sql(table_of(drive, 1).captain_key),
     )
     assert found == []
     with django_assert_num_queries(0):

@@ -1,0 +1,281 @@
+"""A deal by the game a table plays: how it is read, checked and described.
+
+Hands (and rubbers, played hand by hand) are N-S tricks, the honours where the
+drive counts them and any revoke; a prediction whist deal is each seat's
+prediction and tricks, checked by scoring.wist for the table's size. A result
+keeps either in the same columns (scoring.rules.Deal names them), so a deal
+is stored the same way whatever the game: ``HandResult(**deal._asdict(), ...)``.
+
+The apps ask ``GAMES[drive.game]``, never which game it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
+
+from drive.games import per_game
+from drive.models import Drive, DriveState, SeatAssignment, Table
+from drive.movement.types import Game
+from drive.trumps import Trump, trumps_for_hand
+from scoring import wist
+from scoring.models import HandResult
+from scoring.rules import Deal, check_deal, check_tricks, deal_text, tricks_text
+
+
+def check_started(drive: Drive) -> None:
+    """Refuse anything entered before the drive has started."""
+    if drive.state in (DriveState.DRAFT, DriveState.OPEN):
+        raise ValidationError(
+            _("The drive has not started yet: nothing can be entered."),
+            code="not_current",
+        )
+
+
+def checked_tricks(ns_tricks: object, *, table: object, hand: object) -> int:
+    """N-S tricks as typed for a table's hand, checked (0 to 13), or the
+    person's message naming the table and hand."""
+    try:
+        return check_tricks(ns_tricks)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(
+            # Translators: N-S is the North-South pair.
+            _(
+                "Table %(table)s, hand %(hand)s: N-S tricks must be a whole "
+                "number from 0 to 13."
+            )
+            % {"table": table, "hand": hand},
+            code="invalid",
+        ) from exc
+
+
+def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[str, str]:
+    """A hand's honours and revoke, checked for this drive and hand: a
+    ValidationError with the words for the person otherwise."""
+    if honours == "" and revoke == "":
+        return "", ""  # the usual hand: nothing to check
+    try:
+        checked = check_deal(
+            honours,
+            revoke,
+            honours_counted=drive.count_honours,
+            no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
+        )
+    except ValueError as exc:
+        raise ValidationError(
+            _("Hand %(hand)s: %(problem)s") % {"hand": hand, "problem": exc},
+            code="invalid",
+        ) from exc
+    return checked[0].value, checked[1].value
+
+
+def seats_at(table: Table, round_number: int) -> int:
+    """How many players sit at `table` in round `round_number`."""
+    return SeatAssignment.objects.filter(
+        table=table, round__number=round_number
+    ).count()
+
+
+def checked_predictions(
+    *, table: int, hand: int, players: int, predictions: Any, tricks: Any
+) -> tuple[str, str]:
+    """A prediction whist deal's predictions and tricks (each seat's, in seat
+    order) checked by the game's rules for a table of `players`, as a result
+    keeps them; a ValidationError with the reason in words otherwise."""
+    try:
+        predictions = tuple(predictions)
+        tricks = tuple(tricks)
+        if len(predictions) != players or len(tricks) != players:
+            raise ValueError(
+                _("Enter a prediction and the tricks for each of the %(n)s players.")
+                % {"n": players}
+            )
+        wist.drive_deal(hand, predictions, tricks)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(
+            _("Table %(table)s, game %(game)s, deal %(deal)s: %(problem)s")
+            % {
+                "table": table,
+                "game": wist.game_of_hand(hand),
+                "deal": wist.deal_in_game(hand),
+                "problem": exc,
+            },
+            code="invalid",
+        ) from exc
+    return wist.encode(predictions), wist.encode(tricks)
+
+
+class HandsDeal:
+    """A hand of whist: N-S tricks, the honours (where counted), any revoke."""
+
+    # A round waits for every table's results before the next is seated.
+    ends_at_the_bell = False
+
+    def phone_deal(
+        self,
+        drive: Drive,
+        table: Table,
+        hand: int,
+        *,
+        ns_tricks: int,
+        honours: str,
+        revoke: str,
+        predictions: Any,
+        tricks: Any,
+    ) -> Deal:
+        """A captain's phone's deal (its N-S tricks already checked), checked."""
+        if predictions or tricks:
+            raise ValidationError(
+                _("This drive is not prediction whist: enter the N-S tricks."),
+                code="invalid",
+            )
+        return Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
+
+    def typed_deal(self, drive: Drive, entry: Any) -> Deal:
+        """What the organiser typed for a hand (a ResultEntry), checked as far
+        as it can be before the table is found."""
+        ns_tricks = checked_tricks(entry.ns_tricks, table=entry.table, hand=entry.hand)
+        return Deal(
+            ns_tricks, *checked_deal(drive, entry.hand, entry.honours, entry.revoke)
+        )
+
+    def seated_deal(
+        self, deal: Deal, entry: Any, table: Table, round_number: int
+    ) -> Deal:
+        """`deal` (typed_deal's) with what needs the table's seats checked."""
+        return deal
+
+    def summary(self, deal: Deal | HandResult) -> str:
+        """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it."""
+        extra = deal_text(deal.honours, deal.revoke)
+        text = tricks_text(deal.ns_tricks)
+        if not extra:
+            return text
+        # Translators: tricks is "N-S 9, E-W 4", extra the honours and any revoke.
+        return _("%(tricks)s; %(extra)s") % {"tricks": text, "extra": extra}
+
+    def entered(self, result: HandResult, *, pending: bool) -> str:
+        """What a phone is told of its new result (waiting for an opponent or in)."""
+        values = {"hand": result.hand, "deal": self.summary(result)}
+        if pending:
+            message = _(
+                "Hand %(hand)s: %(deal)s. Now hand the phone to an opponent to confirm."
+            )
+        else:
+            message = _("Hand %(hand)s is in: %(deal)s.")
+        return message % values
+
+
+class RubberDeal(HandsDeal):
+    """A hand of a rubber: as any hand, but the round ends at the organiser's
+    bell, played out or not (a rubber in progress is scored as it stands,
+    scoring.rubber)."""
+
+    ends_at_the_bell = True
+
+
+class PredictionDeal:
+    """A deal of prediction whist: each seat's prediction and tricks."""
+
+    ends_at_the_bell = False
+
+    def phone_deal(
+        self,
+        drive: Drive,
+        table: Table,
+        hand: int,
+        *,
+        ns_tricks: int,
+        honours: str,
+        revoke: str,
+        predictions: Any,
+        tricks: Any,
+    ) -> Deal:
+        """A prediction whist deal as a phone sent it, checked by the game's
+        rules for the number of players at the table in the hand's round (one
+        query)."""
+        if ns_tricks or honours or revoke:
+            raise ValidationError(
+                _("A prediction whist deal has each player's predictions and tricks."),
+                code="invalid",
+            )
+        check_started(drive)
+        if not 1 <= hand <= drive.hands:
+            raise ValidationError(
+                _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
+                % {"hand": hand, "hands": drive.hands},
+                code="invalid",
+            )
+        round_number = drive.round_of_hand(hand)
+        players = seats_at(table, round_number)
+        if players not in wist.PLAYER_COUNTS:
+            raise ValidationError(
+                _("Table %(table)s has no game in round %(round)s.")
+                % {"table": table.number, "round": round_number},
+                code="not_current",
+            )
+        predictions_text, tricks_text = checked_predictions(
+            table=table.number,
+            hand=hand,
+            players=players,
+            predictions=predictions,
+            tricks=tricks,
+        )
+        return Deal(0, "", "", predictions_text, tricks_text)
+
+    def typed_deal(self, drive: Drive, entry: Any) -> Deal:
+        """Nothing to check before the table is found (no N-S tricks)."""
+        return Deal(0)
+
+    def seated_deal(
+        self, deal: Deal, entry: Any, table: Table, round_number: int
+    ) -> Deal:
+        """The predictions and tricks typed, checked for the table's size."""
+        predictions, tricks = checked_predictions(
+            table=entry.table,
+            hand=entry.hand,
+            players=seats_at(table, round_number),
+            predictions=entry.predictions,
+            tricks=entry.tricks,
+        )
+        return deal._replace(predictions=predictions, tricks=tricks)
+
+    def summary(self, deal: Deal | HandResult) -> str:
+        """ "predictions 3, 4, 3, 2; tricks 3, 5, 3, 2"."""
+        return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
+
+    def entered(self, result: HandResult, *, pending: bool) -> str:
+        """A prediction deal is named as the players know it: deal 3 of game 2."""
+        values = {
+            "hand": result.hand,
+            "deal": self.summary(result),
+            "game": wist.game_of_hand(result.hand),
+            "number": wist.deal_in_game(result.hand),
+        }
+        if pending:
+            message = _(
+                "Deal %(number)s of game %(game)s: %(deal)s. "
+                "Now hand the phone to an opponent to confirm."
+            )
+        else:
+            message = _("Deal %(number)s of game %(game)s is in: %(deal)s.")
+        return message % values
+
+
+GAMES = per_game(
+    "scoring.deal_games",
+    {
+        Game.HANDS: HandsDeal(),
+        Game.RUBBERS: RubberDeal(),
+        Game.PREDICTIONS: PredictionDeal(),
+    },
+)
+
+
+def game_of_deal(deal: Deal | HandResult) -> Game:
+    """The game a deal or a result was played in, from what it holds (for a
+    reader with a result and not its drive): a prediction deal has each seat's
+    predictions, a hand has none. Hands and rubbers are read alike."""
+    return Game.PREDICTIONS if deal.predictions else Game.HANDS
