@@ -12,6 +12,9 @@ is checked by the server (`captain_check`, which renders the form again: the
 last player's barred number greyed out with the reason, the sums so far,
 Send only once the deal is right); without JavaScript a Check button does the
 same by a whole page. The send itself goes the usual way (`captain_result`).
+
+What differs by the drive's game (hands, rubbers, prediction deals) is the
+game's phone object's to answer (scoring/views/phone_games.py).
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@ public leaderboard.
   the public leaderboard link.
 - *Projector*: a large leaderboard that turns through overall and each group.
 - *Public leaderboard* (/p/<key>/): read-only, for players' phones.
+
+What the room and the projector show differently by the drive's game is the
+game's room object's to answer (scoring/views/room_games.py).
 """
 
 from __future__ import annotations
