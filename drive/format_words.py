@@ -15,7 +15,7 @@ had, so the catalogues' translations carry over.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext, pgettext_lazy
+from django.utils.translation import ngettext, pgettext, pgettext_lazy
 
 
 class RoundWords:
@@ -60,6 +60,54 @@ class RoundWords:
     def round_of(self, round: int, rounds: int) -> str:
         return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
 
+    def hands_done(self, done: int, hands: int) -> str:
+        """How far the boards have come: "After 12 of 24 hands." """
+        return ngettext(
+            "After %(done)s of %(hands)s hand.",
+            "After %(done)s of %(hands)s hands.",
+            hands,
+        ) % {"done": done, "hands": hands}
+
+    def final_after(self, done: int) -> str:
+        """The boards of a finished drive: "Final results after 24 hands." """
+        return ngettext(
+            "Final results after %(done)s hand.",
+            "Final results after %(done)s hands.",
+            done,
+        ) % {"done": done}
+
+    def room_round_of(self, round: int, rounds: int) -> str:
+        """The room's heading while the drive is in play."""
+        return _("Room: round %(round)s of %(rounds)s") % {
+            "round": round,
+            "rounds": rounds,
+        }
+
+    def start_round(self, round: int) -> str:
+        """The room's button that starts the next round."""
+        return _("Start round %(round)s") % {"round": round}
+
+    def round_started(self, round: int) -> str:
+        return _("Round %(round)s has started.") % {"round": round}
+
+    @property
+    def next_starts_once_settled(self) -> str:
+        return _(
+            "The next round starts by itself once they are settled and every "
+            "table is in."
+        )
+
+    @property
+    def next_starts_when_in(self) -> str:
+        return _("The next round starts by itself when every table is in.")
+
+    def two_results(self, table: int, hand: int) -> str:
+        """The heading of a conflict the room asks to settle."""
+        return _("Table %(table)s, hand %(hand)s: two results") % {
+            "table": table,
+            "hand": hand,
+        }
+
 
 class GameWords(RoundWords):
     """Prediction whist: a round is a game of eight deals, a hand is a deal."""
@@ -95,3 +143,46 @@ class GameWords(RoundWords):
 
     def round_of(self, round: int, rounds: int) -> str:
         return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
+
+    def hands_done(self, done: int, hands: int) -> str:
+        return ngettext(
+            "After %(done)s of %(hands)s deal.",
+            "After %(done)s of %(hands)s deals.",
+            hands,
+        ) % {"done": done, "hands": hands}
+
+    def final_after(self, done: int) -> str:
+        return ngettext(
+            "Final results after %(done)s deal.",
+            "Final results after %(done)s deals.",
+            done,
+        ) % {"done": done}
+
+    def room_round_of(self, round: int, rounds: int) -> str:
+        return _("Room: game %(round)s of %(rounds)s") % {
+            "round": round,
+            "rounds": rounds,
+        }
+
+    def start_round(self, round: int) -> str:
+        return _("Start game %(round)s") % {"round": round}
+
+    def round_started(self, round: int) -> str:
+        return _("Game %(round)s has started.") % {"round": round}
+
+    @property
+    def next_starts_once_settled(self) -> str:
+        return _(
+            "The next game starts by itself once they are settled and every "
+            "table is in."
+        )
+
+    @property
+    def next_starts_when_in(self) -> str:
+        return _("The next game starts by itself when every table is in.")
+
+    def two_results(self, table: int, hand: int) -> str:
+        return _("Table %(table)s, deal %(hand)s: two results") % {
+            "table": table,
+            "hand": hand,
+        }

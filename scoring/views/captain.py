@@ -12,13 +12,14 @@ is checked by the server (`captain_check`, which renders the form again: the
 last player's barred number greyed out with the reason, the sums so far,
 Send only once the deal is right); without JavaScript a Check button does the
 same by a whole page. The send itself goes the usual way (`captain_result`).
+
+What differs by the drive's game (hands, rubbers, prediction deals) is the
+game's phone object's to answer (scoring/views/phone_games.py).
 """
 
 from __future__ import annotations
 
-import json
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.contrib import messages
@@ -40,22 +41,12 @@ from django_htmx.http import HttpResponseClientRefresh, HttpResponseStopPolling
 from drive import selectors as drive_selectors
 from drive import silence
 from drive.models import ScoringRule, Table
-from drive.movement.types import Side
 from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
-from scoring import (
-    freshness,
-    live,
-    rubber,
-    rules,
-    selectors,
-    services,
-    wist,
-    wist_entry,
-)
-from scoring.models import HandResult, ResultStatus
-from scoring.services import deal_summary
+from scoring import freshness, live, rules, selectors, services, wist_entry
+from scoring.views.phone_games import PHONES, check_line
+from scoring.views.posted import posted_int
 from scoring.views.secret_links import captain_link
 
 # How often the live pages ask for news while they wait (the projector turns slower).
@@ -64,72 +55,6 @@ POLL_SECONDS = 5
 
 def _wants_json(request: HttpRequest) -> bool:
     return "application/json" in request.META.get("HTTP_ACCEPT", "")
-
-
-# --- the captain's page ----------------------------------------------------------
-
-
-ScoresOf = Callable[[int, str, str], tuple[int, int]]
-
-
-def _scores_of(view: live.CaptainView) -> ScoresOf:
-    """(N-S, E-W) for a hand as the check shows it, from its N-S tricks,
-    honours and revoke: a rubber table's game points from the game as it
-    stands (scoring.rubber: the limits, a revoke's points, no game on a hand
-    the side revoked in), any other table's hand score (scoring.rules)."""
-    drive = view.drive
-    if drive.plays_rubbers:
-        settings = rubber.settings_of(drive)
-        before = view.rubber.game_score if view.rubber is not None else (0, 0)
-        return lambda ns, honours, revoke: (
-            rubber.score_hand(rubber.Deal(ns, honours, revoke), before, settings).points
-        )
-    scoring = rules.Scoring.of(drive)
-    return lambda ns, honours, revoke: rules.deal_scores(ns, scoring, honours, revoke)
-
-
-def _check_line(
-    ns: int, honours: str, revoke: str, scores_of: ScoresOf
-) -> rules.HandLine:
-    return rules.HandLine(
-        ns, rules.ew_tricks(ns), *scores_of(ns, honours, revoke), honours, revoke
-    )
-
-
-def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
-    """The numbers and words the entry steps show, for captain.js (which does no
-    arithmetic). Lists are indexed by N-S tricks (0..13): both sides' tricks;
-    both sides' scores for each honours the page may ask for ("" alone unless
-    it asks), each revoke and each trick count; the words for each honours and
-    revoke; and for each winning side and odd trick count the N-S tricks."""
-    honours = list(rules.Honours) if honours_asked else [rules.Honours.NONE]
-    return json.dumps(
-        {
-            "tricks": [[ns, rules.ew_tricks(ns)] for ns in rules.TRICK_COUNTS],
-            "said": [rules.result_words(ns) for ns in rules.TRICK_COUNTS],
-            "scores": {
-                h.value: {
-                    r.value: [
-                        scores_of(ns, h.value, r.value) for ns in rules.TRICK_COUNTS
-                    ]
-                    for r in rules.Revoke
-                }
-                for h in honours
-            },
-            "words": {
-                h.value: {r.value: rules.deal_text(h, r) for r in rules.Revoke}
-                for h in honours
-            },
-            "from_odd": {
-                side.value: {
-                    odd: rules.ns_tricks_from_odd(side, odd)
-                    for odd in rules.ODD_TRICK_COUNTS
-                }
-                for side in Side
-            },
-        },
-        separators=(",", ":"),
-    )
 
 
 def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, object]:
@@ -188,7 +113,12 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
         ns=ns_tricks,
         honours=honours.value,
         revoke=revoke.value,
-        check=_check_line(ns_tricks, honours.value, revoke.value, _scores_of(view)),
+        check=check_line(
+            ns_tricks,
+            honours.value,
+            revoke.value,
+            PHONES[drive.game].scores_of(view),
+        ),
         words=rules.deal_text(honours, revoke),
     )
     return step
@@ -227,146 +157,8 @@ def _rubber_panel(score: live.RubberScore | None) -> RubberPanel | None:
     )
 
 
-def _game_news(table: Table, result: HandResult) -> str:
-    """At a rubber table, the game or rubber a confirmed hand won, in words
-    ("Game to N-S, 5-0."), read fresh from its round; "" for any other hand,
-    a hand the table has played on from, and other drives."""
-    drive = table.drive
-    if not drive.plays_rubbers or result.status != ResultStatus.CONFIRMED:
-        return ""
-    state = live.room(
-        drive=drive,
-        round_number=drive.round_of_hand(result.hand),
-        table_number=table.number,
-    ).table(table.number)
-    score = live.rubber_score(drive, state) if state is not None else None
-    if score is None or score.current is None:
-        return ""
-    # The score counts the round's confirmed hands in order: the news is of
-    # the last of them, if it is this one.
-    if score.hands[-1] != result.hand:
-        return ""
-    if score.current.hands[-1].game_to is None:
-        return ""
-    return _("%(news)s.") % {"news": score.last_words}
-
-
 def _with_news(message: str, news: str) -> str:
     return f"{message} {news}" if news else message
-
-
-# --- prediction whist ----------------------------------------------------------------
-
-# The most players at a table: the form's fields are prediction_0.. and tricks_0..
-MOST_SEATS = max(wist.PLAYER_COUNTS)
-
-
-def _wist_players(state: live.TableState) -> tuple[wist_entry.Player, ...] | None:
-    """A prediction whist table's players in seat order (N, E, S, W, then the
-    fifth), seats numbered 0 up; None unless four or five sit there."""
-    positions = [seat.value for seat in wist.SEAT_POSITIONS]
-    places = sorted(
-        (p for p in state.seats if p.number is not None and p.seat in positions),
-        key=lambda p: positions.index(p.seat),
-    )
-    if len(places) not in wist.PLAYER_COUNTS:
-        return None
-    return tuple(
-        wist_entry.Player(seat, place.number, place.name)
-        for seat, place in enumerate(places)
-    )
-
-
-def _posted_seats(data: QueryDict, name: str) -> dict[int, int]:
-    """Each seat's number as a form sent it (`prediction_0`, ...), leaving out
-    anything that is not a whole number: what the check shows as not chosen."""
-    numbers = {}
-    for seat in range(MOST_SEATS):
-        raw = data.get(f"{name}_{seat}", "")
-        if isinstance(raw, str) and 0 < len(raw.strip()) <= 3:
-            try:
-                numbers[seat] = int(raw.strip())
-            except ValueError:
-                continue
-    return numbers
-
-
-def _posted_deal(request: HttpRequest, name: str) -> tuple[int, ...]:
-    """Each seat's number as the phone sent it, in seat order, for the send:
-    from `<name>_0` up to the first seat not sent. Anything else than whole
-    numbers is refused; the count and the values are the rules' to check."""
-    numbers = []
-    # One more than a table can have: a number too many is refused, not left out.
-    for seat in range(MOST_SEATS + 1):
-        key = f"{name}_{seat}"
-        if key not in request.POST:
-            break
-        numbers.append(posted_int(request, key))
-    return tuple(numbers)
-
-
-def _deal_of_result(result: HandResult) -> wist.Deal | None:
-    """A stored prediction whist result as the rules see it (None if it is not one)."""
-    if not result.predictions:
-        return None
-    try:
-        return wist.drive_deal(
-            result.hand, wist.decode(result.predictions), wist.decode(result.tricks)
-        )
-    except (TypeError, ValueError):
-        return None
-
-
-def _wist_context(
-    view: live.CaptainView, posted: QueryDict | None = None
-) -> dict[str, object]:
-    """What a prediction whist table's page shows: the deal to enter (with what
-    the form `posted` for it, if anything), or the one an opponent checks, and
-    the game so far (the last deal's points and each player's total)."""
-    context: dict[str, object] = {
-        "wist_entry": None,
-        "wist_pending": None,
-        "wist_score": None,
-        "wist_problem": "",
-    }
-    state = view.state
-    if state is None:
-        return context
-    players = _wist_players(state)
-    if players is None:
-        context["wist_problem"] = _(
-            "Prediction whist is played by four or five players at a table, and "
-            "this table has %(count)s: ask the organiser."
-        ) % {"count": sum(p.number is not None for p in state.seats)}
-        return context
-    deals = {}
-    for hand_state in state.hands:
-        confirmed = hand_state.confirmed
-        deal = _deal_of_result(confirmed) if confirmed is not None else None
-        if deal is not None and deal.players == len(players):
-            deals[hand_state.hand] = deal
-    context["wist_score"] = wist_entry.game_score(players, deals)
-    hand = view.hand
-    if view.mode == live.CaptainMode.ENTER and hand is not None:
-        predictions: dict[int, int] = {}
-        tricks: dict[int, int] = {}
-        if posted is not None and posted.get("hand") == str(hand.hand):
-            predictions = _posted_seats(posted, "prediction")
-            tricks = _posted_seats(posted, "tricks")
-        context["wist_entry"] = wist_entry.deal_entry(
-            hand.hand, players, predictions, tricks
-        )
-    elif view.mode == live.CaptainMode.CONFIRM and hand is not None:
-        pending = hand.pending
-        deal = _deal_of_result(pending) if pending is not None else None
-        if deal is not None and deal.players == len(players):
-            context["wist_pending"] = wist_entry.deal_entry(
-                hand.hand,
-                players,
-                dict(enumerate(deal.predictions)),
-                dict(enumerate(deal.tricks)),
-            )
-    return context
 
 
 def _captain_context(
@@ -378,14 +170,14 @@ def _captain_context(
     # Before the page's reads: a write in between then shows up on the next ask.
     fingerprint = freshness.table_fingerprint(table=table)
     view = live.captain_view(drive=table.drive, table_number=table.number)
-    scoring = rules.Scoring.of(view.drive)
+    phone = PHONES[view.drive.game]
     hand = view.hand
     pending = hand.pending if hand is not None else None
     honours_asked = hand is not None and services.honours_asked(view.drive, hand.trumps)
-    predicting = view.drive.plays_predictions
     context: dict[str, object] = {
-        "wist": predicting,
-        **(_wist_context(view, posted) if predicting else {}),
+        # What the page shows of the game: the tricks or a prediction whist
+        # deal, the hands entered so far, whether it uses htmx.
+        **phone.context(view, posted, honours_asked=honours_asked),
         # A silent round (drive.silence): no running totals on the phone.
         "quiet": silence.round_is_quiet(view.drive, view.room.round_number),
         "drive": view.drive,
@@ -396,8 +188,11 @@ def _captain_context(
         "pending": pending,
         # The opponents confirm the numbers the entering phone was shown.
         "pending_line": (
-            _check_line(
-                pending.ns_tricks, pending.honours, pending.revoke, _scores_of(view)
+            check_line(
+                pending.ns_tricks,
+                pending.honours,
+                pending.revoke,
+                phone.scores_of(view),
             )
             if pending
             else None
@@ -411,12 +206,6 @@ def _captain_context(
         "honours_asked": honours_asked,
         "honours_choices": rules.HONOURS_CHOICES,
         "revoke_choices": rules.REVOKE_CHOICES,
-        # Only while the page asks for an entry (and made for its hand).
-        "tricks_table": (
-            _tricks_table(_scores_of(view), honours_asked)
-            if view.mode == live.CaptainMode.ENTER and not predicting
-            else ""
-        ),
         # The page's own key for an entry sent without JavaScript; the script
         # makes a fresh one in the browser for each entry (a prediction whist
         # deal sends the key of the form as last checked: a new one each time).
@@ -429,26 +218,7 @@ def _captain_context(
         "rubber": _rubber_panel(view.rubber),
         "clock": drive_selectors.clock_view(drive=view.drive),
         "error": error,
-        "entered": [
-            (
-                h,
-                rules.hand_line(
-                    h.standing.ns_tricks,
-                    scoring,
-                    h.standing.honours,
-                    h.standing.revoke,
-                ),
-                rules.deal_text(h.standing.honours, h.standing.revoke),
-            )
-            for h in view.entered
-            if not predicting
-        ],
     }
-    # htmx only where the page uses it: a prediction whist table's page checks
-    # each deal with it as it is entered (and a deal to enter can come in while
-    # the page waits). Everywhere else captain.js alone does the work, and the
-    # phone's first load on the hall's Wi-Fi is the smaller for it.
-    context["uses_htmx"] = predicting
     return context
 
 
@@ -487,32 +257,8 @@ def _recorded_message(table: Table, asked: str) -> str:
     result = selectors.standing_result(table_id=table.pk, hand=hand)
     if result is None:
         return ""
-    values = {"hand": hand, "deal": deal_summary(result)}
-    if result.predictions:
-        # A prediction deal is named as the players know it: deal 3 of game 2.
-        values.update(game=wist.game_of_hand(hand), number=wist.deal_in_game(hand))
-        if result.status == ResultStatus.PENDING:
-            text = _(
-                "Deal %(number)s of game %(game)s was entered from another phone: "
-                "%(deal)s."
-            )
-        elif "captain link" in result.source:  # captain_services.captain_source
-            text = _(
-                "Deal %(number)s of game %(game)s was recorded from another phone: "
-                "%(deal)s."
-            )
-        else:
-            text = _(
-                "Deal %(number)s of game %(game)s was recorded by the organiser: "
-                "%(deal)s."
-            )
-    elif result.status == ResultStatus.PENDING:
-        text = _("Hand %(hand)s was entered from another phone: %(deal)s.")
-    elif "captain link" in result.source:  # captain_services.captain_source
-        text = _("Hand %(hand)s was recorded from another phone: %(deal)s.")
-    else:
-        text = _("Hand %(hand)s was recorded by the organiser: %(deal)s.")
-    return _with_news(text % values, _game_news(table, result))
+    phone = PHONES[table.drive.game]
+    return _with_news(phone.recorded(result, hand), phone.game_news(table, result))
 
 
 @require_GET
@@ -552,7 +298,8 @@ def _captain_answer(
         status = 200 if outcome.accepted else 409
         if outcome.accepted:
             # A read after the write: what the hand did to the game, if anything.
-            message = _with_news(message, _game_news(table, outcome.result))
+            news = PHONES[table.drive.game].game_news(table, outcome.result)
+            message = _with_news(message, news)
     if _wants_json(request):
         return JsonResponse(
             {"ok": status == 200, "kind": kind, "message": message}, status=status
@@ -564,16 +311,6 @@ def _captain_answer(
     # A script's request (htmx) carries no flashed messages: none to leave.
     messages.success(request, message, fail_silently=True)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
-
-
-def posted_int(request: HttpRequest, name: str) -> int:
-    try:
-        return int(request.POST.get(name, "").strip())
-    except ValueError as exc:
-        raise ValidationError(
-            _("Something was missing from that entry; nothing was saved. Try again."),
-            code="invalid",
-        ) from exc
 
 
 def _check_posted_table(request: HttpRequest, table: Table) -> None:
@@ -606,20 +343,7 @@ def captain_result(
     try:
         _check_posted_table(request, table)
         hand = posted_int(request, "hand")
-        numbers: dict[str, object]
-        if table.drive.plays_predictions:
-            # A deal: each seat's prediction and tricks, in seat order.
-            numbers = {
-                "ns_tricks": 0,
-                "predictions": _posted_deal(request, "prediction"),
-                "tricks": _posted_deal(request, "tricks"),
-            }
-        else:
-            numbers = {
-                "ns_tricks": posted_int(request, "ns_tricks"),
-                "honours": request.POST.get("honours", ""),
-                "revoke": request.POST.get("revoke", ""),
-            }
+        numbers = PHONES[table.drive.game].posted_result(request)
         outcome = captain_services.captain_result_submit(
             table=table,
             hand=hand,

@@ -7,6 +7,9 @@ public leaderboard.
   the public leaderboard link.
 - *Projector*: a large leaderboard that turns through overall and each group.
 - *Public leaderboard* (/p/<key>/): read-only, for players' phones.
+
+What the room and the projector show differently by the drive's game is the
+game's room object's to answer (scoring/views/room_games.py).
 """
 
 from __future__ import annotations
@@ -44,17 +47,15 @@ from scoring import (
     entry_ways,
     freshness,
     live,
-    prediction_words,
     race,
     rubber,
-    rules,
     selectors,
     services,
-    wist,
 )
 from scoring.board_notices import board_notices
 from scoring.views import captain
-from scoring.views.captain import posted_int
+from scoring.views.posted import posted_int
+from scoring.views.room_games import ROOMS
 from scoring.views.secret_links import (
     PUBLIC_COOKIE,
     count_miss,
@@ -110,8 +111,10 @@ def _room_table(drive: Drive, state: live.TableState) -> RoomTable:
 
 def _room_context(drive: Drive) -> dict[str, object]:
     current = live.room(drive=drive)
+    room_game = ROOMS[drive.game]
     return {
         "drive": drive,
+        "room_game": room_game,
         "room": current,
         "clock": drive_selectors.clock_view(drive=drive),
         "clock_extras": CLOCK_EXTRA_MINUTES,
@@ -121,9 +124,9 @@ def _room_context(drive: Drive) -> dict[str, object]:
         "poll_seconds": captain.POLL_SECONDS,
         # Each side's score for a hand with honours or a revoke (deals.deal_extra);
         # a rubber drive's hands score only as the rubbers they make.
-        "scoring": None if drive.plays_rubbers else rules.Scoring.of(drive),
+        "scoring": room_game.deal_scoring(drive),
         # A prediction whist game's deals, in order.
-        "prediction_kinds": wist.DEAL_KINDS if drive.plays_predictions else (),
+        "prediction_kinds": room_game.deal_kinds,
     }
 
 
@@ -160,26 +163,22 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
     except ValidationError as error:
         return _room_refused(request, drive, error)
     drive.refresh_from_db()
+    # At rubber tables, and on an evening of cards in, the bell ends the round.
+    bell = ROOMS[drive.game].bell_ends_round or drive.cards_in
     if drive.state == DriveState.FINISHED:
         messages.success(
             request,
             _("The bell has rung for the last round: the drive is over.")
-            if drive.plays_rubbers or drive.cards_in
+            if bell
             else _("The last round is in: the drive is over."),
         )
         return redirect("scoring:leaderboard", pk=drive.pk)
     messages.success(
         request,
-        (
-            _(
-                "The bell has rung: round %(ended)s is over and round %(round)s has started."
-            )
-            if drive.plays_rubbers or drive.cards_in
-            else _("Game %(round)s has started.")
-            if drive.plays_predictions
-            else _("Round %(round)s has started.")
-        )
-        % {"ended": drive.current_round - 1, "round": drive.current_round},
+        _("The bell has rung: round %(ended)s is over and round %(round)s has started.")
+        % {"ended": drive.current_round - 1, "round": drive.current_round}
+        if bell
+        else drive.words.round_started(drive.current_round),
     )
     return redirect("scoring:room", pk=drive.pk)
 
@@ -261,30 +260,12 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         table = posted_int(request, "table")
         hand = posted_int(request, "hand")
-        if drive.plays_predictions:
-            # The chosen deal: each seat's prediction and tricks, in seat
-            # order; the service checks them by the game's rules.
-            ns_tricks, honours, revoke = 0, "", ""
-            predictions = posted_numbers(request, "predictions")
-            tricks = posted_numbers(request, "tricks")
-        else:
-            ns_tricks = posted_int(request, "ns_tricks")
-            if ns_tricks not in rules.TRICK_COUNTS:
-                raise ValidationError(_("N-S tricks are from 0 to 13."), code="invalid")
-            # The chosen result's honours and revoke come with it ("" for none);
-            # the service checks them against the drive and the hand.
-            honours = request.POST.get("honours", "").strip()
-            revoke = request.POST.get("revoke", "").strip()
-            predictions = tricks = ()
+        chosen = ROOMS[drive.game].posted_result(request)
         outcome = services.hand_result_conflict_resolve(
             drive=drive,
             table=table,
             hand=hand,
-            ns_tricks=ns_tricks,
-            honours=honours,
-            revoke=revoke,
-            predictions=predictions,
-            tricks=tricks,
+            **chosen,
             seen_version=posted_int(request, "seen_version"),
             by=request.user,
         )
@@ -292,37 +273,13 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
         return _room_refused(request, drive, error)
     for note in outcome.notes:
         messages.warning(request, note)
-    values = {
-        "table": table,
-        "hand": hand,
-        "result": services.deal_summary(outcome.results[0]),
-    }
-    if drive.plays_predictions:
-        values["hand"] = prediction_words.deal_name(hand)
-        messages.success(
-            request, _("Table %(table)s, %(hand)s: %(result)s stands.") % values
-        )
-    else:
-        messages.success(
-            request, _("Table %(table)s, hand %(hand)s: %(result)s stands.") % values
-        )
+    messages.success(
+        request,
+        ROOMS[drive.game].settled(
+            table, hand, services.deal_summary(outcome.results[0])
+        ),
+    )
     return redirect("scoring:room", pk=drive.pk)
-
-
-def posted_numbers(request: HttpRequest, name: str) -> tuple[int, ...]:
-    """Each seat's number as a form sends it ("2,2,0,4,1"): a 400 with words
-    for anything else."""
-    text = request.POST.get(name, "").strip()
-    try:
-        numbers = wist.decode(text)
-    except ValueError:
-        numbers = ()
-    if not numbers or any(n < 0 for n in numbers):
-        raise ValidationError(
-            _("Something was missing from that choice; nothing was saved. Try again."),
-            code="invalid",
-        )
-    return numbers
 
 
 # --- tables and links ------------------------------------------------------------
@@ -441,6 +398,7 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     takeover = next((n for n in notices if n.replaces_board), None)
     context: dict[str, object] = {
         "drive": drive,
+        "room_game": ROOMS[drive.game],
         "title": title,
         "slug": slug,
         "next_slug": slugs[(index + 1) % len(slugs)],

@@ -1,0 +1,376 @@
+"""The N-S tricks sheets (every game but prediction whist): the score grid of a
+round's tables by hands, the list of all hands and one table's hand to correct.
+
+`TricksSheet` plays hands that each score alone; `RubberSheet` plays rubbers,
+whose hands score only as the rubber stands at their table. The score pages
+(scoring/views/scores.py) pick the drive's sheet by its game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from drive.models import Drive
+from drive.selectors import round_seating
+from drive.trumps import trumps_for_hand
+from players.http import error_status
+from players.views import apply_errors
+from scoring import selectors, services
+from scoring.forms import CorrectionForm
+from scoring.hand_scores import side_scores
+from scoring.rules import (
+    HONOURS_CHOICES,
+    REVOKE_CHOICES,
+    TRICK_COUNTS,
+    Deal,
+    HandLine,
+    Scoring,
+    deal_text,
+    ew_tricks,
+    hand_line,
+)
+from scoring.services import ResultEntry, deal_summary
+
+
+@dataclass
+class GridCell:
+    """One table's hand in the score grid: the N-S tricks as typed (or stored),
+    the honours and revoke chosen, and the stored result's scores."""
+
+    table: int
+    hand: int
+    name: str
+    value: str
+    version: int
+    honours: str = ""
+    revoke: str = ""
+    # Whether the hand offers an honours choice (the drive counts them, trumps).
+    honours_asked: bool = False
+    # Each side's score for the stored result, shown when honours or a revoke
+    # made it differ from the tricks alone.
+    saved: HandLine | None = None
+    error: str = ""
+
+    @property
+    def honours_name(self) -> str:
+        return f"h_{self.name}"
+
+    @property
+    def revoke_name(self) -> str:
+        return f"r_{self.name}"
+
+    @property
+    def ew(self) -> str:
+        try:
+            ns = int(self.value)
+        except ValueError:
+            return ""
+        return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
+
+
+def _grid(
+    drive: Drive, posted: dict | None = None, *, scores_shown: bool = True
+) -> list[tuple[object, list[GridCell]]]:
+    """The current round: one row per table, one cell per hand of the round;
+    under a cell with honours or a revoke its scores, if `scores_shown`."""
+    deals = selectors.deals(drive=drive, round_number=drive.current_round)
+    scoring = Scoring.of(drive)
+    rows: dict[int, list[GridCell]] = {}
+    for deal in deals:
+        cell = GridCell(
+            deal.table,
+            deal.hand,
+            f"t{deal.table}_h{deal.hand}",
+            "" if deal.ns_tricks is None else str(deal.ns_tricks),
+            deal.version,
+            honours=deal.honours,
+            revoke=deal.revoke,
+            honours_asked=services.honours_asked(drive, deal.trumps),
+        )
+        if (
+            scores_shown
+            and deal.ns_tricks is not None
+            and (deal.honours or deal.revoke)
+        ):
+            cell.saved = hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke)
+        if posted is not None:
+            cell.value = posted.get(cell.name, cell.value)
+            cell.honours = posted.get(cell.honours_name, cell.honours)
+            cell.revoke = posted.get(cell.revoke_name, cell.revoke)
+        rows.setdefault(deal.table, []).append(cell)
+    seating = round_seating(drive=drive, round_number=drive.current_round)
+    tables = {t.table: t for t in seating.tables} if seating else {}
+    return [(tables.get(number), cells) for number, cells in sorted(rows.items())]
+
+
+def _hands(drive: Drive) -> list[dict]:
+    if drive.current_round < 1:
+        return []
+    trumps = drive.trumps
+    return [
+        {"number": h, "trumps": trumps_for_hand(trumps, h)}
+        for h in drive.hands_of_round(drive.current_round)
+    ]
+
+
+def _posted_deal(post: dict, name: str) -> tuple[str, str, str]:
+    """A grid cell's N-S tricks, honours and revoke as posted, trimmed."""
+    return tuple(
+        (post.get(key) or "").strip() for key in (name, f"h_{name}", f"r_{name}")
+    )
+
+
+def _parse_grid(
+    drive: Drive, post: dict, grid: list[tuple[object, list[GridCell]]]
+) -> tuple[list[ResultEntry], bool]:
+    entries, ok = [], True
+    for _table, cells in grid:
+        for cell in cells:
+            raw, honours, revoke = _posted_deal(post, cell.name)
+            if raw == "":
+                if honours or revoke:
+                    cell.error = _("Type the N-S tricks too.")
+                    ok = False
+                continue
+            try:
+                ns = int(raw)
+                seen = int(post.get(f"v_{cell.name}", cell.version))
+            except ValueError:
+                cell.error = _("Type a number from 0 to 13.")
+                ok = False
+                continue
+            if ns not in TRICK_COUNTS:
+                cell.error = _("Tricks are from 0 to 13.")
+                ok = False
+                continue
+            try:
+                # The service checks again; here the refusal marks its cell.
+                services.checked_deal(drive, cell.hand, honours, revoke)
+            except ValidationError as error:
+                cell.error = " ".join(error.messages)
+                ok = False
+                continue
+            entries.append(
+                ResultEntry(cell.table, cell.hand, ns, seen, honours, revoke)
+            )
+    return entries, ok
+
+
+def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
+    """Whether a score grid for a round holds only what is stored: every cell
+    it filled in has exactly the confirmed tricks, honours and revoke (it may
+    leave cells blank)."""
+    stored = {
+        f"t{deal.table}_h{deal.hand}": (deal.ns_tricks, deal.honours, deal.revoke)
+        for deal in selectors.deals(drive=drive, round_number=round_number)
+    }
+    filled = 0
+    for name, deal in stored.items():
+        raw, honours, revoke = _posted_deal(post, name)
+        if raw == "":
+            continue
+        try:
+            if (int(raw), honours, revoke) != deal:
+                return False
+        except ValueError:
+            return False
+        filled += 1
+    return filled > 0
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """A table's hand as the lists show it: the deal, its honours and revoke in
+    words, and each side's score (None while it has no result)."""
+
+    deal: object
+    words: str = ""
+    line: HandLine | None = None
+
+
+Score = tuple[int, int]  # (N-S, E-W)
+
+
+def _hand_row(
+    deal, scoring: Scoring, board: dict[tuple[int, int], Score] | None = None
+) -> HandRow:
+    if deal.ns_tricks is None:
+        return HandRow(deal)
+    line = hand_line(deal.ns_tricks, scoring, deal.honours, deal.revoke)
+    if board is not None:
+        ns, ew = board.get((deal.table_id, deal.hand), (0, 0))
+        line = replace(line, ns_score=ns, ew_score=ew)
+    return HandRow(deal, deal_text(deal.honours, deal.revoke), line)
+
+
+def correction_saved(
+    request: HttpRequest, drive: Drive, outcome, table: int, hand: int
+) -> HttpResponse:
+    """After one table's hand is corrected: the notes, what was saved (or that
+    nothing changed), and back to the list of hands."""
+    for note in outcome.notes:
+        messages.warning(request, note)
+    if outcome.changed:
+        messages.success(
+            request,
+            _("Table %(table)s, hand %(hand)s saved: %(result)s.")
+            % {
+                "table": table,
+                "hand": hand,
+                "result": deal_summary(outcome.results[0]),
+            },
+        )
+    else:
+        messages.info(request, _("That is the score already recorded."))
+    return redirect("scoring:hands", pk=drive.pk)
+
+
+class TricksSheet:
+    """The sheets of a drive whose hands each score alone (Game.HANDS): the
+    grid takes each table's N-S tricks, honours and revoke for the round's
+    hands; a hand's scores are its own."""
+
+    template = "scoring/scores.html"
+    nothing_typed = gettext_lazy("Type the N-S tricks for at least one table.")
+    # Whether a hand's scores are its own, shown under its cell in the grid
+    # and beside each version of it.
+    hands_score_alone = True
+    # The note the list of hands and a hand's page add on how a hand scores
+    # (a named partial; "" for none).
+    hands_note = ""
+    hand_note = ""
+
+    def grid(self, drive: Drive, posted: dict | None = None):
+        return _grid(drive, posted, scores_shown=self.hands_score_alone)
+
+    def parse(self, drive: Drive, post: dict, grid) -> tuple[list[ResultEntry], bool]:
+        return _parse_grid(drive, post, grid)
+
+    def already_saved(self, drive: Drive, post: dict, round_number: int) -> bool:
+        return _already_saved(drive, post, round_number)
+
+    def context(self, drive: Drive, grid) -> dict:
+        return {
+            "drive": drive,
+            "grid": grid,
+            "hands": _hands(drive),
+            # E-W's tricks for each count of N-S's, shown as typed (site.js).
+            "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
+            "honours_choices": HONOURS_CHOICES,
+            "revoke_choices": REVOKE_CHOICES,
+        }
+
+    def board_scores(
+        self, drive: Drive, deals: list
+    ) -> dict[tuple[int, int], Score] | None:
+        """Each confirmed deal's (N-S, E-W) as the boards count it, by (table
+        id, hand), where that is not the hand's own score; None here: each
+        hand scores alone."""
+        return None
+
+    def hands_page(self, request: HttpRequest, drive: Drive) -> HttpResponse:
+        """Every table's hands so far, each with its tricks and scores."""
+        scoring = Scoring.of(drive)
+        deals = selectors.deals(drive=drive)
+        board = self.board_scores(drive, deals)
+        rows = [_hand_row(deal, scoring, board) for deal in deals]
+        return render(
+            request,
+            "scoring/hands.html",
+            {"drive": drive, "rows": rows, "sheet": self},
+        )
+
+    def hand_page(
+        self, request: HttpRequest, drive: Drive, hand: int, table: int
+    ) -> HttpResponse:
+        """One table's hand: its N-S tricks, honours and revoke to correct (or
+        enter), and its versions."""
+        deals = selectors.deals(drive=drive)
+        deal = next((d for d in deals if d.hand == hand and d.table == table), None)
+        if deal is None:
+            raise Http404(_("That table did not play that hand."))
+        asked = services.honours_asked(drive, deal.trumps)
+        form = CorrectionForm(
+            request.POST or None,
+            initial={
+                "ns_tricks": deal.ns_tricks,
+                "honours": deal.honours if asked else "",
+                "revoke": deal.revoke,
+                "seen_version": deal.version,
+            },
+            honours_asked=asked,
+        )
+        status = 200
+        if request.method == "POST":
+            if form.is_valid():
+                try:
+                    outcome = services.hand_result_submit(
+                        drive=drive,
+                        table=table,
+                        hand=hand,
+                        ns_tricks=form.cleaned_data["ns_tricks"],
+                        honours=form.cleaned_data["honours"],
+                        revoke=form.cleaned_data["revoke"],
+                        seen_version=form.cleaned_data["seen_version"],
+                        by=request.user,
+                        source="organiser",
+                    )
+                except ValidationError as error:
+                    apply_errors(form, error)
+                    status = error_status(error)
+                else:
+                    return correction_saved(request, drive, outcome, table, hand)
+            else:
+                status = 400
+        scoring = Scoring.of(drive)
+        board = self.board_scores(drive, deals)
+        context = {
+            "drive": drive,
+            "deal": deal,
+            "now": _hand_row(deal, scoring, board),
+            "form": form,
+            "sheet": self,
+            # A rubber drive's earlier versions have no score of their own: a
+            # hand scores only as its rubber stands with the table's other hands.
+            "history": [
+                (
+                    result,
+                    deal_text(result.honours, result.revoke),
+                    hand_line(result.ns_tricks, scoring, result.honours, result.revoke)
+                    if self.hands_score_alone
+                    else None,
+                )
+                for result in selectors.result_history(
+                    drive=drive, table_number=table, hand=hand
+                )
+            ],
+        }
+        return render(request, "scoring/hand.html", context, status=status)
+
+
+class RubberSheet(TricksSheet):
+    """The sheets of a rubber drive (Game.RUBBERS): the same grid, but a hand
+    scores only as the rubber stands at its table (scoring.hand_scores), so no
+    hand has a score of its own."""
+
+    hands_score_alone = False
+    hands_note = "scoring/_rubber_notes.html#hands"
+    hand_note = "scoring/_rubber_notes.html#hand"
+
+    def board_scores(
+        self, drive: Drive, deals: list
+    ) -> dict[tuple[int, int], Score] | None:
+        return side_scores(
+            drive,
+            {
+                (d.table_id, d.hand): Deal(d.ns_tricks, d.honours, d.revoke)
+                for d in deals
+                if d.ns_tricks is not None
+            },
+        )
