@@ -45,7 +45,7 @@ from drive import half_time
 from drive.movement.types import GROUPED, PAIRED, Format, Side
 from drive.trumps import Trump, trumps_for_hand
 from players import dates
-from scoring.hand_scores import TableRubbers
+from scoring.table_rubbers import TableRubbers
 from scoring.rubber import RubberSettings
 from scoring.rules import (
     SIDE_CODES,

@@ -25,7 +25,7 @@ from players.views import apply_errors
 from scoring import freshness, selectors, services, wist
 from scoring.cards_in import card_desk
 from scoring.forms import AdjustmentForm, CorrectionForm, WistDealForm, WistPlace
-from scoring.hand_scores import side_scores
+from scoring.game_scores import side_scores
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import (
     HONOURS_CHOICES,
