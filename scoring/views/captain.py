@@ -209,7 +209,7 @@ class RubberPanel:
     game_won: bool
 
 
-def _rubber_panel(score: live.RubberScore | None) -> RubberPanel | None:
+def _rubber_panel(score: live.TableRubbers | None) -> RubberPanel | None:
     if score is None:
         return None
     current = score.current
