@@ -90,7 +90,6 @@ from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
 from scoring.cards import revoke_text
-from scoring.hand_scores import TableRubbers
 from scoring.models import Adjustment, HandResult
 from scoring.rules import SEAT_LETTERS, SIDE_CODES, Honours, Scoring, deal_scores
 from scoring.selectors import (
@@ -101,6 +100,7 @@ from scoring.selectors import (
     drive_scores,
     prediction_plays,
 )
+from scoring.table_rubbers import TableRubbers
 from scoring.wist_share import share_percent
 
 PRIZE_HEADERS = [

@@ -23,13 +23,11 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, SeatAssignment
-from drive.movement.types import Side
 from players import audit
 from players.audit_words import subject_words
 from players.models import AuditEvent, AuditKind
-from scoring import wist
 from scoring.card_records import card_averages, seated_hands
-from scoring.hand_scores import side_scores
+from scoring.game_scores import SCORES
 from scoring.models import (
     HONOURS_VALUES,
     REVOKE_VALUES,
@@ -37,7 +35,7 @@ from scoring.models import (
     HandResult,
     ResultStatus,
 )
-from scoring.rules import SIDE_OF_SEAT, Deal
+from scoring.rules import Deal
 from scoring.selectors import leaderboard
 from scoring.standings import CardScore, EntryRecord, room_averages, standings
 
@@ -164,13 +162,8 @@ def _readable_deal(drive: Drive, hand: object, new: dict) -> Deal | None:
         and 1 <= hand <= drive.hands
     ):
         return None
-    if drive.plays_predictions:
-        try:
-            wist.drive_deal(
-                hand, wist.decode(deal.predictions), wist.decode(deal.tricks)
-            )
-        except (TypeError, ValueError, AttributeError):
-            return None
+    if not SCORES[drive.game].readable(hand, deal):
+        return None
     return deal
 
 
@@ -228,14 +221,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             "entry__number", "table__number", "position", "round__number"
         )
     )
-    if drive.plays_predictions:
-        hand_scores = _prediction_points(results, seats, drive)
-    else:
-        hand_scores = {
-            (table, hand, position): sides[SIDE_OF_SEAT[position] is Side.EW]
-            for (table, hand), sides in side_scores(drive, results).items()
-            for position in SIDE_OF_SEAT
-        }
+    hand_scores = SCORES[drive.game].replayed_points(drive, results)
     for number, table, position, round_number in seats:
         first = (round_number - 1) * per_round + 1
         for hand in range(first, first + per_round):
@@ -307,22 +293,6 @@ def _card_records(
             )
         )
     return records, card_averages(drive, records)
-
-
-def _prediction_points(
-    results: dict[tuple[int, int], Deal], seats: list[tuple], drive: Drive
-) -> dict[tuple[int, int, str], int]:
-    """(table number, hand, seat) -> the points of a prediction whist deal."""
-    points = {}
-    for (table, hand), deal in results.items():
-        played = wist.drive_deal(
-            hand, wist.decode(deal.predictions), wist.decode(deal.tricks)
-        )
-        for position, score in zip(
-            wist.seat_positions(played.players), played.points, strict=True
-        ):
-            points[table, hand, position.value] = score
-    return points
 
 
 def leaderboard_totals(*, drive: Drive) -> dict[int, int]:

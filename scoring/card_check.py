@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from drive.movement.types import FORMATS, Format
-from scoring.cards import CardRow, DrivePlan, RowKind, ScoreCard
+from scoring.card_plan import DrivePlan
+from scoring.cards import CARDS, CardRow, RowKind, ScoreCard
 
 # Bigger than any total a card can have (a rubber drive's values included):
 # a number beyond it is a slip of the keyboard, not a score.
@@ -186,7 +187,5 @@ def check_card(
 
 def scoring_rows(plan: DrivePlan) -> int:
     """How many scoring rows the drive's cards have: a row per hand, or a
-    rubber drive's per round."""
-    if plan.plays_rubbers:
-        return plan.hands // plan.hands_per_round
-    return plan.hands
+    rubber drive's per round (the card of its game, scoring.cards)."""
+    return CARDS[plan.game].scoring_rows(plan)

@@ -1,10 +1,6 @@
 """A player's score card, as plain values: no ORM, no drawing.
 
-- *Plan*: what a drive knows that a card needs: its settings, entries, the
-  rounds already seated (fixed formats store every round at the start;
-  progressive ones only the rounds reached), the confirmed tricks and, after
-  play, each entry's totals. ``scoring.drive_plan.load_plan`` reads it from the
-  database.
+- *Plan*: what a drive knows that a card needs (scoring.card_plan).
 - *Score card*: one entry's card. A row per hand: hand, trumps, table, seat
   and partner where a stored round fixes them (blank where results decide),
   tricks, score, running total and a box for the opponents' initials; a
@@ -23,35 +19,32 @@
   with the running total. The hands' tricks, honours and game scores are on
   the table's travel slip.
 
-The printed cards (printing) and the results page's cards (prizes) are both
-made from these.
+The card of each game (by hand, or a rubber drive's by round) is a class,
+chosen by the plan's game (`CARDS[plan.game]`). The printed cards (printing)
+and the results page's cards (prizes) are both made from these.
 
 A seat missing from a stored table is the dummy hand of a three-handed table.
 """
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from fractions import Fraction
-from functools import cached_property
+from dataclasses import dataclass
 
-from django.utils.text import capfirst
-from django.utils.translation import gettext, gettext_lazy, pgettext
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from drive import half_time
-from drive.movement.types import GROUPED, PAIRED, Format, Side
-from drive.trumps import Trump, trumps_for_hand
-from players import dates
-from scoring.hand_scores import TableRubbers
+from drive.games import per_game
+from drive.movement.types import Game, Side
+from drive.trumps import Trump
+from scoring import rubber
+from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
 from scoring.rubber import RubberSettings
 from scoring.rules import (
     SIDE_CODES,
     Honours,
     Revoke,
-    Scoring,
     hand_line,
     seat_letter,
 )
@@ -60,11 +53,6 @@ from scoring.wist_share import share_text
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
 NS_SEATS = frozenset("NS")
-
-
-def long_date(date: datetime.date) -> str:
-    """ "Thursday 3 December 2026", "Czwartek 3 grudnia 2026": a card's heading."""
-    return capfirst(dates.long_date(date))
 
 
 def trump_text(trump: Trump) -> str:
@@ -78,190 +66,6 @@ def initials(name: str) -> str:
     """ "Zofia Wąsowicz-Kłos" -> "ZWK": the first letter of each word, at most three."""
     words = name.replace("-", " ").split()
     return "".join(word[0].upper() for word in words[:3])
-
-
-@dataclass(frozen=True)
-class EntryInfo:
-    number: int
-    name: str
-    group: str  # "A" or "B"
-    pair: int | None = None
-
-
-@dataclass(frozen=True)
-class EntryTotal:
-    score: int
-    adjustment: int
-    total: int
-    # A prediction whist drive ranked by share: the share ranked by.
-    share: Fraction | None = None
-
-
-@dataclass(frozen=True)
-class RoundPlan:
-    """One stored round: the seats of each table (seat -> entry number) and the sit-outs."""
-
-    number: int
-    tables: Mapping[int, Mapping[str, int]]
-    sit_outs: frozenset[int] = frozenset()
-
-    @cached_property
-    def _places(self) -> dict[int, tuple[int, str]]:
-        return {
-            seated: (table, seat)
-            for table, seats in self.tables.items()
-            for seat, seated in seats.items()
-        }
-
-    def place_of(self, number: int) -> tuple[int, str] | None:
-        return self._places.get(number)
-
-
-@dataclass(frozen=True)
-class DrivePlan:
-    club: str
-    drive: str
-    date: datetime.date
-    format: str
-    hands: int
-    hands_per_round: int
-    trumps: tuple[Trump, ...]
-    rule: str
-    group_a_label: str = "Ladies"
-    group_b_label: str = "Gents"
-    venue: str = ""
-    winners_move: bool = False
-    started: bool = False
-    entries: tuple[EntryInfo, ...] = ()
-    rounds: Mapping[int, RoundPlan] = field(default_factory=dict)
-    tables: tuple[int, ...] = ()
-    # (table number, hand) -> confirmed N-S tricks.
-    ns_tricks: Mapping[tuple[int, int], int] = field(default_factory=dict)
-    # Entry number -> totals, for filled-in cards.
-    totals: Mapping[int, EntryTotal] = field(default_factory=dict)
-    # Partners drives: the pairs the movement is planned for (0: not known).
-    pairs: int = 0
-    # Honours and revokes: the drive's settings (as Drive names them), and
-    # (table number, hand) -> (honours, revoke) of each confirmed result
-    # that has either.
-    count_honours: bool = False
-    honours_values: str = "2-4"
-    revoke_penalty: str = "tricks"
-    revoke_tricks: int = 3
-    deal_marks: Mapping[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
-    # Rubber drives: the rules the rubbers are played by, the preset's key,
-    # and each table's round as rubbers (scoring.selectors.drive_rubbers).
-    rubber_rules: RubberSettings | None = None
-    rubber_preset: str = ""
-    rubbers: tuple[TableRubbers, ...] = ()
-
-    @property
-    def plays_rubbers(self) -> bool:
-        return self.rubber_rules is not None
-
-    @cached_property
-    def rubbers_at(self) -> dict[tuple[int, int], TableRubbers]:
-        """(table number, round) -> that table's rubbers of the round."""
-        return {(one.table, one.round): one for one in self.rubbers}
-
-    @property
-    def date_text(self) -> str:
-        return long_date(self.date)
-
-    @property
-    def scoring_rule(self) -> str:
-        return self.rule
-
-    @property
-    def scoring_choices(self) -> tuple[str, str, int]:
-        """As Drive.scoring_choices: the plan holds them resolved."""
-        return self.honours_values, self.revoke_penalty, self.revoke_tricks
-
-    @cached_property
-    def scoring(self) -> Scoring:
-        return Scoring.of(self)
-
-    @cached_property
-    def has_revokes(self) -> bool:
-        return any(revoke for _, revoke in self.deal_marks.values())
-
-    @property
-    def honours_column(self) -> bool:
-        return self.count_honours
-
-    @property
-    def revoke_column(self) -> bool:
-        """A drive that counts honours has room for a revoke from the start;
-        another, once a hand had one."""
-        return self.count_honours or self.has_revokes
-
-    def marks_of(self, table: int | None, hand: int) -> tuple[str, str]:
-        """(honours, revoke) of a table's hand ("", "" for neither, or not played)."""
-        if table is None:
-            return "", ""
-        return self.deal_marks.get((table, hand), ("", ""))
-
-    @property
-    def has_groups(self) -> bool:
-        return self.format in GROUPED
-
-    def round_of_hand(self, hand: int) -> int:
-        return (hand - 1) // self.hands_per_round + 1
-
-    def hands_of_round(self, round_number: int) -> range:
-        first = (round_number - 1) * self.hands_per_round + 1
-        return range(first, first + self.hands_per_round)
-
-    def trumps_of(self, hand: int) -> Trump:
-        return trumps_for_hand(self.trumps, hand)
-
-    def group_label(self, group: str) -> str:
-        """The group's name; "" in a format without groups."""
-        if not self.has_groups:
-            return ""
-        return self.group_a_label if group == "A" else self.group_b_label
-
-    def entry_label(self, entry: EntryInfo) -> str:
-        """What the card's entry line says beside the name: the group, or the
-        pair's number in a drive of fixed pairs (which has no groups)."""
-        if self.has_groups:
-            return self.group_label(entry.group)
-        if Format(self.format) in PAIRED and entry.pair is not None:
-            return str(entry.pair)
-        return ""
-
-    def entry_words(self, entry: EntryInfo) -> str:
-        """The same beside a name on a page: "Ladies", or "Pair 2"."""
-        label = self.entry_label(entry)
-        if label and not self.has_groups:
-            return _("Pair %(pair)s") % {"pair": label}
-        return label
-
-    @property
-    def entry_label_heading(self) -> str:
-        """The heading of that box: Group, or Pair in a drive of fixed pairs."""
-        if self.has_groups:
-            return gettext("Group")
-        return pgettext("score card box: the pair's number", "Pair")
-
-    @property
-    def cards_show_group(self) -> bool:
-        """A card has a Group box where there is something to write in it:
-        the group, or the pair in a partners drive; not in an individual or
-        a prediction whist drive, which have no groups."""
-        return self.has_groups or Format(self.format) in PAIRED
-
-    @property
-    def half_time_hand(self) -> int:
-        """The hand after which the card has its half-time subtotal (0: none):
-        drive.half_time decides it, for every format."""
-        return half_time.half_time_hand(
-            hands=self.hands, hands_per_round=self.hands_per_round
-        )
-
-    @cached_property
-    def names(self) -> dict[int, str]:
-        return {entry.number: entry.name for entry in self.entries}
 
 
 # --- score cards -------------------------------------------------------------------
@@ -491,89 +295,6 @@ def _place(
     return PlaceKind.SEATED, table, seat, stored.tables[table]
 
 
-def card_columns(plan: DrivePlan) -> Columns:
-    """A card's columns: the honours and revoke columns where the drive needs
-    them; a rubber drive's, a row per round (its hands are on the slips)."""
-    if plan.plays_rubbers:
-        return RUBBER_CARD_COLUMNS
-    return with_marks(
-        CARD_COLUMNS,
-        after="tricks",
-        honours=plan.honours_column,
-        revoke=plan.revoke_column,
-    )
-
-
-def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> ScoreCard:
-    """One entry's card: its seats where stored, and its real hands when `filled`."""
-    if plan.plays_rubbers:
-        return _rubber_card(plan, entry, filled=filled)
-    names = plan.names
-    played_hands = {hand for (_, hand) in plan.ns_tricks}
-    rows: list[CardRow] = []
-    running = 0
-    for hand in range(1, plan.hands + 1):
-        round_number = plan.round_of_hand(hand)
-        kind, table, seat, seats = _place(plan, entry.number, round_number)
-        partner = partner_dummy = None
-        opponents: tuple[int, ...] = ()
-        tricks = score = running_total = None
-        honours = revoke = ""
-        if kind == PlaceKind.SEATED:
-            partner = seats.get(PARTNER_SEAT[seat])
-            partner_dummy = partner is None
-            opponents = tuple(
-                seats[s]
-                for s in SEAT_ORDER
-                if s in seats and (s in NS_SEATS) != (seat in NS_SEATS)
-            )
-        if filled:
-            ns = plan.ns_tricks.get((table, hand)) if table is not None else None
-            if ns is not None:
-                honours, revoke = plan.marks_of(table, hand)
-                line = hand_line(ns, plan.scoring, honours, revoke)
-                north_south = seat in NS_SEATS
-                tricks = line.ns_tricks if north_south else line.ew_tricks
-                score = line.ns_score if north_south else line.ew_score
-                running += score
-            if hand in played_hands:
-                running_total = running
-        rows.append(
-            CardRow(
-                kind=RowKind.HAND,
-                hand=hand,
-                round=round_number,
-                trumps=plan.trumps_of(hand),
-                place=kind,
-                table=table,
-                seat=seat,
-                partner=partner,
-                partner_is_dummy=bool(partner_dummy),
-                opponents=opponents,
-                opponents_initials=(
-                    " ".join(initials(names.get(n, "")) for n in opponents)
-                    if filled and tricks is not None
-                    else ""
-                ),
-                tricks=tricks,
-                score=score,
-                running_total=running_total,
-                honours=honours,
-                revoke=revoke,
-            )
-        )
-        if hand == plan.half_time_hand and hand != plan.hands:
-            rows.append(
-                CardRow(
-                    kind=RowKind.SUBTOTAL,
-                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
-                    running_total=running if filled else None,
-                )
-            )
-    rows += closing_rows(plan, entry, running, filled=filled)
-    return _card(plan, entry, rows, filled=filled, hands_per_round=plan.hands_per_round)
-
-
 def _seated(
     plan: DrivePlan, number: int, round_number: int
 ) -> tuple[str, int | None, str, int | None, bool, tuple[int, ...]]:
@@ -591,78 +312,241 @@ def _seated(
     return kind, table, seat, partner, partner is None, opponents
 
 
-def _half_time_round(plan: DrivePlan) -> int:
-    """The round after which a rubber card has its half-time subtotal (0: none)."""
-    return half_time.half_time_round(
-        hands=plan.hands, hands_per_round=plan.hands_per_round
-    )
+# --- the card of each game -----------------------------------------------------------
 
 
-def _rubber_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> ScoreCard:
-    """A rubber drive's card: a row per round, with the value of the round's
-    rubbers to the entry's pair (scoring.rubber) when `filled`."""
-    names = plan.names
-    played_rounds = {one.round for one in plan.rubbers}
-    half_time = _half_time_round(plan)
-    rows: list[CardRow] = []
-    running = 0
-    for round_number in range(1, plan.hands // plan.hands_per_round + 1):
-        hands = plan.hands_of_round(round_number)
-        kind, table, seat, partner, dummy, opponents = _seated(
-            plan, entry.number, round_number
+class HandsCard:
+    """The card by hand: a row per hand, with the half-time subtotal after
+    its hand (drive.half_time); rules between the rounds' hands."""
+
+    def columns(self, plan: DrivePlan) -> Columns:
+        """The honours and revoke columns where the drive needs them."""
+        return with_marks(
+            CARD_COLUMNS,
+            after="tricks",
+            honours=plan.honours_column,
+            revoke=plan.revoke_column,
         )
-        score = running_total = games = None
-        initials_text = ""
-        if filled:
-            played = plan.rubbers_at.get((table, round_number))
-            if played is not None:
-                side = Side.NS if seat in NS_SEATS else Side.EW
-                score = played.values[0 if side is Side.NS else 1]
-                games = (played.games_won(side), played.games_won(side.other))
-                running += score
-                initials_text = " ".join(initials(names.get(n, "")) for n in opponents)
-            if round_number in played_rounds:
-                running_total = running
-        rows.append(
-            CardRow(
-                kind=RowKind.ROUND,
-                hand=hands[0],
-                last_hand=hands[-1],
-                round=round_number,
-                place=kind,
-                table=table,
-                seat=seat,
-                partner=partner,
-                partner_is_dummy=dummy,
-                opponents=opponents,
-                opponents_initials=initials_text,
-                score=score,
-                games=games,
-                running_total=running_total,
+
+    def rows_per_round(self, plan: DrivePlan) -> int:
+        """How many rows a round takes (a rule between the rounds)."""
+        return plan.hands_per_round
+
+    def scoring_rows(self, plan: DrivePlan) -> int:
+        """How many rows of the card score (scoring.card_check)."""
+        return plan.hands
+
+    def rubber_rules(self, drive: object) -> tuple[RubberSettings | None, str]:
+        """(the rules its rubbers are played by, the preset's key): no rubbers."""
+        return None, ""
+
+    def rows(self, plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> list[CardRow]:
+        """One entry's rows: its seats where stored, its real hands when `filled`."""
+        names = plan.names
+        played_hands = {hand for (_, hand) in plan.ns_tricks}
+        rows: list[CardRow] = []
+        running = 0
+        for hand in range(1, plan.hands + 1):
+            round_number = plan.round_of_hand(hand)
+            kind, table, seat, partner, dummy, opponents = _seated(
+                plan, entry.number, round_number
             )
-        )
-        if round_number == half_time:
+            tricks = score = running_total = None
+            honours = revoke = ""
+            if filled:
+                ns = plan.ns_tricks.get((table, hand)) if table is not None else None
+                if ns is not None:
+                    honours, revoke = plan.marks_of(table, hand)
+                    line = hand_line(ns, plan.scoring, honours, revoke)
+                    north_south = seat in NS_SEATS
+                    tricks = line.ns_tricks if north_south else line.ew_tricks
+                    score = line.ns_score if north_south else line.ew_score
+                    running += score
+                if hand in played_hands:
+                    running_total = running
             rows.append(
                 CardRow(
-                    kind=RowKind.SUBTOTAL,
-                    label=_("Half-time (after round %(round)d)")
-                    % {"round": round_number},
-                    running_total=running if filled else None,
+                    kind=RowKind.HAND,
+                    hand=hand,
+                    round=round_number,
+                    trumps=plan.trumps_of(hand),
+                    place=kind,
+                    table=table,
+                    seat=seat,
+                    partner=partner,
+                    partner_is_dummy=dummy,
+                    opponents=opponents,
+                    opponents_initials=(
+                        " ".join(initials(names.get(n, "")) for n in opponents)
+                        if filled and tricks is not None
+                        else ""
+                    ),
+                    tricks=tricks,
+                    score=score,
+                    running_total=running_total,
+                    honours=honours,
+                    revoke=revoke,
                 )
             )
-    rows += closing_rows(plan, entry, running, filled=filled)
-    # A row per round: no round rules between rows.
-    return _card(plan, entry, rows, filled=filled, hands_per_round=1)
+            if hand == plan.half_time_hand and hand != plan.hands:
+                rows.append(
+                    CardRow(
+                        kind=RowKind.SUBTOTAL,
+                        label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
+                        running_total=running if filled else None,
+                    )
+                )
+        return rows + closing_rows(plan, entry, running, filled=filled)
+
+    def blank_rows(self, plan: DrivePlan) -> list[CardRow]:
+        """A walk-in's rows: the hands and trumps, nothing else."""
+        rows: list[CardRow] = []
+        for hand in range(1, plan.hands + 1):
+            rows.append(
+                CardRow(
+                    kind=RowKind.HAND,
+                    hand=hand,
+                    round=plan.round_of_hand(hand),
+                    trumps=plan.trumps_of(hand),
+                )
+            )
+            if hand == plan.half_time_hand and hand != plan.hands:
+                rows.append(
+                    CardRow(
+                        kind=RowKind.SUBTOTAL,
+                        label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
+                    )
+                )
+        rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
+        return rows
 
 
-def _card(
-    plan: DrivePlan,
-    entry: EntryInfo,
-    rows: list[CardRow],
-    *,
-    filled: bool,
-    hands_per_round: int,
-) -> ScoreCard:
+class RubberCard:
+    """A rubber drive's card: hands score only as the rubbers they make, so
+    a row per round, with the value of the round's rubbers to the entry's
+    pair (scoring.rubber); the hands are on the table's travel slip."""
+
+    def columns(self, plan: DrivePlan) -> Columns:
+        return RUBBER_CARD_COLUMNS
+
+    def rows_per_round(self, plan: DrivePlan) -> int:
+        # A row per round: no round rules between rows.
+        return 1
+
+    def scoring_rows(self, plan: DrivePlan) -> int:
+        return plan.hands // plan.hands_per_round
+
+    def rubber_rules(self, drive: object) -> tuple[RubberSettings | None, str]:
+        return rubber.settings_of(drive), drive.rubber_preset
+
+    def _half_time_round(self, plan: DrivePlan) -> int:
+        """The round after which the card has its half-time subtotal (0: none)."""
+        return half_time.half_time_round(
+            hands=plan.hands, hands_per_round=plan.hands_per_round
+        )
+
+    def rows(self, plan: DrivePlan, entry: EntryInfo, *, filled: bool) -> list[CardRow]:
+        names = plan.names
+        played_rounds = {one.round for one in plan.rubbers}
+        half_time_round = self._half_time_round(plan)
+        rows: list[CardRow] = []
+        running = 0
+        for round_number in range(1, self.scoring_rows(plan) + 1):
+            hands = plan.hands_of_round(round_number)
+            kind, table, seat, partner, dummy, opponents = _seated(
+                plan, entry.number, round_number
+            )
+            score = running_total = games = None
+            initials_text = ""
+            if filled:
+                played = plan.rubbers_at.get((table, round_number))
+                if played is not None:
+                    side = Side.NS if seat in NS_SEATS else Side.EW
+                    score = played.values[0 if side is Side.NS else 1]
+                    games = (played.games_won_by(side), played.games_won_by(side.other))
+                    running += score
+                    initials_text = " ".join(
+                        initials(names.get(n, "")) for n in opponents
+                    )
+                if round_number in played_rounds:
+                    running_total = running
+            rows.append(
+                CardRow(
+                    kind=RowKind.ROUND,
+                    hand=hands[0],
+                    last_hand=hands[-1],
+                    round=round_number,
+                    place=kind,
+                    table=table,
+                    seat=seat,
+                    partner=partner,
+                    partner_is_dummy=dummy,
+                    opponents=opponents,
+                    opponents_initials=initials_text,
+                    score=score,
+                    games=games,
+                    running_total=running_total,
+                )
+            )
+            if round_number == half_time_round:
+                rows.append(
+                    CardRow(
+                        kind=RowKind.SUBTOTAL,
+                        label=_("Half-time (after round %(round)d)")
+                        % {"round": round_number},
+                        running_total=running if filled else None,
+                    )
+                )
+        return rows + closing_rows(plan, entry, running, filled=filled)
+
+    def blank_rows(self, plan: DrivePlan) -> list[CardRow]:
+        """A walk-in's rows: the rounds and their hands."""
+        rows: list[CardRow] = []
+        half_time_round = self._half_time_round(plan)
+        for round_number in range(1, self.scoring_rows(plan) + 1):
+            hands = plan.hands_of_round(round_number)
+            rows.append(
+                CardRow(
+                    kind=RowKind.ROUND,
+                    hand=hands[0],
+                    last_hand=hands[-1],
+                    round=round_number,
+                )
+            )
+            if round_number == half_time_round:
+                rows.append(
+                    CardRow(
+                        kind=RowKind.SUBTOTAL,
+                        label=_("Half-time (after round %(round)d)")
+                        % {"round": round_number},
+                    )
+                )
+        rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
+        return rows
+
+
+CARDS = per_game(
+    "scoring.cards",
+    {
+        Game.HANDS: HandsCard(),
+        Game.RUBBERS: RubberCard(),
+        # Prediction whist's own card, a row per game, is printing's
+        # (printing.prediction, from closing_rows); the card by hand is what
+        # the card check would read (FormatInfo.card_check says it does not).
+        Game.PREDICTIONS: HandsCard(),
+    },
+)
+
+
+def card_columns(plan: DrivePlan) -> Columns:
+    """A card's columns: the honours and revoke columns where the drive needs
+    them; a rubber drive's, a row per round (its hands are on the slips)."""
+    return CARDS[plan.game].columns(plan)
+
+
+def score_card(plan: DrivePlan, entry: EntryInfo, *, filled: bool = False) -> ScoreCard:
+    """One entry's card: its seats where stored, and its real hands when `filled`."""
+    card = CARDS[plan.game]
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -671,10 +555,10 @@ def _card(
         name=entry.name,
         group=plan.entry_label(entry),
         group_words=plan.entry_words(entry),
-        rows=tuple(rows),
+        rows=tuple(card.rows(plan, entry, filled=filled)),
         filled=filled,
-        hands_per_round=hands_per_round,
-        columns=card_columns(plan),
+        hands_per_round=card.rows_per_round(plan),
+        columns=card.columns(plan),
         shows_group=plan.cards_show_group,
         group_heading=plan.entry_label_heading,
     )
@@ -716,27 +600,9 @@ def closing_rows(
 
 
 def blank_card(plan: DrivePlan) -> ScoreCard:
-    """A card for a walk-in: the hands and trumps, nothing else."""
-    if plan.plays_rubbers:
-        return _blank_rubber_card(plan)
-    rows: list[CardRow] = []
-    for hand in range(1, plan.hands + 1):
-        rows.append(
-            CardRow(
-                kind=RowKind.HAND,
-                hand=hand,
-                round=plan.round_of_hand(hand),
-                trumps=plan.trumps_of(hand),
-            )
-        )
-        if hand == plan.half_time_hand and hand != plan.hands:
-            rows.append(
-                CardRow(
-                    kind=RowKind.SUBTOTAL,
-                    label=_("Half-time (hands 1–%(hand)d)") % {"hand": hand},
-                )
-            )
-    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
+    """A card for a walk-in: the hands (or a rubber drive's rounds) and
+    trumps, nothing else."""
+    card = CARDS[plan.game]
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
@@ -744,46 +610,9 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         number=None,
         name="",
         group="",
-        rows=tuple(rows),
-        hands_per_round=plan.hands_per_round,
-        columns=card_columns(plan),
-        shows_group=plan.cards_show_group,
-        group_heading=plan.entry_label_heading,
-    )
-
-
-def _blank_rubber_card(plan: DrivePlan) -> ScoreCard:
-    """A rubber drive's card for a walk-in: the rounds and their hands."""
-    rows: list[CardRow] = []
-    half_time = _half_time_round(plan)
-    for round_number in range(1, plan.hands // plan.hands_per_round + 1):
-        hands = plan.hands_of_round(round_number)
-        rows.append(
-            CardRow(
-                kind=RowKind.ROUND,
-                hand=hands[0],
-                last_hand=hands[-1],
-                round=round_number,
-            )
-        )
-        if round_number == half_time:
-            rows.append(
-                CardRow(
-                    kind=RowKind.SUBTOTAL,
-                    label=_("Half-time (after round %(round)d)")
-                    % {"round": round_number},
-                )
-            )
-    rows.append(CardRow(kind=RowKind.TOTAL, label=_("Total")))
-    return ScoreCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        number=None,
-        name="",
-        group="",
-        rows=tuple(rows),
-        columns=card_columns(plan),
+        rows=tuple(card.blank_rows(plan)),
+        hands_per_round=card.rows_per_round(plan),
+        columns=card.columns(plan),
         shows_group=plan.cards_show_group,
         group_heading=plan.entry_label_heading,
     )

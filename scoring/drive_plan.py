@@ -19,8 +19,8 @@ from drive.models import (
 )
 from drive.movement.types import Group
 from drive.selectors import movement_pairs
-from scoring import rubber
-from scoring.cards import DrivePlan, EntryInfo, EntryTotal, RoundPlan
+from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
+from scoring.cards import CARDS
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import drive_rubbers, drive_scores
 
@@ -94,6 +94,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
             s.number: EntryTotal(s.score, s.adjustment, s.total, s.share)
             for s in drive_scores(drive=drive).standings()
         }
+    rubber_rules, rubber_preset = CARDS[drive.game].rubber_rules(drive)
     return DrivePlan(
         club=drive.club.name,
         drive=drive.name,
@@ -119,7 +120,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         revoke_penalty=drive.scoring_choices[1],
         revoke_tricks=drive.scoring_choices[2],
         deal_marks=deal_marks,
-        rubber_rules=rubber.settings_of(drive) if drive.plays_rubbers else None,
-        rubber_preset=drive.rubber_preset if drive.plays_rubbers else "",
+        rubber_rules=rubber_rules,
+        rubber_preset=rubber_preset,
         rubbers=tuple(drive_rubbers(drive=drive)),
     )

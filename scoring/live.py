@@ -1,5 +1,7 @@
 """Reads of the evening as it happens: the room (every table of the current
-round, live), where each player goes next, and what a captain's phone shows.
+round, live) and what a captain's phone shows. A table's seats and results
+are in scoring.table_state, its round in each game in scoring.table_games,
+where its players go next in scoring.moves.
 """
 
 from __future__ import annotations
@@ -10,328 +12,35 @@ from functools import cached_property
 
 from django.db import connection
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
-from drive.movement.types import Side
 from drive.trumps import Trump, trumps_for_hand
-from scoring import rubber, wist
-from scoring.hand_scores import table_rubbers
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import Deal
-from scoring.selectors import current_hand, tables_text
+from scoring.moves import Move, table_moves
+from scoring.selectors import tables_text
+from scoring.table_games import TABLES, PredictionGame
+from scoring.table_rubbers import TableRubbers
+from scoring.table_state import (
+    PLAY_ORDER,
+    HandState,
+    SeatPlace,
+    TableState,
+    TableStateKind,
+)
 
 # --- the room: every table of the current round, live ------------------------------
 
-SEAT_NAMES = {
-    "N": gettext_lazy("North"),
-    "E": gettext_lazy("East"),
-    "S": gettext_lazy("South"),
-    "W": gettext_lazy("West"),
-    "F": gettext_lazy("Fifth seat"),
-}
-# The seats in the order of play: N, E, S, W, and F at a prediction whist
-# table of five, which numbers them 1 up in this order (wist.seat_number).
-PLAY_ORDER = "".join(seat.value for seat in wist.SEAT_POSITIONS)
 
-
-def seat_name(seat: str, numbered: bool = False) -> str:
-    """ "North"; in prediction whist, whose seats are numbered in the order of
-    play, "Seat 3"."""
-    if numbered and seat in PLAY_ORDER:
-        return _("Seat %(number)d") % {
-            "number": wist.seat_number(PLAY_ORDER.index(seat))
-        }
-    return str(SEAT_NAMES.get(seat, ""))
-
-
-class TableStateKind:
-    """A table's state for the current round, as the organiser's room shows it."""
-
-    WAITING = "waiting"  # a hand has no result yet
-    ENTERED = "entered"  # on a phone, waiting for an opponent's confirmation
-    CONFIRMED = "confirmed"  # every hand in
-    CONFLICT = "conflict"  # two phones disagree: the organiser settles it
-
-
-@dataclass(frozen=True)
-class SeatPlace:
-    """Who sits in one seat; `number` is None for a dummy hand (three-handed
-    table). `numbered`: a prediction whist seat, named by its number."""
-
-    seat: str
-    number: int | None
-    name: str
-    numbered: bool = False
-
-    @property
-    def seat_name(self) -> str:
-        return seat_name(self.seat, self.numbered)
-
-    @property
-    def seat_number(self) -> int:
-        """The seat's number in the order of play (1 to 5)."""
-        return wist.seat_number(PLAY_ORDER.index(self.seat))
-
-
-@dataclass(frozen=True)
-class HandState:
-    """One table's play of one hand of the current round, with every version kept."""
-
-    hand: int
-    trumps: Trump
-    history: tuple[HandResult, ...]
-
-    @property
-    def confirmed(self) -> HandResult | None:
-        return next(
-            (r for r in self.history if r.status == ResultStatus.CONFIRMED), None
-        )
-
-    @property
-    def pending(self) -> HandResult | None:
-        return next((r for r in self.history if r.status == ResultStatus.PENDING), None)
-
-    @property
-    def standing(self) -> HandResult | None:
-        return self.confirmed or self.pending
-
-    @property
-    def conflicts(self) -> list[HandResult]:
-        return [
-            r
-            for r in self.history
-            if r.status == ResultStatus.CONFLICT and r.resolved_at is None
-        ]
-
-    @property
-    def version(self) -> int:
-        """The confirmed version (0 when none): what a correction form has seen."""
-        confirmed = self.confirmed
-        return confirmed.version if confirmed else 0
-
-    @property
-    def state(self) -> str:
-        if self.conflicts:
-            return TableStateKind.CONFLICT
-        if self.confirmed:
-            return TableStateKind.CONFIRMED
-        if self.pending:
-            return TableStateKind.ENTERED
-        return TableStateKind.WAITING
-
-
-_STATE_ORDER = (
-    TableStateKind.CONFLICT,
-    TableStateKind.WAITING,
-    TableStateKind.ENTERED,
-    TableStateKind.CONFIRMED,
-)
-
-
-@dataclass(frozen=True)
-class TableState:
-    table: int
-    table_id: int
-    captain_key: str
-    seats: tuple[SeatPlace, ...]
-    hands: tuple[HandState, ...]
-
-    @property
-    def state(self) -> str:
-        """The state that most needs attention, over the round's hands."""
-        states = {h.state for h in self.hands}
-        return next(s for s in _STATE_ORDER if s in states)
-
-    @property
-    def complete(self) -> bool:
-        return all(h.state == TableStateKind.CONFIRMED for h in self.hands)
-
-    @property
-    def current(self) -> HandState | None:
-        """The hand the table plays now (``current_hand``)."""
-        standing = {h.hand for h in self.hands if h.standing is not None}
-        number = current_hand((h.hand for h in self.hands), standing)
-        return next((h for h in self.hands if h.hand == number), None)
-
-    @property
-    def pending(self) -> HandState | None:
-        return next((h for h in self.hands if h.pending is not None), None)
-
-    def side(self, side: str) -> tuple[SeatPlace, SeatPlace]:
-        by_seat = {s.seat: s for s in self.seats}
-        return (
-            (by_seat["N"], by_seat["S"])
-            if side == "NS"
-            else (by_seat["E"], by_seat["W"])
-        )
-
-    @property
-    def north_south(self) -> tuple[SeatPlace, SeatPlace]:
-        return self.side("NS")
-
-    @property
-    def east_west(self) -> tuple[SeatPlace, SeatPlace]:
-        return self.side("EW")
-
-
-@dataclass(frozen=True)
-class RubberScore:
-    """A rubber table's round so far, as its captain and the room see it:
-    the drive's hands it counts (those with a confirmed result, in order) and
-    the rubbers they made."""
-
-    hands: tuple[int, ...]
-    rubbers: tuple[rubber.Rubber, ...]
-
-    def by_hand(self) -> dict[int, rubber.Hand]:
-        """The drive's hand number -> how its game saw it."""
-        played = [hand for one in self.rubbers for hand in one.hands]
-        return dict(zip(self.hands, played, strict=True))
-
-    @property
-    def current(self) -> rubber.Rubber | None:
-        return self.rubbers[-1] if self.rubbers else None
-
-    @property
-    def game_score(self) -> tuple[int, int]:
-        """(N-S, E-W) in the game in progress: nothing all after a game ends."""
-        current = self.current
-        if current is None or current.games[-1].winner is not None:
-            return (0, 0)
-        return current.games[-1].score
-
-    @property
-    def games_won(self) -> tuple[int, int]:
-        """(N-S, E-W) games won in the rubber in progress (none after one ends)."""
-        current = self.current
-        if current is None or current.over:
-            return (0, 0)
-        return (current.won(Side.NS), current.won(Side.EW))
-
-    @property
-    def last_words(self) -> str:
-        """What the last hand did: "Game to N-S, 5-2", "Rubber to E-W"..."""
-        current = self.current
-        return rubber.hand_words(current.hands[-1]) if current else ""
-
-    @property
-    def values(self) -> tuple[int, int]:
-        """(N-S, E-W): what the round's rubbers are worth so far."""
-        return rubber.table_values(self.rubbers)
-
-
-def rubber_score(drive: Drive, state: TableState) -> RubberScore | None:
-    """A rubber table's score from its confirmed results of the round (None
-    when the drive does not play rubbers): the hands the boards count
-    (scoring.hand_scores), so a hand missing in the middle is passed over by
-    both alike."""
-    if not drive.plays_rubbers:
-        return None
-    results = {
-        (state.table, h.hand): Deal(
-            h.confirmed.ns_tricks, h.confirmed.honours, h.confirmed.revoke
-        )
-        for h in state.hands
-        if h.confirmed is not None
-    }
-    played = table_rubbers(
-        results, round_of_hand=drive.round_of_hand, settings=rubber.settings_of(drive)
-    )
-    if not played:
-        return RubberScore((), ())
-    return RubberScore(played[0].hands, played[0].rubbers)
-
-
-@dataclass(frozen=True)
-class PredictionDeal:
-    """One deal of a prediction whist table's game, as the room shows it: its
-    kind and, once a result stands (confirmed, or waiting for an opponent),
-    the deal it records."""
-
-    hand: HandState
-    kind: wist.DealKind
-    deal: wist.Deal | None
-
-    @property
-    def number(self) -> int:
-        """The deal's number in its game (1 to 8)."""
-        return wist.deal_in_game(self.hand.hand)
-
-    @property
-    def points_words(self) -> str:
-        """Each seat's points, in seat order: "points 3, 12, 25, 8"."""
-        if self.deal is None:
-            return ""
-        return _("points %(points)s") % {
-            "points": ", ".join(str(p) for p in self.deal.points)
-        }
-
-
-@dataclass(frozen=True)
-class PredictionGame:
-    """A prediction whist table's game (its round): each deal, and each
-    seat's points over the deals confirmed so far."""
-
-    game: int
-    seats: tuple[SeatPlace, ...]
-    deals: tuple[PredictionDeal, ...]
-    totals: tuple[int, ...]
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def standings(self) -> list[tuple[SeatPlace, int]]:
-        """Each seat with its points so far, in seat order."""
-        return list(zip(self.seats, self.totals, strict=True))
-
-    @property
-    def confirmed(self) -> int:
-        """How many of the game's deals are confirmed."""
-        return sum(1 for d in self.deals if d.hand.confirmed is not None)
-
-
-def result_deal(hand: int, result: HandResult | None) -> wist.Deal | None:
-    """The prediction whist deal a result records (None for no result, or a
-    result of another format)."""
-    if result is None or not result.predictions:
-        return None
-    try:
-        return wist.drive_deal(
-            hand, wist.decode(result.predictions), wist.decode(result.tricks)
-        )
-    except (TypeError, ValueError):
-        # Every result is checked as it is written; one that is not a deal
-        # of the game shows as its words alone rather than stopping the page.
-        return None
+def rubber_score(drive: Drive, state: TableState) -> TableRubbers | None:
+    """A rubber table's round so far, from its confirmed results (None when
+    the drive does not play rubbers)."""
+    return TABLES[drive.game].rubber_score(drive, state)
 
 
 def prediction_game(drive: Drive, state: TableState) -> PredictionGame | None:
     """A prediction whist table's game from its results of the round (None in
-    another drive): each deal's predictions, tricks and points, and the
-    seats' points over the confirmed deals."""
-    if not drive.plays_predictions:
-        return None
-    deals = tuple(
-        PredictionDeal(
-            h,
-            wist.deal_kind(wist.deal_in_game(h.hand)),
-            result_deal(h.hand, h.standing),
-        )
-        for h in state.hands
-    )
-    totals = [0] * len(state.seats)
-    for item in deals:
-        # A deal counts for the seats it was played by (a table's seats and
-        # its results agree unless the seating was changed after the deal).
-        confirmed = item.hand.confirmed is not None and item.deal is not None
-        if confirmed and item.deal.players == len(totals):
-            for seat, points in enumerate(item.deal.points):
-                totals[seat] += points
-    game = wist.game_of_hand(state.hands[0].hand) if state.hands else 0
-    return PredictionGame(game, state.seats, deals, tuple(totals))
+    another drive)."""
+    return TABLES[drive.game].prediction_game(drive, state)
 
 
 @dataclass(frozen=True)
@@ -454,6 +163,7 @@ def room(
     seats: dict[int, dict[str, SeatPlace]] = defaultdict(dict)
     tables: dict[int, tuple[int, str]] = {}
     sit_outs: list[SeatPlace] = []
+    numbered = TABLES[drive.game].numbered
     seat_rows = SeatAssignment.objects.filter(
         round__drive=drive, round__number=round_number
     )
@@ -466,7 +176,7 @@ def room(
             seat.position,
             seat.entry.number,
             seat.entry.player.name,
-            numbered=drive.plays_predictions,
+            numbered=numbered,
         )
         if seat.table is None:
             sit_outs.append(place)
@@ -595,107 +305,6 @@ def _late_conflicts(drive: Drive, first_hand: int) -> tuple[ConflictToSettle, ..
     return tuple(sorted(late, key=lambda c: (c.hand.hand, c.table)))
 
 
-# --- where each player goes next -------------------------------------------------
-
-
-class MoveKind:
-    STAYS = "stays"
-    MOVES = "moves"
-    SITS_OUT = "sits_out"
-    LEFT = "left"  # withdrawn from the drive
-
-
-@dataclass(frozen=True)
-class Move:
-    """Where one player of a table goes in the next round."""
-
-    number: int
-    name: str
-    kind: str
-    table: int | None = None
-    seat: str = ""
-    # A prediction whist drive names its seats by their numbers.
-    numbered: bool = False
-
-    @property
-    def seat_name(self) -> str:
-        return seat_name(self.seat, self.numbered)
-
-    @property
-    def seat_words(self) -> str:
-        """The seat in the middle of a sentence: "North", or "seat 3" in
-        prediction whist."""
-        if self.numbered and self.seat in PLAY_ORDER:
-            return _("seat %(number)d") % {
-                "number": wist.seat_number(PLAY_ORDER.index(self.seat))
-            }
-        return self.seat_name
-
-    def __str__(self) -> str:
-        values = {
-            "who": f"{self.name} ({self.number})",
-            "table": self.table,
-            "seat": self.seat_words,
-        }
-        if self.kind == MoveKind.SITS_OUT:
-            return _("%(who)s: sits out") % values
-        if self.kind == MoveKind.LEFT:
-            return _("%(who)s: has left the drive") % values
-        if self.kind == MoveKind.STAYS:
-            return _("%(who)s: table %(table)s, %(seat)s (stays)") % values
-        return _("%(who)s: table %(table)s, %(seat)s") % values
-
-
-def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Move]:
-    """Where the players of one table in `from_round` sit in the round after it.
-
-    Empty until that round is seated. A player with no seat next round has
-    withdrawn, or sits out.
-    """
-    # This table's seats in `from_round`, then those players' seats in the
-    # round after: a hundred phones ask at once when a round moves on, so not
-    # the whole room's.
-    if not Round.objects.filter(drive=drive, number=from_round + 1).exists():
-        return []
-    players = list(
-        SeatAssignment.objects.filter(
-            round__drive=drive,
-            round__number=from_round,
-            table__number=table_number,
-        ).select_related("entry__player")
-    )
-    following = {
-        s.entry_id: s
-        for s in SeatAssignment.objects.filter(
-            round__drive=drive,
-            round__number=from_round + 1,
-            entry_id__in=[s.entry_id for s in players],
-        ).select_related("table")
-    }
-    moves = []
-    for seat in sorted(players, key=lambda s: PLAY_ORDER.index(s.position)):
-        entry = seat.entry
-        after = following.get(entry.pk)
-        if after is None:
-            kind, table, position = MoveKind.LEFT, None, ""
-        elif after.table is None:
-            kind, table, position = MoveKind.SITS_OUT, None, ""
-        else:
-            table, position = after.table.number, after.position
-            kind = MoveKind.STAYS if table == table_number else MoveKind.MOVES
-        moves.append(
-            Move(
-                entry.number,
-                entry.player.name,
-                kind,
-                table,
-                position,
-                numbered=drive.plays_predictions,
-            )
-        )
-    return moves
-
-
 # --- the captain's phone ---------------------------------------------------------
 
 
@@ -765,7 +374,7 @@ class CaptainView:
         return tables_text(self.waiting_for)
 
     @cached_property
-    def rubber(self) -> RubberScore | None:
+    def rubber(self) -> TableRubbers | None:
         """A rubber table's game and rubber score (None in other drives)."""
         if self.state is None:
             return None

@@ -18,21 +18,14 @@ from django.db import connection
 from django.utils.translation import gettext
 
 from drive import silence
-from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
-from drive.movement.types import Side
+from drive.models import Drive, DriveState, Entry, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
-from scoring import rubber, rules, wist, wist_share
+from scoring import wist, wist_share
 from scoring.card_records import card_records
-from scoring.hand_scores import TableRubbers, side_scores, table_rubbers
+from scoring.game_scores import SCORES, PredictionPlay
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.rules import (
-    SEAT_ORDER,
-    Scoring,
-    ew_tricks,
-    seat_table,
-    winner_table,
-)
+from scoring.rules import ew_tricks
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -42,6 +35,7 @@ from scoring.standings import (
     unranked_standings,
     until_hand,
 )
+from scoring.table_rubbers import TableRubbers
 from scoring.tie_settings import final_ties
 from scoring.tiebreaks import DriveTieBreaks
 
@@ -182,44 +176,6 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
     }
 
 
-# The seats of a table, in the order _played_hands reads who held them.
-SEATS = SEAT_ORDER
-
-
-def _played_hands(drive: Drive) -> list[tuple]:
-    """Every confirmed result of the drive, with who sat where when it was played.
-
-    Rows of (hand, N-S tricks, honours, revoke, table id, entry at N, at E, at
-    S, at W): one per table and
-    hand, with None for a seat nobody held. One query that hands back only
-    what the scores need, a row a result rather than a row a seat: the
-    leaderboard of a big drive is tens of thousands of seats, and reading
-    them row by row was most of its time.
-    """
-    q = connection.ops.quote_name
-    seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
-    table, result = q(Table._meta.db_table), q(HandResult._meta.db_table)
-    joins = " ".join(
-        f"LEFT JOIN {seat} s_{p} ON s_{p}.round_id = r.id AND s_{p}.table_id = t.id "
-        f"AND s_{p}.position = '{p}'"
-        for p in SEATS
-    )
-    sql = (
-        f"SELECT h.hand, h.ns_tricks, h.honours, h.revoke, t.id, "
-        f"{', '.join(f's_{p}.entry_id' for p in SEATS)} "
-        f"FROM {table} t "
-        f"JOIN {result} h ON h.table_id = t.id AND h.status = %s "
-        f"JOIN {round_} r ON r.drive_id = t.drive_id "
-        f"AND r.number = (h.hand - 1) / CAST(%s AS INTEGER) + 1 "
-        f"{joins} WHERE t.drive_id = %s"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(
-            sql, [ResultStatus.CONFIRMED.value, drive.hands_per_round, drive.pk]
-        )
-        return cursor.fetchall()
-
-
 def _entries(drive: Drive) -> list[tuple]:
     """(id, number, player's name, group, adjustments added up, the round it
     withdrew from or None) of every entry, by number."""
@@ -240,65 +196,10 @@ def _entries(drive: Drive) -> list[tuple]:
         return cursor.fetchall()
 
 
-@dataclass(frozen=True)
-class PredictionPlay:
-    """One table's confirmed deal of a prediction whist drive: the entries in
-    seat order (N, E, S, W, then the fifth) and the deal as the rules see it."""
-
-    hand: int
-    table: int
-    table_id: int
-    entries: tuple[int, ...]
-    deal: wist.Deal
-
-    @property
-    def game(self) -> int:
-        return wist.game_of_hand(self.hand)
-
-
 def prediction_plays(*, drive: Drive) -> list[PredictionPlay]:
     """Every confirmed deal of a prediction whist drive, by hand and table
     (none for another format): two queries, the results and the seats."""
-    if not drive.plays_predictions:
-        return []
-    seats: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
-    for round_number, table_id, position, entry_id in SeatAssignment.objects.filter(
-        round__drive=drive, table__isnull=False
-    ).values_list("round__number", "table_id", "position", "entry_id"):
-        seats[round_number, table_id][position] = entry_id
-    plays = []
-    for hand, table_id, table, predictions, tricks in (
-        HandResult.objects.filter(table__drive=drive, status=ResultStatus.CONFIRMED)
-        .exclude(predictions="")
-        .values_list("hand", "table_id", "table__number", "predictions", "tricks")
-        .order_by("hand", "table__number")
-    ):
-        at_table = seats[drive.round_of_hand(hand), table_id]
-        entries = tuple(
-            at_table[p.value] for p in wist.SEAT_POSITIONS if p.value in at_table
-        )
-        deal = wist.drive_deal(hand, wist.decode(predictions), wist.decode(tricks))
-        plays.append(PredictionPlay(hand, table, table_id, entries, deal))
-    return plays
-
-
-def _prediction_scores(
-    drive: Drive,
-) -> tuple[dict[int, dict[int, int]], dict[int, list[int]], dict[int, set[int]]]:
-    """Each entry's points by hand, every hand's points, and the hands each
-    entry won (its prediction exactly made) in a prediction whist drive."""
-    scores: dict[int, dict[int, int]] = defaultdict(dict)
-    scores_by_hand: dict[int, list[int]] = defaultdict(list)
-    won: dict[int, set[int]] = defaultdict(set)
-    for play in prediction_plays(drive=drive):
-        for entry_id, points, made in zip(
-            play.entries, play.deal.points, play.deal.made, strict=True
-        ):
-            scores[entry_id][play.hand] = points
-            scores_by_hand[play.hand].append(points)
-            if made:
-                won[entry_id].add(play.hand)
-    return scores, scores_by_hand, won
+    return SCORES[drive.game].plays(drive)
 
 
 def drive_scores(*, drive: Drive) -> DriveScores:
@@ -307,48 +208,7 @@ def drive_scores(*, drive: Drive) -> DriveScores:
         # The paper evening: totals typed from the cards (scoring.card_records).
         records, averages = card_records(drive=drive, entries=entries)
         return _scores_of(drive, records, averages, hands_complete=len(averages))
-    if drive.plays_predictions:
-        scores, scores_by_hand, won = _prediction_scores(drive)
-        return _drive_scores(drive, entries, scores, scores_by_hand, won)
-    scores: dict[int, dict[int, int]] = defaultdict(dict)
-    scores_by_hand: dict[int, list[int]] = defaultdict(list)
-    scoring = Scoring.of(drive)
-    # The score of each seat, in SEATS order, for each hand a table can record.
-    at_table = seat_table(scoring)
-    winner_of = winner_table(scoring)
-    won: dict[int, set[int]] = defaultdict(set)
-    played = _played_hands(drive)
-    rubbers = None
-    if drive.plays_rubbers:
-        # A hand scores as part of its table's rubbers (scoring.hand_scores).
-        rubbers = side_scores(
-            drive, {(row[4], row[0]): rules.Deal(*row[1:4]) for row in played}
-        )
-    for hand, ns, honours, revoke, table_id, north, east, south, west in played:
-        if rubbers is None:
-            seat_score = at_table[ns, honours, revoke]
-        else:
-            ns_score, ew_score = rubbers[table_id, hand]
-            seat_score = (ns_score, ew_score, ns_score, ew_score)
-        winner = winner_of[ns, revoke]
-        if winner is not None:
-            won[north if winner is Side.NS else east].add(hand)
-            won[south if winner is Side.NS else west].add(hand)
-        if None in (north, east, south, west):  # a seat nobody held (three-handed)
-            for entry_id, score in zip(
-                (north, east, south, west), seat_score, strict=True
-            ):
-                if entry_id is not None:
-                    scores[entry_id][hand] = score
-                    scores_by_hand[hand].append(score)
-            continue
-        # Written out for the four seats: a big drive has thousands of results.
-        at_north, at_east, at_south, at_west = seat_score
-        scores[north][hand] = at_north
-        scores[east][hand] = at_east
-        scores[south][hand] = at_south
-        scores[west][hand] = at_west
-        scores_by_hand[hand] += seat_score
+    scores, scores_by_hand, won = SCORES[drive.game].seat_scores(drive)
     return _drive_scores(drive, entries, scores, scores_by_hand, won)
 
 
@@ -441,19 +301,7 @@ def _scores_of(
 def drive_rubbers(*, drive: Drive) -> list[TableRubbers]:
     """A rubber drive's rubbers: each table's round, by round and table
     number, from its confirmed results in hand order (none in another drive)."""
-    if not drive.plays_rubbers:
-        return []
-    results = {
-        (table, hand): rules.Deal(ns, honours, revoke)
-        for table, hand, ns, honours, revoke in HandResult.objects.filter(
-            table__drive=drive, status=ResultStatus.CONFIRMED
-        ).values_list("table__number", "hand", "ns_tricks", "honours", "revoke")
-    }
-    return table_rubbers(
-        results,
-        round_of_hand=drive.round_of_hand,
-        settings=rubber.settings_of(drive),
-    )
+    return SCORES[drive.game].table_rubbers(drive)
 
 
 def leaderboard(*, drive: Drive, group: str | None = None) -> list[Standing]:

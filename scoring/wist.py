@@ -156,6 +156,12 @@ def drive_deal(hand: int, predictions: Sequence[int], tricks: Sequence[int]) -> 
     return Deal(number, dealer(number, players), tuple(predictions), tuple(tricks))
 
 
+def recorded_deal(hand: int, predictions: str, tricks: str) -> Deal:
+    """The deal a result records, its predictions and tricks as `encode` wrote
+    them (a HandResult's, or the record of changes' values): drive_deal."""
+    return drive_deal(hand, decode(predictions), decode(tricks))
+
+
 def check_players(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int):
         raise TypeError("Players are a whole number.")

@@ -126,7 +126,7 @@ def _entry_step(request: HttpRequest, view: live.CaptainView) -> dict[str, objec
 
 @dataclass(frozen=True)
 class RubberPanel:
-    """What a rubber table's page shows of its round, from RubberScore: the
+    """What a rubber table's page shows of its round, from TableRubbers: the
     rubber in play, its game's score and games won, (N-S, E-W) each, the
     round's rubber values so far, and what the last hand did in words
     (`game_won`: it won a game, or the rubber)."""
@@ -139,7 +139,7 @@ class RubberPanel:
     game_won: bool
 
 
-def _rubber_panel(score: live.RubberScore | None) -> RubberPanel | None:
+def _rubber_panel(score: live.TableRubbers | None) -> RubberPanel | None:
     if score is None:
         return None
     current = score.current

@@ -74,7 +74,7 @@ class RoomTable:
     otherwise)."""
 
     state: live.TableState
-    rubber: live.RubberScore | None
+    rubber: live.TableRubbers | None
     hands: tuple[tuple[live.HandState, str], ...]
     game: live.PredictionGame | None = None
 

@@ -23,7 +23,7 @@ from players.http import error_status
 from players.views import apply_errors
 from scoring import selectors, services
 from scoring.forms import CorrectionForm
-from scoring.hand_scores import side_scores
+from scoring.game_scores import side_scores
 from scoring.rules import (
     HONOURS_CHOICES,
     REVOKE_CHOICES,
@@ -356,7 +356,7 @@ class TricksSheet:
 
 class RubberSheet(TricksSheet):
     """The sheets of a rubber drive (Game.RUBBERS): the same grid, but a hand
-    scores only as the rubber stands at its table (scoring.hand_scores), so no
+    scores only as the rubber stands at its table (scoring.game_scores), so no
     hand has a score of its own."""
 
     hands_score_alone = False

@@ -22,7 +22,7 @@ from drive.movement.types import (
     Game,
 )
 from printing.content import movement_instructions
-from scoring.cards import DrivePlan
+from scoring.card_plan import DrivePlan
 from tests.sources import places
 
 # (format, planned before play, two groups in their own seats, fixed pairs,

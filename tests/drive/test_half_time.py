@@ -15,7 +15,8 @@ from drive.trumps import DEFAULT_SEQUENCE, PREDICTION_SEQUENCE
 from printing import prediction
 from prizes.selectors import halfway_hand
 from scoring import cards
-from scoring.cards import DrivePlan, EntryInfo, RowKind
+from scoring.card_plan import DrivePlan, EntryInfo
+from scoring.cards import RowKind
 from scoring.rubber import settings_for
 
 

@@ -100,7 +100,7 @@ def test_times_are_the_active_time_zones():
 
 @pytest.mark.django_db
 def test_a_polish_drives_page_and_card_write_the_genitive(organiser_client, club):
-    from scoring.cards import long_date
+    from scoring.card_plan import long_date
     from tests.factories import DriveFactory
 
     Club.objects.filter(pk=club.pk).update(language="pl")

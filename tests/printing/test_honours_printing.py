@@ -20,10 +20,9 @@ from printing.content import (
     travel_slip,
 )
 from scoring import cards, drive_plan
+from scoring.card_plan import EntryInfo, RoundPlan
 from scoring.cards import (
     CARD_COLUMNS,
-    EntryInfo,
-    RoundPlan,
     blank_card,
     card_columns,
     score_card,

@@ -19,7 +19,8 @@ from django.utils import translation
 from drive.trumps import PREDICTION_SEQUENCE
 from printing import documents, prediction
 from scoring import wist
-from scoring.cards import DrivePlan, EntryInfo, EntryTotal, PlaceKind, RoundPlan
+from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
+from scoring.cards import PlaceKind
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.prediction_drive import (
     play_predictions,

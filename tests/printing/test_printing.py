@@ -21,12 +21,9 @@ from drive.trumps import DEFAULT_SEQUENCE, Trump
 from printing import documents, loading
 from printing.content import movement_instructions, travel_slip
 from scoring import cards, drive_plan
+from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.cards import (
-    DrivePlan,
-    EntryInfo,
-    EntryTotal,
     PlaceKind,
-    RoundPlan,
     RowKind,
     blank_card,
     score_card,

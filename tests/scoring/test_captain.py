@@ -17,6 +17,7 @@ from scoring import live, selectors
 from scoring import services as scoring_services
 from scoring.captain import Kind
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, PhoneReceipt, ResultStatus
+from scoring.moves import MoveKind, table_moves
 from scoring.services import PHONE_MAX_VERSIONS
 from tests.factories import drive_with_players, play_drive, play_round, prediction_drive
 
@@ -568,17 +569,17 @@ def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
     leaver = seats.table(1).seats[0]  # North of table 1 leaves after round 1
     entry = drive.entries.get(number=leaver.number)
     drive_services.entry_withdraw(entry=entry)
-    assert live.table_moves(drive=drive, table_number=1, from_round=1) == []
+    assert table_moves(drive=drive, table_number=1, from_round=1) == []
     play_round(drive)
-    moves = live.table_moves(drive=drive, table_number=1, from_round=1)
+    moves = table_moves(drive=drive, table_number=1, from_round=1)
     assert [m.number for m in moves] == [p.number for p in seats.table(1).seats]
-    assert moves[0].kind == live.MoveKind.LEFT
+    assert moves[0].kind == MoveKind.LEFT
     assert str(moves[0]) == f"{leaver.name} ({leaver.number}): has left the drive"
     after = live.room(drive=drive)
     sit_outs = {p.number for p in after.sit_outs}
     for move in moves[1:]:
         if move.number in sit_outs:
-            assert move.kind == live.MoveKind.SITS_OUT
+            assert move.kind == MoveKind.SITS_OUT
             assert str(move).endswith(": sits out")
         else:
             table = next(

@@ -23,6 +23,7 @@ from prizes.result_cards import prediction_cards
 from prizes.selectors import half_time
 from scoring import live, services, wist
 from scoring.models import HandResult, ResultStatus
+from scoring.moves import table_moves
 from scoring.selectors import drive_scores, prediction_plays
 from scoring.standings import round_half_up
 from tests.fixtures import drive_url, messages_of
@@ -189,7 +190,7 @@ def test_where_next_names_the_seats_by_number_and_knows_the_fifth(club):
     drive = prediction_drive(club, players=9, games=2)
     play_deals(drive)
     assert drive.current_round == 2
-    moves = live.table_moves(drive=drive, table_number=1, from_round=1)
+    moves = table_moves(drive=drive, table_number=1, from_round=1)
     assert len(moves) == 5
     after = {
         s.entry.number: (s.table.number if s.table else None, s.position)

@@ -1,14 +1,13 @@
-"""What each table's hands score, for any drive: the one place the boards and
-the rebuild from the record of changes get each side's score of a hand.
+"""A table's round as rubbers: the one place a drive's results become rubbers.
 
-A drive scores each hand on its own (scoring.rules.deal_scores), except a
-rubber drive, whose hands score only as the rubbers they make at their table
-in their round (scoring.rubber): a game's bonus on the hand that won it.
-
-`table_rubbers` is the one place a drive's results become rubbers: grouped by
-table and round, in hand order, played by scoring.rubber.play_table. The
-boards (side_scores), the workbook, the printed sheets and the results page
-(scoring.selectors.drive_rubbers) all read the rubbers from it.
+A rubber drive's hands score only as the rubbers they make at their table in
+their round (scoring.rubber): a game's bonus on the hand that won it.
+`table_rubbers` groups results by table and round, in hand order, and plays
+each group with scoring.rubber.play_table. The boards and the rebuild from
+the record of changes (scoring.game_scores.side_scores), the workbook, the
+printed sheets, the results page (scoring.selectors.drive_rubbers) and the
+room and the captain's phone (scoring.live.rubber_score) all read the
+rubbers from it.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from dataclasses import dataclass
 
 from drive.movement.types import Side
 from scoring import rubber
-from scoring.rules import Deal, Scoring, deal_scores
+from scoring.rules import Deal
 
 Score = tuple[int, int]  # (N-S, E-W)
 
@@ -27,7 +26,9 @@ Score = tuple[int, int]  # (N-S, E-W)
 @dataclass(frozen=True)
 class TableRubbers:
     """One table's round as rubbers: the drive's hands it has results for, in
-    order, and the rubbers they made (the last one cut by the bell, perhaps)."""
+    order, and the rubbers they made (the last one cut by the bell, perhaps).
+    During the round, its captain and the room see it so far: the game and
+    the rubber in progress."""
 
     table: Hashable
     round: int
@@ -44,11 +45,39 @@ class TableRubbers:
         """(N-S, E-W): what the round's rubbers are worth to each pair."""
         return rubber.table_values(self.rubbers)
 
-    def games_won(self, side: Side) -> int:
+    def games_won_by(self, side: Side) -> int:
+        """The games `side` won over the round's rubbers."""
         return sum(one.won(side) for one in self.rubbers)
 
     def game_rows(self) -> list[rubber.GameRow]:
         return rubber.game_rows(self.rubbers, table=self.table, round=self.round)
+
+    @property
+    def current(self) -> rubber.Rubber | None:
+        """The last rubber played (in progress, or the one just won)."""
+        return self.rubbers[-1] if self.rubbers else None
+
+    @property
+    def game_score(self) -> Score:
+        """(N-S, E-W) in the game in progress: nothing all after a game ends."""
+        current = self.current
+        if current is None or current.games[-1].winner is not None:
+            return (0, 0)
+        return current.games[-1].score
+
+    @property
+    def games_won(self) -> Score:
+        """(N-S, E-W) games won in the rubber in progress (none after one ends)."""
+        current = self.current
+        if current is None or current.over:
+            return (0, 0)
+        return (current.won(Side.NS), current.won(Side.EW))
+
+    @property
+    def last_words(self) -> str:
+        """What the last hand did: "Game to N-S, 5-2", "Rubber to E-W"..."""
+        current = self.current
+        return rubber.hand_words(current.hands[-1]) if current else ""
 
 
 def table_rubbers(
@@ -76,26 +105,3 @@ def table_rubbers(
         )
     played.sort(key=lambda one: (one.round, one.table))
     return played
-
-
-def side_scores(
-    drive: object, results: Mapping[tuple[Hashable, int], Deal]
-) -> dict[tuple[Hashable, int], Score]:
-    """(table, hand) -> (N-S score, E-W score) of every result given (the
-    table named by number or id, as long as it names one table)."""
-    if not drive.plays_rubbers:
-        scoring = Scoring.of(drive)
-        return {
-            key: deal_scores(deal.ns_tricks, scoring, deal.honours, deal.revoke)
-            for key, deal in results.items()
-        }
-    scores: dict[tuple[Hashable, int], Score] = {}
-    for played in table_rubbers(
-        results,
-        round_of_hand=drive.round_of_hand,
-        settings=rubber.settings_of(drive),
-    ):
-        awards = rubber.hand_awards(played.rubbers)
-        for hand, award in zip(played.hands, awards, strict=True):
-            scores[played.table, hand] = award
-    return scores
