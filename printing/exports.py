@@ -84,8 +84,8 @@ from players.audit_words import source_words
 from players.typed_text import printable_text
 from printing import filenames, prediction
 from printing.card_sheet import add_cards_sheet
-from printing.content import honours_words, revoke_words, rubber_rules_lines
 from printing.money_sheet import add_money_sheet
+from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import rubber, wist
