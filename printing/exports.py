@@ -240,7 +240,7 @@ class HandsWorkbook:
     """A drive of hands: Deals (or, for a cards-in drive, its cards), Hands,
     Movement, Adjustments, Corrections, Prizes and Drive."""
 
-    def rubbers(self, drive: Drive) -> Sequence[TableRubbers]:
+    def played_rubbers(self, drive: Drive) -> Sequence[TableRubbers]:
         """The rubbers played at each table: none."""
         return ()
 
@@ -264,7 +264,7 @@ class HandsWorkbook:
         scoring = Scoring.of(drive)
         played = deals(drive=drive)
         revoked = any(deal.revoke for deal in played)
-        rubbers = self.rubbers(drive)
+        rubbers = self.played_rubbers(drive)
         # A rubber drive's hands score in the game score (scoring.rubber).
         game_points = {
             (played.table, hand): game.points
@@ -333,7 +333,7 @@ class RubberWorkbook(HandsWorkbook):
     """A rubber drive: its Deals scores are each side's points in the game
     score, a Games sheet follows, and the Drive sheet gives its rubber rules."""
 
-    def rubbers(self, drive: Drive) -> Sequence[TableRubbers]:
+    def played_rubbers(self, drive: Drive) -> Sequence[TableRubbers]:
         return drive_rubbers(drive=drive)
 
     def deal_score(self, deal: Deal, scoring: Scoring, game_points: dict) -> list[Any]:
