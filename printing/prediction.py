@@ -488,12 +488,24 @@ def score_card(
         if game == half_time:
             rows.append(_half_time_row(game, running if filled else None))
     rows += closing_rows(plan, entry, running, filled=filled, row=GameRow)
+    return _card(plan, rows, entry=entry, filled=filled)
+
+
+def _card(
+    plan: DrivePlan,
+    rows: list[CardRow],
+    *,
+    entry: EntryInfo | None = None,
+    filled: bool = False,
+) -> ScoreCard:
+    """A player's card of `rows` (a walk-in's blank card without `entry`):
+    a prediction whist player has no group or pair to show."""
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
         date=plan.date_text,
-        number=entry.number,
-        name=entry.name,
+        number=entry.number if entry is not None else None,
+        name=entry.name if entry is not None else "",
         group="",
         shows_group=False,
         rows=tuple(rows),
@@ -532,17 +544,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         if game == half_time:
             rows.append(_half_time_row(game, None))
     rows.append(GameRow(kind=RowKind.TOTAL, label=_("Total")))
-    return ScoreCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        number=None,
-        name="",
-        group="",
-        shows_group=False,
-        rows=tuple(rows),
-        columns=CARD_COLUMNS,
-    )
+    return _card(plan, rows)
 
 
 # --- the rules, in words (the results sheet and the workbook) ----------------------
