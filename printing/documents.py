@@ -21,8 +21,9 @@ printing.editions). A run of score cards (plain or filled in) puts the cards
 of the players who asked for large print (Entry.large_print) last, in large
 print, each on its own page.
 
-``content`` says what goes on each sheet (plain values, tested without a
-PDF), ``loading`` reads it from the database, ``pdf`` draws it.
+What each drive prints is its game's (``PRINTS``). ``content``, ``slips``,
+``table_cards`` and ``prediction`` say what goes on each sheet (plain values,
+tested without a PDF), ``loading`` reads it from the database, ``pdf`` draws it.
 """
 
 from __future__ import annotations
@@ -33,9 +34,10 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from drive.games import per_game
 from drive.models import Drive
+from drive.movement.types import Game
 from printing import (
-    content,
     editions,
     filenames,
     loading,
@@ -44,9 +46,11 @@ from printing import (
     prediction,
     prediction_pdf,
     slip_pdf,
+    slips,
 )
 from printing.pdf import Printed
 from scoring import cards, drive_plan
+from scoring.card_plan import DrivePlan
 
 KINDS: dict[str, str] = {
     "scorecards": gettext_lazy("Score cards"),
@@ -177,130 +181,156 @@ def _cards(
     )
 
 
-def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
-    """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
-    kind = options.kind
-    paper, per_page = options.paper, options.per_page
-    edition = options.drawn_in
-    if drive.plays_predictions:
-        return _render_prediction(drive=drive, options=options, base_url=base_url)
-    if kind in PREDICTION_KINDS:
-        raise PrintError(
-            _(
-                "Score sheets are the grid of a prediction whist drive; this "
-                "drive prints score cards and travel slips."
-            )
-        )
-    if kind == "filled-cards" and not drive_plan.is_started(drive):
-        raise PrintError(
-            _(
-                "This drive has not started, so there are no scores to fill in. "
-                "Print the score cards or blank cards instead."
-            )
-        )
-    plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
-    if kind in ("scorecards", "filled-cards"):
-        if not plan.entries:
+class HandsPrint:
+    """The paper of a drive of hands (or rubbers): scoring.cards' score cards,
+    printing.slips' travel slips, printing.table_cards' table cards and the
+    results sheet."""
+
+    def render(self, *, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
+        kind = options.kind
+        paper, per_page = options.paper, options.per_page
+        edition = options.drawn_in
+        if kind in PREDICTION_KINDS:
             raise PrintError(
                 _(
-                    "Nobody is registered for this drive yet: register players, "
-                    "or print blank cards for walk-ins."
+                    "Score sheets are the grid of a prediction whist drive; this "
+                    "drive prints score cards and travel slips."
                 )
             )
-        score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
-        return _cards(score_cards, drive=drive, options=options)
-    if kind == "blank-cards":
-        blank = [cards.blank_card(plan)] * options.count
-        return pdf.draw_score_cards(
-            blank, paper=paper, per_page=per_page, edition=edition
-        )
-    if kind in ("slips", "tablecards") and not plan.tables:
-        raise PrintError(
-            _(
-                "This drive has no tables yet: register at least four players "
-                "(two in each group) first."
-            )
-        )
-    if kind == "slips":
-        return slip_pdf.draw_travel_slips(
-            content.travel_slips(plan), paper=paper, per_page=per_page, edition=edition
-        )
-    if kind == "tablecards":
-        table_cards = loading.load_table_cards(
-            drive=drive, plan=plan, base_url=base_url
-        )
-        return posters.draw_table_cards(
-            table_cards, paper=paper, per_page=per_page, edition=edition
-        )
-    sheet = loading.load_results_sheet(drive=drive, plan=plan)
-    return posters.draw_results(sheet, paper=paper, edition=edition)
-
-
-def _render_prediction(
-    *, drive: Drive, options: PrintOptions, base_url: str
-) -> Printed:
-    """A prediction whist drive's sheets (printing.prediction)."""
-    kind = options.kind
-    paper, per_page = options.paper, options.per_page
-    edition = options.drawn_in
-    started = drive_plan.is_started(drive)
-    if kind in ("filled-cards", "filled-sheets") and not started:
-        raise PrintError(
-            _(
-                "This drive has not started, so there are no scores to fill in. "
-                "Print the score cards or score sheets instead."
-            )
-        )
-    plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
-    plan = loading.load_prediction_plan(drive=drive, plan=plan)
-    deals = loading.load_prediction_deals(drive=drive) if started else {}
-    if kind in ("scorecards", "filled-cards"):
-        if not plan.entries:
+        if kind == "filled-cards" and not drive_plan.is_started(drive):
             raise PrintError(
                 _(
-                    "Nobody is registered for this drive yet: register players, "
-                    "or print blank cards for walk-ins."
+                    "This drive has not started, so there are no scores to fill in. "
+                    "Print the score cards or blank cards instead."
                 )
             )
-        found = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
-        return _cards(found, drive=drive, options=options)
-    if kind == "blank-cards":
-        blank = [prediction.blank_card(plan)] * options.count
-        return pdf.draw_score_cards(
-            blank, paper=paper, per_page=per_page, edition=edition
-        )
-    if kind == "results":
+        plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
+        if kind in ("scorecards", "filled-cards"):
+            if not plan.entries:
+                raise PrintError(
+                    _(
+                        "Nobody is registered for this drive yet: register players, "
+                        "or print blank cards for walk-ins."
+                    )
+                )
+            score_cards = cards.score_cards(plan, filled=kind == "filled-cards")
+            return _cards(score_cards, drive=drive, options=options)
+        if kind == "blank-cards":
+            blank = [cards.blank_card(plan)] * options.count
+            return pdf.draw_score_cards(
+                blank, paper=paper, per_page=per_page, edition=edition
+            )
+        if kind in ("slips", "tablecards") and not plan.tables:
+            raise PrintError(
+                _(
+                    "This drive has no tables yet: register at least four players "
+                    "(two in each group) first."
+                )
+            )
+        if kind == "slips":
+            return slip_pdf.draw_travel_slips(
+                slips.travel_slips(plan),
+                paper=paper,
+                per_page=per_page,
+                edition=edition,
+            )
+        if kind == "tablecards":
+            table_cards = loading.load_table_cards(
+                drive=drive, plan=plan, base_url=base_url
+            )
+            return posters.draw_table_cards(
+                table_cards, paper=paper, per_page=per_page, edition=edition
+            )
         sheet = loading.load_results_sheet(drive=drive, plan=plan)
         return posters.draw_results(sheet, paper=paper, edition=edition)
-    if not plan.tables:
-        raise PrintError(
-            _("This drive has no tables yet: register at least four players first.")
+
+    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[cards.ScoreCard]:
+        """Each entry's filled-in card (`plan` with the totals)."""
+        return cards.score_cards(plan, filled=True)
+
+
+class PredictionPrint:
+    """A prediction whist drive's paper (printing.prediction): a player's card
+    has a row per game, a slip is a table's game, and the score sheets (the
+    Wist grid) are its own."""
+
+    def render(self, *, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
+        kind = options.kind
+        paper, per_page = options.paper, options.per_page
+        edition = options.drawn_in
+        started = drive_plan.is_started(drive)
+        if kind in ("filled-cards", "filled-sheets") and not started:
+            raise PrintError(
+                _(
+                    "This drive has not started, so there are no scores to fill in. "
+                    "Print the score cards or score sheets instead."
+                )
+            )
+        plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
+        plan = loading.load_prediction_plan(drive=drive, plan=plan)
+        deals = loading.load_prediction_deals(drive=drive) if started else {}
+        if kind in ("scorecards", "filled-cards"):
+            if not plan.entries:
+                raise PrintError(
+                    _(
+                        "Nobody is registered for this drive yet: register players, "
+                        "or print blank cards for walk-ins."
+                    )
+                )
+            found = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
+            return _cards(found, drive=drive, options=options)
+        if kind == "blank-cards":
+            blank = [prediction.blank_card(plan)] * options.count
+            return pdf.draw_score_cards(
+                blank, paper=paper, per_page=per_page, edition=edition
+            )
+        if kind == "results":
+            sheet = loading.load_results_sheet(drive=drive, plan=plan)
+            return posters.draw_results(sheet, paper=paper, edition=edition)
+        if not plan.tables:
+            raise PrintError(
+                _("This drive has no tables yet: register at least four players first.")
+            )
+        if kind == "tablecards":
+            table_cards = loading.load_table_cards(
+                drive=drive, plan=plan, base_url=base_url
+            )
+            return posters.draw_table_cards(
+                table_cards, paper=paper, per_page=per_page, edition=edition
+            )
+        sheets = prediction.game_sheets(
+            plan, deals, slip=kind == "slips", filled=kind != "score-sheets"
         )
-    if kind == "tablecards":
-        table_cards = loading.load_table_cards(
-            drive=drive, plan=plan, base_url=base_url
+        return prediction_pdf.draw_game_sheets(
+            sheets, paper=paper, per_page=per_page, edition=edition
         )
-        return posters.draw_table_cards(
-            table_cards, paper=paper, per_page=per_page, edition=edition
-        )
-    sheets = prediction.game_sheets(
-        plan, deals, slip=kind == "slips", filled=kind != "score-sheets"
-    )
-    return prediction_pdf.draw_game_sheets(
-        sheets, paper=paper, per_page=per_page, edition=edition
-    )
+
+    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[cards.ScoreCard]:
+        plan = loading.load_prediction_plan(drive=drive, plan=plan)
+        deals = loading.load_prediction_deals(drive=drive)
+        return prediction.score_cards(plan, deals, filled=True)
+
+
+PRINTS = per_game(
+    "printing.documents",
+    {
+        Game.HANDS: HandsPrint(),
+        Game.RUBBERS: HandsPrint(),
+        Game.PREDICTIONS: PredictionPrint(),
+    },
+)
+
+
+def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
+    """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
+    return PRINTS[drive.game].render(drive=drive, options=options, base_url=base_url)
 
 
 def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
     """Each entry's filled-in card by entry number (for one player's own PDF:
     `draw_card`). The drive must have started."""
     plan = drive_plan.load_plan(drive=drive, with_totals=True)
-    if drive.plays_predictions:
-        plan = loading.load_prediction_plan(drive=drive, plan=plan)
-        deals = loading.load_prediction_deals(drive=drive)
-        found = prediction.score_cards(plan, deals, filled=True)
-    else:
-        found = cards.score_cards(plan, filled=True)
+    found = PRINTS[drive.game].filled_cards(drive=drive, plan=plan)
     return {card.number: card for card in found if card.number is not None}
 
 

@@ -22,15 +22,11 @@ from drive.models import (
     Table,
 )
 from printing import prediction
-from printing.content import (
-    DrivePlan,
-    ResultsSheet,
-    TableCard,
-    results_sheet,
-    table_card,
-)
+from printing.content import ResultsSheet, results_sheet
 from printing.exports import prize_rows
+from printing.table_cards import TableCard, table_card
 from scoring import wist
+from scoring.cards import DrivePlan
 from scoring.drive_plan import is_started
 from scoring.selectors import board_groups, drive_scores, prediction_plays
 
@@ -52,8 +48,7 @@ def load_table_cards(
             if key
             else drive_page
         )
-        make = prediction.table_card if drive.plays_predictions else table_card
-        cards.append(make(plan, table, url=url, is_captain_link=bool(key)))
+        cards.append(table_card(plan, table, url=url, is_captain_link=bool(key)))
     if drive.wifi_name:
         wifi = wifi_join_text(name=drive.wifi_name, password=drive.wifi_password)
         cards = [replace(card, wifi=wifi, wifi_name=drive.wifi_name) for card in cards]
@@ -108,7 +103,4 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     prizes = []
     if drive.state == DriveState.FINISHED:
         prizes = prize_rows(drive=drive, scores=scores)
-    sheet = results_sheet(plan, status=status, sections=sections, prizes=prizes)
-    if drive.plays_predictions:
-        sheet = replace(sheet, rules=tuple(prediction.rules_lines()))
-    return sheet
+    return results_sheet(plan, status=status, sections=sections, prizes=prizes)

@@ -28,11 +28,7 @@ from reportlab.platypus import (
 )
 
 from players.typed_text import printable_text
-from printing.content import (
-    RESULT_COLUMNS,
-    ResultsSheet,
-    TableCard,
-)
+from printing.content import RESULT_COLUMNS, ResultsSheet
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
@@ -54,6 +50,7 @@ from printing.pdf import (
     draw_text,
     paged,
 )
+from printing.table_cards import TableCard
 
 # --- table cards -------------------------------------------------------------------
 

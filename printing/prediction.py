@@ -20,8 +20,8 @@ play. Its paper is:
   gives, the deals the player deals, the others at the table, the game's
   points and the running total; the total, the adjustments and the final
   total on a filled-in card.
-- *Table card*: the table number and its captain link, the deals of a game,
-  and the seat order in plain words.
+- *Table card* (printing.table_cards): the table number and its captain
+  link, the deals of a game, and the seat order in plain words.
 
 Seats are the database's positions N, E, S, W and F (the fifth), in the order
 of play; sheets number them 1 to 5 (scoring.wist.seat_number).
@@ -38,13 +38,11 @@ from django.utils.translation import gettext_lazy, pgettext
 
 from drive import half_time
 from drive.trumps import DEALS_PER_GAME, Trump
-from printing.content import TableCard
 from scoring import wist
+from scoring.card_plan import DrivePlan, EntryInfo
 from scoring.cards import (
     CardRow,
     Columns,
-    DrivePlan,
-    EntryInfo,
     PlaceKind,
     RowKind,
     ScoreCard,
@@ -489,12 +487,24 @@ def score_card(
         if game == half_time:
             rows.append(_half_time_row(game, running if filled else None))
     rows += closing_rows(plan, entry, running, filled=filled, row=GameRow)
+    return _card(plan, rows, entry=entry, filled=filled)
+
+
+def _card(
+    plan: DrivePlan,
+    rows: list[CardRow],
+    *,
+    entry: EntryInfo | None = None,
+    filled: bool = False,
+) -> ScoreCard:
+    """A player's card of `rows` (a walk-in's blank card without `entry`):
+    a prediction whist player has no group or pair to show."""
     return ScoreCard(
         club=plan.club,
         drive=plan.drive,
         date=plan.date_text,
-        number=entry.number,
-        name=entry.name,
+        number=entry.number if entry is not None else None,
+        name=entry.name if entry is not None else "",
         group="",
         shows_group=False,
         rows=tuple(rows),
@@ -533,84 +543,7 @@ def blank_card(plan: DrivePlan) -> ScoreCard:
         if game == half_time:
             rows.append(_half_time_row(game, None))
     rows.append(GameRow(kind=RowKind.TOTAL, label=_("Total")))
-    return ScoreCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        number=None,
-        name="",
-        group="",
-        shows_group=False,
-        rows=tuple(rows),
-        columns=CARD_COLUMNS,
-    )
-
-
-# --- the table card -------------------------------------------------------------
-
-
-def deals_text() -> str:
-    """ "1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades, 5 Free, 6 Blind, 7
-    Tickets, 8 Wist (5 to 8 without trumps)"."""
-    parts = []
-    for number, kind in enumerate(wist.DEAL_KINDS, start=1):
-        if kind.trumps is Trump.NO_TRUMPS:
-            parts.append(f"{number} {kind.label}")
-        else:
-            parts.append(f"{number} {kind.trumps.symbol} {kind.label}")
-    return _("%(deals)s (no trumps from deal 5 on)") % {"deals": ", ".join(parts)}
-
-
-def table_instructions() -> list[str]:
-    """The seat order and the evening's moves, in plain words."""
-    return [
-        _(
-            "Each game is 8 deals. After each game, go to the table and seat "
-            "your score card shows."
-        ),
-        _(
-            "Seats are numbered 1 to 5 in the order of play, each on the right "
-            "of the one before; seat 5 only at a table of five."
-        ),
-        _(
-            "Seat 1 deals the first deal of each game; the deal moves one seat "
-            "on each deal. The player after the dealer predicts first, the "
-            "dealer last."
-        ),
-        _(
-            "The dealer may not bring the predictions to the number of tricks "
-            "(%(four)d; %(five)d at a table of five), except on Tickets and Wist."
-        )
-        % rule_numbers(),
-        _(
-            "Blind: predict before looking at your cards. Tickets: write your "
-            "prediction down; it is opened after the deal. Wist: everyone "
-            "predicts Wist (no tricks)."
-        ),
-        _(
-            "At a table of five, take the 2 of clubs and the 2 of spades out of "
-            "the pack: %(five)d cards each."
-        )
-        % rule_numbers(),
-        points_words(),
-        _("Anyone without a seat sits out that game and rejoins the next."),
-    ]
-
-
-def table_card(
-    plan: DrivePlan, table: int, *, url: str, is_captain_link: bool
-) -> TableCard:
-    return TableCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        table=table,
-        url=url,
-        is_captain_link=is_captain_link,
-        trumps=(),
-        instructions=tuple(table_instructions()),
-        deals=deals_text(),
-    )
+    return _card(plan, rows)
 
 
 # --- the rules, in words (the results sheet and the workbook) ----------------------
@@ -654,5 +587,4 @@ __all__ = [
     "rules_lines",
     "score_card",
     "score_cards",
-    "table_card",
 ]

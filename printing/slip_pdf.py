@@ -10,7 +10,6 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from printing.content import SlipRoundRow, SlipRow, TravelSlip
 from printing.editions import STANDARD, Edition, current
 from printing.fitting import lines_at
 from printing.fonts import BOLD, REGULAR
@@ -28,6 +27,7 @@ from printing.pdf import (
     draw_text,
     paged,
 )
+from printing.slips import SlipRoundRow, SlipRow, TravelSlip
 
 # The height of each line of the notes at a slip's foot (mm).
 NOTE_LINE = 3

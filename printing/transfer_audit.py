@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
-from typing import Any, Protocol
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -30,7 +30,8 @@ from drive.models import Drive, Entry, MoneyLine
 from players.models import AuditKind, Player
 from players.money import CURRENCIES
 from printing.models import MailStatus
-from scoring import wist
+from printing.transfer_problems import Problems, is_int
+from printing.transfer_results import DEALS
 from scoring.models import (
     HONOURS_VALUES,
     REVOKE_VALUES,
@@ -54,14 +55,6 @@ AUDIT_IDS = (
 )
 # The longest text kept as a value of a name a kind does not record.
 PLAIN_TEXT = 1000
-
-
-class Problems(Protocol):
-    def add(self, where: str, what: str) -> None: ...
-
-
-def is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def value_problem(field: models.Field, value: Any) -> str | None:
@@ -279,30 +272,8 @@ def _check_deal(
     where: str, drive: Drive, refs: Mapping, new: Mapping, problems: Problems
 ) -> None:
     """A result's predictions and tricks: a legal deal of a prediction whist
-    drive's hand, none in another drive."""
-    predictions, tricks = new.get("predictions", ""), new.get("tricks", "")
-    if not drive.plays_predictions:
-        if predictions or tricks:
-            problems.add(where, _("predictions belong to prediction whist drives"))
-        return
-    hand = refs.get("hand")
-    if not (isinstance(predictions, str) and isinstance(tricks, str) and is_int(hand)):
-        return  # said already
-    if not 1 <= hand <= drive.hands:
-        problems.add(
-            where,
-            _("hand %(hand)s is outside 1 to %(hands)s")
-            % {"hand": hand, "hands": drive.hands},
-        )
-        return
-    try:
-        wist.drive_deal(hand, wist.decode(predictions), wist.decode(tricks))
-    except (TypeError, ValueError) as error:
-        problems.add(
-            where,
-            _("predictions and tricks %(predictions)s / %(tricks)s: %(error)s")
-            % {"predictions": predictions, "tricks": tricks, "error": error},
-        )
+    drive's hand, none in another drive (printing.transfer_results.DEALS)."""
+    DEALS[drive.game].check_recorded(where, drive, refs.get("hand"), new, problems)
 
 
 def _check_replay(

@@ -48,25 +48,19 @@ from drive.forms import DriveForm
 from drive.models import ClockState, Drive, DriveState
 from drive.secret_links import new_key
 from drive.setup import SETUP_FIELDS
-from drive.trumps import Trump, trumps_for_hand
 from players.models import Club, Player, tidy_name
 from printing.transfer_audit import check_audit, value_problem
-from printing.transfer_audit import is_int as _is_int
+from printing.transfer_problems import Problems, has_started, is_int, row_where
+from printing.transfer_results import check_adjustments, check_results
 from prizes.services import MAX_MYSTERY
-from scoring import wist
-from scoring.models import ResultStatus
-from scoring.rules import check_deal
 from scoring.tiebreaks import TieBreakError, parse_order
 
-# How many problems one error lists; the rest are counted.
-MAX_PROBLEMS = 12
 # A key as the site makes them (drive.secret_links.new_key): 22 URL-safe
 # characters, 128 bits. Fewer, or few different characters, can be guessed.
 KEY_ALPHABET = frozenset(string.ascii_letters + string.digits + "-_")
 KEY_MIN_LENGTH = len(new_key())
 KEY_MIN_DIFFERENT = 10
 KEY_MAX_LENGTH = 64
-MAX_ADJUSTMENT = 1000  # as scoring.services.adjustment_add
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
 
 
@@ -78,41 +72,6 @@ def strong_key(value: object) -> bool:
         and set(value) <= KEY_ALPHABET
         and len(set(value)) >= KEY_MIN_DIFFERENT
     )
-
-
-class Problems:
-    """What is wrong with a file, each with where it is."""
-
-    def __init__(self) -> None:
-        self.found: list[str] = []
-
-    def add(self, where: str, what: str) -> None:
-        self.found.append(f"{where}: {what}")
-
-    def raise_if_any(self) -> None:
-        if not self.found:
-            return
-        shown = self.found[:MAX_PROBLEMS]
-        more = len(self.found) - len(shown)
-        lines = [
-            _("This file cannot be loaded; nothing was written. In the file:"),
-            *(f"- {problem}" for problem in shown),
-        ]
-        if more:
-            lines.append(_("- and %(count)d more.") % {"count": more})
-        raise ValidationError("\n".join(lines))
-
-
-def _where(label: str, index: int, row: Any) -> str:
-    pk = row.get("pk") if isinstance(row, dict) else None
-    if pk is None:
-        # Translators: where in a drive file; %(label)s is a kind of row (drive.entry).
-        return _("%(label)s, row %(row)d") % {"label": label, "row": index + 1}
-    return _("%(label)s, row %(row)d (pk %(pk)s)") % {
-        "label": label,
-        "row": index + 1,
-        "pk": pk,
-    }
 
 
 # --- the shape of the file ----------------------------------------------------------
@@ -133,12 +92,12 @@ def _check_shape(
             continue
         seen: set[int] = set()
         for index, row in enumerate(rows):
-            where = _where(label, index, row)
+            where = row_where(label, index, row)
             if not isinstance(row, dict):
                 problems.add(where, _("not an object"))
             elif label == "audit":
                 continue
-            elif not _is_int(row.get("pk")):
+            elif not is_int(row.get("pk")):
                 problems.add(where, _("pk is not a whole number"))
             elif row["pk"] in seen:
                 problems.add(where, _("pk %(pk)s is used twice") % {"pk": row["pk"]})
@@ -155,7 +114,7 @@ def _check_values(
     """Each value as its field would take it from a form: type, length, choice, range."""
     fields = [f for f in model._meta.concrete_fields if not f.primary_key]
     for index, row in enumerate(rows):
-        where = _where(label, index, row)
+        where = row_where(label, index, row)
         values: dict[str, Any] = {}
         checked: list[str] = []
         for field in fields:
@@ -213,7 +172,7 @@ def _check_links(
             if target is User:
                 if value is not None and not isinstance(value, str):
                     problems.add(
-                        _where(label, index, row),
+                        row_where(label, index, row),
                         _("%(field)s is not a user name") % {"field": field.name},
                     )
                 continue
@@ -221,17 +180,17 @@ def _check_links(
             if value is None:
                 if not field.null:
                     problems.add(
-                        _where(label, index, row),
+                        row_where(label, index, row),
                         _("%(field)s is missing") % {"field": field.name},
                     )
-            elif not _is_int(value):
+            elif not is_int(value):
                 problems.add(
-                    _where(label, index, row),
+                    row_where(label, index, row),
                     _("%(field)s is not a whole number") % {"field": field.name},
                 )
             elif carried in pks and value not in pks[carried]:
                 problems.add(
-                    _where(label, index, row),
+                    row_where(label, index, row),
                     _("%(field)s %(value)s is not in the file")
                     % {"field": field.name, "value": value},
                 )
@@ -258,7 +217,7 @@ def _check_clock(
         return
     most = round_clock.most_seconds(drive.round_seconds)
     left = row.get("clock_left")
-    if state == ClockState.PAUSED and _is_int(left) and left > most:
+    if state == ClockState.PAUSED and is_int(left) and left > most:
         problems.add(
             where,
             _("clock_left %(left)s is more than a round may have (%(most)s seconds)")
@@ -286,7 +245,7 @@ def _check_clock(
 
 def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     """The settings as the drive form takes them, then its state and round."""
-    where = _where("drive.drive", 0, row)
+    where = row_where("drive.drive", 0, row)
     form = DriveForm(data={name: _setting(row, name) for name in SETUP_FIELDS})
     if not form.is_valid():
         for name, messages in form.errors.items():
@@ -299,7 +258,7 @@ def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     # As the load would take them: a value left out is the model's default.
     state = row.get("state", DriveState.DRAFT)
     current = row.get("current_round", 0)
-    if state not in DriveState.values or not _is_int(current):
+    if state not in DriveState.values or not is_int(current):
         problems.add(where, _("the state and current_round cannot be read"))
         return None
     if state in (DriveState.DRAFT, DriveState.OPEN) and current != 0:
@@ -328,17 +287,13 @@ def _setting(row: dict[str, Any], name: str) -> Any:
     return Drive._meta.get_field(name).get_default()
 
 
-def _started(drive: Drive) -> bool:
-    return drive.state in (DriveState.IN_PLAY, DriveState.FINISHED)
-
-
 # --- entries, tables, rounds and seats ------------------------------------------------
 
 
 def _check_players(players: list[dict], problems: Problems) -> None:
     """Players as the roster takes them (players.models.Player, its name tidied)."""
     for index, row in enumerate(players):
-        where = _where("players", index, row)
+        where = row_where("players", index, row)
         missing = [name for name in PLAYER_FIELDS if name not in row]
         if missing:
             problems.add(
@@ -375,9 +330,9 @@ def _numbered(
     seen: set[int] = set()
     for index, row in enumerate(rows):
         number = row.get("number")
-        if not _is_int(number):
+        if not is_int(number):
             continue
-        where = _where(label, index, row)
+        where = row_where(label, index, row)
         if limit is not None and not 1 <= number <= limit:
             problems.add(
                 where,
@@ -404,7 +359,7 @@ def _check_entries(drive: Drive, rows: list[dict], problems: Problems) -> None:
     # A late arrival joins at the next round; a leaver goes from the next round.
     last = drive.current_round + 1
     for index, row in enumerate(rows):
-        where = _where("drive.entry", index, row)
+        where = row_where("drive.entry", index, row)
         if players[row.get("player")] > 1:
             problems.add(
                 where,
@@ -415,10 +370,10 @@ def _check_entries(drive: Drive, rows: list[dict], problems: Problems) -> None:
             row.get("joined_round"),
             row.get("withdrawn_from_round"),
         )
-        if _is_int(pair) and (pair < 1 or pairs[(pair, row.get("group"))] > 1):
+        if is_int(pair) and (pair < 1 or pairs[(pair, row.get("group"))] > 1):
             problems.add(where, _("pair %(pair)s is not a pair") % {"pair": pair})
-        if joined is not None and _is_int(joined):
-            if not _started(drive):
+        if joined is not None and is_int(joined):
+            if not has_started(drive):
                 problems.add(where, _("joined_round is set, but play has not started"))
             elif not 1 <= joined <= last:
                 problems.add(
@@ -426,7 +381,7 @@ def _check_entries(drive: Drive, rows: list[dict], problems: Problems) -> None:
                     _("joined_round %(round)s is outside 1 to %(last)s")
                     % {"round": joined, "last": last},
                 )
-        if _is_int(left) and not (_is_int(joined) and joined < left <= last):
+        if is_int(left) and not (is_int(joined) and joined < left <= last):
             problems.add(
                 where,
                 _(
@@ -442,7 +397,7 @@ def _check_tables(rows: list[dict], problems: Problems) -> None:
 
 
 def _check_rounds(drive: Drive, rows: list[dict], problems: Problems) -> None:
-    if rows and not _started(drive):
+    if rows and not has_started(drive):
         problems.add("drive.round", _("the drive has not started, so it has no rounds"))
         return
     # A fixed format holds its whole plan; the others seat one round at a time.
@@ -464,7 +419,7 @@ def _check_seats(
     per_round: set[tuple] = set()
     places: set[tuple] = set()
     for index, row in enumerate(rows):
-        where = _where("drive.seatassignment", index, row)
+        where = row_where("drive.seatassignment", index, row)
         table, position = row.get("table"), row.get("position")
         round_pk, entry_pk = row.get("round"), row.get("entry")
         if (table is None) != (position in ("", None)):
@@ -484,113 +439,6 @@ def _check_seats(
             problems.add(where, _("the entry has a seat but never joined the drive"))
 
 
-def _check_results(
-    drive: Drive,
-    rows: list[dict],
-    seated: set[tuple[int, int]],
-    table_numbers: dict[int, int],
-    problems: Problems,
-    *,
-    players_at: Mapping[tuple[int, int], int] | None = None,
-) -> None:
-    """Hands in 1..H of rounds already reached, at tables seated in them, one
-    standing each; a prediction whist deal by the game's rules, one number
-    for each player seated at its table (`players_at`: (table, round) ->
-    players)."""
-    if rows and not _started(drive):
-        problems.add(
-            "scoring.handresult", _("the drive has not started, so it has no results")
-        )
-        return
-    versions: set[tuple] = set()
-    standing: Counter = Counter()
-    keys: set[tuple] = set()
-    for index, row in enumerate(rows):
-        where = _where("scoring.handresult", index, row)
-        table, hand, version = row.get("table"), row.get("hand"), row.get("version")
-        tricks = row.get("ns_tricks")
-        if _is_int(tricks) and not 0 <= tricks <= 13:
-            problems.add(
-                where, _("ns_tricks %(tricks)s is outside 0 to 13") % {"tricks": tricks}
-            )
-        if not (_is_int(hand) and _is_int(table)):
-            continue
-        if not 1 <= hand <= drive.hands:
-            problems.add(
-                where,
-                _("hand %(hand)s is outside 1 to %(hands)s")
-                % {"hand": hand, "hands": drive.hands},
-            )
-            continue
-        honours, revoke = row.get("honours", ""), row.get("revoke", "")
-        try:
-            check_deal(
-                honours,
-                revoke,
-                honours_counted=True,  # kept, if no longer counted: see above
-                no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
-            )
-        except ValueError as error:
-            problems.add(where, f"honours {honours}: {error}")
-        round_number = drive.round_of_hand(hand)
-        _check_prediction_deal(
-            drive,
-            hand,
-            row,
-            where,
-            problems,
-            players=(players_at or {}).get((table, round_number)),
-        )
-        if round_number > drive.current_round:
-            problems.add(
-                where,
-                _("hand %(hand)s is in round %(round)s, which has not been played")
-                % {"hand": hand, "round": round_number},
-            )
-        elif table in table_numbers and (table, round_number) not in seated:
-            problems.add(
-                where,
-                _("table %(table)s has nobody seated in round %(round)s")
-                % {"table": table_numbers[table], "round": round_number},
-            )
-        if _is_int(version) and version < 1:
-            problems.add(
-                where, _("version %(version)s is not 1 or more") % {"version": version}
-            )
-        if (table, hand, version) in versions:
-            problems.add(
-                where, _("version %(version)s is there twice") % {"version": version}
-            )
-        versions.add((table, hand, version))
-        if row.get("status") in (ResultStatus.PENDING, ResultStatus.CONFIRMED):
-            standing[(table, hand)] += 1
-            if standing[(table, hand)] == 2:
-                problems.add(
-                    where, _("a second result stands for the same table and hand")
-                )
-        key = row.get("idempotency_key")
-        if key:
-            if (table, key) in keys:
-                problems.add(where, _("the phone's idempotency key is used twice"))
-            keys.add((table, key))
-
-
-def _check_adjustments(rows: list[dict], problems: Problems) -> None:
-    for index, row in enumerate(rows):
-        where = _where("scoring.adjustment", index, row)
-        points = row.get("points")
-        if _is_int(points) and not (
-            -MAX_ADJUSTMENT <= points <= MAX_ADJUSTMENT and points != 0
-        ):
-            problems.add(
-                where,
-                _(
-                    "points %(points)s: an adjustment is between -%(max)s and %(max)s, not 0"
-                )
-                % {"points": points, "max": MAX_ADJUSTMENT},
-            )
-
-
 # --- prizes -------------------------------------------------------------------------
 
 
@@ -600,15 +448,15 @@ def _check_prizes(
     prizes = rows.get("scoring.driveprize", [])
     positions = [row.get("position") for row in prizes]
     for index, row in enumerate(prizes):
-        where = _where("scoring.driveprize", index, row)
+        where = row_where("scoring.driveprize", index, row)
         position, place = row.get("position"), row.get("place")
-        if _is_int(position) and (position < 1 or positions.count(position) > 1):
+        if is_int(position) and (position < 1 or positions.count(position) > 1):
             problems.add(
                 where,
                 _("position %(position)s is not a place on the list")
                 % {"position": position},
             )
-        if _is_int(place) and place < 1:
+        if is_int(place) and place < 1:
             problems.add(
                 where, _("place %(place)s is not 1 or more") % {"place": place}
             )
@@ -623,17 +471,17 @@ def _check_prizes(
         try:
             parse_order(str(row.get("tie_breaks", "")))
         except TieBreakError as error:
-            problems.add(_where("scoring.driveprizerules", index, row), str(error))
+            problems.add(row_where("scoring.driveprizerules", index, row), str(error))
     for index, row in enumerate(rows.get("scoring.mysteryscore", [])):
         value = row.get("value")
-        if _is_int(value) and not 0 <= value <= MAX_MYSTERY:
+        if is_int(value) and not 0 <= value <= MAX_MYSTERY:
             problems.add(
-                _where("scoring.mysteryscore", index, row),
+                row_where("scoring.mysteryscore", index, row),
                 _("value %(value)s is outside 0 to %(max)s")
                 % {"value": value, "max": MAX_MYSTERY},
             )
     for index, row in enumerate(rows.get("scoring.tiedraw", [])):
-        where = _where("scoring.tiedraw", index, row)
+        where = row_where("scoring.tiedraw", index, row)
         members = row.get("members")
         try:
             keys = {int(k) for k in str(members).split(",") if k.strip()}
@@ -677,9 +525,11 @@ def _check_money(rows: Mapping[str, list[dict]], problems: Problems) -> None:
     """The fee, each entry's payment and refund, the income and cost lines and
     the results e-mails, by the rules drive.money_services keeps."""
     for index, row in enumerate(rows.get("drive.drive", [])):
-        _not_negative(_where("drive.drive", index, row), row, ["entry_fee"], problems)
+        _not_negative(
+            row_where("drive.drive", index, row), row, ["entry_fee"], problems
+        )
     for index, row in enumerate(rows.get("drive.entry", [])):
-        where = _where("drive.entry", index, row)
+        where = row_where("drive.entry", index, row)
         _not_negative(where, row, ["paid_amount", "refunded_amount"], problems)
         paid, refunded = _amount(row, "paid_amount"), _amount(row, "refunded_amount")
         method = row.get("pay_method", "")
@@ -704,7 +554,7 @@ def _check_money(rows: Mapping[str, list[dict]], problems: Problems) -> None:
                 % {"method": method},
             )
     for index, row in enumerate(rows.get("drive.moneyline", [])):
-        where = _where("drive.moneyline", index, row)
+        where = row_where("drive.moneyline", index, row)
         _not_negative(where, row, ["amount"], problems)
     sent: set[tuple] = set()
     for index, row in enumerate(rows.get("printing.resultmail", [])):
@@ -714,47 +564,11 @@ def _check_money(rows: Mapping[str, list[dict]], problems: Problems) -> None:
         key = (row.get("drive"), row.get("entry"))
         if key in sent:
             problems.add(
-                _where("printing.resultmail", index, row),
+                row_where("printing.resultmail", index, row),
                 _("the results were sent to entry %(entry)s twice")
                 % {"entry": row.get("entry")},
             )
         sent.add(key)
-
-
-def _check_prediction_deal(
-    drive: Drive,
-    hand: int,
-    row: Mapping[str, Any],
-    where: str,
-    problems: Problems,
-    *,
-    players: int | None,
-) -> None:
-    """A prediction whist result's predictions and tricks (each seat's, as
-    scoring.wist.encode writes them) make a deal the game's rules allow for
-    the `players` seated at its table; a result of another drive has none."""
-    predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
-    if not drive.plays_predictions:
-        if predictions or tricks:
-            problems.add(where, _("predictions belong to prediction whist drives"))
-        return
-    try:
-        deal = wist.drive_deal(
-            hand, wist.decode(str(predictions)), wist.decode(str(tricks))
-        )
-    except (TypeError, ValueError) as error:
-        problems.add(
-            where,
-            _("predictions and tricks %(predictions)s / %(tricks)s: %(error)s")
-            % {"predictions": predictions, "tricks": tricks, "error": error},
-        )
-        return
-    if players is not None and deal.players != players:
-        problems.add(
-            where,
-            _("the deal has %(deal)s players, the table seats %(seated)s")
-            % {"deal": deal.players, "seated": players},
-        )
 
 
 # --- all of it ----------------------------------------------------------------------
@@ -811,7 +625,7 @@ def check_dump(
         for row in seats
         if row.get("table") is not None
     )
-    _check_results(
+    check_results(
         drive,
         rows.get("scoring.handresult", []),
         seated,
@@ -819,7 +633,7 @@ def check_dump(
         problems,
         players_at=players_at,
     )
-    _check_adjustments(rows.get("scoring.adjustment", []), problems)
+    check_adjustments(rows.get("scoring.adjustment", []), problems)
     _check_prizes(rows, set(entries), problems)
     _check_money(rows, problems)
     problems.raise_if_any()

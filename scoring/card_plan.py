@@ -111,11 +111,6 @@ class DrivePlan:
         """What a table plays in a round: the card is made by game (scoring.cards)."""
         return FORMATS[Format(self.format)].game
 
-    @property
-    def plays_rubbers(self) -> bool:
-        # Read by printing.content; scoring asks the plan's game.
-        return self.rubber_rules is not None
-
     @cached_property
     def rubbers_at(self) -> dict[tuple[int, int], TableRubbers]:
         """(table number, round) -> that table's rubbers of the round."""

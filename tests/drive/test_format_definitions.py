@@ -21,7 +21,7 @@ from drive.movement.types import (
     Format,
     Game,
 )
-from printing.content import movement_instructions
+from printing.table_cards import movement_instructions
 from scoring.card_plan import DrivePlan
 from tests.sources import places
 

@@ -13,9 +13,9 @@ import re
 import pytest
 
 from drive.trumps import Trump
-from printing.content import (
+from printing.content import scoring_note
+from printing.slips import (
     SLIP_COLUMNS,
-    scoring_note,
     slip_columns,
     travel_slip,
 )

@@ -9,7 +9,7 @@ from collections import defaultdict
 
 import pytest
 
-from printing import exports
+from printing import deal_sheets
 from scoring import services
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import Scoring, deal_scores
@@ -49,7 +49,7 @@ def played(request, club):
 
 def test_the_deals_sheet_has_honours_revoke_and_the_scores_after_them(played):
     headers, deals = sheet(played, "Deals")
-    assert headers == exports.DEALS_HEADERS
+    assert headers == deal_sheets.DEALS_HEADERS
     assert headers[-4:] == ["NS score", "EW score", "Honours", "Revoke"]
     stored = {
         (r.table.number, r.hand): r

@@ -29,7 +29,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate
 from reportlab.platypus.tables import Table
 
 from printing import documents, pdf, prediction_pdf
-from printing.content import GAME_COLUMNS, SLIP_COLUMNS
+from printing.slips import GAME_COLUMNS, SLIP_COLUMNS
 from scoring.cards import (
     CARD_COLUMNS,
     HONOURS_COLUMN,

@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from drive.trumps import PREDICTION_SEQUENCE
-from printing import documents, prediction
+from printing import documents, prediction, table_cards
 from scoring import wist
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.cards import PlaceKind
@@ -196,7 +196,7 @@ def test_a_filled_card_has_the_game_totals_and_the_final_total():
 
 
 def test_table_card_lists_the_deals_and_the_seat_order():
-    card = prediction.table_card(plan(), 2, url="http://x/t/k/", is_captain_link=True)
+    card = table_cards.table_card(plan(), 2, url="http://x/t/k/", is_captain_link=True)
     assert card.deals.startswith("1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades")
     assert "5 Free, 6 Blind, 7 Tickets, 8 Wist" in card.deals
     words = " ".join(card.instructions)
@@ -429,7 +429,7 @@ def printed_rules() -> str:
         [
             *prediction.grid_notes(),
             *prediction.slip_notes(),
-            *prediction.table_instructions(),
+            *table_cards.table_instructions(),
             *(words for _, words in prediction.rules_lines()),
         ]
     )

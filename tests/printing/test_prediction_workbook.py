@@ -8,12 +8,9 @@ from collections import Counter
 
 import pytest
 
-from printing.exports import (
-    DEALS_HEADERS,
-    MOVEMENT_HEADERS,
-    PREDICTIONS_HEADERS,
-    RESULTS_HEADERS,
-)
+from printing.deal_sheets import DEALS_HEADERS, PREDICTIONS_HEADERS
+from printing.exports import RESULTS_HEADERS
+from printing.record_sheets import MOVEMENT_HEADERS
 from scoring import wist
 from scoring.services import ResultEntry, hand_results_submit
 from tests.factories import drive_with_players, play_drive, prediction_drive

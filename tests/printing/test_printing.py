@@ -19,7 +19,8 @@ from drive import services as drive_services
 from drive.models import Entry, Table
 from drive.trumps import DEFAULT_SEQUENCE, Trump
 from printing import documents, loading
-from printing.content import movement_instructions, travel_slip
+from printing.slips import travel_slip
+from printing.table_cards import movement_instructions
 from scoring import cards, drive_plan
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.cards import (

@@ -14,7 +14,8 @@ from collections import defaultdict
 import pytest
 
 from drive.models import Drive, DriveState, SeatAssignment
-from printing.content import game_bonus_words, rubber_rules_lines, travel_slip
+from printing.rules_words import game_bonus_words, rubber_rules_lines
+from printing.slips import travel_slip
 from scoring import drive_plan
 from scoring import services as scoring_services
 from scoring.audit import audit_check
@@ -484,7 +485,7 @@ def test_demo_preset_needs_the_rubber_format():
 
 
 def test_the_slips_notes_say_the_revoke_rule_and_a_net_settlement():
-    from printing.content import game_notes
+    from printing.slips import game_notes
 
     notes = game_notes(settings_for("russian", settlement="net"))
     assert notes[-2].startswith(

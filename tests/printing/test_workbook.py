@@ -14,7 +14,7 @@ from drive.models import SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.seating import stored_seatings
 from players.models import Player
-from printing import exports, sheets
+from printing import deal_sheets, exports, sheets
 from scoring import services
 from scoring.models import HandResult
 from scoring.selectors import leaderboard
@@ -93,7 +93,7 @@ def test_results_and_deals_keep_their_first_columns(played):
         (s.number, s.total) for s in standings
     ]
     deal_headers, _ = rows_of(workbook["Deals"])
-    assert deal_headers == exports.DEALS_HEADERS
+    assert deal_headers == deal_sheets.DEALS_HEADERS
 
 
 def test_hands_sheet_adds_up_to_the_results(played):

@@ -46,6 +46,7 @@ from django.utils.translation import ngettext
 
 from drive import money_services, rubber_rules, stay_services
 from drive import services as drive_services
+from drive.games import per_game
 from drive.models import (
     HANDS_PER_ROUND_CHOICES,
     Drive,
@@ -56,6 +57,7 @@ from drive.models import (
     RubberPreset,
 )
 from drive.money_selectors import drive_takings
+from drive.movement.types import FORMATS, Format, Game
 from drive.trumps import DEALS_PER_GAME, Trump
 from players.models import Club, Player
 from players.money import parse_amount
@@ -150,6 +152,164 @@ def draw_revoke(rng: random.Random) -> str:
     return rng.choice((Revoke.NS, Revoke.EW)).value
 
 
+# --- what each game plays ----------------------------------------------------------
+
+
+class HandsDemo:
+    """A drive of hands: random tricks, and honours and revokes when asked."""
+
+    unit = "round"
+
+    def refuse(self, options: dict) -> None:
+        """Refuse the options this game has no use for."""
+        if options["preset"]:
+            raise CommandError(_("--preset is for --format rubber."))
+        if options["games"] is not None:
+            raise CommandError(_("--games is for --format prediction."))
+
+    def hands_per_round(self, hands: int) -> int:
+        return 1
+
+    def settings(self, options: dict) -> tuple[str, dict[str, object]]:
+        """The drive's name for the format, and the game's settings."""
+        return options["format"], {"count_honours": bool(options["honours"])}
+
+    def bell(
+        self, rng: random.Random, drive: Drive, round_deals: list[Deal]
+    ) -> dict[int, int]:
+        """How many hands each table plays before the bell: no bell."""
+        return {}
+
+    def entry(
+        self,
+        rng: random.Random,
+        deal: Deal,
+        *,
+        first: int,
+        bell: dict[int, int],
+        honours: bool,
+        revokes: bool,
+    ) -> ResultEntry | None:
+        """A random result for one table's hand (None: not played)."""
+        # Drawn in this order, and only when asked, so a seed without
+        # these options plays the tricks it always played.
+        ns_tricks = rng.randint(0, 13)
+        return ResultEntry(
+            table=deal.table,
+            hand=deal.hand,
+            ns_tricks=ns_tricks,
+            honours=draw_honours(rng, deal.trumps) if honours else "",
+            revoke=draw_revoke(rng) if revokes else "",
+        )
+
+    def ring_bell(self, drive: Drive, round_number: int, bell: dict[int, int]) -> str:
+        """The organiser's bell at the end of a round: none."""
+        return ""
+
+
+class RubberDemo(HandsDemo):
+    """Rubber whist: rounds of up to 12 hands, ended by the organiser's bell."""
+
+    def refuse(self, options: dict) -> None:
+        if options["games"] is not None:
+            raise CommandError(_("--games is for --format prediction."))
+
+    def hands_per_round(self, hands: int) -> int:
+        return rubber_hands_per_round(hands)
+
+    def settings(self, options: dict) -> tuple[str, dict[str, object]]:
+        preset = options["preset"] or RubberPreset.ENGLISH
+        return f"{options['format']}, {preset}", {
+            # American whist has no honours (drive.setup refuses them).
+            "count_honours": bool(options["honours"])
+            and rubber_rules.PRESETS[preset].honours,
+            "rubber_preset": preset,
+            "trump_sequence": RUBBER_TRUMPS,
+        }
+
+    def bell(
+        self, rng: random.Random, drive: Drive, round_deals: list[Deal]
+    ) -> dict[int, int]:
+        tables = sorted({deal.table for deal in round_deals})
+        return draw_bell(rng, tables, drive.hands_per_round)
+
+    def entry(
+        self,
+        rng: random.Random,
+        deal: Deal,
+        *,
+        first: int,
+        bell: dict[int, int],
+        honours: bool,
+        revokes: bool,
+    ) -> ResultEntry | None:
+        if deal.hand - first >= bell[deal.table]:
+            return None  # the bell rang first
+        return super().entry(
+            rng, deal, first=first, bell=bell, honours=honours, revokes=revokes
+        )
+
+    def ring_bell(self, drive: Drive, round_number: int, bell: dict[int, int]) -> str:
+        """The organiser's bell, if the round is still in play: "; the bell
+        cut tables 2 and 3" (the tables that had not finished their hands)."""
+        if drive.state == DriveState.IN_PLAY and drive.current_round == round_number:
+            try:
+                scoring_services.round_start_next(
+                    drive=drive, round_number=round_number
+                )
+            except ValidationError as error:
+                raise CommandError(" ".join(error.messages)) from error
+        cut = [t for t, count in bell.items() if count < drive.hands_per_round]
+        if not cut:
+            return ""
+        return "; " + ngettext(
+            "the bell cut table %(tables)s",
+            "the bell cut tables %(tables)s",
+            len(cut),
+        ) % {"tables": ", ".join(str(t) for t in sorted(cut))}
+
+
+class PredictionDemo(HandsDemo):
+    """Prediction whist: a game of 8 deals to a round, each deal's
+    predictions and tricks drawn as the rules allow."""
+
+    # A prediction whist round is a game.
+    unit = "game"
+
+    def refuse(self, options: dict) -> None:
+        if options["preset"]:
+            raise CommandError(_("--preset is for --format rubber."))
+        if options["honours"] or options["revokes"]:
+            raise CommandError(_("Prediction whist has no honours or revokes to draw."))
+
+    def entry(
+        self,
+        rng: random.Random,
+        deal: Deal,
+        *,
+        first: int,
+        bell: dict[int, int],
+        honours: bool,
+        revokes: bool,
+    ) -> ResultEntry | None:
+        """A random legal result for one table's deal of prediction whist."""
+        players = sum(1 for seat in deal.seats if seat is not None)
+        predictions, tricks = draw_prediction_deal(rng, deal.hand, players)
+        return ResultEntry(
+            table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
+        )
+
+
+DEMOS = per_game(
+    "printing.management.commands.demo",
+    {
+        Game.HANDS: HandsDemo(),
+        Game.RUBBERS: RubberDemo(),
+        Game.PREDICTIONS: PredictionDemo(),
+    },
+)
+
+
 class Command(BaseCommand):
     help = (
         "Create a club if needed, register players and play a drive with random tricks."
@@ -242,14 +402,8 @@ class Command(BaseCommand):
             options["seed"] if options["seed"] is not None else random.randrange(2**31)
         )
         rng = random.Random(seed)
-        rubbers = options["format"] == MovementFormat.RUBBER
-        predictions = options["format"] == MovementFormat.PREDICTION
-        if options["preset"] and not rubbers:
-            raise CommandError(_("--preset is for --format rubber."))
-        if options["games"] is not None and not predictions:
-            raise CommandError(_("--games is for --format prediction."))
-        if predictions and (options["honours"] or options["revokes"]):
-            raise CommandError(_("Prediction whist has no honours or revokes to draw."))
+        game = DEMOS[FORMATS[Format(options["format"])].game]
+        game.refuse(options)
         if options["fee"] is not None:
             try:
                 options["fee"] = parse_amount(options["fee"])
@@ -277,31 +431,16 @@ class Command(BaseCommand):
             round_number = drive.current_round
             batch = []
             round_deals = deals(drive=drive, round_number=round_number)
-            bell: dict[int, int] = {}
-            if rubbers:
-                tables = sorted({deal.table for deal in round_deals})
-                bell = draw_bell(rng, tables, drive.hands_per_round)
+            bell = game.bell(rng, drive, round_deals)
             first = drive.hands_of_round(round_number)[0]
             for deal in round_deals:
                 if deal.ns_tricks is not None:
                     continue
-                if predictions:
-                    batch.append(self._prediction_entry(rng, deal))
-                    continue
-                if rubbers and deal.hand - first >= bell[deal.table]:
-                    continue  # the bell rang first
-                # Drawn in this order, and only when asked, so a seed without
-                # these options plays the tricks it always played.
-                ns_tricks = rng.randint(0, 13)
-                batch.append(
-                    ResultEntry(
-                        table=deal.table,
-                        hand=deal.hand,
-                        ns_tricks=ns_tricks,
-                        honours=draw_honours(rng, deal.trumps) if honours else "",
-                        revoke=draw_revoke(rng) if revokes else "",
-                    )
+                entry = game.entry(
+                    rng, deal, first=first, bell=bell, honours=honours, revokes=revokes
                 )
+                if entry is not None:
+                    batch.append(entry)
             try:
                 scoring_services.hand_results_submit(
                     drive=drive, entries=batch, by=None, source="demo"
@@ -309,12 +448,9 @@ class Command(BaseCommand):
             except ValidationError as error:
                 raise CommandError(" ".join(error.messages)) from error
             played += batch
-            # A prediction whist round is a game.
-            unit = "game" if predictions else "round"
-            line = f"{unit} {round_number}: {len(batch)} results"
+            line = f"{game.unit} {round_number}: {len(batch)} results"
             drive.refresh_from_db()
-            if rubbers:
-                line += self._ring_bell(drive, round_number, bell)
+            line += game.ring_bell(drive, round_number, bell)
             self.stdout.write(line)
             drive.refresh_from_db()
         if honours or revokes:
@@ -342,35 +478,6 @@ class Command(BaseCommand):
             stay_services.entry_set_stays(entry=entry, stays=True)
         numbers = sorted(e.number for e in drawn)
         return "stays: " + ", ".join(str(n) for n in numbers)
-
-    @staticmethod
-    def _prediction_entry(rng: random.Random, deal: Deal) -> ResultEntry:
-        """A random legal result for one table's deal of prediction whist."""
-        players = sum(1 for seat in deal.seats if seat is not None)
-        predictions, tricks = draw_prediction_deal(rng, deal.hand, players)
-        return ResultEntry(
-            table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
-        )
-
-    @staticmethod
-    def _ring_bell(drive: Drive, round_number: int, bell: dict[int, int]) -> str:
-        """The organiser's bell, if the round is still in play: "; the bell
-        cut tables 2 and 3" (the tables that had not finished their hands)."""
-        if drive.state == DriveState.IN_PLAY and drive.current_round == round_number:
-            try:
-                scoring_services.round_start_next(
-                    drive=drive, round_number=round_number
-                )
-            except ValidationError as error:
-                raise CommandError(" ".join(error.messages)) from error
-        cut = [t for t, count in bell.items() if count < drive.hands_per_round]
-        if not cut:
-            return ""
-        return "; " + ngettext(
-            "the bell cut table %(tables)s",
-            "the bell cut tables %(tables)s",
-            len(cut),
-        ) % {"tables": ", ".join(str(t) for t in sorted(cut))}
 
     @staticmethod
     def _marks_line(played: list[ResultEntry]) -> str:
@@ -401,17 +508,11 @@ class Command(BaseCommand):
         hands = int(options["hands"])
         if options["games"] is not None:
             hands = DEALS_PER_GAME * int(options["games"])
-        rubbers = options["format"] == MovementFormat.RUBBER
+        game = DEMOS[FORMATS[Format(options["format"])].game]
         hands_per_round = options["hands_per_round"]
         if hands_per_round is None:
-            hands_per_round = rubber_hands_per_round(hands) if rubbers else 1
-        kind = options["format"]
-        rubber_settings: dict[str, object] = {}
-        preset = ""
-        if rubbers:
-            preset = options["preset"] or RubberPreset.ENGLISH
-            kind = f"{kind}, {preset}"
-            rubber_settings = {"rubber_preset": preset, "trump_sequence": RUBBER_TRUMPS}
+            hands_per_round = game.hands_per_round(hands)
+        kind, settings = game.settings(options)
         drive = drive_services.drive_create(
             club=club,
             seed=seed,
@@ -422,11 +523,8 @@ class Command(BaseCommand):
             three_handed=bool(options["three_handed"]),
             hands=hands,
             hands_per_round=int(hands_per_round),
-            # American whist has no honours (drive.setup refuses them).
-            count_honours=bool(options["honours"])
-            and (not rubbers or rubber_rules.PRESETS[preset].honours),
             revoke_penalty=str(options["revoke_penalty"]),
-            **rubber_settings,
+            **settings,
         )
         fee = options["fee"]
         if fee is not None:
