@@ -11,7 +11,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import format_notes, money_services, selectors, services, setup
+from drive import (
+    entry_services,
+    format_notes,
+    money_services,
+    selectors,
+    services,
+    setup,
+)
 from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.group_words import default_group_labels
 from drive.large_print import entry_set_large_print
@@ -279,15 +286,19 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 ENTRY_ACTIONS = {
-    "check_in": lambda entry: services.entry_check_in(entry=entry, checked_in=True),
-    "check_out": lambda entry: services.entry_check_in(entry=entry, checked_in=False),
+    "check_in": lambda entry: entry_services.entry_check_in(
+        entry=entry, checked_in=True
+    ),
+    "check_out": lambda entry: entry_services.entry_check_in(
+        entry=entry, checked_in=False
+    ),
     "paid": lambda entry: money_services.entry_set_paid(entry=entry, paid=True),
     "unpaid": lambda entry: money_services.entry_set_paid(entry=entry, paid=False),
-    "group_a": lambda entry: services.entry_set_group(entry=entry, group="A"),
-    "group_b": lambda entry: services.entry_set_group(entry=entry, group="B"),
-    "withdraw": lambda entry: services.entry_withdraw(entry=entry),
-    "reinstate": lambda entry: services.entry_reinstate(entry=entry),
-    "remove": lambda entry: services.entry_remove(entry=entry),
+    "group_a": lambda entry: entry_services.entry_set_group(entry=entry, group="A"),
+    "group_b": lambda entry: entry_services.entry_set_group(entry=entry, group="B"),
+    "withdraw": lambda entry: entry_services.entry_withdraw(entry=entry),
+    "reinstate": lambda entry: entry_services.entry_reinstate(entry=entry),
+    "remove": lambda entry: entry_services.entry_remove(entry=entry),
     "large_print": lambda entry: entry_set_large_print(entry=entry, large_print=True),
     "usual_print": lambda entry: entry_set_large_print(entry=entry, large_print=False),
 }
@@ -327,7 +338,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
 def balance(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
-        moved = services.groups_balance(drive=drive)
+        moved = entry_services.groups_balance(drive=drive)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return render(
