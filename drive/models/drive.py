@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from drive import clock as round_clock
 from drive import half_time, rubber_rules
 from drive.format_words import RoundWords
+from drive.games import per_game
 from drive.models.choices import (
     CLOCK_FIELDS,
     HANDS_PER_ROUND_CHOICES,
@@ -56,6 +57,13 @@ from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequenc
 from players import dates
 from players.models import Club
 from players.money import DECIMAL_PLACES, MAX_DIGITS
+
+# Whether a game may rank its players by their average share of each table
+# (prediction whist's choice, PredictionRanking): the others rank by points.
+SHARE_RANKING = per_game(
+    "drive.models",
+    {Game.HANDS: False, Game.RUBBERS: False, Game.PREDICTIONS: True},
+)
 
 
 class Drive(models.Model):
@@ -484,7 +492,7 @@ class Drive(models.Model):
     def ranks_by_share(self) -> bool:
         """A prediction whist drive ranked by the average share of the table."""
         return (
-            self.plays_predictions
+            SHARE_RANKING[self.game]
             and self.prediction_ranking == PredictionRanking.SHARE
         )
 
