@@ -20,6 +20,7 @@ from drive import (
     setup,
 )
 from drive.forms import DriveForm, RegisterForm, WifiForm
+from drive.game_pages import GAME_PAGES
 from drive.group_words import default_group_labels
 from drive.large_print import entry_set_large_print
 from drive.models import Drive, DriveState, Entry
@@ -100,6 +101,8 @@ def _detail_context(drive: Drive) -> dict:
     count = selectors.head_count(drive=drive)
     return {
         "drive": drive,
+        # What the page shows of the drive's game (drive.game_pages).
+        "game": GAME_PAGES[drive.game],
         "count": count,
         "entries": drive.entries.count(),
         # The format's rules in words, from the app that knows them (prediction whist).
@@ -370,6 +373,7 @@ def seating(request: HttpRequest, pk: int) -> HttpResponse:
     round_number = max(1, min(round_number, max(drive.current_round, 1)))
     context = {
         "drive": drive,
+        "game": GAME_PAGES[drive.game],
         "seating": selectors.round_seating(drive=drive, round_number=round_number),
         "by_entry": selectors.seating_by_entry(drive=drive, round_number=round_number),
         "round_number": round_number,
@@ -383,4 +387,8 @@ def seating(request: HttpRequest, pk: int) -> HttpResponse:
 def movement(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     overview = selectors.movement_overview(drive=drive)
-    return render(request, "drive/movement.html", {"drive": drive, "m": overview})
+    return render(
+        request,
+        "drive/movement.html",
+        {"drive": drive, "game": GAME_PAGES[drive.game], "m": overview},
+    )
