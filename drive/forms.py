@@ -419,7 +419,7 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.pairs = drive.plays_in_pairs
+        self.in_pairs = drive.plays_in_pairs
         for field in ("player", "partner"):
             self.fields[field].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
@@ -440,7 +440,7 @@ class RegisterForm(TypedTextForm, forms.Form):
             raise forms.ValidationError(
                 gettext("Pick a player from the roster or type a name.")
             )
-        if self.pairs and not (data.get("partner_name") or "").strip():
+        if self.in_pairs and not (data.get("partner_name") or "").strip():
             self.add_error(
                 "partner_name",
                 gettext("A partners drive registers pairs: type the partner's name."),

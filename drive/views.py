@@ -210,7 +210,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
         if form.is_valid():
             data = form.cleaned_data
             try:
-                if form.pairs:
+                if form.in_pairs:
                     entry, partner = services.pair_register(
                         drive=drive,
                         first=data["player"],
