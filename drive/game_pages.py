@@ -93,7 +93,7 @@ class HandsPages:
             "partner": number(partner),
         }
 
-    def quality(self, schedule: Sequence[Seating]) -> str:
+    def quality_words(self, schedule: Sequence[Seating]) -> str:
         """How good the movement is, in words."""
         return movement_quality(schedule=schedule).summary()
 
@@ -140,7 +140,7 @@ class PredictionPages(HandsPages):
             "seat": PLAY_ORDER.index(seat) + 1,
         }
 
-    def quality(self, schedule: Sequence[Seating]) -> str:
+    def quality_words(self, schedule: Sequence[Seating]) -> str:
         return prediction_quality_words(schedule)
 
     def tables_words(self, schedule: Sequence[Seating]) -> str:

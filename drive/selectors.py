@@ -326,7 +326,7 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
             else:
                 cells.append(game.path_cell(table, seat, partner, number))
         paths.append((entries[player], cells))
-    quality = game.quality(schedule) if schedule else ""
+    quality = game.quality_words(schedule) if schedule else ""
     tables_words = game.tables_words(schedule)
     return MovementOverview(
         rounds,

@@ -18,7 +18,7 @@ from drive.seating import entry_words, lineup, planned_movement
 
 
 def _quality_words(drive: Drive, schedule: Sequence[Seating]) -> str:
-    return GAME_PAGES[drive.game].quality(schedule)
+    return GAME_PAGES[drive.game].quality_words(schedule)
 
 
 def _marked(drive: Drive) -> list[str]:
