@@ -1,22 +1,21 @@
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from drive.games import per_game
 from drive.models import (
     ClockPer,
     Drive,
-    MovementFormat,
     PredictionRanking,
     ScoreEntry,
 )
-from drive.setup import SETUP_FIELDS, cards_in_refused
+from drive.movement.types import Game
+from drive.setup import SETUP_FIELDS, cards_in_refused, range_refusal, setup_rules
 from drive.stay_rules import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
 from drive.trumps import (
-    DEALS_PER_GAME,
-    PREDICTION_SEQUENCE,
     format_sequence,
     parse_sequence,
 )
@@ -47,28 +46,71 @@ PREDICTION_UNUSED = (
 )
 
 
-def prediction_hands_error(hands: int) -> str:
-    """Why `hands` will not do for prediction whist, with the nearest numbers
-    that will: "20 deals is not a whole number of games of 8: choose 16 (2
-    games) or 24 (3 games)."."""
-    fewer = hands // DEALS_PER_GAME
-    choices = [
-        ngettext("%(deals)d (%(games)d game)", "%(deals)d (%(games)d games)", n)
-        % {"deals": n * DEALS_PER_GAME, "games": n}
-        for n in (fewer, fewer + 1)
-        if n >= 1
-    ]
-    return ngettext(
-        "%(hands)d deal is not a whole number of games of %(per_game)d: "
-        "choose %(choices)s.",
-        "%(hands)d deals is not a whole number of games of %(per_game)d: "
-        "choose %(choices)s.",
-        hands,
-    ) % {
-        "hands": hands,
-        "per_game": DEALS_PER_GAME,
-        "choices": gettext(" or ").join(choices),
-    }
+class GameForm:
+    """What the drive's form shows of a drive of hands (or rubbers), once saved."""
+
+    # The settings the form leaves out.
+    unused: tuple[str, ...] = PREDICTION_FIELDS
+
+    def show(self, form: forms.ModelForm) -> None:
+        """Leave out the settings the game does not use, and name its own."""
+        for name in self.unused:
+            form.fields.pop(name, None)
+
+    @property
+    def prediction_words(self) -> str:
+        """What the form says of prediction whist under its heading."""
+        return _(
+            "Only for a Prediction whist drive. Each for themselves at tables of "
+            "four or five; a round is one game of 8 deals, in the game's own "
+            "order of trumps, and every deal scores by the game's rules. Give "
+            "the number of deals as the number of hands (8 a game). These "
+            "settings are not used: hands per round, the trump sequence, "
+            "winners move, three-handed tables, the scoring, honours and "
+            "revokes, rubber whist and the groups' names."
+        )
+
+
+class NewDriveForm(GameForm):
+    """A new drive's form, whose movement is still to choose: every setting,
+    and which ones prediction whist leaves aside."""
+
+    unused = ()
+
+
+class PredictionForm(GameForm):
+    """An existing prediction whist drive is not shown the settings its game
+    fixes or ignores (the section "Prediction whist" says so); they keep
+    their values."""
+
+    unused = PREDICTION_UNUSED
+
+    def show(self, form: forms.ModelForm) -> None:
+        super().show(form)
+        form.fields["hands"].label = _("Number of deals (8 to a game)")
+        form.fields["hands"].help_text = _(
+            "A game is 8 deals; players move after each game (3 games is 24 deals)."
+        )
+
+    @property
+    def prediction_words(self) -> str:
+        return _(
+            "Each for themselves at tables of four or five. A round is one "
+            "game of 8 deals, in the game's own order of trumps, and every "
+            "deal scores by the game's rules (the drive's page says them), "
+            "so the hands per round, the trumps, the scoring, honours and "
+            "revokes, and the groups are not asked."
+        )
+
+
+GAME_FORMS = per_game(
+    "drive.forms",
+    {
+        Game.HANDS: GameForm(),
+        Game.RUBBERS: GameForm(),
+        Game.PREDICTIONS: PredictionForm(),
+    },
+)
 
 
 class DriveForm(TypedTextForm, forms.ModelForm):
@@ -215,20 +257,12 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        # An existing prediction whist drive is not shown the settings its game
-        # fixes or ignores (the section "Prediction whist" says so); they keep
-        # their values. A new drive's form, whose movement is still to choose,
-        # says which settings prediction whist leaves aside.
-        self.predictions = bool(self.instance.pk and self.instance.plays_predictions)
-        if self.instance.pk and not self.predictions:
-            self.fields.pop("prediction_ranking", None)
-        if self.predictions:
-            for name in PREDICTION_UNUSED:
-                self.fields.pop(name, None)
-            self.fields["hands"].label = _("Number of deals (8 to a game)")
-            self.fields["hands"].help_text = _(
-                "A game is 8 deals; players move after each game (3 games is 24 deals)."
-            )
+        # What the form shows of the drive's game (GameForm): an existing
+        # drive's, or a new drive's, whose movement is still to choose.
+        self.game_form = (
+            GAME_FORMS[self.instance.game] if self.instance.pk else NewDriveForm()
+        )
+        self.game_form.show(self)
         # Ranked by points unless said otherwise: a form of another format,
         # or a loaded file from before the setting, keeps the default.
         if "prediction_ranking" in self.fields:
@@ -302,23 +336,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
     @property
     def prediction_words(self) -> str:
         """What the form says of prediction whist: what it fixes, what it leaves aside."""
-        if self.predictions:
-            return _(
-                "Each for themselves at tables of four or five. A round is one "
-                "game of 8 deals, in the game's own order of trumps, and every "
-                "deal scores by the game's rules (the drive's page says them), "
-                "so the hands per round, the trumps, the scoring, honours and "
-                "revokes, and the groups are not asked."
-            )
-        return _(
-            "Only for a Prediction whist drive. Each for themselves at tables of "
-            "four or five; a round is one game of 8 deals, in the game's own "
-            "order of trumps, and every deal scores by the game's rules. Give "
-            "the number of deals as the number of hands (8 a game). These "
-            "settings are not used: hands per round, the trump sequence, "
-            "winners move, three-handed tables, the scoring, honours and "
-            "revokes, rubber whist and the groups' names."
-        )
+        return self.game_form.prediction_words
 
     def clean_clock_per(self) -> str:
         return self.cleaned_data.get("clock_per") or ClockPer.HAND
@@ -340,39 +358,26 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean(self) -> dict:
         data = super().clean()
-        hands, per_round = data.get("hands"), data.get("hands_per_round")
-        predictions = self.predictions or (
-            data.get("format") == MovementFormat.PREDICTION
-        )
-        if hands is not None and not 1 <= hands <= 200:
+        hands = data.get("hands")
+        # The set-up rules of the drive's game (drive.setup): those of the
+        # game the form shows when that game fixes settings, else those of
+        # the movement chosen.
+        rules = setup_rules(self.instance.format) if self.instance.pk else None
+        if rules is None or not rules.settled():
+            rules = setup_rules(data.get("format") or self.instance.format)
+        if range_refusal(hands):
             # Said here, or the model's check constraint shows its bare name.
-            self.add_error("hands", _("A drive has from 1 to 200 hands."))
-        elif predictions:
+            self.add_error("hands", range_refusal(hands))
+        else:
             # The game fixes the rounds and the trumps (drive.setup.settle_format):
-            # whatever the form says of them, a round is a game of 8 deals.
-            # What the form said of them, even a mistake, does not count.
-            settled = {
-                "hands_per_round": DEALS_PER_GAME,
-                "trump_sequence": format_sequence(PREDICTION_SEQUENCE),
-            }
-            for name, value in settled.items():
+            # what the form said of them, even a mistake, does not count.
+            for name, value in rules.settled().items():
                 if name in self.fields:
                     self.errors.pop(name, None)
                     data[name] = value
-            if hands and hands % DEALS_PER_GAME:
-                self.add_error("hands", prediction_hands_error(hands))
-        elif hands and per_round and hands % per_round:
-            self.add_error(
-                "hands",
-                ngettext(
-                    "%(hands)d hand cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d.",
-                    "%(hands)d hands cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d.",
-                    hands,
-                )
-                % {"hands": hands, "per_round": per_round},
-            )
+            refused = rules.hands_refusal(hands, data.get("hands_per_round"))
+            if refused:
+                self.add_error("hands", refused)
         format = data.get("format") or self.instance.format
         if data.get("score_entry") == ScoreEntry.CARDS and format:
             refused = cards_in_refused(format)
@@ -414,7 +419,7 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.pairs = drive.plays_in_pairs
+        self.in_pairs = drive.plays_in_pairs
         for field in ("player", "partner"):
             self.fields[field].queryset = Player.objects.filter(club_id=drive.club_id)
         self.fields["group"].choices = [
@@ -435,7 +440,7 @@ class RegisterForm(TypedTextForm, forms.Form):
             raise forms.ValidationError(
                 gettext("Pick a player from the roster or type a name.")
             )
-        if self.pairs and not (data.get("partner_name") or "").strip():
+        if self.in_pairs and not (data.get("partner_name") or "").strip():
             self.add_error(
                 "partner_name",
                 gettext("A partners drive registers pairs: type the partner's name."),

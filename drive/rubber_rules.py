@@ -15,6 +15,9 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext, ngettext
 
+from drive.games import per_game
+from drive.movement.types import Game
+
 HONOURS_LIMITS = ("none", "not_last_point", "not_one_from_game")
 LOSERS_HONOURS = ("dropped", "counted")
 BONUSES = ("fixed", "american")
@@ -116,14 +119,17 @@ def _own_choices(rules: RubberRules, drive: object) -> RubberRules:
     return replace(rules, **changes)
 
 
+def _usual(drive: object) -> RubberRules:
+    """The usual rules (the English preset's: 2 and 4, three tricks pass),
+    with each setting `drive` changed."""
+    return _own_choices(PRESETS["english"], drive)
+
+
 def scoring_choices(drive: object) -> tuple[str, str, int]:
     """(honours values, revoke penalty, tricks or points) `drive` plays by: its
     own choice of each, else its rubber preset's (a rubber drive), else the
     usual rules (the English preset's: 2 and 4, three tricks pass)."""
-    if getattr(drive, "plays_rubbers", False):
-        rules = chosen(drive)
-    else:
-        rules = _own_choices(PRESETS["english"], drive)
+    rules = SCORING_RULES[drive.game](drive)
     return rules.honours_values, rules.revoke_penalty, rules.revoke_points
 
 
@@ -404,3 +410,11 @@ def rules_lines(drive: object) -> list[tuple[str, str, str]]:
             "bell",
         ),
     ]
+
+
+# The rules a game's honours and revokes start from: a rubber drive's preset,
+# every other game the usual rules.
+SCORING_RULES = per_game(
+    "drive.rubber_rules",
+    {Game.HANDS: _usual, Game.RUBBERS: chosen, Game.PREDICTIONS: _usual},
+)

@@ -12,20 +12,19 @@ from django.utils.translation import gettext as _
 
 from drive import clock as round_clock
 from drive import movement
+from drive.game_pages import GAME_PAGES
 from drive.models import (
     Drive,
     DriveState,
     Entry,
     Round,
     SeatAssignment,
-    SeatChoice,
 )
 from drive.movement import plan
 from drive.movement.describe import bell_call, bell_start, format_rule
 from drive.movement.partners import played_mitchell
-from drive.movement.prediction import prediction_quality_words, table_sizes_words
-from drive.movement.quality import movement_quality, player_paths
-from drive.movement.types import DUMMY, SEATS, Seat
+from drive.movement.quality import player_paths
+from drive.movement.types import DUMMY
 from drive.seating import lineup, plan_preview, stored_seatings
 from drive.services import PLAYERS_TO_START, balance_message, roster_namesakes
 from drive.stay_selectors import stays_words
@@ -188,16 +187,10 @@ def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
     ]
 
 
-# Prediction whist numbers a table's seats 1 up in the order of play.
-PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))
-
-
 def seat_label(drive: Drive, position: str) -> str:
     """A seat as the drive's pages name it: "North", or in prediction whist
     its number in the order of play, "Seat 3"."""
-    if drive.plays_predictions and position in PLAY_ORDER:
-        return _("Seat %(number)d") % {"number": PLAY_ORDER.index(position) + 1}
-    return str(SeatChoice(position).label) if position else ""
+    return GAME_PAGES[drive.game].seat_label(position)
 
 
 @dataclass(frozen=True)
@@ -308,34 +301,16 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
     rounds = list(range(1, len(schedule) + 1))
     by_number = [{t.table: t for t in seating.tables} for seating in schedule]
     table_count = max((len(s.tables) for s in schedule), default=0)
-    predictions = drive.plays_predictions
+    game = GAME_PAGES[drive.game]
     grid = []
     for table in range(1, table_count + 1):
         cells = []
         for tables in by_number:
             seated = tables.get(table)
-            if seated is None:
-                cells.append("")
-            elif predictions:
-                # Every seat in order of play, the fifth seat of a five last.
-                cells.append(" · ".join(number(p) for p in seated.players()))
-            else:
-                cells.append(
-                    # Translators: a table's two sides, North & South against
-                    # ("v", versus) East & West, as entry numbers: "3 & 7 v 1 & 9".
-                    _("%(north)s & %(south)s v %(east)s & %(west)s")
-                    % {
-                        "north": number(seated.north),
-                        "south": number(seated.south),
-                        "east": number(seated.east),
-                        "west": number(seated.west),
-                    }
-                )
+            cells.append("" if seated is None else game.grid_cell(seated, number))
         grid.append((table, cells))
     paths = []
     every_path = player_paths(schedule=schedule)
-    # Seat 1 (North, who deals a game's first deal) to 5 (a five's fifth seat).
-    seat_numbers = {seat.value: n for n, seat in enumerate((*SEATS, Seat.FIFTH), 1)}
     for player in sorted(every_path, key=lambda p: entries[p].number):
         by_round = {
             r: (table, seat, partner) for r, table, seat, partner in every_path[player]
@@ -348,26 +323,11 @@ def movement_overview(*, drive: Drive) -> MovementOverview:
             table, seat, partner = by_round[r]
             if table is None:
                 cells.append(_("sits out"))
-            elif predictions:
-                cells.append(
-                    _("%(table)s, seat %(seat)s")
-                    % {"table": table, "seat": seat_numbers[seat]}
-                )
             else:
-                cells.append(
-                    # Translators: table and seat letter ("3N"), then the
-                    # partner's entry number: "3N with 12".
-                    _("%(table)s%(seat)s with %(partner)s")
-                    % {"table": table, "seat": seat, "partner": number(partner)}
-                )
+                cells.append(game.path_cell(table, seat, partner, number))
         paths.append((entries[player], cells))
-    tables_words = ""
-    if predictions:
-        quality = prediction_quality_words(schedule) if schedule else ""
-        if schedule:
-            tables_words = table_sizes_words(len(schedule[-1].players()))
-    else:
-        quality = movement_quality(schedule=schedule).summary() if schedule else ""
+    quality = game.quality_words(schedule) if schedule else ""
+    tables_words = game.tables_words(schedule)
     return MovementOverview(
         rounds,
         grid,

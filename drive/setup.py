@@ -18,8 +18,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive import rubber_rules
+from drive.games import per_game
 from drive.models import Drive
-from drive.movement.types import FORMATS, Format
+from drive.movement.types import FORMATS, Format, Game
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import (
     DEALS_PER_GAME,
@@ -87,25 +88,75 @@ def cards_in_refused(format: str) -> str:
     return str(FORMATS[Format(format)].cards_in_refusal)
 
 
-def settle_format(drive: Drive) -> None:
-    """Set what a format fixes: a prediction whist drive plays games of 8 deals
-    (a game to a round) in the game's own order of trumps."""
-    if drive.plays_predictions:
-        drive.hands_per_round = DEALS_PER_GAME
-        drive.trump_sequence = format_sequence(PREDICTION_SEQUENCE)
+def range_refusal(hands: int | None) -> str:
+    """Why a drive cannot have `hands` hands ("" when it can, or while none is given)."""
+    if hands is not None and not 1 <= hands <= 200:
+        return _("A drive has from 1 to 200 hands.")
+    return ""
 
 
-def check_setup(drive: Drive) -> None:
-    """Refuse settings that break a rule, with the message for the field."""
-    settle_format(drive)
-    # Fields first, then the plain-words rules, then the database constraints,
-    # so a person reads "choose a multiple of 4", not a constraint's name.
-    drive.full_clean(exclude=["club"], validate_constraints=False)
-    if not 1 <= drive.hands <= 200:
-        raise ValidationError({"hands": _("A drive has from 1 to 200 hands.")})
-    if drive.plays_rubbers and drive.hands_per_round < FEWEST_HANDS_PER_ROUND:
-        raise ValidationError(
-            {
+def split_refusal(hands: int, hands_per_round: int) -> str:
+    """Why `hands` will not split into rounds of `hands_per_round` ("" when
+    they do, or while either is still to be given)."""
+    if not (hands and hands_per_round) or not hands % hands_per_round:
+        return ""
+    return ngettext(
+        "%(hands)d hand cannot be split into rounds of %(per_round)d: "
+        "choose a multiple of %(per_round)d.",
+        "%(hands)d hands cannot be split into rounds of %(per_round)d: "
+        "choose a multiple of %(per_round)d.",
+        hands,
+    ) % {"hands": hands, "per_round": hands_per_round}
+
+
+def prediction_hands_error(hands: int) -> str:
+    """Why `hands` will not do for prediction whist, with the nearest numbers
+    that will: "20 deals is not a whole number of games of 8: choose 16 (2
+    games) or 24 (3 games)."."""
+    fewer = hands // DEALS_PER_GAME
+    choices = [
+        ngettext("%(deals)d (%(games)d game)", "%(deals)d (%(games)d games)", n)
+        % {"deals": n * DEALS_PER_GAME, "games": n}
+        for n in (fewer, fewer + 1)
+        if n >= 1
+    ]
+    return ngettext(
+        "%(hands)d deal is not a whole number of games of %(per_game)d: "
+        "choose %(choices)s.",
+        "%(hands)d deals is not a whole number of games of %(per_game)d: "
+        "choose %(choices)s.",
+        hands,
+    ) % {
+        "hands": hands,
+        "per_game": DEALS_PER_GAME,
+        "choices": _(" or ").join(choices),
+    }
+
+
+class HandsSetup:
+    """The set-up rules of a drive of hands; every game keeps them."""
+
+    def settled(self) -> dict[str, Any]:
+        """The settings the game fixes, whatever the form says of them."""
+        return {}
+
+    def hands_refusal(self, hands: int | None, hands_per_round: int | None) -> str:
+        """Why the form's number of hands will not do ("" when it will)."""
+        return split_refusal(hands or 0, hands_per_round or 0)
+
+    def refusal(self, drive: Drive) -> dict[str, str]:
+        """The game's own rule `drive` breaks first, its message by its field
+        ({} when it keeps them all)."""
+        return {}
+
+
+class RubberSetup(HandsSetup):
+    """Rubber whist: rounds long enough for rubbers, honours only where the
+    rubber rules have them."""
+
+    def refusal(self, drive: Drive) -> dict[str, str]:
+        if drive.hands_per_round < FEWEST_HANDS_PER_ROUND:
+            return {
                 "hands_per_round": ngettext(
                     "A rubber whist drive needs at least %(fewest)d hand a round: "
                     "a rubber is two or three games, and a game usually takes "
@@ -121,51 +172,88 @@ def check_setup(drive: Drive) -> None:
                 )
                 % {"fewest": FEWEST_HANDS_PER_ROUND}
             }
-        )
-    if (
-        drive.plays_rubbers
-        and drive.count_honours
-        and not rubber_rules.chosen(drive).honours
-    ):
-        raise ValidationError(
-            {
+        if drive.count_honours and not rubber_rules.chosen(drive).honours:
+            return {
                 "count_honours": _(
                     '%(preset)s has no honours: leave "Count honours" off, or '
                     "choose other rubber rules."
                 )
                 % {"preset": rubber_rules.preset_name(drive.rubber_preset)}
             }
-        )
-    if drive.plays_predictions and drive.hands % DEALS_PER_GAME:
-        raise ValidationError(
-            {
-                "hands": ngettext(
-                    "A prediction whist game is %(deals)d deals: choose a multiple "
-                    "of %(deals)d (%(games)d game is %(hands)d deals).",
-                    "A prediction whist game is %(deals)d deals: choose a multiple "
-                    "of %(deals)d (%(games)d games is %(hands)d deals).",
-                    max(1, drive.hands // DEALS_PER_GAME),
-                )
-                % {
-                    "deals": DEALS_PER_GAME,
-                    "games": max(1, drive.hands // DEALS_PER_GAME),
-                    "hands": DEALS_PER_GAME * max(1, drive.hands // DEALS_PER_GAME),
-                }
+        return {}
+
+
+class PredictionSetup(HandsSetup):
+    """Prediction whist: games of 8 deals (a game to a round) in the game's
+    own order of trumps."""
+
+    def settled(self) -> dict[str, Any]:
+        return {
+            "hands_per_round": DEALS_PER_GAME,
+            "trump_sequence": format_sequence(PREDICTION_SEQUENCE),
+        }
+
+    def hands_refusal(self, hands: int | None, hands_per_round: int | None) -> str:
+        if hands and hands % DEALS_PER_GAME:
+            return prediction_hands_error(hands)
+        return ""
+
+    def refusal(self, drive: Drive) -> dict[str, str]:
+        if not drive.hands % DEALS_PER_GAME:
+            return {}
+        games = max(1, drive.hands // DEALS_PER_GAME)
+        return {
+            "hands": ngettext(
+                "A prediction whist game is %(deals)d deals: choose a multiple "
+                "of %(deals)d (%(games)d game is %(hands)d deals).",
+                "A prediction whist game is %(deals)d deals: choose a multiple "
+                "of %(deals)d (%(games)d games is %(hands)d deals).",
+                games,
+            )
+            % {
+                "deals": DEALS_PER_GAME,
+                "games": games,
+                "hands": DEALS_PER_GAME * games,
             }
-        )
-    if drive.hands % drive.hands_per_round:
-        raise ValidationError(
-            {
-                "hands": ngettext(
-                    "%(hands)d hand cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d.",
-                    "%(hands)d hands cannot be split into rounds of %(per_round)d: "
-                    "choose a multiple of %(per_round)d.",
-                    drive.hands,
-                )
-                % {"hands": drive.hands, "per_round": drive.hands_per_round}
-            }
-        )
+        }
+
+
+SETUP_RULES = per_game(
+    "drive.setup",
+    {
+        Game.HANDS: HandsSetup(),
+        Game.RUBBERS: RubberSetup(),
+        Game.PREDICTIONS: PredictionSetup(),
+    },
+)
+
+
+def setup_rules(format: str) -> HandsSetup:
+    """The set-up rules of a drive of `format` (a drive's format as stored)."""
+    return SETUP_RULES[FORMATS[Format(format)].game]
+
+
+def settle_format(drive: Drive) -> None:
+    """Set what a format fixes: a prediction whist drive plays games of 8 deals
+    (a game to a round) in the game's own order of trumps."""
+    for name, value in SETUP_RULES[drive.game].settled().items():
+        setattr(drive, name, value)
+
+
+def check_setup(drive: Drive) -> None:
+    """Refuse settings that break a rule, with the message for the field."""
+    settle_format(drive)
+    # Fields first, then the plain-words rules, then the database constraints,
+    # so a person reads "choose a multiple of 4", not a constraint's name.
+    drive.full_clean(exclude=["club"], validate_constraints=False)
+    if range_refusal(drive.hands):
+        raise ValidationError({"hands": range_refusal(drive.hands)})
+    refusal = SETUP_RULES[drive.game].refusal(drive)
+    if refusal:
+        raise ValidationError(refusal)
+    refused = split_refusal(drive.hands, drive.hands_per_round)
+    if refused:
+        raise ValidationError({"hands": refused})
     if drive.silent_rounds >= max(1, drive.rounds):
         raise ValidationError(
             {

@@ -9,19 +9,16 @@ from dataclasses import replace
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.game_pages import GAME_PAGES
 from drive.models import Drive, Entry
 from drive.movement import plan
-from drive.movement.prediction import prediction_quality_words
-from drive.movement.quality import movement_quality
 from drive.movement.stays import away_from_home, homes
 from drive.movement.types import Seating
 from drive.seating import entry_words, lineup, planned_movement
 
 
 def _quality_words(drive: Drive, schedule: Sequence[Seating]) -> str:
-    if drive.plays_predictions:
-        return prediction_quality_words(schedule)
-    return movement_quality(schedule=schedule).summary()
+    return GAME_PAGES[drive.game].quality_words(schedule)
 
 
 def _marked(drive: Drive) -> list[str]:

@@ -11,8 +11,16 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from drive import format_notes, money_services, selectors, services, setup
+from drive import (
+    entry_services,
+    format_notes,
+    money_services,
+    selectors,
+    services,
+    setup,
+)
 from drive.forms import DriveForm, RegisterForm, WifiForm
+from drive.game_pages import GAME_PAGES
 from drive.group_words import default_group_labels
 from drive.large_print import entry_set_large_print
 from drive.models import Drive, DriveState, Entry
@@ -93,6 +101,8 @@ def _detail_context(drive: Drive) -> dict:
     count = selectors.head_count(drive=drive)
     return {
         "drive": drive,
+        # What the page shows of the drive's game (drive.game_pages).
+        "game": GAME_PAGES[drive.game],
         "count": count,
         "entries": drive.entries.count(),
         # The format's rules in words, from the app that knows them (prediction whist).
@@ -200,7 +210,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
         if form.is_valid():
             data = form.cleaned_data
             try:
-                if form.pairs:
+                if form.in_pairs:
                     entry, partner = services.pair_register(
                         drive=drive,
                         first=data["player"],
@@ -279,15 +289,19 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 ENTRY_ACTIONS = {
-    "check_in": lambda entry: services.entry_check_in(entry=entry, checked_in=True),
-    "check_out": lambda entry: services.entry_check_in(entry=entry, checked_in=False),
+    "check_in": lambda entry: entry_services.entry_check_in(
+        entry=entry, checked_in=True
+    ),
+    "check_out": lambda entry: entry_services.entry_check_in(
+        entry=entry, checked_in=False
+    ),
     "paid": lambda entry: money_services.entry_set_paid(entry=entry, paid=True),
     "unpaid": lambda entry: money_services.entry_set_paid(entry=entry, paid=False),
-    "group_a": lambda entry: services.entry_set_group(entry=entry, group="A"),
-    "group_b": lambda entry: services.entry_set_group(entry=entry, group="B"),
-    "withdraw": lambda entry: services.entry_withdraw(entry=entry),
-    "reinstate": lambda entry: services.entry_reinstate(entry=entry),
-    "remove": lambda entry: services.entry_remove(entry=entry),
+    "group_a": lambda entry: entry_services.entry_set_group(entry=entry, group="A"),
+    "group_b": lambda entry: entry_services.entry_set_group(entry=entry, group="B"),
+    "withdraw": lambda entry: entry_services.entry_withdraw(entry=entry),
+    "reinstate": lambda entry: entry_services.entry_reinstate(entry=entry),
+    "remove": lambda entry: entry_services.entry_remove(entry=entry),
     "large_print": lambda entry: entry_set_large_print(entry=entry, large_print=True),
     "usual_print": lambda entry: entry_set_large_print(entry=entry, large_print=False),
 }
@@ -327,7 +341,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
 def balance(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
-        moved = services.groups_balance(drive=drive)
+        moved = entry_services.groups_balance(drive=drive)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return render(
@@ -359,6 +373,7 @@ def seating(request: HttpRequest, pk: int) -> HttpResponse:
     round_number = max(1, min(round_number, max(drive.current_round, 1)))
     context = {
         "drive": drive,
+        "game": GAME_PAGES[drive.game],
         "seating": selectors.round_seating(drive=drive, round_number=round_number),
         "by_entry": selectors.seating_by_entry(drive=drive, round_number=round_number),
         "round_number": round_number,
@@ -372,4 +387,8 @@ def seating(request: HttpRequest, pk: int) -> HttpResponse:
 def movement(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     overview = selectors.movement_overview(drive=drive)
-    return render(request, "drive/movement.html", {"drive": drive, "m": overview})
+    return render(
+        request,
+        "drive/movement.html",
+        {"drive": drive, "game": GAME_PAGES[drive.game], "m": overview},
+    )

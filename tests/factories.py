@@ -9,6 +9,7 @@ import random
 import factory
 from django.contrib.auth import get_user_model
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import Drive, Entry, SeatAssignment, Table
 from players.models import Club, Membership, Player, Role
@@ -263,7 +264,7 @@ def eventful_drive(club, organiser):
         )
     drive.refresh_from_db()
     leaver = Entry.objects.filter(drive=drive, joined_round=1).first()
-    drive_services.entry_withdraw(entry=leaver)
+    entry_services.entry_withdraw(entry=leaver)
     entry = Entry.objects.filter(drive=drive).order_by("number")[2]
     keep = scoring_services.adjustment_add(
         entry=entry, points=4, reason="Prize for the raffle", by=organiser

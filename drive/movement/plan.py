@@ -18,6 +18,10 @@
   in every round they play; every engine's rounds pass through the one rule
   there.
 
+Each format's movement is one class (``MOVEMENTS``): its tables, who may
+take a staying player's seat, what stops a line-up, and a fixed format's
+schedule; the functions below ask it and never test the format.
+
 A *line-up* is who plays the next round: group A, group B, for partners
 drives the registered pairs (A, B), and the players who stay at one table.
 """
@@ -43,9 +47,6 @@ from .types import (
     DUMMY,
     FIXED,
     FORMATS,
-    GROUPED,
-    PAIRED,
-    PREDICTIONS,
     Format,
     Group,
     Seating,
@@ -81,34 +82,168 @@ class HeadCount:
     three_handed_table: bool = False
 
 
+class Movement:
+    """How a format seats its players: its tables, who may take a staying
+    player's seat, what stops a line-up, and (a fixed format) its schedule.
+    This one: everyone for themselves at tables of four (individual)."""
+
+    # Three left over may play with a dummy hand (the drive's option).
+    dummy_table = True
+
+    def tables(self, lineup: Lineup) -> int:
+        return len(lineup.players) // 4
+
+    def head_count(self, lineup: Lineup, three_handed: bool) -> HeadCount:
+        tables = self.tables(lineup)
+        sit_outs = len(lineup.players) - 4 * tables
+        if three_handed and sit_outs == 3 and self.dummy_table:
+            return HeadCount(tables=tables + 1, sit_outs=0, three_handed_table=True)
+        return HeadCount(tables=tables, sit_outs=sit_outs)
+
+    def stay_kinds(self, lineup: Lineup) -> Kinds:
+        """Who may take a staying player's seat (``stays``)."""
+        return Kinds()
+
+    def problems(self, lineup: Lineup) -> list[str]:
+        """What stops a line-up of enough players, in plain words."""
+        return []
+
+    def schedule(
+        self, lineup: Lineup, rounds: int, seed: int, history: Sequence[Seating]
+    ) -> list[Seating]:
+        """A fixed format's next `rounds` rounds after `history` (its
+        three-handed tables taken as sit-outs)."""
+        return individual_schedule(
+            players=lineup.players, rounds=rounds, seed=seed, history=history
+        )
+
+    def plan(
+        self,
+        format: Format,
+        lineup: Lineup,
+        rounds: int,
+        seed: int,
+        history: Sequence[Seating],
+        three_handed: bool,
+    ) -> list[Seating]:
+        plain_history = [_without_three_handed(s) for s in history]
+        schedule = self.schedule(lineup, rounds, seed, plain_history)
+        if not three_handed:
+            return _kept_at_tables(format, lineup, schedule, history, not history)
+        counts = rotation_counts(history)
+        result = []
+        for seating in schedule:
+            seated = _three_handed(seating, lineup, counts)
+            counts = counts + rotation_counts([seated])
+            result.append(seated)
+        return _kept_at_tables(format, lineup, result, history, not history)
+
+
+class GroupedMovement(Movement):
+    """Two groups, each in its own seats (progressive, semi-partner)."""
+
+    def tables(self, lineup: Lineup) -> int:
+        return table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
+
+    def stay_kinds(self, lineup: Lineup) -> Kinds:
+        return Kinds(groups=lineup.groups)
+
+    def problems(self, lineup: Lineup) -> list[str]:
+        if self.tables(lineup):
+            return []
+        return [
+            # Translators: the numbers of players in group A and in group B.
+            _(
+                "Every table needs two players of each group: "
+                "%(group_a)d and %(group_b)d fill no table."
+            )
+            % {"group_a": len(lineup.group_a), "group_b": len(lineup.group_b)}
+        ]
+
+
+class StationaryMovement(GroupedMovement):
+    """Group A stays put; group B moves (planned in full)."""
+
+    def schedule(
+        self, lineup: Lineup, rounds: int, seed: int, history: Sequence[Seating]
+    ) -> list[Seating]:
+        return stationary_schedule(
+            group_a=lineup.group_a,
+            group_b=lineup.group_b,
+            rounds=rounds,
+            seed=seed,
+            history=history,
+        )
+
+
+class PairsMovement(Movement):
+    """Registered pairs who play together all evening (partners, rubber whist)."""
+
+    dummy_table = False
+
+    def tables(self, lineup: Lineup) -> int:
+        return len(lineup.pairs) // 2
+
+    def stay_kinds(self, lineup: Lineup) -> Kinds:
+        return Kinds(groups=lineup.groups, pairs=lineup.pairs)
+
+    def problems(self, lineup: Lineup) -> list[str]:
+        return check_pairs(players=lineup.players, pairs=lineup.pairs)
+
+    def schedule(
+        self, lineup: Lineup, rounds: int, seed: int, history: Sequence[Seating]
+    ) -> list[Seating]:
+        return partners_schedule(
+            pairs=lineup.pairs, rounds=rounds, seed=seed, history=history
+        )
+
+
+class PredictionMovement(Movement):
+    """Prediction whist: tables of four and five (``prediction``); the
+    three-handed table does not apply to it."""
+
+    def head_count(self, lineup: Lineup, three_handed: bool) -> HeadCount:
+        sizes = table_sizes(len(lineup.players))
+        return HeadCount(tables=sizes.tables, sit_outs=sizes.sit_outs)
+
+    def plan(
+        self,
+        format: Format,
+        lineup: Lineup,
+        rounds: int,
+        seed: int,
+        history: Sequence[Seating],
+        three_handed: bool,
+    ) -> list[Seating]:
+        schedule = prediction_schedule(
+            players=lineup.players, rounds=rounds, seed=seed, history=history
+        )
+        return _kept_at_tables(format, lineup, schedule, history, not history)
+
+
+# Each format's movement.
+MOVEMENTS: dict[Format, Movement] = {
+    Format.PROGRESSIVE: GroupedMovement(),
+    Format.SEMI_PARTNER: GroupedMovement(),
+    Format.STATIONARY: StationaryMovement(),
+    Format.PARTNERS: PairsMovement(),
+    Format.INDIVIDUAL: Movement(),
+    Format.RUBBER: PairsMovement(),
+    Format.PREDICTION: PredictionMovement(),
+}
+if set(MOVEMENTS) != set(Format):
+    raise TypeError("drive.movement.plan.MOVEMENTS has no movement for a format.")
+
+
 def head_count(
     *, format: Format | str, lineup: Lineup, three_handed: bool
 ) -> HeadCount:
-    format = Format(format)
-    players = len(lineup.players)
-    if format in PREDICTIONS:
-        sizes = table_sizes(players)
-        return HeadCount(tables=sizes.tables, sit_outs=sizes.sit_outs)
-    if format in GROUPED:
-        tables = table_count(group_a=len(lineup.group_a), group_b=len(lineup.group_b))
-    elif format in PAIRED:
-        tables = len(lineup.pairs) // 2
-    else:
-        tables = players // 4
-    sit_outs = players - 4 * tables
-    if three_handed and sit_outs == 3 and format not in PAIRED:
-        return HeadCount(tables=tables + 1, sit_outs=0, three_handed_table=True)
-    return HeadCount(tables=tables, sit_outs=sit_outs)
+    return MOVEMENTS[Format(format)].head_count(lineup, three_handed)
 
 
 def stay_kinds(format: Format | str, lineup: Lineup) -> Kinds:
     """Who may take a staying player's seat in this format (``stays``)."""
-    format = Format(format)
-    if format in PAIRED:
-        return Kinds(groups=lineup.groups, pairs=lineup.pairs)
-    if format in GROUPED:
-        return Kinds(groups=lineup.groups)
-    return Kinds()
+    return MOVEMENTS[Format(format)].stay_kinds(lineup)
 
 
 def lineup_stay_problems(
@@ -164,20 +299,7 @@ def start_problems(*, format: Format | str, lineup: Lineup) -> list[str]:
             )
             % {"least": FEWEST_PLAYERS, "count": len(players)}
         ]
-    if format in PAIRED:
-        return check_pairs(players=players, pairs=lineup.pairs)
-    if format in GROUPED and not table_count(
-        group_a=len(lineup.group_a), group_b=len(lineup.group_b)
-    ):
-        return [
-            # Translators: the numbers of players in group A and in group B.
-            _(
-                "Every table needs two players of each group: "
-                "%(group_a)d and %(group_b)d fill no table."
-            )
-            % {"group_a": len(lineup.group_a), "group_b": len(lineup.group_b)}
-        ]
-    return []
+    return MOVEMENTS[format].problems(lineup)
 
 
 def _three_handed(
@@ -224,37 +346,7 @@ def plan_fixed(
     format = Format(format)
     if format not in FIXED:
         raise ValueError(f"{format.value} drives are seated round by round")
-    if format in PREDICTIONS:
-        schedule = prediction_schedule(
-            players=lineup.players, rounds=rounds, seed=seed, history=history
-        )
-        return _kept_at_tables(format, lineup, schedule, history, not history)
-    plain_history = [_without_three_handed(s) for s in history]
-    if format is Format.STATIONARY:
-        schedule = stationary_schedule(
-            group_a=lineup.group_a,
-            group_b=lineup.group_b,
-            rounds=rounds,
-            seed=seed,
-            history=plain_history,
-        )
-    elif format in PAIRED:
-        schedule = partners_schedule(
-            pairs=lineup.pairs, rounds=rounds, seed=seed, history=plain_history
-        )
-    else:
-        schedule = individual_schedule(
-            players=lineup.players, rounds=rounds, seed=seed, history=plain_history
-        )
-    if not three_handed:
-        return _kept_at_tables(format, lineup, schedule, history, not history)
-    counts = rotation_counts(history)
-    result = []
-    for seating in schedule:
-        seated = _three_handed(seating, lineup, counts)
-        counts = counts + rotation_counts([seated])
-        result.append(seated)
-    return _kept_at_tables(format, lineup, result, history, not history)
+    return MOVEMENTS[format].plan(format, lineup, rounds, seed, history, three_handed)
 
 
 def opening_round(*, lineup: Lineup, seed: int, three_handed: bool = False) -> Seating:

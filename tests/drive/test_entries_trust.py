@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from players.models import AuditEvent
@@ -44,7 +45,7 @@ def test_a_withdrawal_in_the_last_round_is_refused_and_leaves_the_prizes_alone(c
     drive, leader = _leader_at_the_last_round(club)
 
     with pytest.raises(ValidationError, match="last round is in play") as refused:
-        drive_services.entry_withdraw(entry=leader)
+        entry_services.entry_withdraw(entry=leader)
 
     assert refused.value.code == "conflict"
     assert Entry.objects.get(pk=leader.pk).withdrawn_from_round is None
@@ -58,7 +59,7 @@ def test_a_late_arrival_seated_for_no_round_may_still_leave_in_the_last_round(cl
     late = drive_services.entry_register(drive=drive, name="Very Late", group="A")
     assert late.joined_round == 5
 
-    drive_services.entry_withdraw(entry=late)
+    entry_services.entry_withdraw(entry=late)
 
     late.refresh_from_db()
     assert (late.checked_in, late.joined_round, late.withdrawn_from_round) == (
@@ -158,4 +159,4 @@ def test_a_group_move_in_a_drive_without_groups_is_refused_in_words(
         assert any("has no groups" in m for m in messages_of(response))
     assert Entry.objects.get(pk=entry.pk).group == "A"
     with pytest.raises(ValidationError, match="has no groups"):
-        drive_services.groups_balance(drive=drive)
+        entry_services.groups_balance(drive=drive)

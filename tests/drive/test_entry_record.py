@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from django.db.models import RestrictedError
 
-from drive import money_services
-from drive import services as drive_services
+from drive import entry_services, money_services
 from drive.models import Entry
 from players.models import AuditKind
 from tests.factories import drive_with_players
@@ -20,8 +19,8 @@ def test_entry_changes_keep_only_what_changed(club):
     drive = drive_with_players(players=8, club=club, start=False)
     entry = Entry.objects.filter(drive=drive).first()
     money_services.entry_set_paid(entry=entry, paid=True)
-    drive_services.entry_set_group(entry=entry, group="B")
-    drive_services.entry_check_in(entry=entry, checked_in=False)
+    entry_services.entry_set_group(entry=entry, group="B")
+    entry_services.entry_check_in(entry=entry, checked_in=False)
     paid, group, out = (
         events(drive, AuditKind.ENTRY_PAID)[0],
         events(drive, AuditKind.ENTRY_GROUP)[0],
@@ -40,7 +39,7 @@ def test_entry_changes_keep_only_what_changed(club):
     assert (group.old["group"], group.new["group"]) == ("A", "B")
     assert (out.old["checked_in"], out.new["checked_in"]) == (True, False)
     assert paid.who == "command line"  # no request, no `by`: called from code
-    drive_services.entry_remove(entry=entry)
+    entry_services.entry_remove(entry=entry)
     removed = events(drive, AuditKind.ENTRY_REMOVE)[0]
     assert removed.new is None and removed.old["number"] == entry.number
     assert len(events(drive, AuditKind.ENTRY_REGISTER)) == 8

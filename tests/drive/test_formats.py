@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 from django.core.exceptions import ValidationError
 
+from drive import entry_services, services
 from drive import seating as drive_seating
-from drive import services
 from drive.models import DriveState, Entry, Round, SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY
@@ -203,7 +203,7 @@ def test_late_arrival_re_plans_the_rounds_not_yet_played(format):
 def test_withdrawal_re_plans_without_the_player(format):
     drive = drive_with_players(players=12, format=format, hands=6)
     leaver = Entry.objects.filter(drive=drive).order_by("number").first()
-    services.entry_withdraw(entry=leaver)
+    entry_services.entry_withdraw(entry=leaver)
     gone = {leaver.pk}
     if format == "partners":
         gone = set(

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import translation
 
-from drive import money_services, services
+from drive import entry_services, money_services, services
 from drive.models import Entry, MoneyLine, SeatAssignment
 from drive.money_selectors import drive_takings
 from players.models import AuditKind
@@ -267,7 +267,7 @@ def test_a_refund_withdraws_the_entry_before_the_start(drive):
     assert len(audit_events(drive, AuditKind.ENTRY_REFUND)) == 1
     money_services.entry_refund(entry=again)
     # Refunded, the entry can go: the takings still add up.
-    services.entry_remove(entry=entry(drive, 3))
+    entry_services.entry_remove(entry=entry(drive, 3))
 
 
 def test_no_refund_once_seated_and_no_removal_while_money_is_held(club):
@@ -275,7 +275,7 @@ def test_no_refund_once_seated_and_no_removal_while_money_is_held(club):
     money_services.fee_set(drive=drive, fee="1.50")
     money_services.entry_pay(entry=entry(drive, 1), method="cash")
     with pytest.raises(ValidationError, match="refund it"):
-        services.entry_remove(entry=entry(drive, 1))
+        entry_services.entry_remove(entry=entry(drive, 1))
     services.drive_start(drive=drive)
     with pytest.raises(ValidationError, match="played already"):
         money_services.entry_refund(entry=entry(drive, 1))

@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 from django.urls import reverse
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import Entry, SeatAssignment
 from drive.movement import plan
@@ -388,7 +389,7 @@ def test_a_withdrawal_and_a_late_arrival_replan_the_games_to_come(club):
     drive_services.drive_start(drive=drive)
     first = stored_seatings(drive=drive)[0]
     leaver = Entry.objects.get(pk=first.tables[0].fifth)
-    drive_services.entry_withdraw(entry=leaver)
+    entry_services.entry_withdraw(entry=leaver)
     # 12 left: three tables of four from game 2 on.
     for round_number in (2, 3):
         assert seats_of(drive, round_number) == {

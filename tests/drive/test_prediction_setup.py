@@ -10,8 +10,9 @@ import re
 
 import pytest
 
-from drive.forms import DriveForm, prediction_hands_error
+from drive.forms import DriveForm
 from drive.models import Drive, Entry
+from drive.setup import prediction_hands_error
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import wist
 from tests.drive.test_views import DRIVE_FORM

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from django.core.exceptions import ValidationError
 
-from drive import selectors
+from drive import entry_services, selectors
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.trumps import Trump
@@ -230,13 +230,13 @@ def test_check_in_and_out_before_play():
     assert not Entry.objects.get(pk=entry.pk).checked_in
     assert selectors.head_count(drive=drive).players == 0
 
-    drive_services.entry_check_in(entry=entry, checked_in=True)
+    entry_services.entry_check_in(entry=entry, checked_in=True)
     entry.refresh_from_db()
     assert entry.checked_in
     assert entry.joined_round is None
     assert selectors.head_count(drive=drive).players == 1
 
-    drive_services.entry_check_in(entry=entry, checked_in=False)
+    entry_services.entry_check_in(entry=entry, checked_in=False)
     entry.refresh_from_db()
     assert not entry.checked_in
     assert selectors.head_count(drive=drive).players == 0
@@ -246,7 +246,7 @@ def test_a_seated_entry_cannot_be_checked_out():
     drive = drive_with_players(players=8)
     entry = drive.entries.first()
     with pytest.raises(ValidationError, match="withdraw them instead"):
-        drive_services.entry_check_in(entry=entry, checked_in=False)
+        entry_services.entry_check_in(entry=entry, checked_in=False)
     entry.refresh_from_db()
     assert entry.checked_in
 
@@ -260,7 +260,7 @@ def test_balance_advice_and_groups_balance_move_the_right_number():
     assert count.advice == -2
     assert count.advice_text == "Move 2 players from Ladies to Gents."
 
-    moved = drive_services.groups_balance(drive=drive)
+    moved = entry_services.groups_balance(drive=drive)
 
     assert moved == 2
     groups = dict(Entry.objects.filter(drive=drive).values_list("pk", "group"))
@@ -269,7 +269,7 @@ def test_balance_advice_and_groups_balance_move_the_right_number():
     assert [groups[e.pk] for e in group_a] == ["A", "A", "A", "A", "B", "B"]
     count = selectors.head_count(drive=drive)
     assert (count.tables, count.advice, count.advice_text) == (2, 0, "")
-    assert drive_services.groups_balance(drive=drive) == 0
+    assert entry_services.groups_balance(drive=drive) == 0
 
 
 def test_groups_balance_keeps_players_whose_usual_group_it_is():
@@ -279,7 +279,7 @@ def test_groups_balance_keeps_players_whose_usual_group_it_is():
     regular = drive_services.entry_register(
         drive=drive, player=PlayerFactory(club=drive.club, group="A")
     )
-    assert drive_services.groups_balance(drive=drive) == 1
+    assert entry_services.groups_balance(drive=drive) == 1
     regular.refresh_from_db()
     assert regular.group == "A"
     assert Entry.objects.get(pk=early[-1].pk).group == "B"
@@ -291,7 +291,7 @@ def test_groups_balance_ignores_entries_not_checked_in():
     register(drive, 4, "B")
     register(drive, 3, "A", checked_in=False)
     assert selectors.head_count(drive=drive).advice == 0
-    assert drive_services.groups_balance(drive=drive) == 0
+    assert entry_services.groups_balance(drive=drive) == 0
     assert Entry.objects.filter(drive=drive, group="A").count() == 7
 
 
@@ -425,7 +425,7 @@ def test_a_late_arrival_checked_in_during_play_joins_at_the_next_round():
         drive=drive, name="Very Late", group="A", checked_in=False
     )
     assert entry.joined_round is None
-    entry = drive_services.entry_check_in(entry=entry, checked_in=True)
+    entry = entry_services.entry_check_in(entry=entry, checked_in=True)
     assert Entry.objects.get(pk=entry.pk).joined_round == 3
 
 
@@ -433,13 +433,13 @@ def test_withdrawal_takes_effect_next_round_and_the_player_is_not_seated_after()
     drive = drive_with_players(players=12)
     leaver = drive.entries.order_by("number")[0]
 
-    withdrawn = drive_services.entry_withdraw(entry=leaver)
+    withdrawn = entry_services.entry_withdraw(entry=leaver)
 
     assert withdrawn.withdrawn_from_round == 2
     assert [s.entry_id for s in seats_of(drive, 1)].count(leaver.pk) == 1
     assert selectors.head_count(drive=drive).players == 11
     with pytest.raises(ValidationError, match="already withdrawn"):
-        drive_services.entry_withdraw(entry=leaver)
+        entry_services.entry_withdraw(entry=leaver)
 
     while drive.state == DriveState.IN_PLAY:
         play_round(drive)
@@ -454,14 +454,14 @@ def test_withdrawal_takes_effect_next_round_and_the_player_is_not_seated_after()
 def test_a_withdrawal_can_be_undone_before_it_takes_effect_only():
     drive = drive_with_players(players=8)
     entry = drive.entries.first()
-    drive_services.entry_withdraw(entry=entry)
-    drive_services.entry_reinstate(entry=entry)
+    entry_services.entry_withdraw(entry=entry)
+    entry_services.entry_reinstate(entry=entry)
     assert Entry.objects.get(pk=entry.pk).withdrawn_from_round is None
 
-    drive_services.entry_withdraw(entry=entry)
+    entry_services.entry_withdraw(entry=entry)
     play_round(drive)
     with pytest.raises(ValidationError, match="taken effect"):
-        drive_services.entry_reinstate(entry=entry)
+        entry_services.entry_reinstate(entry=entry)
     assert Entry.objects.get(pk=entry.pk).withdrawn_from_round == 2
 
 
@@ -469,7 +469,7 @@ def test_a_withdrawal_that_would_empty_every_table_is_refused():
     drive = drive_with_players(players=4)
     entry = drive.entries.first()
     with pytest.raises(ValidationError, match="no table could be filled"):
-        drive_services.entry_withdraw(entry=entry)
+        entry_services.entry_withdraw(entry=entry)
     assert Entry.objects.get(pk=entry.pk).withdrawn_from_round is None
 
 
@@ -506,7 +506,7 @@ def test_groups_are_balanced_again_after_withdrawals_during_play():
     play_round(drive)  # round 2 is seated
     ladies = list(Entry.objects.filter(drive=drive, group="A").order_by("number"))
     for leaver in ladies[:3]:
-        drive_services.entry_withdraw(entry=leaver)
+        entry_services.entry_withdraw(entry=leaver)
     count = selectors.head_count(drive=drive)
     assert (count.group_a, count.group_b, count.tables) == (7, 10, 3)
     assert count.advice != 0
@@ -514,7 +514,7 @@ def test_groups_are_balanced_again_after_withdrawals_during_play():
     before = set(
         Entry.objects.filter(drive=drive, group="A").values_list("pk", flat=True)
     )
-    assert drive_services.groups_balance(drive=drive) == 1
+    assert entry_services.groups_balance(drive=drive) == 1
     (mover,) = Entry.objects.filter(drive=drive, group="A").exclude(pk__in=before)
     count = selectors.head_count(drive=drive)
     assert (count.group_a, count.group_b, count.tables) == (8, 9, 4)
@@ -534,17 +534,17 @@ def test_a_players_group_can_change_until_the_last_round_is_in_play():
     entry = Entry.objects.get(drive=drive, number=1)
     target = "B" if entry.group == "A" else "A"
     # 4 A and 4 B fill two tables; one moved leaves one table and three out.
-    drive_services.entry_set_group(entry=entry, group=target)
+    entry_services.entry_set_group(entry=entry, group=target)
     assert Entry.objects.get(pk=entry.pk).group == target
-    drive_services.entry_set_group(entry=entry, group=entry.group)  # and back
+    entry_services.entry_set_group(entry=entry, group=entry.group)  # and back
     play_round(drive)
     play_round(drive)
     drive.refresh_from_db()
     assert drive.current_round == drive.rounds == 3
     with pytest.raises(ValidationError, match="The last round is in play"):
-        drive_services.entry_set_group(entry=entry, group=target)
+        entry_services.entry_set_group(entry=entry, group=target)
     with pytest.raises(ValidationError, match="The last round is in play"):
-        drive_services.groups_balance(drive=drive)
+        entry_services.groups_balance(drive=drive)
     assert Entry.objects.get(pk=entry.pk).group == entry.group
 
 
@@ -553,7 +553,7 @@ def test_a_group_change_that_would_empty_the_tables_is_refused():
     entry = Entry.objects.get(drive=drive, number=1)
     target = "B" if entry.group == "A" else "A"
     with pytest.raises(ValidationError, match="no table could be filled"):
-        drive_services.entry_set_group(entry=entry, group=target)
+        entry_services.entry_set_group(entry=entry, group=target)
     assert Entry.objects.get(pk=entry.pk).group == entry.group
 
 
@@ -562,7 +562,7 @@ def test_a_group_change_in_a_stationary_drive_re_plans_the_rounds_to_come():
 
     drive = drive_with_players(players=18, hands=4, format="stationary")
     entry = Entry.objects.filter(drive=drive, group="B").order_by("-number").first()
-    drive_services.entry_set_group(entry=entry, group="A")
+    entry_services.entry_set_group(entry=entry, group="A")
     for number in range(2, drive.rounds + 1):
         seat = SeatAssignment.objects.get(
             round__drive=drive, round__number=number, entry=entry

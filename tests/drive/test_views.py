@@ -8,7 +8,7 @@ import re
 import pytest
 from django.test import Client
 
-from drive import services as drive_services
+from drive import entry_services
 from drive.models import Drive, DriveState, Entry
 from scoring.models import HandResult
 from tests.factories import (
@@ -400,7 +400,7 @@ def test_in_play_the_door_moves_players_between_groups_for_the_next_round(
     drive = drive_with_players(players=20, club=club, hands=5)
     play_round(drive)
     for leaver in Entry.objects.filter(drive=drive, group="A").order_by("number")[:3]:
-        drive_services.entry_withdraw(entry=leaver)
+        entry_services.entry_withdraw(entry=leaver)
     url = drive_url(drive, "entries/")
     html = organiser_client.get(url).content.decode()
     assert "Unbalanced:" in html and "Balance the groups" in html

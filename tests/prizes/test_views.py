@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 from openpyxl import load_workbook
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import Drive, DriveState
 from league import services as league_services
@@ -461,7 +462,7 @@ def test_a_player_who_left_early_keeps_a_place_but_wins_no_prize(
     first = {r.entry: r for r in selectors.leaderboard(drive=drive)}
     leaver = min(first.values(), key=lambda r: (r.total, -r.number))
     entry = drive.entries.get(pk=leaver.entry)
-    drive_services.entry_withdraw(entry=entry)
+    entry_services.entry_withdraw(entry=entry)
     play_drive(drive, tricks=lambda deal: NS_WINS)
     assert drive.state == DriveState.FINISHED
 
@@ -498,7 +499,7 @@ def test_a_half_time_prize_won_before_leaving_stands(club):
     play_round(drive, tricks=lambda deal: 7 + deal.table)
     assert drive.current_round == 3  # half-time was after hand 2
     leader = award(drive, "Half-time leader").winners[0]
-    drive_services.entry_withdraw(entry=drive.entries.get(pk=leader.key))
+    entry_services.entry_withdraw(entry=drive.entries.get(pk=leader.key))
     play_drive(drive, tricks=lambda deal: 7 + deal.table)
     assert award(drive, "Half-time leader").winners[0].key == leader.key
     for title in ("1st overall", "Booby"):
@@ -522,7 +523,7 @@ def test_a_club_may_keep_players_who_leave_early_in_the_prizes(organiser_client,
     play_round(drive, tricks=lambda deal: NS_WINS)
     rows = selectors.leaderboard(drive=drive)
     leaver = drive.entries.get(pk=rows[-1].entry)
-    drive_services.entry_withdraw(entry=leaver)
+    entry_services.entry_withdraw(entry=leaver)
     play_drive(drive, tricks=lambda deal: NS_WINS)
     prizes = prize_selectors.drive_prizes(drive=drive)
     assert prizes.rules.left_early_out_of_prizes is False

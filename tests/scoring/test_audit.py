@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db.models import ProtectedError
 from django.test import Client
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import DriveState, Entry
 from players.models import AuditEvent, AuditKind
@@ -121,7 +122,7 @@ def test_a_refused_change_leaves_no_record(club):
     with pytest.raises(ValidationError):
         scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=14)
     with pytest.raises(ValidationError):
-        drive_services.entry_remove(entry=Entry.objects.filter(drive=drive).first())
+        entry_services.entry_remove(entry=Entry.objects.filter(drive=drive).first())
     assert AuditEvent.objects.count() == before
 
 
@@ -168,13 +169,13 @@ def test_a_late_arrival_who_left_before_playing_keeps_their_adjustment(club, org
     scoring_services.adjustment_add(
         entry=late, points=-3, reason="Arrived late", by=organiser
     )
-    drive_services.entry_withdraw(entry=late)  # before round 2: never seated
+    entry_services.entry_withdraw(entry=late)  # before round 2: never seated
     late.refresh_from_db()
     assert late.joined_round is None and not late.checked_in
     with pytest.raises(
         ValidationError, match="not checked in, so they already play no hand"
     ):
-        drive_services.entry_remove(entry=late)
+        entry_services.entry_remove(entry=late)
     assert Adjustment.objects.filter(entry=late).exists()
     play_drive(drive, tricks=varied_tricks, by=organiser)
     assert audit_check(drive=drive) == []
@@ -184,7 +185,7 @@ def test_a_late_arrival_who_left_before_playing_keeps_their_adjustment(club, org
 def test_an_entry_with_nothing_attached_is_still_removed(club, organiser):
     drive = drive_with_players(players=8, club=club, start=False)
     mistake = drive_services.entry_register(drive=drive, name="Typo Smith")
-    drive_services.entry_remove(entry=mistake)
+    entry_services.entry_remove(entry=mistake)
     assert not Entry.objects.filter(pk=mistake.pk).exists()
     again = drive_services.entry_register(
         drive=drive, name="Tyop Smith", checked_in=False

@@ -8,6 +8,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import DriveState, SeatAssignment, Table
 from players import throttle
@@ -568,7 +569,7 @@ def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
     seats = live.room(drive=drive)
     leaver = seats.table(1).seats[0]  # North of table 1 leaves after round 1
     entry = drive.entries.get(number=leaver.number)
-    drive_services.entry_withdraw(entry=entry)
+    entry_services.entry_withdraw(entry=entry)
     assert table_moves(drive=drive, table_number=1, from_round=1) == []
     play_round(drive)
     moves = table_moves(drive=drive, table_number=1, from_round=1)

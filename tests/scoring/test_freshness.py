@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.models import Drive, Entry, Table
 from scoring import captain as captain_services
@@ -90,7 +91,7 @@ def test_any_change_to_what_a_board_shows_makes_it_new(drive, organiser, change)
         etag = poll(client, public_path(drive))["ETag"]
         scoring_services.adjustment_delete(adjustment=Adjustment.objects.get())
     elif change == "withdrawal":
-        drive_services.entry_withdraw(entry=entry)
+        entry_services.entry_withdraw(entry=entry)
     else:
         drive_services.drive_update(drive=drive, group_a_label="Ladies first")
     response = poll(client, public_path(drive), etag)

@@ -8,7 +8,7 @@ import re
 import pytest
 from django.contrib.messages import get_messages
 
-from drive import services as drive_services
+from drive import entry_services
 from drive.models import DriveState, Table
 from scoring import captain as captain_services
 from scoring.audit import audit_check
@@ -385,7 +385,7 @@ def test_the_page_speaks_polish(assistant_client, drive, club):
 def test_a_withdrawal_leaves_a_table_with_no_game(assistant_client, club):
     drive = drive_with_players(players=8, club=club, hands=2)
     for entry in list(drive.entries.order_by("number"))[:4]:
-        drive_services.entry_withdraw(entry=entry)
+        entry_services.entry_withdraw(entry=entry)
     assistant_client.post(url(drive), slip(1, {1: 7}))
     assistant_client.post(url(drive), slip(2, {1: 7}))
     drive.refresh_from_db()

@@ -71,6 +71,7 @@ def test_no_page_of_the_evening_is_a_server_error(organiser_client, club, player
 
 
 def test_a_correction_of_a_past_game_after_players_come_and_go(organiser_client, club):
+    from drive import entry_services
     from drive import services as drive_services
     from drive.models import SeatAssignment
     from scoring import selectors
@@ -82,7 +83,7 @@ def test_a_correction_of_a_past_game_after_players_come_and_go(organiser_client,
     fifth = SeatAssignment.objects.get(
         round__drive=drive, round__number=2, position="F"
     )
-    drive_services.entry_withdraw(entry=fifth.entry)
+    entry_services.entry_withdraw(entry=fifth.entry)
     check_all(organiser_client, drive)
     late = drive_services.entry_register(drive=drive, player=PlayerFactory(club=club))
     check_all(organiser_client, drive)

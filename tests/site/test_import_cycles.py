@@ -172,7 +172,8 @@ def test_every_allowed_circle_is_still_there():
 
 def test_the_graph_sees_the_products_own_layers():
     graph = import_graph(modules_of(BASE, product_packages()))
-    assert "players.models" in graph["drive.models"]
+    assert "players.models" in graph["drive.models.entries"]
+    assert "drive.models.entries" in graph["drive.models"]
     assert "drive.services" in graph["drive.money_services"]
 
 

@@ -202,6 +202,7 @@ def fill() -> None:
     """Fill the database Django is set up with (run under fixed_time_and_secrets)."""
     from django.contrib.auth import get_user_model
 
+    from drive import entry_services
     from drive import services as drive_services
     from drive.models import Drive, DriveState, Entry, Table
     from players import services as player_services
@@ -475,7 +476,7 @@ def fill() -> None:
     drive_services.entry_register(drive=drive, name="Vera Walker", group="A", paid=True)
     by_grid(drive, rng)
     drive = fresh(drive)
-    drive_services.entry_withdraw(entry=entry(drive, 1))
+    entry_services.entry_withdraw(entry=entry(drive, 1))
     drive = play_out(drive, rng)
     scoring_services.adjustment_add(
         entry=entry(drive, 13),
@@ -533,7 +534,7 @@ def fill() -> None:
     by_grid(drive, rng)
     by_grid(drive, rng)
     drive = fresh(drive)
-    drive_services.entry_withdraw(entry=entry(drive, 2))
+    entry_services.entry_withdraw(entry=entry(drive, 2))
     drive = play_out(drive, rng, enter=by_phones)
     draw_ties(drive)
 
@@ -552,7 +553,7 @@ def fill() -> None:
     by_grid(drive, rng)
     by_grid(drive, rng)
     drive = fresh(drive)
-    drive_services.entry_withdraw(entry=entry(drive, 5))
+    entry_services.entry_withdraw(entry=entry(drive, 5))
     drive = play_out(drive, rng)
     scoring_services.adjustment_add(
         entry=entry(drive, 1), points=-2, reason="Slow play, warned twice", by=olive
@@ -620,10 +621,10 @@ def fill() -> None:
     scoring_services.round_start_next(drive=drive, round_number=2)
     drive = fresh(drive)
     drive_services.entry_register(drive=drive, name="Yvonne Zeal", group="B")
-    drive_services.entry_withdraw(entry=entry(drive, 4))
+    entry_services.entry_withdraw(entry=entry(drive, 4))
     # Withdrawn by mistake, and reinstated before it took effect.
-    drive_services.entry_withdraw(entry=entry(drive, 5))
-    drive_services.entry_reinstate(entry=entry(drive, 5))
+    entry_services.entry_withdraw(entry=entry(drive, 5))
+    entry_services.entry_reinstate(entry=entry(drive, 5))
     # Round 3: table 1 is in; table 2's two phones disagree, unsettled yet.
     by_phones(drive, rng, skip=(2,))
     phone(drive, 2, 3, 7)
@@ -649,8 +650,8 @@ def fill() -> None:
     )
     drive_services.entry_register(drive=drive, name="Zachary Abbott", checked_in=False)
     mistaken = drive_services.entry_register(drive=drive, player=roster["Stanley Rowe"])
-    drive_services.entry_remove(entry=mistaken)
-    drive_services.entry_set_group(entry=entry(drive, 2), group="A")
+    entry_services.entry_remove(entry=mistaken)
+    entry_services.entry_set_group(entry=entry(drive, 2), group="A")
     drive_services.entry_set_paid(entry=entry(drive, 7), paid=True)
     services_prizes.drive_prizes_update(
         drive=drive, prizes="1st overall: Cake\nBooby: Wooden spoon"

@@ -1,18 +1,8 @@
-"""A drive: one evening's event, its entries, tables and the seating of each round.
-
-- *Drive*: date, venue, format, number of hands, trump sequence, scoring rule,
-  group labels; states draft -> open (registration) -> in play -> finished.
-- *Entry*: a player's registration in one drive, with the entry number printed
-  on the score card, the group (A sits N/E, B sits S/W), checked in, paid, and
-  the rounds the entry plays (joined from, withdrawn from).
-- *Table*: numbered 1..T, with a secret captain key.
-- *Round*: the hands played at one table between two moves.
-- *Seat*: where an entry sits in a round; a seat with no table is a sit-out.
-"""
+"""The drive: one evening's event, its set-up and its state (draft -> open ->
+in play -> finished), and what it answers of its format."""
 
 from __future__ import annotations
 
-import secrets
 import uuid
 
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -26,6 +16,30 @@ from django.utils.translation import gettext_lazy as _
 from drive import clock as round_clock
 from drive import half_time, rubber_rules
 from drive.format_words import RoundWords
+from drive.games import per_game
+from drive.models.choices import (
+    CLOCK_FIELDS,
+    HANDS_PER_ROUND_CHOICES,
+    MOST_HANDS_PER_ROUND,
+    REVOKE_TRICKS_CHOICES,
+    RUBBER_TARGET_CHOICES,
+    ClockPer,
+    ClockState,
+    DriveState,
+    HonoursValuesChoice,
+    MovementFormat,
+    PredictionRanking,
+    RevokePenaltyChoice,
+    RubberBonus,
+    RubberHonoursLimit,
+    RubberLosersHonours,
+    RubberPreset,
+    RubberSettlement,
+    ScoreEntry,
+    ScoringRule,
+    SitOutCompensation,
+    new_seed,
+)
 from drive.movement.types import (
     CARDS_IN,
     FIXED,
@@ -38,181 +52,18 @@ from drive.movement.types import (
     FormatInfo,
     Game,
     Group,
-    Seat,
 )
-from drive.secret_links import new_key
 from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
 from players import dates
-from players.models import Club, Player
+from players.models import Club
 from players.money import DECIMAL_PLACES, MAX_DIGITS
 
-
-class DriveState(models.TextChoices):
-    DRAFT = "draft", _("Draft")
-    OPEN = "open", _("Registration open")
-    IN_PLAY = "in_play", _("In play")
-    FINISHED = "finished", _("Finished")
-
-
-class ScoringRule(models.TextChoices):
-    ODD_TRICKS = "odd", _("Odd tricks (tricks over six)")
-    TOTAL_TRICKS = "total", _("Total tricks")
-
-
-class HonoursValuesChoice(models.TextChoices):
-    # The values of scoring.rules.HonoursValues; empty: as the rubber preset
-    # (drive.rubber_rules.scoring_choices).
-    AS_PRESET = "", _("As the rubber preset (2 and 4 in other formats)")
-    TWO_FOUR = "2-4", _("Three honours 2, four 4 (Polish and Italian rules)")
-    THREE_FOUR = "3-4", _("Three honours 3, four 4 (English rules)")
-
-
-class RevokePenaltyChoice(models.TextChoices):
-    # The values of scoring.rules.RevokePenalty; empty: as the rubber preset.
-    AS_PRESET = "", _("As the rubber preset (tricks pass in other formats)")
-    TRICKS = "tricks", _("Tricks pass from the offenders to the opponents")
-    TRANSFER = "transfer", _("The offenders give points to the opponents")
-    DEDUCT = "deduct", _("The offenders lose points")
-    AWARD = "award", _("The opponents gain points")
-
-
-REVOKE_TRICKS_CHOICES = [
-    (None, _("As the rubber preset (3 in other formats)")),
-    (3, _("3 (the usual rule)")),
-    (2, _("2 (the American rule)")),
-]
-
-
-# The formats as the drive stores and the form offers them, made from their one
-# definition (drive.movement.types.FORMATS): MovementFormat.PROGRESSIVE...
-MovementFormat = models.TextChoices(
-    "MovementFormat", [(f.name, (f.value, FORMATS[f].choice)) for f in Format]
+# Whether a game may rank its players by their average share of each table
+# (prediction whist's choice, PredictionRanking): the others rank by points.
+SHARE_RANKING = per_game(
+    "drive.models",
+    {Game.HANDS: False, Game.RUBBERS: False, Game.PREDICTIONS: True},
 )
-
-
-class SitOutCompensation(models.TextChoices):
-    NONE = "none", _("None")
-    FIXED = "fixed", _("A fixed score for each hand sat out")
-    OWN_AVERAGE = "own_average", _("The player's own average")
-    ROOM_AVERAGE = "room_average", _("The room's average for that hand")
-
-
-class PredictionRanking(models.TextChoices):
-    """How a prediction whist drive ranks its players (scoring.wist_share)."""
-
-    POINTS = "points", _("By points (the book's scoring)")
-    SHARE = "share", _("By share of the table (fair when tables of four and five mix)")
-
-
-class ScoreEntry(models.TextChoices):
-    """How a drive's scores come in."""
-
-    # Each table's tricks, hand by hand, from the captains' phones or the desk.
-    HANDS = "hands", _("Hand by hand (captains' phones or the desk)")
-    # The paper evening: players keep their own cards, and the organiser types
-    # each card's total at the end (scoring.card_totals).
-    CARDS = "cards", _("Cards in at the end (only each card's total is typed)")
-
-
-class PaymentMethod(models.TextChoices):
-    NONE = "", _("Not paid")
-    CASH = "cash", _("Cash")
-    CARD = "card", _("Card")
-    # Let in without paying: a member's pass, a helper, a guest of the club.
-    FREE = "free", _("Free (member's pass)")
-
-
-class MoneyKind(models.TextChoices):
-    INCOME = "income", _("Income")
-    COST = "cost", _("Cost")
-
-
-class ClockPer(models.TextChoices):
-    HAND = round_clock.PER_HAND, _("per hand")
-    ROUND = round_clock.PER_ROUND, _("per round")
-
-
-class ClockState(models.TextChoices):
-    OFF = round_clock.OFF, _("Off")
-    RUNNING = round_clock.RUNNING, _("Running")
-    PAUSED = round_clock.PAUSED, _("Paused")
-
-
-CLOCK_FIELDS = ("clock_state", "clock_ends_at", "clock_left")
-
-
-class GroupChoice(models.TextChoices):
-    A = Group.A.value, _("Group A")
-    B = Group.B.value, _("Group B")
-
-
-class SeatChoice(models.TextChoices):
-    NORTH = Seat.NORTH.value, _("North")
-    EAST = Seat.EAST.value, _("East")
-    SOUTH = Seat.SOUTH.value, _("South")
-    WEST = Seat.WEST.value, _("West")
-    # Prediction whist's table of five (drive.movement.types.Seat.FIFTH).
-    FIFTH = Seat.FIFTH.value, _("Fifth seat")
-
-
-# Up to 4 for a drive; a rubber drive's rounds are longer (the bell may end one
-# sooner: scoring.services.round_start_next).
-HANDS_PER_ROUND_CHOICES = [(n, str(n)) for n in (1, 2, 3, 4, 6, 8, 10, 12, 16, 20, 24)]
-MOST_HANDS_PER_ROUND = 24
-
-
-class RubberPreset(models.TextChoices):
-    # The presets of scoring.rubber.PRESETS.
-    ENGLISH = "english", _("English short whist: game 5, bonus 3/2/1")
-    AMERICAN = "american", _("American whist: game 7, bonus 7 less the losers' points")
-    LONG = "long", _("Long whist: game 10, honours never score the last point")
-    RUSSIAN = "russian", _("Russian whist: game 5, bonus 3/2/1")
-
-
-class RubberHonoursLimit(models.TextChoices):
-    AS_PRESET = "", _("As the preset")
-    NONE = "none", _("None")
-    NOT_LAST_POINT = "not_last_point", _("Honours never score the last point of a game")
-    NOT_ONE_FROM_GAME = (
-        "not_one_from_game",
-        _("A side one point from game scores no honours"),
-    )
-
-
-class RubberLosersHonours(models.TextChoices):
-    AS_PRESET = "", _("As the preset")
-    DROPPED = "dropped", _("Dropped once the winners' tricks end the game")
-    COUNTED = "counted", _("Counted, but never to game")
-
-
-class RubberSettlement(models.TextChoices):
-    AS_PRESET = "", _("As the preset")
-    OWN = "own", _("Each pair its own bonuses")
-    NET = "net", _("The losers' games are subtracted from the winners")
-
-
-class RubberBonus(models.TextChoices):
-    AS_PRESET = "", _("As the preset")
-    FIXED = "fixed", _("3, 2 or 1 by the losers' points")
-    AMERICAN = "american", _("The target less the losers' points")
-
-
-RUBBER_TARGET_CHOICES = [
-    (None, _("As the preset")),
-    (5, "5"),
-    (7, "7"),
-    (9, "9"),
-    (10, "10"),
-]
-
-
-def new_seed() -> int:
-    return secrets.randbelow(2**31)
-
-
-# A drive's fields kept on this site for the evening only: a dump of the drive
-# (printing.transfer) neither writes nor reads them, and no export shows them.
-HALL_ONLY_FIELDS = frozenset({"wifi_name", "wifi_password"})
 
 
 class Drive(models.Model):
@@ -641,7 +492,7 @@ class Drive(models.Model):
     def ranks_by_share(self) -> bool:
         """A prediction whist drive ranked by the average share of the table."""
         return (
-            self.plays_predictions
+            SHARE_RANKING[self.game]
             and self.prediction_ranking == PredictionRanking.SHARE
         )
 
@@ -708,228 +559,3 @@ class Drive(models.Model):
         if self.state == DriveState.IN_PLAY:
             return self.current_round < self.rounds
         return self.is_setup_editable
-
-
-class Entry(models.Model):
-    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="entries")
-    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
-    number = models.PositiveSmallIntegerField()
-    group = models.CharField(max_length=1, choices=GroupChoice.choices)
-    # Partners drives: the two entries of a pair share a number (A and B).
-    pair = models.PositiveSmallIntegerField(null=True, blank=True)
-    checked_in = models.BooleanField(default=False)
-    # The fee is settled: paid (cash or card) or let in free, and not refunded.
-    # Kept with the payment by drive.money_services; an entry paid before
-    # payments were recorded keeps paid with no method.
-    paid = models.BooleanField(default=False)
-    # What was paid and how. In a partners drive the pair's fee is on its
-    # A entry; the B entry has the method and 0.
-    paid_amount = models.DecimalField(
-        max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
-    )
-    pay_method = models.CharField(
-        max_length=4, blank=True, choices=PaymentMethod.choices, default=""
-    )
-    paid_at = models.DateTimeField(null=True, blank=True)
-    # Given back when the entry withdrew before playing.
-    refunded_amount = models.DecimalField(
-        max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES, default=0
-    )
-    refunded_at = models.DateTimeField(null=True, blank=True)
-    payment_note = models.CharField(max_length=200, blank=True, default="")
-    # The first round this entry plays: 1 for those present at the start, later
-    # for late arrivals; null until the entry is seated.
-    joined_round = models.PositiveSmallIntegerField(null=True, blank=True)
-    # The first round this entry no longer plays, once withdrawn.
-    withdrawn_from_round = models.PositiveSmallIntegerField(null=True, blank=True)
-    # Cannot move between tables (a wheelchair, a walking frame, the quiet
-    # corner for a hearing aid): the movement keeps them at one table
-    # (drive.movement.stays), the one named here or else where they first sit.
-    stays_at_table = models.BooleanField(default=False)
-    stays_table = models.PositiveSmallIntegerField(null=True, blank=True)
-    # The player asked for their score card in large print (printing.editions).
-    large_print = models.BooleanField(default=False)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["number"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["drive", "number"], name="entry_unique_number"
-            ),
-            models.UniqueConstraint(
-                fields=["drive", "player"], name="entry_unique_player"
-            ),
-            models.CheckConstraint(
-                condition=Q(number__gte=1), name="entry_number_positive"
-            ),
-            models.CheckConstraint(
-                condition=Q(group__in=GroupChoice.values), name="entry_group_valid"
-            ),
-            models.UniqueConstraint(
-                fields=["drive", "pair", "group"],
-                condition=Q(pair__isnull=False),
-                name="entry_pair_one_per_group",
-            ),
-            models.CheckConstraint(
-                condition=Q(paid_amount__gte=0, refunded_amount__gte=0),
-                name="entry_money_not_negative",
-            ),
-            models.CheckConstraint(
-                condition=Q(refunded_amount__lte=F("paid_amount")),
-                name="entry_refund_at_most_paid",
-            ),
-            models.CheckConstraint(
-                condition=Q(pay_method__in=PaymentMethod.values),
-                name="entry_pay_method_valid",
-            ),
-            # Nothing paid without a method, nothing paid when let in free.
-            models.CheckConstraint(
-                condition=Q(paid_amount=0) | Q(pay_method__in=["cash", "card"]),
-                name="entry_amount_has_method",
-            ),
-            # A method recorded and no refund: the fee is settled.
-            models.CheckConstraint(
-                condition=Q(pay_method="") | Q(refunded_amount__gt=0) | Q(paid=True),
-                name="entry_paid_follows_payment",
-            ),
-            models.CheckConstraint(
-                condition=Q(refunded_amount=0) | Q(paid=False),
-                name="entry_refunded_not_paid",
-            ),
-            # A table is named only for a player who stays at one.
-            models.CheckConstraint(
-                condition=Q(stays_table__isnull=True)
-                | Q(stays_at_table=True, stays_table__gte=1),
-                name="entry_stays_table_only_when_staying",
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.number} {self.player.name}"
-
-    def plays_round(self, round_number: int) -> bool:
-        if self.joined_round is None or round_number < self.joined_round:
-            return False
-        return (
-            self.withdrawn_from_round is None
-            or round_number < self.withdrawn_from_round
-        )
-
-
-class Table(models.Model):
-    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="tables")
-    number = models.PositiveSmallIntegerField()
-    captain_key = models.CharField(max_length=64, unique=True, default=new_key)
-    # How many answers are kept for this table's phones as receipts
-    # (scoring.PhoneReceipt), counted as each is written: a captain's result at
-    # a table that has none needs no look for its key among them.
-    receipts = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        ordering = ["number"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["drive", "number"], name="table_unique_number"
-            ),
-            models.CheckConstraint(
-                condition=Q(number__gte=1), name="table_number_positive"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return f"Table {self.number}"
-
-
-class Round(models.Model):
-    drive = models.ForeignKey(Drive, on_delete=models.CASCADE, related_name="round_set")
-    number = models.PositiveSmallIntegerField()
-    created_at = models.DateTimeField(auto_now_add=True)
-    # When the round became the one in play, and when the next one (or the end
-    # of the drive) took over; a fixed format plans its rounds long before.
-    started_at = models.DateTimeField(null=True, blank=True)
-    ended_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["number"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["drive", "number"], name="round_unique_number"
-            ),
-            models.CheckConstraint(
-                condition=Q(number__gte=1), name="round_number_positive"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return f"Round {self.number}"
-
-
-class SeatAssignment(models.Model):
-    """One entry's place in one round: a table and seat, or a sit-out (no table)."""
-
-    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
-    # RESTRICT: an entry that has had a seat has scores, so it is withdrawn,
-    # never removed; the seats still go with their round or their drive.
-    entry = models.ForeignKey(Entry, on_delete=models.RESTRICT, related_name="seats")
-    table = models.ForeignKey(
-        Table, on_delete=models.CASCADE, null=True, blank=True, related_name="seats"
-    )
-    position = models.CharField(max_length=1, blank=True, choices=SeatChoice.choices)
-
-    class Meta:
-        ordering = ["round", "table__number", "position"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["round", "entry"], name="seat_one_per_entry_per_round"
-            ),
-            models.UniqueConstraint(
-                fields=["round", "table", "position"],
-                condition=Q(table__isnull=False),
-                name="seat_one_entry_per_place",
-            ),
-            models.CheckConstraint(
-                condition=(Q(table__isnull=True) & Q(position=""))
-                | (Q(table__isnull=False) & Q(position__in=SeatChoice.values)),
-                name="seat_table_and_position_together",
-            ),
-        ]
-
-    def __str__(self) -> str:
-        if self.table_id is None:
-            return f"{self.entry_id} sits out in {self.round}"
-        return f"{self.entry_id} at table {self.table_id} {self.position}"
-
-    @property
-    def is_sit_out(self) -> bool:
-        return self.table_id is None
-
-
-class MoneyLine(models.Model):
-    """Other income or a cost of the evening: raffle, teas, hall hire, prizes bought."""
-
-    drive = models.ForeignKey(
-        Drive, on_delete=models.CASCADE, related_name="money_lines"
-    )
-    kind = models.CharField(max_length=6, choices=MoneyKind.choices)
-    amount = models.DecimalField(max_digits=MAX_DIGITS, decimal_places=DECIMAL_PLACES)
-    note = models.CharField(max_length=200)
-    created_by = models.CharField(max_length=150, blank=True, default="")
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["kind", "id"]
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(amount__gte=0), name="money_line_amount_not_negative"
-            ),
-            models.CheckConstraint(
-                condition=Q(kind__in=MoneyKind.values), name="money_line_kind_valid"
-            ),
-            models.CheckConstraint(
-                condition=~Q(note=""), name="money_line_note_not_blank"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.get_kind_display()} {self.amount} {self.note}"

@@ -1,0 +1,157 @@
+"""How the drive's own pages show each game: hands, rubbers, prediction deals.
+
+The drive's page, its Movement page and its Seating page say some things
+differently by what a table plays in a round (``Game``): the facts about the
+drive, the seats of a table (North to West, or numbered in the order of play),
+a cell of the movement's grid, how good the movement is. Each game has one
+class here, picked by ``GAME_PAGES[drive.game]``; the views give it to the
+templates as ``game``, which include its partials
+(``templates/drive/games/<game>.html``) and never test the format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from django.utils.translation import gettext as _
+
+from drive.games import per_game
+from drive.models import SeatChoice
+from drive.movement.prediction import prediction_quality_words, table_sizes_words
+from drive.movement.quality import movement_quality
+from drive.movement.types import SEATS, Game, Seat, Seating, TableSeating
+
+# Prediction whist numbers a table's seats 1 up in the order of play.
+PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))
+
+
+class HandsPages:
+    """A drive of hands: four seats, North & South against East & West."""
+
+    partials = "drive/games/hands.html"
+    # The drive's page: a table of the game's own rules under its facts ("": none).
+    rules = ""
+    # The Print section: the game's own sheets ("": none).
+    sheet_links = ""
+    sheet_options = ""
+    # After a fixed score for a sit-out, what it is for ("": nothing more).
+    sit_out_note = ""
+
+    def _partial(self, name: str) -> str:
+        return f"{self.partials}#{name}"
+
+    @property
+    def facts(self) -> str:
+        """The drive's facts the game has (hands, trumps, scoring...)."""
+        return self._partial("facts")
+
+    @property
+    def sit_out_score(self) -> str:
+        """A fixed score for a sit-out: "2 points a hand"."""
+        return self._partial("sit_out_score")
+
+    @property
+    def grid_help(self) -> str:
+        return self._partial("grid_help")
+
+    @property
+    def paths_help(self) -> str:
+        return self._partial("paths_help")
+
+    @property
+    def seating_lead(self) -> str:
+        return self._partial("seating_lead")
+
+    @property
+    def seats(self) -> str:
+        return self._partial("seats")
+
+    def seat_label(self, position: str) -> str:
+        """A seat as the drive's pages name it: "North"."""
+        return str(SeatChoice(position).label) if position else ""
+
+    def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
+        """A table in a round of the movement's grid, by entry number."""
+        # Translators: a table's two sides, North & South against
+        # ("v", versus) East & West, as entry numbers: "3 & 7 v 1 & 9".
+        return _("%(north)s & %(south)s v %(east)s & %(west)s") % {
+            "north": number(seated.north),
+            "south": number(seated.south),
+            "east": number(seated.east),
+            "west": number(seated.west),
+        }
+
+    def path_cell(
+        self, table: int, seat: str, partner: int, number: Callable[[int], str]
+    ) -> str:
+        """Where a player sits in a round, in their row of the movement."""
+        # Translators: table and seat letter ("3N"), then the
+        # partner's entry number: "3N with 12".
+        return _("%(table)s%(seat)s with %(partner)s") % {
+            "table": table,
+            "seat": seat,
+            "partner": number(partner),
+        }
+
+    def quality_words(self, schedule: Sequence[Seating]) -> str:
+        """How good the movement is, in words."""
+        return movement_quality(schedule=schedule).summary()
+
+    def tables_words(self, schedule: Sequence[Seating]) -> str:
+        """How the head count splits into tables, in words ("": not said)."""
+        return ""
+
+
+class RubberPages(HandsPages):
+    """Rubber whist: its facts say the honours, and its rules follow them."""
+
+    @property
+    def facts(self) -> str:
+        return "drive/games/rubbers.html#facts"
+
+    rules = "drive/games/rubbers.html#rules"
+
+
+class PredictionPages(HandsPages):
+    """Prediction whist: seats numbered in the order of play, tables of four
+    and five, each for themselves."""
+
+    partials = "drive/games/predictions.html"
+    sheet_links = "drive/games/predictions.html#sheet_links"
+    sheet_options = "drive/games/predictions.html#sheet_options"
+    sit_out_note = "drive/games/predictions.html#sit_out_note"
+
+    def seat_label(self, position: str) -> str:
+        """A seat numbered in the order of play: "Seat 3"."""
+        if position in PLAY_ORDER:
+            return _("Seat %(number)d") % {"number": PLAY_ORDER.index(position) + 1}
+        return super().seat_label(position)
+
+    def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
+        # Every seat in order of play, the fifth seat of a five last.
+        return " · ".join(number(p) for p in seated.players())
+
+    def path_cell(
+        self, table: int, seat: str, partner: int, number: Callable[[int], str]
+    ) -> str:
+        # Seat 1 (North, who deals a game's first deal) to 5 (a five's fifth seat).
+        return _("%(table)s, seat %(seat)s") % {
+            "table": table,
+            "seat": PLAY_ORDER.index(seat) + 1,
+        }
+
+    def quality_words(self, schedule: Sequence[Seating]) -> str:
+        return prediction_quality_words(schedule)
+
+    def tables_words(self, schedule: Sequence[Seating]) -> str:
+        return table_sizes_words(len(schedule[-1].players())) if schedule else ""
+
+
+GAME_PAGES = per_game(
+    "drive.game_pages",
+    {
+        Game.HANDS: HandsPages(),
+        Game.RUBBERS: RubberPages(),
+        Game.PREDICTIONS: PredictionPages(),
+    },
+)
