@@ -46,8 +46,6 @@ from drive.movement.types import (
     FORMATS,
     GROUPED,
     PAIRED,
-    PREDICTIONS,
-    RUBBERS,
     Format,
     FormatInfo,
     Game,
@@ -472,16 +470,6 @@ class Drive(models.Model):
     def plays_in_pairs(self) -> bool:
         """Partners registered together play together all evening."""
         return self.format in PAIRED
-
-    @property
-    def plays_rubbers(self) -> bool:
-        """Each round at a table is played as rubbers."""
-        return self.format in RUBBERS
-
-    @property
-    def plays_predictions(self) -> bool:
-        """Prediction whist (Wist): each for themselves; a round is a game of 8 deals."""
-        return self.format in PREDICTIONS
 
     @property
     def cards_in(self) -> bool:

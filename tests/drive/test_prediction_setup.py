@@ -12,6 +12,7 @@ import pytest
 
 from drive.forms import DriveForm
 from drive.models import Drive, Entry
+from drive.movement.types import Game
 from drive.setup import prediction_hands_error
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import wist
@@ -39,7 +40,7 @@ def test_a_new_drive_of_prediction_whist_is_settled_by_its_game(organiser_client
     )
     assert response.status_code == 302
     drive = Drive.objects.get()
-    assert drive.plays_predictions
+    assert drive.game is Game.PREDICTIONS
     assert (drive.hands, drive.hands_per_round, drive.rounds) == (24, 8, 3)
     assert drive.trump_sequence == format_sequence(PREDICTION_SEQUENCE)
 

@@ -19,6 +19,7 @@ from drive.models import (
     RubberPreset,
     RubberSettlement,
 )
+from drive.movement.types import Game
 from scoring import rubber
 from tests.drive.test_views import DRIVE_FORM
 from tests.factories import DriveFactory
@@ -157,7 +158,7 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
     response = organiser_client.post("/drives/new/", data)
     assert response.status_code == 302
     drive = Drive.objects.get()
-    assert drive.plays_rubbers and drive.plays_in_pairs
+    assert drive.game is Game.RUBBERS and drive.plays_in_pairs
     assert (drive.rubber_preset, drive.rubber_target, drive.hands_per_round) == (
         "long",
         9,

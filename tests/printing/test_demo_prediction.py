@@ -13,6 +13,7 @@ import pytest
 from django.core.management import CommandError
 
 from drive.models import Drive, DriveState, SeatAssignment
+from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME
 from printing.management.commands.demo import draw_prediction_deal
 from scoring import wist
@@ -34,7 +35,7 @@ def test_demo_plays_every_game_with_legal_deals(players, games):
     drive, lines = demo("--players", str(players), "--games", str(games), "--seed", "4")
     sizes = wist.table_sizes(players)
     assert sizes.sit_outs == 0
-    assert drive.plays_predictions
+    assert drive.game is Game.PREDICTIONS
     assert (drive.state, drive.hands, drive.hands_per_round) == (
         DriveState.FINISHED,
         games * DEALS_PER_GAME,

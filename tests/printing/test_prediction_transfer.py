@@ -10,6 +10,7 @@ import pytest
 from django.core.management.base import CommandError
 
 from drive.models import Drive, SeatAssignment
+from drive.movement.types import Game
 from printing.transfer import dump_drive
 from scoring import services
 from scoring.audit import audit_check
@@ -111,7 +112,7 @@ def test_the_deals_seats_and_record_make_the_round_trip(played_four, tmp_path):
     path = dump(played_four, tmp_path)
     forget(played_four)
     loaded = load(path)
-    assert loaded.plays_predictions and loaded.hands_per_round == 8
+    assert loaded.game is Game.PREDICTIONS and loaded.hands_per_round == 8
     assert results(loaded) == kept
     assert (
         sorted(

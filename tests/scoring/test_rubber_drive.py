@@ -8,6 +8,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from drive.models import DriveState, SeatAssignment
+from drive.movement.types import Game
 from scoring import selectors
 from scoring import services as scoring_services
 from scoring.audit import audit_check, scores_from_audit
@@ -32,7 +33,7 @@ def totals(drive) -> dict[int, int]:
 
 def test_the_issues_rubber_and_the_bell(club, organiser):
     drive = rubber_drive(club)
-    assert drive.plays_rubbers and drive.plays_in_pairs
+    assert drive.game is Game.RUBBERS and drive.plays_in_pairs
     one, two = seated(drive, 1), seated(drive, 2)
     # Table 1, English short whist (game 5): N-S win 5-0 (+3), E-W win 5-2
     # (+2), N-S win 5-4 (+1) and the rubber (+2): N-S 6, E-W 2.
