@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from drive.trumps import Trump, trumps_for_hand
+from drive.trumps import Trump
 from printing.transfer_problems import Problems, has_started, is_int, row_where
 from scoring import wist
 from scoring.models import ResultStatus
@@ -176,7 +176,7 @@ def check_results(
                 honours,
                 revoke,
                 honours_counted=True,  # kept, if no longer counted: see above
-                no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
+                no_trumps=drive.trumps_of_hand(hand) is Trump.NO_TRUMPS,
             )
         except ValueError as error:
             problems.add(where, f"honours {honours}: {error}")

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from drive.movement.types import Game
-from drive.trumps import Trump, trumps_for_hand
+from drive.trumps import Trump
 from scoring import wist
 from scoring.models import HandResult
 from scoring.rules import Deal, check_deal, check_tricks, deal_text, tricks_text
@@ -61,7 +61,7 @@ def checked_deal(drive: Drive, hand: int, honours: str, revoke: str) -> tuple[st
             honours,
             revoke,
             honours_counted=drive.count_honours,
-            no_trumps=trumps_for_hand(drive.trumps, hand) is Trump.NO_TRUMPS,
+            no_trumps=drive.trumps_of_hand(hand) is Trump.NO_TRUMPS,
         )
     except ValueError as exc:
         raise ValidationError(

@@ -141,7 +141,7 @@ class Room:
         if not self.hands or self.hands[-1].number >= self.drive.hands:
             return None
         number = self.hands[-1].number + 1
-        return RoundHand(number, trumps_for_hand(self.drive.trumps, number))
+        return RoundHand(number, self.drive.trumps_of_hand(number))
 
     def table(self, number: int) -> TableState | None:
         return next((t for t in self.tables if t.table == number), None)

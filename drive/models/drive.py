@@ -51,7 +51,13 @@ from drive.movement.types import (
     Game,
     Group,
 )
-from drive.trumps import DEFAULT_SEQUENCE, Trump, format_sequence, parse_sequence
+from drive.trumps import (
+    DEFAULT_SEQUENCE,
+    Trump,
+    format_sequence,
+    parse_sequence,
+    trumps_for_hand,
+)
 from players import dates
 from players.models import Club
 from players.money import DECIMAL_PLACES, MAX_DIGITS
@@ -448,6 +454,10 @@ class Drive(models.Model):
         return half_time.half_time_hand(
             hands=self.hands, hands_per_round=self.hands_per_round
         )
+
+    def trumps_of_hand(self, hand: int) -> Trump:
+        """Hand `hand`'s trumps, from the drive's sequence."""
+        return trumps_for_hand(self.trumps, hand)
 
     def hands_of_round(self, round_number: int) -> range:
         first = (round_number - 1) * self.hands_per_round + 1
