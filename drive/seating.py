@@ -30,6 +30,7 @@ from drive.models import (
 )
 from drive.movement import plan
 from drive.movement.types import DUMMY, Group, Seat, Seating, TableSeating
+from players import rows
 
 
 def active_entries(*, drive: Drive, round_number: int | None = None) -> list[Entry]:
@@ -57,24 +58,22 @@ def save_seating(drive: Drive, number: int, seating: Seating) -> Round:
     A prediction whist table of five stores its fifth player in seat "F"."""
     round_ = Round.objects.create(drive=drive, number=number)
     tables = ensure_tables(drive, len(seating.tables))
-    rows = []
+    # A round's seats, often the last result's work under the drive's lock:
+    # written as plain values (players.rows), with no instance made of each.
+    seats = []
     for table in seating.tables:
+        table_id = tables[table.table].pk
         for seat in table.seats:
             entry_id = table.player_at(seat)
-            if entry_id == DUMMY:
-                continue
-            rows.append(
-                SeatAssignment(
-                    round=round_,
-                    entry_id=entry_id,
-                    table=tables[table.table],
-                    position=seat.value,
-                )
-            )
-    rows.extend(
-        SeatAssignment(round=round_, entry_id=e, table=None) for e in seating.sit_outs
+            if entry_id != DUMMY:
+                seats.append((round_.pk, entry_id, table_id, seat.value))
+    seats.extend((round_.pk, e, None, "") for e in seating.sit_outs)
+    rows.insert_values(
+        SeatAssignment,
+        ("round_id", "entry_id", "table_id", "position"),
+        seats,
+        using=connection.alias,
     )
-    SeatAssignment.objects.bulk_create(rows)
     return round_
 
 

@@ -186,16 +186,20 @@ def _stamp_query(drive: Drive, table: Table, hands: range) -> tuple[str, list]:
     id_, table_id, status = q("id"), q("table_id"), q("status")
     # The statuses are written into the query, not passed: SQLite then counts
     # the confirmed results from the partial index that holds only those.
+    # round_conf counts table by table (one probe of that index each), a plan
+    # that needs no statistics: joined, PostgreSQL without them (a new
+    # database, a drive's new tables) compared every result with every table,
+    # a millisecond of its CPU a submission.
     confirmed = f"'{ResultStatus.CONFIRMED.value}'"
     pending = f"'{ResultStatus.PENDING.value}'"
     sql = (
         f"SELECT d.{q('state')} AS st, d.{q('current_round')} AS cr, r.n, r.last, "
         f"r.conf, r.pend, r.res, "
         f"(SELECT {q('receipts')} FROM {table_name} WHERE {id_} = %s) AS rec, "
-        f"(SELECT COUNT(*) FROM {result} h JOIN {table_name} t "
-        f"ON t.{id_} = h.{table_id} WHERE t.{q('drive_id')} = d.{id_} "
-        f"AND h.{q('hand')} BETWEEN %s AND %s AND h.{status} = {confirmed}) "
-        f"AS round_conf "
+        f"(SELECT CAST(COALESCE(SUM((SELECT COUNT(*) FROM {result} h "
+        f"WHERE h.{table_id} = t.{id_} AND h.{q('hand')} BETWEEN %s AND %s "
+        f"AND h.{status} = {confirmed})), 0) AS INTEGER) "
+        f"FROM {table_name} t WHERE t.{q('drive_id')} = d.{id_}) AS round_conf "
         f"FROM {drive_name} d CROSS JOIN ("
         f"SELECT COUNT(*) AS n, MAX({id_}) AS last, "
         f"COALESCE(SUM(CASE WHEN {status} = {confirmed} THEN 1 ELSE 0 END), 0) AS conf, "

@@ -161,3 +161,47 @@ def test_a_select_list_gives_the_join_without_describing_its_columns(club):
     ]
     stored = every_field(Drive.objects.get(pk=drive.pk))
     assert all(every_field(d) == stored for _, d in joined)
+
+
+def _seats(round_) -> list[tuple]:
+    return sorted(
+        round_.seats.values_list("entry_id", "table_id", "position"),
+        key=lambda seat: seat[0],
+    )
+
+
+@pytest.mark.parametrize("batch", [None, 3])
+def test_insert_values_writes_the_rows_bulk_create_would(club, monkeypatch, batch):
+    from drive.models import Round, SeatAssignment
+
+    drive = drive_with_players(players=8, club=club, hands=3)
+    entries = list(drive.entries.order_by("pk").values_list("pk", flat=True))
+    table = Table.objects.filter(drive=drive).order_by("number").first()
+    places = [(e, table.pk, p) for e, p in zip(entries[:4], "NESW", strict=True)]
+    places += [(e, None, "") for e in entries[4:]]  # sitting out
+    by_orm = Round.objects.create(drive=drive, number=98)
+    SeatAssignment.objects.bulk_create(
+        SeatAssignment(round=by_orm, entry_id=e, table_id=t, position=p)
+        for e, t, p in places
+    )
+    if batch is not None:  # SQLite's batches (PostgreSQL writes one statement)
+        monkeypatch.setattr(connection.ops, "bulk_batch_size", lambda f, o: batch)
+    by_rows = Round.objects.create(drive=drive, number=99)
+    rows.insert_values(
+        SeatAssignment,
+        ("round_id", "entry_id", "table_id", "position"),
+        [(by_rows.pk, e, t, p) for e, t, p in places],
+    )
+    assert _seats(by_rows) == _seats(by_orm) == sorted(places)
+
+
+def test_insert_values_wants_every_field_and_writes_nothing_for_no_rows(club):
+    from drive.models import SeatAssignment
+
+    with pytest.raises(ValueError):
+        rows.insert_values(SeatAssignment, ("round_id", "entry_id"), [(1, 2)])
+    before = SeatAssignment.objects.count()
+    rows.insert_values(
+        SeatAssignment, ("round_id", "entry_id", "table_id", "position"), []
+    )
+    assert SeatAssignment.objects.count() == before
