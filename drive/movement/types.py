@@ -125,12 +125,10 @@ class FormatInfo:
     # typed as the cards come in (scoring.card_totals). Not a format whose
     # score is more than a sum of hands (rubbers), nor one whose rank is read
     # from every game at every table (prediction whist's share).
-    # Why not, in a sentence for the organiser ("" where it can).
+    cards_in: bool = True
+    # Why not, in a sentence for the organiser ("" where it can). A lazy
+    # text, never tested for truth here: that would translate it at import.
     cards_in_refusal: str = ""
-
-    @property
-    def cards_in(self) -> bool:
-        return not self.cards_in_refusal
 
     # What the format calls a round and a hand, and the sentences built on
     # them (drive.format_words).
@@ -177,6 +175,7 @@ FORMATS: dict[Format, FormatInfo] = {
         pairs=True,
         game=Game.RUBBERS,
         desk_slips=False,
+        cards_in=False,
         cards_in_refusal=_(
             "A rubber whist drive cannot take its cards in at the end: a pair's "
             "score is the rubbers its hands make, which a card's total does not "
@@ -194,6 +193,7 @@ FORMATS: dict[Format, FormatInfo] = {
         card_check=False,
         desk_slips=False,
         tables_free=True,
+        cards_in=False,
         cards_in_refusal=_(
             "A prediction whist drive cannot take its cards in at the end: its "
             "ranking and checks read every deal at every table, which a card's "

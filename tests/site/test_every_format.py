@@ -74,6 +74,8 @@ def test_it_is_defined_once_and_offered_by_the_drive(format):
     assert drive.format_info is info
     assert drive.game is info.game
     assert drive.words is info.words
+    # A format that cannot be scored from the cards' totals says why.
+    assert info.cards_in is (str(info.cards_in_refusal) == "")
 
 
 @EVERY_FORMAT
