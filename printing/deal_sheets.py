@@ -22,8 +22,8 @@ from printing.sheets import add_sheet
 from scoring.cards import revoke_text
 from scoring.rules import SEAT_LETTERS, SIDE_CODES, Honours
 from scoring.selectors import (
-    Deal,
     DriveScores,
+    HandPlay,
     prediction_plays,
 )
 from scoring.table_rubbers import TableRubbers
@@ -81,7 +81,7 @@ def group_cell(drive: Drive, group: str) -> str:
 
 
 def deal_rows(
-    played: Sequence[Deal], score: Callable[[Deal], list[Any]]
+    played: Sequence[HandPlay], score: Callable[[HandPlay], list[Any]]
 ) -> list[list[Any]]:
     """The Deals sheet: a row per table per hand played, `score` giving each
     side's score of a deal played (blank for one not played)."""

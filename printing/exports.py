@@ -113,8 +113,8 @@ from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import wist
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import (
-    Deal,
     DriveScores,
+    HandPlay,
     deals,
     drive_rubbers,
     drive_scores,
@@ -160,7 +160,7 @@ def prize_rows(
     drive: Drive,
     scores: DriveScores | None = None,
     prizes: DrivePrizes | None = None,
-    played: Sequence[Deal] | None = None,
+    played: Sequence[HandPlay] | None = None,
     with_share: bool = False,
 ) -> list[list[Any]]:
     """One row per winner: prize, number, name, total, note; `with_share`
@@ -244,7 +244,9 @@ class HandsWorkbook:
         """The rubbers played at each table: none."""
         return ()
 
-    def deal_score(self, deal: Deal, scoring: Scoring, game_points: dict) -> list[Any]:
+    def deal_score(
+        self, deal: HandPlay, scoring: Scoring, game_points: dict
+    ) -> list[Any]:
         """Each side's score of a deal played, after honours and any revoke."""
         return list(deal_scores(deal.ns_tricks, scoring, deal.honours, deal.revoke))
 
@@ -336,7 +338,9 @@ class RubberWorkbook(HandsWorkbook):
     def played_rubbers(self, drive: Drive) -> Sequence[TableRubbers]:
         return drive_rubbers(drive=drive)
 
-    def deal_score(self, deal: Deal, scoring: Scoring, game_points: dict) -> list[Any]:
+    def deal_score(
+        self, deal: HandPlay, scoring: Scoring, game_points: dict
+    ) -> list[Any]:
         return list(game_points[deal.table, deal.hand])
 
     def add_games_sheet(

@@ -18,7 +18,7 @@ from drive.models import Drive
 from drive.movement.types import Game
 from scoring import rules, wist
 from scoring.rules import Revoke, Scoring, Side
-from scoring.selectors import Deal, DriveScores, deals
+from scoring.selectors import DriveScores, HandPlay, deals
 
 
 class HandsPrizes:
@@ -34,7 +34,7 @@ class HandsPrizes:
         return None
 
     def side_tricks(
-        self, *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None
+        self, *, drive: Drive, scores: DriveScores, played: Sequence[HandPlay] | None
     ) -> dict[int, dict[int, int]]:
         """Entry id -> hand -> the tricks its side took, after a revoke's
         transfer (as the hand scored); a hand voided by revokes on both sides
@@ -69,7 +69,7 @@ class PredictionPrizes:
         return wist.game_of_hand(hand) if hand else None
 
     def side_tricks(
-        self, *, drive: Drive, scores: DriveScores, played: Sequence[Deal] | None
+        self, *, drive: Drive, scores: DriveScores, played: Sequence[HandPlay] | None
     ) -> dict[int, dict[int, int]]:
         return {}
 

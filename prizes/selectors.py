@@ -57,8 +57,8 @@ from prizes.prize_rules import PrizeRules, drive_prize_rules, recorded_draws
 from scoring.board_notices import Notice
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import (
-    Deal,
     DriveScores,
+    HandPlay,
     board_groups,
     drive_scores,
     drive_standings,
@@ -359,7 +359,7 @@ def competitors(
     drive: Drive,
     scores: DriveScores,
     half: HalfTime | None = None,
-    played: Sequence[Deal] | None = None,
+    played: Sequence[HandPlay] | None = None,
     left_early_out: bool = False,
 ) -> list[Competitor]:
     """Who the prizes are between: each entry that took part, or in a drive of
@@ -531,7 +531,7 @@ def drive_prizes(
     *,
     drive: Drive,
     scores: DriveScores | None = None,
-    played: Sequence[Deal] | None = None,
+    played: Sequence[HandPlay] | None = None,
 ) -> DrivePrizes:
     scores = scores or drive_scores(drive=drive)
     specs, own = drive_prize_specs(drive=drive)

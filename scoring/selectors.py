@@ -309,7 +309,7 @@ def leaderboard(*, drive: Drive, group: str | None = None) -> list[Standing]:
 
 
 @dataclass(frozen=True)
-class Deal:
+class HandPlay:
     """One table's play of one hand; a dummy hand's seat holds None."""
 
     hand: int
@@ -345,7 +345,7 @@ class Deal:
         return None if self.ns_tricks is None else ew_tricks(self.ns_tricks)
 
 
-def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
+def deals(*, drive: Drive, round_number: int | None = None) -> list[HandPlay]:
     """Every table and hand that has been seated, with its confirmed tricks where entered."""
     seats = SeatAssignment.objects.filter(round__drive=drive, table__isnull=False)
     if round_number is not None:
@@ -387,14 +387,14 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[Deal]:
         )
     }
     trumps = drive.trumps
-    rows: list[Deal] = []
+    rows: list[HandPlay] = []
     for (round_no, table_no, table_id), seat in places.items():
         for hand in drive.hands_of_round(round_no):
             ns, version, honours, revoke, predictions, tricks = results.get(
                 (table_id, hand), (None, 0, "", "", "", "")
             )
             rows.append(
-                Deal(
+                HandPlay(
                     hand=hand,
                     round=round_no,
                     trumps=trumps_for_hand(trumps, hand),

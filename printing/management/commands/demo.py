@@ -64,7 +64,7 @@ from players.money import parse_amount
 from scoring import services as scoring_services
 from scoring import wist
 from scoring.rules import Honours, Revoke
-from scoring.selectors import Deal, deals
+from scoring.selectors import HandPlay, deals
 from scoring.services import ResultEntry
 
 
@@ -175,7 +175,7 @@ class HandsDemo:
         return options["format"], {"count_honours": bool(options["honours"])}
 
     def bell(
-        self, rng: random.Random, drive: Drive, round_deals: list[Deal]
+        self, rng: random.Random, drive: Drive, round_deals: list[HandPlay]
     ) -> dict[int, int]:
         """How many hands each table plays before the bell: no bell."""
         return {}
@@ -183,7 +183,7 @@ class HandsDemo:
     def entry(
         self,
         rng: random.Random,
-        deal: Deal,
+        deal: HandPlay,
         *,
         first: int,
         bell: dict[int, int],
@@ -228,7 +228,7 @@ class RubberDemo(HandsDemo):
         }
 
     def bell(
-        self, rng: random.Random, drive: Drive, round_deals: list[Deal]
+        self, rng: random.Random, drive: Drive, round_deals: list[HandPlay]
     ) -> dict[int, int]:
         tables = sorted({deal.table for deal in round_deals})
         return draw_bell(rng, tables, drive.hands_per_round)
@@ -236,7 +236,7 @@ class RubberDemo(HandsDemo):
     def entry(
         self,
         rng: random.Random,
-        deal: Deal,
+        deal: HandPlay,
         *,
         first: int,
         bell: dict[int, int],
@@ -285,7 +285,7 @@ class PredictionDemo(HandsDemo):
     def entry(
         self,
         rng: random.Random,
-        deal: Deal,
+        deal: HandPlay,
         *,
         first: int,
         bell: dict[int, int],
