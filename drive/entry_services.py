@@ -20,10 +20,10 @@ from drive.movement import plan
 from drive.movement.types import Group
 from drive.seating import active_entries, lineup
 from drive.services import (
-    _check_group,
-    _check_in,
-    _check_not_finished,
-    _group_counts,
+    check_group,
+    check_in_entry,
+    check_not_finished,
+    group_counts,
     lock_drive,
     replan_fixed,
 )
@@ -37,10 +37,10 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
     old = audit_values.entry_values(entry)
-    _check_not_finished(drive)
+    check_not_finished(drive)
     if checked_in:
         if not entry.checked_in:
-            _check_in(drive, entry)
+            check_in_entry(drive, entry)
             audit_values.record_entry(
                 drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
             )
@@ -60,7 +60,7 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
 
 
 def _check_groups_can_change(drive: Drive) -> None:
-    _check_not_finished(drive)
+    check_not_finished(drive)
     if not drive.has_groups:
         # Pairs, individual and prediction drives seat no groups (a pair's two
         # entries are its A and B, and stay so).
@@ -93,7 +93,7 @@ def entry_set_group(*, entry: Entry, group: str) -> Entry:
     withdrawal leaves the groups uneven)."""
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
-    _check_group(group)
+    check_group(group)
     _check_groups_can_change(drive)
     if entry.group == group:
         return entry
@@ -156,7 +156,7 @@ def entry_remove(*, entry: Entry) -> None:
     and the totals rebuilt from the record would no longer be the
     leaderboard's. The database refuses too (PROTECT, RESTRICT).
     """
-    _check_not_finished(lock_drive(entry.drive))
+    check_not_finished(lock_drive(entry.drive))
     entry = Entry.objects.get(pk=entry.pk)
     if entry.joined_round is not None:
         raise ValidationError(
@@ -212,7 +212,7 @@ def entry_withdraw(*, entry: Entry) -> Entry:
     """
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
-    _check_not_finished(drive)
+    check_not_finished(drive)
     if drive.state != DriveState.IN_PLAY:
         raise ValidationError(
             _("Withdrawals are for drives in play; before that, remove the entry.")
@@ -271,7 +271,7 @@ def entry_reinstate(*, entry: Entry) -> Entry:
     """Undo a withdrawal that has not yet taken effect (with the partner, in pairs)."""
     drive = lock_drive(entry.drive)
     entry = Entry.objects.get(pk=entry.pk)
-    _check_not_finished(drive)
+    check_not_finished(drive)
     if entry.withdrawn_from_round is None:
         raise ValidationError(
             _("%(name)s has not withdrawn.") % {"name": entry.player.name}
@@ -303,7 +303,7 @@ def groups_balance(*, drive: Drive) -> int:
     _check_groups_can_change(drive)
     # In play, those who play the next round, who move from it.
     coming = drive.current_round + 1 if drive.state == DriveState.IN_PLAY else None
-    counts = _group_counts(drive, round_number=coming)
+    counts = group_counts(drive, round_number=coming)
     advice = movement.balance_advice(group_a=counts["A"], group_b=counts["B"])
     if advice == 0:
         return 0

@@ -127,7 +127,7 @@ def drive_open_registration(*, drive: Drive) -> Drive:
     return drive
 
 
-def _group_counts(drive: Drive, *, round_number: int | None = None) -> dict[str, int]:
+def group_counts(drive: Drive, *, round_number: int | None = None) -> dict[str, int]:
     entries = active_entries(drive=drive, round_number=round_number)
     counts = {Group.A.value: 0, Group.B.value: 0}
     for entry in entries:
@@ -152,7 +152,7 @@ def _default_group(drive: Drive, player: Player) -> str:
     )
 
 
-def _check_group(group: str) -> str:
+def check_group(group: str) -> str:
     if group not in (Group.A.value, Group.B.value):
         raise ValidationError({"group": _("Choose one of the two groups.")})
     return group
@@ -233,10 +233,10 @@ def _roster_player(
 def _check_registration_open(drive: Drive) -> None:
     if drive.state == DriveState.DRAFT:
         raise ValidationError(_("Open registration for this drive first."))
-    _check_not_finished(drive)
+    check_not_finished(drive)
 
 
-def _check_not_finished(drive: Drive) -> None:
+def check_not_finished(drive: Drive) -> None:
     """A finished drive's entries stand as played: its results and prizes are
     read from them, and change only through the recorded corrections."""
     if drive.state == DriveState.FINISHED:
@@ -280,7 +280,7 @@ def _new_entry(
         fill_payment([entry], amount=fee, method=PaymentMethod.CASH)
     entry.save()
     if checked_in:
-        _check_in(drive, entry)
+        check_in_entry(drive, entry)
     return entry
 
 
@@ -304,7 +304,7 @@ def entry_register(
     drive = lock_drive(drive)
     _check_registration_open(drive)
     player = _roster_player(drive, player, name, "name")
-    group = _check_group(group) if group else _default_group(drive, player)
+    group = check_group(group) if group else _default_group(drive, player)
     entry = _new_entry(
         drive,
         player,
@@ -371,7 +371,7 @@ def pair_register(
     return entries
 
 
-def _check_in(drive: Drive, entry: Entry) -> None:
+def check_in_entry(drive: Drive, entry: Entry) -> None:
     entry.checked_in = True
     if drive.state == DriveState.IN_PLAY and entry.joined_round is None:
         # A late arrival joins at the next round.

@@ -13,7 +13,7 @@ from django.db import transaction
 
 from drive import audit_values
 from drive.models import DriveState, Entry
-from drive.services import _check_not_finished, lock_drive, replan_fixed
+from drive.services import check_not_finished, lock_drive, replan_fixed
 from drive.stay_rules import check_drive_stays, set_stays
 from players import audit
 
@@ -25,7 +25,7 @@ def entry_set_stays(*, entry: Entry, stays: bool, table: int | None = None) -> E
     to come are planned again around them."""
     drive = lock_drive(entry.drive)
     entry = Entry.objects.select_related("player").get(pk=entry.pk)
-    _check_not_finished(drive)
+    check_not_finished(drive)
     old = audit_values.entry_values(entry)
     set_stays(entry, stays=stays, table=table)
     if (entry.stays_at_table, entry.stays_table) == (
