@@ -1,7 +1,7 @@
 """Lines about a drive's format for its page, from the apps that know the rules.
 
 The drive's page says the rules of its format in words. Some formats' rules
-live in an app above drive (prediction whist's in scoring.wist), which drive
+live in an app above drive (prediction whist's in scoring.prediction_rules), which drive
 never imports: such an app registers a *provider* when it is ready (its
 AppConfig), and the drive's page asks every provider about the drive. Without
 providers (drive on its own, in a test) the page has no such lines, as

@@ -37,7 +37,7 @@ RUBBER_FIELDS = (
 PREDICTION_FIELDS = ("prediction_ranking",)
 # The settings a prediction whist drive does not use: its game fixes the
 # rounds and the trumps (drive.setup.settle_format), every player is for
-# themselves, and a deal scores by the game's own rules (scoring.wist).
+# themselves, and a deal scores by the game's own rules (scoring.prediction_rules).
 PREDICTION_UNUSED = (
     *("hands_per_round", "trump_sequence", "winners_move", "three_handed"),
     *("scoring_rule", "group_a_label", "group_b_label"),

@@ -88,7 +88,7 @@ DEFAULT_SEQUENCE: tuple[Trump, ...] = (
 )
 
 # A prediction whist game's 8 deals: four with trumps, then Free, Blind, Tickets
-# and Wist without (scoring.wist.DEAL_KINDS). A prediction drive plays it as its
+# and Wist without (scoring.prediction_rules.DEAL_KINDS). A prediction drive plays it as its
 # trump sequence, a game to a round, so every page's trumps of a hand are right.
 PREDICTION_SEQUENCE: tuple[Trump, ...] = (
     Trump.HEARTS,

@@ -27,7 +27,7 @@ from drive.movement.types import Game
 from printing import prediction
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from scoring.card_plan import DrivePlan
-from scoring.wist_share import share_text
+from scoring.prediction_share import share_text
 
 # --- the language of a drive's papers ---------------------------------------------
 

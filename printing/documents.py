@@ -10,7 +10,7 @@
   joins the hall's Wi-Fi when the drive has it), trumps, movement;
 - ``results``: the standings overall and per group.
 
-A prediction whist drive (scoring.wist) prints its own sheets
+A prediction whist drive (scoring.prediction_rules) prints its own sheets
 (printing.prediction): a player's card has a row per game, a travel slip
 holds one table's game, and two kinds more print the score sheet (the Wist
 grid) of each table's game: ``score-sheets`` with the names the movement

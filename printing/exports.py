@@ -29,7 +29,7 @@ bonus for each rubber it won (two games of one rubber), which the `Drive`
 sheet gives with the other rubber rules in words (or, settled net, less the
 losers' games). `Hands` shows each bonus on the hand that won its game.
 
-A prediction whist drive (scoring.wist) has a sheet `Predictions` in place
+A prediction whist drive (scoring.prediction_rules) has a sheet `Predictions` in place
 of `Deals` (whose N-S and E-W tricks it has not): one row per player per
 deal, Game, Deal, Kind (Hearts, Diamonds, Clubs, Spades, Free, Blind,
 Tickets, Wist), Table, No., Seat order (1 = first to predict), Prediction
@@ -110,7 +110,8 @@ from printing.record_sheets import (
 )
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
-from scoring import wist
+from scoring import prediction_rules
+from scoring.prediction_share import share_percent
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import (
     DriveScores,
@@ -120,7 +121,6 @@ from scoring.selectors import (
     drive_scores,
 )
 from scoring.table_rubbers import TableRubbers
-from scoring.wist_share import share_percent
 
 PRIZE_HEADERS = [
     gettext_lazy("Prize"),
@@ -141,7 +141,7 @@ RESULTS_HEADERS = [
     gettext_lazy("Adjustment"),
     gettext_lazy("Total"),
 ]
-# A prediction whist drive ranked by share (scoring.wist_share): the Results
+# A prediction whist drive ranked by share (scoring.prediction_share): the Results
 # and Prizes sheets end with the average share of the table, as a percentage.
 SHARE_HEADER = gettext_lazy("Share (%)")
 
@@ -384,7 +384,7 @@ class PredictionWorkbook:
                 [_("Hands per round"), drive.hands_per_round],
                 [
                     _("Deals of a game"),
-                    ", ".join(str(k.label) for k in wist.DEAL_KINDS),
+                    ", ".join(str(k.label) for k in prediction_rules.DEAL_KINDS),
                 ],
                 [
                     _("Scoring"),

@@ -25,7 +25,7 @@ from printing import prediction
 from printing.content import ResultsSheet, results_sheet
 from printing.exports import prize_rows
 from printing.table_cards import TableCard, table_card
-from scoring import wist
+from scoring import prediction_rules
 from scoring.cards import DrivePlan
 from scoring.drive_plan import is_started
 from scoring.selectors import board_groups, drive_scores, prediction_plays
@@ -67,13 +67,13 @@ def large_print_numbers(*, drive: Drive) -> set[int]:
 def load_prediction_plan(*, drive: Drive, plan: DrivePlan) -> DrivePlan:
     """A prediction whist drive's plan with its tables: before the start, as
     many as the registered players fill at tables of four and five
-    (scoring.wist.table_sizes); the stored ones once it has started."""
+    (scoring.prediction_rules.table_sizes); the stored ones once it has started."""
     if is_started(drive):
         return plan
     players = Entry.objects.filter(
         drive=drive, withdrawn_from_round__isnull=True
     ).count()
-    tables = wist.table_sizes(players).tables
+    tables = prediction_rules.table_sizes(players).tables
     return replace(plan, tables=tuple(range(1, tables + 1)))
 
 

@@ -1,7 +1,7 @@
 """What a prediction whist (Wist) drive's printed sheets say, as plain values:
 no ORM, no drawing (printing.prediction_pdf draws them).
 
-A prediction drive plays a game of 8 deals to a round (scoring.wist), each
+A prediction drive plays a game of 8 deals to a round (scoring.prediction_rules), each
 player for themselves at tables of four or five, the movement fixed before
 play. Its paper is:
 
@@ -24,7 +24,7 @@ play. Its paper is:
   link, the deals of a game, and the seat order in plain words.
 
 Seats are the database's positions N, E, S, W and F (the fifth), in the order
-of play; sheets number them 1 to 5 (scoring.wist.seat_number).
+of play; sheets number them 1 to 5 (scoring.prediction_rules.seat_number).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from django.utils.translation import gettext_lazy, pgettext
 
 from drive import half_time
 from drive.trumps import DEALS_PER_GAME, Trump
-from scoring import wist
+from scoring import prediction_rules
 from scoring.card_plan import DrivePlan, EntryInfo
 from scoring.cards import (
     CardRow,
@@ -51,10 +51,12 @@ from scoring.cards import (
 )
 
 # (table number, hand) -> the confirmed deal played there.
-Deals = Mapping[tuple[int, int], wist.Deal]
+Deals = Mapping[tuple[int, int], prediction_rules.PredictionDeal]
 
-SEAT_LETTERS: tuple[str, ...] = tuple(seat.value for seat in wist.SEAT_POSITIONS)
-MOST_PLAYERS = max(wist.PLAYER_COUNTS)
+SEAT_LETTERS: tuple[str, ...] = tuple(
+    seat.value for seat in prediction_rules.SEAT_POSITIONS
+)
+MOST_PLAYERS = max(prediction_rules.PLAYER_COUNTS)
 
 
 def games_of(plan: DrivePlan) -> int:
@@ -74,7 +76,7 @@ def table_players(plan: DrivePlan, game: int, table: int) -> tuple[int, ...] | N
 
 def dealer_seat(deal_number: int, players: int) -> int:
     """The seat number (1 to 5) dealing deal `deal_number` of a game."""
-    return wist.seat_number(wist.dealer(deal_number, players))
+    return prediction_rules.seat_number(prediction_rules.dealer(deal_number, players))
 
 
 def deals_dealt(seat: int, players: int) -> tuple[int, ...]:
@@ -87,7 +89,7 @@ def deals_dealt(seat: int, players: int) -> tuple[int, ...]:
 
 
 def prediction_text(prediction: int | None) -> str:
-    return "" if prediction is None else wist.prediction_words(prediction)
+    return "" if prediction is None else prediction_rules.prediction_words(prediction)
 
 
 def number_text(value: int | None) -> str:
@@ -98,7 +100,7 @@ def game_points(plan: DrivePlan, deals: Deals) -> dict[int, dict[int, int]]:
     """Entry number -> game -> the points of its deals played so far."""
     points: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     for (table, hand), deal in deals.items():
-        game = wist.game_of_hand(hand)
+        game = prediction_rules.game_of_hand(hand)
         players = table_players(plan, game, table) or ()
         if len(players) != deal.players:
             continue  # seats changed after the result: the boards say so
@@ -125,8 +127,8 @@ class DealHeading:
     dealer: int | None = None
 
     @property
-    def kind(self) -> wist.DealKind:
-        return wist.deal_kind(self.number)
+    def kind(self) -> prediction_rules.DealKind:
+        return prediction_rules.deal_kind(self.number)
 
     @property
     def trumps(self) -> Trump:
@@ -170,16 +172,16 @@ class SheetPlayer:
 
 
 def rule_numbers() -> dict[str, int]:
-    """The numbers the printed rules give, from scoring.wist: the tricks (and
+    """The numbers the printed rules give, from scoring.prediction_rules: the tricks (and
     cards each) at a table of four and of five, the bonus for a prediction
     made, Wist made at four and five, and Wist failed's loss a trick."""
     return {
-        "four": wist.cards_per_player(4),
-        "five": wist.cards_per_player(5),
-        "bonus": wist.MADE_BONUS,
-        "wist_four": wist.wist_made_points(4),
-        "wist_five": wist.wist_made_points(5),
-        "failed": wist.WIST_FAILED_PER_TRICK,
+        "four": prediction_rules.cards_per_player(4),
+        "five": prediction_rules.cards_per_player(5),
+        "bonus": prediction_rules.MADE_BONUS,
+        "wist_four": prediction_rules.wist_made_points(4),
+        "wist_five": prediction_rules.wist_made_points(5),
+        "failed": prediction_rules.WIST_FAILED_PER_TRICK,
     }
 
 
@@ -273,9 +275,9 @@ def _headings(
     return tuple(
         DealHeading(
             hand=hand,
-            number=wist.deal_in_game(hand),
-            dealer=dealer_seat(wist.deal_in_game(hand), players)
-            if players in wist.PLAYER_COUNTS
+            number=prediction_rules.deal_in_game(hand),
+            dealer=dealer_seat(prediction_rules.deal_in_game(hand), players)
+            if players in prediction_rules.PLAYER_COUNTS
             else None,
         )
         for hand in plan.hands_of_round(game)
@@ -321,7 +323,7 @@ def game_sheet(
             evening = evening_total(points.get(number, {}), game)
         rows.append(
             SheetPlayer(
-                seat=wist.seat_number(index),
+                seat=prediction_rules.seat_number(index),
                 number=number,
                 name=names.get(number, "") if number is not None else "",
                 predictions=tuple(predictions),
@@ -441,7 +443,7 @@ def score_card(
     points of each game played."""
     points = points if points is not None else game_points(plan, deals)
     mine = points.get(entry.number, {})
-    played_games = {wist.game_of_hand(hand) for _table, hand in deals}
+    played_games = {prediction_rules.game_of_hand(hand) for _table, hand in deals}
     half_time = _half_time_game(plan)
     rows: list[CardRow] = []
     running = 0
@@ -453,10 +455,10 @@ def score_card(
         dealt: tuple[int, ...] = ()
         if kind == PlaceKind.SEATED and table is not None:
             players = table_players(plan, game, table) or ()
-            seat = str(wist.seat_number(index))
+            seat = str(prediction_rules.seat_number(index))
             mates = tuple(n for n in players if n != entry.number)
-            if len(players) in wist.PLAYER_COUNTS:
-                dealt = deals_dealt(wist.seat_number(index), len(players))
+            if len(players) in prediction_rules.PLAYER_COUNTS:
+                dealt = deals_dealt(prediction_rules.seat_number(index), len(players))
         score = running_total = None
         mates_initials = ""
         if filled:

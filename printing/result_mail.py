@@ -58,8 +58,8 @@ from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
 from scoring import charts, race
 from scoring.cards_in import card_desk
+from scoring.prediction_share import share_text
 from scoring.selectors import board_groups, drive_scores
-from scoring.wist_share import share_text
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
 
@@ -326,7 +326,7 @@ class Composer:
                 "total": mine.total,
             }
             if mine.share is not None:
-                # A prediction whist drive ranked by share (scoring.wist_share).
+                # A prediction whist drive ranked by share (scoring.prediction_share).
                 found.append(
                     ngettext(
                         "%(board)s: place %(rank)d of %(count)d, %(total)d point, "

@@ -19,7 +19,7 @@ from drive.movement.partners import plays_round_robin
 from drive.movement.types import FIXED, PAIRED, Format, Game
 from drive.trumps import Trump
 from printing.prediction import points_words, rule_numbers
-from scoring import wist
+from scoring import prediction_rules
 from scoring.card_plan import DrivePlan
 from scoring.cards import trump_text
 
@@ -314,7 +314,7 @@ def deals_text() -> str:
     """ "1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades, 5 Free, 6 Blind, 7
     Tickets, 8 Wist (5 to 8 without trumps)"."""
     parts = []
-    for number, kind in enumerate(wist.DEAL_KINDS, start=1):
+    for number, kind in enumerate(prediction_rules.DEAL_KINDS, start=1):
         if kind.trumps is Trump.NO_TRUMPS:
             parts.append(f"{number} {kind.label}")
         else:

@@ -22,7 +22,7 @@ from drive.models import Drive
 from drive.movement.types import Game
 from drive.trumps import Trump
 from printing.transfer_problems import Problems, has_started, is_int, row_where
-from scoring import wist
+from scoring import prediction_rules
 from scoring.models import ResultStatus
 from scoring.rules import check_deal
 
@@ -71,7 +71,7 @@ class PredictionDeals:
         players: int | None,
     ) -> None:
         """A result's predictions and tricks (each seat's, as
-        scoring.wist.encode writes them) make a deal the game's rules allow
+        scoring.prediction_rules.encode writes them) make a deal the game's rules allow
         for the `players` seated at its table."""
         deal = self._deal(where, hand, row, problems)
         if deal is not None and players is not None and deal.players != players:
@@ -107,11 +107,13 @@ class PredictionDeals:
 
     def _deal(
         self, where: str, hand: int, row: Mapping[str, Any], problems: Problems
-    ) -> wist.Deal | None:
+    ) -> prediction_rules.PredictionDeal | None:
         predictions, tricks = row.get("predictions", ""), row.get("tricks", "")
         try:
-            return wist.drive_deal(
-                hand, wist.decode(str(predictions)), wist.decode(str(tricks))
+            return prediction_rules.drive_deal(
+                hand,
+                prediction_rules.decode(str(predictions)),
+                prediction_rules.decode(str(tricks)),
             )
         except (TypeError, ValueError) as error:
             problems.add(

@@ -43,7 +43,7 @@ class Competitor:
     # Withdrew after half-time under a rule that leaves such players out of
     # the prizes: in the half-time prize only.
     left_early: bool = False
-    # A prediction whist drive ranked by share (scoring.wist_share): the
+    # A prediction whist drive ranked by share (scoring.prediction_share): the
     # average share of the table over the evening and at half-time, which the
     # places, the booby and the half-time prize go by (None: by the totals).
     share: Fraction | None = None

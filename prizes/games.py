@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from scoring import rules, wist
+from scoring import prediction_rules, rules
 from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import DriveScores, HandPlay, deals
 
@@ -66,7 +66,7 @@ class PredictionPrizes:
 
     def half_game(self, hand: int) -> int | None:
         """The game half-time comes after (None before there is a half-way deal)."""
-        return wist.game_of_hand(hand) if hand else None
+        return prediction_rules.game_of_hand(hand) if hand else None
 
     def side_tricks(
         self, *, drive: Drive, scores: DriveScores, played: Sequence[HandPlay] | None

@@ -20,7 +20,7 @@ from drive.models import Drive
 from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME
 from prizes.selectors import DrivePrizes, drive_prizes
-from scoring import wist
+from scoring import prediction_rules
 from scoring.cards import RowKind, score_cards
 from scoring.drive_plan import load_plan
 from scoring.selectors import (
@@ -81,7 +81,7 @@ class ResultCard:
     honours_column: bool = False
     revoke_column: bool = False
     # A prediction whist drive ranked by share: the average share of the
-    # table the player is ranked by (scoring.wist_share).
+    # table the player is ranked by (scoring.prediction_share).
     share: Fraction | None = None
 
     @property
@@ -194,8 +194,11 @@ def prediction_cards(
         running = game_points = 0
         for hand in range(1, drive.hands + 1):
             found = played.get((row.entry, hand))
-            game, deal = wist.game_of_hand(hand), wist.deal_in_game(hand)
-            kind = wist.deal_kind(deal)
+            game, deal = (
+                prediction_rules.game_of_hand(hand),
+                prediction_rules.deal_in_game(hand),
+            )
+            kind = prediction_rules.deal_kind(deal)
             common = {
                 "kind": RowKind.HAND,
                 "hand": hand,
@@ -229,12 +232,14 @@ def prediction_cards(
                         place="seated",
                         table=play.table,
                         seat=gettext("Seat %(number)d")
-                        % {"number": wist.seat_number(index)},
+                        % {"number": prediction_rules.seat_number(index)},
                         tricks=play.deal.tricks[index],
                         score=points,
                         running_total=running,
                         order=play.deal.seat_order(index),
-                        prediction=wist.prediction_words(play.deal.predictions[index]),
+                        prediction=prediction_rules.prediction_words(
+                            play.deal.predictions[index]
+                        ),
                     )
                 )
             if deal == DEALS_PER_GAME:

@@ -7,7 +7,7 @@ class ScoringConfig(AppConfig):
 
     def ready(self) -> None:
         # drive never imports scoring: its page says prediction whist's rules
-        # (scoring.wist) through the lines scoring gives it.
+        # (scoring.prediction_rules) through the lines scoring gives it.
         from drive import format_notes
         from scoring.prediction_words import rule_lines
 

@@ -35,7 +35,7 @@ from scoring.models import (
     HandResult,
     ResultStatus,
 )
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 from scoring.selectors import leaderboard
 from scoring.standings import CardScore, EntryRecord, room_averages, standings
 
@@ -132,7 +132,7 @@ def audit_trail(*, drive: Drive) -> list[AuditEvent]:
 class ScoresFromRecord:
     totals: dict[int, int]  # entry number -> total
     # (table number, hand) -> what the table recorded
-    results: dict[tuple[int, int], Deal]
+    results: dict[tuple[int, int], DealRecord]
     adjustments: dict[int, int]  # entry number -> sum of adjustments
     events: int
     # Events the replay cannot read (a file loaded before loaddrive checked
@@ -144,9 +144,9 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _readable_deal(drive: Drive, hand: object, new: dict) -> Deal | None:
+def _readable_deal(drive: Drive, hand: object, new: dict) -> DealRecord | None:
     """A confirmed result as the rules read it, or None when they cannot."""
-    deal = Deal(
+    deal = DealRecord(
         new.get("ns_tricks"),
         new.get("honours", ""),
         new.get("revoke", ""),
@@ -169,7 +169,7 @@ def _readable_deal(drive: Drive, hand: object, new: dict) -> Deal | None:
 
 def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
     entries: dict[int, dict] = {}
-    results: dict[tuple[int, int], Deal] = {}
+    results: dict[tuple[int, int], DealRecord] = {}
     adjustments: dict[int, tuple[int, int]] = {}
     unreadable: list[str] = []
     # A cards-in drive: entry number -> (total, hands won) as last typed.

@@ -12,7 +12,7 @@ A phone on patchy Wi-Fi retries, and two phones may serve one table, so:
   the opponent confirms it on the same phone (`captain_result_confirm`).
 
 A prediction whist deal goes the same way: its "numbers" are each seat's
-prediction and tricks (checked by scoring.wist for the table's size), and two
+prediction and tricks (checked by scoring.prediction_rules for the table's size), and two
 phones agree when every one of them is the same. How a deal is read, checked
 and described is its game's (scoring.deal_games); the usual submission, the
 first result for the hand a table is playing, is planned before the drive's
@@ -53,7 +53,7 @@ from scoring.models import (
     PhoneReceipt,
     ResultStatus,
 )
-from scoring.rules import Deal, check_tricks
+from scoring.rules import DealRecord, check_tricks
 from scoring.second_results import second_result
 from scoring.selectors import current_hand
 from scoring.services import (
@@ -155,7 +155,7 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
 
 
 def _remember(
-    *, table: Table, key: str, hand: int, deal: Deal, outcome: CaptainOutcome
+    *, table: Table, key: str, hand: int, deal: DealRecord, outcome: CaptainOutcome
 ) -> CaptainOutcome:
     """Keep the answer of a submission that wrote no result, so its key keeps
     it; the table counts it (Table.receipts)."""
@@ -344,7 +344,7 @@ def _captain_result_locked(
     drive: Drive,
     table: Table,
     hand: int,
-    deal: Deal,
+    deal: DealRecord,
     idempotency_key: str,
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
@@ -428,7 +428,7 @@ def _late_result(
     drive: Drive,
     table: Table,
     hand: int,
-    deal: Deal,
+    deal: DealRecord,
     idempotency_key: str,
     of_hand: list[HandResult],
 ) -> CaptainOutcome:
@@ -459,7 +459,7 @@ def _phone_meets_result(
     drive: Drive,
     table: Table,
     hand: int,
-    deal: Deal,
+    deal: DealRecord,
     idempotency_key: str,
     first: HandResult,
     of_hand: list[HandResult],

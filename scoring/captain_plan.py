@@ -22,7 +22,7 @@ from drive.models import Drive, DriveState, Table
 from players import audit, rows
 from scoring.audit import result_event
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 from scoring.selectors import current_hand
 from scoring.services import PHONE_MAX_VERSIONS
 
@@ -256,7 +256,7 @@ class _FirstResultWrite:
         drive: Drive,
         table: Table,
         hand: int,
-        deal: Deal,
+        deal: DealRecord,
         idempotency_key: str,
         version: int,
     ) -> None:

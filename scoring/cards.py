@@ -40,6 +40,7 @@ from drive.movement.types import Game, Side
 from drive.trumps import Trump
 from scoring import rubber
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
+from scoring.prediction_share import share_text
 from scoring.rubber import RubberSettings
 from scoring.rules import (
     SIDE_CODES,
@@ -48,7 +49,6 @@ from scoring.rules import (
     hand_line,
     seat_letter,
 )
-from scoring.wist_share import share_text
 
 SEAT_ORDER = "NESW"
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}

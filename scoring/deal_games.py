@@ -2,8 +2,8 @@
 
 Hands (and rubbers, played hand by hand) are N-S tricks, the honours where the
 drive counts them and any revoke; a prediction whist deal is each seat's
-prediction and tricks, checked by scoring.wist for the table's size. A result
-keeps either in the same columns (scoring.rules.Deal names them), so a deal
+prediction and tricks, checked by scoring.prediction_rules for the table's size. A result
+keeps either in the same columns (scoring.rules.DealRecord names them), so a deal
 is stored the same way whatever the game: ``HandResult(**deal._asdict(), ...)``.
 
 The apps ask ``GAMES[drive.game]``, never which game it is.
@@ -20,9 +20,9 @@ from drive.games import per_game
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from drive.movement.types import Game
 from drive.trumps import Trump
-from scoring import wist
+from scoring import prediction_rules
 from scoring.models import HandResult
-from scoring.rules import Deal, check_deal, check_tricks, deal_text, tricks_text
+from scoring.rules import DealRecord, check_deal, check_tricks, deal_text, tricks_text
 
 
 def check_started(drive: Drive) -> None:
@@ -92,22 +92,22 @@ def checked_predictions(
                 _("Enter a prediction and the tricks for each of the %(n)s players.")
                 % {"n": players}
             )
-        wist.drive_deal(hand, predictions, tricks)
+        prediction_rules.drive_deal(hand, predictions, tricks)
     except (TypeError, ValueError) as exc:
         raise ValidationError(
             _("Table %(table)s, game %(game)s, deal %(deal)s: %(problem)s")
             % {
                 "table": table,
-                "game": wist.game_of_hand(hand),
-                "deal": wist.deal_in_game(hand),
+                "game": prediction_rules.game_of_hand(hand),
+                "deal": prediction_rules.deal_in_game(hand),
                 "problem": exc,
             },
             code="invalid",
         ) from exc
-    return wist.encode(predictions), wist.encode(tricks)
+    return prediction_rules.encode(predictions), prediction_rules.encode(tricks)
 
 
-class HandsDeal:
+class HandsDeals:
     """A hand of whist: N-S tricks, the honours (where counted), any revoke."""
 
     # A round waits for every table's results before the next is seated.
@@ -124,30 +124,30 @@ class HandsDeal:
         revoke: str,
         predictions: Any,
         tricks: Any,
-    ) -> Deal:
+    ) -> DealRecord:
         """A captain's phone's deal (its N-S tricks already checked), checked."""
         if predictions or tricks:
             raise ValidationError(
                 _("This drive is not prediction whist: enter the N-S tricks."),
                 code="invalid",
             )
-        return Deal(ns_tricks, *checked_deal(drive, hand, honours, revoke))
+        return DealRecord(ns_tricks, *checked_deal(drive, hand, honours, revoke))
 
-    def typed_deal(self, drive: Drive, entry: Any) -> Deal:
+    def typed_deal(self, drive: Drive, entry: Any) -> DealRecord:
         """What the organiser typed for a hand (a ResultEntry), checked as far
         as it can be before the table is found."""
         ns_tricks = checked_tricks(entry.ns_tricks, table=entry.table, hand=entry.hand)
-        return Deal(
+        return DealRecord(
             ns_tricks, *checked_deal(drive, entry.hand, entry.honours, entry.revoke)
         )
 
     def seated_deal(
-        self, deal: Deal, entry: Any, table: Table, round_number: int
-    ) -> Deal:
+        self, deal: DealRecord, entry: Any, table: Table, round_number: int
+    ) -> DealRecord:
         """`deal` (typed_deal's) with what needs the table's seats checked."""
         return deal
 
-    def summary(self, deal: Deal | HandResult) -> str:
+    def summary(self, deal: DealRecord | HandResult) -> str:
         """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it."""
         extra = deal_text(deal.honours, deal.revoke)
         text = tricks_text(deal.ns_tricks)
@@ -168,7 +168,7 @@ class HandsDeal:
         return message % values
 
 
-class RubberDeal(HandsDeal):
+class RubberDeals(HandsDeals):
     """A hand of a rubber: as any hand, but the round ends at the organiser's
     bell, played out or not (a rubber in progress is scored as it stands,
     scoring.rubber)."""
@@ -176,7 +176,7 @@ class RubberDeal(HandsDeal):
     ends_at_the_bell = True
 
 
-class PredictionDeal:
+class PredictionDeals:
     """A deal of prediction whist: each seat's prediction and tricks."""
 
     ends_at_the_bell = False
@@ -192,7 +192,7 @@ class PredictionDeal:
         revoke: str,
         predictions: Any,
         tricks: Any,
-    ) -> Deal:
+    ) -> DealRecord:
         """A prediction whist deal as a phone sent it, checked by the game's
         rules for the number of players at the table in the hand's round (one
         query)."""
@@ -210,7 +210,7 @@ class PredictionDeal:
             )
         round_number = drive.round_of_hand(hand)
         players = seats_at(table, round_number)
-        if players not in wist.PLAYER_COUNTS:
+        if players not in prediction_rules.PLAYER_COUNTS:
             raise ValidationError(
                 _("Table %(table)s has no game in round %(round)s.")
                 % {"table": table.number, "round": round_number},
@@ -223,15 +223,15 @@ class PredictionDeal:
             predictions=predictions,
             tricks=tricks,
         )
-        return Deal(0, "", "", predictions_text, tricks_text)
+        return DealRecord(0, "", "", predictions_text, tricks_text)
 
-    def typed_deal(self, drive: Drive, entry: Any) -> Deal:
+    def typed_deal(self, drive: Drive, entry: Any) -> DealRecord:
         """Nothing to check before the table is found (no N-S tricks)."""
-        return Deal(0)
+        return DealRecord(0)
 
     def seated_deal(
-        self, deal: Deal, entry: Any, table: Table, round_number: int
-    ) -> Deal:
+        self, deal: DealRecord, entry: Any, table: Table, round_number: int
+    ) -> DealRecord:
         """The predictions and tricks typed, checked for the table's size."""
         predictions, tricks = checked_predictions(
             table=entry.table,
@@ -242,17 +242,20 @@ class PredictionDeal:
         )
         return deal._replace(predictions=predictions, tricks=tricks)
 
-    def summary(self, deal: Deal | HandResult) -> str:
+    def summary(self, deal: DealRecord | HandResult) -> str:
         """ "predictions 3, 4, 3, 2; tricks 3, 5, 3, 2"."""
-        return wist.deal_words(wist.decode(deal.predictions), wist.decode(deal.tricks))
+        return prediction_rules.deal_words(
+            prediction_rules.decode(deal.predictions),
+            prediction_rules.decode(deal.tricks),
+        )
 
     def entered(self, result: HandResult, *, pending: bool) -> str:
         """A prediction deal is named as the players know it: deal 3 of game 2."""
         values = {
             "hand": result.hand,
             "deal": self.summary(result),
-            "game": wist.game_of_hand(result.hand),
-            "number": wist.deal_in_game(result.hand),
+            "game": prediction_rules.game_of_hand(result.hand),
+            "number": prediction_rules.deal_in_game(result.hand),
         }
         if pending:
             message = _(
@@ -267,14 +270,14 @@ class PredictionDeal:
 GAMES = per_game(
     "scoring.deal_games",
     {
-        Game.HANDS: HandsDeal(),
-        Game.RUBBERS: RubberDeal(),
-        Game.PREDICTIONS: PredictionDeal(),
+        Game.HANDS: HandsDeals(),
+        Game.RUBBERS: RubberDeals(),
+        Game.PREDICTIONS: PredictionDeals(),
     },
 )
 
 
-def game_of_deal(deal: Deal | HandResult) -> Game:
+def game_of_deal(deal: DealRecord | HandResult) -> Game:
     """The game a deal or a result was played in, from what it holds (for a
     reader with a result and not its drive): a prediction deal has each seat's
     predictions, a hand has none. Hands and rubbers are read alike."""

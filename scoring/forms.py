@@ -8,11 +8,11 @@ from django.utils.translation import gettext_lazy as _
 
 from drive.models import Drive, Entry
 from players.forms import TypedTextForm
-from scoring import wist
+from scoring import prediction_rules
 from scoring.card_check import MOST_ON_A_CARD
 from scoring.models import CARD_TOTAL_LIMIT
+from scoring.prediction_entry import Player as WistPlace
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
-from scoring.wist_entry import Player as WistPlace
 
 
 class CorrectionForm(TypedTextForm, forms.Form):
@@ -103,14 +103,14 @@ class PredictionField(_CountField):
             text.casefold() in WIST_WORDS
             or text.casefold() == str(_("Wist")).casefold()
         ):
-            return wist.WIST
+            return prediction_rules.WIST
         return super().typed(text)
 
 
 class WistDealForm(TypedTextForm, forms.Form):
     """One table's deal of prediction whist, typed from the travel slip: each
     player's prediction (fixed at Wist on the Wist deal) and tricks, seat by
-    seat, checked by the game's rules (scoring.wist) for the table's size.
+    seat, checked by the game's rules (scoring.prediction_rules) for the table's size.
 
     The grid allows a deal left wholly blank (`blank` is then True): it is not
     saved. Once valid, `predictions` and `tricks` hold the numbers in seat order.
@@ -138,8 +138,8 @@ class WistDealForm(TypedTextForm, forms.Form):
         self.blank = False
         self.predictions: tuple[int, ...] = ()
         self.tricks: tuple[int, ...] = ()
-        self.kind = wist.deal_kind(wist.deal_in_game(hand))
-        cards = wist.cards_per_player(self.players)
+        self.kind = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand))
+        cards = prediction_rules.cards_per_player(self.players)
         for place in self.places:
             who = {
                 "seat": place.seat_number,
@@ -155,7 +155,7 @@ class WistDealForm(TypedTextForm, forms.Form):
                         "not “%%(value)s”."
                     )
                     % {"cards": cards},
-                    check=lambda n: wist.check_prediction(n, self.players),
+                    check=lambda n: prediction_rules.check_prediction(n, self.players),
                     widget=forms.TextInput(
                         attrs={
                             "inputmode": "numeric",
@@ -176,7 +176,7 @@ class WistDealForm(TypedTextForm, forms.Form):
                     "Type the tricks as a number from 0 to %(cards)s, not “%%(value)s”."
                 )
                 % {"cards": cards},
-                check=lambda n: wist.check_taken(n, self.players),
+                check=lambda n: prediction_rules.check_taken(n, self.players),
                 widget=forms.TextInput(
                     attrs={
                         "inputmode": "numeric",
@@ -206,7 +206,8 @@ class WistDealForm(TypedTextForm, forms.Form):
             return data  # a number typed wrong is said at its field
         seats = [place.seat for place in self.places]
         predictions = [
-            wist.WIST if self.kind.wist else data.get(f"p{seat}") for seat in seats
+            prediction_rules.WIST if self.kind.wist else data.get(f"p{seat}")
+            for seat in seats
         ]
         tricks = [data.get(f"k{seat}") for seat in seats]
         typed = [t for t in tricks if t is not None]
@@ -226,7 +227,7 @@ class WistDealForm(TypedTextForm, forms.Form):
                 code="invalid",
             )
         try:
-            wist.drive_deal(self.hand, predictions, tricks)
+            prediction_rules.drive_deal(self.hand, predictions, tricks)
         except ValueError as exc:
             raise forms.ValidationError(str(exc), code="invalid") from exc
         self.predictions, self.tricks = tuple(predictions), tuple(tricks)

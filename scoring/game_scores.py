@@ -5,7 +5,7 @@ changes (scoring.audit) read them here.
 - *Hands* score each on its own (scoring.rules.deal_scores).
 - *Rubbers*: a hand scores only as the rubbers it makes at its table in its
   round (scoring.table_rubbers): a game's bonus on the hand that won it.
-- *Prediction deals*: each seat scores its own points (scoring.wist); the
+- *Prediction deals*: each seat scores its own points (scoring.prediction_rules); the
   deal is read from the entries seated at the table.
 
 One class per game, chosen by the drive's game (`SCORES[drive.game]`).
@@ -22,7 +22,7 @@ from django.db import connection
 from drive.games import per_game
 from drive.models import Drive, Round, SeatAssignment, Table
 from drive.movement.types import Game, Side
-from scoring import rubber, rules, wist
+from scoring import prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import (
     SEAT_ORDER,
@@ -36,7 +36,7 @@ from scoring.table_rubbers import Score, TableRubbers, table_rubbers
 
 # (table, hand) -> what the table recorded; the table named by number or id,
 # as long as it names one table.
-Results = Mapping[tuple[Hashable, int], rules.Deal]
+Results = Mapping[tuple[Hashable, int], rules.DealRecord]
 # Each entry's points by hand, every hand's points, and the hands each entry won.
 SeatScores = tuple[dict[int, dict[int, int]], dict[int, list[int]], dict[int, set[int]]]
 # (entry number, table number or None, seat, round) of each seat of the drive.
@@ -55,11 +55,11 @@ class PredictionPlay:
     table: int
     table_id: int
     entries: tuple[int, ...]
-    deal: wist.Deal
+    deal: prediction_rules.PredictionDeal
 
     @property
     def game(self) -> int:
-        return wist.game_of_hand(self.hand)
+        return prediction_rules.game_of_hand(self.hand)
 
 
 class HandsScores:
@@ -93,13 +93,13 @@ class HandsScores:
         """Every confirmed prediction deal: none in this game."""
         return []
 
-    def readable(self, hand: int, deal: rules.Deal) -> bool:
+    def readable(self, hand: int, deal: rules.DealRecord) -> bool:
         """Whether a recorded result (already checked as a hand) is one the
         rules can score."""
         return True
 
     def replayed_points(
-        self, drive: Drive, results: Mapping[tuple[int, int], rules.Deal]
+        self, drive: Drive, results: Mapping[tuple[int, int], rules.DealRecord]
     ) -> dict[tuple[int, int, str], int]:
         """(table number, hand, seat) -> the points of each result replayed
         from the record of changes."""
@@ -130,7 +130,7 @@ class RubberScores(HandsScores):
     def seat_scores(self, drive: Drive) -> SeatScores:
         played = _played_hands(drive)
         sides = self.side_scores(
-            drive, {(row[4], row[0]): rules.Deal(*row[1:4]) for row in played}
+            drive, {(row[4], row[0]): rules.DealRecord(*row[1:4]) for row in played}
         )
         seat_scores = []
         for row in played:
@@ -142,7 +142,7 @@ class RubberScores(HandsScores):
         """Each table's round, by round and table number, from its confirmed
         results in hand order."""
         results = {
-            (table, hand): rules.Deal(ns, honours, revoke)
+            (table, hand): rules.DealRecord(ns, honours, revoke)
             for table, hand, ns, honours, revoke in HandResult.objects.filter(
                 table__drive=drive, status=ResultStatus.CONFIRMED
             ).values_list("table__number", "hand", "ns_tricks", "honours", "revoke")
@@ -190,27 +190,31 @@ class PredictionScores(HandsScores):
         ):
             at_table = seats[drive.round_of_hand(hand), table_id]
             entries = tuple(
-                at_table[p.value] for p in wist.SEAT_POSITIONS if p.value in at_table
+                at_table[p.value]
+                for p in prediction_rules.SEAT_POSITIONS
+                if p.value in at_table
             )
-            deal = wist.recorded_deal(hand, predictions, tricks)
+            deal = prediction_rules.recorded_deal(hand, predictions, tricks)
             plays.append(PredictionPlay(hand, table, table_id, entries, deal))
         return plays
 
-    def readable(self, hand: int, deal: rules.Deal) -> bool:
+    def readable(self, hand: int, deal: rules.DealRecord) -> bool:
         try:
-            wist.recorded_deal(hand, deal.predictions, deal.tricks)
+            prediction_rules.recorded_deal(hand, deal.predictions, deal.tricks)
         except (TypeError, ValueError, AttributeError):
             return False
         return True
 
     def replayed_points(
-        self, drive: Drive, results: Mapping[tuple[int, int], rules.Deal]
+        self, drive: Drive, results: Mapping[tuple[int, int], rules.DealRecord]
     ) -> dict[tuple[int, int, str], int]:
         points = {}
         for (table, hand), deal in results.items():
-            played = wist.recorded_deal(hand, deal.predictions, deal.tricks)
+            played = prediction_rules.recorded_deal(hand, deal.predictions, deal.tricks)
             for position, score in zip(
-                wist.seat_positions(played.players), played.points, strict=True
+                prediction_rules.seat_positions(played.players),
+                played.points,
+                strict=True,
             ):
                 points[table, hand, position.value] = score
         return points

@@ -64,8 +64,8 @@ class HandResult(models.Model):
     revoke = models.CharField(
         max_length=4, choices=REVOKE_CHOICES, blank=True, default=""
     )
-    # Prediction whist (scoring.wist): each seat's prediction and tricks, in
-    # seat order (N, E, S, W, then the fifth), written by scoring.wist.encode
+    # Prediction whist (scoring.prediction_rules): each seat's prediction and tricks, in
+    # seat order (N, E, S, W, then the fifth), written by scoring.prediction_rules.encode
     # ("2,2,0,4,1"); empty in every other format, where ns_tricks says it all
     # (and is 0 here).
     predictions = models.CharField(max_length=20, blank=True, default="")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, Round, SeatAssignment
-from scoring import wist
+from scoring import prediction_rules
 from scoring.table_games import TABLES
 from scoring.table_state import PLAY_ORDER, seat_name
 
@@ -44,7 +44,7 @@ class Move:
         prediction whist."""
         if self.numbered and self.seat in PLAY_ORDER:
             return _("seat %(number)d") % {
-                "number": wist.seat_number(PLAY_ORDER.index(self.seat))
+                "number": prediction_rules.seat_number(PLAY_ORDER.index(self.seat))
             }
         return self.seat_name
 

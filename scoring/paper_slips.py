@@ -35,7 +35,7 @@ from players.audit_words import PAPER_SLIP_SOURCE
 from scoring.audit import record_result, result_values
 from scoring.deal_games import checked_deal, checked_tricks
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 from scoring.second_results import second_result
 from scoring.services import (
     advance_if_complete,
@@ -156,7 +156,7 @@ def _slip_table(drive: Drive, number: int, round_number: int) -> Table:
 
 def _checked_deals(
     drive: Drive, table: int, round_number: int, hands: Sequence[SlipHand]
-) -> dict[int, Deal]:
+) -> dict[int, DealRecord]:
     """Every row of the slip checked as a phone's result is, before anything is
     written: each hand's deal, by hand."""
     expected = list(drive.hands_of_round(round_number))
@@ -170,7 +170,7 @@ def _checked_deals(
     for row in hands:
         ns_tricks = checked_tricks(row.ns_tricks, table=table, hand=row.hand)
         honours, revoke = checked_deal(drive, row.hand, row.honours, row.revoke)
-        deals[row.hand] = Deal(ns_tricks, honours, revoke)
+        deals[row.hand] = DealRecord(ns_tricks, honours, revoke)
     return deals
 
 
@@ -178,7 +178,7 @@ def _new_result(
     *,
     table: Table,
     hand: int,
-    deal: Deal,
+    deal: DealRecord,
     status: str,
     of_hand: list[HandResult],
     by: AbstractBaseUser | None,
@@ -203,7 +203,7 @@ def _slip_hand(
     drive: Drive,
     table: Table,
     hand: int,
-    deal: Deal,
+    deal: DealRecord,
     of_hand: list[HandResult],
     by: AbstractBaseUser | None,
 ) -> SlipLine:

@@ -1,6 +1,6 @@
 """Prediction whist (Wist) in words for an organiser: the rules as the drive's
 page says them, and a drive's games, deals and seats as the room, the boards
-and the results name them. The rules themselves are scoring.wist's; the
+and the results name them. The rules themselves are scoring.prediction_rules's; the
 numbers here are its numbers.
 """
 
@@ -13,10 +13,10 @@ from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME, Trump
-from scoring import wist
+from scoring import prediction_rules
 
 
-def kind_words(kind: wist.DealKind) -> str:
+def kind_words(kind: prediction_rules.DealKind) -> str:
     """ "Hearts trumps", "Blind (predictions made before looking at the cards)"."""
     if kind.trumps is not Trump.NO_TRUMPS:
         return _("%(suit)s trumps") % {"suit": kind.label}
@@ -35,9 +35,11 @@ def kind_words(kind: wist.DealKind) -> str:
 
 def game_words() -> str:
     """The 8 deals of a game, in order, in words."""
-    with_trumps = [k for k in wist.DEAL_KINDS if k.trumps is not Trump.NO_TRUMPS]
-    without = [k for k in wist.DEAL_KINDS if k.trumps is Trump.NO_TRUMPS]
-    number = {kind: n for n, kind in enumerate(wist.DEAL_KINDS, 1)}
+    with_trumps = [
+        k for k in prediction_rules.DEAL_KINDS if k.trumps is not Trump.NO_TRUMPS
+    ]
+    without = [k for k in prediction_rules.DEAL_KINDS if k.trumps is Trump.NO_TRUMPS]
+    number = {kind: n for n, kind in enumerate(prediction_rules.DEAL_KINDS, 1)}
     return ngettext(
         "%(deals)d deal, the deal moving one seat to the right each time: "
         "%(trumps)s; then without trumps: %(others)s.",
@@ -59,10 +61,10 @@ def prediction_rule_words() -> str:
         "last to predict may not bring the total to the tricks of the deal, so "
         "that someone must fail; not on the %(tickets)s and %(wist)s deals."
     ) % {
-        "four": wist.cards_per_player(4),
-        "five": wist.cards_per_player(5),
-        "tickets": wist.kind_named("Tickets").label,
-        "wist": wist.kind_named("Wist").label,
+        "four": prediction_rules.cards_per_player(4),
+        "five": prediction_rules.cards_per_player(5),
+        "tickets": prediction_rules.kind_named("Tickets").label,
+        "wist": prediction_rules.kind_named("Wist").label,
     }
 
 
@@ -75,10 +77,10 @@ def scoring_words() -> str:
         "deals and the games; the tricks of a deal must add up to the cards "
         "each player holds."
     ) % {
-        "bonus": wist.MADE_BONUS,
-        "four": wist.wist_made_points(4),
-        "five": wist.wist_made_points(5),
-        "per_trick": wist.WIST_FAILED_PER_TRICK,
+        "bonus": prediction_rules.MADE_BONUS,
+        "four": prediction_rules.wist_made_points(4),
+        "five": prediction_rules.wist_made_points(5),
+        "per_trick": prediction_rules.WIST_FAILED_PER_TRICK,
     }
 
 
@@ -113,7 +115,7 @@ def prediction_rule_lines(drive: Drive, players: int) -> list[tuple[str, str]]:
         (_("Scoring"), scoring_words()),
     ]
     if players:
-        lines.append((_("Tables"), wist.table_sizes_words(players)))
+        lines.append((_("Tables"), prediction_rules.table_sizes_words(players)))
     return lines
 
 
@@ -129,9 +131,9 @@ RULE_LINES = per_game(
 
 def deal_name(hand: int) -> str:
     """A drive's hand as a prediction drive names it: "game 2, deal 3 (Clubs)"."""
-    kind = wist.deal_kind(wist.deal_in_game(hand))
+    kind = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand))
     return _("game %(game)d, deal %(deal)d (%(kind)s)") % {
-        "game": wist.game_of_hand(hand),
-        "deal": wist.deal_in_game(hand),
+        "game": prediction_rules.game_of_hand(hand),
+        "deal": prediction_rules.deal_in_game(hand),
         "kind": kind.label,
     }

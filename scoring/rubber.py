@@ -157,7 +157,7 @@ def settings_for(preset: str, **changes) -> RubberSettings:
 
 
 @dataclass(frozen=True)
-class Deal:
+class RubberHand:
     """One hand as the table records it: N-S tricks, who held honours, who revoked."""
 
     ns_tricks: int
@@ -177,7 +177,7 @@ class Hand:
     """One deal as its game saw it: the score before, and the points it made."""
 
     number: int  # the deal's place among the table's deals, from 1
-    deal: Deal
+    deal: RubberHand
     ns_tricks: int  # after any revoke
     before: Score
     tricks: Score  # points for tricks
@@ -265,7 +265,7 @@ def _pair(side: Side, points: int) -> Score:
     return (points, 0) if side is Side.NS else (0, points)
 
 
-def tricks_after_revoke(deal: Deal, settings: RubberSettings) -> int:
+def tricks_after_revoke(deal: RubberHand, settings: RubberSettings) -> int:
     """The N-S tricks once a revoke's penalty tricks have gone to the opponents
     (as entered when the penalty is in points)."""
     scoring = Scoring(
@@ -275,7 +275,9 @@ def tricks_after_revoke(deal: Deal, settings: RubberSettings) -> int:
     return deal_tricks(deal.ns_tricks, scoring, deal.revoke)
 
 
-def honours_value(deal: Deal, settings: RubberSettings) -> tuple[Side | None, int]:
+def honours_value(
+    deal: RubberHand, settings: RubberSettings
+) -> tuple[Side | None, int]:
     """Who held honours on `deal` and what they are worth before any limit."""
     honours = Honours(deal.honours)
     if honours is Honours.NONE or not settings.honours_counted:
@@ -303,7 +305,7 @@ def _honours_counted(
 
 
 def score_hand(
-    deal: Deal, before: Score, settings: RubberSettings, number: int = 1
+    deal: RubberHand, before: Score, settings: RubberSettings, number: int = 1
 ) -> Hand:
     """What `deal` scores from the game score `before`, and whose game it ends."""
     if deal.revoke == "both":
@@ -372,7 +374,7 @@ def game_bonus(losers: int, settings: RubberSettings) -> int:
     return 1
 
 
-def play_table(deals: Sequence[Deal], settings: RubberSettings) -> list[Rubber]:
+def play_table(deals: Sequence[RubberHand], settings: RubberSettings) -> list[Rubber]:
     """A table's deals of one round, in order, as consecutive rubbers; the last
     rubber may be unfinished (the bell), and is then scored as it stands."""
     rubbers: list[Rubber] = []

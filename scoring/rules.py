@@ -160,10 +160,10 @@ def as_scoring(scoring: Scoring | Rule | str) -> Scoring:
     return scoring if isinstance(scoring, Scoring) else Scoring(rule=Rule(scoring))
 
 
-class Deal(NamedTuple):
+class DealRecord(NamedTuple):
     """What a table records of one hand: N-S tricks, honours and any revoke;
     in prediction whist each seat's prediction and tricks instead (as
-    scoring.wist.encode writes them), with ns_tricks 0."""
+    scoring.prediction_rules.encode writes them), with ns_tricks 0."""
 
     ns_tricks: int
     honours: str = ""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 from scoring.services import deal_of
 
 
@@ -28,7 +28,7 @@ class Meeting:
 
 
 def second_result(
-    deal: Deal, standing: HandResult, of_hand: Iterable[HandResult]
+    deal: DealRecord, standing: HandResult, of_hand: Iterable[HandResult]
 ) -> Meeting:
     """How `deal` meets the result `standing` for its hand, `of_hand` being
     every result of that table and hand (no query: plain values)."""

@@ -21,7 +21,7 @@ from drive import silence
 from drive.models import Drive, DriveState, Entry, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
-from scoring import wist, wist_share
+from scoring import prediction_rules, prediction_share
 from scoring.card_records import card_records
 from scoring.game_scores import SCORES, PredictionPlay
 from scoring.models import Adjustment, HandResult, ResultStatus
@@ -115,7 +115,7 @@ def drive_standings(
 def prediction_shares(
     *, drive: Drive, records: Iterable[EntryRecord]
 ) -> dict[int, Fraction]:
-    """Each entry's average share of the table (scoring.wist_share) over the
+    """Each entry's average share of the table (scoring.prediction_share) over the
     games in `records` (half-time's records hold the first half's): every
     table's game from the entries seated there and their points in it."""
     points = {record.entry: record.hand_scores for record in records}
@@ -124,7 +124,7 @@ def prediction_shares(
         round__drive=drive, table__isnull=False
     ).values_list("round__number", "table_id", "position", "entry_id"):
         tables[round_number, table_id].append((position, entry_id))
-    order = [seat.value for seat in wist.SEAT_POSITIONS]
+    order = [seat.value for seat in prediction_rules.SEAT_POSITIONS]
     games = []
     for (round_number, _table), seated in sorted(tables.items()):
         entries = [
@@ -140,7 +140,7 @@ def prediction_shares(
         games.append((entries, [sum(p) for p in played]))
     return {
         entry: sum(shares, Fraction(0)) / len(shares)
-        for entry, shares in wist_share.entry_shares(games).items()
+        for entry, shares in prediction_share.entry_shares(games).items()
     }
 
 

@@ -38,7 +38,7 @@ from scoring.models import (
     HandResult,
     ResultStatus,
 )
-from scoring.rules import Deal, round_winner
+from scoring.rules import DealRecord, round_winner
 from scoring.selectors import tables_text
 
 CARDS_IN_NO_HANDS = gettext_lazy(
@@ -79,13 +79,13 @@ def honours_asked(drive: Drive, trumps: Trump) -> bool:
     return drive.count_honours and trumps is not Trump.NO_TRUMPS
 
 
-def deal_of(result: HandResult) -> Deal:
+def deal_of(result: HandResult) -> DealRecord:
     """What a result says of its hand: N-S tricks, honours, revoke (or each
     seat's prediction and tricks, in prediction whist)."""
-    return Deal(*(getattr(result, column) for column in Deal._fields))
+    return DealRecord(*(getattr(result, column) for column in DealRecord._fields))
 
 
-def deal_summary(deal: Deal | HandResult) -> str:
+def deal_summary(deal: DealRecord | HandResult) -> str:
     """ "N-S 9, E-W 4; honours: N-S held 3": a result as messages quote it, in
     the words of the game it was played in."""
     return GAMES[game_of_deal(deal)].summary(deal)

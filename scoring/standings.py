@@ -96,7 +96,7 @@ class Standing:
     compensation: int
     adjustments: int
     withdrawn_from: int | None = None
-    # A prediction whist drive ranked by share (scoring.wist_share): the
+    # A prediction whist drive ranked by share (scoring.prediction_share): the
     # average share of the table it is ranked by; None in every other drive.
     share: Fraction | None = None
 

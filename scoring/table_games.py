@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from scoring import rubber, wist
+from scoring import prediction_rules, rubber
 from scoring.models import HandResult
 from scoring.services import deal_of
 from scoring.table_rubbers import TableRubbers, table_rubbers
@@ -35,13 +35,13 @@ class PredictionDeal:
     the deal it records."""
 
     hand: HandState
-    kind: wist.DealKind
-    deal: wist.Deal | None
+    kind: prediction_rules.DealKind
+    deal: prediction_rules.PredictionDeal | None
 
     @property
     def number(self) -> int:
         """The deal's number in its game (1 to 8)."""
-        return wist.deal_in_game(self.hand.hand)
+        return prediction_rules.deal_in_game(self.hand.hand)
 
     @property
     def points_words(self) -> str:
@@ -78,13 +78,15 @@ class PredictionGame:
         return sum(1 for d in self.deals if d.hand.confirmed is not None)
 
 
-def result_deal(hand: int, result: HandResult | None) -> wist.Deal | None:
+def result_deal(
+    hand: int, result: HandResult | None
+) -> prediction_rules.PredictionDeal | None:
     """The prediction whist deal a result records (None for no result, or a
     result of another format)."""
     if result is None or not result.predictions:
         return None
     try:
-        return wist.recorded_deal(hand, result.predictions, result.tricks)
+        return prediction_rules.recorded_deal(hand, result.predictions, result.tricks)
     except (TypeError, ValueError):
         # Every result is checked as it is written; one that is not a deal
         # of the game shows as its words alone rather than stopping the page.
@@ -140,7 +142,7 @@ class PredictionTable(HandsTable):
         deals = tuple(
             PredictionDeal(
                 h,
-                wist.deal_kind(wist.deal_in_game(h.hand)),
+                prediction_rules.deal_kind(prediction_rules.deal_in_game(h.hand)),
                 result_deal(h.hand, h.standing),
             )
             for h in state.hands
@@ -153,7 +155,7 @@ class PredictionTable(HandsTable):
             if confirmed and item.deal.players == len(totals):
                 for seat, points in enumerate(item.deal.points):
                     totals[seat] += points
-        game = wist.game_of_hand(state.hands[0].hand) if state.hands else 0
+        game = prediction_rules.game_of_hand(state.hands[0].hand) if state.hands else 0
         return PredictionGame(game, state.seats, deals, tuple(totals))
 
 

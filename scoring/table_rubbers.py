@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from drive.movement.types import Side
 from scoring import rubber
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 
 Score = tuple[int, int]  # (N-S, E-W)
 
@@ -81,21 +81,21 @@ class TableRubbers:
 
 
 def table_rubbers(
-    results: Mapping[tuple[Hashable, int], Deal],
+    results: Mapping[tuple[Hashable, int], DealRecord],
     *,
     round_of_hand: Callable[[int], int],
     settings: rubber.RubberSettings,
 ) -> list[TableRubbers]:
     """Each table's round of `results` ((table, hand) -> deal) as rubbers, by
     round and table."""
-    rounds: dict[tuple[Hashable, int], list[tuple[int, Deal]]] = defaultdict(list)
+    rounds: dict[tuple[Hashable, int], list[tuple[int, DealRecord]]] = defaultdict(list)
     for (table, hand), deal in results.items():
         rounds[table, round_of_hand(hand)].append((hand, deal))
     played = []
     for (table, round_number), deals in rounds.items():
         deals.sort(key=lambda item: item[0])
         rubbers = rubber.play_table(
-            [rubber.Deal(d.ns_tricks, d.honours, d.revoke) for _, d in deals],
+            [rubber.RubberHand(d.ns_tricks, d.honours, d.revoke) for _, d in deals],
             settings,
         )
         played.append(

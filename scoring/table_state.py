@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from drive.trumps import Trump
-from scoring import wist
+from scoring import prediction_rules
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import current_hand
 
@@ -29,8 +29,8 @@ SEAT_NAMES = {
     "F": gettext_lazy("Fifth seat"),
 }
 # The seats in the order of play: N, E, S, W, and F at a prediction whist
-# table of five, which numbers them 1 up in this order (wist.seat_number).
-PLAY_ORDER = "".join(seat.value for seat in wist.SEAT_POSITIONS)
+# table of five, which numbers them 1 up in this order (prediction_rules.seat_number).
+PLAY_ORDER = "".join(seat.value for seat in prediction_rules.SEAT_POSITIONS)
 
 
 def seat_name(seat: str, numbered: bool = False) -> str:
@@ -38,7 +38,7 @@ def seat_name(seat: str, numbered: bool = False) -> str:
     play, "Seat 3"."""
     if numbered and seat in PLAY_ORDER:
         return _("Seat %(number)d") % {
-            "number": wist.seat_number(PLAY_ORDER.index(seat))
+            "number": prediction_rules.seat_number(PLAY_ORDER.index(seat))
         }
     return str(SEAT_NAMES.get(seat, ""))
 
@@ -69,7 +69,7 @@ class SeatPlace:
     @property
     def seat_number(self) -> int:
         """The seat's number in the order of play (1 to 5)."""
-        return wist.seat_number(PLAY_ORDER.index(self.seat))
+        return prediction_rules.seat_number(PLAY_ORDER.index(self.seat))
 
 
 @dataclass(frozen=True)

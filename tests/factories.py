@@ -142,23 +142,25 @@ def legal_deal(
     hand `hand`: (predictions, tricks) in seat order, drawn by `seed` (a
     number, or a random.Random to draw from). The tricks are cut at random;
     about half the players predict what they then take, the others say
-    anything the rules allow (scoring.wist.legal_predictions)."""
-    from scoring import wist
+    anything the rules allow (scoring.prediction_rules.legal_predictions)."""
+    from scoring import prediction_rules
 
     rng = (
         seed
         if isinstance(seed, random.Random)
         else random.Random(seed * 1000 + hand * 10 + players)
     )
-    cards = wist.cards_per_player(players)
+    cards = prediction_rules.cards_per_player(players)
     cuts = sorted(rng.randint(0, cards) for _ in range(players - 1))
     tricks = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    order = wist.prediction_order(players, wist.dealer(number, players))
+    number = prediction_rules.deal_in_game(hand)
+    kind = prediction_rules.deal_kind(number)
+    order = prediction_rules.prediction_order(
+        players, prediction_rules.dealer(number, players)
+    )
     said: list[int] = []
     for seat in order:
-        legal = wist.legal_predictions(said, players, kind)
+        legal = prediction_rules.legal_predictions(said, players, kind)
         made = tricks[seat] in legal and rng.random() < 0.5
         said.append(tricks[seat] if made else rng.choice(legal))
     predictions = [0] * players

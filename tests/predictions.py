@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from drive import services as drive_services
 from drive.models import Drive
 from players.models import Club
+from scoring import prediction_rules
 from scoring import services as scoring_services
-from scoring import wist
 from scoring.selectors import deals
 from tests.factories import PlayerFactory, legal_deal
 
@@ -53,7 +53,7 @@ def play_deals(
     tables: Sequence[int] | None = None,
     hands: Sequence[int] | None = None,
     by=None,
-) -> dict[tuple[int, int], wist.Deal]:
+) -> dict[tuple[int, int], prediction_rules.PredictionDeal]:
     """Enter legal deals for the current game's tables and deals still
     without a result (those of `tables` and `hands` if given); returns each
     (table, hand)'s deal. `drive` is refreshed."""
@@ -72,7 +72,9 @@ def play_deals(
                 table=deal.table, hand=deal.hand, predictions=predictions, tricks=tricks
             )
         )
-        played[deal.table, deal.hand] = wist.drive_deal(deal.hand, predictions, tricks)
+        played[deal.table, deal.hand] = prediction_rules.drive_deal(
+            deal.hand, predictions, tricks
+        )
     scoring_services.hand_results_submit(drive=drive, entries=batch, by=by)
     drive.refresh_from_db()
     return played

@@ -67,7 +67,7 @@ class SitOutCompensation(models.TextChoices):
 
 
 class PredictionRanking(models.TextChoices):
-    """How a prediction whist drive ranks its players (scoring.wist_share)."""
+    """How a prediction whist drive ranks its players (scoring.prediction_share)."""
 
     POINTS = "points", _("By points (the book's scoring)")
     SHARE = "share", _("By share of the table (fair when tables of four and five mix)")

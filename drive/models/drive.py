@@ -186,7 +186,7 @@ class Drive(models.Model):
         default=SitOutCompensation.OWN_AVERAGE,
     )
     # Prediction whist: rank by the book's points or by the average share of
-    # the table (scoring.wist_share); fixed once play starts.
+    # the table (scoring.prediction_share); fixed once play starts.
     prediction_ranking = models.CharField(
         _("ranking"),
         max_length=6,

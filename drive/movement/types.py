@@ -85,7 +85,7 @@ class Game(str, Enum):
     # Rubbers at each table (scoring.rubber): a rubber round's score is more
     # than a sum of hands.
     RUBBERS = "rubbers"
-    # Prediction whist (Wist, scoring.wist): each for themselves at tables of
+    # Prediction whist (Wist, scoring.prediction_rules): each for themselves at tables of
     # four or five; a round is a game of 8 deals.
     PREDICTIONS = "predictions"
 

@@ -19,8 +19,8 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from scoring.prediction_share import share_text
 from scoring.standings import Standing
-from scoring.wist_share import share_text
 
 register = template.Library()
 
@@ -37,7 +37,7 @@ _GROUP = '<td class="wide">{}</td>'
 @register.filter
 def share(value: Fraction | None) -> str:
     """An average share of the table as the boards show it: "62.5%" in the
-    page's language's number format; "–" for none (scoring.wist_share)."""
+    page's language's number format; "–" for none (scoring.prediction_share)."""
     return share_text(value, localised=True)
 
 

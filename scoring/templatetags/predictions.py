@@ -1,6 +1,6 @@
 """Prediction whist results in words, for the room and the boards.
 
-The words come from scoring.services.deal_summary (scoring.wist.deal_words);
+The words come from scoring.services.deal_summary (scoring.prediction_rules.deal_words);
 a template only shows them.
 """
 

@@ -17,7 +17,7 @@ from drive.views import club_drive
 from players.access import organiser_required
 from players.audit_words import source_words, stored_search, subject_words
 from players.models import AuditEvent, AuditKind
-from scoring import wist
+from scoring import prediction_rules
 from scoring.audit import audit_check
 from scoring.models import ResultStatus
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
@@ -102,7 +102,7 @@ def _decoded(value: Any) -> tuple[int, ...]:
     """A deal's predictions or tricks as recorded; () when a record loaded from
     a file holds something else (it is then shown as it is)."""
     try:
-        return wist.decode(value) if isinstance(value, str) else ()
+        return prediction_rules.decode(value) if isinstance(value, str) else ()
     except ValueError:
         return ()
 
@@ -117,7 +117,7 @@ def _value(values: dict | None, key: str, words: dict[str, dict]) -> str:
         _decoded((values or {}).get(key)) if key in ("predictions", "tricks") else ()
     )
     if key == "predictions" and decoded:
-        return ", ".join(wist.prediction_words(p) for p in decoded)
+        return ", ".join(prediction_rules.prediction_words(p) for p in decoded)
     if key == "tricks" and decoded:
         return ", ".join(str(t) for t in decoded)
     return _shown((values or {}).get(key))

@@ -44,7 +44,7 @@ from drive.models import ScoringRule, Table
 from drive.trumps import Trump
 from players.http import error_status
 from scoring import captain as captain_services
-from scoring import freshness, live, rules, selectors, services, wist_entry
+from scoring import freshness, live, prediction_entry, rules, selectors, services
 from scoring.views.phone_games import PHONES, check_line
 from scoring.views.posted import posted_int
 from scoring.views.secret_links import captain_link
@@ -386,9 +386,9 @@ def captain_check(request: HttpRequest, table: Table) -> HttpResponse:
     table is no longer on gets the page as it now is."""
     context = _captain_context(request, table, posted=request.POST)
     entry = context.get("wist_entry")
-    if not isinstance(entry, wist_entry.DealEntry) or request.POST.get("hand") != str(
-        entry.hand
-    ):
+    if not isinstance(entry, prediction_entry.DealEntry) or request.POST.get(
+        "hand"
+    ) != str(entry.hand):
         if request.htmx:
             return HttpResponseClientRefresh()
         return HttpResponseRedirect(

@@ -6,7 +6,7 @@ asks `PHONES[drive.game]`, and never which format the drive is).
 - `RubberPhone`: the same entry, but a hand scores as the game it is in
   stands (scoring.rubber), and a hand that wins a game or the rubber says so.
 - `PredictionPhone`: each player's prediction and tricks on one form, checked
-  by the server as the captain fills it in (scoring.wist_entry).
+  by the server as the captain fills it in (scoring.prediction_entry).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Table
 from drive.movement.types import Game, Side
-from scoring import live, rubber, rules, wist, wist_entry
+from scoring import live, prediction_entry, prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from scoring.views.posted import posted_int
@@ -156,7 +156,9 @@ class RubberPhone(HandsPhone):
         settings = rubber.settings_of(view.drive)
         before = view.rubber.game_score if view.rubber is not None else (0, 0)
         return lambda ns, honours, revoke: (
-            rubber.score_hand(rubber.Deal(ns, honours, revoke), before, settings).points
+            rubber.score_hand(
+                rubber.RubberHand(ns, honours, revoke), before, settings
+            ).points
         )
 
     def game_news(self, table: Table, result: HandResult) -> str:
@@ -186,21 +188,21 @@ class RubberPhone(HandsPhone):
 # --- prediction whist ----------------------------------------------------------------
 
 # The most players at a table: the form's fields are prediction_0.. and tricks_0..
-MOST_SEATS = max(wist.PLAYER_COUNTS)
+MOST_SEATS = max(prediction_rules.PLAYER_COUNTS)
 
 
-def _wist_players(state: live.TableState) -> tuple[wist_entry.Player, ...] | None:
+def _wist_players(state: live.TableState) -> tuple[prediction_entry.Player, ...] | None:
     """A prediction whist table's players in seat order (N, E, S, W, then the
     fifth), seats numbered 0 up; None unless four or five sit there."""
-    positions = [seat.value for seat in wist.SEAT_POSITIONS]
+    positions = [seat.value for seat in prediction_rules.SEAT_POSITIONS]
     places = sorted(
         (p for p in state.seats if p.number is not None and p.seat in positions),
         key=lambda p: positions.index(p.seat),
     )
-    if len(places) not in wist.PLAYER_COUNTS:
+    if len(places) not in prediction_rules.PLAYER_COUNTS:
         return None
     return tuple(
-        wist_entry.Player(seat, place.number, place.name)
+        prediction_entry.Player(seat, place.number, place.name)
         for seat, place in enumerate(places)
     )
 
@@ -233,13 +235,15 @@ def _posted_deal(request: HttpRequest, name: str) -> tuple[int, ...]:
     return tuple(numbers)
 
 
-def _deal_of_result(result: HandResult) -> wist.Deal | None:
+def _deal_of_result(result: HandResult) -> prediction_rules.PredictionDeal | None:
     """A stored prediction whist result as the rules see it (None if it is not one)."""
     if not result.predictions:
         return None
     try:
-        return wist.drive_deal(
-            result.hand, wist.decode(result.predictions), wist.decode(result.tricks)
+        return prediction_rules.drive_deal(
+            result.hand,
+            prediction_rules.decode(result.predictions),
+            prediction_rules.decode(result.tricks),
         )
     except (TypeError, ValueError):
         return None
@@ -273,7 +277,7 @@ def _wist_context(
         deal = _deal_of_result(confirmed) if confirmed is not None else None
         if deal is not None and deal.players == len(players):
             deals[hand_state.hand] = deal
-    context["wist_score"] = wist_entry.game_score(players, deals)
+    context["wist_score"] = prediction_entry.game_score(players, deals)
     hand = view.hand
     if view.mode == live.CaptainMode.ENTER and hand is not None:
         predictions: dict[int, int] = {}
@@ -281,14 +285,14 @@ def _wist_context(
         if posted is not None and posted.get("hand") == str(hand.hand):
             predictions = _posted_seats(posted, "prediction")
             tricks = _posted_seats(posted, "tricks")
-        context["wist_entry"] = wist_entry.deal_entry(
+        context["wist_entry"] = prediction_entry.deal_entry(
             hand.hand, players, predictions, tricks
         )
     elif view.mode == live.CaptainMode.CONFIRM and hand is not None:
         pending = hand.pending
         deal = _deal_of_result(pending) if pending is not None else None
         if deal is not None and deal.players == len(players):
-            context["wist_pending"] = wist_entry.deal_entry(
+            context["wist_pending"] = prediction_entry.deal_entry(
                 hand.hand,
                 players,
                 dict(enumerate(deal.predictions)),
@@ -331,8 +335,8 @@ class PredictionPhone(HandsPhone):
         values = {
             "hand": hand,
             "deal": deal_summary(result),
-            "game": wist.game_of_hand(hand),
-            "number": wist.deal_in_game(hand),
+            "game": prediction_rules.game_of_hand(hand),
+            "number": prediction_rules.deal_in_game(hand),
         }
         if result.status == ResultStatus.PENDING:
             text = _(

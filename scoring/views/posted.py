@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
-from scoring import wist
+from scoring import prediction_rules
 
 
 def posted_int(request: HttpRequest, name: str) -> int:
@@ -25,7 +25,7 @@ def posted_numbers(request: HttpRequest, name: str) -> tuple[int, ...]:
     for anything else."""
     text = request.POST.get(name, "").strip()
     try:
-        numbers = wist.decode(text)
+        numbers = prediction_rules.decode(text)
     except ValueError:
         numbers = ()
     if not numbers or any(n < 0 for n in numbers):

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy
 from drive.models import Drive, SeatAssignment
 from players.http import error_status
 from players.views import apply_errors
-from scoring import selectors, services, wist
+from scoring import prediction_rules, selectors, services
 from scoring.forms import WistDealForm, WistPlace
 from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry, deal_summary
@@ -35,7 +35,9 @@ class WistSaved:
 
     def points(self, hand: int) -> tuple[int, ...] | None:
         try:
-            return wist.drive_deal(hand, self.predictions, self.tricks).points
+            return prediction_rules.drive_deal(
+                hand, self.predictions, self.tricks
+            ).points
         except (TypeError, ValueError):  # never stored so; shown without points
             return None
 
@@ -63,7 +65,9 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
     if round_number is not None:
         seats = seats.filter(round__number=round_number)
         results = results.filter(hand__in=list(drive.hands_of_round(round_number)))
-    order = {seat.value: index for index, seat in enumerate(wist.SEAT_POSITIONS)}
+    order = {
+        seat.value: index for index, seat in enumerate(prediction_rules.SEAT_POSITIONS)
+    }
     places: dict[tuple[int, int, int], list[WistPlace]] = defaultdict(list)
     for round_no, table_no, table_id, position, number, name in seats.values_list(
         "round__number",
@@ -81,7 +85,9 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
         "table_id", "hand", "predictions", "tricks", "version"
     ):
         saved[table_id, hand] = WistSaved(
-            wist.decode(predictions), wist.decode(tricks), version
+            prediction_rules.decode(predictions),
+            prediction_rules.decode(tricks),
+            version,
         )
     tables = []
     for (round_no, table_no, table_id), at_table in sorted(places.items()):
@@ -124,15 +130,15 @@ class WistColumn:
 
     @property
     def number(self) -> int:
-        return wist.deal_in_game(self.hand)
+        return prediction_rules.deal_in_game(self.hand)
 
     @property
-    def kind(self) -> wist.DealKind:
+    def kind(self) -> prediction_rules.DealKind:
         return self.form.kind
 
     @property
     def dealer(self) -> int:
-        return wist.dealer(self.number, self.form.players)
+        return prediction_rules.dealer(self.number, self.form.players)
 
     @property
     def version(self) -> int:
@@ -242,18 +248,18 @@ class WistRow:
     saved: WistSaved | None
 
     @property
-    def kind(self) -> wist.DealKind:
-        return wist.deal_kind(wist.deal_in_game(self.hand))
+    def kind(self) -> prediction_rules.DealKind:
+        return prediction_rules.deal_kind(prediction_rules.deal_in_game(self.hand))
 
     @property
     def game(self) -> int:
-        return wist.game_of_hand(self.hand)
+        return prediction_rules.game_of_hand(self.hand)
 
     @property
     def words(self) -> str:
         if self.saved is None:
             return ""
-        return wist.deal_words(self.saved.predictions, self.saved.tricks)
+        return prediction_rules.deal_words(self.saved.predictions, self.saved.tricks)
 
     @property
     def points(self) -> str:
@@ -308,9 +314,10 @@ class PredictionSheet:
             "grid": grid,
             # Each deal of the game by its number in the game, 1 to 8.
             "kinds": [
-                (deal, wist.deal_kind(deal))
+                (deal, prediction_rules.deal_kind(deal))
                 for deal in map(
-                    wist.deal_in_game, drive.hands_of_round(drive.current_round)
+                    prediction_rules.deal_in_game,
+                    drive.hands_of_round(drive.current_round),
                 )
             ],
         }
@@ -389,8 +396,8 @@ class PredictionSheet:
             drive=drive, table_number=table, hand=hand
         ):
             version = WistSaved(
-                wist.decode(result.predictions),
-                wist.decode(result.tricks),
+                prediction_rules.decode(result.predictions),
+                prediction_rules.decode(result.tricks),
                 result.version,
             )
             shown = version.points(hand) if result.predictions else None
@@ -405,7 +412,7 @@ class PredictionSheet:
             "drive": drive,
             "table": at_table,
             "hand": hand,
-            "game": wist.game_of_hand(hand),
+            "game": prediction_rules.game_of_hand(hand),
             "column": column,
             "form": form,
             "rows": [
@@ -418,7 +425,9 @@ class PredictionSheet:
                 )
                 for index, place in enumerate(at_table.places)
             ],
-            "now": wist.deal_words(saved.predictions, saved.tricks) if saved else "",
+            "now": prediction_rules.deal_words(saved.predictions, saved.tricks)
+            if saved
+            else "",
             "history": history,
         }
         return render(request, "scoring/wist_hand.html", context, status=status)

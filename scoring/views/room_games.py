@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from scoring import prediction_words, rules, wist
+from scoring import prediction_rules, prediction_words, rules
 from scoring.views.posted import posted_int, posted_numbers
 
 
@@ -85,7 +85,7 @@ class PredictionRoom(HandsRoom):
     round_hands = "scoring/_room_round.html#deals"
     projector_now = "scoring/_room_round.html#projector_deals"
     conflict = "scoring/_room_conflict.html#deals"
-    deal_kinds = wist.DEAL_KINDS
+    deal_kinds = prediction_rules.DEAL_KINDS
 
     def posted_result(self, request: HttpRequest) -> dict[str, object]:
         # The chosen deal: each seat's prediction and tricks, in seat order;

@@ -28,7 +28,7 @@ from scoring.rules import (
     HONOURS_CHOICES,
     REVOKE_CHOICES,
     TRICK_COUNTS,
-    Deal,
+    DealRecord,
     HandLine,
     Scoring,
     deal_text,
@@ -369,7 +369,7 @@ class RubberSheet(TricksSheet):
         return side_scores(
             drive,
             {
-                (d.table_id, d.hand): Deal(d.ns_tricks, d.honours, d.revoke)
+                (d.table_id, d.hand): DealRecord(d.ns_tricks, d.honours, d.revoke)
                 for d in deals
                 if d.ns_tricks is not None
             },

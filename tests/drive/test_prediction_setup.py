@@ -15,7 +15,7 @@ from drive.models import Drive, Entry
 from drive.movement.types import Game
 from drive.setup import prediction_hands_error
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
-from scoring import wist
+from scoring import prediction_rules
 from tests.drive.test_views import DRIVE_FORM
 from tests.fixtures import drive_url, messages_of
 from tests.predictions import prediction_drive
@@ -194,8 +194,8 @@ def test_the_drive_page_says_the_rules_for_an_organiser(club, assistant_client):
         "10 more when the prediction is made exactly",
         "A Wist made scores 25 at a table of four, 20 at a table of five",
         "loses 5 for each trick taken",
-        # The split of the head count, from scoring.wist.
-        wist.table_sizes_words(9),
+        # The split of the head count, from scoring.prediction_rules.
+        prediction_rules.table_sizes_words(9),
         "for each deal sat out",
     ):
         assert words in page, words

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Table
-from scoring import wist
+from scoring import prediction_rules
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
@@ -22,13 +22,13 @@ def test_the_room_of_a_table_of_five_on_a_phone(page: Page, screenshot) -> None:
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = prediction_drive(club, players=9, games=2)
     played = play_deals(drive, tables=[1], hands=[1, 2])
-    other = wist.drive_deal(2, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
+    other = prediction_rules.drive_deal(2, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
     HandResult.objects.create(
         table=Table.objects.get(drive=drive, number=1),
         hand=2,
         ns_tricks=0,
-        predictions=wist.encode(other.predictions),
-        tricks=wist.encode(other.tricks),
+        predictions=prediction_rules.encode(other.predictions),
+        tricks=prediction_rules.encode(other.tricks),
         version=2,
         status=ResultStatus.CONFLICT,
         source="phone",
@@ -40,13 +40,15 @@ def test_the_room_of_a_table_of_five_on_a_phone(page: Page, screenshot) -> None:
     seats = table.get_by_role("list", name="Seats in the order of play")
     expect(seats.locator("li")).to_have_count(5)
     first = played[1, 1]
-    expect(table).to_contain_text(wist.deal_words(first.predictions, first.tricks))
+    expect(table).to_contain_text(
+        prediction_rules.deal_words(first.predictions, first.tricks)
+    )
     expect(table).to_contain_text("points " + ", ".join(map(str, first.points)))
     assert_fits_phone(page)
     screenshot("prediction-room")
 
     expect(page.get_by_text("Two results to settle at table 1")).to_be_visible()
-    words = wist.deal_words(other.predictions, other.tricks)
+    words = prediction_rules.deal_words(other.predictions, other.tricks)
     page.get_by_role("button", name=f"Use {words}").click()
     expect(page.locator("ul.messages")).to_contain_text(
         f"Table 1, game 1, deal 2 (Diamonds): {words} stands."

@@ -1,7 +1,7 @@
 """A prediction whist drive for the printing tests: started, optionally with a
 table of five seated by hand, and played through the scoring service with
 random legal deals, keeping what was entered so the tests can check the
-sheets against the rules (scoring.wist) on their own."""
+sheets against the rules (scoring.prediction_rules) on their own."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import random
 from dataclasses import dataclass
 
 from drive.models import Drive, DriveState, SeatAssignment
-from scoring import wist
+from scoring import prediction_rules
 from scoring.services import ResultEntry, hand_results_submit
 from tests.factories import legal_deal
 
-SEAT_LETTERS = tuple(seat.value for seat in wist.SEAT_POSITIONS)
+SEAT_LETTERS = tuple(seat.value for seat in prediction_rules.SEAT_POSITIONS)
 
 
 def seats_of(drive: Drive, game: int) -> dict[int, tuple[int, ...]]:
@@ -71,7 +71,7 @@ def expected_rows(entered: list[Entered]) -> list[tuple]:
     Prediction, Tricks, Points."""
     rows = []
     for deal in entered:
-        number = wist.deal_in_game(deal.hand)
+        number = prediction_rules.deal_in_game(deal.hand)
         dealer = (number - 1) % deal.players  # seat 0 deals the first deal
         for place in range(1, deal.players + 1):
             seat = (dealer + place) % deal.players  # the dealer's next seat first
@@ -79,7 +79,7 @@ def expected_rows(entered: list[Entered]) -> list[tuple]:
                 (
                     (deal.hand - 1) // 8 + 1,
                     number,
-                    wist.KIND_NAMES[number - 1],
+                    prediction_rules.KIND_NAMES[number - 1],
                     deal.table,
                     deal.numbers[seat],
                     place,

@@ -16,7 +16,7 @@ from drive.models import Drive, DriveState, SeatAssignment
 from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME
 from printing.management.commands.demo import draw_prediction_deal
-from scoring import wist
+from scoring import prediction_rules
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import drive_scores, prediction_plays
 from tests.printing.fixtures import run, sheet_rows
@@ -33,7 +33,7 @@ def demo(*args: str) -> tuple[Drive, list[str]]:
 @pytest.mark.parametrize("players, games", [(8, 2), (12, 3), (13, 2), (23, 1)])
 def test_demo_plays_every_game_with_legal_deals(players, games):
     drive, lines = demo("--players", str(players), "--games", str(games), "--seed", "4")
-    sizes = wist.table_sizes(players)
+    sizes = prediction_rules.table_sizes(players)
     assert sizes.sit_outs == 0
     assert drive.game is Game.PREDICTIONS
     assert (drive.state, drive.hands, drive.hands_per_round) == (
@@ -53,12 +53,14 @@ def test_demo_plays_every_game_with_legal_deals(players, games):
     assert all(r.ns_tricks == 0 and r.predictions for r in results)
     plays = prediction_plays(drive=drive)
     assert len(plays) == results.count()
-    # Each deal is one the rules allow (wist.Deal checks on making it), at
+    # Each deal is one the rules allow (prediction_rules.PredictionDeal checks on making it), at
     # its table's size: the fives and fours of the head count's split.
     table_sizes = Counter()
     for play in plays:
         assert play.deal.players == len(play.entries)
-        assert sum(play.deal.tricks) == wist.tricks_per_deal(play.deal.players)
+        assert sum(play.deal.tricks) == prediction_rules.tricks_per_deal(
+            play.deal.players
+        )
         if play.deal.kind.wist:
             assert set(play.deal.predictions) == {0}
         if play.hand == 1:
@@ -145,11 +147,13 @@ def test_drawn_deals_are_legal_and_vary(players):
     for _ in range(300):
         for hand in range(1, DEALS_PER_GAME + 1):
             predictions, tricks = draw_prediction_deal(rng, hand, players)
-            deal = wist.drive_deal(hand, predictions, tricks)  # raises if illegal
+            deal = prediction_rules.drive_deal(
+                hand, predictions, tricks
+            )  # raises if illegal
             seen[hand].add((deal.predictions, deal.tricks))
             if deal.kind.last_barred:
                 order = deal.order
-                barred = wist.barred_prediction(
+                barred = prediction_rules.barred_prediction(
                     [predictions[s] for s in order[:-1]], players, deal.kind
                 )
                 assert predictions[order[-1]] != barred

@@ -18,7 +18,7 @@ from django.utils import translation
 
 from drive.trumps import PREDICTION_SEQUENCE
 from printing import documents, prediction, table_cards
-from scoring import wist
+from scoring import prediction_rules
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.cards import PlaceKind
 from tests.factories import drive_with_players, prediction_drive
@@ -67,11 +67,11 @@ def plan(**values: object) -> DrivePlan:
 
 
 # Table 1, game 1 (five players, 10 tricks): deals 1 and 8.
-DEAL_1 = wist.drive_deal(1, (3, 2, 0, 4, 2), (3, 1, 0, 5, 1))
-DEAL_8 = wist.drive_deal(8, (0, 0, 0, 0, 0), (0, 2, 3, 5, 0))
+DEAL_1 = prediction_rules.drive_deal(1, (3, 2, 0, 4, 2), (3, 1, 0, 5, 1))
+DEAL_8 = prediction_rules.drive_deal(8, (0, 0, 0, 0, 0), (0, 2, 3, 5, 0))
 # Table 2, game 1 (four players): deal 2; table 1, game 2: hand 9 (deal 1).
-DEAL_2 = wist.drive_deal(2, (4, 3, 3, 2), (4, 4, 3, 2))
-DEAL_9 = wist.drive_deal(9, (1, 5, 0, 6), (2, 5, 0, 6))
+DEAL_2 = prediction_rules.drive_deal(2, (4, 3, 3, 2), (4, 4, 3, 2))
+DEAL_9 = prediction_rules.drive_deal(9, (1, 5, 0, 6), (2, 5, 0, 6))
 DEALS = {(1, 1): DEAL_1, (1, 8): DEAL_8, (2, 2): DEAL_2, (1, 9): DEAL_9}
 
 
@@ -91,7 +91,7 @@ def test_score_sheet_is_the_tables_game_in_seat_order():
     # Each deal's column: its kind, trumps and dealer (seat 1 deals the first,
     # one seat on each deal: deal 6 is seat 1's again at a table of five).
     assert [d.hand for d in sheet.deals] == list(range(1, 9))
-    assert [d.kind.name for d in sheet.deals] == list(wist.KIND_NAMES)
+    assert [d.kind.name for d in sheet.deals] == list(prediction_rules.KIND_NAMES)
     assert [d.dealer for d in sheet.deals] == [1, 2, 3, 4, 5, 1, 2, 3]
     assert sheet.deals[0].lines() == ("1 Hearts", "♥ trumps", "dealer: seat 1")
     assert sheet.deals[6].lines() == ("7 Tickets", "No trumps", "dealer: seat 2")
@@ -421,7 +421,7 @@ def test_the_drive_page_offers_the_score_sheets(organiser_client, club):
     assert "score-sheets" not in html
 
 
-# --- the rules' numbers come from scoring.wist -------------------------------------
+# --- the rules' numbers come from scoring.prediction_rules -------------------------------------
 
 
 def printed_rules() -> str:
@@ -449,10 +449,10 @@ def test_the_printed_rules_read_as_the_rules_score():
 
 
 def test_the_printed_rules_take_their_numbers_from_scoring_wist(monkeypatch):
-    monkeypatch.setattr(wist, "MADE_BONUS", 11)
-    monkeypatch.setattr(wist, "WIST_MADE", {4: 31, 5: 27})
-    monkeypatch.setattr(wist, "WIST_FAILED_PER_TRICK", 6)
-    monkeypatch.setattr(wist, "cards_per_player", {4: 14, 5: 9}.__getitem__)
+    monkeypatch.setattr(prediction_rules, "MADE_BONUS", 11)
+    monkeypatch.setattr(prediction_rules, "WIST_MADE", {4: 31, 5: 27})
+    monkeypatch.setattr(prediction_rules, "WIST_FAILED_PER_TRICK", 6)
+    monkeypatch.setattr(prediction_rules, "cards_per_player", {4: 14, 5: 9}.__getitem__)
     text = printed_rules()
     assert "and 11 more for a prediction made exactly" in text
     assert "Wist made scores 31 (27 at a table of five)" in text

@@ -11,7 +11,7 @@ import pytest
 from printing.deal_sheets import DEALS_HEADERS, PREDICTIONS_HEADERS
 from printing.exports import RESULTS_HEADERS
 from printing.record_sheets import MOVEMENT_HEADERS
-from scoring import wist
+from scoring import prediction_rules
 from scoring.services import ResultEntry, hand_results_submit
 from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.fixtures import run, sheet_rows, workbook_values
@@ -50,7 +50,9 @@ def test_predictions_rows_are_the_rules_and_results_add_them_up():
     assert sorted(rows[1:]) == sorted(expected_rows(entered))
     # The deals of a game in order, each deal's players in the order they predicted.
     assert [row[5] for row in rows[1:5]] == [1, 2, 3, 4]
-    assert Counter(row[2] for row in rows[1:]) == dict.fromkeys(wist.KIND_NAMES, 16)
+    assert Counter(row[2] for row in rows[1:]) == dict.fromkeys(
+        prediction_rules.KIND_NAMES, 16
+    )
     assert {row[6] for row in rows[1:] if row[2] == "Wist"} == {0}
     # Some predictions made, some not: the +10 and the Wist scores both show.
     assert any(row[6] == row[7] and row[6] > 0 for row in rows[1:])
@@ -161,11 +163,11 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     ]
     versions = [row for row in corrections[1:] if row[:2] == (1, 1)]
     assert [row[4] for row in versions] == [
-        wist.encode(first.tricks),
-        wist.encode(corrected),
+        prediction_rules.encode(first.tricks),
+        prediction_rules.encode(corrected),
     ]
     settings = dict(book["Drive"][1:])
-    assert settings["Deals of a game"] == ", ".join(wist.KIND_NAMES)
+    assert settings["Deals of a game"] == ", ".join(prediction_rules.KIND_NAMES)
     assert "25" in settings["Points"]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from drive.models import Drive, DriveState
 from scoring import rubber
-from scoring.rubber import Deal, play_table
+from scoring.rubber import RubberHand, play_table
 from tests.printing.fixtures import run, sheet_rows
 
 pytestmark = pytest.mark.django_db
@@ -58,7 +58,7 @@ def test_the_demos_sheets_follow_the_presets_rules_hand_by_hand(
     for (table, round_number), rows in by_table.items():
         played = play_table(
             [
-                Deal(
+                RubberHand(
                     row["NS tricks"],
                     (row["Honours"] or "").replace(" ", ""),
                     row["Revoke"] or "",

@@ -18,8 +18,8 @@ from printing.documents import filled_cards
 from printing.result_mail import Composer
 from prizes.result_cards import prediction_cards
 from prizes.selectors import drive_prizes
+from scoring.prediction_share import share_percent
 from scoring.selectors import leaderboard
-from scoring.wist_share import share_percent
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.prediction_drive import play_predictions
 

@@ -15,7 +15,7 @@ from django.test import Client
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from players.models import AuditEvent
 from scoring import captain as captain_services
-from scoring import live, selectors, wist, wist_entry
+from scoring import live, prediction_entry, prediction_rules, selectors
 from scoring.captain import Kind
 from scoring.models import HandResult, PhoneReceipt, ResultStatus
 from tests.factories import drive_with_players, legal_deal, prediction_drive
@@ -102,15 +102,15 @@ def text_of(html: str) -> str:
 # --- the entry, as plain Python -------------------------------------------------------
 
 
-FIVE = [wist_entry.Player(seat, 10 + seat, f"P{seat}") for seat in range(5)]
+FIVE = [prediction_entry.Player(seat, 10 + seat, f"P{seat}") for seat in range(5)]
 
 
 def test_the_entry_bars_the_last_number_with_the_reason_once_the_others_are_in():
-    entry = wist_entry.deal_entry(1, FIVE, {1: 2, 2: 2, 3: 0})
+    entry = prediction_entry.deal_entry(1, FIVE, {1: 2, 2: 2, 3: 0})
     assert [row.player.seat for row in entry.rows] == [1, 2, 3, 4, 0]
     assert entry.dealer.seat == 0 and entry.rows[-1].dealer
     assert all(row.barred is None for row in entry.rows)  # seat 4 still to say
-    entry = wist_entry.deal_entry(1, FIVE, {1: 2, 2: 2, 3: 0, 4: 4})
+    entry = prediction_entry.deal_entry(1, FIVE, {1: 2, 2: 2, 3: 0, 4: 4})
     last = entry.rows[-1]
     assert last.barred == 2
     assert last.barred_reason == (
@@ -122,7 +122,7 @@ def test_the_entry_bars_the_last_number_with_the_reason_once_the_others_are_in()
     )
     assert entry.prediction_status == "1 prediction to enter."
     # The barred number sent anyway is taken back, with the reason.
-    entry = wist_entry.deal_entry(1, FIVE, {0: 2, 1: 2, 2: 2, 3: 0, 4: 4})
+    entry = prediction_entry.deal_entry(1, FIVE, {0: 2, 1: 2, 2: 2, 3: 0, 4: 4})
     assert entry.rows[-1].prediction is None
     assert entry.problems == (
         "P0: Not 2: the predictions would add up to 10, and someone must fail.",
@@ -131,12 +131,14 @@ def test_the_entry_bars_the_last_number_with_the_reason_once_the_others_are_in()
 
 def test_the_entry_adds_up_the_tricks_and_is_ready_only_when_the_deal_is_right():
     by_seat = dict(enumerate(PREDICTIONS))
-    entry = wist_entry.deal_entry(1, FIVE, by_seat, {1: 3, 2: 2})
+    entry = prediction_entry.deal_entry(1, FIVE, by_seat, {1: 3, 2: 2})
     assert entry.tricks_status == (
         "The tricks add up to 5 of 10 so far; 3 players to enter."
     )
     assert not entry.ready and not entry.tricks_wrong
-    entry = wist_entry.deal_entry(1, FIVE, by_seat, {0: 1, 1: 3, 2: 2, 3: 0, 4: 3})
+    entry = prediction_entry.deal_entry(
+        1, FIVE, by_seat, {0: 1, 1: 3, 2: 2, 3: 0, 4: 3}
+    )
     assert entry.tricks_status == (
         "The tricks add up to 9, 1 short: they must add up to 10."
     )
@@ -144,19 +146,21 @@ def test_the_entry_adds_up_the_tricks_and_is_ready_only_when_the_deal_is_right()
     assert all(row.points is None for row in entry.rows)
     # Said once: not again among the problems.
     assert entry.problems == ()
-    entry = wist_entry.deal_entry(1, FIVE, by_seat, {0: 2, 1: 3, 2: 3, 3: 0, 4: 4})
+    entry = prediction_entry.deal_entry(
+        1, FIVE, by_seat, {0: 2, 1: 3, 2: 3, 3: 0, 4: 4}
+    )
     assert entry.tricks_status == (
         "The tricks add up to 12, 2 too many: they must add up to 10."
     )
     assert entry.tricks_wrong and not entry.ready and entry.problems == ()
-    entry = wist_entry.deal_entry(1, FIVE, by_seat, dict(enumerate(TRICKS)))
+    entry = prediction_entry.deal_entry(1, FIVE, by_seat, dict(enumerate(TRICKS)))
     assert entry.ready and entry.tricks_status == "The tricks add up to 10."
     assert [row.points for row in entry.by_seat] == list(POINTS)
     assert entry.prediction_status == (
         "The predictions add up to 9, with 10 tricks to take."
     )
     # Anything out of range is not chosen.
-    entry = wist_entry.deal_entry(1, FIVE, {0: 11, 1: -1}, {2: 99})
+    entry = prediction_entry.deal_entry(1, FIVE, {0: 11, 1: -1}, {2: 99})
     assert {row.prediction for row in entry.rows} == {None}
     assert {row.tricks for row in entry.rows} == {None}
 
@@ -173,28 +177,28 @@ def test_the_entry_adds_up_the_tricks_and_is_ready_only_when_the_deal_is_right()
     ],
 )
 def test_each_deal_says_its_kind(hand, words):
-    assert wist_entry.deal_entry(hand, FIVE).kind_words == words
+    assert prediction_entry.deal_entry(hand, FIVE).kind_words == words
 
 
 def test_on_the_wist_deal_every_prediction_is_wist_and_none_is_asked():
-    entry = wist_entry.deal_entry(8, FIVE, {0: 3}, {0: 10})
+    entry = prediction_entry.deal_entry(8, FIVE, {0: 3}, {0: 10})
     assert all(row.prediction == 0 and not row.prediction_choices for row in entry.rows)
-    entry = wist_entry.deal_entry(8, FIVE, {}, {0: 10, 1: 0, 2: 0, 3: 0, 4: 0})
+    entry = prediction_entry.deal_entry(8, FIVE, {}, {0: 10, 1: 0, 2: 0, 3: 0, 4: 0})
     assert entry.ready
     assert [row.points for row in entry.by_seat] == [-50, 20, 20, 20, 20]
     # Tickets bars nothing.
-    entry = wist_entry.deal_entry(7, FIVE, {0: 2, 1: 2, 2: 2, 3: 2})
+    entry = prediction_entry.deal_entry(7, FIVE, {0: 2, 1: 2, 2: 2, 3: 2})
     assert all(row.barred is None for row in entry.rows)
 
 
 def test_the_game_score_adds_up_the_deals_in():
-    first = wist.drive_deal(1, PREDICTIONS, TRICKS)
-    second = wist.drive_deal(2, (2, 1, 2, 2, 2), (2, 2, 2, 2, 2))
-    score = wist_entry.game_score(FIVE, {2: second, 1: first})
+    first = prediction_rules.drive_deal(1, PREDICTIONS, TRICKS)
+    second = prediction_rules.drive_deal(2, (2, 1, 2, 2, 2), (2, 2, 2, 2, 2))
+    score = prediction_entry.game_score(FIVE, {2: second, 1: first})
     assert (score.game, score.deal, score.deals_in) == (1, 2, 2)
     assert [row.points for row in score.rows] == [12, 2, 12, 12, 12]
     assert [row.total for row in score.rows] == [23, 5, 24, 32, 26]
-    assert wist_entry.game_score(FIVE, {}) is None
+    assert prediction_entry.game_score(FIVE, {}) is None
 
 
 # --- the send ---------------------------------------------------------------------------

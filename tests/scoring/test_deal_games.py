@@ -9,7 +9,7 @@ from drive.models import Drive, DriveState
 from drive.movement.types import Game
 from scoring.deal_games import GAMES, game_of_deal
 from scoring.models import HandResult, ResultStatus
-from scoring.rules import Deal
+from scoring.rules import DealRecord
 
 
 def test_every_game_has_its_deal():
@@ -17,17 +17,17 @@ def test_every_game_has_its_deal():
 
 
 def test_a_deal_says_its_game_by_what_it_holds():
-    assert game_of_deal(Deal(9)) is Game.HANDS
-    assert game_of_deal(Deal(0, "", "", "3,4,3,2", "3,5,3,2")) is Game.PREDICTIONS
+    assert game_of_deal(DealRecord(9)) is Game.HANDS
+    assert game_of_deal(DealRecord(0, "", "", "3,4,3,2", "3,5,3,2")) is Game.PREDICTIONS
 
 
 def test_hands_and_rubbers_are_described_alike():
-    assert GAMES[Game.HANDS].summary(Deal(9)) == "N-S 9, E-W 4"
-    assert GAMES[Game.RUBBERS].summary(Deal(9)) == "N-S 9, E-W 4"
+    assert GAMES[Game.HANDS].summary(DealRecord(9)) == "N-S 9, E-W 4"
+    assert GAMES[Game.RUBBERS].summary(DealRecord(9)) == "N-S 9, E-W 4"
 
 
 def test_a_prediction_deal_is_described_seat_by_seat():
-    deal = Deal(0, "", "", "3,4,3,2", "3,5,3,2")
+    deal = DealRecord(0, "", "", "3,4,3,2", "3,5,3,2")
     assert (
         GAMES[Game.PREDICTIONS].summary(deal)
         == "predictions 3, 4, 3, 2; tricks 3, 5, 3, 2"

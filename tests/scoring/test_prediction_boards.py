@@ -21,7 +21,7 @@ from league import services as league_services
 from league.selectors import league, player_history
 from prizes.result_cards import prediction_cards
 from prizes.selectors import half_time
-from scoring import live, services, wist
+from scoring import live, prediction_rules, services
 from scoring.models import HandResult, ResultStatus
 from scoring.moves import table_moves
 from scoring.selectors import drive_scores, prediction_plays
@@ -69,7 +69,7 @@ def test_the_room_shows_a_table_of_five_and_each_deals_summary(assistant_client,
     assert [s.seat_number for s in seats] == [1, 2, 3, 4, 5]
     for hand in (1, 2, 3):
         deal = played[1, hand]
-        words = wist.deal_words(deal.predictions, deal.tricks)
+        words = prediction_rules.deal_words(deal.predictions, deal.tricks)
         assert words.replace("Wist", "") in html.replace("Wist", "")
         shown = first.game.deals[hand - 1]
         assert shown.deal == deal
@@ -109,8 +109,8 @@ def conflict(drive, table: int, hand: int, predictions, tricks) -> HandResult:
         table=found,
         hand=hand,
         ns_tricks=0,
-        predictions=wist.encode(predictions),
-        tricks=wist.encode(tricks),
+        predictions=prediction_rules.encode(predictions),
+        tricks=prediction_rules.encode(tricks),
         version=version,
         status=ResultStatus.CONFLICT,
         source="phone",
@@ -124,7 +124,7 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
     drive = prediction_drive(club, players=9, games=2)
     played = play_deals(drive, tables=[1], hands=[1])
     standing = played[1, 1]
-    other = wist.drive_deal(1, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
+    other = prediction_rules.drive_deal(1, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))
     assert other != standing
     sent = conflict(drive, 1, 1, other.predictions, other.tricks)
     response = assistant_client.get(drive_url(drive, "room/"))
@@ -139,21 +139,23 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
         {
             "table": "1",
             "hand": "1",
-            "predictions": wist.encode(chosen.predictions),
-            "tricks": wist.encode(chosen.tricks),
+            "predictions": prediction_rules.encode(chosen.predictions),
+            "tricks": prediction_rules.encode(chosen.tricks),
             "seen_version": "1",
         },
         follow=True,
     )
     assert response.status_code == 200
-    words = wist.deal_words(chosen.predictions, chosen.tricks)
+    words = prediction_rules.deal_words(chosen.predictions, chosen.tricks)
     assert f"Table 1, game 1, deal 1 (Hearts): {words} stands." in messages_of(response)
     sent.refresh_from_db()
     assert sent.resolved_at is not None
     confirmed = HandResult.objects.get(
         table__drive=drive, table__number=1, hand=1, status=ResultStatus.CONFIRMED
     )
-    assert services.deal_of(confirmed).predictions == wist.encode(chosen.predictions)
+    assert services.deal_of(confirmed).predictions == prediction_rules.encode(
+        chosen.predictions
+    )
     assert confirmed.version == (1 if choice == "keep" else 3)
 
 
@@ -374,12 +376,12 @@ def test_results_page_cards_prizes_and_public_results(organiser_client, club):
                 play.deal.tricks[index],
                 play.deal.points[index],
             )
-            assert line.prediction == wist.prediction_words(
+            assert line.prediction == prediction_rules.prediction_words(
                 play.deal.predictions[index]
             )
             assert line.order == play.deal.seat_order(index)
             assert line.seat == f"Seat {index + 1}"
-            assert line.deal_kind == wist.deal_kind(line.deal).name
+            assert line.deal_kind == prediction_rules.deal_kind(line.deal).name
         labels = [line.label for line in card.lines if line.kind != "hand"]
         assert labels[0].startswith("Game 1: ") and labels[1].startswith("Game 2: ")
         assert card.lines[-1].running_total == row.total == card.total

@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.utils.html import escape
 
 from drive.models import Drive, DriveState, SeatAssignment
-from scoring import selectors, wist
+from scoring import prediction_rules, selectors
 from scoring.models import HandResult, ResultStatus
 from scoring.services import (
     ResultEntry,
@@ -39,7 +39,7 @@ def five_and_four(club) -> Drive:
 
 def seated(drive: Drive, table: int, round_number: int = 1) -> list[int]:
     """The entry ids at a table, in seat order N, E, S, W, F."""
-    order = [seat.value for seat in wist.SEAT_POSITIONS]
+    order = [seat.value for seat in prediction_rules.SEAT_POSITIONS]
     seats = SeatAssignment.objects.filter(
         round__drive=drive, round__number=round_number, table__number=table
     ).values_list("position", "entry_id")
@@ -51,7 +51,7 @@ def deal_fields(table: int, hand: int, predictions, tricks, version: int = 0) ->
     prediction inputs: its predictions are fixed)."""
     prefix = f"t{table}_h{hand}"
     data = {f"{prefix}-seen_version": str(version)}
-    wist_deal = wist.deal_kind(wist.deal_in_game(hand)).wist
+    wist_deal = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand)).wist
     for seat, (predicted, taken) in enumerate(zip(predictions, tricks, strict=True)):
         if not wist_deal:
             data[f"{prefix}-p{seat}"] = str(predicted)
@@ -85,7 +85,7 @@ def expected_scores(drive: Drive, plays) -> dict[int, int]:
         players = len(predictions)
         entries = seated(drive, table, drive.round_of_hand(hand))
         for entry, predicted, taken in zip(entries, predictions, tricks, strict=True):
-            totals[entry] += wist.deal_points(predicted, taken, players)
+            totals[entry] += prediction_rules.deal_points(predicted, taken, players)
     return totals
 
 
@@ -146,7 +146,14 @@ def test_a_whole_game_for_a_table_of_five_and_one_of_four(assistant_client, club
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
     assert stored(drive) == sorted(
-        (t, h, wist.encode(p), wist.encode(k), 1, ResultStatus.CONFIRMED)
+        (
+            t,
+            h,
+            prediction_rules.encode(p),
+            prediction_rules.encode(k),
+            1,
+            ResultStatus.CONFIRMED,
+        )
         for (t, h), (p, k) in plays.items()
     )
     expected = expected_scores(drive, plays)
@@ -431,8 +438,8 @@ def conflict(
         table=drive.tables.get(number=table),
         hand=hand,
         ns_tricks=0,
-        predictions=wist.encode(predictions),
-        tricks=wist.encode(tricks),
+        predictions=prediction_rules.encode(predictions),
+        tricks=prediction_rules.encode(tricks),
         version=version,
         status=ResultStatus.CONFLICT,
         source="captain",

@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from drive.models import SeatAssignment
-from scoring import services, wist
+from scoring import prediction_rules, services
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import drive_scores, prediction_plays
 from tests.factories import UserFactory, legal_deal, prediction_drive
@@ -19,7 +19,11 @@ def _seats(drive, table=1, round_number=1):
         round__drive=drive, round__number=round_number, table__number=table
     ).values_list("position", "entry_id")
     by_position = dict(rows)
-    return [by_position[p.value] for p in wist.SEAT_POSITIONS if p.value in by_position]
+    return [
+        by_position[p.value]
+        for p in prediction_rules.SEAT_POSITIONS
+        if p.value in by_position
+    ]
 
 
 def _submit(drive, table, hand, predictions, tricks, by=None):
@@ -113,7 +117,7 @@ def test_a_whole_game_moves_the_drive_on_and_totals_are_the_sum_of_points():
         for table in range(1, tables + 1):
             predictions, tricks = legal_deal(hand, 4, seed=table)
             _submit(drive, table, hand, predictions, tricks)
-            deal = wist.drive_deal(hand, predictions, tricks)
+            deal = prediction_rules.drive_deal(hand, predictions, tricks)
             for entry, points in zip(_seats(drive, table), deal.points, strict=True):
                 expected[entry] = expected.get(entry, 0) + points
     drive.refresh_from_db()

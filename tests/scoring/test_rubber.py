@@ -13,8 +13,8 @@ from drive.movement.types import Side
 from scoring.rubber import (
     HONOURS,
     PRESETS,
-    Deal,
     GameRow,
+    RubberHand,
     RubberSettings,
     game_bonus,
     game_rows,
@@ -30,14 +30,14 @@ from scoring.rules import ns_tricks_from_odd, odd_tricks, side_tricks
 NS, EW = Side.NS, Side.EW
 
 
-def ns(points: int, honours: str = "", revoke: str = "") -> Deal:
+def ns(points: int, honours: str = "", revoke: str = "") -> RubberHand:
     """N-S take `points` tricks over six."""
-    return Deal(ns_tricks_from_odd(NS, points), honours, revoke)
+    return RubberHand(ns_tricks_from_odd(NS, points), honours, revoke)
 
 
-def ew(points: int, honours: str = "", revoke: str = "") -> Deal:
+def ew(points: int, honours: str = "", revoke: str = "") -> RubberHand:
     """E-W take `points` tricks over six."""
-    return Deal(ns_tricks_from_odd(EW, points), honours, revoke)
+    return RubberHand(ns_tricks_from_odd(EW, points), honours, revoke)
 
 
 def last_hand(deals, settings):
@@ -305,28 +305,28 @@ def test_honours_need_not_be_counted():
 
 def test_a_revoke_moves_three_tricks_to_the_opponents():
     english = settings_for("english")
-    hand = score_hand(Deal(8, revoke="NS"), (0, 0), english)
+    hand = score_hand(RubberHand(8, revoke="NS"), (0, 0), english)
     assert hand.ns_tricks == 5
     assert hand.tricks == (0, 2)
-    hand = score_hand(Deal(5, revoke="EW"), (0, 0), english)
+    hand = score_hand(RubberHand(5, revoke="EW"), (0, 0), english)
     assert hand.ns_tricks == 8
     assert hand.tricks == (2, 0)
 
 
 def test_a_revoke_moves_no_more_tricks_than_the_offenders_took():
     english = settings_for("english")
-    assert score_hand(Deal(1, revoke="NS"), (0, 0), english).ns_tricks == 0
-    assert score_hand(Deal(12, revoke="EW"), (0, 0), english).ns_tricks == 13
+    assert score_hand(RubberHand(1, revoke="NS"), (0, 0), english).ns_tricks == 0
+    assert score_hand(RubberHand(12, revoke="EW"), (0, 0), english).ns_tricks == 13
 
 
 def test_the_revoke_penalty_is_a_setting():
     two = settings_for("english", revoke_tricks=2)
-    hand = score_hand(Deal(9, revoke="NS"), (0, 0), two)
+    hand = score_hand(RubberHand(9, revoke="NS"), (0, 0), two)
     assert (hand.ns_tricks, hand.tricks) == (7, (1, 0))
 
 
 def test_a_revoke_on_both_sides_voids_the_hand():
-    hand = score_hand(Deal(13, "NS4", "both"), (3, 2), settings_for("english"))
+    hand = score_hand(RubberHand(13, "NS4", "both"), (3, 2), settings_for("english"))
     assert hand.points == (0, 0)
     assert hand.after == (3, 2)
     assert hand.game_to is None
@@ -348,11 +348,11 @@ def test_a_revoke_on_both_sides_voids_the_hand():
 )
 def test_impossible_deals_are_refused(values):
     with pytest.raises(ValueError):
-        Deal(**values)
+        RubberHand(**values)
 
 
 def test_a_no_trumps_hand_without_honours_is_fine():
-    assert Deal(7, no_trumps=True).honours == ""
+    assert RubberHand(7, no_trumps=True).honours == ""
 
 
 # --- in plain words ----------------------------------------------------------------------
@@ -375,27 +375,27 @@ def test_what_a_hand_did_in_plain_words():
         == "N-S 1 for tricks, N-S 2 for honours: 3-0"
     )
     assert (
-        hand_words(score_hand(Deal(9, revoke="both"), (0, 0), english))
+        hand_words(score_hand(RubberHand(9, revoke="both"), (0, 0), english))
         == "Both sides revoked: the hand scores nothing."
     )
 
 
 def test_what_a_revoke_cost_in_plain_words():
     english = settings_for("english")
-    assert revoke_words(score_hand(Deal(8, revoke="NS"), (0, 0), english)) == (
+    assert revoke_words(score_hand(RubberHand(8, revoke="NS"), (0, 0), english)) == (
         "N-S revoked: 3 tricks to E-W."
     )
-    assert revoke_words(score_hand(Deal(12, revoke="EW"), (0, 0), english)) == (
+    assert revoke_words(score_hand(RubberHand(12, revoke="EW"), (0, 0), english)) == (
         "E-W revoked: 1 trick to N-S."
     )
-    assert revoke_words(score_hand(Deal(8), (0, 0), english)) == ""
+    assert revoke_words(score_hand(RubberHand(8), (0, 0), english)) == ""
 
 
 # --- properties --------------------------------------------------------------------------
 
 deals = st.lists(
     st.builds(
-        Deal,
+        RubberHand,
         ns_tricks=st.integers(0, 13),
         honours=st.sampled_from(HONOURS),
         revoke=st.sampled_from(["", "", "", "", "NS", "EW", "both"]),

@@ -13,7 +13,7 @@ import pytest
 
 from drive.movement.types import Side
 from scoring.rubber import (
-    Deal,
+    RubberHand,
     hand_awards,
     play_table,
     revoke_words,
@@ -27,12 +27,12 @@ NS, EW = Side.NS, Side.EW
 PENALTIES = ("tricks", "transfer", "deduct", "award")
 
 
-def ns(points: int, honours: str = "", revoke: str = "") -> Deal:
-    return Deal(ns_tricks_from_odd(NS, points), honours, revoke)
+def ns(points: int, honours: str = "", revoke: str = "") -> RubberHand:
+    return RubberHand(ns_tricks_from_odd(NS, points), honours, revoke)
 
 
-def ew(points: int, honours: str = "", revoke: str = "") -> Deal:
-    return Deal(ns_tricks_from_odd(EW, points), honours, revoke)
+def ew(points: int, honours: str = "", revoke: str = "") -> RubberHand:
+    return RubberHand(ns_tricks_from_odd(EW, points), honours, revoke)
 
 
 # --- 1. no game on a hand in which you revoked -------------------------------------------
@@ -52,10 +52,10 @@ def ew(points: int, honours: str = "", revoke: str = "") -> Deal:
 def test_the_revoking_side_stops_one_short_of_game(penalty, after):
     # English preset, N-S at 4-0, N-S revoke and take 13 tricks: no game.
     english = settings_for("english", revoke_penalty=penalty)
-    hand = score_hand(Deal(13, revoke="NS"), (4, 0), english)
+    hand = score_hand(RubberHand(13, revoke="NS"), (4, 0), english)
     assert hand.after == after
     assert hand.game_to is None
-    [rubber] = play_table([ns(4), Deal(13, revoke="NS")], english)
+    [rubber] = play_table([ns(4), RubberHand(13, revoke="NS")], english)
     assert rubber.games[0].winner is None
 
 
@@ -63,7 +63,7 @@ def test_the_revoking_side_stops_one_short_of_game(penalty, after):
 def test_every_preset_stops_the_revokers_short_of_game(preset):
     settings = settings_for(preset)
     short = settings.target - 1
-    hand = score_hand(Deal(13, revoke="NS"), (short, 0), settings)
+    hand = score_hand(RubberHand(13, revoke="NS"), (short, 0), settings)
     assert hand.game_to is None
     assert hand.after[0] == short
 
@@ -71,7 +71,7 @@ def test_every_preset_stops_the_revokers_short_of_game(preset):
 def test_the_opponents_of_the_revokers_are_not_stopped():
     # E-W revoke at 4-0, N-S take 7 and 3 pass: 10 tricks, 4 points, game 8-0.
     english = settings_for("english")
-    hand = score_hand(Deal(7, revoke="EW"), (4, 0), english)
+    hand = score_hand(RubberHand(7, revoke="EW"), (4, 0), english)
     assert hand.game_to is NS
     assert hand.after == (8, 0)
 
@@ -123,7 +123,7 @@ def test_the_penalty_comes_after_the_tricks_and_honours():
 
 
 def test_a_revoke_that_passes_tricks_and_stops_the_offenders_says_so():
-    hand = score_hand(Deal(13, revoke="NS"), (4, 0), settings_for("english"))
+    hand = score_hand(RubberHand(13, revoke="NS"), (4, 0), settings_for("english"))
     assert revoke_words(hand) == ("N-S revoked: 3 tricks to E-W. Game points: N-S -4.")
 
 

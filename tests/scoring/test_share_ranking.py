@@ -10,8 +10,8 @@ import pytest
 
 from drive.models import PredictionRanking
 from prizes.selectors import half_time
+from scoring.prediction_share import entry_shares
 from scoring.selectors import drive_scores, leaderboard, prediction_plays
-from scoring.wist_share import entry_shares
 from tests.factories import prediction_drive
 from tests.printing.prediction_drive import play_predictions
 

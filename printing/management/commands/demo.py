@@ -17,9 +17,9 @@ about half of them, stops part-way; at least one table a round stops, so the
 workbook's Games sheet has games cut by the bell.
 
 With --format prediction (and --games G) players play prediction whist
-(scoring.wist): G games of 8 deals, a game to a round, at tables of four or
+(scoring.prediction_rules): G games of 8 deals, a game to a round, at tables of four or
 five. Each deal's predictions are drawn in the order the players make them,
-each a number the rules allow after the ones before it (wist.legal_predictions),
+each a number the rules allow after the ones before it (prediction_rules.legal_predictions),
 and its tricks at random, adding up to the cards each player holds.
 
 With --fee AMOUNT the drive has that entry fee (per player, or per pair) and
@@ -61,8 +61,8 @@ from drive.movement.types import FORMATS, Format, Game
 from drive.trumps import DEALS_PER_GAME, Trump
 from players.models import Club, Player
 from players.money import parse_amount
+from scoring import prediction_rules
 from scoring import services as scoring_services
-from scoring import wist
 from scoring.rules import Honours, Revoke
 from scoring.selectors import HandPlay, deals
 from scoring.services import ResultEntry
@@ -129,16 +129,18 @@ def draw_prediction_deal(
     drive's hand `hand`: each seat's prediction, drawn in the order the
     players make them from what the rules allow them, and each seat's tricks,
     adding up to the cards each holds. By seat, as a result keeps them."""
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
+    number = prediction_rules.deal_in_game(hand)
+    kind = prediction_rules.deal_kind(number)
     predictions = [0] * players
     made: list[int] = []
-    for seat in wist.prediction_order(players, wist.dealer(number, players)):
-        prediction = rng.choice(wist.legal_predictions(made, players, kind))
+    for seat in prediction_rules.prediction_order(
+        players, prediction_rules.dealer(number, players)
+    ):
+        prediction = rng.choice(prediction_rules.legal_predictions(made, players, kind))
         made.append(prediction)
         predictions[seat] = prediction
     tricks = [0] * players
-    for _card in range(wist.tricks_per_deal(players)):
+    for _card in range(prediction_rules.tricks_per_deal(players)):
         tricks[rng.randrange(players)] += 1
     return tuple(predictions), tuple(tricks)
 

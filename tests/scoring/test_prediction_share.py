@@ -1,5 +1,5 @@
-"""The share ranking of prediction whist (scoring.wist_share): its arithmetic,
-and a seeded simulation over the project's own deal scoring (scoring.wist)
+"""The share ranking of prediction whist (scoring.prediction_share): its arithmetic,
+and a seeded simulation over the project's own deal scoring (scoring.prediction_rules)
 showing that it makes a mixed drive fair where the book's points do not."""
 
 from __future__ import annotations
@@ -9,8 +9,13 @@ from fractions import Fraction
 
 import pytest
 
-from scoring import wist
-from scoring.wist_share import average_share, entry_shares, share_text, table_shares
+from scoring import prediction_rules
+from scoring.prediction_share import (
+    average_share,
+    entry_shares,
+    share_text,
+    table_shares,
+)
 
 F = Fraction
 
@@ -69,23 +74,23 @@ def _deal_points(rng: random.Random, number: int, players: int) -> list[int]:
     trick goes to a player at random, and each predicts their tricks right
     half the time, one off otherwise (all predict Wist on the Wist deal)."""
     tricks = [0] * players
-    for _ in range(wist.tricks_per_deal(players)):
+    for _ in range(prediction_rules.tricks_per_deal(players)):
         tricks[rng.randrange(players)] += 1
     points = []
     for taken in tricks:
-        if wist.deal_kind(number).wist:
-            prediction = wist.WIST
+        if prediction_rules.deal_kind(number).wist:
+            prediction = prediction_rules.WIST
         elif rng.random() < 0.5:
             prediction = taken
         else:
             prediction = max(0, taken + rng.choice((-1, 1)))
-        points.append(wist.deal_points(prediction, taken, players))
+        points.append(prediction_rules.deal_points(prediction, taken, players))
     return points
 
 
 def _game_points(rng: random.Random, players: int) -> list[int]:
     totals = [0] * players
-    for number in range(1, wist.DEALS_PER_GAME + 1):
+    for number in range(1, prediction_rules.DEALS_PER_GAME + 1):
         for seat, points in enumerate(_deal_points(rng, number, players)):
             totals[seat] += points
     return totals

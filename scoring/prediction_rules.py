@@ -148,15 +148,19 @@ def deal_words(predictions: Sequence[int], tricks: Sequence[int]) -> str:
     }
 
 
-def drive_deal(hand: int, predictions: Sequence[int], tricks: Sequence[int]) -> Deal:
-    """A drive's hand `hand` at one table as a checked Deal: seat 0 deals
+def drive_deal(
+    hand: int, predictions: Sequence[int], tricks: Sequence[int]
+) -> PredictionDeal:
+    """A drive's hand `hand` at one table as a checked PredictionDeal: seat 0 deals
     the first deal of each game. Raises ValueError with the reason in words."""
     players = check_players(len(predictions))
     number = deal_in_game(hand)
-    return Deal(number, dealer(number, players), tuple(predictions), tuple(tricks))
+    return PredictionDeal(
+        number, dealer(number, players), tuple(predictions), tuple(tricks)
+    )
 
 
-def recorded_deal(hand: int, predictions: str, tricks: str) -> Deal:
+def recorded_deal(hand: int, predictions: str, tricks: str) -> PredictionDeal:
     """The deal a result records, its predictions and tricks as `encode` wrote
     them (a HandResult's, or the record of changes' values): drive_deal."""
     return drive_deal(hand, decode(predictions), decode(tricks))
@@ -348,7 +352,7 @@ def deal_points(prediction: int, tricks: int, players: int) -> int:
 
 
 @dataclass(frozen=True)
-class Deal:
+class PredictionDeal:
     """One deal of a game as the table records it, by seat: each seat's
     prediction and tricks taken. `dealer` is the dealer's seat."""
 
@@ -397,7 +401,7 @@ class Deal:
         return tuple(p == t for p, t in zip(self.predictions, self.tricks, strict=True))
 
 
-def check_game(deals: Sequence[Deal]) -> None:
+def check_game(deals: Sequence[PredictionDeal]) -> None:
     """A game's deals: numbered 1 up in order, at most 8, all at the same
     table size, the dealer moving one seat to the right each deal."""
     if len(deals) > DEALS_PER_GAME:
@@ -411,7 +415,7 @@ def check_game(deals: Sequence[Deal]) -> None:
             raise ValueError("The dealer moves one seat to the right each deal.")
 
 
-def running_totals(deals: Sequence[Deal]) -> list[tuple[int, ...]]:
+def running_totals(deals: Sequence[PredictionDeal]) -> list[tuple[int, ...]]:
     """Each seat's total after each deal of a game (the score card's running
     total): the points of the deals so far, added up."""
     check_game(deals)
@@ -425,7 +429,7 @@ def running_totals(deals: Sequence[Deal]) -> list[tuple[int, ...]]:
     )
 
 
-def game_points(deals: Sequence[Deal]) -> tuple[int, ...]:
+def game_points(deals: Sequence[PredictionDeal]) -> tuple[int, ...]:
     """Each seat's points for a game: its deals' points, added up."""
     totals = running_totals(deals)
     return totals[-1] if totals else ()

@@ -1,6 +1,6 @@
 """A fair ranking for prediction whist drives that mix tables of four and five.
 
-The book's points (scoring.wist) stay on every card and slip. But a table of
+The book's points (scoring.prediction_rules) stay on every card and slip. But a table of
 five does not score like a table of four: ten cards each instead of thirteen,
 a Wist made is worth 20 instead of 25, and fewer tricks go round, so over an
 evening where a player sat decides part of their total. A drive may therefore
@@ -18,7 +18,7 @@ starts):
   averaged, so they need no compensation, and points adjustments do not
   enter it.
 
-tests/scoring/test_wist_share.py shows with a seeded simulation over this
+tests/scoring/test_prediction_share.py shows with a seeded simulation over this
 project's own deal scoring that, for equal players, the chance of finishing
 in the top three depends on the games played at tables of five under the
 points and not under the share.

@@ -1,6 +1,6 @@
 """The captain's entry of a prediction whist deal, as the phone shows it.
 
-Plain Python over scoring.wist: given a table's players (in seat order) and
+Plain Python over scoring.prediction_rules: given a table's players (in seat order) and
 what the captain has chosen so far, what the entry form shows: the deal (its
 game, number and kind, the dealer, the players in the order they predict),
 each player's choices of prediction and tricks with the last player's barred
@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.trumps import DEALS_PER_GAME, Trump
-from scoring import wist
+from scoring import prediction_rules
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class Player:
     @property
     def seat_number(self) -> int:
         """The seat as the table card numbers it: 1 to 5."""
-        return wist.seat_number(self.seat)
+        return prediction_rules.seat_number(self.seat)
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class EntryRow:
     def prediction_words(self) -> str:
         if self.prediction is None:
             return ""
-        return wist.prediction_words(self.prediction)
+        return prediction_rules.prediction_words(self.prediction)
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ class DealEntry:
     hand: int
     game: int
     deal: int
-    kind: wist.DealKind
+    kind: prediction_rules.DealKind
     players: int
     cards: int
     dealer: Player
@@ -104,7 +104,7 @@ class DealEntry:
         return tuple(sorted(self.rows, key=lambda row: row.player.seat))
 
 
-def kind_words(kind: wist.DealKind) -> str:
+def kind_words(kind: prediction_rules.DealKind) -> str:
     """A deal's kind as the captain's page says it."""
     if kind.wist:
         return _("Wist: everyone predicts zero")
@@ -120,7 +120,7 @@ def kind_words(kind: wist.DealKind) -> str:
 def check_players(players: Sequence[Player]) -> tuple[Player, ...]:
     """The players in seat order, seats 0 up with none missing."""
     players = tuple(sorted(players, key=lambda p: p.seat))
-    wist.check_players(len(players))
+    prediction_rules.check_players(len(players))
     if [p.seat for p in players] != list(range(len(players))):
         raise ValueError("The players' seats are 0 up, one each.")
     return players
@@ -147,15 +147,15 @@ def deal_entry(
     with the reason among the problems."""
     players = check_players(players)
     count = len(players)
-    cards = wist.cards_per_player(count)
-    number = wist.deal_in_game(hand)
-    kind = wist.deal_kind(number)
-    dealer = wist.dealer(number, count)
-    order = wist.prediction_order(count, dealer)
+    cards = prediction_rules.cards_per_player(count)
+    number = prediction_rules.deal_in_game(hand)
+    kind = prediction_rules.deal_kind(number)
+    dealer = prediction_rules.dealer(number, count)
+    order = prediction_rules.prediction_order(count, dealer)
     predictions = predictions or {}
     tricks = tricks or {}
     if kind.wist:
-        predicted = {seat: wist.WIST for seat in order}
+        predicted = {seat: prediction_rules.WIST for seat in order}
     else:
         predicted = {seat: _known(predictions, seat, cards) for seat in order}
     taken = {seat: _known(tricks, seat, cards) for seat in order}
@@ -164,7 +164,7 @@ def deal_entry(
     barred = None
     before_last = [predicted[seat] for seat in order[:-1]]
     if not any(p is None for p in before_last):
-        barred = wist.barred_prediction(before_last, count, kind)
+        barred = prediction_rules.barred_prediction(before_last, count, kind)
     last = order[-1]
     if barred is not None and predicted[last] == barred:
         predicted[last] = None
@@ -172,7 +172,7 @@ def deal_entry(
             _("%(name)s: %(reason)s")
             % {
                 "name": players[last].name,
-                "reason": wist.barred_words(barred, count),
+                "reason": prediction_rules.barred_words(barred, count),
             }
         )
 
@@ -181,7 +181,7 @@ def deal_entry(
     # Tricks that do not add up are said once, by the tricks' status below.
     if complete and sum(taken.values()) == cards:
         try:
-            deal = wist.drive_deal(
+            deal = prediction_rules.drive_deal(
                 hand,
                 [predicted[seat] for seat in range(count)],
                 [taken[seat] for seat in range(count)],
@@ -206,7 +206,7 @@ def deal_entry(
                 else tuple(
                     Choice(
                         value,
-                        wist.prediction_words(value),
+                        prediction_rules.prediction_words(value),
                         checked=predicted[seat] == value,
                         disabled=value == bar,
                     )
@@ -217,14 +217,16 @@ def deal_entry(
                     for value in range(cards + 1)
                 ),
                 barred=bar,
-                barred_reason=wist.barred_words(bar, count) if bar is not None else "",
+                barred_reason=prediction_rules.barred_words(bar, count)
+                if bar is not None
+                else "",
                 points=points.get(seat),
             )
         )
     tricks_status, tricks_wrong = _tricks_status(list(taken.values()), cards)
     return DealEntry(
         hand=hand,
-        game=wist.game_of_hand(hand),
+        game=prediction_rules.game_of_hand(hand),
         deal=number,
         kind=kind,
         players=count,
@@ -242,7 +244,7 @@ def deal_entry(
 
 
 def _prediction_status(
-    predicted: Sequence[int | None], kind: wist.DealKind, cards: int
+    predicted: Sequence[int | None], kind: prediction_rules.DealKind, cards: int
 ) -> str:
     if kind.wist:
         return _("Everyone predicts Wist on this deal.")
@@ -313,7 +315,7 @@ class ScoreRow:
 
     @property
     def prediction_words(self) -> str:
-        return wist.prediction_words(self.prediction)
+        return prediction_rules.prediction_words(self.prediction)
 
 
 @dataclass(frozen=True)
@@ -324,7 +326,7 @@ class GameScore:
     game: int
     hand: int  # the last deal in, as a drive's hand
     deal: int
-    kind: wist.DealKind
+    kind: prediction_rules.DealKind
     deals_in: int
     rows: tuple[ScoreRow, ...]
 
@@ -338,7 +340,7 @@ class GameScore:
 
 
 def game_score(
-    players: Sequence[Player], deals: Mapping[int, wist.Deal]
+    players: Sequence[Player], deals: Mapping[int, prediction_rules.PredictionDeal]
 ) -> GameScore | None:
     """The game so far from its deals in (drive hand -> deal; every deal of
     one game at this table), or None before the first. Deals of another
@@ -349,7 +351,7 @@ def game_score(
     )
     if not played:
         return None
-    games = {wist.game_of_hand(hand) for hand, _deal in played}
+    games = {prediction_rules.game_of_hand(hand) for hand, _deal in played}
     if len(games) != 1:
         raise ValueError("A game's score is of one game's deals.")
     totals = [0] * len(players)
@@ -358,7 +360,7 @@ def game_score(
             totals[seat] += points
     hand, last = played[-1]
     return GameScore(
-        game=wist.game_of_hand(hand),
+        game=prediction_rules.game_of_hand(hand),
         hand=hand,
         deal=last.number,
         kind=last.kind,

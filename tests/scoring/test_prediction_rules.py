@@ -8,11 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from drive.trumps import Trump
-from scoring import wist
-from scoring.wist import (
+from scoring import prediction_rules
+from scoring.prediction_rules import (
     DEAL_KINDS,
     KIND_NAMES,
-    Deal,
+    PredictionDeal,
     TableSizes,
     barred_prediction,
     barred_words,
@@ -177,11 +177,11 @@ def test_wist_failed_loses_5_a_trick_below_zero_if_need_be():
     assert deal_points(0, 3, 4) == -15
     assert deal_points(0, 1, 5) == -5
     # 33 so far, Wist predicted, 3 tricks taken: 18.
-    before = Deal(1, 0, predictions=(3, 3, 3, 3), tricks=(3, 3, 3, 4))
+    before = PredictionDeal(1, 0, predictions=(3, 3, 3, 3), tricks=(3, 3, 3, 4))
     assert before.points == (13, 13, 13, 4)
     deals = [
         before,
-        Deal(2, 1, predictions=(5, 2, 0, 0), tricks=(5, 2, 3, 3)),
+        PredictionDeal(2, 1, predictions=(5, 2, 0, 0), tricks=(5, 2, 3, 3)),
     ]
     assert deals[1].points == (15, 12, -15, -15)
     assert running_totals(deals) == [(13, 13, 13, 4), (28, 25, -2, -11)]
@@ -204,18 +204,18 @@ def test_tricks_that_do_not_add_up_are_refused():
     with pytest.raises(ValueError, match="each of the 4 players"):
         check_tricks([13, 0, 0], 4)
     with pytest.raises(ValueError, match="add up to"):
-        Deal(1, 0, predictions=(1, 1, 1, 1), tricks=(1, 1, 1, 1))
+        PredictionDeal(1, 0, predictions=(1, 1, 1, 1), tricks=(1, 1, 1, 1))
 
 
 def test_a_deal_checks_its_predictions_in_the_order_they_were_made():
     # Dealer seat 2: seats 3, 0, 1 predict before the dealer, who is barred.
     with pytest.raises(ValueError, match="Not 4"):
-        Deal(1, 2, predictions=(3, 3, 4, 3), tricks=(4, 3, 3, 3))
+        PredictionDeal(1, 2, predictions=(3, 3, 4, 3), tricks=(4, 3, 3, 3))
     # With seat 1 dealing, seat 1 predicts last: the three before it add up
     # to 10, so it may not say 3.
     with pytest.raises(ValueError, match="Not 3"):
-        Deal(1, 1, predictions=(3, 3, 4, 3), tricks=(4, 3, 3, 3))
-    deal = Deal(1, 0, predictions=(4, 3, 3, 4), tricks=(4, 3, 3, 3))
+        PredictionDeal(1, 1, predictions=(3, 3, 4, 3), tricks=(4, 3, 3, 3))
+    deal = PredictionDeal(1, 0, predictions=(4, 3, 3, 4), tricks=(4, 3, 3, 3))
     assert deal.order == (1, 2, 3, 0)
     assert [deal.seat_order(seat) for seat in range(4)] == [4, 1, 2, 3]
     assert deal.made == (True, True, True, False)
@@ -224,22 +224,22 @@ def test_a_deal_checks_its_predictions_in_the_order_they_were_made():
 
 
 def test_a_games_deals_follow_each_other():
-    first = Deal(1, 0, (3, 3, 3, 3), (3, 3, 3, 4))
+    first = PredictionDeal(1, 0, (3, 3, 3, 3), (3, 3, 3, 4))
     assert game_points([first]) == (13, 13, 13, 4)
     assert game_points([]) == ()
     with pytest.raises(ValueError, match="numbered 1 up"):
-        game_points([Deal(2, 1, (3, 3, 3, 3), (3, 3, 3, 4))])
+        game_points([PredictionDeal(2, 1, (3, 3, 3, 3), (3, 3, 3, 4))])
     with pytest.raises(ValueError, match="dealer moves"):
-        game_points([first, Deal(2, 2, (3, 3, 3, 3), (3, 3, 3, 4))])
+        game_points([first, PredictionDeal(2, 2, (3, 3, 3, 3), (3, 3, 3, 4))])
     with pytest.raises(ValueError, match="same players"):
-        game_points([first, Deal(2, 1, (2, 2, 2, 2, 0), (2, 2, 2, 2, 2))])
+        game_points([first, PredictionDeal(2, 1, (2, 2, 2, 2, 0), (2, 2, 2, 2, 2))])
 
 
 # --- property tests over random legal games --------------------------------------------
 
 
 @st.composite
-def legal_deal(draw, number: int, players: int, deal_dealer: int) -> Deal:
+def legal_deal(draw, number: int, players: int, deal_dealer: int) -> PredictionDeal:
     """A deal as a table could play it: each prediction drawn from what the
     rules let that player say, and any tricks adding up to the cards."""
     kind = deal_kind(number)
@@ -258,11 +258,11 @@ def legal_deal(draw, number: int, players: int, deal_dealer: int) -> Deal:
     )
     bounds = [0, *cuts, cards]
     tricks = [bounds[i + 1] - bounds[i] for i in range(players)]
-    return Deal(number, deal_dealer, tuple(predictions), tuple(tricks))
+    return PredictionDeal(number, deal_dealer, tuple(predictions), tuple(tricks))
 
 
 @st.composite
-def legal_game(draw) -> list[Deal]:
+def legal_game(draw) -> list[PredictionDeal]:
     players = draw(st.sampled_from([4, 5]))
     first = draw(st.integers(0, players - 1))
     length = draw(st.integers(1, 8))
@@ -385,18 +385,36 @@ def test_the_split_in_words():
 def test_a_prediction_drive_plays_the_games_deals_as_its_trumps():
     from drive.trumps import PREDICTION_SEQUENCE
 
-    assert tuple(kind.trumps for kind in wist.DEAL_KINDS) == PREDICTION_SEQUENCE
+    assert (
+        tuple(kind.trumps for kind in prediction_rules.DEAL_KINDS)
+        == PREDICTION_SEQUENCE
+    )
 
 
 def test_a_drives_hands_are_games_of_eight_deals_and_seat_one_deals_first():
-    assert [(wist.game_of_hand(h), wist.deal_in_game(h)) for h in (1, 8, 9, 17)] == [
+    assert [
+        (prediction_rules.game_of_hand(h), prediction_rules.deal_in_game(h))
+        for h in (1, 8, 9, 17)
+    ] == [
         (1, 1),
         (1, 8),
         (2, 1),
         (3, 1),
     ]
-    deal = wist.drive_deal(10, (2, 2, 0, 4, 1), (3, 2, 0, 5, 0))
+    deal = prediction_rules.drive_deal(10, (2, 2, 0, 4, 1), (3, 2, 0, 5, 0))
     assert (deal.number, deal.dealer, deal.kind.name) == (2, 1, "Diamonds")
-    assert wist.decode(wist.encode((2, 2, 0, 4, 1))) == (2, 2, 0, 4, 1)
-    assert wist.decode("") == ()
-    assert [s.value for s in wist.seat_positions(5)] == ["N", "E", "S", "W", "F"]
+    assert prediction_rules.decode(prediction_rules.encode((2, 2, 0, 4, 1))) == (
+        2,
+        2,
+        0,
+        4,
+        1,
+    )
+    assert prediction_rules.decode("") == ()
+    assert [s.value for s in prediction_rules.seat_positions(5)] == [
+        "N",
+        "E",
+        "S",
+        "W",
+        "F",
+    ]
