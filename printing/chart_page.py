@@ -17,7 +17,7 @@ from printing import pdf
 from printing.editions import STANDARD, Edition, current
 from printing.fonts import BOLD, REGULAR
 from scoring import charts
-from scoring.cards import ScoreCard
+from scoring.card_rows import ScoreCard
 
 TITLE_SIZE = 14
 # Between the chart's title and its drawing.

@@ -19,7 +19,7 @@ from openpyxl import Workbook
 from drive.models import Drive, Entry
 from drive.movement.types import Side
 from printing.sheets import add_sheet
-from scoring.cards import revoke_text
+from scoring.card_rows import revoke_text
 from scoring.rules import SEAT_LETTERS, SIDE_CODES, Honours
 from scoring.selectors import (
     DriveScores,

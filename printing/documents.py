@@ -51,6 +51,7 @@ from printing import (
 from printing.pdf import Printed
 from scoring import cards, drive_plan
 from scoring.card_plan import DrivePlan
+from scoring.card_rows import ScoreCard
 
 KINDS: dict[str, str] = {
     "scorecards": gettext_lazy("Score cards"),
@@ -164,9 +165,7 @@ def pdf_filename(drive: Drive, kind: str, edition: str = "standard") -> str:
     )
 
 
-def _cards(
-    found: list[cards.ScoreCard], *, drive: Drive, options: PrintOptions
-) -> Printed:
+def _cards(found: list[ScoreCard], *, drive: Drive, options: PrintOptions) -> Printed:
     """A run of score cards: those of the players who asked for large print
     last, in large print, one to a page (all in `options`' edition when
     that is large already)."""
@@ -244,7 +243,7 @@ class HandsPrint:
         sheet = loading.load_results_sheet(drive=drive, plan=plan)
         return posters.draw_results(sheet, paper=paper, edition=edition)
 
-    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[cards.ScoreCard]:
+    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[ScoreCard]:
         """Each entry's filled-in card (`plan` with the totals)."""
         return cards.score_cards(plan, filled=True)
 
@@ -268,7 +267,6 @@ class PredictionPrint:
             )
         plan = drive_plan.load_plan(drive=drive, with_totals=kind == "filled-cards")
         plan = loading.load_prediction_plan(drive=drive, plan=plan)
-        deals = loading.load_prediction_deals(drive=drive) if started else {}
         if kind in ("scorecards", "filled-cards"):
             if not plan.entries:
                 raise PrintError(
@@ -277,10 +275,10 @@ class PredictionPrint:
                         "or print blank cards for walk-ins."
                     )
                 )
-            found = prediction.score_cards(plan, deals, filled=kind == "filled-cards")
+            found = cards.score_cards(plan, filled=kind == "filled-cards")
             return _cards(found, drive=drive, options=options)
         if kind == "blank-cards":
-            blank = [prediction.blank_card(plan)] * options.count
+            blank = [cards.blank_card(plan)] * options.count
             return pdf.draw_score_cards(
                 blank, paper=paper, per_page=per_page, edition=edition
             )
@@ -299,16 +297,15 @@ class PredictionPrint:
                 table_cards, paper=paper, per_page=per_page, edition=edition
             )
         sheets = prediction.game_sheets(
-            plan, deals, slip=kind == "slips", filled=kind != "score-sheets"
+            plan, slip=kind == "slips", filled=kind != "score-sheets"
         )
         return prediction_pdf.draw_game_sheets(
             sheets, paper=paper, per_page=per_page, edition=edition
         )
 
-    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[cards.ScoreCard]:
-        plan = loading.load_prediction_plan(drive=drive, plan=plan)
-        deals = loading.load_prediction_deals(drive=drive)
-        return prediction.score_cards(plan, deals, filled=True)
+    def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[ScoreCard]:
+        """Each player's filled-in card (`plan` with the totals): a row a game."""
+        return cards.score_cards(plan, filled=True)
 
 
 PRINTS = per_game(
@@ -326,7 +323,7 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
     return PRINTS[drive.game].render(drive=drive, options=options, base_url=base_url)
 
 
-def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
+def filled_cards(*, drive: Drive) -> dict[int, ScoreCard]:
     """Each entry's filled-in card by entry number (for one player's own PDF:
     `draw_card`). The drive must have started."""
     plan = drive_plan.load_plan(drive=drive, with_totals=True)
@@ -335,7 +332,7 @@ def filled_cards(*, drive: Drive) -> dict[int, cards.ScoreCard]:
 
 
 def draw_card(
-    card: cards.ScoreCard, *, paper: str = "a4", large_print: bool = False
+    card: ScoreCard, *, paper: str = "a4", large_print: bool = False
 ) -> Printed:
     """One card alone on its page, as PDF (in large print if asked)."""
     edition = editions.LARGE if large_print else editions.STANDARD

@@ -21,14 +21,13 @@ from drive.models import (
     Entry,
     Table,
 )
-from printing import prediction
 from printing.content import ResultsSheet, results_sheet
 from printing.exports import prize_rows
 from printing.table_cards import TableCard, table_card
 from scoring import prediction_rules
-from scoring.cards import DrivePlan
+from scoring.card_plan import DrivePlan
 from scoring.drive_plan import is_started
-from scoring.selectors import board_groups, drive_scores, prediction_plays
+from scoring.selectors import board_groups, drive_scores
 
 
 def load_table_cards(
@@ -75,13 +74,6 @@ def load_prediction_plan(*, drive: Drive, plan: DrivePlan) -> DrivePlan:
     ).count()
     tables = prediction_rules.table_sizes(players).tables
     return replace(plan, tables=tuple(range(1, tables + 1)))
-
-
-def load_prediction_deals(*, drive: Drive) -> prediction.Deals:
-    """Every confirmed deal of a prediction whist drive by (table number, hand)."""
-    return {
-        (play.table, play.hand): play.deal for play in prediction_plays(drive=drive)
-    }
 
 
 def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:

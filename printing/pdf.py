@@ -42,7 +42,7 @@ from printing.fitting import (
     text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
-from scoring.cards import SUMMARY_KINDS, CardRow, RowKind, ScoreCard
+from scoring.card_rows import SUMMARY_KINDS, CardRow, RowKind, ScoreCard
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")

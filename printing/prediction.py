@@ -16,10 +16,8 @@ play. Its paper is:
   player's entry number, and under each deal a prediction column (P) and a
   tricks column (T) to fill in, the game's points, a box for initials, and a
   row adding up each deal's tricks (13, or 10 at a table of five).
-- *Player's score card*: a row per game: the table and seat the movement
-  gives, the deals the player deals, the others at the table, the game's
-  points and the running total; the total, the adjustments and the final
-  total on a filled-in card.
+- *Player's score card*: a row per game (scoring.prediction_card, the card
+  every reader shares; printing.pdf draws it).
 - *Table card* (printing.table_cards): the table number and its captain
   link, the deals of a game, and the seat order in plain words.
 
@@ -29,89 +27,25 @@ of play; sheets number them 1 to 5 (scoring.prediction_rules.seat_number).
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import pgettext
 
-from drive import half_time
 from drive.trumps import DEALS_PER_GAME, Trump
 from scoring import prediction_rules
-from scoring.card_plan import DrivePlan, EntryInfo
-from scoring.cards import (
-    CardRow,
-    Columns,
-    PlaceKind,
-    RowKind,
-    ScoreCard,
-    closing_rows,
-    initials,
+from scoring.card_plan import DrivePlan
+from scoring.prediction_card import (
+    MOST_PLAYERS,
+    dealer_seat,
+    evening_total,
+    games_of,
+    number_text,
 )
-
-# (table number, hand) -> the confirmed deal played there.
-Deals = Mapping[tuple[int, int], prediction_rules.PredictionDeal]
-
-SEAT_LETTERS: tuple[str, ...] = tuple(
-    seat.value for seat in prediction_rules.SEAT_POSITIONS
-)
-MOST_PLAYERS = max(prediction_rules.PLAYER_COUNTS)
-
-
-def games_of(plan: DrivePlan) -> int:
-    """The games of the evening: a game to a round."""
-    return plan.hands // plan.hands_per_round
-
-
-def table_players(plan: DrivePlan, game: int, table: int) -> tuple[int, ...] | None:
-    """The entry numbers at `table` in game `game`, in seat order; None when
-    the game is not seated yet, () when the table has no game then."""
-    stored = plan.rounds.get(game)
-    if stored is None:
-        return None
-    seats = stored.tables.get(table, {})
-    return tuple(seats[letter] for letter in SEAT_LETTERS if letter in seats)
-
-
-def dealer_seat(deal_number: int, players: int) -> int:
-    """The seat number (1 to 5) dealing deal `deal_number` of a game."""
-    return prediction_rules.seat_number(prediction_rules.dealer(deal_number, players))
-
-
-def deals_dealt(seat: int, players: int) -> tuple[int, ...]:
-    """The deals of a game seat number `seat` deals: seat 1 deals the first."""
-    return tuple(
-        number
-        for number in range(1, DEALS_PER_GAME + 1)
-        if dealer_seat(number, players) == seat
-    )
 
 
 def prediction_text(prediction: int | None) -> str:
     return "" if prediction is None else prediction_rules.prediction_words(prediction)
-
-
-def number_text(value: int | None) -> str:
-    return "" if value is None else str(value)
-
-
-def game_points(plan: DrivePlan, deals: Deals) -> dict[int, dict[int, int]]:
-    """Entry number -> game -> the points of its deals played so far."""
-    points: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    for (table, hand), deal in deals.items():
-        game = prediction_rules.game_of_hand(hand)
-        players = table_players(plan, game, table) or ()
-        if len(players) != deal.players:
-            continue  # seats changed after the result: the boards say so
-        for number, scored in zip(players, deal.points, strict=True):
-            points[number][game] += scored
-    return points
-
-
-def evening_total(points: Mapping[int, int], game: int) -> int:
-    """A player's points over the games up to and including `game`."""
-    return sum(value for played, value in points.items() if played <= game)
 
 
 # --- the score sheet (Wist grid) and the travel slip ------------------------------
@@ -285,23 +219,17 @@ def _headings(
 
 
 def game_sheet(
-    plan: DrivePlan,
-    deals: Deals,
-    table: int,
-    game: int,
-    *,
-    slip: bool = False,
-    filled: bool = True,
-    points: Mapping[int, Mapping[int, int]] | None = None,
+    plan: DrivePlan, table: int, game: int, *, slip: bool = False, filled: bool = True
 ) -> GameSheet | None:
     """Table `table`'s sheet (or slip) for game `game`, with its players from
-    the movement; filled from `deals` when `filled`. None when the table has
-    no game then."""
-    seated = table_players(plan, game, table)
+    the movement; filled from the plan's confirmed deals when `filled`. None
+    when the table has no game then."""
+    seated = plan.seated(game, table)
     if seated == ():
         return None
     names = plan.names
-    points = points if points is not None else game_points(plan, deals)
+    deals = plan.predictions
+    points = plan.game_points
     count = len(seated) if seated else None
     rows = []
     for index in range(count or MOST_PLAYERS):
@@ -348,204 +276,16 @@ def game_sheet(
 
 
 def game_sheets(
-    plan: DrivePlan, deals: Deals, *, slip: bool = False, filled: bool = True
+    plan: DrivePlan, *, slip: bool = False, filled: bool = True
 ) -> list[GameSheet]:
     """Every table's sheet (or slip) for every game, game by game."""
-    points = game_points(plan, deals)
     sheets = []
     for game in range(1, games_of(plan) + 1):
         for table in plan.tables:
-            sheet = game_sheet(
-                plan, deals, table, game, slip=slip, filled=filled, points=points
-            )
+            sheet = game_sheet(plan, table, game, slip=slip, filled=filled)
             if sheet is not None:
                 sheets.append(sheet)
     return sheets
-
-
-# --- a player's score card: a row per game ---------------------------------------
-
-CARD_COLUMNS: Columns = (
-    ("round", gettext_lazy("Game"), 0.08),
-    ("hands", gettext_lazy("Hands"), 0.09),
-    ("table", gettext_lazy("Table"), 0.08),
-    ("seat", gettext_lazy("Seat"), 0.07),
-    ("deals", gettext_lazy("You deal"), 0.10),
-    ("opponents", gettext_lazy("At the table"), 0.17),
-    ("score", gettext_lazy("Game points"), 0.12),
-    ("total", gettext_lazy("Total"), 0.10),
-    ("initials", gettext_lazy("Initials"), 0.19),
-)
-CARD_KEYS = tuple(key for key, _title, _share in CARD_COLUMNS)
-
-
-@dataclass(frozen=True)
-class GameRow(CardRow):
-    """A game on a player's card: `round` is the game, `hand` and
-    `last_hand` its hands, `seat` the seat number, `opponents` the others at
-    the table in seat order, `dealt` the deals the player deals, `score` the
-    game's points and `running_total` the evening's so far."""
-
-    dealt: tuple[int, ...] = ()
-
-    def texts(self) -> dict[str, str]:
-        if self.kind != RowKind.ROUND:
-            return super().texts()
-        texts = dict.fromkeys(CARD_KEYS, "")
-        texts["round"] = str(self.round)
-        texts["hands"] = f"{self.hand}–{self.last_hand}"
-        if self.place == PlaceKind.SEATED:
-            texts["table"] = str(self.table)
-            texts["seat"] = self.seat
-            texts["deals"] = ", ".join(str(n) for n in self.dealt)
-            texts["opponents"] = " ".join(str(n) for n in self.opponents)
-        elif self.place == PlaceKind.SITS_OUT:
-            texts["table"] = _("sits out")
-        elif self.place == PlaceKind.ABSENT:
-            texts["table"] = "–"
-        texts["score"] = number_text(self.score)
-        texts["total"] = number_text(self.running_total)
-        texts["initials"] = self.opponents_initials
-        return texts
-
-
-def _half_time_game(plan: DrivePlan) -> int:
-    """The game after which a card has its half-time subtotal (0: none): a
-    game is a round, and drive.half_time decides it for every format."""
-    return half_time.half_time_round(
-        hands=plan.hands, hands_per_round=plan.hands_per_round
-    )
-
-
-def _place(plan: DrivePlan, number: int, game: int) -> tuple[str, int | None, int]:
-    """(place kind, table, seat index) of an entry in a game."""
-    stored = plan.rounds.get(game)
-    if stored is None:
-        return PlaceKind.UNKNOWN, None, 0
-    if number in stored.sit_outs:
-        return PlaceKind.SITS_OUT, None, 0
-    found = stored.place_of(number)
-    if found is None:
-        return PlaceKind.ABSENT, None, 0
-    table, letter = found
-    return PlaceKind.SEATED, table, SEAT_LETTERS.index(letter)
-
-
-def score_card(
-    plan: DrivePlan,
-    deals: Deals,
-    entry: EntryInfo,
-    *,
-    filled: bool = False,
-    points: Mapping[int, Mapping[int, int]] | None = None,
-) -> ScoreCard:
-    """One player's card: each game's table and seat, and when `filled` the
-    points of each game played."""
-    points = points if points is not None else game_points(plan, deals)
-    mine = points.get(entry.number, {})
-    played_games = {prediction_rules.game_of_hand(hand) for _table, hand in deals}
-    half_time = _half_time_game(plan)
-    rows: list[CardRow] = []
-    running = 0
-    for game in range(1, games_of(plan) + 1):
-        hands = plan.hands_of_round(game)
-        kind, table, index = _place(plan, entry.number, game)
-        seat = ""
-        mates: tuple[int, ...] = ()
-        dealt: tuple[int, ...] = ()
-        if kind == PlaceKind.SEATED and table is not None:
-            players = table_players(plan, game, table) or ()
-            seat = str(prediction_rules.seat_number(index))
-            mates = tuple(n for n in players if n != entry.number)
-            if len(players) in prediction_rules.PLAYER_COUNTS:
-                dealt = deals_dealt(prediction_rules.seat_number(index), len(players))
-        score = running_total = None
-        mates_initials = ""
-        if filled:
-            if game in mine:
-                score = mine[game]
-                running += score
-                mates_initials = " ".join(
-                    initials(plan.names.get(n, "")) for n in mates
-                )
-            if game in played_games:
-                running_total = running
-        rows.append(
-            GameRow(
-                kind=RowKind.ROUND,
-                hand=hands[0],
-                last_hand=hands[-1],
-                round=game,
-                place=kind,
-                table=table,
-                seat=seat,
-                opponents=mates,
-                opponents_initials=mates_initials,
-                score=score,
-                running_total=running_total,
-                dealt=dealt,
-            )
-        )
-        if game == half_time:
-            rows.append(_half_time_row(game, running if filled else None))
-    rows += closing_rows(plan, entry, running, filled=filled, row=GameRow)
-    return _card(plan, rows, entry=entry, filled=filled)
-
-
-def _card(
-    plan: DrivePlan,
-    rows: list[CardRow],
-    *,
-    entry: EntryInfo | None = None,
-    filled: bool = False,
-) -> ScoreCard:
-    """A player's card of `rows` (a walk-in's blank card without `entry`):
-    a prediction whist player has no group or pair to show."""
-    return ScoreCard(
-        club=plan.club,
-        drive=plan.drive,
-        date=plan.date_text,
-        number=entry.number if entry is not None else None,
-        name=entry.name if entry is not None else "",
-        group="",
-        shows_group=False,
-        rows=tuple(rows),
-        filled=filled,
-        columns=CARD_COLUMNS,
-    )
-
-
-def _half_time_row(game: int, total: int | None) -> GameRow:
-    return GameRow(
-        kind=RowKind.SUBTOTAL,
-        label=_("Half-time (after game %(game)d)") % {"game": game},
-        running_total=total,
-    )
-
-
-def score_cards(
-    plan: DrivePlan, deals: Deals, *, filled: bool = False
-) -> list[ScoreCard]:
-    points = game_points(plan, deals)
-    return [
-        score_card(plan, deals, entry, filled=filled, points=points)
-        for entry in plan.entries
-    ]
-
-
-def blank_card(plan: DrivePlan) -> ScoreCard:
-    """A player's card for a walk-in: the games and their hands."""
-    rows: list[CardRow] = []
-    half_time = _half_time_game(plan)
-    for game in range(1, games_of(plan) + 1):
-        hands = plan.hands_of_round(game)
-        rows.append(
-            GameRow(kind=RowKind.ROUND, hand=hands[0], last_hand=hands[-1], round=game)
-        )
-        if game == half_time:
-            rows.append(_half_time_row(game, None))
-    rows.append(GameRow(kind=RowKind.TOTAL, label=_("Total")))
-    return _card(plan, rows)
 
 
 # --- the rules, in words (the results sheet and the workbook) ----------------------
@@ -578,15 +318,10 @@ def rules_lines() -> list[tuple[str, str]]:
 
 
 __all__ = [
-    "Deals",
     "DealHeading",
-    "EntryInfo",
     "GameSheet",
     "SheetPlayer",
-    "blank_card",
     "game_sheet",
     "game_sheets",
     "rules_lines",
-    "score_card",
-    "score_cards",
 ]

@@ -21,11 +21,11 @@ from openpyxl import Workbook
 from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.types import DUMMY, Seating
 from players.audit_words import source_words
-from printing import prediction
 from printing.deal_sheets import honours_cell
 from printing.sheets import add_sheet
-from scoring.cards import revoke_text
+from scoring.card_rows import revoke_text
 from scoring.models import Adjustment, HandResult
+from scoring.prediction_card import SEAT_LETTERS as PREDICTION_SEATS
 from scoring.rules import SEAT_LETTERS
 from scoring.selectors import (
     DriveScores,
@@ -132,7 +132,7 @@ def add_prediction_movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
         hands = drive.hands_of_round(round_number)
         first, last = hands[0], hands[-1]
         for table, at_table in sorted(seats[round_number].items()):
-            held = [at_table.get(letter) for letter in prediction.SEAT_LETTERS]
+            held = [at_table.get(letter) for letter in PREDICTION_SEATS]
             rows.append(
                 [round_number, first, last, table]
                 + [None if seat is None else seat[0] for seat in held]

@@ -3,7 +3,7 @@
 One table's paper record for the whole drive: a row per hand with the four
 seats by entry number where known, N-S and E-W tricks, and a box for an
 initial from each side; the Honours and Revoke columns where the drive needs
-them, as on the score cards (scoring.cards.with_marks). A rubber drive's
+them, as on the score cards (scoring.card_rows.with_marks). A rubber drive's
 slip also has each side's game score after the hand (a game's winning score
 in brackets: "(5)"), and after each round a row for the value of the round's
 rubbers to each pair. Which slip a drive gets is its game's (``SLIPS``); a
@@ -27,10 +27,9 @@ from drive.movement.types import Game, Side
 from drive.trumps import Trump
 from scoring import rubber
 from scoring.card_plan import DrivePlan
-from scoring.cards import (
+from scoring.card_rows import (
     HONOURS_COLUMN,
     REVOKE_COLUMN,
-    SEAT_ORDER,
     Columns,
     RowKind,
     honours_text,
@@ -38,6 +37,7 @@ from scoring.cards import (
     trump_text,
     with_marks,
 )
+from scoring.cards import SEAT_ORDER
 from scoring.rubber import RubberSettings
 from scoring.rules import ew_tricks
 

@@ -21,7 +21,7 @@ from drive.trumps import Trump
 from printing.prediction import points_words, rule_numbers
 from scoring import prediction_rules
 from scoring.card_plan import DrivePlan
-from scoring.cards import trump_text
+from scoring.card_rows import trump_text
 
 
 def up_table(table: int, tables: int) -> int:

@@ -10,6 +10,7 @@ prizes/_card_line_*.html.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -18,18 +19,13 @@ from django.utils.translation import gettext, ngettext
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from drive.trumps import DEALS_PER_GAME
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import prediction_rules
-from scoring.cards import RowKind, score_cards
+from scoring.card_rows import SUMMARY_KINDS, CardRow, PlaceKind, RowKind
+from scoring.cards import score_cards
 from scoring.drive_plan import load_plan
-from scoring.selectors import (
-    DriveScores,
-    PredictionPlay,
-    board_groups,
-    drive_scores,
-    prediction_plays,
-)
+from scoring.prediction_card import DealLine, GameRow
+from scoring.selectors import DriveScores, board_groups, drive_scores
 from scoring.standings import Standing
 
 
@@ -108,55 +104,24 @@ class DriveResults:
 def result_cards(
     *, drive: Drive, scores: DriveScores | None = None
 ) -> list[ResultCard]:
-    """Each player's filled-in card: every hand (in a rubber drive, every
-    round), partner, opponents and score, with the honours and revoke
-    columns where the printed card has them (scoring.cards); in a
-    prediction whist drive, every deal (prediction_cards)."""
-    return GAME_CARDS[drive.game].cards(drive=drive, scores=scores)
-
-
-def hand_cards(*, drive: Drive, game: CardGame) -> list[ResultCard]:
-    """Each player's card as the printed card has it (scoring.cards), filled
-    in: a row a hand (a round, in a rubber drive), then its subtotal rows."""
-    plan = load_plan(drive=drive, with_totals=True)
-    names = plan.names
-
-    def who(number: int | None) -> str:
-        return f"{number} {names.get(number, '')}".strip() if number else ""
-
+    """Each player's filled-in card as the printed card has it (scoring.cards),
+    its rows shown the way of its game (GAME_CARDS): every hand, or in a
+    rubber drive every round, with partner, opponents and score and the
+    honours and revoke columns where the printed card has them; in a
+    prediction whist drive every deal of each game. Then its subtotal rows."""
+    game = GAME_CARDS[drive.game]
+    plan = load_plan(drive=drive, with_totals=True, scores=scores)
     cards = []
     for card in score_cards(plan, filled=True):
         keys = {key for key, _title, _share in card.columns}
-        lines = []
+        lines: list[CardLine] = []
         for row in card.rows:
-            if row.kind in (RowKind.HAND, RowKind.ROUND):
-                texts = row.texts()
-                lines.append(
-                    CardLine(
-                        kind=row.kind,
-                        hand=row.hand,
-                        trumps=row.trumps,
-                        place=row.place,
-                        table=row.table,
-                        seat=row.seat,
-                        # Translators: the partner of a three-handed table's player
-                        partner=gettext("dummy")
-                        if row.partner_is_dummy
-                        else who(row.partner),
-                        opponents=gettext(" and ").join(who(n) for n in row.opponents),
-                        tricks=row.tricks,
-                        score=row.score,
-                        running_total=row.running_total,
-                        honours=texts["honours"],
-                        revoke=texts["revoke"],
-                        round=row.round,
-                        hands=texts["hands"],
-                        games=texts["games"],
-                    )
-                )
-            else:
+            if row.kind in SUMMARY_KINDS:
                 lines.append(_summary_line(row.kind, row.label, row.running_total))
+            else:
+                lines += game.lines(row, plan.names)
         final = next((line for line in lines if line.kind == RowKind.FINAL), None)
+        totals = plan.totals.get(card.number or 0)
         cards.append(
             ResultCard(
                 number=card.number or 0,
@@ -167,114 +132,7 @@ def hand_cards(*, drive: Drive, game: CardGame) -> list[ResultCard]:
                 honours_column="honours" in keys,
                 revoke_column="revoke" in keys,
                 game=game,
-            )
-        )
-    return cards
-
-
-def prediction_cards(
-    *, drive: Drive, scores: DriveScores | None = None
-) -> list[ResultCard]:
-    """Each player's card of a prediction whist drive: a row for every deal
-    of the evening (game, deal, kind, table, seat, place in the predicting,
-    prediction, tricks, points, running total), or the deal sat out; each
-    game's points after its last deal; then the score, the sit-out
-    compensation and adjustments, and the total, as the standings have them."""
-    scores = scores or drive_scores(drive=drive)
-    played: dict[tuple[int, int], tuple[PredictionPlay, int]] = {}
-    for play in prediction_plays(drive=drive):
-        for index, entry in enumerate(play.entries):
-            played[entry, play.hand] = (play, index)
-    records = {r.entry: r for r in scores.records}
-    cards = []
-    for row in sorted(scores.standings(), key=lambda r: r.number):
-        record = records[row.entry]
-        sat_out = set(record.sat_out_hands)
-        lines: list[CardLine] = []
-        running = game_points = 0
-        for hand in range(1, drive.hands + 1):
-            found = played.get((row.entry, hand))
-            game, deal = (
-                prediction_rules.game_of_hand(hand),
-                prediction_rules.deal_in_game(hand),
-            )
-            kind = prediction_rules.deal_kind(deal)
-            common = {
-                "kind": RowKind.HAND,
-                "hand": hand,
-                "trumps": kind.trumps,
-                "partner": "",
-                "opponents": "",
-                "game": game,
-                "deal": deal,
-                "deal_kind": str(kind.label),
-            }
-            if found is None:
-                lines.append(
-                    CardLine(
-                        **common,
-                        place="sits_out" if hand in sat_out else "absent",
-                        table=None,
-                        seat="",
-                        tricks=None,
-                        score=None,
-                        running_total=None,
-                    )
-                )
-            else:
-                play, index = found
-                points = play.deal.points[index]
-                running += points
-                game_points += points
-                lines.append(
-                    CardLine(
-                        **common,
-                        place="seated",
-                        table=play.table,
-                        seat=gettext("Seat %(number)d")
-                        % {"number": prediction_rules.seat_number(index)},
-                        tricks=play.deal.tricks[index],
-                        score=points,
-                        running_total=running,
-                        order=play.deal.seat_order(index),
-                        prediction=prediction_rules.prediction_words(
-                            play.deal.predictions[index]
-                        ),
-                    )
-                )
-            if deal == DEALS_PER_GAME:
-                lines.append(
-                    _summary_line(
-                        RowKind.SUBTOTAL,
-                        ngettext(
-                            "Game %(game)d: %(points)d point",
-                            "Game %(game)d: %(points)d points",
-                            abs(game_points),
-                        )
-                        % {"game": game, "points": game_points},
-                        running,
-                    )
-                )
-                game_points = 0
-        lines.append(_summary_line(RowKind.TOTAL, gettext("Score"), row.score))
-        if row.adjustment:
-            lines.append(
-                _summary_line(
-                    RowKind.ADJUSTMENT,
-                    gettext("Sit-out compensation and adjustments"),
-                    row.adjustment,
-                )
-            )
-        lines.append(_summary_line(RowKind.FINAL, gettext("Total"), row.total))
-        cards.append(
-            ResultCard(
-                number=row.number,
-                name=row.name,
-                group="",
-                total=row.total,
-                lines=tuple(lines),
-                game=GAME_CARDS[Game.PREDICTIONS],
-                share=row.share,
+                share=totals.share if totals is not None else None,
             )
         )
     return cards
@@ -299,9 +157,10 @@ def _summary_line(kind: str, label: str, total: int | None) -> CardLine:
 
 
 class CardGame:
-    """How the results page shows the cards of a game: the templates of its
-    column heads and of a row that is no subtotal, and the columns a
-    subtotal's label spans (besides the Honours and Revoke columns)."""
+    """How the results page shows the cards of a game: the lines of a card's
+    scoring row, the templates of its column heads and of a line that is no
+    subtotal, and the columns a subtotal's label spans (besides the Honours
+    and Revoke columns)."""
 
     head: str
     line: str
@@ -309,7 +168,7 @@ class CardGame:
     # A row a round (of rubbers), not a hand.
     by_round = False
 
-    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
+    def lines(self, row: CardRow, names: Mapping[int, str]) -> list[CardLine]:
         raise NotImplementedError
 
 
@@ -320,8 +179,35 @@ class HandCards(CardGame):
     line = "prizes/_card_line_hands.html"
     columns = 8
 
-    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
-        return hand_cards(drive=drive, game=self)
+    def lines(self, row: CardRow, names: Mapping[int, str]) -> list[CardLine]:
+        """The card's row as it is: a hand (or a round of rubbers), with the
+        partner and opponents named."""
+
+        def who(number: int | None) -> str:
+            return f"{number} {names.get(number, '')}".strip() if number else ""
+
+        texts = row.texts()
+        return [
+            CardLine(
+                kind=row.kind,
+                hand=row.hand,
+                trumps=row.trumps,
+                place=row.place,
+                table=row.table,
+                seat=row.seat,
+                # Translators: the partner of a three-handed table's player
+                partner=gettext("dummy") if row.partner_is_dummy else who(row.partner),
+                opponents=gettext(" and ").join(who(n) for n in row.opponents),
+                tricks=row.tricks,
+                score=row.score,
+                running_total=row.running_total,
+                honours=texts["honours"],
+                revoke=texts["revoke"],
+                round=row.round,
+                hands=texts["hands"],
+                games=texts["games"],
+            )
+        ]
 
 
 class RubberCards(HandCards):
@@ -338,8 +224,44 @@ class PredictionCards(CardGame):
     line = "prizes/_card_line_deals.html"
     columns = 9
 
-    def cards(self, *, drive: Drive, scores: DriveScores | None) -> list[ResultCard]:
-        return prediction_cards(drive=drive, scores=scores)
+    def lines(self, row: CardRow, names: Mapping[int, str]) -> list[CardLine]:
+        """A game's deals one by one (GameRow.deals), then the game's points."""
+        deals = row.deals if isinstance(row, GameRow) else ()
+        lines = [_deal_line(row.round, deal) for deal in deals]
+        points = row.score or 0
+        label = ngettext(
+            "Game %(game)d: %(points)d point",
+            "Game %(game)d: %(points)d points",
+            abs(points),
+        ) % {"game": row.round, "points": points}
+        lines.append(_summary_line(RowKind.SUBTOTAL, label, row.running_total))
+        return lines
+
+
+def _deal_line(game: int | None, deal: DealLine) -> CardLine:
+    """One deal of a prediction whist game, or the deal sat out."""
+    kind = deal.kind
+    seated = deal.place == PlaceKind.SEATED
+    return CardLine(
+        kind=RowKind.HAND,
+        hand=deal.hand,
+        trumps=kind.trumps,
+        place=deal.place,
+        table=deal.table,
+        seat=gettext("Seat %(number)d") % {"number": deal.seat} if seated else "",
+        partner="",
+        opponents="",
+        tricks=deal.tricks,
+        score=deal.points,
+        running_total=deal.running_total,
+        game=game,
+        deal=deal.number,
+        deal_kind=str(kind.label),
+        order=deal.order,
+        prediction=prediction_rules.prediction_words(deal.prediction)
+        if deal.prediction is not None
+        else "",
+    )
 
 
 GAME_CARDS = per_game(

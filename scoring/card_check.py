@@ -25,7 +25,8 @@ from itertools import accumulate
 
 from drive.movement.types import FORMATS, Format
 from scoring.card_plan import DrivePlan
-from scoring.cards import CARDS, CardRow, RowKind, ScoreCard
+from scoring.card_rows import CardRow, RowKind, ScoreCard
+from scoring.cards import CARDS
 
 # Bigger than any total a card can have (a rubber drive's values included):
 # a number beyond it is a slip of the keyboard, not a score.

@@ -21,6 +21,8 @@ from drive import half_time
 from drive.movement.types import FORMATS, GROUPED, PAIRED, Format, Game
 from drive.trumps import Trump, trumps_for_hand
 from players import dates
+from scoring import prediction_rules
+from scoring.prediction_rules import PredictionDeal
 from scoring.rubber import RubberSettings
 from scoring.rules import Scoring
 from scoring.table_rubbers import TableRubbers
@@ -105,6 +107,8 @@ class DrivePlan:
     rubber_rules: RubberSettings | None = None
     rubber_preset: str = ""
     rubbers: tuple[TableRubbers, ...] = ()
+    # Prediction whist drives: (table number, hand) -> each confirmed deal.
+    predictions: Mapping[tuple[int, int], PredictionDeal] = field(default_factory=dict)
 
     @property
     def game(self) -> Game:
@@ -210,6 +214,35 @@ class DrivePlan:
         return half_time.half_time_hand(
             hands=self.hands, hands_per_round=self.hands_per_round
         )
+
+    def seated(self, round_number: int, table: int) -> tuple[int, ...] | None:
+        """The entry numbers at `table` in round `round_number`, in the order
+        of play (N, E, S, W, then a fifth); None when the round is not seated
+        yet, () when the table does not play then."""
+        stored = self.rounds.get(round_number)
+        if stored is None:
+            return None
+        seats = stored.tables.get(table, {})
+        return tuple(
+            seats[seat.value]
+            for seat in prediction_rules.SEAT_POSITIONS
+            if seat.value in seats
+        )
+
+    @cached_property
+    def game_points(self) -> dict[int, dict[int, int]]:
+        """Prediction whist: entry number -> game -> the points of its deals
+        played so far (a game is a round), read once for all the cards."""
+        points: dict[int, dict[int, int]] = {}
+        for (table, hand), deal in self.predictions.items():
+            game = self.round_of_hand(hand)
+            players = self.seated(game, table) or ()
+            if len(players) != deal.players:
+                continue  # seats changed after the result: the boards say so
+            for number, scored in zip(players, deal.points, strict=True):
+                games = points.setdefault(number, {})
+                games[game] = games.get(game, 0) + scored
+        return points
 
     @cached_property
     def names(self) -> dict[int, str]:

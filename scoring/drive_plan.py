@@ -22,7 +22,12 @@ from drive.selectors import movement_pairs
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
 from scoring.cards import CARDS
 from scoring.models import HandResult, ResultStatus
-from scoring.selectors import drive_rubbers, drive_scores
+from scoring.selectors import (
+    DriveScores,
+    drive_rubbers,
+    drive_scores,
+    prediction_plays,
+)
 
 
 def is_started(drive: Drive) -> bool:
@@ -55,7 +60,11 @@ def _planned_pairs(drive: Drive) -> int:
     return sum(1 for found in groups.values() if found == {"A", "B"})
 
 
-def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
+def load_plan(
+    *, drive: Drive, with_totals: bool = False, scores: DriveScores | None = None
+) -> DrivePlan:
+    """What the drive's cards need (scoring.card_plan), with each entry's totals
+    when `with_totals` (from `scores`, when the caller has read them)."""
     entries = tuple(
         EntryInfo(number, name, group, pair)
         for number, name, group, pair in Entry.objects.filter(drive=drive)
@@ -92,7 +101,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
     if with_totals:
         totals = {
             s.number: EntryTotal(s.score, s.adjustment, s.total, s.share)
-            for s in drive_scores(drive=drive).standings()
+            for s in (scores or drive_scores(drive=drive)).standings()
         }
     rubber_rules, rubber_preset = CARDS[drive.game].rubber_rules(drive)
     return DrivePlan(
@@ -123,4 +132,7 @@ def load_plan(*, drive: Drive, with_totals: bool = False) -> DrivePlan:
         rubber_rules=rubber_rules,
         rubber_preset=rubber_preset,
         rubbers=tuple(drive_rubbers(drive=drive)),
+        predictions={
+            (play.table, play.hand): play.deal for play in prediction_plays(drive=drive)
+        },
     )

@@ -12,11 +12,10 @@ from drive.half_time import half_time_hand, half_time_round
 from drive.models import Drive
 from drive.movement.types import FORMATS, Format
 from drive.trumps import DEFAULT_SEQUENCE, PREDICTION_SEQUENCE
-from printing import prediction
 from prizes.selectors import halfway_hand
 from scoring import cards
 from scoring.card_plan import DrivePlan, EntryInfo
-from scoring.cards import RowKind
+from scoring.card_rows import RowKind
 from scoring.rubber import settings_for
 
 
@@ -78,11 +77,7 @@ def _plan(fmt: Format, hands: int, per_round: int) -> DrivePlan:
 
 
 def _subtotal_label(fmt: Format, plan: DrivePlan) -> str | None:
-    card = (
-        prediction.blank_card(plan)
-        if fmt is Format.PREDICTION
-        else cards.blank_card(plan)
-    )
+    card = cards.blank_card(plan)
     found = [row.label for row in card.rows if row.kind == RowKind.SUBTOTAL]
     assert len(found) <= 1
     return found[0] if found else None

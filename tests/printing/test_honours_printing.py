@@ -21,12 +21,8 @@ from printing.slips import (
 )
 from scoring import cards, drive_plan
 from scoring.card_plan import EntryInfo, RoundPlan
-from scoring.cards import (
-    CARD_COLUMNS,
-    blank_card,
-    card_columns,
-    score_card,
-)
+from scoring.card_rows import CARD_COLUMNS
+from scoring.cards import blank_card, card_columns, score_card
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import leaderboard
 from tests.factories import drive_with_players

@@ -30,7 +30,7 @@ from reportlab.platypus.tables import Table
 
 from printing import documents, pdf, prediction_pdf
 from printing.slips import GAME_COLUMNS, SLIP_COLUMNS
-from scoring.cards import (
+from scoring.card_rows import (
     CARD_COLUMNS,
     HONOURS_COLUMN,
     REVOKE_COLUMN,

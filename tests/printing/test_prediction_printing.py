@@ -18,9 +18,9 @@ from django.utils import translation
 
 from drive.trumps import PREDICTION_SEQUENCE
 from printing import documents, prediction, table_cards
-from scoring import prediction_rules
+from scoring import cards, prediction_rules
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
-from scoring.cards import PlaceKind
+from scoring.card_rows import PlaceKind
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.prediction_drive import (
     play_predictions,
@@ -61,6 +61,7 @@ def plan(**values: object) -> DrivePlan:
         "tables": (1, 2),
         "rounds": {1: GAME_1, 2: GAME_2},
         "started": True,
+        "predictions": DEALS,
     }
     base.update(values)
     return DrivePlan(**base)  # type: ignore[arg-type]
@@ -83,7 +84,7 @@ def test_deals_points_as_the_text_scores_them():
 
 
 def test_score_sheet_is_the_tables_game_in_seat_order():
-    sheet = prediction.game_sheet(plan(), DEALS, 1, 1)
+    sheet = prediction.game_sheet(plan(), 1, 1)
     assert sheet is not None and not sheet.slip
     assert [p.number for p in sheet.players] == [1, 2, 3, 4, 5]
     assert [p.seat for p in sheet.players] == [1, 2, 3, 4, 5]
@@ -107,7 +108,7 @@ def test_score_sheet_is_the_tables_game_in_seat_order():
     assert [p.evening_total for p in sheet.players] == [
         p.game_total for p in sheet.players
     ]
-    later = prediction.game_sheet(plan(), DEALS, 1, 2)
+    later = prediction.game_sheet(plan(), 1, 2)
     assert later is not None
     assert [p.number for p in later.players] == [5, 1, 7, 3]
     assert [d.dealer for d in later.deals] == [1, 2, 3, 4, 1, 2, 3, 4]
@@ -119,22 +120,24 @@ def test_score_sheet_is_the_tables_game_in_seat_order():
 
 
 def test_a_blank_score_sheet_and_the_slip():
-    blank = prediction.game_sheet(plan(), DEALS, 1, 1, filled=False)
+    blank = prediction.game_sheet(plan(), 1, 1, filled=False)
     assert blank is not None
     assert [p.number for p in blank.players] == [1, 2, 3, 4, 5]
     assert all(not any(p.prediction_texts()) for p in blank.players)
     assert all(p.game_total is None for p in blank.players)
     # Before the movement is stored: five lines with no names, no dealers.
-    unseated = prediction.game_sheet(plan(rounds={}), {}, 2, 1, filled=False)
+    unseated = prediction.game_sheet(
+        plan(rounds={}, predictions={}), 2, 1, filled=False
+    )
     assert unseated is not None
     assert [(p.seat, p.number) for p in unseated.players] == [
         (n, None) for n in range(1, 6)
     ]
     assert {d.dealer for d in unseated.deals} == {None}
     # A table with no game that round has no sheet.
-    assert prediction.game_sheet(plan(), DEALS, 3, 1) is None
+    assert prediction.game_sheet(plan(), 3, 1) is None
 
-    slip = prediction.game_sheet(plan(), DEALS, 2, 1, slip=True)
+    slip = prediction.game_sheet(plan(), 2, 1, slip=True)
     assert slip is not None and slip.slip
     assert [p.number for p in slip.players] == [6, 7, 8, 9]
     # A slip's second figure is the tricks; its check row adds them up.
@@ -142,12 +145,12 @@ def test_a_blank_score_sheet_and_the_slip():
     assert [p.seconds[1] for p in slip.players] == [4, 4, 3, 2]
     assert slip.tricks_totals() == ("", "13", "", "", "", "", "", "")
     assert [p.game_total for p in slip.players] == list(DEAL_2.points)
-    sheets = prediction.game_sheets(plan(), DEALS, slip=True)
+    sheets = prediction.game_sheets(plan(), slip=True)
     assert [(s.game, s.table) for s in sheets] == [(1, 1), (1, 2), (2, 1), (2, 2)]
 
 
 def test_a_players_card_has_each_games_table_and_seat():
-    card = prediction.score_card(plan(), DEALS, EntryInfo(5, "Player 5", "A"))
+    card = cards.score_card(plan(), EntryInfo(5, "Player 5", "A"))
     games = [row for row in card.rows if row.kind == "round"]
     assert [(row.round, row.table, row.seat) for row in games] == [
         (1, 1, "5"),
@@ -159,7 +162,7 @@ def test_a_players_card_has_each_games_table_and_seat():
     assert [t["opponents"] for t in texts] == ["1 2 3 4", "1 7 3"]
     assert [t["hands"] for t in texts] == ["1–8", "9–16"]
     assert texts[0]["score"] == ""  # not filled in
-    out = prediction.score_card(plan(), DEALS, EntryInfo(9, "Player 9", "A"))
+    out = cards.score_card(plan(), EntryInfo(9, "Player 9", "A"))
     assert [row.place for row in out.rows if row.kind == "round"] == [
         PlaceKind.SEATED,
         PlaceKind.SITS_OUT,
@@ -172,9 +175,7 @@ def test_a_players_card_has_each_games_table_and_seat():
 
 def test_a_filled_card_has_the_game_totals_and_the_final_total():
     totals_plan = plan(totals={5: EntryTotal(60, 4, 64)})
-    card = prediction.score_card(
-        totals_plan, DEALS, EntryInfo(5, "Player 5", "A"), filled=True
-    )
+    card = cards.score_card(totals_plan, EntryInfo(5, "Player 5", "A"), filled=True)
     games = [row for row in card.rows if row.kind == "round"]
     first = DEAL_1.points[4] + DEAL_8.points[4]
     assert [row.score for row in games] == [first, DEAL_9.points[0]]
@@ -182,12 +183,30 @@ def test_a_filled_card_has_the_game_totals_and_the_final_total():
         first,
         first + DEAL_9.points[0],
     ]
+    # Each game's deals ride on its row, for the results page: player 5 is
+    # seat 5 at table 1 in game 1 (deals 1 and 8 played), seat 1 in game 2.
+    deals = games[0].deals
+    assert [d.hand for d in deals] == list(range(1, 9))
+    played = [d for d in deals if d.place == PlaceKind.SEATED]
+    assert [(d.hand, d.seat, d.table) for d in played] == [(1, 5, 1), (8, 5, 1)]
+    assert [d.prediction for d in played] == [2, 0]
+    assert [d.tricks for d in played] == [1, 0]
+    assert [d.points for d in played] == [DEAL_1.points[4], DEAL_8.points[4]]
+    assert [d.running_total for d in played] == [DEAL_1.points[4], first]
+    assert [d.order for d in played] == [
+        DEAL_1.seat_order(4),
+        DEAL_8.seat_order(4),
+    ]
+    assert {d.place for d in deals if d.hand not in (1, 8)} == {PlaceKind.UNKNOWN}
+    assert [d.running_total for d in games[1].deals if d.points is not None] == [
+        first + DEAL_9.points[0]
+    ]
     labels = {row.label: row.running_total for row in card.rows if row.label}
     assert labels["Half-time (after game 1)"] == first
     assert labels["Total"] == first + DEAL_9.points[0]
     assert labels["Sit-outs and adjustments"] == 4
     assert labels["Final total"] == 64
-    blank = prediction.blank_card(plan())
+    blank = cards.blank_card(plan())
     assert blank.number is None
     assert [row.texts()["hands"] for row in blank.rows if row.kind == "round"] == [
         "1–8",

@@ -23,12 +23,8 @@ from printing.slips import travel_slip
 from printing.table_cards import movement_instructions
 from scoring import cards, drive_plan
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
-from scoring.cards import (
-    PlaceKind,
-    RowKind,
-    blank_card,
-    score_card,
-)
+from scoring.card_rows import PlaceKind, RowKind
+from scoring.cards import blank_card, score_card
 from scoring.selectors import leaderboard
 from tests.factories import (
     ClubFactory,

@@ -19,7 +19,8 @@ from printing.slips import travel_slip
 from scoring import drive_plan
 from scoring import services as scoring_services
 from scoring.audit import audit_check
-from scoring.cards import RUBBER_CARD_COLUMNS, RowKind, blank_card, score_cards
+from scoring.card_rows import RUBBER_CARD_COLUMNS, RowKind
+from scoring.cards import blank_card, score_cards
 from scoring.rubber import settings_for
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import drive_rubbers, leaderboard

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from scoring.cards import revoke_text
+from scoring.card_rows import revoke_text
 from scoring.rules import Honours
 from tests.factories import eventful_drive, prediction_drive
 from tests.printing.fixtures import workbook_values

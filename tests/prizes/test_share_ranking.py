@@ -16,7 +16,7 @@ from drive.setup import IN_PLAY_FIELDS, SETUP_FIELDS
 from printing import exports
 from printing.documents import filled_cards
 from printing.result_mail import Composer
-from prizes.result_cards import prediction_cards
+from prizes.result_cards import result_cards
 from prizes.selectors import drive_prizes
 from scoring.prediction_share import share_percent
 from scoring.selectors import leaderboard
@@ -77,7 +77,7 @@ def test_the_pages_show_the_share(finished, organiser_client):
     assert percent_text(best.share) in projector.content.decode()
     results = organiser_client.get(f"/drives/{finished.pk}/results/")
     assert f"share {percent_text(best.share)}" in results.content.decode()
-    cards = {card.number: card for card in prediction_cards(drive=finished)}
+    cards = {card.number: card for card in result_cards(drive=finished)}
     assert cards[best.number].share == best.share
     assert cards[best.number].total == best.total  # the points, as the book says
     # The printed filled-in card ends with the points and the share.

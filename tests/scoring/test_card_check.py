@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from drive.movement.types import FORMATS, Format
 from scoring.card_check import check_card, checks_cards, first_disagreement
-from scoring.cards import CardRow, RowKind, ScoreCard
+from scoring.card_rows import CardRow, RowKind, ScoreCard
 
 scores_lists = st.lists(
     st.one_of(st.none(), st.integers(0, 13)), min_size=1, max_size=30

@@ -19,7 +19,8 @@ import pytest
 from drive.models import SeatAssignment, Table
 from league import services as league_services
 from league.selectors import league, player_history
-from prizes.result_cards import prediction_cards
+from printing.documents import filled_cards
+from prizes.result_cards import result_cards
 from prizes.selectors import half_time
 from scoring import live, prediction_rules, services
 from scoring.models import HandResult, ResultStatus
@@ -352,7 +353,7 @@ def test_results_page_cards_prizes_and_public_results(organiser_client, club):
         sit_out_fixed_score=3,
     )
     play_to_the_end(drive)
-    cards = {card.number: card for card in prediction_cards(drive=drive)}
+    cards = {card.number: card for card in result_cards(drive=drive)}
     rows = {row.number: row for row in drive_scores(drive=drive).standings()}
     assert set(cards) == set(rows)
     assert sum(1 for row in rows.values() if row.sat_out) == 4
@@ -383,10 +384,30 @@ def test_results_page_cards_prizes_and_public_results(organiser_client, club):
             assert line.seat == f"Seat {index + 1}"
             assert line.deal_kind == prediction_rules.deal_kind(line.deal).name
         labels = [line.label for line in card.lines if line.kind != "hand"]
-        assert labels[0].startswith("Game 1: ") and labels[1].startswith("Game 2: ")
+        # The printed card's rows, each game's deals shown before its points.
+        assert labels == [
+            labels[0],
+            "Half-time (after game 1)",
+            labels[2],
+            "Total",
+            "Sit-outs and adjustments",
+            "Final total",
+        ]
+        assert labels[0].startswith("Game 1: ") and labels[2].startswith("Game 2: ")
         assert card.lines[-1].running_total == row.total == card.total
-        if row.sat_out:
-            assert "Sit-out compensation and adjustments" in labels
+        adjustment = next(line for line in card.lines if line.kind == "adjustment")
+        assert adjustment.running_total == row.adjustment
+        # The same card as printed: its game rows' points and totals.
+        printed = filled_cards(drive=drive)[number]
+        games = [r for r in printed.rows if r.kind == "round"]
+        subtotals = [line for line in card.lines if line.label.startswith("Game ")]
+        assert [line.running_total for line in subtotals] == [
+            r.running_total for r in games
+        ]
+        assert [r.score or 0 for r in games] == [
+            sum(line.score or 0 for line in deals if line.game == r.round)
+            for r in games
+        ]
     html = page(organiser_client, drive, "results/")
     assert '<th class="num">Prediction</th>' in html
     assert "Half-time was after game 1 (deal 8)." in html
