@@ -90,6 +90,10 @@ class RoundWords:
     def round_started(self, round: int) -> str:
         return _("Round %(round)s has started.") % {"round": round}
 
+    def play(self, round: int) -> str:
+        """The projector's words when a round starts, with the bell."""
+        return _("Round %(round)d: play.") % {"round": round}
+
     @property
     def next_starts_once_settled(self) -> str:
         return _(
@@ -169,6 +173,9 @@ class GameWords(RoundWords):
 
     def round_started(self, round: int) -> str:
         return _("Game %(round)s has started.") % {"round": round}
+
+    def play(self, round: int) -> str:
+        return _("Game %(round)d: play.") % {"round": round}
 
     @property
     def next_starts_once_settled(self) -> str:

@@ -16,7 +16,7 @@ from django.utils.translation import ngettext
 
 from drive.games import per_game
 from drive.movement.partners import plays_round_robin
-from drive.movement.types import FIXED, PAIRED, Format, Game
+from drive.movement.types import Format, Game, per_format
 from drive.trumps import Trump
 from printing.prediction import points_words, rule_numbers
 from scoring import prediction_rules
@@ -127,39 +127,41 @@ def _partners_instructions(
     return lines
 
 
-def movement_instructions(
-    *,
-    format: str,
-    winners_move: bool,
-    group_a: str,
-    group_b: str,
-    hands_per_round: int = 1,
-    table: int | None = None,
-    tables: int = 0,
-    pairs: int = 0,
-    rounds: int = 0,
-) -> list[str]:
-    """The movement in plain words, for a table card (and this table's moves when given).
+class CardMoves:
+    """What a table card says of a format's moves, between the change of
+    tables and the sit-outs: nothing, for a format whose card says its own
+    (prediction whist: ``table_instructions``)."""
 
-    A partners drive's movement depends on its ``pairs`` and the evening's
-    ``rounds`` (``partners.plays_round_robin``)."""
-    if hands_per_round == 1:
-        lines = [_("Change tables after every hand.")]
-    else:
-        lines = [
-            ngettext(
-                "Change tables after every %(hands)d hand.",
-                "Change tables after every %(hands)d hands.",
-                hands_per_round,
-            )
-            % {"hands": hands_per_round}
-        ]
-    here = table is not None and tables > 1
-    groups = {"group_a": group_a, "group_b": group_b}
-    if format not in FIXED:
+    def lines(
+        self,
+        *,
+        winners_move: bool,
+        groups: dict[str, str],
+        table: int | None,
+        tables: int,
+        pairs: int,
+        rounds: int,
+    ) -> list[str]:
+        return []
+
+
+class ProgressiveMoves(CardMoves):
+    """A format seated round by round: the winners or the losers move, group
+    A up one table and group B down; those who stay split (progressive)."""
+
+    def lines(
+        self,
+        *,
+        winners_move: bool,
+        groups: dict[str, str],
+        table: int | None,
+        tables: int,
+        pairs: int,
+        rounds: int,
+    ) -> list[str]:
         # Translators: %(group_a)s and %(group_b)s are the drive's two groups
         # (e.g. Ladies, Gents); "up one table" is to the next higher number.
-        lines.append(
+        lines = [
             (
                 _("Winners move: %(group_a)s up one table, %(group_b)s down one table.")
                 if winners_move
@@ -168,53 +170,9 @@ def movement_instructions(
                 )
             )
             % groups
-        )
-        if format == Format.PROGRESSIVE:
-            lines.append(
-                (
-                    _(
-                        "Losers stay and split: the %(group_a)s player stays North, "
-                        "the %(group_b)s player moves to West."
-                    )
-                    if winners_move
-                    else _(
-                        "Winners stay and split: the %(group_a)s player stays North, "
-                        "the %(group_b)s player moves to West."
-                    )
-                )
-                % groups
-            )
-            lines.append(
-                _(
-                    "The new arrivals: the %(group_a)s player sits East, "
-                    "the %(group_b)s player sits South."
-                )
-                % groups
-            )
-        else:
-            lines.append(
-                (
-                    _(
-                        "Losers stay together: the %(group_a)s player North, "
-                        "the %(group_b)s player South."
-                    )
-                    if winners_move
-                    else _(
-                        "Winners stay together: the %(group_a)s player North, "
-                        "the %(group_b)s player South."
-                    )
-                )
-                % groups
-            )
-            lines.append(
-                _(
-                    "The new arrivals partner each other: the %(group_a)s player "
-                    "East, the %(group_b)s player West."
-                )
-                % groups
-            )
-        if here:
-            assert table is not None
+        ]
+        lines += self.stayers(winners_move=winners_move, groups=groups)
+        if table is not None and tables > 1:
             moves = {
                 **groups,
                 "table": table,
@@ -245,30 +203,171 @@ def movement_instructions(
                 )
                 % {"tables": tables}
             )
-    elif format == Format.STATIONARY:
-        lines.append(
+        return lines
+
+    def stayers(self, *, winners_move: bool, groups: dict[str, str]) -> list[str]:
+        """Where those who stay sit, and the new arrivals."""
+        return [
+            (
+                _(
+                    "Losers stay and split: the %(group_a)s player stays North, "
+                    "the %(group_b)s player moves to West."
+                )
+                if winners_move
+                else _(
+                    "Winners stay and split: the %(group_a)s player stays North, "
+                    "the %(group_b)s player moves to West."
+                )
+            )
+            % groups,
+            _(
+                "The new arrivals: the %(group_a)s player sits East, "
+                "the %(group_b)s player sits South."
+            )
+            % groups,
+        ]
+
+
+class SemiPartnerMoves(ProgressiveMoves):
+    """As progressive, but those who stay stay together, and the new
+    arrivals partner each other."""
+
+    def stayers(self, *, winners_move: bool, groups: dict[str, str]) -> list[str]:
+        return [
+            (
+                _(
+                    "Losers stay together: the %(group_a)s player North, "
+                    "the %(group_b)s player South."
+                )
+                if winners_move
+                else _(
+                    "Winners stay together: the %(group_a)s player North, "
+                    "the %(group_b)s player South."
+                )
+            )
+            % groups,
+            _(
+                "The new arrivals partner each other: the %(group_a)s player "
+                "East, the %(group_b)s player West."
+            )
+            % groups,
+        ]
+
+
+class StationaryMoves(CardMoves):
+    """Group A stays put; group B follows its cards."""
+
+    def lines(
+        self,
+        *,
+        winners_move: bool,
+        groups: dict[str, str],
+        table: int | None,
+        tables: int,
+        pairs: int,
+        rounds: int,
+    ) -> list[str]:
+        return [
             _("%(group_a)s stay at their table, in the same seat, all evening.")
-            % groups
-        )
-        lines.append(
+            % groups,
             _(
                 "%(group_b)s move after each round to the table and seat on their "
                 "score card."
             )
-            % groups
-        )
-    elif Format(format) in PAIRED:
-        lines += _partners_instructions(
+            % groups,
+        ]
+
+
+class PairsMoves(CardMoves):
+    """Registered pairs who play together all evening (``_partners_instructions``)."""
+
+    def lines(
+        self,
+        *,
+        winners_move: bool,
+        groups: dict[str, str],
+        table: int | None,
+        tables: int,
+        pairs: int,
+        rounds: int,
+    ) -> list[str]:
+        return _partners_instructions(
             pairs=pairs, rounds=rounds, table=table, tables=tables
         )
-    elif format == Format.INDIVIDUAL:
-        lines.append(
+
+
+class IndividualMoves(CardMoves):
+    """Everyone follows their own card."""
+
+    def lines(
+        self,
+        *,
+        winners_move: bool,
+        groups: dict[str, str],
+        table: int | None,
+        tables: int,
+        pairs: int,
+        rounds: int,
+    ) -> list[str]:
+        return [
             _(
                 "Everyone's table and seat for every round is printed on their "
                 "score card."
+            ),
+            _("After each round, go to the table and seat your card shows."),
+        ]
+
+
+# What each format's table card says of its moves.
+CARD_MOVES = per_format(
+    "printing.table_cards.CARD_MOVES",
+    {
+        Format.PROGRESSIVE: ProgressiveMoves(),
+        Format.SEMI_PARTNER: SemiPartnerMoves(),
+        Format.STATIONARY: StationaryMoves(),
+        Format.PARTNERS: PairsMoves(),
+        Format.INDIVIDUAL: IndividualMoves(),
+        Format.RUBBER: PairsMoves(),
+        Format.PREDICTION: CardMoves(),
+    },
+)
+
+
+def movement_instructions(
+    *,
+    format: str,
+    winners_move: bool,
+    group_a: str,
+    group_b: str,
+    hands_per_round: int = 1,
+    table: int | None = None,
+    tables: int = 0,
+    pairs: int = 0,
+    rounds: int = 0,
+) -> list[str]:
+    """The movement in plain words, for a table card (and this table's moves when given).
+
+    A partners drive's movement depends on its ``pairs`` and the evening's
+    ``rounds`` (``partners.plays_round_robin``)."""
+    if hands_per_round == 1:
+        lines = [_("Change tables after every hand.")]
+    else:
+        lines = [
+            ngettext(
+                "Change tables after every %(hands)d hand.",
+                "Change tables after every %(hands)d hands.",
+                hands_per_round,
             )
-        )
-        lines.append(_("After each round, go to the table and seat your card shows."))
+            % {"hands": hands_per_round}
+        ]
+    lines += CARD_MOVES[Format(format)].lines(
+        winners_move=winners_move,
+        groups={"group_a": group_a, "group_b": group_b},
+        table=table,
+        tables=tables,
+        pairs=pairs,
+        rounds=rounds,
+    )
     lines.append(_("Anyone without a seat sits out that round and rejoins the next."))
     return lines
 

@@ -1,74 +1,18 @@
 """Each format's rule in plain words (docs/design.md, Movements), for the organiser's
-movement page and the workbook. Pure Python: the format and options as values."""
+movement page and the workbook. Pure Python: the format and options as values.
+
+Each format's words are one object in ``RULES`` (a moving format's, a fixed
+format's, a pairs format's): the functions below ask it and never test the
+format."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from django.utils.translation import gettext, gettext_lazy
 
 from .partners import plays_round_robin
-from .types import FIXED, FORMATS, PAIRED, PREDICTIONS, Format
-
-# Each rule follows a format's name and a colon, so it starts in lower case.
-_MOVES = {
-    # Translators: follows a format's name and a colon, so it starts in lower
-    # case ("Progressive, losers move: after each round...").
-    (Format.PROGRESSIVE, False): gettext_lazy(
-        "after each round the winners stay at their table and split (A stays "
-        "North, B moves to West); the losing A moves up a table and the losing "
-        "B down, arriving East and South, so everyone has a new partner every "
-        "round"
-    ),
-    (Format.PROGRESSIVE, True): gettext_lazy(
-        "after each round the losers stay at their table and split (A stays "
-        "North, B moves to West); the winning A moves up a table and the "
-        "winning B down, arriving East and South, so everyone has a new "
-        "partner every round"
-    ),
-    (Format.SEMI_PARTNER, False): gettext_lazy(
-        "after each round the winners stay together at their table (A North, "
-        "B South); the losing A moves up a table and the losing B down, and the "
-        "two arrivals partner each other (A East, B West)"
-    ),
-    (Format.SEMI_PARTNER, True): gettext_lazy(
-        "after each round the losers stay together at their table (A North, "
-        "B South); the winning A moves up a table and the winning B down, and "
-        "the two arrivals partner each other (A East, B West)"
-    ),
-}
-_FIXED = {
-    # Translators: follows a format's name and a colon, so it starts in lower
-    # case ("Stationary: group A never moves...").
-    Format.STATIONARY: gettext_lazy(
-        "group A never moves; group B follows a fixed route printed in advance, "
-        "with no repeated partner while the number of tables allows"
-    ),
-    Format.PARTNERS: gettext_lazy(
-        "partners play together all evening. With an even number of pairs and "
-        "no more rounds than tables, North-South pairs stay at their table and "
-        "East-West pairs move up one table each round, so no two pairs meet "
-        "twice; otherwise the pairs play a round robin, meeting each other in "
-        "turn as evenly as the rounds allow: North-South pairs move down one "
-        "table and East-West pairs up one table each round and, with an odd "
-        "number of pairs, every pair sits out in turn"
-    ),
-    Format.RUBBER: gettext_lazy(
-        "partners play rubbers together all evening and move as in a "
-        "partners drive at each bell"
-    ),
-    Format.INDIVIDUAL: gettext_lazy(
-        "a schedule made before play for every player; the ideal (a whist "
-        "tournament) is that nobody partners anyone twice and nobody opposes "
-        "anyone more than twice"
-    ),
-    Format.PREDICTION: gettext_lazy(
-        "everyone plays for themselves, at tables of four, and at tables of "
-        "five so that nobody sits out whenever the head count allows. A round "
-        "is a game of 8 deals; between games everyone moves, by a schedule "
-        "made before play so that each meets as many different players as "
-        "possible. The tables of five go round too, and nobody keeps seat 1 "
-        "(the first dealer) game after game"
-    ),
-}
+from .types import FORMATS, Format, per_format
 
 
 def _partners_rule(pairs: int, rounds: int, round_robin: bool | None = None) -> str:
@@ -120,6 +64,263 @@ def _partners_rule(pairs: int, rounds: int, round_robin: bool | None = None) -> 
     )
 
 
+# Each sentence below is whole: it follows the rule after a space.
+_SIT_OUTS = gettext_lazy("Sit-outs rotate fairly.")
+_SIT_OUTS_IN_GROUPS = gettext_lazy("Sit-outs rotate fairly within each group.")
+_DUMMY_TABLE = gettext_lazy(
+    "When exactly three are left over they play a three-handed table with a dummy hand."
+)
+
+
+class FixedRule:
+    """A fixed format's words: its rule, which follows its name and a colon
+    (so it starts in lower case), and the call at the bell, in the drive's
+    own group names (%(a)s is group A's, %(b)s group B's; they stand alone
+    after a colon or a comma, so no language has to agree with them). Then
+    the sentences that follow the rule: how sit-outs rotate, and the
+    three-handed table when the drive plays one (none where the format has
+    no such table)."""
+
+    def __init__(
+        self,
+        rule: str,
+        bell: str = "",
+        *,
+        sit_outs: tuple[str, ...] = (),
+        three_handed: tuple[str, ...] = (),
+    ) -> None:
+        self.rule = rule
+        self.bell = bell
+        self.sit_outs = sit_outs
+        self.three_handed = three_handed
+
+    def sentence(
+        self,
+        name: str,
+        *,
+        winners_move: bool,
+        pairs: int,
+        rounds: int,
+        round_robin: bool | None,
+    ) -> str:
+        """The format's name and its rule."""
+        rule = self.rule_for(pairs=pairs, rounds=rounds, round_robin=round_robin)
+        # Translators: a format's name, then how players move in it.
+        return gettext("%(name)s: %(rule)s.") % {"name": name, "rule": rule}
+
+    def rule_for(self, *, pairs: int, rounds: int, round_robin: bool | None) -> str:
+        return str(self.rule)
+
+    def call(
+        self,
+        names: dict[str, str],
+        *,
+        winners_move: bool,
+        pairs: int,
+        rounds: int,
+        round_robin: bool | None,
+    ) -> str:
+        """The call at the bell."""
+        return str(self.bell) % names
+
+
+class MovingRule(FixedRule):
+    """A format seated round by round: each round's winners or its losers
+    move (the drive's ``winners_move``), so its rule and its call at the bell
+    are each two, the losers' and the winners'."""
+
+    def __init__(
+        self,
+        losers_move: str,
+        winners_move: str,
+        *,
+        bell_losers: str,
+        bell_winners: str,
+        sit_outs: tuple[str, ...] = (),
+        three_handed: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(
+            losers_move, bell_losers, sit_outs=sit_outs, three_handed=three_handed
+        )
+        self.winners_rule = winners_move
+        self.bell_winners = bell_winners
+
+    def sentence(
+        self,
+        name: str,
+        *,
+        winners_move: bool,
+        pairs: int,
+        rounds: int,
+        round_robin: bool | None,
+    ) -> str:
+        if winners_move:
+            values = {"name": name, "rule": self.winners_rule}
+            # Translators: a format's name, then how players move in it.
+            return gettext("%(name)s, winners move: %(rule)s.") % values
+        values = {"name": name, "rule": self.rule}
+        # Translators: a format's name, then how players move in it.
+        return gettext("%(name)s, losers move: %(rule)s.") % values
+
+    def call(
+        self,
+        names: dict[str, str],
+        *,
+        winners_move: bool,
+        pairs: int,
+        rounds: int,
+        round_robin: bool | None,
+    ) -> str:
+        return str(self.bell_winners if winners_move else self.bell) % names
+
+
+class PairsRule(FixedRule):
+    """Registered pairs who play together all evening: given the number of
+    ``pairs`` (two or more) and the evening's ``rounds``, the rule is the one
+    movement those play, else both movements with when each applies (the
+    format's own rule); pairs, never groups, move at the bell."""
+
+    def rule_for(self, *, pairs: int, rounds: int, round_robin: bool | None) -> str:
+        if pairs >= 2 and rounds >= 1:
+            return _partners_rule(pairs, rounds, round_robin)
+        return str(self.rule)
+
+    def call(
+        self,
+        names: dict[str, str],
+        *,
+        winners_move: bool,
+        pairs: int,
+        rounds: int,
+        round_robin: bool | None,
+    ) -> str:
+        if round_robin is None and pairs >= 2 and rounds >= 1:
+            round_robin = plays_round_robin(pairs=pairs, rounds=rounds)
+        if round_robin:
+            return gettext(
+                "North-South pairs move down one table, East-West pairs up one "
+                "table, as your card shows."
+            )
+        return gettext("North-South pairs stay. East-West pairs move up one table.")
+
+
+RULES: Mapping[Format, FixedRule] = per_format(
+    "drive.movement.describe.RULES",
+    {
+        Format.PROGRESSIVE: MovingRule(
+            # Translators: follows a format's name and a colon, so it starts in
+            # lower case ("Progressive, losers move: after each round...").
+            gettext_lazy(
+                "after each round the winners stay at their table and split (A "
+                "stays North, B moves to West); the losing A moves up a table and "
+                "the losing B down, arriving East and South, so everyone has a "
+                "new partner every round"
+            ),
+            gettext_lazy(
+                "after each round the losers stay at their table and split (A "
+                "stays North, B moves to West); the winning A moves up a table "
+                "and the winning B down, arriving East and South, so everyone "
+                "has a new partner every round"
+            ),
+            # Translators: called out at the bell and shown on the projector;
+            # %(a)s and %(b)s are the drive's group names ("Ladies", "Gents"),
+            # as a list.
+            bell_losers=gettext_lazy(
+                "Losers move: %(a)s up one table, %(b)s down one table. Winners "
+                "stay: %(a)s North, %(b)s to West."
+            ),
+            bell_winners=gettext_lazy(
+                "Winners move: %(a)s up one table, %(b)s down one table. Losers "
+                "stay: %(a)s North, %(b)s to West."
+            ),
+            sit_outs=(_SIT_OUTS_IN_GROUPS,),
+            three_handed=(_DUMMY_TABLE,),
+        ),
+        Format.SEMI_PARTNER: MovingRule(
+            gettext_lazy(
+                "after each round the winners stay together at their table (A "
+                "North, B South); the losing A moves up a table and the losing B "
+                "down, and the two arrivals partner each other (A East, B West)"
+            ),
+            gettext_lazy(
+                "after each round the losers stay together at their table (A "
+                "North, B South); the winning A moves up a table and the winning "
+                "B down, and the two arrivals partner each other (A East, B West)"
+            ),
+            bell_losers=gettext_lazy(
+                "Losers move: %(a)s up one table, %(b)s down one table. Winners "
+                "stay together."
+            ),
+            bell_winners=gettext_lazy(
+                "Winners move: %(a)s up one table, %(b)s down one table. Losers "
+                "stay together."
+            ),
+            sit_outs=(_SIT_OUTS_IN_GROUPS,),
+            three_handed=(_DUMMY_TABLE,),
+        ),
+        Format.STATIONARY: FixedRule(
+            # Translators: follows a format's name and a colon, so it starts in
+            # lower case ("Stationary: group A never moves...").
+            gettext_lazy(
+                "group A never moves; group B follows a fixed route printed in "
+                "advance, with no repeated partner while the number of tables "
+                "allows"
+            ),
+            # Translators: called out at the bell; %(a)s and %(b)s are the
+            # drive's group names ("Ladies", "Gents").
+            gettext_lazy(
+                "%(a)s stay at your table. %(b)s move to the next table on your card."
+            ),
+            sit_outs=(_SIT_OUTS_IN_GROUPS,),
+            three_handed=(_DUMMY_TABLE,),
+        ),
+        # Partners drives never use the three-handed table: a pair cannot be
+        # split.
+        Format.PARTNERS: PairsRule(
+            gettext_lazy(
+                "partners play together all evening. With an even number of "
+                "pairs and no more rounds than tables, North-South pairs stay at "
+                "their table and East-West pairs move up one table each round, "
+                "so no two pairs meet twice; otherwise the pairs play a round "
+                "robin, meeting each other in turn as evenly as the rounds "
+                "allow: North-South pairs move down one table and East-West "
+                "pairs up one table each round and, with an odd number of pairs, "
+                "every pair sits out in turn"
+            ),
+        ),
+        Format.INDIVIDUAL: FixedRule(
+            gettext_lazy(
+                "a schedule made before play for every player; the ideal (a "
+                "whist tournament) is that nobody partners anyone twice and "
+                "nobody opposes anyone more than twice"
+            ),
+            gettext_lazy("Everyone moves: go to the table on your score card."),
+            sit_outs=(_SIT_OUTS,),
+            three_handed=(_DUMMY_TABLE,),
+        ),
+        Format.RUBBER: PairsRule(
+            gettext_lazy(
+                "partners play rubbers together all evening and move as in a "
+                "partners drive at each bell"
+            ),
+        ),
+        # Tables of five seat those left over: no three-handed table.
+        Format.PREDICTION: FixedRule(
+            gettext_lazy(
+                "everyone plays for themselves, at tables of four, and at tables "
+                "of five so that nobody sits out whenever the head count allows. "
+                "A round is a game of 8 deals; between games everyone moves, by a "
+                "schedule made before play so that each meets as many different "
+                "players as possible. The tables of five go round too, and nobody "
+                "keeps seat 1 (the first dealer) game after game"
+            ),
+            gettext_lazy("Everyone moves: go to your table for the next game."),
+            sit_outs=(_SIT_OUTS,),
+        ),
+    },
+)
+
+
 def format_rule(
     format: Format | str,
     *,
@@ -138,73 +339,16 @@ def format_rule(
     applies. ``round_robin`` (from the drive's seated rounds:
     ``partners.played_mitchell``) says which one a drive played, when known."""
     fmt = Format(format)
-    name = FORMATS[fmt].name
-    if fmt not in FIXED:
-        values = {"name": name, "rule": _MOVES[(fmt, winners_move)]}
-        if winners_move:
-            # Translators: a format's name, then how players move in it.
-            text = gettext("%(name)s, winners move: %(rule)s.") % values
-        else:
-            # Translators: a format's name, then how players move in it.
-            text = gettext("%(name)s, losers move: %(rule)s.") % values
-    else:
-        rule = (
-            _partners_rule(pairs, rounds, round_robin)
-            if fmt in PAIRED and pairs >= 2 and rounds >= 1
-            else _FIXED[fmt]
-        )
-        # Translators: a format's name, then how players move in it.
-        text = gettext("%(name)s: %(rule)s.") % {"name": name, "rule": rule}
-    # Each sentence below is whole: it follows the rule after a space.
-    sentences = [text]
-    if fmt is Format.INDIVIDUAL or fmt in PREDICTIONS:
-        sentences.append(gettext("Sit-outs rotate fairly."))
-    elif fmt not in PAIRED:
-        sentences.append(gettext("Sit-outs rotate fairly within each group."))
-    if three_handed and fmt not in PAIRED and fmt not in PREDICTIONS:
-        sentences.append(
-            gettext(
-                "When exactly three are left over they play a three-handed table "
-                "with a dummy hand."
-            )
-        )
-    return " ".join(sentences)
-
-
-# What the organiser calls at the bell, when a round ends: who moves where, in
-# the drive's own group names (%(a)s is group A's, %(b)s group B's). The names
-# stand alone after a colon or a comma, so no language has to agree with them.
-_BELL_MOVES = {
-    # Translators: called out at the bell and shown on the projector; %(a)s and
-    # %(b)s are the drive's group names ("Ladies", "Gents"), as a list.
-    (Format.PROGRESSIVE, False): gettext_lazy(
-        "Losers move: %(a)s up one table, %(b)s down one table. Winners stay: "
-        "%(a)s North, %(b)s to West."
-    ),
-    (Format.PROGRESSIVE, True): gettext_lazy(
-        "Winners move: %(a)s up one table, %(b)s down one table. Losers stay: "
-        "%(a)s North, %(b)s to West."
-    ),
-    (Format.SEMI_PARTNER, False): gettext_lazy(
-        "Losers move: %(a)s up one table, %(b)s down one table. Winners stay together."
-    ),
-    (Format.SEMI_PARTNER, True): gettext_lazy(
-        "Winners move: %(a)s up one table, %(b)s down one table. Losers stay together."
-    ),
-}
-_BELL_FIXED = {
-    # Translators: called out at the bell; %(a)s and %(b)s are the drive's
-    # group names ("Ladies", "Gents").
-    Format.STATIONARY: gettext_lazy(
-        "%(a)s stay at your table. %(b)s move to the next table on your card."
-    ),
-    Format.INDIVIDUAL: gettext_lazy(
-        "Everyone moves: go to the table on your score card."
-    ),
-    Format.PREDICTION: gettext_lazy(
-        "Everyone moves: go to your table for the next game."
-    ),
-}
+    rule = RULES[fmt]
+    text = rule.sentence(
+        FORMATS[fmt].name,
+        winners_move=winners_move,
+        pairs=pairs,
+        rounds=rounds,
+        round_robin=round_robin,
+    )
+    sentences = [text, *rule.sit_outs, *(rule.three_handed if three_handed else ())]
+    return " ".join(str(sentence) for sentence in sentences)
 
 
 def bell_call(
@@ -220,25 +364,15 @@ def bell_call(
     """The call at the bell in the active language, in a sentence or two:
     "Losers move: Ladies up one table, Gents down one table. ...". Pairs
     move by the movement their drive plays (as ``format_rule``)."""
-    fmt = Format(format)
-    names = {"a": group_a, "b": group_b}
-    if (fmt, winners_move) in _BELL_MOVES:
-        return str(_BELL_MOVES[(fmt, winners_move)]) % names
-    if fmt in _BELL_FIXED:
-        return str(_BELL_FIXED[fmt]) % names
-    # Partners and rubber: pairs, never groups.
-    if round_robin is None and pairs >= 2 and rounds >= 1:
-        round_robin = plays_round_robin(pairs=pairs, rounds=rounds)
-    if round_robin:
-        return gettext(
-            "North-South pairs move down one table, East-West pairs up one "
-            "table, as your card shows."
-        )
-    return gettext("North-South pairs stay. East-West pairs move up one table.")
+    return RULES[Format(format)].call(
+        {"a": group_a, "b": group_b},
+        winners_move=winners_move,
+        pairs=pairs,
+        rounds=rounds,
+        round_robin=round_robin,
+    )
 
 
 def bell_start(format: Format | str, *, round_number: int) -> str:
     """The words on the projector when a round starts, with the bell."""
-    if Format(format) in PREDICTIONS:
-        return gettext("Game %(round)d: play.") % {"round": round_number}
-    return gettext("Round %(round)d: play.") % {"round": round_number}
+    return FORMATS[Format(format)].words.play(round_number)

@@ -51,6 +51,7 @@ from .types import (
     Group,
     Seating,
     Side,
+    per_format,
     real_players,
 )
 
@@ -222,17 +223,18 @@ class PredictionMovement(Movement):
 
 
 # Each format's movement.
-MOVEMENTS: dict[Format, Movement] = {
-    Format.PROGRESSIVE: GroupedMovement(),
-    Format.SEMI_PARTNER: GroupedMovement(),
-    Format.STATIONARY: StationaryMovement(),
-    Format.PARTNERS: PairsMovement(),
-    Format.INDIVIDUAL: Movement(),
-    Format.RUBBER: PairsMovement(),
-    Format.PREDICTION: PredictionMovement(),
-}
-if set(MOVEMENTS) != set(Format):
-    raise TypeError("drive.movement.plan.MOVEMENTS has no movement for a format.")
+MOVEMENTS: Mapping[Format, Movement] = per_format(
+    "drive.movement.plan.MOVEMENTS",
+    {
+        Format.PROGRESSIVE: GroupedMovement(),
+        Format.SEMI_PARTNER: GroupedMovement(),
+        Format.STATIONARY: StationaryMovement(),
+        Format.PARTNERS: PairsMovement(),
+        Format.INDIVIDUAL: Movement(),
+        Format.RUBBER: PairsMovement(),
+        Format.PREDICTION: PredictionMovement(),
+    },
+)
 
 
 def head_count(

@@ -13,8 +13,10 @@ sheets all take them from here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from django.utils.translation import gettext_lazy as _
 
@@ -214,6 +216,20 @@ CARDS_IN: frozenset[Format] = frozenset(
 PREDICTIONS: frozenset[Format] = frozenset(
     f for f, info in FORMATS.items() if info.game is Game.PREDICTIONS
 )
+
+T = TypeVar("T")
+
+
+def per_format(name: str, table: Mapping[Format, T]) -> Mapping[Format, T]:
+    """`table` (an answer for each format, one class or value a format, so the
+    code that reads it never tests the format), checked to be whole: a table
+    without an answer for a format is refused when its module (`name`) loads,
+    so a new format cannot be half added. drive.games.per_game does the same
+    by game."""
+    missing = [format.value for format in Format if format not in table]
+    if missing:
+        raise TypeError(f"{name} has no answer for {', '.join(missing)}.")
+    return table
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,6 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Table
 from scoring.models import HandResult
-from scoring.views import captain as captain_views
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.e2e.test_captain import choose
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
@@ -25,13 +24,10 @@ from tests.factories import (
     drive_with_players,
 )
 
+pytestmark = pytest.mark.usefixtures("quick_polling")
+
 # The phone's own idea of the time: years away from the server's.
 PHONE_TIME = datetime.datetime(2031, 5, 4, 3, 0, 0)
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 def new_page(browser, live_server, **options) -> Page:

@@ -10,10 +10,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
-from scoring.views import captain as captain_views
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 PASSWORD = "Trumps-and-Tricks-2024"
 # Reported to the page by the browser for each thing the policy blocks.
@@ -23,11 +22,6 @@ document.addEventListener("securitypolicyviolation", (event) => {
   window.__violations.push(event.violatedDirective + " " + event.blockedURI);
 });
 """
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 @pytest.fixture

@@ -19,7 +19,6 @@ from django.conf import settings
 from playwright.sync_api import Page, expect
 
 from drive.models import Table
-from scoring.views import captain as captain_views
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
@@ -30,6 +29,8 @@ from tests.factories import (
     UserFactory,
     play_round,
 )
+
+pytestmark = pytest.mark.usefixtures("quick_polling")
 
 LANGUAGES = ("pl", "ru", "ro", "it")
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -75,11 +76,6 @@ def english_left(page: Page, english: set[str]) -> list[str]:
     return sorted(
         {w for w in WORD.findall(text) if w.casefold() in english and w not in DATA}
     )
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 @pytest.mark.e2e

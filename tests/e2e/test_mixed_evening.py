@@ -13,7 +13,6 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring.models import HandResult
-from scoring.views import captain as captain_views
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, keep_screenshot
 from tests.factories import (
     ClubFactory,
@@ -22,7 +21,7 @@ from tests.factories import (
     drive_with_players,
 )
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 PASSWORD = "Trumps-and-Tricks-2024"
 # N-S tricks for (round, table); three tables, three hands, one hand a round.
@@ -41,11 +40,6 @@ TRICKS = {
 # types the others' slips.
 BY_PHONE = {1: (1,), 2: (2,), 3: (1, 3)}
 TABLES = (1, 2, 3)
-
-
-@pytest.fixture(autouse=True)
-def quick_polling(monkeypatch):
-    monkeypatch.setattr(captain_views, "POLL_SECONDS", 1)
 
 
 def odd_tricks(tricks: int) -> int:
