@@ -230,13 +230,23 @@ def _cards_context(
     posted: QueryDict | None = None,
 ) -> dict[str, object]:
     """The table's page in a drive that takes its cards in at the end: no
-    entry, only where to sit and the trumps; it asks for news until the end."""
+    entry, only where to sit and the trumps; it asks for news until the end.
+
+    Nobody tells the site who won, so where the players move by the rule at
+    their tables (a movement not planned before play) the site's seats after
+    the first round are a guess: the page shows the rule's call at the bell
+    instead of them."""
     view = live.captain_view(drive=table.drive, table_number=table.number)
+    drive = view.drive
     return {
-        "drive": view.drive,
+        "drive": drive,
         "table": table,
         "view": view,
         "mode": view.mode,
+        "seats_known": drive.is_fixed or view.room.round_number <= 1,
+        "bell_call": (
+            "" if drive.is_fixed else drive_selectors.bell_view(drive=drive).call
+        ),
         "polling": view.mode != live.CaptainMode.FINISHED,
         "page_url": reverse("scoring:captain", args=[table.captain_key]),
         "poll_seconds": POLL_SECONDS,

@@ -24,7 +24,10 @@ ON_CARDS = (
 )
 
 
-def paper_drive() -> Drive:
+def paper_drive(**settings) -> Drive:
+    """Stationary unless told: the movement is planned before play, so the
+    site knows every round's seats and who goes where."""
+    settings.setdefault("format", "stationary")
     return drive_with_players(
         players=8,
         club=ClubFactory(name="Riverside Whist Club"),
@@ -33,6 +36,7 @@ def paper_drive() -> Drive:
         hands_per_round=2,
         score_entry="cards",
         trump_sequence="H,D,S,C",
+        **settings,
     )
 
 
@@ -101,16 +105,22 @@ def test_the_table_page_reads_on_a_small_phone_and_follows_the_bell(phone) -> No
 
 
 def test_the_table_page_without_javascript(phone) -> None:
-    drive = paper_drive()
+    # Progressive: the players move by the rule at their tables.
+    drive = paper_drive(format="progressive")
     plain = phone(viewport=SMALL_PHONE, java_script_enabled=False)
     plain.goto(link(drive, 2))
     expect(plain.locator(".captain-table")).to_have_text("Table 2")
     expect(plain.locator(".cards-note")).to_have_text(ON_CARDS)
     expect(plain.locator(".cards-hands")).to_contain_text("Hearts")
     expect(plain.locator("#captain form")).to_have_count(0)
+    expect(plain.locator(".cards-bell")).to_contain_text("Losers move")
+    assert_reads_on_a_small_phone(plain)
+    first_screen(plain, "captain-cards-in-progressive-round-1-no-js")
     # It reloads itself (a refresh tag): after the bell, the next round.
     assert plain.locator('meta[http-equiv="refresh"]').count() == 1
     scoring_services.round_start_next(drive=drive, round_number=1)
     plain.reload()
     expect(plain.locator(".cards-round")).to_have_text("Round 2 of 2")
+    expect(plain.locator(".cards-seats-unknown")).to_be_visible()
     assert_reads_on_a_small_phone(plain)
+    first_screen(plain, "captain-cards-in-progressive-round-2-no-js")

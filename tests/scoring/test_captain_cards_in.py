@@ -25,7 +25,8 @@ ON_CARDS = "Tonight the scores are written on the score cards and handed in at t
 
 
 def paper_drive(club, **settings) -> Drive:
-    # Eight players, two hands a round: rounds 1 and 2 of 2.
+    """Eight players, two hands a round: rounds 1 and 2 of 2. Stationary: the
+    movement is planned before play, so the site knows every round's seats."""
     return drive_with_players(
         players=8,
         hands=4,
@@ -33,7 +34,7 @@ def paper_drive(club, **settings) -> Drive:
         club=club,
         score_entry="cards",
         trump_sequence="H,D,S,C",
-        **settings,
+        **{"format": "stationary", **settings},
     )
 
 
@@ -60,8 +61,9 @@ def seat_names(drive: Drive, number: int = 1) -> list[str]:
     return [place.name for place in live.room(drive=drive).table(number).seats]
 
 
-def test_the_page_shows_the_table_and_no_entry(club):
-    drive = paper_drive(club)
+@pytest.mark.parametrize("format", ["stationary", "progressive"])
+def test_the_page_shows_the_table_and_no_entry(club, format):
+    drive = paper_drive(club, format=format)
     table = table_of(drive)
     response = Client().get(page_url(table))
     assert response.status_code == 200
@@ -112,6 +114,7 @@ def test_the_bell_moves_the_page_on_with_the_moves(club):
     assert re.search(r"\(\d+\): table \d, (North|East|South|West)", html)
     for name in seat_names(drive):
         assert name in html
+    assert "When the bell rings" not in html  # the moves say it
     assert 'hx-trigger="every 5s"' in html
     ring_the_bell(drive)
     assert drive.state == DriveState.FINISHED
@@ -121,6 +124,30 @@ def test_the_bell_moves_the_page_on_with_the_moves(club):
     assert "The drive is over" in html and "hx-get" not in html
     whole = client.get(page_url(table)).content.decode()
     assert 'http-equiv="refresh"' not in whole
+
+
+def test_where_players_move_by_the_rule_the_page_gives_the_rule_not_a_guess(club):
+    drive = paper_drive(club, format="progressive")
+    table = table_of(drive)
+    client = Client()
+    html = client.get(page_url(table)).content.decode()
+    # Round 1 is the draw: its seats are known; the call at the bell says
+    # where the players go next.
+    for name in seat_names(drive):
+        assert name in html
+    assert "When the bell rings" in html
+    assert "Losers move: Ladies up one table" in html
+    ring_the_bell(drive)
+    html = client.get(page_url(table), HTTP_HX_REQUEST="true").content.decode()
+    assert "Round 2 of 2" in html and "Hand 3" in html and "Spades" in html
+    # Nobody told the site who won: its seats now are a guess, not shown.
+    assert "cannot say who sits where now" in html
+    assert 'class="captain-seats"' not in html
+    assert "Moves after" not in html
+    for name in seat_names(drive):
+        assert name not in html
+    # The last round: no bell call to move.
+    assert "When the bell rings" not in html
 
 
 def test_the_page_speaks_the_clubs_language(db):
