@@ -242,7 +242,11 @@ class HalfTime:
 
     @property
     def notes(self) -> str:
-        """The half-time page's words for the drive's game (a template)."""
+        """The half-time page's words (a template): in a drive that takes its
+        cards in at the end, that there are no half-time standings; otherwise
+        the drive's game's."""
+        if self.drive.cards_in:
+            return "prizes/_half_time_cards.html"
         return PRIZE_GAMES[self.drive.game].half_time_notes
 
     def standings(self, group: str | None = None) -> list[Standing]:

@@ -57,7 +57,6 @@ from scoring.rules import DealRecord, check_tricks
 from scoring.second_results import second_result
 from scoring.selectors import current_hand
 from scoring.services import (
-    CARDS_IN_NO_HANDS,
     PHONE_MAX_VERSIONS,
     advance_if_complete,
     check_version_room,
@@ -70,6 +69,21 @@ from scoring.services import (
 # A key the phone makes for each entry: random, URL-safe, long enough to be unique.
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 OPPONENT_CONFIRMED = ", opponent confirmed"
+
+
+# Translators: the answer to a captain's phone that sends a hand in a drive
+# whose players write their own scores on paper score cards.
+PHONE_ON_PAPER = gettext_lazy(
+    "Tonight the scores are written on the score cards and handed in at the "
+    "end: nothing is entered on this phone, and nothing was saved."
+)
+
+
+def check_phone_entry(drive: Drive) -> None:
+    """Refuse a phone's entry or confirmation in a drive that takes its cards
+    in at the end (the desk types each card's total: scoring.cards_in)."""
+    if drive.cards_in:
+        raise ValidationError(PHONE_ON_PAPER, code="conflict")
 
 
 class Kind:
@@ -282,6 +296,7 @@ def captain_result_submit(
     under the lock from a fresh read. `plan_reads`: the rows of
     plan_reads_sql(key), if the link's lookup fetched them (None if not).
     """
+    check_phone_entry(table.drive)
     if not isinstance(idempotency_key, str) or not IDEMPOTENCY_KEY.fullmatch(
         idempotency_key
     ):
@@ -301,8 +316,6 @@ def captain_result_submit(
     if isinstance(hand, bool) or not isinstance(hand, int):
         raise ValidationError(_("The hand is a whole number."), code="invalid")
     drive = table.drive
-    if drive.cards_in:
-        raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
     deal = GAMES[drive.game].phone_deal(
         drive,
         table,
@@ -545,6 +558,7 @@ def _pending_of(table: Table, hand: int, version: int) -> HandResult:
 @transaction.atomic
 def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainOutcome:
     """An opponent confirms a pending result on the captain's phone: now it counts."""
+    check_phone_entry(table.drive)
     drive = drive_services.lock_drive(table.drive)
     table = Table.objects.get(pk=table.pk)
     pending = _pending_of(table, hand, version)
@@ -606,6 +620,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
 @transaction.atomic
 def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOutcome:
     """An opponent says a pending result is wrong: it is set aside, to be entered again."""
+    check_phone_entry(table.drive)
     drive = drive_services.lock_drive(table.drive)
     table = Table.objects.get(pk=table.pk)
     pending = _pending_of(table, hand, version)

@@ -20,6 +20,7 @@ game's phone object's to answer (scoring/views/phone_games.py).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.contrib import messages
@@ -222,6 +223,58 @@ def _captain_context(
     return context
 
 
+def _cards_context(
+    request: HttpRequest,
+    table: Table,
+    error: str = "",
+    posted: QueryDict | None = None,
+) -> dict[str, object]:
+    """The table's page in a drive that takes its cards in at the end: no
+    entry, only where to sit and the trumps; it asks for news until the end.
+
+    Nobody tells the site who won, so where the players move by the rule at
+    their tables (a movement not planned before play) the site's seats after
+    the first round are a guess: the page shows the rule's call at the bell
+    instead of them."""
+    view = live.captain_view(drive=table.drive, table_number=table.number)
+    drive = view.drive
+    return {
+        "drive": drive,
+        "table": table,
+        "view": view,
+        "mode": view.mode,
+        "seats_known": drive.is_fixed or view.room.round_number <= 1,
+        "bell_call": (
+            "" if drive.is_fixed else drive_selectors.bell_view(drive=drive).call
+        ),
+        "polling": view.mode != live.CaptainMode.FINISHED,
+        "page_url": reverse("scoring:captain", args=[table.captain_key]),
+        "poll_seconds": POLL_SECONDS,
+        "clock": drive_selectors.clock_view(drive=view.drive),
+        "error": error,
+    }
+
+
+@dataclass(frozen=True)
+class CaptainPage:
+    """A captain's page for one way of scoring: its template (whose `state`
+    partial is what a waiting phone asks for) and what it is given."""
+
+    template: str
+    context: Callable[..., dict[str, object]]
+
+
+# The one choice by the way the drive's scores come in: hand by hand on the
+# phone, or on the players' own cards, typed at the desk at the end
+# (drive.cards_in), when the phone enters nothing.
+ENTRY_PAGE = CaptainPage("scoring/captain.html", _captain_context)
+CARDS_PAGE = CaptainPage("scoring/captain_cards.html", _cards_context)
+
+
+def _page_of(table: Table) -> CaptainPage:
+    return CARDS_PAGE if table.drive.cards_in else ENTRY_PAGE
+
+
 def _render_captain(
     request: HttpRequest,
     table: Table,
@@ -230,14 +283,15 @@ def _render_captain(
     status: int = 200,
     posted: QueryDict | None = None,
 ) -> HttpResponse:
-    context = _captain_context(request, table, error, posted)
+    page = _page_of(table)
+    context = page.context(request, table, error, posted)
     if request.htmx and not request.htmx.boosted:
-        response = render(request, "scoring/captain.html#state", context)
+        response = render(request, f"{page.template}#state", context)
         if context["mode"] == live.CaptainMode.FINISHED:
             # The drive is over: show the last state and stop asking.
             response.status_code = HttpResponseStopPolling.status_code
         return response
-    return render(request, "scoring/captain.html", context, status=status)
+    return render(request, page.template, context, status=status)
 
 
 @require_GET
@@ -341,6 +395,7 @@ def captain_result(
     request: HttpRequest, table: Table, also_rows: list[tuple] | None = None
 ) -> HttpResponse:
     try:
+        captain_services.check_phone_entry(table.drive)
         _check_posted_table(request, table)
         hand = posted_int(request, "hand")
         numbers = PHONES[table.drive.game].posted_result(request)
@@ -365,6 +420,7 @@ def captain_confirm(request: HttpRequest, table: Table) -> HttpResponse:
         else captain_services.captain_result_confirm
     )
     try:
+        captain_services.check_phone_entry(table.drive)
         _check_posted_table(request, table)
         outcome = action(
             table=table,
