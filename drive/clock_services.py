@@ -167,13 +167,19 @@ def clock_change(
 
 
 @transaction.atomic
-def bell_ring(*, drive: Drive) -> Drive:
+def bell_ring(*, drive: Drive, by: Any = None) -> Drive:
     """The organiser rings the bell by hand: the projector rings at its next
     look (drive.selectors.bell_view) and shows the call to move. Two phones
-    ringing at once ring twice; nothing else changes."""
+    ringing at once ring twice (and leave two records); nothing else changes."""
     drive = lock_drive(drive)
     if drive.state != DriveState.IN_PLAY:
         raise _conflict(_("The bell rings only while the drive is in play."))
     drive.bell_rung += 1
     drive.save(update_fields=["bell_rung"])
+    audit_values.record_drive(
+        drive=drive,
+        kind=audit.Kind.DRIVE_BELL,
+        new={"round": drive.current_round, "rung": drive.bell_rung},
+        by=by,
+    )
     return drive

@@ -2,7 +2,9 @@
 
 This module keeps the record itself, and knows nothing of what is recorded:
 each app hands it plain values (drive.audit_values for entries and the
-drive, scoring.audit for hand results and adjustments). A service calls
+drive, its clock and bell, scoring.audit for hand results and adjustments,
+prizes.audit_values for the prize-giving, printing.audit_values for
+publishing and its keys; a key's record is the club's, with no drive). A service calls
 `record(...)` in the transaction that makes the change, so a change and its
 record stand or fall together; `event(...)` builds a record to write later.
 

@@ -31,6 +31,11 @@ SUBJECT_WORDS = Words(
         "hand": pgettext_lazy("record of changes: subject", "hand"),
         # Translators: "drive “Christmas drive”" in the record of changes.
         "drive": pgettext_lazy("record of changes: subject", "drive"),
+        # Translators: "prize 2 “Second”" in the record of changes: a prize
+        # by its place on the drive's prize list, and its title.
+        "prize": pgettext_lazy("record of changes: subject", "prize"),
+        # Translators: "publishing key “Hall laptop”" in the record of changes.
+        "key": pgettext_lazy("record of changes: subject", "publishing key"),
     }
 )
 # A result the desk typed from a table's paper travel slip (scoring.paper_slips).
@@ -39,6 +44,8 @@ CAPTAIN_SOURCE = re.compile(r"^table (\d+) captain link (\S+?)(, opponent confir
 ENTRY_SUBJECT = re.compile(r"^entry (\d+)(?::? (.*))?$")
 RESULT_SUBJECT = re.compile(r"^table (\d+), hand (\d+)$")
 DRIVE_SUBJECT = re.compile(r"^drive \d+ (.*)$")
+PRIZE_SUBJECT = re.compile(r"^prize (\d+) (.*)$")
+KEY_SUBJECT = re.compile(r"^key (.*)$")
 
 
 def source_words(source: str) -> str:
@@ -87,6 +94,12 @@ def subject_words(subject: str) -> str:
     found = DRIVE_SUBJECT.match(subject)
     if found:
         return f"{words['drive']} “{found.group(1)}”"
+    found = PRIZE_SUBJECT.match(subject)
+    if found:
+        return f"{words['prize']} {found.group(1)} “{found.group(2)}”"
+    found = KEY_SUBJECT.match(subject)
+    if found:
+        return f"{words['key']} “{found.group(1)}”"
     return subject
 
 

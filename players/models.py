@@ -166,6 +166,16 @@ class AuditKind(models.TextChoices):
     RESULTS_MAIL = "results.mail", gettext_lazy("Results sent by e-mail")
     CARD_ENTER = "card.enter", gettext_lazy("Card total typed in or corrected")
     CARD_RESOLVE = "card.resolve", gettext_lazy("Card total disagreement settled")
+    DRIVE_BELL = "drive.bell", gettext_lazy("Bell rung on the projector")
+    ROUND_END = "drive.round_end", gettext_lazy("Round ended by the organiser")
+    GIVING_START = "giving.start", gettext_lazy("Prize-giving started")
+    GIVING_PRIZE = "giving.prize", gettext_lazy("Prize shown on the projector")
+    GIVING_BACK = "giving.back", gettext_lazy("Prize-giving went back one prize")
+    GIVING_STOP = "giving.stop", gettext_lazy("Prize-giving ended")
+    RESULTS_REVEAL = "results.reveal", gettext_lazy("Results revealed to the room")
+    DRIVE_PUBLISH = "drive.publish", gettext_lazy("Sent to the club's website")
+    KEY_MAKE = "key.make", gettext_lazy("Publishing key made")
+    KEY_REVOKE = "key.revoke", gettext_lazy("Publishing key revoked")
 
 
 class AuditEvent(models.Model):

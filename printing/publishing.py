@@ -34,7 +34,9 @@ from django.utils.translation import gettext as _
 
 from drive.models import Drive, DriveState
 from drive.secret_links import new_key
+from players import audit
 from players.models import AuditEvent, Club, normalise_name
+from printing import audit_values
 from printing.models import PublishingKey, PublishingTry
 from printing.transfer import load_drive
 from scoring.models import Adjustment
@@ -66,6 +68,7 @@ def key_digest(key: str) -> str:
 # --- keys ------------------------------------------------------------------------
 
 
+@transaction.atomic
 def publishing_key_create(*, club: Club, name: str, by: str = "") -> NewKey:
     name = " ".join(name.split())
     if not name:
@@ -80,16 +83,19 @@ def publishing_key_create(*, club: Club, name: str, by: str = "") -> NewKey:
     record = PublishingKey.objects.create(
         club=club, name=name, digest=key_digest(key), created_by=by
     )
+    audit_values.record_key(key=record, kind=audit.Kind.KEY_MAKE, by=by or None)
     return NewKey(record=record, key=key)
 
 
-def publishing_key_revoke(*, club: Club, pk: int) -> PublishingKey:
-    record = PublishingKey.objects.filter(club=club, pk=pk).first()
+@transaction.atomic
+def publishing_key_revoke(*, club: Club, pk: int, by: Any = None) -> PublishingKey:
+    record = PublishingKey.objects.select_for_update().filter(club=club, pk=pk).first()
     if record is None:
         raise ValidationError(_("The club has no such key."))
     if record.revoked_at is None:
         record.revoked_at = timezone.now()
         record.save(update_fields=["revoked_at"])
+        audit_values.record_key(key=record, kind=audit.Kind.KEY_REVOKE, by=by)
     return record
 
 

@@ -21,15 +21,18 @@ import ipaddress
 import json
 import urllib.error
 import urllib.request
+from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, DriveState
 from players.models import Club
+from printing import audit_values
 from printing.models import Publication, PublishingSite
 from printing.transfer import dump_drive
 
@@ -141,7 +144,9 @@ def _send(address: str, key: str, body: bytes) -> str:
     return url
 
 
-def drive_publish(*, drive: Drive, address: str, key: str) -> Publication:
+def drive_publish(
+    *, drive: Drive, address: str, key: str, by: Any = None
+) -> Publication:
     """Send the finished drive to the website; the drive's Publication, saying how it went.
 
     ValidationError (nothing sent, nothing written) for a drive not finished
@@ -163,15 +168,19 @@ def drive_publish(*, drive: Drive, address: str, key: str) -> Publication:
         publication.published_at = publication.tried_at
         publication.address = address
         publication.public_url = url[:500]
-    publication.save()
+    with transaction.atomic():
+        publication.save()
+        audit_values.record_publish(
+            drive=drive, publication=publication, address=address, by=by
+        )
     return publication
 
 
-def drive_publish_to_club_site(*, drive: Drive) -> Publication:
+def drive_publish_to_club_site(*, drive: Drive, by: Any = None) -> Publication:
     """drive_publish to the address and with the key saved for the drive's club."""
     site = PublishingSite.objects.filter(club_id=drive.club_id).first()
     if site is None:
         raise ValidationError(
             _("Give the club's website address and publishing key first.")
         )
-    return drive_publish(drive=drive, address=site.address, key=site.key)
+    return drive_publish(drive=drive, address=site.address, key=site.key, by=by)

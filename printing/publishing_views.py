@@ -39,8 +39,9 @@ from players.access import organiser_required
 from players.language import use_club
 from players.throttle import client_address, link_guessing_paused, link_miss_record
 from players.views import apply_errors
-from printing import publishing, publishing_client
+from printing import audit_values, publishing, publishing_client
 from printing.models import Publication, PublishingKey, PublishingSite
+from scoring.views.audit import row as audit_row
 
 BEARER = "Bearer "
 
@@ -169,6 +170,11 @@ def _page(
         "key_form": key_form or KeyForm(),
         "new_key": new_key,
         "keys": PublishingKey.objects.filter(club=request.club),
+        # Who made and revoked each key, in words (the record of changes).
+        "key_records": [
+            audit_row(event)
+            for event in audit_values.key_records(club_id=request.club.pk)
+        ],
     }
     return render(request, "printing/publishing.html", context, status=status)
 
@@ -221,7 +227,9 @@ def publishing_key_new(request: HttpRequest) -> HttpResponse:
 @require_POST
 def publishing_key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
     try:
-        record = publishing.publishing_key_revoke(club=request.club, pk=pk)
+        record = publishing.publishing_key_revoke(
+            club=request.club, pk=pk, by=request.user
+        )
     except ValidationError as error:
         return HttpResponse(
             " ".join(error.messages),
@@ -245,7 +253,9 @@ def drive_publish(request: HttpRequest, pk: int) -> HttpResponse:
         }
         return render(request, "printing/drive_publish.html", context)
     try:
-        publication = publishing_client.drive_publish_to_club_site(drive=drive)
+        publication = publishing_client.drive_publish_to_club_site(
+            drive=drive, by=request.user
+        )
     except ValidationError as error:  # not finished, or no website saved yet
         return HttpResponse(
             " ".join(error.messages),

@@ -32,6 +32,7 @@ from players.money import CURRENCIES
 from printing.models import MailStatus
 from printing.transfer_problems import Problems, is_int
 from printing.transfer_results import DEALS
+from prizes.engine import AwardStatus
 from scoring.models import (
     HONOURS_VALUES,
     REVOKE_VALUES,
@@ -174,6 +175,16 @@ def _numbers(value: Any) -> str | None:
     return _("%(value)s is not a list of entry numbers") % {"value": repr(value)[:40]}
 
 
+def _texts(value: Any) -> str | None:
+    """A list of short texts (a prize's winners, each a name and its numbers)."""
+    if isinstance(value, list) and all(
+        isinstance(v, str) and len(v) <= PLAIN_TEXT for v in value
+    ):
+        return None
+    # Translators: a value in a drive file's record of changes that is wrong.
+    return _("%(value)s is not a list of texts") % {"value": repr(value)[:40]}
+
+
 def _plain(value: Any) -> str | None:
     """A value of a name the kind does not record: shown as it is."""
     if value is None or isinstance(value, bool | int):
@@ -240,6 +251,14 @@ VALUES: dict[str, Callable[[], dict[str, Check]]] = {
         "round": _whole(0),
         "seconds_left": _whole(0),
         "was_left": _whole(0),
+    },
+    # The prize-giving (prizes.audit_values): a prize shown, its winners.
+    "giving": lambda: {
+        "place": _whole(1),
+        "step": _whole(0),
+        "prizes": _whole(0),
+        "winners": _texts,
+        "outcome": _choice(tuple(s.value for s in AwardStatus)),
     },
     AuditKind.DRIVE_START: lambda: {"joined_round": _whole(1), "entries": _numbers},
     AuditKind.RESULTS_MAIL: lambda: {

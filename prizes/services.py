@@ -20,8 +20,9 @@ from django.utils.translation import gettext as _
 from drive import services as drive_services
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
+from players import audit
 from players.models import Club
-from prizes import selectors
+from prizes import audit_values, selectors
 from prizes.consolation import (
     consolation_blockers,
     consolation_number,
@@ -460,54 +461,83 @@ def _seen_step(drive: Drive, seen: int | None) -> None:
 
 
 @transaction.atomic
-def prize_giving_start(*, drive: Drive) -> Drive:
+def prize_giving_start(*, drive: Drive, by: object = None) -> Drive:
     """Show the prize-giving's title on the projector instead of the boards."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     if drive.prize_step is None:
         drive.prize_step = 0
         drive.save(update_fields=["prize_step"])
+        audit_values.record_giving(
+            drive=drive,
+            kind=audit.Kind.GIVING_START,
+            new={"prizes": len(prize_giving(drive=drive).steps)},
+            by=by,
+        )
     return drive
 
 
 @transaction.atomic
-def prize_giving_step(*, drive: Drive, action: str, seen: int | None) -> Drive:
+def prize_giving_step(
+    *, drive: Drive, action: str, seen: int | None, by: object = None
+) -> Drive:
     """Show the next prize (NEXT) or the one before (BACK). Showing the last
-    one (the first on the list) lifts a silence, as Reveal does."""
+    one (the first on the list) lifts a silence, as Reveal does. Each step
+    leaves its record: the prize shown (to whom), or the prize taken off."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     _seen_step(drive, seen)
     assert drive.prize_step is not None
+    giving = prize_giving(drive=drive)
     if action == BACK:
         if drive.prize_step == 0:
             raise ValidationError(
                 _("This is the start of the prize-giving."), code="conflict"
             )
+        award = giving.current
         drive.prize_step -= 1
+        kind, values = audit.Kind.GIVING_BACK, {}
     elif action == NEXT:
-        steps = len(prize_giving(drive=drive).steps)
-        if drive.prize_step >= steps:
+        award = giving.upcoming
+        if award is None:
             raise ValidationError(_("Every prize has been shown."), code="conflict")
         drive.prize_step += 1
-        if drive.prize_step == steps:
+        kind, values = audit.Kind.GIVING_PRIZE, audit_values.award_values(award)
+        if drive.prize_step == len(giving.steps) and not drive.silence_lifted:
             drive.silence_lifted = True
+            values["silence_lifted"] = True
     else:
         raise ValidationError(_("Choose Next prize or Back."), code="invalid")
     drive.save(update_fields=["prize_step", "silence_lifted"])
+    audit_values.record_giving(
+        drive=drive,
+        kind=kind,
+        new={"step": drive.prize_step, "prizes": len(giving.steps), **values},
+        award=award,
+        by=by,
+    )
     return drive
 
 
 @transaction.atomic
-def prize_giving_stop(*, drive: Drive) -> Drive:
+def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
     """The projector shows the boards again."""
     drive = drive_services.lock_drive(drive)
-    drive.prize_step = None
-    drive.save(update_fields=["prize_step"])
+    if drive.prize_step is not None:
+        shown = drive.prize_step
+        drive.prize_step = None
+        drive.save(update_fields=["prize_step"])
+        audit_values.record_giving(
+            drive=drive,
+            kind=audit.Kind.GIVING_STOP,
+            new={"step": shown, "prizes": len(prize_giving(drive=drive).steps)},
+            by=by,
+        )
     return drive
 
 
 @transaction.atomic
-def silence_lift(*, drive: Drive) -> Drive:
+def silence_lift(*, drive: Drive, by: object = None) -> Drive:
     """Reveal: the boards players see show every round again (drive.silence)."""
     drive = drive_services.lock_drive(drive)
     if drive.state != DriveState.FINISHED:
@@ -517,4 +547,11 @@ def silence_lift(*, drive: Drive) -> Drive:
     if not drive.silence_lifted:
         drive.silence_lifted = True
         drive.save(update_fields=["silence_lifted"])
+        audit_values.record_giving(
+            drive=drive,
+            kind=audit.Kind.RESULTS_REVEAL,
+            old={"silence_lifted": False},
+            new={"silence_lifted": True},
+            by=by,
+        )
     return drive

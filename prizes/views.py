@@ -465,11 +465,13 @@ def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
     action = request.POST.get("action", "")
     try:
         if action == "start":
-            services.prize_giving_start(drive=drive)
+            services.prize_giving_start(drive=drive, by=request.user)
         elif action == "stop":
-            services.prize_giving_stop(drive=drive)
+            services.prize_giving_stop(drive=drive, by=request.user)
         else:
-            services.prize_giving_step(drive=drive, action=action, seen=_seen(request))
+            services.prize_giving_step(
+                drive=drive, action=action, seen=_seen(request), by=request.user
+            )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return _giving_page(
@@ -484,7 +486,7 @@ def reveal(request: HttpRequest, pk: int) -> HttpResponse:
     """Lift the silence of the last rounds: the boards players see show everything."""
     drive = club_drive(request, pk)
     try:
-        services.silence_lift(drive=drive)
+        services.silence_lift(drive=drive, by=request.user)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return _giving_page(

@@ -24,6 +24,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from drive import audit_values
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment, Table
 from drive.movement.types import Side
@@ -435,14 +436,31 @@ def paper_winners(drive: Drive, round_number: int) -> dict[int, Side]:
 
 
 @transaction.atomic
-def round_start_next(*, drive: Drive, round_number: int | None = None) -> Round | None:
+def round_start_next(
+    *, drive: Drive, round_number: int | None = None, by: object = None
+) -> Round | None:
     """The organiser's click: seat the next round (or finish the drive) once
     every table is in; in a rubber drive, the bell, whenever the organiser rings it.
+    The record of changes keeps who ended which round, and whether the drive
+    finished with it.
 
     `round_number` is the round the organiser saw; a second click for the same
     round, after it has moved on, is refused rather than skipping a round.
     """
     drive = drive_services.lock_drive(drive)
+    ended = drive.current_round
+    started = _round_next(drive, round_number)
+    audit_values.record_drive(
+        drive=drive,
+        kind=audit.Kind.ROUND_END,
+        new={"round": ended, "finished": started is None},
+        by=by,
+    )
+    return started
+
+
+def _round_next(drive: Drive, round_number: int | None) -> Round | None:
+    """round_start_next's checks and the round's advance, on the locked drive."""
     if drive.state != DriveState.IN_PLAY:
         raise ValidationError(_("This drive is not in play."), code="conflict")
     if round_number is not None and round_number != drive.current_round:

@@ -61,6 +61,30 @@ FIELD_NAMES = {
     # record of changes.
     "tricks": gettext_lazy("tricks"),
     "address": gettext_lazy("e-mail address"),
+    # The bell and the end of a round (drive.clock_services, scoring.services).
+    "round": pgettext_lazy("record field", "round"),
+    # Translators: how many times the bell has been rung by hand this evening.
+    "rung": pgettext_lazy("record field", "bell rung (times)"),
+    "finished": pgettext_lazy("record field", "drive finished"),
+    # The prize-giving (prizes.audit_values).
+    # Translators: how many prizes the prize-giving has shown so far.
+    "step": pgettext_lazy("record field", "prizes shown"),
+    # Translators: how many prizes the prize-giving gives out in all.
+    "prizes": pgettext_lazy("record field", "prizes to give"),
+    # Translators: a prize's place on the drive's prize list (1: first prize).
+    "place": pgettext_lazy("record field", "place on the prize list"),
+    "prize": pgettext_lazy("record field", "prize"),
+    "winners": pgettext_lazy("record field", "winners"),
+    # Translators: how a prize was decided: won, shared, or a cut to come.
+    "outcome": pgettext_lazy("record field", "decided"),
+    # Translators: the results of the last rounds, kept from the players
+    # until the prize-giving, are shown to everyone.
+    "silence_lifted": pgettext_lazy("record field", "results revealed"),
+    # Publishing to the club's website (printing.audit_values).
+    "website": pgettext_lazy("record field", "club's website"),
+    "published": pgettext_lazy("record field", "published"),
+    "public_url": pgettext_lazy("record field", "results address"),
+    "revoked": pgettext_lazy("record field", "revoked"),
 }
 # Values kept as codes, shown in words. A result's record leaves out honours
 # and a revoke it did not have (scoring.audit.result_values): absent is "none".
@@ -70,6 +94,15 @@ VALUE_WORDS = {
     "pay_method": dict(PaymentMethod.choices),
     "kind": dict(MoneyKind.choices),
     "status": dict(ResultStatus.choices),
+    # How the prize engine decided a prize shown (prizes.engine.AwardStatus,
+    # above this app).
+    "outcome": {
+        "won": pgettext_lazy("how a prize was decided", "won"),
+        "shared": pgettext_lazy("how a prize was decided", "shared"),
+        "awaiting_draw": pgettext_lazy(
+            "how a prize was decided", "a cut of the cards to come"
+        ),
+    },
 }
 # A results e-mail's state (printing.models.MailStatus, above this app).
 MAIL_STATUS_WORDS = {

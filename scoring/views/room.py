@@ -159,7 +159,7 @@ def room_start_next(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
         seen_round = posted_int(request, "round")
-        services.round_start_next(drive=drive, round_number=seen_round)
+        services.round_start_next(drive=drive, round_number=seen_round, by=request.user)
     except ValidationError as error:
         return _room_refused(request, drive, error)
     drive.refresh_from_db()
@@ -224,7 +224,7 @@ def room_bell(request: HttpRequest, pk: int) -> HttpResponse:
     """Ring the bell on the projector by hand (drive.clock_services.bell_ring)."""
     drive = club_drive(request, pk)
     try:
-        clock_services.bell_ring(drive=drive)
+        clock_services.bell_ring(drive=drive, by=request.user)
     except ValidationError as error:
         return _room_refused(request, drive, error)
     messages.success(request, _("The bell rings on the projector."))

@@ -12,7 +12,9 @@ from drive import clock_services
 from drive.movement.describe import bell_call, bell_start
 from drive.movement.types import Format
 from drive.selectors import bell_view
+from players.models import AuditKind
 from tests.factories import drive_with_players
+from tests.fixtures import audit_events
 
 # The call for a progressive drive, losers moving, in each language, with the
 # club's own names for its groups.
@@ -116,3 +118,25 @@ def test_the_bell_rings_only_in_play(club):
     assert refused.value.code == "conflict"
     drive.refresh_from_db()
     assert drive.bell_rung == 0
+
+
+@pytest.mark.django_db
+def test_each_ring_leaves_its_record_with_the_round_and_who_rang(club, organiser):
+    drive = drive_with_players(players=8, club=club)
+    clock_services.bell_ring(drive=drive, by=organiser)
+    clock_services.bell_ring(drive=drive)
+    rings = audit_events(drive, AuditKind.DRIVE_BELL)
+    assert [(e.who, e.new) for e in rings] == [
+        ("olive", {"round": 1, "rung": 1}),
+        ("command line", {"round": 1, "rung": 2}),
+    ]
+    assert rings[0].subject == f"drive {drive.pk} {drive.name}"
+    assert rings[0].refs == {"drive": drive.pk} and rings[0].old is None
+
+
+@pytest.mark.django_db
+def test_a_bell_refused_leaves_no_record(club):
+    drive = drive_with_players(players=8, club=club, start=False)
+    with pytest.raises(ValidationError):
+        clock_services.bell_ring(drive=drive)
+    assert audit_events(drive, AuditKind.DRIVE_BELL) == []
