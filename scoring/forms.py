@@ -11,7 +11,7 @@ from players.forms import TypedTextForm
 from scoring import prediction_rules
 from scoring.card_check import MOST_ON_A_CARD
 from scoring.models import CARD_TOTAL_LIMIT
-from scoring.prediction_entry import Player as WistPlace
+from scoring.prediction_entry import Player as PredictionPlace
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 
 
@@ -107,7 +107,7 @@ class PredictionField(_CountField):
         return super().typed(text)
 
 
-class WistDealForm(TypedTextForm, forms.Form):
+class PredictionDealForm(TypedTextForm, forms.Form):
     """One table's deal of prediction whist, typed from the travel slip: each
     player's prediction (fixed at Wist on the Wist deal) and tricks, seat by
     seat, checked by the game's rules (scoring.prediction_rules) for the table's size.
@@ -124,7 +124,7 @@ class WistDealForm(TypedTextForm, forms.Form):
         self,
         *args,
         hand: int,
-        places: Sequence[WistPlace],
+        places: Sequence[PredictionPlace],
         table: int,
         blank_allowed: bool = False,
         **kwargs,

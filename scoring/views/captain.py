@@ -441,7 +441,7 @@ def captain_check(request: HttpRequest, table: Table) -> HttpResponse:
     whole page without JavaScript). Nothing is written. A form for a deal the
     table is no longer on gets the page as it now is."""
     context = _captain_context(request, table, posted=request.POST)
-    entry = context.get("wist_entry")
+    entry = context.get("prediction_entry")
     if not isinstance(entry, prediction_entry.DealEntry) or request.POST.get(
         "hand"
     ) != str(entry.hand):
@@ -451,5 +451,5 @@ def captain_check(request: HttpRequest, table: Table) -> HttpResponse:
             reverse("scoring:captain", args=[table.captain_key])
         )
     if request.htmx:
-        return render(request, "scoring/_captain_wist_entry.html", context)
+        return render(request, "scoring/_captain_prediction_entry.html", context)
     return render(request, "scoring/captain.html", context)

@@ -191,7 +191,9 @@ class RubberPhone(HandsPhone):
 MOST_SEATS = max(prediction_rules.PLAYER_COUNTS)
 
 
-def _wist_players(state: live.TableState) -> tuple[prediction_entry.Player, ...] | None:
+def _prediction_players(
+    state: live.TableState,
+) -> tuple[prediction_entry.Player, ...] | None:
     """A prediction whist table's players in seat order (N, E, S, W, then the
     fifth), seats numbered 0 up; None unless four or five sit there."""
     positions = [seat.value for seat in prediction_rules.SEAT_POSITIONS]
@@ -249,24 +251,24 @@ def _deal_of_result(result: HandResult) -> prediction_rules.PredictionDeal | Non
         return None
 
 
-def _wist_context(
+def _prediction_context(
     view: live.CaptainView, posted: QueryDict | None = None
 ) -> dict[str, object]:
     """What a prediction whist table's page shows: the deal to enter (with what
     the form `posted` for it, if anything), or the one an opponent checks, and
     the game so far (the last deal's points and each player's total)."""
     context: dict[str, object] = {
-        "wist_entry": None,
-        "wist_pending": None,
-        "wist_score": None,
-        "wist_problem": "",
+        "prediction_entry": None,
+        "prediction_pending": None,
+        "prediction_score": None,
+        "prediction_problem": "",
     }
     state = view.state
     if state is None:
         return context
-    players = _wist_players(state)
+    players = _prediction_players(state)
     if players is None:
-        context["wist_problem"] = _(
+        context["prediction_problem"] = _(
             "Prediction whist is played by four or five players at a table, and "
             "this table has %(count)s: ask the organiser."
         ) % {"count": sum(p.number is not None for p in state.seats)}
@@ -277,7 +279,7 @@ def _wist_context(
         deal = _deal_of_result(confirmed) if confirmed is not None else None
         if deal is not None and deal.players == len(players):
             deals[hand_state.hand] = deal
-    context["wist_score"] = prediction_entry.game_score(players, deals)
+    context["prediction_score"] = prediction_entry.game_score(players, deals)
     hand = view.hand
     if view.mode == live.CaptainMode.ENTER and hand is not None:
         predictions: dict[int, int] = {}
@@ -285,14 +287,14 @@ def _wist_context(
         if posted is not None and posted.get("hand") == str(hand.hand):
             predictions = _posted_seats(posted, "prediction")
             tricks = _posted_seats(posted, "tricks")
-        context["wist_entry"] = prediction_entry.deal_entry(
+        context["prediction_entry"] = prediction_entry.deal_entry(
             hand.hand, players, predictions, tricks
         )
     elif view.mode == live.CaptainMode.CONFIRM and hand is not None:
         pending = hand.pending
         deal = _deal_of_result(pending) if pending is not None else None
         if deal is not None and deal.players == len(players):
-            context["wist_pending"] = prediction_entry.deal_entry(
+            context["prediction_pending"] = prediction_entry.deal_entry(
                 hand.hand,
                 players,
                 dict(enumerate(deal.predictions)),
@@ -314,7 +316,7 @@ class PredictionPhone(HandsPhone):
     ) -> dict[str, object]:
         return {
             "wist": True,
-            **_wist_context(view, posted),
+            **_prediction_context(view, posted),
             "tricks_table": "",
             "entered": [],
             # The page checks each deal with htmx as it is entered (and a deal

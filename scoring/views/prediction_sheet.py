@@ -19,14 +19,14 @@ from drive.models import Drive, SeatAssignment
 from players.http import error_status
 from players.views import apply_errors
 from scoring import prediction_rules, selectors, services
-from scoring.forms import WistDealForm, WistPlace
+from scoring.forms import PredictionDealForm, PredictionPlace
 from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry, deal_summary
 from scoring.views.tricks_sheet import correction_saved
 
 
 @dataclass(frozen=True)
-class WistSaved:
+class PredictionSaved:
     """A table's confirmed deal: each seat's prediction and tricks, its version."""
 
     predictions: tuple[int, ...]
@@ -43,18 +43,20 @@ class WistSaved:
 
 
 @dataclass(frozen=True)
-class WistTable:
+class PredictionSheetTable:
     """One table of one round of a prediction whist drive: its players in
     seat order and its confirmed deals by hand."""
 
     round: int
     table: int
     table_id: int
-    places: tuple[WistPlace, ...]
-    saved: dict[int, WistSaved] = field(default_factory=dict)
+    places: tuple[PredictionPlace, ...]
+    saved: dict[int, PredictionSaved] = field(default_factory=dict)
 
 
-def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTable]:
+def _prediction_tables(
+    drive: Drive, round_number: int | None = None
+) -> list[PredictionSheetTable]:
     """The tables of a prediction whist drive (of one round, if given), each
     with its players at their seats (N, E, S, W, then the fifth) and its
     confirmed deals: two queries, the seats and the results."""
@@ -68,7 +70,7 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
     order = {
         seat.value: index for index, seat in enumerate(prediction_rules.SEAT_POSITIONS)
     }
-    places: dict[tuple[int, int, int], list[WistPlace]] = defaultdict(list)
+    places: dict[tuple[int, int, int], list[PredictionPlace]] = defaultdict(list)
     for round_no, table_no, table_id, position, number, name in seats.values_list(
         "round__number",
         "table__number",
@@ -78,13 +80,13 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
         "entry__player__name",
     ):
         places[round_no, table_no, table_id].append(
-            WistPlace(order[position], number, name)
+            PredictionPlace(order[position], number, name)
         )
-    saved: dict[tuple[int, int], WistSaved] = {}
+    saved: dict[tuple[int, int], PredictionSaved] = {}
     for table_id, hand, predictions, tricks, version in results.values_list(
         "table_id", "hand", "predictions", "tricks", "version"
     ):
-        saved[table_id, hand] = WistSaved(
+        saved[table_id, hand] = PredictionSaved(
             prediction_rules.decode(predictions),
             prediction_rules.decode(tricks),
             version,
@@ -92,7 +94,7 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
     tables = []
     for (round_no, table_no, table_id), at_table in sorted(places.items()):
         tables.append(
-            WistTable(
+            PredictionSheetTable(
                 round_no,
                 table_no,
                 table_id,
@@ -107,7 +109,9 @@ def _wist_tables(drive: Drive, round_number: int | None = None) -> list[WistTabl
     return tables
 
 
-def _wist_initial(saved: WistSaved | None, places: tuple[WistPlace, ...]) -> dict:
+def _prediction_initial(
+    saved: PredictionSaved | None, places: tuple[PredictionPlace, ...]
+) -> dict:
     if saved is None:
         return {"seen_version": 0}
     initial = {"seen_version": saved.version}
@@ -120,13 +124,13 @@ def _wist_initial(saved: WistSaved | None, places: tuple[WistPlace, ...]) -> dic
 
 
 @dataclass
-class WistColumn:
+class PredictionColumn:
     """One table's deal in the grid: its form (as typed, or as stored) and the
     stored deal's points by seat."""
 
     hand: int
-    form: WistDealForm
-    saved: WistSaved | None
+    form: PredictionDealForm
+    saved: PredictionSaved | None
 
     @property
     def number(self) -> int:
@@ -154,10 +158,10 @@ class WistColumn:
 
 
 @dataclass
-class WistCell:
+class PredictionCell:
     """One player's prediction and tricks on one deal, as the grid shows it."""
 
-    column: WistColumn
+    column: PredictionColumn
     prediction: object  # the bound field; None on the Wist deal (fixed)
     tricks: object
     points: int | None
@@ -165,9 +169,9 @@ class WistCell:
 
 
 @dataclass
-class WistGridTable:
-    table: WistTable
-    columns: list[WistColumn]
+class PredictionGridTable:
+    table: PredictionSheetTable
+    columns: list[PredictionColumn]
 
     @property
     def number(self) -> int:
@@ -178,7 +182,7 @@ class WistGridTable:
         return len(self.table.places)
 
     @property
-    def rows(self) -> list[tuple[WistPlace, list[WistCell], int | None]]:
+    def rows(self) -> list[tuple[PredictionPlace, list[PredictionCell], int | None]]:
         """A row per player in seat order: a cell per deal and the points of
         the deals saved so far."""
         rows = []
@@ -189,7 +193,7 @@ class WistGridTable:
                 if points is not None:
                     total = (total or 0) + points
                 cells.append(
-                    WistCell(
+                    PredictionCell(
                         column,
                         column.form.prediction_field(place.seat),
                         column.form.tricks_field(place.seat),
@@ -201,34 +205,34 @@ class WistGridTable:
         return rows
 
     @property
-    def problems(self) -> list[tuple[WistColumn, list[str]]]:
+    def problems(self) -> list[tuple[PredictionColumn, list[str]]]:
         return [(c, c.errors) for c in self.columns if c.errors]
 
 
-def _wist_grid(
+def _prediction_grid(
     drive: Drive, round_number: int, posted: dict | None = None
-) -> list[WistGridTable]:
+) -> list[PredictionGridTable]:
     """A round's tables, each with a form per deal (bound to what was posted)."""
     grid = []
-    for table in _wist_tables(drive, round_number):
+    for table in _prediction_tables(drive, round_number):
         columns = []
         for hand in drive.hands_of_round(round_number):
             saved = table.saved.get(hand)
-            form = WistDealForm(
+            form = PredictionDealForm(
                 posted,
                 prefix=f"t{table.table}_h{hand}",
                 hand=hand,
                 table=table.table,
                 places=table.places,
                 blank_allowed=True,
-                initial=_wist_initial(saved, table.places),
+                initial=_prediction_initial(saved, table.places),
             )
-            columns.append(WistColumn(hand, form, saved))
-        grid.append(WistGridTable(table, columns))
+            columns.append(PredictionColumn(hand, form, saved))
+        grid.append(PredictionGridTable(table, columns))
     return grid
 
 
-def _wist_entry(column: WistColumn) -> ResultEntry:
+def _prediction_entry(column: PredictionColumn) -> ResultEntry:
     seen = column.form.cleaned_data.get("seen_version")
     return ResultEntry(
         column.form.table,
@@ -240,12 +244,12 @@ def _wist_entry(column: WistColumn) -> ResultEntry:
 
 
 @dataclass(frozen=True)
-class WistRow:
+class PredictionRow:
     """A table's deal as the list of all hands shows it."""
 
-    table: WistTable
+    table: PredictionSheetTable
     hand: int
-    saved: WistSaved | None
+    saved: PredictionSaved | None
 
     @property
     def kind(self) -> prediction_rules.DealKind:
@@ -271,13 +275,13 @@ class PredictionSheet:
     """The sheets of a prediction whist drive: each player's prediction and
     tricks on each deal."""
 
-    template = "scoring/wist_scores.html"
+    template = "scoring/prediction_scores.html"
     nothing_typed = gettext_lazy(
         "Type the predictions and tricks of at least one deal."
     )
 
     def grid(self, drive: Drive, posted: dict | None = None):
-        return _wist_grid(drive, drive.current_round, posted)
+        return _prediction_grid(drive, drive.current_round, posted)
 
     def parse(self, drive: Drive, post: dict, grid) -> tuple[list[ResultEntry], bool]:
         entries, ok = [], True
@@ -286,14 +290,14 @@ class PredictionSheet:
                 if not column.form.is_valid():
                     ok = False
                 elif not column.form.blank:
-                    entries.append(_wist_entry(column))
+                    entries.append(_prediction_entry(column))
         return entries, ok
 
     def already_saved(self, drive: Drive, post: dict, round_number: int) -> bool:
         """Whether a grid of an earlier round holds only what is stored: every
         deal it filled in is the confirmed deal (it may leave deals blank)."""
         filled = 0
-        for table in _wist_grid(drive, round_number, post):
+        for table in _prediction_grid(drive, round_number, post):
             for column in table.columns:
                 form = column.form
                 if not form.is_valid():
@@ -326,14 +330,14 @@ class PredictionSheet:
         """Every table's deals so far, each with its predictions, tricks and points."""
         rows = sorted(
             (
-                WistRow(table, hand, table.saved.get(hand))
-                for table in _wist_tables(drive)
+                PredictionRow(table, hand, table.saved.get(hand))
+                for table in _prediction_tables(drive)
                 for hand in drive.hands_of_round(table.round)
             ),
             key=lambda row: (row.hand, row.table.table),
         )
         return render(
-            request, "scoring/wist_hands.html", {"drive": drive, "rows": rows}
+            request, "scoring/prediction_hands.html", {"drive": drive, "rows": rows}
         )
 
     def hand_page(
@@ -346,7 +350,7 @@ class PredictionSheet:
         at_table = next(
             (
                 t
-                for t in _wist_tables(drive, drive.round_of_hand(hand))
+                for t in _prediction_tables(drive, drive.round_of_hand(hand))
                 if t.table == table
             ),
             None,
@@ -354,12 +358,12 @@ class PredictionSheet:
         if at_table is None:
             raise Http404(_("That table did not play that hand."))
         saved = at_table.saved.get(hand)
-        form = WistDealForm(
+        form = PredictionDealForm(
             request.POST or None,
             hand=hand,
             table=table,
             places=at_table.places,
-            initial=_wist_initial(saved, at_table.places),
+            initial=_prediction_initial(saved, at_table.places),
         )
         status = 200
         if request.method == "POST":
@@ -389,13 +393,13 @@ class PredictionSheet:
                     return correction_saved(request, drive, outcome, table, hand)
             else:
                 status = 400
-        column = WistColumn(hand, form, saved)
+        column = PredictionColumn(hand, form, saved)
         points = column.points
         history = []
         for result in selectors.result_history(
             drive=drive, table_number=table, hand=hand
         ):
-            version = WistSaved(
+            version = PredictionSaved(
                 prediction_rules.decode(result.predictions),
                 prediction_rules.decode(result.tricks),
                 result.version,
@@ -430,4 +434,4 @@ class PredictionSheet:
             else "",
             "history": history,
         }
-        return render(request, "scoring/wist_hand.html", context, status=status)
+        return render(request, "scoring/prediction_hand.html", context, status=status)
