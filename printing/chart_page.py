@@ -13,7 +13,7 @@ from reportlab.graphics import renderPDF
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from printing import pdf
+from printing import card_pdf, pdf
 from printing.editions import STANDARD, Edition, current
 from printing.fonts import BOLD, REGULAR
 from scoring import charts
@@ -58,7 +58,7 @@ def draw_card_with_chart(
 ) -> pdf.Printed:
     """The card alone on its page(s) in `edition`, then the chart on a page
     of its own."""
-    card_pieces = pdf.card_pieces([card])
+    card_pieces = card_pdf.card_pieces([card])
 
     def pieces(sample: pdf.Slot) -> Iterator[pdf.Piece]:
         yield from card_pieces(sample)

@@ -38,10 +38,10 @@ from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
 from printing import (
+    card_pdf,
     editions,
     filenames,
     loading,
-    pdf,
     posters,
     prediction,
     prediction_pdf,
@@ -171,7 +171,7 @@ def _cards(found: list[ScoreCard], *, drive: Drive, options: PrintOptions) -> Pr
     that is large already)."""
     edition = options.drawn_in
     asked = set() if edition.is_large else loading.large_print_numbers(drive=drive)
-    return pdf.draw_score_cards(
+    return card_pdf.draw_score_cards(
         [card for card in found if card.number not in asked],
         paper=options.paper,
         per_page=options.per_page,
@@ -216,7 +216,7 @@ class HandsPrint:
             return _cards(score_cards, drive=drive, options=options)
         if kind == "blank-cards":
             blank = [cards.blank_card(plan)] * options.count
-            return pdf.draw_score_cards(
+            return card_pdf.draw_score_cards(
                 blank, paper=paper, per_page=per_page, edition=edition
             )
         if kind in ("slips", "tablecards") and not plan.tables:
@@ -279,7 +279,7 @@ class PredictionPrint:
             return _cards(found, drive=drive, options=options)
         if kind == "blank-cards":
             blank = [cards.blank_card(plan)] * options.count
-            return pdf.draw_score_cards(
+            return card_pdf.draw_score_cards(
                 blank, paper=paper, per_page=per_page, edition=edition
             )
         if kind == "results":
@@ -336,7 +336,7 @@ def draw_card(
 ) -> Printed:
     """One card alone on its page, as PDF (in large print if asked)."""
     edition = editions.LARGE if large_print else editions.STANDARD
-    return pdf.draw_score_cards([card], paper=paper, per_page=1, edition=edition)
+    return card_pdf.draw_score_cards([card], paper=paper, per_page=1, edition=edition)
 
 
 __all__ = [

@@ -15,6 +15,7 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
@@ -57,11 +58,14 @@ def fit(
 
 
 def _wrapped(words: Iterable[str], font: str, size: float, width: float) -> list[str]:
-    """`words` set line by line, as many on each line as fit `width`."""
+    """`words` set line by line, as many on each line as fit `width`: words
+    apart by a space; pieces of one word (`heading_pieces`) by nothing."""
     lines: list[str] = []
     line = ""
     for word in words:
-        trial = f"{line} {word}" if line else word
+        glued = word.startswith(GLUED)
+        word = word.removeprefix(GLUED)
+        trial = f"{line}{'' if glued else ' '}{word}" if line else word
         if not line or text_width(trial, font, size) <= width:
             line = trial
         else:
@@ -70,6 +74,25 @@ def _wrapped(words: Iterable[str], font: str, size: float, width: float) -> list
     if line:
         lines.append(line)
     return lines
+
+
+# Marks a piece of a heading's word that follows the one before without a space.
+GLUED = "\x00"
+# A heading's word may end a line after a dash or a slash between two words
+# ("won–lost", "wygrane–przegrane"), as a typesetter would break it.
+BREAK_AFTER = re.compile(r"(?<=[–—/])(?=\w)")
+
+
+def heading_pieces(text: str) -> list[str]:
+    """A heading's words, each split after a dash or slash inside it; a
+    piece that follows its word's last piece without a space starts with
+    GLUED."""
+    pieces = []
+    for word in printable_text(str(text)).split():
+        parts = BREAK_AFTER.split(word)
+        pieces.append(parts[0])
+        pieces += [GLUED + part for part in parts[1:]]
+    return pieces
 
 
 def _broken(word: str, font: str, size: float, width: float) -> list[str]:
@@ -99,7 +122,7 @@ def heading_lines(
     `size` or smaller down to `smallest` (7 pt); else on two (up to `most`)
     lines; where even `smallest` on `most` lines is too wide, at `smallest`
     on as many lines as it takes (a long word broken)."""
-    words = printable_text(str(text)).split()
+    words = heading_pieces(text)
     if not words:
         return (), size
     # One line if it fits at the smallest size or more, else two (or `most`), each at the
@@ -113,12 +136,16 @@ def heading_lines(
             ):
                 return tuple(lines), fitted
             fitted -= STEP
-    pieces = [p for word in words for p in _broken(word, font, smallest, width)]
-    lines = []
-    for piece in pieces:
+    pieces = [
+        (piece, word.startswith(GLUED))
+        for word in words
+        for piece in _broken(word.removeprefix(GLUED), font, smallest, width)
+    ]
+    lines: list[str] = []
+    for piece, glued in pieces:
         # A broken word's pieces go on lines of their own.
         if lines and not lines[-1].endswith("-"):
-            trial = f"{lines[-1]} {piece}"
+            trial = f"{lines[-1]}{'' if glued else ' '}{piece}"
             if text_width(trial, font, smallest) <= width:
                 lines[-1] = trial
                 continue
@@ -133,17 +160,29 @@ def spread(
     wants: Sequence[float] | None = None,
 ) -> list[float]:
     """Columns' widths in `width`: each at least what it `needs` (its widest
-    value), then as much as it `wants` (its heading's longest word, which may
-    wrap or break where there is no room), the rest shared as `shares` share
-    it; where the needs do not all fit, each in proportion to its need."""
+    value), then as much as it `wants` (its heading's longest word): where
+    there is not room for every heading whole, every heading but the one
+    wanting most more, which takes what is left (or, where even that is too
+    little, each in proportion); the rest shared as `shares` share it. Where
+    the needs do not all fit, each in proportion to its need."""
     total = sum(needs)
     if total >= width or total <= 0:
         return [need / total * width if total else 0.0 for need in needs]
     widths = list(needs)
     if wants is not None:
+        room = width - total
         more = [max(0.0, want - need) for want, need in zip(wants, needs, strict=True)]
-        room = min(1.0, (width - total) / sum(more)) if sum(more) else 0.0
-        widths = [w + extra * room for w, extra in zip(widths, more, strict=True)]
+        widest = max(range(len(more)), key=more.__getitem__, default=0)
+        others = sum(more) - (more[widest] if more else 0.0)
+        share = min(1.0, room / sum(more)) if sum(more) else 0.0
+        if share < 1 and room - others >= more[widest] * share:
+            # Not every heading whole: all but the longest are, and it takes
+            # what is left (so one heading breaks, not every one a little).
+            given = [0.0 if i == widest else extra for i, extra in enumerate(more)]
+            given[widest] = room - others
+        else:
+            given = [extra * share for extra in more]
+        widths = [w + extra for w, extra in zip(widths, given, strict=True)]
     spare = width - sum(widths)
     parts = sum(shares) or 1
     return [w + spare * share / parts for w, share in zip(widths, shares, strict=True)]

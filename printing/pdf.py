@@ -1,6 +1,6 @@
-"""Drawing the sheets with reportlab: the page layout, the ruled grids and
-the score cards (travel slips: printing.slip_pdf; table cards and the
-results sheet: printing.posters).
+"""Drawing the sheets with reportlab: the page layout and the ruled grids
+(score cards: printing.card_pdf; travel slips: printing.slip_pdf; table
+cards and the results sheet: printing.posters).
 
 Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
 page is cut into *slots* (whole page; top and bottom halves; quarters) with
@@ -21,28 +21,27 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypedDict, Unpack
 
-from django.utils.translation import gettext as _
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
-from printing.editions import LARGE, STANDARD, Edition, current, in_use
+from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
+    GLUED,
     HEADING_LEADING,
     SMALLEST_HEADING,
     fit,
     heading_height,
     heading_lines,
-    left_share,
-    lines_at,
+    heading_pieces,
     spread,
     text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
-from scoring.card_rows import SUMMARY_KINDS, CardRow, RowKind, ScoreCard
+from scoring.card_rows import SUMMARY_KINDS, RowKind
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -213,6 +212,8 @@ class Run:
     pieces: Callable[[Slot], Iterator[Piece]]
     per_page: int
     edition: Edition = STANDARD
+    # On the paper turned sideways (a large-print card too wide for it upright).
+    landscape: bool = False
 
 
 def paged(
@@ -236,7 +237,9 @@ def paged_runs(paper: tuple[float, float], runs: Sequence[Run]) -> Printed:
     for run in runs:
         with in_use(run.edition) as edition:
             per_page = edition.per_page or run.per_page
-            layout = slots(paper, per_page)
+            size = landscape(paper) if run.landscape else paper
+            canvas.setPageSize(size)
+            layout = slots(size, per_page)
             index = 0
             for piece in run.pieces(layout[0]):
                 if index == 0:
@@ -245,11 +248,11 @@ def paged_runs(paper: tuple[float, float], runs: Sequence[Run]) -> Printed:
                 piece(canvas, layout[index])
                 index += 1
                 if index == len(layout):
-                    _cut_marks(canvas, paper, per_page)
+                    _cut_marks(canvas, size, per_page)
                     canvas.showPage()
                     index = 0
             if index:
-                _cut_marks(canvas, paper, per_page)
+                _cut_marks(canvas, size, per_page)
                 canvas.showPage()
     if pages == 0:
         pages = 1
@@ -270,7 +273,8 @@ class GridRow:
     spans: tuple[tuple[str, int], ...] = ()  # (key, columns) of cells wider than one
 
 
-# A summary row's label (half-time, total...) spans the first five columns.
+# A summary row's label (half-time, total...) spans the columns before the
+# total, or the first five where a grid has no total.
 SUMMARY_LABEL_COLUMNS = 5
 
 
@@ -331,6 +335,42 @@ def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> flo
 LARGE_CELL_ROOM = 6
 
 
+def _wants_and_needs(
+    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], size: float
+) -> tuple[list[float], list[float]]:
+    """What each column wants at `size`, its heading's longest word, and what
+    it needs, its widest value (a cell over several columns, a summary's
+    label, asks each for its part); each with a cell's room beside it."""
+    wants = [
+        max(
+            _width(piece.removeprefix(GLUED), BOLD, size)
+            for piece in heading_pieces(title)
+        )
+        + LARGE_CELL_ROOM
+        if str(title).strip()
+        else 0.0
+        for _key, title, _share in columns
+    ]
+    needs = [0.0] * len(columns)
+    for row in rows:
+        for key, first, span in _cells(columns, row):
+            text = row.texts.get(key, "")
+            if text:
+                need = _width(printable_text(text), BOLD, size) + LARGE_CELL_ROOM
+                for index in range(first, first + span):
+                    needs[index] = max(needs[index], need / span)
+    return wants, needs
+
+
+def whole_in(
+    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
+) -> bool:
+    """Whether, in large print, every column gets its widest value and its
+    heading's longest word within `width`: no heading breaks inside a word."""
+    wants, needs = _wants_and_needs(columns, rows, current().smallest)
+    return sum(max(w, n) for w, n in zip(wants, needs, strict=True)) <= width
+
+
 def widened(
     columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
 ) -> tuple[tuple[str, str, float], ...]:
@@ -343,23 +383,7 @@ def widened(
     edition = current()
     if not edition.is_large:
         return tuple(columns)
-    size = edition.smallest
-    wants = [
-        max(_width(word, BOLD, size) for word in printable_text(str(title)).split())
-        + LARGE_CELL_ROOM
-        if str(title).strip()
-        else 0.0
-        for _key, title, _share in columns
-    ]
-    # A cell over several columns (a summary's label) asks each for its part.
-    needs = [0.0] * len(columns)
-    for row in rows:
-        for key, first, span in _cells(columns, row):
-            text = row.texts.get(key, "")
-            if text:
-                need = _width(printable_text(text), BOLD, size) + LARGE_CELL_ROOM
-                for index in range(first, first + span):
-                    needs[index] = max(needs[index], need / span)
+    wants, needs = _wants_and_needs(columns, rows, edition.smallest)
     shares = [share for _key, _title, share in columns]
     widths = spread(needs, shares, width, wants)
     return tuple(
@@ -374,7 +398,9 @@ def _cells(
     """(key, first column, columns spanned) of each cell of a row."""
     spans = dict(row.spans)
     if row.kind in SUMMARY_KINDS:
-        spans = {columns[0][0]: SUMMARY_LABEL_COLUMNS}
+        keys = [key for key, _title, _share in columns]
+        label = keys.index("total") if "total" in keys else SUMMARY_LABEL_COLUMNS
+        spans = {keys[0]: label}
     cells = []
     index = 0
     while index < len(columns):
@@ -385,7 +411,7 @@ def _cells(
     return cells
 
 
-def _grid(
+def draw_grid(
     canvas: Canvas,
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
@@ -475,7 +501,7 @@ class GridPiece:
     columns: Sequence[tuple[str, str, float]] = ()
 
 
-def _pieces_of_grid(
+def pieces_of_grid(
     slot_sample: Slot,
     header_height: float,
     footer_height: float,
@@ -500,201 +526,3 @@ def _pieces_of_grid(
 
 
 # --- score cards -------------------------------------------------------------------
-
-
-def _card_grid_rows(card: ScoreCard) -> list[GridRow]:
-    rows = []
-    previous_round = None
-    for row in card.rows:
-        new_round = (
-            card.hands_per_round > 1
-            and row.kind == RowKind.HAND
-            and previous_round is not None
-            and row.round != previous_round
-        )
-        rows.append(_card_grid_row(row, new_round))
-        if row.kind == RowKind.HAND:
-            previous_round = row.round
-    return rows
-
-
-def _card_grid_row(row: CardRow, new_round: bool) -> GridRow:
-    return GridRow(row.texts(), row.kind, row.trumps, new_round, row.spans)
-
-
-def _header_height(slot: Slot) -> float:
-    return (24 * mm if slot.width > 130 * mm else 21 * mm) * current().scale
-
-
-def _card_header(
-    canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
-) -> None:
-    # Large print: the same header, every size and distance scaled.
-    k = current().scale
-    x = slot.x + PADDING
-    width = slot.width - 2 * PADDING
-    top = slot.y + slot.height - PADDING
-    big = slot.width > 130 * mm
-    small = (8.5 if big else 7.5) * k
-    club_width = left_share(
-        card.club, BOLD, card.date, REGULAR, current().floor(small), width
-    )
-    draw_text(
-        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=club_width
-    )
-    draw_text(
-        canvas,
-        card.date,
-        x + width,
-        top - 8 * k,
-        size=small,
-        width=width - club_width,
-        align="right",
-    )
-    title = card.drive
-    if part > 1:
-        # Translators: a score card's title when it runs over more than one sheet.
-        title = _("%(drive)s  (continued, part %(part)d of %(parts)d)") % {
-            "drive": card.drive,
-            "part": part,
-            "parts": parts,
-        }
-    draw_text(
-        canvas,
-        title,
-        x,
-        top - 21 * k,
-        font=BOLD,
-        size=(12 if big else 10) * k,
-        width=width,
-    )
-    # The entry line: No. box, name, group; blank lines to write on for a walk-in.
-    line_y = top - _header_height(slot) + 5 * k
-    box = (14 * mm if big else 12 * mm) * k
-    box_height = (9 if big else 8) * mm * k
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(k)
-    canvas.rect(x, line_y - 2 * k, box, box_height, stroke=1, fill=0)
-    draw_text(
-        canvas,
-        # Translators: the box for the entry's number on a score card ("number").
-        _("No."),
-        x + 1.5 * k,
-        line_y - 2 * k + box_height - current().size(LABEL) * 0.93,
-        size=LABEL,
-        width=box - 3 * k,
-    )
-    if card.number is not None:
-        draw_text(
-            canvas,
-            str(card.number),
-            x + box / 2,
-            line_y + k,
-            font=BOLD,
-            size=(16 if big else 13) * k,
-            width=box - 3 * k,
-            align="center",
-        )
-    name_x = x + box + 3 * mm * k
-    # No Group box on a card with nothing to write in it (no groups).
-    group_w = width * 0.28 if card.shows_group else 0
-    name_w = width - box - 3 * mm * k - (group_w + 3 * mm if card.shows_group else 0)
-    label_y = line_y + (17 if big else 15) * k
-    name_size = (13 if big else 11) * k
-    names = _name_lines(card.name, name_size, name_w)
-    if len(names) > 1:
-        name_size = current().smallest
-    leading = name_size * HEADING_LEADING
-    name_label_y = label_y + leading * (len(names) - 1)
-    draw_text(canvas, _("Name"), name_x, name_label_y, size=LABEL, color=GREY)
-    for line, name in enumerate(names):
-        draw_text(
-            canvas,
-            name,
-            name_x,
-            line_y + k + leading * (len(names) - 1 - line),
-            font=BOLD,
-            size=name_size,
-            width=name_w,
-        )
-    canvas.setLineWidth(0.4 * k)
-    canvas.line(name_x, line_y - 2 * k, name_x + name_w, line_y - 2 * k)
-    if not card.shows_group:
-        return
-    group_x = x + width - group_w
-    draw_text(
-        canvas,
-        card.group_heading or _("Group"),
-        group_x,
-        label_y,
-        size=LABEL,
-        width=group_w,
-        color=GREY,
-    )
-    draw_text(
-        canvas,
-        card.group,
-        group_x,
-        line_y + k,
-        size=(11 if big else 9) * k,
-        width=group_w,
-    )
-    canvas.line(group_x, line_y - 2 * k, x + width, line_y - 2 * k)
-
-
-def _name_lines(name: str, size: float, width: float) -> list[str]:
-    """A card's name on one line; in large print, a name too long for the
-    line at 16 pt goes on two lines (at 16 pt) rather than being cut."""
-    edition = current()
-    name = printable_text(name)
-    if not edition.is_large:
-        return [name]
-    size = edition.floor(size)
-    if _fit(name, BOLD, size, width, edition.smallest)[0] == name:
-        return [name]
-    return lines_at(name, BOLD, edition.smallest, width, 2)
-
-
-def card_pieces(cards: Sequence[ScoreCard]) -> Callable[[Slot], Iterator[Piece]]:
-    def pieces(sample: Slot) -> Iterator[Piece]:
-        header = _header_height(sample) + 2 * mm
-        for card in cards:
-            for piece in _pieces_of_grid(
-                sample, header, 0, card.columns, _card_grid_rows(card)
-            ):
-                yield _card_piece(card, piece, header)
-
-    return pieces
-
-
-def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
-    def draw(canvas: Canvas, slot: Slot) -> None:
-        _card_header(canvas, card, slot, piece.part, piece.parts)
-        _grid(
-            canvas,
-            piece.columns,
-            piece.run,
-            x=slot.x + PADDING,
-            top=slot.y + slot.height - PADDING - header,
-            width=slot.width - 2 * PADDING,
-            row_height=piece.row_height,
-            head_height=piece.head_height,
-        )
-
-    return draw
-
-
-def draw_score_cards(
-    cards: Sequence[ScoreCard],
-    *,
-    paper: str,
-    per_page: int,
-    edition: Edition = STANDARD,
-    large_print: Sequence[ScoreCard] = (),
-) -> Printed:
-    """The cards in `edition`; then the cards in `large_print` (the players
-    who asked for it) in large print, each on its own page."""
-    runs = [Run(card_pieces(cards), per_page, edition)]
-    if large_print:
-        runs.append(Run(card_pieces(large_print), 1, LARGE))
-    return paged_runs(PAPERS[paper], runs)

@@ -4,7 +4,7 @@ deal. On a score sheet each deal's box is split across, the prediction above
 and the points below; on a slip each deal has a prediction column (P) and a
 tricks column (T), and a last row adds up each deal's tricks.
 
-The players' own cards are ordinary score cards (printing.pdf.draw_score_cards)
+The players' own cards are ordinary score cards (printing.card_pdf.draw_score_cards)
 and the table cards ordinary table cards (printing.posters).
 
 In large print (printing.editions) a sheet has a page of its own, turned

@@ -22,10 +22,10 @@ from printing.pdf import (
     Piece,
     Printed,
     Slot,
-    _grid,
-    _pieces_of_grid,
+    draw_grid,
     draw_text,
     paged,
+    pieces_of_grid,
 )
 from printing.slips import SlipRoundRow, SlipRow, TravelSlip
 
@@ -62,7 +62,7 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
         for slip in slips:
             notes = _note_lines(slip.notes, sample.width - 2 * PADDING)
             footer = _slip_foot(len(notes))
-            for piece in _pieces_of_grid(
+            for piece in pieces_of_grid(
                 sample, header, footer, slip.columns, _slip_grid_rows(slip)
             ):
                 yield _slip_piece(slip, piece, header)
@@ -122,7 +122,7 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
         )
         draw_text(canvas, slip.date, x, top - 42 * k, size=8 * k, width=width * 0.6)
         grid_top = top - header
-        _grid(
+        draw_grid(
             canvas,
             piece.columns,
             piece.run,

@@ -22,14 +22,17 @@ from pathlib import Path
 
 import pytest
 from django.utils import translation
+from reportlab.lib.pagesizes import landscape
 
 from drive import large_print
 from drive import services as drive_services
 from drive.models import Entry
 from players.models import AuditKind
-from printing import documents, editions
+from printing import card_pdf, documents, editions, pdf
 from printing.editions import LARGE_TYPE
-from printing.fitting import spread
+from printing.fitting import heading_lines, spread
+from printing.fonts import register_fonts
+from printing.pdf import PAPERS
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
@@ -333,3 +336,56 @@ def test_a_long_date_beside_the_club_is_whole_in_large_print(
     dates = [d for d in record.strings if "September" in d.asked]
     assert dates and all(d.text == d.asked for d in dates)
     assert cut_faults(record) == []
+
+
+@pytest.mark.parametrize("language", ("en-gb", "pl", "ru", "ro", "it"))
+@pytest.mark.parametrize("form", sorted(FORMATS))
+def test_large_print_card_headings_keep_every_word_whole(club, language, form):
+    """At 16 pt a long language's column headings ("Distribuisci tu", "Punti
+    della partita") do not fit side by side across an upright page: the card
+    goes on the page turned sideways, and no heading breaks inside a word;
+    where even that is too narrow, one heading breaks, not every one."""
+    drive = FORMATS[form](club)
+    register_fonts()
+    paper = PAPERS["a4"]
+    with translation.override(language), editions.in_use(editions.LARGE):
+        card = next(iter(documents.filled_cards(drive=drive).values()))
+        turned = card_pdf.turned([card], paper, editions.LARGE)
+        size = landscape(paper) if turned else paper
+        width = size[0] - 2 * pdf.PADDING
+        columns = pdf.widened(card.columns, card_pdf._card_grid_rows(card), width)
+        broken = [
+            (str(title), lines)
+            for (_key, title, _share), (lines, _size) in zip(
+                columns, pdf._headings(columns, width), strict=True
+            )
+            if rejoined(lines) != " ".join(str(title).split())
+        ]
+        rows = card_pdf._card_grid_rows(card)
+        whole = pdf.whole_in(card.columns, rows, width)
+    # Upright only where every word fits; turned, every heading whole where
+    # its words fit across, else at most one broken (the longest).
+    assert turned or whole
+    assert (broken == []) if whole else (len(broken) <= 1)
+    if language == "it" and form == "prediction":
+        assert turned  # nine headings of long Italian words
+
+
+def rejoined(lines: tuple[str, ...]) -> str:
+    """A heading's lines as one text: a line broken after a dash or slash
+    joins the next without a space."""
+    text = ""
+    for line in lines:
+        text += ("" if not text or text.endswith(("–", "—", "/")) else " ") + line
+    return text
+
+
+def test_a_heading_breaks_after_a_dash_rather_than_inside_a_word():
+    register_fonts()
+    title = "Partie wygrane–przegrane"
+    lines, size = heading_lines(title, "DejaVuSans-Bold", 16, 110, most=3, smallest=16)
+    assert lines == ("Partie", "wygrane–", "przegrane")
+    assert size == 16 and rejoined(lines) == title
+    # Where it fits, the dash keeps its words together on one line.
+    wide, _size = heading_lines(title, "DejaVuSans-Bold", 16, 400, most=3, smallest=16)
+    assert wide == (title,)

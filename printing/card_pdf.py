@@ -1,0 +1,258 @@
+"""Drawing a player's score card with reportlab: its header (the club, the
+drive, the date, the entry's number, name and group) over its ruled grid,
+1, 2 or 4 to a page (printing.pdf lays out the page and draws the grid).
+
+A card in large print (printing.editions) goes on a page of its own; where
+its column headings, each word whole at 16 pt, do not fit side by side
+across the page, the page is turned to landscape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from players.typed_text import printable_text
+from printing.editions import LARGE, STANDARD, Edition, current, in_use
+from printing.fitting import HEADING_LEADING, fit, left_share, lines_at
+from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.pdf import (
+    GREY,
+    INK,
+    LABEL,
+    PADDING,
+    PAPERS,
+    GridPiece,
+    GridRow,
+    Piece,
+    Printed,
+    Run,
+    Slot,
+    draw_grid,
+    draw_text,
+    paged_runs,
+    pieces_of_grid,
+    whole_in,
+)
+from scoring.card_rows import CardRow, RowKind, ScoreCard
+
+
+def _card_grid_rows(card: ScoreCard) -> list[GridRow]:
+    rows = []
+    previous_round = None
+    for row in card.rows:
+        new_round = (
+            card.hands_per_round > 1
+            and row.kind == RowKind.HAND
+            and previous_round is not None
+            and row.round != previous_round
+        )
+        rows.append(_card_grid_row(row, new_round))
+        if row.kind == RowKind.HAND:
+            previous_round = row.round
+    return rows
+
+
+def _card_grid_row(row: CardRow, new_round: bool) -> GridRow:
+    return GridRow(row.texts(), row.kind, row.trumps, new_round, row.spans)
+
+
+def _header_height(slot: Slot) -> float:
+    return (24 * mm if slot.width > 130 * mm else 21 * mm) * current().scale
+
+
+def _card_header(
+    canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
+) -> None:
+    # Large print: the same header, every size and distance scaled.
+    k = current().scale
+    x = slot.x + PADDING
+    width = slot.width - 2 * PADDING
+    top = slot.y + slot.height - PADDING
+    big = slot.width > 130 * mm
+    small = (8.5 if big else 7.5) * k
+    club_width = left_share(
+        card.club, BOLD, card.date, REGULAR, current().floor(small), width
+    )
+    draw_text(
+        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=club_width
+    )
+    draw_text(
+        canvas,
+        card.date,
+        x + width,
+        top - 8 * k,
+        size=small,
+        width=width - club_width,
+        align="right",
+    )
+    title = card.drive
+    if part > 1:
+        # Translators: a score card's title when it runs over more than one sheet.
+        title = _("%(drive)s  (continued, part %(part)d of %(parts)d)") % {
+            "drive": card.drive,
+            "part": part,
+            "parts": parts,
+        }
+    draw_text(
+        canvas,
+        title,
+        x,
+        top - 21 * k,
+        font=BOLD,
+        size=(12 if big else 10) * k,
+        width=width,
+    )
+    # The entry line: No. box, name, group; blank lines to write on for a walk-in.
+    line_y = top - _header_height(slot) + 5 * k
+    box = (14 * mm if big else 12 * mm) * k
+    box_height = (9 if big else 8) * mm * k
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(k)
+    canvas.rect(x, line_y - 2 * k, box, box_height, stroke=1, fill=0)
+    draw_text(
+        canvas,
+        # Translators: the box for the entry's number on a score card ("number").
+        _("No."),
+        x + 1.5 * k,
+        line_y - 2 * k + box_height - current().size(LABEL) * 0.93,
+        size=LABEL,
+        width=box - 3 * k,
+    )
+    if card.number is not None:
+        draw_text(
+            canvas,
+            str(card.number),
+            x + box / 2,
+            line_y + k,
+            font=BOLD,
+            size=(16 if big else 13) * k,
+            width=box - 3 * k,
+            align="center",
+        )
+    name_x = x + box + 3 * mm * k
+    # No Group box on a card with nothing to write in it (no groups).
+    group_w = width * 0.28 if card.shows_group else 0
+    name_w = width - box - 3 * mm * k - (group_w + 3 * mm if card.shows_group else 0)
+    label_y = line_y + (17 if big else 15) * k
+    name_size = (13 if big else 11) * k
+    names = _name_lines(card.name, name_size, name_w)
+    if len(names) > 1:
+        name_size = current().smallest
+    leading = name_size * HEADING_LEADING
+    name_label_y = label_y + leading * (len(names) - 1)
+    draw_text(canvas, _("Name"), name_x, name_label_y, size=LABEL, color=GREY)
+    for line, name in enumerate(names):
+        draw_text(
+            canvas,
+            name,
+            name_x,
+            line_y + k + leading * (len(names) - 1 - line),
+            font=BOLD,
+            size=name_size,
+            width=name_w,
+        )
+    canvas.setLineWidth(0.4 * k)
+    canvas.line(name_x, line_y - 2 * k, name_x + name_w, line_y - 2 * k)
+    if not card.shows_group:
+        return
+    group_x = x + width - group_w
+    draw_text(
+        canvas,
+        card.group_heading or _("Group"),
+        group_x,
+        label_y,
+        size=LABEL,
+        width=group_w,
+        color=GREY,
+    )
+    draw_text(
+        canvas,
+        card.group,
+        group_x,
+        line_y + k,
+        size=(11 if big else 9) * k,
+        width=group_w,
+    )
+    canvas.line(group_x, line_y - 2 * k, x + width, line_y - 2 * k)
+
+
+def _name_lines(name: str, size: float, width: float) -> list[str]:
+    """A card's name on one line; in large print, a name too long for the
+    line at 16 pt goes on two lines (at 16 pt) rather than being cut."""
+    edition = current()
+    name = printable_text(name)
+    if not edition.is_large:
+        return [name]
+    size = edition.floor(size)
+    if fit(name, BOLD, size, width, edition.smallest)[0] == name:
+        return [name]
+    return lines_at(name, BOLD, edition.smallest, width, 2)
+
+
+def card_pieces(cards: Sequence[ScoreCard]) -> Callable[[Slot], Iterator[Piece]]:
+    def pieces(sample: Slot) -> Iterator[Piece]:
+        header = _header_height(sample) + 2 * mm
+        for card in cards:
+            for piece in pieces_of_grid(
+                sample, header, 0, card.columns, _card_grid_rows(card)
+            ):
+                yield _card_piece(card, piece, header)
+
+    return pieces
+
+
+def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        _card_header(canvas, card, slot, piece.part, piece.parts)
+        draw_grid(
+            canvas,
+            piece.columns,
+            piece.run,
+            x=slot.x + PADDING,
+            top=slot.y + slot.height - PADDING - header,
+            width=slot.width - 2 * PADDING,
+            row_height=piece.row_height,
+            head_height=piece.head_height,
+        )
+
+    return draw
+
+
+def draw_score_cards(
+    cards: Sequence[ScoreCard],
+    *,
+    paper: str,
+    per_page: int,
+    edition: Edition = STANDARD,
+    large_print: Sequence[ScoreCard] = (),
+) -> Printed:
+    """The cards in `edition`; then the cards in `large_print` (the players
+    who asked for it) in large print, each on its own page."""
+    register_fonts()
+    size = PAPERS[paper]
+    runs = [Run(card_pieces(cards), per_page, edition, turned(cards, size, edition))]
+    if large_print:
+        runs.append(
+            Run(card_pieces(large_print), 1, LARGE, turned(large_print, size, LARGE))
+        )
+    return paged_runs(size, runs)
+
+
+def turned(
+    cards: Sequence[ScoreCard], paper: tuple[float, float], edition: Edition
+) -> bool:
+    """Whether cards in `edition` go on the paper turned sideways: in large
+    print, when some card's values and column headings, each word whole at
+    16 pt, do not fit side by side across the page upright (a long
+    language's headings would otherwise break inside their words)."""
+    if not edition.is_large:
+        return False
+    width = paper[0] - 2 * PADDING
+    with in_use(edition):
+        return not all(
+            whole_in(card.columns, _card_grid_rows(card), width) for card in cards
+        )
