@@ -62,9 +62,7 @@ def test_a_captain_who_opened_the_link_reads_it_in_the_clubs_language(drive):
 def test_a_stranger_to_the_link_reads_it_in_the_browsers_language(drive):
     Club.objects.filter(pk=drive.club_id).update(language="pl")
     stranger = Client(HTTP_ACCEPT_LANGUAGE="ru-RU,ru;q=0.9")
-    html = assert_site_page(
-        stranger.get(f"/t/{captain_key(drive)}/confirm/"), "POST"
-    )
+    html = assert_site_page(stranger.get(f"/t/{captain_key(drive)}/confirm/"), "POST")
     # Not the club's Polish: the page tells a guesser nothing about the key.
     assert '<html lang="ru">' in html
     assert "Турнир по висту" in html
