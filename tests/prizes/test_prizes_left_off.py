@@ -14,6 +14,7 @@ from openpyxl import load_workbook
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState
+from printing import result_mail
 from printing.loading import load_results_sheet
 from prizes import giving
 from prizes import selectors as prize_selectors
@@ -21,6 +22,7 @@ from prizes import services as prize_services
 from scoring.drive_plan import load_plan
 from tests.factories import play_drive, prediction_drive, rubber_drive
 from tests.printing.prediction_drive import play_predictions
+from tests.printing.test_printing import needs_pdftotext, pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -45,8 +47,11 @@ def finished(club, game: str) -> Drive:
     return drive
 
 
+@needs_pdftotext
 @pytest.mark.parametrize("game", ["prediction", "rubber"])
-def test_a_group_prize_is_left_off_a_drive_without_groups(club, organiser_client, game):
+def test_a_group_prize_is_left_off_a_drive_without_groups(
+    club, organiser_client, game, tmp_path
+):
     drive = finished(club, game)
     prizes = prize_selectors.drive_prizes(drive=drive)
     assert [a.title for a in prizes.awards] == ["1st overall", "Booby"]
@@ -82,6 +87,16 @@ def test_a_group_prize_is_left_off_a_drive_without_groups(club, organiser_client
     rows = list(load_workbook(io.BytesIO(book.content))["Prizes"].values)
     assert "1st overall" in [row[0] for row in rows[1:]]
     assert GROUP_PRIZE not in [row[0] for row in rows]
+
+    # The results e-mail and the results card it carries.
+    for entry in drive.entries.select_related("player"):
+        entry.player.email = f"p{entry.number}@example.org"
+        entry.player.email_consent = True
+        entry.player.save()
+    message = result_mail.preview(drive=drive)
+    assert message is not None and GROUP_PRIZE not in message.body
+    card = pdf_text(message.pdf, tmp_path)
+    assert club.name in card and GROUP_PRIZE not in card
 
     # The organiser's prizes page says once that it does not apply, and why.
     own = organiser_client.get(f"/drives/{drive.pk}/prizes/").content.decode()
