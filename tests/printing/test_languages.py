@@ -148,15 +148,6 @@ def test_the_movement_sheets_seats_are_the_languages_letters(
         assert deal_headers[4:8] == letters
 
 
-# The seat letters the score cards print, in each language (North, East,
-# South, West): the travel slip heads its seat columns with the same letters.
-SEAT_LETTERS = {
-    "ru": ("С", "В", "Ю", "З"),
-    "ro": ("N", "E", "S", "V"),
-    "it": ("N", "E", "S", "O"),
-}
-
-
 @needs_pdftotext
 @pytest.mark.parametrize("language", sorted(SEAT_LETTERS))
 def test_the_travel_slip_heads_its_seats_in_the_cards_letters(
@@ -174,7 +165,8 @@ def test_the_travel_slip_heads_its_seats_in_the_cards_letters(
         language,
     )
     text = pdf_text(output.read_bytes(), tmp_path)
-    letters = " ".join(SEAT_LETTERS[language])
+    # The score cards' letters for North, East, South and West.
+    letters = " ".join(SEAT_LETTERS[language][:4])
     assert letters in " ".join(text.split()), letters
     if language == "ru":
         assert " N E S W" not in " ".join(text.split())
