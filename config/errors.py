@@ -1,4 +1,5 @@
-"""The site's own "not found" and "server error" pages, in the visitor's language.
+"""The site's own "not found", "not this way" (405) and "server error" pages,
+in the visitor's language.
 
 A mistyped captain link is answered before any club is known, so the page
 speaks the language the visitor chose, else (unlike every other page, where
@@ -10,10 +11,19 @@ even when the thing that failed is a context processor or the session.
 from __future__ import annotations
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseServerError
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotAllowed,
+    HttpResponseServerError,
+)
 from django.template import loader
+from django.urls import Resolver404, resolve, reverse
+from django.utils.translation import gettext as _
 
-from players.language import use_browser_language
+from drive.secret_links import CAPTAIN, table_by_captain_key
+from players.language import use_browser_language, use_club
+from scoring.views.secret_links import CAPTAIN_COOKIE, COOKIE_SALT
 
 
 def _speak_visitor_language(request: HttpRequest) -> None:
@@ -43,3 +53,49 @@ def server_error(request: HttpRequest) -> HttpResponse:
             "Server error (500)", content_type="text/plain; charset=utf-8"
         )
     return HttpResponseServerError(body)
+
+
+def _way_back(path: str, kwargs: dict) -> tuple[str, str]:
+    """(address, words) of the page to go back to from an address that only
+    takes a form: a captain's table page, a drive's page, else the start."""
+    if kwargs.get("key") and path.startswith(CAPTAIN.prefix):
+        return reverse("scoring:captain", args=[kwargs["key"]]), _(
+            "Back to your table's page"
+        )
+    if kwargs.get("pk") and path.startswith("/drives/"):
+        return reverse("drive:detail", args=[kwargs["pk"]]), _(
+            "Back to the drive's page"
+        )
+    return "/", _("Go to the start page")
+
+
+def _speak_link_language(request: HttpRequest, kwargs: dict) -> None:
+    """A captain's link speaks its club's language, as the table page does;
+    only for a phone that has opened the link before (its signed cookie), so
+    the page tells a guesser nothing about a key. Else the visitor's."""
+    key = kwargs.get("key")
+    if key and request.path_info.startswith(CAPTAIN.prefix):
+        known = request.get_signed_cookie(CAPTAIN_COOKIE, default="", salt=COOKIE_SALT)
+        table = table_by_captain_key(key) if known == key else None
+        if table is not None:
+            use_club(request, table.drive.club)
+            return
+    _speak_visitor_language(request)
+
+
+def method_not_allowed(request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    """The site's page for an address opened the wrong way (a GET of an
+    address that only takes a form), in place of the bare 405 of
+    require_http_methods (config.middleware.NotAllowedPageMiddleware): still
+    405, with the methods it takes, and a link back."""
+    try:
+        kwargs = resolve(request.path_info).kwargs
+    except Resolver404:
+        kwargs = {}
+    _speak_link_language(request, kwargs)
+    back, back_words = _way_back(request.path_info, kwargs)
+    body = loader.get_template("405.html").render(
+        {"back": back, "back_words": back_words}
+    )
+    allowed = [m.strip() for m in response.get("Allow", "").split(",") if m.strip()]
+    return HttpResponseNotAllowed(allowed, body)

@@ -13,6 +13,7 @@ from django.utils import timezone, translation
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext as _
 
+from config.errors import method_not_allowed
 from drive import secret_links
 from players.language import chosen_language
 from players.models import Club
@@ -155,6 +156,25 @@ class LanguageMiddleware:
                 translation.activate(previous)
             # The club's time zone, if a view set it (players.language.use_club).
             timezone.deactivate()
+        return response
+
+
+# --- an address opened the wrong way -----------------------------------------------
+
+
+class NotAllowedPageMiddleware:
+    """A 405 (an address that only takes a form, opened by a link or a
+    reload) answered with the site's page (config.errors.method_not_allowed)
+    instead of require_http_methods' empty one. Inside LanguageMiddleware, so
+    the page speaks the language the view had chosen."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.status_code == 405 and not response.content:
+            return method_not_allowed(request, response)
         return response
 
 

@@ -122,6 +122,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The visitor's language, or English until a view knows the club's.
     "config.middleware.LanguageMiddleware",
+    # A 405 in the site's look and the language just chosen (config.errors).
+    "config.middleware.NotAllowedPageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.RejectNulMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -55,6 +55,11 @@ class HeadCount:
         return max(0, PLAYERS_TO_START - self.players)
 
 
+def not_checked_in(*, drive: Drive) -> int:
+    """The entries registered but not checked in: the start seats none of them."""
+    return drive.entries.filter(checked_in=False, withdrawn_from_round=None).count()
+
+
 def _coming_round(drive: Drive) -> int | None:
     """The round whose line-up counts: in play the next one (or the last);
     None before and after play (everyone checked in and not withdrawn)."""

@@ -155,9 +155,33 @@ def drive_open(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
+# The field the confirmation's "Start the drive" button sends: a POST
+# without it (one tap on a button beside the door's form) only asks.
+START_CONFIRM = ("confirm", "start")
+
+
 @organiser_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
+    """Starting is two steps: the start button leads here, to a page saying
+    what will happen, whose own button starts the drive. A drive that cannot
+    start (in play, or too few checked in) is refused by the service, in words."""
+    drive = club_drive(request, pk)
+    field, value = START_CONFIRM
+    confirmed = request.method == "POST" and request.POST.get(field) == value
+    if drive.is_setup_editable and not confirmed:
+        return render(
+            request,
+            "drive/start_confirm.html",
+            {
+                "drive": drive,
+                "count": selectors.head_count(drive=drive),
+                "not_here": selectors.not_checked_in(drive=drive),
+                "confirm": START_CONFIRM,
+            },
+        )
+    if request.method == "GET":
+        return redirect("drive:detail", pk=drive.pk)
     return _state_change(
         request,
         pk,

@@ -39,15 +39,13 @@ from scoring.card_rows import (
 )
 from scoring.cards import SEAT_ORDER
 from scoring.rubber import RubberSettings
-from scoring.rules import ew_tricks
+from scoring.rules import SEAT_LETTERS, ew_tricks
 
 SLIP_COLUMNS: Columns = (
     ("hand", gettext_lazy("Hand"), 0.07),
     ("trumps", gettext_lazy("Trumps"), 0.16),
-    ("N", "N", 0.08),
-    ("E", "E", 0.08),
-    ("S", "S", 0.08),
-    ("W", "W", 0.08),
+    # Each seat's letter as the score cards print it (Russian С, В, Ю, З).
+    *((seat, SEAT_LETTERS[seat], 0.08) for seat in SEAT_ORDER),
     ("ns_tricks", gettext_lazy("N-S tricks"), 0.105),
     ("ew_tricks", gettext_lazy("E-W tricks"), 0.105),
     ("ns_initials", gettext_lazy("N-S initials"), 0.12),

@@ -299,8 +299,9 @@ class _PrizeGiving:
         )
         if spec.kind is PrizeKind.CUSTOM:
             return self.custom(base)
-        if spec.group and not evening.has_groups:
-            return replace(base, note=_("this drive has no groups"))
+        why_not = cannot_give(spec, evening)
+        if why_not:
+            return replace(base, note=why_not)
         if spec.kind is PrizeKind.HALF_TIME:
             return self.half_time(base)
         if spec.kind is PrizeKind.SECOND_HALF:
@@ -443,13 +444,6 @@ class _PrizeGiving:
         evening, spec = self.evening, base.spec
         if evening.totals_only:
             return replace(base, note=evening.totals_only)
-        if not evening.has_tricks:
-            return replace(
-                base,
-                note=_(
-                    "prediction whist has no sides and no N-S tricks: nobody can win it"
-                ),
-            )
         field_of = [
             c for c in self.eligible(None) if not spec.group or c.group == spec.group
         ]
@@ -497,6 +491,33 @@ class _PrizeGiving:
             winners=(_winner(chosen, chosen.total),),
             note=note,
         )
+
+
+def cannot_give(spec: PrizeSpec, evening: Evening) -> str:
+    """Why the drive's format can never give `spec`, whoever plays ("" when it
+    can): a group's prize where the format has no groups, the most hands of N
+    tricks where it has no sides (prediction whist). A club's list is copied
+    to every drive, so such a prize is left off what players see
+    (`tonight`)."""
+    if spec.kind is PrizeKind.CUSTOM:
+        return ""
+    if spec.group and not evening.has_groups:
+        return _("this drive has no groups")
+    if spec.kind is PrizeKind.MOST_TRICKS and not evening.has_tricks:
+        return _("prediction whist has no sides and no N-S tricks: nobody can win it")
+    return ""
+
+
+def tonight(
+    awards: Sequence[Award], evening: Evening
+) -> tuple[list[Award], list[Award]]:
+    """(the prizes the drive gives, in the list's order; those its format
+    cannot give, each with its note saying why)."""
+    given: list[Award] = []
+    left_off: list[Award] = []
+    for award in awards:
+        (left_off if cannot_give(award.spec, evening) else given).append(award)
+    return given, left_off
 
 
 def award_prizes(specs: Sequence[PrizeSpec], evening: Evening) -> list[Award]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.utils import formats, timezone
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
@@ -40,6 +40,7 @@ from prizes.engine import (
     award_prizes,
     numbers_text,
     open_draws,
+    tonight,
 )
 from prizes.games import PRIZE_GAMES
 from prizes.models import (
@@ -443,6 +444,22 @@ class DrivePrizes:
     competitors: list[Competitor] = field(default_factory=list)
     # Those who withdrew: in no prize (competitors).
     left_early: list[EntryRecord] = field(default_factory=list)
+    # The prizes of the list the drive's format cannot give, each with why:
+    # in none of the lists above, only named on the organiser's page.
+    left_off: list[Award] = field(default_factory=list)
+
+    @property
+    def left_off_words(self) -> str:
+        """One line for the organiser: which prizes of the list are not given
+        tonight and why ("" when every prize can be)."""
+        if not self.left_off:
+            return ""
+        prizes = "; ".join(f"{a.title} ({a.note})" for a in self.left_off)
+        return ngettext(
+            "Left off tonight's prizes, as this drive cannot give it: %(prizes)s.",
+            "Left off tonight's prizes, as this drive cannot give them: %(prizes)s.",
+            len(self.left_off),
+        ) % {"prizes": prizes}
 
     @property
     def provisional(self) -> bool:
@@ -600,9 +617,13 @@ def drive_prizes(
     names.update(
         {c.key: f"{numbers_text(c.numbers)} {c.name}" for c in field_of if c.members}
     )
+    # The one place the prizes a drive's format cannot give (a group's prize
+    # where there are no groups) leave every reader's list.
+    awards, left_off = tonight(award_prizes(specs, evening), evening)
     return DrivePrizes(
         drive=drive,
-        awards=award_prizes(specs, evening),
+        awards=awards,
+        left_off=left_off,
         own_list=own,
         mystery=mystery,
         rules=rules,

@@ -6,6 +6,10 @@ from __future__ import annotations
 from drive.models import Drive
 from players.models import AuditEvent
 
+# The field the start's confirmation page sends with "Start the drive": a
+# POST without it only shows that page (drive.views.drive_start).
+START = {"confirm": "start"}
+
 
 def drive_url(drive: Drive, suffix: str = "") -> str:
     return f"/drives/{drive.pk}/{suffix}"

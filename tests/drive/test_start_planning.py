@@ -21,6 +21,7 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry, Round, SeatAssignment
 from drive.movement import plan
 from tests.factories import PlayerFactory, drive_with_players
+from tests.fixtures import START
 
 
 class Planner:
@@ -101,7 +102,7 @@ def test_a_start_that_keeps_being_overtaken_says_so_and_writes_nothing(
     )
     groups = iter("ABABAB")
     planner.during = lambda: late_arrival(drive, next(groups))
-    response = organiser_client.post(reverse("drive:start", args=[drive.pk]))
+    response = organiser_client.post(reverse("drive:start", args=[drive.pk]), START)
     assert response.status_code == 409
     assert "Start the drive again" in response.content.decode()
     assert len(planner.calls) == drive_services.START_ATTEMPTS

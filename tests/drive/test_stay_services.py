@@ -18,7 +18,7 @@ from tests.factories import (
     play_round,
     prediction_drive,
 )
-from tests.fixtures import audit_events, drive_url, messages_of
+from tests.fixtures import START, audit_events, drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
 
@@ -134,7 +134,7 @@ def test_the_conflict_from_the_entries_page_is_a_409(assistant_client, open_driv
 
 def test_start_refuses_a_table_the_drive_has_not(organiser_client, open_drive):
     entry_set_stays(entry=open_drive.entries.first(), stays=True, table=5)
-    response = organiser_client.post(drive_url(open_drive, "start/"))
+    response = organiser_client.post(drive_url(open_drive, "start/"), START)
     assert response.status_code == 400
     assert "stays at table 5, but the drive has 2 tables" in response.content.decode()
     open_drive.refresh_from_db()

@@ -18,7 +18,7 @@ from tests.factories import (
     UserFactory,
     drive_with_players,
 )
-from tests.fixtures import drive_url, messages_of
+from tests.fixtures import START, drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
 
@@ -228,7 +228,7 @@ def test_start_is_offered_only_with_enough_players_checked_in(
 def test_start_with_nobody_checked_in_is_refused_with_a_message(organiser_client, club):
     drive = drive_with_players(players=8, start=False, club=club)
     Entry.objects.filter(drive=drive).update(checked_in=False)
-    response = organiser_client.post(drive_url(drive, "start/"))
+    response = organiser_client.post(drive_url(drive, "start/"), START)
     assert response.status_code == 400
     assert messages_of(response) == [
         "Nobody is checked in yet: check the players in, then start the drive."
@@ -240,14 +240,14 @@ def test_start_with_nobody_checked_in_is_refused_with_a_message(organiser_client
 def test_start_refused_while_groups_are_unbalanced(organiser_client, open_drive):
     entry = open_drive.entries.filter(group="B").first()
     Entry.objects.filter(pk=entry.pk).update(group="A")  # 5 A, 3 B
-    response = organiser_client.post(drive_url(open_drive, "start/"))
+    response = organiser_client.post(drive_url(open_drive, "start/"), START)
     assert response.status_code == 400
     assert "Move 1 player from Ladies to Gents." in response.content.decode()
     open_drive.refresh_from_db()
     assert open_drive.state == DriveState.OPEN
 
     assert organiser_client.post(drive_url(open_drive, "balance/")).status_code == 302
-    response = organiser_client.post(drive_url(open_drive, "start/"))
+    response = organiser_client.post(drive_url(open_drive, "start/"), START)
     assert response.status_code == 302
     assert response["Location"] == drive_url(open_drive, "seating/")
     open_drive.refresh_from_db()
@@ -265,7 +265,9 @@ def test_assistant_cannot_change_the_set_up(assistant_client, open_drive):
         drive_url(open_drive, "edit/"), DRIVE_FORM | {"name": "X"}
     )
     assert edit.status_code == 403
-    assert assistant_client.post(drive_url(open_drive, "start/")).status_code == 403
+    assert (
+        assistant_client.post(drive_url(open_drive, "start/"), START).status_code == 403
+    )
     assert assistant_client.post(drive_url(open_drive, "balance/")).status_code == 403
     assert assistant_client.get("/players/").status_code == 403
     open_drive.refresh_from_db()

@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from drive.models import DriveState, Entry, Round
 from tests.factories import DriveFactory, PlayerFactory, drive_with_players
+from tests.fixtures import START
 
 pytestmark = pytest.mark.django_db
 
@@ -63,7 +64,7 @@ def test_movement_preview_says_what_stops_the_start(organiser_client, club):
     response = organiser_client.get(reverse("drive:movement", args=[drive.pk]))
     assert response.status_code == 200
     assert "Entries without a partner: 9" in response.content.decode()
-    start = organiser_client.post(reverse("drive:start", args=[drive.pk]))
+    start = organiser_client.post(reverse("drive:start", args=[drive.pk]), START)
     assert start.status_code == 400
     assert "Entries without a partner: 9" in start.content.decode()
 

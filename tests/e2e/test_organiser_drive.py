@@ -123,6 +123,9 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     screenshot("registration")
 
     page.get_by_role("button", name="Start the drive").click()
+    # The button asks first; the question's own button starts.
+    expect(page.get_by_role("heading", name="Start the drive?")).to_be_visible()
+    page.get_by_role("button", name="Start the drive").click()
     expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
     for table in (1, 2):
         expect(
@@ -265,20 +268,23 @@ def test_check_in_payment_and_start_read_plainly(page: Page) -> None:
     assert not Entry.objects.get(drive=drive, number=2).paid
 
     # Meanwhile at the other laptop everyone is checked out again: the page still
-    # offers Start, and pressing it says why the drive cannot start.
+    # offers Start, and pressing it asks, says what is missing and offers no start.
     expect(start).to_be_visible()
     Entry.objects.filter(drive=drive).update(checked_in=False)
     start.click()
-    expect(page.locator("ul.messages")).to_contain_text(
-        "Nobody is checked in yet: check the players in, then start the drive."
-    )
+    expect(page.get_by_role("heading", name="Start the drive?")).to_be_visible()
+    expect(still_needed).to_have_text("Check in 4 more players to start the drive.")
     expect(start).to_have_count(0)
     drive.refresh_from_db()
     assert drive.state == "open"
 
-    # All four back in: the drive starts.
+    # All four back in: "Not yet" leads back to the door, and the drive starts.
     Entry.objects.filter(drive=drive).update(checked_in=True)
-    page.get_by_role("link", name="Players", exact=True).click()
+    page.get_by_role("button", name="Not yet").click()
+    expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()
+    page.get_by_role("button", name="Start the drive").click()
+    # The button asks first; the question's own button starts.
+    expect(page.get_by_role("heading", name="Start the drive?")).to_be_visible()
     page.get_by_role("button", name="Start the drive").click()
     expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
 

@@ -74,6 +74,9 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
         name_field.press("Enter")
         expect(page.locator(f"#entry-{number}")).to_contain_text(name)
     page.get_by_role("button", name="Start the drive").click()
+    # The button asks first; the question's own button starts.
+    expect(page.get_by_role("heading", name="Start the drive?")).to_be_visible()
+    page.get_by_role("button", name="Start the drive").click()
     expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
 
     # The cards and table cards are printed before play.

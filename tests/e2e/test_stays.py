@@ -59,6 +59,9 @@ def test_a_staying_player_keeps_table_2_all_evening(page: Page) -> None:
     keep_screenshot(page, "stays-registration")
 
     page.get_by_role("button", name="Start the drive").click()
+    # The button asks first; the question's own button starts.
+    expect(page.get_by_role("heading", name="Start the drive?")).to_be_visible()
+    page.get_by_role("button", name="Start the drive").click()
     for round_number in (1, 2, 3):
         expect(
             page.get_by_role("heading", name=f"Round {round_number} seating")

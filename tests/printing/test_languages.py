@@ -146,3 +146,27 @@ def test_the_movement_sheets_seats_are_the_languages_letters(
             load_workbook(output, read_only=True)[deals].iter_rows(values_only=True)
         )
         assert deal_headers[4:8] == letters
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", sorted(SEAT_LETTERS))
+def test_the_travel_slip_heads_its_seats_in_the_cards_letters(
+    played, tmp_path, language
+):
+    output = tmp_path / "slips.pdf"
+    run(
+        "print_drive",
+        str(played.pk),
+        "--what",
+        "slips",
+        "--output",
+        str(output),
+        "--language",
+        language,
+    )
+    text = pdf_text(output.read_bytes(), tmp_path)
+    # The score cards' letters for North, East, South and West.
+    letters = " ".join(SEAT_LETTERS[language][:4])
+    assert letters in " ".join(text.split()), letters
+    if language == "ru":
+        assert " N E S W" not in " ".join(text.split())

@@ -191,17 +191,22 @@ def test_a_drive_own_list_refuses_what_its_format_cannot_award(club):
             drive=wist, prizes="Most hands of 8 or more tricks"
         )
     assert "prediction whist has no sides and no N-S tricks" in str(caught.value)
-    # The club's list serves every drive: accepted there, nobody wins it here.
     prize_services.club_prizes_update(
         club=club,
         prizes="Most hands of 8 or more tricks\nLowest overall",
         tie_breaks=["count_back"],
         one_prize_per_person=False,
     )
+    # The club's list serves every drive: accepted there, left off this
+    # drive's prizes, and only named, with why, to the organiser.
     other = prediction_drive(club)
-    tricks = awards(other)["Most hands of 8 or more tricks"]
+    assert list(awards(other)) == ["Lowest overall"]
+    prizes = prize_selectors.drive_prizes(drive=other)
+    (tricks,) = prizes.left_off
+    assert tricks.title == "Most hands of 8 or more tricks"
     assert tricks.status is AwardStatus.NONE
     assert "prediction whist" in tricks.note
+    assert "Most hands of 8 or more tricks (prediction whist" in prizes.left_off_words
 
 
 def test_the_results_sheet_and_workbook_list_them(club, assistant_client):

@@ -21,6 +21,7 @@ from prizes.models import DrivePrize, DrivePrizeRules
 from prizes.prize_rules import drive_prize_rules
 from scoring import selectors
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
+from tests.fixtures import START
 from tests.printing.fixtures import dump, load, workbook_values
 from tests.prizes.fixtures import club_form, finished_tie
 
@@ -97,7 +98,7 @@ def test_the_prize_list_freezes_when_the_drive_starts_not_before(
     assert not DrivePrizeRules.objects.filter(drive=drive).exists()
     # Until the start the drive follows the club: this edit still reaches it.
     club_rules(organiser_client, club_form(prizes="1st overall\nBooby"))
-    page = organiser_client.post(f"/drives/{drive.pk}/start/")
+    page = organiser_client.post(f"/drives/{drive.pk}/start/", START)
     assert page.status_code == 302
     drive.refresh_from_db()
     assert drive.state == DriveState.IN_PLAY

@@ -318,8 +318,10 @@ def run_the_evening(base: str, database: str, mail: SMTPServer) -> None:
         fields["name"] = name
         registered = browser.submit(f"/drives/{drive}/entries/", fields)
         assert registered.status == 200, registered.body[-2000:]
-    page = browser.get(f"/drives/{drive}/")
-    started = browser.submit(f"/drives/{drive}/start/", form(page.body, "/start/"))
+    # The start button asks first; the question's own button starts.
+    asked = browser.get(f"/drives/{drive}/start/")
+    assert asked.status == 200 and "Start the drive?" in asked.body
+    started = browser.submit(f"/drives/{drive}/start/", form(asked.body, "/start/"))
     assert started.status == 200 and "Round 1" in started.body, started.body[-2000:]
 
     # The captains' results, hand by hand, each phone through the balancer.

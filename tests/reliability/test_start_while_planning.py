@@ -25,6 +25,7 @@ from bench.live import (
     query,
     submission_key,
 )
+from tests.fixtures import START
 from tests.reliability.phones import organiser
 from tests.reliability.server import serving
 
@@ -59,7 +60,7 @@ def test_a_start_that_is_planning_holds_up_no_one(scratch, tmp_path):
             starter.get(f"/drives/{waiting}/")
 
             def start() -> None:
-                started["reply"] = starter.post(f"/drives/{waiting}/start/", {})
+                started["reply"] = starter.post(f"/drives/{waiting}/start/", START)
 
             thread = threading.Thread(target=start)
             thread.start()

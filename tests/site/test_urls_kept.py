@@ -58,7 +58,9 @@ URLS_BEFORE_THE_SPLIT = [
     ("/drives/{drive}/room/resolve/", 405),
     ("/drives/{drive}/scores/", 200),
     ("/drives/{drive}/seating/", 200),
-    ("/drives/{drive}/start/", 405),
+    # Was POST only; now a GET asks before starting (the drive here is in
+    # play, so it leads to the drive's page).
+    ("/drives/{drive}/start/", 302),
     ("/drives/new/", 200),
     ("/login/", 302),
     ("/logout/", 405),

@@ -1,0 +1,106 @@
+"""Starting a drive is two deliberate steps, without JavaScript: the start
+button (away from the door's name field) leads to a page saying what will
+happen, whose own button starts the drive; a POST without its confirmation
+field only shows that page again."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from drive import services as drive_services
+from drive.models import DriveState, Entry, Round
+from tests.factories import PlayerFactory, drive_with_players, prediction_drive
+from tests.fixtures import START, drive_url
+
+pytestmark = pytest.mark.django_db
+
+
+def forms(html: str) -> list[tuple[str, str, str]]:
+    """(method, action, body) of each form of a page."""
+    return [
+        (method.lower(), action, body)
+        for method, action, body in re.findall(
+            r'<form method="(\w+)" action="([^"]*)"[^>]*>(.*?)</form>', html, re.S
+        )
+    ]
+
+
+def test_the_start_button_only_asks_and_the_confirmation_starts(
+    organiser_client, open_drive
+):
+    entries = organiser_client.get(drive_url(open_drive, "entries/")).content.decode()
+    start_url = drive_url(open_drive, "start/")
+    (start,) = [f for f in forms(entries) if f[1] == start_url]
+    assert start[0] == "get" and "Start the drive" in start[2]
+    # After the door's name field and the list of entries, not beside them.
+    assert entries.index('id="id_name"') < entries.index("Entries (8)")
+    assert entries.index("Entries (8)") < entries.index(f'action="{start_url}"')
+
+    page = organiser_client.get(start_url)
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "Start the drive?" in html
+    assert "8 players are checked in." in html
+    assert "seats them for round 1" in html
+    assert '<span class="num">2</span> tables' in html
+    (confirm,) = [f for f in forms(html) if f[0] == "post" and f[1] == start_url]
+    assert 'name="confirm" value="start"' in confirm[2]
+    assert "Start the drive" in confirm[2]
+    (not_yet,) = [f for f in forms(html) if f[1] == drive_url(open_drive, "entries/")]
+    assert not_yet[0] == "get" and "Not yet" in not_yet[2]
+    open_drive.refresh_from_db()
+    assert open_drive.state == DriveState.OPEN
+
+    # A POST without the confirmation (one tap on an old page) only asks.
+    for data in ({}, {"confirm": "yes"}):
+        asked = organiser_client.post(start_url, data)
+        assert asked.status_code == 200
+        assert "Start the drive?" in asked.content.decode()
+        open_drive.refresh_from_db()
+        assert open_drive.state == DriveState.OPEN
+        assert not Round.objects.filter(drive=open_drive).exists()
+
+    started = organiser_client.post(start_url, START)
+    assert started.status_code == 302
+    assert started["Location"] == drive_url(open_drive, "seating/")
+    open_drive.refresh_from_db()
+    assert open_drive.state == DriveState.IN_PLAY
+    # Asked again once started: the drive's page, and nothing starts twice.
+    again = organiser_client.get(start_url)
+    assert again.status_code == 302 and again["Location"] == drive_url(open_drive)
+    refused = organiser_client.post(start_url, START)
+    assert refused.status_code == 400
+    assert "This drive has already started." in refused.content.decode()
+
+
+def test_the_confirmation_names_who_is_not_checked_in_and_the_sit_outs(
+    organiser_client, club
+):
+    drive = drive_with_players(players=9, start=False, club=club, format="individual")
+    drive_services.entry_register(
+        drive=drive, player=PlayerFactory(club=club), checked_in=False
+    )
+    html = organiser_client.get(drive_url(drive, "start/")).content.decode()
+    assert "9 players are checked in." in html
+    assert "1 registered player is not checked in and will not be seated." in html
+    assert "1 sits out each round, in turn." in html
+
+
+def test_a_prediction_drive_says_game_1(organiser_client, club):
+    drive = prediction_drive(club, start=False)
+    html = organiser_client.get(drive_url(drive, "start/")).content.decode()
+    assert "seats them for game 1" in html
+
+
+def test_too_few_checked_in_offers_no_start(organiser_client, open_drive):
+    Entry.objects.filter(drive=open_drive).update(checked_in=False)
+    html = organiser_client.get(drive_url(open_drive, "start/")).content.decode()
+    assert "Check in 4 more players to start the drive." in html
+    assert 'name="confirm"' not in html
+    assert "Not yet" in html
+
+
+def test_an_assistant_cannot_even_ask(assistant_client, open_drive):
+    assert assistant_client.get(drive_url(open_drive, "start/")).status_code == 403

@@ -1,0 +1,89 @@
+"""An address that only takes a form, opened with GET (a reload, a saved
+address), answers 405 with the site's own page: in the site's look, in the
+visitor's language (a captain's link in its club's, as the table page), and
+with a link back (the captain's table page, the drive's page)."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from drive.models import Table
+from players.models import Club
+from tests.factories import drive_with_players
+
+pytestmark = pytest.mark.django_db
+
+
+def assert_site_page(response, allowed: str) -> str:
+    assert response.status_code == 405
+    assert response["Allow"] == allowed
+    html = response.content.decode()
+    assert html.startswith("<!doctype html>")
+    assert "css/site.css" in html
+    assert '<main id="main">' in html and "<h1>" in html
+    return html
+
+
+@pytest.fixture
+def drive(club):
+    return drive_with_players(players=8, club=club)
+
+
+def captain_key(drive) -> str:
+    return Table.objects.get(drive=drive, number=1).captain_key
+
+
+@pytest.mark.parametrize("rest", ["confirm/", "result/"])
+def test_a_captain_link_opened_the_wrong_way_leads_back_to_the_table(
+    drive, client, rest
+):
+    key = captain_key(drive)
+    response = client.get(f"/t/{key}/{rest}")
+    html = assert_site_page(response, "POST")
+    assert "Not a page to open" in html
+    assert f'<a href="/t/{key}/">Back to your table&#x27;s page</a>' in html
+    assert '<html lang="en-gb">' in html
+
+
+def test_a_captain_who_opened_the_link_reads_it_in_the_clubs_language(drive):
+    Club.objects.filter(pk=drive.club_id).update(language="pl")
+    phone = Client()
+    key = captain_key(drive)
+    assert phone.get(f"/t/{key}/").status_code == 200  # the table page, once
+    response = phone.get(f"/t/{key}/confirm/")
+    html = assert_site_page(response, "POST")
+    assert '<html lang="pl">' in html
+    assert "Turniej wista" in html  # the site's name, in Polish
+    assert f'href="/t/{key}/"' in html
+    assert response["Content-Language"] == "pl"
+
+
+def test_a_stranger_to_the_link_reads_it_in_the_browsers_language(drive):
+    Club.objects.filter(pk=drive.club_id).update(language="pl")
+    stranger = Client(HTTP_ACCEPT_LANGUAGE="ru-RU,ru;q=0.9")
+    html = assert_site_page(stranger.get(f"/t/{captain_key(drive)}/confirm/"), "POST")
+    # Not the club's Polish: the page tells a guesser nothing about the key.
+    assert '<html lang="ru">' in html
+    assert "Турнир по висту" in html
+
+
+def test_a_drive_action_opened_the_wrong_way_leads_back_to_the_drive(
+    drive, organiser_client
+):
+    response = organiser_client.get(f"/drives/{drive.pk}/balance/")
+    html = assert_site_page(response, "POST")
+    assert "Not a page to open" in html
+    assert f'<a href="/drives/{drive.pk}/">Back to the drive&#x27;s page</a>' in html
+
+
+def test_any_other_address_leads_to_the_start(club, client):
+    response = client.get("/logout/")  # Django's LogoutView: POST and OPTIONS
+    html = assert_site_page(response, "POST, OPTIONS")
+    assert '<a href="/">Go to the start page</a>' in html
+
+
+def test_a_form_sent_the_right_way_is_untouched(drive, organiser_client):
+    # The page replaces only Django's empty 405, never a view's own answer.
+    response = organiser_client.post(f"/drives/{drive.pk}/balance/")
+    assert response.status_code != 405
