@@ -43,7 +43,7 @@ def test_the_start_button_only_asks_and_the_confirmation_starts(
     html = page.content.decode()
     assert "Start the drive?" in html
     assert "8 players are checked in." in html
-    assert "seats them for round 1" in html
+    assert "seats them at the tables above, and play begins" in html
     assert '<span class="num">2</span> tables' in html
     (confirm,) = [f for f in forms(html) if f[0] == "post" and f[1] == start_url]
     assert 'name="confirm" value="start"' in confirm[2]
@@ -88,10 +88,11 @@ def test_the_confirmation_names_who_is_not_checked_in_and_the_sit_outs(
     assert "1 sits out each round, in turn." in html
 
 
-def test_a_prediction_drive_says_game_1(organiser_client, club):
+def test_a_prediction_drive_asks_the_same(organiser_client, club):
     drive = prediction_drive(club, start=False)
     html = organiser_client.get(drive_url(drive, "start/")).content.decode()
-    assert "seats them for game 1" in html
+    assert "Start the drive?" in html
+    assert "seats them at the tables above, and play begins" in html
 
 
 def test_too_few_checked_in_offers_no_start(organiser_client, open_drive):
