@@ -87,9 +87,9 @@ def test_amounts_are_shown_in_the_clubs_currency():
 def test_amounts_are_shown_in_the_languages_number_format(language, shown):
     with translation.override(language):
         assert money_text(Decimal("1234.5"), "PLN") == shown
-        assert parse_amount(money_text(Decimal("2.5"), "PLN").removesuffix("\xa0zł")) == (
-            Decimal("2.50")
-        )
+        assert parse_amount(
+            money_text(Decimal("2.5"), "PLN").removesuffix("\xa0zł")
+        ) == (Decimal("2.50"))
 
 
 # --- the fee and the payments ------------------------------------------------------------
