@@ -195,7 +195,12 @@ class FirstVisitMiddleware:
         self.setup_path = reverse("players:setup")
         # The language switch at the foot of the set-up page must reach Django's
         # set_language, or it would come back in the language it left.
-        self.open_paths = (self.setup_path, reverse("i18n:set_language"))
+        # The icon a browser asks for by itself is not a visit either.
+        self.open_paths = (
+            self.setup_path,
+            reverse("i18n:set_language"),
+            reverse("favicon"),
+        )
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         path = request.path_info

@@ -139,7 +139,7 @@ def parse_amount(text: object, *, field: str | None = None) -> Decimal:
 
 def money_text(amount: Decimal | None, currency: str) -> str:
     """An amount as shown on a page, in the active language's number format:
-    "£2.50", "-£1.00", "£1,234.50"; in Polish "2,50 zł"."""
+    "£2.50", "-£1.00", "£1,234.50"; in Polish "2,50 zł" (a no-break space before the zł)."""
     if amount is None:
         return ""
     c = currency_of(currency)
@@ -151,7 +151,8 @@ def money_text(amount: Decimal | None, currency: str) -> str:
     )
     if symbol_before(c):
         return f"{sign}{c.symbol}{number}"
-    return f"{sign}{number} {c.symbol}"
+    # A no-break space: "170,00 zł" never splits between the figure and the currency.
+    return f"{sign}{number}\u00a0{c.symbol}"
 
 
 def amount_input(amount: Decimal | None) -> str:

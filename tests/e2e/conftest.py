@@ -165,3 +165,13 @@ def link(drive, table: int = 1) -> str:
     from drive.models import Table
 
     return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"
+
+
+def drive_menu(page):
+    """The drive's menu (drive/_nav.html), unfolded first where it is folded (on a
+    phone it is a closed disclosure naming the page shown)."""
+    nav = page.get_by_role("navigation", name="This drive")
+    summary = nav.locator("summary")
+    if summary.is_visible() and not nav.locator("details").evaluate("d => d.open"):
+        summary.click()
+    return nav

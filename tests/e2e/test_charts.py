@@ -15,7 +15,7 @@ from drive import services as drive_services
 from drive.models import Drive
 from league import services as league_services
 from scoring.selectors import drive_scores
-from tests.e2e.conftest import PHONE, keep_screenshot
+from tests.e2e.conftest import PHONE, drive_menu, keep_screenshot
 from tests.e2e.test_csp import WATCH_VIOLATIONS
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
@@ -99,7 +99,7 @@ def test_the_race_on_the_projector_by_its_turn_and_by_its_address(page: Page):
     page.clock.install()
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
-    page.get_by_role("link", name="Projector", exact=True).click()
+    drive_menu(page).get_by_role("link", name="Projector", exact=True).click()
     expect(page.locator("#projector h1")).to_have_text("Overall")
     # Overall, then each group, then the race, a board's refresh each.
     for title in (drive.group_a_label, drive.group_b_label, "The race"):
@@ -131,7 +131,7 @@ def test_the_race_on_the_results_page_with_a_players_own_line(page: Page):
     page.add_init_script(WATCH_VIOLATIONS)
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
-    page.get_by_role("link", name="Results", exact=True).first.click()
+    drive_menu(page).get_by_role("link", name="Results", exact=True).first.click()
     page.get_by_role("link", name="The race").click()
     race = page.locator("#race")
     expect(race.locator("svg[role=img]")).to_be_visible()

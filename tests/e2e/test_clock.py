@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Table
 from scoring.models import HandResult
-from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.conftest import PHONE, TIMEOUT_MS, drive_menu
 from tests.e2e.test_captain import choose
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
@@ -71,7 +71,7 @@ def test_the_round_clock_on_a_wrong_phone_the_room_and_the_projector(
     organiser = new_page(browser, live_server)
     organiser.goto(f"/drives/{drive.pk}/")
     log_in(organiser)
-    organiser.get_by_role("link", name="Room", exact=True).first.click()
+    drive_menu(organiser).get_by_role("link", name="Room", exact=True).first.click()
     room_clock = organiser.locator(".room-clock")
     expect(room_clock.locator("[data-clock-time]")).to_have_text(re.compile(r"^[01]:"))
     organiser.get_by_role("button", name="Pause").click()

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
+from tests.e2e.conftest import drive_menu
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -92,7 +93,7 @@ def test_the_evenings_pages_load_with_nothing_blocked(watched, live_server, db):
     # htmx boosts a link under the policy: the page changes without a full load.
     page.goto(f"/drives/{drive.pk}/")
     page.evaluate("window.__boosted = true")
-    page.get_by_role("link", name="Record of changes").click()
+    drive_menu(page).get_by_role("link", name="Record of changes").click()
     expect(page.get_by_role("heading", name="Record of changes")).to_be_visible()
     assert page.evaluate("window.__boosted === true")
     assert violations(page) == []

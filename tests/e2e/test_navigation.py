@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import drive_menu
 from tests.factories import (
     MembershipFactory,
     UserFactory,
@@ -126,7 +127,7 @@ def test_every_drive_page_looks_the_same_reached_by_its_link(
         page.goto(overview)
         click_without_reload(
             page,
-            page.locator("nav.drive-nav").get_by_role("link", name=name, exact=True),
+            drive_menu(page).get_by_role("link", name=name, exact=True),
         )
         expect(page).to_have_url(f"{page.url.split('/drives/')[0]}{href}")
         reached = look(page)

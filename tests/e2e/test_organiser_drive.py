@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry, SeatAssignment
-from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
+from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot
 from tests.factories import DriveFactory, MembershipFactory, UserFactory
 
 PASSWORD = "Trumps-and-Tricks-2024"
@@ -135,7 +135,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     screenshot("seating")
 
     # Round 1 from the drive's navigation; then each save leads to the next seating.
-    page.get_by_role("link", name="Enter scores", exact=True).click()
+    drive_menu(page).get_by_role("link", name="Enter scores", exact=True).click()
     assert_fits_phone(page)
     screenshot("scores")
     enter_round(page, 1)
@@ -181,7 +181,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     )
 
     # The workbook from the drive's page.
-    page.get_by_role("link", name="Overview").click()
+    drive_menu(page).get_by_role("link", name="Overview").click()
     with page.expect_download() as download_info:
         page.get_by_role("link", name=re.compile(r"Workbook of every result")).click()
     download = download_info.value
@@ -195,7 +195,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     assert {row[1]: row[totals_column] for row in rows[1:]} == expected
 
     # A boosted link to the leaderboard gets the whole page, not the live-update fragment.
-    page.get_by_role("link", name="Leaderboard").click()
+    drive_menu(page).get_by_role("link", name="Leaderboard").click()
     expect(page.get_by_role("heading", name="Leaderboard")).to_be_visible()
     expect(page.get_by_role("button", name="Log out")).to_be_visible()
 

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from scoring.models import CardTotal
-from tests.e2e.conftest import keep_screenshot
+from tests.e2e.conftest import drive_menu, keep_screenshot
 from tests.e2e.test_organiser_drive import (
     PASSWORD,
     PLAYERS,
@@ -80,7 +80,7 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     expect(page.get_by_role("heading", name="Round 1 seating")).to_be_visible()
 
     # The cards and table cards are printed before play.
-    page.get_by_role("link", name="Overview").click()
+    drive_menu(page).get_by_role("link", name="Overview").click()
     for link, ending in (
         (r"^Score cards, one per player", "cards.pdf"),
         (r"^Table cards with the movement", ".pdf"),
@@ -97,11 +97,11 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     ).to_have_count(0)
 
     # The captain links page says none are needed.
-    page.get_by_role("link", name="Captain links").click()
+    drive_menu(page).get_by_role("link", name="Captain links").click()
     expect(page.locator(".cards-in-note")).to_contain_text("need no captain links")
 
     # The rounds move on by the bell, with no result entered.
-    page.get_by_role("link", name="Room").click()
+    drive_menu(page).get_by_role("link", name="Room").click()
     for round_number in (1, 2, 3):
         page.get_by_role(
             "button", name=f"Ring the bell: end round {round_number}", exact=True
@@ -114,7 +114,7 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     expect(page.locator("#boards")).to_contain_text("8 cards still out")
 
     # The desk: the cards come in; each Enter brings up the next card out.
-    page.get_by_role("link", name="Cards in", exact=True).click()
+    drive_menu(page).get_by_role("link", name="Cards in", exact=True).click()
     expect(page.get_by_role("heading", name="Cards in")).to_be_visible()
     expect(page.locator(".card-count")).to_have_text("0 cards in, 8 still out.")
     page.evaluate("window.sameDeskPage = true")
@@ -153,13 +153,11 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     assert CardTotal.objects.filter(drive=drive).count() == 8
 
     # The leaderboard and the prizes from the typed totals.
-    page.get_by_role("link", name="Leaderboard").click()
+    drive_menu(page).get_by_role("link", name="Leaderboard").click()
     expect(page.locator("#boards")).to_contain_text("every card is in")
     first_rows = page.locator("#overall tbody tr")
     expect(first_rows.first).to_contain_text("Harold Hill")
-    page.get_by_role("navigation", name="This drive").get_by_role(
-        "link", name="Prizes"
-    ).click()
+    drive_menu(page).get_by_role("link", name="Prizes").click()
     first_prize = page.locator("table.prizes tbody tr").first
     expect(first_prize).to_contain_text("Harold Hill")
     expect(page.locator("main")).to_contain_text("decided by most hands won")

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import keep_screenshot
+from tests.e2e.conftest import drive_menu, keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
@@ -46,7 +46,7 @@ def projector(page: Page, players: int, *, by_click: bool) -> None:
     if by_click:
         page.goto(f"/drives/{drive.pk}/")
         log_in(page)
-        page.get_by_role("link", name="Projector", exact=True).click()
+        drive_menu(page).get_by_role("link", name="Projector", exact=True).click()
     else:
         page.goto(f"/drives/{drive.pk}/projector/")
         log_in(page)
