@@ -350,6 +350,7 @@ def _captain_answer(
         assert outcome is not None
         message, kind = outcome.message, outcome.kind
         status = 200 if outcome.accepted else 409
+        news = ""
         if outcome.accepted:
             # A read after the write: what the hand did to the game, if anything.
             news = PHONES[table.drive.game].game_news(table, outcome.result)
@@ -363,8 +364,24 @@ def _captain_answer(
             request, table, error=message, status=status, posted=request.POST
         )
     # A script's request (htmx) carries no flashed messages: none to leave.
-    messages.success(request, message, fail_silently=True)
+    if outcome is None or news or not _listed_on_the_page(table, outcome):
+        messages.success(request, message, fail_silently=True)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
+
+
+def _listed_on_the_page(table: Table, outcome: captain_services.CaptainOutcome) -> bool:
+    """Whether the page the phone goes back to says this result itself: the
+    last hand of a table's round is listed with the others while the table
+    waits, and a flash saying it again would repeat it."""
+    if outcome.kind != captain_services.Kind.RECORDED:
+        return False
+    if not PHONES[table.drive.game].lists_entered_hands:
+        return False
+    view = live.captain_view(drive=table.drive, table_number=table.number)
+    hand = outcome.result.hand
+    return view.mode == live.CaptainMode.WAITING and any(
+        h.hand == hand for h in view.entered
+    )
 
 
 def _check_posted_table(request: HttpRequest, table: Table) -> None:
