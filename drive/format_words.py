@@ -161,6 +161,11 @@ class RoundWords:
         )
 
     @property
+    def clock_label(self) -> str:
+        """What the room calls its clock (a label read aloud)."""
+        return _("Round clock")
+
+    @property
     def no_round_time(self) -> str:
         """Why the clock cannot start."""
         return _(
@@ -297,6 +302,10 @@ class GameWords(RoundWords):
             )
             % {"edit_url": escape(edit_url)}
         )
+
+    @property
+    def clock_label(self) -> str:
+        return _("Game clock")
 
     @property
     def no_round_time(self) -> str:

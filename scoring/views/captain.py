@@ -344,27 +344,37 @@ def _captain_answer(
     """The answer to a phone's POST: JSON for the script, a redirect or page
     otherwise (a prediction whist deal's form keeping what was sent, so that
     nothing need be entered again)."""
+    news = ""
     if error is not None:
         message, status, kind = " ".join(error.messages), error_status(error), "refused"
     else:
         assert outcome is not None
         message, kind = outcome.message, outcome.kind
         status = 200 if outcome.accepted else 409
-        news = ""
         if outcome.accepted:
             # A read after the write: what the hand did to the game, if anything.
             news = PHONES[table.drive.game].game_news(table, outcome.result)
             message = _with_news(message, news)
+    # The page the phone goes back to may say the result itself: then once.
+    said_there = (
+        outcome is not None and not news and _listed_on_the_page(table, outcome)
+    )
     if _wants_json(request):
-        return JsonResponse(
-            {"ok": status == 200, "kind": kind, "message": message}, status=status
-        )
+        answer: dict[str, object] = {
+            "ok": status == 200,
+            "kind": kind,
+            "message": message,
+        }
+        if said_there:
+            # The script leaves out what the page it reloads says itself.
+            answer["on_page"] = True
+        return JsonResponse(answer, status=status)
     if status != 200:
         return _render_captain(
             request, table, error=message, status=status, posted=request.POST
         )
     # A script's request (htmx) carries no flashed messages: none to leave.
-    if outcome is None or news or not _listed_on_the_page(table, outcome):
+    if not said_there:
         messages.success(request, message, fail_silently=True)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
 

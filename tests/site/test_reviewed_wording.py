@@ -239,34 +239,39 @@ def test_the_slips_count_the_missing_tables(
 
 
 @pytest.mark.parametrize(
-    ("language", "rounds", "games", "sound"),
+    ("language", "rounds", "games", "sound", "clock"),
     [
         (
             "en-gb",
             "No round clock. To have one, set the minutes per hand or per round",
             "No game clock. To have one, set the minutes per deal or per game",
             "at each new game",
+            "Game clock",
         ),
         (
             "pl",
             "Brak zegara rundy.",
             "Brak zegara partii. Aby go mieć, ustaw minuty na rozdanie lub na partię",
             "na początku każdej partii",
+            "Zegar partii",
         ),
         (
             "ru",
             "Часов тура нет.",
             "Часов партии нет. Чтобы они были, задайте минуты на сдачу или на партию",
             "в начале каждой партии",
+            "Часы партии",
         ),
     ],
 )
 def test_the_room_clock_and_the_projector_say_game(
-    club, organiser_client, language, rounds, games, sound
+    club, organiser_client, language, rounds, games, sound, clock
 ):
     speak(club, language)
     wist = prediction_drive(club, players=8, games=2)
-    room = text(organiser_client.get(reverse("scoring:room", args=[wist.pk])))
+    response = organiser_client.get(reverse("scoring:room", args=[wist.pk]))
+    assert f'aria-label="{clock}"' in response.content.decode()
+    room = text(response)
     assert games in room and rounds not in room
     projector = text(organiser_client.get(reverse("scoring:projector", args=[wist.pk])))
     assert sound in projector
@@ -366,3 +371,28 @@ def test_printing_nothing_names_the_kinds(
     assert "menus" in unknown.content.decode() and kind in html_lib.unescape(
         unknown.content.decode()
     )
+
+
+def test_the_script_is_told_when_the_page_says_the_result_itself(club):
+    drive = drive_with_players(players=8, club=club, hands=4, hands_per_round=2)
+    table = Table.objects.get(drive=drive, number=1)
+    url = f"/t/{table.captain_key}/result/"
+    json = {"HTTP_ACCEPT": "application/json"}
+    data = {"table": "1", "ns_tricks": "8"}
+    first = Client().post(
+        url, {**data, "hand": "1", "idempotency_key": "a" * 22}, **json
+    )
+    assert first.json() == {
+        "ok": True,
+        "kind": "recorded",
+        "message": "Hand 1 is in: N-S 8, E-W 5.",
+    }
+    last = Client().post(
+        url, {**data, "hand": "2", "idempotency_key": "b" * 22}, **json
+    )
+    assert last.json() == {
+        "ok": True,
+        "kind": "recorded",
+        "message": "Hand 2 is in: N-S 8, E-W 5.",
+        "on_page": True,
+    }
