@@ -126,10 +126,7 @@ def clock_change(
     if action == START:
         if not drive.round_seconds:
             raise ValidationError(
-                _(
-                    "This drive has no round time: set the minutes per hand or per "
-                    "round in the drive's settings first."
-                ),
+                drive.words.no_round_time,
                 code="invalid",
             )
         if state != round_clock.OFF:

@@ -14,6 +14,8 @@ had, so the catalogues' translations carry over.
 
 from __future__ import annotations
 
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext, pgettext_lazy
 
@@ -112,6 +114,73 @@ class RoundWords:
             "hand": hand,
         }
 
+    def moves_after(self, round: int) -> str:
+        """The captain's heading over the moves: "Moves after round 2"."""
+        return _("Moves after round %(round)s") % {"round": round}
+
+    def sit_out_each(self, n: int) -> str:
+        """How many sit out at a time, in a drive without groups."""
+        return ngettext(
+            "Each round %(n)s player sits out, in turn.",
+            "Each round %(n)s players sit out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def sit_out_each_by_group(
+        self, n: int, a: int, group_a: str, b: int, group_b: str
+    ) -> str:
+        """The same, with how many of each group: n is a + b."""
+        return ngettext(
+            "Each round %(n)s player sits out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            "Each round %(n)s players sit out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            n,
+        ) % {"n": n, "a": a, "group_a": group_a, "b": b, "group_b": group_b}
+
+    def tables_missing(self, round: int, tables: str, count: int) -> str:
+        """The slips page: which tables of the round are still to come."""
+        return ngettext(
+            "Table still missing in round %(round)s: %(tables)s.",
+            "Tables still missing in round %(round)s: %(tables)s.",
+            count,
+        ) % {"round": round, "tables": tables}
+
+    def every_table_in(self, round: int) -> str:
+        return _("Every table of round %(round)s is in.") % {"round": round}
+
+    def no_clock(self, edit_url: str) -> SafeString:
+        """The room's note when the drive has no clock, with a link to its
+        settings."""
+        return mark_safe(  # noqa: S308 - the link is ours, the URL escaped
+            _(
+                "No round clock. To have one, set the minutes per hand or per "
+                'round in the <a href="%(edit_url)s">drive\'s settings</a>.'
+            )
+            % {"edit_url": escape(edit_url)}
+        )
+
+    @property
+    def clock_label(self) -> str:
+        """What the room calls its clock (a label read aloud)."""
+        return _("Round clock")
+
+    @property
+    def no_round_time(self) -> str:
+        """Why the clock cannot start."""
+        return _(
+            "This drive has no round time: set the minutes per hand or per "
+            "round in the drive's settings first."
+        )
+
+    @property
+    def sound_help(self) -> str:
+        """The projector's note on sound."""
+        return _(
+            "Browsers play sound only after a tap: press Sound on once, and the "
+            "bell rings at time up, at each new round and when the room rings it."
+        )
+
 
 class GameWords(RoundWords):
     """Prediction whist: a round is a game of eight deals, a hand is a deal."""
@@ -193,3 +262,61 @@ class GameWords(RoundWords):
             "table": table,
             "hand": hand,
         }
+
+    def moves_after(self, round: int) -> str:
+        return _("Moves after game %(round)s") % {"round": round}
+
+    def sit_out_each(self, n: int) -> str:
+        return ngettext(
+            "Each game %(n)s player sits out, in turn.",
+            "Each game %(n)s players sit out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def sit_out_each_by_group(
+        self, n: int, a: int, group_a: str, b: int, group_b: str
+    ) -> str:
+        return ngettext(
+            "Each game %(n)s player sits out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            "Each game %(n)s players sit out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            n,
+        ) % {"n": n, "a": a, "group_a": group_a, "b": b, "group_b": group_b}
+
+    def tables_missing(self, round: int, tables: str, count: int) -> str:
+        return ngettext(
+            "Table still missing in game %(round)s: %(tables)s.",
+            "Tables still missing in game %(round)s: %(tables)s.",
+            count,
+        ) % {"round": round, "tables": tables}
+
+    def every_table_in(self, round: int) -> str:
+        return _("Every table of game %(round)s is in.") % {"round": round}
+
+    def no_clock(self, edit_url: str) -> SafeString:
+        return mark_safe(  # noqa: S308 - the link is ours, the URL escaped
+            _(
+                "No game clock. To have one, set the minutes per deal or per "
+                'game in the <a href="%(edit_url)s">drive\'s settings</a>.'
+            )
+            % {"edit_url": escape(edit_url)}
+        )
+
+    @property
+    def clock_label(self) -> str:
+        return _("Game clock")
+
+    @property
+    def no_round_time(self) -> str:
+        return _(
+            "This drive has no time for a game: set the minutes per deal or per "
+            "game in the drive's settings first."
+        )
+
+    @property
+    def sound_help(self) -> str:
+        return _(
+            "Browsers play sound only after a tap: press Sound on once, and the "
+            "bell rings at time up, at each new game and when the room rings it."
+        )

@@ -104,7 +104,7 @@ def setup(request: HttpRequest) -> HttpResponse:
                 use_club(request, membership.club)
                 messages.success(
                     request,
-                    _("Welcome. %(club)s is ready: add your first drive.")
+                    _("Welcome: “%(club)s” is set up. Now add your first drive.")
                     % {"club": membership.club.name},
                 )
                 return redirect("drive:list")

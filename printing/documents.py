@@ -99,10 +99,14 @@ def parse_options(
 ) -> PrintOptions:
     """Check the options of a print (from a query string or the command line)."""
     if kind not in KINDS:
+        # The kinds as the print page names them (Score cards, Travel slips...).
+        kinds = ", ".join(str(name) for name in KINDS.values())
+        if not kind.strip():
+            raise PrintError(_("Choose what to print: %(kinds)s.") % {"kinds": kinds})
         raise PrintError(
-            # Translators: %(kinds)s lists the kinds' names as typed (scorecards, slips...).
+            # Translators: %(kinds)s lists the kinds' names (Score cards, Travel slips...).
             _("“%(kind)s” is not something to print. Choose one of: %(kinds)s.")
-            % {"kind": kind, "kinds": ", ".join(KINDS)}
+            % {"kind": kind, "kinds": kinds}
         )
     paper = (paper or "a4").strip().lower()
     if paper not in PAPERS:

@@ -31,6 +31,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from drive.models import Drive, Entry, Table
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES, Honours, Revoke, ew_tricks
@@ -47,9 +48,11 @@ MAX_RESULT_VERSIONS = 50
 class ResultStatus(models.TextChoices):
     # Entered on a phone, waiting for an opponent's confirmation (drive option).
     PENDING = "pending", _("Waiting for an opponent")
-    CONFIRMED = "confirmed", _("Confirmed")
-    SUPERSEDED = "superseded", _("Superseded")
-    CONFLICT = "conflict", _("Conflict")
+    # A result's status, shown beside the room's badge of the hand: the words
+    # agree with it (pl "potwierdzone"), hence their own context.
+    CONFIRMED = "confirmed", pgettext_lazy("a result's status", "Confirmed")
+    SUPERSEDED = "superseded", pgettext_lazy("a result's status", "Superseded")
+    CONFLICT = "conflict", pgettext_lazy("a result's status", "Conflict")
 
 
 class HandResult(models.Model):

@@ -344,6 +344,7 @@ def _captain_answer(
     """The answer to a phone's POST: JSON for the script, a redirect or page
     otherwise (a prediction whist deal's form keeping what was sent, so that
     nothing need be entered again)."""
+    news = ""
     if error is not None:
         message, status, kind = " ".join(error.messages), error_status(error), "refused"
     else:
@@ -354,17 +355,43 @@ def _captain_answer(
             # A read after the write: what the hand did to the game, if anything.
             news = PHONES[table.drive.game].game_news(table, outcome.result)
             message = _with_news(message, news)
+    # The page the phone goes back to may say the result itself: then once.
+    said_there = (
+        outcome is not None and not news and _listed_on_the_page(table, outcome)
+    )
     if _wants_json(request):
-        return JsonResponse(
-            {"ok": status == 200, "kind": kind, "message": message}, status=status
-        )
+        answer: dict[str, object] = {
+            "ok": status == 200,
+            "kind": kind,
+            "message": message,
+        }
+        if said_there:
+            # The script leaves out what the page it reloads says itself.
+            answer["on_page"] = True
+        return JsonResponse(answer, status=status)
     if status != 200:
         return _render_captain(
             request, table, error=message, status=status, posted=request.POST
         )
     # A script's request (htmx) carries no flashed messages: none to leave.
-    messages.success(request, message, fail_silently=True)
+    if not said_there:
+        messages.success(request, message, fail_silently=True)
     return HttpResponseRedirect(reverse("scoring:captain", args=[table.captain_key]))
+
+
+def _listed_on_the_page(table: Table, outcome: captain_services.CaptainOutcome) -> bool:
+    """Whether the page the phone goes back to says this result itself: the
+    last hand of a table's round is listed with the others while the table
+    waits, and a flash saying it again would repeat it."""
+    if outcome.kind != captain_services.Kind.RECORDED:
+        return False
+    if not PHONES[table.drive.game].lists_entered_hands:
+        return False
+    view = live.captain_view(drive=table.drive, table_number=table.number)
+    hand = outcome.result.hand
+    return view.mode == live.CaptainMode.WAITING and any(
+        h.hand == hand for h in view.entered
+    )
 
 
 def _check_posted_table(request: HttpRequest, table: Table) -> None:

@@ -91,6 +91,10 @@ def _entered(view: live.CaptainView) -> list[tuple]:
 class HandsPhone:
     """A table whose hands each score alone (scoring.rules)."""
 
+    # A table that has all its hands of the round in sees them listed
+    # (captain.html, "waiting"): the page says each result there, once.
+    lists_entered_hands = True
+
     def scores_of(self, view: live.CaptainView) -> ScoresOf:
         """(N-S, E-W) for a hand as the check shows it, from its N-S tricks,
         honours and revoke: the hand's score."""
@@ -306,6 +310,8 @@ def _prediction_context(
 class PredictionPhone(HandsPhone):
     """A prediction whist table: a deal's predictions and tricks on one form,
     and the game so far."""
+
+    lists_entered_hands = False
 
     def context(
         self,

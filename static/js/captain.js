@@ -258,7 +258,8 @@
           );
           if (answer.status >= 200 && answer.status < 300) {
             reload = true;
-            if (answer.data && answer.data.message) said.push(answer.data.message);
+            // A message the reloaded page says itself (a round's last hand) is left out.
+            if (answer.data && answer.data.message && !answer.data.on_page) said.push(answer.data.message);
           } else messages.push((answer.data && answer.data.message) || root.dataset.refused);
           return next();
         },

@@ -11,10 +11,16 @@ import pytest
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from drive.format_words import RoundWords
+
 
 def tiles(language: str, *, players: int, sit_outs: int, round_number=None) -> list:
     drive = SimpleNamespace(
-        pk=1, has_groups=False, plays_in_pairs=False, round_word="round"
+        pk=1,
+        has_groups=False,
+        plays_in_pairs=False,
+        round_word="round",
+        words=RoundWords(),
     )
     count = SimpleNamespace(
         players=players,
@@ -63,20 +69,26 @@ def test_the_polish_player_tile_agrees_with_its_number(players, word):
 @pytest.mark.parametrize(
     "language, sit_outs, note",
     [
-        ("pl", 1, "Za każdym razem pauzuje po kolei 1 osoba."),
-        ("pl", 2, "Za każdym razem pauzują po kolei 2 osoby."),
-        ("pl", 5, "Za każdym razem pauzuje po kolei 5 osób."),
-        ("ru", 1, "Каждый раз по очереди отдыхает 1 игрок."),
-        ("ru", 3, "Каждый раз по очереди отдыхают 3 игрока."),
-        ("it", 1, "1 riposa a rotazione, a ogni turno."),
-        ("it", 2, "2 riposano a rotazione, a ogni turno."),
+        ("pl", 1, "W każdej rundzie pauzuje po kolei 1 osoba."),
+        ("pl", 2, "W każdej rundzie pauzują po kolei 2 osoby."),
+        ("pl", 5, "W każdej rundzie pauzuje po kolei 5 osób."),
+        ("ru", 1, "В каждом туре по очереди отдыхает 1 игрок."),
+        ("ru", 3, "В каждом туре по очереди отдыхают 3 игрока."),
+        ("it", 1, "A ogni turno riposa a rotazione 1 giocatore."),
+        ("it", 2, "A ogni turno riposano a rotazione 2 giocatori."),
+        ("ro", 21, "La fiecare rundă stau pe dinafară, pe rând, 21 de jucători."),
+        ("en-gb", 1, "Each round 1 player sits out, in turn."),
     ],
 )
 def test_the_sit_out_note_reads_as_one_sentence(language, sit_outs, note):
     """Not "Pauzuje po kolei, za każdym razem (runda): 1 osoba." nor "1 riposa
     a ogni turno, a turno"."""
     drive = SimpleNamespace(
-        pk=1, has_groups=False, plays_in_pairs=False, round_word="round"
+        pk=1,
+        has_groups=False,
+        plays_in_pairs=False,
+        round_word="round",
+        words=RoundWords(),
     )
     count = SimpleNamespace(
         players=20,

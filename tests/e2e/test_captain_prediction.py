@@ -81,7 +81,7 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
     page = phone()
     page.goto(link(drive))
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
-    expect(page.locator(".hand-no small")).to_have_text("Game 1 · hand 1 of 16")
+    expect(page.locator(".hand-no small")).to_have_text("Game 1 · deal 1 of 16 tonight")
     expect(page.locator(".wist-kind")).to_have_text("Hearts trumps")
     expect(page.locator(".wist-dealer")).to_contain_text("Dealer: seat 1, ")
     expect(page.locator("ol.wist-order li")).to_have_count(5)

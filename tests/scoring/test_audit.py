@@ -281,7 +281,7 @@ def test_the_record_speaks_the_clubs_language(played, organiser_client, club):
     page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
     assert "link kapitana stolika 1 (" in page
     assert "stolik 2, rozdanie 1" in page
-    assert "stan: – → Potwierdzony" in page
+    assert "stan: – → Potwierdzone" in page
     for english in ("captain link", "table 2, hand", "entry 1 ", "confirmed"):
         assert english not in page, english
     assert ">Dotyczy<" in page

@@ -163,7 +163,7 @@ def test_the_page_speaks_the_clubs_language(db):
     with translation.override("pl"):
         ring_the_bell(drive)
     html = Client().get(page_url(table_of(drive))).content.decode()
-    assert "Runda 2 z 2" in html and "Przejścia po: runda 1" in html
+    assert "Runda 2 z 2" in html and "Przejścia po rundzie 1" in html
 
 
 @pytest.mark.parametrize(

@@ -582,7 +582,7 @@ def test_the_page_shows_the_deal_the_dealer_and_the_order_of_predicting(club):
     }
     html = Client().get(url(table)).content.decode()
     text = text_of(html)
-    assert "Deal 1 of 8" in text and "Game 1 · hand 1 of 16" in text
+    assert "Deal 1 of 8" in text and "Game 1 · deal 1 of 16 tonight" in text
     assert "Hearts trumps" in text
     north = seats["N"].player.name
     assert f"Dealer: seat 1, {north}" in text
