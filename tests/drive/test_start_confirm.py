@@ -85,7 +85,7 @@ def test_the_confirmation_names_who_is_not_checked_in_and_the_sit_outs(
     html = organiser_client.get(drive_url(drive, "start/")).content.decode()
     assert "9 players are checked in." in html
     assert "1 registered player is not checked in and will not be seated." in html
-    assert "1 sits out each round, in turn." in html
+    assert "Each round 1 player sits out, in turn." in html
 
 
 def test_a_prediction_drive_asks_the_same(organiser_client, club):

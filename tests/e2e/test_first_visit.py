@@ -59,7 +59,9 @@ def test_a_polish_browser_sets_up_a_polish_club(polish_page: Page) -> None:
     page.get_by_role("button", name="Utwórz mój klub").click()
     expect(page.get_by_role("heading", name="Turnieje", exact=True)).to_be_visible()
     expect(
-        page.get_by_text("Witaj. Klub Klub Wista Kraków jest gotowy")
+        page.get_by_text(
+            "Witaj. Utworzono: „Klub Wista Kraków”. Teraz dodaj pierwszy turniej."
+        )
     ).to_be_visible()
     club = Club.objects.get()
     assert (club.language, club.time_zone, club.currency) == (

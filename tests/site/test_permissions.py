@@ -82,6 +82,8 @@ def both(get: tuple, post: tuple) -> dict[str, tuple]:
 
 
 EXPECTED: dict[str, dict[str, tuple]] = {
+    # The browser's icon: to its static file, for anyone, by any method.
+    ":favicon": both(ANY, ANY),
     # Accounts. The set-up page is closed once a club exists.
     "players:setup": both(ANY, ANY),
     "players:login": both((200, 200, 200, 302, 302, 302), (400, 400, 400, 302, 302, 302)),

@@ -99,6 +99,10 @@ def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
         elif sheet["title"] == "Drive":
             rows = [row for row in rows if row[0] not in ("Group A", "Group B")]
         elif sheet["title"] == "Prizes":
+            # A group's prize, which a drive without groups can never give,
+            # is left off (the old sheet listed it, won by nobody, with the
+            # note "this drive has no groups").
+            rows = [row for row in rows if row[-1] != "this drive has no groups"]
             # A group prize (which nobody wins there) is named by its letter.
             rows = [
                 [
