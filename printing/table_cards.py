@@ -127,21 +127,26 @@ def _partners_instructions(
     return lines
 
 
+@dataclass(frozen=True)
+class MoveFacts:
+    """What a table card's moves depend on: who moves, the groups' names
+    ({"group_a": ..., "group_b": ...}), this table (None on a blank card),
+    the tables, and in a partners drive its pairs and rounds."""
+
+    winners_move: bool
+    groups: dict[str, str]
+    table: int | None
+    tables: int
+    pairs: int
+    rounds: int
+
+
 class CardMoves:
     """What a table card says of a format's moves, between the change of
     tables and the sit-outs: nothing, for a format whose card says its own
     (prediction whist: ``table_instructions``)."""
 
-    def lines(
-        self,
-        *,
-        winners_move: bool,
-        groups: dict[str, str],
-        table: int | None,
-        tables: int,
-        pairs: int,
-        rounds: int,
-    ) -> list[str]:
+    def lines(self, facts: MoveFacts) -> list[str]:
         return []
 
 
@@ -149,16 +154,9 @@ class ProgressiveMoves(CardMoves):
     """A format seated round by round: the winners or the losers move, group
     A up one table and group B down; those who stay split (progressive)."""
 
-    def lines(
-        self,
-        *,
-        winners_move: bool,
-        groups: dict[str, str],
-        table: int | None,
-        tables: int,
-        pairs: int,
-        rounds: int,
-    ) -> list[str]:
+    def lines(self, facts: MoveFacts) -> list[str]:
+        winners_move, groups = facts.winners_move, facts.groups
+        table, tables = facts.table, facts.tables
         # Translators: %(group_a)s and %(group_b)s are the drive's two groups
         # (e.g. Ladies, Gents); "up one table" is to the next higher number.
         lines = [
@@ -257,58 +255,34 @@ class SemiPartnerMoves(ProgressiveMoves):
 class StationaryMoves(CardMoves):
     """Group A stays put; group B follows its cards."""
 
-    def lines(
-        self,
-        *,
-        winners_move: bool,
-        groups: dict[str, str],
-        table: int | None,
-        tables: int,
-        pairs: int,
-        rounds: int,
-    ) -> list[str]:
+    def lines(self, facts: MoveFacts) -> list[str]:
         return [
             _("%(group_a)s stay at their table, in the same seat, all evening.")
-            % groups,
+            % facts.groups,
             _(
                 "%(group_b)s move after each round to the table and seat on their "
                 "score card."
             )
-            % groups,
+            % facts.groups,
         ]
 
 
 class PairsMoves(CardMoves):
     """Registered pairs who play together all evening (``_partners_instructions``)."""
 
-    def lines(
-        self,
-        *,
-        winners_move: bool,
-        groups: dict[str, str],
-        table: int | None,
-        tables: int,
-        pairs: int,
-        rounds: int,
-    ) -> list[str]:
+    def lines(self, facts: MoveFacts) -> list[str]:
         return _partners_instructions(
-            pairs=pairs, rounds=rounds, table=table, tables=tables
+            pairs=facts.pairs,
+            rounds=facts.rounds,
+            table=facts.table,
+            tables=facts.tables,
         )
 
 
 class IndividualMoves(CardMoves):
     """Everyone follows their own card."""
 
-    def lines(
-        self,
-        *,
-        winners_move: bool,
-        groups: dict[str, str],
-        table: int | None,
-        tables: int,
-        pairs: int,
-        rounds: int,
-    ) -> list[str]:
+    def lines(self, facts: MoveFacts) -> list[str]:
         return [
             _(
                 "Everyone's table and seat for every round is printed on their "
@@ -361,12 +335,14 @@ def movement_instructions(
             % {"hands": hands_per_round}
         ]
     lines += CARD_MOVES[Format(format)].lines(
-        winners_move=winners_move,
-        groups={"group_a": group_a, "group_b": group_b},
-        table=table,
-        tables=tables,
-        pairs=pairs,
-        rounds=rounds,
+        MoveFacts(
+            winners_move=winners_move,
+            groups={"group_a": group_a, "group_b": group_b},
+            table=table,
+            tables=tables,
+            pairs=pairs,
+            rounds=rounds,
+        )
     )
     lines.append(_("Anyone without a seat sits out that round and rejoins the next."))
     return lines

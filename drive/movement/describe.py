@@ -8,6 +8,7 @@ format."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_lazy
 
@@ -72,6 +73,18 @@ _DUMMY_TABLE = gettext_lazy(
 )
 
 
+@dataclass(frozen=True)
+class RuleFacts:
+    """What a format's rule and its call at the bell depend on: who moves,
+    and in a partners drive its pairs, its rounds and whether it plays the
+    round robin (None: worked out from those)."""
+
+    winners_move: bool = False
+    pairs: int = 0
+    rounds: int = 0
+    round_robin: bool | None = None
+
+
 class FixedRule:
     """A fixed format's words: its rule, which follows its name and a colon
     (so it starts in lower case), and the call at the bell, in the drive's
@@ -94,32 +107,16 @@ class FixedRule:
         self.sit_outs = sit_outs
         self.three_handed = three_handed
 
-    def sentence(
-        self,
-        name: str,
-        *,
-        winners_move: bool,
-        pairs: int,
-        rounds: int,
-        round_robin: bool | None,
-    ) -> str:
+    def sentence(self, name: str, facts: RuleFacts) -> str:
         """The format's name and its rule."""
-        rule = self.rule_for(pairs=pairs, rounds=rounds, round_robin=round_robin)
+        rule = self.rule_for(facts)
         # Translators: a format's name, then how players move in it.
         return gettext("%(name)s: %(rule)s.") % {"name": name, "rule": rule}
 
-    def rule_for(self, *, pairs: int, rounds: int, round_robin: bool | None) -> str:
+    def rule_for(self, facts: RuleFacts) -> str:
         return str(self.rule)
 
-    def call(
-        self,
-        names: dict[str, str],
-        *,
-        winners_move: bool,
-        pairs: int,
-        rounds: int,
-        round_robin: bool | None,
-    ) -> str:
+    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
         """The call at the bell."""
         return str(self.bell) % names
 
@@ -145,16 +142,8 @@ class MovingRule(FixedRule):
         self.winners_rule = winners_move
         self.bell_winners = bell_winners
 
-    def sentence(
-        self,
-        name: str,
-        *,
-        winners_move: bool,
-        pairs: int,
-        rounds: int,
-        round_robin: bool | None,
-    ) -> str:
-        if winners_move:
+    def sentence(self, name: str, facts: RuleFacts) -> str:
+        if facts.winners_move:
             values = {"name": name, "rule": self.winners_rule}
             # Translators: a format's name, then how players move in it.
             return gettext("%(name)s, winners move: %(rule)s.") % values
@@ -162,16 +151,8 @@ class MovingRule(FixedRule):
         # Translators: a format's name, then how players move in it.
         return gettext("%(name)s, losers move: %(rule)s.") % values
 
-    def call(
-        self,
-        names: dict[str, str],
-        *,
-        winners_move: bool,
-        pairs: int,
-        rounds: int,
-        round_robin: bool | None,
-    ) -> str:
-        return str(self.bell_winners if winners_move else self.bell) % names
+    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
+        return str(self.bell_winners if facts.winners_move else self.bell) % names
 
 
 class PairsRule(FixedRule):
@@ -180,22 +161,15 @@ class PairsRule(FixedRule):
     movement those play, else both movements with when each applies (the
     format's own rule); pairs, never groups, move at the bell."""
 
-    def rule_for(self, *, pairs: int, rounds: int, round_robin: bool | None) -> str:
-        if pairs >= 2 and rounds >= 1:
-            return _partners_rule(pairs, rounds, round_robin)
+    def rule_for(self, facts: RuleFacts) -> str:
+        if facts.pairs >= 2 and facts.rounds >= 1:
+            return _partners_rule(facts.pairs, facts.rounds, facts.round_robin)
         return str(self.rule)
 
-    def call(
-        self,
-        names: dict[str, str],
-        *,
-        winners_move: bool,
-        pairs: int,
-        rounds: int,
-        round_robin: bool | None,
-    ) -> str:
-        if round_robin is None and pairs >= 2 and rounds >= 1:
-            round_robin = plays_round_robin(pairs=pairs, rounds=rounds)
+    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
+        round_robin = facts.round_robin
+        if round_robin is None and facts.pairs >= 2 and facts.rounds >= 1:
+            round_robin = plays_round_robin(pairs=facts.pairs, rounds=facts.rounds)
         if round_robin:
             return gettext(
                 "North-South pairs move down one table, East-West pairs up one "
@@ -340,13 +314,8 @@ def format_rule(
     ``partners.played_mitchell``) says which one a drive played, when known."""
     fmt = Format(format)
     rule = RULES[fmt]
-    text = rule.sentence(
-        FORMATS[fmt].name,
-        winners_move=winners_move,
-        pairs=pairs,
-        rounds=rounds,
-        round_robin=round_robin,
-    )
+    facts = RuleFacts(winners_move, pairs, rounds, round_robin)
+    text = rule.sentence(FORMATS[fmt].name, facts)
     sentences = [text, *rule.sit_outs, *(rule.three_handed if three_handed else ())]
     return " ".join(str(sentence) for sentence in sentences)
 
@@ -366,10 +335,7 @@ def bell_call(
     move by the movement their drive plays (as ``format_rule``)."""
     return RULES[Format(format)].call(
         {"a": group_a, "b": group_b},
-        winners_move=winners_move,
-        pairs=pairs,
-        rounds=rounds,
-        round_robin=round_robin,
+        RuleFacts(winners_move, pairs, rounds, round_robin),
     )
 
 

@@ -26,7 +26,7 @@ register = template.Library()
 
 # One row: rank, number, name, [group,] played, sat out, score, adj., total.
 _ROW = (
-    '<tr><td class="num">{:d}</td><td class="num">{:d}</td><td>{}</td>{}'
+    '<tr><td class="num">{:d}</td><td class="num">{:d}</td><td class="name">{}</td>{}'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
     '<td class="num total">{:d}</td></tr>'

@@ -59,7 +59,7 @@ SPLIT_WORDS = """
   for (const cell of cells) {
     const style = getComputedStyle(cell);
     if (style.display === 'none' || cell.closest('.visually-hidden')) continue;
-    const name = cell.matches('table.standings td:nth-child(3)');
+    const name = cell.matches('table.standings td.name');
     if (!name && (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all'))
       found.push(`${style.overflowWrap}/${style.wordBreak}: ${cell.innerText.trim().slice(0, 40)}`);
     const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);

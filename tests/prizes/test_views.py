@@ -484,7 +484,11 @@ def test_a_player_who_left_early_keeps_a_place_but_wins_no_prize(
     page = organiser_client.get(f"/drives/{drive.pk}/prizes/").content.decode()
     assert note in page
     board_page = organiser_client.get(f"/drives/{drive.pk}/leaderboard/")
-    row = board_page.content.decode().split(f"<td>{name}", 1)[1].split("</tr>", 1)[0]
+    row = (
+        board_page.content.decode()
+        .split(f'<td class="name">{name}', 1)[1]
+        .split("</tr>", 1)[0]
+    )
     assert row.startswith(' <span class="tag">left early</span>')
 
 

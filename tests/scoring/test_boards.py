@@ -26,7 +26,7 @@ def standing(**changes) -> Standing:
 def test_a_row_holds_every_column_in_order():
     html = standing_rows([standing()])
     assert html == (
-        '<tr><td class="num">1</td><td class="num">7</td><td>Ann</td>'
+        '<tr><td class="num">1</td><td class="num">7</td><td class="name">Ann</td>'
         '<td class="num wide">20</td><td class="num wide">4</td>'
         '<td class="num wide">30</td><td class="num wide">3</td>'
         '<td class="num total">33</td></tr>'
