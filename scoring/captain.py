@@ -55,7 +55,7 @@ from scoring.models import (
 )
 from scoring.rules import DealRecord, check_tricks
 from scoring.second_results import second_result
-from scoring.selectors import current_hand
+from scoring.selectors import current_hand, table_in_after
 from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
@@ -103,6 +103,9 @@ class CaptainOutcome:
     kind: str
     message: str
     round_completed: bool = False
+    # The table has every hand of its round in, and the room plays on: its
+    # page lists this result with the others (scoring.selectors.table_in_after).
+    table_waits: bool = False
 
     @property
     def accepted(self) -> bool:
@@ -250,7 +253,11 @@ def _receipt_of(table: Table, idempotency_key: str) -> PhoneReceipt | None:
 
 
 def _first_result_outcome(
-    drive: Drive, result: HandResult, *, round_completed: bool = False
+    drive: Drive,
+    result: HandResult,
+    *,
+    round_completed: bool = False,
+    table_in: bool = False,
 ) -> CaptainOutcome:
     pending = result.status == ResultStatus.PENDING
     # Only the message shown is translated: this answers every result at the bell.
@@ -258,7 +265,11 @@ def _first_result_outcome(
     if pending:
         return CaptainOutcome(result, Kind.PENDING, message)
     return CaptainOutcome(
-        result, Kind.RECORDED, message, round_completed=round_completed
+        result,
+        Kind.RECORDED,
+        message,
+        round_completed=round_completed,
+        table_waits=table_in and not round_completed,
     )
 
 
@@ -335,7 +346,7 @@ def captain_result_submit(
         if connection.vendor == "postgresql" and not connection.in_atomic_block:
             result = _in_one_round_trip(drive, table, hands, plan, write)
             if result is not None:
-                return _first_result_outcome(drive, result)
+                return _first_result_outcome(drive, result, table_in=plan.table_in)
     with transaction.atomic():
         if plan is None:
             _acknowledge_before_flush()
@@ -348,7 +359,9 @@ def captain_result_submit(
                     and _all_confirmed(drive, drive.seated_tables, hands, confirmed + 1)
                     and advance_if_complete(drive_services.lock_drive(drive))
                 )
-                return _first_result_outcome(drive, result, round_completed=completed)
+                return _first_result_outcome(
+                    drive, result, round_completed=completed, table_in=plan.table_in
+                )
         drive = drive_services.lock_drive(drive)
         return _captain_result_locked(drive, table, hand, deal, idempotency_key)
 
@@ -434,7 +447,17 @@ def _captain_result_locked(
         and _all_confirmed(drive, round_tables, hands)
         and advance_if_complete(drive)
     )
-    return _first_result_outcome(drive, result, round_completed=completed)
+    return _first_result_outcome(
+        drive,
+        result,
+        round_completed=completed,
+        table_in=table_in_after(
+            hands,
+            hand,
+            standing,
+            [h for h, r in standing.items() if r.status == ResultStatus.PENDING],
+        ),
+    )
 
 
 def _late_result(

@@ -23,7 +23,7 @@ from players import audit, rows
 from scoring.audit import result_event
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import DealRecord
-from scoring.selectors import current_hand
+from scoring.selectors import current_hand, table_in_after
 from scoring.services import PHONE_MAX_VERSIONS
 
 
@@ -64,12 +64,15 @@ class _FirstResult:
     under the lock (`_stamp_query`), the same stamp means nothing the plan read
     has changed (a round's seating never changes once it is played; results
     are never deleted; every change of a result's standing changes a count).
-    `tables`: how many tables have a game in the round.
+    `tables`: how many tables have a game in the round. `table_in`: once
+    written (and confirmed), the table has every hand of its round in
+    (scoring.selectors.table_in_after).
     """
 
     version: int
     tables: int
     stamp: tuple
+    table_in: bool = False
 
     def confirmed_below(self, drive: Drive, hands: range) -> int | None:
         """While the round has fewer confirmed results than this, a confirmed
@@ -147,12 +150,14 @@ def _plan_first_result(
         found = _plan_reads(table)
     results = found
     standing_statuses = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
-    standing, version = set(), 1
+    standing, pending, version = set(), set(), 1
     for _id, number, row_version, status, key, _resolved in results:
         if key == idempotency_key:
             return None
         if number in hands and status in standing_statuses:
             standing.add(number)
+            if status == ResultStatus.PENDING:
+                pending.add(number)
         if number == hand:
             version = max(version, row_version + 1)
     if current_hand(hands, standing) != hand:
@@ -170,7 +175,13 @@ def _plan_first_result(
         sum(row[5] for row in results),
         table.receipts,
     )
-    return _FirstResult(version=version, tables=len(drive.seated_tables), stamp=stamp)
+    return _FirstResult(
+        version=version,
+        tables=len(drive.seated_tables),
+        stamp=stamp,
+        table_in=not drive.opponent_confirms
+        and table_in_after(hands, hand, standing, pending),
+    )
 
 
 _STAMP_COLUMNS = ("st", "cr", "n", "last", "conf", "pend", "res", "rec")

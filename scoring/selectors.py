@@ -448,6 +448,18 @@ def current_hand(hands: Iterable[int], standing: Collection[int]) -> int | None:
     return next((hand for hand in hands if hand not in standing), None)
 
 
+def table_in_after(
+    hands: Iterable[int], hand: int, standing: Collection[int], pending: Collection[int]
+) -> bool:
+    """Whether a table whose round has `hands` is in once a confirmed result
+    for `hand` is written: every hand then has a standing result and none
+    waits for an opponent (`standing`, `pending`: the hands with one before),
+    so that its page lists the round's hands while the room plays on."""
+    return not any(h in pending for h in hands) and all(
+        h == hand or h in standing for h in hands
+    )
+
+
 def tables_text(numbers: list[int]) -> str:
     """ "table 3", "tables 3 and 7", "tables 1, 3 and 7"."""
     if len(numbers) == 1:

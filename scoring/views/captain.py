@@ -382,15 +382,14 @@ def _captain_answer(
 def _listed_on_the_page(table: Table, outcome: captain_services.CaptainOutcome) -> bool:
     """Whether the page the phone goes back to says this result itself: the
     last hand of a table's round is listed with the others while the table
-    waits, and a flash saying it again would repeat it."""
-    if outcome.kind != captain_services.Kind.RECORDED:
-        return False
-    if not PHONES[table.drive.game].lists_entered_hands:
-        return False
-    view = live.captain_view(drive=table.drive, table_number=table.number)
-    hand = outcome.result.hand
-    return view.mode == live.CaptainMode.WAITING and any(
-        h.hand == hand for h in view.entered
+    waits, and a flash saying it again would repeat it. The write knew
+    (CaptainOutcome.table_waits): at the bell a hundred phones ask, and
+    building each table's page here would cost each answer several times the
+    write."""
+    return (
+        outcome.kind == captain_services.Kind.RECORDED
+        and outcome.table_waits
+        and PHONES[table.drive.game].lists_entered_hands
     )
 
 
