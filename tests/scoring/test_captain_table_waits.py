@@ -6,6 +6,9 @@ Whatever path the write takes, it must say what the page then shows."""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from drive.models import Drive, Table
 from scoring import captain as captain_services
@@ -87,6 +90,34 @@ def test_the_plan_knows_it_before_the_lock(club):
     table = Table.objects.select_related("drive").get(pk=table.pk)
     plan = captain_plan._plan_first_result(table.drive, table, 2, "b" * 22)
     assert plan is not None and plan.table_in
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_answer_that_says_on_page_costs_no_more_than_any_other(club):
+    """At the bell a hundred phones send at once: the usual result is the
+    link's lookup (with the plan's read) and the write, on PostgreSQL one
+    round trip (begin, lock, check, both rows, commit), whichever hand."""
+    drive = drive_with_players(players=8, club=club, hands=4, hands_per_round=2)
+    table = Table.objects.get(drive=drive, number=1)
+    phone = Client()
+    phone.get(f"/t/{table.captain_key}/")
+    usual = {"postgresql": 2, "sqlite": 7}[connection.vendor]
+    answers = []
+    for hand in (1, 2):
+        with CaptureQueriesContext(connection) as queries:
+            response = phone.post(
+                f"/t/{table.captain_key}/result/",
+                {
+                    "table": "1",
+                    "hand": hand,
+                    "ns_tricks": 8,
+                    "idempotency_key": "h" * 21 + str(hand),
+                },
+                HTTP_ACCEPT="application/json",
+            )
+        assert len(queries.captured_queries) == usual
+        answers.append(response.json().get("on_page", False))
+    assert answers == [False, True]
 
 
 @pytest.mark.parametrize(
