@@ -93,6 +93,34 @@ def test_the_usual_submission_is_written_as_planned(
 
 
 @both_ways
+def test_only_the_rounds_last_result_moves_it_on_whichever_table_sends_it(
+    club, fresh_reads, commits
+):
+    """The write counts the round's confirmed results table by table: a table
+    whose hands are all in but for one it skipped still holds the round."""
+    drive = drive_with_players(players=12, club=club, hands=4, hands_per_round=2)
+    t1, t2, t3 = (table_of(drive, n) for n in (1, 2, 3))
+    # Table 2's second hand is in (the organiser's), its first is not.
+    scoring_services.hand_result_submit(drive=drive, table=2, hand=2, ns_tricks=6)
+    moves = []
+    for table, hand, key in (
+        (t1, 1, "a"),
+        (t1, 2, "b"),  # table 1 is in; tables 2 and 3 are not
+        (t3, 1, "c"),
+        (t3, 2, "d"),  # table 3 is in; table 2 still lacks hand 1
+        (t2, 1, "e"),  # the round's last result
+    ):
+        outcome = submit(table_of(drive, table.number), hand, 7, key * 22)
+        assert outcome.kind == Kind.RECORDED
+        moves.append(outcome.round_completed)
+    assert moves == [False, False, False, False, True]
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    # Every plan held: none needed a fresh read under the lock.
+    assert fresh_reads == []
+
+
+@both_ways
 def test_the_plan_read_with_the_link_is_the_plan_read_after_it(club, commits):
     """The view fetches the plan's rows with the link's lookup, naming the
     table by its key (plan_reads_sql); they are the rows the plan reads itself."""
