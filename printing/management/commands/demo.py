@@ -591,8 +591,10 @@ class Command(BaseCommand):
             roster.append(Player.objects.create(club=club, name=name))
         if len(roster) < players:
             raise CommandError(
-                _("The demo has no more names for %(players)d players.")
-                % {"players": players}
+                _(
+                    "The demo has no more names to give its players: the "
+                    "roster already has every one, active or not."
+                )
             )
         return roster
 
