@@ -30,6 +30,16 @@ With --stays N, N players drawn at random stay at one table all evening
 (drive.movement.stays); the command says which ("stays: 3, 8"), and the
 workbook's Movement sheet has each of them at one table in every round they
 play.
+
+With --language pl (ru, ro, it: settings.LANGUAGES) the club speaks that
+language and everything the demo names is named in it: the club, the drive,
+its venue and the players (printing.demo_names: data, not translations), and
+the groups (their traditional names, drive.group_words). Without it the demo
+speaks the club's language, or the site's when it makes the club. A club of
+the demo's own (one it named) changes its name, currency and time zone with
+the language; a club of the organiser's changes only its language ("club:"
+says so). The roster's players are used first, except the demo players of
+another language, then the language's demo players are added.
 """
 
 from __future__ import annotations
@@ -37,10 +47,11 @@ from __future__ import annotations
 import random
 from math import comb
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -59,8 +70,12 @@ from drive.models import (
 from drive.money_selectors import drive_takings
 from drive.movement.types import FORMATS, Format, Game
 from drive.trumps import DEALS_PER_GAME, Trump
-from players.models import Club, Player
-from players.money import parse_amount
+from players import services as player_services
+from players.language import LANGUAGE_CODES
+from players.models import Club, Player, normalise_name
+from players.money import currency_for_language, parse_amount
+from players.time_zones import time_zone_for_language
+from printing import demo_names
 from scoring import prediction_rules
 from scoring import services as scoring_services
 from scoring.rules import Honours, Revoke
@@ -355,6 +370,16 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=None)
         parser.add_argument(
+            "--language",
+            choices=[code for code, _name in settings.LANGUAGES],
+            default=None,
+            help=_(
+                "The club's language, in which the demo names the club, the "
+                "drive, its venue and its players. Without it, the club's own "
+                "language (the site's for a new club)."
+            ),
+        )
+        parser.add_argument(
             "--stays",
             type=int,
             default=0,
@@ -398,8 +423,18 @@ class Command(BaseCommand):
         players = int(options["players"])
         if players < 4:
             raise CommandError("A drive needs at least 4 players.")
-        if players > 1000:
+        if players > demo_names.MOST_PLAYERS:
             raise CommandError("The demo plays at most 1000 players.")
+        language = options.get("language")
+        if language is not None and language not in LANGUAGE_CODES:
+            # call_command(language=...) skips argparse's choices.
+            raise CommandError(
+                _("--language: %(language)s is not one of %(languages)s.")
+                % {
+                    "language": language,
+                    "languages": ", ".join(code for code, _n in settings.LANGUAGES),
+                }
+            )
         seed = (
             options["seed"] if options["seed"] is not None else random.randrange(2**31)
         )
@@ -499,14 +534,74 @@ class Command(BaseCommand):
 
     @transaction.atomic
     def _set_up(self, options: dict, players: int, seed: int) -> Drive:
-        club = Club.objects.order_by("id").first() or Club.objects.create(
-            name="Demo whist club"
-        )
-        roster = list(Player.objects.filter(club=club, active=True)[:players])
-        for index in range(len(roster), players):
-            roster.append(
-                Player.objects.create(club=club, name=f"Demo player {index + 1}")
+        club = self._club(options.get("language"))
+        # The club's language names the groups (drive_create) and anything
+        # else the set-up words.
+        with translation.override(club.language):
+            return self._set_up_drive(options, club, players, seed)
+
+    def _club(self, language: str | None) -> Club:
+        """The site's first club, made if there is none, speaking `language`
+        (its own when None)."""
+        club = Club.objects.order_by("id").first()
+        if club is None:
+            language = language or settings.LANGUAGE_CODE
+            return Club.objects.create(
+                name=demo_names.club_name(language),
+                language=language,
+                currency=currency_for_language(language),
+                time_zone=time_zone_for_language(language),
             )
+        if language is None or language == club.language:
+            return club
+        if club.name in demo_names.every_club_name():
+            # The demo's own club: named, and paying, as the language's would.
+            Club.objects.filter(pk=club.pk).update(
+                name=demo_names.club_name(language),
+                currency=currency_for_language(language),
+            )
+            club = player_services.club_language_set(
+                club=club,
+                language=language,
+                time_zone=time_zone_for_language(language),
+            )
+        else:
+            club = player_services.club_language_set(club=club, language=language)
+        self.stdout.write(f"club: {club.name} ({club.language})")
+        return club
+
+    @staticmethod
+    def _roster(club: Club, players: int) -> list[Player]:
+        """The drive's players: the club's active ones first (but not the
+        demo players of another language), then the demo's players in the
+        club's language, added to the roster if it has no one of the name."""
+        language = club.language
+        roster = [
+            player
+            for player in Player.objects.filter(club=club, active=True)
+            if not demo_names.is_other_demo_player(language, player.name)
+        ][:players]
+        taken = set(Player.objects.filter(club=club).values_list("name_key", flat=True))
+        for name in demo_names.player_names(language):
+            if len(roster) >= players:
+                break
+            if normalise_name(name) in taken:
+                continue
+            taken.add(normalise_name(name))
+            roster.append(Player.objects.create(club=club, name=name))
+        if len(roster) < players:
+            raise CommandError(
+                _(
+                    "The demo has no more names to give its players: the "
+                    "roster already has every one, active or not."
+                )
+            )
+        return roster
+
+    def _set_up_drive(
+        self, options: dict, club: Club, players: int, seed: int
+    ) -> Drive:
+        roster = self._roster(club, players)
         hands = int(options["hands"])
         if options["games"] is not None:
             hands = DEALS_PER_GAME * int(options["games"])
@@ -518,7 +613,9 @@ class Command(BaseCommand):
         drive = drive_services.drive_create(
             club=club,
             seed=seed,
-            name=f"Demo drive ({kind}, {players} players)",
+            name=demo_names.drive_name(club.language, seed)
+            or f"Demo drive ({kind}, {players} players)",
+            venue=demo_names.venue(club.language),
             date=timezone.localdate(),
             format=options["format"],
             winners_move=bool(options["winners_move"]),
