@@ -422,9 +422,12 @@ class Command(BaseCommand):
     def handle(self, *args: object, **options: object) -> None:
         players = int(options["players"])
         if players < 4:
-            raise CommandError("A drive needs at least 4 players.")
+            raise CommandError(_("--players: a drive needs at least 4 players."))
         if players > demo_names.MOST_PLAYERS:
-            raise CommandError("The demo plays at most 1000 players.")
+            raise CommandError(
+                _("--players: the demo plays at most %(most)s players.")
+                % {"most": demo_names.MOST_PLAYERS}
+            )
         language = options.get("language")
         if language is not None and language not in LANGUAGE_CODES:
             # call_command(language=...) skips argparse's choices.
@@ -635,7 +638,9 @@ class Command(BaseCommand):
         payers = []
         if drive.plays_in_pairs:
             if players % 2:
-                raise CommandError("A partners drive needs an even number of players.")
+                raise CommandError(
+                    _("--players: a partners drive needs an even number of players.")
+                )
             for first, second in zip(roster[::2], roster[1::2], strict=True):
                 pair = drive_services.pair_register(
                     drive=drive, first=first, second=second, paid=paid
