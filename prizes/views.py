@@ -359,26 +359,13 @@ def _results_context(drive: Drive, request: HttpRequest) -> dict:
     if drive.state != DriveState.FINISHED:
         return {"drive": drive, "results": None}
     results = result_cards.drive_results(drive=drive)
-    own, refusal = _own_number(request, results)
+    own, refusal = race.own_number(request.GET.get("entry", ""), results.scores)
     return {
         "drive": drive,
         "results": results,
         "race": race.race_figure(results.scores, id="race", own_number=own),
         "race_refusal": refusal,
         "own_number": own,
-    }
-
-
-def _own_number(request: HttpRequest, results) -> tuple[int | None, str]:
-    """The entry number of ?entry=, and why it was refused ("" if not)."""
-    text = request.GET.get("entry", "").strip()
-    if not text:
-        return None, ""
-    numbers = {row.number for row in results.boards[0][2]}
-    if text.isdigit() and len(text) < 7 and int(text) in numbers:
-        return int(text), ""
-    return None, _("No player has the number “%(text)s” in this drive.") % {
-        "text": text[:20]
     }
 
 

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from io import StringIO
 from xml.etree import ElementTree
 
@@ -107,6 +108,9 @@ class Size:
 
 
 PAGE = Size(width=420, height=280, font=16)
+# A 360 px phone's column (about 340 px inside the page's margins), drawn at
+# about its own size: its words as large as PAGE's on a wider screen.
+PHONE = Size(width=340, height=280, font=16)
 PROJECTOR = Size(width=1000, height=440, font=24)
 
 
@@ -386,7 +390,24 @@ def _as_attributes(element: ElementTree.Element) -> None:
 
 def svg(chart: Chart, *, size: Size = PAGE, id: str) -> SafeString:
     """The chart as inline SVG for a page: role="img", named by its title
-    (`id` names its title element), colours from the page's CSS."""
+    (`id` names its title element), colours from the page's CSS.
+
+    Drawing one takes reportlab tens of milliseconds, and a live board's
+    race is asked for by every phone in the hall after each change: the
+    last few drawn are kept (the chart holds its words, so a language is a
+    chart of its own)."""
+    try:
+        return _kept_svg(chart, size, id)
+    except TypeError:  # a chart given lists rather than tuples: drawn afresh
+        return _svg(chart, size, id)
+
+
+@lru_cache(maxsize=64)
+def _kept_svg(chart: Chart, size: Size, id: str) -> SafeString:
+    return _svg(chart, size, id)
+
+
+def _svg(chart: Chart, size: Size, id: str) -> SafeString:
     picture = drawing(chart, size=size)
     canvas = _Canvas((picture.width, picture.height), useClip=True)
     renderSVG.draw(picture, canvas, 0, 0)

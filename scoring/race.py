@@ -134,6 +134,20 @@ def hand_word(drive: Drive) -> str:
     return str(drive.words.hand_word)
 
 
+def own_number(text: str, scores: DriveScores) -> tuple[int | None, str]:
+    """The entry number a page's address names (?entry=12) for a player's own
+    line, and why it was refused ("" if it was not, or names none)."""
+    text = text.strip()
+    if not text:
+        return None, ""
+    numbers = {record.number for record in scores.records}
+    if text.isdigit() and len(text) < 7 and int(text) in numbers:
+        return int(text), ""
+    return None, gettext("No player has the number “%(text)s” in this drive.") % {
+        "text": text[:20]
+    }
+
+
 def race_figure(
     scores: DriveScores,
     *,

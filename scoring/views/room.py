@@ -451,7 +451,10 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
     known, refused = secret_link_guard(request, key, PUBLIC_COOKIE)
     if refused is not None:
         return refused
-    poll = freshness.BoardPoll(request, "public", public_key=key)
+    # A player's own line in the race (?entry=12) makes a board of its own.
+    # (A number of 8 digits or more is refused, and a refusal carries no ETag.)
+    entry = request.GET.get("entry", "")
+    poll = freshness.BoardPoll(request, f"public:{entry.strip()[:8]}", public_key=key)
     if poll.unchanged:
         response = poll.not_modified()
         if not known:
@@ -462,27 +465,46 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
         count_miss(request)
         raise Http404("No such leaderboard.")
     use_club(request, drive.club)
-    # While the last rounds are silent, the standings before them (drive.silence).
+    context = _public_context(drive, key, entry)
+    status = 400 if context["race_refusal"] else 200
+    if request.htmx and not request.htmx.boosted:
+        response = render(request, "scoring/public.html#boards", context, status=status)
+        response = poll.tag(response)
+        if drive.state == DriveState.FINISHED and not context["silent"]:
+            response.status_code = HttpResponseStopPolling.status_code
+    else:
+        response = render(request, "scoring/public.html", context, status=status)
+    if not known:
+        remember_link(request, response, key, PUBLIC_COOKIE)
+    return response
+
+
+def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
+    """The public board: the boards, and below them the race (scoring.race),
+    with the line of the player whose number the address names."""
+    # While the last rounds are silent, the standings before them (drive.silence),
+    # and the race runs to them only.
     scores = selectors.board_scores(drive=drive)
-    context_silent = silence.is_quiet(drive)
-    context = {
+    silent = silence.is_quiet(drive)
+    own, refusal = race.own_number(entry, scores)
+    figure = race.race_figure(scores, id="race", own_number=own, size=charts.PHONE)
+    if figure is None:  # no race yet (or none to run): no number to refuse
+        own, refusal = None, ""
+    board_url = reverse("scoring:public", args=[key])
+    return {
         "drive": drive,
-        "silent": context_silent,
+        "silent": silent,
         "boards": [
             (title, slug, scores.standings(group=group))
             for title, slug, group in selectors.board_groups(drive=drive)
         ],
         "hands_complete": scores.hands_complete,
         # A silent finish keeps asking, to show the results once revealed.
-        "live": drive.state == DriveState.IN_PLAY or context_silent,
-        "page_url": reverse("scoring:public", args=[key]),
+        "live": drive.state == DriveState.IN_PLAY or silent,
+        "race": figure,
+        "race_refusal": refusal,
+        "own_number": own,
+        "board_url": board_url,
+        # The board asks again for what it shows: the player's own line too.
+        "page_url": board_url if own is None else f"{board_url}?entry={own}",
     }
-    if request.htmx and not request.htmx.boosted:
-        response = poll.tag(render(request, "scoring/public.html#boards", context))
-        if drive.state == DriveState.FINISHED and not context_silent:
-            response.status_code = HttpResponseStopPolling.status_code
-    else:
-        response = render(request, "scoring/public.html", context)
-    if not known:
-        remember_link(request, response, key, PUBLIC_COOKIE)
-    return response
