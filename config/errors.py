@@ -18,7 +18,7 @@ from django.http import (
     HttpResponseServerError,
 )
 from django.template import loader
-from django.urls import Resolver404, resolve, reverse
+from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
 
 from drive.secret_links import CAPTAIN, table_by_captain_key
@@ -55,17 +55,30 @@ def server_error(request: HttpRequest) -> HttpResponse:
     return HttpResponseServerError(body)
 
 
+def _under(path: str, name: str, **kwargs: object) -> str | None:
+    """The address of page `name` (with `kwargs`) when `path` is it or an
+    address under it, else None. The URL conf says where the page is, so no
+    prefix is written here; `path` is the whole path (request.path), as
+    reverse() gives it."""
+    try:
+        page = reverse(name, kwargs=kwargs)
+    except NoReverseMatch:
+        return None
+    return page if path.startswith(page) else None
+
+
 def _way_back(path: str, kwargs: dict) -> tuple[str, str]:
     """(address, words) of the page to go back to from an address that only
-    takes a form: a captain's table page, a drive's page, else the start."""
-    if kwargs.get("key") and path.startswith(CAPTAIN.prefix):
-        return reverse("scoring:captain", args=[kwargs["key"]]), _(
-            "Back to your table's page"
-        )
-    if kwargs.get("pk") and path.startswith("/drives/"):
-        return reverse("drive:detail", args=[kwargs["pk"]]), _(
-            "Back to the drive's page"
-        )
+    takes a form: a captain's table page, a drive's page, else the start.
+
+    A drive's addresses, whichever app answers them (drive, scoring, prizes,
+    printing), are its page's address and what follows it; a pk of something
+    else (a player, a season) names no drive."""
+    key, pk = kwargs.get("key"), kwargs.get("pk")
+    if isinstance(key, str) and (table := _under(path, "scoring:captain", key=key)):
+        return table, _("Back to your table's page")
+    if isinstance(pk, int) and (drive := _under(path, "drive:detail", pk=pk)):
+        return drive, _("Back to the drive's page")
     return "/", _("Go to the start page")
 
 
@@ -93,7 +106,7 @@ def method_not_allowed(request: HttpRequest, response: HttpResponse) -> HttpResp
     except Resolver404:
         kwargs = {}
     _speak_link_language(request, kwargs)
-    back, back_words = _way_back(request.path_info, kwargs)
+    back, back_words = _way_back(request.path, kwargs)
     body = loader.get_template("405.html").render(
         {"back": back, "back_words": back_words}
     )

@@ -14,10 +14,46 @@ had, so the catalogues' translations carry over.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext, pgettext_lazy
+
+from drive.clock import PER_HAND, PER_ROUND
+
+
+@dataclass(frozen=True)
+class ClockSetting:
+    """How the drive's form asks for the round clock: the minutes' label and
+    help, and what the two ways of counting them (drive.clock) are called."""
+
+    label: str
+    help: str
+    per_hand: str
+    per_round: str
+
+    @property
+    def choices(self) -> list[tuple[str, str]]:
+        return [(PER_HAND, self.per_hand), (PER_ROUND, self.per_round)]
+
+
+def new_drive_clock_setting() -> ClockSetting:
+    """The clock's setting for a new drive, whose format is still to choose:
+    in every format's words at once."""
+    return ClockSetting(
+        label=_("Clock: minutes"),
+        help=_(
+            "Leave empty for no clock. With minutes, each round's countdown "
+            "starts with the round and shows on the projector and the "
+            "captains' phones; you pause, extend or stop it from the room. "
+            "Results are always taken, in time or not. Prediction whist counts "
+            "the minutes per deal or per game of 8 deals."
+        ),
+        per_hand=_("per hand"),
+        per_round=_("per round"),
+    )
 
 
 class RoundWords:
@@ -174,11 +210,44 @@ class RoundWords:
         )
 
     @property
+    def clock_setting(self) -> ClockSetting:
+        """How the drive's form asks for the clock."""
+        return ClockSetting(
+            label=_("Round clock: minutes"),
+            help=_(
+                "Leave empty for no clock. With minutes, each round's countdown "
+                "starts with the round and shows on the projector and the "
+                "captains' phones; you pause, extend or stop it from the room. "
+                "Results are always taken, in time or not."
+            ),
+            per_hand=_("per hand"),
+            per_round=_("per round"),
+        )
+
+    @property
     def sound_help(self) -> str:
         """The projector's note on sound."""
         return _(
             "Browsers play sound only after a tap: press Sound on once, and the "
             "bell rings at time up, at each new round and when the room rings it."
+        )
+
+
+class RubberWords(RoundWords):
+    """Rubber whist: rounds of hands, as other formats, but a round ends only
+    at the bell, with its rubbers as they stand (drive.rubber_rules)."""
+
+    @property
+    def clock_setting(self) -> ClockSetting:
+        return replace(
+            super().clock_setting,
+            help=_(
+                "Leave empty for no clock. With minutes, each round's countdown "
+                "starts with the round and shows on the projector and the "
+                "captains' phones; you pause, extend or stop it from the room. "
+                "The round ends when you ring the bell, time up or not: the "
+                "rubbers in progress are scored as they stand."
+            ),
         )
 
 
@@ -312,6 +381,20 @@ class GameWords(RoundWords):
         return _(
             "This drive has no time for a game: set the minutes per deal or per "
             "game in the drive's settings first."
+        )
+
+    @property
+    def clock_setting(self) -> ClockSetting:
+        return ClockSetting(
+            label=_("Game clock: minutes"),
+            help=_(
+                "Leave empty for no clock. With minutes, each game's countdown "
+                "starts with the game and shows on the projector and the "
+                "captains' phones; you pause, extend or stop it from the room. "
+                "Results are always taken, in time or not."
+            ),
+            per_hand=_("per deal"),
+            per_round=_("per game"),
         )
 
     @property

@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from drive.format_words import ClockSetting, new_drive_clock_setting
 from drive.games import per_game
 from drive.models import (
     ClockPer,
@@ -57,6 +58,10 @@ class GameForm:
         for name in self.unused:
             form.fields.pop(name, None)
 
+    def clock_setting(self, drive: Drive) -> ClockSetting:
+        """How the form asks for the clock: in the drive's format's words."""
+        return drive.words.clock_setting
+
     @property
     def prediction_words(self) -> str:
         """What the form says of prediction whist under its heading."""
@@ -76,6 +81,9 @@ class NewDriveForm(GameForm):
     and which ones prediction whist leaves aside."""
 
     unused = ()
+
+    def clock_setting(self, drive: Drive) -> ClockSetting:
+        return new_drive_clock_setting()
 
 
 class PredictionForm(GameForm):
@@ -163,7 +171,6 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "opponent_confirms": _(
                 "An opponent confirms each result on the captain's phone"
             ),
-            "clock_minutes": _("Round clock: minutes"),
             "clock_per": _("Minutes counted"),
             "silent_rounds": _("Silent rounds at the end"),
         }
@@ -175,12 +182,6 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "and your own pages show everything; Reveal (or the prize-giving) "
                 "lifts the silence once the drive is finished. 0 for none. It can "
                 "be changed during play."
-            ),
-            "clock_minutes": _(
-                "Leave empty for no clock. With minutes, each round's countdown "
-                "starts with the round and shows on the projector and the "
-                "captains' phones; you pause, extend or stop it from the room. "
-                "Results are always taken, in time or not."
             ),
             "hands": _(
                 "Usually 24. Prediction whist: the number of deals, 8 to a game "
@@ -267,13 +268,17 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         # or a loaded file from before the setting, keeps the default.
         if "prediction_ranking" in self.fields:
             self.fields["prediction_ranking"].required = False
+        # The clock in the format's words: a prediction whist drive's minutes
+        # go per deal or per game.
+        clock = self.game_form.clock_setting(self.instance)
+        if "clock_minutes" in self.fields:
+            self.fields["clock_minutes"].label = clock.label
+            self.fields["clock_minutes"].help_text = clock.help
         # Minutes per hand unless said otherwise: a form (or a loaded file)
         # without the choice keeps the default.
         if "clock_per" in self.fields:
             self.fields["clock_per"].required = False
-            self.fields["clock_per"].widget = forms.RadioSelect(
-                choices=ClockPer.choices
-            )
+            self.fields["clock_per"].widget = forms.RadioSelect(choices=clock.choices)
         # Hand by hand unless said otherwise: a form (or a file dumped before
         # the setting) without the choice keeps the way drives always went.
         if "score_entry" in self.fields:

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from django.utils.translation import gettext_lazy as _
 
-from drive.format_words import GameWords, RoundWords
+from drive.format_words import GameWords, RoundWords, RubberWords
 
 
 class Seat(str, Enum):
@@ -183,6 +183,7 @@ FORMATS: dict[Format, FormatInfo] = {
             "score is the rubbers its hands make, which a card's total does not "
             "show. Enter its hands during play."
         ),
+        words=RubberWords(),
     ),
     Format.PREDICTION: FormatInfo(
         choice=_(

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 from django.test import Client
+from django.urls import set_script_prefix
 
-from drive.models import Table
+from drive.models import Entry, Table
 from players.models import Club
 from tests.factories import drive_with_players
 
@@ -87,3 +88,45 @@ def test_a_form_sent_the_right_way_is_untouched(drive, organiser_client):
     # The page replaces only Django's empty 405, never a view's own answer.
     response = organiser_client.post(f"/drives/{drive.pk}/balance/")
     assert response.status_code != 405
+
+
+# --- the way back is found by the URL conf, not by a written prefix -------------
+
+
+@pytest.mark.urls("tests.site.moved_urls")
+def test_a_drive_under_another_address_still_leads_back_to_it(drive, organiser_client):
+    response = organiser_client.get(f"/evening/drives/{drive.pk}/balance/")
+    html = assert_site_page(response, "POST")
+    assert (
+        f'<a href="/evening/drives/{drive.pk}/">Back to the drive&#x27;s page</a>'
+        in html
+    )
+
+
+@pytest.mark.urls("tests.site.moved_urls")
+def test_a_captain_link_under_another_address_still_leads_back(drive, client):
+    key = captain_key(drive)
+    html = assert_site_page(client.get(f"/evening/t/{key}/confirm/"), "POST")
+    assert f'<a href="/evening/t/{key}/">Back to your table&#x27;s page</a>' in html
+
+
+def test_a_site_served_under_a_sub_path_leads_back_there(drive, organiser_client):
+    # As the WSGI handler does for a site mounted at /whist (the test client
+    # passes SCRIPT_NAME on but does not set the prefix reverse() gives).
+    set_script_prefix("/whist/")
+    try:
+        response = organiser_client.get(
+            f"/drives/{drive.pk}/balance/", SCRIPT_NAME="/whist"
+        )
+    finally:
+        set_script_prefix("/")
+    html = assert_site_page(response, "POST")
+    assert f'<a href="/whist/drives/{drive.pk}/">' in html
+
+
+def test_a_pk_of_something_else_names_no_drive(drive, organiser_client):
+    # A player's address has a pk too: it names no drive.
+    player = Entry.objects.filter(drive=drive).first().player
+    response = organiser_client.get(f"/players/{player.pk}/active/")
+    html = assert_site_page(response, "POST")
+    assert '<a href="/">Go to the start page</a>' in html
