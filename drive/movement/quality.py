@@ -203,6 +203,8 @@ class Quality:
             high = max(self.pair_meetings.values())
             if low == high:
                 parts.append(_pairs_meet(low))
+            elif (low, high) == (0, 1):
+                parts.append(_("each pair meets each other pair at most once"))
             else:
                 parts.append(
                     _(
