@@ -165,6 +165,11 @@ def test_the_last_bell_finishes_the_drive(assistant_client, club, organiser):
     assert response["Location"] == drive_url(drive, "leaderboard/")
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
+    # The room of the finished drive: the tables the last bell cut are not
+    # "playing" any more.
+    html = room_html(assistant_client, drive)
+    assert ">playing<" not in html
+    assert ">cut by the bell<" in html
 
 
 def test_no_bell_while_two_results_disagree(assistant_client, club):
