@@ -41,7 +41,7 @@ PREDICTION_FIELDS = ("prediction_ranking",)
 # themselves, and a deal scores by the game's own rules (scoring.prediction_rules).
 PREDICTION_UNUSED = (
     *("hands_per_round", "trump_sequence", "winners_move", "three_handed"),
-    *("scoring_rule", "group_a_label", "group_b_label"),
+    *("scoring_rule", "group_a_label", "group_b_label", "score_entry"),
     *HONOURS_FIELDS,
     *RUBBER_FIELDS,
 )
@@ -86,6 +86,13 @@ class NewDriveForm(GameForm):
         return new_drive_clock_setting()
 
 
+class RubberForm(GameForm):
+    """A rubber drive's hands come in one by one: its form does not offer
+    cards in at the end, which the drive refuses (drive.setup)."""
+
+    unused = (*PREDICTION_FIELDS, "score_entry")
+
+
 class PredictionForm(GameForm):
     """An existing prediction whist drive is not shown the settings its game
     fixes or ignores (the section "Prediction whist" says so); they keep
@@ -99,6 +106,24 @@ class PredictionForm(GameForm):
         form.fields["hands"].help_text = _(
             "A game is 8 deals; players move after each game (3 games is 24 deals)."
         )
+        # A round is a game here: the settings about rounds say so.
+        form.fields["advance_automatically"].label = _(
+            "Start the next game as soon as every table is in"
+        )
+        form.fields["advance_automatically"].help_text = _(
+            "Otherwise you start each game from the room when you are ready, "
+            "for instance after an announcement."
+        )
+        form.fields["silent_rounds"].label = _("Silent games at the end")
+        form.fields["silent_rounds"].help_text = _(
+            "To keep the finish a surprise: over the last games the projector, "
+            "the shared leaderboard and the captains' phones show the standings "
+            "as they were before them. Results still come in and your own pages "
+            "show everything; Reveal (or the prize-giving) lifts the silence "
+            "once the drive is finished. 0 for none. It can be changed during "
+            "play."
+        )
+        form.fields["sit_out_fixed_score"].label = _("Fixed score per deal sat out")
 
     @property
     def prediction_words(self) -> str:
@@ -115,7 +140,7 @@ GAME_FORMS = per_game(
     "drive.forms",
     {
         Game.HANDS: GameForm(),
-        Game.RUBBERS: GameForm(),
+        Game.RUBBERS: RubberForm(),
         Game.PREDICTIONS: PredictionForm(),
     },
 )
@@ -175,6 +200,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "silent_rounds": _("Silent rounds at the end"),
         }
         help_texts = {
+            "advance_automatically": _(
+                "Otherwise you start each round from the room when you are "
+                "ready, for instance after an announcement."
+            ),
+            "opponent_confirms": _(
+                "The captain hands the phone across the table; until an "
+                "opponent confirms, the result does not count and the room "
+                "shows it as entered, to confirm."
+            ),
             "silent_rounds": _(
                 "To keep the finish a surprise: over the last rounds the "
                 "projector, the shared leaderboard and the captains' phones show "

@@ -138,7 +138,16 @@ def test_editing_a_started_prediction_drive_locks_the_deals(club, organiser_clie
     form = organiser_client.get(drive_url(drive, "edit/")).context["form"]
     locked = {name for name, field in form.fields.items() if field.disabled}
     # The ranking (by points or by share) is fixed with the drive's rules.
-    assert locked == {"date", "hands", "format", "prediction_ranking", "score_entry"}
+    assert locked == {"date", "hands", "format", "prediction_ranking"}
+    # Cards in at the end, which a prediction drive refuses, is not offered;
+    # the settings about rounds speak of games.
+    assert "score_entry" not in form.fields
+    assert form.fields["advance_automatically"].label == (
+        "Start the next game as soon as every table is in"
+    )
+    assert form.fields["silent_rounds"].label == "Silent games at the end"
+    assert "over the last games" in form.fields["silent_rounds"].help_text
+    assert form.fields["sit_out_fixed_score"].label == "Fixed score per deal sat out"
 
 
 # --- registration and check-in -------------------------------------------------

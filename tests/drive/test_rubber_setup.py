@@ -172,6 +172,9 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
     ) == ("", "", "")
     settings = rubber.settings_of(drive)
     assert (settings.target, settings.honours_limit) == (9, "not_last_point")
+    # Its settings no longer offer cards in at the end, which it refuses.
+    edit = organiser_client.get(drive_url(drive, "edit/")).context["form"]
+    assert "score_entry" not in edit.fields and "rubber_target" in edit.fields
 
     # The drive's page says the rules in words.
     html = organiser_client.get(drive_url(drive)).content.decode()
