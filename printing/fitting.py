@@ -11,6 +11,12 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   hyphen) over more lines.
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
+
+Large print's grids share their width with ``column_widths`` (every value
+whole at 16 pt, then every heading's longest word, the cells' room narrowed
+and the widest headings set smaller where the page is too narrow) and set
+each heading at ``heading_size``, the largest size its column allows, so
+that no heading breaks inside a word.
 """
 
 from __future__ import annotations

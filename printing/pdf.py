@@ -416,9 +416,12 @@ def widened(
     """The columns with their shares of `width` made so that, in large print,
     each column is as wide as its widest text at 16 pt, then (where there is
     room) its heading's longest word, the rest of the width shared as the
-    usual shares share it. (Large print never shrinks a string, so the width
-    goes where the words are; a heading wraps, or breaks a word, rather than
-    take a value's room.) In the usual edition the columns are as they are."""
+    usual shares share it. (Large print never shrinks a value, so the width
+    goes where the words are; a heading wraps at its spaces and dashes.)
+    Where the width is too narrow for that, `column_widths` narrows the
+    cells' room, then sets the widest headings smaller (`_large_heading`),
+    rather than break a word. In the usual edition the columns are as they
+    are."""
     edition = current()
     if not edition.is_large:
         return tuple(columns)
