@@ -211,10 +211,11 @@ def column_widths(
     widest value) and room for its heading's longest word, `words` wide at
     `size`. A typesetter's steps, each only where the one before is not
     enough: the words with `room` beside them (`spread`); with only
-    `tight_room`; the fewest headings set smaller, a step at a time, never
-    below `smallest` (`heading_size` then sets each at the largest size its
-    column allows). Where even that is too narrow, `spread` as before (and a
-    heading breaks: no heading of the catalogue does, a test proves it)."""
+    `tight_room`; the widest heading set smaller a step at a time, never
+    below `smallest`, then the next widest (`heading_size` then sets each at
+    the largest size its column allows). Where even that is too narrow,
+    `spread` as before (and a heading breaks: no heading of the catalogue
+    does on a card, a test proves it)."""
 
     def wanted(extra: float, scale: float = 1.0) -> list[float]:
         return [word * scale + extra if word else 0.0 for word in words]
@@ -222,29 +223,20 @@ def column_widths(
     easy = wanted(room)
     if sum(map(max, needs, easy)) <= width or sum(needs) >= width:
         return tuple(spread(needs, shares, width, easy))
-    tight = [
+    base = [
         max(need, want) for need, want in zip(needs, wanted(tight_room), strict=True)
     ]
-    base, fitted = tight, size
-    while sum(base) > width:
-        fitted -= STEP
-        if fitted < smallest - 1e-9:
-            return tuple(spread(needs, shares, width, easy))
-        # The fewest headings set at `fitted`, those it narrows most first.
-        smaller = wanted(tight_room, fitted / size)
-        saves = sorted(
-            (
-                (t - max(n, s), i)
-                for i, (t, n, s) in enumerate(zip(tight, needs, smaller, strict=True))
-            ),
-            reverse=True,
-        )
-        base, over = list(tight), sum(tight) - width
-        for saved, index in saves:
-            if over <= 0 or saved <= 0:
-                break
-            base[index] -= saved
-            over -= saved
+    # The widest heading set smaller a step at a time; where it reaches
+    # `smallest` and the rest still do not fit, the next widest; and so on.
+    for index in sorted(range(len(words)), key=words.__getitem__, reverse=True):
+        fitted = size
+        while sum(base) > width and fitted - STEP >= smallest - 1e-9:
+            fitted -= STEP
+            base[index] = max(needs[index], words[index] * fitted / size + tight_room)
+        if sum(base) <= width:
+            break
+    else:
+        return tuple(spread(needs, shares, width, easy))
     # What is left goes back towards the easy room, in proportion.
     more = [max(0.0, max(n, e) - b) for n, e, b in zip(needs, easy, base, strict=True)]
     spare = width - sum(base)

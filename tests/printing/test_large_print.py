@@ -30,7 +30,7 @@ from drive.models import Entry
 from players.models import AuditKind
 from printing import card_pdf, documents, editions, pdf
 from printing.editions import LARGE_TYPE
-from printing.fitting import heading_lines, spread
+from printing.fitting import column_widths, heading_lines, heading_size, spread
 from printing.fonts import register_fonts
 from printing.pdf import PAPERS
 from tests.factories import drive_with_players
@@ -447,3 +447,47 @@ def test_a_heading_breaks_after_a_dash_rather_than_inside_a_word():
     # Where it fits, the dash keeps its words together on one line.
     wide, _size = heading_lines(title, "DejaVuSans-Bold", 16, 400, most=3, smallest=16)
     assert wide == (title,)
+
+
+def test_column_widths_take_the_typesetters_steps_in_order():
+    needs, shares = (20.0, 20.0, 20.0), (1 / 3, 1 / 3, 1 / 3)
+    words = (90.0, 40.0, 40.0)
+
+    def widths(width: float) -> tuple[float, ...]:
+        return column_widths(
+            needs, shares, width, words, size=16, smallest=14, room=6, tight_room=4
+        )
+
+    # Room for every word with the usual room: as `spread` shares it.
+    assert widths(300) == tuple(spread(needs, shares, 300, [96, 46, 46]))
+    # Only with the least room: every word whole, nothing set smaller.
+    tight = widths(183)
+    assert sum(tight) == pytest.approx(183)
+    assert all(w >= word + 4 for w, word in zip(tight, words, strict=True))
+    # Narrower still: only the widest heading's column gives way, down to 14 pt.
+    narrow = widths(176)
+    assert sum(narrow) == pytest.approx(176)
+    assert words[0] * 14 / 16 + 4 <= narrow[0] < words[0] + 4
+    assert narrow[1] >= 44 and narrow[2] >= 44
+    # Where the widest reaches 14 pt, the next widest gives way too.
+    narrower = widths(165)
+    assert sum(narrower) == pytest.approx(165)
+    assert narrower[0] == pytest.approx(words[0] * 14 / 16 + 4, abs=1)
+    assert min(narrower[1:]) < 44
+    # Where not even 14 pt fits, the widths `spread` gives (and a word breaks).
+    assert widths(140) == tuple(spread(needs, shares, 140, [96, 46, 46]))
+
+
+def test_heading_size_is_the_largest_its_column_allows():
+    register_fonts()
+    bold = "DejaVuSans-Bold"
+    word = "Przeciwnicy"
+    wide = heading_lines(word, bold, 16, 400, smallest=16)
+    assert wide == ((word,), 16)
+    at_16 = pdf.text_width(word, bold, 16)
+    assert heading_size(word, bold, 16, 14, at_16) == 16
+    smaller = heading_size(word, bold, 16, 14, at_16 - 5)
+    assert 14 <= smaller < 16
+    assert pdf.text_width(word, bold, smaller) <= at_16 - 5
+    # Too narrow even at 14 pt: the size asked (the caller's layout breaks it).
+    assert heading_size(word, bold, 16, 14, at_16 / 2) == 16
