@@ -5,7 +5,10 @@ the usual cards hard to read: no string smaller than 16 pt, heavier rules,
 and one card to a page (a card with more rows than a page holds carries on
 to the next page, as any card does). A string that does not fit its cell at
 16 pt wraps onto more lines, or its column is given more of the width; it is
-never set smaller.
+never set smaller, but for one exception: a grid's column heading whose
+longest word does not fit even after every column is narrowed to its own
+longest word is set smaller, never below 14 pt (LARGE_HEADING), rather than
+broken inside the word.
 
 The edition being drawn is held while a run of sheets is drawn (`in_use`),
 so the many small drawing functions ask `current()` rather than each passing
@@ -23,6 +26,15 @@ from reportlab.lib.units import mm
 
 # Large print: the smallest type of body text (points).
 LARGE_TYPE = 16.0
+# Large print: the smallest a column's heading is ever set (points), and only
+# a heading whose longest word is wider than the page leaves its column even
+# turned sideways (a long Polish or Italian word on Letter paper). One step
+# of the type scale below the body (14, 16, 18): bold, in DejaVu Sans, whose
+# small letters are 0.55 of its size, 14 pt has small letters as tall as
+# 16 pt Times; and a heading is read once, over its column, while the numbers
+# read all evening stay at 16 pt. A word cut in two reads as two words: the
+# smaller size is the lesser harm.
+LARGE_HEADING = 14.0
 
 
 @dataclass(frozen=True)
@@ -39,6 +51,9 @@ class Edition:
     max_row: float
     # Cards to a page, whatever was asked (None: as asked).
     per_page: int | None
+    # The smallest a grid's column heading is set where its longest word
+    # would not fit its column (0: the usual sizes, printing.fitting).
+    smallest_heading: float = 0.0
 
     @property
     def is_large(self) -> bool:
@@ -73,6 +88,7 @@ LARGE = Edition(
     min_row=LARGE_TYPE * 1.4,
     max_row=11 * mm,
     per_page=1,
+    smallest_heading=LARGE_HEADING,
 )
 EDITIONS = {edition.key: edition for edition in (STANDARD, LARGE)}
 

@@ -11,6 +11,12 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   hyphen) over more lines.
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
+
+Large print's grids share their width with ``column_widths`` (every value
+whole at 16 pt, then every heading's longest word, the cells' room narrowed
+and the widest headings set smaller where the page is too narrow) and set
+each heading at ``heading_size``, the largest size its column allows, so
+that no heading breaks inside a word.
 """
 
 from __future__ import annotations
@@ -186,6 +192,78 @@ def spread(
     spare = width - sum(widths)
     parts = sum(shares) or 1
     return [w + spare * share / parts for w, share in zip(widths, shares, strict=True)]
+
+
+@lru_cache(maxsize=1024)
+def column_widths(
+    needs: tuple[float, ...],
+    shares: tuple[float, ...],
+    width: float,
+    words: tuple[float, ...],
+    *,
+    size: float,
+    smallest: float,
+    room: float,
+    tight_room: float,
+) -> tuple[float, ...]:
+    """Columns' widths in `width` so that, wherever the width allows, no
+    heading breaks inside a word: each column gets what it `needs` (its
+    widest value) and room for its heading's longest word, `words` wide at
+    `size`. A typesetter's steps, each only where the one before is not
+    enough: the words with `room` beside them (`spread`); with only
+    `tight_room`; the widest heading set smaller a step at a time, never
+    below `smallest`, then the next widest (`heading_size` then sets each at
+    the largest size its column allows). Where even that is too narrow,
+    `spread` as before (and a heading breaks: no heading of the catalogue
+    does on a card, a test proves it)."""
+
+    def wanted(extra: float, scale: float = 1.0) -> list[float]:
+        return [word * scale + extra if word else 0.0 for word in words]
+
+    easy = wanted(room)
+    if sum(map(max, needs, easy)) <= width or sum(needs) >= width:
+        return tuple(spread(needs, shares, width, easy))
+    base = [
+        max(need, want) for need, want in zip(needs, wanted(tight_room), strict=True)
+    ]
+    # The widest heading set smaller a step at a time; where it reaches
+    # `smallest` and the rest still do not fit, the next widest; and so on.
+    for index in sorted(range(len(words)), key=words.__getitem__, reverse=True):
+        fitted = size
+        while sum(base) > width and fitted - STEP >= smallest - 1e-9:
+            fitted -= STEP
+            base[index] = max(needs[index], words[index] * fitted / size + tight_room)
+        if sum(base) <= width:
+            break
+    else:
+        return tuple(spread(needs, shares, width, easy))
+    # What is left goes back towards the easy room, in proportion.
+    more = [max(0.0, max(n, e) - b) for n, e, b in zip(needs, easy, base, strict=True)]
+    spare = width - sum(base)
+    share = min(1.0, spare / sum(more)) if sum(more) else 0.0
+    widths = [b + m * share for b, m in zip(base, more, strict=True)]
+    rest = width - sum(widths)
+    parts = sum(shares) or 1
+    return tuple(w + rest * s / parts for w, s in zip(widths, shares, strict=True))
+
+
+@lru_cache(maxsize=4096)
+def heading_size(
+    text: str, font: str, size: float, smallest: float, width: float
+) -> float:
+    """The largest size, from `size` down to `smallest`, at which the longest
+    word (or piece after a dash) of the heading `text` fits `width`; `size`
+    where none does."""
+    longest = max(
+        (text_width(p.removeprefix(GLUED), font, size) for p in heading_pieces(text)),
+        default=0.0,
+    )
+    fitted = size
+    while longest * fitted / size > width + 1e-9:
+        fitted -= STEP
+        if fitted < smallest - 1e-9:
+            return size
+    return fitted
 
 
 def heading_height(lines: int, size: float) -> float:

@@ -33,10 +33,12 @@ from printing.fitting import (
     GLUED,
     HEADING_LEADING,
     SMALLEST_HEADING,
+    column_widths,
     fit,
     heading_height,
     heading_lines,
     heading_pieces,
+    heading_size,
     spread,
     text_width,
 )
@@ -128,6 +130,7 @@ class TextStyle(TypedDict, total=False):
     width: float | None  # shrink, then cut with an ellipsis, to fit this width
     align: str  # left, center or right of x
     color: colors.Color
+    smallest: float  # below the edition's smallest: a large-print heading
 
 
 def _placed(
@@ -139,13 +142,15 @@ def _placed(
     width: float | None = None,
     align: str = "left",
     color: colors.Color = INK,
+    smallest: float | None = None,
 ) -> tuple[str, float, str, float, colors.Color]:
     """(text, left edge, font, size, colour): fitted to `width` if given, aligned on `x`."""
     text = printable_text(text)
     edition = current()
-    size = edition.floor(size)
+    floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
+    size = max(size, floor)
     if width is not None:
-        text, size = _fit(text, font, size, width, edition.smallest)
+        text, size = _fit(text, font, size, width, floor)
     if align == "center":
         x -= _width(text, font, size) / 2
     elif align == "right":
@@ -310,17 +315,33 @@ def _headings(
     """Each column's heading as (lines, size) in its cell."""
     lefts = _lefts(columns, 0, width)
     edition = current()
+    if edition.is_large:
+        return [
+            _large_heading(str(title), lefts[i + 1] - lefts[i] - 2)
+            for i, (_key, title, _share) in enumerate(columns)
+        ]
     return [
         heading_lines(
             str(title),
             BOLD,
-            edition.floor(HEADING_SIZE),
+            HEADING_SIZE,
             lefts[i + 1] - lefts[i] - 2,
-            most=3 if edition.is_large else 2,
-            smallest=edition.floor(SMALLEST_HEADING),
+            most=2,
+            smallest=SMALLEST_HEADING,
         )
         for i, (_key, title, _share) in enumerate(columns)
     ]
+
+
+def _large_heading(title: str, room: float) -> tuple[tuple[str, ...], float]:
+    """A large-print heading in `room`: at 16 pt, or where its longest word is
+    too wide for that (printing.fitting.column_widths gave its column what
+    the page allows), at the largest size down to LARGE_HEADING at which it
+    fits; on as many lines as its words and dashes make."""
+    edition = current()
+    size = heading_size(title, BOLD, edition.smallest, edition.smallest_heading, room)
+    most = max(1, len(heading_pieces(title)))
+    return heading_lines(title, BOLD, size, room, most=most, smallest=size)
 
 
 def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> float:
@@ -331,35 +352,53 @@ def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> flo
     )
 
 
-# The room a large-print cell leaves beside its words (points, both sides).
+# The room a large-print cell leaves beside its words (points, both sides);
+# where the page is too narrow for that, a heading's longest word is given
+# no less than TIGHT_CELL_ROOM (a heading is drawn 2 pt inside its cell).
 LARGE_CELL_ROOM = 6
+TIGHT_CELL_ROOM = 4
 
 
 def _wants_and_needs(
-    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], size: float
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    size: float,
+    *,
+    tight: bool = False,
 ) -> tuple[list[float], list[float]]:
     """What each column wants at `size`, its heading's longest word, and what
     it needs, its widest value (a cell over several columns, a summary's
-    label, asks each for its part); each with a cell's room beside it."""
+    label, asks each for its part); each with a cell's room beside it.
+    `tight`: each value in the font it is drawn in (rather than bold) with
+    the least room (TIGHT_CELL_ROOM), for a page too narrow for the usual."""
+    room = TIGHT_CELL_ROOM if tight else LARGE_CELL_ROOM
     wants = [
         max(
             _width(piece.removeprefix(GLUED), BOLD, size)
             for piece in heading_pieces(title)
         )
-        + LARGE_CELL_ROOM
+        + room
         if str(title).strip()
         else 0.0
         for _key, title, _share in columns
     ]
     needs = [0.0] * len(columns)
     for row in rows:
+        summary = row.kind in SUMMARY_KINDS
         for key, first, span in _cells(columns, row):
             text = row.texts.get(key, "")
             if text:
-                need = _width(printable_text(text), BOLD, size) + LARGE_CELL_ROOM
+                font = _value_font(summary, key) if tight else BOLD
+                need = _width(printable_text(text), font, size) + room
                 for index in range(first, first + span):
                     needs[index] = max(needs[index], need / span)
     return wants, needs
+
+
+def _value_font(summary: bool, key: str) -> str:
+    """The font of a grid's value: bold in a summary row and in the columns
+    that number the rows or total them."""
+    return BOLD if summary or key in ("hand", "round", "total") else REGULAR
 
 
 def whole_in(
@@ -377,15 +416,35 @@ def widened(
     """The columns with their shares of `width` made so that, in large print,
     each column is as wide as its widest text at 16 pt, then (where there is
     room) its heading's longest word, the rest of the width shared as the
-    usual shares share it. (Large print never shrinks a string, so the width
-    goes where the words are; a heading wraps, or breaks a word, rather than
-    take a value's room.) In the usual edition the columns are as they are."""
+    usual shares share it. (Large print never shrinks a value, so the width
+    goes where the words are; a heading wraps at its spaces and dashes.)
+    Where the width is too narrow for that, `column_widths` narrows the
+    cells' room, then sets the widest headings smaller (`_large_heading`),
+    rather than break a word. In the usual edition the columns are as they
+    are."""
     edition = current()
     if not edition.is_large:
         return tuple(columns)
     wants, needs = _wants_and_needs(columns, rows, edition.smallest)
-    shares = [share for _key, _title, share in columns]
-    widths = spread(needs, shares, width, wants)
+    shares = tuple(share for _key, _title, share in columns)
+    if sum(map(max, wants, needs)) <= width:
+        widths = spread(needs, shares, width, wants)
+    else:
+        # Too narrow for the usual room: each value measured as drawn, and
+        # the headings given what printing.fitting.column_widths can give.
+        tight_wants, tight_needs = _wants_and_needs(
+            columns, rows, edition.smallest, tight=True
+        )
+        widths = column_widths(
+            tuple(tight_needs),
+            shares,
+            width,
+            tuple(max(0.0, want - TIGHT_CELL_ROOM) for want in tight_wants),
+            size=edition.smallest,
+            smallest=edition.smallest_heading,
+            room=LARGE_CELL_ROOM,
+            tight_room=TIGHT_CELL_ROOM,
+        )
     return tuple(
         (key, title, room / width)
         for (key, title, _share), room in zip(columns, widths, strict=True)
@@ -446,6 +505,7 @@ def draw_grid(
                 size=head_size,
                 width=right - left - 2,
                 align="center",
+                smallest=edition.smallest_heading,
             )
             baseline -= leading
         if index:
@@ -472,7 +532,7 @@ def draw_grid(
                 text,
                 left + 2 if label else (left + right) / 2,
                 baseline,
-                font=BOLD if summary or key in ("hand", "round", "total") else REGULAR,
+                font=_value_font(summary, key),
                 size=size,
                 width=right - left - 3,
                 align="left" if label else "center",

@@ -30,13 +30,14 @@ from drive.models import Entry
 from players.models import AuditKind
 from printing import card_pdf, documents, editions, pdf
 from printing.editions import LARGE_TYPE
-from printing.fitting import heading_lines, spread
+from printing.fitting import column_widths, heading_lines, heading_size, spread
 from printing.fonts import register_fonts
 from printing.pdf import PAPERS
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
     FORMATS,
+    headings,
     keep,
     overflow_faults,
     record,
@@ -130,6 +131,20 @@ def cut_faults(record) -> list[str]:  # noqa: F811
     ]
 
 
+def small_faults(record, titles: list[str]) -> list[str]:  # noqa: F811
+    """Strings set below 16 pt: only a line of a column's heading may be,
+    and never below 14 pt (editions.LARGE_HEADING)."""
+    return [
+        f"{d.asked!r} at {d.size:.2f} pt"
+        for d in record.strings
+        if d.size < LARGE_TYPE
+        and not (
+            d.size >= editions.LARGE_HEADING
+            and any(" ".join(d.asked.split()) in title for title in titles)
+        )
+    ]
+
+
 def test_the_measure_sees_the_usual_sizes(club):
     """The reading of sizes is no rubber stamp: the usual cards show strings
     well under 16 pt, and large print none."""
@@ -162,13 +177,19 @@ def test_every_sheet_in_large_print_is_16_pt_whole_and_one_card_a_page(
     kinds = KINDS + (("score-sheets",) if form == "prediction" else ())
     faults: dict[str, list[str]] = {}
     with translation.override(language):
+        titles = [" ".join(title.split()) for title in headings()]
         for kind in kinds:
             record.strings.clear()
             # Two a page asked for: large print has one all the same.
             printed = render(drive, kind, edition="large", per_page=2, count=2)
             keep(printed, f"large-{form}-{language}-{kind}")
             sizes = sizes_of(printed.data)
-            found = [f"text at {s:.2f} pt" for s in sorted(set(sizes)) if s < 16]
+            found = [
+                f"text at {s:.2f} pt"
+                for s in sorted(set(sizes))
+                if s < editions.LARGE_HEADING
+            ]
+            found += small_faults(record, titles)
             if not sizes:
                 found.append("no text read")
             found += overflow_faults(record)
@@ -338,37 +359,74 @@ def test_a_long_date_beside_the_club_is_whole_in_large_print(
     assert cut_faults(record) == []
 
 
+@pytest.mark.parametrize("paper", sorted(PAPERS))
 @pytest.mark.parametrize("language", ("en-gb", "pl", "ru", "ro", "it"))
 @pytest.mark.parametrize("form", sorted(FORMATS))
-def test_large_print_card_headings_keep_every_word_whole(club, language, form):
+def test_large_print_card_headings_keep_every_word_whole(club, language, form, paper):
     """At 16 pt a long language's column headings ("Distribuisci tu", "Punti
     della partita") do not fit side by side across an upright page: the card
-    goes on the page turned sideways, and no heading breaks inside a word;
-    where even that is too narrow, one heading breaks, not every one."""
+    goes on the page turned sideways. No heading ever breaks inside a word,
+    not even where the page sideways is too narrow for every heading's
+    longest word at 16 pt (Polish "Partie wygrane–przegrane" on a rubber
+    card, on Letter paper): the cells' room narrows, then the widest
+    headings are set smaller, never below 14 pt; the numbers stay at 16 pt.
+    Each kind of card (blank, with its seats, filled in) is looked at."""
     drive = FORMATS[form](club)
     register_fonts()
-    paper = PAPERS["a4"]
+    size_of_paper = PAPERS[paper]
+    broken, small, turned_any = [], [], False
     with translation.override(language), editions.in_use(editions.LARGE):
+        plan_cards = documents.filled_cards(drive=drive)
+        for card in plan_cards.values():
+            turned = card_pdf.turned([card], size_of_paper, editions.LARGE)
+            turned_any |= turned
+            size = landscape(size_of_paper) if turned else size_of_paper
+            width = size[0] - 2 * pdf.PADDING
+            rows = card_pdf._card_grid_rows(card)
+            columns = pdf.widened(card.columns, rows, width)
+            for (_key, title, _share), (lines, head_size) in zip(
+                columns, pdf._headings(columns, width), strict=True
+            ):
+                if rejoined(lines) != " ".join(str(title).split()):
+                    broken.append((str(title), lines))
+                if head_size < editions.LARGE_HEADING:
+                    small.append((str(title), head_size))
+            # Upright only where every word fits at 16 pt with room to spare.
+            assert turned or pdf.whole_in(card.columns, rows, width)
+    assert broken == [] and small == []
+    if language == "it" and form == "prediction":
+        assert turned_any  # nine headings of long Italian words
+
+
+def test_a_rubber_card_on_letter_sets_its_widest_headings_smaller_not_broken(club):
+    """The case that broke: a Polish rubber card in large print on Letter
+    paper turned sideways is too narrow for every heading's longest word at
+    16 pt. The widest headings are set smaller (not below 14 pt), the others
+    and every value stay at 16 pt, and every word is whole."""
+    drive = FORMATS["rubber"](club)
+    register_fonts()
+    with translation.override("pl"), editions.in_use(editions.LARGE):
         card = next(iter(documents.filled_cards(drive=drive).values()))
-        turned = card_pdf.turned([card], paper, editions.LARGE)
-        size = landscape(paper) if turned else paper
-        width = size[0] - 2 * pdf.PADDING
-        columns = pdf.widened(card.columns, card_pdf._card_grid_rows(card), width)
-        broken = [
-            (str(title), lines)
-            for (_key, title, _share), (lines, _size) in zip(
+        paper = landscape(PAPERS["letter"])
+        width = paper[0] - 2 * pdf.PADDING
+        rows = card_pdf._card_grid_rows(card)
+        assert not pdf.whole_in(card.columns, rows, width)
+        columns = pdf.widened(card.columns, rows, width)
+        headed = {
+            str(title): (lines, size)
+            for (_key, title, _share), (lines, size) in zip(
                 columns, pdf._headings(columns, width), strict=True
             )
-            if rejoined(lines) != " ".join(str(title).split())
-        ]
-        rows = card_pdf._card_grid_rows(card)
-        whole = pdf.whole_in(card.columns, rows, width)
-    # Upright only where every word fits; turned, every heading whole where
-    # its words fit across, else at most one broken (the longest).
-    assert turned or whole
-    assert (broken == []) if whole else (len(broken) <= 1)
-    if language == "it" and form == "prediction":
-        assert turned  # nine headings of long Italian words
+        }
+    assert headed["Partie wygrane–przegrane"][0] == ("Partie", "wygrane–", "przegrane")
+    sizes = [size for _lines, size in headed.values()]
+    assert min(sizes) >= editions.LARGE_HEADING and min(sizes) < LARGE_TYPE
+    assert max(sizes) == LARGE_TYPE  # only the widest are set smaller
+    assert all(
+        rejoined(lines) == " ".join(title.split())
+        for title, (lines, _size) in headed.items()
+    )
+    assert sum(share for _key, _title, share in columns) == pytest.approx(1)
 
 
 def rejoined(lines: tuple[str, ...]) -> str:
@@ -389,3 +447,47 @@ def test_a_heading_breaks_after_a_dash_rather_than_inside_a_word():
     # Where it fits, the dash keeps its words together on one line.
     wide, _size = heading_lines(title, "DejaVuSans-Bold", 16, 400, most=3, smallest=16)
     assert wide == (title,)
+
+
+def test_column_widths_take_the_typesetters_steps_in_order():
+    needs, shares = (20.0, 20.0, 20.0), (1 / 3, 1 / 3, 1 / 3)
+    words = (90.0, 40.0, 40.0)
+
+    def widths(width: float) -> tuple[float, ...]:
+        return column_widths(
+            needs, shares, width, words, size=16, smallest=14, room=6, tight_room=4
+        )
+
+    # Room for every word with the usual room: as `spread` shares it.
+    assert widths(300) == tuple(spread(needs, shares, 300, [96, 46, 46]))
+    # Only with the least room: every word whole, nothing set smaller.
+    tight = widths(183)
+    assert sum(tight) == pytest.approx(183)
+    assert all(w >= word + 4 for w, word in zip(tight, words, strict=True))
+    # Narrower still: only the widest heading's column gives way, down to 14 pt.
+    narrow = widths(176)
+    assert sum(narrow) == pytest.approx(176)
+    assert words[0] * 14 / 16 + 4 <= narrow[0] < words[0] + 4
+    assert narrow[1] >= 44 and narrow[2] >= 44
+    # Where the widest reaches 14 pt, the next widest gives way too.
+    narrower = widths(165)
+    assert sum(narrower) == pytest.approx(165)
+    assert narrower[0] == pytest.approx(words[0] * 14 / 16 + 4, abs=1)
+    assert min(narrower[1:]) < 44
+    # Where not even 14 pt fits, the widths `spread` gives (and a word breaks).
+    assert widths(140) == tuple(spread(needs, shares, 140, [96, 46, 46]))
+
+
+def test_heading_size_is_the_largest_its_column_allows():
+    register_fonts()
+    bold = "DejaVuSans-Bold"
+    word = "Przeciwnicy"
+    wide = heading_lines(word, bold, 16, 400, smallest=16)
+    assert wide == ((word,), 16)
+    at_16 = pdf.text_width(word, bold, 16)
+    assert heading_size(word, bold, 16, 14, at_16) == 16
+    smaller = heading_size(word, bold, 16, 14, at_16 - 5)
+    assert 14 <= smaller < 16
+    assert pdf.text_width(word, bold, smaller) <= at_16 - 5
+    # Too narrow even at 14 pt: the size asked (the caller's layout breaks it).
+    assert heading_size(word, bold, 16, 14, at_16 / 2) == 16
