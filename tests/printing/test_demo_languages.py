@@ -213,6 +213,7 @@ def test_a_roster_that_has_retired_every_demo_name_is_refused(club):
         Player(club=club, name=name, name_key=normalise_name(name), active=False)
         for name in demo_names.player_names("it")
     )
-    with pytest.raises(CommandError, match="no more names to give its players"):
+    # Said in the club's language.
+    with pytest.raises(CommandError, match="La demo non ha più nomi da dare"):
         run("demo", "--players", "4")
     assert not Drive.objects.exists()
