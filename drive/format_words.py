@@ -82,10 +82,12 @@ class RoundWords:
         """A heading over the players sitting out now."""
         return _("Sitting out this round")
 
-    @property
-    def sitting_out_list(self) -> str:
-        """The same, before a list on one line."""
-        return _("Sitting out this round:")
+    def sitting_out_now(self, *, names: str, count: int) -> str:
+        """A sentence naming the `count` players sitting out now (`names`, on
+        one line): the verb agrees with how many they are."""
+        return ngettext(
+            "%(names)s sits out this round.", "%(names)s sit out this round.", count
+        ) % {"names": names}
 
     @property
     def round_times(self) -> str:
@@ -272,9 +274,10 @@ class GameWords(RoundWords):
     def sitting_out(self) -> str:
         return _("Sitting out this game")
 
-    @property
-    def sitting_out_list(self) -> str:
-        return _("Sitting out this game:")
+    def sitting_out_now(self, *, names: str, count: int) -> str:
+        return ngettext(
+            "%(names)s sits out this game.", "%(names)s sit out this game.", count
+        ) % {"names": names}
 
     @property
     def round_times(self) -> str:

@@ -74,6 +74,11 @@ class Room:
     late_conflicts: tuple[ConflictToSettle, ...] = ()
 
     @property
+    def sit_outs_text(self) -> str:
+        """The players sitting out, on one line: "9 Anna Nowak; 12 Jan Wróbel"."""
+        return "; ".join(f"{p.number} {p.name}" for p in self.sit_outs)
+
+    @property
     def conflicts(self) -> list[ConflictToSettle]:
         """Every disagreement to settle: this round's, then any late ones."""
         return [

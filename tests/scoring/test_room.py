@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 
 import pytest
 from django.apps import apps
@@ -389,3 +390,27 @@ def test_the_room_before_the_start(assistant_client, club):
     html = assistant_client.get(f"/drives/{drive.pk}/links/").content.decode()
     assert "appear when the drive starts" in html
     assert assistant_client.get(f"/drives/{drive.pk}/projector/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "players, said",
+    [(9, "sits out this round."), (10, "sit out this round.")],
+    ids=["one", "two"],
+)
+def test_the_projector_names_who_sits_out_in_a_sentence(
+    assistant_client, club, players, said
+):
+    """One player "sits out", two "sit out": the verb agrees (in Polish,
+    Russian and Romanian too, where a heading over the names could not)."""
+    drive = drive_with_players(players=players, club=club, hands=2)
+    html = assistant_client.get(f"/drives/{drive.pk}/projector/").content.decode()
+    notes = re.findall(r'<p class="projector-note">([^<]*)</p>', html)
+    out = SeatAssignment.objects.filter(
+        round__drive=drive, round__number=1, table__isnull=True
+    ).select_related("entry__player")
+    names = "; ".join(
+        f"{s.entry.number} {s.entry.player.name}"
+        for s in sorted(out, key=lambda s: s.entry.number)
+    )
+    assert len(out) == players - 8
+    assert f"{names} {said}" in [n.strip() for n in notes]

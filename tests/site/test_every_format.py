@@ -36,7 +36,7 @@ SENTENCES = {
     "round_letter": None,
     "round_heading": None,
     "sitting_out": None,
-    "sitting_out_list": None,
+    "sitting_out_now": {"names": "9 Anna Nowak", "count": 1},
     "round_times": None,
     "round_number": {"round": 2},
     "round_of": {"round": 2, "rounds": 6},
