@@ -99,7 +99,10 @@ FIND_OVERFLOW = """
     return false;
   };
   for (const el of document.body.querySelectorAll('*')) {
-    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION', 'svg', 'path'].includes(el.tagName)) continue;
+    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION'].includes(el.tagName)) continue;
+    // A chart (server-drawn SVG) places its own words: it is measured whole, as a box.
+    if (el.closest('svg') && el.tagName !== 'svg') continue;
+    if (el.tagName === 'svg') continue;
     if (!shown(el)) continue;
     // Words for a screen reader alone (a trump's name beside its sign) are clipped on purpose.
     if (el.closest('.visually-hidden')) continue;
