@@ -91,6 +91,9 @@ class PublishingKey(models.Model):
     created_by = models.CharField(max_length=150, blank=True, default="")
     revoked_at = models.DateTimeField(null=True, blank=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
+    # The club whose drives the key publishes, as the hall laptop names it:
+    # set by its first publication, so the names on the two sites may differ.
+    sender = models.CharField(max_length=120, blank=True, default="")
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -153,17 +153,23 @@ def _file_uid(row: dict[str, Any]) -> uuid.UUID:
         ) from error
 
 
-def _check_club(data: dict[str, Any], club: Club) -> None:
-    """The key's club is the file's: by name, as players are matched."""
+def _check_club(data: dict[str, Any], key: PublishingKey) -> None:
+    """The key publishes one club's drives: the one its first publication
+    named, matched by name as players are. The hall laptop's name for the
+    club need not be the website's."""
     named = data.get("club")
     name = named.get("name") if isinstance(named, dict) else None
-    if not isinstance(name, str) or normalise_name(name) != normalise_name(club.name):
+    if not isinstance(name, str) or not normalise_name(name):
+        raise PublishRefused(_("The file does not say whose drive it is."), 400)
+    if not key.sender:
+        key.sender = " ".join(name.split())[:120]
+    elif normalise_name(name) != normalise_name(key.sender):
         raise PublishRefused(
             _(
                 "This key publishes the drives of %(club)s; the drive is %(other)s's. "
-                "Use that club's key, or give the club the same name on both sites."
+                "Make a key for that club's laptop on the website."
             )
-            % {"club": club.name, "other": name if isinstance(name, str) else "?"},
+            % {"club": key.sender, "other": name},
             403,
         )
 
@@ -175,8 +181,9 @@ def drive_publish_receive(*, key: PublishingKey, data: Any) -> Drive:
 
     All of it or nothing: PublishRefused, or ValidationError from the checks."""
     club = key.club
+    key = PublishingKey.objects.select_for_update().get(pk=key.pk)
     row = _file_drive(data)
-    _check_club(data, club)
+    _check_club(data, key)
     if row.get("state") != DriveState.FINISHED:
         raise PublishRefused(
             _("Only a finished drive is published; this one is not finished."), 409
@@ -196,5 +203,5 @@ def drive_publish_receive(*, key: PublishingKey, data: Any) -> Drive:
     drive.public_key = public_key or drive.public_key or new_key()
     drive.save(update_fields=["public_key"])
     key.last_used_at = timezone.now()
-    key.save(update_fields=["last_used_at"])
+    key.save(update_fields=["last_used_at", "sender"])
     return drive

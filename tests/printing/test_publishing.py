@@ -140,14 +140,41 @@ def test_a_wrong_or_revoked_key_is_refused(club, hall, key):
     assert counts() == before
 
 
+def test_a_key_publishes_the_club_its_first_drive_named_whatever_the_website_calls_it(
+    club, hall, key, organiser_client
+):
+    data, _book = hall
+    # The hall laptop calls the club something else than the website does.
+    data["club"]["name"] = "Klub Wista  Kraków"
+    assert post(data, key).status_code == 200
+    assert Drive.objects.get().club == club
+    record = PublishingKey.objects.get()
+    assert record.sender == "Klub Wista Kraków"
+    # Capitals, accents and spaces aside, the same club publishes again.
+    again = json.loads(json.dumps(data))
+    again["club"]["name"] = "klub wista krakow"
+    assert post(again, key).status_code == 200
+    assert Drive.objects.count() == 1
+    # The website's keys page says whose drives the key publishes.
+    page = organiser_client.get("/club/website/").content.decode()
+    assert "Publishes the drives of Klub Wista Kraków" in page
+
+
 def test_another_club_s_drive_is_refused(club, hall, key):
     data, _book = hall
+    assert post(data, key).status_code == 200
     before = counts()
     other = json.loads(json.dumps(data))
     other["club"]["name"] = "Hillside Whist Club"
+    other["rows"]["drive.drive"][0]["uid"] = str(uuid.uuid4())
     refused = post(other, key)
     assert refused.status_code == 403
-    assert "Hillside Whist Club" in refused.json()["message"]
+    message = refused.json()["message"]
+    assert "Hillside Whist Club" in message and club.name in message
+    assert counts() == before
+    nameless = json.loads(json.dumps(data))
+    nameless["club"] = {}
+    assert post(nameless, key).status_code == 400
     assert counts() == before
 
 
