@@ -13,7 +13,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+from drive.group_words import default_group_labels
 from drive.models import Entry, Table
+from printing.table_cards import MoveFacts, ProgressiveMoves
 from scoring.models import ResultStatus
 from tests.factories import (
     drive_with_players,
@@ -396,3 +398,40 @@ def test_the_script_is_told_when_the_page_says_the_result_itself(club):
         "message": "Hand 2 is in: N-S 8, E-W 5.",
         "on_page": True,
     }
+
+
+# A table card's moves name the groups as a label, never as the sentence's
+# subject without its article (Romanian "Doamne urcă" reads "Lord, it goes up").
+
+
+@pytest.mark.parametrize(
+    ("language", "moves", "from_table"),
+    [
+        (
+            "ro",
+            "Câștigătorii se mută: cei din Doamne urcă o masă, cei din Domni "
+            "coboară o masă.",
+            "jucătorul câștigător din Doamne merge la masa 4",
+        ),
+        (
+            "it",
+            "Si spostano i vincitori: il gruppo Dame sale di un tavolo, il gruppo "
+            "Cavalieri scende di un tavolo.",
+            "il vincente del gruppo Dame va al tavolo 4",
+        ),
+    ],
+)
+def test_a_table_card_names_the_groups_moving(language, moves, from_table):
+    labels = default_group_labels(language)
+    facts = MoveFacts(
+        winners_move=True,
+        groups={"group_a": labels["A"], "group_b": labels["B"]},
+        table=3,
+        tables=10,
+        pairs=0,
+        rounds=24,
+    )
+    with translation.override(language):
+        lines = ProgressiveMoves().lines(facts)
+    assert lines[0] == moves
+    assert any(from_table in line for line in lines), lines
