@@ -29,6 +29,12 @@ class Trump(str, Enum):
         return TRUMP_NAMES[self]
 
     @property
+    def running_name(self) -> str:
+        """The suit's name inside a sentence: lower-case where the language
+        writes it so ("kier", "червы"); English keeps its capital."""
+        return TRUMP_RUNNING_NAMES[self]
+
+    @property
     def symbol(self) -> str:
         """The suit's sign (♥), or No trumps' abbreviation in the page's language."""
         return TRUMP_SIGNS[self]
@@ -67,6 +73,16 @@ TRUMP_LABELS: dict[Trump, str] = {
 # Translated once per language: a page of cards or a workbook names a suit
 # for every hand of every entry.
 TRUMP_NAMES = Words(TRUMP_LABELS)
+# The same names inside a sentence ("1 atout cuori"), not as a heading or an
+# announcement: locale/GLOSSARY.md writes them lower-case there.
+TRUMP_RUNNING_LABELS: dict[Trump, str] = {
+    Trump.HEARTS: pgettext_lazy("suit, in running text", "Hearts"),
+    Trump.DIAMONDS: pgettext_lazy("suit, in running text", "Diamonds"),
+    Trump.SPADES: pgettext_lazy("suit, in running text", "Spades"),
+    Trump.CLUBS: pgettext_lazy("suit, in running text", "Clubs"),
+    Trump.NO_TRUMPS: pgettext_lazy("suit, in running text", "No trumps"),
+}
+TRUMP_RUNNING_NAMES = Words(TRUMP_RUNNING_LABELS)
 TRUMP_SYMBOLS: dict[Trump, str] = {
     Trump.HEARTS: "\u2665",
     Trump.DIAMONDS: "\u2666",

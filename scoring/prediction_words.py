@@ -7,7 +7,7 @@ numbers here are its numbers.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from drive.games import per_game
 from drive.models import Drive
@@ -17,9 +17,12 @@ from scoring import prediction_rules
 
 
 def kind_words(kind: prediction_rules.DealKind) -> str:
-    """ "Hearts trumps", "Blind (predictions made before looking at the cards)"."""
+    """ "Hearts trumps", "Blind (predictions made before looking at the cards)",
+    in a list inside a sentence."""
     if kind.trumps is not Trump.NO_TRUMPS:
-        return _("%(suit)s trumps") % {"suit": kind.label}
+        return pgettext("a deal with trumps, in running text", "%(suit)s trumps") % {
+            "suit": kind.trumps.running_name
+        }
     if kind.blind:
         return _("%(kind)s (predictions made before looking at the cards)") % {
             "kind": kind.label

@@ -17,6 +17,7 @@ from drive.group_words import default_group_labels
 from drive.models import Entry, Table
 from printing.table_cards import MoveFacts, ProgressiveMoves
 from scoring.models import ResultStatus
+from scoring.prediction_words import game_words
 from tests.factories import (
     drive_with_players,
     enter_tricks,
@@ -435,3 +436,25 @@ def test_a_table_card_names_the_groups_moving(language, moves, from_table):
         lines = ProgressiveMoves().lines(facts)
     assert lines[0] == moves
     assert any(from_table in line for line in lines), lines
+
+
+# A suit inside a sentence is written as the language writes it there:
+# lower-case but in English, after its own word for trumps.
+
+
+@pytest.mark.parametrize(
+    ("language", "deals"),
+    [
+        (
+            "en-gb",
+            ": 1 Hearts trumps, 2 Diamonds trumps, 3 Clubs trumps, 4 Spades trumps;",
+        ),
+        ("pl", ": 1 atut kier, 2 atut karo, 3 atut trefl, 4 atut pik;"),
+        ("ru", ": 1 козыри червы, 2 козыри бубны, 3 козыри трефы, 4 козыри пики;"),
+        ("ro", ": 1 atu inimă roșie, 2 atu romb, 3 atu treflă, 4 atu pică;"),
+        ("it", ": 1 atout cuori, 2 atout quadri, 3 atout fiori, 4 atout picche;"),
+    ],
+)
+def test_a_prediction_games_deals_name_their_suits_in_running_text(language, deals):
+    with translation.override(language):
+        assert deals in game_words()
