@@ -55,6 +55,19 @@ LEVEL_DASH = (2, 4)
 SVG_NS = "http://www.w3.org/2000/svg"
 # The page's letters for the words of a chart (the PDF uses printing's font).
 PAGE_FONTS = "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+# A word's box, in parts of its size, from its baseline: up to its font's
+# ascent and down to its descent (DejaVu Sans's, the page's first font and the
+# printed sheets'; Helvetica's are smaller). No two words come nearer than
+# WORD_GAP, so the y axis's lowest number and the x axis's first, which meet
+# at the corner, stand apart whatever the letters' widths.
+ASCENT, DESCENT = 0.76, 0.24
+WORD_GAP = 0.3
+DIGIT = 0.64  # a figure's width in DejaVu Sans (0.56 in Helvetica and Roboto)
+# Where reportlab puts a number's baseline: a y axis's centred on its tick,
+# 0.4 below it; an x axis's 1.0 below the point it hangs from (a Label's
+# leading of 1.2, anchored at its middle or its top).
+Y_NUMBER_BASELINE = -0.4
+X_NUMBER_BASELINE = -1.0
 
 
 @dataclass(frozen=True)
@@ -128,26 +141,33 @@ def _nice_step(span: float, ticks: int) -> int:
     return int(10 * power)
 
 
-def _y_scale(low: float, high: float, *, downward: bool) -> tuple[int, int, list[int]]:
-    """The y axis: its least and greatest value and its ticks. Points start
-    at 0; places (drawn as minus the place) end at 1, the top."""
+def _y_scale(
+    low: float, high: float, *, downward: bool, most: int = 12
+) -> tuple[int, int, list[int]]:
+    """The y axis: its least and greatest value and its ticks, at most `most`
+    steps apart (as many as its numbers have room for). Points start at 0;
+    places (drawn as minus the place) end at 1, the top."""
+    most = max(most, 1)
     if downward:
         y_max = -1
         span = max(-1 - math.floor(low), 1)
-        step = 1 if span <= 12 else _nice_step(span, 6)
+        step = 1 if span <= most else _nice_step(span, min(6, most))
         y_min = y_max - math.ceil(span / step) * step
         return y_min, y_max, list(range(y_max, y_min - 1, -step))[::-1]
     low = min(low, 0)
-    step = _nice_step(high - low, 5)
+    step = _nice_step(high - low, min(5, most))
     y_min = math.floor(low / step) * step
     y_max = max(math.ceil(high / step) * step, y_min + step)
     return y_min, y_max, list(range(y_min, y_max + 1, step))
 
 
-def _x_steps(xs: Sequence[int], most: int = 12) -> list[int]:
-    """The x ticks: every x while they fit, else the first and every n-th."""
-    step = max(1, math.ceil(len(xs) / most))
-    return [x for x in xs if x == xs[0] or x % step == 0]
+def _x_steps(xs: Sequence[int], most: int = 12, room: float = 1) -> list[int]:
+    """The x ticks: every x while they fit, else the first and every n-th,
+    no two nearer than `room` (in x's: what one number needs beside the next)
+    and at most about `most` of them."""
+    step = max(1, math.ceil(len(xs) / most), math.ceil(room))
+    first = xs[0]
+    return [x for x in xs if x == first or (x % step == 0 and x - first >= room)]
 
 
 def _estimated_width(text: str, font: int) -> float:
@@ -167,7 +187,6 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     if chart.level is not None:
         values.append(sign * float(chart.level.value))
     low, high = min(values, default=0), max(values, default=1)
-    y_min, y_max, steps = _y_scale(low, high, downward=chart.downward)
     xs = chart.xs or [1]
 
     # The legend, below the plot: as many columns as fit.
@@ -179,19 +198,39 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     column = sample + 0.6 * f + widest + f
     columns = max(1, min(len(entries), int(size.width // max(column, 1))))
     column = size.width / columns
-    row_height = 1.6 * f
-    legend_rows = math.ceil(len(entries) / columns)
-    legend_height = legend_rows * row_height + 0.5 * f
+    # A name too long for its column goes on as many lines as it needs.
+    names = [_wrapped(name, column - sample - 0.6 * f, f) for name, _ in entries]
+    row_height, line_height = 1.6 * f, 1.2 * f
+    rows = [names[start : start + columns] for start in range(0, len(names), columns)]
+    row_heights = [row_height + (max(map(len, row)) - 1) * line_height for row in rows]
+    legend_height = sum(row_heights) + 0.5 * f
 
     total_height = size.height + legend_height
     picture = Drawing(size.width, total_height)
+    # Down from the x axis: its numbers, hung a gap below the y axis's lowest
+    # (which is centred on it); a gap; the x axis's words.
+    y_number_bottom = (Y_NUMBER_BASELINE - DESCENT) * f
+    x_numbers_from = y_number_bottom - WORD_GAP * f - (ASCENT + X_NUMBER_BASELINE) * f
+    x_number_bottom = x_numbers_from + (X_NUMBER_BASELINE - DESCENT) * f
+    x_words_baseline = x_number_bottom - (WORD_GAP + ASCENT) * f
+    # Up from the plot's top: its highest number, a gap, the y axis's words.
+    y_words_baseline = -1.2 * f  # from the top of the picture
+    top_room = (Y_NUMBER_BASELINE + ASCENT + WORD_GAP + DESCENT) * f - y_words_baseline
+    # The x axis's words on a baseline 0.4 above the legend's room.
+    bottom_room = 0.4 * f - x_words_baseline
+    plot_height = size.height - top_room - bottom_room
+    # The y axis's numbers, one above the other, a gap between each two.
+    y_min, y_max, steps = _y_scale(
+        low,
+        high,
+        downward=chart.downward,
+        most=int(plot_height // ((ASCENT + DESCENT + WORD_GAP) * f)),
+    )
     left = _estimated_width(str(int(max(abs(y_min), abs(y_max)))), f) + 1.6 * f
-    top_room = 2.0 * f  # the y axis's words above it
-    bottom_room = 3.4 * f  # tick numbers and the x axis's words
     plot = LinePlot()
     plot.x, plot.y = left, legend_height + bottom_room
     plot.width = size.width - left - 1.2 * f
-    plot.height = size.height - top_room - bottom_room
+    plot.height = plot_height
     plot.strokeColor = None
     plot.fillColor = None
     data = [list(line.points) for line in lines]
@@ -219,7 +258,10 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     x_axis = plot.xValueAxis
     x_axis.valueMin = xs[0] if len(xs) > 1 else xs[0] - 1
     x_axis.valueMax = xs[-1] if len(xs) > 1 else xs[0] + 1
-    x_axis.valueSteps = _x_steps(xs)
+    # The x axis's numbers side by side, a gap between each two.
+    x_span = max(x_axis.valueMax - x_axis.valueMin, 1)
+    number_room = len(str(xs[-1])) * DIGIT * f + WORD_GAP * f
+    x_axis.valueSteps = _x_steps(xs, room=number_room / (plot.width / x_span))
     y_axis = plot.yValueAxis
     y_axis.valueMin, y_axis.valueMax = y_min, y_max
     y_axis.valueSteps = steps
@@ -233,9 +275,11 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
         axis.labels.textAnchor = "boxauto"
         axis.labelTextFormat = _number_words(sign if axis is y_axis else 1)
     x_axis.tickDown = 0.3 * f
-    x_axis.labels.dy = -0.3 * f
+    x_axis.labels.dy = x_numbers_from
     y_axis.tickLeft = 0.3 * f
-    y_axis.labels.dx = -0.3 * f
+    # Its numbers end clear of the tick, and to the left of the x axis's
+    # first, centred under the corner (a figure is 0.64 wide at most).
+    y_axis.labels.dx = -0.5 * f
     y_axis.visibleGrid = 1
     y_axis.gridStrokeColor = grid
     y_axis.gridStrokeWidth = 1
@@ -244,7 +288,7 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     picture.add(
         String(
             plot.x + plot.width / 2,
-            legend_height + 0.4 * f,
+            plot.y + x_words_baseline,
             chart.x_label,
             fontName=font,
             fontSize=f,
@@ -255,17 +299,17 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     picture.add(
         String(
             0,
-            size.height + legend_height - 1.2 * f,
+            total_height + y_words_baseline,
             chart.y_label,
             fontName=font,
             fontSize=f,
             fillColor=ink,
         )
     )
-    for position, (name, index) in enumerate(entries):
+    for position, ((_, index), name) in enumerate(zip(entries, names, strict=True)):
         row, col = divmod(position, columns)
         x = col * column
-        y = legend_height - (row + 1) * row_height + 0.35 * f
+        y = legend_height - sum(row_heights[:row]) - row_height + 0.35 * f
         picture.add(_legend_item(lines, index, x, y, f, font, sample, ink, name))
     return picture
 
@@ -281,7 +325,21 @@ def _marker(index: int, own: bool, colour: colors.Color, f: int):
     )
 
 
-def _legend_item(lines, index, x, y, f, font, sample, ink, name) -> Group:
+def _wrapped(name: str, room: float, font: int) -> list[str]:
+    """A legend's name in lines of about `room` wide, broken at its spaces and
+    after its hyphens (a double surname); a single word longer stays whole."""
+    lines: list[str] = []
+    for number, word in enumerate(name.split()):
+        for part, piece in enumerate(re.split(r"(?<=-)", word)):
+            glue = " " if number and not part else ""
+            if lines and _estimated_width(lines[-1] + glue + piece, font) <= room:
+                lines[-1] += glue + piece
+            else:
+                lines.append(piece)
+    return lines or [name]
+
+
+def _legend_item(lines, index, x, y, f, font, sample, ink, words) -> Group:
     item = Group()
     middle = y + 0.35 * f
     if index is None:  # the level line
@@ -300,9 +358,17 @@ def _legend_item(lines, index, x, y, f, font, sample, ink, name) -> Group:
         marker = _marker(index, lines[index].own, colour, f)
         marker.x, marker.y = x + sample / 2, middle
         item.add(marker)
-    item.add(
-        String(x + sample + 0.6 * f, y, name, fontName=font, fontSize=f, fillColor=ink)
-    )
+    for number, text in enumerate(words):  # its lines, one under the other
+        item.add(
+            String(
+                x + sample + 0.6 * f,
+                y - number * 1.2 * f,
+                text,
+                fontName=font,
+                fontSize=f,
+                fillColor=ink,
+            )
+        )
     return item
 
 

@@ -4,11 +4,16 @@ scrolls sideways, a player adds their own line by their entry number, the
 race moves on with the board's own refresh (a number being typed survives
 it), nothing breaks the CSP, and high contrast darkens it.
 
+The board opened before the first result shows the link to the race as soon
+as its own refresh brings the race, with no reload, in Polish and Russian.
+
 Set E2E_SCREENSHOTS=/some/dir to keep a picture of the page."""
 
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
+from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
@@ -105,3 +110,87 @@ def test_the_race_on_the_public_board_fits_a_small_phone_in_polish(
     assert_all_text_at_least_aaa(page)
     assert page.evaluate(WIDE) <= SMALL_PHONE["width"]
     keep_screenshot(page, "public-race-pl-contrast")
+
+
+# Every two words of the chart whose boxes, as the browser sets them, meet.
+TOUCHING = """() => {
+    const boxes = [...document.querySelectorAll('#race svg text')].map((t) => {
+        const r = t.getBoundingClientRect();
+        return {text: t.textContent, left: r.left, right: r.right, top: r.top,
+                bottom: r.bottom};
+    });
+    const meet = (a, b) => a.left < b.right && b.left < a.right
+        && a.top < b.bottom && b.top < a.bottom;
+    const found = [];
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+        if (meet(a, b)) found.push([a, b]);
+    }));
+    return {count: boxes.length, words: boxes.map((b) => b.text), found};
+}"""
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_the_link_to_the_race_appears_while_the_board_updates_itself(
+    browser, live_server, language
+):
+    """The board on a 360 px phone, open before the first result: when the
+    results come in, its own refresh brings the race and the link to it,
+    with no reload; the chart's words stand apart; a phone without
+    JavaScript has the link on its page as well."""
+    with translation.override(language):
+        race_word = gettext("The race")
+    assert race_word != "The race"
+    drive = named_drive(a_club(language), hands=4)
+    drive = drive_services.public_link_set(drive=drive, shared=True)
+    context = browser.new_context(
+        base_url=live_server.url, viewport=SMALL_PHONE, locale=language
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.add_init_script(WATCH_VIOLATIONS)
+    page.clock.install()
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    race_link = page.get_by_role("link", name=race_word, exact=True)
+    expect(page.locator("#overall table.standings")).to_be_visible()
+    expect(race_link).to_have_count(0)
+    expect(page.locator("#race-section")).to_have_count(0)
+    page.evaluate("() => { window.__samePage = true; }")
+
+    # The first hands' results come in; the board asks again by itself.
+    play_round(drive, tricks=varied_tricks)
+    page.clock.run_for(30_000)
+    expect(race_link).to_be_visible()
+    assert page.evaluate("() => window.__samePage") is True  # not reloaded
+    assert page.evaluate(WIDE) <= SMALL_PHONE["width"]
+    keep_screenshot(page, f"public-race-link-{language}")
+    race_link.click()
+    expect(page.locator("#race-section h2")).to_be_in_viewport()
+    expect(page.locator("#race svg[role=img]")).to_be_visible()
+
+    # The next results move the race on; the link stays, once.
+    play_round(drive, tricks=varied_tricks)
+    page.clock.run_for(30_000)
+    expect(page.locator("#race table tbody tr")).to_have_count(2)
+    expect(race_link).to_have_count(1)
+    assert page.evaluate("() => window.__samePage") is True
+
+    # No two of the chart's words meet, as the browser sets them: the y axis's
+    # 0 and the first hand's 1, at the corner, neither.
+    seen = page.evaluate(TOUCHING)
+    assert seen["count"] > 8 and seen["found"] == [], seen
+    assert {"0", "1", "2"} <= set(seen["words"])
+    keep_part(page, "#race-section", f"public-race-link-{language}-chart")
+    assert page.evaluate("() => window.__violations") == []
+
+    # Without JavaScript the page itself has the link, as a reload has.
+    plain = browser.new_context(
+        base_url=live_server.url,
+        viewport=SMALL_PHONE,
+        locale=language,
+        java_script_enabled=False,
+    )
+    plain_page = plain.new_page()
+    plain_page.goto(f"/p/{drive.public_key}/")
+    expect(plain_page.get_by_role("link", name=race_word, exact=True)).to_be_visible()
+    keep_screenshot(plain_page, f"public-race-link-{language}-no-js")

@@ -73,6 +73,32 @@ def test_the_race_comes_with_the_boards_poll_and_moves_on_with_them(drive):
     assert list(table_of(again.content.decode(), "race")) == ["1", "2"]
 
 
+RACE_LINK = '<a href="#race-section">The race</a>'
+
+
+def test_the_link_to_the_race_comes_with_the_boards_poll(drive):
+    """The board asks again for its part alone (#boards): the link to the race
+    is in that part, so it appears with the race's first result, not at the
+    next reload of the whole page."""
+    phone = Client()
+    first = phone.get(board(drive), headers=HTMX)
+    assert first.status_code == 200
+    assert RACE_LINK not in first.content.decode()
+    play_round(drive, tricks=varied_tricks)
+    again = phone.get(board(drive), headers={**HTMX, "If-None-Match": first["ETag"]})
+    assert again.status_code == 200
+    part = again.content.decode()
+    assert part.lstrip().startswith('<div id="boards"')
+    # The links first in it, above the board and the race they lead to.
+    assert part.index(RACE_LINK) < part.index('id="overall"')
+    assert part.index('id="overall"') < part.index('id="race-section"')
+    # The whole page (as a reload or a browser without scripts has it) has the
+    # link once, inside the part that is swapped.
+    page = Client().get(board(drive)).content.decode()
+    assert page.count(RACE_LINK) == 1
+    assert page.index('<div id="boards"') < page.index(RACE_LINK)
+
+
 def test_a_players_own_line_by_their_entry_number(drive):
     play_round(drive, tricks=varied_tricks)
     last = selectors.board_scores(drive=drive).standings()[-1]
