@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from drive.clock import PER_HAND, PER_ROUND
 
@@ -61,6 +61,17 @@ class RoundWords:
 
     # What a hand is called, capitalised for a column head or a chart's axis.
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
+
+    # Sit-out compensation as the drive's form offers it and its pages say it
+    # (drive.models.SitOutCompensation.said_by): the choices that name what
+    # a player sits out, and the fixed score's label and help.
+    sit_out_fixed = gettext_lazy("A fixed score for each hand sat out")
+    sit_out_own_average = gettext_lazy("The player's own average")
+    sit_out_room_average = gettext_lazy("The room's average for that hand")
+    sit_out_fixed_score = gettext_lazy("Fixed score per hand sat out")
+    sit_out_fixed_score_help = gettext_lazy(
+        "Points for each hand sat out, when the compensation is fixed."
+    )
 
     @property
     def round_word(self) -> str:
@@ -257,6 +268,20 @@ class GameWords(RoundWords):
     """Prediction whist: a round is a game of eight deals, a hand is a deal."""
 
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
+
+    # A player sits out a whole game; a fixed score and the player's own
+    # average count each of its deals, and the room's average of the deals
+    # of a game is the room's average for that game.
+    sit_out_fixed = gettext_lazy("A fixed score for each deal sat out")
+    sit_out_own_average = gettext_lazy(
+        "The player's own average, for each deal sat out"
+    )
+    sit_out_room_average = gettext_lazy("The room's average for that game")
+    sit_out_fixed_score = gettext_lazy("Fixed score per deal sat out")
+    sit_out_fixed_score_help = gettext_lazy(
+        "Points for each deal sat out, when the compensation is fixed (8 "
+        "deals for a game sat out)."
+    )
 
     @property
     def round_word(self) -> str:

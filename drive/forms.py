@@ -11,6 +11,7 @@ from drive.models import (
     Drive,
     PredictionRanking,
     ScoreEntry,
+    SitOutCompensation,
 )
 from drive.movement.types import Game
 from drive.setup import SETUP_FIELDS, cards_in_refused, range_refusal, setup_rules
@@ -123,7 +124,6 @@ class PredictionForm(GameForm):
             "once the drive is finished. 0 for none. It can be changed during "
             "play."
         )
-        form.fields["sit_out_fixed_score"].label = _("Fixed score per deal sat out")
 
     @property
     def prediction_words(self) -> str:
@@ -186,7 +186,6 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "group_a_label": _("Group A (sits North and East)"),
             "group_b_label": _("Group B (sits South and West)"),
             "sit_out_compensation": _("Sit-out compensation"),
-            "sit_out_fixed_score": _("Fixed score per hand sat out"),
             "prediction_ranking": _("Ranking"),
             "score_entry": _("How scores come in"),
             "three_handed": _("Three left over play with a dummy hand"),
@@ -308,6 +307,18 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         if "clock_minutes" in self.fields:
             self.fields["clock_minutes"].label = clock.label
             self.fields["clock_minutes"].help_text = clock.help
+        # Sit-outs in the format's words: a prediction whist player sits out
+        # a game of deals, not a hand.
+        words = self.instance.words
+        if "sit_out_compensation" in self.fields:
+            self.fields["sit_out_compensation"].choices = SitOutCompensation.said_by(
+                words
+            )
+        if "sit_out_fixed_score" in self.fields:
+            self.fields["sit_out_fixed_score"].label = words.sit_out_fixed_score
+            self.fields[
+                "sit_out_fixed_score"
+            ].help_text = words.sit_out_fixed_score_help
         # Minutes per hand unless said otherwise: a form (or a loaded file)
         # without the choice keeps the default.
         if "clock_per" in self.fields:

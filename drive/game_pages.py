@@ -34,8 +34,6 @@ class HandsPages:
     # The Print section: the game's own sheets ("": none).
     sheet_links = ""
     sheet_options = ""
-    # After a fixed score for a sit-out, what it is for ("": nothing more).
-    sit_out_note = ""
 
     def _partial(self, name: str) -> str:
         return f"{self.partials}#{name}"
@@ -119,7 +117,6 @@ class PredictionPages(HandsPages):
     partials = "drive/games/predictions.html"
     sheet_links = "drive/games/predictions.html#sheet_links"
     sheet_options = "drive/games/predictions.html#sheet_options"
-    sit_out_note = "drive/games/predictions.html#sit_out_note"
 
     def seat_label(self, position: str) -> str:
         """A seat numbered in the order of play: "Seat 3"."""

@@ -44,8 +44,8 @@ def add_drive_sheet(
         [_("Movement"), movement],
         [_("Hands"), drive.hands],
         *game_rows,
-        [_("Sit-out compensation"), drive.get_sit_out_compensation_display()],
-        [_("Fixed score per hand sat out"), drive.sit_out_fixed_score],
+        [_("Sit-out compensation"), drive.sit_out_compensation_text],
+        [str(drive.words.sit_out_fixed_score), drive.sit_out_fixed_score],
         [_("State"), drive.get_state_display()],
         [_("Movement rule"), rule],
         [

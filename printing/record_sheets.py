@@ -172,7 +172,7 @@ def add_adjustments_sheet(
 ) -> None:
     """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
     rows: list[list[Any]] = []
-    rule = drive.get_sit_out_compensation_display()
+    rule = drive.sit_out_compensation_text
     for s in sorted(scores.standings(), key=lambda s: s.number):
         if s.sat_out:
             rows.append(

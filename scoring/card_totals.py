@@ -7,11 +7,14 @@
 - *Hands played*: the hands of the rounds reached in which the seating gave the
   entry a table. A round sat out is compensated by the drive's rule (as in any
   drive), never typed: the card's total is of the hands played.
-- *Hand limits*: the lowest and highest a player's side can score in one hand it
-  won, and in one it lost, by the drive's scoring (tricks, honours and every
-  revoke penalty, scoring.rules): odd tricks without honours, 1 to 7 for a hand
-  won and 0 for a hand lost. A total outside what the hands played allow is
-  refused, and so is a negative one unless a revoke penalty can make it.
+- *Possible totals*: every total a card can show over the hands it played,
+  with each number of hands won: each hand scores what the drive's scoring
+  (tricks, honours and every revoke penalty, scoring.rules) gives a side that
+  won it, or one that did not (lost it, or a hand voided by revokes on both
+  sides); a No-trumps hand has no honours. By odd tricks without honours a hand
+  won scores 1 to 7 and a hand lost 0: one hand won of four makes 1 to 7, never
+  8. A total no sequence of hands can make is refused, with the scores a hand
+  can give and the totals the card can have, so the person at the desk sees why.
 - *Tie-breaks*: count-back and best single hand read every hand's score, which
   a card does not give: a cards-in drive passes over them to its next rule, and
   says so. Most hands won stays, since the desk asks for hands won whenever a
@@ -22,10 +25,11 @@ Plain Python on plain values.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache, reduce
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -40,56 +44,171 @@ NEEDS_EVERY_HAND = frozenset({Rule.COUNT_BACK, Rule.BEST_HAND})
 
 
 @dataclass(frozen=True)
-class HandLimits:
-    """What one hand can score a player: (lowest, highest) when the player's
-    side won it, and when it lost it; and whether a hand can be void (both
-    sides revoked: 0 for everyone, won by nobody)."""
+class HandScores:
+    """Every score one hand can give a player: when the player's side won it,
+    and when it did not (lost it, or both sides revoked: 0, won by nobody)."""
 
-    won: tuple[int, int]
-    lost: tuple[int, int]
-    void: bool
-
-    @property
-    def lowest(self) -> int:
-        return min(self.won[0], self.lost[0], *((0,) if self.void else ()))
-
-    @property
-    def highest(self) -> int:
-        return max(self.won[1], self.lost[1], *((0,) if self.void else ()))
+    won: frozenset[int]
+    not_won: frozenset[int]
 
 
 @cache
-def hand_limits(scoring: Scoring) -> HandLimits:
-    """The limits of one hand under `scoring`, from every hand a table can record."""
+def scores_of_a_hand(scoring: Scoring, *, no_trumps: bool = False) -> HandScores:
+    """The scores of one hand under `scoring`, from every hand a table can
+    record (a No-trumps hand has no honours)."""
     winners = winner_table(scoring)
-    won: list[int] = []
-    lost: list[int] = []
-    void = False
-    for (ns, _honours, revoke), seats in seat_table(scoring).items():
-        winner = winners[ns, revoke]
-        if winner is None:
-            void = True
+    won: set[int] = set()
+    not_won: set[int] = set()
+    for (ns, honours, revoke), seats in seat_table(scoring).items():
+        if no_trumps and honours:
             continue
-        # N-S's score as the side that won or lost; E-W's mirrors it.
-        (won if winner is Side.NS else lost).append(seats[0])
-        (won if winner is Side.EW else lost).append(seats[1])
-    return HandLimits(won=(min(won), max(won)), lost=(min(lost), max(lost)), void=void)
+        winner = winners[ns, revoke]
+        # N-S's score as the side that won or did not; E-W's mirrors it.
+        (won if winner is Side.NS else not_won).add(seats[0])
+        (won if winner is Side.EW else not_won).add(seats[1])
+    return HandScores(won=frozenset(won), not_won=frozenset(not_won))
 
 
-def total_range(
-    limits: HandLimits, *, played: int, hands_won: int | None = None
-) -> tuple[int, int]:
-    """The lowest and highest total over `played` hands (`hands_won` of them won, where known)."""
-    if hands_won is None:
-        return limits.lowest * played, limits.highest * played
-    others = played - hands_won
-    # A hand not won was lost, or (where revokes can void one) void.
-    low_other = min(limits.lost[0], 0) if limits.void else limits.lost[0]
-    high_other = max(limits.lost[1], 0) if limits.void else limits.lost[1]
+@dataclass(frozen=True)
+class CardHands:
+    """The hands a card covers: how many had trumps, how many No trumps."""
+
+    trumps: int
+    no_trumps: int = 0
+
+    @property
+    def played(self) -> int:
+        return self.trumps + self.no_trumps
+
+
+@dataclass(frozen=True)
+class PossibleTotals:
+    """Every total a card can show, by the hands won: bit i of masks[won] says
+    whether the total `offset + i` can be made with `won` hands won."""
+
+    offset: int
+    masks: tuple[int, ...]
+
+    def _mask(self, won: int | None) -> int:
+        if won is None:
+            return reduce(operator.or_, self.masks, 0)
+        return self.masks[won] if 0 <= won < len(self.masks) else 0
+
+    def allows(self, total: int, won: int | None = None) -> bool:
+        place = total - self.offset
+        return place >= 0 and bool(self._mask(won) >> place & 1)
+
+    def bounds(self, won: int | None = None) -> tuple[int, int] | None:
+        """The lowest and highest total (None: no total at all)."""
+        mask = self._mask(won)
+        if not mask:
+            return None
+        lowest = (mask & -mask).bit_length() - 1
+        return self.offset + lowest, self.offset + mask.bit_length() - 1
+
+    def nearest(self, total: int, won: int | None = None) -> tuple[int, int] | None:
+        """The totals next below and next above `total`, where both exist."""
+        mask, place = self._mask(won), total - self.offset
+        if place <= 0:
+            return None
+        below = mask & ((1 << place) - 1)
+        above = mask >> (place + 1)
+        if not below or not above:
+            return None
+        lowest_above = (above & -above).bit_length() - 1
+        return (
+            self.offset + below.bit_length() - 1,
+            self.offset + place + 1 + lowest_above,
+        )
+
+
+def _spread(mask: int, steps: Iterable[int]) -> int:
+    """The totals of `mask` with one more hand scoring one of `steps` each."""
+    if not mask:
+        return 0
+    return reduce(operator.or_, (mask << step for step in steps), 0)
+
+
+@lru_cache(maxsize=128)
+def possible_totals(scoring: Scoring, hands: CardHands) -> PossibleTotals:
+    """Every total `hands` can make under `scoring`, by the hands won: one hand
+    at a time, each number of hands won so far keeps the totals it can make."""
+    kinds = [
+        (scores_of_a_hand(scoring, no_trumps=no_trumps), count)
+        for no_trumps, count in ((False, hands.trumps), (True, hands.no_trumps))
+        if count
+    ]
+    # Totals are kept from the lowest a hand can score, so no shift is negative.
+    base = min((min(kind.won | kind.not_won) for kind, _count in kinds), default=0)
+    masks = [1]
+    for kind, count in kinds:
+        won = sorted(score - base for score in kind.won)
+        not_won = sorted(score - base for score in kind.not_won)
+        for _hand in range(count):
+            masks = [
+                (_spread(masks[w], not_won) if w < len(masks) else 0)
+                | (_spread(masks[w - 1], won) if w else 0)
+                for w in range(len(masks) + 1)
+            ]
+    return PossibleTotals(offset=base * hands.played, masks=tuple(masks))
+
+
+def _scores_words(scores: HandScores) -> str:
+    """What one hand scores, won and lost, in a sentence."""
+    values = {
+        "won_low": min(scores.won),
+        "won_high": max(scores.won),
+        "lost_low": min(scores.not_won),
+        "lost_high": max(scores.not_won),
+    }
+    if values["lost_low"] == values["lost_high"]:
+        return (
+            _(
+                "A hand won scores from %(won_low)d to %(won_high)d and a hand lost "
+                "scores %(lost_low)d."
+            )
+            % values
+        )
     return (
-        limits.won[0] * hands_won + low_other * others,
-        limits.won[1] * hands_won + high_other * others,
+        _(
+            "A hand won scores from %(won_low)d to %(won_high)d and a hand lost "
+            "from %(lost_low)d to %(lost_high)d."
+        )
+        % values
     )
+
+
+def _why(
+    total: int, hands_won: int | None, hands: CardHands, scoring: Scoring
+) -> list[str]:
+    """Why no sequence of hands makes `total`: what a hand scores, and which
+    totals the card can have instead."""
+    trumps = scores_of_a_hand(scoring)
+    no_trumps = scores_of_a_hand(scoring, no_trumps=True)
+    words = [_scores_words(trumps if hands.trumps else no_trumps)]
+    if hands.no_trumps and no_trumps != trumps:
+        words.append(_("A No-trumps hand scores no honours."))
+    totals = possible_totals(scoring, hands)
+    bounds = totals.bounds(hands_won)
+    if bounds is None:  # only past the hands played, refused before
+        return words
+    low, high = bounds
+    nearest = totals.nearest(total, hands_won)
+    values = {"low": low, "high": high, "total": total}
+    if nearest is not None:
+        values["below"], values["above"] = nearest
+        words.append(
+            _(
+                "This card's total can be from %(low)d to %(high)d, but not "
+                "%(total)d: the nearest are %(below)d and %(above)d."
+            )
+            % values
+        )
+    elif low == high:
+        words.append(_("This card's total can only be %(low)d.") % values)
+    else:
+        words.append(_("This card's total can be from %(low)d to %(high)d.") % values)
+    return words
 
 
 def card_problems(
@@ -97,12 +216,13 @@ def card_problems(
     label: str,
     total: int,
     hands_won: int | None,
-    played: int,
-    limits: HandLimits,
+    hands: CardHands,
+    scoring: Scoring,
     asks_hands_won: bool,
 ) -> list[str]:
     """What is wrong with a card as typed (none: it can stand). `label` names
-    the card in the messages ("12", "12 & 13")."""
+    the card in the messages ("12", "12 & 13"); `hands` are the hands it covers."""
+    played = hands.played
     values = {"card": label, "total": total, "played": played}
     if played <= 0:
         return [
@@ -133,27 +253,26 @@ def card_problems(
             % values
         )
         hands_won = None
-    low, high = total_range(limits, played=played, hands_won=hands_won)
-    if not low <= total <= high:
-        values.update(low=low, high=high)
+    if not possible_totals(scoring, hands).allows(total, hands_won):
         if hands_won is None:
             message = ngettext(
                 "Card %(card)s: a total of %(total)d is impossible over "
-                "%(played)d hand (from %(low)d to %(high)d).",
+                "%(played)d hand.",
                 "Card %(card)s: a total of %(total)d is impossible over "
-                "%(played)d hands (from %(low)d to %(high)d).",
+                "%(played)d hands.",
                 played,
             )
         else:
             values["won"] = hands_won
             message = ngettext(
                 "Card %(card)s: a total of %(total)d is impossible with "
-                "%(won)d of %(played)d hand won (from %(low)d to %(high)d).",
+                "%(won)d of %(played)d hand won.",
                 "Card %(card)s: a total of %(total)d is impossible with "
-                "%(won)d of %(played)d hands won (from %(low)d to %(high)d).",
+                "%(won)d of %(played)d hands won.",
                 played,
             )
-        problems.append(message % values)
+        why = _why(total, hands_won, hands, scoring)
+        problems.append(" ".join([message % values, *why]))
     return problems
 
 

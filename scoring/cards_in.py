@@ -26,9 +26,10 @@ from django.utils.translation import gettext as _
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
+from drive.trumps import Trump, trumps_for_hand
 from players import audit
 from scoring.card_records import seated_hands
-from scoring.card_totals import HandLimits, card_problems, hand_limits
+from scoring.card_totals import CardHands, card_problems
 from scoring.models import CardTotal
 from scoring.rules import Scoring
 from scoring.tie_settings import asks_hands_won
@@ -47,6 +48,12 @@ class Card:
     hands_won: int | None = None
     disputed_total: int | None = None
     disputed_hands_won: int | None = None
+    # How many of the hands played were No-trumps hands (no honours).
+    no_trumps: int = 0
+
+    @property
+    def hands(self) -> CardHands:
+        return CardHands(trumps=self.played - self.no_trumps, no_trumps=self.no_trumps)
 
     @property
     def number(self) -> int:
@@ -75,7 +82,7 @@ class Desk:
     drive: Drive
     cards: tuple[Card, ...]
     asks_hands_won: bool
-    limits: HandLimits
+    scoring: Scoring
 
     @property
     def out(self) -> list[Card]:
@@ -113,20 +120,26 @@ def card_desk(*, drive: Drive) -> Desk:
     ):
         key = ("pair", pair) if drive.plays_in_pairs and pair is not None else pk
         units.setdefault(key, []).append((pk, number, name, pair))
+    sequence = drive.trumps
     cards = []
     for members in units.values():
         first = typed.get(members[0][0])
+        # A pair's partners played the same hands; the longest list holds them.
+        hands = max((played.get(m[0], []) for m in members), key=len)
         cards.append(
             Card(
                 entries=tuple(m[0] for m in members),
                 numbers=tuple(m[1] for m in members),
                 names=tuple(m[2] for m in members),
                 pair=members[0][3] if drive.plays_in_pairs else None,
-                played=max(len(played.get(m[0], ())) for m in members),
+                played=len(hands),
                 total=first.total if first else None,
                 hands_won=first.hands_won if first else None,
                 disputed_total=first.disputed_total if first else None,
                 disputed_hands_won=first.disputed_hands_won if first else None,
+                no_trumps=sum(
+                    trumps_for_hand(sequence, hand) is Trump.NO_TRUMPS for hand in hands
+                ),
             )
         )
     cards.sort(key=lambda c: c.number)
@@ -134,7 +147,7 @@ def card_desk(*, drive: Drive) -> Desk:
         drive=drive,
         cards=tuple(cards),
         asks_hands_won=asks_hands_won(drive),
-        limits=hand_limits(Scoring.of(drive)),
+        scoring=Scoring.of(drive),
     )
 
 
@@ -192,8 +205,8 @@ def _checked_card(desk: Desk, number: int, total: int, hands_won: int | None) ->
         label=card.label,
         total=total,
         hands_won=hands_won,
-        played=card.played,
-        limits=desk.limits,
+        hands=card.hands,
+        scoring=desk.scoring,
         asks_hands_won=desk.asks_hands_won,
     )
     if problems:

@@ -8,6 +8,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
+from drive.format_words import RoundWords
 from drive.movement.types import (
     FORMATS,
     Format,
@@ -60,10 +61,24 @@ MovementFormat = models.TextChoices(
 
 
 class SitOutCompensation(models.TextChoices):
+    """How a player who sits out is compensated; the labels are a drive of
+    hands' words, and `said_by` gives them in any format's."""
+
     NONE = "none", _("None")
-    FIXED = "fixed", _("A fixed score for each hand sat out")
-    OWN_AVERAGE = "own_average", _("The player's own average")
-    ROOM_AVERAGE = "room_average", _("The room's average for that hand")
+    FIXED = "fixed", RoundWords.sit_out_fixed
+    OWN_AVERAGE = "own_average", RoundWords.sit_out_own_average
+    ROOM_AVERAGE = "room_average", RoundWords.sit_out_room_average
+
+    @classmethod
+    def said_by(cls, words: RoundWords) -> list[tuple[str, str]]:
+        """The choices as a format says them (its words, drive.format_words):
+        a prediction whist player sits out a game of deals, not a hand."""
+        said = {
+            cls.FIXED: words.sit_out_fixed,
+            cls.OWN_AVERAGE: words.sit_out_own_average,
+            cls.ROOM_AVERAGE: words.sit_out_room_average,
+        }
+        return [(choice.value, said.get(choice, choice.label)) for choice in cls]
 
 
 class PredictionRanking(models.TextChoices):

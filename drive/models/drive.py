@@ -195,7 +195,7 @@ class Drive(models.Model):
     )
     sit_out_fixed_score = models.PositiveSmallIntegerField(
         default=0,
-        help_text=_("Points for each hand sat out, when the compensation is fixed."),
+        help_text=RoundWords.sit_out_fixed_score_help,
     )
     # Captains' phones: an opponent confirms each result on the same phone first.
     opponent_confirms = models.BooleanField(
@@ -509,6 +509,12 @@ class Drive(models.Model):
     def words(self) -> RoundWords:
         """What the format calls a round and a hand (drive.format_words)."""
         return self.format_info.words
+
+    @property
+    def sit_out_compensation_text(self) -> str:
+        """The drive's sit-out compensation, in its format's words."""
+        said = dict(SitOutCompensation.said_by(self.words))
+        return str(said.get(self.sit_out_compensation, self.sit_out_compensation))
 
     @property
     def round_word(self) -> str:

@@ -7,16 +7,18 @@ count into tables; the seating page with a table of five."""
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 
 from drive.forms import DriveForm
-from drive.models import Drive, Entry
-from drive.movement.types import Game
+from drive.models import Drive, Entry, SitOutCompensation
+from drive.movement.types import FORMATS, Format, Game
 from drive.setup import prediction_hands_error
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import prediction_rules
 from tests.drive.test_views import DRIVE_FORM
+from tests.factories import drive_with_players
 from tests.fixtures import drive_url, messages_of
 from tests.predictions import prediction_drive
 
@@ -150,6 +152,93 @@ def test_editing_a_started_prediction_drive_locks_the_deals(club, organiser_clie
     assert form.fields["sit_out_fixed_score"].label == "Fixed score per deal sat out"
 
 
+def compensation_choices(html: str) -> list[str]:
+    """The sit-out compensation's choices as the set-up page offers them."""
+    select = re.search(
+        r'<select name="sit_out_compensation".*?</select>', html, re.DOTALL
+    ).group(0)
+    return [
+        unescape(label)
+        for label in re.findall(r"<option [^>]*>([^<]*)</option>", select)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "prediction", "hands"),
+    [
+        (
+            "en-gb",
+            [
+                "None",
+                "A fixed score for each deal sat out",
+                "The player's own average, for each deal sat out",
+                "The room's average for that game",
+            ],
+            [
+                "None",
+                "A fixed score for each hand sat out",
+                "The player's own average",
+                "The room's average for that hand",
+            ],
+        ),
+        (
+            "pl",
+            [
+                "Brak",
+                "Stały wynik za każde rozdanie pauzy",
+                "Własna średnia gracza, za każde rozdanie pauzy",
+                "Średnia sali w tej partii",
+            ],
+            [
+                "Brak",
+                "Stały wynik za każde rozdanie pauzy",
+                "Własna średnia gracza",
+                "Średnia sali w tym rozdaniu",
+            ],
+        ),
+    ],
+)
+def test_the_sit_out_choices_speak_of_deals_and_games_in_prediction_whist(
+    club, organiser_client, language, prediction, hands
+):
+    club.language = language
+    club.save()
+    wist = prediction_drive(club, players=7, games=2, start=False)
+    page = organiser_client.get(drive_url(wist, "edit/")).content.decode()
+    assert compensation_choices(page) == prediction
+    # A drive of hands keeps its hands.
+    other = drive_with_players(players=8, club=club, start=False)
+    page = organiser_client.get(drive_url(other, "edit/")).content.decode()
+    assert compensation_choices(page) == hands
+
+
+def test_the_fixed_score_is_asked_per_deal_and_a_game_is_eight(club, organiser_client):
+    wist = prediction_drive(club, players=7, games=2, start=False)
+    form = organiser_client.get(drive_url(wist, "edit/")).context["form"]
+    assert form.fields["sit_out_fixed_score"].help_text == (
+        "Points for each deal sat out, when the compensation is fixed (8 deals "
+        "for a game sat out)."
+    )
+    # The choice posted is kept, whatever its words.
+    data = PREDICTION_FORM | {"name": wist.name, "sit_out_compensation": "room_average"}
+    assert organiser_client.post(drive_url(wist, "edit/"), data).status_code == 302
+    wist.refresh_from_db()
+    assert wist.sit_out_compensation == "room_average"
+    page = organiser_client.get(drive_url(wist)).content.decode()
+    assert "The room&#x27;s average for that game" in page
+    assert "for that hand" not in page and "hand sat out" not in page
+
+
+def test_every_format_names_every_sit_out_choice():
+    values = [choice.value for choice in SitOutCompensation]
+    for info in FORMATS.values():
+        said = SitOutCompensation.said_by(info.words)
+        assert [value for value, _label in said] == values
+        assert all(str(label) for _value, label in said)
+    game_words = SitOutCompensation.said_by(FORMATS[Format.PREDICTION].words)
+    assert not any("hand" in str(label) for _value, label in game_words)
+
+
 # --- registration and check-in -------------------------------------------------
 
 
@@ -221,8 +310,6 @@ def test_the_table_split_follows_the_head_count(club, assistant_client):
 
 
 def test_another_drive_page_says_nothing_of_prediction_whist(club, assistant_client):
-    from tests.factories import drive_with_players
-
     drive = drive_with_players(players=8, start=False, club=club)
     page = assistant_client.get(drive_url(drive)).content.decode()
     assert "Wist" not in page

@@ -3,6 +3,7 @@ drive's page, the links page, the room's bell, the leaderboard and prizes."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -89,6 +90,72 @@ def test_a_wrong_card_is_refused_with_words(club, organiser_client, fields, word
     assert response.status_code == 400
     assert words in response.content.decode()
     assert not CardTotal.objects.exists()
+
+
+def refusal(response) -> str:
+    """The refusal the desk shows above its form."""
+    found = re.search(
+        r'<div class="errors" role="alert"><p>(.*?)</p>', response.content.decode()
+    )
+    return html.unescape(found.group(1)) if found else ""
+
+
+def test_one_hand_won_of_four_cannot_make_eight_and_the_desk_says_why(
+    club, organiser_client
+):
+    drive = finished(paper_drive(club))
+    response = organiser_client.post(
+        desk(drive), {"number": 1, "total": 8, "hands_won": 1}
+    )
+    assert response.status_code == 400
+    assert refusal(response) == (
+        "Card 1: a total of 8 is impossible with 1 of 4 hands won. A hand won "
+        "scores from 1 to 7 and a hand lost scores 0. This card's total can be "
+        "from 1 to 7."
+    )
+    assert not CardTotal.objects.exists()
+    for total in (1, 2, 7):
+        answer = organiser_client.post(
+            desk(drive),
+            {"number": 1, "total": total, "hands_won": 1, "correct": "True"},
+        )
+        assert answer.status_code == 200, refusal(answer)
+        assert CardTotal.objects.get(entry__number=1).total == total
+
+
+def test_by_total_tricks_one_hand_won_makes_seven_or_more(club, organiser_client):
+    drive = finished(paper_drive(club, scoring_rule="total"))
+    response = organiser_client.post(
+        desk(drive), {"number": 2, "total": 2, "hands_won": 1}
+    )
+    assert response.status_code == 400
+    assert refusal(response) == (
+        "Card 2: a total of 2 is impossible with 1 of 4 hands won. A hand won "
+        "scores from 7 to 13 and a hand lost from 0 to 6. This card's total can "
+        "be from 7 to 31."
+    )
+    answer = organiser_client.post(
+        desk(drive), {"number": 2, "total": 8, "hands_won": 1}
+    )
+    assert answer.status_code == 200
+    assert "Card 2: 8, saved." in answer.content.decode()
+
+
+@pytest.mark.parametrize(("sequence", "accepted"), [("H,D,S,C", True), ("NT", False)])
+def test_honours_count_only_in_hands_with_trumps(
+    club, organiser_client, sequence, accepted
+):
+    drive = finished(paper_drive(club, count_honours=True, trump_sequence=sequence))
+    # One hand won of four: its odd tricks and honours, and honours held on
+    # hands lost, make 12 only where the hands had trumps.
+    response = organiser_client.post(
+        desk(drive), {"number": 3, "total": 12, "hands_won": 1}
+    )
+    assert (response.status_code == 200) is accepted
+    if not accepted:
+        assert response.status_code == 400
+        assert "A No-trumps hand scores no honours." in refusal(response)
+        assert refusal(response).endswith("This card's total can be from 1 to 7.")
 
 
 def test_a_card_typed_again_differently_is_shown_to_choose(club, organiser_client):
@@ -210,3 +277,10 @@ def test_the_desk_speaks_polish(db):
     assert "Jeszcze nie oddane" in html
     response = client.post(desk(drive), {"number": 1, "total": 29, "hands_won": 4})
     assert "jest niemożliwa" in response.content.decode()
+    response = client.post(desk(drive), {"number": 1, "total": 8, "hands_won": 1})
+    assert response.status_code == 400
+    assert refusal(response) == (
+        "Karta 1: suma 8 jest niemożliwa przy wygranych rozdaniach: 1 z 4. "
+        "Wygrane rozdanie daje od 1 do 7, a przegrane 0. "
+        "Suma tej karty może wynosić od 1 do 7."
+    )
