@@ -61,6 +61,8 @@ class RoundWords:
 
     # What a hand is called, capitalised for a column head or a chart's axis.
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
+    # How many of them the drive plays, as a setting's label (the workbook).
+    hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
 
     # Sit-out compensation as the drive's form offers it and its pages say it
     # (drive.models.SitOutCompensation.said_by): the choices that name what
@@ -268,6 +270,7 @@ class GameWords(RoundWords):
     """Prediction whist: a round is a game of eight deals, a hand is a deal."""
 
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
+    hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
 
     # A player sits out a whole game; a fixed score and the player's own
     # average count each of its deals, and the room's average of the deals

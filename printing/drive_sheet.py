@@ -42,7 +42,7 @@ def add_drive_sheet(
         [_("Date"), drive.date],
         [_("Venue"), drive.venue],
         [_("Movement"), movement],
-        [_("Hands"), drive.hands],
+        [str(drive.words.hands_label), drive.hands],
         *game_rows,
         [_("Sit-out compensation"), drive.sit_out_compensation_text],
         [str(drive.words.sit_out_fixed_score), drive.sit_out_fixed_score],

@@ -168,6 +168,9 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     ]
     settings = dict(book["Drive"][1:])
     assert settings["Deals of a game"] == ", ".join(prediction_rules.KIND_NAMES)
+    # The drive's length is counted in deals, as its pages count it.
+    assert "Hands" not in settings
+    assert settings["Deals"] == drive.hands
     assert "25" in settings["Points"]
 
 
