@@ -235,6 +235,15 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             score = hand_scores[table, hand, position]
             scores[number][hand] = score
             by_hand[hand].append(score)
+    if not drive.is_setup_editable:
+        # Once started, one never here, seated or adjusted is on no board
+        # (scoring.selectors._entries).
+        seated = {number for number, *_ in seats}
+        entries = {
+            number: values
+            for number, values in entries.items()
+            if values.get("checked_in") or number in seated or number in adjusted
+        }
     records = [
         EntryRecord(
             entry=number,

@@ -178,10 +178,19 @@ def confirmed_tricks(*, drive: Drive) -> dict[tuple[int, int], int]:
 
 def _entries(drive: Drive) -> list[tuple]:
     """(id, number, player's name, group, adjustments added up, the round it
-    withdrew from or None) of every entry, by number."""
+    withdrew from or None) of every entry, by number; once the drive has
+    started, only those here, with a place (a seat or a sit-out) in a round
+    or with an adjustment. One registered who never came is on no board: not
+    last with 0, as if they had played and lost (scoring.audit replays the
+    same rule)."""
     q = connection.ops.quote_name
     entry, player = q(Entry._meta.db_table), q(Player._meta.db_table)
     adjustment = q(Adjustment._meta.db_table)
+    seat = q(SeatAssignment._meta.db_table)
+    took_part = (
+        f"AND (e.{q('checked_in')} OR a.entry_id IS NOT NULL "
+        f"OR EXISTS (SELECT 1 FROM {seat} s WHERE s.entry_id = e.id))"
+    )
     sql = (
         f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0), "
         f"e.{q('withdrawn_from_round')} "
@@ -189,7 +198,8 @@ def _entries(drive: Drive) -> list[tuple]:
         f"LEFT JOIN (SELECT x.entry_id, SUM(x.points) AS total FROM {adjustment} x "
         f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id = %s "
         f"GROUP BY x.entry_id) a ON a.entry_id = e.id "
-        f"WHERE e.drive_id = %s ORDER BY e.number"
+        f"WHERE e.drive_id = %s {'' if drive.is_setup_editable else took_part} "
+        f"ORDER BY e.number"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [drive.pk, drive.pk])

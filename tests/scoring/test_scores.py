@@ -4,10 +4,14 @@ client: the score grid, corrections, the leaderboard and adjustments."""
 from __future__ import annotations
 
 import pytest
+from django.test import Client
 
+from drive import entry_services
+from drive import services as drive_services
 from drive.models import Drive, DriveState
 from players.models import AuditEvent
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
+from scoring.selectors import leaderboard
 from scoring.services import hand_result_submit
 from tests.factories import drive_with_players, play_round
 from tests.fixtures import drive_url, messages_of
@@ -281,3 +285,36 @@ def test_adjustments_page(organiser_client, live_drive):
     )
     assert bad.status_code == 400
     assert entry.adjustments.count() == 1
+
+
+def test_one_registered_who_never_came_is_on_no_board(club, assistant_client):
+    """Registered, never checked in, never seated: not last with 0 on the
+    leaderboard, the projector, the public board or the results, as half-time
+    and the prizes already leave them out. One who played and then withdrew
+    stays, with what they scored."""
+    drive = drive_with_players(players=8, club=club, start=False)
+    absent = drive_services.entry_register(
+        drive=drive, name="Marina Rossi", group="A", checked_in=False
+    )
+    drive_services.drive_start(drive=drive)
+    drive.refresh_from_db()
+    play_round(drive, tricks=lambda deal: 9)
+    leaver = drive.entries.exclude(pk=absent.pk).first()
+    entry_services.entry_withdraw(entry=leaver)
+    drive = drive_services.public_link_set(drive=drive, shared=True)
+
+    pages = {
+        "leaderboard": assistant_client.get(drive_url(drive, "leaderboard/")),
+        "projector": assistant_client.get(drive_url(drive, "projector/")),
+        "public board": Client().get(f"/p/{drive.public_key}/"),
+    }
+    for name, page in pages.items():
+        body = page.content.decode()
+        assert page.status_code == 200, name
+        assert "Marina Rossi" not in body, name
+        assert leaver.player.name in body, name
+    numbers = {row.number for row in leaderboard(drive=drive)}
+    assert numbers == set(
+        drive.entries.exclude(pk=absent.pk).values_list("number", flat=True)
+    )
+    assert len(numbers) == 8
