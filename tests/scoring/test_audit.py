@@ -16,6 +16,7 @@ from drive import services as drive_services
 from drive.models import DriveState, Entry, Table
 from players.models import AuditEvent, AuditKind
 from scoring import captain as captain_services
+from scoring import paper_slips
 from scoring import services as scoring_services
 from scoring.audit import audit_check, leaderboard_totals, scores_from_audit
 from scoring.models import Adjustment, HandResult, ResultStatus
@@ -431,3 +432,52 @@ def test_a_second_result_and_its_settling_in_romanian(
         "în favoarea rezultatului N-S 8, E-V 5."
     ) in said
     assert not any("A second result" in s or "disagreement" in s for s in said)
+
+
+def test_a_slip_and_a_phone_against_the_first_settled_as_a_third(
+    club, organiser, organiser_client
+):
+    """Two second results, a typed slip's and a phone's, each kept beside the
+    first; the organiser types a third, which settles all three."""
+    drive = drive_with_players(players=8, club=club)
+    table = Table.objects.get(drive=drive, number=1)
+    captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=8, idempotency_key="a" * 22
+    )
+    paper_slips.paper_slip_submit(
+        drive=drive,
+        table=1,
+        round_number=1,
+        hands=[paper_slips.SlipHand(hand=1, ns_tricks=7)],
+        by=organiser,
+    )
+    captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=6, idempotency_key="b" * 22
+    )
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=9, by=organiser, seen_version=1
+    )
+    page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    said = [r[4] for r in _record_rows(page) if r[3] == "table 1, hand 1"]
+    assert said == [
+        "The disagreement between “N-S 8, E-W 5”, “N-S 7, E-W 6” and "
+        "“N-S 6, E-W 7” was settled as N-S 9, E-W 4.",
+        "N-S tricks: 8 → 9 version: 1 → 4",
+        "A second result, N-S 6, E-W 7, was not counted but kept as a "
+        "disagreement; N-S 8, E-W 5 still stands.",
+        "A second result, N-S 7, E-W 6, was not counted but kept as a "
+        "disagreement; N-S 8, E-W 5 still stands.",
+        "N-S tricks: – → 8 state: – → Confirmed version: – → 1",
+    ]
+
+
+def test_a_settling_whose_disagreement_is_not_in_the_record(
+    disagreement, organiser_client
+):
+    """A record cut short (a file's): the settling still says what was kept."""
+    AuditEvent.objects.filter(
+        drive_id=disagreement.pk, new__status=ResultStatus.CONFLICT
+    ).delete()
+    page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
+    settled = [r for r in _record_rows(page) if r[2] == "Disagreement settled"]
+    assert [r[4] for r in settled] == ["The disagreement was settled as N-S 8, E-W 5."]
