@@ -12,11 +12,15 @@ it holds of a hand result and an adjustment, and reading a drive's record back.
   confirmed result, and the adjustments added and not removed. Only the
   seating comes from the drive's rounds (the movement is not a score). If the
   record is complete, these equal the leaderboard's totals (`audit_check`).
+- *Disagreements settled*: the results each settling was between, read back
+  from the record (`disagreements_settled`), so the page can say "between 8
+  and 6, settled as 8" where the settling's own record has no old value.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -144,27 +148,105 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _readable_deal(drive: Drive, hand: object, new: dict) -> DealRecord | None:
-    """A confirmed result as the rules read it, or None when they cannot."""
+def recorded_deal(values: object) -> DealRecord | None:
+    """A result's deal as recorded (`result_values`), or None when the record
+    holds something no page could enter (a file loaded before it was checked)."""
+    if not isinstance(values, dict):
+        return None
     deal = DealRecord(
-        new.get("ns_tricks"),
-        new.get("honours", ""),
-        new.get("revoke", ""),
-        new.get("predictions", ""),
-        new.get("tricks", ""),
+        values.get("ns_tricks"),
+        values.get("honours", ""),
+        values.get("revoke", ""),
+        values.get("predictions", ""),
+        values.get("tricks", ""),
     )
     if not (
         _is_int(deal.ns_tricks)
         and 0 <= deal.ns_tricks <= 13
         and deal.honours in HONOURS_VALUES
         and deal.revoke in REVOKE_VALUES
-        and _is_int(hand)
-        and 1 <= hand <= drive.hands
+        and isinstance(deal.predictions, str)
+        and isinstance(deal.tricks, str)
     ):
+        return None
+    return deal
+
+
+def _readable_deal(drive: Drive, hand: object, new: dict) -> DealRecord | None:
+    """A confirmed result as the rules read it, or None when they cannot."""
+    deal = recorded_deal(new)
+    if deal is None or not (_is_int(hand) and 1 <= hand <= drive.hands):
         return None
     if not SCORES[drive.game].readable(hand, deal):
         return None
     return deal
+
+
+def disagreements_settled(
+    *, drive: Drive, events: Iterable[AuditEvent]
+) -> dict[int, tuple[dict, ...]]:
+    """The results each disagreement settled among `events` was between, by
+    the settling record's id, read from the record alone: the result that
+    stood when the first second result came, then each second result kept
+    beside it (scoring.second_results), in the order they came.
+
+    A disagreement is settled by the organiser choosing (a record of its own,
+    `RESULT_RESOLVE`), or by the organiser entering the hand's result, which
+    then is recorded first, in the same transaction (scoring.services._record);
+    a settling record with none to be found (a file's record cut short) is
+    left out.
+    """
+    settling = [e for e in events if e.kind == AuditKind.RESULT_RESOLVE]
+    if not settling:
+        return {}
+    last = max(e.pk for e in settling)
+    wanted = {e.pk for e in settling}
+    # (table, hand) -> what stood, the second results kept, both still open.
+    open_: dict[tuple, tuple[dict | None, list[dict]]] = {}
+    # (table, hand) -> the result the organiser entered, and what it settled.
+    entered: dict[tuple, tuple[object, tuple[dict, ...]]] = {}
+    found: dict[int, tuple[dict, ...]] = {}
+    trail = AuditEvent.objects.filter(
+        club=drive.club, drive_id=drive.pk, kind__in=RESULT_KINDS, pk__lte=last
+    ).only("pk", "kind", "refs", "old", "new")
+    for event in trail:
+        refs = event.refs if isinstance(event.refs, dict) else {}
+        key = (refs.get("table"), refs.get("hand"))
+        new = event.new if isinstance(event.new, dict) else {}
+        stood, kept = open_.get(key, (None, []))
+        if new.get("status") == ResultStatus.CONFLICT:
+            if not kept:
+                stood = event.old if isinstance(event.old, dict) else None
+            if recorded_deal(new) not in {recorded_deal(v) for v in kept}:
+                kept = [*kept, new]
+            open_[key] = (stood, kept)
+        elif event.kind == AuditKind.RESULT_RESOLVE:
+            between = _between(stood, kept)
+            if not between and key in entered and entered[key][0] == refs.get("result"):
+                between = entered[key][1]
+            if between and event.pk in wanted:
+                found[event.pk] = between
+            open_.pop(key, None)
+            entered.pop(key, None)
+        elif (
+            event.kind == AuditKind.RESULT_ENTER
+            and new.get("status") == ResultStatus.CONFIRMED
+            and kept
+        ):
+            entered[key] = (refs.get("result"), _between(stood, kept))
+            open_.pop(key, None)
+    return found
+
+
+def _between(stood: dict | None, kept: list[dict]) -> tuple[dict, ...]:
+    """The results of a disagreement, each once: what stood, then the others."""
+    if not kept:
+        return ()
+    results = [stood] if stood is not None else []
+    for values in kept:
+        if recorded_deal(values) not in {recorded_deal(r) for r in results}:
+            results.append(values)
+    return tuple(results)
 
 
 def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:

@@ -1,10 +1,13 @@
 """The race: the leaders' running totals, hand by hand.
 
-- *Running total* after hand h: the entry's total as the standings had it
-  then (scoring.standings, on its record up to h: the hands it played, the
-  hands it sat out made up by the drive's rule, and the organiser's
-  adjustments, which carry no hand and so count from the start, as on the
-  silent boards). The last point of each line is the board's total.
+- *Running total* after hand h: the hands the entry played up to h, the
+  hands it sat out up to h made up by the drive's rule at what its total
+  counts them (scoring.standings.running_totals: with the player's own
+  average, the average over all its hands, so a poor hand later never takes
+  back compensation already drawn), and the organiser's adjustments, which
+  carry no hand and so count from the start, as on the silent boards. A line
+  never goes down while scores are not negative, and its last point is the
+  board's total.
 - *Leaders*: the first `top` rows of a board as it stands, in its order
   (tie-breaks and all); a player's own line may be added to them.
 
@@ -21,7 +24,7 @@ from django.utils.translation import gettext, pgettext
 from drive.models import Drive
 from scoring import charts
 from scoring.selectors import DriveScores
-from scoring.standings import unranked_standings, until_hand
+from scoring.standings import running_totals
 
 TOP = 5
 
@@ -65,15 +68,16 @@ def race(
         chosen += [row for row in scores.standings() if row.number == own_number]
     records = {record.entry: record for record in scores.records}
     drive = scores.drive
-    totals: dict[int, list[int]] = {row.entry: [] for row in chosen}
-    for hand in hands:
-        for row in unranked_standings(
-            [until_hand(records[row.entry], hand) for row in chosen],
+    totals = {
+        row.entry: running_totals(
+            records[row.entry],
+            hands,
             rule=drive.sit_out_compensation,
             fixed_score=drive.sit_out_fixed_score,
             averages=scores.averages,
-        ):
-            totals[row.entry].append(row.total)
+        )
+        for row in chosen
+    }
     return Race(
         hands=hands,
         lines=tuple(

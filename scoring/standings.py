@@ -175,6 +175,35 @@ def compensation(
     return round_half_up(sum(scores.values(), Fraction(0)))
 
 
+def running_totals(
+    record: EntryRecord,
+    hands: Iterable[int],
+    *,
+    rule: Compensation | str,
+    fixed_score: int = 0,
+    averages: Mapping[int, Fraction] | None = None,
+) -> tuple[int, ...]:
+    """The entry's total after each of `hands` (the race, scoring.race).
+
+    Each hand sat out counts from that hand on at what the total counts it
+    worth (`sat_out_scores`): with the player's own average, the average of
+    every hand in the record, not the one of the hands played so far, which
+    falls after a poor hand and would take back compensation already shown.
+    So the total never goes down while scores are not negative, and after the
+    record's last hand it is the standings' total. Adjustments carry no hand
+    and count from the start; the compensation is rounded once, as the total's.
+    """
+    worth = sat_out_scores(
+        record, rule=rule, fixed_score=fixed_score, averages=averages
+    )
+    totals = []
+    for hand in hands:
+        score = sum(s for h, s in record.hand_scores.items() if h <= hand)
+        made_up = sum((w for h, w in worth.items() if h <= hand), Fraction(0))
+        totals.append(score + round_half_up(made_up) + record.adjustments)
+    return tuple(totals)
+
+
 def assign_ranks(
     rows: Sequence[Standing], key: Callable[[Standing], object]
 ) -> list[Standing]:

@@ -9,7 +9,7 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 
 from drive.models import MoneyKind, PaymentMethod
@@ -18,9 +18,10 @@ from players.access import organiser_required
 from players.audit_words import source_words, stored_search, subject_words
 from players.models import AuditEvent, AuditKind
 from scoring import prediction_rules
-from scoring.audit import audit_check
+from scoring.audit import audit_check, disagreements_settled, recorded_deal
 from scoring.models import ResultStatus
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
+from scoring.services import deal_summary
 
 EVENTS_PER_PAGE = 100
 # The words a change is shown in, for the values the record keeps.
@@ -118,6 +119,19 @@ class Change:
     old: str
     new: str
 
+    @property
+    def text(self) -> str:
+        return f"{self.field}: {self.old} → {self.new}"
+
+
+@dataclass(frozen=True)
+class Said:
+    """A change said in a sentence: where "before → after" of its values would
+    say something untrue (a second result kept beside the result that stands
+    is no change of it)."""
+
+    text: str
+
 
 def _shown(value: Any) -> str:
     if value is None:
@@ -156,7 +170,13 @@ def _value(values: dict | None, key: str, words: dict[str, dict]) -> str:
     return _shown((values or {}).get(key))
 
 
-def changes(event: AuditEvent) -> list[Change]:
+def changes(event: AuditEvent, between: tuple[dict, ...] = ()) -> list[Change | Said]:
+    """What the event changed, value by value; a hand result's second result
+    and a disagreement settled in a sentence (`result_said`; `between`: the
+    results a disagreement settled was between, scoring.audit.disagreements_settled)."""
+    said = result_said(event, between)
+    if said:
+        return [Said(said)]
     old, new = event.old or {}, event.new or {}
     keys = [k for k in FIELD_NAMES if k in old or k in new]
     keys += [k for k in {**old, **new} if k not in FIELD_NAMES]
@@ -166,7 +186,7 @@ def changes(event: AuditEvent) -> list[Change]:
     words = VALUE_WORDS
     if event.kind == AuditKind.RESULTS_MAIL:
         words = {**VALUE_WORDS, "status": MAIL_STATUS_WORDS}
-    return [
+    changed: list[Change | Said] = [
         Change(
             str(FIELD_NAMES.get(k, k)),
             _value(event.old, k, words),
@@ -175,6 +195,73 @@ def changes(event: AuditEvent) -> list[Change]:
         for k in keys
         if not (event.old and event.new and old.get(k) == new.get(k))
     ]
+    return changed
+
+
+def _deal_words(values: object) -> str:
+    """A recorded result as messages quote it ("N-S 8, E-W 5"); a record
+    no page could write, its N-S tricks as they are."""
+    deal = recorded_deal(values)
+    if deal is not None:
+        try:
+            return deal_summary(deal)
+        except ValueError:  # predictions or tricks no deal could have
+            pass
+    return _shown(values.get("ns_tricks") if isinstance(values, dict) else None)
+
+
+def _quoted(values: dict) -> str:
+    # Translators: a result quoted in the record of changes, "N-S 8, E-W 5",
+    # in the language's quotation marks.
+    return pgettext("a result quoted", "“%(result)s”") % {"result": _deal_words(values)}
+
+
+def _and_list(items: list[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    # Translators: a list's last two items ("“N-S 8, E-W 5” and “N-S 6, E-W 7”");
+    # items is all but the last, separated by commas.
+    return _("%(items)s and %(last)s") % {
+        "items": ", ".join(items[:-1]),
+        "last": items[-1],
+    }
+
+
+def result_said(event: AuditEvent, between: tuple[dict, ...] = ()) -> str:
+    """A hand result's record in a sentence where its values before and after
+    would mislead ("" for every other record):
+
+    - a second result kept as a disagreement (scoring.second_results): it was
+      not counted, and the result standing (`old`) still stands;
+    - a disagreement settled (`RESULT_RESOLVE`, recorded with no `old`): the
+      results it was between (`between`), and the result that counts.
+    """
+    if not event.kind.startswith("result.") or not isinstance(event.new, dict):
+        return ""
+    values = {"result": _deal_words(event.new)}
+    if event.new.get("status") == ResultStatus.CONFLICT:
+        if isinstance(event.old, dict):
+            return _(
+                # Translators: the record of changes; second and first are
+                # results, "N-S 6, E-W 7". The second did not change the first.
+                "A second result, %(second)s, was not counted but kept as a "
+                "disagreement; %(first)s still stands."
+            ) % {"second": values["result"], "first": _deal_words(event.old)}
+        return _(
+            # Translators: the record of changes; second is a result, "N-S 6, E-W 7".
+            "A second result, %(second)s, was not counted but kept as a disagreement."
+        ) % {"second": values["result"]}
+    if event.kind != AuditKind.RESULT_RESOLVE:
+        return ""
+    if len(between) > 1:
+        # Translators: the record of changes; results is a list of quoted
+        # results, "“N-S 8, E-W 5” and “N-S 6, E-W 7”", result the one chosen.
+        return _("The disagreement between %(results)s was settled as %(result)s.") % {
+            "results": _and_list([_quoted(v) for v in between]),
+            **values,
+        }
+    # Translators: the record of changes; result is the result chosen, "N-S 8, E-W 5".
+    return _("The disagreement was settled as %(result)s.") % values
 
 
 @dataclass(frozen=True)
@@ -184,12 +271,15 @@ class Row:
     event: AuditEvent
     who: str
     subject: str
-    changes: list[Change]
+    changes: list[Change | Said]
 
 
-def row(event: AuditEvent) -> Row:
+def row(event: AuditEvent, between: tuple[dict, ...] = ()) -> Row:
     return Row(
-        event, source_words(event.who), subject_words(event.subject), changes(event)
+        event,
+        source_words(event.who),
+        subject_words(event.subject),
+        changes(event, between),
     )
 
 
@@ -204,10 +294,11 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
     if query:
         events = events.filter(subject__icontains=stored_search(query))
     page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("page"))
+    settled = disagreements_settled(drive=drive, events=page)
     context = {
         "drive": drive,
         "page": page,
-        "rows": [row(event) for event in page],
+        "rows": [row(event, settled.get(event.pk, ())) for event in page],
         "query": query,
         "problems": audit_check(drive=drive),
     }

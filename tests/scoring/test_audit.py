@@ -3,6 +3,9 @@ when, old and new; and the scores rebuilt from it equal the leaderboard."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from django.core.exceptions import ValidationError
 from django.db.models import ProtectedError
@@ -10,8 +13,10 @@ from django.test import Client
 
 from drive import entry_services
 from drive import services as drive_services
-from drive.models import DriveState, Entry
+from drive.models import DriveState, Entry, Table
 from players.models import AuditEvent, AuditKind
+from scoring import captain as captain_services
+from scoring import paper_slips
 from scoring import services as scoring_services
 from scoring.audit import audit_check, leaderboard_totals, scores_from_audit
 from scoring.models import Adjustment, HandResult, ResultStatus
@@ -312,3 +317,167 @@ def test_a_prediction_drives_record_has_no_north_south_tricks(club, organiser_cl
     page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
     assert "predictions: – → " in page and "tricks: – → " in page
     assert "N-S tricks" not in page
+
+
+# --- a second result and a disagreement settled, said as they were ---------------------
+
+
+def _record_rows(page: str) -> list[list[str]]:
+    """The record's rows, each as its cells' texts (When, Who, What, Of, the change)."""
+    body = page[page.index("<tbody>") : page.index("</tbody>")]
+    rows = []
+    for found in re.findall(r"<tr>(.*?)</tr>", body, re.S):
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", found, re.S)
+        rows.append([html.unescape(re.sub(r"<[^>]+>", " ", c)).strip() for c in cells])
+    return rows
+
+
+@pytest.fixture
+def disagreement(club, organiser):
+    """Table 1, hand 1: the first phone's 8 stands; a second phone's 6 is kept
+    as a disagreement; the organiser keeps the 8."""
+    drive = drive_with_players(players=8, club=club)
+    table = Table.objects.get(drive=drive, number=1)
+    captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=8, idempotency_key="a" * 22
+    )
+    second = captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=6, idempotency_key="b" * 22
+    )
+    assert second.kind == captain_services.Kind.CONFLICT
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=8, by=organiser, seen_version=1
+    )
+    return drive
+
+
+def test_a_second_phones_result_is_no_change_of_the_result(
+    disagreement, organiser_client
+):
+    """Seen on a real drive: the second phone's 6 read "N-S tricks: 8 → 6", as
+    if the confirmed 8 had been changed."""
+    page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
+    rows = _record_rows(page)
+    phones = [r for r in rows if r[2] == "Result from a captain's phone"]
+    assert [r[4] for r in phones] == [
+        "A second result, N-S 6, E-W 7, was not counted but kept as a "
+        "disagreement; N-S 8, E-W 5 still stands.",
+        "N-S tricks: – → 8 state: – → Confirmed version: – → 1",
+    ]
+    assert all(r[3] == "table 1, hand 1" for r in phones)
+    assert "8 → 6" not in page
+    # The 8 still counts, and the record says so.
+    assert audit_check(drive=disagreement) == []
+
+
+def test_a_disagreement_settled_names_both_results_and_the_one_kept(
+    disagreement, organiser_client
+):
+    """Seen on a real drive: "– → 8", as if the hand had had no result."""
+    page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
+    settled = [r for r in _record_rows(page) if r[2] == "Disagreement settled"]
+    assert len(settled) == 1
+    when, who, _, of, said = settled[0]
+    assert (who, of) == ("olive", "table 1, hand 1") and when
+    assert said == (
+        "The disagreement between “N-S 8, E-W 5” and “N-S 6, E-W 7” was "
+        "settled as N-S 8, E-W 5."
+    )
+    assert "–" not in said  # the hand had a result all along
+
+
+def test_a_disagreement_settled_as_the_second_result(played, organiser_client):
+    """The organiser chose the second phone's 5 over the first's 8: the hand's
+    result changed (a correction of its own), and the settling says why."""
+    drive, _ = played
+    page = organiser_client.get(
+        f"/drives/{drive.pk}/audit/", {"q": "table 1, hand 2"}
+    ).content.decode()
+    rows = _record_rows(page)
+    assert [(r[2], r[4]) for r in rows] == [
+        (
+            "Disagreement settled",
+            "The disagreement between “N-S 8, E-W 5” and “N-S 5, E-W 8” was "
+            "settled as N-S 5, E-W 8.",
+        ),
+        (
+            "Result entered or corrected",
+            "N-S tricks: 8 → 5 version: 1 → 3",
+        ),
+        (
+            "Result from a captain's phone",
+            "A second result, N-S 5, E-W 8, was not counted but kept as a "
+            "disagreement; N-S 8, E-W 5 still stands.",
+        ),
+        (
+            "Result from a captain's phone",
+            "N-S tricks: – → 8 state: – → Confirmed version: – → 1",
+        ),
+    ]
+
+
+def test_a_second_result_and_its_settling_in_romanian(
+    disagreement, organiser_client, club
+):
+    club.language = "ro"
+    club.save(update_fields=["language"])
+    page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
+    said = [r[4] for r in _record_rows(page)]
+    assert (
+        "Un al doilea rezultat, N-S 6, E-V 7, nu a fost numărat, ci păstrat ca "
+        "dezacord; rămâne în vigoare N-S 8, E-V 5."
+    ) in said
+    assert (
+        "Dezacordul dintre „N-S 8, E-V 5” și „N-S 6, E-V 7” a fost rezolvat "
+        "în favoarea rezultatului N-S 8, E-V 5."
+    ) in said
+    assert not any("A second result" in s or "disagreement" in s for s in said)
+
+
+def test_a_slip_and_a_phone_against_the_first_settled_as_a_third(
+    club, organiser, organiser_client
+):
+    """Two second results, a typed slip's and a phone's, each kept beside the
+    first; the organiser types a third, which settles all three."""
+    drive = drive_with_players(players=8, club=club)
+    table = Table.objects.get(drive=drive, number=1)
+    captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=8, idempotency_key="a" * 22
+    )
+    paper_slips.paper_slip_submit(
+        drive=drive,
+        table=1,
+        round_number=1,
+        hands=[paper_slips.SlipHand(hand=1, ns_tricks=7)],
+        by=organiser,
+    )
+    captain_services.captain_result_submit(
+        table=table, hand=1, ns_tricks=6, idempotency_key="b" * 22
+    )
+    scoring_services.hand_result_conflict_resolve(
+        drive=drive, table=1, hand=1, ns_tricks=9, by=organiser, seen_version=1
+    )
+    page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    said = [r[4] for r in _record_rows(page) if r[3] == "table 1, hand 1"]
+    assert said == [
+        "The disagreement between “N-S 8, E-W 5”, “N-S 7, E-W 6” and "
+        "“N-S 6, E-W 7” was settled as N-S 9, E-W 4.",
+        "N-S tricks: 8 → 9 version: 1 → 4",
+        "A second result, N-S 6, E-W 7, was not counted but kept as a "
+        "disagreement; N-S 8, E-W 5 still stands.",
+        "A second result, N-S 7, E-W 6, was not counted but kept as a "
+        "disagreement; N-S 8, E-W 5 still stands.",
+        "N-S tricks: – → 8 state: – → Confirmed version: – → 1",
+    ]
+
+
+def test_a_settling_whose_disagreement_is_not_in_the_record(
+    disagreement, organiser_client
+):
+    """A record cut short (a file's): the settling still says what was kept."""
+    AuditEvent.objects.filter(
+        drive_id=disagreement.pk, new__status=ResultStatus.CONFLICT
+    ).delete()
+    page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
+    settled = [r for r in _record_rows(page) if r[2] == "Disagreement settled"]
+    assert [r[4] for r in settled] == ["The disagreement was settled as N-S 8, E-W 5."]
