@@ -217,6 +217,7 @@ def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
             width=slot.width - 2 * PADDING,
             row_height=piece.row_height,
             head_height=piece.head_height,
+            headings=piece.headings,
         )
 
     return draw

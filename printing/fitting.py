@@ -29,6 +29,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from players.typed_text import printable_text
+from printing.fonts import register_fonts
 
 # No heading of a printed sheet is set smaller than this (points).
 SMALLEST_HEADING = 7.0
@@ -42,6 +43,9 @@ STEP = 0.25
 # and fitted forms are worked out once.
 @lru_cache(maxsize=16384)
 def text_width(text: str, font: str, size: float) -> float:
+    # Measuring needs the fonts: a sheet may be measured (to choose its page's
+    # way round, say) before anything is drawn in a fresh process.
+    register_fonts()
     return stringWidth(text, font, size)
 
 
@@ -325,8 +329,8 @@ def left_share(
     `size` (a long date in a language's words, or in large print), each gets
     what it needs."""
     gap = 4 * mm
-    needs_left = stringWidth(printable_text(left), left_font, size)
-    needs_right = stringWidth(printable_text(right), right_font, size)
+    needs_left = text_width(printable_text(left), left_font, size)
+    needs_right = text_width(printable_text(right), right_font, size)
     if needs_left + gap + needs_right <= width:
         return max(needs_left + gap, min(width * 0.6, width - needs_right))
     return width * 0.6
