@@ -12,6 +12,10 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
 
+A grid never gives a heading a cell too narrow for its longest word:
+printing.grid_columns widens the column, sets the heading smaller or turns it
+sideways first, so ``heading_lines`` never has to break a word there.
+
 Large print's grids share their width with ``column_widths`` (every value
 whole at 16 pt, then every heading's longest word, the cells' room narrowed
 and the widest headings set smaller where the page is too narrow) and set

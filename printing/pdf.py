@@ -420,15 +420,30 @@ def _wants_and_needs(
         for _key, title, _share in columns
     ]
     needs = [0.0] * len(columns)
+    spanned: list[tuple[int, int, float]] = []
     for row in rows:
         summary = row.kind in SUMMARY_KINDS
         for key, first, span in _cells(columns, row):
             text = row.texts.get(key, "")
             if text:
                 font = _value_font(summary, key) if tight else BOLD
-                need = _width(printable_text(text), font, size) + room
-                for index in range(first, first + span):
-                    needs[index] = max(needs[index], need / span)
+                # A cell over several columns (a summary's label) may be set
+                # smaller in the usual edition, as any value is.
+                at = size if span == 1 or current().is_large else size * 0.75
+                need = _width(printable_text(text), font, at) + room
+                if span == 1:
+                    needs[first] = max(needs[first], need)
+                else:
+                    spanned.append((first, span, need))
+    # A cell over several columns asks them only for what they lack between
+    # them, each in proportion to its share.
+    for first, span, need in spanned:
+        over = range(first, first + span)
+        lacking = need - sum(needs[index] for index in over)
+        if lacking > 0:
+            shares = [columns[index][2] for index in over]
+            for index, share in zip(over, shares, strict=True):
+                needs[index] += lacking * share / (sum(shares) or 1)
     return wants, needs
 
 
