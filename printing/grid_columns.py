@@ -285,18 +285,3 @@ def _plan(
             ]
         headings.append(Heading(tuple(lines), set_at))
     return ColumnPlan(tuple(final), tuple(headings), crowded)
-
-
-def whole(heading: Heading, titles: Sequence[Part]) -> bool:
-    """Whether each part's lines are its words and dash pieces, none split:
-    for the tests and for a sheet's own checks."""
-    for (lines, _font), (text, _f) in zip(heading.lines, titles, strict=True):
-        pieces = [p.removeprefix(GLUED) for p in heading_pieces(text)]
-        words = [w for line in lines for w in _line_pieces(line)]
-        if words != pieces:
-            return False
-    return True
-
-
-def _line_pieces(line: str) -> list[str]:
-    return [p.removeprefix(GLUED) for p in heading_pieces(line)]

@@ -264,6 +264,8 @@ def _asked(
         "smallest": edition.smallest_heading or SMALLEST_HEADING,
         "most": 4 if edition.is_large else 3,
         "fewer_lines": not edition.is_large,
+        # A little room beside the words, between the deals' heavy rules.
+        "pad": 4.0,
     }
     return titles, widths, _needs(sheet, widths), options
 

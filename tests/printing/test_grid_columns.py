@@ -10,6 +10,7 @@ piece ending in a hyphen.
 from __future__ import annotations
 
 import itertools
+import re
 import shutil
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from printing import documents, grid_columns
 from printing.editions import LARGE_HEADING
 from printing.fitting import GLUED, SMALLEST_HEADING, heading_pieces, text_width
 from printing.fonts import BOLD, register_fonts
+from tests.factories import drive_with_players
 from tests.printing.fixtures import run
 
 PDFTOTEXT = shutil.which("pdftotext")
@@ -287,3 +289,46 @@ def test_a_fresh_process_measures_a_heading_before_anything_is_drawn():
         check=False,
     )
     assert done.returncode == 0 and done.stdout.strip() == "True", done.stderr
+
+
+# --- the page's way round, and how many to a page -------------------------------------
+
+
+def media_boxes(data: bytes) -> set[tuple[int, int]]:
+    """The (width, height) of the PDF's pages, in whole points."""
+    found = re.findall(rb"/MediaBox \[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", data)
+    return {(round(float(w)), round(float(h))) for w, h in found}
+
+
+def render(drive, kind: str, **options) -> documents.Printed:
+    return documents.render(
+        drive=drive,
+        options=documents.parse_options(kind=kind, **options),
+        base_url="http://127.0.0.1:8000/",
+    )
+
+
+@pytest.mark.django_db
+def test_large_print_slips_turn_the_page_where_a_heading_would_stand_sideways(club):
+    """A Russian slip with the honours and revoke columns has no room for
+    every heading upright at 16 pt across A4: the page is turned, as a
+    large-print card's is; the English slip of the same drive stands upright."""
+    drive = drive_with_players(players=8, club=club, hands=5, count_honours=True)
+    turned = {}
+    for language in ("ru", "en-gb"):
+        with translation.override(language):
+            turned[language] = media_boxes(render(drive, "slips", edition="large").data)
+    assert turned["ru"] == {(842, 595)}
+    assert turned["en-gb"] == {(595, 842)}
+
+
+@pytest.mark.django_db
+def test_prediction_sheets_go_at_most_two_to_a_page():
+    """Four sheets to a quarter would turn their deals' headings sideways:
+    they go two a page, as many pages as two a page asked for."""
+    lines = run("demo", "--format", "prediction", "--players", "18", "--hands", "8")
+    drive = Drive.objects.get(pk=int(lines[-1].removeprefix("drive: ")))
+    with translation.override("it"):
+        for kind in ("score-sheets", "slips"):
+            pages = {n: render(drive, kind, per_page=n).pages for n in (1, 2, 4)}
+            assert pages[4] == pages[2] < pages[1], (kind, pages)
