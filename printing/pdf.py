@@ -36,6 +36,7 @@ from printing.fitting import (
     SMALLEST_HEADING,
     column_widths,
     fit,
+    heading_height,
     heading_pieces,
     spread,
     text_width,
@@ -311,10 +312,12 @@ def grid_headings(
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
     width: float,
+    value_size: float = 0.0,
 ) -> grid_columns.ColumnPlan:
     """The columns' widths and headings in `width`, every heading whole
-    (printing.grid_columns): each column keeps room for its values."""
-    asked, options = _grid_asks(columns, rows, width)
+    (printing.grid_columns): each column keeps room for its values, as
+    they are drawn at `value_size` (VALUE_SIZE if not given)."""
+    asked, options = _grid_asks(columns, rows, width, value_size)
     return grid_columns.fit_headings(*asked, **options)
 
 
@@ -333,14 +336,14 @@ def _grid_asks(
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
     width: float,
+    value_size: float = 0.0,
 ) -> tuple[tuple[list, list[float], list[float]], dict]:
     """What a grid asks printing.grid_columns: its titles, its columns'
     usual widths, what their values need; the sizes."""
     edition = current()
     large = edition.is_large
-    _wants, needs = _wants_and_needs(
-        columns, rows, edition.smallest if large else VALUE_SIZE, tight=True
-    )
+    size = edition.smallest if large else min(value_size or VALUE_SIZE, VALUE_SIZE)
+    _wants, needs = _wants_and_needs(columns, rows, size, tight=True)
     return (
         [title for _key, title, _share in columns],
         [share * width for _key, _title, share in columns],
@@ -356,9 +359,9 @@ def _grid_asks(
 
 # A heading is drawn this far inside its cell, both sides together (points).
 HEADING_PAD = 3
-# The size a standard grid's values are measured at, for the room each
-# column keeps (they are drawn larger where the row allows, smaller where
-# their cell is narrow).
+# The largest size a standard grid's values are measured at, for the room
+# each column keeps (they are drawn larger where the row allows, and shrink
+# where their cell is narrow).
 VALUE_SIZE = 8.0
 
 
@@ -642,7 +645,12 @@ def pieces_of_grid(
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
     width = slot_sample.width - 2 * PADDING
     columns = widened(columns, rows, width)
-    plan = grid_headings(columns, rows, width)
+    # The values' size, where the heading takes two lines: many rows to a
+    # slot are drawn small, and ask their columns for less.
+    _fits, guess = _rows_per_slot(
+        available - heading_height(2, HEADING_SIZE), len(rows)
+    )
+    plan = grid_headings(columns, rows, width, min(10.5, guess * 0.55))
     columns = tuple(
         (key, title, room / width)
         for (key, title, _share), room in zip(columns, plan.widths, strict=True)
