@@ -332,3 +332,22 @@ def test_prediction_sheets_go_at_most_two_to_a_page():
         for kind in ("score-sheets", "slips"):
             pages = {n: render(drive, kind, per_page=n).pages for n in (1, 2, 4)}
             assert pages[4] == pages[2] < pages[1], (kind, pages)
+
+
+@pytest.mark.django_db
+@pytest.mark.skipif(
+    PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
+)
+def test_a_card_a_quarter_would_cut_in_two_goes_two_a_page_whole(club, tmp_path):
+    """A 24-hand Polish card four to a page turns its hand heading sideways,
+    and the taller heading row would leave its last rows for a second
+    quarter: the cards go two a page instead, each whole (its title once),
+    on as much paper. The English card fits a quarter upright and stays
+    four a page."""
+    drive = drive_with_players(players=8, club=club, hands=24)
+    for language, pages in (("pl", 4), ("en-gb", 2)):
+        with translation.override(language):
+            printed = render(drive, "scorecards", per_page=4)
+        assert printed.pages == pages, language
+        text = pdf_words(printed.data, tmp_path)
+        assert text.count(drive.name) == 8, language  # 8 cards, none continued
