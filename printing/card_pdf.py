@@ -4,7 +4,9 @@ drive, the date, the entry's number, name and group) over its ruled grid,
 
 A card in large print (printing.editions) goes on a page of its own; where
 its column headings, each word whole at 16 pt, do not fit side by side
-across the page, the page is turned to landscape.
+across the page, the page is turned to landscape. Cards asked four to a
+page go two where a quarter would cut a card in two that half a page holds
+whole.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from printing.pdf import (
     draw_text,
     paged_runs,
     pieces_of_grid,
+    slots,
     whole_in,
 )
 from scoring.card_rows import CardRow, RowKind, ScoreCard
@@ -217,6 +220,7 @@ def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
             width=slot.width - 2 * PADDING,
             row_height=piece.row_height,
             head_height=piece.head_height,
+            headings=piece.headings,
         )
 
     return draw
@@ -234,6 +238,7 @@ def draw_score_cards(
     who asked for it) in large print, each on its own page."""
     register_fonts()
     size = PAPERS[paper]
+    per_page = whole_per_page(cards, size, per_page, edition)
     runs = [Run(card_pieces(cards), per_page, edition, turned(cards, size, edition))]
     if large_print:
         runs.append(
@@ -256,3 +261,32 @@ def turned(
         return not all(
             whole_in(card.columns, _card_grid_rows(card), width) for card in cards
         )
+
+
+def whole_per_page(
+    cards: Sequence[ScoreCard],
+    paper: tuple[float, float],
+    per_page: int,
+    edition: Edition,
+) -> int:
+    """The cards a page: as asked, but 2 where a quarter of the page would
+    cut a card in two that half a page holds whole (a 24-hand card whose
+    heading row is taller with a heading turned sideways): the same paper,
+    and every card whole."""
+    if per_page != 4 or edition.per_page:
+        return per_page
+    quarter, half = slots(paper, 4)[0], slots(paper, 2)[0]
+    with in_use(edition):
+        for card in cards:
+            rows = _card_grid_rows(card)
+            parts = [
+                len(
+                    pieces_of_grid(
+                        slot, _header_height(slot) + 2 * mm, 0, card.columns, rows
+                    )
+                )
+                for slot in (quarter, half)
+            ]
+            if parts[0] > parts[1]:
+                return 2
+    return per_page

@@ -7,8 +7,8 @@ to the next page, as any card does). A string that does not fit its cell at
 16 pt wraps onto more lines, or its column is given more of the width; it is
 never set smaller, but for one exception: a grid's column heading whose
 longest word does not fit even after every column is narrowed to its own
-longest word is set smaller, never below 14 pt (LARGE_HEADING), rather than
-broken inside the word.
+longest word is set smaller, never below 14 pt (LARGE_HEADING), or turned
+sideways, rather than broken inside the word (printing.grid_columns).
 
 The edition being drawn is held while a run of sheets is drawn (`in_use`),
 so the many small drawing functions ask `current()` rather than each passing

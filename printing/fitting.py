@@ -12,6 +12,10 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
 
+A grid never gives a heading a cell too narrow for its longest word:
+printing.grid_columns widens the column, sets the heading smaller or turns it
+sideways first, so ``heading_lines`` never has to break a word there.
+
 Large print's grids share their width with ``column_widths`` (every value
 whole at 16 pt, then every heading's longest word, the cells' room narrowed
 and the widest headings set smaller where the page is too narrow) and set
@@ -29,6 +33,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from players.typed_text import printable_text
+from printing.fonts import register_fonts
 
 # No heading of a printed sheet is set smaller than this (points).
 SMALLEST_HEADING = 7.0
@@ -42,6 +47,9 @@ STEP = 0.25
 # and fitted forms are worked out once.
 @lru_cache(maxsize=16384)
 def text_width(text: str, font: str, size: float) -> float:
+    # Measuring needs the fonts: a sheet may be measured (to choose its page's
+    # way round, say) before anything is drawn in a fresh process.
+    register_fonts()
     return stringWidth(text, font, size)
 
 
@@ -325,8 +333,8 @@ def left_share(
     `size` (a long date in a language's words, or in large print), each gets
     what it needs."""
     gap = 4 * mm
-    needs_left = stringWidth(printable_text(left), left_font, size)
-    needs_right = stringWidth(printable_text(right), right_font, size)
+    needs_left = text_width(printable_text(left), left_font, size)
+    needs_right = text_width(printable_text(right), right_font, size)
     if needs_left + gap + needs_right <= width:
         return max(needs_left + gap, min(width * 0.6, width - needs_right))
     return width * 0.6

@@ -28,6 +28,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from drive.trumps import Trump
 from players.typed_text import printable_text
+from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     GLUED,
@@ -36,9 +37,7 @@ from printing.fitting import (
     column_widths,
     fit,
     heading_height,
-    heading_lines,
     heading_pieces,
-    heading_size,
     spread,
     text_width,
 )
@@ -309,47 +308,88 @@ def _lefts(
     return lefts
 
 
-def _headings(
-    columns: Sequence[tuple[str, str, float]], width: float
-) -> list[tuple[tuple[str, ...], float]]:
-    """Each column's heading as (lines, size) in its cell."""
-    lefts = _lefts(columns, 0, width)
+def grid_headings(
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    width: float,
+    value_size: float = 0.0,
+) -> grid_columns.ColumnPlan:
+    """The columns' widths and headings in `width`, every heading whole
+    (printing.grid_columns): each column keeps room for its values, as
+    they are drawn at `value_size` (VALUE_SIZE if not given)."""
+    asked, options = _grid_asks(columns, rows, width, value_size)
+    return grid_columns.fit_headings(*asked, **options)
+
+
+def trial_headings(
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    width: float,
+) -> grid_columns.ColumnPlan:
+    """`grid_headings` for a grid that may not be drawn in `width` (a trial
+    of the page's way round, or of how many to a page)."""
+    asked, options = _grid_asks(columns, rows, width)
+    return grid_columns.trial(*asked, **options)
+
+
+def _grid_asks(
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    width: float,
+    value_size: float = 0.0,
+) -> tuple[tuple[list, list[float], list[float]], dict]:
+    """What a grid asks printing.grid_columns: its titles, its columns'
+    usual widths, what their values need; the sizes."""
     edition = current()
-    if edition.is_large:
-        return [
-            _large_heading(str(title), lefts[i + 1] - lefts[i] - 2)
-            for i, (_key, title, _share) in enumerate(columns)
-        ]
-    return [
-        heading_lines(
-            str(title),
-            BOLD,
-            HEADING_SIZE,
-            lefts[i + 1] - lefts[i] - 2,
-            most=2,
-            smallest=SMALLEST_HEADING,
+    large = edition.is_large
+    size = edition.smallest if large else min(value_size or VALUE_SIZE, VALUE_SIZE)
+    _wants, needs = _wants_and_needs(columns, rows, size, tight=True)
+    return (
+        [title for _key, title, _share in columns],
+        [share * width for _key, _title, share in columns],
+        needs,
+    ), {
+        "size": edition.smallest if large else HEADING_SIZE,
+        "smallest": edition.smallest_heading if large else SMALLEST_HEADING,
+        "most": 4 if large else 2,
+        "fewer_lines": not large,
+        "pad": HEADING_PAD,
+    }
+
+
+# A heading is drawn this far inside its cell, both sides together (points).
+HEADING_PAD = 3
+# The largest size a standard grid's values are measured at, for the room
+# each column keeps (they are drawn larger where the row allows, and shrink
+# where their cell is narrow).
+VALUE_SIZE = 8.0
+
+
+def draw_sideways(
+    canvas: Canvas,
+    lines: Sequence[tuple[str, str, colors.Color]],
+    *,
+    middle: float,
+    bottom: float,
+    height: float,
+    size: float,
+) -> None:
+    """Lines (text, font, colour) turned to read upwards, side by side,
+    around `middle`, in the middle of the `height` above `bottom`."""
+    leading = size * HEADING_LEADING
+    first = middle - leading * (len(lines) - 1) / 2 + size * 0.35
+    for index, (text, font, color) in enumerate(lines):
+        text, _x, font, size, color = _placed(
+            text, 0, font=font, size=size, width=height - 2, smallest=size
         )
-        for i, (_key, title, _share) in enumerate(columns)
-    ]
-
-
-def _large_heading(title: str, room: float) -> tuple[tuple[str, ...], float]:
-    """A large-print heading in `room`: at 16 pt, or where its longest word is
-    too wide for that (printing.fitting.column_widths gave its column what
-    the page allows), at the largest size down to LARGE_HEADING at which it
-    fits; on as many lines as its words and dashes make."""
-    edition = current()
-    size = heading_size(title, BOLD, edition.smallest, edition.smallest_heading, room)
-    most = max(1, len(heading_pieces(title)))
-    return heading_lines(title, BOLD, size, room, most=most, smallest=size)
-
-
-def _heading_row(columns: Sequence[tuple[str, str, float]], width: float) -> float:
-    """The height the heading row needs: its tallest heading's lines."""
-    return max(
-        (heading_height(len(lines), size) for lines, size in _headings(columns, width)),
-        default=current().min_row,
-    )
+        length = _width(text, font, size)
+        canvas.saveState()
+        canvas.translate(first + index * leading, bottom + (height - length) / 2)
+        canvas.rotate(90)
+        canvas.setFont(font, size)
+        canvas.setFillColor(color)
+        canvas.drawString(0, 0, text)
+        canvas.restoreState()
 
 
 # The room a large-print cell leaves beside its words (points, both sides);
@@ -383,15 +423,30 @@ def _wants_and_needs(
         for _key, title, _share in columns
     ]
     needs = [0.0] * len(columns)
+    spanned: list[tuple[int, int, float]] = []
     for row in rows:
         summary = row.kind in SUMMARY_KINDS
         for key, first, span in _cells(columns, row):
             text = row.texts.get(key, "")
             if text:
                 font = _value_font(summary, key) if tight else BOLD
-                need = _width(printable_text(text), font, size) + room
-                for index in range(first, first + span):
-                    needs[index] = max(needs[index], need / span)
+                # A cell over several columns (a summary's label) may be set
+                # smaller in the usual edition, as any value is.
+                at = size if span == 1 or current().is_large else size * 0.75
+                need = _width(printable_text(text), font, at) + room
+                if span == 1:
+                    needs[first] = max(needs[first], need)
+                else:
+                    spanned.append((first, span, need))
+    # A cell over several columns asks them only for what they lack between
+    # them, each in proportion to its share.
+    for first, span, need in spanned:
+        over = range(first, first + span)
+        lacking = need - sum(needs[index] for index in over)
+        if lacking > 0:
+            shares = [columns[index][2] for index in over]
+            for index, share in zip(over, shares, strict=True):
+                needs[index] += lacking * share / (sum(shares) or 1)
     return wants, needs
 
 
@@ -480,9 +535,12 @@ def draw_grid(
     width: float,
     row_height: float,
     head_height: float,
+    headings: Sequence[grid_columns.Heading] = (),
 ) -> None:
     edition = current()
     size = edition.floor(min(10.5, row_height * 0.55))
+    if not headings:
+        headings = grid_headings(columns, rows, width).headings
     lefts = _lefts(columns, x, width)
     # Heading row: each heading whole, on as many lines as its cell needs.
     canvas.setFillColor(SHADE)
@@ -492,8 +550,20 @@ def draw_grid(
     light: list[tuple[float, float, float, float]] = []
     heavy: list[tuple[float, float, float, float]] = []
     texts = _TextRun(canvas)
-    for index, (lines, head_size) in enumerate(_headings(columns, width)):
+    for index, heading in enumerate(headings):
         left, right = lefts[index], lefts[index + 1]
+        head_size = heading.size
+        lines = [line for part, _font in heading.lines for line in part]
+        if heading.sideways:
+            draw_sideways(
+                canvas,
+                [(line, BOLD, INK) for line in lines],
+                middle=(left + right) / 2,
+                bottom=top - head_height,
+                height=head_height,
+                size=head_size,
+            )
+            lines = []
         leading = head_size * HEADING_LEADING
         baseline = top - (head_height - leading * len(lines)) / 2 - head_size * 0.9
         for line in lines:
@@ -505,7 +575,7 @@ def draw_grid(
                 size=head_size,
                 width=right - left - 2,
                 align="center",
-                smallest=edition.smallest_heading,
+                smallest=head_size,
             )
             baseline -= leading
         if index:
@@ -557,8 +627,10 @@ class GridPiece:
     part: int
     parts: int
     head_height: float = MAX_ROW
-    # The columns as drawn (`widened` in large print).
+    # The columns as drawn (`widened` in large print, and each heading's
+    # word whole: printing.grid_columns) and their headings as set.
     columns: Sequence[tuple[str, str, float]] = ()
+    headings: Sequence[grid_columns.Heading] = ()
 
 
 def pieces_of_grid(
@@ -571,8 +643,19 @@ def pieces_of_grid(
     """Cut `rows` into the runs each slot holds, all at one row height, under
     a heading row tall enough for the headings' lines."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
-    columns = widened(columns, rows, slot_sample.width - 2 * PADDING)
-    needed = _heading_row(columns, slot_sample.width - 2 * PADDING)
+    width = slot_sample.width - 2 * PADDING
+    columns = widened(columns, rows, width)
+    # The values' size, where the heading takes two lines: many rows to a
+    # slot are drawn small, and ask their columns for less.
+    _fits, guess = _rows_per_slot(
+        available - heading_height(2, HEADING_SIZE), len(rows)
+    )
+    plan = grid_headings(columns, rows, width, min(10.5, guess * 0.55))
+    columns = tuple(
+        (key, title, room / width)
+        for (key, title, _share), room in zip(columns, plan.widths, strict=True)
+    )
+    needed = max(plan.height, current().min_row)
     per_slot, row_height = _rows_per_slot(available - needed, len(rows))
     # The heading row is never lower than the rows under it.
     head = max(needed, row_height)
@@ -580,7 +663,7 @@ def pieces_of_grid(
         per_slot, row_height = _rows_per_slot(available - head, len(rows))
     runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
     return [
-        GridPiece(run, row_height, part, len(runs), head, columns)
+        GridPiece(run, row_height, part, len(runs), head, columns, plan.headings)
         for part, run in enumerate(runs, start=1)
     ]
 

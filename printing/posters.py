@@ -20,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     CondPageBreak,
+    Flowable,
     LongTable,
     Paragraph,
     SimpleDocTemplate,
@@ -28,6 +29,7 @@ from reportlab.platypus import (
 )
 
 from players.typed_text import printable_text
+from printing import grid_columns
 from printing.content import RESULT_COLUMNS, ResultsSheet
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
@@ -47,6 +49,7 @@ from printing.pdf import (
     SHADE,
     Printed,
     Slot,
+    draw_sideways,
     draw_text,
     paged,
 )
@@ -267,30 +270,69 @@ CELL_PADDING = 3
 RESULTS_HEADING = 10
 
 
-def _heading_cell(title: str, width: float, left: bool) -> Paragraph:
-    """A results table's column heading: whole, in its column, on two lines
-    (or at a smaller size, never below 7 pt) rather than over the next one."""
-    edition = current()
-    lines, size = heading_lines(
-        title,
-        BOLD,
-        edition.floor(RESULTS_HEADING),
-        width - 2 * CELL_PADDING,
-        most=3 if edition.is_large else 2,
-        smallest=edition.floor(SMALLEST_HEADING),
-    )
+def _heading_cell(heading: grid_columns.Heading, left: bool) -> Flowable:
+    """A results table's column heading as set (printing.grid_columns): its
+    lines, each word whole, or turned sideways."""
+    lines = [line for part, _font in heading.lines for line in part]
+    if heading.sideways:
+        return Sideways(lines, heading.size)
+    size = heading.size
     style = ParagraphStyle(
         "column",
         fontName=BOLD,
         fontSize=size,
         leading=size * HEADING_LEADING,
         alignment=TA_LEFT if left else TA_RIGHT,
+        splitLongWords=0,
     )
     return Paragraph("<br/>".join(_escape(line) for line in lines), style)
 
 
+class Sideways(Flowable):
+    """A heading turned to read upwards, in the middle of its cell."""
+
+    def __init__(self, lines: Sequence[str], size: float) -> None:
+        super().__init__()
+        self.lines = list(lines)
+        self.size = size
+
+    def wrap(self, available_width: float, available_height: float):
+        length = max(text_width(line, BOLD, self.size) for line in self.lines)
+        self.width = available_width
+        self.height = length + 2
+        return self.width, self.height
+
+    def draw(self) -> None:
+        draw_sideways(
+            self.canv,
+            [(line, BOLD, INK) for line in self.lines],
+            middle=self.width / 2,
+            bottom=0,
+            height=self.height,
+            size=self.size,
+        )
+
+
 # A results cell's padding either side, as reportlab sets it.
 DATA_PADDING = 6
+
+
+def _needs(
+    sheet: ResultsSheet, columns: Sequence[tuple[str, str, float]], size: float
+) -> list[float]:
+    """What each column of the results table needs: its widest figure at
+    `size` (the name column, which wraps, its longest word)."""
+    texts = [line.texts() for section in sheet.sections for line in section.lines]
+    needs = []
+    for key, _title, _share in columns:
+        need = 0.0
+        for row in texts:
+            value = printable_text(row.get(key, ""))
+            if key == "name":
+                value = max(value.split() or [""], key=len)
+            need = max(need, text_width(value, BOLD, size) + 2 * DATA_PADDING)
+        needs.append(need)
+    return needs
 
 
 def _large_widths(
@@ -302,18 +344,32 @@ def _large_widths(
     """The results table's column widths in large print: each column as wide
     as its longest heading word and widest figure at `size`, the name
     (which wraps) given the rest as the usual shares give it."""
-    texts = [line.texts() for section in sheet.sections for line in section.lines]
-    needs = []
-    for key, title, _share in columns:
+    needs = _needs(sheet, columns, size)
+    for index, (_key, title, _share) in enumerate(columns):
         words = printable_text(str(title)).split() or [""]
-        need = max(text_width(word, BOLD, size) for word in words) + 2 * CELL_PADDING
-        for row in texts:
-            value = printable_text(row.get(key, ""))
-            if key == "name":
-                value = max(value.split() or [""], key=len)
-            need = max(need, text_width(value, BOLD, size) + 2 * DATA_PADDING)
-        needs.append(need)
+        word = max(text_width(word, BOLD, size) for word in words)
+        needs[index] = max(needs[index], word + 2 * CELL_PADDING)
     return spread(needs, [share for _key, _title, share in columns], width)
+
+
+def _column_plan(
+    sheet: ResultsSheet,
+    columns: Sequence[tuple[str, str, float]],
+    widths: Sequence[float],
+    text: float,
+) -> grid_columns.ColumnPlan:
+    """The results table's widths and headings, every heading whole."""
+    edition = current()
+    return grid_columns.fit_headings(
+        [title for _key, title, _share in columns],
+        widths,
+        _needs(sheet, columns, text),
+        size=edition.floor(RESULTS_HEADING),
+        smallest=edition.smallest_heading or SMALLEST_HEADING,
+        most=3 if edition.is_large else 2,
+        fewer_lines=not edition.is_large,
+        pad=2 * CELL_PADDING,
+    )
 
 
 def draw_results(
@@ -428,13 +484,17 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     widths = [share / total_share * width for _, _, share in columns]
     if edition.is_large:
         widths = _large_widths(sheet, columns, width, text)
+    plan = _column_plan(sheet, columns, widths, text)
+    widths = list(plan.widths)
     for section in sheet.sections:
         story.append(CondPageBreak(40 * mm))
         story.append(Paragraph(_escape(section.title), heading))
         data: list[list] = [
             [
-                _heading_cell(str(title), room, key in LEFT_COLUMNS)
-                for (key, title, _), room in zip(columns, widths, strict=True)
+                _heading_cell(heading, key in LEFT_COLUMNS)
+                for (key, _title, _), heading in zip(
+                    columns, plan.headings, strict=True
+                )
             ]
         ]
         for line in section.lines:

@@ -23,14 +23,15 @@ from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from printing.editions import STANDARD, Edition, current
+from printing import grid_columns
+from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
     heading_height,
-    heading_lines,
     lines_at,
     one_size,
+    text_width,
 )
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import (
@@ -43,10 +44,12 @@ from printing.pdf import (
     Printed,
     Slot,
     _TextRun,
+    draw_sideways,
     draw_text,
     paged,
+    slots,
 )
-from printing.prediction import GameSheet, SheetPlayer
+from printing.prediction import GameSheet, SheetPlayer, prediction_text
 
 HEADER = 21 * mm
 NOTE_LINE = 3 * mm
@@ -181,41 +184,104 @@ HEAD_SIZE = 7.5
 HeadingLine = tuple[str, str, float, Color]
 
 
-def _heading_cells(sheet: GameSheet, edges: Sequence[float]) -> list[list[HeadingLine]]:
-    """Each column's heading as lines that fit its cell: the player's columns,
-    each deal's kind, trumps and dealer, the columns after."""
+def _titles(sheet: GameSheet) -> list[tuple[tuple[str, str, Color], ...]]:
+    """Each column's heading as parts (text, font, colour): the player's
+    columns, each deal's kind, trumps and dealer, the columns after."""
     titles_after = _after_titles()
     layout = _slip_layout() if sheet.slip else GRID_LAYOUT
-    parts: list[list[tuple[str, str, Color]]] = [
-        [(title, BOLD, INK)] for title in (_("Seat"), _("No."), _("Name"))
+    parts: list[tuple[tuple[str, str, Color], ...]] = [
+        ((title, BOLD, INK),) for title in (_("Seat"), _("No."), _("Name"))
     ]
     for heading in sheet.deals:
         kind, trumps, dealer = heading.lines()
         parts.append(
-            [
-                (kind, BOLD, INK),
-                (trumps, REGULAR, RED if heading.trumps.is_red else INK),
-                (dealer, REGULAR, GREY),
-            ]
-        )
-    parts += [[(titles_after[key], BOLD, INK)] for key, _share in layout.after]
-    edition = current()
-    cells = []
-    for index, cell in enumerate(parts):
-        room = edges[index + 1] - edges[index] - 2
-        lines: list[HeadingLine] = []
-        for text, font, color in cell:
-            if not text:
-                continue
-            wrapped, size = heading_lines(
-                text,
-                font,
-                edition.floor(HEAD_SIZE),
-                room,
-                most=4 if edition.is_large else 3,
-                smallest=edition.floor(SMALLEST_HEADING),
+            tuple(
+                part
+                for part in (
+                    (kind, BOLD, INK),
+                    (trumps, REGULAR, RED if heading.trumps.is_red else INK),
+                    (dealer, REGULAR, GREY),
+                )
+                if part[0]
             )
-            lines += [(line, font, size, color) for line in wrapped]
+        )
+    parts += [((titles_after[key], BOLD, INK),) for key, _share in layout.after]
+    return parts
+
+
+def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
+    """What each column keeps for its values, measured at the smallest size
+    they are drawn at: the numbers, a deal's prediction ("Wist") and
+    figure; the name its whole room (names are set at one size to fit it),
+    the initials half theirs."""
+    size = current().floor(7)
+    pad = 4.0
+
+    def widest(texts: Sequence[str], font: str, at: float) -> float:
+        return max(text_width(text, font, at) for text in ("88", *texts)) + pad
+
+    seat = widest([str(p.seat) for p in sheet.players], BOLD, size)
+    number = widest([str(p.number or "") for p in sheet.players], BOLD, size * 1.2)
+    words = max(text_width(prediction_text(n), REGULAR, size) for n in range(0, 14))
+    figure = text_width("13", BOLD, size)
+    if sheet.slip:
+        # A deal's prediction and tricks parts, each drawn 2 pt inside.
+        cut = _parts()[0]
+        deal = max((words + 2) / cut, (figure + 2) / (1 - cut))
+    else:
+        deal = max(words, figure) + pad
+    totals = [t for p in sheet.players for t in _after_texts(p).values()]
+    deals = len(sheet.deals)
+    after = len(widths) - 3 - deals
+    needs = [seat, number, widths[2]] + [deal] * deals
+    needs += [widest(totals, BOLD, size)] * after
+    if sheet.slip:
+        needs[-1] = widths[-1] * 0.5  # the initials
+    return needs
+
+
+def _plan(sheet: GameSheet, width: float) -> grid_columns.ColumnPlan:
+    """The sheet's columns' widths and headings, every heading whole
+    (printing.grid_columns)."""
+    titles, widths, needs, options = _asked(sheet, width)
+    return grid_columns.fit_headings(titles, widths, needs, **options)
+
+
+def _asked(
+    sheet: GameSheet, width: float
+) -> tuple[list, list[float], list[float], dict]:
+    """What the sheet asks printing.grid_columns: its titles, its columns'
+    usual widths, what their values need, the sizes."""
+    edition = current()
+    layout = _slip_layout() if sheet.slip else GRID_LAYOUT
+    shares = [layout.seat, layout.number, layout.name]
+    shares += [layout.deal] * len(sheet.deals)
+    shares += [share for _key, share in layout.after]
+    widths = [share / sum(shares) * width for share in shares]
+    titles = [tuple((text, font) for text, font, _c in t) for t in _titles(sheet)]
+    options = {
+        "size": edition.floor(HEAD_SIZE),
+        "smallest": edition.smallest_heading or SMALLEST_HEADING,
+        "most": 4 if edition.is_large else 3,
+        "fewer_lines": not edition.is_large,
+        # A little room beside the words, between the deals' heavy rules.
+        "pad": 4.0,
+    }
+    return titles, widths, _needs(sheet, widths), options
+
+
+def _heading_cells(
+    sheet: GameSheet, plan: grid_columns.ColumnPlan
+) -> list[list[HeadingLine]]:
+    """Each column's heading as lines that fit its cell (a sideways
+    heading's lines, one a part, to be turned)."""
+    cells = []
+    for parts, heading in zip(_titles(sheet), plan.headings, strict=True):
+        lines: list[HeadingLine] = []
+        for (_text, _font, color), (wrapped, font) in zip(
+            parts, heading.lines, strict=True
+        ):
+            lines += [(line, font, heading.size, color) for line in wrapped]
         cells.append(lines)
     return cells
 
@@ -229,23 +295,23 @@ def _letters_band() -> float:
     return heading_height(1, current().floor(SMALLEST_HEADING))
 
 
-def _heading_height(sheet: GameSheet, edges: Sequence[float]) -> float:
+def _heading_height(sheet: GameSheet, plan: grid_columns.ColumnPlan) -> float:
     """The height the heading needs for its tallest cell."""
-    tallest = max(_lines_height(lines) for lines in _heading_cells(sheet, edges))
+    tallest = max(
+        heading.height() if heading.sideways else _lines_height(lines)
+        for heading, lines in zip(
+            plan.headings, _heading_cells(sheet, plan), strict=True
+        )
+    )
     room = current().floor(SMALLEST_HEADING) * 0.8
     return tallest + room + (_letters_band() if sheet.slip else 0)
 
 
-def _edges(x: float, width: float, sheet: GameSheet, layout: Layout) -> list[float]:
+def _edges(x: float, plan: grid_columns.ColumnPlan) -> list[float]:
     """The left edge of each column, and the right edge of the last."""
-    shares = [layout.seat, layout.number, layout.name]
-    shares += [layout.deal] * len(sheet.deals)
-    shares += [share for _key, share in layout.after]
-    scale = 1 / sum(shares)
     edges = [x]
-    for share in shares:
-        edges.append(edges[-1] + share * scale * width)
-    edges[-1] = x + width
+    for room in plan.widths:
+        edges.append(edges[-1] + room)
     return edges
 
 
@@ -253,7 +319,6 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
         edition = current()
         _heading(canvas, sheet, slot)
-        layout = _slip_layout() if sheet.slip else GRID_LAYOUT
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING - HEADER * edition.scale
@@ -270,12 +335,13 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
         ]
         footer = note_line * (len(notes) + 1)
         room = top - (slot.y + PADDING + footer)
-        edges = _edges(x, width, sheet, layout)
-        head = max(min(12 * mm, room * 0.22), _heading_height(sheet, edges))
+        plan = _plan(sheet, width)
+        edges = _edges(x, plan)
+        head = max(min(12 * mm, room * 0.22), _heading_height(sheet, plan))
         lines = len(sheet.players) + (1 if sheet.slip else 0)
         limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
         row = min(limit, (room - head) / max(lines, 1))
-        bottom = _table(canvas, sheet, edges, top=top, head=head, row=row)
+        bottom = _table(canvas, sheet, plan, edges, top=top, head=head, row=row)
         for index, note in enumerate(notes):
             draw_text(
                 canvas,
@@ -293,6 +359,7 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
 def _table(
     canvas: Canvas,
     sheet: GameSheet,
+    plan: grid_columns.ColumnPlan,
     edges: Sequence[float],
     *,
     top: float,
@@ -317,10 +384,21 @@ def _table(
     # Heading: each column's lines whole, in the middle of the cell; a slip's
     # letters under each deal in a band of their own at the foot.
     letters = _letters_band() if sheet.slip else 0.0
-    for index, lines in enumerate(_heading_cells(sheet, edges)):
+    cells = _heading_cells(sheet, plan)
+    for index, (lines, heading) in enumerate(zip(cells, plan.headings, strict=True)):
         a, b = edges[index], edges[index + 1]
         deal = first_deal <= index < first_deal + deals
         band = letters if deal else 0.0
+        if heading.sideways:
+            draw_sideways(
+                canvas,
+                [(text, font, color) for text, font, _size, color in lines],
+                middle=(a + b) / 2,
+                bottom=top - head + band,
+                height=head - band,
+                size=heading.size,
+            )
+            lines = []
         baseline = top - (head - band - _lines_height(lines)) / 2
         for text, font, line_size, color in lines:
             baseline -= line_size * HEADING_LEADING
@@ -331,6 +409,7 @@ def _table(
                 font=font,
                 size=line_size,
                 width=b - a - 2,
+                smallest=line_size,
                 align="center",
                 color=color,
             )
@@ -513,9 +592,33 @@ def draw_game_sheets(
     edition: Edition = STANDARD,
 ) -> Printed:
     size = PAPERS[paper]
+    if edition.is_large:
+        size = landscape(size)
     return paged(
-        landscape(size) if edition.is_large else size,
-        per_page,
+        size,
+        readable_per_page(sheets, size, per_page, edition),
         lambda _slot: (_sheet_piece(sheet) for sheet in sheets),
         edition=edition,
     )
+
+
+def readable_per_page(
+    sheets: Sequence[GameSheet],
+    paper: tuple[float, float],
+    per_page: int,
+    edition: Edition,
+) -> int:
+    """The sheets a page: as asked, but at most 2 where a quarter of the page
+    would turn some heading sideways (eight deals' headings do not fit a
+    quarter upright)."""
+    if per_page <= 2:
+        return per_page
+    width = slots(paper, per_page)[0].width - 2 * PADDING
+    with in_use(edition):
+        asked = [_asked(sheet, width) for sheet in sheets]
+        if not all(
+            not grid_columns.trial(titles, widths, needs, **options).sideways
+            for titles, widths, needs, options in asked
+        ):
+            return 2
+    return per_page

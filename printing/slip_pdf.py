@@ -1,5 +1,7 @@
 """Drawing the travel slips: one table's slip, a row per hand played there,
 on the ruled grid of printing.pdf (in either edition: printing.editions).
+Large-print slips whose headings would not all stand upright across the page
+go on the page turned sideways, as large-print score cards do.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from printing.editions import STANDARD, Edition, current
+from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import lines_at
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import (
@@ -21,11 +23,15 @@ from printing.pdf import (
     GridRow,
     Piece,
     Printed,
+    Run,
     Slot,
     draw_grid,
     draw_text,
-    paged,
+    paged_runs,
     pieces_of_grid,
+    slots,
+    trial_headings,
+    widened,
 )
 from printing.slips import SlipRoundRow, SlipRow, TravelSlip
 
@@ -131,6 +137,7 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
             width=width,
             row_height=piece.row_height,
             head_height=piece.head_height,
+            headings=piece.headings,
         )
         bottom = grid_top - piece.head_height - piece.row_height * len(piece.run)
         first = max(10, current().smallest * 1.2)
@@ -155,4 +162,52 @@ def draw_travel_slips(
     per_page: int,
     edition: Edition = STANDARD,
 ) -> Printed:
-    return paged(PAPERS[paper], per_page, _slip_pieces(slips), edition=edition)
+    size = PAPERS[paper]
+    return paged_runs(
+        size,
+        [
+            Run(
+                _slip_pieces(slips),
+                readable_per_page(slips, size, per_page),
+                edition,
+                turned(slips, size, edition),
+            )
+        ],
+    )
+
+
+def turned(
+    slips: Sequence[TravelSlip], paper: tuple[float, float], edition: Edition
+) -> bool:
+    """Whether large-print slips go on the paper turned sideways: when some
+    slip's column headings would not all stand upright across the page
+    (printing.grid_columns turns a heading sideways only where it must)."""
+    if not edition.is_large:
+        return False
+    width = paper[0] - 2 * PADDING
+    with in_use(edition):
+        return any(
+            trial_headings(widened(slip.columns, rows, width), rows, width).sideways
+            for slip in slips
+            for rows in [_slip_grid_rows(slip)]
+        )
+
+
+def readable_per_page(
+    slips: Sequence[TravelSlip], paper: tuple[float, float], per_page: int
+) -> int:
+    """The slips a page: as asked, but 2 where a quarter of the page is too
+    narrow for a slip's columns even with its headings turned sideways (a
+    rubber drive's slip with honours and revokes has fourteen)."""
+    if per_page <= 2:
+        return per_page
+    width = slots(paper, per_page)[0].width - 2 * PADDING
+    return (
+        2
+        if any(
+            trial_headings(slip.columns, rows, width).crowded
+            for slip in slips
+            for rows in [_slip_grid_rows(slip)]
+        )
+        else per_page
+    )

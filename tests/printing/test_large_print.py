@@ -180,6 +180,7 @@ def test_every_sheet_in_large_print_is_16_pt_whole_and_one_card_a_page(
         titles = [" ".join(title.split()) for title in headings()]
         for kind in kinds:
             record.strings.clear()
+            record.deal_headings.clear()
             # Two a page asked for: large print has one all the same.
             printed = render(drive, kind, edition="large", per_page=2, count=2)
             keep(printed, f"large-{form}-{language}-{kind}")
@@ -189,7 +190,7 @@ def test_every_sheet_in_large_print_is_16_pt_whole_and_one_card_a_page(
                 for s in sorted(set(sizes))
                 if s < editions.LARGE_HEADING
             ]
-            found += small_faults(record, titles)
+            found += small_faults(record, titles + sorted(record.deal_headings))
             if not sizes:
                 found.append("no text read")
             found += overflow_faults(record)
@@ -384,9 +385,10 @@ def test_large_print_card_headings_keep_every_word_whole(club, language, form, p
             width = size[0] - 2 * pdf.PADDING
             rows = card_pdf._card_grid_rows(card)
             columns = pdf.widened(card.columns, rows, width)
-            for (_key, title, _share), (lines, head_size) in zip(
-                columns, pdf._headings(columns, width), strict=True
+            for (_key, title, _share), heading in zip(
+                columns, pdf.grid_headings(columns, rows, width).headings, strict=True
             ):
+                lines, head_size = flat(heading), heading.size
                 if rejoined(lines) != " ".join(str(title).split()):
                     broken.append((str(title), lines))
                 if head_size < editions.LARGE_HEADING:
@@ -413,9 +415,9 @@ def test_a_rubber_card_on_letter_sets_its_widest_headings_smaller_not_broken(clu
         assert not pdf.whole_in(card.columns, rows, width)
         columns = pdf.widened(card.columns, rows, width)
         headed = {
-            str(title): (lines, size)
-            for (_key, title, _share), (lines, size) in zip(
-                columns, pdf._headings(columns, width), strict=True
+            str(title): (flat(heading), heading.size)
+            for (_key, title, _share), heading in zip(
+                columns, pdf.grid_headings(columns, rows, width).headings, strict=True
             )
         }
     assert headed["Partie wygrane–przegrane"][0] == ("Partie", "wygrane–", "przegrane")
@@ -427,6 +429,11 @@ def test_a_rubber_card_on_letter_sets_its_widest_headings_smaller_not_broken(clu
         for title, (lines, _size) in headed.items()
     )
     assert sum(share for _key, _title, share in columns) == pytest.approx(1)
+
+
+def flat(heading) -> tuple[str, ...]:
+    """A heading's lines, its parts one after another."""
+    return tuple(line for lines, _font in heading.lines for line in lines)
 
 
 def rejoined(lines: tuple[str, ...]) -> str:

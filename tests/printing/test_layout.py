@@ -106,12 +106,12 @@ def record(monkeypatch) -> Record:
 
     table = prediction_pdf._table
 
-    def sheet_table(canvas, sheet, edges, **kwargs):
+    def sheet_table(canvas, sheet, plan, edges, **kwargs):
         start = len(seen.strings)
         seen.deal_headings |= {
             line for deal in sheet.deals for line in deal.lines() if line
         }
-        bottom = table(canvas, sheet, edges, **kwargs)
+        bottom = table(canvas, sheet, plan, edges, **kwargs)
         names = [player.name.split() for player in sheet.players if player.name]
         seen.sheet_names.append(
             [s for s in seen.strings[start:] if any(part_of(s.asked, n) for n in names)]
