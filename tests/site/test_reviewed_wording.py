@@ -15,6 +15,7 @@ from django.utils import translation
 
 from drive.group_words import default_group_labels
 from drive.models import Entry, Table
+from drive.seat_letters import seat_letter
 from printing.table_cards import MoveFacts, ProgressiveMoves
 from scoring.models import ResultStatus
 from scoring.prediction_words import game_words
@@ -458,3 +459,49 @@ def test_a_table_card_names_the_groups_moving(language, moves, from_table):
 def test_a_prediction_games_deals_name_their_suits_in_running_text(language, deals):
     with translation.override(language):
         assert deals in game_words()
+
+
+# The second review (Polish, Russian, Romanian, Italian).
+
+# 11. The Movement page writes a seat in the language's own letters, as the
+# score cards and slips do: Italian O (Ovest), Romanian V (Vest), Russian З.
+
+
+@pytest.mark.parametrize(
+    ("language", "west", "east", "word"),
+    [
+        ("en-gb", "W", "E", "with"),
+        ("pl", "W", "E", "z"),
+        ("ru", "З", "В", "с"),
+        ("ro", "V", "E", "cu"),
+        ("it", "O", "E", "con"),
+    ],
+)
+def test_the_movement_page_writes_seats_in_the_languages_letters(
+    club, organiser_client, language, west, east, word
+):
+    speak(club, language)
+    drive = drive_with_players(players=16, club=club, hands=4)
+    page = text(organiser_client.get(reverse("drive:movement", args=[drive.pk])))
+    cells = re.findall(rf"\b\d+(\w) {word} \d+", page)
+    assert cells, page
+    with translation.override(language):
+        letters = {seat_letter(seat) for seat in "NESW"}
+    assert {west, east} <= set(cells) <= letters, set(cells)
+
+
+@pytest.mark.parametrize(
+    ("language", "west"), [("en-gb", "W"), ("ro", "V"), ("it", "O"), ("ru", "З")]
+)
+def test_the_results_cards_write_seats_in_the_languages_letters(
+    club, organiser_client, language, west
+):
+    speak(club, language)
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_round(drive)
+    play_round(drive)
+    page = organiser_client.get(reverse("prizes:results", args=[drive.pk]))
+    seats = re.findall(r'<td class="num">\d+</td><td>(\w)</td>', page.content.decode())
+    with translation.override(language):
+        letters = {seat_letter(seat) for seat in "NESW"}
+    assert west in seats and set(seats) <= letters, set(seats)
