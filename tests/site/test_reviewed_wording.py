@@ -17,6 +17,7 @@ from drive.group_words import default_group_labels
 from drive.models import Entry, Table
 from drive.seat_letters import seat_letter
 from printing.table_cards import MoveFacts, ProgressiveMoves
+from prizes.prize_list import PrizeKind, PrizeSpec
 from scoring.models import ResultStatus
 from scoring.prediction_words import game_words
 from tests.factories import (
@@ -505,3 +506,23 @@ def test_the_results_cards_write_seats_in_the_languages_letters(
     with translation.override(language):
         letters = {seat_letter(seat) for seat in "NESW"}
     assert west in seats and set(seats) <= letters, set(seats)
+
+
+# 12. A group's prizes in Italian: a label after a dash, never an adjective
+# that disagrees with the group's name ("Migliore Dame", "Ultimo Dame").
+
+
+@pytest.mark.parametrize(
+    ("kind", "place", "shown"),
+    [
+        (PrizeKind.GROUP, 1, "Miglior punteggio – Dame"),
+        (PrizeKind.GROUP, 2, "2° posto – Dame"),
+        (PrizeKind.LOWEST, 1, "Ultimo – Dame"),
+        (PrizeKind.HALF_TIME, 1, "In testa all'intervallo – Dame"),
+        (PrizeKind.SECOND_HALF, 1, "Secondo tempo – Dame"),
+    ],
+)
+def test_an_italian_group_prize_reads_as_a_heading(kind, place, shown):
+    labels = default_group_labels("it")
+    with translation.override("it"):
+        assert PrizeSpec(kind=kind, place=place, group="A").shown(labels) == shown
