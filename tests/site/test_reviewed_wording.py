@@ -12,14 +12,17 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
+from django.utils.translation import gettext
 
 from drive.group_words import default_group_labels
 from drive.models import Entry, Table
 from drive.seat_letters import seat_letter
 from printing.table_cards import MoveFacts, ProgressiveMoves
 from prizes.prize_list import PrizeKind, PrizeSpec
+from scoring import captain as captain_services
 from scoring.models import ResultStatus
 from scoring.prediction_words import game_words
+from scoring.selectors import tables_at_text
 from tests.factories import (
     drive_with_players,
     enter_tricks,
@@ -526,3 +529,45 @@ def test_an_italian_group_prize_reads_as_a_heading(kind, place, shown):
     labels = default_group_labels("it")
     with translation.override("it"):
         assert PrizeSpec(kind=kind, place=place, group="A").shown(labels) == shown
+
+
+# 13. Two results that disagree, said where they are: Italian "al tavolo 1",
+# "ai tavoli 1 e 2" (not "a tavolo 1"), each language its own "at".
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en-gb", "at table 1", "at tables 1 and 2"),
+        ("pl", "przy stoliku 1", "przy stolikach 1 i 2"),
+        ("ru", "за столом 1", "за столами 1 и 2"),
+        ("ro", "la masa 1", "la mesele 1 și 2"),
+        ("it", "al tavolo 1", "ai tavoli 1 e 2"),
+    ],
+)
+def test_a_disagreement_is_said_at_its_tables(
+    club, organiser_client, language, one, two
+):
+    speak(club, language)
+    drive = drive_with_players(players=8, club=club, hands=4, hands_per_round=1)
+    for table_number in (1, 2):
+        table = Table.objects.get(drive=drive, number=table_number)
+        for ns, key in ((9, "a"), (4, "b")):
+            captain_services.captain_result_submit(
+                table=table,
+                hand=1,
+                ns_tricks=ns,
+                idempotency_key=f"{key}{table_number}".ljust(22, "x"),
+            )
+        if table_number == 1:
+            with translation.override(language):
+                assert tables_at_text([1]) == one
+    room = text(organiser_client.get(reverse("scoring:room", args=[drive.pk])))
+    assert f" {two}" in room, room
+    with translation.override(language):
+        settle = gettext("Settle the disagreement %(at_tables)s first.")
+    response = organiser_client.post(
+        reverse("scoring:room_start_next", args=[drive.pk]), {"round": "1"}
+    )
+    assert response.status_code == 409
+    assert settle % {"at_tables": two} in html_lib.unescape(response.content.decode())
