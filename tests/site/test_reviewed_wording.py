@@ -20,9 +20,11 @@ from drive.seat_letters import seat_letter
 from printing.table_cards import MoveFacts, ProgressiveMoves
 from prizes.prize_list import PrizeKind, PrizeSpec
 from scoring import captain as captain_services
+from scoring.card_totals import passed_over_note
 from scoring.models import ResultStatus
 from scoring.prediction_words import game_words
 from scoring.selectors import tables_at_text
+from scoring.tiebreaks import Rule
 from tests.factories import (
     drive_with_players,
     enter_tricks,
@@ -571,3 +573,51 @@ def test_a_disagreement_is_said_at_its_tables(
     )
     assert response.status_code == 409
     assert settle % {"at_tables": two} in html_lib.unescape(response.content.decode())
+
+
+# 14. The ties' rules inside a sentence are written lower-case, as running
+# text (the form's choices keep their capitals).
+
+
+@pytest.mark.parametrize(
+    ("language", "ties"),
+    [
+        (
+            "en-gb",
+            "Ties: count-back from the last hand, then most hands won, then best "
+            "single hand, then a draw by the organiser (a cut of the cards).",
+        ),
+        (
+            "pl",
+            "Remisy: porównanie od ostatniego rozdania, potem najwięcej wygranych "
+            "rozdań, potem najlepsze pojedyncze rozdanie, potem losowanie przez "
+            "organizatora (ciągnięcie karty).",
+        ),
+        (
+            "ru",
+            "При равенстве: сравнение с последней сдачи, затем больше всего "
+            "выигранных сдач, затем лучшая отдельная сдача, затем жеребьёвка "
+            "(организатор тянет карту).",
+        ),
+        (
+            "ro",
+            "Egalități: departajare inversă de la ultima mână, apoi cele mai multe "
+            "mâini câștigate, apoi cea mai bună mână, apoi o tragere la sorți "
+            "făcută de organizator (tăierea cărților).",
+        ),
+        (
+            "it",
+            "Pari merito: conteggio a ritroso dall'ultima mano, poi più mani vinte, "
+            "poi miglior mano singola, poi un sorteggio dell'organizzatore (taglio "
+            "delle carte).",
+        ),
+    ],
+)
+def test_the_ties_rules_read_as_running_text(club, organiser_client, language, ties):
+    speak(club, language)
+    drive = drive_with_players(players=8, club=club, hands=4)
+    page = text(organiser_client.get(reverse("prizes:drive", args=[drive.pk])))
+    assert ties in page
+    with translation.override(language):
+        assert passed_over_note([Rule.HANDS_WON]).endswith(f": {Rule.HANDS_WON.words}.")
+        assert Rule.HANDS_WON.words.islower()
