@@ -16,8 +16,9 @@ from django.utils.translation import gettext
 
 from drive.group_words import default_group_labels
 from drive.models import Entry, Table
+from drive.movement.types import Format
 from drive.seat_letters import seat_letter
-from printing.table_cards import MoveFacts, ProgressiveMoves
+from printing.table_cards import MoveFacts, ProgressiveMoves, movement_instructions
 from prizes.prize_list import PrizeKind, PrizeSpec
 from scoring import captain as captain_services
 from scoring.card_totals import passed_over_note
@@ -621,3 +622,66 @@ def test_the_ties_rules_read_as_running_text(club, organiser_client, language, t
     with translation.override(language):
         assert passed_over_note([Rule.HANDS_WON]).endswith(f": {Rule.HANDS_WON.words}.")
         assert Rule.HANDS_WON.words.islower()
+
+
+# 15. A table card's first line says when the moves come, never "change
+# tables" over lines that say who stays; a rubber drive's round ends at the bell.
+
+
+@pytest.mark.parametrize(
+    ("language", "every_hand", "every_four", "bell"),
+    [
+        (
+            "en-gb",
+            "Moves after every hand: see below.",
+            "Moves after every 4 hands: see below.",
+            "Each round ends when the organiser rings the bell;",
+        ),
+        (
+            "pl",
+            "Przejścia po każdym rozdaniu: zobacz niżej.",
+            "Przejścia co 4 rozdania: zobacz niżej.",
+            "Każda runda kończy się, gdy organizator zadzwoni dzwonkiem;",
+        ),
+        (
+            "ru",
+            "Переходы после каждой сдачи: см. ниже.",
+            "Переходы через каждые 4 сдачи: см. ниже.",
+            "Каждый тур заканчивается по звонку организатора;",
+        ),
+        (
+            "ro",
+            "Mutările după fiecare mână: vedeți mai jos.",
+            "Mutările după fiecare 4 mâini: vedeți mai jos.",
+            "Fiecare rundă se încheie când organizatorul sună clopoțelul;",
+        ),
+        (
+            "it",
+            "Spostamenti dopo ogni mano: vedi sotto.",
+            "Spostamenti ogni 4 mani: vedi sotto.",
+            "Ogni turno finisce quando l'organizzatore suona la campanella;",
+        ),
+    ],
+)
+@pytest.mark.parametrize("format", [f.value for f in Format if f != Format.PREDICTION])
+def test_a_table_cards_first_line_says_when_the_moves_come(
+    language, every_hand, every_four, bell, format
+):
+    def card(hands_per_round: int) -> list[str]:
+        return movement_instructions(
+            format=format,
+            winners_move=False,
+            group_a="A",
+            group_b="B",
+            hands_per_round=hands_per_round,
+            table=2,
+            tables=4,
+            pairs=8,
+            rounds=4,
+        )
+
+    with translation.override(language):
+        if format == Format.RUBBER:
+            assert card(1)[0].startswith(bell) and card(4)[0].startswith(bell)
+        else:
+            assert (card(1)[0], card(4)[0]) == (every_hand, every_four)
