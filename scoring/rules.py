@@ -129,7 +129,7 @@ REVOKE_CHOICES = (
     (Revoke.NONE.value, gettext_lazy("No revoke")),
     (Revoke.NS.value, gettext_lazy("N-S revoked")),
     (Revoke.EW.value, gettext_lazy("E-W revoked")),
-    (Revoke.BOTH.value, gettext_lazy("Both sides revoked (redeal)")),
+    (Revoke.BOTH.value, gettext_lazy("Both sides revoked (hand void)")),
 )
 
 
@@ -409,7 +409,7 @@ def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
     }
     if honours is Honours.NONE:
         if revoke is Revoke.BOTH:
-            return _("both sides revoked: no score (redeal)")
+            return _("both sides revoked: hand void, no score")
         if revoke is Revoke.NONE:
             return ""
         # Translators: offenders is the pair that revoked, "N-S" or "E-W".
@@ -417,7 +417,9 @@ def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
     if revoke is Revoke.BOTH:
         # Translators: side is the pair that held the honours, count 3 or 4.
         return (
-            _("honours: %(side)s held %(count)d; both sides revoked: no score (redeal)")
+            _(
+                "honours: %(side)s held %(count)d; both sides revoked: hand void, no score"
+            )
             % values
         )
     if revoke is Revoke.NONE:

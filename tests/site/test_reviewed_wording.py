@@ -24,6 +24,7 @@ from scoring import captain as captain_services
 from scoring.card_totals import passed_over_note
 from scoring.models import ResultStatus
 from scoring.prediction_words import game_words
+from scoring.rules import deal_text
 from scoring.selectors import tables_at_text
 from scoring.tiebreaks import Rule
 from tests.factories import (
@@ -685,3 +686,56 @@ def test_a_table_cards_first_line_says_when_the_moves_come(
             assert card(1)[0].startswith(bell) and card(4)[0].startswith(bell)
         else:
             assert (card(1)[0], card(4)[0]) == (every_hand, every_four)
+
+
+# 16. Both sides revoking voids the hand (scoring.rules): the captain's button
+# and the check's words say so, never that the hand is dealt again.
+
+
+@pytest.mark.parametrize(
+    ("language", "button", "words", "redeal"),
+    [
+        (
+            "en-gb",
+            "Both sides revoked (hand void)",
+            "both sides revoked: hand void, no score",
+            "redeal",
+        ),
+        (
+            "pl",
+            "Rewoka obu stron (rozdanie unieważnione)",
+            "rewoka obu stron: rozdanie unieważnione, bez punktów",
+            "od nowa",
+        ),
+        (
+            "ru",
+            "Ренонс обеих сторон (сдача аннулирована)",
+            "ренонс обеих сторон: сдача аннулирована, без очков",
+            "пересдача",
+        ),
+        (
+            "ro",
+            "Ambele perechi au făcut renons (mână anulată)",
+            "ambele perechi au făcut renons: mână anulată, fără scor",
+            "se reîmparte)",
+        ),
+        (
+            "it",
+            "Renonce di entrambe le linee (mano annullata)",
+            "renonce di entrambe le linee: mano annullata, nessun punteggio",
+            "si ridistribuisce)",
+        ),
+    ],
+)
+def test_both_sides_revoking_voids_the_hand(club, language, button, words, redeal):
+    speak(club, language)
+    drive = drive_with_players(players=8, club=club, hands=2, count_honours=True)
+    key = Table.objects.get(drive=drive, number=1).captain_key
+    response = Client().get(
+        f"/t/{key}/", {"hand": 1, "ns": 7, "honours": "", "revoke": "both"}
+    )
+    page = text(response)
+    assert button in page and words in page
+    assert redeal not in page
+    with translation.override(language):
+        assert deal_text("", "both") == words
