@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import html as html_lib
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
@@ -35,8 +37,11 @@ from tests.factories import (
 )
 from tests.fixtures import messages_of
 from tests.predictions import play_deals
+from tests.site import po
 
 pytestmark = pytest.mark.django_db
+
+LOCALE = Path(settings.BASE_DIR) / "locale"
 
 # Seven players at one table of five: two sit out each game.
 SIT_OUT_PREDICTION_PLAYERS = 7
@@ -739,3 +744,55 @@ def test_both_sides_revoking_voids_the_hand(club, language, button, words, redea
     assert redeal not in page
     with translation.override(language):
         assert deal_text("", "both") == words
+
+
+# 17. Romanian speaks to the organiser formally: "Citiți", never "Citește".
+
+INFORMAL_ROMANIAN = [
+    "Adaugă",
+    "Alege",
+    "Apasă",
+    "Arată",
+    "Așteaptă",
+    "Caută",
+    "Citește",
+    "Continuă",
+    "Creează",
+    "Deschide",
+    "Folosește",
+    "Încearcă",
+    "Introdu",
+    "Lasă",
+    "Marchează",
+    "Păstrează",
+    "Revocă",
+    "Salvează",
+    "Schimbă",
+    "Scrie",
+    "Șterge",
+    "Sună",
+    "Tipărește",
+    "Trimite",
+    "Verifică",
+]
+
+
+def test_romanian_asks_formally(club, organiser_client):
+    speak(club, "ro")
+    drive = drive_with_players(players=8, club=club, hands=4)
+    projector = text(
+        organiser_client.get(reverse("scoring:projector", args=[drive.pk]))
+    )
+    assert "Citiți anunțurile cu voce tare" in projector
+    with translation.override("ro"):
+        assert gettext("Ring the bell on the projector") == (
+            "Sunați clopoțelul pe proiector"
+        )
+    informal = [
+        (message.msgid, said)
+        for message in po.read(LOCALE / "ro" / "LC_MESSAGES" / "django.po")
+        if message.msgid and not message.msgid.split()[0].endswith("s")
+        for said in message.translations
+        if said.split() and said.split()[0] in INFORMAL_ROMANIAN
+    ]
+    assert informal == []
