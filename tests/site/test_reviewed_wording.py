@@ -796,3 +796,79 @@ def test_romanian_asks_formally(club, organiser_client):
         if said.split() and said.split()[0] in INFORMAL_ROMANIAN
     ]
     assert informal == []
+
+
+# 18. A prediction drive's settings speak of deals and games; a new drive's
+# form, whose format is still to choose, names both wherever they differ.
+
+
+@pytest.mark.parametrize(
+    ("language", "per_hand", "per_round", "per_deal", "per_game"),
+    [
+        ("en-gb", "per hand", "per round", "per deal", "per game"),
+        ("pl", "na rozdanie", "na rundę", "na rozdanie", "na partię"),
+        ("ru", "на сдачу", "на тур", "на сдачу", "на партию"),
+        ("ro", "pe mână", "pe rundă", "pe mână", "pe joc"),
+        ("it", "per mano", "per turno", "per smazzata", "per partita"),
+    ],
+)
+def test_a_prediction_drives_settings_say_deals_and_games(
+    club, organiser_client, language, per_hand, per_round, per_deal, per_game
+):
+    speak(club, language)
+    wist = prediction_drive(club, players=8, games=2)
+    form = organiser_client.get(reverse("drive:edit", args=[wist.pk]))
+    html = html_lib.unescape(form.content.decode())
+    clock = re.findall(r'name="clock_per"[^>]*>\s*([^<]+?)\s*<', html)
+    assert clock == [per_deal, per_game]
+    with translation.override(language):
+        assert str(wist.words.sit_out_fixed_score) in text(form)
+    hands = drive_with_players(players=8, club=club, hands=4)
+    form = organiser_client.get(reverse("drive:edit", args=[hands.pk]))
+    html = html_lib.unescape(form.content.decode())
+    clock = re.findall(r'name="clock_per"[^>]*>\s*([^<]+?)\s*<', html)
+    assert clock == [per_hand, per_round]
+
+
+@pytest.mark.parametrize(
+    ("language", "fixed", "room", "per_round"),
+    [
+        (
+            "en-gb",
+            "A fixed score for each hand or deal sat out",
+            "The room's average for that hand (for that game in prediction whist)",
+            "per round or game",
+        ),
+        (
+            "pl",
+            "Stały wynik za każde rozdanie pauzy",
+            "Średnia sali w tym rozdaniu (w wiście z deklaracjami: w tej partii)",
+            "na rundę lub partię",
+        ),
+        (
+            "ru",
+            "Фиксированные очки за каждую сдачу отдыха",
+            "Среднее по залу за эту сдачу (в висте с заказом — за эту партию)",
+            "на тур или партию",
+        ),
+        (
+            "ro",
+            "Un scor fix pentru fiecare mână stată pe dinafară",
+            "Media sălii pentru acea mână (pentru acel joc la whist cu licitație)",
+            "pe rundă sau pe joc",
+        ),
+        (
+            "it",
+            "Un punteggio fisso per ogni mano o smazzata di riposo",
+            "La media della sala per quella mano (per quella partita nel whist a "
+            "previsione)",
+            "per turno o partita",
+        ),
+    ],
+)
+def test_a_new_drives_form_names_hands_and_deals_alike(
+    club, organiser_client, language, fixed, room, per_round
+):
+    speak(club, language)
+    page = text(organiser_client.get(reverse("drive:create")))
+    assert fixed in page and room in page and f" {per_round} " in page
