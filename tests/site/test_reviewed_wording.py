@@ -20,6 +20,7 @@ from drive.group_words import default_group_labels
 from drive.models import Entry, Table
 from drive.movement.types import Format
 from drive.seat_letters import seat_letter
+from drive.trumps import parse_sequence
 from printing.table_cards import MoveFacts, ProgressiveMoves, movement_instructions
 from prizes.prize_list import PrizeKind, PrizeSpec
 from scoring import captain as captain_services
@@ -872,3 +873,13 @@ def test_a_new_drives_form_names_hands_and_deals_alike(
     speak(club, language)
     page = text(organiser_client.get(reverse("drive:create")))
     assert fixed in page and room in page and f" {per_round} " in page
+
+
+def test_an_unknown_suit_is_answered_with_the_suits_in_running_text():
+    with translation.override("it"), pytest.raises(ValueError) as refused:
+        parse_sequence("cuori, spade")
+    assert str(refused.value) == (
+        "“spade” non è un seme. Usa cuori, quadri, picche, fiori o senza atout."
+    )
+    with translation.override("it"):
+        assert parse_sequence("cuori, senza atout")[0] == parse_sequence("H")[0]
