@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from drive.format_words import ClockSetting, new_drive_clock_setting
+from drive.format_words import NewDriveWords, RoundWords
 from drive.games import per_game
 from drive.models import (
     ClockPer,
@@ -59,9 +59,10 @@ class GameForm:
         for name in self.unused:
             form.fields.pop(name, None)
 
-    def clock_setting(self, drive: Drive) -> ClockSetting:
-        """How the form asks for the clock: in the drive's format's words."""
-        return drive.words.clock_setting
+    def words(self, drive: Drive) -> RoundWords:
+        """The words the form's settings speak (the clock, the sit-outs):
+        the drive's format's."""
+        return drive.words
 
     @property
     def prediction_words(self) -> str:
@@ -83,8 +84,9 @@ class NewDriveForm(GameForm):
 
     unused = ()
 
-    def clock_setting(self, drive: Drive) -> ClockSetting:
-        return new_drive_clock_setting()
+    def words(self, drive: Drive) -> RoundWords:
+        """Every format's words at once: the format is still to choose."""
+        return NewDriveWords()
 
 
 class RubberForm(GameForm):
@@ -303,13 +305,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["prediction_ranking"].required = False
         # The clock in the format's words: a prediction whist drive's minutes
         # go per deal or per game.
-        clock = self.game_form.clock_setting(self.instance)
+        words = self.game_form.words(self.instance)
+        clock = words.clock_setting
         if "clock_minutes" in self.fields:
             self.fields["clock_minutes"].label = clock.label
             self.fields["clock_minutes"].help_text = clock.help
         # Sit-outs in the format's words: a prediction whist player sits out
-        # a game of deals, not a hand.
-        words = self.instance.words
+        # a game of deals, not a hand; a new drive's form says both.
         if "sit_out_compensation" in self.fields:
             self.fields["sit_out_compensation"].choices = SitOutCompensation.said_by(
                 words

@@ -20,6 +20,7 @@ from drive.models import SeatChoice
 from drive.movement.prediction import prediction_quality_words, table_sizes_words
 from drive.movement.quality import movement_quality
 from drive.movement.types import SEATS, Game, Seat, Seating, TableSeating
+from drive.seat_letters import seat_letter
 
 # Prediction whist numbers a table's seats 1 up in the order of play.
 PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))
@@ -84,10 +85,11 @@ class HandsPages:
     ) -> str:
         """Where a player sits in a round, in their row of the movement."""
         # Translators: table and seat letter ("3N"), then the
-        # partner's entry number: "3N with 12".
+        # partner's entry number: "3N with 12". The seat letter is the
+        # language's own (context "seat"): Italian "3O con 12".
         return _("%(table)s%(seat)s with %(partner)s") % {
             "table": table,
-            "seat": seat,
+            "seat": seat_letter(seat),
             "partner": number(partner),
         }
 

@@ -18,9 +18,10 @@ from openpyxl import Workbook
 
 from drive.models import Drive, Entry
 from drive.movement.types import Side
+from drive.seat_letters import SEAT_LETTERS
 from printing.sheets import add_sheet
 from scoring.card_rows import revoke_text
-from scoring.rules import SEAT_LETTERS, SIDE_CODES, Honours
+from scoring.rules import SIDE_CODES, Honours
 from scoring.selectors import (
     DriveScores,
     HandPlay,

@@ -20,13 +20,13 @@ from openpyxl import Workbook
 
 from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.types import DUMMY, Seating
+from drive.seat_letters import SEAT_LETTERS
 from players.audit_words import source_words
 from printing.deal_sheets import honours_cell
 from printing.sheets import add_sheet
 from scoring.card_rows import revoke_text
 from scoring.models import Adjustment, HandResult
 from scoring.prediction_card import SEAT_LETTERS as PREDICTION_SEATS
-from scoring.rules import SEAT_LETTERS
 from scoring.selectors import (
     DriveScores,
 )

@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from drive import rubber_rules
 from drive.games import per_game
 from drive.movement.types import Game, Side
+from drive.seat_letters import SEAT_LETTERS
 from drive.trumps import Trump
 from scoring import rubber
 from scoring.card_plan import DrivePlan
@@ -39,7 +40,7 @@ from scoring.card_rows import (
 )
 from scoring.cards import SEAT_ORDER
 from scoring.rubber import RubberSettings
-from scoring.rules import SEAT_LETTERS, ew_tricks
+from scoring.rules import ew_tricks
 
 SLIP_COLUMNS: Columns = (
     ("hand", gettext_lazy("Hand"), 0.07),

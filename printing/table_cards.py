@@ -142,9 +142,21 @@ class MoveFacts:
 
 
 class CardMoves:
-    """What a table card says of a format's moves, between the change of
-    tables and the sit-outs: nothing, for a format whose card says its own
-    (prediction whist: ``table_instructions``)."""
+    """What a table card says of a format's moves: when they come (the
+    card's first line), then the moves themselves, before the sit-outs;
+    nothing, for a format whose card says its own (prediction whist:
+    ``table_instructions``)."""
+
+    def when(self, hands_per_round: int) -> str:
+        """When the players move, pointing to the lines that say who: not
+        "change tables", which the players who stay do not."""
+        if hands_per_round == 1:
+            return _("Moves after every hand: see below.")
+        return ngettext(
+            "Moves after every %(hands)d hand: see below.",
+            "Moves after every %(hands)d hands: see below.",
+            hands_per_round,
+        ) % {"hands": hands_per_round}
 
     def lines(self, facts: MoveFacts) -> list[str]:
         return []
@@ -292,6 +304,17 @@ class IndividualMoves(CardMoves):
         ]
 
 
+class RubberMoves(PairsMoves):
+    """Rubber whist: as partners, but a round ends at the organiser's bell,
+    however many hands the table has played (drive.rubber_rules)."""
+
+    def when(self, hands_per_round: int) -> str:
+        return _(
+            "Each round ends when the organiser rings the bell; the moves after "
+            "it are below."
+        )
+
+
 # What each format's table card says of its moves.
 CARD_MOVES = per_format(
     "printing.table_cards.CARD_MOVES",
@@ -301,7 +324,7 @@ CARD_MOVES = per_format(
         Format.STATIONARY: StationaryMoves(),
         Format.PARTNERS: PairsMoves(),
         Format.INDIVIDUAL: IndividualMoves(),
-        Format.RUBBER: PairsMoves(),
+        Format.RUBBER: RubberMoves(),
         Format.PREDICTION: CardMoves(),
     },
 )
@@ -323,18 +346,9 @@ def movement_instructions(
 
     A partners drive's movement depends on its ``pairs`` and the evening's
     ``rounds`` (``partners.plays_round_robin``)."""
-    if hands_per_round == 1:
-        lines = [_("Change tables after every hand.")]
-    else:
-        lines = [
-            ngettext(
-                "Change tables after every %(hands)d hand.",
-                "Change tables after every %(hands)d hands.",
-                hands_per_round,
-            )
-            % {"hands": hands_per_round}
-        ]
-    lines += CARD_MOVES[Format(format)].lines(
+    moves = CARD_MOVES[Format(format)]
+    lines = [moves.when(hands_per_round)]
+    lines += moves.lines(
         MoveFacts(
             winners_move=winners_move,
             groups={"group_a": group_a, "group_b": group_b},

@@ -194,7 +194,7 @@ class HandCards(CardGame):
                 trumps=row.trumps,
                 place=row.place,
                 table=row.table,
-                seat=row.seat,
+                seat=texts["seat"],
                 # Translators: the partner of a three-handed table's player
                 partner=gettext("dummy") if row.partner_is_dummy else who(row.partner),
                 opponents=gettext(" and ").join(who(n) for n in row.opponents),

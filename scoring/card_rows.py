@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from drive.seat_letters import seat_letter
 from drive.trumps import Trump
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
 from scoring.prediction_share import share_text
@@ -18,7 +19,6 @@ from scoring.rules import (
     SIDE_CODES,
     Honours,
     Revoke,
-    seat_letter,
 )
 
 

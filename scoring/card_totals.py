@@ -285,7 +285,7 @@ def card_tie_breaks(order: Sequence[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule
 
 def passed_over_note(passed: Iterable[Rule]) -> str:
     """What the prizes say of the rules a cards-in drive passed over ("" for none)."""
-    labels = [rule.label for rule in passed]
+    labels = [rule.words for rule in passed]
     if not labels:
         return ""
     return ngettext(

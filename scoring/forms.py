@@ -31,7 +31,8 @@ class CorrectionForm(TypedTextForm, forms.Form):
         choices=REVOKE_CHOICES,
         required=False,
         help_text=_(
-            "Rare. A revoke by both sides voids the hand: nobody scores (redeal)."
+            "Rare. A revoke by both sides voids the hand: nobody scores, and the "
+            "hand is not dealt again."
         ),
     )
     seen_version = forms.IntegerField(widget=forms.HiddenInput, min_value=0)

@@ -17,7 +17,7 @@ from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import HandResult, ResultStatus
 from scoring.moves import Move, table_moves
-from scoring.selectors import tables_text
+from scoring.selectors import tables_at_text, tables_text
 from scoring.table_games import TABLES, PredictionGame
 from scoring.table_rubbers import TableRubbers
 from scoring.table_state import (
@@ -116,7 +116,8 @@ class Room:
 
     @property
     def conflict_text(self) -> str:
-        return tables_text(self.conflict_tables)
+        """Where two results disagree: "at table 3", "at tables 3 and 7"."""
+        return tables_at_text(self.conflict_tables)
 
     @property
     def all_in(self) -> bool:

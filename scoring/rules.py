@@ -129,7 +129,7 @@ REVOKE_CHOICES = (
     (Revoke.NONE.value, gettext_lazy("No revoke")),
     (Revoke.NS.value, gettext_lazy("N-S revoked")),
     (Revoke.EW.value, gettext_lazy("E-W revoked")),
-    (Revoke.BOTH.value, gettext_lazy("Both sides revoked (redeal)")),
+    (Revoke.BOTH.value, gettext_lazy("Both sides revoked (hand void)")),
 )
 
 
@@ -409,7 +409,7 @@ def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
     }
     if honours is Honours.NONE:
         if revoke is Revoke.BOTH:
-            return _("both sides revoked: no score (redeal)")
+            return _("both sides revoked: hand void, no score")
         if revoke is Revoke.NONE:
             return ""
         # Translators: offenders is the pair that revoked, "N-S" or "E-W".
@@ -417,7 +417,9 @@ def deal_text(honours: Honours | str = "", revoke: Revoke | str = "") -> str:
     if revoke is Revoke.BOTH:
         # Translators: side is the pair that held the honours, count 3 or 4.
         return (
-            _("honours: %(side)s held %(count)d; both sides revoked: no score (redeal)")
+            _(
+                "honours: %(side)s held %(count)d; both sides revoked: hand void, no score"
+            )
             % values
         )
     if revoke is Revoke.NONE:
@@ -448,31 +450,6 @@ SIDE_CODES = Words(
         Side.EW: pgettext_lazy("side, short", "EW"),
     }
 )
-
-
-# Each seat's letter as a card or a page prints it (translated when shown).
-SEAT_LETTERS = {
-    # Translators: the seat North, as one letter on a score card.
-    "N": pgettext_lazy("seat", "N"),
-    # Translators: the seat East, as one letter on a score card.
-    "E": pgettext_lazy("seat", "E"),
-    # Translators: the seat South, as one letter on a score card.
-    "S": pgettext_lazy("seat", "S"),
-    # Translators: the seat West, as one letter on a score card.
-    "W": pgettext_lazy("seat", "W"),
-    # Translators: the fifth seat of a prediction whist table, as one letter.
-    "F": pgettext_lazy("seat", "F"),
-}
-
-
-SEAT_WORDS = Words(SEAT_LETTERS)
-
-
-def seat_letter(seat: str) -> str:
-    """A seat's letter as a card or a page prints it: N, E, S or W (F: the
-    fifth seat of a prediction whist table), translated once per language (a
-    page of score cards asks some twenty thousand times)."""
-    return SEAT_WORDS.get(seat, seat)
 
 
 def side_words(side: Side) -> str:

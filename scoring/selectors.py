@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from django.db import connection
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from drive import silence
 from drive.models import Drive, DriveState, Entry, SeatAssignment
@@ -476,6 +476,22 @@ def tables_text(numbers: list[int]) -> str:
         return gettext("table %(number)s") % {"number": numbers[0]}
     # Translators: numbers is all but the last table number, "1, 3"; last is "7".
     return gettext("tables %(numbers)s and %(last)s") % {
+        "numbers": ", ".join(str(n) for n in numbers[:-1]),
+        "last": numbers[-1],
+    }
+
+
+def tables_at_text(numbers: list[int]) -> str:
+    """ "at table 3", "at tables 3 and 7": the tables as the place where
+    something is, in the middle of a sentence; the language joins its own
+    word for "at" to the table (Italian "al tavolo 3", "ai tavoli 3 e 7")."""
+    if len(numbers) == 1:
+        # Translators: where something is, inside a sentence: "Settle the
+        # disagreement at table 3 first." Italian "al tavolo 3".
+        return pgettext("tables, place", "at table %(number)s") % {"number": numbers[0]}
+    # Translators: numbers is all but the last table number, "1, 3"; last is
+    # "7": "Two results to settle at tables 1, 3 and 7". Italian "ai tavoli".
+    return pgettext("tables, place", "at tables %(numbers)s and %(last)s") % {
         "numbers": ", ".join(str(n) for n in numbers[:-1]),
         "last": numbers[-1],
     }

@@ -40,7 +40,7 @@ from scoring.models import (
     ResultStatus,
 )
 from scoring.rules import DealRecord, round_winner
-from scoring.selectors import tables_text
+from scoring.selectors import tables_at_text, tables_text
 
 CARDS_IN_NO_HANDS = gettext_lazy(
     "This drive takes its cards in at the end: no hand is entered. Type each "
@@ -486,8 +486,9 @@ def _round_next(drive: Drive, round_number: int | None) -> Round | None:
     if conflicts:
         tables = sorted({c.table.number for c in conflicts})
         raise ValidationError(
-            _("Settle the disagreement at %(tables)s first.")
-            % {"tables": tables_text(tables)},
+            # Translators: at_tables is "at table 3" or "at tables 3 and 7".
+            _("Settle the disagreement %(at_tables)s first.")
+            % {"at_tables": tables_at_text(tables)},
             code="conflict",
         )
     if drive.is_fixed:

@@ -32,7 +32,7 @@ from enum import Enum
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
 
@@ -52,6 +52,12 @@ class Rule(str, Enum):
         return str(RULE_LABELS[self])
 
     @property
+    def words(self) -> str:
+        """The rule inside a sentence, lower-case where the language writes
+        it so: "Ties: count-back from the last hand, then most hands won"."""
+        return str(RULE_WORDS[self])
+
+    @property
     def note(self) -> str:
         """How a tie was decided, in the words a prize list uses."""
         return str(RULE_NOTES[self])
@@ -63,6 +69,19 @@ RULE_LABELS = {
     Rule.BEST_HAND: gettext_lazy("Best single hand"),
     Rule.SHARED: gettext_lazy("Shared (the prize is shared)"),
     Rule.DRAW: gettext_lazy("A draw recorded by the organiser (cut of the cards)"),
+}
+# The rules inside a sentence (a list of the ties' rules, joined by ", then "):
+# the labels above are the choices of a form, capitalised as a list's items.
+RULE_WORDS = {
+    Rule.COUNT_BACK: pgettext_lazy(
+        "tie-break, in running text", "count-back from the last hand"
+    ),
+    Rule.HANDS_WON: pgettext_lazy("tie-break, in running text", "most hands won"),
+    Rule.BEST_HAND: pgettext_lazy("tie-break, in running text", "best single hand"),
+    Rule.SHARED: pgettext_lazy("tie-break, in running text", "the prize shared"),
+    Rule.DRAW: pgettext_lazy(
+        "tie-break, in running text", "a draw by the organiser (a cut of the cards)"
+    ),
 }
 RULE_NOTES = {
     Rule.COUNT_BACK: gettext_lazy("decided by count-back"),

@@ -90,4 +90,4 @@ def test_a_new_drives_clock_speaks_of_every_format(organiser_client):
     label, help, choices = clock_words(html)
     assert label == "Clock: minutes"
     assert "Prediction whist counts the minutes per deal or per game" in help
-    assert choices == {"hand": "per hand", "round": "per round"}
+    assert choices == {"hand": "per hand or deal", "round": "per round or game"}

@@ -251,7 +251,7 @@ def test_movement_in_plain_words(format, winners_move, expected):
         tables=5,
     )
     assert any(expected in line for line in lines), lines
-    assert lines[0] == "Change tables after every hand."
+    assert lines[0] == "Moves after every hand: see below."
 
 
 def test_movement_names_this_tables_neighbours_and_wraps():
@@ -264,7 +264,7 @@ def test_movement_names_this_tables_neighbours_and_wraps():
         table=1,
         tables=5,
     )
-    assert lines[0] == "Change tables after every 4 hands."
+    assert lines[0] == "Moves after every 4 hands: see below."
     assert (
         "From table 1: the losing Ladies player goes to table 2, "
         "the losing Gents player to table 5." in lines

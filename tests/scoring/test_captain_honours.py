@@ -236,13 +236,13 @@ def test_a_revoke_by_both_sides_voids_the_hand_and_the_page_says_nobody_scores(c
     html = client.get(page_url(table), {"hand": 1, "ns": 9, "revoke": "both"})
     html = html.content.decode()
     assert shown(html) == ("9", "4", "0", "0")
-    assert words_on(html) == "both sides revoked: no score (redeal)"
+    assert words_on(html) == "both sides revoked: hand void, no score"
     check = Forms(html).forms["step step-check"]
     response = client.post(check["action"], check["hidden"], **JSON)
     assert response.json() == {
         "ok": True,
         "kind": "recorded",
-        "message": "Hand 1 is in: N-S 9, E-W 4; both sides revoked: no score (redeal).",
+        "message": "Hand 1 is in: N-S 9, E-W 4; both sides revoked: hand void, no score.",
         # The table's round is in: the page it reloads lists the hand itself.
         "on_page": True,
     }
@@ -251,7 +251,7 @@ def test_a_revoke_by_both_sides_voids_the_hand_and_the_page_says_nobody_scores(c
     news = client.get(page_url(table, "news/"), {"seen": "", "hand": 1}).json()
     assert news["message"] == (
         "Hand 1 was recorded from another phone: "
-        "N-S 9, E-W 4; both sides revoked: no score (redeal)."
+        "N-S 9, E-W 4; both sides revoked: hand void, no score."
     )
 
 

@@ -256,7 +256,7 @@ def test_the_lists_show_honours_revokes_and_each_sides_score(
     )
     hands = assistant_client.get(drive_url(honours_drive, "hands/")).content.decode()
     assert "honours: N-S held 3" in hands
-    assert "both sides revoked: no score (redeal)" in hands
+    assert "both sides revoked: hand void, no score" in hands
     rows = re.findall(r"<tr>\s*<td class=\"num\">1</td>.*?</tr>", hands, re.S)
     scores = [re.findall(r'<td class="num">(\d+|–)</td>', row)[-2:] for row in rows]
     assert scores == [["4", "0"], ["0", "0"]]

@@ -18,10 +18,10 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
 from drive.models import Table
+from drive.seat_letters import seat_letter
 from drive.trumps import Trump
 from players.language import Words
 from players.models import Club
-from scoring.rules import seat_letter
 from tests.factories import ClubFactory, MembershipFactory, drive_with_players
 from tests.site import po
 

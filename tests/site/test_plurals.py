@@ -121,13 +121,13 @@ KEY_PHRASES = [
         },
     ),
     (
-        "Change tables after every %(hands)d hand.",
-        "Change tables after every %(hands)d hands.",
+        "Moves after every %(hands)d hand: see below.",
+        "Moves after every %(hands)d hands: see below.",
         {
-            "pl": ("{n} rozdanie.", "{n} rozdania.", "{n} rozdań."),
-            "ru": ("{n} сдачу.", "{n} сдачи.", "{n} сдач."),
-            "ro": ("{n} mână.", "{n} mâini.", "{n} de mâini."),
-            "it": ("{n} mano.", "{n} mani."),
+            "pl": ("{n} rozdanie:", "{n} rozdania:", "{n} rozdań:"),
+            "ru": ("{n} сдачу:", "{n} сдачи:", "{n} сдач:"),
+            "ro": ("{n} mână:", "{n} mâini:", "{n} de mâini:"),
+            "it": ("{n} mano:", "{n} mani:"),
         },
     ),
     (
