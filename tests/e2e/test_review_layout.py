@@ -40,7 +40,7 @@ from tests.factories import (
 
 pytestmark = pytest.mark.e2e
 
-ALL_LANGUAGES = ("en", "pl", "ru", "ro", "it")
+ALL_LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 PROJECTOR = {"width": 1920, "height": 1080}
 LONG_NAMES = (
     "Maria Teresa Bianchi-Colombo",
@@ -67,7 +67,9 @@ def club_of(language: str):
 def named_drive(club, players: int, **settings):
     """A drive in play whose players have long names, its first round played."""
     drive = drive_with_players(players=players, club=club, start=False, **settings)
-    for entry, name in zip(drive.entries.order_by("number"), LONG_NAMES * 4):
+    for entry, name in zip(
+        drive.entries.order_by("number"), LONG_NAMES * 4, strict=False
+    ):
         PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
     drive_services.drive_start(drive=drive)
     drive_services.public_link_set(drive=drive, shared=True)
@@ -137,3 +139,89 @@ def test_the_projector_puts_each_name_on_one_line(
         "'#projector ol.projector-board')).fontSize)"
     )
     assert size >= 1.3 * 18, size
+
+
+# --- 2. the sides' labels -------------------------------------------------------
+
+# Each side's label (in the page's language) that the browser laid out over two
+# lines, with the words around it.
+SIDES_BROKEN = """(sides) => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !parent.getClientRects().length) continue;
+    for (const side of sides) {
+      for (let at = node.data.indexOf(side); at >= 0; at = node.data.indexOf(side, at + 1)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + side.length);
+        const rows = new Set([...range.getClientRects()].filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)));
+        if (rows.size > 1) found.push(`${side} in "${parent.innerText.trim().slice(0, 60)}"`);
+      }
+    }
+  }
+  return [...new Set(found)];
+}"""
+
+
+def side_labels(language: str) -> list[str]:
+    with translation.override(language):
+        return [translation.gettext("N-S"), translation.gettext("E-W")]
+
+
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
+def test_no_side_is_split_at_its_hyphen_on_a_phone(
+    browser, live_server, language
+) -> None:
+    club = club_of(language)
+    # Odd tricks with honours, an opponent confirming; total tricks; rubbers.
+    odd = named_drive(club, 8, hands=4, count_honours=True, opponent_confirms=True)
+    total = named_drive(club, 8, hands=4, scoring_rule="total")
+    play_round(total)
+    rubbers = rubber_drive(club=club, hands=8, hands_per_round=4)
+    enter_tricks(rubbers, None, table=1, tricks=[9, 10])
+    sides = side_labels(language)
+    found: dict[str, list[str]] = {}
+
+    def check(page: Page, name: str) -> None:
+        keep_screenshot(page, f"review-sides-{language}-{name}")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, name
+        if broken := page.evaluate(SIDES_BROKEN, sides):
+            found[name] = broken
+
+    phone = context(browser, live_server, SMALL_PHONE, language).new_page()
+    phone.goto(captain_link(odd))
+    check(phone, "captain-who-won")
+    phone.locator('.step-first button[value="NS"]').click()
+    expect(phone.locator(".step-odd")).to_be_visible()
+    check(phone, "captain-odd-tricks")
+    phone.locator('.step-odd button[value="3"]').click()
+    expect(phone.locator(".step-honours")).to_be_visible()
+    check(phone, "captain-honours")
+    phone.locator(".step-honours button.pick").nth(1).click()
+    expect(phone.locator("form.step-check")).to_be_visible()
+    phone.locator("details.revoke summary").click()
+    check(phone, "captain-check")
+    phone.locator("form.step-check button[data-send]").click()
+    expect(phone.locator("section.confirm-pending")).to_be_visible()
+    check(phone, "captain-confirm")
+    phone.goto(captain_link(total))
+    check(phone, "captain-total-tricks")
+    phone.goto(captain_link(rubbers))
+    check(phone, "captain-rubber")
+    phone.context.close()
+
+    page = logged_in(browser, live_server, SMALL_PHONE)
+    for name, url in {
+        "hands": f"/drives/{total.pk}/hands/",
+        "hand": f"/drives/{total.pk}/hands/1/table/1/",
+        "scores": f"/drives/{total.pk}/scores/",
+        "rubber-hands": f"/drives/{rubbers.pk}/hands/",
+        "room": f"/drives/{rubbers.pk}/room/",
+    }.items():
+        page.goto(url)
+        assert page.locator("html").get_attribute("lang") == language
+        check(page, name)
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
