@@ -225,3 +225,51 @@ def test_no_side_is_split_at_its_hyphen_on_a_phone(
         assert page.locator("html").get_attribute("lang") == language
         check(page, name)
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+# --- 3. the rank column's heading -----------------------------------------------
+
+RANK_HEADINGS = """() => [...document.querySelectorAll('table.standings thead th:first-child')]
+  .filter((th) => th.getClientRects().length)
+  .map((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    const rows = new Set([...range.getClientRects()].filter((r) => r.width > 0)
+      .map((r) => Math.round(r.top)));
+    const abbr = th.querySelector('abbr');
+    return {text: th.innerText.trim(), lines: rows.size, width: range.getBoundingClientRect().width,
+            label: th.getAttribute('aria-label'), title: abbr && abbr.title};
+  })"""
+
+
+@pytest.mark.parametrize(
+    ("language", "heading"),
+    [("it", "Pos."), ("pl", "Msc."), ("ru", "Место"), ("ro", "Loc")],
+)
+def test_the_rank_column_has_a_short_heading_on_a_phone(
+    browser, live_server, language, heading
+) -> None:
+    drive = named_drive(club_of(language), 8, hands=4)
+    play_round(drive)
+    with translation.override(language):
+        full = translation.gettext("Rank")
+    page = logged_in(browser, live_server, SMALL_PHONE)
+    for name, url in {
+        "leaderboard": f"/drives/{drive.pk}/leaderboard/",
+        "public": f"/p/{drive.public_key}/",
+    }.items():
+        page.goto(url)
+        assert page.locator("html").get_attribute("lang") == language
+        keep_screenshot(page, f"review-rank-{language}-{name}")
+        cells = page.evaluate(RANK_HEADINGS)
+        assert cells, name
+        for cell in cells:
+            assert cell["text"] == heading and cell["lines"] == 1, (name, cell)
+            # The heading's words no wider than Russian "Место" (60 px), the
+            # longest kept whole; "Posizione" and "Miejsce" are wider.
+            assert cell["width"] <= 62, (name, cell)
+            if heading != full:
+                assert cell["title"] == full and cell["label"] == full, (name, cell)
+            else:
+                assert cell["title"] is None and cell["label"] is None, (name, cell)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, name
