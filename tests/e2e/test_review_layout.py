@@ -24,6 +24,7 @@ from django.utils import translation
 from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
+from drive.forms import DriveForm
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD
@@ -273,3 +274,164 @@ def test_the_rank_column_has_a_short_heading_on_a_phone(
             else:
                 assert cell["title"] is None and cell["label"] is None, (name, cell)
         assert page.evaluate("document.documentElement.scrollWidth") <= 360, name
+
+
+# --- 4. the captain's seats, the new drive's choices, the door's tick boxes -------
+
+
+# Each seat's name, and whether each of its lines starts right of its entry number.
+SEAT_NAMES = """() => [...document.querySelectorAll('.captain-seats dd')]
+  .filter((dd) => dd.querySelector('.no'))
+  .map((dd) => {
+    const number = dd.querySelector('.no').getBoundingClientRect();
+    const range = document.createRange();
+    const name = [...dd.childNodes].filter((n) => n !== dd.querySelector('.no'));
+    range.setStartBefore(name[0]);
+    range.setEndAfter(name[name.length - 1]);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    return {name: dd.innerText, lines: new Set(rects.map((r) => Math.round(r.top))).size,
+            left: Math.min(...rects.map((r) => r.left)), number: number.right};
+  })"""
+
+
+@pytest.mark.parametrize("language", ["pl", "it"])
+def test_a_long_name_wraps_beside_its_entry_number(
+    browser, live_server, language
+) -> None:
+    drive = named_drive(club_of(language), 8, hands=4)
+    phone = context(browser, live_server, SMALL_PHONE, language).new_page()
+    phone.goto(captain_link(drive))
+    keep_screenshot(phone, f"review-seats-{language}")
+    seats = phone.evaluate(SEAT_NAMES)
+    assert len(seats) == 4, seats
+    assert any(seat["lines"] > 1 for seat in seats), seats  # a long name wraps
+    for seat in seats:
+        assert seat["left"] >= seat["number"], seat
+
+
+# Each select on the page with a choice wider than its box can show (its
+# words would be cut off), measured in the select's own type.
+CUT_CHOICES = """() => {
+  const out = [];
+  const probe = document.createElement('span');
+  probe.style.position = 'absolute';
+  probe.style.whiteSpace = 'pre';
+  document.body.appendChild(probe);
+  for (const select of document.querySelectorAll('main select')) {
+    if (!select.getClientRects().length) continue;
+    const style = getComputedStyle(select);
+    probe.style.font = style.font;
+    // The arrow takes about 20 px at the right of the box.
+    const room = select.clientWidth - parseFloat(style.paddingLeft)
+      - parseFloat(style.paddingRight) - 20;
+    for (const option of select.options) {
+      probe.textContent = option.text;
+      if (probe.getBoundingClientRect().width > room) out.push(`${select.name}: ${option.text}`);
+    }
+  }
+  probe.remove();
+  for (const label of document.querySelectorAll('main label')) {
+    if (label.getClientRects().length && label.scrollWidth > label.clientWidth + 1)
+      out.push(`label: ${label.innerText}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("language", ["pl", "it"])
+def test_the_new_drives_choices_are_not_cut_off_on_a_phone(
+    browser, live_server, language
+) -> None:
+    club_of(language)
+    page = logged_in(browser, live_server, SMALL_PHONE)
+    page.goto("/drives/new/")
+    assert page.locator("html").get_attribute("lang") == language
+    keep_screenshot(page, f"review-new-drive-{language}")
+    assert page.evaluate(CUT_CHOICES) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # The long choices are radio buttons, each named by its whole words.
+    with translation.override(language):
+        rubber = str(dict(DriveForm().fields["format"].choices)["rubber"])
+    choice = page.get_by_role("radio", name=rubber, exact=True)
+    expect(choice).to_be_visible()
+    choice.check()
+    expect(choice).to_be_checked()
+
+
+# Whether each tick box of the door's form stands level with the boxes of its
+# row, and the whole form's error has a row of its own.
+OUT_OF_LINE = """() => {
+  const form = document.querySelector('form.register');
+  const out = [];
+  const fields = [...form.querySelectorAll(':scope > .field, :scope > fieldset.field')]
+    .filter((f) => f.getClientRects().length);
+  const boxes = fields.filter((f) => !f.classList.contains('check'))
+    .map((f) => [f, f.querySelector(':scope > input:not([type=checkbox]), :scope > select')])
+    .filter(([, box]) => box);
+  for (const field of fields.filter((f) => f.classList.contains('check'))) {
+    const tick = field.querySelector('input[type=checkbox]').getBoundingClientRect();
+    const middle = (tick.top + tick.bottom) / 2;
+    const own = field.getBoundingClientRect();
+    for (const [other, box] of boxes) {
+      const row = other.getBoundingClientRect();
+      if (row.bottom <= own.top || row.top >= own.bottom) continue;  // another row
+      const b = box.getBoundingClientRect();
+      if (middle < b.top || middle > b.bottom)
+        out.push(`${field.innerText.trim()} beside ${box.name}: ${Math.round(middle)} not in ${Math.round(b.top)}-${Math.round(b.bottom)}`);
+    }
+  }
+  const errors = form.querySelector(':scope > .errors');
+  if (errors) {
+    const e = errors.getBoundingClientRect();
+    for (const field of fields) {
+      const f = field.getBoundingClientRect();
+      if (f.top < e.bottom && f.bottom > e.top) out.push(`the error beside ${field.innerText.trim().slice(0, 30)}`);
+    }
+  }
+  const ringed = [...form.querySelectorAll('.has-error input[type=checkbox]')]
+    .filter((box) => getComputedStyle(box).outlineStyle !== 'none');
+  if (ringed.length) out.push('a tick box ringed in red');
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("language", ["pl", "it"])
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_doors_tick_boxes_stay_in_line_when_the_form_shows_an_error(
+    browser, live_server, language, width
+) -> None:
+    club = club_of(language)
+    door = drive_with_players(players=4, club=club, start=False, hands=4)
+    pairs = drive_with_players(
+        players=4, club=club, start=False, hands=4, format="partners"
+    )
+    page = logged_in(browser, live_server, {"width": width, "height": 740})
+    form = page.locator("form.register")
+    found = {}
+
+    def check(name: str) -> None:
+        keep_screenshot(page, f"review-door-{language}-{width}-{name}")
+        if faults := page.evaluate(OUT_OF_LINE):
+            found[name] = faults
+
+    page.goto(f"/drives/{door.pk}/entries/")
+    check("empty")
+    # No name: the whole form's error.
+    form.locator("button[type=submit]").click()
+    form.locator(".errors").wait_for()
+    check("no-name")
+    # A table past the last: the Stays box's error.
+    page.fill("#id_name", "Anna Nowa")
+    form.locator("input[name=stays]").check()
+    page.fill("#id_stays_table", "999")
+    form.evaluate("f => f.noValidate = true")
+    form.locator("button[type=submit]").click()
+    form.locator(".stays.has-error").wait_for()
+    check("stays-table")
+    # A pair without the partner's name: the partner's box's error.
+    page.goto(f"/drives/{pairs.pk}/entries/")
+    page.fill("#id_name", "Anna Nowa")
+    form.locator("button[type=submit]").click()
+    form.locator(".has-error #id_partner_name").wait_for()
+    check("no-partner")
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
