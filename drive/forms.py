@@ -37,6 +37,24 @@ RUBBER_FIELDS = (
 )
 # The settings only a prediction whist drive uses, under its heading.
 PREDICTION_FIELDS = ("prediction_ranking",)
+# The longest choice, in letters, a select shows whole on a 360 px phone (its
+# box holds about 28 at the form's type). A field with a longer choice is
+# offered as radio buttons, whose words wrap (templates/_form_field.html).
+SELECT_LETTERS = 24
+
+
+def offered_whole(form: forms.BaseForm) -> None:
+    """Each of `form`'s selects with a choice too long for a phone's select box,
+    in the language the form is shown in, made radio buttons: the words of the
+    choice shown (and of the one chosen) are never cut off."""
+    for field in form.fields.values():
+        if type(field.widget) is not forms.Select:
+            continue
+        choices = list(field.choices)
+        if any(len(str(label)) > SELECT_LETTERS for _value, label in choices):
+            field.widget = forms.RadioSelect(choices=choices)
+
+
 # The settings a prediction whist drive does not use: its game fixes the
 # rounds and the trumps (drive.setup.settle_format), every player is for
 # themselves, and a deal scores by the game's own rules (scoring.prediction_rules).
@@ -340,6 +358,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         sequence = self.initial.get("trump_sequence") or self.instance.trump_sequence
         if sequence and "trump_sequence" in self.fields:
             self.initial["trump_sequence"] = sequence
+        offered_whole(self)
 
     def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
         """The visible fields in the form's order, with the settings of one

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from drive.games import per_game
 from drive.movement.types import Game
@@ -118,7 +118,16 @@ def scoring_note(plan: DrivePlan) -> str:
 # --- results sheet -----------------------------------------------------------------
 
 RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
-    ("rank", gettext_lazy("Rank"), 0.08),
+    # The same short heading as the boards' (scoring/_rank_heading.html).
+    (
+        "rank",
+        pgettext_lazy(
+            "a narrow column's heading: the word, or an abbreviation where the "
+            "word is long (Pos. for Posizione)",
+            "Rank",
+        ),
+        0.08,
+    ),
     # Translators: the column of entry numbers ("number").
     ("number", gettext_lazy("No."), 0.07),
     ("name", gettext_lazy("Name"), 0.33),

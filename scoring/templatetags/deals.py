@@ -5,6 +5,7 @@ The numbers come from scoring.rules (hand_line); a template only shows them.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import template
@@ -82,13 +83,28 @@ def deal_extra(result: Any, scoring: Scoring | None) -> str:
     }
 
 
+# A tag, or a side's label already kept whole: left as it is.
+_KEPT = re.compile(r'(<span class="side">.*?</span>|<[^>]*>)', re.S)
+
+
 @register.filter(needs_autoescape=True)
 def sides(text: Any, autoescape: bool = True) -> SafeString:
     """`text` (words that name the sides) with each side's label (N-S, E-W,
-    in the active language) in a span that keeps it on one line
-    (``.side``): a narrow card breaks the words, never a label at its hyphen."""
+    in the active language) in a span that keeps it on one line (``.side``):
+    a narrow card or column breaks the words, never a label at its hyphen.
+
+    The one place a page puts a side's label into words: every sentence,
+    heading and choice that names a side goes through it. Markup in `text`
+    (a label already kept whole, any tag) is left as it is, so it can be
+    applied to a sentence that holds words already passed through it."""
     text = conditional_escape(text) if autoescape else str(text)
-    for label in {gettext("N-S"), gettext("E-W")}:
-        safe = conditional_escape(label)
-        text = text.replace(safe, f'<span class="side">{safe}</span>')
-    return mark_safe(text)
+    labels = sorted(
+        {conditional_escape(gettext("N-S")), conditional_escape(gettext("E-W"))}
+    )
+    pattern = re.compile("|".join(re.escape(label) for label in labels))
+    pieces = _KEPT.split(text)
+    for index in range(0, len(pieces), 2):
+        pieces[index] = pattern.sub(
+            lambda found: f'<span class="side">{found[0]}</span>', pieces[index]
+        )
+    return mark_safe("".join(pieces))

@@ -42,12 +42,18 @@
     }, 0);
   });
 
-  // The projector: the whole board on the screen, read across a hall. Where
-  // the rows would run past the bottom, the type is made smaller (to a floor
-  // still read from the back), which gives room for more columns; past that
-  // the board is shown a screenful at a time, a page at each of the board's
-  // own refreshes (htmx's poll waits until the last page has been shown).
+  // The projector: the whole board on the screen, read across a hall. The
+  // type as large as it can be (to a floor still read from the back) with
+  // each name on one line, in as few columns as that takes (a column no wider
+  // than MAX_COLUMN_EM, so a total stays near its name); where the names cannot
+  // all have one line, the largest type that puts every row on the screen;
+  // past that the board is shown a screenful at a time, a page at each of the
+  // board's own refreshes (htmx's poll waits until the last page has been shown).
+  var LARGEST_REM = 2;
   var SMALLEST_REM = 1.3;
+  var MIN_COLUMN_EM = 14;
+  var MAX_COLUMN_EM = 30;
+  var COLUMN_GAP_EM = 1.5;
   function projectorBoard() {
     return document.querySelector("#projector ol.projector-board");
   }
@@ -79,6 +85,35 @@
       words.remove();
     }
   }
+  // Whether every name on the board is on one line, as laid out now.
+  function namesOnOneLine(board) {
+    var names = board.querySelectorAll("li .name");
+    var range = document.createRange();
+    for (var i = 0; i < names.length; i++) {
+      range.selectNodeContents(names[i]);
+      var rects = range.getClientRects();
+      var top = null;
+      for (var j = 0; j < rects.length; j++) {
+        if (rects[j].width === 0) continue;
+        if (top === null) top = Math.round(rects[j].top);
+        else if (Math.abs(Math.round(rects[j].top) - top) > 1) return false;
+      }
+    }
+    return true;
+  }
+  function setType(board, rem, columns) {
+    board.style.fontSize = rem + "rem";
+    board.style.columnCount = columns ? String(columns) : "";
+  }
+  // The column counts to try at `rem`: from as few as keeps a column no wider
+  // than MAX_COLUMN_EM to as many as keeps one MIN_COLUMN_EM wide.
+  function columnCounts(board, rem) {
+    var em = rem * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    var width = board.clientWidth + COLUMN_GAP_EM * em;
+    var most = Math.max(1, Math.floor(width / ((MIN_COLUMN_EM + COLUMN_GAP_EM) * em)));
+    var fewest = Math.min(most, Math.max(1, Math.ceil(width / ((MAX_COLUMN_EM + COLUMN_GAP_EM) * em))));
+    return [fewest, most];
+  }
   function fitProjector() {
     var board = projectorBoard();
     if (!board || board.fitted) return;
@@ -88,13 +123,27 @@
     var words = document.getElementById("projector-page");
     if (words) words.remove();
     board.style.fontSize = "";
+    board.style.columnCount = "";
     board.page = 0;
     board.pages = 1;
     board.perPage = rows.length;
-    var rem = 2;
+    var rem;
+    var steps = Math.round((LARGEST_REM - SMALLEST_REM) * 10);
+    // Each name on one line, the type as large as that allows.
+    for (var step = 0; step <= steps; step++) {
+      rem = Math.round((LARGEST_REM - step / 10) * 10) / 10;
+      var counts = columnCounts(board, rem);
+      for (var columns = counts[0]; columns <= counts[1]; columns++) {
+        setType(board, rem, columns);
+        if (board.offsetHeight <= roomBelow(board) && namesOnOneLine(board)) return;
+      }
+    }
+    // Else every row on the screen, names wrapping where they must.
+    setType(board, LARGEST_REM, 0);
+    rem = LARGEST_REM;
     while (board.offsetHeight > roomBelow(board) && rem > SMALLEST_REM) {
-      rem = Math.max(SMALLEST_REM, rem - 0.1);
-      board.style.fontSize = rem + "rem";
+      rem = Math.max(SMALLEST_REM, Math.round((rem - 0.1) * 10) / 10);
+      setType(board, rem, 0);
     }
     if (board.offsetHeight <= roomBelow(board) || rows.length < 2) return;
     // Pages: as many rows as fit, found by halving.

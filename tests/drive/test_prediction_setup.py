@@ -154,12 +154,13 @@ def test_editing_a_started_prediction_drive_locks_the_deals(club, organiser_clie
 
 def compensation_choices(html: str) -> list[str]:
     """The sit-out compensation's choices as the set-up page offers them."""
-    select = re.search(
-        r'<select name="sit_out_compensation".*?</select>', html, re.DOTALL
-    ).group(0)
+    # Offered as radio buttons, its choices being too long for a phone's select.
     return [
         unescape(label)
-        for label in re.findall(r"<option [^>]*>([^<]*)</option>", select)
+        for label in re.findall(
+            r'<input type="radio" name="sit_out_compensation"[^>]*>([^<]*)</label>',
+            html,
+        )
     ]
 
 

@@ -16,6 +16,7 @@ from scoring.rules import Scoring, deal_scores
 from scoring.selectors import deals, leaderboard
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events, drive_url, messages_of
+from tests.scoring.fixtures import as_read
 
 pytestmark = pytest.mark.django_db
 
@@ -223,7 +224,7 @@ def test_a_grid_correction_of_only_the_honours_is_a_new_version(
     ]
     # The grid shows what is saved, with each side's score: 2 for the tricks
     # to N-S, 4 for the honours to E-W.
-    page = response.content.decode()
+    page = as_read(response.content.decode())
     assert re.search(r'<option value="EW4" selected>', page)
     assert "Saved: scores N-S 2, E-W 4" in page
 
@@ -254,14 +255,16 @@ def test_the_lists_show_honours_revokes_and_each_sides_score(
     assistant_client.post(
         url, grid(t1_h1="8", h_t1_h1="NS3", t2_h1="8", r_t2_h1="both")
     )
-    hands = assistant_client.get(drive_url(honours_drive, "hands/")).content.decode()
+    hands = as_read(
+        assistant_client.get(drive_url(honours_drive, "hands/")).content.decode()
+    )
     assert "honours: N-S held 3" in hands
     assert "both sides revoked: hand void, no score" in hands
     rows = re.findall(r"<tr>\s*<td class=\"num\">1</td>.*?</tr>", hands, re.S)
     scores = [re.findall(r'<td class="num">(\d+|–)</td>', row)[-2:] for row in rows]
     assert scores == [["4", "0"], ["0", "0"]]
     hand = assistant_client.get(drive_url(honours_drive, "hands/1/table/1/"))
-    page = hand.content.decode()
+    page = as_read(hand.content.decode())
     assert "Scores: N-S 4, E-W 0." in page
     assert '<option value="NS3" selected>' in page
     [(result, words, line)] = hand.context["history"]
@@ -282,7 +285,9 @@ def test_the_room_settles_a_disagreement_about_honours(assistant_client, honours
     captain_submit(honours_drive, 9, "a" * 22, honours="NS3")
     conflict = captain_submit(honours_drive, 9, "b" * 22)
     assert conflict.kind == captain_services.Kind.CONFLICT
-    room = assistant_client.get(drive_url(honours_drive, "room/")).content.decode()
+    room = as_read(
+        assistant_client.get(drive_url(honours_drive, "room/")).content.decode()
+    )
     assert "Keep N-S 9, honours: N-S held 3" in room
     assert "honours: N-S held 3; scores N-S 5, E-W 0" in room
     assert re.search(r"Use N-S 9\s*</button>", room)

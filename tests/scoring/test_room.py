@@ -23,6 +23,7 @@ from tests.factories import (
     play_drive,
     play_round,
 )
+from tests.scoring.fixtures import as_read
 
 pytestmark = pytest.mark.django_db
 
@@ -39,7 +40,7 @@ def captain_submit(drive: Drive, table: int, ns: int, key: str):
 def room_html(client: Client, drive: Drive, **headers) -> str:
     response = client.get(f"/drives/{drive.pk}/room/", **headers)
     assert response.status_code == 200
-    return response.content.decode()
+    return as_read(response.content.decode())
 
 
 def test_the_room_shows_each_tables_state_and_history(assistant_client, club):

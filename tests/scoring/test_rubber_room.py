@@ -19,6 +19,7 @@ from scoring.selectors import leaderboard
 from tests.factories import drive_with_players, rubber_drive
 from tests.factories import enter_tricks as enter
 from tests.fixtures import drive_url, messages_of
+from tests.scoring.fixtures import as_read
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +48,7 @@ def table_section(html: str, table: int) -> str:
 def rubber_facts(section: str) -> dict[str, str]:
     """The table's game, games won and rubber values, as the room words them."""
     return {
-        name: re.search(rf'class="rubber-{name}">([^<]*)<', section).group(1)
+        name: re.search(rf'class="rubber-{name}">([^<]*)<', as_read(section)).group(1)
         for name in ("game", "games", "values")
     }
 
@@ -258,7 +259,9 @@ def test_the_grid_takes_24_hands_and_the_bell_leaves_cells_empty(
     assert re.findall(r'<td class="num">([^<]*)</td>', empty) == ["–"] * 4
     assert ">Enter<" in empty
     # The correction page says the same, and why.
-    html = assistant_client.get(drive_url(drive, "hands/1/table/1/")).content.decode()
+    html = as_read(
+        assistant_client.get(drive_url(drive, "hands/1/table/1/")).content.decode()
+    )
     assert "Scores: N-S 3, E-W 0." in html
     assert "a hand scores only when it wins a game" in html
 
