@@ -40,6 +40,9 @@ from printing.fonts import BOLD
 # starting a line of its own (a prediction deal's kind, trumps and dealer).
 Part = tuple[str, str]
 
+# Points of width below which two sums of floats count as equal.
+SLACK = 1e-06
+
 
 @dataclass(frozen=True)
 class Heading:
@@ -204,20 +207,20 @@ def _plan(
     while True:
         # 1. Widen, 2. shrink the widest heading a step at a time.
         sizes = [size] * count
-        while sum(map(demand, range(count))) > total + 1e-6:
+        while sum(map(demand, range(count))) > total + SLACK:
             shrinking = [
                 i
                 for i in range(count)
                 if titles[i]
                 and not sideways[i]
-                and sizes[i] - STEP >= smallest - 1e-9
+                and sizes[i] - STEP >= smallest - SLACK
                 and longest(titles[i], sizes[i]) + pad > needs[i]
             ]
             if not shrinking:
                 break
             widest = max(shrinking, key=lambda i: longest(titles[i], sizes[i]))
             sizes[widest] -= STEP
-        if sum(map(demand, range(count))) <= total + 1e-6:
+        if sum(map(demand, range(count))) <= total + SLACK:
             break
         # 3. The heading whose turning frees the most goes sideways.
         upright = [i for i in range(count) if titles[i] and not sideways[i]]
@@ -232,14 +235,14 @@ def _plan(
         sideways[max(upright, key=freed)] = True
 
     demands = [demand(i) for i in range(count)]
-    if sum(demands) > total + 1e-6:
+    if sum(demands) > total + SLACK:
         # Every heading sideways as small as it may be.
         for i in range(count):
             if sideways[i]:
-                while sizes[i] - STEP >= smallest - 1e-9 and sum(demands) > total:
+                while sizes[i] - STEP >= smallest - SLACK and sum(demands) > total:
                     sizes[i] -= STEP
                     demands[i] = demand(i)
-    crowded = sum(demands) > total + 1e-6
+    crowded = sum(demands) > total + SLACK
     if crowded:
         # Even every heading sideways is too wide: in proportion (words may
         # then not fit; no sheet of the catalogue comes to this).

@@ -257,8 +257,9 @@ def test_no_heading_of_any_sheet_breaks_inside_a_word(seen, format, tmp_path):
 @pytest.mark.skipif(
     PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
 )
-def test_the_italian_results_sheet_sets_posizione_whole(club, tmp_path):
-    """What a reviewer saw on paper: "Posizio-ne" over the rank column."""
+def test_the_italian_results_sheet_sets_its_rank_heading_whole(club, tmp_path):
+    """What a reviewer saw on paper: "Posizio-ne" over the rank column (now
+    "Pos.", the whole word in the screen's title), nor "Punteg-gio"."""
     lines = run("demo", "--players", "16", "--hands", "8", "--seed", "3")
     drive = Drive.objects.get(pk=int(lines[-1].removeprefix("drive: ")))
     for edition in ("standard", "large"):
@@ -269,7 +270,9 @@ def test_the_italian_results_sheet_sets_posizione_whole(club, tmp_path):
                 base_url="http://127.0.0.1:8000/",
             )
         text = pdf_words(printed.data, tmp_path)
-        assert "Posizione" in text.split() and "Posizio-" not in text, edition
+        words = text.split()
+        assert "Pos." in words and "Punteggio" in words, edition
+        assert not [w for w in words if w.endswith("-") and len(w) > 1], edition
 
 
 def test_a_fresh_process_measures_a_heading_before_anything_is_drawn():
