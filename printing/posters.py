@@ -335,6 +335,27 @@ def _needs(
     return needs
 
 
+PRIZE_SHARES = (0.35, 0.45, 0.2)
+
+
+def _prize_widths(sheet: ResultsSheet, width: float, size: float) -> list[float]:
+    """The prizes table's column widths: each at least its longest word
+    (at `size`; its heading's in bold), so no word is cut ("rozstrzygni-
+    ęte" in a large-print note), the rest as PRIZE_SHARES share it."""
+    columns = [
+        (gettext("Prize"), [prize.prize for prize in sheet.prizes]),
+        (gettext("Winner"), [prize.winner for prize in sheet.prizes]),
+        (gettext("Note"), [prize.note for prize in sheet.prizes]),
+    ]
+    needs = []
+    for title, values in columns:
+        words = [w for value in values for w in printable_text(value).split()]
+        need = max((text_width(w, REGULAR, size) for w in words), default=0.0)
+        need = max(need, text_width(printable_text(title), BOLD, current().floor(10)))
+        needs.append(need + 2 * DATA_PADDING)
+    return spread(needs, PRIZE_SHARES, width)
+
+
 def _large_widths(
     sheet: ResultsSheet,
     columns: Sequence[tuple[str, str, float]],
@@ -462,7 +483,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
             )
         prize_table = LongTable(
             prize_data,
-            colWidths=[0.35 * width, 0.45 * width, 0.2 * width],
+            colWidths=_prize_widths(sheet, width, text),
             repeatRows=1,
         )
         prize_table.setStyle(

@@ -354,3 +354,20 @@ def test_a_card_a_quarter_would_cut_in_two_goes_two_a_page_whole(club, tmp_path)
         assert printed.pages == pages, language
         text = pdf_words(printed.data, tmp_path)
         assert text.count(drive.name) == 8, language  # 8 cards, none continued
+
+
+def test_the_prizes_notes_keep_their_words_whole_in_large_print(club, tmp_path):
+    """A large-print Polish results sheet cut the note of a tie decided by
+    count-back as "rozstrzygni" / "ęte": the note column is at least as wide
+    as its longest word."""
+    lines = run("demo", "--players", "16", "--hands", "8", "--seed", "3")
+    drive = Drive.objects.get(pk=int(lines[-1].removeprefix("drive: ")))
+    with translation.override("pl"):
+        printed = documents.render(
+            drive=drive,
+            options=documents.parse_options(kind="results", edition="large"),
+            base_url="http://127.0.0.1:8000/",
+        )
+    words = pdf_words(printed.data, tmp_path).split()
+    assert "rozstrzygnięte" in words
+    assert "rozstrzygni" not in words
