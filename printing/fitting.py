@@ -16,11 +16,10 @@ A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
 sideways first, so ``heading_lines`` never has to break a word there.
 
-Large print's grids share their width with ``column_widths`` (every value
-whole at 16 pt, then every heading's longest word, the cells' room narrowed
-and the widest headings set smaller where the page is too narrow) and set
-each heading at ``heading_size``, the largest size its column allows, so
-that no heading breaks inside a word.
+Large print's grids start from ``column_widths`` (every value whole at
+16 pt, then every heading's longest word, the cells' room narrowed and the
+widest headings set smaller where the page is too narrow); grid_columns then
+sets each heading.
 """
 
 from __future__ import annotations
@@ -220,7 +219,7 @@ def column_widths(
     `size`. A typesetter's steps, each only where the one before is not
     enough: the words with `room` beside them (`spread`); with only
     `tight_room`; the widest heading set smaller a step at a time, never
-    below `smallest`, then the next widest (`heading_size` then sets each at
+    below `smallest`, then the next widest (grid_columns then sets each at
     the largest size its column allows). Where even that is too narrow,
     `spread` as before (and a heading breaks: no heading of the catalogue
     does on a card, a test proves it)."""
@@ -253,25 +252,6 @@ def column_widths(
     rest = width - sum(widths)
     parts = sum(shares) or 1
     return tuple(w + rest * s / parts for w, s in zip(widths, shares, strict=True))
-
-
-@lru_cache(maxsize=4096)
-def heading_size(
-    text: str, font: str, size: float, smallest: float, width: float
-) -> float:
-    """The largest size, from `size` down to `smallest`, at which the longest
-    word (or piece after a dash) of the heading `text` fits `width`; `size`
-    where none does."""
-    longest = max(
-        (text_width(p.removeprefix(GLUED), font, size) for p in heading_pieces(text)),
-        default=0.0,
-    )
-    fitted = size
-    while longest * fitted / size > width + 1e-9:
-        fitted -= STEP
-        if fitted < smallest - 1e-9:
-            return size
-    return fitted
 
 
 def heading_height(lines: int, size: float) -> float:

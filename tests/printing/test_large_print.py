@@ -30,7 +30,7 @@ from drive.models import Entry
 from players.models import AuditKind
 from printing import card_pdf, documents, editions, pdf
 from printing.editions import LARGE_TYPE
-from printing.fitting import column_widths, heading_lines, heading_size, spread
+from printing.fitting import column_widths, heading_lines, spread
 from printing.fonts import register_fonts
 from printing.pdf import PAPERS
 from tests.factories import drive_with_players
@@ -483,18 +483,3 @@ def test_column_widths_take_the_typesetters_steps_in_order():
     assert min(narrower[1:]) < 44
     # Where not even 14 pt fits, the widths `spread` gives (and a word breaks).
     assert widths(140) == tuple(spread(needs, shares, 140, [96, 46, 46]))
-
-
-def test_heading_size_is_the_largest_its_column_allows():
-    register_fonts()
-    bold = "DejaVuSans-Bold"
-    word = "Przeciwnicy"
-    wide = heading_lines(word, bold, 16, 400, smallest=16)
-    assert wide == ((word,), 16)
-    at_16 = pdf.text_width(word, bold, 16)
-    assert heading_size(word, bold, 16, 14, at_16) == 16
-    smaller = heading_size(word, bold, 16, 14, at_16 - 5)
-    assert 14 <= smaller < 16
-    assert pdf.text_width(word, bold, smaller) <= at_16 - 5
-    # Too narrow even at 14 pt: the size asked (the caller's layout breaks it).
-    assert heading_size(word, bold, 16, 14, at_16 / 2) == 16
