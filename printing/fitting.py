@@ -39,6 +39,10 @@ SMALLEST_HEADING = 7.0
 # A heading's lines apart, as a share of its size.
 HEADING_LEADING = 1.15
 STEP = 0.25
+# A string measured to fit its room exactly fits it: the room, worked out
+# from that measure through a column's shares, may come back a hair narrower
+# in floating point (a slip's "13" under a deal was cut to "…" so).
+FIT_SLACK = 0.01
 
 
 # A run of cards writes the same few strings (hand numbers, scores, trumps, the
@@ -61,9 +65,10 @@ def fit(
     if width <= 0:
         return "", size
     fitted = size
-    while text_width(text, font, fitted) > width and fitted > max(size * 0.6, smallest):
+    room = width + FIT_SLACK
+    while text_width(text, font, fitted) > room and fitted > max(size * 0.6, smallest):
         fitted -= STEP
-    if text_width(text, font, fitted) <= width:
+    if text_width(text, font, fitted) <= room:
         return text, fitted
     while text and text_width(text + "…", font, fitted) > width:
         text = text[:-1]
@@ -298,7 +303,7 @@ def lines_at(text: str, font: str, size: float, width: float, most: int) -> list
 def cut(text: str, font: str, size: float, width: float) -> str:
     """`text` cut with an ellipsis to fit `width` at `size` (whole if it fits)."""
     text = printable_text(text)
-    if text_width(text, font, size) <= width:
+    if text_width(text, font, size) <= width + FIT_SLACK:
         return text
     while text and text_width(text + "…", font, size) > width:
         text = text[:-1]
