@@ -300,6 +300,31 @@ def lines_at(text: str, font: str, size: float, width: float, most: int) -> list
     return [cut(line, font, size, width) for line in lines]
 
 
+# The mark between the parts of a sheet's line of facts (club · drive · date).
+PART_MARK = " · "
+
+
+def parted_lines(
+    text: str, font: str, size: float, width: float, most: int
+) -> list[str]:
+    """A line of facts joined by " · " (club · drive · date · page 2) on at
+    most `most` lines at `size`: each line as many whole parts as fit, so a
+    line breaks between the facts, never inside one (nor after a "·"); a
+    part wider than a line on its own wraps between its words; what still
+    does not fit is cut, at the end of the last line."""
+    text = printable_text(text)
+    lines: list[str] = []
+    for part in text.split(PART_MARK):
+        trial = f"{lines[-1]}{PART_MARK}{part}" if lines else part
+        if lines and text_width(trial, font, size) <= width + FIT_SLACK:
+            lines[-1] = trial
+        else:
+            lines += _wrapped(part.split(), font, size, width) or [part]
+    if len(lines) > most:
+        lines = lines[: most - 1] + [PART_MARK.join(lines[most - 1 :])]
+    return [cut(line, font, size, width) for line in lines]
+
+
 def cut(text: str, font: str, size: float, width: float) -> str:
     """`text` cut with an ellipsis to fit `width` at `size` (whole if it fits)."""
     text = printable_text(text)

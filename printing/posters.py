@@ -36,6 +36,7 @@ from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
     heading_lines,
+    parted_lines,
     spread,
     text_width,
 )
@@ -408,24 +409,41 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     buffer = io.BytesIO()
     pages = [0]
     footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
-    if edition.is_large:  # the club is on the sheet's head: the page number fits
+    if edition.is_large:  # the club is on the sheet's head
         footer = f"{sheet.drive} · {sheet.date}"
+    foot_size, foot_width = floor(8), size[0] - 30 * mm
+    foot_leading = foot_size * 1.2
+
+    def foot_lines(page: int) -> list[str]:
+        """The foot of page `page`: on one line, or where large print's is
+        too wide, on two, broken between its facts (the page number whole)."""
+        return parted_lines(
+            # Translators: the results sheet's foot: club · drive · date · page 2.
+            gettext("%(footer)s · page %(page)d") % {"footer": footer, "page": page},
+            REGULAR,
+            foot_size,
+            foot_width,
+            2,
+        )
+
+    # Room above the foot for its second line, where it has one (page 99's).
+    raised = (len(foot_lines(99)) - 1) * foot_leading
 
     def on_page(canvas: Canvas, doc: SimpleDocTemplate) -> None:
         pages[0] += 1
         canvas.saveState()
-        draw_text(
-            canvas,
-            # Translators: the results sheet's foot: club · drive · date · page 2.
-            gettext("%(footer)s · page %(page)d")
-            % {"footer": footer, "page": doc.page},
-            size[0] / 2,
-            10 * mm,
-            size=floor(8),
-            width=size[0] - 30 * mm,
-            align="center",
-            color=GREY,
-        )
+        lines = foot_lines(doc.page)
+        for index, line in enumerate(lines):
+            draw_text(
+                canvas,
+                line,
+                size[0] / 2,
+                10 * mm + (len(lines) - 1 - index) * foot_leading,
+                size=foot_size,
+                width=foot_width,
+                align="center",
+                color=GREY,
+            )
         canvas.restoreState()
 
     doc = SimpleDocTemplate(
@@ -434,7 +452,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         leftMargin=15 * mm,
         rightMargin=15 * mm,
         topMargin=15 * mm,
-        bottomMargin=18 * mm,
+        bottomMargin=18 * mm + raised,
         title=printable_text(gettext("Results: %(drive)s") % {"drive": sheet.drive}),
         author=printable_text(sheet.club),
     )
@@ -450,6 +468,9 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         leading=big(18),
         spaceBefore=8,
         spaceAfter=4,
+        # A section's heading goes over to the next page with its table,
+        # never left alone at the foot of a page.
+        keepWithNext=1,
     )
     text = floor(10.5)
     cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=text, leading=text + 2)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing.fitting import cut, fit, text_width
-from printing.fonts import BOLD
-from tests.printing.test_large_print import cut_faults
+from printing.fitting import cut, fit, parted_lines, text_width
+from printing.fonts import BOLD, REGULAR
+from tests.factories import drive_with_players, play_drive
+from tests.printing.test_large_print import cut_faults, needs_pdftotext, page_texts
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
     FORMATS,
     keep,
@@ -47,3 +48,43 @@ def test_a_value_measured_to_fit_its_room_is_not_cut_by_a_rounding():
     assert cut("13", BOLD, 16, room) == "13"
     # A string truly wider than its room is still cut.
     assert cut("1388", BOLD, 16, room).endswith("…")
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("paper", ("a4", "letter"))
+def test_a_large_print_results_sheet_numbers_every_page_whole(club, tmp_path, paper):
+    """The foot of a large-print results sheet (drive · date · page N) is
+    wider than the page in Italian: it breaks between its facts onto a
+    second line, and the page number is whole (it was cut: "pagi…"); a
+    section's heading is never left alone at a page's foot."""
+    club.name = "Circolo del Whist «Asso di Cuori» di Bologna"
+    club.save()
+    drive = drive_with_players(players=16, club=club, hands=6)
+    drive.name = "Torneo di whist del giovedì"
+    drive.save()
+    play_drive(drive)
+    with translation.override("it"):
+        printed = render(drive, "results", edition="large", paper=paper)
+    keep(printed, f"results-large-it-{paper}")
+    texts = page_texts(printed.data, printed.pages, tmp_path)
+    assert printed.pages > 1
+    for page, text in enumerate(texts, start=1):
+        lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+        assert "…" not in text
+        assert lines[-1] == f"pagina {page}", lines[-2:]
+        assert lines[-2].startswith("Torneo di whist del giovedì · "), lines[-2:]
+        # The line above the foot is no section's heading.
+        assert lines[-3] not in ("Premi", "Assoluta", "Dame", "Cavalieri"), lines[-4:]
+
+
+def test_a_line_of_facts_breaks_between_them():
+    line = "Torneo di whist del giovedì · Venerdì 4 dicembre 2026 · pagina 12"
+    width = text_width("Venerdì 4 dicembre 2026 · pagina 12", REGULAR, 16)
+    assert parted_lines(line, REGULAR, 16, width, 2) == [
+        "Torneo di whist del giovedì",
+        "Venerdì 4 dicembre 2026 · pagina 12",
+    ]
+    # Fewer lines than it takes: the last is cut, and says so.
+    assert parted_lines(line, REGULAR, 16, width, 1)[-1].endswith("…")
+    # Room for it all: one line, as given.
+    assert parted_lines(line, REGULAR, 16, 2000, 2) == [line]
