@@ -212,7 +212,8 @@ def _titles(sheet: GameSheet) -> list[tuple[tuple[str, str, Color], ...]]:
 def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
     """What each column keeps for its values, measured at the smallest size
     they are drawn at: the numbers, a deal's prediction ("Wist") and
-    figure; the name its whole room (names are set at one size to fit it),
+    figure; the name its whole room (names are set at one size to fit it;
+    in large print room for the longest, as the rest leave),
     the initials half theirs."""
     size = current().floor(7)
     pad = 4.0
@@ -237,6 +238,15 @@ def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
     needs += [widest(totals, BOLD, size)] * after
     if sheet.slip:
         needs[-1] = widths[-1] * 0.5  # the initials
+    if current().is_large:
+        # Large print never sets a name smaller than 16 pt: room for the
+        # longest on one line (it was cut, "Giuseppina …"), as much as a
+        # third of the sheet and the other columns' needs leave.
+        longest_name = max(
+            (text_width(p.name, REGULAR, size) for p in sheet.players), default=0.0
+        )
+        left = sum(widths) - sum(needs) + needs[2]
+        needs[2] = max(needs[2], min(longest_name + pad + 3, sum(widths) / 3, left))
     return needs
 
 
@@ -244,7 +254,18 @@ def _plan(sheet: GameSheet, width: float) -> grid_columns.ColumnPlan:
     """The sheet's columns' widths and headings, every heading whole
     (printing.grid_columns)."""
     titles, widths, needs, options = _asked(sheet, width)
-    return grid_columns.fit_headings(titles, widths, needs, **options)
+    while True:
+        plan = grid_columns.fit_headings(titles, widths, needs, **options)
+        # A large-print name's room (`_needs`) is given back, a step at a
+        # time, where the headings then leave another column short.
+        short = plan.crowded or any(
+            got < need - grid_columns.SLACK
+            for index, (got, need) in enumerate(zip(plan.widths, needs, strict=True))
+            if index != 2
+        )
+        if not short or needs[2] <= widths[2]:
+            return plan
+        needs[2] = max(widths[2], needs[2] - 4.0)
 
 
 def _asked(

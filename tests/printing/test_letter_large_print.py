@@ -10,7 +10,7 @@ from django.utils import translation
 
 from printing.fitting import cut, fit, parted_lines, text_width
 from printing.fonts import BOLD, REGULAR
-from tests.factories import drive_with_players, play_drive
+from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.test_large_print import cut_faults, needs_pdftotext, page_texts
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
     FORMATS,
@@ -88,3 +88,29 @@ def test_a_line_of_facts_breaks_between_them():
     assert parted_lines(line, REGULAR, 16, width, 1)[-1].endswith("…")
     # Room for it all: one line, as given.
     assert parted_lines(line, REGULAR, 16, 2000, 2) == [line]
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("paper", ("a4", "letter"))
+def test_a_large_print_score_sheet_prints_each_players_name_whole(
+    club, tmp_path, paper
+):
+    """Large print never sets a name below 16 pt, so a score sheet's name
+    column has room for the longest name of the table (it read
+    "Giuseppina …", "Tomaszews…")."""
+    drive = prediction_drive(club=club, players=8, games=1)
+    names = ("Giuseppina Galli", "Irena Tomaszewska", "Alessandro Longo", "Anna Vo")
+    for entry, name in zip(
+        drive.entries.select_related("player").order_by("number"),
+        names * 2,
+        strict=True,
+    ):
+        entry.player.name = name
+        entry.player.save(update_fields=["name"])
+    with translation.override("it"):
+        printed = render(drive, "score-sheets", edition="large", paper=paper)
+    keep(printed, f"score-sheets-large-it-{paper}")
+    text = " ".join(" ".join(page_texts(printed.data, printed.pages, tmp_path)).split())
+    assert "…" not in text
+    for name in names:
+        assert name in text
