@@ -81,16 +81,18 @@ def _note_line() -> float:
     return max(NOTE_LINE * mm, current().smallest * 1.2)
 
 
+# A slip's notes are set at this size (points) in the usual edition.
+NOTE_SIZE = 7.0
+
+
 def _note_lines(notes: Sequence[object], width: float) -> list[str]:
-    """A slip's notes, a line each; in large print, each on as many lines as
-    it takes at 16 pt (up to six), rather than cut."""
-    edition = current()
-    if not edition.is_large:
-        return [str(note) for note in notes]
+    """A slip's notes, each on as many lines as it takes (up to six) at 7 pt,
+    or 16 pt in large print, rather than shrunk or cut: a long note (rubber
+    whist's revoke rule in Russian) was shrunk to a 4 pt line no one could
+    read."""
+    size = current().smallest or NOTE_SIZE
     return [
-        line
-        for note in notes
-        for line in lines_at(str(note), REGULAR, edition.smallest, width, 6)
+        line for note in notes for line in lines_at(str(note), REGULAR, size, width, 6)
     ]
 
 
@@ -147,7 +149,7 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
                 note,
                 x,
                 bottom - first - line * _note_line(),
-                size=7,
+                size=NOTE_SIZE,
                 width=width,
                 color=GREY,
             )

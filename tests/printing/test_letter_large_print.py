@@ -8,8 +8,10 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
+from printing import slips
 from printing.fitting import cut, fit, parted_lines, text_width
 from printing.fonts import BOLD, REGULAR
+from scoring import drive_plan
 from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.test_large_print import cut_faults, needs_pdftotext, page_texts
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
@@ -114,3 +116,26 @@ def test_a_large_print_score_sheet_prints_each_players_name_whole(
     assert "…" not in text
     for name in names:
         assert name in text
+
+
+@pytest.mark.parametrize("paper", ("a4", "letter"))
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_a_slips_notes_wrap_rather_than_shrink(
+    club,
+    record,  # noqa: F811
+    paper,
+    language,
+):
+    """A rubber slip's long notes (the revoke rule, in Russian) were each
+    squeezed onto one line, down to 4 pt: now each takes the lines it needs
+    at 7 pt, whole."""
+    drive = FORMATS["rubber"](club)
+    with translation.override(language):
+        printed = render(drive, "slips", paper=paper)
+        notes = slips.travel_slips(drive_plan.load_plan(drive=drive))[0].notes
+    keep(printed, f"slips-{language}-{paper}")
+    drawn = [d for d in record.strings if d.asked and d.size < 7]
+    assert drawn == []
+    words = " ".join(d.text for d in record.strings)
+    assert all(str(note).split()[-1] in words for note in notes)
+    assert cut_faults(record) == []
