@@ -254,18 +254,22 @@ def _plan(sheet: GameSheet, width: float) -> grid_columns.ColumnPlan:
     """The sheet's columns' widths and headings, every heading whole
     (printing.grid_columns)."""
     titles, widths, needs, options = _asked(sheet, width)
-    while True:
+    # A large-print name's room (`_needs`) is only what the others can spare:
+    # given back a step at a time while another column would be left short
+    # of its values. (A heading may be set smaller, to 14 pt, or turned
+    # sideways for it, as printing.grid_columns does for any column: a name
+    # cut short is the greater harm.)
+    while needs[2] > widths[2]:
         plan = grid_columns.fit_headings(titles, widths, needs, **options)
-        # A large-print name's room (`_needs`) is given back, a step at a
-        # time, where the headings then leave another column short.
         short = plan.crowded or any(
             got < need - grid_columns.SLACK
             for index, (got, need) in enumerate(zip(plan.widths, needs, strict=True))
             if index != 2
         )
-        if not short or needs[2] <= widths[2]:
+        if not short:
             return plan
-        needs[2] = max(widths[2], needs[2] - 4.0)
+        needs[2] = max(widths[2], needs[2] - 6.0)
+    return grid_columns.fit_headings(titles, widths, needs, **options)
 
 
 def _asked(
