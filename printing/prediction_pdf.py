@@ -53,6 +53,8 @@ from printing.prediction import GameSheet, SheetPlayer, prediction_text
 
 HEADER = 21 * mm
 NOTE_LINE = 3 * mm
+# The notes under a sheet are set at this size (points) in the usual edition.
+NOTE_SIZE = 6.5
 MAX_PLAYER_ROW = 15 * mm
 MAX_SLIP_ROW = 9 * mm
 
@@ -348,15 +350,12 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING - HEADER * edition.scale
         note_line = max(NOTE_LINE, edition.smallest * 1.2)
-        # Large print: each note on as many lines as it takes, not cut.
+        # Each note on as many lines as it takes at 6.5 pt (16 pt in large
+        # print), not shrunk: on one line it came out at 5 pt.
         notes = [
             line
             for note in sheet.notes
-            for line in (
-                lines_at(str(note), REGULAR, edition.smallest, width, 3)
-                if edition.is_large
-                else [str(note)]
-            )
+            for line in lines_at(str(note), REGULAR, edition.floor(NOTE_SIZE), width, 3)
         ]
         footer = note_line * (len(notes) + 1)
         room = top - (slot.y + PADDING + footer)
@@ -373,7 +372,7 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
                 str(note),
                 x,
                 bottom - edition.floor(9) - index * note_line,
-                size=6.5,
+                size=NOTE_SIZE,
                 width=width,
                 color=GREY,
             )

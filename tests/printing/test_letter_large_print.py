@@ -139,3 +139,24 @@ def test_a_slips_notes_wrap_rather_than_shrink(
     words = " ".join(d.text for d in record.strings)
     assert all(str(note).split()[-1] in words for note in notes)
     assert cut_faults(record) == []
+
+
+@pytest.mark.parametrize("kind", ("slips", "score-sheets"))
+@pytest.mark.parametrize("language", ("it", "ru"))
+def test_a_prediction_sheets_notes_wrap_rather_than_shrink(
+    club,
+    record,  # noqa: F811
+    kind,
+    language,
+):
+    """A prediction sheet's notes, each squeezed onto one line, came out at
+    5 pt in Italian or Russian: now each takes the lines it needs at 6.5 pt."""
+    drive = FORMATS["prediction"](club)
+    with translation.override(language):
+        printed = render(drive, kind, paper="letter")
+    keep(printed, f"prediction-{kind}-{language}-letter")
+    # The notes' lines: the strings of many words (a name has a few).
+    notes = [d for d in record.strings if len(d.asked.split()) >= 6]
+    assert notes
+    assert [(d.asked, d.size) for d in notes if d.size < 6.5] == []
+    assert cut_faults(record) == []
