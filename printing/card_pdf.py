@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from players.typed_text import printable_text
 from printing.editions import LARGE, STANDARD, Edition, current, in_use
-from printing.fitting import HEADING_LEADING, fit, left_share, lines_at
+from printing.fitting import HEADING_LEADING, cut_within, fit, left_share, lines_at
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.pdf import (
     GREY,
@@ -100,6 +100,10 @@ def _card_header(
             "part": part,
             "parts": parts,
         }
+    # The drive's name cut, where it must be, not which part this is.
+    title = cut_within(
+        title, card.drive, BOLD, (12 if big else 10) * k, width, current().smallest
+    )
     draw_text(
         canvas,
         title,

@@ -325,6 +325,22 @@ def parted_lines(
     return [cut(line, font, size, width) for line in lines]
 
 
+def cut_within(
+    whole: str, part: str, font: str, size: float, width: float, smallest: float
+) -> str:
+    """`whole`, where even at `smallest` it is wider than `width`, with only
+    `part` of it (a drive's name) cut, so the rest stays whole: a slip's
+    "(continued, part 2 of 13)" is what tells the sheets apart. As given
+    where it fits at `smallest` (the drawing shrinks it) or `part` is not
+    in it."""
+    whole, part = printable_text(whole), printable_text(part)
+    low = max(size * 0.6, smallest)
+    if not part or part not in whole or text_width(whole, font, low) <= width:
+        return whole
+    rest = text_width(whole.replace(part, "", 1), font, low)
+    return whole.replace(part, cut(part, font, low, max(0.0, width - rest)), 1)
+
+
 def cut(text: str, font: str, size: float, width: float) -> str:
     """`text` cut with an ellipsis to fit `width` at `size` (whole if it fits)."""
     text = printable_text(text)

@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import lines_at
+from printing.fitting import cut_within, lines_at
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import (
     GREY,
@@ -125,6 +125,10 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
                 "part": piece.part,
                 "parts": piece.parts,
             }
+        # The drive's name cut, where it must be, not which part this is.
+        title = cut_within(
+            title, slip.drive, BOLD, 9 * k, width * 0.6, current().smallest
+        )
         draw_text(
             canvas, title, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
         )

@@ -5,11 +5,13 @@ tests/printing/test_layout.py around printing.pdf._placed."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.utils import translation
 
 from printing import slips
-from printing.fitting import cut, fit, parted_lines, text_width
+from printing.fitting import cut, cut_within, fit, parted_lines, text_width
 from printing.fonts import BOLD, REGULAR
 from scoring import drive_plan
 from tests.factories import drive_with_players, play_drive, prediction_drive
@@ -160,3 +162,31 @@ def test_a_prediction_sheets_notes_wrap_rather_than_shrink(
     assert notes
     assert [(d.asked, d.size) for d in notes if d.size < 6.5] == []
     assert cut_faults(record) == []
+
+
+def test_a_title_is_cut_within_its_drives_name():
+    whole = "Четверговый турнир по висту (продолжение, часть 12 из 13)"
+    part = "Четверговый турнир по висту"
+    width = text_width(whole, BOLD, 16) * 0.7
+    title = cut_within(whole, part, BOLD, 16.2, width, 16)
+    assert title.endswith("… (продолжение, часть 12 из 13)")
+    assert text_width(title, BOLD, 16) <= width
+    # Where it fits (at 60% of its size, in the usual edition), as given.
+    assert cut_within(whole, part, BOLD, 10, width, 0) == whole
+
+
+@needs_pdftotext
+def test_a_large_print_slip_says_which_part_it_is(club, tmp_path):
+    """A slip that runs over several large-print pages says "part 2 of 3"
+    on each, though the drive's name must then be cut (the part was cut
+    instead: "(продолжение, …")."""
+    drive = drive_with_players(players=8, club=club, hands=30)
+    drive.name = "Четверговый турнир по висту"
+    drive.save()
+    with translation.override("ru"):
+        printed = render(drive, "slips", edition="large", paper="letter")
+    texts = page_texts(printed.data, printed.pages, tmp_path)
+    parts = [t for t in texts if "(продолжение, часть" in " ".join(t.split())]
+    assert len(parts) >= 2
+    for text in parts:
+        assert re.search(r"\(продолжение, часть \d+ из \d+\)", " ".join(text.split()))
