@@ -35,6 +35,7 @@ from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
+    cut_within,
     heading_lines,
     parted_lines,
     spread,
@@ -78,12 +79,26 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING
         middle = slot.x + slot.width / 2
+        size = max(7, 12 * scale)
+        facts = printable_text(f"{card.club} · {card.drive} · {card.date}")
+        smallest = max(size * 0.6, current().smallest)
+        if text_width(facts, REGULAR, smallest) > width:
+            # Too wide even set smaller (large print): the club goes, and
+            # then some of the drive's name, never the date.
+            facts = cut_within(
+                f"{card.drive} · {card.date}",
+                card.drive,
+                REGULAR,
+                size,
+                width,
+                current().smallest,
+            )
         draw_text(
             canvas,
-            f"{card.club} · {card.drive} · {card.date}",
+            facts,
             middle,
             top - 12 * scale,
-            size=max(7, 12 * scale),
+            size=size,
             width=width,
             align="center",
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.utils import translation
+from django.utils import formats, translation
 
 from printing import slips
 from printing.fitting import cut, cut_within, fit, parted_lines, text_width
@@ -190,3 +190,27 @@ def test_a_large_print_slip_says_which_part_it_is(club, tmp_path):
     assert len(parts) >= 2
     for text in parts:
         assert re.search(r"\(продолжение, часть \d+ из \d+\)", " ".join(text.split()))
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("paper", ("a4", "letter"))
+def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
+    """A table card's top line (club · drive · date) is too wide at 16 pt
+    in Russian: the club goes, the date stays (it was cut: "…по вис…")."""
+    club.name = "Клуб любителей виста «Козырь»"
+    club.save()
+    drive = drive_with_players(players=8, club=club)
+    drive.name = "Четверговый турнир по висту"
+    drive.save()
+    with translation.override("ru"):
+        printed = render(drive, "tablecards", edition="large", paper=paper)
+        date = formats.date_format(drive.date, "l j E Y")
+    texts = page_texts(printed.data, printed.pages, tmp_path)
+    for text in texts:
+        top = " ".join(text.splitlines()[0].split())
+        assert top == f"Четверговый турнир по висту · {date.capitalize()}", top
+    # The usual edition has room for the club too.
+    with translation.override("ru"):
+        usual = render(drive, "tablecards", paper=paper)
+    top = " ".join(page_texts(usual.data, 1, tmp_path)[0].splitlines()[0].split())
+    assert top.startswith("Клуб любителей виста «Козырь» · Четверговый")
