@@ -1,7 +1,11 @@
-"""Large print on Letter paper: the page is narrower than A4 turned sideways
-and shorter upright, and still no value of a sheet is cut short (a known
-report: values cut on Letter slips). What was cut is seen by the recorder of
-tests/printing/test_layout.py around printing.pdf._placed."""
+"""What the first review of every printed sheet (5 formats, 5 languages, A4
+and Letter, both editions) found cut or shrunk past reading, each now whole:
+a value measured to fit its cell exactly (a Letter slip's tricks totals),
+large print's results foot (its page number), a prediction sheet's names,
+a continued slip's part, a table card's date; and notes squeezed onto one
+line (slips, prediction sheets) now wrap. What was cut is seen by the
+recorder of tests/printing/test_layout.py around printing.pdf._placed, or
+in the words pdftotext reads back."""
 
 from __future__ import annotations
 
