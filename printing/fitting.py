@@ -11,6 +11,11 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   hyphen) over more lines.
 - ``one_size``: the size at which every one of a sheet's names fits its
   cell, so the names of one slip are set alike.
+- ``parted_lines``: a line of facts (club · drive · date · page 2) on as
+  many lines as it may have, broken between the facts, never inside one.
+- ``cut_within``: a line that must be cut, cut inside the part that may
+  lose some letters (a drive's name), so the rest (which part of a slip
+  this is) stays whole.
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
