@@ -58,6 +58,10 @@ NOTE_SIZE = 6.5
 MAX_PLAYER_ROW = 15 * mm
 MAX_SLIP_ROW = 9 * mm
 
+# Points the name column gives back at a time, where the sheet's other
+# columns lack room (_plan).
+NAME_STEP = 6.0
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -270,7 +274,7 @@ def _plan(sheet: GameSheet, width: float) -> grid_columns.ColumnPlan:
         )
         if not short:
             return plan
-        needs[2] = max(widths[2], needs[2] - 6.0)
+        needs[2] = max(widths[2], needs[2] - NAME_STEP)
     return grid_columns.fit_headings(titles, widths, needs, **options)
 
 
