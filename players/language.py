@@ -83,6 +83,8 @@ class Words(Generic[K]):
     A page of score cards or a workbook writes a suit's name or a seat's letter
     tens of thousands of times; a lazy string looks its message up in the
     catalogue (and its fallbacks) at every use, this once a language.
+    What it keeps holds while the catalogues and the translation functions
+    stay as they are: `forget_translated_words` for when they do not.
     """
 
     def __init__(self, words: Mapping[K, Any]) -> None:
@@ -106,9 +108,16 @@ class Words(Generic[K]):
         return self.translated().get(key, default)
 
 
+def forget_translated_words() -> None:
+    """Every Words translates its words again at its next use: after the
+    catalogues change, or the translation functions themselves (a test that
+    wraps gettext keeps what it gave only for itself: tests/conftest.py)."""
+    for words in _EVERY_WORDS:
+        words._by_language.clear()
+
+
 @receiver(setting_changed)
 def _catalogues_changed(*, setting: str, **_kwargs: Any) -> None:
     """The catalogues change with these settings (as Django's own caches do)."""
     if setting in {"LANGUAGES", "LANGUAGE_CODE", "LOCALE_PATHS"}:
-        for words in _EVERY_WORDS:
-            words._by_language.clear()
+        forget_translated_words()

@@ -3,8 +3,10 @@ from __future__ import annotations
 import pytest
 from django.core.cache import cache
 from django.test import Client
+from django.utils import translation
 
 from drive.models import Drive
+from players.language import forget_translated_words
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -25,6 +27,19 @@ def fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def fresh_words():
+    """Words translated in one test never reach the next: the suits' and
+    seats' names are kept per language (players.language.Words), and a test
+    may change what gettext gives (tests/drive/test_translated_words.py marks
+    every word) or activate a language and not put it back."""
+    forget_translated_words()
+    translation.deactivate()
+    yield
+    translation.deactivate()
+    forget_translated_words()
 
 
 @pytest.fixture

@@ -13,6 +13,8 @@ from django.urls import reverse
 from django.utils import translation
 
 from drive.models import Table
+from drive.seat_letters import seat_letter
+from drive.trumps import Trump
 from tests.factories import drive_with_players, prediction_drive
 from tests.predictions import play_deals
 
@@ -20,7 +22,9 @@ from tests.predictions import play_deals
 @pytest.fixture
 def marked(monkeypatch):
     """Every gettext-family call (templates' translate and blocktranslate
-    included) wraps what it gives in ⟪…⟫."""
+    included) wraps what it gives in ⟪…⟫. The words kept per language
+    (players.language.Words) are forgotten before and after each test
+    (tests/conftest.py: fresh_words), so they are marked here and only here."""
     for name in ("gettext", "ngettext", "pgettext", "npgettext"):
         real = getattr(translation._trans, name)
         monkeypatch.setattr(
@@ -99,3 +103,20 @@ def test_the_captains_page_words_are_translated(marked, club):
     key = Table.objects.get(drive=drive, number=1).captain_key
     page = get(Client(), f"/t/{key}/")
     assert "\u27eaMoves after game 1\u27eb</h2>" in page
+
+
+# The suits' and seats' names are translated once per language and kept
+# (players.language.Words): marked here, they must not stay marked for the
+# tests after (these two run in this order in one process).
+
+
+def test_words_kept_per_language_are_marked_while_gettext_marks(marked):
+    assert Trump.HEARTS.running_name == "\u27eaHearts\u27eb"
+    assert Trump.SPADES.label == "\u27eaSpades\u27eb"
+    assert seat_letter("N") == "\u27eaN\u27eb"
+
+
+def test_words_kept_per_language_are_plain_again_after_the_marking_test():
+    assert Trump.HEARTS.running_name == "Hearts"
+    assert Trump.SPADES.label == "Spades"
+    assert seat_letter("N") == "N"
