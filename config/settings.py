@@ -228,6 +228,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
             "max_size": int(os.environ.get("DATABASE_POOL_MAX_SIZE", "4")),
             "timeout": int(os.environ.get("DATABASE_POOL_TIMEOUT", "10")),
         }
+# The phones' hottest statements are kept planned on each PostgreSQL connection
+# (players.prepared). DATABASE_PREPARED=0 behind a pooler that shares server
+# sessions between clients (PgBouncer in transaction mode).
+DATABASE_PREPARED_STATEMENTS = _env_flag("DATABASE_PREPARED", default=True)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Django's backend, with one idle connection per process kept open so that a
     # request's closing connection does not copy the write-ahead log back and

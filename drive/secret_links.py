@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from django.apps import apps
 from django.db import connection
 
-from players import rows
+from players import prepared, rows
 
 if TYPE_CHECKING:
     from drive.models import Drive, Table
@@ -82,7 +82,8 @@ def table_by_captain_key_then(
     round trip on PostgreSQL.
 
     The drive's club comes in the same row: its language is the page's
-    (players.language), and it costs no query of its own."""
+    (players.language), and it costs no query of its own. On PostgreSQL both
+    are statements the connection keeps planned (players.prepared)."""
     table_model = apps.get_model("drive", "Table")
     drive_model = apps.get_model("drive", "Drive")
     club_model = apps.get_model("players", "Club")
@@ -90,15 +91,19 @@ def table_by_captain_key_then(
     select, columns = rows.select_list(
         connection.alias, (("t", table_model), ("d", drive_model), ("c", club_model))
     )
-    found, more = rows.fetch_joined_then(
-        (table_model, drive_model, club_model),
+    sql, params = prepared.statement(
         f"SELECT {select} FROM {q(table_model._meta.db_table)} t "
         f"JOIN {q(drive_model._meta.db_table)} d "
         f"ON d.{q('id')} = t.{q('drive_id')} "
         f"JOIN {q(club_model._meta.db_table)} c ON c.{q('id')} = d.{q('club_id')} "
         f"WHERE t.{q('captain_key')} = %s",
         [key],
-        then,
+    )
+    found, more = rows.fetch_joined_then(
+        (table_model, drive_model, club_model),
+        sql,
+        params,
+        None if then is None else prepared.statement(*then),
         columns=columns,
     )
     if not found:

@@ -19,7 +19,7 @@ from django.db import connection
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
-from players import audit, rows
+from players import audit, prepared, rows
 from scoring.audit import result_event
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import DealRecord
@@ -381,7 +381,8 @@ def _in_one_round_trip(
 ) -> HandResult | None:
     """PostgreSQL, outside any transaction: begin, take the drive's lock, check
     the plan's stamp, write and commit, all sent at once: the lock is held for
-    one round trip to the database, and the whole write is that one.
+    one round trip to the database, and the whole write is that one; both
+    statements are kept planned on the connection (players.prepared).
 
     None (and nothing written) when the plan no longer holds, or when this
     result may complete the round: the round's next seating must be made in
@@ -393,10 +394,13 @@ def _in_one_round_trip(
     sql, params = write.conditional_sql(
         stamp_sql, stamp_params, plan.stamp, plan.confirmed_below(drive, hands)
     )
-    lock = drive_services.lock_sql("1" + _acknowledge_before_flush_sql())
+    lock, lock_params = prepared.statement(
+        drive_services.lock_sql("1" + _acknowledge_before_flush_sql()), [drive.pk]
+    )
+    sql, params = prepared.statement(sql, params)
     with connection.cursor() as cursor:
         try:
-            cursor.execute(f"BEGIN; {lock}; {sql}; COMMIT", [drive.pk, *params])
+            cursor.execute(f"BEGIN; {lock}; {sql}; COMMIT", [*lock_params, *params])
             cursor.nextset()  # past BEGIN's answer to the lock's,
             cursor.nextset()  # then to the write's
             row = cursor.fetchone()

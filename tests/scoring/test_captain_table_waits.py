@@ -116,6 +116,11 @@ def test_the_answer_that_says_on_page_costs_no_more_than_any_other(club):
                 HTTP_ACCEPT="application/json",
             )
         assert len(queries.captured_queries) == usual
+        if connection.vendor == "postgresql":
+            # Both are statements the connection keeps planned (players.prepared).
+            sent = [query["sql"] for query in queries.captured_queries]
+            assert sent[0].startswith("EXECUTE w_"), sent[0][:80]
+            assert sent[1].startswith("BEGIN; EXECUTE w_"), sent[1][:80]
         answers.append(response.json().get("on_page", False))
     assert answers == [False, True]
 
