@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime
 import decimal
+import functools
 import hashlib
 import threading
 import weakref
@@ -53,7 +54,13 @@ _lock = threading.Lock()
 _refused: set[str] = set()
 
 
+_EXACT = {kind: name for kind, name in _TYPES}
+
+
 def _type_of(value: Any) -> str | None:
+    exact = _EXACT.get(type(value))
+    if exact is not None:
+        return exact
     if isinstance(value, datetime.datetime):
         return "timestamptz" if value.tzinfo is not None else "timestamp"
     if isinstance(value, datetime.date):
@@ -98,6 +105,25 @@ def enabled(using: str = "default") -> bool:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def _numbered(sql: str) -> tuple[str, int] | None:
+    """`sql` with $1, $2, ... for its `%s`, and how many; None if it holds a
+    literal `%` (written `%%` for the driver, which a PREPARE must not see)."""
+    pieces = sql.split("%s")
+    if any("%" in piece for piece in pieces):
+        return None
+    numbered = pieces[0] + "".join(
+        f"${number}{piece}" for number, piece in enumerate(pieces[1:], 1)
+    )
+    return numbered, len(pieces) - 1
+
+
+@functools.lru_cache(maxsize=1024)
+def _name(sql: str, types: tuple[str, ...]) -> str:
+    digest = hashlib.blake2b("\0".join([sql, *types]).encode(), digest_size=10)
+    return f"w_{digest.hexdigest()}"
+
+
 def statement(
     sql: str, params: Sequence[Any], *, using: str = "default"
 ) -> tuple[str, list[Any]]:
@@ -106,30 +132,27 @@ def statement(
     prepared on the connection (preparing it first if this connection has
     not), or, where nothing is prepared, the statement itself."""
     params = list(params)
-    if not enabled(using) or "%" in sql.replace("%s", ""):
+    if not enabled(using):
         return sql, params
-    types = [_type_of(value) for value in params]
+    shape = _numbered(sql)
+    if shape is None:
+        return sql, params
+    numbered, count = shape
+    if count != len(params):
+        raise ValueError(f"{count} placeholders for {len(params)} values")
+    types = tuple(map(_type_of, params))
     if None in types:
         return sql, params
-    pieces = sql.split("%s")
-    if len(pieces) != len(params) + 1:
-        raise ValueError(f"{len(pieces) - 1} placeholders for {len(params)} values")
-    digest = hashlib.blake2b(
-        "\0".join([sql, *types]).encode(), digest_size=10
-    ).hexdigest()
-    name = f"w_{digest}"
+    name = _name(sql, types)
+    if name in _refused:
+        return sql, params
     connection = connections[using]
     connection.ensure_connection()
     raw = connection.connection
     with _lock:
         names = _prepared.setdefault(raw, set())
         known = name in names
-    if name in _refused:
-        return sql, params
     if not known:
-        numbered = pieces[0] + "".join(
-            f"${number}{piece}" for number, piece in enumerate(pieces[1:], 1)
-        )
         signature = f"({', '.join(types)})" if types else ""
         if not _prepare(connection, raw, f"PREPARE {name}{signature} AS {numbered}"):
             _refused.add(name)
@@ -138,7 +161,7 @@ def statement(
             names.add(name)
     if not params:
         return f"EXECUTE {name}", params
-    return f"EXECUTE {name}({', '.join(['%s'] * len(params))})", params
+    return f"EXECUTE {name}({', '.join(['%s'] * count)})", params
 
 
 def forget(using: str = "default") -> None:
