@@ -16,6 +16,10 @@ EXECUTE of its name with the values.
   them again. A prepared statement outlives a rolled-back transaction.
 - The PREPARE goes on the connection itself, like its time zone: it is not
   one of the request's queries, so counting them counts the same with it.
+- A statement that selects `*` is sent as it is: its columns would be fixed
+  when it is prepared, and once a migration added one, PostgreSQL would
+  refuse to run it ("cached plan must not change result type") until the
+  servers restarted.
 - On SQLite, for a statement with a literal `%`, or with
   DATABASE_PREPARED=0 (a pooler such as PgBouncer in transaction mode shares
   one server session between clients, so a name prepared on one may be
@@ -28,6 +32,7 @@ import datetime
 import decimal
 import functools
 import hashlib
+import re
 import threading
 import weakref
 from collections.abc import Sequence
@@ -105,12 +110,17 @@ def enabled(using: str = "default") -> bool:
     )
 
 
+# `SELECT *` or `t.*`, not `COUNT(*)`.
+_STAR = re.compile(r"(?:\bSELECT|,|\.)\s*\*", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=256)
 def _numbered(sql: str) -> tuple[str, int] | None:
     """`sql` with $1, $2, ... for its `%s`, and how many; None if it holds a
-    literal `%` (written `%%` for the driver, which a PREPARE must not see)."""
+    literal `%` (written `%%` for the driver, which a PREPARE must not see)
+    or selects `*`."""
     pieces = sql.split("%s")
-    if any("%" in piece for piece in pieces):
+    if any("%" in piece for piece in pieces) or _STAR.search(sql):
         return None
     numbered = pieces[0] + "".join(
         f"${number}{piece}" for number, piece in enumerate(pieces[1:], 1)

@@ -49,6 +49,7 @@ from django.utils import translation
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from drive.models import Drive, DriveState, Entry, Table
+from players import prepared
 from scoring.models import Adjustment, CardTotal, HandResult, ResultStatus
 
 RECHECK_SECONDS = 60
@@ -61,9 +62,9 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
     of every board asks it).
 
     Each count names its drive by the same small lookup rather than through a
-    shared subquery (WITH ... IN): the request's connection is new, so the
-    query is compiled for every poll, and on SQLite the shared form took
-    longer to compile and run, on every poll of a big drive.
+    shared subquery (WITH ... IN): SQLite compiles the query for every poll,
+    and the shared form took it longer to compile and run, on every poll of a
+    big drive. (PostgreSQL keeps it planned: board_fingerprint.)
     """
     q = connection.ops.quote_name
     drive, result = q(Drive._meta.db_table), q(HandResult._meta.db_table)
@@ -80,8 +81,15 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
                     AND state IN ('{DriveState.IN_PLAY}', '{DriveState.FINISHED}')
                 THEN hands - silent_rounds * hands_per_round ELSE hands END
                 FROM {drive} WHERE {where})"""
+    # Every column named, none as `*`: the statement is kept planned on
+    # PostgreSQL (players.prepared), and a prepared `d.*` would be refused
+    # once a migration added a column to the drive.
+    columns = ", ".join(f"d.{q(f.column)}" for f in Drive._meta.concrete_fields)
     return f"""
-        SELECT d.*, r.*, a.*, e.*, c.*
+        SELECT {columns}, r.n, r.last_id, r.confirmed, r.pending,
+               a.n, a.last_id, a.points,
+               e.n, e.last_id, e.group_a, e.joined, e.withdrawn, e.numbers,
+               c.n, c.total, c.won, c.changed
         FROM {drive} d CROSS JOIN (
             SELECT COUNT(*) AS n, MAX(hr.id) AS last_id,
                    SUM(CASE WHEN hr.status = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END) AS confirmed,
@@ -121,10 +129,13 @@ def board_fingerprint(
 
     The fingerprint is empty when no drive matches.
     """
+    sql = _fingerprint_sql(where, connection.vendor, silenced)
+    # Every poll of every board asks it: on PostgreSQL it is kept planned.
+    sql, params = prepared.statement(
+        sql.replace("%(value)s", "%s"), [value] * sql.count("%(value)s")
+    )
     with connection.cursor() as cursor:
-        cursor.execute(
-            _fingerprint_sql(where, connection.vendor, silenced), {"value": value}
-        )
+        cursor.execute(sql, params)
         row = cursor.fetchone()
         names = [column[0] for column in cursor.description]
     if row is None:

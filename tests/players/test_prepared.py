@@ -126,6 +126,16 @@ def test_a_new_connection_prepares_again_and_a_rollback_keeps_it(drive):
 def test_a_literal_percent_or_an_unknown_type_of_value_is_sent_as_it_is(drive):
     sql = f"SELECT COUNT(*) FROM {q('drive_table')} WHERE {q('captain_key')} LIKE '%%x' AND {q('drive_id')} = %s"
     assert prepared.statement(sql, [drive.pk]) == (sql, [drive.pk])
+    # Its columns would be fixed when prepared: a migration adding one
+    # would make PostgreSQL refuse it.
+    for star in (
+        f"SELECT * FROM {q('drive_table')} WHERE {q('drive_id')} = %s",
+        f"SELECT t.{q('id')}, d.* FROM {q('drive_table')} t, {q('drive_drive')} d "
+        f"WHERE d.{q('id')} = t.{q('drive_id')} AND d.{q('id')} = %s",
+    ):
+        assert prepared.statement(star, [drive.pk]) == (star, [drive.pk])
+    count = f"SELECT COUNT(*) FROM {q('drive_table')} WHERE {q('drive_id')} = %s"
+    assert prepared.statement(count, [drive.pk])[0].startswith("EXECUTE w_")
     odd = object()
     assert prepared.statement(table_sql(), [drive.pk, odd]) == (
         table_sql(),
