@@ -43,7 +43,6 @@ import time
 from functools import cache
 
 from django.db import connection
-from django.db.models import Count, Max, Q
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils import translation
 from django.utils.cache import patch_cache_control, patch_vary_headers
@@ -144,6 +143,19 @@ def board_fingerprint(
     return hashlib.sha256(text.encode()).hexdigest()[:24], row[names.index("state")]
 
 
+@cache
+def _table_counts_sql(vendor: str) -> str:
+    """One table's results: how many, the largest id, how many confirmed and
+    pending (the two statuses its parameters, then the table's id)."""
+    q = connection.ops.quote_name
+    return (
+        f"SELECT COUNT({q('id')}), MAX({q('id')}), "
+        f"COALESCE(SUM(CASE WHEN {q('status')} = %s THEN 1 ELSE 0 END), 0), "
+        f"COALESCE(SUM(CASE WHEN {q('status')} = %s THEN 1 ELSE 0 END), 0) "
+        f"FROM {q(HandResult._meta.db_table)} WHERE {q('table_id')} = %s"
+    )
+
+
 def table_fingerprint(*, table: Table) -> str:
     """The table fingerprint, in one small query over the table's own results.
 
@@ -151,12 +163,16 @@ def table_fingerprint(*, table: Table) -> str:
     and before anything the page shows is read: a change that lands in between
     then shows as a change on the next ask instead of being missed.
     """
-    counts = HandResult.objects.filter(table_id=table.pk).aggregate(
-        n=Count("id"),
-        last_id=Max("id"),
-        confirmed=Count("id", filter=Q(status=ResultStatus.CONFIRMED)),
-        pending=Count("id", filter=Q(status=ResultStatus.PENDING)),
+    # Every waiting phone asks every few seconds: written once, and on
+    # PostgreSQL kept planned (players.prepared).
+    sql, params = prepared.statement(
+        _table_counts_sql(connection.vendor),
+        [ResultStatus.CONFIRMED.value, ResultStatus.PENDING.value, table.pk],
     )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        n, last_id, confirmed, pending = cursor.fetchone()
+    counts = {"n": n, "last_id": last_id, "confirmed": confirmed, "pending": pending}
     drive = table.drive
     clock = (drive.clock_state, drive.clock_ends_at, drive.clock_left)
     quiet = (drive.silent_rounds, drive.silence_lifted)

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db import connection
 from django.test import Client
 
 from drive import entry_services
@@ -879,9 +880,12 @@ def test_a_phones_question_for_news_changes_only_with_its_own_tables_results(
     check = phone.get(page_url(table), {"hand": 1, "won": "NS", "odd": 2})
     seen = fingerprint_on(check.content.decode())
     # Nothing new: an empty answer, for the link's query and one small one.
-    with django_assert_max_num_queries(2):
+    with django_assert_max_num_queries(2) as queries:
         response = news(phone, table, seen, hand=1)
     assert response.status_code == 204 and response.content == b""
+    if connection.vendor == "postgresql":
+        # Both asked by every waiting phone: kept planned (players.prepared).
+        assert all(q["sql"].startswith("EXECUTE w_") for q in queries.captured_queries)
     assert "no-store" in response["Cache-Control"]
     # Another table's result is no news for this table.
     post_result(Client(), table_of(drive, 2), 1, 4, key="t2" * 11)
