@@ -172,12 +172,3 @@ def statement(
     if not params:
         return f"EXECUTE {name}", params
     return f"EXECUTE {name}({', '.join(['%s'] * count)})", params
-
-
-def forget(using: str = "default") -> None:
-    """Forget what this connection has prepared (after a DEALLOCATE ALL or
-    DISCARD ALL sent on it)."""
-    raw = connections[using].connection
-    if raw is not None:
-        with _lock:
-            _prepared.pop(raw, None)

@@ -55,10 +55,12 @@ RECHECK_SECONDS = 60
 
 
 @cache
-def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
-    """The drive's row (found by `where`, given the parameter %(value)s) and the
+def _fingerprint_sql(
+    where: str, vendor: str, silenced: bool = False
+) -> tuple[str, int]:
+    """The drive's row (found by `where`, whose one `%s` is the value) and the
     counts of what its boards show, written once for each database (every poll
-    of every board asks it).
+    of every board asks it); with how many times the value is asked for.
 
     Each count names its drive by the same small lookup rather than through a
     shared subquery (WITH ... IN): SQLite compiles the query for every poll,
@@ -84,7 +86,7 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
     # PostgreSQL (players.prepared), and a prepared `d.*` would be refused
     # once a migration added a column to the drive.
     columns = ", ".join(f"d.{q(f.column)}" for f in Drive._meta.concrete_fields)
-    return f"""
+    sql = f"""
         SELECT {columns}, r.n, r.last_id, r.confirmed, r.pending,
                a.n, a.last_id, a.points,
                e.n, e.last_id, e.group_a, e.joined, e.withdrawn, e.numbers,
@@ -113,11 +115,12 @@ def _fingerprint_sql(where: str, vendor: str, silenced: bool = False) -> str:
         ) c
         WHERE d.{where}
     """
+    return sql, sql.count("%s")
 
 
-BY_ID = "id = %(value)s"
+BY_ID = "id = %s"
 # A drive that is not shared has an empty key, which no link may match.
-BY_PUBLIC_KEY = "public_key = %(value)s AND public_key <> ''"
+BY_PUBLIC_KEY = "public_key = %s AND public_key <> ''"
 
 
 def board_fingerprint(
@@ -128,11 +131,9 @@ def board_fingerprint(
 
     The fingerprint is empty when no drive matches.
     """
-    sql = _fingerprint_sql(where, connection.vendor, silenced)
+    sql, asked = _fingerprint_sql(where, connection.vendor, silenced)
     # Every poll of every board asks it: on PostgreSQL it is kept planned.
-    sql, params = prepared.statement(
-        sql.replace("%(value)s", "%s"), [value] * sql.count("%(value)s")
-    )
+    sql, params = prepared.statement(sql, [value] * asked)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         row = cursor.fetchone()
@@ -146,12 +147,13 @@ def board_fingerprint(
 @cache
 def _table_counts_sql(vendor: str) -> str:
     """One table's results: how many, the largest id, how many confirmed and
-    pending (the two statuses its parameters, then the table's id)."""
+    pending (its one parameter the table's id)."""
     q = connection.ops.quote_name
+    status = q("status")
     return (
         f"SELECT COUNT({q('id')}), MAX({q('id')}), "
-        f"COALESCE(SUM(CASE WHEN {q('status')} = %s THEN 1 ELSE 0 END), 0), "
-        f"COALESCE(SUM(CASE WHEN {q('status')} = %s THEN 1 ELSE 0 END), 0) "
+        f"COALESCE(SUM(CASE WHEN {status} = '{ResultStatus.CONFIRMED}' THEN 1 ELSE 0 END), 0), "
+        f"COALESCE(SUM(CASE WHEN {status} = '{ResultStatus.PENDING}' THEN 1 ELSE 0 END), 0) "
         f"FROM {q(HandResult._meta.db_table)} WHERE {q('table_id')} = %s"
     )
 
@@ -165,10 +167,7 @@ def table_fingerprint(*, table: Table) -> str:
     """
     # Every waiting phone asks every few seconds: written once, and on
     # PostgreSQL kept planned (players.prepared).
-    sql, params = prepared.statement(
-        _table_counts_sql(connection.vendor),
-        [ResultStatus.CONFIRMED.value, ResultStatus.PENDING.value, table.pk],
-    )
+    sql, params = prepared.statement(_table_counts_sql(connection.vendor), [table.pk])
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         n, last_id, confirmed, pending = cursor.fetchone()
