@@ -212,7 +212,7 @@ def results_sheet(
     return ResultsSheet(
         club=plan.club,
         drive=plan.drive,
-        date=plan.date_text,
+        date=plan.date_in_line,
         status=status,
         scoring=scoring_note(plan),
         rules=RESULTS[plan.game].rules(plan),

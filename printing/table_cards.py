@@ -505,7 +505,7 @@ def table_card(
     return TableCard(
         club=plan.club,
         drive=plan.drive,
-        date=plan.date_text,
+        date=plan.date_in_line,
         table=table,
         url=url,
         is_captain_link=is_captain_link,

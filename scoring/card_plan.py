@@ -122,7 +122,14 @@ class DrivePlan:
 
     @property
     def date_text(self) -> str:
+        """The date heading a card or a line: capitalised."""
         return long_date(self.date)
+
+    @property
+    def date_in_line(self) -> str:
+        """The date after other words ("Club · Drive · czwartek 3 grudnia
+        2026"): as the language writes it there."""
+        return dates.long_date(self.date)
 
     @property
     def scoring_rule(self) -> str:

@@ -200,7 +200,8 @@ def test_a_large_print_slip_says_which_part_it_is(club, tmp_path):
 @pytest.mark.parametrize("paper", ("a4", "letter"))
 def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
     """A table card's top line (club · drive · date) is too wide at 16 pt
-    in Russian: the club goes, the date stays (it was cut: "…по вис…")."""
+    in Russian: the club goes, the date stays (it was cut: "…по вис…"),
+    written as Russian writes it after other words (no capital)."""
     club.name = "Клуб любителей виста «Козырь»"
     club.save()
     drive = drive_with_players(players=8, club=club)
@@ -212,9 +213,32 @@ def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
     texts = page_texts(printed.data, printed.pages, tmp_path)
     for text in texts:
         top = " ".join(text.splitlines()[0].split())
-        assert top == f"Четверговый турнир по висту · {date.capitalize()}", top
+        assert top == f"Четверговый турнир по висту · {date.lower()}", top
     # The usual edition has room for the club too.
     with translation.override("ru"):
         usual = render(drive, "tablecards", paper=paper)
     top = " ".join(page_texts(usual.data, 1, tmp_path)[0].splitlines()[0].split())
     assert top.startswith("Клуб любителей виста «Козырь» · Четверговый")
+
+
+@needs_pdftotext
+def test_a_date_after_other_words_is_not_capitalised_but_a_heading_is(club, tmp_path):
+    """Polish writes its weekdays in lower case: the results sheet's line
+    "club · czwartek 3 grudnia 2026" and the table card's top line keep it
+    so; a score card, whose date stands alone, capitalises it."""
+    club.name = "Klub Wista"
+    club.language = "pl"
+    club.save()
+    drive = drive_with_players(players=8, club=club)
+    play_drive(drive)
+    with translation.override("pl"):
+        weekday = formats.date_format(drive.date, "l").lower()
+        results = render(drive, "results")
+        table_card = render(drive, "tablecards")
+        card = render(drive, "scorecards")
+    said = " ".join(page_texts(results.data, 1, tmp_path)[0].split())
+    assert f"Klub Wista · {weekday} {drive.date.day} " in said
+    top = " ".join(page_texts(table_card.data, 1, tmp_path)[0].splitlines()[0].split())
+    assert f" · {weekday} {drive.date.day} " in top, top
+    heading = " ".join(page_texts(card.data, 1, tmp_path)[0].split())
+    assert f"{weekday.capitalize()} {drive.date.day} " in heading
