@@ -1,7 +1,7 @@
 """Counted phrases read right in every language (issue 31): each plural entry
 of each catalogue has all the forms its language needs, every one of them
 renders at any count, and the key phrases (players, tables, sit-outs, hands,
-tricks, points) take the form a native speaker expects: Polish 1 osoba,
+tricks, points, pairs, players to import) take the form a native speaker expects: Polish 1 osoba,
 2 osoby, 5 osób, 22 osoby; Russian 21 игрок; Romanian 20 de jucători but
 101 jucători."""
 
@@ -111,6 +111,26 @@ KEY_PHRASES = [
         },
     ),
     (
+        "pair",
+        "pairs",
+        {
+            "pl": ("para", "pary", "par"),
+            "ru": ("пара", "пары", "пар"),
+            "ro": ("pereche", "perechi", "de perechi"),
+            "it": ("coppia", "coppie"),
+        },
+    ),
+    (
+        "Import %(new)s new player",
+        "Import %(new)s new players",
+        {
+            "pl": ("{n} nową osobę", "{n} nowe osoby", "{n} nowych osób"),
+            "ru": ("{n} нового игрока", "{n} новых игрока", "{n} новых игроков"),
+            "ro": ("{n} jucător nou", "{n} jucători noi", "{n} de jucători noi"),
+            "it": ("{n} nuovo giocatore", "{n} nuovi giocatori"),
+        },
+    ),
+    (
         "sitting out",
         "sitting out",
         {
@@ -166,6 +186,7 @@ def test_the_key_counted_phrases_take_the_right_form(language, singular, plural,
                 "count": n,
                 "n": n,
                 "points": n,
+                "new": n,
                 "game": 3,
             }
             if "%" not in singular:
