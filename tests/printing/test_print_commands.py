@@ -150,3 +150,21 @@ def test_import_players_errors(tmp_path):
         run("import_players", str(path))
     with pytest.raises(CommandError, match="There is no club 9999"):
         run("import_players", str(path), "--club", "9999")
+
+
+def test_import_players_speaks_the_sites_language(tmp_path):
+    """An organiser at a Polish site reads the import's lines in Polish."""
+    from django.utils import translation
+
+    club = ClubFactory()
+    PlayerFactory(club=club, name="Anna Nowak")
+    path = tmp_path / "roster.csv"
+    path.write_text(
+        "Name,Email\nanna nowak,\nJan Kowalski,\nEwa,zły\n", encoding="utf-8"
+    )
+    with translation.override("pl"):
+        lines, err = run("import_players", str(path), "--dry-run")
+        assert lines == ["do dodania: 1, już na liście: 1, błędy: 1"]
+        assert err.startswith("wiersz 4: ")
+        lines, _ = run("import_players", str(path), "--skip-errors")
+    assert lines == ["dodano: 1, już na liście: 1, błędy: 1"]

@@ -19,7 +19,9 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
+from django.utils import formats
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 PRIVATE_FILE = 0o600
 PRIVATE_FOLDER = 0o700
@@ -111,4 +113,11 @@ class Command(BaseCommand):
                 _("Cannot write %(file)s: %(error)s") % {"file": output, "error": error}
             ) from error
         size = output.stat().st_size
-        self.stdout.write(f"backed up to {output} ({size:,} bytes)")
+        self.stdout.write(
+            ngettext(
+                "backed up to %(file)s (%(size)s byte)",
+                "backed up to %(file)s (%(size)s bytes)",
+                size,
+            )
+            % {"file": output, "size": formats.number_format(size, force_grouping=True)}
+        )

@@ -47,11 +47,18 @@ class Command(BaseCommand):
         preview = imports.preview(club=club, rows=rows)
         for row in preview.rows:
             if row.is_error:
-                self.stderr.write(f"row {row.line}: {row.reason}")
+                self.stderr.write(
+                    _("row %(line)s: %(reason)s")
+                    % {"line": row.line, "reason": row.reason}
+                )
         if options["dry_run"]:
             self.stdout.write(
-                f"would add {preview.new}, matched {preview.on_roster}, "
-                f"errors {preview.errors}"
+                _("would add %(new)s, matched %(matched)s, errors %(errors)s")
+                % {
+                    "new": preview.new,
+                    "matched": preview.on_roster,
+                    "errors": preview.errors,
+                }
             )
             return
         try:
@@ -60,11 +67,24 @@ class Command(BaseCommand):
             )
         except ValidationError as error:
             self.stdout.write(
-                f"added 0, matched {preview.on_roster}, errors {preview.errors}"
+                added_line(added=0, matched=preview.on_roster, errors=preview.errors)
             )
             raise CommandError(
                 # Translators: %(message)s says how many rows have errors.
                 _("%(message)s (use --skip-errors to skip them)")
                 % {"message": error.messages[0]}
             ) from error
-        self.stdout.write(str(summary))
+        self.stdout.write(
+            added_line(
+                added=summary.added, matched=summary.matched, errors=summary.errors
+            )
+        )
+
+
+def added_line(*, added: int, matched: int, errors: int) -> str:
+    # Translators: the roster import command's last line, counts only.
+    return _("added %(added)s, matched %(matched)s, errors %(errors)s") % {
+        "added": added,
+        "matched": matched,
+        "errors": errors,
+    }
