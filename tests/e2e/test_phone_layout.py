@@ -103,6 +103,9 @@ def evening(language: str):
     play_drive(finished)
     door = drive_with_players(players=8, club=club, start=False, hands=4)
     predictions = prediction_drive(club, players=9, games=1)
+    # Long names at the captain's table: its figures must still show.
+    for entry, name in zip(predictions.entries.all(), NAMES, strict=False):
+        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
     play_deals(predictions, tables=[1], hands=[1, 2])
     return in_play, finished, door, predictions
 
