@@ -188,3 +188,26 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
     look("prediction")
     assert faults == {}, "\n".join(f"{k}: {v}" for k, v in faults.items())
+
+
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_twice_the_text_keeps_send_on_the_screen_in_long_words(phone, language) -> None:
+    """At 200 % text a one-word button cannot wrap: Russian "Отправить" at
+    the Send button's size, and "аннулирована" on a revoke button, were
+    wider than the screen (the check step and its revoke step)."""
+    from django.utils import translation
+
+    drive = drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
+    with translation.override(language):
+        send = translation.gettext("Send")
+    page = phone(bypass_csp=True)
+    page.goto(link(drive, 1))
+    page.locator("section.entry form.step-first button.pick").first.click()
+    page.locator("section.entry form.step-odd button.pick").nth(3).click()
+    expect(page.get_by_role("button", name=send, exact=True)).to_be_visible()
+    page.add_style_tag(content=TWICE_THE_TEXT)
+    found = overflow(page)
+    # The revoke step, folded under the check, in the same words.
+    page.locator("details.revoke summary").click()
+    found += overflow(page)
+    assert found == [], "\n".join(found)
