@@ -22,3 +22,11 @@ def deal_summary(result: Any) -> str:
     if result is None:
         return ""
     return services.deal_summary(result)
+
+
+@register.filter
+def counted(points: int) -> int:
+    """The number a score's plural form is chosen by: its size, so that a
+    negative score reads as the languages write it ("-17 punktów", not
+    "-17 punkty": gettext would take the form of -17 % 10)."""
+    return abs(points)

@@ -450,3 +450,31 @@ def test_the_league_counts_a_prediction_drive_by_its_totals(organiser_client, cl
     assert (row.total, row.rank, row.group) == (top.total, top.rank, "")
     history = organiser_client.get(f"/players/{player.pk}/history/")
     assert history.status_code == 200
+
+
+def test_a_negative_score_in_the_room_takes_the_plural_of_its_size(
+    assistant_client, club
+):
+    """Polish writes -17 punktów and -2 punkty, as 17 and 2: the form is
+    chosen by the score's size (gettext alone took -17 % 10, "-17 punkty")."""
+    from django.utils import translation
+
+    from scoring.templatetags.predictions import counted
+
+    club.language = "pl"
+    club.save()
+    drive = prediction_drive(club, players=9, games=2)
+    # Table 1's fifth seat is at -24 after these three deals.
+    play_deals(drive, seed=10, tables=[1], hands=[1, 2, 3])
+    response = assistant_client.get(drive_url(drive, "room/"))
+    html = response.content.decode()
+    totals = list(response.context["tables"][0].game.totals)
+    assert -24 in totals, totals
+    assert '<span class="room-points">-24 punkty</span>' in html
+    with translation.override("pl"):
+        for total in totals:
+            words = translation.ngettext(
+                "%(score)s point", "%(score)s points", counted(total)
+            ) % {"score": total}
+            assert f'<span class="room-points">{words}</span>' in html
+    assert counted(-17) == 17 and counted(-2) == 2 and counted(5) == 5
