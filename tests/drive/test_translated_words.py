@@ -72,6 +72,10 @@ def test_the_head_count_is_translated_whole(marked, organiser_client, club):
     assert "\u27easitting out\u27eb" in text
     labels = (grouped.group_a_label, grouped.group_b_label)
     assert untranslated(text, *labels) == "", text
+    # A group's name heads its number: it cannot be counted ("8 Panie").
+    a, b = (grouped.entries.filter(group=group).count() for group in ("A", "B"))
+    words = " ".join(text.split())
+    assert words.startswith(f"{grouped.group_a_label} {a} {grouped.group_b_label} {b} ")
 
 
 def test_the_start_button_and_the_drive_pages_buttons_are_translated(
