@@ -553,6 +553,37 @@ def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone) -> None:
     shoot(page, "public-board-zoom")
 
 
+@pytest.mark.parametrize("language", ("pl", "ru", "ro", "it"))
+def test_the_public_boards_totals_show_whole_at_twice_the_text_size(
+    phone, language
+) -> None:
+    """200 % zoom on a 360 px phone (180 CSS pixels): the standings' headings
+    ("Imię i nazwisko") pushed the totals' column half out of its box, so a
+    15 read as "1". Every standings table now fits its box."""
+    drive = drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
+    scoring_services.hand_results_submit(
+        drive=drive,
+        entries=[
+            scoring_services.ResultEntry(table=table, hand=1, ns_tricks=7 + table)
+            for table in (1, 2)
+        ],
+        by=None,
+    )
+    drive.public_key = "shared-leaderboard-key-04"
+    drive.save(update_fields=["public_key"])
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto(f"/p/{drive.public_key}/")
+    expect(page.locator("table.standings").first).to_be_visible()
+    assert_fits_phone(page)
+    boxes = page.locator(".scroll-x:has(table.standings)")
+    assert boxes.count() >= 1
+    wide = boxes.evaluate_all(
+        "bs => bs.filter(b => b.scrollWidth > b.clientWidth + 1)"
+        ".map(b => [b.scrollWidth, b.clientWidth])"
+    )
+    assert wide == []
+
+
 def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
     """The organiser's room on a 360 px phone at 200 % zoom (180 CSS pixels),
     with two results to settle and the round times opened: the table cards
