@@ -295,3 +295,20 @@ def test_the_room_and_the_phone_say_the_presets_rules_and_their_texts(
     )
     assert "The offenders lose 3 points" in phone
     assert "<small>(the Russian text (its first penalty" in phone
+
+
+def test_the_projector_says_a_long_rounds_trumps_in_two_short_lines(
+    assistant_client, club
+):
+    """Twelve hands a round: the projector gives each hand's number with its
+    trump symbol ("Hands 1 to 12: 1 ♥ 2 ♦ …"), the suits' names for a screen
+    reader only, not twelve times "Hand n ♥ Hearts" over four lines."""
+    drive = rubber_drive(club)
+    html = assistant_client.get(drive_url(drive, "projector/")).content.decode()
+    now = re.search(r'<p class="projector-now">.*?</p>', html, re.S).group(0)
+    words = " ".join(strip_tags(now).split())
+    assert words.startswith("Round 1 of ")
+    assert "· Hands 1 to 12: 1&nbsp;♥ Hearts 2&nbsp;♦ Diamonds" in words, words
+    assert "Hand 1 " not in words
+    assert now.count('class="projector-hand"') == 12
+    assert '<span class="visually-hidden"> Hearts</span>' in now
