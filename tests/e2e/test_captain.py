@@ -582,6 +582,11 @@ def test_the_public_boards_totals_show_whole_at_twice_the_text_size(
         ".map(b => [b.scrollWidth, b.clientWidth])"
     )
     assert wide == []
+    # The boards' tabs are finger-sized (26 px tall before).
+    tabs = page.locator(".tabs a").evaluate_all(
+        "as => as.map(a => a.getBoundingClientRect().height)"
+    )
+    assert len(tabs) >= 2 and min(tabs) >= FINGER_PX, tabs
 
 
 def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
