@@ -291,3 +291,24 @@ def test_a_drive_without_honours_or_revokes_shows_the_check_as_before(club):
     assert table_json["scores"][""][""] == [
         list(rules.hand_scores(ns, "odd")) for ns in rules.TRICK_COUNTS
     ]
+
+
+@pytest.mark.parametrize(
+    "language, labels",
+    [
+        ("pl", ["Bez honorów", "N-S: 3 honory", "N-S: 4 honory", "E-W: 3 honory"]),
+        ("ru", ["Без онёров", "С-Ю: 3 онёра", "С-Ю: 4 онёра", "В-З: 3 онёра"]),
+        ("ro", ["Fără onoruri", "N-S: 3 onoruri", "N-S: 4 onoruri", "E-V: 3 onoruri"]),
+        ("it", ["Nessun onore", "N-S: 3 onori", "N-S: 4 onori", "E-O: 3 onori"]),
+    ],
+)
+def test_the_honours_buttons_say_what_was_held(language, labels):
+    """Each button names the side and its honours ("У С-Ю 3" said three of
+    what?), short enough not to leave its number on a line of its own."""
+    from django.utils import translation
+
+    from scoring.rules import HONOURS_CHOICES
+
+    with translation.override(language):
+        shown = [str(label) for _value, label in HONOURS_CHOICES]
+    assert shown[:4] == labels
