@@ -615,6 +615,50 @@ def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
     shoot(page, "room-zoom")
 
 
+@pytest.mark.parametrize("language", ("pl", "ru"))
+def test_the_organisers_pages_fit_a_phone_at_twice_the_text_size(
+    phone, language
+) -> None:
+    """At 200 % zoom (180 CSS pixels) in Polish and Russian: the door's
+    unbalanced groups ("Niezrównoważone:"), its Register button
+    ("Зарегистрировать"), a prediction table's points and a rubber table's
+    games in the room all stay inside the screen."""
+    from tests.factories import rubber_drive
+    from tests.predictions import play_deals, prediction_drive
+
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    door = drive_with_players(players=9, club=club, start=False, hands=4)
+    wist = prediction_drive(club, players=9, games=2)
+    play_deals(wist, tables=[1], hands=[1, 2])
+    rubbers = rubber_drive(club)
+    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page.goto("/login/")
+    page.fill("input[name=username]", "olive")
+    page.fill("input[name=password]", PASSWORD)
+    page.locator("form button[type=submit]").first.click()
+    page.wait_for_url(re.compile(r"/drives/"))
+    too_wide = {}
+    for name, url in (
+        ("door", f"/drives/{door.pk}/entries/"),
+        ("prediction room", f"/drives/{wist.pk}/room/"),
+        ("rubber room", f"/drives/{rubbers.pk}/room/"),
+    ):
+        page.goto(url)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > 180:
+            too_wide[name] = (
+                width,
+                # What sticks out, for the failure's message.
+                page.evaluate(
+                    "[...document.querySelectorAll('main *')]"
+                    ".filter(e => e.getBoundingClientRect().right > 181 && !e.children.length)"
+                    ".slice(0, 4).map(e => e.tagName + ': ' + e.innerText.slice(0, 30))"
+                ),
+            )
+    assert too_wide == {}
+
+
 def test_a_long_name_leaves_the_public_boards_totals_on_a_small_phone(phone) -> None:
     """One long name on a 360 px phone: the name breaks, and every total of
     the shared board stays on the screen (it was pushed to the edge, clipped)."""
