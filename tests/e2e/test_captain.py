@@ -540,26 +540,12 @@ def test_the_captains_page_fits_a_phone_at_twice_the_text_size(phone) -> None:
     shoot(page, "captain-check-zoom")
 
 
-def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone) -> None:
+@pytest.mark.parametrize("language", ("en-gb", "pl", "ru", "ro", "it"))
+def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone, language) -> None:
     """A player's phone at 200 % zoom (180 CSS pixels) reads the shared board
-    without the page scrolling sideways."""
-    drive = two_table_drive()
-    drive.public_key = "shared-leaderboard-key-03"
-    drive.save(update_fields=["public_key"])
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
-    page.goto(f"/p/{drive.public_key}/")
-    expect(page.locator("table.standings").first).to_be_visible()
-    assert_fits_phone(page)
-    shoot(page, "public-board-zoom")
-
-
-@pytest.mark.parametrize("language", ("pl", "ru", "ro", "it"))
-def test_the_public_boards_totals_show_whole_at_twice_the_text_size(
-    phone, language
-) -> None:
-    """200 % zoom on a 360 px phone (180 CSS pixels): the standings' headings
-    ("Imię i nazwisko") pushed the totals' column half out of its box, so a
-    15 read as "1". Every standings table now fits its box."""
+    without the page scrolling sideways, and every standings table fits its
+    box: the headings ("Imię i nazwisko") pushed the totals' column half out
+    of it, so a 15 read as "1"."""
     drive = drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
     scoring_services.hand_results_submit(
         drive=drive,
@@ -587,6 +573,7 @@ def test_the_public_boards_totals_show_whole_at_twice_the_text_size(
         "as => as.map(a => a.getBoundingClientRect().height)"
     )
     assert len(tabs) >= 2 and min(tabs) >= FINGER_PX, tabs
+    shoot(page, f"public-board-zoom-{language}")
 
 
 def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
