@@ -101,6 +101,12 @@ def desk_types(page: Page, table: int, hand: int, ns: int, offered: int) -> None
     one offered, which is selected), Tab, the tricks, Enter."""
     table_field = page.locator("#id_table")
     expect(table_field).to_be_focused()
+    # htmx has taken the form (after a page load it may not have yet): Enter
+    # sends it by htmx, not as a plain POST whose answer is a flashed message.
+    page.wait_for_function(
+        "() => { const f = document.querySelector('form.slip-form');"
+        " return !!(f && f['htmx-internal-data'] && f['htmx-internal-data'].initHash); }"
+    )
     expect(table_field).to_have_value(str(offered))
     page.keyboard.type(str(table))
     expect(table_field).to_have_value(str(table))
