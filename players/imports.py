@@ -107,9 +107,6 @@ class ImportSummary:
     errors: int
     players: tuple[Player, ...] = field(default=(), compare=False)
 
-    def __str__(self) -> str:
-        return f"added {self.added}, matched {self.matched}, errors {self.errors}"
-
 
 @dataclass(frozen=True)
 class ValueWords:
