@@ -95,9 +95,10 @@ def run(
     logs = ""
     try:
         url = scratch.fresh()
-        seeded = run_seed(
+        answer = run_seed(
             url, "--tables", str(tables), "--hands", str(hands), "--drives", str(drives)
-        )["drives"]
+        )
+        seeded = answer["drives"] if drives > 1 else [answer]
         servers = [
             LiveServer(url, workers=workers, settings="bench.settings")
             for _ in range(2)
