@@ -160,6 +160,40 @@ def phone(browser, live_server, phone_viewport) -> Iterator[Callable[..., object
         context.close()
 
 
+# --- large type ----------------------------------------------------------------------
+# A phone's text made larger, two ways a phone does it: the page zoomed (the
+# screen as fewer, larger CSS pixels: 200 % on a 360 px phone is 180 px wide),
+# or the text alone enlarged (the root's font size, the site's 112.5 %, times
+# the percentage; the screen stays 360 px). Media queries in rem see only the
+# first; container queries in rem see both.
+
+
+def zoomed(percent: int) -> dict[str, object]:
+    """Context options (for phone() or browser.new_context()) of the small
+    phone with its page zoomed to `percent` %."""
+    scale = percent / 100
+    return {
+        "viewport": {
+            "width": round(SMALL_PHONE["width"] / scale),
+            "height": round(SMALL_PHONE["height"] / scale),
+        },
+        "device_scale_factor": scale,
+    }
+
+
+def larger_text(page, percent: int) -> None:
+    """The page's text at `percent` % of its size, as the phone's text size
+    setting makes it: the root's font enlarged. The page's context needs
+    bypass_csp=True (the site's CSP refuses a style added in the page)."""
+    page.add_style_tag(
+        content=f"html {{ font-size: {112.5 * percent / 100:g}% !important; }}"
+    )
+    size = page.evaluate(
+        "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    )
+    assert size >= 18 * percent / 100 - 0.5, size
+
+
 def link(drive, table: int = 1) -> str:
     """The captain's page of `drive`'s table number `table`."""
     from drive.models import Table

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import link
+from tests.e2e.conftest import larger_text, link
 from tests.e2e.test_captain import choose, shoot, two_table_drive
 from tests.factories import ClubFactory, drive_with_players
 from tests.scoring.test_captain_prediction import five_player_drive
@@ -25,7 +25,6 @@ from tests.scoring.test_captain_prediction import five_player_drive
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 SERIOUS = ("serious", "critical")
-TWICE_THE_TEXT = "html { font-size: 225% !important; }"  # the site's 112.5 %, doubled
 
 
 def serious_violations(page: Page) -> list[str]:
@@ -159,11 +158,7 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     faults: dict[str, list[str]] = {}
 
     def look(step: str) -> None:
-        page.add_style_tag(content=TWICE_THE_TEXT)
-        size = page.evaluate(
-            "parseFloat(getComputedStyle(document.documentElement).fontSize)"
-        )
-        assert size >= 36, size
+        larger_text(page, 200)
         if found := overflow(page):
             faults[step] = found
         shoot(page, f"a11y-twice-{step}")
@@ -205,7 +200,7 @@ def test_twice_the_text_keeps_send_on_the_screen_in_long_words(phone, language) 
     page.locator("section.entry form.step-first button.pick").first.click()
     page.locator("section.entry form.step-odd button.pick").nth(3).click()
     expect(page.get_by_role("button", name=send, exact=True)).to_be_visible()
-    page.add_style_tag(content=TWICE_THE_TEXT)
+    larger_text(page, 200)
     found = overflow(page)
     # The revoke step, folded under the check, in the same words.
     page.locator("details.revoke summary").click()

@@ -16,7 +16,7 @@ from scoring import captain as captain_services
 from scoring import rules
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.conftest import PHONE, SMALL_PHONE, link
+from tests.e2e.conftest import PHONE, SMALL_PHONE, link, zoomed
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -528,7 +528,7 @@ def test_the_captains_page_fits_a_phone_at_twice_the_text_size(phone) -> None:
     """200 % zoom on a 360 px phone is a page 180 CSS pixels wide: the hand and
     its trumps wrap, long names break, and the page does not scroll sideways."""
     drive = two_table_drive()
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page = phone(**zoomed(200))
     page.goto(link(drive, 2))
     expect(page.locator(".hand-no")).to_contain_text("Hand 1")
     assert_fits_phone(page)
@@ -557,7 +557,7 @@ def test_the_public_board_fits_a_phone_at_twice_the_text_size(phone, language) -
     )
     drive.public_key = "shared-leaderboard-key-04"
     drive.save(update_fields=["public_key"])
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page = phone(**zoomed(200))
     page.goto(f"/p/{drive.public_key}/")
     expect(page.locator("table.standings").first).to_be_visible()
     assert_fits_phone(page)
@@ -588,7 +588,7 @@ def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
             ns_tricks=tricks,
             idempotency_key=key,
         )
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page = phone(**zoomed(200))
     page.goto(f"/drives/{drive.pk}/room/")
     page.get_by_label("User name").fill("olive")
     page.get_by_label("Password").fill(PASSWORD)
@@ -619,7 +619,7 @@ def test_the_organisers_pages_fit_a_phone_at_twice_the_text_size(
     wist = prediction_drive(club, players=9, games=2)
     play_deals(wist, tables=[1], hands=[1, 2])
     rubbers = rubber_drive(club)
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page = phone(**zoomed(200))
     page.goto("/login/")
     page.fill("input[name=username]", "olive")
     page.fill("input[name=password]", PASSWORD)

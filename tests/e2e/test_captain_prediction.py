@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from drive.models import Drive
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.conftest import SMALL_PHONE, link
+from tests.e2e.conftest import SMALL_PHONE, link, zoomed
 from tests.e2e.test_captain import (
     assert_finger_sized,
     assert_fits_phone,
@@ -266,7 +266,7 @@ def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server
 
     drive = five_player_drive(ClubFactory())
     submit(table_of(drive), 1, PREDICTIONS, TRICKS)
-    page = phone(viewport={"width": 180, "height": 370}, device_scale_factor=2)
+    page = phone(**zoomed(200))
     page.goto(link(drive))
     expect(page.locator(".wist-score")).to_contain_text("Deal 1 of game 1 is in")
     assert_fits_phone(page)

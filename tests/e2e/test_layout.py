@@ -26,7 +26,7 @@ from playwright.sync_api import Page
 
 from drive import services as drive_services
 from drive.models import Table
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
     ClubFactory,
@@ -42,7 +42,6 @@ from tests.predictions import play_deals, prediction_drive
 
 LANGUAGES = ("pl", "ru", "ro", "it")
 DESKTOP = {"width": 1280, "height": 800}
-ZOOMED_PHONE = {"width": 180, "height": 370}
 NAMES = (
     "Zofia Nowak",
     "Ionela Popa",
@@ -220,15 +219,13 @@ def test_no_words_overflow_their_boxes(browser, live_server, language) -> None:
     check(page, f"/p/{classic.public_key}/", "public")
     page.goto("about:blank")
     # The same phone at twice the text size: a page 180 CSS pixels wide.
-    zoomed = browser.new_context(
-        base_url=live_server.url, viewport=ZOOMED_PHONE, device_scale_factor=2
-    )
-    zoomed.set_default_timeout(TIMEOUT_MS)
-    page = zoomed.new_page()
+    twice = browser.new_context(base_url=live_server.url, **zoomed(200))
+    twice.set_default_timeout(TIMEOUT_MS)
+    page = twice.new_page()
     check(page, captain(classic), "captain-classic-zoomed")
     check(page, captain(rubbers), "captain-rubber-zoomed")
     page.goto("about:blank")
     organiser.close()
     phone.close()
-    zoomed.close()
+    twice.close()
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())

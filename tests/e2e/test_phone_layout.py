@@ -51,11 +51,12 @@ NAMES = (
 # and each cell whose style lets a word break anywhere, but for a standings
 # table's names: a name is no dictionary word, and one too long for a phone
 # must break (tests/e2e/test_captain.py); the split-word check still holds there.
+# page.evaluate(SPLIT_WORDS, selector) looks at other boxes than the tables' cells.
 SPLIT_WORDS = """
-() => {
+(selector) => {
   const found = [];
   const cells = document.querySelectorAll(
-    'main table td, main table th');
+    selector || 'main table td, main table th');
   for (const cell of cells) {
     const style = getComputedStyle(cell);
     if (style.display === 'none' || cell.closest('.visually-hidden')) continue;
