@@ -17,9 +17,18 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import larger_text, link
+from tests.e2e.conftest import larger_text, link, zoomed
 from tests.e2e.test_captain import choose, shoot, two_table_drive
-from tests.factories import ClubFactory, drive_with_players
+from tests.e2e.test_layout import overflow as words_overflow
+from tests.e2e.test_layout import side_labels
+from tests.e2e.test_phone_layout import SPLIT_WORDS
+from tests.factories import (
+    ClubFactory,
+    PlayerFactory,
+    drive_with_players,
+    enter_tricks,
+    rubber_drive,
+)
 from tests.scoring.test_captain_prediction import five_player_drive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -206,3 +215,60 @@ def test_twice_the_text_keeps_send_on_the_screen_in_long_words(phone, language) 
     page.locator("details.revoke summary").click()
     found += overflow(page)
     assert found == [], "\n".join(found)
+
+
+# Long words of a captain's page: a Polish surname, a double-barrelled one (its
+# hyphen a fair place to break) and a Russian patronymic.
+LONG_NAMES = (
+    "Anna Tomaszewska",
+    "Zofia Wiśniewska-Kowalczyk",
+    "Мария Александровна",
+    "Ilja Orlov",
+)
+
+
+def name_the_players_at(drive, table: int, names) -> None:
+    """The players seated at `table` in the first round take `names`."""
+    from drive.models import SeatAssignment
+
+    seats = SeatAssignment.objects.filter(
+        round__drive=drive, round__number=1, table__number=table
+    ).select_related("entry")
+    assert seats.count() == len(names)
+    for seat, name in zip(seats, names, strict=True):
+        PlayerFactory._meta.model.objects.filter(pk=seat.entry.player_id).update(
+            name=name
+        )
+
+
+@pytest.mark.parametrize("way", ("text", "zoom"))
+@pytest.mark.parametrize("language", ("pl", "ru"))
+def test_twice_the_text_splits_no_word_of_a_rubber_table(phone, language, way) -> None:
+    """A rubber drive's captain at 200 % on a 360 px phone, by the text size
+    and by the page zoom: the game's table was fixed-width, its row headings
+    broken anywhere ("Wygra|ne partie", "Выигр|ано партий"), and the seats'
+    names too ("Tomaszewsk|a", "Александр|овна"). Now no word of the table or of
+    the seats is split, nothing passes the screen's edge or spills out of its
+    box, and the names are in the page's own type, not shrunk to fit."""
+    drive = rubber_drive(ClubFactory(language=language), hands=8, hands_per_round=4)
+    name_the_players_at(drive, 1, LONG_NAMES)
+    enter_tricks(drive, None, table=1, tricks=[9, 10])
+    page = phone(bypass_csp=True) if way == "text" else phone(**zoomed(200))
+    page.goto(link(drive, 1))
+    expect(page.locator("table.rubber-table tr.rubber-values")).to_be_visible()
+    if way == "text":
+        larger_text(page, 200)
+    shoot(page, f"a11y-twice-rubber-{language}-{way}")
+    found = overflow(page) + words_overflow(page, side_labels(language))
+    found += page.evaluate(
+        SPLIT_WORDS,
+        "table.rubber-table th, table.rubber-table td, .captain-seats dt, .captain-seats dd",
+    )
+    assert found == [], "\n".join(found)
+    names = page.locator(".captain-seats .seat-name")
+    assert sorted(names.all_inner_texts()) == sorted(LONG_NAMES)
+    sizes = names.evaluate_all(
+        "ns => ns.map(n => parseFloat(getComputedStyle(n).fontSize)"
+        " / parseFloat(getComputedStyle(document.documentElement).fontSize))"
+    )
+    assert min(sizes) >= 1, sizes
