@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from drive.models import Drive
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.conftest import SMALL_PHONE, link, zoomed
+from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
 from tests.e2e.test_captain import (
     assert_finger_sized,
     assert_fits_phone,
@@ -255,8 +255,8 @@ def test_a_deal_survives_a_reload_and_a_dropped_connection_and_arrives_once(
 
 def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server):
     """200 % zoom on a 360 px phone is a page 180 CSS pixels wide: the deal's
-    points and the game's scroll inside their box; the page does not scroll
-    sideways."""
+    points and the game's fit (their boxes would scroll them); the page does
+    not scroll sideways."""
     from tests.scoring.test_captain_prediction import (
         PREDICTIONS,
         TRICKS,
@@ -277,6 +277,61 @@ def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server
     expect(page.locator("table.wist-check")).to_be_visible()
     assert_fits_phone(page)
     shoot(page, "captain-wist-zoom")
+
+
+@pytest.mark.parametrize("language", ("en-gb", "pl", "ru", "ro", "it"))
+def test_the_points_tables_fit_their_boxes_in_large_type(phone, language) -> None:
+    """At 175 % text the game's points (four figures across under "Partita",
+    "Whist") and the deal's check ("Deklaracja") were wider than their boxes,
+    which scrolled sideways; at 200 % too. At 100, 175 and 200 %, by the text
+    size and by the page zoom, with long names: both fit their boxes, their
+    headings and figures split no word, and the page fits the screen."""
+    from django.utils import translation
+
+    from tests.e2e.test_accessibility import LONG_NAMES, name_the_players_at
+    from tests.e2e.test_phone_layout import SPLIT_WORDS
+    from tests.scoring.test_captain_prediction import (
+        PREDICTIONS,
+        TRICKS,
+        submit,
+        table_of,
+    )
+
+    drive = five_player_drive(ClubFactory(language=language))
+    name_the_players_at(drive, 1, (*LONG_NAMES, "Giulia Rossi"))
+    submit(table_of(drive), 1, PREDICTIONS, TRICKS)
+    with translation.override(language):
+        wist = translation.gettext("Wist")
+    page = phone(bypass_csp=True)
+    page.goto(link(drive))
+    expect(page.locator(".wist-score")).to_be_visible()
+    for place, label in enumerate(("1", "1", "1", "1", wist)):
+        choose(page, place, label)
+    for place in range(5, 10):
+        choose(page, place, "2")
+    expect(page.locator("table.wist-check")).to_be_visible()
+    found = {}
+    for way in ("text", "zoom"):
+        for percent in (100, 175, 200):
+            if way == "text":
+                larger_text(page, percent)
+            else:
+                larger_text(page, 100)
+                page.set_viewport_size(zoomed(percent)["viewport"])
+            faults = page.locator(".wist-scroll").evaluate_all(
+                "bs => bs.filter(b => b.scrollWidth > b.clientWidth + 1).map(b =>"
+                " `${b.firstElementChild.className} ${b.scrollWidth}px in ${b.clientWidth}px`)"
+            )
+            width = page.evaluate("document.documentElement.scrollWidth")
+            if width > page.viewport_size["width"]:
+                faults.append(f"the page {width}px wide")
+            faults += page.evaluate(
+                SPLIT_WORDS, "table.wist-table thead th, table.wist-table td"
+            )
+            if faults:
+                found[f"{way} {percent} %"] = faults
+            shoot(page, f"captain-wist-{language}-{way}-{percent}")
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
 def test_a_tap_overtaken_by_an_older_check_is_put_back(phone) -> None:
