@@ -29,6 +29,10 @@ from scoring.selectors import (
 )
 from scoring.table_rubbers import TableRubbers
 
+DEALS_SHEET = pgettext_lazy("workbook sheet", "Deals")
+GAMES_SHEET = pgettext_lazy("workbook sheet", "Games")
+NS_SCORE = gettext_lazy("NS score")
+EW_SCORE = gettext_lazy("EW score")
 DEALS_HEADERS = [
     gettext_lazy("Hand"),
     pgettext_lazy("workbook column", "Round"),
@@ -37,8 +41,8 @@ DEALS_HEADERS = [
     *(SEAT_LETTERS[seat] for seat in "NESW"),
     gettext_lazy("NS tricks"),
     gettext_lazy("EW tricks"),
-    gettext_lazy("NS score"),
-    gettext_lazy("EW score"),
+    NS_SCORE,
+    EW_SCORE,
     gettext_lazy("Honours"),
     gettext_lazy("Revoke"),
 ]
@@ -117,7 +121,7 @@ def add_deals_sheet(workbook: Workbook, rows: list[list[Any]]) -> None:
         # Translators: the sheet of every table's hands (seats, tricks, each
         # side's score), not the sheet Hands (each player's score by hand):
         # name each by what it holds, two different names.
-        pgettext("workbook sheet", "Deals"),
+        str(DEALS_SHEET),
         DEALS_HEADERS,
         DEALS_WIDTHS,
         rows,
@@ -146,7 +150,7 @@ def games_rows(rubbers: Sequence[TableRubbers]) -> list[list[Any]]:
 def add_games_sheet(workbook: Workbook, rubbers: Sequence[TableRubbers]) -> None:
     add_sheet(
         workbook,
-        pgettext("workbook sheet", "Games"),
+        str(GAMES_SHEET),
         GAMES_HEADERS,
         GAMES_WIDTHS,
         games_rows(rubbers),

@@ -16,6 +16,7 @@ from drive.models import Drive
 from drive.movement.quality import movement_quality
 from drive.movement.types import Seating
 from drive.selectors import movement_rule
+from printing.deal_sheets import DEALS_SHEET, EW_SCORE, GAMES_SHEET, NS_SCORE
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from printing.sheets import add_sheet
 from scoring import rubber
@@ -96,14 +97,26 @@ def rubber_scoring_rows(drive: Drive) -> list[list[Any]]:
         [term, words]
         for term, words in rubber_rules_lines(settings, drive.rubber_preset)
     ]
+    # The note names the Deals sheet's columns and the two sheets as this
+    # workbook's language names them.
+    names = {
+        "ns": NS_SCORE,
+        "ew": EW_SCORE,
+        "deals": DEALS_SHEET,
+        "games": GAMES_SHEET,
+    }
     rows.append(
         [
-            _("Deals and Games"),
+            # Translators: the names of two sheets of the workbook.
+            _("%(deals)s and %(games)s") % names,
+            # Translators: %(ns)s and %(ew)s are two columns of the sheet
+            # %(deals)s; %(games)s is another sheet.
             _(
-                "NS score and EW score in Deals are each side's points in the game "
-                "score; a pair's total is its Games bonuses and the rubber bonus "
-                "for each rubber it won"
-            ),
+                "%(ns)s and %(ew)s in %(deals)s are each side's points in the "
+                "game score; a pair's total is its %(games)s bonuses and the "
+                "rubber bonus for each rubber it won"
+            )
+            % names,
         ]
     )
     return rows

@@ -198,7 +198,7 @@ def test_without_javascript_each_press_sends_what_fits_and_says_how_far(
         assert 1 <= int(done.group(1)) < 8
         assert f"{8 - int(done.group(1))} players still to do" in page
         presses = 1
-        while "Press Continue" in page:
+        while "Press “Continue”" in page:
             form = re.search(r'<form[^>]*class="mail-next".*?</form>', page, re.S)
             fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(0)))
             fields.pop("csrfmiddlewaretoken", None)

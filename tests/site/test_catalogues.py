@@ -52,6 +52,42 @@ def test_the_committed_catalogues_are_complete():
     assert not missing, f"{len(missing)} messages to translate:\n" + "\n".join(missing)
 
 
+def misquoted_names(messages: list[po.Message]) -> list[str]:
+    """Each translation of a message that quotes another message (“Continue”,
+    “Show in the race”) but neither calls it what that message's own
+    translation says (the button the person will look for) nor keeps the
+    English as typed (a prize list's words, typed in English)."""
+    shown: dict[str, set[str]] = {}
+    for m in messages:
+        if m.plural is None and m.translated:
+            shown.setdefault(m.msgid, set()).add(m.translations[0])
+    found = []
+    for m in messages:
+        for quoted in re.findall(r"“([^”]+)”", m.msgid):
+            names = shown.get(quoted, set()) | {quoted}
+            for text in m.translations:
+                if quoted in shown and not any(name in text for name in names):
+                    found.append(f"{m.line}: “{quoted}” is {shown[quoted]}: {text}")
+    return found
+
+
+def test_misquoted_names_finds_a_button_called_otherwise():
+    button = po.Message("Continue", translations=["Continuați"])
+    wrong = po.Message("Press “Continue”.", translations=["Apăsați „Continuă”."])
+    right = po.Message("Press “Continue” now.", translations=["Apăsați „Continuați”."])
+    typed = po.Message("Type “Continue”.", translations=["Scrieți „Continue”."])
+    assert len(misquoted_names([button, wrong, right, typed])) == 1
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "ro", "it"])
+def test_a_quoted_button_is_called_what_the_button_says(language):
+    """“Press Continue” must name the button the person sees: a Romanian
+    organiser told to press „Continuă” looked for it beside „Continuați”."""
+    catalogue = BASE / "locale" / language / "LC_MESSAGES" / "django.po"
+    wrong = misquoted_names(po.read(catalogue)[1:])
+    assert not wrong, "\n".join(wrong)
+
+
 @pytest.mark.parametrize("language", ["pl", "ru", "ro", "it"])
 def test_every_translation_names_the_placeholders_its_message_has(language):
     """msgfmt --check: a translation that leaves out a placeholder (a count, a

@@ -439,7 +439,7 @@ def test_an_unknown_suit_is_answered_with_the_suits_in_running_text():
     with translation.override("it"), pytest.raises(ValueError) as refused:
         parse_sequence("cuori, spade")
     assert str(refused.value) == (
-        "“spade” non è un seme. Usa cuori, quadri, picche, fiori o senza atout."
+        "«spade» non è un seme. Usa cuori, quadri, picche, fiori o senza atout."
     )
     with translation.override("it"):
         assert parse_sequence("cuori, senza atout")[0] == parse_sequence("H")[0]
