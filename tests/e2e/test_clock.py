@@ -107,10 +107,14 @@ def test_the_round_clock_on_a_wrong_phone_the_room_and_the_projector(
     assert HandResult.objects.filter(table__drive=drive, table__number=2).count() == 2
     expect(organiser.get_by_text("Time is up. Still playing: table 1.")).to_be_visible()
 
-    # The projector, reached by a click: the large countdown, at time-up.
-    organiser.set_viewport_size({"width": 1280, "height": 720})
-    organiser.get_by_role("link", name="Projector page").click()
-    big = organiser.locator(".clock-big")
+    # The projector, reached by a click, in a window of its own (the Room
+    # stays in this one): the large countdown, at time-up.
+    with organiser.expect_popup() as opened:
+        organiser.get_by_role("link", name="Projector page").click()
+    projector = opened.value
+    projector.set_viewport_size({"width": 1280, "height": 720})
+    expect(organiser.get_by_role("link", name="Projector page")).to_be_visible()
+    big = projector.locator(".clock-big")
     expect(big.locator("[data-clock-time]")).to_have_text("0:00")
     expect(big.locator("[data-clock-note]")).to_have_text("Time is up")
     # An extension shows on the projector at its next ask, without a reload.

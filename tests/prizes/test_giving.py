@@ -148,6 +148,33 @@ def test_a_prize_shared_by_a_tie_is_shown_with_every_winner(club, organiser_clie
 
 
 @pytest.mark.django_db
+def test_the_mcs_page_reads_out_each_winner_and_how_the_tie_was_decided(
+    club, organiser_client
+):
+    """The MC at the microphone has this page, not the projector: it names the
+    prize once (no "Highest Ladies: 10 Janina"), each winner on a line of
+    their own, and the tie's note the projector shows."""
+    set_order(club)  # no tie-breaks: level is shared
+    drive, seats = finished_tie(club)
+    order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
+    shared = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
+    prize_services.prize_giving_start(drive=drive)
+    for seen in range(order.index(shared) + 1):
+        drive = prize_services.prize_giving_step(
+            drive=drive, action=prize_services.NEXT, seen=seen
+        )
+    page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
+    assert f'<p class="captain-big">{shared.title}</p>' in page
+    lines = page.split('<ul class="giving-winners">')[1].split("</ul>")[0]
+    assert lines.count("<li>") == len(shared.winners) == 2
+    for winner in shared.winners:
+        assert f"{winner.numbers_text} {winner.name} ({winner.total})" in lines
+    assert shared.note and f'<p class="note">{shared.note}</p>' in page
+    # The projector opens in a window of its own: the MC keeps Next prize.
+    assert 'target="_blank" rel="noopener">Open the projector</a>' in page
+
+
+@pytest.mark.django_db
 def test_a_tie_broken_by_count_back_is_shown_with_its_one_winner(
     club, organiser_client
 ):
