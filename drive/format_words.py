@@ -163,7 +163,15 @@ class RoundWords:
     def sit_out_each_by_group(
         self, n: int, a: int, group_a: str, b: int, group_b: str
     ) -> str:
-        """The same, with how many of each group: n is a + b."""
+        """The same, with how many of each group: n is a + b. A group nobody
+        sits out from is not named ("0 from Ladies" read as a lady sitting out
+        no times)."""
+        if not a or not b:
+            return ngettext(
+                "Each round %(n)s player from %(group)s sits out, in turn.",
+                "Each round %(n)s players from %(group)s sit out, in turn.",
+                n,
+            ) % {"n": n, "group": group_b if not a else group_a}
         return ngettext(
             "Each round %(n)s player sits out, in turn: %(a)s from %(group_a)s, "
             "%(b)s from %(group_b)s.",
@@ -355,17 +363,6 @@ class GameWords(RoundWords):
             "Each game %(n)s players sit out, in turn.",
             n,
         ) % {"n": n}
-
-    def sit_out_each_by_group(
-        self, n: int, a: int, group_a: str, b: int, group_b: str
-    ) -> str:
-        return ngettext(
-            "Each game %(n)s player sits out, in turn: %(a)s from %(group_a)s, "
-            "%(b)s from %(group_b)s.",
-            "Each game %(n)s players sit out, in turn: %(a)s from %(group_a)s, "
-            "%(b)s from %(group_b)s.",
-            n,
-        ) % {"n": n, "a": a, "group_a": group_a, "b": b, "group_b": group_b}
 
     def tables_missing(self, round: int, tables: str, count: int) -> str:
         return ngettext(

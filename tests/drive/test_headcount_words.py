@@ -107,3 +107,72 @@ def test_the_sit_out_note_reads_as_one_sentence(language, sit_outs, note):
         )
     found = re.search(r'<p class="note">(.*?)</p>', page, re.S).group(1)
     assert " ".join(html.unescape(found).split()) == note
+
+
+def grouped_page(language: str, *, a: int, b: int, advice=0, can_change=True) -> str:
+    """The head count's text of a drive with groups, a and b of each sitting out."""
+    drive = SimpleNamespace(
+        pk=1,
+        has_groups=True,
+        group_a_label="Panie",
+        group_b_label="Panowie",
+        groups_can_change=can_change,
+        plays_in_pairs=False,
+        round_word="round",
+        words=RoundWords(),
+    )
+    count = SimpleNamespace(
+        group_a=10,
+        group_b=10 + a - b,
+        tables=4,
+        sit_outs=a + b,
+        sit_out_a=a,
+        sit_out_b=b,
+        round_number=None,
+        three_handed_table=False,
+        advice=advice,
+        advice_text="Move 1 player from Panie to Panowie." if advice else "",
+    )
+    with translation.override(language):
+        page = render_to_string(
+            "drive/_headcount.html", {"drive": drive, "count": count}
+        )
+    return " ".join(html.unescape(re.sub("<[^>]+>", " ", page)).split())
+
+
+@pytest.mark.parametrize(
+    "language, a, b, note",
+    [
+        ("en-gb", 0, 1, "Each round 1 player from Panowie sits out, in turn."),
+        ("en-gb", 2, 0, "Each round 2 players from Panie sit out, in turn."),
+        ("ru", 0, 1, "В каждом туре по очереди отдыхает 1 игрок из группы «Panowie»."),
+        ("pl", 0, 2, "W każdej rundzie pauzują po kolei 2 osoby z grupy Panowie."),
+        (
+            "ro",
+            0,
+            1,
+            "La fiecare rundă stă pe dinafară, pe rând, 1 jucător din Panowie.",
+        ),
+        ("it", 3, 0, "A ogni turno riposano a rotazione 3 giocatori del gruppo Panie."),
+    ],
+)
+def test_a_group_nobody_sits_out_from_is_not_named(language, a, b, note):
+    """Not "1 player sits out: 0 from Ladies, 1 from Gents"."""
+    page = grouped_page(language, a=a, b=b)
+    assert note in page and " 0 " not in page
+
+
+def test_both_groups_are_named_when_both_sit_out():
+    page = grouped_page("en-gb", a=1, b=2)
+    assert (
+        "Each round 3 players sit out, in turn: 1 from Panie, 2 from Panowie." in page
+    )
+
+
+def test_a_drive_past_its_last_move_gives_no_advice_to_move_players():
+    """A finished drive (or one whose last round is seated) no longer says
+    "Unbalanced: move 1 player": nobody can act on it."""
+    assert "Unbalanced: Move 1 player" in grouped_page("en-gb", a=1, b=0, advice=1)
+    after = grouped_page("en-gb", a=1, b=0, advice=1, can_change=False)
+    assert "Unbalanced" not in after and "Move 1 player" not in after
+    assert "Each round 1 player from Panie sits out, in turn." in after
