@@ -416,3 +416,27 @@ def test_in_play_the_door_moves_players_between_groups_for_the_next_round(
     assert response.status_code == 200
     assert "Moved 1 player between groups." in messages_of(response)
     assert "Unbalanced:" not in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "language, group, said",
+    [
+        ("pl", "Panie", "Mary Jones ma numer 1, grupa Panie."),
+        ("ru", "Дамы", "Mary Jones — номер 1, группа «Дамы»."),
+        ("ro", "Doamne", "Mary Jones are numărul 1, grupa Doamne."),
+        ("it", "Dame", "Mary Jones ha il numero 1, gruppo Dame."),
+    ],
+)
+def test_the_door_says_which_group_a_new_entry_joins_in_words(
+    organiser_client, club, language, group, said
+):
+    """Not "ma numer 1, Panie.", which reads as if it spoke to the ladies."""
+    club.language = language
+    club.save()
+    drive = DriveFactory(club=club, state=DriveState.OPEN, group_a_label=group)
+    response = organiser_client.post(
+        drive_url(drive, "entries/"),
+        {"name": "Mary Jones", "group": "A", "checked_in": "on"},
+        follow=True,
+    )
+    assert said in messages_of(response)
