@@ -1,0 +1,331 @@
+"""The projector as a hall sees it (the hall audit's items 3, 4, 5, 7 and 11):
+every slide on the screen at the sizes projectors come in, with or without
+the script, in the clubs' own languages (their longer words and names)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive
+from prizes import services as prize_services
+from tests.e2e.conftest import TIMEOUT_MS
+from tests.e2e.test_organiser_drive import PASSWORD
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+    play_drive,
+    play_round,
+    varied_tricks,
+)
+
+pytestmark = pytest.mark.e2e
+
+# The projectors of a club's hall: today's, an older one, and the oldest.
+FULL_HD = {"width": 1920, "height": 1080}
+HD = {"width": 1280, "height": 720}
+XGA = {"width": 1024, "height": 768}
+
+# A club's list: first names and surnames, some long (a double surname).
+NAMES = {
+    "pl": (
+        [
+            "Krystyna",
+            "Grzegorz",
+            "Małgorzata",
+            "Przemysław",
+            "Janina",
+            "Bożena",
+            "Ignacy",
+        ],
+        ["Dąbrowska-Szczepańska", "Szczepankiewicz", "Woźniak"],
+    ),
+    "ru": (
+        ["Александра", "Вячеслав", "Константин", "Любовь", "Илья", "Екатерина", "Олег"],
+        ["Римская-Корсакова", "Долгоруковская", "Черных"],
+    ),
+    "ro": (
+        ["Alexandrina", "Dragoș", "Ștefan", "Mircea", "Ioana", "Gheorghița", "Radu"],
+        ["Constantinescu-Rădulescu", "Țurcanu", "Neagu"],
+    ),
+    "it": (
+        [
+            "Mariagrazia",
+            "Salvatore",
+            "Massimiliano",
+            "Giulia",
+            "Pierfrancesco",
+            "Anna",
+            "Ugo",
+        ],
+        ["Santangelo-Buonarroti", "Bevilacqua", "Rinaldi"],
+    ),
+}
+
+
+def hall_drive(language: str, players: int = 21, **settings: object) -> Drive:
+    """A drive of `players` entries in `language`'s club, a third of them with
+    a long double surname, the organiser olive."""
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=players, club=club, **settings)
+    firsts, lasts = NAMES[language]
+    for entry in drive.entries.select_related("player").order_by("number"):
+        index = entry.number - 1
+        last = lasts[(index // len(firsts) + index) % len(lasts)]
+        entry.player.name = f"{firsts[index % len(firsts)]} {last}"
+        entry.player.save()
+    drive.refresh_from_db()
+    return drive
+
+
+def in_play(language: str) -> Drive:
+    """Half-way through 12 hands, with the round's clock running."""
+    drive = hall_drive(language, hands=12, clock_minutes=10)
+    for _ in range(3):
+        play_round(drive, tricks=varied_tricks)
+    drive.refresh_from_db()
+    return drive
+
+
+def projector(browser, live_server, drive: Drive, size, *, script=True, board=""):
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale="en-GB",
+        viewport=size,
+        java_script_enabled=script,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"/drives/{drive.pk}/projector/{board}")
+    # The door speaks the club's language: its fields by their names.
+    page.locator("input[name=username]").fill("olive")
+    page.locator("input[name=password]").fill(PASSWORD)
+    page.locator("input[name=password]").press("Enter")
+    expect(page.locator("#projector")).to_be_visible()
+    return page
+
+
+def shot(page: Page, name: str) -> None:
+    """What the hall sees (the screen, not the page) as name.png when
+    E2E_SCREENSHOTS is set."""
+    if folder := os.environ.get("E2E_SCREENSHOTS"):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def size_name(size) -> str:
+    return f"{size['width']}x{size['height']}"
+
+
+OFF_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
+    .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width && (box.bottom > window.innerHeight + 0.5
+            || box.right > window.innerWidth + 0.5 || box.top < -0.5);
+    })
+    .map((el) => el.textContent.trim().slice(0, 40))"""
+
+PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight - window.innerHeight"
+
+
+# --- item 3: the race slide ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "ro", "it"])
+@pytest.mark.parametrize("size", [FULL_HD, HD, XGA], ids=size_name)
+def test_the_race_slide_fits_the_screen_with_its_key(
+    browser, live_server, language, size
+) -> None:
+    """The head, the chart with its axes and the key under it all on the
+    screen: nobody scrolls a projector (the key and the axis were below the
+    edge at 1280 x 720 and 1024 x 768, the key cut at 1920 x 1080)."""
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, size, board="?board=race")
+    race = page.locator("#race")
+    expect(race.locator("svg")).to_be_visible()
+    shot(page, f"race-{language}-{size_name(size)}")
+    parts = (
+        "#projector header, #projector h1, #projector p, #race svg, #race figcaption"
+    )
+    assert page.evaluate(OFF_SCREEN, parts) == []
+    # Every word of the chart (its axes, its labels) on the screen too.
+    assert page.evaluate(OFF_SCREEN, "#race svg text") == []
+    assert page.evaluate(PAGE_HEIGHT) <= 0
+    # And the chart still the slide's picture, not a stamp.
+    chart = race.locator("svg").bounding_box()
+    assert chart["height"] >= 0.35 * size["height"], chart
+    key = race.locator("figcaption").bounding_box()
+    assert key["y"] >= chart["y"] + chart["height"] - 1, (key, chart)
+
+
+# --- item 4: the board without the script ---------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+@pytest.mark.parametrize("size", [XGA, HD], ids=size_name)
+def test_every_row_is_on_the_screen_without_the_script(
+    browser, live_server, language, size
+) -> None:
+    """A kiosk browser with scripts off pages nothing: all 21 rows on the
+    screen at once (only the first 9 were, at 1024 x 768)."""
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, size, script=False)
+    rows = page.locator("#projector ol.projector-board li")
+    expect(rows).to_have_count(21)
+    shot(page, f"board-nojs-{language}-{size_name(size)}")
+    assert page.evaluate(OFF_SCREEN, "#projector ol.projector-board li") == []
+    # Still read from the back: the type no smaller than the script's floor.
+    size_px = rows.first.evaluate("li => parseFloat(getComputedStyle(li).fontSize)")
+    assert size_px >= 1.3 * 18 - 0.5, size_px
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_a_full_hd_projector_keeps_its_large_type_without_the_script(
+    browser, live_server, language
+) -> None:
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, FULL_HD, script=False)
+    rows = page.locator("#projector ol.projector-board li")
+    expect(rows).to_have_count(21)
+    shot(page, f"board-nojs-{language}-{size_name(FULL_HD)}")
+    size_px = rows.first.evaluate("li => parseFloat(getComputedStyle(li).fontSize)")
+    assert size_px >= 2 * 18 - 0.5, size_px
+    assert page.evaluate(OFF_SCREEN, "#projector ol.projector-board li") == []
+
+
+# --- item 5: which number is which ----------------------------------------------------
+
+ROW_NUMBERS = """(li) => {
+    const style = (el) => getComputedStyle(el);
+    const rank = li.querySelector('.rank'), no = li.querySelector('.no'),
+          total = li.querySelector('.total');
+    return {
+        rank: {size: parseFloat(style(rank).fontSize), weight: +style(rank).fontWeight,
+               colour: style(rank).color},
+        no: {size: parseFloat(style(no).fontSize), weight: +style(no).fontWeight,
+             colour: style(no).color},
+        total: {weight: +style(total).fontWeight, right: total.getBoundingClientRect().right,
+                rowRight: li.getBoundingClientRect().right,
+                align: style(total).textAlign},
+    };
+}"""
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_the_place_stands_out_from_the_entry_number(
+    browser, live_server, language
+) -> None:
+    """'1 10 Janina Woźniak 17': the place read first, the entry number
+    plainly secondary, the score a column at the right."""
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, FULL_HD)
+    rows = page.locator("#projector ol.projector-board li")
+    expect(rows).to_have_count(21)
+    shot(page, f"board-{language}-{size_name(FULL_HD)}")
+    for index in (0, 20):
+        seen = rows.nth(index).evaluate(ROW_NUMBERS)
+        assert seen["rank"]["weight"] >= 700, seen
+        assert seen["rank"]["weight"] > seen["no"]["weight"], seen
+        assert seen["no"]["size"] <= 0.8 * seen["rank"]["size"], seen
+        assert seen["rank"]["colour"] != seen["no"]["colour"], seen
+        assert seen["total"]["weight"] >= 700 and seen["total"]["align"] == "right"
+        assert abs(seen["total"]["right"] - seen["total"]["rowRight"]) <= 1, seen
+
+
+POINTS = {"pl": "punkt", "ru": "очк"}
+
+
+def giving_under_way(language: str) -> Drive:
+    drive = hall_drive(language, players=8, hands=3)
+    drive = play_drive(drive, tricks=varied_tricks)
+    drive = prize_services.prize_giving_start(drive=drive)
+    prize_services.prize_giving_step(drive=drive, action=prize_services.NEXT, seen=0)
+    return drive
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+@pytest.mark.parametrize("size", [FULL_HD, XGA], ids=size_name)
+def test_the_prize_slide_says_which_number_is_the_score(
+    browser, live_server, language, size
+) -> None:
+    """The winner's entry number small before the name (as the MC reads it:
+    '17 Grzegorz Grabowski'), the score under it with its word ('10
+    punktów'), not two bare numbers; and no site footer (language links,
+    high contrast) on the ceremony's screen."""
+    drive = giving_under_way(language)
+    page = projector(browser, live_server, drive, size)
+    winner = page.locator("#projector .prize-winners li").first
+    expect(winner).to_be_visible()
+    shot(page, f"prize-{language}-{size_name(size)}")
+    name = winner.locator(".prize-name").bounding_box()
+    number = winner.locator(".no").bounding_box()
+    assert number["x"] + number["width"] <= name["x"] + 1, (number, name)
+    assert number["height"] < name["height"], (number, name)
+    expect(winner.locator(".prize-score")).to_contain_text(POINTS[language])
+    expect(page.locator(".site-footer")).to_be_hidden()
+    assert page.evaluate(PAGE_HEIGHT) <= 0
+
+
+# --- item 7: no footer on the projector -----------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_no_site_footer_on_the_projector(
+    browser, live_server, language, script
+) -> None:
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, XGA, script=script)
+    expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
+    expect(page.locator(".site-footer")).to_be_hidden()
+
+
+# --- item 11: the bell's Sound on ----------------------------------------------------
+
+OVERLAP = """() => {
+    const button = document.querySelector('[data-bell-sound]').getBoundingClientRect();
+    return [...document.querySelectorAll('#projector ol.projector-board li, #projector h1')]
+        .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return !el.hidden && box.width && box.left < button.right
+                && button.left < box.right && box.top < button.bottom
+                && button.top < box.bottom;
+        })
+        .map((el) => el.textContent.trim().slice(0, 40));
+}"""
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "ro"])
+@pytest.mark.parametrize("size", [FULL_HD, XGA], ids=size_name)
+def test_sound_on_is_on_the_screen_over_a_full_board(
+    browser, live_server, language, size
+) -> None:
+    """With 21 players the one-time 'Sound on' was at or below the screen's
+    edge: now it is on the screen, clear of the board, and once pressed it
+    leaves the screen."""
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, size)
+    expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
+    page.wait_for_function(
+        "() => document.querySelector('#projector ol.projector-board').fitted"
+    )
+    sound = page.locator("[data-bell-sound]")
+    expect(sound).to_be_visible()
+    shot(page, f"bell-{language}-{size_name(size)}")
+    assert page.evaluate(OFF_SCREEN, "[data-bell-sound]") == []
+    assert page.evaluate(OVERLAP) == []
+    assert (
+        page.evaluate(OFF_SCREEN, "#projector ol.projector-board li:not([hidden])")
+        == []
+    )
+    sound.click()
+    expect(sound).to_have_attribute("aria-pressed", "true")
+    box = sound.bounding_box()
+    assert box is None or (box["width"] <= 1 and box["height"] <= 1), box
+    shot(page, f"bell-on-{language}-{size_name(size)}")
