@@ -242,6 +242,7 @@
     var reload = false;
     var messages = [];
     var said = []; // the server's words for what it took in, shown after the reload
+    var took = []; // all of them, shown until the reload can be made
 
     function next() {
       var queue = load();
@@ -259,7 +260,10 @@
           if (answer.status >= 200 && answer.status < 300) {
             reload = true;
             // A message the reloaded page says itself (a round's last hand) is left out.
-            if (answer.data && answer.data.message && !answer.data.on_page) said.push(answer.data.message);
+            if (answer.data && answer.data.message) {
+              took.push(answer.data.message);
+              if (!answer.data.on_page) said.push(answer.data.message);
+            }
           } else messages.push((answer.data && answer.data.message) || root.dataset.refused);
           return next();
         },
@@ -280,8 +284,7 @@
       }
       if (reload || (messages.length && !unanswered)) {
         // Show what the server now knows (and any refusal, kept for the new page).
-        leaving = true;
-        window.location.replace(root.dataset.page);
+        moveOn(took.join(" "));
         return;
       }
       render(load());
@@ -289,6 +292,25 @@
     }
 
     next();
+  }
+
+  // Moving the page on (after a send, or news from the room) loads it again. A
+  // load the line cannot carry would leave the browser's own error page, in
+  // the browser's language, for as long as the line is down, and no word of
+  // what went in. So the page is first asked for (its headers only); until it
+  // answers, the captain reads here what the server took in, and the phone
+  // asks again every few seconds.
+  function moveOn(words) {
+    leaving = true;
+    if (words) notice(words, true);
+    ask(root.dataset.page, { method: "HEAD", credentials: "same-origin", cache: "no-store" }).then(
+      function () {
+        window.location.replace(root.dataset.page);
+      },
+      function () {
+        window.setTimeout(moveOn, RETRY_MS);
+      }
+    );
   }
 
   function enqueue(form, submitter) {
@@ -559,7 +581,7 @@
         } catch (e) {
           /* the page still moves on, without the words */
         }
-        window.location.replace(root.dataset.page);
+        moveOn(answer.data.message);
       },
       function () {
         asking = false;

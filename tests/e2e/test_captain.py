@@ -279,6 +279,42 @@ def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
     assert results(drive, 2) == [(1, 4, ResultStatus.CONFIRMED)]
 
 
+def test_a_send_that_went_in_just_before_the_line_dropped_says_so_on_the_page(
+    phone,
+) -> None:
+    """The hand reaches the server and the line drops before the page can load
+    again: the captain reads what went in, on this page, and never the
+    browser's own "no internet" page; the page moves on once the line is back."""
+    drive = two_table_drive()
+    page = phone()
+    page_url = link(drive, 1)
+    down = []
+
+    def the_page(route):
+        if down:
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route(re.compile(re.escape(page_url) + "$"), the_page)
+    page.goto(page_url)
+    choose(page, 9)
+    down.append(True)  # the sent hand gets through; the page's load will not
+    page.get_by_role("button", name="Send").click()
+    notice = page.locator("#captain-notice")
+    expect(notice).to_contain_text("Hand 1")
+    expect(notice).to_contain_text("N-S 9, E-W 4")
+    page.wait_for_timeout(1500)
+    assert page.url.startswith("http"), page.url
+    expect(notice).to_be_visible()
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+    down.clear()  # the line is back: the page moves on by itself
+    expect(page.locator(".captain-big")).to_have_text(
+        "Waiting for table 2.", timeout=15_000
+    )
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+
 def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
     phone,
 ) -> None:
