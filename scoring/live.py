@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
 from scoring.models import HandResult, ResultStatus
-from scoring.moves import Move, table_moves
+from scoring.moves import Move, MoveKind, table_moves
 from scoring.selectors import tables_at_text, tables_text
 from scoring.table_games import TABLES, PredictionGame
 from scoring.table_rubbers import TableRubbers
@@ -348,6 +348,14 @@ class CaptainView:
         if self.state.current is not None:
             return CaptainMode.ENTER
         return CaptainMode.WAITING
+
+    @property
+    def someone_leaves(self) -> bool:
+        """Whether a player of the last round goes to another table (or sits
+        out): the captain's page stays this table's, whoever carries the phone."""
+        return any(
+            move.kind in (MoveKind.MOVES, MoveKind.SITS_OUT) for move in self.moves
+        )
 
     @property
     def polling(self) -> bool:

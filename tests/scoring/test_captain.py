@@ -1020,3 +1020,33 @@ def test_the_organisers_links_to_the_phone_pages_are_not_boosted(
     assert len(links) == 3  # two tables and the board
     for url, attributes in links:
         assert 'hx-boost="false"' in attributes, url
+
+
+def test_after_a_move_the_phone_says_its_page_stays_with_the_table(club):
+    """Half a progressive room changes tables each round; a captain who carries
+    the phone on must not enter the new table's hand as the old one's."""
+    drive = drive_with_players(players=8, club=club, hands=2)
+    table = table_of(drive)
+    post_result(Client(), table, 1, 9)
+    post_result(Client(), table_of(drive, 2), 1, 4, key="t2" * 11)
+    html = Client().get(page_url(table)).content.decode()
+    assert "Moves after round 1" in html
+    assert (
+        "This page stays with table 1. Moving to another table? Open that "
+        "table's page from its card." in html
+    )
+
+
+def test_a_table_whose_players_all_stay_is_not_told_about_moving():
+    from types import SimpleNamespace
+
+    from scoring.live import CaptainView
+    from scoring.moves import Move, MoveKind
+
+    def leaves(*kinds: str) -> bool:
+        moves = [Move(number=n, name="A", kind=k) for n, k in enumerate(kinds)]
+        return CaptainView.someone_leaves.fget(SimpleNamespace(moves=moves))
+
+    assert not leaves(MoveKind.STAYS, MoveKind.STAYS, MoveKind.LEFT)
+    assert leaves(MoveKind.STAYS, MoveKind.MOVES)
+    assert leaves(MoveKind.SITS_OUT)
