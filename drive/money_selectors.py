@@ -19,6 +19,7 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
+from drive.format_words import joined_names
 from drive.models import Drive, Entry, MoneyKind, MoneyLine, PaymentMethod
 from players import dates
 from players.money import CENT, ZERO, money_text
@@ -48,7 +49,7 @@ class Payer:
 
     @property
     def names(self) -> str:
-        return " & ".join(e.player.name for e in self.entries)
+        return joined_names([e.player.name for e in self.entries])
 
     @property
     def outstanding(self) -> Decimal:

@@ -59,7 +59,7 @@ GAMES_HEADERS = [
 ]
 GAMES_WIDTHS = [7, 7, 8, 7, 6, 6, 8, 7]
 PREDICTIONS_HEADERS = [
-    pgettext_lazy("workbook column", "Game"),
+    pgettext_lazy("prediction whist", "Game"),
     pgettext_lazy("workbook column", "Deal"),
     pgettext_lazy("workbook column", "Kind"),
     gettext_lazy("Table"),

@@ -93,9 +93,10 @@ def add_movement_sheet(
     )
 
 
-# A round of prediction whist is a game: the first column says so.
+# A round of prediction whist is a game: the first column says so, in
+# prediction whist's word (ro Joc; a rubber's game is a Partidă).
 PREDICTION_MOVEMENT_HEADERS = [
-    pgettext_lazy("workbook column", "Game"),
+    pgettext_lazy("prediction whist", "Game"),
     *MOVEMENT_HEADERS[1:8],
     SEAT_LETTERS["F"],
     *MOVEMENT_HEADERS[8:13],

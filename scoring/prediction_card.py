@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from drive import half_time
 from drive.trumps import DEALS_PER_GAME
@@ -76,7 +76,7 @@ def evening_total(points: Mapping[int, int], game: int) -> int:
 
 
 CARD_COLUMNS: Columns = (
-    ("round", gettext_lazy("Game"), 0.08),
+    ("round", pgettext_lazy("prediction whist", "Game"), 0.08),
     ("hands", gettext_lazy("Hands"), 0.09),
     ("table", gettext_lazy("Table"), 0.08),
     ("seat", gettext_lazy("Seat"), 0.07),

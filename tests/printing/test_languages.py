@@ -170,3 +170,60 @@ def test_the_travel_slip_heads_its_seats_in_the_cards_letters(
     assert letters in " ".join(text.split()), letters
     if language == "ru":
         assert " N E S W" not in " ".join(text.split())
+
+
+@needs_pdftotext
+def test_romanian_prediction_whist_calls_its_games_joc_on_paper_and_in_the_workbook(
+    club, tmp_path
+):
+    """A prediction whist game is a joc; a partidă is a rubber's game."""
+    drive = prediction_drive(club=club, players=8)
+    cards = tmp_path / "cards.pdf"
+    run(
+        "print_drive",
+        str(drive.pk),
+        "--what",
+        "scorecards",
+        "--output",
+        str(cards),
+        "--language",
+        "ro",
+    )
+    text = pdf_text(cards.read_bytes(), tmp_path)
+    assert "Joc" in text and "Partid" not in text
+    book = tmp_path / "drive.xlsx"
+    run("export_drive", str(drive.pk), "--output", str(book), "--language", "ro")
+    sheets = load_workbook(book, read_only=True)
+    for title in ("Licitații", "Rotație"):
+        headers = next(sheets[title].iter_rows(values_only=True))
+        assert headers[0] == "Joc", (title, headers)
+
+
+@needs_pdftotext
+def test_italian_prediction_slips_count_the_games_deals_as_smazzate(club, tmp_path):
+    drive = prediction_drive(club=club, players=8)
+    slips = tmp_path / "slips.pdf"
+    run(
+        "print_drive",
+        str(drive.pk),
+        "--what",
+        "slips",
+        "--output",
+        str(slips),
+        "--language",
+        "it",
+    )
+    text = " ".join(pdf_text(slips.read_bytes(), tmp_path).split())
+    assert "smazzate 1–8" in text and "mani 1–8" not in text
+
+
+@pytest.mark.parametrize(
+    "language, pair",
+    [("en-gb", "Ann & Bob"), ("ru", "Ann и Bob"), ("it", "Ann e Bob")],
+)
+def test_a_pairs_names_are_joined_in_the_readers_language(language, pair):
+    """The money sheet's pair as the prizes sheet beside it says it."""
+    from drive.format_words import joined_names
+
+    with translation.override(language):
+        assert joined_names(["Ann", "Bob"]) == pair

@@ -36,6 +36,10 @@ NOT_THE_WORD = [
     ("ru", r"(?<![-\w])[ЗВ]: ", "the slip's columns are Зк and Вз (З, В are seats)"),
     ("it", r"\bEW\b|\bNS\b|\bEO\b", "the sides are N-S and E-O"),
     ("it", r"a ogni %\(word\)s, a turno", "“a ogni turno, a turno” says turn twice"),
+    # Beside a player's name, the dealer is said by the verb: the participle
+    # is a man's (Dorota Jasińska · rozdający).
+    ("pl", r"^rozdający$", "the dealer beside a name is rozdaje"),
+    ("ru", r"^сдающий$|^Сдающий: место", "the dealer beside a name is сдаёт"),
 ]
 
 
