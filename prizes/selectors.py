@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
 
+from drive.format_words import joined_names
 from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from players import dates
@@ -250,6 +251,14 @@ class HalfTime:
             return "prizes/_half_time_cards.html"
         return PRIZE_GAMES[self.drive.game].half_time_notes
 
+    @property
+    def tie_order(self) -> tuple[Rule, ...]:
+        """The tie-break rules the half-time ranks follow (none in a drive
+        ranked by share)."""
+        if self.tie_breaks is None or self.drive.ranks_by_share:
+            return ()
+        return self.tie_breaks.order
+
     def standings(self, group: str | None = None) -> list[Standing]:
         return drive_standings(
             self.drive,
@@ -322,14 +331,6 @@ def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
         template="prizes/_half_time_banner.html",
         context={"hand": half.hand, "game": half.game, "leaders": half.leaders(group)},
     )
-
-
-def _joined_names(names: Sequence[str]) -> str:
-    """A pair's name: "Ann Smith & Bob Jones"."""
-    joined = names[0]
-    for name in names[1:]:
-        joined = gettext("%(first)s & %(second)s") % {"first": joined, "second": name}
-    return joined
 
 
 def second_half_sat_out(
@@ -424,7 +425,7 @@ def competitors(
             )
         )
     if drive.plays_in_pairs:
-        return pairs_of(found, pair_numbers(drive=drive), join=_joined_names)
+        return pairs_of(found, pair_numbers(drive=drive), join=joined_names)
     return found
 
 

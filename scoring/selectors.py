@@ -37,7 +37,7 @@ from scoring.standings import (
 )
 from scoring.table_rubbers import TableRubbers
 from scoring.tie_settings import final_ties
-from scoring.tiebreaks import DriveTieBreaks
+from scoring.tiebreaks import DriveTieBreaks, Rule
 
 
 @dataclass
@@ -54,6 +54,14 @@ class DriveScores:
     _totals: list[Standing] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+
+    @property
+    def tie_order(self) -> tuple[Rule, ...]:
+        """The tie-break rules the ranks follow (none while play goes on, or
+        in a drive ranked by share)."""
+        if self.tie_breaks is None or self.drive.ranks_by_share:
+            return ()
+        return self.tie_breaks.order
 
     @cached_property
     def shares(self) -> dict[int, Fraction] | None:

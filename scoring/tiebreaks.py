@@ -130,6 +130,21 @@ def parse_order(text: str) -> tuple[Rule, ...]:
     return check_order(name.strip() for name in text.split(",") if name.strip())
 
 
+def placed_apart(rows: Iterable[Standing]) -> bool:
+    """Whether two rows of the same total have different places: the
+    tie-breaks placed them, and the boards say by which rules."""
+    places: dict[int, int] = {}
+    return any(places.setdefault(row.total, row.rank) != row.rank for row in rows)
+
+
+def order_words(rules: Iterable[Rule]) -> str:
+    """The tie-breaks in a sentence, as the prize list says them: "Ties:
+    count-back from the last hand, then most hands won."."""
+    # Translators: "Ties:" is followed by the tie-break rules in order, joined by ", then "
+    rules_said = _(", then ").join(rule.words for rule in rules)
+    return f"{_('Ties:')} {rules_said}."
+
+
 def format_order(rules: Iterable[Rule]) -> str:
     return ",".join(rule.value for rule in rules)
 

@@ -21,6 +21,7 @@ from django.utils.translation import gettext
 
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
+from scoring.tiebreaks import Rule, order_words, placed_apart
 
 register = template.Library()
 
@@ -32,6 +33,16 @@ _ROW = (
     '<td class="num total">{:d}</td></tr>'
 )
 _GROUP = '<td class="wide">{}</td>'
+
+
+@register.simple_tag
+def ties_note(boards: Sequence[tuple], order: Sequence[Rule] | None) -> str:
+    """Under the boards, when the tie-breaks (`order`, once they apply) gave
+    equal totals different places: by which rules, so that the two players
+    on 16 placed 4th and 5th can see why. Empty otherwise."""
+    if not order or not boards or not placed_apart(boards[0][2]):
+        return ""
+    return order_words(order)
 
 
 @register.filter

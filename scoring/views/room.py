@@ -498,6 +498,7 @@ def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
             (title, slug, scores.standings(group=group))
             for title, slug, group in selectors.board_groups(drive=drive)
         ],
+        "tie_order": scores.tie_order,
         "hands_complete": scores.hands_complete,
         # A silent finish keeps asking, to show the results once revealed.
         "live": drive.state == DriveState.IN_PLAY or silent,

@@ -177,6 +177,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     context = {
         "drive": drive,
         "boards": boards,
+        "tie_order": scores.tie_order,
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
         "silent": silence.in_force(drive),
