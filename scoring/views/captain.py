@@ -309,9 +309,9 @@ def _recorded_message(table: Table, asked: str) -> str:
     if not 1 <= hand <= table.drive.hands:
         return ""
     result = selectors.standing_result(table_id=table.pk, hand=hand)
-    if result is None:
-        return ""
     phone = PHONES[table.drive.game]
+    if result is None:
+        return phone.not_played(table, hand)
     return _with_news(phone.recorded(result, hand), phone.game_news(table, result))
 
 

@@ -18,7 +18,7 @@ from django.http import HttpRequest, QueryDict
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
-from drive.models import Table
+from drive.models import DriveState, Table
 from drive.movement.types import Game, Side
 from scoring import live, prediction_entry, prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
@@ -138,6 +138,11 @@ class HandsPhone:
         """What a confirmed hand did to the table's game, in words ("" here)."""
         return ""
 
+    def not_played(self, table: Table, hand: int) -> str:
+        """A hand the phone was asking about that has no result, in words:
+        nothing here (a round of hands ends once every table is in)."""
+        return ""
+
     def recorded(self, result: HandResult, hand: int) -> str:
         """What now stands for a hand a phone was asking about, in words."""
         values = {"hand": hand, "deal": deal_summary(result)}
@@ -187,6 +192,33 @@ class RubberPhone(HandsPhone):
         if score.current.hands[-1].game_to is None:
             return ""
         return _("%(news)s.") % {"news": score.last_words}
+
+    def not_played(self, table: Table, hand: int) -> str:
+        """A hand whose round the organiser's bell ended first (a rubber
+        round ends at the bell, played out or not): so, with what the round's
+        rubbers, the last perhaps cut short, are worth to each pair under the
+        drive's rules. Without it the table saw its game score go back to
+        nothing with no word why. "" while the hand may still be played."""
+        drive = table.drive
+        round_number = drive.round_of_hand(hand)
+        if drive.state != DriveState.FINISHED and drive.current_round <= round_number:
+            return ""
+        ended = _("Round %(round)s ended before hand %(hand)s was played.") % {
+            "round": round_number,
+            "hand": hand,
+        }
+        state = live.room(
+            drive=drive, round_number=round_number, table_number=table.number
+        ).table(table.number)
+        score = live.rubber_score(drive, state) if state is not None else None
+        if score is None or not score.rubbers:
+            return ended
+        ns, ew = score.values
+        rubbers = _("The round's rubbers: N-S %(ns)s, E-W %(ew)s.") % {
+            "ns": ns,
+            "ew": ew,
+        }
+        return f"{ended} {rubbers}"
 
 
 # --- prediction whist ----------------------------------------------------------------

@@ -269,3 +269,26 @@ def test_the_panel_starts_again_with_the_next_round(club, organiser):
         (0, 0),
     )
     assert shown["words"] == ""
+
+
+def test_a_phone_on_a_hand_the_bell_cut_off_says_so_and_what_the_round_scored(club):
+    """Mid-rubber, the organiser rings the bell: the phone asking for hand 3
+    moves on to round 2 saying the round ended and what its rubbers were worth,
+    instead of a game score gone back to nothing with no word why."""
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    phone = Client()
+    assert send(phone, table, 1, 9, key="rubber-key-000001").status_code == 200
+    assert send(phone, table, 2, 8, key="rubber-key-000002").status_code == 200
+    other = table_of(drive, 2)
+    assert send(Client(), other, 1, 7, key="rubber-key-000101").status_code == 200
+    values = selectors.drive_rubbers(drive=drive)[0].values
+    assert values == (3, 0)  # a game to N-S, the rubber unfinished
+    scoring_services.round_start_next(drive=drive, round_number=1)
+    answer = Client().get(page_url(table, "news/"), {"seen": "x", "hand": 3}).json()
+    assert answer["message"] == (
+        "Round 1 ended before hand 3 was played. The round's rubbers: N-S 3, E-W 0."
+    )
+    # A hand of the round now in play is simply still to play.
+    answer = Client().get(page_url(table, "news/"), {"seen": "x", "hand": 13}).json()
+    assert answer["message"] == ""
