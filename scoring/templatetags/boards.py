@@ -46,6 +46,13 @@ def ties_note(boards: Sequence[tuple], order: Sequence[Rule] | None) -> str:
 
 
 @register.filter
+def tie_rules(order: Sequence[Rule]) -> str:
+    """The tie-breaks in a sentence ("Ties: count-back from the last hand,
+    then most hands won.")."""
+    return order_words(order)
+
+
+@register.filter
 def share(value: Fraction | None) -> str:
     """An average share of the table as the boards show it: "62.5%" in the
     page's language's number format; "–" for none (scoring.prediction_share)."""
