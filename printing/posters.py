@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
 
 from django.utils.translation import gettext
 from reportlab.graphics import renderPDF
@@ -17,6 +19,8 @@ from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     CondPageBreak,
@@ -28,6 +32,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from drive.secret_links import CAPTAIN
 from players.typed_text import printable_text
 from printing import grid_columns
 from printing.content import RESULT_COLUMNS, ResultsSheet
@@ -41,7 +46,7 @@ from printing.fitting import (
     spread,
     text_width,
 )
-from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.fonts import BOLD, FONT_DIR, REGULAR, register_fonts
 from printing.pdf import (
     GREY,
     INK,
@@ -127,43 +132,27 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         qr_size = 62 * mm * scale
         qr_y = below - qr_size
         if card.wifi:
-            url_y = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
+            above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
         else:
             _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
             if current().is_large:
                 # The caption whole, on as many lines as it takes at 16 pt.
-                bottom = _caption(
-                    canvas, card.link_caption, middle, qr_y - 3, 16, width
-                )
-                url_y = bottom - current().smallest
+                above = _caption(canvas, card.link_caption, middle, qr_y - 3, 16, width)
             else:
+                caption_size = max(SMALLEST_HEADING, 12 * scale)
+                caption_y = qr_y - 12 * scale
                 draw_text(
                     canvas,
                     card.link_caption,
                     middle,
-                    qr_y - 12 * scale,
+                    caption_y,
                     font=BOLD,
-                    size=max(SMALLEST_HEADING, 12 * scale),
+                    size=caption_size,
                     width=width,
                     align="center",
                 )
-                url_y = qr_y - 24 * scale
+                above = caption_y - 0.25 * caption_size
         edition = current()
-        url_size = edition.floor(max(5.5, 8 * scale))
-        # Large print: the link whole, on as many lines as it takes.
-        for line in _url_lines(card.url, url_size, width):
-            draw_text(
-                canvas,
-                line,
-                middle,
-                url_y,
-                size=url_size,
-                width=width,
-                align="center",
-                color=GREY,
-            )
-            url_y -= url_size * HEADING_LEADING
-        url_y += url_size * HEADING_LEADING
         text_size = edition.floor(max(SMALLEST_HEADING, 12.5 * scale))
         style = ParagraphStyle(
             "card",
@@ -175,7 +164,6 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             alignment=TA_LEFT,
             textColor=INK,
         )
-        text_y = url_y - 10 * scale
         if card.deals:
             heading = _escape(gettext("Deals of each game:"))
             blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
@@ -183,10 +171,48 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             heading = _escape(gettext("Trumps, hand by hand:"))
             blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
         blocks += [f"• {_escape(line)}" for line in card.instructions]
-        for block in blocks:
-            paragraph = Paragraph(block, style)
-            _, used = paragraph.wrap(width, text_y - slot.y)
-            if text_y - used < slot.y + PADDING / 2:
+        paragraphs = [Paragraph(block, style) for block in blocks]
+        heights = [paragraph.wrap(width, slot.height)[1] for paragraph in paragraphs]
+        lowest = slot.y + PADDING / 2
+
+        def first_line(size: float) -> float:
+            # Under what is above, a little apart: the link's capitals and
+            # digits (0.73 of its size).
+            return above - 3 * scale - 0.8 * size
+
+        def kept(layout: tuple[float, list[str]]) -> int:
+            """How many of the card's paragraphs fit under the link set so."""
+            size, lines = layout
+            y = first_line(size) - (len(lines) - 1) * size * HEADING_LEADING
+            y -= 10 * scale
+            for count, used in enumerate(heights):
+                if y - used < lowest:
+                    return count
+                y -= used + 4 * scale
+            return len(heights)
+
+        # The link as large as leaves room for every line of the card's text,
+        # or for as much of it as any size of the link leaves room for.
+        layouts = typed_links(card.url, width, scale)
+        most = max(kept(layout) for layout in layouts)
+        url_size, url_lines = next(layout for layout in layouts if kept(layout) == most)
+        url_font = typed_font(card.url)
+        url_y = first_line(url_size)
+        for line in url_lines:
+            draw_text(
+                canvas,
+                line,
+                middle,
+                url_y,
+                font=url_font,
+                size=url_size,
+                width=width,
+                align="center",
+            )
+            url_y -= url_size * HEADING_LEADING
+        text_y = url_y + url_size * HEADING_LEADING - 10 * scale
+        for paragraph, used in zip(paragraphs, heights, strict=True):
+            if text_y - used < lowest:
                 break
             paragraph.drawOn(canvas, x, text_y - used)
             text_y -= used + 4 * scale
@@ -194,17 +220,89 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
     return draw
 
 
-def _url_lines(url: str, size: float, width: float) -> list[str]:
-    """The captain link on one line, cut to `width` (the QR code carries it
-    whole); in large print, on as many lines as it takes at `size`."""
-    if not current().is_large:
-        return [url]
-    lines = [""]
-    for letter in url:
-        if lines[-1] and text_width(lines[-1] + letter, REGULAR, size) > width:
-            lines.append("")
-        lines[-1] += letter
-    return lines
+# The captain link under the QR code is typed by hand when the code will not
+# scan (poor light, an old phone), letter by letter, as the site's "no such
+# page" asks: so it is set in black, in a monospaced face whose l, I and 1 and
+# O and 0 differ (DejaVu Sans Mono Bold: an l with a tail, a 1 with a flag, an
+# I with serifs, a 0 with a dot), embedded like the sheets' DejaVu Sans. It is
+# Debian's fonts-dejavu-core, where the bundled faces come from; copied into
+# printing/fonts it is used from there. Without it, reportlab's own Courier
+# Bold (the link is ASCII).
+TYPED = "DejaVuSansMono-Bold"
+TYPED_FALLBACK = "Courier-Bold"
+_TYPED_FILES = (
+    FONT_DIR / "DejaVuSansMono-Bold.ttf",
+    Path("/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"),
+)
+# The link's size: 12 pt on a card a page, not below 9 pt at 2 or 4 cards a
+# page unless the card's text would not fit, never below 7 pt (the captions'
+# smallest) nor the edition's smallest. Rather 8 pt on one line than 9 pt on
+# two: an address on two lines may be typed with a space, or only its first.
+TYPED_SIZE = 12.0
+TYPED_SMALLEST = 9.0
+TYPED_ONE_LINE = 8.0
+TYPED_LAST = SMALLEST_HEADING
+
+
+@cache
+def _typed_face() -> str:
+    register_fonts()
+    for path in _TYPED_FILES:
+        if path.is_file():
+            pdfmetrics.registerFont(TTFont(TYPED, str(path)))
+            return TYPED
+    return TYPED_FALLBACK
+
+
+def typed_font(url: str) -> str:
+    """The face the link is typed from: monospaced; the sheets' own face for
+    a link Courier cannot show (a host written in its own letters)."""
+    face = _typed_face()
+    if face == TYPED_FALLBACK and not url.isascii():
+        return REGULAR
+    return face
+
+
+def typed_links(url: str, width: float, scale: float) -> list[tuple[float, list[str]]]:
+    """The ways to set the captain link within `width`, the best first (size,
+    lines): on one line, from 12 pt (times the card's scale) down by half
+    points to 8 pt; then from the largest size down to 7 pt, on one line or
+    else on two broken before the captain's path ("https://club.example.org"
+    and "/t/<key>/", the key whole on its line), or else a part too wide on
+    as many lines as it takes, letter by letter. Never a space inside: the
+    address is typed as it is printed."""
+    font = typed_font(url)
+    edition = current()
+    last = edition.floor(TYPED_LAST)
+    size = max(edition.floor(TYPED_SIZE * scale), edition.floor(TYPED_SMALLEST))
+    sizes = []
+    while size >= last:
+        sizes.append(size)
+        size -= 0.5
+    cut = url.rfind(CAPTAIN.prefix)
+    parts = [url[:cut], url[cut:]] if cut > 0 else [url]
+    layouts = [
+        (size, [url])
+        for size in sizes
+        if size >= edition.floor(TYPED_ONE_LINE)
+        and text_width(url, font, size) <= width
+    ]
+    for size in sizes:
+        if text_width(url, font, size) <= width:
+            lines = [url]
+        elif all(text_width(part, font, size) <= width for part in parts):
+            lines = parts
+        else:
+            lines = []
+            for part in parts:
+                lines.append("")
+                for letter in part:
+                    if lines[-1] and text_width(lines[-1] + letter, font, size) > width:
+                        lines.append("")
+                    lines[-1] += letter
+        if (size, lines) not in layouts:
+            layouts.append((size, lines))
+    return layouts
 
 
 def _two_codes(
@@ -217,7 +315,7 @@ def _two_codes(
     scale: float,
 ) -> float:
     """The captain's QR code and the one that joins the hall's Wi-Fi, side by
-    side, each with its caption under it; where the link's line goes below."""
+    side, each with its caption under it; the captions' bottom."""
     gap = 10 * mm * scale
     # Each caption under its own code, never past the middle between the two.
     column = min((width - gap) / 2, qr_size + gap - 4 * scale)
@@ -226,11 +324,10 @@ def _two_codes(
     _qr(canvas, card.wifi, right - qr_size / 2, qr_y, qr_size)
     size = current().floor(max(SMALLEST_HEADING, 12 * scale))
     top = qr_y - 3 * scale
-    bottom = min(
+    return min(
         _caption(canvas, card.link_caption, left, top, size, column),
         _caption(canvas, card.wifi_caption, right, top, size, column),
     )
-    return bottom - current().floor(max(5.5, 8 * scale)) - 3 * scale
 
 
 def _caption(
