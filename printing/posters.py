@@ -224,9 +224,9 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
 # scan (poor light, an old phone), letter by letter, as the site's "no such
 # page" asks: so it is set in black, in a monospaced face whose l, I and 1 and
 # O and 0 differ (DejaVu Sans Mono Bold: an l with a tail, a 1 with a flag, an
-# I with serifs, a 0 with a dot), embedded like the sheets' DejaVu Sans. It is
-# Debian's fonts-dejavu-core, where the bundled faces come from; copied into
-# printing/fonts it is used from there. Without it, reportlab's own Courier
+# I with serifs, a 0 with a dot), embedded like the sheets' DejaVu Sans and
+# bundled beside it in printing/fonts (Debian's fonts-dejavu-core, the same
+# licence). Were it missing, the system's copy, then reportlab's own Courier
 # Bold (the link is ASCII).
 TYPED = "DejaVuSansMono-Bold"
 TYPED_FALLBACK = "Courier-Bold"

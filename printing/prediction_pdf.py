@@ -157,13 +157,15 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
     draw_text(
         canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
     )
+    # Below the table's number: the line may take the sheet's whole width
+    # (a long date and "smazzate 1–8" were cut on Letter in large print).
     draw_text(
         canvas,
         f"{sheet.date} · {sheet.game_text}",
         x,
         top - 42 * k,
         size=8 * k,
-        width=width * 0.62,
+        width=width,
     )
     table = (
         _("Table %(table)s") % {"table": sheet.table}
