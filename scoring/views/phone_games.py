@@ -211,7 +211,7 @@ class RubberPhone(HandsPhone):
             drive=drive, round_number=round_number, table_number=table.number
         ).table(table.number)
         score = live.rubber_score(drive, state) if state is not None else None
-        if score is None or not score.rubbers:
+        if score is None or score.current is None:  # no rubber begun
             return ended
         ns, ew = score.values
         rubbers = _("The round's rubbers: N-S %(ns)s, E-W %(ew)s.") % {
