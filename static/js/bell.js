@@ -116,7 +116,12 @@
       }
     }
     var controls = document.querySelector("[data-bell-controls]");
-    if (controls) controls.hidden = false;
+    if (controls && controls.hidden) {
+      controls.hidden = false;
+      // The projector's board is fitted to the room under the top band, now
+      // taller: fitted again (after a boosted click the board was fitted first).
+      document.dispatchEvent(new CustomEvent("projector:refit"));
+    }
     check();
   }
 

@@ -164,12 +164,15 @@
   }
   document.addEventListener("DOMContentLoaded", fitProjector);
   document.body.addEventListener("htmx:afterSettle", fitProjector);
-  window.addEventListener("resize", function () {
+  function refit() {
     var board = projectorBoard();
     if (!board) return;
     board.fitted = false;
     fitProjector();
-  });
+  }
+  window.addEventListener("resize", refit);
+  document.addEventListener("projector:refit", refit); // bell.js's controls shown
+
   document.body.addEventListener("htmx:beforeRequest", function (event) {
     var board = projectorBoard();
     if (!board || event.target.id !== "projector") return;
