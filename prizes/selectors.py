@@ -65,6 +65,7 @@ from scoring.selectors import (
     drive_scores,
     drive_standings,
     pair_numbers,
+    tie_order,
 )
 from scoring.standings import EntryRecord, Standing, sat_out_scores
 from scoring.tiebreaks import (
@@ -255,9 +256,7 @@ class HalfTime:
     def tie_order(self) -> tuple[Rule, ...]:
         """The tie-break rules the half-time ranks follow (none in a drive
         ranked by share)."""
-        if self.tie_breaks is None or self.drive.ranks_by_share:
-            return ()
-        return self.tie_breaks.order
+        return tie_order(self.drive, self.tie_breaks)
 
     def standings(self, group: str | None = None) -> list[Standing]:
         return drive_standings(

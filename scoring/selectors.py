@@ -40,6 +40,15 @@ from scoring.tie_settings import final_ties
 from scoring.tiebreaks import DriveTieBreaks, Rule
 
 
+def tie_order(drive: Drive, tie_breaks: DriveTieBreaks | None) -> tuple[Rule, ...]:
+    """The tie-break rules a board's ranks follow: none without tie-breaks
+    (play still going on) or in a drive ranked by share, where a share is
+    the whole order."""
+    if tie_breaks is None or drive.ranks_by_share:
+        return ()
+    return tie_breaks.order
+
+
 @dataclass
 class DriveScores:
     """Everything the standings need, loaded once."""
@@ -59,9 +68,7 @@ class DriveScores:
     def tie_order(self) -> tuple[Rule, ...]:
         """The tie-break rules the ranks follow (none while play goes on, or
         in a drive ranked by share)."""
-        if self.tie_breaks is None or self.drive.ranks_by_share:
-            return ()
-        return self.tie_breaks.order
+        return tie_order(self.drive, self.tie_breaks)
 
     @cached_property
     def shares(self) -> dict[int, Fraction] | None:

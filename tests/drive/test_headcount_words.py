@@ -14,28 +14,44 @@ from django.utils import translation
 from drive.format_words import RoundWords
 
 
-def tiles(language: str, *, players: int, sit_outs: int, round_number=None) -> list:
-    drive = SimpleNamespace(
-        pk=1,
-        has_groups=False,
-        plays_in_pairs=False,
-        round_word="round",
-        words=RoundWords(),
+def headcount_html(language: str, *, drive: dict, count: dict) -> str:
+    """The head count partial rendered in a language for a stand-in drive and
+    count (the keys given on top of a drive without groups)."""
+    stand_in = SimpleNamespace(
+        **{
+            "pk": 1,
+            "has_groups": False,
+            "plays_in_pairs": False,
+            "round_word": "round",
+            "words": RoundWords(),
+            **drive,
+        }
     )
-    count = SimpleNamespace(
-        players=players,
-        tables=players // 4,
-        sit_outs=sit_outs,
-        round_number=round_number,
-        three_handed_table=False,
-        advice=None,
+    numbers = SimpleNamespace(
+        **{"round_number": None, "three_handed_table": False, "advice": None, **count}
     )
     with translation.override(language):
-        page = render_to_string(
-            "drive/_headcount.html", {"drive": drive, "count": count}
+        return render_to_string(
+            "drive/_headcount.html", {"drive": stand_in, "count": numbers}
         )
-    found = re.findall(r'<div class="tile">(.*?)</div>', page, re.S)
-    return [" ".join(html.unescape(re.sub("<[^>]+>", " ", t)).split()) for t in found]
+
+
+def plain(fragment: str) -> str:
+    return " ".join(html.unescape(re.sub("<[^>]+>", " ", fragment)).split())
+
+
+def tiles(language: str, *, players: int, sit_outs: int, round_number=None) -> list:
+    page = headcount_html(
+        language,
+        drive={},
+        count={
+            "players": players,
+            "tables": players // 4,
+            "sit_outs": sit_outs,
+            "round_number": round_number,
+        },
+    )
+    return [plain(t) for t in re.findall(r'<div class="tile">(.*?)</div>', page, re.S)]
 
 
 @pytest.mark.parametrize(
@@ -111,33 +127,27 @@ def test_the_sit_out_note_reads_as_one_sentence(language, sit_outs, note):
 
 def grouped_page(language: str, *, a: int, b: int, advice=0, can_change=True) -> str:
     """The head count's text of a drive with groups, a and b of each sitting out."""
-    drive = SimpleNamespace(
-        pk=1,
-        has_groups=True,
-        group_a_label="Panie",
-        group_b_label="Panowie",
-        groups_can_change=can_change,
-        plays_in_pairs=False,
-        round_word="round",
-        words=RoundWords(),
-    )
-    count = SimpleNamespace(
-        group_a=10,
-        group_b=10 + a - b,
-        tables=4,
-        sit_outs=a + b,
-        sit_out_a=a,
-        sit_out_b=b,
-        round_number=None,
-        three_handed_table=False,
-        advice=advice,
-        advice_text="Move 1 player from Panie to Panowie." if advice else "",
-    )
-    with translation.override(language):
-        page = render_to_string(
-            "drive/_headcount.html", {"drive": drive, "count": count}
+    return plain(
+        headcount_html(
+            language,
+            drive={
+                "has_groups": True,
+                "group_a_label": "Panie",
+                "group_b_label": "Panowie",
+                "groups_can_change": can_change,
+            },
+            count={
+                "group_a": 10,
+                "group_b": 10 + a - b,
+                "tables": 4,
+                "sit_outs": a + b,
+                "sit_out_a": a,
+                "sit_out_b": b,
+                "advice": advice,
+                "advice_text": "Move 1 player from Panie to Panowie." if advice else "",
+            },
         )
-    return " ".join(html.unescape(re.sub("<[^>]+>", " ", page)).split())
+    )
 
 
 @pytest.mark.parametrize(
