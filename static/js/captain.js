@@ -137,6 +137,40 @@
     }
   }
 
+  // --- words on the page ----------------------------------------------------------
+
+  // The sides' labels in the page's language (N-S, E-W; С-Ю, В-З).
+  var SIDES = (root.dataset.sides || "").split(" ").filter(Boolean);
+
+  // `text` into `el`, each side's label in a span.side that keeps it on one
+  // line, as the server's sides filter does: large type breaks the words,
+  // never "С-" from "Ю". The text read from the element is `text` unchanged.
+  function say(el, text) {
+    el.textContent = "";
+    var rest = String(text || "");
+    while (rest) {
+      var at = -1;
+      var side = "";
+      SIDES.forEach(function (label) {
+        var found = rest.indexOf(label);
+        if (found !== -1 && (at === -1 || found < at)) {
+          at = found;
+          side = label;
+        }
+      });
+      if (at === -1) {
+        el.appendChild(document.createTextNode(rest));
+        return;
+      }
+      if (at) el.appendChild(document.createTextNode(rest.slice(0, at)));
+      var span = document.createElement("span");
+      span.className = "side";
+      span.textContent = side;
+      el.appendChild(span);
+      rest = rest.slice(at + side.length);
+    }
+  }
+
   // --- showing the queue -------------------------------------------------------------
 
   function render(items) {
@@ -146,7 +180,7 @@
     list.textContent = "";
     items.forEach(function (item) {
       var li = document.createElement("li");
-      li.textContent = item.label;
+      say(li, item.label);
       list.appendChild(li);
     });
     if (!items.length) failed = false;
@@ -176,7 +210,7 @@
   function notice(message, ok) {
     var el = document.getElementById("captain-notice");
     if (!el) return;
-    el.textContent = message || "";
+    say(el, message);
     el.hidden = !message;
     el.classList.toggle("ok", !!ok);
   }
@@ -387,10 +421,10 @@
     slot(entry, "ns-score").textContent = String(line.ns_score);
     slot(entry, "ew-score").textContent = String(line.ew_score);
     var said = slot(entry, "said");
-    if (said) said.textContent = line.said;
+    if (said) say(said, line.said);
     var words = slot(entry, "words");
     if (words) {
-      words.textContent = line.words;
+      say(words, line.words);
       words.hidden = !line.words;
     }
     Array.prototype.forEach.call(entry.querySelectorAll('button[name="revoke"]'), function (button) {

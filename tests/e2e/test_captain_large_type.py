@@ -6,11 +6,13 @@ words were broken anywhere ("Przybylsk|a", "Mieczysła|w", "Переход|ы",
 "отдыхае|т"). The seats split a long Russian surname ("Рождественски|й").
 When a send fails, the "Not sent yet" box chopped its words ("Ещё не
 отправл|ено", "организато|ром", "Netrimi|s încă") and its "Try again now"
-button ran past the screen (the page 422 px wide on a 360 px phone).
+button ran past the screen (the page 422 px wide on a 360 px phone). Its
+line for a hand ("Сдача 12: С-Ю 8, В-З 5") could break a side's label at its
+hyphen ("С-" over "Ю").
 
 Now, in each language: no word of the moves, the seats or that box is split
 across lines, nothing passes the screen's edge or spills out of its box, and
-the page never scrolls sideways.
+the page never scrolls sideways; a side's label in the box is kept whole.
 """
 
 from __future__ import annotations
@@ -124,6 +126,24 @@ SPILLS = """
 """
 
 
+# A side's label in the words of `selector` that is not kept whole in a
+# span.side (which the large type cannot break at its hyphen).
+LOOSE_SIDES = """
+([selector, sides]) => {
+  const found = [];
+  for (const box of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest('.side')) continue;
+      for (const side of sides)
+        if (node.data.includes(side)) found.push(`"${side}" loose in "${box.innerText.trim()}"`);
+    }
+  }
+  return found;
+}
+"""
+
+
 def seated(drive, number: int) -> dict[int, int | None]:
     """Each entry's table number in round `number` (None: sits out)."""
     from drive.models import SeatAssignment
@@ -195,5 +215,6 @@ def test_large_type_splits_no_word_of_the_moves_the_seats_or_not_sent_yet(
     expect(page.locator("#captain-queue .queue-items li")).to_have_count(1)
     shoot(page, f"{name}-not-sent")
     found += faults(page, language, QUEUE)
+    found += page.evaluate(LOOSE_SIDES, ["#captain-queue li", side_labels(language)])
     page.context.set_offline(False)
     assert found == [], "\n".join(dict.fromkeys(found))
