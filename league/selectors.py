@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import DriveTakings, drives_takings
+from drive.movement.types import FORMATS, Game
 from league.models import Season
 from league.table import (
     Appearance,
@@ -35,16 +36,30 @@ from scoring.tiebreaks import Rule
 # --- the season -------------------------------------------------------------------
 
 
+def _season_formats(season: Season) -> list[str]:
+    """The formats of the season's game (league.models: one game's scores)."""
+    game = Game(season.game)
+    return [f.value for f, info in FORMATS.items() if info.game is game]
+
+
+def _finished_in_dates(season: Season):
+    return Drive.objects.filter(
+        club_id=season.club_id,
+        date__gte=season.start,
+        date__lte=season.end,
+        state=DriveState.FINISHED,
+    ).order_by("date", "id")
+
+
 def season_drives(*, season: Season) -> list[Drive]:
-    """The club's finished drives in the season's dates, oldest first."""
-    return list(
-        Drive.objects.filter(
-            club_id=season.club_id,
-            date__gte=season.start,
-            date__lte=season.end,
-            state=DriveState.FINISHED,
-        ).order_by("date", "id")
-    )
+    """The club's finished drives of the season's game in its dates, oldest first."""
+    return list(_finished_in_dates(season).filter(format__in=_season_formats(season)))
+
+
+def other_game_drives(*, season: Season) -> list[Drive]:
+    """The finished drives in the season's dates that its league leaves out:
+    another game's, scored on another scale (league.models)."""
+    return list(_finished_in_dates(season).exclude(format__in=_season_formats(season)))
 
 
 @dataclass(frozen=True)
@@ -118,6 +133,8 @@ class League:
     draws: list[TieDraw]
     # What the table was made from: each player's result in each drive.
     appearances: list[Appearance] = field(default_factory=list)
+    # Finished drives in the season's dates of another game, not counted.
+    left_out: list[Drive] = field(default_factory=list)
 
     @property
     def open_draws(self) -> list[dict]:
@@ -170,6 +187,7 @@ def league(*, season: Season) -> League:
         order=order,
         draws=draws,
         appearances=appearances,
+        left_out=other_game_drives(season=season),
     )
 
 
@@ -193,9 +211,11 @@ def season_attendance(*, season: Season) -> Attendance:
 
 
 def overlapping_seasons(
-    *, club: Club, start, end, exclude: int | None = None
+    *, club: Club, start, end, game: str, exclude: int | None = None
 ) -> list[Season]:
-    found = Season.objects.filter(club=club, start__lte=end, end__gte=start)
+    """The club's seasons of `game` with a day in start..end (a drive belongs
+    to one season only; seasons of different games count different drives)."""
+    found = Season.objects.filter(club=club, game=game, start__lte=end, end__gte=start)
     if exclude is not None:
         found = found.exclude(pk=exclude)
     return list(found)
@@ -264,10 +284,6 @@ def player_history(*, player: Player, season: Season | None = None) -> list[Hist
             )
         )
     return rows
-
-
-def season_of_date(*, club: Club, date) -> Season | None:
-    return Season.objects.filter(club=club, start__lte=date, end__gte=date).first()
 
 
 # --- the season's takings -----------------------------------------------------------

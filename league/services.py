@@ -17,7 +17,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from league import selectors
-from league.models import Season
+from league.models import Season, SeasonGame
 from players import dates
 from players.models import Club
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
@@ -59,6 +59,7 @@ def _check_season(
     name: str,
     start: datetime.date,
     end: datetime.date,
+    game: str,
     exclude: int | None = None,
 ) -> str:
     name = " ".join(name.split())
@@ -76,7 +77,7 @@ def _check_season(
             {"name": _("There is already a season called %(name)s.") % {"name": name}}
         )
     overlapping = selectors.overlapping_seasons(
-        club=club, start=start, end=end, exclude=exclude
+        club=club, start=start, end=end, game=game, exclude=exclude
     )
     if overlapping:
         other = overlapping[0]
@@ -96,26 +97,44 @@ def _check_season(
     return name
 
 
+def _check_game(game: str) -> str:
+    if game not in SeasonGame.values:
+        raise ValidationError({"game": _("Choose which drives the league counts.")})
+    return game
+
+
 @transaction.atomic
 def season_create(
-    *, club: Club, name: str, start: datetime.date, end: datetime.date
+    *,
+    club: Club,
+    name: str,
+    start: datetime.date,
+    end: datetime.date,
+    game: str = SeasonGame.HANDS,
 ) -> Season:
     club = lock_club(club)
-    name = _check_season(club=club, name=name, start=start, end=end)
-    return Season.objects.create(club=club, name=name, start=start, end=end)
+    game = _check_game(game)
+    name = _check_season(club=club, name=name, start=start, end=end, game=game)
+    return Season.objects.create(club=club, name=name, start=start, end=end, game=game)
 
 
 @transaction.atomic
 def season_update(
-    *, season: Season, name: str, start: datetime.date, end: datetime.date
+    *,
+    season: Season,
+    name: str,
+    start: datetime.date,
+    end: datetime.date,
+    game: str | None = None,
 ) -> Season:
     lock_club(season.club)
     season = Season.objects.get(pk=season.pk)
+    game = season.game if game is None else _check_game(game)
     season.name = _check_season(
-        club=season.club, name=name, start=start, end=end, exclude=season.pk
+        club=season.club, name=name, start=start, end=end, game=game, exclude=season.pk
     )
-    season.start, season.end = start, end
-    season.save(update_fields=["name", "start", "end"])
+    season.start, season.end, season.game = start, end, game
+    season.save(update_fields=["name", "start", "end", "game"])
     return season
 
 

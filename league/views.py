@@ -129,7 +129,12 @@ def season_edit(request: HttpRequest, pk: int) -> HttpResponse:
         status = 400
     else:
         form = SeasonForm(
-            initial={"name": season.name, "start": season.start, "end": season.end}
+            initial={
+                "name": season.name,
+                "start": season.start,
+                "end": season.end,
+                "game": season.game,
+            }
         )
     return render(
         request,

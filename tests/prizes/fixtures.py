@@ -60,7 +60,7 @@ def set_order(club: Club, *rules: str, **settings) -> None:
 
 
 def season_form(name="2026", start="2026-01-01", end="2026-12-31"):
-    return {"name": name, "start": start, "end": end}
+    return {"name": name, "start": start, "end": end, "game": "hands"}
 
 
 def club_form(**changes) -> dict:

@@ -432,6 +432,7 @@ def test_the_league_counts_a_prediction_drive_by_its_totals(organiser_client, cl
         name="Winter",
         start=datetime.date(2026, 10, 1),
         end=datetime.date(2027, 3, 31),
+        game="predictions",
     )
     table = league(season=season)
     standings = drive_scores(drive=drive).standings()
