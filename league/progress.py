@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from django.utils.formats import localize
 from django.utils.translation import gettext
 
 from league.selectors import HistoryRow, League
@@ -116,7 +117,8 @@ def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
         label=gettext("Score"),
         value=lambda row: row.total,
         level=charts.Level(
-            name=gettext("Average: %(average)s") % {"average": average},
+            # The language's decimal mark, as the league's averages: 8,33.
+            name=gettext("Average: %(average)s") % {"average": localize(average)},
             value=average,
         )
         if average is not None

@@ -94,6 +94,23 @@ def test_a_players_drives_oldest_first_with_their_average_and_best():
     assert nothing.best_score is None and nothing.scores.empty
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en-gb", "Average: 25.67"),
+        ("pl", "Średnia: 25,67"),
+        ("ru", "Среднее: 25,67"),
+        ("ro", "Media: 25,67"),
+        ("it", "Media: 25,67"),
+    ],
+)
+def test_a_players_average_is_written_with_the_languages_decimal_mark(language, words):
+    """The league writes 25,67 in Polish; the chart's average line wrote 25.67."""
+    rows = [history(3, 30, 2), history(2, 17, 5), history(1, 30, 2)]
+    with translation.override(language):
+        assert progress.player_drives(rows).scores.level.name == words
+
+
 @pytest.mark.django_db
 def test_the_season_and_a_players_history_show_their_charts(club, assistant_client):
     players = [PlayerFactory(club=club, name=f"Member {i}") for i in range(4)]
