@@ -21,6 +21,7 @@ from drive.trumps import (
     format_sequence,
     parse_sequence,
 )
+from players import name_search
 from players.forms import TypedTextForm
 from players.models import Player, normalise_name
 
@@ -487,6 +488,10 @@ class RegisterForm(TypedTextForm, forms.Form):
         required=False, min_value=1, max_value=MOST_TABLES, label=_("Table")
     )
     large_print = forms.BooleanField(required=False, label=_("Large-print card"))
+    # The door's "Add ... as a new player", when the name typed resembles the
+    # roster's (drive.services.NOT_ON_ROSTER).
+    new_player = forms.BooleanField(required=False)
+    new_partner = forms.BooleanField(required=False)
 
     def __init__(self, *args, drive: Drive, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -501,11 +506,16 @@ class RegisterForm(TypedTextForm, forms.Form):
 
     def clean(self) -> dict:
         data = super().clean()
-        # A pick from among namesakes stands for the name it was picked for:
-        # a name typed over it since is the one meant.
+        # A pick from among namesakes or suggestions stands for the name it
+        # was picked for: a name typed over it since is the one meant.
         for pick, typed in (("player", "name"), ("partner", "partner_name")):
             name = (data.get(typed) or "").strip()
-            if data.get(pick) and name and normalise_name(name) != data[pick].name_key:
+            if (
+                data.get(pick)
+                and name
+                and normalise_name(name) != data[pick].name_key
+                and not name_search.closeness(name, data[pick].name)
+            ):
                 data[pick] = None
         if not data.get("player") and not (data.get("name") or "").strip():
             raise forms.ValidationError(

@@ -26,7 +26,12 @@ from drive.movement.partners import played_mitchell
 from drive.movement.quality import player_paths
 from drive.movement.types import DUMMY
 from drive.seating import lineup, plan_preview, stored_seatings
-from drive.services import PLAYERS_TO_START, balance_message, roster_namesakes
+from drive.services import (
+    PLAYERS_TO_START,
+    balance_message,
+    roster_namesakes,
+    roster_suggestions,
+)
 from drive.stay_selectors import stays_words
 from players.models import Player
 
@@ -77,6 +82,30 @@ def namesakes(
     more than one; else none."""
     free, _entered = roster_namesakes(drive, name, besides)
     return free if len(free) > 1 else []
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A roster player the door offers for a name typed, and their entry
+    number when they are entered already."""
+
+    player: Player
+    number: int | None
+
+
+def door_suggestions(
+    *, drive: Drive, name: str, besides: Player | None = None
+) -> list[Suggestion]:
+    """The players the door offers when `name` is nobody's on the roster but
+    resembles some (drive.services.roster_suggestions), each with their
+    entry number if they are entered already."""
+    found = roster_suggestions(drive, name, besides)
+    numbers = dict(
+        Entry.objects.filter(drive=drive, player__in=found).values_list(
+            "player_id", "number"
+        )
+    )
+    return [Suggestion(player=p, number=numbers.get(p.pk)) for p in found]
 
 
 def head_count(*, drive: Drive) -> HeadCount:

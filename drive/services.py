@@ -186,15 +186,34 @@ def roster_namesakes(
     )
 
 
+def roster_suggestions(
+    drive: Drive, name: str, besides: Player | None = None
+) -> list[Player]:
+    """The club's players the door suggests for `name` when nobody on the
+    roster is called it (players.name_search), but for the pair's other
+    player (`besides`)."""
+    found = players_selectors.roster_suggestions(club_id=drive.club_id, name=name)
+    return [p for p in found if besides is None or p.pk != besides.pk]
+
+
+# The code of the door's question when a name typed is nobody's on the roster
+# but resembles some (the page then offers them, and "add as a new player").
+NOT_ON_ROSTER = "not_on_roster"
+
+
 def _roster_player(
     drive: Drive,
     player: Player | None,
     name: str,
     field: str,
     besides: Player | None = None,
+    new: bool = False,
 ) -> Player:
     """The roster player picked, or the one typed (found by name, or added);
-    `besides`: the pair's other player, already found."""
+    `besides`: the pair's other player, already found. A name the roster does
+    not hold but that resembles its players' (part of a name, a slip) is added
+    only when `new` says it is someone new: a volunteer who types "Wisniewska"
+    for Anna Wiśniewska must not give her a second card."""
     if player is None:
         name = tidy_name(name)
         if not name:
@@ -215,6 +234,16 @@ def _roster_player(
         # One entered already is told so below.
         player = (free or entered or [None])[0]
         if player is None:
+            if not new and roster_suggestions(drive, name, besides):
+                raise ValidationError(
+                    {
+                        field: ValidationError(
+                            _("Nobody on the roster is called “%(name)s”.")
+                            % {"name": name},
+                            code=NOT_ON_ROSTER,
+                        )
+                    }
+                )
             player = Player.objects.create(club=drive.club, name=name)
     if player.club_id != drive.club_id:
         raise ValidationError(_("That player is not on this club's roster."))
@@ -296,14 +325,16 @@ def entry_register(
     stays: bool = False,
     stays_table: int | None = None,
     large_print: bool = False,
+    new_player: bool = False,
 ) -> Entry:
     """Register a roster player, or a new one by name (found on the roster if
-    already there); `stays`: they stay at one table (`stays_table`, or the one
+    already there; `new_player`: added even if the name resembles the
+    roster's); `stays`: they stay at one table (`stays_table`, or the one
     they first sit at); `large_print`: their score card is printed in large
     print."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
-    player = _roster_player(drive, player, name, "name")
+    player = _roster_player(drive, player, name, "name", new=new_player)
     group = check_group(group) if group else _default_group(drive, player)
     entry = _new_entry(
         drive,
@@ -334,13 +365,18 @@ def pair_register(
     paid: bool = False,
     stays: bool = False,
     stays_table: int | None = None,
+    first_new: bool = False,
+    second_new: bool = False,
 ) -> tuple[Entry, Entry]:
     """Register two players as a fixed pair (partners drives): one pair number,
-    A and B; `stays` marks the first, and the pair stays with them."""
+    A and B; `stays` marks the first, and the pair stays with them;
+    `first_new`, `second_new`: as entry_register's `new_player`."""
     drive = lock_drive(drive)
     _check_registration_open(drive)
-    one = _roster_player(drive, first, first_name, "name")
-    other = _roster_player(drive, second, second_name, "partner_name", besides=one)
+    one = _roster_player(drive, first, first_name, "name", new=first_new)
+    other = _roster_player(
+        drive, second, second_name, "partner_name", besides=one, new=second_new
+    )
     if one.pk == other.pk:
         raise ValidationError(
             {"partner_name": _("A pair needs two different players.")}

@@ -19,6 +19,7 @@ from drive import (
     services,
     setup,
 )
+from drive.door_words import entry_action_done
 from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.game_pages import GAME_PAGES
 from drive.group_words import default_group_labels
@@ -191,7 +192,20 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _entries_context(drive: Drive, form: RegisterForm) -> dict:
+def _asked_about(error: ValidationError) -> frozenset[str]:
+    """The fields whose name the door asks about: nobody on the roster is
+    called it, but some are like it (drive.services.NOT_ON_ROSTER)."""
+    fields = getattr(error, "error_dict", {})
+    return frozenset(
+        field
+        for field, errors in fields.items()
+        if any(item.code == services.NOT_ON_ROSTER for item in errors)
+    )
+
+
+def _entries_context(
+    drive: Drive, form: RegisterForm, asked: frozenset[str] = frozenset()
+) -> dict:
     entries = list(drive.entries.select_related("player"))
     entered = {e.player_id for e in entries}
     roster = sorted(
@@ -214,6 +228,17 @@ def _entries_context(drive: Drive, form: RegisterForm) -> dict:
         else []
         for field in ("name", "partner_name")
     }
+    # A name nobody on the roster has, but like some of theirs: which is it?
+    suggested = {
+        field: selectors.door_suggestions(
+            drive=drive,
+            name=form.data[field],
+            besides=picked if field == "partner_name" else None,
+        )
+        if field in asked and form.data.get(field)
+        else []
+        for field in ("name", "partner_name")
+    }
     return {
         "drive": drive,
         "form": form,
@@ -221,6 +246,8 @@ def _entries_context(drive: Drive, form: RegisterForm) -> dict:
         "roster": roster,
         "namesakes": namesakes["name"],
         "partner_namesakes": namesakes["partner_name"],
+        "suggestions": suggested["name"],
+        "partner_suggestions": suggested["partner_name"],
         "count": selectors.head_count(drive=drive),
     }
 
@@ -230,6 +257,7 @@ def _entries_context(drive: Drive, form: RegisterForm) -> dict:
 def entries(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     form = RegisterForm(request.POST or None, drive=drive)
+    asked: frozenset[str] = frozenset()
     if request.method == "POST":
         if form.is_valid():
             data = form.cleaned_data
@@ -247,6 +275,8 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         paid=data["paid"],
                         stays=data["stays"],
                         stays_table=data["stays_table"],
+                        first_new=data["new_player"],
+                        second_new=data["new_partner"],
                     )
                 else:
                     entry = services.entry_register(
@@ -259,10 +289,12 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         stays=data["stays"],
                         stays_table=data["stays_table"],
                         large_print=data["large_print"],
+                        new_player=data["new_player"],
                     )
                     partner = None
             except ValidationError as error:
                 apply_errors(form, error)
+                asked = _asked_about(error)
             else:
                 if partner is not None:
                     messages.success(
@@ -307,7 +339,10 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                 messages.success(request, text % values)
                 return redirect("drive:entries", pk=drive.pk)
         return render(
-            request, "drive/entries.html", _entries_context(drive, form), status=400
+            request,
+            "drive/entries.html",
+            _entries_context(drive, form, asked),
+            status=400,
         )
     return render(request, "drive/entries.html", _entries_context(drive, form))
 
@@ -348,7 +383,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             status=400,
         )
     try:
-        action(entry)
+        done = action(entry)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return render(
@@ -357,6 +392,17 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             _entries_context(Drive.objects.get(pk=drive.pk), RegisterForm(drive=drive)),
             status=error_status(error),
         )
+    name = request.POST["action"]
+    # The entry as the action left it (a removed one: as it was).
+    now = Entry.objects.select_related("player").filter(pk=entry.pk).first()
+    messages.success(
+        request,
+        entry_action_done(
+            action=name,
+            drive=Drive.objects.get(pk=drive.pk),
+            entry=now or (done if isinstance(done, Entry) else entry),
+        ),
+    )
     return redirect("drive:entries", pk=drive.pk)
 
 

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
+from players import name_search
+from players.collation import sort_key
 from players.models import Player, normalise_name
+
+# The most players the door suggests for a name typed (players.name_search).
+SUGGESTIONS = 8
 
 
 def namesakes(*, club_id: int, name: str) -> QuerySet[Player]:
@@ -14,3 +19,16 @@ def namesakes(*, club_id: int, name: str) -> QuerySet[Player]:
     return Player.objects.filter(
         club_id=club_id, name_key=normalise_name(name)
     ).order_by("-active", "id")
+
+
+def roster_suggestions(
+    *, club_id: int, name: str, limit: int = SUGGESTIONS
+) -> list[Player]:
+    """The club's players `name` may mean when the roster holds no one called
+    it (part of a name, the other alphabet, a slip: players.name_search),
+    closest first, then active before inactive and in alphabetical order."""
+    players = sorted(
+        Player.objects.filter(club_id=club_id),
+        key=lambda p: (not p.active, sort_key(p.name), p.pk),
+    )
+    return name_search.suggestions(name, players, name=lambda p: p.name, limit=limit)

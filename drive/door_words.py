@@ -1,0 +1,57 @@
+"""What the door's page says once a button beside an entry has done its work
+(drive.views.entry_action): the player's name and number and what is now so,
+so a volunteer whose page comes back at its top knows the tap went in, and on
+whom."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from drive.models import Drive, DriveState, Entry
+from players.money import money_text
+
+
+def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
+    """The message for `action` (a key of drive.views.ENTRY_ACTIONS) done on
+    `entry`, as the entry now stands (before removal, for "remove")."""
+    values = {
+        "name": entry.player.name,
+        "number": entry.number,
+        "group": drive.group_label(entry.group),
+        "round": entry.joined_round or entry.withdrawn_from_round,
+        "amount": money_text(entry.paid_amount, drive.club.currency),
+    }
+    if action == "check_in":
+        if drive.state == DriveState.IN_PLAY and entry.joined_round:
+            text = _(
+                "%(name)s (number %(number)s) is checked in. Joins at round %(round)s."
+            )
+        else:
+            text = _("%(name)s (number %(number)s) is checked in.")
+    elif action == "check_out":
+        text = _("%(name)s (number %(number)s): check-in undone.")
+    elif action == "paid":
+        text = (
+            _("%(name)s (number %(number)s): paid %(amount)s.")
+            if entry.paid_amount
+            else _("%(name)s (number %(number)s): marked paid.")
+        )
+    elif action == "unpaid":
+        text = _("%(name)s (number %(number)s): payment undone.")
+    elif action in ("group_a", "group_b"):
+        # Translators: %(group)s is the name of the player's group.
+        text = _("%(name)s (number %(number)s) is now in the group %(group)s.")
+    elif action == "withdraw":
+        values["round"] = entry.withdrawn_from_round
+        text = _(
+            "%(name)s (number %(number)s) leaves: not seated from round %(round)s."
+        )
+    elif action == "reinstate":
+        text = _("%(name)s (number %(number)s) plays on: the withdrawal is undone.")
+    elif action == "remove":
+        text = _("%(name)s (number %(number)s) is removed from this drive.")
+    elif action == "large_print":
+        text = _("%(name)s (number %(number)s) gets a large-print card.")
+    else:
+        text = _("%(name)s (number %(number)s) gets the usual card.")
+    return text % values
