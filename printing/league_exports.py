@@ -1,5 +1,9 @@
-"""The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average;
-the average is per counted drive; the unqualified follow with no rank),
+"""The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average,
+Per hand, Note: the league page's table, cell for cell; the average is per
+counted drive, Per hand per hand of the counted drives, Note how a tie was
+placed or "not yet qualified"; the unqualified follow with no rank; Per hand
+and Note came last, after the columns older releases wrote, so a spreadsheet
+that reads those by position reads them as before),
 `Attendance` (one row per player, one column per drive: 1 when they came) and,
 when a drive of the season has money to account for, `Takings`.
 
@@ -14,6 +18,7 @@ the two sheets it always had, as the drive's workbook does with its `Money` shee
 from __future__ import annotations
 
 import io
+from decimal import Decimal
 from typing import IO
 
 from django.utils.translation import gettext as _
@@ -26,6 +31,7 @@ from league.selectors import (
     season_attendance,
     season_takings,
 )
+from league.table import LeagueRow
 from players import dates
 from players.money import number_format
 from printing import filenames
@@ -38,7 +44,10 @@ LEAGUE_HEADERS = [
     gettext_lazy("Counted"),
     gettext_lazy("Total"),
     gettext_lazy("Average"),
+    gettext_lazy("Per hand"),
+    gettext_lazy("Note"),
 ]
+LEAGUE_WIDTHS = [7, 28, 8, 9, 8, 9, 10, 30]
 TAKINGS_WIDTHS = [12, 30, 12, 13, 15, 12, 12]
 
 
@@ -102,6 +111,25 @@ def season_workbook_filename(season: Season) -> str:
     )
 
 
+def _number(value: Decimal | None) -> float | None:
+    return float(value) if value is not None else None
+
+
+def league_row(row: LeagueRow) -> list[object]:
+    """A row of the `League` sheet: the league page's row, its averages as numbers."""
+    note = row.note if row.qualified else _("not yet qualified")
+    return [
+        row.rank,
+        row.name,
+        row.drives,
+        row.counted,
+        row.total,
+        _number(row.average_per_drive),
+        _number(row.average_per_hand),
+        note or None,
+    ]
+
+
 def build_season_workbook(*, season: Season) -> Workbook:
     workbook = Workbook(write_only=True)
     table = league(season=season)
@@ -109,20 +137,8 @@ def build_season_workbook(*, season: Season) -> Workbook:
         workbook,
         pgettext("workbook sheet", "League"),
         LEAGUE_HEADERS,
-        [7, 28, 8, 9, 8, 9],
-        [
-            [
-                row.rank,
-                row.name,
-                row.drives,
-                row.counted,
-                row.total,
-                float(row.average_per_drive)
-                if row.average_per_drive is not None
-                else None,
-            ]
-            for row in table.rows
-        ],
+        LEAGUE_WIDTHS,
+        [league_row(row) for row in table.rows],
     )
     present = season_attendance(season=season)
     headers = [_("Name"), _("Drives")] + [

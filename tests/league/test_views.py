@@ -126,7 +126,16 @@ def test_league_table_with_best_of_and_minimum_attendance(
     book = load_workbook(io.BytesIO(workbook.content))
     assert book.sheetnames == ["League", "Attendance"]
     league_rows = list(book["League"].values)
-    assert league_rows[0] == ("Rank", "Name", "Drives", "Counted", "Total", "Average")
+    assert league_rows[0] == (
+        "Rank",
+        "Name",
+        "Drives",
+        "Counted",
+        "Total",
+        "Average",
+        "Per hand",
+        "Note",
+    )
     assert [row[4] for row in league_rows[1:]] == [r.total for r in rows]
     assert league_rows[-1][0] is None  # the unqualified player has no rank
     attendance_rows = list(book["Attendance"].values)

@@ -63,6 +63,15 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
     "Deals": ("Honours", "Revoke"),
     "Corrections": ("Honours", "Revoke"),
 }
+# Columns a release added at the end of a sheet of every season's workbook, by
+# sheet title. The League sheet gains Per hand and Note, so it holds what the
+# league page shows (the page had both; the sheet had neither, and an unranked
+# row did not say why). Unlike the drives' added columns they are not blank on
+# an old season: they are worked out from the old drives as the page works them
+# out. They must come last, under their headings, Per hand a number wherever a
+# drive counted, Note words or blank, and "not yet qualified" on every row
+# without a rank; the old columns are then compared as before.
+ADDED_SEASON_COLUMNS: dict[str, tuple[str, ...]] = {"League": ("Per hand", "Note")}
 # Sheets whose old rows were a defect this release corrects, by drive format and
 # sheet title. A drive of fixed pairs gave its prizes to players, so both
 # partners tied on every prize: its prizes now go to pairs (prizes.engine,
@@ -268,6 +277,57 @@ def without_added_columns(
     return kept, problems
 
 
+def without_added_season_columns(
+    seasons: dict[str, Any], added: dict[str, tuple[str, ...]] = ADDED_SEASON_COLUMNS
+) -> tuple[dict[str, Any], list[str]]:
+    """The seasons' workbooks with the `added` columns taken out, and what is
+    wrong with them (ADDED_SEASON_COLUMNS says what they must hold)."""
+    problems: list[str] = []
+    kept: dict[str, Any] = {}
+    for key, season in seasons.items():
+        sheets = []
+        for sheet in season.get("workbook", []):
+            columns = added.get(sheet["title"])
+            rows = sheet["rows"]
+            if not columns or not rows:
+                sheets.append(sheet)
+                continue
+            where = f"seasons/{key} ({season.get('name')})/{sheet['title']}"
+            old = len(rows[0]) - len(columns)
+            if old < 0 or tuple(rows[0][old:]) != columns:
+                problems.append(
+                    f"{where}: the last columns are {rows[0][max(old, 0) :]},"
+                    f" not {list(columns)}"
+                )
+                sheets.append(sheet)
+                continue
+            counted = rows[0].index("Counted")
+            for index, row in enumerate(rows[1:], start=1):
+                per_hand, note = row[old:]
+                if row[counted] and not isinstance(per_hand, int | float):
+                    problems.append(f"{where}/row {index}: Per hand is {per_hand!r}")
+                if note is not None and not isinstance(note, str):
+                    problems.append(f"{where}/row {index}: Note is {note!r}")
+                if row[0] is None and note != "not yet qualified":
+                    problems.append(f"{where}/row {index}: unranked, Note {note!r}")
+            new_letters = {
+                get_column_letter(n) for n in range(old + 1, len(rows[0]) + 1)
+            }
+            sheets.append(
+                sheet
+                | {
+                    "rows": [row[:old] for row in rows],
+                    "widths": {
+                        letter: width
+                        for letter, width in sheet["widths"].items()
+                        if letter not in new_letters
+                    },
+                }
+            )
+        kept[key] = season | {"workbook": sheets}
+    return kept, problems
+
+
 def lost_rows(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     """Tables and models that had rows before the upgrade and have fewer or other after."""
     problems = []
@@ -359,6 +419,10 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
     )
+    after["seasons"], added = without_added_season_columns(after["seasons"])
+    assert not added, "\n".join(
+        ["The columns this release adds are wrong for an old season:", *added]
+    )
     expected["drives"] = {
         key: without_groups(drive) for key, drive in expected["drives"].items()
     }
@@ -440,6 +504,32 @@ def test_a_changed_cell_is_named():
     ]
     assert differences(before, {}, "drives") == [
         "drives/2 (September drive): missing after the upgrade"
+    ]
+
+
+def test_added_season_columns_are_checked_then_left_out():
+    """The comparison itself: a season's added columns, last and filled as the
+    page fills them, are taken out; a gap or an unexplained blank rank is named."""
+    old = {
+        "title": "League",
+        "widths": {"A": 7.0, "B": 9.0},
+        "rows": [["Rank", "Counted"], [1, 2], [None, 1]],
+    }
+    new = {
+        "title": "League",
+        "widths": {"A": 7.0, "B": 9.0, "C": 10.0, "D": 30.0},
+        "rows": [["Rank", "Counted", "Per hand", "Note"], [1, 2, 1.5, None]]
+        + [[None, 1, 2, "not yet qualified"]],
+    }
+    seasons = {"2": {"name": "Winter", "workbook": [new]}}
+    kept, problems = without_added_season_columns(seasons)
+    assert problems == [] and kept["2"]["workbook"] == [old]
+
+    new["rows"][2] = [None, 1, None, None]
+    _, problems = without_added_season_columns(seasons)
+    assert problems == [
+        "seasons/2 (Winter)/League/row 2: Per hand is None",
+        "seasons/2 (Winter)/League/row 2: unranked, Note None",
     ]
 
 
