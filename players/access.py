@@ -3,6 +3,15 @@
 An organiser may do everything in their club; an assistant may check players
 in and enter or correct scores. Nobody sees another club's pages: a drive or
 player of another club is a 404, as if it did not exist.
+
+On a site that hosts many clubs (a county's), one person may help to run
+several: an organiser of one club, an assistant of another. The *club they
+work in* is kept in their session (CLUB_SESSION_KEY): their first club until
+they choose another on the clubs page (players.views.clubs). A page whose
+address names a drive or a player of another club of theirs (a link, a
+bookmark, a page open in another tab) is that club's page: they work in it,
+with their role there, and the page says so. The apps say which addresses
+belong to which club (`club_pages`, from their AppConfig.ready).
 """
 
 from __future__ import annotations
@@ -11,46 +20,116 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
 from players.language import use_club
 from players.models import Membership, Role
 
+# The id of the club the person works in (one of theirs).
+CLUB_SESSION_KEY = "club"
 
-def membership_of(user: Any) -> Membership | None:
+# Address prefix ("drives/<int:pk>/") -> the rows its `pk` names, each with a club.
+_CLUB_PAGES: dict[str, QuerySet] = {}
+
+
+def club_pages(prefix: str, rows: QuerySet) -> None:
+    """Addresses starting with `prefix` are pages of the club of the row of
+    `rows` their `pk` names (called by each app's AppConfig.ready)."""
+    _CLUB_PAGES[prefix] = rows
+
+
+def page_club_id(request: HttpRequest, kwargs: dict[str, Any]) -> int | None:
+    """The club whose row the address names, if it names one that exists."""
+    match = getattr(request, "resolver_match", None)
+    route = getattr(match, "route", "") or ""
+    for prefix, rows in _CLUB_PAGES.items():
+        if route.startswith(prefix) and "pk" in kwargs:
+            return (
+                rows.filter(pk=kwargs["pk"]).values_list("club_id", flat=True).first()
+            )
+    return None
+
+
+def memberships_of(user: Any) -> list[Membership]:
+    """Every club the user runs or helps to run, first joined first."""
     if not getattr(user, "is_authenticated", False):
-        return None
-    return (
-        Membership.objects.select_related("club")
-        .filter(user=user)
-        .order_by("id")
-        .first()
+        return []
+    return list(
+        Membership.objects.select_related("club").filter(user=user).order_by("id")
     )
+
+
+def _of_club(memberships: list[Membership], club_id: Any) -> Membership | None:
+    return next((m for m in memberships if str(m.club_id) == str(club_id)), None)
+
+
+def membership_of(user: Any, club_id: Any = None) -> Membership | None:
+    """The user's membership of the club `club_id`, if they have one; else of
+    their first club; None for someone of no club."""
+    memberships = memberships_of(user)
+    found = _of_club(memberships, club_id) if club_id is not None else None
+    return found or (memberships[0] if memberships else None)
+
+
+def _work_in(request: HttpRequest, membership: Membership) -> None:
+    request.membership = membership  # type: ignore[attr-defined]
+    request.club = membership.club  # type: ignore[attr-defined]
+    use_club(request, membership.club)
+
+
+def _opened_by_a_person(request: HttpRequest) -> bool:
+    """A page opened or a form sent, not a page's own request (htmx polling
+    or filling in a part), which may come from a tab left open on another
+    club's page and must not move the person's other pages to that club."""
+    htmx = getattr(request, "htmx", None)
+    return not htmx or htmx.boosted
 
 
 def member_required(
     role: str | None = None,
 ) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
-    """Log in first; then require a club membership, and the organiser role if asked."""
+    """Log in first; then require a club membership, and the organiser role if
+    asked, in the club of the page (its address's, else the one worked in)."""
 
     def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
         @functools.wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())
-            membership = membership_of(request.user)
-            if membership is None:
+            memberships = memberships_of(request.user)
+            if not memberships:
                 raise PermissionDenied(_("This account is not a member of any club."))
+            membership = (
+                _of_club(memberships, request.session.get(CLUB_SESSION_KEY))
+                or memberships[0]
+            )
+            page_club = page_club_id(request, kwargs)
+            entered = False
+            if page_club is not None and page_club != membership.club_id:
+                # Not theirs: the view's own lookup in their club is a 404.
+                other = _of_club(memberships, page_club)
+                if other is not None:
+                    membership, entered = other, True
+            request.memberships = memberships  # type: ignore[attr-defined]
+            _work_in(request, membership)
             if role == Role.ORGANISER and membership.role != Role.ORGANISER:
                 raise PermissionDenied(_("Only an organiser can do that."))
-            request.membership = membership  # type: ignore[attr-defined]
-            request.club = membership.club  # type: ignore[attr-defined]
-            use_club(request, membership.club)
+            if entered and _opened_by_a_person(request):
+                request.session[CLUB_SESSION_KEY] = membership.club_id
+                messages.info(
+                    request,
+                    _("You are now working in “%(club)s”.")
+                    % {"club": membership.club.name},
+                )
             return view(request, *args, **kwargs)
 
+        # The role a view asks for, for the tests that walk every view.
+        wrapped.club_role = role  # type: ignore[attr-defined]
         return wrapped
 
     return decorator
@@ -58,3 +137,13 @@ def member_required(
 
 organiser_required = member_required(Role.ORGANISER)
 assistant_required = member_required()
+
+
+def club_choose(request: HttpRequest, club_id: Any) -> Membership:
+    """Work in the club `club_id` from now on (one of the user's, else a 404)."""
+    membership = _of_club(memberships_of(request.user), club_id)
+    if membership is None:
+        raise Http404
+    request.session[CLUB_SESSION_KEY] = membership.club_id
+    _work_in(request, membership)
+    return membership

@@ -13,6 +13,8 @@ def club(request: HttpRequest) -> dict[str, object]:
     return {
         "membership": membership,
         "is_organiser": membership is not None and membership.role == Role.ORGANISER,
+        # Someone who helps to run several clubs may change club (players.access).
+        "several_clubs": len(getattr(request, "memberships", ())) > 1,
     }
 
 

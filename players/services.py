@@ -31,6 +31,32 @@ def club_create_with_organiser(
     and the currency left out are the language's (Polish: Europe/Warsaw, PLN)."""
     if Club.objects.select_for_update().exists():
         raise ValidationError(_("This site already has its club."))
+    return club_add(
+        club_name=club_name,
+        username=username,
+        password=password,
+        email=email,
+        language=language,
+        time_zone=time_zone,
+        currency=currency,
+    )
+
+
+@transaction.atomic
+def club_add(
+    *,
+    club_name: str,
+    username: str,
+    password: str = "",
+    email: str = "",
+    language: str = settings.LANGUAGE_CODE,
+    time_zone: str = "",
+    currency: str = "",
+) -> Membership:
+    """A club and its first organiser, on a site that may host other clubs
+    (a county's: the addclub command). The organiser is a new account with
+    `password`, or, given no password, one that exists already (someone who
+    runs another club): they then help to run both (players.access)."""
     club_name = tidy_name(club_name)
     if not club_name:
         raise ValidationError({"club_name": _("Give the club a name.")})
@@ -43,11 +69,14 @@ def club_create_with_organiser(
             {"currency": _("Choose one of the currencies listed.")}, code="invalid"
         )
     User = get_user_model()
-    user = User(username=username.strip(), email=email.strip())
-    validate_password(password, user)
-    user.set_password(password)
-    user.full_clean()
-    user.save()
+    # No password: an account of this site already (one that runs another club).
+    user = None if password else User.objects.filter(username=username.strip()).first()
+    if user is None:
+        user = User(username=username.strip(), email=email.strip())
+        validate_password(password, user)
+        user.set_password(password)
+        user.full_clean()
+        user.save()
     club = Club.objects.create(
         name=club_name, language=language, time_zone=time_zone, currency=currency
     )

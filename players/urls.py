@@ -18,6 +18,7 @@ urlpatterns = [
     path("players/<int:pk>/", views.player_edit, name="edit"),
     path("players/<int:pk>/active/", views.player_active, name="active"),
     path("players/<int:pk>/delete/", views.player_delete, name="delete"),
+    path("club/", views.clubs, name="clubs"),
     path("club/people/", views.members, name="members"),
     path("club/language/", views.club_language, name="language"),
     # The contrast switch at the foot of every page (players.theme).

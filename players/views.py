@@ -12,6 +12,7 @@ from django.core.paginator import Paginator
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -19,7 +20,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from players import imports, roster_file, selectors, services, theme, uploads
-from players.access import organiser_required
+from players.access import (
+    assistant_required,
+    club_choose,
+    memberships_of,
+    organiser_required,
+)
 from players.collation import sort_key
 from players.forms import (
     ClubLanguageForm,
@@ -47,19 +53,27 @@ def apply_errors(form, error: ValidationError) -> None:
 
 
 class LoginView(auth_views.LoginView):
-    """Django's login, answering a failed attempt with 400 rather than 200,
-    in the club's language: a site has one club (players.services), so the
-    door to it speaks as its pages will."""
+    """Django's login, answering a failed attempt with 400 rather than 200.
+    On a site of one club it speaks the club's language, as its pages will;
+    on a site of many (a county's) the door is everyone's, and speaks the
+    browser's (or the visitor's chosen) language."""
 
     redirect_authenticated_user = True
 
     def dispatch(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        club = Club.objects.order_by("pk").first()
-        if club is None:
-            use_browser_language(request)
+        clubs = list(Club.objects.order_by("pk")[:2])
+        if len(clubs) == 1:
+            use_club(request, clubs[0])
         else:
-            use_club(request, club)
+            use_browser_language(request)
         return super().dispatch(request, *args, **kwargs)
+
+    def get_success_url(self) -> str:
+        # Someone who helps to run several clubs, with no page asked for,
+        # first says which club they work in tonight.
+        if not self.get_redirect_url() and len(memberships_of(self.request.user)) > 1:
+            return reverse("players:clubs")
+        return super().get_success_url()
 
     def form_invalid(self, form) -> HttpResponse:
         response = super().form_invalid(form)
@@ -229,6 +243,34 @@ def player_delete(request: HttpRequest, pk: int) -> HttpResponse:
         )
     messages.success(request, _("%(name)s is deleted.") % {"name": player.name})
     return redirect("players:roster")
+
+
+@assistant_required
+@require_http_methods(["GET", "POST"])
+def clubs(request: HttpRequest) -> HttpResponse:
+    """The clubs this person helps to run, and which one they work in now:
+    on a site of many clubs, one person may be an organiser of one and an
+    assistant of another (players.access)."""
+    status = 200
+    if request.method == "POST":
+        chosen = request.POST.get("club", "")
+        if chosen.isascii() and chosen.isdigit() and len(chosen) < 12:
+            # Not one of theirs: a 404, as for any other club's page.
+            membership = club_choose(request, int(chosen))
+            messages.success(
+                request,
+                _("You are now working in “%(club)s”.")
+                % {"club": membership.club.name},
+            )
+            return redirect("drive:list")
+        messages.error(request, _("Choose one of your clubs."))
+        status = 400
+    return render(
+        request,
+        "players/clubs.html",
+        {"memberships": request.memberships},
+        status=status,
+    )
 
 
 @organiser_required

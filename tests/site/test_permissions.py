@@ -91,6 +91,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     # The club's own pages: organiser X sees its own club's.
     "players:roster": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     "players:import": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 400)),
+    # The clubs one helps to run, to choose one (the posted form names none: 400).
+    "players:clubs": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 400, 400, 400)),
     "players:members": both((LOGIN, LOGIN, LOGIN, 403, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 302, 302)),
     # The club's language: the posted form names none (400); organiser X's is its own club's.
     "players:language": both((LOGIN, LOGIN, LOGIN, 403, 405, 405), (LOGIN, LOGIN, LOGIN, 403, 400, 400)),

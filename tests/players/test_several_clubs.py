@@ -1,0 +1,238 @@
+"""One person who helps to run two clubs of a county's site (players.access):
+which club they work in, changing it, and links into the other club.
+
+Tamsin organises a Polish club (Trefl) and assists a Russian one (Piki).
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import CommandError, call_command
+from django.test import Client
+
+from players.models import Club, Membership, Player, Role
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    PlayerFactory,
+    UserFactory,
+    drive_with_players,
+)
+from tests.fixtures import messages_of
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "Lipa-2025-kwiecien"
+
+
+@pytest.fixture
+def trefl():
+    return ClubFactory(
+        name="Trefl", language="pl", time_zone="Europe/Warsaw", currency="PLN"
+    )
+
+
+@pytest.fixture
+def piki():
+    return ClubFactory(
+        name="Piki", language="ru", time_zone="Asia/Yekaterinburg", currency="RUB"
+    )
+
+
+@pytest.fixture
+def tamsin(trefl, piki):
+    user = UserFactory(username="tamsin")
+    user.set_password(PASSWORD)
+    user.save()
+    MembershipFactory(club=trefl, user=user, role=Role.ORGANISER)
+    MembershipFactory(club=piki, user=user, role=Role.ASSISTANT)
+    return user
+
+
+@pytest.fixture
+def client(tamsin) -> Client:
+    client = Client()
+    client.force_login(tamsin)
+    return client
+
+
+def test_logging_in_asks_which_club_and_the_choice_holds(tamsin, trefl, piki):
+    client = Client()
+    response = client.post("/login/", {"username": "tamsin", "password": PASSWORD})
+    assert response["Location"] == "/club/"
+    page = client.get("/club/").content.decode()
+    assert "Trefl" in page and "Piki" in page
+    response = client.post("/club/", {"club": piki.pk}, follow=True)
+    page = response.content.decode()
+    assert response.redirect_chain[-1][0] == "/drives/"
+    # The Russian club's pages, in Russian, with a way back.
+    assert '<html lang="ru">' in page
+    assert 'class="brand" href="/drives/">Piki</a>' in page
+    assert 'href="/club/">' in page
+    assert "Trefl" not in page.split("<main")[1]
+
+
+def test_a_login_with_a_page_asked_for_goes_to_it(tamsin, piki):
+    drive = drive_with_players(players=8, club=piki)
+    client = Client()
+    response = client.post(
+        f"/login/?next=/drives/{drive.pk}/",
+        {"username": "tamsin", "password": PASSWORD},
+    )
+    assert response["Location"] == f"/drives/{drive.pk}/"
+
+
+def test_someone_of_one_club_is_not_asked(trefl):
+    user = UserFactory(username="olga")
+    user.set_password(PASSWORD)
+    user.save()
+    MembershipFactory(club=trefl, user=user)
+    client = Client()
+    response = client.post("/login/", {"username": "olga", "password": PASSWORD})
+    assert response["Location"] == "/drives/"
+    assert 'href="/club/"' not in client.get("/drives/").content.decode()
+
+
+def test_each_club_sees_only_its_own_drives_and_roster(client, trefl, piki):
+    drive_with_players(players=4, club=trefl, start=False, name="Piątkowy")
+    drive_with_players(players=4, club=piki, start=False, name="Пятничный")
+    PlayerFactory(club=trefl, name="Zofia Trefl")
+    drives = client.get("/drives/").content.decode()
+    assert "Piątkowy" in drives and "Пятничный" not in drives
+    assert "Zofia Trefl" in client.get("/players/").content.decode()
+    client.post("/club/", {"club": piki.pk})
+    drives = client.get("/drives/").content.decode()
+    assert "Пятничный" in drives and "Piątkowy" not in drives
+    # An assistant of Piki: no roster there.
+    assert client.get("/players/").status_code == 403
+
+
+def test_a_link_into_the_other_clubs_drive_takes_them_there(client, trefl, piki):
+    drive = drive_with_players(players=8, club=piki, name="Пятничный")
+    response = client.get(f"/drives/{drive.pk}/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert '<html lang="ru">' in page
+    assert 'class="brand" href="/drives/">Piki</a>' in page
+    assert messages_of(response) == ["Теперь вы работаете в клубе «Piki»."]
+    # And they stay there: the drives list is Piki's now.
+    assert "Пятничный" in client.get("/drives/").content.decode()
+
+
+def test_a_link_into_the_other_club_carries_the_role_there(client, trefl, piki):
+    """An organiser of Trefl is an assistant at Piki: Piki's set-up is refused."""
+    drive = drive_with_players(players=8, club=piki, start=False)
+    assert client.get(f"/drives/{drive.pk}/edit/").status_code == 403
+    response = client.post(f"/drives/{drive.pk}/edit/", {"name": "Hijacked"})
+    assert response.status_code == 403
+    drive.refresh_from_db()
+    assert drive.name != "Hijacked"
+    # Check-in is an assistant's work: it opens.
+    assert client.get(f"/drives/{drive.pk}/entries/").status_code == 200
+
+
+def test_an_organisers_page_of_the_first_club_opens_from_the_second(
+    client, trefl, piki
+):
+    """Working at Piki (as an assistant), a bookmark of Trefl's drive set-up
+    opens it: Tamsin is Trefl's organiser."""
+    drive = drive_with_players(players=8, club=trefl, start=False)
+    client.post("/club/", {"club": piki.pk})
+    response = client.get(f"/drives/{drive.pk}/edit/")
+    assert response.status_code == 200
+    assert '<html lang="pl">' in response.content.decode()
+
+
+def test_a_player_link_of_the_other_club_follows_too(client, trefl, piki):
+    client.post("/club/", {"club": piki.pk})
+    player = PlayerFactory(club=trefl, name="Zofia Trefl")
+    response = client.get(f"/players/{player.pk}/")
+    assert response.status_code == 200
+    assert "Zofia Trefl" in response.content.decode()
+
+
+def test_a_tab_polling_the_other_clubs_page_moves_nothing(client, trefl, piki):
+    """A page left open on Piki's room polls with htmx: it is answered as
+    Piki's page, and the club worked in stays Trefl."""
+    drive = drive_with_players(players=8, club=piki)
+    response = client.get(f"/drives/{drive.pk}/room/", headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    page = client.get("/drives/").content.decode()
+    assert 'class="brand" href="/drives/">Trefl</a>' in page
+
+
+def test_a_club_not_theirs_cannot_be_chosen(client, trefl):
+    other = ClubFactory(name="Kier")
+    drive = drive_with_players(players=8, club=other, name="Kierowy")
+    assert client.post("/club/", {"club": other.pk}).status_code == 404
+    assert client.get(f"/drives/{drive.pk}/").status_code == 404
+    page = client.get("/drives/").content.decode()
+    assert 'class="brand" href="/drives/">Trefl</a>' in page
+    response = client.post("/club/", {"club": "Kier"})
+    assert response.status_code == 400
+
+
+def test_the_login_page_of_a_site_of_many_clubs_speaks_the_browsers(trefl, piki):
+    page = Client().get("/login/", headers={"Accept-Language": "it"})
+    assert '<html lang="it">' in page.content.decode()
+
+
+def test_the_login_page_of_a_site_of_one_club_speaks_the_clubs(trefl):
+    page = Client().get("/login/", headers={"Accept-Language": "it"})
+    assert '<html lang="pl">' in page.content.decode()
+
+
+# --- adding a club to the site ---------------------------------------------------
+
+
+def test_addclub_makes_a_club_with_a_new_organiser(trefl, monkeypatch):
+    monkeypatch.setenv("ORGANISER_PASSWORD", PASSWORD)
+    out = io.StringIO()
+    call_command("addclub", "Piki", "--organiser", "pavel", "--language", "ru",
+                 "--no-input", stdout=out)  # fmt: skip
+    club = Club.objects.get(name="Piki")
+    assert (club.language, club.time_zone, club.currency) == (
+        "ru",
+        "Europe/Moscow",
+        "RUB",
+    )
+    assert Membership.objects.get(club=club).role == Role.ORGANISER
+    assert get_user_model().objects.get(username="pavel").check_password(PASSWORD)
+    assert f"club {club.pk}: Piki, organiser pavel" in out.getvalue()
+    # The new organiser logs in to their club alone.
+    client = Client()
+    client.post("/login/", {"username": "pavel", "password": PASSWORD})
+    assert 'class="brand" href="/drives/">Piki</a>' in (
+        client.get("/drives/").content.decode()
+    )
+    assert not Player.objects.filter(club=club).exists()
+
+
+def test_addclub_gives_an_existing_organiser_a_second_club(trefl):
+    user = MembershipFactory(club=trefl, user=UserFactory(username="olga")).user
+    call_command("addclub", "Piki", "--organiser", "olga", "--language", "ru",
+                 stdout=io.StringIO())  # fmt: skip
+    assert sorted(user.memberships.values_list("club__name", flat=True)) == [
+        "Piki",
+        "Trefl",
+    ]
+
+
+def test_addclub_refuses_what_it_cannot_do(trefl, monkeypatch):
+    monkeypatch.delenv("ORGANISER_PASSWORD", raising=False)
+    with pytest.raises(CommandError, match="ORGANISER_PASSWORD"):
+        call_command("addclub", "Piki", "--organiser", "pavel", "--language", "ru",
+                     "--no-input")  # fmt: skip
+    monkeypatch.setenv("ORGANISER_PASSWORD", "short")
+    with pytest.raises(CommandError, match="too short"):
+        call_command("addclub", "Piki", "--organiser", "pavel", "--language", "ru",
+                     "--no-input")  # fmt: skip
+    monkeypatch.setenv("ORGANISER_PASSWORD", PASSWORD)
+    with pytest.raises(CommandError, match="time zone"):
+        call_command("addclub", "Piki", "--organiser", "pavel", "--language", "ru",
+                     "--time-zone", "Mars/Olympus", "--no-input")  # fmt: skip
+    assert list(Club.objects.values_list("name", flat=True)) == ["Trefl"]
+    assert not get_user_model().objects.filter(username="pavel").exists()
