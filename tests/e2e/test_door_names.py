@@ -1,0 +1,143 @@
+"""The door in a Polish club, as a volunteer in large type meets it: a surname
+typed without its accents, a Russian name typed in Latin letters and a slip
+are asked about (never added as second cards), a walk-in is added, and every
+button beside an entry says what it did. Keyboard only on a laptop at 200 %
+zoom; taps on a 360 px phone without JavaScript."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive, Entry
+from players.models import Player
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.test_organiser_drive import PASSWORD
+from tests.factories import ClubFactory, DriveFactory, MembershipFactory, UserFactory
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+ROSTER = ["Anna Wiśniewska", "Barbara Wiśniewska", "Ольга Федорова", "Jan Kowalski"]
+# A laptop's 1366 x 768 screen with the page zoomed to 200 %.
+LAPTOP_AT_200 = {
+    "viewport": {"width": 683, "height": 384},
+    "device_scale_factor": 2,
+}
+
+
+def polish_door() -> Drive:
+    club = ClubFactory(language="pl", currency="PLN", time_zone="Europe/Warsaw")
+    MembershipFactory(club=club, user=UserFactory(username="ola", password=PASSWORD))
+    for name in ROSTER:
+        Player.objects.create(club=club, name=name)
+    return DriveFactory(
+        club=club,
+        state="open",
+        entry_fee="10",
+        group_a_label="Panie",
+        group_b_label="Panowie",
+    )
+
+
+def open_door(browser, live_server, drive: Drive, **options) -> Page:
+    context = browser.new_context(base_url=live_server.url, locale="pl-PL", **options)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"/drives/{drive.pk}/entries/")
+    page.locator("#id_username").fill("ola")
+    page.locator("#id_password").fill(PASSWORD)
+    page.locator("#id_password").press("Enter")
+    expect(page.locator("#id_name")).to_be_visible()
+    return page
+
+
+def said(page: Page, words: str) -> None:
+    expect(page.locator(".messages")).to_contain_text(words)
+
+
+def test_the_door_by_keyboard_at_200_percent(browser, live_server) -> None:
+    drive = polish_door()
+    page = open_door(browser, live_server, drive, **LAPTOP_AT_200)
+    name = page.locator("#id_name")
+    expect(name).to_be_focused()
+
+    # A surname without its accents: which Wiśniewska is it? Tab, Enter.
+    page.keyboard.type("Wisniewska")
+    page.keyboard.press("Enter")
+    question = page.get_by_text("Na liście graczy nikt nie nazywa się „Wisniewska”.")
+    expect(question).to_be_in_viewport()
+    expect(page.get_by_text("Czy to ktoś z nich? Dotknij nazwiska:")).to_be_visible()
+    keep_screenshot(page, "door-asks-200")
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Anna Wiśniewska")).to_be_focused()
+    page.keyboard.press("Enter")
+    said(page, "Anna Wiśniewska ma numer 1, grupa Panie.")
+    expect(name).to_be_focused()
+
+    # The Russian roster name typed in Latin letters.
+    page.keyboard.type("Fedorova")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Ольга Федорова")).to_be_visible()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    said(page, "Ольга Федорова ma numer 2")
+
+    # A slip of the finger, and someone new of that name after all.
+    page.keyboard.type("Kowalsky")
+    page.keyboard.press("Enter")
+    new = page.get_by_role("button", name="Dodaj „Kowalsky” jako nową osobę")
+    expect(new).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Jan Kowalski")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(new).to_be_focused()
+    page.keyboard.press("Enter")
+    said(page, "Kowalsky ma numer 3")
+
+    # A walk-in like nobody on the roster goes straight in.
+    page.keyboard.type("Zdzisław Zawada")
+    page.keyboard.press("Enter")
+    said(page, "Zdzisław Zawada ma numer 4")
+    assert Entry.objects.filter(drive=drive).count() == 4
+    assert Player.objects.filter(club=drive.club).count() == len(ROSTER) + 2
+
+    # The wrong person checked in, and undone; the fee taken: each says so.
+    row = page.locator("#entry-3")
+    row.get_by_role("button", name="Cofnij obecność").click()
+    said(page, "Kowalsky (nr 3): obecność cofnięta.")
+    expect(page.locator(".messages")).to_be_in_viewport()
+    page.locator("#entry-1").get_by_role("button", name="Oznacz jako zapłacone").click()
+    said(page, "Anna Wiśniewska (nr 1): zapłacono 10,00")
+    keep_screenshot(page, "door-paid-200")
+
+
+def test_the_door_on_a_phone_without_javascript(browser, live_server) -> None:
+    drive = polish_door()
+    page = open_door(
+        browser, live_server, drive, viewport=SMALL_PHONE, java_script_enabled=False
+    )
+    page.locator("#id_name").fill("stefanescu wisn")
+    page.locator("#id_name").press("Enter")
+    # Nobody is both: a name like no one's is added straight away.
+    said(page, "stefanescu wisn ma numer 1")
+    page.locator("#id_name").fill("wiśn")
+    page.locator("#id_name").press("Enter")
+    buttons = page.locator(".suggestions button")
+    expect(buttons).to_have_text(
+        [
+            re.compile("Anna Wiśniewska"),
+            re.compile("Barbara Wiśniewska"),
+            re.compile("Dodaj"),
+        ]
+    )
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL_PHONE["width"], width
+    keep_screenshot(page, "door-asks-phone-nojs")
+    page.get_by_role("button", name="Barbara Wiśniewska").click()
+    said(page, "Barbara Wiśniewska ma numer 2")
+    page.locator("#entry-2").get_by_role("button", name="Cofnij obecność").click()
+    said(page, "Barbara Wiśniewska (nr 2): obecność cofnięta.")
+    page.locator("#entry-2").get_by_role("button", name="Potwierdź obecność").click()
+    said(page, "Barbara Wiśniewska (nr 2): obecność potwierdzona.")
