@@ -4,15 +4,20 @@ Text is never a formula: a cell holding text is stored as text whatever its
 first character, and every text goes through players.typed_text.printable_text.
 Money is exact: given a `money_format`, every Decimal of a row is written as
 the number it is (never through a float) in that format (players.money.number_format).
+A date is a date the spreadsheet can sort and count with, shown as the
+language writes it (Polish 08.01.2026, English 08/01/2026; not 2026-01-08),
+and a moment (already in the club's time zone) with its hours and minutes.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from django.utils import formats
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ERROR_CODES
@@ -70,6 +75,28 @@ def needs_text_cell(value: Any) -> bool:
     return isinstance(value, str) and (value.startswith("=") or value in ERROR_CODES)
 
 
+# strftime's fields as a spreadsheet's number format writes them.
+EXCEL_DATE_FIELDS = {"%d": "dd", "%m": "mm", "%Y": "yyyy", "%y": "yy"}
+
+
+def date_format() -> str:
+    """The active language's way of writing a date, as a number format
+    ("dd.mm.yyyy"): the first date format its forms read (Django's)."""
+    written = str(formats.get_format("DATE_INPUT_FORMATS")[0])
+    for field, excel in EXCEL_DATE_FIELDS.items():
+        written = written.replace(field, excel)
+    return written
+
+
+def date_cell(sheet: WriteOnlyWorksheet, value: datetime.date) -> WriteOnlyCell:
+    """A date (or a moment: a datetime, with hours and minutes) in the language's
+    way of writing it."""
+    cell = WriteOnlyCell(sheet, value=value)
+    moment = isinstance(value, datetime.datetime)
+    cell.number_format = date_format() + (" hh:mm" if moment else "")
+    return cell
+
+
 def money_cell(
     sheet: WriteOnlyWorksheet, amount: Decimal, *, money_format: str
 ) -> WriteOnlyCell:
@@ -109,4 +136,8 @@ def add_sheet(
             ]
         if any(needs_text_cell(value) for value in row):
             row = [text_cell(sheet, v) if needs_text_cell(v) else v for v in row]
+        if any(isinstance(value, datetime.date) for value in row):
+            row = [
+                date_cell(sheet, v) if isinstance(v, datetime.date) else v for v in row
+            ]
         sheet.append(row)
