@@ -26,11 +26,32 @@ install-dev: $(VENV)/.installed-dev
 # own error pages answer, and whitenoise serves the static files (runserver
 # does not with DEBUG off). `make dev` is the same with DEBUG on, for developers
 # on their own machine only.
+#
+# The address it prints is one to open: listening on every network
+# (HOST=0.0.0.0), that is the laptop's own address named in ALLOWED_HOSTS
+# (http://0.0.0.0:8000/ is no page, and links and QR codes are made from the
+# address the organiser opens).
+comma := ,
+ifeq ($(HOST),0.0.0.0)
+HALL_HOST := $(firstword $(filter-out localhost 127.0.0.1 [::1],$(subst $(comma), ,$(ALLOWED_HOSTS))))
+OPEN_AT := $(or $(HALL_HOST),127.0.0.1)
+else
+OPEN_AT := $(HOST)
+endif
 run: $(VENV)/.installed
 	$(PY) manage.py migrate --no-input
 	$(PY) manage.py collectstatic --no-input --verbosity 0
 	@echo ""
-	@echo "  Whist drive is running at http://$(HOST):$(PORT)/"
+	@echo "  Whist drive is running at http://$(OPEN_AT):$(PORT)/"
+ifeq ($(HOST),0.0.0.0)
+ifeq ($(HALL_HOST),)
+	@echo "  Phones cannot open it yet: name this computer's address on the hall's"
+	@echo "  network with ALLOWED_HOSTS=..., or start it with make hall, which finds it."
+else
+	@echo "  Open it there (not at 127.0.0.1) before you print table cards: their"
+	@echo "  QR codes are made from the address you open."
+endif
+endif
 	@echo "  On the first visit, create the organiser account and name the club."
 	@echo ""
 	DEBUG=0 $(PY) manage.py runserver $(HOST):$(PORT)

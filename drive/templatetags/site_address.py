@@ -27,6 +27,8 @@ def only_this_computer(request: HttpRequest | None) -> str:
     if name == "localhost" or name.endswith(".localhost"):
         return host
     try:
-        return host if ipaddress.ip_address(name).is_loopback else ""
+        address = ipaddress.ip_address(name)
     except ValueError:
         return ""
+    # 0.0.0.0 (where `make run HOST=0.0.0.0` listens) opens this computer too.
+    return host if address.is_loopback or address.is_unspecified else ""

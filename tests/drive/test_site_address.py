@@ -19,6 +19,7 @@ WARNING = "an address only this computer can reach"
         ("localhost", "localhost"),
         ("[::1]:8000", "[::1]:8000"),
         ("127.0.1.1", "127.0.1.1"),
+        ("0.0.0.0:8000", "0.0.0.0:8000"),
         ("192.168.1.20:8000", ""),
         ("whist.example.org", ""),
         ("[2001:db8::1]:8000", ""),
