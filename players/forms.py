@@ -136,8 +136,17 @@ class PlayerForm(TypedTextForm, forms.ModelForm):
 
 class MemberForm(TypedTextForm, forms.Form):
     username = forms.CharField(label=gettext_lazy("User name"), max_length=150)
+    # Left empty for someone with an account of this site already (another
+    # club's): players.services.member_add.
     password = forms.CharField(
-        label=gettext_lazy("Password"), widget=forms.PasswordInput, strip=False
+        label=gettext_lazy("Password"),
+        widget=forms.PasswordInput,
+        strip=False,
+        required=False,
+        help_text=gettext_lazy(
+            "For a new account. Someone who already has an account on this site "
+            "(for another club) keeps theirs: leave it empty."
+        ),
     )
     role = forms.ChoiceField(
         label=gettext_lazy("Role"),

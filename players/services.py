@@ -119,8 +119,35 @@ def club_language_set(*, club: Club, language: str, time_zone: str = "") -> Club
 
 @transaction.atomic
 def member_add(*, club: Club, username: str, password: str, role: str) -> Membership:
+    """One more person who helps to run the club: a new account with
+    `password`; or, with none, an account of this site already (someone who
+    runs another club of it), who then chooses the club they work in."""
     User = get_user_model()
-    user = User(username=username.strip())
+    username = username.strip()
+    existing = User.objects.filter(username=username).first()
+    if existing is not None:
+        if password:
+            raise ValidationError(
+                {
+                    "username": _(
+                        "%(username)s already has an account on this site. To add "
+                        "them to this club, leave the password empty: they keep "
+                        "their own."
+                    )
+                    % {"username": existing.username}
+                }
+            )
+        if Membership.objects.filter(club=club, user=existing).exists():
+            raise ValidationError(
+                {
+                    "username": _("%(username)s already helps to run this club.")
+                    % {"username": existing.username}
+                }
+            )
+        return Membership.objects.create(club=club, user=existing, role=role)
+    if not password:
+        raise ValidationError({"password": _("Give the new account a password.")})
+    user = User(username=username)
     validate_password(password, user)
     user.set_password(password)
     user.full_clean()

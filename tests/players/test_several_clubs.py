@@ -236,3 +236,39 @@ def test_addclub_refuses_what_it_cannot_do(trefl, monkeypatch):
                      "--time-zone", "Mars/Olympus", "--no-input")  # fmt: skip
     assert list(Club.objects.values_list("name", flat=True)) == ["Trefl"]
     assert not get_user_model().objects.filter(username="pavel").exists()
+
+
+# --- the People page: someone of another club -------------------------------------
+
+
+def test_people_adds_someone_who_runs_another_club(trefl, piki):
+    """Piki's organiser adds Trefl's organiser as an assistant: no new
+    account, no password; she keeps her own and now has both clubs."""
+    olga = MembershipFactory(club=trefl, user=UserFactory(username="olga")).user
+    pavel = MembershipFactory(club=piki, user=UserFactory(username="pavel")).user
+    client = Client()
+    client.force_login(pavel)
+    form = {"username": "olga", "password": "", "role": "assistant"}
+    assert client.post("/club/people/", form).status_code == 302
+    assert Membership.objects.get(club=piki, user=olga).role == Role.ASSISTANT
+    assert Membership.objects.get(club=trefl, user=olga).role == Role.ORGANISER
+    # Twice is refused, and so is a password for an account that has one.
+    again = client.post("/club/people/", form)
+    assert again.status_code == 400
+    assert "уже помогает вести этот клуб" in again.content.decode()
+    typed = client.post("/club/people/", {**form, "password": PASSWORD})
+    assert typed.status_code == 400
+    assert "оставьте пароль пустым" in typed.content.decode()
+    olga.refresh_from_db()
+    assert not olga.check_password(PASSWORD)
+
+
+def test_people_asks_a_new_account_for_a_password(piki):
+    pavel = MembershipFactory(club=piki, user=UserFactory(username="pavel")).user
+    client = Client()
+    client.force_login(pavel)
+    response = client.post(
+        "/club/people/", {"username": "nina", "password": "", "role": "assistant"}
+    )
+    assert response.status_code == 400
+    assert not get_user_model().objects.filter(username="nina").exists()
