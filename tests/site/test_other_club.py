@@ -33,9 +33,9 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import resolve
 
-from drive.models import Entry, MoneyLine
+from drive.models import Drive, Entry, MoneyLine
 from league.models import Season
-from players.models import Role
+from players.models import Club, Role
 from printing.publishing import publishing_key_create
 from prizes.models import TieDraw
 from scoring import services as scoring_services
@@ -276,8 +276,6 @@ def two_clubs_person(club_b) -> Client:
     """Organiser of club A, assistant of club B (joined later), working in A."""
     club_a = ClubFactory(name="Ashby Whist", language="pl")
     user = MembershipFactory(club=club_a, user=UserFactory(username="tamsin")).user
-    from players.models import Club
-
     MembershipFactory(
         club=Club.objects.get(name="Zorya Whist"), user=user, role=Role.ASSISTANT
     )
@@ -322,4 +320,25 @@ def test_an_assistant_of_b_who_organises_a_changes_no_set_up_of_b(
             if writes:
                 wrong.append(f"{how} {path} ({name}) wrote: {writes[0]}")
     assert walked > 20, "the walk found too few organisers' pages"
+    assert wrong == []
+
+
+def test_a_shared_board_of_club_a_shows_nothing_of_club_b(club_b):
+    """Club A's public board and results, shared, beside club B's drives of
+    the same evening (B shares one too): each shows its own drive alone."""
+    club_a = ClubFactory(name="Ashby Whist", language="pl")
+    drive = drive_with_players(players=8, club=club_a, hands=4, name="Ashby Friday")
+    play_drive(drive, tricks=lambda deal: 8)
+    drive.public_key = "ashby-public-key-000000001"
+    drive.save(update_fields=["public_key"])
+    shared_b = Drive.objects.get(pk=club_b.drives["finished"]["pk"])
+    shared_b.public_key = "zorya-public-key-000000001"
+    shared_b.save(update_fields=["public_key"])
+    wrong = []
+    for path in (f"/p/{drive.public_key}/", f"/p/{drive.public_key}/results/"):
+        response = Client().get(path)
+        assert response.status_code == 200, path
+        body = response.content.decode()
+        assert "Ashby Friday" in body
+        wrong += [f"{path} shows {n!r}" for n in club_b.names if n in body]
     assert wrong == []
