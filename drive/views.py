@@ -183,13 +183,22 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
         )
     if request.method == "GET":
         return redirect("drive:detail", pk=drive.pk)
-    return _state_change(
-        request,
-        pk,
-        services.drive_start,
-        _("The drive has started: here is round 1."),
-        "drive:seating",
-    )
+    try:
+        services.drive_start(drive=drive)
+    except ValidationError as error:
+        now = Drive.objects.get(pk=drive.pk)
+        if confirmed and now.state == DriveState.IN_PLAY:
+            # Two laptops at the door pressed Start: the second finds it done.
+            return _started_already(request, now)
+        messages.error(request, " ".join(error.messages))
+        return render(
+            request,
+            "drive/detail.html",
+            _detail_context(now),
+            status=error_status(error),
+        )
+    messages.success(request, _("The drive has started: here is round 1."))
+    return redirect("drive:seating", pk=drive.pk)
 
 
 def _asked_about(error: ValidationError) -> frozenset[str]:
@@ -201,6 +210,21 @@ def _asked_about(error: ValidationError) -> frozenset[str]:
         for field, errors in fields.items()
         if any(item.code == services.NOT_ON_ROSTER for item in errors)
     )
+
+
+def _started_already(request: HttpRequest, drive: Drive) -> HttpResponse:
+    """What Start says when the drive was started meanwhile (by the other
+    laptop at the door): what the press was for is done, so the round's
+    seating, not a refusal."""
+    messages.info(
+        request,
+        _(
+            "The drive had already been started, from another computer: "
+            "here is round %(round)s."
+        )
+        % {"round": drive.current_round},
+    )
+    return redirect("drive:seating", pk=drive.pk)
 
 
 def _entries_context(

@@ -12,7 +12,7 @@ import pytest
 from drive import services as drive_services
 from drive.models import DriveState, Entry, Round
 from tests.factories import PlayerFactory, drive_with_players, prediction_drive
-from tests.fixtures import START, drive_url
+from tests.fixtures import START, drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
 
@@ -70,9 +70,31 @@ def test_the_start_button_only_asks_and_the_confirmation_starts(
     # Asked again once started: the drive's page, and nothing starts twice.
     again = organiser_client.get(start_url)
     assert again.status_code == 302 and again["Location"] == drive_url(open_drive)
-    refused = organiser_client.post(start_url, START)
-    assert refused.status_code == 400
-    assert "This drive has already started." in refused.content.decode()
+    # Confirmed again (the other laptop at the door, a second tap): what the
+    # press was for is done, so round 1's seating, with a word why.
+    again = organiser_client.post(start_url, START, follow=True)
+    assert again.redirect_chain == [(drive_url(open_drive, "seating/"), 302)]
+    assert messages_of(again)[-1] == (
+        "The drive had already been started, from another computer: here is round 1."
+    )
+    assert Round.objects.filter(drive=open_drive).count() == 1
+
+
+def test_two_laptops_pressing_start_at_once_both_see_round_1(
+    organiser_client, open_drive, monkeypatch
+):
+    """The other laptop's start is written while this one plans: this press
+    finds the drive in play under the lock, and shows round 1, not a refusal."""
+    start = drive_services.drive_start
+
+    def other_laptop_first(*, drive):
+        start(drive=drive)
+        return start(drive=drive)
+
+    monkeypatch.setattr(drive_services, "drive_start", other_laptop_first)
+    pressed = organiser_client.post(drive_url(open_drive, "start/"), START, follow=True)
+    assert pressed.redirect_chain == [(drive_url(open_drive, "seating/"), 302)]
+    assert "from another computer" in messages_of(pressed)[0]
 
 
 def test_the_confirmation_names_who_is_not_checked_in_and_the_sit_outs(
