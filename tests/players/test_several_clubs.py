@@ -6,6 +6,7 @@ Tamsin organises a Polish club (Trefl) and assists a Russian one (Piki).
 
 from __future__ import annotations
 
+import datetime
 import io
 
 import pytest
@@ -152,6 +153,25 @@ def test_a_player_link_of_the_other_club_follows_too(client, trefl, piki):
     response = client.get(f"/players/{player.pk}/")
     assert response.status_code == 200
     assert "Zofia Trefl" in response.content.decode()
+
+
+def test_a_season_link_of_the_other_club_follows_too(client, trefl, piki):
+    """A link into Trefl's season (its league table, its workbook) opens from
+    Piki, in Trefl's language."""
+    from league.models import Season
+
+    client.post("/club/", {"club": piki.pk})
+    season = Season.objects.create(
+        club=trefl,
+        name="Sezon 2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )
+    response = client.get(f"/seasons/{season.pk}/")
+    assert response.status_code == 200
+    assert "Sezon 2026" in response.content.decode()
+    assert '<html lang="pl">' in response.content.decode()
+    assert client.get(f"/seasons/{season.pk}/league.xlsx").status_code == 200
 
 
 def test_a_tab_polling_the_other_clubs_page_moves_nothing(client, trefl, piki):

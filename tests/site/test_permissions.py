@@ -310,6 +310,7 @@ def world() -> World:
         "date": "2026-11-27",
         "start": "2026-01-01",
         "end": "2026-12-31",
+        "game": "hands",
         "value": "42",
         "contest": "final",
         "members": str(entry.pk),
