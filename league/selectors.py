@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import DriveTakings, drives_takings
@@ -20,6 +20,7 @@ from league.table import (
     attendance,
     league_table,
 )
+from players.dates import short_date
 from players.models import Club, Player
 from prizes.engine import AwardStatus
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
@@ -135,6 +136,63 @@ class League:
     appearances: list[Appearance] = field(default_factory=list)
     # Finished drives in the season's dates of another game, not counted.
     left_out: list[Drive] = field(default_factory=list)
+
+    # The league's rules in words, as the league page and the printed table
+    # say them under the title.
+
+    @property
+    def dates_words(self) -> str:
+        """ "1 Jan 2026 to 31 Dec 2026: 12 finished drives." """
+        drives = len(self.drives)
+        return ngettext(
+            "%(start)s to %(end)s: %(drives)s finished drive.",
+            "%(start)s to %(end)s: %(drives)s finished drives.",
+            drives,
+        ) % {
+            "start": short_date(self.season.start),
+            "end": short_date(self.season.end),
+            "drives": drives,
+        }
+
+    @property
+    def counted_words(self) -> str:
+        best = self.settings.best_of
+        if not best:
+            return gettext("Counted: every drive.")
+        return ngettext(
+            "Counted: the best %(best)s drives.",
+            "Counted: the best %(best)s drives.",
+            best,
+        ) % {"best": best}
+
+    @property
+    def qualify_words(self) -> str:
+        """How many drives a player needs to be ranked ("" when none)."""
+        needed = self.settings.min_attendance
+        if not needed:
+            return ""
+        return ngettext(
+            "Players need %(needed)s drive to qualify.",
+            "Players need %(needed)s drives to qualify.",
+            needed,
+        ) % {"needed": needed}
+
+    @property
+    def ties_words(self) -> str:
+        if not self.order:
+            return gettext("Ties: shared (over the counted drives).")
+        rules = gettext(", then ").join(rule.words for rule in self.order)
+        # Translators: "Ties:" is followed by the tie-break rules in order,
+        # joined by ", then ", and "(over the counted drives)."
+        ties = gettext("Ties:")
+        over = gettext("(over the counted drives).")
+        return f"{ties} {rules} {over}"
+
+    @property
+    def game_words(self) -> str:
+        return gettext("Drives in the league: %(game)s.") % {
+            "game": self.season.get_game_display()
+        }
 
     @property
     def open_draws(self) -> list[dict]:

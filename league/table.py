@@ -84,6 +84,12 @@ class LeagueRow:
             return gettext("level: waiting for the draw")
         return self.decided_by.note if self.decided_by else ""
 
+    @property
+    def remark(self) -> str:
+        """The row's note as the league shows it (page, workbook, printed
+        table): how a tie was placed, or why the row has no rank."""
+        return self.note if self.qualified else gettext("not yet qualified")
+
 
 def counted(appearances: Sequence[Appearance], best_of: int | None) -> list[Appearance]:
     """The drives that count: the best `best_of` by total (all when None).

@@ -117,17 +117,14 @@ def scoring_note(plan: DrivePlan) -> str:
 
 # --- results sheet -----------------------------------------------------------------
 
+# The same short heading as the boards' (scoring/_rank_heading.html).
+RANK_HEADING = pgettext_lazy(
+    "a narrow column's heading: the word, or an abbreviation where the "
+    "word is long (Pos. for Posizione)",
+    "Rank",
+)
 RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
-    # The same short heading as the boards' (scoring/_rank_heading.html).
-    (
-        "rank",
-        pgettext_lazy(
-            "a narrow column's heading: the word, or an abbreviation where the "
-            "word is long (Pos. for Posizione)",
-            "Rank",
-        ),
-        0.08,
-    ),
+    ("rank", RANK_HEADING, 0.08),
     # Translators: the column of entry numbers ("number").
     ("number", gettext_lazy("No."), 0.07),
     ("name", gettext_lazy("Name"), 0.33),

@@ -108,11 +108,7 @@ def parse_options(
             _("“%(kind)s” is not something to print. Choose one of: %(kinds)s.")
             % {"kind": kind, "kinds": kinds}
         )
-    paper = (paper or "a4").strip().lower()
-    if paper not in PAPERS:
-        raise PrintError(
-            _("“%(paper)s” is not a paper size. Use a4 or letter.") % {"paper": paper}
-        )
+    paper = parse_paper(paper)
     if per_page in (None, ""):
         pages = DEFAULT_PER_PAGE.get(kind, 2)
     else:
@@ -135,6 +131,28 @@ def parse_options(
                 _("The number of blank cards must be between 1 and %(most)d.")
                 % {"most": MAX_BLANK_CARDS}
             )
+    return PrintOptions(
+        kind=kind,
+        paper=paper,
+        per_page=pages,
+        count=blank,
+        edition=parse_edition(edition),
+    )
+
+
+def parse_paper(paper: str | None) -> str:
+    """The paper asked for (a4 by default), checked: every printed sheet's."""
+    paper = (paper or "a4").strip().lower()
+    if paper not in PAPERS:
+        raise PrintError(
+            _("“%(paper)s” is not a paper size. Use a4 or letter.")
+            % {"paper": paper[:20]}
+        )
+    return paper
+
+
+def parse_edition(edition: str | None) -> str:
+    """The edition asked for (standard by default), checked: every printed sheet's."""
     edition = (edition or "standard").strip().lower()
     if edition not in editions.EDITIONS:
         raise PrintError(
@@ -142,9 +160,7 @@ def parse_options(
             _("“%(edition)s” is not an edition. Use standard or large.")
             % {"edition": edition[:20]}
         )
-    return PrintOptions(
-        kind=kind, paper=paper, per_page=pages, count=blank, edition=edition
-    )
+    return edition
 
 
 def _whole_number(value: str | int, refusal: str) -> int:

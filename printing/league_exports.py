@@ -117,7 +117,7 @@ def _number(value: Decimal | None) -> float | None:
 
 def league_row(row: LeagueRow) -> list[object]:
     """A row of the `League` sheet: the league page's row, its averages as numbers."""
-    note = row.note if row.qualified else _("not yet qualified")
+    note = row.remark
     return [
         row.rank,
         row.name,

@@ -14,6 +14,7 @@ urlpatterns = [
     path("drives/<int:pk>/results/mail/", views.results_mail, name="results_mail"),
     path("drives/<int:pk>/export.xlsx", views.workbook, name="workbook"),
     path("seasons/<int:pk>/league.xlsx", views.season_workbook, name="season_workbook"),
+    path("seasons/<int:pk>/league.pdf", views.season_pdf, name="season_pdf"),
     path("drives/<int:pk>/publish/", publishing_views.drive_publish, name="publish"),
     path("api/publish/", publishing_views.publish_api, name="publish_api"),
     path("club/website/", publishing_views.publishing_page, name="publishing"),

@@ -25,7 +25,16 @@ from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
 from players.access import assistant_required, organiser_required
-from printing import documents, exports, filenames, league_exports, result_mail
+from printing import (
+    documents,
+    editions,
+    exports,
+    filenames,
+    league_exports,
+    league_pdf,
+    league_sheet,
+    result_mail,
+)
 from printing.models import MailStatus
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -100,6 +109,29 @@ def season_workbook(request: HttpRequest, pk: int) -> HttpResponse:
     response = _download(league_exports.season_workbook_filename(season), XLSX)
     league_exports.write_season_workbook(season=season, output=response)
     return response
+
+
+@assistant_required
+@require_GET
+def season_pdf(request: HttpRequest, pk: int) -> HttpResponse:
+    """The season's league table to print (printing.league_sheet): whoever
+    may see the league page; ?paper=letter, ?edition=large."""
+    season = get_object_or_404(Season, pk=pk, club=request.club)
+    try:
+        paper = documents.parse_paper(request.GET.get("paper"))
+        edition = documents.parse_edition(request.GET.get("edition"))
+    except documents.PrintError as error:
+        return _message(str(error), 400)
+    printed = league_pdf.draw_league(
+        league_sheet.load_league_sheet(season=season),
+        paper=paper,
+        edition=editions.EDITIONS[edition],
+    )
+    return _download(
+        league_sheet.league_pdf_filename(season, edition),
+        "application/pdf",
+        printed.data,
+    )
 
 
 # --- results by e-mail ------------------------------------------------------------

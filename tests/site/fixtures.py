@@ -54,6 +54,7 @@ def fill(route: str, name: str, role: str, world: World) -> str:
                 "league:attendance",
                 "league:takings",
                 "printing:season_workbook",
+                "printing:season_pdf",
             ):
                 values[param] = kwargs["season"]
             else:

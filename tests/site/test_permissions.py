@@ -209,6 +209,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "league:attendance": both(ASST_PAGE, READ_ONLY),
     "league:takings": both(ASST_PAGE, READ_ONLY),
     "printing:season_workbook": both(ASST_PAGE, READ_ONLY),
+    "printing:season_pdf": both(ASST_PAGE, READ_ONLY),
     # Publishing to the club's website. The page and its keys are the
     # organiser's, each in their own club (the posted name makes a key: 200);
     # no key has the drive's id (404); D is in play and no website is saved (409).

@@ -80,6 +80,7 @@ URLS_BEFORE_THE_SPLIT = [
     ("/seasons/{season}/draw/999/undo/", 405),
     ("/seasons/{season}/edit/", 200),
     ("/seasons/{season}/league.xlsx", 200),
+    ("/seasons/{season}/league.pdf", 200),
     ("/seasons/settings/", 405),
     ("/setup/", 302),
     ("/t/{captain_key}/", 200),

@@ -1,0 +1,382 @@
+"""Drawing the printed league table (printing.league_sheet says what it
+holds): the club and the season over the page, the league's rules, the table
+flowing over as many pages as it needs with its heading row on each, then
+the season's drives and their head counts; at each page's foot the club,
+the season, the day it was printed and "page 2 of 3".
+
+As the results sheet (printing.posters): A4 or Letter, the usual edition or
+large print (printing.editions: nothing under 16 pt). A name or a note wraps
+between its words and its column is never narrower than its longest word,
+so no name is cut.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+
+from django.utils.translation import gettext
+from reportlab.lib.pagesizes import landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    CondPageBreak,
+    LongTable,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    TableStyle,
+)
+
+from players.typed_text import printable_text
+from printing import grid_columns
+from printing.editions import STANDARD, Edition, current, in_use
+from printing.fitting import SMALLEST_HEADING, parted_lines, spread, text_width
+from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.league_sheet import (
+    DRIVE_COLUMNS,
+    LEAGUE_COLUMNS,
+    LEFT,
+    WRAPPED,
+    LeagueSheet,
+)
+from printing.pdf import GREY, INK, LIGHT, PAPERS, SHADE, Printed, draw_text
+from printing.posters import (
+    CELL_PADDING,
+    DATA_PADDING,
+    RESULTS_HEADING,
+    _escape,
+    _heading_cell,
+)
+
+Columns = Sequence[tuple[str, object, float]]
+MARGIN = 15 * mm
+# The table's values (points; large print's 16).
+TEXT = 10.5
+# The foot's lines sit this far over the paper's edge.
+FOOT = 10 * mm
+
+
+def _font(key: str) -> str:
+    """The font of a column's values: the total in bold, as the page sets it."""
+    return BOLD if key == "total" else REGULAR
+
+
+def _needs(
+    columns: Columns, rows: Sequence[dict[str, str]], size: float
+) -> list[float]:
+    """What each column needs at `size`: its widest value, or for a column
+    that wraps (a name, a note), its longest word."""
+    needs = []
+    for key, _title, _share in columns:
+        need = 0.0
+        for row in rows:
+            value = printable_text(row.get(key, ""))
+            pieces = value.split() if key in WRAPPED else [value]
+            for piece in pieces or [""]:
+                need = max(need, text_width(piece, _font(key), size))
+        needs.append(need + 2 * DATA_PADDING)
+    return needs
+
+
+def _heading_words(columns: Columns) -> list[float]:
+    """Each column's heading's longest word, upright, with its cell's room."""
+    size = current().floor(RESULTS_HEADING)
+    return [
+        max(text_width(word, BOLD, size) for word in printable_text(str(title)).split())
+        + 2 * CELL_PADDING
+        if str(title).strip()
+        else 0.0
+        for _key, title, _share in columns
+    ]
+
+
+def _whole(
+    columns: Columns, rows: Sequence[dict[str, str]], size: float
+) -> list[float]:
+    """Each column's widest value on one line (a name whole on its line)."""
+    return [
+        max(
+            (
+                text_width(printable_text(row.get(key, "")), _font(key), size)
+                for row in rows
+            ),
+            default=0.0,
+        )
+        + 2 * DATA_PADDING
+        for key, _title, _share in columns
+    ]
+
+
+def _wants(
+    columns: Columns, rows: Sequence[dict[str, str]], size: float
+) -> list[float]:
+    """What each column wants: its values whole and its heading's words whole."""
+    return [
+        max(whole, word)
+        for whole, word in zip(
+            _whole(columns, rows, size), _heading_words(columns), strict=True
+        )
+    ]
+
+
+def _plan(
+    columns: Columns, rows: Sequence[dict[str, str]], width: float, size: float
+) -> grid_columns.ColumnPlan:
+    """The columns' widths in `width`: first each value's longest word, then
+    each heading's longest word upright, then each value whole on its line
+    (a name before a note); the last column that wraps (the note, the
+    drive's name) takes what is left. printing.grid_columns then sets each
+    heading whole in its column."""
+    edition = current()
+    shares = [share for _key, _title, share in columns]
+    needs = _needs(columns, rows, size)
+    if sum(needs) >= width:
+        widths = spread(needs, shares, width)
+    else:
+        last = _last_wrapped(columns)
+        widths = list(needs)
+        spare = width - sum(needs)
+        for wanted in (_heading_words(columns), _whole(columns, rows, size)):
+            for index, want in enumerate(wanted):
+                if index != last:
+                    more = min(spare, max(0.0, want - widths[index]))
+                    widths[index] += more
+                    spare -= more
+        widths[last] += spare
+    return grid_columns.fit_headings(
+        [title for _key, title, _share in columns],
+        widths,
+        needs,
+        size=edition.floor(RESULTS_HEADING),
+        smallest=edition.smallest_heading or SMALLEST_HEADING,
+        most=3 if edition.is_large else 2,
+        # A heading on two lines rather than set smaller: read from the back
+        # of the room.
+        fewer_lines=False,
+        pad=2 * CELL_PADDING,
+    )
+
+
+def _last_wrapped(columns: Columns) -> int:
+    """The column that takes what the others leave: the last that wraps."""
+    return max(i for i, (key, _t, _s) in enumerate(columns) if key in WRAPPED)
+
+
+def sideways(sheet: LeagueSheet, paper: str, edition: Edition) -> bool:
+    """Whether the table is printed on the paper turned sideways: where,
+    upright, a name would not be whole on its line (a Russian name with its
+    patronymic; large print's 16 pt), the note given at least its longest
+    word."""
+    with in_use(edition):
+        rows = [line.texts for line in sheet.lines]
+        size = edition.floor(TEXT)
+        wants = _wants(LEAGUE_COLUMNS, rows, size)
+        last = _last_wrapped(LEAGUE_COLUMNS)
+        wants[last] = _needs(LEAGUE_COLUMNS, rows, size)[last]
+    return sum(wants) > PAPERS[paper][0] - 2 * MARGIN
+
+
+def _table(
+    columns: Columns,
+    rows: Sequence[dict[str, str]],
+    width: float,
+    text: float,
+    *,
+    greyed: Sequence[int] = (),
+) -> LongTable:
+    """A table of `rows` under its heading row, which LongTable repeats at
+    the top of each page it flows onto; the rows in `greyed` set grey (the
+    players not yet qualified, as the page sets them)."""
+    edition = current()
+    plan = _plan(columns, rows, width, text)
+    cell = ParagraphStyle(
+        "cell",
+        fontName=REGULAR,
+        fontSize=text,
+        leading=text * 1.2,
+        splitLongWords=0,
+    )
+    grey = ParagraphStyle("grey", parent=cell, textColor=GREY)
+    left = [key in LEFT for key, _title, _share in columns]
+    data: list[list] = [
+        [
+            _heading_cell(heading, flush)
+            for heading, flush in zip(plan.headings, left, strict=True)
+        ]
+    ]
+    for index, row in enumerate(rows, start=1):
+        style = grey if index in greyed else cell
+        data.append(
+            [
+                Paragraph(_escape(row.get(key, "")), style)
+                if flush
+                else row.get(key, "")
+                for (key, _title, _share), flush in zip(columns, left, strict=True)
+            ]
+        )
+    table = LongTable(data, colWidths=list(plan.widths), repeatRows=1)
+    commands = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, text, text * 1.2),
+        ("FONT", (0, 0), (-1, 0), BOLD, edition.floor(10)),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, -1), edition.light_rule, LIGHT),
+        ("LINEBELOW", (0, 0), (-1, 0), edition.heavy_rule, INK),
+        ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, 0), CELL_PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, 0), CELL_PADDING),
+        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+    ]
+    for index, flush in enumerate(left):
+        if flush:
+            commands.append(("ALIGN", (index, 0), (index, -1), "LEFT"))
+    # The total in bold, as the page and the results sheet set it.
+    keys = [key for key, _title, _share in columns]
+    if "total" in keys:
+        at = keys.index("total")
+        commands.append(("FONT", (at, 1), (at, -1), BOLD, text, text * 1.2))
+    for index in greyed:
+        commands.append(("TEXTCOLOR", (0, index), (-1, index), GREY))
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _numbered_canvas(foot: Callable[[Canvas, int], None]) -> type[Canvas]:
+    """A canvas that draws each page's foot once the pages are counted, so
+    the foot can say "page 2 of 3"."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict] = []
+
+        def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for state in self._pages:
+                self.__dict__.update(state)
+                foot(self, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def draw_league(
+    sheet: LeagueSheet, *, paper: str, edition: Edition = STANDARD
+) -> Printed:
+    with in_use(edition):
+        return _draw_league(sheet, paper=paper, edition=edition)
+
+
+def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed:
+    register_fonts()
+    big, floor = edition.size, edition.floor
+    size = PAPERS[paper]
+    if sideways(sheet, paper, edition):
+        size = landscape(size)
+    width = size[0] - 2 * MARGIN
+    buffer = io.BytesIO()
+    foot_size = floor(8)
+    foot_leading = foot_size * 1.2
+    facts = f"{sheet.club} · {sheet.season}"
+    pages = [0]
+
+    def foot_lines(page: int, total: int) -> list[str]:
+        return parted_lines(
+            # Translators: the printed league table's foot: club · season ·
+            # printed 3 Dec 2026 · page 1 of 3.
+            gettext("%(footer)s · printed %(date)s · page %(page)d of %(pages)d")
+            % {"footer": facts, "date": sheet.printed, "page": page, "pages": total},
+            REGULAR,
+            foot_size,
+            width,
+            3,
+        )
+
+    def foot(canvas: Canvas, total: int) -> None:
+        pages[0] = total
+        lines = foot_lines(canvas.getPageNumber(), total)
+        canvas.saveState()
+        for index, line in enumerate(lines):
+            draw_text(
+                canvas,
+                line,
+                size[0] / 2,
+                FOOT + (len(lines) - 1 - index) * foot_leading,
+                size=foot_size,
+                width=width,
+                align="center",
+                color=GREY,
+            )
+        canvas.restoreState()
+
+    # Room over the foot for the lines of its longest form (page 99 of 99).
+    raised = (len(foot_lines(99, 99)) - 1) * foot_leading
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=18 * mm + raised,
+        title=printable_text(sheet.title),
+        author=printable_text(sheet.club),
+    )
+    title = ParagraphStyle("title", fontName=BOLD, fontSize=big(20), leading=big(24))
+    subtitle = ParagraphStyle(
+        "subtitle", fontName=REGULAR, fontSize=big(11), leading=big(15)
+    )
+    rules = ParagraphStyle(
+        "rules", fontName=REGULAR, fontSize=floor(9.5), leading=floor(9.5) + 3
+    )
+    heading = ParagraphStyle(
+        "heading",
+        fontName=BOLD,
+        fontSize=big(14),
+        leading=big(18),
+        spaceBefore=8,
+        spaceAfter=4,
+        keepWithNext=1,
+    )
+    text = floor(TEXT)
+    story: list = [
+        Paragraph(_escape(sheet.title), title),
+        Paragraph(_escape(sheet.club), subtitle),
+        Spacer(1, 2 * mm),
+    ]
+    story += [Paragraph(_escape(line), rules) for line in sheet.rules if line]
+    story.append(Spacer(1, 4 * mm))
+    if sheet.lines:
+        story.append(
+            _table(
+                LEAGUE_COLUMNS,
+                [line.texts for line in sheet.lines],
+                width,
+                text,
+                greyed=[
+                    index
+                    for index, line in enumerate(sheet.lines, start=1)
+                    if not line.qualified
+                ],
+            )
+        )
+    else:
+        story.append(
+            Paragraph(_escape(gettext("No finished drives in this season yet.")), rules)
+        )
+    if sheet.drives:
+        story.append(Spacer(1, 6 * mm))
+        story.append(CondPageBreak(40 * mm))
+        story.append(Paragraph(_escape(gettext("Attendance")), heading))
+        story.append(
+            _table(DRIVE_COLUMNS, [d.texts() for d in sheet.drives], width, text)
+        )
+    doc.build(story, canvasmaker=_numbered_canvas(foot))
+    return Printed(buffer.getvalue(), pages[0])

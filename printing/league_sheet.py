@@ -1,0 +1,169 @@
+"""What the printed league table says, as plain values: the season's table
+to pin on the club's noticeboard and read out at the AGM.
+
+- *League table*: the league page's rows in the page's order
+  (league.selectors.league, read once: nothing is worked out again here),
+  each as the page shows it: the place ("–" for a player not yet
+  qualified; a shared place twice), the name, drives played and counted,
+  the total, the averages per drive and per hand in the language's decimal
+  mark, and the note ("shared", "decided by count-back", "not yet
+  qualified").
+- *Rules*: the page's lines under its title: the season's dates and finished
+  drives, what is counted, what qualifies, how ties are broken, which game's
+  drives count and the drives of another game it leaves out.
+- *Attendance*: each drive of the season, its date and how many took part
+  (league.table.attendance over the same results as the table).
+- *Printed*: the day it was printed, in the club's time zone.
+
+printing.league_pdf draws it.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from django.utils import timezone
+from django.utils.formats import localize
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from league.models import Season
+from league.selectors import League, league
+from league.table import LeagueRow, attendance
+from players.dates import short_date
+from printing import filenames
+from printing.content import RANK_HEADING
+
+# (key, heading, share of the width): the league page's columns.
+LEAGUE_COLUMNS: tuple[tuple[str, object, float], ...] = (
+    ("rank", RANK_HEADING, 0.07),
+    ("name", gettext_lazy("Name"), 0.29),
+    ("drives", gettext_lazy("Drives"), 0.08),
+    ("counted", gettext_lazy("Counted"), 0.08),
+    ("total", gettext_lazy("Total"), 0.08),
+    ("per_drive", gettext_lazy("Per drive"), 0.09),
+    ("per_hand", gettext_lazy("Per hand"), 0.09),
+    ("note", gettext_lazy("Note"), 0.22),
+)
+# The columns that wrap between words (set on the left, as the date); the
+# others are figures, set whole on the right.
+WRAPPED = frozenset(("name", "note", "drive"))
+LEFT = WRAPPED | {"date"}
+DRIVE_COLUMNS: tuple[tuple[str, object, float], ...] = (
+    ("number", gettext_lazy("No."), 0.08),
+    ("date", gettext_lazy("Date"), 0.2),
+    ("drive", gettext_lazy("Drive"), 0.54),
+    ("players", gettext_lazy("Players"), 0.18),
+)
+
+
+@dataclass(frozen=True)
+class LeagueLine:
+    """One row of the table, as the league page shows it."""
+
+    texts: dict[str, str]
+    qualified: bool
+
+
+@dataclass(frozen=True)
+class SeasonDrive:
+    number: int
+    date: str
+    name: str
+    players: int
+
+    def texts(self) -> dict[str, str]:
+        return {
+            "number": str(self.number),
+            "date": self.date,
+            "drive": self.name,
+            "players": str(self.players),
+        }
+
+
+@dataclass(frozen=True)
+class LeagueSheet:
+    club: str
+    season: str
+    title: str  # "League: 2026"
+    rules: tuple[str, ...]  # the lines under the title
+    lines: tuple[LeagueLine, ...]
+    drives: tuple[SeasonDrive, ...]
+    printed: str  # the day it was printed, "3 Dec 2026"
+
+
+def _average(value) -> str:
+    # The language's decimal mark, as the page: 8,33.
+    return "" if value is None else localize(value)
+
+
+def league_line(row: LeagueRow) -> LeagueLine:
+    return LeagueLine(
+        texts={
+            "rank": str(row.rank) if row.rank else "–",
+            "name": row.name,
+            "drives": str(row.drives),
+            "counted": str(row.counted),
+            "total": str(row.total),
+            "per_drive": _average(row.average_per_drive),
+            "per_hand": _average(row.average_per_hand),
+            "note": row.remark,
+        },
+        qualified=row.qualified,
+    )
+
+
+def _left_out(table: League) -> str:
+    """The drives of another game in the season's dates, as the page names them."""
+    if not table.left_out:
+        return ""
+    drives = "; ".join(
+        f"{short_date(drive.date)}, {drive.name} ({drive.format_info.name})"
+        for drive in table.left_out
+    )
+    return f"{_('Not counted, as another game scores on another scale:')} {drives}."
+
+
+def league_sheet(table: League, *, printed: datetime.date) -> LeagueSheet:
+    """The printed table of `table` (league.selectors.league), printed on `printed`."""
+    season = table.season
+    _rows, counts = attendance(table.appearances, drives=len(table.drives))
+    rules = (
+        table.dates_words,
+        " ".join(
+            words
+            for words in (table.counted_words, table.qualify_words, table.ties_words)
+            if words
+        ),
+        " ".join(words for words in (table.game_words, _left_out(table)) if words),
+    )
+    return LeagueSheet(
+        club=season.club.name,
+        season=season.name,
+        title=_("League: %(name)s") % {"name": season.name},
+        rules=rules,
+        lines=tuple(league_line(row) for row in table.rows),
+        drives=tuple(
+            SeasonDrive(number, short_date(drive.date), drive.name, count)
+            for number, (drive, count) in enumerate(
+                zip(table.drives, counts, strict=True), start=1
+            )
+        ),
+        printed=short_date(printed),
+    )
+
+
+def load_league_sheet(*, season: Season) -> LeagueSheet:
+    """The season's printed table as of today (the active time zone's day)."""
+    return league_sheet(league(season=season), printed=timezone.localdate())
+
+
+def league_pdf_filename(season: Season, edition: str = "standard") -> str:
+    """ "league-2026.pdf" ("liga-2026-duży-druk.pdf"), in the page's language."""
+    return filenames.named(
+        filenames.file_word("league"),
+        filenames.slug(season.name) or filenames.file_word("season"),
+        filenames.file_word("large-print") if edition == "large" else "",
+        extension="pdf",
+    )
