@@ -9,7 +9,8 @@ A table records the tricks won by N-S (0..13); E-W won 13 minus that.
   with more tricks over its hands, a tie going to the winner of its last hand.
 
 A drive may also count *honours* (the trump ace, king, queen and jack: a side
-that held three of them scores 2, or 3 by the English rules, and four score 4;
+that held three of them scores 2 (the English laws, the Polish and Italian
+texts), or 3 by the Russian text, and four score 4;
 never in a No-trumps hand) and penalise a *revoke* (by default three tricks pass
 from the offenders to their opponents; or points: the offenders give three to
 the opponents, taking only what their hand scored, or lose three, or the
@@ -109,8 +110,8 @@ class RevokePenalty(str, Enum):
 class HonoursValues(str, Enum):
     """What three and four honours score."""
 
-    TWO_FOUR = "2-4"  # the Polish and Italian rules
-    THREE_FOUR = "3-4"  # the English rules, as the Russian text gives them
+    TWO_FOUR = "2-4"  # the English laws (Law 3), the Polish and Italian rules
+    THREE_FOUR = "3-4"  # the Russian text
 
     @property
     def points(self) -> tuple[int, int]:

@@ -31,10 +31,12 @@ class ScoringRule(models.TextChoices):
 
 class HonoursValuesChoice(models.TextChoices):
     # The values of scoring.rules.HonoursValues; empty: as the rubber preset
-    # (drive.rubber_rules.scoring_choices).
+    # (drive.rubber_rules.scoring_choices). The laws of English whist score
+    # three honours 2 (Law 3 of the Laws of Short Whist), as the Polish and
+    # Italian texts do; 3 and 4 is the Russian text's.
     AS_PRESET = "", _("As the rubber preset (2 and 4 in other formats)")
-    TWO_FOUR = "2-4", _("Three honours 2, four 4 (Polish and Italian rules)")
-    THREE_FOUR = "3-4", _("Three honours 3, four 4 (English rules)")
+    TWO_FOUR = "2-4", _("Three honours 2, four 4 (English, Polish and Italian rules)")
+    THREE_FOUR = "3-4", _("Three honours 3, four 4 (Russian rules)")
 
 
 class RevokePenaltyChoice(models.TextChoices):
