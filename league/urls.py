@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from league import views
+from league import merge_views, views
 
 app_name = "league"
 
@@ -25,4 +25,6 @@ urlpatterns = [
     ),
     path("seasons/<int:pk>/takings/", views.season_takings, name="takings"),
     path("players/<int:pk>/history/", views.player_history, name="history"),
+    # Two rows of the roster that are one person (league.merge_selectors).
+    path("players/<int:pk>/merge/", merge_views.player_merge, name="merge"),
 ]

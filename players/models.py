@@ -176,6 +176,7 @@ class AuditKind(models.TextChoices):
     DRIVE_PUBLISH = "drive.publish", gettext_lazy("Sent to the club's website")
     KEY_MAKE = "key.make", gettext_lazy("Publishing key made")
     KEY_REVOKE = "key.revoke", gettext_lazy("Publishing key revoked")
+    PLAYER_MERGE = "player.merge", gettext_lazy("Two players merged into one")
 
 
 class AuditEvent(models.Model):

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import datetime
+from dataclasses import dataclass
+
 from django.db.models import QuerySet
 
 from players import name_search
+from players.audit_words import source_words
 from players.collation import sort_key
-from players.models import Player, normalise_name
+from players.models import AuditEvent, AuditKind, Player, normalise_name
 
 # The most players the door suggests for a name typed (players.name_search).
 SUGGESTIONS = 8
@@ -32,3 +36,32 @@ def roster_suggestions(
         key=lambda p: (not p.active, sort_key(p.name), p.pk),
     )
     return name_search.suggestions(name, players, name=lambda p: p.name, limit=limit)
+
+
+@dataclass(frozen=True)
+class MergedIn:
+    """A player merged into another: their name then, when, and by whom (in
+    the page's language: players.audit_words)."""
+
+    name: str
+    at: datetime.datetime
+    who: str
+
+
+def merges_into(*, player: Player) -> list[MergedIn]:
+    """The players merged into `player`, from the club's record of changes
+    (league.audit_values: refs "player" is the kept one's id), oldest first."""
+    events = AuditEvent.objects.filter(
+        club_id=player.club_id,
+        drive_id__isnull=True,
+        kind=AuditKind.PLAYER_MERGE,
+        refs__player=player.pk,
+    ).order_by("id")
+    return [
+        MergedIn(
+            name=str((e.old or {}).get("name", "")) if isinstance(e.old, dict) else "",
+            at=e.at,
+            who=source_words(e.who),
+        )
+        for e in events
+    ]

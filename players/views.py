@@ -207,7 +207,12 @@ def player_edit(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "players/player_form.html",
-        {"form": form, "player": player, "has_entries": has_entries},
+        {
+            "form": form,
+            "player": player,
+            "has_entries": has_entries,
+            "merged": selectors.merges_into(player=player),
+        },
         status=status,
     )
 

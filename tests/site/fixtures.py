@@ -48,7 +48,10 @@ def fill(route: str, name: str, role: str, world: World) -> str:
     for part in route.split("<")[1:]:
         param = part.split(">")[0].split(":")[-1]
         if param == "pk":
-            if name.startswith("players:") or name == "league:history":
+            if name.startswith("players:") or name in (
+                "league:history",
+                "league:merge",
+            ):
                 values[param] = kwargs["player"]
             elif name.startswith("league:season") or name in (
                 "league:attendance",

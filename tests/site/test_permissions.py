@@ -197,6 +197,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:giving_step": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:reveal": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "league:history": both(ASST_PAGE, READ_ONLY),
+    # Merging two players: the posted form names no other player (400).
+    "league:merge": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     # Organiser X's POST makes a season in its own club; club C already has one
     # for these dates.
     "league:seasons": both((LOGIN, LOGIN, LOGIN, 200, 200, 200), (LOGIN, LOGIN, LOGIN, 403, 400, 302)),
