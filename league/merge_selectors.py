@@ -191,7 +191,8 @@ def merge_plan(*, kept: Player, removed: Player) -> MergePlan:
         taken = not own and bool(other) and field in FILLED_IN
         if field == "email_consent":
             taken = not kept.email and bool(removed.email)
-        lost = other and other != after[field] and field in ("name", *FILLED_IN)
+        # The removed player's name goes, as the page says above.
+        lost = other and other != after[field] and field in FILLED_IN
         values.append(
             Value(
                 label,
