@@ -1,7 +1,7 @@
 """What the door's page says once a button beside an entry has done its work
 (drive.views.entry_action): the player's name and number and what is now so,
-so a volunteer whose page comes back at its top knows the tap went in, and on
-whom."""
+said at the top of the page and again under the entry's row, so the volunteer
+knows the tap went in, and on whom."""
 
 from __future__ import annotations
 
@@ -55,3 +55,33 @@ def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
     else:
         text = _("%(name)s (number %(number)s) gets the usual card.")
     return text % values
+
+
+def arrival_done(*, drive: Drive, entry: Entry, paid: bool) -> str:
+    """The message when someone registered in advance is typed at the door and
+    checked in there and then (drive.entry_services.entry_arrive); `paid`:
+    their fee was taken too."""
+    values = {
+        "name": entry.player.name,
+        "number": entry.number,
+        "amount": money_text(entry.paid_amount, drive.club.currency),
+        "round": entry.joined_round,
+    }
+    if paid and entry.paid_amount:
+        text = _(
+            "%(name)s was registered already, as number %(number)s: now checked "
+            "in, and paid %(amount)s."
+        )
+    elif paid:
+        text = _(
+            "%(name)s was registered already, as number %(number)s: now checked "
+            "in, and marked paid."
+        )
+    else:
+        text = _(
+            "%(name)s was registered already, as number %(number)s: now checked in."
+        )
+    text %= values
+    if drive.state == DriveState.IN_PLAY and entry.joined_round:
+        text += " " + _("Joins at round %(round)s.") % values
+    return text

@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import router, transaction
 from django.db.models import ProtectedError, RestrictedError
+from django.db.models.deletion import Collector
 from django.utils.translation import gettext as _
 
 from drive import audit_values, movement
-from drive.models import Drive, DriveState, Entry
+from drive.models import Drive, DriveState, Entry, PaymentMethod
+from drive.money_services import entry_pay
 from drive.movement import plan
 from drive.movement.types import Group
 from drive.seating import active_entries, lineup
@@ -56,6 +58,16 @@ def entry_check_in(*, entry: Entry, checked_in: bool) -> Entry:
     audit_values.record_entry(
         drive=drive, kind=audit.Kind.ENTRY_CHECK_IN, entry=entry, old=old
     )
+    return entry
+
+
+@transaction.atomic
+def entry_arrive(*, entry: Entry, paid: bool = False) -> Entry:
+    """Someone registered in advance arrives at the door: checked in, and
+    their fee taken in cash when the door says they paid (and had not)."""
+    entry = entry_check_in(entry=entry, checked_in=True)
+    if paid and not entry.paid:
+        entry = entry_pay(entry=entry, method=PaymentMethod.CASH)
     return entry
 
 
@@ -147,6 +159,28 @@ def _kept_entry_message(entry: Entry, held: list[str]) -> str:
     )
 
 
+def check_removable(*, entry: Entry) -> Entry:
+    """Refuse, in words, to remove an entry that entry_remove would not: the
+    door asks "Remove …?" only of one it can remove. Reads only; the entry
+    as it stands."""
+    check_not_finished(Drive.objects.get(pk=entry.drive_id))
+    entry = Entry.objects.select_related("player", "drive__club").get(pk=entry.pk)
+    _check_removable(entry)
+    # What the database would refuse (PROTECT, RESTRICT), found without deleting.
+    try:
+        Collector(using=router.db_for_write(Entry)).collect([entry])
+    except (ProtectedError, RestrictedError) as error:
+        raise ValidationError(_kept_entry_message(entry, _held(error))) from error
+    return entry
+
+
+def _held(error: ProtectedError | RestrictedError) -> list[str]:
+    found = getattr(error, "protected_objects", None) or getattr(
+        error, "restricted_objects", ()
+    )
+    return sorted({_held_words(obj) for obj in found})
+
+
 @transaction.atomic
 def entry_remove(*, entry: Entry) -> None:
     """Take back a registration made by mistake, before the entry is seated.
@@ -158,6 +192,23 @@ def entry_remove(*, entry: Entry) -> None:
     """
     check_not_finished(lock_drive(entry.drive))
     entry = Entry.objects.get(pk=entry.pk)
+    _check_removable(entry)
+    audit_values.record_entry(
+        drive=entry.drive,
+        kind=audit.Kind.ENTRY_REMOVE,
+        entry=entry,
+        old=audit_values.entry_values(entry),
+        removed=True,
+    )
+    try:
+        entry.delete()
+    except (ProtectedError, RestrictedError) as error:
+        # Raised before anything is deleted; the record above goes with the
+        # transaction.
+        raise ValidationError(_kept_entry_message(entry, _held(error))) from error
+
+
+def _check_removable(entry: Entry) -> None:
     if entry.joined_round is not None:
         raise ValidationError(
             _("%(name)s has been seated already; withdraw them instead.")
@@ -177,23 +228,6 @@ def entry_remove(*, entry: Entry) -> None:
                 ),
             }
         )
-    audit_values.record_entry(
-        drive=entry.drive,
-        kind=audit.Kind.ENTRY_REMOVE,
-        entry=entry,
-        old=audit_values.entry_values(entry),
-        removed=True,
-    )
-    try:
-        entry.delete()
-    except (ProtectedError, RestrictedError) as error:
-        # Raised before anything is deleted; the record above goes with the
-        # transaction.
-        found = getattr(error, "protected_objects", None) or getattr(
-            error, "restricted_objects", ()
-        )
-        held = sorted({_held_words(obj) for obj in found})
-        raise ValidationError(_kept_entry_message(entry, held)) from error
 
 
 def _partners_of(drive: Drive, entry: Entry) -> list[Entry]:

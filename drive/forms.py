@@ -531,6 +531,21 @@ class RegisterForm(TypedTextForm, forms.Form):
             data["stays"] = True
         return data
 
+    def means_arrival(self) -> bool:
+        """Whether the form, sent with the name of someone entered already,
+        says no more than "here now" (and perhaps "paid"): then they were
+        registered in advance and have come, and the door checks them in. A
+        group, a table to stay at or a large-print card asked for says more,
+        which the door does not guess at; nor does a pair's form."""
+        data = self.cleaned_data
+        return (
+            not self.in_pairs
+            and bool(data.get("checked_in"))
+            and not data.get("group")
+            and not data.get("stays")
+            and not data.get("large_print")
+        )
+
 
 class StaysForm(TypedTextForm, forms.Form):
     """A player stays at one table (a wheelchair, a walking frame, the quiet

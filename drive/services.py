@@ -201,6 +201,26 @@ def roster_suggestions(
 NOT_ON_ROSTER = "not_on_roster"
 
 
+class AlreadyEntered(ValidationError):
+    """The player typed (or picked) at the door is entered in the drive
+    already, as `entry`: most often someone registered in advance who has
+    now arrived, whom the door checks in rather than refusing
+    (drive.views.entries)."""
+
+    def __init__(self, *, entry: Entry, field: str) -> None:
+        if entry.checked_in:
+            text = _(
+                "%(name)s is already entered as number %(number)d, and checked in."
+            )
+        else:
+            text = _("%(name)s is already entered as number %(number)d.")
+        super().__init__(
+            {field: [text % {"name": entry.player.name, "number": entry.number}]}
+        )
+        self.entry = entry
+        self.field = field
+
+
 def _roster_player(
     drive: Drive,
     player: Player | None,
@@ -252,10 +272,7 @@ def _roster_player(
         player.save(update_fields=["active"])
     existing = Entry.objects.filter(drive=drive, player=player).first()
     if existing is not None:
-        raise ValidationError(
-            _("%(name)s is already entered as number %(number)d.")
-            % {"name": player.name, "number": existing.number}
-        )
+        raise AlreadyEntered(entry=existing, field=field)
     return player
 
 

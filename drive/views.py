@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -19,7 +22,7 @@ from drive import (
     services,
     setup,
 )
-from drive.door_words import entry_action_done
+from drive.door_words import arrival_done, entry_action_done
 from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.game_pages import GAME_PAGES
 from drive.group_words import default_group_labels
@@ -227,8 +230,61 @@ def _started_already(request: HttpRequest, drive: Drive) -> HttpResponse:
     return redirect("drive:seating", pk=drive.pk)
 
 
+def _row_tag(number: int) -> str:
+    """The tag of a message about the entry numbered `number`: the door's
+    list says it again at that entry's row (the row's anchor, #entry-5, is
+    where a button's answer brings the page back to)."""
+    return f"entry-{number}"
+
+
+def _to_row(drive: Drive, number: int, **query: object) -> HttpResponse:
+    """Back to the door's list, at the row of the entry numbered `number`."""
+    url = reverse("drive:entries", kwargs={"pk": drive.pk})
+    if query:
+        url += "?" + urlencode(query)
+    return redirect(f"{url}#{_row_tag(number)}")
+
+
+def _said_at_rows(request: HttpRequest) -> dict[int, list]:
+    """This page's messages about one entry, by its number (_row_tag). Read
+    here, they are still shown at the top of the page as well."""
+    said: dict[int, list] = {}
+    for message in messages.get_messages(request):
+        for tag in message.extra_tags.split():
+            if tag.startswith("entry-") and tag[6:].isdigit():
+                said.setdefault(int(tag[6:]), []).append(message)
+    return said
+
+
+def _door_rows(request: HttpRequest, entries: list[Entry]) -> list[dict]:
+    """The list's rows: each entry, what was said about it, and whether it is
+    the one asked about being removed; and where an entry has just been
+    removed, a row saying so, in its place."""
+    said = _said_at_rows(request)
+    asking = request.GET.get("remove", "")
+    rows = {
+        e.number: {
+            "number": e.number,
+            "entry": e,
+            "said": said.get(e.number, []),
+            "ask_remove": asking == str(e.pk),
+        }
+        for e in entries
+    }
+    for number, words in said.items():
+        rows.setdefault(
+            number,
+            {"number": number, "entry": None, "said": words, "ask_remove": False},
+        )
+    return [rows[number] for number in sorted(rows)]
+
+
 def _entries_context(
-    drive: Drive, form: RegisterForm, asked: frozenset[str] = frozenset()
+    request: HttpRequest,
+    drive: Drive,
+    form: RegisterForm,
+    asked: frozenset[str] = frozenset(),
+    already: services.AlreadyEntered | None = None,
 ) -> dict:
     entries = list(drive.entries.select_related("player"))
     entered = {e.player_id for e in entries}
@@ -267,6 +323,10 @@ def _entries_context(
         "drive": drive,
         "form": form,
         "entries": entries,
+        "rows": _door_rows(request, entries),
+        # Someone typed who is entered already: their check-in, by the name box.
+        "already": already.entry if already else None,
+        "already_field": already.field if already else "",
         "roster": roster,
         "namesakes": namesakes["name"],
         "partner_namesakes": namesakes["partner_name"],
@@ -282,6 +342,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     form = RegisterForm(request.POST or None, drive=drive)
     asked: frozenset[str] = frozenset()
+    already: services.AlreadyEntered | None = None
     if request.method == "POST":
         if form.is_valid():
             data = form.cleaned_data
@@ -316,6 +377,10 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                         new_player=data["new_player"],
                     )
                     partner = None
+            except services.AlreadyEntered as arrived:
+                if _arrival_checked_in(request, drive, form, arrived):
+                    return redirect("drive:entries", pk=drive.pk)
+                already = arrived
             except ValidationError as error:
                 apply_errors(form, error)
                 asked = _asked_about(error)
@@ -365,10 +430,40 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
         return render(
             request,
             "drive/entries.html",
-            _entries_context(drive, form, asked),
+            _entries_context(request, drive, form, asked, already),
             status=400,
         )
-    return render(request, "drive/entries.html", _entries_context(drive, form))
+    return render(request, "drive/entries.html", _entries_context(request, drive, form))
+
+
+def _arrival_checked_in(
+    request: HttpRequest,
+    drive: Drive,
+    form: RegisterForm,
+    arrived: services.AlreadyEntered,
+) -> bool:
+    """Someone entered already was typed at the door. Registered in advance
+    and not yet checked in, with the form saying only "here now" (and
+    perhaps "paid"): they have come, so they are checked in there and then,
+    as the best door lists do (find the name, and it is ticked), rather
+    than sending the volunteer to find their row among forty. Else the form
+    comes back saying so, with their check-in a button beside the name."""
+    entry = arrived.entry
+    if entry.checked_in or entry.withdrawn_from_round or not form.means_arrival():
+        apply_errors(form, arrived)
+        return False
+    paid = form.cleaned_data["paid"]
+    try:
+        entry = entry_services.entry_arrive(entry=entry, paid=paid)
+    except ValidationError as error:
+        apply_errors(form, error)
+        return False
+    messages.success(
+        request,
+        arrival_done(drive=Drive.objects.get(pk=drive.pk), entry=entry, paid=paid),
+        extra_tags=_row_tag(entry.number),
+    )
+    return True
 
 
 ENTRY_ACTIONS = {
@@ -390,6 +485,10 @@ ENTRY_ACTIONS = {
 }
 
 
+# The field the row's "Yes, remove" sends: "Remove" alone only asks.
+REMOVE_CONFIRM = ("confirm", "remove")
+
+
 @assistant_required
 @require_POST
 def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
@@ -397,26 +496,36 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
     entry = get_object_or_404(
         Entry.objects.select_related("player"), pk=entry_pk, drive=drive
     )
-    action = ENTRY_ACTIONS.get(request.POST.get("action", ""))
+    name = request.POST.get("action", "")
+    action = ENTRY_ACTIONS.get(name)
     if action is None:
         messages.error(request, _("Unknown action."))
         return render(
             request,
             "drive/entries.html",
-            _entries_context(drive, RegisterForm(drive=drive)),
+            _entries_context(request, drive, RegisterForm(drive=drive)),
             status=400,
         )
     try:
+        field, value = REMOVE_CONFIRM
+        if name == "remove" and request.POST.get(field) != value:
+            # A slip of the thumb beside "Mark paid" must not take a player
+            # off: the row asks first, with or without JavaScript.
+            entry_services.check_removable(entry=entry)
+            return _to_row(drive, entry.number, remove=entry.pk)
         done = action(entry)
     except ValidationError as error:
-        messages.error(request, " ".join(error.messages))
+        messages.error(
+            request, " ".join(error.messages), extra_tags=_row_tag(entry.number)
+        )
         return render(
             request,
             "drive/entries.html",
-            _entries_context(Drive.objects.get(pk=drive.pk), RegisterForm(drive=drive)),
+            _entries_context(
+                request, Drive.objects.get(pk=drive.pk), RegisterForm(drive=drive)
+            ),
             status=error_status(error),
         )
-    name = request.POST["action"]
     # The entry as the action left it (a removed one: as it was).
     now = Entry.objects.select_related("player").filter(pk=entry.pk).first()
     messages.success(
@@ -426,8 +535,9 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             drive=Drive.objects.get(pk=drive.pk),
             entry=now or (done if isinstance(done, Entry) else entry),
         ),
+        extra_tags=_row_tag(entry.number),
     )
-    return redirect("drive:entries", pk=drive.pk)
+    return _to_row(drive, entry.number)
 
 
 @organiser_required
@@ -441,7 +551,7 @@ def balance(request: HttpRequest, pk: int) -> HttpResponse:
         return render(
             request,
             "drive/entries.html",
-            _entries_context(drive, RegisterForm(drive=drive)),
+            _entries_context(request, drive, RegisterForm(drive=drive)),
             status=error_status(error),
         )
     messages.success(

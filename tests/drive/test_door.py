@@ -146,7 +146,11 @@ def test_each_button_beside_an_entry_says_what_it_did(assistant_client, club, ro
     )
     url = drive_url(drive, f"entries/{entry.pk}/")
     for action, words in ACTIONS:
-        response = assistant_client.post(url, {"action": action}, follow=True)
+        # "Remove" only asks; "Yes, remove" sends the confirmation.
+        confirm = {"confirm": "remove"} if action == "remove" else {}
+        response = assistant_client.post(
+            url, {"action": action, **confirm}, follow=True
+        )
         assert response.status_code == 200, action
         assert messages_of(response) == [words], action
     assert not drive.entries.exists()
@@ -169,3 +173,143 @@ def test_a_late_arrival_and_a_leaver_are_told_by_round(assistant_client, live_dr
     )
     name = first.player.name
     assert messages_of(left) == [f"{name} (number 1) leaves: not seated from round 2."]
+
+
+# --- someone registered in advance arrives -----------------------------------------
+
+
+@pytest.fixture
+def booked(door, roster) -> Entry:
+    """Jan Kowalski, registered before the evening, not yet here."""
+    door.entry_fee = "10"
+    door.save(update_fields=["entry_fee"])
+    return services.entry_register(
+        drive=door, player=roster["Jan Kowalski"], checked_in=False
+    )
+
+
+def test_one_registered_in_advance_is_checked_in_when_typed(
+    organiser_client, door, booked
+):
+    url = drive_url(door, "entries/")
+    response = organiser_client.post(url, {"name": "jan kowalski", "checked_in": "on"})
+    assert response.status_code == 302
+    assert response["Location"] == url
+    booked.refresh_from_db()
+    assert (booked.checked_in, booked.paid) == (True, False)
+    assert door.entries.count() == 1
+    page = organiser_client.get(url)
+    assert messages_of(page) == [
+        "Jan Kowalski was registered already, as number 1: now checked in."
+    ]
+
+
+def test_one_registered_in_advance_pays_as_they_arrive(organiser_client, door, booked):
+    organiser_client.post(
+        drive_url(door, "entries/"),
+        {"name": "Jan Kowalski", "checked_in": "on", "paid": "on"},
+    )
+    booked.refresh_from_db()
+    assert (booked.checked_in, booked.paid, str(booked.paid_amount)) == (
+        True,
+        True,
+        "10.00",
+    )
+
+
+def test_a_form_that_says_more_offers_the_check_in_by_the_name(
+    organiser_client, door, booked
+):
+    """A group picked (or a large-print card) is more than an arrival: the
+    door does not guess, and offers the check-in by the name box."""
+    url = drive_url(door, "entries/")
+    response = organiser_client.post(
+        url, {"name": "Jan Kowalski", "checked_in": "on", "group": "B"}
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Jan Kowalski is already entered as number 1." in html
+    button = re.search(
+        r'<button type="submit" formaction="([^"]+)" [^>]*>([^<]+)<', html
+    )
+    assert button, html
+    assert button.group(1) == drive_url(door, f"entries/{booked.pk}/")
+    assert button.group(2) == "Check in Jan Kowalski (number 1)"
+    assert 'name="action" value="check_in"' in html
+    booked.refresh_from_db()
+    assert not booked.checked_in
+    # Not here yet: nothing is done either.
+    organiser_client.post(url, {"name": "Jan Kowalski"})
+    booked.refresh_from_db()
+    assert not booked.checked_in
+
+
+def test_one_checked_in_already_is_told_so_without_a_button(
+    organiser_client, door, booked
+):
+    organiser_client.post(
+        drive_url(door, f"entries/{booked.pk}/"), {"action": "check_in"}
+    )
+    response = organiser_client.post(
+        drive_url(door, "entries/"), {"name": "Jan Kowalski", "checked_in": "on"}
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Jan Kowalski is already entered as number 1, and checked in." in html
+    assert "formaction" not in html
+    assert 'href="#entry-1"' in html
+
+
+# --- the row's buttons bring the page back to the row -------------------------------
+
+
+def row_html(html: str, number: int) -> str:
+    start = html.index(f'<tbody id="entry-{number}"')
+    return html[start : html.index("</tbody>", start)]
+
+
+def test_a_row_button_comes_back_to_its_row_saying_what_it_did(
+    assistant_client, door, booked
+):
+    url = drive_url(door, f"entries/{booked.pk}/")
+    response = assistant_client.post(url, {"action": "check_in"})
+    assert response.status_code == 302
+    assert response["Location"] == drive_url(door, "entries/#entry-1")
+    page = assistant_client.get(drive_url(door, "entries/")).content.decode()
+    row = row_html(page, 1)
+    assert "Jan Kowalski (number 1) is checked in." in row
+    # With htmx the form swaps its own row, and the head count with it.
+    assert f'hx-post="{url}"' in row
+    assert 'hx-select="#entry-1"' in row
+    assert "#headcount" in row
+
+
+def test_the_paid_button_shows_the_fee(assistant_client, door, booked):
+    url = drive_url(door, "entries/")
+    row = row_html(assistant_client.get(url).content.decode(), 1)
+    assert ">Mark paid: £10.00</button>" in row
+    assistant_client.post(drive_url(door, f"entries/{booked.pk}/"), {"action": "paid"})
+    row = row_html(assistant_client.get(url).content.decode(), 1)
+    assert "Paid £10.00" in row
+
+
+# --- "Remove" asks first, with or without JavaScript ---------------------------------
+
+
+def test_remove_asks_at_the_row_before_it_removes(assistant_client, door, booked):
+    url = drive_url(door, f"entries/{booked.pk}/")
+    asked = assistant_client.post(url, {"action": "remove"})
+    assert asked.status_code == 302
+    assert asked["Location"] == drive_url(door, f"entries/?remove={booked.pk}#entry-1")
+    assert door.entries.filter(pk=booked.pk).exists()
+    row = row_html(assistant_client.get(asked["Location"]).content.decode(), 1)
+    assert "Remove Jan Kowalski (number 1) from this drive?" in row
+    assert '<input type="hidden" name="confirm" value="remove">' in row
+    assert "Yes, remove" in row and "No, keep them" in row
+
+    removed = assistant_client.post(url, {"action": "remove", "confirm": "remove"})
+    assert removed["Location"] == drive_url(door, "entries/#entry-1")
+    assert not door.entries.exists()
+    # Where the row was, the page says what became of it.
+    page = assistant_client.get(drive_url(door, "entries/")).content.decode()
+    assert "Jan Kowalski (number 1) is removed from this drive." in row_html(page, 1)
