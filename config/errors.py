@@ -21,7 +21,7 @@ from django.template import loader
 from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
 
-from drive.secret_links import CAPTAIN, table_by_captain_key
+from drive.secret_links import BOARD, CAPTAIN, table_by_captain_key
 from players.language import use_browser_language, use_club
 from scoring.views.secret_links import CAPTAIN_COOKIE, COOKIE_SALT
 
@@ -40,7 +40,14 @@ def page_not_found(
     request: HttpRequest, exception: Exception | None = None
 ) -> HttpResponse:
     _speak_visitor_language(request)
-    body = loader.get_template("404.html").render({"request_path": request.path})
+    # A player's shared board or results link that opens nothing: a page of
+    # its own, for players rather than the organisers' start page.
+    template = (
+        "scoring/public_not_found.html"
+        if request.path_info.startswith(BOARD.prefix)
+        else "404.html"
+    )
+    body = loader.get_template(template).render({"request_path": request.path})
     return HttpResponse(body, status=404)
 
 

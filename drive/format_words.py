@@ -106,6 +106,19 @@ class RoundWords:
     def round_of(self, round: int, rounds: int) -> str:
         return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
 
+    def your_table(self, round: int, table: int, seat: str) -> str:
+        """Where a player sits in a round, told to them: "Round 4: table 12,
+        seat West." (`seat` as drive.selectors.seat_label names it)."""
+        return _("%(round)s: table %(table)s, seat %(seat)s.") % {
+            "round": self.round_number(round),
+            "table": table,
+            "seat": seat,
+        }
+
+    def you_sit_out(self, round: int) -> str:
+        """A player told that they sit out a round: "Round 4: you sit out." """
+        return _("%(round)s: you sit out.") % {"round": self.round_number(round)}
+
     def hands_done(self, done: int, hands: int) -> str:
         """How far the boards have come: "After 12 of 24 hands." """
         return ngettext(
@@ -317,6 +330,14 @@ class GameWords(RoundWords):
 
     def round_of(self, round: int, rounds: int) -> str:
         return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
+
+    def your_table(self, round: int, table: int, seat: str) -> str:
+        # The seat names itself here: "Game 2: table 3, Seat 4."
+        return _("%(round)s: table %(table)s, %(seat)s.") % {
+            "round": self.round_number(round),
+            "table": table,
+            "seat": seat,
+        }
 
     def hands_done(self, done: int, hands: int) -> str:
         return ngettext(

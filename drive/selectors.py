@@ -221,6 +221,23 @@ def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
     ]
 
 
+def entry_place(*, drive: Drive, round_number: int, number: int) -> EntryPlace | None:
+    """Where the entry numbered `number` sits in a round (table None: it sits
+    out), or None when it has no place in it (not yet seated, or withdrawn)."""
+    seat = (
+        SeatAssignment.objects.filter(
+            round__drive=drive, round__number=round_number, entry__number=number
+        )
+        .select_related("entry__player", "table")
+        .first()
+    )
+    if seat is None:
+        return None
+    if seat.table is None:
+        return EntryPlace(seat.entry, None, "")
+    return EntryPlace(seat.entry, seat.table.number, seat_label(drive, seat.position))
+
+
 def seat_label(drive: Drive, position: str) -> str:
     """A seat as the drive's pages name it: "North", or in prediction whist
     its number in the order of play, "Seat 3"."""

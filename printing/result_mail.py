@@ -383,7 +383,10 @@ class Composer:
                 _("Its last page charts your running total beside the leader's.")
             )
         if self.link:
-            lines.append(_("All the results: %(url)s") % {"url": self.link})
+            # The page opens at the player's own places, prizes and card
+            # (scoring.player_view), everyone's below.
+            own = f"{self.link}?entry={entry.number}#me"
+            lines.append(_("All the results: %(url)s") % {"url": own})
         lines += ["", drive.club.name]
         pdf = b""
         edition = LARGE if entry.large_print else STANDARD

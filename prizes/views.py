@@ -43,7 +43,7 @@ from prizes.forms import (
 )
 from prizes.models import TieDraw
 from prizes.prize_list import prize_list_text
-from scoring import race
+from scoring import player_view, race
 from scoring.tiebreaks import RULE_LABELS
 from scoring.views.secret_links import (
     PUBLIC_COOKIE,
@@ -369,6 +369,31 @@ def _results_context(drive: Drive, request: HttpRequest) -> dict:
     }
 
 
+def _player_context(context: dict, path: str) -> dict:
+    """The public results page's "find me" (scoring.player_view): the places,
+    prizes and open score card of the player the address names (?entry=12,
+    as the results e-mail's link does)."""
+    results, own = context["results"], context["own_number"]
+    player = (
+        None
+        if own is None
+        else player_view.player_view(
+            drive=context["drive"], boards=results.boards, number=own
+        )
+    )
+    return {
+        "player": player,
+        "player_finds": True,
+        "find_url": path,
+        "player_prizes": (
+            None
+            if player is None
+            else [award.title for award in results.prizes.won_by(player.entry)]
+        ),
+        "player_card_url": "" if player is None else f"#card-{player.number}",
+    }
+
+
 def _results_page(request: HttpRequest, template: str, context: dict) -> HttpResponse:
     status = 400 if context.get("race_refusal") else 200
     return render(request, template, context, status=status)
@@ -404,6 +429,8 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
         else _results_context(drive, request)
     )
     context["silent"] = silent
+    if context["results"] is not None:
+        context |= _player_context(context, request.path)
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = _results_page(request, "prizes/public_results.html", context)
     if not known:

@@ -67,12 +67,16 @@ def standing_rows(
     rows: Sequence[Standing],
     group_labels: dict[str, str] | None = None,
     by_share: bool = False,
+    own: int | None = None,
+    slug: str = "",
 ) -> SafeString:
     """Table rows: rank, number, name, [group,] played, sat out, score, adj., total.
 
     With ``group_labels`` (the drive's names for groups "A" and "B") a group
     column is written after the name. Rows ranked by share (a prediction whist
     drive's setting, ``by_share``) end with the share they are ranked by.
+    The row of entry number ``own`` (the player who found themselves,
+    scoring.player_view) is marked, with the id "<slug>-own".
     """
     if not rows:
         columns = (9 if group_labels else 8) + by_share
@@ -95,24 +99,27 @@ def standing_rows(
     # A player who withdrew keeps their place, marked (prizes.selectors says
     # whether they are in the prizes, by the club's rule).
     left = ' <span class="tag">{}</span>'.format(html.escape(gettext("left early")))
-    return mark_safe(  # noqa: S308 - every text escaped
-        "\n".join(
-            [
-                row(
-                    s.rank,
-                    s.number,
-                    html.escape(s.name) + left
-                    if s.withdrawn_from is not None
-                    else html.escape(s.name),
-                    group_a if s.group == "A" else group_b,
-                    s.played,
-                    s.sat_out,
-                    s.score,
-                    s.adjustment,
-                    s.total,
-                    *extra,
-                )
-                for s, extra in zip(rows, values, strict=True)
-            ]
+    lines = [
+        row(
+            s.rank,
+            s.number,
+            html.escape(s.name) + left
+            if s.withdrawn_from is not None
+            else html.escape(s.name),
+            group_a if s.group == "A" else group_b,
+            s.played,
+            s.sat_out,
+            s.score,
+            s.adjustment,
+            s.total,
+            *extra,
         )
-    )
+        for s, extra in zip(rows, values, strict=True)
+    ]
+    if own is not None:
+        mark = f'<tr id="{html.escape(slug)}-own" class="own">'
+        lines = [
+            mark + line.removeprefix("<tr>") if s.number == own else line
+            for s, line in zip(rows, lines, strict=True)
+        ]
+    return mark_safe("\n".join(lines))  # noqa: S308 - every text escaped

@@ -47,6 +47,7 @@ from scoring import (
     entry_ways,
     freshness,
     live,
+    player_view,
     race,
     rubber,
     selectors,
@@ -480,24 +481,41 @@ def public(request: HttpRequest, key: str) -> HttpResponse:
 
 
 def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
-    """The public board: the boards, and below them the race (scoring.race),
-    with the line of the player whose number the address names."""
+    """The public board: the boards, and below them the race (scoring.race);
+    with the places, seat and line of the player whose number the address
+    names (scoring.player_view)."""
     # While the last rounds are silent, the standings before them (drive.silence),
     # and the race runs to them only.
     scores = selectors.board_scores(drive=drive)
     silent = silence.is_quiet(drive)
+    # The player who found themselves by number: their places, their seat.
     own, refusal = race.own_number(entry, scores)
     figure = race.race_figure(scores, id="race", own_number=own, size=charts.PHONE)
-    if figure is None:  # no race yet (or none to run): no number to refuse
-        own, refusal = None, ""
+    boards = [
+        (title, slug, scores.standings(group=group))
+        for title, slug, group in selectors.board_groups(drive=drive)
+    ]
     board_url = reverse("scoring:public", args=[key])
+    # Once the drive is over: the results page, with the prizes and cards.
+    results_url = (
+        reverse("prizes:public_results", args=[key])
+        if drive.state == DriveState.FINISHED and not silent
+        else ""
+    )
+    player = (
+        None
+        if own is None
+        else player_view.player_view(drive=drive, boards=boards, number=own)
+    )
     return {
         "drive": drive,
         "silent": silent,
-        "boards": [
-            (title, slug, scores.standings(group=group))
-            for title, slug, group in selectors.board_groups(drive=drive)
-        ],
+        "boards": boards,
+        "player": player,
+        "find_url": board_url,
+        "player_card_url": (
+            f"{results_url}?entry={own}#card-{own}" if results_url and player else ""
+        ),
         "tie_order": scores.tie_order,
         "hands_complete": scores.hands_complete,
         # A silent finish keeps asking, to show the results once revealed.
@@ -508,4 +526,5 @@ def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
         "board_url": board_url,
         # The board asks again for what it shows: the player's own line too.
         "page_url": board_url if own is None else f"{board_url}?entry={own}",
+        "results_url": results_url,
     }

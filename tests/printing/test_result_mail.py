@@ -81,7 +81,8 @@ def test_consenting_players_with_an_address_are_sent_their_card(drive):
     message = next(m for m in mail.outbox if m.to == ["p3@example.org"])
     name = entry_player(drive, 3).name
     assert name in message.body
-    assert "https://whist.example.org/p/pubkey123/results/" in message.body
+    # The link opens the results at the player's own places and card.
+    assert "https://whist.example.org/p/pubkey123/results/?entry=3#me" in message.body
     assert "place " in message.body
     [(filename, data, kind)] = message.attachments
     assert kind == "application/pdf" and filename.endswith(".pdf")

@@ -129,10 +129,17 @@ def test_an_unknown_entry_number_is_refused_in_words(drive, wrong):
     assert f'hx-get="{board(drive)}"' in html  # and asked for without it
 
 
-def test_a_number_before_the_race_is_no_error(drive):
-    answer = Client().get(board(drive), {"entry": "99"})
+def test_a_number_before_the_race_finds_the_player_with_no_race(drive):
+    # Before the first result there is no race, but the board's "find me"
+    # (scoring.player_view) still finds a player, or says why it cannot.
+    answer = Client().get(board(drive), {"entry": "1"})
     assert answer.status_code == 200
-    assert 'id="race-section"' not in answer.content.decode()
+    html = answer.content.decode()
+    assert 'id="race-section"' not in html
+    assert 'id="overall-own"' in html
+    wrong = Client().get(board(drive), {"entry": "99"})
+    assert wrong.status_code == 400
+    assert "No player has the number “99” in this drive." in wrong.content.decode()
 
 
 def test_a_cards_in_drive_draws_no_race(club, organiser_client):

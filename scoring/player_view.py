@@ -1,0 +1,91 @@
+"""A player's own view of the shared board and the results page.
+
+A player finds themselves by their *entry number* (on their score card), in
+the page's address (?entry=12), so it works without JavaScript and survives
+the board's refresh: the page then opens with their place and running total
+on each board, where they sit in the round now in play (or that they sit it
+out), and their row marked on each board. Read-only, like the pages it serves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import ngettext
+
+from drive.models import Drive, DriveState
+from drive.selectors import entry_place
+from scoring.prediction_share import share_text
+from scoring.standings import Standing
+
+# (title, slug, rows) of each board, as the pages list them.
+Board = tuple[str, str, Sequence[Standing]]
+
+
+@dataclass(frozen=True)
+class BoardPlace:
+    """The player's line on one board: its words, and where the row is."""
+
+    slug: str
+    words: str
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    entry: int  # the entry's id
+    number: int
+    name: str
+    places: list[BoardPlace]
+    # Where they sit in the round in play, in words ("" when not in play).
+    seat: str
+
+
+def place_words(title: str, row: Standing, count: int) -> str:
+    """ "Overall: place 2 of 61, 15 points" (the results e-mail's words)."""
+    values = {"board": title, "rank": row.rank, "count": count, "total": row.total}
+    if row.share is not None:
+        return ngettext(
+            "%(board)s: place %(rank)d of %(count)d, %(total)d point, "
+            "share of the table %(share)s",
+            "%(board)s: place %(rank)d of %(count)d, %(total)d points, "
+            "share of the table %(share)s",
+            abs(row.total),
+        ) % (values | {"share": share_text(row.share, localised=True)})
+    return (
+        ngettext(
+            "%(board)s: place %(rank)d of %(count)d, %(total)d point",
+            "%(board)s: place %(rank)d of %(count)d, %(total)d points",
+            abs(row.total),
+        )
+        % values
+    )
+
+
+def seat_words(drive: Drive, number: int) -> str:
+    """Where entry `number` sits in the round in play, in words, or ""."""
+    if drive.state != DriveState.IN_PLAY or not drive.current_round:
+        return ""
+    place = entry_place(drive=drive, round_number=drive.current_round, number=number)
+    if place is None:
+        return ""
+    if place.table is None:
+        return drive.words.you_sit_out(drive.current_round)
+    return drive.words.your_table(drive.current_round, place.table, place.seat)
+
+
+def player_view(
+    *, drive: Drive, boards: Sequence[Board], number: int
+) -> PlayerView | None:
+    """Entry `number`'s own view of `boards`, or None when no board has it."""
+    name, entry = "", 0
+    places = []
+    for title, slug, rows in boards:
+        row = next((r for r in rows if r.number == number), None)
+        if row is None:
+            continue
+        name, entry = row.name, row.entry
+        places.append(BoardPlace(slug, place_words(title, row, len(rows))))
+    if not places:
+        return None
+    return PlayerView(entry, number, name, places, seat_words(drive, number))
