@@ -78,7 +78,7 @@ def test_the_race_on_the_public_board_fits_a_small_phone_in_polish(
 
     # The last player's own line, by their number.
     last = board_scores(drive=drive).standings()[-1]
-    page.get_by_label("Numer startowy").fill(str(last.number))
+    page.get_by_label("Numer startowy", exact=True).fill(str(last.number))
     page.get_by_role("button", name="Pokaż w wyścigu").click()
     expect(page.locator("#race-section .help")).to_contain_text(f"gracza {last.number}")
     page.locator("#race").get_by_text("Liczby").click()
@@ -90,11 +90,11 @@ def test_the_race_on_the_public_board_fits_a_small_phone_in_polish(
 
     # The board's own refresh brings the next hand into the race; a number
     # half typed in the form is still there after it.
-    page.get_by_label("Numer startowy").fill("3")
+    page.get_by_label("Numer startowy", exact=True).fill("3")
     play_round(drive, tricks=varied_tricks)
     page.clock.run_for(30_000)
     expect(page.locator("#race table tbody tr")).to_have_count(3)
-    expect(page.get_by_label("Numer startowy")).to_have_value("3")
+    expect(page.get_by_label("Numer startowy", exact=True)).to_have_value("3")
     assert page.evaluate("() => window.__violations") == []
 
     # High contrast: the lines darken, the words turn black, all text 7:1.
