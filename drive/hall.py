@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.http import HttpRequest
@@ -75,6 +76,27 @@ def detect_hall_address() -> str | None:
         if _hall_ip(address):
             return address
     return None
+
+
+def unreachable_host(host: str) -> str:
+    """`host` ("127.0.0.1:8000", "[::1]:8000", "localhost") when only this
+    computer can reach it (localhost, a loopback address, or 0.0.0.0, which
+    opens this computer too), else "". A link or QR code made from such an
+    address opens on no phone in the hall."""
+    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+    name = name.strip("[]").lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return host
+    try:
+        address = ipaddress.ip_address(name)
+    except ValueError:
+        return ""
+    return host if address.is_loopback or address.is_unspecified else ""
+
+
+def unreachable_link(url: str) -> str:
+    """The host of `url` when phones cannot reach it (unreachable_host), else ""."""
+    return unreachable_host(urlsplit(url).netloc.rsplit("@", 1)[-1])
 
 
 def phone_url(request: HttpRequest, path: str) -> str:

@@ -12,9 +12,6 @@ from functools import cache
 from pathlib import Path
 
 from django.utils.translation import gettext
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
@@ -35,13 +32,13 @@ from reportlab.platypus import (
 from drive.secret_links import CAPTAIN
 from players.typed_text import printable_text
 from printing import grid_columns
+from printing.card_codes import _beside_code, _caption, _escape, _qr, _two_codes
 from printing.content import RESULT_COLUMNS, ResultsSheet
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
     cut_within,
-    heading_lines,
     parted_lines,
     spread,
     text_width,
@@ -63,18 +60,6 @@ from printing.pdf import (
 from printing.table_cards import TableCard
 
 # --- table cards -------------------------------------------------------------------
-
-
-def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
-    widget = QrCodeWidget(text, barLevel="M")
-    x0, y0, x1, y1 = widget.getBounds()
-    drawing = Drawing(
-        size,
-        size,
-        transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0],
-    )
-    drawing.add(widget)
-    renderPDF.draw(drawing, canvas, x, y)
 
 
 def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
@@ -131,6 +116,18 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         below = top - 50 * scale - number_size * 0.85 - 14 * scale
         qr_size = 62 * mm * scale
         qr_y = below - qr_size
+        codes = 2 if card.wifi else 1
+        # Beside the (captain's) QR code, on its left: where phones go.
+        gap = 10 * mm * scale
+        _beside_code(
+            canvas,
+            card,
+            left=x,
+            right=middle - (codes * qr_size + (codes - 1) * gap) / 2 - 4 * mm * scale,
+            top=qr_y + qr_size,
+            height=qr_size,
+            scale=scale,
+        )
         if card.wifi:
             above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
         else:
@@ -303,58 +300,6 @@ def typed_links(url: str, width: float, scale: float) -> list[tuple[float, list[
         if (size, lines) not in layouts:
             layouts.append((size, lines))
     return layouts
-
-
-def _two_codes(
-    canvas: Canvas,
-    card: TableCard,
-    middle: float,
-    qr_y: float,
-    qr_size: float,
-    width: float,
-    scale: float,
-) -> float:
-    """The captain's QR code and the one that joins the hall's Wi-Fi, side by
-    side, each with its caption under it; the captions' bottom."""
-    gap = 10 * mm * scale
-    # Each caption under its own code, never past the middle between the two.
-    column = min((width - gap) / 2, qr_size + gap - 4 * scale)
-    left, right = middle - (qr_size + gap) / 2, middle + (qr_size + gap) / 2
-    _qr(canvas, card.url, left - qr_size / 2, qr_y, qr_size)
-    _qr(canvas, card.wifi, right - qr_size / 2, qr_y, qr_size)
-    size = current().floor(max(SMALLEST_HEADING, 12 * scale))
-    top = qr_y - 3 * scale
-    return min(
-        _caption(canvas, card.link_caption, left, top, size, column),
-        _caption(canvas, card.wifi_caption, right, top, size, column),
-    )
-
-
-def _caption(
-    canvas: Canvas, text: str, x: float, top: float, size: float, width: float
-) -> float:
-    """Bold words centred on `x` under a QR code, from `top` down, on as many
-    lines as `width` needs (never below 7 pt, a long word broken); the bottom."""
-    lines, fitted = heading_lines(
-        text, BOLD, size, width, most=3, smallest=current().floor(SMALLEST_HEADING)
-    )
-    y = top - fitted * 0.85
-    for line in lines:
-        draw_text(
-            canvas, line, x, y, font=BOLD, size=fitted, width=width, align="center"
-        )
-        y -= fitted * HEADING_LEADING
-    return y + fitted * HEADING_LEADING - fitted * 0.3
-
-
-def _escape(text: str) -> str:
-    """`text` for a Paragraph: its markup characters escaped, nothing a PDF cannot show."""
-    return (
-        printable_text(text)
-        .replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-    )
 
 
 def draw_table_cards(

@@ -10,11 +10,13 @@ deals of a game and its seat order. Which it is is the drive's game's
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.games import per_game
+from drive.hall import unreachable_link
 from drive.movement.partners import plays_round_robin
 from drive.movement.types import Format, Game, per_format
 from drive.trumps import Trump
@@ -388,6 +390,28 @@ class TableCard:
     @property
     def trumps_text(self) -> str:
         return ", ".join(trump_text(t) for t in self.trumps)
+
+    @property
+    def unreachable(self) -> str:
+        """The card's host when it is this computer's own (127.0.0.1,
+        localhost): its QR code opens on no phone in the hall (drive.hall)."""
+        return unreachable_link(self.url)
+
+    @property
+    def address_caption(self) -> str:
+        """Beside the QR code: where phones go, in plain words, so a person at
+        the table sees it; and plainly when no phone can go there."""
+        host = urlsplit(self.url).netloc
+        if self.unreachable:
+            # Translators: beside the QR code of a table card printed from the
+            # organiser's own computer's address (127.0.0.1, localhost).
+            return _(
+                "WRONG ADDRESS: %(host)s is the organiser's computer's own "
+                "address; no phone can open this code. Print the table cards "
+                "again from the hall's address."
+            ) % {"host": host}
+        # Translators: beside the QR code of a table card: the site's address.
+        return _("Phones open %(host)s") % {"host": host}
 
     @property
     def link_caption(self) -> str:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import ipaddress
-
 from django import template
 from django.conf import settings
 from django.http import HttpRequest
+
+from drive.hall import unreachable_host
 
 register = template.Library()
 
@@ -21,14 +21,4 @@ def only_this_computer(request: HttpRequest | None) -> str:
     from the hall's address instead (drive.hall.phone_url), so it never warns."""
     if request is None or settings.HALL_ADDRESS:
         return ""
-    host = request.get_host()
-    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
-    name = name.strip("[]").lower()
-    if name == "localhost" or name.endswith(".localhost"):
-        return host
-    try:
-        address = ipaddress.ip_address(name)
-    except ValueError:
-        return ""
-    # 0.0.0.0 (where `make run HOST=0.0.0.0` listens) opens this computer too.
-    return host if address.is_loopback or address.is_unspecified else ""
+    return unreachable_host(request.get_host())

@@ -8,7 +8,7 @@ from django.test import RequestFactory, override_settings
 from drive.templatetags.site_address import only_this_computer
 from tests.factories import drive_with_players
 
-WARNING = "an address only this computer can reach"
+WARNING = "Phones cannot reach it"
 
 
 @pytest.mark.parametrize(
@@ -42,7 +42,10 @@ def test_pages_that_make_links_warn_when_opened_at_this_computers_own_address(
         local = organiser_client.get(path, HTTP_HOST="127.0.0.1:8000")
         assert local.status_code == 200
         html = local.content.decode()
-        assert f"You opened the site as 127.0.0.1:8000, {WARNING}" in html
+        assert (
+            "The QR codes and links made now will carry the address "
+            f"http://127.0.0.1:8000. {WARNING}: it is this computer's own address."
+        ) in html
         if path.endswith("/links/"):  # the links are made from that address
             assert "http://127.0.0.1:8000/t/" in html
         hall = organiser_client.get(path, HTTP_HOST="192.168.1.20:8000")

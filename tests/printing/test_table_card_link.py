@@ -100,8 +100,16 @@ def asked(monkeypatch) -> list[tuple[str, str, float, object]]:
 
 
 def part_of_link(text: str, urls: list[str]) -> bool:
-    """A piece of a link (not the table's number, which is in some links too)."""
-    return len(text) > 2 and not text.isdigit() and any(text in url for url in urls)
+    """A piece of a link (not the table's number, which is in some links too,
+    nor the site's address said in words beside the QR code, "Phones open
+    192.168.1.20:8000", which has no slash: each line of these links has one,
+    as "https://..." or "/t/<key>/")."""
+    return (
+        len(text) > 2
+        and not text.isdigit()
+        and "/" in text
+        and any(text in url for url in urls)
+    )
 
 
 def link_lines(seen, urls: list[str]) -> list[tuple[str, str, float, object]]:
