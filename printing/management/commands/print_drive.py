@@ -5,11 +5,11 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from drive.models import Drive
 from printing import documents, editions
 from printing.management.language_option import add_language_option, chosen_language
+from printing.management.output import write_pdf
 
 
 class Command(BaseCommand):
@@ -78,21 +78,4 @@ class Command(BaseCommand):
                 )
         except documents.PrintError as error:
             raise CommandError(str(error)) from error
-        output = str(options["output"])
-        try:
-            with open(output, "wb") as handle:
-                handle.write(printed.data)
-        except OSError as error:
-            raise CommandError(
-                _("Cannot write %(file)s: %(reason)s")
-                % {"file": output, "reason": error.strerror}
-            ) from error
-        self.stdout.write(
-            # Translators: the command's last line; %(file)s is the PDF written.
-            ngettext(
-                "wrote %(file)s (%(pages)d page)",
-                "wrote %(file)s (%(pages)d pages)",
-                printed.pages,
-            )
-            % {"file": output, "pages": printed.pages}
-        )
+        write_pdf(self, str(options["output"]), printed)

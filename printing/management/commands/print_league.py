@@ -6,11 +6,11 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from league.models import Season
 from printing import documents, editions, league_pdf, league_sheet
 from printing.management.language_option import add_language_option, chosen_language
+from printing.management.output import write_pdf
 
 
 class Command(BaseCommand):
@@ -48,20 +48,4 @@ class Command(BaseCommand):
                 paper=str(options["paper"]),
                 edition=editions.EDITIONS[str(options["edition"])],
             )
-        output = str(options["output"])
-        try:
-            with open(output, "wb") as handle:
-                handle.write(printed.data)
-        except OSError as error:
-            raise CommandError(
-                _("Cannot write %(file)s: %(reason)s")
-                % {"file": output, "reason": error.strerror}
-            ) from error
-        self.stdout.write(
-            ngettext(
-                "wrote %(file)s (%(pages)d page)",
-                "wrote %(file)s (%(pages)d pages)",
-                printed.pages,
-            )
-            % {"file": output, "pages": printed.pages}
-        )
+        write_pdf(self, str(options["output"]), printed)
