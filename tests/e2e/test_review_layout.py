@@ -417,7 +417,7 @@ def test_the_doors_tick_boxes_stay_in_line_when_the_form_shows_an_error(
     page.goto(f"/drives/{door.pk}/entries/")
     check("empty")
     # No name: the whole form's error.
-    form.locator("button[type=submit]").click()
+    form.locator("button.primary[type=submit]").click()
     form.locator(".errors").wait_for()
     check("no-name")
     # A table past the last: the Stays box's error.
@@ -425,13 +425,13 @@ def test_the_doors_tick_boxes_stay_in_line_when_the_form_shows_an_error(
     form.locator("input[name=stays]").check()
     page.fill("#id_stays_table", "999")
     form.evaluate("f => f.noValidate = true")
-    form.locator("button[type=submit]").click()
+    form.locator("button.primary[type=submit]").click()
     form.locator(".stays.has-error").wait_for()
     check("stays-table")
     # A pair without the partner's name: the partner's box's error.
     page.goto(f"/drives/{pairs.pk}/entries/")
     page.fill("#id_name", "Anna Nowa")
-    form.locator("button[type=submit]").click()
+    form.locator("button.primary[type=submit]").click()
     form.locator(".has-error #id_partner_name").wait_for()
     check("no-partner")
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
