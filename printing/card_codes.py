@@ -12,6 +12,7 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
@@ -69,34 +70,45 @@ def _beside_code(
     top: float,
     height: float,
     scale: float,
-) -> None:
+) -> bool:
     """The site's address in words, beside the QR code ("Phones open
     192.168.1.20:8000"), so the table sees where its phones go; on a card
     printed from the organiser's own computer's address (127.0.0.1), in
     bold, that no phone can open it. As large as the column and the code's
-    height allow, never below the edition's smallest type."""
+    height allow, never below the edition's smallest type, the address never
+    broken. False, with nothing drawn, where the column cannot hold it so
+    (a small card with the Wi-Fi code too): the card says it elsewhere."""
     width = right - left
     if width <= 0:
-        return
+        return False
     edition = current()
     size = edition.floor(max(SMALLEST_HEADING, 14 * scale))
     text = _escape(card.address_caption)
+    font = BOLD if card.unreachable else REGULAR
+    # The widest word: the address, which is never broken ("12" over
+    # "7.0.0.1:8000" reads as another address).
+    words = printable_text(card.address_caption).split()
     while True:
         style = ParagraphStyle(
             "beside",
-            fontName=BOLD if card.unreachable else REGULAR,
+            fontName=font,
             fontSize=size,
             leading=size * HEADING_LEADING,
             alignment=TA_RIGHT,
             textColor=INK,
+            splitLongWords=0,
         )
         paragraph = Paragraph(text, style)
         used = paragraph.wrap(width, height)[1]
+        widest = max((stringWidth(word, font, size) for word in words), default=0)
         smallest = edition.floor(SMALLEST_HEADING)
-        if used <= height or size <= smallest:
+        if (used <= height and widest <= width) or size <= smallest:
             break
         size = max(smallest, size - 0.5)
+    if widest > width or used > height:
+        return False
     paragraph.drawOn(canvas, left, top - min(used, height) - (height - used) / 2)
+    return True
 
 
 def _caption(

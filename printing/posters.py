@@ -119,7 +119,7 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
         codes = 2 if card.wifi else 1
         # Beside the (captain's) QR code, on its left: where phones go.
         gap = 10 * mm * scale
-        _beside_code(
+        beside = _beside_code(
             canvas,
             card,
             left=x,
@@ -168,6 +168,9 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
             heading = _escape(gettext("Trumps, hand by hand:"))
             blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
         blocks += [f"• {_escape(line)}" for line in card.instructions]
+        if card.unreachable and not beside:
+            # No room beside the code: the wrong address goes first, in bold.
+            blocks.insert(0, f"<b>{_escape(card.address_caption)}</b>")
         paragraphs = [Paragraph(block, style) for block in blocks]
         heights = [paragraph.wrap(width, slot.height)[1] for paragraph in paragraphs]
         lowest = slot.y + PADDING / 2

@@ -65,3 +65,30 @@ def test_a_card_from_the_halls_address_says_where_phones_go(per_page, tmp_path):
     text = card_text(drive, "http://192.168.1.20:8000/", tmp_path, per_page=per_page)
     assert text.count("Phones open 192.168.1.20:8000") == 2, text
     assert "WRONG ADDRESS" not in text
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("per_page", ["1", "2", "4"])
+def test_the_wrong_address_beside_a_code_is_never_broken(per_page, tmp_path):
+    """Beside the captain's code with the Wi-Fi code too, the column is
+    narrow: the words wrap, the address stays whole ("12" over "7.0.0.1:8000"
+    read as another address)."""
+    drive = drive_with_players(players=8, hands=2)
+    drive.wifi_name = "Sala-Parafialna"
+    drive.wifi_password = "brydz2026"
+    drive.save()
+    printed = documents.render(
+        drive=drive,
+        options=documents.parse_options(kind="tablecards", per_page=per_page),
+        base_url="http://127.0.0.1:8000/",
+    )
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(printed.data)
+    lines = subprocess.run(
+        [PDFTOTEXT, "-raw", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode("utf-8")
+    beside = [line for line in lines.splitlines() if "http" not in line]
+    assert sum("127.0.0.1:8000" in line for line in beside) == 2, lines
