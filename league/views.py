@@ -18,7 +18,7 @@ from league import progress, selectors, services
 from league.forms import LeagueSettingsForm, SeasonForm
 from league.models import Season
 from players.access import assistant_required, organiser_required
-from players.http import error_status
+from players.http import error_status, number_sent
 from players.models import Player
 from players.views import apply_errors
 from prizes import selectors as prize_selectors
@@ -224,9 +224,9 @@ def season_takings(request: HttpRequest, pk: int) -> HttpResponse:
 def player_history(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk, club=request.club)
     season = None
-    raw = request.GET.get("season", "")
-    if raw.isdigit() and len(raw) < 10:
-        season = Season.objects.filter(pk=int(raw), club=request.club).first()
+    chosen = number_sent(request.GET.get("season", ""), digits=9)
+    if chosen is not None:
+        season = Season.objects.filter(pk=chosen, club=request.club).first()
     rows = selectors.player_history(player=player, season=season)
     drives = progress.player_drives(rows)
     return render(

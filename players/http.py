@@ -25,3 +25,12 @@ CONFLICT_CODES = frozenset({"conflict", "not_current", "replayed", "version_limi
 def error_status(error: ValidationError) -> int:
     """The HTTP status that answers a service's ValidationError."""
     return CONFLICT if getattr(error, "code", None) in CONFLICT_CODES else BAD_INPUT
+
+
+def number_sent(text: str, *, digits: int) -> int | None:
+    """The whole number an address, a form or a header sends as `text`, if it
+    is one: ASCII digits only, at most `digits` of them; else None.
+    (str.isdigit() alone also takes "²" or "³", which int() refuses.)"""
+    if text.isascii() and text.isdigit() and len(text) <= digits:
+        return int(text)
+    return None

@@ -49,6 +49,7 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from drive.models import Drive, DriveState, Entry, Table
 from players import prepared
+from players.http import number_sent
 from scoring.models import Adjustment, CardTotal, HandResult, ResultStatus
 
 RECHECK_SECONDS = 60
@@ -198,8 +199,9 @@ def _sent_etags(request: HttpRequest) -> list[tuple[str, int]]:
     for raw in request.headers.get("If-None-Match", "").split(","):
         tag = raw.strip().removeprefix("W/").strip('"')
         fingerprint, _, made = tag.partition(".")
-        if fingerprint and made.isdigit() and len(made) < 16:
-            sent.append((fingerprint, int(made)))
+        number = number_sent(made, digits=15)
+        if fingerprint and number is not None:
+            sent.append((fingerprint, number))
     return sent
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, pgettext
 
 from drive.models import Drive
+from players.http import number_sent
 from scoring import charts
 from scoring.selectors import DriveScores
 from scoring.standings import running_totals
@@ -145,8 +146,9 @@ def own_number(text: str, scores: DriveScores) -> tuple[int | None, str]:
     if not text:
         return None, ""
     numbers = {record.number for record in scores.records}
-    if text.isdigit() and len(text) < 7 and int(text) in numbers:
-        return int(text), ""
+    number = number_sent(text, digits=6)
+    if number in numbers:
+        return number, ""
     return None, gettext("No player has the number “%(text)s” in this drive.") % {
         "text": text[:20]
     }

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from drive.models import Drive
 from drive.views import club_drive
 from players.access import assistant_required
-from players.http import BAD_INPUT, CONFLICT, error_status
+from players.http import BAD_INPUT, CONFLICT, error_status, number_sent
 from scoring.cards_in import (
     CardOutcome,
     Desk,
@@ -63,8 +63,8 @@ def cards_in(request: HttpRequest, pk: int) -> HttpResponse:
         return _render(request, drive, desk, None, status=status)
     if request.method == "GET":
         form = _fresh_form(desk)
-        correcting = request.GET.get("correct", "")
-        card = desk.card_of(int(correcting)) if correcting.isdigit() else None
+        correcting = number_sent(request.GET.get("correct", ""), digits=6)
+        card = desk.card_of(correcting) if correcting is not None else None
         if card is not None and card.is_in:
             form = CardTotalForm(
                 initial={
