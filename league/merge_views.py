@@ -17,7 +17,7 @@ from django.views.decorators.http import require_http_methods
 
 from league import merge_selectors, merge_services
 from players.access import organiser_required
-from players.http import BAD_INPUT, error_status
+from players.http import BAD_INPUT, error_status, number_sent
 from players.models import Player
 
 # An id of the roster, as a form sends it: digits, and not absurdly many.
@@ -72,9 +72,12 @@ def _other(request: HttpRequest, player: Player, raw: str) -> Player:
         raise ValidationError(
             _("Choose the player to merge with %(name)s.") % {"name": player.name}
         )
-    other = None
-    if raw.isascii() and raw.isdigit() and len(raw) <= ID_DIGITS:
-        other = Player.objects.filter(pk=int(raw), club=request.club).first()
+    chosen = number_sent(raw, digits=ID_DIGITS)
+    other = (
+        None
+        if chosen is None
+        else Player.objects.filter(pk=chosen, club=request.club).first()
+    )
     if other is None:
         # A player merged or deleted meanwhile, or never this club's.
         raise ValidationError(

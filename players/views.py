@@ -34,6 +34,7 @@ from players.forms import (
     RosterUploadForm,
     SetupForm,
 )
+from players.http import number_sent
 from players.language import LANGUAGE_CODES, use_browser_language, use_club
 from players.models import Club, Player, normalise_name
 
@@ -258,10 +259,10 @@ def clubs(request: HttpRequest) -> HttpResponse:
     assistant of another (players.access)."""
     status = 200
     if request.method == "POST":
-        chosen = request.POST.get("club", "")
-        if chosen.isascii() and chosen.isdigit() and len(chosen) < 12:
+        chosen = number_sent(request.POST.get("club", ""), digits=11)
+        if chosen is not None:
             # Not one of theirs: a 404, as for any other club's page.
-            membership = club_choose(request, int(chosen))
+            membership = club_choose(request, chosen)
             messages.success(
                 request,
                 _("You are now working in “%(club)s”.")
