@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 
 from django.utils.translation import gettext, ngettext
 
@@ -16,9 +17,11 @@ from league.models import Season
 from league.table import (
     Appearance,
     AttendanceRow,
+    DriveScore,
     LeagueRow,
     attendance,
     league_table,
+    scores_by_drive,
 )
 from players.dates import short_date
 from players.models import Club, Player
@@ -124,6 +127,33 @@ def _appearances(results: list[DriveResult]) -> list[Appearance]:
     ]
 
 
+@dataclass(frozen=True)
+class PlayerDrives:
+    """A league row with the player's score in every drive of the season."""
+
+    row: LeagueRow
+    scores: tuple[tuple[Drive, DriveScore], ...]  # every drive, in order
+
+    @property
+    def played(self) -> list[tuple[Drive, DriveScore]]:
+        return [
+            (drive, score) for drive, score in self.scores if score.total is not None
+        ]
+
+    @property
+    def dropped(self) -> list[tuple[Drive, DriveScore]]:
+        return [(drive, score) for drive, score in self.scores if score.dropped]
+
+    @property
+    def counted_words(self) -> str:
+        """ "5 of 7 drives counted" """
+        return ngettext(
+            "%(counted)s of %(drives)s drive counted",
+            "%(counted)s of %(drives)s drives counted",
+            self.row.drives,
+        ) % {"counted": self.row.counted, "drives": self.row.drives}
+
+
 @dataclass
 class League:
     season: Season
@@ -136,6 +166,18 @@ class League:
     appearances: list[Appearance] = field(default_factory=list)
     # Finished drives in the season's dates of another game, not counted.
     left_out: list[Drive] = field(default_factory=list)
+
+    @cached_property
+    def player_drives(self) -> list[PlayerDrives]:
+        """The table's rows, in its order, each with the player's score in every
+        drive (league.table.scores_by_drive: counted as the total counts them)."""
+        scores = scores_by_drive(self.appearances, self.rows, drives=len(self.drives))
+        return [
+            PlayerDrives(
+                row=row, scores=tuple(zip(self.drives, scores[row.player], strict=True))
+            )
+            for row in self.rows
+        ]
 
     # The league's rules in words, as the league page and the printed table
     # say them under the title.

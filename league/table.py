@@ -171,6 +171,40 @@ def league_table(
 
 
 @dataclass(frozen=True)
+class DriveScore:
+    """One player's score in one drive of the season, as the league counts it."""
+
+    drive: int  # 1..M, the drive's place in the season
+    total: int | None  # None: the player was not in this drive
+    counted: bool = False
+
+    @property
+    def dropped(self) -> bool:
+        """Played, but not one of the best N: left out of the league total."""
+        return self.total is not None and not self.counted
+
+
+def scores_by_drive(
+    appearances: Iterable[Appearance], rows: Iterable[LeagueRow], *, drives: int
+) -> dict[int, tuple[DriveScore, ...]]:
+    """Each row's player's score in every drive of the season, in order, marked
+    counted as `league_table` counted it (its rows' `counted_drives`, from
+    `counted`: the rule is written once)."""
+    totals = {(a.player, a.drive): a.total for a in appearances}
+    return {
+        row.player: tuple(
+            DriveScore(
+                drive=d,
+                total=totals.get((row.player, d)),
+                counted=d in row.counted_drives,
+            )
+            for d in range(1, drives + 1)
+        )
+        for row in rows
+    }
+
+
+@dataclass(frozen=True)
 class AttendanceRow:
     player: int
     name: str

@@ -4,8 +4,18 @@ counted drive, Per hand per hand of the counted drives, Note how a tie was
 placed or "not yet qualified"; the unqualified follow with no rank; Per hand
 and Note came last, after the columns older releases wrote, so a spreadsheet
 that reads those by position reads them as before),
-`Attendance` (one row per player, one column per drive: 1 when they came) and,
-when a drive of the season has money to account for, `Takings`.
+`Attendance` (one row per player, one column per drive: 1 when they came),
+`Drive scores` (added after the sheets older releases wrote, so those stay as
+they were) and, when a drive of the season has money to account for, `Takings`.
+
+`Drive scores` is the league page's "Each player's drives": the League sheet's
+rows in its order (Rank, Name, Total), then one column per drive of the season,
+its date (a date the spreadsheet can sort) on the first header row and its name
+on the second; each cell the player's score in that drive as a number, blank
+when they were not there. A drive not counted in the total (not one of the best
+N) keeps its score, in a grey cell, and the last column, Not counted, lists
+those drives' dates; the scores in white cells add up to Total, the League
+sheet's (league.table.scores_by_drive: the rule of what counts is written once).
 
 `Takings` is the season's takings page as a sheet (league.selectors.season_takings:
 every drive of the club in the season's dates, whatever its state): one row per
@@ -24,9 +34,13 @@ from typing import IO
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import PatternFill
+from openpyxl.utils import get_column_letter
 
 from league.models import Season
 from league.selectors import (
+    League,
     league,
     season_attendance,
     season_takings,
@@ -34,8 +48,9 @@ from league.selectors import (
 from league.table import LeagueRow
 from players import dates
 from players.money import number_format
+from players.typed_text import printable_text
 from printing import filenames
-from printing.sheets import add_sheet
+from printing.sheets import BOLD, add_sheet, date_cell, sheet_name, text_cell
 
 LEAGUE_HEADERS = [
     gettext_lazy("Rank"),
@@ -130,6 +145,53 @@ def league_row(row: LeagueRow) -> list[object]:
     ]
 
 
+# A dropped drive's cell on the `Drive scores` sheet: light grey, kept by every
+# spreadsheet and on paper.
+DROPPED_FILL = PatternFill(
+    fill_type="solid", start_color="FFD9D9D9", end_color="FFD9D9D9"
+)
+
+
+def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
+    """The `Drive scores` sheet (the module's docstring says what it holds)."""
+    sheet = workbook.create_sheet(
+        sheet_name(pgettext("workbook sheet", "Drive scores"), workbook.sheetnames)
+    )
+    sheet.freeze_panes = "D3"
+    widths = [7, 28, 8] + [12] * len(table.drives) + [30]
+    for index, width in enumerate(widths, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width
+    dates_row = [text_cell(sheet, str(h), bold=True) for h in LEAGUE_HEADERS[:2]]
+    dates_row.append(text_cell(sheet, str(LEAGUE_HEADERS[4]), bold=True))
+    for drive in table.drives:
+        cell = date_cell(sheet, drive.date)
+        cell.font = BOLD
+        dates_row.append(cell)
+    dates_row.append(text_cell(sheet, _("Not counted"), bold=True))
+    sheet.append(dates_row)
+    sheet.append(
+        [None, None, None]
+        + [text_cell(sheet, printable_text(drive.name)) for drive in table.drives]
+        + [None]
+    )
+    for player in table.player_drives:
+        cells: list[object] = [
+            player.row.rank,
+            text_cell(sheet, printable_text(player.row.name)),
+            player.row.total,
+        ]
+        for _drive, score in player.scores:
+            cell = WriteOnlyCell(sheet, value=score.total)
+            if score.dropped:
+                cell.fill = DROPPED_FILL
+            cells.append(cell)
+        dropped = ", ".join(
+            dates.short_date(drive.date, padded=True) for drive, _s in player.dropped
+        )
+        cells.append(text_cell(sheet, dropped) if dropped else None)
+        sheet.append(cells)
+
+
 def build_season_workbook(*, season: Season) -> Workbook:
     workbook = Workbook(write_only=True)
     table = league(season=season)
@@ -156,6 +218,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
         ]
         + [[_("Players"), None] + present.counts],
     )
+    add_drive_scores_sheet(workbook, table=table)
     add_takings_sheet(workbook, season=season)
     return workbook
 

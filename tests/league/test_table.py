@@ -7,7 +7,13 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
-from league.table import Appearance, attendance, counted, league_table
+from league.table import (
+    Appearance,
+    attendance,
+    counted,
+    league_table,
+    scores_by_drive,
+)
 from scoring.tiebreaks import DEFAULT_ORDER, Outcome, Rule
 
 
@@ -145,3 +151,46 @@ def test_level_players_and_attendance_follow_the_language_alphabet():
     with translation.override("en-gb"):
         table = league_table(appearances, drives=1)
     assert [r.name for r in table] == ["Lucyna", "Łukasz", "Żaneta", "Zofia"]
+
+
+def test_each_players_drive_scores_are_marked_as_the_total_counts_them():
+    """Best 2 of 4: the counted drives add up to the total, the dropped ones are
+    the lowest; a player with fewer drives than 2 has none dropped."""
+    rows = league_table(SEASON, drives=4, best_of=2)
+    scores = scores_by_drive(SEASON, rows, drives=4)
+    for row in rows:
+        played = [s for s in scores[row.player] if s.total is not None]
+        kept = [s.total for s in played if s.counted]
+        dropped = [s.total for s in played if s.dropped]
+        assert sum(kept) == row.total
+        assert len(kept) == row.counted
+        assert not dropped or max(dropped) <= min(kept)
+    by_name = {r.name: scores[r.player] for r in rows}
+    assert [(s.total, s.counted) for s in by_name["Ann"]] == [
+        (50, False),
+        (60, True),
+        (40, False),
+        (70, True),
+    ]
+    # Bob missed drive 3: no score there, neither counted nor dropped.
+    assert [(s.total, s.dropped) for s in by_name["Bob"]] == [
+        (65, False),
+        (55, True),
+        (None, False),
+        (58, False),
+    ]
+    assert [s.dropped for s in by_name["Cy"]] == [False] * 4
+    assert [s.total for s in by_name["Cy"] if s.counted] == [90]
+
+
+def test_equal_scores_drop_the_same_drive_as_the_total_leaves_out():
+    """Three drives of 40, best 2: the total and the marks agree on which one
+    is dropped (counted's rule: the longer drive, then the earlier one)."""
+    apps = [came(1, 1, 40), came(1, 2, 40, hands=12), came(1, 3, 40), came(1, 4, 30)]
+    rows = league_table(apps, drives=4, best_of=2)
+    scores = scores_by_drive(apps, rows, drives=4)[1]
+    assert [s.drive for s in scores if s.counted] == sorted(
+        a.drive for a in counted(apps, 2)
+    )
+    assert [s.drive for s in scores if s.dropped] == [1, 4]
+    assert rows[0].total == 80

@@ -124,7 +124,7 @@ def test_league_table_with_best_of_and_minimum_attendance(
     workbook = assistant_client.get(f"/seasons/{season.pk}/league.xlsx")
     assert workbook.status_code == 200
     book = load_workbook(io.BytesIO(workbook.content))
-    assert book.sheetnames == ["League", "Attendance"]
+    assert book.sheetnames == ["League", "Attendance", "Drive scores"]
     league_rows = list(book["League"].values)
     assert league_rows[0] == (
         "Rank",

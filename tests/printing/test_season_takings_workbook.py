@@ -1,7 +1,7 @@
 """The season workbook's `Takings` sheet (issue 19): each drive's money in the
 season's dates and the season's sums, read back with openpyxl to the penny, as
-numbers in the club's currency format; a season without money keeps the
-workbook it always had."""
+numbers in the club's currency format; a season without money has no
+`Takings` sheet."""
 
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ def test_the_season_workbook_carries_each_drives_takings(club, assistant_client)
     money_services.fee_set(drive=outside, fee="9")
 
     book = downloaded(assistant_client, season)
-    assert book.sheetnames == ["League", "Attendance", "Takings"]
+    assert book.sheetnames == ["League", "Attendance", "Drive scores", "Takings"]
     sheet = book["Takings"]
     assert [c.value for c in sheet[1]] == HEADERS
     assert all(c.font.bold for c in sheet[1]) and sheet.freeze_panes == "A2"
@@ -138,13 +138,21 @@ def test_the_season_workbook_carries_each_drives_takings(club, assistant_client)
             assert cell.number_format == '"£"#,##0.00;-"£"#,##0.00'
 
 
-def test_a_season_without_money_keeps_its_two_sheets(club, assistant_client):
+def test_a_season_without_money_has_no_takings_sheet(club, assistant_client):
     season = season_of(club)
     drive_on(club, 3, 6, "Plain drive")
     drive_on(club, 3, 20, "Another plain drive")
-    assert downloaded(assistant_client, season).sheetnames == ["League", "Attendance"]
+    assert downloaded(assistant_client, season).sheetnames == [
+        "League",
+        "Attendance",
+        "Drive scores",
+    ]
     empty = season_of_other_dates(club)
-    assert downloaded(assistant_client, empty).sheetnames == ["League", "Attendance"]
+    assert downloaded(assistant_client, empty).sheetnames == [
+        "League",
+        "Attendance",
+        "Drive scores",
+    ]
 
 
 def season_of_other_dates(club) -> Season:

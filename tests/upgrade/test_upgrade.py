@@ -21,6 +21,9 @@ sheet (ADDED_COLUMNS), which the release's contract makes part of every
 workbook. They must come after every old column, under their own headings,
 and be blank on every row of an old drive, which had nothing to put in them;
 the old columns are then compared as before, cell by cell and width by width.
+A season's workbook may also have sheets a later release added after the old
+ones (ADDED_SEASON_SHEETS), checked against the old League sheet and then left
+out, so the old sheets are compared as before.
 
 When the writers move, update the imports at the top of snapshot.py. Never
 remake the fixture to make this pass: made by the new release, it would prove
@@ -72,6 +75,12 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
 # drive counted, Note words or blank, and "not yet qualified" on every row
 # without a rank; the old columns are then compared as before.
 ADDED_SEASON_COLUMNS: dict[str, tuple[str, ...]] = {"League": ("Per hand", "Note")}
+# Sheets a release added to every season's workbook, by title, right after the
+# sheets older releases wrote (League, Attendance), which stay as they were.
+# "Drive scores" (each player's score in each drive of the season, the ones the
+# best N leave out in grey) is worked out from the old drives as the league page
+# works it out: its rows are the League sheet's, its Total the League's Total.
+ADDED_SEASON_SHEETS: tuple[str, ...] = ("Drive scores",)
 # Sheets whose old rows were a defect this release corrects, by drive format and
 # sheet title. A drive of fixed pairs gave its prizes to players, so both
 # partners tied on every prize: its prizes now go to pairs (prizes.engine,
@@ -277,6 +286,36 @@ def without_added_columns(
     return kept, problems
 
 
+def without_added_season_sheets(
+    seasons: dict[str, Any], added: tuple[str, ...] = ADDED_SEASON_SHEETS
+) -> tuple[dict[str, Any], list[str]]:
+    """The seasons' workbooks without the `added` sheets, and what is wrong
+    with those (ADDED_SEASON_SHEETS says where they go and what they hold)."""
+    problems: list[str] = []
+    kept: dict[str, Any] = {}
+    for key, season in seasons.items():
+        sheets = season.get("workbook", [])
+        where = f"seasons/{key} ({season.get('name')})"
+        titles = [sheet["title"] for sheet in sheets]
+        if titles[2 : 2 + len(added)] != list(added):
+            problems.append(
+                f"{where}: the sheets are {titles}, not {list(added)} third"
+            )
+            kept[key] = season
+            continue
+        league = next(sheet for sheet in sheets if sheet["title"] == "League")
+        totals = [row[4] for row in league["rows"][1:]]
+        for sheet in sheets[2 : 2 + len(added)]:
+            rows = sheet["rows"]
+            names = [row[1] for row in league["rows"][1:]]
+            if [row[1] for row in rows[2:]] != names:
+                problems.append(f"{where}/{sheet['title']}: not the League's names")
+            if [row[2] for row in rows[2:]] != totals:
+                problems.append(f"{where}/{sheet['title']}: not the League's totals")
+        kept[key] = season | {"workbook": sheets[:2] + sheets[2 + len(added) :]}
+    return kept, problems
+
+
 def without_added_season_columns(
     seasons: dict[str, Any], added: dict[str, tuple[str, ...]] = ADDED_SEASON_COLUMNS
 ) -> tuple[dict[str, Any], list[str]]:
@@ -418,6 +457,10 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     after["drives"], added = without_added_columns(after["drives"])
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
+    )
+    after["seasons"], added = without_added_season_sheets(after["seasons"])
+    assert not added, "\n".join(
+        ["The sheets this release adds are wrong for an old season:", *added]
     )
     after["seasons"], added = without_added_season_columns(after["seasons"])
     assert not added, "\n".join(
