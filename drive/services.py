@@ -267,6 +267,12 @@ def _roster_player(
             player = Player.objects.create(club=drive.club, name=name)
     if player.club_id != drive.club_id:
         raise ValidationError(_("That player is not on this club's roster."))
+    # The roster as it is now: one picked on the page may have been merged or
+    # deleted since (a merge under way is waited for).
+    player = Player.objects.select_for_update(no_key=True).filter(pk=player.pk).first()
+    if player is None:
+        gone = _("That player is not on the roster (merged or deleted already?).")
+        raise ValidationError({field: gone})
     if not player.active:
         player.active = True
         player.save(update_fields=["active"])
