@@ -31,6 +31,11 @@ def club_create_with_organiser(
     and the currency left out are the language's (Polish: Europe/Warsaw, PLN)."""
     if Club.objects.select_for_update().exists():
         raise ValidationError(_("This site already has its club."))
+    # Always a new account: the page logs its visitor in as this organiser, so
+    # it must never hand them an account of the site's (club_add takes one
+    # when given no password).
+    if not password:
+        raise ValidationError({"password": _("Give the new account a password.")})
     return club_add(
         club_name=club_name,
         username=username,
