@@ -25,9 +25,9 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, Entry
 from players import name_search
-from players.collation import sort_key
 from players.dates import short_date
 from players.models import Player, PreferredGroup, normalise_name
+from players.selectors import roster_in_order
 from prizes.models import TieDraw
 
 # The most players the merge page offers at once.
@@ -74,9 +74,8 @@ def merge_candidates(
     `query` may mean (players.name_search: part of a name, no accents, the
     other alphabet, a slip), or whose e-mail or phone holds it; with no
     query, those whose name is like the player's own. Closest first."""
-    others = sorted(
-        Player.objects.filter(club_id=player.club_id).exclude(pk=player.pk),
-        key=lambda p: (not p.active, sort_key(p.name), p.pk),
+    others = roster_in_order(
+        Player.objects.filter(club_id=player.club_id).exclude(pk=player.pk)
     )
     typed = query or player.name
     found = name_search.suggestions(typed, others, name=lambda p: p.name, limit=limit)

@@ -25,16 +25,19 @@ def namesakes(*, club_id: int, name: str) -> QuerySet[Player]:
     ).order_by("-active", "id")
 
 
+def roster_in_order(players: QuerySet[Player]) -> list[Player]:
+    """`players` in the order the door and the merge page offer them: active
+    before inactive, then in the roster's alphabetical order."""
+    return sorted(players, key=lambda p: (not p.active, sort_key(p.name), p.pk))
+
+
 def roster_suggestions(
     *, club_id: int, name: str, limit: int = SUGGESTIONS
 ) -> list[Player]:
     """The club's players `name` may mean when the roster holds no one called
     it (part of a name, the other alphabet, a slip: players.name_search),
     closest first, then active before inactive and in alphabetical order."""
-    players = sorted(
-        Player.objects.filter(club_id=club_id),
-        key=lambda p: (not p.active, sort_key(p.name), p.pk),
-    )
+    players = roster_in_order(Player.objects.filter(club_id=club_id))
     return name_search.suggestions(name, players, name=lambda p: p.name, limit=limit)
 
 
