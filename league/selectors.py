@@ -349,12 +349,17 @@ class HistoryRow:
 
 
 def player_history(*, player: Player, season: Season | None = None) -> list[HistoryRow]:
-    """Every finished drive the player took part in, newest first."""
+    """Every finished drive the player took part in, newest first; in
+    `season`, those its league counts (its dates, its game)."""
     drives = Drive.objects.filter(
         entries__player=player, state=DriveState.FINISHED
     ).order_by("-date", "-id")
     if season is not None:
-        drives = drives.filter(date__gte=season.start, date__lte=season.end)
+        drives = drives.filter(
+            date__gte=season.start,
+            date__lte=season.end,
+            format__in=_season_formats(season),
+        )
     entry_of = dict(
         Entry.objects.filter(player=player, drive__in=drives).values_list(
             "drive_id", "pk"

@@ -9,7 +9,7 @@ import pytest
 
 from league import services as league_services
 from league.models import Season, SeasonGame
-from league.selectors import league, season_attendance
+from league.selectors import league, player_history, season_attendance
 from scoring.selectors import drive_scores
 from tests.factories import PlayerFactory, prediction_drive
 from tests.predictions import play_to_the_end
@@ -81,6 +81,24 @@ def test_a_prediction_season_counts_its_prediction_drives(club, organiser_client
     table = league(season=season)
     assert table.drives == [prediction] and table.left_out == [progressive]
     assert len(table.rows) == 8
+
+
+def test_a_players_history_in_a_season_lists_its_game_alone(club):
+    """A player's history in a season of drives scored by tricks lists and
+    averages those drives, not the prediction whist evening of its dates."""
+    players, progressive, prediction = _two_games(club)
+    season = league_services.season_create(club=club, name="Winter", **WINTER)
+    wist = league_services.season_create(
+        club=club, name="Wist", game=SeasonGame.PREDICTIONS, **WINTER
+    )
+    everything = {row.drive for row in player_history(player=players[0])}
+    assert everything == {prediction, progressive}
+    assert [row.drive for row in player_history(player=players[0], season=season)] == [
+        progressive
+    ]
+    assert [row.drive for row in player_history(player=players[0], season=wist)] == [
+        prediction
+    ]
 
 
 def test_the_game_is_chosen_from_the_list(club, organiser_client):
