@@ -6,7 +6,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from players import selectors
@@ -128,6 +128,9 @@ def member_add(*, club: Club, username: str, password: str, role: str) -> Member
     `password`; or, with none, an account of this site already (someone who
     runs another club of it), who then chooses the club they work in."""
     User = get_user_model()
+    # Two presses of Add at once (two organisers, a double tap) wait in turn:
+    # the second finds the first's membership and says so.
+    club = Club.objects.select_for_update().get(pk=club.pk)
     username = username.strip()
     existing = User.objects.filter(username=username).first()
     if existing is not None:
@@ -156,7 +159,14 @@ def member_add(*, club: Club, username: str, password: str, role: str) -> Member
     validate_password(password, user)
     user.set_password(password)
     user.full_clean()
-    user.save()
+    try:
+        with transaction.atomic():
+            user.save()
+    except IntegrityError:
+        # Made meanwhile (by another club's organiser): refused as taken, in
+        # the words full_clean has for it.
+        user.validate_unique()
+        raise
     return Membership.objects.create(club=club, user=user, role=role)
 
 

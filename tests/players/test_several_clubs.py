@@ -11,6 +11,7 @@ import io
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
 from django.core.management import CommandError, call_command
 from django.test import Client
 
@@ -292,3 +293,27 @@ def test_people_asks_a_new_account_for_a_password(piki):
     )
     assert response.status_code == 400
     assert not get_user_model().objects.filter(username="nina").exists()
+
+
+def test_an_account_made_meanwhile_is_refused_as_taken(trefl, monkeypatch):
+    """Two clubs' organisers add a new "marek" at the same moment: the one
+    whose account is written second is told the name is taken (the database's
+    refusal, not a 500), and nothing of theirs is written."""
+    from players import services
+
+    User = get_user_model()
+    checked = User.full_clean
+
+    def checked_then_taken(user, *args, **kwargs):
+        checked(user, *args, **kwargs)
+        # The other organiser's "marek" is written just after this one's check.
+        if user.username == "marek":
+            UserFactory(username="marek")
+
+    monkeypatch.setattr(User, "full_clean", checked_then_taken)
+    with pytest.raises(ValidationError) as refused:
+        services.member_add(
+            club=trefl, username="marek", password=PASSWORD, role=Role.ASSISTANT
+        )
+    assert "username" in refused.value.message_dict
+    assert not Membership.objects.filter(club=trefl, user__username="marek").exists()
