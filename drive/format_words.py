@@ -67,6 +67,15 @@ class RoundWords:
     sit_out_fixed_score_help = gettext_lazy(
         "Points for each hand sat out, when the compensation is fixed."
     )
+    # What each choice of compensation does, under the choices.
+    sit_out_help = gettext_lazy(
+        "When the players do not fill the tables, someone sits out a round. "
+        "None: the hands sat out score nothing. A fixed score: each hand sat "
+        "out scores the points set below. The player's own average: each "
+        "counts as the player's average over the hands they played. The "
+        "room's average: each counts as the average score of everyone who "
+        "played that hand."
+    )
 
     @property
     def round_word(self) -> str:
@@ -298,6 +307,14 @@ class GameWords(RoundWords):
     sit_out_fixed_score_help = gettext_lazy(
         "Points for each deal sat out, when the compensation is fixed (8 "
         "deals for a game sat out)."
+    )
+    sit_out_help = gettext_lazy(
+        "When the players do not fill the tables, someone sits out a game. "
+        "None: the deals sat out score nothing. A fixed score: each deal sat "
+        "out scores the points set below. The player's own average: each "
+        "counts as the player's average over the deals they played. The "
+        "room's average: the game sat out counts as the average score of "
+        "everyone who played that game."
     )
 
     @property

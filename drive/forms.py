@@ -242,10 +242,12 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "(3 games is 24 deals)."
             ),
             "hands_per_round": _(
-                "Usually 1, sometimes 4. A rubber whist drive plays longer "
-                "rounds, at least 4 hands, and you end each round with the bell. "
-                "Prediction whist does not use this: players move after each "
-                "game of 8 deals."
+                "How many hands a table plays before the players move: with 1 "
+                "they move after every hand (24 hands are 24 rounds), with 4 "
+                "after every fourth hand (24 hands are 6 rounds, fewer moves). "
+                "Usually 1. A rubber whist drive plays longer rounds, at least 4 "
+                "hands, and you end each round with the bell. Prediction whist "
+                "does not use this: players move after each game of 8 deals."
             ),
             "rubber_preset": _(
                 "English and Russian short whist: game 5, bonus 3, 2 or 1, no "
@@ -305,6 +307,16 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "Cards keep the points either way. Fixed once play starts."
             ),
         }
+        # Said at the field: "required" alone does not say what to type.
+        error_messages = {
+            f"group_{group}_label": {
+                "required": _(
+                    "Give each group a name (the door, the cards and the "
+                    "results show it), for instance Ladies and Gents."
+                )
+            }
+            for group in "ab"
+        }
         widgets = {
             # <input type="date"> only understands ISO dates, whatever the locale.
             "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
@@ -335,6 +347,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["sit_out_compensation"].choices = SitOutCompensation.said_by(
                 words
             )
+            self.fields["sit_out_compensation"].help_text = words.sit_out_help
         if "sit_out_fixed_score" in self.fields:
             self.fields["sit_out_fixed_score"].label = words.sit_out_fixed_score
             self.fields[

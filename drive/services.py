@@ -110,6 +110,7 @@ def drive_update(*, drive: Drive, **values: Any) -> Drive:
             _("Play has started, so these can no longer change: %(names)s.")
             % {"names": names}
         )
+    setup.check_pairing(drive, changed.get("format", drive.format))
     for key, value in setup.clean_setup(dict(changed)).items():
         setattr(drive, key, value)
     setup.check_setup(drive)

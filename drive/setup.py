@@ -274,3 +274,28 @@ def check_setup(drive: Drive) -> None:
             {"group_b_label": _("The two groups need different names.")}
         )
     drive.validate_constraints()
+
+
+def check_pairing(drive: Drive, format: str) -> None:
+    """Refuse a new movement that registers players otherwise than the one
+    its entries came in by: alone, or as pairs whose fee is one per pair. The
+    entries would stay as they are, so a pairs drive could not start ("entries
+    without a partner") and a drive of single players would ask each partner
+    for a whole fee, with no word of either on the form."""
+    paired = FORMATS[Format(format)].pairs
+    if paired == drive.plays_in_pairs or not drive.entries.exists():
+        return
+    if paired:
+        refusal = _(
+            "Players are already registered one by one, and this movement "
+            "plays in fixed pairs registered together, with the fee per pair. "
+            "Keep the movement, or remove the entries first and register "
+            "them again as pairs."
+        )
+    else:
+        refusal = _(
+            "Players are already registered as pairs, with the fee per pair, "
+            "and this movement seats each player alone. Keep the movement, "
+            "or remove the entries first and register them again."
+        )
+    raise ValidationError({"format": refusal})

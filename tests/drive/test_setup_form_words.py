@@ -1,0 +1,94 @@
+"""The new drive's form in plain words, in each language (DESIGN.md section
+1): what each sit-out compensation does, what "hands per round" means for the
+evening, and a group's name left empty asked for at its field."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from drive.models import Drive
+from tests.drive.test_views import DRIVE_FORM
+from tests.factories import prediction_drive
+from tests.fixtures import drive_url
+
+pytestmark = pytest.mark.django_db
+
+
+def page(client, url: str, language: str, data: dict | None = None):
+    client.cookies["django_language"] = language
+    response = client.post(url, data) if data else client.get(url)
+    return response, html.unescape(response.content.decode())
+
+
+@pytest.mark.parametrize(
+    ("language", "compensation", "hands_per_round"),
+    [
+        (
+            "en-gb",
+            "The room's average: each counts as the average score of everyone "
+            "who played that hand.",
+            "with 4 after every fourth hand (24 hands are 6 rounds, fewer moves)",
+        ),
+        (
+            "pl",
+            "Średnia sali: każde liczy się jako średni wynik wszystkich",
+            "przy 4 po co czwartym rozdaniu (24 rozdania to 6 rund",
+        ),
+        (
+            "ru",
+            "Среднее по залу: каждая засчитывается как средний результат всех",
+            "при 4 — после каждой четвёртой сдачи (24 сдачи — 6 туров",
+        ),
+        (
+            "ro",
+            "Media sălii: fiecare contează cât scorul mediu al tuturor",
+            "cu 4 după fiecare a patra mână (24 de mâini înseamnă 6 runde",
+        ),
+        (
+            "it",
+            "La media della sala: ognuna vale il punteggio medio di tutti",
+            "con 4 dopo ogni quarta mano (24 mani sono 6 turni",
+        ),
+    ],
+)
+def test_the_new_drive_form_says_what_the_choices_do(
+    organiser_client, language, compensation, hands_per_round
+):
+    response, text = page(organiser_client, "/drives/new/", language)
+    assert response.status_code == 200
+    assert compensation in text
+    assert hands_per_round in text
+
+
+def test_a_prediction_drive_says_a_game_is_sat_out(organiser_client, club):
+    drive = prediction_drive(club, start=False)
+    response, text = page(organiser_client, drive_url(drive, "edit/"), "en-gb")
+    assert "someone sits out a game" in text
+    assert "the game sat out counts as the average score" in text
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en-gb", "Give each group a name"),
+        ("pl", "Nadaj każdej grupie nazwę"),
+        ("ru", "Дайте каждой группе название"),
+        ("ro", "Dați fiecărei grupe un nume"),
+        ("it", "Dai un nome a ogni gruppo"),
+    ],
+)
+def test_a_group_left_without_a_name_is_asked_for_at_its_field(
+    organiser_client, language, words
+):
+    data = DRIVE_FORM | {"group_a_label": "  ", "name": "Piątkowy turniej"}
+    response, text = page(organiser_client, "/drives/new/", language, data)
+    assert response.status_code == 400
+    form = response.context["form"]
+    assert list(form.errors) == ["group_a_label"]
+    assert words in text
+    # Everything else typed is shown again.
+    assert form["name"].value() == "Piątkowy turniej"
+    assert form["group_b_label"].value() == "Gents"
+    assert not Drive.objects.exists()
