@@ -56,6 +56,10 @@ class GridCell:
     # made it differ from the tricks alone.
     saved: HandLine | None = None
     error: str = ""
+    # Whether the hand has a standing result (whatever the cell now holds).
+    stored: bool = False
+    # The one cell the page opens with the cursor in (see `_focus`).
+    focus: bool = False
 
     @property
     def honours_name(self) -> str:
@@ -92,6 +96,7 @@ def _grid(
             honours=deal.honours,
             revoke=deal.revoke,
             honours_asked=services.honours_asked(drive, deal.trumps),
+            stored=deal.ns_tricks is not None,
         )
         if (
             scores_shown
@@ -107,6 +112,34 @@ def _grid(
     seating = round_seating(drive=drive, round_number=drive.current_round)
     tables = {t.table: t for t in seating.tables} if seating else {}
     return [(tables.get(number), cells) for number, cells in sorted(rows.items())]
+
+
+def _focus(grid: list[tuple[object, list[GridCell]]]) -> None:
+    """Put the cursor where the typist goes on: the first cell refused, else
+    the first still without a result, in the order Tab goes (a table's hands
+    along its row, then the next table), as its travel slip is written."""
+    cells = [cell for _table, row in grid for cell in row]
+    first = next((c for c in cells if c.error), None) or next(
+        (c for c in cells if not c.stored and not c.value), None
+    )
+    if first is not None:
+        first.focus = True
+
+
+def _missing(
+    grid: list[tuple[object, list[GridCell]]],
+) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """What is left to type: each table of the round with some of its hands
+    still without a result, and those hands; and the tables with none of
+    their hands in yet."""
+    some, none = [], []
+    for _table, row in grid:
+        hands = [cell.hand for cell in row if not cell.stored]
+        if len(hands) == len(row):
+            none.append(row[0].table)
+        elif hands:
+            some.append((row[0].table, hands))
+    return some, none
 
 
 def _hands(drive: Drive) -> list[dict]:
@@ -256,9 +289,13 @@ class TricksSheet:
         return _already_saved(drive, post, round_number)
 
     def context(self, drive: Drive, grid) -> dict:
+        _focus(grid)
+        missing_hands, missing_tables = _missing(grid)
         return {
             "drive": drive,
             "grid": grid,
+            "missing_hands": missing_hands,
+            "missing_tables": missing_tables,
             "hands": _hands(drive),
             # E-W's tricks for each count of N-S's, shown as typed (site.js).
             "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),

@@ -33,12 +33,25 @@
   // boosted form scrolls to its top: the message and whatever it asks (which
   // of two namesakes, say) could be screens further down. Once htmx has done
   // its scrolling, the first thing wrong is brought into view instead.
+  // A form that opens with the cursor in a field a few screens down (the score
+  // grid's next hand to type; marked data-cursor-in-sight) has it in sight too,
+  // as a page loaded without htmx would: the boosted swap's scroll to the top
+  // would hide it.
   document.body.addEventListener("htmx:afterSettle", function (event) {
     var xhr = event.detail && event.detail.xhr;
-    if (!event.detail.boosted || !xhr || xhr.status < 400 || xhr.status >= 500) return;
+    if (!event.detail.boosted || !xhr) return;
     window.setTimeout(function () {
-      var wrong = document.querySelector("#main .errors, #main .has-error, #main [role=alert]");
-      if (wrong) wrong.scrollIntoView({ block: "start" });
+      if (xhr.status >= 400 && xhr.status < 500) {
+        var wrong = document.querySelector("#main .errors, #main .has-error, #main [role=alert]");
+        if (wrong) {
+          wrong.scrollIntoView({ block: "start" });
+          return;
+        }
+      }
+      var cursor = document.activeElement;
+      if (cursor && cursor.matches && cursor.matches("[data-cursor-in-sight] [autofocus]")) {
+        cursor.scrollIntoView({ block: "nearest" });
+      }
     }, 0);
   });
 

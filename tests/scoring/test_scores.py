@@ -318,3 +318,48 @@ def test_one_registered_who_never_came_is_on_no_board(club, assistant_client):
         drive.entries.exclude(pk=absent.pk).values_list("number", flat=True)
     )
     assert len(numbers) == 8
+
+
+def test_the_grid_opens_at_the_first_hand_still_to_type(assistant_client, club):
+    """The cursor waits where the slip goes on: the first table's hand without
+    a result, along the table's row (its slip) before the next table."""
+    drive = drive_with_players(players=12, club=club, hands=4, hands_per_round=2)
+    hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=7)
+    hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=6)
+    hand_result_submit(drive=drive, table=2, hand=1, ns_tricks=5)
+    page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
+    assert page.count(" autofocus") == 1
+    assert 'id="t2_h2" value="" autofocus' in page
+    assert "Still without a result: table 2, hand 2; table 3, every hand." in " ".join(
+        page.split()
+    )
+
+
+def test_a_refused_grid_opens_at_the_cell_to_fix_and_keeps_the_rest(
+    assistant_client, club
+):
+    drive = drive_with_players(players=12, club=club, hands=4, hands_per_round=2)
+    response = assistant_client.post(
+        drive_url(drive, "scores/"), grid(t1_h1="7", t1_h2="6", t2_h1="14")
+    )
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert page.count(" autofocus") == 1
+    assert 'id="t2_h1" value="14" autofocus' in page
+    # What was typed around it is still there, to send again once fixed.
+    assert 'id="t1_h1" value="7"' in page
+    assert 'id="t1_h2" value="6"' in page
+    assert "Still without a result: tables 1, 2, 3, every hand." in " ".join(
+        page.split()
+    )
+
+
+def test_a_finished_round_grid_has_no_cursor_and_nothing_missing(
+    assistant_client, club
+):
+    drive = drive_with_players(players=8, club=club, hands=1)
+    hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=7)
+    hand_result_submit(drive=drive, table=2, hand=1, ns_tricks=7)
+    page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
+    assert " autofocus" not in page
+    assert "Still without a result" not in page

@@ -1,0 +1,89 @@
+"""The organiser types the paper travel slips into the score grid after the
+evening, by keyboard alone: the cursor waits in the first cell still to type,
+each table's hands go along its row as the slip is written, and the page says
+which tables' hands are still without a result."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scoring.models import HandResult
+from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import MembershipFactory, UserFactory, drive_with_players
+
+
+@pytest.fixture
+def no_script_page(browser, live_server):
+    context = browser.new_context(
+        base_url=live_server.url,
+        viewport=PHONE,
+        locale="en-GB",
+        java_script_enabled=False,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def type_slip(page: Page, tricks: list[int]) -> None:
+    """One table's hands of the round from its slip: the tricks, Tab past the
+    folded "Revoke?" to the next hand, Enter to save."""
+    for index, count in enumerate(tricks):
+        page.keyboard.type(str(count))
+        if index < len(tricks) - 1:
+            page.keyboard.press("Tab")
+            page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_slips_typed_table_by_table_by_keyboard(
+    page, no_script_page, script, screenshot
+):
+    tab = page if script else no_script_page
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(players=40, hands=24, hands_per_round=4)
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    tab.goto(f"/drives/{drive.pk}/scores/")
+    log_in(tab)
+    expect(tab.get_by_role("heading", name="Scores: round 1 of 6")).to_be_visible()
+    missing = tab.locator("#still-missing")
+    expect(missing).to_have_text(
+        "Still without a result: tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
+    )
+    # The cursor is already in table 1's first hand: no mouse, no Tabbing
+    # through the menu.
+    expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    type_slip(tab, [7, 5, 8, 6])
+    expect(tab.locator("ul.messages")).to_contain_text("Saved 4 results.")
+    # Table 1 is done; the cursor waits at table 2's first hand.
+    expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_focused()
+    # ...and in sight, though the table's row is below the first screen.
+    expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_in_viewport()
+    expect(missing).to_have_text(
+        "Still without a result: tables 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
+    )
+    # Half a slip: the page says which of its hands are still to type.
+    tab.keyboard.type("9")
+    tab.keyboard.press("Tab")
+    tab.keyboard.press("Tab")
+    type_slip(tab, [4])
+    expect(tab.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_focused()
+    expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_in_viewport()
+    expect(missing).to_have_text(
+        "Still without a result: table 2, hands 3, 4; "
+        "tables 3, 4, 5, 6, 7, 8, 9, 10, every hand."
+    )
+    if script:
+        screenshot("typing-slips")
+    assert sorted(
+        HandResult.objects.filter(table__drive=drive).values_list(
+            "table__number", "hand", "ns_tricks"
+        )
+    ) == [(1, 1, 7), (1, 2, 5), (1, 3, 8), (1, 4, 6), (2, 1, 9), (2, 2, 4)]
