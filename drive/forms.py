@@ -418,6 +418,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             )
         return [("", "", fields[:at]), *sections, ("", "", fields[at:])]
 
+    def fields_in_error(self) -> list[forms.BoundField]:
+        """The shown fields with a mistake, in the form's order, for the list
+        at the top of the long form."""
+        return [field for field in self.visible_fields() if field.errors]
+
     @property
     def prediction_words(self) -> str:
         """What the form says of prediction whist: what it fixes, what it leaves aside."""

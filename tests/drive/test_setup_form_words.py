@@ -10,7 +10,7 @@ import pytest
 
 from drive.models import Drive
 from tests.drive.test_views import DRIVE_FORM
-from tests.factories import prediction_drive
+from tests.factories import drive_with_players, prediction_drive
 from tests.fixtures import drive_url
 
 pytestmark = pytest.mark.django_db
@@ -92,3 +92,36 @@ def test_a_group_left_without_a_name_is_asked_for_at_its_field(
     assert form["name"].value() == "Piątkowy turniej"
     assert form["group_b_label"].value() == "Gents"
     assert not Drive.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("language", "intro"),
+    [
+        ("en-gb", "Nothing is saved yet. Correct what is marked:"),
+        ("pl", "Nic jeszcze nie zapisano. Popraw to, co zaznaczono:"),
+        ("ru", "Пока ничего не сохранено. Исправьте отмеченное:"),
+        ("ro", "Încă nu s-a salvat nimic. Corectați ce este marcat:"),
+        ("it", "Non è ancora stato salvato nulla. Correggi quello che è segnato:"),
+    ],
+)
+def test_the_top_of_the_long_form_lists_each_mistake_with_a_link(
+    organiser_client, language, intro
+):
+    data = DRIVE_FORM | {"hands": "25", "hands_per_round": "4", "group_b_label": ""}
+    response, text = page(organiser_client, "/drives/new/", language, data)
+    assert response.status_code == 400
+    summary = text[text.index('<div class="errors" role="alert">') :]
+    summary = summary[: summary.index("</div>")]
+    assert intro in summary
+    # Each field in error, in the form's order, linked to the field itself.
+    assert summary.index('href="#id_hands"') < summary.index('href="#id_group_b_label"')
+    assert 'href="#id_format_label"' not in summary
+
+
+def test_a_refused_movement_is_linked_to_its_choices(organiser_client, club):
+    drive = drive_with_players(players=8, start=False, club=club, format="partners")
+    data = DRIVE_FORM | {"format": "progressive"}
+    response, text = page(organiser_client, drive_url(drive, "edit/"), "en-gb", data)
+    assert response.status_code == 400
+    assert '<a href="#id_format_label">Movement</a>' in text
+    assert 'id="id_format_label"' in text
