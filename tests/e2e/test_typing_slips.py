@@ -87,3 +87,31 @@ def test_slips_typed_table_by_table_by_keyboard(
             "table__number", "hand", "ns_tricks"
         )
     ) == [(1, 1, 7), (1, 2, 5), (1, 3, 8), (1, 4, 6), (2, 1, 9), (2, 2, 4)]
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_the_typing_goes_on_from_round_to_round_by_enter(page, no_script_page, script):
+    """A round's last slip saved brings the next round's moves, with its
+    "Enter scores" button focused: Enter, and the next round's grid opens
+    with the cursor in table 1's first hand."""
+    tab = page if script else no_script_page
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(players=8, hands=4, hands_per_round=2)
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    tab.goto(f"/drives/{drive.pk}/scores/")
+    log_in(tab)
+    expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    type_slip(tab, [7, 6])
+    expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_focused()
+    type_slip(tab, [8, 5])
+    expect(tab.get_by_role("heading", name="Round 2 seating")).to_be_visible()
+    expect(tab.locator("ul.messages")).to_contain_text("Round 1 is complete.")
+    button = tab.get_by_role("link", name="Enter scores for round 2")
+    expect(button).to_be_focused()
+    tab.keyboard.press("Enter")
+    expect(tab.get_by_role("heading", name="Scores: round 2 of 2")).to_be_visible()
+    expect(tab.get_by_label("Table 1 hand 3 N-S tricks")).to_be_focused()
+    type_slip(tab, [9, 4])
+    expect(tab.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    assert HandResult.objects.filter(table__drive=drive).count() == 6
