@@ -72,6 +72,8 @@ class SubmitOutcome:
     round_completed: bool = False
     # Every table is in but the drive waits for the organiser to start the next round.
     round_ready: bool = False
+    # The (table, hand) of each result written anew, in the order sent.
+    changed_hands: tuple[tuple[int, int], ...] = ()
 
 
 def honours_asked(drive: Drive, trumps: Trump) -> bool:
@@ -342,7 +344,7 @@ def hand_results_submit(
         raise ValidationError(_("Scores can be entered once the drive has started."))
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    results, notes, changed = [], [], 0
+    results, notes, changed, changed_hands = [], [], 0, []
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
@@ -357,12 +359,15 @@ def hand_results_submit(
         )
         results.append(result)
         changed += was_changed
+        if was_changed:
+            changed_hands.append((entry.table, entry.hand))
         if note:
             notes.append(note)
     completed = advance_if_complete(drive)
     return SubmitOutcome(
         results=tuple(results),
         changed=changed,
+        changed_hands=tuple(changed_hands),
         notes=tuple(notes),
         round_completed=completed,
         round_ready=not completed and _round_ready(drive) is not None,

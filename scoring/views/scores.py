@@ -132,11 +132,11 @@ def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
         messages.success(
             request,
             ngettext(
-                "Saved %(count)d result.",
-                "Saved %(count)d results.",
+                "Saved %(count)d result: %(hands)s.",
+                "Saved %(count)d results: %(hands)s.",
                 outcome.changed,
             )
-            % {"count": outcome.changed},
+            % {"count": outcome.changed, "hands": _tables_hands(outcome.changed_hands)},
         )
     else:
         messages.info(
@@ -144,6 +144,22 @@ def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
             _("These scores were already saved; nothing new was written."),
         )
     return redirect("scoring:scores", pk=drive.pk)
+
+
+def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
+    """ "table 1, hands 1, 2; table 2, hand 1": (table, hand) pairs by table."""
+    by_table: dict[int, list[int]] = {}
+    for table, hand in sorted(pairs):
+        by_table.setdefault(table, []).append(hand)
+    return "; ".join(
+        ngettext(
+            "table %(table)s, hand %(hands)s",
+            "table %(table)s, hands %(hands)s",
+            len(hands),
+        )
+        % {"table": table, "hands": ", ".join(str(h) for h in hands)}
+        for table, hands in by_table.items()
+    )
 
 
 @assistant_required

@@ -42,7 +42,9 @@ def enter_with_honours(page: Page) -> None:
     revoke.select_option("NS")
     assert_fits_phone(page)
     page.get_by_role("button", name="Save scores").click()
-    expect(page.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    expect(page.locator("ul.messages")).to_contain_text(
+        "Saved 2 results: table 1, hands 1, 2."
+    )
     expect(page.get_by_text("Saved: scores N-S 6, E-W 0")).to_be_visible()
     expect(page.get_by_text("Saved: scores N-S 0, E-W 5")).to_be_visible()
     assert_fits_phone(page)

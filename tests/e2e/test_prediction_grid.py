@@ -47,7 +47,9 @@ def test_a_deal_at_a_table_of_five_typed_on_a_phone(page, screenshot):
     # Wist typed as W.
     page.get_by_label(f"{who}: prediction").fill("W")
     page.get_by_role("button", name="Save scores").click()
-    expect(page.locator("ul.messages")).to_contain_text("Saved 1 result.")
+    expect(page.locator("ul.messages")).to_contain_text(
+        "Saved 1 result: table 1, hand 3."
+    )
     expect(page.get_by_text("20 points")).to_be_visible()
     expect(page.get_by_label(f"{who}: prediction")).to_have_value("0")
     assert_fits_phone(page)

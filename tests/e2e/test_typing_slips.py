@@ -60,7 +60,9 @@ def test_slips_typed_table_by_table_by_keyboard(
     # through the menu.
     expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
     type_slip(tab, [7, 5, 8, 6])
-    expect(tab.locator("ul.messages")).to_contain_text("Saved 4 results.")
+    expect(tab.locator("ul.messages")).to_have_text(
+        "Saved 4 results: table 1, hands 1, 2, 3, 4."
+    )
     # Table 1 is done; the cursor waits at table 2's first hand.
     expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_focused()
     # ...and in sight, though the table's row is below the first screen.
@@ -73,7 +75,9 @@ def test_slips_typed_table_by_table_by_keyboard(
     tab.keyboard.press("Tab")
     tab.keyboard.press("Tab")
     type_slip(tab, [4])
-    expect(tab.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    expect(tab.locator("ul.messages")).to_have_text(
+        "Saved 2 results: table 2, hands 1, 2."
+    )
     expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_focused()
     expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_in_viewport()
     expect(missing).to_have_text(
@@ -113,5 +117,7 @@ def test_the_typing_goes_on_from_round_to_round_by_enter(page, no_script_page, s
     expect(tab.get_by_role("heading", name="Scores: round 2 of 2")).to_be_visible()
     expect(tab.get_by_label("Table 1 hand 3 N-S tricks")).to_be_focused()
     type_slip(tab, [9, 4])
-    expect(tab.locator("ul.messages")).to_contain_text("Saved 2 results.")
+    expect(tab.locator("ul.messages")).to_contain_text(
+        "Saved 2 results: table 1, hands 3, 4."
+    )
     assert HandResult.objects.filter(table__drive=drive).count() == 6

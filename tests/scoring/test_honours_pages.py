@@ -217,7 +217,7 @@ def test_a_grid_correction_of_only_the_honours_is_a_new_version(
     assert assistant_client.post(url, grid(t1_h1="8")).status_code == 302
     changed = {"round": "1", "t1_h1": "8", "v_t1_h1": "1", "h_t1_h1": "EW4"}
     response = assistant_client.post(url, changed, follow=True)
-    assert "Saved 1 result." in messages_of(response)
+    assert "Saved 1 result: table 1, hand 1." in messages_of(response)
     assert result_rows(honours_drive) == [
         (1, 8, "", "", ResultStatus.SUPERSEDED),
         (2, 8, "EW4", "", ResultStatus.CONFIRMED),

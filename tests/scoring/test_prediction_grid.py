@@ -174,7 +174,9 @@ def test_the_rules_points_for_a_deal_typed_in_the_grid(assistant_client, club):
     response = assistant_client.post(drive_url(drive, "scores/"), data)
     assert response.status_code == 302
     assert response["Location"] == drive_url(drive, "scores/")
-    assert "Saved 1 result." in messages_of(assistant_client.get(response["Location"]))
+    assert "Saved 1 result: table 1, hand 1." in messages_of(
+        assistant_client.get(response["Location"])
+    )
     north, east, south, west = seated(drive, 1)
     scores = board_scores(drive)
     assert (scores[north], scores[east], scores[south], scores[west]) == (13, 4, 25, 6)

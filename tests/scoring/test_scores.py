@@ -363,3 +363,22 @@ def test_a_finished_round_grid_has_no_cursor_and_nothing_missing(
     page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
     assert " autofocus" not in page
     assert "Still without a result" not in page
+
+
+def test_a_saved_grid_says_which_tables_hands_it_wrote(assistant_client, club):
+    drive = drive_with_players(players=12, club=club, hands=4, hands_per_round=2)
+    hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=7)
+    response = assistant_client.post(
+        drive_url(drive, "scores/"),
+        {
+            "round": "1",
+            "t1_h1": "7",
+            "v_t1_h1": "1",
+            **grid(t1_h2="6", t3_h1="5"),
+        },
+        follow=True,
+    )
+    # Table 1's hand 1 was in already, the same: only the new ones are named.
+    assert messages_of(response) == [
+        "Saved 2 results: table 1, hand 2; table 3, hand 1."
+    ]
