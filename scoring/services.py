@@ -67,13 +67,17 @@ class ResultEntry:
 @dataclass(frozen=True)
 class SubmitOutcome:
     results: tuple[HandResult, ...]
-    changed: int
+    # The (table, hand) of each result written anew, in the order sent.
+    changed_hands: tuple[tuple[int, int], ...]
     notes: tuple[str, ...] = ()
     round_completed: bool = False
     # Every table is in but the drive waits for the organiser to start the next round.
     round_ready: bool = False
-    # The (table, hand) of each result written anew, in the order sent.
-    changed_hands: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def changed(self) -> int:
+        """How many results were written anew (a hand sent again unchanged is not)."""
+        return len(self.changed_hands)
 
 
 def honours_asked(drive: Drive, trumps: Trump) -> bool:
@@ -344,7 +348,7 @@ def hand_results_submit(
         raise ValidationError(_("Scores can be entered once the drive has started."))
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    results, notes, changed, changed_hands = [], [], 0, []
+    results, notes, changed_hands = [], [], []
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
@@ -358,7 +362,6 @@ def hand_results_submit(
             drive=drive, entry=entry, by=by, source=source, seated=seated
         )
         results.append(result)
-        changed += was_changed
         if was_changed:
             changed_hands.append((entry.table, entry.hand))
         if note:
@@ -366,7 +369,6 @@ def hand_results_submit(
     completed = advance_if_complete(drive)
     return SubmitOutcome(
         results=tuple(results),
-        changed=changed,
         changed_hands=tuple(changed_hands),
         notes=tuple(notes),
         round_completed=completed,
@@ -551,7 +553,7 @@ def hand_result_conflict_resolve(
     completed = advance_if_complete(drive)
     return SubmitOutcome(
         results=(result,),
-        changed=int(changed),
+        changed_hands=((table, hand),) if changed else (),
         notes=(note,) if note else (),
         round_completed=completed,
         round_ready=not completed and _round_ready(drive) is not None,
