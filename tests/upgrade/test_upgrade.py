@@ -240,6 +240,35 @@ def differences(old: Any, new: Any, where: str = "", limit: int = 20) -> list[st
     return found
 
 
+def first_added(
+    rows: list, columns: tuple[str, ...], where: str, problems: list[str]
+) -> int | None:
+    """Where the `added` columns begin, when they are the sheet's last under
+    their headings; else None, and the problem said."""
+    old = len(rows[0]) - len(columns)
+    if old < 0 or tuple(rows[0][old:]) != columns:
+        problems.append(
+            f"{where}: the last columns are {rows[0][max(old, 0) :]},"
+            f" not {list(columns)}"
+        )
+        return None
+    return old
+
+
+def cut_from(sheet: dict[str, Any], old: int) -> dict[str, Any]:
+    """`sheet` without its columns from index `old` on, their widths too."""
+    rows = sheet["rows"]
+    new_letters = {get_column_letter(n) for n in range(old + 1, len(rows[0]) + 1)}
+    return sheet | {
+        "rows": [row[:old] for row in rows],
+        "widths": {
+            letter: width
+            for letter, width in sheet["widths"].items()
+            if letter not in new_letters
+        },
+    }
+
+
 def without_added_columns(
     drives: dict[str, Any], added: dict[str, tuple[str, ...]] = ADDED_COLUMNS
 ) -> tuple[dict[str, Any], list[str]]:
@@ -257,31 +286,14 @@ def without_added_columns(
                 sheets.append(sheet)
                 continue
             where = f"drives/{key} ({drive.get('name')})/{sheet['title']}"
-            old = len(rows[0]) - len(columns)
-            if old < 0 or tuple(rows[0][old:]) != columns:
-                problems.append(
-                    f"{where}: the last columns are {rows[0][max(old, 0) :]},"
-                    f" not {list(columns)}"
-                )
+            old = first_added(rows, columns, where, problems)
+            if old is None:
                 sheets.append(sheet)
                 continue
             for index, row in enumerate(rows[1:], start=1):
                 if any(cell is not None for cell in row[old:]):
                     problems.append(f"{where}/row {index}: {row[old:]} is not blank")
-            new_letters = {
-                get_column_letter(n) for n in range(old + 1, len(rows[0]) + 1)
-            }
-            sheets.append(
-                sheet
-                | {
-                    "rows": [row[:old] for row in rows],
-                    "widths": {
-                        letter: width
-                        for letter, width in sheet["widths"].items()
-                        if letter not in new_letters
-                    },
-                }
-            )
+            sheets.append(cut_from(sheet, old))
         kept[key] = drive | {"workbook": sheets}
     return kept, problems
 
@@ -332,12 +344,8 @@ def without_added_season_columns(
                 sheets.append(sheet)
                 continue
             where = f"seasons/{key} ({season.get('name')})/{sheet['title']}"
-            old = len(rows[0]) - len(columns)
-            if old < 0 or tuple(rows[0][old:]) != columns:
-                problems.append(
-                    f"{where}: the last columns are {rows[0][max(old, 0) :]},"
-                    f" not {list(columns)}"
-                )
+            old = first_added(rows, columns, where, problems)
+            if old is None:
                 sheets.append(sheet)
                 continue
             counted = rows[0].index("Counted")
@@ -349,20 +357,7 @@ def without_added_season_columns(
                     problems.append(f"{where}/row {index}: Note is {note!r}")
                 if row[0] is None and note != "not yet qualified":
                     problems.append(f"{where}/row {index}: unranked, Note {note!r}")
-            new_letters = {
-                get_column_letter(n) for n in range(old + 1, len(rows[0]) + 1)
-            }
-            sheets.append(
-                sheet
-                | {
-                    "rows": [row[:old] for row in rows],
-                    "widths": {
-                        letter: width
-                        for letter, width in sheet["widths"].items()
-                        if letter not in new_letters
-                    },
-                }
-            )
+            sheets.append(cut_from(sheet, old))
         kept[key] = season | {"workbook": sheets}
     return kept, problems
 
