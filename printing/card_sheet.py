@@ -11,14 +11,13 @@ from django.utils.translation import pgettext
 from openpyxl import Workbook
 
 from drive.models import Drive
+from printing.deal_sheets import GROUP_WIDTH, group_cell, group_columns
 from printing.sheets import add_sheet
 from scoring.selectors import DriveScores
 
 
-def add_cards_sheet(
-    workbook: Workbook, *, drive: Drive, scores: DriveScores, group_cell: Any
-) -> None:
-    """`group_cell(drive, group)`: how the workbook names a group."""
+def add_cards_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> None:
+    """The Cards sheet; its Group column only where the format has groups."""
     standing = {s.entry: s for s in scores.standings()}
     rows: list[list[Any]] = [
         [
@@ -37,7 +36,7 @@ def add_cards_sheet(
             [
                 record.number,
                 record.name,
-                group_cell(drive, record.group),
+                *group_cell(drive, record.group),
                 record.card.played,
                 record.card.hands_won,
                 record.card.total,
@@ -54,7 +53,7 @@ def add_cards_sheet(
         [
             _("No."),
             _("Name"),
-            _("Group"),
+            *group_columns(drive, [_("Group")]),
             _("Hands played"),
             _("Hands won"),
             _("Total on the card"),
@@ -63,6 +62,6 @@ def add_cards_sheet(
             _("Adjustment"),
             _("Total"),
         ],
-        [6, 28, 12, 9, 9, 10, 9, 12, 11, 8],
+        [6, 28, *group_columns(drive, [GROUP_WIDTH]), 9, 9, 10, 9, 12, 11, 8],
         rows,
     )

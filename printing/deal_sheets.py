@@ -77,12 +77,22 @@ def honours_cell(honours: str) -> str:
     return Honours(honours).text
 
 
-def group_cell(drive: Drive, group: str) -> str:
-    """The Group column of `Results` and `Hands`: blank in a format without
-    groups (partners, individual, rubber, prediction), where each entry keeps
-    a group nobody is shown. The column stays, so the columns after it keep
-    their places (tests/upgrade)."""
-    return drive.group_label(group)
+GROUP_WIDTH = 12
+
+
+def group_columns(drive: Drive, values: Sequence[Any]) -> list[Any]:
+    """The Group column's `values` (its heading, its width or an entry's
+    group) for `Results`, `Hands` and `Cards`, where the drive's format has
+    groups (Drive.has_groups, from its format's definition); nothing in a
+    format without them (partners, individual, rubber, prediction), whose
+    entries keep a group nobody is shown: the column is left out rather than
+    left blank."""
+    return list(values) if drive.has_groups else []
+
+
+def group_cell(drive: Drive, group: str) -> list[str]:
+    """An entry's Group cell, as its group's label: none without groups."""
+    return group_columns(drive, [drive.group_label(group)])
 
 
 def deal_rows(
@@ -201,7 +211,7 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
     A hand the entry did not play (sat out, not there, not played yet) has no
     score; the running total shows on every hand the room has played.
     """
-    headers = [_("No."), _("Name"), _("Group")]
+    headers = [_("No."), _("Name"), *group_columns(drive, [_("Group")])]
     for hand in range(1, drive.hands + 1):
         headers += [
             _("Hand %(hand)d") % {"hand": hand},
@@ -212,7 +222,7 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
     standing = {s.entry: s for s in scores.standings()}
     rows = []
     for record in sorted(scores.records, key=lambda r: r.number):
-        row: list[Any] = [record.number, record.name, group_cell(drive, record.group)]
+        row: list[Any] = [record.number, record.name, *group_cell(drive, record.group)]
         running = 0
         sat_out = set(record.sat_out_hands)
         for hand in range(1, drive.hands + 1):
@@ -224,7 +234,8 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
         total = standing[record.entry]
         row += [total.score, total.adjustment, total.total]
         rows.append(row)
-    widths = [6, 28, 12] + [7, 7] * drive.hands + [8, 11, 8]
+    widths = [6, 28, *group_columns(drive, [GROUP_WIDTH])]
+    widths += [7, 7] * drive.hands + [8, 11, 8]
     # Translators: the sheet of each player's score hand by hand, with the
     # running total; not the sheet Deals (every table's hands).
     title = pgettext("workbook sheet", "Hands")

@@ -39,8 +39,8 @@ Its `Movement` sheet has the fifth seat (F, F name) after West, its
 `Corrections` give each version's predictions and tricks seat by seat
 ("2,2,0,4,1", in the order N, E, S, W, F) in place of the N-S and E-W
 tricks, honours and revoke, its `Drive` sheet gives the game's rules in
-words, and its `Results` and `Hands` leave Group blank (the format has no
-groups).
+words, and its `Results` and `Hands` have no Group column (the format has
+no groups).
 
 The Honours and Revoke columns come last in `Deals` and `Corrections`, after
 the columns older releases wrote, so a spreadsheet that reads those columns by
@@ -87,12 +87,14 @@ from players.typed_text import printable_text
 from printing import filenames, prediction
 from printing.card_sheet import add_cards_sheet
 from printing.deal_sheets import (
+    GROUP_WIDTH,
     add_deals_sheet,
     add_games_sheet,
     add_hands_sheet,
     add_predictions_sheet,
     deal_rows,
     group_cell,
+    group_columns,
 )
 from printing.drive_sheet import (
     add_drive_sheet,
@@ -194,7 +196,12 @@ def share_cell(share: Fraction | None) -> float | None:
 def results_headers(drive: Drive) -> list[Any]:
     """The Results sheet's (and CSV's) headers: a drive ranked by share ends
     with the share it is ranked by."""
-    return [*RESULTS_HEADERS, SHARE_HEADER] if drive.ranks_by_share else RESULTS_HEADERS
+    headers = [
+        *RESULTS_HEADERS[:3],
+        *group_columns(drive, RESULTS_HEADERS[3:4]),
+        *RESULTS_HEADERS[4:],
+    ]
+    return [*headers, SHARE_HEADER] if drive.ranks_by_share else headers
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
@@ -203,7 +210,7 @@ def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
             s.rank,
             s.number,
             s.name,
-            group_cell(drive, s.group),
+            *group_cell(drive, s.group),
             s.played,
             s.sat_out,
             s.score,
@@ -225,7 +232,12 @@ def build_workbook(*, drive: Drive) -> Workbook:
         # at most 31 characters (longer ones are cut), none of : \ / ? * [ ]
         pgettext("workbook sheet", "Results"),
         results_headers(drive),
-        [7, 6, 28, 12, 8, 8, 8, 11, 8, *([10] if drive.ranks_by_share else [])],
+        [
+            *[7, 6, 28],
+            *group_columns(drive, [GROUP_WIDTH]),
+            *[8, 8, 8, 11, 8],
+            *([10] if drive.ranks_by_share else []),
+        ],
         results,
     )
     WORKBOOKS[drive.game].add_sheets(workbook, drive=drive, scores=scores)
@@ -275,7 +287,7 @@ class HandsWorkbook:
         }
         if drive.cards_in:
             # A cards-in drive has no deal entered: its cards take their place.
-            add_cards_sheet(workbook, drive=drive, scores=scores, group_cell=group_cell)
+            add_cards_sheet(workbook, drive=drive, scores=scores)
         else:
             add_deals_sheet(
                 workbook,

@@ -60,18 +60,18 @@ def test_predictions_rows_are_the_rules_and_results_add_them_up():
     assert any(row[6] == 0 and row[7] > 0 and row[8] < 0 for row in rows[1:])
 
     results = book["Results"]
-    assert list(results[0]) == RESULTS_HEADERS
+    # No groups in this format: no Group column (Drive.has_groups).
+    assert list(results[0]) == [h for h in RESULTS_HEADERS if h != "Group"]
     points = Counter()
     for row in rows[1:]:
         points[row[4]] += row[8]
     assert points == totals(entered)
-    for _rank, number, _name, group, played, sat_out, score, adj, total in results[1:]:
+    for _rank, number, _name, played, sat_out, score, adj, total in results[1:]:
         assert score == points[number], number
         assert (played, sat_out, adj) == (16, 0, 0)
         assert total == score
-        assert not group  # no groups in this format (an empty cell)
-    assert [row[8] for row in results[1:]] == sorted(
-        (row[8] for row in results[1:]), reverse=True
+    assert [row[7] for row in results[1:]] == sorted(
+        (row[7] for row in results[1:]), reverse=True
     )
 
 
@@ -127,11 +127,10 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     for row in rows:
         points[row[4]] += row[8]
     for row in book["Results"][1:]:
-        assert row[6] == points[row[1]]
-    # No groups: Results and Hands both leave the Group column blank.
-    assert book["Results"][0][3] == book["Hands"][0][2] == "Group"
-    assert {row[3] for row in book["Results"][1:]} <= {None, ""}
-    assert {row[2] for row in book["Hands"][1:]} <= {None, ""}
+        assert row[5] == points[row[1]]
+    # No groups: neither Results nor Hands has a Group column.
+    assert book["Results"][0][:4] == ("Rank", "No.", "Name", "Played")
+    assert book["Hands"][0][:3] == ("No.", "Name", "Hand 1")
     assert len(book["Hands"]) == len(book["Results"]) > 1
 
     movement = book["Movement"]
@@ -198,6 +197,9 @@ def test_other_formats_keep_their_sheets():
     assert list(book["Deals"][0]) == DEALS_HEADERS
     assert list(book["Movement"][0]) == MOVEMENT_HEADERS
     assert book["Corrections"][0][3:5] == ("NS tricks", "EW tricks")
-    # No groups in an individual drive: the Group column stays, blank (issue 31).
-    assert all(row[3] is None for row in book["Results"][1:])
-    assert all(row[2] is None for row in book["Hands"][1:])
+    # No groups in an individual drive: no Group column (the format says so).
+    assert "Group" not in book["Results"][0]
+    assert "Group" not in book["Hands"][0]
+    assert book["Results"][0][3] == "Played"
+    assert all(isinstance(row[3], int) for row in book["Results"][1:])
+    assert book["Hands"][0][2] == "Hand 1"

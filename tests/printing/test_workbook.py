@@ -413,3 +413,39 @@ def test_the_movement_rule_is_the_one_the_drive_played(club):
         "North-South pairs stay at their table and East-West pairs move up one "
         "table each round, so East-West pairs meet the same pairs again"
     ) in rule(old)
+
+
+@pytest.mark.parametrize(
+    "format", ["progressive", "stationary", "partners", "individual"]
+)
+def test_the_group_column_is_there_only_where_the_format_has_groups(format):
+    """A format with groups names each entry's group in Results, Hands and the
+    CSV; one without them (its format's definition says so) has no Group
+    column at all, and the columns after it move up to their headings."""
+    drive = drive_with_players(players=8, hands=2, format=format)
+    play_drive(drive)
+    workbook = workbook_of(drive)
+    output = io.StringIO()
+    exports.write_results_csv(drive=drive, output=output)
+    csv_rows = list(csv.reader(io.StringIO(output.getvalue())))
+    results = list(workbook["Results"].iter_rows(values_only=True))
+    hands = list(workbook["Hands"].iter_rows(values_only=True))
+    for rows in (results, hands, csv_rows):
+        assert {len(row) for row in rows} == {len(rows[0])}
+    labels = {drive.group_a_label, drive.group_b_label}
+    if drive.has_groups:
+        assert results[0][2:5] == ("Name", "Group", "Played")
+        assert hands[0][1:4] == ("Name", "Group", "Hand 1")
+        assert csv_rows[0][2:5] == ["Name", "Group", "Played"]
+        assert {row[3] for row in results[1:]} == labels
+        assert {row[2] for row in hands[1:]} == labels
+        assert workbook["Results"].column_dimensions["D"].width == 12
+    else:
+        assert results[0][2:4] == ("Name", "Played")
+        assert hands[0][1:3] == ("Name", "Hand 1")
+        assert csv_rows[0][2:4] == ["Name", "Played"]
+        assert "Group" not in results[0] + hands[0] + tuple(csv_rows[0])
+        assert {row[3] for row in results[1:]} == {2}  # every entry played 2 hands
+        # The widths follow the columns: Played is as narrow as before.
+        assert workbook["Results"].column_dimensions["D"].width == 8
+        assert not labels & {cell for row in results[1:] for cell in row}

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from openpyxl.utils import get_column_letter
+from openpyxl.utils import column_index_from_string, get_column_letter
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -95,10 +95,26 @@ REORDERED_SEASON_SHEETS = frozenset({"Attendance"})
 # Formats without groups (issue 31): an earlier release wrote each entry's
 # unseen group ("Ladies") in the Group column of Results, Hands and the CSV,
 # the group labels in Drive, and named a group prize by the label ("Highest
-# Ladies"). This release leaves that column blank, those rows out, and names
-# such a prize by the group's letter ("Highest Group A"); everything else is
+# Ladies"). This release leaves that column out (its format says it has no
+# groups: the columns after it move up one), those rows out, and names such a
+# prize by the group's letter ("Highest Group A"); everything else is
 # compared as before.
 GROUPLESS_FORMATS = frozenset({"partners", "individual", "rubber", "prediction"})
+
+
+def without_column(sheet: dict[str, Any], index: int) -> dict[str, Any]:
+    """`sheet` without its column `index` (0-based): the columns after it,
+    and their widths, move up one."""
+    gone = index + 1
+    widths = {}
+    for letter, width in sheet["widths"].items():
+        number = column_index_from_string(letter)
+        if number != gone:
+            widths[get_column_letter(number - (number > gone))] = width
+    return sheet | {
+        "rows": [[*row[:index], *row[index + 1 :]] for row in sheet["rows"]],
+        "widths": widths,
+    }
 
 
 def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
@@ -109,11 +125,8 @@ def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
     for sheet in drive.get("workbook", []):
         rows = sheet["rows"]
         if sheet["title"] in ("Results", "Hands") and rows:
-            column = rows[0].index("Group")
-            rows = [rows[0]] + [
-                [None if i == column else cell for i, cell in enumerate(row)]
-                for row in rows[1:]
-            ]
+            sheet = without_column(sheet, rows[0].index("Group"))
+            rows = sheet["rows"]
         elif sheet["title"] == "Drive":
             rows = [row for row in rows if row[0] not in ("Group A", "Group B")]
         elif sheet["title"] == "Prizes":
@@ -139,8 +152,7 @@ def without_groups(drive: dict[str, Any]) -> dict[str, Any]:
         column = lines[0].index("Group")
         written = io.StringIO()
         csv.writer(written).writerows(
-            [lines[0]]
-            + [[*line[:column], "", *line[column + 1 :]] for line in lines[1:]]
+            [[*line[:column], *line[column + 1 :]] for line in lines]
         )
         drive = drive | {"results_csv": written.getvalue()}
     return drive | {"workbook": sheets}
