@@ -1,8 +1,11 @@
 """Drawing the printed league table (printing.league_sheet says what it
 holds): the club and the season over the page, the league's rules, the table
 flowing over as many pages as it needs with its heading row on each, then
-the season's drives and their head counts; at each page's foot the club,
-the season, the day it was printed and "page 2 of 3".
+the season's drives and their head counts, then each player's score in
+each drive (printing.league_grid: on pages of their own, turned sideways and
+split by drives, where a season's drives do not fit beside the names); at
+each page's foot the club, the season, the day it was printed and "page 2
+of 3".
 
 As the results sheet (printing.posters): A4 or Letter, the usual edition or
 large print (printing.editions: nothing under 16 pt). A name or a note wraps
@@ -21,10 +24,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
+    BaseDocTemplate,
     CondPageBreak,
+    Frame,
     LongTable,
+    PageTemplate,
     Paragraph,
-    SimpleDocTemplate,
     Spacer,
     TableStyle,
 )
@@ -34,6 +39,7 @@ from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import SMALLEST_HEADING, parted_lines, spread, text_width
 from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.league_grid import SIDEWAYS, grid_story
 from printing.league_sheet import (
     DRIVE_COLUMNS,
     LEAGUE_COLUMNS,
@@ -268,6 +274,27 @@ def _numbered_canvas(foot: Callable[[Canvas, int], None]) -> type[Canvas]:
     return NumberedCanvas
 
 
+# A frame's padding on each side (reportlab's own, as SimpleDocTemplate had it).
+FRAME_PADDING = 6
+
+
+def _page(name: str, size: tuple[float, float], bottom: float) -> PageTemplate:
+    """A page of `size` with the table's margins, the foot drawn once the
+    pages are counted (_numbered_canvas)."""
+    frame = Frame(
+        MARGIN,
+        bottom,
+        size[0] - 2 * MARGIN,
+        size[1] - MARGIN - bottom,
+        leftPadding=FRAME_PADDING,
+        rightPadding=FRAME_PADDING,
+        topPadding=FRAME_PADDING,
+        bottomPadding=FRAME_PADDING,
+        id=name,
+    )
+    return PageTemplate(id=name, frames=[frame], pagesize=size)
+
+
 def draw_league(
     sheet: LeagueSheet, *, paper: str, edition: Edition = STANDARD
 ) -> Printed:
@@ -288,7 +315,7 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
     facts = f"{sheet.club} · {sheet.season}"
     pages = [0]
 
-    def foot_lines(page: int, total: int) -> list[str]:
+    def foot_lines(page: int, total: int, width: float = width) -> list[str]:
         return parted_lines(
             # Translators: the printed league table's foot: club · season ·
             # printed 3 Dec 2026 · page 1 of 3.
@@ -302,16 +329,18 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
 
     def foot(canvas: Canvas, total: int) -> None:
         pages[0] = total
-        lines = foot_lines(canvas.getPageNumber(), total)
+        # This page's own width: the grid's pages may be turned sideways.
+        across = canvas._pagesize[0]
+        lines = foot_lines(canvas.getPageNumber(), total, across - 2 * MARGIN)
         canvas.saveState()
         for index, line in enumerate(lines):
             draw_text(
                 canvas,
                 line,
-                size[0] / 2,
+                across / 2,
                 FOOT + (len(lines) - 1 - index) * foot_leading,
                 size=foot_size,
-                width=width,
+                width=across - 2 * MARGIN,
                 align="center",
                 color=GREY,
             )
@@ -319,15 +348,18 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
 
     # Room over the foot for the lines of its longest form (page 99 of 99).
     raised = (len(foot_lines(99, 99)) - 1) * foot_leading
-    doc = SimpleDocTemplate(
+    bottom = 18 * mm + raised
+    turned = landscape(PAPERS[paper])
+    doc = BaseDocTemplate(
         buffer,
         pagesize=size,
         leftMargin=MARGIN,
         rightMargin=MARGIN,
         topMargin=MARGIN,
-        bottomMargin=18 * mm + raised,
+        bottomMargin=bottom,
         title=printable_text(sheet.title),
         author=printable_text(sheet.club),
+        pageTemplates=[_page("table", size, bottom), _page(SIDEWAYS, turned, bottom)],
     )
     title = ParagraphStyle("title", fontName=BOLD, fontSize=big(20), leading=big(24))
     subtitle = ParagraphStyle(
@@ -377,6 +409,19 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
         story.append(Paragraph(_escape(gettext("Attendance")), heading))
         story.append(
             _table(DRIVE_COLUMNS, [d.texts() for d in sheet.drives], width, text)
+        )
+    if sheet.grid is not None and sheet.grid.drives:
+        story.append(Spacer(1, 6 * mm))
+        story += grid_story(
+            sheet.grid,
+            text=text,
+            width=width - 2 * FRAME_PADDING,
+            sideways_width=turned[0] - 2 * MARGIN - 2 * FRAME_PADDING,
+            heading=heading,
+            legend=rules,
+            part=ParagraphStyle("part", parent=subtitle, spaceAfter=2 * mm),
+            # The place, the name and the total, headed as in the table.
+            headings=[str(LEAGUE_COLUMNS[i][1]) for i in (0, 1, 4)],
         )
     doc.build(story, canvasmaker=_numbered_canvas(foot))
     return Printed(buffer.getvalue(), pages[0])

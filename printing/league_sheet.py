@@ -13,6 +13,15 @@ to pin on the club's noticeboard and read out at the AGM.
   drives count and the drives of another game it leaves out.
 - *Attendance*: each drive of the season, its date and how many took part
   (league.table.attendance over the same results as the table).
+- *Each player's drives*: the league page's "Each player's drives" as a
+  grid, as the workbook's `Drive scores` sheet lays it out: the table's rows
+  in its order (place, name, total), one column per drive of the season (its
+  date, short, in the language's words), each cell the player's score in
+  that drive, blank where they did not play; a score not counted under a
+  best-of rule (league.table.scores_by_drive, as the page and the workbook
+  count it) is struck through, as the page strikes it, and in brackets, so
+  a photocopy on the noticeboard still shows it; a legend under the heading
+  says so in the page's words.
 - *Printed*: the day it was printed, in the club's time zone.
 
 printing.league_pdf draws it.
@@ -26,12 +35,12 @@ from dataclasses import dataclass
 from django.utils import timezone
 from django.utils.formats import localize
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from league.models import Season
-from league.selectors import League, league
+from league.selectors import League, PlayerDrives, league
 from league.table import LeagueRow, attendance
-from players.dates import short_date
+from players.dates import day_month, short_date
 from printing import filenames
 from printing.content import RANK_HEADING
 
@@ -83,6 +92,58 @@ class SeasonDrive:
 
 
 @dataclass(frozen=True)
+class GridDrive:
+    """A drive's column heading in the grid: its date, short ("3 Dec 2026"),
+    the year on a line of its own, or, in a narrow column, the month too."""
+
+    day: str  # "3 Dec"
+    year: str  # "2026"
+
+    def lines(self, *, narrow: bool = False) -> tuple[str, ...]:
+        if narrow:
+            return (*self.day.split(" ", 1), self.year)
+        return (self.day, self.year)
+
+
+@dataclass(frozen=True)
+class GridScore:
+    """One player's score in one drive: blank where they did not play."""
+
+    score: str  # "31"; "" not there
+    dropped: bool = False  # played, but not counted in the league total
+
+
+@dataclass(frozen=True)
+class GridLine:
+    """One row of the grid: the league table's row, then a score per drive."""
+
+    rank: str
+    name: str
+    total: str
+    scores: tuple[GridScore, ...]
+    qualified: bool
+
+
+@dataclass(frozen=True)
+class DriveGrid:
+    """ "Each player's drives": one row per player, one column per drive."""
+
+    title: str
+    legend: str  # what a struck-through score and a blank mean
+    drives: tuple[GridDrive, ...]
+    lines: tuple[GridLine, ...]
+
+    def part_words(self, first: int, last: int) -> str:
+        """ "Drives 11 to 20 of 40": the drives of one part of a grid split
+        across pages (1-based, inclusive)."""
+        return ngettext(
+            "Drives %(first)s to %(last)s of %(drives)s",
+            "Drives %(first)s to %(last)s of %(drives)s",
+            len(self.drives),
+        ) % {"first": first, "last": last, "drives": len(self.drives)}
+
+
+@dataclass(frozen=True)
 class LeagueSheet:
     club: str
     season: str
@@ -91,6 +152,7 @@ class LeagueSheet:
     lines: tuple[LeagueLine, ...]
     drives: tuple[SeasonDrive, ...]
     printed: str  # the day it was printed, "3 Dec 2026"
+    grid: DriveGrid | None = None  # none before a drive is finished
 
 
 def _average(value) -> str:
@@ -111,6 +173,47 @@ def league_line(row: LeagueRow) -> LeagueLine:
             "note": row.remark,
         },
         qualified=row.qualified,
+    )
+
+
+def grid_line(player: PlayerDrives) -> GridLine:
+    row = player.row
+    return GridLine(
+        rank=str(row.rank) if row.rank else "–",
+        name=row.name,
+        total=str(row.total),
+        scores=tuple(
+            GridScore(
+                "" if score.total is None else str(score.total), dropped=score.dropped
+            )
+            for _drive, score in player.scores
+        ),
+        qualified=row.qualified,
+    )
+
+
+def drive_grid(table: League) -> DriveGrid | None:
+    """The page's "Each player's drives" as a grid (none without a row)."""
+    if not table.rows:
+        return None
+    lines = tuple(grid_line(player) for player in table.player_drives)
+    legend = []
+    if any(score.dropped for line in lines for score in line.scores):
+        legend.append(
+            _(
+                "A score struck through and in brackets is not counted: one of "
+                "that player's lowest, left out of the league total."
+            )
+        )
+    legend.append(_("A blank: the player was not at that drive."))
+    return DriveGrid(
+        title=_("Each player's drives"),
+        legend=" ".join(legend),
+        drives=tuple(
+            GridDrive(day_month(drive.date), str(drive.date.year))
+            for drive in table.drives
+        ),
+        lines=lines,
     )
 
 
@@ -151,6 +254,7 @@ def league_sheet(table: League, *, printed: datetime.date) -> LeagueSheet:
             )
         ),
         printed=short_date(printed),
+        grid=drive_grid(table),
     )
 
 

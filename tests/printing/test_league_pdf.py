@@ -267,10 +267,13 @@ def test_the_print_command_writes_the_table_in_the_clubs_language(club, tmp_path
     season = season_of(club)
     output = tmp_path / "liga.pdf"
     lines = run("print_league", str(season.pk), "--output", str(output))
-    assert re.search(r"wrote .*liga\.pdf \(1 page\)", lines[-1])
+    # The table and the drives on the first page (the paper turned sideways
+    # for the long names), each player's drives on the second.
+    assert re.search(r"wrote .*liga\.pdf \(2 pages\)", lines[-1])
     text = " ".join(pdf_text(output.read_bytes(), tmp_path).split())
     assert "Liga: Winter 2026" in text
-    assert "wydrukowano" in text and "strona 1 z 1" in text
+    assert "wydrukowano" in text and "strona 1 z 2" in text
+    assert "Turnieje każdego gracza" in text
     run(
         "print_league",
         str(season.pk),
