@@ -227,7 +227,7 @@ def test_row_buttons_keep_the_place_at_200_percent(browser, live_server) -> None
     expect(page.locator("#entry-30")).to_contain_text("Zapłacono 10,00\u00a0zł")
     keep_screenshot(page, "door-row-paid-200")
     # Remove asks in the row, and the count of entries follows.
-    press_in_place(page, 33, "Usuń", "Usunąć Gracz Numer 33 (nr 33) z tego turnieju?")
+    press_in_place(page, 33, "Usuń", "Usunąć z tego turnieju: Gracz Numer 33 (nr 33)?")
     press_in_place(
         page, 33, "Tak, usuń", "Gracz Numer 33 (nr 33): usunięto z tego turnieju."
     )
@@ -250,7 +250,7 @@ def test_row_buttons_come_back_to_the_row_without_javascript(
     keep_screenshot(page, "door-row-phone-nojs")
     # Remove: asked first, in the row; nothing goes until "Tak, usuń".
     row.get_by_role("button", name="Usuń", exact=True).click()
-    expect(row).to_contain_text("Usunąć Gracz Numer 30 (nr 30) z tego turnieju?")
+    expect(row).to_contain_text("Usunąć z tego turnieju: Gracz Numer 30 (nr 30)?")
     expect(row.get_by_role("button", name="Tak, usuń")).to_be_in_viewport()
     assert drive.entries.filter(number=30).exists()
     width = page.evaluate("document.documentElement.scrollWidth")

@@ -82,22 +82,22 @@ def test_a_merge_on_a_phone_without_javascript_at_200_percent(
 
     other.click()
     expect(page.get_by_role("heading", level=1)).to_have_text(
-        "Połączyć dwa wpisy listy graczy?"
+        "Połączyć dwa wpisy z listy graczy?"
     )
     what = page.locator(".merge-what")
     expect(what).to_contain_text(
-        "2 turnieje (Anna Wisniewska) przechodzą do: Anna Wiśniewska"
+        "2 turnieje z wpisu „Anna Wisniewska” przechodzą do wpisu „Anna Wiśniewska”"
     )
     expect(what).to_contain_text("Turniej wiosenny, 13 mar 2026")
     expect(what).to_contain_text("Turniej klubowy, 20 mar 2026")
     # The kept player keeps their phone and takes the group preference.
     expect(what).to_contain_text("600 100 200")
-    expect(what).to_contain_text("Grupa A (z wpisu: Anna Wisniewska)")
+    expect(what).to_contain_text("Grupa A (z wpisu „Anna Wisniewska”)")
     expect(page.get_by_text("Połączenia nie da się cofnąć.")).to_be_visible()
     fits(page)
     keep_screenshot(page, "merge-confirm-pl-200")
 
-    page.get_by_role("button", name="Połącz, zostaje: Anna Wiśniewska").click()
+    page.get_by_role("button", name="Połącz i zachowaj wpis „Anna Wiśniewska”").click()
     expect(page.locator(".messages")).to_contain_text(
         "Połączono: Anna Wisniewska → Anna Wiśniewska; przeniesiono 2 turnieje."
     )
@@ -132,7 +132,7 @@ def test_two_players_of_one_drive_are_refused_on_a_phone(browser, live_server) -
         "Turniej marcowy (6 mar 2026)"
     )
     expect(refusal).to_contain_text("nie można ich połączyć")
-    expect(page.get_by_role("button", name="Połącz, zostaje")).to_have_count(0)
+    expect(page.get_by_role("button", name="Połącz i zachowaj wpis")).to_have_count(0)
     fits(page)
     keep_screenshot(page, "merge-refused-pl-360")
     page.get_by_role("link", name="Wybierz innego gracza").click()

@@ -154,5 +154,5 @@ def test_the_page_speaks_polish(club, organiser_client, pair):
     club.save(update_fields=["language"])
     anna, typo, _ = pair
     text = organiser_client.get(url(anna), {"other": typo.pk}).content.decode()
-    assert "Połączyć dwa wpisy listy graczy?" in text
+    assert "Połączyć dwa wpisy z listy graczy?" in text
     assert Client().get(url(anna)).status_code == 302
