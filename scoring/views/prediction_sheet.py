@@ -279,6 +279,9 @@ class PredictionSheet:
     nothing_typed = gettext_lazy(
         "Type the predictions and tricks of at least one deal."
     )
+    # Its grid types the round in play only: a game's eight deals score
+    # together at a table of its own.
+    picks = False
 
     def grid(self, drive: Drive, posted: dict | None = None):
         return _prediction_grid(drive, drive.current_round, posted)

@@ -22,12 +22,13 @@ from drive.models import Drive, DriveState
 from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
-from players.http import error_status
+from players.http import BAD_INPUT, error_status
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
 from scoring.forms import AdjustmentForm
 from scoring.models import Adjustment
+from scoring.views.grid_pick import GridPick, pick_of
 from scoring.views.prediction_sheet import PredictionSheet
 from scoring.views.tricks_sheet import RubberSheet, TricksSheet
 
@@ -50,7 +51,21 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, _("Start the drive first: there are no tables yet."))
         return redirect("drive:detail", pk=drive.pk)
     sheet = SHEETS[drive.game]
-    status = 200
+    pick, status = GridPick.in_play(drive), 200
+    if sheet.picks:
+        data = request.POST if request.method == "POST" else request.GET
+        if request.method == "GET" or data.get("chosen") == "1" or "table" in data:
+            pick, refused = pick_of(drive, data, sheet.tables(drive))
+            if refused:
+                messages.error(request, refused)
+                return render(
+                    request,
+                    sheet.template,
+                    sheet.context(drive, sheet.grid(drive, pick=pick), pick),
+                    status=BAD_INPUT,
+                )
+    if request.method == "POST" and pick.picked:
+        return _picked_post(request, drive, sheet, pick)
     if request.method == "POST":
         try:
             posted_round = int(request.POST.get("round", drive.current_round))
@@ -107,27 +122,73 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
                     status = error_status(error)
                 else:
                     return _submitted(request, drive, outcome)
+        return render(
+            request, sheet.template, sheet.context(drive, grid), status=status
+        )
+    if not sheet.picks:
+        return render(request, sheet.template, sheet.context(drive, sheet.grid(drive)))
+    context = sheet.context(drive, sheet.grid(drive, pick=pick), pick)
+    # After a slip: the cursor in the table's box, for the next slip's number.
+    context["ask"] = bool(pick.table) and request.GET.get("ask") == "1"
+    return render(request, sheet.template, context)
+
+
+def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpResponse:
+    """A picked round or table's slip, saved: any round so far may be typed
+    (the service refuses a hand changed meanwhile), and the desk stays with
+    its slips: the next table's slip, or the same round again."""
+    grid = sheet.grid(drive, request.POST, pick=pick)
+    entries, ok = sheet.parse(drive, request.POST, grid)
+    status = BAD_INPUT
+    if not ok:
+        messages.error(request, _("Some scores need fixing; nothing was saved."))
+    elif not entries:
+        messages.error(request, str(sheet.nothing_typed))
     else:
-        grid = sheet.grid(drive)
-    return render(request, sheet.template, sheet.context(drive, grid), status=status)
+        try:
+            outcome = services.hand_results_submit(
+                drive=drive, entries=entries, by=request.user, source="organiser"
+            )
+        except ValidationError as error:
+            messages.error(request, " ".join(error.messages))
+            status = error_status(error)
+        else:
+            _say_saved(request, outcome)
+            drive.refresh_from_db()
+            if outcome.round_completed:
+                messages.success(request, _round_news(drive))
+            if pick.table:
+                # The pile is in any order: the desk types the next slip's
+                # table number (Enter alone for the next one still to type).
+                following = sheet.next_slip(drive, pick.table)
+                messages.info(
+                    request,
+                    _(
+                        "Type the table number of the next slip, or press Enter "
+                        "for table %(table)s."
+                    )
+                    % {"table": following},
+                )
+                return redirect(GridPick(table=following).url(drive, ask=True))
+            return redirect(pick.url(drive))
+    return render(
+        request, sheet.template, sheet.context(drive, grid, pick), status=status
+    )
 
 
-def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
-    """Where a saved grid goes: the next round's moves when it completed the
-    round, the leaderboard when it ended the drive, the grid again otherwise."""
+def _round_news(drive: Drive) -> str:
+    if drive.state == DriveState.FINISHED:
+        return _("The last hand is in: the drive is over.")
+    return _("Round %(done)s is complete; round %(next)s has started.") % {
+        "done": drive.current_round - 1,
+        "next": drive.current_round,
+    }
+
+
+def _say_saved(request: HttpRequest, outcome) -> None:
+    """What a saved grid wrote, table by table, and any notes."""
     for note in outcome.notes:
         messages.warning(request, note)
-    if outcome.round_completed:
-        drive.refresh_from_db()
-        if drive.state == DriveState.FINISHED:
-            messages.success(request, _("The last hand is in: the drive is over."))
-            return redirect("scoring:leaderboard", pk=drive.pk)
-        messages.success(
-            request,
-            _("Round %(done)s is complete. Here are the moves for round %(next)s.")
-            % {"done": drive.current_round - 1, "next": drive.current_round},
-        )
-        return redirect(reverse("drive:seating", args=[drive.pk]))
     if outcome.changed:
         messages.success(
             request,
@@ -143,11 +204,32 @@ def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
             request,
             _("These scores were already saved; nothing new was written."),
         )
+
+
+def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
+    """Where a saved grid of the round in play goes: the next round's moves
+    when it completed the round, the leaderboard when it ended the drive, the
+    grid again otherwise."""
+    if outcome.round_completed:
+        for note in outcome.notes:
+            messages.warning(request, note)
+        drive.refresh_from_db()
+        if drive.state == DriveState.FINISHED:
+            messages.success(request, _("The last hand is in: the drive is over."))
+            return redirect("scoring:leaderboard", pk=drive.pk)
+        messages.success(
+            request,
+            _("Round %(done)s is complete. Here are the moves for round %(next)s.")
+            % {"done": drive.current_round - 1, "next": drive.current_round},
+        )
+        return redirect(reverse("drive:seating", args=[drive.pk]))
+    _say_saved(request, outcome)
     return redirect("scoring:scores", pk=drive.pk)
 
 
 def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
-    """ "table 1, hands 1, 2; table 2, hand 1": (table, hand) pairs by table."""
+    """ "table 1, hands 1, 2; table 2, hand 1": (table, hand) pairs by table,
+    three or more hands in a row as one run ("table 3, hands 1–24")."""
     by_table: dict[int, list[int]] = {}
     for table, hand in sorted(pairs):
         by_table.setdefault(table, []).append(hand)
@@ -157,8 +239,22 @@ def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
             "table %(table)s, hands %(hands)s",
             len(hands),
         )
-        % {"table": table, "hands": ", ".join(str(h) for h in hands)}
+        % {"table": table, "hands": _runs(hands)}
         for table, hands in by_table.items()
+    )
+
+
+def _runs(hands: list[int]) -> str:
+    """ "1–24, 26": the hands in order, each run of three or more as first–last."""
+    runs: list[list[int]] = []
+    for hand in hands:
+        if runs and hand == runs[-1][-1] + 1:
+            runs[-1].append(hand)
+        else:
+            runs.append([hand])
+    return ", ".join(
+        f"{run[0]}\u2013{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
+        for run in runs
     )
 
 

@@ -17,7 +17,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from drive.models import Drive
-from drive.selectors import round_seating
 from drive.trumps import trumps_for_hand
 from players.http import error_status
 from players.views import apply_errors
@@ -36,12 +35,14 @@ from scoring.rules import (
     hand_line,
 )
 from scoring.services import ResultEntry, deal_summary
+from scoring.views.grid_pick import GridPick
 
 
 @dataclass
 class GridCell:
-    """One table's hand in the score grid: the N-S tricks as typed (or stored),
-    the honours and revoke chosen, and the stored result's scores."""
+    """One table's hand in the score grid, a line of its travel slip: who sat
+    where, the N-S tricks as typed (or stored), the honours and revoke chosen,
+    and the stored result's scores."""
 
     table: int
     hand: int
@@ -60,6 +61,10 @@ class GridCell:
     stored: bool = False
     # The one cell the page opens with the cursor in (see `_focus`).
     focus: bool = False
+    # The deal as the slip heads its line: trumps and the entries by seat.
+    deal: object = None
+    # The stored honours and revoke in words ("" for neither).
+    words: str = ""
 
     @property
     def honours_name(self) -> str:
@@ -78,15 +83,29 @@ class GridCell:
         return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
 
 
+Grid = list[GridCell]
+
+
 def _grid(
-    drive: Drive, posted: dict | None = None, *, scores_shown: bool = True
-) -> list[tuple[object, list[GridCell]]]:
-    """The current round: one row per table, one cell per hand of the round;
-    under a cell with honours or a revoke its scores, if `scores_shown`."""
-    deals = selectors.deals(drive=drive, round_number=drive.current_round)
+    drive: Drive,
+    posted: dict | None = None,
+    *,
+    scores_shown: bool = True,
+    pick: GridPick | None = None,
+) -> Grid:
+    """The picked hands (the round in play by default), one cell a table's
+    hand in the order the slips have them; under a cell with honours or a
+    revoke its scores, if `scores_shown`."""
+    pick = pick or GridPick.in_play(drive)
+    if pick.table:
+        deals = selectors.deals(drive=drive)
+    else:
+        deals = selectors.deals(drive=drive, round_number=pick.round)
     scoring = Scoring.of(drive)
-    rows: dict[int, list[GridCell]] = {}
-    for deal in deals:
+    cells: Grid = []
+    for deal in sorted(
+        (d for d in deals if pick.holds(d, drive.current_round)), key=pick.order
+    ):
         cell = GridCell(
             deal.table,
             deal.hand,
@@ -97,6 +116,8 @@ def _grid(
             revoke=deal.revoke,
             honours_asked=services.honours_asked(drive, deal.trumps),
             stored=deal.ns_tricks is not None,
+            deal=deal,
+            words=deal_text(deal.honours, deal.revoke),
         )
         if (
             scores_shown
@@ -108,38 +129,66 @@ def _grid(
             cell.value = posted.get(cell.name, cell.value)
             cell.honours = posted.get(cell.honours_name, cell.honours)
             cell.revoke = posted.get(cell.revoke_name, cell.revoke)
-        rows.setdefault(deal.table, []).append(cell)
-    seating = round_seating(drive=drive, round_number=drive.current_round)
-    tables = {t.table: t for t in seating.tables} if seating else {}
-    return [(tables.get(number), cells) for number, cells in sorted(rows.items())]
+        cells.append(cell)
+    return cells
 
 
-def _focus(grid: list[tuple[object, list[GridCell]]]) -> None:
+def _focus(grid: Grid) -> None:
     """Put the cursor where the typist goes on: the first cell refused, else
     the first still without a result, in the order Tab goes (a table's hands
-    along its row, then the next table), as its travel slip is written."""
-    cells = [cell for _table, row in grid for cell in row]
-    first = next((c for c in cells if c.error), None) or next(
-        (c for c in cells if not c.stored and not c.value), None
+    one after another, then the next table), as its travel slip is written."""
+    first = next((c for c in grid if c.error), None) or next(
+        (c for c in grid if not c.stored and not c.value), None
     )
     if first is not None:
         first.focus = True
 
 
-def _missing(
-    grid: list[tuple[object, list[GridCell]]],
-) -> tuple[list[tuple[int, list[int]]], list[int]]:
-    """What is left to type: each table of the round with some of its hands
+def _missing(grid: Grid) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """What is left to type: each table of the grid with some of its hands
     still without a result, and those hands; and the tables with none of
     their hands in yet."""
+    by_table: dict[int, list[GridCell]] = {}
+    for cell in grid:
+        by_table.setdefault(cell.table, []).append(cell)
     some, none = [], []
-    for _table, row in grid:
+    for table, row in sorted(by_table.items()):
         hands = [cell.hand for cell in row if not cell.stored]
         if len(hands) == len(row):
-            none.append(row[0].table)
+            none.append(table)
         elif hands:
-            some.append((row[0].table, hands))
+            some.append((table, hands))
     return some, none
+
+
+@dataclass(frozen=True)
+class SlipsLeft:
+    """Every table of the drive so far; and the tables, and the rounds, with a
+    hand still without a result: the slips still to type."""
+
+    tables: list[int]
+    left: list[int]
+    rounds: list[int]
+
+
+def slips_left(drive: Drive) -> SlipsLeft:
+    tables, left, rounds = set(), set(), set()
+    for deal in selectors.deals(drive=drive):
+        if deal.round > drive.current_round:
+            continue
+        tables.add(deal.table)
+        if deal.ns_tricks is None:
+            left.add(deal.table)
+            rounds.add(deal.round)
+    return SlipsLeft(sorted(tables), sorted(left), sorted(rounds))
+
+
+def next_slip(drive: Drive, after: int) -> int:
+    """The next table after `after` (going round) whose slip still has a hand
+    without a result; `after` itself when none has."""
+    left = slips_left(drive).left
+    later = [t for t in left if t > after]
+    return (later or left or [after])[0]
 
 
 def _hands(drive: Drive) -> list[dict]:
@@ -159,39 +208,34 @@ def _posted_deal(post: dict, name: str) -> tuple[str, str, str]:
     )
 
 
-def _parse_grid(
-    drive: Drive, post: dict, grid: list[tuple[object, list[GridCell]]]
-) -> tuple[list[ResultEntry], bool]:
+def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry], bool]:
     entries, ok = [], True
-    for _table, cells in grid:
-        for cell in cells:
-            raw, honours, revoke = _posted_deal(post, cell.name)
-            if raw == "":
-                if honours or revoke:
-                    cell.error = _("Type the N-S tricks too.")
-                    ok = False
-                continue
-            try:
-                ns = int(raw)
-                seen = int(post.get(f"v_{cell.name}", cell.version))
-            except ValueError:
-                cell.error = _("Type a number from 0 to 13.")
+    for cell in grid:
+        raw, honours, revoke = _posted_deal(post, cell.name)
+        if raw == "":
+            if honours or revoke:
+                cell.error = _("Type the N-S tricks too.")
                 ok = False
-                continue
-            if ns not in TRICK_COUNTS:
-                cell.error = _("Tricks are from 0 to 13.")
-                ok = False
-                continue
-            try:
-                # The service checks again; here the refusal marks its cell.
-                services.checked_deal(drive, cell.hand, honours, revoke)
-            except ValidationError as error:
-                cell.error = " ".join(error.messages)
-                ok = False
-                continue
-            entries.append(
-                ResultEntry(cell.table, cell.hand, ns, seen, honours, revoke)
-            )
+            continue
+        try:
+            ns = int(raw)
+            seen = int(post.get(f"v_{cell.name}", cell.version))
+        except ValueError:
+            cell.error = _("Type a number from 0 to 13.")
+            ok = False
+            continue
+        if ns not in TRICK_COUNTS:
+            cell.error = _("Tricks are from 0 to 13.")
+            ok = False
+            continue
+        try:
+            # The service checks again; here the refusal marks its cell.
+            services.checked_deal(drive, cell.hand, honours, revoke)
+        except ValidationError as error:
+            cell.error = " ".join(error.messages)
+            ok = False
+            continue
+        entries.append(ResultEntry(cell.table, cell.hand, ns, seen, honours, revoke))
     return entries, ok
 
 
@@ -279,8 +323,13 @@ class TricksSheet:
     hands_note = ""
     hand_note = ""
 
-    def grid(self, drive: Drive, posted: dict | None = None):
-        return _grid(drive, posted, scores_shown=self.hands_score_alone)
+    # The desk may pick a past round or one table's whole slip to type.
+    picks = True
+
+    def grid(
+        self, drive: Drive, posted: dict | None = None, pick: GridPick | None = None
+    ) -> Grid:
+        return _grid(drive, posted, scores_shown=self.hands_score_alone, pick=pick)
 
     def parse(self, drive: Drive, post: dict, grid) -> tuple[list[ResultEntry], bool]:
         return _parse_grid(drive, post, grid)
@@ -288,15 +337,32 @@ class TricksSheet:
     def already_saved(self, drive: Drive, post: dict, round_number: int) -> bool:
         return _already_saved(drive, post, round_number)
 
-    def context(self, drive: Drive, grid) -> dict:
+    def tables(self, drive: Drive) -> list[int]:
+        """The drive's tables so far, for the desk to pick a slip from."""
+        return slips_left(drive).tables
+
+    def next_slip(self, drive: Drive, after: int) -> int:
+        return next_slip(drive, after)
+
+    def context(self, drive: Drive, grid: Grid, pick: GridPick | None = None) -> dict:
+        pick = pick or GridPick.in_play(drive)
         _focus(grid)
         missing_hands, missing_tables = _missing(grid)
+        slips = slips_left(drive)
         return {
             "drive": drive,
             "grid": grid,
+            "pick": pick,
             "missing_hands": missing_hands,
             "missing_tables": missing_tables,
-            "hands": _hands(drive),
+            "slips": slips,
+            "rounds_so_far": range(1, drive.current_round + 1),
+            "any_honours": any(cell.honours_asked for cell in grid),
+            "cursor_in_grid": any(cell.focus for cell in grid),
+            "extras_open": any(
+                cell.honours or cell.revoke or cell.error for cell in grid
+            ),
+            "hands": _hands(drive) if not pick.picked else [],
             # E-W's tricks for each count of N-S's, shown as typed (site.js).
             "ew_by_ns": " ".join(str(ew_tricks(ns)) for ns in TRICK_COUNTS),
             "honours_choices": HONOURS_CHOICES,

@@ -29,24 +29,51 @@ def no_script_page(browser, live_server):
 
 
 def enter_with_honours(page: Page) -> None:
+    """By keyboard alone: the slip's tricks along the row, then past the Save
+    button to the honours and the revoke, out of the tricks' way."""
     # Round 1 is two hands: hand 1 Hearts (honours asked), hand 2 No trumps.
     expect(page.get_by_role("heading", name="Scores: round 1 of 2")).to_be_visible()
     expect(page.get_by_label("Table 1 hand 2 honours")).to_have_count(0)
-    page.get_by_label("Table 1 hand 1 N-S tricks").fill("8")
-    page.get_by_label("Table 1 hand 1 honours").select_option("NS4")
-    page.get_by_label("Table 1 hand 2 N-S tricks").fill("5")
-    # The revoke is folded away until asked for.
+    expect(page.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    page.keyboard.type("8")
+    page.keyboard.press("Tab")
+    expect(page.get_by_label("Table 1 hand 2 N-S tricks")).to_be_focused()
+    page.keyboard.type("5")
+    # Table 2's hands wait blank; then the Save button.
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Save scores")).to_be_focused()
+    # The honours and revokes are folded away until asked for.
     revoke = page.get_by_label("Table 1 hand 2 revoke")
     expect(revoke).to_be_hidden()
-    page.locator("#t1_h2").locator("xpath=..").get_by_text("Revoke?").click()
-    revoke.select_option("NS")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    honours = page.get_by_label("Table 1 hand 1 honours")
+    expect(honours).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(honours).to_have_value("NS4")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    expect(revoke).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(revoke).to_have_value("NS")
     assert_fits_phone(page)
-    page.get_by_role("button", name="Save scores").click()
+    # Table 2's honours and revokes, then the button at their foot.
+    for _ in range(4):
+        page.keyboard.press("Tab")
+    expect(
+        page.get_by_role("button", name="Save the scores with these")
+    ).to_be_focused()
+    page.keyboard.press("Enter")
     expect(page.locator("ul.messages")).to_contain_text(
         "Saved 2 results: table 1, hands 1, 2."
     )
     expect(page.get_by_text("Saved: scores N-S 6, E-W 0")).to_be_visible()
     expect(page.get_by_text("Saved: scores N-S 0, E-W 5")).to_be_visible()
+    # What was stored, in words beside its hand.
+    expect(page.get_by_text("honours: N-S held 4")).to_be_visible()
     assert_fits_phone(page)
 
 

@@ -11,7 +11,12 @@ from playwright.sync_api import Page, expect
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.factories import (
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+    play_round,
+)
 
 
 @pytest.fixture
@@ -29,15 +34,19 @@ def no_script_page(browser, live_server):
         context.close()
 
 
-def type_slip(page: Page, tricks: list[int]) -> None:
-    """One table's hands of the round from its slip: the tricks, Tab past the
-    folded "Revoke?" to the next hand, Enter to save."""
+def type_slip(page: Page, tricks: list[int]) -> int:
+    """One table's hands from its slip: the tricks, one Tab to the next hand
+    (honours and a revoke wait after the Save button), Enter to save. Returns
+    the keys pressed."""
+    keys = 0
     for index, count in enumerate(tricks):
         page.keyboard.type(str(count))
+        keys += len(str(count))
         if index < len(tricks) - 1:
             page.keyboard.press("Tab")
-            page.keyboard.press("Tab")
+            keys += 1
     page.keyboard.press("Enter")
+    return keys + 1
 
 
 @pytest.mark.e2e
@@ -59,9 +68,10 @@ def test_slips_typed_table_by_table_by_keyboard(
     # The cursor is already in table 1's first hand: no mouse, no Tabbing
     # through the menu.
     expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
-    type_slip(tab, [7, 5, 8, 6])
+    # One slip of four hands is its tricks, three Tabs and Enter: 8 keys.
+    assert type_slip(tab, [7, 5, 8, 6]) == 8
     expect(tab.locator("ul.messages")).to_have_text(
-        "Saved 4 results: table 1, hands 1, 2, 3, 4."
+        "Saved 4 results: table 1, hands 1–4."
     )
     # Table 1 is done; the cursor waits at table 2's first hand.
     expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_focused()
@@ -72,7 +82,6 @@ def test_slips_typed_table_by_table_by_keyboard(
     )
     # Half a slip: the page says which of its hands are still to type.
     tab.keyboard.type("9")
-    tab.keyboard.press("Tab")
     tab.keyboard.press("Tab")
     type_slip(tab, [4])
     expect(tab.locator("ul.messages")).to_have_text(
@@ -121,3 +130,111 @@ def test_the_typing_goes_on_from_round_to_round_by_enter(page, no_script_page, s
         "Saved 2 results: table 1, hands 3, 4."
     )
     assert HandResult.objects.filter(table__drive=drive).count() == 6
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_slips_typed_as_they_lie_in_the_pile(page, no_script_page, script, screenshot):
+    """The Wi-Fi failed in round 3: rounds 1 and 2 came from the phones, but
+    round 3's hands are on the tables' slips, in the pile as they came in
+    (table 2's on top). The desk picks table 2's slip by its number, types
+    the missing hand, and each slip saved brings the next one up with the
+    cursor in its first hand still to type, by keyboard alone."""
+    tab = page if script else no_script_page
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(players=8, hands=4)
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    play_round(drive)
+    play_round(drive)
+    tab.goto(f"/drives/{drive.pk}/scores/")
+    log_in(tab)
+    expect(tab.get_by_label("Table 1 hand 3 N-S tricks")).to_be_focused()
+    # The table's box is just above the grid (and has the access key T).
+    for _ in range(4):
+        tab.keyboard.press("Shift+Tab")
+    box = tab.get_by_label("A table’s whole slip: table")
+    expect(box).to_be_focused()
+    tab.keyboard.type("2")
+    tab.keyboard.press("Enter")
+    expect(
+        tab.get_by_role("heading", name="Scores: the slip of table 2")
+    ).to_be_visible()
+    # Its hands so far, as the slip has them; the cursor at the one missing.
+    expect(tab.locator("input.tricks")).to_have_count(3)
+    expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_focused()
+    assert type_slip(tab, [8]) == 2
+    expect(tab.locator("ul.messages li")).to_have_text(
+        [
+            "Saved 1 result: table 2, hand 3.",
+            "Type the table number of the next slip, or press Enter for table 1.",
+        ]
+    )
+    # The next slip is any table's: its number, or Enter for the one offered.
+    expect(box).to_be_focused()
+    tab.keyboard.press("Enter")
+    expect(
+        tab.get_by_role("heading", name="Scores: the slip of table 1")
+    ).to_be_visible()
+    expect(tab.get_by_label("Table 1 hand 3 N-S tricks")).to_be_focused()
+    assert type_slip(tab, [11]) == 3
+    # Round 3 complete: round 4 is seated and the pile goes round again.
+    expect(tab.locator("ul.messages li")).to_have_text(
+        [
+            "Saved 1 result: table 1, hand 3.",
+            "Round 3 is complete; round 4 has started.",
+            "Type the table number of the next slip, or press Enter for table 2.",
+        ]
+    )
+    expect(box).to_be_focused()
+    tab.keyboard.type("1")
+    tab.keyboard.press("Enter")
+    expect(tab.get_by_label("Table 1 hand 4 N-S tricks")).to_be_focused()
+    if script:
+        screenshot("typing-slips-pile")
+    assert sorted(
+        HandResult.objects.filter(table__drive=drive, hand=3).values_list(
+            "table__number", "ns_tricks"
+        )
+    ) == [(1, 11), (2, 8)]
+
+
+@pytest.mark.e2e
+def test_a_round_gone_by_is_picked_and_corrected_by_keyboard(page):
+    """Back from the phones' evening, a slip says otherwise for round 1: the
+    desk picks round 1 from the list, corrects table 2's hand, and stays
+    with round 1."""
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(players=8, hands=4)
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    play_round(drive)
+    page.goto(f"/drives/{drive.pk}/scores/")
+    log_in(page)
+    expect(page.get_by_role("heading", name="Scores: round 2 of 4")).to_be_visible()
+    page.get_by_label("Or a round:").focus()
+    page.keyboard.press("Home")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="Scores: round 1 of 4")).to_be_visible()
+    # Every hand of round 1 is in: the cursor waits at the slip's number.
+    expect(page.get_by_label("A table’s whole slip: table")).to_be_focused()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    expect(page.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    page.keyboard.press("Tab")
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    expect(page.locator("ul.messages li")).to_have_text(
+        [
+            "Table 2 now has a different winner in round 1. The moves after "
+            "round 1 were already made and stand; the scores have been recomputed.",
+            "Saved 1 result: table 2, hand 1.",
+        ]
+    )
+    expect(page.get_by_role("heading", name="Scores: round 1 of 4")).to_be_visible()
+    assert list(
+        HandResult.objects.filter(table__drive=drive, status="confirmed")
+        .order_by("table__number")
+        .values_list("table__number", "ns_tricks")
+    ) == [(1, 7), (2, 5)]

@@ -3,6 +3,8 @@ client: the score grid, corrections, the leaderboard and adjustments."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -357,12 +359,15 @@ def test_a_refused_grid_opens_at_the_cell_to_fix_and_keeps_the_rest(
 def test_a_finished_round_grid_has_no_cursor_and_nothing_missing(
     assistant_client, club
 ):
+    """With nothing left to type the cursor waits for a table's slip instead."""
     drive = drive_with_players(players=8, club=club, hands=1)
     hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=7)
     hand_result_submit(drive=drive, table=2, hand=1, ns_tricks=7)
     page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
-    assert " autofocus" not in page
+    assert page.count(" autofocus") == 1
+    assert re.search(r'id="pick-table"[^>]* autofocus', page)
     assert "Still without a result" not in page
+    assert "Every hand so far has a result." in page
 
 
 def test_a_saved_grid_says_which_tables_hands_it_wrote(assistant_client, club):
@@ -381,4 +386,145 @@ def test_a_saved_grid_says_which_tables_hands_it_wrote(assistant_client, club):
     # Table 1's hand 1 was in already, the same: only the new ones are named.
     assert messages_of(response) == [
         "Saved 2 results: table 1, hand 2; table 3, hand 1."
+    ]
+
+
+def tab_stops_between_tricks(page: str) -> list[str]:
+    """The focusable controls the grid puts between one hand's N-S tricks and
+    the next's, in page order (the Tab stops a typist passes)."""
+    grid = page[page.index('class="score-grid"') : page.index("Save scores")]
+    parts = re.split(r'<input type="number"[^>]*class="tricks"', grid)[1:-1]
+    return [
+        tag
+        for part in parts
+        for tag in re.findall(r"<(select|summary|button|a|textarea)\b", part)
+        + re.findall(r'<input (?![^>]*type="hidden")', part)
+    ]
+
+
+def test_typing_a_slip_is_tricks_tab_tricks(assistant_client, club):
+    """Neither a revoke nor honours sits between two hands' tricks: typing a
+    slip is a number, Tab, a number; they come after the Save button."""
+    drive = drive_with_players(
+        players=8, club=club, hands=4, hands_per_round=2, count_honours=True
+    )
+    page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
+    assert page.count('class="tricks"') == 4
+    assert tab_stops_between_tricks(page) == []
+    after_save = page[page.index("Save scores") :]
+    assert 'name="h_t1_h1"' in after_save and 'name="r_t2_h2"' in after_save
+    assert '<summary accesskey="h">Honours and revokes</summary>' in after_save
+
+
+def slip_drive(club) -> Drive:
+    """Two tables, four rounds of one hand; round 1 and table 1's hand 2 in."""
+    drive = drive_with_players(players=8, club=club, hands=4)
+    play_round(drive, tricks=lambda deal: 6 + deal.table)
+    hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=9)
+    return drive
+
+
+def test_a_tables_whole_slip_lists_its_hands_so_far_in_order(assistant_client, club):
+    drive = slip_drive(club)
+    response = assistant_client.get(drive_url(drive, "scores/?table=2"))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Scores: the slip of table 2" in page
+    assert re.findall(r'name="(t\d+_h\d+)"', page) == ["t2_h1", "t2_h2"]
+    assert re.search(r'name="t2_h2"[^>]* autofocus', page)
+    assert '<input type="hidden" name="table" value="2">' in page
+    said = " ".join(page.split())
+    assert "Still without a result: table 2, hand 2." in said
+    assert "Slips still to type: table 2 (round 2)." in said
+
+
+def test_a_slip_saved_goes_on_to_the_next_table_with_hands_to_type(
+    assistant_client, club
+):
+    drive = slip_drive(club)
+    url = drive_url(drive, "scores/")
+    response = assistant_client.post(
+        url,
+        {"table": "2", "t2_h1": "8", "v_t2_h1": "1", "t2_h2": "4", "v_t2_h2": "0"},
+        follow=True,
+    )
+    # Round 2 complete: round 3 is seated and its slips start again at table 1.
+    assert response.redirect_chain == [(f"{url}?table=1&ask=1", 302)]
+    assert messages_of(response) == [
+        "Saved 1 result: table 2, hand 2.",
+        "Round 2 is complete; round 3 has started.",
+        "Type the table number of the next slip, or press Enter for table 1.",
+    ]
+    assert sorted(
+        HandResult.objects.filter(status=ResultStatus.CONFIRMED).values_list(
+            "table__number", "hand", "ns_tricks"
+        )
+    ) == [(1, 1, 7), (1, 2, 9), (2, 1, 8), (2, 2, 4)]
+    drive.refresh_from_db()
+    assert drive.current_round == 3
+    # The cursor waits for the next slip's table number; Enter alone (the box
+    # left empty) brings table 1's slip, its first hand to type ready.
+    page = response.content.decode()
+    assert page.count(" autofocus") == 1
+    assert re.search(r'id="pick-table"[^>]* placeholder="1"[^>]* autofocus', page)
+    assert '<input type="hidden" name="next" value="1">' in page
+    enter = assistant_client.get(url, {"table": "", "next": "1"}).content.decode()
+    assert "Scores: the slip of table 1" in enter
+    assert re.search(r'name="t1_h3"[^>]* autofocus', enter)
+
+
+def test_a_past_round_picked_is_corrected_and_stays(assistant_client, club):
+    drive = slip_drive(club)
+    url = drive_url(drive, "scores/")
+    page = assistant_client.get(f"{url}?round=1").content.decode()
+    assert "Scores: round 1 of 4" in page
+    assert '<input type="hidden" name="chosen" value="1">' in page
+    response = assistant_client.post(
+        url, {"round": "1", "chosen": "1", "t1_h1": "10", "v_t1_h1": "1"}
+    )
+    assert response.status_code == 302
+    assert response["Location"] == f"{url}?round=1"
+    assert (
+        HandResult.objects.get(
+            table__number=1, hand=1, status=ResultStatus.CONFIRMED
+        ).ns_tricks
+        == 10
+    )
+    # The same form again, from a page gone stale: refused, nothing written.
+    stale = assistant_client.post(
+        url, {"round": "1", "chosen": "1", "t1_h1": "11", "v_t1_h1": "1"}
+    )
+    assert stale.status_code == 409
+    assert HandResult.objects.filter(table__number=1, hand=1).count() == 2
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["table=9", "table=x", "table=-1", "round=0", "round=3", "round=x" * 30],
+)
+def test_a_pick_out_of_the_drive_is_refused_plainly(assistant_client, club, query):
+    drive = slip_drive(club)
+    response = assistant_client.get(drive_url(drive, f"scores/?{query}"))
+    assert response.status_code == 400
+    (said,) = messages_of(response)
+    assert said.startswith(("There is no table", "Choose a round from 1 to 2"))
+    # The round in play is offered instead.
+    assert "Scores: round 2 of 4" in response.content.decode()
+    posted = assistant_client.post(
+        drive_url(drive, "scores/"),
+        {"table": "9", "t9_h2": "7", "v_t9_h2": "0"},
+    )
+    assert posted.status_code == 400
+    assert HandResult.objects.count() == 3
+
+
+def test_a_whole_slip_saved_is_said_as_a_run_of_hands(assistant_client, club):
+    drive = drive_with_players(players=8, club=club, hands=8, hands_per_round=4)
+    response = assistant_client.post(
+        drive_url(drive, "scores/"),
+        grid(t1_h1="7", t1_h2="8", t1_h3="9", t1_h4="6", t2_h1="5", t2_h3="4"),
+        follow=True,
+    )
+    assert messages_of(response) == [
+        "Saved 6 results: table 1, hands 1–4; table 2, hands 1, 3."
     ]
