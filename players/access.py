@@ -12,6 +12,12 @@ address names a drive or a player of another club of theirs (a link, a
 bookmark, a page open in another tab) is that club's page: they work in it,
 with their role there, and the page says so. The apps say which addresses
 belong to which club (`club_pages`, from their AppConfig.ready).
+
+Only the person moves themselves: a page's own requests (htmx polling, a
+<meta http-equiv="refresh"> of a page without JavaScript) are answered as
+their page's club without moving them (`_opened_by_a_person`), or a room left
+open in one tab would take the person's other tabs back to its club at every
+refresh.
 """
 
 from __future__ import annotations
@@ -83,11 +89,24 @@ def _work_in(request: HttpRequest, membership: Membership) -> None:
 
 
 def _opened_by_a_person(request: HttpRequest) -> bool:
-    """A page opened or a form sent, not a page's own request (htmx polling
-    or filling in a part), which may come from a tab left open on another
-    club's page and must not move the person's other pages to that club."""
+    """A page opened or a form sent by the person, not a page's own request,
+    which may come from a tab left open on another club's page and must not
+    move the person's other pages to that club: htmx polling or filling in a
+    part (a link or form followed by htmx, boosted, is the person's click), or
+    a page reloading itself without JavaScript (<meta http-equiv="refresh">).
+
+    A browser sends Sec-Fetch-User: ?1 with a page the person opened (a click,
+    a typed address or a bookmark, their own reload) and no Sec-Fetch-User
+    with one a page opened by itself. An older browser sends no fetch metadata
+    at all (no Sec-Fetch-Mode): its pages are taken as the person's, as links
+    always were."""
     htmx = getattr(request, "htmx", None)
-    return not htmx or htmx.boosted
+    if htmx:
+        return bool(htmx.boosted)
+    mode = request.headers.get("Sec-Fetch-Mode")
+    if mode is None:
+        return True
+    return mode == "navigate" and request.headers.get("Sec-Fetch-User") == "?1"
 
 
 def member_required(

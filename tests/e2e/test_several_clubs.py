@@ -69,3 +69,105 @@ def test_choosing_changing_and_following_a_link(clubs, tab, request):
     change.click()
     page.wait_for_url("**/club/")
     expect(page.locator(".club-choice [aria-current=true]")).to_have_text(trefl.name)
+
+
+# --- two tabs of one person, each on another club -------------------------------------
+
+
+@pytest.fixture
+def organiser_of_both(transactional_db):
+    """Anna organises both clubs; a drive of the Russian one is in play."""
+    trefl = ClubFactory(name="Klub Wista „Trefl”", language="pl", currency="PLN")
+    piki = ClubFactory(name="Клуб виста «Пики»", language="ru", currency="RUB")
+    user = UserFactory(username="anna")
+    user.set_password(PASSWORD)
+    user.save()
+    MembershipFactory(club=trefl, user=user, role=Role.ORGANISER)
+    MembershipFactory(club=piki, user=user, role=Role.ORGANISER)
+    drive = drive_with_players(players=8, club=piki, name="Пятничный")
+    return trefl, piki, drive
+
+
+def _two_tabs(browser, live_server, javascript: bool):
+    """Two tabs of one browser (one session), logged in as Anna, working in
+    Trefl."""
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale="en-GB",
+        viewport={"width": 390, "height": 844},
+        java_script_enabled=javascript,
+    )
+    context.set_default_timeout(10_000)
+    first = context.new_page()
+    first.goto("/login/")
+    first.fill("#id_username", "anna")
+    first.fill("#id_password", PASSWORD)
+    first.click("button[type=submit]")
+    first.wait_for_url("**/club/")
+    return first, context.new_page()
+
+
+def _choose(tab, club) -> None:
+    tab.goto("/club/")
+    tab.click(f"button[value='{club.pk}']")
+    tab.wait_for_url("**/drives/")
+    expect(tab.locator(".site-header .brand")).to_have_text(club.name)
+
+
+def test_a_room_refreshing_itself_without_javascript_moves_no_other_tab(
+    organiser_of_both, browser, live_server
+):
+    """Tab 1, without JavaScript, shows Piki's room, which reloads itself every
+    20 seconds (<meta http-equiv="refresh">); tab 2 works in Trefl. The reload
+    shows Piki's room again and leaves tab 2's club alone."""
+    trefl, piki, drive = organiser_of_both
+    tab1, tab2 = _two_tabs(browser, live_server, javascript=False)
+    _choose(tab1, trefl)
+    tab1.goto(f"/drives/{drive.pk}/room/")
+    expect(tab1.locator(".site-header .brand")).to_have_text(piki.name)
+    _choose(tab2, trefl)
+    with tab1.expect_request(f"**/drives/{drive.pk}/room/", timeout=40_000) as asked:
+        pass
+    refresh = asked.value
+    assert refresh.is_navigation_request()
+    # The browser says the page asked for itself, not the person.
+    assert "sec-fetch-user" not in refresh.all_headers()
+    tab1.wait_for_load_state()
+    expect(tab1.locator(".site-header .brand")).to_have_text(piki.name)
+    expect(tab1.locator(".messages")).to_have_count(0)
+    keep_screenshot(tab1, "room-refreshed-of-the-other-club")
+    tab2.reload()
+    expect(tab2.locator(".site-header .brand")).to_have_text(trefl.name)
+    tab2.goto("/drives/")
+    expect(tab2.locator(".site-header .brand")).to_have_text(trefl.name)
+
+
+@pytest.mark.usefixtures("quick_polling")
+def test_with_javascript_the_room_polls_and_a_click_still_moves(
+    organiser_of_both, browser, live_server
+):
+    """With JavaScript, Piki's room asks for news by itself (htmx) and leaves
+    the other tab's club alone; the person's own click on a link into Piki
+    (followed by htmx, with no Sec-Fetch-User of its own) takes them there."""
+    trefl, piki, drive = organiser_of_both
+    tab1, tab2 = _two_tabs(browser, live_server, javascript=True)
+    tab1.goto(f"/drives/{drive.pk}/room/")
+    expect(tab1.locator(".site-header .brand")).to_have_text(piki.name)
+    _choose(tab2, trefl)
+    with tab1.expect_request(f"**/drives/{drive.pk}/room/") as asked:
+        pass
+    assert asked.value.header_value("hx-request") == "true"
+    tab1.wait_for_load_state("networkidle")
+    tab2.goto("/drives/")
+    expect(tab2.locator(".site-header .brand")).to_have_text(trefl.name)
+    tab2.goto(f"/drives/{drive.pk}/room/")
+    expect(tab2.locator(".site-header .brand")).to_have_text(piki.name)
+    _choose(tab2, trefl)
+    overview = f"a[href='/drives/{drive.pk}/']"
+    # On a phone the drive's menu is folded: unfold it first.
+    tab1.locator(f"details:has({overview}) > summary").click()
+    tab1.locator(overview).first.click()
+    tab1.wait_for_url(f"**/drives/{drive.pk}/")
+    expect(tab1.locator(".messages")).to_contain_text("Теперь вы работаете в клубе")
+    tab2.goto("/drives/")
+    expect(tab2.locator(".site-header .brand")).to_have_text(piki.name)

@@ -185,6 +185,48 @@ def test_a_tab_polling_the_other_clubs_page_moves_nothing(client, trefl, piki):
     assert 'class="brand" href="/drives/">Trefl</a>' in page
 
 
+# What a browser that sends fetch metadata says of a page it opens: by the
+# person (a click, a typed address, a bookmark, their own reload) or by itself
+# (a page's <meta http-equiv="refresh">, a script), which sends no Sec-Fetch-User.
+BY_THE_PERSON = {
+    "Sec-Fetch-Mode": "navigate",
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-User": "?1",
+}
+BY_ITSELF = {"Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin"}
+
+
+def test_a_tab_refreshing_the_other_clubs_room_moves_nothing(client, trefl, piki):
+    """Piki's room, open in a tab without JavaScript, refreshes itself (its
+    <meta http-equiv="refresh">): answered as Piki's page, in Russian, while
+    the club worked in, in the person's other tabs, stays Trefl."""
+    drive = drive_with_players(players=8, club=piki)
+    for _refresh in range(2):
+        response = client.get(f"/drives/{drive.pk}/room/", headers=BY_ITSELF)
+        assert response.status_code == 200
+        page = response.content.decode()
+        assert '<html lang="ru">' in page
+        assert 'class="brand" href="/drives/">Piki</a>' in page
+        assert 'http-equiv="refresh"' in page
+        assert messages_of(response) == []
+    page = client.get("/drives/", headers=BY_THE_PERSON).content.decode()
+    assert 'class="brand" href="/drives/">Trefl</a>' in page
+    # The person's own click on the same address takes them there.
+    response = client.get(f"/drives/{drive.pk}/room/", headers=BY_THE_PERSON)
+    assert messages_of(response) == ["Теперь вы работаете в клубе «Piki»."]
+    page = client.get("/drives/").content.decode()
+    assert 'class="brand" href="/drives/">Piki</a>' in page
+
+
+def test_a_browser_without_fetch_metadata_follows_links_as_before(client, trefl, piki):
+    """An older browser says nothing of who opened a page: a page it opens is
+    taken as the person's (a link followed), as before."""
+    drive = drive_with_players(players=8, club=piki)
+    client.get(f"/drives/{drive.pk}/room/")
+    page = client.get("/drives/").content.decode()
+    assert 'class="brand" href="/drives/">Piki</a>' in page
+
+
 def test_a_club_not_theirs_cannot_be_chosen(client, trefl):
     other = ClubFactory(name="Kier")
     drive = drive_with_players(players=8, club=other, name="Kierowy")
