@@ -180,7 +180,11 @@ TEMPLATES = [
                 "players.context_processors.contrast",
             ],
             # Dates as each language writes them (players.dates): |short_date...
-            "builtins": ["players.templatetags.dates"],
+            # {% csrf_token %} with the club the form is for (players.access).
+            "builtins": [
+                "players.templatetags.dates",
+                "players.templatetags.club_forms",
+            ],
         },
     },
 ]

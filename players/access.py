@@ -18,6 +18,13 @@ Only the person moves themselves: a page's own requests (htmx polling, a
 their page's club without moving them (`_opened_by_a_person`), or a room left
 open in one tab would take the person's other tabs back to its club at every
 refresh.
+
+Every organiser's form carries the club it was shown for (FORM_CLUB_FIELD,
+beside the csrf token: players.templatetags.club_forms; FORM_CLUB_HEADER for
+htmx, templates/_base.html). A form sent for a club other than the one the
+request would write into (kept open in one tab while the person changed club
+in another) is refused, nothing written (`_form_of_another_club`): an address
+like "add a player" names no club, and would write into the club worked in now.
 """
 
 from __future__ import annotations
@@ -25,12 +32,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
 from players.language import use_club
@@ -38,6 +48,13 @@ from players.models import Membership, Role
 
 # The id of the club the person works in (one of theirs).
 CLUB_SESSION_KEY = "club"
+
+# The club a form was shown for: a hidden field of every organiser's form, and
+# a header of every htmx request of an organiser's page.
+FORM_CLUB_FIELD = "form_club"
+FORM_CLUB_HEADER = "X-Form-Club"
+
+_SAFE_METHODS = ("GET", "HEAD", "OPTIONS", "TRACE")
 
 # Address prefix ("drives/<int:pk>/") -> the rows its `pk` names, each with a club.
 _CLUB_PAGES: dict[str, QuerySet] = {}
@@ -109,11 +126,58 @@ def _opened_by_a_person(request: HttpRequest) -> bool:
     return mode == "navigate" and request.headers.get("Sec-Fetch-User") == "?1"
 
 
+def _form_club_sent(request: HttpRequest) -> str | None:
+    """The club the form sent was shown for, if it says (FORM_CLUB_FIELD)."""
+    if request.method in _SAFE_METHODS:
+        return None
+    sent = request.POST.get(FORM_CLUB_FIELD)
+    if sent is None:
+        sent = request.headers.get(FORM_CLUB_HEADER)
+    return sent
+
+
+def _form_page(request: HttpRequest) -> str:
+    """The address of the page the form sent was on (this site's), else the
+    address it was sent to."""
+    referer = request.headers.get("Referer", "")
+    if url_has_allowed_host_and_scheme(
+        referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        parts = urlsplit(referer)
+        return parts.path + (f"?{parts.query}" if parts.query else "")
+    return request.path
+
+
+def _form_of_another_club(
+    request: HttpRequest, memberships: list[Membership], sent: str
+) -> HttpResponse:
+    """409: the form was shown for another club than the one worked in now.
+    Nothing is written; the page offers to go on in either club."""
+    form_membership = _of_club(memberships, sent)
+    response = render(
+        request,
+        "players/form_club.html",
+        {
+            "form_membership": form_membership,
+            "form_page": _form_page(request),
+        },
+        status=409,
+    )
+    if getattr(request, "htmx", None):
+        # A part of a page would be replaced by a whole page: the whole page is.
+        response["HX-Retarget"] = "body"
+        response["HX-Reswap"] = "innerHTML"
+        response["HX-Reselect"] = ".page"
+    return response
+
+
 def member_required(
-    role: str | None = None,
+    role: str | None = None, *, chooses_club: bool = False
 ) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
     """Log in first; then require a club membership, and the organiser role if
-    asked, in the club of the page (its address's, else the one worked in)."""
+    asked, in the club of the page (its address's, else the one worked in).
+    A form shown for another club is refused (`_form_of_another_club`), except
+    by the page that changes club (`chooses_club`)."""
 
     def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
         @functools.wraps(view)
@@ -136,6 +200,9 @@ def member_required(
                     membership, entered = other, True
             request.memberships = memberships  # type: ignore[attr-defined]
             _work_in(request, membership)
+            sent = None if chooses_club else _form_club_sent(request)
+            if sent is not None and sent != str(membership.club_id):
+                return _form_of_another_club(request, memberships, sent)
             if role == Role.ORGANISER and membership.role != Role.ORGANISER:
                 raise PermissionDenied(_("Only an organiser can do that."))
             if entered and _opened_by_a_person(request):

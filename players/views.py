@@ -21,8 +21,8 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from players import imports, roster_file, selectors, services, theme, uploads
 from players.access import (
-    assistant_required,
     club_choose,
+    member_required,
     memberships_of,
     organiser_required,
 )
@@ -251,12 +251,15 @@ def player_delete(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("players:roster")
 
 
-@assistant_required
+# Its forms change the club worked in: one kept open while another tab changed
+# club is still a choice (players.access refuses other forms of another club).
+@member_required(chooses_club=True)
 @require_http_methods(["GET", "POST"])
 def clubs(request: HttpRequest) -> HttpResponse:
     """The clubs this person helps to run, and which one they work in now:
     on a site of many clubs, one person may be an organiser of one and an
-    assistant of another (players.access)."""
+    assistant of another (players.access). A choice may say where to go on
+    (`next`: the form refused as another club's, players/form_club.html)."""
     status = 200
     if request.method == "POST":
         chosen = number_sent(request.POST.get("club", ""), digits=11)
@@ -268,6 +271,11 @@ def clubs(request: HttpRequest) -> HttpResponse:
                 _("You are now working in “%(club)s”.")
                 % {"club": membership.club.name},
             )
+            going_on = request.POST.get("next", "")
+            if going_on.startswith("/") and url_has_allowed_host_and_scheme(
+                going_on, allowed_hosts={request.get_host()}
+            ):
+                return redirect(going_on)
             return redirect("drive:list")
         messages.error(request, _("Choose one of your clubs."))
         status = 400

@@ -114,6 +114,38 @@ def _choose(tab, club) -> None:
     expect(tab.locator(".site-header .brand")).to_have_text(club.name)
 
 
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
+def test_a_player_added_in_a_tab_of_the_other_club_is_refused(
+    organiser_of_both, browser, live_server, javascript
+):
+    """Tab 1 shows Trefl's roster and its form; tab 2 changes to Piki; the
+    form of tab 1, sent, writes nothing into Piki: it says so, and goes on in
+    Trefl."""
+    from players.models import Player
+
+    trefl, piki, _drive = organiser_of_both
+    tab1, tab2 = _two_tabs(browser, live_server, javascript)
+    _choose(tab1, trefl)
+    tab1.goto("/players/")
+    tab1.fill("#id_name", "Zofia Nowak")
+    _choose(tab2, piki)
+    tab1.click("form:has(#id_name) button[type=submit]")
+    expect(tab1.locator("h1")).to_have_text("Ничего не сохранено")
+    expect(tab1.locator("main")).to_contain_text(
+        f"Эта форма была для клуба «{trefl.name}», а теперь вы работаете в клубе "
+        f"«{piki.name}». Ничего не сохранено."
+    )
+    keep_screenshot(tab1, f"stale-form-refused-{'js' if javascript else 'no-js'}")
+    assert not Player.objects.filter(name="Zofia Nowak").exists()
+    tab1.get_by_role("button", name=f"Работать в клубе «{trefl.name}»").click()
+    tab1.wait_for_url("**/players/")
+    expect(tab1.locator("html")).to_have_attribute("lang", "pl")
+    tab1.fill("#id_name", "Zofia Nowak")
+    tab1.click("form:has(#id_name) button[type=submit]")
+    expect(tab1.locator(".messages")).to_contain_text("Zofia Nowak")
+    assert Player.objects.get(name="Zofia Nowak").club == trefl
+
+
 def test_a_room_refreshing_itself_without_javascript_moves_no_other_tab(
     organiser_of_both, browser, live_server
 ):

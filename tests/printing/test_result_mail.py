@@ -386,7 +386,9 @@ def next_batch(text: str) -> dict[str, str]:
     if form is None:
         return {}
     fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(0)))
+    # Every form's own: the csrf token and the club it is for (players.access).
     fields.pop("csrfmiddlewaretoken", None)
+    fields.pop("form_club", None)
     return fields
 
 
