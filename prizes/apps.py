@@ -12,7 +12,7 @@ class PrizesConfig(AppConfig):
         # projector shows the half-time leaders in the interval, and the prizes.
         from drive.signals import drive_started
         from prizes.giving import prize_giving_notice
-        from prizes.prize_rules import final_ties
+        from prizes.prize_rules import final_ties, final_ties_of
         from prizes.selectors import half_time_notice, hands_won_prize
         from prizes.services import freeze_when_started
         from scoring import board_notices, tie_settings
@@ -20,7 +20,7 @@ class PrizesConfig(AppConfig):
         drive_started.connect(
             freeze_when_started, dispatch_uid="prizes.freeze_prizes_on_start"
         )
-        tie_settings.set_reader(final_ties)
+        tie_settings.set_reader(final_ties, final_ties_of)
         tie_settings.set_hands_won_prize(hands_won_prize)
         board_notices.register(half_time_notice)
         # The prize-giving takes the projector's whole screen, a prize at a time.

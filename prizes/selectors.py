@@ -48,14 +48,22 @@ from prizes.models import (
     ClubScoringSettings,
     ConsolationDraw,
     ContestChoice,
-    DrivePrize,
-    DrivePrizeRules,
     MysteryScore,
-    PrizeTemplateItem,
     TieDraw,
 )
-from prizes.prize_list import DEFAULT_PRIZES, Contest, PrizeKind, PrizeSpec
-from prizes.prize_rules import PrizeRules, drive_prize_rules, recorded_draws
+from prizes.prize_list import Contest, PrizeKind, PrizeSpec
+from prizes.prize_reads import (
+    PrizeReads,
+    club_prize_specs_of,
+    drive_prize_specs_of,
+    prize_reads_of,
+)
+from prizes.prize_rules import (
+    PrizeRules,
+    draws_of,
+    drive_prize_rules,
+    recorded_draws,
+)
 from scoring.board_notices import Notice
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import (
@@ -140,35 +148,14 @@ def group_names(*, club: Club) -> dict[str, str]:
     return names
 
 
-def _spec(item: PrizeTemplateItem | DrivePrize) -> PrizeSpec:
-    return PrizeSpec(
-        kind=PrizeKind(item.kind),
-        place=item.place,
-        group=item.group,
-        name=item.name,
-        winner=getattr(item, "winner_id", None),
-    )
-
-
 def club_prize_specs(*, club: Club) -> list[PrizeSpec]:
-    if not club_settings(club=club).has_prize_list:
-        return list(DEFAULT_PRIZES)
-    return [
-        _spec(item)
-        for item in PrizeTemplateItem.objects.filter(club=club).order_by("position")
-    ]
+    return club_prize_specs_of(club_ids={club.pk})[club.pk]
 
 
 def drive_prize_specs(*, drive: Drive) -> tuple[list[PrizeSpec], bool]:
-    """The drive's prize list, and whether it is the drive's own (not the club's).
-
-    A drive's own list is its DrivePrize rows; once the drive has started
-    (DrivePrizeRules) that holds even for an empty list.
-    """
-    own = list(DrivePrize.objects.filter(drive=drive).order_by("position"))
-    if own or DrivePrizeRules.objects.filter(drive=drive).exists():
-        return [_spec(item) for item in own], True
-    return club_prize_specs(club=drive.club), False
+    """The drive's prize list, and whether it is the drive's own (not the
+    club's): prizes.prize_reads.drive_prize_specs_of."""
+    return drive_prize_specs_of(drives=[drive])[drive.pk]
 
 
 def hands_won_prize(drive: Drive) -> bool:
@@ -236,6 +223,8 @@ class HalfTime:
     reached: bool
     records: list[EntryRecord] = field(default_factory=list)
     tie_breaks: DriveTieBreaks | None = None
+    # A drive ranked by share: who sat where, where already read.
+    share_seats: list[tuple] | None = None
 
     @property
     def game(self) -> int | None:
@@ -265,6 +254,7 @@ class HalfTime:
             averages=self.tie_breaks.averages if self.tie_breaks else {},
             tie_breaks=self.tie_breaks,
             group=group,
+            share_seats=self.share_seats,
         )
 
     @property
@@ -279,8 +269,14 @@ class HalfTime:
         return [row for row in rows if row.rank == 1] if rows else []
 
 
-def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
-    """The standings after the half-way hand (empty until half-time is reached)."""
+def half_time(
+    *,
+    drive: Drive,
+    scores: DriveScores | None = None,
+    reads: PrizeReads | None = None,
+) -> HalfTime:
+    """The standings after the half-way hand (empty until half-time is
+    reached); `reads`: the drive's rules, draws and pairs, where already read."""
     hand = halfway_hand(drive)
     if not half_time_reached(drive=drive):
         return HalfTime(drive=drive, hand=hand, reached=False)
@@ -306,14 +302,17 @@ def half_time(*, drive: Drive, scores: DriveScores | None = None) -> HalfTime:
         reached=True,
         records=records,
         tie_breaks=DriveTieBreaks(
-            order=drive_prize_rules(drive=drive).order,
+            order=(reads.rules if reads else drive_prize_rules(drive=drive)).order,
             last_hand=hand,
             compensation=drive.sit_out_compensation,
             fixed_score=drive.sit_out_fixed_score,
             averages=averages,
-            draws=recorded_draws(drive=drive, contest=ContestChoice.HALF_TIME),
-            pairs=pair_numbers(drive=drive),
+            draws=draws_of(reads.draws, contest=ContestChoice.HALF_TIME)
+            if reads
+            else recorded_draws(drive=drive, contest=ContestChoice.HALF_TIME),
+            pairs=reads.pairs if reads else pair_numbers(drive=drive),
         ),
+        share_seats=scores.share_seats,
     )
 
 
@@ -366,13 +365,15 @@ def competitors(
     half: HalfTime | None = None,
     played: Sequence[HandPlay] | None = None,
     left_early_out: bool = False,
+    pairs: dict[int, int] | None = None,
 ) -> list[Competitor]:
     """Who the prizes are between: each entry that took part, or in a drive of
     fixed pairs each pair (prizes.competitors.pairs_of). With `left_early_out` (the
     club's rule) a player who withdrew keeps their scores on the boards but is
     in no prize: not the booby for hands they never played, nor a draw they
     are not there to collect; a half-time prize decided before they left
-    stands (Competitor.left_early)."""
+    stands (Competitor.left_early). `pairs`: the drive's pair numbers, where
+    already read."""
     standings = scores.standings()
     totals = {s.entry: s.total for s in standings}
     shares = {s.entry: s.share for s in standings}
@@ -424,7 +425,9 @@ def competitors(
             )
         )
     if drive.plays_in_pairs:
-        return pairs_of(found, pair_numbers(drive=drive), join=joined_names)
+        if pairs is None:
+            pairs = pair_numbers(drive=drive)
+        return pairs_of(found, pairs, join=joined_names)
     return found
 
 
@@ -553,16 +556,21 @@ def drive_prizes(
     drive: Drive,
     scores: DriveScores | None = None,
     played: Sequence[HandPlay] | None = None,
+    reads: PrizeReads | None = None,
 ) -> DrivePrizes:
+    """A drive's prizes; `reads`: the rows they are worked out from, where the
+    caller has read them for many drives at once (prizes.prize_reads)."""
     scores = scores or drive_scores(drive=drive)
-    specs, own = drive_prize_specs(drive=drive)
-    rules = drive_prize_rules(drive=drive)
+    if reads is None:
+        reads = prize_reads_of(drives=[drive], with_deals=played is None)[drive.pk]
+    if played is None:
+        played = reads.played
+    specs, own = reads.specs, reads.own_list
+    rules = reads.rules
     order = rules.order
-    half = half_time(drive=drive, scores=scores)
-    mystery = MysteryScore.objects.filter(drive=drive).first()
-    draws = list(
-        TieDraw.objects.filter(drive=drive).select_related("winner_entry__player")
-    )
+    half = half_time(drive=drive, scores=scores, reads=reads)
+    mystery = reads.mystery
+    draws = reads.draws
     by_contest: dict[Contest, dict[frozenset[int], int]] = defaultdict(dict)
     for draw in draws:
         by_contest[Contest(draw.contest)][draw.member_keys] = draw.winner_entry_id
@@ -572,12 +580,9 @@ def drive_prizes(
         half=half,
         played=played,
         left_early_out=rules.left_early_out_of_prizes,
+        pairs=reads.pairs,
     )
-    consolation_draws = list(
-        ConsolationDraw.objects.filter(drive=drive).select_related(
-            "winner_entry__player", "drawn_by"
-        )
-    )
+    consolation_draws = reads.consolation_draws
     evening = Evening(
         competitors=field_of,
         last_hand=drive.hands,

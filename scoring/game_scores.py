@@ -14,7 +14,7 @@ One class per game, chosen by the drive's game (`SCORES[drive.game]`).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 from django.db import connection
@@ -78,7 +78,14 @@ class HandsScores:
     def seat_scores(self, drive: Drive) -> SeatScores:
         """Each entry's points by hand, every hand's points and the hands each
         entry won: one query (_played_hands), then a row a result."""
-        played = _played_hands(drive)
+        return self.seat_scores_of([drive])[drive.pk]
+
+    def seat_scores_of(self, drives: Sequence[Drive]) -> dict[int, SeatScores]:
+        """seat_scores of each of `drives` (by id), read in one query for them all."""
+        played = _played_hands(drives)
+        return {drive.pk: self._scored(drive, played[drive.pk]) for drive in drives}
+
+    def _scored(self, drive: Drive, played: list[tuple]) -> SeatScores:
         # The score of each seat, in SEATS order, for each hand a table can record.
         at_table = seat_table(Scoring.of(drive))
         return _by_seat(
@@ -127,8 +134,7 @@ class RubberScores(HandsScores):
                 scores[played.table, hand] = award
         return scores
 
-    def seat_scores(self, drive: Drive) -> SeatScores:
-        played = _played_hands(drive)
+    def _scored(self, drive: Drive, played: list[tuple]) -> SeatScores:
         sides = self.side_scores(
             drive, {(row[4], row[0]): rules.DealRecord(*row[1:4]) for row in played}
         )
@@ -157,13 +163,17 @@ class RubberScores(HandsScores):
 class PredictionScores(HandsScores):
     """A prediction whist drive: each seat scores its own points."""
 
-    def seat_scores(self, drive: Drive) -> SeatScores:
-        """Each entry's points by hand, every hand's points, and the hands each
-        entry won (its prediction exactly made)."""
+    def seat_scores_of(self, drives: Sequence[Drive]) -> dict[int, SeatScores]:
+        """Each drive's entries' points by hand, every hand's points, and the
+        hands each entry won (its prediction exactly made)."""
+        plays = self.plays_of(drives)
+        return {drive.pk: self._from_plays(plays[drive.pk]) for drive in drives}
+
+    def _from_plays(self, plays: list[PredictionPlay]) -> SeatScores:
         scores: dict[int, dict[int, int]] = defaultdict(dict)
         scores_by_hand: dict[int, list[int]] = defaultdict(list)
         won: dict[int, set[int]] = defaultdict(set)
-        for play in self.plays(drive):
+        for play in plays:
             for entry_id, points, made in zip(
                 play.entries, play.deal.points, play.deal.made, strict=True
             ):
@@ -176,26 +186,49 @@ class PredictionScores(HandsScores):
     def plays(self, drive: Drive) -> list[PredictionPlay]:
         """Every confirmed deal, by hand and table: two queries, the results
         and the seats."""
-        seats: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
-        for round_number, table_id, position, entry_id in SeatAssignment.objects.filter(
-            round__drive=drive, table__isnull=False
-        ).values_list("round__number", "table_id", "position", "entry_id"):
-            seats[round_number, table_id][position] = entry_id
-        plays = []
-        for hand, table_id, table, predictions, tricks in (
-            HandResult.objects.filter(table__drive=drive, status=ResultStatus.CONFIRMED)
+        return self.plays_of([drive])[drive.pk]
+
+    def plays_of(self, drives: Sequence[Drive]) -> dict[int, list[PredictionPlay]]:
+        """plays of each of `drives` (by id): two queries for them all."""
+        by_id = {drive.pk: drive for drive in drives}
+        seats: dict[tuple[int, int, int], dict[str, int]] = defaultdict(dict)
+        for (
+            drive_id,
+            round_number,
+            table_id,
+            position,
+            entry_id,
+        ) in SeatAssignment.objects.filter(
+            round__drive__in=list(by_id), table__isnull=False
+        ).values_list(
+            "round__drive_id", "round__number", "table_id", "position", "entry_id"
+        ):
+            seats[drive_id, round_number, table_id][position] = entry_id
+        plays: dict[int, list[PredictionPlay]] = {pk: [] for pk in by_id}
+        for drive_id, hand, table_id, table, predictions, tricks in (
+            HandResult.objects.filter(
+                table__drive__in=list(by_id), status=ResultStatus.CONFIRMED
+            )
             .exclude(predictions="")
-            .values_list("hand", "table_id", "table__number", "predictions", "tricks")
+            .values_list(
+                "table__drive_id",
+                "hand",
+                "table_id",
+                "table__number",
+                "predictions",
+                "tricks",
+            )
             .order_by("hand", "table__number")
         ):
-            at_table = seats[drive.round_of_hand(hand), table_id]
+            drive = by_id[drive_id]
+            at_table = seats[drive_id, drive.round_of_hand(hand), table_id]
             entries = tuple(
                 at_table[p.value]
                 for p in prediction_rules.SEAT_POSITIONS
                 if p.value in at_table
             )
             deal = prediction_rules.recorded_deal(hand, predictions, tricks)
-            plays.append(PredictionPlay(hand, table, table_id, entries, deal))
+            plays[drive_id].append(PredictionPlay(hand, table, table_id, entries, deal))
         return plays
 
     def readable(self, hand: int, deal: rules.DealRecord) -> bool:
@@ -237,16 +270,19 @@ def side_scores(drive: Drive, results: Results) -> dict[tuple[Hashable, int], Sc
     return SCORES[drive.game].side_scores(drive, results)
 
 
-def _played_hands(drive: Drive) -> list[tuple]:
-    """Every confirmed result of the drive, with who sat where when it was played.
+def _played_hands(drives: Sequence[Drive]) -> dict[int, list[tuple]]:
+    """Every confirmed result of each of `drives` (by id), with who sat where
+    when it was played.
 
     Rows of (hand, N-S tricks, honours, revoke, table id, entry at N, at E, at
-    S, at W): one per table and
-    hand, with None for a seat nobody held. One query that hands back only
-    what the scores need, a row a result rather than a row a seat: the
+    S, at W): one per table and hand, with None for a seat nobody held. One
+    query for every drive (a season's league reads them all) that hands back
+    only what the scores need, a row a result rather than a row a seat: the
     leaderboard of a big drive is tens of thousands of seats, and reading
     them row by row was most of its time.
     """
+    if not drives:
+        return {}
     q = connection.ops.quote_name
     seat, round_ = q(SeatAssignment._meta.db_table), q(Round._meta.db_table)
     table, result = q(Table._meta.db_table), q(HandResult._meta.db_table)
@@ -255,20 +291,23 @@ def _played_hands(drive: Drive) -> list[tuple]:
         f"AND s_{p}.position = '{p}'"
         for p in SEATS
     )
+    drive_ = q(Drive._meta.db_table)
     sql = (
-        f"SELECT h.hand, h.ns_tricks, h.honours, h.revoke, t.id, "
+        f"SELECT t.drive_id, h.hand, h.ns_tricks, h.honours, h.revoke, t.id, "
         f"{', '.join(f's_{p}.entry_id' for p in SEATS)} "
         f"FROM {table} t "
+        f"JOIN {drive_} d ON d.id = t.drive_id "
         f"JOIN {result} h ON h.table_id = t.id AND h.status = %s "
         f"JOIN {round_} r ON r.drive_id = t.drive_id "
-        f"AND r.number = (h.hand - 1) / CAST(%s AS INTEGER) + 1 "
-        f"{joins} WHERE t.drive_id = %s"
+        f"AND r.number = (h.hand - 1) / CAST(d.hands_per_round AS INTEGER) + 1 "
+        f"{joins} WHERE t.drive_id IN ({', '.join('%s' for _ in drives)})"
     )
+    found: dict[int, list[tuple]] = {drive.pk: [] for drive in drives}
     with connection.cursor() as cursor:
-        cursor.execute(
-            sql, [ResultStatus.CONFIRMED.value, drive.hands_per_round, drive.pk]
-        )
-        return cursor.fetchall()
+        cursor.execute(sql, [ResultStatus.CONFIRMED.value, *found])
+        for row in cursor.fetchall():
+            found[row[0]].append(row[1:])
+    return found
 
 
 def _by_seat(

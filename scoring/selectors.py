@@ -4,12 +4,15 @@ The leaderboard is a fixed handful of queries whatever the size of the drive:
 the entries with their adjustment sums, the confirmed results with who held
 each seat, and the sit-outs; then plain-Python arithmetic in scoring.standings,
 each entry's totals worked out once for the overall board and its group's.
+Many drives' scores (a season's league, a player's history) are read the same
+way for them all at once (drives_scores): the same handful of queries
+whatever the number of drives.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -22,7 +25,7 @@ from drive.models import Drive, DriveState, Entry, SeatAssignment
 from drive.trumps import Trump, trumps_for_hand
 from players.models import Player
 from scoring import prediction_rules, prediction_share
-from scoring.card_records import card_records
+from scoring.card_records import card_records, seated_hands_of, typed_cards_of
 from scoring.game_scores import SCORES, PredictionPlay
 from scoring.models import Adjustment, HandResult, ResultStatus
 from scoring.rules import ew_tricks
@@ -36,7 +39,7 @@ from scoring.standings import (
     until_hand,
 )
 from scoring.table_rubbers import TableRubbers
-from scoring.tie_settings import final_ties
+from scoring.tie_settings import FinalTies, final_ties, final_ties_of
 from scoring.tiebreaks import DriveTieBreaks, Rule
 
 
@@ -63,6 +66,8 @@ class DriveScores:
     _totals: list[Standing] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+    # A drive ranked by share: who sat where, where already read (_read_shares).
+    share_seats: list[tuple] | None = field(default=None, repr=False, compare=False)
 
     @property
     def tie_order(self) -> tuple[Rule, ...]:
@@ -76,7 +81,9 @@ class DriveScores:
         drive ranked by share (None in any other drive)."""
         if not self.drive.ranks_by_share:
             return None
-        return prediction_shares(drive=self.drive, records=self.records)
+        return prediction_shares(
+            drive=self.drive, records=self.records, seats=self.share_seats
+        )
 
     def standings(self, group: str | None = None) -> list[Standing]:
         if self._totals is None:
@@ -113,8 +120,10 @@ def drive_standings(
     averages: dict,
     tie_breaks: DriveTieBreaks | None,
     group: str | None = None,
+    share_seats: list[tuple] | None = None,
 ) -> list[Standing]:
-    """The ranked rows of a drive's records: its sit-out rule, and its tie-breaks once set."""
+    """The ranked rows of a drive's records: its sit-out rule, and its
+    tie-breaks once set (`share_seats`: DriveScores.share_seats)."""
     rows = unranked_standings(
         records,
         rule=drive.sit_out_compensation,
@@ -123,21 +132,26 @@ def drive_standings(
         group=group,
     )
     if drive.ranks_by_share:
-        return ranked_by_share(rows, prediction_shares(drive=drive, records=records))
+        shares = prediction_shares(drive=drive, records=records, seats=share_seats)
+        return ranked_by_share(rows, shares)
     return _ranked(rows, records, tie_breaks=tie_breaks)
 
 
 def prediction_shares(
-    *, drive: Drive, records: Iterable[EntryRecord]
+    *,
+    drive: Drive,
+    records: Iterable[EntryRecord],
+    seats: list[tuple] | None = None,
 ) -> dict[int, Fraction]:
     """Each entry's average share of the table (scoring.prediction_share) over the
     games in `records` (half-time's records hold the first half's): every
-    table's game from the entries seated there and their points in it."""
+    table's game from the entries seated there and their points in it.
+    `seats`: the drive's rows of _table_seats, where already read."""
     points = {record.entry: record.hand_scores for record in records}
     tables: dict[tuple[int, int], list[tuple[str, int]]] = defaultdict(list)
-    for round_number, table_id, position, entry_id in SeatAssignment.objects.filter(
-        round__drive=drive, table__isnull=False
-    ).values_list("round__number", "table_id", "position", "entry_id"):
+    if seats is None:
+        seats = _table_seats([drive])[drive.pk]
+    for round_number, table_id, position, entry_id in seats:
         tables[round_number, table_id].append((position, entry_id))
     order = [seat.value for seat in prediction_rules.SEAT_POSITIONS]
     games = []
@@ -159,17 +173,55 @@ def prediction_shares(
     }
 
 
+def _table_seats(drives: Sequence[Drive]) -> dict[int, list[tuple]]:
+    """(round, table id, seat, entry id) of every seat at a table of each of
+    `drives` (by id): one query."""
+    found: dict[int, list[tuple]] = {drive.pk: [] for drive in drives}
+    for drive_id, *seat in SeatAssignment.objects.filter(
+        round__drive__in=list(found), table__isnull=False
+    ).values_list(
+        "round__drive_id", "round__number", "table_id", "position", "entry_id"
+    ):
+        found[drive_id].append(tuple(seat))
+    return found
+
+
+def _read_shares(scores: Iterable[DriveScores]) -> None:
+    """Read the seats of every drive ranked by share among `scores` at once."""
+    by_share = [s for s in scores if s.drive.ranks_by_share]
+    if by_share:
+        seats = _table_seats([s.drive for s in by_share])
+        for found in by_share:
+            found.share_seats = seats[found.drive.pk]
+
+
 def pair_numbers(*, drive: Drive) -> dict[int, int]:
     """A drive of fixed pairs: entry id -> pair number (empty for other drives)."""
-    if not drive.plays_in_pairs:
-        return {}
-    return dict(
-        Entry.objects.filter(drive=drive, pair__isnull=False).values_list("pk", "pair")
-    )
+    return pair_numbers_of(drives=[drive])[drive.pk]
 
 
-def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
-    ties = final_ties(drive)
+def pair_numbers_of(*, drives: Sequence[Drive]) -> dict[int, dict[int, int]]:
+    """pair_numbers of each of `drives` (by id): one query for those in pairs."""
+    found: dict[int, dict[int, int]] = {drive.pk: {} for drive in drives}
+    paired = [drive.pk for drive in drives if drive.plays_in_pairs]
+    if paired:
+        for drive_id, pk, pair in Entry.objects.filter(
+            drive__in=paired, pair__isnull=False
+        ).values_list("drive_id", "pk", "pair"):
+            found[drive_id][pk] = pair
+    return found
+
+
+def finished_tie_breaks(
+    *,
+    drive: Drive,
+    averages: dict,
+    ties: FinalTies | None = None,
+    pairs: dict[int, int] | None = None,
+) -> DriveTieBreaks:
+    """A finished drive's tie-breaks; `ties` and `pairs` where the caller has
+    read them already (final_ties_of, pair_numbers_of)."""
+    ties = ties or final_ties(drive)
     return DriveTieBreaks(
         order=ties.order,
         last_hand=drive.hands,
@@ -177,7 +229,7 @@ def finished_tie_breaks(*, drive: Drive, averages: dict) -> DriveTieBreaks:
         fixed_score=drive.sit_out_fixed_score,
         averages=averages,
         draws=ties.draws,
-        pairs=pair_numbers(drive=drive),
+        pairs=pair_numbers(drive=drive) if pairs is None else pairs,
     )
 
 
@@ -198,6 +250,23 @@ def _entries(drive: Drive) -> list[tuple]:
     or with an adjustment. One registered who never came is on no board: not
     last with 0, as if they had played and lost (scoring.audit replays the
     same rule)."""
+    return _entries_of([drive])[drive.pk]
+
+
+def _entries_of(drives: Sequence[Drive]) -> dict[int, list[tuple]]:
+    """_entries of each of `drives` (by id): a query for those still being set
+    up, and one for those started."""
+    found: dict[int, list[tuple]] = {drive.pk: [] for drive in drives}
+    for editable in (True, False):
+        ids = [drive.pk for drive in drives if drive.is_setup_editable is editable]
+        if ids:
+            for row in _entry_rows(ids, started=not editable):
+                found[row[0]].append(row[1:])
+    return found
+
+
+def _entry_rows(drive_ids: list[int], *, started: bool) -> list[tuple]:
+    """The rows of _entries, each led by its drive's id."""
     q = connection.ops.quote_name
     entry, player = q(Entry._meta.db_table), q(Player._meta.db_table)
     adjustment = q(Adjustment._meta.db_table)
@@ -206,18 +275,19 @@ def _entries(drive: Drive) -> list[tuple]:
         f"AND (e.{q('checked_in')} OR a.entry_id IS NOT NULL "
         f"OR EXISTS (SELECT 1 FROM {seat} s WHERE s.entry_id = e.id))"
     )
+    ids = ", ".join("%s" for _ in drive_ids)
     sql = (
-        f"SELECT e.id, e.number, p.name, e.{q('group')}, COALESCE(a.total, 0), "
-        f"e.{q('withdrawn_from_round')} "
+        f"SELECT e.drive_id, e.id, e.number, p.name, e.{q('group')}, "
+        f"COALESCE(a.total, 0), e.{q('withdrawn_from_round')} "
         f"FROM {entry} e JOIN {player} p ON p.id = e.player_id "
         f"LEFT JOIN (SELECT x.entry_id, SUM(x.points) AS total FROM {adjustment} x "
-        f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id = %s "
+        f"JOIN {entry} y ON y.id = x.entry_id WHERE y.drive_id IN ({ids}) "
         f"GROUP BY x.entry_id) a ON a.entry_id = e.id "
-        f"WHERE e.drive_id = %s {'' if drive.is_setup_editable else took_part} "
-        f"ORDER BY e.number"
+        f"WHERE e.drive_id IN ({ids}) {took_part if started else ''} "
+        f"ORDER BY e.drive_id, e.number"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [drive.pk, drive.pk])
+        cursor.execute(sql, [*drive_ids, *drive_ids])
         return cursor.fetchall()
 
 
@@ -228,13 +298,68 @@ def prediction_plays(*, drive: Drive) -> list[PredictionPlay]:
 
 
 def drive_scores(*, drive: Drive) -> DriveScores:
-    entries = _entries(drive)
-    if drive.cards_in:
-        # The paper evening: totals typed from the cards (scoring.card_records).
-        records, averages = card_records(drive=drive, entries=entries)
-        return _scores_of(drive, records, averages, hands_complete=len(averages))
-    scores, scores_by_hand, won = SCORES[drive.game].seat_scores(drive)
-    return _drive_scores(drive, entries, scores, scores_by_hand, won)
+    return drives_scores(drives=[drive])[drive.pk]
+
+
+def drives_scores(*, drives: Sequence[Drive]) -> dict[int, DriveScores]:
+    """drive_scores of each of `drives` (by id), read in a fixed handful of
+    queries whatever their number (a season's league reads every drive):
+    each kind of row once for them all, then each drive's arithmetic as for
+    one drive."""
+    entries = _entries_of(drives)
+    cards_in = [drive for drive in drives if drive.cards_in]
+    # The paper evening: totals typed from the cards (scoring.card_records).
+    seated = seated_hands_of(drives=cards_in)
+    cards = typed_cards_of(drives=cards_in)
+    by_game: dict[object, list[Drive]] = defaultdict(list)
+    for drive in drives:
+        if not drive.cards_in:
+            by_game[drive.game].append(drive)
+    seat_scores: dict[int, tuple] = {}
+    for game, played in by_game.items():
+        seat_scores.update(SCORES[game].seat_scores_of(played))
+    sat_out = _sat_out_rounds([drive for drive in drives if not drive.cards_in])
+    finished = [drive for drive in drives if drive.state == DriveState.FINISHED]
+    ties = final_ties_of(finished)
+    pairs = pair_numbers_of(drives=finished)
+    found = {}
+    for drive in drives:
+        read = {"ties": ties.get(drive.pk), "pairs": pairs.get(drive.pk)}
+        if drive.cards_in:
+            records, averages = card_records(
+                drive=drive,
+                entries=entries[drive.pk],
+                seated=seated[drive.pk],
+                cards=cards[drive.pk],
+            )
+            found[drive.pk] = _scores_of(
+                drive, records, averages, hands_complete=len(averages), **read
+            )
+            continue
+        scores, scores_by_hand, won = seat_scores[drive.pk]
+        found[drive.pk] = _drive_scores(
+            drive,
+            entries[drive.pk],
+            scores,
+            scores_by_hand,
+            won,
+            sat_out_rounds=sat_out[drive.pk],
+            **read,
+        )
+    if len(drives) > 1:  # one drive reads its seats if its shares are asked for
+        _read_shares(found.values())
+    return found
+
+
+def _sat_out_rounds(drives: Sequence[Drive]) -> dict[int, list[tuple[int, int]]]:
+    """(entry id, round) of each sit-out of each of `drives` (by id): one query."""
+    found: dict[int, list[tuple[int, int]]] = {drive.pk: [] for drive in drives}
+    if drives:
+        for drive_id, entry_id, round_number in SeatAssignment.objects.filter(
+            round__drive__in=list(found), table__isnull=True
+        ).values_list("round__drive_id", "entry_id", "round__number"):
+            found[drive_id].append((entry_id, round_number))
+    return found
 
 
 def board_scores(*, drive: Drive) -> DriveScores:
@@ -267,14 +392,16 @@ def _drive_scores(
     scores: dict[int, dict[int, int]],
     scores_by_hand: dict[int, list[int]],
     won: dict[int, set[int]],
+    *,
+    sat_out_rounds: list[tuple[int, int]],
+    ties: FinalTies | None = None,
+    pairs: dict[int, int] | None = None,
 ) -> DriveScores:
     """The standings' input from each entry's scores by hand: the hands sat
     out, the records, the room's averages and, once finished, the tie-breaks."""
     hands_with_results = set(scores_by_hand)
     sat_out: dict[int, list[int]] = defaultdict(list)
-    for entry_id, round_number in SeatAssignment.objects.filter(
-        round__drive=drive, table__isnull=True
-    ).values_list("entry_id", "round__number"):
+    for entry_id, round_number in sat_out_rounds:
         for hand in drive.hands_of_round(round_number):
             if hand in hands_with_results:
                 sat_out[entry_id].append(hand)
@@ -299,7 +426,14 @@ def _drive_scores(
         for pk, number, name, group, adjustments, withdrawn_from in entries
     ]
     averages = room_averages(scores_by_hand)
-    return _scores_of(drive, records, averages, hands_complete=len(hands_with_results))
+    return _scores_of(
+        drive,
+        records,
+        averages,
+        hands_complete=len(hands_with_results),
+        ties=ties,
+        pairs=pairs,
+    )
 
 
 def _scores_of(
@@ -308,6 +442,8 @@ def _scores_of(
     averages: dict,
     *,
     hands_complete: int,
+    ties: FinalTies | None = None,
+    pairs: dict[int, int] | None = None,
 ) -> DriveScores:
     """The standings' input, with the tie-breaks once the drive is finished."""
     return DriveScores(
@@ -316,7 +452,7 @@ def _scores_of(
         averages=averages,
         hands_complete=hands_complete,
         tie_breaks=(
-            finished_tie_breaks(drive=drive, averages=averages)
+            finished_tie_breaks(drive=drive, averages=averages, ties=ties, pairs=pairs)
             if drive.state == DriveState.FINISHED
             else None
         ),
@@ -372,12 +508,33 @@ class HandPlay:
 
 def deals(*, drive: Drive, round_number: int | None = None) -> list[HandPlay]:
     """Every table and hand that has been seated, with its confirmed tricks where entered."""
-    seats = SeatAssignment.objects.filter(round__drive=drive, table__isnull=False)
+    return deals_of(drives=[drive], round_number=round_number)[drive.pk]
+
+
+def deals_of(
+    *, drives: Sequence[Drive], round_number: int | None = None
+) -> dict[int, list[HandPlay]]:
+    """deals of each of `drives` (by id): two queries for them all."""
+    by_id = {drive.pk: drive for drive in drives}
+    seats = SeatAssignment.objects.filter(
+        round__drive__in=list(by_id), table__isnull=False
+    )
     if round_number is not None:
         seats = seats.filter(round__number=round_number)
-    places: dict[tuple[int, int, int], dict[str, int]] = defaultdict(dict)
-    names: dict[int, str] = {}
-    for round_no, table_no, table_id, position, number, name in seats.values_list(
+    places: dict[int, dict[tuple[int, int, int], dict[str, int]]] = {
+        pk: defaultdict(dict) for pk in by_id
+    }
+    names: dict[int, dict[int, str]] = {pk: {} for pk in by_id}
+    for (
+        drive_id,
+        round_no,
+        table_no,
+        table_id,
+        position,
+        number,
+        name,
+    ) in seats.values_list(
+        "round__drive_id",
         "round__number",
         "table__number",
         "table_id",
@@ -385,8 +542,8 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[HandPlay]:
         "entry__number",
         "entry__player__name",
     ):
-        places[(round_no, table_no, table_id)][position] = number
-        names[number] = name
+        places[drive_id][(round_no, table_no, table_id)][position] = number
+        names[drive_id][number] = name
     results = {
         (table_id, hand): (ns, version, honours, revoke, predictions, tricks)
         for (
@@ -399,7 +556,7 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[HandPlay]:
             predictions,
             tricks,
         ) in HandResult.objects.filter(
-            table__drive=drive, status=ResultStatus.CONFIRMED
+            table__drive__in=list(by_id), status=ResultStatus.CONFIRMED
         ).values_list(
             "table_id",
             "hand",
@@ -411,6 +568,19 @@ def deals(*, drive: Drive, round_number: int | None = None) -> list[HandPlay]:
             "tricks",
         )
     }
+    return {
+        pk: _hand_plays(drive, places[pk], names[pk], results)
+        for pk, drive in by_id.items()
+    }
+
+
+def _hand_plays(
+    drive: Drive,
+    places: dict[tuple[int, int, int], dict[str, int]],
+    names: dict[int, str],
+    results: dict[tuple[int, int], tuple],
+) -> list[HandPlay]:
+    """A drive's HandPlays from who sat where and the confirmed results."""
     trumps = drive.trumps
     rows: list[HandPlay] = []
     for (round_no, table_no, table_id), seat in places.items():

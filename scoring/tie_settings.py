@@ -13,7 +13,7 @@ A cards-in drive passes over the rules its cards cannot decide
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from drive.models import Drive
@@ -30,16 +30,21 @@ class FinalTies:
 
 
 Reader = Callable[[Drive], FinalTies]
+# The same for many drives at once (by id), in a fixed handful of queries.
+ManyReader = Callable[[Sequence[Drive]], dict[int, FinalTies]]
 
 _reader: Reader | None = None
+_many_reader: ManyReader | None = None
 # Whether a drive's prize list has a prize decided by hands won (prizes says).
 _hands_won_prize: Callable[[Drive], bool] | None = None
 
 
-def set_reader(reader: Reader) -> None:
-    """The app that keeps the rules and draws says how to read them (once, when ready)."""
-    global _reader
+def set_reader(reader: Reader, many: ManyReader | None = None) -> None:
+    """The app that keeps the rules and draws says how to read them (once,
+    when ready): for one drive, and for many at once."""
+    global _reader, _many_reader
     _reader = reader
+    _many_reader = many
 
 
 def set_hands_won_prize(reader: Callable[[Drive], bool]) -> None:
@@ -52,6 +57,19 @@ def final_ties(drive: Drive) -> FinalTies:
         ties = FinalTies(order=parse_order(DEFAULT_TIE_BREAKS))
     else:
         ties = _reader(drive)
+    return _for_cards(drive, ties)
+
+
+def final_ties_of(drives: Sequence[Drive]) -> dict[int, FinalTies]:
+    """final_ties of each of `drives` (by id), read at once where the app
+    that keeps them can."""
+    if _many_reader is None:
+        return {drive.pk: final_ties(drive) for drive in drives}
+    read = _many_reader(drives)
+    return {drive.pk: _for_cards(drive, read[drive.pk]) for drive in drives}
+
+
+def _for_cards(drive: Drive, ties: FinalTies) -> FinalTies:
     if drive.cards_in:
         return FinalTies(order=card_tie_breaks(ties.order)[0], draws=ties.draws)
     return ties
