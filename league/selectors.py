@@ -1,5 +1,9 @@
 """Reads for the season: its drives, the league table, attendance and a
 player's history; league.table does the arithmetic.
+
+A season has 30 to 50 drives: every read here takes the same number of
+queries whatever their number (each kind of row once for all of them:
+scoring.selectors.drives_scores, prizes.prize_reads).
 """
 
 from __future__ import annotations
@@ -27,13 +31,14 @@ from players.dates import short_date
 from players.models import Club, Player
 from prizes.engine import AwardStatus
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
+from prizes.prize_reads import prize_reads_of
 from prizes.selectors import (
     club_settings,
     club_tie_break_order,
     drive_prizes,
     took_part,
 )
-from scoring.selectors import drive_scores
+from scoring.selectors import drives_scores
 from scoring.standings import Standing
 from scoring.tiebreaks import Rule
 
@@ -89,9 +94,10 @@ def _drive_results(drives: list[Drive]) -> list[DriveResult]:
     players = dict(
         Entry.objects.filter(drive__in=drives).values_list("pk", "player_id")
     )
+    scores_of = drives_scores(drives=drives)
     results = []
     for index, drive in enumerate(drives, start=1):
-        scores = drive_scores(drive=drive)
+        scores = scores_of[drive.pk]
         records = {r.entry: r for r in scores.records}
         for row in scores.standings():
             record = records[row.entry]
@@ -365,16 +371,23 @@ def player_history(*, player: Player, season: Season | None = None) -> list[Hist
             "drive_id", "pk"
         )
     )
+    drives = list(drives)
+    # Each kind of row once for every drive (scoring.selectors.drives_scores,
+    # prizes.prize_reads): the page's queries do not grow with the drives.
+    scores_of = drives_scores(drives=drives)
+    reads = prize_reads_of(drives=drives)
     rows = []
     for drive in drives:
-        scores = drive_scores(drive=drive)
+        scores = scores_of[drive.pk]
         records = {r.entry: r for r in scores.records}
         taking_part = [s for s in scores.standings() if took_part(records[s.entry])]
         entry_id = entry_of[drive.pk]
         mine = next((s for s in taking_part if s.entry == entry_id), None)
         if mine is None:
             continue
-        prizes = drive_prizes(drive=drive, scores=scores).won_by(entry_id)
+        prizes = drive_prizes(drive=drive, scores=scores, reads=reads[drive.pk]).won_by(
+            entry_id
+        )
         rows.append(
             HistoryRow(
                 drive=drive,
