@@ -112,6 +112,10 @@ class HandsDeals:
 
     # A round waits for every table's results before the next is seated.
     ends_at_the_bell = False
+    # Whether the desk may type a travel slip's hands of rounds not yet
+    # reached (kept at the table's number until their round is seated): a
+    # hand scores alone, so its result waits for its seats harmlessly.
+    types_ahead = True
 
     def phone_deal(
         self,
@@ -174,12 +178,17 @@ class RubberDeals(HandsDeals):
     scoring.rubber)."""
 
     ends_at_the_bell = True
+    # A rubber's hands score only as the rubber stands at its table: they are
+    # typed round by round.
+    types_ahead = False
 
 
 class PredictionDeals:
     """A deal of prediction whist: each seat's prediction and tricks."""
 
     ends_at_the_bell = False
+    # A deal is checked against its table's players: they must be seated.
+    types_ahead = False
 
     def phone_deal(
         self,

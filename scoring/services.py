@@ -185,8 +185,12 @@ def _record(
     source: str,
     idempotency_key: str = "",
     seated: dict[int, dict[int, Table]] | None = None,
+    types_ahead: bool = False,
 ) -> tuple[HandResult, bool, str]:
     """Write one result; returns (confirmed result, changed?, note).
+
+    `types_ahead`: the desk types a travel slip's later hands, of rounds not
+    reached yet, where the game allows it (deal_games: types_ahead).
 
     `seated` caches each round's tables by number across a batch, so a whole
     round's grid costs one query for its tables rather than two per result.
@@ -197,23 +201,29 @@ def _record(
             % {"hand": entry.hand, "hands": drive.hands}
         )
     round_number = drive.round_of_hand(entry.hand)
-    if round_number > drive.current_round:
+    game = GAMES[drive.game]
+    ahead = round_number > drive.current_round
+    if ahead and not (types_ahead and game.types_ahead):
         raise ValidationError(
             _("Hand %(hand)s has not been reached yet.") % {"hand": entry.hand}
         )
-    game = GAMES[drive.game]
     deal = game.typed_deal(drive, entry)
     seated = {} if seated is None else seated
-    if round_number not in seated:
-        seated[round_number] = {
-            t.number: t
-            for t in Table.objects.filter(
-                drive=drive,
-                seats__round__drive=drive,
-                seats__round__number=round_number,
-            ).distinct()
-        }
+    for number in {round_number, drive.current_round}:
+        if number not in seated:
+            seated[number] = {
+                t.number: t
+                for t in Table.objects.filter(
+                    drive=drive,
+                    seats__round__drive=drive,
+                    seats__round__number=number,
+                ).distinct()
+            }
     table = seated[round_number].get(entry.table)
+    if table is None and ahead and not seated[round_number]:
+        # A round not seated yet: the slip's hand waits at its table's number,
+        # one of the tables in play now.
+        table = seated[drive.current_round].get(entry.table)
     if table is None:
         raise ValidationError(
             _("Table %(table)s does not play in round %(round)s.")
@@ -324,14 +334,17 @@ def _round_ready(drive: Drive) -> dict[int, Side] | None:
 
 def advance_if_complete(drive: Drive) -> bool:
     """Seat the next round (or finish) when every result of the current round is in,
-    if the drive starts rounds by itself."""
+    if the drive starts rounds by itself; and the next, if it is complete too."""
     if not drive.advance_automatically:
         return False
-    winners = _round_ready(drive)
-    if winners is None:
-        return False
-    drive_services.round_advance(drive=drive, winners=winners)
-    return True
+    advanced = False
+    # The next round may be complete already: a travel slip typed whole holds
+    # the hands of rounds not reached when it was typed.
+    while (winners := _round_ready(drive)) is not None:
+        drive_services.round_advance(drive=drive, winners=winners)
+        drive.refresh_from_db()
+        advanced = True
+    return advanced
 
 
 @transaction.atomic
@@ -341,8 +354,13 @@ def hand_results_submit(
     entries: Iterable[ResultEntry],
     by: AbstractBaseUser | None,
     source: str = "organiser",
+    types_ahead: bool = False,
 ) -> SubmitOutcome:
-    """Enter or correct several results at once: all of them are written, or none."""
+    """Enter or correct several results at once: all of them are written, or none.
+
+    `types_ahead`: a travel slip typed whole may hold hands of rounds not yet
+    reached (kept until their round is seated; each round then complete is
+    moved on in turn)."""
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
         raise ValidationError(_("Scores can be entered once the drive has started."))
@@ -359,7 +377,12 @@ def hand_results_submit(
             )
         seen.add((entry.table, entry.hand))
         result, was_changed, note = _record(
-            drive=drive, entry=entry, by=by, source=source, seated=seated
+            drive=drive,
+            entry=entry,
+            by=by,
+            source=source,
+            seated=seated,
+            types_ahead=types_ahead,
         )
         results.append(result)
         if was_changed:

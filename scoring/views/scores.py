@@ -28,7 +28,7 @@ from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
 from scoring.forms import AdjustmentForm
 from scoring.models import Adjustment
-from scoring.views.grid_pick import GridPick, pick_of
+from scoring.views.grid_pick import GridPick, hand_runs, pick_of
 from scoring.views.prediction_sheet import PredictionSheet
 from scoring.views.tricks_sheet import RubberSheet, TricksSheet
 
@@ -145,9 +145,15 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     elif not entries:
         messages.error(request, str(sheet.nothing_typed))
     else:
+        first = drive.current_round
         try:
             outcome = services.hand_results_submit(
-                drive=drive, entries=entries, by=request.user, source="organiser"
+                drive=drive,
+                entries=entries,
+                by=request.user,
+                source="organiser",
+                # A table's whole slip: its later hands too, where they may be.
+                types_ahead=bool(pick.table),
             )
         except ValidationError as error:
             messages.error(request, " ".join(error.messages))
@@ -156,11 +162,14 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
             _say_saved(request, outcome)
             drive.refresh_from_db()
             if outcome.round_completed:
-                messages.success(request, _round_news(drive))
+                messages.success(request, _round_news(drive, first))
             if pick.table:
                 # The pile is in any order: the desk types the next slip's
                 # table number (Enter alone for the next one still to type).
                 following = sheet.next_slip(drive, pick.table)
+                if following is None:
+                    messages.info(request, _("Every hand so far has a result."))
+                    return redirect(pick.url(drive))
                 messages.info(
                     request,
                     _(
@@ -176,9 +185,18 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     )
 
 
-def _round_news(drive: Drive) -> str:
+def _round_news(drive: Drive, first: int) -> str:
+    """What moved on, from round `first` (the round in play before the save)."""
     if drive.state == DriveState.FINISHED:
         return _("The last hand is in: the drive is over.")
+    if drive.current_round - first > 1:
+        return _(
+            "Rounds %(first)s to %(last)s are complete; round %(next)s has started."
+        ) % {
+            "first": first,
+            "last": drive.current_round - 1,
+            "next": drive.current_round,
+        }
     return _("Round %(done)s is complete; round %(next)s has started.") % {
         "done": drive.current_round - 1,
         "next": drive.current_round,
@@ -239,22 +257,8 @@ def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
             "table %(table)s, hands %(hands)s",
             len(hands),
         )
-        % {"table": table, "hands": _runs(hands)}
+        % {"table": table, "hands": hand_runs(hands)}
         for table, hands in by_table.items()
-    )
-
-
-def _runs(hands: list[int]) -> str:
-    """ "1–24, 26": the hands in order, each run of three or more as first–last."""
-    runs: list[list[int]] = []
-    for hand in hands:
-        if runs and hand == runs[-1][-1] + 1:
-            runs[-1].append(hand)
-        else:
-            runs.append([hand])
-    return ", ".join(
-        f"{run[0]}\u2013{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
-        for run in runs
     )
 
 

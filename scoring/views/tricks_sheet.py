@@ -20,7 +20,8 @@ from drive.models import Drive
 from drive.trumps import trumps_for_hand
 from players.http import error_status
 from players.views import apply_errors
-from scoring import selectors, services
+from scoring import paper_slips, selectors, services
+from scoring.deal_games import GAMES
 from scoring.forms import CorrectionForm
 from scoring.game_scores import side_scores
 from scoring.rules import (
@@ -34,8 +35,9 @@ from scoring.rules import (
     ew_tricks,
     hand_line,
 )
+from scoring.selectors import HandPlay
 from scoring.services import ResultEntry, deal_summary
-from scoring.views.grid_pick import GridPick
+from scoring.views.grid_pick import GridPick, hand_runs
 
 
 @dataclass
@@ -65,6 +67,11 @@ class GridCell:
     deal: object = None
     # The stored honours and revoke in words ("" for neither).
     words: str = ""
+
+    @property
+    def seated(self) -> bool:
+        """Whether the hand's round is seated (else nobody is known there yet)."""
+        return bool(self.deal and self.deal.table_id)
 
     @property
     def honours_name(self) -> str:
@@ -97,15 +104,16 @@ def _grid(
     hand in the order the slips have them; under a cell with honours or a
     revoke its scores, if `scores_shown`."""
     pick = pick or GridPick.in_play(drive)
+    ahead = bool(pick.table) and GAMES[drive.game].types_ahead
     if pick.table:
         deals = selectors.deals(drive=drive)
+        deals += _unseated(drive, pick.table, deals) if ahead else []
     else:
         deals = selectors.deals(drive=drive, round_number=pick.round)
+    reached = drive.rounds if ahead else drive.current_round
     scoring = Scoring.of(drive)
     cells: Grid = []
-    for deal in sorted(
-        (d for d in deals if pick.holds(d, drive.current_round)), key=pick.order
-    ):
+    for deal in sorted((d for d in deals if pick.holds(d, reached)), key=pick.order):
         cell = GridCell(
             deal.table,
             deal.hand,
@@ -133,6 +141,37 @@ def _grid(
     return cells
 
 
+def _unseated(drive: Drive, table: int, deals: list) -> list[HandPlay]:
+    """A table's hands in rounds not seated yet, as its travel slip lists
+    them: nobody known in the seats, with any result typed ahead."""
+    seated = {d.hand for d in deals if d.table == table}
+    typed = paper_slips.hands_ahead(drive=drive, table_number=table)
+    trumps = drive.trumps
+    rows = []
+    for hand in range(1, drive.hands + 1):
+        if hand in seated:
+            continue
+        result = typed.get(hand)
+        rows.append(
+            HandPlay(
+                hand=hand,
+                round=drive.round_of_hand(hand),
+                trumps=trumps_for_hand(trumps, hand),
+                table=table,
+                table_id=0,
+                north=None,
+                east=None,
+                south=None,
+                west=None,
+                ns_tricks=result.ns_tricks if result else None,
+                version=result.version if result else 0,
+                honours=result.honours if result else "",
+                revoke=result.revoke if result else "",
+            )
+        )
+    return rows
+
+
 def _focus(grid: Grid) -> None:
     """Put the cursor where the typist goes on: the first cell refused, else
     the first still without a result, in the order Tab goes (a table's hands
@@ -144,10 +183,10 @@ def _focus(grid: Grid) -> None:
         first.focus = True
 
 
-def _missing(grid: Grid) -> tuple[list[tuple[int, list[int]]], list[int]]:
+def _missing(grid: Grid) -> tuple[list[tuple[int, list[int], str]], list[int]]:
     """What is left to type: each table of the grid with some of its hands
-    still without a result, and those hands; and the tables with none of
-    their hands in yet."""
+    still without a result, those hands and their runs ("5–24"); and the
+    tables with none of their hands in yet."""
     by_table: dict[int, list[GridCell]] = {}
     for cell in grid:
         by_table.setdefault(cell.table, []).append(cell)
@@ -157,7 +196,7 @@ def _missing(grid: Grid) -> tuple[list[tuple[int, list[int]]], list[int]]:
         if len(hands) == len(row):
             none.append(table)
         elif hands:
-            some.append((table, hands))
+            some.append((table, hands, hand_runs(hands)))
     return some, none
 
 
@@ -183,12 +222,12 @@ def slips_left(drive: Drive) -> SlipsLeft:
     return SlipsLeft(sorted(tables), sorted(left), sorted(rounds))
 
 
-def next_slip(drive: Drive, after: int) -> int:
+def next_slip(drive: Drive, after: int) -> int | None:
     """The next table after `after` (going round) whose slip still has a hand
-    without a result; `after` itself when none has."""
+    without a result; None when none has."""
     left = slips_left(drive).left
     later = [t for t in left if t > after]
-    return (later or left or [after])[0]
+    return (later or left or [None])[0]
 
 
 def _hands(drive: Drive) -> list[dict]:
@@ -341,7 +380,7 @@ class TricksSheet:
         """The drive's tables so far, for the desk to pick a slip from."""
         return slips_left(drive).tables
 
-    def next_slip(self, drive: Drive, after: int) -> int:
+    def next_slip(self, drive: Drive, after: int) -> int | None:
         return next_slip(drive, after)
 
     def context(self, drive: Drive, grid: Grid, pick: GridPick | None = None) -> dict:
@@ -359,6 +398,8 @@ class TricksSheet:
             "rounds_so_far": range(1, drive.current_round + 1),
             "any_honours": any(cell.honours_asked for cell in grid),
             "cursor_in_grid": any(cell.focus for cell in grid),
+            # Whether a table's slip is typed whole, its later rounds too.
+            "types_ahead": GAMES[drive.game].types_ahead,
             "extras_open": any(
                 cell.honours or cell.revoke or cell.error for cell in grid
             ),

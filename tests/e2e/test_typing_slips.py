@@ -159,8 +159,8 @@ def test_slips_typed_as_they_lie_in_the_pile(page, no_script_page, script, scree
     expect(
         tab.get_by_role("heading", name="Scores: the slip of table 2")
     ).to_be_visible()
-    # Its hands so far, as the slip has them; the cursor at the one missing.
-    expect(tab.locator("input.tricks")).to_have_count(3)
+    # Its hands, as the slip has them; the cursor at the first one missing.
+    expect(tab.locator("input.tricks")).to_have_count(4)
     expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_focused()
     assert type_slip(tab, [8]) == 2
     expect(tab.locator("ul.messages li")).to_have_text(
@@ -238,3 +238,73 @@ def test_a_round_gone_by_is_picked_and_corrected_by_keyboard(page):
         .order_by("table__number")
         .values_list("table__number", "ns_tricks")
     ) == [(1, 7), (2, 5)]
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_after_an_evening_on_paper_each_slip_is_typed_whole(
+    page, no_script_page, script, screenshot
+):
+    """The Wi-Fi was down all evening: nothing is in past round 1's seating.
+    Each table's slip is typed whole, in the pile's order: the table's number
+    and Enter, its tricks with a Tab between, Enter; the rounds move on as
+    the slips complete them."""
+    tab = page if script else no_script_page
+    organiser = UserFactory(username="olive", password=PASSWORD)
+    drive = drive_with_players(players=8, hands=4)
+    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    tab.goto(f"/drives/{drive.pk}/scores/")
+    log_in(tab)
+    expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    for _ in range(4):
+        tab.keyboard.press("Shift+Tab")
+    box = tab.get_by_label("A table’s whole slip: table")
+    expect(box).to_be_focused()
+    keys = 4
+    tab.keyboard.type("2")
+    tab.keyboard.press("Enter")
+    keys += 2
+    expect(
+        tab.get_by_role("heading", name="Scores: the slip of table 2")
+    ).to_be_visible()
+    expect(tab.locator("input.tricks")).to_have_count(4)
+    expect(tab.get_by_text("moves not made yet")).to_have_count(3)
+    expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_focused()
+    if script:
+        screenshot("typing-slips-whole-evening")
+    keys += type_slip(tab, [8, 7, 10, 5])
+    expect(tab.locator("ul.messages li")).to_have_text(
+        [
+            "Saved 4 results: table 2, hands 1–4.",
+            "Type the table number of the next slip, or press Enter for table 1.",
+        ]
+    )
+    expect(box).to_be_focused()
+    tab.keyboard.press("Enter")
+    keys += 1
+    expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
+    keys += type_slip(tab, [6, 13, 0, 9])
+    expect(tab.locator("ul.messages li")).to_have_text(
+        [
+            "Saved 4 results: table 1, hands 1–4.",
+            "The last hand is in: the drive is over.",
+            "Every hand so far has a result.",
+        ]
+    )
+    # Two slips of four hands: the tricks' 10 digits, 6 Tabs, 2 Enters, then
+    # 4 Shift+Tabs to the table's box once, "2" Enter, Enter: 25 keys.
+    assert keys == 25
+    assert sorted(
+        HandResult.objects.filter(table__drive=drive).values_list(
+            "table__number", "hand", "ns_tricks"
+        )
+    ) == [
+        (1, 1, 6),
+        (1, 2, 13),
+        (1, 3, 0),
+        (1, 4, 9),
+        (2, 1, 8),
+        (2, 2, 7),
+        (2, 3, 10),
+        (2, 4, 5),
+    ]

@@ -223,7 +223,9 @@ def test_the_grid_takes_24_hands_and_the_bell_leaves_cells_empty(
     # A rubber hand has no score of its own under its cell (odd tricks would
     # say 4 to N-S; the board counts only the games' and rubbers' bonuses).
     html = assistant_client.get(url).content.decode()
-    assert '<details class="revoke" open>' in html
+    # The revoke stored opens the honours and revokes, after the Save button.
+    assert '<details class="extras" id="extras" open>' in html
+    assert '<option value="EW" selected>E-W revoked</option>' in html
     assert "Saved: scores" not in html
     html = room_html(assistant_client, drive)
     assert rubber_facts(table_section(html, 2))["game"] == "N-S 4, E-W 0"

@@ -15,7 +15,7 @@ from players.models import AuditEvent
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.selectors import leaderboard
 from scoring.services import hand_result_submit
-from tests.factories import drive_with_players, play_round
+from tests.factories import drive_with_players, play_round, rubber_drive
 from tests.fixtures import drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
@@ -424,17 +424,22 @@ def slip_drive(club) -> Drive:
     return drive
 
 
-def test_a_tables_whole_slip_lists_its_hands_so_far_in_order(assistant_client, club):
+def test_a_tables_whole_slip_lists_every_hand_in_order(assistant_client, club):
     drive = slip_drive(club)
     response = assistant_client.get(drive_url(drive, "scores/?table=2"))
     assert response.status_code == 200
     page = response.content.decode()
     assert "Scores: the slip of table 2" in page
-    assert re.findall(r'name="(t\d+_h\d+)"', page) == ["t2_h1", "t2_h2"]
+    assert re.findall(r'name="(t\d+_h\d+)"', page) == [
+        "t2_h1",
+        "t2_h2",
+        "t2_h3",
+        "t2_h4",
+    ]
     assert re.search(r'name="t2_h2"[^>]* autofocus', page)
     assert '<input type="hidden" name="table" value="2">' in page
     said = " ".join(page.split())
-    assert "Still without a result: table 2, hand 2." in said
+    assert "Still without a result: table 2, hands 2–4." in said
     assert "Slips still to type: table 2 (round 2)." in said
 
 
@@ -527,4 +532,49 @@ def test_a_whole_slip_saved_is_said_as_a_run_of_hands(assistant_client, club):
     )
     assert messages_of(response) == [
         "Saved 6 results: table 1, hands 1–4; table 2, hands 1, 3."
+    ]
+
+
+def test_a_tables_slip_holds_the_whole_evening_and_is_saved_whole(
+    assistant_client, club
+):
+    """Round 1 in play, nothing in: table 2's slip has every hand of the
+    evening, the later ones with nobody known in the seats yet; saved whole,
+    its later hands wait for their rounds."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    url = drive_url(drive, "scores/")
+    page = assistant_client.get(f"{url}?table=2").content.decode()
+    assert re.findall(r'name="(t\d+_h\d+)"', page) == ["t2_h1", "t2_h2", "t2_h3"]
+    assert page.count("moves not made yet") == 2
+    assert "typed once round" not in page
+    response = assistant_client.post(
+        url,
+        {"table": "2", **{f"t2_h{h}": str(h + 4) for h in (1, 2, 3)}},
+        follow=True,
+    )
+    assert messages_of(response) == [
+        "Saved 3 results: table 2, hands 1–3.",
+        "Type the table number of the next slip, or press Enter for table 1.",
+    ]
+    again = assistant_client.get(f"{url}?table=2").content.decode()
+    assert re.findall(r'name="t2_h\d" id="t2_h\d" value="(\d+)"', again) == [
+        "5",
+        "6",
+        "7",
+    ]
+    response = assistant_client.post(
+        url, {"table": "1", **{f"t1_h{h}": "9" for h in (1, 2, 3)}}, follow=True
+    )
+    assert "The last hand is in: the drive is over." in messages_of(response)
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    assert HandResult.objects.count() == 6
+
+
+def test_a_rubber_tables_slip_holds_only_the_rounds_reached(assistant_client, club):
+    drive = rubber_drive(club=club)
+    page = assistant_client.get(drive_url(drive, "scores/?table=1")).content.decode()
+    assert "moves not made yet" not in page
+    assert re.findall(r'name="(t1_h\d+)"', page) == [
+        f"t1_h{hand}" for hand in drive.hands_of_round(1)
     ]

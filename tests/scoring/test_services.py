@@ -12,7 +12,7 @@ from scoring import selectors
 from scoring import services as scoring_services
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.services import ResultEntry
-from tests.factories import drive_with_players, play_round
+from tests.factories import drive_with_players, play_round, rubber_drive
 
 pytestmark = pytest.mark.django_db
 
@@ -284,3 +284,48 @@ def test_adjustments_need_a_reason_and_a_sensible_size():
         next(s for s in selectors.leaderboard(drive=drive) if s.entry == entry.pk).total
         == -3
     )
+
+
+def test_a_travel_slip_typed_whole_waits_for_its_rounds_and_moves_them_on():
+    """After an evening on paper the desk types each table's slip whole: the
+    later hands wait at the table's number until their round is seated, and
+    the round each slip completes moves on as far as the results go."""
+    drive = drive_with_players(players=8, hands=3)
+    slip_1 = [ResultEntry(1, hand, 6 + hand) for hand in (1, 2, 3)]
+    outcome = scoring_services.hand_results_submit(
+        drive=drive, entries=slip_1, by=None, types_ahead=True
+    )
+    assert outcome.changed == 3 and not outcome.round_completed
+    drive.refresh_from_db()
+    assert drive.current_round == 1
+    slip_2 = [ResultEntry(2, hand, 5) for hand in (1, 2, 3)]
+    outcome = scoring_services.hand_results_submit(
+        drive=drive, entries=slip_2, by=None, types_ahead=True
+    )
+    assert outcome.round_completed
+    drive.refresh_from_db()
+    assert drive.state == DriveState.FINISHED
+    # Every round was seated from the one before, and scored what was typed.
+    assert {
+        (deal.round, deal.table, deal.ns_tricks)
+        for deal in selectors.deals(drive=drive)
+    } == {(1, 1, 7), (2, 1, 8), (3, 1, 9), (1, 2, 5), (2, 2, 5), (3, 2, 5)}
+
+
+def test_hands_ahead_are_refused_without_a_slip_or_a_table_or_a_game_for_it():
+    drive = drive_with_players(players=8, hands=3)
+    with pytest.raises(ValidationError, match="Hand 2 has not been reached yet"):
+        submit(drive, (1, 2, 7))
+    with pytest.raises(ValidationError, match="Table 3 does not play in round 2"):
+        scoring_services.hand_results_submit(
+            drive=drive, entries=[ResultEntry(3, 2, 7)], by=None, types_ahead=True
+        )
+    rubbers = rubber_drive()
+    with pytest.raises(ValidationError, match="has not been reached yet"):
+        scoring_services.hand_results_submit(
+            drive=rubbers,
+            entries=[ResultEntry(1, rubbers.hands, 7)],
+            by=None,
+            types_ahead=True,
+        )
+    assert not HandResult.objects.exists()
