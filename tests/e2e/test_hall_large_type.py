@@ -1,0 +1,190 @@
+"""The pages read on a phone in the hall, in large type on the smallest phone
+(320 px): the player's own view of the shared board, the results, the
+captain's page at the end, the seating and the door. Large type two ways, as
+a phone makes it: its text size at 200 % (the root's font doubled) and its
+page zoomed to 200 % (a 160 px wide screen of larger pixels).
+
+The board's media queries in rem saw only the zoom: with the text doubled the
+standings gave each name a column three letters wide ("Да|рья"), the total
+was off the screen in the board's scrolling box, and the "find me" box's
+number field passed the screen's edge (the page 349 px wide). The captain's
+"See the results" at the end, the seating's cards and its table by player,
+and the door's Register button each made the page scroll sideways (404, 787
+and 476 px).
+
+Now, in Russian and Polish: the page never scrolls sideways, no control
+passes the screen's edge, and on the boards each name has the board's whole
+width with its total on the screen.
+
+On the captain's page the hand's number and its trumps are on the first
+screen: after a round the moves came first and pushed them two or three
+screens down, and with the hand's card alone the trumps' word was under
+the first screen of a 320 px phone (the sign over it, not beside it).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive import services as drive_services
+from drive.models import Table
+from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
+from tests.e2e.test_accessibility import overflow
+from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    PlayerFactory,
+    UserFactory,
+    drive_with_players,
+    play_drive,
+    play_round,
+)
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "correct horse battery"
+SMALLEST = {"width": 320, "height": 640}
+
+# Each standings row whose name has less than most of the board's width, or
+# whose total is not on the screen.
+SQUEEZED = """
+() => {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  for (const row of document.querySelectorAll('table.standings tbody tr')) {
+    const name = row.querySelector('td.name'), total = row.querySelector('td.total');
+    if (!name || !name.getBoundingClientRect().width) continue;
+    const table = row.closest('table').getBoundingClientRect();
+    const n = name.getBoundingClientRect(), t = total.getBoundingClientRect();
+    if (n.width < 0.75 * table.width)
+      found.push(`"${name.innerText.trim()}" in ${Math.round(n.width)} of ${Math.round(table.width)}px`);
+    if (t.right > width + 0.5 || t.left < -0.5)
+      found.push(`total of "${name.innerText.trim()}" from ${Math.round(t.left)} to ${Math.round(t.right)}px of ${width}px`);
+  }
+  return found;
+}
+"""
+
+
+def evening(language: str) -> dict[str, str]:
+    """A club speaking `language`, its organiser, and the pages of its evening:
+    a drive after its first round (shared), one played to the end (shared) and
+    one open at the door, their players with the language's long names."""
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+
+    def named(drive):
+        for entry, name in zip(
+            drive.entries.order_by("number"), NAMES[language], strict=False
+        ):
+            PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(
+                name=name
+            )
+        return drive
+
+    in_play = named(drive_with_players(players=10, club=club))
+    play_round(in_play)
+    in_play = drive_services.public_link_set(drive=in_play, shared=True)
+    finished = named(drive_with_players(players=10, club=club))
+    play_drive(finished)
+    finished = drive_services.public_link_set(drive=finished, shared=True)
+    door = named(drive_with_players(players=10, club=club, start=False))
+    last = finished.entries.order_by("number").last().number
+    return {
+        "own view": f"/p/{in_play.public_key}/?entry=1#me",
+        "results": f"/p/{finished.public_key}/results/?entry={last}#me",
+        "captain at the end": (
+            f"/t/{Table.objects.get(drive=finished, number=1).captain_key}/"
+        ),
+        "seating": f"/drives/{in_play.pk}/seating/",
+        "door": f"/drives/{door.pk}/entries/",
+    }
+
+
+def large_type(
+    browser, live_server, way: str, language: str, *, log_in: bool = True
+) -> Page:
+    """A tab (logged in, if asked) on the 320 px phone with its text at 200 %
+    (the root's font, added after each page's load) or its page zoomed to 200 %."""
+    if way == "text":
+        options = {"viewport": SMALLEST, "bypass_csp": True}
+    else:
+        options = {
+            "viewport": {"width": SMALLEST["width"] // 2, "height": 320},
+            "device_scale_factor": 2,
+        }
+    context = browser.new_context(base_url=live_server.url, locale=language, **options)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    if not log_in:
+        return page
+    page.goto("/login/")
+    page.fill("input[name=username]", "olive")
+    page.fill("input[name=password]", PASSWORD)
+    page.press("input[name=password]", "Enter")
+    page.wait_for_url("**/drives/**")
+    return page
+
+
+@pytest.mark.parametrize("way", ("text", "zoom"))
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_the_hall_pages_fit_the_smallest_phone_in_large_type(
+    browser, live_server, language, way
+) -> None:
+    pages = evening(language)
+    page = large_type(browser, live_server, way, language)
+    found = {}
+    for name, url in pages.items():
+        page.goto(url)
+        expect(page.locator("main")).to_be_visible()
+        assert page.locator("html").get_attribute("lang") == language
+        if way == "text":
+            larger_text(page, 200)
+        keep_screenshot(page, f"hall-{language}-{way}-{name.replace(' ', '-')}")
+        faults = overflow(page)
+        if "#me" in url:
+            expect(page.locator("#me #find-entry")).to_be_visible()
+            faults += page.evaluate(SQUEEZED)
+        if faults:
+            found[name] = faults
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+# The bottom of the hand's number and of its trumps (with their word), and the
+# screen's height.
+FIRST_SCREEN = """
+() => [document.querySelector('.hand-card .hand-no').getBoundingClientRect().bottom,
+       document.querySelector('.hand-card .trumps').getBoundingClientRect().bottom,
+       innerHeight]
+"""
+
+
+@pytest.mark.parametrize("way", ("text", "zoom"))
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
+    browser, live_server, language, way
+) -> None:
+    after_a_round, table = after_the_first_round(language)
+    first_hand = drive_with_players(players=8, club=after_a_round.club)
+    page = large_type(browser, live_server, way, language, log_in=False)
+    links = {
+        "the first hand": f"/t/{Table.objects.get(drive=first_hand, number=1).captain_key}/",
+        "after a round": f"/t/{Table.objects.get(drive=after_a_round, number=table).captain_key}/",
+    }
+    below = {}
+    for name, url in links.items():
+        page.goto(url)
+        expect(page.locator(".hand-card .trumps")).to_be_visible()
+        if name == "after a round":
+            expect(page.locator(".moves li").first).to_be_visible()
+        if way == "text":
+            larger_text(page, 200)
+        keep_screenshot(page, f"hall-{language}-{way}-captain-{name.replace(' ', '-')}")
+        number, trumps, height = page.evaluate(FIRST_SCREEN)
+        if number > height or trumps > height:
+            below[name] = (
+                f"hand's number to {number:.0f}px, trumps to {trumps:.0f}px of {height}px"
+            )
+    assert below == {}, below
