@@ -15,6 +15,7 @@ from drive.movement import plan
 from drive.movement.stays import away_from_home, homes
 from drive.movement.types import Seating
 from drive.seating import entry_words, lineup, planned_movement
+from players.language import list_label_count
 
 
 def _quality_words(drive: Drive, schedule: Sequence[Seating]) -> str:
@@ -67,7 +68,7 @@ def stays_words(
                     "round %(rounds)s: the movement found no way round it.",
                     "%(name)s stays at table %(table)s, but sits elsewhere in "
                     "rounds %(rounds)s: the movement found no way round it.",
-                    len(away[pk]),
+                    list_label_count(away[pk]),
                 )
                 % words
             )

@@ -36,6 +36,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from players import import_words
 from players.import_words import FIELDS, value_key
+from players.language import list_label_count
 from players.models import Club, Player, normalise_name, tidy_name
 from players.roster_file import RawRow
 from players.typed_text import typed_text
@@ -189,7 +190,7 @@ def _check(row: RawRow, words: ValueWords) -> tuple[dict[str, str], str]:
         return tidy, ngettext(
             "The %(what)s cell is a spreadsheet formula: type the value itself.",
             "The %(what)s cells are spreadsheet formulas: type the values themselves.",
-            len(row.formula_in),
+            list_label_count(row.formula_in),
         ) % {"what": what}
     if not name:
         return tidy, _("The name is empty.")

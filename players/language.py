@@ -20,7 +20,7 @@ club comes with the row the view loads anyway, so choosing costs no query.
 from __future__ import annotations
 
 import zoneinfo
-from collections.abc import Mapping
+from collections.abc import Mapping, Sized
 from typing import Any, Generic, TypeVar
 
 from django.conf import settings
@@ -121,3 +121,13 @@ def _catalogues_changed(*, setting: str, **_kwargs: Any) -> None:
     """The catalogues change with these settings (as Django's own caches do)."""
     if setting in {"LANGUAGES", "LANGUAGE_CODE", "LOCALE_PATHS"}:
         forget_translated_words()
+
+
+def list_label_count(items: Sized) -> int:
+    """The number to choose a list's label by: "hand 4", "hands 4, 5, 6".
+
+    The label names the list, it does not count it, so any list of more than
+    one takes the plural of two: Russian picks its singular for 21 and 31
+    ("сдача 1, 2, …, 21" would be wrong) and Romanian its "de" form from 20.
+    """
+    return 1 if len(items) == 1 else 2

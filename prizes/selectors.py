@@ -26,6 +26,7 @@ from drive.format_words import joined_names
 from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from players import dates
+from players.language import list_label_count
 from players.models import Club
 from prizes.competitors import Competitor, pairs_of
 from prizes.consolation import (
@@ -461,7 +462,7 @@ class DrivePrizes:
         return ngettext(
             "Left off tonight's prizes, as this drive cannot give it: %(prizes)s.",
             "Left off tonight's prizes, as this drive cannot give them: %(prizes)s.",
-            len(self.left_off),
+            list_label_count(self.left_off),
         ) % {"prizes": prizes}
 
     @property

@@ -35,6 +35,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.movement.types import Side
+from players.language import list_label_count
 from scoring.rules import Scoring, seat_table, winner_table
 from scoring.standings import CardScore
 from scoring.tiebreaks import Rule
@@ -293,7 +294,7 @@ def passed_over_note(passed: Iterable[Rule]) -> str:
         "ties went to the next rule: %(rules)s.",
         "The cards give only totals, so these tie-breaks were passed over and "
         "ties went to the next rule: %(rules)s.",
-        len(labels),
+        list_label_count(labels),
     ) % {"rules": "; ".join(labels)}
 
 

@@ -14,10 +14,18 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from players.audit_words import source_words
+from players.language import list_label_count
 from scoring.entry_ways import result_way
 from scoring.rules import Scoring, deal_text, hand_line, result_words
 
 register = template.Library()
+
+
+@register.filter
+def label_count(items: Any) -> int:
+    """`count counter=tables|label_count`: the plural a list's label takes
+    (players.language.list_label_count)."""
+    return list_label_count(items)
 
 
 @register.filter

@@ -23,6 +23,7 @@ from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import BAD_INPUT, error_status
+from players.language import list_label_count
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
@@ -255,7 +256,7 @@ def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
         ngettext(
             "table %(table)s, hand %(hands)s",
             "table %(table)s, hands %(hands)s",
-            len(hands),
+            list_label_count(hands),
         )
         % {"table": table, "hands": hand_runs(hands)}
         for table, hands in by_table.items()

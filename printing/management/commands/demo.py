@@ -71,7 +71,7 @@ from drive.money_selectors import drive_takings
 from drive.movement.types import FORMATS, Format, Game
 from drive.trumps import DEALS_PER_GAME, Trump
 from players import services as player_services
-from players.language import LANGUAGE_CODES
+from players.language import LANGUAGE_CODES, list_label_count
 from players.models import Club, Player, normalise_name
 from players.money import currency_for_language, parse_amount
 from players.time_zones import time_zone_for_language
@@ -282,7 +282,7 @@ class RubberDemo(HandsDemo):
         return "; " + ngettext(
             "the bell cut table %(tables)s",
             "the bell cut tables %(tables)s",
-            len(cut),
+            list_label_count(cut),
         ) % {"tables": ", ".join(str(t) for t in sorted(cut))}
 
 
