@@ -21,12 +21,9 @@ from drive.movement.types import Side
 from drive.seat_letters import SEAT_LETTERS
 from printing.sheets import add_sheet
 from scoring.card_rows import revoke_text
+from scoring.hand_plays import HandPlay
 from scoring.rules import SIDE_CODES, Honours
-from scoring.selectors import (
-    DriveScores,
-    HandPlay,
-    prediction_plays,
-)
+from scoring.selectors import DriveScores, prediction_plays
 from scoring.table_rubbers import TableRubbers
 
 DEALS_SHEET = pgettext_lazy("workbook sheet", "Deals")

@@ -113,15 +113,10 @@ from printing.record_sheets import (
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import prediction_rules
+from scoring.hand_plays import HandPlay, deals
 from scoring.prediction_share import share_percent
 from scoring.rules import Scoring, deal_scores
-from scoring.selectors import (
-    DriveScores,
-    HandPlay,
-    deals,
-    drive_rubbers,
-    drive_scores,
-)
+from scoring.selectors import DriveScores, drive_rubbers, drive_scores
 from scoring.table_rubbers import TableRubbers
 
 PRIZE_HEADERS = [

@@ -17,8 +17,9 @@ from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
 from scoring import prediction_rules, rules
+from scoring.hand_plays import HandPlay, deals
 from scoring.rules import Revoke, Scoring, Side
-from scoring.selectors import DriveScores, HandPlay, deals
+from scoring.selectors import DriveScores
 
 
 class HandsPrizes:

@@ -27,7 +27,8 @@ from prizes.models import (
 )
 from prizes.prize_list import DEFAULT_PRIZES, PrizeKind, PrizeSpec
 from prizes.prize_rules import PrizeRules, drive_prize_rules_of
-from scoring.selectors import HandPlay, deals_of, pair_numbers_of
+from scoring.hand_plays import HandPlay, deals_of
+from scoring.selectors import pair_numbers_of
 
 
 def spec_of(item: PrizeTemplateItem | DrivePrize) -> PrizeSpec:

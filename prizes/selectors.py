@@ -66,10 +66,10 @@ from prizes.prize_rules import (
     recorded_draws,
 )
 from scoring.board_notices import Notice
+from scoring.hand_plays import HandPlay
 from scoring.models import HandResult, ResultStatus
 from scoring.selectors import (
     DriveScores,
-    HandPlay,
     board_groups,
     drive_scores,
     drive_standings,

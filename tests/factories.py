@@ -185,7 +185,7 @@ def play_round(drive: Drive, tricks=None, by=None):
     `tricks(deal)` gives the N-S tricks of a deal (7 when not given). Returns the
     service's outcome; `drive` is refreshed.
     """
-    from scoring.selectors import deals
+    from scoring.hand_plays import deals
 
     batch = [
         scoring_services.ResultEntry(

@@ -13,7 +13,7 @@ from drive.models import Drive
 from players.models import Club
 from scoring import prediction_rules
 from scoring import services as scoring_services
-from scoring.selectors import deals
+from scoring.hand_plays import deals
 from tests.factories import PlayerFactory, legal_deal
 
 

@@ -20,10 +20,11 @@ from drive.models import Drive
 from drive.trumps import trumps_for_hand
 from players.http import error_status
 from players.views import apply_errors
-from scoring import paper_slips, selectors, services
+from scoring import hand_plays, paper_slips, selectors, services
 from scoring.deal_games import GAMES
 from scoring.forms import CorrectionForm
 from scoring.game_scores import side_scores
+from scoring.hand_plays import HandPlay
 from scoring.rules import (
     HONOURS_CHOICES,
     REVOKE_CHOICES,
@@ -35,7 +36,6 @@ from scoring.rules import (
     ew_tricks,
     hand_line,
 )
-from scoring.selectors import HandPlay
 from scoring.services import ResultEntry, deal_summary
 from scoring.views.grid_pick import GridPick, hand_runs
 
@@ -106,10 +106,10 @@ def _grid(
     pick = pick or GridPick.in_play(drive)
     ahead = bool(pick.table) and GAMES[drive.game].types_ahead
     if pick.table:
-        deals = selectors.deals(drive=drive)
+        deals = hand_plays.deals(drive=drive)
         deals += _unseated(drive, pick.table, deals) if ahead else []
     else:
-        deals = selectors.deals(drive=drive, round_number=pick.round)
+        deals = hand_plays.deals(drive=drive, round_number=pick.round)
     reached = drive.rounds if ahead else drive.current_round
     scoring = Scoring.of(drive)
     cells: Grid = []
@@ -212,7 +212,7 @@ class SlipsLeft:
 
 def slips_left(drive: Drive) -> SlipsLeft:
     tables, left, rounds = set(), set(), set()
-    for deal in selectors.deals(drive=drive):
+    for deal in hand_plays.deals(drive=drive):
         if deal.round > drive.current_round:
             continue
         tables.add(deal.table)
@@ -284,7 +284,7 @@ def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
     leave cells blank)."""
     stored = {
         f"t{deal.table}_h{deal.hand}": (deal.ns_tricks, deal.honours, deal.revoke)
-        for deal in selectors.deals(drive=drive, round_number=round_number)
+        for deal in hand_plays.deals(drive=drive, round_number=round_number)
     }
     filled = 0
     for name, deal in stored.items():
@@ -421,7 +421,7 @@ class TricksSheet:
     def hands_page(self, request: HttpRequest, drive: Drive) -> HttpResponse:
         """Every table's hands so far, each with its tricks and scores."""
         scoring = Scoring.of(drive)
-        deals = selectors.deals(drive=drive)
+        deals = hand_plays.deals(drive=drive)
         board = self.board_scores(drive, deals)
         rows = [_hand_row(deal, scoring, board) for deal in deals]
         return render(
@@ -435,7 +435,7 @@ class TricksSheet:
     ) -> HttpResponse:
         """One table's hand: its N-S tricks, honours and revoke to correct (or
         enter), and its versions."""
-        deals = selectors.deals(drive=drive)
+        deals = hand_plays.deals(drive=drive)
         deal = next((d for d in deals if d.hand == hand and d.table == table), None)
         if deal is None:
             raise Http404(_("That table did not play that hand."))

@@ -12,7 +12,8 @@ from drive import seating as drive_seating
 from drive.models import DriveState, Entry, Round, SeatAssignment
 from drive.movement.quality import movement_quality
 from drive.movement.types import DUMMY
-from scoring.selectors import deals, leaderboard
+from scoring.hand_plays import deals
+from scoring.selectors import leaderboard
 from tests.factories import (
     DriveFactory,
     PlayerFactory,

@@ -78,7 +78,7 @@ def marks(deal) -> tuple[str, str]:
 def play_marked(drive: Drive, tricks=varied_tricks, marked=marks) -> Drive:
     """Play a drive to the end through the scoring service, each result with
     the honours and revoke `marked(deal)` gives it ("" and "" for none)."""
-    from scoring.selectors import deals
+    from scoring.hand_plays import deals
 
     while drive.state == DriveState.IN_PLAY:
         batch = []

@@ -9,7 +9,7 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState
 from players.models import Club
 from prizes.models import ClubScoringSettings
-from scoring.selectors import deals
+from scoring.hand_plays import deals
 from tests.factories import DriveFactory, PlayerFactory, play_drive
 
 NS_WINS = 9  # every hand: N-S take 9 tricks, so N-S score 3 and E-W 0 (odd tricks)

@@ -11,9 +11,10 @@ import pytest
 from drive.models import Drive
 from players.models import AuditEvent, AuditKind
 from scoring import captain as captain_services
+from scoring.hand_plays import deals
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import Scoring, deal_scores
-from scoring.selectors import deals, leaderboard
+from scoring.selectors import leaderboard
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events, drive_url, messages_of
 from tests.scoring.fixtures import as_read

@@ -10,7 +10,7 @@ import pytest
 from drive import services as drive_services
 from drive.models import Drive, SeatAssignment
 from drive.trumps import Trump
-from scoring import selectors
+from scoring import hand_plays, selectors
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, play_drive, play_round
 
@@ -24,7 +24,7 @@ def scores_from_deals(drive: Drive, rule: str = "odd") -> dict[int, int]:
         return max(0, tricks - 6) if rule == "odd" else tricks
 
     totals: dict[int, int] = defaultdict(int)
-    for deal in selectors.deals(drive=drive):
+    for deal in hand_plays.deals(drive=drive):
         if deal.ns_tricks is None:
             continue
         for number in (deal.north, deal.south):
@@ -53,7 +53,7 @@ def set_compensation(drive: Drive, rule: str, fixed: int = 0) -> Drive:
 def test_deals_list_every_table_and_hand_with_seats_and_trumps():
     drive = drive_with_players(players=10, hands=6)
     play_round(drive, tricks=lambda deal: 9)
-    rows = selectors.deals(drive=drive)
+    rows = hand_plays.deals(drive=drive)
     # Round 1 is played, round 2 is seated: two tables each.
     assert [(d.hand, d.table) for d in rows] == [(1, 1), (1, 2), (2, 1), (2, 2)]
     assert [d.trumps for d in rows] == [Trump.HEARTS] * 2 + [Trump.DIAMONDS] * 2

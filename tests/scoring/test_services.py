@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 
 from drive import services as drive_services
 from drive.models import DriveState, SeatAssignment, Table
-from scoring import selectors
+from scoring import hand_plays, selectors
 from scoring import services as scoring_services
 from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.services import ResultEntry
@@ -308,7 +308,7 @@ def test_a_travel_slip_typed_whole_waits_for_its_rounds_and_moves_them_on():
     # Every round was seated from the one before, and scored what was typed.
     assert {
         (deal.round, deal.table, deal.ns_tricks)
-        for deal in selectors.deals(drive=drive)
+        for deal in hand_plays.deals(drive=drive)
     } == {(1, 1, 7), (2, 1, 8), (3, 1, 9), (1, 2, 5), (2, 2, 5), (3, 2, 5)}
 
 

@@ -209,8 +209,8 @@ def fill() -> None:
     from players.models import Club, Player
     from scoring import selectors_prizes, services_prizes
     from scoring import services as scoring_services
+    from scoring.hand_plays import deals
     from scoring.models import DrivePrize, ResultStatus, Season
-    from scoring.selectors import deals
 
     CLOCK.at(datetime.date(2026, 6, 1), 10)
     player_services.club_create_with_organiser(

@@ -78,8 +78,8 @@ from players.time_zones import time_zone_for_language
 from printing import demo_names
 from scoring import prediction_rules
 from scoring import services as scoring_services
+from scoring.hand_plays import HandPlay, deals
 from scoring.rules import Honours, Revoke
-from scoring.selectors import HandPlay, deals
 from scoring.services import ResultEntry
 
 
