@@ -19,7 +19,9 @@ width with its total on the screen.
 On the captain's page the hand's number and its trumps are on the first
 screen: after a round the moves came first and pushed them two or three
 screens down, and with the hand's card alone the trumps' word was under
-the first screen of a 320 px phone (the sign over it, not beside it).
+the first screen of a 320 px phone (the sign over it, not beside it). A
+hand sent, the news (which tables the phone waits for) is on the first
+screen too: the table's four seats came first.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from drive.models import Table
+from scoring import captain as captain_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
@@ -187,4 +190,20 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
             below[name] = (
                 f"hand's number to {number:.0f}px, trumps to {trumps:.0f}px of {height}px"
             )
+
+    # A hand sent while the other table plays on: which tables it waits for.
+    table_1 = Table.objects.get(drive=first_hand, number=1)
+    captain_services.captain_result_submit(
+        table=table_1, hand=1, ns_tricks=8, idempotency_key="w" * 22
+    )
+    page.goto(links["the first hand"])
+    waiting = page.locator(".waiting .captain-big")
+    expect(waiting).to_be_visible()
+    if way == "text":
+        larger_text(page, 200)
+    keep_screenshot(page, f"hall-{language}-{way}-captain-waiting")
+    bottom = waiting.evaluate("p => p.getBoundingClientRect().bottom")
+    height = page.evaluate("innerHeight")
+    if bottom > height:
+        below["waiting"] = f"'{waiting.inner_text()}' to {bottom:.0f}px of {height}px"
     assert below == {}, below
