@@ -342,9 +342,24 @@ def advance_if_complete(drive: Drive) -> bool:
     # the hands of rounds not reached when it was typed.
     while (winners := _round_ready(drive)) is not None:
         drive_services.round_advance(drive=drive, winners=winners)
-        drive.refresh_from_db()
         advanced = True
+        if not _typed_ahead(drive, drive.current_round + 1):
+            break
+        drive.refresh_from_db()
     return advanced
+
+
+def _typed_ahead(drive: Drive, round_number: int) -> bool:
+    """Whether a hand of `round_number` already has a result, typed ahead
+    from a travel slip: one look, or none where the game types round by round
+    (a captain's last hand of a round pays no more)."""
+    if round_number > drive.rounds or not GAMES[drive.game].types_ahead:
+        return False
+    return HandResult.objects.filter(
+        table__drive=drive,
+        hand__in=list(drive.hands_of_round(round_number)),
+        status=ResultStatus.CONFIRMED,
+    ).exists()
 
 
 @transaction.atomic

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from drive import services as drive_services
 from drive.models import DriveState, SeatAssignment, Table
@@ -329,3 +330,35 @@ def test_hands_ahead_are_refused_without_a_slip_or_a_table_or_a_game_for_it():
             types_ahead=True,
         )
     assert not HandResult.objects.exists()
+
+
+def _queries_of(call) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        call()
+    return len(queries)
+
+
+def test_a_round_completed_with_nothing_typed_ahead_looks_ahead_once_at_most():
+    """A captain's last hand of a round pays one look for hands typed ahead
+    (none for a game typed round by round), not a read of the next round."""
+    before, after = (drive_with_players(players=8, hands=3) for _ in range(2))
+    for drive in (before, after):
+        for table in (1, 2):
+            HandResult.objects.create(
+                table=Table.objects.get(drive=drive, number=table),
+                hand=1,
+                ns_tricks=7,
+                version=1,
+                status=ResultStatus.CONFIRMED,
+            )
+
+    def advance_alone():
+        winners = scoring_services._round_ready(before)
+        drive_services.round_advance(drive=before, winners=winners)
+
+    alone = _queries_of(advance_alone)
+    assert _queries_of(lambda: scoring_services.advance_if_complete(after)) <= (
+        alone + 1
+    )
+    after.refresh_from_db()
+    assert after.current_round == 2
