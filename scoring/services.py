@@ -177,6 +177,22 @@ def check_version_room(
     raise ValidationError(message % values, code="version_limit")
 
 
+def _seated_tables(
+    drive: Drive, round_number: int, seated: dict[int, dict[int, Table]]
+) -> dict[int, Table]:
+    """The tables of a round by number, read once a batch (`seated`)."""
+    if round_number not in seated:
+        seated[round_number] = {
+            t.number: t
+            for t in Table.objects.filter(
+                drive=drive,
+                seats__round__drive=drive,
+                seats__round__number=round_number,
+            ).distinct()
+        }
+    return seated[round_number]
+
+
 def _record(
     *,
     drive: Drive,
@@ -209,21 +225,11 @@ def _record(
         )
     deal = game.typed_deal(drive, entry)
     seated = {} if seated is None else seated
-    for number in {round_number, drive.current_round}:
-        if number not in seated:
-            seated[number] = {
-                t.number: t
-                for t in Table.objects.filter(
-                    drive=drive,
-                    seats__round__drive=drive,
-                    seats__round__number=number,
-                ).distinct()
-            }
-    table = seated[round_number].get(entry.table)
+    table = _seated_tables(drive, round_number, seated).get(entry.table)
     if table is None and ahead and not seated[round_number]:
         # A round not seated yet: the slip's hand waits at its table's number,
         # one of the tables in play now.
-        table = seated[drive.current_round].get(entry.table)
+        table = _seated_tables(drive, drive.current_round, seated).get(entry.table)
     if table is None:
         raise ValidationError(
             _("Table %(table)s does not play in round %(round)s.")

@@ -362,3 +362,19 @@ def test_a_round_completed_with_nothing_typed_ahead_looks_ahead_once_at_most():
     )
     after.refresh_from_db()
     assert after.current_round == 2
+
+
+def test_correcting_a_past_round_reads_only_that_rounds_tables():
+    drive = drive_with_players(players=8, hands=3)
+    play_round(drive)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    with CaptureQueriesContext(connection) as queries:
+        submit(drive, (1, 1, 2))
+    # The corrected round's tables, read once: not the round in play's too.
+    tables = [
+        q["sql"]
+        for q in queries
+        if q["sql"].startswith('SELECT DISTINCT "drive_table"')
+    ]
+    assert len(tables) == 1, tables
