@@ -9,7 +9,7 @@ the round in play, as a phone-scored evening needs."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -65,9 +65,12 @@ class GridPick:
         return base
 
 
-def pick_of(drive: Drive, data, tables: Iterable[int]) -> tuple[GridPick, str]:
+def pick_of(
+    drive: Drive, data, tables: Callable[[], Iterable[int]]
+) -> tuple[GridPick, str]:
     """The pick a request asks for (`table`, or a `round` so far), and what is
-    wrong with it ("" if nothing): a refused pick is the round in play."""
+    wrong with it ("" if nothing): a refused pick is the round in play.
+    `tables()` gives the drive's tables so far, read only for a table asked."""
     fallback = GridPick.in_play(drive)
     # An empty table box stands for the next slip it offered (`next`).
     raw_table = (data.get("table") or "").strip() or (data.get("next") or "").strip()
@@ -77,7 +80,7 @@ def pick_of(drive: Drive, data, tables: Iterable[int]) -> tuple[GridPick, str]:
             table = int(raw_table)
         except ValueError:
             table = 0
-        if table not in set(tables):
+        if table not in set(tables()):
             return fallback, _(
                 "There is no table %(table)s in this drive: type a table number "
                 "from its slip."

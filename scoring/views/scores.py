@@ -56,7 +56,7 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
     if sheet.picks:
         data = request.POST if request.method == "POST" else request.GET
         if request.method == "GET" or data.get("chosen") == "1" or "table" in data:
-            pick, refused = pick_of(drive, data, sheet.tables(drive))
+            pick, refused = pick_of(drive, data, lambda: sheet.tables(drive))
             if refused:
                 messages.error(request, refused)
                 return render(

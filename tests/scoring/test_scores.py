@@ -523,6 +523,26 @@ def test_a_pick_out_of_the_drive_is_refused_plainly(assistant_client, club, quer
     assert HandResult.objects.count() == 3
 
 
+def test_the_grid_of_the_round_in_play_reads_no_tables_list(
+    assistant_client, club, monkeypatch
+):
+    """The drive's tables so far are read to check a table asked for, not for
+    the grid of the round in play or of a round picked."""
+    from scoring.views.tricks_sheet import TricksSheet
+
+    drive = slip_drive(club)
+    asked = []
+    real = TricksSheet.tables
+    monkeypatch.setattr(
+        TricksSheet, "tables", lambda self, d: asked.append(d.pk) or real(self, d)
+    )
+    assert assistant_client.get(drive_url(drive, "scores/")).status_code == 200
+    assert assistant_client.get(drive_url(drive, "scores/?round=1")).status_code == 200
+    assert asked == []
+    assert assistant_client.get(drive_url(drive, "scores/?table=1")).status_code == 200
+    assert asked == [drive.pk]
+
+
 def test_a_whole_slip_saved_is_said_as_a_run_of_hands(assistant_client, club):
     drive = drive_with_players(players=8, club=club, hands=8, hands_per_round=4)
     response = assistant_client.post(
