@@ -35,6 +35,7 @@ from drive.models import (
 )
 from drive.movement import plan
 from drive.movement.types import Group, Side
+from drive.replan import replan_fixed
 from drive.seating import (
     active_entries,
     lineup,
@@ -542,35 +543,6 @@ def drive_start(*, drive: Drive) -> Round:
     )
 
 
-def replan_fixed(*, drive: Drive) -> int:
-    """Re-plan the rounds of a fixed format not yet played, after a change of players.
-
-    Keeps every round up to the current one; returns how many rounds were planned.
-    Runs inside the caller's transaction, with the drive locked.
-    """
-    if not drive.is_fixed or drive.state != DriveState.IN_PLAY:
-        return 0
-    remaining = drive.rounds - drive.current_round
-    if remaining <= 0:
-        return 0
-    players = lineup(drive=drive, round_number=drive.current_round + 1)
-    problems = start_problems(drive, players)
-    if problems:
-        raise ValidationError(problems)
-    Round.objects.filter(drive=drive, number__gt=drive.current_round).delete()
-    schedule = plan.plan_fixed(
-        format=drive.format,
-        lineup=players,
-        rounds=remaining,
-        seed=drive.seed,
-        history=stored_seatings(drive=drive, up_to=drive.current_round),
-        three_handed=drive.three_handed,
-    )
-    for offset, seating in enumerate(schedule, start=1):
-        save_seating(drive, drive.current_round + offset, seating)
-    return len(schedule)
-
-
 def balance_message(*, drive: Drive, advice: int, start: bool = False) -> str:
     """What to do to fill the tables; with `start`, said when the start is refused."""
     if advice == 0:
@@ -622,7 +594,7 @@ def round_advance(*, drive: Drive, winners: Mapping[int, Side]) -> Round | None:
     planned = Round.objects.filter(drive=drive, number=next_number).first()
     if planned is None:
         if drive.is_fixed:
-            replan_fixed(drive=drive)
+            replan_fixed(drive=drive, advancing=True)
             planned = Round.objects.get(drive=drive, number=next_number)
         else:
             seating = plan.following_round(

@@ -12,3 +12,12 @@ class ScoringConfig(AppConfig):
         from scoring.prediction_words import rule_lines
 
         format_notes.register(rule_lines)
+
+        # A change of players is refused while a slip's results typed ahead
+        # wait in the rounds it would seat anew (scoring.typed_ahead).
+        from drive.signals import seating_to_change
+        from scoring.typed_ahead import refuse_seating_change
+
+        seating_to_change.connect(
+            refuse_seating_change, dispatch_uid="scoring.refuse_seating_change"
+        )

@@ -20,7 +20,7 @@ from drive.models import Drive
 from drive.trumps import trumps_for_hand
 from players.http import error_status
 from players.views import apply_errors
-from scoring import hand_plays, paper_slips, selectors, services
+from scoring import hand_plays, paper_slips, selectors, services, typed_ahead
 from scoring.deal_games import GAMES
 from scoring.forms import CorrectionForm
 from scoring.game_scores import side_scores
@@ -395,6 +395,11 @@ class TricksSheet:
             "missing_hands": missing_hands,
             "missing_tables": missing_tables,
             "slips": slips,
+            # Results typed at a table with no game in their round: said, so
+            # that none is lost without a word (scoring.typed_ahead).
+            "stranded": typed_ahead.stranded_text(
+                typed_ahead.typed_ahead(drive).stranded
+            ),
             "rounds_so_far": range(1, drive.current_round + 1),
             "any_honours": any(cell.honours_asked for cell in grid),
             "cursor_in_grid": any(cell.focus for cell in grid),
