@@ -21,7 +21,9 @@ screen: after a round the moves came first and pushed them two or three
 screens down, and with the hand's card alone the trumps' word was under
 the first screen of a 320 px phone (the sign over it, not beside it). A
 hand sent, the news (which tables the phone waits for) is on the first
-screen too: the table's four seats came first.
+screen too: the table's four seats came first. In prediction whist the
+deal's number and trumps come before the game so far (a block for each
+player, three screens at twice the text size).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from tests.factories import (
     play_drive,
     play_round,
 )
+from tests.predictions import play_deals, prediction_drive
 
 pytestmark = pytest.mark.e2e
 
@@ -155,11 +158,11 @@ def test_the_hall_pages_fit_the_smallest_phone_in_large_type(
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
-# The bottom of the hand's number and of its trumps (with their word), and the
-# screen's height.
+# The bottom of the hand's number and of its trumps (with their word; a
+# prediction whist deal says its trumps in words first), and the screen's height.
 FIRST_SCREEN = """
 () => [document.querySelector('.hand-card .hand-no').getBoundingClientRect().bottom,
-       document.querySelector('.hand-card .trumps').getBoundingClientRect().bottom,
+       document.querySelector('.hand-card .wist-kind, .hand-card .trumps').getBoundingClientRect().bottom,
        innerHeight]
 """
 
@@ -172,14 +175,23 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
     after_a_round, table = after_the_first_round(language)
     first_hand = drive_with_players(players=8, club=after_a_round.club)
     page = large_type(browser, live_server, way, language, log_in=False)
+    wist = prediction_drive(after_a_round.club, players=8, games=1)
+    for entry, name in zip(
+        wist.entries.order_by("number"), NAMES[language], strict=False
+    ):
+        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
+    play_deals(wist, tables=[1], hands=[1, 2])
     links = {
+        "prediction whist's third deal": (
+            f"/t/{Table.objects.get(drive=wist, number=1).captain_key}/"
+        ),
         "the first hand": f"/t/{Table.objects.get(drive=first_hand, number=1).captain_key}/",
         "after a round": f"/t/{Table.objects.get(drive=after_a_round, number=table).captain_key}/",
     }
     below = {}
     for name, url in links.items():
         page.goto(url)
-        expect(page.locator(".hand-card .trumps")).to_be_visible()
+        expect(page.locator(".hand-card .hand-no")).to_be_visible()
         if name == "after a round":
             expect(page.locator(".moves li").first).to_be_visible()
         if way == "text":
