@@ -101,28 +101,9 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
             grid = sheet.grid(drive)
             status = 409
         else:
-            entries, ok = sheet.parse(drive, request.POST, grid)
-            if not ok:
-                messages.error(
-                    request, _("Some scores need fixing; nothing was saved.")
-                )
-                status = 400
-            elif not entries:
-                messages.error(request, str(sheet.nothing_typed))
-                status = 400
-            else:
-                try:
-                    outcome = services.hand_results_submit(
-                        drive=drive,
-                        entries=entries,
-                        by=request.user,
-                        source="organiser",
-                    )
-                except ValidationError as error:
-                    messages.error(request, " ".join(error.messages))
-                    status = error_status(error)
-                else:
-                    return _submitted(request, drive, outcome)
+            outcome, status = _saved(request, drive, sheet, grid)
+            if outcome is not None:
+                return _submitted(request, drive, outcome)
         return render(
             request, sheet.template, sheet.context(drive, grid), status=status
         )
@@ -139,51 +120,58 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     (the service refuses a hand changed meanwhile), and the desk stays with
     its slips: the next table's slip, or the same round again."""
     grid = sheet.grid(drive, request.POST, pick=pick)
-    entries, ok = sheet.parse(drive, request.POST, grid)
-    status = BAD_INPUT
-    if not ok:
-        messages.error(request, _("Some scores need fixing; nothing was saved."))
-    elif not entries:
-        messages.error(request, str(sheet.nothing_typed))
-    else:
-        first = drive.current_round
-        try:
-            outcome = services.hand_results_submit(
-                drive=drive,
-                entries=entries,
-                by=request.user,
-                source="organiser",
-                # A table's whole slip: its later hands too, where they may be.
-                types_ahead=bool(pick.table),
-            )
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-            status = error_status(error)
-        else:
-            _say_saved(request, outcome)
-            drive.refresh_from_db()
-            if outcome.round_completed:
-                messages.success(request, _round_news(drive, first))
-            if pick.table:
-                # The pile is in any order: the desk types the next slip's
-                # table number (Enter alone for the next one still to type).
-                following = sheet.next_slip(drive, pick.table)
-                if following is None:
-                    messages.info(request, _("Every hand so far has a result."))
-                    return redirect(pick.url(drive))
-                messages.info(
-                    request,
-                    _(
-                        "Type the table number of the next slip, or press Enter "
-                        "for table %(table)s."
-                    )
-                    % {"table": following},
+    first = drive.current_round
+    # A table's whole slip: its later hands too, where they may be.
+    outcome, status = _saved(request, drive, sheet, grid, types_ahead=bool(pick.table))
+    if outcome is not None:
+        _say_saved(request, outcome)
+        drive.refresh_from_db()
+        if outcome.round_completed:
+            messages.success(request, _round_news(drive, first))
+        if pick.table:
+            # The pile is in any order: the desk types the next slip's
+            # table number (Enter alone for the next one still to type).
+            following = sheet.next_slip(drive, pick.table)
+            if following is None:
+                messages.info(request, _("Every hand so far has a result."))
+                return redirect(pick.url(drive))
+            messages.info(
+                request,
+                _(
+                    "Type the table number of the next slip, or press Enter "
+                    "for table %(table)s."
                 )
-                return redirect(GridPick(table=following).url(drive, ask=True))
-            return redirect(pick.url(drive))
+                % {"table": following},
+            )
+            return redirect(GridPick(table=following).url(drive, ask=True))
+        return redirect(pick.url(drive))
     return render(
         request, sheet.template, sheet.context(drive, grid, pick), status=status
     )
+
+
+def _saved(request: HttpRequest, drive: Drive, sheet, grid, *, types_ahead=False):
+    """The grid's results checked and saved: (the service's outcome, 200); or
+    (None, the status) with what is wrong said, nothing written."""
+    entries, ok = sheet.parse(drive, request.POST, grid)
+    if not ok:
+        messages.error(request, _("Some scores need fixing; nothing was saved."))
+        return None, BAD_INPUT
+    if not entries:
+        messages.error(request, str(sheet.nothing_typed))
+        return None, BAD_INPUT
+    try:
+        outcome = services.hand_results_submit(
+            drive=drive,
+            entries=entries,
+            by=request.user,
+            source="organiser",
+            types_ahead=types_ahead,
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return None, error_status(error)
+    return outcome, 200
 
 
 def _round_news(drive: Drive, first: int) -> str:
