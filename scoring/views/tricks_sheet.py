@@ -400,6 +400,15 @@ class TricksSheet:
             "stranded": typed_ahead.stranded_text(
                 typed_ahead.typed_ahead(drive).stranded
             ),
+            # Results typed for a round not seated yet: they will count for
+            # whoever it seats at the table (the slip's entry numbers are not
+            # typed), so the desk is asked to check them once it is.
+            "typed_unseated": any(
+                not cell.seated
+                and cell.deal.ns_tricks is not None
+                and cell.deal.round > drive.current_round
+                for cell in grid
+            ),
             "rounds_so_far": range(1, drive.current_round + 1),
             "any_honours": any(cell.honours_asked for cell in grid),
             "cursor_in_grid": any(cell.focus for cell in grid),

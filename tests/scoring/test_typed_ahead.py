@@ -138,3 +138,23 @@ def test_a_result_stranded_by_a_table_dropped_is_said_on_the_grid(
     )
     assert "no game at this table in this round" in text
     assert drive.state == DriveState.IN_PLAY
+
+
+def test_a_slip_typed_ahead_asks_for_its_entry_numbers_to_be_checked(
+    club, organiser_client
+):
+    """Case: the slip's row of a round not seated says 'moves not made yet':
+    its result will count for whoever the drive seats there, which nothing
+    checks against the slip's entry numbers. The slip's page says so, until
+    the round is seated and its players are shown."""
+    drive = drive_with_players(players=8, hands=3, club=club)
+    url = reverse("scoring:scores", args=[drive.pk])
+    type_slip(drive, 1, [1, 2, 3])
+    page = organiser_client.get(url, {"table": 1}).content.decode()
+    assert 'id="typed-unseated"' in page
+    assert "check the entry numbers shown here against the slip" in page
+    type_slip(drive, 2, [1, 2])
+    drive.refresh_from_db()
+    assert drive.current_round == 3
+    page = organiser_client.get(url, {"table": 1}).content.decode()
+    assert 'id="typed-unseated"' not in page
