@@ -16,6 +16,7 @@ from scoring import services as scoring_services
 from scoring.cards_in import card_desk, card_total_enter
 from tests.factories import DriveFactory, PlayerFactory, play_drive, varied_tricks
 from tests.predictions import play_to_the_end
+from tests.prizes.fixtures import finished_tie
 
 FIRST = datetime.date(2026, 1, 2)
 
@@ -134,3 +135,24 @@ def season_of(
             game=game,
         )
     return season
+
+
+def best_two_of_three(club: Club, organiser_client) -> Season:
+    """Three drives of a tie (prizes' fixtures), best 2 of 3; Member 4 plays
+    only the second, in Member 3's place."""
+    players = [PlayerFactory(club=club, name=f"Member {i}") for i in range(5)]
+    lineups = [players[:4], players[:3] + [players[4]], players[:4]]
+    for index, lineup in enumerate(lineups):
+        finished_tie(
+            club, players=lineup, date=datetime.date(2026, 3, 1 + index), seed=index + 1
+        )
+    response = organiser_client.post(
+        "/seasons/settings/", {"best_of": "2", "min_attendance": "0"}
+    )
+    assert response.status_code == 302
+    return league_services.season_create(
+        club=club,
+        name="2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )

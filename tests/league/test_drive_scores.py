@@ -12,34 +12,16 @@ import pytest
 from django.utils import translation
 from openpyxl import load_workbook
 
-from league import services as league_services
 from players.dates import short_date
 from printing import league_exports
-from tests.factories import PlayerFactory
-from tests.prizes.fixtures import finished_tie
+from tests.league.seasons import best_two_of_three
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def season(club, organiser_client):
-    """Three drives, best 2 of 3; Member 4 plays only one drive."""
-    players = [PlayerFactory(club=club, name=f"Member {i}") for i in range(5)]
-    lineups = [players[:4], players[:3] + [players[4]], players[:4]]
-    for index, lineup in enumerate(lineups):
-        finished_tie(
-            club, players=lineup, date=datetime.date(2026, 3, 1 + index), seed=index + 1
-        )
-    response = organiser_client.post(
-        "/seasons/settings/", {"best_of": "2", "min_attendance": "0"}
-    )
-    assert response.status_code == 302
-    return league_services.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
+    return best_two_of_three(club, organiser_client)
 
 
 def test_the_page_shows_every_drive_with_the_dropped_ones_marked(

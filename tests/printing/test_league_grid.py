@@ -15,7 +15,6 @@ import pytest
 from django.utils import translation
 
 from drive.models import Drive
-from league import services as league_services
 from league.models import Season
 from league.selectors import League
 from league.table import Appearance, league_table
@@ -24,9 +23,8 @@ from players.models import Club
 from printing import editions, league_pdf
 from printing.league_sheet import league_sheet
 from prizes.models import ClubScoringSettings
-from tests.factories import PlayerFactory
+from tests.league.seasons import best_two_of_three
 from tests.printing.test_printing import PDFTOTEXT, needs_pdftotext, pdf_text
-from tests.prizes.fixtures import finished_tie
 
 LANGUAGES = ("en-gb", "pl", "ru")
 
@@ -49,23 +47,7 @@ def shown(score: int, dropped: bool) -> str:
 
 @pytest.fixture
 def season(club, organiser_client):
-    """Three drives, best 2 of 3; Member 4 plays only the second."""
-    players = [PlayerFactory(club=club, name=f"Member {i}") for i in range(5)]
-    lineups = [players[:4], players[:3] + [players[4]], players[:4]]
-    for index, lineup in enumerate(lineups):
-        finished_tie(
-            club, players=lineup, date=datetime.date(2026, 3, 1 + index), seed=index + 1
-        )
-    response = organiser_client.post(
-        "/seasons/settings/", {"best_of": "2", "min_attendance": "0"}
-    )
-    assert response.status_code == 302
-    return league_services.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
+    return best_two_of_three(club, organiser_client)
 
 
 @pytest.mark.django_db
