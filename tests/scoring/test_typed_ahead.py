@@ -158,3 +158,19 @@ def test_a_slip_typed_ahead_asks_for_its_entry_numbers_to_be_checked(
     assert drive.current_round == 3
     page = organiser_client.get(url, {"table": 1}).content.decode()
     assert 'id="typed-unseated"' not in page
+
+
+def test_the_door_page_says_why_a_withdrawal_is_refused(club, organiser_client):
+    """Case: the organiser presses Withdraw at the door while a slip waits:
+    a clear message and a 4xx, nothing changed."""
+    drive = drive_with_players(players=8, hands=3, club=club)
+    type_slip(drive, 2, [1, 2, 3])
+    leaver = Entry.objects.filter(drive=drive).order_by("number").first()
+    url = reverse("drive:entry_action", args=[drive.pk, leaver.pk])
+    refused = organiser_client.post(url, {"action": "withdraw"})
+    assert 400 <= refused.status_code < 500
+    page = organiser_client.get(reverse("drive:detail", args=[drive.pk]))
+    shown = refused.content.decode() + page.content.decode()
+    assert "Table 2 has results typed from its slip for hands 2, 3" in shown
+    leaver.refresh_from_db()
+    assert leaver.withdrawn_from_round is None
