@@ -224,10 +224,9 @@ def slips_left(drive: Drive) -> SlipsLeft:
 
 def next_slip(drive: Drive, after: int) -> int | None:
     """The next table after `after` (going round) whose slip still has a hand
-    without a result; None when none has."""
-    left = slips_left(drive).left
-    later = [t for t in left if t > after]
-    return (later or left or [None])[0]
+    without a result; None when none has (as the slips' desk goes round its
+    missing tables: paper_slips.next_missing_table)."""
+    return paper_slips.next_missing_table(slips_left(drive).left, after)
 
 
 def _hands(drive: Drive) -> list[dict]:
