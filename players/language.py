@@ -131,3 +131,18 @@ def list_label_count(items: Sized) -> int:
     ("сдача 1, 2, …, 21" would be wrong) and Romanian its "de" form from 20.
     """
     return 1 if len(items) == 1 else 2
+
+
+def number_runs(numbers: list[int]) -> str:
+    """ "1–24, 26": the numbers (hands, tables) in order, each run of three or
+    more as first–last."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(
+        f"{run[0]}\u2013{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
+        for run in runs
+    )

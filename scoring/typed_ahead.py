@@ -18,9 +18,8 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, SeatAssignment
-from players.language import list_label_count
+from players.language import list_label_count, number_runs
 from scoring.models import HandResult, ResultStatus
-from scoring.views.grid_pick import hand_runs
 
 STANDING = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
 
@@ -35,7 +34,7 @@ class TableHands:
 
     @property
     def runs(self) -> str:
-        return hand_runs(list(self.hands))
+        return number_runs(list(self.hands))
 
 
 @dataclass(frozen=True)

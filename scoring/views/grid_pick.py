@@ -98,17 +98,3 @@ def pick_of(
             "played yet."
         ) % {"current": drive.current_round}
     return GridPick(round=number, chosen=number != drive.current_round), ""
-
-
-def hand_runs(hands: list[int]) -> str:
-    """ "1–24, 26": the hands in order, each run of three or more as first–last."""
-    runs: list[list[int]] = []
-    for hand in hands:
-        if runs and hand == runs[-1][-1] + 1:
-            runs[-1].append(hand)
-        else:
-            runs.append([hand])
-    return ", ".join(
-        f"{run[0]}\u2013{run[-1]}" if len(run) > 2 else ", ".join(map(str, run))
-        for run in runs
-    )

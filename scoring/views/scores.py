@@ -23,13 +23,13 @@ from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import BAD_INPUT, error_status
-from players.language import list_label_count
+from players.language import list_label_count, number_runs
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
 from scoring.forms import AdjustmentForm
 from scoring.models import Adjustment
-from scoring.views.grid_pick import GridPick, hand_runs, pick_of
+from scoring.views.grid_pick import GridPick, pick_of
 from scoring.views.prediction_sheet import PredictionSheet
 from scoring.views.tricks_sheet import RubberSheet, TricksSheet
 
@@ -246,7 +246,7 @@ def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
             "table %(table)s, hands %(hands)s",
             list_label_count(hands),
         )
-        % {"table": table, "hands": hand_runs(hands)}
+        % {"table": table, "hands": number_runs(hands)}
         for table, hands in by_table.items()
     )
 

@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy
 from drive.models import Drive
 from drive.trumps import trumps_for_hand
 from players.http import error_status
+from players.language import number_runs
 from players.views import apply_errors
 from scoring import hand_plays, paper_slips, selectors, services, typed_ahead
 from scoring.deal_games import GAMES
@@ -37,7 +38,7 @@ from scoring.rules import (
     hand_line,
 )
 from scoring.services import ResultEntry, deal_summary
-from scoring.views.grid_pick import GridPick, hand_runs
+from scoring.views.grid_pick import GridPick
 
 
 @dataclass
@@ -196,7 +197,7 @@ def _missing(grid: Grid) -> tuple[list[tuple[int, list[int], str]], list[int]]:
         if len(hands) == len(row):
             none.append(table)
         elif hands:
-            some.append((table, hands, hand_runs(hands)))
+            some.append((table, hands, number_runs(hands)))
     return some, none
 
 

@@ -8,7 +8,7 @@ import pytest
 from django.template import Context, Template
 from django.utils import translation
 
-from players.language import list_label_count
+from players.language import list_label_count, number_runs
 from scoring.views.scores import _tables_hands
 
 ODD_HANDS = tuple(range(1, 43, 2))  # 21 hands, no run of three to shorten
@@ -49,3 +49,10 @@ def test_the_grid_template_names_21_tables_in_the_plural():
         single = template.render(Context({"numbers": [7]}))
     assert text.startswith("столы 1, 2,"), text
     assert single.startswith("стол 7,"), single
+
+
+def test_a_list_of_numbers_says_each_run_of_three_or_more_as_first_to_last():
+    assert number_runs([1, 2, 3, 4, 26]) == "1\u20134, 26"
+    assert number_runs([5, 6, 8, 9, 10]) == "5, 6, 8\u201310"
+    assert number_runs([7]) == "7"
+    assert number_runs([]) == ""
