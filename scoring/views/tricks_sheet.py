@@ -65,9 +65,12 @@ class GridCell:
     # The one cell the page opens with the cursor in (see `_focus`).
     focus: bool = False
     # The deal as the slip heads its line: trumps and the entries by seat.
-    deal: object = None
-    # The stored honours and revoke in words ("" for neither).
-    words: str = ""
+    deal: HandPlay | None = None
+
+    @property
+    def words(self) -> str:
+        """The stored honours and revoke in words ("" for neither)."""
+        return deal_text(self.deal.honours, self.deal.revoke) if self.deal else ""
 
     @property
     def seated(self) -> bool:
@@ -126,7 +129,6 @@ def _grid(
             honours_asked=services.honours_asked(drive, deal.trumps),
             stored=deal.ns_tricks is not None,
             deal=deal,
-            words=deal_text(deal.honours, deal.revoke),
         )
         if (
             scores_shown
