@@ -34,12 +34,13 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
@@ -138,14 +139,14 @@ def _form_club_sent(request: HttpRequest) -> str | None:
 
 def _form_page(request: HttpRequest) -> str:
     """The address of the page the form sent was on (this site's), else the
-    address it was sent to."""
+    site's first page (a form's address may take no GET: a 405)."""
     referer = request.headers.get("Referer", "")
     if url_has_allowed_host_and_scheme(
         referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         parts = urlsplit(referer)
         return parts.path + (f"?{parts.query}" if parts.query else "")
-    return request.path
+    return resolve_url(settings.LOGIN_REDIRECT_URL)
 
 
 def _form_of_another_club(

@@ -171,6 +171,19 @@ def test_every_organisers_form_without_an_id_is_kept_to_its_club(
     assert piki.language == "ru"
 
 
+def test_without_a_referer_the_refusal_links_to_a_page_that_opens(client, trefl, piki):
+    """/club/language/ takes only POST: a browser that sends no Referer was
+    offered a link to it, and the link answered 405."""
+    hidden = _form_of(client, "/drives/")
+    client.post("/club/", {"club": piki.pk})
+    response = client.post("/club/language/", {**hidden, "language": "it"})
+    assert response.status_code == 409
+    link = re.search(r'<a href="([^"]+)" hx-boost="false">', response.content.decode())
+    assert link, response.content.decode()
+    assert link.group(1) != "/club/language/"
+    assert client.get(link.group(1)).status_code == 200
+
+
 def test_a_form_of_the_club_worked_in_goes_through(client, trefl, piki):
     client.post("/club/", {"club": piki.pk})
     hidden = _form_of(client, "/players/")
