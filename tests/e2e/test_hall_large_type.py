@@ -112,15 +112,24 @@ def evening(language: str) -> dict[str, str]:
 
 
 def large_type(
-    browser, live_server, way: str, language: str, *, log_in: bool = True
+    browser,
+    live_server,
+    way: str,
+    language: str,
+    *,
+    log_in: bool = True,
+    width: int = SMALLEST["width"],
 ) -> Page:
     """A tab (logged in, if asked) on the 320 px phone with its text at 200 %
     (the root's font, added after each page's load) or its page zoomed to 200 %."""
     if way == "text":
-        options = {"viewport": SMALLEST, "bypass_csp": True}
+        options = {
+            "viewport": {"width": width, "height": SMALLEST["height"]},
+            "bypass_csp": True,
+        }
     else:
         options = {
-            "viewport": {"width": SMALLEST["width"] // 2, "height": 320},
+            "viewport": {"width": width // 2, "height": SMALLEST["height"] // 2},
             "device_scale_factor": 2,
         }
     context = browser.new_context(base_url=live_server.url, locale=language, **options)
@@ -230,3 +239,73 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
     if bottom > height:
         below["waiting"] = f"'{waiting.inner_text()}' to {bottom:.0f}px of {height}px"
     assert below == {}, below
+
+
+# The bottom of the door's name box and of its Register button, the screen's
+# height, and each group choice whose words are cut (a select's chosen words
+# wider than its box).
+DOOR = r"""
+() => {
+  const form = document.querySelector('form.register');
+  const name = form.querySelector('#id_name').getBoundingClientRect();
+  const button = form.querySelector('button.primary').getBoundingClientRect();
+  const cut = [];
+  for (const select of form.querySelectorAll('select')) {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(select);
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    for (const option of select.options) {
+      probe.textContent = option.text;
+      document.body.appendChild(probe);
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      if (probe.getBoundingClientRect().width > room) cut.push(option.text);
+      probe.remove();
+    }
+  }
+  for (const label of form.querySelectorAll('label')) {
+    if (label.scrollWidth > label.clientWidth + 1) cut.push(label.innerText.trim());
+  }
+  // A word split over two lines ("Зарегистрирова|ть"): more lines than words.
+  for (const el of form.querySelectorAll('button.primary, label[for=id_name], .group-choice label > span')) {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+    const words = el.innerText.trim().split(/\s+/).length;
+    if (lines > words) cut.push(`${el.innerText.trim()} in ${lines} lines`);
+  }
+  return {name: name.bottom + scrollY, button: button.bottom + scrollY, height: innerHeight, cut};
+}
+"""
+
+
+@pytest.mark.parametrize("width", (320, 360))
+@pytest.mark.parametrize("way", ("text", "zoom"))
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_at_the_door_the_name_box_and_its_button_are_on_the_first_screen(
+    browser, live_server, language, way, width
+) -> None:
+    """Forty players queue at the door: in large type the box to type a
+    newcomer's name and its button were a few screens down, under the head
+    count, and the group's drop-down said "Автоматическ…"."""
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    door = drive_with_players(players=10, club=club, start=False)
+    page = large_type(browser, live_server, way, language, width=width)
+    page.goto(f"/drives/{door.pk}/entries/")
+    expect(page.locator("#id_name")).to_be_visible()
+    if way == "text":
+        larger_text(page, 200)
+    keep_screenshot(page, f"hall-{language}-{way}-{width}-door")
+    found = page.evaluate(DOOR)
+    assert found["name"] <= found["height"], found
+    assert found["button"] <= found["height"], found
+    assert found["cut"] == [], found
+    assert overflow(page) == []
+    # Typed and sent from there, the newcomer is in, in the group chosen.
+    page.get_by_role("radio", name=door.group_b_label).check()
+    page.fill("#id_name", "Зоя Ёлкина")
+    page.locator("form.register button.primary").click()
+    expect(page.locator("table.entries")).to_contain_text("Зоя Ёлкина")
+    assert door.entries.get(player__name="Зоя Ёлкина").group == "B"
