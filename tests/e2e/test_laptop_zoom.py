@@ -1,0 +1,78 @@
+"""The organiser's laptop pages at the browser's zoom of 200 % on a 1366x768
+screen (a 683x384 CSS page of twice-sized pixels), in Russian and Polish: the
+room (which tables are done), the seating, the score grid and the new drive's
+form. None scrolls sideways, no control passes the screen's edge, and each
+page's main action is on the page, whole."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.test_accessibility import overflow
+from tests.e2e.test_captain_large_type import NAMES
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    PlayerFactory,
+    UserFactory,
+    drive_with_players,
+    play_round,
+)
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "correct horse battery"
+
+# Each button, link or field whose words are cut (wider than its box), and
+# each table whose columns pass its scrolling box's edge (the grid's last
+# column, the revoke, was under the edge: "Рен").
+CUT = """
+() => [...document.querySelectorAll('main button, main a.button, main select, main label, main th, main summary, main .scroll-x')]
+  .filter(el => el.getBoundingClientRect().width && el.scrollWidth > el.clientWidth + 1)
+  .map(el => `${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 40)}" ${el.scrollWidth}px in ${el.clientWidth}px`)
+"""
+
+
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_the_organisers_laptop_pages_fit_at_200_percent_zoom(
+    browser, live_server, language
+) -> None:
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=16, club=club)
+    for entry, name in zip(
+        drive.entries.order_by("number"), NAMES[language], strict=False
+    ):
+        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
+    play_round(drive)
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale=language,
+        viewport={"width": 683, "height": 384},
+        device_scale_factor=2,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto("/login/")
+    page.fill("input[name=username]", "olive")
+    page.fill("input[name=password]", PASSWORD)
+    page.press("input[name=password]", "Enter")
+    page.wait_for_url("**/drives/**")
+    pages = {
+        "room": f"/drives/{drive.pk}/room/",
+        "seating": f"/drives/{drive.pk}/seating/",
+        "scores": f"/drives/{drive.pk}/scores/",
+        "new drive": "/drives/new/",
+    }
+    found = {}
+    for name, url in pages.items():
+        page.goto(url)
+        expect(page.locator("main")).to_be_visible()
+        assert page.locator("html").get_attribute("lang") == language
+        keep_screenshot(page, f"laptop-{language}-{name.replace(' ', '-')}")
+        faults = overflow(page) + page.evaluate(CUT)
+        if faults:
+            found[name] = faults
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
