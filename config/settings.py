@@ -302,9 +302,9 @@ STATIC_MANIFEST = _env_flag(
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
-        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        "BACKEND": "config.static_files.ManifestStorage"
         if STATIC_MANIFEST
-        else "whitenoise.storage.CompressedStaticFilesStorage"
+        else "config.static_files.Storage"
     },
 }
 WHITENOISE_USE_FINDERS = not STATIC_MANIFEST
