@@ -1,0 +1,78 @@
+"""Romanian speaks of a person without guessing their gender (the glossary's
+row "a person beside a name"): a verb in the perfect ("s-a înscris", "s-a
+retras", "a plătit", whose participle never agrees) or a noun ("prezență",
+"plată", "înscriere"), never an agreeing participle or adjective ("este
+înscris", "marcat prezent", "activ"), nor the "înscris(ă)" that newer entries
+had beside the plain masculine of older ones."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from drive import services
+from drive.models import DriveState
+from tests.factories import DriveFactory, PlayerFactory
+from tests.fixtures import drive_url, messages_of
+from tests.site import po
+from tests.site.test_reviewed_wording import LOCALE, speak, text
+
+# A participle or adjective agreeing with someone named, or a masculine
+# pronoun standing for them ("-l pe Maria").
+AGREEING = re.compile(
+    r"\((?:ă|a)\)"
+    r"|\b(?:este|era|e|a fost|nu este|nu mai este)\s+(?:deja\s+|încă\s+|din nou\s+)?"
+    r"(?:înscris|prezent|retras|așezat|activ|dezactivat|marcat)\w*"
+    r"|\bmarcat\w* (?:ca plătit|prezent)"
+    r"|-l pe %\(name\)s"
+    r"|\(retras\w* "
+)
+
+
+def test_no_romanian_sentence_gives_a_named_person_a_gender():
+    wrong = []
+    for message in po.read(LOCALE / "ro" / "LC_MESSAGES" / "django.po"):
+        for translation in message.translations:
+            if "(ă)" in translation or (
+                ("%(name)s" in translation or "Nimeni" in translation)
+                and AGREEING.search(translation)
+            ):
+                wrong.append((message.msgid, translation))
+    assert not wrong, wrong
+
+
+@pytest.fixture
+def maria(club):
+    speak(club, "ro")
+    door = DriveFactory(club=club, state=DriveState.OPEN)
+    player = PlayerFactory(club=club, name="Maria Popescu")
+    services.entry_register(drive=door, player=player, checked_in=False)
+    return door
+
+
+def test_the_door_tells_a_woman_typed_again_that_she_registered(
+    organiser_client, maria
+):
+    url = drive_url(maria, "entries/")
+    organiser_client.post(url, {"name": "Maria Popescu", "checked_in": "on"})
+    assert messages_of(organiser_client.get(url)) == [
+        "Maria Popescu se înscrisese deja, cu numărul 1: prezență marcată acum."
+    ]
+    again = organiser_client.post(url, {"name": "Maria Popescu", "checked_in": "on"})
+    assert again.status_code == 400
+    page = re.sub(r"\s+", " ", again.content.decode())
+    assert (
+        "Maria Popescu s-a înscris deja, cu numărul 1, și are prezența marcată." in page
+    ), page
+
+
+def test_the_roster_buttons_name_her_without_a_masculine_pronoun(
+    organiser_client, club
+):
+    speak(club, "ro")
+    player = PlayerFactory(club=club, name="Maria Popescu")
+    page = text(organiser_client.get(reverse("players:edit", args=[player.pk])))
+    assert "Dezactivați: Maria Popescu" in page, page
+    assert "-l pe Maria" not in page
