@@ -109,6 +109,7 @@ class Winner:
     numbers: tuple[int, ...] = ()
     # The average share of the table the prize went by (Evening.by_share).
     share: Fraction | None = None
+    group: str = ""  # "A" or "B"; "" in a format without groups, or a pair
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -126,7 +127,7 @@ class Winner:
 
 
 def _winner(c: Competitor, total: int, share: Fraction | None = None) -> Winner:
-    return Winner(c.key, c.number, c.name, total, c.members, c.numbers, share)
+    return Winner(c.key, c.number, c.name, total, c.members, c.numbers, share, c.group)
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,18 @@ and those not decided (a mystery score never given), are left out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
-from drive.models import Drive
-from prizes.engine import Award, AwardStatus
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from drive.group_words import prize_group_labels
+from drive.models import Drive, Entry
+from prizes.engine import Award, AwardStatus, Winner
 from prizes.selectors import drive_prizes
 from scoring.board_notices import Notice
+from scoring.prediction_share import share_text
 
 # The prizes the evening gives out, as the prize engine decided them.
 SHOWN = (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
@@ -28,6 +34,27 @@ def giving_order(awards: list[Award]) -> tuple[Award, ...]:
     return tuple(sorted(given, key=lambda award: award.position, reverse=True))
 
 
+def score_words(winner: Winner) -> str:
+    """The score as the MC says it: "38 points" with the language's plural
+    ("41 очко", "42 очка", "45 очков"), or the share a prediction whist
+    drive's prizes went by."""
+    if winner.share is not None:
+        return share_text(winner.share, localised=True)
+    return ngettext("%(score)s point", "%(score)s points", abs(winner.total)) % {
+        "score": winner.total
+    }
+
+
+@dataclass(frozen=True)
+class Called:
+    """One winner of the prize on the projector, as the MC reads them out."""
+
+    winner: Winner
+    group: str  # the group's name ("" in a format without groups)
+    score: str
+    gone: str  # why they may not be in the hall ("" when nothing says so)
+
+
 @dataclass(frozen=True)
 class PrizeGiving:
     """Where the prize-giving is: the prizes in the order they are given, and
@@ -36,6 +63,12 @@ class PrizeGiving:
     drive: Drive
     steps: tuple[Award, ...]
     shown: int | None
+    # The prizes of the list still to decide (a consolation draw not made, a
+    # mystery score not drawn): not in the giving until they are.
+    waiting: tuple[Award, ...] = ()
+    labels: Mapping[str, str] = field(default_factory=dict)
+    # Entry key -> the round a withdrawn player withdrew before.
+    withdrawn: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def on(self) -> bool:
@@ -64,12 +97,75 @@ class PrizeGiving:
     def done(self) -> bool:
         return self.shown is not None and self.shown >= len(self.steps)
 
+    @property
+    def called(self) -> tuple[Called, ...]:
+        """The current prize's winners as the MC reads them: name, group,
+        score with its word, and a word if they withdrew (may have gone home)."""
+        award = self.current
+        if award is None:
+            return ()
+        return tuple(self._called(w) for w in award.winners)
+
+    def _called(self, winner: Winner) -> Called:
+        left = [self.withdrawn[k] for k in winner.keys if k in self.withdrawn]
+        gone = (
+            _("withdrew before round %(round)d: may have gone home")
+            % {"round": min(left)}
+            if left
+            else ""
+        )
+        group = self.labels.get(winner.group, "") if winner.group else ""
+        return Called(winner, group, score_words(winner), gone)
+
+    @property
+    def note(self) -> str:
+        """How the prize was decided, without the bare "shared" that
+        `shared_words` says in full ("after hand 6", "by count-back")."""
+        award = self.current
+        if award is None:
+            return ""
+        parts = award.note.split("; ") if award.note else []
+        if self.shared_words and parts and parts[0] == _("shared"):
+            parts = parts[1:]
+        return "; ".join(parts)
+
+    @property
+    def shared_words(self) -> str:
+        """A shared prize said plainly: the score they are level on and every
+        prize they share (the places they fill pool their prizes, so the same
+        names come up for each): "Level, 3 points each: they share 2nd
+        overall, 3rd overall." ("" for a prize one competitor won)."""
+        award = self.current
+        if award is None or award.status is not AwardStatus.SHARED:
+            return ""
+        keys = {w.key for w in award.winners}
+        pooled = [
+            a.title
+            for a in sorted(self.steps, key=lambda a: a.position)
+            if a.status is AwardStatus.SHARED
+            and a.spec.series == award.spec.series
+            and {w.key for w in a.winners} == keys
+        ]
+        return _("Level, %(score)s each: they share %(prizes)s.") % {
+            "score": score_words(award.winners[0]),
+            "prizes": ", ".join(pooled),
+        }
+
 
 def prize_giving(*, drive: Drive) -> PrizeGiving:
+    awards = drive_prizes(drive=drive).awards
+    withdrawn = dict(
+        Entry.objects.filter(
+            drive=drive, withdrawn_from_round__isnull=False
+        ).values_list("pk", "withdrawn_from_round")
+    )
     return PrizeGiving(
         drive=drive,
-        steps=giving_order(drive_prizes(drive=drive).awards),
+        steps=giving_order(awards),
         shown=drive.prize_step,
+        waiting=tuple(a for a in awards if a.status is AwardStatus.PENDING),
+        labels=prize_group_labels(drive) if drive.has_groups else {},
+        withdrawn=withdrawn,
     )
 
 

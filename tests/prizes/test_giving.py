@@ -144,7 +144,10 @@ def test_a_prize_shared_by_a_tie_is_shown_with_every_winner(club, organiser_clie
     shown = projector_text(organiser_client, drive)
     for winner in shared.winners:
         assert winner.name in shown
-    assert shared.note and f'<p class="prize-note">{shared.note}</p>' in shown
+    # Not a bare "shared": the score they are level on and the prizes they pool.
+    assert shared.note == "shared"
+    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    assert f'<p class="prize-note">{said}</p>' in shown
 
 
 @pytest.mark.django_db
@@ -168,8 +171,10 @@ def test_the_mcs_page_reads_out_each_winner_and_how_the_tie_was_decided(
     lines = page.split('<ul class="giving-winners">')[1].split("</ul>")[0]
     assert lines.count("<li>") == len(shared.winners) == 2
     for winner in shared.winners:
-        assert f"{winner.numbers_text} {winner.name} ({winner.total})" in lines
-    assert shared.note and f'<p class="note">{shared.note}</p>' in page
+        # The group, and the score with its word (prizes.giving.score_words).
+        assert f"{winner.numbers_text} {winner.name} · Gents — 3 points" in lines
+    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    assert f'<p class="note">{said}</p>' in page
     # The projector opens in a window of its own: the MC keeps Next prize.
     assert 'target="_blank" rel="noopener">Open the projector</a>' in page
 

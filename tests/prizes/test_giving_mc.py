@@ -1,0 +1,158 @@
+"""The prize-giving as the MC reads it from their own page: each winner with
+their group and the score with its word in the page's language, a winner who
+withdrew (may have gone home) said so, a shared prize said in full on the MC's
+page and the projector, and the prizes still to decide named, not silently
+left out."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from drive import entry_services
+from drive.models import Drive
+from prizes import giving
+from prizes import selectors as prize_selectors
+from prizes import services as prize_services
+from prizes.engine import Winner
+from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
+from tests.prizes.fixtures import set_order
+
+HTMX = {"HX-Request": "true"}
+
+
+def speaking(client: Client, language: str) -> Client:
+    client.cookies["django_language"] = language
+    return client
+
+
+def step_to(client: Client, drive: Drive, title: str) -> str:
+    """Start the prize-giving and press Next prize until `title` is on the
+    projector; the MC's page then."""
+    step = f"/drives/{drive.pk}/prize-giving/step/"
+    assert client.post(step, {"action": "start"}).status_code == 302
+    order = giving.prize_giving(drive=drive).steps
+    for seen, award in enumerate(order):
+        assert client.post(step, {"action": "next", "seen": seen}).status_code == 302
+        if award.spec.describe({}).startswith(title):
+            break
+    else:
+        raise AssertionError(f"{title} is not given")
+    return client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
+
+
+def projector(client: Client, drive: Drive) -> str:
+    return client.get(f"/drives/{drive.pk}/projector/", headers=HTMX).content.decode()
+
+
+@pytest.mark.parametrize(
+    ("language", "total", "said"),
+    [
+        ("ru", 41, "41 очко"),
+        ("ru", 42, "42 очка"),
+        ("ru", 45, "45 очков"),
+        ("ru", -13, "-13 очков"),
+        ("pl", 1, "1 punkt"),
+        ("pl", 22, "22 punkty"),
+        ("pl", 25, "25 punktów"),
+        ("en-gb", 1, "1 point"),
+    ],
+)
+def test_the_score_is_said_with_its_word(language, total, said):
+    with translation.override(language):
+        assert giving.score_words(Winner(1, 1, "A", total)) == said
+
+
+@pytest.mark.django_db
+def test_the_mc_reads_each_winner_with_group_and_score_in_words(club, organiser_client):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall")
+    play_drive(drive, tricks=varied_tricks)
+    winner = prize_selectors.drive_prizes(drive=drive).awards[0].winners[0]
+    group = drive.group_labels[winner.group]
+    page = step_to(speaking(organiser_client, "ru"), drive, "1st overall")
+    with translation.override("ru"):
+        words = giving.score_words(winner)
+    assert "очк" in words
+    # Not a bare "(38)": the number with its word, as the projector says it.
+    assert f"{winner.number} {winner.name} · {group} — {words}" in page
+    assert words in projector(organiser_client, drive)
+
+
+@pytest.mark.django_db
+def test_a_winner_who_withdrew_is_flagged_to_the_mc_only(club, organiser_client):
+    """The half-time leader went home after half-time: the prize stays theirs
+    (won before they left), and the MC is warned before calling the name."""
+    drive = drive_with_players(players=8, club=club, hands=6)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\nHalf-time leader"
+    )
+    for _ in range(4):
+        play_round(drive, tricks=varied_tricks)
+    leader = prize_selectors.half_time(drive=drive).standings()[0]
+    entry = drive.entries.get(pk=leader.entry)
+    entry_services.entry_withdraw(entry=entry)
+    entry.refresh_from_db()
+    play_drive(drive, tricks=varied_tricks)
+    award = next(
+        a
+        for a in prize_selectors.drive_prizes(drive=drive).awards
+        if a.spec.kind.value == "half_time"
+    )
+    assert [w.key for w in award.winners] == [entry.pk]
+    page = step_to(organiser_client, drive, "Half-time leader")
+    assert f"withdrew before round {entry.withdrawn_from_round}" in page
+    assert "may have gone home" in page
+    assert "gone home" not in projector(organiser_client, drive)
+
+
+@pytest.fixture
+def three_level(club) -> Drive:
+    """Three players level on 3 for 2nd place, whose prizes (2nd and 3rd)
+    they share; two level on 0 share the booby."""
+    set_order(club, "shared")
+    drive = drive_with_players(players=8, club=club, hands=3)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\n2nd overall\n3rd overall\nBooby"
+    )
+    play_drive(drive, tricks=lambda deal: 7 + (deal.table == 1))
+    awards = prize_selectors.drive_prizes(drive=drive).awards
+    assert [len(a.winners) for a in awards] == [1, 3, 3, 2]
+    return drive
+
+
+@pytest.mark.django_db
+def test_a_shared_prize_says_who_is_level_and_which_prizes_they_share(
+    three_level, organiser_client
+):
+    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    page = step_to(organiser_client, three_level, "3rd overall")
+    assert said in page
+    assert said in projector(organiser_client, three_level)
+
+
+@pytest.mark.django_db
+def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
+    page = step_to(speaking(organiser_client, "ru"), three_level, "3rd overall")
+    assert (
+        "Равный результат, у каждого 3 очка: делят 2-е место в общем зачёте, "
+        "3-е место в общем зачёте." in page
+    )
+    organiser_client.post(
+        f"/drives/{three_level.pk}/prize-giving/step/", {"action": "stop"}
+    )
+    page = step_to(speaking(organiser_client, "pl"), three_level, "Booby")
+    assert "Ex aequo, po 0 punktów: dzielą Nagroda pocieszenia." in page
+
+
+@pytest.mark.django_db
+def test_a_prize_still_to_decide_is_named_to_the_mc(club, organiser_client):
+    drive = drive_with_players(players=8, club=club, hands=3)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\nConsolation draw"
+    )
+    play_drive(drive, tricks=varied_tricks)
+    page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
+    assert "Not in the prize-giving until decided: Consolation draw (not drawn" in page
+    assert f'href="/drives/{drive.pk}/prizes/"' in page
