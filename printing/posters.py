@@ -581,7 +581,14 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         story.append(prize_table)
         story.append(Spacer(1, 6 * mm))
     with_groups = any(line.group for s in sheet.sections for line in s.lines)
-    columns = [c for c in RESULT_COLUMNS if with_groups or c[0] != "group"]
+    # A drive where nobody sat out has no sit-out column (a column of noughts).
+    with_sit_outs = any(line.sat_out for s in sheet.sections for line in s.lines)
+    dropped = {
+        key
+        for key, shown in (("group", with_groups), ("sat_out", with_sit_outs))
+        if not shown
+    }
+    columns = [c for c in RESULT_COLUMNS if c[0] not in dropped]
     total_share = sum(share for _, _, share in columns)
     widths = [share / total_share * width for _, _, share in columns]
     if edition.is_large:

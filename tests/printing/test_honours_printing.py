@@ -279,3 +279,16 @@ def test_the_results_pdf_says_how_honours_scored_only_where_they_did(tmp_path):
     assert "Revoke" not in text
     text = pdf_text(render(plain, "results").data, tmp_path)
     assert "Honours" not in text and "Revoke" not in text
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_the_results_pdf_has_a_sit_out_column_only_when_somebody_sat_out(tmp_path):
+    full = drive_with_players(players=8, hands=4)
+    play_marked(full, marked=lambda deal: ("", ""))
+    text = pdf_text(render(full, "results").data, tmp_path)
+    assert "Played" in text and "Sat out" not in text
+    short = drive_with_players(players=9, hands=4)
+    play_marked(short, marked=lambda deal: ("", ""))
+    text = pdf_text(render(short, "results").data, tmp_path)
+    assert "Sat out" in text
