@@ -5,13 +5,18 @@ the drive's game (drive.games.per_game), never by a branch on the format.
   most tricks can be given and each player's side's tricks are counted;
   prediction whist has neither.
 - *Half-time*: a prediction whist drive's interval comes after a whole game,
-  which its pages name ("after game 1 (deal 8)"); another drive's after a hand.
+  which its pages name ("after game 1 (deal 8)"); a rubber drive's after a
+  round, whose hands the bell may have cut short at some tables ("after round
+  1 of 2", not "after hand 12", a hand table 2 never played); another drive's
+  after a hand.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+
+from django.utils.translation import gettext as _
 
 from drive.games import per_game
 from drive.models import Drive
@@ -33,6 +38,14 @@ class HandsPrizes:
     def half_game(self, hand: int) -> int | None:
         """The game half-time comes after: none, it comes after a hand."""
         return None
+
+    def half_round(self, drive: Drive, hand: int) -> int | None:
+        """The round half-time is named by: none, it is named by its hand."""
+        return None
+
+    def half_words(self, drive: Drive, hand: int) -> str:
+        """How a prize's note names the half-time ("": by its hand)."""
+        return ""
 
     def side_tricks(
         self, *, drive: Drive, scores: DriveScores, played: Sequence[HandPlay] | None
@@ -59,6 +72,21 @@ class HandsPrizes:
         return found
 
 
+class RubberPrizes(HandsPrizes):
+    """Rubber whist: half-time falls after a round, whose hands the bell may
+    have cut short at some tables: the round names it, not its last hand."""
+
+    half_time_notes = "prizes/_half_time_rounds.html"
+
+    def half_round(self, drive: Drive, hand: int) -> int | None:
+        return drive.round_of_hand(hand) if hand else None
+
+    def half_words(self, drive: Drive, hand: int) -> str:
+        if not hand:
+            return ""
+        return _("after round %(round)d") % {"round": drive.round_of_hand(hand)}
+
+
 class PredictionPrizes:
     """Prediction whist: each for themselves, no sides and no N-S tricks."""
 
@@ -68,6 +96,13 @@ class PredictionPrizes:
     def half_game(self, hand: int) -> int | None:
         """The game half-time comes after (None before there is a half-way deal)."""
         return prediction_rules.game_of_hand(hand) if hand else None
+
+    def half_round(self, drive: Drive, hand: int) -> int | None:
+        return None
+
+    def half_words(self, drive: Drive, hand: int) -> str:
+        game = self.half_game(hand)
+        return _("after game %(game)d") % {"game": game} if game else ""
 
     def side_tricks(
         self, *, drive: Drive, scores: DriveScores, played: Sequence[HandPlay] | None
@@ -79,7 +114,7 @@ PRIZE_GAMES = per_game(
     "prizes.games",
     {
         Game.HANDS: HandsPrizes(),
-        Game.RUBBERS: HandsPrizes(),
+        Game.RUBBERS: RubberPrizes(),
         Game.PREDICTIONS: PredictionPrizes(),
     },
 )

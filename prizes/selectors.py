@@ -234,6 +234,12 @@ class HalfTime:
         return PRIZE_GAMES[self.drive.game].half_game(self.hand)
 
     @property
+    def round(self) -> int | None:
+        """A rubber drive's half-time round (None in another drive): the bell
+        may have cut its last hands short at some tables."""
+        return PRIZE_GAMES[self.drive.game].half_round(self.drive, self.hand)
+
+    @property
     def notes(self) -> str:
         """The half-time page's words (a template): in a drive that takes its
         cards in at the end, that there are no half-time standings; otherwise
@@ -328,7 +334,12 @@ def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
     half = half_time(drive=drive)
     return Notice(
         template="prizes/_half_time_banner.html",
-        context={"hand": half.hand, "game": half.game, "leaders": half.leaders(group)},
+        context={
+            "hand": half.hand,
+            "game": half.game,
+            "round": half.round,
+            "leaders": half.leaders(group),
+        },
     )
 
 
@@ -598,9 +609,7 @@ def drive_prizes(
         labels=prize_group_labels(drive),
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
-        half_words=(
-            gettext("after game %(game)d") % {"game": half.game} if half.game else ""
-        ),
+        half_words=PRIZE_GAMES[drive.game].half_words(drive, half.hand),
         has_tricks=PRIZE_GAMES[drive.game].has_tricks,
         totals_only=(
             gettext("the cards give only totals: nobody can win it")
