@@ -309,3 +309,76 @@ def test_at_the_door_the_name_box_and_its_button_are_on_the_first_screen(
     page.locator("form.register button.primary").click()
     expect(page.locator("table.entries")).to_contain_text("Зоя Ёлкина")
     assert door.entries.get(player__name="Зоя Ёлкина").group == "B"
+
+
+# The bottom of each of the page's first things (its heading; a board's first
+# name and total; the captain's hand and its trumps), of its header, and the
+# screen's height; measured from the page's top, as it opens.
+FIRST_THINGS = """
+(selectors) => ({
+  things: Object.fromEntries(selectors.map(s => {
+    const el = document.querySelector(s);
+    return [s, el ? el.getBoundingClientRect().bottom + scrollY : null];
+  })),
+  header: document.querySelector('.page > header').getBoundingClientRect().bottom + scrollY,
+  height: innerHeight,
+})
+"""
+BOARD_FIRST = ("main h1", "table.standings td.name", "table.standings td.total")
+
+
+@pytest.mark.parametrize("way", ("text", "zoom"))
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_each_hall_page_starts_with_its_own_content_in_large_type(
+    browser, live_server, language, way
+) -> None:
+    """A 360 px phone at twice the size: the organiser's header (six lines of
+    links) took the whole first screen of the seating and the leaderboard, and
+    the shared board's names were three screens down, under its links and the
+    box to find oneself. Now the header is small on every hall page, as at the
+    door, and the first screen shows the page's own title; on the shared board
+    its first names and totals, on the captain's phone the hand and trumps."""
+    pages = evening(language)
+    from drive.models import Drive
+
+    board = pages["own view"].split("?")[0]
+    results = pages["results"].split("?")[0]
+    in_play = Drive.objects.get(public_key=board.split("/")[2])
+    finished = Drive.objects.get(public_key=results.split("/")[2])
+    first_hand = drive_with_players(players=8, club=in_play.club)
+    captain = Table.objects.get(drive=first_hand, number=1).captain_key
+    first = {
+        "board": BOARD_FIRST,
+        "results": ("main h1",),
+        "captain": (".hand-card .hand-no", ".hand-card .trumps"),
+        "seating": ("main h1",),
+        "leaderboard": ("main h1",),
+        "organiser's results": ("main h1",),
+    }
+    urls = {
+        "board": board,
+        "results": results,
+        "captain": f"/t/{captain}/",
+        "seating": pages["seating"],
+        "leaderboard": f"/drives/{in_play.pk}/leaderboard/",
+        "organiser's results": f"/drives/{finished.pk}/results/",
+    }
+    page = large_type(browser, live_server, way, language, width=360)
+    below = {}
+    for name, url in urls.items():
+        page.goto(url)
+        expect(page.locator(first[name][0])).to_be_visible()
+        if way == "text":
+            larger_text(page, 200)
+        keep_screenshot(page, f"hall-{language}-{way}-360-first-{name}")
+        found = page.evaluate(FIRST_THINGS, list(first[name]))
+        late = {s: round(b) for s, b in found["things"].items() if b > found["height"]}
+        if late:
+            below[name] = f"{late} of {found['height']}px"
+        # The captain's and the shared pages' header: a line or two.
+        if (
+            name in ("board", "results", "captain")
+            and found["header"] > found["height"] / 6
+        ):
+            below[f"{name}'s header"] = f"to {found['header']:.0f}px"
+    assert below == {}, "\n".join(f"{k}: {v}" for k, v in below.items())
