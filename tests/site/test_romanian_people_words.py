@@ -23,11 +23,17 @@ from tests.site.test_reviewed_wording import LOCALE, speak, text
 # pronoun standing for them ("-l pe Maria").
 AGREEING = re.compile(
     r"\((?:ă|a)\)"
-    r"|\b(?:este|era|e|a fost|nu este|nu mai este)\s+(?:deja\s+|încă\s+|din nou\s+)?"
-    r"(?:înscris|prezent|retras|așezat|activ|dezactivat|marcat)\w*"
+    r"|(?:%\(name\)s|Nimeni|că)\s+(?:nu\s+)?(?:mai\s+)?(?:este|era|e|a fost)\s+"
+    r"(?:deja\s+|încă\s+|din nou\s+)?"
+    r"(?:înscris|prezent|retras|așezat|activ|dezactivat|marcat|șters|ștearsă)\w*"
     r"|\bmarcat\w* (?:ca plătit|prezent)"
     r"|-l pe %\(name\)s"
     r"|\(retras\w* "
+)
+# The messages about a person: those that start with their name (a season's
+# or a club's name takes its own noun's gender).
+ABOUT_A_PERSON = re.compile(
+    r"^(?:%\(number\)s )?%\(name\)s|^Nobody|^(?:Deactivate|Delete|Make) %\(name\)s"
 )
 
 
@@ -36,8 +42,7 @@ def test_no_romanian_sentence_gives_a_named_person_a_gender():
     for message in po.read(LOCALE / "ro" / "LC_MESSAGES" / "django.po"):
         for translation in message.translations:
             if "(ă)" in translation or (
-                ("%(name)s" in translation or "Nimeni" in translation)
-                and AGREEING.search(translation)
+                ABOUT_A_PERSON.search(message.msgid) and AGREEING.search(translation)
             ):
                 wrong.append((message.msgid, translation))
     assert not wrong, wrong
@@ -76,3 +81,9 @@ def test_the_roster_buttons_name_her_without_a_masculine_pronoun(
     page = text(organiser_client.get(reverse("players:edit", args=[player.pk])))
     assert "Dezactivați: Maria Popescu" in page, page
     assert "-l pe Maria" not in page
+
+
+def test_the_door_marks_the_payment_not_a_paid_man(organiser_client, maria):
+    page = text(organiser_client.get(drive_url(maria, "entries/")))
+    assert "Marcați plata" in page, page
+    assert "Marcați plătit" not in page
