@@ -75,14 +75,17 @@ def result_event(
     result: HandResult,
     old: HandResult | dict[str, Any] | None = None,
     by: Any = None,
+    removed: bool = False,
 ) -> AuditEvent:
     """The record of a hand result written: `result` as it is now, `old` the one
     that stood before (a result, or its values). Its refs name the result's
     id, so a record made before the result is saved gets it in
-    `refs["result"]` then.
+    `refs["result"]` then. `removed`: the table and hand has no result any
+    more (`new` is None).
 
     Rebuilding the scores replays these: the last `new` whose status is
-    confirmed is a table and hand's result (scores_from_audit).
+    confirmed is a table and hand's result, unless a later record removed it
+    (scores_from_audit).
     """
     table = result.table.number
     return audit.event(
@@ -92,7 +95,7 @@ def result_event(
         subject=f"table {table}, hand {result.hand}",
         refs={"table": table, "hand": result.hand, "result": result.pk},
         old=old if isinstance(old, dict) or old is None else result_values(old),
-        new=result_values(result),
+        new=None if removed else result_values(result),
         by=by,
     )
 
@@ -265,7 +268,10 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             else:
                 entries.setdefault(number, {}).update(event.new)
         elif event.kind in RESULT_KINDS:
-            if event.new and event.new.get("status") == ResultStatus.CONFIRMED:
+            if event.new is None:
+                # A result typed ahead, removed (scoring.typed_ahead_clear).
+                results.pop((event.refs.get("table"), event.refs.get("hand")), None)
+            elif event.new and event.new.get("status") == ResultStatus.CONFIRMED:
                 key = (event.refs.get("table"), event.refs.get("hand"))
                 deal = _readable_deal(drive, key[1], event.new)
                 if deal is None:

@@ -353,22 +353,3 @@ def next_missing_table(missing: Sequence[int], after: int | None = None) -> int 
             if number > after:
                 return number
     return ordered[0]
-
-
-def hands_ahead(*, drive: Drive, table_number: int) -> dict[int, HandResult]:
-    """The confirmed results typed from a table's travel slip for hands whose
-    round is not seated yet, by hand (scoring.services: types_ahead)."""
-    seated = set(
-        SeatAssignment.objects.filter(
-            round__drive=drive, table__number=table_number
-        ).values_list("round__number", flat=True)
-    )
-    return {
-        result.hand: result
-        for result in HandResult.objects.filter(
-            table__drive=drive,
-            table__number=table_number,
-            status=ResultStatus.CONFIRMED,
-        )
-        if drive.round_of_hand(result.hand) not in seated
-    }

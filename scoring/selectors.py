@@ -477,6 +477,20 @@ def result_history(*, drive: Drive, table_number: int, hand: int) -> list[HandRe
     )
 
 
+def tables_so_far(*, drive: Drive) -> list[int]:
+    """The numbers of the tables with a game in a round so far, in order: one
+    query, whatever the number of hands typed."""
+    return sorted(
+        SeatAssignment.objects.filter(
+            round__drive=drive,
+            round__number__lte=drive.current_round,
+            table__isnull=False,
+        )
+        .values_list("table__number", flat=True)
+        .distinct()
+    )
+
+
 def standing_result(*, table_id: int, hand: int) -> HandResult | None:
     """The result that stands for one table's hand (confirmed, or waiting for an opponent)."""
     return (

@@ -41,6 +41,8 @@ from scoring.models import (
 )
 from scoring.rules import DealRecord, round_winner
 from scoring.selectors import tables_at_text, tables_text
+from scoring.typed_ahead import refuse_tables_dropped
+from scoring.typed_ahead_clear import typed_ahead_clear
 
 CARDS_IN_NO_HANDS = gettext_lazy(
     "This drive takes its cards in at the end: no hand is entered. Type each "
@@ -62,6 +64,8 @@ class ResultEntry:
     revoke: str = ""
     predictions: tuple[int, ...] = ()
     tricks: tuple[int, ...] = ()
+    # The cell emptied: remove the result typed ahead (scoring.typed_ahead_clear).
+    clear: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ class SubmitOutcome:
     round_completed: bool = False
     # Every table is in but the drive waits for the organiser to start the next round.
     round_ready: bool = False
+    # The (table, hand) of each result typed ahead and removed, in the order sent.
+    removed_hands: tuple[tuple[int, int], ...] = ()
 
     @property
     def changed(self) -> int:
@@ -381,13 +387,20 @@ def hand_results_submit(
 
     `types_ahead`: a travel slip typed whole may hold hands of rounds not yet
     reached (kept until their round is seated; each round then complete is
-    moved on in turn)."""
+    moved on in turn); an entry marked `clear` removes such a result. A hand
+    typed ahead at a table with no game in its round any more is refused."""
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
         raise ValidationError(_("Scores can be entered once the drive has started."))
     if drive.cards_in:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
-    results, notes, changed_hands = [], [], []
+    entries = list(entries)
+    ahead = types_ahead and GAMES[drive.game].types_ahead
+    if ahead:
+        refuse_tables_dropped(
+            drive, [(e.table, e.hand) for e in entries if not e.clear]
+        )
+    results, notes, changed_hands, removed_hands = [], [], [], []
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
@@ -397,6 +410,20 @@ def hand_results_submit(
                 % {"table": entry.table, "hand": entry.hand}
             )
         seen.add((entry.table, entry.hand))
+        if entry.clear:
+            if not ahead:
+                raise ValidationError(
+                    _("Hand %(hand)s has not been reached yet.") % {"hand": entry.hand}
+                )
+            if typed_ahead_clear(
+                drive=drive,
+                table=entry.table,
+                hand=entry.hand,
+                seen_version=entry.seen_version,
+                by=by,
+            ):
+                removed_hands.append((entry.table, entry.hand))
+            continue
         result, was_changed, note = _record(
             drive=drive,
             entry=entry,
@@ -417,6 +444,7 @@ def hand_results_submit(
         notes=tuple(notes),
         round_completed=completed,
         round_ready=not completed and _round_ready(drive) is not None,
+        removed_hands=tuple(removed_hands),
     )
 
 

@@ -206,7 +206,19 @@ def _say_saved(request: HttpRequest, outcome) -> None:
             )
             % {"count": outcome.changed, "hands": _tables_hands(outcome.changed_hands)},
         )
-    else:
+    removed = outcome.removed_hands
+    if removed:
+        # A slip typed ahead at the wrong table, its cells emptied.
+        messages.success(
+            request,
+            ngettext(
+                "Removed %(count)d result: %(hands)s.",
+                "Removed %(count)d results: %(hands)s.",
+                len(removed),
+            )
+            % {"count": len(removed), "hands": _tables_hands(removed)},
+        )
+    if not outcome.changed and not removed:
         messages.info(
             request,
             _("These scores were already saved; nothing new was written."),

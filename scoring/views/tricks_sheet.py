@@ -94,7 +94,12 @@ class GridCell:
         return str(ew_tricks(ns)) if ns in TRICK_COUNTS else ""
 
 
-Grid = list[GridCell]
+class Grid(list[GridCell]):
+    """The grid's cells, in the order Tab goes; `deals`: every deal of the
+    drive seated so far, where the grid read them all (a table's slip), so
+    that the page reads them once."""
+
+    deals: list[HandPlay] | None = None
 
 
 def _grid(
@@ -109,14 +114,20 @@ def _grid(
     revoke its scores, if `scores_shown`."""
     pick = pick or GridPick.in_play(drive)
     ahead = bool(pick.table) and GAMES[drive.game].types_ahead
+    cells = Grid()
     if pick.table:
-        deals = hand_plays.deals(drive=drive)
-        deals += _unseated(drive, pick.table, deals) if ahead else []
+        cells.deals = hand_plays.deals(drive=drive)
+        deals = cells.deals + (
+            typed_ahead.unseated_plays(
+                drive=drive, table_number=pick.table, deals=cells.deals
+            )
+            if ahead
+            else []
+        )
     else:
         deals = hand_plays.deals(drive=drive, round_number=pick.round)
     reached = drive.rounds if ahead else drive.current_round
     scoring = Scoring.of(drive)
-    cells: Grid = []
     for deal in sorted((d for d in deals if pick.holds(d, reached)), key=pick.order):
         cell = GridCell(
             deal.table,
@@ -142,37 +153,6 @@ def _grid(
             cell.revoke = posted.get(cell.revoke_name, cell.revoke)
         cells.append(cell)
     return cells
-
-
-def _unseated(drive: Drive, table: int, deals: list) -> list[HandPlay]:
-    """A table's hands in rounds not seated yet, as its travel slip lists
-    them: nobody known in the seats, with any result typed ahead."""
-    seated = {d.hand for d in deals if d.table == table}
-    typed = paper_slips.hands_ahead(drive=drive, table_number=table)
-    trumps = drive.trumps
-    rows = []
-    for hand in range(1, drive.hands + 1):
-        if hand in seated:
-            continue
-        result = typed.get(hand)
-        rows.append(
-            HandPlay(
-                hand=hand,
-                round=drive.round_of_hand(hand),
-                trumps=trumps_for_hand(trumps, hand),
-                table=table,
-                table_id=0,
-                north=None,
-                east=None,
-                south=None,
-                west=None,
-                ns_tricks=result.ns_tricks if result else None,
-                version=result.version if result else 0,
-                honours=result.honours if result else "",
-                revoke=result.revoke if result else "",
-            )
-        )
-    return rows
 
 
 def _focus(grid: Grid) -> None:
@@ -213,9 +193,12 @@ class SlipsLeft:
     rounds: list[int]
 
 
-def slips_left(drive: Drive) -> SlipsLeft:
+def slips_left(drive: Drive, deals: list[HandPlay] | None = None) -> SlipsLeft:
+    """`deals`: the drive's deals so far, where the page has read them."""
     tables, left, rounds = set(), set(), set()
-    for deal in hand_plays.deals(drive=drive):
+    if deals is None:
+        deals = hand_plays.deals(drive=drive)
+    for deal in deals:
         if deal.round > drive.current_round:
             continue
         tables.add(deal.table)
@@ -257,6 +240,21 @@ def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry]
             if honours or revoke:
                 cell.error = _("Type the N-S tricks too.")
                 ok = False
+            elif (
+                cell.stored
+                and cell.name in post
+                and typed_ahead.is_ahead(drive, cell.hand)
+            ):
+                # A result typed ahead, its cell emptied (not left out of the
+                # form): removed. A reached hand's emptied cell leaves its
+                # result as it stands.
+                try:
+                    seen = int(post.get(f"v_{cell.name}", cell.version))
+                except ValueError:
+                    seen = -1  # what the page showed is not known: refused
+                entries.append(
+                    ResultEntry(cell.table, cell.hand, seen_version=seen, clear=True)
+                )
             continue
         try:
             ns = int(raw)
@@ -380,7 +378,7 @@ class TricksSheet:
 
     def tables(self, drive: Drive) -> list[int]:
         """The drive's tables so far, for the desk to pick a slip from."""
-        return slips_left(drive).tables
+        return selectors.tables_so_far(drive=drive)
 
     def next_slip(self, drive: Drive, after: int) -> int | None:
         return next_slip(drive, after)
@@ -389,7 +387,7 @@ class TricksSheet:
         pick = pick or GridPick.in_play(drive)
         _focus(grid)
         missing_hands, missing_tables = _missing(grid)
-        slips = slips_left(drive)
+        slips = slips_left(drive, grid.deals if isinstance(grid, Grid) else None)
         return {
             "drive": drive,
             "grid": grid,

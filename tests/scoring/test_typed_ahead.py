@@ -9,10 +9,10 @@ from django.urls import reverse
 
 from drive import entry_services
 from drive import services as drive_services
-from drive.models import DriveState, Entry, SeatAssignment
+from drive.models import DriveState, Entry, SeatAssignment, Table
 from scoring import hand_plays
 from scoring import services as scoring_services
-from scoring.models import HandResult
+from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry
 from scoring.typed_ahead import refuse_seating_change, typed_ahead
 from tests.factories import PlayerFactory, drive_with_players
@@ -108,15 +108,24 @@ def test_a_fixed_re_plan_that_leaves_the_slips_tables_alone_goes_through():
 def test_a_result_stranded_by_a_table_dropped_is_said_on_the_grid(
     club, organiser_client
 ):
-    """Case: a withdrawal recorded first (a table fewer from round 2), then a
-    slip typed whole for the table that goes: when round 2 is seated its
-    hand has no game there. The grid says so, by table and hand, and the
-    slip's row does not pretend the moves are still to come."""
+    """Case: a withdrawal recorded first (a table fewer from round 2), and a
+    result for the table that goes already in for hand 2 (typed before the
+    desk refused such a hand: tests/scoring/test_typed_ahead_slips.py): when
+    round 2 is seated its hand has no game there. The grid says so, by table
+    and hand, and the slip's row does not pretend the moves are still to
+    come."""
     drive = drive_with_players(players=12, hands=3, club=club)
     first = list(Entry.objects.filter(drive=drive).order_by("number")[:4])
     for leaver in first:
         entry_services.entry_withdraw(entry=leaver)
-    type_slip(drive, 3, [1, 2, 3])
+    type_slip(drive, 3, [1])
+    HandResult.objects.create(
+        table=Table.objects.get(drive=drive, number=3),
+        hand=2,
+        ns_tricks=7,
+        version=1,
+        status=ResultStatus.CONFIRMED,
+    )
     for table in (1, 2):
         type_slip(drive, table, [1])
     drive.refresh_from_db()
