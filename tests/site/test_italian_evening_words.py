@@ -1,0 +1,21 @@
+"""Words an Italian reviewer changed walking an evening on a phone (the door,
+the captain's page, the room, the boards and the prize-giving)."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from tests.factories import drive_with_players
+from tests.site.test_reviewed_wording import speak, text
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_room_says_what_the_tables_have_sent(club, organiser_client):
+    """ "Tutti i tavoli hanno inserito." left the verb without its object."""
+    speak(club, "it")
+    drive = drive_with_players(players=8, club=club, hands=2)
+    page = text(organiser_client.get(reverse("scoring:room", args=[drive.pk])))
+    assert "tutti i tavoli hanno inserito i risultati." in page, page
+    assert "hanno inserito." not in page
