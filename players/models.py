@@ -161,6 +161,9 @@ class AuditKind(models.TextChoices):
     RESULT_CONFIRM = "result.confirm", gettext_lazy("Result confirmed by an opponent")
     RESULT_REJECT = "result.reject", gettext_lazy("Result turned down by an opponent")
     RESULT_RESOLVE = "result.resolve", gettext_lazy("Disagreement settled")
+    # A result typed ahead for a round not reached yet, taken off again
+    # (scoring.typed_ahead_clear): the table and hand has no result now.
+    RESULT_REMOVE = "result.remove", gettext_lazy("Result removed")
     ADJUSTMENT_ADD = "adjustment.add", gettext_lazy("Adjustment added")
     ADJUSTMENT_DELETE = "adjustment.delete", gettext_lazy("Adjustment removed")
     RESULTS_MAIL = "results.mail", gettext_lazy("Results sent by e-mail")

@@ -268,7 +268,7 @@ def scores_from_audit(*, drive: Drive) -> ScoresFromRecord:
             else:
                 entries.setdefault(number, {}).update(event.new)
         elif event.kind in RESULT_KINDS:
-            if event.new is None:
+            if event.kind == AuditKind.RESULT_REMOVE or event.new is None:
                 # A result typed ahead, removed (scoring.typed_ahead_clear).
                 results.pop((event.refs.get("table"), event.refs.get("hand")), None)
             elif event.new and event.new.get("status") == ResultStatus.CONFIRMED:

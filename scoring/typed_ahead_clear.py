@@ -6,7 +6,7 @@ hand *typed ahead* is removed so (its round not reached: nobody has played on
 its result yet); a hand of a round reached is corrected, never emptied (the
 score grid leaves an emptied cell of such a hand as it stands). The result is
 kept in the hand's history as superseded, and the record of changes says it
-was removed.
+was removed ("Result removed", its new value none).
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def typed_ahead_clear(
     standing.save(update_fields=["status"])
     record_result(
         drive=drive,
-        kind=audit.Kind.RESULT_ENTER,
+        kind=audit.Kind.RESULT_REMOVE,
         result=standing,
         old=old,
         by=by,

@@ -6,6 +6,7 @@ the drive's deals once, however much is typed."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -14,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 
 from drive import entry_services
 from drive.models import Entry
-from players.models import AuditEvent
+from players.models import AuditEvent, AuditKind
 from scoring.audit import audit_check, scores_from_audit
 from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry, hand_results_submit
@@ -51,6 +52,19 @@ def shown(page: str, table: int) -> dict[int, str]:
     }
 
 
+def record_rows(page: str) -> list[list[str]]:
+    """The record of changes' rows, newest first, each as its cells' texts
+    (when, who, what, of, before → after)."""
+    body = page[page.index("<tbody>") : page.index("</tbody>")]
+    return [
+        [
+            " ".join(html.unescape(re.sub(r"<[^>]+>", " ", cell)).split())
+            for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+        ]
+        for row in re.findall(r"<tr>(.*?)</tr>", body, re.S)
+    ]
+
+
 def test_a_slip_typed_ahead_at_the_wrong_table_is_cleared_by_emptying_it(
     assistant_client, organiser_client, club
 ):
@@ -82,10 +96,17 @@ def test_a_slip_typed_ahead_at_the_wrong_table_is_cleared_by_emptying_it(
     )
     removed = AuditEvent.objects.filter(drive_id=drive.pk, new__isnull=True)
     assert sorted(e.refs["hand"] for e in removed) == [2, 3, 4]
+    assert {e.kind for e in removed} == {AuditKind.RESULT_REMOVE}
     assert {key[1] for key in scores_from_audit(drive=drive).results} == {1}
     assert audit_check(drive=drive) == []
-    trail = organiser_client.get(drive_url(drive, "audit/"))
+    # The record of changes names the removal, with its table and hand.
+    trail = organiser_client.get(drive_url(drive, "audit/"), {"q": "hand 2"})
     assert trail.status_code == 200
+    assert record_rows(trail.content.decode())[0][2:] == [
+        "Result removed",
+        "table 3, hand 2",
+        "N-S tricks: 8 → – state: Confirmed → – version: 1 → –",
+    ]
     page = assistant_client.get(url, {"table": 3}).content.decode()
     assert shown(page, 3) == {1: "8", 2: "", 3: "", 4: ""}
     # The right table's slip now goes in.
@@ -109,7 +130,7 @@ def test_clearing_a_slip_from_a_page_gone_stale_is_refused(assistant_client, clu
     assert confirmed(drive, 1) == {2: 10, 3: 9}
 
 
-def test_a_removal_is_said_in_polish(assistant_client, club):
+def test_a_removal_is_said_in_polish(assistant_client, organiser_client, club):
     club.language = "pl"
     club.save(update_fields=["language"])
     drive = drive_with_players(players=8, club=club, hands=3)
@@ -120,6 +141,11 @@ def test_a_removal_is_said_in_polish(assistant_client, club):
     )
     assert messages_of(response)[0] == "Usunięto 2 wyniki: stolik 2, rozdania 2, 3."
     assert confirmed(drive, 2) == {}
+    trail = organiser_client.get(drive_url(drive, "audit/"))
+    assert [row[2:4] for row in record_rows(trail.content.decode())[:2]] == [
+        ["Usunięto wynik", "stolik 2, rozdanie 3"],
+        ["Usunięto wynik", "stolik 2, rozdanie 2"],
+    ]
 
 
 def test_only_a_hand_typed_ahead_is_removed_by_the_service():
