@@ -66,12 +66,18 @@ def leaders_progress(league: League, *, top: int = TOP) -> charts.Chart:
 
 @dataclass(frozen=True)
 class PlayerDrives:
-    """A player's drives in charts, and their best."""
+    """A player's drives in charts, and their best.
 
-    scores: charts.Chart
+    Drives of more than one game (a player's every drive: tricks, rubber
+    points, prediction whist's points) have no score chart, average or best
+    score: their scores are on different scales (league.models), and
+    `mixed_words` says so; their places are drawn, a place being a place."""
+
+    scores: charts.Chart | None
     places: charts.Chart
     best_score: HistoryRow | None
     best_place: HistoryRow | None
+    mixed_words: str = ""
 
 
 def _per_drive(
@@ -107,6 +113,19 @@ def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
     oldest_first = list(reversed(rows))
     numbered = list(enumerate(oldest_first, start=1))
     names = tuple(_drive_name(index, row.drive) for index, row in numbered)
+    games = {row.drive.game for row in rows}
+    if len(games) > 1:
+        return PlayerDrives(
+            scores=None,
+            places=_places(numbered, names),
+            best_score=None,
+            best_place=_best_place(oldest_first),
+            mixed_words=gettext(
+                "These drives are of different games, whose scores are on "
+                "different scales: choose a season to see its scores drawn "
+                "and the best of them."
+            ),
+        )
     average = (
         two_places(Fraction(sum(r.total for r in rows), len(rows))) if rows else None
     )
@@ -124,7 +143,17 @@ def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
         if average is not None
         else None,
     )
-    places = _per_drive(
+    return PlayerDrives(
+        scores=scores,
+        places=_places(numbered, names),
+        # min() keeps the first of equals: the earliest drive.
+        best_score=min(oldest_first, key=lambda r: -r.total, default=None),
+        best_place=_best_place(oldest_first),
+    )
+
+
+def _places(numbered, names) -> charts.Chart:
+    return _per_drive(
         numbered,
         names,
         title=gettext("Place in each drive"),
@@ -132,12 +161,7 @@ def player_drives(rows: Sequence[HistoryRow]) -> PlayerDrives:
         value=lambda row: row.rank,
         downward=True,
     )
-    return PlayerDrives(
-        scores=scores,
-        places=places,
-        # min() keeps the first of equals: the earliest drive.
-        best_score=min(oldest_first, key=lambda r: -r.total, default=None),
-        best_place=min(
-            oldest_first, key=lambda r: (r.rank, -r.field_size), default=None
-        ),
-    )
+
+
+def _best_place(oldest_first: Sequence[HistoryRow]) -> HistoryRow | None:
+    return min(oldest_first, key=lambda r: (r.rank, -r.field_size), default=None)

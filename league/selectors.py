@@ -14,9 +14,11 @@ from functools import cached_property
 
 from django.utils.translation import gettext, ngettext
 
+from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import DriveTakings, drives_takings
 from drive.movement.types import FORMATS, Game
+from league.games import LEAGUE_GAMES, HandsLeague
 from league.models import Season
 from league.table import (
     Appearance,
@@ -25,6 +27,7 @@ from league.table import (
     LeagueRow,
     attendance,
     league_table,
+    rule_words,
     scores_by_drive,
 )
 from players.dates import short_date
@@ -84,6 +87,8 @@ class DriveResult:
     group: str
     standing: Standing
     hands_won: int
+    # A drive of fixed pairs: the partner's player.
+    partner: int | None = None
 
     @property
     def hands(self) -> int:
@@ -99,10 +104,12 @@ def _drive_results(drives: list[Drive]) -> list[DriveResult]:
     for index, drive in enumerate(drives, start=1):
         scores = scores_of[drive.pk]
         records = {r.entry: r for r in scores.records}
+        partner_of = _partners(scores.tie_breaks.pairs if scores.tie_breaks else {})
         for row in scores.standings():
             record = records[row.entry]
             if not took_part(record):
                 continue
+            partner = partner_of.get(row.entry)
             results.append(
                 DriveResult(
                     drive=drive,
@@ -114,9 +121,24 @@ def _drive_results(drives: list[Drive]) -> list[DriveResult]:
                     group=row.group,
                     standing=row,
                     hands_won=record.hands_won,
+                    partner=players.get(partner) if partner else None,
                 )
             )
     return results
+
+
+def _partners(pairs: dict[int, int]) -> dict[int, int]:
+    """Entry -> its partner's entry, in a drive of fixed pairs (`pairs`:
+    entry -> pair number, scoring.selectors.pair_numbers)."""
+    members: dict[int, list[int]] = {}
+    for entry, pair in pairs.items():
+        members.setdefault(pair, []).append(entry)
+    return {
+        entry: other
+        for pair in members.values()
+        if len(pair) == 2
+        for entry, other in (pair, pair[::-1])
+    }
 
 
 def _appearances(results: list[DriveResult]) -> list[Appearance]:
@@ -128,6 +150,7 @@ def _appearances(results: list[DriveResult]) -> list[Appearance]:
             total=r.standing.total,
             hands=r.hands,
             hands_won=r.hands_won,
+            partner=r.partner,
         )
         for r in results
     ]
@@ -229,7 +252,7 @@ class League:
     def ties_words(self) -> str:
         if not self.order:
             return gettext("Ties: shared (over the counted drives).")
-        rules = gettext(", then ").join(rule.words for rule in self.order)
+        rules = gettext(", then ").join(rule_words(rule) for rule in self.order)
         # Translators: "Ties:" is followed by the tie-break rules in order,
         # joined by ", then ", and "(over the counted drives)."
         ties = gettext("Ties:")
@@ -243,6 +266,25 @@ class League:
         }
 
     @property
+    def game(self) -> HandsLeague:
+        """What the season's game says of its scores (league.games)."""
+        return LEAGUE_GAMES[Game(self.season.game)]
+
+    @property
+    def scale_words(self) -> str:
+        """What the totals count, in the game's words ("Scores: rubber points
+        ..."), and drives on another scale of the same game, named."""
+        return self.game.scale(self.drives)
+
+    @property
+    def per_hand_heading(self) -> str:
+        return str(self.game.per_hand)
+
+    @property
+    def total_heading(self) -> str:
+        return str(self.game.total_heading)
+
+    @property
     def open_draws(self) -> list[dict]:
         """Ties of qualified players waiting for a draw: one form each."""
         seen: set[tuple[int, ...]] = set()
@@ -254,7 +296,14 @@ class League:
                 and row.block not in seen
             ):
                 seen.add(row.block)
-                names = {r.player: r.name for r in self.rows}
+                # Partners ranked as one are named together ("Ann & Bob").
+                alone = {r.player: r.name for r in self.rows}
+                names = {
+                    r.player: joined_names([alone[p] for p in r.unit])
+                    if r.unit
+                    else r.name
+                    for r in self.rows
+                }
                 found.append(
                     {
                         "contest": ContestChoice.LEAGUE.value,

@@ -27,12 +27,34 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from players.collation import sort_key
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, rank
 
 TWO_PLACES = Decimal("0.01")
+
+# The club's tie-break rules as a league applies them: over its drives, where
+# a drive's prizes apply them over its hands ("count-back from the last hand").
+LEAGUE_RULE_WORDS = {
+    Rule.COUNT_BACK: pgettext_lazy(
+        "league tie-break, in running text", "count-back from the last drive"
+    ),
+    Rule.BEST_HAND: pgettext_lazy(
+        "league tie-break, in running text", "best single drive"
+    ),
+}
+LEAGUE_RULE_NOTES = {Rule.BEST_HAND: gettext_lazy("decided by best single drive")}
+
+
+def rule_words(rule: Rule) -> str:
+    """A tie-break rule inside the league's sentence of ties."""
+    return str(LEAGUE_RULE_WORDS.get(rule, rule.words))
+
+
+def rule_note(rule: Rule) -> str:
+    """How a tie in the league was decided."""
+    return str(LEAGUE_RULE_NOTES.get(rule, rule.note))
 
 
 def two_places(value: Fraction) -> Decimal:
@@ -49,6 +71,8 @@ class Appearance:
     total: int
     hands: int
     hands_won: int = 0
+    # A drive of fixed pairs (partners, rubber whist): the partner's player.
+    partner: int | None = None
 
 
 @dataclass(frozen=True)
@@ -65,6 +89,9 @@ class LeagueRow:
     outcome: Outcome = Outcome.DECIDED
     decided_by: Rule | None = None
     block: tuple[int, ...] = ()
+    # Partners ranked as one (`partner_units`): both players, the first the
+    # one the tie-breaks and a draw name; empty for a player ranked alone.
+    unit: tuple[int, ...] = ()
 
     @property
     def average_per_drive(self) -> Decimal | None:
@@ -82,7 +109,7 @@ class LeagueRow:
             return gettext("shared")
         if self.outcome is Outcome.AWAITING_DRAW:
             return gettext("level: waiting for the draw")
-        return self.decided_by.note if self.decided_by else ""
+        return rule_note(self.decided_by) if self.decided_by else ""
 
     @property
     def remark(self) -> str:
@@ -101,6 +128,37 @@ def counted(appearances: Sequence[Appearance], best_of: int | None) -> list[Appe
         return list(appearances)
     ranked = sorted(appearances, key=lambda a: (-a.total, a.hands, -a.drive))
     return ranked[:best_of]
+
+
+def partner_units(
+    counted_of: Mapping[int, Sequence[Appearance]], names: Mapping[int, str]
+) -> dict[int, tuple[int, ...]]:
+    """Partners ranked as one, as a drive of fixed pairs ranks them: two
+    players who played every drive their totals count as each other's
+    partner, with the same total. Nothing but a draw could part them (the
+    same score in the same drives), and a cut of the cards between partners
+    is no tie-break: they share their place, and a tie with others is
+    settled between the pair and them. By player: the unit, in alphabetical
+    order (the first stands for both)."""
+    units: dict[int, tuple[int, ...]] = {}
+    for player, played in counted_of.items():
+        partners = {a.partner for a in played}
+        if len(partners) != 1 or None in partners:
+            continue
+        (partner,) = partners
+        theirs = counted_of.get(partner)
+        if (
+            partner == player
+            or theirs is None
+            or {a.partner for a in theirs} != {player}
+            or {a.drive for a in theirs} != {a.drive for a in played}
+            or sum(a.total for a in theirs) != sum(a.total for a in played)
+        ):
+            continue
+        units[player] = tuple(
+            sorted((player, partner), key=lambda p: (sort_key(names[p]), p))
+        )
+    return units
 
 
 def league_table(
@@ -122,6 +180,12 @@ def league_table(
         names[a.player] = a.name
     rows: dict[int, LeagueRow] = {}
     contenders: list[Contender] = []
+    counted_of = {
+        player: counted(played, best_of)
+        for player, played in by_player.items()
+        if len(played) >= min_attendance
+    }
+    units = partner_units(counted_of, names)
     for player, played in by_player.items():
         count = counted(played, best_of)
         total = sum(a.total for a in count)
@@ -136,8 +200,9 @@ def league_table(
             hands=sum(a.hands for a in count),
             counted_drives=frozenset(a.drive for a in count),
             qualified=qualified,
+            unit=units.get(player, ()),
         )
-        if qualified:
+        if qualified and units.get(player, (player,))[0] == player:
             contenders.append(
                 Contender(
                     key=player,
@@ -153,16 +218,21 @@ def league_table(
     placings: list[Placing] = rank(
         contenders, order=order, last_hand=drives, draws=draws or {}
     )
-    table = [
-        replace(
-            rows[p.key],
-            rank=p.rank,
-            outcome=p.outcome,
-            decided_by=p.decided_by,
-            block=p.block,
-        )
-        for p in placings
-    ]
+    # Partners ranked as one share its place; the places after count both.
+    table: list[LeagueRow] = []
+    ranks: dict[int, int] = {}
+    for p in placings:
+        place = ranks.setdefault(p.rank, len(table) + 1)
+        table += [
+            replace(
+                rows[member],
+                rank=place,
+                outcome=p.outcome,
+                decided_by=p.decided_by,
+                block=p.block,
+            )
+            for member in units.get(p.key, (p.key,))
+        ]
     others = sorted(
         (row for row in rows.values() if not row.qualified),
         key=lambda r: (-r.total, sort_key(r.name), r.player),

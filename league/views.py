@@ -238,7 +238,9 @@ def player_history(request: HttpRequest, pk: int) -> HttpResponse:
             "season": season,
             "seasons": Season.objects.filter(club=request.club),
             "drives": drives,
-            "score_chart": charts.figure(drives.scores, id="scores"),
+            "score_chart": charts.figure(drives.scores, id="scores")
+            if drives.scores
+            else None,
             "place_chart": charts.figure(drives.places, id="places"),
         },
     )

@@ -63,6 +63,19 @@ LEAGUE_HEADERS = [
     gettext_lazy("Note"),
 ]
 LEAGUE_WIDTHS = [7, 28, 8, 9, 8, 9, 10, 30]
+
+
+def league_headers(table: League) -> list[object]:
+    """The `League` sheet's headers: the total and the average per hand in
+    the season's game's words (Total and Per hand in a season of tricks, as
+    older releases wrote them; rubber points, prediction whist points, Per
+    deal), since a sheet has no sentence over its columns to say so."""
+    headers: list[object] = list(LEAGUE_HEADERS)
+    headers[4] = table.total_heading
+    headers[6] = table.per_hand_heading
+    return headers
+
+
 TAKINGS_WIDTHS = [12, 30, 12, 13, 15, 12, 12]
 
 
@@ -162,7 +175,7 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     dates_row = [text_cell(sheet, str(h), bold=True) for h in LEAGUE_HEADERS[:2]]
-    dates_row.append(text_cell(sheet, str(LEAGUE_HEADERS[4]), bold=True))
+    dates_row.append(text_cell(sheet, table.total_heading, bold=True))
     for drive in table.drives:
         cell = date_cell(sheet, drive.date)
         cell.font = BOLD
@@ -198,7 +211,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
     add_sheet(
         workbook,
         pgettext("workbook sheet", "League"),
-        LEAGUE_HEADERS,
+        league_headers(table),
         LEAGUE_WIDTHS,
         [league_row(row) for row in table.rows],
     )

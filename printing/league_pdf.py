@@ -42,7 +42,6 @@ from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.league_grid import SIDEWAYS, grid_story
 from printing.league_sheet import (
     DRIVE_COLUMNS,
-    LEAGUE_COLUMNS,
     LEFT,
     WRAPPED,
     LeagueSheet,
@@ -178,9 +177,9 @@ def sideways(sheet: LeagueSheet, paper: str, edition: Edition) -> bool:
     with in_use(edition):
         rows = [line.texts for line in sheet.lines]
         size = edition.floor(TEXT)
-        wants = _wants(LEAGUE_COLUMNS, rows, size)
-        last = _last_wrapped(LEAGUE_COLUMNS)
-        wants[last] = _needs(LEAGUE_COLUMNS, rows, size)[last]
+        wants = _wants(sheet.columns, rows, size)
+        last = _last_wrapped(sheet.columns)
+        wants[last] = _needs(sheet.columns, rows, size)[last]
     return sum(wants) > PAPERS[paper][0] - 2 * MARGIN
 
 
@@ -388,7 +387,7 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
     if sheet.lines:
         story.append(
             _table(
-                LEAGUE_COLUMNS,
+                sheet.columns,
                 [line.texts for line in sheet.lines],
                 width,
                 text,
@@ -421,7 +420,7 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
             legend=rules,
             part=ParagraphStyle("part", parent=subtitle, spaceAfter=2 * mm),
             # The place, the name and the total, headed as in the table.
-            headings=[str(LEAGUE_COLUMNS[i][1]) for i in (0, 1, 4)],
+            headings=[str(sheet.columns[i][1]) for i in (0, 1, 4)],
         )
     doc.build(story, canvasmaker=_numbered_canvas(foot))
     return Printed(buffer.getvalue(), pages[0])

@@ -153,6 +153,9 @@ class LeagueSheet:
     drives: tuple[SeasonDrive, ...]
     printed: str  # the day it was printed, "3 Dec 2026"
     grid: DriveGrid | None = None  # none before a drive is finished
+    # The table's columns, headed in the season's game's words (per deal in
+    # prediction whist).
+    columns: tuple[tuple[str, object, float], ...] = LEAGUE_COLUMNS
 
 
 def _average(value) -> str:
@@ -228,6 +231,15 @@ def _left_out(table: League) -> str:
     return f"{_('Not counted, as another game scores on another scale:')} {drives}."
 
 
+def league_columns(table: League) -> tuple[tuple[str, object, float], ...]:
+    """The table's columns, the average per hand headed in its game's words."""
+    return tuple(
+        (key, table.per_hand_heading, share) if key == "per_hand" else column
+        for column in LEAGUE_COLUMNS
+        for key, _heading, share in (column,)
+    )
+
+
 def league_sheet(table: League, *, printed: datetime.date) -> LeagueSheet:
     """The printed table of `table` (league.selectors.league), printed on `printed`."""
     season = table.season
@@ -239,7 +251,11 @@ def league_sheet(table: League, *, printed: datetime.date) -> LeagueSheet:
             for words in (table.counted_words, table.qualify_words, table.ties_words)
             if words
         ),
-        " ".join(words for words in (table.game_words, _left_out(table)) if words),
+        " ".join(
+            words
+            for words in (table.game_words, table.scale_words, _left_out(table))
+            if words
+        ),
     )
     return LeagueSheet(
         club=season.club.name,
@@ -255,6 +271,7 @@ def league_sheet(table: League, *, printed: datetime.date) -> LeagueSheet:
         ),
         printed=short_date(printed),
         grid=drive_grid(table),
+        columns=league_columns(table),
     )
 
 

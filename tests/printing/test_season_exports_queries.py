@@ -11,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from openpyxl import load_workbook
 
-from tests.league.seasons import HANDS, PREDICTIONS, season_of, season_players
+from tests.league.seasons import HANDS, PREDICTIONS, RUBBERS, season_of, season_players
 
 pytestmark = pytest.mark.django_db
 
@@ -33,6 +33,7 @@ def counted(client, url: str) -> int:
     ("kinds", "game"),
     [
         pytest.param(HANDS, "hands", id="hands"),
+        pytest.param(RUBBERS, "rubbers", id="rubbers"),
         pytest.param(PREDICTIONS, "predictions", id="predictions"),
     ],
 )
