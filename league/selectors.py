@@ -231,7 +231,7 @@ class League:
         if not best:
             return gettext("Counted: every drive.")
         return ngettext(
-            "Counted: the best %(best)s drives.",
+            "Counted: the best %(best)s drive.",
             "Counted: the best %(best)s drives.",
             best,
         ) % {"best": best}

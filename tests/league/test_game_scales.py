@@ -254,3 +254,32 @@ def test_a_rubber_season_asks_no_cut_between_partners(
     assert ranks[2] == 3
     page = organiser_client.get(f"/seasons/{season.pk}/").content.decode()
     assert "who won the cut?" not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "best", "words"),
+    [
+        ("en-gb", 1, "Counted: the best 1 drive."),
+        ("en-gb", 3, "Counted: the best 3 drives."),
+        ("pl", 1, "Liczone: 1 najlepszy turniej."),
+        ("ru", 5, "Учитываются: лучшие 5 турниров."),
+    ],
+)
+def test_the_best_n_counted_agrees_with_its_number(language, best, words):
+    """'the best 1 drives' was the English of a club counting its best drive."""
+    from types import SimpleNamespace
+
+    from django.utils import translation
+
+    from league.selectors import League
+
+    table = League(
+        season=None,
+        drives=[],
+        rows=[],
+        settings=SimpleNamespace(best_of=best),
+        order=(),
+        draws=[],
+    )
+    with translation.override(language):
+        assert table.counted_words == words
