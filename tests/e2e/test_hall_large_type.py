@@ -375,6 +375,8 @@ def test_each_hall_page_starts_with_its_own_content_in_large_type(
         late = {s: round(b) for s, b in found["things"].items() if b > found["height"]}
         if late:
             below[name] = f"{late} of {found['height']}px"
+        if wide := overflow(page):
+            below[f"{name}, sideways"] = wide
         # The captain's and the shared pages' header: a line or two.
         if (
             name in ("board", "results", "captain")
