@@ -329,3 +329,96 @@ def test_sound_on_is_on_the_screen_over_a_full_board(
     box = sound.bounding_box()
     assert box is None or (box["width"] <= 1 and box["height"] <= 1), box
     shot(page, f"bell-on-{language}-{size_name(size)}")
+
+
+# --- the organiser's laptop in large type ---------------------------------------------
+
+# The laptop that drives the projector, set to 200 %: by its zoom (a 683x384
+# CSS page of twice-sized pixels on a 1366x768 screen) or by the browser's
+# text size (its own setting: twice the usual 16 px).
+LAPTOPS = {"1366x768": {"width": 1366, "height": 768}, "1280x720": HD}
+
+
+def large_type(browser, live_server, drive: Drive, size, way: str, board=""):
+    half = {"width": size["width"] // 2, "height": size["height"] // 2}
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale="en-GB",
+        viewport=half if way == "zoom" else size,
+        device_scale_factor=2 if way == "zoom" else 1,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    if way == "text":
+        context.new_cdp_session(page).send(
+            "Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}}
+        )
+    page.goto(f"/drives/{drive.pk}/projector/{board}")
+    # The setting took: the login's type is twice its usual size.
+    root = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    assert page.evaluate(root) == (36 if way == "text" else 18)
+    page.locator("input[name=username]").fill("olive")
+    page.locator("input[name=password]").fill(PASSWORD)
+    page.locator("input[name=password]").press("Enter")
+    expect(page.locator("#projector")).to_be_visible()
+    return page
+
+
+WIDE = (
+    "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+)
+# The board's type as the hall sees it, in the screen's pixels.
+TYPE_PX = "li => parseFloat(getComputedStyle(li).fontSize) * devicePixelRatio"
+
+
+@pytest.mark.parametrize("way", ["zoom", "text"])
+@pytest.mark.parametrize("size", LAPTOPS.values(), ids=LAPTOPS.keys())
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_the_projector_from_a_laptop_in_large_type(
+    browser, live_server, language, size, way
+) -> None:
+    """At 200 % the projector's head (the bell's controls, the clock, the
+    drive, the hand) took the whole screen: the board showed one row a page,
+    below the screen's edge ('Page 1 of 21'), the race's chart had no height.
+    The projector is a slide: its type follows the screen, so the hall reads
+    the same board at any zoom or text size of the laptop."""
+    drive = in_play(language)
+    page = large_type(browser, live_server, drive, size, way)
+    rows = page.locator("#projector ol.projector-board li")
+    expect(rows).to_have_count(21)
+    page.wait_for_function(
+        "() => document.querySelector('#projector ol.projector-board').fitted"
+    )
+    shot(page, f"laptop-{way}-board-{language}-{size_name(size)}")
+    shown = page.locator("#projector ol.projector-board li:not([hidden])")
+    assert shown.count() >= 11, shown.count()
+    assert page.evaluate(WIDE) <= 0
+    parts = "#projector header, #projector h1, #projector ol.projector-board li:not([hidden])"
+    assert page.evaluate(OFF_SCREEN, parts) == []
+    assert shown.first.evaluate(TYPE_PX) >= 1.3 * 18 - 0.5
+    page.goto(f"/drives/{drive.pk}/projector/?board=race")
+    expect(page.locator("#race svg")).to_be_visible()
+    shot(page, f"laptop-{way}-race-{language}-{size_name(size)}")
+    assert page.evaluate(WIDE) <= 0
+    assert page.evaluate(OFF_SCREEN, "#projector h1, #race svg, #race figcaption") == []
+    assert page.evaluate(PAGE_HEIGHT) <= 0
+    chart = page.locator("#race svg").bounding_box()
+    assert chart["height"] >= 0.35 * page.evaluate("innerHeight"), chart
+
+
+@pytest.mark.parametrize("way", ["zoom", "text"])
+@pytest.mark.parametrize("size", LAPTOPS.values(), ids=LAPTOPS.keys())
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_the_prize_slide_from_a_laptop_in_large_type(
+    browser, live_server, language, size, way
+) -> None:
+    """The prize's winner and score were under the screen's edge at 200 %."""
+    drive = giving_under_way(language)
+    page = large_type(browser, live_server, drive, size, way)
+    winner = page.locator("#projector .prize-winners li").first
+    expect(winner).to_be_visible()
+    shot(page, f"laptop-{way}-prize-{language}-{size_name(size)}")
+    assert page.evaluate(WIDE) <= 0
+    parts = "#projector .prize-title, #projector .prize-winners li"
+    assert page.evaluate(OFF_SCREEN, parts) == []
+    assert page.evaluate(PAGE_HEIGHT) <= 0
