@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
@@ -284,6 +284,31 @@ class League:
     def total_heading(self) -> str:
         return str(self.game.total_heading)
 
+    @cached_property
+    def names(self) -> dict[int, str]:
+        """Who each row's player is in a tie and its draw: partners ranked as
+        one are named together ("Ann & Bob")."""
+        alone = {r.player: r.name for r in self.rows}
+        return {
+            r.player: joined_names([alone[p] for p in r.unit]) if r.unit else r.name
+            for r in self.rows
+        }
+
+    def cut_won_words(self, draw: TieDraw) -> str:
+        """ "Ann won the cut.", or, where partners cut as one, "Ann & Bob won
+        the cut." with the verb for two."""
+        row = next((r for r in self.rows if r.player == draw.winner_player_id), None)
+        if row is not None and row.unit:
+            return pgettext("partners ranked as one", "%(name)s won the cut.") % {
+                "name": self.names[row.player]
+            }
+        return gettext("%(name)s won the cut.") % {"name": draw.winner_player.name}
+
+    @property
+    def draws_won(self) -> list[tuple[TieDraw, str]]:
+        """Each draw recorded, said ("Ann & Bob won the cut.")."""
+        return [(draw, self.cut_won_words(draw)) for draw in self.draws]
+
     @property
     def open_draws(self) -> list[dict]:
         """Ties of qualified players waiting for a draw: one form each."""
@@ -296,14 +321,7 @@ class League:
                 and row.block not in seen
             ):
                 seen.add(row.block)
-                # Partners ranked as one are named together ("Ann & Bob").
-                alone = {r.player: r.name for r in self.rows}
-                names = {
-                    r.player: joined_names([alone[p] for p in r.unit])
-                    if r.unit
-                    else r.name
-                    for r in self.rows
-                }
+                names = self.names
                 found.append(
                     {
                         "contest": ContestChoice.LEAGUE.value,

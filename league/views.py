@@ -175,8 +175,7 @@ def season_draw(request: HttpRequest, pk: int) -> HttpResponse:
             status = error_status(error)
         else:
             messages.success(
-                request,
-                _("%(name)s won the cut.") % {"name": draw.winner_player.name},
+                request, selectors.league(season=season).cut_won_words(draw)
             )
             return redirect("league:season", pk=season.pk)
     else:

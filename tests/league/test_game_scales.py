@@ -283,3 +283,57 @@ def test_the_best_n_counted_agrees_with_its_number(language, best, words):
     )
     with translation.override(language):
         assert table.counted_words == words
+
+
+@pytest.mark.parametrize(
+    ("language", "pair", "alone"),
+    [
+        ("en-gb", "Ann & Bob won the cut.", "Eve won the cut."),
+        (
+            "pl",
+            "Ann i Bob wygrali ciągnięcie karty.",
+            "Eve wygrał(a) ciągnięcie karty.",
+        ),
+        ("ru", "Ann и Bob выиграли жеребьёвку.", "Eve выиграл(а) жеребьёвку."),
+    ],
+)
+def test_a_cut_won_by_partners_names_the_pair(language, pair, alone):
+    """Partners ranked as one cut as one: the draw they won names both, with
+    the verb for two (it named the first partner alone)."""
+    from types import SimpleNamespace
+
+    from django.utils import translation
+
+    from league.selectors import League
+
+    def row(player, name, unit):
+        return LeagueRow(
+            rank=1,
+            player=player,
+            name=name,
+            drives=1,
+            counted=1,
+            total=10,
+            hands=8,
+            counted_drives=frozenset({1}),
+            qualified=True,
+            unit=unit,
+        )
+
+    table = League(
+        season=None,
+        drives=[],
+        rows=[row(1, "Ann", (1, 2)), row(2, "Bob", (1, 2)), row(5, "Eve", ())],
+        settings=None,
+        order=(),
+        draws=[],
+    )
+    with translation.override(language):
+        won = SimpleNamespace(
+            winner_player_id=1, winner_player=SimpleNamespace(name="Ann")
+        )
+        assert table.cut_won_words(won) == pair
+        won = SimpleNamespace(
+            winner_player_id=5, winner_player=SimpleNamespace(name="Eve")
+        )
+        assert table.cut_won_words(won) == alone
