@@ -4,7 +4,8 @@ The desk may type a table's slip whole, the hands of rounds not reached yet
 too; a slip typed at the wrong table is cleared by emptying its cells. Only a
 hand *typed ahead* is removed so (its round not reached: nobody has played on
 its result yet); a hand of a round reached is corrected, never emptied (the
-score grid leaves an emptied cell of such a hand as it stands). The result is
+score grid leaves an emptied cell of such a hand as it stands, and says so:
+scoring.views.scores._kept_said). The result is
 kept in the hand's history as superseded, and the record of changes says it
 was removed ("Result removed", its new value none).
 """

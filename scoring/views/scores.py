@@ -103,7 +103,7 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             outcome, status = _saved(request, drive, sheet, grid)
             if outcome is not None:
-                return _submitted(request, drive, outcome)
+                return _submitted(request, drive, outcome, _kept(grid))
         return render(
             request, sheet.template, sheet.context(drive, grid), status=status
         )
@@ -124,7 +124,7 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     # A table's whole slip: its later hands too, where they may be.
     outcome, status = _saved(request, drive, sheet, grid, types_ahead=bool(pick.table))
     if outcome is not None:
-        _say_saved(request, outcome)
+        _say_saved(request, outcome, _kept(grid))
         drive.refresh_from_db()
         if outcome.round_completed:
             messages.success(request, _round_news(drive, first))
@@ -158,7 +158,12 @@ def _saved(request: HttpRequest, drive: Drive, sheet, grid, *, types_ahead=False
         messages.error(request, _("Some scores need fixing; nothing was saved."))
         return None, BAD_INPUT
     if not entries:
-        messages.error(request, str(sheet.nothing_typed))
+        kept = _kept(grid)
+        if kept:
+            # Only a played hand's cell emptied: nothing to write, and why.
+            messages.warning(request, _kept_said(kept))
+        else:
+            messages.error(request, str(sheet.nothing_typed))
         return None, BAD_INPUT
     try:
         outcome = services.hand_results_submit(
@@ -192,8 +197,28 @@ def _round_news(drive: Drive, first: int) -> str:
     }
 
 
-def _say_saved(request: HttpRequest, outcome) -> None:
-    """What a saved grid wrote, table by table, and any notes."""
+def _kept(grid) -> tuple[tuple[int, int], ...]:
+    """The (table, hand) of each cell emptied whose result stands: its round
+    has begun (scoring.views.tricks_sheet: `GridCell.kept`)."""
+    return tuple((c.table, c.hand) for c in grid if getattr(c, "kept", False))
+
+
+def _kept_said(kept: tuple[tuple[int, int], ...]) -> str:
+    """An emptied cell of a hand whose round has begun is not a removal: its
+    result stands (to be corrected), and the page says so, not silently."""
+    return ngettext(
+        "Kept %(count)d result as it stands: %(hands)s. Its round has begun, "
+        "so its result is corrected, not removed: type the right N-S tricks.",
+        "Kept %(count)d results as they stand: %(hands)s. Their rounds have "
+        "begun, so their results are corrected, not removed: type the right "
+        "N-S tricks.",
+        len(kept),
+    ) % {"count": len(kept), "hands": _tables_hands(kept)}
+
+
+def _say_saved(request: HttpRequest, outcome, kept=()) -> None:
+    """What a saved grid wrote, table by table, and any notes; the emptied
+    cells of played hands left as they stand (`kept`)."""
     for note in outcome.notes:
         messages.warning(request, note)
     if outcome.changed:
@@ -218,6 +243,8 @@ def _say_saved(request: HttpRequest, outcome) -> None:
             )
             % {"count": len(removed), "hands": _tables_hands(removed)},
         )
+    if kept:
+        messages.warning(request, _kept_said(kept))
     if not outcome.changed and not removed:
         messages.info(
             request,
@@ -225,13 +252,15 @@ def _say_saved(request: HttpRequest, outcome) -> None:
         )
 
 
-def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
+def _submitted(request: HttpRequest, drive: Drive, outcome, kept=()) -> HttpResponse:
     """Where a saved grid of the round in play goes: the next round's moves
     when it completed the round, the leaderboard when it ended the drive, the
     grid again otherwise."""
     if outcome.round_completed:
         for note in outcome.notes:
             messages.warning(request, note)
+        if kept:
+            messages.warning(request, _kept_said(kept))
         drive.refresh_from_db()
         if drive.state == DriveState.FINISHED:
             messages.success(request, _("The last hand is in: the drive is over."))
@@ -242,7 +271,7 @@ def _submitted(request: HttpRequest, drive: Drive, outcome) -> HttpResponse:
             % {"done": drive.current_round - 1, "next": drive.current_round},
         )
         return redirect(reverse("drive:seating", args=[drive.pk]))
-    _say_saved(request, outcome)
+    _say_saved(request, outcome, kept)
     return redirect("scoring:scores", pk=drive.pk)
 
 

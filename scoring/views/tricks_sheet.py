@@ -64,6 +64,9 @@ class GridCell:
     stored: bool = False
     # The one cell the page opens with the cursor in (see `_focus`).
     focus: bool = False
+    # Emptied, its result left as it stands: the hand's round has begun, and
+    # a played result is corrected, not removed (the page says so).
+    kept: bool = False
     # The deal as the slip heads its line: trumps and the entries by seat.
     deal: HandPlay | None = None
 
@@ -240,21 +243,8 @@ def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry]
             if honours or revoke:
                 cell.error = _("Type the N-S tricks too.")
                 ok = False
-            elif (
-                cell.stored
-                and cell.name in post
-                and typed_ahead.is_ahead(drive, cell.hand)
-            ):
-                # A result typed ahead, its cell emptied (not left out of the
-                # form): removed. A reached hand's emptied cell leaves its
-                # result as it stands.
-                try:
-                    seen = int(post.get(f"v_{cell.name}", cell.version))
-                except ValueError:
-                    seen = -1  # what the page showed is not known: refused
-                entries.append(
-                    ResultEntry(cell.table, cell.hand, seen_version=seen, clear=True)
-                )
+            elif cell.stored and cell.name in post:
+                _emptied(drive, post, cell, entries)
             continue
         try:
             ns = int(raw)
@@ -276,6 +266,29 @@ def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry]
             continue
         entries.append(ResultEntry(cell.table, cell.hand, ns, seen, honours, revoke))
     return entries, ok
+
+
+def _emptied(
+    drive: Drive, post: dict, cell: GridCell, entries: list[ResultEntry]
+) -> None:
+    """A stored result's cell emptied (not left out of the form). Typed ahead
+    (its round not reached): removed. A reached hand's result stands, and the
+    cell is marked `kept`, to be said, and shows it again. A cell whose page
+    showed no result (version 0; one came in meanwhile) was not emptied."""
+    try:
+        seen = int(post.get(f"v_{cell.name}", cell.version))
+    except ValueError:
+        seen = -1  # what the page showed is not known: refused
+    if seen == 0:
+        return
+    if typed_ahead.is_ahead(drive, cell.hand):
+        entries.append(
+            ResultEntry(cell.table, cell.hand, seen_version=seen, clear=True)
+        )
+        return
+    cell.kept = True
+    cell.value = str(cell.deal.ns_tricks)
+    cell.honours, cell.revoke = cell.deal.honours, cell.deal.revoke
 
 
 def _already_saved(drive: Drive, post: dict, round_number: int) -> bool:
