@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
+from scoring import prediction_entry, prediction_words
+from scoring.prediction_rules import DEAL_KINDS
 from tests.factories import drive_with_players, play_drive
 from tests.site.test_reviewed_wording import speak, text
 
@@ -21,3 +24,11 @@ def test_the_prize_giving_is_premierea_not_premiere(club, organiser_client):
     page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
     assert " Premierea " in page, page
     assert "Premiere " not in page
+
+
+def test_a_prediction_deals_trumps_line_starts_with_a_capital():
+    """The captain's card said "atu Inimă roșie" on a line of its own, beside
+    "Liber: fără atu"; in running text the small "atu" stays."""
+    with translation.override("ro"):
+        assert prediction_entry.kind_words(DEAL_KINDS[0]) == "Atu Inimă roșie"
+        assert prediction_words.kind_words(DEAL_KINDS[0]).startswith("atu ")
