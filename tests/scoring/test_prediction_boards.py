@@ -338,7 +338,9 @@ def test_half_time_comes_after_a_whole_game(assistant_client, club):
     assert "Half-time, after game 1" in projector
     leaders = half.leaders()
     assert leaders and all(
-        f"{s.number} {s.name} ({s.total})" in projector for s in leaders
+        f"{s.number} {s.name} ({s.total} point{'' if s.total == 1 else 's'})"
+        in projector
+        for s in leaders
     )
     assert {s.entry: s.total for s in half.standings()} == dict(points_by_entry(drive))
 
