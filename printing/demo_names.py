@@ -58,7 +58,7 @@ POLISH = DemoNames(
     language="pl",
     club="Klub Wista „Trefl” w Krakowie",
     drives=(
-        "Czwartkowy turniej wista",
+        "Klubowy turniej wista",
         "Wist andrzejkowy",
         "Turniej o Puchar Prezesa Klubu",
     ),
@@ -92,7 +92,7 @@ RUSSIAN = DemoNames(
     language="ru",
     club="Клуб любителей виста «Козырь»",
     drives=(
-        "Четверговый турнир по висту",
+        "Клубный турнир по висту",
         "Новогодний вист",
         "Турнир на Кубок председателя клуба",
     ),
@@ -124,7 +124,7 @@ ROMANIAN = DemoNames(
     language="ro",
     club="Clubul de Whist „Atu” din Brașov",
     drives=(
-        "Turneul de whist de joi",
+        "Turneul de whist al clubului",
         "Cupa Clubului la whist",
         "Turneul de Mărțișor",
     ),
@@ -156,7 +156,7 @@ ITALIAN = DemoNames(
     language="it",
     club="Circolo del Whist «Asso di Cuori» di Bologna",
     drives=(
-        "Torneo di whist del giovedì",
+        "Torneo di whist del circolo",
         "Coppa del Circolo",
         "Torneo di San Martino",
     ),
