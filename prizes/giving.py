@@ -1,9 +1,17 @@
 """The prize-giving on the projector: the prizes one at a time, from the last
 on the list to the first.
 
-The step is kept on the drive (`Drive.prize_step`: None, not on; 0, the title;
-n, the last n prizes shown), so the organiser advances it from any phone or
-laptop and the projector, which asks every few seconds, shows where it is.
+The prize-giving is kept on the drive, so the organiser advances it from any
+phone or laptop and the projector, which asks every few seconds, shows where
+it is: `Drive.prize_step` (None, not on; otherwise how many prizes are shown, 0
+the title) and `Drive.prize_shown`, the keys (`step_keys`) of the prizes shown,
+in the order shown, the last on the projector. A prize is named by its line of
+the list, not by its place in the giving: a prize decided during the
+prize-giving (a consolation draw made, a mystery score set) or a correction
+that changes which prizes can be given lengthens or shortens the giving, and
+the projector stays on the prize it shows. A prize decided after its turn has
+passed comes next (`upcoming`, `late`).
+
 Each prize appears as the prize engine decided it: a shared prize with every
 winner, a tie still to be cut with the names that cut. Prizes nobody can win,
 and those not decided (a mystery score never given), are left out.
@@ -34,6 +42,22 @@ def giving_order(awards: list[Award]) -> tuple[Award, ...]:
     return tuple(sorted(given, key=lambda award: award.position, reverse=True))
 
 
+def step_keys(awards: list[Award]) -> dict[int, str]:
+    """Each prize's key in the prize-giving, by its position on the list: its
+    line (kind, place, group, name) and which of the identical lines it is
+    ("consolation:1::#2", the second consolation draw). Whatever is decided or
+    corrected, a prize keeps its key, and the list's own edits keep the keys
+    of the lines they leave alone."""
+    seen: dict[tuple, int] = {}
+    keys = {}
+    for award in sorted(awards, key=lambda a: a.position):
+        spec = award.spec
+        line = (spec.kind.value, spec.place, spec.group, spec.name)
+        seen[line] = seen.get(line, 0) + 1
+        keys[award.position] = f"{line[0]}:{line[1]}:{line[2]}:{line[3]}#{seen[line]}"
+    return keys
+
+
 def score_words(winner: Winner) -> str:
     """The score as the MC says it: "38 points" with the language's plural
     ("41 очко", "42 очка", "45 очков"), or the share a prediction whist
@@ -58,11 +82,17 @@ class Called:
 @dataclass(frozen=True)
 class PrizeGiving:
     """Where the prize-giving is: the prizes in the order they are given, and
-    how many are shown (None: the projector shows the boards)."""
+    which are shown (None: the projector shows the boards)."""
 
     drive: Drive
     steps: tuple[Award, ...]
+    # How many prizes are shown (None: not on); the MC's page sends it back
+    # with Next or Back, so a page out of date changes nothing.
     shown: int | None
+    # The keys (`step_keys`) of the steps, and of the prizes shown, in the
+    # order shown: the last is on the projector.
+    keys: tuple[str, ...] = ()
+    shown_keys: tuple[str, ...] = ()
     # The prizes of the list still to decide (a consolation draw not made, a
     # mystery score not drawn): not in the giving until they are.
     waiting: tuple[Award, ...] = ()
@@ -74,28 +104,61 @@ class PrizeGiving:
     def on(self) -> bool:
         return self.shown is not None
 
+    def _index(self, key: str) -> int | None:
+        return self.keys.index(key) if key in self.keys else None
+
+    @property
+    def _given(self) -> list[int]:
+        """The indexes in `steps` of the prizes shown, in the order shown (a
+        prize a correction took out of the giving is left out)."""
+        found = (self._index(key) for key in self.shown_keys)
+        return [i for i in found if i is not None]
+
+    @property
+    def current_key(self) -> str | None:
+        given = self._given
+        return self.keys[given[-1]] if given else None
+
     @property
     def current(self) -> Award | None:
         """The prize on the projector now (None: the title, or not on)."""
-        if not self.shown:
-            return None
-        return self.steps[min(self.shown, len(self.steps)) - 1]
+        given = self._given
+        return self.steps[given[-1]] if self.on and given else None
 
     @property
     def number(self) -> int:
-        """The current prize's place in the giving, from 1."""
-        return min(self.shown or 0, len(self.steps))
+        """The current prize's place in the giving, from 1: how many are shown."""
+        return len(self._given) if self.on else 0
+
+    @property
+    def _next(self) -> int | None:
+        if not self.on:
+            return None
+        given = set(self._given)
+        return next((i for i in range(len(self.steps)) if i not in given), None)
 
     @property
     def upcoming(self) -> Award | None:
-        """The prize the next step shows (None: every prize is shown)."""
-        if self.shown is None or self.shown >= len(self.steps):
-            return None
-        return self.steps[self.shown]
+        """The prize the next step shows (None: every prize is shown): the
+        next in the giving's order, or first one decided after its turn."""
+        i = self._next
+        return None if i is None else self.steps[i]
+
+    @property
+    def upcoming_key(self) -> str | None:
+        i = self._next
+        return None if i is None else self.keys[i]
+
+    @property
+    def late(self) -> bool:
+        """The next prize was decided after its turn (a consolation draw made
+        during the prize-giving): it comes before the rest."""
+        i, given = self._next, self._given
+        return i is not None and bool(given) and i < given[-1]
 
     @property
     def done(self) -> bool:
-        return self.shown is not None and self.shown >= len(self.steps)
+        return self.on and self._next is None
 
     @property
     def called(self) -> tuple[Called, ...]:
@@ -154,6 +217,8 @@ class PrizeGiving:
 
 def prize_giving(*, drive: Drive) -> PrizeGiving:
     awards = drive_prizes(drive=drive).awards
+    steps = giving_order(awards)
+    keys = step_keys(awards)
     withdrawn = dict(
         Entry.objects.filter(
             drive=drive, withdrawn_from_round__isnull=False
@@ -161,8 +226,10 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
     )
     return PrizeGiving(
         drive=drive,
-        steps=giving_order(awards),
+        steps=steps,
         shown=drive.prize_step,
+        keys=tuple(keys[award.position] for award in steps),
+        shown_keys=tuple(drive.prize_shown or ()),
         waiting=tuple(a for a in awards if a.status is AwardStatus.PENDING),
         labels=prize_group_labels(drive) if drive.has_groups else {},
         withdrawn=withdrawn,

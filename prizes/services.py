@@ -466,8 +466,8 @@ def prize_giving_start(*, drive: Drive, by: object = None) -> Drive:
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     if drive.prize_step is None:
-        drive.prize_step = 0
-        drive.save(update_fields=["prize_step"])
+        drive.prize_step, drive.prize_shown = 0, []
+        drive.save(update_fields=["prize_step", "prize_shown"])
         audit_values.record_giving(
             drive=drive,
             kind=audit.Kind.GIVING_START,
@@ -483,32 +483,40 @@ def prize_giving_step(
 ) -> Drive:
     """Show the next prize (NEXT) or the one before (BACK). Showing the last
     one (the first on the list) lifts a silence, as Reveal does. Each step
-    leaves its record: the prize shown (to whom), or the prize taken off."""
+    leaves its record: the prize shown (to whom), or the prize taken off.
+
+    The step is kept as the prizes shown, by key (prizes.giving): a prize
+    decided meanwhile, or a correction, moves nothing, and a prize decided
+    after its turn is the next shown."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     _seen_step(drive, seen)
     assert drive.prize_step is not None
     giving = prize_giving(drive=drive)
+    shown = list(giving.shown_keys)
     if action == BACK:
-        if drive.prize_step == 0:
+        if not shown:
             raise ValidationError(
                 _("This is the start of the prize-giving."), code="conflict"
             )
         award = giving.current
-        drive.prize_step -= 1
+        # Off with the prize on show, and any a correction took out after it.
+        while shown and shown.pop() != giving.current_key:
+            pass
         kind, values = audit.Kind.GIVING_BACK, {}
     elif action == NEXT:
-        award = giving.upcoming
-        if award is None:
+        award, key = giving.upcoming, giving.upcoming_key
+        if award is None or key is None:
             raise ValidationError(_("Every prize has been shown."), code="conflict")
-        drive.prize_step += 1
+        shown.append(key)
         kind, values = audit.Kind.GIVING_PRIZE, audit_values.award_values(award)
-        if drive.prize_step == len(giving.steps) and not drive.silence_lifted:
+        if award is giving.steps[-1] and not drive.silence_lifted:
             drive.silence_lifted = True
             values["silence_lifted"] = True
     else:
         raise ValidationError(_("Choose Next prize or Back."), code="invalid")
-    drive.save(update_fields=["prize_step", "silence_lifted"])
+    drive.prize_step, drive.prize_shown = len(shown), shown
+    drive.save(update_fields=["prize_step", "prize_shown", "silence_lifted"])
     audit_values.record_giving(
         drive=drive,
         kind=kind,
@@ -525,8 +533,8 @@ def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
     drive = drive_services.lock_drive(drive)
     if drive.prize_step is not None:
         shown = drive.prize_step
-        drive.prize_step = None
-        drive.save(update_fields=["prize_step"])
+        drive.prize_step, drive.prize_shown = None, []
+        drive.save(update_fields=["prize_step", "prize_shown"])
         audit_values.record_giving(
             drive=drive,
             kind=audit.Kind.GIVING_STOP,

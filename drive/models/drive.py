@@ -251,8 +251,12 @@ class Drive(models.Model):
     # the organiser lifts it once the drive is finished.
     silent_rounds = models.PositiveSmallIntegerField(_("silent rounds"), default=0)
     silence_lifted = models.BooleanField(default=False)
-    # The prize-giving on the projector: None, not on; n, the last n prizes shown.
+    # The prize-giving on the projector (prizes.giving): None, not on; n, how
+    # many prizes are shown; and the keys of those prizes, in the order shown
+    # (the last on the projector), so that a prize decided or corrected
+    # meanwhile leaves the projector on the prize it shows.
     prize_step = models.PositiveSmallIntegerField(null=True, blank=True)
+    prize_shown = models.JSONField(default=list, blank=True)
     # How often the organiser has rung the bell by hand (drive.clock_services.
     # bell_ring); the projector rings each time it sees the count go up.
     bell_rung = models.PositiveIntegerField(default=0)
