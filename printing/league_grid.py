@@ -138,6 +138,18 @@ def parts(count: int, most: int) -> list[range]:
     return out
 
 
+def cell_style(text: float, name: str = "cell") -> ParagraphStyle:
+    """A cell of the printed league, its table and its grid alike: the text
+    at `text` points, a word never split across lines."""
+    return ParagraphStyle(
+        name,
+        fontName=REGULAR,
+        fontSize=text,
+        leading=text * 1.2,
+        splitLongWords=0,
+    )
+
+
 def grid_story(
     grid: DriveGrid,
     *,
@@ -203,13 +215,7 @@ def _grid_table(
         )
         return Paragraph("<br/>".join(_escape(line) for line in lines), style)
 
-    cell = ParagraphStyle(
-        "grid cell",
-        fontName=REGULAR,
-        fontSize=text,
-        leading=text * 1.2,
-        splitLongWords=0,
-    )
+    cell = cell_style(text, "grid cell")
     grey = ParagraphStyle("grid grey", parent=cell, textColor=GREY)
     struck = ParagraphStyle("grid struck", parent=cell, alignment=TA_RIGHT)
     struck_grey = ParagraphStyle("grid struck grey", parent=struck, textColor=GREY)

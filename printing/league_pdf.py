@@ -39,7 +39,7 @@ from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import SMALLEST_HEADING, parted_lines, spread, text_width
 from printing.fonts import BOLD, REGULAR, register_fonts
-from printing.league_grid import SIDEWAYS, grid_story
+from printing.league_grid import SIDEWAYS, cell_style, grid_story
 from printing.league_sheet import (
     DRIVE_COLUMNS,
     LEFT,
@@ -196,13 +196,7 @@ def _table(
     players not yet qualified, as the page sets them)."""
     edition = current()
     plan = _plan(columns, rows, width, text)
-    cell = ParagraphStyle(
-        "cell",
-        fontName=REGULAR,
-        fontSize=text,
-        leading=text * 1.2,
-        splitLongWords=0,
-    )
+    cell = cell_style(text)
     grey = ParagraphStyle("grey", parent=cell, textColor=GREY)
     left = [key in LEFT for key, _title, _share in columns]
     data: list[list] = [
