@@ -27,7 +27,6 @@ from league.table import (
     LeagueRow,
     attendance,
     league_table,
-    rule_words,
     scores_by_drive,
 )
 from players.dates import short_date
@@ -252,12 +251,13 @@ class League:
     def ties_words(self) -> str:
         if not self.order:
             return gettext("Ties: shared (over the counted drives).")
-        rules = gettext(", then ").join(rule_words(rule) for rule in self.order)
-        # Translators: "Ties:" is followed by the tie-break rules in order,
-        # joined by ", then ", and "(over the counted drives)."
-        ties = gettext("Ties:")
-        over = gettext("(over the counted drives).")
-        return f"{ties} {rules} {over}"
+        rules = gettext(", then ").join(
+            self.game.rule_words(rule) for rule in self.order
+        )
+        # Translators: %(rules)s is the tie-break rules in order, joined by
+        # ", then " ("count-back from the last drive, then best single
+        # drive, then a draw by the organiser (a cut of the cards)").
+        return gettext("Ties over the counted drives: %(rules)s.") % {"rules": rules}
 
     @property
     def game_words(self) -> str:
@@ -275,6 +275,12 @@ class League:
         """What the totals count, in the game's words ("Scores: rubber points
         ..."), and drives on another scale of the same game, named."""
         return self.game.scale(self.drives)
+
+    @property
+    def mixed_scales(self) -> bool:
+        """Whether some drives' scores are of another size than the others'
+        (league.games: the scale's sentence names them)."""
+        return bool(self.game.other_scale(self.drives))
 
     @property
     def per_hand_heading(self) -> str:
@@ -351,6 +357,7 @@ def league(*, season: Season) -> League:
         min_attendance=settings.min_attendance,
         order=order,
         draws={d.member_keys: d.winner_player_id for d in draws},
+        rule_notes=LEAGUE_GAMES[Game(season.game)].rule_notes,
     )
     return League(
         season=season,

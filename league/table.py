@@ -15,46 +15,26 @@
 
 Ties are broken by the club's rules (scoring.tiebreaks) read for a season:
 count-back over the counted drives from the last one back (a drive not counted
-counts nothing), most hands won over the counted drives, best single drive,
-shared, or a draw recorded for the league.
+counts nothing), most hands won over the counted drives (most deals won in
+prediction whist), best single drive, shared, or a draw recorded for the
+league. The rules' words are the season's game's (league.games).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
-from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext
 
+from league.games import LEAGUE_RULE_NOTES
 from players.collation import sort_key
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, rank
 
 TWO_PLACES = Decimal("0.01")
-
-# The club's tie-break rules as a league applies them: over its drives, where
-# a drive's prizes apply them over its hands ("count-back from the last hand").
-LEAGUE_RULE_WORDS = {
-    Rule.COUNT_BACK: pgettext_lazy(
-        "league tie-break, in running text", "count-back from the last drive"
-    ),
-    Rule.BEST_HAND: pgettext_lazy(
-        "league tie-break, in running text", "best single drive"
-    ),
-}
-LEAGUE_RULE_NOTES = {Rule.BEST_HAND: gettext_lazy("decided by best single drive")}
-
-
-def rule_words(rule: Rule) -> str:
-    """A tie-break rule inside the league's sentence of ties."""
-    return str(LEAGUE_RULE_WORDS.get(rule, rule.words))
-
-
-def rule_note(rule: Rule) -> str:
-    """How a tie in the league was decided."""
-    return str(LEAGUE_RULE_NOTES.get(rule, rule.note))
 
 
 def two_places(value: Fraction) -> Decimal:
@@ -92,6 +72,11 @@ class LeagueRow:
     # Partners ranked as one (`partner_units`): both players, the first the
     # one the tie-breaks and a draw name; empty for a player ranked alone.
     unit: tuple[int, ...] = ()
+    # How a tie was decided, in the season's game's words (league.games);
+    # a rule not here reads as a drive's prizes read it.
+    rule_notes: Mapping[Rule, str] = field(
+        default_factory=lambda: LEAGUE_RULE_NOTES, compare=False, repr=False
+    )
 
     @property
     def average_per_drive(self) -> Decimal | None:
@@ -109,7 +94,9 @@ class LeagueRow:
             return gettext("shared")
         if self.outcome is Outcome.AWAITING_DRAW:
             return gettext("level: waiting for the draw")
-        return rule_note(self.decided_by) if self.decided_by else ""
+        if not self.decided_by:
+            return ""
+        return str(self.rule_notes.get(self.decided_by, self.decided_by.note))
 
     @property
     def remark(self) -> str:
@@ -169,8 +156,10 @@ def league_table(
     min_attendance: int = 0,
     order: Sequence[Rule] = (),
     draws: Mapping[frozenset[int], int] | None = None,
+    rule_notes: Mapping[Rule, str] = LEAGUE_RULE_NOTES,
 ) -> list[LeagueRow]:
-    """The league: the qualified ranked (ties by `order`), then the others by total."""
+    """The league: the qualified ranked (ties by `order`, a decided tie's note
+    in `rule_notes`, the season's game's words), then the others by total."""
     if best_of is not None and best_of < 1:
         raise ValueError("Best N of M counts at least one drive.")
     by_player: dict[int, list[Appearance]] = defaultdict(list)
@@ -201,6 +190,7 @@ def league_table(
             counted_drives=frozenset(a.drive for a in count),
             qualified=qualified,
             unit=units.get(player, ()),
+            rule_notes=rule_notes,
         )
         if qualified and units.get(player, (player,))[0] == player:
             contenders.append(

@@ -16,6 +16,9 @@ when they were not there. A drive not counted in the total (not one of the best
 N) keeps its score, in a grey cell, and the last column, Not counted, lists
 those drives' dates; the scores in white cells add up to Total, the League
 sheet's (league.table.scores_by_drive: the rule of what counts is written once).
+When some drives' scores are of another size than the others' (total tricks
+among odd tricks, another rubber preset), a row under the players says so, as
+the league page does (league.games).
 
 `Takings` is the season's takings page as a sheet (league.selectors.season_takings:
 every drive of the club in the season's dates, whatever its state): one row per
@@ -203,6 +206,12 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
         )
         cells.append(text_cell(sheet, dropped) if dropped else None)
         sheet.append(cells)
+    if table.mixed_scales:
+        # Scores of different sizes side by side: the league page's sentence
+        # under the table says which drives, and so does the sheet, under its
+        # rows.
+        sheet.append([])
+        sheet.append([text_cell(sheet, table.scale_words)])
 
 
 def build_season_workbook(*, season: Season) -> Workbook:
