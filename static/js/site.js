@@ -195,10 +195,10 @@
       showPage(board);
     }
   });
-  // The drive's menu, unfolded on a phone to follow a link: folded again in the page
+  // The drive's menu (and the site's), unfolded on a phone to follow a link: folded again in the page
   // htmx keeps for the Back button, so the page comes back as a direct load shows it.
   document.body.addEventListener("htmx:beforeHistorySave", function () {
-    document.querySelectorAll(".drive-nav details[open]").forEach(function (menu) {
+    document.querySelectorAll(".drive-nav details[open], .site-nav details[open]").forEach(function (menu) {
       menu.open = false;
     });
   });

@@ -201,6 +201,16 @@ def link(drive, table: int = 1) -> str:
     return f"/t/{Table.objects.get(drive=drive, number=table).captain_key}/"
 
 
+def site_menu(page):
+    """The site's links in the header (_base.html), unfolded first where they are
+    folded (below 52rem, as the drive's menu)."""
+    nav = page.locator(".site-header nav.site-nav")
+    summary = nav.locator("summary")
+    if summary.is_visible() and not nav.locator("details").evaluate("d => d.open"):
+        summary.click()
+    return nav
+
+
 def drive_menu(page):
     """The drive's menu (drive/_nav.html), unfolded first where it is folded (on a
     phone it is a closed disclosure naming the page shown)."""

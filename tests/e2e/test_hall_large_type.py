@@ -377,10 +377,61 @@ def test_each_hall_page_starts_with_its_own_content_in_large_type(
             below[name] = f"{late} of {found['height']}px"
         if wide := overflow(page):
             below[f"{name}, sideways"] = wide
-        # The captain's and the shared pages' header: a line or two.
-        if (
-            name in ("board", "results", "captain")
-            and found["header"] > found["height"] / 6
+        # The captain's and the shared pages' header: a line or two; the
+        # organiser's (the club, its links in a menu) two at most.
+        if found["header"] > found["height"] / (
+            6 if name in ("board", "results", "captain") else 5
         ):
             below[f"{name}'s header"] = f"to {found['header']:.0f}px"
+        # The organiser's leaderboard: its first name and total by the second
+        # screen (they were three screens down, under the links and notes).
+        if name == "leaderboard":
+            board = page.evaluate(FIRST_THINGS, list(BOARD_FIRST[1:]))
+            late = {
+                s: round(b)
+                for s, b in board["things"].items()
+                if b is None or b > 2 * board["height"]
+            }
+            if late:
+                below["leaderboard's board"] = f"{late} of {board['height']}px"
     assert below == {}, "\n".join(f"{k}: {v}" for k, v in below.items())
+
+
+@pytest.mark.parametrize("language", ("ru", "pl"))
+def test_the_organisers_links_fold_into_a_menu_opened_from_the_keyboard(
+    browser, live_server, language
+) -> None:
+    """Narrower than 52rem the header's links (Change club, Drives ... Log out)
+    are a closed menu, as the drive's, in the page's language: opened without
+    JavaScript from the keyboard. On a wide screen they are a row, no menu."""
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    label = {"ru": "Меню", "pl": "Menu"}[language]
+    log_out = {"ru": "Выйти", "pl": "Wyloguj"}[language]
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale=language,
+        viewport={"width": 360, "height": 740},
+        java_script_enabled=False,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto("/login/")
+    page.fill("input[name=username]", "olive")
+    page.fill("input[name=password]", PASSWORD)
+    page.press("input[name=password]", "Enter")
+    page.wait_for_url("**/drives/**")
+    header = page.locator(".site-header")
+    summary = header.locator("nav summary")
+    expect(summary).to_have_text(label)
+    expect(header.get_by_role("button", name=log_out)).to_be_hidden()
+    header.locator(".brand").focus()
+    page.keyboard.press("Tab")
+    expect(summary).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(header.get_by_role("button", name=log_out)).to_be_visible()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto("/drives/")
+    expect(summary).to_be_hidden()
+    expect(header.get_by_role("button", name=log_out)).to_be_visible()
+    context.close()

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring.models import HandResult
-from tests.e2e.conftest import PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import PHONE, TIMEOUT_MS, keep_screenshot, site_menu
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -266,7 +266,7 @@ def _log_in(page: Page) -> None:
     page.get_by_label("User name").fill("olive")
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Log in").click()
-    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    expect(site_menu(page).get_by_role("button", name="Log out")).to_be_visible()
 
 
 def _organiser(browser, live_server) -> Page:

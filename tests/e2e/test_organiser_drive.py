@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry, SeatAssignment
-from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot
+from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot, site_menu
 from tests.factories import DriveFactory, MembershipFactory, UserFactory
 
 PASSWORD = "Trumps-and-Tricks-2024"
@@ -143,7 +143,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     expect(page.locator("ul.messages")).to_contain_text("Round 1 is complete")
 
     # Log out and back in mid-drive: nothing is lost.
-    page.get_by_role("button", name="Log out").click()
+    site_menu(page).get_by_role("button", name="Log out").click()
     expect(page.get_by_role("heading", name="Log in")).to_be_visible()
     page.goto(f"/drives/{drive.pk}/scores/")
     expect(page).to_have_url(re.compile(r"/login/"))
@@ -197,7 +197,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
     # A boosted link to the leaderboard gets the whole page, not the live-update fragment.
     drive_menu(page).get_by_role("link", name="Leaderboard").click()
     expect(page.get_by_role("heading", name="Leaderboard")).to_be_visible()
-    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    expect(site_menu(page).get_by_role("button", name="Log out")).to_be_visible()
 
 
 @pytest.mark.e2e

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from players.models import Role
-from tests.e2e.conftest import keep_screenshot
+from tests.e2e.conftest import keep_screenshot, site_menu
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -56,8 +56,8 @@ def test_choosing_changing_and_following_a_link(clubs, tab, request):
     expect(header.locator(".brand")).to_have_text(trefl.name)
     expect(page.locator("html")).to_have_attribute("lang", "pl")
     expect(page.locator(".messages")).to_contain_text("Pracujesz teraz w klubie")
-    # Change club, in the header, fits the phone and leads back to the choice.
-    change = header.locator(".club-change")
+    # Change club, in the header's menu, fits the phone and leads back to the choice.
+    change = site_menu(page).locator(".club-change")
     expect(change).to_have_text("Zmień klub")
     box = change.bounding_box()
     assert box is not None and box["x"] + box["width"] <= page.viewport_size["width"]
