@@ -70,12 +70,12 @@
   function projectorBoard() {
     return document.querySelector("#projector ol.projector-board");
   }
-  function roomBelow(board) {
-    var after = 0;
-    for (var next = board.nextElementSibling; next; next = next.nextElementSibling) {
-      after += next.getBoundingClientRect().height;
-    }
-    return window.innerHeight - board.getBoundingClientRect().top - after - 16;
+  // Whether the board, as laid out now, is inside its area: the screen's height
+  // less all else the slide shows, margins and padding too (captain.css lays the
+  // slide out as a column the screen's height, the area taking the room left).
+  function fits(board) {
+    var area = board.parentNode.getBoundingClientRect();
+    return board.getBoundingClientRect().bottom <= area.bottom + 0.5;
   }
   function showPage(board) {
     var rows = board.children;
@@ -89,7 +89,7 @@
         words = document.createElement("p");
         words.id = "projector-page";
         words.className = "projector-page";
-        board.parentNode.insertBefore(words, board);
+        board.parentNode.parentNode.insertBefore(words, board.parentNode);
       }
       words.textContent = board.dataset.pageWords
         .replace("{page}", board.page + 1)
@@ -148,17 +148,17 @@
       var counts = columnCounts(board, rem);
       for (var columns = counts[0]; columns <= counts[1]; columns++) {
         setType(board, rem, columns);
-        if (board.offsetHeight <= roomBelow(board) && namesOnOneLine(board)) return;
+        if (fits(board) && namesOnOneLine(board)) return;
       }
     }
     // Else every row on the screen, names wrapping where they must.
     setType(board, LARGEST_REM, 0);
     rem = LARGEST_REM;
-    while (board.offsetHeight > roomBelow(board) && rem > SMALLEST_REM) {
+    while (!fits(board) && rem > SMALLEST_REM) {
       rem = Math.max(SMALLEST_REM, Math.round((rem - 0.1) * 10) / 10);
       setType(board, rem, 0);
     }
-    if (board.offsetHeight <= roomBelow(board) || rows.length < 2) return;
+    if (fits(board) || rows.length < 2) return;
     // Pages: as many rows as fit, found by halving.
     board.pages = 2; // room for the page's words while measuring
     showPage(board);
@@ -168,7 +168,7 @@
       var mid = Math.ceil((low + high) / 2);
       board.perPage = mid;
       showPage(board);
-      if (board.offsetHeight <= roomBelow(board)) low = mid;
+      if (fits(board)) low = mid;
       else high = mid - 1;
     }
     board.perPage = low;

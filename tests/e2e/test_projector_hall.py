@@ -65,6 +65,10 @@ NAMES = {
         ],
         ["Santangelo-Buonarroti", "Bevilacqua", "Rinaldi"],
     ),
+    "en-gb": (
+        ["Christopher", "Elizabeth", "Bartholomew", "Jo", "Ann", "Gwendolyn", "Tom"],
+        ["Fotheringham-Smythe", "Worthington", "Lee"],
+    ),
 }
 
 
@@ -422,3 +426,57 @@ def test_the_prize_slide_from_a_laptop_in_large_type(
     parts = "#projector .prize-title, #projector .prize-winners li"
     assert page.evaluate(OFF_SCREEN, parts) == []
     assert page.evaluate(PAGE_HEIGHT) <= 0
+
+
+# --- the document never scrolls -------------------------------------------------------
+
+# The sizes of the hall's projectors and of the laptop that drives them.
+SCREENS = [FULL_HD, {"width": 1366, "height": 768}, HD, XGA]
+SCROLLS = """() => ({
+    down: document.scrollingElement.scrollHeight - window.innerHeight,
+    across: document.scrollingElement.scrollWidth - window.innerWidth,
+})"""
+PAGE_WORDS = "() => (document.getElementById('projector-page') || {}).textContent || ''"
+
+
+# Where the 21 rows fit the screen at the type's floor (at 1280 x 720 in Russian
+# and at 1024 x 768 they do not: those boards have two pages).
+ONE_PAGE = {"1920x1080", "1366x768", "1280x720-en-gb", "1280x720-pl"}
+
+
+@pytest.mark.parametrize("language", ["en-gb", "ru", "pl"])
+@pytest.mark.parametrize("size", SCREENS, ids=size_name)
+def test_neither_the_board_nor_the_race_scrolls_its_screen(
+    browser, live_server, language, size
+) -> None:
+    """The board was fitted without the margins and padding under it (and the
+    note of who sits out): the page passed the screen's edge by 4 to 21 px
+    (772 px at 1366 x 768 in Russian) and a laptop showed a scrollbar. Now
+    on the screen, the race too, and a board whose rows fit the screen is
+    still shown on one page."""
+    drive = in_play(language)
+    page = projector(browser, live_server, drive, size)
+    expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
+    page.wait_for_function(
+        "() => document.querySelector('#projector ol.projector-board').fitted"
+    )
+    shot(page, f"scroll-board-{language}-{size_name(size)}")
+    assert page.evaluate(SCROLLS) == {"down": 0, "across": 0}
+    shown = "#projector ol.projector-board li:not([hidden])"
+    assert page.evaluate(OFF_SCREEN, shown) == []
+    if {size_name(size), f"{size_name(size)}-{language}"} & ONE_PAGE:
+        assert page.evaluate(PAGE_WORDS) == ""
+    page.goto(f"/drives/{drive.pk}/projector/?board=race")
+    expect(page.locator("#race svg")).to_be_visible()
+    assert page.evaluate(SCROLLS) == {"down": 0, "across": 0}
+
+
+@pytest.mark.parametrize("language", ["en-gb", "ru", "pl"])
+@pytest.mark.parametrize("size", SCREENS, ids=size_name)
+def test_the_prize_slide_does_not_scroll_its_screen(
+    browser, live_server, language, size
+) -> None:
+    page = projector(browser, live_server, giving_under_way(language), size)
+    expect(page.locator("#projector .prize-winners li").first).to_be_visible()
+    shot(page, f"scroll-prize-{language}-{size_name(size)}")
+    assert page.evaluate(SCROLLS) == {"down": 0, "across": 0}
