@@ -327,6 +327,70 @@ def entry_reinstate(*, entry: Entry) -> Entry:
     return next(e for e in back if e.pk == entry.pk)
 
 
+def _check_after_play(drive: Drive) -> None:
+    if drive.state != DriveState.FINISHED:
+        raise ValidationError(
+            _("A player is marked as not here once the drive is finished."),
+            code="conflict",
+        )
+
+
+@transaction.atomic
+def entry_leave_after_play(*, entry: Entry, by: object = None) -> Entry:
+    """A winner called at the prize-giving who has gone home: withdrawn from
+    the round after the last, so every score stands and, under the club's rule
+    (ClubScoringSettings.left_early_out_of_prizes), their prizes pass to those
+    who stayed, as for any player who left early. In pairs the pair goes.
+    Undone by entry_back_after_play."""
+    drive = lock_drive(entry.drive)
+    entry = Entry.objects.get(pk=entry.pk)
+    _check_after_play(drive)
+    if entry.withdrawn_from_round is not None:
+        raise ValidationError(
+            _("%(name)s is already marked as not here.") % {"name": entry.player.name},
+            code="conflict",
+        )
+    leaving = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round is None]
+    for leaver in leaving:
+        old = audit_values.entry_values(leaver)
+        leaver.withdrawn_from_round = drive.rounds + 1
+        leaver.save(update_fields=["withdrawn_from_round"])
+        audit_values.record_entry(
+            drive=drive, kind=audit.Kind.ENTRY_WITHDRAW, entry=leaver, old=old, by=by
+        )
+    return next(e for e in leaving if e.pk == entry.pk)
+
+
+@transaction.atomic
+def entry_back_after_play(*, entry: Entry, by: object = None) -> Entry:
+    """Undo entry_leave_after_play (a mis-tap, or they were in the hall)."""
+    drive = lock_drive(entry.drive)
+    entry = Entry.objects.get(pk=entry.pk)
+    _check_after_play(drive)
+    if entry.withdrawn_from_round != drive.rounds + 1:
+        raise ValidationError(
+            _("%(name)s is not marked as not here.") % {"name": entry.player.name},
+            code="conflict",
+        )
+    back = [
+        e
+        for e in _partners_of(drive, entry)
+        if e.withdrawn_from_round == drive.rounds + 1
+    ]
+    for returning in back:
+        old = audit_values.entry_values(returning)
+        returning.withdrawn_from_round = None
+        returning.save(update_fields=["withdrawn_from_round"])
+        audit_values.record_entry(
+            drive=drive,
+            kind=audit.Kind.ENTRY_REINSTATE,
+            entry=returning,
+            old=old,
+            by=by,
+        )
+    return next(e for e in back if e.pk == entry.pk)
+
+
 @transaction.atomic
 def groups_balance(*, drive: Drive) -> int:
     """Move the most recently registered players of the larger group until the tables fill.

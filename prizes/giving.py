@@ -20,15 +20,17 @@ and those not decided (a mystery score never given), are left out.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.group_words import prize_group_labels
 from drive.models import Drive, Entry
+from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner
-from prizes.selectors import drive_prizes
+from prizes.prize_list import PrizeKind
+from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.board_notices import Notice
 from scoring.prediction_share import share_text
 
@@ -97,8 +99,13 @@ class PrizeGiving:
     # mystery score not drawn): not in the giving until they are.
     waiting: tuple[Award, ...] = ()
     labels: Mapping[str, str] = field(default_factory=dict)
-    # Entry key -> the round a withdrawn player withdrew before.
+    # Entry key -> the round a withdrawn player withdrew before: the round
+    # after the last for one marked not here at the prize-giving
+    # (drive.entry_services.entry_leave_after_play).
     withdrawn: Mapping[int, int] = field(default_factory=dict)
+    rounds: int = 0
+    # Those marked not here, (entry key, "number name"), for the MC's Undo.
+    not_here: tuple[tuple[int, str], ...] = ()
 
     @property
     def on(self) -> bool:
@@ -169,14 +176,24 @@ class PrizeGiving:
             return ()
         return tuple(self._called(w) for w in award.winners)
 
+    @property
+    def upcoming_called(self) -> tuple[Called, ...]:
+        """The next prize's winners, so the MC can mark one not here first."""
+        award = self.upcoming
+        return () if award is None else tuple(self._called(w) for w in award.winners)
+
     def _called(self, winner: Winner) -> Called:
         left = [self.withdrawn[k] for k in winner.keys if k in self.withdrawn]
-        gone = (
-            _("withdrew before round %(round)d: may have gone home")
-            % {"round": min(left)}
-            if left
-            else ""
-        )
+        if left and min(left) > self.rounds:
+            # Marked not here, and still a winner: the club keeps prizes for
+            # those who left (ClubScoringSettings.left_early_out_of_prizes).
+            gone = _("Not here: the prize is held for them.")
+        elif left:
+            gone = _("withdrew before round %(round)d: may have gone home") % {
+                "round": min(left)
+            }
+        else:
+            gone = ""
         group = self.labels.get(winner.group, "") if winner.group else ""
         return Called(winner, group, score_words(winner), gone)
 
@@ -224,6 +241,14 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
             drive=drive, withdrawn_from_round__isnull=False
         ).values_list("pk", "withdrawn_from_round")
     )
+    not_here = tuple(
+        (pk, f"{number} {name}")
+        for pk, number, name in Entry.objects.filter(
+            drive=drive, withdrawn_from_round=drive.rounds + 1
+        )
+        .order_by("number")
+        .values_list("pk", "number", "player__name")
+    )
     return PrizeGiving(
         drive=drive,
         steps=steps,
@@ -233,6 +258,41 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
         waiting=tuple(a for a in awards if a.status is AwardStatus.PENDING),
         labels=prize_group_labels(drive) if drive.has_groups else {},
         withdrawn=withdrawn,
+        rounds=drive.rounds,
+        not_here=not_here,
+    )
+
+
+def announced(prizes: DrivePrizes) -> DrivePrizes:
+    """The prizes as the public pages show them (the public results, a
+    player's own prizes): during a prize-giving not yet done, only those shown
+    on the projector, the rest "to be announced", so the hall's phones do not
+    tell the winners before the MC; every prize before and after."""
+    drive = prizes.drive
+    if drive.prize_step is None:
+        return prizes
+    keys = step_keys(prizes.awards)
+    shown = set(drive.prize_shown or ())
+    hidden = {
+        a.position for a in giving_order(prizes.awards) if keys[a.position] not in shown
+    }
+    if not hidden:
+        return prizes
+    awards = [
+        replace(a, winners=(), note=_("to be announced")) if a.position in hidden else a
+        for a in prizes.awards
+    ]
+    numbers = {
+        consolation_number(prizes.awards, a.position)
+        for a in prizes.awards
+        if a.position in hidden and a.spec.kind is PrizeKind.CONSOLATION
+    }
+    return replace(
+        prizes,
+        awards=awards,
+        consolation_draws=[
+            d for d in prizes.consolation_draws if d.number not in numbers
+        ],
     )
 
 

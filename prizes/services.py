@@ -17,6 +17,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from drive import entry_services
 from drive import services as drive_services
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
@@ -563,3 +564,46 @@ def silence_lift(*, drive: Drive, by: object = None) -> Drive:
             by=by,
         )
     return drive
+
+
+@transaction.atomic
+def prize_giving_not_here(
+    *, drive: Drive, entry_pk: int, prize: str, by: object = None
+) -> Entry:
+    """The MC calls a winner of the prize on show (or the next) and nobody
+    answers: they went home. Recorded as any player who left (withdrawn from
+    the round after the last, so every score stands); under the club's rule
+    the prize passes to the next eligible player, who the projector shows on
+    the same prize, or it is held for them. Refused, changing nothing, from a
+    page the prize-giving has left behind."""
+    drive = drive_services.lock_drive(drive)
+    _finished(drive)
+    _seen_step(drive, None)
+    giving = prize_giving(drive=drive)
+    calling = {giving.current_key: giving.current, giving.upcoming_key: giving.upcoming}
+    award = calling.get(prize) if prize else None
+    if award is None or not any(entry_pk in w.keys for w in award.winners):
+        raise ValidationError(
+            _(
+                "That winner is no longer called for the prize on show or the "
+                "next one (another phone moved on, or the prize changed): "
+                "nothing was changed. Here is where the prize-giving is now."
+            ),
+            code="conflict",
+        )
+    entry = Entry.objects.get(pk=entry_pk, drive=drive)
+    return entry_services.entry_leave_after_play(entry=entry, by=by)
+
+
+@transaction.atomic
+def prize_giving_back_here(*, drive: Drive, entry_pk: int, by: object = None) -> Entry:
+    """Undo "Not here" (a mis-tap, or they were in the hall after all)."""
+    drive = drive_services.lock_drive(drive)
+    _finished(drive)
+    entry = Entry.objects.filter(pk=entry_pk, drive=drive).first()
+    if entry is None:
+        raise ValidationError(
+            _("Something was missing from that choice; nothing was saved. Try again."),
+            code="invalid",
+        )
+    return entry_services.entry_back_after_play(entry=entry, by=by)

@@ -33,6 +33,11 @@ urlpatterns = [
         views.prize_giving_step,
         name="giving_step",
     ),
+    path(
+        "drives/<int:pk>/prize-giving/not-here/",
+        views.prize_giving_absent,
+        name="giving_absent",
+    ),
     path("drives/<int:pk>/reveal/", views.reveal, name="reveal"),
     path(BOARD.route("results/"), views.public_results, name="public_results"),
 ]

@@ -11,6 +11,8 @@ club's drive is a 404.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
@@ -430,7 +432,14 @@ def public_results(request: HttpRequest, key: str) -> HttpResponse:
     )
     context["silent"] = silent
     if context["results"] is not None:
+        # During the prize-giving, only the prizes the projector has shown;
+        # nor "No prize this time" to a player whose prize is still to come.
+        every = context["results"].prizes
+        shown = giving.announced(every)
+        context["results"] = replace(context["results"], prizes=shown)
         context |= _player_context(context, request.path)
+        if shown is not every and not context["player_prizes"]:
+            context["player_prizes"] = None
     context["leaderboard_url"] = reverse("scoring:public", args=[key])
     response = _results_page(request, "prizes/public_results.html", context)
     if not known:
@@ -491,6 +500,44 @@ def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
         return _giving_page(
             request, Drive.objects.get(pk=drive.pk), status=error_status(error)
         )
+    return redirect("prizes:giving", pk=drive.pk)
+
+
+def _entry_pk(request: HttpRequest) -> int:
+    text = request.POST.get("entry", "").strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 12:
+        raise ValidationError(
+            _("Something was missing from that choice; nothing was saved. Try again."),
+            code="invalid",
+        )
+    return int(text)
+
+
+@organiser_required
+@require_POST
+def prize_giving_absent(request: HttpRequest, pk: int) -> HttpResponse:
+    """Not here (a winner called who went home) or its Undo: a plain form."""
+    drive = club_drive(request, pk)
+    try:
+        if request.POST.get("action") == "back":
+            entry = services.prize_giving_back_here(
+                drive=drive, entry_pk=_entry_pk(request), by=request.user
+            )
+            done = _("%(name)s is back in the prizes.")
+        else:
+            entry = services.prize_giving_not_here(
+                drive=drive,
+                entry_pk=_entry_pk(request),
+                prize=request.POST.get("prize", ""),
+                by=request.user,
+            )
+            done = _("%(name)s is marked as not here.")
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return _giving_page(
+            request, Drive.objects.get(pk=drive.pk), status=error_status(error)
+        )
+    messages.success(request, done % {"name": entry.player.name})
     return redirect("prizes:giving", pk=drive.pk)
 
 

@@ -111,7 +111,7 @@ def card_records(
                 adjustments=adjustments,
                 withdrawn_from=(
                     withdrawn_from
-                    if withdrawn_from is not None and withdrawn_from <= drive.rounds
+                    if withdrawn_from is not None and withdrawn_from <= drive.rounds + 1
                     else None
                 ),
                 card=card,

@@ -413,11 +413,13 @@ def _drive_scores(
             sat_out_hands=tuple(sorted(sat_out.get(pk, ()))),
             adjustments=adjustments,
             won_hands=frozenset(won.get(pk, ())),
-            # Withdrawn from a round after the last (as the last round was
-            # played, before that was refused) is no hand missed: not left early.
+            # Withdrawn from the round after the last: gone home before the
+            # prize-giving (drive.entry_services.entry_leave_after_play), no
+            # hand missed but left early. (Those withdrawn so as the last round
+            # was played, before that was refused, were cleared: drive 0025.)
             withdrawn_from=(
                 withdrawn_from
-                if withdrawn_from is not None and withdrawn_from <= drive.rounds
+                if withdrawn_from is not None and withdrawn_from <= drive.rounds + 1
                 else None
             ),
         )

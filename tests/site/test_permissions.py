@@ -195,6 +195,7 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     # The prize-giving and Reveal are the organiser's; D is in play: refused (400).
     "prizes:giving": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
     "prizes:giving_step": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    "prizes:giving_absent": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:reveal": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "league:history": both(ASST_PAGE, READ_ONLY),
     # Merging two players: the posted form names no other player (400).
