@@ -60,6 +60,7 @@ from drive.models import (
     HALL_ONLY_FIELDS,
     Drive,
     DriveState,
+    Entry,
     Table,
 )
 from drive.seating import note_round_in_play
@@ -72,8 +73,11 @@ from prizes.services import drive_prizes_freeze
 FORMAT = "whistdrive.drive"
 # Version 2: a drive's revoke penalty "transfer" means the offenders
 # give points; version 1's "transfer" was three tricks passing, now "tricks".
-VERSION = 2
-READS = (1, 2)
+# Version 3: an entry withdrawn from the round after the last went home before
+# the prize-giving (left early); before, it had withdrawn as the last round was
+# played and missed no hand (as migration drive 0025 reads the site's own rows).
+VERSION = 3
+READS = (1, 2, 3)
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
 # Text fields holding comma-separated ids of other rows: a drive's tie draw
 # lists the entries that cut, a consolation draw the entries it drew from.
@@ -344,6 +348,28 @@ def _from_version_1(rows: dict[str, Any]) -> None:
         row.setdefault("revoke_tricks", 3)
 
 
+def _from_version_2(rows: dict[str, Any]) -> None:
+    """A version 1 or 2 file's entries withdrawn from the round after the last
+    missed no hand: they are not withdrawn (version 3 reads that as gone home
+    before the prize-giving)."""
+    rounds = {}
+    drives = rows.get(file_label(Drive))
+    for row in drives if isinstance(drives, list) else []:
+        hands, per_round = (
+            row.get(key) if isinstance(row, dict) else None
+            for key in ("hands", "hands_per_round")
+        )
+        if isinstance(hands, int) and isinstance(per_round, int) and per_round > 0:
+            rounds[row.get("pk")] = hands // per_round
+    entries = rows.get(file_label(Entry))
+    for row in entries if isinstance(entries, list) else []:
+        if not isinstance(row, dict):
+            continue
+        withdrawn, last = row.get("withdrawn_from_round"), rounds.get(row.get("drive"))
+        if isinstance(withdrawn, int) and last is not None and withdrawn > last:
+            row["withdrawn_from_round"] = None
+
+
 @transaction.atomic
 def load_drive(
     *, data: dict[str, Any], club: Club, notes: list[str] | None = None
@@ -371,6 +397,8 @@ def load_drive(
         raise ValidationError(_("This file holds no rows of a drive."))
     if data["version"] == 1:
         _from_version_1(rows)
+    if data["version"] < 3:
+        _from_version_2(rows)
     known = {file_label(model): model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:

@@ -84,7 +84,7 @@ def test_a_version_1_files_revoke_transfer_loads_as_tricks_passing(
     drive.revoke_penalty = "tricks"
     drive.save()
     data = dump_drive(drive=drive)
-    assert data["version"] == 2
+    assert data["version"] == 3
     data["version"] = 1
     data["rows"]["drive.drive"][0]["revoke_penalty"] = "transfer"
     path = tmp_path / "v1.json"

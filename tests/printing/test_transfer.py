@@ -9,10 +9,11 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from drive.entry_services import entry_leave_after_play
 from drive.models import Drive, Entry, Round, SeatAssignment, Table
 from drive.services import drive_finish
 from players.models import AuditEvent, Player
-from printing.transfer import _owned_rows, file_label, owned_models
+from printing.transfer import _owned_rows, dump_drive, file_label, owned_models
 from prizes.services import mystery_score_set
 from scoring.audit import audit_check
 from scoring.captain import captain_result_submit
@@ -232,3 +233,26 @@ def test_dumpdrive_writes_to_standard_output_without_a_file(played, tmp_path):
 def test_dumpdrive_of_a_missing_drive_says_so():
     with pytest.raises(CommandError, match="no drive 999"):
         call_command("dumpdrive", "999")
+
+
+def test_not_here_at_the_prize_giving_travels_and_older_files_keep_their_prizes(
+    played, tmp_path
+):
+    # Version 3: withdrawn from the round after the last is a winner who went
+    # home before the prize-giving. In a version 1 or 2 file it was a player
+    # withdrawn as the last round was played, who missed no hand: not withdrawn.
+    if played.state != "finished":
+        drive_finish(drive=played)
+    entry = Entry.objects.filter(drive=played, withdrawn_from_round=None).first()
+    entry_leave_after_play(entry=entry)
+    data = dump_drive(drive=Drive.objects.get(pk=played.pk))
+    assert data["version"] == 3
+    path = tmp_path / "v3.json"
+    path.write_text(json.dumps(data))
+    loaded = load(path)
+    gone = Entry.objects.get(drive=loaded, number=entry.number)
+    assert gone.withdrawn_from_round == played.rounds + 1
+    data["version"] = 2
+    path.write_text(json.dumps(data))
+    older = Entry.objects.get(drive=load(path), number=entry.number)
+    assert older.withdrawn_from_round is None
