@@ -467,17 +467,25 @@ def prize_giving(request: HttpRequest, pk: int) -> HttpResponse:
     return _giving_page(request, club_drive(request, pk))
 
 
-def _seen(request: HttpRequest) -> int | None:
-    """The step the page showed when it was made (None: not sent)."""
-    text = request.POST.get("seen", "").strip()
-    if not text:
+def _posted_number(
+    request: HttpRequest, name: str, *, digits: int, required: bool = False
+) -> int | None:
+    """A whole number the page's form sends (None: not sent, if not
+    `required`); anything else a 400 with words."""
+    text = request.POST.get(name, "").strip()
+    if not text and not required:
         return None
-    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+    if not (text.isascii() and text.isdigit()) or len(text) > digits:
         raise ValidationError(
             _("Something was missing from that choice; nothing was saved. Try again."),
             code="invalid",
         )
     return int(text)
+
+
+def _seen(request: HttpRequest) -> int | None:
+    """The step the page showed when it was made (None: not sent)."""
+    return _posted_number(request, "seen", digits=4)
 
 
 @organiser_required
@@ -504,13 +512,7 @@ def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _entry_pk(request: HttpRequest) -> int:
-    text = request.POST.get("entry", "").strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 12:
-        raise ValidationError(
-            _("Something was missing from that choice; nothing was saved. Try again."),
-            code="invalid",
-        )
-    return int(text)
+    return _posted_number(request, "entry", digits=12, required=True)
 
 
 @organiser_required
