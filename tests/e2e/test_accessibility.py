@@ -65,7 +65,8 @@ def overflow(page: Page) -> list[str]:
           for (const el of document.querySelectorAll('button, a, input, select, summary, label.pill')) {
             const box = el.getBoundingClientRect();
             const style = getComputedStyle(el);
-            if (!box.width || style.visibility === 'hidden') continue;
+            // Folded away (a closed menu's links): not on the screen.
+            if (!box.width || style.visibility === 'hidden' || !el.checkVisibility()) continue;
             if (box.left < -0.5 || box.right > width + 0.5)
               found.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.value || '').trim().slice(0, 30)}" from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
           }
