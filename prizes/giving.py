@@ -236,18 +236,17 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
     awards = drive_prizes(drive=drive).awards
     steps = giving_order(awards)
     keys = step_keys(awards)
-    withdrawn = dict(
-        Entry.objects.filter(
-            drive=drive, withdrawn_from_round__isnull=False
-        ).values_list("pk", "withdrawn_from_round")
-    )
+    # Every withdrawn entry, in number order: those withdrawn from the round
+    # after the last are the winners marked not here at the prize-giving.
+    left = Entry.objects.filter(
+        drive=drive, withdrawn_from_round__isnull=False
+    ).order_by("number")
+    rows = left.values_list("pk", "withdrawn_from_round", "number", "player__name")
+    withdrawn = {pk: round_ for pk, round_, _number, _name in rows}
     not_here = tuple(
         (pk, f"{number} {name}")
-        for pk, number, name in Entry.objects.filter(
-            drive=drive, withdrawn_from_round=drive.rounds + 1
-        )
-        .order_by("number")
-        .values_list("pk", "number", "player__name")
+        for pk, round_, number, name in rows
+        if round_ == drive.rounds + 1
     )
     return PrizeGiving(
         drive=drive,
