@@ -32,7 +32,7 @@ from players.http import error_status
 from players.language import use_club
 from players.models import Role
 from players.views import apply_errors
-from prizes import giving, result_cards, selectors, services
+from prizes import giving, giving_services, result_cards, selectors, services
 from prizes.forms import (
     TIE_BREAK_STEPS,
     ClubPrizesForm,
@@ -496,11 +496,11 @@ def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
     action = request.POST.get("action", "")
     try:
         if action == "start":
-            services.prize_giving_start(drive=drive, by=request.user)
+            giving_services.prize_giving_start(drive=drive, by=request.user)
         elif action == "stop":
-            services.prize_giving_stop(drive=drive, by=request.user)
+            giving_services.prize_giving_stop(drive=drive, by=request.user)
         else:
-            services.prize_giving_step(
+            giving_services.prize_giving_step(
                 drive=drive, action=action, seen=_seen(request), by=request.user
             )
     except ValidationError as error:
@@ -522,12 +522,12 @@ def prize_giving_absent(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
         if request.POST.get("action") == "back":
-            entry = services.prize_giving_back_here(
+            entry = giving_services.prize_giving_back_here(
                 drive=drive, entry_pk=_entry_pk(request), by=request.user
             )
             done = _("%(name)s is back in the prizes.")
         else:
-            entry = services.prize_giving_not_here(
+            entry = giving_services.prize_giving_not_here(
                 drive=drive,
                 entry_pk=_entry_pk(request),
                 prize=request.POST.get("prize", ""),
@@ -549,7 +549,7 @@ def reveal(request: HttpRequest, pk: int) -> HttpResponse:
     """Lift the silence of the last rounds: the boards players see show everything."""
     drive = club_drive(request, pk)
     try:
-        services.silence_lift(drive=drive, by=request.user)
+        giving_services.silence_lift(drive=drive, by=request.user)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return _giving_page(
