@@ -63,7 +63,7 @@ def test_the_door_tells_a_woman_typed_again_that_she_registered(
     url = drive_url(maria, "entries/")
     organiser_client.post(url, {"name": "Maria Popescu", "checked_in": "on"})
     assert messages_of(organiser_client.get(url)) == [
-        "Maria Popescu se înscrisese deja, cu numărul 1: prezență marcată acum."
+        "Maria Popescu s-a înscris deja, cu numărul 1: acum are prezența marcată."
     ]
     again = organiser_client.post(url, {"name": "Maria Popescu", "checked_in": "on"})
     assert again.status_code == 400
@@ -79,7 +79,7 @@ def test_the_roster_buttons_name_her_without_a_masculine_pronoun(
     speak(club, "ro")
     player = PlayerFactory(club=club, name="Maria Popescu")
     page = text(organiser_client.get(reverse("players:edit", args=[player.pk])))
-    assert "Dezactivați: Maria Popescu" in page, page
+    assert "Dezactivați înregistrarea: Maria Popescu" in page, page
     assert "-l pe Maria" not in page
 
 
