@@ -291,8 +291,8 @@ def test_the_best_n_counted_agrees_with_its_number(language, best, words):
         ("en-gb", "Ann & Bob won the cut.", "Eve won the cut."),
         (
             "pl",
-            "Ann i Bob wygrali ciągnięcie karty.",
-            "Eve wygrał(a) ciągnięcie karty.",
+            "Ann i Bob wygrali losowanie kartą.",
+            "Eve wygrał(a) losowanie kartą.",
         ),
         ("ru", "Ann и Bob выиграли жеребьёвку.", "Eve выиграл(а) жеребьёвку."),
     ],
