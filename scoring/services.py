@@ -41,8 +41,8 @@ from scoring.models import (
 )
 from scoring.rules import DealRecord, round_winner
 from scoring.selectors import tables_at_text, tables_text
-from scoring.typed_ahead import refuse_tables_dropped
-from scoring.typed_ahead_clear import typed_ahead_clear
+from scoring.typed_ahead import is_ahead, refuse_tables_dropped
+from scoring.typed_ahead_clear import STRANDED, typed_ahead_clear
 
 CARDS_IN_NO_HANDS = gettext_lazy(
     "This drive takes its cards in at the end: no hand is entered. Type each "
@@ -64,7 +64,8 @@ class ResultEntry:
     revoke: str = ""
     predictions: tuple[int, ...] = ()
     tricks: tuple[int, ...] = ()
-    # The cell emptied: remove the result typed ahead (scoring.typed_ahead_clear).
+    # The cell emptied: remove the result typed ahead, or stranded
+    # (scoring.typed_ahead_clear).
     clear: bool = False
 
 
@@ -79,6 +80,8 @@ class SubmitOutcome:
     round_ready: bool = False
     # The (table, hand) of each result typed ahead and removed, in the order sent.
     removed_hands: tuple[tuple[int, int], ...] = ()
+    # Of those, each removed as stranded: at a table its round does not seat.
+    removed_stranded: tuple[tuple[int, int], ...] = ()
 
     @property
     def changed(self) -> int:
@@ -387,8 +390,9 @@ def hand_results_submit(
 
     `types_ahead`: a travel slip typed whole may hold hands of rounds not yet
     reached (kept until their round is seated; each round then complete is
-    moved on in turn); an entry marked `clear` removes such a result. A hand
-    typed ahead at a table with no game in its round any more is refused."""
+    moved on in turn); an entry marked `clear` removes such a result, or one
+    stranded at a table its round does not seat. A hand typed ahead at a
+    table with no game in its round any more is refused."""
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
         raise ValidationError(_("Scores can be entered once the drive has started."))
@@ -401,6 +405,7 @@ def hand_results_submit(
             drive, [(e.table, e.hand) for e in entries if not e.clear]
         )
     results, notes, changed_hands, removed_hands = [], [], [], []
+    stranded_hands = []
     seen: set[tuple[int, int]] = set()
     seated: dict[int, dict[int, Table]] = {}
     for entry in entries:
@@ -411,18 +416,21 @@ def hand_results_submit(
             )
         seen.add((entry.table, entry.hand))
         if entry.clear:
-            if not ahead:
+            if not ahead and is_ahead(drive, entry.hand):
                 raise ValidationError(
                     _("Hand %(hand)s has not been reached yet.") % {"hand": entry.hand}
                 )
-            if typed_ahead_clear(
+            removed = typed_ahead_clear(
                 drive=drive,
                 table=entry.table,
                 hand=entry.hand,
                 seen_version=entry.seen_version,
                 by=by,
-            ):
+            )
+            if removed:
                 removed_hands.append((entry.table, entry.hand))
+            if removed == STRANDED:
+                stranded_hands.append((entry.table, entry.hand))
             continue
         result, was_changed, note = _record(
             drive=drive,
@@ -445,6 +453,7 @@ def hand_results_submit(
         round_completed=completed,
         round_ready=not completed and _round_ready(drive) is not None,
         removed_hands=tuple(removed_hands),
+        removed_stranded=tuple(stranded_hands),
     )
 
 

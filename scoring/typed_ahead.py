@@ -11,10 +11,11 @@ the desk types it again where it was played. A hand typed ahead at a table
 that a withdrawal already recorded has taken out of its round is refused as
 it is typed (`refuse_tables_dropped`), so that none is stranded so.
 
-Here are the rules (what is typed ahead, what is seated) and the reads: the
-waiting and stranded results, and the rows of a table's slip in rounds that
-do not seat it (`unseated_plays`, for the score grid). A result typed ahead
-is removed by scoring.typed_ahead_clear.
+Here are the rules (what is typed ahead, what is seated, what is stranded)
+and the reads: the waiting and stranded results, and the rows of a table's
+slip in rounds that do not seat it (`unseated_plays`, for the score grid). A
+result typed ahead, or stranded, is removed by scoring.typed_ahead_clear (the
+desk empties its cell on the table's slip).
 """
 
 from __future__ import annotations
@@ -76,6 +77,19 @@ def is_ahead(drive: Drive, hand: int) -> bool:
         drive.state == DriveState.IN_PLAY
         and drive.round_of_hand(hand) > drive.current_round
     )
+
+
+def is_stranded(drive: Drive, table_number: int, hand: int) -> bool:
+    """Whether table `table_number`'s result for `hand` would be *stranded*:
+    the hand's round is reached (or the drive is over) and does not seat the
+    table, so its result counts for nobody."""
+    if is_ahead(drive, hand):
+        return False
+    return not SeatAssignment.objects.filter(
+        round__drive=drive,
+        round__number=drive.round_of_hand(hand),
+        table__number=table_number,
+    ).exists()
 
 
 @dataclass(frozen=True)

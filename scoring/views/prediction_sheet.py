@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from drive.models import Drive, SeatAssignment
 from players.http import error_status
@@ -131,6 +131,9 @@ class PredictionColumn:
     hand: int
     form: PredictionDealForm
     saved: PredictionSaved | None
+    # Emptied, its deal left as it stands: its game has begun, and a played
+    # deal is corrected, not removed (the page says so).
+    kept: bool = False
 
     @property
     def number(self) -> int:
@@ -232,6 +235,27 @@ def _prediction_grid(
     return grid
 
 
+def _emptied(post: dict, column: PredictionColumn, places) -> bool:
+    """Whether a stored deal came back emptied (every one of its fields
+    posted blank, not left out of the form); if so it is kept as it stands:
+    the column's form shows the stored deal again."""
+    form = column.form
+    if column.saved is None or not any(
+        form.add_prefix(name) in post for name in form.fields if name != "seen_version"
+    ):
+        return False
+    column.kept = True
+    column.form = PredictionDealForm(
+        prefix=form.prefix,
+        hand=column.hand,
+        table=form.table,
+        places=places,
+        blank_allowed=True,
+        initial=_prediction_initial(column.saved, places),
+    )
+    return True
+
+
 def _prediction_entry(column: PredictionColumn) -> ResultEntry:
     seen = column.form.cleaned_data.get("seen_version")
     return ResultEntry(
@@ -294,7 +318,30 @@ class PredictionSheet:
                     ok = False
                 elif not column.form.blank:
                     entries.append(_prediction_entry(column))
+                else:
+                    _emptied(post, column, table.table.places)
         return entries, ok
+
+    def kept(self, grid) -> list[tuple[int, int]]:
+        """The (table, hand) of each deal emptied whose result stands."""
+        return [
+            (table.number, column.hand)
+            for table in grid
+            for column in table.columns
+            if column.kept
+        ]
+
+    def kept_words(self, count: int) -> str:
+        """What the page says of `count` such deals (%(count)d, %(hands)s)."""
+        return ngettext(
+            "Kept %(count)d deal as it stands: %(hands)s. Its game has begun, "
+            "so it is corrected, not removed: type the right predictions and "
+            "tricks.",
+            "Kept %(count)d deals as they stand: %(hands)s. Their game has "
+            "begun, so they are corrected, not removed: type the right "
+            "predictions and tricks.",
+            count,
+        )
 
     def already_saved(self, drive: Drive, post: dict, round_number: int) -> bool:
         """Whether a grid of an earlier round holds only what is stored: every

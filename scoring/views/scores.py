@@ -89,7 +89,18 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
             if drive.state == DriveState.FINISHED:
                 return redirect("scoring:leaderboard", pk=drive.pk)
             return redirect(reverse("drive:seating", args=[drive.pk]))
-        if posted_round != drive.current_round:
+        if posted_round < 1:
+            # Not a round at all: the form came back damaged.
+            messages.error(
+                request,
+                _(
+                    "The form’s round could not be read. Nothing was saved; "
+                    "check the scores below and type them again."
+                ),
+            )
+            grid = sheet.grid(drive)
+            status = BAD_INPUT
+        elif posted_round != drive.current_round:
             messages.error(
                 request,
                 _(
@@ -103,7 +114,7 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             outcome, status = _saved(request, drive, sheet, grid)
             if outcome is not None:
-                return _submitted(request, drive, outcome, _kept(grid))
+                return _submitted(request, drive, outcome, _kept_note(sheet, grid))
         return render(
             request, sheet.template, sheet.context(drive, grid), status=status
         )
@@ -124,7 +135,7 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     # A table's whole slip: its later hands too, where they may be.
     outcome, status = _saved(request, drive, sheet, grid, types_ahead=bool(pick.table))
     if outcome is not None:
-        _say_saved(request, outcome, _kept(grid))
+        _say_saved(request, outcome, _kept_note(sheet, grid))
         drive.refresh_from_db()
         if outcome.round_completed:
             messages.success(request, _round_news(drive, first))
@@ -158,10 +169,10 @@ def _saved(request: HttpRequest, drive: Drive, sheet, grid, *, types_ahead=False
         messages.error(request, _("Some scores need fixing; nothing was saved."))
         return None, BAD_INPUT
     if not entries:
-        kept = _kept(grid)
-        if kept:
+        kept_note = _kept_note(sheet, grid)
+        if kept_note:
             # Only a played hand's cell emptied: nothing to write, and why.
-            messages.warning(request, _kept_said(kept))
+            messages.warning(request, kept_note)
         else:
             messages.error(request, str(sheet.nothing_typed))
         return None, BAD_INPUT
@@ -197,28 +208,22 @@ def _round_news(drive: Drive, first: int) -> str:
     }
 
 
-def _kept(grid) -> tuple[tuple[int, int], ...]:
-    """The (table, hand) of each cell emptied whose result stands: its round
-    has begun (scoring.views.tricks_sheet: `GridCell.kept`)."""
-    return tuple((c.table, c.hand) for c in grid if getattr(c, "kept", False))
+def _kept_note(sheet, grid) -> str:
+    """An emptied cell of a played hand is not a removal: its result stands
+    (to be corrected), and the page says so, not silently, in the words of
+    the sheet's game ("" when no cell was so emptied)."""
+    kept = tuple(sheet.kept(grid))
+    if not kept:
+        return ""
+    return sheet.kept_words(len(kept)) % {
+        "count": len(kept),
+        "hands": _tables_hands(kept),
+    }
 
 
-def _kept_said(kept: tuple[tuple[int, int], ...]) -> str:
-    """An emptied cell of a hand whose round has begun is not a removal: its
-    result stands (to be corrected), and the page says so, not silently."""
-    return ngettext(
-        "Kept %(count)d result as it stands: %(hands)s. Its round has begun, "
-        "so its result is corrected, not removed: type the right N-S tricks.",
-        "Kept %(count)d results as they stand: %(hands)s. Their rounds have "
-        "begun, so their results are corrected, not removed: type the right "
-        "N-S tricks.",
-        len(kept),
-    ) % {"count": len(kept), "hands": _tables_hands(kept)}
-
-
-def _say_saved(request: HttpRequest, outcome, kept=()) -> None:
+def _say_saved(request: HttpRequest, outcome, kept_note: str = "") -> None:
     """What a saved grid wrote, table by table, and any notes; the emptied
-    cells of played hands left as they stand (`kept`)."""
+    cells of played hands left as they stand (`kept_note`)."""
     for note in outcome.notes:
         messages.warning(request, note)
     if outcome.changed:
@@ -231,7 +236,21 @@ def _say_saved(request: HttpRequest, outcome, kept=()) -> None:
             )
             % {"count": outcome.changed, "hands": _tables_hands(outcome.changed_hands)},
         )
-    removed = outcome.removed_hands
+    stranded = outcome.removed_stranded
+    if stranded:
+        # Results at a table the hand's round does not seat, emptied.
+        messages.success(
+            request,
+            ngettext(
+                "Removed %(count)d result that counted for nobody, typed at a "
+                "table with no game in its round: %(hands)s.",
+                "Removed %(count)d results that counted for nobody, typed at "
+                "tables with no game in their rounds: %(hands)s.",
+                len(stranded),
+            )
+            % {"count": len(stranded), "hands": _tables_hands(stranded)},
+        )
+    removed = tuple(pair for pair in outcome.removed_hands if pair not in stranded)
     if removed:
         # A slip typed ahead at the wrong table, its cells emptied.
         messages.success(
@@ -243,24 +262,26 @@ def _say_saved(request: HttpRequest, outcome, kept=()) -> None:
             )
             % {"count": len(removed), "hands": _tables_hands(removed)},
         )
-    if kept:
-        messages.warning(request, _kept_said(kept))
-    if not outcome.changed and not removed:
+    if kept_note:
+        messages.warning(request, kept_note)
+    if not outcome.changed and not outcome.removed_hands:
         messages.info(
             request,
             _("These scores were already saved; nothing new was written."),
         )
 
 
-def _submitted(request: HttpRequest, drive: Drive, outcome, kept=()) -> HttpResponse:
+def _submitted(
+    request: HttpRequest, drive: Drive, outcome, kept_note: str = ""
+) -> HttpResponse:
     """Where a saved grid of the round in play goes: the next round's moves
     when it completed the round, the leaderboard when it ended the drive, the
     grid again otherwise."""
     if outcome.round_completed:
         for note in outcome.notes:
             messages.warning(request, note)
-        if kept:
-            messages.warning(request, _kept_said(kept))
+        if kept_note:
+            messages.warning(request, kept_note)
         drive.refresh_from_db()
         if drive.state == DriveState.FINISHED:
             messages.success(request, _("The last hand is in: the drive is over."))
@@ -271,7 +292,7 @@ def _submitted(request: HttpRequest, drive: Drive, outcome, kept=()) -> HttpResp
             % {"done": drive.current_round - 1, "next": drive.current_round},
         )
         return redirect(reverse("drive:seating", args=[drive.pk]))
-    _say_saved(request, outcome, kept)
+    _say_saved(request, outcome, kept_note)
     return redirect("scoring:scores", pk=drive.pk)
 
 

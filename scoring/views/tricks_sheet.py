@@ -14,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from drive.models import Drive
 from drive.trumps import trumps_for_hand
@@ -69,6 +69,9 @@ class GridCell:
     kept: bool = False
     # The deal as the slip heads its line: trumps and the entries by seat.
     deal: HandPlay | None = None
+    # At a table the hand's round does not seat, the round reached: any
+    # result here counts for nobody, and emptying the cell removes it.
+    stranded: bool = False
 
     @property
     def words(self) -> str:
@@ -143,6 +146,7 @@ def _grid(
             honours_asked=services.honours_asked(drive, deal.trumps),
             stored=deal.ns_tricks is not None,
             deal=deal,
+            stranded=not deal.table_id and not typed_ahead.is_ahead(drive, deal.hand),
         )
         if (
             scores_shown
@@ -235,24 +239,51 @@ def _posted_deal(post: dict, name: str) -> tuple[str, str, str]:
     )
 
 
+def _values(post: dict, name: str) -> list[str]:
+    """Every value posted for `name` (a plain dict holds one)."""
+    if hasattr(post, "getlist"):
+        return post.getlist(name)
+    return [post[name]] if name in post else []
+
+
 def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry], bool]:
     entries, ok = [], True
     for cell in grid:
         raw, honours, revoke = _posted_deal(post, cell.name)
+        typed = sorted({value.strip() for value in _values(post, cell.name)} - {""})
+        if len(typed) > 1:
+            # The same hand sent with two numbers: neither is taken.
+            cell.error = _(
+                "This hand came twice, as %(values)s: type its N-S tricks once."
+            ) % {"values": ", ".join(value[:6] for value in typed)}
+            ok = False
+            continue
         if raw == "":
+            if cell.stored and (honours, revoke) == (
+                cell.deal.honours,
+                cell.deal.revoke,
+            ):
+                # Emptied, its stored honours and revoke left as they were.
+                honours = revoke = ""
             if honours or revoke:
                 cell.error = _("Type the N-S tricks too.")
                 ok = False
             elif cell.stored and cell.name in post:
                 _emptied(drive, post, cell, entries)
             continue
+        if cell.stranded:
+            ok = _stranded_kept(cell, raw, honours, revoke) and ok
+            continue
         try:
             ns = int(raw)
-            seen = int(post.get(f"v_{cell.name}", cell.version))
         except ValueError:
             cell.error = _("Type a number from 0 to 13.")
             ok = False
             continue
+        try:
+            seen = int(post.get(f"v_{cell.name}", cell.version))
+        except ValueError:
+            seen = -1  # what the page showed is not known: the service refuses
         if ns not in TRICK_COUNTS:
             cell.error = _("Tricks are from 0 to 13.")
             ok = False
@@ -268,20 +299,46 @@ def _parse_grid(drive: Drive, post: dict, grid: Grid) -> tuple[list[ResultEntry]
     return entries, ok
 
 
+def _stranded_kept(cell: GridCell, raw: str, honours: str, revoke: str) -> bool:
+    """A cell at a table the hand's round does not seat, not emptied: what
+    is stored there, sent back, changes nothing; anything else is refused at
+    the cell (no result can count there)."""
+    deal = cell.deal
+    if cell.stored and (raw, honours, revoke) == (
+        str(deal.ns_tricks),
+        deal.honours,
+        deal.revoke,
+    ):
+        return True
+    if cell.stored:
+        cell.error = _(
+            "This table has no game in this hand’s round, so this result "
+            "counts for nobody. Empty the cell to remove it, and type the hand "
+            "at the table where it was played."
+        )
+    else:
+        cell.error = _(
+            "This table has no game in this hand’s round: type the hand at the "
+            "table where it was played."
+        )
+    return False
+
+
 def _emptied(
     drive: Drive, post: dict, cell: GridCell, entries: list[ResultEntry]
 ) -> None:
     """A stored result's cell emptied (not left out of the form). Typed ahead
-    (its round not reached): removed. A reached hand's result stands, and the
-    cell is marked `kept`, to be said, and shows it again. A cell whose page
-    showed no result (version 0; one came in meanwhile) was not emptied."""
+    (its round not reached), or stranded (at a table its round does not
+    seat): removed. A played hand's result stands, and the cell is marked
+    `kept`, to be said, and shows it again. A cell whose page showed no
+    result (version 0; one came in meanwhile) was not emptied."""
     try:
         seen = int(post.get(f"v_{cell.name}", cell.version))
     except ValueError:
         seen = -1  # what the page showed is not known: refused
     if seen == 0:
         return
-    if typed_ahead.is_ahead(drive, cell.hand):
+    if cell.stranded or typed_ahead.is_ahead(drive, cell.hand):
         entries.append(
             ResultEntry(cell.table, cell.hand, seen_version=seen, clear=True)
         )
@@ -396,11 +453,28 @@ class TricksSheet:
     def next_slip(self, drive: Drive, after: int) -> int | None:
         return next_slip(drive, after)
 
+    def kept(self, grid: Grid) -> list[tuple[int, int]]:
+        """The (table, hand) of each cell emptied whose result stands: a
+        played hand (`GridCell.kept`)."""
+        return [(cell.table, cell.hand) for cell in grid if cell.kept]
+
+    def kept_words(self, count: int) -> str:
+        """What the page says of `count` such cells (%(count)d, %(hands)s)."""
+        return ngettext(
+            "Kept %(count)d result as it stands: %(hands)s. Its round has begun, "
+            "so its result is corrected, not removed: type the right N-S tricks.",
+            "Kept %(count)d results as they stand: %(hands)s. Their rounds have "
+            "begun, so their results are corrected, not removed: type the right "
+            "N-S tricks.",
+            count,
+        )
+
     def context(self, drive: Drive, grid: Grid, pick: GridPick | None = None) -> dict:
         pick = pick or GridPick.in_play(drive)
         _focus(grid)
         missing_hands, missing_tables = _missing(grid)
         slips = slips_left(drive, grid.deals if isinstance(grid, Grid) else None)
+        stranded = typed_ahead.typed_ahead(drive).stranded
         return {
             "drive": drive,
             "grid": grid,
@@ -409,10 +483,10 @@ class TricksSheet:
             "missing_tables": missing_tables,
             "slips": slips,
             # Results typed at a table with no game in their round: said, so
-            # that none is lost without a word (scoring.typed_ahead).
-            "stranded": typed_ahead.stranded_text(
-                typed_ahead.typed_ahead(drive).stranded
-            ),
+            # that none is lost without a word (scoring.typed_ahead), with a
+            # link to each table's slip, where emptying the cell removes it.
+            "stranded": typed_ahead.stranded_text(stranded),
+            "stranded_tables": [row.table for row in stranded],
             # Results typed for a round not seated yet: they will count for
             # whoever it seats at the table (the slip's entry numbers are not
             # typed), so the desk is asked to check them once it is.
