@@ -14,12 +14,20 @@ passed comes next (`upcoming`, `late`).
 
 Each prize appears as the prize engine decided it: a shared prize with every
 winner, a tie still to be cut with the names that cut. Prizes nobody can win,
-and those not decided (a mystery score never given), are left out.
+and those not decided (a mystery score never given), are left out, but for a
+prize already shown that nobody can win any more (its winner marked not here
+and nobody eligible left, or a correction): it keeps its place in the giving
+and says it is not given, so the projector stays on it and the count of
+prizes ("Prize 3 of 5") does not drop.
+
+The public pages (`announced`) hold the prizes not shown yet from the start of
+a prize-giving until it is over (`Drive.prizes_held`): going back to the
+boards in the middle of it leaves them "to be announced".
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
@@ -38,9 +46,12 @@ from scoring.prediction_share import share_text
 SHOWN = (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
 
 
-def giving_order(awards: list[Award]) -> tuple[Award, ...]:
-    """The prizes to give, in the order they are given: the last on the list first."""
-    given = [award for award in awards if award.status in SHOWN]
+def giving_order(awards: list[Award], kept: Collection[int] = ()) -> tuple[Award, ...]:
+    """The prizes to give, in the order they are given: the last on the list
+    first (the list is most important first, so 1st overall is given last,
+    whatever the kind of each prize). `kept`: the positions of prizes shown
+    already, which stay in the giving whatever they have become."""
+    given = [a for a in awards if a.status in SHOWN or a.position in kept]
     return tuple(sorted(given, key=lambda award: award.position, reverse=True))
 
 
@@ -133,9 +144,15 @@ class PrizeGiving:
         return self.steps[given[-1]] if self.on and given else None
 
     @property
+    def shown_count(self) -> int:
+        """How many prizes are shown, on or not (a prize-giving left in the
+        middle keeps them)."""
+        return len(self._given)
+
+    @property
     def number(self) -> int:
         """The current prize's place in the giving, from 1: how many are shown."""
-        return len(self._given) if self.on else 0
+        return self.shown_count if self.on else 0
 
     @property
     def _next(self) -> int | None:
@@ -166,6 +183,18 @@ class PrizeGiving:
     @property
     def done(self) -> bool:
         return self.on and self._next is None
+
+    @property
+    def not_given(self) -> str:
+        """Why the prize on show has no winner ("" when it has): shown, then
+        its winner marked not here with nobody eligible left (or a
+        correction), or no longer decided."""
+        award = self.current
+        if award is None or award.status in SHOWN:
+            return ""
+        if award.status is AwardStatus.NONE:
+            return _("Not given: nobody eligible is left.")
+        return award.note
 
     @property
     def called(self) -> tuple[Called, ...]:
@@ -202,7 +231,7 @@ class PrizeGiving:
         """How the prize was decided, without the bare "shared" that
         `shared_words` says in full ("after hand 6", "by count-back")."""
         award = self.current
-        if award is None:
+        if award is None or self.not_given:
             return ""
         parts = award.note.split("; ") if award.note else []
         if self.shared_words and parts and parts[0] == _("shared"):
@@ -234,8 +263,9 @@ class PrizeGiving:
 
 def prize_giving(*, drive: Drive) -> PrizeGiving:
     awards = drive_prizes(drive=drive).awards
-    steps = giving_order(awards)
     keys = step_keys(awards)
+    shown_keys = tuple(drive.prize_shown or ())
+    steps = giving_order(awards, kept=[p for p, k in keys.items() if k in shown_keys])
     # Every withdrawn entry, in number order: those withdrawn from the round
     # after the last are the winners marked not here at the prize-giving.
     left = Entry.objects.filter(
@@ -253,7 +283,7 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
         steps=steps,
         shown=drive.prize_step,
         keys=tuple(keys[award.position] for award in steps),
-        shown_keys=tuple(drive.prize_shown or ()),
+        shown_keys=shown_keys,
         waiting=tuple(a for a in awards if a.status is AwardStatus.PENDING),
         labels=prize_group_labels(drive) if drive.has_groups else {},
         withdrawn=withdrawn,
@@ -264,11 +294,13 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
 
 def announced(prizes: DrivePrizes) -> DrivePrizes:
     """The prizes as the public pages show them (the public results, a
-    player's own prizes): during a prize-giving not yet done, only those shown
-    on the projector, the rest "to be announced", so the hall's phones do not
-    tell the winners before the MC; every prize before and after."""
+    player's own prizes): from the start of a prize-giving until it is over,
+    only those shown on the projector, the rest "to be announced", so the
+    hall's phones do not tell the winners before the MC, even while the
+    projector is back on the boards in the middle of it; every prize before
+    and after."""
     drive = prizes.drive
-    if drive.prize_step is None:
+    if not drive.prizes_held:
         return prizes
     keys = step_keys(prizes.awards)
     shown = set(drive.prize_shown or ())

@@ -9,6 +9,8 @@ when one is raised. A refusal that means "the page you saw is out of date"
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -50,16 +52,24 @@ def _seen_step(drive: Drive, seen: int | None) -> None:
 
 @transaction.atomic
 def prize_giving_start(*, drive: Drive, by: object = None) -> Drive:
-    """Show the prize-giving's title on the projector instead of the boards."""
+    """Show the prize-giving's title on the projector instead of the boards;
+    from then on the public pages hold the prizes not shown yet. A
+    prize-giving left in the middle (prize_giving_stop) goes on from the
+    prize it had reached."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     if drive.prize_step is None:
-        drive.prize_step, drive.prize_shown = 0, []
-        drive.save(update_fields=["prize_step", "prize_shown"])
+        shown = list(drive.prize_shown or ()) if drive.prizes_held else []
+        drive.prize_step, drive.prize_shown = len(shown), shown
+        drive.prizes_held = True
+        drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
         audit_values.record_giving(
             drive=drive,
             kind=audit.Kind.GIVING_START,
-            new={"prizes": len(prize_giving(drive=drive).steps)},
+            new={
+                "prizes": len(prize_giving(drive=drive).steps),
+                **({"step": len(shown)} if shown else {}),
+            },
             by=by,
         )
     return drive
@@ -117,16 +127,48 @@ def prize_giving_step(
 
 @transaction.atomic
 def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
-    """The projector shows the boards again."""
+    """The projector shows the boards again. With every prize shown the
+    prize-giving is over and the public pages show every prize; in the
+    middle of it they keep holding the prizes not shown yet, and Start goes
+    on from where it was (prize_giving_end shows them all)."""
     drive = drive_services.lock_drive(drive)
     if drive.prize_step is not None:
         shown = drive.prize_step
-        drive.prize_step, drive.prize_shown = None, []
-        drive.save(update_fields=["prize_step", "prize_shown"])
+        over = prize_giving(drive=drive).done
+        drive.prize_step = None
+        if over:
+            drive.prize_shown, drive.prizes_held = [], False
+        drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
         audit_values.record_giving(
             drive=drive,
             kind=audit.Kind.GIVING_STOP,
-            new={"step": shown, "prizes": len(prize_giving(drive=drive).steps)},
+            new={
+                "step": shown,
+                "prizes": len(prize_giving(drive=drive).steps),
+                **({"published": True} if over else {}),
+            },
+            by=by,
+        )
+    return drive
+
+
+@transaction.atomic
+def prize_giving_end(*, drive: Drive, by: object = None) -> Drive:
+    """The organiser ends a prize-giving before every prize is shown: the
+    projector shows the boards and the public pages every prize."""
+    drive = drive_services.lock_drive(drive)
+    if drive.prize_step is not None or drive.prizes_held:
+        shown = prize_giving(drive=drive).shown_count
+        drive.prize_step, drive.prize_shown, drive.prizes_held = None, [], False
+        drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
+        audit_values.record_giving(
+            drive=drive,
+            kind=audit.Kind.GIVING_STOP,
+            new={
+                "step": shown,
+                "prizes": len(prize_giving(drive=drive).steps),
+                "published": True,
+            },
             by=by,
         )
     return drive
@@ -153,10 +195,19 @@ def silence_lift(*, drive: Drive, by: object = None) -> Drive:
     return drive
 
 
+@dataclass(frozen=True)
+class NotHere:
+    """A winner marked not here, and the title of the next prize if that left
+    it with nobody eligible ("" when the prize is still given)."""
+
+    entry: Entry
+    not_given: str
+
+
 @transaction.atomic
 def prize_giving_not_here(
     *, drive: Drive, entry_pk: int, prize: str, by: object = None
-) -> Entry:
+) -> NotHere:
     """The MC calls a winner of the prize on show (or the next) and nobody
     answers: they went home. Recorded as any player who left (withdrawn from
     the round after the last, so every score stands); under the club's rule
@@ -179,7 +230,11 @@ def prize_giving_not_here(
             code="conflict",
         )
     entry = Entry.objects.get(pk=entry_pk, drive=drive)
-    return entry_services.entry_leave_after_play(entry=entry, by=by)
+    entry = entry_services.entry_leave_after_play(entry=entry, by=by)
+    # The prize on show stays in the giving, not given if nobody is left
+    # (prizes.giving); the next one, not shown yet, leaves it then.
+    left = prize not in prize_giving(drive=drive).keys
+    return NotHere(entry=entry, not_given=award.title if left else "")
 
 
 @transaction.atomic

@@ -491,7 +491,8 @@ def _seen(request: HttpRequest) -> int | None:
 @organiser_required
 @require_POST
 def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
-    """Start, Next prize, Back or Stop: a plain form from any phone or laptop."""
+    """Start (or go on), Next prize, Back, Stop or End: a plain form from any
+    phone or laptop."""
     drive = club_drive(request, pk)
     action = request.POST.get("action", "")
     try:
@@ -499,6 +500,8 @@ def prize_giving_step(request: HttpRequest, pk: int) -> HttpResponse:
             giving_services.prize_giving_start(drive=drive, by=request.user)
         elif action == "stop":
             giving_services.prize_giving_stop(drive=drive, by=request.user)
+        elif action == "end":
+            giving_services.prize_giving_end(drive=drive, by=request.user)
         else:
             giving_services.prize_giving_step(
                 drive=drive, action=action, seen=_seen(request), by=request.user
@@ -527,13 +530,19 @@ def prize_giving_absent(request: HttpRequest, pk: int) -> HttpResponse:
             )
             done = _("%(name)s is back in the prizes.")
         else:
-            entry = giving_services.prize_giving_not_here(
+            away = giving_services.prize_giving_not_here(
                 drive=drive,
                 entry_pk=_entry_pk(request),
                 prize=request.POST.get("prize", ""),
                 by=request.user,
             )
-            done = _("%(name)s is marked as not here.")
+            entry, done = away.entry, _("%(name)s is marked as not here.")
+            if away.not_given:
+                messages.warning(
+                    request,
+                    _("%(prize)s is not given: nobody eligible is left.")
+                    % {"prize": away.not_given},
+                )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return _giving_page(

@@ -257,6 +257,13 @@ class Drive(models.Model):
     # meanwhile leaves the projector on the prize it shows.
     prize_step = models.PositiveSmallIntegerField(null=True, blank=True)
     prize_shown = models.JSONField(default=list, blank=True)
+    # A prize-giving started and not over: the public pages name only the
+    # prizes in `prize_shown`, the rest "to be announced", also while the
+    # projector is back on the boards in the middle of it (prize_step None;
+    # `prize_shown` is then kept, and the prize-giving goes on from there).
+    # Over once every prize is shown and the projector goes back to the
+    # boards, or when the organiser ends it and shows every prize.
+    prizes_held = models.BooleanField(default=False)
     # How often the organiser has rung the bell by hand (drive.clock_services.
     # bell_ring); the projector rings each time it sees the count go up.
     bell_rung = models.PositiveIntegerField(default=0)

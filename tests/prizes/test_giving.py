@@ -198,3 +198,37 @@ def test_a_tie_broken_by_count_back_is_shown_with_its_one_winner(
     assert seats["S"] != seats["W"] and len(second.winners) == 1
     if second.note:
         assert f'<p class="prize-note">{second.note}</p>' in shown
+
+
+@pytest.mark.django_db
+def test_every_kind_of_prize_is_given_up_the_list_and_1st_overall_last(
+    club, organiser_client
+):
+    """The list is most important first (prizes.prize_list); the giving goes
+    up it whatever each prize's kind: a group's prize after 1st overall on
+    the list is a smaller prize, given before it."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    play_drive(drive, tricks=varied_tricks)
+    prize_services.drive_prizes_update(
+        drive=drive,
+        prizes="1st overall\nHighest Ladies\n2nd overall\nHighest Gents\nBooby\n"
+        "Most hands won",
+    )
+    step = f"/drives/{drive.pk}/prize-giving/step/"
+    organiser_client.post(step, {"action": "start"})
+    shown = []
+    for seen in range(6):
+        assert (
+            organiser_client.post(step, {"action": "next", "seen": seen}).status_code
+            == 302
+        )
+        text = projector_text(organiser_client, drive)
+        shown.append(text.split('<h1 class="prize-title">')[1].split("</h1>")[0])
+    assert shown == [
+        "Most hands won",
+        "Booby",
+        "Highest Gents",
+        "2nd overall",
+        "Highest Ladies",
+        "1st overall",
+    ]

@@ -11,6 +11,7 @@ from django.test import Client
 from drive.models import Drive
 from prizes import giving
 from prizes import services as prize_services
+from prizes.engine import AwardStatus
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie, set_order
@@ -90,11 +91,19 @@ def test_a_consolation_draw_made_mid_giving_leaves_the_prize_on_show(
     assert on_show(organiser_client, drive)[0] == "2nd overall"
 
 
+def projector_count(client: Client, drive: Drive) -> str:
+    """The projector's "Prize N of M"."""
+    projector = client.get(f"/drives/{drive.pk}/projector/", headers=HTMX)
+    text = projector.content.decode()
+    return text.split('<p class="projector-now">')[1].split("</p>")[0].strip()
+
+
 def test_a_correction_that_reorders_the_winners_leaves_the_prize_on_show(
     club, organiser_client
 ):
     """One prize per person: a correction makes the second of the Gents first
-    overall, so nobody is left for 2nd Gents, which leaves the giving."""
+    overall, so nobody is left for 2nd Gents, shown already: it keeps its
+    place in the giving, not given, and the count does not drop."""
     set_order(club, "count_back", one_prize_per_person=True)
     drive, seats = finished_tie(club)
     prize_services.drive_prizes_update(
@@ -110,17 +119,30 @@ def test_a_correction_that_reorders_the_winners_leaves_the_prize_on_show(
     press(organiser_client, drive, "next")
     press(organiser_client, drive, "next")
     assert on_show(organiser_client, drive)[0] == "Highest Gents"
+    assert projector_count(organiser_client, drive) == "Prize 2 of 4"
 
     entry = drive.entries.get(number=seats["S"])
     scoring_services.adjustment_add(
         entry=entry, points=10, reason="a hand scored to the wrong pair", by=None
     )
-    assert titles(drive) == ["Highest Gents", "Highest Ladies", "1st overall"]
+    drive.refresh_from_db()
+    assert titles(drive) == [
+        "2nd Gents",
+        "Highest Gents",
+        "Highest Ladies",
+        "1st overall",
+    ]
+    assert giving.prize_giving(drive=drive).steps[0].status is AwardStatus.NONE
     title, page = on_show(organiser_client, drive)
     assert title == "Highest Gents"
+    # It was "Prize 1 of 3": the prize shown first had left the count.
+    assert projector_count(organiser_client, drive) == "Prize 2 of 4"
+    assert "2 of 4 prizes shown" in page
     assert "Next: Highest Ladies." in page and "after its turn" not in page
     press(organiser_client, drive, "next")
     assert on_show(organiser_client, drive)[0] == "Highest Ladies"
+    assert projector_count(organiser_client, drive) == "Prize 3 of 4"
     press(organiser_client, drive, "next")
     title, page = on_show(organiser_client, drive)
     assert title == "1st overall" and "Every prize has been shown." in page
+    assert projector_count(organiser_client, drive) == "Prize 4 of 4"

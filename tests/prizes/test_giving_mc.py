@@ -139,8 +139,9 @@ def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
         "Равный результат, у каждого 3 очка: делят 2-е место в общем зачёте, "
         "3-е место в общем зачёте." in page
     )
+    # Ended (not left in the middle, which Start would go on from): from the top.
     organiser_client.post(
-        f"/drives/{three_level.pk}/prize-giving/step/", {"action": "stop"}
+        f"/drives/{three_level.pk}/prize-giving/step/", {"action": "end"}
     )
     page = step_to(speaking(organiser_client, "pl"), three_level, "Booby")
     assert "Ex aequo, po 0 punktów: dzielą Nagroda pocieszenia." in page

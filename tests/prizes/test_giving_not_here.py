@@ -7,16 +7,22 @@ the prize is held. Undo puts them back; a stale page changes nothing."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from django.test import Client
 
-from drive.models import Drive, Entry
+from drive.models import Drive, DriveState, Entry
 from players.models import AuditEvent
 from prizes import giving
 from prizes import services as prize_services
 from prizes.models import DrivePrizeRules
 from scoring import selectors as scoring_selectors
+from scoring import services as scoring_services
+from scoring.cards_in import card_total_enter
+from scoring.models import CardTotal
 from tests.factories import drive_with_players, play_drive, varied_tricks
+from tests.prizes.fixtures import finished_tie, set_order
 from tests.prizes.test_giving_decided import on_show, press
 
 pytestmark = pytest.mark.django_db
@@ -140,3 +146,163 @@ def test_a_stale_page_changes_nothing(club, organiser_client):
     assert bad.status_code == 400
     get = organiser_client.get(URL.format(drive.pk))
     assert get.status_code == 405
+
+
+# --- a prize left with nobody eligible ----------------------------------------------
+
+
+def _projector(client: Client, drive: Drive) -> str:
+    return client.get(
+        f"/drives/{drive.pk}/projector/", headers={"HX-Request": "true"}
+    ).content.decode()
+
+
+def _four_places(club, organiser_client) -> Drive:
+    """Four players, a prize for each place: a winner not here leaves the
+    4th place with nobody (three are left for four places)."""
+    set_order(club, "count_back")
+    drive, _seats = finished_tie(club)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\n2nd overall\n3rd overall\n4th overall"
+    )
+    return drive
+
+
+def test_a_prize_on_show_left_with_nobody_says_so_and_the_step_stays(
+    club, organiser_client
+):
+    drive = _four_places(club, organiser_client)
+    press(organiser_client, drive, "start")
+    press(organiser_client, drive, "next")
+    drive.refresh_from_db()
+    now = giving.prize_giving(drive=drive)
+    assert now.current.title == "4th overall"
+    gone = now.current.winners[0]
+
+    answer = _not_here(organiser_client, drive, now.current_key, gone.key)
+
+    assert answer.status_code == 302
+    # The projector stays on the 4th place (it went back to the title), says
+    # it is not given, and counts it.
+    projector = _projector(organiser_client, drive)
+    assert '<h1 class="prize-title">4th overall</h1>' in projector
+    assert "Not given: nobody eligible is left." in projector
+    assert "Prize 1 of 4" in projector
+    assert gone.name not in projector
+    title, page = on_show(organiser_client, drive)
+    assert title == "4th overall"
+    assert "Not given: nobody eligible is left." in page
+    assert "1 of 4 prizes shown." in page
+    drive.refresh_from_db()
+    assert drive.prize_step == 1
+    organiser_client.cookies["django_language"] = "pl"
+    assert "Nie przyznano: nie ma już nikogo uprawnionego." in _projector(
+        organiser_client, drive
+    )
+    organiser_client.cookies["django_language"] = "ru"
+    assert "Приз не вручается: претендентов не осталось." in _projector(
+        organiser_client, drive
+    )
+    organiser_client.cookies["django_language"] = "en-gb"
+
+    # The giving goes on up the list; Undo gives the prize back.
+    press(organiser_client, drive, "next")
+    assert on_show(organiser_client, drive)[0] == "3rd overall"
+    assert "Prize 2 of 4" in _projector(organiser_client, drive)
+    organiser_client.post(URL.format(drive.pk), {"action": "back", "entry": gone.key})
+    press(organiser_client, drive, "back")
+    drive.refresh_from_db()
+    back = giving.prize_giving(drive=drive)
+    assert back.current.title == "4th overall"
+    assert gone.key in back.current.winners[0].keys and not back.not_given
+
+
+def test_the_next_prize_left_with_nobody_is_named_to_the_mc(club, organiser_client):
+    drive = _four_places(club, organiser_client)
+    press(organiser_client, drive, "start")
+    drive.refresh_from_db()
+    now = giving.prize_giving(drive=drive)
+    assert now.upcoming.title == "4th overall"
+    gone = now.upcoming.winners[0]
+    answer = _not_here(organiser_client, drive, now.upcoming_key, gone.key)
+    assert answer.status_code == 302
+    page = organiser_client.get(answer.url).content.decode()
+    assert "4th overall is not given: nobody eligible is left." in page
+    assert "Next: 3rd overall." in page
+    press(organiser_client, drive, "next")
+    assert on_show(organiser_client, drive)[0] == "3rd overall"
+    assert "Prize 1 of 3" in _projector(organiser_client, drive)
+
+
+# --- pairs and cards in ----------------------------------------------------------------
+
+
+def test_not_here_in_a_pairs_drive_takes_both_partners_off(club, organiser_client):
+    drive = drive_with_players(club=club, players=8, hands=4, format="partners")
+    assert drive.plays_in_pairs
+    play_drive(drive, tricks=varied_tricks)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall\n2nd overall")
+    press(organiser_client, drive, "start")
+    press(organiser_client, drive, "next")
+    drive.refresh_from_db()
+    now = giving.prize_giving(drive=drive)
+    pair = now.current.winners[0]
+    assert len(pair.keys) == 2
+    page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
+    assert f"Not here: {html.escape(pair.name)}" in page
+
+    answer = _not_here(organiser_client, drive, now.current_key, pair.keys[0])
+
+    assert answer.status_code == 302
+    partners = Entry.objects.filter(pk__in=pair.keys)
+    assert {e.withdrawn_from_round for e in partners} == {drive.rounds + 1}
+    # The prize passed to another pair, both of them on the projector.
+    title, page = on_show(organiser_client, drive)
+    assert title == "2nd overall"
+    drive.refresh_from_db()
+    moved = giving.prize_giving(drive=drive).current
+    heir = moved.winners[0]
+    assert len(heir.keys) == 2 and not set(heir.keys) & set(pair.keys)
+    projector = _projector(organiser_client, drive)
+    assert html.escape(heir.name) in projector
+    assert html.escape(pair.name) not in projector
+    for partner in partners:
+        assert f"Undo: {partner.number} {html.escape(partner.player.name)}" in page
+    # Undo for one partner brings the pair back, and the prize with them.
+    organiser_client.post(
+        URL.format(drive.pk), {"action": "back", "entry": pair.keys[1]}
+    )
+    assert not Entry.objects.filter(
+        pk__in=pair.keys, withdrawn_from_round__isnull=False
+    ).exists()
+    assert giving.prize_giving(drive=drive).current.winners[0].keys == pair.keys
+
+
+def test_not_here_in_a_drive_of_card_totals(club, organiser_client):
+    drive = drive_with_players(club=club, players=8, hands=4, score_entry="cards")
+    while drive.state != DriveState.FINISHED:
+        scoring_services.round_start_next(drive=drive, round_number=drive.current_round)
+        drive.refresh_from_db()
+    for number in range(1, 9):
+        card_total_enter(drive=drive, number=number, total=number + 3, hands_won=3)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall\n2nd overall")
+    press(organiser_client, drive, "start")
+    press(organiser_client, drive, "next")
+    drive.refresh_from_db()
+    now = giving.prize_giving(drive=drive)
+    gone = now.current.winners[0]
+    assert (gone.number, gone.total) == (7, 10)
+
+    answer = _not_here(organiser_client, drive, now.current_key, gone.key)
+
+    assert answer.status_code == 302
+    # The cards' totals stand; the prize passes to the next card's player.
+    assert CardTotal.objects.get(entry_id=gone.key).total == 10
+    title, page = on_show(organiser_client, drive)
+    assert title == "2nd overall"
+    drive.refresh_from_db()
+    heir = giving.prize_giving(drive=drive).current.winners[0]
+    assert (heir.number, heir.total) == (6, 9)
+    projector = _projector(organiser_client, drive)
+    assert heir.name in projector and gone.name not in projector
+    assert f"Undo: 7 {gone.name}" in page

@@ -86,7 +86,8 @@ def test_a_whole_prize_giving_from_the_organisers_page(drive, organiser_client):
         assert event.old is None
         assert event.subject == f"prize {award.position} {award.title}"
         assert event.refs == {"drive": drive.pk, "place": award.position}
-    assert stop.new == {"step": len(order), "prizes": len(order)}
+    # Every prize shown: the prize-giving is over, every prize public.
+    assert stop.new == {"step": len(order), "prizes": len(order), "published": True}
     # The silence went with the last prize: Reveal now changes nothing.
     assert organiser_client.post(f"/drives/{drive.pk}/reveal/").status_code == 302
     assert len(giving_events(drive)) == len(events)
