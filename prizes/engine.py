@@ -28,8 +28,10 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.movement.types import Game
 from prizes.competitors import Competitor
 from prizes.prize_list import Contest, PrizeKind, PrizeSpec, contest_of, tricks_contest
+from scoring.tie_words import TIE_WORDS, HandsTieWords
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
 
 
@@ -58,6 +60,9 @@ class Evening:
     half_words: str = ""
     # False in prediction whist: no sides, no N-S tricks.
     has_tricks: bool = True
+    # How a tie was decided, in the drive's game's words (scoring.tie_words:
+    # "decided by most deals won" in prediction whist).
+    tie_words: HandsTieWords = field(default_factory=lambda: TIE_WORDS[Game.HANDS])
     # Why no prize that reads single hands (half-time, the second half, hands
     # of N tricks) can be decided: a cards-in drive's cards give only totals.
     totals_only: str = ""
@@ -188,14 +193,14 @@ def _contender(
     )
 
 
-def _note(placing: Placing, extra: str = "") -> str:
+def _note(placing: Placing, words: HandsTieWords, extra: str = "") -> str:
     parts = []
     if placing.outcome is Outcome.SHARED:
         parts.append(_("shared"))
     elif placing.outcome is Outcome.AWAITING_DRAW:
         parts.append(_("level: waiting for the draw"))
     elif placing.decided_by is not None:
-        parts.append(placing.decided_by.note)
+        parts.append(words.note(placing.decided_by))
     if extra:
         parts.append(extra)
     return "; ".join(parts)
@@ -286,7 +291,7 @@ class _PrizeGiving:
             base,
             status=_STATUS[block[0].outcome],
             winners=winners,
-            note=_note(block[0], extra),
+            note=_note(block[0], self.evening.tie_words, extra),
         )
 
     def award(self, position: int, spec: PrizeSpec) -> Award:

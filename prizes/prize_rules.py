@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from drive.models import Drive
+from drive.movement.types import Game
 from prizes.models import ClubScoringSettings, ContestChoice, DrivePrizeRules, TieDraw
 from scoring.card_totals import card_tie_breaks, passed_over_note
 from scoring.tie_settings import FinalTies
@@ -30,10 +31,12 @@ class PrizeRules:
     left_early_out_of_prizes: bool = True
     # A cards-in drive: the rules its cards cannot decide, passed over.
     passed_over: tuple[Rule, ...] = ()
+    # The drive's game, whose words name the rules (scoring.tie_words).
+    game: Game = Game.HANDS
 
     @property
     def passed_over_note(self) -> str:
-        return passed_over_note(self.passed_over)
+        return passed_over_note(self.passed_over, self.game)
 
 
 COLUMNS = ("tie_breaks", "one_prize_per_person", "left_early_out_of_prizes")
@@ -89,6 +92,7 @@ def _rules(drive: Drive, own: tuple | None, club: tuple | None) -> PrizeRules:
         frozen=own is not None,
         left_early_out_of_prizes=left_out,
         passed_over=passed,
+        game=drive.game,
     )
 
 

@@ -77,6 +77,7 @@ from scoring.selectors import (
     tie_order,
 )
 from scoring.standings import EntryRecord, Standing, sat_out_scores
+from scoring.tie_words import TIE_WORDS
 from scoring.tiebreaks import (
     DEFAULT_TIE_BREAKS,
     DriveTieBreaks,
@@ -611,6 +612,7 @@ def drive_prizes(
         one_prize_per_person=rules.one_prize_per_person,
         half_words=PRIZE_GAMES[drive.game].half_words(drive, half.hand),
         has_tricks=PRIZE_GAMES[drive.game].has_tricks,
+        tie_words=TIE_WORDS[drive.game],
         totals_only=(
             gettext("the cards give only totals: nobody can win it")
             if drive.cards_in

@@ -34,10 +34,11 @@ from functools import cache, lru_cache, reduce
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from drive.movement.types import Side
+from drive.movement.types import Game, Side
 from players.language import list_label_count
 from scoring.rules import Scoring, seat_table, winner_table
 from scoring.standings import CardScore
+from scoring.tie_words import TIE_WORDS
 from scoring.tiebreaks import Rule
 
 # The rules a card's total cannot decide: they read each hand's score.
@@ -284,9 +285,10 @@ def card_tie_breaks(order: Sequence[Rule]) -> tuple[tuple[Rule, ...], tuple[Rule
     return kept, passed
 
 
-def passed_over_note(passed: Iterable[Rule]) -> str:
-    """What the prizes say of the rules a cards-in drive passed over ("" for none)."""
-    labels = [rule.words for rule in passed]
+def passed_over_note(passed: Iterable[Rule], game: Game | str = Game.HANDS) -> str:
+    """What the prizes say of the rules a cards-in drive passed over ("" for
+    none), in the words of the drive's `game` (scoring.tie_words)."""
+    labels = [TIE_WORDS[Game(game)].words(rule) for rule in passed]
     if not labels:
         return ""
     return ngettext(

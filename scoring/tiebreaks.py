@@ -54,12 +54,15 @@ class Rule(str, Enum):
     @property
     def words(self) -> str:
         """The rule inside a sentence, lower-case where the language writes
-        it so: "Ties: count-back from the last hand, then most hands won"."""
+        it so: "Ties: count-back from the last hand, then most hands won", in
+        a drive of hands' words (a drive's game says its own:
+        scoring.tie_words)."""
         return str(RULE_WORDS[self])
 
     @property
     def note(self) -> str:
-        """How a tie was decided, in the words a prize list uses."""
+        """How a tie was decided, in the words a drive of hands' prize list
+        uses (a drive's game says its own: scoring.tie_words)."""
         return str(RULE_NOTES[self])
 
 
@@ -72,6 +75,8 @@ RULE_LABELS = {
 }
 # The rules inside a sentence (a list of the ties' rules, joined by ", then "):
 # the labels above are the choices of a form, capitalised as a list's items.
+# These and the notes are a drive of hands' words; each game's are in
+# scoring.tie_words (prediction whist counts deals).
 RULE_WORDS = {
     Rule.COUNT_BACK: pgettext_lazy(
         "tie-break, in running text", "count-back from the last hand"
@@ -135,14 +140,6 @@ def placed_apart(rows: Iterable[Standing]) -> bool:
     tie-breaks placed them, and the boards say by which rules."""
     places: dict[int, int] = {}
     return any(places.setdefault(row.total, row.rank) != row.rank for row in rows)
-
-
-def order_words(rules: Iterable[Rule]) -> str:
-    """The tie-breaks in a sentence, as the prize list says them: "Ties:
-    count-back from the last hand, then most hands won."."""
-    # Translators: "Ties:" is followed by the tie-break rules in order, joined by ", then "
-    rules_said = _(", then ").join(rule.words for rule in rules)
-    return f"{_('Ties:')} {rules_said}."
 
 
 def format_order(rules: Iterable[Rule]) -> str:

@@ -21,7 +21,8 @@ from django.utils.translation import gettext
 
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
-from scoring.tiebreaks import Rule, order_words, placed_apart
+from scoring.tie_words import tie_words
+from scoring.tiebreaks import Rule, placed_apart
 
 register = template.Library()
 
@@ -36,20 +37,24 @@ _GROUP = '<td class="wide">{}</td>'
 
 
 @register.simple_tag
-def ties_note(boards: Sequence[tuple], order: Sequence[Rule] | None) -> str:
+def ties_note(
+    boards: Sequence[tuple], order: Sequence[Rule] | None, game: str = ""
+) -> str:
     """Under the boards, when the tie-breaks (`order`, once they apply) gave
     equal totals different places: by which rules, so that the two players
-    on 16 placed 4th and 5th can see why. Empty otherwise."""
+    on 16 placed 4th and 5th can see why, in the words of the drive's `game`
+    (scoring.tie_words). Empty otherwise."""
     if not order or not boards or not placed_apart(boards[0][2]):
         return ""
-    return order_words(order)
+    return tie_words(game).order_words(order)
 
 
 @register.filter
-def tie_rules(order: Sequence[Rule]) -> str:
-    """The tie-breaks in a sentence ("Ties: count-back from the last hand,
-    then most hands won.")."""
-    return order_words(order)
+def tie_rules(order: Sequence[Rule], game: str = "") -> str:
+    """The tie-breaks in a sentence, in the words of the drive's `game`
+    ("Ties: count-back from the last hand, then most hands won."; "... then
+    most deals won." in prediction whist)."""
+    return tie_words(game).order_words(order)
 
 
 @register.filter

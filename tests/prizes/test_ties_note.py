@@ -9,8 +9,10 @@ from django.utils import translation
 
 from drive import services as drive_services
 from drive.models import DriveState
+from drive.movement.types import Game
 from scoring.standings import Standing
-from scoring.tiebreaks import Rule, order_words, placed_apart
+from scoring.tie_words import TIE_WORDS
+from scoring.tiebreaks import Rule, placed_apart
 from tests.prizes.fixtures import finished_tie, set_order
 
 NOTE = "Ties: count-back from the last hand, then most hands won."
@@ -53,7 +55,7 @@ def test_placed_apart_is_equal_totals_with_different_places():
 )
 def test_the_rules_read_as_the_prize_list_says_them(language, said):
     with translation.override(language):
-        words = order_words([Rule.COUNT_BACK, Rule.HANDS_WON])
+        words = TIE_WORDS[Game.HANDS].order_words([Rule.COUNT_BACK, Rule.HANDS_WON])
     assert words == said
 
 
