@@ -11,6 +11,7 @@ A drive keeps a preset and, for each of its settings, either "as the preset"
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext, ngettext
@@ -338,30 +339,20 @@ def _sources(preset: str) -> dict[str, str]:
     }
 
 
-def rules_lines(drive: object) -> list[tuple[str, str, str]]:
-    """(rule, words, source) for each rule `drive` plays by: the preset's text
-    the rule comes from, or that the product chose it, or that the drive
-    changed it from its preset."""
+def _rule_rows(drive: object) -> list[tuple[str, str, str, bool]]:
+    """(rule, words, source key, changed from the preset) for each rule
+    `drive` plays by."""
     preset = PRESETS[drive.rubber_preset]
     rules = chosen(drive)
-    sources = _sources(drive.rubber_preset)
-    changed = gettext("this drive's choice")
-
-    def line(term: str, words: str, key: str, is_changed: bool = False):
-        if is_changed:
-            words = gettext("%(words)s (changed from the preset)") % {"words": words}
-        return (term, words, changed if is_changed else sources[key])
-
     return [
-        (gettext("Rubber rules"), preset_name(drive.rubber_preset), ""),
-        line(
+        (
             gettext("Game"),
             target_text(rules.target),
             "target",
             rules.target != preset.target,
         ),
         # A drive that does not count honours scores none, whatever the book says.
-        line(
+        (
             gettext("Honours"),
             honours_values_text(rules)
             if drive.count_honours or not rules.honours
@@ -370,46 +361,77 @@ def rules_lines(drive: object) -> list[tuple[str, str, str]]:
             rules.honours_values != preset.honours_values
             or (rules.honours and not drive.count_honours),
         ),
-        line(
+        (
             gettext("Honours limit"),
             honours_limit_text(rules.honours_limit),
             "limit",
             rules.honours_limit != preset.honours_limit,
         ),
-        line(
+        (
             gettext("Losers' honours"),
             losers_honours_text(rules.losers_honours),
             "losers",
             rules.losers_honours != preset.losers_honours,
         ),
-        line(
+        (
             gettext("Game bonus"),
             bonus_text(rules),
             "bonus",
             rules.bonus != preset.bonus,
         ),
-        line(
+        (
             gettext("Revoke"),
             rubber_revoke_text(rules.revoke_penalty, rules.revoke_points),
             "revoke",
             (rules.revoke_penalty, rules.revoke_points)
             != (preset.revoke_penalty, preset.revoke_points),
         ),
-        line(
+        (
             gettext("Settlement"),
             settlement_text(rules.settlement),
             "settlement",
             rules.settlement != preset.settlement,
         ),
-        line(
+        (
             gettext("The bell"),
             gettext(
                 "each round ends when you ring the bell; a rubber in progress "
                 "is scored as it stands and the game in progress scores nothing"
             ),
             "bell",
+            False,
         ),
     ]
+
+
+def rules_lines(drive: object) -> list[tuple[str, str, str]]:
+    """(rule, words, source) for each rule `drive` plays by: the preset's text
+    the rule comes from, or that the product chose it, or that the drive
+    changed it from its preset."""
+    sources = _sources(drive.rubber_preset)
+    changed = gettext("this drive's choice")
+    lines = [(gettext("Rubber rules"), preset_name(drive.rubber_preset), "")]
+    for term, words, key, is_changed in _rule_rows(drive):
+        if is_changed:
+            words = gettext("%(words)s (changed from the preset)") % {"words": words}
+        lines.append((term, words, changed if is_changed else sources[key]))
+    return lines
+
+
+def rules_said(drive: object, beside: Sequence[object] | None = None) -> str:
+    """The rubber rules `drive` plays by, in a line: its preset's name and
+    each rule it changed ("English short whist; Game: the first side to 10
+    points wins a game"); beside other drives, only the changed rules that
+    differ from one of theirs (a drive named beside others whose honours are
+    not counted either does not say so)."""
+    others = [_rule_rows(d) for d in beside] if beside is not None else None
+    changes = [
+        f"{term}: {words}"
+        for index, (term, words, _key, changed) in enumerate(_rule_rows(drive))
+        if changed
+        and (others is None or any(rows[index][1] != words for rows in others))
+    ]
+    return "; ".join([preset_name(drive.rubber_preset), *changes])
 
 
 # The rules a game's honours and revokes start from: a rubber drive's preset,

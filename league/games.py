@@ -20,8 +20,10 @@ drives scored by every trick won: the league adds their totals as they are
 (the raw tricks are kept, so changing a drive's rule recomputes it), and the
 sentence names the drives on the other scale and says how to put them right,
 rather than adding them without a word. A season of rubber whist may hold
-drives of several rubber presets (a long whist game is to 10, a short one to
-5): it names the drives of the other presets in the same sentence.
+drives played by different rules of the points (a long whist game is to 10,
+a short one to 5, or a short whist drive whose game was set to 10): it
+compares the rules themselves, not the presets' names, and names the drives
+of other rules, each with its rules, in the same sentence.
 """
 
 from __future__ import annotations
@@ -35,9 +37,11 @@ from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_l
 from drive.games import per_game
 from drive.models.choices import ScoringRule
 from drive.movement.types import Game
-from drive.rubber_rules import preset_name
+from drive.rubber_rules import rules_said
 from players.dates import short_date
 from players.language import list_label_count
+from scoring.rubber import RubberSettings, settings_of
+from scoring.tie_words import TIE_WORDS, HandsTieWords
 from scoring.tiebreaks import Rule
 
 # The club's tie-break rules as a league applies them: over its drives, where
@@ -50,6 +54,10 @@ LEAGUE_RULE_WORDS: Mapping[Rule, str] = MappingProxyType(
         ),
         Rule.BEST_HAND: pgettext_lazy(
             "league tie-break, in running text", "best single drive"
+        ),
+        # A league has no prize to share: level players share their place.
+        Rule.SHARED: pgettext_lazy(
+            "league tie-break, in running text", "the place shared"
         ),
     }
 )
@@ -70,10 +78,14 @@ class HandsLeague:
     per_hand = gettext_lazy("Per hand")
     rule_notes: Mapping[Rule, str] = LEAGUE_RULE_NOTES
     _rule_words: Mapping[Rule, str] = LEAGUE_RULE_WORDS
+    # The game's drives' words, for a rule the league says as they do.
+    _drive_words: HandsTieWords = TIE_WORDS[Game.HANDS]
 
     def rule_words(self, rule: Rule) -> str:
         """A tie-break rule inside the league's sentence of ties."""
-        return str(self._rule_words.get(rule, rule.words))
+        if rule in self._rule_words:
+            return str(self._rule_words[rule])
+        return self._drive_words.words(rule)
 
     def other_scale(self, drives: Sequence) -> list:
         """The drives whose scores are not the size of the others': the
@@ -101,34 +113,46 @@ class HandsLeague:
 
 
 class RubberLeague(HandsLeague):
-    """A season of rubber whist: each pair's rubber points."""
+    """A season of rubber whist: each pair's rubber points.
+
+    Its drives' points are of one size when they play by the same rules of
+    the points: the scoring settings each drive plays by (scoring.rubber.
+    settings_of: the preset with every setting the drive changed, honours
+    counted or not), not the preset's name. A short whist drive whose game
+    is to 10 plays by other rules than one whose game is to 5."""
 
     total_heading = gettext_lazy("Rubber points")
+    _drive_words = TIE_WORDS[Game.RUBBERS]
 
-    def usual_preset(self, drives: Sequence) -> str:
-        """The season's rubber preset: most of its drives', the earlier
-        drive's when as many play each."""
-        presets = Counter(d.rubber_preset for d in drives)
-        return max(presets, key=lambda p: (presets[p], -_first(drives, p)))
+    def usual_rules(self, drives: Sequence) -> RubberSettings:
+        """The season's rules: most of its drives', the earlier drive's when
+        as many play each."""
+        rules = [settings_of(d) for d in drives]
+        counts = Counter(rules)
+        return max(counts, key=lambda r: (counts[r], -rules.index(r)))
 
     def other_scale(self, drives: Sequence) -> list:
-        """The drives of another rubber preset than the season's (a long
+        """The drives whose rules of the points are not the season's (a long
         whist game is to 10, a short whist one to 5)."""
         if not drives:
             return []
-        usual = self.usual_preset(drives)
-        return [d for d in drives if d.rubber_preset != usual]
+        usual = self.usual_rules(drives)
+        return [d for d in drives if settings_of(d) != usual]
 
     def scale(self, drives: Sequence) -> str:
         scale = gettext("Scores: rubber points (games, honours and rubber bonuses).")
         other = self.other_scale(drives)
         if not other:
             return scale
-        usual = self.usual_preset(drives)
+        usual = self.usual_rules(drives)
+        first = next(d for d in drives if settings_of(d) == usual)
+        # Each named with its preset and the rules it changed where they
+        # differ: "Drive 3 (English short whist; Game: ... 10 points ...)".
         named = "; ".join(
-            f"{short_date(d.date)}, {d.name} ({preset_name(d.rubber_preset)})"
+            f"{short_date(d.date)}, {d.name} ({rules_said(d, beside=[first])})"
             for d in other
         )
+        usual_said = rules_said(first, beside=other)
         return " ".join(
             (
                 scale,
@@ -136,23 +160,18 @@ class RubberLeague(HandsLeague):
                     "Rubber points of different sizes: %(drives)s was played by "
                     "other rules than the other drives (%(usual)s), and the "
                     "league adds their points as they are. If that drive was set "
-                    "to the wrong rules, change its rubber rules to %(usual)s to "
-                    "count every drive alike.",
+                    "to the wrong rules, change its rubber rules to those of the "
+                    "other drives to count every drive alike.",
                     "Rubber points of different sizes: %(drives)s were played by "
                     "other rules than the other drives (%(usual)s), and the "
                     "league adds their points as they are. If those drives were "
-                    "set to the wrong rules, change their rubber rules to "
-                    "%(usual)s to count every drive alike.",
+                    "set to the wrong rules, change their rubber rules to those "
+                    "of the other drives to count every drive alike.",
                     list_label_count(other),
                 )
-                % {"drives": named, "usual": preset_name(usual)},
+                % {"drives": named, "usual": usual_said},
             )
         )
-
-
-def _first(drives: Sequence, preset: str) -> int:
-    """The place in the season of the first drive of `preset`."""
-    return next(i for i, d in enumerate(drives) if d.rubber_preset == preset)
 
 
 class PredictionLeague(HandsLeague):
@@ -160,6 +179,7 @@ class PredictionLeague(HandsLeague):
 
     total_heading = gettext_lazy("Prediction whist points")
     per_hand = gettext_lazy("Per deal")
+    _drive_words = TIE_WORDS[Game.PREDICTIONS]
     rule_notes = MappingProxyType(
         {**LEAGUE_RULE_NOTES, Rule.HANDS_WON: gettext_lazy("decided by most deals won")}
     )

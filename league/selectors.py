@@ -317,9 +317,13 @@ class League:
 
     @property
     def open_draws(self) -> list[dict]:
-        """Ties of qualified players waiting for a draw: one form each."""
+        """Ties of qualified players waiting for a draw: one form each. Its
+        members are everyone who cuts, both partners of a pair ranked as one
+        (the pair is recorded, not whichever partner the alphabet puts
+        first: league.table.unit_draws); its choices one a pair."""
         seen: set[tuple[int, ...]] = set()
         found = []
+        unit_of = {r.player: r.unit or (r.player,) for r in self.rows}
         for row in self.rows:
             if (
                 row.qualified
@@ -328,10 +332,11 @@ class League:
             ):
                 seen.add(row.block)
                 names = self.names
+                members = sorted(p for k in row.block for p in unit_of[k])
                 found.append(
                     {
                         "contest": ContestChoice.LEAGUE.value,
-                        "members": ",".join(str(k) for k in sorted(row.block)),
+                        "members": ",".join(str(k) for k in members),
                         # Translators: a place in the league table, "3 in the league"
                         "title": gettext("%(rank)d in the league") % {"rank": row.rank},
                         "who": [(k, names[k]) for k in row.block],

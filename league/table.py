@@ -148,6 +148,24 @@ def partner_units(
     return units
 
 
+def unit_draws(
+    draws: Mapping[frozenset[int], int], units: Mapping[int, tuple[int, ...]]
+) -> dict[frozenset[int], int]:
+    """The recorded draws (who cut -> who won the cut) as the tie-breaks
+    read them: partners ranked as one cut as one, under their unit's first
+    player. A draw names a pair by both partners (League.open_draws), an
+    older one by either; both read the same, whichever partner comes first
+    in the alphabet now (a partner renamed keeps the pair's draw)."""
+
+    def key(player: int) -> int:
+        return units.get(player, (player,))[0]
+
+    return {
+        frozenset(key(p) for p in members): key(winner)
+        for members, winner in draws.items()
+    }
+
+
 def league_table(
     appearances: Iterable[Appearance],
     *,
@@ -206,7 +224,7 @@ def league_table(
     alphabetical = sorted(contenders, key=lambda c: (sort_key(names[c.key]), c.key))
     contenders = [replace(c, number=index) for index, c in enumerate(alphabetical)]
     placings: list[Placing] = rank(
-        contenders, order=order, last_hand=drives, draws=draws or {}
+        contenders, order=order, last_hand=drives, draws=unit_draws(draws or {}, units)
     )
     # Partners ranked as one share its place; the places after count both.
     table: list[LeagueRow] = []

@@ -154,7 +154,7 @@ def test_a_rubber_season_of_two_presets_names_the_other_drives(
         words
     )
     assert "(English short whist)" in words and "Drive 0" not in words
-    assert "change its rubber rules to English short whist" in words
+    assert "change its rubber rules to those of the other drives" in words
     page = organiser_client.get(f"/seasons/{season.pk}/").content.decode()
     assert "Rubber points of different sizes:" in page
     assert any(
@@ -168,11 +168,11 @@ def test_a_rubber_season_of_two_presets_names_the_other_drives(
     Drive.objects.filter(club=club, name="Drive 2").update(rubber_preset="long")
     words = league(season=season).scale_words
     assert "Drive 0 (English short whist) was played" in words
-    assert "change its rubber rules to Long whist" in words
+    assert "drives (Long whist), and the league" in words
     with translation.override("pl"):
         words = league(season=season).scale_words
     assert "Punkty robrowe różnej wielkości: turniej " in words
-    assert "zmień jego zasady robra na Wist długi" in words
+    assert "zmień jego zasady robra na zasady pozostałych turniejów" in words
 
 
 @pytest.mark.django_db
