@@ -118,13 +118,28 @@ class Size:
     width: int
     height: int  # of the plot and its axes, the legend below it adds more
     font: int
+    # The legend at the right of the plot rather than below it: the picture
+    # is then `height` tall, key and all (a wide screen's chart).
+    key_beside: bool = False
 
 
 PAGE = Size(width=420, height=280, font=16)
 # A 360 px phone's column (about 340 px inside the page's margins), drawn at
 # about its own size: its words as large as PAGE's on a wider screen.
 PHONE = Size(width=340, height=280, font=16)
-PROJECTOR = Size(width=1000, height=440, font=24)
+# The projector's slide: about as wide for its height as the room a
+# projector's screen leaves under the slide's title (2.3:1 at 1024 x 768, 3:1
+# at 1280 x 720, 2.7:1 at 1920 x 1080), the key beside the plot, and words a
+# fortieth of its width, so the page that scales it to that room shows them
+# at 24 px at 1024 x 768 and 1280 x 720 and 41 px at 1920 x 1080 (the chart
+# on the projector, static/css/captain.css).
+PROJECTOR = Size(width=1500, height=625, font=38, key_beside=True)
+# The same once the drive is over: no clock and bell over the slide, the room
+# under its title is taller (1.7:1 at 1024 x 768, 2.3:1 at 1280 x 720).
+PROJECTOR_FINAL = Size(width=1500, height=750, font=38, key_beside=True)
+# At most this part of a key beside the plot goes to its names (longer ones
+# go on more lines).
+KEY_SHARE = 0.34
 
 
 def _colour(hex_colour: str) -> colors.Color:
@@ -195,15 +210,22 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
         entries.append((chart.level.name, None))
     sample = 3.2 * f
     widest = max((_estimated_width(n, f) for n, _ in entries), default=0)
-    column = sample + 0.6 * f + widest + f
-    columns = max(1, min(len(entries), int(size.width // max(column, 1))))
-    column = size.width / columns
-    # A name too long for its column goes on as many lines as it needs.
-    names = [_wrapped(name, column - sample - 0.6 * f, f) for name, _ in entries]
     row_height, line_height = 1.6 * f, 1.2 * f
+    key = _key_beside(entries, size, sample, widest) if size.key_beside else None
+    if key is not None:
+        # Beside the plot: one column, at the right, from the plot's top.
+        key_width, names = key
+        columns, column = 1, key_width
+    else:
+        key_width = 0
+        column = sample + 0.6 * f + widest + f
+        columns = max(1, min(len(entries), int(size.width // max(column, 1))))
+        column = size.width / columns
+        # A name too long for its column goes on as many lines as it needs.
+        names = [_wrapped(name, column - sample - 0.6 * f, f) for name, _ in entries]
     rows = [names[start : start + columns] for start in range(0, len(names), columns)]
     row_heights = [row_height + (max(map(len, row)) - 1) * line_height for row in rows]
-    legend_height = sum(row_heights) + 0.5 * f
+    legend_height = 0 if key is not None else sum(row_heights) + 0.5 * f
 
     total_height = size.height + legend_height
     picture = Drawing(size.width, total_height)
@@ -229,7 +251,7 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
     left = _estimated_width(str(int(max(abs(y_min), abs(y_max)))), f) + 1.6 * f
     plot = LinePlot()
     plot.x, plot.y = left, legend_height + bottom_room
-    plot.width = size.width - left - 1.2 * f
+    plot.width = size.width - left - 1.2 * f - key_width
     plot.height = plot_height
     plot.strokeColor = None
     plot.fillColor = None
@@ -306,12 +328,33 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
             fillColor=ink,
         )
     )
+    # Below the plot, its rows down from the legend's top; beside it, from
+    # the plot's top, a gap right of the plot.
+    key_x = size.width - key_width + f if key is not None else 0
+    key_top = plot.y + plot.height if key is not None else legend_height
     for position, ((_, index), name) in enumerate(zip(entries, names, strict=True)):
         row, col = divmod(position, columns)
-        x = col * column
-        y = legend_height - sum(row_heights[:row]) - row_height + 0.35 * f
+        x = key_x + col * column
+        y = key_top - sum(row_heights[:row]) - row_height + 0.35 * f
         picture.add(_legend_item(lines, index, x, y, f, font, sample, ink, name))
     return picture
+
+
+def _key_beside(
+    entries: list[tuple[str, int | None]], size: Size, sample: float, widest: float
+) -> tuple[float, list[list[str]]] | None:
+    """A key beside the plot: its width (its gap from the plot included) and
+    its names, each in lines of at most KEY_SHARE of the picture's width; None
+    when its rows would not fit the picture's height (it goes below then)."""
+    f = size.font
+    room = min(widest, KEY_SHARE * size.width)
+    names = [_wrapped(name, room, f) for name, _ in entries]
+    lines = sum(len(name) for name in names)
+    height = len(names) * 1.6 * f + (lines - len(names)) * 1.2 * f
+    if height > size.height - 3 * f:
+        return None
+    written = max((_estimated_width(t, f) for n in names for t in n), default=0)
+    return f + sample + 0.6 * f + written + 0.5 * f, names
 
 
 def _marker(index: int, own: bool, colour: colors.Color, f: int):

@@ -414,7 +414,11 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
     scores = selectors.board_scores(drive=drive)
     current = live.room(drive=drive) if drive.current_round else None
     if slug == RACE_SLUG:
-        context["race"] = race.race_figure(scores, id="race", size=charts.PROJECTOR)
+        # Drawn to the shape of the room the slide leaves it, taller once the
+        # clock and the bell have left the top of the screen.
+        over = drive.state == DriveState.FINISHED
+        size = charts.PROJECTOR_FINAL if over else charts.PROJECTOR
+        context["race"] = race.race_figure(scores, id="race", size=size)
     return {
         **context,
         "rows": scores.standings(group=group) if slug != RACE_SLUG else [],

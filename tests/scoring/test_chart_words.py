@@ -24,7 +24,12 @@ from drive.format_words import RoundWords
 from printing.fonts import REGULAR, register_fonts
 from scoring import charts, race
 
-SIZES = {"phone": charts.PHONE, "page": charts.PAGE, "projector": charts.PROJECTOR}
+SIZES = {
+    "phone": charts.PHONE,
+    "page": charts.PAGE,
+    "projector": charts.PROJECTOR,
+    "projector-final": charts.PROJECTOR_FINAL,
+}
 # Between two words, at least this part of the font's size.
 GAP = 0.2
 ANCHORS = {"start": 0.0, "middle": 0.5, "end": 1.0, "numeric": 1.0}

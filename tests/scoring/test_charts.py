@@ -153,3 +153,30 @@ def test_the_y_scale_starts_at_nought_and_steps_roundly():
     low, high, steps = charts._y_scale(-7, -1, downward=True)
     assert (low, high) == (-7, -1) and steps == [-7, -6, -5, -4, -3, -2, -1]
     assert charts._x_steps(list(range(1, 25))) == [1, *range(2, 25, 2)]
+
+
+def test_the_projectors_key_stands_beside_the_plot_in_a_picture_as_wide_as_its_room():
+    """The projector's race was 1000 x 490 with its key under the plot: a
+    wide screen showed it a third of its width, its words 14 px. Its key is
+    now beside the plot, and the picture keeps the shape it was given."""
+    size = charts.PROJECTOR
+    picture = charts.drawing(race_chart(), size=size)
+    assert (picture.width, picture.height) == (size.width, size.height)
+    assert size.width / size.height >= 2.2
+    root = parsed(race_chart(), size=size)
+    assert root.get("viewBox") == f"0 0 {size.width} {size.height}"
+    # The key's names start right of the x axis's numbers and words (the plot).
+    at = [(t.text, float(t.get("x"))) for t in root.iter(f"{SVG}text")]
+    names = [x for text, x in at if text in ("1 Иван Петров", "2 Łucja Ștefănescu")]
+    axis = [x for text, x in at if text in ("1", "2", "3", "Сдача")]
+    assert len(names) == 2 and min(names) > 0.5 * size.width > max(axis), at
+
+
+def test_a_key_too_long_for_the_side_goes_below_the_plot():
+    lines = tuple(
+        charts.Line(f"{n} Александра Римская-Корсакова", ((1, n), (2, 2 * n)))
+        for n in range(1, 13)
+    )
+    chart = charts.Chart(title="t", x_label="x", y_label="y", lines=lines)
+    picture = charts.drawing(chart, size=charts.PROJECTOR)
+    assert picture.height > charts.PROJECTOR.height
