@@ -426,19 +426,3 @@ def consolation_draw(
         drawn_by=by if getattr(by, "is_authenticated", False) else None,
         drawn_at=now,
     )
-
-
-# --- the prize-giving and the silence's end ----------------------------------------
-
-# Their writes live in prizes.giving_services; the names stay importable from
-# here for the callers written before it was split off.
-from prizes.giving_services import (  # noqa: E402, F401
-    BACK,
-    NEXT,
-    prize_giving_back_here,
-    prize_giving_not_here,
-    prize_giving_start,
-    prize_giving_step,
-    prize_giving_stop,
-    silence_lift,
-)

@@ -27,7 +27,7 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from drive.models import Table
-from prizes import services as prize_services
+from prizes import giving_services
 from tests.e2e.conftest import larger_text
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
@@ -121,8 +121,8 @@ def evening(language: str) -> dict[str, str]:
     door = named(drive_with_players(players=10, club=club, start=False))
     giving = named(drive_with_players(players=8, club=club, hands=3, silent_rounds=1))
     giving = play_drive(giving, tricks=varied_tricks)
-    giving = prize_services.prize_giving_start(drive=giving)
-    prize_services.prize_giving_step(drive=giving, action=prize_services.NEXT, seen=0)
+    giving = giving_services.prize_giving_start(drive=giving)
+    giving_services.prize_giving_step(drive=giving, action=giving_services.NEXT, seen=0)
     captain = Table.objects.get(drive=first_hand, number=1).captain_key
     return {
         "captain": f"/t/{captain}/",

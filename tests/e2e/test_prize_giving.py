@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from prizes import giving
+from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
-from prizes import services as prize_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
@@ -33,8 +32,8 @@ def test_the_projector_follows_next_prize_pressed_on_another_page(
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
     assert len(order) >= 3
     # Under way: the last prize on the list is on the projector.
-    drive = prize_services.prize_giving_start(drive=drive)
-    prize_services.prize_giving_step(drive=drive, action=prize_services.NEXT, seen=0)
+    drive = giving_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
 
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"/drives/{drive.pk}/projector/")

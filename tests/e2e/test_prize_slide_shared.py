@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from drive import services as drive_services
-from prizes import giving
+from prizes import giving, giving_services
 from prizes import services as prize_services
 from tests.e2e.test_projector_hall import (
     HD,
@@ -39,8 +39,8 @@ def test_a_prize_shared_by_three_fits_the_screen(browser, live_server, language,
     play_drive(drive, tricks=lambda deal: 7 + (deal.table == 1))
     steps = giving.prize_giving(drive=drive).steps
     assert len(steps[0].winners) == 3  # 3rd overall, shared with 2nd
-    drive = prize_services.prize_giving_start(drive=drive)
-    prize_services.prize_giving_step(drive=drive, action=prize_services.NEXT, seen=0)
+    drive = giving_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
     page = projector(browser, live_server, drive, size)
     expect(page.locator("#projector .prize-winners li")).to_have_count(3)
     shot(page, f"prize-shared-{language}-{size_name(size)}")

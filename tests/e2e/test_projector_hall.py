@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive
-from prizes import services as prize_services
+from prizes import giving_services
 from tests.e2e.conftest import TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
@@ -290,8 +290,8 @@ POINTS = {"pl": "punkt", "ru": "очк"}
 def giving_under_way(language: str) -> Drive:
     drive = hall_drive(language, players=8, hands=3)
     drive = play_drive(drive, tricks=varied_tricks)
-    drive = prize_services.prize_giving_start(drive=drive)
-    prize_services.prize_giving_step(drive=drive, action=prize_services.NEXT, seen=0)
+    drive = giving_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
     return drive
 
 

@@ -17,8 +17,7 @@ from players.models import AuditEvent, AuditKind
 from printing.models import Publication, PublishingKey
 from printing.publishing import publishing_key_create, publishing_key_revoke
 from printing.publishing_client import drive_publish, publishing_site_save
-from prizes import giving
-from prizes import services as prize_services
+from prizes import giving, giving_services
 from scoring import services as scoring_services
 from tests.factories import (
     drive_with_players,
@@ -158,14 +157,14 @@ def test_a_drive_file_carries_the_evenings_new_records_and_loads(
         )
     drive.refresh_from_db()
     assert drive.state == DriveState.FINISHED
-    prize_services.prize_giving_start(drive=drive, by=organiser)
+    giving_services.prize_giving_start(drive=drive, by=organiser)
     steps = len(giving.prize_giving(drive=drive).steps)
     assert steps >= 1
     for seen in range(steps):
-        prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen, by=organiser
+        giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen, by=organiser
         )
-    prize_services.prize_giving_stop(drive=drive, by=organiser)
+    giving_services.prize_giving_stop(drive=drive, by=organiser)
     drive_publish(drive=drive, address=website.url, key="k", by=organiser)
     kinds = [e.kind for e in audit_events(drive)]
     path = dump(drive, tmp_path)

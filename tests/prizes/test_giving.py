@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 
 from drive.models import Drive
-from prizes import giving
+from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.engine import Award, AwardStatus, Winner
@@ -90,7 +90,7 @@ def test_each_step_shows_the_next_prize_up_the_list_and_the_last_lifts_the_silen
 @pytest.mark.django_db
 def test_a_step_from_a_page_out_of_date_changes_nothing(drive, organiser_client):
     """Two phones (or a double click) press Next at the same step: one step."""
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     step = f"/drives/{drive.pk}/prize-giving/step/"
     assert organiser_client.post(step, {"action": "next", "seen": 0}).status_code == 302
     again = organiser_client.post(step, {"action": "next", "seen": 0})
@@ -122,7 +122,7 @@ def test_the_prize_giving_waits_for_the_end_of_the_drive(club, organiser_client)
 
 @pytest.mark.django_db
 def test_the_organiser_page_has_a_plain_next_prize_button(drive, organiser_client):
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
     assert 'name="action" value="next"' in page and 'name="seen" value="0"' in page
     assert "Reveal" in page
@@ -136,10 +136,10 @@ def test_a_prize_shared_by_a_tie_is_shown_with_every_winner(club, organiser_clie
     shared = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
     assert shared.status is AwardStatus.SHARED
     assert {w.number for w in shared.winners} == {seats["S"], seats["W"]}
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     for seen in range(order.index(shared) + 1):
-        drive = prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen
+        drive = giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen
         )
     shown = projector_text(organiser_client, drive)
     for winner in shared.winners:
@@ -161,10 +161,10 @@ def test_the_mcs_page_reads_out_each_winner_and_how_the_tie_was_decided(
     drive, seats = finished_tie(club)
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
     shared = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     for seen in range(order.index(shared) + 1):
-        drive = prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen
+        drive = giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen
         )
     page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
     assert f'<p class="captain-big">{shared.title}</p>' in page
@@ -188,10 +188,10 @@ def test_a_tie_broken_by_count_back_is_shown_with_its_one_winner(
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)
     second = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
     assert [w.number for w in second.winners] == [seats["W"]]
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     for seen in range(order.index(second) + 1):
-        drive = prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen
+        drive = giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen
         )
     shown = projector_text(organiser_client, drive)
     assert second.winners[0].name in shown

@@ -12,8 +12,7 @@ from django.test import Client
 
 from drive.models import Drive
 from players.models import AuditKind
-from prizes import giving
-from prizes import services as prize_services
+from prizes import giving, giving_services
 from prizes.engine import AwardStatus
 from prizes.prize_list import PrizeKind, PrizeSpec
 from tests.factories import drive_with_players, play_drive, varied_tricks
@@ -111,20 +110,20 @@ def test_back_stop_twice_and_start_twice_record_only_what_changed(
     drive, organiser, organiser_client
 ):
     order = giving.prize_giving(drive=drive).steps
-    prize_services.prize_giving_start(drive=drive, by=organiser)
-    prize_services.prize_giving_start(drive=drive, by=organiser)  # on already
-    prize_services.prize_giving_step(
-        drive=drive, action=prize_services.NEXT, seen=0, by=organiser
+    giving_services.prize_giving_start(drive=drive, by=organiser)
+    giving_services.prize_giving_start(drive=drive, by=organiser)  # on already
+    giving_services.prize_giving_step(
+        drive=drive, action=giving_services.NEXT, seen=0, by=organiser
     )
-    prize_services.prize_giving_step(
-        drive=drive, action=prize_services.BACK, seen=1, by=organiser
+    giving_services.prize_giving_step(
+        drive=drive, action=giving_services.BACK, seen=1, by=organiser
     )
     with pytest.raises(ValidationError):  # at the start: refused, nothing recorded
-        prize_services.prize_giving_step(
-            drive=drive, action=prize_services.BACK, seen=0, by=organiser
+        giving_services.prize_giving_step(
+            drive=drive, action=giving_services.BACK, seen=0, by=organiser
         )
-    prize_services.prize_giving_stop(drive=drive, by=organiser)
-    prize_services.prize_giving_stop(drive=drive, by=organiser)  # off already
+    giving_services.prize_giving_stop(drive=drive, by=organiser)
+    giving_services.prize_giving_stop(drive=drive, by=organiser)  # off already
     events = giving_events(drive)
     assert [e.kind for e in events] == [
         AuditKind.GIVING_START,
@@ -170,10 +169,10 @@ def test_a_shared_prize_is_recorded_with_every_winner(club, organiser):
     order = giving.prize_giving(drive=drive).steps
     shared = next(a for a in order if a.spec == PrizeSpec(PrizeKind.OVERALL, 2))
     assert shared.status is AwardStatus.SHARED and len(shared.winners) == 2
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     for seen in range(order.index(shared) + 1):
-        prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen, by=organiser
+        giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen, by=organiser
         )
     event = audit_events(drive, AuditKind.GIVING_PRIZE)[-1]
     assert event.new["outcome"] == "shared"

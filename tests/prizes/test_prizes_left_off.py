@@ -16,7 +16,7 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState
 from printing import result_mail
 from printing.loading import load_results_sheet
-from prizes import giving
+from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from scoring.drive_plan import load_plan
@@ -71,10 +71,10 @@ def test_a_group_prize_is_left_off_a_drive_without_groups(
     # The prize-giving goes through every prize it gives: never the group's.
     steps = giving.prize_giving(drive=drive).steps
     assert GROUP_PRIZE not in [a.title for a in steps]
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     for seen in range(len(steps)):
-        drive = prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen
+        drive = giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen
         )
         shown = organiser_client.get(f"/drives/{drive.pk}/projector/", headers=HTMX)
         assert GROUP_PRIZE not in shown.content.decode()

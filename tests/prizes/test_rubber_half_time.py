@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from prizes import giving
+from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.prize_list import PrizeKind
@@ -57,11 +57,11 @@ def test_the_half_time_prize_is_noted_after_the_round(
     drive.refresh_from_db()
     results = organiser_client.get(f"/drives/{drive.pk}/results/").content.decode()
     assert "Half-time was after round 1." in results
-    prize_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_start(drive=drive)
     order = giving.prize_giving(drive=drive).steps
     for seen, award in enumerate(order):
-        drive = prize_services.prize_giving_step(
-            drive=drive, action=prize_services.NEXT, seen=seen
+        drive = giving_services.prize_giving_step(
+            drive=drive, action=giving_services.NEXT, seen=seen
         )
         if award.spec.kind is PrizeKind.HALF_TIME:
             break

@@ -12,7 +12,7 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState
-from prizes import services as prize_services
+from prizes import giving_services
 from scoring import selectors
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, play_round, varied_tricks
@@ -173,7 +173,7 @@ def test_the_silent_rounds_hands_are_not_in_the_race(club):
     numbers = table_of(html, "race")
     assert list(numbers) == ["1", "2"]  # hand 3, the silent one, is not run
     assert numbers["2"] == [str(before[name]) for name in heads_of(html, "race")]
-    prize_services.silence_lift(drive=drive)
+    giving_services.silence_lift(drive=drive)
     html = Client().get(board(drive)).content.decode()
     assert list(table_of(html, "race")) == ["1", "2", "3"]
 

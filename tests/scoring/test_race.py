@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from drive import services as drive_services
 from drive.models import Drive
-from prizes import services as prize_services
+from prizes import giving_services
 from scoring import race, selectors
 from scoring.selectors import DriveScores
 from scoring.standings import EntryRecord, room_averages
@@ -218,7 +218,7 @@ def test_the_race_on_the_projector_keeps_the_silent_rounds_quiet(
     assert list(numbers) == ["1", "2"]  # hand 3, the silent one, is not run
     heads = heads_of(html, "race")
     assert numbers["2"] == [str(before[name]) for name in heads]
-    prize_services.silence_lift(drive=drive)
+    giving_services.silence_lift(drive=drive)
     html = assistant_client.get(url, {"board": "race"}).content.decode()
     assert list(table_of(html, "race")) == ["1", "2", "3"]
 

@@ -9,7 +9,7 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Table
-from prizes import services as prize_services
+from prizes import giving_services
 from scoring import captain as captain_services
 from scoring import selectors
 from tests.factories import drive_with_players, play_round, varied_tricks
@@ -50,7 +50,7 @@ def test_the_boards_count_the_hands_before_the_silent_rounds(drive):
     # Finished but not revealed: the boards still stand after round 2.
     frozen = selectors.board_scores(drive=drive)
     assert totals(frozen) == before and frozen.hands_complete == 2
-    prize_services.silence_lift(drive=drive)
+    giving_services.silence_lift(drive=drive)
     drive.refresh_from_db()
     assert totals(selectors.board_scores(drive=drive)) == live
 
