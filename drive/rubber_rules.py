@@ -404,6 +404,12 @@ def _rule_rows(drive: object) -> list[tuple[str, str, str, bool]]:
     ]
 
 
+def scores_honours(drive: object) -> bool:
+    """Whether honours score in `drive`'s rubbers: its book has them and the
+    drive counts them (scoring.rubber.settings_of's honours_counted)."""
+    return chosen(drive).honours and bool(drive.count_honours)
+
+
 def rules_lines(drive: object) -> list[tuple[str, str, str]]:
     """(rule, words, source) for each rule `drive` plays by: the preset's text
     the rule comes from, or that the product chose it, or that the drive
@@ -411,7 +417,14 @@ def rules_lines(drive: object) -> list[tuple[str, str, str]]:
     sources = _sources(drive.rubber_preset)
     changed = gettext("this drive's choice")
     lines = [(gettext("Rubber rules"), preset_name(drive.rubber_preset), "")]
+    # Where no honours score (a book without them, or a drive not counting
+    # them), their limits say nothing true: "none: honours count as they
+    # fall" beside "none: this game has no honours". The printed rules leave
+    # them out too (printing.rules_words).
+    moot = () if scores_honours(drive) else ("limit", "losers")
     for term, words, key, is_changed in _rule_rows(drive):
+        if key in moot:
+            continue
         if is_changed:
             words = gettext("%(words)s (changed from the preset)") % {"words": words}
         lines.append((term, words, changed if is_changed else sources[key]))

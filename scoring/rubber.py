@@ -450,7 +450,7 @@ def settings_of(drive: object) -> RubberSettings:
     changed (drive.rubber_rules.chosen: honours values and revoke penalty
     among them); honours count when the drive counts them and the book has them."""
     rules = rubber_rules.chosen(drive)
-    return _settings(rules, honours_counted=rules.honours and drive.count_honours)
+    return _settings(rules, honours_counted=rubber_rules.scores_honours(drive))
 
 
 def table_values(rubbers: Sequence[Rubber]) -> Score:

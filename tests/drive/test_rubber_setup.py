@@ -155,7 +155,11 @@ def test_the_form_groups_the_rubber_settings(organiser_client):
 def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
     organiser_client,
 ):
-    data = RUBBER_FORM | {"rubber_preset": "long", "rubber_target": "9"}
+    data = RUBBER_FORM | {
+        "rubber_preset": "long",
+        "rubber_target": "9",
+        "count_honours": "on",
+    }
     response = organiser_client.post("/drives/new/", data)
     assert response.status_code == 302
     drive = Drive.objects.get()
@@ -214,7 +218,11 @@ def test_the_drives_page_says_each_presets_rules(organiser_client, club):
     )
     assert rules_sources(html)["Revoke"][1] == "The American text"
     assert facts["Game"] == "The first side to 7 points wins a game"
-    assert facts["Honours limit"] == "None: honours count as they fall"
+    # A game without honours has no honours limit to state: the page said
+    # "None: honours count as they fall" under "None: this game has no
+    # honours", as the printed rules never did.
+    assert "Honours limit" not in facts
+    assert "Losers&#x27; honours" not in facts and "Losers' honours" not in facts
     assert facts["Game bonus"].startswith(
         "The winners score 7 less the losers&#x27; points;"
     )
@@ -223,6 +231,7 @@ def test_the_drives_page_says_each_presets_rules(organiser_client, club):
         format="rubber",
         rubber_preset="english",
         rubber_losers_honours="counted",
+        count_honours=True,
     )
     facts = rules_table(organiser_client.get(drive_url(english)).content.decode())
     assert facts["Game bonus"].startswith(
@@ -253,11 +262,17 @@ def test_the_rules_table_says_honours_are_not_counted_where_the_drive_does_not(
     sources = rules_sources(organiser_client.get(drive_url(drive)).content.decode())
     assert sources["Honours"][0] == "Not counted (changed from the preset)"
     assert sources["Honours"][1] == "This drive&#x27;s choice"
+    # Honours not scored have no limit to state (as the printed rules).
+    assert "Honours limit" not in sources
     counted = DriveFactory(
         club=club, format="rubber", rubber_preset="english", count_honours=True
     )
     facts = rules_table(organiser_client.get(drive_url(counted)).content.decode())
     assert facts["Honours"] == "Three score 2, four score 4"
+    assert facts["Honours limit"] == (
+        "A side one point from game when the hand is dealt scores no honours"
+    )
+    assert facts["Losers&#x27; honours"].startswith("Dropped on the hand")
 
 
 @pytest.mark.django_db
