@@ -6,6 +6,7 @@ rubber whist, prediction whist's points in one of prediction whist. The
 league page, the printed table and the workbook say which, in the game's own
 words (``LEAGUE_GAMES[season game]``), never by a branch on the game:
 
+- *counts*: the sentence saying which drives the league counts;
 - *scale*: the sentence under the table saying what its totals count;
 - *total heading*: the workbook's heading over the totals (a spreadsheet
   has no sentence over its columns);
@@ -74,6 +75,7 @@ class HandsLeague:
     """A season of drives scored by tricks: odd tricks, as a drive scores by
     default, or every trick won."""
 
+    counts = gettext_lazy("The league counts the drives scored by tricks.")
     total_heading = gettext_lazy("Total")
     per_hand = gettext_lazy("Per hand")
     rule_notes: Mapping[Rule, str] = LEAGUE_RULE_NOTES
@@ -121,6 +123,7 @@ class RubberLeague(HandsLeague):
     counted or not), not the preset's name. A short whist drive whose game
     is to 10 plays by other rules than one whose game is to 5."""
 
+    counts = gettext_lazy("The league counts the rubber whist drives.")
     total_heading = gettext_lazy("Rubber points")
     _drive_words = TIE_WORDS[Game.RUBBERS]
 
@@ -177,6 +180,7 @@ class RubberLeague(HandsLeague):
 class PredictionLeague(HandsLeague):
     """A season of prediction whist: each player's points, below nothing too."""
 
+    counts = gettext_lazy("The league counts the prediction whist drives.")
     total_heading = gettext_lazy("Prediction whist points")
     per_hand = gettext_lazy("Per deal")
     _drive_words = TIE_WORDS[Game.PREDICTIONS]

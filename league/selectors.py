@@ -261,9 +261,9 @@ class League:
 
     @property
     def game_words(self) -> str:
-        return gettext("Drives in the league: %(game)s.") % {
-            "game": self.season.get_game_display()
-        }
+        """Which drives the league counts, in its game's words (it said
+        "Drives in the league: Drives scored by tricks.")."""
+        return str(self.game.counts)
 
     @property
     def game(self) -> HandsLeague:

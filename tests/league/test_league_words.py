@@ -199,3 +199,38 @@ def test_a_list_of_many_drives_takes_the_plural_label():
     ]
     with translation.override("ru"):
         assert HandsLeague().scale(drives).startswith("Очки в двух шкалах: в турнирах ")
+
+
+# --- 5. which drives the league counts, said once ----------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "game, kinds, language, said",
+    [
+        ("hands", HANDS, "en", "The league counts the drives scored by tricks."),
+        ("hands", HANDS, "ru", "Лига включает турниры со счётом по взяткам."),
+        ("rubbers", RUBBERS, "pl", "Liga obejmuje turnieje wista robrowego."),
+        (
+            "predictions",
+            PREDICTIONS,
+            "it",
+            "Il campionato comprende i tornei di whist a previsione.",
+        ),
+    ],
+)
+def test_the_page_says_which_drives_the_league_counts_once(
+    club, organiser_client, game, kinds, language, said
+):
+    """It said "Drives in the league: Drives scored by tricks." (and "Турниры
+    в лиге: Турниры со счётом по взяткам."), the game's name repeating the
+    sentence's first words."""
+    season = season_of(
+        club, season_players(club, 8), kinds=kinds[:1], evenings=1, game=game
+    )
+    organiser_client.cookies["django_language"] = language
+    page = organiser_client.get(f"/seasons/{season.pk}/").content.decode()
+    assert said in page
+    with translation.override(language):
+        assert league(season=season).game_words == said
+        assert any(said in line for line in _sheet_rules(season))
