@@ -174,16 +174,7 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
     field, value = START_CONFIRM
     confirmed = request.method == "POST" and request.POST.get(field) == value
     if drive.is_setup_editable and not confirmed:
-        return render(
-            request,
-            "drive/start_confirm.html",
-            {
-                "drive": drive,
-                "count": selectors.head_count(drive=drive),
-                "not_here": selectors.not_checked_in(drive=drive),
-                "confirm": START_CONFIRM,
-            },
-        )
+        return _start_confirm(request, drive)
     if request.method == "GET":
         return redirect("drive:detail", pk=drive.pk)
     try:
@@ -194,6 +185,10 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
             # Two laptops at the door pressed Start: the second finds it done.
             return _started_already(request, now)
         messages.error(request, " ".join(error.messages))
+        if now.is_setup_editable:
+            # Refused (groups unbalanced, too few here): the page asking to
+            # start says why, at its own address, with its Balance button.
+            return _start_confirm(request, now, status=error_status(error))
         return render(
             request,
             "drive/detail.html",
@@ -202,6 +197,23 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
         )
     messages.success(request, _("The drive has started: here is round 1."))
     return redirect("drive:seating", pk=drive.pk)
+
+
+def _start_confirm(
+    request: HttpRequest, drive: Drive, status: int = 200
+) -> HttpResponse:
+    """The page asking to start: what starting does, and the head count."""
+    return render(
+        request,
+        "drive/start_confirm.html",
+        {
+            "drive": drive,
+            "count": selectors.head_count(drive=drive),
+            "not_here": selectors.not_checked_in(drive=drive),
+            "confirm": START_CONFIRM,
+        },
+        status=status,
+    )
 
 
 def _asked_about(error: ValidationError) -> frozenset[str]:

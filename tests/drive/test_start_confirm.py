@@ -127,3 +127,23 @@ def test_too_few_checked_in_offers_no_start(organiser_client, open_drive):
 
 def test_an_assistant_cannot_even_ask(assistant_client, open_drive):
     assert assistant_client.get(drive_url(open_drive, "start/")).status_code == 403
+
+
+def test_a_refused_start_stays_on_the_page_that_asked(organiser_client, open_drive):
+    """Start pressed with the groups unbalanced: the refusal is said on the
+    page asking to start (its address is /start/), with its Balance button,
+    not on the drive's overview shown at /start/."""
+    entry = open_drive.entries.filter(group="B").first()
+    Entry.objects.filter(pk=entry.pk).update(group="A")  # 5 A, 3 B
+    start_url = drive_url(open_drive, "start/")
+    refused = organiser_client.post(start_url, START)
+    assert refused.status_code == 400
+    assert [t.name for t in refused.templates][0] == "drive/start_confirm.html"
+    html = refused.content.decode()
+    assert "Start the drive?" in html
+    assert messages_of(refused) == [
+        "Move 1 player from Ladies to Gents. Balance the groups, then start."
+    ]
+    assert f'action="{drive_url(open_drive, "balance/")}"' in html
+    open_drive.refresh_from_db()
+    assert open_drive.state == DriveState.OPEN
