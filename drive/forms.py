@@ -250,9 +250,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "does not use this: players move after each game of 8 deals."
             ),
             "rubber_preset": _(
-                "English and Russian short whist: game 5, bonus 3, 2 or 1, no "
-                "honours for a side one point from game. American whist: game 7, "
-                "the winners score 7 less the losers' points. Long whist: game 10, "
+                "English short whist: game 5, bonus 3, 2 or 1, three honours 2 "
+                "and four 4, none for a side one point from game. Russian whist: "
+                "game 5, bonus 3, 2 or 1, three honours 3 and four 4, which never "
+                "score the last point. American whist: game 7, the winners score "
+                "7 less the losers' points, no honours. Long whist: game 10, "
                 "honours never score the last point. Each setting below left at "
                 "“As the preset” follows the rules chosen here."
             ),
@@ -261,8 +263,8 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "whist; the Polish rules play to 9)."
             ),
             "rubber_honours_limit": _(
-                "As the preset: English and Russian, a side one point from game "
-                "scores no honours; long whist, honours never score the last "
+                "As the preset: English, a side one point from game scores no "
+                "honours; Russian and long whist, honours never score the last "
                 "point; American, none."
             ),
             "rubber_losers_honours": _(

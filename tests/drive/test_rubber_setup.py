@@ -9,8 +9,10 @@ import re
 from types import SimpleNamespace
 
 import pytest
+from django.utils import translation
 
 from drive import rubber_rules
+from drive.forms import DriveForm
 from drive.models import (
     Drive,
     RubberBonus,
@@ -149,6 +151,47 @@ def test_the_form_groups_the_rubber_settings(organiser_client):
     ]
     assert "Used only when the movement is Rubber whist" in group.group(1)
     assert group.group(1).count(">As the preset<") == 5
+
+
+@pytest.mark.django_db
+def test_the_forms_help_says_each_presets_honours_limit_as_the_preset_plays(
+    organiser_client,
+):
+    """The Russian preset plays "honours never score the last point" (the
+    Russian text: a game needs a trick on its last hand) with honours 3 and 4;
+    the form's help said it shared the English "one point from game" rule."""
+    assert rubber_rules.PRESETS["russian"].honours_limit == "not_last_point"
+    assert rubber_rules.PRESETS["english"].honours_limit == "not_one_from_game"
+    html = organiser_client.get("/drives/new/").content.decode()
+    assert (
+        "As the preset: English, a side one point from game scores no honours; "
+        "Russian and long whist, honours never score the last point; American, none."
+    ) in html
+    assert "Russian whist: game 5, bonus 3, 2 or 1, three honours 3 and four 4" in html
+    assert "English and Russian short whist" not in html
+    words = {
+        "ru": (
+            "по русским правилам и в длинном висте онёры никогда не приносят",
+            "Русский вист: партия до 5, бонус 3, 2 или 1, три онёра — 3",
+        ),
+        "pl": (
+            "rosyjski i wist długi – honory nigdy nie dają ostatniego punktu",
+            "Wist rosyjski: partia do 5, premia 3, 2 lub 1, trzy honory 3",
+        ),
+        "ro": (
+            "la rusesc și la whist lung, onorurile nu aduc niciodată",
+            "Whist rusesc: partida la 5, bonus 3, 2 sau 1, trei onoruri 3",
+        ),
+        "it": (
+            "russo e whist lungo, gli onori non segnano mai l'ultimo punto",
+            "Whist russo: partita a 5, premio 3, 2 o 1, tre onori 3",
+        ),
+    }
+    for language, (limit, preset) in words.items():
+        with translation.override(language):
+            fields = DriveForm().fields
+            assert limit in str(fields["rubber_honours_limit"].help_text)
+            assert preset in str(fields["rubber_preset"].help_text)
 
 
 @pytest.mark.django_db
