@@ -305,6 +305,62 @@ def lines_at(text: str, font: str, size: float, width: float, most: int) -> list
     return [cut(line, font, size, width) for line in lines]
 
 
+# A person's name may end a line after a hyphen or dash inside it
+# ("Brzęczyszczykiewicz-|Wójtowicz", "Bălănescu-|Țărănescu").
+NAME_BREAK = re.compile(r"(?<=[-‐–—])(?=\w)")
+
+
+def _name_pieces(text: str) -> list[str]:
+    pieces = []
+    for word in printable_text(str(text)).split():
+        parts = NAME_BREAK.split(word)
+        pieces.append(parts[0])
+        pieces += [GLUED + part for part in parts[1:]]
+    return pieces
+
+
+def name_lines(text: str, font: str, size: float, width: float, most: int) -> list[str]:
+    """A name on at most `most` lines at `size`, broken between its words or
+    after a hyphen inside one; what does not fit is cut."""
+    lines = _wrapped(_name_pieces(text), font, size, width)
+    if len(lines) > most:
+        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+    return [cut(line, font, size, width) for line in lines]
+
+
+def names_size(
+    names: Iterable[str],
+    font: str,
+    size: float,
+    width: float,
+    height: float,
+    *,
+    smallest: float,
+    leading: float = HEADING_LEADING,
+) -> tuple[float, int]:
+    """The one size, from `size` down to `smallest`, at which every one of
+    `names` fits a cell `width` wide and `height` high, on as many lines as
+    the cell holds at that size; and that many lines. A cell that holds two
+    or three lines gets them before its names are set smaller."""
+
+    def most(at: float) -> int:
+        return max(1, int((height - 2) // (at * leading)))
+
+    names = [printable_text(n) for n in names if n and n.strip()]
+    fitted = size
+
+    def fits(name: str, at: float) -> bool:
+        lines = _wrapped(_name_pieces(name), font, at, width)
+        return len(lines) <= most(at) and all(
+            text_width(line, font, at) <= width + FIT_SLACK for line in lines
+        )
+
+    while fitted > smallest and not all(fits(n, fitted) for n in names):
+        fitted -= STEP
+    fitted = max(fitted, smallest)
+    return fitted, most(fitted)
+
+
 # The mark between the parts of a sheet's line of facts (club · drive · date).
 PART_MARK = " · "
 

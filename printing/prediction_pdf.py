@@ -30,7 +30,8 @@ from printing.fitting import (
     SMALLEST_HEADING,
     heading_height,
     lines_at,
-    one_size,
+    name_lines,
+    names_size,
     text_width,
 )
 from printing.fonts import BOLD, REGULAR
@@ -82,12 +83,14 @@ GRID_LAYOUT = Layout(
     deal=0.0775,
     after=(("game", 0.06), ("evening", 0.06)),
 )
+# A slip's name column as wide as its initials' (two or three letters
+# written by hand need no more): room for a long name at a readable size.
 SLIP_LAYOUT = Layout(
     seat=0.04,
     number=0.05,
-    name=0.11,
+    name=0.14,
     deal=0.08,
-    after=(("points", 0.06), ("initials", 0.10)),
+    after=(("points", 0.06), ("initials", 0.07)),
 )
 
 
@@ -466,14 +469,15 @@ def _table(
     # the row has room (a name still too long is cut, not shrunk on its own).
     y = top - head
     name_room = edges[3] - edges[2] - 3
-    name_lines = 2 if row >= 2 * size * HEADING_LEADING + 2 else 1
-    name_size = one_size(
+    # As many lines as the row holds: a long name is set on three lines at
+    # 9 pt rather than on two at 5.4 pt (and every other name with it).
+    name_size, name_most = names_size(
         [player.name for player in sheet.players],
         REGULAR,
         size,
         name_room,
+        row,
         smallest=edition.floor(size * 0.6),
-        most=name_lines,
     )
     for player in sheet.players:
         bottom = y - row
@@ -488,7 +492,7 @@ def _table(
             if not text:
                 continue
             if index == 2:
-                lines = lines_at(text, REGULAR, name_size, name_room, name_lines)
+                lines = name_lines(text, REGULAR, name_size, name_room, name_most)
                 leading = name_size * HEADING_LEADING
                 baseline = bottom + row * 0.5 - name_size * 0.35
                 baseline += (len(lines) - 1) * leading / 2

@@ -1,0 +1,79 @@
+"""A prediction whist sheet's names, read at arm's length: a long name takes
+the lines its row holds (broken between words or after a hyphen) rather
+than being set at 5.4 pt and cut ("Sant'Ambrogio della Franc…"), and a short
+name on the same sheet with it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+
+from printing import documents
+from tests.factories import prediction_drive
+from tests.printing.test_printing import BASE, PDFTOTEXT, needs_pdftotext
+
+pytestmark = pytest.mark.django_db
+
+NAMES = (
+    "Giovanbattista Sant'Ambrogio della Francesca",
+    "Krzysztof Brzęczyszczykiewicz-Wójtowicz",
+    "Ștefănuța Bălănescu-Țărănescu",
+    "Ana Pop",
+)
+# The smallest a name is set on these sheets (it was 5.4 pt).
+SMALLEST_NAME = 6.5
+
+
+def name_words(data: bytes, tmp_path) -> list[tuple[str, float]]:
+    """Each word drawn on the sheets that is part of a name, with its height
+    (the size it is set at)."""
+    path = tmp_path / "sheets.pdf"
+    path.write_bytes(data)
+    done = subprocess.run(
+        [PDFTOTEXT, "-bbox", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    )
+    parts = {piece for name in NAMES for piece in re.split(r"[\s-]+", name)}
+    found = []
+    for match in re.finditer(
+        r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>',
+        done.stdout.decode("utf-8"),
+    ):
+        word = match.group(3).replace("&apos;", "'")
+        if word.rstrip("-…") and any(
+            piece.startswith(word.rstrip("-…")) for piece in parts
+        ):
+            found.append((word, float(match.group(2)) - float(match.group(1))))
+    return found
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("kind", ["filled-sheets", "slips"])
+def test_long_names_are_whole_and_readable_on_prediction_sheets(kind, tmp_path):
+    drive = prediction_drive(players=4, games=1)
+    for entry, name in zip(drive.entries.order_by("number"), NAMES, strict=True):
+        entry.player.name = name
+        entry.player.save()
+    if kind == "filled-sheets":
+        from tests.predictions import play_deals
+
+        play_deals(drive)
+    printed = documents.render(
+        drive=drive,
+        options=documents.parse_options(kind=kind, per_page=1),
+        base_url=BASE,
+    )
+    drawn = name_words(printed.data, tmp_path)
+    assert drawn
+    cut = [word for word, _size in drawn if word.endswith("…")]
+    assert not cut, f"names cut short: {cut}"
+    small = [(word, round(size, 2)) for word, size in drawn if size < SMALLEST_NAME]
+    assert not small, f"names set below {SMALLEST_NAME} pt: {small}"
+    text = " ".join(word for word, _size in drawn)
+    for name in NAMES:
+        for piece in re.split(r"[\s-]+", name):
+            assert piece in text
