@@ -88,6 +88,17 @@ def _entered(view: live.CaptainView) -> list[tuple]:
     ]
 
 
+def _disputes(view: live.CaptainView) -> list[tuple[int, list[str]]]:
+    """Each of the table's hands with results that disagree, for the
+    organiser to settle: the hand and every result in words, the standing one
+    first, so that each phone reads what the other sent."""
+    return [
+        (h.hand, [deal_summary(r) for r in (h.standing, *h.conflicts)])
+        for h in view.entered
+        if h.conflicts
+    ]
+
+
 class HandsPhone:
     """A table whose hands each score alone (scoring.rules)."""
 
@@ -121,6 +132,7 @@ class HandsPhone:
                 else ""
             ),
             "entered": _entered(view),
+            "disputes": _disputes(view),
             # captain.js alone does the work: the phone's first load on the
             # hall's Wi-Fi is the smaller without htmx.
             "uses_htmx": False,

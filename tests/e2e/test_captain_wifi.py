@@ -1,0 +1,54 @@
+"""Captains on the hall's Wi-Fi, in the clubs' languages: what each phone at
+a table says when two phones send different results for one hand."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scoring.models import HandResult, ResultStatus
+from tests.e2e.conftest import link
+from tests.factories import ClubFactory, drive_with_players
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
+
+
+def choose(page: Page, ns_tricks: int) -> None:
+    """Tap through the odd-tricks steps to the check of `ns_tricks` for N-S
+    (by the buttons' values: the words are the page's language)."""
+    won, odd = ("NS", ns_tricks - 6) if ns_tricks >= 7 else ("EW", 7 - ns_tricks)
+    page.locator(f'button[name="won"][value="{won}"]').click()
+    page.locator(f'button[name="odd"][value="{odd}"]').click()
+    expect(page.locator("table.check")).to_be_visible()
+
+
+def test_both_phones_at_a_table_read_what_the_other_sent_while_it_is_settled(
+    phone,
+) -> None:
+    drive = drive_with_players(players=8, club=ClubFactory(language="ru"), hands=2)
+    first, second = phone(), phone()
+    # The second phone sends before it hears of the first one's result.
+    second.route(re.compile(r"/news/"), lambda route: route.abort())
+    first.goto(link(drive, 1))
+    second.goto(link(drive, 1))
+    choose(first, 9)
+    choose(second, 5)
+    first.locator("[data-send]").click()
+    expect(first.locator(".captain-big").first).to_have_text("Ждём: стол 2.")
+    second.locator("[data-send]").click()
+    expect(second.locator("#captain-notice")).to_contain_text("Ваш (С-Ю 5, В-З 8)")
+    # The first phone's page updates by itself; each lists both results.
+    for page in (first, second):
+        expect(page.locator(".waiting")).to_contain_text(
+            "По сдаче 1 пришли разные результаты; организатор их разбирает:"
+        )
+        expect(page.locator("ul.disputed li")).to_have_text(
+            ["С-Ю 9, В-З 4", "С-Ю 5, В-З 8"]
+        )
+    assert list(
+        HandResult.objects.filter(table__drive=drive)
+        .order_by("id")
+        .values_list("ns_tricks", "status")
+    ) == [(9, ResultStatus.CONFIRMED), (5, ResultStatus.CONFLICT)]
