@@ -1,0 +1,24 @@
+"""A withdrawn player's tag on the Players page fits a woman as well as a man,
+as the glossary asks (pl "wycofany(-a)", ru "снят(а)"): it said "Anna
+Kowalska wycofany od rundy 2"."""
+
+from __future__ import annotations
+
+import pytest
+
+from drive.entry_services import entry_withdraw
+from tests.fixtures import drive_url
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("language", "tag"),
+    [("pl", "wycofany(-a) od rundy 2"), ("ru", "снят(а) с тура 2")],
+)
+def test_the_withdrawn_tag_has_both_forms(organiser_client, live_drive, language, tag):
+    entry = live_drive.entries.order_by("number").first()
+    entry_withdraw(entry=entry)
+    organiser_client.cookies["django_language"] = language
+    html = organiser_client.get(drive_url(live_drive, "entries/")).content.decode()
+    assert f'<span class="tag">{tag}</span>' in html
