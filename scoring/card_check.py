@@ -26,11 +26,20 @@ from itertools import accumulate
 from drive.movement.types import FORMATS, Format
 from scoring.card_plan import DrivePlan
 from scoring.card_rows import CardRow, RowKind, ScoreCard
+from scoring.card_totals import scores_of_a_hand
 from scoring.cards import CARDS
+from scoring.rules import Scoring
 
 # Bigger than any total a card can have (a rubber drive's values included):
 # a number beyond it is a slip of the keyboard, not a score.
 MOST_ON_A_CARD = 99_999
+
+
+def below_zero(scoring: Scoring) -> bool:
+    """Whether a card's totals can go below 0 under `scoring`: a revoke that
+    costs the offenders points ("lose") takes a hand's score below 0 when
+    they scored less (docs/organiser.md, "Revokes")."""
+    return min(scores_of_a_hand(scoring).not_won) < 0
 
 
 def checks_cards(format: str) -> bool:

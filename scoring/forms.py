@@ -269,11 +269,11 @@ class CardCheckForm(TypedTextForm, forms.Form):
     )
     total = forms.IntegerField(
         label=_("Total on the card"),
-        min_value=0,
+        min_value=-MOST_ON_A_CARD,
         max_value=MOST_ON_A_CARD,
         error_messages={
             "invalid": _("Type the total as a whole number."),
-            "min_value": _("A card's total is never below 0."),
+            "min_value": _("That is too far below 0 for a card's total."),
             "max_value": _("That is too big for a card's total."),
         },
     )
@@ -287,9 +287,20 @@ class CardCheckForm(TypedTextForm, forms.Form):
         ),
     )
 
-    def __init__(self, *args, rows: int, **kwargs) -> None:
+    def __init__(self, *args, rows: int, below_zero: bool = False, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.rows = rows
+        # Whether a card's totals can go below 0: a revoke that costs the
+        # offenders points can take a hand's score below 0 (scoring.rules).
+        self.below_zero = below_zero
+
+    def clean_total(self) -> int:
+        total = self.cleaned_data["total"]
+        if total < 0 and not self.below_zero:
+            raise forms.ValidationError(
+                _("A card's total is never below 0."), code="min_value"
+            )
+        return total
 
     def clean_running(self) -> list[int | None]:
         text = self.cleaned_data.get("running", "")
@@ -309,13 +320,13 @@ class CardCheckForm(TypedTextForm, forms.Form):
                     % {"word": word[:20]},
                     code="invalid",
                 ) from None
-            if value < 0:
+            if value < 0 and not self.below_zero:
                 raise forms.ValidationError(
                     gettext("A running total is never below 0: %(value)d.")
                     % {"value": value},
                     code="invalid",
                 )
-            if value > MOST_ON_A_CARD:
+            if abs(value) > MOST_ON_A_CARD:
                 raise forms.ValidationError(
                     gettext("%(value)d is too big for a running total.")
                     % {"value": value},

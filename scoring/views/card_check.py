@@ -14,10 +14,17 @@ from drive.models import Drive
 from drive.views import club_drive
 from players.access import assistant_required
 from players.http import BAD_INPUT, CONFLICT
-from scoring.card_check import Verdict, check_card, checks_cards, scoring_rows
+from scoring.card_check import (
+    Verdict,
+    below_zero,
+    check_card,
+    checks_cards,
+    scoring_rows,
+)
 from scoring.cards import score_card
 from scoring.drive_plan import load_plan
 from scoring.forms import CardCheckForm
+from scoring.rules import Scoring
 
 TEMPLATE = "scoring/card_check.html"
 
@@ -49,9 +56,10 @@ def card_check(request: HttpRequest, pk: int) -> HttpResponse:
         return _render(request, drive, None, status=status)
     plan = load_plan(drive=drive, with_totals=True)
     rows = scoring_rows(plan)
+    negative = below_zero(Scoring.of(drive))
     if request.method == "GET":
-        return _render(request, drive, CardCheckForm(rows=rows))
-    form = CardCheckForm(request.POST, rows=rows)
+        return _render(request, drive, CardCheckForm(rows=rows, below_zero=negative))
+    form = CardCheckForm(request.POST, rows=rows, below_zero=negative)
     if form.is_valid():
         number = form.cleaned_data["entry"]
         entry = next((e for e in plan.entries if e.number == number), None)
@@ -66,5 +74,6 @@ def card_check(request: HttpRequest, pk: int) -> HttpResponse:
                 card_running=form.cleaned_data["running"],
             )
             # A fresh form: the entry number is ready for the next card.
-            return _render(request, drive, CardCheckForm(rows=rows), verdict)
+            fresh = CardCheckForm(rows=rows, below_zero=negative)
+            return _render(request, drive, fresh, verdict)
     return _render(request, drive, form, status=BAD_INPUT)

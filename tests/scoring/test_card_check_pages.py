@@ -189,3 +189,37 @@ def test_the_answer_speaks_the_clubs_language(organiser_client, played, club):
     assert f"Na karcie jest {total + 2}, według wyników {total}." in html
     html = check(organiser_client, played, entry=99, total=5).content.decode()
     assert "W tym turnieju nie ma numeru startowego 99." in html
+
+
+def test_a_card_below_zero_is_checked_where_a_revoke_costs_points(
+    organiser_client, organiser, club
+):
+    """A revoke that costs the offenders 3 points (issue #32's "lose") takes a
+    side that scored less below 0 (docs/organiser.md, "Revokes"); its
+    players' cards say so, and the card check took "-3" for a slip of the
+    keyboard ("A card's total is never below 0")."""
+    drive = drive_with_players(players=8, club=club, hands=2, revoke_penalty="deduct")
+    drive = play_drive(drive, by=organiser)
+    # Table 1, hand 1: N-S take 5 and revoke: 0 less 3.
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=5, revoke="NS", by=organiser
+    )
+    number, rows = next(
+        (n, rows) for n in range(1, 9) if (rows := rows_of(drive, n))[0].score == -3
+    )
+    running = " ".join(str(r.running_total) for r in rows)
+    response = check(
+        organiser_client,
+        drive,
+        entry=number,
+        total=rows[-1].running_total,
+        running=running,
+    )
+    html = response.content.decode()
+    assert response.status_code == 200, html
+    assert rows[0].running_total == -3
+    assert f"Agrees: {rows[-1].running_total}." in html
+    # A number beyond any card is still refused.
+    response = check(organiser_client, drive, entry=number, total=-(10**6))
+    assert response.status_code == 400
+    assert "too far below 0" in response.content.decode()
