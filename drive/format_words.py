@@ -56,6 +56,9 @@ class RoundWords:
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
     # How many of them the drive plays, as a setting's label (the workbook).
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
+    # When a player who withdrew left, in the workbook's Results (printing.exports).
+    withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
+    withdrew_after_play = pgettext_lazy("when a player left", "after the last round")
 
     # Sit-out compensation as the drive's form offers it and its pages say it
     # (drive.models.SitOutCompensation.said_by): the choices that name what
@@ -294,6 +297,8 @@ class GameWords(RoundWords):
 
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
+    withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
+    withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
 
     # A player sits out a whole game; a fixed score and the player's own
     # average count each of its deals, and the room's average of the deals

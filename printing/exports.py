@@ -1,6 +1,8 @@
 """The drive's workbook (openpyxl, write-only): everything a secretary needs.
 
-Sheets: `Results` (the standings, rank order), `Deals` (one row per table per
+Sheets: `Results` (the standings, rank order; in a drive someone withdrew
+from it ends with `Withdrawal`: "before round 4", "after the last round",
+blank for those who stayed), `Deals` (one row per table per
 hand: the seats by entry number, the tricks, each side's score for the hand
 after honours and any revoke's penalty (scoring.rules.deal_scores), and the
 honours ("NS 3", "NS 4", "EW 3", "EW 4") and revoke ("NS", "EW", "both"),
@@ -75,7 +77,7 @@ from typing import IO, Any
 
 from django.utils import formats
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from openpyxl import Workbook
 
 from drive.games import per_game
@@ -141,6 +143,10 @@ RESULTS_HEADERS = [
 # A prediction whist drive ranked by share (scoring.prediction_share): the Results
 # and Prizes sheets end with the average share of the table, as a percentage.
 SHARE_HEADER = gettext_lazy("Share (%)")
+# A drive someone withdrew from: Results (and its CSV) end with when each one
+# left ("before round 4", "after the last round"), as the boards say "left
+# early"; blank for everyone who stayed. A drive nobody left has no such column.
+WITHDRAWAL_HEADER = pgettext_lazy("workbook column", "Withdrawal")
 
 
 def workbook_filename(drive: Drive) -> str:
@@ -188,18 +194,33 @@ def share_cell(share: Fraction | None) -> float | None:
     return None if share is None else float(share_percent(share))
 
 
-def results_headers(drive: Drive) -> list[Any]:
+def anyone_withdrew(scores: DriveScores) -> bool:
+    return any(record.withdrawn_from is not None for record in scores.records)
+
+
+def results_headers(drive: Drive, scores: DriveScores) -> list[Any]:
     """The Results sheet's (and CSV's) headers: a drive ranked by share ends
-    with the share it is ranked by."""
+    with the share it is ranked by, a drive someone left with Withdrawal."""
     headers = [
         *RESULTS_HEADERS[:3],
         *group_columns(drive, RESULTS_HEADERS[3:4]),
         *RESULTS_HEADERS[4:],
+        *([SHARE_HEADER] if drive.ranks_by_share else []),
     ]
-    return [*headers, SHARE_HEADER] if drive.ranks_by_share else headers
+    return [*headers, WITHDRAWAL_HEADER] if anyone_withdrew(scores) else headers
+
+
+def withdrawal_cell(drive: Drive, withdrawn_from: int | None) -> str | None:
+    """When a player left: before which round, or after the last one."""
+    if withdrawn_from is None:
+        return None
+    if withdrawn_from > drive.rounds:
+        return str(drive.words.withdrew_after_play)
+    return str(drive.words.withdrew_before) % {"round": withdrawn_from}
 
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+    withdrew = anyone_withdrew(scores)
     return [
         [
             s.rank,
@@ -212,6 +233,7 @@ def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
             s.adjustment,
             s.total,
             *([share_cell(s.share)] if drive.ranks_by_share else []),
+            *([withdrawal_cell(drive, s.withdrawn_from)] if withdrew else []),
         ]
         for s in scores.standings()
     ]
@@ -226,12 +248,13 @@ def build_workbook(*, drive: Drive) -> Workbook:
         # Translators: the workbook's sheets' names ("workbook sheet"): short,
         # at most 31 characters (longer ones are cut), none of : \ / ? * [ ]
         pgettext("workbook sheet", "Results"),
-        results_headers(drive),
+        results_headers(drive, scores),
         [
             *[7, 6, 28],
             *group_columns(drive, [GROUP_WIDTH]),
             *[8, 8, 8, 11, 8],
             *([10] if drive.ranks_by_share else []),
+            *([22] if anyone_withdrew(scores) else []),
         ],
         results,
     )
@@ -463,6 +486,7 @@ def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
     Excel), in the active language: its headers, field and decimal separators."""
     delimiter, decimal = csv_separators()
     writer = csv.writer(output, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow([str(header) for header in results_headers(drive)])
-    for row in results_rows(drive=drive, scores=drive_scores(drive=drive)):
+    scores = drive_scores(drive=drive)
+    writer.writerow([str(header) for header in results_headers(drive, scores)])
+    for row in results_rows(drive=drive, scores=scores):
         writer.writerow([csv_number(csv_safe(value), decimal) for value in row])

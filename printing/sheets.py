@@ -7,6 +7,10 @@ the number it is (never through a float) in that format (players.money.number_fo
 A date is a date the spreadsheet can sort and count with, shown as the
 language writes it (Polish 08.01.2026, English 08/01/2026; not 2026-01-08),
 and a moment (already in the club's time zone) with its hours and minutes.
+A column is at least as wide as its longest heading or word-sized text (a
+long Polish or Russian name, a pair's two names, a label of the Drive sheet),
+up to FIT_MAX characters; a longer text (a rule in words) keeps the width the
+sheet gives it and runs on into the empty cells beside it.
 """
 
 from __future__ import annotations
@@ -106,6 +110,26 @@ def money_cell(
     return cell
 
 
+# The widest a column grows to fit its text, in characters.
+FIT_MAX = 50
+
+
+def fitted_widths(
+    widths: Sequence[int], headers: Sequence[object], rows: Sequence[Sequence[Any]]
+) -> list[float]:
+    """`widths`, each widened to its column's longest heading or cell (as
+    written, plus one for the margin) of at most FIT_MAX characters."""
+    fitted = [float(width) for width in widths]
+    for row in [headers, *rows]:
+        for index, value in enumerate(row[: len(fitted)]):
+            if value is None or isinstance(value, datetime.date):
+                continue
+            length = len(str(value)) + 1
+            if fitted[index] < length <= FIT_MAX + 1:
+                fitted[index] = float(length)
+    return fitted
+
+
 def add_sheet(
     workbook: Workbook,
     title: object,
@@ -115,12 +139,14 @@ def add_sheet(
     *,
     money_format: str | None = None,
 ) -> None:
-    """A sheet: bold headers, frozen under them, the columns' widths, the rows.
+    """A sheet: bold headers, frozen under them, the columns' widths (widened
+    to fit: `fitted_widths`), the rows.
 
-    With `money_format`, the rows' Decimal values are money (`money_cell`)."""
+        With `money_format`, the rows' Decimal values are money (`money_cell`)."""
     sheet = workbook.create_sheet(sheet_name(title, workbook.sheetnames))
     sheet.freeze_panes = "A2"
-    for index, width in enumerate(widths, start=1):
+    rows = [list(row) for row in rows]
+    for index, width in enumerate(fitted_widths(widths, headers, rows), start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.append(
         [text_cell(sheet, printable_text(str(header)), bold=True) for header in headers]

@@ -16,9 +16,12 @@ rows has them all, under its own name or, if the upgrade renamed it, under the
 table of the model that kept it (found by the model's class name, since moving
 a model to another app changes its label).
 
-"Exactly" allows one thing: columns a later release added at the end of a
-sheet (ADDED_COLUMNS), which the release's contract makes part of every
-workbook. They must come after every old column, under their own headings,
+"Exactly" allows three things: a column grown wider to fit its text (a long
+name, a heading; printing.sheets.fitted_widths), never narrower; the
+Withdrawal column that ends Results and its CSV in a drive someone left
+(WITHDRAWAL), checked against the words it may hold; and columns a later
+release added at the end of a sheet (ADDED_COLUMNS), which the release's
+contract makes part of every workbook. They must come after every old column, under their own headings,
 and be blank on every row of an old drive, which had nothing to put in them;
 the old columns are then compared as before, cell by cell and width by width.
 A season's workbook may also have sheets a later release added after the old
@@ -66,6 +69,12 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
     "Deals": ("Honours", "Revoke"),
     "Corrections": ("Honours", "Revoke"),
 }
+# A drive someone withdrew from: its Results sheet and CSV end with Withdrawal
+# (printing.exports), when each one left, worked out from the old entries as
+# the boards' "left early" is; blank for those who stayed. Checked, then left
+# out by `without_withdrawals`, so the old columns are compared as before.
+WITHDRAWAL = "Withdrawal"
+WITHDRAWAL_WORDS = re.compile(r"before (round|game) \d+|after the last (round|game)")
 # Columns a release added at the end of a sheet of every season's workbook, by
 # sheet title. The League sheet gains Per hand and Note, so it holds what the
 # league page shows (the page had both; the sheet had neither, and an unranked
@@ -216,6 +225,26 @@ def run(*args: str, database: Path) -> subprocess.CompletedProcess[str]:
     return done
 
 
+def widths_grown(old: Any, new: Any) -> list[str]:
+    """Make each column of `new`'s sheets that grew wider than in `old` its old
+    width, so the rest is compared exactly; the columns that narrowed, said."""
+    narrowed: list[str] = []
+    for key, item in old.items():
+        later = new.get(key)
+        if not isinstance(item, dict) or not isinstance(later, dict):
+            continue
+        for sheet, new_sheet in zip(
+            item.get("workbook", []), later.get("workbook", []), strict=False
+        ):
+            for letter, width in sheet["widths"].items():
+                grown = new_sheet["widths"].get(letter)
+                if grown is None or grown < width:
+                    narrowed.append(f"{key}/{sheet['title']}/{letter}: {grown}")
+                else:
+                    new_sheet["widths"][letter] = width
+    return narrowed
+
+
 def differences(old: Any, new: Any, where: str = "", limit: int = 20) -> list[str]:
     """Where `new` differs from `old`, as readable paths (the first `limit`)."""
     found: list[str] = []
@@ -307,6 +336,38 @@ def without_added_columns(
                     problems.append(f"{where}/row {index}: {row[old:]} is not blank")
             sheets.append(cut_from(sheet, old))
         kept[key] = drive | {"workbook": sheets}
+    return kept, problems
+
+
+def without_withdrawals(drives: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The drives' Results sheets and CSVs without their last column
+    Withdrawal, and what is wrong with it: words that say no time, or no one
+    withdrawn in it."""
+    problems: list[str] = []
+    kept: dict[str, Any] = {}
+    for key, drive in drives.items():
+        where = f"drives/{key} ({drive.get('name')})"
+        sheets = []
+        for sheet in drive.get("workbook", []):
+            rows = sheet["rows"]
+            if sheet["title"] != "Results" or not rows or rows[0][-1] != WITHDRAWAL:
+                sheets.append(sheet)
+                continue
+            cells = [row[-1] for row in rows[1:]]
+            wrong = [
+                c for c in cells if c is not None and not WITHDRAWAL_WORDS.fullmatch(c)
+            ]
+            if wrong or all(c is None for c in cells):
+                problems.append(f"{where}/Results/{WITHDRAWAL}: {cells}")
+            sheets.append(cut_from(sheet, len(rows[0]) - 1))
+        drive = drive | {"workbook": sheets}
+        text = drive.get("results_csv")
+        if text and text.split("\r\n", 1)[0].endswith("," + WITHDRAWAL):
+            out = io.StringIO()
+            writer = csv.writer(out, lineterminator="\r\n")
+            writer.writerows(row[:-1] for row in csv.reader(io.StringIO(text)))
+            drive["results_csv"] = out.getvalue()
+        kept[key] = drive
     return kept, problems
 
 
@@ -461,6 +522,8 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     run("-m", "tests.upgrade.snapshot", "--output", str(seen), database=database)
     after = json.loads(seen.read_text(encoding="utf-8"))
 
+    after["drives"], added = without_withdrawals(after["drives"])
+    assert not added, "\n".join(["The Withdrawal column is wrong:", *added])
     after["drives"], added = without_added_columns(after["drives"])
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
@@ -493,6 +556,8 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
             assert not wrong, f"seasons/{key} ({sheet['title']}): {wrong}"
             new["rows"] = sheet["rows"]  # checked above; the rest as before
     for kind in ("drives", "seasons"):
+        narrowed = widths_grown(expected[kind], after[kind])
+        assert not narrowed, "\n".join(["Columns narrower than before:", *narrowed])
         changed = differences(expected[kind], after[kind], kind)
         assert not changed, "\n".join(
             ["What this release shows differs from the old release's:", *changed]

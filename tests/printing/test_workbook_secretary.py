@@ -1,0 +1,135 @@
+"""The drive's workbook as a club secretary reads it the next day, in Polish,
+Russian, Romanian and Italian: who left early and when, and columns wide
+enough for the names and words of each language."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from django.utils import translation
+from openpyxl import load_workbook
+
+from drive import entry_services
+from drive.models import Entry
+from printing import exports
+from scoring.selectors import leaderboard
+from tests.factories import (
+    drive_with_players,
+    play_drive,
+    play_round,
+    prediction_drive,
+    varied_tricks,
+)
+from tests.printing.prediction_drive import play_predictions
+
+pytestmark = pytest.mark.django_db
+
+LONG_NAME = "Małgorzata Brzęczyszczykiewicz-Wojciechowska"
+
+
+def workbook_in(drive, language):
+    buffer = io.BytesIO()
+    with translation.override(language):
+        exports.write_workbook(drive=drive, output=buffer)
+    return load_workbook(io.BytesIO(buffer.getvalue()))
+
+
+def table(sheet) -> list[dict]:
+    rows = list(sheet.iter_rows(values_only=True))
+    return [dict(zip(rows[0], row, strict=True)) for row in rows[1:]]
+
+
+@pytest.fixture
+def left_early(club, organiser):
+    """A 10-player drive of 4 rounds: number 2 withdrew after round 1 (before
+    round 3: round 2 was seated), and number 5 went home before the prize-giving."""
+    drive = drive_with_players(players=10, hands=4, club=club)
+    play_round(drive, tricks=varied_tricks, by=organiser)
+    left = entry_services.entry_withdraw(entry=Entry.objects.get(drive=drive, number=2))
+    assert left.withdrawn_from_round == 3
+    play_drive(drive, tricks=varied_tricks, by=organiser)
+    entry_services.entry_leave_after_play(
+        entry=Entry.objects.get(drive=drive, number=5)
+    )
+    drive.refresh_from_db()
+    return drive
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "before", "after"),
+    [
+        ("pl", "Wycofanie", "przed rundą 3", "po ostatniej rundzie"),
+        ("ru", "Выбытие", "перед туром 3", "после последнего тура"),
+        ("ro", "Retragere", "înainte de runda 3", "după ultima rundă"),
+        ("it", "Ritiro", "prima del turno 3", "dopo l'ultimo turno"),
+    ],
+)
+def test_results_say_who_left_early_and_when(
+    left_early, language, heading, before, after
+):
+    rows = table(workbook_in(left_early, language).worksheets[0])
+    number_column = list(rows[0])[1]
+    by_number = {row[number_column]: row for row in rows}
+    assert list(rows[0])[-1] == heading
+    assert by_number[2][heading] == before
+    assert by_number[5][heading] == after
+    assert {n for n, row in by_number.items() if row[heading]} == {2, 5}
+    # The totals are still the leaderboard's, the last column aside.
+    totals = {row[number_column]: list(row.values())[-2] for row in rows}
+    assert totals == {s.number: s.total for s in leaderboard(drive=left_early)}
+
+
+def test_the_results_csv_says_it_too(left_early):
+    output = io.StringIO()
+    with translation.override("pl"):
+        exports.write_results_csv(drive=left_early, output=output)
+    rows = list(csv.reader(io.StringIO(output.getvalue()), delimiter=";"))
+    assert rows[0][-1] == "Wycofanie"
+    assert {row[1]: row[-1] for row in rows[1:]}["2"] == "przed rundą 3"
+
+
+def test_a_prediction_whist_drive_says_the_game(club):
+    drive = prediction_drive(club=club, players=9, games=2)
+    left = entry_services.entry_withdraw(entry=Entry.objects.get(drive=drive, number=3))
+    assert left.withdrawn_from_round == 2
+    play_predictions(drive)
+    rows = table(workbook_in(drive, "it").worksheets[0])
+    assert {row["N."]: row["Ritiro"] for row in rows if row["Ritiro"]} == {
+        3: "prima della partita 2"
+    }
+
+
+def test_a_drive_nobody_left_has_no_such_column(club, organiser):
+    drive = play_drive(drive_with_players(players=8, hands=2, club=club))
+    headers = [c.value for c in workbook_in(drive, "pl").worksheets[0][1]]
+    assert headers[-1] == "Razem"
+
+
+def test_columns_fit_long_names_and_each_languages_words(club, organiser):
+    """A long double-barrelled Polish name, Romanian sit-out compensation and
+    the running totals' headings ("Total 10") are not cut by the next column."""
+    drive = drive_with_players(
+        players=10, hands=10, club=club, sit_out_compensation="own_average"
+    )
+    entry = Entry.objects.get(drive=drive, number=1)
+    entry.player.name = LONG_NAME
+    entry.player.save()
+    play_drive(drive, tricks=varied_tricks, by=organiser)
+    drive.refresh_from_db()
+    for language in ("pl", "ru", "ro", "it", "en-gb"):
+        workbook = workbook_in(drive, language)
+        for sheet in workbook.worksheets:
+            if sheet.title in ("Turniej", "Турнир", "Turneu", "Torneo", "Drive"):
+                continue  # its rules in words run on into the empty column beside
+            widths = {k: d.width for k, d in sheet.column_dimensions.items()}
+            for row in sheet.iter_rows():
+                for cell in row:
+                    if isinstance(cell.value, str) and len(cell.value) <= 50:
+                        assert widths[cell.column_letter] >= len(cell.value), (
+                            language,
+                            sheet.title,
+                            cell.coordinate,
+                            cell.value,
+                        )
