@@ -267,7 +267,7 @@ def rubber_revoke_text(penalty: str, n: int) -> str:
             "0, and these points count toward game"
         )
     return gettext(
-        "%(penalty)s (%(how)s); a side cannot win the game on a hand in which "
+        "%(penalty)s, %(how)s; a side cannot win the game on a hand in which "
         "it revoked: its score stops one short of game; a revoke by both "
         "sides voids the hand"
     ) % {"penalty": revoke_text(penalty, n), "how": how}

@@ -260,6 +260,19 @@ def test_the_drives_page_says_each_presets_rules(organiser_client, club):
         "The offenders give 2 points to the opponents (losing only what they have)"
     )
     assert rules_sources(html)["Revoke"][1] == "The American text"
+    # One bracket: "(losing only what they have), after the hand's tricks",
+    # where it said "(losing only what they have) (after the hand's tricks".
+    assert ") (" not in facts["Revoke"]
+    assert facts["Revoke"].startswith(
+        "The offenders give 2 points to the opponents (losing only what they "
+        "have), after the hand&#x27;s tricks"
+    )
+    with translation.override("ru"):
+        revoke = dict((t, w) for t, w, _s in rubber_rules.rules_lines(american))
+    assert revoke["Ренонс"].startswith(
+        "нарушители отдают противникам 2 очка (теряя не больше, чем у них есть), "
+        "после взяток"
+    )
     assert facts["Game"] == "The first side to 7 points wins a game"
     # A game without honours has no honours limit to state: the page said
     # "None: honours count as they fall" under "None: this game has no

@@ -492,6 +492,6 @@ def test_the_slips_notes_say_the_revoke_rule_and_a_net_settlement():
     assert notes[-2].startswith(
         "A game won by the rubber's losers is subtracted from the winners' bonuses"
     )
-    assert notes[-1].startswith("Revoke: the offenders lose 3 points (after the hand")
+    assert notes[-1].startswith("Revoke: the offenders lose 3 points, after the hand")
     assert "a side cannot win the game on a hand in which it revoked" in notes[-1]
     assert len(game_notes(settings_for("english"))) == len(notes) - 1
