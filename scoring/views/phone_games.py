@@ -73,8 +73,10 @@ def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
 
 
 def _entered(view: live.CaptainView) -> list[tuple]:
-    """The hands the table has entered, each with its tricks and scores and
-    its honours and revoke in words."""
+    """The hands the table has entered, each with its tricks and scores, its
+    honours and revoke in words, and whether the organiser changed what the
+    table had sent (a correction, or a disagreement settled the other way):
+    the page then says so, rather than change the numbers under the captain."""
     scoring = rules.Scoring.of(view.drive)
     return [
         (
@@ -83,9 +85,21 @@ def _entered(view: live.CaptainView) -> list[tuple]:
                 h.standing.ns_tricks, scoring, h.standing.honours, h.standing.revoke
             ),
             rules.deal_text(h.standing.honours, h.standing.revoke),
+            _changed(h),
         )
         for h in view.entered
     ]
+
+
+def _changed(hand: live.HandState) -> bool:
+    """Whether a result the hand had before says otherwise than the one that stands."""
+    standing = hand.standing
+    assert standing is not None
+    return any(
+        r.status == ResultStatus.SUPERSEDED
+        and deal_summary(r) != deal_summary(standing)
+        for r in hand.history
+    )
 
 
 def _disputes(view: live.CaptainView) -> list[tuple[int, list[str]]]:

@@ -8,6 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.conftest import link
 from tests.factories import ClubFactory, drive_with_players
@@ -52,3 +53,22 @@ def test_both_phones_at_a_table_read_what_the_other_sent_while_it_is_settled(
         .order_by("id")
         .values_list("ns_tricks", "status")
     ) == [(9, ResultStatus.CONFIRMED), (5, ResultStatus.CONFLICT)]
+
+
+def test_a_hand_the_organiser_corrects_while_the_phone_waits_says_so(phone) -> None:
+    drive = drive_with_players(players=8, club=ClubFactory(language="pl"), hands=2)
+    page = phone()
+    page.goto(link(drive, 1))
+    choose(page, 9)
+    page.locator("[data-send]").click()
+    done = page.locator(".waiting .done")
+    expect(done).to_have_text("Rozdanie 1 zapisane, lewy: N-S 9, E-W 4.")
+    # The organiser types the same numbers again: nothing to say.
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=9)
+    page.wait_for_timeout(2500)
+    expect(done).to_have_text("Rozdanie 1 zapisane, lewy: N-S 9, E-W 4.")
+    # The organiser corrects it: the page, updating itself, says who changed it.
+    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=3)
+    expect(done).to_have_text(
+        "Rozdanie 1 zapisane tak, jak poprawił je organizator, lewy: N-S 3, E-W 10."
+    )

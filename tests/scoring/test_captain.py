@@ -125,7 +125,12 @@ def test_a_second_phone_with_other_numbers_is_a_conflict_and_the_first_stands(cl
     # What each phone says meanwhile: the table in dispute is not told that
     # every table is in; the other waits for it.
     first = Client().get(f"/t/{table_of(drive, 1).captain_key}/").content.decode()
-    assert "the organiser is settling them." in first
+    assert (
+        "Different results came in for hand 1; the organiser is settling them:" in first
+    )
+    disputed = re.search(r'<ul class="disputed">(.*?)</ul>', first, re.S)[1]
+    said = re.sub(r"<[^>]+>", "", disputed)
+    assert said == "N-S 9, E-W 4N-S 5, E-W 8"  # the standing one first
     assert "Every table is in" not in first and "Waiting for" not in first
     second = Client().get(f"/t/{table_of(drive, 2).captain_key}/").content.decode()
     assert "Waiting for table 1." in second and "settling them" not in second
