@@ -56,6 +56,8 @@ class RoundWords:
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
     # How many of them the drive plays, as a setting's label (the workbook).
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
+    # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets).
+    hand_column = gettext_lazy("Hand %(hand)d")
     # When a player who withdrew left, in the workbook's Results (printing.exports).
     withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last round")
@@ -297,6 +299,7 @@ class GameWords(RoundWords):
 
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
+    hand_column = gettext_lazy("Deal %(hand)d")
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
 

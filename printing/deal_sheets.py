@@ -211,7 +211,7 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
     headers = [_("No."), _("Name"), *group_columns(drive, [_("Group")])]
     for hand in range(1, drive.hands + 1):
         headers += [
-            _("Hand %(hand)d") % {"hand": hand},
+            str(drive.words.hand_column) % {"hand": hand},
             # Translators: the running total after hand %(hand)d.
             _("Total %(hand)d") % {"hand": hand},
         ]

@@ -130,7 +130,8 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
         assert row[5] == points[row[1]]
     # No groups: neither Results nor Hands has a Group column.
     assert book["Results"][0][:4] == ("Rank", "No.", "Name", "Played")
-    assert book["Hands"][0][:3] == ("No.", "Name", "Hand 1")
+    # A prediction whist deal is a Deal, as on the Predictions sheet.
+    assert book["Hands"][0][:3] == ("No.", "Name", "Deal 1")
     assert len(book["Hands"]) == len(book["Results"]) > 1
 
     movement = book["Movement"]

@@ -133,3 +133,19 @@ def test_columns_fit_long_names_and_each_languages_words(club, organiser):
                             cell.coordinate,
                             cell.value,
                         )
+
+
+@pytest.mark.parametrize(
+    ("language", "deal"),
+    [("pl", "Rozdanie 1"), ("ru", "Сдача 1"), ("ro", "Mâna 1"), ("it", "Smazzata 1")],
+)
+def test_a_prediction_whist_deal_is_called_a_deal_on_every_sheet(club, language, deal):
+    """The sheet of each player's scores names the deals as the Predictions
+    sheet does (Italian smazzata, the glossary's word; not mano)."""
+    drive = prediction_drive(club=club, players=8, games=1)
+    play_predictions(drive)
+    workbook = workbook_in(drive, language)
+    predictions = [c.value for c in workbook.worksheets[1][1]]
+    hands = [c.value for c in workbook.worksheets[2][1]]
+    assert hands[2] == deal
+    assert deal.split()[0] == predictions[1]
