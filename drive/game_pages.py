@@ -36,6 +36,12 @@ class HandsPages:
     sheet_links = ""
     sheet_options = ""
 
+    @property
+    def usual_per_page(self) -> str:
+        """The Print section's usual "Cards a page" (printing.documents:
+        a table's slip of hands is one to a page)."""
+        return _("Usual (2; travel slips and table cards 1)")
+
     def _partial(self, name: str) -> str:
         return f"{self.partials}#{name}"
 
@@ -119,6 +125,11 @@ class PredictionPages(HandsPages):
     partials = "drive/games/predictions.html"
     sheet_links = "drive/games/predictions.html#sheet_links"
     sheet_options = "drive/games/predictions.html#sheet_options"
+
+    @property
+    def usual_per_page(self) -> str:
+        """A game's slips are short: two to a page, as the cards."""
+        return _("Usual (2; table cards 1)")
 
     def seat_label(self, position: str) -> str:
         """A seat numbered in the order of play: "Seat 3"."""

@@ -29,7 +29,7 @@ tested without a PDF), ``loading`` reads it from the database, ``pdf`` draws it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -83,6 +83,9 @@ class PrintOptions:
     per_page: int = 2
     count: int = DEFAULT_BLANK_CARDS
     edition: str = "standard"
+    # False: the organiser left "Cards a page" as usual, and a game may
+    # print a kind its own way (`usual_per_page`).
+    per_page_asked: bool = field(default=True, compare=False)
 
     @property
     def drawn_in(self) -> editions.Edition:
@@ -137,6 +140,7 @@ def parse_options(
         per_page=pages,
         count=blank,
         edition=parse_edition(edition),
+        per_page_asked=per_page not in (None, ""),
     )
 
 
@@ -205,9 +209,17 @@ class HandsPrint:
     printing.slips' travel slips, printing.table_cards' table cards and the
     results sheet."""
 
+    # A table's slip holds every hand of the evening, written in by hand at
+    # the table: one to an A4 page, its rows 7 mm and its figures 10.5 pt
+    # (two to a page gave 24 hands rows of 4 mm and figures of 6.6 pt, and
+    # a rubber slip went on over two halves at 5.4 pt).
+    usual_per_page = {"slips": 1}
+
     def render(self, *, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
         kind = options.kind
         paper, per_page = options.paper, options.per_page
+        if not options.per_page_asked:
+            per_page = self.usual_per_page.get(kind, per_page)
         edition = options.drawn_in
         if kind in PREDICTION_KINDS:
             raise PrintError(

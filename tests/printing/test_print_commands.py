@@ -36,7 +36,7 @@ def text_of(path) -> str:
         ("scorecards", [], 4),
         ("scorecards", ["--per-page", "4", "--paper", "letter"], 2),
         ("blank-cards", ["--count", "3", "--per-page", "1"], 3),
-        ("slips", [], 1),
+        ("slips", [], 2),  # two tables, a page each
         ("tablecards", [], 2),
         ("filled-cards", [], 4),
         ("results", [], 1),

@@ -32,7 +32,10 @@ class Command(BaseCommand):
             "--per-page",
             type=int,
             choices=list(documents.PER_PAGE),
-            help="Cards a page (default 2; table cards 1).",
+            help=(
+                "Cards a page (default 2; table cards 1, and travel slips 1 but "
+                "a prediction whist drive's 2)."
+            ),
         )
         parser.add_argument(
             "--count",

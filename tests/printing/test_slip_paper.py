@@ -1,0 +1,90 @@
+"""A table's slip is written in by hand all evening: printed as usual it is
+one to an A4 page, so that 24 hands have rows a pencil fits (7 mm) and
+figures read at arm's length (10.5 pt). Two to a page gave rows of 4 mm and
+figures of 6.6 pt (5.4 pt on a rubber slip, which also ran on over two
+halves). Two to a page is still there when asked, and a prediction whist
+game's slip, four rows, stays two to a page."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+from django.urls import reverse
+
+from printing import documents
+from tests.factories import drive_with_players, prediction_drive
+from tests.printing.test_printing import BASE, PDFTOTEXT, needs_pdftotext
+
+pytestmark = pytest.mark.django_db
+
+MM = 72 / 25.4
+
+
+def render(drive, **options: object) -> documents.Printed:
+    return documents.render(
+        drive=drive,
+        options=documents.parse_options(kind="slips", **options),  # type: ignore[arg-type]
+        base_url=BASE,
+    )
+
+
+def hand_rows(data: bytes, tmp_path) -> list[tuple[float, float]]:
+    """The first page's hand numbers in the slip's first column: (top, size)."""
+    path = tmp_path / "slips.pdf"
+    path.write_bytes(data)
+    xml = subprocess.run(
+        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode("utf-8")
+    words = [
+        (float(x), float(top), float(bottom) - float(top), text)
+        for x, top, bottom, text in re.findall(
+            r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<',
+            xml,
+        )
+    ]
+    first = min(x for x, _top, _size, text in words if text == "1")
+    return [
+        (top, size)
+        for x, top, size, text in words
+        if text.isdigit() and abs(x - first) < 12 and 1 <= int(text) <= 24
+    ]
+
+
+@needs_pdftotext
+def test_a_drives_slips_are_one_to_a_page_with_rows_to_write_in(tmp_path):
+    drive = drive_with_players(players=12, hands=24)
+    printed = render(drive)
+    assert printed.pages == 3  # three tables, a page each
+    rows = hand_rows(printed.data, tmp_path)
+    assert len(rows) == 24
+    assert min(size for _top, size in rows) >= 10
+    tops = sorted(top for top, _size in rows)
+    assert min(b - a for a, b in zip(tops, tops[1:], strict=False)) >= 6.5 * MM
+    # Two to a page, when the organiser asks for it.
+    assert render(drive, per_page=2).pages == 2
+
+
+def test_a_prediction_games_slips_stay_two_to_a_page(tmp_path):
+    drive = prediction_drive(players=8, games=2)
+    assert render(drive).pages == render(drive, per_page=2).pages
+    assert render(drive).pages < render(drive, per_page=1).pages
+
+
+def test_the_print_section_says_what_usual_is(organiser_client, club):
+    club.language = "pl"
+    club.save()
+    drive = drive_with_players(players=8, hands=2, club=club)
+    wist = prediction_drive(players=8, games=1, club=club)
+
+    def page(of) -> str:
+        return organiser_client.get(
+            reverse("drive:detail", kwargs={"pk": of.pk})
+        ).content.decode()
+
+    assert "Zwykle (2; protokoły rozdań stolików i karty stolików 1)" in page(drive)
+    assert "Zwykle (2; karty stolików 1)" in page(wist)
