@@ -1,6 +1,6 @@
-"""A withdrawn player's tag on the Players page fits a woman as well as a man,
-as the glossary asks (pl "wycofany(-a)", ru "снят(а)"): it said "Anna
-Kowalska wycofany od rundy 2"."""
+"""The door's words about one entry. A withdrawn player's tag on the Players
+page fits a woman as well as a man, as the glossary asks (pl "wycofany(-a)",
+ru "снят(а)"): it said "Anna Kowalska wycofany od rundy 2"."""
 
 from __future__ import annotations
 
@@ -22,3 +22,17 @@ def test_the_withdrawn_tag_has_both_forms(organiser_client, live_drive, language
     organiser_client.cookies["django_language"] = language
     html = organiser_client.get(drive_url(live_drive, "entries/")).content.decode()
     assert f'<span class="tag">{tag}</span>' in html
+
+
+def test_the_russian_check_in_button_says_what_it_does(organiser_client, open_drive):
+    """Beside 'Отметить оплату' the door's check-in button said only
+    'Отметить' (mark); the glossary's words are 'отметить на месте'."""
+    entry = open_drive.entries.order_by("number").first()
+    entry.checked_in = False
+    entry.save(update_fields=["checked_in"])
+    organiser_client.cookies["django_language"] = "ru"
+    html = organiser_client.get(drive_url(open_drive, "entries/")).content.decode()
+    assert (
+        '<button name="action" value="check_in" class="primary small">'
+        "Отметить на месте</button>"
+    ) in html
