@@ -4,7 +4,8 @@ A file is named by what it holds ("christmas-drive-2026-12-03-scorecards.pdf",
 "wigilijny-turniej-2026-12-03-karty-wyników.pdf"): the drive's or season's
 name as typed, in lower case with its letters (ł, ș, Cyrillic) kept and
 anything else between words a hyphen, then the date and the kind of sheet in
-the language of the page. A browser is given the name as RFC 6266 asks
+the language of the page; a long name keeps its first SLUG_MAX characters,
+so the whole fits on any disk. A browser is given the name as RFC 6266 asks
 (`filename*=UTF-8''...`), with a plain ASCII `filename=` beside it for the
 few that read no other: the letters transliterated (ł -> l, ж -> zh), not
 dropped.
@@ -93,10 +94,24 @@ _TRANSLITERATION = str.maketrans(
 )
 
 
+# The most characters of a name (a drive's, a season's, a player's) a file
+# name keeps: a drive's name may be 120 letters, and 120 Cyrillic letters are
+# 240 bytes, with the date and the kind of sheet more than the 255 bytes a
+# file name may have on most disks (and the ASCII fallback, "щ" -> "shch",
+# longer still).
+SLUG_MAX = 60
+
+
 def slug(text: str) -> str:
-    """ "Wigilijny turniej — Łódź!" -> "wigilijny-turniej-łódź" (letters kept)."""
+    """ "Wigilijny turniej — Łódź!" -> "wigilijny-turniej-łódź" (letters kept),
+    at most SLUG_MAX characters, cut between words where one ends near there."""
     text = unicodedata.normalize("NFC", text).lower()
-    return re.sub(r"[\W_]+", "-", text).strip("-")
+    text = re.sub(r"[\W_]+", "-", text).strip("-")
+    if len(text) <= SLUG_MAX:
+        return text
+    cut = text[: SLUG_MAX + 1]
+    word_end = cut.rfind("-")
+    return (cut[:word_end] if word_end > SLUG_MAX // 2 else cut[:SLUG_MAX]).strip("-")
 
 
 def file_word(kind: str) -> str:

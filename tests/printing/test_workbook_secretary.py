@@ -13,7 +13,7 @@ from openpyxl import load_workbook
 
 from drive import entry_services
 from drive.models import Entry
-from printing import exports
+from printing import documents, exports, filenames
 from scoring.selectors import leaderboard
 from tests.factories import (
     drive_with_players,
@@ -149,3 +149,28 @@ def test_a_prediction_whist_deal_is_called_a_deal_on_every_sheet(club, language,
     hands = [c.value for c in workbook.worksheets[2][1]]
     assert hands[2] == deal
     assert deal.split()[0] == predictions[1]
+
+
+def test_a_long_drive_name_makes_a_file_name_every_disk_takes(club):
+    """A drive's name may be 120 letters: in Cyrillic its file name (and the
+    ASCII fallback's transliteration) stays within the 255 bytes a file name
+    may have, the large-print score cards' too, cut between words, and keeps
+    its date and kind."""
+    name = (
+        "Ежегодный благотворительный рождественский турнир по висту памяти "
+        "Щербакова и Хрущёва в Щёлково, клуб «Пиковая дама» Щер"
+    )
+    assert len(name) == 120
+    drive = drive_with_players(players=8, club=club, hands=2, name=name, start=False)
+    with translation.override("ru"):
+        workbook = exports.workbook_filename(drive)
+        results = exports.results_csv_filename(drive)
+        cards = documents.pdf_filename(drive, "scorecards", "large")
+    for filename in (workbook, results, cards):
+        assert len(filename.encode()) <= 255, filename
+        assert len(filenames.ascii_name(filename)) <= 255, filename
+    assert workbook == (
+        "ежегодный-благотворительный-рождественский-турнир-по-висту-"
+        f"{drive.date:%Y-%m-%d}.xlsx"
+    )
+    assert results.endswith(f"{drive.date:%Y-%m-%d}-результаты.csv")
