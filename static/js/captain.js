@@ -13,7 +13,9 @@
 // - while the page asks for an entry, it asks the server every few seconds
 //   whether the table has changed (a cheap fingerprint, as the boards use), and
 //   when another phone or the organiser has recorded the hand it moves on,
-//   saying what was recorded (the words and numbers come from the server);
+//   saying what was recorded (the words and numbers come from the server); a
+//   change that leaves the hand the table's (the organiser correcting an
+//   earlier hand) brings the captain back to the step they were on;
 // - after a send, the reloaded page says what the server took in, in its words
 //   (with, at a rubber table, any game or rubber the hand won);
 // - a prediction whist deal (one form: every prediction, then every player's
@@ -334,17 +336,47 @@
   // what went in. So the page is first asked for (its headers only); until it
   // answers, the captain reads here what the server took in, and the phone
   // asks again every few seconds.
-  function moveOn(words) {
+  // `where`: the page to load (the table's page unless said).
+  function moveOn(words, where) {
+    var target = where || root.dataset.page;
     leaving = true;
     if (words) notice(words, true);
-    ask(root.dataset.page, { method: "HEAD", credentials: "same-origin", cache: "no-store" }).then(
+    ask(target, { method: "HEAD", credentials: "same-origin", cache: "no-store" }).then(
       function () {
-        window.location.replace(root.dataset.page);
+        window.location.replace(target);
       },
       function () {
-        window.setTimeout(moveOn, RETRY_MS);
+        window.setTimeout(function () {
+          moveOn("", target);
+        }, RETRY_MS);
       }
     );
+  }
+
+  // The table's page at the step of the entry the captain is half-way through
+  // (who won, the tricks, the honours, any revoke), as a page without this
+  // script asks for it: news of something else at the table (the organiser
+  // correcting an earlier hand, a seat changed) reloads the page, and the
+  // captain comes back to the check they were about to send, not to the first
+  // question with no word of why. The server shows the step only while the
+  // hand is still the table's to enter.
+  function atStep() {
+    var page = root.dataset.page;
+    var entry = root.querySelector(".entry[data-hand]");
+    var name = entry ? entry.dataset.step : "";
+    if (!name || name === "first") return page;
+    var query = new URLSearchParams();
+    query.set("hand", entry.dataset.hand);
+    if (name === "odd") {
+      query.set("won", value(entry, "won-input"));
+    } else {
+      query.set("ns", value(entry, "ns-input"));
+      if (name === "check") {
+        if (entry.querySelector(".step-honours")) query.set("honours", value(entry, "honours-input"));
+        if (value(entry, "revoke-input")) query.set("revoke", value(entry, "revoke-input"));
+      }
+    }
+    return page + (page.indexOf("?") === -1 ? "?" : "&") + query.toString();
   }
 
   function enqueue(form, submitter) {
@@ -615,7 +647,7 @@
         } catch (e) {
           /* the page still moves on, without the words */
         }
-        moveOn(answer.data.message);
+        moveOn(answer.data.message, atStep());
       },
       function () {
         asking = false;

@@ -72,3 +72,34 @@ def test_a_hand_the_organiser_corrects_while_the_phone_waits_says_so(phone) -> N
     expect(done).to_have_text(
         "Rozdanie 1 zapisane tak, jak poprawił je organizator, lewy: N-S 3, E-W 10."
     )
+
+
+def test_a_correction_of_an_earlier_hand_leaves_the_captain_at_the_check(
+    phone,
+) -> None:
+    drive = drive_with_players(players=8, club=ClubFactory(language="ru"), hands=3)
+    for table in (1, 2):
+        scoring_services.hand_result_submit(
+            drive=drive, table=table, hand=1, ns_tricks=7
+        )
+    page = phone()
+    page.goto(link(drive, 1))
+    choose(page, 10)
+    check = page.locator("table.check")
+    # The organiser corrects hand 1 at this table: the page loads again ...
+    with page.expect_navigation():
+        scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=4)
+    # ... and still shows the check the captain was about to send.
+    expect(page.get_by_role("heading", name="Проверить сдачу 2")).to_be_visible()
+    expect(check).to_be_visible()
+    expect(check.locator('[data-slot="ns-tricks"]')).to_have_text("10")
+    expect(check.locator('[data-slot="ew-tricks"]')).to_have_text("3")
+    page.locator("[data-send]").click()
+    expect(page.locator(".waiting .done")).to_have_text(
+        "Сдача 2 принята, взятки: С-Ю 10, В-З 3."
+    )
+    assert list(
+        HandResult.objects.filter(
+            table__drive=drive, table__number=1, hand=2
+        ).values_list("ns_tricks", "status")
+    ) == [(10, ResultStatus.CONFIRMED)]
