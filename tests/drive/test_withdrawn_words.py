@@ -36,3 +36,16 @@ def test_the_russian_check_in_button_says_what_it_does(organiser_client, open_dr
         '<button name="action" value="check_in" class="primary small">'
         "Отметить на месте</button>"
     ) in html
+
+
+def test_the_door_form_says_what_it_does(organiser_client, open_drive, live_drive):
+    """Polish: the door's form and its button said 'Zapisz' (the word for
+    Save); now 'Zapisz na turniej'. Russian, in play: the heading said
+    'Опоздавший' (a man), now 'Опоздавшие'."""
+    organiser_client.cookies["django_language"] = "pl"
+    html = organiser_client.get(drive_url(open_drive, "entries/")).content.decode()
+    assert '<h2 id="register">Zapisz na turniej</h2>' in html
+    assert '<button type="submit" class="primary">Zapisz na turniej</button>' in html
+    organiser_client.cookies["django_language"] = "ru"
+    html = organiser_client.get(drive_url(live_drive, "entries/")).content.decode()
+    assert '<h2 id="register">Опоздавшие</h2>' in html
