@@ -49,3 +49,12 @@ def test_the_door_form_says_what_it_does(organiser_client, open_drive, live_driv
     organiser_client.cookies["django_language"] = "ru"
     html = organiser_client.get(drive_url(live_drive, "entries/")).content.decode()
     assert '<h2 id="register">Опоздавшие</h2>' in html
+
+
+def test_the_russian_tabs_movement_and_seating_differ(organiser_client, live_drive):
+    """Russian: the Movement tab said 'Рассадка и переходы' beside the
+    Seating tab 'Рассадка'; a volunteer could not tell which was which."""
+    organiser_client.cookies["django_language"] = "ru"
+    html = organiser_client.get(drive_url(live_drive, "seating/")).content.decode()
+    assert f'<a href="{drive_url(live_drive, "movement/")}">Схема переходов</a>' in html
+    assert "Рассадка и переходы" not in html
