@@ -29,6 +29,7 @@ from printing.fitting import (
     GLUED,
     HEADING_LEADING,
     STEP,
+    _wrapped,
     heading_height,
     heading_lines,
     heading_pieces,
@@ -287,4 +288,43 @@ def _plan(
                 for t, f in parts
             ]
         headings.append(Heading(tuple(lines), set_at))
+    if fewer_lines:
+        headings = _evened(titles, final, headings, sizes, pad, most)
     return ColumnPlan(tuple(final), tuple(headings), crowded)
+
+
+def _evened(
+    titles: tuple[tuple[Part, ...], ...],
+    widths: list[float],
+    headings: list[Heading],
+    sizes: list[float],
+    pad: float,
+    most: int,
+) -> list[Heading]:
+    """A heading set smaller to keep to one line, in a row that is two lines
+    high for its neighbours, set as large as the row holds: "Взятки С-Ю" at
+    8.5 pt on two lines and "Взятки В-З" beside it at 7 pt on one read as
+    two kinds of column. The row's height does not change."""
+    row = max((h.height() for h in headings if h.count), default=0.0)
+    evened = []
+    for i, (parts, heading) in enumerate(zip(titles, headings, strict=True)):
+        if heading.sideways or len(parts) != 1 or heading.size >= sizes[i]:
+            evened.append(heading)
+            continue
+        ((text, font),) = parts
+        room = widths[i] - pad
+        pieces = heading_pieces(text)
+        at = sizes[i]
+        while at > heading.size + SLACK:
+            lines = _wrapped(pieces, font, at, room)
+            taller = Heading(((tuple(lines), font),), at)
+            if (
+                len(lines) <= most
+                and all(text_width(line, font, at) <= room for line in lines)
+                and taller.height() <= row + SLACK
+            ):
+                heading = taller
+                break
+            at -= STEP
+        evened.append(heading)
+    return evened
