@@ -67,16 +67,23 @@ def club_pages(prefix: str, rows: QuerySet) -> None:
     _CLUB_PAGES[prefix] = rows
 
 
-def page_club_id(request: HttpRequest, kwargs: dict[str, Any]) -> int | None:
-    """The club whose row the address names, if it names one that exists."""
+def _page_rows(request: HttpRequest, kwargs: dict[str, Any]) -> QuerySet | None:
+    """The rows (drives, players, seasons) the address's `pk` names one of, if
+    it is a club's page."""
     match = getattr(request, "resolver_match", None)
     route = getattr(match, "route", "") or ""
     for prefix, rows in _CLUB_PAGES.items():
         if route.startswith(prefix) and "pk" in kwargs:
-            return (
-                rows.filter(pk=kwargs["pk"]).values_list("club_id", flat=True).first()
-            )
+            return rows
     return None
+
+
+def page_club_id(request: HttpRequest, kwargs: dict[str, Any]) -> int | None:
+    """The club whose row the address names, if it names one that exists."""
+    rows = _page_rows(request, kwargs)
+    if rows is None:
+        return None
+    return rows.filter(pk=kwargs["pk"]).values_list("club_id", flat=True).first()
 
 
 def memberships_of(user: Any) -> list[Membership]:
@@ -193,18 +200,22 @@ def member_required(
                 or memberships[0]
             )
             page_club = page_club_id(request, kwargs)
+            page_membership = _of_club(memberships, page_club)
             entered = False
-            if page_club is not None and page_club != membership.club_id:
-                # Not theirs: the view's own lookup in their club is a 404.
-                other = _of_club(memberships, page_club)
-                if other is not None:
-                    membership, entered = other, True
+            if page_membership is not None and page_club != membership.club_id:
+                membership, entered = page_membership, True
+            # Else not theirs: the view's own lookup in their club is a 404.
             request.memberships = memberships  # type: ignore[attr-defined]
             _work_in(request, membership)
             sent = None if chooses_club else _form_club_sent(request)
             if sent is not None and sent != str(membership.club_id):
                 return _form_of_another_club(request, memberships, sent)
             if role == Role.ORGANISER and membership.role != Role.ORGANISER:
+                if page_membership is None and _page_rows(request, kwargs) is not None:
+                    # A drive, player or season of a club not theirs (or of
+                    # none): a 404 as the organiser gets, not "only an
+                    # organiser" of a page that is not theirs at all.
+                    raise Http404
                 raise PermissionDenied(_("Only an organiser can do that."))
             if entered and _opened_by_a_person(request):
                 request.session[CLUB_SESSION_KEY] = membership.club_id
