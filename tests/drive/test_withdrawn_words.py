@@ -58,3 +58,16 @@ def test_the_russian_tabs_movement_and_seating_differ(organiser_client, live_dri
     html = organiser_client.get(drive_url(live_drive, "seating/")).content.decode()
     assert f'<a href="{drive_url(live_drive, "movement/")}">Схема переходов</a>' in html
     assert "Рассадка и переходы" not in html
+
+
+def test_the_polish_board_says_who_left_early_in_both_forms(
+    organiser_client, live_drive
+):
+    """The leaderboard's tag said 'wyszedł(-a) wcześniej', whose feminine
+    would read 'wyszedła' (the word is 'wyszła')."""
+    entry = live_drive.entries.order_by("number").first()
+    entry_withdraw(entry=entry)
+    organiser_client.cookies["django_language"] = "pl"
+    html = organiser_client.get(drive_url(live_drive, "leaderboard/")).content.decode()
+    assert '<span class="tag">wyszedł/wyszła wcześniej</span>' in html
+    assert "wyszedł(-a)" not in html
