@@ -493,17 +493,23 @@ def tables_so_far(*, drive: Drive) -> list[int]:
     )
 
 
-def standing_result(*, table_id: int, hand: int) -> HandResult | None:
-    """The result that stands for one table's hand (confirmed, or waiting for an opponent)."""
-    return (
-        HandResult.objects.filter(
-            table_id=table_id,
-            hand=hand,
-            status__in=(ResultStatus.CONFIRMED, ResultStatus.PENDING),
-        )
-        .order_by("-version")
-        .first()
-    )
+def standing_results_from(*, table_id: int, hand: int, count: int) -> list[HandResult]:
+    """What stands for one table's hands from `hand` on, in one query: the
+    result of each hand in a row that has one (confirmed, or waiting for an
+    opponent), at most `count`, stopping at the first hand without."""
+    results = HandResult.objects.filter(
+        table_id=table_id,
+        hand__gte=hand,
+        hand__lt=hand + count,
+        status__in=(ResultStatus.CONFIRMED, ResultStatus.PENDING),
+    ).order_by("hand", "-version")
+    standing: dict[int, HandResult] = {}
+    for result in results:
+        standing.setdefault(result.hand, result)
+    found = []
+    while hand + len(found) in standing and len(found) < count:
+        found.append(standing[hand + len(found)])
+    return found
 
 
 def current_hand(hands: Iterable[int], standing: Collection[int]) -> int | None:

@@ -300,19 +300,32 @@ def captain(request: HttpRequest, table: Table) -> HttpResponse:
     return _render_captain(request, table)
 
 
+# The most hands one answer puts in words: a phone asleep for a round or two
+# hears of each hand recorded meanwhile, and a phone asleep all evening is not
+# given a page of them (its page shows the hand the table is on).
+NEWS_HANDS = 4
+
+
 def _recorded_message(table: Table, asked: str) -> str:
-    """What now stands for the hand a phone was asking about, in words ("" if nothing)."""
+    """What now stands for the hand a phone was asking about, in words, with
+    each hand after it recorded meanwhile (a phone asleep while the room moved
+    on); "" if nothing."""
     try:
         hand = int(asked[:4])
     except ValueError:
         return ""
     if not 1 <= hand <= table.drive.hands:
         return ""
-    result = selectors.standing_result(table_id=table.pk, hand=hand)
+    results = selectors.standing_results_from(
+        table_id=table.pk, hand=hand, count=NEWS_HANDS
+    )
     phone = PHONES[table.drive.game]
-    if result is None:
+    if not results:
         return phone.not_played(table, hand)
-    return _with_news(phone.recorded(result, hand), phone.game_news(table, result))
+    return " ".join(
+        _with_news(phone.recorded(result, result.hand), phone.game_news(table, result))
+        for result in results
+    )
 
 
 @require_GET

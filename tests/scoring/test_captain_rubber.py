@@ -173,8 +173,12 @@ def test_an_opponents_confirmation_brings_the_news_and_a_second_phone_hears_it(c
     assert news["message"] == (
         "Hand 4 was recorded by the organiser: N-S 3, E-W 10. Game to E-W, 6-0."
     )
+    # The phone left on hand 3 hears of both hands recorded meanwhile.
     news = Client().get(page_url(table, "news/"), {"seen": seen, "hand": 3}).json()
-    assert news["message"] == "Hand 3 was recorded by the organiser: N-S 5, E-W 8."
+    assert news["message"] == (
+        "Hand 3 was recorded by the organiser: N-S 5, E-W 8. "
+        "Hand 4 was recorded by the organiser: N-S 3, E-W 10. Game to E-W, 6-0."
+    )
 
 
 def test_a_hand_waiting_for_confirmation_at_the_bell_stays_out(club, organiser):
