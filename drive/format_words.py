@@ -56,8 +56,12 @@ class RoundWords:
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
     # How many of them the drive plays, as a setting's label (the workbook).
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
-    # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets).
+    # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets),
+    # and the sheet's name.
     hand_column = gettext_lazy("Hand %(hand)d")
+    # Translators: the sheet of each player's score hand by hand, with the
+    # running total; not the sheet Deals (every table's hands).
+    hands_sheet = pgettext_lazy("workbook sheet", "Hands")
     # When a player who withdrew left, in the workbook's Results (printing.exports).
     withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last round")
@@ -300,6 +304,9 @@ class GameWords(RoundWords):
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
     hand_column = gettext_lazy("Deal %(hand)d")
+    # Translators: prediction whist: the sheet of each player's score deal by
+    # deal, with the running total ("Points by deal"; Italian smazzata).
+    hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Hands")
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
 

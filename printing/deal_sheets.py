@@ -233,7 +233,4 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
         rows.append(row)
     widths = [6, 28, *group_columns(drive, [GROUP_WIDTH])]
     widths += [7, 7] * drive.hands + [8, 11, 8]
-    # Translators: the sheet of each player's score hand by hand, with the
-    # running total; not the sheet Deals (every table's hands).
-    title = pgettext("workbook sheet", "Hands")
-    add_sheet(workbook, title, headers, widths, rows)
+    add_sheet(workbook, drive.words.hands_sheet, headers, widths, rows)

@@ -136,17 +136,26 @@ def test_columns_fit_long_names_and_each_languages_words(club, organiser):
 
 
 @pytest.mark.parametrize(
-    ("language", "deal"),
-    [("pl", "Rozdanie 1"), ("ru", "Сдача 1"), ("ro", "Mâna 1"), ("it", "Smazzata 1")],
+    ("language", "deal", "title"),
+    [
+        ("pl", "Rozdanie 1", "Punkty za rozdania"),
+        ("ru", "Сдача 1", "Очки по сдачам"),
+        ("ro", "Mâna 1", "Puncte pe mâini"),
+        ("it", "Smazzata 1", "Punti per smazzata"),
+    ],
 )
-def test_a_prediction_whist_deal_is_called_a_deal_on_every_sheet(club, language, deal):
+def test_a_prediction_whist_deal_is_called_a_deal_on_every_sheet(
+    club, language, deal, title
+):
     """The sheet of each player's scores names the deals as the Predictions
-    sheet does (Italian smazzata, the glossary's word; not mano)."""
+    sheet does, in its name and columns (Italian smazzata, the glossary's
+    word; not mano)."""
     drive = prediction_drive(club=club, players=8, games=1)
     play_predictions(drive)
     workbook = workbook_in(drive, language)
     predictions = [c.value for c in workbook.worksheets[1][1]]
     hands = [c.value for c in workbook.worksheets[2][1]]
+    assert workbook.worksheets[2].title == title
     assert hands[2] == deal
     assert deal.split()[0] == predictions[1]
 
