@@ -239,6 +239,8 @@ def build_season_workbook(*, season: Season) -> Workbook:
             for row in present.rows
         ]
         + [[_("Players"), None] + present.counts],
+        # A drive's column holds 1s: it stays narrow under its date and name.
+        fit_headers=False,
     )
     add_drive_scores_sheet(workbook, table=table)
     add_takings_sheet(workbook, season=season)

@@ -138,15 +138,18 @@ def add_sheet(
     rows: Iterable[Sequence[Any]],
     *,
     money_format: str | None = None,
+    fit_headers: bool = True,
 ) -> None:
     """A sheet: bold headers, frozen under them, the columns' widths (widened
-    to fit: `fitted_widths`), the rows.
+    to fit: `fitted_widths`; to fit the rows alone without `fit_headers`), the
+    rows.
 
-        With `money_format`, the rows' Decimal values are money (`money_cell`)."""
+    With `money_format`, the rows' Decimal values are money (`money_cell`)."""
     sheet = workbook.create_sheet(sheet_name(title, workbook.sheetnames))
     sheet.freeze_panes = "A2"
     rows = [list(row) for row in rows]
-    for index, width in enumerate(fitted_widths(widths, headers, rows), start=1):
+    fitted = fitted_widths(widths, headers if fit_headers else [], rows)
+    for index, width in enumerate(fitted, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.append(
         [text_cell(sheet, printable_text(str(header)), bold=True) for header in headers]

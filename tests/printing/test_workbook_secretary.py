@@ -5,6 +5,7 @@ enough for the names and words of each language."""
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 
 import pytest
@@ -13,7 +14,8 @@ from openpyxl import load_workbook
 
 from drive import entry_services
 from drive.models import Entry
-from printing import documents, exports, filenames
+from league import services as league_services
+from printing import documents, exports, filenames, league_exports
 from scoring.selectors import leaderboard
 from tests.factories import (
     drive_with_players,
@@ -183,3 +185,32 @@ def test_a_long_drive_name_makes_a_file_name_every_disk_takes(club):
         f"{drive.date:%Y-%m-%d}.xlsx"
     )
     assert results.endswith(f"{drive.date:%Y-%m-%d}-результаты.csv")
+
+
+def test_the_attendance_sheet_keeps_its_drive_columns_narrow(club, organiser):
+    """Attendance holds 1s under each drive's date and name: its columns stay
+    14 wide however long the drive's name, while the names' column fits."""
+    drive = drive_with_players(
+        players=8,
+        hands=2,
+        club=club,
+        name="Świąteczny turniej wista towarzyskiego",
+        date=datetime.date(2026, 3, 1),
+    )
+    entry = Entry.objects.get(drive=drive, number=1)
+    entry.player.name = LONG_NAME
+    entry.player.save()
+    play_drive(drive, by=organiser)
+    season = league_services.season_create(
+        club=club,
+        name="2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )
+    buffer = io.BytesIO()
+    with translation.override("pl"):
+        league_exports.write_season_workbook(season=season, output=buffer)
+    attendance = load_workbook(io.BytesIO(buffer.getvalue())).worksheets[1]
+    assert attendance.title == "Frekwencja"
+    assert attendance.column_dimensions["C"].width == 14
+    assert attendance.column_dimensions["A"].width >= len(LONG_NAME)
