@@ -36,7 +36,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_POST, require_safe
 from django_htmx.http import HttpResponseClientRefresh, HttpResponseStopPolling
 
 from drive import selectors as drive_selectors
@@ -294,9 +294,16 @@ def _render_captain(
     return render(request, page.template, context, status=status)
 
 
-@require_GET
+@require_safe
 @captain_link
 def captain(request: HttpRequest, table: Table) -> HttpResponse:
+    if request.method == "HEAD":
+        # The phone asks for the page's headers before it loads it again
+        # (captain.js, moveOn: is the line up?). The link resolved is the
+        # answer; nothing is rendered for it.
+        response = HttpResponse()
+        add_never_cache_headers(response)
+        return response
     return _render_captain(request, table)
 
 
