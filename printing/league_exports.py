@@ -53,7 +53,14 @@ from players import dates
 from players.money import number_format
 from players.typed_text import printable_text
 from printing import filenames
-from printing.sheets import BOLD, add_sheet, date_cell, sheet_name, text_cell
+from printing.sheets import (
+    BOLD,
+    add_sheet,
+    date_cell,
+    fitted_widths,
+    sheet_name,
+    text_cell,
+)
 
 LEAGUE_HEADERS = [
     gettext_lazy("Rank"),
@@ -174,7 +181,12 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
         sheet_name(pgettext("workbook sheet", "Drive scores"), workbook.sheetnames)
     )
     sheet.freeze_panes = "D3"
-    widths = [7, 28, 8] + [12] * len(table.drives) + [30]
+    # The rank, name and total columns fit their headings and a long name.
+    widths = fitted_widths(
+        [7, 28, 8] + [12] * len(table.drives) + [30],
+        [*LEAGUE_HEADERS[:2], table.total_heading],
+        [[None, player.row.name] for player in table.player_drives],
+    )
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
     dates_row = [text_cell(sheet, str(h), bold=True) for h in LEAGUE_HEADERS[:2]]

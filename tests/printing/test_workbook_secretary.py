@@ -189,7 +189,8 @@ def test_a_long_drive_name_makes_a_file_name_every_disk_takes(club):
 
 def test_the_attendance_sheet_keeps_its_drive_columns_narrow(club, organiser):
     """Attendance holds 1s under each drive's date and name: its columns stay
-    14 wide however long the drive's name, while the names' column fits."""
+    14 wide however long the drive's name, while the names' column fits, as
+    it does on Drive scores."""
     drive = drive_with_players(
         players=8,
         hands=2,
@@ -214,3 +215,8 @@ def test_the_attendance_sheet_keeps_its_drive_columns_narrow(club, organiser):
     assert attendance.title == "Frekwencja"
     assert attendance.column_dimensions["C"].width == 14
     assert attendance.column_dimensions["A"].width >= len(LONG_NAME)
+    # Drive scores (each player's score in each drive): the name fits too.
+    scores = load_workbook(io.BytesIO(buffer.getvalue())).worksheets[2]
+    assert scores.title == "Wyniki turniejów"
+    assert LONG_NAME in [c.value for c in scores["B"]]
+    assert scores.column_dimensions["B"].width >= len(LONG_NAME)
