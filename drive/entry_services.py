@@ -392,10 +392,10 @@ def entry_back_after_play(*, entry: Entry, by: object = None) -> Entry:
 
 
 @transaction.atomic
-def groups_balance(*, drive: Drive) -> int:
+def groups_balance(*, drive: Drive) -> list[Entry]:
     """Move the most recently registered players of the larger group until the tables fill.
 
-    Returns how many entries changed group.
+    Returns the entries that changed group (the door names them).
     """
     drive = lock_drive(drive)
     _check_groups_can_change(drive)
@@ -404,7 +404,7 @@ def groups_balance(*, drive: Drive) -> int:
     counts = group_counts(drive, round_number=coming)
     advice = movement.balance_advice(group_a=counts["A"], group_b=counts["B"])
     if advice == 0:
-        return 0
+        return []
     source = Group.B.value if advice > 0 else Group.A.value
     target = Group.A.value if advice > 0 else Group.B.value
     # The most recently registered first, those whose roster card names the
@@ -427,4 +427,4 @@ def groups_balance(*, drive: Drive) -> int:
             drive=drive, kind=audit.Kind.ENTRY_GROUP, entry=mover, old=old
         )
     replan_fixed(drive=drive)
-    return len(movers)
+    return movers

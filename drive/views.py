@@ -557,7 +557,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
 def balance(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
-        moved = entry_services.groups_balance(drive=drive)
+        movers = entry_services.groups_balance(drive=drive)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return render(
@@ -566,15 +566,27 @@ def balance(request: HttpRequest, pk: int) -> HttpResponse:
             _entries_context(request, drive, RegisterForm(drive=drive)),
             status=error_status(error),
         )
-    messages.success(
-        request,
-        ngettext(
-            "Moved %(count)d player between groups.",
-            "Moved %(count)d players between groups.",
-            moved,
+    if movers:
+        # Named, so the door can tell each one the seat role they now play.
+        target = movers[0].group
+        messages.success(
+            request,
+            _("Now in %(group)s: %(names)s.")
+            % {
+                "group": drive.group_label(target),
+                "names": ", ".join(f"{e.number} {e.player.name}" for e in movers),
+            },
         )
-        % {"count": moved},
-    )
+    else:
+        messages.success(
+            request,
+            ngettext(
+                "Moved %(count)d player between groups.",
+                "Moved %(count)d players between groups.",
+                0,
+            )
+            % {"count": 0},
+        )
     return redirect("drive:entries", pk=drive.pk)
 
 

@@ -412,9 +412,14 @@ def test_in_play_the_door_moves_players_between_groups_for_the_next_round(
     row = html.split(f'id="entry-{seated.number}"', 1)[1].split("</tr>", 1)[0]
     assert 'value="group_a"' in row or 'value="group_b"' in row
 
+    before = dict(Entry.objects.filter(drive=drive).values_list("pk", "group"))
     response = organiser_client.post(drive_url(drive, "balance/"), follow=True)
     assert response.status_code == 200
-    assert "Moved 1 player between groups." in messages_of(response)
+    (mover,) = [e for e in Entry.objects.filter(drive=drive) if e.group != before[e.pk]]
+    said = (
+        f"Now in {drive.group_label(mover.group)}: {mover.number} {mover.player.name}."
+    )
+    assert said in messages_of(response)
     assert "Unbalanced:" not in response.content.decode()
 
 

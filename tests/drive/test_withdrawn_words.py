@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from drive.entry_services import entry_withdraw
-from tests.fixtures import drive_url
+from drive.models import Entry
+from tests.fixtures import drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
 
@@ -71,3 +72,32 @@ def test_the_polish_board_says_who_left_early_in_both_forms(
     html = organiser_client.get(drive_url(live_drive, "leaderboard/")).content.decode()
     assert '<span class="tag">wyszedł/wyszła wcześniej</span>' in html
     assert "wyszedł(-a)" not in html
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("pl", "Teraz w grupie Panowie: {who}."),
+        ("ru", "Теперь в группе «Кавалеры»: {who}."),
+    ],
+)
+def test_balancing_names_who_changed_group(
+    organiser_client, open_drive, language, said
+):
+    """'Balance the groups' said only 'Moved 1 player between groups'; the
+    door could not tell whom to ask to play the other seat role."""
+    open_drive.group_a_label, open_drive.group_b_label = "Panie", "Panowie"
+    if language == "ru":
+        open_drive.group_a_label, open_drive.group_b_label = "Дамы", "Кавалеры"
+    open_drive.save(update_fields=["group_a_label", "group_b_label"])
+    extra = open_drive.entries.filter(group="B").order_by("number").last()
+    Entry.objects.filter(pk=extra.pk).update(group="A")  # 5 A, 3 B
+    before = dict(Entry.objects.filter(drive=open_drive).values_list("pk", "group"))
+    organiser_client.cookies["django_language"] = language
+    response = organiser_client.post(drive_url(open_drive, "balance/"), follow=True)
+    (mover,) = [
+        e for e in Entry.objects.filter(drive=open_drive) if e.group != before[e.pk]
+    ]
+    assert mover.group == "B"
+    who = f"{mover.number} {mover.player.name}"
+    assert said.format(who=who) in messages_of(response)
