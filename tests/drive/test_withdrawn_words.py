@@ -1,6 +1,7 @@
-"""The door's words about one entry. A withdrawn player's tag on the Players
-page fits a woman as well as a man, as the glossary asks (pl "wycofany(-a)",
-ru "снят(а)"): it said "Anna Kowalska wycofany od rundy 2"."""
+"""Words a Polish and a Russian club met on a whole evening walked through in
+a browser: the door's form and rows, the tabs, the boards. A withdrawn
+player's tag fits a woman as well as a man, as the glossary asks (pl
+"wycofany(-a)", ru "снят(а)"): it said "Anna Kowalska wycofany od rundy 2"."""
 
 from __future__ import annotations
 
