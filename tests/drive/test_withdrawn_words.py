@@ -102,3 +102,21 @@ def test_balancing_names_who_changed_group(
     assert mover.group == "B"
     who = f"{mover.number} {mover.player.name}"
     assert said.format(who=who) in messages_of(response)
+
+
+def test_a_finished_drive_does_not_say_it_is_now_in_its_last_round(
+    organiser_client, club
+):
+    """The overview of a finished drive said 'Teraz: Runda 6 z 6' beside
+    'Zakończony', as if the last round were still being played."""
+    from tests.factories import drive_with_players, play_round
+
+    drive = drive_with_players(players=8, club=club, hands=2)
+    page = organiser_client.get(drive_url(drive)).content.decode()
+    assert "<dt>Now</dt><dd>Round 1 of 2</dd>" in page
+    play_round(drive)
+    play_round(drive)
+    drive.refresh_from_db()
+    assert drive.state == "finished"
+    page = organiser_client.get(drive_url(drive)).content.decode()
+    assert "<dt>Now</dt>" not in page
