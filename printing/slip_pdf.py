@@ -66,8 +66,9 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
     def pieces(sample: Slot) -> Iterator[Piece]:
         header = 20 * mm * current().scale
         for slip in slips:
-            notes = _note_lines(slip.notes, sample.width - 2 * PADDING)
-            footer = _slip_foot(len(notes))
+            size = _note_size(sample.height)
+            notes = _note_lines(slip.notes, sample.width - 2 * PADDING, size)
+            footer = _slip_foot(len(notes), size)
             for piece in pieces_of_grid(
                 sample, header, footer, slip.columns, _slip_grid_rows(slip)
             ):
@@ -76,28 +77,38 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
     return pieces
 
 
-def _note_line() -> float:
+def _note_line(size: float) -> float:
     """The height of each line of a slip's notes."""
-    return max(NOTE_LINE * mm, current().smallest * 1.2)
+    return max(NOTE_LINE * mm, size * 1.2)
 
 
-# A slip's notes are set at this size (points) in the usual edition.
+# A slip's notes are set at this size (points) in the usual edition; at
+# ROOMY_NOTE_SIZE on a slip a page to itself (the usual, printing.documents),
+# where the room under 24 hands is a third of the page: the rules the table
+# plays by, read at arm's length.
 NOTE_SIZE = 7.0
+ROOMY_NOTE_SIZE = 9.0
+ROOMY_SLOT = 200 * mm
 
 
-def _note_lines(notes: Sequence[object], width: float) -> list[str]:
-    """A slip's notes, each on as many lines as it takes (up to six) at 7 pt,
-    or 16 pt in large print, rather than shrunk or cut: a long note (rubber
-    whist's revoke rule in Russian) was shrunk to a 4 pt line no one could
-    read."""
-    size = current().smallest or NOTE_SIZE
+def _note_size(slot_height: float) -> float:
+    if current().smallest:
+        return current().smallest
+    return ROOMY_NOTE_SIZE if slot_height >= ROOMY_SLOT else NOTE_SIZE
+
+
+def _note_lines(notes: Sequence[object], width: float, size: float) -> list[str]:
+    """A slip's notes, each on as many lines as it takes (up to six) at
+    `size` (7 or 9 pt, or 16 pt in large print), rather than shrunk or cut:
+    a long note (rubber whist's revoke rule in Russian) was shrunk to a 4 pt
+    line no one could read."""
     return [
         line for note in notes for line in lines_at(str(note), REGULAR, size, width, 6)
     ]
 
 
-def _slip_foot(notes: int) -> float:
-    return max(SLIP_FOOT, current().smallest * 1.6) + _note_line() * (notes - 1)
+def _slip_foot(notes: int, size: float) -> float:
+    return max(SLIP_FOOT, current().smallest * 1.6) + _note_line(size) * (notes - 1)
 
 
 def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
@@ -147,13 +158,14 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
         )
         bottom = grid_top - piece.head_height - piece.row_height * len(piece.run)
         first = max(10, current().smallest * 1.2)
-        for line, note in enumerate(_note_lines(slip.notes, width)):
+        size = _note_size(slot.height)
+        for line, note in enumerate(_note_lines(slip.notes, width, size)):
             draw_text(
                 canvas,
                 note,
                 x,
-                bottom - first - line * _note_line(),
-                size=NOTE_SIZE,
+                bottom - first - line * _note_line(size),
+                size=size,
                 width=width,
                 color=GREY,
             )
