@@ -10,7 +10,7 @@ import pytest
 
 from printing import documents
 from tests.factories import drive_with_players
-from tests.printing.test_printing import PDFTOTEXT, needs_pdftotext
+from tests.printing.printed import PDFTOTEXT, needs_pdftotext
 
 pytestmark = pytest.mark.django_db
 

@@ -20,14 +20,14 @@ from printing.transfer import dump_drive
 from scoring import drive_plan
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.fixtures import dump, load
-from tests.printing.test_layout import overflow_faults, record  # noqa: F401 - its fixture
-from tests.printing.test_printing import (
+from tests.printing.printed import (
     BASE,
     PDFTOTEXT,
     needs_pdftotext,
     pdf_text,
     render,
 )
+from tests.printing.test_layout import overflow_faults, record  # noqa: F401 - its fixture
 
 pytestmark = pytest.mark.django_db
 

@@ -27,7 +27,7 @@ from scoring.rules import Scoring, deal_scores
 from scoring.selectors import leaderboard
 from tests.factories import drive_with_players
 from tests.printing.fixtures import play_marked
-from tests.printing.test_printing import (
+from tests.printing.printed import (
     ROUND_1,
     ROUND_2,
     needs_pdftotext,

@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 
 from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.fixtures import run
-from tests.printing.test_printing import needs_pdftotext, pdf_text
+from tests.printing.printed import needs_pdftotext, pdf_text
 
 pytestmark = pytest.mark.django_db
 

@@ -24,7 +24,7 @@ from printing import editions, league_pdf
 from printing.league_sheet import league_sheet
 from prizes.models import ClubScoringSettings
 from tests.league.seasons import best_two_of_three
-from tests.printing.test_printing import PDFTOTEXT, needs_pdftotext, pdf_text
+from tests.printing.printed import PDFTOTEXT, needs_pdftotext, pdf_text
 
 LANGUAGES = ("en-gb", "pl", "ru")
 

@@ -20,12 +20,12 @@ from printing import editions, league_pdf
 from printing.league_sheet import LEAGUE_COLUMNS, LeagueLine, LeagueSheet
 from tests.factories import ClubFactory, PlayerFactory
 from tests.printing.fixtures import run
+from tests.printing.printed import needs_pdftotext, pdf_text
 from tests.printing.test_large_print import page_texts, sizes_of
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
     record,
     table_faults,
 )
-from tests.printing.test_printing import needs_pdftotext, pdf_text
 from tests.prizes.fixtures import finished_tie, set_order
 
 pytestmark = pytest.mark.django_db

@@ -12,7 +12,7 @@ import pytest
 
 from printing import documents
 from tests.factories import prediction_drive
-from tests.printing.test_printing import BASE, PDFTOTEXT, needs_pdftotext
+from tests.printing.printed import BASE, PDFTOTEXT, needs_pdftotext
 
 pytestmark = pytest.mark.django_db
 

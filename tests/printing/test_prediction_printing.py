@@ -28,7 +28,7 @@ from tests.printing.prediction_drive import (
     seats_of,
     totals,
 )
-from tests.printing.test_printing import BASE, needs_pdftotext, pages, pdf_text
+from tests.printing.printed import BASE, needs_pdftotext, pages, pdf_text
 
 # --- plain content -------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from scoring.rules import Scoring, deal_scores
 from scoring.selectors import drive_rubbers, leaderboard
 from tests.factories import drive_with_players, rubber_drive
 from tests.printing.fixtures import run, sheet_rows, workbook_values
-from tests.printing.test_printing import needs_pdftotext, pages, pdf_text, render
+from tests.printing.printed import needs_pdftotext, pages, pdf_text, render
 
 pytestmark = pytest.mark.django_db
 

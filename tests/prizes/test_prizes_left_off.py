@@ -22,7 +22,7 @@ from prizes import services as prize_services
 from scoring.drive_plan import load_plan
 from tests.factories import play_drive, prediction_drive, rubber_drive
 from tests.printing.prediction_drive import play_predictions
-from tests.printing.test_printing import needs_pdftotext, pdf_text
+from tests.printing.printed import needs_pdftotext, pdf_text
 
 pytestmark = pytest.mark.django_db
 

@@ -1,0 +1,128 @@
+"""PDFs of travel slips and table cards: one slip per table with its seats, each
+table card's link to its captain's page (or the drive's page before the
+start), and the movement a partners' drive's pairs play."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+from django.urls import reverse
+
+from drive.models import Entry, Table
+from printing import documents, loading
+from scoring import drive_plan
+from tests.factories import (
+    drive_with_players,
+    play_round,
+)
+from tests.printing.printed import (
+    BASE,
+    PDFTOTEXT,
+    needs_pdftotext,
+    pages,
+    pdf_text,
+    render,
+)
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_travel_slips_one_per_table_with_seats(tmp_path):
+    drive = drive_with_players(players=9, hands=3)
+    play_round(drive, tricks=lambda deal: 10)
+    printed = render(drive, "slips", per_page=1)
+    assert printed.pages == 2
+    text = pdf_text(printed.data, tmp_path)
+    slips = [p for p in pages(text) if p.strip()]
+    assert ["Table 1" in slips[0], "Table 2" in slips[1]] == [True, True]
+    round_one = drive.round_set.get(number=1)
+    table = round_one.seats.filter(table__number=1).select_related("entry")
+    numbers = {seat.position: seat.entry.number for seat in table}
+    first_row = next(
+        line for line in slips[0].splitlines() if re.match(r"\s*1\s+♥", line)
+    )
+    assert re.findall(r"\d+", first_row)[1:7] == [str(numbers[s]) for s in "NESW"] + [
+        "10",
+        "3",
+    ]
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_table_cards_link_each_captain(tmp_path):
+    drive = drive_with_players(players=8, hands=2)
+    printed = render(drive, "tablecards")
+    assert printed.pages == 2
+    text = pdf_text(printed.data, tmp_path)
+    for table in Table.objects.filter(drive=drive):
+        assert f"{BASE}t/{table.captain_key}/" in text
+    assert "Losers move: Ladies up one table, Gents down one table." in text
+    assert "♥ Hearts, ♦ Diamonds" in text
+    cards = loading.load_table_cards(
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
+    )
+    assert all(card.is_captain_link for card in cards)
+
+
+@pytest.mark.django_db
+def test_table_cards_before_the_start_point_at_the_drive_page():
+    drive = drive_with_players(players=9, start=False)
+    cards = loading.load_table_cards(
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
+    )
+    page = BASE.rstrip("/") + reverse("drive:detail", kwargs={"pk": drive.pk})
+    assert [(card.table, card.url, card.is_captain_link) for card in cards] == [
+        (1, page, False),
+        (2, page, False),
+    ]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("start", [False, True])
+def test_a_partners_drive_s_table_cards_state_the_movement_its_pairs_play(start):
+    """Three pairs: before the start (registered, not yet checked in) and in
+    play, the card states the round robin the drive plays, not a Mitchell."""
+    drive = drive_with_players(players=6, format="partners", hands=6, start=start)
+    if not start:
+        Entry.objects.filter(drive=drive).update(checked_in=False)
+    plan = drive_plan.load_plan(drive=drive)
+    assert plan.pairs == 3
+    (card,) = loading.load_table_cards(drive=drive, plan=plan, base_url=BASE)
+    assert "After each round the North-South pair sits out" in " ".join(
+        card.instructions
+    )
+    assert not any("stay at their table" in line for line in card.instructions)
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_a_round_robin_table_card_prints_every_line_four_to_a_page(tmp_path):
+    """Nine pairs: the longest partners instructions, and none left off the card."""
+    drive = drive_with_players(players=18, format="partners", hands=24)
+    printed = render(drive, "tablecards", per_page="4")
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(printed.data)
+    text = subprocess.run(
+        [PDFTOTEXT, "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode()
+    cards = loading.load_table_cards(
+        drive=drive, plan=drive_plan.load_plan(drive=drive), base_url=BASE
+    )
+    assert text.count("•") == sum(len(card.instructions) for card in cards)
+    flat = " ".join(text.split())
+    assert (
+        "From table 4: the North-South pair goes to table 3; the East-West pair "
+        "stays and sits North-South." in flat
+    )
+
+
+@pytest.mark.django_db
+def test_slips_need_tables():
+    drive = drive_with_players(players=2, start=False)
+    with pytest.raises(documents.PrintError, match="no tables yet"):
+        render(drive, "slips")
