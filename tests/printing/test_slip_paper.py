@@ -47,11 +47,15 @@ def hand_rows(data: bytes, tmp_path) -> list[tuple[float, float]]:
             xml,
         )
     ]
-    first = min(x for x, _top, _size, text in words if text == "1")
+    # Under the "Hand" heading, in its column (not a number in the drive's name).
+    hand_x, hand_top = next((x, top) for x, top, _size, text in words if text == "Hand")
     return [
         (top, size)
         for x, top, size, text in words
-        if text.isdigit() and abs(x - first) < 12 and 1 <= int(text) <= 24
+        if text.isdigit()
+        and top > hand_top
+        and abs(x - hand_x) < 20
+        and 1 <= int(text) <= 24
     ]
 
 
@@ -88,3 +92,33 @@ def test_the_print_section_says_what_usual_is(organiser_client, club):
 
     assert "Zwykle (2; protokoły rozdań stolików i karty stolików 1)" in page(drive)
     assert "Zwykle (2; karty stolików 1)" in page(wist)
+
+
+def word_sizes(data: bytes, tmp_path, word: str) -> list[float]:
+    path = tmp_path / "note.pdf"
+    path.write_bytes(data)
+    xml = subprocess.run(
+        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode("utf-8")
+    return [
+        float(bottom) - float(top)
+        for top, bottom, text in re.findall(
+            r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<', xml
+        )
+        if text == word
+    ]
+
+
+@needs_pdftotext
+def test_a_slip_with_a_page_to_itself_sets_its_notes_at_9_pt(tmp_path):
+    """The rules under the grid, read by the table: 9 pt where the slip has a
+    page to itself (they were 7 pt grey under a third of a page left empty),
+    7 pt two to a page, where the rows need the room."""
+    drive = drive_with_players(players=8, hands=24)
+    # "Write the tricks each side won: ..."
+    assert word_sizes(render(drive).data, tmp_path, "won:") == [9.0]
+    two = word_sizes(render(drive, per_page=2).data, tmp_path, "won:")
+    assert two == [7.0, 7.0]  # two slips on the page
