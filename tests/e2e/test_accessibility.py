@@ -17,8 +17,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.captain_phone import choose, shoot, two_table_drive
 from tests.e2e.conftest import larger_text, link, zoomed
-from tests.e2e.test_captain import choose, shoot, two_table_drive
 from tests.e2e.test_layout import overflow as words_overflow
 from tests.e2e.test_layout import side_labels
 from tests.e2e.test_phone_layout import SPLIT_WORDS
@@ -162,7 +162,7 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     phone,
 ) -> None:
     """The phone's text size at 200 %: the root font doubled on a 360 px
-    screen (the page zoom, 180 CSS px, is tests/e2e/test_captain.py's)."""
+    screen (the page zoom, 180 CSS px, is tests/e2e/test_captain_phone_fit.py's)."""
     drive = two_table_drive(opponent_confirms=True)
     page = phone(bypass_csp=True)
     faults: dict[str, list[str]] = {}

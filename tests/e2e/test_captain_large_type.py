@@ -20,9 +20,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.captain_phone import shoot
 from tests.e2e.conftest import larger_text, link, zoomed
 from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_captain import shoot
 from tests.e2e.test_layout import overflow as spills_out
 from tests.e2e.test_layout import side_labels
 from tests.e2e.test_phone_layout import SPLIT_WORDS

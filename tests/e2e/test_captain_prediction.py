@@ -12,12 +12,12 @@ from playwright.sync_api import Locator, Page, expect
 
 from drive.models import Drive
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
-from tests.e2e.test_captain import (
+from tests.e2e.captain_phone import (
     assert_finger_sized,
     assert_fits_phone,
     shoot,
 )
+from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
 from tests.factories import ClubFactory
 from tests.scoring.test_captain_prediction import POINTS, five_player_drive
 

@@ -14,8 +14,8 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Table
 from scoring.models import HandResult
+from tests.e2e.captain_phone import choose
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, drive_menu
-from tests.e2e.test_captain import choose
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,

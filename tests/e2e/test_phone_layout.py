@@ -50,7 +50,7 @@ NAMES = (
 # (a word: letters between spaces and hyphens; a hyphen is a fair place to break),
 # and each cell whose style lets a word break anywhere, but for a standings
 # table's names: a name is no dictionary word, and one too long for a phone
-# must break (tests/e2e/test_captain.py); the split-word check still holds there.
+# must break (tests/e2e/test_captain_phone_fit.py); the split-word check still holds there.
 # page.evaluate(SPLIT_WORDS, selector) looks at other boxes than the tables' cells.
 SPLIT_WORDS = """
 (selector) => {

@@ -1,0 +1,96 @@
+"""Helpers the captains' phone tests share: a two-table drive, the taps to a
+hand's check, the results a table has, screenshots, and the checks that a
+page fits the phone and its controls are finger-sized."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive
+from scoring.models import HandResult
+from tests.e2e.conftest import PHONE
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+PASSWORD = "Trumps-and-Tricks-2024"
+# The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and
+# Google's guidelines); the smallest phone is the conftest's SMALL_PHONE.
+FINGER_PX = 44
+
+
+@pytest.fixture
+def phone_viewport() -> dict[str, int]:
+    """The screen of a module that imports this fixture: PHONE (the conftest's
+    default is the smallest phone)."""
+    return PHONE
+
+
+def two_table_drive(**settings) -> Drive:
+    club = ClubFactory(name="Riverside Whist Club")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    return drive_with_players(players=8, club=club, hands=2, **settings)
+
+
+def choose(page: Page, ns_tricks: int) -> None:
+    """Tap through the odd-tricks steps to the check of `ns_tricks` for N-S."""
+    side, tricks = ("N-S", ns_tricks) if ns_tricks >= 7 else ("E-W", 13 - ns_tricks)
+    page.get_by_role("button", name=re.compile(f"^{side}")).click()
+    page.get_by_role("button", name=str(tricks - 6), exact=True).click()
+    check = page.locator("table.check")
+    # On the screen, not only in the page: the captain reads it before Send.
+    expect(check).to_be_visible()
+    expect(check.locator('[data-slot="ns-tricks"]')).to_have_text(str(ns_tricks))
+    expect(check.locator('[data-slot="ew-tricks"]')).to_have_text(str(13 - ns_tricks))
+
+
+def results(drive: Drive, table: int) -> list[tuple[int, int, str]]:
+    return list(
+        HandResult.objects.filter(table__drive=drive, table__number=table)
+        .order_by("id")
+        .values_list("hand", "ns_tricks", "status")
+    )
+
+
+def shoot(page: Page, name: str) -> None:
+    """Keep a full-page PNG of `page` when E2E_SCREENSHOTS names a folder."""
+    folder = os.environ.get("E2E_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+def assert_fits_phone(page: Page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
+
+
+MEASURE_CONTROLS = """() =>
+  Array.from(document.querySelectorAll("a[href], button, input, label[for]"))
+    .filter((el) => el.type !== "hidden" && !el.disabled && el.checkVisibility())
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        control: el.outerHTML.slice(0, 70),
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      };
+    })
+"""
+
+
+def assert_finger_sized(page: Page, step: str, at_least: int = 1) -> None:
+    """Every visible, enabled control of the page is at least FINGER_PX square."""
+    controls = page.evaluate(MEASURE_CONTROLS)
+    assert len(controls) >= at_least, (step, controls)
+    small = [c for c in controls if c["width"] < FINGER_PX or c["height"] < FINGER_PX]
+    assert not small, (step, small)
+    assert_fits_phone(page)
