@@ -47,11 +47,15 @@ def hand_rows(data: bytes, tmp_path) -> list[tuple[float, float]]:
             xml,
         )
     ]
-    first = min(x for x, _top, _size, text in words if text == "1")
+    # Under the "Hand" heading, in its column (not a number in the drive's name).
+    hand_x, hand_top = next((x, top) for x, top, _size, text in words if text == "Hand")
     return [
         (top, size)
         for x, top, size, text in words
-        if text.isdigit() and abs(x - first) < 12 and 1 <= int(text) <= 24
+        if text.isdigit()
+        and top > hand_top
+        and abs(x - hand_x) < 20
+        and 1 <= int(text) <= 24
     ]
 
 
