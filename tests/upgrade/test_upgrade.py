@@ -2,8 +2,8 @@
 
 tests/upgrade/old_release.sqlite3 was made by an earlier release, with drives
 in every format and state, prizes, seasons, captains' results, disagreements,
-corrections and adjustments (tests/upgrade/make_fixture.py lists them, and says
-how it was made); old_release_workbooks.json holds what that release showed of
+corrections and adjustments (tests/upgrade/club_evenings.py lists them;
+tests/upgrade/make_fixture.py says how it was made); old_release_workbooks.json holds what that release showed of
 it: every drive's workbook and results CSV, every season's league workbook,
 and the rows of every table.
 
