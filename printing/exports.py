@@ -55,8 +55,8 @@ Russian С-Ю, В-З). A prediction deal's Kind is its name in that language.
 
 Text is never a formula: workbook cells holding text are stored as text
 whatever their first character, and in the CSV a text beginning with = + - @
-(or a tab or carriage return) gets a leading apostrophe, which spreadsheets
-read as "this is text". Every text written goes through
+(or a tab or carriage return), or that is an error's code ("#N/A"), gets a
+leading apostrophe, which spreadsheets read as "this is text". Every text written goes through
 players.typed_text.printable_text, so a name stored with a control character
 before inputs were cleaned cannot break a download.
 
@@ -79,6 +79,7 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from openpyxl import Workbook
+from openpyxl.cell.cell import ERROR_CODES
 
 from drive.games import per_game
 from drive.models import Drive
@@ -448,11 +449,13 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_safe(value: Any) -> Any:
-    """Text a spreadsheet can hold: one it would run as a formula gets a leading apostrophe."""
+    """Text a spreadsheet can hold: one it would run as a formula or read as
+    an error gets a leading apostrophe."""
     if not isinstance(value, str):
         return value
     value = printable_text(value)
-    if value.startswith(FORMULA_STARTS):
+    # "#N/A" and the like a spreadsheet reads as an error, not as the name.
+    if value.startswith(FORMULA_STARTS) or value.upper() in ERROR_CODES:
         return "'" + value
     return value
 

@@ -220,3 +220,23 @@ def test_the_attendance_sheet_keeps_its_drive_columns_narrow(club, organiser):
     assert scores.title == "Wyniki turniejów"
     assert LONG_NAME in [c.value for c in scores["B"]]
     assert scores.column_dimensions["B"].width >= len(LONG_NAME)
+
+
+def test_a_name_a_spreadsheet_would_read_as_an_error_is_text_in_the_csv(
+    club, organiser
+):
+    """A name "#N/A" opened from the CSV is the name, not an error cell; in
+    the workbook it is a text cell."""
+    drive = drive_with_players(players=8, hands=2, club=club)
+    entry = Entry.objects.get(drive=drive, number=1)
+    entry.player.name = "#N/A"
+    entry.player.save()
+    play_drive(drive, by=organiser)
+    output = io.StringIO()
+    with translation.override("pl"):
+        exports.write_results_csv(drive=drive, output=output)
+    rows = list(csv.reader(io.StringIO(output.getvalue()), delimiter=";"))
+    assert {row[1]: row[2] for row in rows[1:]}["1"] == "'#N/A"
+    sheet = workbook_in(drive, "pl").worksheets[0]
+    (name,) = [row[2] for row in sheet.iter_rows(min_row=2) if row[1].value == 1]
+    assert (name.value, name.data_type) == ("#N/A", "s")
