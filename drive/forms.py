@@ -4,7 +4,6 @@ from django import forms
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from drive.format_words import NewDriveWords, RoundWords
 from drive.games import per_game
 from drive.models import (
     ClockPer,
@@ -13,7 +12,7 @@ from drive.models import (
     ScoreEntry,
     SitOutCompensation,
 )
-from drive.movement.types import Game
+from drive.movement.types import FORMATS, Format, Game
 from drive.setup import SETUP_FIELDS, cards_in_refused, range_refusal, setup_rules
 from drive.stay_rules import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
@@ -36,6 +35,9 @@ RUBBER_FIELDS = (
     "rubber_bonus",
     "rubber_settlement",
 )
+# The settings asked first, whatever the format, in this order: the rest of
+# the form shows the settings of the format chosen.
+BASICS = ("name", "date", "venue", "format")
 # The settings only a prediction whist drive uses, under its heading.
 PREDICTION_FIELDS = ("prediction_ranking",)
 # The longest choice, in letters, a select shows whole on a 360 px phone (its
@@ -68,55 +70,34 @@ PREDICTION_UNUSED = (
 
 
 class GameForm:
-    """What the drive's form shows of a drive of hands (or rubbers), once saved."""
+    """What the drive's form shows for a game of hands: the settings of the
+    game chosen, not those of rubber whist or prediction whist."""
 
-    # The settings the form leaves out.
-    unused: tuple[str, ...] = PREDICTION_FIELDS
+    # The settings the form leaves out (they keep their values).
+    unused: tuple[str, ...] = (*PREDICTION_FIELDS, *RUBBER_FIELDS)
 
     def show(self, form: forms.ModelForm) -> None:
         """Leave out the settings the game does not use, and name its own."""
         for name in self.unused:
             form.fields.pop(name, None)
 
-    def words(self, drive: Drive) -> RoundWords:
-        """The words the form's settings speak (the clock, the sit-outs):
-        the drive's format's."""
-        return drive.words
-
     @property
     def prediction_words(self) -> str:
-        """What the form says of prediction whist under its heading."""
-        return _(
-            "Only for a Prediction whist drive. Each for themselves at tables of "
-            "four or five; a round is one game of 8 deals, in the game's own "
-            "order of trumps, and every deal scores by the game's rules. Give "
-            "the number of deals as the number of hands (8 a game). These "
-            "settings are not used: hands per round, the trump sequence, "
-            "winners move, three-handed tables, the scoring, honours and "
-            "revokes, rubber whist and the groups' names."
-        )
-
-
-class NewDriveForm(GameForm):
-    """A new drive's form, whose movement is still to choose: every setting,
-    and which ones prediction whist leaves aside."""
-
-    unused = ()
-
-    def words(self, drive: Drive) -> RoundWords:
-        """Every format's words at once: the format is still to choose."""
-        return NewDriveWords()
+        """What the form says of prediction whist under its heading (shown
+        only with the game's own settings)."""
+        return ""
 
 
 class RubberForm(GameForm):
-    """A rubber drive's hands come in one by one: its form does not offer
-    cards in at the end, which the drive refuses (drive.setup)."""
+    """A rubber drive's form shows rubber whist's rules. Its hands come in
+    one by one: the form does not offer cards in at the end, which the
+    drive refuses (drive.setup)."""
 
     unused = (*PREDICTION_FIELDS, "score_entry")
 
 
 class PredictionForm(GameForm):
-    """An existing prediction whist drive is not shown the settings its game
+    """A prediction whist drive is not shown the settings its game
     fixes or ignores (the section "Prediction whist" says so); they keep
     their values."""
 
@@ -324,13 +305,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
         }
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, format: str | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        # What the form shows of the drive's game (GameForm): an existing
-        # drive's, or a new drive's, whose movement is still to choose.
-        self.game_form = (
-            GAME_FORMS[self.instance.game] if self.instance.pk else NewDriveForm()
+        # The settings of the format chosen (GameForm): the one asked for,
+        # else the one sent, else the drive's (a new drive's default). The
+        # settings of another game are left out and keep their values.
+        self.shown_format = self.format_of(
+            format, self.data.get("format"), self.initial.get("format")
         )
+        self.game_form = GAME_FORMS[FORMATS[self.shown_format].game]
         self.game_form.show(self)
         # Ranked by points unless said otherwise: a form of another format,
         # or a loaded file from before the setting, keeps the default.
@@ -338,7 +321,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields["prediction_ranking"].required = False
         # The clock in the format's words: a prediction whist drive's minutes
         # go per deal or per game.
-        words = self.game_form.words(self.instance)
+        words = FORMATS[self.shown_format].words
         clock = words.clock_setting
         if "clock_minutes" in self.fields:
             self.fields["clock_minutes"].label = clock.label
@@ -376,23 +359,56 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.initial["trump_sequence"] = sequence
         offered_whole(self)
 
+    def format_of(self, *asked: object) -> Format:
+        """The first of `asked` that is a format, else the drive's."""
+        for value in asked:
+            if isinstance(value, str) and value in Format._value2member_map_:
+                return Format(value)
+        return Format(self.instance.format)
+
+    @classmethod
+    def for_chosen_format(cls, data, **kwargs) -> DriveForm | None:
+        """The form again, unsaved, with the settings of the format `data`
+        chose and everything typed kept, when the organiser asked for them
+        ("Show the settings for this format", or htmx on a change of
+        format) or changed the format to another game before saving: the
+        new game's settings are to be seen before they are saved. None when
+        the form is to be saved."""
+        probe = cls(data, format=data.get("shown_format"), **kwargs)
+        chosen = probe.format_of(data.get("format"), probe.shown_format)
+        changed = FORMATS[chosen].game is not FORMATS[probe.shown_format].game
+        if "show_format" not in data and not (data.get("shown_format") and changed):
+            return None
+        typed = {
+            name: probe[name].data
+            for name, field in probe.fields.items()
+            if not field.disabled and probe[name].data not in (None, "")
+        }
+        initial = {**kwargs.pop("initial", {}), **typed}
+        return cls(initial=initial, format=chosen, **kwargs)
+
+    def basics(self) -> list[forms.BoundField]:
+        """The drive's name, date, venue and format: asked first, before the
+        settings of the format chosen."""
+        return [self[name] for name in BASICS if name in self.fields]
+
     def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
         """The visible fields in the form's order, with the settings of one
         kind of drive under headings of their own (prediction whist, honours
         and revokes, rubber whist): (heading, words under it, fields). A
         heading whose fields are all left out goes too; prediction whist's
         has words and no field."""
-        grouped = (*HONOURS_FIELDS, *RUBBER_FIELDS, *PREDICTION_FIELDS)
+        grouped = (*BASICS, *HONOURS_FIELDS, *RUBBER_FIELDS, *PREDICTION_FIELDS)
         fields = [f for f in self.visible_fields() if f.name not in grouped]
         names = [f.name for f in fields]
-        last = "scoring_rule" if "scoring_rule" in names else "format"
+        last = "scoring_rule" if "scoring_rule" in names else "hands"
         at = names.index(last) + 1 if last in names else len(fields)
         honours = [self[name] for name in HONOURS_FIELDS if name in self.fields]
         rubber = [self[name] for name in RUBBER_FIELDS if name in self.fields]
         prediction = [self[name] for name in PREDICTION_FIELDS if name in self.fields]
-        sections = [
-            (_("Prediction whist"), self.prediction_words, prediction),
-        ]
+        sections = []
+        if prediction:
+            sections.append((_("Prediction whist"), self.prediction_words, prediction))
         if honours:
             sections.append(
                 (

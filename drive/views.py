@@ -48,6 +48,34 @@ def drive_list(request: HttpRequest) -> HttpResponse:
     return render(request, "drive/list.html", {"drives": drives})
 
 
+def locked(form: DriveForm, disabled: bool) -> None:
+    """Once play has started, the settings that may no longer change are shown, not offered."""
+    if disabled:
+        for name in form.fields:
+            if name not in setup.IN_PLAY_FIELDS:
+                form.fields[name].disabled = True
+
+
+def settings_shown(
+    request: HttpRequest,
+    *,
+    drive: Drive | None = None,
+    disabled: bool = False,
+    **kwargs,
+) -> HttpResponse | None:
+    """The drive's form again, nothing saved, with the settings of the movement
+    chosen (DriveForm.for_chosen_format): the whole page, or with htmx its
+    settings alone. None when the form is to be saved."""
+    if request.method != "POST":
+        return None
+    form = DriveForm.for_chosen_format(request.POST, **kwargs)
+    if form is None:
+        return None
+    locked(form, disabled)
+    template = "drive/form.html#settings" if request.htmx else "drive/form.html"
+    return render(request, template, {"form": form, "drive": drive})
+
+
 @organiser_required
 @require_http_methods(["GET", "POST"])
 def drive_create(request: HttpRequest) -> HttpResponse:
@@ -56,12 +84,17 @@ def drive_create(request: HttpRequest) -> HttpResponse:
         initial={
             "name": _("Whist drive"),
             "date": timezone.localdate(),
+            # A link may choose the movement whose settings the form shows.
+            "format": request.GET.get("format") or None,
             **{
                 f"group_{group.lower()}_label": label
                 for group, label in default_group_labels(request.club.language).items()
             },
         },
     )
+    shown = settings_shown(request, initial=form.initial)
+    if shown:
+        return shown
     if request.method == "POST":
         if form.is_valid():
             try:
@@ -82,10 +115,13 @@ def drive_create(request: HttpRequest) -> HttpResponse:
 def drive_edit(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     form = DriveForm(request.POST or None, instance=Drive.objects.get(pk=drive.pk))
-    if not drive.is_setup_editable:
-        for name in form.fields:
-            if name not in setup.IN_PLAY_FIELDS:
-                form.fields[name].disabled = True
+    disabled = not drive.is_setup_editable
+    locked(form, disabled)
+    shown = settings_shown(
+        request, instance=form.instance, drive=drive, disabled=disabled
+    )
+    if shown:
+        return shown
     if request.method == "POST":
         if form.is_valid():
             try:

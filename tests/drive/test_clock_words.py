@@ -85,9 +85,16 @@ def test_a_rubber_drives_clock_says_the_bell_ends_the_round(club, organiser_clie
     assert choices == {"hand": "per hand", "round": "per round"}
 
 
-def test_a_new_drives_clock_speaks_of_every_format(organiser_client):
+def test_a_new_drives_clock_speaks_of_the_movement_chosen(organiser_client):
+    """The new drive's form shows the settings of the movement chosen, in its
+    words: a progressive drive's clock counts hands and rounds, a prediction
+    whist drive's deals and games."""
     html = organiser_client.get("/drives/new/").content.decode()
     label, help, choices = clock_words(html)
-    assert label == "Clock: minutes"
-    assert "Prediction whist counts the minutes per deal or per game" in help
-    assert choices == {"hand": "per hand or deal", "round": "per round or game"}
+    assert label == "Round clock: minutes"
+    assert "Prediction whist" not in help
+    assert choices == {"hand": "per hand", "round": "per round"}
+    html = organiser_client.get("/drives/new/?format=prediction").content.decode()
+    label, help, choices = clock_words(html)
+    assert label == "Game clock: minutes"
+    assert choices == {"hand": "per deal", "round": "per game"}

@@ -79,22 +79,21 @@ def test_the_error_names_the_nearest_whole_games():
 
 
 def test_the_new_drive_form_says_what_prediction_whist_leaves_aside(organiser_client):
+    """A new drive's form shows prediction whist's settings once it is the
+    movement chosen, and not before."""
     html = organiser_client.get("/drives/new/").content.decode()
+    assert "<legend>Prediction whist</legend>" not in html
+    html = organiser_client.get("/drives/new/?format=prediction").content.decode()
     assert "<legend>Prediction whist</legend>" in html
-    assert "Only for a Prediction whist drive" in html
-    assert "hands per round, the trump sequence" in html
-    # The help of the settings it does not use says so too.
-    assert "Prediction whist does not use this: players move after each game" in html
-    assert "Prediction whist: the number of deals, 8 to a game" in html
-    form = DriveForm()
+    assert "so the hands per round, the trumps, the scoring" in html
+    assert 'name="prediction_ranking"' in html
+    assert 'name="hands_per_round"' not in html
+    assert "Number of deals (8 to a game)" in html
+    headings = [heading for heading, _words, _fields in DriveForm().sections()]
+    assert headings == ["", "Honours and revokes", ""]
+    form = DriveForm(format="prediction")
     headings = [heading for heading, _words, _fields in form.sections()]
-    assert headings == [
-        "",
-        "Prediction whist",
-        "Honours and revokes",
-        "Rubber whist (only for a Rubber whist drive)",
-        "",
-    ]
+    assert headings == ["", "Prediction whist", ""]
 
 
 def test_editing_a_prediction_drive_asks_only_what_it_uses(club, organiser_client):

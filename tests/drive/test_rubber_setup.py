@@ -132,7 +132,7 @@ def test_scoring_plays_by_the_drives_rules():
 
 @pytest.mark.django_db
 def test_the_form_groups_the_rubber_settings(organiser_client):
-    html = organiser_client.get("/drives/new/").content.decode()
+    html = organiser_client.get("/drives/new/?format=rubber").content.decode()
     group = re.search(
         r"<legend>Rubber whist \(only for a Rubber whist drive\)</legend>(.*?)</fieldset>",
         html,
@@ -162,7 +162,7 @@ def test_the_forms_help_says_each_presets_honours_limit_as_the_preset_plays(
     the form's help said it shared the English "one point from game" rule."""
     assert rubber_rules.PRESETS["russian"].honours_limit == "not_last_point"
     assert rubber_rules.PRESETS["english"].honours_limit == "not_one_from_game"
-    html = organiser_client.get("/drives/new/").content.decode()
+    html = organiser_client.get("/drives/new/?format=rubber").content.decode()
     assert (
         "As the preset: English, a side one point from game scores no honours; "
         "Russian and long whist, honours never score the last point; American, none."
@@ -189,7 +189,7 @@ def test_the_forms_help_says_each_presets_honours_limit_as_the_preset_plays(
     }
     for language, (limit, preset) in words.items():
         with translation.override(language):
-            fields = DriveForm().fields
+            fields = DriveForm(format="rubber").fields
             assert limit in str(fields["rubber_honours_limit"].help_text)
             assert preset in str(fields["rubber_preset"].help_text)
 
