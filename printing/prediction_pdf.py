@@ -79,8 +79,8 @@ class Layout:
 GRID_LAYOUT = Layout(
     seat=0.05,
     number=0.06,
-    name=0.15,
-    deal=0.0775,
+    name=0.19,
+    deal=0.0725,
     after=(("game", 0.06), ("evening", 0.06)),
 )
 # A slip's name column as wide as its initials' (two or three letters
