@@ -8,7 +8,9 @@ and e-mails alike.
 - *full date*: the long date without its weekday (e-mail subjects);
 - *short date*: "3 Dec 2026", "3 gru 2026", "3 дек. 2026", "3 dec. 2026",
   "3 dic 2026" (the language's own abbreviations, as CLDR has them: Django's
-  are capitalised and nominative);
+  are capitalised and nominative; Polish May is written whole in the
+  genitive, "7 maja 2026", as Russian's "7 мая": CLDR's "maj" is the
+  nominative, which a Polish date never takes, "do 31 maj" read wrong);
 - *day and month*, *weekday and date*, *date and time*.
 
 Times are the active time zone's (the club's: players.language.use_club).
@@ -24,7 +26,7 @@ from django.utils import dateformat, timezone, translation
 # January first.
 SHORT_MONTHS = {
     "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "pl": "sty lut mar kwi maj cze lip sie wrz paź lis gru",
+    "pl": "sty lut mar kwi maja cze lip sie wrz paź lis gru",
     "ru": "янв. февр. марта апр. мая июня июля авг. сент. окт. нояб. дек.",
     "ro": "ian. feb. mar. apr. mai iun. iul. aug. sept. oct. nov. dec.",
     "it": "gen feb mar apr mag giu lug ago set ott nov dic",
