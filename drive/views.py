@@ -27,7 +27,7 @@ from drive.forms import DriveForm, RegisterForm, WifiForm
 from drive.game_pages import GAME_PAGES
 from drive.group_words import default_group_labels
 from drive.large_print import entry_set_large_print
-from drive.models import Drive, DriveState, Entry
+from drive.models import Drive, DriveState, Entry, MovementFormat
 from drive.money_selectors import drive_takings
 from players.access import assistant_required, organiser_required
 from players.collation import sort_key
@@ -79,20 +79,19 @@ def settings_shown(
 @organiser_required
 @require_http_methods(["GET", "POST"])
 def drive_create(request: HttpRequest) -> HttpResponse:
-    form = DriveForm(
-        request.POST or None,
-        initial={
-            "name": _("Whist drive"),
-            "date": timezone.localdate(),
-            # A link may choose the movement whose settings the form shows.
-            "format": request.GET.get("format") or None,
-            **{
-                f"group_{group.lower()}_label": label
-                for group, label in default_group_labels(request.club.language).items()
-            },
+    initial = {
+        "name": _("Whist drive"),
+        "date": timezone.localdate(),
+        **{
+            f"group_{group.lower()}_label": label
+            for group, label in default_group_labels(request.club.language).items()
         },
-    )
-    shown = settings_shown(request, initial=form.initial)
+    }
+    # A link may choose the movement (?format=rubber): the form shows its settings.
+    if request.GET.get("format") in MovementFormat.values:
+        initial["format"] = request.GET["format"]
+    form = DriveForm(request.POST or None, initial=initial)
+    shown = settings_shown(request, initial=initial)
     if shown:
         return shown
     if request.method == "POST":

@@ -7,6 +7,8 @@ settings of a movement not shown keep their saved values."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from drive.models import Drive
@@ -32,6 +34,17 @@ def test_a_progressive_drives_form_asks_no_rubber_or_prediction_setting(
     drive = DriveFactory(club=club, format="progressive", state="open")
     html = organiser_client.get(drive_url(drive, "edit/")).content.decode()
     assert RUBBER not in html and PREDICTION not in html
+
+
+def test_the_new_form_has_the_usual_movement_chosen_or_the_one_linked(
+    organiser_client,
+):
+    html = organiser_client.get("/drives/new/").content.decode()
+    assert re.search(r'value="progressive"[^>]*checked', html)
+    html = organiser_client.get("/drives/new/?format=rubber").content.decode()
+    assert re.search(r'value="rubber"[^>]*checked', html) and RUBBER in html
+    html = organiser_client.get("/drives/new/?format=bananas").content.decode()
+    assert re.search(r'value="progressive"[^>]*checked', html)
 
 
 def test_without_javascript_the_button_shows_rubbers_settings_keeping_what_was_typed(

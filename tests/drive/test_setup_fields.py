@@ -7,7 +7,7 @@ import pytest
 
 from drive import setup
 from drive.forms import DriveForm
-from drive.models import Drive
+from drive.models import Drive, MovementFormat
 from tests.factories import drive_with_players
 from tests.sources import places
 
@@ -32,7 +32,14 @@ FIXED_IN_PLAY = {
 def test_the_setup_fields_and_which_may_change_in_play():
     model_fields = {f.name for f in Drive._meta.get_fields()}
     assert set(setup.SETUP_FIELDS) <= model_fields
-    assert list(DriveForm().fields) == list(setup.SETUP_FIELDS)
+    # Each movement's form asks its settings in the set-up's order, and every
+    # setting is asked by some movement's form.
+    asked = set()
+    for format in MovementFormat.values:
+        fields = list(DriveForm(format=format).fields)
+        assert fields == [name for name in setup.SETUP_FIELDS if name in fields]
+        asked |= set(fields)
+    assert asked == set(setup.SETUP_FIELDS)
     assert set(setup.SETUP_FIELDS) - set(setup.IN_PLAY_FIELDS) == (FIXED_IN_PLAY)
 
 

@@ -68,7 +68,7 @@ def test_a_mistake_on_the_new_drive_form_is_told_at_its_field(
     page.locator("#id_hands").fill("25")
     page.locator("#id_hands_per_round").select_option("4")
     page.locator("#id_group_a_label").fill("   ")
-    page.locator("form.stack button[type=submit]").click()
+    page.locator("form.stack button.primary").click()
     # The page opens again at its top: the mistakes are listed there, each
     # a link to its field, far down a phone's screens.
     summary = page.locator("form.stack .errors[role=alert]")
@@ -113,7 +113,7 @@ def test_after_registration_a_movement_registering_alone_is_refused(
         format_field.select_option("progressive")
     else:
         page.locator("input[name=format][value=progressive]").check()
-    page.locator("form.stack button[type=submit]").click()
+    page.locator("form.stack button.primary").click()
     expect(
         page.locator("form.stack .errors a[href='#id_format_label']")
     ).to_be_in_viewport()
