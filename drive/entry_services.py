@@ -237,15 +237,15 @@ def _partners_of(drive: Drive, entry: Entry) -> list[Entry]:
     return list(Entry.objects.filter(drive=drive, pair=entry.pair).order_by("group"))
 
 
-@transaction.atomic
-def entry_withdraw(*, entry: Entry) -> Entry:
-    """A player who leaves is withdrawn from the next round; the movement carries on.
+def check_withdrawable(*, entry: Entry) -> Entry:
+    """Refuse, in words, a withdrawal entry_withdraw would refuse at once: the
+    door asks "Withdraw …?" only of one it may withdraw. Reads only."""
+    entry = Entry.objects.select_related("player", "drive").get(pk=entry.pk)
+    _check_withdrawable(entry.drive, entry)
+    return entry
 
-    In a partners drive the pair withdraws together. Fixed formats re-plan the
-    rounds not yet played.
-    """
-    drive = lock_drive(entry.drive)
-    entry = Entry.objects.get(pk=entry.pk)
+
+def _check_withdrawable(drive: Drive, entry: Entry) -> None:
     check_not_finished(drive)
     if drive.state != DriveState.IN_PLAY:
         raise ValidationError(
@@ -270,6 +270,18 @@ def entry_withdraw(*, entry: Entry) -> Entry:
             % {"name": entry.player.name},
             code="conflict",
         )
+
+
+@transaction.atomic
+def entry_withdraw(*, entry: Entry) -> Entry:
+    """A player who leaves is withdrawn from the next round; the movement carries on.
+
+    In a partners drive the pair withdraws together. Fixed formats re-plan the
+    rounds not yet played.
+    """
+    drive = lock_drive(entry.drive)
+    entry = Entry.objects.get(pk=entry.pk)
+    _check_withdrawable(drive, entry)
     leaving = [e for e in _partners_of(drive, entry) if e.withdrawn_from_round is None]
     next_round = drive.current_round + 1
     if drive.current_round < drive.rounds:

@@ -8,24 +8,12 @@ may rename them, and a stored drive keeps the names it has.
 
 from __future__ import annotations
 
-from django.utils import translation
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext
 
-DEFAULT_GROUP_NAMES = {
-    # Translators: the name a new drive gives group A (it sits North and
-    # East), as clubs traditionally call it; a role, not a sex. Polish Panie,
-    # Russian Дамы, Romanian Doamne, Italian Dame.
-    "A": pgettext_lazy("default name of group A", "Ladies"),
-    # Translators: the name a new drive gives group B (it sits South and
-    # West). Polish Panowie, Russian Кавалеры, Romanian Domni, Italian Cavalieri.
-    "B": pgettext_lazy("default name of group B", "Gents"),
-}
+# Their home is the players app (the roster shows a player's usual group by them).
+from players.group_names import DEFAULT_GROUP_NAMES, default_group_labels
 
-
-def default_group_labels(language: str) -> dict[str, str]:
-    """{"A": ..., "B": ...}: the groups' traditional names in `language`."""
-    with translation.override(language):
-        return {group: str(name) for group, name in DEFAULT_GROUP_NAMES.items()}
+__all__ = ["DEFAULT_GROUP_NAMES", "default_group_labels", "prize_group_labels"]
 
 
 def prize_group_labels(drive: object) -> dict[str, str]:

@@ -484,6 +484,16 @@ def _start_lineup(drive: Drive) -> tuple[list[Entry], plan.Lineup]:
     return entries, players
 
 
+def start_refusal(*, drive: Drive) -> list[str]:
+    """Why drive_start would refuse this drive now, in words; empty if it would
+    start (the page asking to start says it instead of offering the button)."""
+    try:
+        _start_lineup(drive)
+    except ValidationError as error:
+        return error.messages
+    return []
+
+
 def drive_start(*, drive: Drive) -> Round:
     """Seat everyone checked in: round 1 by a seeded draw, or the whole fixed plan.
 

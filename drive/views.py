@@ -219,11 +219,13 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
         if confirmed and now.state == DriveState.IN_PLAY:
             # Two laptops at the door pressed Start: the second finds it done.
             return _started_already(request, now)
-        messages.error(request, " ".join(error.messages))
         if now.is_setup_editable:
             # Refused (groups unbalanced, too few here): the page asking to
             # start says why, at its own address, with its Balance button.
-            return _start_confirm(request, now, status=error_status(error))
+            return _start_confirm(
+                request, now, status=error_status(error), refusal=error.messages
+            )
+        messages.error(request, " ".join(error.messages))
         return render(
             request,
             "drive/detail.html",
@@ -235,15 +237,26 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _start_confirm(
-    request: HttpRequest, drive: Drive, status: int = 200
+    request: HttpRequest,
+    drive: Drive,
+    status: int = 200,
+    refusal: list[str] | None = None,
 ) -> HttpResponse:
-    """The page asking to start: what starting does, and the head count."""
+    """The page asking to start: what starting does, and the head count; a
+    start that would be refused says why instead of offering its button."""
+    count = selectors.head_count(drive=drive)
+    if refusal is None and not count.players_still_needed:
+        refusal = services.start_refusal(drive=drive)
+    elif refusal and count.players_still_needed:
+        # The page says only how many more to check in: the refusal's words too.
+        messages.error(request, " ".join(refusal))
     return render(
         request,
         "drive/start_confirm.html",
         {
             "drive": drive,
-            "count": selectors.head_count(drive=drive),
+            "count": count,
+            "refusal": refusal or [],
             "not_here": selectors.not_checked_in(drive=drive),
             "confirm": START_CONFIRM,
         },
@@ -309,19 +322,27 @@ def _door_rows(request: HttpRequest, entries: list[Entry]) -> list[dict]:
     removed, a row saying so, in its place."""
     said = _said_at_rows(request)
     asking = request.GET.get("remove", "")
+    asking_withdraw = request.GET.get("withdraw", "")
     rows = {
         e.number: {
             "number": e.number,
             "entry": e,
             "said": said.get(e.number, []),
             "ask_remove": asking == str(e.pk),
+            "ask_withdraw": asking_withdraw == str(e.pk),
         }
         for e in entries
     }
     for number, words in said.items():
         rows.setdefault(
             number,
-            {"number": number, "entry": None, "said": words, "ask_remove": False},
+            {
+                "number": number,
+                "entry": None,
+                "said": words,
+                "ask_remove": False,
+                "ask_withdraw": False,
+            },
         )
     return [rows[number] for number in sorted(rows)]
 
@@ -534,6 +555,8 @@ ENTRY_ACTIONS = {
 
 # The field the row's "Yes, remove" sends: "Remove" alone only asks.
 REMOVE_CONFIRM = ("confirm", "remove")
+# And "Yes, withdraw": "Withdraw" alone only asks too.
+WITHDRAW_CONFIRM = ("confirm", "withdraw")
 
 
 @assistant_required
@@ -560,6 +583,12 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             # off: the row asks first, with or without JavaScript.
             entry_services.check_removable(entry=entry)
             return _to_row(drive, entry.number, remove=entry.pk)
+        field, value = WITHDRAW_CONFIRM
+        if name == "withdraw" and request.POST.get(field) != value:
+            # Nor a withdrawal: the row asks, as for Remove (entry_withdraw
+            # still refuses what it cannot do, when the answer is yes).
+            entry_services.check_withdrawable(entry=entry)
+            return _to_row(drive, entry.number, withdraw=entry.pk)
         done = action(entry)
     except ValidationError as error:
         messages.error(
@@ -622,6 +651,9 @@ def balance(request: HttpRequest, pk: int) -> HttpResponse:
             )
             % {"count": 0},
         )
+    if request.POST.get("back") == "start":
+        # Pressed on the page asking to start: back there, to its Start button.
+        return redirect("drive:start", pk=drive.pk)
     return redirect("drive:entries", pk=drive.pk)
 
 

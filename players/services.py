@@ -78,7 +78,7 @@ def club_add(
     user = None if password else User.objects.filter(username=username.strip()).first()
     if user is None:
         user = User(username=username.strip(), email=email.strip())
-        validate_password(password, user)
+        _check_password(password, user)
         user.set_password(password)
         user.full_clean()
         user.save()
@@ -86,6 +86,15 @@ def club_add(
         name=club_name, language=language, time_zone=time_zone, currency=currency
     )
     return Membership.objects.create(club=club, user=user, role=Role.ORGANISER)
+
+
+def _check_password(password: str, user: object) -> None:
+    """Django's password validators (settings.AUTH_PASSWORD_VALIDATORS), their
+    words said beside the password field, in Django's own translations."""
+    try:
+        validate_password(password, user)
+    except ValidationError as error:
+        raise ValidationError({"password": error.error_list}) from None
 
 
 def _check_language(language: str) -> None:
@@ -156,7 +165,7 @@ def member_add(*, club: Club, username: str, password: str, role: str) -> Member
     if not password:
         raise ValidationError({"password": _("Give the new account a password.")})
     user = User(username=username)
-    validate_password(password, user)
+    _check_password(password, user)
     user.set_password(password)
     user.full_clean()
     try:

@@ -34,6 +34,7 @@ from players.forms import (
     RosterUploadForm,
     SetupForm,
 )
+from players.group_names import club_group_labels
 from players.http import number_sent
 from players.language import LANGUAGE_CODES, use_browser_language, use_club
 from players.models import Club, Player, normalise_name
@@ -119,7 +120,12 @@ def setup(request: HttpRequest) -> HttpResponse:
                 use_club(request, membership.club)
                 messages.success(
                     request,
-                    _("Welcome: “%(club)s” is set up. Now add your first drive.")
+                    # As the organiser's guide goes: the roster, then a drive.
+                    _(
+                        "Welcome: “%(club)s” is set up. First put your players "
+                        "on the roster (or import them from a spreadsheet), then "
+                        "add your first drive."
+                    )
                     % {"club": membership.club.name},
                 )
                 return redirect("drive:list")
@@ -182,6 +188,8 @@ def roster(request: HttpRequest) -> HttpResponse:
         "show": show,
         "namesakes": namesakes,
         "namesake_keys": {key for key, count in named.items() if count > 1},
+        # A usual group is kept as A or B and shown by the club's names for it.
+        "group_labels": club_group_labels(club=club),
     }
     if request.htmx and not request.htmx.boosted and request.method == "GET":
         return render(request, "players/roster.html#roster-list", context)
@@ -384,6 +392,8 @@ def _import_page(
             "keep_minutes": int(uploads.UPLOAD_KEEP.total_seconds()) // 60,
             # The page explaining the file (shown without a preview).
             "words": imports.file_words(request.club) if preview is None else {},
+            # The preview's groups, by the club's names (read as A or B).
+            "group_labels": club_group_labels(club=request.club) if preview else {},
         },
         status=status,
     )

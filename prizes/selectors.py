@@ -26,6 +26,7 @@ from drive.format_words import joined_names
 from drive.group_words import default_group_labels, prize_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from players import dates
+from players.group_names import club_group_labels
 from players.language import list_label_count
 from players.models import Club
 from prizes.competitors import Competitor, pairs_of
@@ -114,17 +115,8 @@ def club_settings(*, club: Club) -> ClubScoringSettings:
 
 
 def group_labels(*, club: Club) -> dict[str, str]:
-    """How the club names its groups: as its latest drive does, else by the
-    traditional names in the club's language (Ladies and Gents, Panie and Panowie)."""
-    latest = (
-        Drive.objects.filter(club=club)
-        .order_by("-date", "-id")
-        .values_list("group_a_label", "group_b_label")
-        .first()
-    )
-    if latest is None:
-        return default_group_labels(club.language)
-    return {"A": latest[0], "B": latest[1]}
+    """How the club names its groups (players.group_names)."""
+    return club_group_labels(club=club)
 
 
 def group_names(*, club: Club) -> dict[str, str]:

@@ -168,7 +168,7 @@ def test_a_late_arrival_and_a_leaver_are_told_by_round(assistant_client, live_dr
     first = live_drive.entries.get(number=1)
     left = assistant_client.post(
         drive_url(live_drive, f"entries/{first.pk}/"),
-        {"action": "withdraw"},
+        {"action": "withdraw", "confirm": "withdraw"},
         follow=True,
     )
     name = first.player.name
@@ -313,3 +313,37 @@ def test_remove_asks_at_the_row_before_it_removes(assistant_client, door, booked
     # Where the row was, the page says what became of it.
     page = assistant_client.get(drive_url(door, "entries/")).content.decode()
     assert "Jan Kowalski (number 1) is removed from this drive." in row_html(page, 1)
+
+
+# --- "Withdraw" asks first too, as "Remove" does --------------------------------------
+
+
+def test_withdraw_asks_at_the_row_before_it_withdraws(assistant_client, live_drive):
+    """One tap on Withdraw took a player out of the movement, with no question
+    (unlike Remove): now the row asks, without JavaScript too."""
+    first = live_drive.entries.get(number=1)
+    url = drive_url(live_drive, f"entries/{first.pk}/")
+    asked = assistant_client.post(url, {"action": "withdraw"})
+    assert asked.status_code == 302
+    assert asked["Location"] == drive_url(
+        live_drive, f"entries/?withdraw={first.pk}#entry-1"
+    )
+    first.refresh_from_db()
+    assert first.withdrawn_from_round is None
+    row = row_html(assistant_client.get(asked["Location"]).content.decode(), 1)
+    name = first.player.name
+    assert (
+        f"Withdraw {name} (number 1) from this drive? "
+        "The drive carries on without them." in " ".join(row.split())
+    )
+    assert '<input type="hidden" name="confirm" value="withdraw">' in row
+    assert "Yes, withdraw" in row and "No, keep them" in row
+    # The question stands in place of the button.
+    assert row.count('value="withdraw"') == 2  # the confirmation and its button
+
+    done = assistant_client.post(
+        url, {"action": "withdraw", "confirm": "withdraw"}, follow=True
+    )
+    assert messages_of(done) == [f"{name} (number 1) leaves: not seated from round 2."]
+    first.refresh_from_db()
+    assert first.withdrawn_from_round == 2

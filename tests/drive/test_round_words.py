@@ -43,7 +43,7 @@ def test_a_prediction_drives_pages_say_game(organiser_client, prediction):
     assert "for round" not in detail and "in round" not in detail
 
     seating = page(organiser_client, "drive:seating", prediction)
-    assert "<title>Seating, game 1" in seating
+    assert "<title>Game 1 seating" in seating
     assert "<h1>Game 1 seating</h1>" in seating
     assert "Enter scores for game 1</a>" in seating
     assert "Round" not in seating
@@ -68,7 +68,7 @@ def test_other_formats_keep_their_rounds(organiser_client, individual):
     assert "Seating for round 1</a>" in detail
     assert "sitting out in round 2</div>" in detail
     seating = page(organiser_client, "drive:seating", individual)
-    assert "<title>Seating, round 1" in seating
+    assert "<title>Round 1 seating" in seating
     assert "<h1>Round 1 seating</h1>" in seating
     movement = page(organiser_client, "drive:movement", individual)
     assert "<h2>Tables by round</h2>" in movement
@@ -83,3 +83,25 @@ def test_the_captains_moves_say_game_and_seat_in_lower_case(prediction):
     assert "Moves after game 1</h2>" in html
     assert re.search(r"\(\d+\): table \d, seat [1-5]", html)
     assert not re.search(r"table \d, Seat", html)
+
+
+@pytest.mark.parametrize(
+    ("language", "heading"),
+    [
+        ("pl", "Rozstawienie: runda 1"),
+        ("ru", "Рассадка: тур 1"),
+        ("it", "Posti: turno 1"),
+        ("en-gb", "Round 1 seating"),
+    ],
+)
+def test_the_seating_pages_title_says_what_its_heading_says(
+    organiser_client, club, language, heading
+):
+    """The title said "runda 1" and the heading "Runda 1": one sentence now,
+    capitalised as a heading, the round word in it as the language writes it."""
+    club.language = language
+    club.save(update_fields=["language"])
+    drive = drive_with_players(players=8, club=club, hands=4, format="individual")
+    seating = page(organiser_client, "drive:seating", drive)
+    assert f"<h1>{heading}</h1>" in seating
+    assert f"<title>{heading}" in seating

@@ -141,9 +141,39 @@ def test_a_refused_start_stays_on_the_page_that_asked(organiser_client, open_dri
     assert [t.name for t in refused.templates][0] == "drive/start_confirm.html"
     html = refused.content.decode()
     assert "Start the drive?" in html
-    assert messages_of(refused) == [
-        "Move 1 player from Ladies to Gents. Balance the groups, then start."
-    ]
+    assert (
+        "The drive cannot start yet:</strong> Move 1 player from Ladies to Gents. "
+        "Balance the groups, then start." in html
+    )
     assert f'action="{drive_url(open_drive, "balance/")}"' in html
     open_drive.refresh_from_db()
     assert open_drive.state == DriveState.OPEN
+
+
+def test_unbalanced_groups_offer_balance_not_a_start_that_fails(
+    organiser_client, open_drive
+):
+    """Asked with the groups unbalanced, the page says why the start would be
+    refused and offers Balance in its place; balancing comes back to it, and
+    now it offers Start."""
+    entry = open_drive.entries.filter(group="B").first()
+    Entry.objects.filter(pk=entry.pk).update(group="A")  # 5 A, 3 B
+    start_url = drive_url(open_drive, "start/")
+    html = organiser_client.get(start_url).content.decode()
+    assert 'name="confirm"' not in html
+    assert (
+        "The drive cannot start yet:</strong> Move 1 player from Ladies to Gents. "
+        "Balance the groups, then start." in html
+    )
+    (balance,) = [f for f in forms(html) if f[1] == drive_url(open_drive, "balance/")]
+    assert "Balance the groups" in balance[2]
+    # The advice is said once, beside its button, not in the head count too.
+    assert html.count("Balance the groups</button>") == 1
+
+    balanced = organiser_client.post(
+        drive_url(open_drive, "balance/"), {"back": "start"}
+    )
+    assert balanced.status_code == 302 and balanced["Location"] == start_url
+    html = organiser_client.get(start_url).content.decode()
+    assert 'name="confirm" value="start"' in html
+    assert "cannot start yet" not in html

@@ -60,7 +60,7 @@ def test_a_polish_browser_sets_up_a_polish_club(polish_page: Page) -> None:
     expect(page.get_by_role("heading", name="Turnieje", exact=True)).to_be_visible()
     expect(
         page.get_by_text(
-            "Witaj. Utworzono: „Klub Wista Kraków”. Teraz dodaj pierwszy turniej."
+            "Witaj. Utworzono: „Klub Wista Kraków”. Najpierw wpisz graczy na listę graczy (albo zaimportuj ich z arkusza kalkulacyjnego), potem dodaj pierwszy turniej."
         )
     ).to_be_visible()
     club = Club.objects.get()

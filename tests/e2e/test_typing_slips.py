@@ -63,7 +63,7 @@ def test_slips_typed_table_by_table_by_keyboard(
     expect(tab.get_by_role("heading", name="Scores: round 1 of 6")).to_be_visible()
     missing = tab.locator("#still-missing")
     expect(missing).to_have_text(
-        "Still without a result: tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
+        "Below, still without a result: tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
     )
     # The cursor is already in table 1's first hand: no mouse, no Tabbing
     # through the menu.
@@ -78,7 +78,7 @@ def test_slips_typed_table_by_table_by_keyboard(
     # ...and in sight, though the table's row is below the first screen.
     expect(tab.get_by_label("Table 2 hand 1 N-S tricks")).to_be_in_viewport()
     expect(missing).to_have_text(
-        "Still without a result: tables 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
+        "Below, still without a result: tables 2, 3, 4, 5, 6, 7, 8, 9, 10, every hand."
     )
     # Half a slip: the page says which of its hands are still to type.
     tab.keyboard.type("9")
@@ -90,7 +90,7 @@ def test_slips_typed_table_by_table_by_keyboard(
     expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_focused()
     expect(tab.get_by_label("Table 2 hand 3 N-S tricks")).to_be_in_viewport()
     expect(missing).to_have_text(
-        "Still without a result: table 2, hands 3, 4; "
+        "Below, still without a result: table 2, hands 3, 4; "
         "tables 3, 4, 5, 6, 7, 8, 9, 10, every hand."
     )
     if script:

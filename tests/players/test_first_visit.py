@@ -101,7 +101,7 @@ def test_setup_saves_the_clubs_language_time_zone_and_currency_and_welcomes_in_i
         "PLN",
     )
     assert messages_of(response) == [
-        "Witaj. Utworzono: „Klub Wista”. Teraz dodaj pierwszy turniej."
+        "Witaj. Utworzono: „Klub Wista”. Najpierw wpisz graczy na listę graczy (albo zaimportuj ich z arkusza kalkulacyjnego), potem dodaj pierwszy turniej."
     ]
 
 

@@ -323,3 +323,37 @@ def test_a_formula_is_refused_by_the_files_own_column_titles(organiser_client, c
     assert not any(
         word in reason for reason in reasons for word in ("name", "consent", "email")
     )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "filename", "data", "a", "b"),
+    [
+        ("pl", "gracze.csv", POLISH_CSV, "Panie", "Panowie"),
+        ("ru", "игроки.xlsx", RUSSIAN_XLSX, "Дамы", "Кавалеры"),
+    ],
+    ids=["pl", "ru"],
+)
+def test_the_preview_and_the_roster_show_the_clubs_group_names(
+    organiser_client, club, language, filename, data, a, b
+):
+    """A file saying Panie/Panowie (Дамы/Кавалеры) is previewed and listed by
+    those names, not by the letters A and B the roster keeps."""
+    club.language = language
+    club.save(update_fields=["language"])
+    response = upload(organiser_client, filename, data)
+    html = response.content.decode()
+    first, second = response.context["preview"].rows[:2]
+    assert f"<td>{first.name}</td>" in html
+    assert f"<td>{a}</td>" in html and f"<td>{b}</td>" in html
+    assert "<td>A</td>" not in html and "<td>B</td>" not in html
+    organiser_client.post(
+        IMPORT_URL, {"action": "import", "token": response.context["token"]}
+    )
+    listed = organiser_client.get("/players/").content.decode()
+    assert f"<td>{a}</td>" in listed and f"<td>{b}</td>" in listed
+    assert "<td>A</td>" not in listed and "<td>B</td>" not in listed
+    # A drive that renamed them: the club's latest names.
+    DriveFactory(club=club, group_a_label="Kobiety", group_b_label="Mężczyźni")
+    listed = organiser_client.get("/players/").content.decode()
+    assert "<td>Kobiety</td>" in listed and "<td>Mężczyźni</td>" in listed

@@ -415,3 +415,27 @@ def test_the_projector_names_who_sits_out_in_a_sentence(
     )
     assert len(out) == players - 8
     assert f"{names} {said}" in [n.strip() for n in notes]
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "leaderboard"),
+    [
+        ("pl", "Projektor: ", "Tabela wyników: "),
+        ("ru", "Проектор: ", "Таблица результатов: "),
+        ("en-gb", "Projector: ", "Leaderboard: "),
+    ],
+)
+def test_the_projector_tab_is_titled_projector_not_leaderboard(
+    organiser_client, club, language, title, leaderboard
+):
+    """The organiser's Projector tab leads to the projector's page, whose
+    title said "Tabela wyników" as the leaderboard's does."""
+    club.language = language
+    club.save(update_fields=["language"])
+    drive = drive_with_players(players=8, club=club)
+    overview = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert f'href="/drives/{drive.pk}/projector/"' in overview
+    html = organiser_client.get(f"/drives/{drive.pk}/projector/").content.decode()
+    shown = re.search(r"<title>(.*?)</title>", html, re.S).group(1).strip()
+    assert shown.startswith(title + drive.name)
+    assert leaderboard not in shown

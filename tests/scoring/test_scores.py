@@ -332,8 +332,9 @@ def test_the_grid_opens_at_the_first_hand_still_to_type(assistant_client, club):
     page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
     assert page.count(" autofocus") == 1
     assert 'id="t2_h2" value="" autofocus' in page
-    assert "Still without a result: table 2, hand 2; table 3, every hand." in " ".join(
-        page.split()
+    assert (
+        "Below, still without a result: table 2, hand 2; table 3, every hand."
+        in " ".join(page.split())
     )
 
 
@@ -351,7 +352,7 @@ def test_a_refused_grid_opens_at_the_cell_to_fix_and_keeps_the_rest(
     # What was typed around it is still there, to send again once fixed.
     assert 'id="t1_h1" value="7"' in page
     assert 'id="t1_h2" value="6"' in page
-    assert "Still without a result: tables 1, 2, 3, every hand." in " ".join(
+    assert "Below, still without a result: tables 1, 2, 3, every hand." in " ".join(
         page.split()
     )
 
@@ -366,7 +367,7 @@ def test_a_finished_round_grid_has_no_cursor_and_nothing_missing(
     page = assistant_client.get(drive_url(drive, "scores/")).content.decode()
     assert page.count(" autofocus") == 1
     assert re.search(r'id="pick-table"[^>]* autofocus', page)
-    assert "Still without a result" not in page
+    assert "still without a result" not in page
     assert "Every hand so far has a result." in page
 
 
@@ -439,7 +440,7 @@ def test_a_tables_whole_slip_lists_every_hand_in_order(assistant_client, club):
     assert re.search(r'name="t2_h2"[^>]* autofocus', page)
     assert '<input type="hidden" name="table" value="2">' in page
     said = " ".join(page.split())
-    assert "Still without a result: table 2, hands 2–4." in said
+    assert "Below, still without a result: table 2, hands 2–4." in said
     assert "Slips still to type: table 2 (round 2)." in said
 
 
@@ -598,3 +599,22 @@ def test_a_rubber_tables_slip_holds_only_the_rounds_reached(assistant_client, cl
     assert re.findall(r'name="(t1_h\d+)"', page) == [
         f"t1_h{hand}" for hand in drive.hands_of_round(1)
     ]
+
+
+def test_the_slips_left_and_the_grids_empty_hands_say_different_things_in_polish(
+    assistant_client, club
+):
+    """In Polish both lines read "Protokoły jeszcze do wpisania…" and "Wciąż
+    bez wyniku…", the same thing twice: the second is about the grid below
+    (the first, every slip of the drive so far), and says so."""
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    drive = slip_drive(club)
+    said = " ".join(
+        assistant_client.get(drive_url(drive, "scores/?table=2"))
+        .content.decode()
+        .split()
+    )
+    assert "Protokoły jeszcze do wpisania: stolik 2 (runda 2)." in said
+    assert "Poniżej jeszcze bez wyniku: stolik 2, rozdania 2–4." in said
+    assert "Wciąż bez wyniku" not in said

@@ -176,7 +176,7 @@ def test_the_door_page_says_why_a_withdrawal_is_refused(club, organiser_client):
     type_slip(drive, 2, [1, 2, 3])
     leaver = Entry.objects.filter(drive=drive).order_by("number").first()
     url = reverse("drive:entry_action", args=[drive.pk, leaver.pk])
-    refused = organiser_client.post(url, {"action": "withdraw"})
+    refused = organiser_client.post(url, {"action": "withdraw", "confirm": "withdraw"})
     assert 400 <= refused.status_code < 500
     page = organiser_client.get(reverse("drive:detail", args=[drive.pk]))
     shown = refused.content.decode() + page.content.decode()

@@ -174,11 +174,22 @@ def test_the_check_in_words_have_no_gender(
 @pytest.mark.parametrize(
     ("language", "welcome"),
     [
-        ("en-gb", "Welcome: “Klub Wista” is set up. Now add your first drive."),
-        ("pl", "Witaj. Utworzono: „Klub Wista”. Teraz dodaj pierwszy turniej."),
+        (
+            "en-gb",
+            "Welcome: “Klub Wista” is set up. First put your players on the "
+            "roster (or import them from a spreadsheet), then add your first drive.",
+        ),
+        (
+            "pl",
+            "Witaj. Utworzono: „Klub Wista”. Najpierw wpisz graczy na listę "
+            "graczy (albo zaimportuj ich z arkusza kalkulacyjnego), potem dodaj "
+            "pierwszy turniej.",
+        ),
         (
             "ru",
-            "Добро пожаловать. Создано: «Klub Wista». Теперь добавьте первый турнир.",
+            "Добро пожаловать. Создано: «Klub Wista». Сначала внесите игроков в "
+            "список игроков (или импортируйте их из таблицы), затем добавьте "
+            "первый турнир.",
         ),
     ],
 )

@@ -1,0 +1,15 @@
+"""{{ message|nested_quotes }}: a sentence quoting a name that holds quotes
+of its own, put right (players.quotes)."""
+
+from __future__ import annotations
+
+from django import template
+
+from players.quotes import nest_quotes
+
+register = template.Library()
+
+
+@register.filter
+def nested_quotes(value: object) -> str:
+    return nest_quotes(str(value))
