@@ -15,7 +15,7 @@ from django.utils.translation import gettext
 
 from drive.group_words import default_group_labels
 from drive.models import Table
-from drive.movement.types import Format
+from drive.movement.types import FORMATS, Format
 from drive.seat_letters import seat_letter
 from drive.trumps import parse_sequence
 from printing.table_cards import movement_instructions
@@ -427,12 +427,26 @@ def test_a_prediction_drives_settings_say_deals_and_games(
         ),
     ],
 )
-def test_a_new_drives_form_names_hands_and_deals_alike(
+def test_a_new_drives_form_speaks_of_the_movement_chosen(
     club, organiser_client, language, fixed, room, per_round
 ):
+    """The new drive's form shows the settings of the movement chosen, in
+    its words: no longer every movement's words at once ("hand or deal",
+    "round or game"), but a progressive drive's rounds and a prediction
+    whist drive's games."""
     speak(club, language)
     page = text(organiser_client.get(reverse("drive:create")))
-    assert fixed in page and room in page and f" {per_round} " in page
+    assert room not in page and f" {per_round} " not in page
+    with translation.override(language):
+        hands, deals = (
+            FORMATS[Format.PROGRESSIVE].words,
+            FORMATS[Format.PREDICTION].words,
+        )
+        per_hands_round = str(hands.clock_setting.per_round)
+        per_game = str(deals.clock_setting.per_round)
+    assert f" {per_hands_round} " in page
+    page = text(organiser_client.get(reverse("drive:create") + "?format=prediction"))
+    assert f" {per_game} " in page and f" {per_round} " not in page
 
 
 def test_an_unknown_suit_is_answered_with_the_suits_in_running_text():
