@@ -45,6 +45,8 @@ def test_the_setting_is_a_prediction_whist_one_fixed_once_play_starts(
     club, organiser_client
 ):
     page = organiser_client.get("/drives/new/").content.decode()
+    assert "By share of the table" not in page
+    page = organiser_client.get("/drives/new/?format=prediction").content.decode()
     assert "By share of the table" in page
     assert "prediction_ranking" in SETUP_FIELDS
     assert "prediction_ranking" not in IN_PLAY_FIELDS

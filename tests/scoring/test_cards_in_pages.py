@@ -262,9 +262,13 @@ def test_set_up_offers_cards_in_and_refuses_it_for_rubbers(club, organiser_clien
             "score_entry": "cards",
         },
     )
-    assert response.status_code == 400
-    assert "cannot take its cards in at the end" in response.content.decode()
-    assert not Drive.objects.filter(name="Rubber on paper").exists()
+    # A rubber whist drive's form does not offer cards in at the end (a
+    # rubber's score is more than a card's total): a choice sent anyway is
+    # not one of its settings, and the drive takes its hands one by one.
+    assert response.status_code == 302
+    assert Drive.objects.get(name="Rubber on paper").score_entry == "hands"
+    form = organiser_client.get("/drives/new/?format=rubber").content.decode()
+    assert 'name="score_entry"' not in form
 
 
 def test_the_desk_speaks_polish(db):
