@@ -38,6 +38,8 @@ RUBBER_FIELDS = (
 # The settings asked first, whatever the format, in this order: the rest of
 # the form shows the settings of the format chosen.
 BASICS = ("name", "date", "venue", "format")
+# Each format's value, as a form sends it.
+FORMAT_VALUES = frozenset(format.value for format in Format)
 # The settings only a prediction whist drive uses, under its heading.
 PREDICTION_FIELDS = ("prediction_ranking",)
 # The longest choice, in letters, a select shows whole on a 360 px phone (its
@@ -362,7 +364,7 @@ class DriveForm(TypedTextForm, forms.ModelForm):
     def format_of(self, *asked: object) -> Format:
         """The first of `asked` that is a format, else the drive's."""
         for value in asked:
-            if isinstance(value, str) and value in Format._value2member_map_:
+            if isinstance(value, str) and value in FORMAT_VALUES:
                 return Format(value)
         return Format(self.instance.format)
 
