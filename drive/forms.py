@@ -90,6 +90,14 @@ class GameForm:
         return ""
 
 
+class EverySetting(GameForm):
+    """Every setting, whatever the format: a drive read from a file is
+    checked as the form takes its settings (printing.transfer_checks), and
+    the file holds them all."""
+
+    unused = ()
+
+
 class RubberForm(GameForm):
     """A rubber drive's form shows rubber whist's rules. Its hands come in
     one by one: the form does not offer cards in at the end, which the
@@ -307,7 +315,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
         }
 
-    def __init__(self, *args, format: str | None = None, **kwargs) -> None:
+    def __init__(
+        self, *args, format: str | None = None, every_setting: bool = False, **kwargs
+    ) -> None:
         super().__init__(*args, **kwargs)
         # The settings of the format chosen (GameForm): the one asked for,
         # else the one sent, else the drive's (a new drive's default). The
@@ -315,7 +325,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         self.shown_format = self.format_of(
             format, self.data.get("format"), self.initial.get("format")
         )
-        self.game_form = GAME_FORMS[FORMATS[self.shown_format].game]
+        self.game_form = (
+            EverySetting()
+            if every_setting
+            else GAME_FORMS[FORMATS[self.shown_format].game]
+        )
         self.game_form.show(self)
         # Ranked by points unless said otherwise: a form of another format,
         # or a loaded file from before the setting, keeps the default.

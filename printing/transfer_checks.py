@@ -246,7 +246,9 @@ def _check_clock(
 def _check_drive(row: dict[str, Any], problems: Problems) -> Drive | None:
     """The settings as the drive form takes them, then its state and round."""
     where = row_where("drive.drive", 0, row)
-    form = DriveForm(data={name: _setting(row, name) for name in SETUP_FIELDS})
+    form = DriveForm(
+        data={name: _setting(row, name) for name in SETUP_FIELDS}, every_setting=True
+    )
     if not form.is_valid():
         for name, messages in form.errors.items():
             problems.add(where, f"{name}: {' '.join(messages)}")
