@@ -297,9 +297,7 @@ class CardCheckForm(TypedTextForm, forms.Form):
     def clean_total(self) -> int:
         total = self.cleaned_data["total"]
         if total < 0 and not self.below_zero:
-            raise forms.ValidationError(
-                _("A card's total is never below 0."), code="min_value"
-            )
+            raise forms.ValidationError(_("A card's total is never below 0."))
         return total
 
     def clean_running(self) -> list[int | None]:
