@@ -477,35 +477,3 @@ class GameWords(RoundWords):
             "Browsers play sound only after a tap: press Sound on once, and the "
             "bell rings at time up, at each new game and when the room rings it."
         )
-
-
-class NewDriveWords(RoundWords):
-    """A new drive's form, whose format is still to choose: the settings that
-    name a hand or a round say them in every format's words at once (a
-    prediction whist player sits out a game of deals, its clock counts per
-    deal or per game)."""
-
-    sit_out_fixed = gettext_lazy("A fixed score for each hand or deal sat out")
-    sit_out_room_average = gettext_lazy(
-        "The room's average for that hand (for that game in prediction whist)"
-    )
-    sit_out_fixed_score = gettext_lazy("Fixed score per hand or deal sat out")
-    sit_out_fixed_score_help = gettext_lazy(
-        "Points for each hand sat out, when the compensation is fixed; in "
-        "prediction whist, for each deal (8 deals for a game sat out)."
-    )
-
-    @property
-    def clock_setting(self) -> ClockSetting:
-        return ClockSetting(
-            label=_("Clock: minutes"),
-            help=_(
-                "Leave empty for no clock. With minutes, each round's countdown "
-                "starts with the round and shows on the projector and the "
-                "captains' phones; you pause, extend or stop it from the room. "
-                "Results are always taken, in time or not. Prediction whist "
-                "counts the minutes per deal or per game of 8 deals."
-            ),
-            per_hand=_("per hand or deal"),
-            per_round=_("per round or game"),
-        )
