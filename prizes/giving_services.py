@@ -139,16 +139,7 @@ def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
         if over:
             drive.prize_shown, drive.prizes_held = [], False
         drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
-        audit_values.record_giving(
-            drive=drive,
-            kind=audit.Kind.GIVING_STOP,
-            new={
-                "step": shown,
-                "prizes": len(prize_giving(drive=drive).steps),
-                **({"published": True} if over else {}),
-            },
-            by=by,
-        )
+        _record_stop(drive=drive, shown=shown, published=over, by=by)
     return drive
 
 
@@ -161,17 +152,23 @@ def prize_giving_end(*, drive: Drive, by: object = None) -> Drive:
         shown = prize_giving(drive=drive).shown_count
         drive.prize_step, drive.prize_shown, drive.prizes_held = None, [], False
         drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
-        audit_values.record_giving(
-            drive=drive,
-            kind=audit.Kind.GIVING_STOP,
-            new={
-                "step": shown,
-                "prizes": len(prize_giving(drive=drive).steps),
-                "published": True,
-            },
-            by=by,
-        )
+        _record_stop(drive=drive, shown=shown, published=True, by=by)
     return drive
+
+
+def _record_stop(*, drive: Drive, shown: int, published: bool, by: object) -> None:
+    """The record of changes: the prize-giving stopped at prize `shown` of
+    its prizes, and whether the public pages now show every prize."""
+    audit_values.record_giving(
+        drive=drive,
+        kind=audit.Kind.GIVING_STOP,
+        new={
+            "step": shown,
+            "prizes": len(prize_giving(drive=drive).steps),
+            **({"published": True} if published else {}),
+        },
+        by=by,
+    )
 
 
 @transaction.atomic
