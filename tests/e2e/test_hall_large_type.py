@@ -76,6 +76,15 @@ SQUEEZED = """
 """
 
 
+def named_in(drive, language: str):
+    """`drive` with its players given `language`'s long names, in entry order."""
+    for entry, name in zip(
+        drive.entries.order_by("number"), NAMES[language], strict=False
+    ):
+        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
+    return drive
+
+
 def evening(language: str) -> dict[str, str]:
     """A club speaking `language`, its organiser, and the pages of its evening:
     a drive after its first round (shared), one played to the end (shared) and
@@ -84,13 +93,7 @@ def evening(language: str) -> dict[str, str]:
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
 
     def named(drive):
-        for entry, name in zip(
-            drive.entries.order_by("number"), NAMES[language], strict=False
-        ):
-            PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(
-                name=name
-            )
-        return drive
+        return named_in(drive, language)
 
     in_play = named(drive_with_players(players=10, club=club))
     play_round(in_play)

@@ -31,11 +31,10 @@ from prizes import giving_services
 from tests.e2e.conftest import larger_text
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
-from tests.e2e.test_hall_large_type import large_type
+from tests.e2e.test_hall_large_type import large_type, named_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
-    PlayerFactory,
     UserFactory,
     drive_with_players,
     play_drive,
@@ -106,13 +105,7 @@ def evening(language: str) -> dict[str, str]:
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
 
     def named(drive):
-        for entry, name in zip(
-            drive.entries.order_by("number"), NAMES[language], strict=False
-        ):
-            PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(
-                name=name
-            )
-        return drive
+        return named_in(drive, language)
 
     in_play = named(drive_with_players(players=10, club=club))
     play_round(in_play)
