@@ -7,9 +7,10 @@ from django.urls import reverse_lazy
 from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_lazy
 
+from players.group_names import club_group_labels
 from players.imports import file_words
 from players.language import LANGUAGE_CHOICES
-from players.models import Player, PreferredGroup
+from players.models import Club, Player, PreferredGroup
 from players.money import CURRENCY_CHOICES, currency_for_language
 from players.time_zones import time_zone_choices, time_zone_for_language
 from players.typed_text import typed_text
@@ -132,6 +133,17 @@ class PlayerForm(TypedTextForm, forms.ModelForm):
                 "The player agreed to be sent their results by e-mail."
             )
         }
+
+    def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # A usual group is kept as A or B and offered by the club's names for
+        # it, as the roster shows it (Panie and Panowie, or the club's own).
+        labels = club_group_labels(club=club)
+        self.fields["group"].choices = [
+            (PreferredGroup.NONE.value, PreferredGroup.NONE.label),
+            (PreferredGroup.A.value, labels["A"]),
+            (PreferredGroup.B.value, labels["B"]),
+        ]
 
 
 class MemberForm(TypedTextForm, forms.Form):

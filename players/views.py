@@ -140,7 +140,7 @@ def setup(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def roster(request: HttpRequest) -> HttpResponse:
     club = request.club
-    form = PlayerForm(request.POST or None)
+    form = PlayerForm(request.POST or None, club=club)
     status = 200
     namesakes: list[Player] = []
     if request.method == "POST":
@@ -200,7 +200,7 @@ def roster(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def player_edit(request: HttpRequest, pk: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=pk, club=request.club)
-    form = PlayerForm(request.POST or None, instance=player)
+    form = PlayerForm(request.POST or None, instance=player, club=request.club)
     status = 200
     if request.method == "POST":
         if form.is_valid():
@@ -249,7 +249,7 @@ def player_delete(request: HttpRequest, pk: int) -> HttpResponse:
             request,
             "players/player_form.html",
             {
-                "form": PlayerForm(instance=player),
+                "form": PlayerForm(instance=player, club=request.club),
                 "player": player,
                 "has_entries": True,
             },

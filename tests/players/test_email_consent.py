@@ -50,6 +50,7 @@ def test_the_player_form_has_the_consent():
     form = PlayerForm(
         data={"name": "Ann", "email": "ann@x.org", "email_consent": "on", "group": ""},
         instance=Player(club=club),
+        club=club,
     )
     assert "email_consent" in form.fields
     assert form.is_valid(), form.errors
