@@ -3,22 +3,27 @@ on the list to the first.
 
 The prize-giving is kept on the drive, so the organiser advances it from any
 phone or laptop and the projector, which asks every few seconds, shows where
-it is: `Drive.prize_step` (None, not on; otherwise how many prizes are shown, 0
-the title) and `Drive.prize_shown`, the keys (`step_keys`) of the prizes shown,
-in the order shown, the last on the projector. A prize is named by its line of
-the list, not by its place in the giving: a prize decided during the
-prize-giving (a consolation draw made, a mystery score set) or a correction
-that changes which prizes can be given lengthens or shortens the giving, and
-the projector stays on the prize it shows. A prize decided after its turn has
-passed comes next (`upcoming`, `late`).
+it is: `Drive.prize_shown`, the keys (`step_keys`) of the prizes announced, in
+the order announced, and `Drive.prize_step` (None, not on; otherwise how many
+of them are on, 0 the title, the last of them on the projector). Back steps
+back along them, and Next forward again before it announces a new one. A
+prize is named by its line of the list, not by its place in the giving: a
+prize decided during the prize-giving (a consolation draw made, a mystery
+score set) or a correction that changes which prizes can be given lengthens
+or shortens the giving, and the projector stays on the prize it shows. A
+prize decided after its turn has passed comes next (`upcoming`, `late`).
+
+The count the hall is told ("Prize 3 of 5", `number` of `total`) holds every
+prize announced, whatever becomes of it, so it never drops under a prize
+already shown: one no longer given keeps its place and says so (`not_given`),
+and one whose line was taken off the prize list too (`removed`). A prize
+taken off the list, or left with nobody, before it was announced is simply
+no longer counted.
 
 Each prize appears as the prize engine decided it: a shared prize with every
 winner, a tie still to be cut with the names that cut. Prizes nobody can win,
 and those not decided (a mystery score never given), are left out, but for a
-prize already shown that nobody can win any more (its winner marked not here
-and nobody eligible left, or a correction): it keeps its place in the giving
-and says it is not given, so the projector stays on it and the count of
-prizes ("Prize 3 of 5") does not drop.
+prize already announced, as above.
 
 The public pages (`announced`) hold the prizes not shown yet from the start of
 a prize-giving until it is over (`Drive.prizes_held`): going back to the
@@ -37,7 +42,7 @@ from drive.group_words import prize_group_labels
 from drive.models import Drive, Entry
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner
-from prizes.prize_list import PrizeKind
+from prizes.prize_list import PrizeKind, PrizeSpec
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.board_notices import Notice
 from scoring.prediction_share import share_text
@@ -122,67 +127,99 @@ class PrizeGiving:
     def on(self) -> bool:
         return self.shown is not None
 
-    def _index(self, key: str) -> int | None:
-        return self.keys.index(key) if key in self.keys else None
+    def _award(self, key: str | None) -> Award | None:
+        return self.steps[self.keys.index(key)] if key in self.keys else None
 
     @property
-    def _given(self) -> list[int]:
-        """The indexes in `steps` of the prizes shown, in the order shown (a
-        prize a correction took out of the giving is left out)."""
-        found = (self._index(key) for key in self.shown_keys)
-        return [i for i in found if i is not None]
+    def _cursor(self) -> int:
+        """How many of the prizes announced are on (all of them when not on)."""
+        announced = len(self.shown_keys)
+        return announced if self.shown is None else min(self.shown, announced)
+
+    @property
+    def total(self) -> int:
+        """The prizes the hall is told of ("Prize 3 of 5"): every prize
+        announced, whatever became of it, and those still to announce."""
+        fresh = [k for k in self.keys if k not in self.shown_keys]
+        return len(self.shown_keys) + len(fresh)
+
+    @property
+    def all_announced(self) -> bool:
+        return all(k in self.shown_keys for k in self.keys)
 
     @property
     def current_key(self) -> str | None:
-        given = self._given
-        return self.keys[given[-1]] if given else None
+        cursor = self._cursor
+        return self.shown_keys[cursor - 1] if cursor else None
 
     @property
     def current(self) -> Award | None:
-        """The prize on the projector now (None: the title, or not on)."""
-        given = self._given
-        return self.steps[given[-1]] if self.on and given else None
+        """The prize on the projector now (None: the title, not on, or a
+        prize taken off the list after it was announced: `removed`)."""
+        return self._award(self.current_key) if self.on else None
+
+    @property
+    def removed(self) -> str:
+        """The title of the prize on show when its line was taken off the
+        prize list after it was announced ("" otherwise): it keeps its place."""
+        key = self.current_key if self.on else None
+        return "" if key is None or key in self.keys else self._title(key)
+
+    def _title(self, key: str) -> str:
+        """A prize's title from its key (`step_keys`): a line no longer on the list."""
+        line = key.rsplit("#", 1)[0]
+        kind, place, group, name = line.split(":", 3)
+        spec = PrizeSpec(PrizeKind(kind), int(place), group, name)
+        return spec.title(prize_group_labels(self.drive))
 
     @property
     def shown_count(self) -> int:
-        """How many prizes are shown, on or not (a prize-giving left in the
-        middle keeps them)."""
-        return len(self._given)
+        """How many prizes are announced, on or not (a prize-giving left in
+        the middle keeps them)."""
+        return len(self.shown_keys)
 
     @property
     def number(self) -> int:
-        """The current prize's place in the giving, from 1: how many are shown."""
-        return self.shown_count if self.on else 0
-
-    @property
-    def _next(self) -> int | None:
-        if not self.on:
-            return None
-        given = set(self._given)
-        return next((i for i in range(len(self.steps)) if i not in given), None)
-
-    @property
-    def upcoming(self) -> Award | None:
-        """The prize the next step shows (None: every prize is shown): the
-        next in the giving's order, or first one decided after its turn."""
-        i = self._next
-        return None if i is None else self.steps[i]
+        """The current prize's place in the giving, from 1."""
+        return self._cursor if self.on else 0
 
     @property
     def upcoming_key(self) -> str | None:
-        i = self._next
-        return None if i is None else self.keys[i]
+        """The prize the next step shows (None: every prize is shown): after
+        Back, the one announced next; otherwise the next in the giving's
+        order, or first one decided after its turn."""
+        if not self.on:
+            return None
+        cursor = self._cursor
+        if cursor < len(self.shown_keys):
+            return self.shown_keys[cursor]
+        return next((k for k in self.keys if k not in self.shown_keys), None)
+
+    @property
+    def upcoming(self) -> Award | None:
+        return self._award(self.upcoming_key)
+
+    @property
+    def upcoming_title(self) -> str:
+        key = self.upcoming_key
+        if key is None:
+            return ""
+        award = self._award(key)
+        return award.title if award is not None else self._title(key)
 
     @property
     def late(self) -> bool:
         """The next prize was decided after its turn (a consolation draw made
         during the prize-giving): it comes before the rest."""
-        i, given = self._next, self._given
-        return i is not None and bool(given) and i < given[-1]
+        key = self.upcoming_key
+        if key is None or key in self.shown_keys:
+            return False
+        before = [self.keys.index(k) for k in self.shown_keys if k in self.keys]
+        return bool(before) and self.keys.index(key) < max(before)
 
     @property
     def done(self) -> bool:
-        return self.on and self._next is None
+        return self.on and self.upcoming_key is None
 
     @property
     def not_given(self) -> str:

@@ -67,7 +67,7 @@ def prize_giving_start(*, drive: Drive, by: object = None) -> Drive:
             drive=drive,
             kind=audit.Kind.GIVING_START,
             new={
-                "prizes": len(prize_giving(drive=drive).steps),
+                "prizes": prize_giving(drive=drive).total,
                 **({"step": len(shown)} if shown else {}),
             },
             by=by,
@@ -83,42 +83,50 @@ def prize_giving_step(
     one (the first on the list) lifts a silence, as Reveal does. Each step
     leaves its record: the prize shown (to whom), or the prize taken off.
 
-    The step is kept as the prizes shown, by key (prizes.giving): a prize
-    decided meanwhile, or a correction, moves nothing, and a prize decided
-    after its turn is the next shown."""
+    The prizes announced are kept by key, in the order announced, and the
+    step is how many of them are on (prizes.giving): Back steps back along
+    them and Next forward again before it announces a new one, so every
+    prize keeps its number. A prize decided meanwhile, or a correction,
+    moves nothing, and a prize decided after its turn is the next shown."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     _seen_step(drive, seen)
     assert drive.prize_step is not None
     giving = prize_giving(drive=drive)
-    shown = list(giving.shown_keys)
+    shown, step = list(giving.shown_keys), giving.number
     if action == BACK:
-        if not shown:
+        if not step:
             raise ValidationError(
                 _("This is the start of the prize-giving."), code="conflict"
             )
-        award = giving.current
-        # Off with the prize on show, and any a correction took out after it.
-        while shown and shown.pop() != giving.current_key:
-            pass
+        # Off with the prize on show; it stays announced, and counted.
+        award, step = giving.current, step - 1
         kind, values = audit.Kind.GIVING_BACK, {}
     elif action == NEXT:
-        award, key = giving.upcoming, giving.upcoming_key
-        if award is None or key is None:
+        key = giving.upcoming_key
+        if key is None:
             raise ValidationError(_("Every prize has been shown."), code="conflict")
-        shown.append(key)
-        kind, values = audit.Kind.GIVING_PRIZE, audit_values.award_values(award)
-        if award is giving.steps[-1] and not drive.silence_lifted:
+        award = giving.upcoming
+        if key not in shown:
+            shown.append(key)
+        step += 1
+        kind = audit.Kind.GIVING_PRIZE
+        values = (
+            audit_values.award_values(award)
+            if award is not None
+            else {"prize": giving.upcoming_title}  # taken off the list since
+        )
+        if giving.steps and award is giving.steps[-1] and not drive.silence_lifted:
             drive.silence_lifted = True
             values["silence_lifted"] = True
     else:
         raise ValidationError(_("Choose Next prize or Back."), code="invalid")
-    drive.prize_step, drive.prize_shown = len(shown), shown
+    drive.prize_step, drive.prize_shown = step, shown
     drive.save(update_fields=["prize_step", "prize_shown", "silence_lifted"])
     audit_values.record_giving(
         drive=drive,
         kind=kind,
-        new={"step": drive.prize_step, "prizes": len(giving.steps), **values},
+        new={"step": drive.prize_step, "prizes": giving.total, **values},
         award=award,
         by=by,
     )
@@ -134,7 +142,7 @@ def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
     drive = drive_services.lock_drive(drive)
     if drive.prize_step is not None:
         shown = drive.prize_step
-        over = prize_giving(drive=drive).done
+        over = prize_giving(drive=drive).all_announced
         drive.prize_step = None
         if over:
             drive.prize_shown, drive.prizes_held = [], False
@@ -164,7 +172,7 @@ def _record_stop(*, drive: Drive, shown: int, published: bool, by: object) -> No
         kind=audit.Kind.GIVING_STOP,
         new={
             "step": shown,
-            "prizes": len(prize_giving(drive=drive).steps),
+            "prizes": prize_giving(drive=drive).total,
             **({"published": True} if published else {}),
         },
         by=by,
