@@ -64,4 +64,5 @@ def add_cards_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
         ],
         [6, 28, *group_columns(drive, [GROUP_WIDTH]), 9, 9, 10, 9, 12, 11, 8],
         rows,
+        name_columns=2,  # No., Name
     )

@@ -233,4 +233,4 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
         rows.append(row)
     widths = [6, 28, *group_columns(drive, [GROUP_WIDTH])]
     widths += [7, 7] * drive.hands + [8, 11, 8]
-    add_sheet(workbook, drive.words.hands_sheet, headers, widths, rows)
+    add_sheet(workbook, drive.words.hands_sheet, headers, widths, rows, name_columns=2)

@@ -258,6 +258,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
             *([22] if anyone_withdrew(scores) else []),
         ],
         results,
+        name_columns=3,  # Rank, No., Name
     )
     WORKBOOKS[drive.game].add_sheets(workbook, drive=drive, scores=scores)
     add_money_sheet(workbook, drive=drive)

@@ -4,7 +4,9 @@ counted drive, Per hand per hand of the counted drives, Note how a tie was
 placed or "not yet qualified"; the unqualified follow with no rank; Per hand
 and Note came last, after the columns older releases wrote, so a spreadsheet
 that reads those by position reads them as before),
-`Attendance` (one row per player, one column per drive: 1 when they came),
+`Attendance` (one row per player, one column per drive: 1 when they came;
+each drive's date, a date the spreadsheet can sort and filter by, on the
+first header row and its name on the second, as on `Drive scores`),
 `Drive scores` (added after the sheets older releases wrote, so those stay as
 they were) and, when a drive of the season has money to account for, `Takings`.
 
@@ -57,6 +59,7 @@ from printing.sheets import (
     BOLD,
     add_sheet,
     date_cell,
+    first_data_cell,
     fitted_widths,
     sheet_name,
     text_cell,
@@ -137,6 +140,7 @@ def add_takings_sheet(workbook: Workbook, *, season: Season) -> bool:
         TAKINGS_WIDTHS,
         rows,
         money_format=number_format(takings.currency),
+        name_columns=2,  # Date, Drive
     )
     return True
 
@@ -180,7 +184,8 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
     sheet = workbook.create_sheet(
         sheet_name(pgettext("workbook sheet", "Drive scores"), workbook.sheetnames)
     )
-    sheet.freeze_panes = "D3"
+    # The dates' and names' rows, and Rank, Name and Total, stay in sight.
+    sheet.freeze_panes = first_data_cell(header_rows=2, name_columns=3)
     # The rank, name and total columns fit their headings and a long name.
     widths = fitted_widths(
         [7, 28, 8] + [12] * len(table.drives) + [30],
@@ -226,6 +231,38 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
         sheet.append([text_cell(sheet, table.scale_words)])
 
 
+def add_attendance_sheet(workbook: Workbook, *, season: Season) -> None:
+    """The `Attendance` sheet (the module's docstring says what it holds)."""
+    present = season_attendance(season=season)
+    sheet = workbook.create_sheet(
+        sheet_name(pgettext("workbook sheet", "Attendance"), workbook.sheetnames)
+    )
+    # The dates' and names' rows, and Name and Drives, stay in sight.
+    sheet.freeze_panes = first_data_cell(header_rows=2, name_columns=2)
+    headings = [_("Name"), _("Drives")]
+    rows: list[list[object]] = [
+        [row.name, row.drives] + [1 if here else None for here in row.present]
+        for row in present.rows
+    ]
+    rows.append([_("Players"), None, *present.counts])
+    # A drive's column holds 1s: it stays narrow under its date and name.
+    widths = fitted_widths([28, 8], headings, rows) + [14] * len(present.drives)
+    for index, width in enumerate(widths, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width
+    dates_row = [text_cell(sheet, str(h), bold=True) for h in headings]
+    for drive in present.drives:
+        cell = date_cell(sheet, drive.date)
+        cell.font = BOLD
+        dates_row.append(cell)
+    sheet.append(dates_row)
+    sheet.append(
+        [None, None]
+        + [text_cell(sheet, printable_text(drive.name)) for drive in present.drives]
+    )
+    for row in rows:
+        sheet.append([text_cell(sheet, printable_text(row[0])), *row[1:]])
+
+
 def build_season_workbook(*, season: Season) -> Workbook:
     workbook = Workbook(write_only=True)
     table = league(season=season)
@@ -235,25 +272,9 @@ def build_season_workbook(*, season: Season) -> Workbook:
         league_headers(table),
         LEAGUE_WIDTHS,
         [league_row(row) for row in table.rows],
+        name_columns=2,  # Rank, Name
     )
-    present = season_attendance(season=season)
-    headers = [_("Name"), _("Drives")] + [
-        f"{dates.short_date(drive.date, padded=True)} {drive.name}"
-        for drive in present.drives
-    ]
-    add_sheet(
-        workbook,
-        pgettext("workbook sheet", "Attendance"),
-        headers,
-        [28, 8] + [14] * len(present.drives),
-        [
-            [row.name, row.drives] + [1 if here else None for here in row.present]
-            for row in present.rows
-        ]
-        + [[_("Players"), None] + present.counts],
-        # A drive's column holds 1s: it stays narrow under its date and name.
-        fit_headers=False,
-    )
+    add_attendance_sheet(workbook, season=season)
     add_drive_scores_sheet(workbook, table=table)
     add_takings_sheet(workbook, season=season)
     return workbook

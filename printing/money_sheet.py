@@ -102,5 +102,6 @@ def add_money_sheet(workbook: Workbook, *, drive: Drive) -> bool:
         MONEY_WIDTHS,
         money_rows(takings),
         money_format=number_format(takings.currency),
+        name_columns=2,  # Entry, Name
     )
     return True

@@ -217,6 +217,7 @@ def add_adjustments_sheet(
         ADJUSTMENT_HEADERS,
         [6, 28, 22, 8, 48, 14, 18],
         rows,
+        name_columns=2,  # No., Name
     )
 
 

@@ -11,6 +11,9 @@ A column is at least as wide as its longest heading or word-sized text (a
 long Polish or Russian name, a pair's two names, a label of the Drive sheet),
 up to FIT_MAX characters; a longer text (a rule in words) keeps the width the
 sheet gives it and runs on into the empty cells beside it.
+A sheet's headers stay in sight as it scrolls down, and a sheet of players
+keeps its names (No. and Name, or Rank, No. and Name) in sight as it scrolls
+right: its panes are frozen at its first data cell.
 """
 
 from __future__ import annotations
@@ -130,6 +133,12 @@ def fitted_widths(
     return fitted
 
 
+def first_data_cell(*, header_rows: int, name_columns: int) -> str:
+    """Where a sheet freezes its panes: the first cell under its headers and
+    right of its name columns ("C2": the headers and columns A and B stay)."""
+    return f"{get_column_letter(name_columns + 1)}{header_rows + 1}"
+
+
 def add_sheet(
     workbook: Workbook,
     title: object,
@@ -139,14 +148,17 @@ def add_sheet(
     *,
     money_format: str | None = None,
     fit_headers: bool = True,
+    name_columns: int = 0,
 ) -> None:
     """A sheet: bold headers, frozen under them, the columns' widths (widened
     to fit: `fitted_widths`; to fit the rows alone without `fit_headers`), the
     rows.
 
-    With `money_format`, the rows' Decimal values are money (`money_cell`)."""
+    With `money_format`, the rows' Decimal values are money (`money_cell`).
+    A sheet of players names its first `name_columns` columns (No., Name):
+    they stay in sight, frozen with the headers, as the sheet scrolls right."""
     sheet = workbook.create_sheet(sheet_name(title, workbook.sheetnames))
-    sheet.freeze_panes = "A2"
+    sheet.freeze_panes = first_data_cell(header_rows=1, name_columns=name_columns)
     rows = [list(row) for row in rows]
     fitted = fitted_widths(widths, headers if fit_headers else [], rows)
     for index, width in enumerate(fitted, start=1):

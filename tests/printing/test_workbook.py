@@ -66,6 +66,12 @@ def played(club, organiser):
     return drive
 
 
+# Where a sheet's panes are frozen: under its headers, and right of the
+# players' numbers and names on a sheet of players, so a secretary scrolling
+# right across the hands still sees whose row it is.
+FROZEN_AT = {"Results": "D2", "Hands": "C2", "Adjustments": "C2"}
+
+
 def test_every_sheet_is_there_with_bold_frozen_headers(played):
     workbook = workbook_of(played)
     assert workbook.sheetnames == [
@@ -79,7 +85,7 @@ def test_every_sheet_is_there_with_bold_frozen_headers(played):
         "Drive",
     ]
     for sheet in workbook.worksheets:
-        assert sheet.freeze_panes == "A2", sheet.title
+        assert sheet.freeze_panes == FROZEN_AT.get(sheet.title, "A2"), sheet.title
         assert all(cell.font.bold for cell in sheet[1]), sheet.title
         assert sheet.column_dimensions["A"].width >= 6, sheet.title
 

@@ -260,6 +260,7 @@ def test_the_workbook_has_the_cards_and_says_they_were_typed():
     buffer.seek(0)
     book = load_workbook(buffer)
     assert "Deals" not in book.sheetnames and "Hands" not in book.sheetnames
+    assert book["Cards"].freeze_panes == "C2"  # No. and Name stay in sight
     rows = list(book["Cards"].iter_rows(values_only=True))
     assert "typed from the players' own score cards" in rows[1][1]
     assert [r[0] for r in rows[2:]] == [1, 2]
