@@ -53,9 +53,15 @@ from printing.pdf import (
 from printing.prediction import GameSheet, SheetPlayer, prediction_text
 
 HEADER = 21 * mm
-NOTE_LINE = 3 * mm
-# The notes under a sheet are set at this size (points) in the usual edition.
-NOTE_SIZE = 6.5
+# The notes under a sheet (how to fill it in, how it scores) are set at this
+# size (points) in the usual edition, a line each 1.25 times it: read at
+# arm's length in a hall, as a slip's notes are on a page of its own
+# (printing.slip_pdf). They were 6.5 pt, the smallest on the sheet.
+NOTE_SIZE = 9.0
+NOTE_LEADING = 1.25
+# Each note takes as many lines as it needs, up to this many (a long Polish
+# or Russian note takes three or four at 9 pt on half a page).
+NOTE_LINES = 8
 MAX_PLAYER_ROW = 15 * mm
 MAX_SLIP_ROW = 9 * mm
 
@@ -188,8 +194,10 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
 
 
 # The heading's words start at this size (points) and wrap rather than shrink
-# below printing.fitting.SMALLEST_HEADING.
-HEAD_SIZE = 7.5
+# below SMALLEST: a sheet read at arm's length in a hall sets nothing a
+# player must read under 8 pt (its headings were 7.25, its P and T 7).
+HEAD_SIZE = 9.0
+SMALLEST = max(8.0, SMALLEST_HEADING)
 
 # A heading cell's lines: (text, font, size, colour).
 HeadingLine = tuple[str, str, float, Color]
@@ -226,7 +234,7 @@ def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
     figure; the name its whole room (names are set at one size to fit it;
     in large print room for the longest, as the rest leave),
     the initials half theirs."""
-    size = current().floor(7)
+    size = current().floor(SMALLEST)
     pad = 4.0
 
     def widest(texts: Sequence[str], font: str, at: float) -> float:
@@ -297,7 +305,7 @@ def _asked(
     titles = [tuple((text, font) for text, font, _c in t) for t in _titles(sheet)]
     options = {
         "size": edition.floor(HEAD_SIZE),
-        "smallest": edition.smallest_heading or SMALLEST_HEADING,
+        "smallest": edition.smallest_heading or SMALLEST,
         "most": 4 if edition.is_large else 3,
         "fewer_lines": not edition.is_large,
         # A little room beside the words, between the deals' heavy rules.
@@ -328,7 +336,7 @@ def _lines_height(lines: Sequence[HeadingLine]) -> float:
 
 def _letters_band() -> float:
     """The height of a slip's band of P and T letters under each deal."""
-    return heading_height(1, current().floor(SMALLEST_HEADING))
+    return heading_height(1, current().floor(SMALLEST))
 
 
 def _heading_height(sheet: GameSheet, plan: grid_columns.ColumnPlan) -> float:
@@ -339,7 +347,7 @@ def _heading_height(sheet: GameSheet, plan: grid_columns.ColumnPlan) -> float:
             plan.headings, _heading_cells(sheet, plan), strict=True
         )
     )
-    room = current().floor(SMALLEST_HEADING) * 0.8
+    room = current().floor(SMALLEST) * 0.8
     return tallest + room + (_letters_band() if sheet.slip else 0)
 
 
@@ -358,13 +366,14 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING - HEADER * edition.scale
-        note_line = max(NOTE_LINE, edition.smallest * 1.2)
-        # Each note on as many lines as it takes at 6.5 pt (16 pt in large
-        # print), not shrunk: on one line it came out at 5 pt.
+        note_size = edition.floor(NOTE_SIZE)
+        note_line = note_size * NOTE_LEADING
+        # Each note on as many lines as it takes at 9 pt (16 pt in large
+        # print), never shrunk: the rows give up the room they need.
         notes = [
             line
             for note in sheet.notes
-            for line in lines_at(str(note), REGULAR, edition.floor(NOTE_SIZE), width, 3)
+            for line in lines_at(str(note), REGULAR, note_size, width, NOTE_LINES)
         ]
         footer = note_line * (len(notes) + 1)
         room = top - (slot.y + PADDING + footer)
@@ -380,8 +389,8 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
                 canvas,
                 str(note),
                 x,
-                bottom - edition.floor(9) - index * note_line,
-                size=NOTE_SIZE,
+                bottom - note_size * 1.1 - index * note_line,
+                size=note_size,
                 width=width,
                 color=GREY,
             )
@@ -413,7 +422,9 @@ def _table(
     canvas.setFillColor(SHADE)
     canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
     edition = current()
-    size = edition.floor(min(9.0, row * 0.42 if sheet.slip else row * 0.3))
+    size = edition.floor(
+        max(SMALLEST, min(9.0, row * 0.42 if sheet.slip else row * 0.3))
+    )
     # Heading: each column's lines whole, in the middle of the cell; a slip's
     # letters under each deal in a band of their own at the foot.
     letters = _letters_band() if sheet.slip else 0.0
@@ -457,7 +468,7 @@ def _table(
                     a + (b - a) * place,
                     top - head + letters * 0.3,
                     font=BOLD,
-                    size=SMALLEST_HEADING,
+                    size=current().floor(SMALLEST),
                     width=(b - a) * share - 1,
                     align="center",
                 )
@@ -581,7 +592,7 @@ def _table(
             edges[0] + 2,
             bottom + row * 0.5 - size * 0.35,
             font=BOLD,
-            size=size * 0.9,
+            size=max(size * 0.9, SMALLEST),
             width=edges[first_deal] - edges[0] - 4,
         )
         for offset, total in enumerate(sheet.tricks_totals()):
