@@ -170,10 +170,16 @@ def _value(values: dict | None, key: str, words: dict[str, dict]) -> str:
     return _shown((values or {}).get(key))
 
 
-def changes(event: AuditEvent, between: tuple[dict, ...] = ()) -> list[Change | Said]:
+def changes(
+    event: AuditEvent,
+    between: tuple[dict, ...] = (),
+    groups: dict[str, str] | None = None,
+) -> list[Change | Said]:
     """What the event changed, value by value; a hand result's second result
     and a disagreement settled in a sentence (`result_said`; `between`: the
-    results a disagreement settled was between, scoring.audit.disagreements_settled)."""
+    results a disagreement settled was between, scoring.audit.disagreements_settled).
+    An entry's group, kept as A or B, is shown by its name in `groups` (the
+    drive's: "group: Ladies → Gents")."""
     said = result_said(event, between)
     if said:
         return [Said(said)]
@@ -186,6 +192,8 @@ def changes(event: AuditEvent, between: tuple[dict, ...] = ()) -> list[Change | 
     words = VALUE_WORDS
     if event.kind == AuditKind.RESULTS_MAIL:
         words = {**VALUE_WORDS, "status": MAIL_STATUS_WORDS}
+    if groups:
+        words = {**words, "group": groups}
     changed: list[Change | Said] = [
         Change(
             str(FIELD_NAMES.get(k, k)),
@@ -274,12 +282,16 @@ class Row:
     changes: list[Change | Said]
 
 
-def row(event: AuditEvent, between: tuple[dict, ...] = ()) -> Row:
+def row(
+    event: AuditEvent,
+    between: tuple[dict, ...] = (),
+    groups: dict[str, str] | None = None,
+) -> Row:
     return Row(
         event,
         source_words(event.who),
         subject_words(event.subject),
-        changes(event, between),
+        changes(event, between, groups),
     )
 
 
@@ -298,7 +310,9 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
     context = {
         "drive": drive,
         "page": page,
-        "rows": [row(event, settled.get(event.pk, ())) for event in page],
+        "rows": [
+            row(event, settled.get(event.pk, ()), drive.group_labels) for event in page
+        ],
         "query": query,
         "problems": audit_check(drive=drive),
     }
