@@ -150,8 +150,11 @@ def _moves_stand(drive: Drive, hand: int) -> str:
     ) % {"round": round_number}
 
 
-def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
-    """The same submission again: the outcome it had, and nothing written."""
+def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome:
+    """The same submission again: the outcome it had, and nothing written. A
+    result that stands is told in the words of its first answer (lost on the
+    line, as often as not: the phone then hears one confirmation, not two);
+    `waits`: the table is in, and its page lists the hand (table_in_after)."""
     if earlier.status == ResultStatus.CONFLICT:
         return CaptainOutcome(
             earlier,
@@ -163,6 +166,10 @@ def _replay(drive: Drive, earlier: HandResult) -> CaptainOutcome:
             % {"hand": earlier.hand, "deal": deal_summary(earlier)}
             + _moves_stand(drive, earlier.hand),
         )
+    if earlier.status in (ResultStatus.CONFIRMED, ResultStatus.PENDING):
+        pending = earlier.status == ResultStatus.PENDING
+        said = GAMES[drive.game].entered(earlier, pending=pending)
+        return CaptainOutcome(earlier, Kind.ALREADY, said, table_waits=waits)
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
@@ -386,7 +393,10 @@ def _captain_result_locked(
     # that answer and writes nothing.
     earlier = next((r for r in results if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
-        return _replay(drive, earlier)
+        standing = {r.hand for r in results if r.status == ResultStatus.CONFIRMED}
+        pending = {r.hand for r in results if r.status == ResultStatus.PENDING}
+        waits = earlier.hand in hands and table_in_after(hands, 0, standing, pending)
+        return _replay(drive, earlier, waits=waits)
     receipt = _receipt_of(table, idempotency_key)
     if receipt is not None:
         return CaptainOutcome(receipt.result, receipt.kind, receipt.message)

@@ -405,9 +405,10 @@ def _listed_on_the_page(table: Table, outcome: captain_services.CaptainOutcome) 
     waits, and a flash saying it again would repeat it. The write knew
     (CaptainOutcome.table_waits): at the bell a hundred phones ask, and
     building each table's page here would cost each answer several times the
-    write."""
+    write. A resent hand (its first answer lost on the line) is listed too."""
+    kinds = (captain_services.Kind.RECORDED, captain_services.Kind.ALREADY)
     return (
-        outcome.kind == captain_services.Kind.RECORDED
+        outcome.kind in kinds
         and outcome.table_waits
         and PHONES[table.drive.game].lists_entered_hands
     )

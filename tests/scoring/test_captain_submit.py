@@ -252,3 +252,26 @@ def test_the_captains_page_gives_a_keys_first_answer_again(club):
     again = post_result(client, table, 1, 4, key="K2" * 11, headers=JSON)
     assert (again.status_code, again.json()) == (200, first.json())
     assert written(drive) == before
+
+
+@pytest.mark.parametrize(
+    ("hands", "on_page"),
+    [(2, True), (4, False)],  # the round's last hand (listed on the page), or not
+)
+def test_a_hand_sent_again_after_its_answer_was_lost_is_told_in_the_same_words(
+    club, hands, on_page
+):
+    """The phone heard no answer and sends the hand again: it is told what the
+    first answer said, and where the page it goes back to lists the hand, the
+    script is told so, and says it once."""
+    drive = drive_with_players(
+        players=8, club=club, hands=hands, hands_per_round=hands // 2
+    )
+    table = table_of(drive)
+    client = Client()
+    post_result(client, table, 1, 9, key="L1" * 11, headers=JSON)  # the answer lost
+    again = post_result(client, table, 1, 9, key="L1" * 11, headers=JSON)
+    assert again.status_code == 200
+    assert again.json()["message"] == "Hand 1 is in: N-S 9, E-W 4."
+    assert again.json().get("on_page", False) is on_page
+    assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]

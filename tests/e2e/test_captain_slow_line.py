@@ -1,0 +1,105 @@
+"""A captain's send on the hall's poor line, in English, Polish and Russian.
+
+A send whose answer was lost (the server took the hand in, the phone never
+heard) is sent again by the phone; the phone then said the result twice, in
+two different sentences: "Hand 1 was received: …" over the page and "Hand 1
+is in: …" on it. Now the captain reads one confirmation, the one a send
+answered at once gives.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.utils import translation
+from django.utils.translation import gettext
+from playwright.sync_api import Page, expect
+
+from scoring.models import HandResult, ResultStatus
+from scoring.services import deal_summary
+from tests.e2e.captain_phone import results, shoot
+from tests.e2e.conftest import link
+from tests.factories import ClubFactory, drive_with_players
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
+
+LANGUAGES = ("en-gb", "pl", "ru")
+
+# Every sentence the phone showed about what went in (the notice over the
+# page, the hands listed on it), noted by the page on every change, so one
+# shown for a moment is caught too, and kept across the page's reloads.
+WATCH_WORDS = """
+(() => {
+  const note = () => {
+    const seen = JSON.parse(sessionStorage.getItem("seen-words") || "[]");
+    const shown = [...document.querySelectorAll("#captain-notice, .waiting .done")]
+      .filter((el) => !el.hidden && el.textContent.trim())
+      .map((el) => el.textContent.trim());
+    for (const text of shown) if (!seen.includes(text)) seen.push(text);
+    sessionStorage.setItem("seen-words", JSON.stringify(seen));
+  };
+  new MutationObserver(note).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+})();
+"""
+
+
+def seen_words(page: Page) -> list[str]:
+    return json.loads(page.evaluate("sessionStorage.getItem('seen-words') || '[]'"))
+
+
+def drive_in(language: str):
+    """Two tables, a hand a round, the club speaking `language`."""
+    return drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
+
+
+def tap_nine_tricks_for_north_south(page: Page) -> None:
+    page.locator('button[name="won"][value="NS"]').click()
+    page.locator('button[name="odd"][value="3"]').click()
+    expect(page.locator('table.check [data-slot="ns-tricks"]')).to_have_text("9")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_send_whose_answer_was_lost_is_confirmed_once(phone, language) -> None:
+    drive = drive_in(language)
+    page = phone()
+    page.add_init_script(WATCH_WORDS)
+    lost = []
+
+    def lose_the_first_answer(route) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.fetch())  # the server takes the hand in...
+        route.abort("internetdisconnected")  # ...and its answer never arrives
+
+    page.route("**/result/", lose_the_first_answer)
+    page.goto(link(drive, 1))
+    tap_nine_tricks_for_north_south(page)
+    page.locator("[data-send]").click()
+    # The phone sends it again by itself, and the table waits for the other.
+    expect(page.locator(".waiting")).to_be_visible(timeout=15_000)
+    assert lost and lost[0].status == 200
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+    shoot(page, f"captain-lost-answer-{language}")
+
+    result = HandResult.objects.get(table__drive=drive, table__number=1)
+    with translation.override(language):
+        in_words = gettext("Hand %(hand)s is in: N-S %(ns)s tricks, E-W %(ew)s.") % {
+            "hand": 1,
+            "ns": 9,
+            "ew": 4,
+        }
+        answered = gettext("Hand %(hand)s is in: %(deal)s.") % {
+            "hand": 1,
+            "deal": deal_summary(result),
+        }
+    # One confirmation on the page: the hand listed, no notice saying it again.
+    expect(page.locator(".waiting .done")).to_have_count(1)
+    expect(page.locator(".waiting .done")).to_have_text(in_words)
+    expect(page.locator("#captain-notice")).to_be_hidden()
+    # And nothing else said about it meanwhile: at most the answer's own words,
+    # shown until the page had loaded again, as after a send answered at once.
+    assert set(seen_words(page)) <= {in_words, answered}, seen_words(page)
