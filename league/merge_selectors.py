@@ -26,6 +26,7 @@ from django.utils.translation import ngettext
 from drive.models import Drive, Entry
 from players import name_search
 from players.dates import short_date
+from players.group_names import club_group_labels
 from players.models import Player, PreferredGroup, normalise_name
 from players.selectors import roster_in_order
 from prizes.models import TieDraw
@@ -154,9 +155,11 @@ class MergePlan:
         }
 
 
-def _shown(field: str, value: object) -> str:
+def _shown(field: str, value: object, groups: dict[str, str]) -> str:
     if field == "group":
-        return str(PreferredGroup(value).label)
+        # A usual group is kept as A or B and shown by the club's names for
+        # it, as the roster shows it.
+        return groups.get(str(value)) or str(PreferredGroup(value).label)
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     return str(value) if value else "–"
@@ -184,6 +187,7 @@ def merge_plan(*, kept: Player, removed: Player) -> MergePlan:
         "group": _("Group"),
         "active": _("Active"),
     }
+    groups = club_group_labels(club=kept.club)
     values = []
     for field, label in labels.items():
         own, other = getattr(kept, field), getattr(removed, field)
@@ -195,9 +199,9 @@ def merge_plan(*, kept: Player, removed: Player) -> MergePlan:
         values.append(
             Value(
                 label,
-                _shown(field, after[field]),
+                _shown(field, after[field], groups),
                 taken,
-                _shown(field, other) if lost else "",
+                _shown(field, other, groups) if lost else "",
             )
         )
     drives = list(Drive.objects.filter(entries__player=removed).order_by("date", "pk"))
