@@ -6,7 +6,10 @@ A card in large print (printing.editions) goes on a page of its own; where
 its column headings, each word whole at 16 pt, do not fit side by side
 across the page, the page is turned to landscape. Cards asked four to a
 page go two where a quarter would cut a card in two that half a page holds
-whole.
+whole. Cards printed as usual (the organiser chose no number a page) go one
+to a page where two (or four) would make their rows too low to write a score
+in by hand: under WRITABLE_ROW (a 24-hand card two to an A4 page had rows of
+4 mm). Asked for by number, they are printed as asked.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ from printing.pdf import (
     whole_in,
 )
 from scoring.card_rows import CardRow, RowKind, ScoreCard
+
+# The lowest row a score is written in by hand, at a table, with a pencil.
+WRITABLE_ROW = 6 * mm
 
 
 def _card_grid_rows(card: ScoreCard) -> list[GridRow]:
@@ -237,11 +243,16 @@ def draw_score_cards(
     per_page: int,
     edition: Edition = STANDARD,
     large_print: Sequence[ScoreCard] = (),
+    per_page_asked: bool = True,
 ) -> Printed:
     """The cards in `edition`; then the cards in `large_print` (the players
-    who asked for it) in large print, each on its own page."""
+    who asked for it) in large print, each on its own page. Unless
+    `per_page_asked`, fewer to a page where `per_page` would make rows too
+    low to write in (`writable_per_page`)."""
     register_fonts()
     size = PAPERS[paper]
+    if not per_page_asked:
+        per_page = writable_per_page(cards, size, per_page, edition)
     per_page = whole_per_page(cards, size, per_page, edition)
     runs = [Run(card_pieces(cards), per_page, edition, turned(cards, size, edition))]
     if large_print:
@@ -265,6 +276,44 @@ def turned(
         return not all(
             whole_in(card.columns, _card_grid_rows(card), width) for card in cards
         )
+
+
+def row_height(
+    cards: Sequence[ScoreCard],
+    paper: tuple[float, float],
+    per_page: int,
+    edition: Edition = STANDARD,
+) -> float:
+    """The lowest row of `cards` drawn `per_page` to a page of `paper`."""
+    slot = slots(paper, edition.per_page or per_page)[0]
+    with in_use(edition):
+        return min(
+            (
+                piece.row_height
+                for card in cards
+                for piece in pieces_of_grid(
+                    slot,
+                    _header_height(slot) + 2 * mm,
+                    0,
+                    card.columns,
+                    _card_grid_rows(card),
+                )
+            ),
+            default=edition.max_row,
+        )
+
+
+def writable_per_page(
+    cards: Sequence[ScoreCard],
+    paper: tuple[float, float],
+    per_page: int,
+    edition: Edition,
+) -> int:
+    """The most cards a page, up to `per_page`, whose rows are all
+    WRITABLE_ROW or higher (one a page however low they are)."""
+    while per_page > 1 and row_height(cards, paper, per_page, edition) < WRITABLE_ROW:
+        per_page //= 2
+    return per_page
 
 
 def whole_per_page(

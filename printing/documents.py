@@ -201,6 +201,7 @@ def _cards(found: list[ScoreCard], *, drive: Drive, options: PrintOptions) -> Pr
         per_page=options.per_page,
         edition=edition,
         large_print=[card for card in found if card.number in asked],
+        per_page_asked=options.per_page_asked,
     )
 
 
@@ -249,7 +250,11 @@ class HandsPrint:
         if kind == "blank-cards":
             blank = [cards.blank_card(plan)] * options.count
             return card_pdf.draw_score_cards(
-                blank, paper=paper, per_page=per_page, edition=edition
+                blank,
+                paper=paper,
+                per_page=per_page,
+                edition=edition,
+                per_page_asked=options.per_page_asked,
             )
         if kind in ("slips", "tablecards") and not plan.tables:
             raise PrintError(
@@ -312,7 +317,11 @@ class PredictionPrint:
         if kind == "blank-cards":
             blank = [cards.blank_card(plan)] * options.count
             return card_pdf.draw_score_cards(
-                blank, paper=paper, per_page=per_page, edition=edition
+                blank,
+                paper=paper,
+                per_page=per_page,
+                edition=edition,
+                per_page_asked=options.per_page_asked,
             )
         if kind == "results":
             sheet = loading.load_results_sheet(drive=drive, plan=plan)
