@@ -27,7 +27,7 @@ def clock_words(html: str) -> tuple[str, str, dict[str, str]]:
     )
     assert field, "no clock on the form"
     choices = re.findall(
-        r'<input type="radio" name="clock_per" value="(\w+)"[^>]*>\s*([^<]*?)\s*</label>',
+        r'<input type="radio" name="clock_per" value="(\w+)"[^>]*>\s*(?:<span>)?([^<]*?)\s*(?:</span>)?</label>',
         html,
     )
     return field.group(1), field.group(2), dict(choices)

@@ -157,7 +157,7 @@ def compensation_choices(html: str) -> list[str]:
     return [
         unescape(label)
         for label in re.findall(
-            r'<input type="radio" name="sit_out_compensation"[^>]*>([^<]*)</label>',
+            r'<input type="radio" name="sit_out_compensation"[^>]*><span>([^<]*)</span></label>',
             html,
         )
     ]
