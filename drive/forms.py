@@ -331,6 +331,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             else GAME_FORMS[FORMATS[self.shown_format].game]
         )
         self.game_form.show(self)
+        # A form shown afresh for another movement (its link, or the movement
+        # changed before saving) has the settings that game cannot take
+        # replaced by its own: rubber whist's rounds of 4 hands, not 1.
+        if not self.is_bound:
+            shown = {
+                name: self.get_initial_for_field(field, name)
+                for name, field in self.fields.items()
+            }
+            self.initial.update(setup_rules(self.shown_format).fitted(shown))
         # Ranked by points unless said otherwise: a form of another format,
         # or a loaded file from before the setting, keeps the default.
         if "prediction_ranking" in self.fields:

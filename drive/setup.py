@@ -19,7 +19,7 @@ from django.utils.translation import ngettext
 
 from drive import rubber_rules
 from drive.games import per_game
-from drive.models import Drive
+from drive.models import HANDS_PER_ROUND_CHOICES, Drive
 from drive.movement.types import FORMATS, Format, Game
 from drive.rubber_rules import FEWEST_HANDS_PER_ROUND
 from drive.trumps import (
@@ -149,6 +149,13 @@ class HandsSetup:
         ({} when it keeps them all)."""
         return {}
 
+    def fitted(self, values: dict[str, Any]) -> dict[str, Any]:
+        """The settings of `values` (a form's, as typed) that this game cannot
+        take, each replaced by the game's own default ({} when it takes them
+        all). The drive's form fits them when the movement changes, so the
+        organiser is not refused for a setting they did not touch."""
+        return {}
+
 
 class RubberSetup(HandsSetup):
     """Rubber whist: rounds long enough for rubbers, honours only where the
@@ -181,6 +188,28 @@ class RubberSetup(HandsSetup):
                 % {"preset": rubber_rules.preset_name(drive.rubber_preset)}
             }
         return {}
+
+    def fitted(self, values: dict[str, Any]) -> dict[str, Any]:
+        # Rounds too short for rubbers (a progressive drive's 1) become the
+        # shortest a rubber drive plays that splits the drive's hands.
+        per_round = whole(values.get("hands_per_round"))
+        if per_round is None or per_round >= FEWEST_HANDS_PER_ROUND:
+            return {}
+        hands = whole(values.get("hands")) or 0
+        splits = [
+            n
+            for n, _label in HANDS_PER_ROUND_CHOICES
+            if n >= FEWEST_HANDS_PER_ROUND and hands and not hands % n
+        ]
+        return {"hands_per_round": splits[0] if splits else FEWEST_HANDS_PER_ROUND}
+
+
+def whole(value: object) -> int | None:
+    """`value` (a number, or a form's text) as a whole number; None when it is none."""
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
 
 
 class PredictionSetup(HandsSetup):
