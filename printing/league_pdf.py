@@ -1,5 +1,6 @@
 """Drawing the printed league table (printing.league_sheet says what it
-holds): the club and the season over the page, the league's rules, the table
+holds): the club and the season over the page, the league's rules (in large
+print under the table, so the first page is the players' rows), the table
 flowing over as many pages as it needs with its heading row on each, then
 the season's drives and their head counts, then each player's score in
 each drive (printing.league_grid: on pages of their own, turned sideways and
@@ -376,7 +377,12 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
         Paragraph(_escape(sheet.club), subtitle),
         Spacer(1, 2 * mm),
     ]
-    story += [Paragraph(_escape(line), rules) for line in sheet.rules if line]
+    said = [Paragraph(_escape(line), rules) for line in sheet.rules if line]
+    # Large print: the rows first, the rules under the table. Above it, at
+    # 16 pt on a page turned sideways, the rules' five or six lines left
+    # room on the first page for as few as two players' rows.
+    if not edition.is_large:
+        story += said
     story.append(Spacer(1, 4 * mm))
     if sheet.lines:
         story.append(
@@ -396,6 +402,9 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
         story.append(
             Paragraph(_escape(gettext("No finished drives in this season yet.")), rules)
         )
+    if edition.is_large and said:
+        story.append(Spacer(1, 4 * mm))
+        story += said
     if sheet.drives:
         story.append(Spacer(1, 6 * mm))
         story.append(CondPageBreak(40 * mm))

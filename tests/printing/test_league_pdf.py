@@ -6,6 +6,7 @@ large print; long names whole; who may download it; the print command.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
 
@@ -17,7 +18,12 @@ from django.utils.formats import localize
 from league import services as league_services
 from players.dates import short_date
 from printing import editions, league_pdf
-from printing.league_sheet import LEAGUE_COLUMNS, LeagueLine, LeagueSheet
+from printing.league_sheet import (
+    LEAGUE_COLUMNS,
+    LeagueLine,
+    LeagueSheet,
+    load_league_sheet,
+)
 from tests.factories import ClubFactory, PlayerFactory
 from tests.printing.fixtures import run
 from tests.printing.printed import needs_pdftotext, pdf_text
@@ -291,3 +297,37 @@ def test_the_print_command_writes_the_table_in_the_clubs_language(club, tmp_path
     )
     with pytest.raises(CommandError):
         run("print_league", "999999", "--output", str(output))
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_large_print_starts_the_first_page_with_the_players(
+    club, language, paper, tmp_path
+):
+    """Large print: the title, then the players' rows; the league's rules
+    under the table. Above it, at 16 pt on a page turned sideways, the rules
+    left room on the first page for only a few players."""
+    with translation.override(language):
+        rules = load_league_sheet(season=season_of(club)).rules
+        sheet = dataclasses.replace(long_sheet(60), rules=rules)
+        printed = league_pdf.draw_league(sheet, paper=paper, edition=editions.LARGE)
+    texts = page_texts(printed.data, printed.pages, tmp_path)
+
+    def rows(page: str) -> int:
+        return sum(
+            1
+            for line in sheet.lines
+            if re.search(re.escape(line.texts["name"]) + r"(?!\d)", page)
+        )
+
+    # The first page holds nearly as many rows as the next (the title and
+    # the club's name over them).
+    assert rows(texts[0]) >= rows(texts[1]) - 4, [rows(t) for t in texts]
+    # The rules are printed all the same, after the table.
+    words = " ".join(" ".join(texts).split())
+    for rule in rules:
+        assert " ".join(rule.split()) in words
+    assert words.index(sheet.lines[-1].texts["name"]) < words.index(
+        " ".join(rules[0].split())
+    )
