@@ -52,6 +52,12 @@ from scoring.views.secret_links import captain_link
 
 # How often the live pages ask for news while they wait (the projector turns slower).
 POLL_SECONDS = 5
+# A send still on its way after this long is said to be slow ("Still
+# sending…"); after the second, the phone gives it up as failed ("No
+# connection") and sends it again later under its key (milliseconds, for the
+# script, which does no arithmetic).
+SEND_SLOW_MS = 15_000
+SEND_GIVE_UP_MS = 60_000
 
 
 def _wants_json(request: HttpRequest) -> bool:
@@ -216,6 +222,8 @@ def _captain_context(
         "news_url": reverse("scoring:captain_news", args=[table.captain_key]),
         "fingerprint": fingerprint,
         "poll_seconds": POLL_SECONDS,
+        "send_slow_ms": SEND_SLOW_MS,
+        "send_give_up_ms": SEND_GIVE_UP_MS,
         "rubber": _rubber_panel(view.rubber),
         "clock": drive_selectors.clock_view(drive=view.drive),
         "error": error,

@@ -6,9 +6,11 @@
 // - each entry gets its own random key, made here, so sending it twice (a retry,
 //   a double tap, a reload) never makes two results on the server;
 // - an entry is kept in localStorage until the server has answered it, shown as
-//   "Sending…" while a request is on its way, "not sent yet" with the offline
-//   message only once a send has really failed (no network, a timeout, a 5xx),
-//   and sent again when the connection returns or the page loads;
+//   "Sending…" while a request is on its way, "Still sending…" on a slow line
+//   (the request still pending after the server's data-slow-ms), "not sent
+//   yet" with the offline message only once a send has really failed (no
+//   network, a 5xx, no answer after data-give-up-ms), and sent again (one at
+//   a time, under its key) when the connection returns or the page loads;
 // - the Send button is disabled from the first tap;
 // - while the page asks for an entry, it asks the server every few seconds
 //   whether the table has changed (a cheap fingerprint, as the boards use), and
@@ -18,12 +20,8 @@
 //   earlier hand) brings the captain back to the step they were on;
 // - after a send, the reloaded page says what the server took in, in its words
 //   (with, at a rubber table, any game or rubber the hand won);
-// - a prediction whist deal (one form: every prediction, then every player's
-//   tricks) is checked by the server at each change (htmx posts the form and
-//   puts back the server's form: the barred number greyed out, the sums, Send
-//   once the deal is right); what was chosen is kept on the phone until the
-//   table moves on, so a reload or a locked screen loses nothing, and a check
-//   that cannot reach the server leaves Send usable (the send is checked).
+// - a prediction whist deal is checked and kept as it is entered by
+//   captain_wist.js, on the pages that load htmx for it.
 // Every word shown here comes from the template, translated there, and every
 // number from the server: the entry lists each hand it can be told (N-S tricks,
 // honours, revoke) with both sides' tricks and scores under the drive's rules,
@@ -34,18 +32,15 @@
 
   var root = document.getElementById("captain");
   if (!root) return;
-  // A page with this script needs no Check button: htmx checks each change as
-  // it is made (should htmx not have loaded, the button comes back).
-  root.classList.add("scripted");
-  window.addEventListener("load", function () {
-    if (!window.htmx) root.classList.remove("scripted");
-  });
 
   var STORE = "whist-captain-queue:" + root.dataset.link;
   var NOTICE = "whist-captain-notice:" + root.dataset.link;
   var NEWS = "whist-captain-news:" + root.dataset.link;
-  var DRAFT = "whist-captain-draft:" + root.dataset.link;
   var TIMEOUT_MS = 15000;
+  // A send: said to be slow after SLOW_MS, given up as failed after GIVE_UP_MS
+  // (the server's numbers; a slow line is not a lost one).
+  var SLOW_MS = parseInt(root.dataset.slowMs, 10) || TIMEOUT_MS;
+  var GIVE_UP_MS = parseInt(root.dataset.giveUpMs, 10) || 60000;
   var RETRY_MS = 5000;
   var ASK_MS = (parseInt(root.dataset.pollSeconds, 10) || 5) * 1000;
 
@@ -96,6 +91,8 @@
   // The last attempt to send got no answer (or a "not now"): the phone is
   // offline as far as the captain can tell, until the queue is empty again.
   var failed = false;
+  // The send on its way has taken longer than SLOW_MS: "Still sending…".
+  var slow = false;
   var asking = false;
   var shown = 0; // entries the queue box showed last time: more means it just grew
   var entries = 0; // entries made on this page: a change they made is not news
@@ -188,9 +185,10 @@
     if (!items.length) failed = false;
     box.hidden = items.length === 0;
     // Once offline, it stays "not sent yet" through the retries, without flickering.
-    var state = failed ? "offline" : sending ? "sending" : "waiting";
-    box.querySelector('[data-slot="queue-title"]').textContent =
-      state === "sending" ? box.dataset.sending : box.dataset.notSent;
+    var state = failed ? "offline" : sending ? (slow ? "slow" : "sending") : "waiting";
+    var titles = { sending: box.dataset.sending, slow: box.dataset.slow };
+    box.querySelector('[data-slot="queue-title"]').textContent = titles[state] || box.dataset.notSent;
+    box.querySelector(".queue-slow").hidden = state !== "slow";
     box.querySelector(".queue-offline").hidden = state !== "offline";
     box.querySelector("[data-queue-retry]").disabled = sending;
     box.dataset.state = state;
@@ -219,15 +217,16 @@
 
   // --- sending -------------------------------------------------------------------------
 
-  // fetch, given up after TIMEOUT_MS; the answer's status and JSON body (or {}).
-  function ask(url, options) {
+  // fetch, given up after `wait` ms (TIMEOUT_MS unless said); the answer's
+  // status and JSON body (or {}).
+  function ask(url, options, wait) {
     var timer = null;
     if (window.AbortController) {
       var controller = new AbortController();
       options.signal = controller.signal;
       timer = window.setTimeout(function () {
         controller.abort();
-      }, TIMEOUT_MS);
+      }, wait || TIMEOUT_MS);
     }
     return window.fetch(url, options).then(
       function (response) {
@@ -253,12 +252,32 @@
     Object.keys(item.fields).forEach(function (name) {
       body.append(name, item.fields[name]);
     });
-    return ask(item.url, {
+    // Still on its way after SLOW_MS: the line is slow, not down. The phone
+    // says so and waits; nothing is sent again while this send is pending.
+    var timer = window.setTimeout(function () {
+      slow = true;
+      render(load());
+    }, SLOW_MS);
+    function done() {
+      window.clearTimeout(timer);
+      slow = false;
+    }
+    var options = {
       method: "POST",
       body: body,
       credentials: "same-origin",
       headers: { "X-CSRFToken": csrfToken(), Accept: "application/json" },
-    });
+    };
+    return ask(item.url, options, GIVE_UP_MS).then(
+      function (answer) {
+        done();
+        return answer;
+      },
+      function (error) {
+        done();
+        throw error;
+      }
+    );
   }
 
   // Worth trying again later: no answer, or an answer that says "not now".
@@ -319,7 +338,10 @@
         /* refusals are shown below anyway; what went in shows on the page */
       }
       if (reload || (messages.length && !unanswered)) {
-        // Show what the server now knows (and any refusal, kept for the new page).
+        // Show what the server now knows (and any refusal, kept for the new page);
+        // a box still saying "Sending…" would contradict it until the page loads.
+        var box = document.getElementById("captain-queue");
+        if (box && !load().length) box.hidden = true;
         moveOn(took.join(" "));
         return;
       }
@@ -538,88 +560,6 @@
     if (event.target.closest && event.target.closest("[data-queue-retry]")) flush();
   });
 
-  // --- a prediction whist deal, kept while it is entered --------------------------------
-
-  // What the captain has chosen for the deal on the page: {hand, fields}.
-  function saveDraft(form) {
-    var fields = {};
-    Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]"), function (input) {
-      if (input.checked && !input.disabled) fields[input.name] = input.value;
-    });
-    try {
-      window.localStorage.setItem(DRAFT, JSON.stringify({ hand: form.dataset.draft, fields: fields }));
-    } catch (e) {
-      /* private mode: the form still holds it */
-    }
-  }
-
-  // On load: what was chosen for this deal before a reload comes back, and the
-  // server checks it again; a draft of another deal is done with.
-  function restoreDraft() {
-    var form = root.querySelector("form[data-draft]");
-    var draft = null;
-    try {
-      draft = JSON.parse(window.localStorage.getItem(DRAFT) || "null");
-    } catch (e) {
-      draft = null;
-    }
-    if (!draft || typeof draft !== "object") return;
-    if (!form) return; // kept while an opponent checks: a deal turned down comes back
-    if (String(draft.hand) !== form.dataset.draft) {
-      // The table has moved on to another deal.
-      try {
-        window.localStorage.removeItem(DRAFT);
-      } catch (e) {
-        /* nothing kept */
-      }
-      return;
-    }
-    var changed = false;
-    Object.keys(draft.fields || {}).forEach(function (name) {
-      Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]"), function (input) {
-        if (input.name === name && input.value === String(draft.fields[name]) && !input.checked && !input.disabled) {
-          input.checked = true;
-          changed = true;
-        }
-      });
-    });
-    if (changed && window.htmx) window.htmx.trigger(form, "change");
-    return changed;
-  }
-
-  // A check's answer can land just after the next tap (on a slow line): the
-  // form it brings lacks that tap. The draft has it, so it is put back and
-  // checked again; a few times at most, so a form the server keeps changing
-  // cannot make the phone ask for ever.
-  var putBack = 0;
-  root.addEventListener("change", function (event) {
-    if (event.isTrusted) putBack = 0;
-    var form = event.target.closest ? event.target.closest("form[data-draft]") : null;
-    if (form) saveDraft(form);
-  });
-  // After the settle: htmx has taken in the new form, so it can post it.
-  document.body.addEventListener("htmx:afterSettle", function () {
-    if (putBack < 3 && root.querySelector("form[data-draft]") && restoreDraft()) putBack += 1;
-  });
-
-  // The check could not reach the server: the entry can still be sent (and
-  // queued if need be); the server checks it when it arrives.
-  function uncheckable(event) {
-    var form = event.target && event.target.closest ? event.target.closest("form[data-draft]") : null;
-    if (!form) return;
-    var send = form.querySelector("[data-send]");
-    if (send) send.disabled = false;
-    notice(form.dataset.unchecked || "");
-  }
-  document.body.addEventListener("htmx:sendError", uncheckable);
-  document.body.addEventListener("htmx:timeout", uncheckable);
-  document.body.addEventListener("htmx:responseError", uncheckable);
-  document.body.addEventListener("htmx:afterSwap", function () {
-    var form = root.querySelector("form[data-draft]");
-    var shown = document.getElementById("captain-notice");
-    if (form && shown && !shown.hidden && shown.textContent === form.dataset.unchecked) notice("");
-  });
-
   // --- news from the other phones at the table -----------------------------------------
 
   // Only while the page asks for an entry: otherwise it updates itself (below).
@@ -722,6 +662,5 @@
   } catch (e) {
     /* nothing kept */
   }
-  window.addEventListener("load", restoreDraft);
   flush();
 })();

@@ -103,3 +103,110 @@ def test_a_send_whose_answer_was_lost_is_confirmed_once(phone, language) -> None
     # And nothing else said about it meanwhile: at most the answer's own words,
     # shown until the page had loaded again, as after a send answered at once.
     assert set(seen_words(page)) <= {in_words, answered}, seen_words(page)
+
+
+# Whether the page ever said the line was down, noted on every change of the
+# page (so a message shown for a moment is caught too), across its reloads.
+WATCH_OFFLINE = """
+(() => {
+  const note = () => {
+    const box = document.querySelector("#captain-queue .queue-offline");
+    if (box && box.checkVisibility()) sessionStorage.setItem("saw-offline", "1");
+  };
+  new MutationObserver(note).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+})();
+"""
+
+
+def said_offline(page: Page) -> bool:
+    return page.evaluate("sessionStorage.getItem('saw-offline') === '1'")
+
+
+def words(language: str, *msgids: str) -> list[str]:
+    with translation.override(language):
+        return [gettext(msgid) for msgid in msgids]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_slow_line_says_still_sending_and_sends_once(phone, language) -> None:
+    """The server's answer takes longer than 15 s: the phone says it is still
+    sending on a slow line, never "No connection", and sends it once."""
+    sending, still, slow, offline = words(
+        language,
+        "Sending…",
+        "Still sending…",
+        "The hall's Wi-Fi is slow. Keep this page open.",
+        "No connection to the organiser just now. This phone keeps the entry "
+        "and sends it as soon as it can, even after a reload.",
+    )
+    drive = drive_in(language)
+    page = phone()
+    page.add_init_script(WATCH_OFFLINE)
+    page.clock.install()  # the page's own clock: 16 seconds pass at a word
+    held = []
+    page.route("**/result/", lambda route: held.append(route))  # held until released
+    page.goto(link(drive, 1))
+    tap_nine_tricks_for_north_south(page)
+    page.locator("[data-send]").click()
+    queue = page.locator("#captain-queue")
+    title = queue.get_by_role("heading")
+    expect(title).to_have_text(sending)
+
+    page.clock.run_for(2_000)
+    expect(title).to_have_text(sending)
+    expect(page.get_by_text(slow)).to_be_hidden()
+    expect(page.get_by_text(offline)).to_be_hidden()
+
+    page.clock.run_for(14_000)  # 16 s: slow, and still pending
+    expect(title).to_have_text(still)
+    expect(page.get_by_text(slow)).to_be_visible()
+    expect(page.get_by_text(offline)).to_be_hidden()
+    shoot(page, f"captain-still-sending-{language}")
+    # The phone's retries (every 5 s) have not sent it again meanwhile.
+    assert len(held) == 1
+    assert results(drive, 1) == []
+
+    held[0].continue_()  # the answer comes in at last
+    expect(page.locator(".waiting")).to_be_visible()
+    expect(queue).to_be_hidden()
+    assert not said_offline(page), "a slow line was called no connection"
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+
+def test_a_send_with_no_answer_in_a_minute_says_no_connection_and_goes_once(
+    phone,
+) -> None:
+    """A send that gets no answer at all is given up after a minute: then, and
+    only then, "No connection"; the phone sends it again under the same key,
+    and the hand is in once, confirmed once."""
+    drive = drive_in("en-gb")
+    page = phone()
+    page.clock.install()
+    held = []
+    page.route("**/result/", lambda route: held.append(route))
+    page.goto(link(drive, 1))
+    tap_nine_tricks_for_north_south(page)
+    page.locator("[data-send]").click()
+    title = page.locator("#captain-queue").get_by_role("heading")
+    offline = page.get_by_text("No connection to the organiser just now")
+    page.clock.run_for(16_000)
+    expect(title).to_have_text("Still sending…")
+    expect(offline).to_be_hidden()
+    page.clock.run_for(45_000)  # a minute and more: given up
+    expect(title).to_have_text("Not sent yet")
+    expect(offline).to_be_visible()
+    expect(page.get_by_text("The hall's Wi-Fi is slow.")).to_be_hidden()
+    assert len(held) == 1 and results(drive, 1) == []
+
+    # The server had it after all (the first send reaches it late), and the
+    # phone's own try a few seconds later goes under the same key.
+    held[0].fetch()
+    with page.expect_request("**/result/"):
+        page.clock.run_for(5_000)
+    assert len(held) == 2
+    held[1].continue_()
+    expect(page.locator(".waiting .done")).to_have_count(1)
+    expect(page.locator("#captain-notice")).to_be_hidden()
+    assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
