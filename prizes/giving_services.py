@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from drive import entry_services
 from drive import services as drive_services
+from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
 from players import audit
 from prizes import audit_values
@@ -202,11 +203,25 @@ def silence_lift(*, drive: Drive, by: object = None) -> Drive:
 
 @dataclass(frozen=True)
 class NotHere:
-    """A winner marked not here, and the title of the next prize if that left
-    it with nobody eligible ("" when the prize is still given)."""
+    """Who was marked not here (or back), named as the MC called them (a
+    pair's two names), how many people that is, and the title of the prize
+    if that left it with nobody eligible ("" when the prize is still given)."""
 
-    entry: Entry
-    not_given: str
+    name: str
+    people: int
+    not_given: str = ""
+
+
+def _marked(drive: Drive) -> dict[int, str]:
+    """Those marked not here at the prize-giving, entry key -> name, in number order."""
+    return {
+        pk: name
+        for pk, name in Entry.objects.filter(
+            drive=drive, withdrawn_from_round=drive.rounds + 1
+        )
+        .order_by("number")
+        .values_list("pk", "player__name")
+    }
 
 
 @transaction.atomic
@@ -234,17 +249,22 @@ def prize_giving_not_here(
             ),
             code="conflict",
         )
+    before = _marked(drive)
     entry = Entry.objects.get(pk=entry_pk, drive=drive)
-    entry = entry_services.entry_leave_after_play(entry=entry, by=by)
+    entry_services.entry_leave_after_play(entry=entry, by=by)
+    gone = [name for pk, name in _marked(drive).items() if pk not in before]
     # The prize on show stays in the giving, not given if nobody is left
     # (prizes.giving); the next one, not shown yet, leaves it then.
     left = prize not in prize_giving(drive=drive).keys
-    return NotHere(entry=entry, not_given=award.title if left else "")
+    return NotHere(joined_names(gone), len(gone), award.title if left else "")
 
 
 @transaction.atomic
-def prize_giving_back_here(*, drive: Drive, entry_pk: int, by: object = None) -> Entry:
-    """Undo "Not here" (a mis-tap, or they were in the hall after all)."""
+def prize_giving_back_here(
+    *, drive: Drive, entry_pk: int, by: object = None
+) -> NotHere:
+    """Undo "Not here" (a mis-tap, or they were in the hall after all): a
+    pair comes back together."""
     drive = drive_services.lock_drive(drive)
     _finished(drive)
     entry = Entry.objects.filter(pk=entry_pk, drive=drive).first()
@@ -253,4 +273,8 @@ def prize_giving_back_here(*, drive: Drive, entry_pk: int, by: object = None) ->
             _("Something was missing from that choice; nothing was saved. Try again."),
             code="invalid",
         )
-    return entry_services.entry_back_after_play(entry=entry, by=by)
+    before = _marked(drive)
+    entry_services.entry_back_after_play(entry=entry, by=by)
+    after = _marked(drive)
+    back = [name for pk, name in before.items() if pk not in after]
+    return NotHere(joined_names(back or [entry.player.name]), max(len(back), 1))

@@ -19,6 +19,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from drive import silence
@@ -525,30 +526,38 @@ def prize_giving_absent(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     try:
         if request.POST.get("action") == "back":
-            entry = giving_services.prize_giving_back_here(
+            marked = giving_services.prize_giving_back_here(
                 drive=drive, entry_pk=_entry_pk(request), by=request.user
             )
-            done = _("%(name)s is back in the prizes.")
+            done = ngettext(
+                "%(name)s is back in the prizes.",
+                "%(name)s are back in the prizes.",
+                marked.people,
+            )
         else:
-            away = giving_services.prize_giving_not_here(
+            marked = giving_services.prize_giving_not_here(
                 drive=drive,
                 entry_pk=_entry_pk(request),
                 prize=request.POST.get("prize", ""),
                 by=request.user,
             )
-            entry, done = away.entry, _("%(name)s is marked as not here.")
-            if away.not_given:
+            done = ngettext(
+                "%(name)s is marked as not here.",
+                "%(name)s are marked as not here.",
+                marked.people,
+            )
+            if marked.not_given:
                 messages.warning(
                     request,
                     _("%(prize)s is not given: nobody eligible is left.")
-                    % {"prize": away.not_given},
+                    % {"prize": marked.not_given},
                 )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return _giving_page(
             request, Drive.objects.get(pk=drive.pk), status=error_status(error)
         )
-    messages.success(request, done % {"name": entry.player.name})
+    messages.success(request, done % {"name": marked.name})
     return redirect("prizes:giving", pk=drive.pk)
 
 
