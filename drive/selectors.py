@@ -273,6 +273,8 @@ def movement_rule(*, drive: Drive) -> str:
         drive.format,
         winners_move=drive.winners_move,
         three_handed=drive.three_handed,
+        # Named as the drive names its groups ("the Ladies player stays North").
+        groups=(drive.group_a_label, drive.group_b_label),
         **_pairs_movement(drive),
     )
 

@@ -83,14 +83,18 @@ class RuleFacts:
     pairs: int = 0
     rounds: int = 0
     round_robin: bool | None = None
+    # The drive's names for its groups A and B ("Ladies", "Gents"), which a
+    # grouped format's rule names them by.
+    groups: tuple[str, str] = ("A", "B")
 
 
 class FixedRule:
     """A fixed format's words: its rule, which follows its name and a colon
     (so it starts in lower case), and the call at the bell, in the drive's
     own group names (%(a)s is group A's, %(b)s group B's; they stand alone
-    after a colon or a comma, so no language has to agree with them). Then
-    the sentences that follow the rule: how sit-outs rotate, and the
+    after a colon or a comma, so no language has to agree with them). A
+    ``grouped`` format's rule names the groups so too ("the %(a)s player").
+    Then the sentences that follow the rule: how sit-outs rotate, and the
     three-handed table when the drive plays one (none where the format has
     no such table)."""
 
@@ -101,20 +105,28 @@ class FixedRule:
         *,
         sit_outs: tuple[str, ...] = (),
         three_handed: tuple[str, ...] = (),
+        grouped: bool = False,
     ) -> None:
         self.rule = rule
         self.bell = bell
         self.sit_outs = sit_outs
         self.three_handed = three_handed
+        self.grouped = grouped
 
     def sentence(self, name: str, facts: RuleFacts) -> str:
         """The format's name and its rule."""
-        rule = self.rule_for(facts)
+        rule = self.named(self.rule_for(facts), facts)
         # Translators: a format's name, then how players move in it.
         return gettext("%(name)s: %(rule)s.") % {"name": name, "rule": rule}
 
     def rule_for(self, facts: RuleFacts) -> str:
         return str(self.rule)
+
+    def named(self, rule: object, facts: RuleFacts) -> str:
+        """The rule, a grouped format's with the drive's names for its groups."""
+        if not self.grouped:
+            return str(rule)
+        return str(rule) % dict(zip("ab", facts.groups, strict=True))
 
     def call(self, names: dict[str, str], facts: RuleFacts) -> str:
         """The call at the bell."""
@@ -137,17 +149,21 @@ class MovingRule(FixedRule):
         three_handed: tuple[str, ...] = (),
     ) -> None:
         super().__init__(
-            losers_move, bell_losers, sit_outs=sit_outs, three_handed=three_handed
+            losers_move,
+            bell_losers,
+            sit_outs=sit_outs,
+            three_handed=three_handed,
+            grouped=True,
         )
         self.winners_rule = winners_move
         self.bell_winners = bell_winners
 
     def sentence(self, name: str, facts: RuleFacts) -> str:
         if facts.winners_move:
-            values = {"name": name, "rule": self.winners_rule}
+            values = {"name": name, "rule": self.named(self.winners_rule, facts)}
             # Translators: a format's name, then how players move in it.
             return gettext("%(name)s, winners move: %(rule)s.") % values
-        values = {"name": name, "rule": self.rule}
+        values = {"name": name, "rule": self.named(self.rule, facts)}
         # Translators: a format's name, then how players move in it.
         return gettext("%(name)s, losers move: %(rule)s.") % values
 
@@ -183,18 +199,22 @@ RULES: Mapping[Format, FixedRule] = per_format(
     {
         Format.PROGRESSIVE: MovingRule(
             # Translators: follows a format's name and a colon, so it starts in
-            # lower case ("Progressive, losers move: after each round...").
+            # lower case ("Progressive, losers move: after each round...");
+            # %(a)s and %(b)s are the drive's group names ("Ladies", "Gents"),
+            # as on the table card ("the losing %(group_a)s player").
             gettext_lazy(
-                "after each round the winners stay at their table and split (A "
-                "stays North, B moves to West); the losing A moves up a table and "
-                "the losing B down, arriving East and South, so everyone has a "
-                "new partner every round"
+                "after each round the winners stay at their table and split (the "
+                "%(a)s player stays North, the %(b)s player moves to West); the "
+                "losing %(a)s player moves up a table and the losing %(b)s player "
+                "down, arriving East and South, so everyone has a new partner "
+                "every round"
             ),
             gettext_lazy(
-                "after each round the losers stay at their table and split (A "
-                "stays North, B moves to West); the winning A moves up a table "
-                "and the winning B down, arriving East and South, so everyone "
-                "has a new partner every round"
+                "after each round the losers stay at their table and split (the "
+                "%(a)s player stays North, the %(b)s player moves to West); the "
+                "winning %(a)s player moves up a table and the winning %(b)s "
+                "player down, arriving East and South, so everyone has a new "
+                "partner every round"
             ),
             # Translators: called out at the bell and shown on the projector;
             # %(a)s and %(b)s are the drive's group names ("Ladies", "Gents"),
@@ -211,15 +231,21 @@ RULES: Mapping[Format, FixedRule] = per_format(
             three_handed=(_DUMMY_TABLE,),
         ),
         Format.SEMI_PARTNER: MovingRule(
+            # Translators: %(a)s and %(b)s are the drive's group names.
             gettext_lazy(
-                "after each round the winners stay together at their table (A "
-                "North, B South); the losing A moves up a table and the losing B "
-                "down, and the two arrivals partner each other (A East, B West)"
+                "after each round the winners stay together at their table (the "
+                "%(a)s player North, the %(b)s player South); the losing %(a)s "
+                "player moves up a table and the losing %(b)s player down, and "
+                "the two arrivals partner each other (the %(a)s player East, the "
+                "%(b)s player West)"
             ),
+            # Translators: %(a)s and %(b)s are the drive's group names.
             gettext_lazy(
-                "after each round the losers stay together at their table (A "
-                "North, B South); the winning A moves up a table and the winning "
-                "B down, and the two arrivals partner each other (A East, B West)"
+                "after each round the losers stay together at their table (the "
+                "%(a)s player North, the %(b)s player South); the winning %(a)s "
+                "player moves up a table and the winning %(b)s player down, and "
+                "the two arrivals partner each other (the %(a)s player East, the "
+                "%(b)s player West)"
             ),
             bell_losers=gettext_lazy(
                 "Losers move: %(a)s up one table, %(b)s down one table. Winners "
@@ -234,11 +260,12 @@ RULES: Mapping[Format, FixedRule] = per_format(
         ),
         Format.STATIONARY: FixedRule(
             # Translators: follows a format's name and a colon, so it starts in
-            # lower case ("Stationary: group A never moves...").
+            # lower case ("Stationary: Ladies never move...") but for the
+            # names; %(a)s and %(b)s are the drive's group names ("Ladies",
+            # "Gents"), as on the table card ("%(group_a)s stay at their table").
             gettext_lazy(
-                "group A never moves; group B follows a fixed route printed in "
-                "advance, with no repeated partner while the number of tables "
-                "allows"
+                "%(a)s never move; %(b)s follow a fixed route printed in advance, "
+                "with no repeated partner while the number of tables allows"
             ),
             # Translators: called out at the bell; %(a)s and %(b)s are the
             # drive's group names ("Ladies", "Gents").
@@ -247,6 +274,7 @@ RULES: Mapping[Format, FixedRule] = per_format(
             ),
             sit_outs=(_SIT_OUTS_IN_GROUPS,),
             three_handed=(_DUMMY_TABLE,),
+            grouped=True,
         ),
         # Partners drives never use the three-handed table: a pair cannot be
         # split.
@@ -303,6 +331,7 @@ def format_rule(
     pairs: int = 0,
     rounds: int = 0,
     round_robin: bool | None = None,
+    groups: tuple[str, str] = ("A", "B"),
 ) -> str:
     """How players move in this format, with its options, in a sentence or
     three. Tables wrap: up from the last table is table 1. Partners drives
@@ -311,10 +340,12 @@ def format_rule(
     number of ``pairs`` (two or more) and the evening's ``rounds``, their rule
     is the one movement those play, else both movements with when each
     applies. ``round_robin`` (from the drive's seated rounds:
-    ``partners.played_mitchell``) says which one a drive played, when known."""
+    ``partners.played_mitchell``) says which one a drive played, when known.
+    A grouped format's rule names the groups by ``groups`` (the drive's names
+    for A and B: "the Ladies player stays North")."""
     fmt = Format(format)
     rule = RULES[fmt]
-    facts = RuleFacts(winners_move, pairs, rounds, round_robin)
+    facts = RuleFacts(winners_move, pairs, rounds, round_robin, groups)
     text = rule.sentence(FORMATS[fmt].name, facts)
     sentences = [text, *rule.sit_outs, *(rule.three_handed if three_handed else ())]
     return " ".join(str(sentence) for sentence in sentences)

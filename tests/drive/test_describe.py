@@ -18,7 +18,7 @@ THREE = "three-handed table with a dummy hand"
             [
                 "Progressive, losers move:",
                 "winners stay at their table and split",
-                "losing A moves up",
+                "losing A player moves up",
             ],
         ),
         (
@@ -29,7 +29,7 @@ THREE = "three-handed table with a dummy hand"
                 "two arrivals partner each other",
             ],
         ),
-        ("stationary", ["Stationary:", "group A never moves", "fixed route"]),
+        ("stationary", ["Stationary:", "A never move", "fixed route"]),
         (
             "partners",
             [
@@ -64,7 +64,7 @@ def test_each_format_states_its_own_rule(format, words):
 def test_winners_move_swaps_who_stays(format):
     rule = format_rule(format, winners_move=True)
     assert "winners move:" in rule and "losers stay" in rule
-    assert "winning A moves up" in rule and "losing A" not in rule
+    assert "winning A player moves up" in rule and "losing A" not in rule
 
 
 @pytest.mark.parametrize("format", [f.value for f in Format])
@@ -123,3 +123,14 @@ def test_a_partners_rule_states_the_movement_its_pairs_play(
         assert word in rule, (word, rule)
     for word in not_words:
         assert word not in rule, (word, rule)
+
+
+@pytest.mark.parametrize("format", ["progressive", "semi-partner", "stationary"])
+@pytest.mark.parametrize("winners_move", [False, True])
+def test_a_grouped_rule_names_the_groups_as_the_drive_does(format, winners_move):
+    """The rule says "the Ladies player stays North", as the table card and
+    the call at the bell do, never a bare "A" or "B"."""
+    rule = format_rule(format, winners_move=winners_move, groups=("Ladies", "Gents"))
+    assert "Ladies" in rule and "Gents" in rule
+    words = set(rule.replace("(", " ").replace(";", " ").replace(",", " ").split())
+    assert not words & {"A", "B"}, rule

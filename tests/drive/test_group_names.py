@@ -14,6 +14,7 @@ import shutil
 import subprocess
 
 import pytest
+from django.utils import translation
 from openpyxl import load_workbook
 
 from drive import services as drive_services
@@ -136,3 +137,31 @@ def test_a_partners_card_says_pair_and_no_group(tmp_path):
     ).stdout.decode()
     assert "Ladies" not in text and "Дамы" not in text
     assert "Группа" not in text and "Пара" in text
+
+
+@pytest.mark.parametrize(
+    ("format", "language", "said"),
+    [
+        ("progressive", "pl", "gracz z grupy Czerwoni zostaje na N"),
+        ("semi-partner", "ru", "игрок из группы «Czerwoni» — Север"),
+        ("stationary", "it", "il gruppo Czerwoni non si sposta mai"),
+        ("stationary", "en-gb", "Czerwoni never move; Niebiescy follow"),
+    ],
+)
+def test_the_movement_rule_names_the_drives_groups(
+    format, language, said, club, organiser_client
+):
+    """The rule on the movement page and the workbook's Drive sheet names the
+    groups as the drive does, as its table cards and the bell do, not "A"."""
+    drive = drive_with_players(players=8, hands=2, club=club, format=format)
+    Drive.objects.filter(pk=drive.pk).update(
+        group_a_label="Czerwoni", group_b_label="Niebiescy"
+    )
+    organiser_client.cookies["django_language"] = language
+    page = organiser_client.get(f"/drives/{drive.pk}/movement/").content.decode()
+    assert said in page
+    drive.refresh_from_db()
+    with translation.override(language):
+        sheets = workbook(drive)
+    cells = [str(cell) for rows in sheets.values() for row in rows for cell in row]
+    assert any(said in cell for cell in cells)

@@ -9,6 +9,9 @@ seasons, then undone, so that everything else is compared as before.
   spreadsheet sorts and filters by, and its name on a second header row,
   where an older release wrote one heading of text ("04 Sep 2026 September
   drive").
+- The movement rule on the Drive sheet names the groups as the drive does
+  ("the Ladies player stays North"), where an older release said "A stays
+  North"; the old words with the drive's names in them are the new words.
 """
 
 from __future__ import annotations
@@ -56,15 +59,69 @@ def attendance_as_before(
     sheet["rows"] = [dates[:2] + headings, *rows[2:]]
 
 
-def sheets_as_before(after: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """`after` with the sheets laid out as an older release laid them out, and
-    what is wrong with the new layout."""
+# The old rule's words for the groups, and the new words with their names.
+NAMED_RULE = [
+    (
+        "(A stays North, B moves to West)",
+        "(the {a} player stays North, the {b} player moves to West)",
+    ),
+    (
+        "the losing A moves up a table and the losing B down",
+        "the losing {a} player moves up a table and the losing {b} player down",
+    ),
+    (
+        "the winning A moves up a table and the winning B down",
+        "the winning {a} player moves up a table and the winning {b} player down",
+    ),
+    ("(A North, B South)", "(the {a} player North, the {b} player South)"),
+    ("(A East, B West)", "(the {a} player East, the {b} player West)"),
+    ("group A never moves; group B follows", "{a} never move; {b} follow"),
+]
+
+
+def rule_as_before(
+    sheet: dict[str, Any], old: dict[str, Any], where: str, problems: list[str]
+) -> None:
+    """The Drive sheet's movement rule as the old release worded it."""
+    rows = {row[0]: row for row in sheet["rows"] if row}
+    rule = rows.get("Movement rule")
+    old_rule = next((r for r in old["rows"] if r and r[0] == "Movement rule"), None)
+    if rule is None or old_rule is None:
+        return
+    names = {
+        "a": rows.get("Group A", [0, "A"])[1],
+        "b": rows.get("Group B", [0, "B"])[1],
+    }
+    expected = old_rule[1]
+    for words, named in NAMED_RULE:
+        expected = expected.replace(words, named.format(**names))
+    if rule[1] != expected:
+        problems.append(f"{where}: the rule is {rule[1]!r}, not {expected!r}")
+        return
+    rule[1] = old_rule[1]
+
+
+def sheets_as_before(
+    after: dict[str, Any], before: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
+    """`after` with the sheets laid out as an older release laid them out
+    (`before`, what it showed), and what is wrong with the new layout."""
     problems: list[str] = []
     for kind in ("drives", "seasons"):
         for key, item in after[kind].items():
+            old_sheets = {
+                sheet["title"]: sheet
+                for sheet in before[kind].get(key, {}).get("workbook", [])
+            }
             for sheet in item.get("workbook", []):
                 where = f"{kind}/{key} ({item.get('name')})/{sheet['title']}"
                 frozen_as_before(sheet, where, problems)
                 if kind == "seasons" and sheet["title"] == "Attendance":
                     attendance_as_before(sheet, where, problems)
+                if (
+                    kind == "drives"
+                    and sheet["title"] == "Drive"
+                    and "Drive" in old_sheets
+                ):
+                    rule_as_before(sheet, old_sheets["Drive"], where, problems)
     return after, problems
