@@ -38,10 +38,11 @@ from dataclasses import dataclass, field, replace
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.format_words import joined_names
 from drive.group_words import prize_group_labels
 from drive.models import Drive, Entry
 from prizes.consolation import consolation_number
-from prizes.engine import Award, AwardStatus, Winner
+from prizes.engine import Award, AwardStatus, Winner, numbers_text
 from prizes.prize_list import PrizeKind, PrizeSpec
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.board_notices import Notice
@@ -308,13 +309,11 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
     left = Entry.objects.filter(
         drive=drive, withdrawn_from_round__isnull=False
     ).order_by("number")
-    rows = left.values_list("pk", "withdrawn_from_round", "number", "player__name")
-    withdrawn = {pk: round_ for pk, round_, _number, _name in rows}
-    not_here = tuple(
-        (pk, f"{number} {name}")
-        for pk, round_, number, name in rows
-        if round_ == drive.rounds + 1
+    rows = left.values_list(
+        "pk", "withdrawn_from_round", "number", "player__name", "pair"
     )
+    withdrawn = {pk: round_ for pk, round_, *_rest in rows}
+    marked = [row for row in rows if row[1] == drive.rounds + 1]
     return PrizeGiving(
         drive=drive,
         steps=steps,
@@ -325,7 +324,26 @@ def prize_giving(*, drive: Drive) -> PrizeGiving:
         labels=prize_group_labels(drive) if drive.has_groups else {},
         withdrawn=withdrawn,
         rounds=drive.rounds,
-        not_here=not_here,
+        not_here=_not_here(marked, pairs=drive.plays_in_pairs),
+    )
+
+
+def _not_here(rows: list, *, pairs: bool) -> tuple[tuple[int, str], ...]:
+    """Those marked not here, (entry key, "number name"), for the MC's Undo:
+    a pair once, as it was called ("7 & 8 Ann & Bob"), since they went, and
+    come back, together."""
+    together: dict[object, list] = {}
+    for pk, _round, number, name, pair in rows:
+        together.setdefault(
+            pair if pairs and pair is not None else ("entry", pk), []
+        ).append((pk, number, name))
+    return tuple(
+        (
+            members[0][0],
+            f"{numbers_text([m[1] for m in members])} "
+            f"{joined_names([m[2] for m in members])}",
+        )
+        for members in together.values()
     )
 
 

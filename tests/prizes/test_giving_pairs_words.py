@@ -59,6 +59,10 @@ def test_not_here_and_undo_name_both_partners(
         ),
     )
     assert away.format(first, second) in page
+    # One Undo for the pair: they went, and come back, together.
+    marked = page.split('<ul class="giving-not-here">')[1].split("</ul>")[0]
+    assert marked.count("<li>") == 1
+    assert f"{pair.numbers_text} {first}" in marked and f"{second}</button>" in marked
     page = _said(
         organiser_client,
         organiser_client.post(
