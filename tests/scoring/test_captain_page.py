@@ -41,6 +41,11 @@ def test_the_captains_page_shows_the_hand_trumps_and_seats(club):
     # No login needed, and no inline script: the page's own files only.
     assert "<script>" not in html and "onclick" not in html
     assert 'src="/static/js/captain.js"' in html
+    # When a send is slow and when it has failed: the server's numbers, in
+    # milliseconds, for a script that does no arithmetic.
+    assert 'data-slow-ms="15000" data-give-up-ms="60000"' in html
+    # The prediction whist draft's script comes only with htmx, for a deal.
+    assert "captain_wist.js" not in html
 
 
 def test_the_steps_work_without_javascript(club):

@@ -55,7 +55,7 @@ def test_a_prediction_whist_deal_loads_htmx_to_check_it(club):
     drive = prediction_drive(club, players=8)
     html = Client().get(page_url(table_of(drive, 1))).content.decode()
     assert 'data-mode="enter"' in html and "hx-post" in html
-    assert "django_htmx/htmx-2.min.js" in loaded(html)
+    assert {"django_htmx/htmx-2.min.js", "js/captain_wist.js"} <= loaded(html)
     assert "js/site.js" not in loaded(html)
 
 
