@@ -4,7 +4,13 @@ from django import forms
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from drive.games import per_game
+from drive.game_forms import (
+    GAME_FORMS,
+    HONOURS_FIELDS,
+    PREDICTION_FIELDS,
+    RUBBER_FIELDS,
+    EverySetting,
+)
 from drive.models import (
     ClockPer,
     Drive,
@@ -12,7 +18,7 @@ from drive.models import (
     ScoreEntry,
     SitOutCompensation,
 )
-from drive.movement.types import FORMATS, Format, Game
+from drive.movement.types import FORMATS, Format
 from drive.setup import SETUP_FIELDS, cards_in_refused, range_refusal, setup_rules
 from drive.stay_rules import MOST_TABLES
 from drive.trump_widget import TrumpSequenceWidget
@@ -24,24 +30,11 @@ from players import name_search
 from players.forms import TypedTextForm
 from players.models import Player, normalise_name
 
-# The settings the form shows under "Honours and revokes", in this order.
-HONOURS_FIELDS = ("count_honours", "honours_values", "revoke_penalty", "revoke_tricks")
-# The settings the form shows under "Rubber whist", in this order.
-RUBBER_FIELDS = (
-    "rubber_preset",
-    "rubber_target",
-    "rubber_honours_limit",
-    "rubber_losers_honours",
-    "rubber_bonus",
-    "rubber_settlement",
-)
 # The settings asked first, whatever the format, in this order: the rest of
 # the form shows the settings of the format chosen.
 BASICS = ("name", "date", "venue", "format")
 # Each format's value, as a form sends it.
 FORMAT_VALUES = frozenset(format.value for format in Format)
-# The settings only a prediction whist drive uses, under its heading.
-PREDICTION_FIELDS = ("prediction_ranking",)
 # The longest choice, in letters, a select shows whole on a 360 px phone (its
 # box holds about 28 at the form's type). A field with a longer choice is
 # offered as radio buttons, whose words wrap (templates/_form_field.html).
@@ -60,115 +53,12 @@ def offered_whole(form: forms.BaseForm) -> None:
             field.widget = forms.RadioSelect(choices=choices)
 
 
-# The settings a prediction whist drive does not use: its game fixes the
-# rounds and the trumps (drive.setup.settle_format), every player is for
-# themselves, and a deal scores by the game's own rules (scoring.prediction_rules).
-PREDICTION_UNUSED = (
-    *("hands_per_round", "trump_sequence", "winners_move", "three_handed"),
-    *("scoring_rule", "group_a_label", "group_b_label", "score_entry"),
-    *HONOURS_FIELDS,
-    *RUBBER_FIELDS,
-)
-
-
-class GameForm:
-    """What the drive's form shows for a game of hands: the settings of the
-    game chosen, not those of rubber whist or prediction whist."""
-
-    # The settings the form leaves out (they keep their values).
-    unused: tuple[str, ...] = (*PREDICTION_FIELDS, *RUBBER_FIELDS)
-
-    def show(self, form: forms.ModelForm) -> None:
-        """Leave out the settings the game does not use, and name its own."""
-        for name in self.unused:
-            form.fields.pop(name, None)
-
-    @property
-    def prediction_words(self) -> str:
-        """What the form says of prediction whist under its heading (shown
-        only with the game's own settings)."""
-        return ""
-
-
-class EverySetting(GameForm):
-    """Every setting, whatever the format: a drive read from a file is
-    checked as the form takes its settings (printing.transfer_checks), and
-    the file holds them all."""
-
-    unused = ()
-
-
-class RubberForm(GameForm):
-    """A rubber drive's form shows rubber whist's rules. Its hands come in
-    one by one: the form does not offer cards in at the end, which the
-    drive refuses (drive.setup)."""
-
-    unused = (*PREDICTION_FIELDS, "score_entry")
-
-
-class PredictionForm(GameForm):
-    """A prediction whist drive is not shown the settings its game
-    fixes or ignores (the section "Prediction whist" says so); they keep
-    their values."""
-
-    unused = PREDICTION_UNUSED
-
-    def show(self, form: forms.ModelForm) -> None:
-        super().show(form)
-        form.fields["hands"].label = _("Number of deals (8 to a game)")
-        form.fields["hands"].help_text = _(
-            "A game is 8 deals; players move after each game (3 games is 24 deals)."
-        )
-        # A round is a game here: the settings about rounds say so.
-        form.fields["advance_automatically"].label = _(
-            "Start the next game as soon as every table is in"
-        )
-        form.fields["advance_automatically"].help_text = _(
-            "Otherwise you start each game from the room when you are ready, "
-            "for instance after an announcement."
-        )
-        form.fields["silent_rounds"].label = _("Silent games at the end")
-        form.fields["silent_rounds"].help_text = _(
-            "To keep the finish a surprise: over the last games the projector, "
-            "the shared leaderboard and the captains' phones show the standings "
-            "as they were before them. Results still come in and your own pages "
-            "show everything; Reveal (or the prize-giving) lifts the silence "
-            "once the drive is finished. 0 for none. It can be changed during "
-            "play."
-        )
-
-    @property
-    def prediction_words(self) -> str:
-        return _(
-            "Each for themselves at tables of four or five. A round is one "
-            "game of 8 deals, in the game's own order of trumps, and every "
-            "deal scores by the game's rules (the drive's page says them), "
-            "so the hands per round, the trumps, the scoring, honours and "
-            "revokes, and the groups are not asked."
-        )
-
-
-GAME_FORMS = per_game(
-    "drive.forms",
-    {
-        Game.HANDS: GameForm(),
-        Game.RUBBERS: RubberForm(),
-        Game.PREDICTIONS: PredictionForm(),
-    },
-)
-
-
 class DriveForm(TypedTextForm, forms.ModelForm):
     # Chosen from a row of selects (drive.trump_widget); a posted text still reads.
     trump_sequence = forms.CharField(
         label=_("Trump sequence"),
         max_length=100,
         widget=TrumpSequenceWidget,
-        help_text=_(
-            "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
-            "Clubs, No trumps. Prediction whist does not use this: each game "
-            "plays its own 8 deals."
-        ),
     )
 
     class Meta:
@@ -228,18 +118,8 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "lifts the silence once the drive is finished. 0 for none. It can "
                 "be changed during play."
             ),
-            "hands": _(
-                "Usually 24. Prediction whist: the number of deals, 8 to a game "
-                "(3 games is 24 deals)."
-            ),
-            "hands_per_round": _(
-                "How many hands a table plays before the players move: with 1 "
-                "they move after every hand (24 hands are 24 rounds), with 4 "
-                "after every fourth hand (24 hands are 6 rounds, fewer moves). "
-                "Usually 1. A rubber whist drive plays longer rounds, at least 4 "
-                "hands, and you end each round with the bell. Prediction whist "
-                "does not use this: players move after each game of 8 deals."
-            ),
+            # hands, hands_per_round and the trumps: in the chosen game's
+            # words (drive.game_forms.GameForm.help_texts).
             "rubber_preset": _(
                 "English short whist: game 5, bonus 3, 2 or 1, three honours 2 "
                 "and four 4, none for a side one point from game. Russian whist: "

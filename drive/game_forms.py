@@ -1,0 +1,152 @@
+"""What the drive's form shows of each game: the settings of the game chosen,
+and its own words for them (drive.forms.DriveForm asks GAME_FORMS, by the
+format's game, never by a branch on the format).
+
+A progressive drive's form says nothing of rubber whist or prediction whist:
+each help text speaks of the chosen game only.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from drive.games import per_game
+from drive.movement.types import Game
+
+# The settings the form shows under "Honours and revokes", in this order.
+HONOURS_FIELDS = ("count_honours", "honours_values", "revoke_penalty", "revoke_tricks")
+# The settings the form shows under "Rubber whist", in this order.
+RUBBER_FIELDS = (
+    "rubber_preset",
+    "rubber_target",
+    "rubber_honours_limit",
+    "rubber_losers_honours",
+    "rubber_bonus",
+    "rubber_settlement",
+)
+# The settings only a prediction whist drive uses, under its heading.
+PREDICTION_FIELDS = ("prediction_ranking",)
+
+# The settings a prediction whist drive does not use: its game fixes the
+# rounds and the trumps (drive.setup.settle_format), every player is for
+# themselves, and a deal scores by the game's own rules (scoring.prediction_rules).
+PREDICTION_UNUSED = (
+    *("hands_per_round", "trump_sequence", "winners_move", "three_handed"),
+    *("scoring_rule", "group_a_label", "group_b_label", "score_entry"),
+    *HONOURS_FIELDS,
+    *RUBBER_FIELDS,
+)
+
+
+class GameForm:
+    """What the drive's form shows for a game of hands: the settings of the
+    game chosen, not those of rubber whist or prediction whist."""
+
+    # The settings the form leaves out (they keep their values).
+    unused: tuple[str, ...] = (*PREDICTION_FIELDS, *RUBBER_FIELDS)
+    # What the settings of hands, rounds and trumps say, of this game only.
+    help_texts: dict[str, str] = {
+        "hands": _("Usually 24."),
+        "hands_per_round": _(
+            "How many hands a table plays before the players move: with 1 "
+            "they move after every hand (24 hands are 24 rounds), with 4 "
+            "after every fourth hand (24 hands are 6 rounds, fewer moves). "
+            "Usually 1."
+        ),
+        "trump_sequence": _(
+            "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
+            "Clubs, No trumps."
+        ),
+    }
+
+    def show(self, form: forms.ModelForm) -> None:
+        """Leave out the settings the game does not use, and name its own."""
+        for name in self.unused:
+            form.fields.pop(name, None)
+        for name, text in self.help_texts.items():
+            if name in form.fields:
+                form.fields[name].help_text = text
+
+    @property
+    def prediction_words(self) -> str:
+        """What the form says of prediction whist under its heading (shown
+        only with the game's own settings)."""
+        return ""
+
+
+class EverySetting(GameForm):
+    """Every setting, whatever the format: a drive read from a file is
+    checked as the form takes its settings (printing.transfer_checks), and
+    the file holds them all."""
+
+    unused = ()
+
+
+class RubberForm(GameForm):
+    """A rubber drive's form shows rubber whist's rules. Its hands come in
+    one by one: the form does not offer cards in at the end, which the
+    drive refuses (drive.setup)."""
+
+    unused = (*PREDICTION_FIELDS, "score_entry")
+    help_texts = GameForm.help_texts | {
+        "hands_per_round": _(
+            "How many hands a table plays before the pairs move: at least 4, "
+            "since a rubber is two or three games and a game usually takes "
+            "several hands (24 hands in rounds of 4 are 6 rounds). You end "
+            "each round with the bell, sooner if you wish: the rubbers in "
+            "progress are scored as they stand."
+        ),
+    }
+
+
+class PredictionForm(GameForm):
+    """A prediction whist drive is not shown the settings its game
+    fixes or ignores (the section "Prediction whist" says so); they keep
+    their values."""
+
+    unused = PREDICTION_UNUSED
+
+    def show(self, form: forms.ModelForm) -> None:
+        super().show(form)
+        form.fields["hands"].label = _("Number of deals (8 to a game)")
+        form.fields["hands"].help_text = _(
+            "A game is 8 deals; players move after each game (3 games is 24 deals)."
+        )
+        # A round is a game here: the settings about rounds say so.
+        form.fields["advance_automatically"].label = _(
+            "Start the next game as soon as every table is in"
+        )
+        form.fields["advance_automatically"].help_text = _(
+            "Otherwise you start each game from the room when you are ready, "
+            "for instance after an announcement."
+        )
+        form.fields["silent_rounds"].label = _("Silent games at the end")
+        form.fields["silent_rounds"].help_text = _(
+            "To keep the finish a surprise: over the last games the projector, "
+            "the shared leaderboard and the captains' phones show the standings "
+            "as they were before them. Results still come in and your own pages "
+            "show everything; Reveal (or the prize-giving) lifts the silence "
+            "once the drive is finished. 0 for none. It can be changed during "
+            "play."
+        )
+
+    @property
+    def prediction_words(self) -> str:
+        return _(
+            "Each for themselves at tables of four or five. A round is one "
+            "game of 8 deals, in the game's own order of trumps, and every "
+            "deal scores by the game's rules (the drive's page says them), "
+            "so the hands per round, the trumps, the scoring, honours and "
+            "revokes, and the groups are not asked."
+        )
+
+
+GAME_FORMS = per_game(
+    "drive.game_forms",
+    {
+        Game.HANDS: GameForm(),
+        Game.RUBBERS: RubberForm(),
+        Game.PREDICTIONS: PredictionForm(),
+    },
+)
