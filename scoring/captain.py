@@ -55,7 +55,7 @@ from scoring.models import (
 )
 from scoring.rules import DealRecord, check_tricks
 from scoring.second_results import second_result
-from scoring.selectors import current_hand, table_in_after
+from scoring.selectors import current_hand, table_in_after, table_is_in
 from scoring.services import (
     PHONE_MAX_VERSIONS,
     advance_if_complete,
@@ -151,10 +151,8 @@ def _moves_stand(drive: Drive, hand: int) -> str:
 
 
 def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome:
-    """The same submission again: the outcome it had, and nothing written. A
-    result that stands is told in the words of its first answer (lost on the
-    line, as often as not: the phone then hears one confirmation, not two);
-    `waits`: the table is in, and its page lists the hand (table_in_after)."""
+    """The same submission again, its first answer lost on the line as often as
+    not: the outcome it had (in the words it had), and nothing written."""
     if earlier.status == ResultStatus.CONFLICT:
         return CaptainOutcome(
             earlier,
@@ -393,9 +391,7 @@ def _captain_result_locked(
     # that answer and writes nothing.
     earlier = next((r for r in results if r.idempotency_key == idempotency_key), None)
     if earlier is not None:
-        standing = {r.hand for r in results if r.status == ResultStatus.CONFIRMED}
-        pending = {r.hand for r in results if r.status == ResultStatus.PENDING}
-        waits = earlier.hand in hands and table_in_after(hands, 0, standing, pending)
+        waits = earlier.hand in hands and table_is_in(drive=drive, table_id=table.pk)
         return _replay(drive, earlier, waits=waits)
     receipt = _receipt_of(table, idempotency_key)
     if receipt is not None:
@@ -608,7 +604,8 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             return CaptainOutcome(
                 confirmed,
                 Kind.ALREADY,
-                _("Hand %(hand)s is already confirmed.") % {"hand": hand},
+                _confirmed(confirmed),
+                table_waits=table_is_in(drive=drive, table_id=table.pk),
             )
         raise ValidationError(
             _("That result for hand %(hand)s has changed meanwhile; nothing was saved.")
@@ -641,13 +638,16 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
         old=result_values(pending) | {"status": ResultStatus.PENDING},
         by=captain_source(table),
     )
+    completed = advance_if_complete(drive)
+    waits = not completed and table_is_in(drive=drive, table_id=table.pk)
     return CaptainOutcome(
-        result,
-        Kind.CONFIRMED,
-        _("Hand %(hand)s is confirmed: %(deal)s.")
-        % {"hand": hand, "deal": deal_summary(result)},
-        round_completed=advance_if_complete(drive),
+        result, Kind.CONFIRMED, _confirmed(result), completed, table_waits=waits
     )
+
+
+def _confirmed(result: HandResult) -> str:
+    values = {"hand": result.hand, "deal": deal_summary(result)}
+    return _("Hand %(hand)s is confirmed: %(deal)s.") % values
 
 
 @transaction.atomic

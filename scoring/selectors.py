@@ -531,6 +531,20 @@ def table_in_after(
     )
 
 
+def table_is_in(*, drive: Drive, table_id: int) -> bool:
+    """Whether the table has every hand of the drive's round in, none waiting
+    for an opponent: its page then lists them (table_in_after, read back)."""
+    hands = drive.hands_of_round(drive.current_round)
+    rows = HandResult.objects.filter(
+        table_id=table_id,
+        hand__in=hands,
+        status__in=(ResultStatus.PENDING, ResultStatus.CONFIRMED),
+    ).values_list("hand", "status")
+    in_ = {hand for hand, status in rows if status == ResultStatus.CONFIRMED}
+    waiting = {hand for hand, status in rows if status == ResultStatus.PENDING}
+    return table_in_after(hands, 0, in_, waiting)
+
+
 def tables_text(numbers: list[int]) -> str:
     """ "table 3", "tables 3 and 7", "tables 1, 3 and 7"."""
     if len(numbers) == 1:

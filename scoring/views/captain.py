@@ -413,8 +413,10 @@ def _listed_on_the_page(table: Table, outcome: captain_services.CaptainOutcome) 
     waits, and a flash saying it again would repeat it. The write knew
     (CaptainOutcome.table_waits): at the bell a hundred phones ask, and
     building each table's page here would cost each answer several times the
-    write. A resent hand (its first answer lost on the line) is listed too."""
-    kinds = (captain_services.Kind.RECORDED, captain_services.Kind.ALREADY)
+    write. A hand sent or confirmed again (its first answer lost on the line)
+    and a confirmation are listed too."""
+    kind = captain_services.Kind
+    kinds = (kind.RECORDED, kind.CONFIRMED, kind.ALREADY)
     return (
         outcome.kind in kinds
         and outcome.table_waits

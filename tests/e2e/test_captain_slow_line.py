@@ -210,3 +210,40 @@ def test_a_send_with_no_answer_in_a_minute_says_no_connection_and_goes_once(
     expect(page.locator(".waiting .done")).to_have_count(1)
     expect(page.locator("#captain-notice")).to_be_hidden()
     assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
+
+
+def test_a_confirmation_whose_answer_was_lost_is_said_once(phone) -> None:
+    """The opponent's "Yes, that is right" reaches the server and its answer is
+    lost: sent again, the hand is said once, by the page ("Hand 1 is in"),
+    not "Hand 1 is already confirmed" over it."""
+    drive = drive_with_players(players=8, hands=2, opponent_confirms=True)
+    page = phone()
+    page.add_init_script(WATCH_WORDS)
+    lost = []
+
+    def lose_the_first_answer(route) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.fetch())
+        route.abort("internetdisconnected")
+
+    page.route("**/confirm/", lose_the_first_answer)
+    page.goto(link(drive, 1))
+    tap_nine_tricks_for_north_south(page)
+    page.locator("[data-send]").click()
+    page.get_by_role("button", name="Yes, that is right").click()
+    expect(page.locator(".waiting")).to_be_visible(timeout=15_000)
+    assert lost and lost[0].status == 200
+    expect(page.locator(".waiting .done")).to_have_count(1)
+    expect(page.locator(".waiting .done")).to_have_text(
+        "Hand 1 is in: N-S 9 tricks, E-W 4."
+    )
+    expect(page.locator("#captain-notice")).to_be_hidden()
+    said = set(seen_words(page))
+    assert said <= {
+        "Hand 1: N-S 9, E-W 4. Now hand the phone to an opponent to confirm.",
+        "Hand 1 is confirmed: N-S 9, E-W 4.",
+        "Hand 1 is in: N-S 9 tricks, E-W 4.",
+    }, said
+    assert results(drive, 1)[-1] == (1, 9, ResultStatus.CONFIRMED)

@@ -14,12 +14,13 @@ from scoring import captain as captain_services
 from scoring import live, selectors
 from scoring import services as scoring_services
 from scoring.captain import Kind
-from scoring.models import ResultStatus
+from scoring.models import HandResult, ResultStatus
 from tests.factories import drive_with_players, play_drive, play_round
 from tests.scoring.captain_phone import (
     JSON,
     KEY,
     audit_count,
+    page_url,
     post_result,
     results,
     submit,
@@ -275,3 +276,31 @@ def test_a_hand_sent_again_after_its_answer_was_lost_is_told_in_the_same_words(
     assert again.json()["message"] == "Hand 1 is in: N-S 9, E-W 4."
     assert again.json().get("on_page", False) is on_page
     assert results(drive) == [(1, 1, 9, ResultStatus.CONFIRMED, 1)]
+
+
+@pytest.mark.parametrize(("hands", "on_page"), [(2, True), (4, False)])
+def test_a_confirmation_sent_again_after_its_answer_was_lost_is_told_in_the_same_words(
+    club, hands, on_page
+):
+    """An opponent's "Yes, that is right" whose answer was lost: sent again, it
+    is told what the first answer said ("is confirmed", not "is already
+    confirmed" over a page that says "is in"), and the round's last hand is
+    said by the page alone."""
+    drive = drive_with_players(
+        players=8,
+        club=club,
+        hands=hands,
+        hands_per_round=hands // 2,
+        opponent_confirms=True,
+    )
+    table = table_of(drive)
+    client = Client()
+    post_result(client, table, 1, 9, key="C1" * 11, headers=JSON)
+    version = HandResult.objects.get(table=table, hand=1).version
+    data = {"table": 1, "hand": 1, "version": version, "answer": "confirm"}
+    first = client.post(page_url(table, "confirm/"), data, **JSON).json()
+    again = client.post(page_url(table, "confirm/"), data, **JSON).json()
+    said = "Hand 1 is confirmed: N-S 9, E-W 4."
+    assert (first["message"], again["message"]) == (said, said)
+    assert first.get("on_page", False) is on_page
+    assert again.get("on_page", False) is on_page
