@@ -40,7 +40,7 @@ from django.utils.translation import ngettext
 
 from drive.format_words import joined_names
 from drive.group_words import prize_group_labels
-from drive.models import Drive, Entry
+from drive.models import Drive, DriveState, Entry
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner, numbers_text
 from prizes.prize_list import PrizeKind, PrizeSpec
@@ -384,9 +384,14 @@ def announced(prizes: DrivePrizes) -> DrivePrizes:
 
 def prize_giving_notice(drive: Drive, group: str | None) -> Notice | None:
     """The projector's board, during the prize-giving: the prize of the moment
-    instead of the standings (scoring.board_notices)."""
+    instead of the standings (scoring.board_notices). Before it, on the
+    boards of a finished drive: a watch that asks every few seconds whether
+    it has started, so the prize-giving's title comes up as the MC presses
+    Start, not at the board's next turn (views.prize_giving_watch)."""
     if drive.prize_step is None:
-        return None
+        if drive.state != DriveState.FINISHED:
+            return None
+        return Notice("prizes/_giving_watch.html", {"drive": drive})
     return Notice(
         "prizes/_projector_prize.html",
         {"giving": prize_giving(drive=drive)},

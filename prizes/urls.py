@@ -38,6 +38,11 @@ urlpatterns = [
         views.prize_giving_absent,
         name="giving_absent",
     ),
+    path(
+        "drives/<int:pk>/prize-giving/watch/",
+        views.prize_giving_watch,
+        name="giving_watch",
+    ),
     path("drives/<int:pk>/reveal/", views.reveal, name="reveal"),
     path(BOARD.route("results/"), views.public_results, name="public_results"),
 ]

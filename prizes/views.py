@@ -561,6 +561,19 @@ def prize_giving_absent(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("prizes:giving", pk=drive.pk)
 
 
+@assistant_required
+@require_GET
+def prize_giving_watch(request: HttpRequest, pk: int) -> HttpResponse:
+    """The projector on the boards of a finished drive asks every few seconds
+    (prizes/_giving_watch.html): nothing to do, or, once the prize-giving is
+    on, reload to show it."""
+    drive = club_drive(request, pk)
+    response = HttpResponse(status=204)
+    if drive.prize_step is not None:
+        response["HX-Refresh"] = "true"
+    return response
+
+
 @organiser_required
 @require_POST
 def reveal(request: HttpRequest, pk: int) -> HttpResponse:

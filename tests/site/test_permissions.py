@@ -196,6 +196,8 @@ EXPECTED: dict[str, dict[str, tuple]] = {
     "prizes:giving": both(ORG_PAGE, (LOGIN, LOGIN, LOGIN, 403, 405, 405)),
     "prizes:giving_step": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "prizes:giving_absent": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
+    # The projector's watch for the start of the prize-giving: nothing to say.
+    "prizes:giving_watch": both((LOGIN, LOGIN, LOGIN, 204, 204, 404), READ_ONLY),
     "prizes:reveal": both(ORG_ACTION, (LOGIN, LOGIN, LOGIN, 403, 400, 404)),
     "league:history": both(ASST_PAGE, READ_ONLY),
     # Merging two players: the posted form names no other player (400).
