@@ -4,6 +4,8 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 from django.utils import translation
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from drive.models import Drive
 from players.language import forget_translated_words
@@ -13,6 +15,13 @@ from tests.factories import (
     UserFactory,
     drive_with_players,
 )
+
+# Property tests assert rules, not speed: a busy machine (CI runs two
+# workers on two cores) must not fail an example for taking over 200 ms.
+hypothesis_settings.register_profile(
+    "house", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("house")
 
 
 @pytest.fixture(autouse=True)
