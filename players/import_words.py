@@ -137,9 +137,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "surname": ("Cognome",),
         "yes": ("sì",),
         "no": ("no",),
+        # The first are the names a new Italian drive gives its groups (the
+        # glossary's Dame / Cavalieri), so the import page suggests them;
         # "Signore" is the plural of "signora" here: the ladies.
-        "A": ("Signore", "Signora", "Dame", "Gruppo A"),
-        "B": ("Signori", "Cavalieri", "Gruppo B"),
+        "A": ("Dame", "Signore", "Signora", "Gruppo A"),
+        "B": ("Cavalieri", "Signori", "Gruppo B"),
     },
 }
 

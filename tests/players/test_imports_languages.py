@@ -357,3 +357,16 @@ def test_the_preview_and_the_roster_show_the_clubs_group_names(
     DriveFactory(club=club, group_a_label="Kobiety", group_b_label="Mężczyźni")
     listed = organiser_client.get("/players/").content.decode()
     assert "<td>Kobiety</td>" in listed and "<td>Mężczyźni</td>" in listed
+
+
+@pytest.mark.django_db
+def test_an_italian_import_page_suggests_the_groups_a_drive_gives(
+    organiser_client, club
+):
+    """An Italian club's new drive calls its groups Dame and Cavalieri
+    (the glossary), and the roster shows them so: the import page suggests
+    the same words, not Signore and Signori."""
+    club.language = "it"
+    club.save(update_fields=["language"])
+    italian = organiser_client.get(IMPORT_URL).content.decode()
+    assert "(A o B, oppure Dame, Cavalieri, Ladies, Gents)" in italian
