@@ -44,6 +44,10 @@ FOLDS = {
     "œ": "oe",
     "þ": "th",
 }
+# The apostrophes a name is typed with: a phone's or a word processor's
+# curly one (D’Angelo, O’Brien), the modifier letter, a grave or acute accent
+# typed for it. All are the straight one when names are matched.
+APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"}
 # The cedilla forms Romanian typed for years: the same letters as the comma forms.
 ROMANIAN_CEDILLA = {"ş": "ș", "ţ": "ț"}
 # Letters Unicode writes as a letter and a mark that are letters of their own,
@@ -55,14 +59,15 @@ NOT_FOLDED = frozenset("й")
 def fold(text: str) -> str:
     """`text` as names are matched (players.models.normalise_name): no case,
     no accents, and the letters with no decomposition folded too (ł as l, ø as
-    o, æ as ae, ß as ss), so "lucja zolkiewska" finds Łucja Żółkiewska. Never
+    o, æ as ae, ß as ss), so "lucja zolkiewska" finds Łucja Żółkiewska; a
+    curly apostrophe as the straight one ("D’Angelo" finds D'Angelo). Never
     across alphabets, and never a letter its readers tell apart (NOT_FOLDED)."""
     folded: list[str] = []
     for char in unicodedata.normalize("NFC", text).casefold():
         if char in NOT_FOLDED:
             folded.append(char)
             continue
-        char = FOLDS.get(char, char)
+        char = APOSTROPHES.get(char) or FOLDS.get(char, char)
         folded.append(
             "".join(
                 c

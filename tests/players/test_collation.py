@@ -205,6 +205,9 @@ def test_the_roster_and_the_registration_list_follow_the_language(
         ("niccolo", "Niccolò"),
         ("федор", "Фёдор"),  # ё is typed as е every day
         ("ФЕДОР", "фёдор"),
+        ("giuseppe d’angelo", "Giuseppe D'Angelo"),  # a phone's curly apostrophe
+        ("Carla D'Annunzio", "Carla D’Annunzio"),  # and a spreadsheet's
+        ("Francesco De‘ Medici", "Francesco De' Medici"),
     ],
 )
 def test_a_name_typed_without_its_letters_finds_the_roster_name(typed, roster):
@@ -263,3 +266,42 @@ def test_the_migration_recomputes_stored_name_keys(club):
     migration.recompute_name_keys(apps, None)
     player.refresh_from_db()
     assert player.name_key == "lucja zolkiewska"
+
+
+@pytest.mark.django_db
+def test_the_door_finds_an_italian_name_typed_with_a_curly_apostrophe(
+    organiser_client, club
+):
+    """An Italian phone types D’Angelo: the door finds D'Angelo on the roster
+    and enters him, with no new player and no question."""
+    from drive.models import DriveState, Entry
+    from players.models import Player
+    from tests.factories import DriveFactory
+    from tests.fixtures import drive_url
+
+    drive = DriveFactory(club=club, state=DriveState.OPEN)
+    giuseppe = PlayerFactory(club=club, name="Giuseppe D'Angelo")
+    response = organiser_client.post(
+        drive_url(drive, "entries/"), {"name": "Giuseppe D’Angelo"}
+    )
+    assert response.status_code == 302
+    assert list(Player.objects.filter(club=club)) == [giuseppe]
+    assert Entry.objects.get(drive=drive).player == giuseppe
+
+
+@pytest.mark.django_db
+def test_the_apostrophe_migration_recomputes_stored_name_keys(club):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from players.models import Player
+
+    player = PlayerFactory(club=club, name="Carla D’Annunzio")
+    Player.objects.filter(pk=player.pk).update(name_key="carla d’annunzio")
+    migration = import_module(
+        "players.migrations.0017_player_name_key_folds_apostrophes"
+    )
+    migration.recompute_name_keys(apps, None)
+    player.refresh_from_db()
+    assert player.name_key == "carla d'annunzio"
