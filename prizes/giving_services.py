@@ -21,7 +21,7 @@ from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
 from players import audit
 from prizes import audit_values
-from prizes.giving import prize_giving
+from prizes.giving import PrizeGiving, prize_giving
 
 # What a prize-giving page asks the next step to do.
 NEXT, BACK = "next", "back"
@@ -142,13 +142,15 @@ def prize_giving_stop(*, drive: Drive, by: object = None) -> Drive:
     on from where it was (prize_giving_end shows them all)."""
     drive = drive_services.lock_drive(drive)
     if drive.prize_step is not None:
-        shown = drive.prize_step
-        over = prize_giving(drive=drive).all_announced
+        giving = prize_giving(drive=drive)
+        over = giving.all_announced
         drive.prize_step = None
         if over:
             drive.prize_shown, drive.prizes_held = [], False
         drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
-        _record_stop(drive=drive, shown=shown, published=over, by=by)
+        _record_stop(
+            drive=drive, step=giving.number, giving=giving, published=over, by=by
+        )
     return drive
 
 
@@ -158,22 +160,27 @@ def prize_giving_end(*, drive: Drive, by: object = None) -> Drive:
     projector shows the boards and the public pages every prize."""
     drive = drive_services.lock_drive(drive)
     if drive.prize_step is not None or drive.prizes_held:
-        shown = prize_giving(drive=drive).shown_count
+        giving = prize_giving(drive=drive)
         drive.prize_step, drive.prize_shown, drive.prizes_held = None, [], False
         drive.save(update_fields=["prize_step", "prize_shown", "prizes_held"])
-        _record_stop(drive=drive, shown=shown, published=True, by=by)
+        _record_stop(
+            drive=drive, step=giving.shown_count, giving=giving, published=True, by=by
+        )
     return drive
 
 
-def _record_stop(*, drive: Drive, shown: int, published: bool, by: object) -> None:
-    """The record of changes: the prize-giving stopped at prize `shown` of
-    its prizes, and whether the public pages now show every prize."""
+def _record_stop(
+    *, drive: Drive, step: int, giving: PrizeGiving, published: bool, by: object
+) -> None:
+    """The record of changes: the prize-giving stopped at prize `step` of the
+    prizes the hall was told of (`giving`, as it was before), and whether the
+    public pages now show every prize."""
     audit_values.record_giving(
         drive=drive,
         kind=audit.Kind.GIVING_STOP,
         new={
-            "step": shown,
-            "prizes": prize_giving(drive=drive).total,
+            "step": step,
+            "prizes": giving.total,
             **({"published": True} if published else {}),
         },
         by=by,

@@ -13,6 +13,7 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import Drive
+from players.models import AuditEvent, AuditKind
 from prizes import giving
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
@@ -191,3 +192,29 @@ def test_back_to_the_boards_and_start_again_keeps_the_count(club, organiser_clie
     assert count(organiser_client, drive) == "Prize 2 of 4"
     press(organiser_client, drive, "next")
     assert count(organiser_client, drive) == "Prize 3 of 4"
+
+
+def test_the_record_of_the_end_counts_a_prize_not_given(club, organiser_client):
+    """The record of changes says the prize-giving ended after 1 of its 4
+    prizes, the one not given among them, as the hall was told."""
+    drive = _four_places(club)
+    press(organiser_client, drive, "start")
+    press(organiser_client, drive, "next")
+    drive.refresh_from_db()
+    now = giving.prize_giving(drive=drive)
+    organiser_client.post(
+        ABSENT.format(drive.pk),
+        {
+            "action": "away",
+            "prize": now.current_key,
+            "entry": now.current.winners[0].key,
+        },
+    )
+    assert count(organiser_client, drive) == "Prize 1 of 4"
+    press(organiser_client, drive, "stop")
+    press(organiser_client, drive, "end")
+    stops = AuditEvent.objects.filter(drive_id=drive.pk, kind=AuditKind.GIVING_STOP)
+    assert [e.new for e in stops.order_by("id")] == [
+        {"step": 1, "prizes": 4},
+        {"step": 1, "prizes": 4, "published": True},
+    ]
