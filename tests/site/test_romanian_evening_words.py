@@ -4,12 +4,15 @@ door, the captain's page, the boards, the results and the prize-giving)."""
 from __future__ import annotations
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils import translation
 
+from drive.models import Entry
 from scoring import prediction_entry, prediction_words
 from scoring.prediction_rules import DEAL_KINDS
 from tests.factories import drive_with_players, play_drive
+from tests.fixtures import drive_url
 from tests.site.test_reviewed_wording import speak, text
 
 pytestmark = pytest.mark.django_db
@@ -32,3 +35,36 @@ def test_a_prediction_deals_trumps_line_starts_with_a_capital():
     with translation.override("ro"):
         assert prediction_entry.kind_words(DEAL_KINDS[0]) == "Atu Inimă roșie"
         assert prediction_words.kind_words(DEAL_KINDS[0]).startswith("atu ")
+
+
+def test_the_door_asks_for_the_presence_of_more_players_in_the_genitive(
+    club, organiser_client
+):
+    """ "Marcați prezența încă 4 jucători" lacked its "a": the presence *of*
+    four more players."""
+    speak(club, "ro")
+    drive = drive_with_players(players=8, start=False, club=club)
+    Entry.objects.filter(drive=drive).update(checked_in=False)
+    page = text(organiser_client.get(drive_url(drive, "entries/")))
+    assert "Marcați prezența a încă 4 jucători pentru a porni turneul." in page
+
+
+def test_the_import_counts_are_labels_not_commands(club, organiser_client):
+    """ "Importat: adăugați 20" read as the command "add 20"; the counts are
+    now labelled ("Adăugați: 20")."""
+    speak(club, "ro")
+    upload = SimpleUploadedFile("jucatori.csv", "Nume\nIoana Ștefănescu\n".encode())
+    preview = organiser_client.post(
+        reverse("players:import"), {"action": "preview", "file": upload}
+    )
+    token = preview.context["token"]
+    done = organiser_client.post(
+        reverse("players:import"), {"action": "import", "token": token}, follow=True
+    )
+    assert "Import încheiat. Adăugați: 1; deja în listă: 0." in text(done)
+    with translation.override("ro"):
+        skipped = translation.gettext(
+            "Imported: added %(added)d, already on the roster %(matched)d, "
+            "skipped %(errors)d with errors."
+        )
+    assert skipped.startswith("Import încheiat. Adăugați: %(added)d;"), skipped
