@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django import forms
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -11,6 +13,7 @@ from drive.game_forms import (
     RUBBER_FIELDS,
     EverySetting,
 )
+from drive.honours_summary import honours_summary
 from drive.models import (
     ClockPer,
     Drive,
@@ -51,6 +54,19 @@ def offered_whole(form: forms.BaseForm) -> None:
         choices = list(field.choices)
         if any(len(str(label)) > SELECT_LETTERS for _value, label in choices):
             field.widget = forms.RadioSelect(choices=choices)
+
+
+@dataclass(frozen=True)
+class Section:
+    """Settings shown together: under a heading with words (none for the
+    settings of every drive), and folded away with a line saying what they
+    choose (`summary`), open when `opened`."""
+
+    heading: str
+    words: str
+    fields: list[forms.BoundField]
+    summary: str = ""
+    opened: bool = False
 
 
 class DriveForm(TypedTextForm, forms.ModelForm):
@@ -297,12 +313,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         settings of the format chosen."""
         return [self[name] for name in BASICS if name in self.fields]
 
-    def sections(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+    def sections(self) -> list[Section]:
         """The visible fields in the form's order, with the settings of one
         kind of drive under headings of their own (prediction whist, honours
-        and revokes, rubber whist): (heading, words under it, fields). A
-        heading whose fields are all left out goes too; prediction whist's
-        has words and no field."""
+        and revokes, rubber whist). A heading whose fields are all left out
+        goes too; prediction whist's has words and no field. Honours and
+        revokes are folded away, with a line saying what they choose, and
+        open when one of them has a mistake."""
         grouped = (*BASICS, *HONOURS_FIELDS, *RUBBER_FIELDS, *PREDICTION_FIELDS)
         fields = [f for f in self.visible_fields() if f.name not in grouped]
         names = [f.name for f in fields]
@@ -313,21 +330,25 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         prediction = [self[name] for name in PREDICTION_FIELDS if name in self.fields]
         sections = []
         if prediction:
-            sections.append((_("Prediction whist"), self.prediction_words, prediction))
+            sections.append(
+                Section(_("Prediction whist"), self.prediction_words, prediction)
+            )
         if honours:
             sections.append(
-                (
+                Section(
                     _("Honours and revokes"),
                     _(
                         "Most drives count tricks only. Clubs that play by the old "
                         "rules also score honours, and every club penalises a revoke."
                     ),
                     honours,
+                    summary=self.honours_summary(),
+                    opened=any(field.errors for field in honours),
                 )
             )
         if rubber:
             sections.append(
-                (
+                Section(
                     _("Rubber whist (only for a Rubber whist drive)"),
                     _(
                         "Used only when the movement is Rubber whist; any other "
@@ -339,7 +360,15 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                     rubber,
                 )
             )
-        return [("", "", fields[:at]), *sections, ("", "", fields[at:])]
+        return [Section("", "", fields[:at]), *sections, Section("", "", fields[at:])]
+
+    def honours_summary(self) -> str:
+        """What the honours and revokes settings choose, as the form shows them."""
+        shown = {name: self[name].value() for name in HONOURS_FIELDS}
+        preset = self["rubber_preset"].value() if "rubber_preset" in self.fields else ""
+        return honours_summary(
+            game=FORMATS[self.shown_format].game, preset=preset or "", **shown
+        )
 
     def fields_in_error(self) -> list[forms.BoundField]:
         """The shown fields with a mistake, in the form's order, for the list

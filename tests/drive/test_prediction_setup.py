@@ -89,10 +89,10 @@ def test_the_new_drive_form_says_what_prediction_whist_leaves_aside(organiser_cl
     assert 'name="prediction_ranking"' in html
     assert 'name="hands_per_round"' not in html
     assert "Number of deals (8 to a game)" in html
-    headings = [heading for heading, _words, _fields in DriveForm().sections()]
+    headings = [section.heading for section in DriveForm().sections()]
     assert headings == ["", "Honours and revokes", ""]
     form = DriveForm(format="prediction")
-    headings = [heading for heading, _words, _fields in form.sections()]
+    headings = [section.heading for section in form.sections()]
     assert headings == ["", "Prediction whist", ""]
 
 

@@ -1,0 +1,49 @@
+"""Honours and revokes fold away on the drive's form (most drives count
+tricks only): closed, its line says what is chosen; without JavaScript it
+opens on a tap, and a mistake in it brings the form back with it open."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from drive.models import Drive
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import ClubFactory, MembershipFactory, UserFactory
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
+    small_phone_without_javascript: Page,
+) -> None:
+    page = small_phone_without_javascript
+    club = ClubFactory(name="Village Hall Whist")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    page.goto("/drives/new/?format=rubber")
+    log_in(page)
+    fold = page.locator("details.folded")
+    summary = fold.locator("summary")
+    expect(summary).to_have_text(
+        re.compile(
+            r"Honours and revokes\s+honours not counted; a revoke passes 3 tricks"
+        )
+    )
+    count = page.get_by_label("Count honours")
+    expect(count).to_be_hidden()
+    summary.click()
+    expect(count).to_be_visible()
+    count.check()
+    page.get_by_role("radio", name=re.compile(r"^American")).check()
+    page.get_by_role("button", name="Create the drive").click()
+    # Refused (American whist has no honours): the section is open with the
+    # mistake at its field, and the line says what was chosen.
+    expect(page.get_by_text("has no honours").first).to_be_visible()
+    expect(page.locator("details.folded")).to_have_attribute("open", "")
+    expect(page.get_by_label("Count honours")).to_be_checked()
+    expect(page.locator("details.folded summary")).to_contain_text("honours counted")
+    keep_screenshot(page, "drive-form-honours-open-at-a-mistake")
+    assert not Drive.objects.exists()
