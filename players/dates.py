@@ -2,9 +2,10 @@
 and e-mails alike.
 
 - *long date*: "Thursday 3 December 2026", "czwartek 3 grudnia 2026" (Polish
-  and Russian put the month in the genitive: "3 декабря"), "joi 3 decembrie
-  2026", "giovedì 3 dicembre 2026": only English capitalises its weekdays and
-  months, so a date that opens a sentence takes |capfirst;
+  and Russian put the month in the genitive: "3 декабря"), "joi, 3 decembrie
+  2026" (a comma after the weekday), "giovedì 3 dicembre 2026": only English
+  capitalises its weekdays and months, so a date that opens a sentence takes
+  |capfirst;
 - *full date*: the long date without its weekday (e-mail subjects);
 - *short date*: "3 Dec 2026", "3 gru 2026", "3 дек. 2026", "3 dec. 2026",
   "3 dic 2026" (the language's own abbreviations, as CLDR has them: Django's
@@ -40,7 +41,8 @@ SHORT_WEEKDAYS = {
     "it": "lun mar mer gio ven sab dom",
 }
 # Django's letters for the long forms: E is the month in the genitive.
-LONG_FORMATS = {"en": "l j F Y", "pl": "l j E Y", "ru": "l j E Y"}
+# Romanian puts a comma after the weekday (DOOM; CLDR's "EEEE, d MMMM y").
+LONG_FORMATS = {"en": "l j F Y", "pl": "l j E Y", "ru": "l j E Y", "ro": "l, j F Y"}
 FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y"}
 
 

@@ -47,7 +47,7 @@ MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
         ),
         (
             "ro",
-            "joi 3 decembrie 2026",
+            "joi, 3 decembrie 2026",
             "3 decembrie 2026",
             "3 dec. 2026",
             "joi 3 dec. 2026",
@@ -112,6 +112,21 @@ def test_a_polish_drives_page_and_card_write_the_genitive(organiser_client, club
     assert "czw. 3 gru 2026" in listing
     with translation.override("it"):
         assert long_date(THURSDAY) == "Giovedì 3 dicembre 2026"
+
+
+@pytest.mark.django_db
+def test_a_romanian_drive_writes_a_comma_after_its_weekday(organiser_client, club):
+    """Romanian writes "joi, 3 decembrie 2026" (DOOM, CLDR): the drive's page,
+    its cards' header and the table cards said "Joi 3 decembrie 2026"."""
+    from scoring.card_plan import long_date
+    from tests.factories import DriveFactory
+
+    Club.objects.filter(pk=club.pk).update(language="ro")
+    drive = DriveFactory(club=club, date=THURSDAY)
+    html = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
+    assert "Joi, 3 decembrie 2026" in html
+    with translation.override("ro"):
+        assert long_date(THURSDAY) == "Joi, 3 decembrie 2026"
 
 
 @pytest.mark.django_db
