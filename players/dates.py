@@ -21,6 +21,7 @@ The same functions are the template filters of players.templatetags.dates.
 from __future__ import annotations
 
 import datetime
+import re
 
 from django.utils import dateformat, timezone, translation
 
@@ -112,3 +113,29 @@ def weekday_time(value: datetime.datetime) -> str:
 def clock_time(value: datetime.datetime, seconds: bool = False) -> str:
     value = _local(value)
     return value.strftime("%H:%M:%S" if seconds else "%H:%M")
+
+
+# Italian elides the article and its contractions before a day whose name
+# starts with a vowel: l'1, l'8, l'11 dicembre, dall'8, dell'11 (never "il 8").
+_ITALIAN_ELIDED = re.compile(
+    r"\b([Ii]l|[Dd]al|[Dd]el|[Aa]l|[Nn]el|[Ss]ul) (1|8|11)(?= \w)"
+)
+_ITALIAN_ELISIONS = {"il": "l'", "dal": "dall'", "del": "dell'", "al": "all'"}
+_ITALIAN_ELISIONS.update({"nel": "nell'", "sul": "sull'"})
+
+
+def _italian_elision(match: re.Match[str]) -> str:
+    article = match.group(1)
+    elided = _ITALIAN_ELISIONS[article.casefold()]
+    if article[0].isupper():
+        elided = elided.capitalize()
+    return f"{elided}{match.group(2)}"
+
+
+def with_dates_elided(text: str) -> str:
+    """A translated sentence holding a date, as the page's language writes it:
+    in Italian "il %(date)s" with the 8th is "l'8 dicembre 2026"; other
+    languages' sentences are returned as they are."""
+    if _language() != "it":
+        return text
+    return _ITALIAN_ELIDED.sub(_italian_elision, text)

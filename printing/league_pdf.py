@@ -35,6 +35,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from players import dates
 from players.typed_text import printable_text
 from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
@@ -313,8 +314,10 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
         return parted_lines(
             # Translators: the printed league table's foot: club · season ·
             # printed 3 Dec 2026 · page 1 of 3.
-            gettext("%(footer)s · printed %(date)s · page %(page)d of %(pages)d")
-            % {"footer": facts, "date": sheet.printed, "page": page, "pages": total},
+            dates.with_dates_elided(
+                gettext("%(footer)s · printed %(date)s · page %(page)d of %(pages)d")
+                % {"footer": facts, "date": sheet.printed, "page": page, "pages": total}
+            ),
             REGULAR,
             foot_size,
             width,

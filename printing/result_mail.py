@@ -362,8 +362,10 @@ class Composer:
         lines = [
             _("Dear %(name)s,") % {"name": player.name},
             "",
-            _("Thank you for playing at %(drive)s on %(date)s. Your results:")
-            % {"drive": drive.name, "date": dates.full_date(drive.date)},
+            dates.with_dates_elided(
+                _("Thank you for playing at %(drive)s on %(date)s. Your results:")
+                % {"drive": drive.name, "date": dates.full_date(drive.date)}
+            ),
             "",
         ]
         lines += [f"  {place}" for place in self.places(entry)]

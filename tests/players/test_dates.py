@@ -179,3 +179,22 @@ def test_the_workbooks_column_titles_keep_their_padded_day():
         assert dates.short_date(THURSDAY, padded=True) == "03 gru 2026"
     with translation.override("en-gb"):
         assert dates.short_date(THURSDAY, padded=True) == "03 Dec 2026"
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("grazie per aver giocato il 8 dicembre 2026.", "l'8 dicembre 2026."),
+        ("nell'elenco giocatori dal 11 dic 2026", "dall'11 dic 2026"),
+        ("Il 1 gennaio 2027 alle 21:00", "L'1 gennaio 2027"),
+        ("stampato il 18 dic 2026", "il 18 dic 2026"),
+        ("il 8 · pagina 1", "il 8 · pagina 1"),
+    ],
+)
+def test_italian_elides_the_article_before_a_day_said_with_a_vowel(said, written):
+    from players.dates import with_dates_elided
+
+    with translation.override("it"):
+        assert written in with_dates_elided(said)
+    with translation.override("en"):
+        assert with_dates_elided(said) == said

@@ -174,6 +174,26 @@ def test_preview_is_the_first_consenting_players_message(drive):
     assert mail.outbox == []
 
 
+def test_an_italian_message_thanks_for_the_8th_with_the_article_elided(drive):
+    """Italian says "l'8 dicembre", never "il 8 dicembre", and names the
+    drive in its quotation marks ("giocato a «Torneo dell'Immacolata»")."""
+    import datetime
+
+    from django.utils import translation
+
+    drive.name = "Torneo dell'Immacolata"
+    drive.date = datetime.date(2026, 12, 8)
+    drive.save(update_fields=["name", "date"])
+    with translation.override("it"):
+        message = result_mail.preview(drive=drive)
+    assert message is not None
+    assert (
+        "grazie per aver giocato a «Torneo dell'Immacolata» l'8 dicembre 2026. "
+        "I tuoi risultati:"
+    ) in message.body
+    assert "il 8" not in message.body
+
+
 # --- the page ---------------------------------------------------------------------
 
 
