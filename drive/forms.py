@@ -168,22 +168,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
                 "long whist); the target less the losers' points (American). The "
                 "rubber's winners gain 2 more."
             ),
-            "count_honours": _(
-                "Honours are the ace, king, queen and jack of trumps. A side that "
-                "held three or four of them scores for them, on top of its tricks. "
-                "Captains say which side held them after the tricks. Never in a "
-                "No-trumps hand, nor in American whist."
-            ),
             "honours_values": _("Used only when honours are counted."),
-            "revoke_penalty": _(
-                "A revoke is failing to follow suit when you could. The tricks "
-                "stay as the table took them; the penalty is added when the hand "
-                "is scored. Giving points takes up to that many from the "
-                "offenders and gives the opponents all of them. In rubber whist "
-                "they are game points, a game score never goes below 0, and a "
-                "side never wins a game on a hand in which it revoked. If both "
-                "sides revoked, the hand is void: nobody scores."
-            ),
+            # count_honours and revoke_penalty: in the chosen game's words
+            # (drive.game_forms.GameForm.help_texts).
             "revoke_tricks": _(
                 "Tricks passed, or points lost or gained: three by the usual rule, "
                 "two by the American rule."

@@ -58,6 +58,19 @@ class GameForm:
             "Repeats through the evening. Default: Hearts, Diamonds, Spades, "
             "Clubs, No trumps."
         ),
+        "count_honours": _(
+            "Honours are the ace, king, queen and jack of trumps. A side that "
+            "held three or four of them scores for them, on top of its tricks. "
+            "Captains say which side held them after the tricks. Never in a "
+            "No-trumps hand."
+        ),
+        "revoke_penalty": _(
+            "A revoke is failing to follow suit when you could. The tricks "
+            "stay as the table took them; the penalty is added when the hand "
+            "is scored. Giving points takes up to that many from the "
+            "offenders and gives the opponents all of them. If both sides "
+            "revoked, the hand is void: nobody scores."
+        ),
     }
 
     def show(self, form: forms.ModelForm) -> None:
@@ -96,6 +109,21 @@ class RubberForm(GameForm):
             "several hands (24 hands in rounds of 4 are 6 rounds). You end "
             "each round with the bell, sooner if you wish: the rubbers in "
             "progress are scored as they stand."
+        ),
+        "count_honours": _(
+            "Honours are the ace, king, queen and jack of trumps. A side that "
+            "held three or four of them scores for them, on top of its tricks. "
+            "Captains say which side held them after the tricks. Never in a "
+            "No-trumps hand, nor in American whist."
+        ),
+        "revoke_penalty": _(
+            "A revoke is failing to follow suit when you could. The tricks "
+            "stay as the table took them; the penalty is added when the hand "
+            "is scored. Giving points takes up to that many from the "
+            "offenders and gives the opponents all of them. In rubber whist "
+            "they are game points, a game score never goes below 0, and a "
+            "side never wins a game on a hand in which it revoked. If both "
+            "sides revoked, the hand is void: nobody scores."
         ),
     }
 

@@ -1,7 +1,8 @@
 """The drive's form shows one movement's settings, and their help speaks of
-that game only: a progressive drive's hands, rounds and trumps no longer
-mention rubber whist or prediction whist, and a rubber drive's rounds say
-what a rubber drive needs (at least 4 hands), in every language."""
+that game only: a progressive drive's hands, rounds, trumps, honours and
+revokes no longer mention rubber whist or prediction whist (nor American
+whist, a rubber preset), and a rubber drive's rounds say what a rubber drive
+needs (at least 4 hands), in every language."""
 
 from __future__ import annotations
 
@@ -12,14 +13,28 @@ from drive.forms import DriveForm
 
 pytestmark = pytest.mark.django_db
 
-HELPED = ("hands", "hands_per_round", "trump_sequence")
-# How each language names rubber whist and prediction whist in running text.
+HELPED = (
+    "hands",
+    "hands_per_round",
+    "trump_sequence",
+    "count_honours",
+    "revoke_penalty",
+)
+# How each language names rubber whist (and its American preset) and
+# prediction whist in running text.
 RUBBER = {
     "en-gb": "rubber",
     "pl": "robr",
     "ru": "роббер",
     "ro": "rober",
     "it": "rubber",
+}
+AMERICAN = {
+    "en-gb": "american",
+    "pl": "amerykańsk",
+    "ru": "американск",
+    "ro": "american",
+    "it": "americano",
 }
 PREDICTION = {
     "en-gb": "prediction",
@@ -49,6 +64,7 @@ def test_a_drive_of_hands_is_told_of_its_own_game_only(language, format) -> None
     for name, words in said.items():
         assert RUBBER[language] not in words, (name, words)
         assert PREDICTION[language] not in words, (name, words)
+        assert AMERICAN[language] not in words, (name, words)
     assert "24" in said["hands"] and "1" in said["hands_per_round"]
 
 
@@ -60,6 +76,8 @@ def test_a_rubber_drives_rounds_are_told_as_rubbers(language) -> None:
         assert PREDICTION[language] not in words, (name, words)
     assert RUBBER[language] in said["hands_per_round"]
     assert "4" in said["hands_per_round"]
+    # Its honours and revokes keep rubber whist's words.
+    assert AMERICAN[language] in said["count_honours"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
