@@ -34,3 +34,10 @@ for _function in (
     dates.weekday_time,
 ):
     _filter(_function)
+
+
+@register.filter(name="dates_elided", is_safe=True)
+def dates_elided(text: str) -> str:
+    """A translated sentence holding a date with its article as the language
+    writes it (players.dates.with_dates_elided: Italian "l'8 dicembre")."""
+    return dates.with_dates_elided(str(text))

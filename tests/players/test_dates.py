@@ -198,3 +198,24 @@ def test_italian_elides_the_article_before_a_day_said_with_a_vowel(said, written
         assert written in with_dates_elided(said)
     with translation.override("en"):
         assert with_dates_elided(said) == said
+
+
+def test_italian_pages_elide_the_article_before_such_a_day():
+    """The roster's namesakes ("nell'elenco giocatori dall'8 dic 2026") and a
+    player's drives on the merge page ("l'ultimo l'11 dic 2026")."""
+    from types import SimpleNamespace
+
+    from django.template.loader import render_to_string
+
+    eighth = datetime.datetime(2026, 12, 8, 21, 0, tzinfo=datetime.UTC)
+    player = SimpleNamespace(phone="", email="", created_at=eighth, name="Ann")
+    played = SimpleNamespace(
+        player=player, drives=2, last_drive=datetime.date(2026, 12, 11)
+    )
+    with translation.override("it"), timezone.override("UTC"):
+        roster = render_to_string("players/_tells_apart.html", {"p": player})
+        merge = render_to_string("league/_played.html", {"p": played, "brief": 1})
+    assert "nell&#x27;elenco giocatori dall&#x27;8 dic 2026" in roster.replace(
+        "'", "&#x27;"
+    )
+    assert "2 tornei, l&#x27;ultimo l&#x27;11 dic 2026" in merge.replace("'", "&#x27;")
