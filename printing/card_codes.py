@@ -115,7 +115,7 @@ def _caption(
     canvas: Canvas, text: str, x: float, top: float, size: float, width: float
 ) -> float:
     """Bold words centred on `x` under a QR code, from `top` down, on as many
-    lines as `width` needs (never below 7 pt, a long word broken); the bottom."""
+    lines as `width` needs (never below 8 pt, a long word broken); the bottom."""
     lines, fitted = heading_lines(
         text, BOLD, size, width, most=3, smallest=current().floor(SMALLEST_HEADING)
     )

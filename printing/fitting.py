@@ -5,7 +5,7 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``fit``: shrink a string (to 60%, never below a smallest size), then cut it
   with an ellipsis: for values such as a club's name in a header, where one
   line is all there is.
-- ``heading_lines``: a column's heading, never below 7 pt (16 pt in large
+- ``heading_lines``: a column's heading, never below 8 pt (16 pt in large
   print) and never cut: it shrinks to that size at most, then wraps onto two
   lines, and only a word wider than the cell at that size is broken (with a
   hyphen) over more lines.
@@ -39,8 +39,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from players.typed_text import printable_text
 from printing.fonts import register_fonts
 
-# No heading of a printed sheet is set smaller than this (points).
-SMALLEST_HEADING = 7.0
+# No heading of a printed sheet is set smaller than this (points): read at
+# arm's length in a hall by older players (it was 7; a heading that does not
+# fit at 8 takes more lines, or turns to read upwards).
+SMALLEST_HEADING = 8.0
 # A heading's lines apart, as a share of its size.
 HEADING_LEADING = 1.15
 STEP = 0.25
@@ -142,7 +144,7 @@ def heading_lines(
     smallest: float = SMALLEST_HEADING,
 ) -> tuple[tuple[str, ...], float]:
     """(lines, size) of a heading in a cell `width` wide: on one line at
-    `size` or smaller down to `smallest` (7 pt); else on two (up to `most`)
+    `size` or smaller down to `smallest` (8 pt); else on two (up to `most`)
     lines; where even `smallest` on `most` lines is too wide, at `smallest`
     on as many lines as it takes (a long word broken)."""
     words = heading_pieces(text)

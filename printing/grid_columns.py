@@ -11,7 +11,7 @@ only where the one before is not enough:
    column widens the column, taking width from columns with room to spare
    (every column keeps what its values need);
 2. the widest headings are set smaller, a step at a time, never below
-   ``smallest`` (7 pt; 14 pt in large print);
+   ``smallest`` (8 pt; 14 pt in large print);
 3. the fewest headings are turned sideways (set reading upwards, 90°) in a
    taller heading row, the widest first.
 

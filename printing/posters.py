@@ -61,6 +61,11 @@ from printing.table_cards import TableCard
 
 # --- table cards -------------------------------------------------------------------
 
+# The smallest a table card's words are set (points), on a card asked two or
+# four to a page: a quarter page holds a round robin's every line at 7 pt and
+# not at 8. One to a page, as usual, they are 12 pt and more.
+SMALL_CARD_TEXT = 7.0
+
 
 def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
     def draw(canvas: Canvas, slot: Slot) -> None:
@@ -136,7 +141,7 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
                 # The caption whole, on as many lines as it takes at 16 pt.
                 above = _caption(canvas, card.link_caption, middle, qr_y - 3, 16, width)
             else:
-                caption_size = max(SMALLEST_HEADING, 12 * scale)
+                caption_size = max(SMALL_CARD_TEXT, 12 * scale)
                 caption_y = qr_y - 12 * scale
                 draw_text(
                     canvas,
@@ -150,13 +155,13 @@ def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
                 )
                 above = caption_y - 0.25 * caption_size
         edition = current()
-        text_size = edition.floor(max(SMALLEST_HEADING, 12.5 * scale))
+        text_size = edition.floor(max(SMALL_CARD_TEXT, 12.5 * scale))
         style = ParagraphStyle(
             "card",
             fontName=REGULAR,
             fontSize=text_size,
             leading=max(
-                SMALLEST_HEADING * HEADING_LEADING, 16 * scale, text_size * 1.25
+                SMALL_CARD_TEXT * HEADING_LEADING, 16 * scale, text_size * 1.25
             ),
             alignment=TA_LEFT,
             textColor=INK,
@@ -241,7 +246,7 @@ _TYPED_FILES = (
 TYPED_SIZE = 12.0
 TYPED_SMALLEST = 9.0
 TYPED_ONE_LINE = 8.0
-TYPED_LAST = SMALLEST_HEADING
+TYPED_LAST = SMALL_CARD_TEXT
 
 
 @cache

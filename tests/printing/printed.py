@@ -6,6 +6,7 @@ installed)."""
 from __future__ import annotations
 
 import datetime
+import re
 import shutil
 import subprocess
 
@@ -81,3 +82,30 @@ def assert_pdf(printed: documents.Printed) -> None:
     assert printed.data.startswith(b"%PDF")
     assert b"DejaVuSans" in printed.data
     assert printed.pages >= 1
+
+
+def heading_row(page: str, anchor: str) -> list[str]:
+    """The words of a grid's heading row read off `pdftotext -layout` text,
+    column by column, each column's lines top to bottom ("N-S" then
+    "tricks"): the line holding `anchor` and the lines either side of it
+    that are part of the row (a heading set on two or three lines)."""
+    lines = page.splitlines()
+    at = next(i for i, line in enumerate(lines) if anchor in line.split())
+    row = [
+        (index, line)
+        for index in range(max(at - 1, 0), min(at + 2, len(lines)))
+        if (line := lines[index]).strip() and not line.lstrip()[:1].isdigit()
+    ]
+    words = [
+        ((match.start() + match.end()) / 2, index, match.group())
+        for index, line in row
+        for match in re.finditer(r"\S+", line)
+    ]
+    words.sort()
+    columns: list[list[tuple[float, int, str]]] = []
+    for word in words:
+        if columns and word[0] - columns[-1][-1][0] <= 3:
+            columns[-1].append(word)
+        else:
+            columns.append([word])
+    return [w for column in columns for _c, _i, w in sorted(column, key=lambda w: w[1])]

@@ -83,19 +83,20 @@ def test_columns_whose_headings_fit_keep_their_widths():
     assert plan.widths == pytest.approx((40, 200))
 
 
-def test_where_widening_is_not_enough_the_heading_is_set_smaller_not_below_7_pt():
-    # Room for the word at about 7.5 pt, not 8.5: the second column's
+def test_where_widening_is_not_enough_the_heading_is_set_smaller_not_below_8_pt():
+    # Room for the word at about 8.5 pt, not 9.5: the second column's
     # values take the rest.
-    room = text_width("Posizione", BOLD, 7.5) + 2
+    room = text_width("Posizione", BOLD, SMALLEST_HEADING + 0.5) + 2
     plan = grid_columns.fit_headings(
         ["Posizione", "1"],
         [room / 2, 100],
         [5, 100 + room / 2 - room],
-        size=8.5,
+        size=SMALLEST_HEADING + 1.5,
         smallest=SMALLEST_HEADING,
     )
     heading = plan.headings[0]
-    assert SMALLEST_HEADING <= heading.size < 8.5 and not heading.sideways
+    assert SMALLEST_HEADING <= heading.size < SMALLEST_HEADING + 1.5
+    assert not heading.sideways
     assert whole(heading, [("Posizione", BOLD)])
     assert fits(heading, plan.widths[0], 2)
 

@@ -1,5 +1,5 @@
 """Printed sheets with longer words (issue 31): in every language and on every
-sheet, no column heading is set below 7 pt or cut short, no text is wider than
+sheet, no column heading is set below 8 pt or cut short, no text is wider than
 its cell, and the names on a slip or score sheet are set at one size.
 
 The checks hold whatever the words: they measure what is drawn against the
@@ -48,7 +48,7 @@ from tests.predictions import play_deals
 pytestmark = pytest.mark.django_db
 
 LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
-SMALLEST_HEADING = 7.0
+SMALLEST_HEADING = 8.0
 KINDS = ("scorecards", "filled-cards", "blank-cards", "slips", "tablecards")
 PREDICTION_KINDS = ("score-sheets", "filled-sheets")
 # Long names, as clubs have them: a slip's names are set at one size whatever they are.
@@ -155,7 +155,7 @@ def part_of(text: str, words: list[str]) -> bool:
 
 
 def heading_faults(record: Record, titles: set[str]) -> list[str]:
-    """Headings set below 7 pt, or cut short; a heading may be set on more
+    """Headings set below 8 pt, or cut short; a heading may be set on more
     than one line, each line a part of it."""
     faults = []
     words_of = {title: title.split() for title in titles}
@@ -175,7 +175,7 @@ def heading_faults(record: Record, titles: set[str]) -> list[str]:
 
 def deal_heading_faults(record: Record) -> list[str]:
     """A prediction sheet's deal headings (kind, trumps, dealer) set on one
-    line below 7 pt or cut. (Their words alone are not looked for: a player's
+    line below 8 pt or cut. (Their words alone are not looked for: a player's
     prediction may read "Wist" as the eighth deal's heading does.)"""
     return [
         f"{d.asked!r} at {d.size:.2f} pt, drawn as {d.text!r}"

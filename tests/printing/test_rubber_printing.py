@@ -26,7 +26,13 @@ from scoring.rules import Scoring, deal_scores
 from scoring.selectors import drive_rubbers, leaderboard
 from tests.factories import drive_with_players, rubber_drive
 from tests.printing.fixtures import run, sheet_rows, workbook_values
-from tests.printing.printed import needs_pdftotext, pages, pdf_text, render
+from tests.printing.printed import (
+    heading_row,
+    needs_pdftotext,
+    pages,
+    pdf_text,
+    render,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -303,8 +309,8 @@ def test_slips_read_back_show_the_game_score_columns(club, tmp_path, start):
         bell(drive)
     text = pdf_text(render(drive, "slips", per_page=1).data, tmp_path)
     first = pages(text)[0]
-    heading = next(line for line in first.splitlines() if "Trumps" in line)
-    assert heading.split() == [
+    # (each heading read down its column: "N-S" over "tricks")
+    assert heading_row(first, "Trumps") == [
         "Hand",
         "Trumps",
         "N",
@@ -347,7 +353,10 @@ def test_the_results_sheet_and_cards_state_the_rubber_rules(played, tmp_path):
     )
     assert "The bell: a rubber in progress is scored as it stands" in flat
     cards = pdf_text(render(played, "filled-cards", per_page=1).data, tmp_path)
-    assert "Rubbers' value" in cards and "Games won–lost" in cards
+    # (a heading may be set on two lines, read down its column; one broken
+    # after its dash, "won–" over "lost", read whole)
+    heading = " ".join(heading_row(pages(cards)[0], "Round")).replace("– ", "–")
+    assert "Rubbers' value" in heading and "Games won–lost" in heading
 
 
 # --- the results page ----------------------------------------------------------------
