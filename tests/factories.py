@@ -39,6 +39,16 @@ class ClubFactory(factory.django.DjangoModelFactory):
     name = factory.Sequence(lambda n: f"Club {n}")
 
 
+# The names a new drive gives its two groups in a club of each language.
+CLUB_GROUP_NAMES = {
+    "en-gb": ("Ladies", "Gents"),
+    "pl": ("Panie", "Panowie"),
+    "ru": ("Дамы", "Кавалеры"),
+    "ro": ("Doamne", "Domni"),
+    "it": ("Dame", "Cavalieri"),
+}
+
+
 class MembershipFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Membership

@@ -22,17 +22,16 @@ from drive.models import Drive
 from printing import documents
 from printing.exports import write_results_csv, write_workbook
 from prizes.selectors import group_labels
-from tests.factories import ClubFactory, drive_with_players, play_drive
+from tests.factories import (
+    CLUB_GROUP_NAMES,
+    ClubFactory,
+    drive_with_players,
+    play_drive,
+)
 
 pytestmark = pytest.mark.django_db
 
-NAMES = {
-    "en-gb": ("Ladies", "Gents"),
-    "pl": ("Panie", "Panowie"),
-    "ru": ("Дамы", "Кавалеры"),
-    "ro": ("Doamne", "Domni"),
-    "it": ("Dame", "Cavalieri"),
-}
+NAMES = CLUB_GROUP_NAMES
 
 
 @pytest.mark.parametrize("language", list(NAMES))

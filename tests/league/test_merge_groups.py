@@ -10,17 +10,11 @@ import pytest
 
 from drive import services as drive_services
 from league.merge_selectors import merge_plan
-from tests.factories import ClubFactory, PlayerFactory
+from tests.factories import CLUB_GROUP_NAMES, ClubFactory, PlayerFactory
 
 pytestmark = pytest.mark.django_db
 
-NAMES = {
-    "en-gb": ("Ladies", "Gents"),
-    "pl": ("Panie", "Panowie"),
-    "ru": ("Дамы", "Кавалеры"),
-    "ro": ("Doamne", "Domni"),
-    "it": ("Dame", "Cavalieri"),
-}
+NAMES = CLUB_GROUP_NAMES
 
 
 @pytest.mark.parametrize("language", list(NAMES))

@@ -12,17 +12,11 @@ import pytest
 
 from drive import services as drive_services
 from players.models import Player
-from tests.factories import PlayerFactory
+from tests.factories import CLUB_GROUP_NAMES, PlayerFactory
 
 pytestmark = pytest.mark.django_db
 
-NAMES = {
-    "en-gb": ("Ladies", "Gents"),
-    "pl": ("Panie", "Panowie"),
-    "ru": ("Дамы", "Кавалеры"),
-    "ro": ("Doamne", "Domni"),
-    "it": ("Dame", "Cavalieri"),
-}
+NAMES = CLUB_GROUP_NAMES
 
 
 def group_options(page: str) -> list[tuple[str, str]]:
