@@ -114,6 +114,15 @@ def slug(text: str) -> str:
     return (cut[:word_end] if word_end > SLUG_MAX // 2 else cut[:SLUG_MAX]).strip("-")
 
 
+def of_club(filename: str, club_name: str) -> str:
+    """The file name led by the club's ("trefl-christmas-drive-...pdf"): for
+    a person who runs several clubs, whose two clubs' Christmas drives of one
+    evening, or two "league-2026" files, would otherwise share one name and
+    one overwrite the other in their downloads."""
+    club = slug(club_name)
+    return f"{club}-{filename}" if club else filename
+
+
 def file_word(kind: str) -> str:
     """A kind of file in the page's language ("scorecards", "karty-wyników")."""
     return FILE_WORDS.get(kind, kind)

@@ -24,7 +24,7 @@ from drive.hall import phone_base_url
 from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
-from players.access import assistant_required, organiser_required
+from players.access import assistant_required, memberships_of, organiser_required
 from printing import (
     documents,
     editions,
@@ -44,8 +44,13 @@ def _message(text: str, status: int) -> HttpResponse:
     return HttpResponse(text, status=status, content_type="text/plain; charset=utf-8")
 
 
-def _download(filename: str, content_type: str, data: bytes = b"") -> HttpResponse:
-    """A file the browser saves under filename (the writers may add to it)."""
+def _download(
+    request: HttpRequest, filename: str, content_type: str, data: bytes = b""
+) -> HttpResponse:
+    """A file the browser saves under filename (the writers may add to it),
+    led by the club's name for someone who runs several clubs."""
+    if len(memberships_of(request.user)) > 1:
+        filename = filenames.of_club(filename, request.club.name)
     response = HttpResponse(data, content_type=content_type)
     response["Content-Disposition"] = filenames.content_disposition(filename)
     return response
@@ -73,6 +78,7 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
     except documents.PrintError as error:
         return _message(str(error), 409)
     return _download(
+        request,
         documents.pdf_filename(drive, options.kind, options.edition),
         "application/pdf",
         printed.data,
@@ -87,6 +93,7 @@ def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     exports.write_results_csv(drive=drive, output=text)
     # The byte-order mark tells Excel the file is UTF-8, so accents survive.
     return _download(
+        request,
         exports.results_csv_filename(drive),
         "text/csv; charset=utf-8",
         text.getvalue().encode("utf-8-sig"),
@@ -97,7 +104,7 @@ def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def workbook(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    response = _download(exports.workbook_filename(drive), XLSX)
+    response = _download(request, exports.workbook_filename(drive), XLSX)
     exports.write_workbook(drive=drive, output=response)
     return response
 
@@ -106,7 +113,7 @@ def workbook(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def season_workbook(request: HttpRequest, pk: int) -> HttpResponse:
     season = get_object_or_404(Season, pk=pk, club=request.club)
-    response = _download(league_exports.season_workbook_filename(season), XLSX)
+    response = _download(request, league_exports.season_workbook_filename(season), XLSX)
     league_exports.write_season_workbook(season=season, output=response)
     return response
 
@@ -128,6 +135,7 @@ def season_pdf(request: HttpRequest, pk: int) -> HttpResponse:
         edition=editions.EDITIONS[edition],
     )
     return _download(
+        request,
         league_sheet.league_pdf_filename(season, edition),
         "application/pdf",
         printed.data,

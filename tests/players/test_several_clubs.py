@@ -359,3 +359,44 @@ def test_an_account_made_meanwhile_is_refused_as_taken(trefl, monkeypatch):
         )
     assert "username" in refused.value.message_dict
     assert not Membership.objects.filter(club=trefl, user__username="marek").exists()
+
+
+def test_downloads_of_someone_of_two_clubs_name_the_club(client, trefl, piki):
+    """Both clubs' drives of one evening share a name: the files saved from
+    each are named by their club, so the second does not overwrite the first."""
+    from league.models import Season
+
+    names = []
+    for club in (trefl, piki):
+        drive = drive_with_players(players=8, hands=2, club=club)
+        drive.name = "Christmas drive"
+        drive.save()
+        season = Season.objects.create(
+            club=club,
+            name="2026",
+            start=datetime.date(2026, 1, 1),
+            end=datetime.date(2026, 12, 31),
+        )
+        for address in (
+            f"/drives/{drive.pk}/print/scorecards.pdf",
+            f"/drives/{drive.pk}/export.xlsx",
+            f"/drives/{drive.pk}/results.csv",
+            f"/seasons/{season.pk}/league.xlsx",
+            f"/seasons/{season.pk}/league.pdf",
+        ):
+            response = client.get(address)
+            assert response.status_code == 200, address
+            names.append(response["Content-Disposition"])
+    assert all("trefl-" in name for name in names[:5]), names[:5]
+    assert all("piki-" in name for name in names[5:]), names[5:]
+    assert len(set(names)) == len(names)
+
+
+def test_downloads_of_someone_of_one_club_are_named_as_before(trefl):
+    drive = drive_with_players(players=8, hands=2, club=trefl)
+    user = UserFactory()
+    MembershipFactory(club=trefl, user=user, role=Role.ORGANISER)
+    client = Client()
+    client.force_login(user)
+    response = client.get(f"/drives/{drive.pk}/print/scorecards.pdf")
+    assert "trefl" not in response["Content-Disposition"]
