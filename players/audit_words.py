@@ -93,14 +93,25 @@ def subject_words(subject: str) -> str:
         return f"{words['entry']} {found.group(1)}{separator}{rest}"
     found = DRIVE_SUBJECT.match(subject)
     if found:
-        return f"{words['drive']} “{found.group(1)}”"
+        return _named(words["drive"], found.group(1))
     found = PRIZE_SUBJECT.match(subject)
     if found:
-        return f"{words['prize']} {found.group(1)} “{found.group(2)}”"
+        return _named(f"{words['prize']} {found.group(1)}", found.group(2))
     found = KEY_SUBJECT.match(subject)
     if found:
-        return f"{words['key']} “{found.group(1)}”"
+        return _named(words["key"], found.group(1))
     return subject
+
+
+def _named(what: str, name: str) -> str:
+    """'drive “Christmas drive”' with the language's own quotation marks
+    (pl „…”, ru and it «…»)."""
+    # Translators: a thing and its name in the record of changes, "drive
+    # “Christmas drive”", "prize 2 “Second”": the language's quotation marks.
+    return _("%(what)s “%(name)s”") % {
+        "what": what,
+        "name": name,
+    }
 
 
 def stored_search(query: str) -> str:

@@ -137,7 +137,7 @@ def test_the_key_record_reads_in_another_language(organiser_client, club):
     organiser_client.cookies["django_language"] = "pl"
     page = page_text(organiser_client, "/club/website/")
     assert "The club's website" not in page  # the page is in Polish
-    assert "“Hall laptop”" in page and "key Hall laptop" not in page
+    assert "„Hall laptop”" in page and "key Hall laptop" not in page
 
 
 def test_a_drive_file_carries_the_evenings_new_records_and_loads(

@@ -87,5 +87,22 @@ def test_the_bells_record_reads_in_another_language(club, organiser, organiser_c
     club.save(update_fields=["language"])
     page = record_page(organiser_client, drive)
     assert ">Dotyczy<" in page  # the page is in Polish
-    assert f"turniej “{drive.name}”" in page
+    assert f"turniej „{drive.name}”" in page
     assert f"drive {drive.pk} " not in page
+
+
+def test_the_italian_record_quotes_the_drive_as_italian_does(
+    assistant_client, organiser_client, club
+):
+    """The record of changes names the drive in the language's quotation
+    marks: «…» in Italian (the glossary), never the English “…”."""
+    from tests.site.test_reviewed_wording import speak
+
+    speak(club, "it")
+    drive = drive_with_players(players=8, club=club)
+    drive.name = "Torneo dell'Immacolata"
+    drive.save(update_fields=["name"])
+    assistant_client.post(f"/drives/{drive.pk}/room/bell/")
+    page = record_page(organiser_client, drive)
+    assert "torneo «Torneo dell'Immacolata»" in page
+    assert "“" not in page
