@@ -39,7 +39,13 @@ from players import dates
 from players.typed_text import printable_text
 from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import SMALLEST_HEADING, parted_lines, spread, text_width
+from printing.fitting import (
+    SMALLEST_HEADING,
+    lines_at,
+    parted_lines,
+    spread,
+    text_width,
+)
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.league_grid import SIDEWAYS, cell_style, grid_story
 from printing.league_sheet import (
@@ -152,6 +158,8 @@ def _plan(
                     widths[index] += more
                     spare -= more
         widths[last] += spare
+        if edition.is_large:
+            widths = _balanced(columns, rows, widths, needs, size)
     return grid_columns.fit_headings(
         [title for _key, title, _share in columns],
         widths,
@@ -164,6 +172,56 @@ def _plan(
         fewer_lines=False,
         pad=2 * CELL_PADDING,
     )
+
+
+# The room a large-print name gives its note at a time (_balanced).
+BALANCE_STEP = 6.0
+
+
+def _balanced(
+    columns: Columns,
+    rows: Sequence[dict[str, str]],
+    widths: list[float],
+    needs: Sequence[float],
+    size: float,
+) -> list[float]:
+    """Large print: the name column gives the note room, a step at a time,
+    where that makes the table shorter: a name whole on its line beside a
+    note of one word a line ("deciso / con il / conteggio / a ritroso")
+    made each tied row four lines high, and a page of few rows."""
+    keys = [key for key, _title, _share in columns]
+    if "name" not in keys or "note" not in keys:
+        return widths
+    name, note = keys.index("name"), keys.index("note")
+
+    def lines(value: str, width: float) -> int:
+        words = printable_text(value).split()
+        if not words:
+            return 1
+        return len(lines_at(value, REGULAR, size, width - 2 * DATA_PADDING, 99))
+
+    def height(name_width: float, note_width: float) -> int:
+        return sum(
+            max(
+                lines(row.get("name", ""), name_width),
+                lines(row.get("note", ""), note_width),
+            )
+            for row in rows
+        )
+
+    best, given = height(widths[name], widths[note]), 0.0
+    step = BALANCE_STEP
+    while widths[name] - given - step >= needs[name]:
+        tried = height(widths[name] - given - step, widths[note] + given + step)
+        if tried < best:
+            best, given = tried, given + step
+            step = BALANCE_STEP
+        else:
+            step += BALANCE_STEP
+    widths = list(widths)
+    widths[name] -= given
+    widths[note] += given
+    return widths
 
 
 def _last_wrapped(columns: Columns) -> int:

@@ -14,16 +14,21 @@ import pytest
 from django.core.management.base import CommandError
 from django.utils import timezone, translation
 from django.utils.formats import localize
+from reportlab.lib.pagesizes import landscape
 
 from league import services as league_services
 from players.dates import short_date
 from printing import editions, league_pdf
+from printing.fitting import lines_at
+from printing.fonts import REGULAR
 from printing.league_sheet import (
     LEAGUE_COLUMNS,
     LeagueLine,
     LeagueSheet,
     load_league_sheet,
 )
+from printing.pdf import PAPERS
+from printing.posters import DATA_PADDING
 from tests.factories import ClubFactory, PlayerFactory
 from tests.printing.fixtures import run
 from tests.printing.printed import needs_pdftotext, pdf_text
@@ -331,3 +336,31 @@ def test_large_print_starts_the_first_page_with_the_players(
     assert words.index(sheet.lines[-1].texts["name"]) < words.index(
         " ".join(rules[0].split())
     )
+
+
+@pytest.mark.parametrize("language", ["it", "ru", "pl"])
+def test_large_print_gives_a_note_room_beside_a_long_name(club, language):
+    """A tied row's note ("deciso con il conteggio a ritroso") beside a long
+    name: the name gives the note room, so the note takes two lines rather
+    than four (a word a line) and the rows are as low as the names allow."""
+    with translation.override(language):
+        sheet = load_league_sheet(season=season_of(club))
+    rows = [line.texts for line in sheet.lines]
+    keys = [key for key, _title, _share in sheet.columns]
+    size = PAPERS["a4"]
+    if league_pdf.sideways(sheet, "a4", editions.LARGE):
+        size = landscape(size)
+    with editions.in_use(editions.LARGE):
+        plan = league_pdf._plan(
+            sheet.columns, rows, size[0] - 2 * league_pdf.MARGIN, editions.LARGE_TYPE
+        )
+
+    def lines(key: str, row: dict[str, str]) -> int:
+        room = plan.widths[keys.index(key)] - 2 * DATA_PADDING
+        return len(lines_at(row[key], REGULAR, editions.LARGE_TYPE, room, 99))
+
+    notes = [row for row in rows if row["note"]]
+    assert notes
+    for row in notes:
+        assert lines("note", row) <= 2, row["note"]
+        assert lines("note", row) <= max(lines("name", row), 2)
