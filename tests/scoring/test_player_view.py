@@ -184,3 +184,14 @@ def test_a_link_that_opens_no_drive_tells_a_player_what_to_do(settings, path):
         assert 'href="/"' not in html.replace('class="brand" href="/"', "")
     withdrawn.delete()
     assert client.get(f"/p/{key}/{path}").status_code == 404
+
+
+def test_the_italian_search_asks_a_player_to_find_their_place():
+    """Italian heads the box "Trova il tuo posto in classifica": "Trovati"
+    also reads as the participle "found"."""
+    drive = shared(
+        drive_with_players(players=8, club=ClubFactory(language="it"), hands=4)
+    )
+    html = Client().get(f"/p/{drive.public_key}/").content.decode()
+    assert "Trova il tuo posto in classifica" in text(box(html))
+    assert "Trovati" not in html
