@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import io
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -400,3 +401,35 @@ def test_downloads_of_someone_of_one_club_are_named_as_before(trefl):
     client.force_login(user)
     response = client.get(f"/drives/{drive.pk}/print/scorecards.pdf")
     assert "trefl" not in response["Content-Disposition"]
+
+
+def _title(response) -> str:
+    return re.search(r"<title>(.*?)</title>", response.content.decode(), re.S)[1]
+
+
+def test_the_tabs_of_someone_of_two_clubs_name_the_club(client, trefl, piki):
+    """Two clubs' drives of one name, open in two tabs: each tab's title names
+    its club; someone of one club sees the title as before."""
+    ours = drive_with_players(players=8, hands=2, club=trefl, name="Wigilia")
+    theirs = drive_with_players(players=8, hands=2, club=piki, name="Wigilia")
+    assert _title(client.get(f"/drives/{ours.pk}/")) == "Wigilia · Trefl"
+    assert _title(client.get(f"/drives/{theirs.pk}/")) == "Wigilia · Piki"
+    user = UserFactory()
+    MembershipFactory(club=trefl, user=user, role=Role.ORGANISER)
+    alone = Client()
+    alone.force_login(user)
+    assert _title(alone.get(f"/drives/{ours.pk}/")) == "Wigilia"
+
+
+def test_a_public_board_names_its_club(trefl, piki):
+    """Two clubs' boards of one evening, of one drive name and of players of
+    one name: a player sent the other club's link sees whose board it is."""
+    boards = []
+    for club in (trefl, piki):
+        drive = drive_with_players(players=8, hands=2, club=club, name="Wigilia")
+        drive.public_key = f"public-key-of-{club.name.lower()}-000000001"
+        drive.save(update_fields=["public_key"])
+        boards.append(Client().get(f"/p/{drive.public_key}/").content.decode())
+    header = [re.search(r"<header.*?</header>", b, re.S)[0] for b in boards]
+    assert "Trefl" in header[0] and "Piki" not in header[0]
+    assert "Piki" in header[1] and "Trefl" not in header[1]
