@@ -86,6 +86,14 @@ class RoundWords:
         "played that hand."
     )
 
+    # The honours and revokes settings' choice left empty (drive.models
+    # HonoursValuesChoice, RevokePenaltyChoice, REVOKE_TRICKS_CHOICES), as the
+    # drive's form offers it: a drive of hands plays the usual rules
+    # (drive.rubber_rules.scoring_choices).
+    honours_values_unset = gettext_lazy("As usual: three honours 2, four 4")
+    revoke_penalty_unset = gettext_lazy("As usual: tricks pass to the opponents")
+    revoke_tricks_unset = gettext_lazy("As usual: 3")
+
     @property
     def round_word(self) -> str:
         """The round, in lower case, for the middle of a sentence."""
@@ -283,6 +291,12 @@ class RoundWords:
 class RubberWords(RoundWords):
     """Rubber whist: rounds of hands, as other formats, but a round ends only
     at the bell, with its rubbers as they stand (drive.rubber_rules)."""
+
+    # An empty honours or revoke choice plays by the rubber preset chosen
+    # under "Rules (preset)" (drive.rubber_rules.chosen).
+    honours_values_unset = gettext_lazy("As the preset")
+    revoke_penalty_unset = gettext_lazy("As the preset")
+    revoke_tricks_unset = gettext_lazy("As the preset")
 
     @property
     def clock_setting(self) -> ClockSetting:

@@ -20,6 +20,7 @@ from drive.models import (
     PredictionRanking,
     ScoreEntry,
     SitOutCompensation,
+    unset_choices_said_by,
 )
 from drive.movement.types import FORMATS, Format
 from drive.setup import SETUP_FIELDS, cards_in_refused, range_refusal, setup_rules
@@ -246,6 +247,14 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             self.fields[
                 "sit_out_fixed_score"
             ].help_text = words.sit_out_fixed_score_help
+        # Honours and revokes left unchosen, in the game's words: a drive of
+        # hands plays "as usual", a rubber drive "as the preset".
+        for name, unset in unset_choices_said_by(words).items():
+            if name in self.fields:
+                self.fields[name].choices = [
+                    (value, unset if value in ("", None) else label)
+                    for value, label in self.fields[name].choices
+                ]
         # Minutes per hand unless said otherwise: a form (or a loaded file)
         # without the choice keeps the default.
         if "clock_per" in self.fields:

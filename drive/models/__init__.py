@@ -44,6 +44,7 @@ from drive.models.choices import (
     SeatChoice,
     SitOutCompensation,
     new_seed,
+    unset_choices_said_by,
 )
 from drive.models.drive import Drive
 from drive.models.entries import Entry
@@ -83,4 +84,5 @@ __all__ = [
     "SitOutCompensation",
     "Table",
     "new_seed",
+    "unset_choices_said_by",
 ]

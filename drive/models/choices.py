@@ -30,29 +30,47 @@ class ScoringRule(models.TextChoices):
 
 
 class HonoursValuesChoice(models.TextChoices):
-    # The values of scoring.rules.HonoursValues; empty: as the rubber preset
-    # (drive.rubber_rules.scoring_choices). The laws of English whist score
-    # three honours 2 (Law 3 of the Laws of Short Whist), as the Polish and
-    # Italian texts do; 3 and 4 is the Russian text's.
-    AS_PRESET = "", _("As the rubber preset (2 and 4 in other formats)")
+    """What three and four honours score: the values of
+    scoring.rules.HonoursValues, or empty: as the game plays them (a rubber
+    drive's preset, else 2 and 4; drive.rubber_rules.scoring_choices). The
+    labels are a drive of hands' words; `said_by` gives any game's. The laws
+    of English whist score three honours 2 (Law 3 of the Laws of Short
+    Whist), as the Polish and Italian texts do; 3 and 4 is the Russian
+    text's."""
+
+    AS_PRESET = "", RoundWords.honours_values_unset
     TWO_FOUR = "2-4", _("Three honours 2, four 4 (English, Polish and Italian rules)")
     THREE_FOUR = "3-4", _("Three honours 3, four 4 (Russian rules)")
 
 
 class RevokePenaltyChoice(models.TextChoices):
-    # The values of scoring.rules.RevokePenalty; empty: as the rubber preset.
-    AS_PRESET = "", _("As the rubber preset (tricks pass in other formats)")
+    """What a revoke costs: the values of scoring.rules.RevokePenalty, or
+    empty: as the game has it (`said_by` says so in its words)."""
+
+    AS_PRESET = "", RoundWords.revoke_penalty_unset
     TRICKS = "tricks", _("Tricks pass from the offenders to the opponents")
     TRANSFER = "transfer", _("The offenders give points to the opponents")
     DEDUCT = "deduct", _("The offenders lose points")
     AWARD = "award", _("The opponents gain points")
 
 
+# How many tricks pass, or points a revoke costs; None: as the game has it.
 REVOKE_TRICKS_CHOICES = [
-    (None, _("As the rubber preset (3 in other formats)")),
+    (None, RoundWords.revoke_tricks_unset),
     (3, _("3 (the usual rule)")),
     (2, _("2 (the American rule)")),
 ]
+
+
+def unset_choices_said_by(words: RoundWords) -> dict[str, str]:
+    """What the honours and revokes settings' choice left empty is called in
+    a game (its words, drive.format_words): "as usual" in a drive of hands,
+    "as the preset" in a rubber drive. It stores the same in every game."""
+    return {
+        "honours_values": words.honours_values_unset,
+        "revoke_penalty": words.revoke_penalty_unset,
+        "revoke_tricks": words.revoke_tricks_unset,
+    }
 
 
 # The formats as the drive stores and the form offers them, made from their one
