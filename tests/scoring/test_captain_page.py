@@ -20,6 +20,7 @@ from tests.scoring.captain_phone import (
     KEY,
     page_url,
     post_result,
+    submit,
     table_of,
 )
 from tests.scoring.fixtures import as_read
@@ -274,3 +275,20 @@ def test_garbage_never_causes_a_server_error(club):
         {"hand": "1", "ns": "-"},
     ):
         assert client.get(page_url(table), query).status_code < 500
+
+
+def test_a_table_waiting_in_the_last_round_is_not_promised_moves(club):
+    """In the last round no one moves: the waiting page said "the moves appear
+    here" after the drive's last hand as after every other."""
+    drive = drive_with_players(players=8, club=club, hands=2)
+    first, second = table_of(drive, 1), table_of(drive, 2)
+    submit(first, 1, 7, key="a" * 22)
+    early = Client().get(page_url(first)).content.decode()
+    assert "Waiting for table 2." in early
+    assert "the moves appear here" in early
+    submit(second, 1, 7, key="b" * 22)
+    submit(first, 2, 7, key="c" * 22)
+    last = Client().get(page_url(first)).content.decode()
+    assert "Waiting for table 2." in last
+    assert "the moves appear here" not in last
+    assert "it will say here when the drive is over" in last
