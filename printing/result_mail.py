@@ -38,6 +38,7 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from email.utils import formataddr, parseaddr
 from urllib.parse import urljoin
 
 from django.conf import settings
@@ -64,6 +65,16 @@ from scoring.selectors import board_groups, drive_scores
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
 
 
+def sender(club: str) -> str:
+    """The site's address under the club's name ("Trefl" <whist@county.org>):
+    a player of two clubs of a county's site, sent both clubs' results of one
+    evening, sees in the list of messages which club each is from."""
+    address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1]
+    if not club or not address:
+        return settings.DEFAULT_FROM_EMAIL
+    return formataddr((club, address))
+
+
 @dataclass(frozen=True)
 class Message:
     """One player's message, before it is sent."""
@@ -74,12 +85,13 @@ class Message:
     body: str
     filename: str
     pdf: bytes
+    club: str = ""
 
     def email(self) -> EmailMessage:
         message = EmailMessage(
             subject=self.subject,
             body=self.body,
-            from_email=settings.DEFAULT_FROM_EMAIL,
+            from_email=sender(self.club),
             to=[self.to],
         )
         message.attach(self.filename, self.pdf, "application/pdf")
@@ -404,6 +416,7 @@ class Composer:
             body="\n".join(lines) + "\n",
             filename=pdf_filename(drive, entry),
             pdf=pdf,
+            club=drive.club.name,
         )
 
 

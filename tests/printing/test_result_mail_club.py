@@ -1,0 +1,51 @@
+"""Results by e-mail on a county's site of many clubs: each message says in
+the list of messages which club it is from."""
+
+from __future__ import annotations
+
+from email.header import decode_header, make_header
+from email.utils import parseaddr
+
+import pytest
+from django.core import mail
+
+from printing import result_mail
+from tests.factories import ClubFactory, drive_with_players, play_drive
+
+pytestmark = pytest.mark.django_db
+
+
+def _finished(club):
+    drive = play_drive(drive_with_players(players=8, hands=2, club=club))
+    for entry in drive.entries.select_related("player"):
+        entry.player.email = f"p{entry.number}@example.org"
+        entry.player.email_consent = True
+        entry.player.save()
+    return drive
+
+
+def _sender(message) -> tuple[str, str]:
+    """The From line as a mail program shows it: (name, address)."""
+    return parseaddr(str(make_header(decode_header(message.message()["From"]))))
+
+
+def test_two_clubs_results_of_one_evening_come_from_their_clubs(settings):
+    """The same players' addresses are sent two clubs' drives of one name and
+    evening: the sender's name says which club each is from; the address is
+    the site's."""
+    settings.DEFAULT_FROM_EMAIL = "County Whist <whist@county.example.org>"
+    for name in ("Trefl Łódź", "Piki"):
+        drive = _finished(ClubFactory(name=name))
+        result_mail.results_send(drive=drive, by="tester")
+    senders = sorted({_sender(message) for message in mail.outbox})
+    assert senders == [
+        ("Piki", "whist@county.example.org"),
+        ("Trefl Łódź", "whist@county.example.org"),
+    ]
+    assert len(mail.outbox) == 16
+
+
+def test_a_bare_site_address_is_named_by_the_club_too(settings):
+    settings.DEFAULT_FROM_EMAIL = "whist@localhost"
+    result_mail.results_send(drive=_finished(ClubFactory(name="Piki")), by="tester")
+    assert _sender(mail.outbox[0]) == ("Piki", "whist@localhost")
