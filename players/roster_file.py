@@ -50,6 +50,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from players import import_words
@@ -303,6 +304,12 @@ def _xlsx_table(sheet) -> Iterator[tuple[list[str], tuple[int, ...]]]:
         yield values, tuple(formulas)
 
 
+def _grouped(number: int) -> str:
+    """A limit as the page's language groups its digits: "20,000" in English,
+    "20.000" in Romanian and Italian (where "20,000" reads as twenty)."""
+    return number_format(number, force_grouping=True)
+
+
 def _long_cell(line: int) -> RosterFileError:
     return RosterFileError(
         _(
@@ -310,7 +317,7 @@ def _long_cell(line: int) -> RosterFileError:
             "roster's cells hold names, emails and phone numbers. Is it the "
             "right file? Remove that column or shorten the cell, and retry."
         )
-        % {"line": line, "max": f"{MAX_CELL:,}"}
+        % {"line": line, "max": _grouped(MAX_CELL)}
     )
 
 
@@ -325,7 +332,7 @@ def _numbered(
                     "The file has more than %(lines)s rows (blank ones included), "
                     "but a roster has at most %(rows)d players. Is it the right file?"
                 )
-                % {"lines": f"{MAX_LINES:,}", "rows": MAX_ROWS}
+                % {"lines": _grouped(MAX_LINES), "rows": MAX_ROWS}
             )
         yield line, cells, formulas
 
@@ -472,7 +479,7 @@ def _rows_from_table(
                     "emails, phone numbers and groups, far more than a roster of "
                     "%(rows)d players. Is it the right file?"
                 )
-                % {"chars": f"{MAX_TEXT:,}", "rows": MAX_ROWS}
+                % {"chars": _grouped(MAX_TEXT), "rows": MAX_ROWS}
             )
         # Named by the file's own column titles, as the person reads them.
         formula_in = tuple(

@@ -68,3 +68,42 @@ def test_the_import_counts_are_labels_not_commands(club, organiser_client):
             "skipped %(errors)d with errors."
         )
     assert skipped.startswith("Import încheiat. Adăugați: %(added)d;"), skipped
+
+
+def test_the_import_page_counts_its_limit_with_de(club, organiser_client):
+    speak(club, "ro")
+    page = text(organiser_client.get(reverse("players:import")))
+    assert "Cel mult 5000 de jucători" in page
+
+
+def test_a_refused_roster_file_writes_romanian_numbers():
+    """ "20,000" reads as twenty in Romanian (a decimal comma); the limits
+    are written "20.000", and take "de" ("20.000 de rânduri")."""
+    from players import roster_file
+    from players.roster_file import RosterFileError
+
+    too_long = "Nume\nAna\n" + "\n" * roster_file.MAX_LINES + "Ion\n"
+    long_cell = f"Nume,E-mail\nAna,{'n' * (roster_file.MAX_CELL + 1)}\n"
+    too_many = "Nume\n" + "".join(f"J{n}\n" for n in range(roster_file.MAX_ROWS + 1))
+    said = []
+    with translation.override("ro"):
+        for data in (too_long, long_cell, too_many):
+            with pytest.raises(RosterFileError) as refused:
+                roster_file.read_upload("r.csv", data.encode())
+            said.append(str(refused.value))
+    assert "mai mult de 20.000 de rânduri" in said[0], said[0]
+    assert "cel mult 5000 de jucători" in said[0], said[0]
+    assert "mai lungă de 1.000 de caractere" in said[1], said[1]
+    assert "Fișierul are mai mult de 5000 de jucători." in said[2], said[2]
+
+
+def test_the_league_limits_take_de():
+    with translation.override("ro"):
+        best = translation.gettext(
+            "Count the best 1 to %(max)d drives, or leave it empty."
+        ) % {"max": 200}
+        least = translation.gettext("The minimum is from 0 to %(max)d drives.") % {
+            "max": 200
+        }
+    assert "până la 200 de turnee" in best
+    assert "la 200 de turnee" in least
