@@ -65,9 +65,21 @@ def settings_shown(
 ) -> HttpResponse | None:
     """The drive's form again, nothing saved, with the settings of the movement
     chosen (DriveForm.for_chosen_format): the whole page, or with htmx its
-    settings alone. None when the form is to be saved."""
+    settings alone, or only the honours and revokes line (what the settings
+    typed so far choose). None when the form is to be saved."""
     if request.method != "POST":
         return None
+    if request.htmx and "honours_summary" in request.POST:
+        # The folded honours and revokes section's line, as ticked so far.
+        form = DriveForm(
+            request.POST, format=request.POST.get("shown_format"), **kwargs
+        )
+        locked(form, disabled)
+        return render(
+            request,
+            "drive/form.html#honours_summary",
+            {"summary": form.honours_summary()},
+        )
     form = DriveForm.for_chosen_format(request.POST, **kwargs)
     if form is None:
         return None

@@ -47,3 +47,29 @@ def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
     expect(page.locator("details.folded summary")).to_contain_text("honours counted")
     keep_screenshot(page, "drive-form-honours-open-at-a-mistake")
     assert not Drive.objects.exists()
+
+
+def test_with_javascript_the_line_follows_what_is_ticked(page: Page) -> None:
+    """The line under the heading is the server's, asked again as the
+    organiser ticks inside (and as a rubber drive's preset changes)."""
+    club = ClubFactory(name="Village Hall Whist")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    page.goto("/drives/new/?format=rubber")
+    log_in(page)
+    chosen = page.locator("details.folded summary .chosen")
+    expect(chosen).to_have_text("honours not counted; a revoke passes 3 tricks")
+    page.locator("details.folded summary").click()
+    page.get_by_label("Count honours").check()
+    expect(chosen).to_have_text(
+        "honours counted: three 2, four 4; a revoke passes 3 tricks"
+    )
+    page.get_by_role("radio", name="The offenders lose points").check()
+    expect(chosen).to_have_text(
+        "honours counted: three 2, four 4; a revoke loses 3 points"
+    )
+    # Left "as the preset", the honours follow the rubber preset chosen below.
+    page.get_by_role("radio", name=re.compile(r"^Russian whist")).check()
+    expect(chosen).to_have_text(
+        "honours counted: three 3, four 4; a revoke loses 3 points"
+    )
+    assert not Drive.objects.exists()
