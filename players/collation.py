@@ -50,6 +50,15 @@ FOLDS = {
 APOSTROPHES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"}
 # The cedilla forms Romanian typed for years: the same letters as the comma forms.
 ROMANIAN_CEDILLA = {"ş": "ș", "ţ": "ț"}
+_ROMANIAN_COMMAS = str.maketrans({"ş": "ș", "ţ": "ț", "Ş": "Ș", "Ţ": "Ț"})
+
+
+def with_romanian_commas(text: str) -> str:
+    """`text` with the cedilla ş ţ Ş Ţ (cp1250, old keyboards) written as
+    Romanian writes them, with a comma below: ș ț Ș Ț."""
+    return text.translate(_ROMANIAN_COMMAS)
+
+
 # Letters Unicode writes as a letter and a mark that are letters of their own,
 # never typed without the mark by their readers: й is not и (Сергей, Андрей).
 # (ё is typed as е every day, so it folds.)

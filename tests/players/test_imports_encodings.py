@@ -142,3 +142,34 @@ def test_bytes_no_code_page_reads_fall_back_to_latin_1():
     assert roster_file.read_upload("r.csv", b"Name\nA\x81\x98\n") == [
         RawRow(2, {"name": "A\x81\x98"})
     ]
+
+
+@pytest.mark.django_db
+def test_a_romanian_clubs_cp1250_file_is_imported_with_comma_below_letters(
+    organiser_client, club
+):
+    """cp1250 has only the cedilla ş and ţ, which old Romanian keyboards typed
+    too; a Romanian club's roster, cards and boards write ș and ț. Another
+    club's import keeps the letters as typed (a Turkish Şahin stays)."""
+    club.language = "ro"
+    club.save()
+    data = "Nume;Grupă\nŞtefan Ţăranu;Domni\nIoana Ştefănescu;Doamne\n".encode("cp1250")
+    response = upload(organiser_client, "jucatori.csv", data)
+    assert [row.name for row in response.context["preview"].rows] == [
+        "Ștefan Țăranu",
+        "Ioana Ștefănescu",
+    ]
+    organiser_client.post(
+        IMPORT_URL, {"action": "import", "token": response.context["token"]}
+    )
+    assert set(Player.objects.filter(club=club).values_list("name", flat=True)) == {
+        "Ștefan Țăranu",
+        "Ioana Ștefănescu",
+    }
+
+    club.language = "en-gb"
+    club.save()
+    response = upload(
+        organiser_client, "players.csv", "Name\nŞahin Ţ\n".encode("cp1250")
+    )
+    assert [row.name for row in response.context["preview"].rows] == ["Şahin Ţ"]
