@@ -182,3 +182,22 @@ def test_a_drive_file_carries_the_evenings_new_records_and_loads(
         AuditKind.DRIVE_PUBLISH,
     ):
         assert kind in kinds, kind
+
+
+def test_the_italian_keys_dates_elide_the_article(organiser_client, club):
+    """A key made on the 8th and last used on the 11th: "Creata l'8 dic
+    2026", "Usata l'ultima volta l'11 dic 2026" (never "il 8", "il 11")."""
+    import datetime
+
+    key = publishing_key_create(club=club, name="Portatile della sala", by="olive")
+    PublishingKey.objects.filter(pk=key.record.pk).update(
+        created_at=datetime.datetime(2026, 12, 8, 12, tzinfo=datetime.UTC),
+        last_used_at=datetime.datetime(2026, 12, 11, 12, tzinfo=datetime.UTC),
+    )
+    club.language = "it"
+    club.save(update_fields=["language"])
+    organiser_client.cookies["django_language"] = "it"
+    page = page_text(organiser_client, "/club/website/")
+    assert "Creata l'8 dic 2026" in page
+    assert "Usata l'ultima volta l'11 dic 2026" in page
+    assert "il 8" not in page and "il 11" not in page
