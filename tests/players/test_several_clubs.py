@@ -433,3 +433,18 @@ def test_a_public_board_names_its_club(trefl, piki):
     header = [re.search(r"<header.*?</header>", b, re.S)[0] for b in boards]
     assert "Trefl" in header[0] and "Piki" not in header[0]
     assert "Piki" in header[1] and "Trefl" not in header[1]
+
+
+def test_an_organisers_page_in_the_club_they_assist_says_why_and_where(client, piki):
+    """Tamsin organises Trefl and assists Piki: working in Piki, the roster
+    (an organiser's page) says it is for an organiser, that she assists Piki,
+    and leads to the choice of club, in Piki's Russian."""
+    session = client.session
+    session["club"] = piki.pk
+    session.save()
+    response = client.get("/players/")
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert "Это может сделать только организатор." in html
+    assert "В клубе «Piki» вы помощник." in html
+    assert 'href="/club/"' in html
