@@ -29,7 +29,7 @@ from league.table import (
     league_table,
     scores_by_drive,
 )
-from players.dates import short_date
+from players.dates import short_date, with_dates_elided
 from players.models import Club, Player
 from prizes.engine import AwardStatus
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
@@ -214,15 +214,19 @@ class League:
     def dates_words(self) -> str:
         """ "1 Jan 2026 to 31 Dec 2026: 12 finished drives." """
         drives = len(self.drives)
-        return ngettext(
-            "%(start)s to %(end)s: %(drives)s finished drive.",
-            "%(start)s to %(end)s: %(drives)s finished drives.",
-            drives,
-        ) % {
-            "start": short_date(self.season.start),
-            "end": short_date(self.season.end),
-            "drives": drives,
-        }
+        # Italian elides "Dal 1" and "al 11": "Dall'1 set 2026 all'11 dic".
+        return with_dates_elided(
+            ngettext(
+                "%(start)s to %(end)s: %(drives)s finished drive.",
+                "%(start)s to %(end)s: %(drives)s finished drives.",
+                drives,
+            )
+            % {
+                "start": short_date(self.season.start),
+                "end": short_date(self.season.end),
+                "drives": drives,
+            }
+        )
 
     @property
     def counted_words(self) -> str:

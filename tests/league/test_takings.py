@@ -65,3 +65,23 @@ def test_the_season_lists_each_drives_takings(club, assistant_client):
     assert f'id="takings-{outside.pk}"' not in text
     league_page = assistant_client.get(f"/seasons/{season.pk}/").content.decode()
     assert f"/seasons/{season.pk}/takings/" in league_page
+
+
+def test_an_italian_season_of_the_1st_to_the_11th_elides_the_articles(
+    club, assistant_client
+):
+    """A season from 1 September to 11 December, in Italian: "Dall'1 set
+    2026 all'11 dic 2026" on the league and takings pages, never "Dal 1",
+    "al 11"."""
+    club.language = "it"
+    club.save(update_fields=["language"])
+    season = Season.objects.create(
+        club=club,
+        name="Autunno",
+        start=datetime.date(2026, 9, 1),
+        end=datetime.date(2026, 12, 11),
+    )
+    for path in (f"/seasons/{season.pk}/", f"/seasons/{season.pk}/takings/"):
+        page = assistant_client.get(path).content.decode().replace("&#x27;", "'")
+        assert "Dall'1 set 2026 all'11 dic 2026" in page, path
+        assert "Dal 1 " not in page and "al 11 " not in page
