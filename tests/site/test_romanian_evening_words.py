@@ -107,3 +107,19 @@ def test_the_league_limits_take_de():
         }
     assert "până la 200 de turnee" in best
     assert "la 200 de turnee" in least
+
+
+@pytest.mark.parametrize(
+    ("msgid", "said"),
+    [
+        ("Half-time (hands 1–%(hand)d)", "La pauză (mâinile 1–12)"),
+        ("Half-time (after round %(round)d)", "La pauză (după runda 12)"),
+        ("Half-time (after game %(game)d)", "La pauză (după jocul 12)"),
+    ],
+)
+def test_the_cards_half_time_row_is_the_score_at_half_time(msgid, said):
+    """The score card's subtotal row read "Pauză (mâinile 1–12)", a break;
+    the running total there is the score "la pauză"."""
+    with translation.override("ro"):
+        row = translation.gettext(msgid) % {"hand": 12, "round": 12, "game": 12}
+    assert row == said
