@@ -203,3 +203,29 @@ def test_with_javascript_the_room_polls_and_a_click_still_moves(
     expect(tab1.locator(".messages")).to_contain_text("Теперь вы работаете в клубе")
     tab2.goto("/drives/")
     expect(tab2.locator(".site-header .brand")).to_have_text(piki.name)
+
+
+# --- two clubs' drives of one name, in the browser ---------------------------------
+
+
+def test_two_clubs_drives_of_one_name_are_told_apart_in_tabs_and_downloads(
+    organiser_of_both, browser, live_server
+):
+    """Both clubs hold a "Wigilia": each tab's title names its club, and the
+    workbooks saved from each are named by their club, so the second does not
+    replace the first in the downloads folder."""
+    trefl, piki, _ = organiser_of_both
+    first, second = _two_tabs(browser, live_server, javascript=True)
+    saved = []
+    for tab, club in ((first, trefl), (second, piki)):
+        drive = drive_with_players(players=8, club=club, name="Wigilia")
+        tab.goto(f"/drives/{drive.pk}/")
+        assert tab.title() == f"Wigilia · {club.name}"
+        with tab.expect_download() as download:
+            tab.locator(f"a[href='/drives/{drive.pk}/export.xlsx']").first.click()
+        saved.append(download.value.suggested_filename)
+    assert saved == [
+        "klub-wista-trefl-wigilia-2026-11-27.xlsx",
+        "клуб-виста-пики-wigilia-2026-11-27.xlsx",
+    ]
+    first.context.close()
