@@ -254,7 +254,11 @@ class PrizeGiving:
         if left and min(left) > self.rounds:
             # Marked not here, and still a winner: the club keeps prizes for
             # those who left (ClubScoringSettings.left_early_out_of_prizes).
-            gone = _("Not here: the prize is held for them.")
+            gone = ngettext(
+                "Not here: the prize is held for them.",
+                "Not here: the prize is held for them.",
+                len(winner.keys),
+            )
         elif left:
             gone = _("withdrew before round %(round)d: may have gone home") % {
                 "round": min(left)

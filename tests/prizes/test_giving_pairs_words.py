@@ -12,6 +12,7 @@ from django.test import Client
 from drive.models import Drive
 from prizes import giving
 from prizes import services as prize_services
+from prizes.models import DrivePrizeRules
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.test_giving_decided import press
 
@@ -105,3 +106,30 @@ def test_the_next_prizes_winners_are_labelled_and_the_end_explained(
     page = _page(organiser_client, drive)
     assert "giving-next-winners" not in page
     assert ends in page
+
+
+@pytest.mark.parametrize(
+    ("language", "button", "held"),
+    [
+        ("it", "Assenti: {} e {}", "Assenti: il premio resta loro."),
+        ("pl", "Zaznacz nieobecność: {} i {}", "Nieobecni: nagroda czeka na nich."),
+        ("ru", "Нет в зале: {} и {}", "Нет в зале: приз остаётся за ними."),
+        ("ro", "Marcați absența: {} & {}", "Absenți: premiul le este păstrat."),
+    ],
+)
+def test_a_pair_not_here_is_spoken_of_as_two_people(
+    club, organiser_client, language, button, held
+):
+    """The button to mark a pair not here, and the note once they are (their
+    prize held for them), speak of two people: 'Assenti', not 'Assente'."""
+    drive, now = _pairs_on_show(club, organiser_client)
+    organiser_client.cookies["django_language"] = language
+    pair = now.current.winners[0]
+    first, second = (drive.entries.get(pk=key).player.name for key in sorted(pair.keys))
+    assert button.format(first, second) in _page(organiser_client, drive)
+    DrivePrizeRules.objects.filter(drive=drive).update(left_early_out_of_prizes=False)
+    answer = organiser_client.post(
+        ABSENT.format(drive.pk),
+        {"action": "away", "prize": now.current_key, "entry": min(pair.keys)},
+    )
+    assert held in _said(organiser_client, answer)
