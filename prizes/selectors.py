@@ -649,10 +649,13 @@ def drive_prizes(
 def drawn_when(draw: ConsolationDraw) -> str:
     """ "on 1 Dec 2026 at 21:47" in the drive's time zone."""
     local = timezone.localtime(draw.drawn_at)
-    return gettext("on %(date)s at %(time)s") % {
-        "date": dates.short_date(local),
-        "time": formats.time_format(local, "H:i:s"),
-    }
+    return dates.with_dates_elided(
+        gettext("on %(date)s at %(time)s")
+        % {
+            "date": dates.short_date(local),
+            "time": formats.time_format(local, "H:i:s"),
+        }
+    )
 
 
 def consolation_words(draw: ConsolationDraw, names: dict[int, str]) -> str:
