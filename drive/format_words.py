@@ -146,7 +146,12 @@ class RoundWords:
         return _("%(round)s: you sit out.") % {"round": self.round_number(round)}
 
     def hands_done(self, done: int, hands: int) -> str:
-        """How far the boards have come: "After 12 of 24 hands." """
+        """How far the boards have come: "After 12 of 24 hands."; before the
+        first hand, "24 hands to play." """
+        if not done:
+            return ngettext(
+                "%(hands)s hand to play.", "%(hands)s hands to play.", hands
+            ) % {"hands": hands}
         return ngettext(
             "After %(done)s of %(hands)s hand.",
             "After %(done)s of %(hands)s hands.",
@@ -386,6 +391,10 @@ class GameWords(RoundWords):
         }
 
     def hands_done(self, done: int, hands: int) -> str:
+        if not done:
+            return ngettext(
+                "%(hands)s deal to play.", "%(hands)s deals to play.", hands
+            ) % {"hands": hands}
         return ngettext(
             "After %(done)s of %(hands)s deal.",
             "After %(done)s of %(hands)s deals.",
