@@ -50,6 +50,7 @@ from drive.seating import (
 from drive.stay_rules import check_drive_stays, set_stays
 from players import audit, rows
 from players import selectors as players_selectors
+from players.collation import spelled_for
 from players.models import Club, Player, tidy_name
 
 
@@ -266,7 +267,9 @@ def _roster_player(
                         )
                     }
                 )
-            player = Player.objects.create(club=drive.club, name=name)
+            player = Player.objects.create(
+                club=drive.club, name=spelled_for(drive.club.language, name)
+            )
     if player.club_id != drive.club_id:
         raise ValidationError(_("That player is not on this club's roster."))
     # The roster as it is now: one picked on the page may have been merged or

@@ -59,6 +59,12 @@ def with_romanian_commas(text: str) -> str:
     return text.translate(_ROMANIAN_COMMAS)
 
 
+def spelled_for(language: str, name: str) -> str:
+    """A new or edited player's name as the club's language writes it: a
+    Romanian club's ş ţ become ș ț; other clubs keep the letters typed."""
+    return with_romanian_commas(name) if language == "ro" else name
+
+
 # Letters Unicode writes as a letter and a mark that are letters of their own,
 # never typed without the mark by their readers: й is not и (Сергей, Андрей).
 # (ё is typed as е every day, so it folds.)

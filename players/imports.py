@@ -35,7 +35,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from players import import_words
-from players.collation import with_romanian_commas
+from players.collation import spelled_for
 from players.import_words import FIELDS, value_key
 from players.language import list_label_count
 from players.models import Club, Player, normalise_name, tidy_name
@@ -273,9 +273,8 @@ def preview(*, club: Club, rows: Sequence[RawRow]) -> Preview:
     words = ValueWords.of(club)
     for row in rows:
         values, reason = _check(row, words)
-        if club.language == "ro":
-            # A Romanian club's names with ș and ț, however the file typed them.
-            values["name"] = with_romanian_commas(values["name"])
+        # A Romanian club's names with ș and ț, however the file typed them.
+        values["name"] = spelled_for(club.language, values["name"])
         key = normalise_name(values["name"])
         if reason:
             verdict, player_id = Verdict.ERROR, None

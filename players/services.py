@@ -10,6 +10,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from players import selectors
+from players.collation import spelled_for
 from players.language import LANGUAGE_CODES
 from players.models import Club, Membership, Player, Role, tidy_name
 from players.money import CURRENCIES, currency_for_language
@@ -209,7 +210,7 @@ def player_create(
         )
     player = Player(
         club=club,
-        name=tidy_name(name),
+        name=spelled_for(club.language, tidy_name(name)),
         email=email,
         phone=phone,
         group=group,
@@ -225,7 +226,7 @@ def player_update(*, player: Player, **values: object) -> Player:
     for key in ("name", "email", "email_consent", "phone", "group"):
         if key in values:
             setattr(player, key, values[key])
-    player.name = tidy_name(player.name)
+    player.name = spelled_for(player.club.language, tidy_name(player.name))
     player.full_clean(exclude=["club", "name_key"])
     player.save()
     return player

@@ -123,3 +123,26 @@ def test_the_cards_half_time_row_is_the_score_at_half_time(msgid, said):
     with translation.override("ro"):
         row = translation.gettext(msgid) % {"hand": 12, "round": 12, "game": 12}
     assert row == said
+
+
+def test_a_name_typed_with_the_cedilla_is_kept_with_the_comma_below(
+    club, organiser_client
+):
+    """An old keyboard types ş and ţ; a Romanian club's roster form and door
+    keep the name as Romanian writes it, ș and ț."""
+    from drive import services as drive_services
+    from drive.models import DriveState
+    from players.models import Player
+    from tests.factories import DriveFactory
+
+    speak(club, "ro")
+    organiser_client.post(
+        reverse("players:roster"),
+        {"name": "Ştefan Ţăranu", "email": "", "phone": "", "group": ""},
+    )
+    door = DriveFactory(club=club, state=DriveState.OPEN)
+    drive_services.entry_register(drive=door, name="Ionuţ Şerban", new_player=True)
+    assert set(Player.objects.filter(club=club).values_list("name", flat=True)) == {
+        "Ștefan Țăranu",
+        "Ionuț Șerban",
+    }
