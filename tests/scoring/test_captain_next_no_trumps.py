@@ -1,0 +1,49 @@
+"""The captain's phone, every table in: the next hand's trumps said once. No
+trumps has no sign, so it is named alone ("Segue la mano 2: Senza atout.",
+not "SA Senza atout"); a suit keeps its sign and its name."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from drive.models import Table
+from tests.factories import drive_with_players, play_round
+
+pytestmark = pytest.mark.django_db
+
+
+def _next_line(client, sequence: str, language: str) -> str:
+    drive = drive_with_players(
+        players=8,
+        hands=4,
+        hands_per_round=1,
+        trump_sequence=sequence,
+        advance_automatically=False,
+    )
+    play_round(drive)
+    table = Table.objects.get(drive=drive, number=1)
+    client.cookies["django_language"] = language
+    page = html.unescape(client.get(f"/t/{table.captain_key}/").content.decode())
+    return page.split('<p class="next-hand">')[1].split("</p>")[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("it", "Segue la mano 2: Senza atout."),
+        ("en-gb", "Next hand 2: No trumps."),
+        ("pl", "Następne rozdanie 2: Bez atu."),
+        ("ru", "Следующая сдача 2: Без козыря."),
+        ("ro", "Urmează mâna 2: Fără atu."),
+    ],
+)
+def test_no_trumps_next_is_named_once(client, language, said):
+    assert _next_line(client, "H,NT", language) == said
+
+
+def test_a_suit_next_keeps_its_sign(client):
+    line = _next_line(client, "H,S", "it")
+    assert line.startswith("Segue la mano 2: <span class=")
+    assert line.endswith("♠</span> Picche.")
