@@ -29,7 +29,9 @@ LABELS = {
     # from the paper travel slip.
     Way.PAPER: pgettext_lazy("how a table's results came in", "on paper"),
     Way.BOTH: pgettext_lazy("how a table's results came in", "phone and paper"),
-    Way.NOT_YET: pgettext_lazy("how a table's results came in", "not in yet"),
+    # Translators: the room's label on a table with no result yet: say that no
+    # result has come (not a bare "not yet").
+    Way.NOT_YET: pgettext_lazy("how a table's results came in", "no result yet"),
 }
 
 

@@ -143,7 +143,7 @@ def test_a_mixed_evening_of_phones_and_paper_slips(browser, live_server) -> None
         # The desk reaches the slips from the room.
         page.goto(f"/drives/{drive.pk}/room/")
         expected = {
-            t: "by phone" if t in BY_PHONE[round_number] else "not in yet"
+            t: "by phone" if t in BY_PHONE[round_number] else "no result yet"
             for t in TABLES
         }
         expect(page.locator("#room-table-3 .way")).to_have_text(expected[3])
@@ -216,7 +216,7 @@ def test_a_phone_only_evening_ends_with_the_right_leaderboard(
         for table in TABLES:
             if round_number == 3 and table == TABLES[-1]:
                 page.goto(f"/drives/{drive.pk}/room/")
-                assert ways(page) == {1: "by phone", 2: "by phone", 3: "not in yet"}
+                assert ways(page) == {1: "by phone", 2: "by phone", 3: "no result yet"}
             then = WAITING
             if table == TABLES[-1]:
                 then = (

@@ -43,7 +43,11 @@ def test_the_room_labels_each_table(assistant_client, organiser, club):
     enter_tricks(drive, organiser, 2, [5, 6])
     enter_tricks(drive, organiser, 1, [7], first=2)
     html = assistant_client.get(f"/drives/{drive.pk}/room/").content.decode()
-    assert labels(html) == {"1": "phone and paper", "2": "on paper", "3": "not in yet"}
+    assert labels(html) == {
+        "1": "phone and paper",
+        "2": "on paper",
+        "3": "no result yet",
+    }
 
 
 @pytest.mark.django_db
@@ -58,4 +62,24 @@ def test_the_label_is_translated(assistant_client, club):
     club.language = "pl"
     club.save(update_fields=["language"])
     html = assistant_client.get(f"/drives/{drive.pk}/room/").content.decode()
-    assert labels(html) == {"1": "przez telefon", "2": "jeszcze brak"}
+    assert labels(html) == {"1": "przez telefon", "2": "jeszcze bez wyniku"}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "none_yet"),
+    [
+        ("it", "ancora nessun risultato"),
+        ("ru", "результата ещё нет"),
+        ("ro", "încă niciun rezultat"),
+    ],
+)
+def test_a_table_with_no_result_says_so_in_words(
+    assistant_client, club, language, none_yet
+):
+    """Not a bare "non ancora": the label says what has not come."""
+    drive = drive_with_players(players=8, club=club, hands=2)
+    club.language = language
+    club.save(update_fields=["language"])
+    html = assistant_client.get(f"/drives/{drive.pk}/room/").content.decode()
+    assert labels(html) == {"1": none_yet, "2": none_yet}

@@ -365,7 +365,7 @@ def test_the_room_links_the_desk_and_labels_a_slip_on_paper(assistant_client, dr
             flags=re.S,
         )
     )
-    assert labels == {"1": "by phone", "2": "on paper", "3": "not in yet"}
+    assert labels == {"1": "by phone", "2": "on paper", "3": "no result yet"}
 
 
 @pytest.mark.django_db
