@@ -87,11 +87,16 @@ class Message:
     pdf: bytes
     club: str = ""
 
+    @property
+    def sender(self) -> str:
+        """Who the message is from, as the preview shows it."""
+        return sender(self.club)
+
     def email(self) -> EmailMessage:
         message = EmailMessage(
             subject=self.subject,
             body=self.body,
-            from_email=sender(self.club),
+            from_email=self.sender,
             to=[self.to],
         )
         message.attach(self.filename, self.pdf, "application/pdf")

@@ -49,3 +49,18 @@ def test_a_bare_site_address_is_named_by_the_club_too(settings):
     settings.DEFAULT_FROM_EMAIL = "whist@localhost"
     result_mail.results_send(drive=_finished(ClubFactory(name="Piki")), by="tester")
     assert _sender(mail.outbox[0]) == ("Piki", "whist@localhost")
+
+
+def test_the_page_shows_whom_the_messages_come_from(settings, client):
+    """Before sending, the organiser sees the sender the players will see."""
+    from players.models import Role
+    from tests.factories import MembershipFactory, UserFactory
+
+    settings.DEFAULT_FROM_EMAIL = "whist@county.example.org"
+    club = ClubFactory(name="Piki", language="ru")
+    drive = _finished(club)
+    user = UserFactory()
+    MembershipFactory(club=club, user=user, role=Role.ORGANISER)
+    client.force_login(user)
+    html = client.get(f"/drives/{drive.pk}/results/mail/").content.decode()
+    assert "<dt>От</dt><dd>Piki &lt;whist@county.example.org&gt;</dd>" in html
