@@ -215,6 +215,13 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             else GAME_FORMS[FORMATS[self.shown_format].game]
         )
         self.game_form.show(self)
+        # A new drive counts honours as its game does (a rubber drive's
+        # preset, shown first: English short whist counts them), not as the
+        # box's default; an edited drive's box shows what it has.
+        new = self.instance._state.adding and "count_honours" not in self.initial
+        if new and "count_honours" in self.fields:
+            preset = self.initial.get("rubber_preset", self.instance.rubber_preset)
+            self.initial["count_honours"] = self.game_form.counts_honours(preset)
         # A form shown afresh for another movement (its link, or the movement
         # changed before saving) has the settings that game cannot take
         # replaced by its own: rubber whist's rounds of 4 hands, not 1.
@@ -301,6 +308,10 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             for name, field in probe.fields.items()
             if not field.disabled and probe[name].data not in (None, "")
         }
+        # "Count honours" as the other game showed it is that game's, not
+        # the organiser's: the new game's own shows (rubber whist's preset).
+        if changed and "count_honours" not in probe.changed_data:
+            typed.pop("count_honours", None)
         initial = {**kwargs.pop("initial", {}), **typed}
         return cls(initial=initial, format=chosen, **kwargs)
 
@@ -396,6 +407,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean(self) -> dict:
         data = super().clean()
+        if "count_honours" in self.fields and "count_honours" not in self.changed_data:
+            shown = self.get_initial_for_field(
+                self.fields.get("rubber_preset", forms.CharField()), "rubber_preset"
+            )
+            self.game_form.untouched_honours(data, shown or self.instance.rubber_preset)
         hands = data.get("hands")
         # The set-up rules of the drive's game (drive.setup): those of the
         # game the form shows when that game fixes settings, else those of

@@ -11,6 +11,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from drive import rubber_rules
 from drive.games import per_game
 from drive.movement.types import Game
 
@@ -87,6 +88,22 @@ class GameForm:
         only with the game's own settings)."""
         return ""
 
+    def counts_honours(self, preset: str) -> bool:
+        """Whether a new drive of this game counts honours unless the
+        organiser says otherwise: a drive of hands, as usual, does not."""
+        return False
+
+    def untouched_honours(self, data: dict, shown_preset: str) -> None:
+        """`data` (a form's cleaned values) with "Count honours" left as the
+        form showed it for `shown_preset`: when that was the preset's own
+        choice, the drive follows the preset chosen now (a drive changed to
+        American whist counts none, one changed from it counts English short
+        whist's). A box the organiser ticked or cleared keeps their choice,
+        and ticking it for American whist is refused (drive.setup)."""
+        if bool(data.get("count_honours")) == self.counts_honours(shown_preset):
+            preset = data.get("rubber_preset") or shown_preset
+            data["count_honours"] = self.counts_honours(preset)
+
 
 class EverySetting(GameForm):
     """Every setting, whatever the format: a drive read from a file is
@@ -126,6 +143,11 @@ class RubberForm(GameForm):
             "sides revoked, the hand is void: nobody scores."
         ),
     }
+
+    def counts_honours(self, preset: str) -> bool:
+        """A rubber drive counts honours where its preset has them (English
+        short whist does, American whist does not)."""
+        return rubber_rules.PRESETS.get(preset, rubber_rules.PRESETS["english"]).honours
 
 
 class PredictionForm(GameForm):

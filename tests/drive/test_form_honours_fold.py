@@ -74,15 +74,22 @@ def test_a_mistake_inside_shows_the_section_open(organiser_client):
     assert 'class="error"' in inside
 
 
-def test_a_rubber_rule_refused_at_save_shows_the_section_open(organiser_client):
-    """American whist has no honours: the refusal is told at "Count
+def test_a_rubber_rule_refused_at_save_shows_the_section_open(organiser_client, club):
+    """American whist has no honours: the box ticked is refused at "Count
     honours", inside the section, which is open to show it."""
+    drive = DriveFactory(
+        club=club,
+        format="rubber",
+        hands=24,
+        hands_per_round=4,
+        rubber_preset="american",
+    )
     posted = RUBBER_FORM | {
         "shown_format": "rubber",
         "rubber_preset": "american",
         "count_honours": "on",
     }
-    response = organiser_client.post("/drives/new/", posted)
+    response = organiser_client.post(f"{drive_url(drive)}edit/", posted)
     assert response.status_code == 400
     opened, line, inside = folded(response.content.decode())
     assert opened and "has no honours" in inside

@@ -400,12 +400,26 @@ def test_a_rubber_drive_left_as_the_preset_plays_the_russian_text(organiser_clie
 
 
 @pytest.mark.django_db
-def test_an_american_drive_refuses_honours(organiser_client):
+def test_an_american_drive_refuses_honours(organiser_client, club):
+    """Honours ticked for American whist, where the form showed them off,
+    are refused; a new drive's box as English short whist ticked it is the
+    preset's, and American whist chosen counts none (the form follows it)."""
+    american = DriveFactory(
+        club=club,
+        format="rubber",
+        hands=24,
+        hands_per_round=4,
+        rubber_preset="american",
+    )
     data = RUBBER_FORM | {"rubber_preset": "american", "count_honours": "on"}
-    response = organiser_client.post("/drives/new/", data)
+    response = organiser_client.post(f"{drive_url(american)}edit/", data)
     assert response.status_code == 400
     assert "American whist has no honours" in response.content.decode()
-    assert not Drive.objects.exists()
+    american.delete()
+    response = organiser_client.post("/drives/new/", data)
+    assert response.status_code == 302
+    assert not Drive.objects.get().count_honours
+    Drive.objects.all().delete()
     data = RUBBER_FORM | {"rubber_preset": "american", "revoke_penalty": ""}
     assert organiser_client.post("/drives/new/", data).status_code == 302
     settings = rubber.settings_of(Drive.objects.get())
