@@ -20,6 +20,7 @@ from prizes.prize_list import (
     MIN_TRICKS,
     PrizeKind,
     PrizeSpec,
+    givable,
 )
 from scoring.tiebreaks import RULE_LABELS, Rule
 
@@ -209,7 +210,13 @@ class PrizeRow:
 
 class PrizeRows:
     """The prize list as rows of selects, shown and posted (prize_rows,
-    prize_<i>_kind, prize_<i>_group, prize_<i>_number, prize_<i>_name)."""
+    prize_<i>_kind, prize_<i>_group, prize_<i>_number, prize_<i>_name).
+
+    A drive's rows offer only what its game can give (`has_groups`: its
+    format has groups; `has_tricks`: its game has sides and N-S tricks, as
+    prizes.games says): a list copied from the club shows without the prizes
+    the drive cannot give, and the kinds without the most hands of N tricks
+    where nobody can win it."""
 
     def __init__(
         self,
@@ -217,18 +224,32 @@ class PrizeRows:
         *,
         labels: Mapping[str, str],
         has_groups: bool = True,
+        has_tricks: bool = True,
     ) -> None:
         self.labels = labels
         self.has_groups = has_groups
+        self.has_tricks = has_tricks
         shown = min(max(PRIZE_ROWS, len(rows) + 4), MAX_PRIZES)
         self.rows = (rows + [PrizeRow() for _ in range(shown)])[: max(shown, len(rows))]
 
     @classmethod
     def of_specs(
-        cls, specs, *, labels: Mapping[str, str], has_groups: bool = True
+        cls,
+        specs,
+        *,
+        labels: Mapping[str, str],
+        has_groups: bool = True,
+        has_tricks: bool = True,
     ) -> PrizeRows:
         return cls(
-            [PrizeRow.of(spec) for spec in specs], labels=labels, has_groups=has_groups
+            [
+                PrizeRow.of(spec)
+                for spec in specs
+                if givable(spec, has_groups=has_groups, has_tricks=has_tricks)
+            ],
+            labels=labels,
+            has_groups=has_groups,
+            has_tricks=has_tricks,
         )
 
     @staticmethod
@@ -237,7 +258,12 @@ class PrizeRows:
 
     @classmethod
     def of_post(
-        cls, data, *, labels: Mapping[str, str], has_groups: bool = True
+        cls,
+        data,
+        *,
+        labels: Mapping[str, str],
+        has_groups: bool = True,
+        has_tricks: bool = True,
     ) -> PrizeRows:
         try:
             count = int(data.get("prize_rows", PRIZE_ROWS))
@@ -257,7 +283,7 @@ class PrizeRows:
             )
             for i in range(count)
         ]
-        return cls(rows, labels=labels, has_groups=has_groups)
+        return cls(rows, labels=labels, has_groups=has_groups, has_tricks=has_tricks)
 
     def text(self) -> tuple[str, list[str]]:
         """The typed list of the rows, and the rows' own problems."""
@@ -272,7 +298,15 @@ class PrizeRows:
 
     @property
     def kinds(self) -> list[tuple[str, object]]:
-        return ROW_KINDS
+        """The kinds of prize the drive can give (a club's list: all)."""
+        kinds = []
+        for value, label in ROW_KINDS:
+            if value == PrizeKind.MOST_TRICKS.value and not self.has_tricks:
+                continue
+            if value == "place" and not self.has_groups:
+                label = _("Place: 1st, 2nd… overall")
+            kinds.append((value, label))
+        return kinds
 
     @property
     def groups(self) -> list[tuple[str, str]]:

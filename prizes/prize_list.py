@@ -483,5 +483,17 @@ def parse_prize_list(
     return specs
 
 
+def givable(spec: PrizeSpec, *, has_groups: bool, has_tricks: bool) -> bool:
+    """Whether a drive can ever give `spec`: not a group's prize where the
+    format has no groups, nor the most hands of N tricks where its game has no
+    sides (prediction whist). prizes.engine.cannot_give says why, on the list
+    a drive copied from its club; the drive's own list does not offer them."""
+    if spec.kind is PrizeKind.CUSTOM:
+        return True
+    if spec.group and not has_groups:
+        return False
+    return has_tricks or spec.kind is not PrizeKind.MOST_TRICKS
+
+
 def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) -> str:
     return "\n".join(spec.line(labels) for spec in specs)

@@ -44,6 +44,7 @@ from prizes.forms import (
     PrizeListForm,
     PrizeRows,
 )
+from prizes.games import PRIZE_GAMES
 from prizes.models import TieDraw
 from prizes.prize_list import prize_list_text
 from scoring import player_view, race
@@ -64,13 +65,17 @@ def check_organiser(request: HttpRequest) -> None:
 # --- the club's prize list and rules ---------------------------------------------
 
 
-def _bound_prize_form(form_class, request: HttpRequest, *, labels, has_groups=True):
+def _bound_prize_form(
+    form_class, request: HttpRequest, *, labels, has_groups=True, has_tricks=True
+):
     """The posted list as a form: from the rows of selects when the page sent
     them (written as the typed list's lines), else from a typed `prizes`.
     Returns (form, the rows or None, the rows' own problems)."""
     if not PrizeRows.posted(request.POST):
         return form_class(request.POST), None, []
-    rows = PrizeRows.of_post(request.POST, labels=labels, has_groups=has_groups)
+    rows = PrizeRows.of_post(
+        request.POST, labels=labels, has_groups=has_groups, has_tricks=has_tricks
+    )
     text, problems = rows.text()
     data = request.POST.copy()
     data["prizes"] = text
@@ -176,6 +181,11 @@ def drive_prizes(request: HttpRequest, pk: int) -> HttpResponse:
 def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     labels = prize_group_labels(drive)
+    # What the drive's game can give (prizes.games): its rows offer no more.
+    offers = {
+        "has_groups": drive.has_groups,
+        "has_tricks": PRIZE_GAMES[drive.game].has_tricks,
+    }
     status = 200
     if request.method == "POST" and request.POST.get("reset") == "1":
         services.drive_prizes_reset(drive=drive)
@@ -193,7 +203,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     rows = None
     if request.method == "POST":
         form, rows, problems = _bound_prize_form(
-            PrizeListForm, request, labels=labels, has_groups=drive.has_groups
+            PrizeListForm, request, labels=labels, **offers
         )
         if not problems and form.is_valid():
             try:
@@ -210,7 +220,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
         form = PrizeListForm()
     if rows is None:
         specs, _own = selectors.drive_prize_specs(drive=drive)
-        rows = PrizeRows.of_specs(specs, labels=labels, has_groups=drive.has_groups)
+        rows = PrizeRows.of_specs(specs, labels=labels, **offers)
     return render(
         request,
         "prizes/drive_prizes_edit.html",
