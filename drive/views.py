@@ -84,7 +84,11 @@ def settings_shown(
     if form is None:
         return None
     locked(form, disabled)
-    template = "drive/form.html#settings" if request.htmx else "drive/form.html"
+    # The settings alone answer the movement's own htmx request; the button
+    # (or Create) pressed with htmx on is a boosted submit, which swaps the
+    # whole page and so needs the whole page.
+    alone = request.htmx and not request.htmx.boosted
+    template = "drive/form.html#settings" if alone else "drive/form.html"
     return render(request, template, {"form": form, "drive": drive})
 
 

@@ -114,3 +114,18 @@ def test_editing_keeps_another_movements_saved_settings(organiser_client, club):
     assert response.status_code == 302
     drive.refresh_from_db()
     assert (drive.name, drive.rubber_target) == ("Renamed", 9)
+
+
+def test_the_button_pressed_with_htmx_on_gets_the_whole_page(organiser_client):
+    """With JavaScript on, the page is boosted: "Show the settings for this
+    movement" (Pokaż ustawienia dla tego ruchu graczy) submits the form by
+    htmx and the answer replaces the whole page, which was left with the
+    settings alone, no header, no name, no Create button."""
+    posted = DRIVE_FORM | {"format": "prediction", "show_format": "1"}
+    response = organiser_client.post(
+        "/drives/new/",
+        posted,
+        headers={"HX-Request": "true", "HX-Boosted": "true"},
+    )
+    html = response.content.decode()
+    assert "<main" in html and 'name="name"' in html and PREDICTION in html
