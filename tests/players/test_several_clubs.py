@@ -421,17 +421,19 @@ def test_the_tabs_of_someone_of_two_clubs_name_the_club(client, trefl, piki):
     assert _title(alone.get(f"/drives/{ours.pk}/")) == "Wigilia"
 
 
-def test_a_public_board_names_its_club(trefl, piki):
-    """Two clubs' boards of one evening, of one drive name and of players of
-    one name: a player sent the other club's link sees whose board it is."""
+@pytest.mark.parametrize("page", ["", "results/"])
+def test_a_public_board_names_its_club(trefl, piki, page):
+    """Two clubs' boards (and results pages) of one evening, of one drive name
+    and of players of one name: a player sent the other club's link sees whose
+    board it is, "Trefl · Wigilia, <date>"."""
     boards = []
     for club in (trefl, piki):
         drive = drive_with_players(players=8, hands=2, club=club, name="Wigilia")
         drive.public_key = f"public-key-of-{club.name.lower()}-000000001"
         drive.save(update_fields=["public_key"])
-        boards.append(Client().get(f"/p/{drive.public_key}/").content.decode())
+        boards.append(Client().get(f"/p/{drive.public_key}/{page}").content.decode())
     header = [re.search(r"<header.*?</header>", b, re.S)[0] for b in boards]
-    assert "Trefl" in header[0] and "Piki" not in header[0]
+    assert "Trefl · Wigilia, " in header[0] and "Piki" not in header[0]
     assert "Piki" in header[1] and "Trefl" not in header[1]
 
 
