@@ -43,8 +43,15 @@ SHORT_WEEKDAYS = {
 }
 # Django's letters for the long forms: E is the month in the genitive.
 # Romanian puts a comma after the weekday (DOOM; CLDR's "EEEE, d MMMM y").
-LONG_FORMATS = {"en": "l j F Y", "pl": "l j E Y", "ru": "l j E Y", "ro": "l, j F Y"}
-FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y"}
+# Russian writes the year "2026 г." and a comma after the weekday (CLDR's
+# "EEEE, d MMMM y 'г'."): "суббота, 5 декабря 2026 г.".
+LONG_FORMATS = {
+    "en": "l j F Y",
+    "pl": "l j E Y",
+    "ru": "l, j E Y г.",
+    "ro": "l, j F Y",
+}
+FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y г."}
 
 
 def _language() -> str:
@@ -132,10 +139,18 @@ def _italian_elision(match: re.Match[str]) -> str:
     return f"{elided}{match.group(2)}"
 
 
+# A Russian date ends with "г." and takes no second full stop at a sentence's end.
+_RUSSIAN_YEAR_STOP = re.compile(r"(\d г\.)\.")
+
+
 def with_dates_elided(text: str) -> str:
     """A translated sentence holding a date, as the page's language writes it:
-    in Italian "il %(date)s" with the 8th is "l'8 dicembre 2026"; other
+    in Italian "il %(date)s" with the 8th is "l'8 dicembre 2026"; in Russian a
+    sentence ending on "2026 г." has one full stop, not "2026 г.."; other
     languages' sentences are returned as they are."""
-    if _language() != "it":
+    language = _language()
+    if language == "ru":
+        return _RUSSIAN_YEAR_STOP.sub(r"\1", text)
+    if language != "it":
         return text
     return _ITALIAN_ELIDED.sub(_italian_elision, text)

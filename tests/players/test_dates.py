@@ -40,8 +40,8 @@ MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
         ),
         (
             "ru",
-            "четверг 3 декабря 2026",
-            "3 декабря 2026",
+            "четверг, 3 декабря 2026 г.",
+            "3 декабря 2026 г.",
             "3 дек. 2026",
             "чт 3 дек. 2026",
         ),
@@ -77,7 +77,7 @@ def test_each_language_writes_its_dates(language, long, full, short, weekday_dat
     ("language", "full", "short"),
     [
         ("pl", "7 maja 2026", "7 maja 2026"),
-        ("ru", "7 мая 2026", "7 мая 2026"),
+        ("ru", "7 мая 2026 г.", "7 мая 2026"),
         ("ro", "7 mai 2026", "7 mai 2026"),
         ("it", "7 maggio 2026", "7 mag 2026"),
     ],
@@ -219,3 +219,16 @@ def test_italian_pages_elide_the_article_before_such_a_day():
         "'", "&#x27;"
     )
     assert "2 tornei, l&#x27;ultimo l&#x27;11 dic 2026" in merge.replace("'", "&#x27;")
+
+
+def test_a_russian_sentence_ending_on_a_date_has_one_full_stop():
+    """ "Четверг, 3 декабря 2026 г." closes the drive page's date line, not
+    "2026 г.." (the year's own stop ends the sentence)."""
+    with translation.override("ru"):
+        rendered = Template(
+            "{% filter dates_elided %}{{ d|long_date|capfirst }}.{% endfilter %}"
+        ).render(Context({"d": THURSDAY}))
+        assert rendered == "Четверг, 3 декабря 2026 г."
+        assert dates.with_dates_elided("Турнир 3 декабря 2026 г.. Итоги") == (
+            "Турнир 3 декабря 2026 г. Итоги"
+        )
