@@ -60,7 +60,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from drive import rubber_rules
 from drive.movement.types import Side
@@ -501,7 +501,9 @@ def hand_words(hand: Hand) -> str:
         winner = hand.game_to
         values = {
             "side": side_name(winner),
-            "score": f"{_of(hand.after, winner)}-{_of(hand.after, winner.other)}",
+            # Russian writes a score with a colon ("6:0").
+            "score": pgettext("a game's score", "%(won)s-%(lost)s")
+            % {"won": _of(hand.after, winner), "lost": _of(hand.after, winner.other)},
         }
         if hand.rubber_to is not None:
             return _("Game and rubber to %(side)s, %(score)s") % values

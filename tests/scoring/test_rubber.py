@@ -564,3 +564,15 @@ def test_a_side_never_wins_a_game_on_a_hand_in_which_it_revoked(table, settings)
                 assert hand.game_to is not offenders
                 score = hand.after[0 if offenders is NS else 1]
                 assert score <= settings.target - 1
+
+
+def test_a_russian_club_reads_a_games_score_with_a_colon():
+    """ "Партия — В-З, 5:2", as a Russian score is written, not "5-2"."""
+    from django.utils import translation
+
+    english = settings_for("english")
+    [rubber] = play_table([ew(2), ns(5), ew(3, "EW3"), ns(1, "EW3")], english)
+    one = rubber.games[0]
+    with translation.override("ru"):
+        assert hand_words(one.hands[0]) == "В-З: 2 за взятки; счёт 0:2"
+        assert hand_words(one.hands[1]) == "Партия — С-Ю, 5:2"
