@@ -249,6 +249,14 @@ class PrizeGiving:
         award = self.upcoming
         return () if award is None else tuple(self._called(w) for w in award.winners)
 
+    @property
+    def upcoming_people(self) -> int:
+        """The number to choose the label of the next prize's winners by: one
+        person, or more (a tie, a pair). The label names the list, it does
+        not count it (players.language.list_label_count)."""
+        people = sum(len(called.winner.keys) for called in self.upcoming_called)
+        return 1 if people == 1 else 2
+
     def _called(self, winner: Winner) -> Called:
         left = [self.withdrawn[k] for k in winner.keys if k in self.withdrawn]
         if left and min(left) > self.rounds:

@@ -157,3 +157,30 @@ def test_a_prize_still_to_decide_is_named_to_the_mc(club, organiser_client):
     page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
     assert "Not in the prize-giving until decided: Consolation draw (not drawn" in page
     assert f'href="/drives/{drive.pk}/prizes/"' in page
+
+
+@pytest.mark.parametrize(
+    ("language", "called"),
+    [
+        ("en-gb", "Winner of the next prize ("),
+        ("ro", "Câștigătorul premiului următor ("),
+        ("pl", "Zwycięzca następnej nagrody ("),
+        ("ru", "Победитель следующего приза ("),
+        ("it", "Vincitore del prossimo premio ("),
+    ],
+)
+def test_one_winner_of_the_next_prize_is_labelled_as_one(
+    club, organiser_client, language, called
+):
+    """The next prize won by one player: the MC's page labels its winner in
+    the singular (a pair or a tie keeps the plural)."""
+    drive = drive_with_players(players=8, club=club, hands=3)
+    play_drive(drive, tricks=varied_tricks)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall\n2nd overall")
+    step = f"/drives/{drive.pk}/prize-giving/step/"
+    assert organiser_client.post(step, {"action": "start"}).status_code == 302
+    drive.refresh_from_db()
+    assert len(giving.prize_giving(drive=drive).upcoming_called) == 1
+    page = speaking(organiser_client, language).get(f"/drives/{drive.pk}/prize-giving/")
+    html = page.content.decode()
+    assert called in html
