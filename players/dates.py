@@ -12,7 +12,8 @@ and e-mails alike.
   are capitalised and nominative; Polish May is written whole in the
   genitive, "7 maja 2026", as Russian's "7 мая": CLDR's "maj" is the
   nominative, which a Polish date never takes, "do 31 maj" read wrong);
-- *day and month*, *weekday and date*, *date and time*.
+- *day and month*, *weekday and date* ("Thu 3 Dec 2026", Romanian with the
+  long date's comma: "joi, 3 dec. 2026"), *date and time*.
 
 Times are the active time zone's (the club's: players.language.use_club).
 The same functions are the template filters of players.templatetags.dates.
@@ -52,6 +53,9 @@ LONG_FORMATS = {
     "ro": "l, j F Y",
 }
 FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y г."}
+# What follows a short weekday: Romanian's comma there too ("sâm., 5 dec. 2026",
+# CLDR's "EEE, d MMM y"), as in its long date; a space in the others.
+WEEKDAY_SEPARATORS = {"ro": ", "}
 
 
 def _language() -> str:
@@ -102,8 +106,12 @@ def weekday(value: datetime.date) -> str:
     return SHORT_WEEKDAYS[_language()].split()[_local(value).weekday()]
 
 
+def _after_weekday() -> str:
+    return WEEKDAY_SEPARATORS.get(_language(), " ")
+
+
 def weekday_date(value: datetime.date) -> str:
-    return f"{weekday(value)} {short_date(value)}"
+    return f"{weekday(value)}{_after_weekday()}{short_date(value)}"
 
 
 def date_time(value: datetime.datetime, seconds: bool = False) -> str:
@@ -114,7 +122,10 @@ def date_time(value: datetime.datetime, seconds: bool = False) -> str:
 def weekday_time(value: datetime.datetime) -> str:
     """ "Thu 3 Dec 19:42:05": within a season, the day is enough."""
     value = _local(value)
-    return f"{weekday(value)} {day_month(value)} {clock_time(value, True)}"
+    return (
+        f"{weekday(value)}{_after_weekday()}{day_month(value)} "
+        f"{clock_time(value, True)}"
+    )
 
 
 def clock_time(value: datetime.datetime, seconds: bool = False) -> str:

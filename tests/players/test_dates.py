@@ -50,7 +50,7 @@ MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
             "joi, 3 decembrie 2026",
             "3 decembrie 2026",
             "3 dec. 2026",
-            "joi 3 dec. 2026",
+            "joi, 3 dec. 2026",
         ),
         (
             "it",
@@ -127,6 +127,37 @@ def test_a_romanian_drive_writes_a_comma_after_its_weekday(organiser_client, clu
     assert "Joi, 3 decembrie 2026" in html
     with translation.override("ro"):
         assert long_date(THURSDAY) == "Joi, 3 decembrie 2026"
+
+
+def test_a_romanian_short_date_writes_a_comma_after_its_weekday_too():
+    """The long date said "sâmbătă, 5 decembrie 2026" and the short one
+    "sâm. 5 dec. 2026": now both have the comma Romanian puts after a weekday
+    (CLDR's "EEE, d MMM y"); the other languages keep theirs without one."""
+    saturday = datetime.date(2026, 12, 5)
+    with translation.override("ro"), timezone.override("Europe/Bucharest"):
+        assert dates.weekday_date(saturday) == "sâm., 5 dec. 2026"
+        assert dates.weekday_time(MORNING) == "joi, 3 dec. 09:31:05"
+        assert Template("{{ d|weekday_date }}").render(Context({"d": saturday})) == (
+            "sâm., 5 dec. 2026"
+        )
+    for language, written in [
+        ("en-gb", "Sat 5 Dec 2026"),
+        ("pl", "sob. 5 gru 2026"),
+        ("ru", "сб 5 дек. 2026"),
+        ("it", "sab 5 dic 2026"),
+    ]:
+        with translation.override(language):
+            assert dates.weekday_date(saturday) == written
+
+
+@pytest.mark.django_db
+def test_the_romanian_drives_list_writes_the_comma(organiser_client, club):
+    from tests.factories import DriveFactory
+
+    Club.objects.filter(pk=club.pk).update(language="ro")
+    DriveFactory(club=club, date=datetime.date(2026, 12, 5))
+    listing = organiser_client.get("/drives/").content.decode()
+    assert "sâm., 5 dec. 2026" in listing, listing
 
 
 @pytest.mark.django_db
