@@ -1,9 +1,10 @@
 """The money page on a 360 px phone, in every language and at twice the text
-size: the payers and the evening's other lines were a table that scrolled
-sideways inside its box, its "Metodă" (payment method) heading cut at the
-screen's edge until scrolled to. Now each payer and each line is a card, one
-line per value with its column's name beside it, and the page never scrolls
-sideways: every name of a value is on the screen."""
+size (the text enlarged, or the page zoomed): the payers and the evening's
+other lines were a table that scrolled sideways inside its box, its "Metodă"
+(payment method) heading cut at the screen's edge until scrolled to. Now each
+payer and each line is a card, one line per value with its column's name
+beside it, and the page never scrolls sideways: every name of a value is on
+the screen."""
 
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ from playwright.sync_api import expect
 
 from drive import money_services
 from drive.models import Entry, MoneyLine
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, larger_text
+from tests.e2e.conftest import (
+    SMALL_PHONE,
+    TIMEOUT_MS,
+    keep_screenshot,
+    larger_text,
+    zoomed,
+)
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
@@ -69,10 +76,10 @@ def money_evening():
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("percent", (100, 200))
+@pytest.mark.parametrize("way", ("plain", "text 200 %", "zoom 200 %"))
 @pytest.mark.parametrize("language", ("en-gb", "pl", "ru", "ro", "it"))
 def test_the_money_page_fits_a_small_phone_in_every_language(
-    browser, live_server, language, percent
+    browser, live_server, language, way
 ):
     drive = money_evening()
     line = MoneyLine.objects.get(drive=drive)
@@ -80,7 +87,9 @@ def test_the_money_page_fits_a_small_phone_in_every_language(
         payer_labels = [translation.gettext(w) for w in PAYER_LABELS]
         line_labels = [translation.gettext(w) for w in LINE_LABELS]
     context = browser.new_context(
-        base_url=live_server.url, viewport=SMALL_PHONE, bypass_csp=True
+        base_url=live_server.url,
+        bypass_csp=True,
+        **(zoomed(200) if way.startswith("zoom") else {"viewport": SMALL_PHONE}),
     )
     context.set_default_timeout(TIMEOUT_MS)
     context.add_cookies(
@@ -101,11 +110,13 @@ def test_the_money_page_fits_a_small_phone_in_every_language(
         page.wait_for_url("**/drives/**")
         page.goto(f"/drives/{drive.pk}/money/")
         assert page.locator("html").get_attribute("lang") == language
-        if percent != 100:
-            larger_text(page, percent)
-        keep_screenshot(page, f"money-{language}-{percent}")
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= SMALL_PHONE["width"], f"the page is {width}px wide"
+        if way.startswith("text"):
+            larger_text(page, 200)
+        keep_screenshot(page, f"money-{language}-{way.split()[0]}")
+        width, screen = page.evaluate(
+            "[document.documentElement.scrollWidth, window.innerWidth]"
+        )
+        assert width <= screen, f"the page is {width}px wide in {screen}px"
         off = page.evaluate(OFF_SCREEN, ["table.money", payer_labels])
         off += page.evaluate(OFF_SCREEN, ["table.money-lines", line_labels])
         assert off == [], off
