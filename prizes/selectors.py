@@ -598,7 +598,7 @@ def drive_prizes(
         mystery=mystery.value if mystery else None,
         has_groups=drive.has_groups,
         # A format without groups names a group prize (which nobody can win
-        # there) by its letter, not by a group name it does not have.
+        # there, and which only the organiser's note names) as its club does.
         labels=prize_group_labels(drive),
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,

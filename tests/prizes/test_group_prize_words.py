@@ -1,13 +1,17 @@
 """A group's best score named in each language by the group's name, which
-the sentence must take as a name ("Cel mai bun scor din grupa Doamne")."""
+the sentence must take as a name ("Cel mai bun scor din grupa Doamne"), and
+by the name the club gives the group even where a drive has no groups."""
 
 from __future__ import annotations
 
 import pytest
 from django.utils import translation
+from django.utils.translation import gettext
 
 from drive.group_words import default_group_labels
+from prizes import services as prize_services
 from prizes.prize_list import PrizeKind, PrizeSpec
+from tests.factories import play_drive, rubber_drive
 
 
 @pytest.mark.parametrize(
@@ -23,3 +27,33 @@ def test_the_best_score_of_a_group_names_the_group(language, shown):
     labels = default_group_labels(language)
     with translation.override(language):
         assert PrizeSpec(PrizeKind.GROUP, 1, "A").shown(labels) == shown
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "labels", "note"),
+    [
+        ("en-gb", ("Reds", "Blues"), "Highest Reds (this drive has no groups)"),
+        ("ro", ("Doamne", "Domni"), "Cel mai bun scor din grupa Doamne ("),
+    ],
+)
+def test_a_rubber_drives_left_off_group_prize_is_named_by_the_clubs_group(
+    club, organiser_client, language, labels, note
+):
+    """The club's list gives the best of group A; a rubber drive, which has no
+    groups, leaves it off, and the organiser's prizes page names it as the
+    club calls the group, never "Group A" ("din grupa Grupa A")."""
+    club.language = language
+    club.save()
+    drive = rubber_drive(club, group_a_label=labels[0], group_b_label=labels[1])
+    prize_services.club_prizes_update(
+        club=club,
+        prizes=f"1st overall\nHighest {labels[0]}\nBooby",
+        tie_breaks=["count_back"],
+        one_prize_per_person=False,
+    )
+    drive = play_drive(drive)
+    page = organiser_client.get(f"/drives/{drive.pk}/prizes/").content.decode()
+    assert note in page
+    with translation.override(language):
+        assert gettext("Group A") not in page
