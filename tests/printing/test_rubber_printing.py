@@ -504,3 +504,14 @@ def test_the_slips_notes_say_the_revoke_rule_and_a_net_settlement():
     assert notes[-1].startswith("Revoke: the offenders lose 3 points, after the hand")
     assert "a side cannot win the game on a hand in which it revoked" in notes[-1]
     assert len(game_notes(settings_for("english"))) == len(notes) - 1
+
+
+def test_a_russian_slip_starts_each_game_at_0_0_written_with_a_colon():
+    """A Russian club writes a score "0:0", not "0-0"."""
+    from django.utils import translation
+
+    from printing.slips import game_notes
+
+    with translation.override("ru"):
+        notes = game_notes(settings_for("russian"))
+    assert any(note.endswith("новую партию со счёта 0:0.") for note in notes), notes
