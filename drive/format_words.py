@@ -180,6 +180,18 @@ class RoundWords:
     def round_started(self, round: int) -> str:
         return _("Round %(round)s has started.") % {"round": round}
 
+    @property
+    def drive_started(self) -> str:
+        """What Start says, above the first round's seating."""
+        return _("The drive has started: here is round 1.")
+
+    def started_elsewhere(self, round: int) -> str:
+        """What Start says when the other laptop started the drive first."""
+        return _(
+            "The drive had already been started, from another computer: "
+            "here is round %(round)s."
+        ) % {"round": round}
+
     def play(self, round: int) -> str:
         """The projector's words when a round starts, with the bell."""
         return _("Round %(round)d: play.") % {"round": round}
@@ -419,6 +431,16 @@ class GameWords(RoundWords):
 
     def round_started(self, round: int) -> str:
         return _("Game %(round)s has started.") % {"round": round}
+
+    @property
+    def drive_started(self) -> str:
+        return _("The drive has started: here is game 1.")
+
+    def started_elsewhere(self, round: int) -> str:
+        return _(
+            "The drive had already been started, from another computer: "
+            "here is game %(round)s."
+        ) % {"round": round}
 
     def play(self, round: int) -> str:
         return _("Game %(round)d: play.") % {"round": round}

@@ -18,6 +18,7 @@ from drive import (
     entry_services,
     format_notes,
     money_services,
+    rubber_rules,
     selectors,
     services,
     setup,
@@ -103,6 +104,8 @@ def drive_create(request: HttpRequest) -> HttpResponse:
             for group, label in default_group_labels(request.club.language).items()
         },
     }
+    # A Russian club plays rubbers by its own book (drive.rubber_rules).
+    initial["rubber_preset"] = rubber_rules.usual_preset(request.club.language)
     # A link may choose the movement (?format=rubber): the form shows its settings.
     if request.GET.get("format") in MovementFormat.values:
         initial["format"] = request.GET["format"]
@@ -248,7 +251,7 @@ def drive_start(request: HttpRequest, pk: int) -> HttpResponse:
             _detail_context(now),
             status=error_status(error),
         )
-    messages.success(request, _("The drive has started: here is round 1."))
+    messages.success(request, drive.words.drive_started)
     return redirect("drive:seating", pk=drive.pk)
 
 
@@ -295,14 +298,7 @@ def _started_already(request: HttpRequest, drive: Drive) -> HttpResponse:
     """What Start says when the drive was started meanwhile (by the other
     laptop at the door): what the press was for is done, so the round's
     seating, not a refusal."""
-    messages.info(
-        request,
-        _(
-            "The drive had already been started, from another computer: "
-            "here is round %(round)s."
-        )
-        % {"round": drive.current_round},
-    )
+    messages.info(request, drive.words.started_elsewhere(drive.current_round))
     return redirect("drive:seating", pk=drive.pk)
 
 

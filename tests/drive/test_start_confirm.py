@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import translation
 
 from drive import services as drive_services
 from drive.models import DriveState, Entry, Round
@@ -44,6 +45,7 @@ def test_the_start_button_only_asks_and_the_confirmation_starts(
     assert "Start the drive?" in html
     assert "8 players are checked in." in html
     assert "seats them at the tables above, and play begins" in html
+
     assert '<span class="num">2</span> tables' in html
     (confirm,) = [f for f in forms(html) if f[0] == "post" and f[1] == start_url]
     assert 'name="confirm" value="start"' in confirm[2]
@@ -177,3 +179,18 @@ def test_unbalanced_groups_offer_balance_not_a_start_that_fails(
     html = organiser_client.get(start_url).content.decode()
     assert 'name="confirm" value="start"' in html
     assert "cannot start yet" not in html
+
+
+def test_a_prediction_drive_starts_at_game_1_not_round_1(organiser_client, club):
+    """Its seating page and phones say game (pl partia), so Start does too:
+    pl 'Turniej się rozpoczął: oto partia 1.', was 'oto runda 1.'; and so
+    does a second laptop's press."""
+    drive = prediction_drive(club, start=False)
+    started = organiser_client.post(drive_url(drive, "start/"), START, follow=True)
+    assert messages_of(started) == ["The drive has started: here is game 1."]
+    again = organiser_client.post(drive_url(drive, "start/"), START, follow=True)
+    assert messages_of(again)[-1] == (
+        "The drive had already been started, from another computer: here is game 1."
+    )
+    with translation.override("pl"):
+        assert drive.words.drive_started == "Turniej się rozpoczął: oto partia 1."
