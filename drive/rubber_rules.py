@@ -107,6 +107,13 @@ PRESETS: dict[str, RubberRules] = {
 }
 
 
+def usual_preset(language: str) -> str:
+    """The preset a new rubber drive of a club in `language` starts from: the
+    Russian text for a Russian club, else English short whist (the Polish
+    and Italian texts' rules)."""
+    return "russian" if language == "ru" else "english"
+
+
 def _own_choices(rules: RubberRules, drive: object) -> RubberRules:
     """`rules` with the honours values and revoke penalty `drive` chose (each
     empty: as `rules` have it)."""
