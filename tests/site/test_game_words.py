@@ -39,6 +39,9 @@ NOT_THE_WORD = [
     # Beside a player's name, the dealer is said by the verb: the participle
     # is a man's (Dorota Jasińska · rozdający).
     ("pl", r"^rozdający$", "the dealer beside a name is rozdaje"),
+    # And what they predicted by the noun, as ru заказ: not "zadeklarował(a) 2"
+    # beside "Dorota Jasińska" on the captain's phone.
+    ("pl", r"^zadeklarował", "a prediction beside a name is deklaracja 2"),
     ("ru", r"^сдающий$|^Сдающий: место", "the dealer beside a name is сдаёт"),
 ]
 
