@@ -191,7 +191,8 @@ def test_the_prize_givings_record_reads_in_another_language(
     page = record_page(organiser_client, drive)
     assert ">Dotyczy<" in page  # the page is in Polish
     award = giving.prize_giving(drive=drive).steps[0]
-    # The subject is said in words (its noun from the catalogue), never as stored.
+    # The subject is said in words (its noun from the catalogue), never as
+    # stored, and quoted in Polish marks.
     assert f"prize {award.position} {award.title}" not in page
-    assert f"{award.position} “{award.title}”" in page
-    assert f"turniej “{drive.name}”" in page
+    assert f"{award.position} „{award.title}”" in page
+    assert f"turniej „{drive.name}”" in page
