@@ -1,8 +1,9 @@
-"""Every deal of a prediction whist drive, listed (scoring/prediction_hands):
-its columns say each thing once. "Hand" (the evening's number) and "Deal"
+"""A prediction whist drive's organiser pages say each thing once. Every deal
+listed (scoring/prediction_hands): its columns say each thing once. "Hand" (the evening's number) and "Deal"
 (Hearts, Free, Blind...) are one word in Polish, Russian and Romanian
 (rozdanie, сдача, mână), so the deal's own column is its kind, as the
-workbook's Predictions sheet says it (pl Rodzaj)."""
+workbook's Predictions sheet says it (pl Rodzaj). A note naming the game
+names it by its short name."""
 
 from __future__ import annotations
 
@@ -31,3 +32,16 @@ def test_the_deals_columns_are_told_apart(organiser_client, club, language, kind
     names = [n for n in names if n]
     assert len(names) == len(set(names)), names
     assert kind in names
+
+
+@pytest.mark.parametrize("page", ["card-check/", "slips/"])
+def test_a_note_names_the_game_once_without_parentheses_in_parentheses(
+    organiser_client, club, page
+):
+    """pl 'niedostępne w tej formule (Wist z deklaracjami)', not the movement
+    choice's long words '(Wist z deklaracjami (Wist: każdy na siebie, ...))'."""
+    drive = prediction_drive(club, players=8)
+    organiser_client.cookies["django_language"] = "pl"
+    html = organiser_client.get(f"/drives/{drive.pk}/{page}").content.decode()
+    note = re.search(r'<p class="note">(.*?)</p>', html, re.S).group(1)
+    assert "(Wist z deklaracjami)" in note and "))" not in note, note
