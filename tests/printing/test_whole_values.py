@@ -14,6 +14,7 @@ import re
 import pytest
 from django.utils import formats, translation
 
+from players import dates
 from printing import slips
 from printing.fitting import cut, cut_within, fit, parted_lines, text_width
 from printing.fonts import BOLD, REGULAR
@@ -209,11 +210,12 @@ def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
     drive.save()
     with translation.override("ru"):
         printed = render(drive, "tablecards", edition="large", paper=paper)
-        date = formats.date_format(drive.date, "l j E Y")
+        date = dates.long_date(drive.date)
     texts = page_texts(printed.data, printed.pages, tmp_path)
     for text in texts:
         top = " ".join(text.splitlines()[0].split())
-        assert top == f"Четверговый турнир по висту · {date.lower()}", top
+        assert top == f"Четверговый турнир по висту · {date}", top
+        assert top.endswith(" г."), top
     # The usual edition has room for the club too.
     with translation.override("ru"):
         usual = render(drive, "tablecards", paper=paper)
