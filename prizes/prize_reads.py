@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from drive.group_words import prize_group_labels
 from drive.models import Drive
 from prizes.games import PRIZE_GAMES
 from prizes.models import (
@@ -110,6 +111,8 @@ class PrizeReads:
     pairs: dict[int, int]  # entry id -> pair number (a drive of fixed pairs)
     # The drive's deals, where its game's prizes count tricks (None: not read).
     played: list[HandPlay] | None
+    # What its prize list calls each group (drive.group_words.prize_group_labels).
+    group_labels: dict[str, str]
 
 
 def prize_reads_of(
@@ -141,6 +144,11 @@ def prize_reads_of(
             if with_deals and PRIZE_GAMES[drive.game].has_tricks
         ]
     )
+    # A drive without groups names them as its club does: read once a club.
+    club_labels: dict[int, dict[str, str]] = {}
+    for drive in drives:
+        if not drive.group_labels and drive.club_id not in club_labels:
+            club_labels[drive.club_id] = prize_group_labels(drive)
     return {
         drive.pk: PrizeReads(
             specs=specs[drive.pk][0],
@@ -151,6 +159,7 @@ def prize_reads_of(
             consolation_draws=consolations[drive.pk],
             pairs=pairs[drive.pk],
             played=played.get(drive.pk),
+            group_labels=drive.group_labels or club_labels[drive.club_id],
         )
         for drive in drives
     }

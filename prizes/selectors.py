@@ -23,7 +23,7 @@ from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
 
 from drive.format_words import joined_names
-from drive.group_words import default_group_labels, prize_group_labels
+from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from players import dates
 from players.group_names import club_group_labels
@@ -599,7 +599,7 @@ def drive_prizes(
         has_groups=drive.has_groups,
         # A format without groups names a group prize (which nobody can win
         # there, and which only the organiser's note names) as its club does.
-        labels=prize_group_labels(drive),
+        labels=reads.group_labels,
         draws=by_contest,
         one_prize_per_person=rules.one_prize_per_person,
         half_words=PRIZE_GAMES[drive.game].half_words(drive, half.hand),
