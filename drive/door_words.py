@@ -1,5 +1,5 @@
 """What the door's page says once a button beside an entry has done its work
-(drive.views.entry_action): the player's name and number and what is now so,
+(drive.door_views.entry_action): the player's name and number and what is now so,
 said at the top of the page and again under the entry's row, so the volunteer
 knows the tap went in, and on whom."""
 
@@ -12,7 +12,7 @@ from players.money import money_text
 
 
 def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
-    """The message for `action` (a key of drive.views.ENTRY_ACTIONS) done on
+    """The message for `action` (a key of drive.door_views.ENTRY_ACTIONS) done on
     `entry`, as the entry now stands (before removal, for "remove")."""
     values = {
         "name": entry.player.name,

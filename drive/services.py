@@ -208,7 +208,7 @@ class AlreadyEntered(ValidationError):
     """The player typed (or picked) at the door is entered in the drive
     already, as `entry`: most often someone registered in advance who has
     now arrived, whom the door checks in rather than refusing
-    (drive.views.entries)."""
+    (drive.door_views.entries)."""
 
     def __init__(self, *, entry: Entry, field: str) -> None:
         if entry.checked_in:

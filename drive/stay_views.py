@@ -9,10 +9,11 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from drive.door_views import _entries_context, _row_tag, _to_row
 from drive.forms import RegisterForm, StaysForm
 from drive.models import Drive, Entry
 from drive.stay_services import entry_set_stays
-from drive.views import _entries_context, _row_tag, _to_row, club_drive
+from drive.views import club_drive
 from players.access import assistant_required
 from players.http import error_status
 

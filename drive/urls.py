@@ -1,7 +1,7 @@
 from django.urls import path
 from django.views.generic import RedirectView
 
-from drive import hall_views, money_views, stay_views, views
+from drive import door_views, hall_views, money_views, stay_views, views
 
 app_name = "drive"
 
@@ -13,10 +13,10 @@ urlpatterns = [
     path("drives/<int:pk>/edit/", views.drive_edit, name="edit"),
     path("drives/<int:pk>/open/", views.drive_open, name="open"),
     path("drives/<int:pk>/start/", views.drive_start, name="start"),
-    path("drives/<int:pk>/entries/", views.entries, name="entries"),
+    path("drives/<int:pk>/entries/", door_views.entries, name="entries"),
     path(
         "drives/<int:pk>/entries/<int:entry_pk>/",
-        views.entry_action,
+        door_views.entry_action,
         name="entry_action",
     ),
     path(
@@ -24,7 +24,7 @@ urlpatterns = [
         stay_views.entry_stays,
         name="entry_stays",
     ),
-    path("drives/<int:pk>/balance/", views.balance, name="balance"),
+    path("drives/<int:pk>/balance/", door_views.balance, name="balance"),
     path("drives/<int:pk>/seating/", views.seating, name="seating"),
     path("drives/<int:pk>/movement/", views.movement, name="movement"),
     path("drives/<int:pk>/wifi/", hall_views.wifi, name="wifi"),
