@@ -4,7 +4,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.utils.http import url_has_allowed_host_and_scheme
 
-from players.models import Club, Role
+from players.models import Role
 from players.theme import chosen_contrast
 
 
@@ -15,14 +15,7 @@ def club(request: HttpRequest) -> dict[str, object]:
         "is_organiser": membership is not None and membership.role == Role.ORGANISER,
         # Someone who helps to run several clubs may change club (players.access).
         "several_clubs": len(getattr(request, "memberships", ())) > 1,
-        # A county's site, of many clubs: a captain's phone names the drive's
-        # club. A callable, so the count is asked only by a page that uses it.
-        "site_of_many_clubs": _site_of_many_clubs,
     }
-
-
-def _site_of_many_clubs() -> bool:
-    return Club.objects.count() > 1
 
 
 def language_switch(request: HttpRequest) -> dict[str, object]:
