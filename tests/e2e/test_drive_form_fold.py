@@ -12,7 +12,12 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.factories import (
+    ClubFactory,
+    DriveFactory,
+    MembershipFactory,
+    UserFactory,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -23,13 +28,20 @@ def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
     page = small_phone_without_javascript
     club = ClubFactory(name="Village Hall Whist")
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
-    page.goto("/drives/new/?format=rubber")
+    drive = DriveFactory(
+        club=club,
+        format="rubber",
+        hands=24,
+        hands_per_round=4,
+        rubber_preset="american",
+    )
+    page.goto(f"/drives/{drive.pk}/edit/")
     log_in(page)
     fold = page.locator("details.folded")
     summary = fold.locator("summary")
     expect(summary).to_have_text(
         re.compile(
-            r"Honours and revokes\s+honours not counted; a revoke passes 3 tricks"
+            r"Honours and revokes\s+honours not counted; a revoke gives the opponents 2 points"
         )
     )
     count = page.get_by_label("Count honours")
@@ -37,8 +49,7 @@ def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
     summary.click()
     expect(count).to_be_visible()
     count.check()
-    page.get_by_role("radio", name=re.compile(r"^American")).check()
-    page.get_by_role("button", name="Create the drive").click()
+    page.get_by_role("button", name="Save").click()
     # Refused (American whist has no honours): the section is open with the
     # mistake at its field, and the line says what was chosen.
     expect(page.get_by_text("has no honours").first).to_be_visible()
@@ -46,7 +57,8 @@ def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
     expect(page.get_by_label("Count honours")).to_be_checked()
     expect(page.locator("details.folded summary")).to_contain_text("honours counted")
     keep_screenshot(page, "drive-form-honours-open-at-a-mistake")
-    assert not Drive.objects.exists()
+    drive.refresh_from_db()
+    assert not drive.count_honours
 
 
 def test_with_javascript_the_line_follows_what_is_ticked(page: Page) -> None:
@@ -57,8 +69,13 @@ def test_with_javascript_the_line_follows_what_is_ticked(page: Page) -> None:
     page.goto("/drives/new/?format=rubber")
     log_in(page)
     chosen = page.locator("details.folded summary .chosen")
-    expect(chosen).to_have_text("honours not counted; a revoke passes 3 tricks")
+    # A new rubber drive counts honours as its preset, English short whist, does.
+    expect(chosen).to_have_text(
+        "honours counted: three 2, four 4; a revoke passes 3 tricks"
+    )
     page.locator("details.folded summary").click()
+    page.get_by_label("Count honours").uncheck()
+    expect(chosen).to_have_text("honours not counted; a revoke passes 3 tricks")
     page.get_by_label("Count honours").check()
     expect(chosen).to_have_text(
         "honours counted: three 2, four 4; a revoke passes 3 tricks"

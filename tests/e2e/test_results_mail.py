@@ -52,7 +52,9 @@ def test_send_results_with_a_progress_bar(page: Page, live_server, settings):
     log_in(page)
     page.goto(url)
     expect(page.get_by_role("heading", name="Preview")).to_be_visible()
-    expect(page.locator("dd").first).to_have_text("p1@example.org")
+    # From the club (its name at the site's address), to the first player.
+    expect(page.locator("dd").first).to_contain_text(drive.club.name)
+    expect(page.locator("dd").nth(1)).to_have_text("p1@example.org")
     assert mail.outbox == []
     page.route(f"**{url}", hold_third)
     page.get_by_role("button", name="Send results by e-mail").click()
