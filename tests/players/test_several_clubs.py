@@ -450,24 +450,3 @@ def test_an_organisers_page_in_the_club_they_assist_says_why_and_where(client, p
     assert "Это может сделать только организатор." in html
     assert "В клубе «Piki» вы помощник." in html
     assert 'href="/club/"' in html
-
-
-def test_a_captains_phone_on_a_site_of_many_clubs_names_the_club(trefl, piki):
-    """Two clubs' drives of one name play at once, each with a table 1: the
-    captain who scans a table card of the other club's box sees whose table
-    it is. The phone names its club on a site of one club too: whether there
-    are others is not worth a query on each of the captain's requests."""
-    from drive.models import Table
-
-    def header(drive) -> str:
-        key = Table.objects.get(drive=drive, number=1).captain_key
-        html = Client().get(f"/t/{key}/").content.decode()
-        return re.search(r'<header class="captain-header">.*?</header>', html, re.S)[0]
-
-    ours = drive_with_players(players=8, hands=2, club=trefl, name="Wigilia")
-    theirs = drive_with_players(players=8, hands=2, club=piki, name="Wigilia")
-    assert "Trefl · Wigilia" in header(ours)
-    assert "Piki · Wigilia" in header(theirs)
-    theirs.delete()
-    piki.delete()
-    assert "Trefl · Wigilia" in header(ours)
