@@ -29,6 +29,36 @@ def test_the_best_score_of_a_group_names_the_group(language, shown):
         assert PrizeSpec(PrizeKind.GROUP, 1, "A").shown(labels) == shown
 
 
+GROUP_PRIZES = [
+    PrizeSpec(PrizeKind.GROUP, 1, "A"),
+    PrizeSpec(PrizeKind.GROUP, 2, "A"),
+    PrizeSpec(PrizeKind.HALF_TIME, 1, "A"),
+    PrizeSpec(PrizeKind.LOWEST, 1, "A"),
+    PrizeSpec(PrizeKind.SECOND_HALF, 1, "A"),
+    PrizeSpec(PrizeKind.MOST_TRICKS, 9, "A"),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "named"),
+    [
+        ("pl", " w grupie Panie"),
+        ("ru", " в группе «Дамы»"),
+        ("ro", " grupa Doamne"),
+        ("it", " – Dame"),
+    ],
+)
+def test_every_group_prize_names_its_group_the_same_way(language, named):
+    """All a group's prizes say whose in one phrase, as the best score does:
+    "2. miejsce w grupie Panie", never "2. miejsce: Panie", and in Romanian
+    never "Locul 2 la Doamne" ("at Ladies")."""
+    labels = default_group_labels(language)
+    with translation.override(language):
+        shown = [prize.shown(labels) for prize in GROUP_PRIZES]
+    assert all(line.endswith(named) for line in shown), shown
+    assert not any(" la Doamne" in line for line in shown)
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("language", "labels", "note"),
