@@ -305,7 +305,7 @@ def _sources(preset: str) -> dict[str, str]:
             "target": polish_italian,
             "honours": polish_italian,
             "limit": gettext(
-                "the Italian text (the English 'at four, honours do not count')"
+                "the Italian text; the English: 'at four, honours do not count'"
             ),
             "bonus": classic,
             "revoke": classic,
@@ -318,11 +318,11 @@ def _sources(preset: str) -> dict[str, str]:
             "revoke": american,
         },
         "long": {
-            "target": gettext("classic long whist (the Polish text: 9, a setting)"),
+            "target": gettext("classic long whist; the Polish text: 9, a setting"),
             "honours": polish_italian,
             "limit": gettext("the Polish text"),
             "bonus": gettext(
-                "the product's own choice (the short game's steps, scaled)"
+                "the product's own choice: the short game's steps, scaled"
             ),
             "revoke": classic,
         },
@@ -332,7 +332,7 @@ def _sources(preset: str) -> dict[str, str]:
             "limit": russian,
             "bonus": russian,
             "revoke": gettext(
-                "the Russian text (its first penalty; the others are choices)"
+                "the Russian text: its first penalty; the others are choices"
             ),
         },
     }[preset]
@@ -340,7 +340,7 @@ def _sources(preset: str) -> dict[str, str]:
         **by_preset,
         "losers": russian
         if preset == "russian"
-        else gettext("the product's own choice (from the Russian text)"),
+        else gettext("the product's own choice, from the Russian text"),
         "settlement": own,
         "bell": own,
     }

@@ -296,7 +296,27 @@ def test_the_room_and_the_phone_say_the_presets_rules_and_their_texts(
         .content.decode()
     )
     assert "The offenders lose 3 points" in phone
-    assert "<small>(the Russian text (its first penalty" in phone
+    assert "<small>(the Russian text: its first penalty" in phone
+
+
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
+@pytest.mark.parametrize("preset", ["english", "long", "russian"])
+def test_the_phones_rules_name_their_texts_without_brackets_in_brackets(
+    club, language, preset
+):
+    """Each rule's source is printed in brackets after it, so a source never
+    holds brackets of its own ("(русский текст (первый из…))" read badly)."""
+    club.language = language
+    club.save()
+    drive = rubber_drive(club, rubber_preset=preset, count_honours=True)
+    phone = (
+        Client()
+        .get(f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
+        .content.decode()
+    )
+    sources = re.findall(r"<small>\((.*?)\)</small></dd>", phone)
+    assert len(sources) >= 5, sources
+    assert not [s for s in sources if "(" in s or ")" in s]
 
 
 def test_the_projector_says_a_long_rounds_trumps_in_two_short_lines(
