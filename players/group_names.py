@@ -1,5 +1,6 @@
 """What a club calls its two groups: the traditional names a new drive is
-given in the club's language, and the names the club's latest drive uses.
+given in the club's language, and the names the club's latest drive with
+groups uses.
 
 Tradition calls group A "Ladies" and group B "Gents" (a role, not a sex:
 anyone may play either). A new drive is given them in its club's language
@@ -26,6 +27,12 @@ DEFAULT_GROUP_NAMES = {
 }
 
 
+# The formats whose drives have groups (drive.movement.types.GROUPED, what
+# Drive.has_groups asks): players imports nothing from drive, so it names them
+# here, and tests/players/test_club_group_names checks that the two agree.
+GROUPED_FORMATS = ("progressive", "semi-partner", "stationary")
+
+
 def default_group_labels(language: str) -> dict[str, str]:
     """{"A": ..., "B": ...}: the groups' traditional names in `language`."""
     with translation.override(language):
@@ -33,12 +40,16 @@ def default_group_labels(language: str) -> dict[str, str]:
 
 
 def club_group_labels(*, club: Club) -> dict[str, str]:
-    """How the club names its groups: as its latest drive does, else by the
-    traditional names in the club's language (Ladies and Gents, Panie and Panowie)."""
+    """How the club names its groups: as its latest drive with groups does,
+    else by the traditional names in the club's language (Ladies and Gents,
+    Panie and Panowie). A drive without groups (rubber whist, partners,
+    prediction whist...) keeps the names it was given but never shows them:
+    it names nothing."""
     # Through the club (drive.Drive, related_name "drives"): players imports
     # nothing from drive.
     latest = (
-        club.drives.order_by("-date", "-id")
+        club.drives.filter(format__in=GROUPED_FORMATS)
+        .order_by("-date", "-id")
         .values_list("group_a_label", "group_b_label")
         .first()
     )
