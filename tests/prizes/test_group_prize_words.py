@@ -4,10 +4,13 @@ by the name the club gives the group even where a drive has no groups."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from django.utils import translation
 from django.utils.translation import gettext
 
+from drive import services as drive_services
 from drive.group_words import default_group_labels
 from prizes import services as prize_services
 from prizes.prize_list import PrizeKind, PrizeSpec
@@ -72,10 +75,22 @@ def test_a_rubber_drives_left_off_group_prize_is_named_by_the_clubs_group(
 ):
     """The club's list gives the best of group A; a rubber drive, which has no
     groups, leaves it off, and the organiser's prizes page names it as the
-    club calls the group, never "Group A" ("din grupa Grupa A")."""
+    club calls the group (as its latest drive with groups does: a drive
+    without groups names none), never "Group A" ("din grupa Grupa A")."""
     club.language = language
     club.save()
-    drive = rubber_drive(club, group_a_label=labels[0], group_b_label=labels[1])
+    drive_services.drive_create(
+        club=club,
+        name="Grouped",
+        date=datetime.date(2026, 11, 20),
+        group_a_label=labels[0],
+        group_b_label=labels[1],
+    )
+    # The rubber drive, a week later, keeps the traditional names it is given.
+    traditional = default_group_labels(language)
+    drive = rubber_drive(
+        club, group_a_label=traditional["A"], group_b_label=traditional["B"]
+    )
     prize_services.club_prizes_update(
         club=club,
         prizes=f"1st overall\nHighest {labels[0]}\nBooby",
