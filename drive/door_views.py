@@ -233,20 +233,14 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                 }
                 # A drive without groups keeps a group for each entry, unseen.
                 joins = entry.joined_round and drive.state == DriveState.IN_PLAY
-                if drive.has_groups and joins:
+                if drive.has_groups:
                     # Translators: %(group)s is the name of the player's group.
-                    text = _(
-                        "%(name)s is number %(number)s, %(group)s. "
-                        "Joins at round %(round)s."
-                    )
-                elif drive.has_groups:
-                    # Translators: %(group)s is the name of the player's group.
-                    text = _("%(name)s is number %(number)s, %(group)s.")
-                elif joins:
-                    text = _("%(name)s is number %(number)s. Joins at round %(round)s.")
+                    text = _("%(name)s is number %(number)s, %(group)s.") % values
                 else:
-                    text = _("%(name)s is number %(number)s.")
-                messages.success(request, text % values)
+                    text = _("%(name)s is number %(number)s.") % values
+                if joins:  # the round in the format's words (prediction: a game)
+                    text += " " + drive.words.joins_at(entry.joined_round)
+                messages.success(request, text)
                 return redirect("drive:entries", pk=drive.pk)
         return render(
             request,

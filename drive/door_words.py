@@ -22,12 +22,10 @@ def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
         "amount": money_text(entry.paid_amount, drive.club.currency),
     }
     if action == "check_in":
+        text = _("%(name)s (number %(number)s) is checked in.")
         if drive.state == DriveState.IN_PLAY and entry.joined_round:
-            text = _(
-                "%(name)s (number %(number)s) is checked in. Joins at round %(round)s."
-            )
-        else:
-            text = _("%(name)s (number %(number)s) is checked in.")
+            # The round in the format's own words: a game of prediction whist.
+            return f"{text % values} {drive.words.joins_at(entry.joined_round)}"
     elif action == "check_out":
         text = _("%(name)s (number %(number)s): check-in undone.")
     elif action == "paid":
@@ -42,9 +40,10 @@ def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
         # Translators: %(group)s is the name of the player's group.
         text = _("%(name)s (number %(number)s) is now in the group %(group)s.")
     elif action == "withdraw":
-        values["round"] = entry.withdrawn_from_round
-        text = _(
-            "%(name)s (number %(number)s) leaves: not seated from round %(round)s."
+        return drive.words.leaves(
+            name=entry.player.name,
+            number=entry.number,
+            round=entry.withdrawn_from_round,
         )
     elif action == "reinstate":
         text = _("%(name)s (number %(number)s) plays on: the withdrawal is undone.")
@@ -83,5 +82,5 @@ def arrival_done(*, drive: Drive, entry: Entry, paid: bool) -> str:
         )
     text %= values
     if drive.state == DriveState.IN_PLAY and entry.joined_round:
-        text += " " + _("Joins at round %(round)s.") % values
+        text += " " + drive.words.joins_at(entry.joined_round)
     return text

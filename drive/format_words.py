@@ -129,6 +129,28 @@ class RoundWords:
     def round_number(self, round: int) -> str:
         return _("Round %(round)s") % {"round": round}
 
+    def joins_at(self, round: int) -> str:
+        """A late arrival told when they first play: "Joins at round 3."."""
+        return _("Joins at round %(round)s.") % {"round": round}
+
+    def withdrawn_from(self, round: int) -> str:
+        """Beside a leaver's name at the door: "withdrawn from round 3"."""
+        return _("withdrawn from round %(round)s") % {"round": round}
+
+    def joins_tag(self, round: int) -> str:
+        """Beside a late arrival's name at the door: "joins round 3"."""
+        return _("joins round %(round)s") % {"round": round}
+
+    def leaves(self, *, name: str, number: int, round: int) -> str:
+        """The door's message when someone leaves during play."""
+        return _(
+            "%(name)s (number %(number)s) leaves: not seated from round %(round)s."
+        ) % {"name": name, "number": number, "round": round}
+
+    def withdrew_before_round(self, round: int) -> str:
+        """When a leaver left, for the middle of a sentence: "before round 3"."""
+        return str(self.withdrew_before) % {"round": round}
+
     def round_of(self, round: int, rounds: int) -> str:
         return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
 
@@ -390,6 +412,20 @@ class GameWords(RoundWords):
 
     def round_number(self, round: int) -> str:
         return _("Game %(round)s") % {"round": round}
+
+    def joins_at(self, round: int) -> str:
+        return _("Joins at game %(round)s.") % {"round": round}
+
+    def withdrawn_from(self, round: int) -> str:
+        return _("withdrawn from game %(round)s") % {"round": round}
+
+    def joins_tag(self, round: int) -> str:
+        return _("joins game %(round)s") % {"round": round}
+
+    def leaves(self, *, name: str, number: int, round: int) -> str:
+        return _(
+            "%(name)s (number %(number)s) leaves: not seated from game %(round)s."
+        ) % {"name": name, "number": number, "round": round}
 
     def round_of(self, round: int, rounds: int) -> str:
         return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
