@@ -14,7 +14,6 @@ had, so the catalogues' translations carry over.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from django.utils.html import escape
@@ -23,15 +22,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from drive.clock import PER_HAND, PER_ROUND
-
-
-def joined_names(names: Sequence[str]) -> str:
-    """A pair's name, in the reader's language: "Ann Smith & Bob Jones",
-    "Анна Смит и Борис Жуков"."""
-    joined = names[0]
-    for name in names[1:]:
-        joined = _("%(first)s & %(second)s") % {"first": joined, "second": name}
-    return joined
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from drive.movement.prediction import prediction_quality_words, table_sizes_word
 from drive.movement.quality import movement_quality
 from drive.movement.types import SEATS, Game, Seat, Seating, TableSeating
 from drive.seat_letters import seat_letter
+from players.pairs import joined_pair
 
 # Prediction whist numbers a table's seats 1 up in the order of play.
 PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))
@@ -77,13 +78,12 @@ class HandsPages:
 
     def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
         """A table in a round of the movement's grid, by entry number."""
-        # Translators: a table's two sides, North & South against
-        # ("v", versus) East & West, as entry numbers: "3 & 7 v 1 & 9".
-        return _("%(north)s & %(south)s v %(east)s & %(west)s") % {
-            "north": number(seated.north),
-            "south": number(seated.south),
-            "east": number(seated.east),
-            "west": number(seated.west),
+        # Translators: a table's two sides, North and South's pair against
+        # ("v", versus) East and West's, as entry numbers: "3 & 7 v 1 & 9"
+        # (each pair written as the message "%(first)s & %(second)s" says).
+        return _("%(north_south)s v %(east_west)s") % {
+            "north_south": joined_pair([number(seated.north), number(seated.south)]),
+            "east_west": joined_pair([number(seated.east), number(seated.west)]),
         }
 
     def path_cell(

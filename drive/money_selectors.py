@@ -19,10 +19,10 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
-from drive.format_words import joined_names
 from drive.models import Drive, Entry, MoneyKind, MoneyLine, PaymentMethod
 from players import dates
 from players.money import CENT, ZERO, money_text
+from players.pairs import joined_pair
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,11 @@ class Payer:
 
     @property
     def numbers(self) -> str:
-        return " & ".join(str(e.number) for e in self.entries)
+        return joined_pair(e.number for e in self.entries)
 
     @property
     def names(self) -> str:
-        return joined_names([e.player.name for e in self.entries])
+        return joined_pair([e.player.name for e in self.entries])
 
     @property
     def outstanding(self) -> Decimal:

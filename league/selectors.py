@@ -14,7 +14,6 @@ from functools import cached_property
 
 from django.utils.translation import gettext, ngettext, pgettext
 
-from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
 from drive.money_selectors import DriveTakings, drives_takings
 from drive.movement.types import FORMATS, Game
@@ -31,6 +30,7 @@ from league.table import (
 )
 from players.dates import short_date, with_dates_elided
 from players.models import Club, Player
+from players.pairs import joined_pair
 from prizes.engine import AwardStatus
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
 from prizes.prize_reads import prize_reads_of
@@ -300,7 +300,7 @@ class League:
         one are named together ("Ann & Bob")."""
         alone = {r.player: r.name for r in self.rows}
         return {
-            r.player: joined_names([alone[p] for p in r.unit]) if r.unit else r.name
+            r.player: joined_pair([alone[p] for p in r.unit]) if r.unit else r.name
             for r in self.rows
         }
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from players.pairs import joined_pair
 from scoring.standings import round_half_up
 
 
@@ -92,7 +93,7 @@ def pairs_of(
     competitors: Sequence[Competitor],
     pair_of: Mapping[int, int],
     *,
-    join: Callable[[Sequence[str]], str] = " & ".join,
+    join: Callable[[Sequence[str]], str] = joined_pair,
 ) -> list[Competitor]:
     """One competitor for each pair (`pair_of`: entry key -> pair number), in
     place of its entries; an entry of no pair stays on its own.

@@ -29,6 +29,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.movement.types import Game
+from players.pairs import joined_pair
 from prizes.competitors import Competitor
 from prizes.prize_list import Contest, PrizeKind, PrizeSpec, contest_of, tricks_contest
 from scoring.tie_words import TIE_WORDS, HandsTieWords
@@ -100,7 +101,7 @@ class AwardStatus(str, Enum):
 
 def numbers_text(numbers: Sequence[int]) -> str:
     """Entry numbers as a pair is shown: "3 & 4"."""
-    return " & ".join(str(n) for n in numbers)
+    return joined_pair(numbers)
 
 
 @dataclass(frozen=True)

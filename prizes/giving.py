@@ -38,9 +38,9 @@ from dataclasses import dataclass, field, replace
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from drive.format_words import joined_names
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
+from players.pairs import joined_pair
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner, numbers_text
 from prizes.prize_list import PrizeKind, PrizeSpec
@@ -353,7 +353,7 @@ def _not_here(rows: list, *, pairs: bool) -> tuple[tuple[int, str], ...]:
         (
             members[0][0],
             f"{numbers_text([m[1] for m in members])} "
-            f"{joined_names([m[2] for m in members])}",
+            f"{joined_pair([m[2] for m in members])}",
         )
         for members in together.values()
     )

@@ -17,9 +17,9 @@ from django.utils.translation import gettext as _
 
 from drive import entry_services
 from drive import services as drive_services
-from drive.format_words import joined_names
 from drive.models import Drive, DriveState, Entry
 from players import audit
+from players.pairs import joined_pair
 from prizes import audit_values
 from prizes.giving import PrizeGiving, prize_giving
 
@@ -263,7 +263,7 @@ def prize_giving_not_here(
     # The prize on show stays in the giving, not given if nobody is left
     # (prizes.giving); the next one, not shown yet, leaves it then.
     left = prize not in prize_giving(drive=drive).keys
-    return NotHere(joined_names(gone), len(gone), award.title if left else "")
+    return NotHere(joined_pair(gone), len(gone), award.title if left else "")
 
 
 @transaction.atomic
@@ -284,4 +284,4 @@ def prize_giving_back_here(
     entry_services.entry_back_after_play(entry=entry, by=by)
     after = _marked(drive)
     back = [name for pk, name in before.items() if pk not in after]
-    return NotHere(joined_names(back or [entry.player.name]), max(len(back), 1))
+    return NotHere(joined_pair(back or [entry.player.name]), max(len(back), 1))

@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 from django.utils import formats, timezone
 from django.utils.translation import gettext, ngettext
 
-from drive.format_words import joined_names
 from drive.group_words import default_group_labels
 from drive.models import Drive, DriveState, SeatAssignment
 from players import dates
 from players.group_names import club_group_labels
 from players.language import list_label_count
 from players.models import Club
+from players.pairs import joined_pair
 from prizes.competitors import Competitor, pairs_of
 from prizes.consolation import (
     consolation_blockers,
@@ -432,7 +432,7 @@ def competitors(
     if drive.plays_in_pairs:
         if pairs is None:
             pairs = pair_numbers(drive=drive)
-        return pairs_of(found, pairs, join=joined_names)
+        return pairs_of(found, pairs, join=joined_pair)
     return found
 
 

@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy
 
 from drive.seat_letters import seat_letter
 from drive.trumps import Trump
+from players.pairs import joined_pair
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
 from scoring.prediction_share import share_text
 from scoring.rules import (
@@ -186,7 +187,7 @@ class CardRow:
         elif self.place == PlaceKind.ABSENT:
             texts["table"] = "–"
         if self.place == PlaceKind.SEATED and self.kind == RowKind.ROUND:
-            texts["opponents"] = " & ".join(str(n) for n in self.opponents)
+            texts["opponents"] = joined_pair(self.opponents)
         texts["tricks"] = "" if self.tricks is None else str(self.tricks)
         if self.kind == RowKind.HAND and self.place not in (
             PlaceKind.SITS_OUT,

@@ -28,6 +28,7 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from drive.trumps import Trump, trumps_for_hand
 from players import audit
+from players.pairs import joined_pair
 from scoring.card_records import seated_hands
 from scoring.card_totals import CardHands, card_problems
 from scoring.models import CardTotal
@@ -62,11 +63,11 @@ class Card:
     @property
     def label(self) -> str:
         """How the desk names the card: "12", or a pair's "12 & 13"."""
-        return " & ".join(str(n) for n in self.numbers)
+        return joined_pair(self.numbers)
 
     @property
     def name(self) -> str:
-        return " & ".join(self.names)
+        return joined_pair(self.names)
 
     @property
     def is_in(self) -> bool:

@@ -45,7 +45,9 @@ from collections import defaultdict
 from collections.abc import Collection, Sequence
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
+
+from players.pairs import joined_pair
 
 from .types import Seating, TableSeating
 
@@ -57,7 +59,7 @@ def _is_player(value: object) -> bool:
 
 
 def _name(pair: Sequence[object]) -> str:
-    return " & ".join(str(p) for p in pair)
+    return joined_pair(pair)
 
 
 def check_pairs(
@@ -95,7 +97,11 @@ def check_pairs(
     for player in sorted(in_pairs):
         found = in_pairs[player]
         if len(found) > 1:
-            listed = _(" and ").join(_name(pair) for pair in found)
+            # Translators: between the pairs of a list, "2 & 12 and 2 & 13":
+            # where a pair's own word is "and" ("2 и 12"), a comma (", ").
+            listed = pgettext("between listed pairs", " and ").join(
+                _name(pair) for pair in found
+            )
             problems.append(
                 # Translators: %(pairs)s lists the pairs ("2 & 12 and 2 & 13").
                 ngettext(

@@ -219,11 +219,17 @@ def test_italian_prediction_slips_count_the_games_deals_as_smazzate(club, tmp_pa
 
 @pytest.mark.parametrize(
     "language, pair",
-    [("en-gb", "Ann & Bob"), ("ru", "Ann и Bob"), ("it", "Ann e Bob")],
+    [
+        ("en-gb", "Ann & Bob"),
+        ("ru", "Ann и Bob"),
+        ("pl", "Ann i Bob"),
+        ("ro", "Ann și Bob"),
+        ("it", "Ann e Bob"),
+    ],
 )
 def test_a_pairs_names_are_joined_in_the_readers_language(language, pair):
     """The money sheet's pair as the prizes sheet beside it says it."""
-    from drive.format_words import joined_names
+    from players.pairs import joined_pair
 
     with translation.override(language):
-        assert joined_names(["Ann", "Bob"]) == pair
+        assert joined_pair(["Ann", "Bob"]) == pair

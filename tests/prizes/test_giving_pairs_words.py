@@ -8,6 +8,7 @@ import html
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from drive.models import Drive
 from prizes import giving
@@ -63,7 +64,9 @@ def test_not_here_and_undo_name_both_partners(
     # One Undo for the pair: they went, and come back, together.
     marked = page.split('<ul class="giving-not-here">')[1].split("</ul>")[0]
     assert marked.count("<li>") == 1
-    assert f"{pair.numbers_text} {first}" in marked and f"{second}</button>" in marked
+    with translation.override(language):
+        numbers = pair.numbers_text  # "3 & 4", in Polish "3 i 4"
+    assert f"{numbers} {first}" in marked and f"{second}</button>" in marked
     page = _said(
         organiser_client,
         organiser_client.post(
@@ -114,7 +117,7 @@ def test_the_next_prizes_winners_are_labelled_and_the_end_explained(
         ("it", "Assenti: {} e {}", "Assenti: il premio resta loro."),
         ("pl", "Zaznacz nieobecność: {} i {}", "Nieobecni: nagroda czeka na nich."),
         ("ru", "Нет в зале: {} и {}", "Нет в зале: приз остаётся за ними."),
-        ("ro", "Marcați absența: {} & {}", "Absenți: premiul le este păstrat."),
+        ("ro", "Marcați absența: {} și {}", "Absenți: premiul le este păstrat."),
     ],
 )
 def test_a_pair_not_here_is_spoken_of_as_two_people(

@@ -1,0 +1,16 @@
+"""{% pair first second %}: a pair of players as the reader's language
+writes it ("3 & 4", "3 и 4"; players.pairs). `{% pair a b as said %}` keeps
+it for a sentence (blocktranslate) instead of writing it."""
+
+from __future__ import annotations
+
+from django import template
+
+from players.pairs import joined_pair
+
+register = template.Library()
+
+
+@register.simple_tag
+def pair(*members: object) -> str:
+    return joined_pair(members)
