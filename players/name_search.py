@@ -11,7 +11,11 @@ adding a second card for someone already on the roster:
   "Fedorova" finds Ольга Федорова and Наталья Фёдорова, and "Петров" finds
   Ivan Petrov;
 - **a slip**: each word typed is spelled nearly as a word of the name
-  ("Kowalsky" finds Jan Kowalski, "Fiodorowa" finds Федорова).
+  ("Kowalsky" finds Jan Kowalski, "Fiodorowa" finds Федорова);
+- **an elision typed without its apostrophe**: a name's words joined at an
+  apostrophe are a word too, and so are a typed name's, so "dellacqua" finds
+  Maria Dell'Acqua, "Santelia" Rosaria Sant'Elia and "D'Angelo" a roster's
+  Dangelo.
 
 The closest come first: a word typed whole, then the start of a word, then a
 near spelling.
@@ -87,6 +91,14 @@ def latin_words(text: str) -> list[str]:
     return _WORD.findall(spelled)
 
 
+def _with_elisions(text: str) -> list[str]:
+    """The words of `text`, then those its apostrophes join ("dell'acqua":
+    dell, acqua, dellacqua), as one may type them either way."""
+    words = latin_words(text)
+    joined = latin_words(fold(text).replace("'", ""))
+    return words + [word for word in joined if word not in words]
+
+
 def _sound(word: str) -> str:
     for spelling, sound in _SOUNDS:
         word = word.replace(spelling, sound)
@@ -118,8 +130,11 @@ def closeness(typed: str, name: str) -> int:
     typed_words = latin_words(typed)
     if sum(len(w) for w in typed_words) < LEAST_LETTERS:
         return 0
-    words = latin_words(name)
-    return min((_word_closeness(w, words) for w in typed_words), default=0)
+    words = _with_elisions(name)
+    ways = [typed_words]
+    if "'" in fold(typed):
+        ways.append(latin_words(fold(typed).replace("'", "")))
+    return max(min((_word_closeness(w, words) for w in way), default=0) for way in ways)
 
 
 def suggestions(

@@ -69,3 +69,24 @@ def test_a_whole_word_comes_before_the_start_of_one_and_a_near_spelling():
 def test_every_word_typed_must_match():
     assert closeness("Anna Kowalski", "Jan Kowalski") == 0
     assert closeness("Anna", "Anna Wiśniewska") == 3
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        # Italian elisions typed without the apostrophe, joined or apart.
+        ("maria dellacqua", "Maria Dell'Acqua"),
+        ("Dellacqua", "Maria Dell'Acqua"),
+        ("dell acqua", "Maria Dell'Acqua"),
+        ("Rosaria Santelia", "Rosaria Sant'Elia"),
+        ("dangelo", "Giuseppe D'Angelo"),
+        # The roster wrote it joined; the door typed the apostrophe (curly too).
+        ("Giuseppe D'Angelo", "Giuseppe Dangelo"),
+        ("Dell’Acqua", "Maria Dellacqua"),
+    ],
+)
+def test_a_name_with_an_apostrophe_is_found_typed_without_it(typed, name):
+    assert closeness(typed, name) > 0
+    assert suggestions(typed, [name, "Maria Rossi"], name=lambda n: n, limit=8) == [
+        name
+    ]
