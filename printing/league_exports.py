@@ -1,4 +1,10 @@
-"""The season's workbook: `League` (Rank, Name, Drives, Counted, Total, Average,
+"""The season's workbook. It names what it is, for whoever it is forwarded
+to (the file's name may not, and an e-mail is left behind): its `League`
+sheet begins with a line over the headers, the club · "League: 2026" · the
+day it was made (season_heading), and its properties give the season's
+title ("League: 2026") and, as the author, the club.
+
+Its sheets: `League` (Rank, Name, Drives, Counted, Total, Average,
 Per hand, Note: the league page's table, cell for cell; the average is per
 counted drive, Per hand per hand of the counted drives, Note how a tie was
 placed or "not yet qualified"; the unqualified follow with no rank; Per hand
@@ -32,10 +38,12 @@ the two sheets it always had, as the drive's workbook does with its `Money` shee
 
 from __future__ import annotations
 
+import datetime
 import io
 from decimal import Decimal
 from typing import IO
 
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
@@ -263,8 +271,32 @@ def add_attendance_sheet(workbook: Workbook, *, season: Season) -> None:
         sheet.append([text_cell(sheet, printable_text(row[0])), *row[1:]])
 
 
-def build_season_workbook(*, season: Season) -> Workbook:
+def season_title(season: Season) -> str:
+    """ "League: 2026", as the league page and the printed table title it."""
+    return _("League: %(name)s") % {"name": season.name}
+
+
+def season_heading(season: Season, *, made: datetime.date) -> str:
+    """The line over the `League` sheet's headers: what the file is, for
+    whoever it is forwarded to ("Trefl · League: 2026 · made 5 Dec 2026")."""
+    # Translators: the line over the season workbook's first sheet: the
+    # club's name · "League: 2026" · the day the file was made (5 Dec 2026).
+    return _("%(club)s · %(title)s · made %(date)s") % {
+        "club": season.club.name,
+        "title": season_title(season),
+        "date": dates.short_date(made),
+    }
+
+
+def build_season_workbook(
+    *, season: Season, made: datetime.date | None = None
+) -> Workbook:
+    """The season's workbook, made on `made` (today, the active time zone's
+    day); its properties name the season and, as its author, the club."""
+    made = made or timezone.localdate()
     workbook = Workbook(write_only=True)
+    workbook.properties.title = printable_text(season_title(season))
+    workbook.properties.creator = printable_text(season.club.name)
     table = league(season=season)
     add_sheet(
         workbook,
@@ -273,6 +305,7 @@ def build_season_workbook(*, season: Season) -> Workbook:
         LEAGUE_WIDTHS,
         [league_row(row) for row in table.rows],
         name_columns=2,  # Rank, Name
+        heading=season_heading(season, made=made),
     )
     add_attendance_sheet(workbook, season=season)
     add_drive_scores_sheet(workbook, table=table)

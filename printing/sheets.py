@@ -149,6 +149,7 @@ def add_sheet(
     money_format: str | None = None,
     fit_headers: bool = True,
     name_columns: int = 0,
+    heading: str | None = None,
 ) -> None:
     """A sheet: bold headers, frozen under them, the columns' widths (widened
     to fit: `fitted_widths`; to fit the rows alone without `fit_headers`), the
@@ -156,13 +157,21 @@ def add_sheet(
 
     With `money_format`, the rows' Decimal values are money (`money_cell`).
     A sheet of players names its first `name_columns` columns (No., Name):
-    they stay in sight, frozen with the headers, as the sheet scrolls right."""
+    they stay in sight, frozen with the headers, as the sheet scrolls right.
+    A `heading` (what the file is: the club, the season, the day it was made)
+    is a line of bold text over the headers, in the first cell, running on
+    into the empty cells beside it (it widens no column); it stays in sight
+    with the headers."""
     sheet = workbook.create_sheet(sheet_name(title, workbook.sheetnames))
-    sheet.freeze_panes = first_data_cell(header_rows=1, name_columns=name_columns)
+    sheet.freeze_panes = first_data_cell(
+        header_rows=2 if heading else 1, name_columns=name_columns
+    )
     rows = [list(row) for row in rows]
     fitted = fitted_widths(widths, headers if fit_headers else [], rows)
     for index, width in enumerate(fitted, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = width
+    if heading:
+        sheet.append([text_cell(sheet, printable_text(heading), bold=True)])
     sheet.append(
         [text_cell(sheet, printable_text(str(header)), bold=True) for header in headers]
     )

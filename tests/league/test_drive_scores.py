@@ -71,7 +71,7 @@ def test_the_workbook_sheet_is_the_page(season, assistant_client):
     assert dates == [datetime.datetime(2026, 3, d) for d in (1, 2, 3)]
     assert all(cell.is_date for cell in rows[0][3:-1])
     assert [c.value for c in rows[1][3:-1]] == [d.name for d in league.drives]
-    league_sheet = list(book["League"].values)[1:]
+    league_sheet = list(book["League"].values)[2:]  # under its title and headers
     assert len(rows) - 2 == len(league.player_drives) == len(league_sheet)
     for cells, player, league_row in zip(
         rows[2:], league.player_drives, league_sheet, strict=True

@@ -55,9 +55,10 @@ def test_a_rubber_season_counts_rubber_points_and_says_so(
     assert "count-back from the last drive" in page
     assert "best single drive" in page and "last hand" not in page
     book = _workbook(organiser_client, season)
+    # Under the line naming the club and the season, the headers.
     league_sheet_rows = list(book.worksheets[0].iter_rows(values_only=True))
-    assert league_sheet_rows[0][4] == "Rubber points"
-    assert league_sheet_rows[0][6] == "Per hand"
+    assert league_sheet_rows[1][4] == "Rubber points"
+    assert league_sheet_rows[1][6] == "Per hand"
     scores = list(book.worksheets[2].iter_rows(values_only=True))
     assert scores[0][2] == "Rubber points"
     sheet = _sheet(season)
@@ -75,7 +76,7 @@ def test_a_prediction_season_counts_points_per_deal(club, organiser, organiser_c
     assert '<th class="num wide">Per deal</th>' in page
     assert "Per hand" not in page
     book = _workbook(organiser_client, season)
-    headers = next(book.worksheets[0].iter_rows(values_only=True))
+    headers = next(book.worksheets[0].iter_rows(min_row=2, values_only=True))
     assert headers[4] == "Prediction whist points" and headers[6] == "Per deal"
     sheet = _sheet(season)
     assert dict((key, str(h)) for key, h, _share in sheet.columns)["per_hand"] == (
@@ -107,7 +108,9 @@ def test_a_season_of_tricks_says_its_scale_and_names_drives_on_another(
     assert any("Scores on two scales:" in line for line in _sheet(season).rules)
     # The workbook keeps the headings older releases wrote.
     headers = next(
-        _workbook(organiser_client, season).worksheets[0].iter_rows(values_only=True)
+        _workbook(organiser_client, season)
+        .worksheets[0]
+        .iter_rows(min_row=2, values_only=True)
     )
     assert headers[4] == "Total" and headers[6] == "Per hand"
 

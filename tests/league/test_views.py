@@ -125,7 +125,11 @@ def test_league_table_with_best_of_and_minimum_attendance(
     assert workbook.status_code == 200
     book = load_workbook(io.BytesIO(workbook.content))
     assert book.sheetnames == ["League", "Attendance", "Drive scores"]
+    # The line naming the club and the season, then the headers.
     league_rows = list(book["League"].values)
+    assert league_rows[0][0].startswith(f"{club.name} · League: {season.name} · made ")
+    assert league_rows[0][1:] == (None,) * 7
+    league_rows = league_rows[1:]
     assert league_rows[0] == (
         "Rank",
         "Name",

@@ -39,7 +39,9 @@ def test_the_league_sheet_is_the_league_page(club, organiser_client, language):
     book = load_workbook(
         io.BytesIO(organiser_client.get(f"/seasons/{season.pk}/league.xlsx").content)
     )
-    sheet = list(book.worksheets[0].values)
+    # The line naming the club and the season (tests/printing/
+    # test_season_workbook_title), then the headers and the rows.
+    sheet = list(book.worksheets[0].values)[1:]
     assert len(sheet[0]) == 8
     html = page.content.decode()
     for heading in sheet[0][6:]:

@@ -73,7 +73,7 @@ def test_every_sheet_of_players_keeps_its_headers_and_names_in_sight(season):
     book = season_book(season, "en-gb")
     frozen = {sheet.title: sheet.freeze_panes for sheet in book.worksheets}
     assert frozen == {
-        "League": "C2",  # Rank, Name
+        "League": "C3",  # Rank, Name; under the line naming it and the headers
         "Attendance": "C3",  # Name, Drives; under the dates and the names
         "Drive scores": "D3",  # Rank, Name, Total
     }

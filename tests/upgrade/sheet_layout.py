@@ -9,6 +9,11 @@ seasons, then undone, so that everything else is compared as before.
   spreadsheet sorts and filters by, and its name on a second header row,
   where an older release wrote one heading of text ("04 Sep 2026 September
   drive").
+- The League sheet of a season's workbook begins with a line naming the
+  club, the season and the day it was made ("Trefl · League: 2026 · made
+  5 Dec 2026"; printing.league_exports.season_heading), over its headers,
+  which an older release wrote on the first row; it is checked and taken
+  off first (league_heading_as_before), before anything reads the headers.
 - The movement rule on the Drive sheet names the groups as the drive does
   ("the Ladies player stays North"), where an older release said "A stays
   North"; the old words with the drive's names in them are the new words.
@@ -26,7 +31,7 @@ FROZEN_AT = {
     "Cards": "C2",
     "Adjustments": "C2",
     "Money": "C2",  # Entry, Name
-    "League": "C2",  # Rank, Name
+    "League": "C3",  # Rank, Name; under the line naming it and the headers
     "Attendance": "C3",  # Name, Drives; under the dates and the names
     "Takings": "C2",  # Date, Drive
 }
@@ -57,6 +62,26 @@ def attendance_as_before(
             return
         headings.append(f"{day:%d %b %Y} {name}")
     sheet["rows"] = [dates[:2] + headings, *rows[2:]]
+
+
+def league_heading_as_before(
+    seasons: dict[str, Any],
+) -> tuple[dict[str, Any], list[str]]:
+    """The seasons' League sheets without the line over their headers, and
+    what is wrong with it: one cell, "<club> · League: <season> · made <day>"."""
+    problems: list[str] = []
+    for key, season in seasons.items():
+        for sheet in season.get("workbook", []):
+            if sheet["title"] != "League":
+                continue
+            where = f"seasons/{key} ({season.get('name')})/League"
+            line, *rest = sheet["rows"][0] if sheet["rows"] else [None]
+            title = f" · League: {season.get('name')} · made "
+            if not isinstance(line, str) or title not in line or any(rest):
+                problems.append(f"{where}: the first row is {sheet['rows'][:1]}")
+                continue
+            sheet["rows"] = sheet["rows"][1:]
+    return seasons, problems
 
 
 # The old rule's words for the groups, and the new words with their names.

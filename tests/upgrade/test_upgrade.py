@@ -53,7 +53,7 @@ from typing import Any
 import pytest
 from openpyxl.utils import column_index_from_string, get_column_letter
 
-from tests.upgrade.sheet_layout import sheets_as_before
+from tests.upgrade.sheet_layout import league_heading_as_before, sheets_as_before
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -533,6 +533,8 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     assert not added, "\n".join(
         ["The columns this release adds are wrong for an old drive:", *added]
     )
+    after["seasons"], titled = league_heading_as_before(after["seasons"])
+    assert not titled, "\n".join(["The League sheet's first line is wrong:", *titled])
     after["seasons"], added = without_added_season_sheets(after["seasons"])
     assert not added, "\n".join(
         ["The sheets this release adds are wrong for an old season:", *added]
