@@ -39,6 +39,10 @@ def entry_action_done(*, action: str, drive: Drive, entry: Entry) -> str:
     elif action in ("group_a", "group_b"):
         # Translators: %(group)s is the name of the player's group.
         text = _("%(name)s (number %(number)s) is now in the group %(group)s.")
+    elif action == "withdraw" and entry.withdrawn_from_round is None:
+        # A late arrival withdrawn before their first round is simply not
+        # checked in (drive.entry_services.entry_withdraw): no round to name.
+        text = _("%(name)s (number %(number)s): check-in undone.")
     elif action == "withdraw":
         return drive.words.leaves(
             name=entry.player.name,

@@ -1,0 +1,57 @@
+"""What an Italian club's evening walk (December, Sant'Agata) found at the door:
+a late arrival withdrawn before their first round, and the question before a
+withdrawal."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from drive import services as drive_services
+from players.models import Player
+from tests.factories import drive_with_players
+from tests.site.test_reviewed_wording import speak, text
+
+pytestmark = pytest.mark.django_db
+
+
+def _late_arrival(drive):
+    player = Player.objects.create(club=drive.club, name="Maria Dell'Acqua")
+    return drive_services.entry_register(
+        drive=drive, player=player, group="A", checked_in=True
+    )
+
+
+def test_a_late_arrival_withdrawn_before_their_round_names_no_round(
+    club, organiser_client
+):
+    """The door said "se ne va: dal turno None non ha più posto al tavolo":
+    someone who joins at the next round and is withdrawn before it is simply
+    not checked in, and has no round to name."""
+    speak(club, "it")
+    drive = drive_with_players(players=8, club=club, hands=4)
+    late = _late_arrival(drive)
+    assert late.joined_round == 2
+    url = reverse("drive:entry_action", args=[drive.pk, late.pk])
+    page = text(
+        organiser_client.post(
+            url, {"action": "withdraw", "confirm": "withdraw"}, follow=True
+        )
+    )
+    assert "None" not in page
+    assert f"Maria Dell'Acqua (numero {late.number}): presenza annullata." in page
+
+
+def test_the_question_before_a_withdrawal_keeps_the_entry_not_deletes_it(
+    club, organiser_client
+):
+    """ "Ritirare …? Sì, ritira / No, non eliminare": nobody spoke of deleting;
+    the answer keeps the entry, for a withdrawal as for a removal."""
+    speak(club, "it")
+    drive = drive_with_players(players=8, club=club, hands=4)
+    first = drive.entries.get(number=1)
+    url = reverse("drive:entry_action", args=[drive.pk, first.pk])
+    page = text(organiser_client.post(url, {"action": "withdraw"}, follow=True))
+    assert "Sì, ritira" in page
+    assert "No, mantieni l'iscrizione" in page
+    assert "non eliminare" not in page
