@@ -14,13 +14,16 @@ from django.conf import settings
 from django.http import (
     HttpRequest,
     HttpResponse,
+    HttpResponseForbidden,
     HttpResponseNotAllowed,
     HttpResponseServerError,
 )
 from django.template import loader
 from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
+from django.views.csrf import csrf_failure as django_csrf_failure
 
+from config import htmx_refusal
 from drive.secret_links import BOARD, CAPTAIN, table_by_captain_key
 from players.language import use_browser_language, use_club
 from scoring.views.secret_links import CAPTAIN_COOKIE, COOKIE_SALT
@@ -40,6 +43,15 @@ def page_not_found(
     request: HttpRequest, exception: Exception | None = None
 ) -> HttpResponse:
     _speak_visitor_language(request)
+    if htmx_refusal.asks_for_a_part(request):
+        return htmx_refusal.refusal(
+            request,
+            _(
+                "What this asked for is not there any more: it may have been "
+                "removed. Reload the page to see how things are now."
+            ),
+            404,
+        )
     # A player's shared board or results link that opens nothing: a page of
     # its own, for players rather than the organisers' start page.
     template = (
@@ -49,6 +61,39 @@ def page_not_found(
     )
     body = loader.get_template(template).render({"request_path": request.path})
     return HttpResponse(body, status=404)
+
+
+def permission_denied(
+    request: HttpRequest, exception: Exception | None = None
+) -> HttpResponse:
+    """Django's 403 page (templates/403.html), or to htmx's request for a
+    part of a page, what was refused only."""
+    if htmx_refusal.asks_for_a_part(request):
+        said = str(exception) if exception is not None else ""
+        return htmx_refusal.refusal(request, said or _("Not allowed"), 403)
+    body = loader.get_template("403.html").render(
+        {"exception": str(exception or "")}, request
+    )
+    return HttpResponseForbidden(body)
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """A form sent from a page whose security token is out of date (the
+    person has logged in again since it opened, perhaps): Django's page, or
+    to htmx's request for a part of a page, a message that leaves what was
+    typed where it is."""
+    if htmx_refusal.asks_for_a_part(request):
+        _speak_visitor_language(request)
+        return htmx_refusal.refusal(
+            request,
+            _(
+                "This page is out of date, so this was not saved. What you "
+                "typed is still on this page: copy it if you need it, then "
+                "reload the page and send it again."
+            ),
+            403,
+        )
+    return django_csrf_failure(request, reason)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
@@ -113,9 +158,20 @@ def method_not_allowed(request: HttpRequest, response: HttpResponse) -> HttpResp
     except Resolver404:
         kwargs = {}
     _speak_link_language(request, kwargs)
+    allowed = [m.strip() for m in response.get("Allow", "").split(",") if m.strip()]
+    if htmx_refusal.asks_for_a_part(request):
+        refused = htmx_refusal.refusal(
+            request,
+            _(
+                "This address only takes what a form on the site sends: "
+                "there is nothing here to show."
+            ),
+            405,
+        )
+        refused["Allow"] = ", ".join(allowed)
+        return refused
     back, back_words = _way_back(request.path, kwargs)
     body = loader.get_template("405.html").render(
         {"back": back, "back_words": back_words}
     )
-    allowed = [m.strip() for m in response.get("Allow", "").split(",") if m.strip()]
     return HttpResponseNotAllowed(allowed, body)

@@ -30,5 +30,6 @@ urlpatterns = [
 ]
 
 # The site's own pages, in the visitor's language (config/errors.py).
+handler403 = "config.errors.permission_denied"
 handler404 = "config.errors.page_not_found"
 handler500 = "config.errors.server_error"

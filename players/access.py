@@ -36,7 +36,6 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
@@ -44,6 +43,7 @@ from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
+from config import htmx_refusal
 from players.language import use_club
 from players.models import Membership, Role
 
@@ -191,7 +191,7 @@ def member_required(
         @functools.wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             if not request.user.is_authenticated:
-                return redirect_to_login(request.get_full_path())
+                return htmx_refusal.logged_out(request)
             memberships = memberships_of(request.user)
             if not memberships:
                 raise PermissionDenied(_("This account is not a member of any club."))
