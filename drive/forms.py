@@ -282,6 +282,43 @@ class DriveForm(TypedTextForm, forms.ModelForm):
         if sequence and "trump_sequence" in self.fields:
             self.initial["trump_sequence"] = sequence
         offered_whole(self)
+        self.follow_preset()
+
+    # The rubber preset "Count honours" is left as, sent back by the page in
+    # a hidden field of this name (not a setting of the drive).
+    FOLLOWS = "honours_follows"
+
+    def follow_preset(self) -> None:
+        """ "Count honours" left as the rubber preset does follows the preset
+        chosen (GameForm.preset_followed): a form sent with the preset the
+        box followed is read with the box as the preset now chosen has it,
+        so the line, the page shown again and the drive saved all say the
+        same; `honours_follows` is the preset it follows now, for the page
+        (None without a rubber preset). Without the hidden field sent (a
+        page of before, a file) clean() follows the preset shown first."""
+        self.honours_follows: str | None = None
+        self.honours_moved = False
+        if not {"count_honours", "rubber_preset"} <= self.fields.keys():
+            return
+        box = bool(self["count_honours"].value())
+        preset = self["rubber_preset"].value() or ""
+        if not self.is_bound or self.FOLLOWS not in self.data:
+            shown = self.get_initial_for_field(
+                self.fields["rubber_preset"], "rubber_preset"
+            )
+            self.honours_follows = self.game_form.followed_preset(box, shown or "")
+            return
+        follows = self.data.get(self.FOLLOWS, "")
+        ticked, follows = self.game_form.preset_followed(box, follows, preset)
+        data = self.data.copy()
+        data[self.FOLLOWS] = follows
+        if ticked:
+            data["count_honours"] = "on"
+        else:
+            data.pop("count_honours", None)
+        self.data = data
+        self.honours_follows = follows
+        self.honours_moved = ticked != box
 
     def format_of(self, *asked: object) -> Format:
         """The first of `asked` that is a format, else the drive's."""
@@ -407,7 +444,11 @@ class DriveForm(TypedTextForm, forms.ModelForm):
 
     def clean(self) -> dict:
         data = super().clean()
-        if "count_honours" in self.fields and "count_honours" not in self.changed_data:
+        if self.honours_follows is not None and self.FOLLOWS in self.data:
+            pass  # the box as the preset followed has it (follow_preset)
+        elif (
+            "count_honours" in self.fields and "count_honours" not in self.changed_data
+        ):
             shown = self.get_initial_for_field(
                 self.fields.get("rubber_preset", forms.CharField()), "rubber_preset"
             )

@@ -104,6 +104,24 @@ class GameForm:
             preset = data.get("rubber_preset") or shown_preset
             data["count_honours"] = self.counts_honours(preset)
 
+    def followed_preset(self, box: bool, preset: str) -> str:
+        """The preset a "Count honours" box shown as `box` follows: `preset`
+        when the box says what that preset does, else none ("")."""
+        known = preset in rubber_rules.PRESETS
+        return preset if known and box == self.counts_honours(preset) else ""
+
+    def preset_followed(self, box: bool, follows: str, preset: str) -> tuple[bool, str]:
+        """(the box, the preset it follows) once the preset is `preset`: a
+        box left as preset `follows` does (the organiser has not changed it)
+        says what `preset` does; a box they ticked or cleared keeps their
+        choice and follows no preset from then on. The form's hidden
+        "honours_follows" carries `follows` from one answer to the next, so
+        the box follows preset after preset on the page (drive.views)."""
+        if self.followed_preset(box, follows):
+            chosen = preset if preset in rubber_rules.PRESETS else follows
+            return self.counts_honours(chosen), chosen
+        return box, ""
+
 
 class EverySetting(GameForm):
     """Every setting, whatever the format: a drive read from a file is

@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -70,7 +71,11 @@ def settings_shown(
         return render(
             request,
             "drive/form.html#honours_summary",
-            {"summary": form.honours_summary()},
+            {
+                "form": form,
+                "summary": form.honours_summary(),
+                "followed": preset_followed(form),
+            },
         )
     form = DriveForm.for_chosen_format(request.POST, **kwargs)
     if form is None:
@@ -82,6 +87,26 @@ def settings_shown(
     alone = request.htmx and not request.htmx.boosted
     template = "drive/form.html#settings" if alone else "drive/form.html"
     return render(request, template, {"form": form, "drive": drive})
+
+
+def preset_followed(form: DriveForm) -> list[str]:
+    """With the line, the rubber preset "Count honours" follows now, and the
+    box itself when it changed to follow the preset chosen
+    (DriveForm.follow_preset): put in their places on the page by htmx
+    (hx-swap-oob). None for a page that did not send the preset followed."""
+    if form.honours_follows is None or form.FOLLOWS not in form.data:
+        return []
+    followed = [
+        format_html(
+            '<input type="hidden" name="{}" value="{}" id="id_{}" hx-swap-oob="true">',
+            form.FOLLOWS,
+            form.honours_follows,
+            form.FOLLOWS,
+        )
+    ]
+    if form.honours_moved:
+        followed.append(form["count_honours"].as_widget(attrs={"hx-swap-oob": "true"}))
+    return followed
 
 
 @organiser_required

@@ -46,7 +46,24 @@ def test_the_page_asks_for_the_line_as_its_settings_change(organiser_client):
     _opened, _line, _inside = folded(html)
     span = re.search(r'<span class="chosen"[^>]*>', html).group(0)
     assert 'hx-post="/drives/new/"' in span
-    assert "change from:#format-settings" in span
+    # Only a change that alters the line asks for it: one inside the folded
+    # section or of the rubber preset, not of the name, date or tables.
+    trigger = re.search(r'hx-trigger="([^"]*)"', span).group(1)
+    assert trigger == "change from:#honours-settings"
+    rubber = organiser_client.get("/drives/new/?format=rubber").content.decode()
+    span = re.search(r'<span class="chosen"[^>]*>', rubber).group(0)
+    trigger = re.search(r'hx-trigger="([^"]*)"', span).group(1)
+    assert trigger == "change from:#honours-settings, change from:[name=rubber_preset]"
+    fieldset = re.search(
+        r'<fieldset id="honours-settings"[^>]*>(.*?)</fieldset>', html, re.S
+    )
+    names = set(re.findall(r'name="([a-z_]+)"', fieldset.group(1)))
+    assert names == {
+        "count_honours",
+        "honours_values",
+        "revoke_penalty",
+        "revoke_tricks",
+    }
     assert "honours_summary" in span and 'hx-include="closest form"' in span
 
 
