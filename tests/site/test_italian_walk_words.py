@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from drive import services as drive_services
 from players.models import Player
@@ -55,3 +56,14 @@ def test_the_question_before_a_withdrawal_keeps_the_entry_not_deletes_it(
     assert "Sì, ritira" in page
     assert "No, mantieni l'iscrizione" in page
     assert "non eliminare" not in page
+
+
+def test_the_boards_say_how_far_the_evening_has_come_in_italian(club):
+    """The projector read "Dopo 12 di 24 mani." (a word-for-word "After 12 of
+    24 hands"); Italian says "Dopo 12 delle 24 mani.", right for any number
+    played ("Dopo 1 delle 24 mani.")."""
+    drive = drive_with_players(players=8, club=club, hands=24)
+    with translation.override("it"):
+        assert drive.words.hands_done(12, 24) == "Dopo 12 delle 24 mani."
+        assert drive.words.hands_done(1, 24) == "Dopo 1 delle 24 mani."
+        assert drive.words.hands_done(1, 1) == "Dopo 1 mano su 1."
