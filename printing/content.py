@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from drive.games import per_game
 from drive.movement.types import Game
+from players.pairs import joined_pair
 from printing import prediction
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from scoring.card_plan import DrivePlan
@@ -141,7 +142,8 @@ RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
 @dataclass(frozen=True)
 class ResultLine:
     rank: int
-    number: int
+    # The entry's number, or a pair's "3 & 4" (a drive of fixed pairs).
+    number: int | str
     name: str
     group: str
     played: int
@@ -227,7 +229,7 @@ def results_sheet(
                 tuple(
                     ResultLine(
                         rank=s.rank,
-                        number=s.number,
+                        number=joined_pair(s.numbers) if s.numbers else s.number,
                         name=s.name,
                         group=plan.group_label(s.group) if plan.has_groups else "",
                         played=s.played,

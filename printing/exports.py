@@ -2,7 +2,10 @@
 
 Sheets: `Results` (the standings, rank order; in a drive someone withdrew
 from it ends with `Withdrawal`: "before round 4", "after the last round",
-blank for those who stayed), `Deals` (one row per table per
+blank for those who stayed; a row per player, the club's record of each,
+also in a drive of fixed pairs), in a drive of fixed pairs `Pairs` (the
+pairs' ranking the boards show: one row per pair, "3 & 4", both names),
+`Deals` (one row per table per
 hand: the seats by entry number, the tricks, each side's score for the hand
 after honours and any revoke's penalty (scoring.rules.deal_scores), and the
 honours ("NS 3", "NS 4", "EW 3", "EW 4") and revoke ("NS", "EW", "both"),
@@ -86,6 +89,7 @@ from drive.models import Drive
 from drive.movement.types import Game
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
+from players.pairs import joined_pair
 from players.typed_text import printable_text
 from printing import filenames, prediction
 from printing.card_sheet import add_cards_sheet
@@ -240,6 +244,45 @@ def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
     ]
 
 
+def pairs_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+    """A drive of fixed pairs: one row per pair, as the boards rank them
+    (DriveScores.board): Rank, No. ("3 & 4"), Name (both partners), Played,
+    Sat out, Score, Adjustment, Total, and Withdrawal as Results has it."""
+    withdrew = anyone_withdrew(scores)
+    return [
+        [
+            line.rank,
+            joined_pair(line.shown_numbers),
+            line.name,
+            line.played,
+            line.sat_out,
+            line.score,
+            line.adjustment,
+            line.total,
+            *([withdrawal_cell(drive, line.withdrawn_from)] if withdrew else []),
+        ]
+        for line in scores.board()
+    ]
+
+
+def add_pairs_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> None:
+    """A drive of fixed pairs: after Results (a row per player, the club's
+    record of each), the pairs' ranking the club reads its evening by."""
+    headers = [
+        *RESULTS_HEADERS[:3],
+        *RESULTS_HEADERS[4:],
+        *([WITHDRAWAL_HEADER] if anyone_withdrew(scores) else []),
+    ]
+    add_sheet(
+        workbook,
+        pgettext("workbook sheet", "Pairs"),
+        headers,
+        [7, 9, 40, 8, 8, 8, 11, 8, *([22] if anyone_withdrew(scores) else [])],
+        pairs_rows(drive=drive, scores=scores),
+        name_columns=3,  # Rank, No., Name
+    )
+
+
 def build_workbook(*, drive: Drive) -> Workbook:
     workbook = Workbook(write_only=True)
     scores = drive_scores(drive=drive)
@@ -260,6 +303,8 @@ def build_workbook(*, drive: Drive) -> Workbook:
         results,
         name_columns=3,  # Rank, No., Name
     )
+    if drive.plays_in_pairs:
+        add_pairs_sheet(workbook, drive=drive, scores=scores)
     WORKBOOKS[drive.game].add_sheets(workbook, drive=drive, scores=scores)
     add_money_sheet(workbook, drive=drive)
     return workbook

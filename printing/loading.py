@@ -88,8 +88,9 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
         ) % {"done": scores.hands_complete, "hands": drive.hands}
     else:
         status = _("Standings (no hands played yet)")
+    # A drive of fixed pairs: one line for each pair (DriveScores.board).
     sections = [
-        (title, scores.standings(group=group))
+        (title, scores.board(group=group))
         for title, _slug, group in board_groups(drive=drive)
     ]
     prizes = []

@@ -297,8 +297,10 @@ class Composer:
         scores = drive_scores(drive=drive)
         self.scores = scores
         self.prizes = drive_prizes(drive=drive, scores=scores)
+        # A drive of fixed pairs: one line for each pair, so a player's place
+        # is their pair's among the pairs (DriveScores.board).
         self.boards = [
-            (title, scores.standings(group=group))
+            (title, scores.board(group=group))
             for title, _slug, group in board_groups(drive=drive)
         ]
         self.cards = documents.filled_cards(drive=drive)
@@ -313,7 +315,7 @@ class Composer:
     def played(self, entry: Entry) -> bool:
         """Whether the entry played a hand (a registered no-show did not)."""
         return any(
-            s.entry == entry.pk and s.played
+            entry.pk in s.keys and s.played
             for _title, board in self.boards
             for s in board
         )
@@ -331,7 +333,7 @@ class Composer:
         found = []
         for title, standings in self.boards:
             played = [s for s in standings if s.played]
-            mine = next((s for s in played if s.entry == entry.pk), None)
+            mine = next((s for s in played if entry.pk in s.keys), None)
             if mine is None:
                 continue
             values = {

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from players.pairs import joined_pair
+from scoring.pairs import pair_value, together
 from scoring.standings import round_half_up
 
 
@@ -81,14 +82,6 @@ class Competitor:
         return sum(1 for taken in self.tricks.values() if taken >= tricks)
 
 
-def _pair_value(values: Sequence[int]) -> int:
-    """The partners' figure: theirs when they agree (they always do, but for an
-    adjustment given to one of them), else their mean, halves up."""
-    if len(set(values)) == 1:
-        return values[0]
-    return round_half_up(Fraction(sum(values), len(values)))
-
-
 def pairs_of(
     competitors: Sequence[Competitor],
     pair_of: Mapping[int, int],
@@ -99,23 +92,17 @@ def pairs_of(
     place of its entries; an entry of no pair stays on its own.
 
     A pair's hands are its partners' (they played them together), its total
-    theirs (`_pair_value`); it is known by its first entry's key and number,
-    and by its partners' names joined by `join`.
+    theirs (scoring.pairs.pair_value); it is known by its first entry's key
+    and number, and by its partners' names joined by `join`.
     """
-    members: dict[int, list[Competitor]] = {}
-    alone: list[Competitor] = []
-    for c in competitors:
-        pair = pair_of.get(c.key)
-        if pair is None:
-            alone.append(c)
-        else:
-            members.setdefault(pair, []).append(c)
-    found = list(alone)
-    for group in members.values():
+    found = []
+    # Who goes together: the boards' rule too (scoring.pairs).
+    for group in together(
+        competitors, pair_of, key=lambda c: c.key, number=lambda c: c.number
+    ):
         if len(group) == 1:
             found.append(group[0])
             continue
-        group = sorted(group, key=lambda c: (c.number, c.key))
         first = group[0]
         # Partners play every hand together; should a record differ, the
         # fuller one speaks for the pair.
@@ -127,12 +114,12 @@ def pairs_of(
                 number=first.number,
                 name=join([c.name for c in group]),
                 group="",
-                total=_pair_value([c.total for c in group]),
+                total=pair_value([c.total for c in group]),
                 hand_scores=fullest.hand_scores,
                 sat_out_scores=fullest.sat_out_scores,
                 won_hands=fullest.won_hands,
                 hands_won_count=fullest.hands_won_count,
-                half_total=_pair_value(halves) if halves else None,
+                half_total=pair_value(halves) if halves else None,
                 members=tuple(c.key for c in group),
                 numbers=tuple(c.number for c in group),
                 tricks=fullest.tricks,

@@ -279,8 +279,9 @@ def drive_results(*, drive: Drive) -> DriveResults:
     return DriveResults(
         drive=drive,
         prizes=drive_prizes(drive=drive, scores=scores),
+        # A drive of fixed pairs: one line for each pair (DriveScores.board).
         boards=[
-            (title, slug, scores.standings(group=group))
+            (title, slug, scores.board(group=group))
             for title, slug, group in board_groups(drive=drive)
         ],
         cards=result_cards(drive=drive, scores=scores),

@@ -72,6 +72,7 @@ from scoring.models import HandResult, ResultStatus
 from scoring.selectors import (
     DriveScores,
     board_groups,
+    board_lines,
     drive_scores,
     drive_standings,
     pair_numbers,
@@ -257,15 +258,21 @@ class HalfTime:
             share_seats=self.share_seats,
         )
 
+    def board(self, group: str | None = None) -> list[Standing]:
+        """A half-time board's lines: in a drive of fixed pairs one for each
+        pair (scoring.selectors.board_lines)."""
+        pairs = self.tie_breaks.pairs if self.tie_breaks else {}
+        return board_lines(self.drive, self.standings(group), dict(pairs))
+
     @property
     def boards(self) -> list[tuple[str, str, list[Standing]]]:
         return [
-            (title, slug, self.standings(group))
+            (title, slug, self.board(group))
             for title, slug, group in board_groups(drive=self.drive)
         ]
 
     def leaders(self, group: str | None = None) -> list[Standing]:
-        rows = self.standings(group)
+        rows = self.board(group)
         return [row for row in rows if row.rank == 1] if rows else []
 
 

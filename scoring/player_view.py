@@ -81,7 +81,8 @@ def player_view(
     name, entry = "", 0
     places = []
     for title, slug, rows in boards:
-        row = next((r for r in rows if r.number == number), None)
+        # A drive of fixed pairs: the line of the player's pair.
+        row = next((r for r in rows if number in r.shown_numbers), None)
         if row is None:
             continue
         name, entry = row.name, row.entry

@@ -23,10 +23,12 @@ from django.utils.translation import gettext, pgettext
 from drive import silence
 from drive.models import Drive, DriveState, Entry, SeatAssignment
 from players.models import Player
+from players.pairs import joined_pair
 from scoring import prediction_rules, prediction_share
 from scoring.card_records import card_records, seated_hands_of, typed_cards_of
 from scoring.game_scores import SCORES, PredictionPlay
 from scoring.models import Adjustment, HandResult, ResultStatus
+from scoring.pairs import pair_lines
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -97,6 +99,30 @@ class DriveScores:
         if self.shares is not None:
             return ranked_by_share(rows, self.shares)
         return _ranked(rows, self.records, tie_breaks=self.tie_breaks)
+
+    @cached_property
+    def pairs(self) -> dict[int, int]:
+        """A drive of fixed pairs: entry id -> pair number (empty otherwise);
+        the tie-breaks' where they read them."""
+        if self.tie_breaks is not None and self.tie_breaks.pairs:
+            return dict(self.tie_breaks.pairs)
+        return pair_numbers(drive=self.drive)
+
+    def board(self, group: str | None = None) -> list[Standing]:
+        """A board's lines as the club reads them: the standings, and in a
+        drive of fixed pairs one line for each pair (scoring.pairs)."""
+        return board_lines(self.drive, self.standings(group), self.pairs)
+
+
+def board_lines(
+    drive: Drive, rows: list[Standing], pairs: dict[int, int]
+) -> list[Standing]:
+    """Ranked `rows` as a board shows them: a drive of fixed pairs (its
+    `pairs`, pair_numbers) one line for each pair, named in the reader's
+    language (players.pairs); any other drive's as they are."""
+    if not drive.plays_in_pairs:
+        return rows
+    return pair_lines(rows, pairs, join=joined_pair)
 
 
 def _ranked(

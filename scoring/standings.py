@@ -99,6 +99,21 @@ class Standing:
     # A prediction whist drive ranked by share (scoring.prediction_share): the
     # average share of the table it is ranked by; None in every other drive.
     share: Fraction | None = None
+    # A pair's line on the boards of a drive of fixed pairs (scoring.pairs):
+    # both partners' entry ids and numbers, in number order (`entry` and
+    # `number` are the first's); empty for one entry.
+    members: tuple[int, ...] = ()
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """The entries the row stands for: a pair's two, else its own."""
+        return self.members or (self.entry,)
+
+    @property
+    def shown_numbers(self) -> tuple[int, ...]:
+        """The numbers the row stands for: a pair's two, else its own."""
+        return self.numbers or (self.number,)
 
     @property
     def adjustment(self) -> int:

@@ -19,6 +19,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from players.pairs import joined_pair
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
 from scoring.tie_words import tie_words
@@ -27,8 +28,9 @@ from scoring.tiebreaks import Rule, placed_apart
 register = template.Library()
 
 # One row: rank, number, name, [group,] played, sat out, score, adj., total.
+# The number is written by `_number` (an integer, or a pair's "3 & 4" escaped).
 _ROW = (
-    '<tr><td class="num">{:d}</td><td class="num">{:d}</td><td class="name">{}</td>{}'
+    '<tr><td class="num">{:d}</td><td class="num">{}</td><td class="name">{}</td>{}'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
     '<td class="num total">{:d}</td></tr>'
@@ -67,6 +69,21 @@ def share(value: Fraction | None) -> str:
 _SHARE = '<td class="num share">{}</td></tr>'
 
 
+@register.filter
+def row_number(row: Standing) -> str:
+    """A board line's number as a page shows it: the entry's, or a pair's
+    "3 & 4" (scoring.pairs)."""
+    return joined_pair(row.shown_numbers)
+
+
+def _number(row: Standing) -> str:
+    """The number cell's text: the entry's number, or a pair's numbers as
+    the reader's language joins them ("3 & 4", players.pairs)."""
+    if row.numbers:
+        return f'<span class="pair-no">{html.escape(joined_pair(row.numbers))}</span>'
+    return f"{row.number:d}"
+
+
 @register.simple_tag
 def standing_rows(
     rows: Sequence[Standing],
@@ -81,7 +98,8 @@ def standing_rows(
     column is written after the name. Rows ranked by share (a prediction whist
     drive's setting, ``by_share``) end with the share they are ranked by.
     The row of entry number ``own`` (the player who found themselves,
-    scoring.player_view) is marked, with the id "<slug>-own".
+    scoring.player_view), or of their pair, is marked, with the id "<slug>-own".
+    A pair's line (scoring.pairs) shows both numbers and both names.
     """
     if not rows:
         columns = (9 if group_labels else 8) + by_share
@@ -107,7 +125,7 @@ def standing_rows(
     lines = [
         row(
             s.rank,
-            s.number,
+            _number(s),
             html.escape(s.name) + left
             if s.withdrawn_from is not None
             else html.escape(s.name),
@@ -124,7 +142,7 @@ def standing_rows(
     if own is not None:
         mark = f'<tr id="{html.escape(slug)}-own" class="own">'
         lines = [
-            mark + line.removeprefix("<tr>") if s.number == own else line
+            mark + line.removeprefix("<tr>") if own in s.shown_numbers else line
             for s, line in zip(rows, lines, strict=True)
         ]
     return mark_safe("\n".join(lines))  # noqa: S308 - every text escaped

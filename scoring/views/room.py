@@ -421,7 +421,8 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
         context["race"] = race.race_figure(scores, id="race", size=size)
     return {
         **context,
-        "rows": scores.standings(group=group) if slug != RACE_SLUG else [],
+        # A drive of fixed pairs: one line for each pair (DriveScores.board).
+        "rows": scores.board(group=group) if slug != RACE_SLUG else [],
         "hands_complete": scores.hands_complete,
         "room": current,
         "notices": notices,
@@ -496,7 +497,7 @@ def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
     own, refusal = race.own_number(entry, scores)
     figure = race.race_figure(scores, id="race", own_number=own, size=charts.PHONE)
     boards = [
-        (title, slug, scores.standings(group=group))
+        (title, slug, scores.board(group=group))
         for title, slug, group in selectors.board_groups(drive=drive)
     ]
     board_url = reverse("scoring:public", args=[key])

@@ -335,11 +335,12 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     if poll.unchanged:
         return poll.not_modified()
     scores = selectors.drive_scores(drive=drive)
-    boards = [(_("Overall"), "overall", scores.standings())]
+    # A drive of fixed pairs: one line for each pair (DriveScores.board).
+    boards = [(_("Overall"), "overall", scores.board())]
     if drive.has_groups:
         boards += [
-            (drive.group_a_label, "group-a", scores.standings(group="A")),
-            (drive.group_b_label, "group-b", scores.standings(group="B")),
+            (drive.group_a_label, "group-a", scores.board(group="A")),
+            (drive.group_b_label, "group-b", scores.board(group="B")),
         ]
     context = {
         "drive": drive,
