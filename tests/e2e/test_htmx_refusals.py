@@ -1,0 +1,77 @@
+"""In a browser: a refused htmx request for a part of a page (a row of the
+door's list, the drive form's honours line) never puts a whole page inside
+the part. The message comes in the page's notice area, and what the person
+typed stays (config.htmx_refusal)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def one_page(page: Page) -> None:
+    """One header, one footer, one first heading: no page inside the page."""
+    expect(page.locator("header.site-header")).to_have_count(1)
+    expect(page.locator("footer.site-footer")).to_have_count(1)
+    expect(page.locator("h1")).to_have_count(1)
+    expect(page.get_by_text("Page not found")).to_have_count(0)
+    expect(page.get_by_label("Password")).to_have_count(0)
+
+
+def test_a_row_of_an_entry_removed_meanwhile_says_so_in_the_notice_area(
+    page: Page,
+) -> None:
+    club = ClubFactory(name="Village Hall Whist")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=8, start=False, club=club)
+    page.goto(f"/drives/{drive.pk}/entries/")
+    log_in(page)
+    page.get_by_label("Name", exact=True).fill("Mrs Hudson")
+    entry = drive.entries.order_by("number").first()
+    row = page.locator(f"#entry-{entry.number}")
+    expect(row).to_be_visible()
+    # Removed on another volunteer's phone, then tapped here.
+    entry.delete()
+    row.get_by_role("button", name=re.compile(r"^Large-print card for")).click()
+    notice = page.locator("#messages [role=alert]")
+    expect(notice).to_contain_text("not there any more")
+    one_page(page)
+    expect(page.get_by_label("Name", exact=True)).to_have_value("Mrs Hudson")
+
+
+def test_a_change_after_the_session_ended_keeps_what_was_typed(page: Page) -> None:
+    club = ClubFactory(name="Village Hall Whist")
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    page.goto("/drives/new/")
+    log_in(page)
+    page.get_by_label("Name", exact=True).fill("Christmas drive")
+    chosen = page.locator("details.folded summary .chosen")
+    before = chosen.text_content()
+    # The session ends (timed out, or logged out in another tab); the
+    # security token's cookie stays, as it does.
+    cookies = page.context.cookies()
+    page.context.clear_cookies()
+    page.context.add_cookies([c for c in cookies if c["name"] != "sessionid"])
+    page.locator("details.folded summary").click()
+    page.get_by_label("Count honours").check()
+    notice = page.locator("#messages [role=alert]")
+    expect(notice).to_contain_text("no longer logged in")
+    one_page(page)
+    expect(chosen).to_have_text(before)
+    expect(page.get_by_label("Name", exact=True)).to_have_value("Christmas drive")
+    expect(page.get_by_label("Count honours")).to_be_checked()
+    expect(notice.get_by_role("link", name="Log in")).to_have_attribute(
+        "href", "/login/?next=/drives/new/"
+    )
