@@ -426,12 +426,14 @@ class TableCard:
 def deals_text() -> str:
     """ "1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades, 5 Free, 6 Blind, 7
     Tickets, 8 Wist (5 to 8 without trumps)"."""
+    # Each deal's number, suit and name are held together (no-break spaces):
+    # the card's paragraph broke "5 / Free" across two lines.
     parts = []
     for number, kind in enumerate(prediction_rules.DEAL_KINDS, start=1):
         if kind.trumps is Trump.NO_TRUMPS:
-            parts.append(f"{number} {kind.label}")
+            parts.append(f"{number}\u00a0{kind.label}")
         else:
-            parts.append(f"{number} {kind.trumps.symbol} {kind.label}")
+            parts.append(f"{number}\u00a0{kind.trumps.symbol}\u00a0{kind.label}")
     return _("%(deals)s (no trumps from deal 5 on)") % {"deals": ", ".join(parts)}
 
 

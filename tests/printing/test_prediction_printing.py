@@ -216,8 +216,10 @@ def test_a_filled_card_has_the_game_totals_and_the_final_total():
 
 def test_table_card_lists_the_deals_and_the_seat_order():
     card = table_cards.table_card(plan(), 2, url="http://x/t/k/", is_captain_link=True)
-    assert card.deals.startswith("1 ♥ Hearts, 2 ♦ Diamonds, 3 ♣ Clubs, 4 ♠ Spades")
-    assert "5 Free, 6 Blind, 7 Tickets, 8 Wist" in card.deals
+    # Each deal's number, suit and name on one line: no-break spaces between.
+    deals = card.deals.replace("\u00a0", "~")
+    assert deals.startswith("1~♥~Hearts, 2~♦~Diamonds, 3~♣~Clubs, 4~♠~Spades")
+    assert "5~Free, 6~Blind, 7~Tickets, 8~Wist" in deals
     words = " ".join(card.instructions)
     assert "Seat 1 deals the first deal of each game" in words
     assert "Seats are numbered 1 to 5 in the order of play" in words
