@@ -67,3 +67,36 @@ def test_the_boards_say_how_far_the_evening_has_come_in_italian(club):
         assert drive.words.hands_done(12, 24) == "Dopo 12 delle 24 mani."
         assert drive.words.hands_done(1, 24) == "Dopo 1 delle 24 mani."
         assert drive.words.hands_done(1, 1) == "Dopo 1 mano su 1."
+
+
+def test_a_player_saved_on_the_roster_is_told_without_a_gender(club, organiser_client):
+    """ "Maria Dell'Acqua salvato." gave her a man's participle (ro "a fost
+    salvat" too); now "Modifiche salvate: Maria Dell'Acqua.", as the
+    glossary's row for a person's state asks."""
+    maria = Player.objects.create(club=club, name="Maria Dell'Acqua")
+    for language, said in (
+        ("it", "Modifiche salvate: Maria Dell'Acqua."),
+        ("ro", "Modificări salvate: Maria Dell'Acqua."),
+    ):
+        speak(club, language)
+        page = text(
+            organiser_client.post(
+                reverse("players:edit", args=[maria.pk]),
+                {"name": "Maria Dell'Acqua", "email": "", "phone": "", "group": ""},
+                follow=True,
+            )
+        )
+        assert said in page, page
+        assert "salvat." not in page and "salvato." not in page
+
+
+def test_the_results_mail_says_a_place_out_of_how_many_in_italian(club):
+    """ "posizione 16 di 19" is English word for word; Italian ranks "16 su
+    19", as the prize-giving's own "Premi mostrati: 1 su 7"."""
+    with translation.override("it"):
+        said = translation.ngettext(
+            "%(board)s: place %(rank)d of %(count)d, %(total)d point",
+            "%(board)s: place %(rank)d of %(count)d, %(total)d points",
+            20,
+        ) % {"board": "Assoluta", "rank": 16, "count": 19, "total": 20}
+    assert said == "Assoluta: posizione 16 su 19, 20 punti"
