@@ -43,6 +43,7 @@ from printing.pdf import (
     slots,
     whole_in,
 )
+from printing.readable import READABLE
 from scoring.card_rows import CardRow, RowKind, ScoreCard
 
 # The lowest row a score is written in by hand, at a table, with a pencil.
@@ -82,7 +83,7 @@ def _card_header(
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
-    small = (8.5 if big else 7.5) * k
+    small = (8.5 if big else 8) * k
     club_width = left_share(
         card.club, BOLD, card.date, REGULAR, current().floor(small), width
     )
@@ -154,7 +155,7 @@ def _card_header(
     name_size = (13 if big else 11) * k
     names = _name_lines(card.name, name_size, name_w)
     if len(names) > 1:
-        name_size = current().smallest
+        name_size = _name_smallest()
     leading = name_size * HEADING_LEADING
     name_label_y = label_y + leading * (len(names) - 1)
     draw_text(canvas, _("Name"), name_x, name_label_y, size=LABEL, color=GREY)
@@ -194,16 +195,20 @@ def _card_header(
 
 
 def _name_lines(name: str, size: float, width: float) -> list[str]:
-    """A card's name on one line; in large print, a name too long for the
-    line at 16 pt goes on two lines (at 16 pt) rather than being cut."""
+    """A card's name on one line; a name too long for the line at 8 pt (16 pt
+    in large print) goes on two lines at that size rather than being cut."""
     edition = current()
     name = printable_text(name)
-    if not edition.is_large:
-        return [name]
+    smallest = _name_smallest()
     size = edition.floor(size)
-    if fit(name, BOLD, size, width, edition.smallest)[0] == name:
+    if fit(name, BOLD, size, width, smallest)[0] == name:
         return [name]
-    return lines_at(name, BOLD, edition.smallest, width, 2)
+    return lines_at(name, BOLD, smallest, width, 2)
+
+
+def _name_smallest() -> float:
+    """The smallest a card's name is set: 16 pt in large print, else 8 pt."""
+    return current().smallest or READABLE
 
 
 def card_pieces(cards: Sequence[ScoreCard]) -> Callable[[Slot], Iterator[Piece]]:

@@ -29,7 +29,7 @@ tested without a PDF), ``loading`` reads it from the database, ``pdf`` draws it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -45,6 +45,7 @@ from printing import (
     posters,
     prediction,
     prediction_pdf,
+    readable,
     slip_pdf,
     slips,
 )
@@ -360,8 +361,45 @@ PRINTS = per_game(
 
 
 def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
-    """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet."""
-    return PRINTS[drive.game].render(drive=drive, options=options, base_url=base_url)
+    """The PDF of one kind of sheet. Raises PrintError when the drive cannot have it yet.
+
+    Nothing a player reads is printed under 8 pt (printing.readable): where
+    the cards a page chosen would need smaller type (a rubber drive's travel
+    slips two to a page), or leave some of a card's lines off, the sheet is
+    drawn with fewer a page, and the Printed says so (`chosen_per_page`, `per_page`) for the
+    print page to tell the organiser before printing."""
+    printing_kind = PRINTS[drive.game]
+    printed = printing_kind.render(drive=drive, options=options, base_url=base_url)
+    if options.drawn_in.is_large or options.kind == "results":
+        return printed
+    per_page = options.per_page
+    while per_page in readable.FEWER and (
+        printed.cramped or not readable.readable(printed.data)
+    ):
+        per_page = readable.FEWER[per_page]
+        fewer = replace(options, per_page=per_page, per_page_asked=True)
+        printed = replace(
+            printing_kind.render(drive=drive, options=fewer, base_url=base_url),
+            chosen_per_page=options.per_page,
+            per_page=per_page,
+        )
+    return printed
+
+
+def fewer_per_page_note(printed: Printed, kind: str) -> str:
+    """What the print page tells the organiser whose chosen cards a page
+    would print under 8 pt ("" where the sheet printed as chosen)."""
+    if not printed.chosen_per_page or not printed.per_page:
+        return ""
+    return _(
+        "%(chosen)d to a page, “%(kind)s” would print some words smaller than "
+        "8 pt, too small to read at the tables; they print %(fits)d to a page "
+        "instead, every word 8 pt or larger."
+    ) % {
+        "kind": KINDS[kind],
+        "chosen": printed.chosen_per_page,
+        "fits": printed.per_page,
+    }
 
 
 def filled_cards(*, drive: Drive) -> dict[int, ScoreCard]:
@@ -389,6 +427,7 @@ __all__ = [
     "PrintOptions",
     "Printed",
     "draw_card",
+    "fewer_per_page_note",
     "filled_cards",
     "parse_options",
     "pdf_filename",

@@ -427,3 +427,23 @@ def left_share(
     if needs_left + gap + needs_right <= width:
         return max(needs_left + gap, min(width * 0.6, width - needs_right))
     return width * 0.6
+
+
+def facts_lines(
+    parts: Sequence[str], font: str, size: float, width: float
+) -> list[str]:
+    """A line of facts (club · drive · date) at `size`: on one line, else on
+    two broken between the facts; where two do not hold it, without the
+    first fact, on one line (some of the second cut, never the last)."""
+    facts = printable_text(PART_MARK.join(parts))
+    if text_width(facts, font, size) <= width:
+        return [facts]
+    lines = parted_lines(facts, font, size, width, most=2)
+
+    def bare(text: str) -> str:
+        return "".join(text.split()).replace(PART_MARK.strip(), "")
+
+    if bare("".join(lines)) == bare(facts):
+        return lines
+    rest = PART_MARK.join(parts[1:])
+    return [cut_within(rest, parts[1], font, size, width, size)]

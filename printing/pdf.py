@@ -42,6 +42,7 @@ from printing.fitting import (
     text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.readable import READABLE
 from scoring.card_rows import SUMMARY_KINDS, RowKind
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -69,6 +70,12 @@ class Slot:
 class Printed:
     data: bytes
     pages: int
+    # Where the cards a page chosen would have set words under 8 pt
+    # (printing.readable): the number chosen, and the number printed.
+    chosen_per_page: int | None = None
+    per_page: int | None = None
+    # Some of a sheet's lines left off for want of room (a table card's).
+    cramped: bool = False
 
 
 def slots(paper: tuple[float, float], per_page: int) -> list[Slot]:
@@ -151,6 +158,9 @@ def _placed(
     text = printable_text(text)
     edition = current()
     floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
+    if not edition.is_large:
+        # Not shrunk under 8 pt to fit, read in a dim hall: cut (printing.readable).
+        floor = max(floor, min(size, READABLE))
     size = max(size, floor)
     if width is not None:
         text, size = _fit(text, font, size, width, floor)
@@ -161,9 +171,15 @@ def _placed(
     return text, x, font, size, color
 
 
+class Aside(Canvas):
+    """A page drawn on only to measure what room is left, never kept."""
+
+
 def draw_text(
     canvas: Canvas, text: str, x: float, y: float, **style: Unpack[TextStyle]
 ) -> None:
+    if isinstance(canvas, Aside):
+        return
     text, x, font, size, color = _placed(text, x, **style)
     # Setting the font or colour writes to the page each time: only when it changes.
     if (canvas._fontname, canvas._fontsize) != (font, size):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -38,7 +39,7 @@ from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
-    cut_within,
+    facts_lines,
     parted_lines,
     spread,
     text_width,
@@ -51,178 +52,205 @@ from printing.pdf import (
     PADDING,
     PAPERS,
     SHADE,
+    Aside,
     Printed,
     Slot,
     draw_sideways,
     draw_text,
     paged,
 )
+from printing.readable import READABLE
 from printing.table_cards import TableCard
 
 # --- table cards -------------------------------------------------------------------
 
 # The smallest a table card's words are set (points), on a card asked two or
-# four to a page: a quarter page holds a round robin's every line at 7 pt and
-# not at 8. One to a page, as usual, they are 12 pt and more.
-SMALL_CARD_TEXT = 7.0
+# four to a page (printing.readable): read at the table in a dim hall. One to
+# a page, as usual, they are 12 pt and more. Where a quarter page does not
+# hold every line of the card at 8 pt, the big table number gives up room
+# first (down to SMALLEST_NUMBER), then the club's name on the top line.
+SMALL_CARD_TEXT = READABLE
+SMALLEST_NUMBER = 48.0
 
 
-def _table_piece(card: TableCard) -> Callable[[Canvas, Slot], None]:
+def _table_piece(
+    card: TableCard, cramped: list[TableCard]
+) -> Callable[[Canvas, Slot], None]:
+    """The card's drawing; a card whose lines do not all fit goes in `cramped`."""
+
     def draw(canvas: Canvas, slot: Slot) -> None:
         scale = min(slot.width / A4[0], slot.height / A4[1])
-        x = slot.x + PADDING
-        width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING
-        middle = slot.x + slot.width / 2
-        size = max(7, 12 * scale)
-        facts = printable_text(f"{card.club} · {card.drive} · {card.date}")
-        smallest = max(size * 0.6, current().smallest)
-        if text_width(facts, REGULAR, smallest) > width:
-            # Too wide even set smaller (large print): the club goes, and
-            # then some of the drive's name, never the date.
-            facts = cut_within(
-                f"{card.drive} · {card.date}",
-                card.drive,
-                REGULAR,
-                size,
-                width,
-                current().smallest,
-            )
+        number_size = 190 * scale
+        if scale < 1:
+            # Drawn once aside, to see what room the card's text lacks.
+            spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
+            if spare < 0:
+                number_size = max(
+                    min(SMALLEST_NUMBER, number_size), number_size + spare / 0.85
+                )
+        if not _draw_table_card(canvas, card, slot, number_size)[1]:
+            cramped.append(card)
+
+    return draw
+
+
+def _draw_table_card(
+    canvas: Canvas, card: TableCard, slot: Slot, number_size: float
+) -> tuple[float, bool]:
+    """One table card in `slot`, its number `number_size` high."""
+    scale = min(slot.width / A4[0], slot.height / A4[1])
+    x = slot.x + PADDING
+    width = slot.width - 2 * PADDING
+    top = slot.y + slot.height - PADDING
+    middle = slot.x + slot.width / 2
+    size = current().floor(max(SMALL_CARD_TEXT, 12 * scale))
+    # Without the club where two lines do not hold it all.
+    facts = facts_lines((card.club, card.drive, card.date), REGULAR, size, width)
+    for index, line in enumerate(facts):
         draw_text(
             canvas,
-            facts,
+            line,
             middle,
-            top - 12 * scale,
+            top - 12 * scale - index * size * HEADING_LEADING,
             size=size,
             width=width,
             align="center",
         )
-        draw_text(
-            canvas,
-            # Translators: the big word over the table number on a table card.
-            gettext("TABLE"),
-            middle,
-            top - 50 * scale,
-            font=BOLD,
-            size=max(10, 30 * scale),
-            align="center",
-        )
-        number_size = 190 * scale
-        draw_text(
-            canvas,
-            str(card.table),
-            middle,
-            top - 50 * scale - number_size * 0.85,
-            font=BOLD,
-            size=number_size,
-            width=width,
-            align="center",
-        )
-        below = top - 50 * scale - number_size * 0.85 - 14 * scale
-        qr_size = 62 * mm * scale
-        qr_y = below - qr_size
-        codes = 2 if card.wifi else 1
-        # Beside the (captain's) QR code, on its left: where phones go.
-        gap = 10 * mm * scale
-        beside = _beside_code(
-            canvas,
-            card,
-            left=x,
-            right=middle - (codes * qr_size + (codes - 1) * gap) / 2 - 4 * mm * scale,
-            top=qr_y + qr_size,
-            height=qr_size,
-            scale=scale,
-        )
-        if card.wifi:
-            above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
+    # A second line of facts moves the rest down.
+    top -= (len(facts) - 1) * size * HEADING_LEADING
+    draw_text(
+        canvas,
+        # Translators: the big word over the table number on a table card.
+        gettext("TABLE"),
+        middle,
+        top - 50 * scale,
+        font=BOLD,
+        size=max(10, 30 * scale),
+        align="center",
+    )
+    draw_text(
+        canvas,
+        str(card.table),
+        middle,
+        top - 50 * scale - number_size * 0.85,
+        font=BOLD,
+        size=number_size,
+        width=width,
+        align="center",
+    )
+    below = top - 50 * scale - number_size * 0.85 - 14 * scale
+    qr_size = 62 * mm * scale
+    qr_y = below - qr_size
+    codes = 2 if card.wifi else 1
+    # Beside the (captain's) QR code, on its left: where phones go.
+    gap = 10 * mm * scale
+    beside = _beside_code(
+        canvas,
+        card,
+        left=x,
+        right=middle - (codes * qr_size + (codes - 1) * gap) / 2 - 4 * mm * scale,
+        top=qr_y + qr_size,
+        height=qr_size,
+        scale=scale,
+    )
+    if card.wifi:
+        above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
+    else:
+        _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+        if current().is_large or scale < 1:
+            # The caption whole, on as many lines as it takes at 16 pt (8 pt
+            # on a card two or four to a page).
+            caption = current().floor(max(SMALL_CARD_TEXT, 12 * scale))
+            above = _caption(
+                canvas, card.link_caption, middle, qr_y - 3, caption, width
+            )
         else:
-            _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
-            if current().is_large:
-                # The caption whole, on as many lines as it takes at 16 pt.
-                above = _caption(canvas, card.link_caption, middle, qr_y - 3, 16, width)
-            else:
-                caption_size = max(SMALL_CARD_TEXT, 12 * scale)
-                caption_y = qr_y - 12 * scale
-                draw_text(
-                    canvas,
-                    card.link_caption,
-                    middle,
-                    caption_y,
-                    font=BOLD,
-                    size=caption_size,
-                    width=width,
-                    align="center",
-                )
-                above = caption_y - 0.25 * caption_size
-        edition = current()
-        text_size = edition.floor(max(SMALL_CARD_TEXT, 12.5 * scale))
-        style = ParagraphStyle(
-            "card",
-            fontName=REGULAR,
-            fontSize=text_size,
-            leading=max(
-                SMALL_CARD_TEXT * HEADING_LEADING, 16 * scale, text_size * 1.25
-            ),
-            alignment=TA_LEFT,
-            textColor=INK,
-        )
-        if card.deals:
-            heading = _escape(gettext("Deals of each game:"))
-            blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
-        else:
-            heading = _escape(gettext("Trumps, hand by hand:"))
-            blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
-        blocks += [f"• {_escape(line)}" for line in card.instructions]
-        if card.unreachable and not beside:
-            # No room beside the code: the wrong address goes first, in bold.
-            blocks.insert(0, f"<b>{_escape(card.address_caption)}</b>")
-        paragraphs = [Paragraph(block, style) for block in blocks]
-        heights = [paragraph.wrap(width, slot.height)[1] for paragraph in paragraphs]
-        lowest = slot.y + PADDING / 2
-
-        def first_line(size: float) -> float:
-            # Under what is above, a little apart: the link's capitals and
-            # digits (0.73 of its size).
-            return above - 3 * scale - 0.8 * size
-
-        def kept(layout: tuple[float, list[str]]) -> int:
-            """How many of the card's paragraphs fit under the link set so."""
-            size, lines = layout
-            y = first_line(size) - (len(lines) - 1) * size * HEADING_LEADING
-            y -= 10 * scale
-            for count, used in enumerate(heights):
-                if y - used < lowest:
-                    return count
-                y -= used + 4 * scale
-            return len(heights)
-
-        # The link as large as leaves room for every line of the card's text,
-        # or for as much of it as any size of the link leaves room for.
-        layouts = typed_links(card.url, width, scale)
-        most = max(kept(layout) for layout in layouts)
-        url_size, url_lines = next(layout for layout in layouts if kept(layout) == most)
-        url_font = typed_font(card.url)
-        url_y = first_line(url_size)
-        for line in url_lines:
+            caption_size = max(SMALL_CARD_TEXT, 12 * scale)
+            caption_y = qr_y - 12 * scale
             draw_text(
                 canvas,
-                line,
+                card.link_caption,
                 middle,
-                url_y,
-                font=url_font,
-                size=url_size,
+                caption_y,
+                font=BOLD,
+                size=caption_size,
                 width=width,
                 align="center",
             )
-            url_y -= url_size * HEADING_LEADING
-        text_y = url_y + url_size * HEADING_LEADING - 10 * scale
-        for paragraph, used in zip(paragraphs, heights, strict=True):
-            if text_y - used < lowest:
-                break
-            paragraph.drawOn(canvas, x, text_y - used)
-            text_y -= used + 4 * scale
+            above = caption_y - 0.25 * caption_size
+    edition = current()
+    text_size = edition.floor(max(SMALL_CARD_TEXT, 12.5 * scale))
+    style = ParagraphStyle(
+        "card",
+        fontName=REGULAR,
+        fontSize=text_size,
+        leading=max(SMALL_CARD_TEXT * HEADING_LEADING, 16 * scale, text_size * 1.25),
+        alignment=TA_LEFT,
+        textColor=INK,
+    )
+    if card.deals:
+        heading = _escape(gettext("Deals of each game:"))
+        blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
+    else:
+        heading = _escape(gettext("Trumps, hand by hand:"))
+        blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
+    blocks += [f"• {_escape(line)}" for line in card.instructions]
+    if card.unreachable and not beside:
+        # No room beside the code: the wrong address goes first, in bold.
+        blocks.insert(0, f"<b>{_escape(card.address_caption)}</b>")
+    paragraphs = [Paragraph(block, style) for block in blocks]
+    heights = [paragraph.wrap(width, slot.height)[1] for paragraph in paragraphs]
+    lowest = slot.y + PADDING / 2
 
-    return draw
+    def first_line(size: float) -> float:
+        # Under what is above, a little apart: the link's capitals and
+        # digits (0.73 of its size).
+        return above - 3 * scale - 0.8 * size
+
+    def kept(layout: tuple[float, list[str]]) -> int:
+        """How many of the card's paragraphs fit under the link set so."""
+        size, lines = layout
+        y = first_line(size) - (len(lines) - 1) * size * HEADING_LEADING
+        y -= 10 * scale
+        for count, used in enumerate(heights):
+            if y - used < lowest:
+                return count
+            y -= used + 4 * scale
+        return len(heights)
+
+    # The link as large as leaves room for every line of the card's text,
+    # or for as much of it as any size of the link leaves room for.
+    layouts = typed_links(card.url, width, scale)
+    most = max(kept(layout) for layout in layouts)
+    url_size, url_lines = next(layout for layout in layouts if kept(layout) == most)
+    url_font = typed_font(card.url)
+    url_y = first_line(url_size)
+    for line in url_lines:
+        draw_text(
+            canvas,
+            line,
+            middle,
+            url_y,
+            font=url_font,
+            size=url_size,
+            width=width,
+            align="center",
+        )
+        url_y -= url_size * HEADING_LEADING
+    text_y = url_y + url_size * HEADING_LEADING - 10 * scale
+    drawn = 0
+    for paragraph, used in zip(paragraphs, heights, strict=True):
+        if text_y - used < lowest:
+            break
+        paragraph.drawOn(canvas, x, text_y - used)
+        text_y -= used + 4 * scale
+        drawn += 1
+    # The room every line would leave under the link at its best (less than
+    # 0: what the number gives up), and whether every line was drawn.
+    size, lines = layouts[0]
+    under = first_line(size) - (len(lines) - 1) * size * HEADING_LEADING
+    need = sum(heights) + 4 * scale * (len(heights) - 1)
+    return under - 10 * scale - lowest - need, drawn == len(paragraphs)
 
 
 # The captain link under the QR code is typed by hand when the code will not
@@ -317,12 +345,14 @@ def draw_table_cards(
     per_page: int,
     edition: Edition = STANDARD,
 ) -> Printed:
-    return paged(
+    cramped: list[TableCard] = []
+    printed = paged(
         PAPERS[paper],
         per_page,
-        lambda _slot: (_table_piece(card) for card in cards),
+        lambda _slot: (_table_piece(card, cramped) for card in cards),
         edition=edition,
     )
+    return replace(printed, cramped=bool(cramped))
 
 
 # --- results sheet -----------------------------------------------------------------

@@ -26,8 +26,10 @@ from reportlab.pdfgen.canvas import Canvas
 from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
+    GLUED,
     HEADING_LEADING,
     SMALLEST_HEADING,
+    _name_pieces,
     heading_height,
     lines_at,
     name_lines,
@@ -51,6 +53,7 @@ from printing.pdf import (
     slots,
 )
 from printing.prediction import GameSheet, SheetPlayer, prediction_text
+from printing.readable import READABLE
 
 HEADER = 21 * mm
 # The notes under a sheet (how to fill it in, how it scores) are set at this
@@ -257,7 +260,17 @@ def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
     needs += [widest(totals, BOLD, size)] * after
     if sheet.slip:
         needs[-1] = widths[-1] * 0.5  # the initials
-    if current().is_large:
+    if not current().is_large:
+        # A name is never set under 8 pt (printing.readable): room for its
+        # longest part on a line at 8 pt, as far as the others can spare.
+        pieces = [piece for p in sheet.players for piece in _name_pieces(p.name)]
+        longest = max(
+            (text_width(piece.lstrip(GLUED), REGULAR, READABLE) for piece in pieces),
+            default=0.0,
+        )
+        left = sum(widths) - sum(needs) + needs[2]
+        needs[2] = max(needs[2], min(longest + pad + 3, sum(widths) / 3, left))
+    else:
         # Large print never sets a name smaller than 16 pt: room for the
         # longest on one line (it was cut, "Giuseppina …"), as much as a
         # third of the sheet and the other columns' needs leave.
@@ -382,6 +395,17 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
         head = max(min(12 * mm, room * 0.22), _heading_height(sheet, plan))
         lines = len(sheet.players) + (1 if sheet.slip else 0)
         limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
+        # A row as high as its longest name takes on lines at 8 pt, where
+        # the slot has the room (rather than the name cut).
+        name_room = edges[3] - edges[2] - 3
+        most = max(
+            (
+                len(name_lines(p.name, REGULAR, READABLE, name_room, 4))
+                for p in sheet.players
+            ),
+            default=1,
+        )
+        limit = max(limit, most * READABLE * HEADING_LEADING + 4)
         row = min(limit, (room - head) / max(lines, 1))
         bottom = _table(canvas, sheet, plan, edges, top=top, head=head, row=row)
         for index, note in enumerate(notes):
@@ -488,7 +512,9 @@ def _table(
         size,
         name_room,
         row,
-        smallest=edition.floor(size * 0.6),
+        # Never under 8 pt, a player's name read across the table (a long
+        # one is given the room for its longest part: `_needs`).
+        smallest=edition.floor(min(size, max(size * 0.6, READABLE))),
     )
     for player in sheet.players:
         bottom = y - row

@@ -86,7 +86,7 @@ def _note_line(size: float) -> float:
 # ROOMY_NOTE_SIZE on a slip a page to itself (the usual, printing.documents),
 # where the room under 24 hands is a third of the page: the rules the table
 # plays by, read at arm's length.
-NOTE_SIZE = 7.0
+NOTE_SIZE = 8.0
 ROOMY_NOTE_SIZE = 9.0
 ROOMY_SLOT = 200 * mm
 

@@ -77,6 +77,22 @@ def print_pdf(request: HttpRequest, pk: int, kind: str | None = None) -> HttpRes
         )
     except documents.PrintError as error:
         return _message(str(error), 409)
+    if note := documents.fewer_per_page_note(printed, options.kind):
+        # Said before printing: the sheet that fits, a link away.
+        query = request.GET.copy()
+        query["kind"] = options.kind
+        query["per_page"] = str(printed.per_page)
+        return render(
+            request,
+            "printing/fewer_per_page.html",
+            {
+                "drive": drive,
+                "note": note,
+                "fits": printed.per_page,
+                "address": f"{reverse('printing:print', args=[drive.pk])}?"
+                + query.urlencode(),
+            },
+        )
     return _download(
         request,
         documents.pdf_filename(drive, options.kind, options.edition),

@@ -12,12 +12,9 @@ printing.pdf._placed.
 
 from __future__ import annotations
 
-import base64
 import datetime
-import re
 import shutil
 import subprocess
-import zlib
 from pathlib import Path
 
 import pytest
@@ -33,6 +30,7 @@ from printing.editions import LARGE_TYPE
 from printing.fitting import column_widths, heading_lines, spread
 from printing.fonts import register_fonts
 from printing.pdf import PAPERS
+from printing.readable import page_streams, shown, sizes_of
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
@@ -51,61 +49,6 @@ needs_pdftotext = pytest.mark.skipif(
     PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
 )
 LANGUAGES = ("en-gb", "pl", "ru")
-# The token of a page's drawing instructions: a string, a name, a number, an
-# operator, an array's brackets.
-TOKEN = re.compile(
-    rb"\((?:\\.|[^\\)])*\)|<[0-9a-fA-F\s]*>|/[^\s/\[\]()<>]+|[-+]?(?:\d+\.?\d*|\.\d+)"
-    rb"|[A-Za-z'\"*]+|[\[\]]"
-)
-SHOWS = {b"Tj", b"TJ", b"'", b'"'}
-
-
-def page_streams(data: bytes) -> list[bytes]:
-    """The decoded drawing instructions of each stream of the PDF that is not
-    a font's own file."""
-    found = []
-    for part in data.split(b"endobj"):
-        start = part.find(b"stream")
-        if start < 0 or b"/Length1" in part[:start] or b"/Subtype" in part[:start]:
-            continue
-        head = part[:start]
-        begin = start + len(b"stream")
-        begin += 2 if part[begin : begin + 2] == b"\r\n" else 1
-        length = int(re.search(rb"/Length (\d+)", head).group(1))
-        body = part[begin : begin + length]
-        if b"/ASCII85Decode" in head:
-            body = base64.a85decode(body.strip().removesuffix(b"~>"), adobe=False)
-        if b"/FlateDecode" in head:
-            body = zlib.decompress(body)
-        found.append(body)
-    return found
-
-
-def shown(stream: bytes) -> list[float]:
-    """The font size of each (non-empty) string `stream` shows: Tf sets it, q
-    and Q save and restore it."""
-    sizes: list[float] = []
-    size, saved, operands = 0.0, [], []
-    for token in TOKEN.findall(stream):
-        if token == b"Tf":
-            size = float(operands[-1])
-        elif token == b"q":
-            saved.append(size)
-        elif token == b"Q" and saved:
-            size = saved.pop()
-        elif token in SHOWS and any(
-            t.startswith((b"(", b"<")) and len(t) > 2 for t in operands
-        ):
-            sizes.append(size)
-        if token[:1].isalpha() or token in (b"'", b'"'):
-            operands = []
-        else:
-            operands.append(token)
-    return sizes
-
-
-def sizes_of(data: bytes) -> list[float]:
-    return [size for stream in page_streams(data) for size in shown(stream)]
 
 
 def page_texts(data: bytes, pages: int, folder: Path) -> list[str]:

@@ -14,6 +14,7 @@ import pytest
 from django.urls import reverse
 
 from printing import documents
+from printing.readable import sizes_of
 from tests.factories import drive_with_players, prediction_drive
 from tests.printing.printed import BASE, PDFTOTEXT, needs_pdftotext
 
@@ -69,8 +70,15 @@ def test_a_drives_slips_are_one_to_a_page_with_rows_to_write_in(tmp_path):
     assert min(size for _top, size in rows) >= 10
     tops = sorted(top for top, _size in rows)
     assert min(b - a for a, b in zip(tops, tops[1:], strict=False)) >= 6.5 * MM
-    # Two to a page, when the organiser asks for it.
-    assert render(drive, per_page=2).pages == 2
+    # Two to a page, asked for, would set 24 hands' figures under 8 pt:
+    # one to a page still, and said (printing.documents.render).
+    two = render(drive, per_page=2)
+    assert (two.pages, two.chosen_per_page, two.per_page) == (3, 2, 1)
+    # A slip of 12 hands is two to a page when asked, at 8 pt or more.
+    short = drive_with_players(players=12, hands=12)
+    two = render(short, per_page=2)
+    assert (two.pages, two.chosen_per_page) == (2, None)
+    assert min(sizes_of(two.data)) >= 8
 
 
 def test_a_prediction_games_slips_stay_two_to_a_page(tmp_path):
@@ -116,9 +124,10 @@ def word_sizes(data: bytes, tmp_path, word: str) -> list[float]:
 def test_a_slip_with_a_page_to_itself_sets_its_notes_at_9_pt(tmp_path):
     """The rules under the grid, read by the table: 9 pt where the slip has a
     page to itself (they were 7 pt grey under a third of a page left empty),
-    7 pt two to a page, where the rows need the room."""
+    8 pt two to a page, where the rows need the room (they were 7 pt)."""
     drive = drive_with_players(players=8, hands=24)
     # "Write the tricks each side won: ..."
     assert word_sizes(render(drive).data, tmp_path, "won:") == [9.0]
-    two = word_sizes(render(drive, per_page=2).data, tmp_path, "won:")
-    assert two == [7.0, 7.0]  # two slips on the page
+    short = drive_with_players(players=8, hands=12)
+    two = word_sizes(render(short, per_page=2).data, tmp_path, "won:")
+    assert two == [8.0, 8.0]  # two slips on the page

@@ -79,6 +79,9 @@ class Command(BaseCommand):
                 printed = documents.render(
                     drive=drive, options=chosen, base_url=str(options["base_url"])
                 )
+                # Printed fewer to a page than chosen, to be read: said.
+                if note := documents.fewer_per_page_note(printed, chosen.kind):
+                    self.stderr.write(note)
         except documents.PrintError as error:
             raise CommandError(str(error)) from error
         write_pdf(self, str(options["output"]), printed)
