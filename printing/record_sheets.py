@@ -173,7 +173,10 @@ def add_adjustments_sheet(
 ) -> None:
     """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
     rows: list[list[Any]] = []
-    rule = drive.sit_out_compensation_text
+    # The rule as it reads after the colon, in a sentence: "4 mani di
+    # riposo: la media del giocatore stesso" (the form's choice is a label).
+    said = drive.sit_out_compensation_text
+    rule = said[:1].lower() + said[1:]
     for s in sorted(scores.standings(), key=lambda s: s.number):
         if s.sat_out:
             rows.append(

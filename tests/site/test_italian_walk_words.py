@@ -100,3 +100,29 @@ def test_the_results_mail_says_a_place_out_of_how_many_in_italian(club):
             20,
         ) % {"board": "Assoluta", "rank": 16, "count": 19, "total": 20}
     assert said == "Assoluta: posizione 16 su 19, 20 punti"
+
+
+def test_the_workbook_gives_the_sit_out_rule_in_the_sentence_s_case(club):
+    """The Adjustments sheet's reason read "4 mani di riposo: La media del
+    giocatore stesso", the form's capitalised choice after a colon in the
+    middle of a sentence."""
+    import io
+
+    from openpyxl import load_workbook
+
+    from printing import exports
+    from tests.factories import play_drive
+
+    speak(club, "it")
+    drive = drive_with_players(
+        players=10, hands=4, club=club, sit_out_compensation="own_average"
+    )
+    play_drive(drive, tricks=lambda deal: 8)
+    buffer = io.BytesIO()
+    with translation.override("it"):
+        exports.write_workbook(drive=drive, output=buffer)
+    buffer.seek(0)
+    sheet = load_workbook(buffer).worksheets[4]
+    reasons = [row[4] for row in sheet.iter_rows(min_row=2, values_only=True)]
+    assert reasons, "nobody sat out"
+    assert all(": la media del giocatore stesso" in r for r in reasons), reasons
