@@ -126,3 +126,38 @@ def test_the_workbook_gives_the_sit_out_rule_in_the_sentence_s_case(club):
     reasons = [row[4] for row in sheet.iter_rows(min_row=2, values_only=True)]
     assert reasons, "nobody sat out"
     assert all(": la media del giocatore stesso" in r for r in reasons), reasons
+
+
+@pytest.mark.django_db
+def test_the_first_visit_welcomes_an_italian_organiser_without_a_gender(db):
+    """The set-up page and its message said "Benvenuto" (a man's form) to
+    whoever opened it; the sibling message already said "Ti diamo il
+    benvenuto. Creato: «…»."."""
+    from django.test import Client
+
+    from players.models import Club
+    from tests.fixtures import messages_of
+
+    Club.objects.all().delete()
+    browser = Client(HTTP_ACCEPT_LANGUAGE="it-IT,it;q=0.9")
+    page = browser.get("/setup/").content.decode()
+    assert "Ti diamo il benvenuto" in page
+    assert "Benvenuto" not in page
+    response = browser.post(
+        "/setup/",
+        {
+            "club_name": "Circolo del Whist di Sant'Agata",
+            "username": "giovanna",
+            "password": "a long pass phrase 42",
+            "password_again": "a long pass phrase 42",
+            "language": "it",
+            "time_zone": "Europe/Rome",
+            "currency": "EUR",
+        },
+        follow=True,
+    )
+    assert messages_of(response) == [
+        "Ti diamo il benvenuto. Creato: «Circolo del Whist di Sant'Agata». "
+        "Prima inserisci i giocatori nell'elenco giocatori (o importali da un "
+        "foglio di calcolo), poi aggiungi il primo torneo."
+    ]
