@@ -27,6 +27,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import resolve_url
 from django.template.loader import render_to_string
+from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect
@@ -82,6 +83,8 @@ def refusal(
     swap = "innerHTML" if request.method == "GET" else "innerHTML show:top"
     response["HX-Reswap"] = swap
     response["HX-Reselect"] = NOTICE
+    # The same address answers a page opened without htmx with the whole page.
+    patch_vary_headers(response, ["HX-Request"])
     return response
 
 

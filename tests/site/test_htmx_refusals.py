@@ -26,6 +26,7 @@ def is_notice(response, words: str) -> str:
     assert response["HX-Retarget"] == "#messages"
     assert response["HX-Reselect"] == ".htmx-refusal"
     assert response["HX-Reswap"].startswith("innerHTML")
+    assert "HX-Request" in response["Vary"]
     return html
 
 
