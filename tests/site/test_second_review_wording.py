@@ -82,7 +82,8 @@ def test_the_results_cards_write_seats_in_the_languages_letters(
 
 
 # 12. A group's prizes in Italian: a label after a dash, never an adjective
-# that disagrees with the group's name ("Migliore Dame", "Ultimo Dame").
+# that disagrees with the group's name ("Migliore Dame", "Ultimo Dame"); the
+# lowest is "Ultimo posto", which fits a lady as well as a gentleman.
 
 
 @pytest.mark.parametrize(
@@ -90,7 +91,7 @@ def test_the_results_cards_write_seats_in_the_languages_letters(
     [
         (PrizeKind.GROUP, 1, "Miglior punteggio – Dame"),
         (PrizeKind.GROUP, 2, "2° posto – Dame"),
-        (PrizeKind.LOWEST, 1, "Ultimo – Dame"),
+        (PrizeKind.LOWEST, 1, "Ultimo posto – Dame"),
         (PrizeKind.HALF_TIME, 1, "In testa all'intervallo – Dame"),
         (PrizeKind.SECOND_HALF, 1, "Secondo tempo – Dame"),
     ],
@@ -99,6 +100,11 @@ def test_an_italian_group_prize_reads_as_a_heading(kind, place, shown):
     labels = default_group_labels("it")
     with translation.override("it"):
         assert PrizeSpec(kind=kind, place=place, group="A").shown(labels) == shown
+
+
+def test_the_italian_lowest_overall_is_a_place_not_a_man():
+    with translation.override("it"):
+        assert PrizeSpec(kind=PrizeKind.LOWEST).shown({}) == "Ultimo posto assoluto"
 
 
 # 13. Two results that disagree, said where they are: Italian "al tavolo 1",
