@@ -372,7 +372,7 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
     printed = printing_kind.render(drive=drive, options=options, base_url=base_url)
     if options.drawn_in.is_large or options.kind == "results":
         return printed
-    per_page = options.per_page
+    per_page, chosen = options.per_page, printed
     while per_page in readable.FEWER and (
         printed.cramped or not readable.readable(printed.data)
     ):
@@ -383,6 +383,9 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
             chosen_per_page=options.per_page,
             per_page=per_page,
         )
+    if printed is not chosen and not readable.readable(printed.data):
+        # Not readable one a page either (a card of 60 hands): as chosen.
+        return chosen
     return printed
 
 

@@ -22,10 +22,11 @@ from django.utils import translation
 
 from drive.models import Drive
 from drive.movement.types import Format, Game
-from printing import documents, grid_columns
+from printing import card_pdf, documents, grid_columns
 from printing.editions import LARGE_HEADING
 from printing.fitting import GLUED, SMALLEST_HEADING, heading_pieces, text_width
 from printing.fonts import BOLD, register_fonts
+from scoring import cards, drive_plan
 from tests.factories import drive_with_players
 from tests.printing.fixtures import run
 
@@ -347,14 +348,20 @@ def test_a_card_a_quarter_would_cut_in_two_goes_two_a_page_whole(club, tmp_path)
     and the taller heading row would leave its last rows for a second
     quarter: the cards go two a page instead, each whole (its title once),
     on as much paper. The English card fits a quarter upright and stays
-    four a page."""
+    four a page. (Printed for the organiser, 24 hands in a quarter or a half
+    would be under 8 pt: they print one a page, and say so.)"""
     drive = drive_with_players(players=8, club=club, hands=24)
+    plan = drive_plan.load_plan(drive=drive)
     for language, pages in (("pl", 4), ("en-gb", 2)):
         with translation.override(language):
-            printed = render(drive, "scorecards", per_page=4)
+            printed = card_pdf.draw_score_cards(
+                cards.score_cards(plan, filled=False), paper="a4", per_page=4
+            )
+            chosen = render(drive, "scorecards", per_page=4)
         assert printed.pages == pages, language
         text = pdf_words(printed.data, tmp_path)
         assert text.count(drive.name) == 8, language  # 8 cards, none continued
+        assert (chosen.chosen_per_page, chosen.per_page) == (4, 1)
 
 
 def test_the_prizes_notes_keep_their_words_whole_in_large_print(club, tmp_path):
