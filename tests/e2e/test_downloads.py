@@ -59,3 +59,31 @@ def test_organiser_downloads_cards_and_workbook(page: Page, tmp_path) -> None:
     assert {"Results", "Deals", "Hands", "Movement"} <= set(workbook.sheetnames)
     rows = list(workbook["Results"].iter_rows(values_only=True))
     assert len(rows) == 1 + 8
+
+
+@pytest.mark.e2e
+@pytest.mark.django_db(transaction=True)
+def test_a_layout_too_small_to_read_is_said_before_the_pdf(
+    page: Page, tmp_path
+) -> None:
+    """Slips of 24 hands two to a page would be under 8 pt: the page says so,
+    and its button downloads them one to a page."""
+    drive = drive_with_players(players=8, hands=24)
+    MembershipFactory(
+        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
+    )
+    page.goto(f"/drives/{drive.pk}/")
+    page.get_by_label("User name").fill("olive")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.get_by_label("Print").select_option("slips")
+    page.get_by_label("Cards a page").select_option("2")
+    page.get_by_role("button", name="Download the PDF").click()
+    expect(page.locator("#fewer-per-page")).to_contain_text(
+        "2 to a page, “Travel slips” would print some words smaller than 8 pt"
+    )
+    with page.expect_download() as download_info:
+        page.get_by_role("link", name="Download the PDF, 1 to a page").click()
+    slips = tmp_path / "slips.pdf"
+    download_info.value.save_as(slips)
+    assert slips.read_bytes().startswith(b"%PDF")
