@@ -23,8 +23,8 @@ from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 from django.utils.translation import gettext as _
 from django.views.csrf import csrf_failure as django_csrf_failure
 
-from config import htmx_refusal
 from drive.secret_links import BOARD, CAPTAIN, table_by_captain_key
+from players import htmx_refusal
 from players.language import use_browser_language, use_club
 from scoring.views.secret_links import CAPTAIN_COOKIE, COOKIE_SALT
 

@@ -314,7 +314,7 @@ SESSION_COOKIE_HTTPONLY = True
 # on <body> for htmx and static/js/captain.js).
 CSRF_COOKIE_HTTPONLY = True
 # Django's page for a form whose token is out of date, but to htmx's request for
-# a part of a page, the message only (config.htmx_refusal).
+# a part of a page, the message only (players.htmx_refusal).
 CSRF_FAILURE_VIEW = "config.errors.csrf_failure"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -43,7 +43,7 @@ from django.shortcuts import render, resolve_url
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
-from config import htmx_refusal
+from players import htmx_refusal
 from players.language import use_club
 from players.models import Membership, Role
 

@@ -245,7 +245,7 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
     assert sources["Game"][1] == "This drive&#x27;s choice"
     assert sources["Honours limit"][1] == "The Polish text"
     assert sources["Game bonus"][1] == (
-        "The product&#x27;s own choice (the short game&#x27;s steps, scaled)"
+        "The product&#x27;s own choice: the short game&#x27;s steps, scaled"
     )
 
 

@@ -1,7 +1,7 @@
 """In a browser: a refused htmx request for a part of a page (a row of the
 door's list, the drive form's honours line) never puts a whole page inside
 the part. The message comes in the page's notice area, and what the person
-typed stays (config.htmx_refusal)."""
+typed stays (players.htmx_refusal)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A refusal answered to htmx's request for a part of a page
-(config.htmx_refusal): the site's error pages are never sent to be put inside
+(players.htmx_refusal): the site's error pages are never sent to be put inside
 the part (a row, a line, a board). The message alone goes to the page's
 notice area (#messages); a lost session takes a poll to the login page and
 leaves a form's typed input where it is. A view's own refusal (a form's
