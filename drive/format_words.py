@@ -55,6 +55,8 @@ class RoundWords:
     # When a player who withdrew left, in the workbook's Results (printing.exports).
     withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last round")
+    # The MC's note beside a winner who withdrew during play (prizes.giving).
+    gone_home = gettext_lazy("withdrew before round %(round)d: may have gone home")
 
     # Sit-out compensation as the drive's form offers it and its pages say it
     # (drive.models.SitOutCompensation.said_by): the choices that name what
@@ -140,6 +142,11 @@ class RoundWords:
     def withdrew_before_round(self, round: int) -> str:
         """When a leaver left, for the middle of a sentence: "before round 3"."""
         return str(self.withdrew_before) % {"round": round}
+
+    def may_have_gone_home(self, round: int) -> str:
+        """Beside a winner called at the prize-giving who withdrew before
+        `round`: "withdrew before round 3: may have gone home"."""
+        return str(self.gone_home) % {"round": round}
 
     def round_of(self, round: int, rounds: int) -> str:
         return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
@@ -352,6 +359,7 @@ class GameWords(RoundWords):
     hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Hands")
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
+    gone_home = gettext_lazy("withdrew before game %(round)d: may have gone home")
 
     # A player sits out a whole game; a fixed score and the player's own
     # average count each of its deals, and the room's average of the deals

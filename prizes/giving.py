@@ -268,9 +268,7 @@ class PrizeGiving:
                 len(winner.keys),
             )
         elif left:
-            gone = _("withdrew before round %(round)d: may have gone home") % {
-                "round": min(left)
-            }
+            gone = self.drive.words.may_have_gone_home(min(left))
         else:
             gone = ""
         group = self.labels.get(winner.group, "") if winner.group else ""

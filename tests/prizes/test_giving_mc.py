@@ -184,3 +184,30 @@ def test_one_winner_of_the_next_prize_is_labelled_as_one(
     page = speaking(organiser_client, language).get(f"/drives/{drive.pk}/prize-giving/")
     html = page.content.decode()
     assert called in html
+
+
+@pytest.mark.parametrize(
+    ("game", "language", "said"),
+    [
+        ("progressive", "en-gb", "withdrew before round 3: may have gone home"),
+        ("prediction", "en-gb", "withdrew before game 3: may have gone home"),
+        ("progressive", "ru", "снят(а) перед туром 3"),
+        ("prediction", "ru", "снят(а) перед партией 3"),
+    ],
+)
+def test_the_mc_is_told_when_a_winner_left_in_the_drives_own_words(
+    game, language, said
+):
+    """A prediction whist drive is played in games, and its door, seating and
+    phones say so: the MC's warning beside a winner who left says "before
+    game 3" too (it said "перед туром 3" beside "партия 3")."""
+    winner = Winner(key=7, number=7, name="Вера Орлова", total=40)
+    giving_now = giving.PrizeGiving(
+        drive=Drive(format=game, hands=24),
+        steps=(),
+        shown=None,
+        withdrawn={7: 3},
+        rounds=3,
+    )
+    with translation.override(language):
+        assert said in giving_now._called(winner).gone
