@@ -15,7 +15,7 @@ from drive.models import Drive, DriveState
 from prizes import giving_services
 from scoring import selectors
 from scoring import services as scoring_services
-from tests.factories import drive_with_players, play_round, varied_tricks
+from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
 from tests.scoring.test_race import heads_of, table_of
 
 pytestmark = pytest.mark.django_db
@@ -203,3 +203,17 @@ def test_a_players_own_board_has_an_etag_of_its_own(drive):
         board(drive), {"entry": "2"}, headers={**HTMX, "If-None-Match": leaders}
     )
     assert mine.status_code == 200 and mine["ETag"] != leaders
+
+
+def test_the_race_of_a_finished_drive_is_not_so_far(drive):
+    """While the drive is played the race shows the running totals "so far";
+    once it is over, they are the whole drive's (Italian said "finora" under
+    the final results)."""
+    play_round(drive, tricks=varied_tricks)
+    html = Client().get(board(drive)).content.decode()
+    assert "The leaders' running totals so far." in html
+    play_drive(drive, tricks=varied_tricks)
+    html = Client().get(board(drive)).content.decode()
+    assert "<h2>The race</h2>" in html
+    assert "so far" not in html
+    assert "The leaders' running totals through the drive." in html
