@@ -89,6 +89,7 @@ from drive.models import Drive
 from drive.movement.types import Game
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
+from players import dates
 from players.pairs import joined_pair
 from players.typed_text import printable_text
 from printing import filenames, prediction
@@ -284,7 +285,13 @@ def add_pairs_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
 
 
 def build_workbook(*, drive: Drive) -> Workbook:
+    """The drive's workbook; its properties name the drive and its day and,
+    as its author, the club (a file forwarded says whose it is)."""
     workbook = Workbook(write_only=True)
+    workbook.properties.title = printable_text(
+        f"{drive.name} · {dates.short_date(drive.date)}"
+    )
+    workbook.properties.creator = printable_text(drive.club.name)
     scores = drive_scores(drive=drive)
     results = results_rows(drive=drive, scores=scores)
     add_sheet(

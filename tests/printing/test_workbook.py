@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 from collections import defaultdict
 
@@ -455,3 +456,16 @@ def test_the_group_column_is_there_only_where_the_format_has_groups(format):
         # The widths follow the columns: Played is as narrow as before.
         assert workbook["Results"].column_dimensions["D"].width == 8
         assert not labels & {cell for row in results[1:] for cell in row}
+
+
+def test_the_workbooks_properties_say_whose_drive_it_is(club):
+    """A workbook forwarded to the county says, in a spreadsheet's Info and
+    a file manager, which drive and which club it is (not openpyxl's name)."""
+    club.name = "=Trefl Kraków"
+    club.save()
+    drive = play_drive(drive_with_players(players=8, hands=2, club=club))
+    drive.name, drive.date = "Andrzejki", datetime.date(2026, 11, 28)
+    drive.save()
+    properties = workbook_of(drive).properties
+    assert properties.title == "Andrzejki · 28 Nov 2026"
+    assert properties.creator == "=Trefl Kraków"
