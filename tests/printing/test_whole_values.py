@@ -201,8 +201,8 @@ def test_a_large_print_slip_says_which_part_it_is(club, tmp_path):
 @pytest.mark.parametrize("paper", ("a4", "letter"))
 def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
     """A table card's top line (club · drive · date) is too wide at 16 pt
-    in Russian: the club goes, the date stays (it was cut: "…по вис…"),
-    written as Russian writes it after other words (no capital)."""
+    in Russian: it takes two lines, the date whole on the second (it was cut:
+    "…по вис…"), written as Russian writes it after other words (no capital)."""
     club.name = "Клуб любителей виста «Козырь»"
     club.save()
     drive = drive_with_players(players=8, club=club)
@@ -213,9 +213,9 @@ def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
         date = dates.long_date(drive.date)
     texts = page_texts(printed.data, printed.pages, tmp_path)
     for text in texts:
-        top = " ".join(text.splitlines()[0].split())
-        assert top == f"Четверговый турнир по висту · {date}", top
-        assert top.endswith(" г."), top
+        first, second = (" ".join(line.split()) for line in text.splitlines()[:2])
+        assert first == "Клуб любителей виста «Козырь» · Четверговый турнир по висту"
+        assert second == date and date.startswith("пятница, ") and date.endswith(" г.")
     # The usual edition has room for the club too.
     with translation.override("ru"):
         usual = render(drive, "tablecards", paper=paper)
