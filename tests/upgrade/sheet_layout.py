@@ -14,6 +14,10 @@ seasons, then undone, so that everything else is compared as before.
   5 Dec 2026"; printing.league_exports.season_heading), over its headers,
   which an older release wrote on the first row; it is checked and taken
   off first (league_heading_as_before), before anything reads the headers.
+- A sit-out's reason on the Adjustments sheet goes on in lower case after
+  its colon ("4 hands sat out: the room's average"; reasons_as_before).
+- A drive of fixed pairs has a Pairs sheet after its Results, each pair
+  once (pairs_sheet_taken_off), which an older release did not write.
 - The movement rule on the Drive sheet names the groups as the drive does
   ("the Ladies player stays North"), where an older release said "A stays
   North"; the old words with the drive's names in them are the new words.
@@ -27,6 +31,7 @@ from typing import Any
 OLD_FROZEN = "A2"
 FROZEN_AT = {
     "Results": "D2",  # Rank, No., Name
+    "Pairs": "D2",  # Rank, No., Name (a drive of fixed pairs; new in this release)
     "Hands": "C2",  # No., Name
     "Cards": "C2",
     "Adjustments": "C2",
@@ -149,4 +154,44 @@ def sheets_as_before(
                     and "Drive" in old_sheets
                 ):
                     rule_as_before(sheet, old_sheets["Drive"], where, problems)
+            for sheet in item.get("workbook", []):
+                if kind == "drives" and sheet["title"] == "Adjustments":
+                    reasons_as_before(sheet, f"{kind}/{key}/Adjustments", problems)
+            if kind == "drives" and "Pairs" not in old_sheets:
+                pairs_sheet_taken_off(item, problems)
     return after, problems
+
+
+def pairs_sheet_taken_off(drive: dict[str, Any], problems: list[str]) -> None:
+    """A drive of fixed pairs' workbook has a Pairs sheet an older release
+    did not: next after Results, each pair once (half as many rows as Results
+    has players), headed as Results is. Checked, then taken off."""
+    sheets = drive.get("workbook", [])
+    titles = [sheet["title"] for sheet in sheets]
+    if "Pairs" not in titles:
+        return
+    where = f"drives ({drive.get('name')})/Pairs"
+    at = titles.index("Pairs")
+    results, pairs = sheets[0]["rows"], sheets[at]["rows"]
+    if at != 1 or titles[0] != "Results":
+        problems.append(f"{where}: the sheets are {titles}, Pairs not after Results")
+    elif pairs[0][:3] != results[0][:3] or 2 * (len(pairs) - 1) != len(results) - 1:
+        problems.append(f"{where}: {len(pairs) - 1} pairs for {len(results) - 1}")
+    drive["workbook"] = sheets[:at] + sheets[at + 1 :]
+
+
+SAT_OUT = " sat out: "
+
+
+def reasons_as_before(sheet: dict[str, Any], where: str, problems: list[str]) -> None:
+    """A sit-out's reason goes on in lower case after its colon ("4 hands sat
+    out: the room's average for that hand"), where an older release began the
+    rule with a capital."""
+    for row in sheet["rows"][1:]:
+        reason = row[4] if len(row) > 4 else None
+        if not isinstance(reason, str) or SAT_OUT not in reason:
+            continue
+        head, rule = reason.split(SAT_OUT, 1)
+        if rule[:1] != rule[:1].lower():
+            problems.append(f"{where}: {reason!r} has a capital after its colon")
+        row[4] = f"{head}{SAT_OUT}{rule[:1].upper()}{rule[1:]}"
