@@ -196,6 +196,14 @@ class ResultsSheet:
     rules: tuple[tuple[str, str], ...] = ()
 
 
+def left_early(standing: object) -> str:
+    """A name on the results sheet, marked as the boards mark one who left
+    during play: "Vera Orlova (left early)"."""
+    if getattr(standing, "withdrawn_from", None) is None:
+        return standing.name
+    return f"{standing.name} ({_('left early')})"
+
+
 def results_sheet(
     plan: DrivePlan,
     *,
@@ -230,7 +238,7 @@ def results_sheet(
                     ResultLine(
                         rank=s.rank,
                         number=joined_pair(s.numbers) if s.numbers else s.number,
-                        name=s.name,
+                        name=left_early(s),
                         group=plan.group_label(s.group) if plan.has_groups else "",
                         played=s.played,
                         sat_out=s.sat_out,

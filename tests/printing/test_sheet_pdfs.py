@@ -208,3 +208,23 @@ def test_names_stored_with_control_characters_print_whole(tmp_path):
         assert "Friday drive" in text, kind
         if kind in ("scorecards", "filled-cards", "results"):
             assert "AnnArcher" in text, kind
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+def test_the_results_sheet_marks_who_left_early_as_the_boards_do(tmp_path):
+    """The sheet pinned up at the end says who left during play, as the
+    boards and the workbook do: their total is of the hands they played."""
+    from drive import entry_services
+    from drive.models import Entry
+    from tests.factories import play_round
+
+    drive = drive_with_players(players=8, hands=4)  # 4 rounds of a hand
+    play_round(drive, tricks=lambda deal: 8)
+    entry_services.entry_withdraw(entry=Entry.objects.get(drive=drive, number=3))
+    play_drive(drive, tricks=lambda deal: 8)
+    left = Entry.objects.get(drive=drive, number=3).player.name
+    stayed = Entry.objects.get(drive=drive, number=4).player.name
+    text = " ".join(pdf_text(render(drive, "results").data, tmp_path).split())
+    assert f"{left} (left early)" in text
+    assert f"{stayed} (left early)" not in text and stayed in text
