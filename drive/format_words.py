@@ -177,6 +177,15 @@ class RoundWords:
             hands,
         ) % {"done": done, "hands": hands}
 
+    def standings_after(self, done: int, hands: int) -> str:
+        """The printed results sheet's line during play: "Standings after 12
+        of 24 hands"."""
+        return ngettext(
+            "Standings after %(done)d of %(hands)d hand",
+            "Standings after %(done)d of %(hands)d hands",
+            hands,
+        ) % {"done": done, "hands": hands}
+
     def final_after(self, done: int) -> str:
         """The boards of a finished drive: "Final results after 24 hands." """
         return ngettext(
@@ -435,6 +444,13 @@ class GameWords(RoundWords):
             "table": table,
             "seat": seat,
         }
+
+    def standings_after(self, done: int, hands: int) -> str:
+        return ngettext(
+            "Standings after %(done)d of %(hands)d deal",
+            "Standings after %(done)d of %(hands)d deals",
+            hands,
+        ) % {"done": done, "hands": hands}
 
     def hands_done(self, done: int, hands: int) -> str:
         if not done:

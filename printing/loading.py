@@ -12,7 +12,6 @@ from urllib.parse import urljoin
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from drive.hall import wifi_join_text
 from drive.models import (
@@ -81,11 +80,7 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     if drive.state == DriveState.FINISHED:
         status = _("Final results")
     elif is_started(drive):
-        status = ngettext(
-            "Standings after %(done)d of %(hands)d hand",
-            "Standings after %(done)d of %(hands)d hands",
-            drive.hands,
-        ) % {"done": scores.hands_complete, "hands": drive.hands}
+        status = drive.words.standings_after(scores.hands_complete, drive.hands)
     else:
         status = _("Standings (no hands played yet)")
     # A drive of fixed pairs: one line for each pair (DriveScores.board).

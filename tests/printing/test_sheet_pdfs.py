@@ -228,3 +228,34 @@ def test_the_results_sheet_marks_who_left_early_as_the_boards_do(tmp_path):
     text = " ".join(pdf_text(render(drive, "results").data, tmp_path).split())
     assert f"{left} (left early)" in text
     assert f"{stayed} (left early)" not in text and stayed in text
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize(
+    ("game", "said"),
+    [
+        ("progressive", "Classifica dopo 1 delle 4 mani"),
+        ("prediction", "Classifica dopo 8 delle 16 smazzate"),
+    ],
+)
+def test_the_results_sheet_during_play_counts_the_drives_own_hands(
+    game, said, tmp_path
+):
+    """Printed during play, the sheet says how far the drive has come in its
+    own words: a prediction whist drive's deals are "smazzate", not "mani"
+    (and Italian says "delle 16", as the boards do)."""
+    from django.utils import translation
+
+    from tests.factories import play_round
+    from tests.predictions import play_deals
+
+    if game == "prediction":
+        drive = prediction_drive(players=8, games=2)
+        play_deals(drive)
+    else:
+        drive = drive_with_players(players=8, hands=4)
+        play_round(drive, tricks=lambda deal: 8)
+    with translation.override("it"):
+        text = " ".join(pdf_text(render(drive, "results").data, tmp_path).split())
+    assert said in text
