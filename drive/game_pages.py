@@ -21,7 +21,7 @@ from drive.movement.prediction import prediction_quality_words, table_sizes_word
 from drive.movement.quality import movement_quality
 from drive.movement.types import SEATS, Game, Seat, Seating, TableSeating
 from drive.seat_letters import seat_letter
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 
 # Prediction whist numbers a table's seats 1 up in the order of play.
 PLAY_ORDER = "".join(seat.value for seat in (*SEATS, Seat.FIFTH))

@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from drive.models import Drive, Entry, MoneyKind, MoneyLine, PaymentMethod
 from players import dates
 from players.money import CENT, ZERO, money_text
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from league.table import (
 )
 from players.dates import short_date, with_dates_elided
 from players.models import Club, Player
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.engine import AwardStatus
 from prizes.models import ClubScoringSettings, ContestChoice, TieDraw
 from prizes.prize_reads import prize_reads_of

@@ -24,7 +24,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from drive.games import per_game
 from drive.movement.types import Game
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from printing import prediction
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from scoring.card_plan import DrivePlan

@@ -90,7 +90,7 @@ from drive.movement.types import Game
 from drive.seating import stored_seatings
 from drive.selectors import movement_rule
 from players import dates
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from players.typed_text import printable_text
 from printing import filenames, prediction
 from printing.card_sheet import add_cards_sheet

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from players.pairs import joined_pair
-from scoring.pairs import pair_value, together
+from players.pair_names import joined_pair
+from scoring.pair_lines import pair_value, together
 from scoring.standings import round_half_up
 
 
@@ -92,11 +92,11 @@ def pairs_of(
     place of its entries; an entry of no pair stays on its own.
 
     A pair's hands are its partners' (they played them together), its total
-    theirs (scoring.pairs.pair_value); it is known by its first entry's key
+    theirs (scoring.pair_lines.pair_value); it is known by its first entry's key
     and number, and by its partners' names joined by `join`.
     """
     found = []
-    # Who goes together: the boards' rule too (scoring.pairs).
+    # Who goes together: the boards' rule too (scoring.pair_lines).
     for group in together(
         competitors, pair_of, key=lambda c: c.key, number=lambda c: c.number
     ):

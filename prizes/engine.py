@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from drive.movement.types import Game
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.competitors import Competitor
 from prizes.prize_list import Contest, PrizeKind, PrizeSpec, contest_of, tricks_contest
 from scoring.tie_words import TIE_WORDS, HandsTieWords

@@ -40,7 +40,7 @@ from django.utils.translation import ngettext
 
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner, numbers_text
 from prizes.prize_list import PrizeKind, PrizeSpec

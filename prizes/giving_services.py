@@ -19,7 +19,7 @@ from drive import entry_services
 from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from players import audit
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes import audit_values
 from prizes.giving import PrizeGiving, prize_giving
 

@@ -28,7 +28,7 @@ from players import dates
 from players.group_names import club_group_labels
 from players.language import list_label_count
 from players.models import Club
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.competitors import Competitor, pairs_of
 from prizes.consolation import (
     consolation_blockers,

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy
 
 from drive.seat_letters import seat_letter
 from drive.trumps import Trump
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
 from scoring.prediction_share import share_text
 from scoring.rules import (

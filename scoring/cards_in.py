@@ -28,7 +28,7 @@ from drive import services as drive_services
 from drive.models import Drive, DriveState, Entry
 from drive.trumps import Trump, trumps_for_hand
 from players import audit
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from scoring.card_records import seated_hands
 from scoring.card_totals import CardHands, card_problems
 from scoring.models import CardTotal

@@ -23,12 +23,12 @@ from django.utils.translation import gettext, pgettext
 from drive import silence
 from drive.models import Drive, DriveState, Entry, SeatAssignment
 from players.models import Player
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from scoring import prediction_rules, prediction_share
 from scoring.card_records import card_records, seated_hands_of, typed_cards_of
 from scoring.game_scores import SCORES, PredictionPlay
 from scoring.models import Adjustment, HandResult, ResultStatus
-from scoring.pairs import pair_lines
+from scoring.pair_lines import pair_lines
 from scoring.standings import (
     EntryRecord,
     Standing,
@@ -110,7 +110,7 @@ class DriveScores:
 
     def board(self, group: str | None = None) -> list[Standing]:
         """A board's lines as the club reads them: the standings, and in a
-        drive of fixed pairs one line for each pair (scoring.pairs)."""
+        drive of fixed pairs one line for each pair (scoring.pair_lines)."""
         return board_lines(self.drive, self.standings(group), self.pairs)
 
 
@@ -119,7 +119,7 @@ def board_lines(
 ) -> list[Standing]:
     """Ranked `rows` as a board shows them: a drive of fixed pairs (its
     `pairs`, pair_numbers) one line for each pair, named in the reader's
-    language (players.pairs); any other drive's as they are."""
+    language (players.pair_names); any other drive's as they are."""
     if not drive.plays_in_pairs:
         return rows
     return pair_lines(rows, pairs, join=joined_pair)

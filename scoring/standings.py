@@ -99,7 +99,7 @@ class Standing:
     # A prediction whist drive ranked by share (scoring.prediction_share): the
     # average share of the table it is ranked by; None in every other drive.
     share: Fraction | None = None
-    # A pair's line on the boards of a drive of fixed pairs (scoring.pairs):
+    # A pair's line on the boards of a drive of fixed pairs (scoring.pair_lines):
     # both partners' entry ids and numbers, in number order (`entry` and
     # `number` are the first's); empty for one entry.
     members: tuple[int, ...] = ()

@@ -47,7 +47,7 @@ from collections.abc import Collection, Sequence
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 
 from .types import Seating, TableSeating
 

@@ -19,7 +19,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
 from scoring.tie_words import tie_words
@@ -72,13 +72,13 @@ _SHARE = '<td class="num share">{}</td></tr>'
 @register.filter
 def row_number(row: Standing) -> str:
     """A board line's number as a page shows it: the entry's, or a pair's
-    "3 & 4" (scoring.pairs)."""
+    "3 & 4" (scoring.pair_lines)."""
     return joined_pair(row.shown_numbers)
 
 
 def _number(row: Standing) -> str:
     """The number cell's text: the entry's number, or a pair's numbers as
-    the reader's language joins them ("3 & 4", players.pairs)."""
+    the reader's language joins them ("3 & 4", players.pair_names)."""
     if row.numbers:
         return f'<span class="pair-no">{html.escape(joined_pair(row.numbers))}</span>'
     return f"{row.number:d}"
@@ -99,7 +99,7 @@ def standing_rows(
     drive's setting, ``by_share``) end with the share they are ranked by.
     The row of entry number ``own`` (the player who found themselves,
     scoring.player_view), or of their pair, is marked, with the id "<slug>-own".
-    A pair's line (scoring.pairs) shows both numbers and both names.
+    A pair's line (scoring.pair_lines) shows both numbers and both names.
     """
     if not rows:
         columns = (9 if group_labels else 8) + by_share

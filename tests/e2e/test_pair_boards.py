@@ -1,5 +1,5 @@
 """A rubber drive of fixed pairs read by pairs on a 360 px phone and on the
-projector (scoring.pairs): one line for each pair, both numbers and both
+projector (scoring.pair_lines): one line for each pair, both numbers and both
 partners' names, ranked by score, every line inside the screen and the
 numbers clear of the names."""
 

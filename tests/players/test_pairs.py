@@ -1,4 +1,4 @@
-"""One rule writes a pair of players (players.pairs): "3 & 4" in English,
+"""One rule writes a pair of players (players.pair_names): "3 & 4" in English,
 each other language with its own word, wherever the pair is named."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from django.utils import translation
 from drive.game_pages import GAME_PAGES
 from drive.movement.partners import check_pairs
 from drive.movement.types import Game, TableSeating
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.engine import numbers_text
 
 PAIRS = {
@@ -29,7 +29,7 @@ def test_a_pair_is_joined_by_the_languages_own_word(language, pair):
         assert joined_pair(["3", "4"]) == pair
         assert numbers_text((3, 4)) == pair  # a prize's winners
         # The template tag says the same.
-        rendered = Template("{% load pairs %}{% pair 3 4 %}").render(Context())
+        rendered = Template("{% load pair_names %}{% pair 3 4 %}").render(Context())
         assert rendered == pair.replace("&", "&amp;")
 
 
@@ -39,7 +39,7 @@ def test_one_member_stands_alone_and_none_is_nothing():
 
 
 def test_the_tag_escapes_a_name():
-    rendered = Template("{% load pairs %}{% pair a b %}").render(
+    rendered = Template("{% load pair_names %}{% pair a b %}").render(
         Context({"a": "<b>Ann</b>", "b": "Bob"})
     )
     assert rendered == "&lt;b&gt;Ann&lt;/b&gt; &amp; Bob"

@@ -229,7 +229,7 @@ def test_italian_prediction_slips_count_the_games_deals_as_smazzate(club, tmp_pa
 )
 def test_a_pairs_names_are_joined_in_the_readers_language(language, pair):
     """The money sheet's pair as the prizes sheet beside it says it."""
-    from players.pairs import joined_pair
+    from players.pair_names import joined_pair
 
     with translation.override(language):
         assert joined_pair(["Ann", "Bob"]) == pair

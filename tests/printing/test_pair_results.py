@@ -1,5 +1,5 @@
 """The results of a drive of fixed pairs read by pairs, as its boards do
-(scoring.pairs): the results page, the printed results sheet and the results
+(scoring.pair_lines): the results page, the printed results sheet and the results
 e-mail rank pairs; the workbook keeps a row per player in Results (the club's
 record of each player) and adds the pairs' ranking in a sheet of its own,
 Pairs. An individual drive's results are unchanged."""
@@ -14,7 +14,7 @@ import pytest
 from openpyxl import load_workbook
 
 from drive.models import Entry
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from printing import result_mail
 from printing.loading import load_results_sheet
 from scoring import selectors

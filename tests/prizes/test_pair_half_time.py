@@ -1,12 +1,12 @@
 """Half-time in a drive of fixed pairs reads by pairs, as the boards do
-(scoring.pairs): its boards have a line for each pair, and the projector's
+(scoring.pair_lines): its boards have a line for each pair, and the projector's
 banner names the leading pair by both numbers and both partners."""
 
 from __future__ import annotations
 
 import pytest
 
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from prizes.selectors import half_time, in_interval
 from tests.factories import play_round, rubber_drive, varied_tricks
 

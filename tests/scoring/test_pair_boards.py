@@ -1,4 +1,4 @@
-"""The boards of a drive of fixed pairs read by pairs (scoring.pairs): one line
+"""The boards of a drive of fixed pairs read by pairs (scoring.pair_lines): one line
 for each pair, naming both partners, with both numbers and the pair's score,
 ranked as the board ranks (level pairs share a place); an individual drive's
 boards are unchanged."""
@@ -13,9 +13,9 @@ from django.test import Client
 
 from drive import services as drive_services
 from drive.models import Entry
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 from scoring import selectors
-from scoring.pairs import pair_lines, together
+from scoring.pair_lines import pair_lines, together
 from scoring.standings import Standing
 from tests.factories import drive_with_players, play_round, rubber_drive, varied_tricks
 from tests.factories import enter_tricks as enter

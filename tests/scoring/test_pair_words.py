@@ -1,5 +1,5 @@
 """A pair of players is written one way, in the reader's language: "3 & 4"
-in English, "3 и 4" in Russian, "3 i 4" in Polish (players.pairs). The room,
+in English, "3 и 4" in Russian, "3 i 4" in Polish (players.pair_names). The room,
 the scores, a hand's page and the captain's phone all say it so."""
 
 from __future__ import annotations

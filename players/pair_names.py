@@ -4,7 +4,7 @@ The two members of a pair (by entry number or by name) are joined by the
 reader's own word: "3 & 4" in English, "3 и 4" in Russian, "3 i 4" in
 Polish, "3 și 4" in Romanian, "3 e 4" in Italian. Every page, card, sheet,
 slip and message that names a pair joins it here (templates through the
-``pair`` tag, players.templatetags.pairs), so a club reads one way of writing
+``pair`` tag, players.templatetags.pair_names), so a club reads one way of writing
 its pairs. The lowest layer, and plain Python but for the translation
 function, so the movement engine (drive.movement) can use it too.
 """

@@ -1,12 +1,12 @@
 """{% pair first second %}: a pair of players as the reader's language
-writes it ("3 & 4", "3 и 4"; players.pairs). `{% pair a b as said %}` keeps
+writes it ("3 & 4", "3 и 4"; players.pair_names). `{% pair a b as said %}` keeps
 it for a sentence (blocktranslate) instead of writing it."""
 
 from __future__ import annotations
 
 from django import template
 
-from players.pairs import joined_pair
+from players.pair_names import joined_pair
 
 register = template.Library()
 
