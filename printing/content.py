@@ -29,6 +29,7 @@ from printing import prediction
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from scoring.card_plan import DrivePlan
 from scoring.prediction_share import share_text
+from scoring.standings import Standing
 
 # --- the language of a drive's papers ---------------------------------------------
 
@@ -196,10 +197,10 @@ class ResultsSheet:
     rules: tuple[tuple[str, str], ...] = ()
 
 
-def left_early(standing: object) -> str:
+def left_early(standing: Standing) -> str:
     """A name on the results sheet, marked as the boards mark one who left
     during play: "Vera Orlova (left early)"."""
-    if getattr(standing, "withdrawn_from", None) is None:
+    if standing.withdrawn_from is None:
         return standing.name
     return f"{standing.name} ({_('left early')})"
 
