@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from drive.models import Drive, DriveState, Round, SeatAssignment, Table
 from drive.trumps import Trump, trumps_for_hand
+from players.lists import and_list
 from scoring.models import HandResult, ResultStatus
 from scoring.moves import Move, MoveKind, table_moves
 from scoring.selectors import tables_at_text, tables_text
@@ -75,8 +76,9 @@ class Room:
 
     @property
     def sit_outs_text(self) -> str:
-        """The players sitting out, on one line: "9 Anna Nowak; 12 Jan Wróbel"."""
-        return "; ".join(f"{p.number} {p.name}" for p in self.sit_outs)
+        """The players sitting out, as a list in a sentence: "9 Anna Nowak,
+        12 Jan Wróbel and 14 Ewa Lis" (Italian "... e 14 Ewa Lis")."""
+        return and_list(f"{p.number} {p.name}" for p in self.sit_outs)
 
     @property
     def conflicts(self) -> list[ConflictToSettle]:

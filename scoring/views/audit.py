@@ -16,6 +16,7 @@ from drive.models import MoneyKind, PaymentMethod
 from drive.views import club_drive
 from players.access import organiser_required
 from players.audit_words import source_words, stored_search, subject_words
+from players.lists import and_list
 from players.models import AuditEvent, AuditKind
 from scoring import prediction_rules
 from scoring.audit import audit_check, disagreements_settled, recorded_deal
@@ -224,17 +225,6 @@ def _quoted(values: dict) -> str:
     return pgettext("a result quoted", "“%(result)s”") % {"result": _deal_words(values)}
 
 
-def _and_list(items: list[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    # Translators: a list's last two items ("“N-S 8, E-W 5” and “N-S 6, E-W 7”");
-    # items is all but the last, separated by commas.
-    return _("%(items)s and %(last)s") % {
-        "items": ", ".join(items[:-1]),
-        "last": items[-1],
-    }
-
-
 def result_said(event: AuditEvent, between: tuple[dict, ...] = ()) -> str:
     """A hand result's record in a sentence where its values before and after
     would mislead ("" for every other record):
@@ -265,7 +255,7 @@ def result_said(event: AuditEvent, between: tuple[dict, ...] = ()) -> str:
         # Translators: the record of changes; results is a list of quoted
         # results, "“N-S 8, E-W 5” and “N-S 6, E-W 7”", result the one chosen.
         return _("The disagreement between %(results)s was settled as %(result)s.") % {
-            "results": _and_list([_quoted(v) for v in between]),
+            "results": and_list([_quoted(v) for v in between]),
             **values,
         }
     # Translators: the record of changes; result is the result chosen, "N-S 8, E-W 5".

@@ -409,12 +409,44 @@ def test_the_projector_names_who_sits_out_in_a_sentence(
     out = SeatAssignment.objects.filter(
         round__drive=drive, round__number=1, table__isnull=True
     ).select_related("entry__player")
-    names = "; ".join(
+    names = " and ".join(
         f"{s.entry.number} {s.entry.player.name}"
         for s in sorted(out, key=lambda s: s.entry.number)
     )
     assert len(out) == players - 8
     assert f"{names} {said}" in [n.strip() for n in notes]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("it", "{0}, {1} e {2} sono a riposo in questo turno."),
+        ("en-gb", "{0}, {1} and {2} sit out this round."),
+    ],
+)
+def test_the_projector_lists_who_sits_out_as_the_language_writes_a_list(
+    assistant_client, club, language, said
+):
+    """Three players sitting out read as a list in the club's language:
+    commas, and its "and" before the last ("Rossi, Bianchi e Verdi"), not
+    names separated by semicolons."""
+    club.language = language
+    club.save(update_fields=["language"])
+    drive = drive_with_players(players=11, club=club, hands=2)
+    html = assistant_client.get(f"/drives/{drive.pk}/projector/").content.decode()
+    notes = [
+        n.strip() for n in re.findall(r'<p class="projector-note">([^<]*)</p>', html)
+    ]
+    out = SeatAssignment.objects.filter(
+        round__drive=drive, round__number=1, table__isnull=True
+    ).select_related("entry__player")
+    names = [
+        f"{s.entry.number} {s.entry.player.name}"
+        for s in sorted(out, key=lambda s: s.entry.number)
+    ]
+    assert len(names) == 3
+    assert said.format(*names) in notes
+    assert not any(";" in note for note in notes)
 
 
 @pytest.mark.parametrize(
