@@ -8,8 +8,13 @@
   carry no hand and so count from the start, as on the silent boards. A line
   never goes down while scores are not negative, and its last point is the
   board's total.
-- *Leaders*: the first `top` rows of a board as it stands, in its order
+- *Leaders*: the first `top` lines of a board as it stands, in its order
   (tie-breaks and all); a player's own line may be added to them.
+- *A drive of fixed pairs*: partners score alike, so a line is a pair's, as
+  on its boards (DriveScores.board, scoring.pair_lines.together): both
+  numbers and names in the pair's words, the partners' running totals as
+  one (pair_lines.pair_value, as the line's total), and a player's own line
+  is their pair's.
 
 The boards players see pass the scores they show (selectors.board_scores): while
 the last rounds are silent, their hands are not in the race either.
@@ -23,7 +28,9 @@ from django.utils.translation import gettext, pgettext
 
 from drive.models import Drive
 from players.http import number_sent
+from players.pair_names import joined_pair
 from scoring import charts
+from scoring.pair_lines import pair_value
 from scoring.selectors import DriveScores
 from scoring.standings import running_totals
 
@@ -38,10 +45,13 @@ class RaceLine:
     rank: int
     totals: tuple[int, ...]  # after each of the race's hands
     own: bool = False
+    # A pair's line (a drive of fixed pairs): both partners' numbers.
+    numbers: tuple[int, ...] = ()
 
     @property
     def label(self) -> str:
-        return f"{self.number} {self.name}"
+        """ "12 Ann Smith"; a pair's "3 & 4 Ann Smith & Bob Jones"."""
+        return f"{joined_pair(self.numbers or (self.number,))} {self.name}"
 
 
 @dataclass(frozen=True)
@@ -57,42 +67,47 @@ def race(
     top: int = TOP,
     own_number: int | None = None,
 ) -> Race:
-    """The running totals of the board's first `top` rows (`group`'s board,
-    or the overall one), and of entry `own_number` as well when given."""
+    """The running totals of the board's first `top` lines (`group`'s board,
+    or the overall one), and of entry `own_number`'s line as well when given:
+    in a drive of fixed pairs, a line is a pair's (DriveScores.board)."""
     # A cards-in drive's cards give totals only: no hand by hand to draw.
     if not scores.averages or scores.drive.cards_in:
         return Race((), ())
     hands = tuple(range(1, max(scores.averages) + 1))
-    board = scores.standings(group=group)
-    chosen = list(board[:top])
-    if own_number is not None and all(row.number != own_number for row in chosen):
-        chosen += [row for row in scores.standings() if row.number == own_number]
+    chosen = list(scores.board(group=group)[:top])
+    if own_number is not None and all(
+        own_number not in row.shown_numbers for row in chosen
+    ):
+        chosen += [row for row in scores.board() if own_number in row.shown_numbers]
     records = {record.entry: record for record in scores.records}
     drive = scores.drive
-    totals = {
-        row.entry: running_totals(
-            records[row.entry],
+
+    def running(entry: int) -> list[int]:
+        return running_totals(
+            records[entry],
             hands,
             rule=drive.sit_out_compensation,
             fixed_score=drive.sit_out_fixed_score,
             averages=scores.averages,
         )
-        for row in chosen
-    }
-    return Race(
-        hands=hands,
-        lines=tuple(
+
+    lines = []
+    for row in chosen:
+        # A pair's: the partners' totals after each hand as one, as its line's total.
+        by_member = [running(entry) for entry in row.keys]
+        totals = tuple(pair_value(at_hand) for at_hand in zip(*by_member, strict=True))
+        lines.append(
             RaceLine(
                 entry=row.entry,
                 number=row.number,
                 name=row.name,
                 rank=row.rank,
-                totals=tuple(totals[row.entry]),
-                own=row.number == own_number,
+                totals=totals,
+                own=own_number in row.shown_numbers,
+                numbers=row.numbers,
             )
-            for row in chosen
-        ),
-    )
+        )
+    return Race(hands=hands, lines=tuple(lines))
 
 
 def race_chart(race: Race, *, hand_word: str) -> charts.Chart:
