@@ -1,0 +1,51 @@
+"""The half-time standings: the adjustments' column is headed with the same
+word, in full, as the note saying they count only at the end (an older
+player read "Rett." beside "le rettifiche contano alla fine" and could not
+tell they were one thing)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from prizes import selectors as prize_selectors
+from tests.factories import drive_with_players, play_round
+from tests.scoring.fixtures import as_read
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("language", "head", "short", "note"),
+    [
+        (
+            "it",
+            "Rettifiche",
+            "Rett.",
+            "le rettifiche contano solo nella classifica finale",
+        ),
+        ("pl", "Korekty", "Kor.", "korekty"),
+        ("ru", "Поправки", "Попр.", "поправки"),
+        ("ro", "Ajustări", "Ajust.", "ajustările"),
+        ("en-gb", "Adjustments", "Adj.", "adjustments count at the end"),
+    ],
+)
+def test_the_adjustments_column_and_the_note_say_one_word(
+    club, organiser_client, language, head, short, note
+):
+    club.language = language
+    club.save(update_fields=["language"])
+    drive = drive_with_players(players=8, hands=4, club=club)
+    play_round(drive, tricks=lambda deal: 9)
+    play_round(drive, tricks=lambda deal: 7)
+    assert prize_selectors.half_time_reached(drive=drive)
+    html = as_read(
+        organiser_client.get(f"/drives/{drive.pk}/half-time/").content.decode()
+    )
+    heads = [h.strip() for h in re.findall(r"<th[^>]*>([^<]*)</th>", html)]
+    assert head in heads
+    assert short not in heads
+    notes = " ".join(re.findall(r'<p class="note">(.*?)</p>', html, re.S))
+    assert note in notes
+    assert head.lower()[:6] in note
