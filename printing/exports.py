@@ -40,7 +40,8 @@ deal, Game, Deal, Kind (Hearts, Diamonds, Clubs, Spades, Free, Blind,
 Tickets, Wist), Table, No., Seat order (1 = first to predict), Prediction
 (0 for Wist), Tricks and Points, the deal's players in the order they
 predicted. Each player's `Score` in `Results` is the sum of their Points.
-Its `Movement` sheet has the fifth seat (F, F name) after West, its
+Its `Movement` sheet names the seats as its pages do, Seat 1 to Seat 5 in
+the order of play (drive.selectors.seat_label), with their names after; its
 `Corrections` give each version's predictions and tricks seat by seat
 ("2,2,0,4,1", in the order N, E, S, W, F) in place of the N-S and E-W
 tricks, honours and revoke, its `Drive` sheet gives the game's rules in

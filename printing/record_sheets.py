@@ -21,6 +21,7 @@ from openpyxl import Workbook
 from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.types import DUMMY, Seating
 from drive.seat_letters import SEAT_LETTERS
+from drive.selectors import seat_label
 from players.audit_words import source_words
 from printing.deal_sheets import honours_cell
 from printing.sheets import add_sheet
@@ -93,21 +94,29 @@ def add_movement_sheet(
     )
 
 
-# A round of prediction whist is a game: the first column says so, in
-# prediction whist's word (ro Joc; a rubber's game is a Partidă).
-PREDICTION_MOVEMENT_HEADERS = [
-    pgettext_lazy("prediction whist", "Game"),
-    *MOVEMENT_HEADERS[1:8],
-    SEAT_LETTERS["F"],
-    *MOVEMENT_HEADERS[8:13],
-    gettext_lazy("F name"),
-    MOVEMENT_HEADERS[13],
-]
+def prediction_movement_headers(drive: Drive) -> list[Any]:
+    """A prediction drive's Movement columns. A round of prediction whist is a
+    game: the first column says so, in prediction whist's word (ro Joc; a
+    rubber's game is a Partidă). Its seats are named as the drive's pages name
+    them (drive.selectors.seat_label: "Seat 1" to "Seat 5" in the order of
+    play), not by the compass letters of the other formats."""
+    seats = [seat_label(drive, letter) for letter in PREDICTION_SEATS]
+    return [
+        pgettext("prediction whist", "Game"),
+        *MOVEMENT_HEADERS[1:4],
+        *seats,
+        MOVEMENT_HEADERS[8],
+        # Translators: the workbook's column of the names of the players in
+        # one seat of prediction whist; seat is the seat as the pages name
+        # it, "Seat 3" ("Seat 3 name").
+        *(_("%(seat)s name") % {"seat": seat} for seat in seats),
+        MOVEMENT_HEADERS[13],
+    ]
 
 
 def add_prediction_movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
-    """A prediction drive's Movement: a row per table per game (seats N, E,
-    S, W and the fifth, F, by entry number, blank for a seat nobody holds),
+    """A prediction drive's Movement: a row per table per game (seats 1 to 5
+    in the order of play, by entry number, blank for a seat nobody holds),
     one per sit-out, read from the stored seats."""
     seats: dict[int, dict[int, dict[str, tuple[int, str]]]] = defaultdict(
         lambda: defaultdict(dict)
@@ -151,7 +160,7 @@ def add_prediction_movement_sheet(workbook: Workbook, *, drive: Drive) -> None:
     add_sheet(
         workbook,
         pgettext("workbook sheet", "Movement"),
-        PREDICTION_MOVEMENT_HEADERS,
+        prediction_movement_headers(drive),
         widths,
         rows,
     )

@@ -8,6 +8,7 @@ import pytest
 from django.utils import translation
 from openpyxl import load_workbook
 
+from drive.selectors import seat_label
 from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.printing.fixtures import run
 from tests.printing.printed import needs_pdftotext, pdf_text
@@ -114,38 +115,63 @@ SEAT_LETTERS = {
 }
 
 
-@pytest.mark.parametrize("language", sorted(SEAT_LETTERS))
-@pytest.mark.parametrize("kind", ["ordinary", "prediction"])
-def test_the_movement_sheets_seats_are_the_languages_letters(
-    club, tmp_path, language, kind
-):
-    if kind == "prediction":
-        drive = prediction_drive(club=club, players=8)
-    else:
-        drive = drive_with_players(players=8, club=club, hands=2)
+def _movement_headers(drive, tmp_path, language: str) -> tuple:
     output = tmp_path / "drive.xlsx"
     run("export_drive", str(drive.pk), "--output", str(output), "--language", language)
     with translation.override(language):
         title = translation.pgettext("workbook sheet", "Movement")
-    headers = next(
+    return next(
         load_workbook(output, read_only=True)[title].iter_rows(values_only=True)
     )
-    letters = (
-        SEAT_LETTERS[language] if kind == "prediction" else SEAT_LETTERS[language][:4]
-    )
+
+
+# Prediction whist's seats as its pages name them (drive.selectors.seat_label),
+# numbered in the order of play: the workbook says the same, not N E S W F.
+PREDICTION_SEATS = {
+    "en-gb": "Seat",
+    "pl": "Miejsce",
+    "ru": "Место",
+    "ro": "Locul",
+    "it": "Posto",
+}
+
+
+@pytest.mark.parametrize("language", sorted(PREDICTION_SEATS))
+def test_the_prediction_movement_sheet_names_the_seats_as_the_pages_do(
+    club, tmp_path, language
+):
+    drive = prediction_drive(club=club, players=8)
+    headers = _movement_headers(drive, tmp_path, language)
+    word = PREDICTION_SEATS[language]
+    seats = tuple(f"{word} {n}" for n in range(1, 6))
+    assert headers[4:9] == seats
+    with translation.override(language):
+        assert seats == tuple(seat_label(drive, s) for s in "NESWF")
+    # Each seat's name column says its seat ("Место 3: имя" beside "Место 3").
+    names = headers[10:15]
+    assert all(seat in name for seat, name in zip(seats, names, strict=True)), names
+    letters = set(SEAT_LETTERS.get(language, ("N", "E", "S", "W", "F")))
+    assert not letters & {word for header in headers for word in str(header).split()}
+
+
+@pytest.mark.parametrize("language", sorted(SEAT_LETTERS))
+def test_the_movement_sheets_seats_are_the_languages_letters(club, tmp_path, language):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    output = tmp_path / "drive.xlsx"
+    headers = _movement_headers(drive, tmp_path, language)
+    letters = SEAT_LETTERS[language][:4]
     seats = len(letters)
     assert headers[4 : 4 + seats] == letters
     # Each seat's name column carries the same letter ("Имя З" beside "З").
     names = headers[5 + seats : 5 + 2 * seats]
     assert [name.split()[-1] for name in names] == list(letters), names
-    if kind == "ordinary":
-        # The Deals sheet's seats too: Hand, Round, Trumps, Table, then N E S W.
-        with translation.override(language):
-            deals = translation.pgettext("workbook sheet", "Deals")
-        deal_headers = next(
-            load_workbook(output, read_only=True)[deals].iter_rows(values_only=True)
-        )
-        assert deal_headers[4:8] == letters
+    # The Deals sheet's seats too: Hand, Round, Trumps, Table, then N E S W.
+    with translation.override(language):
+        deals = translation.pgettext("workbook sheet", "Deals")
+    deal_headers = next(
+        load_workbook(output, read_only=True)[deals].iter_rows(values_only=True)
+    )
+    assert deal_headers[4:8] == letters
 
 
 @needs_pdftotext

@@ -139,18 +139,21 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
         list(movement[0])
         == [
             "Game",  # a round of prediction whist is a game
-            *MOVEMENT_HEADERS[1:8],
-            "F",
-            *MOVEMENT_HEADERS[8:13],
-            "F name",
+            *MOVEMENT_HEADERS[1:4],
+            # The seats as the pages name them, in the order of play.
+            *(f"Seat {n}" for n in range(1, 6)),
+            MOVEMENT_HEADERS[8],
+            *(f"Seat {n} name" for n in range(1, 6)),
             MOVEMENT_HEADERS[13],
         ]
     )
     header = movement[0]
     table_1 = [dict(zip(header, row, strict=True)) for row in movement[1:]]
     table_1 = [row for row in table_1 if row["Table"] == 1]
-    assert [row["F"] for row in table_1] == [seats_of(drive, g)[1][4] for g in (1, 2)]
-    assert all(row["F name"] for row in table_1)
+    assert [row["Seat 5"] for row in table_1] == [
+        seats_of(drive, g)[1][4] for g in (1, 2)
+    ]
+    assert all(row["Seat 5 name"] for row in table_1)
     assert not [row for row in movement[1:] if row[9] is not None]  # nobody sits out
 
     corrections = book["Corrections"]
