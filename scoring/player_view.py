@@ -16,6 +16,7 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState
 from drive.selectors import entry_place
+from players.pair_names import joined_pair
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
 
@@ -33,12 +34,28 @@ class BoardPlace:
 
 @dataclass(frozen=True)
 class PlayerView:
-    entry: int  # the entry's id
+    """A player's own view. In a drive of fixed pairs the player's line is
+    their pair's (scoring.pair_lines), as on the boards: its first entry's
+    id, both numbers, both names, the pair's places; `number` stays the
+    player's own (their seat, their score card)."""
+
+    entry: int  # the entry's id (a pair's first)
     number: int
     name: str
     places: list[BoardPlace]
     # Where they sit in the round in play, in words ("" when not in play).
     seat: str
+    # The numbers of the player's line: their own, or their pair's two.
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def in_pair(self) -> bool:
+        return len(self.numbers) > 1
+
+    @property
+    def line_number(self) -> str:
+        """The line's number as the boards write it: "12", a pair's "3 & 4"."""
+        return joined_pair(self.numbers or (self.number,))
 
 
 def place_words(title: str, row: Standing, count: int) -> str:
@@ -78,15 +95,17 @@ def player_view(
     *, drive: Drive, boards: Sequence[Board], number: int
 ) -> PlayerView | None:
     """Entry `number`'s own view of `boards`, or None when no board has it."""
-    name, entry = "", 0
+    name, entry, numbers = "", 0, (number,)
     places = []
     for title, slug, rows in boards:
         # A drive of fixed pairs: the line of the player's pair.
         row = next((r for r in rows if number in r.shown_numbers), None)
         if row is None:
             continue
-        name, entry = row.name, row.entry
+        name, entry, numbers = row.name, row.entry, row.shown_numbers
         places.append(BoardPlace(slug, place_words(title, row, len(rows))))
     if not places:
         return None
-    return PlayerView(entry, number, name, places, seat_words(drive, number))
+    return PlayerView(
+        entry, number, name, places, seat_words(drive, number), numbers=numbers
+    )
