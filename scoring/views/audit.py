@@ -27,7 +27,10 @@ from scoring.services import deal_summary
 EVENTS_PER_PAGE = 100
 # The words a change is shown in, for the values the record keeps.
 FIELD_NAMES = {
-    "ns_tricks": gettext_lazy("N-S tricks"),
+    # Translators: a hand's North-South tricks, in the record of changes'
+    # list of what changed ("honours", "state"): lower case as in the middle of
+    # a sentence, Italian "prese N-S" (a column's head is "N-S tricks").
+    "ns_tricks": pgettext_lazy("record field", "N-S tricks"),
     "honours": gettext_lazy("honours"),
     "revoke": gettext_lazy("revoke"),
     "status": gettext_lazy("state"),

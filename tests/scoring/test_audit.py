@@ -481,3 +481,27 @@ def test_a_settling_whose_disagreement_is_not_in_the_record(
     page = organiser_client.get(f"/drives/{disagreement.pk}/audit/").content.decode()
     settled = [r for r in _record_rows(page) if r[2] == "Disagreement settled"]
     assert [r[4] for r in settled] == ["The disagreement was settled as N-S 8, E-W 5."]
+
+
+@pytest.mark.parametrize(
+    ("language", "field", "heading"),
+    [
+        ("it", "prese N-S: ", "Prese N-S"),
+        ("pl", "lewy N-S: ", "Lewy N-S"),
+        ("ru", "взятки С-Ю: ", "Взятки С-Ю"),
+        ("ro", "levate N-S: ", "Levate N-S"),
+    ],
+)
+def test_a_results_tricks_are_named_in_lower_case_among_the_changes(
+    played, organiser_client, club, language, field, heading
+):
+    """A correction's "N-S tricks: 8 → 5" sits among "honours", "state" and
+    "version", lower case in the middle of the record's list: Italian writes
+    "prese N-S", not "Prese N-S" (the column's heading)."""
+    drive, _ = played
+    club.language = language
+    club.save(update_fields=["language"])
+    page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
+    changes = " ".join(r[4] for r in _record_rows(page))
+    assert field in changes
+    assert heading + ":" not in changes
