@@ -76,6 +76,11 @@ class HandsPages:
         """A seat as the drive's pages name it: "North"."""
         return str(SeatChoice(position).label) if position else ""
 
+    def seat_cell(self, position: str) -> str:
+        """A seat in a table's cell under the column head "Seat": its name,
+        "North", which says no word the head has said."""
+        return self.seat_label(position)
+
     def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
         """A table in a round of the movement's grid, by entry number."""
         # Translators: a table's two sides, North and South's pair against
@@ -136,6 +141,13 @@ class PredictionPages(HandsPages):
         if position in PLAY_ORDER:
             return _("Seat %(number)d") % {"number": PLAY_ORDER.index(position) + 1}
         return super().seat_label(position)
+
+    def seat_cell(self, position: str) -> str:
+        """Under the column head "Seat", the seat's number alone: "3", not
+        "Seat 3" in every row."""
+        if position in PLAY_ORDER:
+            return str(PLAY_ORDER.index(position) + 1)
+        return super().seat_cell(position)
 
     def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
         # Every seat in order of play, the fifth seat of a five last.

@@ -205,7 +205,10 @@ class EntryPlace:
 
 
 def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
-    """Where each entry sits in a round, in entry-number order: the list read out at the door."""
+    """Where each entry sits in a round, in entry-number order: the list read
+    out at the door. Its seat is said as a cell under the column head "Seat"
+    ("North"; in prediction whist the number alone, "3")."""
+    cell = GAME_PAGES[drive.game].seat_cell
     seats = (
         SeatAssignment.objects.filter(round__drive=drive, round__number=round_number)
         .select_related("entry__player", "table")
@@ -215,7 +218,7 @@ def seating_by_entry(*, drive: Drive, round_number: int) -> list[EntryPlace]:
         EntryPlace(
             s.entry,
             s.table.number if s.table else None,
-            seat_label(drive, s.position) if s.table else "",
+            cell(s.position) if s.table else "",
         )
         for s in seats
     ]
