@@ -1,9 +1,10 @@
 """Dates and times as each language writes them, for pages, PDFs, the workbook
 and e-mails alike.
 
-- *long date*: "Thursday 3 December 2026", "czwartek 3 grudnia 2026" (Polish
+- *long date*: "Thursday 3 December 2026", "czwartek, 3 grudnia 2026" (Polish
   and Russian put the month in the genitive: "3 декабря"), "joi, 3 decembrie
-  2026" (a comma after the weekday), "giovedì 3 dicembre 2026": only English
+  2026" (Polish and Romanian a comma after the weekday), "giovedì 3 dicembre
+  2026": only English
   capitalises its weekdays and months, so a date that opens a sentence takes
   |capfirst;
 - *full date*: the long date without its weekday (e-mail subjects);
@@ -12,8 +13,9 @@ and e-mails alike.
   are capitalised and nominative; Polish May is written whole in the
   genitive, "7 maja 2026", as Russian's "7 мая": CLDR's "maj" is the
   nominative, which a Polish date never takes, "do 31 maj" read wrong);
-- *day and month*, *weekday and date* ("Thu 3 Dec 2026", Romanian with the
-  long date's comma: "joi, 3 dec. 2026"), *date and time*.
+- *day and month*, *weekday and date* ("Thu 3 Dec 2026", Polish and Romanian
+  with the long date's comma: "czw., 3 gru 2026", "joi, 3 dec. 2026"), *date
+  and time*.
 
 Times are the active time zone's (the club's: players.language.use_club).
 The same functions are the template filters of players.templatetags.dates.
@@ -43,19 +45,22 @@ SHORT_WEEKDAYS = {
     "it": "lun mar mer gio ven sab dom",
 }
 # Django's letters for the long forms: E is the month in the genitive.
-# Romanian puts a comma after the weekday (DOOM; CLDR's "EEEE, d MMMM y").
+# Polish and Romanian put a comma after the weekday (CLDR's "EEEE, d MMMM y"
+# for both; Romanian's DOOM, and Polish "czwartek, 3 grudnia 2026" as a Polish
+# letter or programme heads it).
 # Russian writes the year "2026 г." and a comma after the weekday (CLDR's
 # "EEEE, d MMMM y 'г'."): "суббота, 5 декабря 2026 г.".
 LONG_FORMATS = {
     "en": "l j F Y",
-    "pl": "l j E Y",
+    "pl": "l, j E Y",
     "ru": "l, j E Y г.",
     "ro": "l, j F Y",
 }
 FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y г."}
-# What follows a short weekday: Romanian's comma there too ("sâm., 5 dec. 2026",
-# CLDR's "EEE, d MMM y"), as in its long date; a space in the others.
-WEEKDAY_SEPARATORS = {"ro": ", "}
+# What follows a short weekday: Polish and Romanian's comma there too ("sob., 5
+# gru 2026", "sâm., 5 dec. 2026", CLDR's "EEE, d MMM y"), as in their long
+# dates; a space in the others.
+WEEKDAY_SEPARATORS = {"pl": ", ", "ro": ", "}
 
 
 def _language() -> str:

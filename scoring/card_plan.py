@@ -29,7 +29,7 @@ from scoring.table_rubbers import TableRubbers
 
 
 def long_date(date: datetime.date) -> str:
-    """ "Thursday 3 December 2026", "Czwartek 3 grudnia 2026": a card's heading."""
+    """ "Thursday 3 December 2026", "Czwartek, 3 grudnia 2026": a card's heading."""
     return capfirst(dates.long_date(date))
 
 
@@ -127,7 +127,7 @@ class DrivePlan:
 
     @property
     def date_in_line(self) -> str:
-        """The date after other words ("Club · Drive · czwartek 3 grudnia
+        """The date after other words ("Club · Drive · czwartek, 3 grudnia
         2026"): as the language writes it there."""
         return dates.long_date(self.date)
 

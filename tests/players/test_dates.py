@@ -33,10 +33,10 @@ MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
         ),
         (
             "pl",
-            "czwartek 3 grudnia 2026",
+            "czwartek, 3 grudnia 2026",
             "3 grudnia 2026",
             "3 gru 2026",
-            "czw. 3 gru 2026",
+            "czw., 3 gru 2026",
         ),
         (
             "ru",
@@ -90,7 +90,7 @@ def test_may_in_each_language(language, full, short):
 def test_times_are_the_active_time_zones():
     with translation.override("pl"), timezone.override("Europe/Warsaw"):
         assert dates.date_time(MORNING) == "3 gru 2026 08:31"
-        assert dates.weekday_time(MORNING) == "czw. 3 gru 08:31:05"
+        assert dates.weekday_time(MORNING) == "czw., 3 gru 08:31:05"
         assert Template('{{ t|date_time:"seconds" }}').render(
             Context({"t": MORNING})
         ) == ("3 gru 2026 08:31:05")
@@ -106,10 +106,10 @@ def test_a_polish_drives_page_and_card_write_the_genitive(organiser_client, club
     Club.objects.filter(pk=club.pk).update(language="pl")
     drive = DriveFactory(club=club, date=THURSDAY)
     html = organiser_client.get(f"/drives/{drive.pk}/").content.decode()
-    assert "Czwartek 3 grudnia 2026" in html
+    assert "Czwartek, 3 grudnia 2026" in html
     assert "Grudzień" not in html
     listing = organiser_client.get("/drives/").content.decode()
-    assert "czw. 3 gru 2026" in listing
+    assert "czw., 3 gru 2026" in listing
     with translation.override("it"):
         assert long_date(THURSDAY) == "Giovedì 3 dicembre 2026"
 
@@ -132,7 +132,8 @@ def test_a_romanian_drive_writes_a_comma_after_its_weekday(organiser_client, clu
 def test_a_romanian_short_date_writes_a_comma_after_its_weekday_too():
     """The long date said "sâmbătă, 5 decembrie 2026" and the short one
     "sâm. 5 dec. 2026": now both have the comma Romanian puts after a weekday
-    (CLDR's "EEE, d MMM y"); the other languages keep theirs without one."""
+    (CLDR's "EEE, d MMM y"), as Polish does ("sob., 5 gru 2026"); the
+    others keep theirs without one."""
     saturday = datetime.date(2026, 12, 5)
     with translation.override("ro"), timezone.override("Europe/Bucharest"):
         assert dates.weekday_date(saturday) == "sâm., 5 dec. 2026"
@@ -142,7 +143,7 @@ def test_a_romanian_short_date_writes_a_comma_after_its_weekday_too():
         )
     for language, written in [
         ("en-gb", "Sat 5 Dec 2026"),
-        ("pl", "sob. 5 gru 2026"),
+        ("pl", "sob., 5 gru 2026"),
         ("ru", "сб 5 дек. 2026"),
         ("it", "sab 5 dic 2026"),
     ]:

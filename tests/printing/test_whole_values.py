@@ -226,7 +226,7 @@ def test_a_large_print_table_card_keeps_its_date(club, tmp_path, paper):
 @needs_pdftotext
 def test_a_date_after_other_words_is_not_capitalised_but_a_heading_is(club, tmp_path):
     """Polish writes its weekdays in lower case: the results sheet's line
-    "club · czwartek 3 grudnia 2026" and the table card's top line keep it
+    "club · czwartek, 3 grudnia 2026" and the table card's top line keep it
     so; a score card, whose date stands alone, capitalises it."""
     club.name = "Klub Wista"
     club.language = "pl"
@@ -239,8 +239,8 @@ def test_a_date_after_other_words_is_not_capitalised_but_a_heading_is(club, tmp_
         table_card = render(drive, "tablecards")
         card = render(drive, "scorecards")
     said = " ".join(page_texts(results.data, 1, tmp_path)[0].split())
-    assert f"Klub Wista · {weekday} {drive.date.day} " in said
+    assert f"Klub Wista · {weekday}, {drive.date.day} " in said
     top = " ".join(page_texts(table_card.data, 1, tmp_path)[0].splitlines()[0].split())
-    assert f" · {weekday} {drive.date.day} " in top, top
+    assert f" · {weekday}, {drive.date.day} " in top, top
     heading = " ".join(page_texts(card.data, 1, tmp_path)[0].split())
-    assert f"{weekday.capitalize()} {drive.date.day} " in heading
+    assert f"{weekday.capitalize()}, {drive.date.day} " in heading
