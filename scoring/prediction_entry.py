@@ -107,7 +107,9 @@ class DealEntry:
 def kind_words(kind: prediction_rules.DealKind) -> str:
     """A deal's kind as the captain's page says it."""
     if kind.wist:
-        return _("Wist: everyone predicts zero")
+        # The glossary's words: on the Wist deal everyone predicts Wist (ru
+        # «все заказывают Вист»), as the rules and the slips say it.
+        return _("Wist: everyone predicts Wist (no tricks)")
     if kind.tickets:
         return _("Tickets: predictions written down and opened after the deal")
     if kind.blind:

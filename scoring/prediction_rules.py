@@ -70,7 +70,7 @@ class DealKind:
     trumps: Trump
     blind: bool = False  # predictions made before looking at the cards
     tickets: bool = False  # predictions written down, opened after the deal
-    wist: bool = False  # everyone predicts zero
+    wist: bool = False  # everyone predicts Wist (no tricks)
     label: str = field(default="", compare=False)  # the name, translated
 
     @property

@@ -11,6 +11,7 @@ from html import unescape
 import pytest
 from django.core.exceptions import ValidationError
 from django.test import Client
+from django.utils import translation
 
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from players.models import AuditEvent
@@ -173,11 +174,32 @@ def test_the_entry_adds_up_the_tricks_and_is_ready_only_when_the_deal_is_right()
         (5, "Free: no trumps"),
         (6, "Blind: predictions made before looking at the cards"),
         (7, "Tickets: predictions written down and opened after the deal"),
-        (16, "Wist: everyone predicts zero"),
+        (16, "Wist: everyone predicts Wist (no tricks)"),
     ],
 )
 def test_each_deal_says_its_kind(hand, words):
     assert prediction_entry.deal_entry(hand, FIVE).kind_words == words
+
+
+# The Wist deal on the phone in the words of the rules and the slips, the
+# glossary's (ru «все заказывают Вист»): never "everyone predicts zero".
+WIST_WORDS = {
+    "pl": ("Wist: wszyscy deklarują Wist (bez lew)", "zero"),
+    "ru": ("Вист: все заказывают Вист (ни одной взятки)", "ноль"),
+    "ro": ("Whist: toți licitează whist (nicio levată)", "zero"),
+    "it": ("Whist: tutti prevedono Whist (nessuna presa)", "zero"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WIST_WORDS))
+def test_the_wist_deal_says_everyone_predicts_wist_as_the_rules_do(language):
+    words, zero = WIST_WORDS[language]
+    with translation.override(language):
+        said = prediction_entry.deal_entry(8, FIVE).kind_words
+        rules = translation.gettext("On the Wist deal everyone predicts Wist.")
+    assert said == words and zero not in said
+    # The same verb and object as the rules' sentence.
+    assert words.split(": ", 1)[1].split(" (")[0].lower() in rules.lower()
 
 
 def test_on_the_wist_deal_every_prediction_is_wist_and_none_is_asked():
@@ -339,7 +361,8 @@ def test_on_the_wist_deal_a_prediction_other_than_wist_is_refused(club):
     table = table_of(drive)
     html = Client().get(url(table)).content.decode()
     text = text_of(html)
-    assert "Deal 8 of 8" in text and "Wist: everyone predicts zero" in text
+    assert "Deal 8 of 8" in text
+    assert "Wist: everyone predicts Wist (no tricks)" in text
     assert "Everyone predicts Wist on this deal." in text
     assert 'name="prediction_0" value="0"' in html and 'id="p0-0"' not in html
     before = written(drive)
