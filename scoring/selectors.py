@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from django.db import connection
+from django.db.models import Count
 from django.utils.translation import gettext, pgettext
 
 from drive import silence
@@ -342,7 +343,9 @@ def drives_scores(*, drives: Sequence[Drive]) -> dict[int, DriveScores]:
     seat_scores: dict[int, tuple] = {}
     for game, played in by_game.items():
         seat_scores.update(SCORES[game].seat_scores_of(played))
-    sat_out = _sat_out_rounds([drive for drive in drives if not drive.cards_in])
+    played = [drive for drive in drives if not drive.cards_in]
+    sat_out = _sat_out_rounds(played)
+    seats = _seated_by_round(played)
     finished = [drive for drive in drives if drive.state == DriveState.FINISHED]
     ties = final_ties_of(finished)
     pairs = pair_numbers_of(drives=finished)
@@ -368,6 +371,7 @@ def drives_scores(*, drives: Sequence[Drive]) -> dict[int, DriveScores]:
             scores_by_hand,
             won,
             sat_out_rounds=sat_out[drive.pk],
+            seated=seats[drive.pk],
             **read,
         )
     if len(drives) > 1:  # one drive reads its seats if its shares are asked for
@@ -384,6 +388,40 @@ def _sat_out_rounds(drives: Sequence[Drive]) -> dict[int, list[tuple[int, int]]]
         ).values_list("round__drive_id", "entry_id", "round__number"):
             found[drive_id].append((entry_id, round_number))
     return found
+
+
+def _seated_by_round(drives: Sequence[Drive]) -> dict[int, dict[int, int]]:
+    """How many entries hold a seat at a table in each round of each of
+    `drives` (by id), round by round: one query."""
+    found: dict[int, dict[int, int]] = {drive.pk: {} for drive in drives}
+    if drives:
+        for drive_id, round_number, seats in (
+            SeatAssignment.objects.filter(
+                round__drive__in=list(found), table__isnull=False
+            )
+            .values_list("round__drive_id", "round__number")
+            .annotate(seats=Count("id"))
+            .order_by()
+        ):
+            found[drive_id][round_number] = seats
+    return found
+
+
+def _hands_everywhere(
+    drive: Drive, scores_by_hand: dict[int, list[int]], seated: dict[int, int]
+) -> int:
+    """How many hands the boards have come through: while play goes on, the
+    hands every seated player has a result for (a hand the first tables have
+    sent while the others still play is not yet done: the boards of the last
+    round must not say "after 24 of 24" while it is played); once the drive
+    is finished, every hand with a result."""
+    if drive.state == DriveState.FINISHED:
+        return len(scores_by_hand)
+    return sum(
+        1
+        for hand, scores in scores_by_hand.items()
+        if len(scores) >= seated.get(drive.round_of_hand(hand), 0)
+    )
 
 
 def board_scores(*, drive: Drive) -> DriveScores:
@@ -406,7 +444,8 @@ def _until_hand(scores: DriveScores, until: int) -> DriveScores:
         drive=scores.drive,
         records=records,
         averages=averages,
-        hands_complete=len(averages),
+        # The hands done everywhere are the first ones: those up to `until`.
+        hands_complete=min(scores.hands_complete, len(averages)),
     )
 
 
@@ -418,6 +457,7 @@ def _drive_scores(
     won: dict[int, set[int]],
     *,
     sat_out_rounds: list[tuple[int, int]],
+    seated: dict[int, int],
     ties: FinalTies | None = None,
     pairs: dict[int, int] | None = None,
 ) -> DriveScores:
@@ -456,7 +496,7 @@ def _drive_scores(
         drive,
         records,
         averages,
-        hands_complete=len(hands_with_results),
+        hands_complete=_hands_everywhere(drive, scores_by_hand, seated),
         ties=ties,
         pairs=pairs,
     )

@@ -220,3 +220,44 @@ def test_drive_scores_counts_hands_complete():
     play_round(drive)
     play_round(drive)
     assert selectors.drive_scores(drive=drive).hands_complete == 2
+
+
+def _enter_table(drive: Drive, table_number: int) -> None:
+    """Table `table_number` sends its result of the drive's current hand."""
+    (deal,) = [
+        deal
+        for deal in hand_plays.deals(drive=drive, round_number=drive.current_round)
+        if deal.table == table_number
+    ]
+    scoring_services.hand_results_submit(
+        drive=drive,
+        entries=[
+            scoring_services.ResultEntry(table=deal.table, hand=deal.hand, ns_tricks=8)
+        ],
+        by=None,
+    )
+    drive.refresh_from_db()
+
+
+def test_a_hand_is_done_on_the_boards_once_every_table_has_sent_it():
+    # Ten players: two tables and sit-outs, a hand a round.
+    drive = drive_with_players(players=10, hands=4)
+    _enter_table(drive, 1)
+    # Table 2 still plays hand 1: the boards have not come through it.
+    assert selectors.drive_scores(drive=drive).hands_complete == 0
+    _enter_table(drive, 2)
+    assert selectors.drive_scores(drive=drive).hands_complete == 1
+    play_round(drive)
+    play_round(drive)
+    # The last round: table 1 has sent hand 4, table 2 has not.
+    _enter_table(drive, 1)
+    scores = selectors.drive_scores(drive=drive)
+    assert scores.hands_complete == 3
+    assert drive.words.hands_done(scores.hands_complete, drive.hands) == (
+        "After 3 of 4 hands."
+    )
+
+
+def test_a_finished_drive_counts_every_hand_with_a_result():
+    drive = play_drive(drive_with_players(players=10, hands=4))
+    assert selectors.drive_scores(drive=drive).hands_complete == 4
