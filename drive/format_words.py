@@ -274,6 +274,33 @@ class RoundWords:
             n,
         ) % {"n": n, "a": a, "group_a": group_a, "b": b, "group_b": group_b}
 
+    def sat_out_each(self, n: int) -> str:
+        """How many sat out at a time, in a finished drive without groups: the
+        evening told in the past, as sit_out_each tells it while it lasts."""
+        return ngettext(
+            "Each round %(n)s player sat out, in turn.",
+            "Each round %(n)s players sat out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def sat_out_each_by_group(
+        self, n: int, a: int, group_a: str, b: int, group_b: str
+    ) -> str:
+        """sit_out_each_by_group, in the past: a finished drive's."""
+        if not a or not b:
+            return ngettext(
+                "Each round %(n)s player from %(group)s sat out, in turn.",
+                "Each round %(n)s players from %(group)s sat out, in turn.",
+                n,
+            ) % {"n": n, "group": group_b if not a else group_a}
+        return ngettext(
+            "Each round %(n)s player sat out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            "Each round %(n)s players sat out, in turn: %(a)s from %(group_a)s, "
+            "%(b)s from %(group_b)s.",
+            n,
+        ) % {"n": n, "a": a, "group_a": group_a, "b": b, "group_b": group_b}
+
     def tables_missing(self, round: int, tables: str, count: int) -> str:
         """The slips page: which tables of the round are still to come."""
         return ngettext(
@@ -519,6 +546,13 @@ class GameWords(RoundWords):
         return ngettext(
             "Each game %(n)s player sits out, in turn.",
             "Each game %(n)s players sit out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def sat_out_each(self, n: int) -> str:
+        return ngettext(
+            "Each game %(n)s player sat out, in turn.",
+            "Each game %(n)s players sat out, in turn.",
             n,
         ) % {"n": n}
 
