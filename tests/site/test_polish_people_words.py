@@ -1,0 +1,65 @@
+"""Polish speaks of someone who may be anyone without a gender (the
+glossary's row "a person beside a name"): where a page spoke of a late-comer,
+a checked-in player or an assistant in the masculine ("dołącza jako
+spóźniony", "obecny", "jesteś asystentem") it now says it with a verb or a
+noun that fits a man and a woman alike."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.urls import reverse
+
+from drive import entry_services
+from drive.models import Entry
+from league import services as league_services
+from tests.factories import drive_with_players
+from tests.prizes.fixtures import finished_tie
+from tests.site.test_reviewed_wording import speak, text
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_start_page_says_a_late_comer_joins_during_play(club, organiser_client):
+    speak(club, "pl")
+    drive = drive_with_players(players=8, club=club, start=False)
+    Entry.objects.filter(drive=drive).update(checked_in=True)
+    page = text(organiser_client.get(reverse("drive:start", args=[drive.pk])))
+    assert "kto przyjdzie później, dołącza w trakcie gry." in page
+    assert "spóźnion" not in page
+
+
+def test_the_record_of_changes_names_a_check_in_by_its_noun(club, organiser_client):
+    speak(club, "pl")
+    drive = drive_with_players(players=8, club=club, start=False)
+    entry = drive.entries.order_by("number").first()
+    entry_services.entry_check_in(entry=entry, checked_in=False)
+    page = text(organiser_client.get(reverse("scoring:audit", args=[drive.pk])))
+    assert "obecność" in page
+    assert "obecny" not in page
+
+
+def test_the_attendance_tick_is_read_as_a_noun(club, organiser_client):
+    speak(club, "pl")
+    finished_tie(club, date=datetime.date(2026, 3, 1))
+    season = league_services.season_create(
+        club=club,
+        name="2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )
+    html = organiser_client.get(f"/seasons/{season.pk}/attendance/").content.decode()
+    assert 'aria-label="obecność"' in html
+    assert "obecny" not in html
+
+
+def test_an_assistant_refused_is_told_their_role_without_a_gender(
+    club, assistant_client
+):
+    speak(club, "pl")
+    page = assistant_client.get(reverse("players:import"))
+    assert page.status_code == 403
+    words = page.content.decode()
+    assert f"W klubie „{club.name}” masz rolę asystenta." in words
+    assert "asystentem" not in words
