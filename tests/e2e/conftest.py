@@ -9,11 +9,12 @@ main page.
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.e2e.served import ServedRequests
 
 # Playwright's sync API runs an asyncio event loop in the test's thread; the
 # test also reads the database through the ORM, which Django would refuse.
@@ -56,23 +57,30 @@ def browser() -> Iterator[object]:
             browser.close()
 
 
-# How long a request the browser had already sent may still be running on the
-# live server after the browser is closed (a poll takes milliseconds; a busy
-# CI machine, running the suite on two workers (.ci/run sets E2E_REQUIRED),
-# is given more still).
-SETTLE_SECONDS = 1.0 if os.environ.get("E2E_REQUIRED") else 0.5
+@pytest.fixture(scope="session")
+def _served_requests(live_server) -> ServedRequests:
+    return ServedRequests(live_server.thread.httpd)
+
+
+# The longest a request the browser had already sent may still be served after
+# its tab is closed before the database is emptied regardless (a poll takes
+# milliseconds; a stuck one shows as the flush's error).
+SETTLE_TIMEOUT_SECONDS = 10.0
 
 
 @pytest.fixture(autouse=True)
-def _pages_closed_before_the_flush(transactional_db, browser) -> Iterator[None]:
+def _pages_closed_before_the_flush(
+    transactional_db, browser, _served_requests
+) -> Iterator[None]:
     """After each test, and before its database is emptied: every tab closed
-    (no page polls any more), and a moment for a request already sent to
-    finish. SQLite's shared test database refuses the emptying while the live
-    server's thread still reads ("table is locked")."""
+    (no page polls any more), and every request already sent served to its
+    end. SQLite's shared test database refuses the emptying while the live
+    server's thread still reads ("table is locked"). Waited for, not slept
+    for: the live server's connections are counted (ServedRequests)."""
     yield
     for context in list(browser.contexts):
         context.close()
-    time.sleep(SETTLE_SECONDS)
+    _served_requests.wait_idle(SETTLE_TIMEOUT_SECONDS)
 
 
 def _fresh_tab(browser, live_server, **options: object) -> Iterator[object]:
