@@ -97,8 +97,16 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    """The site's "something went wrong" page, or to htmx's request for a
+    part of a page, a message in the notice area (the site's script puts it
+    there: htmx swaps no 5xx by itself, templates/_base.html), and nothing
+    where the part would have gone: no half-made row or line."""
     try:
         _speak_visitor_language(request)
+        if htmx_refusal.asks_for_a_part(request):
+            return htmx_refusal.refusal(
+                request, htmx_refusal.failed_words(request), 500
+            )
         body = loader.get_template("500.html").render({})
     except Exception:  # the page must answer, whatever else has failed
         return HttpResponseServerError(

@@ -18,6 +18,13 @@ which brings them back to the page they were on.
 
 A boosted link or form asks for a whole page, and gets the page as without
 JavaScript.
+
+A request that fails on the server (a 5xx) is answered the same way: the
+message, nothing where the part would have gone. htmx swaps no 5xx by itself
+(templates/_base.html's htmx-config); the site's script (static/js/failures.js)
+puts this answer in the notice area, and says in the page's words (FAILURES,
+written on #messages by failure_words) when no answer of the site's came: a
+proxy's 502 or 504, no connection.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django_htmx.http import HttpResponseClientRedirect
 
 # Where the message goes: the page's messages (templates/_base.html), whatever
@@ -48,6 +56,41 @@ def asks_for_a_part(request: HttpRequest) -> bool:
             and request.headers.get("HX-Boosted") != "true"
         )
     return bool(htmx) and not htmx.boosted
+
+
+# What went wrong, by what was asked: a form sent ("send") or a part shown
+# ("show"); the server's own failure ("failed") or no answer of the site's
+# ("lost"). Nothing says it was not saved: a failure after the save is a
+# failure too, and a proxy's 504 may come after the server saved it.
+FAILURES = {
+    "failed-send": gettext_lazy(
+        "Something went wrong on the server, so this may not have been saved. "
+        "What you typed is still on this page: try again in a moment; if it "
+        "fails again, reload the page to see what was saved."
+    ),
+    "failed-show": gettext_lazy(
+        "Something went wrong on the server, so this part of the page was not "
+        "brought up to date. Try again in a moment, or reload the page."
+    ),
+    "lost-send": gettext_lazy(
+        "The server could not be reached, so this may not have been saved. "
+        "What you typed is still on this page: try again once the connection "
+        "is back."
+    ),
+    "lost-show": gettext_lazy(
+        "The server could not be reached, so this part of the page was not "
+        "brought up to date. Try again once the connection is back."
+    ),
+}
+
+
+def _sends(request: HttpRequest) -> bool:
+    return request.method not in ("GET", "HEAD")
+
+
+def failed_words(request: HttpRequest) -> str:
+    """The message for a request the server failed (a 5xx)."""
+    return str(FAILURES["failed-send" if _sends(request) else "failed-show"])
 
 
 def page_asked_from(request: HttpRequest) -> str:

@@ -128,3 +128,59 @@ def test_a_views_own_refusal_is_still_its_part(assistant_client, open_drive):
     html = response.content.decode()
     assert "<html" not in html.lower() and "HX-Retarget" not in response
     assert "#messages" not in html and "htmx-refusal" not in html
+
+
+def server_fails(monkeypatch) -> None:
+    """Marking an entry paid fails on the server (a bug, the database gone)."""
+
+    def fails(**kwargs):
+        raise RuntimeError("the database went away")
+
+    monkeypatch.setattr("drive.money_services.entry_set_paid", fails)
+
+
+def test_a_row_the_server_failed_gets_a_notice_not_the_500_page(
+    assistant, open_drive, monkeypatch
+):
+    server_fails(monkeypatch)
+    client = Client(raise_request_exception=False)
+    client.force_login(assistant)
+    entry = open_drive.entries.order_by("number").first()
+    url = reverse("drive:entry_action", args=[open_drive.pk, entry.pk])
+    response = client.post(url, {"action": "paid"}, headers=PART)
+    assert response.status_code == 500
+    is_notice(response, "Something went wrong on the server, so this may not")
+    assert response["HX-Reswap"] == "innerHTML show:top"
+    whole = client.post(url, {"action": "paid"})
+    assert whole.status_code == 500
+    is_whole_page(whole)
+
+
+def test_a_part_asked_for_that_the_server_failed_says_it_is_not_up_to_date(
+    organiser, live_drive, monkeypatch
+):
+    def fails(drive):
+        raise RuntimeError("the database went away")
+
+    monkeypatch.setattr("scoring.views.room._room_context", fails)
+    client = Client(raise_request_exception=False)
+    client.force_login(organiser)
+    url = reverse("scoring:room", args=[live_drive.pk])
+    response = client.get(url, headers=PART)  # the room's board, polled
+    assert response.status_code == 500
+    is_notice(response, "this part of the page was not brought up to date")
+    assert response["HX-Reswap"] == "innerHTML"  # the page not pulled up
+
+
+def test_the_pages_words_for_a_failure_no_answer_of_the_sites_brings(
+    organiser_client,
+):
+    """What failures.js says when a proxy answers 502, or nothing answers:
+    on the notice area, in the page's language."""
+    html = organiser_client.get("/drives/").content.decode()
+    assert 'id="messages" data-failed-send="Something went wrong' in html
+    assert 'data-lost-show="The server could not be reached, so this part' in html
+    assert "js/failures.js" in html
+    organiser_client.post("/i18n/setlang/", {"language": "pl"})
+    html = organiser_client.get("/drives/").content.decode()
+    assert 'data-lost-send="Nie udało się połączyć z serwerem' in html

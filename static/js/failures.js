@@ -1,0 +1,103 @@
+// An htmx request that failed, said in the page's notice area (#messages),
+// with nothing put where the part would have gone (players.htmx_refusal).
+//
+// htmx swaps no 5xx answer (templates/_base.html's htmx-config), so a failure
+// would show nothing at all. Here:
+// - the site's own answer to a failure (a 5xx naming the notice area in
+//   HX-Retarget: config.errors.server_error) is put there, as htmx puts a 4xx
+//   refusal;
+// - a failure with no answer of the site's (a proxy's 502 or 504, no
+//   connection, a timeout) gets the words the server wrote on #messages
+//   (data-failed-send, data-failed-show, data-lost-send, data-lost-show, in
+//   the page's language): a form sent "may not have been saved", a part
+//   asked for "was not brought up to date";
+// - a link followed by htmx (boosted) that fails is followed as without
+//   JavaScript: the browser shows the server's page, or its own.
+// Such a notice goes once the same request succeeds (a board polled again).
+// The captain's phone pages do not load this file: captain.js and
+// captain_wist.js say there what did not go, in their own way.
+// No inline scripts or handlers anywhere: the site runs under a strict CSP.
+(function () {
+  "use strict";
+
+  function area() {
+    return document.getElementById("messages");
+  }
+
+  // The site's own refusal (players.htmx_refusal): it names the notice area.
+  function refusal(xhr) {
+    return !!xhr && xhr.status > 0 && xhr.getResponseHeader("HX-Retarget") === "#messages";
+  }
+
+  function sends(detail) {
+    var verb = (detail.requestConfig && detail.requestConfig.verb) || "get";
+    return verb.toLowerCase() !== "get";
+  }
+
+  // Which request a notice is about: its method and address.
+  function requestOf(detail) {
+    var config = detail.requestConfig || {};
+    return (config.verb || "get").toLowerCase() + " " + (config.path || "");
+  }
+
+  function aLinkFollowed(detail) {
+    return detail.boosted && !sends(detail);
+  }
+
+  function say(detail, kind) {
+    var box = area();
+    if (!box) return;
+    var words = box.getAttribute("data-" + kind + (sends(detail) ? "-send" : "-show"));
+    if (!words) return;
+    var list = document.createElement("ul");
+    list.className = "messages htmx-refusal";
+    list.setAttribute("role", "alert");
+    list.dataset.failed = requestOf(detail);
+    var item = document.createElement("li");
+    item.className = "message error";
+    item.textContent = words;
+    list.appendChild(item);
+    box.replaceChildren(list);
+    // A form sent: the notice brought into sight (the server's refusal's show:top).
+    if (sends(detail)) box.scrollIntoView({ block: "start" });
+  }
+
+  // The server's 5xx refusal: swapped as htmx swaps a 4xx one (its headers
+  // say where and how), still an error for whoever listens.
+  document.body.addEventListener("htmx:beforeSwap", function (event) {
+    var xhr = event.detail.xhr;
+    if (xhr && xhr.status >= 500 && refusal(xhr) && !aLinkFollowed(event.detail)) {
+      event.detail.shouldSwap = true;
+    }
+  });
+
+  function noAnswer(kind) {
+    return function (event) {
+      var detail = event.detail || {};
+      if (refusal(detail.xhr)) return; // the server's words are there
+      if (aLinkFollowed(detail)) {
+        window.location.assign(detail.pathInfo.requestPath);
+        return;
+      }
+      say(detail, kind);
+    };
+  }
+  document.body.addEventListener("htmx:responseError", noAnswer("failed"));
+  document.body.addEventListener("htmx:sendError", noAnswer("lost"));
+  document.body.addEventListener("htmx:timeout", noAnswer("lost"));
+
+  document.body.addEventListener("htmx:afterRequest", function (event) {
+    var detail = event.detail || {};
+    var box = area();
+    if (!box) return;
+    var asked = requestOf(detail);
+    if (detail.failed && refusal(detail.xhr) && detail.xhr.status >= 500) {
+      var notice = box.querySelector(".htmx-refusal");
+      if (notice) notice.dataset.failed = asked;
+    } else if (detail.successful) {
+      box.querySelectorAll(".htmx-refusal[data-failed]").forEach(function (notice) {
+        if (notice.dataset.failed === asked) notice.remove();
+      });
+    }
+  });
+})();
