@@ -86,6 +86,15 @@ class RoundWords:
     revoke_penalty_unset = gettext_lazy("As usual: tricks pass to the opponents")
     revoke_tricks_unset = gettext_lazy("As usual: 3")
 
+    # The record of changes' fields that hold a round's number, as its page
+    # names them (scoring.views.audit): an entry's first round and the round
+    # it withdrew from, and the round the bell ended.
+    record_fields = {
+        "joined_round": gettext_lazy("joins at round"),
+        "withdrawn_from_round": gettext_lazy("withdrawn from round"),
+        "round": pgettext_lazy("record field", "round"),
+    }
+
     @property
     def round_word(self) -> str:
         """The round, in lower case, for the middle of a sentence."""
@@ -396,6 +405,13 @@ class GameWords(RoundWords):
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
     gone_home = gettext_lazy("withdrew before game %(round)d: may have gone home")
+    # Translators: the record of changes' fields of a prediction whist drive
+    # that hold a game's number (ru «вступает с партии»).
+    record_fields = {
+        "joined_round": gettext_lazy("joins at game"),
+        "withdrawn_from_round": gettext_lazy("withdrawn from game"),
+        "round": pgettext_lazy("record field", "game"),
+    }
 
     # A player sits out a whole game; a fixed score and the player's own
     # average count each of its deals, and the room's average of the deals

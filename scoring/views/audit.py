@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 
+from drive.format_words import RoundWords
 from drive.models import MoneyKind, PaymentMethod
 from drive.views import club_drive
 from players.access import organiser_required
@@ -48,8 +50,11 @@ FIELD_NAMES = {
     "note": gettext_lazy("note"),
     "group": gettext_lazy("group"),
     "pair": pgettext_lazy("record field", "pair"),
-    "joined_round": gettext_lazy("joins at round"),
-    "withdrawn_from_round": gettext_lazy("withdrawn from round"),
+    # An entry's first round and the round it withdrew from, and below the
+    # round the bell ended, are named in the format's words (`changes`:
+    # drive.format_words, "joins at game" in prediction whist).
+    "joined_round": RoundWords.record_fields["joined_round"],
+    "withdrawn_from_round": RoundWords.record_fields["withdrawn_from_round"],
     "stays_at_table": gettext_lazy("stays at one table"),
     "stays_table": gettext_lazy("table to stay at"),
     "large_print": gettext_lazy("large-print card"),
@@ -67,7 +72,7 @@ FIELD_NAMES = {
     "tricks": gettext_lazy("tricks"),
     "address": gettext_lazy("e-mail address"),
     # The bell and the end of a round (drive.clock_services, scoring.services).
-    "round": pgettext_lazy("record field", "round"),
+    "round": RoundWords.record_fields["round"],
     # Translators: how many times the bell has been rung by hand this evening.
     "rung": pgettext_lazy("record field", "bell rung (times)"),
     "finished": pgettext_lazy("record field", "drive finished"),
@@ -178,12 +183,15 @@ def changes(
     event: AuditEvent,
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
+    fields: Mapping[str, Any] | None = None,
 ) -> list[Change | Said]:
     """What the event changed, value by value; a hand result's second result
     and a disagreement settled in a sentence (`result_said`; `between`: the
     results a disagreement settled was between, scoring.audit.disagreements_settled).
     An entry's group, kept as A or B, is shown by its name in `groups` (the
-    drive's: "group: Ladies → Gents")."""
+    drive's: "group: Ladies → Gents"). `fields` names the fields whose words
+    are the format's (the drive's words' record_fields: "joins at game")."""
+    names = {**FIELD_NAMES, **(fields or {})}
     said = result_said(event, between)
     if said:
         return [Said(said)]
@@ -200,7 +208,7 @@ def changes(
         words = {**words, "group": groups}
     changed: list[Change | Said] = [
         Change(
-            str(FIELD_NAMES.get(k, k)),
+            str(names.get(k, k)),
             _value(event.old, k, words),
             _value(event.new, k, words),
         )
@@ -279,12 +287,13 @@ def row(
     event: AuditEvent,
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
+    fields: Mapping[str, Any] | None = None,
 ) -> Row:
     return Row(
         event,
         source_words(event.who),
         subject_words(event.subject),
-        changes(event, between, groups),
+        changes(event, between, groups, fields),
     )
 
 
@@ -304,7 +313,13 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
         "drive": drive,
         "page": page,
         "rows": [
-            row(event, settled.get(event.pk, ()), drive.group_labels) for event in page
+            row(
+                event,
+                settled.get(event.pk, ()),
+                drive.group_labels,
+                drive.words.record_fields,
+            )
+            for event in page
         ],
         "query": query,
         "problems": audit_check(drive=drive),
