@@ -19,6 +19,7 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from drive.models import Entry
+from players.pair_names import joined_pair
 from scoring.tiebreaks import DEFAULT_TIE_BREAKS
 
 
@@ -318,7 +319,9 @@ class ConsolationDraw(models.Model):
     """A consolation draw the site made: the n-th "Consolation draw" of the
     drive's prize list (`number`), between `members` (the entry keys of
     everyone then without a prize, in number order; a pair by its first
-    entry), with `numbers` as the page shows them ("3, 5 & 6, 9").
+    entry), with `pool_numbers` their entry numbers ([[3], [5, 6], [9]]),
+    written in the reader's own words where a page shows them (`pool_text`:
+    "3, 5 & 6, 9", in Russian "3, 5 и 6, 9").
 
     The winner is random.Random(seed).choice of the pool in number order
     (prizes.consolation.draw_consolation), so anyone with the seed can check it.
@@ -332,7 +335,13 @@ class ConsolationDraw(models.Model):
     number = models.PositiveSmallIntegerField()
     seed = models.BigIntegerField()
     members = models.CharField(max_length=4000)
-    numbers = models.CharField(max_length=4000)
+    # Each competitor's entry numbers, in number order: a pair's two.
+    pool_numbers = models.JSONField(default=list, blank=True)
+    # The pool as an earlier release wrote it, in the organiser's words of the
+    # time ("3, 5 & 6, 9"), kept only for a draw whose text the upgrade could
+    # not read back into `pool_numbers` (migration prizes 0004); blank for
+    # every other draw.
+    numbers = models.CharField(max_length=4000, blank=True, default="")
     winner_entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
     drawn_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -367,3 +376,11 @@ class ConsolationDraw(models.Model):
     @property
     def member_keys(self) -> tuple[int, ...]:
         return tuple(int(k) for k in self.members.split(",") if k)
+
+    @property
+    def pool_text(self) -> str:
+        """The pool as a page shows it, in the reader's words: "3, 5 & 6, 9"
+        (a pair as players.pair_names writes it); an old draw's as written."""
+        if not self.pool_numbers:
+            return self.numbers
+        return ", ".join(joined_pair(numbers) for numbers in self.pool_numbers)

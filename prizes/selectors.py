@@ -674,7 +674,7 @@ def consolation_words(draw: ConsolationDraw, names: dict[int, str]) -> str:
         "%(winner)s."
     ) % {
         "when": drawn_when(draw),
-        "numbers": draw.numbers,
+        "numbers": draw.pool_text,
         "seed": draw.seed,
         "winner": names.get(
             draw.winner_entry_id,

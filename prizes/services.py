@@ -28,7 +28,6 @@ from prizes.consolation import (
     consolation_pool,
     draw_consolation,
 )
-from prizes.engine import numbers_text
 from prizes.games import PRIZE_GAMES
 from prizes.models import (
     ClubScoringSettings,
@@ -421,7 +420,8 @@ def consolation_draw(
         number=nth,
         seed=seed,
         members=",".join(str(c.key) for c in pool),
-        numbers=", ".join(numbers_text(c.numbers or (c.number,)) for c in pool),
+        # Numbers, not words: each page writes them in its reader's language.
+        pool_numbers=[list(c.numbers or (c.number,)) for c in pool],
         winner_entry=Entry.objects.get(drive=drive, pk=winner.key),
         drawn_by=by if getattr(by, "is_authenticated", False) else None,
         drawn_at=now,

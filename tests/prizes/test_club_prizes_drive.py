@@ -123,7 +123,7 @@ def test_the_consolation_draw_once_then_again_only_when_asked(
     # Prizes: 1st N, second half W, 9+ tricks N, lowest E: only S is left.
     ids = dict(drive.entries.values_list("number", "pk"))
     assert draw.member_keys == (ids[seats["S"]],)
-    assert draw.numbers == str(seats["S"])
+    assert draw.pool_numbers == [[seats["S"]]] and draw.pool_text == str(seats["S"])
     assert draw.winner_entry.number == seats["S"]
     assert draw.drawn_by == organiser and draw.replaced_at is None
     assert 0 <= draw.seed < 2**53
@@ -155,7 +155,7 @@ def test_a_draw_with_a_given_seed_can_be_checked(club):
         drive=drive, prizes="1st overall\nConsolation draw"
     )
     draw = prize_services.consolation_draw(drive=drive, position=2, by=None, seed=99)
-    pool = [int(n) for n in draw.numbers.split(", ")]
+    pool = [numbers[0] for numbers in draw.pool_numbers]
     first = numbers(awards(drive)["1st overall"])
     assert pool == sorted(set(range(1, 9)) - set(first))
     assert draw.winner_entry.number == random.Random(99).choice(pool)
@@ -239,9 +239,9 @@ def test_a_draw_travels_with_its_drive(club, tmp_path):
     moved = ConsolationDraw.objects.get(drive=copy)
     entry = copy.entries.get(number=seats["S"])
     assert moved.member_keys == (entry.pk,) and moved.winner_entry == entry
-    assert (moved.seed, moved.numbers, moved.drawn_at) == (
+    assert (moved.seed, moved.pool_numbers, moved.drawn_at) == (
         5,
-        drawn.numbers,
+        drawn.pool_numbers,
         drawn.drawn_at,
     )
     assert numbers(awards(copy)["Box of fudge"]) == [seats["S"]]

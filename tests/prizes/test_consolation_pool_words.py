@@ -1,0 +1,100 @@
+"""A consolation draw keeps its pool as entry numbers (ConsolationDraw.pool_numbers)
+and each page writes it in its reader's language: a pair "3 & 4" in English,
+"3 и 4" in Russian, "3 i 4" in Polish, whatever the language of whoever drew."""
+
+from __future__ import annotations
+
+import html as markup
+import re
+
+import pytest
+from django.conf import settings
+from django.test import Client
+from django.utils import translation
+
+from drive import services as drive_services
+from prizes import services as prize_services
+from prizes.models import ConsolationDraw
+from tests.factories import drive_with_players, play_drive, varied_tricks
+
+pytestmark = pytest.mark.django_db
+
+WORDS = {"en": " & ", "ru": " и ", "pl": " i "}
+
+
+def pair_drive_drawn(club, organiser):
+    """A partners drive of four pairs, finished, its consolation draw made by
+    an organiser reading Polish: the pool is the three pairs without 1st."""
+    drive = drive_with_players(players=8, club=club, format="partners", hands=3)
+    play_drive(drive, tricks=varied_tricks)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\nConsolation draw"
+    )
+    with translation.override("pl"):
+        draw = prize_services.consolation_draw(
+            drive=drive, position=2, by=organiser, seed=7
+        )
+    return drive, draw
+
+
+def how_drawn(html: str) -> str:
+    """The words of how the draw was made (seed 7), on a results page."""
+    at = html.index("random.Random(7)")
+    paragraph = html[html.rindex("<p", 0, at) : html.index("</p>", at)]
+    return markup.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", paragraph)))
+
+
+def test_the_draw_keeps_numbers_not_words(club, organiser):
+    drive, draw = pair_drive_drawn(club, organiser)
+    pairs = {}
+    for entry in drive.entries.all():
+        pairs.setdefault(entry.pair, []).append(entry.number)
+    # Three pairs, each by both its numbers, in number order.
+    assert len(draw.pool_numbers) == 3
+    assert all(sorted(p) in pairs.values() for p in draw.pool_numbers)
+    assert draw.pool_numbers == sorted(draw.pool_numbers)
+    assert draw.numbers == ""
+    assert draw.member_keys == tuple(
+        drive.entries.get(number=p[0]).pk for p in draw.pool_numbers
+    )
+
+
+def pool_pairs(drive, draw) -> list[tuple[int, int]]:
+    """The draw's pool, each pair's numbers, from its members and the entries."""
+    by_pair: dict[int, list[int]] = {}
+    for entry in drive.entries.all():
+        by_pair.setdefault(entry.pair, []).append(entry.number)
+    firsts = [drive.entries.get(pk=key) for key in draw.member_keys]
+    return [tuple(sorted(by_pair[entry.pair])) for entry in firsts]
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+def test_the_results_page_writes_the_pool_in_its_readers_words(
+    club, organiser, organiser_client, language
+):
+    drive, draw = pair_drive_drawn(club, organiser)
+    organiser_client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    html = organiser_client.get(f"/drives/{drive.pk}/results/").content.decode()
+    # "1 & 2, 3 & 4, 5 & 6"; "1 и 2, 3 и 4, 5 и 6"; "1 i 2, 3 i 4, 5 i 6".
+    pool = ", ".join(WORDS[language].join(map(str, p)) for p in pool_pairs(drive, draw))
+    assert f": {pool}." in how_drawn(html), how_drawn(html)
+
+
+def test_the_public_results_page_writes_it_in_the_players_words(club, organiser):
+    drive, draw = pair_drive_drawn(club, organiser)
+    drive = drive_services.public_link_set(drive=drive, shared=True)
+    client = Client()
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "ru"
+    html = client.get(f"/p/{drive.public_key}/results/").content.decode()
+    pool = ", ".join(" и ".join(map(str, p)) for p in pool_pairs(drive, draw))
+    assert f": {pool}." in how_drawn(html), how_drawn(html)
+
+
+def test_an_old_draw_whose_text_was_not_read_shows_as_written(club, organiser):
+    drive, draw = pair_drive_drawn(club, organiser)
+    ConsolationDraw.objects.filter(pk=draw.pk).update(
+        pool_numbers=[], numbers="3 oraz 4, 5 oraz 6"
+    )
+    draw.refresh_from_db()
+    with translation.override("ru"):
+        assert draw.pool_text == "3 oraz 4, 5 oraz 6"
