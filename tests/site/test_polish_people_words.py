@@ -14,7 +14,8 @@ from django.urls import reverse
 from drive import entry_services
 from drive.models import Entry
 from league import services as league_services
-from tests.factories import drive_with_players
+from prizes import services as prize_services
+from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie
 from tests.site.test_reviewed_wording import speak, text
 
@@ -63,3 +64,19 @@ def test_an_assistant_refused_is_told_their_role_without_a_gender(
     words = page.content.decode()
     assert f"W klubie „{club.name}” masz rolę asystenta." in words
     assert "asystentem" not in words
+
+
+def test_the_half_time_prize_is_named_by_a_noun(club, organiser_client):
+    """ "Prowadzący na półmetku" stood beside the lady who led ("13 Małgorzata
+    Wiśniewska"): the prize is the lead, "Prowadzenie na półmetku", as the
+    half-time page's "Prowadzi:" says it with a verb."""
+    speak(club, "pl")
+    drive = drive_with_players(players=8, club=club, hands=6)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\nHalf-time leader\nHalf-time leader Ladies"
+    )
+    play_drive(drive, tricks=varied_tricks)
+    page = text(organiser_client.get(reverse("prizes:drive", args=[drive.pk])))
+    assert "Prowadzenie na półmetku rozstrzygnięte od końca;" in page
+    assert f"Prowadzenie na półmetku w grupie {drive.group_a_label} po " in page
+    assert "Prowadząc" not in page
