@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from config.errors import method_not_allowed
 from drive import secret_links
+from players import htmx_refusal
 from players.language import chosen_language
 from players.models import Club
 
@@ -31,9 +32,12 @@ class RejectNulMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if "\x00" in request.path or _has_nul(request.GET) or _has_nul(request.POST):
+            said = _("The request contained a NUL character, which no form accepts.")
+            if htmx_refusal.asks_for_a_part(request):
+                # The message in the page's notice area, not inside the part.
+                return htmx_refusal.refusal(request, said, 400)
             return HttpResponseBadRequest(
-                _("The request contained a NUL character, which no form accepts."),
-                content_type="text/plain; charset=utf-8",
+                said, content_type="text/plain; charset=utf-8"
             )
         return self.get_response(request)
 

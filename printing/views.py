@@ -24,6 +24,7 @@ from drive.hall import phone_base_url
 from drive.models import DriveState
 from drive.views import club_drive
 from league.models import Season
+from players import htmx_refusal
 from players.access import assistant_required, memberships_of, organiser_required
 from printing import (
     documents,
@@ -42,6 +43,15 @@ XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 def _message(text: str, status: int) -> HttpResponse:
     return HttpResponse(text, status=status, content_type="text/plain; charset=utf-8")
+
+
+def _refused(request: HttpRequest, text: str, status: int) -> HttpResponse:
+    """`text` with `status`: to htmx's request for a part of a page (the
+    results e-mail's panel), in the page's notice area, the part left as it
+    was (players.htmx_refusal); else as plain text."""
+    if htmx_refusal.asks_for_a_part(request):
+        return htmx_refusal.refusal(request, text, status)
+    return _message(text, status)
 
 
 def _download(
@@ -240,7 +250,7 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
         if "after" in request.GET:  # a run without JavaScript, part-way
             form = MailBatchForm(request.GET)
             if not form.is_valid():
-                return _message(_form_errors(form), 400)
+                return _refused(request, _form_errors(form), 400)
             data = form.cleaned_data
             context.update(
                 progress=result_mail.Progress.part_way(
@@ -256,7 +266,7 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
         return render(request, "printing/results_mail.html", context)
     form = MailBatchForm(request.POST)
     if not form.is_valid():
-        return _message(_form_errors(form), 400)
+        return _refused(request, _form_errors(form), 400)
     data = form.cleaned_data
     batch = request.htmx and not request.htmx.boosted
     try:
@@ -270,7 +280,7 @@ def results_mail(request: HttpRequest, pk: int) -> HttpResponse:
             budget=settings.RESULTS_MAIL_SECONDS,
         )
     except ValidationError as error:
-        return _message(" ".join(error.messages), 409)
+        return _refused(request, " ".join(error.messages), 409)
     progress = _progress(summary, data)
     if not batch:
         url = reverse("printing:results_mail", args=[drive.pk])

@@ -184,3 +184,37 @@ def test_the_pages_words_for_a_failure_no_answer_of_the_sites_brings(
     organiser_client.post("/i18n/setlang/", {"language": "pl"})
     html = organiser_client.get("/drives/").content.decode()
     assert 'data-lost-send="Nie udało się połączyć z serwerem' in html
+
+
+def test_a_nul_character_sent_by_htmx_is_refused_in_the_notice_area(
+    assistant_client, open_drive
+):
+    entry = open_drive.entries.order_by("number").first()
+    url = reverse("drive:entry_action", args=[open_drive.pk, entry.pk])
+    response = assistant_client.post(url, {"action": "paid\x00"}, headers=PART)
+    assert response.status_code == 400
+    is_notice(response, "The request contained a NUL character")
+    plain = assistant_client.post(url, {"action": "paid\x00"})
+    assert plain.status_code == 400 and "HX-Retarget" not in plain
+    assert plain["Content-Type"].startswith("text/plain")
+
+
+@pytest.mark.parametrize(
+    ("posted", "status", "words"),
+    [
+        ({}, 409, "Results are sent once the drive is finished"),
+        ({"after": "x"}, 400, "after:"),
+    ],
+    ids=["drive-not-finished", "bad-batch"],
+)
+def test_the_results_e_mails_refusals_go_to_the_notice_area(
+    organiser_client, open_drive, posted, status, words
+):
+    """The panel of the results e-mail page (its buttons, who was sent
+    what) stays; what is wrong is said in the notice area."""
+    url = reverse("printing:results_mail", args=[open_drive.pk])
+    response = organiser_client.post(url, posted, headers=PART)
+    assert response.status_code == status
+    is_notice(response, words)
+    plain = organiser_client.post(url, posted)
+    assert plain.status_code == status and "HX-Retarget" not in plain
