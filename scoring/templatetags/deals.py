@@ -91,8 +91,8 @@ def deal_extra(result: Any, scoring: Scoring | None) -> str:
     }
 
 
-# A tag, or a side's label already kept whole: left as it is.
-_KEPT = re.compile(r'(<span class="side">.*?</span>|<[^>]*>)', re.S)
+# A tag, or a side's label or name already kept whole: left as it is.
+_KEPT = re.compile(r'(<span class="side(?:-name)?">.*?</span>|<[^>]*>)', re.S)
 
 
 @register.filter(needs_autoescape=True)
@@ -100,19 +100,32 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
     """`text` (words that name the sides) with each side's label (N-S, E-W,
     in the active language) in a span that keeps it on one line (``.side``):
     a narrow card or column breaks the words, never a label at its hyphen.
+    A side named in full ("North–South", Italian "Nord–Sud") is kept whole
+    too where it fits on a line (``.side-name``), broken at its dash only
+    where the line is narrower than the name (Polish "Północ–Południe" at
+    twice the text size).
 
     The one place a page puts a side's label into words: every sentence,
     heading and choice that names a side goes through it. Markup in `text`
     (a label already kept whole, any tag) is left as it is, so it can be
     applied to a sentence that holds words already passed through it."""
     text = conditional_escape(text) if autoescape else str(text)
-    labels = sorted(
-        {conditional_escape(gettext("N-S")), conditional_escape(gettext("E-W"))}
+    kinds = {
+        conditional_escape(gettext(label)): kind
+        for labels, kind in (
+            (("N-S", "E-W"), "side"),
+            (("North–South", "East–West"), "side-name"),
+        )
+        for label in labels
+    }
+    # The longest first, so a name is never matched as a label inside it.
+    pattern = re.compile(
+        "|".join(re.escape(label) for label in sorted(kinds, key=len, reverse=True))
     )
-    pattern = re.compile("|".join(re.escape(label) for label in labels))
     pieces = _KEPT.split(text)
     for index in range(0, len(pieces), 2):
         pieces[index] = pattern.sub(
-            lambda found: f'<span class="side">{found[0]}</span>', pieces[index]
+            lambda found: f'<span class="{kinds[found[0]]}">{found[0]}</span>',
+            pieces[index],
         )
     return mark_safe("".join(pieces))

@@ -138,23 +138,32 @@
 
   // --- words on the page ----------------------------------------------------------
 
-  // The sides' labels in the page's language (N-S, E-W; С-Ю, В-З).
-  var SIDES = (root.dataset.sides || "").split(" ").filter(Boolean);
+  // The sides' labels in the page's language (N-S, E-W; С-Ю, В-З), and the
+  // sides named in full (North–South; Nord–Sud), each with its span's class.
+  var SIDES = (root.dataset.sides || "").split(" ").filter(Boolean).map(function (label) {
+    return [label, "side"];
+  }).concat((root.dataset.sideNames || "").split("|").filter(Boolean).map(function (name) {
+    return [name, "side-name"];
+  }));
 
   // `text` into `el`, each side's label in a span.side that keeps it on one
-  // line, as the server's sides filter does: large type breaks the words,
-  // never "С-" from "Ю". The text read from the element is `text` unchanged.
+  // line, and each side's full name in a span.side-name that keeps it whole
+  // where it fits, as the server's sides filter does: large type breaks the
+  // words, never "С-" from "Ю" nor "Nord–" from "Sud". The text read from the
+  // element is `text` unchanged.
   function say(el, text) {
     el.textContent = "";
     var rest = String(text || "");
     while (rest) {
       var at = -1;
       var side = "";
-      SIDES.forEach(function (label) {
-        var found = rest.indexOf(label);
-        if (found !== -1 && (at === -1 || found < at)) {
+      var kind = "";
+      SIDES.forEach(function (pair) {
+        var found = rest.indexOf(pair[0]);
+        if (found !== -1 && (at === -1 || found < at || (found === at && pair[0].length > side.length))) {
           at = found;
-          side = label;
+          side = pair[0];
+          kind = pair[1];
         }
       });
       if (at === -1) {
@@ -163,7 +172,7 @@
       }
       if (at) el.appendChild(document.createTextNode(rest.slice(0, at)));
       var span = document.createElement("span");
-      span.className = "side";
+      span.className = kind;
       span.textContent = side;
       el.appendChild(span);
       rest = rest.slice(at + side.length);

@@ -8,6 +8,7 @@ from django.template import Context, Template
 from django.utils import translation
 from django.utils.safestring import mark_safe
 
+from scoring.rules import result_words
 from scoring.templatetags.deals import sides
 
 
@@ -38,3 +39,17 @@ def test_the_words_are_escaped_and_markup_is_left_alone() -> None:
     assert rendered == (
         '<span class="side">N-S</span> 7, <span class="side">E-W</span> 6'
     )
+
+
+def test_a_side_named_in_full_is_kept_whole_where_it_fits() -> None:
+    """The check's words over its figures name the sides in full: "Nord–Sud"
+    in a span.side-name (whole on its line where it fits), not broken at its
+    dash ("Nord–" over "Sud") at twice the text size."""
+    with translation.override("it"):
+        assert sides(result_words(9)) == (
+            'Prese: <span class="side-name">Nord–Sud</span> 9, '
+            '<span class="side-name">Est–Ovest</span> 4; 3 prese oltre la sesta a '
+            '<span class="side-name">Nord–Sud</span>'
+        )
+        once = sides("Nord–Sud, N-S")
+        assert sides(once) == once
