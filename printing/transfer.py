@@ -32,6 +32,9 @@ site:
 - the hall's Wi-Fi of a drive (its name and password, for that evening's table
   cards: drive.models.HALL_ONLY_FIELDS) never travels: a dump leaves it out
   and a load ignores it;
+- a consolation draw's pool travels as entry numbers; a file of a release
+  that kept it as text, in its organiser's words, has it read back into
+  numbers where that is certain (`_pools_read`), else keeps the text;
 - money travels like the rest: the drive's entry fee, each entry's
   payment and refund, the other income and costs (MoneyLine) and the results
   e-mails tried (printing.ResultMail); amounts are written as text ("2.35"),
@@ -68,6 +71,7 @@ from drive.secret_links import new_key
 from players.models import AuditEvent, Club, Player, normalise_name
 from players.typed_text import typed_text
 from printing.transfer_checks import check_dump, strong_key
+from prizes.consolation import pool_from_text
 from prizes.services import drive_prizes_freeze
 
 FORMAT = "whistdrive.drive"
@@ -370,6 +374,34 @@ def _from_version_2(rows: dict[str, Any]) -> None:
             row["withdrawn_from_round"] = None
 
 
+def _pools_read(rows: dict[str, Any]) -> None:
+    """A file of an earlier release kept a consolation draw's pool as text, in
+    its organiser's words ("3, 5 & 6, 9"): read back into numbers where that
+    is certain (prizes.consolation.pool_from_text, by the file's own entries),
+    so each page writes it in its reader's words; else its text stays, shown
+    as written, as the site's own old draws (migration prizes 0004)."""
+    draws, entries = rows.get("prizes.consolationdraw"), rows.get(file_label(Entry))
+    if not isinstance(draws, list) or not isinstance(entries, list):
+        return
+    numbers = {
+        row.get("pk"): row.get("number") for row in entries if isinstance(row, dict)
+    }
+    for row in draws:
+        if not isinstance(row, dict) or row.get("pool_numbers"):
+            continue
+        text, members = row.get("numbers"), row.get("members")
+        if not isinstance(text, str) or not isinstance(members, str):
+            continue
+        try:
+            keys = [int(key) for key in members.split(",") if key]
+        except ValueError:
+            continue
+        drive_numbers = {n for n in numbers.values() if isinstance(n, int)}
+        pool = pool_from_text(text, [numbers.get(k) for k in keys], drive_numbers)
+        if pool is not None:
+            row["pool_numbers"], row["numbers"] = pool, ""
+
+
 @transaction.atomic
 def load_drive(
     *, data: dict[str, Any], club: Club, notes: list[str] | None = None
@@ -399,6 +431,7 @@ def load_drive(
         _from_version_1(rows)
     if data["version"] < 3:
         _from_version_2(rows)
+    _pools_read(rows)
     known = {file_label(model): model for model, _ in owned_models()}
     unknown = sorted(set(rows) - set(known))
     if unknown:

@@ -9,7 +9,8 @@ The engine (prizes.engine) reports a recorded draw as the prize's winner.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import re
+from collections.abc import Sequence, Set
 
 from django.utils.translation import gettext as _
 
@@ -73,3 +74,40 @@ def draw_consolation(pool: Sequence[Competitor], seed: int) -> Competitor:
         raise ValueError(_("Everyone has a prize: there is nobody to draw."))
     ordered = sorted(pool, key=lambda c: (c.number, c.key))
     return random.Random(seed).choice(ordered)
+
+
+def pool_from_text(
+    text: str, first_numbers: Sequence[int | None], drive_numbers: Set[int]
+) -> list[list[int]] | None:
+    """A draw's pool read back from the text an earlier release kept ("3, 5 &
+    6, 9", in whatever language its organiser read: "3, 5 и 6, 9"), or None
+    where that is not certain.
+
+    Competitors are separated by ", " (the only way it was written); each is
+    its numbers with one word between them (a pair's joining word has no
+    digits). What is read must agree with the draw's own record: one
+    competitor for each member, whose entry's number is `first_numbers`' (in
+    the members' order), every number an entry of the drive (`drive_numbers`),
+    all in number order. (Migration prizes 0004 reads the site's own rows by
+    a frozen copy of this rule.)"""
+    items = text.split(", ") if text else []
+    if not items or len(items) != len(first_numbers):
+        return None
+    pool = []
+    for item, first in zip(items, first_numbers, strict=True):
+        numbers = [int(n) for n in re.findall(r"\d+", item)]
+        words = re.split(r"\d+", item)
+        if (
+            not numbers
+            or len(numbers) > 2
+            or words[0].strip()
+            or words[-1].strip()
+            or any(not word.strip() for word in words[1:-1])
+            or numbers[0] != first
+            or numbers != sorted(set(numbers))
+            or not set(numbers) <= drive_numbers
+        ):
+            return None
+        pool.append(numbers)
+    firsts = [numbers[0] for numbers in pool]
+    return pool if firsts == sorted(set(firsts)) else None

@@ -5,6 +5,7 @@ and each page writes it in its reader's language: a pair "3 & 4" in English,
 from __future__ import annotations
 
 import html as markup
+import json
 import re
 
 import pytest
@@ -16,6 +17,8 @@ from drive import services as drive_services
 from prizes import services as prize_services
 from prizes.models import ConsolationDraw
 from tests.factories import drive_with_players, play_drive, varied_tricks
+from tests.printing.fixtures import dump, load
+from tests.printing.test_transfer import forget
 
 pytestmark = pytest.mark.django_db
 
@@ -98,3 +101,31 @@ def test_an_old_draw_whose_text_was_not_read_shows_as_written(club, organiser):
     draw.refresh_from_db()
     with translation.override("ru"):
         assert draw.pool_text == "3 oraz 4, 5 oraz 6"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # As a release before pool_numbers wrote it, for a Polish organiser.
+        ("1 i 2, 3 i 4, 5 i 6", [[1, 2], [3, 4], [5, 6]]),
+        # Text that does not agree with the draw's members: kept as written.
+        ("1 i 2, 5 i 6, 7 i 8", []),
+    ],
+)
+def test_a_file_of_an_earlier_release_has_its_pool_read_back(
+    club, organiser, tmp_path, text, read
+):
+    drive, draw = pair_drive_drawn(club, organiser)
+    assert draw.pool_numbers == [[1, 2], [3, 4], [5, 6]]
+    path = dump(drive, tmp_path)
+    data = json.loads(path.read_text())
+    (row,) = data["rows"]["prizes.consolationdraw"]
+    del row["pool_numbers"]
+    row["numbers"] = text
+    path.write_text(json.dumps(data))
+    forget(drive)
+    moved = ConsolationDraw.objects.get(drive=load(path))
+    assert moved.pool_numbers == read
+    with translation.override("ru"):
+        shown = moved.pool_text
+    assert shown == ("1 и 2, 3 и 4, 5 и 6" if read else text)
