@@ -4,10 +4,11 @@ club's table card, or last week's, sees it on the first screen. (The header
 said only "Table 2" and the drive's title, "Friday drive" at every club.)
 
 The header stays compact on a 360 x 740 phone at 100 % to 200 % text, by the
-phone's text size and by its zoom, in each language: the hand and its trumps
-are still on the first screen, nothing leaves the screen, no word is split
-across lines, and a name too long for its line ends in an ellipsis with the
-whole name in its title.
+phone's text size and by its zoom, in each language (in large type two lines,
+the club and the title on the second): the hand and its trumps are still on
+the first screen, nothing leaves the screen, no word is split across lines,
+and a name too long for its line ends in an ellipsis with the whole name in
+its title.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from tests.factories import ClubFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
-DATE = datetime.date(2026, 12, 4)
+# The widest short dates: "27 сент. 2026", "27 sept. 2026".
+DATE = datetime.date(2026, 9, 27)
 
 # A long club name and a drive's title in each language.
 NAMES = {
@@ -114,8 +116,9 @@ def test_the_captains_header_names_the_club_and_the_drive(
     expect(header.locator(".captain-date")).to_be_in_viewport(ratio=1)
     found = []
     for line in page.evaluate(LINES):
-        # Each begins on the screen; one cut short says so and holds it all.
-        if not line["visible"]:
+        # Each begins on the screen (in large type the title after the club on
+        # its line, giving way first); one cut short says so and holds it all.
+        if not line["visible"] and (percent == 100 or line["text"] == club):
             found.append(f"{line['text']!r} not on the screen")
         if line["cut"] and not (line["ellipsis"] and line["title"] == line["text"]):
             found.append(f"{line['text']!r} cut without an ellipsis and its title")
@@ -125,8 +128,9 @@ def test_the_captains_header_names_the_club_and_the_drive(
         bottom = page.evaluate(BOTTOM, box)
         if bottom > height:
             found.append(f"{box} ends at {bottom:.0f}px of a {height}px screen")
+    # A few lines: in large type two at most, a sixth of the screen.
     header_height = header.evaluate("h => h.getBoundingClientRect().height")
-    if header_height > height * 0.25:
+    if header_height > height * (0.2 if percent == 100 else 1 / 6):
         found.append(f"the header is {header_height:.0f}px of {height}px")
     found += overflow(page)
     found += page.evaluate(SPLIT_WORDS, f"{HEADER} > *")
