@@ -114,6 +114,29 @@
     }
     return true;
   }
+  // Whether no word of a name is broken across lines, as laid out now (a name
+  // may wrap between its words: "Grzegorz" over "Brzęczyszczykiewicz").
+  function wordsWhole(board) {
+    var names = board.querySelectorAll("li .name");
+    var range = document.createRange();
+    for (var i = 0; i < names.length; i++) {
+      var text = names[i].firstChild;
+      if (!text || text.nodeType !== 3) continue;
+      var words = /[^\s\-\u2010]+/g;
+      for (var m = words.exec(text.data); m; m = words.exec(text.data)) {
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        var rects = range.getClientRects();
+        var top = null;
+        for (var j = 0; j < rects.length; j++) {
+          if (rects[j].width === 0) continue;
+          if (top === null) top = Math.round(rects[j].top);
+          else if (Math.abs(Math.round(rects[j].top) - top) > 1) return false;
+        }
+      }
+    }
+    return true;
+  }
   function setType(board, rem, columns) {
     board.style.fontSize = rem + "rem";
     board.style.columnCount = columns ? String(columns) : "";
@@ -149,6 +172,17 @@
       for (var columns = counts[0]; columns <= counts[1]; columns++) {
         setType(board, rem, columns);
         if (fits(board) && namesOnOneLine(board)) return;
+      }
+    }
+    // Else every row on the screen, names wrapping between their words (at
+    // 110 % on a 1024 px projector a long surname was broken mid-word,
+    // "Brzęczyszczykiew|icz"), the type as large as that allows.
+    for (step = 0; step <= steps; step++) {
+      rem = Math.round((LARGEST_REM - step / 10) * 10) / 10;
+      counts = columnCounts(board, rem);
+      for (columns = counts[0]; columns <= counts[1]; columns++) {
+        setType(board, rem, columns);
+        if (fits(board) && wordsWhole(board)) return;
       }
     }
     // Else every row on the screen, names wrapping where they must.

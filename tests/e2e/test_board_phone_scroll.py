@@ -9,7 +9,7 @@ scrolls sideways, and each row shows its place, its name and its total on
 the screen, its name's words whole (a surname of up to 19 letters,
 "Brzęczyszczykiewicz") or, longer still, broken inside its row. At 150 %
 the name's column was a third of the board ("Małgorzat|a", "Wiśniewsk|a"):
-from 125 % each name has a line of its own, as at 200 %.
+from 105 % each name has a line of its own, as at 200 % (test_board_long_names).
 """
 
 from __future__ import annotations
