@@ -40,6 +40,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render, resolve_url
+from django.template.loader import render_to_string
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
@@ -160,19 +161,20 @@ def _form_of_another_club(
     request: HttpRequest, memberships: list[Membership], sent: str
 ) -> HttpResponse:
     """409: the form was shown for another club than the one worked in now.
-    Nothing is written; the page offers to go on in either club."""
+    Nothing is written; the page offers to go on in either club. To htmx's
+    request for a part of a page (a row's button, a field checked as it is
+    typed), that is said in the page's notice area, and what was typed stays
+    on the page."""
     form_membership = _of_club(memberships, sent)
-    response = render(
-        request,
-        "players/form_club.html",
-        {
-            "form_membership": form_membership,
-            "form_page": _form_page(request),
-        },
-        status=409,
-    )
+    context = {"form_membership": form_membership, "form_page": _form_page(request)}
+    if htmx_refusal.asks_for_a_part(request):
+        page = "players/form_club.html"
+        said = render_to_string(f"{page}#said", context, request)
+        ways = render_to_string(f"{page}#ways", context | {"notice": True}, request)
+        return htmx_refusal.refusal(request, said, 409, more=ways)
+    response = render(request, "players/form_club.html", context, status=409)
     if getattr(request, "htmx", None):
-        # A part of a page would be replaced by a whole page: the whole page is.
+        # A boosted form: the whole page, as without JavaScript.
         response["HX-Retarget"] = "body"
         response["HX-Reswap"] = "innerHTML"
         response["HX-Reselect"] = ".page"

@@ -113,11 +113,14 @@ def refusal(
     status: int,
     *,
     login_url: str | None = None,
+    more: str = "",
 ) -> HttpResponse:
-    """`message` (and a link to log in again, if given) in the page's notice
-    area, with `status`. Nothing where the part would have gone."""
+    """`message` (and a link to log in again, if given; `more`, HTML made by
+    a template: the ways on) in the page's notice area, with `status`.
+    Nothing where the part would have gone."""
     body = render_to_string(
-        "_htmx_refusal.html", {"message": message, "login_url": login_url}
+        "_htmx_refusal.html",
+        {"message": message, "login_url": login_url, "more": more},
     )
     response = HttpResponse(body, status=status)
     response["HX-Retarget"] = NOTICE_AREA

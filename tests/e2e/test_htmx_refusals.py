@@ -5,6 +5,7 @@ typed stays (players.htmx_refusal)."""
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -75,3 +76,44 @@ def test_a_change_after_the_session_ended_keeps_what_was_typed(page: Page) -> No
     expect(notice.get_by_role("link", name="Log in")).to_have_attribute(
         "href", "/login/?next=/drives/new/"
     )
+
+
+def test_a_part_of_a_page_kept_open_for_another_club_says_so_in_the_notice_area(
+    page: Page,
+) -> None:
+    """The new drive's form open in Village Hall Whist; the club changed to
+    an Italian club in another tab; then a change to the form here (the
+    honours line, asked for by htmx): said in the notice area, with the
+    ways on, and what was typed stays (players.access)."""
+    hall = ClubFactory(name="Village Hall Whist")
+    circolo = ClubFactory(name="Circolo del Whist", language="it")
+    olive = UserFactory(username="olive", password=PASSWORD)
+    MembershipFactory(club=hall, user=olive)
+    MembershipFactory(club=circolo, user=olive)
+    page.goto("/login/")
+    log_in(page)
+    page.wait_for_url("**/club/")
+    page.click(f"button[value='{hall.pk}']")
+    page.wait_for_url("**/drives/")
+    page.goto("/drives/new/")
+    page.get_by_label("Name", exact=True).fill("Christmas drive")
+    other_tab = page.context.new_page()
+    other_tab.goto("/club/")
+    other_tab.click(f"button[value='{circolo.pk}']")
+    other_tab.wait_for_url("**/drives/")
+    other_tab.close()
+    page.locator("details.folded summary").click()
+    page.get_by_label("Count honours").check()
+    notice = page.locator("#messages [role=alert]")
+    expect(notice).to_contain_text("Questo modulo era per il club «Village Hall Whist»")
+    expect(
+        notice.get_by_role("button", name=re.compile("Village Hall Whist"))
+    ).to_be_visible()
+    one_page(page)
+    expect(page.get_by_label("Name", exact=True)).to_have_value("Christmas drive")
+    if folder := os.environ.get("E2E_SCREENSHOTS"):
+        page.screenshot(path=f"{folder}/another-club-notice-it.png")
+    # Back to the form's club: the form again, in that club.
+    notice.get_by_role("button", name=re.compile("Village Hall Whist")).click()
+    page.wait_for_url("**/drives/new/")
+    expect(page.locator(".site-header .brand")).to_have_text("Village Hall Whist")

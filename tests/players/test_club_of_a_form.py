@@ -116,18 +116,46 @@ def test_a_player_added_in_a_stale_tab_joins_no_other_club(client, trefl, piki):
 
 def test_an_htmx_request_of_a_stale_page_is_refused_too(client, trefl, piki):
     """htmx sends the page's club in a header (hx-headers on the page), for a
-    button that is in no form; the whole page is replaced by the refusal."""
+    button that is in no form. A part of the page asked for (a row, a line):
+    the refusal and the ways on in the page's notice area, nothing else on
+    the page touched (what was typed stays); a boosted form: the whole page."""
     page = client.get("/players/").content.decode()
     header = re.search(r"hx-headers='\{\"X-Form-Club\": \"(\d+)\"\}'", page)
     assert header and header.group(1) == str(trefl.pk)
     client.post("/club/", {"club": piki.pk})
-    response = client.post(
-        "/players/",
-        {"name": "Zofia Nowak"},
-        headers={"HX-Request": "true", "X-Form-Club": header.group(1)},
-    )
+    part = {
+        "HX-Request": "true",
+        "X-Form-Club": header.group(1),
+        "HX-Current-URL": "http://testserver/players/",
+        "Referer": "http://testserver/players/",
+    }
+    response = client.post("/players/", {"name": "Zofia Nowak"}, headers=part)
     assert response.status_code == 409
-    assert response["HX-Retarget"] == "body"
+    assert response["HX-Retarget"] == "#messages"
+    assert response["HX-Reselect"] == ".htmx-refusal"
+    notice = response.content.decode()
+    assert "<html" not in notice and "<h1" not in notice
+    assert 'class="messages htmx-refusal" role="alert"' in notice
+    # In the language of the club she works in now, naming both clubs, once.
+    assert (
+        notice.count(
+            "Эта форма была для клуба «Trefl», а теперь вы работаете в клубе «Piki». "
+            "Ничего не сохранено."
+        )
+        == 1
+    )
+    assert "&amp;" not in notice and "&laquo;" not in notice
+    assert f'<button type="submit" name="club" value="{trefl.pk}"' in notice
+    assert '<input type="hidden" name="next" value="/players/">' in notice
+    assert 'href="/players/"' in notice
+    assert not Player.objects.filter(name="Zofia Nowak").exists()
+
+    boosted = client.post(
+        "/players/", {"name": "Zofia Nowak"}, headers=part | {"HX-Boosted": "true"}
+    )
+    assert boosted.status_code == 409
+    assert boosted["HX-Retarget"] == "body"
+    assert "<h1>" in boosted.content.decode()
     assert not Player.objects.filter(name="Zofia Nowak").exists()
 
 
