@@ -161,7 +161,7 @@ def grouped_page(language: str, *, a: int, b: int, advice=0, can_change=True) ->
             "ro",
             0,
             1,
-            "La fiecare rundă stă pe dinafară, pe rând, 1 jucător din Panowie.",
+            "La fiecare rundă stă pe dinafară, pe rând, 1 jucător din grupa Panowie.",
         ),
         ("it", 3, 0, "A ogni turno riposano a rotazione 3 giocatori del gruppo Panie."),
     ],

@@ -425,9 +425,9 @@ def test_the_script_is_told_when_the_page_says_the_result_itself(club):
     [
         (
             "ro",
-            "Câștigătorii se mută: cei din Doamne urcă o masă, cei din Domni "
-            "coboară o masă.",
-            "jucătorul câștigător din Doamne merge la masa 4",
+            "Câștigătorii se mută: cei din grupa Doamne urcă o masă, cei din "
+            "grupa Domni coboară o masă.",
+            "jucătorul câștigător din grupa Doamne merge la masa 4",
         ),
         (
             "it",

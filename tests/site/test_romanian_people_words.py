@@ -87,3 +87,22 @@ def test_the_door_marks_the_payment_not_a_paid_man(organiser_client, maria):
     page = text(organiser_client.get(drive_url(maria, "entries/")))
     assert "Marcați plata" in page, page
     assert "Marcați plătit" not in page
+
+
+def test_the_door_names_a_group_as_a_group(club, organiser_client):
+    """Romanian said "Mutați în Domni" and "1 din Doamne, 1 din Domni" where
+    Polish says "z grupy Panie" and Italian "del gruppo Dame": a group's name
+    (the organiser's own, "A", "Juniori") follows its word, "grupa Domni"."""
+    speak(club, "ro")
+    door = DriveFactory(club=club, state=DriveState.OPEN)
+    for number in range(9):
+        player = PlayerFactory(club=club, name=f"Jucător {number}")
+        services.entry_register(
+            drive=door, player=player, group="AB"[number % 2], checked_in=True
+        )
+    ladies, gents = door.group_a_label, door.group_b_label
+    page = text(organiser_client.get(drive_url(door, "entries/")))
+    assert f"Mutați în grupa {gents}" in page
+    assert f"Mutați în grupa {ladies}" in page
+    assert f"pe rând, 1 jucător din grupa {ladies}." in page
+    assert f"în {gents}" not in page and f"din {ladies}" not in page
