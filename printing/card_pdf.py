@@ -24,24 +24,20 @@ from players.typed_text import printable_text
 from printing.editions import LARGE, STANDARD, Edition, current, in_use
 from printing.fitting import HEADING_LEADING, cut_within, fit, left_share, lines_at
 from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.grid_pdf import GridPiece, GridRow, draw_grid, pieces_of_grid, whole_in
 from printing.pdf import (
     GREY,
     INK,
     LABEL,
     PADDING,
     PAPERS,
-    GridPiece,
-    GridRow,
     Piece,
     Printed,
     Run,
     Slot,
-    draw_grid,
     draw_text,
     paged_runs,
-    pieces_of_grid,
     slots,
-    whole_in,
 )
 from printing.readable import READABLE
 from scoring.card_rows import CardRow, RowKind, ScoreCard

@@ -384,7 +384,9 @@ def render(*, drive: Drive, options: PrintOptions, base_url: str) -> Printed:
             per_page=per_page,
         )
     if printed is not chosen and not readable.readable(printed.data):
-        # Not readable one a page either (a card of 60 hands): as chosen.
+        # Not readable one a page either: as chosen. (A card's grid alone on
+        # its page carries on onto another rather than set under 8 pt:
+        # printing.grid_pdf.)
         return chosen
     return printed
 

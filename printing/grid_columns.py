@@ -1,7 +1,7 @@
 """The widths of a grid's columns and how each column's heading is set, so
 that no heading ever breaks inside a word, in any language or edition.
 
-Every printed grid (score cards and travel slips, printing.pdf; the results
+Every printed grid (score cards and travel slips, printing.grid_pdf; the results
 sheet, printing.posters; prediction whist's score sheets and slips,
 printing.prediction_pdf) asks ``fit_headings`` with the widths its columns
 would have and what each column's values need. A typesetter's steps, each

@@ -1,6 +1,7 @@
-"""Drawing the sheets with reportlab: the page layout and the ruled grids
-(score cards: printing.card_pdf; travel slips: printing.slip_pdf; table
-cards and the results sheet: printing.posters).
+"""Drawing the sheets with reportlab: the page layout and the strings set
+on it (the ruled grids of score cards and travel slips: printing.grid_pdf;
+the cards themselves: printing.card_pdf, printing.slip_pdf; table cards and
+the results sheet: printing.posters).
 
 Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
 page is cut into *slots* (whole page; top and bottom halves; quarters) with
@@ -26,24 +27,15 @@ from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from drive.trumps import Trump
 from players.typed_text import printable_text
-from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
-    GLUED,
-    HEADING_LEADING,
     SMALLEST_HEADING,
-    column_widths,
     fit,
-    heading_height,
-    heading_pieces,
-    spread,
     text_width,
 )
-from printing.fonts import BOLD, REGULAR, register_fonts
+from printing.fonts import REGULAR, register_fonts
 from printing.readable import READABLE
-from scoring.card_rows import SUMMARY_KINDS, RowKind
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -64,6 +56,8 @@ class Slot:
     y: float
     width: float
     height: float
+    # The page's only slot (one card a page).
+    whole_page: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,7 +76,7 @@ def slots(paper: tuple[float, float], per_page: int) -> list[Slot]:
     """The slots of one page, top to bottom, left to right."""
     width, height = paper
     if per_page == 1:
-        return [Slot(0, 0, width, height)]
+        return [Slot(0, 0, width, height, whole_page=True)]
     if per_page == 2:
         half = height / 2
         return [Slot(0, half, width, half), Slot(0, 0, width, half)]
@@ -133,7 +127,7 @@ _fit = fit
 
 
 class TextStyle(TypedDict, total=False):
-    """How a string is set; what is left out takes _placed's default."""
+    """How a string is set; what is left out takes placed's default."""
 
     font: str
     size: float
@@ -143,7 +137,7 @@ class TextStyle(TypedDict, total=False):
     smallest: float  # below the edition's smallest: a large-print heading
 
 
-def _placed(
+def placed(
     text: str,
     x: float,
     *,
@@ -180,7 +174,7 @@ def draw_text(
 ) -> None:
     if isinstance(canvas, Aside):
         return
-    text, x, font, size, color = _placed(text, x, **style)
+    text, x, font, size, color = placed(text, x, **style)
     # Setting the font or colour writes to the page each time: only when it changes.
     if (canvas._fontname, canvas._fontsize) != (font, size):
         canvas.setFont(font, size)
@@ -189,7 +183,7 @@ def draw_text(
     canvas.drawString(x, y, text)
 
 
-class _TextRun:
+class TextRun:
     """Many strings written as one PDF text object, drawn when finished.
 
     A score card is some 250 strings in a handful of styles (font, size and
@@ -206,7 +200,7 @@ class _TextRun:
         ] = {}
 
     def draw(self, text: str, x: float, y: float, **style: Unpack[TextStyle]) -> None:
-        text, x, font, size, color = _placed(text, x, **style)
+        text, x, font, size, color = placed(text, x, **style)
         strings = self.styles.get((font, size, color))
         if strings is None:
             strings = self.styles[font, size, color] = []
@@ -283,409 +277,3 @@ def paged_runs(paper: tuple[float, float], runs: Sequence[Run]) -> Printed:
         canvas.showPage()
     canvas.save()
     return Printed(buffer.getvalue(), pages)
-
-
-# --- a ruled grid of rows (score cards and travel slips) ----------------------------
-
-
-@dataclass(frozen=True)
-class GridRow:
-    texts: dict[str, str]
-    kind: str = RowKind.HAND
-    trumps: Trump | None = None
-    rule_above: bool = False  # a heavier line: a new round starts here
-    spans: tuple[tuple[str, int], ...] = ()  # (key, columns) of cells wider than one
-
-
-# A summary row's label (half-time, total...) spans the columns before the
-# total, or the first five where a grid has no total.
-SUMMARY_LABEL_COLUMNS = 5
-
-
-# A grid's column headings start at this size (points) and wrap rather than
-# shrink below printing.fitting.SMALLEST_HEADING.
-HEADING_SIZE = 8.5
-
-
-def _rows_per_slot(height: float, rows: int) -> tuple[int, float]:
-    """(rows that fit, row height) for the grid part of a slot."""
-    edition = current()
-    fits = max(1, int(height // edition.min_row))
-    count = min(rows, fits) or 1
-    return fits, min(edition.max_row, height / max(count, 1))
-
-
-def _lefts(
-    columns: Sequence[tuple[str, str, float]], x: float, width: float
-) -> list[float]:
-    """The left edge of each column, and the right edge of the last."""
-    lefts = []
-    position = x
-    for _key, _title, share in columns:
-        lefts.append(position)
-        position += share * width
-    lefts.append(x + width)
-    return lefts
-
-
-def grid_headings(
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-    width: float,
-    value_size: float = 0.0,
-) -> grid_columns.ColumnPlan:
-    """The columns' widths and headings in `width`, every heading whole
-    (printing.grid_columns): each column keeps room for its values, as
-    they are drawn at `value_size` (VALUE_SIZE if not given)."""
-    asked, options = _grid_asks(columns, rows, width, value_size)
-    return grid_columns.fit_headings(*asked, **options)
-
-
-def trial_headings(
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-    width: float,
-) -> grid_columns.ColumnPlan:
-    """`grid_headings` for a grid that may not be drawn in `width` (a trial
-    of the page's way round, or of how many to a page)."""
-    asked, options = _grid_asks(columns, rows, width)
-    return grid_columns.trial(*asked, **options)
-
-
-def _grid_asks(
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-    width: float,
-    value_size: float = 0.0,
-) -> tuple[tuple[list, list[float], list[float]], dict]:
-    """What a grid asks printing.grid_columns: its titles, its columns'
-    usual widths, what their values need; the sizes."""
-    edition = current()
-    large = edition.is_large
-    size = edition.smallest if large else min(value_size or VALUE_SIZE, VALUE_SIZE)
-    _wants, needs = _wants_and_needs(columns, rows, size, tight=True)
-    return (
-        [title for _key, title, _share in columns],
-        [share * width for _key, _title, share in columns],
-        needs,
-    ), {
-        "size": edition.smallest if large else HEADING_SIZE,
-        "smallest": edition.smallest_heading if large else SMALLEST_HEADING,
-        "most": 4 if large else 2,
-        "fewer_lines": not large,
-        "pad": HEADING_PAD,
-    }
-
-
-# A heading is drawn this far inside its cell, both sides together (points).
-HEADING_PAD = 3
-# The largest size a standard grid's values are measured at, for the room
-# each column keeps (they are drawn larger where the row allows, and shrink
-# where their cell is narrow).
-VALUE_SIZE = 8.0
-
-
-def draw_sideways(
-    canvas: Canvas,
-    lines: Sequence[tuple[str, str, colors.Color]],
-    *,
-    middle: float,
-    bottom: float,
-    height: float,
-    size: float,
-) -> None:
-    """Lines (text, font, colour) turned to read upwards, side by side,
-    around `middle`, in the middle of the `height` above `bottom`."""
-    leading = size * HEADING_LEADING
-    first = middle - leading * (len(lines) - 1) / 2 + size * 0.35
-    for index, (text, font, color) in enumerate(lines):
-        text, _x, font, size, color = _placed(
-            text, 0, font=font, size=size, width=height - 2, smallest=size
-        )
-        length = _width(text, font, size)
-        canvas.saveState()
-        canvas.translate(first + index * leading, bottom + (height - length) / 2)
-        canvas.rotate(90)
-        canvas.setFont(font, size)
-        canvas.setFillColor(color)
-        canvas.drawString(0, 0, text)
-        canvas.restoreState()
-
-
-# The room a large-print cell leaves beside its words (points, both sides);
-# where the page is too narrow for that, a heading's longest word is given
-# no less than TIGHT_CELL_ROOM (a heading is drawn 2 pt inside its cell).
-LARGE_CELL_ROOM = 6
-TIGHT_CELL_ROOM = 4
-
-
-def _wants_and_needs(
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-    size: float,
-    *,
-    tight: bool = False,
-) -> tuple[list[float], list[float]]:
-    """What each column wants at `size`, its heading's longest word, and what
-    it needs, its widest value (a cell over several columns, a summary's
-    label, asks each for its part); each with a cell's room beside it.
-    `tight`: each value in the font it is drawn in (rather than bold) with
-    the least room (TIGHT_CELL_ROOM), for a page too narrow for the usual."""
-    room = TIGHT_CELL_ROOM if tight else LARGE_CELL_ROOM
-    wants = [
-        max(
-            _width(piece.removeprefix(GLUED), BOLD, size)
-            for piece in heading_pieces(title)
-        )
-        + room
-        if str(title).strip()
-        else 0.0
-        for _key, title, _share in columns
-    ]
-    needs = [0.0] * len(columns)
-    spanned: list[tuple[int, int, float]] = []
-    for row in rows:
-        summary = row.kind in SUMMARY_KINDS
-        for key, first, span in _cells(columns, row):
-            text = row.texts.get(key, "")
-            if text:
-                font = _value_font(summary, key) if tight else BOLD
-                # A cell over several columns (a summary's label) may be set
-                # smaller in the usual edition, as any value is.
-                at = size if span == 1 or current().is_large else size * 0.75
-                need = _width(printable_text(text), font, at) + room
-                if span == 1:
-                    needs[first] = max(needs[first], need)
-                else:
-                    spanned.append((first, span, need))
-    # A cell over several columns asks them only for what they lack between
-    # them, each in proportion to its share.
-    for first, span, need in spanned:
-        over = range(first, first + span)
-        lacking = need - sum(needs[index] for index in over)
-        if lacking > 0:
-            shares = [columns[index][2] for index in over]
-            for index, share in zip(over, shares, strict=True):
-                needs[index] += lacking * share / (sum(shares) or 1)
-    return wants, needs
-
-
-def _value_font(summary: bool, key: str) -> str:
-    """The font of a grid's value: bold in a summary row and in the columns
-    that number the rows or total them."""
-    return BOLD if summary or key in ("hand", "round", "total") else REGULAR
-
-
-def whole_in(
-    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
-) -> bool:
-    """Whether, in large print, every column gets its widest value and its
-    heading's longest word within `width`: no heading breaks inside a word."""
-    wants, needs = _wants_and_needs(columns, rows, current().smallest)
-    return sum(max(w, n) for w, n in zip(wants, needs, strict=True)) <= width
-
-
-def widened(
-    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
-) -> tuple[tuple[str, str, float], ...]:
-    """The columns with their shares of `width` made so that, in large print,
-    each column is as wide as its widest text at 16 pt, then (where there is
-    room) its heading's longest word, the rest of the width shared as the
-    usual shares share it. (Large print never shrinks a value, so the width
-    goes where the words are; a heading wraps at its spaces and dashes.)
-    Where the width is too narrow for that, `column_widths` narrows the
-    cells' room, then sets the widest headings smaller (`_large_heading`),
-    rather than break a word. In the usual edition the columns are as they
-    are."""
-    edition = current()
-    if not edition.is_large:
-        return tuple(columns)
-    wants, needs = _wants_and_needs(columns, rows, edition.smallest)
-    shares = tuple(share for _key, _title, share in columns)
-    if sum(map(max, wants, needs)) <= width:
-        widths = spread(needs, shares, width, wants)
-    else:
-        # Too narrow for the usual room: each value measured as drawn, and
-        # the headings given what printing.fitting.column_widths can give.
-        tight_wants, tight_needs = _wants_and_needs(
-            columns, rows, edition.smallest, tight=True
-        )
-        widths = column_widths(
-            tuple(tight_needs),
-            shares,
-            width,
-            tuple(max(0.0, want - TIGHT_CELL_ROOM) for want in tight_wants),
-            size=edition.smallest,
-            smallest=edition.smallest_heading,
-            room=LARGE_CELL_ROOM,
-            tight_room=TIGHT_CELL_ROOM,
-        )
-    return tuple(
-        (key, title, room / width)
-        for (key, title, _share), room in zip(columns, widths, strict=True)
-    )
-
-
-def _cells(
-    columns: Sequence[tuple[str, str, float]], row: GridRow
-) -> list[tuple[str, int, int]]:
-    """(key, first column, columns spanned) of each cell of a row."""
-    spans = dict(row.spans)
-    if row.kind in SUMMARY_KINDS:
-        keys = [key for key, _title, _share in columns]
-        label = keys.index("total") if "total" in keys else SUMMARY_LABEL_COLUMNS
-        spans = {keys[0]: label}
-    cells = []
-    index = 0
-    while index < len(columns):
-        key = columns[index][0]
-        span = max(1, min(spans.get(key, 1), len(columns) - index))
-        cells.append((key, index, span))
-        index += span
-    return cells
-
-
-def draw_grid(
-    canvas: Canvas,
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-    *,
-    x: float,
-    top: float,
-    width: float,
-    row_height: float,
-    head_height: float,
-    headings: Sequence[grid_columns.Heading] = (),
-) -> None:
-    edition = current()
-    size = edition.floor(min(10.5, row_height * 0.55))
-    if not headings:
-        headings = grid_headings(columns, rows, width).headings
-    lefts = _lefts(columns, x, width)
-    # Heading row: each heading whole, on as many lines as its cell needs.
-    canvas.setFillColor(SHADE)
-    canvas.rect(x, top - head_height, width, head_height, stroke=0, fill=1)
-    canvas.setStrokeColor(INK)
-    # Rules are gathered and drawn together at the end, two weights.
-    light: list[tuple[float, float, float, float]] = []
-    heavy: list[tuple[float, float, float, float]] = []
-    texts = _TextRun(canvas)
-    for index, heading in enumerate(headings):
-        left, right = lefts[index], lefts[index + 1]
-        head_size = heading.size
-        lines = [line for part, _font in heading.lines for line in part]
-        if heading.sideways:
-            draw_sideways(
-                canvas,
-                [(line, BOLD, INK) for line in lines],
-                middle=(left + right) / 2,
-                bottom=top - head_height,
-                height=head_height,
-                size=head_size,
-            )
-            lines = []
-        leading = head_size * HEADING_LEADING
-        baseline = top - (head_height - leading * len(lines)) / 2 - head_size * 0.9
-        for line in lines:
-            texts.draw(
-                line,
-                (left + right) / 2,
-                baseline,
-                font=BOLD,
-                size=head_size,
-                width=right - left - 2,
-                align="center",
-                smallest=head_size,
-            )
-            baseline -= leading
-        if index:
-            light.append((left, top, left, top - head_height))
-    y = top - head_height
-    for row in rows:
-        bottom = y - row_height
-        summary = row.kind in SUMMARY_KINDS
-        if summary:
-            canvas.setFillColor(SHADE)
-            canvas.rect(x, bottom, width, row_height, stroke=0, fill=1)
-        (heavy if row.rule_above or summary else light).append((x, y, x + width, y))
-        baseline = bottom + row_height * 0.3
-        for key, first, span in _cells(columns, row):
-            left, right = lefts[first], lefts[first + span]
-            if first:
-                light.append((left, y, left, bottom))
-            text = row.texts.get(key, "")
-            if not text:
-                continue
-            label = summary and first == 0
-            color = RED if key == "trumps" and row.trumps and row.trumps.is_red else INK
-            texts.draw(
-                text,
-                left + 2 if label else (left + right) / 2,
-                baseline,
-                font=_value_font(summary, key),
-                size=size,
-                width=right - left - 3,
-                align="left" if label else "center",
-                color=color,
-            )
-        y = bottom
-    canvas.setLineWidth(edition.light_rule)
-    canvas.lines(light)
-    canvas.setLineWidth(edition.heavy_rule)
-    if heavy:
-        canvas.lines(heavy)
-    canvas.rect(x, y, width, top - y, stroke=1, fill=0)
-    texts.finish()  # over the rules, as each string was before
-
-
-@dataclass(frozen=True)
-class GridPiece:
-    """The rows of a long grid that one slot holds, and which part of how many."""
-
-    run: Sequence[GridRow]
-    row_height: float
-    part: int
-    parts: int
-    head_height: float = MAX_ROW
-    # The columns as drawn (`widened` in large print, and each heading's
-    # word whole: printing.grid_columns) and their headings as set.
-    columns: Sequence[tuple[str, str, float]] = ()
-    headings: Sequence[grid_columns.Heading] = ()
-
-
-def pieces_of_grid(
-    slot_sample: Slot,
-    header_height: float,
-    footer_height: float,
-    columns: Sequence[tuple[str, str, float]],
-    rows: Sequence[GridRow],
-) -> list[GridPiece]:
-    """Cut `rows` into the runs each slot holds, all at one row height, under
-    a heading row tall enough for the headings' lines."""
-    available = slot_sample.height - 2 * PADDING - header_height - footer_height
-    width = slot_sample.width - 2 * PADDING
-    columns = widened(columns, rows, width)
-    # The values' size, where the heading takes two lines: many rows to a
-    # slot are drawn small, and ask their columns for less.
-    _fits, guess = _rows_per_slot(
-        available - heading_height(2, HEADING_SIZE), len(rows)
-    )
-    plan = grid_headings(columns, rows, width, min(10.5, guess * 0.55))
-    columns = tuple(
-        (key, title, room / width)
-        for (key, title, _share), room in zip(columns, plan.widths, strict=True)
-    )
-    needed = max(plan.height, current().min_row)
-    per_slot, row_height = _rows_per_slot(available - needed, len(rows))
-    # The heading row is never lower than the rows under it.
-    head = max(needed, row_height)
-    if head > needed:
-        per_slot, row_height = _rows_per_slot(available - head, len(rows))
-    runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
-    return [
-        GridPiece(run, row_height, part, len(runs), head, columns, plan.headings)
-        for part, run in enumerate(runs, start=1)
-    ]
-
-
-# --- score cards -------------------------------------------------------------------

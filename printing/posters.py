@@ -45,6 +45,7 @@ from printing.fitting import (
     text_width,
 )
 from printing.fonts import BOLD, FONT_DIR, REGULAR, register_fonts
+from printing.grid_pdf import draw_sideways
 from printing.pdf import (
     GREY,
     INK,
@@ -55,7 +56,6 @@ from printing.pdf import (
     Aside,
     Printed,
     Slot,
-    draw_sideways,
     draw_text,
     paged,
 )

@@ -37,6 +37,7 @@ from printing.fitting import (
     text_width,
 )
 from printing.fonts import BOLD, REGULAR
+from printing.grid_pdf import draw_sideways
 from printing.pdf import (
     GREY,
     INK,
@@ -46,8 +47,7 @@ from printing.pdf import (
     SHADE,
     Printed,
     Slot,
-    _TextRun,
-    draw_sideways,
+    TextRun,
     draw_text,
     paged,
     slots,
@@ -440,7 +440,7 @@ def _table(
     after_keys = [
         key for key, _share in (_slip_layout() if sheet.slip else GRID_LAYOUT).after
     ]
-    texts = _TextRun(canvas)
+    texts = TextRun(canvas)
     light: list[tuple[float, float, float, float]] = []
     heavy: list[tuple[float, float, float, float]] = []
     canvas.setFillColor(SHADE)

@@ -15,23 +15,25 @@ from reportlab.pdfgen.canvas import Canvas
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import cut_within, lines_at
 from printing.fonts import BOLD, REGULAR
+from printing.grid_pdf import (
+    GridPiece,
+    GridRow,
+    draw_grid,
+    pieces_of_grid,
+    trial_headings,
+    widened,
+)
 from printing.pdf import (
     GREY,
     PADDING,
     PAPERS,
-    GridPiece,
-    GridRow,
     Piece,
     Printed,
     Run,
     Slot,
-    draw_grid,
     draw_text,
     paged_runs,
-    pieces_of_grid,
     slots,
-    trial_headings,
-    widened,
 )
 from printing.slips import SlipRoundRow, SlipRow, TravelSlip
 

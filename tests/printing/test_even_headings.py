@@ -11,7 +11,7 @@ from django.utils import translation
 
 from printing import documents, grid_columns
 from printing.fonts import register_fonts
-from printing.pdf import HEADING_SIZE
+from printing.grid_pdf import HEADING_SIZE
 from tests.printing.test_layout import FORMATS
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,7 @@ The sizes are read from the PDF itself: the page's drawing instructions are
 decoded and the font size in force at each string shown is noted (`shown`).
 Each page's words are read back with poppler's pdftotext. What was cut is
 seen by the recorder of tests/printing/test_layout.py around
-printing.pdf._placed.
+printing.pdf.placed.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from drive import large_print
 from drive import services as drive_services
 from drive.models import Entry
 from players.models import AuditKind
-from printing import card_pdf, documents, editions, pdf
+from printing import card_pdf, documents, editions, grid_pdf, pdf
 from printing.editions import LARGE_TYPE
 from printing.fitting import column_widths, heading_lines, spread
 from printing.fonts import register_fonts
@@ -140,7 +140,7 @@ def test_every_sheet_in_large_print_is_16_pt_whole_and_one_card_a_page(
             if not sizes:
                 found.append("no text read")
             found += overflow_faults(record)
-            if kind != "results":  # a platypus table: not through _placed
+            if kind != "results":  # a platypus table: not through placed
                 found += cut_faults(record)
             if kind in ("scorecards", "filled-cards"):
                 texts = page_texts(printed.data, printed.pages, tmp_path)
@@ -330,9 +330,11 @@ def test_large_print_card_headings_keep_every_word_whole(club, language, form, p
             size = landscape(size_of_paper) if turned else size_of_paper
             width = size[0] - 2 * pdf.PADDING
             rows = card_pdf._card_grid_rows(card)
-            columns = pdf.widened(card.columns, rows, width)
+            columns = grid_pdf.widened(card.columns, rows, width)
             for (_key, title, _share), heading in zip(
-                columns, pdf.grid_headings(columns, rows, width).headings, strict=True
+                columns,
+                grid_pdf.grid_headings(columns, rows, width).headings,
+                strict=True,
             ):
                 lines, head_size = flat(heading), heading.size
                 if rejoined(lines) != " ".join(str(title).split()):
@@ -340,7 +342,7 @@ def test_large_print_card_headings_keep_every_word_whole(club, language, form, p
                 if head_size < editions.LARGE_HEADING:
                     small.append((str(title), head_size))
             # Upright only where every word fits at 16 pt with room to spare.
-            assert turned or pdf.whole_in(card.columns, rows, width)
+            assert turned or grid_pdf.whole_in(card.columns, rows, width)
     assert broken == [] and small == []
     if language == "it" and form == "prediction":
         assert turned_any  # nine headings of long Italian words
@@ -358,12 +360,14 @@ def test_a_rubber_card_on_letter_sets_its_widest_headings_smaller_not_broken(clu
         paper = landscape(PAPERS["letter"])
         width = paper[0] - 2 * pdf.PADDING
         rows = card_pdf._card_grid_rows(card)
-        assert not pdf.whole_in(card.columns, rows, width)
-        columns = pdf.widened(card.columns, rows, width)
+        assert not grid_pdf.whole_in(card.columns, rows, width)
+        columns = grid_pdf.widened(card.columns, rows, width)
         headed = {
             str(title): (flat(heading), heading.size)
             for (_key, title, _share), heading in zip(
-                columns, pdf.grid_headings(columns, rows, width).headings, strict=True
+                columns,
+                grid_pdf.grid_headings(columns, rows, width).headings,
+                strict=True,
             )
         }
     assert headed["Partie wygrane–przegrane"][0] == ("Partie", "wygrane–", "przegrane")

@@ -6,7 +6,7 @@ The checks hold whatever the words: they measure what is drawn against the
 cell it is drawn in, rather than expecting any translation's wording.
 
 - The ruled grids (score cards, travel slips, the Wist grid) and the table
-  cards set every string through ``printing.pdf._placed``, given the width it
+  cards set every string through ``printing.pdf.placed``, given the width it
   must fit; a recorder around it sees each string as asked and as drawn.
 - The results sheet is a platypus table: the tables handed to
   ``SimpleDocTemplate.build`` are read cell by cell, each cell's text measured
@@ -62,7 +62,7 @@ NAMES = (
 
 @dataclass
 class Drawn:
-    """One string set by printing.pdf._placed."""
+    """One string set by printing.pdf.placed."""
 
     asked: str
     text: str
@@ -88,7 +88,7 @@ class Record:
 @pytest.fixture
 def record(monkeypatch) -> Record:
     seen = Record()
-    placed = pdf._placed
+    placed = pdf.placed
 
     def recording(text, x, **style):
         out = placed(text, x, **style)
@@ -102,7 +102,7 @@ def record(monkeypatch) -> Record:
         seen.strings.append(drawn)
         return out
 
-    monkeypatch.setattr(pdf, "_placed", recording)
+    monkeypatch.setattr(pdf, "placed", recording)
 
     table = prediction_pdf._table
 

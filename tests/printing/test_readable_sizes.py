@@ -215,3 +215,20 @@ def test_the_print_page_says_so_before_printing_fewer_to_a_page(
     # What fits as chosen downloads at once.
     fits = organiser_client.get(url, {"kind": "tablecards", "per_page": "2"})
     assert fits["Content-Type"] == "application/pdf"
+
+
+@pytest.mark.parametrize("kind", ["scorecards", "slips"])
+def test_a_long_drives_card_alone_on_its_page_carries_on_at_8_pt(club, kind, tmp_path):
+    # Fifteen rounds of four hands: 60 rows, more than a page holds at 8 pt
+    # (one a page, they were set at 6.3 pt on cards, 6.5 pt on slips; 48
+    # hands' cards at 7.8 pt).
+    drive = drive_with_players(players=8, club=club, hands=60, hands_per_round=4)
+    printed = render(drive, kind, "en", per_page=1)
+    assert smallest(printed) >= READABLE
+    # Each card (eight players'; two tables' slips) goes on over a second
+    # page rather than in smaller type, and reaches its last hand there.
+    cards = 8 if kind == "scorecards" else 2
+    assert printed.pages == 2 * cards
+    pages = pdf_text(printed.data, tmp_path).split("\f")
+    for second in pages[1::2]:
+        assert "60" in second.split()

@@ -88,14 +88,14 @@ def fonts(data: bytes, tmp_path) -> list[str]:
 def asked(monkeypatch) -> list[tuple[str, str, float, object]]:
     """(text, font, size, colour) of every string drawn."""
     seen: list[tuple[str, str, float, object]] = []
-    placed = pdf._placed
+    placed = pdf.placed
 
     def recording(text, x, **style):
         out = placed(text, x, **style)
         seen.append((out[0], out[2], out[3], out[4]))
         return out
 
-    monkeypatch.setattr(pdf, "_placed", recording)
+    monkeypatch.setattr(pdf, "placed", recording)
     return seen
 
 

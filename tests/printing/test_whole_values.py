@@ -4,7 +4,7 @@ a value measured to fit its cell exactly (a Letter slip's tricks totals),
 large print's results foot (its page number), a prediction sheet's names,
 a continued slip's part, a table card's date; and notes squeezed onto one
 line (slips, prediction sheets) now wrap. What was cut is seen by the
-recorder of tests/printing/test_layout.py around printing.pdf._placed, or
+recorder of tests/printing/test_layout.py around printing.pdf.placed, or
 in the words pdftotext reads back."""
 
 from __future__ import annotations
