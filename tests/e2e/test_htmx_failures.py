@@ -122,3 +122,27 @@ def test_a_proxys_502_and_a_lost_connection_say_so_in_the_pages_language(
     expect(notice).to_have_count(0)
     entry.refresh_from_db()
     assert entry.paid
+
+
+def test_a_link_that_fails_is_followed_as_without_javascript(page: Page) -> None:
+    """A boosted link answered by a proxy's 502: htmx would leave the person
+    on the page with no word; the browser opens the address itself and shows
+    what it is given, as it does for a link without JavaScript."""
+    at_the_door(page)
+    seasons = re.compile(r"/seasons/$")
+
+    page.route(
+        seasons,
+        lambda route: route.fulfill(
+            status=502, body=PROXY_PAGE, content_type="text/html"
+        ),
+    )
+    with page.expect_request(
+        lambda request: (
+            seasons.search(request.url) and not request.headers.get("hx-request")
+        )
+    ):
+        page.locator(".site-nav summary").click()
+        page.locator(".site-links a[href='/seasons/']").click()
+    expect(page.get_by_text("502 Bad Gateway")).to_be_visible()
+    expect(page.locator("#messages")).to_have_count(0)
