@@ -80,3 +80,14 @@ def test_the_half_time_prize_is_named_by_a_noun(club, organiser_client):
     assert "Prowadzenie na półmetku rozstrzygnięte od końca;" in page
     assert f"Prowadzenie na półmetku w grupie {drive.group_a_label} po " in page
     assert "Prowadząc" not in page
+
+
+def test_the_prize_giving_shows_the_winners_score_without_his(club, organiser_client):
+    """The prize-giving's note said each prize came "z imieniem i nazwiskiem
+    zwycięzcy i jego wynikiem", his score, whoever won it."""
+    speak(club, "pl")
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive, tricks=varied_tricks)
+    page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
+    assert "z imieniem i nazwiskiem zwycięzcy oraz wynikiem." in page
+    assert "jego wynik" not in page
