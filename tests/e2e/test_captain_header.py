@@ -79,8 +79,9 @@ BOTTOM = "(s) => document.querySelector(s).getBoundingClientRect().bottom"
 
 def open_captain(phone, language: str, percent: int, way: str) -> tuple[Page, str]:
     club, title = NAMES[language]
+    # Twelve tables: the header of the twelfth ("Stolik 12").
     drive = drive_with_players(
-        players=8, club=ClubFactory(language=language, name=club), hands=2
+        players=48, club=ClubFactory(language=language, name=club), hands=2
     )
     drive.name, drive.date = title, DATE
     drive.save(update_fields=["name", "date"])
@@ -90,7 +91,7 @@ def open_captain(phone, language: str, percent: int, way: str) -> tuple[Page, st
         page = phone(**zoomed(percent))
     else:
         page = phone(viewport=SMALL_PHONE, bypass_csp=True)
-    page.goto(link(drive, 1))
+    page.goto(link(drive, 12))
     expect(page.locator(".hand-card .trumps")).to_be_visible()
     if way == "text" and percent != 100:
         larger_text(page, percent)
@@ -128,7 +129,15 @@ def test_the_captains_header_names_the_club_and_the_drive(
         bottom = page.evaluate(BOTTOM, box)
         if bottom > height:
             found.append(f"{box} ends at {bottom:.0f}px of a {height}px screen")
-    # A few lines: in large type two at most, a sixth of the screen.
+    # A few lines: in large type two at most, a sixth of the screen, the
+    # date beside the table.
+    if percent != 100:
+        table, date = page.evaluate(
+            "() => ['.captain-table', '.captain-date'].map("
+            "(s) => document.querySelector(s).getBoundingClientRect().toJSON())"
+        )
+        if date["top"] >= table["bottom"]:
+            found.append(f"the date under the table: {table} {date}")
     header_height = header.evaluate("h => h.getBoundingClientRect().height")
     if header_height > height * (0.2 if percent == 100 else 1 / 6):
         found.append(f"the header is {header_height:.0f}px of {height}px")
