@@ -37,24 +37,73 @@ SMALL_PHONE = {"width": 360, "height": 740}
 TIMEOUT_MS = 10_000
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+class _Chromium:
+    """One chromium for a worker's run of browser tests, launched for the first
+    of them and closed after the last (pytest_runtest_teardown below), not
+    launched again for each module. Playwright's sync API keeps an asyncio
+    loop running in the test's thread while it is started, so it is stopped
+    before any test outside tests/e2e runs in this process. Every tab's context
+    is closed after each test (_pages_closed_before_the_flush): no cookies,
+    storage or cache pass from one test to the next. A browser that has gone
+    (crashed) is launched again."""
+
+    def __init__(self) -> None:
+        self._playwright = None
+        self._browser = None
+
+    def get(self) -> object:
+        if self._browser is not None and not self._browser.is_connected():
+            self.stop()
+        if self._browser is None:
+            from playwright.sync_api import sync_playwright
+
+            playwright = sync_playwright().start()
+            try:
+                self._browser = playwright.chromium.launch(
+                    executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+                )
+            except BaseException:
+                playwright.stop()
+                raise
+            self._playwright = playwright
+        return self._browser
+
+    def stop(self) -> None:
+        browser, playwright = self._browser, self._playwright
+        self._browser = self._playwright = None
+        try:
+            if browser is not None and browser.is_connected():
+                browser.close()
+        finally:
+            if playwright is not None:
+                playwright.stop()
+
+
+_CHROMIUM = _Chromium()
+E2E_FOLDER = Path(__file__).parent
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a browser test's fixtures are torn down: the browser closed when
+    the next test is not a browser test (or there is none)."""
+    try:
+        return (yield)
+    finally:
+        if nextitem is None or E2E_FOLDER not in Path(nextitem.path).parents:
+            _CHROMIUM.stop()
+
+
+@pytest.fixture
+def browser() -> object:
+    """The worker's chromium (_Chromium): launched once, not for each module."""
     if not CHROMIUM.exists():
         if os.environ.get("E2E_REQUIRED"):
             pytest.fail(f"E2E_REQUIRED is set but there is no chromium at {CHROMIUM}")
         pytest.skip(
             f"browser tests need chromium at {CHROMIUM} (apt-get install chromium)"
         )
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
+    return _CHROMIUM.get()
 
 
 @pytest.fixture(scope="session")
