@@ -5,7 +5,8 @@ the word and the browser does not break it mid-word ("Brzęczyszczykiewic z").
 
 At 110 % (the phone's text size, or the page zoomed) the name's column was
 narrower than the word and broke it again, on the organiser's board and the
-shared one: there each name now has a line of its own, as in larger type. On
+shared one, on a 360 px phone and a 390 px one: there each name now has a
+line of its own, as in larger type. On
 a projector's screen (1024 x 768, 1280 x 720) at 110 % the name stays whole
 too, and no page scrolls sideways."""
 
@@ -77,6 +78,7 @@ PROJECTOR = "ol.projector-board .name"
 
 SCREENS = {
     "phone": {"width": 360, "height": 740},
+    "phone-390": {"width": 390, "height": 844},
     "projector-xga": {"width": 1024, "height": 768},
     "projector-hd": {"width": 1280, "height": 720},
 }
