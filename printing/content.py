@@ -25,6 +25,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 from drive.games import per_game
 from drive.movement.types import Game
 from players.pair_names import joined_pair
+from players.score_text import score_text, signed_text
 from printing import prediction
 from printing.rules_words import honours_words, revoke_words, rubber_rules_lines
 from scoring.card_plan import DrivePlan
@@ -163,9 +164,12 @@ class ResultLine:
             "group": self.group,
             "played": str(self.played),
             "sat_out": str(self.sat_out),
-            "score": str(self.score),
-            "adjustment": f"{self.adjustment:+d}" if self.adjustment else "0",
-            "total": f"{self.total} ({self.share})" if self.share else str(self.total),
+            # The true minus, "−5" (players.score_text).
+            "score": score_text(self.score),
+            "adjustment": signed_text(self.adjustment),
+            "total": f"{score_text(self.total)} ({self.share})"
+            if self.share
+            else score_text(self.total),
         }
 
 

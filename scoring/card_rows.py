@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy
 from drive.seat_letters import seat_letter
 from drive.trumps import Trump
 from players.pair_names import joined_pair
+from players.score_text import score_text, signed_text
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal
 from scoring.prediction_share import share_text
 from scoring.rules import (
@@ -195,8 +196,8 @@ class CardRow:
         ):
             texts["honours"] = honours_text(self.honours, self.trumps)
         texts["revoke"] = revoke_text(self.revoke)
-        texts["score"] = "" if self.score is None else str(self.score)
-        texts["total"] = "" if self.running_total is None else str(self.running_total)
+        texts["score"] = score_text(self.score)
+        texts["total"] = score_text(self.running_total)
         texts["initials"] = self.opponents_initials
         return texts
 
@@ -215,7 +216,9 @@ CARD_KEYS = tuple(
 
 
 def _signed(value: int, kind: str) -> str:
-    return f"{value:+d}" if kind == RowKind.ADJUSTMENT and value else str(value)
+    """A summary row's figure: an adjustment with its sign ("+3", "−2"),
+    a total as it is ("−5"), with the true minus (players.score_text)."""
+    return signed_text(value) if kind == RowKind.ADJUSTMENT else score_text(value)
 
 
 @dataclass(frozen=True)

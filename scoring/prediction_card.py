@@ -29,6 +29,7 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from drive import half_time
 from drive.trumps import DEALS_PER_GAME
+from players.score_text import score_text
 from scoring import prediction_rules
 from scoring.card_plan import DrivePlan, EntryInfo
 from scoring.card_rows import (
@@ -67,7 +68,8 @@ def deals_dealt(seat: int, players: int) -> tuple[int, ...]:
 
 
 def number_text(value: int | None) -> str:
-    return "" if value is None else str(value)
+    """A figure as the card prints it: "−5" with the true minus (players.score_text)."""
+    return score_text(value)
 
 
 def evening_total(points: Mapping[int, int], game: int) -> int:

@@ -20,6 +20,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from players.pair_names import joined_pair
+from players.score_text import score_text
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
 from scoring.tie_words import tie_words
@@ -28,12 +29,13 @@ from scoring.tiebreaks import Rule, placed_apart
 register = template.Library()
 
 # One row: rank, number, name, [group,] played, sat out, score, adj., total.
-# The number is written by `_number` (an integer, or a pair's "3 & 4" escaped).
+# The number is written by `_number` (an integer, or a pair's "3 & 4" escaped);
+# the score, adjustment and total by players.score_text ("−5", the true minus).
 _ROW = (
     '<tr><td class="num">{:d}</td><td class="num">{}</td><td class="name">{}</td>{}'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
-    '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
-    '<td class="num total">{:d}</td></tr>'
+    '<td class="num wide">{}</td><td class="num wide">{}</td>'
+    '<td class="num total">{}</td></tr>'
 )
 _GROUP = '<td class="wide">{}</td>'
 
@@ -132,9 +134,9 @@ def standing_rows(
             group_a if s.group == "A" else group_b,
             s.played,
             s.sat_out,
-            s.score,
-            s.adjustment,
-            s.total,
+            score_text(s.score),
+            score_text(s.adjustment),
+            score_text(s.total),
             *extra,
         )
         for s, extra in zip(rows, values, strict=True)

@@ -286,7 +286,10 @@ def test_filled_score_sheets_show_predictions_and_points(played, tmp_path):
                 assert words(lines[at - 1]) == [
                     "Wist" if p == 0 else str(p) for p in said
                 ]
-                assert words(lines[at + 1]) == [str(p) for p in scored]
+                # A negative score with the true minus, "−25" (players.score_text).
+                assert words(lines[at + 1]) == [
+                    str(p).replace("-", "\N{MINUS SIGN}") for p in scored
+                ]
                 evening[number] += sum(scored)
                 assert words(lines[at])[-2:] == [
                     str(sum(scored)),
