@@ -91,3 +91,25 @@ def test_the_prize_giving_shows_the_winners_score_without_his(club, organiser_cl
     page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
     assert "z imieniem i nazwiskiem zwycięzcy oraz wynikiem." in page
     assert "jego wynik" not in page
+
+
+def test_the_namesakes_question_asks_for_a_name_without_his():
+    """The door's namesakes ("Kto z nich jest tutaj?") asked to tap "jego
+    nazwiska", his name, whether the namesakes are men or women."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    with translation.override("pl"):
+        html = render_to_string("drive/_namesakes.html", {"players": []})
+    assert "Kto z nich jest tutaj? Dotknij nazwiska tej osoby:" in html
+    assert "jego" not in html
+
+
+def test_one_prize_per_person_is_explained_without_a_gender(club, organiser_client):
+    """The club's prizes said "Zdobywca nagrody wyżej na liście jest
+    pomijany", a masculine winner, for a lady who won a prize as well."""
+    speak(club, "pl")
+    page = text(organiser_client.get(reverse("prizes:club")))
+    assert "Kto ma już nagrodę wyżej na liście, nie otrzymuje niższych." in page
+    assert "Zdobywca" not in page
+    assert "pomijany" not in page
