@@ -4,8 +4,13 @@ words: the movement page's note under the tables of each game said "до мес�
 
 from __future__ import annotations
 
+from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext
+
+from drive.models import Entry
+from tests.factories import drive_with_players, play_drive, varied_tricks
+from tests.site.test_reviewed_wording import speak, text
 
 CELL = (
     "Each cell: the players by entry number in seat order, seat 1 (who deals "
@@ -21,3 +26,27 @@ def test_the_movement_note_governs_both_seats_by_do():
         "(сдаёт первым) до места 4, а за столом на пятерых — до места 5."
     )
     assert "и место 5" not in said
+
+
+def test_the_start_page_says_a_late_comer_joins_without_a_gender(
+    club, organiser_client
+):
+    """The start page said a late-comer "присоединится как опоздавший", a
+    masculine late arrival, for whoever comes in after the start."""
+    speak(club, "ru")
+    drive = drive_with_players(players=8, club=club, start=False)
+    Entry.objects.filter(drive=drive).update(checked_in=True)
+    page = text(organiser_client.get(reverse("drive:start", args=[drive.pk])))
+    assert "кто придёт позже, присоединится к игре по ходу турнира." in page
+    assert "опоздавш" not in page
+
+
+def test_the_prize_giving_shows_the_winners_score_without_his(club, organiser_client):
+    """The prize-giving's note said each prize came "с именем победителя и
+    его результатом", his score, whoever won it."""
+    speak(club, "ru")
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive, tricks=varied_tricks)
+    page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
+    assert "каждый с именем и результатом победителя." in page
+    assert "его результат" not in page
