@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
@@ -440,7 +440,10 @@ def _prize_widths(sheet: ResultsSheet, width: float, size: float) -> list[float]
     ęte" in a large-print note), the rest as PRIZE_SHARES share it."""
     columns = [
         (gettext("Prize"), [prize.prize for prize in sheet.prizes]),
-        (gettext("Winner"), [prize.winner for prize in sheet.prizes]),
+        (
+            pgettext("prize table column: who won it", "Winner"),
+            [prize.winner for prize in sheet.prizes],
+        ),
         (gettext("Note"), [prize.note for prize in sheet.prizes]),
     ]
     needs = []
@@ -587,7 +590,11 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     if sheet.prizes:
         story.append(Paragraph(_escape(gettext("Prizes")), heading))
         prize_data: list[list] = [
-            [gettext("Prize"), gettext("Winner"), gettext("Note")]
+            [
+                gettext("Prize"),
+                pgettext("prize table column: who won it", "Winner"),
+                gettext("Note"),
+            ]
         ]
         for prize in sheet.prizes:
             prize_data.append(

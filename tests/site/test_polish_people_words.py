@@ -113,3 +113,28 @@ def test_one_prize_per_person_is_explained_without_a_gender(club, organiser_clie
     assert "Kto ma już nagrodę wyżej na liście, nie otrzymuje niższych." in page
     assert "Zdobywca" not in page
     assert "pomijany" not in page
+
+
+def test_the_prize_tables_name_column_is_not_masculine(
+    club, organiser_client, tmp_path
+):
+    """The prizes page and the results sheet headed the column of who won
+    with "Zwycięzca", a man, above "Anna Kowalska"; it is the names'
+    column, "Imię i nazwisko", as the roster's. (The workbook's Games sheet
+    keeps "Zwycięzca": there the winner is a side, N-S or E-W.)"""
+    from django.utils import translation
+
+    from tests.printing.printed import PDFTOTEXT, pdf_text, render
+
+    speak(club, "pl")
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive, tricks=varied_tricks)
+    html = organiser_client.get(reverse("prizes:drive", args=[drive.pk]))
+    assert "<th>Imię i nazwisko</th>" in html.content.decode()
+    assert "Zwycięzca" not in text(html)
+    if PDFTOTEXT is None:
+        return
+    with translation.override("pl"):
+        sheet = pdf_text(render(drive, "results").data, tmp_path)
+    assert "Imię i nazwisko" in sheet
+    assert "Zwycięzca" not in sheet

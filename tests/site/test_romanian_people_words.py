@@ -106,3 +106,16 @@ def test_the_door_names_a_group_as_a_group(club, organiser_client):
     assert f"Mutați în grupa {ladies}" in page
     assert f"pe rând, 1 jucător din grupa {ladies}." in page
     assert f"în {gents}" not in page and f"din {ladies}" not in page
+
+
+def test_the_prize_tables_name_column_is_not_masculine(club, organiser_client):
+    """The prizes page headed the column of who won with "Câștigător", a
+    man, above "Maria Popescu"; it is the names' column, "Nume"."""
+    from tests.factories import drive_with_players, play_drive, varied_tricks
+
+    speak(club, "ro")
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive, tricks=varied_tricks)
+    html = organiser_client.get(reverse("prizes:drive", args=[drive.pk]))
+    assert "<th>Nume</th>" in html.content.decode()
+    assert "Câștigător" not in text(html)
