@@ -13,9 +13,9 @@ and e-mails alike.
   are capitalised and nominative; Polish May is written whole in the
   genitive, "7 maja 2026", as Russian's "7 мая": CLDR's "maj" is the
   nominative, which a Polish date never takes, "do 31 maj" read wrong);
-- *day and month*, *weekday and date* ("Thu 3 Dec 2026", Polish and Romanian
-  with the long date's comma: "czw., 3 gru 2026", "joi, 3 dec. 2026"), *date
-  and time*.
+- *day and month*, *weekday and date* ("Thu 3 Dec 2026", Polish, Russian and
+  Romanian with the long date's comma: "czw., 3 gru 2026", "чт, 3 дек. 2026",
+  "joi, 3 dec. 2026"), *date and time*.
 
 Times are the active time zone's (the club's: players.language.use_club).
 The same functions are the template filters of players.templatetags.dates.
@@ -57,10 +57,11 @@ LONG_FORMATS = {
     "ro": "l, j F Y",
 }
 FULL_FORMATS = {"en": "j F Y", "pl": "j E Y", "ru": "j E Y г."}
-# What follows a short weekday: Polish and Romanian's comma there too ("sob., 5
-# gru 2026", "sâm., 5 dec. 2026", CLDR's "EEE, d MMM y"), as in their long
-# dates; a space in the others.
-WEEKDAY_SEPARATORS = {"pl": ", ", "ro": ", "}
+# What follows a short weekday: Polish, Russian and Romanian's comma there too
+# ("sob., 5 gru 2026", "сб, 5 дек. 2026", "sâm., 5 dec. 2026"; CLDR's "EEE, d
+# MMM y", Russian's "ccc, d MMM"), as in their long dates; a space in the
+# others. (The Russian short date keeps no "г.", with or without a weekday.)
+WEEKDAY_SEPARATORS = {"pl": ", ", "ru": ", ", "ro": ", "}
 
 
 def _language() -> str:

@@ -43,7 +43,7 @@ MORNING = datetime.datetime(2026, 12, 3, 7, 31, 5, tzinfo=datetime.UTC)
             "четверг, 3 декабря 2026 г.",
             "3 декабря 2026 г.",
             "3 дек. 2026",
-            "чт 3 дек. 2026",
+            "чт, 3 дек. 2026",
         ),
         (
             "ro",
@@ -144,7 +144,6 @@ def test_a_romanian_short_date_writes_a_comma_after_its_weekday_too():
     for language, written in [
         ("en-gb", "Sat 5 Dec 2026"),
         ("pl", "sob., 5 gru 2026"),
-        ("ru", "сб 5 дек. 2026"),
         ("it", "sab 5 dic 2026"),
     ]:
         with translation.override(language):
@@ -159,6 +158,24 @@ def test_the_romanian_drives_list_writes_the_comma(organiser_client, club):
     DriveFactory(club=club, date=datetime.date(2026, 12, 5))
     listing = organiser_client.get("/drives/").content.decode()
     assert "sâm., 5 dec. 2026" in listing, listing
+
+
+@pytest.mark.django_db
+def test_a_russian_short_date_writes_the_long_dates_comma(organiser_client, club):
+    """The long date said "суббота, 5 декабря 2026 г." and the drives list
+    "сб 5 дек. 2026": the short one takes the comma after the weekday too, as
+    CLDR writes it ("ccc, d MMM"); the short date keeps no "г.", with a
+    weekday or without."""
+    from tests.factories import DriveFactory
+
+    saturday = datetime.date(2026, 12, 5)
+    with translation.override("ru"), timezone.override("Europe/Moscow"):
+        assert dates.weekday_date(saturday) == "сб, 5 дек. 2026"
+        assert dates.weekday_time(MORNING) == "чт, 3 дек. 10:31:05"
+    Club.objects.filter(pk=club.pk).update(language="ru")
+    DriveFactory(club=club, date=saturday)
+    listing = organiser_client.get("/drives/").content.decode()
+    assert "сб, 5 дек. 2026" in listing, listing
 
 
 @pytest.mark.django_db
