@@ -122,6 +122,13 @@ class RoundWords:
             "%(names)s sits out this round.", "%(names)s sit out this round.", count
         ) % {"names": names}
 
+    def sitting_out_in(self, *, n: int, round: int) -> str:
+        """The head count's tile after its number, in play: how many sit out
+        in `round`, the coming one (the next, or the last while it is played)."""
+        return ngettext(
+            "sitting out in round %(round)s", "sitting out in round %(round)s", n
+        ) % {"round": round}
+
     @property
     def round_times(self) -> str:
         """A heading over when each round started and ended."""
@@ -455,6 +462,11 @@ class GameWords(RoundWords):
         return ngettext(
             "%(names)s sits out this game.", "%(names)s sit out this game.", count
         ) % {"names": names}
+
+    def sitting_out_in(self, *, n: int, round: int) -> str:
+        return ngettext(
+            "sitting out in game %(round)s", "sitting out in game %(round)s", n
+        ) % {"round": round}
 
     @property
     def round_times(self) -> str:

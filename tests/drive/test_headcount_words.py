@@ -11,7 +11,7 @@ import pytest
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from drive.format_words import RoundWords
+from drive.format_words import GameWords, RoundWords
 
 
 def headcount_html(language: str, *, drive: dict, count: dict) -> str:
@@ -186,3 +186,51 @@ def test_a_drive_past_its_last_move_gives_no_advice_to_move_players():
     after = grouped_page("en-gb", a=1, b=0, advice=1, can_change=False)
     assert "Unbalanced" not in after and "Move 1 player" not in after
     assert "Each round 1 player from Panie sits out, in turn." in after
+
+
+@pytest.mark.parametrize(
+    "language, words, tile",
+    [
+        ("pl", RoundWords(), "2 pauzują w rundzie 2"),
+        ("ru", RoundWords(), "2 отдыхают в туре 2"),
+        ("ro", RoundWords(), "2 stau pe dinafară în runda 2"),
+        ("it", RoundWords(), "2 a riposo nel turno 2"),
+        ("en-gb", RoundWords(), "2 sitting out in round 2"),
+        ("pl", GameWords(), "2 pauzują w partii 2"),
+        ("ru", GameWords(), "2 отдыхают в партии 2"),
+        ("ro", GameWords(), "2 stau pe dinafară în jocul 2"),
+        ("it", GameWords(), "2 a riposo nella partita 2"),
+        ("en-gb", GameWords(), "2 sitting out in game 2"),
+    ],
+)
+def test_the_sit_out_tile_in_play_names_the_round_it_counts(language, words, tile):
+    """In play the tile counts the coming round's line-up: during round 1,
+    round 2's. Polish said "2 pauzują (runda 2)", which read as the round
+    being played; every language now says in which round they sit out."""
+    page = headcount_html(
+        language,
+        drive={"words": words},
+        count={"players": 18, "tables": 4, "sit_outs": 2, "round_number": 2},
+    )
+    found = [plain(t) for t in re.findall(r'<div class="tile">(.*?)</div>', page, re.S)]
+    assert found[-1] == tile
+    assert "(" not in found[-1]
+
+
+@pytest.mark.django_db
+def test_the_drives_page_in_round_one_counts_round_twos_sit_outs(
+    club, organiser_client
+):
+    from django.urls import reverse
+
+    from tests.factories import drive_with_players
+    from tests.site.test_reviewed_wording import speak
+
+    speak(club, "pl")
+    drive = drive_with_players(players=9, club=club, hands=4)
+    assert drive.current_round == 1 and drive.rounds >= 2
+    page = plain(
+        organiser_client.get(reverse("drive:detail", args=[drive.pk])).content.decode()
+    )
+    assert re.search(r"\b1 pauzuje w rundzie 2\b", page), page
+    assert "(runda" not in page
