@@ -163,8 +163,8 @@ def test_a_prize_still_to_decide_is_named_to_the_mc(club, organiser_client):
     ("language", "called"),
     [
         ("en-gb", "Winner of the next prize ("),
-        ("ro", "Câștigătorul premiului următor ("),
-        ("pl", "Zwycięzca następnej nagrody ("),
+        ("ro", "Premiul următor (Locul 2 general) îl primește:"),
+        ("pl", "Następną nagrodę (2. miejsce ogółem) otrzymuje:"),
         ("ru", "Победитель следующего приза ("),
         ("it", "Vincitore del prossimo premio ("),
     ],
@@ -173,7 +173,9 @@ def test_one_winner_of_the_next_prize_is_labelled_as_one(
     club, organiser_client, language, called
 ):
     """The next prize won by one player: the MC's page labels its winner in
-    the singular (a pair or a tie keeps the plural)."""
+    the singular (a pair or a tie keeps the plural); Polish and Romanian with
+    a verb, as the winner may be anyone ("Zwycięzca", "Câștigătorul" were
+    masculine above a lady's name)."""
     drive = drive_with_players(players=8, club=club, hands=3)
     play_drive(drive, tricks=varied_tricks)
     prize_services.drive_prizes_update(drive=drive, prizes="1st overall\n2nd overall")

@@ -90,7 +90,7 @@ def _page(client: Client, drive: Drive) -> str:
             "Winners of the next prize (1st overall):",
             "“Back to the boards” ends",
         ),
-        ("pl", "Zwycięzcy następnej nagrody (1. miejsce ogółem):", "„Wróć do tabel"),
+        ("pl", "Następną nagrodę (1. miejsce ogółem) otrzymują:", "„Wróć do tabel"),
         ("ru", "Победители следующего приза (1-е место в общем зачёте):", "«Вернуться"),
     ],
 )
