@@ -50,3 +50,14 @@ def test_the_prize_giving_shows_the_winners_score_without_his(club, organiser_cl
     page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
     assert "каждый с именем и результатом победителя." in page
     assert "его результат" not in page
+
+
+def test_the_namesakes_question_asks_for_a_name_without_his():
+    """The door's namesakes asked "Нажмите на его имя", his name, whether
+    the namesakes are men or women."""
+    from django.template.loader import render_to_string
+
+    with translation.override("ru"):
+        html = render_to_string("drive/_namesakes.html", {"players": []})
+    assert "Кто из них здесь? Нажмите на нужное имя:" in html
+    assert "его" not in html
