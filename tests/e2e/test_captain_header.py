@@ -5,7 +5,7 @@ said only "Table 2" and the drive's title, "Friday drive" at every club.)
 
 The header stays compact on a 360 x 740 phone at 100 % to 200 % text, by the
 phone's text size and by its zoom, in each language (in large type two lines,
-the club and the title on the second): the hand and its trumps are still on
+the club alone on the second, the title left off): the hand and its trumps are still on
 the first screen, nothing leaves the screen, no word is split across lines,
 and a name too long for its line ends in an ellipsis with the whole name in
 its title.
@@ -117,8 +117,8 @@ def test_the_captains_header_names_the_club_and_the_drive(
     expect(header.locator(".captain-date")).to_be_in_viewport(ratio=1)
     found = []
     for line in page.evaluate(LINES):
-        # Each begins on the screen (in large type the title after the club on
-        # its line, giving way first); one cut short says so and holds it all.
+        # Each begins on the screen (in large type the club alone, the title
+        # left off); one cut short says so and holds it all.
         if not line["visible"] and (percent == 100 or line["text"] == club):
             found.append(f"{line['text']!r} not on the screen")
         if line["cut"] and not (line["ellipsis"] and line["title"] == line["text"]):
