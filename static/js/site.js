@@ -98,19 +98,24 @@
       words.remove();
     }
   }
+  // Whether what `range` holds is laid out on one line.
+  function onOneLine(range) {
+    var rects = range.getClientRects();
+    var top = null;
+    for (var j = 0; j < rects.length; j++) {
+      if (rects[j].width === 0) continue;
+      if (top === null) top = Math.round(rects[j].top);
+      else if (Math.abs(Math.round(rects[j].top) - top) > 1) return false;
+    }
+    return true;
+  }
   // Whether every name on the board is on one line, as laid out now.
   function namesOnOneLine(board) {
     var names = board.querySelectorAll("li .name");
     var range = document.createRange();
     for (var i = 0; i < names.length; i++) {
       range.selectNodeContents(names[i]);
-      var rects = range.getClientRects();
-      var top = null;
-      for (var j = 0; j < rects.length; j++) {
-        if (rects[j].width === 0) continue;
-        if (top === null) top = Math.round(rects[j].top);
-        else if (Math.abs(Math.round(rects[j].top) - top) > 1) return false;
-      }
+      if (!onOneLine(range)) return false;
     }
     return true;
   }
@@ -126,13 +131,7 @@
       for (var m = words.exec(text.data); m; m = words.exec(text.data)) {
         range.setStart(text, m.index);
         range.setEnd(text, m.index + m[0].length);
-        var rects = range.getClientRects();
-        var top = null;
-        for (var j = 0; j < rects.length; j++) {
-          if (rects[j].width === 0) continue;
-          if (top === null) top = Math.round(rects[j].top);
-          else if (Math.abs(Math.round(rects[j].top) - top) > 1) return false;
-        }
+        if (!onOneLine(range)) return false;
       }
     }
     return true;
