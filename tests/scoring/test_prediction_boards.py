@@ -458,10 +458,12 @@ def test_the_league_counts_a_prediction_drive_by_its_totals(organiser_client, cl
 def test_a_negative_score_in_the_room_takes_the_plural_of_its_size(
     assistant_client, club
 ):
-    """Polish writes -17 punktów and -2 punkty, as 17 and 2: the form is
-    chosen by the score's size (gettext alone took -17 % 10, "-17 punkty")."""
+    """Polish writes −17 punktów and −2 punkty, as 17 and 2: the form is
+    chosen by the score's size (gettext alone took -17 % 10, "−17 punkty");
+    the minus is the true minus sign (players.score_text)."""
     from django.utils import translation
 
+    from players.score_text import score_text
     from scoring.templatetags.predictions import counted
 
     club.language = "pl"
@@ -473,11 +475,11 @@ def test_a_negative_score_in_the_room_takes_the_plural_of_its_size(
     html = response.content.decode()
     totals = list(response.context["tables"][0].game.totals)
     assert -24 in totals, totals
-    assert '<span class="room-points">-24 punkty</span>' in html
+    assert '<span class="room-points">\u221224 punkty</span>' in html
     with translation.override("pl"):
         for total in totals:
             words = translation.ngettext(
                 "%(score)s point", "%(score)s points", counted(total)
-            ) % {"score": total}
+            ) % {"score": score_text(total)}
             assert f'<span class="room-points">{words}</span>' in html
     assert counted(-17) == 17 and counted(-2) == 2 and counted(5) == 5
