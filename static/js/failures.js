@@ -13,7 +13,10 @@
 //   asked for "was not brought up to date";
 // - a link followed by htmx (boosted) that fails is followed as without
 //   JavaScript: the browser shows the server's page, or its own.
-// Such a notice goes once the same request succeeds (a board polled again).
+// Such a notice goes once the same request succeeds (a board polled again),
+// and a poll that fails again leaves it as it is, not a second one.
+// Every page that polls loads this file: the organiser's pages through
+// _base.html, the public board (scoring/public.html) by itself.
 // The captain's phone pages do not load this file: captain.js and
 // captain_wist.js say there what did not go, in their own way.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
@@ -49,6 +52,13 @@
     if (!box) return;
     var words = box.getAttribute("data-" + kind + (sends(detail) ? "-send" : "-show"));
     if (!words) return;
+    // A board polled every few seconds that keeps failing: the notice already
+    // there stays as it is, one notice, not said again by a screen reader at
+    // every poll.
+    var shown = box.querySelector(".htmx-refusal[data-failed]");
+    if (shown && shown.dataset.failed === requestOf(detail) && shown.textContent === words) {
+      return;
+    }
     var list = document.createElement("ul");
     list.className = "messages htmx-refusal";
     list.setAttribute("role", "alert");
