@@ -41,6 +41,7 @@ from django.utils.translation import ngettext
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
 from players.pair_names import joined_pair
+from players.score_text import score_text
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner, numbers_text
 from prizes.prize_list import PrizeKind, PrizeSpec
@@ -83,8 +84,9 @@ def score_words(winner: Winner) -> str:
     drive's prizes went by."""
     if winner.share is not None:
         return share_text(winner.share, localised=True)
+    # The true minus ("−13 очков", players.score_text), as the projector shows it.
     return ngettext("%(score)s point", "%(score)s points", abs(winner.total)) % {
-        "score": winner.total
+        "score": score_text(winner.total)
     }
 
 
@@ -171,7 +173,10 @@ class PrizeGiving:
         line = key.rsplit("#", 1)[0]
         kind, place, group, name = line.split(":", 3)
         spec = PrizeSpec(PrizeKind(kind), int(place), group, name)
-        return spec.title(prize_group_labels(self.drive))
+        return spec.title(
+            prize_group_labels(self.drive),
+            hands_won=str(self.drive.words.most_hands_won),
+        )
 
     @property
     def shown_count(self) -> int:

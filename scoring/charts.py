@@ -38,6 +38,8 @@ from reportlab.graphics.shapes import Line as Stroke
 from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 
+from players.score_text import score_text
+
 # The print colours (and the SVG's fallbacks), each at least 3:1 against the
 # page's paper; the CSS variable that replaces each on a page.
 INK = ("--chart-ink", "#1a1a1a")
@@ -109,7 +111,8 @@ class Chart:
         values = [dict(line.points) for line in self.lines]
         names = dict(self.x_names)
         return [
-            (names.get(x, str(x)), [str(v.get(x, "")) for v in values]) for x in self.xs
+            (names.get(x, str(x)), [score_text(v.get(x, "")) for v in values])
+            for x in self.xs
         ]
 
 
@@ -248,7 +251,8 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
         downward=chart.downward,
         most=int(plot_height // ((ASCENT + DESCENT + WORD_GAP) * f)),
     )
-    left = _estimated_width(str(int(max(abs(y_min), abs(y_max)))), f) + 1.6 * f
+    y_widest = max((_number_words(sign)(v) for v in (y_min, y_max)), key=len)
+    left = _estimated_width(y_widest, f) + 1.6 * f
     plot = LinePlot()
     plot.x, plot.y = left, legend_height + bottom_room
     plot.width = size.width - left - 1.2 * f - key_width
@@ -416,8 +420,9 @@ def _legend_item(lines, index, x, y, f, font, sample, ink, words) -> Group:
 
 
 def _number_words(sign: int):
+    # An axis's number with the true minus ("−13", players.score_text).
     def words(value: float) -> str:
-        return str(int(round(sign * value)))
+        return score_text(int(round(sign * value)))
 
     return words
 

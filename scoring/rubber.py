@@ -64,6 +64,7 @@ from django.utils.translation import ngettext, pgettext
 
 from drive import rubber_rules
 from drive.movement.types import Side
+from players.score_text import signed_text
 from scoring.rules import (
     Honours,
     Revoke,
@@ -524,8 +525,12 @@ def hand_words(hand: Hand) -> str:
     for side in (Side.NS, Side.EW):
         if _of(hand.penalty, side):
             parts.append(
-                _("%(side)s %(points)+d for the revoke")
-                % {"side": side_name(side), "points": _of(hand.penalty, side)}
+                # Translators: points with their sign, "+3" or "−3" (the true minus).
+                _("%(side)s %(points)s for the revoke")
+                % {
+                    "side": side_name(side),
+                    "points": signed_text(_of(hand.penalty, side)),
+                }
             )
     ns, ew = hand.after
     return _("%(points)s: %(ns)s-%(ew)s") % {
@@ -552,7 +557,7 @@ def revoke_words(hand: Hand) -> str:
     else:
         words = _("%(side)s revoked.") % names
     changes = [
-        f"{side_name(side)} {_of(hand.penalty, side):+d}"
+        f"{side_name(side)} {signed_text(_of(hand.penalty, side))}"
         for side in (Side.NS, Side.EW)
         if _of(hand.penalty, side)
     ]

@@ -16,6 +16,7 @@ from prizes import giving
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
 from prizes.engine import Winner
+from scoring.models import Adjustment
 from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
 from tests.prizes.fixtures import set_order
 
@@ -52,7 +53,7 @@ def projector(client: Client, drive: Drive) -> str:
         ("ru", 41, "41 очко"),
         ("ru", 42, "42 очка"),
         ("ru", 45, "45 очков"),
-        ("ru", -13, "-13 очков"),
+        ("ru", -13, "\u221213 очков"),
         ("pl", 1, "1 punkt"),
         ("pl", 22, "22 punkty"),
         ("pl", 25, "25 punktów"),
@@ -78,6 +79,32 @@ def test_the_mc_reads_each_winner_with_group_and_score_in_words(club, organiser_
     # Not a bare "(38)": the number with its word, as the projector says it.
     assert f"{winner.number} {winner.name} · {group} — {words}" in page
     assert words in projector(organiser_client, drive)
+
+
+@pytest.mark.django_db
+def test_the_mc_reads_a_score_below_zero_with_the_true_minus(
+    club, organiser, organiser_client
+):
+    # The booby went to a player 13 points under: the MC's page said
+    # "-13 очков" with the hyphen where the projector says "−13".
+    drive = drive_with_players(players=8, club=club, hands=3)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall\nBooby")
+    play_drive(drive, tricks=varied_tricks)
+    booby = next(
+        a
+        for a in prize_selectors.drive_prizes(drive=drive).awards
+        if a.spec.kind.value == "booby"
+    ).winners[0]
+    Adjustment.objects.create(
+        entry_id=booby.key,
+        points=-13 - booby.total,
+        reason="late",
+        created_by=organiser,
+    )
+    page = step_to(speaking(organiser_client, "ru"), drive, "Booby")
+    assert f"{booby.number} {booby.name}" in page
+    assert "\u221213 очков" in page
+    assert "-13" not in page
 
 
 @pytest.mark.django_db
@@ -166,16 +193,16 @@ def test_a_prize_still_to_decide_is_named_to_the_mc(club, organiser_client):
         ("ro", "Premiul următor (Locul 2 general) îl primește:"),
         ("pl", "Następną nagrodę (2. miejsce ogółem) otrzymuje:"),
         ("ru", "Победитель следующего приза ("),
-        ("it", "Vincitore del prossimo premio ("),
+        ("it", "Il prossimo premio (2° assoluto) va a:"),
     ],
 )
 def test_one_winner_of_the_next_prize_is_labelled_as_one(
     club, organiser_client, language, called
 ):
     """The next prize won by one player: the MC's page labels its winner in
-    the singular (a pair or a tie keeps the plural); Polish and Romanian with
-    a verb, as the winner may be anyone ("Zwycięzca", "Câștigătorul" were
-    masculine above a lady's name)."""
+    the singular (a pair or a tie keeps the plural); Polish, Romanian and
+    Italian with a verb, as the winner may be anyone ("Zwycięzca",
+    "Câștigătorul", "Vincitore" were masculine above a lady's name)."""
     drive = drive_with_players(players=8, club=club, hands=3)
     play_drive(drive, tricks=varied_tricks)
     prize_services.drive_prizes_update(drive=drive, prizes="1st overall\n2nd overall")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from players.models import AuditEvent
+from players.score_text import score_text
 from scoring import services as scoring_services
 from scoring.card_check import card_rows
 from scoring.cards import score_card
@@ -218,7 +219,15 @@ def test_a_card_below_zero_is_checked_where_a_revoke_costs_points(
     html = response.content.decode()
     assert response.status_code == 200, html
     assert rows[0].running_total == -3
-    assert f"Agrees: {rows[-1].running_total}." in html
+    assert f"Agrees: {score_text(rows[-1].running_total)}." in html
+    # A card one too high: the answer and the rows below it write the true
+    # minus (U+2212), as the card prints it, not the hyphen "-3".
+    card = rows[-1].running_total + 1
+    html = check(organiser_client, drive, entry=number, total=card).content.decode()
+    said = score_text(rows[-1].running_total)
+    assert f"Card says {score_text(card)}, the scores say {said}." in html
+    assert '<td class="num">\u22123</td>' in html
+    assert ">-3<" not in html
     # A number beyond any card is still refused.
     response = check(organiser_client, drive, entry=number, total=-(10**6))
     assert response.status_code == 400

@@ -391,6 +391,19 @@ def test_what_a_revoke_cost_in_plain_words():
     assert revoke_words(score_hand(RubberHand(8), (0, 0), english)) == ""
 
 
+def test_a_revoke_that_costs_points_says_them_with_the_true_minus():
+    # The Russian text deducts 3 game points: "N-S −3", the minus sign
+    # (U+2212) every other score on the pages has, not the hyphen "-3".
+    hand = score_hand(RubberHand(8, revoke="NS"), (3, 2), settings_for("russian"))
+    assert hand.penalty == (-3, 0)
+    assert hand_words(hand) == "N-S 2 for tricks, N-S \u22123 for the revoke: 2-2"
+    assert revoke_words(hand) == "N-S revoked. Game points: N-S \u22123."
+    award = settings_for("english", revoke_penalty="award", revoke_tricks=3)
+    assert "E-W +3 for the revoke" in hand_words(
+        score_hand(RubberHand(8, revoke="NS"), (0, 0), award)
+    )
+
+
 # --- properties --------------------------------------------------------------------------
 
 deals = st.lists(

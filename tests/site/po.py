@@ -43,7 +43,12 @@ def read(path: Path) -> list[Message]:
 
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = raw.strip()
-        if not line or line.startswith("#~"):
+        if line.startswith("#~"):
+            # An obsolete entry: the flags just read ("#, fuzzy") are its
+            # own, not the next message's.
+            flags = set()
+            continue
+        if not line:
             continue
         if line.startswith("#,"):
             finish()
