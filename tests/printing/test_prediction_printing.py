@@ -340,7 +340,7 @@ def test_slips_hold_a_game_per_table_with_predictions_and_tricks(played, tmp_pat
 SLIP_LETTERS = {
     "en": ("P", "T"),
     "pl": ("D", "L"),  # deklaracja, lewy
-    "ru": ("Зк", "Вз"),  # заказ, взятки (З and В alone are West and East)
+    "ru": ("Зак.", "Вз"),  # заказ, взятки (З and В alone are West and East)
     "ro": ("Lc", "Lv"),  # licitație, levate (V alone is West)
     "it": ("D", "P"),  # dichiarazione, prese
 }
@@ -361,6 +361,12 @@ def test_a_slips_column_letters_are_the_languages_and_its_note_says_them(
         assert [said, taken] * 8 in [words(line) for line in page.splitlines()]
     # The note printed on the slip explains the same two letters.
     assert notes[0].startswith(f"{said}: ") and f". {taken}: " in notes[0]
+    # And large print, whose deal's columns are narrower, prints them whole
+    # (not "…").
+    with translation.override(language):
+        large = pdf_text(render(drive, "slips", edition="large").data, tmp_path)
+    for page in (p for p in pages(large) if p.strip()):
+        assert [said, taken] * 8 in [words(line) for line in page.splitlines()]
 
 
 @needs_pdftotext

@@ -33,7 +33,13 @@ NOT_THE_WORD = [
     ("ro", r"(?i)pe negru", "Blind is Pe orbește (pe negru means off the books)"),
     ("ro", r"(?i)împărțir(ea|ile|ii|i)\b", "a deal is a mână, as a hand is"),
     ("ro", r"(?<![-\w])[LV]: ", "the slip's columns are Lc and Lv (V is West)"),
-    ("ru", r"(?<![-\w])[ЗВ]: ", "the slip's columns are Зк and Вз (З, В are seats)"),
+    # A seat's own column may start with its letter: the workbook's «В: имя»
+    # is East's name.
+    (
+        "ru",
+        r"(?<![-\w])[ЗВ]: (?!имя$)",
+        "the slip's columns are Зак. and Вз (З, В are seats)",
+    ),
     ("it", r"\bEW\b|\bNS\b|\bEO\b", "the sides are N-S and E-O"),
     ("it", r"a ogni %\(word\)s, a turno", "“a ogni turno, a turno” says turn twice"),
     # Beside a player's name, the dealer is said by the verb: the participle
