@@ -79,7 +79,9 @@ def evening_total(points: Mapping[int, int], game: int) -> int:
 
 CARD_COLUMNS: Columns = (
     ("round", pgettext_lazy("prediction whist", "Game"), 0.08),
-    ("hands", gettext_lazy("Hands"), 0.09),
+    # The game's deals ("1–8"): Italian says smazzate for prediction whist's
+    # deals, mani for a drive's hands (locale/GLOSSARY.md).
+    ("hands", pgettext_lazy("prediction card column: a game's deals", "Deals"), 0.09),
     ("table", gettext_lazy("Table"), 0.08),
     ("seat", gettext_lazy("Seat"), 0.07),
     ("deals", gettext_lazy("You deal"), 0.10),

@@ -1,0 +1,53 @@
+"""Words an Italian reviewer changed walking an evening (6 December): the
+door's tick box and badge said "Pagato" beside a lady's name (now "Ha
+pagato", as ro "A plătit"), its button "Segna pagato" ("Segna il
+pagamento"); the prediction card's columns said "Mani" for the game's deals
+(prediction whist's deal is a smazzata) and "Distribuisci tu", word for word
+(an Italian table says "Dai tu")."""
+
+from __future__ import annotations
+
+import pytest
+
+from drive import services
+from drive.models import DriveState
+from tests.factories import DriveFactory, PlayerFactory, prediction_drive
+from tests.fixtures import drive_url
+from tests.printing.fixtures import run
+from tests.printing.printed import needs_pdftotext, pdf_text
+from tests.site.test_reviewed_wording import speak, text
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_door_says_who_has_paid_without_a_gender(club, organiser_client):
+    speak(club, "it")
+    door = DriveFactory(club=club, state=DriveState.OPEN)
+    giulia = PlayerFactory(club=club, name="Giulia Bianchi")
+    marco = PlayerFactory(club=club, name="Marco Rossi")
+    services.entry_register(drive=door, player=giulia, checked_in=True)
+    services.entry_register(drive=door, player=marco, checked_in=True)
+    page = text(organiser_client.get(drive_url(door, "entries/")))
+    assert " Ha pagato " in page, page
+    assert "Segna il pagamento" in page, page
+    assert " Pagato " not in page and "Segna pagato" not in page
+
+
+@needs_pdftotext
+def test_the_prediction_card_speaks_of_deals_and_who_deals(club, tmp_path):
+    drive = prediction_drive(club)
+    output = tmp_path / "cards.pdf"
+    run(
+        "print_drive",
+        str(drive.pk),
+        "--what",
+        "scorecards",
+        "--output",
+        str(output),
+        "--language",
+        "it",
+    )
+    printed = pdf_text(output.read_bytes(), tmp_path)
+    heading = next(line for line in printed.splitlines() if "Partita" in line)
+    assert "Smazzate" in heading and "Dai tu" in heading, heading
+    assert " Mani " not in heading and "Distribuisci" not in printed
