@@ -130,13 +130,21 @@ RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
     ("rank", RANK_HEADING, 0.08),
     # Translators: the column of entry numbers ("number").
     ("number", gettext_lazy("No."), 0.07),
-    ("name", gettext_lazy("Name"), 0.33),
+    ("name", gettext_lazy("Name"), 0.31),
     ("group", gettext_lazy("Group"), 0.12),
     ("played", gettext_lazy("Played"), 0.09),
     ("sat_out", gettext_lazy("Sat out"), 0.09),
     ("score", gettext_lazy("Score"), 0.08),
-    # Translators: short for "Adjustment", a narrow column of the results sheet.
-    ("adjustment", gettext_lazy("Adj."), 0.06),
+    # The whole word, as the glossary has it: the paper is read by players who
+    # would not guess an abbreviation ("Rett.", "Kor.", "Попр."); the column widens to
+    # hold it (printing.grid_columns), its figures need little room.
+    (
+        "adjustment",
+        pgettext_lazy(
+            "the results sheet's column: points added or taken off", "Adjustment"
+        ),
+        0.08,
+    ),
     ("total", gettext_lazy("Total"), 0.08),
 )
 
@@ -231,7 +239,10 @@ def results_sheet(
         prizes=tuple(
             PrizeLine(
                 prize=str(prize),
-                winner="–" if number is None else f"{number} {name} ({total})",
+                # The true minus: the booby's "(−9)" (players.score_text).
+                winner="–"
+                if number is None
+                else f"{number} {name} ({score_text(total)})",
                 note=str(note or ""),
             )
             for prize, number, name, total, note in prizes
