@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from drive.clock import PER_HAND, PER_ROUND
+from drive.competitor_words import EntryWords, PairWords
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class ClockSetting:
         return [(PER_HAND, self.per_hand), (PER_ROUND, self.per_round)]
 
 
-class RoundWords:
+class RoundWords(EntryWords):
     """A format played in rounds of hands (every format but prediction whist)."""
 
     # What a hand is called, capitalised for a column head or a chart's axis.
@@ -376,9 +377,14 @@ class RoundWords:
         )
 
 
-class RubberWords(RoundWords):
+class PartnerWords(PairWords, RoundWords):
+    """Partners: rounds of hands, fixed pairs (drive.competitor_words)."""
+
+
+class RubberWords(PairWords, RoundWords):
     """Rubber whist: rounds of hands, as other formats, but a round ends only
-    at the bell, with its rubbers as they stand (drive.rubber_rules)."""
+    at the bell, with its rubbers as they stand (drive.rubber_rules); fixed
+    pairs."""
 
     # An empty honours or revoke choice plays by the rubber preset chosen
     # under "Rules (preset)" (drive.rubber_rules.chosen).

@@ -80,8 +80,12 @@ FORMAT = "whistdrive.drive"
 # Version 3: an entry withdrawn from the round after the last went home before
 # the prize-giving (left early); before, it had withdrawn as the last round was
 # played and missed no hand (as migration drive 0025 reads the site's own rows).
-VERSION = 3
-READS = (1, 2, 3)
+# Version 4: a consolation draw's pool is its entries' numbers (`pool_numbers`,
+# migration prizes 0004); a release that reads version 3 at most would drop
+# them, and show the draw's pool empty, so it refuses the file instead. A file
+# of version 3 or before kept the pool as text, read back here (`_pools_read`).
+VERSION = 4
+READS = (1, 2, 3, 4)
 PLAYER_FIELDS = ("name", "email", "phone", "group", "active")
 # Text fields holding comma-separated ids of other rows: a drive's tie draw
 # lists the entries that cut, a consolation draw the entries it drew from.
@@ -415,14 +419,22 @@ def load_drive(
     data = _typed_texts(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValidationError(_("This file is not a drive written by dumpdrive."))
-    if data.get("version") not in READS:
-        raise ValidationError(
+    version = data.get("version")
+    if version not in READS:
+        newer = isinstance(version, int) and version > VERSION
+        said = (
             _(
+                "This file was written by a newer release of the site (version "
+                "%(version)s of the drive format; this site reads version "
+                "%(ours)s and before). Update this site, then load the file again."
+            )
+            if newer
+            else _(
                 "This file is version %(version)s of the drive format; "
                 "this site reads version %(ours)s."
             )
-            % {"version": data.get("version"), "ours": VERSION}
         )
+        raise ValidationError(said % {"version": version, "ours": VERSION})
     User = get_user_model()
     rows: dict[str, list[dict[str, Any]]] = data.get("rows")
     if not isinstance(rows, dict):

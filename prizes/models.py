@@ -380,7 +380,12 @@ class ConsolationDraw(models.Model):
     @property
     def pool_text(self) -> str:
         """The pool as a page shows it, in the reader's words: "3, 5 & 6, 9"
-        (a pair as players.pair_names writes it); an old draw's as written."""
+        (a pair as players.pair_names writes it), each pair kept on one line
+        (no-break spaces: a line ended at "5 &" with "6" on the next); an old
+        draw's as written."""
         if not self.pool_numbers:
             return self.numbers
-        return ", ".join(joined_pair(numbers) for numbers in self.pool_numbers)
+        return ", ".join(
+            joined_pair(numbers).replace(" ", "\N{NO-BREAK SPACE}")
+            for numbers in self.pool_numbers
+        )

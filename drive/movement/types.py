@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from django.utils.translation import gettext_lazy as _
 
-from drive.format_words import GameWords, RoundWords, RubberWords
+from drive.format_words import GameWords, PartnerWords, RoundWords, RubberWords
 
 
 class Seat(str, Enum):
@@ -161,6 +161,7 @@ FORMATS: dict[Format, FormatInfo] = {
         fixed=True,
         grouped=False,
         pairs=True,
+        words=PartnerWords(),
     ),
     Format.INDIVIDUAL: FormatInfo(
         choice=_("Individual (everyone's schedule made in advance)"),

@@ -246,7 +246,7 @@ def test_not_here_at_the_prize_giving_travels_and_older_files_keep_their_prizes(
     entry = Entry.objects.filter(drive=played, withdrawn_from_round=None).first()
     entry_leave_after_play(entry=entry)
     data = dump_drive(drive=Drive.objects.get(pk=played.pk))
-    assert data["version"] == 3
+    assert data["version"] >= 3
     path = tmp_path / "v3.json"
     path.write_text(json.dumps(data))
     loaded = load(path)
