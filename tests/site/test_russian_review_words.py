@@ -4,11 +4,13 @@ no man's word for a player who may be anyone."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
-from tests.factories import drive_with_players
-from tests.site.test_reviewed_wording import speak, text
+from tests.factories import drive_with_players, play_drive
+from tests.site.test_reviewed_wording import captain, speak, text
 
 pytestmark = pytest.mark.django_db
 
@@ -43,3 +45,45 @@ def test_the_movement_preview_says_who_comes_late_or_leaves_without_a_gender(
     ) in page
     assert "опоздавший" not in page and "снятый" not in page
     assert "Столы: тур 1, 2, 3…" in page
+
+
+def test_the_prizes_page_says_who_left_early_as_a_club_does(club, organiser_client):
+    """«Ушедшие раньше» (earlier than what?) is «досрочно»."""
+    speak(club, "ru")
+    page = text(organiser_client.get(reverse("prizes:club")))
+    assert "Ушедшие досрочно призов не получают" in page
+    assert "раньше" not in page
+
+
+def test_the_captain_says_what_a_revoke_is_in_the_games_words(club):
+    """A player who does not follow suit «не ответил в масть» (was «не пошёл
+    в масть»)."""
+    speak(club, "ru")
+    drive = drive_with_players(club=club, players=8, hands=4)
+    page = captain(drive)
+    assert "Ренонс: игрок не ответил в масть, хотя мог." in page
+    assert "не пошёл в масть" not in page
+
+
+def test_the_movement_counts_sit_outs_in_times(club, organiser_client):
+    """«по 1 отдыху», «по 5 отдыхов»: a sit-out is counted in times, «по 1
+    разу», «по 2 раза»."""
+    speak(club, "ru")
+    drive = drive_with_players(
+        club=club, players=9, format="individual", hands=9, start=False
+    )
+    page = text(organiser_client.get(reverse("drive:movement", args=[drive.pk])))
+    assert "9 игроков: отдыхают по 1 разу." in page
+    assert not re.search(r"по \d+ отдых", page)
+
+
+def test_the_results_race_asks_for_a_players_card_without_his(club, organiser_client):
+    """«откройте ниже его карточку игрока»: his card, whoever it is."""
+    speak(club, "ru")
+    drive = play_drive(drive_with_players(club=club, players=8, hands=3))
+    page = text(organiser_client.get(reverse("prizes:results", args=[drive.pk])))
+    assert (
+        "Чтобы добавить линию игрока, откройте ниже карточку этого игрока и "
+        "выберите «Показать в гонке»."
+    ) in page
+    assert "его карточку" not in page
