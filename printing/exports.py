@@ -118,6 +118,7 @@ from printing.record_sheets import (
     add_movement_sheet,
     add_prediction_corrections_sheet,
     add_prediction_movement_sheet,
+    deals_sat_out,
 )
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
@@ -450,7 +451,9 @@ class PredictionWorkbook:
         add_predictions_sheet(workbook, drive=drive)
         add_hands_sheet(workbook, drive=drive, scores=scores)
         add_prediction_movement_sheet(workbook, drive=drive)
-        add_adjustments_sheet(workbook, drive=drive, scores=scores)
+        add_adjustments_sheet(
+            workbook, drive=drive, scores=scores, sat_out_words=deals_sat_out
+        )
         add_prediction_corrections_sheet(workbook, drive=drive)
         add_sheet(
             workbook,

@@ -9,7 +9,7 @@ predictions and tricks).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db.models import Count
@@ -103,7 +103,10 @@ def prediction_movement_headers(drive: Drive) -> list[Any]:
     seats = [seat_label(drive, letter) for letter in PREDICTION_SEATS]
     return [
         pgettext("prediction whist", "Game"),
-        *MOVEMENT_HEADERS[1:4],
+        # A game's first and last deal (it "smazzata", a drive's hand "mano").
+        _("First deal"),
+        _("Last deal"),
+        MOVEMENT_HEADERS[3],
         *seats,
         MOVEMENT_HEADERS[8],
         # Translators: the workbook's column of the names of the players in
@@ -177,8 +180,27 @@ ADJUSTMENT_HEADERS = [
 ]
 
 
+def hands_sat_out(count: int) -> str:
+    # Translators: %(rule)s is the drive's sit-out compensation rule.
+    return ngettext(
+        "%(count)d hand sat out: %(rule)s", "%(count)d hands sat out: %(rule)s", count
+    )
+
+
+def deals_sat_out(count: int) -> str:
+    """Prediction whist's words for `hands_sat_out` (it "smazzate di riposo")."""
+    # Translators: %(rule)s is the drive's sit-out compensation rule.
+    return ngettext(
+        "%(count)d deal sat out: %(rule)s", "%(count)d deals sat out: %(rule)s", count
+    )
+
+
 def add_adjustments_sheet(
-    workbook: Workbook, *, drive: Drive, scores: DriveScores
+    workbook: Workbook,
+    *,
+    drive: Drive,
+    scores: DriveScores,
+    sat_out_words: Callable[[int], str] = hands_sat_out,
 ) -> None:
     """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
     rows: list[list[Any]] = []
@@ -194,13 +216,7 @@ def add_adjustments_sheet(
                     s.name,
                     _("Sit-out compensation"),
                     s.compensation,
-                    # Translators: %(rule)s is the drive's sit-out compensation rule.
-                    ngettext(
-                        "%(count)d hand sat out: %(rule)s",
-                        "%(count)d hands sat out: %(rule)s",
-                        s.sat_out,
-                    )
-                    % {"count": s.sat_out, "rule": rule},
+                    sat_out_words(s.sat_out) % {"count": s.sat_out, "rule": rule},
                     "",
                     None,
                 ]
@@ -273,7 +289,7 @@ def add_corrections_sheet(workbook: Workbook, *, drive: Drive) -> None:
 
 
 PREDICTION_CORRECTION_HEADERS = [
-    gettext_lazy("Hand"),
+    pgettext_lazy("workbook column", "Deal"),
     gettext_lazy("Table"),
     gettext_lazy("Version"),
     gettext_lazy("Predictions"),

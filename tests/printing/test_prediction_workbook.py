@@ -135,18 +135,17 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     assert len(book["Hands"]) == len(book["Results"]) > 1
 
     movement = book["Movement"]
-    assert (
-        list(movement[0])
-        == [
-            "Game",  # a round of prediction whist is a game
-            *MOVEMENT_HEADERS[1:4],
-            # The seats as the pages name them, in the order of play.
-            *(f"Seat {n}" for n in range(1, 6)),
-            MOVEMENT_HEADERS[8],
-            *(f"Seat {n} name" for n in range(1, 6)),
-            MOVEMENT_HEADERS[13],
-        ]
-    )
+    assert list(movement[0]) == [
+        "Game",  # a round of prediction whist is a game
+        "First deal",  # and its hands are deals
+        "Last deal",
+        MOVEMENT_HEADERS[3],
+        # The seats as the pages name them, in the order of play.
+        *(f"Seat {n}" for n in range(1, 6)),
+        MOVEMENT_HEADERS[8],
+        *(f"Seat {n} name" for n in range(1, 6)),
+        MOVEMENT_HEADERS[13],
+    ]
     header = movement[0]
     table_1 = [dict(zip(header, row, strict=True)) for row in movement[1:]]
     table_1 = [row for row in table_1 if row["Table"] == 1]
@@ -158,7 +157,7 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
 
     corrections = book["Corrections"]
     assert list(corrections[0][:5]) == [
-        "Hand",
+        "Deal",
         "Table",
         "Version",
         "Predictions",

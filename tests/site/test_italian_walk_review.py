@@ -51,3 +51,30 @@ def test_the_prediction_card_speaks_of_deals_and_who_deals(club, tmp_path):
     heading = next(line for line in printed.splitlines() if "Partita" in line)
     assert "Smazzate" in heading and "Dai tu" in heading, heading
     assert " Mani " not in heading and "Distribuisci" not in printed
+
+
+def test_the_prediction_workbook_speaks_of_deals(club, tmp_path):
+    """The workbook of a prediction drive said "Prima mano", "Ultima mano" in
+    its Movement, "8 mani di riposo" in its Adjustments and "Mano" above its
+    Corrections; prediction whist's deal is a smazzata."""
+    from openpyxl import load_workbook
+
+    from tests.predictions import play_to_the_end
+    from tests.predictions import prediction_drive as wist_drive
+
+    drive = play_to_the_end(
+        wist_drive(club, players=7, sit_out_compensation="own_average")
+    )
+    output = tmp_path / "drive.xlsx"
+    run("export_drive", str(drive.pk), "--output", str(output), "--language", "it")
+    book = load_workbook(output, read_only=True)
+    sheets = {
+        sheet.title: list(sheet.iter_rows(values_only=True))
+        for sheet in book.worksheets
+    }
+    movement = sheets["Movimento"][0]
+    assert movement[1:3] == ("Prima smazzata", "Ultima smazzata"), movement
+    reasons = [row[4] for row in sheets["Rettifiche di punti"][1:]]
+    assert reasons and all(" smazzate di riposo: " in r for r in reasons), reasons
+    assert sheets["Risultati corretti"][0][0] == "Smazzata"
+    assert not [c for rows in sheets.values() for r in rows for c in r if c == "Mano"]
