@@ -9,6 +9,7 @@ from hypothesis import settings as hypothesis_settings
 
 from drive.models import Drive
 from players.language import forget_translated_words
+from tests import flush
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -27,6 +28,11 @@ hypothesis_settings.load_profile("house")
 # and comes last by name: run first, so that with two workers its minute is
 # not a tail one worker spends alone while the other waits.
 RUN_FIRST = ("tests/upgrade/",)
+
+
+def pytest_configure(config):
+    """Tests that commit are followed by the quicker emptying (tests/flush.py)."""
+    flush.install()
 
 
 def pytest_collection_modifyitems(config, items):

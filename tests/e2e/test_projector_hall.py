@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from prizes import giving_services
+from tests.e2e.built_once import BuiltOnce
 from tests.e2e.conftest import TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
@@ -88,8 +89,17 @@ def hall_drive(language: str, players: int = 21, **settings: object) -> Drive:
     return drive
 
 
+# The drives the tests only read: built once per language, put back for each
+# later test (tests/e2e/built_once.py).
+BUILT = BuiltOnce()
+
+
 def in_play(language: str) -> Drive:
     """Half-way through 12 hands, with the round's clock running."""
+    return BUILT.drive(("in play", language), lambda: _in_play(language))
+
+
+def _in_play(language: str) -> Drive:
     drive = hall_drive(language, hands=12, clock_minutes=10)
     for _ in range(3):
         play_round(drive, tricks=varied_tricks)
@@ -288,6 +298,11 @@ POINTS = {"pl": "punkt", "ru": "очк"}
 
 
 def giving_under_way(language: str) -> Drive:
+    """All played, the prize-giving shown on the projector at its first prize."""
+    return BUILT.drive(("giving", language), lambda: _giving_under_way(language))
+
+
+def _giving_under_way(language: str) -> Drive:
     drive = hall_drive(language, players=8, hands=3)
     drive = play_drive(drive, tricks=varied_tricks)
     drive = giving_services.prize_giving_start(drive=drive)
