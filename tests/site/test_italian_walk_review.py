@@ -78,3 +78,45 @@ def test_the_prediction_workbook_speaks_of_deals(club, tmp_path):
     assert reasons and all(" smazzate di riposo: " in r for r in reasons), reasons
     assert sheets["Risultati corretti"][0][0] == "Smazzata"
     assert not [c for rows in sheets.values() for r in rows for c in r if c == "Mano"]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "it",
+            [
+                "Il numero 2 è in 2 coppie (2 e 12, 2 e 13): lascialo in una sola coppia",
+                "Il numero 14 (in coppia con 3) non è nel torneo: aggiungi l'iscrizione "
+                "o elimina la coppia",
+                "Il numero 7 non è in nessuna coppia: mettilo in una coppia o registra il "
+                "ritiro",
+            ],
+        ),
+        (
+            "ro",
+            [
+                "Numărul 2 este în 2 perechi (2 și 12, 2 și 13): lăsați-l într-o singură "
+                "pereche",
+                "Numărul 14 (în pereche cu 3) nu este în turneu: adăugați înscrierea sau "
+                "eliminați perechea",
+                "Numărul 7 nu este în nicio pereche: puneți-l într-o pereche sau marcați "
+                "retragerea",
+            ],
+        ),
+    ],
+)
+def test_a_pairs_problem_speaks_of_the_number_not_a_man(language, said):
+    """A partners drive's pairs check said "Il giocatore 7 … iscrivilo …
+    ritiralo", "Jucătorul 7 … înscrieți-l … retrageți-l" of anyone: now the
+    entry's number is the subject, and the withdrawal a noun."""
+    from django.utils import translation
+
+    from drive.movement.partners import check_pairs
+
+    with translation.override(language):
+        problems = check_pairs(
+            players=[1, 2, 3, 7, 11, 12, 13],
+            pairs=[(1, 11), (2, 12), (2, 13), (3, 14)],
+        )
+    assert problems == said, problems
