@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import DriveState, Table
 from drive.movement.types import Game, Side
+from players.score_text import score_text
 from scoring import live, prediction_entry, prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
@@ -41,7 +42,9 @@ def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
     arithmetic). Lists are indexed by N-S tricks (0..13): both sides' tricks;
     both sides' scores for each honours the page may ask for ("" alone unless
     it asks), each revoke and each trick count; the words for each honours and
-    revoke; and for each winning side and odd trick count the N-S tricks."""
+    revoke; and for each winning side and odd trick count the N-S tricks. The
+    scores are text as the page writes them, "−3" with the true minus
+    (players.score_text)."""
     honours = list(rules.Honours) if honours_asked else [rules.Honours.NONE]
     return json.dumps(
         {
@@ -50,7 +53,8 @@ def _tricks_table(scores_of: ScoresOf, honours_asked: bool) -> str:
             "scores": {
                 h.value: {
                     r.value: [
-                        scores_of(ns, h.value, r.value) for ns in rules.TRICK_COUNTS
+                        [score_text(v) for v in scores_of(ns, h.value, r.value)]
+                        for ns in rules.TRICK_COUNTS
                     ]
                     for r in rules.Revoke
                 }

@@ -13,6 +13,7 @@ import pytest
 from django.test import Client
 
 from drive.models import Table
+from players.score_text import score_text
 from scoring import rules
 from scoring.models import HandResult, PhoneReceipt
 from tests.factories import drive_with_players
@@ -147,14 +148,19 @@ def test_the_check_shows_the_rules_numbers_for_every_hand_the_page_can_be_told(
         for honours in rules.Honours:
             for revoke in rules.Revoke:
                 scores = table_json["scores"][honours.value][revoke.value][ns]
-                assert scores == list(rules.deal_scores(ns, scoring, honours, revoke))
+                # As the page writes them: "−3" with the true minus.
+                assert scores == [
+                    score_text(v)
+                    for v in rules.deal_scores(ns, scoring, honours, revoke)
+                ]
     assert table_json["words"]["EW4"]["NS"] == "honours: E-W held 4; N-S revoked"
     # The page without JavaScript shows the same numbers, from the server.
     for ns, honours, revoke in [(8, "NS3", ""), (4, "EW4", "EW"), (13, "", "NS")]:
         query = {"hand": 1, "ns": ns, "honours": honours, "revoke": revoke}
         page = Client().get(page_url(table), query).content.decode()
         ns_score, ew_score = rules.deal_scores(ns, scoring, honours, revoke)
-        assert shown(page) == (str(ns), str(13 - ns), str(ns_score), str(ew_score))
+        said = (score_text(ns_score), score_text(ew_score))
+        assert shown(page) == (str(ns), str(13 - ns), *said)
         assert words_on(page) == rules.deal_text(honours, revoke)
 
 
@@ -289,7 +295,7 @@ def test_a_drive_without_honours_or_revokes_shows_the_check_as_before(club):
     table_json = tricks_table(html)
     assert set(table_json["scores"][""]) == {"", "NS", "EW", "both"}
     assert table_json["scores"][""][""] == [
-        list(rules.hand_scores(ns, "odd")) for ns in rules.TRICK_COUNTS
+        [str(v) for v in rules.hand_scores(ns, "odd")] for ns in rules.TRICK_COUNTS
     ]
 
 
@@ -312,3 +318,15 @@ def test_the_honours_buttons_say_what_was_held(language, labels):
     with translation.override(language):
         shown = [str(label) for _value, label in HONOURS_CHOICES]
     assert shown[:4] == labels
+
+
+def test_a_revoke_that_costs_points_shows_the_true_minus_on_the_phone(club):
+    # N-S take 5 and revoke, and a revoke costs 3 points: N-S score 0 less 3.
+    # The check said "-3" with the hyphen, on the page and in captain.js's table.
+    drive = honours_drive(club, revoke_penalty="deduct")
+    table = table_of(drive)
+    query = {"hand": 1, "ns": 5, "honours": "", "revoke": "NS"}
+    page = Client().get(page_url(table), query).content.decode()
+    assert shown(page) == ("5", "8", "\u22123", "2")
+    first = Client().get(page_url(table)).content.decode()
+    assert tricks_table(first)["scores"][""]["NS"][5] == ["\u22123", "2"]

@@ -224,11 +224,11 @@ def test_the_check_shows_the_hands_game_points_as_the_rubber_scores_them(
     tricks = json.loads(
         html_lib.unescape(re.search(r'data-tricks="([^"]*)"', html).group(1))
     )
-    assert tricks["scores"][""]["NS"][13] == [0, 0]
+    assert tricks["scores"][""]["NS"][13] == ["0", "0"]
     # Without the revoke, 7 for the tricks (and the game); E-W revoking with
     # nothing in the game lose nothing.
-    assert tricks["scores"][""][""][13] == [7, 0]
-    assert tricks["scores"][""]["EW"][7] == [1, 0]
+    assert tricks["scores"][""][""][13] == ["7", "0"]
+    assert tricks["scores"][""]["EW"][7] == ["1", "0"]
 
 
 def test_honours_are_asked_and_the_check_counts_them_as_on_any_drive(club):
