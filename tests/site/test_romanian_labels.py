@@ -60,3 +60,15 @@ def test_a_filled_score_card_labels_its_sit_out_row(club, tmp_path):
     printed = pdf_text(output.read_bytes(), tmp_path)
     assert "Mâini pe dinafară și ajustări" in printed, printed
     assert "Stat pe dinafară" not in printed
+
+
+def test_the_movement_counts_who_sits_out_how_often(club, organiser_client):
+    """The movement's quality said "câte 1 ședere pe dinafară pentru 15
+    jucători" (a "ședere" is a stay, a residence); now how often, by whom."""
+    speak(club, "ro")
+    drive = drive_with_players(players=10, club=club, hands=4)
+    page = text(organiser_client.get(reverse("drive:movement", args=[drive.pk])))
+    assert "jucători: de câte 2 ori pe dinafară" in page or (
+        "jucători: câte o dată pe dinafară" in page
+    ), page
+    assert "ședere" not in page and "șederi" not in page
