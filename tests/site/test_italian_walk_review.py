@@ -7,6 +7,9 @@ pagamento"); the prediction card's columns said "Mani" for the game's deals
 
 from __future__ import annotations
 
+import html as html_lib
+import re
+
 import pytest
 
 from drive import services
@@ -120,3 +123,33 @@ def test_a_pairs_problem_speaks_of_the_number_not_a_man(language, said):
             pairs=[(1, 11), (2, 12), (2, 13), (3, 14)],
         )
     assert problems == said, problems
+
+
+@pytest.mark.parametrize(
+    ("language", "button", "told"),
+    [
+        ("it", "Aggiungi un'altra voce: Sara Greco", "Nell'elenco giocatori c'è già"),
+        (
+            "ro",
+            "Adăugați încă o înregistrare: Sara Greco",
+            "Dacă este altă persoană cu același nume, adăugați încă o înregistrare.",
+        ),
+    ],
+)
+def test_a_namesake_on_the_roster_is_added_as_another_row(
+    club, organiser_client, language, button, told
+):
+    """The roster's button beside a lady's name said "Aggiungi un altro Sara
+    Greco", "Adăugați încă un jucător Sara Greco" (and "adăugați-l"): now
+    another row of the roster, the glossary's voce and înregistrare."""
+    speak(club, language)
+    PlayerFactory(club=club, name="Sara Greco")
+    form = {"name": "Sara Greco", "email": "", "phone": "", "group": ""}
+    page = organiser_client.post("/players/", form)
+    assert page.status_code == 400
+    words = re.sub(
+        r"\s+", " ", html_lib.unescape(re.sub(r"<[^>]+>", " ", page.content.decode()))
+    )
+    assert button in words, words
+    assert told in words, words
+    assert "un altro Sara" not in words and "adăugați-l" not in words
