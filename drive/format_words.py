@@ -87,6 +87,10 @@ class RoundWords(EntryWords):
     revoke_penalty_unset = gettext_lazy("As usual: tricks pass to the opponents")
     revoke_tricks_unset = gettext_lazy("As usual: 3")
 
+    # The prize for the most hands won, as the prize list, the results and
+    # the prize-giving name it (prizes.engine, prizes.forms).
+    most_hands_won = gettext_lazy("Most hands won")
+
     # The record of changes' fields that hold a round's number, as its page
     # names them (scoring.views.audit): an entry's first round and the round
     # it withdrew from, and the round the bell ended.
@@ -95,6 +99,12 @@ class RoundWords(EntryWords):
         "withdrawn_from_round": gettext_lazy("withdrawn from round"),
         "round": pgettext_lazy("record field", "round"),
     }
+
+    def hands_won_count(self, hands: int) -> str:
+        """The most hands won, beside its prize's winner ("5 hands won")."""
+        return ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
+            "hands": hands
+        }
 
     @property
     def round_word(self) -> str:
@@ -447,6 +457,23 @@ class GameWords(RoundWords):
         "room's average: the game sat out counts as the average score of "
         "everyone who played that game."
     )
+
+    # A deal "won" is a prediction made exactly: the prize for the most of
+    # them and the tie-break that counts them say so (scoring.tie_words).
+    most_hands_won = pgettext_lazy(
+        "prediction whist prize", "Most predictions made exactly"
+    )
+    hands_won_words = pgettext_lazy(
+        "tie-break, in running text", "most predictions made exactly"
+    )
+    hands_won_note = gettext_lazy("decided by most predictions made exactly")
+
+    def hands_won_count(self, hands: int) -> str:
+        return ngettext(
+            "%(hands)d prediction made exactly",
+            "%(hands)d predictions made exactly",
+            hands,
+        ) % {"hands": hands}
 
     @property
     def round_word(self) -> str:

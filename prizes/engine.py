@@ -28,6 +28,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.format_words import RoundWords
 from drive.movement.types import Game
 from players.pair_names import joined_pair
 from prizes.competitors import Competitor
@@ -64,12 +65,19 @@ class Evening:
     # How a tie was decided, in the drive's game's words (scoring.tie_words:
     # "decided by most deals won" in prediction whist).
     tie_words: HandsTieWords = field(default_factory=lambda: TIE_WORDS[Game.HANDS])
+    # The format's words (drive.format_words): prediction whist's most hands
+    # won are its predictions made exactly.
+    words: RoundWords = field(default_factory=RoundWords)
     # Why no prize that reads single hands (half-time, the second half, hands
     # of N tricks) can be decided: a cards-in drive's cards give only totals.
     totals_only: str = ""
     # The recorded consolation draws: the n-th "Consolation draw" of the list
     # (1 first) -> the draw.
     consolations: Mapping[int, ConsolationDrawn] = field(default_factory=dict)
+
+    def title(self, spec: PrizeSpec) -> str:
+        """A prize's title, in the format's words."""
+        return spec.title(self.labels, hands_won=str(self.words.most_hands_won))
 
     @property
     def half_note(self) -> str:
@@ -300,7 +308,7 @@ class _PrizeGiving:
         base = Award(
             position,
             spec,
-            spec.title(evening.labels),
+            evening.title(spec),
             AwardStatus.NONE,
             contest=contest_of(spec),
         )
@@ -352,9 +360,7 @@ class _PrizeGiving:
             counts = {c.key: c.hands_won for c in field_of}
             best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
             hands = counts[best[0].key]
-            won = ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
-                "hands": hands
-            }
+            won = evening.words.hands_won_count(hands)
             return self.give(base, best, totals, won)
         target = evening.mystery
         assert target is not None
@@ -543,7 +549,7 @@ def award_prizes(specs: Sequence[PrizeSpec], evening: Evening) -> list[Award]:
         else:
             awards[position] = giving.award(position, spec)
     for nth, (position, spec) in enumerate(consolations, start=1):
-        base = Award(position, spec, spec.title(evening.labels), AwardStatus.NONE)
+        base = Award(position, spec, evening.title(spec), AwardStatus.NONE)
         awards[position] = giving.consolation(base, nth)
     return [awards[position] for position in sorted(awards)]
 

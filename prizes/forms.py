@@ -216,7 +216,8 @@ class PrizeRows:
     format has groups; `has_tricks`: its game has sides and N-S tricks, as
     prizes.games says): a list copied from the club shows without the prizes
     the drive cannot give, and the kinds without the most hands of N tricks
-    where nobody can win it."""
+    where nobody can win it. `hands_won`: what the drive's format calls the
+    prize for the most hands won (drive.format_words)."""
 
     def __init__(
         self,
@@ -225,10 +226,12 @@ class PrizeRows:
         labels: Mapping[str, str],
         has_groups: bool = True,
         has_tricks: bool = True,
+        hands_won: object = None,
     ) -> None:
         self.labels = labels
         self.has_groups = has_groups
         self.has_tricks = has_tricks
+        self.hands_won = hands_won
         shown = min(max(PRIZE_ROWS, len(rows) + 4), MAX_PRIZES)
         self.rows = (rows + [PrizeRow() for _ in range(shown)])[: max(shown, len(rows))]
 
@@ -240,6 +243,7 @@ class PrizeRows:
         labels: Mapping[str, str],
         has_groups: bool = True,
         has_tricks: bool = True,
+        hands_won: object = None,
     ) -> PrizeRows:
         return cls(
             [
@@ -250,6 +254,7 @@ class PrizeRows:
             labels=labels,
             has_groups=has_groups,
             has_tricks=has_tricks,
+            hands_won=hands_won,
         )
 
     @staticmethod
@@ -264,6 +269,7 @@ class PrizeRows:
         labels: Mapping[str, str],
         has_groups: bool = True,
         has_tricks: bool = True,
+        hands_won: object = None,
     ) -> PrizeRows:
         try:
             count = int(data.get("prize_rows", PRIZE_ROWS))
@@ -283,7 +289,13 @@ class PrizeRows:
             )
             for i in range(count)
         ]
-        return cls(rows, labels=labels, has_groups=has_groups, has_tricks=has_tricks)
+        return cls(
+            rows,
+            labels=labels,
+            has_groups=has_groups,
+            has_tricks=has_tricks,
+            hands_won=hands_won,
+        )
 
     def text(self) -> tuple[str, list[str]]:
         """The typed list of the rows, and the rows' own problems."""
@@ -305,6 +317,8 @@ class PrizeRows:
                 continue
             if value == "place" and not self.has_groups:
                 label = _("Place: 1st, 2nd… overall")
+            if value == PrizeKind.MOST_HANDS_WON.value and self.hands_won:
+                label = self.hands_won
             kinds.append((value, label))
         return kinds
 

@@ -25,13 +25,18 @@ Each prize's ties belong to one *contest* (`contest_of`): the final standings
 (overall, group, booby, lowest), half-time, the second half, hands won, the
 mystery score, or the hands of N or more tricks (one contest for each N).
 
-The list is typed one prize a line, "1st overall", "Highest Gents",
-"Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
+The list is typed one prize a line, in the page's language or in English
+(prizes.prize_words holds each language's words): "1st overall", "Highest
+Gents", "Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
 "Custom: Raffle", "Lowest Ladies", "Lowest overall", "Second half",
 "Second half Gents", "Most hands of 8 or more tricks", "Most hands of 9 or more
-tricks Ladies", "Consolation draw"; a line may end with ": the name shown"
-("1st overall: Hamper"). In a drive without groups (individual and pairs
-formats) a new prize "per group" is refused with words (has_groups=False).
+tricks Ladies", "Consolation draw" ("1. miejsce ogółem", "2-е место в группе
+«Кавалеры»", "Locul 1 general", "1° assoluto"); a line may end with ": the
+name shown" ("1st overall: Hamper"). The list is shown back in the page's
+language (`prize_list_text`) and reads again as the same prizes; the rows of
+selects are posted as English lines (`PrizeSpec.line`), which every page
+reads. In a drive without groups (individual and pairs formats) a new prize
+"per group" is refused with words (has_groups=False).
 """
 
 from __future__ import annotations
@@ -41,8 +46,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+
+from prizes.prize_words import (
+    WHO_PARTS,
+    WHOLE_PARTS,
+    Reader,
+    fold,
+    number_of,
+    plain,
+    reader,
+    words_of,
+)
 
 MAX_PRIZES = 60
 MAX_PLACE = 500
@@ -174,9 +190,24 @@ class PrizeSpec:
             return "Consolation draw"
         return "Custom"
 
-    def shown(self, labels: Mapping[str, str]) -> str:
+    def written(self, labels: Mapping[str, str]) -> str:
+        """The line in the page's language, as the organiser may type it
+        (prizes.prize_words; without any name shown): what the list shows
+        back reads again as the same prize."""
+        label = labels.get(self.group, self.group)
+        key = _WRITTEN.get(self.kind, "custom")
+        if self.kind is PrizeKind.GROUP:
+            key = "best" if self.place == 1 else "group_place"
+        elif self.group and self.kind in _BY_GROUP:
+            key += "_group"
+        form = words_of(get_language()).written[key]
+        return form.format(n=self.place, nth=ordinal(self.place), group=label)
+
+    def shown(self, labels: Mapping[str, str], *, hands_won: str = "") -> str:
         """The prize as a reader sees it, in the reader's language (the typed
-        words, `describe`, stay the list's English keywords: they are data)."""
+        words, `describe`, stay the list's English keywords: they are data).
+        `hands_won`: what the drive's format calls the most hands won
+        (drive.format_words: prediction whist counts predictions made exactly)."""
         label = labels.get(self.group, self.group)
         if self.kind is PrizeKind.OVERALL:
             # Translators: a prize: "1st overall" (place is an ordinal, "1st")
@@ -199,7 +230,7 @@ class PrizeSpec:
         if self.kind is PrizeKind.BOOBY:
             return _("Booby")
         if self.kind is PrizeKind.MOST_HANDS_WON:
-            return _("Most hands won")
+            return hands_won or _("Most hands won")
         if self.kind is PrizeKind.MYSTERY:
             return _("Mystery score")
         if self.kind is PrizeKind.LOWEST:
@@ -226,16 +257,44 @@ class PrizeSpec:
         # Translators: a prize the organiser names and awards
         return _("Custom")
 
-    def title(self, labels: Mapping[str, str]) -> str:
-        return self.name or self.shown(labels)
+    def title(self, labels: Mapping[str, str], *, hands_won: str = "") -> str:
+        return self.name or self.shown(labels, hands_won=hands_won)
 
     def line(self, labels: Mapping[str, str]) -> str:
+        """The line in English, which every page reads (the rows of selects
+        are posted as these lines)."""
         described = self.describe(labels)
         return f"{described}: {self.name}" if self.name else described
+
+    def line_written(self, labels: Mapping[str, str]) -> str:
+        """The line in the page's language, with its name shown."""
+        written = self.written(labels)
+        return f"{written}: {self.name}" if self.name else written
 
     @property
     def series(self) -> tuple[PrizeKind, str]:
         return (self.kind, self.group)
+
+
+# Each kind's line in a table of prizes.prize_words, and the kinds written
+# with "_group" after it when they are one group's.
+_WRITTEN = {
+    PrizeKind.OVERALL: "overall",
+    PrizeKind.HALF_TIME: "half_time",
+    PrizeKind.BOOBY: "booby",
+    PrizeKind.MOST_HANDS_WON: "most_hands_won",
+    PrizeKind.MYSTERY: "mystery",
+    PrizeKind.LOWEST: "lowest",
+    PrizeKind.SECOND_HALF: "second_half",
+    PrizeKind.MOST_TRICKS: "most_tricks",
+    PrizeKind.CONSOLATION: "consolation",
+}
+_BY_GROUP = {
+    PrizeKind.HALF_TIME,
+    PrizeKind.LOWEST,
+    PrizeKind.SECOND_HALF,
+    PrizeKind.MOST_TRICKS,
+}
 
 
 DEFAULT_PRIZES: tuple[PrizeSpec, ...] = (
@@ -260,105 +319,135 @@ class PrizeListError(ValueError):
         self.problems = list(problems)
 
 
-_WORD_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
-_PLACE = r"(?P<place>\d{1,4})(?:st|nd|rd|th)?|(?P<word>first|second|third|fourth|fifth)|(?P<highest>highest|best|top)"
-_POSITIONAL = re.compile(rf"^(?:{_PLACE})\s+(?:in\s+|of\s+(?:the\s+)?)?(?P<who>.+)$")
-_HALF_TIME = re.compile(
-    r"^half[\s-]?time(?:\s+(?:leader|leaders|winner|prize))?(?:\s+(?:in\s+|of\s+)?(?P<who>.+))?$"
-)
-_SIMPLE = {
-    "booby": PrizeKind.BOOBY,
-    "booby prize": PrizeKind.BOOBY,
-    "lowest total": PrizeKind.BOOBY,
-    "wooden spoon": PrizeKind.BOOBY,
-    "most hands won": PrizeKind.MOST_HANDS_WON,
-    "most hands": PrizeKind.MOST_HANDS_WON,
-    "mystery": PrizeKind.MYSTERY,
-    "mystery score": PrizeKind.MYSTERY,
-    "mystery number": PrizeKind.MYSTERY,
-}
-_EVERYONE = {"overall", "everyone", "all"}
-_WHO = r"(?:\s+(?:in\s+|of\s+|for\s+)?(?:the\s+)?(?P<who>.+))?"
-_LOWEST = re.compile(rf"^lowest{_WHO}$")
-_SECOND_HALF = re.compile(
-    rf"^second[\s-]?half(?:\s+(?:leader|leaders|winner|prize))?{_WHO}$"
-)
-_MOST_TRICKS = re.compile(
-    r"^most\s+hands\s+(?:of|with)\s+(?P<tricks>\d{1,3})(?:\s*\+|\s+or\s+more)"
-    rf"\s+tricks{_WHO}$"
-)
-_CONSOLATION = {"consolation", "consolation draw", "consolation prize"}
-
-
-def _group_of(who: str, groups: Mapping[str, str]) -> str | None:
-    return groups.get(" ".join(who.casefold().split()))
-
-
 def _group_names(labels: Mapping[str, str]) -> str:
     # Translators: the two groups' names, "Ladies and Gents"
     return _("%(a)s and %(b)s") % {"a": labels.get("A", "A"), "b": labels.get("B", "B")}
 
 
-def _lowest_half_tricks_or_draw(
-    key: str,
-    name: str,
-    *,
-    groups: Mapping[str, str],
-    labels: Mapping[str, str],
-    has_groups: bool,
-) -> PrizeSpec | None:
-    """The prize of a line typed as a lowest, second half, most hands of N or
-    more tricks or consolation draw prize (None: the line is none of them;
-    ValueError with words: one of them, typed wrong)."""
-    if key in _SIMPLE:  # "lowest total" is the booby
-        return None
-    if key in _CONSOLATION:
-        return PrizeSpec(PrizeKind.CONSOLATION, name=name)
-    kind, place = None, 1
-    match = _LOWEST.match(key)
-    if match:
-        kind = PrizeKind.LOWEST
-        if not match.group("who"):
+def _written(key: str, *, n: int | str = 1, group: str = "") -> str:
+    """A line of the page's language's table (prizes.prize_words)."""
+    form = words_of(get_language()).written[key]
+    return form.format(n=n, nth=ordinal(n) if isinstance(n, int) else n, group=group)
+
+
+def _not_a_group(who: str, labels: Mapping[str, str]) -> ValueError:
+    return ValueError(
+        _("“%(who)s” is not a group. The groups are %(groups)s.")
+        % {"who": who, "groups": _group_names(labels)}
+    )
+
+
+@dataclass(frozen=True)
+class _Line:
+    """A line being read: as typed (spaces made one) and folded (fold)."""
+
+    typed: str
+    key: str
+    groups: Mapping[str, str]  # folded group name -> "A"/"B"
+    labels: Mapping[str, str]
+    has_groups: bool
+    name: str
+
+    def whose(self, who: str | None, reader: Reader) -> str | None:
+        """The group `who` names ("": everyone); ValueError with words when
+        it names none."""
+        if not who:
+            return ""
+        tried = [who] + [
+            who[len(lead) + 1 :]
+            for lead in reader.before_group
+            if who.startswith(lead + " ")
+        ]
+        for words in tried:
+            if words in reader.everyone:
+                return ""
+        shown = " ".join(self.typed.split()[-len(who.split()) :]).casefold()
+        if not self.has_groups:
             raise ValueError(
-                _("say whose: “Lowest overall”, or “Lowest” and a group's name.")
+                _(
+                    "this drive has no groups (an individual or pairs drive), so a "
+                    "prize per group makes no sense here: write it without “%(who)s”."
+                )
+                % {"who": shown}
             )
-    else:
-        match = _SECOND_HALF.match(key)
-        if match:
-            kind = PrizeKind.SECOND_HALF
-        else:
-            match = _MOST_TRICKS.match(key)
-            if match:
-                kind = PrizeKind.MOST_TRICKS
-                place = int(match.group("tricks"))
-                if not MIN_TRICKS <= place <= MAX_TRICKS:
-                    raise ValueError(
-                        _(
-                            "“Most hands of N or more tricks” takes N from "
-                            "%(low)d to %(high)d."
-                        )
-                        % {"low": MIN_TRICKS, "high": MAX_TRICKS}
+        for words in tried:
+            if words in self.groups:
+                return self.groups[words]
+        raise _not_a_group(shown, self.labels)
+
+
+def _read(line: _Line, reader: Reader) -> PrizeSpec | None:
+    """The prize `line` says in `reader`'s words (None: none; ValueError with
+    words: one, typed wrong)."""
+    key, name = line.key, line.name
+    if key in reader.whole["custom"]:
+        if not name:
+            raise ValueError(
+                _("a custom prize needs a name: “%(example)s”.")
+                % {
+                    "example": "{}: {}".format(
+                        _written("custom"),
+                        # Translators: an example of a custom prize's name
+                        pgettext("an example of a custom prize", "Raffle"),
                     )
-    if kind is None:
-        return None
-    who = match.group("who")
-    if not who or who in _EVERYONE:
-        return PrizeSpec(kind, place, name=name)
-    if not has_groups:
-        raise ValueError(
-            _(
-                "this drive has no groups (an individual or pairs drive), so a "
-                "prize per group makes no sense here: write it without “%(who)s”."
+                }
             )
-            % {"who": who}
-        )
-    group = _group_of(who, groups)
-    if group is None:
+        return PrizeSpec(PrizeKind.CUSTOM, name=name)
+    for part in WHOLE_PARTS:
+        if key in reader.whole[part]:
+            return PrizeSpec(_WHOLE_KINDS[part], name=name)
+    for part in WHO_PARTS:
+        match = reader.with_who[part].match(key)
+        if match:
+            return _with_who(line, reader, part, match)
+    return None
+
+
+_WHOLE_KINDS = {
+    "booby": PrizeKind.BOOBY,
+    "most_hands_won": PrizeKind.MOST_HANDS_WON,
+    "mystery": PrizeKind.MYSTERY,
+    "consolation": PrizeKind.CONSOLATION,
+}
+_WHO_KINDS = {
+    "half_time": PrizeKind.HALF_TIME,
+    "lowest": PrizeKind.LOWEST,
+    "second_half": PrizeKind.SECOND_HALF,
+    "most_tricks": PrizeKind.MOST_TRICKS,
+}
+
+
+def _with_who(line: _Line, reader: Reader, part: str, match: re.Match) -> PrizeSpec:
+    who = match.group("who")
+    number = number_of(match)
+    if part == "lowest" and not who:
         raise ValueError(
-            _("“%(who)s” is not a group. The groups are %(groups)s.")
-            % {"who": who, "groups": _group_names(labels)}
+            _("say whose: “%(overall)s”, or “%(lowest)s” and a group's name.")
+            % {"overall": _written("lowest"), "lowest": _written("lowest_alone")}
         )
-    return PrizeSpec(kind, place, group, name=name)
+    if part == "most_tricks" and not MIN_TRICKS <= (number or 0) <= MAX_TRICKS:
+        raise ValueError(
+            _("“%(prize)s” takes N from %(low)d to %(high)d.")
+            % {
+                "prize": _written("most_tricks", n="N"),
+                "low": MIN_TRICKS,
+                "high": MAX_TRICKS,
+            }
+        )
+    place = 1
+    if part == "place":
+        head = line.key[: match.start("who")].strip() if who else line.key
+        place = number if number is not None else reader.places[head]
+        if not 1 <= place <= MAX_PLACE:
+            raise ValueError(_("a place is from 1 to %(max)d.") % {"max": MAX_PLACE})
+    elif part == "most_tricks":
+        place = number or MIN_TRICKS
+    group = line.whose(who, reader)
+    if part in ("place", "best"):
+        kind = PrizeKind.GROUP if group else PrizeKind.OVERALL
+    else:
+        kind = _WHO_KINDS[part]
+    return PrizeSpec(kind, place, group, name=line.name)
 
 
 def parse_line(
@@ -371,78 +460,58 @@ def parse_line(
 ) -> PrizeSpec:
     """One line of a prize list; ValueError with a plain message when it means nothing.
 
-    `groups` maps each accepted group name (folded to lower case) to "A" or "B";
-    `labels` gives each group's name for messages. A drive's own list says
-    whether the drive has groups (`has_groups`) and N-S tricks (`has_tricks`:
-    not in prediction whist); a club's list, for every drive, has both.
+    The line is read in the page's language (prizes.prize_words) and in
+    English, which every page reads. `groups` maps each accepted group name
+    (folded to lower case) to "A" or "B"; `labels` gives each group's name
+    for messages. A drive's own list says whether the drive has groups
+    (`has_groups`) and N-S tricks (`has_tricks`: not in prediction whist); a
+    club's list, for every drive, has both.
     """
     described, _colon, name = line.partition(":")
-    described = " ".join(described.split())
+    described = plain(described)
     name = " ".join(name.split())
     if len(name) > MAX_NAME:
         raise ValueError(
             _("a prize's name is at most %(max)d characters.") % {"max": MAX_NAME}
         )
-    key = described.casefold()
-    found = _lowest_half_tricks_or_draw(
-        key, name, groups=groups, labels=labels, has_groups=has_groups
+    read = _Line(
+        typed=described,
+        key=fold(described),
+        groups={fold(plain(k)): v for k, v in groups.items()},
+        labels=labels,
+        has_groups=has_groups,
+        name=name,
     )
-    if found is not None:
-        if found.kind is PrizeKind.MOST_TRICKS and not has_tricks:
-            raise ValueError(
-                _(
-                    "prediction whist has no sides and no N-S tricks, so "
-                    "“%(line)s” cannot be awarded in this drive; “Most hands won” "
-                    "counts the predictions made exactly."
-                )
-                % {"line": described}
+    language = get_language() or "en"
+    problem: ValueError | None = None
+    found = None
+    for tongue in dict.fromkeys((language, "en")):
+        try:
+            found = _read(read, reader(tongue))
+        except ValueError as error:
+            # The page's language's words come first; English may still read it.
+            problem = problem or error
+            continue
+        if found is not None:
+            break
+    if found is None:
+        raise problem or ValueError(
+            _(
+                "“%(line)s” is not a prize this page knows. For a prize of your own, "
+                "write “%(custom)s: %(line)s”."
             )
-        return found
-    if key == "custom":
-        if not name:
-            raise ValueError(_("a custom prize needs a name: “Custom: Raffle”."))
-        return PrizeSpec(PrizeKind.CUSTOM, name=name)
-    if key in _SIMPLE:
-        return PrizeSpec(_SIMPLE[key], name=name)
-    match = _HALF_TIME.match(key)
-    if match:
-        who = match.group("who")
-        if not who or who in _EVERYONE:
-            return PrizeSpec(PrizeKind.HALF_TIME, name=name)
-        group = _group_of(who, groups)
-        if group is None:
-            raise ValueError(
-                _("“%(who)s” is not a group. The groups are %(groups)s.")
-                % {"who": who, "groups": _group_names(labels)}
-            )
-        return PrizeSpec(PrizeKind.HALF_TIME, group=group, name=name)
-    match = _POSITIONAL.match(key)
-    if match:
-        if match.group("place"):
-            place = int(match.group("place"))
-        elif match.group("word"):
-            place = _WORD_PLACES[match.group("word")]
-        else:
-            place = 1
-        if not 1 <= place <= MAX_PLACE:
-            raise ValueError(_("a place is from 1 to %(max)d.") % {"max": MAX_PLACE})
-        who = match.group("who")
-        if who in _EVERYONE:
-            return PrizeSpec(PrizeKind.OVERALL, place, name=name)
-        group = _group_of(who, groups)
-        if group is None:
-            raise ValueError(
-                _("“%(who)s” is not a group. The groups are %(groups)s.")
-                % {"who": who, "groups": _group_names(labels)}
-            )
-        return PrizeSpec(PrizeKind.GROUP, place, group, name=name)
-    raise ValueError(
-        _(
-            "“%(line)s” is not a prize this page knows. For a prize of your own, "
-            "write “Custom: %(line)s”."
+            % {"line": described, "custom": _written("custom")}
         )
-        % {"line": described}
-    )
+    if found.kind is PrizeKind.MOST_TRICKS and not has_tricks:
+        raise ValueError(
+            _(
+                "prediction whist has no sides and no N-S tricks, so "
+                "“%(line)s” cannot be awarded in this drive; “%(prize)s” "
+                "counts the predictions made exactly."
+            )
+            % {"line": described, "prize": _written("most_hands_won")}
+        )
+    return found
 
 
 def parse_prize_list(
@@ -496,4 +565,5 @@ def givable(spec: PrizeSpec, *, has_groups: bool, has_tricks: bool) -> bool:
 
 
 def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) -> str:
-    return "\n".join(spec.line(labels) for spec in specs)
+    """The list as the organiser may type it, in the page's language."""
+    return "\n".join(spec.line_written(labels) for spec in specs)

@@ -612,6 +612,7 @@ def drive_prizes(
         half_words=PRIZE_GAMES[drive.game].half_words(drive, half.hand),
         has_tricks=PRIZE_GAMES[drive.game].has_tricks,
         tie_words=TIE_WORDS[drive.game],
+        words=drive.words,
         totals_only=(
             gettext("the cards give only totals: nobody can win it")
             if drive.cards_in

@@ -66,7 +66,13 @@ def check_organiser(request: HttpRequest) -> None:
 
 
 def _bound_prize_form(
-    form_class, request: HttpRequest, *, labels, has_groups=True, has_tricks=True
+    form_class,
+    request: HttpRequest,
+    *,
+    labels,
+    has_groups=True,
+    has_tricks=True,
+    hands_won=None,
 ):
     """The posted list as a form: from the rows of selects when the page sent
     them (written as the typed list's lines), else from a typed `prizes`.
@@ -74,7 +80,11 @@ def _bound_prize_form(
     if not PrizeRows.posted(request.POST):
         return form_class(request.POST), None, []
     rows = PrizeRows.of_post(
-        request.POST, labels=labels, has_groups=has_groups, has_tricks=has_tricks
+        request.POST,
+        labels=labels,
+        has_groups=has_groups,
+        has_tricks=has_tricks,
+        hands_won=hands_won,
     )
     text, problems = rows.text()
     data = request.POST.copy()
@@ -185,6 +195,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     offers = {
         "has_groups": drive.has_groups,
         "has_tricks": PRIZE_GAMES[drive.game].has_tricks,
+        "hands_won": drive.words.most_hands_won,
     }
     status = 200
     if request.method == "POST" and request.POST.get("reset") == "1":

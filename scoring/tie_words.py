@@ -5,8 +5,8 @@ scoring.tiebreaks applies the rules the same way to every game; what a rule
 is called is the game's. A drive of hands and a rubber drive count hands
 (a rubber is played in hands of 13 tricks, and a hand is won by the side
 that takes seven); prediction whist counts deals, and a deal is won by a
-player who made their prediction exactly: "most deals won", "best single
-deal", "count-back from the last deal" (the glossary's words: pl rozdanie,
+player who made their prediction exactly: "most predictions made exactly",
+"best single deal", "count-back from the last deal" (the glossary's words: pl rozdanie,
 ru сдача, ro mână, it smazzata).
 
 - *words*: the rule inside a sentence ("Ties: count-back from the last hand,
@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
+from drive.format_words import GameWords
 from drive.games import per_game
 from drive.movement.types import Game
 from scoring.tiebreaks import RULE_NOTES, RULE_WORDS, Rule
@@ -63,7 +64,7 @@ class RubberTieWords(HandsTieWords):
 
 class PredictionTieWords(HandsTieWords):
     """Prediction whist: its rules count deals, and a deal won is a
-    prediction made exactly."""
+    prediction made exactly, which is what the rule says (drive.format_words)."""
 
     _words = MappingProxyType(
         {
@@ -71,9 +72,7 @@ class PredictionTieWords(HandsTieWords):
             Rule.COUNT_BACK: pgettext_lazy(
                 "tie-break, in running text", "count-back from the last deal"
             ),
-            Rule.HANDS_WON: pgettext_lazy(
-                "tie-break, in running text", "most deals won"
-            ),
+            Rule.HANDS_WON: GameWords.hands_won_words,
             Rule.BEST_HAND: pgettext_lazy(
                 "tie-break, in running text", "best single deal"
             ),
@@ -82,7 +81,7 @@ class PredictionTieWords(HandsTieWords):
     _notes = MappingProxyType(
         {
             **RULE_NOTES,
-            Rule.HANDS_WON: gettext_lazy("decided by most deals won"),
+            Rule.HANDS_WON: GameWords.hands_won_note,
             Rule.BEST_HAND: gettext_lazy("decided by best single deal"),
         }
     )

@@ -1,6 +1,6 @@
 """A prediction whist drive's prize list, boards and notes break ties in its
-own words: 'most deals won', 'count-back from the last deal' (a deal won is a
-prediction made exactly); a drive of hands or of rubbers counts hands
+own words: 'most predictions made exactly' (what a deal won is), 'count-back
+from the last deal'; a drive of hands or of rubbers counts hands
 (scoring.tie_words: one class per game, never a branch on the format)."""
 
 from __future__ import annotations
@@ -27,26 +27,29 @@ from tests.prizes.fixtures import set_order
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en-gb", "Ties: count-back from the last deal, then most deals won."),
+        (
+            "en-gb",
+            "Ties: count-back from the last deal, then most predictions made exactly.",
+        ),
         (
             "pl",
             "Remisy: porównanie od ostatniego rozdania, potem najwięcej "
-            "wygranych rozdań.",
+            "dokładnie spełnionych deklaracji.",
         ),
         (
             "ru",
             "При равенстве: сравнение с последней сдачи, затем больше всего "
-            "выигранных сдач.",
+            "точно выполненных заказов.",
         ),
         (
             "ro",
             "Egalități: departajare inversă de la ultima mână, apoi cele mai "
-            "multe mâini câștigate.",
+            "multe licitații realizate exact.",
         ),
         (
             "it",
             "Pari merito: conteggio a ritroso dall'ultima smazzata, poi più "
-            "smazzate vinte.",
+            "previsioni esatte.",
         ),
     ],
 )
@@ -90,11 +93,11 @@ def test_a_prediction_prize_decided_by_deals_won_says_deals():
     assert notes == {
         Game.HANDS: "decided by most hands won",
         Game.RUBBERS: "decided by most hands won",
-        Game.PREDICTIONS: "decided by most deals won",
+        Game.PREDICTIONS: "decided by most predictions made exactly",
     }
     with translation.override("it"):
         assert TIE_WORDS[Game.PREDICTIONS].note(Rule.HANDS_WON) == (
-            "deciso con il maggior numero di smazzate vinte"
+            "deciso con il maggior numero di previsioni esatte"
         )
         assert passed_over_note([Rule.BEST_HAND], Game.PREDICTIONS).endswith(
             ": miglior smazzata singola."
@@ -122,10 +125,11 @@ def test_a_prediction_drives_prizes_and_boards_count_deals(
         by=organiser,
     )
     first = drive_prizes(drive=drive).awards[0]
-    assert first.note == "decided by most deals won", first
+    assert first.note == "decided by most predictions made exactly", first
     page = organiser_client.get(reverse("prizes:drive", args=[drive.pk]))
     text = page.content.decode()
-    assert "Ties: most deals won, then a draw by the organiser" in text
+    assert "Ties: most predictions made exactly, then a draw by the organiser" in text
     assert "hands won" not in text
     board = organiser_client.get(f"/drives/{drive.pk}/leaderboard/").content.decode()
-    assert "Ties: most deals won, then" in board and "hands won" not in board
+    assert "Ties: most predictions made exactly, then" in board
+    assert "hands won" not in board

@@ -45,7 +45,9 @@ def test_a_rubber_drive_offers_no_groups_prizes(club, organiser_client):
 def test_prediction_whist_offers_no_prize_for_tricks(club, organiser_client):
     page = _edit(organiser_client, prediction_drive(club))
     assert "Più mani con N o più prese" not in _kinds(page)
-    assert "Più mani vinte" in _kinds(page)
+    # Its most hands won are the predictions made exactly, and it says so.
+    assert "Più previsioni esatte" in _kinds(page)
+    assert "Più mani vinte" not in _kinds(page)
 
 
 def test_a_drive_with_groups_offers_them_by_their_names(club, organiser_client):
