@@ -712,3 +712,15 @@ def test_a_deal_sent_by_htmx_to_the_result_address_is_no_500(club):
     )
     assert response.status_code == 302
     assert results(drive) == [(1, 1, "1,2,2,0,4", "1,3,2,0,4", ResultStatus.CONFIRMED)]
+
+
+def test_a_failed_wist_is_checked_with_the_true_minus(club):
+    # Seat 3 predicts Wist and takes a trick: it loses 5. The check before
+    # Send wrote "-5" with the hyphen, where the score after it says "−5".
+    drive = five_player_drive(club)
+    table = table_of(drive)
+    data = form_data(1, PREDICTIONS, (1, 3, 2, 1, 3))
+    html = check(Client(), table, data, **HTMX).content.decode()
+    points = re.findall(r'<td class="points">([^<]*)</td>', html)
+    assert "\u22125" in points, points
+    assert not [p for p in points if p.startswith("-")], points
