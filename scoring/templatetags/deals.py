@@ -15,6 +15,7 @@ from django.utils.translation import gettext
 
 from players.audit_words import source_words
 from players.language import list_label_count
+from players.score_text import score_text
 from scoring.entry_ways import result_way
 from scoring.rules import Scoring, deal_text, hand_line, result_words
 
@@ -68,9 +69,10 @@ def deal_words(result: Any) -> str:
 def scores_text(ns_tricks: int, scoring: Scoring, honours: str, revoke: str) -> str:
     """ "scores N-S 5, E-W 0": each side's points for the hand."""
     line = hand_line(ns_tricks, scoring, honours, revoke)
-    return gettext("scores N-S %(ns)d, E-W %(ew)d") % {
-        "ns": line.ns_score,
-        "ew": line.ew_score,
+    # The true minus, "scores N-S −3" (players.score_text).
+    return gettext("scores N-S %(ns)s, E-W %(ew)s") % {
+        "ns": score_text(line.ns_score),
+        "ew": score_text(line.ew_score),
     }
 
 

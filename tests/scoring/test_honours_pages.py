@@ -320,3 +320,19 @@ def test_the_room_refuses_honours_a_hand_cannot_have(assistant_client, club):
             "ns_tricks", flat=True
         )
     ) == [9]
+
+
+def test_a_revoke_that_costs_points_is_said_with_the_true_minus(assistant_client, club):
+    # N-S take 5 and revoke, a revoke costs 3 points: the grid's "Saved:" and
+    # the room's words for the hand said "scores N-S -3" with the hyphen.
+    drive = drive_with_players(
+        players=8, club=club, hands=5, count_honours=True, revoke_penalty="deduct"
+    )
+    url = drive_url(drive, "scores/")
+    response = assistant_client.post(url, grid(t1_h1="5", r_t1_h1="NS"), follow=True)
+    page = as_read(response.content.decode())
+    assert "Saved: scores N-S \u22123, E-W 2" in page
+    assert "N-S -3" not in page
+    room = as_read(assistant_client.get(drive_url(drive, "room/")).content.decode())
+    assert "N-S revoked; scores N-S \u22123, E-W 2" in room
+    assert "N-S -3" not in room
