@@ -91,7 +91,7 @@ def _page(client: Client, drive: Drive) -> str:
             "“Back to the boards” ends",
         ),
         ("pl", "Następną nagrodę (1. miejsce ogółem) otrzymują:", "„Wróć do tabel"),
-        ("ru", "Победители следующего приза (1-е место в общем зачёте):", "«Вернуться"),
+        ("ru", "Следующий приз (1-е место в общем зачёте) получают:", "«Вернуться"),
     ],
 )
 def test_the_next_prizes_winners_are_labelled_and_the_end_explained(

@@ -87,3 +87,27 @@ def test_the_results_race_asks_for_a_players_card_without_his(club, organiser_cl
         "выберите «Показать в гонке»."
     ) in page
     assert "его карточку" not in page
+
+
+def test_the_mc_names_who_gets_the_next_prize_with_a_verb(club, organiser_client):
+    """«Победитель следующего приза» stood above a lady's name: now the verb
+    says it, as Polish and Romanian do (826fe0d7)."""
+    from prizes import giving_services
+
+    speak(club, "ru")
+    drive = play_drive(drive_with_players(club=club, players=8, hands=3))
+    drive = giving_services.prize_giving_start(drive=drive)
+    giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
+    page = text(organiser_client.get(reverse("prizes:giving", args=[drive.pk])))
+    assert re.search(r"Следующий приз \([^)]+\) получа(ет|ют):", page)
+    assert "Победител" not in page
+
+
+def test_the_prize_tables_name_column_is_not_a_mans_word(club, organiser_client):
+    """«Победитель» headed the column of who won, above ladies' names; it is
+    the names' column, «Имя», as pl «Imię i nazwisko» (a18dda55)."""
+    speak(club, "ru")
+    drive = play_drive(drive_with_players(players=8, club=club, hands=2))
+    html = organiser_client.get(reverse("prizes:drive", args=[drive.pk]))
+    assert "<th>Имя</th>" in html.content.decode()
+    assert "Победитель" not in text(html)
