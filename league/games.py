@@ -14,7 +14,7 @@ words (``LEAGUE_GAMES[season game]``), never by a branch on the game:
   whist);
 - *rule words*, *rule note*: the club's tie-break rules as the league applies
   them, over its drives ("count-back from the last drive"), and in the game's
-  words ("most deals won" in prediction whist).
+  words ("most predictions made exactly" in prediction whist).
 
 A season of drives scored by tricks may hold drives scored by odd tricks and
 drives scored by every trick won: the league adds their totals as they are
@@ -35,6 +35,7 @@ from types import MappingProxyType
 
 from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
 
+from drive.format_words import GameWords
 from drive.games import per_game
 from drive.models.choices import ScoringRule
 from drive.movement.types import Game
@@ -184,16 +185,13 @@ class PredictionLeague(HandsLeague):
     total_heading = gettext_lazy("Prediction whist points")
     per_hand = gettext_lazy("Per deal")
     _drive_words = TIE_WORDS[Game.PREDICTIONS]
+    # A deal won is a prediction made exactly, as the drives say it
+    # (drive.format_words).
     rule_notes = MappingProxyType(
-        {**LEAGUE_RULE_NOTES, Rule.HANDS_WON: gettext_lazy("decided by most deals won")}
+        {**LEAGUE_RULE_NOTES, Rule.HANDS_WON: GameWords.hands_won_note}
     )
     _rule_words = MappingProxyType(
-        {
-            **LEAGUE_RULE_WORDS,
-            Rule.HANDS_WON: pgettext_lazy(
-                "league tie-break, in running text", "most deals won"
-            ),
-        }
+        {**LEAGUE_RULE_WORDS, Rule.HANDS_WON: GameWords.hands_won_words}
     )
 
     def other_scale(self, drives: Sequence) -> list:

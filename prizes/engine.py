@@ -63,7 +63,7 @@ class Evening:
     # False in prediction whist: no sides, no N-S tricks.
     has_tricks: bool = True
     # How a tie was decided, in the drive's game's words (scoring.tie_words:
-    # "decided by most deals won" in prediction whist).
+    # "decided by most predictions made exactly" in prediction whist).
     tie_words: HandsTieWords = field(default_factory=lambda: TIE_WORDS[Game.HANDS])
     # The format's words (drive.format_words): prediction whist's most hands
     # won are its predictions made exactly.

@@ -256,7 +256,7 @@ def test_a_league_draw_recorded_for_a_pair_is_stored_with_both(club, organiser):
 def test_league_words_name_each_games_drive_rules():
     """A rule the league says as its drives do is said in the game's words."""
     assert LEAGUE_GAMES[Game.PREDICTIONS].rule_words(Rule.HANDS_WON) == (
-        "most deals won"
+        "most predictions made exactly"
     )
     assert LEAGUE_GAMES[Game.RUBBERS].rule_words(Rule.HANDS_WON) == "most hands won"
     assert LEAGUE_GAMES[Game.HANDS].rule_words(Rule.SHARED) == "the place shared"

@@ -1,5 +1,5 @@
 """The league's sentences in its game's words (league.games): a prediction
-whist season's ties count deals won, not hands; the sentence of ties is one
+whist season's ties count predictions made exactly, not hands won; the sentence of ties is one
 sentence, without two brackets in a row; a rubber season whose drives play
 by different rubber presets says so and names them, on the page, the printed
 table and the workbook, as a season of tricks on two scales does."""
@@ -52,10 +52,10 @@ def test_a_prediction_season_breaks_ties_by_most_deals_won(
         club, players, kinds=PREDICTIONS[:1], evenings=1, game="predictions"
     )
     page = organiser_client.get(f"/seasons/{season.pk}/").content.decode()
-    assert "then most deals won, then" in page
+    assert "then most predictions made exactly, then" in page
     assert "hands won" not in page
     with translation.override("it"):
-        assert "più smazzate vinte" in league(season=season).ties_words
+        assert "più previsioni esatte" in league(season=season).ties_words
     # A tricks season keeps its hands.
     hands = season_of(club, players, kinds=HANDS[:1], evenings=1, first=5)
     assert "then most hands won, then" in league(season=hands).ties_words
@@ -74,7 +74,7 @@ def test_a_prediction_league_tie_decided_by_deals_won_says_deals():
         for game in (Game.PREDICTIONS, Game.HANDS)
     }
     assert notes == {
-        Game.PREDICTIONS: "decided by most deals won",
+        Game.PREDICTIONS: "decided by most predictions made exactly",
         Game.HANDS: "decided by most hands won",
     }
     with translation.override("it"):
@@ -85,7 +85,7 @@ def test_a_prediction_league_tie_decided_by_deals_won_says_deals():
             rule_notes=LEAGUE_GAMES[Game.PREDICTIONS].rule_notes,
         )
         assert rows[0].outcome is Outcome.DECIDED
-        assert rows[0].note == "deciso con il maggior numero di smazzate vinte"
+        assert rows[0].note == "deciso con il maggior numero di previsioni esatte"
 
 
 # --- 2. the sentence of ties is one sentence ---------------------------------------
