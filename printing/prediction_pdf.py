@@ -23,6 +23,7 @@ from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from players.score_text import score_text
 from printing import grid_columns
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
@@ -152,8 +153,8 @@ def _after_titles() -> dict[str, str]:
 
 
 def _after_texts(player: SheetPlayer) -> dict[str, str]:
-    game = "" if player.game_total is None else str(player.game_total)
-    evening = "" if player.evening_total is None else str(player.evening_total)
+    game = score_text(player.game_total)
+    evening = score_text(player.evening_total)
     return {"game": game, "evening": evening, "points": game, "initials": ""}
 
 

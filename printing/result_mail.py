@@ -59,7 +59,7 @@ from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
 from scoring import charts, race
 from scoring.cards_in import card_desk
-from scoring.prediction_share import share_text
+from scoring.player_view import place_words
 from scoring.selectors import board_groups, drive_scores
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
@@ -336,35 +336,10 @@ class Composer:
             mine = next((s for s in played if entry.pk in s.keys), None)
             if mine is None:
                 continue
-            values = {
-                "board": title,
-                # The board's own ranking (tie-breaks and all), counting only
-                # those who played: one place ahead per player ranked ahead.
-                "rank": 1 + sum(1 for s in played if s.rank < mine.rank),
-                "count": len(played),
-                "total": mine.total,
-            }
-            if mine.share is not None:
-                # A prediction whist drive ranked by share (scoring.prediction_share).
-                found.append(
-                    ngettext(
-                        "%(board)s: place %(rank)d of %(count)d, %(total)d point, "
-                        "share of the table %(share)s",
-                        "%(board)s: place %(rank)d of %(count)d, %(total)d points, "
-                        "share of the table %(share)s",
-                        abs(mine.total),
-                    )
-                    % (values | {"share": share_text(mine.share, localised=True)})
-                )
-            else:
-                found.append(
-                    ngettext(
-                        "%(board)s: place %(rank)d of %(count)d, %(total)d point",
-                        "%(board)s: place %(rank)d of %(count)d, %(total)d points",
-                        abs(mine.total),
-                    )
-                    % values
-                )
+            # The board's own ranking (tie-breaks and all), counting only
+            # those who played: one place ahead per player ranked ahead.
+            rank = 1 + sum(1 for s in played if s.rank < mine.rank)
+            found.append(place_words(title, mine, len(played), rank=rank))
         return found
 
     def race_chart(self, entry: Entry) -> charts.Chart | None:

@@ -26,6 +26,7 @@ from drive.games import per_game
 from drive.movement.types import Game, Side
 from drive.seat_letters import SEAT_LETTERS
 from drive.trumps import Trump
+from players.score_text import score_text
 from scoring import rubber
 from scoring.card_plan import DrivePlan
 from scoring.card_rows import (
@@ -110,7 +111,7 @@ class SlipRow:
 def game_texts(hand: rubber.Hand) -> tuple[str, str]:
     """(N-S, E-W): the game score after `hand`, the winner's in brackets when
     the hand won the game, as a player circles it on paper."""
-    texts = [str(points) for points in hand.after]
+    texts = [score_text(points) for points in hand.after]
     if hand.game_to is not None:
         index = 0 if hand.game_to is Side.NS else 1
         texts[index] = f"({texts[index]})"
@@ -135,7 +136,7 @@ class SlipRoundRow:
         texts = dict.fromkeys(SLIP_KEYS, "")
         texts["hand"] = _("Round %(round)d: the rubbers' value") % {"round": self.round}
         if self.values is not None:
-            texts["ns_game"], texts["ew_game"] = (str(v) for v in self.values)
+            texts["ns_game"], texts["ew_game"] = (score_text(v) for v in self.values)
         return texts
 
 

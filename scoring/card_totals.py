@@ -36,6 +36,7 @@ from django.utils.translation import ngettext
 
 from drive.movement.types import Game, Side
 from players.language import list_label_count
+from players.score_text import score_text
 from scoring.rules import Scoring, seat_table, winner_table
 from scoring.standings import CardScore
 from scoring.tie_words import TIE_WORDS
@@ -158,23 +159,23 @@ def possible_totals(scoring: Scoring, hands: CardHands) -> PossibleTotals:
 def _scores_words(scores: HandScores) -> str:
     """What one hand scores, won and lost, in a sentence."""
     values = {
-        "won_low": min(scores.won),
-        "won_high": max(scores.won),
-        "lost_low": min(scores.not_won),
-        "lost_high": max(scores.not_won),
+        "won_low": score_text(min(scores.won)),
+        "won_high": score_text(max(scores.won)),
+        "lost_low": score_text(min(scores.not_won)),
+        "lost_high": score_text(max(scores.not_won)),
     }
-    if values["lost_low"] == values["lost_high"]:
+    if min(scores.not_won) == max(scores.not_won):
         return (
             _(
-                "A hand won scores from %(won_low)d to %(won_high)d and a hand lost "
-                "scores %(lost_low)d."
+                "A hand won scores from %(won_low)s to %(won_high)s and a hand lost "
+                "scores %(lost_low)s."
             )
             % values
         )
     return (
         _(
-            "A hand won scores from %(won_low)d to %(won_high)d and a hand lost "
-            "from %(lost_low)d to %(lost_high)d."
+            "A hand won scores from %(won_low)s to %(won_high)s and a hand lost "
+            "from %(lost_low)s to %(lost_high)s."
         )
         % values
     )
@@ -196,20 +197,24 @@ def _why(
         return words
     low, high = bounds
     nearest = totals.nearest(total, hands_won)
-    values = {"low": low, "high": high, "total": total}
+    values = {
+        "low": score_text(low),
+        "high": score_text(high),
+        "total": score_text(total),
+    }
     if nearest is not None:
-        values["below"], values["above"] = nearest
+        values["below"], values["above"] = map(score_text, nearest)
         words.append(
             _(
-                "This card's total can be from %(low)d to %(high)d, but not "
-                "%(total)d: the nearest are %(below)d and %(above)d."
+                "This card's total can be from %(low)s to %(high)s, but not "
+                "%(total)s: the nearest are %(below)s and %(above)s."
             )
             % values
         )
     elif low == high:
-        words.append(_("This card's total can only be %(low)d.") % values)
+        words.append(_("This card's total can only be %(low)s.") % values)
     else:
-        words.append(_("This card's total can be from %(low)d to %(high)d.") % values)
+        words.append(_("This card's total can be from %(low)s to %(high)s.") % values)
     return words
 
 
@@ -225,7 +230,7 @@ def card_problems(
     """What is wrong with a card as typed (none: it can stand). `label` names
     the card in the messages ("12", "12 & 13"); `hands` are the hands it covers."""
     played = hands.played
-    values = {"card": label, "total": total, "played": played}
+    values = {"card": label, "total": score_text(total), "played": played}
     if played <= 0:
         return [
             _(
@@ -258,18 +263,18 @@ def card_problems(
     if not possible_totals(scoring, hands).allows(total, hands_won):
         if hands_won is None:
             message = ngettext(
-                "Card %(card)s: a total of %(total)d is impossible over "
+                "Card %(card)s: a total of %(total)s is impossible over "
                 "%(played)d hand.",
-                "Card %(card)s: a total of %(total)d is impossible over "
+                "Card %(card)s: a total of %(total)s is impossible over "
                 "%(played)d hands.",
                 played,
             )
         else:
             values["won"] = hands_won
             message = ngettext(
-                "Card %(card)s: a total of %(total)d is impossible with "
+                "Card %(card)s: a total of %(total)s is impossible with "
                 "%(won)d of %(played)d hand won.",
-                "Card %(card)s: a total of %(total)d is impossible with "
+                "Card %(card)s: a total of %(total)s is impossible with "
                 "%(won)d of %(played)d hands won.",
                 played,
             )

@@ -29,6 +29,7 @@ from drive.models import Drive, DriveState, Entry
 from drive.trumps import Trump, trumps_for_hand
 from players import audit
 from players.pair_names import joined_pair
+from players.score_text import score_text
 from scoring.card_records import seated_hands
 from scoring.card_totals import CardHands, card_problems
 from scoring.models import CardTotal
@@ -232,7 +233,7 @@ def card_total_enter(
     _check_drive(drive)
     desk = card_desk(drive=drive)
     card = _checked_card(desk, number, total, hands_won)
-    values = {"card": card.label, "total": total}
+    values = {"card": card.label, "total": score_text(total)}
     rows = {r.entry_id: r for r in CardTotal.objects.filter(entry_id__in=card.entries)}
     if not rows:
         for entry_id in card.entries:
@@ -244,11 +245,11 @@ def card_total_enter(
                 entered_by=by,
             )
             _record(drive, audit.Kind.CARD_ENTER, row, None, by)
-        outcome, message = Outcome.SAVED, _("Card %(card)s: %(total)d, saved.")
+        outcome, message = Outcome.SAVED, _("Card %(card)s: %(total)s, saved.")
     elif (card.total, card.hands_won) == (total, hands_won):
         outcome, message = (
             Outcome.SAME,
-            _("Card %(card)s was already in with %(total)d: nothing changed."),
+            _("Card %(card)s was already in with %(total)s: nothing changed."),
         )
     elif correct:
         for row in rows.values():
@@ -260,7 +261,7 @@ def card_total_enter(
             _record(drive, audit.Kind.CARD_ENTER, row, old, by)
         outcome, message = (
             Outcome.CORRECTED,
-            _("Card %(card)s corrected to %(total)d."),
+            _("Card %(card)s corrected to %(total)s."),
         )
     else:
         for row in rows.values():
@@ -268,11 +269,11 @@ def card_total_enter(
             row.save(
                 update_fields=["disputed_total", "disputed_hands_won", "changed_at"]
             )
-        values["before"] = card.total
+        values["before"] = score_text(card.total)
         outcome, message = (
             Outcome.DISPUTED,
             _(
-                "Card %(card)s was typed before as %(before)d, now as %(total)d: "
+                "Card %(card)s was typed before as %(before)s, now as %(total)s: "
                 "choose which is right."
             ),
         )
@@ -310,6 +311,6 @@ def card_dispute_resolve(
     return CardOutcome(
         outcome=Outcome.CORRECTED,
         card=settled,
-        message=_("Card %(card)s: %(total)d stands.")
-        % {"card": settled.label, "total": settled.total},
+        message=_("Card %(card)s: %(total)s stands.")
+        % {"card": settled.label, "total": score_text(settled.total)},
     )

@@ -17,6 +17,7 @@ from django.utils.translation import ngettext
 from drive.models import Drive, DriveState
 from drive.selectors import entry_place
 from players.pair_names import joined_pair
+from players.score_text import score_text
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
 
@@ -58,21 +59,28 @@ class PlayerView:
         return joined_pair(self.numbers or (self.number,))
 
 
-def place_words(title: str, row: Standing, count: int) -> str:
-    """ "Overall: place 2 of 61, 15 points" (the results e-mail's words)."""
-    values = {"board": title, "rank": row.rank, "count": count, "total": row.total}
+def place_words(title: str, row: Standing, count: int, rank: int | None = None) -> str:
+    """ "Overall: place 2 of 61, −15 points": `row`'s place on the board
+    `title` of `count` lines (its own rank unless `rank` is given), as the
+    player's view and the results e-mail write it."""
+    values = {
+        "board": title,
+        "rank": row.rank if rank is None else rank,
+        "count": count,
+        "total": score_text(row.total),
+    }
     if row.share is not None:
         return ngettext(
-            "%(board)s: place %(rank)d of %(count)d, %(total)d point, "
+            "%(board)s: place %(rank)d of %(count)d, %(total)s point, "
             "share of the table %(share)s",
-            "%(board)s: place %(rank)d of %(count)d, %(total)d points, "
+            "%(board)s: place %(rank)d of %(count)d, %(total)s points, "
             "share of the table %(share)s",
             abs(row.total),
         ) % (values | {"share": share_text(row.share, localised=True)})
     return (
         ngettext(
-            "%(board)s: place %(rank)d of %(count)d, %(total)d point",
-            "%(board)s: place %(rank)d of %(count)d, %(total)d points",
+            "%(board)s: place %(rank)d of %(count)d, %(total)s point",
+            "%(board)s: place %(rank)d of %(count)d, %(total)s points",
             abs(row.total),
         )
         % values

@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
+from players.score_text import score_text
 from scoring import prediction_rules, rubber
 from scoring.models import HandResult
 from scoring.services import deal_of
@@ -49,7 +50,7 @@ class PredictionDeal:
         if self.deal is None:
             return ""
         return _("points %(points)s") % {
-            "points": ", ".join(str(p) for p in self.deal.points)
+            "points": ", ".join(score_text(p) for p in self.deal.points)
         }
 
 

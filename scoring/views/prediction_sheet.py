@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from drive.models import Drive, SeatAssignment
 from players.http import error_status
+from players.score_text import score_text
 from players.views import apply_errors
 from scoring import prediction_rules, selectors, services
 from scoring.forms import PredictionDealForm, PredictionPlace
@@ -292,7 +293,7 @@ class PredictionRow:
     @property
     def points(self) -> str:
         points = self.saved.points(self.hand) if self.saved else None
-        return ", ".join(str(p) for p in points) if points else ""
+        return ", ".join(score_text(p) for p in points) if points else ""
 
 
 class PredictionSheet:
@@ -459,7 +460,7 @@ class PredictionSheet:
                 (
                     result,
                     deal_summary(result),
-                    ", ".join(str(p) for p in shown) if shown else "",
+                    ", ".join(score_text(p) for p in shown) if shown else "",
                 )
             )
         context = {

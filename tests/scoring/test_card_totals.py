@@ -11,6 +11,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from drive.movement.types import Side
+from players.score_text import score_text
 from scoring.card_totals import (
     CardHands,
     card_problems,
@@ -285,11 +286,16 @@ def test_every_refusal_is_of_a_card_no_hands_make_and_says_so(
     assert bool(found) is ((total, won) not in made)
     if found:
         [problem] = found
-        assert f"a total of {total} is impossible with {won} of {played}" in problem
+        assert (
+            f"a total of {score_text(total)} is impossible with {won} of {played}"
+            in problem
+        )
         low, high = possible_totals(scoring, CardHands(trumps, no_trumps)).bounds(won)
         assert low == min(t for t, w in made if w == won)
         assert high == max(t for t, w in made if w == won)
-        assert f"from {low} to {high}" in problem or f"only be {low}" in problem
+        assert f"from {score_text(low)} to {score_text(high)}" in problem or (
+            f"only be {score_text(low)}" in problem
+        )
 
 
 def test_count_back_and_best_hand_are_passed_over_and_said():

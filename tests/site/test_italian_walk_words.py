@@ -93,12 +93,15 @@ def test_a_player_saved_on_the_roster_is_told_without_a_gender(club, organiser_c
 def test_the_results_mail_says_a_place_out_of_how_many_in_italian(club):
     """ "posizione 16 di 19" is English word for word; Italian ranks "16 su
     19", as the prize-giving's own "Premi mostrati: 1 su 7"."""
+    from scoring.player_view import place_words
+    from scoring.standings import Standing
+
+    row = Standing(
+        rank=16, entry=1, number=4, name="Anna", group="A", played=8, sat_out=0,
+        score=20, compensation=0, adjustments=0,
+    )  # fmt: skip
     with translation.override("it"):
-        said = translation.ngettext(
-            "%(board)s: place %(rank)d of %(count)d, %(total)d point",
-            "%(board)s: place %(rank)d of %(count)d, %(total)d points",
-            20,
-        ) % {"board": "Assoluta", "rank": 16, "count": 19, "total": 20}
+        said = place_words("Assoluta", row, 19)
     assert said == "Assoluta: posizione 16 su 19, 20 punti"
 
 
