@@ -202,6 +202,15 @@ def test_any_list_written_in_any_language_reads_back_the_same(language, specs):
             "Lider la pauza in grupa Doamne",
             PrizeSpec(PrizeKind.HALF_TIME, 1, "A"),
         ),
+        # Russian: the best after the break, not «Вторая половина» (a spouse);
+        # a list written with the old words still reads.
+        ("ru", "После перерыва", PrizeSpec(PrizeKind.SECOND_HALF)),
+        (
+            "ru",
+            "Лучший результат после перерыва в группе «Кавалеры»",
+            PrizeSpec(PrizeKind.SECOND_HALF, 1, "B"),
+        ),
+        ("ru", "Вторая половина", PrizeSpec(PrizeKind.SECOND_HALF)),
         # Italian: "1°", "2°", "2º", "primo".
         ("it", "1°", PrizeSpec(PrizeKind.OVERALL, 1)),
         ("it", "2° assoluto", PrizeSpec(PrizeKind.OVERALL, 2)),
