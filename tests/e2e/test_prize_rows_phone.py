@@ -1,0 +1,51 @@
+"""The drive's prize list on a small phone: each prize row stacks its
+controls (prize, who, number, name) under one another with their words, so
+the page does not scroll sideways and the prize's select shows its long
+names ("Больше всего точно выполненных заказов") whole or nearly so."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
+from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.mark.parametrize("language", ["Русский", "Polski"])
+def test_the_prize_rows_stack_on_a_small_phone(page: Page, language) -> None:
+    club = ClubFactory()
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=16, club=club, start=False)
+    page.set_viewport_size(SMALL_PHONE)
+    page.goto(f"/drives/{drive.pk}/prizes/edit/")
+    log_in(page)
+    page.get_by_role("button", name=language).click()
+    keep_screenshot(page, f"prize-rows-{language}")
+    assert_fits_phone(page)
+    # Every control of a row is on the screen, none cut by the table's box.
+    row = page.locator(".prize-rows tbody tr").first
+    for control in row.locator("select, input").all():
+        box = control.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= SMALL_PHONE["width"], box
+    # The prize's select runs across the row, as wide as the name below it
+    # (in the table it was a column of five, cut at the box's edge).
+    kind = row.locator("td.kind select").bounding_box()
+    name = row.locator("td.name input").bounding_box()
+    assert abs(kind["x"] + kind["width"] - (name["x"] + name["width"])) <= 1
+    assert kind["width"] >= 0.7 * SMALL_PHONE["width"], kind
+    # Each control under its column's word.
+    words = {"Русский": "Для кого", "Polski": "Dla kogo"}
+    expect(row.locator("td.who")).to_be_visible()
+    who = row.locator("td.who").evaluate(
+        "td => getComputedStyle(td, '::before').content"
+    )
+    assert words[language] in who, who
