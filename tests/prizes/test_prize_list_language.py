@@ -124,3 +124,25 @@ def test_a_prediction_drive_names_the_prize_by_what_it_counts(
     organiser_client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     edit = organiser_client.get(reverse("prizes:drive_edit", args=[drive.pk]))
     assert f">{prize}</option>" in edit.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("game", "says_tricks"), [("predictions", False), ("progressive", True)]
+)
+def test_the_rows_help_speaks_of_tricks_only_where_the_game_has_them(
+    club, organiser_client, game, says_tricks
+):
+    """A prediction whist drive has no N-S tricks (its rows do not offer the
+    most hands of N tricks): its help does not explain that prize's N."""
+    from tests.factories import drive_with_players
+    from tests.predictions import prediction_drive
+
+    if game == "predictions":
+        drive = prediction_drive(club, players=8, games=1, start=False)
+    else:
+        drive = drive_with_players(players=8, club=club, start=False)
+    organiser_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "pl"
+    page = organiser_client.get(reverse("prizes:drive_edit", args=[drive.pk]))
+    html = page.content.decode()
+    assert "Liczba to miejsce (1 – pierwsze, 2 – drugie…)" in html
+    assert ("N od 7 do 13" in html) is says_tricks
