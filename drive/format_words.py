@@ -53,6 +53,8 @@ class RoundWords(EntryWords):
     # Translators: the sheet of each player's score hand by hand, with the
     # running total; not the sheet Deals (every table's hands).
     hands_sheet = pgettext_lazy("workbook sheet", "Hands")
+    # The page of every table's hands, in the drive's menu and as its title.
+    all_hands = gettext_lazy("All hands")
     # When a player who withdrew left, in the workbook's Results (printing.exports).
     withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last round")
@@ -467,6 +469,7 @@ class GameWords(RoundWords):
         "tie-break, in running text", "most predictions made exactly"
     )
     hands_won_note = gettext_lazy("decided by most predictions made exactly")
+    all_hands = gettext_lazy("All deals")
 
     def hands_won_count(self, hands: int) -> str:
         return ngettext(
