@@ -437,7 +437,15 @@ def _with_who(line: _Line, reader: Reader, part: str, match: re.Match) -> PrizeS
     place = 1
     if part == "place":
         head = line.key[: match.start("who")].strip() if who else line.key
-        place = number if number is not None else reader.places[head]
+        place = number if number is not None else reader.place_of(head)
+        if place is None:
+            raise ValueError(
+                _(
+                    "“%(line)s” is not a prize this page knows. For a prize of "
+                    "your own, write “%(custom)s: %(line)s”."
+                )
+                % {"line": line.typed, "custom": _written("custom")}
+            )
         if not 1 <= place <= MAX_PLACE:
             raise ValueError(_("a place is from 1 to %(max)d.") % {"max": MAX_PLACE})
     elif part == "most_tricks":

@@ -112,7 +112,9 @@ ENGLISH = PrizeWords(
             "most hands of {n}+ tricks",
             "most hands with {n}+ tricks",
         ),
-        "consolation": ("consolation", "consolation draw", "consolation prize"),
+        # Not "consolation prize": the other languages' word for the booby
+        # ("nagroda pocieszenia", "утешительный приз"), read on every page.
+        "consolation": ("consolation", "consolation draw"),
         "custom": ("custom",),
     },
     places={"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5},
@@ -485,6 +487,16 @@ class Reader:
     everyone: frozenset[str]
     before_group: tuple[str, ...]
 
+    def place_of(self, head: str) -> int | None:
+        """The place an ordinal typed in words means ("pierwsze miejsce",
+        "pierwsze-miejsce": 1), None when it is none: the patterns let a
+        hyphen stand for a space, so the words are compared without them."""
+        return self.places.get(_spaced(head))
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.replace("-", " ").split())
+
 
 def _alternatives(phrases) -> str:
     # Longest first, so "1. miejsce" is tried before "1.".
@@ -513,7 +525,7 @@ def reader(language: str) -> Reader:
         whole={
             part: frozenset(fold(p) for p in words.said[part]) for part in WHOLE_PARTS
         },
-        places={fold(p): n for p, n in words.places.items()},
+        places={_spaced(fold(p)): n for p, n in words.places.items()},
         everyone=frozenset(fold(p) for p in words.everyone),
         before_group=tuple(
             sorted((fold(p) for p in words.before_group), key=len, reverse=True)

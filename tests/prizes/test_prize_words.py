@@ -202,6 +202,15 @@ def test_any_list_written_in_any_language_reads_back_the_same(language, specs):
             "Lider la pauza in grupa Doamne",
             PrizeSpec(PrizeKind.HALF_TIME, 1, "A"),
         ),
+        # "Consolation prize" is the booby in Polish, Russian, Romanian and
+        # Italian; English, read on every page, does not make it the draw.
+        ("pl", "Nagroda pocieszenia", PrizeSpec(PrizeKind.BOOBY)),
+        ("ru", "Утешительный приз", PrizeSpec(PrizeKind.BOOBY)),
+        # An ordinal in words with a hyphen for its space (was a server error).
+        ("pl", "pierwsze-miejsce", PrizeSpec(PrizeKind.OVERALL, 1)),
+        ("ru", "первое-место", PrizeSpec(PrizeKind.OVERALL, 1)),
+        ("it", "primo-posto", PrizeSpec(PrizeKind.OVERALL, 1)),
+        ("ro", "locul-al doilea", PrizeSpec(PrizeKind.OVERALL, 2)),
         # Russian: the best after the break, not «Вторая половина» (a spouse);
         # a list written with the old words still reads.
         ("ru", "После перерыва", PrizeSpec(PrizeKind.SECOND_HALF)),
@@ -314,3 +323,10 @@ def test_the_help_lists_lines_the_language_reads(language):
     if language != "en":
         # Its own words, not the English ones (which every page reads too).
         assert "Booby" not in help_text and "Half-time leader" not in help_text
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "ro", "it"])
+def test_a_consolation_prize_typed_in_english_is_not_the_draw(language):
+    labels = LABELS[language]
+    with translation.override(language), pytest.raises(ValueError):
+        parse_line("Consolation prize", groups=groups_of(labels), labels=labels)
