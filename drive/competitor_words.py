@@ -23,6 +23,16 @@ class EntryWords:
             pool,
         ) % {"pool": pool}
 
+    def consolation_drawn(self, *, count: int, when: str, seed: int) -> str:
+        """Under a consolation draw made: when, between how many, its seed."""
+        return ngettext(
+            "drawn by the site %(when)s from %(count)d entry without a prize; "
+            "seed %(seed)d",
+            "drawn by the site %(when)s from %(count)d entries without a prize; "
+            "seed %(seed)d",
+            count,
+        ) % {"when": when, "count": count, "seed": seed}
+
 
 class PairWords(EntryWords):
     """Fixed pairs: a pair is one competitor, its two entries one line."""
@@ -33,3 +43,12 @@ class PairWords(EntryWords):
             "The site draws one of the %(pool)s pairs without a prize.",
             pool,
         ) % {"pool": pool}
+
+    def consolation_drawn(self, *, count: int, when: str, seed: int) -> str:
+        return ngettext(
+            "drawn by the site %(when)s from %(count)d pair without a prize; "
+            "seed %(seed)d",
+            "drawn by the site %(when)s from %(count)d pairs without a prize; "
+            "seed %(seed)d",
+            count,
+        ) % {"when": when, "count": count, "seed": seed}

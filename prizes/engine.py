@@ -486,13 +486,9 @@ class _PrizeGiving:
         chosen = self.by_entry.get(drawn.winner)
         if chosen is None:
             return replace(base, note=_("the entry drawn no longer took part"))
-        note = ngettext(
-            "drawn by the site %(when)s from %(count)d entry without a prize; "
-            "seed %(seed)d",
-            "drawn by the site %(when)s from %(count)d entries without a prize; "
-            "seed %(seed)d",
-            len(drawn.pool),
-        ) % {"when": drawn.when, "count": len(drawn.pool), "seed": drawn.seed}
+        note = self.evening.words.consolation_drawn(
+            count=len(drawn.pool), when=drawn.when, seed=drawn.seed
+        )
         if chosen.key in self.taken:
             note += "; " + _(
                 "has since won another prize (a correction?): the organiser may "

@@ -213,3 +213,32 @@ def test_a_file_with_the_pool_as_numbers_is_refused_by_a_release_that_would_lose
     assert moved.pool_numbers == [[1, 2], [3, 4], [5, 6]]
     with translation.override("pl"):
         assert moved.pool_text == "1\xa0i\xa02, 3\xa0i\xa04, 5\xa0i\xa06"
+
+
+@pytest.mark.parametrize(
+    ("format", "language", "words"),
+    [
+        ("partners", "en", "from 3 pairs without a prize; seed 7"),
+        ("partners", "pl", "spośród 3 par bez nagrody; ziarno 7"),
+        ("rubber", "ru", "среди 3 пар без приза; зерно 7"),
+        ("progressive", "en", "from 7 entries without a prize; seed 7"),
+    ],
+)
+def test_the_note_after_the_draw_counts_pairs_in_a_drive_of_pairs(
+    club, organiser, format, language, words
+):
+    """Once drawn, the award's note said "from 3 entries" in a drive of pairs,
+    where the note before the draw said "3 pairs"."""
+    from prizes import selectors as prize_selectors
+    from prizes.prize_list import PrizeKind
+
+    drive = drive_with_players(players=8, club=club, format=format, hands=3)
+    play_drive(drive, tricks=varied_tricks)
+    prize_services.drive_prizes_update(
+        drive=drive, prizes="1st overall\nConsolation draw"
+    )
+    prize_services.consolation_draw(drive=drive, position=2, by=organiser, seed=7)
+    with translation.override(language):
+        awards = prize_selectors.drive_prizes(drive=drive).awards
+    drawn = next(a for a in awards if a.spec.kind is PrizeKind.CONSOLATION)
+    assert words in drawn.note, drawn.note
