@@ -43,6 +43,11 @@
     return (config.verb || "get").toLowerCase() + " " + (config.path || "");
   }
 
+  // The requests a notice is about (one a line of its data-failed).
+  function requestsOf(notice) {
+    return notice.dataset.failed ? notice.dataset.failed.split("\n") : [];
+  }
+
   function aLinkFollowed(detail) {
     return detail.boosted && !sends(detail);
   }
@@ -52,11 +57,15 @@
     if (!box) return;
     var words = box.getAttribute("data-" + kind + (sends(detail) ? "-send" : "-show"));
     if (!words) return;
-    // A board polled every few seconds that keeps failing: the notice already
-    // there stays as it is, one notice, not said again by a screen reader at
-    // every poll.
+    // A board polled every few seconds that keeps failing (or a projector
+    // whose board and clock both fail): the notice already there stays as it
+    // is, one notice, not said again by a screen reader at every poll; it
+    // notes each request it is about, and goes once they all succeed.
     var shown = box.querySelector(".htmx-refusal[data-failed]");
-    if (shown && shown.dataset.failed === requestOf(detail) && shown.textContent === words) {
+    if (shown && shown.textContent === words) {
+      var about = requestsOf(shown);
+      if (about.indexOf(requestOf(detail)) < 0) about.push(requestOf(detail));
+      shown.dataset.failed = about.join("\n");
       return;
     }
     var list = document.createElement("ul");
@@ -106,7 +115,11 @@
       if (notice) notice.dataset.failed = asked;
     } else if (detail.successful) {
       box.querySelectorAll(".htmx-refusal[data-failed]").forEach(function (notice) {
-        if (notice.dataset.failed === asked) notice.remove();
+        var about = requestsOf(notice).filter(function (request) {
+          return request !== asked;
+        });
+        if (about.length) notice.dataset.failed = about.join("\n");
+        else notice.remove();
       });
     }
   });

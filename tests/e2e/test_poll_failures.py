@@ -126,8 +126,11 @@ def test_a_failed_poll_of_the_projector_says_so_and_goes_when_it_works(
     expect(notices).to_have_count(1)
     expect(notices).to_be_visible()
     expect(notices).to_contain_text(FAILED)
+    # The next failed poll keeps the same notice (not a new one announced).
+    notices.evaluate("(notice) => { notice.dataset.seen = 'yes'; }")
     page.clock.run_for(16_000)
     expect(page.locator("#messages li")).to_have_count(1)
+    expect(notices).to_have_attribute("data-seen", "yes")
     keep_screenshot(page, "projector-poll-failed")
 
     page.unroute(parts)
