@@ -18,6 +18,7 @@ def shortened(name: str, length: int = TAB_LENGTH) -> str:
         return name
     cut = name[:length]
     # At the last space that leaves a word or more; a single long word is cut.
-    if name[length] != " " and " " in cut.strip():
-        cut = cut[: cut.rstrip().rfind(" ")]
+    # A cut just after a space already ends at a word (keep that word).
+    if name[length] != " " and not cut.endswith(" ") and " " in cut.strip():
+        cut = cut[: cut.rfind(" ")]
     return cut.rstrip(" ,.;:-–·") + "…"

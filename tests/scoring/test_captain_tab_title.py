@@ -61,6 +61,8 @@ def test_the_captains_tab_names_the_table_the_drive_and_the_club(
         ("Klub Wista Emerytów przy Parafii", "Klub Wista Emerytów przy…"),
         ("Szczebrzeszyńskiewistowekółkoemerytów", "Szczebrzeszyńskiewistowe…"),
         ("  Two   spaces  ", "Two spaces"),
+        # The cut falls just after a space: the word before it stays.
+        ("abcd efgh ijkl mnop qrs tuvwxyz", "abcd efgh ijkl mnop qrs…"),
     ),
 )
 def test_a_long_club_name_is_cut_at_a_word(name, short):
