@@ -330,3 +330,16 @@ def test_a_consolation_prize_typed_in_english_is_not_the_draw(language):
     labels = LABELS[language]
     with translation.override(language), pytest.raises(ValueError):
         parse_line("Consolation prize", groups=groups_of(labels), labels=labels)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_written_list_names_each_prize_as_the_results_do(language):
+    """The words a prize is written back in (prizes.prize_words) are the
+    catalogue's words the results page shows (PrizeSpec.shown): a translator
+    who changes one must change the other, or this fails."""
+    labels = LABELS[language]
+    with translation.override(language):
+        for spec in EVERY_KIND:
+            if spec.kind in (PrizeKind.CUSTOM, PrizeKind.MOST_HANDS_WON):
+                continue  # a custom prize is its name; hands won the format's
+            assert spec.written(labels) == spec.shown(labels), spec
