@@ -22,6 +22,7 @@ from drive.models import Table
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
+    CLUB_GROUP_NAMES,
     ClubFactory,
     DriveFactory,
     MembershipFactory,
@@ -87,7 +88,18 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
     english -= translated
     club = ClubFactory(name="Klub Wisła", language=language)
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
-    drive = DriveFactory(club=club, name="Zima", state="open", hands=4, clock_minutes=7)
+    # The groups a new drive is given in a club of this language (as the
+    # drive's form makes them), not the model's English defaults.
+    ladies, gents = CLUB_GROUP_NAMES[language]
+    drive = DriveFactory(
+        club=club,
+        name="Zima",
+        state="open",
+        hands=4,
+        clock_minutes=7,
+        group_a_label=ladies,
+        group_b_label=gents,
+    )
     from drive import services as drive_services
 
     for index, name in enumerate(NAMES):

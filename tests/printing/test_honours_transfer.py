@@ -12,6 +12,7 @@ import pytest
 from django.core.management.base import CommandError
 
 from drive.models import Drive
+from printing import transfer
 from printing.transfer import dump_drive
 from scoring.audit import audit_check
 from scoring.models import HandResult, PhoneReceipt
@@ -84,7 +85,7 @@ def test_a_version_1_files_revoke_transfer_loads_as_tricks_passing(
     drive.revoke_penalty = "tricks"
     drive.save()
     data = dump_drive(drive=drive)
-    assert data["version"] == 3
+    assert data["version"] == transfer.VERSION
     data["version"] = 1
     data["rows"]["drive.drive"][0]["revoke_penalty"] = "transfer"
     path = tmp_path / "v1.json"

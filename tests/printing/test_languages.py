@@ -4,6 +4,8 @@ language's suit names and its own sheet names, with no English heading left."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.utils import translation
 from openpyxl import load_workbook
@@ -162,9 +164,13 @@ def test_the_movement_sheets_seats_are_the_languages_letters(club, tmp_path, lan
     letters = SEAT_LETTERS[language][:4]
     seats = len(letters)
     assert headers[4 : 4 + seats] == letters
-    # Each seat's name column carries the same letter ("Имя З" beside "З").
+    # Each seat's name column carries the same letter ("З: имя" beside "З",
+    # "Name W" beside "W").
     names = headers[5 + seats : 5 + 2 * seats]
-    assert [name.split()[-1] for name in names] == list(letters), names
+    assert [
+        letter in re.split(r"[\s:]+", name)
+        for name, letter in zip(names, letters, strict=True)
+    ] == [True] * seats, names
     # The Deals sheet's seats too: Hand, Round, Trumps, Table, then N E S W.
     with translation.override(language):
         deals = translation.pgettext("workbook sheet", "Deals")

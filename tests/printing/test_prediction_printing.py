@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from drive.trumps import PREDICTION_SEQUENCE
+from players.score_text import score_text
 from printing import documents, prediction, table_cards
 from scoring import cards, prediction_rules
 from scoring.card_plan import DrivePlan, EntryInfo, EntryTotal, RoundPlan
@@ -292,8 +293,8 @@ def test_filled_score_sheets_show_predictions_and_points(played, tmp_path):
                 ]
                 evening[number] += sum(scored)
                 assert words(lines[at])[-2:] == [
-                    str(sum(scored)),
-                    str(evening[number]),
+                    score_text(sum(scored)),
+                    score_text(evening[number]),
                 ]
     assert evening == totals(entered)
     for word in ("Hearts", "Diamonds", "Clubs", "Spades", "Free", "Blind", "Tickets"):
@@ -332,7 +333,7 @@ def test_slips_hold_a_game_per_table_with_predictions_and_tricks(played, tmp_pat
         game_points = sum(
             points(d.predictions[seat], d.tricks[seat], d.players) for d in played_here
         )
-        assert cells == [*expected, str(game_points)]
+        assert cells == [*expected, score_text(game_points)]
 
 
 # The slip's two columns under each deal, prediction and tricks, in each

@@ -68,6 +68,8 @@ def test_the_public_board_loads_htmx_only_while_it_updates_itself(club):
         "css/captain.css",
         "css/contrast.css",
         "django_htmx/htmx-2.min.js",
+        # What it says when an update fails (a proxy's 502, lost Wi-Fi).
+        "js/failures.js",
     }
     play_drive(drive)
     drive.refresh_from_db()

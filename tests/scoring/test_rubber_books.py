@@ -119,12 +119,14 @@ def test_the_penalty_comes_after_the_tricks_and_honours():
     hand = score_hand(ns(1, "NS3", revoke="NS"), (2, 0), russian)
     assert (hand.tricks, hand.honours, hand.penalty) == ((1, 0), (1, 0), (-3, 0))
     assert hand.after == (1, 0)
-    assert revoke_words(hand) == "N-S revoked. Game points: N-S -3."
+    assert revoke_words(hand) == "N-S revoked. Game points: N-S \u22123."
 
 
 def test_a_revoke_that_passes_tricks_and_stops_the_offenders_says_so():
     hand = score_hand(RubberHand(13, revoke="NS"), (4, 0), settings_for("english"))
-    assert revoke_words(hand) == ("N-S revoked: 3 tricks to E-W. Game points: N-S -4.")
+    assert revoke_words(hand) == (
+        "N-S revoked: 3 tricks to E-W. Game points: N-S \u22124."
+    )
 
 
 def test_in_a_drive_giving_points_takes_only_what_the_hand_scored():
