@@ -50,8 +50,10 @@ from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from prizes.prize_words import (
+    ENGLISH,
     WHO_PARTS,
     WHOLE_PARTS,
+    PrizeWords,
     Reader,
     fold,
     number_of,
@@ -161,46 +163,24 @@ class PrizeSpec:
     winner: int | None = None
 
     def describe(self, labels: Mapping[str, str]) -> str:
-        """The line as typed (without any name shown)."""
-        label = labels.get(self.group, self.group)
-        if self.kind is PrizeKind.OVERALL:
-            return f"{ordinal(self.place)} overall"
-        if self.kind is PrizeKind.GROUP:
-            return (
-                f"Highest {label}"
-                if self.place == 1
-                else f"{ordinal(self.place)} {label}"
-            )
-        if self.kind is PrizeKind.HALF_TIME:
-            return f"Half-time leader {label}" if self.group else "Half-time leader"
-        if self.kind is PrizeKind.BOOBY:
-            return "Booby"
-        if self.kind is PrizeKind.MOST_HANDS_WON:
-            return "Most hands won"
-        if self.kind is PrizeKind.MYSTERY:
-            return "Mystery score"
-        if self.kind is PrizeKind.LOWEST:
-            return f"Lowest {label}" if self.group else "Lowest overall"
-        if self.kind is PrizeKind.SECOND_HALF:
-            return f"Second half {label}" if self.group else "Second half"
-        if self.kind is PrizeKind.MOST_TRICKS:
-            typed = f"Most hands of {self.place} or more tricks"
-            return f"{typed} {label}" if self.group else typed
-        if self.kind is PrizeKind.CONSOLATION:
-            return "Consolation draw"
-        return "Custom"
+        """The line as typed in English, which every page reads (without any
+        name shown): prizes.prize_words.ENGLISH is where its words live."""
+        return self._written_in(ENGLISH, labels)
 
     def written(self, labels: Mapping[str, str]) -> str:
         """The line in the page's language, as the organiser may type it
         (prizes.prize_words; without any name shown): what the list shows
         back reads again as the same prize."""
+        return self._written_in(words_of(get_language()), labels)
+
+    def _written_in(self, words: PrizeWords, labels: Mapping[str, str]) -> str:
         label = labels.get(self.group, self.group)
         key = _WRITTEN.get(self.kind, "custom")
         if self.kind is PrizeKind.GROUP:
             key = "best" if self.place == 1 else "group_place"
         elif self.group and self.kind in _BY_GROUP:
             key += "_group"
-        form = words_of(get_language()).written[key]
+        form = words.written[key]
         return form.format(n=self.place, nth=ordinal(self.place), group=label)
 
     def shown(self, labels: Mapping[str, str], *, hands_won: str = "") -> str:
