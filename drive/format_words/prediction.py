@@ -1,0 +1,266 @@
+"""Prediction whist's words (Wist): a round is a game of eight deals, a hand
+is a deal, and a hand "won" is a prediction made exactly (drive.format_words).
+"""
+
+from __future__ import annotations
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+
+from drive.format_words.rounds import ClockSetting, RoundWords
+
+
+class GameWords(RoundWords):
+    """Prediction whist: a round is a game of eight deals, a hand is a deal."""
+
+    hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
+    hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
+    hand_column = gettext_lazy("Deal %(hand)d")
+    # Translators: prediction whist: the sheet of each player's score deal by
+    # deal, with the running total ("Points by deal"; Italian smazzata).
+    hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Hands")
+    withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
+    withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
+    gone_home = gettext_lazy("withdrew before game %(round)d: may have gone home")
+    # Translators: the record of changes' fields of a prediction whist drive
+    # that hold a game's number (ru «вступает с партии»).
+    record_fields = {
+        "joined_round": gettext_lazy("joins at game"),
+        "withdrawn_from_round": gettext_lazy("withdrawn from game"),
+        "round": pgettext_lazy("record field", "game"),
+    }
+
+    # A player sits out a whole game; a fixed score and the player's own
+    # average count each of its deals, and the room's average of the deals
+    # of a game is the room's average for that game.
+    sit_out_fixed = gettext_lazy("A fixed score for each deal sat out")
+    sit_out_own_average = gettext_lazy(
+        "The player's own average, for each deal sat out"
+    )
+    sit_out_room_average = gettext_lazy("The room's average for that game")
+    sit_out_fixed_score = gettext_lazy("Fixed score per deal sat out")
+    sit_out_fixed_score_help = gettext_lazy(
+        "Points for each deal sat out, when the compensation is fixed (8 "
+        "deals for a game sat out)."
+    )
+    sit_out_help = gettext_lazy(
+        "When the players do not fill the tables, someone sits out a game. "
+        "None: the deals sat out score nothing. A fixed score: each deal sat "
+        "out scores the points set below. The player's own average: each "
+        "counts as the player's average over the deals they played. The "
+        "room's average: the game sat out counts as the average score of "
+        "everyone who played that game."
+    )
+
+    # A deal "won" is a prediction made exactly: the prize for the most of
+    # them and the tie-break that counts them say so (scoring.tie_words).
+    most_hands_won = pgettext_lazy(
+        "prediction whist prize", "Most predictions made exactly"
+    )
+    hands_won_words = pgettext_lazy(
+        "tie-break, in running text", "most predictions made exactly"
+    )
+    hands_won_note = gettext_lazy("decided by most predictions made exactly")
+    all_hands = gettext_lazy("All deals")
+
+    def hands_won_count(self, hands: int) -> str:
+        return ngettext(
+            "%(hands)d prediction made exactly",
+            "%(hands)d predictions made exactly",
+            hands,
+        ) % {"hands": hands}
+
+    @property
+    def round_word(self) -> str:
+        return pgettext("what a drive's round is called", "game")
+
+    @property
+    def round_letter(self) -> str:
+        return pgettext("short for game, as in G1", "G")
+
+    @property
+    def round_heading(self) -> str:
+        return pgettext("prediction whist", "Game")
+
+    @property
+    def sitting_out(self) -> str:
+        return _("Sitting out this game")
+
+    def sitting_out_now(self, *, names: str, count: int) -> str:
+        return ngettext(
+            "%(names)s sits out this game.", "%(names)s sit out this game.", count
+        ) % {"names": names}
+
+    def sitting_out_in(self, *, n: int, round: int) -> str:
+        return ngettext(
+            "sitting out in game %(round)s", "sitting out in game %(round)s", n
+        ) % {"round": round}
+
+    @property
+    def round_times(self) -> str:
+        return _("When each game started and ended")
+
+    def round_number(self, round: int) -> str:
+        return _("Game %(round)s") % {"round": round}
+
+    def joins_at(self, round: int) -> str:
+        return _("Joins at game %(round)s.") % {"round": round}
+
+    def withdrawn_from(self, round: int) -> str:
+        return _("withdrawn from game %(round)s") % {"round": round}
+
+    def joins_tag(self, round: int) -> str:
+        return _("joins game %(round)s") % {"round": round}
+
+    def leaves(self, *, name: str, number: int, round: int) -> str:
+        return _(
+            "%(name)s (number %(number)s) leaves: not seated from game %(round)s."
+        ) % {"name": name, "number": number, "round": round}
+
+    def round_of(self, round: int, rounds: int) -> str:
+        return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
+
+    def your_table(self, round: int, table: int, seat: str) -> str:
+        # The seat names itself here: "Game 2: table 3, Seat 4."
+        return _("%(round)s: table %(table)s, %(seat)s.") % {
+            "round": self.round_number(round),
+            "table": table,
+            "seat": seat,
+        }
+
+    def standings_after(self, done: int, hands: int) -> str:
+        return ngettext(
+            "Standings after %(done)d of %(hands)d deal",
+            "Standings after %(done)d of %(hands)d deals",
+            hands,
+        ) % {"done": done, "hands": hands}
+
+    def hands_done(self, done: int, hands: int) -> str:
+        if not done:
+            return ngettext(
+                "%(hands)s deal to play.", "%(hands)s deals to play.", hands
+            ) % {"hands": hands}
+        return ngettext(
+            "After %(done)s of %(hands)s deal.",
+            "After %(done)s of %(hands)s deals.",
+            hands,
+        ) % {"done": done, "hands": hands}
+
+    def final_after(self, done: int) -> str:
+        return ngettext(
+            "Final results after %(done)s deal.",
+            "Final results after %(done)s deals.",
+            done,
+        ) % {"done": done}
+
+    def room_round_of(self, round: int, rounds: int) -> str:
+        return _("Room: game %(round)s of %(rounds)s") % {
+            "round": round,
+            "rounds": rounds,
+        }
+
+    def start_round(self, round: int) -> str:
+        return _("Start game %(round)s") % {"round": round}
+
+    def round_started(self, round: int) -> str:
+        return _("Game %(round)s has started.") % {"round": round}
+
+    @property
+    def drive_started(self) -> str:
+        return _("The drive has started: here is game 1.")
+
+    def started_elsewhere(self, round: int) -> str:
+        return _(
+            "The drive had already been started, from another computer: "
+            "here is game %(round)s."
+        ) % {"round": round}
+
+    def play(self, round: int) -> str:
+        return _("Game %(round)d: play.") % {"round": round}
+
+    @property
+    def next_starts_once_settled(self) -> str:
+        return _(
+            "The next game starts by itself once they are settled and every "
+            "table is in."
+        )
+
+    @property
+    def next_starts_when_in(self) -> str:
+        return _("The next game starts by itself when every table is in.")
+
+    def two_results(self, table: int, hand: int) -> str:
+        return _("Table %(table)s, deal %(hand)s: two results") % {
+            "table": table,
+            "hand": hand,
+        }
+
+    def moves_after(self, round: int) -> str:
+        return _("Moves after game %(round)s") % {"round": round}
+
+    def sit_out_each(self, n: int) -> str:
+        return ngettext(
+            "Each game %(n)s player sits out, in turn.",
+            "Each game %(n)s players sit out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def sat_out_each(self, n: int) -> str:
+        return ngettext(
+            "Each game %(n)s player sat out, in turn.",
+            "Each game %(n)s players sat out, in turn.",
+            n,
+        ) % {"n": n}
+
+    def tables_missing(self, round: int, tables: str, count: int) -> str:
+        return ngettext(
+            "Table still missing in game %(round)s: %(tables)s.",
+            "Tables still missing in game %(round)s: %(tables)s.",
+            count,
+        ) % {"round": round, "tables": tables}
+
+    def every_table_in(self, round: int) -> str:
+        return _("Every table of game %(round)s is in.") % {"round": round}
+
+    def no_clock(self, edit_url: str) -> SafeString:
+        return mark_safe(  # noqa: S308 - the link is ours, the URL escaped
+            _(
+                "No game clock. To have one, set the minutes per deal or per "
+                'game in the <a href="%(edit_url)s">drive\'s settings</a>.'
+            )
+            % {"edit_url": escape(edit_url)}
+        )
+
+    @property
+    def clock_label(self) -> str:
+        return _("Game clock")
+
+    @property
+    def no_round_time(self) -> str:
+        return _(
+            "This drive has no time for a game: set the minutes per deal or per "
+            "game in the drive's settings first."
+        )
+
+    @property
+    def clock_setting(self) -> ClockSetting:
+        return ClockSetting(
+            label=_("Game clock: minutes"),
+            help=_(
+                "Leave empty for no clock. With minutes, each game's countdown "
+                "starts with the game and shows on the projector and the "
+                "captains' phones; you pause, extend or stop it from the room. "
+                "Results are always taken, in time or not."
+            ),
+            per_hand=_("per deal"),
+            per_round=_("per game"),
+        )
+
+    @property
+    def sound_help(self) -> str:
+        return _(
+            "Browsers play sound only after a tap: press Sound on once, and the "
+            "bell rings at time up, at each new game and when the room rings it."
+        )
