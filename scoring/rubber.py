@@ -495,9 +495,11 @@ def game_rows(rubbers: Sequence[Rubber], *, table: int, round: int) -> list[Game
 
 def hand_words(hand: Hand) -> str:
     """What a hand did, in plain words: "Game to N-S, 5-2", "Game and rubber to
-    E-W, 5-3", "N-S 2 for tricks, N-S 2 for honours: 4-1" (the game score after it)."""
+    E-W, 5-3", "N-S 2 for tricks, N-S 2 for honours; game score 4-1" (the game
+    score after it). The pages put it after "Last hand:", so it has no colon
+    of its own: one sentence, not two run together."""
     if hand.deal.revoke == "both":
-        return _("Both sides revoked: the hand scores nothing.")
+        return _("Both sides revoked, so the hand scores nothing.")
     if hand.game_to is not None:
         winner = hand.game_to
         values = {
@@ -533,7 +535,7 @@ def hand_words(hand: Hand) -> str:
                 }
             )
     ns, ew = hand.after
-    return _("%(points)s: %(ns)s-%(ew)s") % {
+    return _("%(points)s; game score %(ns)s-%(ew)s") % {
         "points": ", ".join(parts),
         "ns": ns,
         "ew": ew,

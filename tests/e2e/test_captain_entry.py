@@ -189,7 +189,7 @@ def test_a_rubber_table_shows_the_game_and_says_when_a_hand_wins_it(phone) -> No
     expect(page.locator("#captain-notice")).to_have_text("Hand 1 is in: N-S 10, E-W 3.")
     expect(score.locator(".rubber-game td")).to_have_text(["4", "0"])
     expect(score.locator(".rubber-news")).to_have_text(
-        "Last hand: N-S 4 for tricks: 4-0"
+        "Last hand: N-S 4 for tricks; game score 4-0"
     )
     expect(page.locator(".hand-no")).to_contain_text("Hand 2")
 

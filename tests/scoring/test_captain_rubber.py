@@ -85,9 +85,23 @@ def test_the_panel_shows_the_game_and_the_rubber_after_every_hand(club):
     phone = Client()
     steps = [
         # (N-S tricks, the game, games won, values, the words, a game won)
-        (9, (3, 0), (0, 0), (0, 0), "Last hand: N-S 3 for tricks: 3-0", False),
+        (
+            9,
+            (3, 0),
+            (0, 0),
+            (0, 0),
+            "Last hand: N-S 3 for tricks; game score 3-0",
+            False,
+        ),
         (8, (0, 0), (1, 0), (3, 0), "Game to N-S, 5-0", True),
-        (4, (0, 3), (1, 0), (3, 0), "Last hand: E-W 3 for tricks: 0-3", False),
+        (
+            4,
+            (0, 3),
+            (1, 0),
+            (3, 0),
+            "Last hand: E-W 3 for tricks; game score 0-3",
+            False,
+        ),
         (5, (0, 0), (1, 1), (3, 3), "Game to E-W, 5-0", True),
         (12, (0, 0), (0, 0), (8, 3), "Game and rubber to N-S, 6-0", True),
     ]
@@ -242,7 +256,7 @@ def test_honours_are_asked_and_the_check_counts_them_as_on_any_drive(club):
     phone = Client()
     send(phone, table, 1, 8, key="honours-key-00001", honours="NS3")
     assert panel(page(table))["words"] == (
-        "Last hand: N-S 2 for tricks, N-S 2 for honours: 4-0"
+        "Last hand: N-S 2 for tricks, N-S 2 for honours; game score 4-0"
     )
     # One point from game, N-S's honours no longer count (the English rule):
     # the trick alone takes the game, 5-0.
@@ -297,3 +311,44 @@ def test_a_phone_on_a_hand_the_bell_cut_off_says_so_and_what_the_round_scored(cl
     # A hand of the round now in play is simply still to play.
     answer = Client().get(page_url(table, "news/"), {"seen": "x", "hand": 13}).json()
     assert answer["message"] == ""
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en", "Last hand: N-S 3 for tricks; game score 3-0"),
+        ("pl", "Ostatnie rozdanie: N-S 3 za lewy; stan partii 3-0"),
+        ("ru", "Последняя сдача: у С-Ю 3 за взятки; счёт партии 3:0"),
+        ("ro", "Ultima mână: N-S 3 pentru levate; scorul partidei 3-0"),
+        ("it", "Ultima mano: N-S 3 per le prese; punteggio della partita 3-0"),
+    ],
+)
+def test_the_last_hand_reads_as_one_sentence_with_one_colon(club, language, said):
+    """“Ultima mano: N-S 2 per le prese: 2-0”: the page's “Last hand:” put
+    before words that had a colon of their own (and in Russian a third, after
+    the side). One colon, after “Last hand”, in every language; a Russian
+    score's own colon (3:0) is no punctuation."""
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    send(Client(), table, 1, 9, key="one-colon-key-0001")
+    reader = Client()
+    reader.cookies["django_language"] = language
+    words = panel(reader.get(page_url(table)).content.decode())["words"]
+    assert words == said
+    assert words.count(":") - words.count("3:0") == 1
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "ro", "it"])
+def test_a_hand_both_sides_revoked_in_has_one_colon_after_last_hand(
+    club, organiser, language
+):
+    drive = rubber_drive(club)
+    table = table_of(drive)
+    scoring_services.hand_result_submit(
+        drive=drive, table=1, hand=1, ns_tricks=9, revoke="both", by=organiser
+    )
+    reader = Client()
+    reader.cookies["django_language"] = language
+    words = panel(reader.get(page_url(table)).content.decode())["words"]
+    assert words.count(":") == 1, words
+    assert ("revoked" in words) == (language == "en"), words  # translated

@@ -362,21 +362,24 @@ def test_what_a_hand_did_in_plain_words():
     english = settings_for("english")
     [rubber] = play_table([ew(2), ns(5), ew(3, "EW3"), ns(1, "EW3")], english)
     one, two, three = rubber.games
-    assert hand_words(one.hands[0]) == "E-W 2 for tricks: 0-2"
+    assert hand_words(one.hands[0]) == "E-W 2 for tricks; game score 0-2"
     assert hand_words(one.hands[1]) == "Game to N-S, 5-2"
     # Honours win a game too; the winners' points come first.
     assert hand_words(two.hands[0]) == "Game to E-W, 5-0"
-    assert hand_words(three.hands[0]) == "N-S 1 for tricks, E-W 2 for honours: 1-2"
+    assert (
+        hand_words(three.hands[0])
+        == "N-S 1 for tricks, E-W 2 for honours; game score 1-2"
+    )
     assert (
         hand_words(last_hand([ns(5), ns(5)], english)) == "Game and rubber to N-S, 5-0"
     )
     assert (
         hand_words(score_hand(ns(1, "NS3"), (0, 0), english))
-        == "N-S 1 for tricks, N-S 2 for honours: 3-0"
+        == "N-S 1 for tricks, N-S 2 for honours; game score 3-0"
     )
     assert (
         hand_words(score_hand(RubberHand(9, revoke="both"), (0, 0), english))
-        == "Both sides revoked: the hand scores nothing."
+        == "Both sides revoked, so the hand scores nothing."
     )
 
 
@@ -396,7 +399,10 @@ def test_a_revoke_that_costs_points_says_them_with_the_true_minus():
     # (U+2212) every other score on the pages has, not the hyphen "-3".
     hand = score_hand(RubberHand(8, revoke="NS"), (3, 2), settings_for("russian"))
     assert hand.penalty == (-3, 0)
-    assert hand_words(hand) == "N-S 2 for tricks, N-S \u22123 for the revoke: 2-2"
+    assert (
+        hand_words(hand)
+        == "N-S 2 for tricks, N-S \u22123 for the revoke; game score 2-2"
+    )
     assert revoke_words(hand) == "N-S revoked. Game points: N-S \u22123."
     award = settings_for("english", revoke_penalty="award", revoke_tricks=3)
     assert "E-W +3 for the revoke" in hand_words(
@@ -587,5 +593,5 @@ def test_a_russian_club_reads_a_games_score_with_a_colon():
     [rubber] = play_table([ew(2), ns(5), ew(3, "EW3"), ns(1, "EW3")], english)
     one = rubber.games[0]
     with translation.override("ru"):
-        assert hand_words(one.hands[0]) == "В-З: 2 за взятки; счёт 0:2"
+        assert hand_words(one.hands[0]) == "у В-З 2 за взятки; счёт партии 0:2"
         assert hand_words(one.hands[1]) == "Партия — С-Ю, 5:2"

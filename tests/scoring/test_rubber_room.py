@@ -89,7 +89,7 @@ def test_the_room_shows_each_tables_game_games_won_and_values(
     }
     # What the last hand did, and each hand's part in its game.
     # (each side's label in a span that keeps it on one line: the words read without tags)
-    assert "Last hand: N-S 2 for tricks: 2-0" in strip_tags(one)
+    assert "Last hand: N-S 2 for tricks; game score 2-0" in strip_tags(one)
     assert "Game to N-S, 5-0" in strip_tags(one)
     assert '<span class="side">N-S</span>' in one
     # A long round lists the hands played and the one in play, not all twelve.
