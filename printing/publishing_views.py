@@ -26,7 +26,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import (
     require_GET,
@@ -56,6 +56,14 @@ def _too_many() -> JsonResponse:
     return response
 
 
+def _too_large(limit: int) -> str:
+    return ngettext(
+        "The file is larger than this website takes (%(max)s byte).",
+        "The file is larger than this website takes (%(max)s bytes).",
+        limit,
+    ) % {"max": limit}
+
+
 def _read_upload(request: HttpRequest) -> bytes | JsonResponse:
     """The body, or the answer refusing it: its length is checked before any of it is read."""
     limit = settings.PUBLISHING_MAX_BYTES
@@ -64,18 +72,10 @@ def _read_upload(request: HttpRequest) -> bytes | JsonResponse:
     except ValueError:
         return _error(_("Say how long the file is (Content-Length)."), 411)
     if length > limit:
-        return _error(
-            _("The file is larger than this website takes (%(max)s bytes).")
-            % {"max": limit},
-            413,
-        )
+        return _error(_too_large(limit), 413)
     body = request.read(limit + 1)
     if len(body) > limit:  # never, with an honest Content-Length
-        return _error(
-            _("The file is larger than this website takes (%(max)s bytes).")
-            % {"max": limit},
-            413,
-        )
+        return _error(_too_large(limit), 413)
     return body
 
 

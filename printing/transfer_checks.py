@@ -42,6 +42,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from drive import clock as round_clock
 from drive.forms import DriveForm
@@ -594,7 +595,12 @@ def check_dump(
     if len(drives) != 1:
         problems.add(
             "drive.drive",
-            _("the file holds %(count)s drives, not one") % {"count": len(drives)},
+            ngettext(
+                "the file holds %(count)s drive, not one",
+                "the file holds %(count)s drives, not one",
+                len(drives),
+            )
+            % {"count": len(drives)},
         )
         problems.raise_if_any()
     for label, model in carried.items():
