@@ -417,14 +417,14 @@ def _needs(
     sheet: ResultsSheet, columns: Sequence[tuple[str, str, float]], size: float
 ) -> list[float]:
     """What each column of the results table needs: its widest figure at
-    `size` (the name column, which wraps, its longest word)."""
+    `size` (the name and group columns, which wrap, their longest word)."""
     texts = [line.texts() for section in sheet.sections for line in section.lines]
     needs = []
     for key, _title, _share in columns:
         need = 0.0
         for row in texts:
             value = printable_text(row.get(key, ""))
-            if key == "name":
+            if key in LEFT_COLUMNS:
                 value = max(value.split() or [""], key=len)
             need = max(need, text_width(value, BOLD, size) + 2 * DATA_PADDING)
         needs.append(need)
@@ -653,7 +653,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
             data.append(
                 [
                     Paragraph(_escape(texts[key]), cell)
-                    if key == "name"
+                    if key in LEFT_COLUMNS
                     else texts[key]
                     for key, _, _ in columns
                 ]
