@@ -118,7 +118,6 @@ from printing.record_sheets import (
     add_movement_sheet,
     add_prediction_corrections_sheet,
     add_prediction_movement_sheet,
-    deals_sat_out,
 )
 from printing.sheets import add_sheet
 from prizes.selectors import DrivePrizes, drive_prizes
@@ -394,7 +393,7 @@ class HandsWorkbook:
                 else drive.get_format_display()
             ),
             game_rows=[
-                [_("Hands per round"), drive.hands_per_round],
+                [str(drive.words.hands_per_round_label), drive.hands_per_round],
                 [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
                 # Only where it is not the usual hand by hand, so that a drive
                 # scored as drives always were keeps its workbook (tests/upgrade).
@@ -451,9 +450,7 @@ class PredictionWorkbook:
         add_predictions_sheet(workbook, drive=drive)
         add_hands_sheet(workbook, drive=drive, scores=scores)
         add_prediction_movement_sheet(workbook, drive=drive)
-        add_adjustments_sheet(
-            workbook, drive=drive, scores=scores, sat_out_words=deals_sat_out
-        )
+        add_adjustments_sheet(workbook, drive=drive, scores=scores)
         add_prediction_corrections_sheet(workbook, drive=drive)
         add_sheet(
             workbook,
@@ -469,7 +466,7 @@ class PredictionWorkbook:
             movement=drive.get_format_display(),
             game_rows=[
                 [_("Games"), drive.hands // drive.hands_per_round],
-                [_("Hands per round"), drive.hands_per_round],
+                [str(drive.words.hands_per_round_label), drive.hands_per_round],
                 [
                     _("Deals of a game"),
                     ", ".join(str(k.label) for k in prediction_rules.DEAL_KINDS),

@@ -9,15 +9,16 @@ predictions and tricks).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from django.db.models import Count
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from openpyxl import Workbook
 
+from drive.format_words import RoundWords
 from drive.models import Drive, Entry, SeatAssignment
 from drive.movement.types import DUMMY, Seating
 from drive.seat_letters import SEAT_LETTERS
@@ -42,8 +43,8 @@ def _local(moment: Any) -> Any:
 
 MOVEMENT_HEADERS = [
     pgettext_lazy("workbook column", "Round"),
-    gettext_lazy("First hand"),
-    gettext_lazy("Last hand"),
+    RoundWords.first_hand_column,
+    RoundWords.last_hand_column,
     gettext_lazy("Table"),
     *(SEAT_LETTERS[seat] for seat in "NESW"),
     gettext_lazy("Sits out"),
@@ -96,16 +97,17 @@ def add_movement_sheet(
 
 def prediction_movement_headers(drive: Drive) -> list[Any]:
     """A prediction drive's Movement columns. A round of prediction whist is a
-    game: the first column says so, in prediction whist's word (ro Joc; a
-    rubber's game is a Partidă). Its seats are named as the drive's pages name
-    them (drive.selectors.seat_label: "Seat 1" to "Seat 5" in the order of
-    play), not by the compass letters of the other formats."""
+    game of deals: the first three columns say so, in the format's words
+    (drive.format_words; ro Joc, a rubber's game is a Partidă). Its seats are
+    named as the drive's pages name them (drive.selectors.seat_label: "Seat
+    1" to "Seat 5" in the order of play), not by the compass letters of the
+    other formats."""
     seats = [seat_label(drive, letter) for letter in PREDICTION_SEATS]
+    words = drive.words
     return [
-        pgettext("prediction whist", "Game"),
-        # A game's first and last deal (it "smazzata", a drive's hand "mano").
-        _("First deal"),
-        _("Last deal"),
+        words.round_heading,
+        words.first_hand_column,
+        words.last_hand_column,
         MOVEMENT_HEADERS[3],
         *seats,
         MOVEMENT_HEADERS[8],
@@ -180,29 +182,12 @@ ADJUSTMENT_HEADERS = [
 ]
 
 
-def hands_sat_out(count: int) -> str:
-    # Translators: %(rule)s is the drive's sit-out compensation rule.
-    return ngettext(
-        "%(count)d hand sat out: %(rule)s", "%(count)d hands sat out: %(rule)s", count
-    )
-
-
-def deals_sat_out(count: int) -> str:
-    """Prediction whist's words for `hands_sat_out` (it "smazzate di riposo")."""
-    # Translators: %(rule)s is the drive's sit-out compensation rule.
-    return ngettext(
-        "%(count)d deal sat out: %(rule)s", "%(count)d deals sat out: %(rule)s", count
-    )
-
-
 def add_adjustments_sheet(
-    workbook: Workbook,
-    *,
-    drive: Drive,
-    scores: DriveScores,
-    sat_out_words: Callable[[int], str] = hands_sat_out,
+    workbook: Workbook, *, drive: Drive, scores: DriveScores
 ) -> None:
-    """The sit-out compensation of each entry that sat out, then every organiser's adjustment."""
+    """The sit-out compensation of each entry that sat out, its reason in the
+    format's words ("8 deals sat out" in prediction whist: drive.words), then
+    every organiser's adjustment."""
     rows: list[list[Any]] = []
     # The rule as it reads after the colon, in a sentence: "4 mani di
     # riposo: la media del giocatore stesso" (the form's choice is a label).
@@ -216,7 +201,7 @@ def add_adjustments_sheet(
                     s.name,
                     _("Sit-out compensation"),
                     s.compensation,
-                    sat_out_words(s.sat_out) % {"count": s.sat_out, "rule": rule},
+                    drive.words.hands_sat_out(s.sat_out, rule),
                     "",
                     None,
                 ]

@@ -64,6 +64,21 @@ class GameWords(RoundWords):
     )
     hands_won_note = gettext_lazy("decided by most predictions made exactly")
     all_hands = gettext_lazy("All deals")
+    # A game's first and last deal (it "smazzata", a drive's hand "mano"),
+    # and how many deals a game has (8), in the workbook.
+    first_hand_column = gettext_lazy("First deal")
+    last_hand_column = gettext_lazy("Last deal")
+    # Translators: the workbook's Drive sheet: how many deals a game of
+    # prediction whist has (8); not "Deals of a game", their kinds.
+    hands_per_round_label = gettext_lazy("Deals per game")
+    # Its deals are entered during play, and it has no card check
+    # (drive.movement.types.FORMATS): the players' cards are compared with
+    # the printed filled-in ones.
+    no_cards_to_type = gettext_lazy(
+        "This drive's scores come in deal by deal: there are no cards to type "
+        "in. To compare a player's card with the scores, use the printed "
+        "filled-in score cards or the results page."
+    )
 
     def hands_won_count(self, hands: int) -> str:
         return ngettext(
@@ -71,6 +86,15 @@ class GameWords(RoundWords):
             "%(hands)d predictions made exactly",
             hands,
         ) % {"hands": hands}
+
+    def hands_sat_out(self, count: int, rule: str) -> str:
+        # Translators: %(rule)s is the drive's sit-out compensation rule
+        # (it "smazzate di riposo").
+        return ngettext(
+            "%(count)d deal sat out: %(rule)s",
+            "%(count)d deals sat out: %(rule)s",
+            count,
+        ) % {"count": count, "rule": rule}
 
     @property
     def round_word(self) -> str:

@@ -85,6 +85,20 @@ class RoundWords(EntryWords):
     # the prize-giving name it (prizes.engine, prizes.forms).
     most_hands_won = gettext_lazy("Most hands won")
 
+    # The workbook's words (printing.exports, printing.record_sheets): the
+    # Movement sheet's columns of a round's first and last hand, and the
+    # Drive sheet's row of how many hands a round has.
+    first_hand_column = gettext_lazy("First hand")
+    last_hand_column = gettext_lazy("Last hand")
+    hands_per_round_label = gettext_lazy("Hands per round")
+
+    # The "Cards in" desk of a drive whose scores are entered during play
+    # (scoring.views.cards_in): nothing to type there, and where to turn.
+    no_cards_to_type = gettext_lazy(
+        "This drive's scores come in hand by hand: there are no cards to type "
+        "in. To compare a player's card with the scores, use the card check."
+    )
+
     # The record of changes' fields that hold a round's number, as its page
     # names them (scoring.views.audit): an entry's first round and the round
     # it withdrew from, and the round the bell ended.
@@ -99,6 +113,17 @@ class RoundWords(EntryWords):
         return ngettext("%(hands)d hand won", "%(hands)d hands won", hands) % {
             "hands": hands
         }
+
+    def hands_sat_out(self, count: int, rule: str) -> str:
+        """Why a player who sat out has points, in the workbook's Adjustments
+        sheet: "8 hands sat out: the player's own average" (`rule`, the
+        drive's compensation rule, as it reads in a sentence)."""
+        # Translators: %(rule)s is the drive's sit-out compensation rule.
+        return ngettext(
+            "%(count)d hand sat out: %(rule)s",
+            "%(count)d hands sat out: %(rule)s",
+            count,
+        ) % {"count": count, "rule": rule}
 
     @property
     def round_word(self) -> str:
