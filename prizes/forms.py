@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django import forms
-from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -27,25 +26,16 @@ from scoring.tiebreaks import RULE_LABELS, Rule
 RULE_CHOICES = [("", _("(none)"))] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
 TIE_BREAK_STEPS = len(Rule)
 
-PRIZE_LIST_HELP = _(
-    "One prize a line, most important first: “1st overall”, “2nd overall”, "
-    "“Highest Ladies”, “2nd Gents”, “Half-time leader”, “Half-time leader Gents”, "
-    "“Booby”, “Most hands won”, “Mystery score”, “Custom: Raffle”. "
-    "Add “: a name” to show a name, as in “1st overall: Christmas hamper”."
-)
-PRIZE_LIST_MORE_HELP = _(
-    "Also: “Lowest overall”, “Lowest Ladies”, “Second half”, “Second half Gents”, "
-    "“Most hands of 8 or more tricks” (7 to 13; a group's name after it for one "
-    "group) and “Consolation draw” (someone without a prize, drawn by the site)."
-)
-
 
 class PrizeListForm(TypedTextForm, forms.Form):
+    # The list as typed lines: the pages post rows of selects, written as these
+    # lines (PrizeRows.text) before the form reads them; a post without rows
+    # (a script) is read as typed. No page shows a box to type it in, so the
+    # field has no help: the rows' own help (_prize_rows.html) is what is read.
     prizes = forms.CharField(
         label=_("Prizes"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
-        help_text=format_lazy("{} {}", PRIZE_LIST_HELP, PRIZE_LIST_MORE_HELP),
         max_length=5000,
     )
 

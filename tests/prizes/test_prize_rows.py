@@ -4,6 +4,7 @@ stores; a stored list shows in the rows; every refusal is a 400 with words."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -218,3 +219,23 @@ def test_an_empty_drive_list_from_rows_is_refused(club, organiser_client):
     )
     assert response.status_code == 400
     assert "Type at least one prize" in response.content.decode()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("page", ["club", "drive"])
+def test_every_help_the_prize_forms_carry_is_on_their_page(
+    club, organiser_client, page
+):
+    """The typed list's help ("One prize a line: “1st overall”…") outlived its
+    box: the pages show rows of selects, and no page has a box to type a list
+    in. A help the form carries but no page shows is a string translated for
+    nobody."""
+    url = "/club/prizes/"
+    if page == "drive":
+        url = f"/drives/{DriveFactory(club=club).pk}/prizes/edit/"
+    response = organiser_client.get(url)
+    shown = html.unescape(response.content.decode())
+    form = response.context["form"]
+    assert 'name="prizes"' not in shown  # no box to type a list in
+    helps = {name: str(f.help_text) for name, f in form.fields.items() if f.help_text}
+    assert {name: h for name, h in helps.items() if h not in shown} == {}
