@@ -176,8 +176,13 @@ class Quality:
             return _("nobody plays")
         parts = []
         low, high = self.min_distinct_partners, self.max_distinct_partners
+        # Fixed pairs: "1 different partner" is no sentence, and "nobody
+        # partners anyone more than 6 times" only counts the rounds.
+        fixed_partners = low == high == 1
         if high == 0:
             parts.append(_("nobody has a partner"))
+        elif fixed_partners:
+            parts.append(_("everyone keeps one partner all evening"))
         elif low == high:
             parts.append(
                 ngettext(
@@ -192,7 +197,7 @@ class Quality:
                 _("players have between %(low)d and %(high)d different partners")
                 % {"low": low, "high": high}
             )
-        if self.max_partner_count:
+        if self.max_partner_count and not fixed_partners:
             parts.append(_most(self.max_partner_count, opposes=False))
         if self.max_opponent_count:
             parts.append(_most(self.max_opponent_count, opposes=True))

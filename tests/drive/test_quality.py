@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+import pytest
+from django.utils import translation
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -170,11 +172,15 @@ def test_figures_and_summary_are_true(kind, size, rounds, seed):
                 assert (min(player, partner), max(player, partner)) in partners
     summary = quality.summary()
     low, high = quality.min_distinct_partners, quality.max_distinct_partners
-    if low == high:
+    if low == high == 1:
+        assert summary.startswith("everyone keeps one partner all evening; ")
+        assert "partners anyone more than" not in summary
+    elif low == high:
         assert summary.startswith(f"everyone has {low} different partner")
     else:
         assert summary.startswith(f"players have between {low} and {high} ")
-    assert f"anyone more than {times(max(partners.values()))};" in summary
+    if low != high or low != 1:
+        assert f"anyone more than {times(max(partners.values()))};" in summary
     assert f"opposes anyone more than {times(max(opponents.values()))};" in summary
     if kind == "partners" and rounds > 1:
         met = Counter({frozenset(two): 0 for two in combinations(pairs, 2)})
@@ -239,3 +245,32 @@ def test_there_is_one_quality_measure():
     # movement_quality: no other module defines a measure of its own.
     found = places(r"^\s*(class \w*Quality\b|def \w*quality\()", suffixes=(".py",))
     assert {place.partition(":")[0] for place in found} == {"drive/movement/quality.py"}
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en-gb", "everyone keeps one partner all evening", "1 different partner"),
+        ("pl", "każdy gra z jednym partnerem cały wieczór", "1 partnera"),
+        ("ru", "у каждого один партнёр на весь вечер", "1 разный партнёр"),
+        ("ro", "fiecare joacă toată seara cu același partener", "1 partener diferit"),
+        (
+            "it",
+            "ognuno gioca tutta la sera con lo stesso compagno",
+            "1 compagno diverso",
+        ),
+    ],
+)
+def test_fixed_pairs_keep_one_partner_in_words(language, said, not_said):
+    """Fixed pairs (partners, rubber) are told as one partner all evening: not
+    "1 different partner" (ru "1 разный партнёр") and not "nobody partners
+    anyone more than 6 times", which only counts the rounds."""
+    pairs = [(1, 11), (2, 12), (3, 13), (4, 14)]
+    quality = movement_quality(
+        schedule=partners_schedule(pairs=pairs, rounds=6, seed=0)
+    )
+    with translation.override(language):
+        summary = quality.summary()
+    assert summary.startswith(said + "; ")
+    assert not_said not in summary
+    assert summary.count(";") == 3, summary

@@ -26,6 +26,7 @@ seasons, then undone, so that everything else is compared as before.
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 OLD_FROZEN = "A2"
@@ -131,6 +132,36 @@ def rule_as_before(
     rule[1] = old_rule[1]
 
 
+# Fixed pairs' quality as the old release worded it, and as this one does
+# (drive.movement.quality: "1 different partner" was no sentence, and the most
+# times two partners play together only counted the rounds).
+FIXED_PAIRS_QUALITY = (
+    re.compile(
+        r"^everyone has 1 different partner; nobody partners anyone more than [^;]*; "
+    ),
+    "everyone keeps one partner all evening; ",
+)
+
+
+def quality_as_before(
+    sheet: dict[str, Any], old: dict[str, Any], where: str, problems: list[str]
+) -> None:
+    """The Drive sheet's movement quality as the old release worded it."""
+    rows = {row[0]: row for row in sheet["rows"] if row}
+    quality = rows.get("Movement quality")
+    old_quality = next(
+        (r for r in old["rows"] if r and r[0] == "Movement quality"), None
+    )
+    if quality is None or old_quality is None:
+        return
+    words, now = FIXED_PAIRS_QUALITY
+    expected = words.sub(now, old_quality[1])
+    if quality[1] != expected:
+        problems.append(f"{where}: the quality is {quality[1]!r}, not {expected!r}")
+        return
+    quality[1] = old_quality[1]
+
+
 def sheets_as_before(
     after: dict[str, Any], before: dict[str, Any]
 ) -> tuple[dict[str, Any], list[str]]:
@@ -154,6 +185,7 @@ def sheets_as_before(
                     and "Drive" in old_sheets
                 ):
                     rule_as_before(sheet, old_sheets["Drive"], where, problems)
+                    quality_as_before(sheet, old_sheets["Drive"], where, problems)
             for sheet in item.get("workbook", []):
                 if kind == "drives" and sheet["title"] == "Adjustments":
                     reasons_as_before(sheet, f"{kind}/{key}/Adjustments", problems)
