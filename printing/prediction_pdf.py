@@ -14,7 +14,7 @@ sideways, so the deals' columns have room for 16 pt words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
@@ -54,6 +54,11 @@ from printing.pdf import (
     slots,
 )
 from printing.prediction import GameSheet, SheetPlayer, prediction_text
+from printing.prediction_layout import (
+    GRID_LAYOUT,
+    deal_parts,
+    slip_layout,
+)
 from printing.readable import READABLE
 
 HEADER = 21 * mm
@@ -72,59 +77,6 @@ MAX_SLIP_ROW = 9 * mm
 # Points the name column gives back at a time, where the sheet's other
 # columns lack room (_plan).
 NAME_STEP = 6.0
-
-
-@dataclass(frozen=True)
-class Layout:
-    """The columns of a sheet, as shares of the width: the player's columns,
-    the 8 deals, and the columns after them."""
-
-    seat: float
-    number: float
-    name: float
-    deal: float
-    after: tuple[tuple[str, float], ...]
-
-
-GRID_LAYOUT = Layout(
-    seat=0.05,
-    number=0.06,
-    name=0.19,
-    deal=0.0725,
-    after=(("game", 0.06), ("evening", 0.06)),
-)
-# A slip's name column as wide as its initials' (two or three letters
-# written by hand need no more): room for a long name at a readable size.
-SLIP_LAYOUT = Layout(
-    seat=0.04,
-    number=0.05,
-    name=0.14,
-    deal=0.08,
-    after=(("points", 0.06), ("initials", 0.07)),
-)
-
-
-# Large print, a page turned sideways: the deals wider, and in each the
-# prediction's part wider than the tricks' ("Wist" against "10").
-LARGE_SLIP_LAYOUT = Layout(
-    seat=0.04,
-    number=0.045,
-    name=0.11,
-    deal=0.085,
-    after=(("points", 0.055), ("initials", 0.07)),
-)
-LARGE_PREDICTION_PART = 0.64
-
-
-def _slip_layout() -> Layout:
-    return LARGE_SLIP_LAYOUT if current().is_large else SLIP_LAYOUT
-
-
-def _parts() -> tuple[float, float, float]:
-    """Where a slip's deal cell divides (a share of it), and the middles of
-    its prediction's and its tricks' parts."""
-    cut = LARGE_PREDICTION_PART if current().is_large else 0.5
-    return cut, cut / 2, (1 + cut) / 2
 
 
 def _slip_letters() -> tuple[str, str]:
@@ -211,7 +163,7 @@ def _titles(sheet: GameSheet) -> list[tuple[tuple[str, str, Color], ...]]:
     """Each column's heading as parts (text, font, colour): the player's
     columns, each deal's kind, trumps and dealer, the columns after."""
     titles_after = _after_titles()
-    layout = _slip_layout() if sheet.slip else GRID_LAYOUT
+    layout = slip_layout() if sheet.slip else GRID_LAYOUT
     parts: list[tuple[tuple[str, str, Color], ...]] = [
         ((title, BOLD, INK),) for title in (_("Seat"), _("No."), _("Name"))
     ]
@@ -250,7 +202,7 @@ def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
     figure = text_width("13", BOLD, size)
     if sheet.slip:
         # A deal's prediction and tricks parts, each drawn 2 pt inside.
-        cut = _parts()[0]
+        cut = deal_parts()[0]
         deal = max((words + 2) / cut, (figure + 2) / (1 - cut))
     else:
         deal = max(words, figure) + pad
@@ -311,7 +263,7 @@ def _asked(
     """What the sheet asks printing.grid_columns: its titles, its columns'
     usual widths, what their values need, the sizes."""
     edition = current()
-    layout = _slip_layout() if sheet.slip else GRID_LAYOUT
+    layout = slip_layout() if sheet.slip else GRID_LAYOUT
     shares = [layout.seat, layout.number, layout.name]
     shares += [layout.deal] * len(sheet.deals)
     shares += [share for _key, share in layout.after]
@@ -373,7 +325,12 @@ def _edges(x: float, plan: grid_columns.ColumnPlan) -> list[float]:
     return edges
 
 
-def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
+def _sheet_piece(
+    sheet: GameSheet, names_cut: list[GameSheet]
+) -> Callable[[Canvas, Slot], None]:
+    """The sheet's drawing; a sheet whose rows are too low for a name's
+    lines at 8 pt goes in `names_cut` (the name is cut short)."""
+
     def draw(canvas: Canvas, slot: Slot) -> None:
         edition = current()
         _heading(canvas, sheet, slot)
@@ -406,8 +363,11 @@ def _sheet_piece(sheet: GameSheet) -> Callable[[Canvas, Slot], None]:
             ),
             default=1,
         )
-        limit = max(limit, most * READABLE * HEADING_LEADING + 4)
+        needed = most * READABLE * HEADING_LEADING + 4
+        limit = max(limit, needed)
         row = min(limit, (room - head) / max(lines, 1))
+        if row < needed:  # a name cut: fewer sheets a page (printing.documents)
+            names_cut.append(sheet)
         bottom = _table(canvas, sheet, plan, edges, top=top, head=head, row=row)
         for index, note in enumerate(notes):
             draw_text(
@@ -439,7 +399,7 @@ def _table(
     deals = len(sheet.deals)
     first_deal = 3
     after_keys = [
-        key for key, _share in (_slip_layout() if sheet.slip else GRID_LAYOUT).after
+        key for key, _share in (slip_layout() if sheet.slip else GRID_LAYOUT).after
     ]
     texts = TextRun(canvas)
     light: list[tuple[float, float, float, float]] = []
@@ -483,7 +443,7 @@ def _table(
                 color=color,
             )
         if deal and sheet.slip:
-            cut, first, second = _parts()
+            cut, first, second = deal_parts()
             middle = a + (b - a) * cut
             for place, share, label in zip(
                 (first, second), (cut, 1 - cut), _slip_letters(), strict=True
@@ -553,7 +513,7 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             middle = (a + b) / 2
             if sheet.slip:
-                cut, first, second = _parts()
+                cut, first, second = deal_parts()
                 light.append((a + (b - a) * cut, y, a + (b - a) * cut, bottom))
                 places = (
                     (first, cut, predictions[offset]),
@@ -626,7 +586,7 @@ def _table(
             a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
             light.append((a, y, a, bottom))
             if total:
-                cut, _first, second = _parts()
+                cut, _first, second = deal_parts()
                 texts.draw(
                     total,
                     a + (b - a) * second,
@@ -666,12 +626,14 @@ def draw_game_sheets(
     size = PAPERS[paper]
     if edition.is_large:
         size = landscape(size)
-    return paged(
+    names_cut: list[GameSheet] = []
+    printed = paged(
         size,
         readable_per_page(sheets, size, per_page, edition),
-        lambda _slot: (_sheet_piece(sheet) for sheet in sheets),
+        lambda _slot: (_sheet_piece(sheet, names_cut) for sheet in sheets),
         edition=edition,
     )
+    return replace(printed, cramped=bool(names_cut))
 
 
 def readable_per_page(

@@ -27,7 +27,7 @@ NAMES = (
 SMALLEST_NAME = {"filled-sheets": 8.5, "slips": 6.5}
 
 
-def name_words(data: bytes, tmp_path) -> list[tuple[str, float]]:
+def name_words(data: bytes, tmp_path, names=NAMES) -> list[tuple[str, float]]:
     """Each word drawn on the sheets that is part of a name, with its height
     (the size it is set at)."""
     path = tmp_path / "sheets.pdf"
@@ -38,7 +38,7 @@ def name_words(data: bytes, tmp_path) -> list[tuple[str, float]]:
         check=True,
         timeout=30,
     )
-    parts = {piece for name in NAMES for piece in re.split(r"[\s-]+", name)}
+    parts = {piece for name in names for piece in re.split(r"[\s-]+", name)}
     found = []
     for match in re.finditer(
         r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>',
@@ -79,3 +79,29 @@ def test_long_names_are_whole_and_readable_on_prediction_sheets(kind, tmp_path):
     for name in NAMES:
         for piece in re.split(r"[\s-]+", name):
             assert piece in text
+
+
+# A table of five with long names, as an Italian club has them.
+FIVE_NAMES = (
+    "Bartolomeo Caracciolo di Castagneto",
+    "Maria Giovanna Buonarroti-Squarcialupi",
+    "Pierluigi Dell'Acqua Giustiniani",
+    "Annunziata Sciacchitano",
+    "Ludovica Pellegrini-Sforza",
+)
+
+
+@needs_pdftotext
+def test_a_table_of_five_prints_its_slip_with_every_name_whole(tmp_path):
+    """Two slips a page (as usual) leave a table of five rows too low for
+    a name that takes three lines at 8 pt: the slips print one a page
+    rather than cut it ("Bartolomeo Caracciolo di Ca…")."""
+    drive = prediction_drive(players=5, games=1)
+    for entry, name in zip(drive.entries.order_by("number"), FIVE_NAMES, strict=True):
+        entry.player.name = name
+        entry.player.save()
+    options = documents.parse_options(kind="slips")
+    printed = documents.render(drive=drive, options=options, base_url=BASE)
+    drawn = [word for word, _size in name_words(printed.data, tmp_path, FIVE_NAMES)]
+    assert not [word for word in drawn if word.endswith("…")], drawn
+    assert (printed.chosen_per_page, printed.per_page) == (2, 1)
