@@ -71,6 +71,11 @@ class GameWords(RoundWords):
     # Translators: the workbook's Drive sheet: how many deals a game of
     # prediction whist has (8); not "Deals of a game", their kinds.
     hands_per_round_label = gettext_lazy("Deals per game")
+    # Translators: the drive page's download of prediction whist's score
+    # cards filled in after play, a row per deal (it "smazzata").
+    filled_cards_link = gettext_lazy(
+        "Filled-in score cards, with every deal played (PDF)"
+    )
     # Its deals are entered during play, and it has no card check
     # (drive.movement.types.FORMATS): the players' cards are compared with
     # the printed filled-in ones.
@@ -255,6 +260,15 @@ class GameWords(RoundWords):
                 'game in the <a href="%(edit_url)s">drive\'s settings</a>.'
             )
             % {"edit_url": escape(edit_url)}
+        )
+
+    def correct_any(self, hands_url: str) -> SafeString:
+        return mark_safe(  # noqa: S308 - the link is ours, the URL escaped
+            _(
+                'The drive is over. Correct any deal from <a href="%(hands_url)s">'
+                "All deals</a>."
+            )
+            % {"hands_url": escape(hands_url)}
         )
 
     @property

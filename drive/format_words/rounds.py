@@ -92,6 +92,12 @@ class RoundWords(EntryWords):
     last_hand_column = gettext_lazy("Last hand")
     hands_per_round_label = gettext_lazy("Hands per round")
 
+    # The drive page's download of the score cards filled in after play
+    # (printing's filled-cards).
+    filled_cards_link = gettext_lazy(
+        "Filled-in score cards, with every hand played (PDF)"
+    )
+
     # The "Cards in" desk of a drive whose scores are entered during play
     # (scoring.views.cards_in): nothing to type there, and where to turn.
     no_cards_to_type = gettext_lazy(
@@ -367,6 +373,17 @@ class RoundWords(EntryWords):
                 'round in the <a href="%(edit_url)s">drive\'s settings</a>.'
             )
             % {"edit_url": escape(edit_url)}
+        )
+
+    def correct_any(self, hands_url: str) -> SafeString:
+        """The room's note once the drive is over: where to correct a result
+        (the page of every hand), with a link to it."""
+        return mark_safe(  # noqa: S308 - the link is ours, the URL escaped
+            _(
+                'The drive is over. Correct any hand from <a href="%(hands_url)s">'
+                "All hands</a>."
+            )
+            % {"hands_url": escape(hands_url)}
         )
 
     @property

@@ -1,0 +1,145 @@
+"""What the organiser's menu and drive pages offer a prediction whist drive:
+only pages the format has, in its own words.
+
+Prediction whist has no card check and no desk for paper slips (its deals go
+in the score grid), so neither link is offered; rubber whist has the card
+check but no desk for slips; a progressive drive has both. The format says
+which (drive.movement.types.FormatInfo), never a test of the format in a
+template. A finished prediction drive's room points to "All deals", and its
+drive page's download of the filled-in cards has every deal played."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+
+from drive.models import Drive, DriveState
+from tests.factories import drive_with_players, play_drive, prediction_drive
+from tests.factories import rubber_drive as make_rubber_drive
+from tests.printing.prediction_drive import play_predictions
+
+pytestmark = pytest.mark.django_db
+
+
+def page(client, drive: Drive, suffix: str = "", language: str = "en") -> str:
+    client.cookies["django_language"] = language
+    response = client.get(f"/drives/{drive.pk}/{suffix}")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def text_of(html: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def menu_of(html: str) -> str:
+    return re.search(r'<nav class="drive-nav".*?</nav>', html, re.S).group(0)
+
+
+def links(html: str, drive: Drive, suffix: str) -> int:
+    return html.count(f'href="/drives/{drive.pk}/{suffix}"')
+
+
+# Every page of the menu, each showing the menu.
+MENU_PAGES = ("", "room/", "scores/", "hands/", "leaderboard/", "audit/")
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_a_prediction_drive_offers_no_card_check_and_no_paper_slips(
+    organiser_client, club, language
+):
+    drive = prediction_drive(club, players=9)
+    for suffix in MENU_PAGES:
+        html = page(organiser_client, drive, suffix, language)
+        menu = menu_of(html)
+        assert links(menu, drive, "scores/") == 1, suffix
+        assert links(menu, drive, "hands/") == 1, suffix
+        assert links(html, drive, "card-check/") == 0, suffix
+        assert links(html, drive, "slips/") == 0, suffix
+    # The drive page's buttons and the room's.
+    assert "Type paper slips" not in text_of(page(organiser_client, drive))
+    assert "Type paper slips" not in text_of(page(organiser_client, drive, "room/"))
+
+
+def test_a_progressive_drive_offers_both(organiser_client, club):
+    drive = drive_with_players(players=8, club=club)
+    for suffix in MENU_PAGES:
+        menu = menu_of(page(organiser_client, drive, suffix))
+        assert links(menu, drive, "card-check/") == 1, suffix
+        assert links(menu, drive, "slips/") == 1, suffix
+    assert links(page(organiser_client, drive), drive, "slips/") == 2  # and its button
+    assert links(page(organiser_client, drive, "room/"), drive, "slips/") == 2
+
+
+def test_a_rubber_drive_offers_the_card_check_but_no_paper_slips(
+    organiser_client, club
+):
+    drive = make_rubber_drive(club)
+    for suffix in ("", "room/", "scores/"):
+        html = page(organiser_client, drive, suffix)
+        assert links(menu_of(html), drive, "card-check/") == 1, suffix
+        assert links(html, drive, "slips/") == 0, suffix
+    assert "Type paper slips" not in text_of(page(organiser_client, drive))
+
+
+def test_a_finished_prediction_drive_still_has_no_card_check(organiser_client, club):
+    drive = prediction_drive(club, players=8)
+    play_predictions(drive)
+    assert drive.state == DriveState.FINISHED
+    for suffix in ("", "room/", "results/"):
+        assert links(page(organiser_client, drive, suffix), drive, "card-check/") == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "The drive is over. Correct any deal from All deals."),
+        (
+            "pl",
+            "Turniej się zakończył. Każde rozdanie możesz poprawić we "
+            "Wszystkich rozdaniach.",
+        ),
+        ("it", "Correggi qualsiasi smazzata da Tutte le smazzate."),
+    ],
+)
+def test_a_finished_prediction_rooms_note_points_to_all_deals(
+    organiser_client, club, language, said
+):
+    drive = prediction_drive(club, players=8)
+    play_predictions(drive)
+    text = text_of(page(organiser_client, drive, "room/", language))
+    assert said in text.replace(" .", ".")
+    assert "Correct any hand" not in text and "All hands" not in text
+    # The link leads to the page of every deal.
+    assert links(page(organiser_client, drive, "room/"), drive, "hands/") == 2
+
+
+def test_a_finished_progressive_rooms_note_points_to_all_hands(organiser_client, club):
+    drive = play_drive(drive_with_players(players=4, club=club, hands=2))
+    text = text_of(page(organiser_client, drive, "room/"))
+    assert "The drive is over. Correct any hand from All hands ." in text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Filled-in score cards, with every deal played (PDF)"),
+        ("pl", "Wypełnione karty wyników, z każdym rozegranym rozdaniem (PDF)"),
+        ("it", "Cartellini segnapunti compilati, con ogni smazzata giocata (PDF)"),
+    ],
+)
+def test_the_filled_in_cards_of_a_prediction_drive_have_every_deal(
+    organiser_client, club, language, said
+):
+    drive = prediction_drive(club, players=8)
+    assert said in text_of(page(organiser_client, drive, "", language))
+
+
+def test_the_filled_in_cards_of_a_progressive_drive_have_every_hand(
+    organiser_client, club
+):
+    drive = drive_with_players(players=8, club=club)
+    text = text_of(page(organiser_client, drive))
+    assert "Filled-in score cards, with every hand played (PDF)" in text
