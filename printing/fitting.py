@@ -430,15 +430,16 @@ def left_share(
 
 
 def facts_lines(
-    parts: Sequence[str], font: str, size: float, width: float
+    parts: Sequence[str], font: str, size: float, width: float, most: int = 2
 ) -> list[str]:
     """A line of facts (club · drive · date) at `size`: on one line, else on
-    two broken between the facts; where two do not hold it, without the
-    first fact, on one line (some of the second cut, never the last)."""
+    up to `most` broken between the facts (a fact too long for a line wraps
+    between its words); where they do not hold it, without the first fact,
+    on one line (some of the second cut, never the last)."""
     facts = printable_text(PART_MARK.join(parts))
     if text_width(facts, font, size) <= width:
         return [facts]
-    lines = parted_lines(facts, font, size, width, most=2)
+    lines = parted_lines(facts, font, size, width, most=most)
 
     def bare(text: str) -> str:
         return "".join(text.split()).replace(PART_MARK.strip(), "")

@@ -104,8 +104,9 @@ def _draw_table_card(
     top = slot.y + slot.height - PADDING
     middle = slot.x + slot.width / 2
     size = current().floor(max(SMALL_CARD_TEXT, 12 * scale))
-    # Without the club where two lines do not hold it all.
-    facts = facts_lines((card.club, card.drive, card.date), REGULAR, size, width)
+    # Three lines for a long club's and drive's names; without the club where
+    # they do not hold it all.
+    facts = facts_lines((card.club, card.drive, card.date), REGULAR, size, width, 3)
     for index, line in enumerate(facts):
         draw_text(
             canvas,

@@ -9,6 +9,7 @@ import subprocess
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from drive.models import Entry, Table
 from printing import documents, loading
@@ -126,3 +127,28 @@ def test_slips_need_tables():
     drive = drive_with_players(players=2, start=False)
     with pytest.raises(documents.PrintError, match="no tables yet"):
         render(drive, "slips")
+
+
+# A club and a drive named as a Russian club names them (each too long for a
+# line of a table card on its own).
+LONG_CLUB = "Клуб любителей виста имени Ивана Андреевича Крылова при Доме культуры"
+LONG_DRIVE = "Новогодний турнир по висту ветеранов Петроградской стороны"
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize("per_page", ["1", "2", "4"])
+def test_a_table_card_names_a_long_club_and_drive_whole(tmp_path, club, per_page):
+    """The club, the drive and the date take three lines at the head of the
+    card where two do not hold them (the club was left off and the drive's
+    name cut: "Новогодний турнир … Петроградско…")."""
+    club.name = LONG_CLUB
+    club.save(update_fields=["name"])
+    drive = drive_with_players(players=8, hands=2, club=club, name=LONG_DRIVE)
+    with translation.override("ru"):
+        printed = render(drive, "tablecards", per_page=per_page)
+    assert not printed.cramped
+    for page in pages(pdf_text(printed.data, tmp_path)):
+        if page.strip():
+            flat = " ".join(page.split())
+            assert LONG_CLUB in flat and LONG_DRIVE in flat, flat[:300]
