@@ -77,13 +77,16 @@ def source_words(source: str) -> str:
     return source
 
 
-def subject_words(subject: str) -> str:
+def subject_words(subject: str, hand_word: str | None = None) -> str:
     """What a change was about ("entry 8 Anna Nowak", "table 2, hand 1"), in
-    the page's language; a subject recorded in words already is kept."""
+    the page's language; a subject recorded in words already is kept.
+    `hand_word`: what the drive's format calls a hand there, translated
+    (prediction whist's "table 2, deal 1"); the record's "hand" if not given."""
     words = SUBJECT_WORDS.translated()
     found = RESULT_SUBJECT.match(subject)
     if found:
-        return f"{words['table']} {found.group(1)}, {words['hand']} {found.group(2)}"
+        hand = hand_word or words["hand"]
+        return f"{words['table']} {found.group(1)}, {hand} {found.group(2)}"
     found = ENTRY_SUBJECT.match(subject)
     if found:
         rest = found.group(2)
@@ -114,10 +117,14 @@ def _named(what: str, name: str) -> str:
     }
 
 
-def stored_search(query: str) -> str:
+def stored_search(query: str, hand_word: str | None = None) -> str:
     """A search typed in the page's language ("stolik 2, rozdanie 1") in the
-    record's stored words ("table 2, hand 1")."""
-    for stored, word in SUBJECT_WORDS.translated().items():
+    record's stored words ("table 2, hand 1"); `hand_word` as subject_words
+    says it (prediction whist's "deal 1" finds "hand 1")."""
+    pairs = list(SUBJECT_WORDS.translated().items())
+    if hand_word:
+        pairs.append(("hand", hand_word))
+    for stored, word in pairs:
         if word and word != stored:
             query = re.sub(
                 rf"\b{re.escape(word)}\b", stored, query, flags=re.IGNORECASE

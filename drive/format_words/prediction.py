@@ -24,6 +24,9 @@ class GameWords(RoundWords):
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
     gone_home = gettext_lazy("withdrew before game %(round)d: may have gone home")
+    # Translators: "table 2, deal 1" in the record of changes of a
+    # prediction whist drive (it "smazzata"); lower case.
+    record_hand = pgettext_lazy("record of changes: subject", "deal")
     # Translators: the record of changes' fields of a prediction whist drive
     # that hold a game's number (ru «вступает с партии»).
     record_fields = {

@@ -105,6 +105,10 @@ class RoundWords(EntryWords):
         "in. To compare a player's card with the scores, use the card check."
     )
 
+    # What the record of changes calls a result's hand, "table 2, hand 1"
+    # (players.audit_words.subject_words; the record stores "hand").
+    record_hand = pgettext_lazy("record of changes: subject", "hand")
+
     # The record of changes' fields that hold a round's number, as its page
     # names them (scoring.views.audit): an entry's first round and the round
     # it withdrew from, and the round the bell ended.

@@ -288,11 +288,12 @@ def row(
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
+    hand_word: str | None = None,
 ) -> Row:
     return Row(
         event,
         source_words(event.who),
-        subject_words(event.subject),
+        subject_words(event.subject, hand_word),
         changes(event, between, groups, fields),
     )
 
@@ -306,7 +307,9 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
         "-id"
     )
     if query:
-        events = events.filter(subject__icontains=stored_search(query))
+        events = events.filter(
+            subject__icontains=stored_search(query, str(drive.words.record_hand))
+        )
     page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("page"))
     settled = disagreements_settled(drive=drive, events=page)
     context = {
@@ -318,6 +321,7 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
                 settled.get(event.pk, ()),
                 drive.group_labels,
                 drive.words.record_fields,
+                str(drive.words.record_hand),
             )
             for event in page
         ],

@@ -18,6 +18,7 @@ import pytest
 from drive.models import Drive, DriveState
 from tests.factories import drive_with_players, play_drive, prediction_drive
 from tests.factories import rubber_drive as make_rubber_drive
+from tests.predictions import play_deals
 from tests.printing.prediction_drive import play_predictions
 
 pytestmark = pytest.mark.django_db
@@ -143,3 +144,41 @@ def test_the_filled_in_cards_of_a_progressive_drive_have_every_hand(
     drive = drive_with_players(players=8, club=club)
     text = text_of(page(organiser_client, drive))
     assert "Filled-in score cards, with every hand played (PDF)" in text
+
+
+# The record of changes names a result by its table and deal.
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en", "table 1, deal 1", "hand 1"),
+        ("it", "tavolo 1, smazzata 1", "mano 1"),
+        ("pl", "stolik 1, rozdanie 1", "ręka"),
+    ],
+)
+def test_the_record_of_a_prediction_drive_names_each_result_by_its_deal(
+    organiser_client, club, language, said, not_said
+):
+    drive = prediction_drive(club, players=8)
+    play_deals(drive, hands=[1])
+    text = text_of(page(organiser_client, drive, "audit/", language))
+    assert said in text and not_said not in text
+
+
+def test_the_record_of_a_prediction_drive_finds_a_deal_by_its_word(
+    organiser_client, club
+):
+    drive = prediction_drive(club, players=8)
+    play_deals(drive, hands=[1, 2])
+    text = text_of(page(organiser_client, drive, "audit/?q=deal+2"))
+    assert "table 1, deal 2" in text and "table 1, deal 1" not in text
+
+
+def test_the_record_of_a_progressive_drive_names_each_result_by_its_hand(
+    organiser_client, club
+):
+    drive = drive_with_players(players=8, club=club, hands=2)
+    play_drive(drive)
+    text = text_of(page(organiser_client, drive, "audit/?q=hand+2"))
+    assert "table 1, hand 2" in text and "deal" not in text
