@@ -448,3 +448,11 @@ def facts_lines(
         return lines
     rest = PART_MARK.join(parts[1:])
     return [cut_within(rest, parts[1], font, size, width, size)]
+
+
+def room_beside(width: float, word: str, font: str, size: float) -> float:
+    """The width a line of a sheet's head has left of `word` set at `size`
+    at the right of `width` ("Table 1"), half its size between: at least
+    three fifths of the width."""
+    taken = text_width(printable_text(word), font, size) + size / 2
+    return max(width * 0.6, width - taken)

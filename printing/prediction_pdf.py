@@ -35,6 +35,7 @@ from printing.fitting import (
     lines_at,
     name_lines,
     names_size,
+    room_beside,
     text_width,
 )
 from printing.fonts import BOLD, REGULAR
@@ -115,13 +116,16 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
-    draw_text(
-        canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=width * 0.6
+    table = (
+        _("Table %(table)s") % {"table": sheet.table}
+        if sheet.table is not None
+        else _("Table ___")
     )
-    draw_text(canvas, sheet.club, x, top - 20 * k, size=8 * k, width=width * 0.6)
-    draw_text(
-        canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
-    )
+    # The club's and drive's lines: the room beside the table's number.
+    room = room_beside(width, table, BOLD, 24 * k)
+    draw_text(canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=room)
+    draw_text(canvas, sheet.club, x, top - 20 * k, size=8 * k, width=room)
+    draw_text(canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=room)
     # Below the table's number: the line may take the sheet's whole width
     # (a long date and "smazzate 1–8" were cut on Letter in large print).
     draw_text(
@@ -131,11 +135,6 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
         top - 42 * k,
         size=8 * k,
         width=width,
-    )
-    table = (
-        _("Table %(table)s") % {"table": sheet.table}
-        if sheet.table is not None
-        else _("Table ___")
     )
     draw_text(
         canvas,

@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import cut_within, lines_at
+from printing.fitting import cut_within, lines_at, room_beside
 from printing.fonts import BOLD, REGULAR
 from printing.grid_pdf import (
     GridPiece,
@@ -120,16 +120,19 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING
         draw_text(canvas, _("Travel slip"), x, top - 9 * k, font=BOLD, size=10 * k)
+        table = _("Table %(table)s") % {"table": slip.table}
         draw_text(
             canvas,
-            _("Table %(table)s") % {"table": slip.table},
+            table,
             x + width,
             top - 26 * k,
             font=BOLD,
             size=26 * k,
             align="right",
         )
-        draw_text(canvas, slip.club, x, top - 20 * k, size=8 * k, width=width * 0.6)
+        # The club's and drive's lines: the room beside the table's number.
+        room = room_beside(width, table, BOLD, 26 * k)
+        draw_text(canvas, slip.club, x, top - 20 * k, size=8 * k, width=room)
         title = slip.drive
         if piece.part > 1:
             # Translators: a travel slip's title when it runs over more than one sheet.
@@ -139,12 +142,8 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
                 "parts": piece.parts,
             }
         # The drive's name cut, where it must be, not which part this is.
-        title = cut_within(
-            title, slip.drive, BOLD, 9 * k, width * 0.6, current().smallest
-        )
-        draw_text(
-            canvas, title, x, top - 31 * k, font=BOLD, size=9 * k, width=width * 0.6
-        )
+        title = cut_within(title, slip.drive, BOLD, 9 * k, room, current().smallest)
+        draw_text(canvas, title, x, top - 31 * k, font=BOLD, size=9 * k, width=room)
         draw_text(canvas, slip.date, x, top - 42 * k, size=8 * k, width=width * 0.6)
         grid_top = top - header
         draw_grid(

@@ -17,6 +17,7 @@ from scoring import drive_plan
 from tests.factories import (
     drive_with_players,
     play_round,
+    prediction_drive,
 )
 from tests.printing.printed import (
     BASE,
@@ -152,3 +153,26 @@ def test_a_table_card_names_a_long_club_and_drive_whole(tmp_path, club, per_page
         if page.strip():
             flat = " ".join(page.split())
             assert LONG_CLUB in flat and LONG_DRIVE in flat, flat[:300]
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize("game", ["hands", "prediction"])
+def test_a_slip_names_a_long_club_whole(tmp_path, club, game):
+    """The club's line at the head of a slip (and a prediction whist sheet)
+    has the room beside the table's number, not three fifths of the width
+    ("Клуб любителей виста … при Доме культу…")."""
+    club.name = LONG_CLUB
+    club.save(update_fields=["name"])
+    if game == "prediction":
+        drive = prediction_drive(club=club, players=8, games=1, name=LONG_DRIVE)
+    else:
+        drive = drive_with_players(players=8, hands=4, club=club, name=LONG_DRIVE)
+    kinds = ["slips", "score-sheets"] if game == "prediction" else ["slips"]
+    with translation.override("ru"):
+        for kind in kinds:
+            text = pdf_text(render(drive, kind).data, tmp_path)
+            for page in pages(text):
+                if page.strip():
+                    flat = " ".join(page.split())
+                    assert LONG_CLUB in flat and LONG_DRIVE in flat, (kind, flat[:200])
