@@ -182,3 +182,25 @@ def test_the_record_of_a_progressive_drive_names_each_result_by_its_hand(
     play_drive(drive)
     text = text_of(page(organiser_client, drive, "audit/?q=hand+2"))
     assert "table 1, hand 2" in text and "deal" not in text
+
+
+# The page of one table's deal, reached from the room and from All deals.
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "back"),
+    [
+        ("en", "Table 1, deal 9", "← All deals"),
+        ("it", "Tavolo 1, smazzata 9", "← Tutte le smazzate"),
+        ("pl", "Stolik 1, rozdanie 9", "← Wszystkie rozdania"),
+    ],
+)
+def test_a_prediction_deals_page_names_the_deal_and_leads_back_to_all_deals(
+    organiser_client, club, language, said, back
+):
+    drive = prediction_drive(club, players=8)
+    html = page(organiser_client, drive, "hands/9/table/1/", language)
+    heading = text_of(re.search(r"<h1>.*?</h1>", html, re.S).group(0))
+    assert heading == said
+    assert f"<title>{said}" in html
+    assert back in text_of(html)
