@@ -229,6 +229,24 @@ class GameWords(RoundWords):
             "hand": hand,
         }
 
+    def conflict_at(self, table: int, hand: int) -> str:
+        return _("Conflict at table %(table)s, deal %(hand)s") % {
+            "table": table,
+            "hand": hand,
+        }
+
+    def late_phone(self, table: int, hand: int) -> str:
+        return _(
+            "A phone sent another result for table %(table)s, deal %(hand)s "
+            "after its game had moved on: see below."
+        ) % {"table": table, "hand": hand}
+
+    def moved_on(self, round: int) -> str:
+        return _(
+            "Game %(round)s has already moved on: the moves after it stand "
+            "whichever result you choose, and the scores are recomputed."
+        ) % {"round": round}
+
     def moves_after(self, round: int) -> str:
         return _("Moves after game %(round)s") % {"round": round}
 

@@ -298,6 +298,27 @@ class RoundWords(EntryWords):
             "hand": hand,
         }
 
+    def conflict_at(self, table: int, hand: int) -> str:
+        """The room's name for a conflict's section (read aloud)."""
+        return _("Conflict at table %(table)s, hand %(hand)s") % {
+            "table": table,
+            "hand": hand,
+        }
+
+    def late_phone(self, table: int, hand: int) -> str:
+        """The room's warning of a result sent after its round moved on."""
+        return _(
+            "A phone sent another result for table %(table)s, hand %(hand)s "
+            "after its round had moved on: see below."
+        ) % {"table": table, "hand": hand}
+
+    def moved_on(self, round: int) -> str:
+        """The room's note over a late conflict: the moves stand."""
+        return _(
+            "Round %(round)s has already moved on: the moves after it stand "
+            "whichever result you choose, and the scores are recomputed."
+        ) % {"round": round}
+
     def moves_after(self, round: int) -> str:
         """The captain's heading over the moves: "Moves after round 2"."""
         return _("Moves after round %(round)s") % {"round": round}

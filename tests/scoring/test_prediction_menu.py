@@ -15,8 +15,14 @@ from html import unescape
 
 import pytest
 
-from drive.models import Drive, DriveState
-from tests.factories import drive_with_players, play_drive, prediction_drive
+from drive.models import Drive, DriveState, Table
+from scoring import captain as captain_services
+from tests.factories import (
+    drive_with_players,
+    legal_deal,
+    play_drive,
+    prediction_drive,
+)
 from tests.factories import rubber_drive as make_rubber_drive
 from tests.predictions import play_deals
 from tests.printing.prediction_drive import play_predictions
@@ -204,3 +210,75 @@ def test_a_prediction_deals_page_names_the_deal_and_leads_back_to_all_deals(
     assert heading == said
     assert f"<title>{said}" in html
     assert back in text_of(html)
+
+
+# A phone's result for a deal of a game that has moved on: the room says so.
+
+
+def late_phone_drive(club) -> Drive:
+    """Table 1's phone sends deal 1, game 1 is played, and then a second
+    phone sends other numbers for deal 1."""
+    drive = prediction_drive(club, players=8)
+    table = Table.objects.get(drive=drive, number=1)
+    predictions, tricks = legal_deal(1, 4, 5)
+    captain_services.captain_result_submit(
+        table=table,
+        hand=1,
+        ns_tricks=0,
+        idempotency_key="a" * 22,
+        predictions=predictions,
+        tricks=tricks,
+    )
+    play_deals(drive)
+    assert drive.current_round == 2
+    predictions, tricks = legal_deal(1, 4, 9)
+    late = captain_services.captain_result_submit(
+        table=table,
+        hand=1,
+        ns_tricks=0,
+        idempotency_key="b" * 22,
+        predictions=predictions,
+        tricks=tricks,
+    )
+    assert late.kind == captain_services.Kind.CONFLICT
+    return drive
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            (
+                "A phone sent another result for table 1, deal 1 after its game "
+                "had moved on: see below.",
+                "Game 1 has already moved on: the moves after it stand",
+                'aria-label="Conflict at table 1, deal 1"',
+            ),
+        ),
+        (
+            "pl",
+            (
+                "Telefon wysłał inny wynik dla stolika 1, rozdanie 1, gdy partia "
+                "już minęła: zobacz niżej.",
+                "Partia 1 już minęła: przejścia po niej pozostają",
+                'aria-label="Rozbieżność: stolik 1, rozdanie 1"',
+            ),
+        ),
+        (
+            "it",
+            (
+                "per il tavolo 1, smazzata 1 dopo che la sua partita era passata",
+                "La partita 1 è già passata",
+                'aria-label="Conflitto al tavolo 1, smazzata 1"',
+            ),
+        ),
+    ],
+)
+def test_a_late_phones_conflict_in_a_prediction_room_speaks_of_its_deal_and_game(
+    organiser_client, club, language, said
+):
+    html = page(organiser_client, late_phone_drive(club), "room/", language)
+    text = text_of(html)
+    for words in said:
+        assert words in (html if words.startswith("aria-label") else text), words
