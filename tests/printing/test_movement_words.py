@@ -5,6 +5,7 @@ goes."""
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from printing.table_cards import movement_instructions
 
@@ -120,3 +121,24 @@ def test_a_partners_round_robin_card_says_where_each_pair_goes():
     assert "North-South pairs stay at their table all evening." in partners_card(
         3, 12, rounds=6
     )
+
+
+@pytest.mark.parametrize("format", ["progressive", "semi-partner"])
+@pytest.mark.parametrize("winners_move", [False, True])
+def test_italian_cards_name_each_group_as_a_group(format, winners_move):
+    """ "il giocatore Dame siede a Est" read as "the player Ladies": each
+    line names the group as one ("il giocatore del gruppo Dame"), as the
+    other lines of the card and the other languages do."""
+    with translation.override("it"):
+        lines = movement_instructions(
+            format=format,
+            winners_move=winners_move,
+            group_a="Dame della Confraternita",
+            group_b="Cavalieri",
+            table=1,
+            tables=5,
+        )
+    for line in lines:
+        for group in ("Dame della Confraternita", "Cavalieri"):
+            for before in line.split(group)[:-1]:
+                assert before.endswith("gruppo "), line
