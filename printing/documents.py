@@ -46,6 +46,7 @@ from printing import (
     prediction,
     prediction_pdf,
     readable,
+    results_pdf,
     slip_pdf,
     slips,
 )
@@ -279,7 +280,7 @@ class HandsPrint:
                 table_cards, paper=paper, per_page=per_page, edition=edition
             )
         sheet = loading.load_results_sheet(drive=drive, plan=plan)
-        return posters.draw_results(sheet, paper=paper, edition=edition)
+        return results_pdf.draw_results(sheet, paper=paper, edition=edition)
 
     def filled_cards(self, *, drive: Drive, plan: DrivePlan) -> list[ScoreCard]:
         """Each entry's filled-in card (`plan` with the totals)."""
@@ -326,7 +327,7 @@ class PredictionPrint:
             )
         if kind == "results":
             sheet = loading.load_results_sheet(drive=drive, plan=plan)
-            return posters.draw_results(sheet, paper=paper, edition=edition)
+            return results_pdf.draw_results(sheet, paper=paper, edition=edition)
         if not plan.tables:
             raise PrintError(
                 _("This drive has no tables yet: register at least four players first.")

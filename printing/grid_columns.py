@@ -2,7 +2,7 @@
 that no heading ever breaks inside a word, in any language or edition.
 
 Every printed grid (score cards and travel slips, printing.grid_pdf; the results
-sheet, printing.posters; prediction whist's score sheets and slips,
+sheet, printing.results_pdf; prediction whist's score sheets and slips,
 printing.prediction_pdf) asks ``fit_headings`` with the widths its columns
 would have and what each column's values need. A typesetter's steps, each
 only where the one before is not enough:

@@ -1,6 +1,6 @@
 """A ruled grid of rows, drawn with reportlab: score cards
 (printing.card_pdf), travel slips (printing.slip_pdf) and prediction whist
-sheets' headings turned sideways (printing.prediction_pdf, posters).
+sheets' headings turned sideways (printing.prediction_pdf, results_pdf).
 
 A grid with more rows than its slot holds is cut into pieces, one a slot,
 all at one row height (pieces_of_grid); a card alone on its page never sets

@@ -44,7 +44,7 @@ from printing.fitting import text_width
 from printing.fonts import BOLD, REGULAR
 from printing.league_sheet import DriveGrid, GridScore
 from printing.pdf import GREY, INK, LIGHT, SHADE
-from printing.posters import CELL_PADDING, DATA_PADDING, RESULTS_HEADING, _escape
+from printing.results_pdf import CELL_PADDING, DATA_PADDING, RESULTS_HEADING, _escape
 
 # The share of the width a name may take before it wraps between its words.
 NAME_SHARE = 0.34

@@ -8,7 +8,7 @@ split by drives, where a season's drives do not fit beside the names); at
 each page's foot the club, the season, the day it was printed and "page 2
 of 3".
 
-As the results sheet (printing.posters): A4 or Letter, the usual edition or
+As the results sheet (printing.results_pdf): A4 or Letter, the usual edition or
 large print (printing.editions: nothing under 16 pt). A name or a note wraps
 between its words and its column is never narrower than its longest word,
 so no name is cut.
@@ -55,7 +55,7 @@ from printing.league_sheet import (
     LeagueSheet,
 )
 from printing.pdf import GREY, INK, LIGHT, PAPERS, SHADE, Printed, draw_text
-from printing.posters import (
+from printing.results_pdf import (
     CELL_PADDING,
     DATA_PADDING,
     RESULTS_HEADING,

@@ -1,7 +1,7 @@
 """Drawing the sheets with reportlab: the page layout and the strings set
 on it (the ruled grids of score cards and travel slips: printing.grid_pdf;
-the cards themselves: printing.card_pdf, printing.slip_pdf; table cards and
-the results sheet: printing.posters).
+the cards themselves: printing.card_pdf, printing.slip_pdf; table cards:
+printing.posters; the results sheet: printing.results_pdf).
 
 Cards (score cards, travel slips, table cards) go 1, 2 or 4 to a page: the
 page is cut into *slots* (whole page; top and bottom halves; quarters) with

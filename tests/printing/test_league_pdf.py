@@ -28,7 +28,7 @@ from printing.league_sheet import (
     load_league_sheet,
 )
 from printing.pdf import PAPERS
-from printing.posters import DATA_PADDING
+from printing.results_pdf import DATA_PADDING
 from tests.factories import ClubFactory, PlayerFactory
 from tests.printing.fixtures import run
 from tests.printing.printed import needs_pdftotext, pdf_text

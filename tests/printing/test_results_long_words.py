@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing.posters import Sideways
+from printing.results_pdf import Sideways
 from tests.factories import drive_with_players, play_drive
 from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
     record,
