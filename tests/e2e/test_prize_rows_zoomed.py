@@ -1,0 +1,63 @@
+"""The drive's prize rows on a 360 px phone zoomed to 150 %: who can win a
+prize has a line of its own, its chosen words whole in every language. Beside
+the number box (6rem) it had some 70 px: "Everyone", "Wszyscy", "Toată
+lumea" showed as "Every", "Wszy", "Toată l"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import keep_screenshot, zoomed
+from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+)
+
+pytestmark = pytest.mark.e2e
+
+LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
+
+# Each "who" select whose chosen words are wider than its room (the text as
+# drawn in the select's font, and the arrow's 1.5em), and each number box that
+# shares its line with another control.
+CUT = """() => {
+  const pen = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const row of document.querySelectorAll('.prize-rows tbody tr')) {
+    const who = row.querySelector('td.who select');
+    const style = getComputedStyle(who);
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const words = who.options[who.selectedIndex].text;
+    const room = who.clientWidth - parseFloat(style.paddingLeft)
+      - parseFloat(style.paddingRight);
+    if (pen.measureText(words).width + 1.5 * parseFloat(style.fontSize) > room)
+      cut.push(words);
+    const number = row.querySelector('td.number').getBoundingClientRect();
+    if (number.top < who.getBoundingClientRect().bottom) cut.push('number beside');
+  }
+  return cut;
+}"""
+
+
+def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
+    club = ClubFactory()
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=16, club=club, start=False)
+    page = phone(**zoomed(150))
+    page.goto(f"/drives/{drive.pk}/prizes/edit/")
+    log_in(page)
+    cut = {}
+    for language in LANGUAGES:
+        page.context.add_cookies(
+            [{"name": "django_language", "value": language, "url": page.url}]
+        )
+        page.goto(f"/drives/{drive.pk}/prizes/edit/")
+        assert page.locator("html").get_attribute("lang") == language
+        keep_screenshot(page, f"prize-rows-150-{language}")
+        said = page.evaluate(CUT)
+        if said:
+            cut[language] = sorted(set(said))
+    assert cut == {}, cut
