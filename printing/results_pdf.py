@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from django.utils.translation import gettext, pgettext
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -53,6 +54,9 @@ LEFT_COLUMNS = ("name", "group")
 # headings of the narrow columns need the room).
 CELL_PADDING = 3
 RESULTS_HEADING = 10
+# The standings' and prizes' text (points), and the page's margins either side.
+TEXT = 10.5
+MARGIN = 15 * mm
 
 
 def _heading_cell(heading: grid_columns.Heading, left: bool) -> Flowable:
@@ -153,12 +157,48 @@ def _large_widths(
     """The results table's column widths in large print: each column as wide
     as its longest heading word and widest figure at `size`, the name
     (which wraps) given the rest as the usual shares give it."""
+    needs = _large_needs(sheet, columns, size)
+    return spread(needs, [share for _key, _title, share in columns], width)
+
+
+def _large_needs(
+    sheet: ResultsSheet, columns: Sequence[tuple[str, str, float]], size: float
+) -> list[float]:
+    """What each column needs in large print: its widest figure, longest
+    word and longest heading word at `size`."""
     needs = _needs(sheet, columns, size)
     for index, (_key, title, _share) in enumerate(columns):
         words = printable_text(str(title)).split() or [""]
         word = max(text_width(word, BOLD, size) for word in words)
         needs[index] = max(needs[index], word + 2 * CELL_PADDING)
-    return spread(needs, [share for _key, _title, share in columns], width)
+    return needs
+
+
+def _columns(sheet: ResultsSheet) -> list[tuple[str, str, float]]:
+    """The standings' columns: no group column where nobody has a group, no
+    sit-out column where nobody sat out (a column of noughts)."""
+    with_groups = any(line.group for s in sheet.sections for line in s.lines)
+    with_sit_outs = any(line.sat_out for s in sheet.sections for line in s.lines)
+    dropped = {
+        key
+        for key, shown in (("group", with_groups), ("sat_out", with_sit_outs))
+        if not shown
+    }
+    return [c for c in RESULT_COLUMNS if c[0] not in dropped]
+
+
+def _page_size(
+    sheet: ResultsSheet, paper: str, edition: Edition
+) -> tuple[float, float]:
+    """The paper, upright; in large print turned sideways where the
+    standings' columns at 16 pt do not fit across it upright (long names
+    broke inside their words and the figures ran together)."""
+    size = PAPERS[paper]
+    if edition.is_large:
+        needs = _large_needs(sheet, _columns(sheet), edition.floor(TEXT))
+        if sum(needs) > size[0] - 2 * MARGIN:
+            return landscape(size)
+    return size
 
 
 def _column_plan(
@@ -192,7 +232,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     register_fonts()
     # Large print: the titles scaled, and nothing set smaller than 16 pt.
     big, floor = edition.size, edition.floor
-    size = PAPERS[paper]
+    size = _page_size(sheet, paper, edition)
     buffer = io.BytesIO()
     pages = [0]
     footer = f"{sheet.club} · {sheet.drive} · {sheet.date}"
@@ -243,7 +283,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         title=printable_text(gettext("Results: %(drive)s") % {"drive": sheet.drive}),
         author=printable_text(sheet.club),
     )
-    width = size[0] - 30 * mm
+    width = size[0] - 2 * MARGIN
     title = ParagraphStyle("title", fontName=BOLD, fontSize=big(20), leading=big(24))
     subtitle = ParagraphStyle(
         "subtitle", fontName=REGULAR, fontSize=big(11), leading=big(15)
@@ -259,7 +299,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         # never left alone at the foot of a page.
         keepWithNext=1,
     )
-    text = floor(10.5)
+    text = floor(TEXT)
     cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=text, leading=text + 2)
     story: list = [
         Paragraph(_escape(sheet.drive), title),
@@ -311,15 +351,8 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         )
         story.append(prize_table)
         story.append(Spacer(1, 6 * mm))
-    with_groups = any(line.group for s in sheet.sections for line in s.lines)
-    # A drive where nobody sat out has no sit-out column (a column of noughts).
-    with_sit_outs = any(line.sat_out for s in sheet.sections for line in s.lines)
-    dropped = {
-        key
-        for key, shown in (("group", with_groups), ("sat_out", with_sit_outs))
-        if not shown
-    }
-    columns = [c for c in RESULT_COLUMNS if c[0] not in dropped]
+    columns = _columns(sheet)
+    with_groups = any(key == "group" for key, _title, _share in columns)
     total_share = sum(share for _, _, share in columns)
     widths = [share / total_share * width for _, _, share in columns]
     if edition.is_large:

@@ -43,12 +43,17 @@ def sideways(cell: object) -> bool:
     return isinstance(cell, Sideways)
 
 
+@pytest.mark.parametrize("edition", ["standard", "large"])
 @pytest.mark.parametrize("language", sorted(GROUPS))
 def test_long_group_and_player_names_stay_inside_their_columns(
     club,
     record,  # noqa: F811
     language,
+    edition,
 ):
+    """Large print turns the page sideways where the columns at 16 pt do
+    not fit across it upright (names were broken inside their words,
+    "Верещ-агина", and the figures ran together, "+9 53")."""
     ladies, gents = GROUPS[language]
     drive = drive_with_players(
         players=8, club=club, hands=4, group_a_label=ladies, group_b_label=gents
@@ -60,7 +65,7 @@ def test_long_group_and_player_names_stay_inside_their_columns(
         entry.player.save(update_fields=["name"])
     play_drive(drive)
     with translation.override(language):
-        render(drive, "results")
+        render(drive, "results", edition=edition)
     for table in record.tables:
         # A heading turned sideways is measured along its height.
         table._cellvalues = [
