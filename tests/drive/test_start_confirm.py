@@ -144,7 +144,7 @@ def test_a_refused_start_stays_on_the_page_that_asked(organiser_client, open_dri
     html = refused.content.decode()
     assert "Start the drive?" in html
     assert (
-        "The drive cannot start yet:</strong> Move 1 player from Ladies to Gents. "
+        "The drive cannot start yet.</strong> Move 1 player from Ladies to Gents. "
         "Balance the groups, then start." in html
     )
     assert f'action="{drive_url(open_drive, "balance/")}"' in html
@@ -164,7 +164,7 @@ def test_unbalanced_groups_offer_balance_not_a_start_that_fails(
     html = organiser_client.get(start_url).content.decode()
     assert 'name="confirm"' not in html
     assert (
-        "The drive cannot start yet:</strong> Move 1 player from Ladies to Gents. "
+        "The drive cannot start yet.</strong> Move 1 player from Ladies to Gents. "
         "Balance the groups, then start." in html
     )
     (balance,) = [f for f in forms(html) if f[1] == drive_url(open_drive, "balance/")]
@@ -194,3 +194,26 @@ def test_a_prediction_drive_starts_at_game_1_not_round_1(organiser_client, club)
     )
     with translation.override("pl"):
         assert drive.words.drive_started == "Turniej się rozpoczął: oto partia 1."
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en-gb", "The drive cannot start yet.</strong> Move 1 player"),
+        ("pl", "Turniej nie może się jeszcze zacząć.</strong> Przenieś"),
+        ("ru", "Турнир пока нельзя начать.</strong> Переведите"),
+        ("ro", "Turneul nu poate începe încă.</strong> Mutați"),
+        ("it", "Il torneo non può ancora iniziare.</strong> Sposta"),
+    ],
+)
+def test_the_refusal_is_two_sentences_in_every_language(
+    organiser_client, open_drive, language, said
+):
+    """The refusal's reason begins with a capital letter ('Move 1 player...'),
+    so the heading before it is a sentence of its own, ended by a full stop,
+    not a colon followed by a capital mid-sentence."""
+    entry = open_drive.entries.filter(group="B").first()
+    Entry.objects.filter(pk=entry.pk).update(group="A")  # 5 A, 3 B
+    organiser_client.cookies["django_language"] = language
+    html = organiser_client.get(drive_url(open_drive, "start/")).content.decode()
+    assert said in html
