@@ -61,13 +61,14 @@ def test_the_import_counts_are_labels_not_commands(club, organiser_client):
     done = organiser_client.post(
         reverse("players:import"), {"action": "import", "token": token}, follow=True
     )
-    assert "Import încheiat. Adăugați: 1; deja în listă: 0." in text(done)
+    # "Adăugați: 1" alone reads as the imperative "Add": the players were added.
+    assert "Import încheiat. Jucători adăugați: 1; deja în listă: 0." in text(done)
     with translation.override("ro"):
         skipped = translation.gettext(
             "Imported: added %(added)d, already on the roster %(matched)d, "
             "skipped %(errors)d with errors."
         )
-    assert skipped.startswith("Import încheiat. Adăugați: %(added)d;"), skipped
+    assert skipped.startswith("Import încheiat. Jucători adăugați: %(added)d;"), skipped
 
 
 def test_the_import_page_counts_its_limit_with_de(club, organiser_client):
