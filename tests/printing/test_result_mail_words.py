@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from django.utils import translation
 
+from players import dates
 from printing.result_mail import Progress
 
 
@@ -66,3 +69,32 @@ def test_english_reads_as_before():
         progress(done=1, total=1).words()
         == "Finished. 1 of 1 player done: 5 sent, 3 skipped, 0 failed."
     )
+
+
+@pytest.mark.parametrize(
+    "language, drive, thanks",
+    [
+        (
+            "pl",
+            "Turniej mikołajkowy",
+            "Dziękujemy za grę: „Turniej mikołajkowy”, 27 listopada 2026.",
+        ),
+        (
+            "ru",
+            "Новогодний турнир",
+            "Спасибо за участие: «Новогодний турнир», 27 ноября 2026 г. Ваши",
+        ),
+    ],
+)
+def test_the_thanks_name_the_drive_once(language, drive, thanks):
+    """A drive's name says what it is: "w turnieju Turniej mikołajkowy",
+    "в турнире «Новогодний турнир»" said it twice (and Polish left the name
+    unquoted in the sentence)."""
+    with translation.override(language):
+        line = dates.with_dates_elided(
+            translation.gettext(
+                "Thank you for playing at %(drive)s on %(date)s. Your results:"
+            )
+            % {"drive": drive, "date": dates.full_date(datetime.date(2026, 11, 27))}
+        )
+    assert line.startswith(thanks), line
