@@ -4,6 +4,7 @@ only, in their own club; bad input answered with a 4xx and a message."""
 from __future__ import annotations
 
 import datetime
+import re
 
 import pytest
 from django.test import Client
@@ -156,3 +157,25 @@ def test_the_page_speaks_polish(club, organiser_client, pair):
     text = organiser_client.get(url(anna), {"other": typo.pk}).content.decode()
     assert "Połączyć dwa wpisy z listy graczy?" in text
     assert Client().get(url(anna)).status_code == 302
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        ("en-gb", "Name, email or phone"),
+        ("pl", "Imię i nazwisko, e-mail, telefon"),
+        ("ro", "Nume, e-mail sau telefon"),
+    ],
+)
+def test_the_search_hint_is_a_line_under_the_box_not_a_placeholder(
+    organiser_client, pair, language, hint
+):
+    """As the roster's box (tests/e2e/test_roster_search_fits.py): at large
+    text a placeholder lost its end ('Nume, e-mail sau te'); a line wraps."""
+    anna, _, _ = pair
+    organiser_client.cookies["django_language"] = language
+    text = organiser_client.get(url(anna)).content.decode()
+    (box,) = re.findall(r'<input type="search" id="merge-q"[^>]*>', text)
+    assert "placeholder" not in box
+    assert 'aria-describedby="merge-q-help"' in box
+    assert f'<p class="help" id="merge-q-help">{hint}</p>' in text
