@@ -144,10 +144,7 @@ def _moves_stand(drive: Drive, hand: int) -> str:
     round_number = drive.round_of_hand(hand)
     if round_number >= drive.current_round:
         return ""
-    return " " + _(
-        "The moves after round %(round)s were already made and stand, "
-        "whatever the organiser decides."
-    ) % {"round": round_number}
+    return " " + drive.words.moves_stand(round_number)
 
 
 def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome:
@@ -528,17 +525,16 @@ def _phone_meets_result(
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
-    message = _(
-        "Hand %(hand)s at table %(table)s already has a result: %(first)s, "
-        "sent at %(time)s. Yours (%(deal)s) was not counted; the organiser "
-        "has been told and will settle it."
-    ) % {
-        "hand": hand,
-        "table": table.number,
-        "first": deal_summary(first),
-        "time": f"{timezone.localtime(first.created_at):%H:%M}",
-        "deal": deal_summary(deal),
-    }
+    round_number = drive.round_of_hand(hand)
+    message = drive.words.result_stands(
+        hand=hand,
+        number=hand - drive.hands_of_round(round_number)[0] + 1,
+        round=round_number,
+        table=table.number,
+        first=deal_summary(first),
+        time=f"{timezone.localtime(first.created_at):%H:%M}",
+        deal=deal_summary(deal),
+    )
     message += _moves_stand(drive, hand)
     if meeting.kept is not None:
         return _remember(

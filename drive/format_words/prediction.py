@@ -250,6 +250,22 @@ class GameWords(RoundWords):
     def moves_after(self, round: int) -> str:
         return _("Moves after game %(round)s") % {"round": round}
 
+    def result_stands(
+        self, *, hand: int, number: int, round: int, table: int, **said: str
+    ) -> str:
+        # The deal as the phone names it: deal 3 of game 2.
+        return _(
+            "Deal %(number)s of game %(round)s at table %(table)s already has a "
+            "result: %(first)s, sent at %(time)s. Yours (%(deal)s) was not "
+            "counted; the organiser has been told and will settle it."
+        ) % {"number": number, "round": round, "table": table, **said}
+
+    def moves_stand(self, round: int) -> str:
+        return _(
+            "The moves after game %(round)s were already made and stand, "
+            "whatever the organiser decides."
+        ) % {"round": round}
+
     def sit_out_each(self, n: int) -> str:
         return ngettext(
             "Each game %(n)s player sits out, in turn.",

@@ -323,6 +323,25 @@ class RoundWords(EntryWords):
         """The captain's heading over the moves: "Moves after round 2"."""
         return _("Moves after round %(round)s") % {"round": round}
 
+    def result_stands(
+        self, *, hand: int, number: int, round: int, table: int, **said: str
+    ) -> str:
+        """A phone told that its result for a hand with another standing was
+        not counted (scoring.captain): `hand` the drive's, `number` its place
+        in `round`; `said` holds first, time and deal, as they read."""
+        return _(
+            "Hand %(hand)s at table %(table)s already has a result: %(first)s, "
+            "sent at %(time)s. Yours (%(deal)s) was not counted; the organiser "
+            "has been told and will settle it."
+        ) % {"hand": hand, "table": table, **said}
+
+    def moves_stand(self, round: int) -> str:
+        """After it, when that hand's round has moved on: the moves stand."""
+        return _(
+            "The moves after round %(round)s were already made and stand, "
+            "whatever the organiser decides."
+        ) % {"round": round}
+
     def sit_out_each(self, n: int) -> str:
         """How many sit out at a time, in a drive without groups."""
         return ngettext(

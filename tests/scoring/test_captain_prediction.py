@@ -524,6 +524,40 @@ def test_the_last_deal_from_a_phone_moves_the_drive_to_the_next_game(club):
     assert len(re.findall(r'<li class="move', moves)) == 5
 
 
+def test_a_late_phone_is_told_of_the_deal_and_game_not_a_hand_and_round(club):
+    """A phone's other deal for game 1 after the drive moved to game 2: the
+    answer names the deal as the phone does, and the game whose moves stand."""
+    drive = five_player_drive(club)
+    for number, players in {1: 5, 2: 4}.items():
+        for hand in range(1, 9):
+            submit(
+                table_of(drive, number),
+                hand,
+                *legal_deal(hand, players),
+                key=f"t{number}h{hand}" + "x" * 18,
+            )
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    other = legal_deal(3, 5, seed=1)
+    assert other != legal_deal(3, 5)
+    for language, said in (
+        ("en", "Deal 3 of game 1 at table 1 already has a result: "),
+        ("pl", "Rozdanie 3 partii 1 przy stoliku 1 ma już wynik: "),
+    ):
+        with translation.override(language):
+            late = submit(table_of(drive), 3, *other, key=language * 11)
+        assert late.kind == Kind.CONFLICT
+        assert late.message.startswith(said)
+    assert late.message.endswith(
+        "Przejścia po partii 1 zostały już wykonane i pozostają, cokolwiek "
+        "zdecyduje organizator."
+    )
+    with translation.override("en"):
+        late = submit(table_of(drive), 3, *other, key="e" * 22)
+    assert "The moves after game 1 were already made and stand" in late.message
+    assert "Hand" not in late.message and "round" not in late.message
+
+
 def test_nothing_is_entered_before_the_start(club):
     drive = prediction_drive(club, start=False)
     table = Table.objects.create(drive=drive, number=1)
