@@ -79,6 +79,19 @@ class GameWords(RoundWords):
     filled_cards_link = gettext_lazy(
         "Filled-in score cards, with every deal played (PDF)"
     )
+    # A player's card has a row per game; a slip is one game's eight deals,
+    # never too long for its page, so the smaller print note leaves it out.
+    long_cards_help = gettext_lazy(
+        "Score cards with many games come one to a page, as usual, where two "
+        "to a page would make their rows lower than 6 mm, too low to write a "
+        "score in."
+    )
+    smaller_print_help = gettext_lazy(
+        "Nothing a player reads is printed smaller than 8 pt. Where the number "
+        "under “Cards a page” would need smaller print (score cards with "
+        "many games two or four to a page, table cards four to a page), you are "
+        "told before the PDF, and it prints fewer to a page."
+    )
     # Its deals are entered during play, and it has no card check
     # (drive.movement.types.FORMATS): the players' cards are compared with
     # the printed filled-in ones.

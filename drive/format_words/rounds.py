@@ -98,6 +98,21 @@ class RoundWords(EntryWords):
         "Filled-in score cards, with every hand played (PDF)"
     )
 
+    # The drive page's print help (templates/drive/_downloads.html): which
+    # cards come one to a page as usual (printing.card_pdf.WRITABLE_ROW), and
+    # which prints would need type under 8 pt (printing.documents.render).
+    long_cards_help = gettext_lazy(
+        "Score cards with many hands come one to a page, as usual, where two "
+        "to a page would make their rows lower than 6 mm, too low to write a "
+        "score in."
+    )
+    smaller_print_help = gettext_lazy(
+        "Nothing a player reads is printed smaller than 8 pt. Where the number "
+        "under “Cards a page” would need smaller print (score cards or "
+        "travel slips with many hands two or four to a page, table cards four "
+        "to a page), you are told before the PDF, and it prints fewer to a page."
+    )
+
     # The "Cards in" desk of a drive whose scores are entered during play
     # (scoring.views.cards_in): nothing to type there, and where to turn.
     no_cards_to_type = gettext_lazy(

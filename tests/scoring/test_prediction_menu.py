@@ -152,6 +152,34 @@ def test_the_filled_in_cards_of_a_progressive_drive_have_every_hand(
     assert "Filled-in score cards, with every hand played (PDF)" in text
 
 
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en", "Score cards with many games come one to a page", "many hands"),
+        ("pl", "Karty wyników z wieloma partiami drukują się", "rozdaniami"),
+        ("it", "I cartellini segnapunti con molte partite", "molte mani"),
+    ],
+)
+def test_a_prediction_drives_print_help_speaks_of_games_not_hands(
+    organiser_client, club, language, said, not_said
+):
+    """A prediction card has a row per game; its slips, a game's eight deals,
+    never need smaller print, so the note names only its cards and tables."""
+    drive = prediction_drive(club, players=8)
+    text = text_of(page(organiser_client, drive, "", language))
+    assert said in text
+    assert not_said not in text
+    if language == "en":
+        assert "(score cards with many games two or four to a page, table " in text
+        assert "travel slips with many" not in text
+
+
+def test_a_progressive_drives_print_help_still_speaks_of_hands(organiser_client, club):
+    text = text_of(page(organiser_client, drive_with_players(players=8, club=club)))
+    assert "Score cards with many hands come one to a page" in text
+    assert "(score cards or travel slips with many hands two or four" in text
+
+
 # The record of changes names a result by its table and deal.
 
 
