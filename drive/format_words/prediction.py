@@ -18,9 +18,9 @@ class GameWords(RoundWords):
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
     hand_column = gettext_lazy("Deal %(hand)d")
-    # Translators: prediction whist: the sheet of each player's score deal by
-    # deal, with the running total ("Points by deal"; Italian smazzata).
-    hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Hands")
+    # Translators: prediction whist: the sheet of each player's points deal
+    # by deal, with the running total (Italian smazzata).
+    hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Points by deal")
     withdrew_before = pgettext_lazy("when a player left", "before game %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last game")
     gone_home = gettext_lazy("withdrew before game %(round)d: may have gone home")

@@ -38,7 +38,7 @@ def test_a_dumped_prediction_drive_loads_with_the_same_workbook(played, tmp_path
     loaded = load(dump(played, tmp_path))
     assert loaded.pk != played.pk
     after = workbook_values(loaded)
-    for title in ("Results", "Predictions", "Hands", "Movement"):
+    for title in ("Results", "Predictions", "Points by deal", "Movement"):
         assert after[title] == before[title], title
     assert len(after["Predictions"]) == 1 + 16 * 9
 

@@ -105,7 +105,7 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
     assert list(book) == [
         "Results",
         "Predictions",
-        "Hands",
+        "Points by deal",
         "Movement",
         "Adjustments",
         "Corrections",
@@ -128,11 +128,11 @@ def test_a_table_of_five_and_the_sheets_of_the_format():
         points[row[4]] += row[8]
     for row in book["Results"][1:]:
         assert row[5] == points[row[1]]
-    # No groups: neither Results nor Hands has a Group column.
+    # No groups: neither Results nor Points by deal has a Group column.
     assert book["Results"][0][:4] == ("Rank", "No.", "Name", "Played")
     # A prediction whist deal is a Deal, as on the Predictions sheet.
-    assert book["Hands"][0][:3] == ("No.", "Name", "Deal 1")
-    assert len(book["Hands"]) == len(book["Results"]) > 1
+    assert book["Points by deal"][0][:3] == ("No.", "Name", "Deal 1")
+    assert len(book["Points by deal"]) == len(book["Results"]) > 1
 
     movement = book["Movement"]
     assert list(movement[0]) == [
