@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django import forms
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from players.forms import TypedTextForm
@@ -111,18 +111,23 @@ class ConsolationForm(TypedTextForm, forms.Form):
 # row an empty line, so the engine reads them as it reads a typed list and
 # its "Line 3: ..." is the third row.
 PRIZE_ROWS = 12
+# Each choice is the prize's short name, whole in a 360 px phone's closed
+# select in every language (tests/e2e/test_prize_kinds_phone.py): who can win
+# it is the row's "For", and the list's help says what the number and the
+# name are ("Place: 1st, 2nd… overall or in a group" lost its end).
+CHOICE = "prize row choice"
 ROW_KINDS: list[tuple[str, object]] = [
     ("", _("(none)")),
-    ("place", _("Place: 1st, 2nd… overall or in a group")),
-    (PrizeKind.HALF_TIME.value, _("Half-time leader")),
-    (PrizeKind.SECOND_HALF.value, _("Second half")),
-    (PrizeKind.BOOBY.value, _("Booby")),
-    (PrizeKind.LOWEST.value, _("Lowest")),
-    (PrizeKind.MOST_HANDS_WON.value, _("Most hands won")),
-    (PrizeKind.MOST_TRICKS.value, _("Most hands of N or more tricks")),
-    (PrizeKind.MYSTERY.value, _("Mystery score")),
-    (PrizeKind.CONSOLATION.value, _("Consolation draw")),
-    (PrizeKind.CUSTOM.value, _("Custom (give it a name)")),
+    ("place", pgettext_lazy(CHOICE, "Place")),
+    (PrizeKind.HALF_TIME.value, pgettext_lazy(CHOICE, "Half-time leader")),
+    (PrizeKind.SECOND_HALF.value, pgettext_lazy(CHOICE, "Second half")),
+    (PrizeKind.BOOBY.value, pgettext_lazy(CHOICE, "Booby")),
+    (PrizeKind.LOWEST.value, pgettext_lazy(CHOICE, "Lowest")),
+    (PrizeKind.MOST_HANDS_WON.value, pgettext_lazy(CHOICE, "Most hands won")),
+    (PrizeKind.MOST_TRICKS.value, pgettext_lazy(CHOICE, "Hands of N+ tricks")),
+    (PrizeKind.MYSTERY.value, pgettext_lazy(CHOICE, "Mystery score")),
+    (PrizeKind.CONSOLATION.value, pgettext_lazy(CHOICE, "Consolation draw")),
+    (PrizeKind.CUSTOM.value, pgettext_lazy(CHOICE, "Custom")),
 ]
 # The kinds that may be for one group; the others are for everyone.
 GROUP_KINDS = {"place", "half_time", "second_half", "lowest", "most_tricks"}
@@ -305,8 +310,6 @@ class PrizeRows:
         for value, label in ROW_KINDS:
             if value == PrizeKind.MOST_TRICKS.value and not self.has_tricks:
                 continue
-            if value == "place" and not self.has_groups:
-                label = _("Place: 1st, 2nd… overall")
             if value == PrizeKind.MOST_HANDS_WON.value and self.hands_won:
                 label = self.hands_won
             kinds.append((value, label))

@@ -195,7 +195,7 @@ def drive_prizes_edit(request: HttpRequest, pk: int) -> HttpResponse:
     offers = {
         "has_groups": drive.has_groups,
         "has_tricks": PRIZE_GAMES[drive.game].has_tricks,
-        "hands_won": drive.words.most_hands_won,
+        "hands_won": drive.words.most_hands_won_choice,
     }
     status = 200
     if request.method == "POST" and request.POST.get("reset") == "1":

@@ -273,6 +273,18 @@ class GameWords(RoundWords):
             "counted; the organiser has been told and will settle it."
         ) % {"number": number, "round": round, "table": table, **said}
 
+    def passed_on(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        return _(
+            "Deal %(number)s of game %(round)s already had another result; "
+            "yours (%(deal)s) was passed to the organiser."
+        ) % {"number": number, "round": round, "deal": deal}
+
+    def same_tricks(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        return _(
+            "Deal %(number)s of game %(round)s was already in with the same "
+            "tricks (%(deal)s): nothing changed."
+        ) % {"number": number, "round": round, "deal": deal}
+
     def moves_stand(self, round: int) -> str:
         return _(
             "The moves after game %(round)s were already made and stand, "

@@ -350,6 +350,21 @@ class RoundWords(EntryWords):
             "has been told and will settle it."
         ) % {"hand": hand, "table": table, **said}
 
+    def passed_on(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        """The same phone's conflicting result sent again: it went to the
+        organiser (scoring.captain; `number` and `round` as result_stands)."""
+        return _(
+            "Hand %(hand)s already had another result; yours (%(deal)s) was "
+            "passed to the organiser."
+        ) % {"hand": hand, "deal": deal}
+
+    def same_tricks(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        """A phone's result that agrees with the one standing: nothing changed."""
+        return _(
+            "Hand %(hand)s was already in with the same tricks (%(deal)s): "
+            "nothing changed."
+        ) % {"hand": hand, "deal": deal}
+
     def moves_stand(self, round: int) -> str:
         """After it, when that hand's round has moved on: the moves stand."""
         return _(
