@@ -191,11 +191,12 @@ def _page_size(
     sheet: ResultsSheet, paper: str, edition: Edition
 ) -> tuple[float, float]:
     """The paper, upright; in large print turned sideways where the
-    standings' columns at 16 pt do not fit across it upright (long names
-    broke inside their words and the figures ran together)."""
+    standings' figures and words at 16 pt do not fit across it upright (long
+    names broke inside their words and the figures ran together). Their
+    headings may turn sideways, so they do not turn the page."""
     size = PAPERS[paper]
     if edition.is_large:
-        needs = _large_needs(sheet, _columns(sheet), edition.floor(TEXT))
+        needs = _needs(sheet, _columns(sheet), edition.floor(TEXT))
         if sum(needs) > size[0] - 2 * MARGIN:
             return landscape(size)
     return size
