@@ -147,6 +147,14 @@ def _moves_stand(drive: Drive, hand: int) -> str:
     return " " + drive.words.moves_stand(round_number)
 
 
+def _named(drive: Drive, hand: int) -> dict[str, int]:
+    """A hand as the format's words name it: the drive's number, its place in
+    its round, and the round (a prediction drive says deal 3 of game 2)."""
+    round_number = drive.round_of_hand(hand)
+    first = drive.hands_of_round(round_number)[0]
+    return {"hand": hand, "number": hand - first + 1, "round": round_number}
+
+
 def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome:
     """The same submission again, its first answer lost on the line as often as
     not: the outcome it had (in the words it had), and nothing written."""
@@ -154,11 +162,9 @@ def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome
         return CaptainOutcome(
             earlier,
             Kind.CONFLICT,
-            _(
-                "Hand %(hand)s already had another result; yours (%(deal)s) "
-                "was passed to the organiser."
+            drive.words.passed_on(
+                **_named(drive, earlier.hand), deal=deal_summary(earlier)
             )
-            % {"hand": earlier.hand, "deal": deal_summary(earlier)}
             + _moves_stand(drive, earlier.hand),
         )
     if earlier.status in (ResultStatus.CONFIRMED, ResultStatus.PENDING):
@@ -517,19 +523,12 @@ def _phone_meets_result(
             outcome=CaptainOutcome(
                 first,
                 Kind.ALREADY,
-                _(
-                    "Hand %(hand)s was already in with the same tricks "
-                    "(%(deal)s): nothing changed."
-                )
-                % {"hand": hand, "deal": deal_summary(deal)},
+                drive.words.same_tricks(**_named(drive, hand), deal=deal_summary(deal)),
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
-    round_number = drive.round_of_hand(hand)
     message = drive.words.result_stands(
-        hand=hand,
-        number=hand - drive.hands_of_round(round_number)[0] + 1,
-        round=round_number,
+        **_named(drive, hand),
         table=table.number,
         first=deal_summary(first),
         time=f"{timezone.localtime(first.created_at):%H:%M}",

@@ -62,6 +62,7 @@ class GameWords(RoundWords):
     most_hands_won = pgettext_lazy(
         "prediction whist prize", "Most predictions made exactly"
     )
+    most_hands_won_choice = pgettext_lazy("prize row choice", "Exact predictions")
     hands_won_words = pgettext_lazy(
         "tie-break, in running text", "most predictions made exactly"
     )

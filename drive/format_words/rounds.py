@@ -84,6 +84,8 @@ class RoundWords(EntryWords):
     # The prize for the most hands won, as the prize list, the results and
     # the prize-giving name it (prizes.engine, prizes.forms).
     most_hands_won = gettext_lazy("Most hands won")
+    # ...and as the prize rows' select offers it, short (prizes.forms.ROW_KINDS).
+    most_hands_won_choice = pgettext_lazy("prize row choice", "Most hands won")
 
     # The workbook's words (printing.exports, printing.record_sheets): the
     # Movement sheet's columns of a round's first and last hand, and the

@@ -554,8 +554,18 @@ def test_a_late_phone_is_told_of_the_deal_and_game_not_a_hand_and_round(club):
     )
     with translation.override("en"):
         late = submit(table_of(drive), 3, *other, key="e" * 22)
+        # The first phone's key sent again: its answer, in the same words.
+        again = submit(table_of(drive), 3, *other, key="en" * 11)
+        same = submit(table_of(drive), 3, *legal_deal(3, 5), key="s" * 22)
     assert "The moves after game 1 were already made and stand" in late.message
-    assert "Hand" not in late.message and "round" not in late.message
+    assert again.message.startswith(
+        "Deal 3 of game 1 already had another result; yours (predictions "
+    )
+    assert same.message.startswith(
+        "Deal 3 of game 1 was already in with the same tricks (predictions "
+    )
+    for told in (late, again, same):
+        assert "Hand" not in told.message and "round" not in told.message
 
 
 def test_nothing_is_entered_before_the_start(club):
