@@ -420,13 +420,15 @@ def left_share(
     """How much of a line of `width` the text on the left gets, the one on the
     right having the rest: 60% as a rule, but where both fit side by side at
     `size` (a long date in a language's words, or in large print), each gets
-    what it needs."""
+    what it needs. Where they do not, the right (a card's date) is kept
+    whole, as long as it leaves the left two fifths of the line, and the
+    left (the club) is cut ("Пятница, 27 ноября 2…" lost its year)."""
     gap = 4 * mm
     needs_left = text_width(printable_text(left), left_font, size)
     needs_right = text_width(printable_text(right), right_font, size)
     if needs_left + gap + needs_right <= width:
         return max(needs_left + gap, min(width * 0.6, width - needs_right))
-    return width * 0.6
+    return max(width * 0.4, width - needs_right - gap)
 
 
 def facts_lines(

@@ -176,3 +176,22 @@ def test_a_slip_names_a_long_club_whole(tmp_path, club, game):
                 if page.strip():
                     flat = " ".join(page.split())
                     assert LONG_CLUB in flat and LONG_DRIVE in flat, (kind, flat[:200])
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_small_score_card_gives_its_date_whole_and_cuts_the_club(
+    tmp_path, club, paper
+):
+    """A prediction whist card four to a page: the club's name and the date
+    do not fit side by side, and the date is the one kept whole ("Пятница,
+    27 ноября 2…" was cut at three fifths of the line)."""
+    club.name = LONG_CLUB
+    club.save(update_fields=["name"])
+    drive = prediction_drive(club=club, players=8, games=1, name=LONG_DRIVE)
+    with translation.override("ru"):
+        printed = render(drive, "scorecards", per_page="4", paper=paper)
+    text = pdf_text(printed.data, tmp_path)
+    cards = text.count("Пятница, 27 ноября 2026 г.")
+    assert cards == drive.entries.count(), text[:400]
