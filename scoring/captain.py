@@ -174,8 +174,7 @@ def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        _("Hand %(hand)s was received: %(deal)s.")
-        % {"hand": earlier.hand, "deal": deal_summary(earlier)},
+        drive.words.received(**_named(drive, earlier.hand), deal=deal_summary(earlier)),
     )
 
 
@@ -406,8 +405,7 @@ def _captain_result_locked(
     round_tables = table_ids_of_round(drive, round_number)
     if table.pk not in round_tables:
         raise ValidationError(
-            _("Table %(table)s has no game in round %(round)s.")
-            % {"table": table.number, "round": round_number},
+            drive.words.no_game(table=table.number, round=round_number),
             code="not_current",
         )
     standing = {
@@ -419,13 +417,12 @@ def _captain_result_locked(
     current = current_hand(hands, standing)
     if hand not in hands:
         now = (
-            _("this table is on hand %(hand)s") % {"hand": current}
+            drive.words.on_hand(**_named(drive, current))
             if current
             else _("this table is in")
         )
         raise ValidationError(
-            _("Hand %(hand)s has not started yet at table %(table)s: %(now)s.")
-            % {"hand": hand, "table": table.number, "now": now},
+            drive.words.not_started(**_named(drive, hand), table=table.number, now=now),
             code="not_current",
         )
     version = 1 + max((r.version for r in of_hand), default=0)
@@ -436,9 +433,7 @@ def _captain_result_locked(
         )
     if hand != current:
         raise ValidationError(
-            _("Enter hand %(hand)s first: this table is on hand %(hand)s.")
-            % {"hand": current},
-            code="not_current",
+            drive.words.enter_first(**_named(drive, current)), code="not_current"
         )
     pending = drive.opponent_confirms
     # A pending result needs room for its confirmation too.

@@ -221,8 +221,7 @@ class PredictionDeals:
         players = seats_at(table, round_number)
         if players not in prediction_rules.PLAYER_COUNTS:
             raise ValidationError(
-                _("Table %(table)s has no game in round %(round)s.")
-                % {"table": table.number, "round": round_number},
+                drive.words.no_game(table=table.number, round=round_number),
                 code="not_current",
             )
         predictions_text, tricks_text = checked_predictions(

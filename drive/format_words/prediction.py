@@ -286,6 +286,39 @@ class GameWords(RoundWords):
             "tricks (%(deal)s): nothing changed."
         ) % {"number": number, "round": round, "deal": deal}
 
+    def received(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        return _("Deal %(number)s of game %(round)s was received: %(deal)s.") % {
+            "number": number,
+            "round": round,
+            "deal": deal,
+        }
+
+    def enter_first(self, *, hand: int, number: int, round: int) -> str:
+        return _(
+            "Enter deal %(number)s first: this table is on deal %(number)s of "
+            "game %(round)s."
+        ) % {"number": number, "round": round}
+
+    def not_started(
+        self, *, hand: int, number: int, round: int, table: int, now: str
+    ) -> str:
+        return _(
+            "Deal %(number)s of game %(round)s has not started yet at table "
+            "%(table)s: %(now)s."
+        ) % {"number": number, "round": round, "table": table, "now": now}
+
+    def on_hand(self, *, hand: int, number: int, round: int) -> str:
+        return _("this table is on deal %(number)s of game %(round)s") % {
+            "number": number,
+            "round": round,
+        }
+
+    def no_game(self, *, table: int, round: int) -> str:
+        return _("Table %(table)s does not play in game %(round)s.") % {
+            "table": table,
+            "round": round,
+        }
+
     def moves_stand(self, round: int) -> str:
         return _(
             "The moves after game %(round)s were already made and stand, "

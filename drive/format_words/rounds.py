@@ -367,6 +367,40 @@ class RoundWords(EntryWords):
             "nothing changed."
         ) % {"hand": hand, "deal": deal}
 
+    def received(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        """A phone's key sent again for a result since set aside (turned down,
+        or confirmed by an opponent): it was received (scoring.captain)."""
+        return _("Hand %(hand)s was received: %(deal)s.") % {"hand": hand, "deal": deal}
+
+    def enter_first(self, *, hand: int, number: int, round: int) -> str:
+        """A phone's result for a later hand of its round: the table's current
+        hand (`hand`, `number` in `round`) comes first."""
+        return _("Enter hand %(hand)s first: this table is on hand %(hand)s.") % {
+            "hand": hand
+        }
+
+    def not_started(
+        self, *, hand: int, number: int, round: int, table: int, now: str
+    ) -> str:
+        """A phone's result for a hand of a later round; `now` is where the
+        table is (on_hand, or that it is in)."""
+        return _("Hand %(hand)s has not started yet at table %(table)s: %(now)s.") % {
+            "hand": hand,
+            "table": table,
+            "now": now,
+        }
+
+    def on_hand(self, *, hand: int, number: int, round: int) -> str:
+        """Where a table is, after not_started."""
+        return _("this table is on hand %(hand)s") % {"hand": hand}
+
+    def no_game(self, *, table: int, round: int) -> str:
+        """A phone's result from a table with no game in the hand's round."""
+        return _("Table %(table)s has no game in round %(round)s.") % {
+            "table": table,
+            "round": round,
+        }
+
     def moves_stand(self, round: int) -> str:
         """After it, when that hand's round has moved on: the moves stand."""
         return _(

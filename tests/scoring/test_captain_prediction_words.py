@@ -1,0 +1,103 @@
+"""The captain's phone at a prediction whist table names a deal by its game
+("Deal 1 of game 2"), as the players count them, in the answers that refuse
+a deal or repeat one: never the drive's hand and round."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.utils import translation
+
+from drive.models import Drive, Table
+from scoring import captain as captain_services
+from tests.factories import legal_deal, prediction_drive
+
+pytestmark = pytest.mark.django_db
+
+
+def table_of(drive: Drive, number: int = 1) -> Table:
+    return Table.objects.get(drive=drive, number=number)
+
+
+def submit(table: Table, hand: int, key: str, players: int = 5):
+    predictions, tricks = legal_deal(hand, players)
+    return captain_services.captain_result_submit(
+        table=table,
+        hand=hand,
+        ns_tricks=0,
+        idempotency_key=key.ljust(22, "x"),
+        predictions=predictions,
+        tricks=tricks,
+    )
+
+
+def refusal(table: Table, hand: int, language: str, players: int = 5) -> str:
+    with translation.override(language), pytest.raises(ValidationError) as caught:
+        submit(table, hand, f"refused{language}", players)
+    assert caught.value.code == "not_current"
+    return caught.value.messages[0]
+
+
+def test_a_deal_ahead_of_the_table_is_named_by_its_game(club):
+    drive = prediction_drive(club, players=9)
+    table = table_of(drive)
+    assert refusal(table, 3, "en") == (
+        "Enter deal 1 first: this table is on deal 1 of game 1."
+    )
+    assert refusal(table, 3, "pl") == (
+        "Najpierw wpisz rozdanie 1: ten stolik jest przy rozdaniu 1 partii 1."
+    )
+    submit(table, 1, "first")
+    # Hand 10 of the drive is the second deal of game 2.
+    assert refusal(table, 10, "en") == (
+        "Deal 2 of game 2 has not started yet at table 1: this table is on "
+        "deal 2 of game 1."
+    )
+    assert refusal(table, 10, "pl") == (
+        "Rozdanie 2 partii 2 jeszcze się nie zaczęło przy stoliku 1: ten "
+        "stolik jest przy rozdaniu 2 partii 1."
+    )
+    for hand in range(2, 9):
+        submit(table, hand, f"t1h{hand}")
+    assert refusal(table, 9, "en") == (
+        "Deal 1 of game 2 has not started yet at table 1: this table is in."
+    )
+    assert refusal(table, 9, "pl") == (
+        "Rozdanie 1 partii 2 jeszcze się nie zaczęło przy stoliku 1: ten "
+        "stolik ma wszystko wpisane."
+    )
+
+
+def test_a_table_without_a_game_is_told_of_the_game(club):
+    drive = prediction_drive(club, players=9)
+    empty = Table.objects.create(drive=drive, number=3)
+    assert refusal(empty, 1, "en", players=4) == "Table 3 does not play in game 1."
+    assert refusal(empty, 1, "pl", players=4) == "Stolik 3 nie gra w partii 1."
+    # Still so once the room has moved on to game 2.
+    for number, players in {1: 5, 2: 4}.items():
+        for hand in range(1, 9):
+            submit(table_of(drive, number), hand, f"t{number}h{hand}", players)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    assert refusal(empty, 3, "en", players=4) == "Table 3 does not play in game 1."
+
+
+def test_a_deal_sent_again_after_an_opponent_turned_it_down_is_named_by_its_game(
+    club,
+):
+    drive = prediction_drive(club, players=9, opponent_confirms=True)
+    table = table_of(drive)
+    for hand in range(1, 3):
+        submit(table, hand, f"p{hand}")
+        captain_services.captain_result_confirm(table=table, hand=hand, version=1)
+    first = submit(table, 3, "turned")
+    captain_services.captain_result_reject(table=table, hand=3, version=1)
+    deal = first.message.split(": ", 1)[1].split(". ")[0]
+    for language, said in (
+        ("en", f"Deal 3 of game 1 was received: {deal}."),
+        ("pl", "Rozdanie 3 partii 1 przyjęte: "),
+    ):
+        with translation.override(language):
+            again = submit(table, 3, "turned")
+        assert again.kind == captain_services.Kind.ALREADY
+        assert again.message.startswith(said)
