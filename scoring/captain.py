@@ -594,13 +594,11 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
             return CaptainOutcome(
                 confirmed,
                 Kind.ALREADY,
-                _confirmed(confirmed),
+                _confirmed(drive, confirmed),
                 table_waits=table_is_in(drive=drive, table_id=table.pk),
             )
         raise ValidationError(
-            _("That result for hand %(hand)s has changed meanwhile; nothing was saved.")
-            % {"hand": hand},
-            code="not_current",
+            drive.words.changed_meanwhile(**_named(drive, hand)), code="not_current"
         )
     _check_in_play(drive)
     _check_round_open(drive, hand)
@@ -631,13 +629,13 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
     completed = advance_if_complete(drive)
     waits = not completed and table_is_in(drive=drive, table_id=table.pk)
     return CaptainOutcome(
-        result, Kind.CONFIRMED, _confirmed(result), completed, table_waits=waits
+        result, Kind.CONFIRMED, _confirmed(drive, result), completed, table_waits=waits
     )
 
 
-def _confirmed(result: HandResult) -> str:
-    values = {"hand": result.hand, "deal": deal_summary(result)}
-    return _("Hand %(hand)s is confirmed: %(deal)s.") % values
+def _confirmed(drive: Drive, result: HandResult) -> str:
+    named = _named(drive, result.hand)
+    return drive.words.is_confirmed(**named, deal=deal_summary(result))
 
 
 @transaction.atomic
@@ -661,7 +659,7 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         return CaptainOutcome(
             pending,
             Kind.CLEARED,
-            _("Cleared: enter hand %(hand)s again.") % {"hand": hand},
+            drive.words.cleared(**_named(drive, hand)),
         )
     standing = HandResult.objects.filter(
         table=table,
@@ -676,13 +674,8 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         return CaptainOutcome(
             pending,
             Kind.CLEARED,
-            _("Cleared: enter hand %(hand)s again.") % {"hand": hand},
+            drive.words.cleared(**_named(drive, hand)),
         )
     raise ValidationError(
-        _(
-            "That result for hand %(hand)s has been confirmed meanwhile; "
-            "ask the organiser if it needs correcting."
-        )
-        % {"hand": hand},
-        code="not_current",
+        drive.words.confirmed_meanwhile(**_named(drive, hand)), code="not_current"
     )

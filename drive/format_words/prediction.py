@@ -319,6 +319,31 @@ class GameWords(RoundWords):
             "round": round,
         }
 
+    def is_confirmed(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        return _("Deal %(number)s of game %(round)s is confirmed: %(deal)s.") % {
+            "number": number,
+            "round": round,
+            "deal": deal,
+        }
+
+    def cleared(self, *, hand: int, number: int, round: int) -> str:
+        return _("Cleared: enter deal %(number)s of game %(round)s again.") % {
+            "number": number,
+            "round": round,
+        }
+
+    def changed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
+        return _(
+            "That result for deal %(number)s of game %(round)s has changed "
+            "meanwhile; nothing was saved."
+        ) % {"number": number, "round": round}
+
+    def confirmed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
+        return _(
+            "That result for deal %(number)s of game %(round)s has been confirmed "
+            "meanwhile; ask the organiser if it needs correcting."
+        ) % {"number": number, "round": round}
+
     def moves_stand(self, round: int) -> str:
         return _(
             "The moves after game %(round)s were already made and stand, "

@@ -401,6 +401,27 @@ class RoundWords(EntryWords):
             "round": round,
         }
 
+    def is_confirmed(self, *, hand: int, number: int, round: int, deal: str) -> str:
+        """An opponent confirmed the phone's pending result (scoring.captain)."""
+        return _("Hand %(hand)s is confirmed: %(deal)s.") % {"hand": hand, "deal": deal}
+
+    def cleared(self, *, hand: int, number: int, round: int) -> str:
+        """An opponent turned the pending result down: it is entered again."""
+        return _("Cleared: enter hand %(hand)s again.") % {"hand": hand}
+
+    def changed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
+        """A confirmation for a pending result no longer pending."""
+        return _(
+            "That result for hand %(hand)s has changed meanwhile; nothing was saved."
+        ) % {"hand": hand}
+
+    def confirmed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
+        """A rejection for a pending result another since stands in place of."""
+        return _(
+            "That result for hand %(hand)s has been confirmed meanwhile; "
+            "ask the organiser if it needs correcting."
+        ) % {"hand": hand}
+
     def moves_stand(self, round: int) -> str:
         """After it, when that hand's round has moved on: the moves stand."""
         return _(

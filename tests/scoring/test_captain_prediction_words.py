@@ -10,6 +10,8 @@ from django.utils import translation
 
 from drive.models import Drive, Table
 from scoring import captain as captain_services
+from scoring.deal_games import seats_at
+from scoring.services import deal_summary
 from tests.factories import legal_deal, prediction_drive
 
 pytestmark = pytest.mark.django_db
@@ -101,3 +103,88 @@ def test_a_deal_sent_again_after_an_opponent_turned_it_down_is_named_by_its_game
             again = submit(table, 3, "turned")
         assert again.kind == captain_services.Kind.ALREADY
         assert again.message.startswith(said)
+
+
+def play(table: Table, hands: range, players: int) -> None:
+    """Each hand sent and confirmed by an opponent, in turn."""
+    for hand in hands:
+        submit(table, hand, f"t{table.number}h{hand}", players)
+        captain_services.captain_result_confirm(table=table, hand=hand, version=1)
+
+
+def game_two_table(club, *, on: int) -> tuple[Table, int]:
+    """Table 1 of a drive with opponents' confirmation, on the drive's hand
+    `on` of game 2, and its seats there."""
+    drive = prediction_drive(club, players=9, opponent_confirms=True)
+    for number, players in {1: 5, 2: 4}.items():
+        play(table_of(drive, number), range(1, 9), players)
+    drive.refresh_from_db()
+    assert drive.current_round == 2
+    table = table_of(drive)
+    players = seats_at(table, 2)
+    play(table, range(9, on), players)
+    return table, players
+
+
+def stale(action, table: Table, hand: int, version: int, language: str) -> str:
+    with translation.override(language), pytest.raises(ValidationError) as caught:
+        action(table=table, hand=hand, version=version)
+    assert caught.value.code == "not_current"
+    return caught.value.messages[0]
+
+
+def test_an_opponents_confirmation_names_the_deal_by_its_game(club):
+    table, players = game_two_table(club, on=11)
+    # Hand 11 of the drive is the third deal of game 2.
+    submit(table, 11, "confirmed", players)
+    for language, said, kind in (
+        ("en", "Deal 3 of game 2 is confirmed: {}.", captain_services.Kind.CONFIRMED),
+        # The same confirmation again (its answer lost): the same words.
+        ("pl", "Rozdanie 3 partii 2 potwierdzone: {}.", captain_services.Kind.ALREADY),
+    ):
+        with translation.override(language):
+            outcome = captain_services.captain_result_confirm(
+                table=table, hand=11, version=1
+            )
+            deal = deal_summary(outcome.result)
+        assert outcome.kind == kind
+        assert outcome.message == said.format(deal)
+
+
+def test_a_deal_turned_down_is_cleared_by_its_game(club):
+    table, players = game_two_table(club, on=10)
+    submit(table, 10, "turned", players)
+    for language, said in (
+        ("en", "Cleared: enter deal 2 of game 2 again."),
+        # Turned down again (its answer lost): cleared still.
+        ("pl", "Wyczyszczono: wpisz rozdanie 2 partii 2 ponownie."),
+    ):
+        with translation.override(language):
+            outcome = captain_services.captain_result_reject(
+                table=table, hand=10, version=1
+            )
+        assert outcome.kind == captain_services.Kind.CLEARED
+        assert outcome.message == said
+    # Confirmed on a phone that still showed it: it had changed meanwhile.
+    confirm = captain_services.captain_result_confirm
+    assert stale(confirm, table, 10, 1, "en") == (
+        "That result for deal 2 of game 2 has changed meanwhile; nothing was saved."
+    )
+    assert stale(confirm, table, 10, 1, "pl") == (
+        "Ten wynik rozdania 2 partii 2 w międzyczasie się zmienił; nic nie zapisano."
+    )
+
+
+def test_a_deal_turned_down_after_its_confirmation_is_named_by_its_game(club):
+    table, players = game_two_table(club, on=9)
+    submit(table, 9, "kept", players)
+    captain_services.captain_result_confirm(table=table, hand=9, version=1)
+    reject = captain_services.captain_result_reject
+    assert stale(reject, table, 9, 1, "en") == (
+        "That result for deal 1 of game 2 has been confirmed meanwhile; ask the "
+        "organiser if it needs correcting."
+    )
+    assert stale(reject, table, 9, 1, "pl") == (
+        "Ten wynik rozdania 1 partii 2 został w międzyczasie potwierdzony; jeśli "
+        "wymaga poprawki, zapytaj organizatora."
+    )
