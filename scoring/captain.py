@@ -676,6 +676,11 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
             Kind.CLEARED,
             drive.words.cleared(**_named(drive, hand)),
         )
+    if standing is not None and standing.status == ResultStatus.PENDING:
+        # Entered again since: it changed, and nothing is confirmed.
+        raise ValidationError(
+            drive.words.changed_meanwhile(**_named(drive, hand)), code="not_current"
+        )
     raise ValidationError(
         drive.words.confirmed_meanwhile(**_named(drive, hand)), code="not_current"
     )

@@ -188,3 +188,16 @@ def test_a_deal_turned_down_after_its_confirmation_is_named_by_its_game(club):
         "Ten wynik rozdania 1 partii 2 został w międzyczasie potwierdzony; jeśli "
         "wymaga poprawki, zapytaj organizatora."
     )
+
+
+def test_a_late_turn_down_of_a_deal_entered_again_says_it_changed(club):
+    """Turned down, entered again, and then an older phone turns the first
+    version down: it changed meanwhile (nothing was confirmed)."""
+    table, players = game_two_table(club, on=10)
+    submit(table, 10, "first", players)
+    captain_services.captain_result_reject(table=table, hand=10, version=1)
+    submit(table, 10, "second", players)
+    reject = captain_services.captain_result_reject
+    assert stale(reject, table, 10, 1, "en") == (
+        "That result for deal 2 of game 2 has changed meanwhile; nothing was saved."
+    )
