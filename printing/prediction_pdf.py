@@ -350,24 +350,30 @@ def _sheet_piece(
         plan = _plan(sheet, width)
         edges = _edges(x, plan)
         head = max(min(12 * mm, room * 0.22), _heading_height(sheet, plan))
-        lines = len(sheet.players) + (1 if sheet.slip else 0)
         limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
-        # A row as high as its longest name takes on lines at 8 pt, where
-        # the slot has the room (rather than the name cut).
+        # A row as high as its longest name takes on lines at 8 pt (16 pt in
+        # large print), where the slot has the room (rather than the name cut).
         name_room = edges[3] - edges[2] - 3
+        name_size = edition.floor(READABLE)
         most = max(
             (
-                len(name_lines(p.name, REGULAR, READABLE, name_room, 4))
+                len(name_lines(p.name, REGULAR, name_size, name_room, 4))
                 for p in sheet.players
             ),
             default=1,
         )
-        needed = most * READABLE * HEADING_LEADING + 4
+        needed = most * name_size * HEADING_LEADING + 4
         limit = max(limit, needed)
-        row = min(limit, (room - head) / max(lines, 1))
+        # A large-print slip's tricks row is one line high: the names' rows
+        # take the rest (a 16 pt name on two lines was cut to its first word).
+        last = edition.min_row if sheet.slip and edition.is_large else 0.0
+        lines = len(sheet.players) + (1 if sheet.slip and not last else 0)
+        row = min(limit, (room - head - last) / max(lines, 1))
         if row < needed:  # a name cut: fewer sheets a page (printing.documents)
             names_cut.append(sheet)
-        bottom = _table(canvas, sheet, plan, edges, top=top, head=head, row=row)
+        bottom = _table(
+            canvas, sheet, plan, edges, top=top, head=head, row=row, last=last
+        )
         for index, note in enumerate(notes):
             draw_text(
                 canvas,
@@ -391,9 +397,10 @@ def _table(
     top: float,
     head: float,
     row: float,
+    last: float = 0.0,
 ) -> float:
-    """Draw the heading, the players' rows (and a slip's tricks row); return
-    the bottom of the table."""
+    """Draw the heading, the players' rows (and a slip's tricks row, `last`
+    high, or `row`); return the bottom of the table."""
     left, right = edges[0], edges[-1]
     deals = len(sheet.deals)
     first_deal = 3
@@ -569,6 +576,7 @@ def _table(
         y = bottom
     if sheet.slip:
         # Each deal's tricks added up: 13, or 10 at a table of five.
+        row = last or row
         bottom = y - row
         canvas.setFillColor(SHADE)
         canvas.rect(left, bottom, right - left, row, stroke=0, fill=1)
