@@ -324,6 +324,17 @@ def _edges(x: float, plan: grid_columns.ColumnPlan) -> list[float]:
     return edges
 
 
+def _header_height() -> float:
+    """The sheet's heading's height above its table: in large print, from
+    its last line's foot (the date's, 42 pt down at the usual size) a little
+    gap, not the usual 21 mm scaled (27 pt more that a long name's second
+    line needs)."""
+    edition = current()
+    if not edition.is_large:
+        return HEADER
+    return 42 * edition.scale + edition.smallest * 0.25 + 6
+
+
 def _sheet_piece(
     sheet: GameSheet, names_cut: list[GameSheet]
 ) -> Callable[[Canvas, Slot], None]:
@@ -335,7 +346,7 @@ def _sheet_piece(
         _heading(canvas, sheet, slot)
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING - HEADER * edition.scale
+        top = slot.y + slot.height - PADDING - _header_height()
         note_size = edition.floor(NOTE_SIZE)
         note_line = note_size * NOTE_LEADING
         # Each note on as many lines as it takes at 9 pt (16 pt in large
@@ -346,6 +357,8 @@ def _sheet_piece(
             for line in lines_at(str(note), REGULAR, note_size, width, NOTE_LINES)
         ]
         footer = note_line * (len(notes) + 1)
+        if edition.is_large:  # the notes' last line's foot, no blank line more
+            footer = note_line * len(notes) + note_size * 0.25
         room = top - (slot.y + PADDING + footer)
         plan = _plan(sheet, width)
         edges = _edges(x, plan)

@@ -1,7 +1,9 @@
 """A large-print prediction whist travel slip shows each player's whole name
 at 16 pt, on two lines where it needs them: its rows were one 16 pt line
 high (the tricks row as high as a player's), and every name that needed two
-lines was cut to its first word ("Małgorzata W…")."""
+lines was cut to its first word ("Małgorzata W…"). At a table of five the
+rows have that room where the heading above the table and the notes under
+it leave no blank line more."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ NAMES = (
     "Krzysztof Kowalczyk",
     "Agnieszka Przybylska",
     "Stanisław Zieliński",
+    "Bożena Wróblewska",
 )
 WORD = re.compile(
     r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">'
@@ -48,10 +51,15 @@ def words_and_pages(data: bytes, tmp_path) -> tuple[str, list, list]:
 
 
 @needs_pdftotext
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_large_print_slip_shows_every_name_whole_inside_the_page(paper, tmp_path):
-    drive = prediction_drive(players=4, games=1)
-    for entry, name in zip(drive.entries.order_by("number"), NAMES, strict=True):
+# (Letter, turned, leaves the name column some 100 pt beside eight deals at
+# 16 pt: a ten-letter word, "Wróblewska", is wider; not yet asked here.)
+@pytest.mark.parametrize(("paper", "players"), [("a4", 4), ("a4", 5), ("letter", 4)])
+def test_large_print_slip_shows_every_name_whole_inside_the_page(
+    paper, players, tmp_path
+):
+    names = NAMES[:players]
+    drive = prediction_drive(players=players, games=1)
+    for entry, name in zip(drive.entries.order_by("number"), names, strict=True):
         entry.player.name = name
         entry.player.save()
     play_deals(drive)
@@ -64,7 +72,7 @@ def test_large_print_slip_shows_every_name_whole_inside_the_page(paper, tmp_path
     _xml, pages, words = words_and_pages(printed.data, tmp_path)
     drawn = [word for word, *_box in words]
     assert not [word for word in drawn if word.endswith("…")], drawn
-    for name in NAMES:
+    for name in names:
         for piece in name.split():
             assert piece in drawn, (name, piece, drawn)
     (width, height), *_rest = pages
