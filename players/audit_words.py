@@ -11,6 +11,7 @@ stored words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
@@ -77,14 +78,22 @@ def source_words(source: str) -> str:
     return source
 
 
-def subject_words(subject: str, hand_word: str | None = None) -> str:
+def subject_words(
+    subject: str, hand_word: str | Callable[[int], str] | None = None
+) -> str:
     """What a change was about ("entry 8 Anna Nowak", "table 2, hand 1"), in
     the page's language; a subject recorded in words already is kept.
-    `hand_word`: what the drive's format calls a hand there, translated
-    (prediction whist's "table 2, deal 1"); the record's "hand" if not given."""
+    `hand_word`: what the drive's format calls a hand there, translated, or
+    how it names the record's hand in full (prediction whist's "table 2,
+    deal 3 of game 2": drive.format_words record_deal); the record's "hand"
+    if not given."""
     words = SUBJECT_WORDS.translated()
     found = RESULT_SUBJECT.match(subject)
     if found:
+        if callable(hand_word):
+            return (
+                f"{words['table']} {found.group(1)}, {hand_word(int(found.group(2)))}"
+            )
         hand = hand_word or words["hand"]
         return f"{words['table']} {found.group(1)}, {hand} {found.group(2)}"
     found = ENTRY_SUBJECT.match(subject)

@@ -404,7 +404,7 @@ def audit_check(*, drive: Drive) -> list[str]:
     problems = [
         # Translators: %(subject)s says what the change was of ("table 2, hand 5").
         _("The record of %(subject)s holds values no page could enter: left out.")
-        % {"subject": subject_words(subject, str(drive.words.record_hand))}
+        % {"subject": subject_words(subject, drive.record_deal)}
         for subject in replayed.unreadable
     ]
     for number in sorted(set(rebuilt) | set(board)):

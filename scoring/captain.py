@@ -147,14 +147,6 @@ def _moves_stand(drive: Drive, hand: int) -> str:
     return " " + drive.words.moves_stand(round_number)
 
 
-def _named(drive: Drive, hand: int) -> dict[str, int]:
-    """A hand as the format's words name it: the drive's number, its place in
-    its round, and the round (a prediction drive says deal 3 of game 2)."""
-    round_number = drive.round_of_hand(hand)
-    first = drive.hands_of_round(round_number)[0]
-    return {"hand": hand, "number": hand - first + 1, "round": round_number}
-
-
 def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome:
     """The same submission again, its first answer lost on the line as often as
     not: the outcome it had (in the words it had), and nothing written."""
@@ -163,7 +155,7 @@ def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome
             earlier,
             Kind.CONFLICT,
             drive.words.passed_on(
-                **_named(drive, earlier.hand), deal=deal_summary(earlier)
+                **drive.hand_named(earlier.hand), deal=deal_summary(earlier)
             )
             + _moves_stand(drive, earlier.hand),
         )
@@ -174,7 +166,9 @@ def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome
     return CaptainOutcome(
         earlier,
         Kind.ALREADY,
-        drive.words.received(**_named(drive, earlier.hand), deal=deal_summary(earlier)),
+        drive.words.received(
+            **drive.hand_named(earlier.hand), deal=deal_summary(earlier)
+        ),
     )
 
 
@@ -417,12 +411,14 @@ def _captain_result_locked(
     current = current_hand(hands, standing)
     if hand not in hands:
         now = (
-            drive.words.on_hand(**_named(drive, current))
+            drive.words.on_hand(**drive.hand_named(current))
             if current
             else _("this table is in")
         )
         raise ValidationError(
-            drive.words.not_started(**_named(drive, hand), table=table.number, now=now),
+            drive.words.not_started(
+                **drive.hand_named(hand), table=table.number, now=now
+            ),
             code="not_current",
         )
     version = 1 + max((r.version for r in of_hand), default=0)
@@ -433,7 +429,7 @@ def _captain_result_locked(
         )
     if hand != current:
         raise ValidationError(
-            drive.words.enter_first(**_named(drive, current)), code="not_current"
+            drive.words.enter_first(**drive.hand_named(current)), code="not_current"
         )
     pending = drive.opponent_confirms
     # A pending result needs room for its confirmation too.
@@ -518,12 +514,14 @@ def _phone_meets_result(
             outcome=CaptainOutcome(
                 first,
                 Kind.ALREADY,
-                drive.words.same_tricks(**_named(drive, hand), deal=deal_summary(deal)),
+                drive.words.same_tricks(
+                    **drive.hand_named(hand), deal=deal_summary(deal)
+                ),
             ),
         )
     # Two phones disagree. The first stands; the second goes to the organiser.
     message = drive.words.result_stands(
-        **_named(drive, hand),
+        **drive.hand_named(hand),
         table=table.number,
         first=deal_summary(first),
         time=f"{timezone.localtime(first.created_at):%H:%M}",
@@ -598,7 +596,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
                 table_waits=table_is_in(drive=drive, table_id=table.pk),
             )
         raise ValidationError(
-            drive.words.changed_meanwhile(**_named(drive, hand)), code="not_current"
+            drive.words.changed_meanwhile(**drive.hand_named(hand)), code="not_current"
         )
     _check_in_play(drive)
     _check_round_open(drive, hand)
@@ -634,7 +632,7 @@ def captain_result_confirm(*, table: Table, hand: int, version: int) -> CaptainO
 
 
 def _confirmed(drive: Drive, result: HandResult) -> str:
-    named = _named(drive, result.hand)
+    named = drive.hand_named(result.hand)
     return drive.words.is_confirmed(**named, deal=deal_summary(result))
 
 
@@ -659,7 +657,7 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         return CaptainOutcome(
             pending,
             Kind.CLEARED,
-            drive.words.cleared(**_named(drive, hand)),
+            drive.words.cleared(**drive.hand_named(hand)),
         )
     standing = HandResult.objects.filter(
         table=table,
@@ -674,13 +672,13 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
         return CaptainOutcome(
             pending,
             Kind.CLEARED,
-            drive.words.cleared(**_named(drive, hand)),
+            drive.words.cleared(**drive.hand_named(hand)),
         )
     if standing is not None and standing.status == ResultStatus.PENDING:
         # Entered again since: it changed, and nothing is confirmed.
         raise ValidationError(
-            drive.words.changed_meanwhile(**_named(drive, hand)), code="not_current"
+            drive.words.changed_meanwhile(**drive.hand_named(hand)), code="not_current"
         )
     raise ValidationError(
-        drive.words.confirmed_meanwhile(**_named(drive, hand)), code="not_current"
+        drive.words.confirmed_meanwhile(**drive.hand_named(hand)), code="not_current"
     )

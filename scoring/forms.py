@@ -146,7 +146,8 @@ class PredictionDealForm(TypedTextForm, forms.Form):
                 "seat": place.seat_number,
                 "number": place.number,
                 "table": table,
-                "hand": hand,
+                "deal": prediction_rules.deal_in_game(hand),
+                "game": prediction_rules.game_of_hand(hand),
             }
             if not self.kind.wist:
                 self.fields[f"p{place.seat}"] = PredictionField(
@@ -164,8 +165,8 @@ class PredictionDealForm(TypedTextForm, forms.Form):
                             "size": 3,
                             "class": "prediction",
                             "aria-label": _(
-                                "Table %(table)s, hand %(hand)s, seat %(seat)s "
-                                "(No. %(number)s): prediction"
+                                "Table %(table)s, deal %(deal)s of game %(game)s, "
+                                "seat %(seat)s (No. %(number)s): prediction"
                             )
                             % who,
                         }
@@ -185,8 +186,8 @@ class PredictionDealForm(TypedTextForm, forms.Form):
                         "size": 3,
                         "class": "taken",
                         "aria-label": _(
-                            "Table %(table)s, hand %(hand)s, seat %(seat)s "
-                            "(No. %(number)s): tricks"
+                            "Table %(table)s, deal %(deal)s of game %(game)s, "
+                            "seat %(seat)s (No. %(number)s): tricks"
                         )
                         % who,
                     }

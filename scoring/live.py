@@ -62,6 +62,8 @@ class ConflictToSettle:
     round: int
     hand: HandState
     late: bool = False
+    # The hand's place in its round (Drive.hand_named): deal 3 of game 2.
+    number: int = 1
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,12 @@ class Room:
     def conflicts(self) -> list[ConflictToSettle]:
         """Every disagreement to settle: this round's, then any late ones."""
         return [
-            ConflictToSettle(t.table, self.round_number, h)
+            ConflictToSettle(
+                t.table,
+                self.round_number,
+                h,
+                number=self.drive.hand_named(h.hand)["number"],
+            )
             for t in self.tables
             for h in t.hands
             if h.conflicts
@@ -307,6 +314,7 @@ def _late_conflicts(drive: Drive, first_hand: int) -> tuple[ConflictToSettle, ..
             round=drive.round_of_hand(hand),
             hand=HandState(hand, trumps_for_hand(trumps, hand), tuple(results)),
             late=True,
+            number=drive.hand_named(hand)["number"],
         )
         for (_, hand), results in history.items()
     ]

@@ -133,9 +133,10 @@ RULE_LINES = per_game(
 
 
 def deal_name(hand: int) -> str:
-    """A drive's hand as a prediction drive names it: "game 2, deal 3 (Clubs)"."""
+    """A drive's hand as a prediction drive names it: "deal 3 of game 2
+    (Clubs)", as the captain's phone does."""
     kind = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand))
-    return _("game %(game)d, deal %(deal)d (%(kind)s)") % {
+    return _("deal %(deal)d of game %(game)d (%(kind)s)") % {
         "game": prediction_rules.game_of_hand(hand),
         "deal": prediction_rules.deal_in_game(hand),
         "kind": kind.label,

@@ -237,23 +237,52 @@ class GameWords(RoundWords):
     def next_starts_when_in(self) -> str:
         return _("The next game starts by itself when every table is in.")
 
-    def two_results(self, table: int, hand: int) -> str:
-        return _("Table %(table)s, deal %(hand)s: two results") % {
+    # A deal is named by its game, as the captain's phone and the printed
+    # sheets name it: deal 3 of game 2, never the drive's hand 11.
+    def two_results(self, *, table: int, hand: int, number: int, round: int) -> str:
+        return _("Table %(table)s, deal %(number)s of game %(round)s: two results") % {
             "table": table,
-            "hand": hand,
+            "number": number,
+            "round": round,
         }
 
-    def conflict_at(self, table: int, hand: int) -> str:
-        return _("Conflict at table %(table)s, deal %(hand)s") % {
+    def conflict_at(self, *, table: int, hand: int, number: int, round: int) -> str:
+        return _("Conflict at table %(table)s, deal %(number)s of game %(round)s") % {
             "table": table,
-            "hand": hand,
+            "number": number,
+            "round": round,
         }
 
-    def late_phone(self, table: int, hand: int) -> str:
+    def late_phone(self, *, table: int, hand: int, number: int, round: int) -> str:
         return _(
-            "A phone sent another result for table %(table)s, deal %(hand)s "
-            "after its game had moved on: see below."
-        ) % {"table": table, "hand": hand}
+            "A phone sent another result for table %(table)s, deal %(number)s "
+            "of game %(round)s after that game had moved on: see below."
+        ) % {"table": table, "number": number, "round": round}
+
+    def hand_saved(
+        self, *, table: int, hand: int, number: int, round: int, result: str
+    ) -> str:
+        return _(
+            "Table %(table)s, deal %(number)s of game %(round)s saved: %(result)s."
+        ) % {"table": table, "number": number, "round": round, "result": result}
+
+    def record_deal(self, *, hand: int, number: int, round: int) -> str:
+        # Translators: in the record of changes: "table 2, deal 3 of game 2";
+        # lower case.
+        return pgettext(
+            "record of changes: subject", "deal %(number)s of game %(round)s"
+        ) % {
+            "number": number,
+            "round": round,
+        }
+
+    def deal_at_table(self, *, table: int, hand: int, number: int, round: int) -> str:
+        """A deal's own page's title (scoring/prediction_hand.html)."""
+        return _("Table %(table)s, deal %(number)s of game %(round)s") % {
+            "table": table,
+            "number": number,
+            "round": round,
+        }
 
     def moved_on(self, round: int) -> str:
         return _(

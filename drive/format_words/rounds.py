@@ -308,26 +308,46 @@ class RoundWords(EntryWords):
     def next_starts_when_in(self) -> str:
         return _("The next round starts by itself when every table is in.")
 
-    def two_results(self, table: int, hand: int) -> str:
-        """The heading of a conflict the room asks to settle."""
+    def two_results(self, *, table: int, hand: int, number: int, round: int) -> str:
+        """The heading of a conflict the room asks to settle (`number` and
+        `round` as Drive.hand_named gives them)."""
         return _("Table %(table)s, hand %(hand)s: two results") % {
             "table": table,
             "hand": hand,
         }
 
-    def conflict_at(self, table: int, hand: int) -> str:
+    def conflict_at(self, *, table: int, hand: int, number: int, round: int) -> str:
         """The room's name for a conflict's section (read aloud)."""
         return _("Conflict at table %(table)s, hand %(hand)s") % {
             "table": table,
             "hand": hand,
         }
 
-    def late_phone(self, table: int, hand: int) -> str:
+    def late_phone(self, *, table: int, hand: int, number: int, round: int) -> str:
         """The room's warning of a result sent after its round moved on."""
         return _(
             "A phone sent another result for table %(table)s, hand %(hand)s "
             "after its round had moved on: see below."
         ) % {"table": table, "hand": hand}
+
+    def deal_at_table(self, *, table: int, hand: int, number: int, round: int) -> str:
+        """A table's hand as the title of its own page."""
+        return _("Table %(table)s, hand %(hand)s") % {"table": table, "hand": hand}
+
+    def hand_saved(
+        self, *, table: int, hand: int, number: int, round: int, result: str
+    ) -> str:
+        """After a table's hand is corrected on its page."""
+        return _("Table %(table)s, hand %(hand)s saved: %(result)s.") % {
+            "table": table,
+            "hand": hand,
+            "result": result,
+        }
+
+    def record_deal(self, *, hand: int, number: int, round: int) -> str:
+        """A hand in the record of changes' subjects: "table 2, hand 11"
+        (players.audit_words.subject_words)."""
+        return f"{self.record_hand} {hand}"
 
     def moved_on(self, round: int) -> str:
         """The room's note over a late conflict: the moves stand."""

@@ -477,6 +477,21 @@ class Drive(models.Model):
     def round_of_hand(self, hand: int) -> int:
         return (hand - 1) // self.hands_per_round + 1
 
+    def hand_named(self, hand: int) -> dict[str, int]:
+        """Hand `hand` as the format's words name it (drive.format_words): the
+        drive's number, its place in its round, and the round; a prediction
+        drive's hand 11 is deal 3 of game 2, as the captain and the paper say."""
+        return {
+            "hand": hand,
+            "number": (hand - 1) % self.hands_per_round + 1,
+            "round": self.round_of_hand(hand),
+        }
+
+    def record_deal(self, hand: int) -> str:
+        """Hand `hand` in the record of changes' subjects, in the format's
+        words: "hand 11", or prediction whist's "deal 3 of game 2"."""
+        return self.words.record_deal(**self.hand_named(hand))
+
     def group_label(self, group: str) -> str:
         """The group's name; "" in a format without groups (each entry keeps
         a group there, which nobody is shown)."""

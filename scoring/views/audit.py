@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -288,7 +288,7 @@ def row(
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
-    hand_word: str | None = None,
+    hand_word: str | Callable[[int], str] | None = None,
 ) -> Row:
     return Row(
         event,
@@ -321,7 +321,7 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
                 settled.get(event.pk, ()),
                 drive.group_labels,
                 drive.words.record_fields,
-                str(drive.words.record_hand),
+                drive.record_deal,
             )
             for event in page
         ],

@@ -285,6 +285,11 @@ class PredictionRow:
         return prediction_rules.game_of_hand(self.hand)
 
     @property
+    def number(self) -> int:
+        """The deal's number in its game (1 to 8), as the captain names it."""
+        return prediction_rules.deal_in_game(self.hand)
+
+    @property
     def words(self) -> str:
         if self.saved is None:
             return ""
@@ -467,6 +472,7 @@ class PredictionSheet:
             "drive": drive,
             "table": at_table,
             "hand": hand,
+            "named": drive.hand_named(hand),
             "game": prediction_rules.game_of_hand(hand),
             "column": column,
             "form": form,

@@ -405,12 +405,11 @@ def correction_saved(
     if outcome.changed:
         messages.success(
             request,
-            _("Table %(table)s, hand %(hand)s saved: %(result)s.")
-            % {
-                "table": table,
-                "hand": hand,
-                "result": deal_summary(outcome.results[0]),
-            },
+            drive.words.hand_saved(
+                table=table,
+                **drive.hand_named(hand),
+                result=deal_summary(outcome.results[0]),
+            ),
         )
     else:
         messages.info(request, _("That is the score already recorded."))

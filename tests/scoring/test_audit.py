@@ -273,8 +273,8 @@ def test_a_record_holding_impossible_values_is_shown_and_named(organiser_client,
     assert response.status_code == 200
     page = response.content.decode()
     assert "cash, card" in page
-    # The result's subject in prediction whist's words: a deal.
-    for subject in ("table 1, deal 1", "entry 1: +x"):
+    # The result's subject in prediction whist's words: a deal of its game.
+    for subject in ("table 1, deal 1 of game 1", "entry 1: +x"):
         assert (
             f"The record of {subject} holds values no page could enter: left out."
         ) in audit_check(drive=drive)

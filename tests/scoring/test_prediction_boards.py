@@ -130,7 +130,7 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
     sent = conflict(drive, 1, 1, other.predictions, other.tricks)
     response = assistant_client.get(drive_url(drive, "room/"))
     html = response.content.decode()
-    assert "Table 1, deal 1: two results" in html
+    assert "Table 1, deal 1 of game 1: two results" in html
     assert "predictions 1, 2, 3, Wist, 2; tricks 1, 2, 3, 0, 4" in html
     assert 'name="predictions" value="1,2,3,0,2"' in html
     assert 'name="tricks" value="1,2,3,0,4"' in html
@@ -148,7 +148,9 @@ def test_a_conflict_of_two_deals_is_settled_from_the_room(
     )
     assert response.status_code == 200
     words = prediction_rules.deal_words(chosen.predictions, chosen.tricks)
-    assert f"Table 1, game 1, deal 1 (Hearts): {words} stands." in messages_of(response)
+    assert f"Table 1, deal 1 of game 1 (Hearts): {words} stands." in messages_of(
+        response
+    )
     sent.refresh_from_db()
     assert sent.resolved_at is not None
     confirmed = HandResult.objects.get(

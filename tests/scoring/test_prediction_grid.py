@@ -397,8 +397,8 @@ def test_correcting_a_deal_makes_version_two(organiser_client, club):
     ]
     listing = organiser_client.get(response["Location"])
     assert (
-        "Table 1, hand 3 saved: predictions 2, 2, Wist, 3, 2; tricks 2, 2, 0, 3, 3."
-        in messages_of(listing)
+        "Table 1, deal 3 of game 1 saved: predictions 2, 2, Wist, 3, 2; "
+        "tricks 2, 2, 0, 3, 3." in messages_of(listing)
     )
     body = listing.content.decode()
     assert "predictions 2, 2, Wist, 3, 2; tricks 2, 2, 0, 3, 3" in body

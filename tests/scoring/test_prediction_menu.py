@@ -224,9 +224,10 @@ def test_the_record_of_a_progressive_drive_names_each_result_by_its_hand(
 @pytest.mark.parametrize(
     ("language", "said", "back"),
     [
-        ("en", "Table 1, deal 9", "← All deals"),
-        ("it", "Tavolo 1, smazzata 9", "← Tutte le smazzate"),
-        ("pl", "Stolik 1, rozdanie 9", "← Wszystkie rozdania"),
+        # The drive's hand 9 is the first deal of game 2.
+        ("en", "Table 1, deal 1 of game 2", "← All deals"),
+        ("it", "Tavolo 1, smazzata 1 della partita 2", "← Tutte le smazzate"),
+        ("pl", "Stolik 1, rozdanie 1 partii 2", "← Wszystkie rozdania"),
     ],
 )
 def test_a_prediction_deals_page_names_the_deal_and_leads_back_to_all_deals(
@@ -278,27 +279,28 @@ def late_phone_drive(club) -> Drive:
         (
             "en",
             (
-                "A phone sent another result for table 1, deal 1 after its game "
-                "had moved on: see below.",
+                "A phone sent another result for table 1, deal 1 of game 1 after "
+                "that game had moved on: see below.",
                 "Game 1 has already moved on: the moves after it stand",
-                'aria-label="Conflict at table 1, deal 1"',
+                'aria-label="Conflict at table 1, deal 1 of game 1"',
             ),
         ),
         (
             "pl",
             (
-                "Telefon wysłał inny wynik dla stolika 1, rozdanie 1, gdy partia "
-                "już minęła: zobacz niżej.",
+                "Telefon wysłał inny wynik dla stolika 1, rozdanie 1 partii 1, gdy "
+                "ta partia już minęła: zobacz niżej.",
                 "Partia 1 już minęła: przejścia po niej pozostają",
-                'aria-label="Rozbieżność: stolik 1, rozdanie 1"',
+                'aria-label="Rozbieżność: stolik 1, rozdanie 1 partii 1"',
             ),
         ),
         (
             "it",
             (
-                "per il tavolo 1, smazzata 1 dopo che la sua partita era passata",
+                "per il tavolo 1, smazzata 1 della partita 1 dopo che quella partita "
+                "era passata",
                 "La partita 1 è già passata",
-                'aria-label="Conflitto al tavolo 1, smazzata 1"',
+                'aria-label="Conflitto al tavolo 1, smazzata 1 della partita 1"',
             ),
         ),
     ],
