@@ -15,6 +15,7 @@ in by hand: under WRITABLE_ROW (a 24-hand card two to an A4 page had rows of
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -22,7 +23,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from players.typed_text import printable_text
 from printing.editions import LARGE, STANDARD, Edition, current, in_use
-from printing.fitting import HEADING_LEADING, cut_within, fit, left_share, lines_at
+from printing.fitting import (
+    HEADING_LEADING,
+    cut_within,
+    fit,
+    head_lines,
+    left_share,
+    lines_at,
+)
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.grid_pdf import GridPiece, GridRow, draw_grid, pieces_of_grid, whole_in
 from printing.pdf import (
@@ -36,6 +44,7 @@ from printing.pdf import (
     Run,
     Slot,
     draw_text,
+    drawn_floor,
     paged_runs,
     slots,
 )
@@ -70,8 +79,79 @@ def _header_height(slot: Slot) -> float:
     return (24 * mm if slot.width > 130 * mm else 21 * mm) * current().scale
 
 
+@dataclass(frozen=True)
+class _Head:
+    """A card's club and drive lines, and the height of its header (the
+    usual, and a line more for each line more they take)."""
+
+    club_width: float
+    club: list[str]
+    title: list[str]
+    height: float
+
+
+def _sizes(slot: Slot) -> tuple[float, float]:
+    """The club's and the drive's sizes on a card in `slot`."""
+    k = current().scale
+    big = slot.width > 130 * mm
+    return (8.5 if big else 8) * k, (12 if big else 10) * k
+
+
+def _leading(size: float) -> float:
+    return max(size, drawn_floor(size)) * HEADING_LEADING
+
+
+def _card_title(card: ScoreCard, part: int, parts: int) -> str:
+    if part <= 1:
+        return card.drive
+    # Translators: a score card's title when it runs over more than one sheet.
+    return _("%(drive)s  (continued, part %(part)d of %(parts)d)") % {
+        "drive": card.drive,
+        "part": part,
+        "parts": parts,
+    }
+
+
+def _head(card: ScoreCard, slot: Slot, part: int, parts: int) -> _Head:
+    """The club's and drive's names on as many lines as they take, broken
+    between words (a long club's name was cut in large print, and a card's
+    drive where it went on to a second page)."""
+    width = slot.width - 2 * PADDING
+    small, big = _sizes(slot)
+    club_width = left_share(
+        card.club, BOLD, card.date, REGULAR, current().floor(small), width
+    )
+    title = _card_title(card, part, parts)
+    if not current().is_large:
+        # The usual edition: a line each, the club cut where it must be (the
+        # date kept whole: left_share), and the drive's name, not which part
+        # this is; four cards a page have no room for more lines.
+        cut_title = cut_within(title, card.drive, BOLD, big, width, 0)
+        return _Head(club_width, [card.club], [cut_title], _header_height(slot))
+    club = head_lines(card.club, BOLD, small, club_width, drawn_floor(small))
+    title_lines = head_lines(title, BOLD, big, width, drawn_floor(big))
+    extra = (len(club) - 1) * _leading(small) + (len(title_lines) - 1) * _leading(big)
+    return _Head(club_width, club, title_lines, _header_height(slot) + extra)
+
+
+def _card_head(card: ScoreCard, slot: Slot) -> tuple[float, list[GridPiece]]:
+    """A card's header's height (the grid 2 mm below) and its grid's pieces
+    in `slot`: every part under the same header, as tall as the tallest
+    part's ("(continued, part 2 of 3)" may take a line more)."""
+    rows = _card_grid_rows(card)
+    height = _head(card, slot, 1, 1).height
+    found = pieces_of_grid(slot, height + 2 * mm, 0, card.columns, rows)
+    if len(found) > 1:
+        parts = len(found)
+        longer = _head(card, slot, parts, parts).height
+        if longer > height:
+            height = longer
+            found = pieces_of_grid(slot, height + 2 * mm, 0, card.columns, rows)
+    return height, found
+
+
 def _card_header(
-    canvas: Canvas, card: ScoreCard, slot: Slot, part: int, parts: int
+    canvas: Canvas, card: ScoreCard, slot: Slot, piece: GridPiece, height: float
 ) -> None:
     # Large print: the same header, every size and distance scaled.
     k = current().scale
@@ -79,45 +159,40 @@ def _card_header(
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
-    small = (8.5 if big else 8) * k
-    club_width = left_share(
-        card.club, BOLD, card.date, REGULAR, current().floor(small), width
-    )
-    draw_text(
-        canvas, card.club, x, top - 8 * k, font=BOLD, size=small, width=club_width
-    )
+    small, title_size = _sizes(slot)
+    head = _head(card, slot, piece.part, piece.parts)
+    for line, club in enumerate(head.club):
+        draw_text(
+            canvas,
+            club,
+            x,
+            top - 8 * k - line * _leading(small),
+            font=BOLD,
+            size=small,
+            width=head.club_width,
+        )
     draw_text(
         canvas,
         card.date,
         x + width,
         top - 8 * k,
         size=small,
-        width=width - club_width,
+        width=width - head.club_width,
         align="right",
     )
-    title = card.drive
-    if part > 1:
-        # Translators: a score card's title when it runs over more than one sheet.
-        title = _("%(drive)s  (continued, part %(part)d of %(parts)d)") % {
-            "drive": card.drive,
-            "part": part,
-            "parts": parts,
-        }
-    # The drive's name cut, where it must be, not which part this is.
-    title = cut_within(
-        title, card.drive, BOLD, (12 if big else 10) * k, width, current().smallest
-    )
-    draw_text(
-        canvas,
-        title,
-        x,
-        top - 21 * k,
-        font=BOLD,
-        size=(12 if big else 10) * k,
-        width=width,
-    )
+    y = top - 21 * k - (len(head.club) - 1) * _leading(small)
+    for line, title in enumerate(head.title):
+        draw_text(
+            canvas,
+            title,
+            x,
+            y - line * _leading(title_size),
+            font=BOLD,
+            size=title_size,
+            width=width,
+        )
     # The entry line: No. box, name, group; blank lines to write on for a walk-in.
-    line_y = top - _header_height(slot) + 5 * k
+    line_y = top - height + 5 * k
     box = (14 * mm if big else 12 * mm) * k
     box_height = (9 if big else 8) * mm * k
     canvas.setStrokeColor(INK)
@@ -209,25 +284,23 @@ def _name_smallest() -> float:
 
 def card_pieces(cards: Sequence[ScoreCard]) -> Callable[[Slot], Iterator[Piece]]:
     def pieces(sample: Slot) -> Iterator[Piece]:
-        header = _header_height(sample) + 2 * mm
         for card in cards:
-            for piece in pieces_of_grid(
-                sample, header, 0, card.columns, _card_grid_rows(card)
-            ):
-                yield _card_piece(card, piece, header)
+            height, found = _card_head(card, sample)
+            for piece in found:
+                yield _card_piece(card, piece, height)
 
     return pieces
 
 
-def _card_piece(card: ScoreCard, piece: GridPiece, header: float) -> Piece:
+def _card_piece(card: ScoreCard, piece: GridPiece, height: float) -> Piece:
     def draw(canvas: Canvas, slot: Slot) -> None:
-        _card_header(canvas, card, slot, piece.part, piece.parts)
+        _card_header(canvas, card, slot, piece, height)
         draw_grid(
             canvas,
             piece.columns,
             piece.run,
             x=slot.x + PADDING,
-            top=slot.y + slot.height - PADDING - header,
+            top=slot.y + slot.height - PADDING - height - 2 * mm,
             width=slot.width - 2 * PADDING,
             row_height=piece.row_height,
             head_height=piece.head_height,
@@ -289,17 +362,7 @@ def row_height(
     slot = slots(paper, edition.per_page or per_page)[0]
     with in_use(edition):
         return min(
-            (
-                piece.row_height
-                for card in cards
-                for piece in pieces_of_grid(
-                    slot,
-                    _header_height(slot) + 2 * mm,
-                    0,
-                    card.columns,
-                    _card_grid_rows(card),
-                )
-            ),
+            (piece.row_height for card in cards for piece in _card_head(card, slot)[1]),
             default=edition.max_row,
         )
 
@@ -332,15 +395,7 @@ def whole_per_page(
     quarter, half = slots(paper, 4)[0], slots(paper, 2)[0]
     with in_use(edition):
         for card in cards:
-            rows = _card_grid_rows(card)
-            parts = [
-                len(
-                    pieces_of_grid(
-                        slot, _header_height(slot) + 2 * mm, 0, card.columns, rows
-                    )
-                )
-                for slot in (quarter, half)
-            ]
+            parts = [len(_card_head(card, slot)[1]) for slot in (quarter, half)]
             if parts[0] > parts[1]:
                 return 2
     return per_page

@@ -458,3 +458,17 @@ def room_beside(width: float, word: str, font: str, size: float) -> float:
     three fifths of the width."""
     taken = text_width(printable_text(word), font, size) + size / 2
     return max(width * 0.6, width - taken)
+
+
+def head_lines(
+    text: str, font: str, size: float, width: float, smallest: float
+) -> list[str]:
+    """A line of a sheet's head (a club's or drive's name) as it is drawn:
+    on one line where it fits `width` shrunk no lower than `smallest` (the
+    drawing shrinks it); else on as many lines at `size` as it takes, broken
+    between its words, never cut (a long club's name in large print was)."""
+    text = printable_text(text)
+    size = max(size, smallest)
+    if fit(text, font, size, width, smallest)[0] == text:
+        return [text]
+    return _wrapped(text.split(), font, size, width) or [text]

@@ -137,6 +137,18 @@ class TextStyle(TypedDict, total=False):
     smallest: float  # below the edition's smallest: a large-print heading
 
 
+def drawn_floor(size: float, smallest: float | None = None) -> float:
+    """The smallest a string asked at `size` is shrunk to fit (`placed`):
+    the edition's smallest (or `smallest`, below it: a large-print heading);
+    in the usual edition, never under 8 pt (printing.readable)."""
+    edition = current()
+    floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
+    if not edition.is_large:
+        # Not shrunk under 8 pt to fit, read in a dim hall: cut (printing.readable).
+        floor = max(floor, min(size, READABLE))
+    return floor
+
+
 def placed(
     text: str,
     x: float,
@@ -150,11 +162,7 @@ def placed(
 ) -> tuple[str, float, str, float, colors.Color]:
     """(text, left edge, font, size, colour): fitted to `width` if given, aligned on `x`."""
     text = printable_text(text)
-    edition = current()
-    floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
-    if not edition.is_large:
-        # Not shrunk under 8 pt to fit, read in a dim hall: cut (printing.readable).
-        floor = max(floor, min(size, READABLE))
+    floor = drawn_floor(size, smallest)
     size = max(size, floor)
     if width is not None:
         text, size = _fit(text, font, size, width, floor)

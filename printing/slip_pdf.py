@@ -7,13 +7,14 @@ go on the page turned sideways, as large-print score cards do.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import cut_within, lines_at, room_beside
+from printing.fitting import HEADING_LEADING, head_lines, lines_at, room_beside
 from printing.fonts import BOLD, REGULAR
 from printing.grid_pdf import (
     GridPiece,
@@ -32,6 +33,7 @@ from printing.pdf import (
     Run,
     Slot,
     draw_text,
+    drawn_floor,
     paged_runs,
     slots,
 )
@@ -66,17 +68,71 @@ def _first_of_round(row: SlipRow | SlipRoundRow, slip: TravelSlip) -> bool:
 
 def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece]]:
     def pieces(sample: Slot) -> Iterator[Piece]:
-        header = 20 * mm * current().scale
+        width = sample.width - 2 * PADDING
         for slip in slips:
             size = _note_size(sample.height)
-            notes = _note_lines(slip.notes, sample.width - 2 * PADDING, size)
+            notes = _note_lines(slip.notes, width, size)
             footer = _slip_foot(len(notes), size)
-            for piece in pieces_of_grid(
-                sample, header, footer, slip.columns, _slip_grid_rows(slip)
-            ):
-                yield _slip_piece(slip, piece, header)
+            rows = _slip_grid_rows(slip)
+            head = _slip_head(slip, width, 1, 1)
+            found = pieces_of_grid(sample, head.height, footer, slip.columns, rows)
+            if len(found) > 1:
+                # Every part under the head of a part: "(continued, part 2 of 3)"
+                # may take a line more.
+                longer = _slip_head(slip, width, len(found), len(found))
+                if longer.height > head.height:
+                    head = longer
+                    found = pieces_of_grid(
+                        sample, head.height, footer, slip.columns, rows
+                    )
+            for piece in found:
+                yield _slip_piece(slip, piece, head.height)
 
     return pieces
+
+
+@dataclass(frozen=True)
+class _Head:
+    """A slip's head: the club's, drive's and date's lines, beside the
+    table's number, and the height it takes over the grid."""
+
+    room: float
+    club: list[str]
+    title: list[str]
+    height: float
+
+
+def _table_words(slip: TravelSlip) -> str:
+    return _("Table %(table)s") % {"table": slip.table}
+
+
+def _slip_title(slip: TravelSlip, part: int, parts: int) -> str:
+    if part <= 1:
+        return slip.drive
+    # Translators: a travel slip's title when it runs over more than one sheet.
+    return _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
+        "drive": slip.drive,
+        "part": part,
+        "parts": parts,
+    }
+
+
+def _leading(size: float) -> float:
+    return max(size, drawn_floor(size)) * HEADING_LEADING
+
+
+def _slip_head(slip: TravelSlip, width: float, part: int, parts: int) -> _Head:
+    """The club's and drive's names on as many lines as they take in the room
+    beside the table's number (a long club's name was cut in large print,
+    and a continued slip's drive): the head grows a line for each."""
+    k = current().scale
+    room = room_beside(width, _table_words(slip), BOLD, 26 * k)
+    club = head_lines(slip.club, REGULAR, 8 * k, room, drawn_floor(8 * k))
+    title = head_lines(
+        _slip_title(slip, part, parts), BOLD, 9 * k, room, drawn_floor(9 * k)
+    )
+    extra = (len(club) - 1) * _leading(8 * k) + (len(title) - 1) * _leading(9 * k)
+    return _Head(room, club, title, 20 * mm * k + extra)
 
 
 def _note_line(size: float) -> float:
@@ -119,32 +175,37 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING
-        draw_text(canvas, _("Travel slip"), x, top - 9 * k, font=BOLD, size=10 * k)
-        table = _("Table %(table)s") % {"table": slip.table}
+        head = _slip_head(slip, width, piece.part, piece.parts)
         draw_text(
             canvas,
-            table,
+            _("Travel slip"),
+            x,
+            top - 9 * k,
+            font=BOLD,
+            size=10 * k,
+            width=head.room,
+        )
+        draw_text(
+            canvas,
+            _table_words(slip),
             x + width,
             top - 26 * k,
             font=BOLD,
             size=26 * k,
             align="right",
         )
-        # The club's and drive's lines: the room beside the table's number.
-        room = room_beside(width, table, BOLD, 26 * k)
-        draw_text(canvas, slip.club, x, top - 20 * k, size=8 * k, width=room)
-        title = slip.drive
-        if piece.part > 1:
-            # Translators: a travel slip's title when it runs over more than one sheet.
-            title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
-                "drive": slip.drive,
-                "part": piece.part,
-                "parts": piece.parts,
-            }
-        # The drive's name cut, where it must be, not which part this is.
-        title = cut_within(title, slip.drive, BOLD, 9 * k, room, current().smallest)
-        draw_text(canvas, title, x, top - 31 * k, font=BOLD, size=9 * k, width=room)
-        draw_text(canvas, slip.date, x, top - 42 * k, size=8 * k, width=width * 0.6)
+        # The club's and drive's lines: the room beside the table's number,
+        # on as many lines as they take (the head is as much taller).
+        y = top - 20 * k
+        for line in head.club:
+            draw_text(canvas, line, x, y, size=8 * k, width=head.room)
+            y -= _leading(8 * k)
+        y += _leading(8 * k) - 11 * k
+        for line in head.title:
+            draw_text(canvas, line, x, y, font=BOLD, size=9 * k, width=head.room)
+            y -= _leading(9 * k)
+        y += _leading(9 * k) - 11 * k
+        draw_text(canvas, slip.date, x, y, size=8 * k, width=head.room)
         grid_top = top - header
         draw_grid(
             canvas,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from html import unescape
 
 import pytest
 from django.urls import reverse
@@ -195,3 +196,105 @@ def test_a_small_score_card_gives_its_date_whole_and_cuts_the_club(
     text = pdf_text(printed.data, tmp_path)
     cards = text.count("Пятница, 27 ноября 2026 г.")
     assert cards == drive.entries.count(), text[:400]
+
+
+# A long club's and drive's names, in Polish and Russian, as clubs name them
+# (neither fits a line of a large-print card's or slip's head).
+LONG_NAMES = {
+    "pl": (
+        "Klub Brydżowo-Wistowy przy Domu Kultury Śródmieście",
+        "Noworoczny turniej wista weteranów i seniorów dzielnicy Śródmieście",
+    ),
+    "ru": (
+        "Клуб любителей виста при Доме культуры Петроградского района",
+        LONG_DRIVE,
+    ),
+}
+WORD_BOX = re.compile(
+    r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>'
+)
+PAGE_BOX = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', re.S)
+
+
+def word_boxes(data: bytes, tmp_path) -> list[tuple[float, float, list[tuple]]]:
+    """Each page's width, height and words with their boxes, in the order drawn."""
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(data)
+    html = subprocess.run(
+        [PDFTOTEXT, "-bbox", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode()
+    return [
+        (
+            float(width),
+            float(height),
+            [
+                (*map(float, box[:4]), unescape(box[4]))
+                for box in WORD_BOX.findall(words)
+            ],
+        )
+        for width, height, words in PAGE_BOX.findall(html)
+    ]
+
+
+def _in_order(name: str, words: list[tuple]) -> list[tuple]:
+    """The boxes of `name`'s words, found in order among `words` (short of
+    them where one is missing or cut)."""
+    found, at = [], 0
+    for word in name.split():
+        while at < len(words) and words[at][4] != word:
+            at += 1
+        if at == len(words):
+            break
+        found.append(words[at])
+        at += 1
+    return found
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return (
+        min(a[2], b[2]) - max(a[0], b[0]) > 0.5
+        and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+    )
+
+
+@pytest.mark.django_db
+@needs_pdftotext
+@pytest.mark.parametrize("language", ["pl", "ru"])
+@pytest.mark.parametrize("kind", ["scorecards", "slips"])
+def test_large_print_heads_name_a_long_club_and_drive_whole(
+    tmp_path, club, language, kind
+):
+    """In large print the club's and drive's names at the head of a score card
+    and a travel slip wrap between their words onto as many lines as they
+    take, on the page and clear of the table's number and of each other; a
+    card or slip continued on a second page too ("Клуб любителей виста при
+    Доме культуры Петроградско…" and the drive's name were cut)."""
+    club_name, drive_name = LONG_NAMES[language]
+    club.name = club_name
+    club.save(update_fields=["name"])
+    # 44 hands: every card and slip goes on over two pages or more.
+    drive = drive_with_players(players=8, hands=44, club=club, name=drive_name)
+    with translation.override(language):
+        printed = render(drive, kind, edition="large")
+    pages_read = word_boxes(printed.data, tmp_path)
+    sheets = 8 if kind == "scorecards" else 2
+    assert len(pages_read) == printed.pages >= 2 * sheets
+    for page, (width, height, words) in enumerate(pages_read, start=1):
+        head = []
+        for name in (club_name, drive_name):
+            found = _in_order(name, words)
+            assert [w[4] for w in found] == name.split(), (page, name, words[:20])
+            head += found
+        for word in words:
+            assert word[0] >= 0 and word[2] <= width, (page, word)
+            assert word[1] >= 0 and word[3] <= height, (page, word)
+        clashes = [
+            (mine[4], other[4])
+            for mine in head
+            for other in words
+            if other is not mine and _overlap(mine, other)
+        ]
+        assert clashes == [], (page, clashes)
