@@ -170,3 +170,22 @@ def test_a_drive_of_hands_still_names_the_hand(organiser_client, club):
     assert drive.words.two_results(table=1, hand=3, number=3, round=1) == (
         "Table 1, hand 3: two results"
     )
+
+
+def test_the_record_finds_a_deal_searched_for_as_it_names_it(organiser_client, club):
+    drive = night(club)
+    for language, typed in {
+        "en": "table 1, deal 3 of game 2",
+        "pl": "stolik 1, rozdanie 3 partii 2",
+    }.items():
+        organiser_client.cookies["django_language"] = language
+        response = organiser_client.get(f"/drives/{drive.pk}/audit/", {"q": typed})
+        text = text_of(response.content.decode())
+        assert typed in text, language
+        # Not deal 3 of game 1 (the drive's hand 3), nor any other deal.
+        subjects = re.findall(
+            r"(?:table|stolik) \d+, (?:deal|rozdanie) \d+ (?:of game|partii) \d+", text
+        )
+        # Its two results (the first and the one not counted), not only the
+        # words over an empty list that name what was looked for.
+        assert len(subjects) >= 2 and set(subjects) == {typed}, subjects
