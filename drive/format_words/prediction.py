@@ -4,12 +4,15 @@ is a deal, and a hand "won" is a prediction made exactly (drive.format_words).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from drive.format_words.rounds import ClockSetting, RoundWords
+from players.language import list_label_count, number_runs
 
 
 class GameWords(RoundWords):
@@ -265,6 +268,22 @@ class GameWords(RoundWords):
         return _(
             "Table %(table)s, deal %(number)s of game %(round)s saved: %(result)s."
         ) % {"table": table, "number": number, "round": round, "result": result}
+
+    def table_hands(self, *, table: int, named: Sequence[Mapping[str, int]]) -> str:
+        by_game: dict[int, list[int]] = {}
+        for each in named:
+            by_game.setdefault(each["round"], []).append(each["number"])
+        # Translators: a saved grid's deals at a table: "table 1, deals 1–8
+        # of game 2" (ru «стол 1, сдачи 1–8 партии 2»).
+        return "; ".join(
+            ngettext(
+                "table %(table)s, deal %(numbers)s of game %(round)s",
+                "table %(table)s, deals %(numbers)s of game %(round)s",
+                list_label_count(numbers),
+            )
+            % {"table": table, "numbers": number_runs(numbers), "round": game}
+            for game, numbers in by_game.items()
+        )
 
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         # Translators: in the record of changes: "table 2, deal 3 of game 2";

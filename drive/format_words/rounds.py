@@ -6,6 +6,7 @@ prediction whist's words, which override what a game of deals says otherwise.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from django.utils.html import escape
@@ -15,6 +16,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from drive.clock import PER_HAND, PER_ROUND
 from drive.competitor_words import EntryWords, PairWords
+from players.language import list_label_count, number_runs
 
 
 @dataclass(frozen=True)
@@ -343,6 +345,16 @@ class RoundWords(EntryWords):
             "hand": hand,
             "result": result,
         }
+
+    def table_hands(self, *, table: int, named: Sequence[Mapping[str, int]]) -> str:
+        """A table's hands in a saved grid's message, each as Drive.hand_named
+        gives it, in order: "table 1, hands 1–8"."""
+        hands = [each["hand"] for each in named]
+        return ngettext(
+            "table %(table)s, hand %(hands)s",
+            "table %(table)s, hands %(hands)s",
+            list_label_count(hands),
+        ) % {"table": table, "hands": number_runs(hands)}
 
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         """A hand in the record of changes' subjects: "table 2, hand 11"

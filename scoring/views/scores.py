@@ -23,7 +23,6 @@ from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
 from players.http import BAD_INPUT, error_status
-from players.language import list_label_count, number_runs
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
@@ -114,7 +113,9 @@ def scores(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             outcome, status = _saved(request, drive, sheet, grid)
             if outcome is not None:
-                return _submitted(request, drive, outcome, _kept_note(sheet, grid))
+                return _submitted(
+                    request, drive, outcome, _kept_note(drive, sheet, grid)
+                )
         return render(
             request, sheet.template, sheet.context(drive, grid), status=status
         )
@@ -135,7 +136,7 @@ def _picked_post(request: HttpRequest, drive: Drive, sheet, pick) -> HttpRespons
     # A table's whole slip: its later hands too, where they may be.
     outcome, status = _saved(request, drive, sheet, grid, types_ahead=bool(pick.table))
     if outcome is not None:
-        _say_saved(request, outcome, _kept_note(sheet, grid))
+        _say_saved(request, drive, outcome, _kept_note(drive, sheet, grid))
         drive.refresh_from_db()
         if outcome.round_completed:
             messages.success(request, _round_news(drive, first))
@@ -169,7 +170,7 @@ def _saved(request: HttpRequest, drive: Drive, sheet, grid, *, types_ahead=False
         messages.error(request, _("Some scores need fixing; nothing was saved."))
         return None, BAD_INPUT
     if not entries:
-        kept_note = _kept_note(sheet, grid)
+        kept_note = _kept_note(drive, sheet, grid)
         if kept_note:
             # Only a played hand's cell emptied: nothing to write, and why.
             messages.warning(request, kept_note)
@@ -208,7 +209,7 @@ def _round_news(drive: Drive, first: int) -> str:
     }
 
 
-def _kept_note(sheet, grid) -> str:
+def _kept_note(drive: Drive, sheet, grid) -> str:
     """An emptied cell of a played hand is not a removal: its result stands
     (to be corrected), and the page says so, not silently, in the words of
     the sheet's game ("" when no cell was so emptied)."""
@@ -217,11 +218,13 @@ def _kept_note(sheet, grid) -> str:
         return ""
     return sheet.kept_words(len(kept)) % {
         "count": len(kept),
-        "hands": _tables_hands(kept),
+        "hands": _tables_hands(drive, kept),
     }
 
 
-def _say_saved(request: HttpRequest, outcome, kept_note: str = "") -> None:
+def _say_saved(
+    request: HttpRequest, drive: Drive, outcome, kept_note: str = ""
+) -> None:
     """What a saved grid wrote, table by table, and any notes; the emptied
     cells of played hands left as they stand (`kept_note`)."""
     for note in outcome.notes:
@@ -234,7 +237,10 @@ def _say_saved(request: HttpRequest, outcome, kept_note: str = "") -> None:
                 "Saved %(count)d results: %(hands)s.",
                 outcome.changed,
             )
-            % {"count": outcome.changed, "hands": _tables_hands(outcome.changed_hands)},
+            % {
+                "count": outcome.changed,
+                "hands": _tables_hands(drive, outcome.changed_hands),
+            },
         )
     stranded = outcome.removed_stranded
     if stranded:
@@ -248,7 +254,7 @@ def _say_saved(request: HttpRequest, outcome, kept_note: str = "") -> None:
                 "tables with no game in their rounds: %(hands)s.",
                 len(stranded),
             )
-            % {"count": len(stranded), "hands": _tables_hands(stranded)},
+            % {"count": len(stranded), "hands": _tables_hands(drive, stranded)},
         )
     removed = tuple(pair for pair in outcome.removed_hands if pair not in stranded)
     if removed:
@@ -260,7 +266,7 @@ def _say_saved(request: HttpRequest, outcome, kept_note: str = "") -> None:
                 "Removed %(count)d results: %(hands)s.",
                 len(removed),
             )
-            % {"count": len(removed), "hands": _tables_hands(removed)},
+            % {"count": len(removed), "hands": _tables_hands(drive, removed)},
         )
     if kept_note:
         messages.warning(request, kept_note)
@@ -292,23 +298,21 @@ def _submitted(
             % {"done": drive.current_round - 1, "next": drive.current_round},
         )
         return redirect(reverse("drive:seating", args=[drive.pk]))
-    _say_saved(request, outcome, kept_note)
+    _say_saved(request, drive, outcome, kept_note)
     return redirect("scoring:scores", pk=drive.pk)
 
 
-def _tables_hands(pairs: tuple[tuple[int, int], ...]) -> str:
+def _tables_hands(drive: Drive, pairs: tuple[tuple[int, int], ...]) -> str:
     """ "table 1, hands 1, 2; table 2, hand 1": (table, hand) pairs by table,
-    three or more hands in a row as one run ("table 3, hands 1–24")."""
+    three or more hands in a row as one run ("table 3, hands 1–24"), in the
+    format's words (prediction whist's "table 1, deals 1–8 of game 2")."""
     by_table: dict[int, list[int]] = {}
     for table, hand in sorted(pairs):
         by_table.setdefault(table, []).append(hand)
     return "; ".join(
-        ngettext(
-            "table %(table)s, hand %(hands)s",
-            "table %(table)s, hands %(hands)s",
-            list_label_count(hands),
+        drive.words.table_hands(
+            table=table, named=[drive.hand_named(hand) for hand in hands]
         )
-        % {"table": table, "hands": number_runs(hands)}
         for table, hands in by_table.items()
     )
 

@@ -189,3 +189,30 @@ def test_the_record_finds_a_deal_searched_for_as_it_names_it(organiser_client, c
         # Its two results (the first and the one not counted), not only the
         # words over an empty list that name what was looked for.
         assert len(subjects) >= 2 and set(subjects) == {typed}, subjects
+
+
+@pytest.mark.parametrize(
+    ("language", "saved"),
+    [
+        ("en", "Saved 2 results: table 1, deals 1, 2 of game 2."),
+        ("pl", "Zapisano 2 wyniki: stolik 1, rozdania 1, 2 partii 2."),
+    ],
+)
+def test_the_score_grid_says_what_it_saved_by_game(
+    assistant_client, club, language, saved
+):
+    drive = prediction_drive(club, players=8)
+    play_deals(drive)
+    assert drive.current_round == 2
+    data = {"round": "2"}
+    for hand in (9, 10):
+        predictions, tricks = legal_deal(hand, 4, 3)
+        data[f"t1_h{hand}-seen_version"] = "0"
+        for seat, (predicted, taken) in enumerate(
+            zip(predictions, tricks, strict=True)
+        ):
+            data[f"t1_h{hand}-p{seat}"] = str(predicted)
+            data[f"t1_h{hand}-k{seat}"] = str(taken)
+    assistant_client.cookies["django_language"] = language
+    response = assistant_client.post(f"/drives/{drive.pk}/scores/", data, follow=True)
+    assert saved in messages_of(response)

@@ -174,7 +174,7 @@ def test_the_rules_points_for_a_deal_typed_in_the_grid(assistant_client, club):
     response = assistant_client.post(drive_url(drive, "scores/"), data)
     assert response.status_code == 302
     assert response["Location"] == drive_url(drive, "scores/")
-    assert "Saved 1 result: table 1, hand 1." in messages_of(
+    assert "Saved 1 result: table 1, deal 1 of game 1." in messages_of(
         assistant_client.get(response["Location"])
     )
     north, east, south, west = seated(drive, 1)

@@ -48,9 +48,9 @@ def test_an_emptied_played_deal_is_kept_and_said(assistant_client, club):
     response = assistant_client.post(url, data, follow=True)
     assert response.status_code == 200
     said = messages_of(response)
-    assert "Saved 1 result: table 2, hand 2." in said
+    assert "Saved 1 result: table 2, deal 2 of game 1." in said
     assert (
-        "Kept 1 deal as it stands: table 1, hand 1. Its game has begun, so "
+        "Kept 1 deal as it stands: table 1, deal 1 of game 1. Its game has begun, so "
         "it is corrected, not removed: type the right predictions and tricks."
     ) in said
     assert [(row[0], row[1], row[5]) for row in stored(drive)] == [
@@ -67,7 +67,7 @@ def test_only_an_emptied_played_deal_is_a_400_saying_why(assistant_client, club)
     )
     assert response.status_code == 400
     said = " ".join(messages_of(response))
-    assert "Kept 1 deal as it stands: table 1, hand 1." in said
+    assert "Kept 1 deal as it stands: table 1, deal 1 of game 1." in said
     assert "Type the predictions and tricks of at least one deal." not in said
     # The page shows the deal as it stands again.
     assert 'name="t1_h1-k1" value="4"' in response.content.decode()
