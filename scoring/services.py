@@ -274,13 +274,9 @@ def _record(
     if entry.seen_version is not None and entry.seen_version != current_version:
         shown = deal_summary(confirmed) if confirmed else _("no result")
         raise ValidationError(
-            # Translators: result is the result that now stands, such as
-            # "N-S 7, E-W 6", or "no result".
-            _(
-                "Table %(table)s, hand %(hand)s was changed meanwhile (now "
-                "%(result)s). Nothing was saved; check the page again."
-            )
-            % {"table": entry.table, "hand": entry.hand, "result": shown},
+            drive.words.changed_at_table(
+                table=entry.table, **drive.hand_named(entry.hand), result=shown
+            ),
             code="conflict",
         )
     version = next_version(table, entry.hand)

@@ -285,6 +285,14 @@ class GameWords(RoundWords):
             for game, numbers in by_game.items()
         )
 
+    def changed_at_table(
+        self, *, table: int, hand: int, number: int, round: int, result: str
+    ) -> str:
+        return _(
+            "Table %(table)s, deal %(number)s of game %(round)s was changed "
+            "meanwhile (now %(result)s). Nothing was saved; check the page again."
+        ) % {"table": table, "number": number, "round": round, "result": result}
+
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         # Translators: in the record of changes: "table 2, deal 3 of game 2";
         # lower case.

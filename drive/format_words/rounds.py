@@ -356,6 +356,17 @@ class RoundWords(EntryWords):
             list_label_count(hands),
         ) % {"table": table, "hands": number_runs(hands)}
 
+    def changed_at_table(
+        self, *, table: int, hand: int, number: int, round: int, result: str
+    ) -> str:
+        """A correction of a table's hand that another since changed."""
+        return _(
+            # Translators: result is the result that now stands, such as
+            # "N-S 7, E-W 6", or "no result".
+            "Table %(table)s, hand %(hand)s was changed meanwhile (now "
+            "%(result)s). Nothing was saved; check the page again."
+        ) % {"table": table, "hand": hand, "result": result}
+
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         """A hand in the record of changes' subjects: "table 2, hand 11"
         (players.audit_words.subject_words)."""

@@ -216,3 +216,23 @@ def test_the_score_grid_says_what_it_saved_by_game(
     assistant_client.cookies["django_language"] = language
     response = assistant_client.post(f"/drives/{drive.pk}/scores/", data, follow=True)
     assert saved in messages_of(response)
+
+
+def test_a_deal_changed_meanwhile_is_named_by_its_game(organiser_client, club):
+    drive = night(club)
+    for language, said in {
+        "en": "Table 1, deal 2 of game 2 was changed meanwhile (now ",
+        "pl": "Stolik 1, rozdanie 2 partii 2 zostało w międzyczasie zmienione (teraz ",
+    }.items():
+        html = page(organiser_client, drive, "hands/10/table/1/", language)
+        names = re.findall(r'name="([pk]\d+)"', html)
+        predictions, tricks = legal_deal(10, 4, 40 if language == "en" else 50)
+        values, taken = iter(predictions), iter(tricks)
+        # The page as it was before the deal's first result.
+        posted = {"seen_version": "0"}
+        for name in names:
+            posted[name] = str(next(values) if name[0] == "p" else next(taken))
+        response = organiser_client.post(
+            f"/drives/{drive.pk}/hands/10/table/1/", posted
+        )
+        assert said in text_of(response.content.decode()), language
