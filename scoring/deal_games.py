@@ -95,7 +95,7 @@ def checked_predictions(
         prediction_rules.drive_deal(hand, predictions, tricks)
     except (TypeError, ValueError) as exc:
         raise ValidationError(
-            _("Table %(table)s, game %(game)s, deal %(deal)s: %(problem)s")
+            _("Table %(table)s, deal %(deal)s of game %(game)s: %(problem)s")
             % {
                 "table": table,
                 "game": prediction_rules.game_of_hand(hand),

@@ -473,7 +473,6 @@ class PredictionSheet:
             "table": at_table,
             "hand": hand,
             "named": drive.hand_named(hand),
-            "game": prediction_rules.game_of_hand(hand),
             "column": column,
             "form": form,
             "rows": [

@@ -10,9 +10,12 @@ import re
 from html import unescape
 
 import pytest
+from django.core.exceptions import ValidationError
+from django.utils import translation
 
 from drive.models import Drive, Table
 from scoring import captain as captain_services
+from scoring.deal_games import checked_predictions
 from tests.factories import drive_with_players, legal_deal
 from tests.fixtures import messages_of
 from tests.predictions import play_deals, prediction_drive
@@ -236,3 +239,23 @@ def test_a_deal_changed_meanwhile_is_named_by_its_game(organiser_client, club):
             f"/drives/{drive.pk}/hands/10/table/1/", posted
         )
         assert said in text_of(response.content.decode()), language
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Table 1, deal 3 of game 2: "), ("pl", "Stolik 1, rozdanie 3 partii 2: ")],
+)
+def test_a_deal_against_the_rules_is_named_by_its_game(language, said):
+    with translation.override(language), pytest.raises(ValidationError) as refused:
+        checked_predictions(
+            table=1, hand=11, players=4, predictions=("x", 4, 3, 2), tricks=(3, 5, 3, 2)
+        )
+    assert refused.value.messages[0].startswith(said)
+
+
+def test_a_deals_page_names_the_deal_once(organiser_client, club):
+    drive = night(club)
+    for language, kind in {"en": "Clubs.", "pl": "Trefl."}.items():
+        html = page(organiser_client, drive, "hands/11/table/1/", language)
+        lead = text_of(re.search(r'<p class="lead">.*?</p>', html, re.S).group(0))
+        assert lead.startswith(kind), lead

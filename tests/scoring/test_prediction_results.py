@@ -77,7 +77,7 @@ def test_the_last_to_predict_may_not_bring_the_total_to_the_tricks():
         ((3, 4, 3, 2), (3, 5, 3, 3), "add up to 14"),
         ((3, 4, 3), (3, 5, 5), "each of the 4 players"),
         ((3, 4, 3, 14), (3, 5, 3, 2), "not 14"),
-        (("x", 4, 3, 2), (3, 5, 3, 2), "game 1, deal 1"),
+        (("x", 4, 3, 2), (3, 5, 3, 2), "Table 1, deal 1 of game 1: "),
     ],
 )
 def test_a_deal_that_breaks_a_rule_is_refused_with_the_reason(
