@@ -170,20 +170,16 @@ def check_version_room(
     a constraint there too)."""
     if version + needed - 1 <= limit:
         return
-    values = {"table": table.number, "hand": hand, "count": version - 1}
-    if limit < MAX_RESULT_VERSIONS:
-        message = _(
-            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
-            "most phones may add; nothing was saved. Ask the organiser to enter "
-            "the result."
-        )
-    else:
-        message = _(
-            "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
-            "most one hand can keep; nothing was saved. If its score must change, "
-            "add an adjustment."
-        )
-    raise ValidationError(message % values, code="version_limit")
+    drive = table.drive
+    raise ValidationError(
+        drive.words.versions_full(
+            table=table.number,
+            **drive.hand_named(hand),
+            count=version - 1,
+            phones=limit < MAX_RESULT_VERSIONS,
+        ),
+        code="version_limit",
+    )
 
 
 def _seated_tables(

@@ -293,6 +293,35 @@ class GameWords(RoundWords):
             "meanwhile (now %(result)s). Nothing was saved; check the page again."
         ) % {"table": table, "number": number, "round": round, "result": result}
 
+    def versions_full(
+        self,
+        *,
+        table: int,
+        hand: int,
+        number: int,
+        round: int,
+        count: int,
+        phones: bool,
+    ) -> str:
+        values = {"table": table, "number": number, "round": round, "count": count}
+        if phones:
+            return (
+                _(
+                    "Table %(table)s, deal %(number)s of game %(round)s already has "
+                    "%(count)s versions, the most phones may add; nothing was saved. "
+                    "Ask the organiser to enter the result."
+                )
+                % values
+            )
+        return (
+            _(
+                "Table %(table)s, deal %(number)s of game %(round)s already has "
+                "%(count)s versions, the most one deal can keep; nothing was saved. "
+                "If its score must change, add an adjustment."
+            )
+            % values
+        )
+
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         # Translators: in the record of changes: "table 2, deal 3 of game 2";
         # lower case.

@@ -367,6 +367,37 @@ class RoundWords(EntryWords):
             "%(result)s). Nothing was saved; check the page again."
         ) % {"table": table, "hand": hand, "result": result}
 
+    def versions_full(
+        self,
+        *,
+        table: int,
+        hand: int,
+        number: int,
+        round: int,
+        count: int,
+        phones: bool,
+    ) -> str:
+        """A result refused: its hand has the most versions phones may add
+        (`phones`), or that one hand can keep (scoring.services)."""
+        values = {"table": table, "hand": hand, "count": count}
+        if phones:
+            return (
+                _(
+                    "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+                    "most phones may add; nothing was saved. Ask the organiser to enter "
+                    "the result."
+                )
+                % values
+            )
+        return (
+            _(
+                "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
+                "most one hand can keep; nothing was saved. If its score must change, "
+                "add an adjustment."
+            )
+            % values
+        )
+
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         """A hand in the record of changes' subjects: "table 2, hand 11"
         (players.audit_words.subject_words)."""

@@ -36,7 +36,7 @@ def test_a_deal_at_a_table_of_five_typed_on_a_phone(page, screenshot):
     page.get_by_role("button", name="Save scores").click()
     expect(page.locator("ul.messages")).to_contain_text("nothing was saved")
     expect(page.locator(".errors")).to_contain_text(
-        "Table 1, game 1, deal 3 (Clubs): Not 1: the predictions would add up to 10"
+        "Table 1, deal 3 of game 1 (Clubs): Not 1: the predictions would add up to 10"
     )
     who = f"Table 1, hand 3, seat 3 (No. {numbers[2]})"
     expect(page.get_by_label(f"{who}: prediction")).to_have_value("1")

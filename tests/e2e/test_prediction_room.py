@@ -51,7 +51,7 @@ def test_the_room_of_a_table_of_five_on_a_phone(page: Page, screenshot) -> None:
     words = prediction_rules.deal_words(other.predictions, other.tricks)
     page.get_by_role("button", name=f"Use {words}").click()
     expect(page.locator("ul.messages")).to_contain_text(
-        f"Table 1, game 1, deal 2 (Diamonds): {words} stands."
+        f"Table 1, deal 2 of game 1 (Diamonds): {words} stands."
     )
     expect(page.get_by_text("Two results to settle")).to_have_count(0)
     confirmed = HandResult.objects.get(

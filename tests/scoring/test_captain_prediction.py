@@ -280,7 +280,7 @@ def test_the_barred_last_prediction_is_refused_with_the_reason(club):
     )
     assert response.status_code == 400
     assert response.json()["message"] == (
-        "Table 1, game 1, deal 1: Not 2: the predictions would add up to 10, and someone "
+        "Table 1, deal 1 of game 1: Not 2: the predictions would add up to 10, and someone "
         "must fail."
     )
     assert written(drive) == before
@@ -301,7 +301,7 @@ def test_tricks_that_do_not_add_up_are_refused(club):
         submit(table, 1, PREDICTIONS, (1, 3, 2, 0, 3))
     assert caught.value.code == "invalid"
     assert caught.value.messages == [
-        "Table 1, game 1, deal 1: The tricks add up to 9; they must add up to 10, the "
+        "Table 1, deal 1 of game 1: The tricks add up to 9; they must add up to 10, the "
         "cards each player holds."
     ]
     assert results(drive) == []
@@ -377,7 +377,7 @@ def test_on_the_wist_deal_a_prediction_other_than_wist_is_refused(club):
     )
     assert response.status_code == 400
     assert response.json()["message"] == (
-        "Table 1, game 1, deal 8: On the Wist deal everyone predicts Wist."
+        "Table 1, deal 8 of game 1: On the Wist deal everyone predicts Wist."
     )
     assert written(drive) == before
     assert submit(table, 8, (0,) * 5, (6, 4, 0, 0, 0)).kind == Kind.RECORDED

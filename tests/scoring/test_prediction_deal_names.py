@@ -16,6 +16,7 @@ from django.utils import translation
 from drive.models import Drive, Table
 from scoring import captain as captain_services
 from scoring.deal_games import checked_predictions
+from scoring.services import MAX_RESULT_VERSIONS, check_version_room
 from tests.factories import drive_with_players, legal_deal
 from tests.fixtures import messages_of
 from tests.predictions import play_deals, prediction_drive
@@ -259,3 +260,62 @@ def test_a_deals_page_names_the_deal_once(organiser_client, club):
         html = page(organiser_client, drive, "hands/11/table/1/", language)
         lead = text_of(re.search(r'<p class="lead">.*?</p>', html, re.S).group(0))
         assert lead.startswith(kind), lead
+
+
+@pytest.mark.parametrize(
+    ("language", "phones", "said"),
+    [
+        (
+            "en",
+            True,
+            "Table 1, deal 3 of game 2 already has 4 versions, the most phones",
+        ),
+        (
+            "en",
+            False,
+            "Table 1, deal 3 of game 2 already has 50 versions, the most one deal",
+        ),
+        (
+            "pl",
+            True,
+            "Stolik 1, rozdanie 3 partii 2 ma już 4 wersji, tyle, ile najwięcej mogą",
+        ),
+        (
+            "pl",
+            False,
+            "Stolik 1, rozdanie 3 partii 2 ma już 50 wersji, tyle, ile najwięcej może",
+        ),
+    ],
+)
+def test_a_deal_with_no_room_for_a_version_is_named_by_its_game(
+    club, language, phones, said
+):
+    assert MAX_RESULT_VERSIONS == 50
+    drive = prediction_drive(club, players=8)
+    table = Table.objects.get(drive=drive, number=1)
+    limit = 4 if phones else MAX_RESULT_VERSIONS
+    with translation.override(language), pytest.raises(ValidationError) as refused:
+        check_version_room(table=table, hand=11, version=limit + 1, limit=limit)
+    assert refused.value.messages[0].startswith(said), refused.value.messages[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Table 1, deal 2 of game 2 (Diamonds):"),
+        ("pl", "Stolik 1, rozdanie 2 partii 2 (Karo):"),
+    ],
+)
+def test_the_score_grid_names_a_deal_to_fix_by_its_game(
+    assistant_client, club, language, said
+):
+    drive = prediction_drive(club, players=8)
+    play_deals(drive)
+    data = {"round": "2", "t1_h10-seen_version": "0"}
+    for seat in range(4):
+        data[f"t1_h10-p{seat}"] = "3"
+        data[f"t1_h10-k{seat}"] = "3"
+    assistant_client.cookies["django_language"] = language
+    response = assistant_client.post(f"/drives/{drive.pk}/scores/", data)
+    assert response.status_code == 400
+    assert said in text_of(response.content.decode())

@@ -254,8 +254,8 @@ def test_bad_input_is_refused_with_its_reason_and_nothing_is_written(
     html = response.content.decode()
     assert "Some scores need fixing; nothing was saved." in messages_of(response)
     assert said in html
-    assert "Table 1, game 1, deal 1 (Hearts):" in html
-    assert "Table 2, game 1, deal 2 (Diamonds):" not in html  # the good deal is good
+    assert "Table 1, deal 1 of game 1 (Hearts):" in html
+    assert "Table 2, deal 2 of game 1 (Diamonds):" not in html  # the good deal is good
     assert "Deal 1 (Hearts); Deal 2 (Diamonds); Deal 3 (Clubs)" in html
     assert "Hand 1" not in html
     assert not HandResult.objects.exists()
@@ -365,7 +365,8 @@ def test_correcting_a_deal_makes_version_two(organiser_client, club):
     page = organiser_client.get(url)
     assert page.status_code == 200
     html = page.content.decode()
-    assert "Game 1, deal 3: Clubs." in html
+    assert "<h1>Table 1, deal 3 of game 1</h1>" in html
+    assert '<p class="lead">Clubs.' in html
     assert "Now: predictions 2, 2, Wist, 4, 1; tricks 3, 2, 0, 5, 0." in html
     assert 'name="p2" value="0"' in html and 'name="k3" value="5"' in html
 
