@@ -17,7 +17,7 @@ def fill(page: Page, numbers: list[int], hand: int, predictions, tricks) -> None
     for seat, (number, predicted, taken) in enumerate(
         zip(numbers, predictions, tricks, strict=True), 1
     ):
-        who = f"Table 1, hand {hand}, seat {seat} (No. {number})"
+        who = f"Table 1, deal {hand} of game 1, seat {seat} (No. {number})"
         page.get_by_label(f"{who}: prediction").fill(str(predicted))
         page.get_by_label(f"{who}: tricks").fill(str(taken))
 
@@ -38,7 +38,7 @@ def test_a_deal_at_a_table_of_five_typed_on_a_phone(page, screenshot):
     expect(page.locator(".errors")).to_contain_text(
         "Table 1, deal 3 of game 1 (Clubs): Not 1: the predictions would add up to 10"
     )
-    who = f"Table 1, hand 3, seat 3 (No. {numbers[2]})"
+    who = f"Table 1, deal 3 of game 1, seat 3 (No. {numbers[2]})"
     expect(page.get_by_label(f"{who}: prediction")).to_have_value("1")
     expect(page.get_by_label(f"{who}: tricks")).to_have_value("0")
     assert not HandResult.objects.exists()
@@ -48,7 +48,7 @@ def test_a_deal_at_a_table_of_five_typed_on_a_phone(page, screenshot):
     page.get_by_label(f"{who}: prediction").fill("W")
     page.get_by_role("button", name="Save scores").click()
     expect(page.locator("ul.messages")).to_contain_text(
-        "Saved 1 result: table 1, hand 3."
+        "Saved 1 result: table 1, deal 3 of game 1."
     )
     expect(page.get_by_text("20 points")).to_be_visible()
     expect(page.get_by_label(f"{who}: prediction")).to_have_value("0")
