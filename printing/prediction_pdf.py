@@ -324,6 +324,10 @@ def _edges(x: float, plan: grid_columns.ColumnPlan) -> list[float]:
     return edges
 
 
+# Points between the large-print heading's date and the table.
+_GAP_UNDER_DATE = 6
+
+
 def _header_height() -> float:
     """The sheet's heading's height above its table: in large print, from
     its last line's foot (the date's, 42 pt down at the usual size) a little
@@ -332,7 +336,7 @@ def _header_height() -> float:
     edition = current()
     if not edition.is_large:
         return HEADER
-    return 42 * edition.scale + edition.smallest * 0.25 + 6
+    return 42 * edition.scale + edition.smallest * 0.25 + _GAP_UNDER_DATE
 
 
 def _sheet_piece(
