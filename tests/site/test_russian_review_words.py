@@ -8,6 +8,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from tests.factories import drive_with_players, play_drive
 from tests.site.test_reviewed_wording import captain, speak, text
@@ -111,3 +112,14 @@ def test_the_prize_tables_name_column_is_not_a_mans_word(club, organiser_client)
     html = organiser_client.get(reverse("prizes:drive", args=[drive.pk]))
     assert "<th>Имя</th>" in html.content.decode()
     assert "Победитель" not in text(html)
+
+
+def test_a_hand_changed_meanwhile_agrees_with_its_hand():
+    """«Стол 1, сдача 2 тем временем изменились»: the verb was plural, as if
+    the table had changed too; it is the hand (сдача) that changed."""
+    with translation.override("ru"):
+        said = translation.gettext(
+            "Table %(table)s, hand %(hand)s was changed meanwhile (now "
+            "%(result)s). Nothing was saved; check the page again."
+        ) % {"table": 1, "hand": 2, "result": "С-Ю 7, В-З 6"}
+    assert said.startswith("Стол 1, сдача 2 тем временем изменена (теперь С-Ю 7")
