@@ -674,8 +674,8 @@ def captain_result_reject(*, table: Table, hand: int, version: int) -> CaptainOu
             Kind.CLEARED,
             drive.words.cleared(**drive.hand_named(hand)),
         )
-    if standing is not None and standing.status == ResultStatus.PENDING:
-        # Entered again since: it changed, and nothing is confirmed.
+    if standing is None or standing.status == ResultStatus.PENDING:
+        # Entered again or set aside since: it changed, and nothing is confirmed.
         raise ValidationError(
             drive.words.changed_meanwhile(**drive.hand_named(hand)), code="not_current"
         )

@@ -11,6 +11,7 @@ from django.utils import translation
 from drive.models import Drive, Table
 from scoring import captain as captain_services
 from scoring.deal_games import seats_at
+from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from tests.factories import legal_deal, prediction_drive
 
@@ -197,6 +198,20 @@ def test_a_late_turn_down_of_a_deal_entered_again_says_it_changed(club):
     submit(table, 10, "first", players)
     captain_services.captain_result_reject(table=table, hand=10, version=1)
     submit(table, 10, "second", players)
+    reject = captain_services.captain_result_reject
+    assert stale(reject, table, 10, 1, "en") == (
+        "That result for deal 2 of game 2 has changed meanwhile; nothing was saved."
+    )
+
+
+def test_a_late_turn_down_of_a_deal_set_aside_says_it_changed(club):
+    """Set aside by the organiser (nothing stands in its place), then an older
+    phone turns it down: it changed meanwhile; nothing was confirmed."""
+    table, players = game_two_table(club, on=10)
+    submit(table, 10, "first", players)
+    HandResult.objects.filter(table=table, hand=10).update(
+        status=ResultStatus.SUPERSEDED
+    )
     reject = captain_services.captain_result_reject
     assert stale(reject, table, 10, 1, "en") == (
         "That result for deal 2 of game 2 has changed meanwhile; nothing was saved."
