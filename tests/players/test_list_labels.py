@@ -8,6 +8,7 @@ import pytest
 from django.template import Context, Template
 from django.utils import translation
 
+from drive.models import Drive
 from players.language import list_label_count, number_runs
 from scoring.views.scores import _tables_hands
 
@@ -31,9 +32,10 @@ def test_one_item_is_singular_and_any_more_take_the_plural_of_two():
     [("ru", "сдача", "сдачи"), ("pl", "rozdanie", "rozdania")],
 )
 def test_a_saved_slip_of_21_hands_is_named_in_the_plural(language, singular, plural):
+    drive = Drive(format="progressive", hands_per_round=48)  # one round, unsaved
     with translation.override(language):
-        one = _tables_hands(((3, 5),))
-        many = _tables_hands(tuple((3, hand) for hand in ODD_HANDS))
+        one = _tables_hands(drive, ((3, 5),))
+        many = _tables_hands(drive, tuple((3, hand) for hand in ODD_HANDS))
     assert f" {singular} 5" in one
     assert f" {plural} 1, 3, 5," in many, many
 
