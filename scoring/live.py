@@ -61,9 +61,10 @@ class ConflictToSettle:
     table: int
     round: int
     hand: HandState
+    # The hand's place in its round (Drive.hand_named): deal 3 of game 2;
+    # required, so that no caller names every hand its round's first.
+    number: int
     late: bool = False
-    # The hand's place in its round (Drive.hand_named): deal 3 of game 2.
-    number: int = 1
 
 
 @dataclass(frozen=True)
