@@ -306,18 +306,26 @@ class GameWords(RoundWords):
         values = {"table": table, "number": number, "round": round, "count": count}
         if phones:
             return (
-                _(
+                ngettext(
+                    "Table %(table)s, deal %(number)s of game %(round)s already has "
+                    "%(count)s version, the most phones may add; nothing was saved. "
+                    "Ask the organiser to enter the result.",
                     "Table %(table)s, deal %(number)s of game %(round)s already has "
                     "%(count)s versions, the most phones may add; nothing was saved. "
-                    "Ask the organiser to enter the result."
+                    "Ask the organiser to enter the result.",
+                    count,
                 )
                 % values
             )
         return (
-            _(
+            ngettext(
+                "Table %(table)s, deal %(number)s of game %(round)s already has "
+                "%(count)s version, the most one deal can keep; nothing was saved. "
+                "If its score must change, add an adjustment.",
                 "Table %(table)s, deal %(number)s of game %(round)s already has "
                 "%(count)s versions, the most one deal can keep; nothing was saved. "
-                "If its score must change, add an adjustment."
+                "If its score must change, add an adjustment.",
+                count,
             )
             % values
         )

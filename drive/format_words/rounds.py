@@ -382,18 +382,26 @@ class RoundWords(EntryWords):
         values = {"table": table, "hand": hand, "count": count}
         if phones:
             return (
-                _(
+                ngettext(
+                    "Table %(table)s, hand %(hand)s already has %(count)s version, the "
+                    "most phones may add; nothing was saved. Ask the organiser to "
+                    "enter the result.",
                     "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
                     "most phones may add; nothing was saved. Ask the organiser to enter "
-                    "the result."
+                    "the result.",
+                    count,
                 )
                 % values
             )
         return (
-            _(
+            ngettext(
+                "Table %(table)s, hand %(hand)s already has %(count)s version, the "
+                "most one hand can keep; nothing was saved. If its score must change, "
+                "add an adjustment.",
                 "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
                 "most one hand can keep; nothing was saved. If its score must change, "
-                "add an adjustment."
+                "add an adjustment.",
+                count,
             )
             % values
         )

@@ -16,7 +16,11 @@ from django.utils import translation
 from drive.models import Drive, Table
 from scoring import captain as captain_services
 from scoring.deal_games import checked_predictions
-from scoring.services import MAX_RESULT_VERSIONS, check_version_room
+from scoring.services import (
+    MAX_RESULT_VERSIONS,
+    PHONE_MAX_VERSIONS,
+    check_version_room,
+)
 from tests.factories import drive_with_players, legal_deal
 from tests.fixtures import messages_of
 from tests.predictions import play_deals, prediction_drive
@@ -81,7 +85,7 @@ ROOM = {
         'aria-label="Conflict at table 1, deal 3 of game 1"',
     ),
     "pl": (
-        "Telefon wysłał inny wynik dla stolika 1, rozdanie 3 partii 1, gdy ta "
+        "Telefon wysłał inny wynik dla stolika 1, rozdania 3 partii 1, gdy ta "
         "partia już minęła: zobacz niżej.",
         "Stolik 1, rozdanie 3 partii 2: dwa wyniki",
         "Stolik 1, rozdanie 3 partii 1: dwa wyniki",
@@ -168,7 +172,7 @@ def test_a_deal_corrected_on_its_page_is_named_by_its_game(organiser_client, clu
         assert saved in said, said
 
 
-def test_a_drive_of_hands_still_names_the_hand(organiser_client, club):
+def test_a_drive_of_hands_still_names_the_hand(club):
     drive = drive_with_players(players=8, hands=4, club=club)
     assert drive.record_deal(3) == "hand 3"
     assert drive.words.two_results(table=1, hand=3, number=3, round=1) == (
@@ -268,7 +272,7 @@ def test_a_deals_page_names_the_deal_once(organiser_client, club):
         (
             "en",
             True,
-            "Table 1, deal 3 of game 2 already has 4 versions, the most phones",
+            "Table 1, deal 3 of game 2 already has 40 versions, the most phones",
         ),
         (
             "en",
@@ -278,7 +282,7 @@ def test_a_deals_page_names_the_deal_once(organiser_client, club):
         (
             "pl",
             True,
-            "Stolik 1, rozdanie 3 partii 2 ma już 4 wersji, tyle, ile najwięcej mogą",
+            "Stolik 1, rozdanie 3 partii 2 ma już 40 wersji, tyle, ile najwięcej mogą",
         ),
         (
             "pl",
@@ -290,10 +294,10 @@ def test_a_deals_page_names_the_deal_once(organiser_client, club):
 def test_a_deal_with_no_room_for_a_version_is_named_by_its_game(
     club, language, phones, said
 ):
-    assert MAX_RESULT_VERSIONS == 50
+    assert (PHONE_MAX_VERSIONS, MAX_RESULT_VERSIONS) == (40, 50)
     drive = prediction_drive(club, players=8)
     table = Table.objects.get(drive=drive, number=1)
-    limit = 4 if phones else MAX_RESULT_VERSIONS
+    limit = PHONE_MAX_VERSIONS if phones else MAX_RESULT_VERSIONS
     with translation.override(language), pytest.raises(ValidationError) as refused:
         check_version_room(table=table, hand=11, version=limit + 1, limit=limit)
     assert refused.value.messages[0].startswith(said), refused.value.messages[0]

@@ -134,6 +134,14 @@ def test_a_late_phones_disagreement_is_settled_from_the_room(assistant_client, c
     assert "Table 1, hand 1: two results" in html
     assert "Round 1 has already moved on: the moves after it stand" in html
     assert "Keep N-S 9" in html and "Use N-S 5" in html
+    # Polish names the hand in the genitive after "dla", as it does the table.
+    assistant_client.cookies["django_language"] = "pl"
+    polish = room_html(assistant_client, drive)
+    del assistant_client.cookies["django_language"]
+    assert (
+        "Telefon wysłał inny wynik dla stolika 1, rozdania 1, gdy runda już minęła"
+        in polish
+    )
     # Round 2 is not held up by it: its tables are waiting, not in conflict.
     assert "Waiting for tables 1 and 2." in html
     assert "Two results to settle" not in html

@@ -113,6 +113,7 @@ NOUNS = {
     "trageri",
     "parteneri",
     "ori",
+    "versiuni",
 }
 
 
