@@ -139,3 +139,25 @@ def stored_search(query: str, hand_word: str | None = None) -> str:
                 rf"\b{re.escape(word)}\b", stored, query, flags=re.IGNORECASE
             )
     return query
+
+
+# Around a searched number, so that it is found whole: "hand 3" is not hand 30.
+NUMBER_BEFORE = "(^|[^0-9])"
+NUMBER_AFTER = "([^0-9]|$)"
+
+
+def whole_numbers(pattern: str, *, starts: bool, ends: bool) -> str:
+    """`pattern` (a regular expression over the record's stored subjects)
+    finding the numbers it starts or ends with whole: "hand 3" finds "table
+    1, hand 3" but not hand 30 or 31, "1, hand 2" not "table 11, hand 2"."""
+    return (NUMBER_BEFORE if starts else "") + pattern + (NUMBER_AFTER if ends else "")
+
+
+def stored_pattern(query: str, hand_word: str | None = None) -> str:
+    """A search typed in the page's language as a regular expression over
+    the record's stored subjects (stored_search's words), its numbers whole
+    (whole_numbers)."""
+    stored = stored_search(query, hand_word)
+    return whole_numbers(
+        re.escape(stored), starts=stored[:1].isdigit(), ends=stored[-1:].isdigit()
+    )

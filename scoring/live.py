@@ -152,6 +152,26 @@ class Room:
         return self.hands[-1].number if self.hands else None
 
     @property
+    def hands_from_to(self) -> str:
+        """The round's hands as the drive's format names them, "Hands 9 to
+        16:", prediction whist's game's own "Deals 1 to 8:" (drive.words);
+        empty before the start."""
+        if not self.hands:
+            return ""
+        first, last = self.hands[0].number, self.hands[-1].number
+        return self.drive.words.hands_from_to(
+            first=first,
+            last=last,
+            first_number=self.drive.hand_named(first)["number"],
+            last_number=self.drive.hand_named(last)["number"],
+        )
+
+    @property
+    def round_of(self) -> str:
+        """ "Round 2 of 6", prediction whist's "Game 2 of 6" (drive.words)."""
+        return self.drive.words.round_of(self.round_number, self.drive.rounds)
+
+    @property
     def next_hand(self) -> RoundHand | None:
         """The first hand of the next round, once this one is done."""
         if not self.hands or self.hands[-1].number >= self.drive.hands:

@@ -4,7 +4,8 @@ is a deal, and a hand "won" is a prediction made exactly (drive.format_words).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -12,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from drive.format_words.rounds import ClockSetting, RoundWords
+from players.audit_words import NUMBER_AFTER, stored_search, whole_numbers
 from players.language import list_label_count, number_runs
 
 
@@ -170,6 +172,16 @@ class GameWords(RoundWords):
 
     def round_of(self, round: int, rounds: int) -> str:
         return _("Game %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
+
+    def hands_from_to(
+        self, *, first: int, last: int, first_number: int, last_number: int
+    ) -> str:
+        """A game's deals as the phones and the sheets number them, "Deals 1
+        to 8:" (not the drive's running 9 to 16)."""
+        return _("Deals %(first)s to %(last)s:") % {
+            "first": first_number,
+            "last": last_number,
+        }
 
     def your_table(self, round: int, table: int, seat: str) -> str:
         # The seat names itself here: "Game 2: table 3, Seat 4."
@@ -330,15 +342,56 @@ class GameWords(RoundWords):
             % values
         )
 
-    def record_deal(self, *, hand: int, number: int, round: int) -> str:
+    def _record_deal(self) -> str:
         # Translators: in the record of changes: "table 2, deal 3 of game 2";
         # lower case.
         return pgettext(
             "record of changes: subject", "deal %(number)s of game %(round)s"
-        ) % {
-            "number": number,
-            "round": round,
-        }
+        )
+
+    def record_deal(self, *, hand: int, number: int, round: int) -> str:
+        return self._record_deal() % {"number": number, "round": round}
+
+    def record_search(
+        self,
+        query: str,
+        *,
+        hand_named: Callable[[int], Mapping[str, int]],
+        hands: int,
+    ) -> str:
+        """As RoundWords says; a deal as the record shows it, "deal 3 of
+        game 2", finds the drive's hand it is stored as ("hand 11"), and
+        "deal 3" alone deal 3 of every game (hands 3, 11, 19...)."""
+        said = re.escape(self._record_deal() % {"number": "\0N", "round": "\0R"})
+        deal = re.compile(
+            said.replace("\0N", r"(?P<number>\d+)").replace("\0R", r"(?P<round>\d+)")
+            + rf"|{re.escape(str(self.record_hand))} (?P<alone>\d+)",
+            re.IGNORECASE,
+        )
+        named = {hand: hand_named(hand) for hand in range(1, hands + 1)}
+        hand_word = str(self.record_hand)
+        pieces, at = [], 0
+        for found in deal.finditer(query):
+            number = int(found["number"] or found["alone"])
+            stored = [
+                str(hand)
+                for hand, name in named.items()
+                if name["number"] == number
+                and (found["round"] is None or name["round"] == int(found["round"]))
+            ]
+            if not stored:
+                continue
+            pieces.append(
+                re.escape(stored_search(query[at : found.start()], hand_word))
+            )
+            pieces.append(f"hand ({'|'.join(stored)}){NUMBER_AFTER}")
+            at = found.end()
+        rest = stored_search(query[at:], hand_word)
+        pieces.append(
+            whole_numbers(re.escape(rest), starts=False, ends=rest[-1:].isdigit())
+        )
+        first = stored_search(query, hand_word)
+        return whole_numbers("".join(pieces), starts=first[:1].isdigit(), ends=False)
 
     def deal_at_table(self, *, table: int, hand: int, number: int, round: int) -> str:
         """A deal's own page's title (scoring/prediction_hand.html)."""

@@ -6,7 +6,7 @@ prediction whist's words, which override what a game of deals says otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from django.utils.html import escape
@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from drive.clock import PER_HAND, PER_ROUND
 from drive.competitor_words import EntryWords, PairWords
+from players.audit_words import stored_pattern
 from players.language import list_label_count, number_runs
 
 
@@ -226,6 +227,14 @@ class RoundWords(EntryWords):
     def round_of(self, round: int, rounds: int) -> str:
         return _("Round %(round)s of %(rounds)s") % {"round": round, "rounds": rounds}
 
+    def hands_from_to(
+        self, *, first: int, last: int, first_number: int, last_number: int
+    ) -> str:
+        """A round's hands on the room's pages, "Hands 9 to 16:"; `first`,
+        `last` the drive's hands, `first_number`, `last_number` their places
+        in the round (Drive.hand_named)."""
+        return _("Hands %(first)s to %(last)s:") % {"first": first, "last": last}
+
     def your_table(self, round: int, table: int, seat: str) -> str:
         """Where a player sits in a round, told to them: "Round 4: table 12,
         seat West." (`seat` as drive.selectors.seat_label names it)."""
@@ -410,6 +419,20 @@ class RoundWords(EntryWords):
         """A hand in the record of changes' subjects: "table 2, hand 11"
         (players.audit_words.subject_words)."""
         return f"{self.record_hand} {hand}"
+
+    def record_search(
+        self,
+        query: str,
+        *,
+        hand_named: Callable[[int], Mapping[str, int]],
+        hands: int,
+    ) -> str:
+        """A search of the record of changes typed in the page's language
+        ("stolik 2, rozdanie 1") as a regular expression over the subjects it
+        stores ("table 2, hand 1"), its numbers whole: "hand 3" does not find
+        hand 30. `hand_named` and `hands`: the drive's (Drive.hand_named), for
+        a format that names a hand by its place in its round."""
+        return stored_pattern(query, str(self.record_hand))
 
     def moved_on(self, round: int) -> str:
         """The room's note over a late conflict: the moves stand."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -15,10 +14,10 @@ from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 
 from drive.format_words import RoundWords
-from drive.models import Drive, MoneyKind, PaymentMethod
+from drive.models import MoneyKind, PaymentMethod
 from drive.views import club_drive
 from players.access import organiser_required
-from players.audit_words import source_words, stored_search, subject_words
+from players.audit_words import source_words, subject_words
 from players.lists import and_list
 from players.models import AuditEvent, AuditKind
 from scoring import prediction_rules
@@ -299,29 +298,6 @@ def row(
     )
 
 
-def _deals_by_number(drive: Drive, query: str) -> str:
-    """A search for a deal as the record shows it (prediction whist's "deal 3
-    of game 2", in the page's language) as the drive's hand it is stored
-    under ("deal 11", which stored_search then finds as "hand 11")."""
-    said = str(drive.words.record_deal(hand=0, number=900001, round=900002))
-    if "900001" not in said or "900002" not in said:
-        return query
-    pattern = (
-        re.escape(said)
-        .replace("900001", r"(?P<number>\d+)")
-        .replace("900002", r"(?P<round>\d+)")
-    )
-
-    def stored(found: re.Match) -> str:
-        number, round_number = int(found["number"]), int(found["round"])
-        if not 1 <= number <= drive.hands_per_round:
-            return found.group(0)
-        hand = drive.hands_of_round(round_number)[number - 1]
-        return f"{drive.words.record_hand} {hand}"
-
-    return re.sub(pattern, stored, query, flags=re.IGNORECASE)
-
-
 @organiser_required
 @require_GET
 def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
@@ -332,8 +308,8 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
     )
     if query:
         events = events.filter(
-            subject__icontains=stored_search(
-                _deals_by_number(drive, query), str(drive.words.record_hand)
+            subject__iregex=drive.words.record_search(
+                query, hand_named=drive.hand_named, hands=drive.hands
             )
         )
     page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("page"))
