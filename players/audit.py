@@ -22,9 +22,9 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 
 from players import rows
+from players.audit_words import COMMAND_LINE
 from players.models import AuditEvent, AuditKind
 
-COMMAND_LINE = "command line"
 Kind = AuditKind
 KINDS = frozenset(AuditKind.values)
 

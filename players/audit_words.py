@@ -16,8 +16,11 @@ from collections.abc import Callable
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
-from players.audit import COMMAND_LINE
 from players.language import Words
+
+# Who made a change from the shell (players.audit's source); this module reads
+# no models, so the formats' words (drive.format_words) may use it at import.
+COMMAND_LINE = "command line"
 
 # What a change was about, as the record's search finds it: the word (as
 # stored) and the same word in the page's language.
