@@ -237,7 +237,13 @@ def test_a_confirmation_whose_answer_was_lost_is_said_once(phone) -> None:
     page.goto(link(drive, 1))
     tap_nine_tricks_for_north_south(page)
     page.locator("[data-send]").click()
-    page.get_by_role("button", name="Yes, that is right").click()
+    confirm = page.get_by_role("button", name="Yes, that is right")
+    expect(confirm).to_be_visible()
+    # The opponent's page is a new one: a tap before its deferred script has
+    # run posts the form as a page without JavaScript does, and this test's
+    # lost answer would then be the browser's error page (CI saw it once).
+    page.wait_for_load_state("domcontentloaded")
+    confirm.click()
     expect(page.locator(".waiting")).to_be_visible(timeout=15_000)
     assert lost and lost[0].status == 200
     expect(page.locator(".waiting .done")).to_have_count(1)
