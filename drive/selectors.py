@@ -169,6 +169,9 @@ class RoundSeating:
     hands: range
     tables: list[TablePlaces]
     sit_outs: list[Place]
+    # Each hand's place in its round (Drive.hand_named): a prediction whist
+    # game's deals 1 to 8, as the phones, the room and the sheets number them.
+    numbers: tuple[int, ...] = ()
 
 
 def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
@@ -192,8 +195,13 @@ def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
         for t, p in sorted(by_table.items())
     ]
     sit_outs.sort(key=lambda p: p.number)
+    hands = drive.hands_of_round(round_number)
     return RoundSeating(
-        round_number, drive.hands_of_round(round_number), tables, sit_outs
+        round_number,
+        hands,
+        tables,
+        sit_outs,
+        tuple(drive.hand_named(hand)["number"] for hand in hands),
     )
 
 
