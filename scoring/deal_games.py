@@ -116,6 +116,13 @@ class HandsDeals:
     # reached (kept at the table's number until their round is seated): a
     # hand scores alone, so its result waits for its seats harmlessly.
     types_ahead = True
+    # A result's recorded values the record of changes leaves out: none.
+    record_hidden: frozenset[str] = frozenset()
+
+    def record_value(self, key: str, value: object) -> str | None:
+        """A result's recorded value in the game's own words for the record
+        of changes; None where it is shown as any value is (a hand's are)."""
+        return None
 
     def phone_deal(
         self,
@@ -189,6 +196,24 @@ class PredictionDeals:
     ends_at_the_bell = False
     # A deal is checked against its table's players: they must be seated.
     types_ahead = False
+    # A deal keeps each player's tricks: its N-S tricks mean nothing.
+    record_hidden = frozenset({"ns_tricks"})
+
+    def record_value(self, key: str, value: object) -> str | None:
+        """Each seat's predictions ("2, Wist, 4, 1") or tricks, recorded in
+        seat order; None for another value, or one a record loaded from a
+        file holds that no deal could (it is shown as it is)."""
+        if key not in ("predictions", "tricks") or not isinstance(value, str):
+            return None
+        try:
+            decoded = prediction_rules.decode(value)
+        except ValueError:
+            return None
+        if not decoded:
+            return None
+        if key == "predictions":
+            return ", ".join(prediction_rules.prediction_words(p) for p in decoded)
+        return ", ".join(str(t) for t in decoded)
 
     def phone_deal(
         self,

@@ -15,13 +15,14 @@ from django.views.decorators.http import require_GET
 
 from drive.format_words import RoundWords
 from drive.models import MoneyKind, PaymentMethod
+from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import organiser_required
 from players.audit_words import source_words, subject_words
 from players.lists import and_list
 from players.models import AuditEvent, AuditKind
-from scoring import prediction_rules
 from scoring.audit import audit_check, disagreements_settled, recorded_deal
+from scoring.deal_games import GAMES, HandsDeals, PredictionDeals
 from scoring.models import ResultStatus
 from scoring.rules import HONOURS_CHOICES, REVOKE_CHOICES
 from scoring.services import deal_summary
@@ -154,29 +155,21 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _decoded(value: Any) -> tuple[int, ...]:
-    """A deal's predictions or tricks as recorded; () when a record loaded from
-    a file holds something else (it is then shown as it is)."""
-    try:
-        return prediction_rules.decode(value) if isinstance(value, str) else ()
-    except ValueError:
-        return ()
-
-
-def _value(values: dict | None, key: str, words: dict[str, dict]) -> str:
-    """One recorded value in words: "–" when there was no record at all."""
+def _value(
+    values: dict | None,
+    key: str,
+    words: dict[str, dict],
+    deals: HandsDeals | PredictionDeals,
+) -> str:
+    """One recorded value in words: "–" when there was no record at all; a
+    result's values in its game's words where it has its own (`deals`)."""
     if key in words and values is not None:
         code = values.get(key, "")
         if isinstance(code, str):  # a record loaded from a file may hold anything
             return str(words[key].get(code, code))
-    decoded = (
-        _decoded((values or {}).get(key)) if key in ("predictions", "tricks") else ()
-    )
-    if key == "predictions" and decoded:
-        return ", ".join(prediction_rules.prediction_words(p) for p in decoded)
-    if key == "tricks" and decoded:
-        return ", ".join(str(t) for t in decoded)
-    return _shown((values or {}).get(key))
+    value = (values or {}).get(key)
+    said = deals.record_value(key, value)
+    return _shown(value) if said is None else said
 
 
 def changes(
@@ -184,13 +177,15 @@ def changes(
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
+    game: Game = Game.HANDS,
 ) -> list[Change | Said]:
     """What the event changed, value by value; a hand result's second result
     and a disagreement settled in a sentence (`result_said`; `between`: the
     results a disagreement settled was between, scoring.audit.disagreements_settled).
     An entry's group, kept as A or B, is shown by its name in `groups` (the
     drive's: "group: Ladies → Gents"). `fields` names the fields whose words
-    are the format's (the drive's words' record_fields: "joins at game")."""
+    are the format's (the drive's words' record_fields: "joins at game");
+    the drive's `game` says which of a result's values it shows, and how."""
     names = {**FIELD_NAMES, **(fields or {})}
     said = result_said(event, between)
     if said:
@@ -198,9 +193,8 @@ def changes(
     old, new = event.old or {}, event.new or {}
     keys = [k for k in FIELD_NAMES if k in old or k in new]
     keys += [k for k in {**old, **new} if k not in FIELD_NAMES]
-    if "predictions" in old or "predictions" in new:
-        # A prediction whist deal keeps each player's tricks: it has no N-S.
-        keys = [k for k in keys if k != "ns_tricks"]
+    deals = GAMES[game]
+    keys = [k for k in keys if k not in deals.record_hidden]
     words = VALUE_WORDS
     if event.kind == AuditKind.RESULTS_MAIL:
         words = {**VALUE_WORDS, "status": MAIL_STATUS_WORDS}
@@ -209,8 +203,8 @@ def changes(
     changed: list[Change | Said] = [
         Change(
             str(names.get(k, k)),
-            _value(event.old, k, words),
-            _value(event.new, k, words),
+            _value(event.old, k, words, deals),
+            _value(event.new, k, words, deals),
         )
         for k in keys
         if not (event.old and event.new and old.get(k) == new.get(k))
@@ -289,12 +283,13 @@ def row(
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
     hand_word: str | Callable[[int], str] | None = None,
+    game: Game = Game.HANDS,
 ) -> Row:
     return Row(
         event,
         source_words(event.who),
         subject_words(event.subject, hand_word),
-        changes(event, between, groups, fields),
+        changes(event, between, groups, fields, game),
     )
 
 
@@ -324,6 +319,7 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
                 drive.group_labels,
                 drive.words.record_fields,
                 drive.record_deal,
+                drive.game,
             )
             for event in page
         ],
