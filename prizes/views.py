@@ -46,7 +46,6 @@ from prizes.forms import (
 )
 from prizes.games import PRIZE_GAMES
 from prizes.models import TieDraw
-from prizes.prize_list import prize_list_text
 from scoring import player_view, race
 from scoring.tiebreaks import RULE_LABELS
 from scoring.views.secret_links import (
@@ -98,10 +97,10 @@ def _bound_prize_form(
 
 
 def _club_prizes_initial(club) -> dict:
+    """The club's prize rules as its page shows them (the list itself is
+    the rows of selects, PrizeRows.of_specs)."""
     settings = selectors.club_settings(club=club)
-    labels = selectors.group_labels(club=club)
     initial = {
-        "prizes": prize_list_text(selectors.club_prize_specs(club=club), labels=labels),
         "one_prize_per_person": settings.one_prize_per_person,
         "left_early_out_of_prizes": settings.left_early_out_of_prizes,
     }

@@ -142,16 +142,6 @@ class Room:
         return self.round_number >= self.drive.rounds
 
     @property
-    def first_hand(self) -> int | None:
-        """The round's first hand (None before the start)."""
-        return self.hands[0].number if self.hands else None
-
-    @property
-    def last_hand(self) -> int | None:
-        """The round's last hand (None before the start)."""
-        return self.hands[-1].number if self.hands else None
-
-    @property
     def hands_from_to(self) -> str:
         """The round's hands as the drive's format names them, "Hands 9 to
         16:", prediction whist's game's own "Deals 1 to 8:" (drive.words);
