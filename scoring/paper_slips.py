@@ -38,6 +38,7 @@ from scoring.models import MAX_RESULT_VERSIONS, HandResult, ResultStatus
 from scoring.rules import DealRecord
 from scoring.second_results import second_result
 from scoring.services import (
+    CARDS_IN_NO_HANDS,
     advance_if_complete,
     check_version_room,
     deal_of,
@@ -119,7 +120,10 @@ class SlipOutcome:
 
 def check_desk_open(drive: Drive) -> None:
     """Refuse a slip (code "not_current") unless the drive is in play and its
-    slips are typed at the desk, with the reason in words."""
+    slips are typed at the desk, with the reason in words. A drive that takes
+    its cards in at the end has no slips at all: its desk is Cards in."""
+    if drive.cards_in:
+        raise ValidationError(CARDS_IN_NO_HANDS, code="not_current")
     if drive.state in (DriveState.DRAFT, DriveState.OPEN) or drive.current_round < 1:
         raise ValidationError(
             _("The drive has not started yet: there are no slips to type."),
