@@ -25,9 +25,10 @@ from players.typed_text import printable_text
 from printing.editions import LARGE, STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
+    HeadPart,
     cut_within,
     fit,
-    head_lines,
+    head_part,
     left_share,
     lines_at,
 )
@@ -43,8 +44,8 @@ from printing.pdf import (
     Printed,
     Run,
     Slot,
+    draw_head_part,
     draw_text,
-    drawn_floor,
     paged_runs,
     slots,
 )
@@ -85,8 +86,8 @@ class _Head:
     usual, and a line more for each line more they take)."""
 
     club_width: float
-    club: list[str]
-    title: list[str]
+    club: HeadPart
+    title: HeadPart
     height: float
 
 
@@ -95,10 +96,6 @@ def _sizes(slot: Slot) -> tuple[float, float]:
     k = current().scale
     big = slot.width > 130 * mm
     return (8.5 if big else 8) * k, (12 if big else 10) * k
-
-
-def _leading(size: float) -> float:
-    return max(size, drawn_floor(size)) * HEADING_LEADING
 
 
 def _card_title(card: ScoreCard, part: int, parts: int) -> str:
@@ -127,10 +124,15 @@ def _head(card: ScoreCard, slot: Slot, part: int, parts: int) -> _Head:
         # date kept whole: left_share), and the drive's name, not which part
         # this is; four cards a page have no room for more lines.
         cut_title = cut_within(title, card.drive, BOLD, big, width, 0)
-        return _Head(club_width, [card.club], [cut_title], _header_height(slot))
-    club = head_lines(card.club, BOLD, small, club_width, drawn_floor(small))
-    title_lines = head_lines(title, BOLD, big, width, drawn_floor(big))
-    extra = (len(club) - 1) * _leading(small) + (len(title_lines) - 1) * _leading(big)
+        return _Head(
+            club_width,
+            HeadPart.one_line(card.club, BOLD, small),
+            HeadPart.one_line(cut_title, BOLD, big),
+            _header_height(slot),
+        )
+    club = head_part(card.club, BOLD, small, club_width)
+    title_lines = head_part(title, BOLD, big, width)
+    extra = club.extra + title_lines.extra
     return _Head(club_width, club, title_lines, _header_height(slot) + extra)
 
 
@@ -159,18 +161,9 @@ def _card_header(
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
-    small, title_size = _sizes(slot)
+    small = _sizes(slot)[0]
     head = _head(card, slot, piece.part, piece.parts)
-    for line, club in enumerate(head.club):
-        draw_text(
-            canvas,
-            club,
-            x,
-            top - 8 * k - line * _leading(small),
-            font=BOLD,
-            size=small,
-            width=head.club_width,
-        )
+    draw_head_part(canvas, head.club, x, top - 8 * k, head.club_width)
     draw_text(
         canvas,
         card.date,
@@ -180,17 +173,7 @@ def _card_header(
         width=width - head.club_width,
         align="right",
     )
-    y = top - 21 * k - (len(head.club) - 1) * _leading(small)
-    for line, title in enumerate(head.title):
-        draw_text(
-            canvas,
-            title,
-            x,
-            y - line * _leading(title_size),
-            font=BOLD,
-            size=title_size,
-            width=width,
-        )
+    draw_head_part(canvas, head.title, x, top - 21 * k - head.club.extra, width)
     # The entry line: No. box, name, group; blank lines to write on for a walk-in.
     line_y = top - height + 5 * k
     box = (14 * mm if big else 12 * mm) * k

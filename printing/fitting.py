@@ -16,6 +16,10 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``cut_within``: a line that must be cut, cut inside the part that may
   lose some letters (a drive's name), so the rest (which part of a slip
   this is) stays whole.
+- ``head_part``: a line of a sheet's head (a club's or drive's name) on
+  as many lines as it takes, with the height it adds to the head (score
+  cards, travel slips and prediction sheets alike); printing.pdf's
+  ``draw_head_part`` draws it.
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
@@ -31,13 +35,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from players.typed_text import printable_text
+from printing.editions import current
 from printing.fonts import register_fonts
+from printing.readable import READABLE
 
 # No heading of a printed sheet is set smaller than this (points): read at
 # arm's length in a hall by older players (it was 7; a heading that does not
@@ -472,3 +479,51 @@ def head_lines(
     if fit(text, font, size, width, smallest)[0] == text:
         return [text]
     return _wrapped(text.split(), font, size, width) or [text]
+
+
+def drawn_floor(size: float, smallest: float | None = None) -> float:
+    """The smallest a string asked at `size` is shrunk to fit (printing.pdf's
+    `placed`): the edition's smallest (or `smallest`, below it: a
+    large-print heading); in the usual edition, never under 8 pt
+    (printing.readable)."""
+    edition = current()
+    floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
+    if not edition.is_large:
+        # Not shrunk under 8 pt to fit, read in a dim hall: cut (printing.readable).
+        floor = max(floor, min(size, READABLE))
+    return floor
+
+
+def head_leading(size: float) -> float:
+    """How far apart the lines of a sheet's head set at `size` are drawn."""
+    return max(size, drawn_floor(size)) * HEADING_LEADING
+
+
+@dataclass(frozen=True)
+class HeadPart:
+    """A line of a sheet's head (a club's or drive's name) as it is drawn:
+    its lines (`head_lines`), their font and size, and how far apart."""
+
+    lines: tuple[str, ...]
+    font: str
+    size: float
+    leading: float
+
+    @property
+    def extra(self) -> float:
+        """The height its lines take more than one line does: the head
+        grows by as much."""
+        return (len(self.lines) - 1) * self.leading
+
+    @classmethod
+    def one_line(cls, text: str, font: str, size: float) -> HeadPart:
+        """`text` on one line as it is (the drawing shrinks or cuts it)."""
+        return cls((text,), font, size, head_leading(size))
+
+
+def head_part(text: str, font: str, size: float, width: float) -> HeadPart:
+    """`text` as a line of a sheet's head `width` wide: on one line where it
+    fits shrunk no lower than it is drawn (`drawn_floor`), else on as many
+    lines as it takes, never cut."""
+    lines = head_lines(text, font, size, width, drawn_floor(size))
+    return HeadPart(tuple(lines), font, size, head_leading(size))

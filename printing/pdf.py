@@ -28,14 +28,15 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from players.typed_text import printable_text
-from printing.editions import STANDARD, Edition, current, in_use
+from printing.editions import STANDARD, Edition, in_use
 from printing.fitting import (
     SMALLEST_HEADING,
+    HeadPart,
+    drawn_floor,
     fit,
     text_width,
 )
 from printing.fonts import REGULAR, register_fonts
-from printing.readable import READABLE
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -137,18 +138,6 @@ class TextStyle(TypedDict, total=False):
     smallest: float  # below the edition's smallest: a large-print heading
 
 
-def drawn_floor(size: float, smallest: float | None = None) -> float:
-    """The smallest a string asked at `size` is shrunk to fit (`placed`):
-    the edition's smallest (or `smallest`, below it: a large-print heading);
-    in the usual edition, never under 8 pt (printing.readable)."""
-    edition = current()
-    floor = edition.smallest if smallest is None else min(smallest, edition.smallest)
-    if not edition.is_large:
-        # Not shrunk under 8 pt to fit, read in a dim hall: cut (printing.readable).
-        floor = max(floor, min(size, READABLE))
-    return floor
-
-
 def placed(
     text: str,
     x: float,
@@ -189,6 +178,25 @@ def draw_text(
     if canvas._fillColorObj != color:
         canvas.setFillColor(color)
     canvas.drawString(x, y, text)
+
+
+def draw_head_part(
+    canvas: Canvas,
+    part: HeadPart,
+    x: float,
+    y: float,
+    width: float,
+    **style: Unpack[TextStyle],
+) -> float:
+    """Draw a line of a sheet's head (printing.fitting.head_part), its first
+    line's baseline at `y`, each line `part.leading` under the one before;
+    return its last line's baseline."""
+    for line in part.lines:
+        draw_text(
+            canvas, line, x, y, font=part.font, size=part.size, width=width, **style
+        )
+        y -= part.leading
+    return y + part.leading
 
 
 class TextRun:

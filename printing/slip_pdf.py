@@ -14,7 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import HEADING_LEADING, head_lines, lines_at, room_beside
+from printing.fitting import HeadPart, head_part, lines_at, room_beside
 from printing.fonts import BOLD, REGULAR
 from printing.grid_pdf import (
     GridPiece,
@@ -32,8 +32,8 @@ from printing.pdf import (
     Printed,
     Run,
     Slot,
+    draw_head_part,
     draw_text,
-    drawn_floor,
     paged_runs,
     slots,
 )
@@ -97,8 +97,8 @@ class _Head:
     table's number, and the height it takes over the grid."""
 
     room: float
-    club: list[str]
-    title: list[str]
+    club: HeadPart
+    title: HeadPart
     height: float
 
 
@@ -117,22 +117,15 @@ def _slip_title(slip: TravelSlip, part: int, parts: int) -> str:
     }
 
 
-def _leading(size: float) -> float:
-    return max(size, drawn_floor(size)) * HEADING_LEADING
-
-
 def _slip_head(slip: TravelSlip, width: float, part: int, parts: int) -> _Head:
     """The club's and drive's names on as many lines as they take in the room
     beside the table's number (a long club's name was cut in large print,
     and a continued slip's drive): the head grows a line for each."""
     k = current().scale
     room = room_beside(width, _table_words(slip), BOLD, 26 * k)
-    club = head_lines(slip.club, REGULAR, 8 * k, room, drawn_floor(8 * k))
-    title = head_lines(
-        _slip_title(slip, part, parts), BOLD, 9 * k, room, drawn_floor(9 * k)
-    )
-    extra = (len(club) - 1) * _leading(8 * k) + (len(title) - 1) * _leading(9 * k)
-    return _Head(room, club, title, 20 * mm * k + extra)
+    club = head_part(slip.club, REGULAR, 8 * k, room)
+    title = head_part(_slip_title(slip, part, parts), BOLD, 9 * k, room)
+    return _Head(room, club, title, 20 * mm * k + club.extra + title.extra)
 
 
 def _note_line(size: float) -> float:
@@ -196,16 +189,9 @@ def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
         )
         # The club's and drive's lines: the room beside the table's number,
         # on as many lines as they take (the head is as much taller).
-        y = top - 20 * k
-        for line in head.club:
-            draw_text(canvas, line, x, y, size=8 * k, width=head.room)
-            y -= _leading(8 * k)
-        y += _leading(8 * k) - 11 * k
-        for line in head.title:
-            draw_text(canvas, line, x, y, font=BOLD, size=9 * k, width=head.room)
-            y -= _leading(9 * k)
-        y += _leading(9 * k) - 11 * k
-        draw_text(canvas, slip.date, x, y, size=8 * k, width=head.room)
+        y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
+        y = draw_head_part(canvas, head.title, x, y - 11 * k, head.room)
+        draw_text(canvas, slip.date, x, y - 11 * k, size=8 * k, width=head.room)
         grid_top = top - header
         draw_grid(
             canvas,
