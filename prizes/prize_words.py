@@ -135,8 +135,10 @@ POLISH = PrizeWords(
         "lowest": "Najniższy wynik ogółem",
         "lowest_alone": "Najniższy wynik",
         "lowest_group": "Najniższy wynik w grupie {group}",
-        "second_half": "Druga połowa",
-        "second_half_group": "Druga połowa w grupie {group}",
+        # Not "Druga połowa": a spouse ("moja druga połowa"), as ru «вторая
+        # половина»; the half-time is the półmetek ("Prowadzenie na półmetku").
+        "second_half": "Najlepszy wynik po półmetku",
+        "second_half_group": "Najlepszy wynik po półmetku w grupie {group}",
         "most_tricks": "Najwięcej rozdań z {n} lub więcej lewami",
         "most_tricks_group": "Najwięcej rozdań z {n} lub więcej lewami w grupie {group}",
         "consolation": "Losowanie dla osób bez nagrody",
@@ -176,7 +178,12 @@ POLISH = PrizeWords(
         ),
         "mystery": ("tajemniczy wynik", "tajemnicza liczba", "wynik tajemniczy"),
         "lowest": ("najniższy wynik", "najniższy"),
-        "second_half": ("druga połowa", "najlepsza druga połowa"),
+        "second_half": (
+            "najlepszy wynik po półmetku",
+            "po półmetku",
+            "druga połowa",
+            "najlepsza druga połowa",
+        ),
         "most_tricks": (
             "najwięcej rozdań z {n} lub więcej lewami",
             "najwięcej rozdań z co najmniej {n} lewami",

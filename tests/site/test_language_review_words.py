@@ -1,0 +1,137 @@
+"""Words the language review of 6 December changed, as a club member reads
+them (locale/GLOSSARY.md, "Why these words (the language review of 6
+December, second pass)"):
+
+- Polish: the second-half prize is "Najlepszy wynik po półmetku" (the prize
+  row's choice "Po półmetku"), not "Druga połowa", which is also a spouse
+  ("moja druga połowa"), as the Russian review found «вторая половина»; typed
+  the old way it still reads as the same prize.
+- Polish and Romanian: a consolation draw from the one entry or pair left says
+  so ("jedyną parę", "singura pereche"), not "one of the 1 pair".
+- Italian: a payment with an amount beside a name says "Ha pagato 2,50 €" and
+  "Segna il pagamento: 2,50 €", as without one (it said "Pagato", a man's
+  participle, and "Segna pagato").
+- Polish: moves between tables are "przejścia" everywhere ("przesiadki" in one
+  note; a player "przesiada się" to another seat at the same table stays)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.utils import translation
+from django.utils.translation import gettext
+
+from drive import money_services, services
+from drive.competitor_words import EntryWords, PairWords
+from drive.models import DriveState
+from prizes.forms import ROW_KINDS
+from prizes.prize_list import PrizeKind, PrizeSpec, parse_line
+from tests.factories import DriveFactory, PlayerFactory
+from tests.fixtures import drive_url
+from tests.site import po
+from tests.site.test_reviewed_wording import speak, text
+
+LOCALE = Path(settings.BASE_DIR) / "locale"
+POLISH_GROUPS = {"A": "Panie", "B": "Panowie"}
+
+
+def polish_line(line: str) -> PrizeSpec:
+    groups = {"panie": "A", "panowie": "B", "a": "A", "b": "B"}
+    with translation.override("pl"):
+        return parse_line(line, groups=groups, labels=POLISH_GROUPS)
+
+
+def test_the_polish_second_half_prize_is_the_best_score_after_half_time():
+    with translation.override("pl"):
+        alone = PrizeSpec(PrizeKind.SECOND_HALF).shown(POLISH_GROUPS)
+        ladies = PrizeSpec(PrizeKind.SECOND_HALF, group="A").shown(POLISH_GROUPS)
+        choice = dict(ROW_KINDS)[PrizeKind.SECOND_HALF.value]
+        assert (alone, ladies, str(choice)) == (
+            "Najlepszy wynik po półmetku",
+            "Najlepszy wynik po półmetku w grupie Panie",
+            "Po półmetku",
+        )
+
+
+@pytest.mark.parametrize(
+    ("line", "group"),
+    [
+        ("Najlepszy wynik po półmetku", ""),
+        ("Najlepszy wynik po półmetku w grupie Panie", "A"),
+        ("po półmetku Panowie", "B"),
+        ("Druga połowa", ""),
+        ("druga połowa w grupie Panie", "A"),
+    ],
+)
+def test_a_polish_second_half_prize_reads_as_written_or_as_typed_before(line, group):
+    spec = polish_line(line)
+    assert (spec.kind, spec.group or "") == (PrizeKind.SECOND_HALF, group)
+
+
+def test_no_polish_page_calls_a_prize_the_other_half():
+    said = [
+        (message.msgid, translated)
+        for message in po.read(LOCALE / "pl" / "LC_MESSAGES" / "django.po")
+        for translated in message.translations
+        if "druga połowa" in translated.casefold()
+    ]
+    assert not said, said
+
+
+@pytest.mark.parametrize(
+    ("language", "words", "pool", "said"),
+    [
+        ("pl", EntryWords(), 1, "Witryna losuje jedyne zgłoszenie bez nagrody."),
+        ("pl", EntryWords(), 3, "Witryna losuje jedno z 3 zgłoszeń bez nagrody."),
+        ("pl", EntryWords(), 22, "Witryna losuje jedno z 22 zgłoszeń bez nagrody."),
+        ("pl", PairWords(), 1, "Witryna losuje jedyną parę bez nagrody."),
+        ("pl", PairWords(), 5, "Witryna losuje jedną z 5 par bez nagrody."),
+        ("ro", EntryWords(), 1, "Site-ul trage singura înscriere fără premiu."),
+        (
+            "ro",
+            EntryWords(),
+            7,
+            "Site-ul trage una dintre cele 7 înscrieri fără premiu.",
+        ),
+        ("ro", PairWords(), 1, "Site-ul trage singura pereche fără premiu."),
+        (
+            "ro",
+            PairWords(),
+            20,
+            "Site-ul trage una dintre cele 20 de perechi fără premiu.",
+        ),
+    ],
+)
+def test_a_draw_from_the_one_left_says_so(language, words, pool, said):
+    with translation.override(language):
+        assert words.consolation_pool(pool) == said
+
+
+@pytest.mark.django_db
+def test_the_italian_door_says_who_paid_a_fee_without_a_gender(club, organiser_client):
+    speak(club, "it")
+    door = DriveFactory(club=club, state=DriveState.OPEN, entry_fee=Decimal("2.50"))
+    giulia = PlayerFactory(club=club, name="Giulia Bianchi")
+    marco = PlayerFactory(club=club, name="Marco Rossi")
+    paid = services.entry_register(drive=door, player=giulia, checked_in=True)
+    services.entry_register(drive=door, player=marco, checked_in=True)
+    money_services.entry_pay(entry=paid)
+    page = text(organiser_client.get(drive_url(door, "entries/")))
+    assert " Ha pagato 2,50" in page, page
+    assert "Segna il pagamento: 2,50" in page, page
+    assert " Pagato " not in page and "Segna pagato" not in page
+
+
+def test_polish_moves_are_przejscia_everywhere():
+    with translation.override("pl"):
+        assert gettext("moves not made yet") == "przejścia jeszcze nieznane"
+    said = [
+        (message.msgid, translated)
+        for message in po.read(LOCALE / "pl" / "LC_MESSAGES" / "django.po")
+        for translated in message.translations
+        if "przesiadk" in translated
+    ]
+    assert not said, said
