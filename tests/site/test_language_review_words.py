@@ -11,6 +11,9 @@ December, second pass)"):
 - Italian: a payment with an amount beside a name says "Ha pagato 2,50 €" and
   "Segna il pagamento: 2,50 €", as without one (it said "Pagato", a man's
   participle, and "Segna pagato").
+- Polish: a deal's trumps on a line of its own (the prediction sheets' head,
+  the captain's deal kind) is "Atut: ♥", capitalised as its neighbours "Bez
+  atu", "Wolne: bez atu" (it said "atut: ♥").
 - Polish: moves between tables are "przejścia" everywhere ("przesiadki" in one
   note; a player "przesiada się" to another seat at the same table stays)."""
 
@@ -27,8 +30,11 @@ from django.utils.translation import gettext
 from drive import money_services, services
 from drive.competitor_words import EntryWords, PairWords
 from drive.models import DriveState
+from printing.prediction import DealHeading
 from prizes.forms import ROW_KINDS
 from prizes.prize_list import PrizeKind, PrizeSpec, parse_line
+from scoring.prediction_entry import kind_words
+from scoring.prediction_rules import deal_kind
 from tests.factories import DriveFactory, PlayerFactory
 from tests.fixtures import drive_url
 from tests.site import po
@@ -135,3 +141,13 @@ def test_polish_moves_are_przejscia_everywhere():
         if "przesiadk" in translated
     ]
     assert not said, said
+
+
+def test_a_polish_deals_trumps_on_a_line_of_its_own_is_capitalised():
+    with translation.override("pl"):
+        printed = DealHeading(hand=2, number=2, dealer=2).lines()
+        captain = kind_words(deal_kind(1))
+        running = gettext("No trumps")
+    assert printed[1].startswith("Atut: "), printed
+    assert captain.startswith("Atut: "), captain
+    assert running == "Bez atu"
