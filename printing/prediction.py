@@ -209,8 +209,8 @@ def _headings(
     return tuple(
         DealHeading(
             hand=hand,
-            number=prediction_rules.deal_in_game(hand),
-            dealer=dealer_seat(prediction_rules.deal_in_game(hand), players)
+            number=plan.number_in_round(hand),
+            dealer=dealer_seat(plan.number_in_round(hand), players)
             if players in prediction_rules.PLAYER_COUNTS
             else None,
         )

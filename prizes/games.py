@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
-from scoring import prediction_rules, rules
+from scoring import rules
 from scoring.hand_plays import HandPlay, deals
 from scoring.rules import Revoke, Scoring, Side
 from scoring.selectors import DriveScores
@@ -35,7 +35,7 @@ class HandsPrizes:
     # The half-time page's words (prizes/half_time.html).
     half_time_notes = "prizes/_half_time_hands.html"
 
-    def half_game(self, hand: int) -> int | None:
+    def half_game(self, drive: Drive, hand: int) -> int | None:
         """The game half-time comes after: none, it comes after a hand."""
         return None
 
@@ -93,15 +93,15 @@ class PredictionPrizes:
     has_tricks = False
     half_time_notes = "prizes/_half_time_games.html"
 
-    def half_game(self, hand: int) -> int | None:
+    def half_game(self, drive: Drive, hand: int) -> int | None:
         """The game half-time comes after (None before there is a half-way deal)."""
-        return prediction_rules.game_of_hand(hand) if hand else None
+        return drive.round_of_hand(hand) if hand else None
 
     def half_round(self, drive: Drive, hand: int) -> int | None:
         return None
 
     def half_words(self, drive: Drive, hand: int) -> str:
-        game = self.half_game(hand)
+        game = self.half_game(drive, hand)
         return _("after game %(game)d") % {"game": game} if game else ""
 
     def side_tricks(

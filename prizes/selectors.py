@@ -225,7 +225,7 @@ class HalfTime:
     def game(self) -> int | None:
         """A prediction whist drive's half-time game (None in another drive):
         the interval comes after whole games."""
-        return PRIZE_GAMES[self.drive.game].half_game(self.hand)
+        return PRIZE_GAMES[self.drive.game].half_game(self.drive, self.hand)
 
     @property
     def round(self) -> int | None:

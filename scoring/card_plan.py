@@ -18,6 +18,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext as _
 
 from drive import half_time
+from drive.hand_place import hand_place, round_hands
 from drive.movement.types import FORMATS, GROUPED, PAIRED, Format, Game
 from drive.trumps import Trump, trumps_for_hand
 from players import dates
@@ -169,11 +170,15 @@ class DrivePlan:
         return self.format in GROUPED
 
     def round_of_hand(self, hand: int) -> int:
-        return (hand - 1) // self.hands_per_round + 1
+        return hand_place(hand, self.hands_per_round).round
+
+    def number_in_round(self, hand: int) -> int:
+        """The hand's place in its round: a prediction whist deal's number in
+        its game, 1 to 8 (drive.hand_place)."""
+        return hand_place(hand, self.hands_per_round).number
 
     def hands_of_round(self, round_number: int) -> range:
-        first = (round_number - 1) * self.hands_per_round + 1
-        return range(first, first + self.hands_per_round)
+        return round_hands(round_number, self.hands_per_round)
 
     def trumps_of(self, hand: int) -> Trump:
         return trumps_for_hand(self.trumps, hand)

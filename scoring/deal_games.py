@@ -17,9 +17,10 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from drive.movement.types import Game
-from drive.trumps import Trump
+from drive.trumps import DEALS_PER_GAME, Trump
 from scoring import prediction_rules
 from scoring.models import HandResult
 from scoring.rules import DealRecord, check_deal, check_tricks, deal_text, tricks_text
@@ -94,12 +95,13 @@ def checked_predictions(
             )
         prediction_rules.drive_deal(hand, predictions, tricks)
     except (TypeError, ValueError) as exc:
+        in_game = hand_place(hand, DEALS_PER_GAME)
         raise ValidationError(
             _("Table %(table)s, deal %(deal)s of game %(game)s: %(problem)s")
             % {
                 "table": table,
-                "game": prediction_rules.game_of_hand(hand),
-                "deal": prediction_rules.deal_in_game(hand),
+                "game": in_game.round,
+                "deal": in_game.number,
                 "problem": exc,
             },
             code="invalid",
@@ -284,11 +286,12 @@ class PredictionDeals:
 
     def entered(self, result: HandResult, *, pending: bool) -> str:
         """A prediction deal is named as the players know it: deal 3 of game 2."""
+        in_game = hand_place(result.hand, DEALS_PER_GAME)
         values = {
             "hand": result.hand,
             "deal": self.summary(result),
-            "game": prediction_rules.game_of_hand(result.hand),
-            "number": prediction_rules.deal_in_game(result.hand),
+            "game": in_game.round,
+            "number": in_game.number,
         }
         if pending:
             message = _(

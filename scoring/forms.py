@@ -6,7 +6,9 @@ from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from drive.hand_place import hand_place
 from drive.models import Drive, Entry
+from drive.trumps import DEALS_PER_GAME
 from players.forms import TypedTextForm
 from scoring import prediction_rules
 from scoring.card_check import MOST_ON_A_CARD
@@ -139,15 +141,16 @@ class PredictionDealForm(TypedTextForm, forms.Form):
         self.blank = False
         self.predictions: tuple[int, ...] = ()
         self.tricks: tuple[int, ...] = ()
-        self.kind = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand))
+        in_game = hand_place(hand, DEALS_PER_GAME)
+        self.kind = prediction_rules.deal_kind(in_game.number)
         cards = prediction_rules.cards_per_player(self.players)
         for place in self.places:
             who = {
                 "seat": place.seat_number,
                 "number": place.number,
                 "table": table,
-                "deal": prediction_rules.deal_in_game(hand),
-                "game": prediction_rules.game_of_hand(hand),
+                "deal": in_game.number,
+                "game": in_game.round,
             }
             if not self.kind.wist:
                 self.fields[f"p{place.seat}"] = PredictionField(

@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from django.db import connection
 
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import Drive, Round, SeatAssignment, Table
 from drive.movement.types import Game, Side
+from drive.trumps import DEALS_PER_GAME
 from scoring import prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import (
@@ -59,7 +61,7 @@ class PredictionPlay:
 
     @property
     def game(self) -> int:
-        return prediction_rules.game_of_hand(self.hand)
+        return hand_place(self.hand, DEALS_PER_GAME).round
 
 
 class HandsScores:

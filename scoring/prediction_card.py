@@ -176,7 +176,7 @@ def _deal_lines(
     with the running total from `running` before the game."""
     lines = []
     for hand in plan.hands_of_round(game):
-        number = prediction_rules.deal_in_game(hand)
+        number = plan.number_in_round(hand)
         deal = (
             plan.predictions.get((table, hand)) if place == PlaceKind.SEATED else None
         )
@@ -244,9 +244,7 @@ class PredictionCard:
         """One player's rows: each game's table and seat, and when `filled`
         the points of each game played and its deals."""
         mine = plan.game_points.get(entry.number, {})
-        played_games = {
-            prediction_rules.game_of_hand(hand) for _t, hand in plan.predictions
-        }
+        played_games = {plan.round_of_hand(hand) for _t, hand in plan.predictions}
         half_time_game = self._half_time_game(plan)
         rows: list[CardRow] = []
         running = 0

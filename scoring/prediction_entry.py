@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from drive.hand_place import hand_place
 from drive.trumps import DEALS_PER_GAME, Trump
 from scoring import prediction_rules
 
@@ -150,7 +151,8 @@ def deal_entry(
     players = check_players(players)
     count = len(players)
     cards = prediction_rules.cards_per_player(count)
-    number = prediction_rules.deal_in_game(hand)
+    in_game = hand_place(hand, DEALS_PER_GAME)
+    number = in_game.number
     kind = prediction_rules.deal_kind(number)
     dealer = prediction_rules.dealer(number, count)
     order = prediction_rules.prediction_order(count, dealer)
@@ -228,7 +230,7 @@ def deal_entry(
     tricks_status, tricks_wrong = _tricks_status(list(taken.values()), cards)
     return DealEntry(
         hand=hand,
-        game=prediction_rules.game_of_hand(hand),
+        game=in_game.round,
         deal=number,
         kind=kind,
         players=count,
@@ -353,7 +355,7 @@ def game_score(
     )
     if not played:
         return None
-    games = {prediction_rules.game_of_hand(hand) for hand, _deal in played}
+    games = {hand_place(hand, DEALS_PER_GAME).round for hand, _deal in played}
     if len(games) != 1:
         raise ValueError("A game's score is of one game's deals.")
     totals = [0] * len(players)
@@ -362,7 +364,7 @@ def game_score(
             totals[seat] += points
     hand, last = played[-1]
     return GameScore(
-        game=prediction_rules.game_of_hand(hand),
+        game=hand_place(hand, DEALS_PER_GAME).round,
         hand=hand,
         deal=last.number,
         kind=last.kind,

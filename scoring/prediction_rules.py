@@ -45,6 +45,7 @@ from itertools import accumulate
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from drive.hand_place import hand_place
 from drive.movement.prediction import TableSizes as TableSizes
 from drive.movement.prediction import table_sizes as table_sizes
 from drive.movement.prediction import table_sizes_words as table_sizes_words
@@ -100,9 +101,11 @@ KIND_NAMES = tuple(kind.name for kind in DEAL_KINDS)
 # --- a drive's deals, as the database keeps them ---------------------------------------
 #
 # A prediction drive plays a game of 8 deals to a round: its hand h is deal
-# deal_in_game(h) of game game_of_hand(h). At a table the seats, in the order of
-# play, are N, E, S, W and (at a table of five) F: seat index 0 to 4. Seat 0
-# deals the first deal of every game, and the deal moves one seat on each deal.
+# hand_place(h, DEALS_PER_GAME).number of game hand_place(h, ...).round
+# (drive.hand_place, which Drive.hand_named asks too). At a table the seats,
+# in the order of play, are N, E, S, W and (at a table of five) F: seat
+# index 0 to 4. Seat 0 deals the first deal of every game, and the deal moves
+# one seat on each deal.
 # A result keeps each seat's prediction and tricks as text, in seat order
 # ("2,2,0,4,1": `encode`, `decode`).
 
@@ -117,16 +120,6 @@ def seat_positions(players: int) -> tuple[Seat, ...]:
 def seat_number(index: int) -> int:
     """The seat as a table card and the captain's page number it: 1 to 5."""
     return index + 1
-
-
-def game_of_hand(hand: int) -> int:
-    """The game (1 up) a drive's hand `hand` belongs to."""
-    return (hand - 1) // DEALS_PER_GAME + 1
-
-
-def deal_in_game(hand: int) -> int:
-    """The deal (1 to 8) of its game a drive's hand `hand` is."""
-    return (hand - 1) % DEALS_PER_GAME + 1
 
 
 def encode(values: Sequence[int]) -> str:
@@ -154,7 +147,7 @@ def drive_deal(
     """A drive's hand `hand` at one table as a checked PredictionDeal: seat 0 deals
     the first deal of each game. Raises ValueError with the reason in words."""
     players = check_players(len(predictions))
-    number = deal_in_game(hand)
+    number = hand_place(hand, DEALS_PER_GAME).number
     return PredictionDeal(
         number, dealer(number, players), tuple(predictions), tuple(tricks)
     )

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import Drive
 from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME, Trump
@@ -135,9 +136,9 @@ RULE_LINES = per_game(
 def deal_name(hand: int) -> str:
     """A drive's hand as a prediction drive names it: "deal 3 of game 2
     (Clubs)", as the captain's phone does."""
-    kind = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand))
+    in_game = hand_place(hand, DEALS_PER_GAME)
     return _("deal %(deal)d of game %(game)d (%(kind)s)") % {
-        "game": prediction_rules.game_of_hand(hand),
-        "deal": prediction_rules.deal_in_game(hand),
-        "kind": kind.label,
+        "game": in_game.round,
+        "deal": in_game.number,
+        "kind": prediction_rules.deal_kind(in_game.number).label,
     }

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import Drive
 from drive.movement.types import Game
+from drive.trumps import DEALS_PER_GAME
 from players.score_text import score_text
 from scoring import prediction_rules, rubber
 from scoring.models import HandResult
@@ -42,7 +44,7 @@ class PredictionDeal:
     @property
     def number(self) -> int:
         """The deal's number in its game (1 to 8)."""
-        return prediction_rules.deal_in_game(self.hand.hand)
+        return hand_place(self.hand.hand, DEALS_PER_GAME).number
 
     @property
     def points_words(self) -> str:
@@ -143,7 +145,7 @@ class PredictionTable(HandsTable):
         deals = tuple(
             PredictionDeal(
                 h,
-                prediction_rules.deal_kind(prediction_rules.deal_in_game(h.hand)),
+                prediction_rules.deal_kind(drive.hand_named(h.hand)["number"]),
                 result_deal(h.hand, h.standing),
             )
             for h in state.hands
@@ -156,7 +158,7 @@ class PredictionTable(HandsTable):
             if confirmed and item.deal.players == len(totals):
                 for seat, points in enumerate(item.deal.points):
                     totals[seat] += points
-        game = prediction_rules.game_of_hand(state.hands[0].hand) if state.hands else 0
+        game = drive.round_of_hand(state.hands[0].hand) if state.hands else 0
         return PredictionGame(game, state.seats, deals, tuple(totals))
 
 

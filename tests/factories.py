@@ -153,6 +153,8 @@ def legal_deal(
     number, or a random.Random to draw from). The tricks are cut at random;
     about half the players predict what they then take, the others say
     anything the rules allow (scoring.prediction_rules.legal_predictions)."""
+    from drive.hand_place import hand_place
+    from drive.trumps import DEALS_PER_GAME
     from scoring import prediction_rules
 
     rng = (
@@ -163,7 +165,7 @@ def legal_deal(
     cards = prediction_rules.cards_per_player(players)
     cuts = sorted(rng.randint(0, cards) for _ in range(players - 1))
     tricks = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
-    number = prediction_rules.deal_in_game(hand)
+    number = hand_place(hand, DEALS_PER_GAME).number
     kind = prediction_rules.deal_kind(number)
     order = prediction_rules.prediction_order(
         players, prediction_rules.dealer(number, players)

@@ -17,6 +17,7 @@ from drive import clock as round_clock
 from drive import half_time, rubber_rules
 from drive.format_words import RoundWords
 from drive.games import per_game
+from drive.hand_place import hand_place, round_hands
 from drive.models.choices import (
     CLOCK_FIELDS,
     HANDS_PER_ROUND_CHOICES,
@@ -471,21 +472,18 @@ class Drive(models.Model):
         return trumps_for_hand(self.trumps, hand)
 
     def hands_of_round(self, round_number: int) -> range:
-        first = (round_number - 1) * self.hands_per_round + 1
-        return range(first, first + self.hands_per_round)
+        return round_hands(round_number, self.hands_per_round)
 
     def round_of_hand(self, hand: int) -> int:
-        return (hand - 1) // self.hands_per_round + 1
+        return hand_place(hand, self.hands_per_round).round
 
     def hand_named(self, hand: int) -> dict[str, int]:
         """Hand `hand` as the format's words name it (drive.format_words): the
         drive's number, its place in its round, and the round; a prediction
-        drive's hand 11 is deal 3 of game 2, as the captain and the paper say."""
-        return {
-            "hand": hand,
-            "number": (hand - 1) % self.hands_per_round + 1,
-            "round": self.round_of_hand(hand),
-        }
+        drive's hand 11 is deal 3 of game 2, as the captain and the paper say
+        (drive.hand_place)."""
+        place = hand_place(hand, self.hands_per_round)
+        return {"hand": hand, "number": place.number, "round": place.round}
 
     def record_deal(self, hand: int) -> str:
         """Hand `hand` in the record of changes' subjects, in the format's

@@ -18,8 +18,10 @@ from django.http import HttpRequest, QueryDict
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import DriveState, Table
 from drive.movement.types import Game, Side
+from drive.trumps import DEALS_PER_GAME
 from players.score_text import score_text
 from scoring import live, prediction_entry, prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
@@ -402,11 +404,12 @@ class PredictionPhone(HandsPhone):
 
     def recorded(self, result: HandResult, hand: int) -> str:
         # A deal is named as the players know it: deal 3 of game 2.
+        in_game = hand_place(hand, DEALS_PER_GAME)
         values = {
             "hand": hand,
             "deal": deal_summary(result),
-            "game": prediction_rules.game_of_hand(hand),
-            "number": prediction_rules.deal_in_game(hand),
+            "game": in_game.round,
+            "number": in_game.number,
         }
         if result.status == ResultStatus.PENDING:
             text = _(

@@ -15,7 +15,9 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from drive.hand_place import hand_place
 from drive.models import Drive, SeatAssignment
+from drive.trumps import DEALS_PER_GAME
 from players.http import error_status
 from players.score_text import score_text
 from players.views import apply_errors
@@ -138,7 +140,7 @@ class PredictionColumn:
 
     @property
     def number(self) -> int:
-        return prediction_rules.deal_in_game(self.hand)
+        return hand_place(self.hand, DEALS_PER_GAME).number
 
     @property
     def kind(self) -> prediction_rules.DealKind:
@@ -278,16 +280,16 @@ class PredictionRow:
 
     @property
     def kind(self) -> prediction_rules.DealKind:
-        return prediction_rules.deal_kind(prediction_rules.deal_in_game(self.hand))
+        return prediction_rules.deal_kind(self.number)
 
     @property
     def game(self) -> int:
-        return prediction_rules.game_of_hand(self.hand)
+        return hand_place(self.hand, DEALS_PER_GAME).round
 
     @property
     def number(self) -> int:
         """The deal's number in its game (1 to 8), as the captain names it."""
-        return prediction_rules.deal_in_game(self.hand)
+        return hand_place(self.hand, DEALS_PER_GAME).number
 
     @property
     def words(self) -> str:
@@ -375,9 +377,9 @@ class PredictionSheet:
             # Each deal of the game by its number in the game, 1 to 8.
             "kinds": [
                 (deal, prediction_rules.deal_kind(deal))
-                for deal in map(
-                    prediction_rules.deal_in_game,
-                    drive.hands_of_round(drive.current_round),
+                for deal in (
+                    drive.hand_named(hand)["number"]
+                    for hand in drive.hands_of_round(drive.current_round)
                 )
             ],
         }

@@ -71,7 +71,7 @@ def expected_rows(entered: list[Entered]) -> list[tuple]:
     Prediction, Tricks, Points."""
     rows = []
     for deal in entered:
-        number = prediction_rules.deal_in_game(deal.hand)
+        number = (deal.hand - 1) % 8 + 1
         dealer = (number - 1) % deal.players  # seat 0 deals the first deal
         for place in range(1, deal.players + 1):
             seat = (dealer + place) % deal.players  # the dealer's next seat first

@@ -51,7 +51,7 @@ def deal_fields(table: int, hand: int, predictions, tricks, version: int = 0) ->
     prediction inputs: its predictions are fixed)."""
     prefix = f"t{table}_h{hand}"
     data = {f"{prefix}-seen_version": str(version)}
-    wist_deal = prediction_rules.deal_kind(prediction_rules.deal_in_game(hand)).wist
+    wist_deal = prediction_rules.deal_kind((hand - 1) % 8 + 1).wist
     for seat, (predicted, taken) in enumerate(zip(predictions, tricks, strict=True)):
         if not wist_deal:
             data[f"{prefix}-p{seat}"] = str(predicted)

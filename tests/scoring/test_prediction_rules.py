@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from drive.hand_place import hand_place
 from drive.trumps import Trump
 from scoring import prediction_rules
 from scoring.prediction_rules import (
@@ -393,8 +394,7 @@ def test_a_prediction_drive_plays_the_games_deals_as_its_trumps():
 
 def test_a_drives_hands_are_games_of_eight_deals_and_seat_one_deals_first():
     assert [
-        (prediction_rules.game_of_hand(h), prediction_rules.deal_in_game(h))
-        for h in (1, 8, 9, 17)
+        tuple(hand_place(h, prediction_rules.DEALS_PER_GAME)) for h in (1, 8, 9, 17)
     ] == [
         (1, 1),
         (1, 8),

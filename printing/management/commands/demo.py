@@ -58,6 +58,7 @@ from django.utils.translation import ngettext
 from drive import money_services, rubber_rules, stay_services
 from drive import services as drive_services
 from drive.games import per_game
+from drive.hand_place import hand_place
 from drive.models import (
     HANDS_PER_ROUND_CHOICES,
     Drive,
@@ -144,7 +145,7 @@ def draw_prediction_deal(
     drive's hand `hand`: each seat's prediction, drawn in the order the
     players make them from what the rules allow them, and each seat's tricks,
     adding up to the cards each holds. By seat, as a result keeps them."""
-    number = prediction_rules.deal_in_game(hand)
+    number = hand_place(hand, DEALS_PER_GAME).number
     kind = prediction_rules.deal_kind(number)
     predictions = [0] * players
     made: list[int] = []
