@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_htmx_refusals import one_page
 from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.waits import scripts_ran
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -44,6 +45,11 @@ def at_the_door(page: Page, language: str = "en-gb"):
     page.locator("#id_username").fill("olive")
     page.locator("#id_password").fill(PASSWORD)
     page.locator("#id_password").press("Enter")
+    # The door's page, loaded by the login's form post: its scripts (htmx, the
+    # failures' notices) have run before anything is tapped; a tap earlier
+    # would post as a page without JavaScript does, and the failure the test
+    # makes would be the whole page.
+    scripts_ran(page, f"/drives/{drive.pk}/entries/")
     name = page.locator("input[name=name]").first
     name.fill("Mrs Hudson")
     entry = drive.entries.order_by("number").first()
