@@ -25,6 +25,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import link
+from tests.e2e.waits import handed_over
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 OFFLINE = "No connection to the organiser just now"
@@ -149,9 +150,11 @@ def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
     expect(queue).to_contain_text("Hand 1: N-S 9, E-W 4")
     expect(page.get_by_text(OFFLINE)).to_be_hidden()
     shoot(page, "captain-sending")
-    # A slow hall: the server's answer takes a second and a half to come back.
-    page.wait_for_timeout(1500)
+    # A slow hall: the send has reached the server's door and waits there
+    # (on a busy machine it reaches the route a moment after "Sending…").
+    handed_over(page, lambda: held, "the send, held by the route")
     expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
+    expect(page.get_by_text(OFFLINE)).to_be_hidden()
     assert len(held) == 1
     held[0].continue_()
     expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
@@ -188,10 +191,11 @@ def test_a_send_that_went_in_just_before_the_line_dropped_says_so_on_the_page(
     drive = two_table_drive()
     page = phone()
     page_url = link(drive, 1)
-    down = []
+    down, refused = [], []
 
     def the_page(route):
         if down:
+            refused.append(route.request.method)
             route.abort("internetdisconnected")
         else:
             route.continue_()
@@ -204,7 +208,8 @@ def test_a_send_that_went_in_just_before_the_line_dropped_says_so_on_the_page(
     notice = page.locator("#captain-notice")
     expect(notice).to_contain_text("Hand 1")
     expect(notice).to_contain_text("N-S 9, E-W 4")
-    page.wait_for_timeout(1500)
+    # The page has tried to load again, and the line refused it: it stays.
+    handed_over(page, lambda: refused, "the page's load, refused by the line")
     assert page.url.startswith("http"), page.url
     expect(notice).to_be_visible()
     assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
@@ -241,7 +246,11 @@ def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
     expect(left.locator(".hand-no")).to_contain_text("Hand 2")
     shoot(left, "captain-news")
 
-    # Half-way through its own entry, the organiser gets hand 2 in first.
+    # Half-way through its own entry, the organiser gets hand 2 in first. The
+    # page was loaded again by its script: the taps wait for its own script,
+    # which keeps the step to come back to (a tap before it would go to the
+    # server as a page without JavaScript's does).
+    left.wait_for_load_state("load")
     choose(left, 10)
     expect(left.get_by_role("heading", name="Check hand 2")).to_be_visible()
     scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)

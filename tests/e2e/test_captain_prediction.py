@@ -18,6 +18,7 @@ from tests.e2e.captain_phone import (
     shoot,
 )
 from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
+from tests.e2e.waits import handed_over
 from tests.factories import ClubFactory
 from tests.scoring.test_captain_prediction import POINTS, five_player_drive
 
@@ -151,6 +152,9 @@ def test_a_captain_enters_a_deal_at_a_table_of_five_on_a_small_phone(
     )
     assert 0 <= top < short["height"], top
     shoot(page, "captain-wist-sending-360")
+    # "Sending…" shows as the send starts: its request may reach the route a
+    # moment later on a busy machine.
+    handed_over(page, lambda: held, "the send, held by the route")
     assert len(held) == 1
     held[0].continue_()
     page.unroute("**/result/")

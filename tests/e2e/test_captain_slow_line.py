@@ -20,6 +20,7 @@ from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
 from tests.e2e.captain_phone import results, shoot
 from tests.e2e.conftest import link
+from tests.e2e.waits import handed_over
 from tests.factories import ClubFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -153,6 +154,9 @@ def test_a_slow_line_says_still_sending_and_sends_once(phone, language) -> None:
     queue = page.locator("#captain-queue")
     title = queue.get_by_role("heading")
     expect(title).to_have_text(sending)
+    # "Sending…" shows as the send starts: its request may reach the route a
+    # moment later on a busy machine.
+    handed_over(page, lambda: held, "the send, held by the route")
 
     page.clock.run_for(2_000)
     expect(title).to_have_text(sending)
@@ -191,6 +195,7 @@ def test_a_send_with_no_answer_in_a_minute_says_no_connection_and_goes_once(
     page.locator("[data-send]").click()
     title = page.locator("#captain-queue").get_by_role("heading")
     offline = page.get_by_text("No connection to the organiser just now")
+    handed_over(page, lambda: held, "the send, held by the route")
     page.clock.run_for(16_000)
     expect(title).to_have_text("Still sending…")
     expect(offline).to_be_hidden()
@@ -206,10 +211,7 @@ def test_a_send_with_no_answer_in_a_minute_says_no_connection_and_goes_once(
     page.clock.run_for(5_000)
     # The request event can come a moment before Playwright hands the route
     # to the handler (CI once saw one route after the request): wait for it.
-    for _ in range(100):
-        if len(held) >= 2:
-            break
-        page.wait_for_timeout(50)
+    handed_over(page, lambda: len(held) >= 2, "the phone's second send")
     assert len(held) == 2
     held[1].continue_()
     expect(page.locator(".waiting .done")).to_have_count(1)

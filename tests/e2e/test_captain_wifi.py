@@ -63,9 +63,20 @@ def test_a_hand_the_organiser_corrects_while_the_phone_waits_says_so(phone) -> N
     page.locator("[data-send]").click()
     done = page.locator(".waiting .done")
     expect(done).to_have_text("Rozdanie 1 zapisane, lewy: N-S 9, E-W 4.")
-    # The organiser types the same numbers again: nothing to say.
+    # The organiser types the same numbers again: nothing to say. The page has
+    # asked since and put the answer in place: the answer to a second ask, whose
+    # request left after the first answer, is shown before a third leaves.
     scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=9)
-    page.wait_for_timeout(2500)
+    page_url = link(drive, 1)
+
+    def the_pages_ask(response) -> bool:
+        return response.request.headers.get("hx-request") == "true" and (
+            response.url.endswith(page_url)
+        )
+
+    for _ in range(3):
+        with page.expect_response(the_pages_ask):
+            pass
     expect(done).to_have_text("Rozdanie 1 zapisane, lewy: N-S 9, E-W 4.")
     # The organiser corrects it: the page, updating itself, says who changed it.
     scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=3)

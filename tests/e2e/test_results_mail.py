@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from printing.models import ResultMail
 from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.e2e.waits import handed_over
 from tests.factories import (
     MembershipFactory,
     UserFactory,
@@ -70,10 +71,7 @@ def test_send_results_with_a_progress_bar(page: Page, live_server, settings):
     assert len(mail.outbox) == 4
     # The third batch's request may reach the route a moment after the page
     # shows the second's answer (Playwright hands it over while it waits).
-    for _ in range(100):
-        if len(posts) >= 3:
-            break
-        page.wait_for_timeout(50)
+    handed_over(page, lambda: len(posts) >= 3, "the third batch, held by the route")
     assert len(mail.outbox) == 4  # still held
     posts[2].continue_()
 
