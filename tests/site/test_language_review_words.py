@@ -14,6 +14,8 @@ December, second pass)"):
 - Polish: a deal's trumps on a line of its own (the prediction sheets' head,
   the captain's deal kind) is "Atut: ♥", capitalised as its neighbours "Bez
   atu", "Wolne: bez atu" (it said "atut: ♥").
+- Romanian: a limit of characters (40 to 200) is counted with "de" ("cel
+  mult 200 de caractere"), as the other limits are.
 - Polish: moves between tables are "przejścia" everywhere ("przesiadki" in one
   note; a player "przesiada się" to another seat at the same table stays)."""
 
@@ -151,3 +153,34 @@ def test_a_polish_deals_trumps_on_a_line_of_its_own_is_capitalised():
     assert printed[1].startswith("Atut: "), printed
     assert captain.startswith("Atut: "), captain
     assert running == "Bez atu"
+
+
+def test_romanian_counts_a_limit_of_characters_with_de():
+    from django.core.exceptions import ValidationError
+
+    from drive.money_services import NOTE_LENGTH, _note
+    from players.imports import NAME_MAX, PHONE_MAX
+    from printing.transfer_audit import AUDIT_TEXT
+    from prizes.prize_list import MAX_NAME
+
+    assert min(NOTE_LENGTH, NAME_MAX, PHONE_MAX, MAX_NAME, *AUDIT_TEXT.values()) >= 20
+    with translation.override("ro"):
+        with pytest.raises(ValidationError) as refused:
+            _note("x" * (NOTE_LENGTH + 1))
+        with pytest.raises(ValueError) as named:
+            parse_line("Custom: " + "x" * (MAX_NAME + 1), groups={}, labels={})
+        said = [
+            refused.value.message_dict["note"][0],
+            str(named.value),
+            gettext("The name is longer than %(max)d characters.") % {"max": NAME_MAX},
+            gettext("The phone number is longer than %(max)d characters.")
+            % {"max": PHONE_MAX},
+            gettext("%(field)s is not a text of 1 to %(limit)s characters")
+            % {"field": "who", "limit": AUDIT_TEXT["who"]},
+        ]
+    for sentence, limit in zip(
+        said,
+        [NOTE_LENGTH, MAX_NAME, NAME_MAX, PHONE_MAX, AUDIT_TEXT["who"]],
+        strict=True,
+    ):
+        assert f"{limit} de caractere" in sentence, sentence
