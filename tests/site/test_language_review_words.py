@@ -16,6 +16,11 @@ December, second pass)"):
   atu", "Wolne: bez atu" (it said "atut: ♥").
 - Romanian: a limit of characters (40 to 200) is counted with "de" ("cel
   mult 200 de caractere"), as the other limits are.
+- How often each player sits at a table of five (prediction whist's movement
+  page): "up to 1" takes the genitive singular, ru "от 0 до 1 раза", pl "od 0
+  do 1 razu" (said "раз", "razy"); Romanian says how often before where,
+  "fiecare stă de 2 ori la o masă de cinci" ("o masă de cinci de 2 ori" read
+  "a table of five of two"), and once is "o dată" (was "1 dată").
 - Polish: moves between tables are "przejścia" everywhere ("przesiadki" in one
   note; a player "przesiada się" to another seat at the same table stays)."""
 
@@ -27,7 +32,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from drive import money_services, services
 from drive.competitor_words import EntryWords, PairWords
@@ -184,3 +189,38 @@ def test_romanian_counts_a_limit_of_characters_with_de():
         strict=True,
     ):
         assert f"{limit} de caractere" in sentence, sentence
+
+
+FIVES = (
+    "each sits at a table of five %(low)s time",
+    "each sits at a table of five %(low)s times",
+)
+FIVES_RANGE = (
+    "each sits at a table of five %(low)s to %(high)s time",
+    "each sits at a table of five %(low)s to %(high)s times",
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "low", "high", "said"),
+    [
+        ("ru", 0, 1, "каждый сидит за столом на пятерых от 0 до 1 раза"),
+        ("ru", 1, 3, "каждый сидит за столом на пятерых от 1 до 3 раз"),
+        ("pl", 0, 1, "każdy siedzi przy stoliku pięcioosobowym od 0 do 1 razu"),
+        ("pl", 1, 2, "każdy siedzi przy stoliku pięcioosobowym od 1 do 2 razy"),
+        ("ro", 0, 1, "fiecare stă de 0 până la 1 dată la o masă de cinci"),
+        ("ro", 1, 3, "fiecare stă de 1 până la 3 ori la o masă de cinci"),
+        ("ro", 1, 1, "fiecare stă o dată la o masă de cinci"),
+        ("ro", 2, 2, "fiecare stă de 2 ori la o masă de cinci"),
+        ("ro", 20, 20, "fiecare stă de 20 de ori la o masă de cinci"),
+    ],
+)
+def test_how_often_each_sits_at_a_table_of_five(language, low, high, said):
+    """As drive.movement.prediction._fives_words counts it: one figure when
+    everyone sits there as often, else the range, its form by the higher."""
+    with translation.override(language):
+        if low == high:
+            words = ngettext(*FIVES, low) % {"low": low}
+        else:
+            words = ngettext(*FIVES_RANGE, high) % {"low": low, "high": high}
+    assert words == said
