@@ -357,17 +357,35 @@ def names_size(
 
     names = [printable_text(n) for n in names if n and n.strip()]
     fitted = size
-
-    def fits(name: str, at: float) -> bool:
-        lines = _wrapped(_name_pieces(name), font, at, width)
-        return len(lines) <= most(at) and all(
-            text_width(line, font, at) <= width + FIT_SLACK for line in lines
-        )
-
-    while fitted > smallest and not all(fits(n, fitted) for n in names):
+    while fitted > smallest and not all(
+        name_fits(n, font, fitted, width, most(fitted)) for n in names
+    ):
         fitted -= STEP
     fitted = max(fitted, smallest)
     return fitted, most(fitted)
+
+
+def name_fits(text: str, font: str, size: float, width: float, most: int) -> bool:
+    """Whether a name fits `width` whole at `size` on at most `most` lines,
+    broken between its words or after a hyphen inside one (`name_lines`
+    would not cut it)."""
+    lines = _wrapped(_name_pieces(text), font, size, width)
+    return len(lines) <= most and all(
+        text_width(line, font, size) <= width + FIT_SLACK for line in lines
+    )
+
+
+def whole_lines(text: str, font: str, size: float, width: float) -> list[str]:
+    """A name (or a few words) on as many lines of `width` as it takes at
+    `size`, never cut: broken between its words or after a hyphen inside
+    one, and only a word wider than a whole line inside it, with a hyphen."""
+    lines = []
+    for line in _wrapped(_name_pieces(text), font, size, width):
+        if text_width(line, font, size) <= width + FIT_SLACK:
+            lines.append(line)
+        else:  # one word alone, wider than the line
+            lines += _broken(line, font, size, width)
+    return lines
 
 
 # The mark between the parts of a sheet's line of facts (club · drive · date).

@@ -8,57 +8,58 @@ The players' own cards are ordinary score cards (printing.card_pdf.draw_score_ca
 and the table cards ordinary table cards (printing.posters).
 
 In large print (printing.editions) a sheet has a page of its own, turned
-sideways, so the deals' columns have room for 16 pt words.
+sideways, so the deals' columns have room for 16 pt words. Where a player's
+name does not fit the name column whole at 16 pt beside eight deals (a long
+Russian, Polish or three-part name), every name of the sheet goes over its
+player's row across the whole table, on as many lines as it takes, never
+cut; the notes then go on a page of their own where they would leave the
+rows too low to write in, and the rows on over another page ("continued,
+part 2 of 2") where even that is not enough. The table itself is drawn by
+printing.prediction_table, its columns worked out by
+printing.prediction_layout.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
-from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from players.score_text import score_text
-from printing import grid_columns
+from printing import grid_columns, prediction_table
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
-    GLUED,
     HEADING_LEADING,
-    SMALLEST_HEADING,
-    _name_pieces,
-    heading_height,
+    HeadPart,
+    head_part,
     lines_at,
+    name_fits,
     name_lines,
     names_size,
     room_beside,
-    text_width,
+    whole_lines,
 )
 from printing.fonts import BOLD, REGULAR
-from printing.grid_pdf import draw_sideways
 from printing.pdf import (
     GREY,
-    INK,
     PADDING,
     PAPERS,
-    RED,
-    SHADE,
     Printed,
     Slot,
-    TextRun,
+    draw_head_part,
     draw_text,
     paged,
     slots,
 )
-from printing.prediction import GameSheet, SheetPlayer, prediction_text
+from printing.prediction import GameSheet
 from printing.prediction_layout import (
-    GRID_LAYOUT,
-    deal_parts,
-    slip_layout,
+    asked_columns,
+    column_plan,
+    edges_of,
+    headings_height,
 )
 from printing.readable import READABLE
 
@@ -75,47 +76,22 @@ NOTE_LINES = 8
 MAX_PLAYER_ROW = 15 * mm
 MAX_SLIP_ROW = 9 * mm
 
-# Points the name column gives back at a time, where the sheet's other
-# columns lack room (_plan).
-NAME_STEP = 6.0
+
+@dataclass(frozen=True)
+class _Head:
+    """A sheet's heading above its table: the table's words at the right,
+    and beside them the club's and drive's lines, on as many lines as they
+    take (the heading is as much taller)."""
+
+    table: str
+    room: float
+    club: HeadPart
+    drive: HeadPart
+    height: float
 
 
-def _slip_letters() -> tuple[str, str]:
-    """A slip's two columns under each deal: the prediction's letter and the
-    tricks' letter, the letters the slip's note explains
-    (printing.prediction.slip_notes)."""
-    return (
-        # Translators: the travel slip's column under each deal for the
-        # player's prediction (the bid): one or two letters, the letter the
-        # slip's note "P: each player's prediction..." gives it.
-        pgettext("slip column: prediction", "P"),
-        # Translators: the travel slip's column under each deal for the tricks
-        # the player took: one or two letters, the letter the slip's note
-        # "... T: the tricks taken." gives it.
-        pgettext("slip column: tricks", "T"),
-    )
-
-
-def _after_titles() -> dict[str, str]:
-    return {
-        "game": pgettext("prediction whist", "Game"),
-        "evening": _("Evening"),
-        "points": _("Points"),
-        "initials": _("Initials"),
-    }
-
-
-def _after_texts(player: SheetPlayer) -> dict[str, str]:
-    game = score_text(player.game_total)
-    evening = score_text(player.evening_total)
-    return {"game": game, "evening": evening, "points": game, "initials": ""}
-
-
-def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
+def _sheet_head(sheet: GameSheet, width: float, part: int = 1, parts: int = 1) -> _Head:
     k = current().scale
-    x = slot.x + PADDING
-    width = slot.width - 2 * PADDING
-    top = slot.y + slot.height - PADDING
     table = (
         _("Table %(table)s") % {"table": sheet.table}
         if sheet.table is not None
@@ -123,22 +99,43 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
     )
     # The club's and drive's lines: the room beside the table's number.
     room = room_beside(width, table, BOLD, 24 * k)
-    draw_text(canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=room)
-    draw_text(canvas, sheet.club, x, top - 20 * k, size=8 * k, width=room)
-    draw_text(canvas, sheet.drive, x, top - 31 * k, font=BOLD, size=9 * k, width=room)
+    club = head_part(sheet.club, REGULAR, 8 * k, room)
+    title = sheet.drive
+    if part > 1:
+        # Translators: a travel slip's title when it runs over more than one sheet.
+        title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
+            "drive": sheet.drive,
+            "part": part,
+            "parts": parts,
+        }
+    drive = head_part(title, BOLD, 9 * k, room)
+    height = _header_height() + club.extra + drive.extra
+    return _Head(table, room, club, drive, height)
+
+
+def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot, head: _Head) -> None:
+    k = current().scale
+    x = slot.x + PADDING
+    width = slot.width - 2 * PADDING
+    top = slot.y + slot.height - PADDING
+    draw_text(
+        canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=head.room
+    )
+    y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
+    y = draw_head_part(canvas, head.drive, x, y - 11 * k, head.room)
     # Below the table's number: the line may take the sheet's whole width
     # (a long date and "smazzate 1–8" were cut on Letter in large print).
     draw_text(
         canvas,
         f"{sheet.date} · {sheet.game_text}",
         x,
-        top - 42 * k,
+        y - 11 * k,
         size=8 * k,
         width=width,
     )
     draw_text(
         canvas,
-        table,
+        head.table,
         x + width,
         top - 26 * k,
         font=BOLD,
@@ -146,182 +143,6 @@ def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot) -> None:
         width=width * 0.36,
         align="right",
     )
-
-
-# The heading's words start at this size (points) and wrap rather than shrink
-# below SMALLEST: a sheet read at arm's length in a hall sets nothing a
-# player must read under 8 pt (its headings were 7.25, its P and T 7).
-HEAD_SIZE = 9.0
-SMALLEST = max(8.0, SMALLEST_HEADING)
-
-# A heading cell's lines: (text, font, size, colour).
-HeadingLine = tuple[str, str, float, Color]
-
-
-def _titles(sheet: GameSheet) -> list[tuple[tuple[str, str, Color], ...]]:
-    """Each column's heading as parts (text, font, colour): the player's
-    columns, each deal's kind, trumps and dealer, the columns after."""
-    titles_after = _after_titles()
-    layout = slip_layout() if sheet.slip else GRID_LAYOUT
-    parts: list[tuple[tuple[str, str, Color], ...]] = [
-        ((title, BOLD, INK),) for title in (_("Seat"), _("No."), _("Name"))
-    ]
-    for heading in sheet.deals:
-        kind, trumps, dealer = heading.lines()
-        parts.append(
-            tuple(
-                part
-                for part in (
-                    (kind, BOLD, INK),
-                    (trumps, REGULAR, RED if heading.trumps.is_red else INK),
-                    (dealer, REGULAR, GREY),
-                )
-                if part[0]
-            )
-        )
-    parts += [((titles_after[key], BOLD, INK),) for key, _share in layout.after]
-    return parts
-
-
-def _needs(sheet: GameSheet, widths: Sequence[float]) -> list[float]:
-    """What each column keeps for its values, measured at the smallest size
-    they are drawn at: the numbers, a deal's prediction ("Wist") and
-    figure; the name its whole room (names are set at one size to fit it;
-    in large print room for the longest, as the rest leave),
-    the initials half theirs."""
-    size = current().floor(SMALLEST)
-    pad = 4.0
-
-    def widest(texts: Sequence[str], font: str, at: float) -> float:
-        return max(text_width(text, font, at) for text in ("88", *texts)) + pad
-
-    seat = widest([str(p.seat) for p in sheet.players], BOLD, size)
-    number = widest([str(p.number or "") for p in sheet.players], BOLD, size * 1.2)
-    words = max(text_width(prediction_text(n), REGULAR, size) for n in range(0, 14))
-    figure = text_width("13", BOLD, size)
-    if sheet.slip:
-        # A deal's prediction and tricks parts, each drawn 2 pt inside.
-        cut = deal_parts()[0]
-        deal = max((words + 2) / cut, (figure + 2) / (1 - cut))
-    else:
-        deal = max(words, figure) + pad
-    totals = [t for p in sheet.players for t in _after_texts(p).values()]
-    deals = len(sheet.deals)
-    after = len(widths) - 3 - deals
-    needs = [seat, number, widths[2]] + [deal] * deals
-    needs += [widest(totals, BOLD, size)] * after
-    if sheet.slip:
-        needs[-1] = widths[-1] * 0.5  # the initials
-    if not current().is_large:
-        # A name is never set under 8 pt (printing.readable): room for its
-        # longest part on a line at 8 pt, as far as the others can spare.
-        pieces = [piece for p in sheet.players for piece in _name_pieces(p.name)]
-        longest = max(
-            (text_width(piece.lstrip(GLUED), REGULAR, READABLE) for piece in pieces),
-            default=0.0,
-        )
-        left = sum(widths) - sum(needs) + needs[2]
-        needs[2] = max(needs[2], min(longest + pad + 3, sum(widths) / 3, left))
-    else:
-        # Large print never sets a name smaller than 16 pt: room for the
-        # longest on one line (it was cut, "Giuseppina …"), as much as a
-        # third of the sheet and the other columns' needs leave.
-        longest_name = max(
-            (text_width(p.name, REGULAR, size) for p in sheet.players), default=0.0
-        )
-        left = sum(widths) - sum(needs) + needs[2]
-        needs[2] = max(needs[2], min(longest_name + pad + 3, sum(widths) / 3, left))
-    return needs
-
-
-def _plan(sheet: GameSheet, width: float) -> grid_columns.ColumnPlan:
-    """The sheet's columns' widths and headings, every heading whole
-    (printing.grid_columns)."""
-    titles, widths, needs, options = _asked(sheet, width)
-    # A large-print name's room (`_needs`) is only what the others can spare:
-    # given back a step at a time while another column would be left short
-    # of its values. (A heading may be set smaller, to 14 pt, or turned
-    # sideways for it, as printing.grid_columns does for any column: a name
-    # cut short is the greater harm.)
-    while needs[2] > widths[2]:
-        plan = grid_columns.fit_headings(titles, widths, needs, **options)
-        short = plan.crowded or any(
-            got < need - grid_columns.SLACK
-            for index, (got, need) in enumerate(zip(plan.widths, needs, strict=True))
-            if index != 2
-        )
-        if not short:
-            return plan
-        needs[2] = max(widths[2], needs[2] - NAME_STEP)
-    return grid_columns.fit_headings(titles, widths, needs, **options)
-
-
-def _asked(
-    sheet: GameSheet, width: float
-) -> tuple[list, list[float], list[float], dict]:
-    """What the sheet asks printing.grid_columns: its titles, its columns'
-    usual widths, what their values need, the sizes."""
-    edition = current()
-    layout = slip_layout() if sheet.slip else GRID_LAYOUT
-    shares = [layout.seat, layout.number, layout.name]
-    shares += [layout.deal] * len(sheet.deals)
-    shares += [share for _key, share in layout.after]
-    widths = [share / sum(shares) * width for share in shares]
-    titles = [tuple((text, font) for text, font, _c in t) for t in _titles(sheet)]
-    options = {
-        "size": edition.floor(HEAD_SIZE),
-        "smallest": edition.smallest_heading or SMALLEST,
-        "most": 4 if edition.is_large else 3,
-        "fewer_lines": not edition.is_large,
-        # A little room beside the words, between the deals' heavy rules.
-        "pad": 4.0,
-    }
-    return titles, widths, _needs(sheet, widths), options
-
-
-def _heading_cells(
-    sheet: GameSheet, plan: grid_columns.ColumnPlan
-) -> list[list[HeadingLine]]:
-    """Each column's heading as lines that fit its cell (a sideways
-    heading's lines, one a part, to be turned)."""
-    cells = []
-    for parts, heading in zip(_titles(sheet), plan.headings, strict=True):
-        lines: list[HeadingLine] = []
-        for (_text, _font, color), (wrapped, font) in zip(
-            parts, heading.lines, strict=True
-        ):
-            lines += [(line, font, heading.size, color) for line in wrapped]
-        cells.append(lines)
-    return cells
-
-
-def _lines_height(lines: Sequence[HeadingLine]) -> float:
-    return sum(size * HEADING_LEADING for _text, _font, size, _color in lines)
-
-
-def _letters_band() -> float:
-    """The height of a slip's band of P and T letters under each deal."""
-    return heading_height(1, current().floor(SMALLEST))
-
-
-def _heading_height(sheet: GameSheet, plan: grid_columns.ColumnPlan) -> float:
-    """The height the heading needs for its tallest cell."""
-    tallest = max(
-        heading.height() if heading.sideways else _lines_height(lines)
-        for heading, lines in zip(
-            plan.headings, _heading_cells(sheet, plan), strict=True
-        )
-    )
-    room = current().floor(SMALLEST) * 0.8
-    return tallest + room + (_letters_band() if sheet.slip else 0)
-
-
-def _edges(x: float, plan: grid_columns.ColumnPlan) -> list[float]:
-    """The left edge of each column, and the right edge of the last."""
-    edges = [x]
-    for room in plan.widths:
-        edges.append(edges[-1] + room)
-    return edges
 
 
 # Points between the large-print heading's date and the table.
@@ -339,305 +160,240 @@ def _header_height() -> float:
     return 42 * edition.scale + edition.smallest * 0.25 + _GAP_UNDER_DATE
 
 
+@dataclass(frozen=True)
+class _Laid:
+    """A sheet laid out in a slot: its heading, its columns, its table's
+    heading's and rows' heights; each player's name in a band over the row
+    (`bands`, then a slip's tricks row's words) or in the name column
+    (None); its notes' lines, under the table or on a page of their own
+    (`notes_apart`); whether a name is cut (rows too low for its lines)."""
+
+    head: _Head
+    plan: grid_columns.ColumnPlan
+    table_head: float
+    row: float
+    last: float
+    bands: tuple[tuple[str, ...], ...] | None
+    notes: tuple[str, ...]
+    notes_apart: bool
+    names_cut: bool
+    # The players of each page, where the rows go on over more than one.
+    parts: tuple[tuple[int, int], ...] = ()
+
+
+def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
+    """How `sheet` goes in `slot`. Its players' names in their column, on as
+    many lines as the rows hold; in large print, where a name would not fit
+    it whole (a long Russian or three-part name beside eight deals at
+    16 pt), each over its row across the whole table, on as many lines as
+    it takes, and the notes on a page of their own where the rows would
+    otherwise be too low to write in."""
+    edition = current()
+    width = slot.width - 2 * PADDING
+    head = _sheet_head(sheet, width)
+    top = slot.height - PADDING - head.height
+    note_size = edition.floor(NOTE_SIZE)
+    note_line = note_size * NOTE_LEADING
+    # Each note on as many lines as it takes at 9 pt (16 pt in large
+    # print), never shrunk: the rows give up the room they need.
+    notes = tuple(
+        line
+        for note in sheet.notes
+        for line in lines_at(str(note), REGULAR, note_size, width, NOTE_LINES)
+    )
+    footer = note_line * (len(notes) + 1)
+    if edition.is_large:  # the notes' last line's foot, no blank line more
+        footer = note_line * len(notes) + note_size * 0.25
+    room = top - (PADDING + footer)
+    plan = column_plan(sheet, width)
+    table_head = max(min(12 * mm, room * 0.22), headings_height(sheet, plan))
+    limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
+    # A row as high as its longest name takes on lines at 8 pt (16 pt in
+    # large print), where the slot has the room (rather than the name cut).
+    name_room = plan.widths[2] - 3
+    name_size = edition.floor(READABLE)
+    most = max(
+        (
+            len(name_lines(p.name, REGULAR, name_size, name_room, 4))
+            for p in sheet.players
+        ),
+        default=1,
+    )
+    needed = most * name_size * HEADING_LEADING + 4
+    # A large-print slip's tricks row is one line high: the names' rows
+    # take the rest (a 16 pt name on two lines was cut to its first word).
+    last = edition.min_row if sheet.slip and edition.is_large else 0.0
+    lines = len(sheet.players) + (1 if sheet.slip and not last else 0)
+    row = min(max(limit, needed), (room - table_head - last) / max(lines, 1))
+    laid = _Laid(head, plan, table_head, row, last, None, notes, False, row < needed)
+    if not edition.is_large or _names_whole(sheet, name_room, row):
+        return laid
+    return _banded(sheet, laid, top, room)
+
+
+def _names_whole(sheet: GameSheet, room: float, row: float) -> bool:
+    """Whether every name of a large-print sheet fits its column whole, in
+    rows `row` high (printing.prediction_table sets them so)."""
+    size = current().smallest
+    names = [player.name for player in sheet.players]
+    size, most = names_size(names, REGULAR, size, room, row, smallest=size)
+    return all(name_fits(name, REGULAR, size, room, most) for name in names)
+
+
+def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
+    """`laid` with each name over its row, across the whole table, on as
+    many lines as it takes at 16 pt: the name column's width goes to the
+    deals. The rows are as high as a slip's are (9 mm scaled) where the
+    page has room, never lower than a line of 16 pt figures (two on a score
+    sheet); the notes go on a page of their own where they would make them
+    lower, and the rows go on over another page where even that is not
+    enough (names of a hundred letters)."""
+    edition = current()
+    width = sum(laid.plan.widths)
+    plan = column_plan(sheet, width, named=False)
+    size = edition.smallest
+    bands = [
+        tuple(whole_lines(player.name, REGULAR, size, width - 6)) or ("",)
+        for player in sheet.players
+    ]
+    tricks = 0.0
+    if sheet.slip:
+        words = prediction_table.tricks_words()
+        bands.append(tuple(whole_lines(words, BOLD, size, width - 6)))
+        tricks = prediction_table.band_height(len(bands[-1]), size) + laid.last
+    blocks = [prediction_table.band_height(len(band), size) for band in bands]
+    limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
+    # A slip's row holds a line of figures; a score sheet's two (the
+    # prediction above the points).
+    lowest = edition.min_row if sheet.slip else 2 * size * HEADING_LEADING
+    count = len(sheet.players)
+    table_head = max(min(12 * mm, room * 0.22), headings_height(sheet, plan, False))
+
+    def row_in(space: float, first: int, end: int) -> float:
+        taken = table_head + sum(blocks[first:end])
+        taken += tricks if end == count else 0.0
+        return min(limit, (space - taken) / max(end - first, 1))
+
+    parts = ((0, count),)
+    row = row_in(room, 0, count)
+    apart = row < lowest
+    if apart:
+        row = row_in(top - PADDING, 0, count)
+    if row < lowest:
+        # Over more pages, each under the heading of a part ("continued").
+        longer = _sheet_head(sheet, width, 2, 2)
+        space = top + laid.head.height - longer.height - PADDING
+        parts = _parts(count, lambda first, end: row_in(space, first, end) >= lowest)
+        row = min(row_in(space, first, end) for first, end in parts)
+    return replace(
+        laid,
+        plan=plan,
+        table_head=table_head,
+        row=row,
+        bands=tuple(bands),
+        notes_apart=apart,
+        names_cut=row < lowest,
+        parts=parts,
+    )
+
+
+def _parts(count: int, fits: Callable[[int, int], bool]) -> tuple[tuple[int, int], ...]:
+    """The players 0 to `count` in pages, as many to a page as `fits` (at
+    least one; `fits` counts the tricks row with the last player's page)."""
+    parts = []
+    first = 0
+    while first < count:
+        end = first + 1
+        while end < count and fits(first, end + 1):
+            end += 1
+        parts.append((first, end))
+        first = end
+    return tuple(parts)
+
+
 def _sheet_piece(
-    sheet: GameSheet, names_cut: list[GameSheet]
+    sheet: GameSheet, laid: _Laid, part: int = 1
 ) -> Callable[[Canvas, Slot], None]:
-    """The sheet's drawing; a sheet whose rows are too low for a name's
-    lines at 8 pt goes in `names_cut` (the name is cut short)."""
+    """The sheet's drawing (its `part`th page of rows, where they go on over
+    more): its heading, its table, and its notes under the table (unless
+    they go on a page of their own)."""
+    parts = len(laid.parts) or 1
 
     def draw(canvas: Canvas, slot: Slot) -> None:
-        edition = current()
-        _heading(canvas, sheet, slot)
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
-        top = slot.y + slot.height - PADDING - _header_height()
-        note_size = edition.floor(NOTE_SIZE)
-        note_line = note_size * NOTE_LEADING
-        # Each note on as many lines as it takes at 9 pt (16 pt in large
-        # print), never shrunk: the rows give up the room they need.
-        notes = [
-            line
-            for note in sheet.notes
-            for line in lines_at(str(note), REGULAR, note_size, width, NOTE_LINES)
-        ]
-        footer = note_line * (len(notes) + 1)
-        if edition.is_large:  # the notes' last line's foot, no blank line more
-            footer = note_line * len(notes) + note_size * 0.25
-        room = top - (slot.y + PADDING + footer)
-        plan = _plan(sheet, width)
-        edges = _edges(x, plan)
-        head = max(min(12 * mm, room * 0.22), _heading_height(sheet, plan))
-        limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale
-        # A row as high as its longest name takes on lines at 8 pt (16 pt in
-        # large print), where the slot has the room (rather than the name cut).
-        name_room = edges[3] - edges[2] - 3
-        name_size = edition.floor(READABLE)
-        most = max(
-            (
-                len(name_lines(p.name, REGULAR, name_size, name_room, 4))
-                for p in sheet.players
-            ),
-            default=1,
+        head = laid.head if parts == 1 else _sheet_head(sheet, width, part, parts)
+        # Every page's table starts as low as the tallest heading's.
+        lowest = max(laid.head.height, head.height)
+        if parts > 1:
+            lowest = max(lowest, _sheet_head(sheet, width, parts, parts).height)
+        top = slot.y + slot.height - PADDING - lowest
+        _heading(canvas, sheet, slot, head)
+        bottom = prediction_table.draw_table(
+            canvas,
+            sheet,
+            laid.plan,
+            edges_of(x, laid.plan),
+            top=top,
+            head=laid.table_head,
+            row=laid.row,
+            last=laid.last,
+            bands=laid.bands,
+            rows=laid.parts[part - 1] if laid.parts else None,
         )
-        needed = most * name_size * HEADING_LEADING + 4
-        limit = max(limit, needed)
-        # A large-print slip's tricks row is one line high: the names' rows
-        # take the rest (a 16 pt name on two lines was cut to its first word).
-        last = edition.min_row if sheet.slip and edition.is_large else 0.0
-        lines = len(sheet.players) + (1 if sheet.slip and not last else 0)
-        row = min(limit, (room - head - last) / max(lines, 1))
-        if row < needed:  # a name cut: fewer sheets a page (printing.documents)
-            names_cut.append(sheet)
-        bottom = _table(
-            canvas, sheet, plan, edges, top=top, head=head, row=row, last=last
-        )
-        for index, note in enumerate(notes):
-            draw_text(
-                canvas,
-                str(note),
-                x,
-                bottom - note_size * 1.1 - index * note_line,
-                size=note_size,
-                width=width,
-                color=GREY,
-            )
+        if not laid.notes_apart and part == parts:
+            _notes(canvas, laid.notes, x, bottom, width)
 
     return draw
 
 
-def _table(
-    canvas: Canvas,
-    sheet: GameSheet,
-    plan: grid_columns.ColumnPlan,
-    edges: Sequence[float],
-    *,
-    top: float,
-    head: float,
-    row: float,
-    last: float = 0.0,
-) -> float:
-    """Draw the heading, the players' rows (and a slip's tricks row, `last`
-    high, or `row`); return the bottom of the table."""
-    left, right = edges[0], edges[-1]
-    deals = len(sheet.deals)
-    first_deal = 3
-    after_keys = [
-        key for key, _share in (slip_layout() if sheet.slip else GRID_LAYOUT).after
-    ]
-    texts = TextRun(canvas)
-    light: list[tuple[float, float, float, float]] = []
-    heavy: list[tuple[float, float, float, float]] = []
-    canvas.setFillColor(SHADE)
-    canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
-    edition = current()
-    size = edition.floor(
-        max(SMALLEST, min(9.0, row * 0.42 if sheet.slip else row * 0.3))
-    )
-    # Heading: each column's lines whole, in the middle of the cell; a slip's
-    # letters under each deal in a band of their own at the foot.
-    letters = _letters_band() if sheet.slip else 0.0
-    cells = _heading_cells(sheet, plan)
-    for index, (lines, heading) in enumerate(zip(cells, plan.headings, strict=True)):
-        a, b = edges[index], edges[index + 1]
-        deal = first_deal <= index < first_deal + deals
-        band = letters if deal else 0.0
-        if heading.sideways:
-            draw_sideways(
-                canvas,
-                [(text, font, color) for text, font, _size, color in lines],
-                middle=(a + b) / 2,
-                bottom=top - head + band,
-                height=head - band,
-                size=heading.size,
-            )
-            lines = []
-        baseline = top - (head - band - _lines_height(lines)) / 2
-        for text, font, line_size, color in lines:
-            baseline -= line_size * HEADING_LEADING
-            texts.draw(
-                text,
-                (a + b) / 2,
-                baseline + line_size * 0.25,
-                font=font,
-                size=line_size,
-                width=b - a - 2,
-                smallest=line_size,
-                align="center",
-                color=color,
-            )
-        if deal and sheet.slip:
-            cut, first, second = deal_parts()
-            middle = a + (b - a) * cut
-            for place, share, label in zip(
-                (first, second), (cut, 1 - cut), _slip_letters(), strict=True
-            ):
-                texts.draw(
-                    label,
-                    a + (b - a) * place,
-                    top - head + letters * 0.3,
-                    font=BOLD,
-                    size=current().floor(SMALLEST),
-                    width=(b - a) * share - 1,
-                    align="center",
-                )
-            light.append((middle, top - head + letters, middle, top - head))
-            light.append((a, top - head + letters, b, top - head + letters))
-    for edge in edges[1:-1]:
-        light.append((edge, top, edge, top - head))
-    # The players: the names of one sheet at one size, on two lines where
-    # the row has room (a name still too long is cut, not shrunk on its own).
-    y = top - head
-    name_room = edges[3] - edges[2] - 3
-    # As many lines as the row holds: a long name is set on three lines at
-    # 9 pt rather than on two at 5.4 pt (and every other name with it).
-    name_size, name_most = names_size(
-        [player.name for player in sheet.players],
-        REGULAR,
-        size,
-        name_room,
-        row,
-        # Never under 8 pt, a player's name read across the table (a long
-        # one is given the room for its longest part: `_needs`).
-        smallest=edition.floor(min(size, max(size * 0.6, READABLE))),
-    )
-    for player in sheet.players:
-        bottom = y - row
-        heavy.append((left, y, right, y))
-        cells = [
-            str(player.seat),
-            "" if player.number is None else str(player.number),
-            player.name,
-        ]
-        for index, text in enumerate(cells):
-            a, b = edges[index], edges[index + 1]
-            if not text:
-                continue
-            if index == 2:
-                lines = name_lines(text, REGULAR, name_size, name_room, name_most)
-                leading = name_size * HEADING_LEADING
-                baseline = bottom + row * 0.5 - name_size * 0.35
-                baseline += (len(lines) - 1) * leading / 2
-                for line in lines:
-                    texts.draw(line, a + 2, baseline, size=name_size)
-                    baseline -= leading
-                continue
-            texts.draw(
-                text,
-                (a + b) / 2,
-                bottom + row * 0.5 - size * 0.35,
-                font=BOLD,
-                size=size * (1.2 if index == 1 else 1),
-                width=b - a - 3,
-                align="center",
-            )
-        predictions = player.prediction_texts()
-        seconds = player.second_texts()
-        for offset in range(deals):
-            a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
-            middle = (a + b) / 2
-            if sheet.slip:
-                cut, first, second = deal_parts()
-                light.append((a + (b - a) * cut, y, a + (b - a) * cut, bottom))
-                places = (
-                    (first, cut, predictions[offset]),
-                    (second, 1 - cut, seconds[offset]),
-                )
-                for place, share, text in places:
-                    if text:
-                        texts.draw(
-                            text,
-                            a + (b - a) * place,
-                            bottom + row * 0.5 - size * 0.35,
-                            size=size,
-                            width=(b - a) * share - 2,
-                            align="center",
-                        )
-                continue
-            light.append((a, bottom + row / 2, b, bottom + row / 2))
-            if predictions[offset]:
-                texts.draw(
-                    predictions[offset],
-                    middle,
-                    bottom + row * 0.75 - size * 0.35,
-                    size=size,
-                    width=b - a - 3,
-                    align="center",
-                    color=GREY,
-                )
-            if seconds[offset]:
-                texts.draw(
-                    seconds[offset],
-                    middle,
-                    bottom + row * 0.25 - size * 0.35,
-                    font=BOLD,
-                    size=size,
-                    width=b - a - 3,
-                    align="center",
-                )
-        after = _after_texts(player)
-        for offset, key in enumerate(after_keys):
-            a = edges[first_deal + deals + offset]
-            b = edges[first_deal + deals + offset + 1]
-            if after[key]:
-                texts.draw(
-                    after[key],
-                    (a + b) / 2,
-                    bottom + row * 0.5 - size * 0.35,
-                    font=BOLD,
-                    size=size,
-                    width=b - a - 3,
-                    align="center",
-                )
-        for edge in edges[1:-1]:
-            light.append((edge, y, edge, bottom))
-        y = bottom
-    if sheet.slip:
-        # Each deal's tricks added up: 13, or 10 at a table of five.
-        row = last or row
-        bottom = y - row
-        canvas.setFillColor(SHADE)
-        canvas.rect(left, bottom, right - left, row, stroke=0, fill=1)
-        heavy.append((left, y, right, y))
-        texts.draw(
-            _("Tricks added up"),
-            edges[0] + 2,
-            bottom + row * 0.5 - size * 0.35,
-            font=BOLD,
-            size=max(size * 0.9, SMALLEST),
-            width=edges[first_deal] - edges[0] - 4,
+def _notes_piece(sheet: GameSheet, laid: _Laid) -> Callable[[Canvas, Slot], None]:
+    """A page of a sheet's own notes, under the sheet's heading (which table
+    and game they go with)."""
+
+    def draw(canvas: Canvas, slot: Slot) -> None:
+        _heading(canvas, sheet, slot, laid.head)
+        top = slot.y + slot.height - PADDING - laid.head.height
+        _notes(canvas, laid.notes, slot.x + PADDING, top, slot.width - 2 * PADDING)
+
+    return draw
+
+
+def _notes(
+    canvas: Canvas, notes: Sequence[str], x: float, top: float, width: float
+) -> None:
+    """A sheet's notes, their first line's top at `top`."""
+    size = current().floor(NOTE_SIZE)
+    for index, note in enumerate(notes):
+        draw_text(
+            canvas,
+            note,
+            x,
+            top - size * 1.1 - index * size * NOTE_LEADING,
+            size=size,
+            width=width,
+            color=GREY,
         )
-        for offset, total in enumerate(sheet.tricks_totals()):
-            a, b = edges[first_deal + offset], edges[first_deal + offset + 1]
-            light.append((a, y, a, bottom))
-            if total:
-                cut, _first, second = deal_parts()
-                texts.draw(
-                    total,
-                    a + (b - a) * second,
-                    bottom + row * 0.5 - size * 0.35,
-                    font=BOLD,
-                    size=size,
-                    width=(b - a) * (1 - cut) - 2,
-                    align="center",
-                )
-        a = edges[first_deal + deals]
-        light.append((a, y, a, bottom))
-        y = bottom
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(edition.light_rule)
-    canvas.lines(light)
-    canvas.setLineWidth(1.1 * edition.heavy_rule / STANDARD.heavy_rule)
-    canvas.lines(heavy)
-    # The deals apart: a heavier rule before each deal and after the last.
-    canvas.lines(
-        [
-            (edges[first_deal + i], top, edges[first_deal + i], y)
-            for i in range(deals + 1)
-        ]
-    )
-    canvas.rect(left, y, right - left, top - y, stroke=1, fill=0)
-    texts.finish()
-    return y
+
+
+def _pieces(
+    sheets: Sequence[GameSheet], names_cut: list[GameSheet]
+) -> Callable[[Slot], Iterator[Callable[[Canvas, Slot], None]]]:
+    """Each sheet's drawing, and its notes' page where they have one; a
+    sheet whose rows are too low for a name's lines goes in `names_cut`
+    (the name is cut short)."""
+
+    def pieces(sample: Slot) -> Iterator[Callable[[Canvas, Slot], None]]:
+        for sheet in sheets:
+            laid = _laid_out(sheet, sample)
+            if laid.names_cut:  # fewer sheets a page (printing.documents)
+                names_cut.append(sheet)
+            for part in range(1, max(len(laid.parts), 1) + 1):
+                yield _sheet_piece(sheet, laid, part)
+            if laid.notes_apart:
+                yield _notes_piece(sheet, laid)
+
+    return pieces
 
 
 def draw_game_sheets(
@@ -654,7 +410,7 @@ def draw_game_sheets(
     printed = paged(
         size,
         readable_per_page(sheets, size, per_page, edition),
-        lambda _slot: (_sheet_piece(sheet, names_cut) for sheet in sheets),
+        _pieces(sheets, names_cut),
         edition=edition,
     )
     return replace(printed, cramped=bool(names_cut))
@@ -673,7 +429,7 @@ def readable_per_page(
         return per_page
     width = slots(paper, per_page)[0].width - 2 * PADDING
     with in_use(edition):
-        asked = [_asked(sheet, width) for sheet in sheets]
+        asked = [asked_columns(sheet, width) for sheet in sheets]
         if not all(
             not grid_columns.trial(titles, widths, needs, **options).sideways
             for titles, widths, needs, options in asked

@@ -28,7 +28,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, SimpleDocTemplate
 from reportlab.platypus.tables import Table
 
-from printing import documents, pdf, prediction_pdf
+from printing import documents, pdf, prediction_layout, prediction_table
 from printing.slips import GAME_COLUMNS, SLIP_COLUMNS
 from scoring.card_rows import (
     CARD_COLUMNS,
@@ -104,7 +104,7 @@ def record(monkeypatch) -> Record:
 
     monkeypatch.setattr(pdf, "placed", recording)
 
-    table = prediction_pdf._table
+    table = prediction_table.draw_table
 
     def sheet_table(canvas, sheet, plan, edges, **kwargs):
         start = len(seen.strings)
@@ -118,7 +118,7 @@ def record(monkeypatch) -> Record:
         )
         return bottom
 
-    monkeypatch.setattr(prediction_pdf, "_table", sheet_table)
+    monkeypatch.setattr(prediction_table, "draw_table", sheet_table)
 
     build = SimpleDocTemplate.build
 
@@ -141,7 +141,7 @@ def headings() -> set[str]:
         *GAME_COLUMNS,
     )
     titles = {str(title) for _key, title, _share in columns}
-    titles |= {str(title) for title in prediction_pdf._after_titles().values()}
+    titles |= {str(title) for title in prediction_layout.after_titles().values()}
     titles |= {translation.gettext(t) for t in ("Seat", "No.", "Name", "Group")}
     return {title for title in titles if len(title) > 1}
 

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from players.models import Player
-from printing import prediction_pdf, slips
+from printing import prediction_layout, slips
 from printing.prediction import SheetPlayer
 from scoring import services as scoring_services
 from scoring.models import CardTotal
@@ -120,7 +120,7 @@ def test_printed_rubber_values_and_prediction_totals_have_the_minus():
     row = slips.SlipRoundRow(round=2, values=(-3, 5))
     texts = row.texts()
     assert (texts["ns_game"], texts["ew_game"]) == (f"{MINUS}3", "5")
-    after = prediction_pdf._after_texts(
+    after = prediction_layout.after_texts(
         SheetPlayer(seat=1, game_total=-15, evening_total=-7)
     )
     assert after["game"] == f"{MINUS}15" and after["evening"] == f"{MINUS}7"
