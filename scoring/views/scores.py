@@ -22,7 +22,7 @@ from drive.models import Drive, DriveState
 from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import assistant_required, organiser_required
-from players.http import BAD_INPUT, error_status
+from players.http import BAD_INPUT, CONFLICT, error_status
 from players.views import apply_errors
 from scoring import freshness, selectors, services
 from scoring.cards_in import card_desk
@@ -47,6 +47,8 @@ SHEETS = per_game(
 @require_http_methods(["GET", "POST"])
 def scores(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
+    if drive.cards_in:
+        return cards_in_only(request, drive, "scores")
     if drive.current_round < 1:
         messages.error(request, _("Start the drive first: there are no tables yet."))
         return redirect("drive:detail", pk=drive.pk)
@@ -317,10 +319,31 @@ def _tables_hands(drive: Drive, pairs: tuple[tuple[int, int], ...]) -> str:
     )
 
 
+def cards_in_only(
+    request: HttpRequest, drive: Drive, page: str, **numbers: int
+) -> HttpResponse:
+    """The score grid ("scores"), All hands ("hands") or a hand's page
+    ("hand", with its table and hand) of a drive that takes its cards in at
+    the end: no hand is entered on such an evening, so the page says so and
+    leads to Cards in, with nothing to fill in; anything posted is refused
+    (409) and nothing is written. An htmx request (not a boosted page) is
+    given the note alone."""
+    template = "scoring/cards_in_only.html"
+    partial = request.htmx and not request.htmx.boosted
+    return render(
+        request,
+        f"{template}#note" if partial else template,
+        {"drive": drive, "page": page, **numbers},
+        status=CONFLICT if request.method == "POST" else 200,
+    )
+
+
 @assistant_required
 @require_GET
 def hands(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
+    if drive.cards_in:
+        return cards_in_only(request, drive, "hands")
     return SHEETS[drive.game].hands_page(request, drive)
 
 
@@ -328,6 +351,8 @@ def hands(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpResponse:
     drive = club_drive(request, pk)
+    if drive.cards_in:
+        return cards_in_only(request, drive, "hand", table=table, hand=hand)
     return SHEETS[drive.game].hand_page(request, drive, hand, table)
 
 

@@ -10,6 +10,7 @@ import html
 import re
 
 import pytest
+from django.test import override_settings
 
 from drive.models import DriveState
 from scoring import services as scoring_services
@@ -195,3 +196,163 @@ def test_the_slips_page_says_so_in_each_language(
     assert f'<a href="{cards_in(drive)}">{link}</a>' in page
     room = actions(assistant_client.get(f"/drives/{drive.pk}/room/").content.decode())
     assert f">{link.replace('Zbieraniu', 'Zbieranie')}</a>" in room
+
+
+NO_HANDS = (
+    "This drive takes its cards in at the end: no hand is entered here. Type "
+    "each card's total under Cards in."
+)
+
+
+def hands(drive) -> str:
+    return f"/drives/{drive.pk}/hands/"
+
+
+def hand(drive, number: int = 1, table: int = 1) -> str:
+    return f"/drives/{drive.pk}/hands/{number}/table/{table}/"
+
+
+def grid_post(drive) -> dict:
+    return {"round": "1", "t1_h1": "7", "v_t1_h1": "0"}
+
+
+BOOSTED = {"HTTP_HX_REQUEST": "true", "HTTP_HX_BOOSTED": "true"}
+
+
+@pytest.mark.parametrize("page", [scores, hands, hand])
+@pytest.mark.parametrize("htmx", [{}, BOOSTED])
+def test_the_hand_pages_of_an_evening_of_cards_in_say_where_to_go(
+    club, assistant_client, page, htmx
+):
+    """The score grid, All hands and a hand's page, opened by their address
+    (or a boosted link): the note and the link to Cards in, nothing to fill in."""
+    for drive in (cards_in_drive(club), finished(cards_in_drive(club))):
+        response = assistant_client.get(page(drive), **htmx)
+        text = response.content.decode()
+        assert response.status_code == 200
+        assert note(text) == NO_HANDS
+        assert f'<a href="{cards_in(drive)}">Cards in</a>' in text
+        main = re.search(r'<main id="main">(.*)</main>', text, re.S).group(1)
+        assert "<form" not in main
+        assert "<input" not in main
+        assert "Save" not in main
+
+
+def test_an_htmx_request_is_given_the_note_alone(club, assistant_client):
+    drive = cards_in_drive(club)
+    for page in (scores, hands, hand):
+        text = assistant_client.get(page(drive), HTTP_HX_REQUEST="true").content
+        assert text.decode().lstrip().startswith('<div id="cards-in-only">')
+        assert note(text.decode()) == NO_HANDS
+
+
+@pytest.mark.parametrize("htmx", [{}, {"HTTP_HX_REQUEST": "true"}])
+def test_scores_posted_on_an_evening_of_cards_in_are_refused_and_write_nothing(
+    club, assistant_client, htmx
+):
+    drive = cards_in_drive(club)
+    response = assistant_client.post(scores(drive), grid_post(drive), **htmx)
+    assert response.status_code == 409
+    assert note(response.content.decode()) == NO_HANDS
+    answer = assistant_client.post(
+        hand(drive), {"ns_tricks": "7", "seen_version": "0"}, **htmx
+    )
+    assert answer.status_code == 409
+    assert note(answer.content.decode()) == NO_HANDS
+    assert not HandResult.objects.filter(table__drive=drive).exists()
+    drive.refresh_from_db()
+    assert drive.current_round == 1
+
+
+def test_the_hand_pages_say_so_in_polish(club, assistant_client):
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    drive = cards_in_drive(club)
+    for page, heading in (
+        (scores, "Wpisz wyniki"),
+        (hands, "Wszystkie rozdania"),
+        (hand, "Stolik 1, rozdanie 1"),
+    ):
+        text = assistant_client.get(page(drive)).content.decode()
+        assert f"<h1>{heading}</h1>" in text
+        assert note(text) == (
+            "Ten turniej zbiera karty na koniec: nie wpisuje się tu rozdań. "
+            "Wpisz sumę z każdej karty w Zbieraniu kart."
+        )
+        assert f'<a href="{cards_in(drive)}">Zbieraniu kart</a>' in text
+
+
+def links(drive) -> str:
+    return f"/drives/{drive.pk}/links/"
+
+
+def test_the_room_of_an_evening_of_cards_in_names_the_leaderboards_link(
+    club, organiser_client
+):
+    """No table needs a captain link: the room's button, the menu and the page
+    are named for what it holds, the shared leaderboard's link and QR code."""
+    drive = cards_in_drive(club)
+    row = actions(organiser_client.get(f"/drives/{drive.pk}/room/").content.decode())
+    assert (
+        f'<a class="button" href="{links(drive)}">Leaderboard link and QR code</a>'
+        in row
+    )
+    assert "Captain links" not in row
+    organiser_client.post(f"{links(drive)}public/", {"shared": "1"})
+    page = organiser_client.get(links(drive)).content.decode()
+    assert "<h1>Leaderboard link</h1>" in page
+    assert "<title>Leaderboard link:" in page
+    assert f'href="{links(drive)}" aria-current="page">Leaderboard link</a>' in menu(
+        page
+    )
+    assert "Captain links" not in page
+    assert "Each table's captain" not in page
+    assert f"/drives/{drive.pk}/links/public/qr.svg" in page
+
+
+def test_a_drive_scored_hand_by_hand_keeps_its_captain_links(club, organiser_client):
+    drive = drive_with_players(players=8, hands=4, club=club)
+    row = actions(organiser_client.get(f"/drives/{drive.pk}/room/").content.decode())
+    assert ">Captain links and QR codes</a>" in row
+    page = organiser_client.get(links(drive)).content.decode()
+    assert "<h1>Captain links</h1>" in page
+    assert "Leaderboard link" not in page
+
+
+def test_the_results_of_an_evening_of_cards_in_say_where_to_share_them(
+    club, organiser_client
+):
+    over = finished(cards_in_drive(club))
+    page = organiser_client.get(f"/drives/{over.pk}/results/").content.decode()
+    assert (
+        f'share the leaderboard under <a href="{links(over)}">Leaderboard link</a>'
+        in page
+    )
+
+
+def test_the_leaderboards_link_in_polish(club, organiser_client):
+    club.language = "pl"
+    club.save(update_fields=["language"])
+    drive = cards_in_drive(club)
+    row = actions(organiser_client.get(f"/drives/{drive.pk}/room/").content.decode())
+    assert ">Link do tabeli wyników i kod QR</a>" in row
+    assert "Linki kapitanów" not in row
+    page = organiser_client.get(links(drive)).content.decode()
+    assert "<h1>Link do tabeli wyników</h1>" in page
+    assert ">Link do tabeli wyników</a>" in menu(page)
+    assert "Linki kapitanów" not in page
+    over = finished(drive)
+    results = organiser_client.get(f"/drives/{over.pk}/results/").content.decode()
+    assert (
+        f'udostępnij tabelę wyników na stronie <a href="{links(over)}">Link do '
+        "tabeli wyników</a>" in results
+    )
+
+
+@override_settings(HALL_ADDRESS="192.168.1.20:8000")
+def test_the_hall_address_is_said_for_the_leaderboards_link(club, organiser_client):
+    page = organiser_client.get(links(cards_in_drive(club))).content.decode()
+    assert "The leaderboard's link and QR code below use this address" in html.unescape(
+        page
+    )
+    assert "printed table cards" not in page
