@@ -39,6 +39,12 @@ def test_the_room_of_an_evening_of_cards_in_offers_cards_in_in_polish(phone) -> 
     expect(actions.get_by_role("link", name=re.compile("protok", re.I))).to_have_count(
         0
     )
+    # No captain links on such an evening: the button says what its page holds.
+    shared = actions.get_by_role(
+        "link", name="Link do tabeli wyników i kod QR", exact=True
+    )
+    expect(shared).to_be_visible()
+    expect(shared).to_have_attribute("href", f"/drives/{drive.pk}/links/")
     width = small.viewport_size["width"]
     for box in actions.get_by_role("link").evaluate_all(
         "links => links.map(a => a.getBoundingClientRect().toJSON())"
