@@ -50,8 +50,9 @@ def _render(
 @require_http_methods(["GET", "POST"])
 def card_check(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    if not checks_cards(drive.format):
+    if drive.cards_in or not checks_cards(drive.format):
         # Said plainly on the page; a card posted anyway is refused for good.
+        # An evening of cards in has no hands to check a card against.
         status = CONFLICT if request.method == "POST" else 200
         return _render(request, drive, None, status=status)
     plan = load_plan(drive=drive, with_totals=True)

@@ -356,3 +356,36 @@ def test_the_hall_address_is_said_for_the_leaderboards_link(club, organiser_clie
         page
     )
     assert "printed table cards" not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en-gb",
+            "This drive takes its cards in at the end: no hand is entered, so "
+            "there is nothing to check a card against. Type each card's total "
+            "under Cards in.",
+        ),
+        (
+            "pl",
+            "Ten turniej zbiera karty na koniec: nie wpisuje się rozdań, więc nie "
+            "ma z czym porównać karty. Wpisz sumę z każdej karty w Zbieraniu kart.",
+        ),
+    ],
+)
+def test_the_card_check_of_an_evening_of_cards_in_says_where_to_go(
+    club, assistant_client, language, said
+):
+    """Opened by its address: no hand is in to check a card against (it told
+    every card it disagreed), so it says so and checks nothing."""
+    club.language = language
+    club.save(update_fields=["language"])
+    drive = finished(cards_in_drive(club))
+    check = f"/drives/{drive.pk}/card-check/"
+    page = assistant_client.get(check).content.decode()
+    assert note(page) == said
+    assert 'name="entry"' not in page
+    posted = assistant_client.post(check, {"entry": "1", "total": "9"})
+    assert posted.status_code == 409
+    assert note(posted.content.decode()) == said
