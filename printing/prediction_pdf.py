@@ -253,13 +253,18 @@ def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
     plan = column_plan(sheet, width, named=False)
     size = edition.smallest
     bands = [
-        tuple(whole_lines(player.name, REGULAR, size, width - 6)) or ("",)
+        tuple(
+            whole_lines(player.name, REGULAR, size, width - 2 * prediction_table.INSET)
+        )
+        or ("",)
         for player in sheet.players
     ]
     tricks = 0.0
     if sheet.slip:
         words = prediction_table.tricks_words()
-        bands.append(tuple(whole_lines(words, BOLD, size, width - 6)))
+        bands.append(
+            tuple(whole_lines(words, BOLD, size, width - 2 * prediction_table.INSET))
+        )
         tricks = prediction_table.band_height(len(bands[-1]), size) + laid.last
     blocks = [prediction_table.band_height(len(band), size) for band in bands]
     limit = (MAX_SLIP_ROW if sheet.slip else MAX_PLAYER_ROW) * edition.scale

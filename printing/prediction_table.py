@@ -36,6 +36,9 @@ from printing.readable import READABLE
 
 Line = tuple[float, float, float, float]
 
+# A band's words stand this far in from the table's rules, each side.
+INSET = 3
+
 
 def tricks_words() -> str:
     return _("Tricks added up")
@@ -280,7 +283,12 @@ def _band(
     baseline = top - size * 1.1
     for line in lines:
         texts.draw(
-            line, left + 3, baseline, font=font, size=size, width=right - left - 6
+            line,
+            left + INSET,
+            baseline,
+            font=font,
+            size=size,
+            width=right - left - 2 * INSET,
         )
         baseline -= leading
     bottom = top - band_height(max(len(lines), 1), size)
