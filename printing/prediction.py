@@ -182,11 +182,12 @@ class GameSheet:
 
     @property
     def game_text(self) -> str:
-        """ "Game 2 of 3 · hands 9–16"."""
+        """ "Game 2 of 3 · deals 1–8": a game's deals numbered in the game,
+        as its columns, the phones and the room number them."""
         if self.game is None:
             return _("Game ___ of %(games)s") % {"games": self.games}
-        first, last = self.deals[0].hand, self.deals[-1].hand
-        return _("Game %(game)s of %(games)s · hands %(first)s–%(last)s") % {
+        first, last = self.deals[0].number, self.deals[-1].number
+        return _("Game %(game)s of %(games)s · deals %(first)s–%(last)s") % {
             "game": self.game,
             "games": self.games,
             "first": first,

@@ -133,7 +133,9 @@ class GameRow(CardRow):
             return super().texts()
         texts = dict.fromkeys(CARD_KEYS, "")
         texts["round"] = str(self.round)
-        texts["hands"] = f"{self.hand}–{self.last_hand}"
+        # The game's deals numbered in the game ("1–8"), as the sheets, the
+        # phones and the room number them; the drive's running hands are not.
+        texts["hands"] = f"1–{self.last_hand - self.hand + 1}"
         if self.place == PlaceKind.SEATED:
             texts["table"] = str(self.table)
             texts["seat"] = self.seat

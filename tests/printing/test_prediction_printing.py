@@ -150,6 +150,25 @@ def test_a_blank_score_sheet_and_the_slip():
     assert [(s.game, s.table) for s in sheets] == [(1, 1), (1, 2), (2, 1), (2, 2)]
 
 
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en-gb", "Game 2 of 2 · deals 1–8"),
+        ("pl", "Partia 2 z 2 · rozdania 1–8"),
+        ("ru", "Партия 2 из 2 · сдачи 1–8"),
+        ("ro", "Jocul 2 din 2 · mâinile 1–8"),
+        ("it", "Partita 2 di 2 · smazzate 1–8"),
+    ],
+)
+def test_a_later_games_sheet_numbers_its_deals_in_the_game(language, said):
+    """The sheet's head names game 2's deals as its columns, the phones and
+    the room do ("deals 1–8"), not by the drive's running hands (9–16)."""
+    sheet = prediction.game_sheet(plan(), 1, 2, slip=True)  # table 1, game 2
+    assert sheet is not None
+    with translation.override(language):
+        assert sheet.game_text == said
+
+
 def test_a_players_card_has_each_games_table_and_seat():
     card = cards.score_card(plan(), EntryInfo(5, "Player 5", "A"))
     games = [row for row in card.rows if row.kind == "round"]
@@ -161,7 +180,9 @@ def test_a_players_card_has_each_games_table_and_seat():
     # Seat 5 at five deals deal 5; seat 1 at four deals 1 and 5.
     assert [t["deals"] for t in texts] == ["5", "1, 5"]
     assert [t["opponents"] for t in texts] == ["1 2 3 4", "1 7 3"]
-    assert [t["hands"] for t in texts] == ["1–8", "9–16"]
+    # A game's deals are numbered in the game, as the phones and the sheets
+    # number them: game 2 is deals 1 to 8 too, never the drive's 9 to 16.
+    assert [t["hands"] for t in texts] == ["1–8", "1–8"]
     assert texts[0]["score"] == ""  # not filled in
     out = cards.score_card(plan(), EntryInfo(9, "Player 9", "A"))
     assert [row.place for row in out.rows if row.kind == "round"] == [
@@ -211,7 +232,7 @@ def test_a_filled_card_has_the_game_totals_and_the_final_total():
     assert blank.number is None
     assert [row.texts()["hands"] for row in blank.rows if row.kind == "round"] == [
         "1–8",
-        "9–16",
+        "1–8",
     ]
 
 
@@ -387,9 +408,8 @@ def test_players_cards_show_each_games_table_seat_and_total(played, tmp_path):
                 t for t, seated in seats_of(drive, game).items() if number in seated
             )
             seat = seats_of(drive, game)[table].index(number) + 1
-            row = re.search(
-                rf"^\s*{game}\s+{8 * game - 7}–{8 * game}\s+(.*)$", card, re.M
-            )
+            # Each game's row: the game, its deals in the game, table, seat.
+            row = re.search(rf"^\s*{game}\s+1–8\s+(.*)$", card, re.M)
             assert row, (number, game)
             assert words(row.group(1))[:2] == [str(table), str(seat)]
 
