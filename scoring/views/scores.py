@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -352,6 +352,13 @@ def hands(request: HttpRequest, pk: int) -> HttpResponse:
 def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpResponse:
     drive = club_drive(request, pk)
     if drive.cards_in:
+        # An address naming no hand of the drive is not found, as on any
+        # other evening; a real one is told where the cards go.
+        if (
+            not 1 <= hand <= drive.hands
+            or not drive.tables.filter(number=table).exists()
+        ):
+            raise Http404(_("That table did not play that hand."))
         return cards_in_only(request, drive, "hand", table=table, hand=hand)
     return SHEETS[drive.game].hand_page(request, drive, hand, table)
 

@@ -246,6 +246,17 @@ def test_an_htmx_request_is_given_the_note_alone(club, assistant_client):
         assert note(text.decode()) == NO_HANDS
 
 
+def test_a_hand_the_evening_has_not_is_not_found(club, assistant_client):
+    """As on any other evening, an address naming a table or a hand the drive
+    has not is not found; it is not told where its cards go."""
+    drive = cards_in_drive(club)
+    for number, table in ((drive.hands + 1, 1), (0, 1), (1, 99)):
+        response = assistant_client.get(hand(drive, number, table))
+        assert response.status_code == 404
+        assert NO_HANDS not in response.content.decode()
+    assert assistant_client.get(hand(drive, drive.hands, 1)).status_code == 200
+
+
 @pytest.mark.parametrize("htmx", [{}, {"HTTP_HX_REQUEST": "true"}])
 def test_scores_posted_on_an_evening_of_cards_in_are_refused_and_write_nothing(
     club, assistant_client, htmx
