@@ -159,7 +159,7 @@ def test_after_the_last_bell_the_slips_page_sends_to_cards_in(club, assistant_cl
     [
         (
             "pl",
-            "Ten turniej zbiera karty na koniec: nie ma tu protokołów stolików do "
+            "Ten turniej zbiera karty na koniec: nie ma tu protokołów rozdań do "
             "wpisania. Wpisz sumę z każdej karty w Zbieraniu kart.",
             "Zbieraniu kart",
         ),
@@ -172,7 +172,7 @@ def test_after_the_last_bell_the_slips_page_sends_to_cards_in(club, assistant_cl
         (
             "ro",
             "Acest turneu își strânge fișele la final: aici nu se introduce nicio "
-            "fișă a mesei. Introduceți totalul fiecărei fișe la Strângerea "
+            "fișă a mesei. Introduceți totalul fiecărei fișe de scor la Strângerea "
             "fișelor.",
             "Strângerea fișelor",
         ),

@@ -208,7 +208,7 @@ FIVES_RANGE = (
         ("ru", 1, 3, "каждый сидит за столом на пятерых от 1 до 3 раз"),
         ("pl", 0, 1, "każdy siedzi przy stoliku pięcioosobowym od 0 do 1 razu"),
         ("pl", 1, 2, "każdy siedzi przy stoliku pięcioosobowym od 1 do 2 razy"),
-        ("ro", 0, 1, "fiecare stă de 0 până la 1 dată la o masă de cinci"),
+        ("ro", 0, 1, "fiecare stă cel mult o dată la o masă de cinci"),
         ("ro", 1, 3, "fiecare stă de 1 până la 3 ori la o masă de cinci"),
         ("ro", 1, 1, "fiecare stă o dată la o masă de cinci"),
         ("ro", 2, 2, "fiecare stă de 2 ori la o masă de cinci"),
