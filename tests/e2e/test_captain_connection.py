@@ -153,6 +153,9 @@ def test_a_slow_connection_says_sending_and_only_a_real_loss_says_offline(
     # A slow hall: the send has reached the server's door and waits there
     # (on a busy machine it reaches the route a moment after "Sending…").
     handed_over(page, lambda: held, "the send, held by the route")
+    # The hold this test is about: the answer is slow to come, and the page
+    # keeps saying "Sending…" all that while, never "No connection".
+    page.wait_for_timeout(1500)
     expect(queue.get_by_role("heading")).to_have_text("Sending\u2026")
     expect(page.get_by_text(OFFLINE)).to_be_hidden()
     assert len(held) == 1
@@ -208,8 +211,16 @@ def test_a_send_that_went_in_just_before_the_line_dropped_says_so_on_the_page(
     notice = page.locator("#captain-notice")
     expect(notice).to_contain_text("Hand 1")
     expect(notice).to_contain_text("N-S 9, E-W 4")
-    # The page has tried to load again, and the line refused it: it stays.
-    handed_over(page, lambda: refused, "the page's load, refused by the line")
+    # The page has tried to load again, and the line refused it: it stays,
+    # and asks again (a page turned into the browser's "no internet" page
+    # would have asked once, by a GET, and never again).
+    handed_over(
+        page,
+        lambda: len(refused) >= 2,
+        "the page's second ask, refused by the line",
+        timeout_ms=20_000,
+    )
+    assert set(refused) == {"HEAD"}, refused
     assert page.url.startswith("http"), page.url
     expect(notice).to_be_visible()
     assert results(drive, 1) == [(1, 9, ResultStatus.CONFIRMED)]
