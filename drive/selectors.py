@@ -169,9 +169,13 @@ class RoundSeating:
     hands: range
     tables: list[TablePlaces]
     sit_outs: list[Place]
-    # Each hand's place in its round (Drive.hand_named): a prediction whist
-    # game's deals 1 to 8, as the phones, the room and the sheets number them.
-    numbers: tuple[int, ...] = ()
+
+    @property
+    def in_round(self) -> range:
+        """Each hand's place in its round (drive.hand_place): a prediction
+        whist game's deals 1 to 8, as the phones, the room and the sheets
+        number them."""
+        return range(1, len(self.hands) + 1)
 
 
 def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
@@ -195,13 +199,8 @@ def round_seating(*, drive: Drive, round_number: int) -> RoundSeating | None:
         for t, p in sorted(by_table.items())
     ]
     sit_outs.sort(key=lambda p: p.number)
-    hands = drive.hands_of_round(round_number)
     return RoundSeating(
-        round_number,
-        hands,
-        tables,
-        sit_outs,
-        tuple(drive.hand_named(hand)["number"] for hand in hands),
+        round_number, drive.hands_of_round(round_number), tables, sit_outs
     )
 
 
