@@ -96,8 +96,11 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
         page.get_by_role("link", name=re.compile("Filled-in score cards"))
     ).to_have_count(0)
 
-    # The captain links page says none are needed.
-    drive_menu(page).get_by_role("link", name="Captain links").click()
+    # The menu offers the leaderboard's link (no captain links), and its page
+    # says the tables need none.
+    expect(drive_menu(page).get_by_role("link", name="Captain links")).to_have_count(0)
+    drive_menu(page).get_by_role("link", name="Leaderboard link").click()
+    expect(page.get_by_role("heading", name="Leaderboard link")).to_be_visible()
     expect(page.locator(".cards-in-note")).to_contain_text("need no captain links")
 
     # The rounds move on by the bell, with no result entered.
@@ -153,7 +156,7 @@ def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     assert CardTotal.objects.filter(drive=drive).count() == 8
 
     # The leaderboard and the prizes from the typed totals.
-    drive_menu(page).get_by_role("link", name="Leaderboard").click()
+    drive_menu(page).get_by_role("link", name="Leaderboard", exact=True).click()
     expect(page.locator("#boards")).to_contain_text("every card is in")
     first_rows = page.locator("#overall tbody tr")
     expect(first_rows.first).to_contain_text("Harold Hill")
