@@ -10,6 +10,7 @@ import pytest
 
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.waits import settled
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -57,7 +58,7 @@ def test_every_prize_choice_is_whole_on_a_small_phone(phone, game) -> None:
         page.goto(f"/drives/{drive.pk}/prizes/edit/")
         assert page.locator("html").get_attribute("lang") == language
         keep_screenshot(page, f"prize-kinds-{game}-{language}")
-        said = page.evaluate(CUT)
+        said = settled(page, lambda: page.evaluate(CUT))
         if said:
             cut[language] = said
     assert cut == {}, cut

@@ -5,12 +5,11 @@ lumea" showed as "Every", "Wszy", "Toată l"."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, zoomed
+from tests.e2e.conftest import keep_screenshot, zoomed
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.waits import settled
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -44,21 +43,6 @@ CUT = """() => {
 }"""
 
 
-def cut_words(page) -> list[str]:
-    """What CUT finds once the page's fonts have loaded and its layout has
-    settled: on a busy machine the first look can come before the zoomed
-    page's container query has given each select its line (CI once saw even
-    "Все" cut). A page that stays cut is cut: looked at again until the
-    usual timeout, then said."""
-    page.evaluate("document.fonts.ready.then(() => true)")
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    said = page.evaluate(CUT)
-    while said and time.monotonic() < deadline:
-        page.wait_for_timeout(100)
-        said = page.evaluate(CUT)
-    return said
-
-
 def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
     club = ClubFactory()
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
@@ -74,7 +58,7 @@ def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
         page.goto(f"/drives/{drive.pk}/prizes/edit/")
         assert page.locator("html").get_attribute("lang") == language
         keep_screenshot(page, f"prize-rows-150-{language}")
-        said = cut_words(page)
+        said = settled(page, lambda: page.evaluate(CUT))
         if said:
             cut[language] = sorted(set(said))
     assert cut == {}, cut

@@ -12,6 +12,10 @@ loaded: never a fixed time.
   scripts have run; a tap then is a page without JavaScript's (the form posts
   as a whole page), and a route the test aborts makes it the browser's own
   error page. The test waits for the page's load first.
+- `settled`: a page's layout measured by a script (a select's words cut, a
+  line that overflows) is measured again until it is right or the usual
+  timeout has passed; the first look on a busy machine can come before the
+  fonts and container queries have done their work.
 """
 
 from __future__ import annotations
@@ -44,3 +48,19 @@ def scripts_ran(page, path: str) -> None:
     page whose ?next= names it does not count) has loaded: its deferred
     scripts have run and htmx has set up the page."""
     page.wait_for_url(lambda url: urlsplit(url).path == path, wait_until="load")
+
+
+def settled(page, look: Callable[[], list]) -> list:
+    """What `look()` finds wrong with a page's layout once its fonts have
+    loaded and its layout has settled. On a busy machine the first look can
+    come before the page's container queries have given each control its
+    room (CI once found every choice of a select cut, "(nessuno)" included).
+    A page that stays wrong is wrong: looked at again until the usual
+    timeout, then said."""
+    page.evaluate("document.fonts.ready.then(() => true)")
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    said = look()
+    while said and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+        said = look()
+    return said
