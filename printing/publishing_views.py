@@ -34,6 +34,7 @@ from django.views.decorators.http import (
     require_POST,
 )
 
+from drive.movement.types import Game
 from drive.views import club_drive
 from players.access import organiser_required
 from players.language import use_club
@@ -170,9 +171,11 @@ def _page(
         "key_form": key_form or KeyForm(),
         "new_key": new_key,
         "keys": PublishingKey.objects.filter(club=request.club),
-        # Who made and revoked each key, in words (the record of changes).
+        # Who made and revoked each key, in words (the record of changes). A
+        # key is the club's, no drive's: its records hold no result, and the
+        # hands game shows each value as it is and hides none.
         "key_records": [
-            audit_row(event)
+            audit_row(event, game=Game.HANDS)
             for event in audit_values.key_records(club_id=request.club.pk)
         ],
     }

@@ -177,7 +177,8 @@ def changes(
     between: tuple[dict, ...] = (),
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
-    game: Game = Game.HANDS,
+    *,
+    game: Game,
 ) -> list[Change | Said]:
     """What the event changed, value by value; a hand result's second result
     and a disagreement settled in a sentence (`result_said`; `between`: the
@@ -185,7 +186,9 @@ def changes(
     An entry's group, kept as A or B, is shown by its name in `groups` (the
     drive's: "group: Ladies → Gents"). `fields` names the fields whose words
     are the format's (the drive's words' record_fields: "joins at game");
-    the drive's `game` says which of a result's values it shows, and how."""
+    `game` says which of a result's values it shows, and how: the drive's,
+    or the hands game's for a record that is no drive's (which shows every
+    value as it is); each caller says which, none gets one by default."""
     names = {**FIELD_NAMES, **(fields or {})}
     said = result_said(event, between)
     if said:
@@ -283,13 +286,15 @@ def row(
     groups: dict[str, str] | None = None,
     fields: Mapping[str, Any] | None = None,
     hand_word: str | Callable[[int], str] | None = None,
-    game: Game = Game.HANDS,
+    *,
+    game: Game,
 ) -> Row:
+    """One change as the page shows it; `game` as `changes` takes it."""
     return Row(
         event,
         source_words(event.who),
         subject_words(event.subject, hand_word),
-        changes(event, between, groups, fields, game),
+        changes(event, between, groups, fields, game=game),
     )
 
 
@@ -319,7 +324,7 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
                 drive.group_labels,
                 drive.words.record_fields,
                 drive.record_deal,
-                drive.game,
+                game=drive.game,
             )
             for event in page
         ],

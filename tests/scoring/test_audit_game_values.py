@@ -47,3 +47,26 @@ def test_a_hands_drives_record_shows_its_north_south_tricks(club, organiser_clie
     page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
     assert "N-S tricks: – → 9" in page
     assert "predictions: – → 0,2" in page
+
+
+def test_no_record_is_shown_in_a_game_by_default(club):
+    """Each caller says which game's words show a record (the drive's, or the
+    hands game's for the club's key records): none gets one by default, where
+    a prediction drive's result would lose its predictions' words."""
+    from scoring.views.audit import changes, row
+
+    event = AuditEvent(
+        club=club,
+        kind=AuditKind.RESULT_ENTER,
+        who="file",
+        subject="table 1, hand 11",
+        new={"ns_tricks": 0, "predictions": "0,2,3,4", "version": 1},
+    )
+    with pytest.raises(TypeError):
+        changes(event)
+    with pytest.raises(TypeError):
+        row(event)
+    said = {c.field: c.new for c in changes(event, game=Game.PREDICTIONS)}
+    assert said == {"predictions": "Wist, 2, 3, 4", "version": "1"}
+    shown = row(event, game=Game.HANDS).changes
+    assert {c.field: c.new for c in shown}["N-S tricks"] == "0"
