@@ -32,10 +32,9 @@ Gents", "Half-time leader Ladies", "Booby", "Most hands won", "Mystery score",
 "Second half Gents", "Most hands of 8 or more tricks", "Most hands of 9 or more
 tricks Ladies", "Consolation draw" ("1. miejsce ogółem", "2-е место в группе
 «Кавалеры»", "Locul 1 general", "1° assoluto"); a line may end with ": the
-name shown" ("1st overall: Hamper"). The list is shown back in the page's
-language (`prize_list_text`) and reads again as the same prizes; the rows of
-selects are posted as English lines (`PrizeSpec.line`), which every page
-reads. In a drive without groups (individual and pairs formats) a new prize
+name shown" ("1st overall: Hamper"). Each prize written in a language
+(`PrizeSpec.written`) reads again as the same prize; the rows of selects are
+posted as English lines (`PrizeSpec.line`), which every page reads. In a drive without groups (individual and pairs formats) a new prize
 "per group" is refused with words (has_groups=False).
 """
 
@@ -169,8 +168,9 @@ class PrizeSpec:
 
     def written(self, labels: Mapping[str, str]) -> str:
         """The line in the page's language, as the organiser may type it
-        (prizes.prize_words; without any name shown): what the list shows
-        back reads again as the same prize."""
+        (prizes.prize_words; without any name shown), which reads again as
+        the same prize (tests/prizes/test_prize_words.py reads every kind
+        back in every language)."""
         return self._written_in(words_of(get_language()), labels)
 
     def _written_in(self, words: PrizeWords, labels: Mapping[str, str]) -> str:
@@ -245,11 +245,6 @@ class PrizeSpec:
         are posted as these lines)."""
         described = self.describe(labels)
         return f"{described}: {self.name}" if self.name else described
-
-    def line_written(self, labels: Mapping[str, str]) -> str:
-        """The line in the page's language, with its name shown."""
-        written = self.written(labels)
-        return f"{written}: {self.name}" if self.name else written
 
     @property
     def series(self) -> tuple[PrizeKind, str]:
@@ -550,8 +545,3 @@ def givable(spec: PrizeSpec, *, has_groups: bool, has_tricks: bool) -> bool:
     if spec.group and not has_groups:
         return False
     return has_tricks or spec.kind is not PrizeKind.MOST_TRICKS
-
-
-def prize_list_text(specs: Sequence[PrizeSpec], *, labels: Mapping[str, str]) -> str:
-    """The list as the organiser may type it, in the page's language."""
-    return "\n".join(spec.line_written(labels) for spec in specs)

@@ -2,10 +2,11 @@
 
 An organiser types the prize list in the page's language or in English
 (English is always read, so old lists and lists pasted from the club's notes
-keep working), and the list is written back in the page's language
-(prizes.prize_list). Each table says both:
+keep working); the reader's errors name the examples in the page's
+language (prizes.prize_list). Each table says both:
 
-- *written*: how a prize is written back, the first words the help shows.
+- *written*: how a prize is written, the first words the help and the
+  errors show.
   ``{n}`` is a number (a place, or the N of "N or more tricks"), ``{nth}``
   the English ordinal ("1st"), ``{group}`` a group's name;
 - *said*: every way of typing each part of a line, lower case. Diacritics

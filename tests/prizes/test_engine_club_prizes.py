@@ -29,7 +29,6 @@ from prizes.prize_list import (
     PrizeListError,
     PrizeSpec,
     parse_prize_list,
-    prize_list_text,
 )
 from scoring.tiebreaks import DEFAULT_ORDER, Rule
 
@@ -365,7 +364,7 @@ def test_the_draw_waits_for_undecided_prizes_and_a_correction_shows():
 # --- the typed lines ---------------------------------------------------------------
 
 
-def test_parse_the_new_lines_and_write_them_back():
+def test_parse_the_new_lines_and_read_them_as_the_rows_post_them():
     text = """Lowest Ladies
     Lowest overall: Wooden spoon
     lowest of the gents
@@ -387,7 +386,8 @@ def test_parse_the_new_lines_and_write_them_back():
         PrizeSpec(PrizeKind.CONSOLATION, name="Box of fudge"),
         PrizeSpec(PrizeKind.BOOBY),
     ]
-    written = prize_list_text(specs, labels=LABELS)
+    # As the rows of selects post them: each prize's English line.
+    written = "\n".join(spec.line(LABELS) for spec in specs)
     assert written.splitlines()[6] == "Most hands of 13 or more tricks Ladies"
     assert parse_prize_list(written, groups=GROUPS, labels=LABELS) == specs
 

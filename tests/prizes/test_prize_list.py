@@ -1,5 +1,5 @@
-"""The typed prize list (prizes.prize_list): read, written back, refused with
-words naming the line; no database."""
+"""The typed prize list (prizes.prize_list): read, posted as the rows write
+it, refused with words naming the line; no database."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from prizes.prize_list import (
     PrizeSpec,
     ordinal,
     parse_prize_list,
-    prize_list_text,
 )
 
 LABELS = {"A": "Ladies", "B": "Gents"}
@@ -43,9 +42,10 @@ def test_parse_a_typed_prize_list():
         PrizeSpec(PrizeKind.MYSTERY),
         PrizeSpec(PrizeKind.CUSTOM, name="Raffle"),
     ]
-    # Written back, it reads the same.
+    # As the rows of selects post it (each prize's English line), it reads
+    # the same.
     again = parse_prize_list(
-        prize_list_text(specs, labels=LABELS), groups=GROUPS, labels=LABELS
+        "\n".join(spec.line(LABELS) for spec in specs), groups=GROUPS, labels=LABELS
     )
     assert again == specs
     assert specs[1].title(LABELS) == "Box of chocolates"

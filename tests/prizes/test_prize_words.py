@@ -22,7 +22,6 @@ from prizes.prize_list import (
     PrizeSpec,
     parse_line,
     parse_prize_list,
-    prize_list_text,
 )
 
 LANGUAGES = ["en", "pl", "ru", "ro", "it"]
@@ -51,8 +50,15 @@ def read(text, language, **offers):
 
 
 def written(specs, language):
+    """The list as an organiser may type it in `language`: each prize's line
+    in its words (PrizeSpec.written), then ": " and the name shown."""
+    labels = LABELS[language]
     with translation.override(language):
-        return prize_list_text(specs, labels=LABELS[language])
+        lines = [spec.written(labels) for spec in specs]
+    return "\n".join(
+        f"{line}: {spec.name}" if spec.name else line
+        for line, spec in zip(lines, specs, strict=True)
+    )
 
 
 def bare(text: str) -> str:
