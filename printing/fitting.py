@@ -20,6 +20,9 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   as many lines as it takes, with the height it adds to the head (score
   cards, travel slips and prediction sheets alike); printing.pdf's
   ``draw_head_part`` draws it.
+- ``sheet_head``: the whole head of a travel slip or a prediction whist
+  sheet (its kind, club, drive and date beside the table's number), as
+  printing.pdf's ``draw_sheet_head`` draws it.
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
@@ -43,7 +46,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from players.typed_text import printable_text
 from printing.editions import current
-from printing.fonts import register_fonts
+from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.readable import READABLE
 
 # No heading of a printed sheet is set smaller than this (points): read at
@@ -545,3 +548,62 @@ def head_part(text: str, font: str, size: float, width: float) -> HeadPart:
     lines as it takes, never cut."""
     lines = head_lines(text, font, size, width, drawn_floor(size))
     return HeadPart(tuple(lines), font, size, head_leading(size))
+
+
+@dataclass(frozen=True)
+class SheetHead:
+    """The head of a travel slip or a prediction whist sheet: its kind
+    ("Travel slip") over the club's and drive's lines, on as many lines as
+    they take in the `room` beside the table's number (at the right, in
+    `table_size` type, at most `table_width` wide where given), then the
+    date's line, `date_width` wide; `height` is what it takes over the
+    sheet's table."""
+
+    kind: str
+    table: str
+    table_size: float
+    table_width: float | None
+    room: float
+    club: HeadPart
+    title: HeadPart
+    date: str
+    date_width: float
+    height: float
+
+
+def sheet_head(
+    *,
+    kind: str,
+    table: str,
+    club: str,
+    title: str,
+    date: str,
+    width: float,
+    table_size: float,
+    height: float,
+    table_share: float | None = None,
+    date_across: bool = False,
+) -> SheetHead:
+    """The head of a sheet `width` wide: the club (8 pt) and the drive's
+    `title` (9 pt, bold) in the room beside `table` (`table_size` points,
+    bold, at most `table_share` of the width), each on as many lines as it
+    takes; the date's line under them beside the table's number, or
+    (`date_across`) across the whole width. Its `height` is `height` (the
+    head's with one line each) and the lines they take more. Sizes are
+    the usual edition's, scaled by the edition in use."""
+    k = current().scale
+    room = room_beside(width, table, BOLD, table_size * k)
+    club_part = head_part(club, REGULAR, 8 * k, room)
+    title_part = head_part(title, BOLD, 9 * k, room)
+    return SheetHead(
+        kind=kind,
+        table=table,
+        table_size=table_size * k,
+        table_width=None if table_share is None else width * table_share,
+        room=room,
+        club=club_part,
+        title=title_part,
+        date=date,
+        date_width=width if date_across else room,
+        height=height + club_part.extra + title_part.extra,
+    )

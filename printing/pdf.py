@@ -22,21 +22,23 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypedDict, Unpack
 
+from django.utils.translation import gettext as _
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from players.typed_text import printable_text
-from printing.editions import STANDARD, Edition, in_use
+from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     SMALLEST_HEADING,
     HeadPart,
+    SheetHead,
     drawn_floor,
     fit,
     text_width,
 )
-from printing.fonts import REGULAR, register_fonts
+from printing.fonts import BOLD, REGULAR, register_fonts
 
 PAPERS = {"a4": A4, "letter": LETTER}
 INK = colors.HexColor("#1a1a1a")
@@ -197,6 +199,45 @@ def draw_head_part(
         )
         y -= part.leading
     return y + part.leading
+
+
+def continued_title(drive: str, part: int, parts: int) -> str:
+    """A sheet's drive's line: the drive's name, and on the second part of a
+    sheet that runs over more than one, which part it is."""
+    if part <= 1:
+        return drive
+    # Translators: a travel slip's title when it runs over more than one sheet.
+    return _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
+        "drive": drive,
+        "part": part,
+        "parts": parts,
+    }
+
+
+def draw_sheet_head(
+    canvas: Canvas, head: SheetHead, x: float, top: float, width: float
+) -> None:
+    """Draw a travel slip's or a prediction whist sheet's head
+    (printing.fitting.sheet_head) from `top` down, `width` wide from `x`:
+    its kind, the club's and drive's lines and the date at the left, the
+    table's number at the right."""
+    k = current().scale
+    draw_text(
+        canvas, head.kind, x, top - 9 * k, font=BOLD, size=10 * k, width=head.room
+    )
+    y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
+    y = draw_head_part(canvas, head.title, x, y - 11 * k, head.room)
+    draw_text(canvas, head.date, x, y - 11 * k, size=8 * k, width=head.date_width)
+    draw_text(
+        canvas,
+        head.table,
+        x + width,
+        top - 26 * k,
+        font=BOLD,
+        size=head.table_size,
+        width=head.table_width,
+        align="right",
+    )
 
 
 class TextRun:

@@ -33,13 +33,12 @@ from printing import grid_columns, prediction_table
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
-    HeadPart,
-    head_part,
+    SheetHead,
     lines_at,
     name_fits,
     name_lines,
     names_size,
-    room_beside,
+    sheet_head,
     whole_lines,
 )
 from printing.fonts import BOLD, REGULAR
@@ -49,7 +48,8 @@ from printing.pdf import (
     PAPERS,
     Printed,
     Slot,
-    draw_head_part,
+    continued_title,
+    draw_sheet_head,
     draw_text,
     paged,
     slots,
@@ -77,71 +77,39 @@ MAX_PLAYER_ROW = 15 * mm
 MAX_SLIP_ROW = 9 * mm
 
 
-@dataclass(frozen=True)
-class _Head:
-    """A sheet's heading above its table: the table's words at the right,
-    and beside them the club's and drive's lines, on as many lines as they
-    take (the heading is as much taller)."""
-
-    table: str
-    room: float
-    club: HeadPart
-    drive: HeadPart
-    height: float
-
-
-def _sheet_head(sheet: GameSheet, width: float, part: int = 1, parts: int = 1) -> _Head:
-    k = current().scale
-    table = (
-        _("Table %(table)s") % {"table": sheet.table}
-        if sheet.table is not None
-        else _("Table ___")
-    )
-    # The club's and drive's lines: the room beside the table's number.
-    room = room_beside(width, table, BOLD, 24 * k)
-    club = head_part(sheet.club, REGULAR, 8 * k, room)
-    title = sheet.drive
-    if part > 1:
-        # Translators: a travel slip's title when it runs over more than one sheet.
-        title = _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
-            "drive": sheet.drive,
-            "part": part,
-            "parts": parts,
-        }
-    drive = head_part(title, BOLD, 9 * k, room)
-    height = _header_height() + club.extra + drive.extra
-    return _Head(table, room, club, drive, height)
-
-
-def _heading(canvas: Canvas, sheet: GameSheet, slot: Slot, head: _Head) -> None:
-    k = current().scale
-    x = slot.x + PADDING
-    width = slot.width - 2 * PADDING
-    top = slot.y + slot.height - PADDING
-    draw_text(
-        canvas, sheet.title, x, top - 9 * k, font=BOLD, size=10 * k, width=head.room
-    )
-    y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
-    y = draw_head_part(canvas, head.drive, x, y - 11 * k, head.room)
-    # Below the table's number: the line may take the sheet's whole width
-    # (a long date and "smazzate 1–8" were cut on Letter in large print).
-    draw_text(
-        canvas,
-        f"{sheet.date} · {sheet.game_text}",
-        x,
-        y - 11 * k,
-        size=8 * k,
+def _sheet_head(
+    sheet: GameSheet, width: float, part: int = 1, parts: int = 1
+) -> SheetHead:
+    """A sheet's heading above its table: the table's number at the right,
+    and beside it the club's and drive's lines, on as many lines as they
+    take (the heading is as much taller); the date and game under them may
+    take the sheet's whole width (a long date and "smazzate 1–8" were cut
+    on Letter in large print)."""
+    return sheet_head(
+        kind=sheet.title,
+        table=(
+            _("Table %(table)s") % {"table": sheet.table}
+            if sheet.table is not None
+            else _("Table ___")
+        ),
+        club=sheet.club,
+        title=continued_title(sheet.drive, part, parts),
+        date=f"{sheet.date} · {sheet.game_text}",
         width=width,
+        table_size=24,
+        height=_header_height(),
+        table_share=0.36,
+        date_across=True,
     )
-    draw_text(
+
+
+def _heading(canvas: Canvas, slot: Slot, head: SheetHead) -> None:
+    draw_sheet_head(
         canvas,
-        head.table,
-        x + width,
-        top - 26 * k,
-        font=BOLD,
-        size=24 * k,
-        width=width * 0.36,
-        align="right",
+        head,
+        slot.x + PADDING,
+        slot.y + slot.height - PADDING,
+        slot.width - 2 * PADDING,
     )
 
 
@@ -168,7 +136,7 @@ class _Laid:
     (None); its notes' lines, under the table or on a page of their own
     (`notes_apart`); whether a name is cut (rows too low for its lines)."""
 
-    head: _Head
+    head: SheetHead
     plan: grid_columns.ColumnPlan
     table_head: float
     row: float
@@ -333,7 +301,7 @@ def _sheet_piece(
         if parts > 1:
             lowest = max(lowest, _sheet_head(sheet, width, parts, parts).height)
         top = slot.y + slot.height - PADDING - lowest
-        _heading(canvas, sheet, slot, head)
+        _heading(canvas, slot, head)
         bottom = prediction_table.draw_table(
             canvas,
             sheet,
@@ -357,7 +325,7 @@ def _notes_piece(sheet: GameSheet, laid: _Laid) -> Callable[[Canvas, Slot], None
     and game they go with)."""
 
     def draw(canvas: Canvas, slot: Slot) -> None:
-        _heading(canvas, sheet, slot, laid.head)
+        _heading(canvas, slot, laid.head)
         top = slot.y + slot.height - PADDING - laid.head.height
         _notes(canvas, laid.notes, slot.x + PADDING, top, slot.width - 2 * PADDING)
 

@@ -7,15 +7,14 @@ go on the page turned sideways, as large-print score cards do.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import HeadPart, head_part, lines_at, room_beside
-from printing.fonts import BOLD, REGULAR
+from printing.fitting import SheetHead, lines_at, sheet_head
+from printing.fonts import REGULAR
 from printing.grid_pdf import (
     GridPiece,
     GridRow,
@@ -32,7 +31,8 @@ from printing.pdf import (
     Printed,
     Run,
     Slot,
-    draw_head_part,
+    continued_title,
+    draw_sheet_head,
     draw_text,
     paged_runs,
     slots,
@@ -91,41 +91,21 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
     return pieces
 
 
-@dataclass(frozen=True)
-class _Head:
-    """A slip's head: the club's, drive's and date's lines, beside the
-    table's number, and the height it takes over the grid."""
-
-    room: float
-    club: HeadPart
-    title: HeadPart
-    height: float
-
-
-def _table_words(slip: TravelSlip) -> str:
-    return _("Table %(table)s") % {"table": slip.table}
-
-
-def _slip_title(slip: TravelSlip, part: int, parts: int) -> str:
-    if part <= 1:
-        return slip.drive
-    # Translators: a travel slip's title when it runs over more than one sheet.
-    return _("%(drive)s (continued, part %(part)d of %(parts)d)") % {
-        "drive": slip.drive,
-        "part": part,
-        "parts": parts,
-    }
-
-
-def _slip_head(slip: TravelSlip, width: float, part: int, parts: int) -> _Head:
-    """The club's and drive's names on as many lines as they take in the room
-    beside the table's number (a long club's name was cut in large print,
-    and a continued slip's drive): the head grows a line for each."""
-    k = current().scale
-    room = room_beside(width, _table_words(slip), BOLD, 26 * k)
-    club = head_part(slip.club, REGULAR, 8 * k, room)
-    title = head_part(_slip_title(slip, part, parts), BOLD, 9 * k, room)
-    return _Head(room, club, title, 20 * mm * k + club.extra + title.extra)
+def _slip_head(slip: TravelSlip, width: float, part: int, parts: int) -> SheetHead:
+    """The slip's head: the club's and drive's names on as many lines as
+    they take in the room beside the table's number (a long club's name was
+    cut in large print, and a continued slip's drive): the head grows a
+    line for each."""
+    return sheet_head(
+        kind=_("Travel slip"),
+        table=_("Table %(table)s") % {"table": slip.table},
+        club=slip.club,
+        title=continued_title(slip.drive, part, parts),
+        date=slip.date,
+        width=width,
+        table_size=26,
+        height=20 * mm * current().scale,
+    )
 
 
 def _note_line(size: float) -> float:
@@ -164,34 +144,12 @@ def _slip_foot(notes: int, size: float) -> float:
 
 def _slip_piece(slip: TravelSlip, piece: GridPiece, header: float) -> Piece:
     def draw(canvas: Canvas, slot: Slot) -> None:
-        k = current().scale
         x = slot.x + PADDING
         width = slot.width - 2 * PADDING
         top = slot.y + slot.height - PADDING
-        head = _slip_head(slip, width, piece.part, piece.parts)
-        draw_text(
-            canvas,
-            _("Travel slip"),
-            x,
-            top - 9 * k,
-            font=BOLD,
-            size=10 * k,
-            width=head.room,
+        draw_sheet_head(
+            canvas, _slip_head(slip, width, piece.part, piece.parts), x, top, width
         )
-        draw_text(
-            canvas,
-            _table_words(slip),
-            x + width,
-            top - 26 * k,
-            font=BOLD,
-            size=26 * k,
-            align="right",
-        )
-        # The club's and drive's lines: the room beside the table's number,
-        # on as many lines as they take (the head is as much taller).
-        y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
-        y = draw_head_part(canvas, head.title, x, y - 11 * k, head.room)
-        draw_text(canvas, slip.date, x, y - 11 * k, size=8 * k, width=head.room)
         grid_top = top - header
         draw_grid(
             canvas,
