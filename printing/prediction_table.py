@@ -315,46 +315,35 @@ def _deal_cells(
     seconds = player.second_texts()
     for offset in range(deals):
         a, b = edges[first + offset], edges[first + offset + 1]
-        middle = (a + b) / 2
+        # Each part of the deal's cell: its text, its middle across, its
+        # middle up (a share of the row), its room, its font and colour.
         if sheet.slip:
             cut, first_middle, second = deal_parts()
             light.append((a + (b - a) * cut, top, a + (b - a) * cut, bottom))
-            places = (
-                (first_middle, cut, predictions[offset]),
-                (second, 1 - cut, seconds[offset]),
+            parts = (
+                (predictions[offset], first_middle, 0.5, cut, REGULAR, INK),
+                (seconds[offset], second, 0.5, 1 - cut, REGULAR, INK),
             )
-            for place, share, text in places:
-                if text:
-                    texts.draw(
-                        text,
-                        a + (b - a) * place,
-                        bottom + row * 0.5 - size * 0.35,
-                        size=size,
-                        width=(b - a) * share - 2,
-                        align="center",
-                    )
-            continue
-        light.append((a, bottom + row / 2, b, bottom + row / 2))
-        if predictions[offset]:
-            texts.draw(
-                predictions[offset],
-                middle,
-                bottom + row * 0.75 - size * 0.35,
-                size=size,
-                width=b - a - 3,
-                align="center",
-                color=GREY,
+            pad = 2
+        else:
+            light.append((a, bottom + row / 2, b, bottom + row / 2))
+            parts = (
+                (predictions[offset], 0.5, 0.75, 1.0, REGULAR, GREY),
+                (seconds[offset], 0.5, 0.25, 1.0, BOLD, INK),
             )
-        if seconds[offset]:
-            texts.draw(
-                seconds[offset],
-                middle,
-                bottom + row * 0.25 - size * 0.35,
-                font=BOLD,
-                size=size,
-                width=b - a - 3,
-                align="center",
-            )
+            pad = 3
+        for text, across, up, share, font, color in parts:
+            if text:
+                texts.draw(
+                    text,
+                    a + (b - a) * across,
+                    bottom + row * up - size * 0.35,
+                    font=font,
+                    size=size,
+                    width=(b - a) * share - pad,
+                    align="center",
+                    color=color,
+                )
     after = after_texts(player)
     for offset, (key, _share) in enumerate(sheet_layout(sheet).after):
         a = edges[first + deals + offset]
