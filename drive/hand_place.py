@@ -5,9 +5,13 @@ Hands are numbered 1..H across the drive, and a round is `per_round` of them
 drive's setting, held by a database constraint), so the drive's hand 11 is
 deal 3 of game 2, as the phones, the room and the paper name it.
 
-The one place that works it out: Drive.hand_named and Drive.round_of_hand,
-the rules (scoring.prediction_rules, with a game's deals) and every page that
-names a deal by its game ask it. Plain Python on plain values.
+The one place that works it out. Drive.hand_named and Drive.round_of_hand
+ask it, and every page that names a deal by its game asks the drive. Only
+what has no drive at hand asks it with a game's deals
+(drive.trumps.DEALS_PER_GAME): the game's plain logic
+(scoring.prediction_rules, scoring.prediction_entry), a typed deal's check
+once its table is found (scoring.deal_games.checked_predictions) and the
+demo's and the tests' random deals. Plain Python on plain values.
 """
 
 from __future__ import annotations

@@ -161,7 +161,7 @@ def _replay(drive: Drive, earlier: HandResult, *, waits: bool) -> CaptainOutcome
         )
     if earlier.status in (ResultStatus.CONFIRMED, ResultStatus.PENDING):
         pending = earlier.status == ResultStatus.PENDING
-        said = GAMES[drive.game].entered(earlier, pending=pending)
+        said = GAMES[drive.game].entered(drive, earlier, pending=pending)
         return CaptainOutcome(earlier, Kind.ALREADY, said, table_waits=waits)
     return CaptainOutcome(
         earlier,
@@ -262,7 +262,7 @@ def _first_result_outcome(
 ) -> CaptainOutcome:
     pending = result.status == ResultStatus.PENDING
     # Only the message shown is translated: this answers every result at the bell.
-    message = GAMES[drive.game].entered(result, pending=pending)
+    message = GAMES[drive.game].entered(drive, result, pending=pending)
     if pending:
         return CaptainOutcome(result, Kind.PENDING, message)
     return CaptainOutcome(

@@ -169,7 +169,7 @@ class HandsDeals:
         # Translators: tricks is "N-S 9, E-W 4", extra the honours and any revoke.
         return _("%(tricks)s; %(extra)s") % {"tricks": text, "extra": extra}
 
-    def entered(self, result: HandResult, *, pending: bool) -> str:
+    def entered(self, drive: Drive, result: HandResult, *, pending: bool) -> str:
         """What a phone is told of its new result (waiting for an opponent or in)."""
         values = {"hand": result.hand, "deal": self.summary(result)}
         if pending:
@@ -284,14 +284,15 @@ class PredictionDeals:
             prediction_rules.decode(deal.tricks),
         )
 
-    def entered(self, result: HandResult, *, pending: bool) -> str:
-        """A prediction deal is named as the players know it: deal 3 of game 2."""
-        in_game = hand_place(result.hand, DEALS_PER_GAME)
+    def entered(self, drive: Drive, result: HandResult, *, pending: bool) -> str:
+        """A prediction deal is named as the players know it, as the drive
+        names it (Drive.hand_named): deal 3 of game 2."""
+        named = drive.hand_named(result.hand)
         values = {
             "hand": result.hand,
             "deal": self.summary(result),
-            "game": in_game.round,
-            "number": in_game.number,
+            "game": named["round"],
+            "number": named["number"],
         }
         if pending:
             message = _(

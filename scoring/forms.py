@@ -6,9 +6,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from drive.hand_place import hand_place
 from drive.models import Drive, Entry
-from drive.trumps import DEALS_PER_GAME
 from players.forms import TypedTextForm
 from scoring import prediction_rules
 from scoring.card_check import MOST_ON_A_CARD
@@ -126,6 +124,7 @@ class PredictionDealForm(TypedTextForm, forms.Form):
     def __init__(
         self,
         *args,
+        drive: Drive,
         hand: int,
         places: Sequence[PredictionPlace],
         table: int,
@@ -133,6 +132,7 @@ class PredictionDealForm(TypedTextForm, forms.Form):
         **kwargs,
     ) -> None:
         super().__init__(*args, **kwargs)
+        self.drive = drive
         self.hand = hand
         self.table = table
         self.places = tuple(places)
@@ -141,16 +141,18 @@ class PredictionDealForm(TypedTextForm, forms.Form):
         self.blank = False
         self.predictions: tuple[int, ...] = ()
         self.tricks: tuple[int, ...] = ()
-        in_game = hand_place(hand, DEALS_PER_GAME)
-        self.kind = prediction_rules.deal_kind(in_game.number)
+        named = drive.hand_named(hand)
+        # The deal's number in its game (1 to 8), as the captain names it.
+        self.number = named["number"]
+        self.kind = prediction_rules.deal_kind(self.number)
         cards = prediction_rules.cards_per_player(self.players)
         for place in self.places:
             who = {
                 "seat": place.seat_number,
                 "number": place.number,
                 "table": table,
-                "deal": in_game.number,
-                "game": in_game.round,
+                "deal": self.number,
+                "game": named["round"],
             }
             if not self.kind.wist:
                 self.fields[f"p{place.seat}"] = PredictionField(

@@ -20,10 +20,8 @@ from dataclasses import dataclass
 from django.db import connection
 
 from drive.games import per_game
-from drive.hand_place import hand_place
 from drive.models import Drive, Round, SeatAssignment, Table
 from drive.movement.types import Game, Side
-from drive.trumps import DEALS_PER_GAME
 from scoring import prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
 from scoring.rules import (
@@ -51,17 +49,15 @@ SEATS = SEAT_ORDER
 @dataclass(frozen=True)
 class PredictionPlay:
     """One table's confirmed deal of a prediction whist drive: the entries in
-    seat order (N, E, S, W, then the fifth) and the deal as the rules see it."""
+    seat order (N, E, S, W, then the fifth), the deal as the rules see it
+    and the game it is played in (the drive's round of the hand)."""
 
     hand: int
     table: int
     table_id: int
     entries: tuple[int, ...]
     deal: prediction_rules.PredictionDeal
-
-    @property
-    def game(self) -> int:
-        return hand_place(self.hand, DEALS_PER_GAME).round
+    game: int
 
 
 class HandsScores:
@@ -223,14 +219,17 @@ class PredictionScores(HandsScores):
             .order_by("hand", "table__number")
         ):
             drive = by_id[drive_id]
-            at_table = seats[drive_id, drive.round_of_hand(hand), table_id]
+            game = drive.round_of_hand(hand)
+            at_table = seats[drive_id, game, table_id]
             entries = tuple(
                 at_table[p.value]
                 for p in prediction_rules.SEAT_POSITIONS
                 if p.value in at_table
             )
             deal = prediction_rules.recorded_deal(hand, predictions, tricks)
-            plays[drive_id].append(PredictionPlay(hand, table, table_id, entries, deal))
+            plays[drive_id].append(
+                PredictionPlay(hand, table, table_id, entries, deal, game)
+            )
         return plays
 
     def readable(self, hand: int, deal: rules.DealRecord) -> bool:

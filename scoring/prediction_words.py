@@ -10,7 +10,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from drive.games import per_game
-from drive.hand_place import hand_place
 from drive.models import Drive
 from drive.movement.types import Game
 from drive.trumps import DEALS_PER_GAME, Trump
@@ -133,12 +132,12 @@ RULE_LINES = per_game(
 )
 
 
-def deal_name(hand: int) -> str:
-    """A drive's hand as a prediction drive names it: "deal 3 of game 2
-    (Clubs)", as the captain's phone does."""
-    in_game = hand_place(hand, DEALS_PER_GAME)
+def deal_name(drive: Drive, hand: int) -> str:
+    """The drive's hand as a prediction drive names it (Drive.hand_named):
+    "deal 3 of game 2 (Clubs)", as the captain's phone does."""
+    named = drive.hand_named(hand)
     return _("deal %(deal)d of game %(game)d (%(kind)s)") % {
-        "game": in_game.round,
-        "deal": in_game.number,
-        "kind": prediction_rules.deal_kind(in_game.number).label,
+        "game": named["round"],
+        "deal": named["number"],
+        "kind": prediction_rules.deal_kind(named["number"]).label,
     }

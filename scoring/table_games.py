@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
-from drive.hand_place import hand_place
 from drive.models import Drive
 from drive.movement.types import Game
-from drive.trumps import DEALS_PER_GAME
 from players.score_text import score_text
 from scoring import prediction_rules, rubber
 from scoring.models import HandResult
@@ -34,17 +32,14 @@ from scoring.table_state import HandState, SeatPlace, TableState
 @dataclass(frozen=True)
 class PredictionDeal:
     """One deal of a prediction whist table's game, as the room shows it: its
-    kind and, once a result stands (confirmed, or waiting for an opponent),
-    the deal it records."""
+    number in its game (1 to 8, Drive.hand_named), its kind and, once a
+    result stands (confirmed, or waiting for an opponent), the deal it
+    records."""
 
     hand: HandState
+    number: int
     kind: prediction_rules.DealKind
     deal: prediction_rules.PredictionDeal | None
-
-    @property
-    def number(self) -> int:
-        """The deal's number in its game (1 to 8)."""
-        return hand_place(self.hand.hand, DEALS_PER_GAME).number
 
     @property
     def points_words(self) -> str:
@@ -142,10 +137,12 @@ class PredictionTable(HandsTable):
     def prediction_game(self, drive: Drive, state: TableState) -> PredictionGame:
         """Each deal's predictions, tricks and points, and the seats' points
         over the confirmed deals."""
+        numbers = {h.hand: drive.hand_named(h.hand)["number"] for h in state.hands}
         deals = tuple(
             PredictionDeal(
                 h,
-                prediction_rules.deal_kind(drive.hand_named(h.hand)["number"]),
+                numbers[h.hand],
+                prediction_rules.deal_kind(numbers[h.hand]),
                 result_deal(h.hand, h.standing),
             )
             for h in state.hands

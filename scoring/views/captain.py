@@ -338,7 +338,9 @@ def _recorded_message(table: Table, asked: str) -> str:
     if not results:
         return phone.not_played(table, hand)
     return " ".join(
-        _with_news(phone.recorded(result, result.hand), phone.game_news(table, result))
+        _with_news(
+            phone.recorded(table, result, result.hand), phone.game_news(table, result)
+        )
         for result in results
     )
 

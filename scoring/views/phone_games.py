@@ -18,10 +18,8 @@ from django.http import HttpRequest, QueryDict
 from django.utils.translation import gettext as _
 
 from drive.games import per_game
-from drive.hand_place import hand_place
 from drive.models import DriveState, Table
 from drive.movement.types import Game, Side
-from drive.trumps import DEALS_PER_GAME
 from players.score_text import score_text
 from scoring import live, prediction_entry, prediction_rules, rubber, rules
 from scoring.models import HandResult, ResultStatus
@@ -175,7 +173,7 @@ class HandsPhone:
         nothing here (a round of hands ends once every table is in)."""
         return ""
 
-    def recorded(self, result: HandResult, hand: int) -> str:
+    def recorded(self, table: Table, result: HandResult, hand: int) -> str:
         """What now stands for a hand a phone was asking about, in words."""
         values = {"hand": hand, "deal": deal_summary(result)}
         if result.status == ResultStatus.PENDING:
@@ -402,14 +400,15 @@ class PredictionPhone(HandsPhone):
             "tricks": _posted_deal(request, "tricks"),
         }
 
-    def recorded(self, result: HandResult, hand: int) -> str:
-        # A deal is named as the players know it: deal 3 of game 2.
-        in_game = hand_place(hand, DEALS_PER_GAME)
+    def recorded(self, table: Table, result: HandResult, hand: int) -> str:
+        # A deal is named as the players know it, as the drive names it
+        # (Drive.hand_named): deal 3 of game 2.
+        named = table.drive.hand_named(hand)
         values = {
             "hand": hand,
             "deal": deal_summary(result),
-            "game": in_game.round,
-            "number": in_game.number,
+            "game": named["round"],
+            "number": named["number"],
         }
         if result.status == ResultStatus.PENDING:
             text = _(

@@ -15,9 +15,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from drive.hand_place import hand_place
 from drive.models import Drive, SeatAssignment
-from drive.trumps import DEALS_PER_GAME
 from players.http import error_status
 from players.score_text import score_text
 from players.views import apply_errors
@@ -140,7 +138,8 @@ class PredictionColumn:
 
     @property
     def number(self) -> int:
-        return hand_place(self.hand, DEALS_PER_GAME).number
+        """The deal's number in its game (1 to 8), as its form has it."""
+        return self.form.number
 
     @property
     def kind(self) -> prediction_rules.DealKind:
@@ -227,6 +226,7 @@ def _prediction_grid(
             form = PredictionDealForm(
                 posted,
                 prefix=f"t{table.table}_h{hand}",
+                drive=drive,
                 hand=hand,
                 table=table.table,
                 places=table.places,
@@ -250,6 +250,7 @@ def _emptied(post: dict, column: PredictionColumn, places) -> bool:
     column.kept = True
     column.form = PredictionDealForm(
         prefix=form.prefix,
+        drive=form.drive,
         hand=column.hand,
         table=form.table,
         places=places,
@@ -277,6 +278,8 @@ class PredictionRow:
     table: PredictionSheetTable
     hand: int
     saved: PredictionSaved | None
+    # The hand as the drive names it (Drive.hand_named): deal 3 of game 2.
+    named: dict[str, int]
 
     @property
     def kind(self) -> prediction_rules.DealKind:
@@ -284,12 +287,12 @@ class PredictionRow:
 
     @property
     def game(self) -> int:
-        return hand_place(self.hand, DEALS_PER_GAME).round
+        return self.named["round"]
 
     @property
     def number(self) -> int:
         """The deal's number in its game (1 to 8), as the captain names it."""
-        return hand_place(self.hand, DEALS_PER_GAME).number
+        return self.named["number"]
 
     @property
     def words(self) -> str:
@@ -388,7 +391,9 @@ class PredictionSheet:
         """Every table's deals so far, each with its predictions, tricks and points."""
         rows = sorted(
             (
-                PredictionRow(table, hand, table.saved.get(hand))
+                PredictionRow(
+                    table, hand, table.saved.get(hand), drive.hand_named(hand)
+                )
                 for table in _prediction_tables(drive)
                 for hand in drive.hands_of_round(table.round)
             ),
@@ -418,6 +423,7 @@ class PredictionSheet:
         saved = at_table.saved.get(hand)
         form = PredictionDealForm(
             request.POST or None,
+            drive=drive,
             hand=hand,
             table=table,
             places=at_table.places,

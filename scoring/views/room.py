@@ -277,7 +277,7 @@ def room_resolve(request: HttpRequest, pk: int) -> HttpResponse:
     messages.success(
         request,
         ROOMS[drive.game].settled(
-            table, hand, services.deal_summary(outcome.results[0])
+            drive, table, hand, services.deal_summary(outcome.results[0])
         ),
     )
     return redirect("scoring:room", pk=drive.pk)

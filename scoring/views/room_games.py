@@ -59,7 +59,7 @@ class HandsRoom:
             "tricks": (),
         }
 
-    def settled(self, table: int, hand: int, result: str) -> str:
+    def settled(self, drive: Drive, table: int, hand: int, result: str) -> str:
         """What the room says when a conflict is settled."""
         return _("Table %(table)s, hand %(hand)s: %(result)s stands.") % {
             "table": table,
@@ -98,10 +98,10 @@ class PredictionRoom(HandsRoom):
             "tricks": posted_numbers(request, "tricks"),
         }
 
-    def settled(self, table: int, hand: int, result: str) -> str:
+    def settled(self, drive: Drive, table: int, hand: int, result: str) -> str:
         return _("Table %(table)s, %(hand)s: %(result)s stands.") % {
             "table": table,
-            "hand": prediction_words.deal_name(hand),
+            "hand": prediction_words.deal_name(drive, hand),
             "result": result,
         }
 

@@ -45,8 +45,10 @@ def test_a_new_result_is_named_as_its_game_names_it(pending):
     deal = HandResult(
         hand=11, ns_tricks=0, predictions="3,4,3,2", tricks="3,5,3,2", status=status
     )
-    said_hand = GAMES[Game.HANDS].entered(hand, pending=pending)
-    said_deal = GAMES[Game.PREDICTIONS].entered(deal, pending=pending)
+    # Hand 11 of a drive of games of 8 deals: deal 3 of game 2.
+    drive = Drive(hands=16, hands_per_round=8)
+    said_hand = GAMES[Game.HANDS].entered(drive, hand, pending=pending)
+    said_deal = GAMES[Game.PREDICTIONS].entered(drive, deal, pending=pending)
     assert said_hand.startswith("Hand 11")
     assert said_deal.startswith("Deal 3 of game 2")
     assert ("opponent to confirm" in said_deal) is pending
