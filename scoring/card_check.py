@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 
-from drive.movement.types import FORMATS, Format
 from scoring.card_plan import DrivePlan
 from scoring.card_rows import CardRow, RowKind, ScoreCard
 from scoring.card_totals import scores_of_a_hand
@@ -40,12 +39,6 @@ def below_zero(scoring: Scoring) -> bool:
     costs the offenders points ("lose") takes a hand's score below 0 when
     they scored less (docs/organiser.md, "Revokes")."""
     return min(scores_of_a_hand(scoring).not_won) < 0
-
-
-def checks_cards(format: str) -> bool:
-    """Whether the card check can read this format's card: the format says
-    (drive.movement.types.FormatInfo.card_check)."""
-    return FORMATS[Format(format)].card_check
 
 
 @dataclass(frozen=True)

@@ -186,7 +186,7 @@ def _record(drive: Drive, kind: str, row: CardTotal, old: dict | None, by) -> No
 
 
 def _check_drive(drive: Drive) -> None:
-    if not drive.cards_in:
+    if not drive.desk_pages.cards_in:
         raise ValidationError(
             _("This drive's scores come in hand by hand, not as cards at the end."),
             code="conflict",

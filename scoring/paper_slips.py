@@ -48,12 +48,6 @@ from scoring.services import (
 STANDING = (ResultStatus.PENDING, ResultStatus.CONFIRMED)
 
 
-def slips_typed_at_desk(drive: Drive) -> bool:
-    """Whether this drive's slips are typed here: the format says
-    (drive.movement.types.FormatInfo.desk_slips); else in the score grid."""
-    return drive.format_info.desk_slips
-
-
 @dataclass(frozen=True)
 class SlipHand:
     """One row of a slip as typed: the hand, the N-S tricks, honours, revoke."""
@@ -120,9 +114,10 @@ class SlipOutcome:
 
 def check_desk_open(drive: Drive) -> None:
     """Refuse a slip (code "not_current") unless the drive is in play and its
-    slips are typed at the desk, with the reason in words. A drive that takes
-    its cards in at the end has no slips at all: its desk is Cards in."""
-    if drive.cards_in:
+    slips are typed at the desk (drive.desk_pages.slips; else in the score
+    grid), with the reason in words. A drive that takes its cards in at the
+    end has no slips at all: its desk is Cards in."""
+    if not drive.desk_pages.enters_hands:
         raise ValidationError(CARDS_IN_NO_HANDS, code="not_current")
     if drive.state in (DriveState.DRAFT, DriveState.OPEN) or drive.current_round < 1:
         raise ValidationError(
@@ -134,7 +129,7 @@ def check_desk_open(drive: Drive) -> None:
             _("The drive is over: correct a hand from All hands."),
             code="not_current",
         )
-    if not slips_typed_at_desk(drive):
+    if not drive.desk_pages.slips:
         raise ValidationError(
             _("This drive's slips are typed in the score grid."), code="not_current"
         )

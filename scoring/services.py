@@ -388,7 +388,7 @@ def hand_results_submit(
     drive = drive_services.lock_drive(drive)
     if drive.state not in (DriveState.IN_PLAY, DriveState.FINISHED):
         raise ValidationError(_("Scores can be entered once the drive has started."))
-    if drive.cards_in:
+    if not drive.desk_pages.enters_hands:
         raise ValidationError(CARDS_IN_NO_HANDS, code="conflict")
     entries = list(entries)
     ahead = types_ahead and GAMES[drive.game].types_ahead

@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from drive import clock as round_clock
 from drive import half_time, rubber_rules
+from drive.desk_pages import DeskPages
 from drive.format_words import RoundWords
 from drive.games import per_game
 from drive.hand_place import hand_place, round_hands
@@ -509,6 +510,13 @@ class Drive(models.Model):
     def cards_in(self) -> bool:
         """Scores come in as each card's total at the end, not hand by hand."""
         return self.score_entry == ScoreEntry.CARDS
+
+    @property
+    def desk_pages(self) -> DeskPages:
+        """Which desk pages the drive has (Cards in, or the pages that enter
+        hands, with the paper slips and the card check where its format has
+        them): the one answer the menu, the pages and their guards ask."""
+        return DeskPages.of(self.format_info, cards_in=self.cards_in)
 
     @property
     def ranks_by_share(self) -> bool:

@@ -18,7 +18,6 @@ from scoring.card_check import (
     Verdict,
     below_zero,
     check_card,
-    checks_cards,
     scoring_rows,
 )
 from scoring.cards import score_card
@@ -50,9 +49,10 @@ def _render(
 @require_http_methods(["GET", "POST"])
 def card_check(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    if drive.cards_in or not checks_cards(drive.format):
-        # Said plainly on the page; a card posted anyway is refused for good.
-        # An evening of cards in has no hands to check a card against.
+    if not drive.desk_pages.card_check:
+        # Said plainly on the page (an evening of cards in has no hands to
+        # check a card against; a format may not have the check); a card
+        # posted anyway is refused for good.
         status = CONFLICT if request.method == "POST" else 200
         return _render(request, drive, None, status=status)
     plan = load_plan(drive=drive, with_totals=True)

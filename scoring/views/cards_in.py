@@ -57,7 +57,7 @@ def _render(
 def cards_in(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     desk = card_desk(drive=drive)
-    if not drive.cards_in:
+    if not drive.desk_pages.cards_in:
         # Said plainly on the page; a card posted anyway is refused.
         status = CONFLICT if request.method == "POST" else 200
         return _render(request, drive, desk, None, status=status)
@@ -113,7 +113,7 @@ def cards_in(request: HttpRequest, pk: int) -> HttpResponse:
 def card_dispute(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
     desk = card_desk(drive=drive)
-    if not drive.cards_in:
+    if not drive.desk_pages.cards_in:
         return _render(request, drive, desk, None, status=CONFLICT)
     form = CardDisputeForm(request.POST)
     if not form.is_valid():

@@ -47,7 +47,7 @@ SHEETS = per_game(
 @require_http_methods(["GET", "POST"])
 def scores(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    if drive.cards_in:
+    if not drive.desk_pages.enters_hands:
         return cards_in_only(request, drive, "scores")
     if drive.current_round < 1:
         messages.error(request, _("Start the drive first: there are no tables yet."))
@@ -342,7 +342,7 @@ def cards_in_only(
 @require_GET
 def hands(request: HttpRequest, pk: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    if drive.cards_in:
+    if not drive.desk_pages.enters_hands:
         return cards_in_only(request, drive, "hands")
     return SHEETS[drive.game].hands_page(request, drive)
 
@@ -351,7 +351,7 @@ def hands(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpResponse:
     drive = club_drive(request, pk)
-    if drive.cards_in:
+    if not drive.desk_pages.enters_hands:
         # An address naming no hand of the drive is not found, as on any
         # other evening; a real one is told where the cards go.
         if (

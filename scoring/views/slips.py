@@ -66,7 +66,6 @@ def _render(
         "missing": missing,
         "said": said,
         "refusal": refusal,
-        "typed_here": paper_slips.slips_typed_at_desk(drive),
     }
     partial = request.htmx and not request.htmx.boosted
     return render(

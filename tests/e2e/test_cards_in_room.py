@@ -55,7 +55,7 @@ def test_the_room_of_an_evening_of_cards_in_offers_cards_in_in_polish(phone) -> 
 
     small.goto(f"/drives/{drive.pk}/slips/")
     note = small.locator("p.cards-in-note")
-    expect(note).to_contain_text("nie ma tu protokołów rozdań do wpisania")
+    expect(note).to_contain_text("nie ma tu nic do wpisania ani do sprawdzenia")
     expect(small.locator("input[name=table]")).to_have_count(0)
     note.get_by_role("link", name="Zbieraniu kart").click()
     expect(small).to_have_url(re.compile(rf"/drives/{drive.pk}/cards-in/$"))

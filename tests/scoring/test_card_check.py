@@ -7,8 +7,7 @@ from itertools import accumulate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drive.movement.types import FORMATS, Format
-from scoring.card_check import check_card, checks_cards, first_disagreement
+from scoring.card_check import check_card, first_disagreement
 from scoring.card_rows import CardRow, RowKind, ScoreCard
 
 scores_lists = st.lists(
@@ -65,12 +64,6 @@ def test_sit_outs_score_nothing():
 def test_rubber_rows_are_rounds():
     verdict = check_card(card([7, 0], kind=RowKind.ROUND), card_total=9)
     assert verdict.by_round and verdict.total == 7
-
-
-def test_only_prediction_whist_is_not_checked():
-    assert not checks_cards("prediction")
-    assert all(checks_cards(f.value) for f in Format if f is not Format.PREDICTION)
-    assert FORMATS[Format.RUBBER].card_check
 
 
 @settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -62,6 +62,19 @@ def note(page: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
 
 
+# The one note of every desk page an evening of cards in does not have (the
+# slips page, the score grid, All hands, a hand's page, the card check).
+NO_HANDS = (
+    "This drive takes its cards in at the end: no hand is entered, so there is "
+    "nothing to type or check here. Type each card's total under Cards in."
+)
+NO_HANDS_PL = (
+    "Ten turniej zbiera karty na koniec: nie wpisuje się rozdań, więc nie ma tu "
+    "nic do wpisania ani do sprawdzenia. Wpisz sumę z każdej karty w Zbieraniu "
+    "kart."
+)
+
+
 def slip(table: int = 1, round_number: int = 1, ns: int = 7) -> dict:
     return {"table": str(table), "round": str(round_number), "tricks_1": str(ns)}
 
@@ -123,10 +136,7 @@ def test_the_slips_page_of_an_evening_of_cards_in_says_where_to_go(
     page = response.content.decode()
     assert response.status_code == 200
     assert 'name="table"' not in page
-    assert note(page) == (
-        "This drive takes its cards in at the end: there are no table slips to "
-        "type here. Type each card's total under Cards in."
-    )
+    assert note(page) == NO_HANDS
     assert f'<a href="{cards_in(drive)}">Cards in</a>' in page
 
 
@@ -136,7 +146,7 @@ def test_a_slip_posted_on_an_evening_of_cards_in_is_refused_and_writes_nothing(
     drive = cards_in_drive(club)
     response = assistant_client.post(slips(drive), slip())
     assert response.status_code == 409
-    assert "there are no table slips to type here" in response.content.decode()
+    assert note(response.content.decode()) == NO_HANDS
     answer = assistant_client.post(slips(drive), slip(2), HTTP_HX_REQUEST="true")
     assert answer.status_code == 409
     assert answer.content.decode().lstrip().startswith('<div id="slips">')
@@ -157,30 +167,26 @@ def test_after_the_last_bell_the_slips_page_sends_to_cards_in(club, assistant_cl
 @pytest.mark.parametrize(
     ("language", "said", "link"),
     [
-        (
-            "pl",
-            "Ten turniej zbiera karty na koniec: nie ma tu protokołów rozdań do "
-            "wpisania. Wpisz sumę z każdej karty w Zbieraniu kart.",
-            "Zbieraniu kart",
-        ),
+        ("pl", NO_HANDS_PL, "Zbieraniu kart"),
         (
             "ru",
-            "В этом турнире карточки сдаются в конце: протоколы столов здесь не "
-            "вводятся. Введите итог каждой карточки в разделе Сбор карточек.",
+            "В этом турнире карточки сдаются в конце: сдачи не вводятся, поэтому "
+            "здесь нечего вводить и проверять. Введите итог каждой карточки в "
+            "разделе Сбор карточек.",
             "Сбор карточек",
         ),
         (
             "ro",
-            "Acest turneu își strânge fișele la final: aici nu se introduce nicio "
-            "fișă a mesei. Introduceți totalul fiecărei fișe de scor la Strângerea "
-            "fișelor.",
+            "Acest turneu își strânge fișele la final: nu se introduce nicio mână, "
+            "deci aici nu este nimic de introdus sau de verificat. Introduceți "
+            "totalul fiecărei fișe de scor la Strângerea fișelor.",
             "Strângerea fișelor",
         ),
         (
             "it",
-            "Questo torneo raccoglie i cartellini alla fine: qui non si inserisce "
-            "nessuna scheda del tavolo. Scrivi il totale di ogni cartellino in "
-            "Raccolta cartellini.",
+            "Questo torneo raccoglie i cartellini alla fine: non si inserisce "
+            "nessuna mano, quindi qui non c'è nulla da inserire o da controllare. "
+            "Scrivi il totale di ogni cartellino in Raccolta cartellini.",
             "Raccolta cartellini",
         ),
     ],
@@ -196,12 +202,6 @@ def test_the_slips_page_says_so_in_each_language(
     assert f'<a href="{cards_in(drive)}">{link}</a>' in page
     room = actions(assistant_client.get(f"/drives/{drive.pk}/room/").content.decode())
     assert f">{link.replace('Zbieraniu', 'Zbieranie')}</a>" in room
-
-
-NO_HANDS = (
-    "This drive takes its cards in at the end: no hand is entered here. Type "
-    "each card's total under Cards in."
-)
 
 
 def hands(drive) -> str:
@@ -286,10 +286,7 @@ def test_the_hand_pages_say_so_in_polish(club, assistant_client):
     ):
         text = assistant_client.get(page(drive)).content.decode()
         assert f"<h1>{heading}</h1>" in text
-        assert note(text) == (
-            "Ten turniej zbiera karty na koniec: nie wpisuje się tu rozdań. "
-            "Wpisz sumę z każdej karty w Zbieraniu kart."
-        )
+        assert note(text) == NO_HANDS_PL
         assert f'<a href="{cards_in(drive)}">Zbieraniu kart</a>' in text
 
 
@@ -371,19 +368,7 @@ def test_the_hall_address_is_said_for_the_leaderboards_link(club, organiser_clie
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [
-        (
-            "en-gb",
-            "This drive takes its cards in at the end: no hand is entered, so "
-            "there is nothing to check a card against. Type each card's total "
-            "under Cards in.",
-        ),
-        (
-            "pl",
-            "Ten turniej zbiera karty na koniec: nie wpisuje się rozdań, więc nie "
-            "ma z czym porównać karty. Wpisz sumę z każdej karty w Zbieraniu kart.",
-        ),
-    ],
+    [("en-gb", NO_HANDS), ("pl", NO_HANDS_PL)],
 )
 def test_the_card_check_of_an_evening_of_cards_in_says_where_to_go(
     club, assistant_client, language, said
@@ -400,3 +385,37 @@ def test_the_card_check_of_an_evening_of_cards_in_says_where_to_go(
     posted = assistant_client.post(check, {"entry": "1", "total": "9"})
     assert posted.status_code == 409
     assert note(posted.content.decode()) == said
+
+
+def card_check(drive) -> str:
+    return f"/drives/{drive.pk}/card-check/"
+
+
+def hand_by_hand(club):
+    return drive_with_players(players=8, hands=4, club=club)
+
+
+@pytest.mark.parametrize(
+    "make", [hand_by_hand, rubber_drive, prediction_drive, cards_in_drive]
+)
+def test_the_menu_and_each_desk_page_follow_the_drives_one_answer(
+    club, assistant_client, make
+):
+    """drive.desk_pages says which desk pages a drive has: the menu offers
+    those and no other, and a page the drive has not takes nothing posted
+    (409), while one it has reads what was posted."""
+    drive = make(club=club)
+    has = drive.desk_pages
+    offered = menu(assistant_client.get(f"/drives/{drive.pk}/").content.decode())
+    for page, its in (
+        (cards_in, has.cards_in),
+        (scores, has.enters_hands),
+        (hands, has.enters_hands),
+        (slips, has.slips),
+        (card_check, has.card_check),
+    ):
+        assert (f'href="{page(drive)}"' in offered) is its, page.__name__
+        if page is hands:  # read only: nothing is posted there
+            continue
+        status = assistant_client.post(page(drive), {}).status_code
+        assert (status == 409) is not its, (page.__name__, status)
