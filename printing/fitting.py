@@ -92,23 +92,42 @@ def fit(
     return text + "…", fitted
 
 
+def _runs(
+    words: Iterable[str], font: str, size: float, width: float
+) -> list[tuple[str, list[str]]]:
+    """`words` set line by line, as many on each line as fit `width`: each
+    line, and its words and pieces as given (a piece of a word that follows
+    the one before without a space starts with GLUED)."""
+    runs: list[tuple[str, list[str]]] = []
+    line, run = "", []
+    for word in words:
+        glued = word.startswith(GLUED)
+        bare = word.removeprefix(GLUED)
+        trial = f"{line}{'' if glued else ' '}{bare}" if run else bare
+        if not run or text_width(trial, font, size) <= width:
+            line, run = trial, [*run, word]
+        else:
+            runs.append((line, run))
+            line, run = bare, [word]
+    if run:
+        runs.append((line, run))
+    return runs
+
+
+def _joined(pieces: Sequence[str]) -> str:
+    """Words and pieces on one line: words apart by a space, pieces of one
+    word by nothing."""
+    line = ""
+    for index, piece in enumerate(pieces):
+        space = "" if not index or piece.startswith(GLUED) else " "
+        line = f"{line}{space}{piece.removeprefix(GLUED)}"
+    return line
+
+
 def _wrapped(words: Iterable[str], font: str, size: float, width: float) -> list[str]:
     """`words` set line by line, as many on each line as fit `width`: words
     apart by a space; pieces of one word (`heading_pieces`) by nothing."""
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        glued = word.startswith(GLUED)
-        word = word.removeprefix(GLUED)
-        trial = f"{line}{'' if glued else ' '}{word}" if line else word
-        if not line or text_width(trial, font, size) <= width:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
+    return [line for line, _run in _runs(words, font, size, width)]
 
 
 # Marks a piece of a heading's word that follows the one before without a space.
@@ -333,10 +352,13 @@ def _name_pieces(text: str) -> list[str]:
 
 def name_lines(text: str, font: str, size: float, width: float, most: int) -> list[str]:
     """A name on at most `most` lines at `size`, broken between its words or
-    after a hyphen inside one; what does not fit is cut."""
-    lines = _wrapped(_name_pieces(text), font, size, width)
-    if len(lines) > most:
-        lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+    after a hyphen inside one; what does not fit is cut (the last line's
+    words and pieces joined as the name has them: no space after a hyphen)."""
+    runs = _runs(_name_pieces(text), font, size, width)
+    lines = [line for line, _run in runs]
+    if len(runs) > most:
+        rest = [piece for _line, run in runs[most - 1 :] for piece in run]
+        lines = lines[: most - 1] + [_joined(rest)]
     return [cut(line, font, size, width) for line in lines]
 
 

@@ -11,6 +11,8 @@ import subprocess
 import pytest
 
 from printing import documents
+from printing.fitting import name_lines, text_width
+from printing.fonts import REGULAR
 from tests.factories import prediction_drive
 from tests.printing.printed import BASE, PDFTOTEXT, needs_pdftotext
 
@@ -105,3 +107,27 @@ def test_a_table_of_five_prints_its_slip_with_every_name_whole(tmp_path):
     drawn = [word for word, _size in name_words(printed.data, tmp_path, FIVE_NAMES)]
     assert not [word for word in drawn if word.endswith("…")], drawn
     assert (printed.chosen_per_page, printed.per_page) == (2, 1)
+
+
+def test_a_name_cut_on_its_last_line_keeps_its_hyphen_without_a_space():
+    """A name that needs more lines than its row holds has its last lines
+    joined on one, cut: joined as the name has them, so a break after the
+    hyphen inside a name joins without a space ("Преображенская-Воскре…",
+    it was "Преображенская- Воскре…"), and a break between words with one."""
+    size = 8.0
+    name = "Анна Преображенская-Воскресенская"
+    room = text_width("Преображенская-Вос", REGULAR, size)
+    assert name_lines(name, REGULAR, size, room, 3) == [
+        "Анна",
+        "Преображенская-",
+        "Воскресенская",
+    ]
+    first, last = name_lines(name, REGULAR, size, room, 2)
+    assert first == "Анна"
+    assert last.startswith("Преображенская-В") and last.endswith("…"), last
+    assert text_width(last, REGULAR, size) <= room
+    words = "Anna Maria Preobrazhenskaya"
+    room = text_width("Preobrazhenskaya", REGULAR, size)
+    assert name_lines(words, REGULAR, size, room, 2) == ["Anna Maria", words[11:]]
+    (line,) = name_lines(words, REGULAR, size, room, 1)
+    assert line.startswith("Anna Maria P") and line.endswith("…"), line
