@@ -4,10 +4,10 @@ the player's columns, the 8 deals and the columns after them, as shares of a
 sheet's width in the usual edition and in large print; what each column's
 values need, and each heading's lines (printing.grid_columns).
 
-A sheet's players' names are in a column of their own (`named`), or, in
-large print where a name does not fit that column whole, each over its
-player's row across the whole table (printing.prediction_pdf): then the
-table has no name column, and the seat's and entry's numbers start each row.
+A sheet's players' names are in a column of their own (`named`), or, where
+a name does not fit that column whole, each over its player's row across
+the whole table (printing.prediction_pdf): then the table has no name
+column, and the seat's and entry's numbers start each row.
 """
 
 from __future__ import annotations

@@ -9,12 +9,17 @@ and the table cards ordinary table cards (printing.posters).
 
 In large print (printing.editions) a sheet has a page of its own, turned
 sideways, so the deals' columns have room for 16 pt words. Where a player's
-name does not fit the name column whole at 16 pt beside eight deals (a long
-Russian, Polish or three-part name), every name of the sheet goes over its
-player's row across the whole table, on as many lines as it takes, never
-cut; the notes then go on a page of their own where they would leave the
-rows too low to write in, and the rows on over another page ("continued,
-part 2 of 2") where even that is not enough. The table itself is drawn by
+name does not fit the name column whole beside eight deals (at 16 pt in
+large print, a long Russian, Polish or three-part name; at 8 pt in the
+usual edition, a name as long as the roster allows, even with a page to
+itself), every name of the sheet goes over its player's row across the
+whole table, on as many lines as it takes, never cut; the notes then go on
+a page of their own where they would leave the rows too low to write in,
+and the rows on over another page ("continued, part 2 of 2") where even
+that is not enough. In the usual edition a sheet whose names would be
+whole in their column in taller rows, or whose bands would go on over
+another slot, asks for fewer sheets a page instead (`_cramped`:
+printing.documents prints it so). The table itself is drawn by
 printing.prediction_table, its columns worked out by
 printing.prediction_layout.
 """
@@ -74,6 +79,9 @@ NOTE_LEADING = 1.25
 # or Russian note takes three or four at 9 pt on half a page).
 NOTE_LINES = 8
 MAX_PLAYER_ROW = 15 * mm
+# A name in its column takes at most this many lines (then it goes in a
+# band over its row).
+NAME_LINES = 4
 MAX_SLIP_ROW = 9 * mm
 
 
@@ -151,11 +159,13 @@ class _Laid:
 
 def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     """How `sheet` goes in `slot`. Its players' names in their column, on as
-    many lines as the rows hold; in large print, where a name would not fit
-    it whole (a long Russian or three-part name beside eight deals at
-    16 pt), each over its row across the whole table, on as many lines as
-    it takes, and the notes on a page of their own where the rows would
-    otherwise be too low to write in."""
+    many lines as the rows hold; where a name would not fit it whole (in
+    large print a long Russian or three-part name beside eight deals at
+    16 pt; in the usual edition a name that even rows of NAME_LINES lines
+    at 8 pt, or a page to itself, would not hold), each over its row
+    across the whole table, on as many lines as it takes, and the notes on
+    a page of their own where the rows would otherwise be too low to write
+    in."""
     edition = current()
     width = slot.width - 2 * PADDING
     head = _sheet_head(sheet, width)
@@ -182,7 +192,7 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     name_size = edition.floor(READABLE)
     most = max(
         (
-            len(name_lines(p.name, REGULAR, name_size, name_room, 4))
+            len(name_lines(p.name, REGULAR, name_size, name_room, NAME_LINES))
             for p in sheet.players
         ),
         default=1,
@@ -194,15 +204,23 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     lines = len(sheet.players) + (1 if sheet.slip and not last else 0)
     row = min(max(limit, needed), (room - table_head - last) / max(lines, 1))
     laid = _Laid(head, plan, table_head, row, last, None, notes, False, row < needed)
-    if not edition.is_large or _names_whole(sheet, name_room, row):
+    if _names_whole(sheet, name_room, row):
+        return laid
+    tallest = NAME_LINES * name_size * HEADING_LEADING + 4
+    if not (edition.is_large or slot.whole_page) and _names_whole(
+        sheet, name_room, tallest
+    ):
+        # Whole in rows as high as a slot to itself gives them: the sheets
+        # go fewer a page (printing.documents), the names in their column.
         return laid
     return _banded(sheet, laid, top, room)
 
 
 def _names_whole(sheet: GameSheet, room: float, row: float) -> bool:
-    """Whether every name of a large-print sheet fits its column whole, in
-    rows `row` high (printing.prediction_table sets them so)."""
-    size = current().smallest
+    """Whether every name of a sheet fits its column whole at 8 pt (16 pt
+    in large print), in rows `row` high (printing.prediction_table sets
+    them so)."""
+    size = current().floor(READABLE)
     names = [player.name for player in sheet.players]
     size, most = names_size(names, REGULAR, size, room, row, smallest=size)
     return all(name_fits(name, REGULAR, size, room, most) for name in names)
@@ -210,16 +228,16 @@ def _names_whole(sheet: GameSheet, room: float, row: float) -> bool:
 
 def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
     """`laid` with each name over its row, across the whole table, on as
-    many lines as it takes at 16 pt: the name column's width goes to the
-    deals. The rows are as high as a slip's are (9 mm scaled) where the
-    page has room, never lower than a line of 16 pt figures (two on a score
-    sheet); the notes go on a page of their own where they would make them
+    many lines as it takes at 8 pt (16 pt in large print): the name
+    column's width goes to the deals. The rows are as high as a slip's are
+    (9 mm scaled) where the page has room, never lower than a slip's
+    smallest row (two lines of figures on a score sheet); the notes go on a page of their own where they would make them
     lower, and the rows go on over another page where even that is not
     enough (names of a hundred letters)."""
     edition = current()
     width = sum(laid.plan.widths)
     plan = column_plan(sheet, width, named=False)
-    size = edition.smallest
+    size = edition.floor(READABLE)
     bands = [
         tuple(
             whole_lines(player.name, REGULAR, size, width - 2 * prediction_table.INSET)
@@ -242,10 +260,17 @@ def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
     count = len(sheet.players)
     table_head = max(min(12 * mm, room * 0.22), headings_height(sheet, plan, False))
 
+    # A slip's tricks row is a row as the players' are, unless it has its
+    # own height (large print's, `laid.last`).
+    tricks_row = 1 if sheet.slip and not laid.last else 0
+
     def row_in(space: float, first: int, end: int) -> float:
         taken = table_head + sum(blocks[first:end])
-        taken += tricks if end == count else 0.0
-        return min(limit, (space - taken) / max(end - first, 1))
+        rows = end - first
+        if end == count:
+            taken += tricks
+            rows += tricks_row
+        return min(limit, (space - taken) / max(rows, 1))
 
     parts = ((0, count),)
     row = row_in(room, 0, count)
@@ -349,17 +374,27 @@ def _notes(
         )
 
 
+def _cramped(laid: _Laid, slot: Slot) -> bool:
+    """Whether a sheet laid in `slot` would be better fewer a page: a name
+    cut short; or, in the usual edition, names in bands whose notes or rows
+    go on over another slot (a page to itself has room for them)."""
+    if laid.names_cut:
+        return True
+    over = laid.notes_apart or len(laid.parts) > 1
+    return bool(laid.bands) and over and not (current().is_large or slot.whole_page)
+
+
 def _pieces(
     sheets: Sequence[GameSheet], names_cut: list[GameSheet]
 ) -> Callable[[Slot], Iterator[Callable[[Canvas, Slot], None]]]:
     """Each sheet's drawing, and its notes' page where they have one; a
-    sheet whose rows are too low for a name's lines goes in `names_cut`
-    (the name is cut short)."""
+    sheet that would be better fewer a page (`_cramped`: a name cut short)
+    goes in `names_cut`."""
 
     def pieces(sample: Slot) -> Iterator[Callable[[Canvas, Slot], None]]:
         for sheet in sheets:
             laid = _laid_out(sheet, sample)
-            if laid.names_cut:  # fewer sheets a page (printing.documents)
+            if _cramped(laid, sample):  # fewer sheets a page (printing.documents)
                 names_cut.append(sheet)
             for part in range(1, max(len(laid.parts), 1) + 1):
                 yield _sheet_piece(sheet, laid, part)

@@ -3,8 +3,9 @@
 player, and on a slip a last row adding up each deal's tricks.
 
 The players' names are in a column of their own, or, where a name does not
-fit that column whole (large print), each in a band across the whole table
-over its player's row: the name on as many lines as it takes, never cut.
+fit that column whole (printing.prediction_pdf says where), each in a band
+across the whole table over its player's row: the name on as many lines as
+it takes at 8 pt (16 pt in large print), never cut.
 """
 
 from __future__ import annotations

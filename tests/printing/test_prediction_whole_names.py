@@ -1,13 +1,18 @@
-"""A large-print prediction whist travel slip shows every player's whole
-name, whatever its length, in every language, on A4 and on Letter: a long
-Russian, Polish or three-part name ("Мария-Антонина Константинопольская",
-"Ana Maria Popescu-Constantinescu") was cut to "Мария-Антони…" in the name
-column beside eight deals at 16 pt. Where a name does not fit that column
-whole, each name goes over its player's row, across the whole table, on as
-many lines as it takes; the notes go on a page of their own and the rows on
-over another page where the page has not room for them (names as long as
-the roster allows). The score sheet (the Wist grid) in large print alike. Read back with pdftotext: every name whole, nothing cut
-("…"), no words drawn over each other or off the page."""
+"""A prediction whist travel slip shows every player's whole name, whatever
+its length, in every language, on A4 and on Letter, in large print and in
+the usual edition: a long Russian, Polish or three-part name
+("Мария-Антонина Константинопольская", "Ana Maria Popescu-Constantinescu")
+was cut to "Мария-Антони…" in the name column beside eight deals at 16 pt,
+and a name as long as the roster allows to "…" at 8 pt. Where a name does
+not fit that column whole, each name goes over its player's row, across
+the whole table, on as many lines as it takes; the notes go on a page of
+their own and the rows on over another page where the page has not room
+for them (names as long as the roster allows). In the usual edition a
+sheet whose names would be whole in their column with a page to itself,
+or whose bands would go on over another slot, asks for fewer sheets a
+page (printing.documents draws it so). The score sheet (the Wist grid)
+alike. Read back with pdftotext: every name whole, nothing cut ("…"), no
+words drawn over each other or off the page."""
 
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from django.utils import translation
 
 from players.imports import NAME_MAX
 from printing import prediction, prediction_pdf
-from printing.editions import LARGE
+from printing.editions import LARGE, STANDARD
 from printing.prediction import DealHeading, GameSheet, SheetPlayer
 from scoring.prediction_card import dealer_seat
 from tests.printing.printed import PDFTOTEXT, needs_pdftotext
@@ -142,22 +147,36 @@ def squeezed(text: str) -> str:
     return "".join(text.split())
 
 
+def as_printed(names: tuple[str, ...], players: int, slip: bool, paper: str, edition):
+    """The sheet as printing.documents prints it: in the usual edition two
+    a page, or one where two would cut a name (`cramped`)."""
+    sheets = [sheet(names, players, slip)]
+    if edition is LARGE:
+        return prediction_pdf.draw_game_sheets(
+            sheets, paper=paper, per_page=1, edition=LARGE
+        )
+    printed = prediction_pdf.draw_game_sheets(sheets, paper=paper, per_page=2)
+    if printed.cramped:
+        printed = prediction_pdf.draw_game_sheets(sheets, paper=paper, per_page=1)
+    assert not printed.cramped
+    return printed
+
+
 @needs_pdftotext
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("players", [4, 5])
 @pytest.mark.parametrize("length", ["long", "longest"])
 @pytest.mark.parametrize("slip", [True, False], ids=["slip", "score-sheet"])
-def test_every_name_is_whole_on_a_large_print_slip(
-    language, paper, players, length, slip, tmp_path
+@pytest.mark.parametrize("edition", [LARGE, STANDARD], ids=["large", "standard"])
+def test_every_name_is_whole_on_a_prediction_slip(
+    language, paper, players, length, slip, edition, tmp_path
 ):
     names = NAMES[language]
     if length == "longest":
         names = tuple(longest(name) for name in names)
     with translation.override(language):
-        printed = prediction_pdf.draw_game_sheets(
-            [sheet(names, players, slip)], paper=paper, per_page=1, edition=LARGE
-        )
+        printed = as_printed(names, players, slip, paper, edition)
         notes = prediction.slip_notes() if slip else prediction.grid_notes()
     pages = read_back(printed.data, tmp_path)
     every = [word for _w, _h, words in pages for word, *_box in words]
