@@ -20,7 +20,7 @@ A consolation draw is made by the site once every other prize is decided
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
@@ -145,6 +145,25 @@ def _winner(c: Competitor, total: int, share: Fraction | None = None) -> Winner:
 
 
 @dataclass(frozen=True)
+class Tie:
+    """A prize won on a tie-break: who else was level with its winner in the
+    prize's own contest, on what, and the rule that decided it, as the
+    engine ranked them (the MC says it: prizes.giving)."""
+
+    rule: Rule  # the tie-break that decided it (Placing.decided_by)
+    value: int | Fraction  # what they were level on, in the prize's contest
+    # True: the value is the score the prize shows (a total, a half-time
+    # total, a share); False: a count or a distance the note says (hands
+    # won, hands of N tricks, the mystery score).
+    on_score: bool
+    others: tuple[Winner, ...]  # level with the winner, each with their score
+
+
+# The contests whose value is the score a prize shows its winner with.
+SCORE_CONTESTS = frozenset({Contest.FINAL, Contest.HALF_TIME, Contest.SECOND_HALF})
+
+
+@dataclass(frozen=True)
 class Award:
     position: int
     spec: PrizeSpec
@@ -153,6 +172,9 @@ class Award:
     winners: tuple[Winner, ...] = ()
     note: str = ""
     contest: Contest | None = None
+    # Won on a tie-break: who it was decided against (None: nobody was level,
+    # or the prize is shared or waits for a draw).
+    tie: Tie | None = None
 
     @property
     def decided(self) -> bool:
@@ -213,6 +235,32 @@ def _note(placing: Placing, words: HandsTieWords, extra: str = "") -> str:
     if extra:
         parts.append(extra)
     return "; ".join(parts)
+
+
+def _tie(
+    base: Award,
+    block: Sequence[Placing],
+    placings: Sequence[Placing],
+    winner: Callable[[int], Winner],
+) -> Tie | None:
+    """Who the winner of a prize decided by a tie-break was level with: every
+    other contender of the same value in the prize's ranking (`placings`)."""
+    first = block[0]
+    if first.outcome is not Outcome.DECIDED or first.decided_by is None:
+        return None
+    others = tuple(
+        winner(p.key)
+        for p in placings
+        if p.value == first.value and p.key not in first.block
+    )
+    if not others:
+        return None
+    return Tie(
+        rule=first.decided_by,
+        value=first.value,
+        on_score=base.contest in SCORE_CONTESTS,
+        others=others,
+    )
 
 
 _STATUS = {
@@ -284,15 +332,14 @@ class _PrizeGiving:
         shown: Mapping[int, int],
         extra: str = "",
         shares: Mapping[int, Fraction] | None = None,
+        *,
+        placings: Sequence[Placing] = (),
     ) -> Award:
-        winners = tuple(
-            _winner(
-                self.by_key[p.key],
-                shown[p.key],
-                shares.get(p.key) if shares is not None else None,
-            )
-            for p in block
-        )
+        def winner(key: int) -> Winner:
+            share = shares.get(key) if shares is not None else None
+            return _winner(self.by_key[key], shown[key], share)
+
+        winners = tuple(winner(p.key) for p in block)
         keys = {w.key for w in winners}
         self.taken.update(keys)
         self.taken_by_series.setdefault(base.spec.series, set()).update(keys)
@@ -301,6 +348,7 @@ class _PrizeGiving:
             status=_STATUS[block[0].outcome],
             winners=winners,
             note=_note(block[0], self.evening.tie_words, extra),
+            tie=_tie(base, block, placings, winner),
         )
 
     def award(self, position: int, spec: PrizeSpec) -> Award:
@@ -352,20 +400,29 @@ class _PrizeGiving:
                 [p for p in placings if p.rank == holder.rank],
                 totals,
                 shares=shares,
+                placings=placings,
             )
         if spec.kind in (PrizeKind.BOOBY, PrizeKind.LOWEST):
             placings = self.placed(Contest.FINAL, field_of, ranked_by)
-            return self.give(base, blocks_of(placings)[-1], totals, shares=shares)
+            return self.give(
+                base,
+                blocks_of(placings)[-1],
+                totals,
+                shares=shares,
+                placings=placings,
+            )
         if spec.kind is PrizeKind.MOST_HANDS_WON:
             counts = {c.key: c.hands_won for c in field_of}
-            best = blocks_of(self.placed(Contest.HANDS_WON, field_of, counts))[0]
+            placings = self.placed(Contest.HANDS_WON, field_of, counts)
+            best = blocks_of(placings)[0]
             hands = counts[best[0].key]
             won = evening.words.hands_won_count(hands)
-            return self.give(base, best, totals, won)
+            return self.give(base, best, totals, won, placings=placings)
         target = evening.mystery
         assert target is not None
         distance = {c.key: -abs(c.total - target) for c in field_of}
-        best = blocks_of(self.placed(Contest.MYSTERY, field_of, distance))[0]
+        placings = self.placed(Contest.MYSTERY, field_of, distance)
+        best = blocks_of(placings)[0]
         away = -distance[best[0].key]
         extra = (
             _("exactly the mystery score %(target)d") % {"target": target}
@@ -373,7 +430,7 @@ class _PrizeGiving:
             else _("%(away)d away from the mystery score %(target)d")
             % {"away": away, "target": target}
         )
-        return self.give(base, best, totals, extra)
+        return self.give(base, best, totals, extra, placings=placings)
 
     def custom(self, base: Award) -> Award:
         winner = base.spec.winner
@@ -421,6 +478,7 @@ class _PrizeGiving:
             half_totals,
             evening.half_note,
             shares=shares,
+            placings=placings,
         )
 
     def second_half(self, base: Award) -> Award:
@@ -450,7 +508,13 @@ class _PrizeGiving:
             )
         totals = {c.key: c.second_half_total(half) for c in field_of}
         placings = self.placed(Contest.SECOND_HALF, field_of, totals, after=half)
-        return self.give(base, blocks_of(placings)[0], totals, evening.second_half_note)
+        return self.give(
+            base,
+            blocks_of(placings)[0],
+            totals,
+            evening.second_half_note,
+            placings=placings,
+        )
 
     def most_tricks(self, base: Award) -> Award:
         """The most hands of N or more tricks (N: the spec's place)."""
@@ -464,7 +528,8 @@ class _PrizeGiving:
             return replace(base, note=_("nobody to award it to"))
         counts = {c.key: c.hands_of_tricks(spec.place) for c in field_of}
         contest = tricks_contest(spec.place)
-        best = blocks_of(self.placed(contest, field_of, counts))[0]
+        placings = self.placed(contest, field_of, counts)
+        best = blocks_of(placings)[0]
         hands = counts[best[0].key]
         totals = {c.key: c.total for c in field_of}
         extra = ngettext(
@@ -472,7 +537,7 @@ class _PrizeGiving:
             "%(hands)d hands of %(tricks)d or more tricks",
             hands,
         ) % {"hands": hands, "tricks": spec.place}
-        return self.give(base, best, totals, extra)
+        return self.give(base, best, totals, extra, placings=placings)
 
     def consolation(self, base: Award, nth: int) -> Award:
         """The n-th consolation draw of the list, as the site recorded it."""

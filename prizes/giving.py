@@ -48,6 +48,7 @@ from prizes.prize_list import PrizeKind, PrizeSpec
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.board_notices import Notice
 from scoring.prediction_share import share_text
+from scoring.tie_words import TIE_WORDS, HandsTieWords
 
 # The prizes the evening gives out, as the prize engine decided them.
 SHOWN = (AwardStatus.WON, AwardStatus.SHARED, AwardStatus.AWAITING_DRAW)
@@ -292,6 +293,61 @@ class PrizeGiving:
         return "; ".join(parts)
 
     @property
+    def tie_words(self) -> str:
+        """A prize won on a tie-break as the MC says it: who else was level,
+        on what score, and the rule that decided it, as the prize engine
+        ranked them (Award.tie): "Level with 35 Roberta Messina, 70 points
+        each: decided by count-back." ("" when nobody was level)."""
+        award = self.current
+        if award is None or award.tie is None or self.not_given:
+            return ""
+        tie = award.tie
+        names = ", ".join(f"{w.numbers_text} {w.name}" for w in tie.others)
+        # The label names the list of those level: one person, or more (a
+        # pair is two), as players.language.list_label_count.
+        people = sum(len(w.keys) for w in tie.others)
+        count = 1 if people == 1 else 2
+        words = {
+            "names": names,
+            "decided": self.drive_tie_words.note(tie.rule),
+        }
+        if tie.on_score:
+            words["score"] = score_words(award.winners[0])
+            return (
+                ngettext(
+                    "Level with %(names)s, %(score)s each: %(decided)s.",
+                    "Level with %(names)s, %(score)s each: %(decided)s.",
+                    count,
+                )
+                % words
+            )
+        # Level on a count or a distance (hands won, the mystery score):
+        # the note says it.
+        return (
+            ngettext(
+                "Level with %(names)s: %(decided)s.",
+                "Level with %(names)s: %(decided)s.",
+                count,
+            )
+            % words
+        )
+
+    @property
+    def drive_tie_words(self) -> HandsTieWords:
+        return TIE_WORDS[self.drive.game]
+
+    @property
+    def mc_note(self) -> str:
+        """The note on the MC's page: `note` without the rule that decided a
+        tie, which `tie_words` says with who was level ("after hand 6")."""
+        note = self.note
+        award = self.current
+        if not note or award is None or award.tie is None or not self.tie_words:
+            return note
+        decided = self.drive_tie_words.note(award.tie.rule)
+        return "; ".join(part for part in note.split("; ") if part != decided)
+
+    @property
     def shared_words(self) -> str:
         """A shared prize said plainly: the score they are level on and every
         prize they share (the places they fill pool their prizes, so the same
@@ -380,7 +436,9 @@ def announced(prizes: DrivePrizes) -> DrivePrizes:
     if not hidden:
         return prizes
     awards = [
-        replace(a, winners=(), note=_("to be announced")) if a.position in hidden else a
+        replace(a, winners=(), note=_("to be announced"), tie=None)
+        if a.position in hidden
+        else a
         for a in prizes.awards
     ]
     numbers = {
