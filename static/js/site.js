@@ -210,6 +210,44 @@
   }
   document.addEventListener("DOMContentLoaded", fitProjector);
   document.body.addEventListener("htmx:afterSettle", fitProjector);
+  // The prize slide (prizes/_projector_prize.html): its type scaled to the screen
+  // (captain.css), and made smaller, a step at a time down to half, where a long
+  // prize name or two winners with long names would pass the screen's foot or
+  // break a word across lines ("Constantinescu-Rădulescu" at 1280 x 720).
+  function prizeSlide() {
+    return document.querySelector("#projector .prize-giving");
+  }
+  function slideFits(slide) {
+    var room = slide.parentNode.getBoundingClientRect().bottom;
+    var last = slide.lastElementChild;
+    if (last && last.getBoundingClientRect().bottom > room + 0.5) return false;
+    var range = document.createRange();
+    var texts = slide.querySelectorAll(".prize-title, .prize-name");
+    for (var i = 0; i < texts.length; i++) {
+      var text = texts[i].firstChild;
+      if (!text || text.nodeType !== 3) continue;
+      var words = /[^\s\-\u2010]+/g;
+      for (var m = words.exec(text.data); m; m = words.exec(text.data)) {
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        if (!onOneLine(range)) return false;
+      }
+    }
+    return true;
+  }
+  function fitPrizeSlide() {
+    var slide = prizeSlide();
+    if (!slide) return;
+    slide.style.fontSize = "";
+    var full = parseFloat(getComputedStyle(slide).fontSize);
+    for (var part = 0.95; part >= 0.5 && !slideFits(slide); part -= 0.05) {
+      slide.style.fontSize = (full * part).toFixed(2) + "px";
+    }
+  }
+  document.addEventListener("DOMContentLoaded", fitPrizeSlide);
+  document.body.addEventListener("htmx:afterSettle", fitPrizeSlide);
+  window.addEventListener("resize", fitPrizeSlide);
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitPrizeSlide);
   function refit() {
     var board = projectorBoard();
     if (!board) return;
