@@ -124,9 +124,29 @@ class Size:
     # The legend at the right of the plot rather than below it: the picture
     # is then `height` tall, key and all (a wide screen's chart).
     key_beside: bool = False
+    # Drawn a second time for a reader in large type (LARGE_TYPE), its words
+    # twice as large for the width; not the projector's, whose type follows
+    # the screen.
+    large_type: bool = True
+
+    @property
+    def for_large_type(self) -> Size:
+        """The same chart for a page whose text is 125 % to 200 % of its
+        usual size, shown in a phone's column (about 340 px): drawn half as
+        wide as PHONE for its words, so they are about 31 px there (200 %
+        text is 36 px), and not as tall for its width."""
+        return Size(
+            width=LARGE_TYPE_WIDTH,
+            height=round(self.height * 0.85),
+            font=self.font,
+            key_beside=self.key_beside,
+            large_type=False,
+        )
 
 
 PAGE = Size(width=420, height=280, font=16)
+# A chart for large type (Size.for_large_type): its words a tenth of its width.
+LARGE_TYPE_WIDTH = 170
 # A 360 px phone's column (about 340 px inside the page's margins), drawn at
 # about its own size: its words as large as PAGE's on a wider screen.
 PHONE = Size(width=340, height=280, font=16)
@@ -136,10 +156,12 @@ PHONE = Size(width=340, height=280, font=16)
 # fortieth of its width, so the page that scales it to that room shows them
 # at 24 px at 1024 x 768 and 1280 x 720 and 41 px at 1920 x 1080 (the chart
 # on the projector, static/css/captain.css).
-PROJECTOR = Size(width=1500, height=625, font=38, key_beside=True)
+PROJECTOR = Size(width=1500, height=625, font=38, key_beside=True, large_type=False)
 # The same once the drive is over: no clock and bell over the slide, the room
 # under its title is taller (1.7:1 at 1024 x 768, 2.3:1 at 1280 x 720).
-PROJECTOR_FINAL = Size(width=1500, height=750, font=38, key_beside=True)
+PROJECTOR_FINAL = Size(
+    width=1500, height=750, font=38, key_beside=True, large_type=False
+)
 # At most this part of a key beside the plot goes to its names (longer ones
 # go on more lines).
 KEY_SHARE = 0.34
@@ -562,6 +584,11 @@ class Figure:
     chart: Chart
     svg: SafeString
     note: str = ""
+    # The same drawn for large type (Size.for_large_type): the page shows it
+    # instead where its column is narrow for its text (static/css/site.css: a
+    # column under 16 of its text's em), so the chart's words follow the
+    # reader's text size (at 200 % on a phone they stayed 10 to 12 px).
+    svg_large: SafeString | None = None
 
     @property
     def columns(self) -> list[str]:
@@ -578,4 +605,12 @@ def figure(
     """The chart for a page (None when it has nothing to draw)."""
     if chart.empty:
         return None
-    return Figure(id=id, chart=chart, svg=svg(chart, size=size, id=id), note=note)
+    large = None
+    if size.large_type:
+        drawn = svg(chart, size=size.for_large_type, id=f"{id}-large")
+        large = mark_safe(  # reportlab's SVG, its words escaped
+            drawn.replace('class="chart-svg"', 'class="chart-svg chart-large"', 1)
+        )
+    return Figure(
+        id=id, chart=chart, svg=svg(chart, size=size, id=id), note=note, svg_large=large
+    )

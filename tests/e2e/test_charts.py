@@ -134,7 +134,7 @@ def test_the_race_on_the_results_page_with_a_players_own_line(page: Page):
     drive_menu(page).get_by_role("link", name="Results", exact=True).first.click()
     page.get_by_role("link", name="The race").click()
     race = page.locator("#race")
-    expect(race.locator("svg[role=img]")).to_be_visible()
+    expect(race.locator("svg[role=img]:visible")).to_be_visible()
     seen = page.evaluate(FITS, "race")
     assert seen["right"] <= PHONE["width"], seen  # on the phone's screen
     race.get_by_text("The numbers").click()
@@ -212,7 +212,7 @@ def test_the_season_in_russian_shows_the_leaders_and_a_players_drives(page: Page
     leader = table["heads"][1]
     page.locator("table.league").get_by_role("link", name=leader).click()
     expect(page.locator("h1")).to_have_text(leader)
-    expect(page.locator("#scores svg[role=img]")).to_be_visible()
+    expect(page.locator("#scores svg[role=img]:visible")).to_be_visible()
     page.locator("#scores").get_by_text("Цифры").click()
     scores = page.evaluate(TABLE, "scores")
     history = page.locator("table.history tbody tr")
