@@ -119,13 +119,13 @@
     }
     return true;
   }
-  // Whether no word of a name is broken across lines, as laid out now (a name
-  // may wrap between its words: "Grzegorz" over "Brzęczyszczykiewicz").
-  function wordsWhole(board) {
-    var names = board.querySelectorAll("li .name");
+  // Whether no word of the texts `elements` start with is broken across
+  // lines, as laid out now (they may wrap between their words, and after a
+  // hyphen: "Grzegorz" over "Brzęczyszczykiewicz").
+  function wordsWholeIn(elements) {
     var range = document.createRange();
-    for (var i = 0; i < names.length; i++) {
-      var text = names[i].firstChild;
+    for (var i = 0; i < elements.length; i++) {
+      var text = elements[i].firstChild;
       if (!text || text.nodeType !== 3) continue;
       var words = /[^\s\-\u2010]+/g;
       for (var m = words.exec(text.data); m; m = words.exec(text.data)) {
@@ -135,6 +135,10 @@
       }
     }
     return true;
+  }
+  // Whether no word of a name on the board is broken across lines.
+  function wordsWhole(board) {
+    return wordsWholeIn(board.querySelectorAll("li .name"));
   }
   function setType(board, rem, columns) {
     board.style.fontSize = rem + "rem";
@@ -221,19 +225,7 @@
     var room = slide.parentNode.getBoundingClientRect().bottom;
     var last = slide.lastElementChild;
     if (last && last.getBoundingClientRect().bottom > room + 0.5) return false;
-    var range = document.createRange();
-    var texts = slide.querySelectorAll(".prize-title, .prize-name");
-    for (var i = 0; i < texts.length; i++) {
-      var text = texts[i].firstChild;
-      if (!text || text.nodeType !== 3) continue;
-      var words = /[^\s\-\u2010]+/g;
-      for (var m = words.exec(text.data); m; m = words.exec(text.data)) {
-        range.setStart(text, m.index);
-        range.setEnd(text, m.index + m[0].length);
-        if (!onOneLine(range)) return false;
-      }
-    }
-    return true;
+    return wordsWholeIn(slide.querySelectorAll(".prize-title, .prize-name"));
   }
   function fitPrizeSlide() {
     var slide = prizeSlide();
