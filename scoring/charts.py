@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import lru_cache
 from io import StringIO
@@ -135,11 +135,10 @@ class Size:
         usual size, shown in a phone's column (about 340 px): drawn half as
         wide as PHONE for its words, so they are about 31 px there (200 %
         text is 36 px), and not as tall for its width."""
-        return Size(
+        return replace(
+            self,
             width=LARGE_TYPE_WIDTH,
             height=round(self.height * 0.85),
-            font=self.font,
-            key_beside=self.key_beside,
             large_type=False,
         )
 
@@ -524,26 +523,29 @@ def _as_attributes(element: ElementTree.Element) -> None:
         element.set("class", " ".join(classes))
 
 
-def svg(chart: Chart, *, size: Size = PAGE, id: str) -> SafeString:
+def svg(
+    chart: Chart, *, size: Size = PAGE, id: str, classes: str = "chart-svg"
+) -> SafeString:
     """The chart as inline SVG for a page: role="img", named by its title
-    (`id` names its title element), colours from the page's CSS.
+    (`id` names its title element), colours from the page's CSS, `classes`
+    its element's classes.
 
     Drawing one takes reportlab tens of milliseconds, and a live board's
     race is asked for by every phone in the hall after each change: the
     last few drawn are kept (the chart holds its words, so a language is a
     chart of its own)."""
     try:
-        return _kept_svg(chart, size, id)
+        return _kept_svg(chart, size, id, classes)
     except TypeError:  # a chart given lists rather than tuples: drawn afresh
-        return _svg(chart, size, id)
+        return _svg(chart, size, id, classes)
 
 
 @lru_cache(maxsize=64)
-def _kept_svg(chart: Chart, size: Size, id: str) -> SafeString:
-    return _svg(chart, size, id)
+def _kept_svg(chart: Chart, size: Size, id: str, classes: str) -> SafeString:
+    return _svg(chart, size, id, classes)
 
 
-def _svg(chart: Chart, size: Size, id: str) -> SafeString:
+def _svg(chart: Chart, size: Size, id: str, classes: str) -> SafeString:
     picture = drawing(chart, size=size)
     canvas = _Canvas((picture.width, picture.height), useClip=True)
     renderSVG.draw(picture, canvas, 0, 0)
@@ -553,7 +555,7 @@ def _svg(chart: Chart, size: Size, id: str) -> SafeString:
     root = ElementTree.fromstring(text)
     for key in ("width", "height", "fill-rule", "version"):
         root.attrib.pop(key, None)
-    root.set("class", "chart-svg")
+    root.set("class", classes)
     root.set("role", "img")
     root.set("aria-labelledby", f"{id}-title")
     root.set("focusable", "false")
@@ -607,9 +609,11 @@ def figure(
         return None
     large = None
     if size.large_type:
-        drawn = svg(chart, size=size.for_large_type, id=f"{id}-large")
-        large = mark_safe(  # reportlab's SVG, its words escaped
-            drawn.replace('class="chart-svg"', 'class="chart-svg chart-large"', 1)
+        large = svg(
+            chart,
+            size=size.for_large_type,
+            id=f"{id}-large",
+            classes="chart-svg chart-large",
         )
     return Figure(
         id=id, chart=chart, svg=svg(chart, size=size, id=id), note=note, svg_large=large

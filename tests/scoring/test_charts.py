@@ -180,3 +180,22 @@ def test_a_key_too_long_for_the_side_goes_below_the_plot():
     chart = charts.Chart(title="t", x_label="x", y_label="y", lines=lines)
     picture = charts.drawing(chart, size=charts.PROJECTOR)
     assert picture.height > charts.PROJECTOR.height
+
+
+def test_a_page_figure_is_drawn_again_for_large_type_and_marked_as_such():
+    """The page shows one of the two pictures (static/css/site.css: .chart-large
+    in a column narrow for its text): the usual one has the class chart-svg
+    alone, the large-type one chart-svg and chart-large, drawn 170 wide with
+    its own title id; the projector's chart has no second picture."""
+    figure = charts.figure(race_chart(), id="race", size=charts.PHONE)
+    usual = ElementTree.fromstring(str(figure.svg))
+    large = ElementTree.fromstring(str(figure.svg_large))
+    assert usual.get("class") == "chart-svg"
+    assert large.get("class") == "chart-svg chart-large"
+    assert [e for e in large.iter() if "chart-large" in e.get("class", "")] == [large]
+    assert large.get("aria-labelledby") == "race-large-title"
+    assert large.get("viewBox").split()[2] == str(charts.LARGE_TYPE_WIDTH)
+    assert charts.PHONE.for_large_type.font == charts.PHONE.font
+    projector = charts.figure(race_chart(), id="race", size=charts.PROJECTOR)
+    assert projector.svg_large is None
+    assert ElementTree.fromstring(str(projector.svg)).get("class") == "chart-svg"
