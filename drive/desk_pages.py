@@ -23,12 +23,16 @@ from drive.movement.types import FormatInfo
 class DeskPages:
     # Cards in: each player's card's total typed at the end (scoring.cards_in).
     cards_in: bool
-    # The score grid, All hands and a hand's page: hands entered during play.
-    enters_hands: bool
     # Paper slips: each table's travel slip typed at the desk (scoring.paper_slips).
     slips: bool
     # Card check: a player's card checked against the hands (scoring.card_check).
     card_check: bool
+
+    @property
+    def enters_hands(self) -> bool:
+        """The score grid, All hands and a hand's page: hands entered during
+        play, on every evening but one of cards in."""
+        return not self.cards_in
 
     @classmethod
     def of(cls, format_info: FormatInfo, *, cards_in: bool) -> DeskPages:
@@ -37,7 +41,6 @@ class DeskPages:
         hands = not cards_in
         return cls(
             cards_in=cards_in,
-            enters_hands=hands,
             slips=hands and format_info.desk_slips,
             card_check=hands and format_info.card_check,
         )

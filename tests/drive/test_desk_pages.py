@@ -13,20 +13,21 @@ from drive.desk_pages import DeskPages
 from drive.models import Drive, ScoreEntry
 from drive.movement.types import CARDS_IN, FORMATS, Format
 
-# (cards in, score grid and All hands, paper slips, card check), hand by hand.
+# (cards in, paper slips, card check), hand by hand: each with the score grid
+# and All hands (enters_hands).
 BY_HAND = {
-    Format.PROGRESSIVE: DeskPages(False, True, True, True),
-    Format.SEMI_PARTNER: DeskPages(False, True, True, True),
-    Format.STATIONARY: DeskPages(False, True, True, True),
-    Format.PARTNERS: DeskPages(False, True, True, True),
-    Format.INDIVIDUAL: DeskPages(False, True, True, True),
+    Format.PROGRESSIVE: DeskPages(False, True, True),
+    Format.SEMI_PARTNER: DeskPages(False, True, True),
+    Format.STATIONARY: DeskPages(False, True, True),
+    Format.PARTNERS: DeskPages(False, True, True),
+    Format.INDIVIDUAL: DeskPages(False, True, True),
     # A rubber round's hands and a prediction deal go in the score grid;
     # prediction whist's card, a row per game, is not one the check reads.
-    Format.RUBBER: DeskPages(False, True, False, True),
-    Format.PREDICTION: DeskPages(False, True, False, False),
+    Format.RUBBER: DeskPages(False, False, True),
+    Format.PREDICTION: DeskPages(False, False, False),
 }
 # Cards in at the end: Cards in, and none of the pages that enter hands.
-BY_CARD = DeskPages(cards_in=True, enters_hands=False, slips=False, card_check=False)
+BY_CARD = DeskPages(cards_in=True, slips=False, card_check=False)
 
 
 def test_every_format_is_answered():
@@ -37,12 +38,14 @@ def test_every_format_is_answered():
 def test_a_drive_scored_hand_by_hand(format):
     drive = Drive(format=format, score_entry=ScoreEntry.HANDS)
     assert drive.desk_pages == BY_HAND[format]
+    assert drive.desk_pages.enters_hands
 
 
 @pytest.mark.parametrize("format", sorted(CARDS_IN))
 def test_an_evening_of_cards_in_has_cards_in_and_nothing_that_enters_hands(format):
     drive = Drive(format=format, score_entry=ScoreEntry.CARDS)
     assert drive.desk_pages == BY_CARD
+    assert not drive.desk_pages.enters_hands
     # Whatever its format would have hand by hand.
     assert DeskPages.of(FORMATS[format], cards_in=True) == BY_CARD
 
