@@ -53,10 +53,11 @@ def test_the_mc_reads_who_the_tie_was_with_and_on_what(
         drive=drive, prizes="1st overall\n2nd overall\n3rd overall"
     )
     second = prize_selectors.drive_prizes(drive=drive).awards[1]
-    assert [w.key for w in second.winners] == [seats["W"]]
+    # The seats are entry numbers (fixtures.seats_of_hand_1), not database keys.
+    assert [w.number for w in second.winners] == [seats["W"]]
     assert second.tie is not None
     (other,) = second.tie.others
-    assert other.key == seats["S"]
+    assert other.number == seats["S"]
     page = step_to(speaking(organiser_client, language), drive, "2nd overall")
     said = SAID[language].format(other=f"{other.number} {other.name}")
     assert f'<p class="note giving-tie">{said}</p>' in page
