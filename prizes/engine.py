@@ -147,14 +147,13 @@ def _winner(c: Competitor, total: int, share: Fraction | None = None) -> Winner:
 @dataclass(frozen=True)
 class Tie:
     """A prize won on a tie-break: who else was level with its winner in the
-    prize's own contest, on what, and the rule that decided it, as the
-    engine ranked them (the MC says it: prizes.giving)."""
+    prize's own contest, whether on its score, and the rule that decided it,
+    as the engine ranked them (the MC says it: prizes.giving)."""
 
     rule: Rule  # the tie-break that decided it (Placing.decided_by)
-    value: int | Fraction  # what they were level on, in the prize's contest
-    # True: the value is the score the prize shows (a total, a half-time
-    # total, a share); False: a count or a distance the note says (hands
-    # won, hands of N tricks, the mystery score).
+    # True: level on the score the prize shows its winner with (a total, a
+    # half-time total, a share); False: on a count or a distance the note
+    # says (hands won, hands of N tricks, the mystery score).
     on_score: bool
     others: tuple[Winner, ...]  # level with the winner, each with their score
 
@@ -257,7 +256,6 @@ def _tie(
         return None
     return Tie(
         rule=first.decided_by,
-        value=first.value,
         on_score=base.contest in SCORE_CONTESTS,
         others=others,
     )

@@ -88,7 +88,6 @@ def three_level(*, on_score: bool = True, note: str = "decided by count-back"):
         contest=Contest.FINAL,
         tie=Tie(
             rule=Rule.COUNT_BACK,
-            value=70,
             on_score=on_score,
             others=(
                 Winner(35, 35, "Roberta Messina", 70),

@@ -27,14 +27,12 @@ def test_the_winner_and_the_runner_up_on_count_back_each_know_the_other():
     first, second, third = award_prizes(specs, evening(LEVEL))
     assert first.tie == Tie(
         rule=Rule.COUNT_BACK,
-        value=6,
         on_score=True,
         others=(Winner(1, 1, "P1", 6, group="A"),),
     )
     assert [w.number for w in first.winners] == [2]
     assert second.tie == Tie(
         rule=Rule.COUNT_BACK,
-        value=6,
         on_score=True,
         others=(Winner(2, 2, "P2", 6, group="B"),),
     )
@@ -66,7 +64,7 @@ def test_the_booby_is_decided_against_the_other_lowest():
     (booby,) = award_prizes([PrizeSpec(PrizeKind.BOOBY)], evening(players))
     assert [w.number for w in booby.winners] == [4]
     assert booby.tie is not None
-    assert (booby.tie.value, [w.number for w in booby.tie.others]) == (1, [5])
+    assert [(w.number, w.total) for w in booby.tie.others] == [(5, 1)]
 
 
 def test_most_hands_won_is_level_on_the_hands_not_on_the_score():
@@ -79,7 +77,6 @@ def test_most_hands_won_is_level_on_the_hands_not_on_the_score():
     assert [w.number for w in award.winners] == [2]
     assert award.tie == Tie(
         rule=Rule.COUNT_BACK,
-        value=2,
         on_score=False,
         others=(Winner(1, 1, "P1", 4, group="A"),),
     )
