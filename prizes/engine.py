@@ -331,8 +331,11 @@ class _PrizeGiving:
         extra: str = "",
         shares: Mapping[int, Fraction] | None = None,
         *,
-        placings: Sequence[Placing] = (),
+        placings: Sequence[Placing],
     ) -> Award:
+        """`base` won by `block`, the first (or last) of the prize's ranking
+        `placings`, which says who else was level (Award.tie)."""
+
         def winner(key: int) -> Winner:
             share = shares.get(key) if shares is not None else None
             return _winner(self.by_key[key], shown[key], share)
