@@ -333,7 +333,7 @@ class _PrizeGiving:
         *,
         placings: Sequence[Placing],
     ) -> Award:
-        """`base` won by `block`, the first (or last) of the prize's ranking
+        """`base` won by `block`, a block of level places in the prize's ranking
         `placings`, which says who else was level (Award.tie)."""
 
         def winner(key: int) -> Winner:
