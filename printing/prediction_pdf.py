@@ -231,9 +231,10 @@ def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
     many lines as it takes at 8 pt (16 pt in large print): the name
     column's width goes to the deals. The rows are as high as a slip's are
     (9 mm scaled) where the page has room, never lower than a slip's
-    smallest row (two lines of figures on a score sheet); the notes go on a page of their own where they would make them
-    lower, and the rows go on over another page where even that is not
-    enough (names of a hundred letters)."""
+    smallest row (two lines of figures on a score sheet); the notes go on a
+    page of their own where they would make them lower, and the rows go on
+    over another page where even that is not enough (names of a hundred
+    letters)."""
     edition = current()
     width = sum(laid.plan.widths)
     plan = column_plan(sheet, width, named=False)
@@ -385,17 +386,17 @@ def _cramped(laid: _Laid, slot: Slot) -> bool:
 
 
 def _pieces(
-    sheets: Sequence[GameSheet], names_cut: list[GameSheet]
+    sheets: Sequence[GameSheet], cramped: list[GameSheet]
 ) -> Callable[[Slot], Iterator[Callable[[Canvas, Slot], None]]]:
     """Each sheet's drawing, and its notes' page where they have one; a
-    sheet that would be better fewer a page (`_cramped`: a name cut short)
-    goes in `names_cut`."""
+    sheet that would be better fewer a page (`_cramped`: a name cut short,
+    or bands that go on over another slot) goes in `cramped`."""
 
     def pieces(sample: Slot) -> Iterator[Callable[[Canvas, Slot], None]]:
         for sheet in sheets:
             laid = _laid_out(sheet, sample)
             if _cramped(laid, sample):  # fewer sheets a page (printing.documents)
-                names_cut.append(sheet)
+                cramped.append(sheet)
             for part in range(1, max(len(laid.parts), 1) + 1):
                 yield _sheet_piece(sheet, laid, part)
             if laid.notes_apart:
@@ -414,14 +415,14 @@ def draw_game_sheets(
     size = PAPERS[paper]
     if edition.is_large:
         size = landscape(size)
-    names_cut: list[GameSheet] = []
+    cramped: list[GameSheet] = []
     printed = paged(
         size,
         readable_per_page(sheets, size, per_page, edition),
-        _pieces(sheets, names_cut),
+        _pieces(sheets, cramped),
         edition=edition,
     )
-    return replace(printed, cramped=bool(names_cut))
+    return replace(printed, cramped=bool(cramped))
 
 
 def readable_per_page(
