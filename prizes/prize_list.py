@@ -34,8 +34,9 @@ tricks Ladies", "Consolation draw" ("1. miejsce ogółem", "2-е место в �
 «Кавалеры»", "Locul 1 general", "1° assoluto"); a line may end with ": the
 name shown" ("1st overall: Hamper"). Each prize written in a language
 (`PrizeSpec.written`) reads again as the same prize; the rows of selects are
-posted as English lines (`PrizeSpec.line`), which every page reads. In a drive without groups (individual and pairs formats) a new prize
-"per group" is refused with words (has_groups=False).
+posted as English lines (`PrizeSpec.line`), which every page reads. In a
+drive without groups (individual and pairs formats) a new prize "per group"
+is refused with words (has_groups=False).
 """
 
 from __future__ import annotations
