@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+
 import pytest
 from django.core.cache import cache
 from django.test import Client
@@ -10,6 +12,7 @@ from hypothesis import settings as hypothesis_settings
 from drive.models import Drive
 from players.language import forget_translated_words
 from tests import flush
+from tests.e2e.looks import LOOKS
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -35,8 +38,46 @@ def pytest_configure(config):
     flush.install()
 
 
+# Where a test without the database may still reach one: the site's own
+# commands and servers, run as processes with DATABASE_URL.
+OWN_PROCESSES = ("tests/site/", "tests/reliability/", "tests/upgrade/")
+DATABASE_FIXTURES = frozenset(
+    {"db", "transactional_db", "django_db_reset_sequences", "live_server"}
+)
+
+
+def uses_the_database(item) -> bool:
+    return item.get_closest_marker("django_db") is not None or bool(
+        DATABASE_FIXTURES.intersection(getattr(item, "fixturenames", ()))
+    )
+
+
+def database_free(items) -> list:
+    """The tests of each module none of whose tests opens the database (the
+    game's rules on plain values, the printing's measures): the same on any
+    database. A module of tests/site, tests/reliability or tests/upgrade is
+    never one: its tests start the site's own processes."""
+    reaching = {item.path for item in items if uses_the_database(item)}
+    return [
+        item
+        for item in items
+        if item.path not in reaching and not item.nodeid.startswith(OWN_PROCESSES)
+    ]
+
+
 def pytest_collection_modifyitems(config, items):
-    """The longest tests first (RUN_FIRST), the rest in their usual order."""
+    """The longest tests first (RUN_FIRST), the rest in their usual order;
+    the browser tests of how a page looks marked `looks` (tests/e2e/looks.py).
+    With DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL), the tests
+    that no database can change are left out: they ran in the first pass."""
+    for item in items:
+        if item.path.parent.name == "e2e" and item.path.stem in LOOKS:
+            item.add_marker(pytest.mark.looks)
+    if os.environ.get("DATABASE_TESTS_ONLY"):
+        left_out = set(database_free(items))
+        if left_out:
+            config.hook.pytest_deselected(items=list(left_out))
+            items[:] = [item for item in items if item not in left_out]
     items.sort(key=lambda item: not item.nodeid.startswith(RUN_FIRST))
 
 

@@ -1,0 +1,42 @@
+"""CI's two passes (.ci/run): the whole suite on SQLite, then on PostgreSQL
+every test a database could change. The second pass leaves out the browser
+tests of how a page looks (tests/e2e/looks.py) and the modules none of whose
+tests opens the database (tests/conftest.py, database_free)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import database_free
+from tests.e2e.looks import LOOKS
+
+E2E = Path(__file__).parent.parent / "e2e"
+
+
+class Item:
+    """What database_free reads of a collected test."""
+
+    def __init__(self, nodeid: str, *, database: bool = False, fixtures=()):
+        self.nodeid = nodeid
+        self.path = Path(nodeid.split("::")[0])
+        self.fixturenames = list(fixtures)
+        self._database = database
+
+    def get_closest_marker(self, name: str):
+        return object() if name == "django_db" and self._database else None
+
+
+def test_every_test_file_named_as_one_of_how_a_page_looks_is_there():
+    assert sorted(n for n in LOOKS if not (E2E / f"{n}.py").is_file()) == []
+
+
+def test_only_modules_that_never_open_the_database_are_left_out():
+    rules = Item("tests/drive/test_rules.py::test_trumps")
+    mixed_pure = Item("tests/scoring/test_entry.py::test_odd_tricks")
+    mixed_db = Item("tests/scoring/test_entry.py::test_saved", database=True)
+    by_fixture = Item("tests/prizes/test_list.py::test_read", fixtures=["db"])
+    browser = Item("tests/printing/test_cards.py::test_page", fixtures=["live_server"])
+    own_process = Item("tests/site/test_make_run.py::test_serves")
+    upgrade = Item("tests/upgrade/test_upgrade.py::test_old_database")
+    items = [rules, mixed_pure, mixed_db, by_fixture, browser, own_process, upgrade]
+    assert database_free(items) == [rules]
