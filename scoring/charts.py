@@ -149,6 +149,11 @@ LARGE_TYPE_WIDTH = 170
 # A 360 px phone's column (about 340 px inside the page's margins), drawn at
 # about its own size: its words as large as PAGE's on a wider screen.
 PHONE = Size(width=340, height=280, font=16)
+# The public board's race on a phone: sent again to every phone in the hall
+# after each result, so drawn once (a large-type copy would double what each
+# phone fetches); its numbers' table, under the chart, follows the reader's
+# text size.
+BOARD_PHONE = replace(PHONE, large_type=False)
 # The projector's slide: about as wide for its height as the room a
 # projector's screen leaves under the slide's title (2.3:1 at 1024 x 768, 3:1
 # at 1280 x 720, 2.7:1 at 1920 x 1080), the key beside the plot, and words a
@@ -523,6 +528,27 @@ def _as_attributes(element: ElementTree.Element) -> None:
         element.set("class", " ".join(classes))
 
 
+# reportlab's coordinates to six places, where a hundredth of a unit is far
+# below a screen's pixel: a board's race was 40 KB, sent to every phone in the
+# hall after each change.
+_LONG_NUMBER = re.compile(r"-?\d+\.\d{3,}")
+_PLACED = ("d", "points", "transform", "x", "y", "cx", "cy", "r", "width", "height")
+
+
+def _short(match: re.Match) -> str:
+    return f"{float(match.group()):.2f}".rstrip("0").rstrip(".")
+
+
+def _shortened(element) -> None:
+    """`element` with its coordinates to two places and without attributes
+    that say SVG's own default."""
+    for key in _PLACED:
+        if (value := element.get(key)) is not None:
+            element.set(key, _LONG_NUMBER.sub(_short, value))
+    if element.get("stroke-linecap") == "butt":
+        del element.attrib["stroke-linecap"]
+
+
 def svg(
     chart: Chart, *, size: Size = PAGE, id: str, classes: str = "chart-svg"
 ) -> SafeString:
@@ -568,6 +594,14 @@ def _svg(chart: Chart, size: Size, id: str, classes: str) -> SafeString:
         if element.text is not None and not element.text.strip():
             element.text = None
         _as_attributes(element)
+        _shortened(element)
+    # Every word in one family: said once, on the picture (inherited).
+    texts = list(root.iter(f"{{{SVG_NS}}}text"))
+    families = {t.get("font-family") for t in texts}
+    if len(families) == 1 and None not in families:
+        root.set("font-family", families.pop())
+        for t in texts:
+            del t.attrib["font-family"]
     title = root.find(f"{{{SVG_NS}}}title")
     title.text = chart.title
     title.set("id", f"{id}-title")

@@ -495,7 +495,9 @@ def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
     silent = silence.is_quiet(drive)
     # The player who found themselves by number: their places, their seat.
     own, refusal = race.own_number(entry, scores)
-    figure = race.race_figure(scores, id="race", own_number=own, size=charts.PHONE)
+    figure = race.race_figure(
+        scores, id="race", own_number=own, size=charts.BOARD_PHONE
+    )
     boards = [
         (title, slug, scores.board(group=group))
         for title, slug, group in selectors.board_groups(drive=drive)
