@@ -156,6 +156,9 @@ class Tie:
     # says (hands won, hands of N tricks, the mystery score).
     on_score: bool
     others: tuple[Winner, ...]  # level with the winner, each with their score
+    # What the prize's note says beside the rule (a count, a distance, "after
+    # hand 12"): the MC's note, where the sentence says the rule.
+    beside: str = ""
 
 
 # The contests whose value is the score a prize shows its winner with.
@@ -241,6 +244,7 @@ def _tie(
     block: Sequence[Placing],
     placings: Sequence[Placing],
     winner: Callable[[int], Winner],
+    beside: str,
 ) -> Tie | None:
     """Who the winner of a prize decided by a tie-break was level with: every
     other contender of the same value in the prize's ranking (`placings`)."""
@@ -258,6 +262,7 @@ def _tie(
         rule=first.decided_by,
         on_score=base.contest in SCORE_CONTESTS,
         others=others,
+        beside=beside,
     )
 
 
@@ -349,7 +354,7 @@ class _PrizeGiving:
             status=_STATUS[block[0].outcome],
             winners=winners,
             note=_note(block[0], self.evening.tie_words, extra),
-            tie=_tie(base, block, placings, winner),
+            tie=_tie(base, block, placings, winner, extra),
         )
 
     def award(self, position: int, spec: PrizeSpec) -> Award:

@@ -338,14 +338,13 @@ class PrizeGiving:
 
     @property
     def mc_note(self) -> str:
-        """The note on the MC's page: `note` without the rule that decided a
-        tie, which `tie_words` says with who was level ("after hand 6")."""
-        note = self.note
+        """The note on the MC's page: where `tie_words` says the rule that
+        decided a tie, only what the note says beside it (Tie.beside: "after
+        hand 12", a count or a distance); else `note`."""
         award = self.current
-        if not note or award is None or award.tie is None or not self.tie_words:
-            return note
-        decided = self.drive_tie_words.note(award.tie.rule)
-        return "; ".join(part for part in note.split("; ") if part != decided)
+        if self.tie_words:
+            return award.tie.beside
+        return self.note
 
     @property
     def shared_words(self) -> str:

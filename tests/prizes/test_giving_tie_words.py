@@ -76,7 +76,9 @@ def giving_of(award: Award) -> giving.PrizeGiving:
     )
 
 
-def three_level(*, on_score: bool = True, note: str = "decided by count-back"):
+def three_level(
+    *, on_score: bool = True, note: str = "decided by count-back", beside: str = ""
+):
     spec = PrizeSpec(PrizeKind.OVERALL, 1)
     return Award(
         1,
@@ -93,6 +95,7 @@ def three_level(*, on_score: bool = True, note: str = "decided by count-back"):
                 Winner(35, 35, "Roberta Messina", 70),
                 Winner(12, 12, "Ioana Popescu", 70),
             ),
+            beside=beside,
         ),
     )
 
@@ -147,7 +150,7 @@ def test_level_on_hands_won_leaves_the_count_to_the_note(language, said):
     won"), not on the score."""
     with translation.override(language):
         note = f"{DECIDED[language]}; 4"
-        now = giving_of(three_level(on_score=False, note=note))
+        now = giving_of(three_level(on_score=False, note=note, beside="4"))
         assert now.tie_words.startswith(said)
         assert now.mc_note == "4"
         assert now.note == note  # the projector's note is as it was

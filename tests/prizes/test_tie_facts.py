@@ -79,4 +79,5 @@ def test_most_hands_won_is_level_on_the_hands_not_on_the_score():
         rule=Rule.COUNT_BACK,
         on_score=False,
         others=(Winner(1, 1, "P1", 4, group="A"),),
+        beside="2 hands won",
     )
