@@ -17,7 +17,7 @@ from drive import services as drive_services
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
 from tests.e2e.test_htmx_failures import PROXY_PAGE
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
-from tests.e2e.waits import scripts_ran
+from tests.e2e.waits import scripts_ran, written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -101,7 +101,7 @@ def test_a_failed_poll_of_the_public_board_says_so_once_and_goes_when_it_works(
 
     # Back: the next poll brings the board up to date and the notice goes.
     page.unroute(board)
-    play_round(drive)
+    written(page, lambda: play_round(drive))
     page.clock.run_for(31_000)
     expect(note).to_contain_text("After 2 of 4")
     expect(notices).to_have_count(0)
@@ -138,7 +138,7 @@ def test_a_failed_poll_of_the_projector_says_so_and_goes_when_it_works(
     keep_screenshot(page, "projector-poll-failed")
 
     page.unroute(parts)
-    play_round(drive)
+    written(page, lambda: play_round(drive))
     page.clock.run_for(16_000)
     expect(page.locator("#projector").get_by_text("After 2 of 4")).to_be_visible()
     expect(notices).to_have_count(0)

@@ -16,6 +16,9 @@ loaded: never a fixed time.
   line that overflows) is measured again until it is right or the usual
   timeout has passed; the first look on a busy machine can come before the
   fonts and container queries have done their work.
+- `written`: the test's own write to the database while its page is open is
+  run again while SQLite's shared test database says a table is locked by
+  the live server's read of a request still being served.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
+
+from django.db import OperationalError
 
 from tests.e2e.conftest import TIMEOUT_MS
 
@@ -64,3 +69,20 @@ def settled(page, look: Callable[[], list]) -> list:
         page.wait_for_timeout(100)
         said = look()
     return said
+
+
+def written(page, write: Callable[[], object], timeout_ms: int = TIMEOUT_MS) -> object:
+    """`write()`, the test's own write to the database while a page of its
+    own is open, run again while SQLite's shared test database refuses it
+    because the live server's thread is reading ("table is locked": a
+    request the page sent a moment ago is still being served; CI once found
+    drive_drive locked so). The write is one transaction, refused whole, so
+    running it again writes it once. Any other error is the test's."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        try:
+            return write()
+        except OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+        page.wait_for_timeout(LOOK_MS)
