@@ -40,6 +40,7 @@ from django.utils.translation import ngettext
 
 from drive.group_words import prize_group_labels
 from drive.models import Drive, DriveState, Entry
+from players.lists import and_list
 from players.pair_names import joined_pair
 from players.score_text import score_text
 from prizes.consolation import consolation_number
@@ -302,10 +303,16 @@ class PrizeGiving:
         if award is None or award.tie is None or self.not_given:
             return ""
         tie = award.tie
-        names = ", ".join(f"{w.numbers_text} {w.name}" for w in tie.others)
+        # Read aloud, the last two people level are joined by the language's
+        # "and" (players.lists.and_list: "35 Roberta Messina and 12 Ioana
+        # Popescu, 70 points each"), or the last name runs on into the score;
+        # pairs, each already "A and B", stay parted by commas (glossary).
+        people = sum(len(w.keys) for w in tie.others)
+        named = [f"{w.numbers_text} {w.name}" for w in tie.others]
+        pairs = people > len(named)
+        names = ", ".join(named) if pairs else and_list(named)
         # The label names the list of those level: one person, or more (a
         # pair is two), as players.language.list_label_count.
-        people = sum(len(w.keys) for w in tie.others)
         count = 1 if people == 1 else 2
         words = {
             "names": names,

@@ -5,10 +5,13 @@ engine's own ranking (Award.tie). The rule is said once, in that sentence."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from django.utils import translation
 
 from drive.models import Drive
+from players.pair_names import joined_pair
 from prizes import giving
 from prizes import selectors as prize_selectors
 from prizes import services as prize_services
@@ -105,27 +108,27 @@ def three_level(
     [
         (
             "en-gb",
-            "Level with 35 Roberta Messina, 12 Ioana Popescu, 70 points each: "
+            "Level with 35 Roberta Messina and 12 Ioana Popescu, 70 points each: "
             "decided by count-back.",
         ),
         (
             "pl",
-            "Ten sam wynik, 70 punktów, mają też 35 Roberta Messina, "
+            "Ten sam wynik, 70 punktów, mają też 35 Roberta Messina i "
             "12 Ioana Popescu; rozstrzygnięte od końca.",
         ),
         (
             "ru",
-            "Тот же результат, 70 очков, у участников: 35 Roberta Messina, "
+            "Тот же результат, 70 очков, у участников: 35 Roberta Messina и "
             "12 Ioana Popescu; решено сравнением с конца.",
         ),
         (
             "ro",
-            "Egalitate cu 35 Roberta Messina, 12 Ioana Popescu, câte 70 de puncte "
-            "fiecare: decis prin departajare inversă.",
+            "Egalitate cu 35 Roberta Messina și 12 Ioana Popescu, câte 70 de "
+            "puncte fiecare: decis prin departajare inversă.",
         ),
         (
             "it",
-            "Parità con 35 Roberta Messina, 12 Ioana Popescu, 70 punti ciascuno: "
+            "Parità con 35 Roberta Messina e 12 Ioana Popescu, 70 punti ciascuno: "
             "deciso con il conteggio a ritroso.",
         ),
     ],
@@ -138,11 +141,11 @@ def test_two_others_level_take_the_plural(language, said):
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en-gb", "Level with 35 Roberta Messina, 12 Ioana Popescu: decided by"),
-        ("pl", "Ten sam wynik mają też 35 Roberta Messina, 12 Ioana Popescu;"),
-        ("ru", "Тот же результат у участников: 35 Roberta Messina, 12 Ioana"),
-        ("ro", "Egalitate cu 35 Roberta Messina, 12 Ioana Popescu: decis prin"),
-        ("it", "Parità con 35 Roberta Messina, 12 Ioana Popescu: deciso con"),
+        ("en-gb", "Level with 35 Roberta Messina and 12 Ioana Popescu: decided"),
+        ("pl", "Ten sam wynik mają też 35 Roberta Messina i 12 Ioana Popescu;"),
+        ("ru", "Тот же результат у участников: 35 Roberta Messina и 12 Ioana"),
+        ("ro", "Egalitate cu 35 Roberta Messina și 12 Ioana Popescu: decis prin"),
+        ("it", "Parità con 35 Roberta Messina e 12 Ioana Popescu: deciso con"),
     ],
 )
 def test_level_on_hands_won_leaves_the_count_to_the_note(language, said):
@@ -154,3 +157,39 @@ def test_level_on_hands_won_leaves_the_count_to_the_note(language, said):
         assert now.tie_words.startswith(said)
         assert now.mc_note == "4"
         assert now.note == note  # the projector's note is as it was
+
+
+def test_the_last_two_people_level_are_joined_by_and():
+    """Read aloud, a list of people level ends with the language's "and": with
+    commas only, the MC ran the last name into the score ("35 Roberta
+    Messina, 12 Ioana Popescu, 70 punti")."""
+    award = three_level()
+    three = replace(
+        award.tie, others=(*award.tie.others, Winner(8, 8, "Vera Orlova", 70))
+    )
+    with translation.override("ro"):
+        said = giving_of(replace(award, tie=three)).tie_words
+    assert said.startswith(
+        "Egalitate cu 35 Roberta Messina, 12 Ioana Popescu și 8 Vera Orlova, "
+        "câte 70 de puncte fiecare"
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("ro", "Egalitate cu 3 și 4 Ana și Dan, 5 și 6 Ion și Eva, câte 70 de"),
+        ("it", "Parità con 3 e 4 Ana e Dan, 5 e 6 Ion e Eva, 70 punti"),
+    ],
+)
+def test_pairs_level_stay_parted_by_commas(language, said):
+    """Each pair is already "3 and 4 Ana and Dan"; an "and" between two pairs
+    would read as one list of four people (glossary: pairs listed together)."""
+    award = three_level()
+    with translation.override(language):
+        pairs = tuple(
+            Winner(a, a, joined_pair(names), 70, members=(a, b), numbers=(a, b))
+            for (a, b), names in (((3, 4), ("Ana", "Dan")), ((5, 6), ("Ion", "Eva")))
+        )
+        words = giving_of(replace(award, tie=replace(award.tie, others=pairs)))
+        assert words.tie_words.startswith(said)
