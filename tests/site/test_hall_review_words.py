@@ -1,0 +1,97 @@
+"""A Russian and a Polish evening read as the hall reads it (the review of 6
+December, task C): the table card's sit-out sentence in Russian, the
+movement's count of sit-outs in Polish, and the prize pages' note of who
+left early in both, said of one player as of several, of a woman as of a man."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from drive import entry_services
+from drive.movement.quality import _sit_outs
+from printing.table_cards import movement_instructions, table_instructions
+from tests.factories import drive_with_players, play_drive, play_round
+from tests.site.test_reviewed_wording import speak, text
+
+
+def _card_lines(language: str) -> list[str]:
+    with translation.override(language):
+        return (
+            movement_instructions(
+                format="progressive",
+                winners_move=False,
+                group_a="Дамы",
+                group_b="Кавалеры",
+                table=1,
+                tables=5,
+            )
+            + table_instructions()
+        )
+
+
+def test_the_russian_table_card_says_who_sits_out_with_a_subject():
+    """«Кому не хватило места, отдыхает…»: the dative «кому» is no subject for
+    «отдыхает»; a round's card and a prediction drive's card say «Кто остался
+    без места, отдыхает…»."""
+    lines = _card_lines("ru")
+    assert (
+        "Кто остался без места, отдыхает в этом туре и возвращается в следующем."
+        in lines
+    )
+    assert (
+        "Кто остался без места, отдыхает в этой партии и возвращается в следующей."
+        in lines
+    )
+    assert not any(line.startswith("Кому не хватило места") for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("count", "players", "said"),
+    [
+        (0, 4, "4 osoby: bez pauzy"),
+        (1, 1, "1 osoba: 1 pauza"),
+        (3, 1, "1 osoba: 3 pauzy"),
+        (1, 18, "18 osób: po 1 pauzie"),
+        (2, 4, "4 osoby: po 2 pauzy"),
+        (3, 22, "22 osoby: po 3 pauzy"),
+        (5, 2, "2 osoby: po 5 pauz"),
+    ],
+)
+def test_polish_counts_sit_outs_after_the_people(count, players, said):
+    """The movement's quality line said «3 pauzy na osobę dla: 4 osoby»: the
+    count of people in the nominative after «dla». The people come first, as
+    the Russian line does («9 игроков: отдыхают по 1 разу»)."""
+    with translation.override("pl"):
+        assert _sit_outs(count, players) == said
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "note", "withdrew"),
+    [
+        ("pl", "Bez nagród z powodu wcześniejszego wyjścia:", "wycofanie przed rundą"),
+        ("ru", "Без призов из-за досрочного ухода:", "снят(а) перед туром"),
+    ],
+)
+def test_the_prizes_say_who_left_early_of_anyone(
+    club, organiser_client, language, note, withdrew
+):
+    """One player withdraws mid-evening: pl «Bez nagród, bo wyszli wcześniej:»
+    and ru «Без призов, так как ушли досрочно:» said a plural (pl a men's)
+    of her; pl «wycofany(-a)» a man's word with a woman's ending beside it.
+    The leaving itself is named now, in a noun."""
+    drive = drive_with_players(players=8, hands=4, club=club)
+    play_round(drive)
+    play_round(drive)
+    entry = drive.entries.order_by("number").first()
+    entry_services.entry_withdraw(entry=entry)
+    play_drive(drive)
+    speak(club, language)
+    page = text(organiser_client.get(reverse("prizes:drive", args=[drive.pk])))
+    said = f"{note} {entry.number} {entry.player.name} ({withdrew} "
+    assert re.search(re.escape(said) + r"\d+\)\.", page), page
+    assert "wyszli" not in page and "ушли" not in page
