@@ -358,7 +358,7 @@ class PrizeGiving:
         """A shared prize said plainly: the score they are level on and every
         prize they share (the places they fill pool their prizes, so the same
         names come up for each): "Level, 3 points each: they share 2nd
-        overall, 3rd overall." ("" for a prize one competitor won)."""
+        overall and 3rd overall." ("" for a prize one competitor won)."""
         award = self.current
         if award is None or award.status is not AwardStatus.SHARED:
             return ""
@@ -372,7 +372,8 @@ class PrizeGiving:
         ]
         return _("Level, %(score)s each: they share %(prizes)s.") % {
             "score": score_words(award.winners[0]),
-            "prizes": ", ".join(pooled),
+            # Read aloud as one list: "2nd overall and 3rd overall".
+            "prizes": and_list(pooled),
         }
 
 

@@ -146,7 +146,7 @@ def test_a_prize_shared_by_a_tie_is_shown_with_every_winner(club, organiser_clie
         assert winner.name in shown
     # Not a bare "shared": the score they are level on and the prizes they pool.
     assert shared.note == "shared"
-    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    said = "Level, 3 points each: they share 2nd overall and 3rd overall."
     assert f'<p class="prize-note">{said}</p>' in shown
 
 
@@ -173,7 +173,7 @@ def test_the_mcs_page_reads_out_each_winner_and_how_the_tie_was_decided(
     for winner in shared.winners:
         # The group, and the score with its word (prizes.giving.score_words).
         assert f"{winner.numbers_text} {winner.name} · Gents — 3 points" in lines
-    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    said = "Level, 3 points each: they share 2nd overall and 3rd overall."
     assert f'<p class="note">{said}</p>' in page
     # The projector opens in a window of its own: the MC keeps Next prize.
     assert 'target="_blank" rel="noopener">Open the projector</a>' in page

@@ -153,7 +153,7 @@ def three_level(club) -> Drive:
 def test_a_shared_prize_says_who_is_level_and_which_prizes_they_share(
     three_level, organiser_client
 ):
-    said = "Level, 3 points each: they share 2nd overall, 3rd overall."
+    said = "Level, 3 points each: they share 2nd overall and 3rd overall."
     page = step_to(organiser_client, three_level, "3rd overall")
     assert said in page
     assert said in projector(organiser_client, three_level)
@@ -163,7 +163,7 @@ def test_a_shared_prize_says_who_is_level_and_which_prizes_they_share(
 def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
     page = step_to(speaking(organiser_client, "ru"), three_level, "3rd overall")
     assert (
-        "Равный результат, у каждого 3 очка: делят 2-е место в общем зачёте, "
+        "Равный результат, у каждого 3 очка: делят 2-е место в общем зачёте и "
         "3-е место в общем зачёте." in page
     )
     # Ended (not left in the middle, which Start would go on from): from the top.
@@ -172,6 +172,28 @@ def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
     )
     page = step_to(speaking(organiser_client, "pl"), three_level, "Booby")
     assert "Ex aequo, po 0 punktów: dzielą Nagroda pocieszenia." in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "ro",
+            "Egalitate, câte 3 puncte fiecare: împart Locul 2 general și "
+            "Locul 3 general.",
+        ),
+        ("it", "si dividono 2° assoluto e 3° assoluto."),
+    ],
+)
+def test_the_prizes_shared_are_one_list_read_aloud(
+    three_level, organiser_client, language, said
+):
+    """The prizes three level players pool are joined by the language's "and",
+    as any list (players.lists.and_list): "si dividono 2° assoluto, 3°
+    assoluto" read as two sentences run together."""
+    page = step_to(speaking(organiser_client, language), three_level, "3rd overall")
+    assert said in page
 
 
 @pytest.mark.django_db
