@@ -1,7 +1,8 @@
 """A Russian and a Polish evening read as the hall reads it (the review of 6
 December, task C): the table card's sit-out sentence in Russian, the
 movement's count of sit-outs in Polish, and the prize pages' note of who
-left early in both, said of one player as of several, of a woman as of a man."""
+left early in both, said of one player as of several, of a woman as of a man;
+the bell's call in Russian, which the projector reads aloud, in words."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from drive import entry_services
+from drive.movement.describe import bell_call
 from drive.movement.quality import _sit_outs
+from drive.movement.types import Format
 from printing.table_cards import movement_instructions, table_instructions
 from tests.factories import drive_with_players, play_drive, play_round
 from tests.site.test_reviewed_wording import speak, text
@@ -73,7 +76,11 @@ def test_polish_counts_sit_outs_after_the_people(count, players, said):
 @pytest.mark.parametrize(
     ("language", "note", "withdrew"),
     [
-        ("pl", "Bez nagród z powodu wcześniejszego wyjścia:", "wycofanie przed rundą"),
+        (
+            "pl",
+            "Bez nagród z powodu wcześniejszego wyjścia:",
+            "wycofany(-a) przed rundą",
+        ),
         ("ru", "Без призов из-за досрочного ухода:", "снят(а) перед туром"),
     ],
 )
@@ -82,8 +89,8 @@ def test_the_prizes_say_who_left_early_of_anyone(
 ):
     """One player withdraws mid-evening: pl «Bez nagród, bo wyszli wcześniej:»
     and ru «Без призов, так как ушли досрочно:» said a plural (pl a men's)
-    of her; pl «wycofany(-a)» a man's word with a woman's ending beside it.
-    The leaving itself is named now, in a noun."""
+    of her. The leaving itself is named now, in a noun; beside the name the
+    glossary's both forms stay («wycofany(-a)», «снят(а)»)."""
     drive = drive_with_players(players=8, hands=4, club=club)
     play_round(drive)
     play_round(drive)
@@ -95,3 +102,55 @@ def test_the_prizes_say_who_left_early_of_anyone(
     said = f"{note} {entry.number} {entry.player.name} ({withdrew} "
     assert re.search(re.escape(said) + r"\d+\)\.", page), page
     assert "wyszli" not in page and "ушли" not in page
+
+
+@pytest.mark.parametrize(
+    ("format", "winners_move", "said"),
+    [
+        (
+            Format.PROGRESSIVE,
+            False,
+            "Победители остаются за столом: Дамы на Севере, Кавалеры "
+            "пересаживаются на Запад.",
+        ),
+        (
+            Format.PROGRESSIVE,
+            True,
+            "Проигравшие остаются за столом: Дамы на Севере, Кавалеры "
+            "пересаживаются на Запад.",
+        ),
+        (
+            Format.PARTNERS,
+            False,
+            "Пары Север-Юг переходят на один стол вниз, пары Восток-Запад на "
+            "один стол вверх, как указано в карточке.",
+        ),
+        (
+            Format.RUBBER,
+            False,
+            "Пары Север-Юг переходят на один стол вниз, пары Восток-Запад на "
+            "один стол вверх, как указано в карточке.",
+        ),
+    ],
+)
+def test_the_russian_bell_calls_the_seats_in_words(format, winners_move, said):
+    """The projector speaks the bell's call (static/js/bell.js): «Дамы на С,
+    Кавалеры на З» and «Пары С-Ю…, пары В-З…» were read out letter by letter.
+    The English says "North", "to West", "North-South pairs"; the table card
+    «на Севере», «на Запад», «Пары Север-Юг»."""
+    with translation.override("ru"):
+        call = bell_call(
+            format,
+            winners_move=winners_move,
+            group_a="Дамы",
+            group_b="Кавалеры",
+            round_robin=True,
+        )
+    assert said in call
+    assert not re.search(r"\b(?:на [СЗ]\b|С-Ю|В-З)", call), call
+    with translation.override("ru"):
+        stay = bell_call(Format.PARTNERS, group_a="", group_b="", round_robin=False)
+    assert (
+        stay
+        == "Пары Север-Юг остаются. Пары Восток-Запад переходят на один стол вверх."
+    )
