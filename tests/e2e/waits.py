@@ -18,7 +18,12 @@ loaded: never a fixed time.
   fonts and container queries have done their work.
 - `written`: the test's own write to the database while its page is open is
   run again while SQLite's shared test database says a table is locked by
-  the live server's read of a request still being served.
+  the live server's read of a request still being served. The test's
+  connection and the live server's are two connections to one shared-cache
+  database, whose table locks SQLite refuses at once (SQLITE_LOCKED; the
+  busy timeout is not for them). Every write a browser test makes while a
+  page that polls or reloads itself is open goes through it (a page parked
+  on about:blank may still have a poll being served).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from django.db import OperationalError
+from django.db import OperationalError, transaction
 
 from tests.e2e.conftest import TIMEOUT_MS
 
@@ -76,12 +81,17 @@ def written(page, write: Callable[[], object], timeout_ms: int = TIMEOUT_MS) -> 
     own is open, run again while SQLite's shared test database refuses it
     because the live server's thread is reading ("table is locked": a
     request the page sent a moment ago is still being served; CI once found
-    drive_drive locked so). The write is one transaction, refused whole, so
-    running it again writes it once. Any other error is the test's."""
+    drive_drive locked so). `write()` runs in one transaction of its own
+    (transaction.atomic), with whatever it reads before and after: refused
+    anywhere, by a statement or by its commit, nothing of it stays, so
+    running it again writes it once (a factory's rows, a service and the
+    refresh after it). Any other error is the test's, and so is a lock that
+    outlasts `timeout_ms`."""
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
         try:
-            return write()
+            with transaction.atomic():
+                return write()
         except OperationalError as error:
             if "locked" not in str(error) or time.monotonic() > deadline:
                 raise
