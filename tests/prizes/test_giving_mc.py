@@ -183,7 +183,7 @@ def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
             "Egalitate, câte 3 puncte fiecare: împart Locul 2 general și "
             "Locul 3 general.",
         ),
-        ("it", "si dividono 2° assoluto e 3° assoluto."),
+        ("it", "Parità a 3 punti: si dividono 2° assoluto e 3° assoluto."),
     ],
 )
 def test_the_prizes_shared_are_one_list_read_aloud(

@@ -34,7 +34,7 @@ SAID = {
     "ro": (
         "Egalitate cu {other}, câte 3 puncte fiecare: decis prin departajare inversă."
     ),
-    "it": "Parità con {other}, 3 punti ciascuno: deciso con il conteggio a ritroso.",
+    "it": "Parità a 3 punti con {other}: deciso con il conteggio a ritroso.",
 }
 DECIDED = {
     "en-gb": "decided by count-back",
@@ -128,7 +128,7 @@ def three_level(
         ),
         (
             "it",
-            "Parità con 35 Roberta Messina e 12 Ioana Popescu, 70 punti ciascuno: "
+            "Parità a 70 punti con 35 Roberta Messina e 12 Ioana Popescu: "
             "deciso con il conteggio a ritroso.",
         ),
     ],
@@ -179,7 +179,7 @@ def test_the_last_two_people_level_are_joined_by_and():
     ("language", "said"),
     [
         ("ro", "Egalitate cu 3 și 4 Ana și Dan, 5 și 6 Ion și Eva, câte 70 de"),
-        ("it", "Parità con 3 e 4 Ana e Dan, 5 e 6 Ion e Eva, 70 punti"),
+        ("it", "Parità a 70 punti con 3 e 4 Ana e Dan, 5 e 6 Ion e Eva: deciso"),
     ],
 )
 def test_pairs_level_stay_parted_by_commas(language, said):
@@ -193,3 +193,12 @@ def test_pairs_level_stay_parted_by_commas(language, said):
         )
         words = giving_of(replace(award, tie=replace(award.tie, others=pairs)))
         assert words.tie_words.startswith(said)
+
+
+def test_the_italian_tie_says_the_score_without_a_gender():
+    """Italian said "70 punti ciascuno" (each, masculine) of two women level;
+    the glossary's Italian names nobody's gender: "Parità a 70 punti con"."""
+    with translation.override("it"):
+        said = giving_of(three_level()).tie_words
+    assert said.startswith("Parità a 70 punti con 35 Roberta Messina")
+    assert "ciascun" not in said
