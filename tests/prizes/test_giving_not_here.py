@@ -88,6 +88,20 @@ def test_not_here_passes_the_prize_on_and_the_projector_stays(club, organiser_cl
     assert AuditEvent.objects.filter(kind="entry.reinstate").count() == 1
 
 
+@pytest.mark.parametrize(
+    ("language", "button"),
+    [("it", "Segna assente: {}"), ("ro", "Marcați absența: {}")],
+)
+def test_the_not_here_button_is_an_action(club, organiser_client, language, button):
+    """The MC presses it: an action, as the door's "Segna presente"; the
+    Italian said "Assente: Luciano Farina", a state, beside the winner's name."""
+    drive, now = _on_second(club, organiser_client)
+    gone = now.current.winners[0]
+    organiser_client.cookies["django_language"] = language
+    page = organiser_client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
+    assert f">{button.format(html.escape(gone.name))}</button>" in page
+
+
 def test_the_next_prizes_winner_can_be_marked_before_it_is_shown(
     club, organiser_client
 ):

@@ -114,7 +114,7 @@ def test_the_next_prizes_winners_are_labelled_and_the_end_explained(
 @pytest.mark.parametrize(
     ("language", "button", "held"),
     [
-        ("it", "Assenti: {} e {}", "Assenti: il premio resta loro."),
+        ("it", "Segna assenti: {} e {}", "Assenti: il premio resta loro."),
         ("pl", "Zaznacz nieobecność: {} i {}", "Nieobecni: nagroda czeka na nich."),
         ("ru", "Нет в зале: {} и {}", "Нет в зале: приз остаётся за ними."),
         ("ro", "Marcați absența: {} și {}", "Absenți: premiul le este păstrat."),
