@@ -2,7 +2,8 @@
 December, task C): the table card's sit-out sentence in Russian, the
 movement's count of sit-outs in Polish, and the prize pages' note of who
 left early in both, said of one player as of several, of a woman as of a man;
-the bell's call in Russian, which the projector reads aloud, in words."""
+the bell's call in Russian, which the projector reads aloud, in words; the
+Polish MC's warning beside a winner who withdrew, without a gender."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from django.urls import reverse
 from django.utils import translation
 
 from drive import entry_services
+from drive.models import Drive
 from drive.movement.describe import bell_call
 from drive.movement.quality import _sit_outs
 from drive.movement.types import Format
 from printing.table_cards import movement_instructions, table_instructions
+from prizes import giving
+from prizes.engine import Winner
 from tests.factories import drive_with_players, play_drive, play_round
 from tests.site.test_reviewed_wording import speak, text
 
@@ -154,3 +158,29 @@ def test_the_russian_bell_calls_the_seats_in_words(format, winners_move, said):
         stay
         == "Пары Север-Юг остаются. Пары Восток-Запад переходят на один стол вверх."
     )
+
+
+@pytest.mark.parametrize(
+    ("game", "said"),
+    [
+        ("progressive", "wycofany(-a) przed rundą 3: może już nie być na sali"),
+        ("prediction", "wycofany(-a) przed partią 3: może już nie być na sali"),
+    ],
+)
+def test_the_polish_mc_is_told_a_winner_may_have_left_without_a_gender(game, said):
+    """Beside a winner who withdrew, the MC read «mógł(-a) już pójść do domu»:
+    a man's verb with a woman's ending in brackets, in a sentence said into a
+    microphone. «Może już nie być na sali» fits anyone, as the Russian
+    «возможно, уже не в зале» does."""
+    winner = Winner(key=7, number=7, name="Dorota Jasińska", total=40)
+    giving_now = giving.PrizeGiving(
+        drive=Drive(format=game, hands=24),
+        steps=(),
+        shown=None,
+        withdrawn={7: 3},
+        rounds=3,
+    )
+    with translation.override("pl"):
+        gone = giving_now._called(winner).gone
+    assert said in gone
+    assert "mógł" not in gone
