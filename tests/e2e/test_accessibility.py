@@ -22,6 +22,7 @@ from tests.e2e.conftest import larger_text, link, zoomed
 from tests.e2e.test_layout import overflow as words_overflow
 from tests.e2e.test_layout import side_labels
 from tests.e2e.test_phone_layout import SPLIT_WORDS
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     PlayerFactory,
@@ -115,7 +116,9 @@ def test_the_check_is_read_out_without_javascript_and_in_polish(phone) -> None:
     plain.goto(link(drive, 1) + "?hand=1&won=EW&odd=2")
     said = "Tricks: North–South 5, East–West 8; 2 odd tricks to East–West"
     expect(plain.get_by_role("table", name=said)).to_be_visible()
-    polish_drive = drive_with_players(players=8, club=ClubFactory(language="pl"))
+    polish_drive = written(
+        plain, lambda: drive_with_players(players=8, club=ClubFactory(language="pl"))
+    )
     polish = phone()
     polish.goto(link(polish_drive, 1))
     snapshot = polish.locator(".hand-card").aria_snapshot()
@@ -148,7 +151,7 @@ def test_a_rubber_and_a_prediction_captain_pass_axe(phone) -> None:
     expect(page.locator(".hand-no")).to_contain_text("Hand 2")
     scan(page, "rubber after sending", faults)
 
-    wist = five_player_drive(ClubFactory())
+    wist = written(page, lambda: five_player_drive(ClubFactory()))
     page = phone()
     page.goto(link(wist, 1))
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
@@ -188,7 +191,7 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     page.get_by_role("button", name="Yes, that is right").click()
     expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
     look("waiting")
-    wist = five_player_drive(ClubFactory())
+    wist = written(page, lambda: five_player_drive(ClubFactory()))
     page.goto(link(wist, 1))
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
     look("prediction")

@@ -14,6 +14,7 @@ from drive.models import Drive
 from scoring import live
 from scoring import services as scoring_services
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, link
+from tests.e2e.waits import written
 from tests.factories import ClubFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -84,7 +85,9 @@ def test_the_table_page_reads_on_a_small_phone_and_follows_the_bell(phone) -> No
     first_screen(page, "captain-cards-in-round-1")
 
     # The bell: the page moves on by itself, with where everybody went.
-    scoring_services.round_start_next(drive=drive, round_number=1)
+    written(
+        page, lambda: scoring_services.round_start_next(drive=drive, round_number=1)
+    )
     expect(state.locator(".cards-round")).to_have_text("Round 2 of 2")
     expect(page.locator(".moves")).to_contain_text("Moves after round 1")
     expect(page.locator(".cards-hands")).to_contain_text("Hand 3")
@@ -98,7 +101,9 @@ def test_the_table_page_reads_on_a_small_phone_and_follows_the_bell(phone) -> No
     keep_screenshot(page, "captain-cards-in-round-2-whole")
 
     # The last bell: the drive is over and the page says so.
-    scoring_services.round_start_next(drive=drive, round_number=2)
+    written(
+        page, lambda: scoring_services.round_start_next(drive=drive, round_number=2)
+    )
     expect(page.locator(".captain-big")).to_have_text(
         "The drive is over. Thank you for playing!"
     )
@@ -118,7 +123,9 @@ def test_the_table_page_without_javascript(phone) -> None:
     first_screen(plain, "captain-cards-in-progressive-round-1-no-js")
     # It reloads itself (a refresh tag): after the bell, the next round.
     assert plain.locator('meta[http-equiv="refresh"]').count() == 1
-    scoring_services.round_start_next(drive=drive, round_number=1)
+    written(
+        plain, lambda: scoring_services.round_start_next(drive=drive, round_number=1)
+    )
     plain.reload()
     expect(plain.locator(".cards-round")).to_have_text("Round 2 of 2")
     expect(plain.locator(".cards-seats-unknown")).to_be_visible()

@@ -25,7 +25,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import link
-from tests.e2e.waits import handed_over
+from tests.e2e.waits import handed_over, written
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 OFFLINE = "No connection to the organiser just now"
@@ -264,7 +264,12 @@ def test_a_phone_left_on_a_hand_another_phone_entered_moves_on_and_says_so(
     left.wait_for_load_state("load")
     choose(left, 10)
     expect(left.get_by_role("heading", name="Check hand 2")).to_be_visible()
-    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
+    written(
+        left,
+        lambda: scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=2, ns_tricks=7
+        ),
+    )
     expect(notice).to_have_text("Hand 2 was recorded by the organiser: N-S 7, E-W 6.")
     expect(left.get_by_role("heading", name="Check hand 2")).to_have_count(0)
     expect(left.locator(".captain-big")).to_have_text("Waiting for table 2.")

@@ -20,6 +20,7 @@ from drive.models import Table
 from tests.e2e.captain_phone import shoot
 from tests.e2e.conftest import larger_text, zoomed
 from tests.e2e.test_accessibility import overflow
+from tests.e2e.waits import written
 from tests.factories import ClubFactory, PlayerFactory, drive_with_players, play_round
 from tests.predictions import play_deals, prediction_drive
 
@@ -123,7 +124,7 @@ def test_long_polish_names_wrap_whole_in_the_seats_and_the_moves(phone, way) -> 
             larger_text(page, 200)
         shoot(page, f"long-names-seats-{number}-{way}")
         found += faults(page)
-    play_round(drive)
+    written(page, lambda: play_round(drive))
     for number in (1, 2):
         page.goto(captain(drive, number))
         expect(page.locator(".moves")).to_be_visible()

@@ -23,6 +23,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import SMALL_PHONE, link, zoomed
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -73,8 +74,13 @@ def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
     other.get_by_role("button", name="Yes, that is right").click()
     expect(page.locator(".moves")).to_contain_text("Moves after round 1")
     assert_finger_sized(page, "moves", at_least=2)
-    scoring_services.hand_result_submit(drive=drive, table=1, hand=2, ns_tricks=7)
-    scoring_services.hand_result_submit(drive=drive, table=2, hand=2, ns_tricks=7)
+    for table in (1, 2):
+        written(
+            page,
+            lambda table=table: scoring_services.hand_result_submit(
+                drive=drive, table=table, hand=2, ns_tricks=7
+            ),
+        )
     # A fresh phone: the old page's own news may reload it as the drive ends,
     # which would abort a navigation started on it at that moment.
     page = phone()
@@ -83,10 +89,13 @@ def test_every_control_on_the_captains_page_is_finger_sized_on_a_small_phone(
     assert_finger_sized(page, "finished", at_least=1)
 
     # Total tricks, and the steps as a phone without JavaScript gets them.
-    total = drive_with_players(players=8, club=drive.club, scoring_rule="total")
+    total = written(
+        page,
+        lambda: drive_with_players(players=8, club=drive.club, scoring_rule="total"),
+    )
     page.goto(link(total, 1))
     assert_finger_sized(page, "total tricks", at_least=14)
-    odd = drive_with_players(players=8, club=drive.club)
+    odd = written(page, lambda: drive_with_players(players=8, club=drive.club))
     plain = phone(viewport=SMALL_PHONE, java_script_enabled=False)
     for query in ("", "?hand=1&won=EW", "?hand=1&won=EW&odd=2"):
         plain.goto(link(odd, 1) + query)

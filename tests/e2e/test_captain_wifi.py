@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from scoring import services as scoring_services
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.conftest import link
+from tests.e2e.waits import written
 from tests.factories import ClubFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -66,7 +67,12 @@ def test_a_hand_the_organiser_corrects_while_the_phone_waits_says_so(phone) -> N
     # The organiser types the same numbers again: nothing to say. The page has
     # asked since and put the answer in place: the answer to a second ask, whose
     # request left after the first answer, is shown before a third leaves.
-    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=9)
+    written(
+        page,
+        lambda: scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=9
+        ),
+    )
     page_url = link(drive, 1)
 
     def the_pages_ask(response) -> bool:
@@ -79,7 +85,12 @@ def test_a_hand_the_organiser_corrects_while_the_phone_waits_says_so(phone) -> N
             pass
     expect(done).to_have_text("Rozdanie 1 zapisane, lewy: N-S 9, E-W 4.")
     # The organiser corrects it: the page, updating itself, says who changed it.
-    scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=3)
+    written(
+        page,
+        lambda: scoring_services.hand_result_submit(
+            drive=drive, table=1, hand=1, ns_tricks=3
+        ),
+    )
     expect(done).to_have_text(
         "Rozdanie 1 zapisane tak, jak poprawił je organizator, lewy: N-S 3, E-W 10."
     )
@@ -99,7 +110,12 @@ def test_a_correction_of_an_earlier_hand_leaves_the_captain_at_the_check(
     check = page.locator("table.check")
     # The organiser corrects hand 1 at this table: the page loads again ...
     with page.expect_navigation():
-        scoring_services.hand_result_submit(drive=drive, table=1, hand=1, ns_tricks=4)
+        written(
+            page,
+            lambda: scoring_services.hand_result_submit(
+                drive=drive, table=1, hand=1, ns_tricks=4
+            ),
+        )
     # ... and still shows the check the captain was about to send.
     expect(page.get_by_role("heading", name="Проверить сдачу 2")).to_be_visible()
     expect(check).to_be_visible()

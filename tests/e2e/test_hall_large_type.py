@@ -39,6 +39,7 @@ from scoring import captain as captain_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -228,8 +229,11 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
 
     # A hand sent while the other table plays on: which tables it waits for.
     table_1 = Table.objects.get(drive=first_hand, number=1)
-    captain_services.captain_result_submit(
-        table=table_1, hand=1, ns_tricks=8, idempotency_key="w" * 22
+    written(
+        page,
+        lambda: captain_services.captain_result_submit(
+            table=table_1, hand=1, ns_tricks=8, idempotency_key="w" * 22
+        ),
     )
     page.goto(links["the first hand"])
     waiting = page.locator(".waiting .captain-big")
