@@ -18,6 +18,7 @@ from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -145,9 +146,13 @@ def test_the_projector_rings_when_the_rounds_time_runs_out(
 def test_the_projector_rings_when_the_next_round_starts(browser, live_server) -> None:
     drive = hall_drive()
     projector = open_projector(browser, live_server, drive)
-    play_round(drive)  # every table in: round 2 starts by itself
+    # Every table in: round 2 starts by itself.
+    written(projector, lambda: play_round(drive))
     if drive.current_round == 1:
-        scoring_services.round_start_next(drive=drive, round_number=1)
+        written(
+            projector,
+            lambda: scoring_services.round_start_next(drive=drive, round_number=1),
+        )
     drive.refresh_from_db()
     assert drive.current_round == 2
     shown = projector.locator("[data-bell-shown]")

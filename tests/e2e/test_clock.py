@@ -17,6 +17,7 @@ from scoring.models import HandResult
 from tests.e2e.captain_phone import choose
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, drive_menu
 from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -120,7 +121,12 @@ def test_the_round_clock_on_a_wrong_phone_the_room_and_the_projector(
     # An extension shows on the projector at its next ask, without a reload.
     from drive import clock_services
 
-    clock_services.clock_change(drive=drive, action="extend", minutes=2, by="olive")
+    written(
+        projector,
+        lambda: clock_services.clock_change(
+            drive=drive, action="extend", minutes=2, by="olive"
+        ),
+    )
     expect(big.locator("[data-clock-time]")).to_have_text(
         re.compile(r"^(2:00|1:5\d)$"), timeout=8_000
     )

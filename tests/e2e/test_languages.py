@@ -21,6 +21,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Table
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
 from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.waits import written
 from tests.factories import (
     CLUB_GROUP_NAMES,
     ClubFactory,
@@ -123,7 +124,9 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
     def quiet(*pages: Page) -> None:
         """Park pages that poll before the test writes results itself: the
         SQLite test database is shared with the live server's thread, and a
-        write while that thread reads is refused ("table is locked")."""
+        write while that thread reads is refused ("table is locked"). A poll
+        sent just before may still be served: the writes go through
+        waits.written too."""
         for page in pages:
             page.goto("about:blank")
 
@@ -148,13 +151,13 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
     visit(phone, f"/p/{drive.public_key}/")
 
     quiet(organiser, phone)
-    play_round(drive)
+    written(organiser, lambda: play_round(drive))
     drive.refresh_from_db()
     phone = phone.context.new_page()
     visit(phone, f"/t/{Table.objects.get(drive=drive, number=1).captain_key}/")
     quiet(phone)
     while drive.state != "finished":
-        play_round(drive)
+        written(phone, lambda: play_round(drive))
         drive.refresh_from_db()
     for suffix in ("", "leaderboard/", "results/", "prizes/", "hands/"):
         visit(organiser, f"/drives/{drive.pk}/{suffix}")

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import SeatAssignment
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
+from tests.e2e.waits import written
 from tests.factories import ClubFactory, drive_with_players, play_round, varied_tricks
 
 pytestmark = pytest.mark.e2e
@@ -82,7 +83,7 @@ def test_the_board_keeps_the_players_place_while_it_refreshes(browser, live_serv
     page.wait_for_timeout(200)
     before = page.evaluate("window.scrollY")
     assert before > 1500, before
-    play_round(drive, tricks=varied_tricks)
+    written(page, lambda: play_round(drive, tricks=varied_tricks))
     page.clock.run_for(31_000)
     expect(me).to_contain_text(f"Runda 3: stolik {table_of(drive, 33)}")
     expect(page.locator("#boards .note").first).to_contain_text("Po 2 z 6")

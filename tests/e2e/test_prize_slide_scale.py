@@ -22,6 +22,7 @@ from tests.e2e.test_projector_hall import (
     shot,
     size_name,
 )
+from tests.e2e.waits import written
 from tests.factories import play_drive, varied_tricks
 
 pytestmark = pytest.mark.e2e
@@ -87,8 +88,12 @@ def test_every_prize_fills_the_screen_and_stays_on_it(
     }
     sizes = {size_name(size): size for size in (HD, FULL_HD, XGA)}
     for step in range(steps):
-        drive = giving_services.prize_giving_step(
-            drive=drive, action=giving_services.NEXT, seen=step
+        # The projectors poll while the MC presses Next.
+        drive = written(
+            pages[size_name(HD)],
+            lambda step=step, drive=drive: giving_services.prize_giving_step(
+                drive=drive, action=giving_services.NEXT, seen=step
+            ),
         )
         seen = {}
         for name, page in pages.items():

@@ -22,6 +22,7 @@ from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
 from tests.e2e.test_charts import FITS, TABLE, a_club, keep_part, named_drive
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa, high_contrast
 from tests.e2e.test_csp import WATCH_VIOLATIONS
+from tests.e2e.waits import written
 from tests.factories import play_round, varied_tricks
 
 pytestmark = pytest.mark.e2e
@@ -91,7 +92,7 @@ def test_the_race_on_the_public_board_fits_a_small_phone_in_polish(
     # The board's own refresh brings the next hand into the race; a number
     # half typed in the form is still there after it.
     page.get_by_label("Numer startowy", exact=True).fill("3")
-    play_round(drive, tricks=varied_tricks)
+    written(page, lambda: play_round(drive, tricks=varied_tricks))
     page.clock.run_for(30_000)
     expect(page.locator("#race table tbody tr")).to_have_count(3)
     expect(page.get_by_label("Numer startowy", exact=True)).to_have_value("3")
@@ -158,7 +159,7 @@ def test_the_link_to_the_race_appears_while_the_board_updates_itself(
     page.evaluate("() => { window.__samePage = true; }")
 
     # The first hands' results come in; the board asks again by itself.
-    play_round(drive, tricks=varied_tricks)
+    written(page, lambda: play_round(drive, tricks=varied_tricks))
     page.clock.run_for(30_000)
     expect(race_link).to_be_visible()
     assert page.evaluate("() => window.__samePage") is True  # not reloaded
@@ -169,7 +170,7 @@ def test_the_link_to_the_race_appears_while_the_board_updates_itself(
     expect(page.locator("#race svg[role=img]:visible")).to_be_visible()
 
     # The next results move the race on; the link stays, once.
-    play_round(drive, tricks=varied_tricks)
+    written(page, lambda: play_round(drive, tricks=varied_tricks))
     page.clock.run_for(30_000)
     expect(page.locator("#race table tbody tr")).to_have_count(2)
     expect(race_link).to_have_count(1)
