@@ -184,3 +184,41 @@ def test_the_polish_mc_is_told_a_winner_may_have_left_without_a_gender(game, sai
         gone = giving_now._called(winner).gone
     assert said in gone
     assert "mógł" not in gone
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "said", "head"),
+    [
+        (
+            "ru",
+            "компенсация за отдых в них (в столбце «Поправки»; поправки "
+            "организатора учитываются в конце).",
+            "Поправки",
+        ),
+        (
+            "pl",
+            "ich rekompensata za pauzy (w kolumnie Korekty; korekty organizatora "
+            "liczą się na końcu).",
+            "Korekty",
+        ),
+    ],
+)
+def test_the_half_time_note_says_where_the_compensation_is(
+    club, organiser_client, language, said, head
+):
+    """Ten players, two sitting out each hand: at half-time the column headed
+    «Поправки» («Korekty») holds their sit-out compensation, under a note that
+    said «поправки учитываются в конце» («korekty liczą się na końcu»), read
+    as "this column should be empty". The note says the compensation is in
+    that column and the organiser's adjustments come at the end."""
+    drive = drive_with_players(players=10, hands=4, club=club)
+    play_round(drive, tricks=lambda deal: 9)
+    play_round(drive, tricks=lambda deal: 7)
+    speak(club, language)
+    html = organiser_client.get(
+        reverse("prizes:half_time", args=[drive.pk])
+    ).content.decode()
+    assert said in re.sub(r"\s+", " ", html)
+    heads = [h.strip() for h in re.findall(r"<th[^>]*>([^<]*)</th>", html)]
+    assert head in heads
