@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import SeatAssignment
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
-from tests.e2e.waits import written
+from tests.e2e.waits import handed_over, written
 from tests.factories import ClubFactory, drive_with_players, play_round, varied_tricks
 
 pytestmark = pytest.mark.e2e
@@ -70,6 +70,11 @@ def test_a_player_finds_themselves_without_javascript_in_large_type(
     keep_screenshot(page, f"player-board-found-{percent}")
 
 
+# Whether the page has scrolled to `to`, or as far as it goes.
+SCROLLED = """(to) => window.scrollY >= Math.min(to,
+    document.documentElement.scrollHeight - window.innerHeight) - 1"""
+
+
 def test_the_board_keeps_the_players_place_while_it_refreshes(browser, live_server):
     drive = polish_drive(players=40)
     page = polish_phone(browser, live_server)
@@ -79,8 +84,15 @@ def test_the_board_keeps_the_players_place_while_it_refreshes(browser, live_serv
     expect(me).to_contain_text(f"Runda 2: stolik {table_of(drive, 33)}")
     # Reading their group's board, far down the page.
     page.locator("#group-a-own").scroll_into_view_if_needed()
+    # The wheel's scroll lands a moment after the event (Playwright does not
+    # wait for it; later still on a busy machine): read once it has.
+    start = page.evaluate("window.scrollY")
     page.mouse.wheel(0, 200)
-    page.wait_for_timeout(200)
+    handed_over(
+        page,
+        lambda: page.evaluate(SCROLLED, start + 200),
+        "the wheel's scroll of 200 px",
+    )
     before = page.evaluate("window.scrollY")
     assert before > 1500, before
     written(page, lambda: play_round(drive, tricks=varied_tricks))
