@@ -5,12 +5,14 @@ and polls, and the QR code images draw."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
 from tests.e2e.conftest import drive_menu
+from tests.e2e.waits import scripts_ran
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -110,11 +112,25 @@ def test_the_evenings_pages_load_with_nothing_blocked(watched, live_server, db):
             else None
         ),
     )
-    captain.goto(f"/t/{drive.tables.get(number=2).captain_key}/")
-    captain.wait_for_timeout(1500)  # a poll or two
+    # Each page's own poll, answered: its clock run on to its next ask (the
+    # captain's every 5 s, the board's every 30 s), not a time waited for.
+    captain.clock.install()
+    table_page = f"/t/{drive.tables.get(number=2).captain_key}/"
+    captain.goto(table_page)
+    scripts_ran(captain, table_page)
+    with captain.expect_response(lambda response: "/news/" in response.url):
+        captain.clock.run_for(6_000)
     assert captain.evaluate("window.__violations") == []
-    captain.goto(f"/p/{drive.public_key}/")
-    captain.wait_for_timeout(1500)
+    board = f"/p/{drive.public_key}/"
+    captain.goto(board)
+    scripts_ran(captain, board)
+    with captain.expect_response(
+        lambda response: (
+            urlsplit(response.url).path == board
+            and response.request.headers.get("hx-request") == "true"
+        )
+    ):
+        captain.clock.run_for(31_000)
     assert captain.evaluate("window.__violations") == []
     phone.close()
     assert problems == []
