@@ -401,9 +401,12 @@ def _rule_rows(drive: object) -> list[tuple[str, str, str, bool]]:
         ),
         (
             gettext("The bell"),
+            # Translators: read on the organiser's pages and on the captains'
+            # phones alike, so the bell is the organiser's, not "yours".
             gettext(
-                "each round ends when you ring the bell; a rubber in progress "
-                "is scored as it stands and the game in progress scores nothing"
+                "each round ends when the organiser rings the bell; a rubber in "
+                "progress is scored as it stands and the game in progress scores "
+                "nothing"
             ),
             "bell",
             False,

@@ -238,7 +238,9 @@ def test_the_form_saves_a_rubber_drive_with_its_preset_and_a_change(
         "fifths of it, otherwise 1; the rubber (best of three games) gives its "
         "winners 2 more"
     )
-    assert facts["The bell"].startswith("Each round ends when you ring the bell")
+    assert facts["The bell"].startswith(
+        "Each round ends when the organiser rings the bell"
+    )
     # odd or total tricks mean nothing here
     assert "Scoring" not in dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]*)</dd>", html))
     sources = rules_sources(html)

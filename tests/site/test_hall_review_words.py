@@ -3,7 +3,9 @@ December, task C): the table card's sit-out sentence in Russian, the
 movement's count of sit-outs in Polish, and the prize pages' note of who
 left early in both, said of one player as of several, of a woman as of a man;
 the bell's call in Russian, which the projector reads aloud, in words; the
-Polish MC's warning beside a winner who withdrew, without a gender."""
+Polish MC's warning beside a winner who withdrew, without a gender; the
+half-time note, where the compensation is; a rubber drive's bell, the
+organiser's on the captain's phone."""
 
 from __future__ import annotations
 
@@ -21,8 +23,8 @@ from drive.movement.types import Format
 from printing.table_cards import movement_instructions, table_instructions
 from prizes import giving
 from prizes.engine import Winner
-from tests.factories import drive_with_players, play_drive, play_round
-from tests.site.test_reviewed_wording import speak, text
+from tests.factories import drive_with_players, play_drive, play_round, rubber_drive
+from tests.site.test_reviewed_wording import captain, speak, text
 
 
 def _card_lines(language: str) -> list[str]:
@@ -222,3 +224,31 @@ def test_the_half_time_note_says_where_the_compensation_is(
     assert said in re.sub(r"\s+", " ", html)
     heads = [h.strip() for h in re.findall(r"<th[^>]*>([^<]*)</th>", html)]
     assert head in heads
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "said", "old"),
+    [
+        (
+            "ru",
+            "Каждый тур заканчивается по звонку организатора;",
+            "когда вы даёте звонок",
+        ),
+        (
+            "pl",
+            "Każda runda kończy się, gdy organizator zadzwoni dzwonkiem;",
+            "gdy zadzwonisz",
+        ),
+    ],
+)
+def test_the_captain_reads_that_the_organiser_rings_the_bell(club, language, said, old):
+    """A rubber drive's rules on the captain's phone said «Каждый тур
+    заканчивается, когда вы даёте звонок» («gdy zadzwonisz dzwonkiem»): the
+    captain rings no bell. The rules are the organiser's page's too, so they
+    name the organiser, as the table card does."""
+    speak(club, language)
+    drive = rubber_drive(club=club)
+    page = captain(drive)
+    assert said in page
+    assert old not in page
