@@ -85,6 +85,8 @@ def pair_lines(
         compensation = pair_value([r.compensation for r in members])
         left = [r.withdrawn_from for r in members if r.withdrawn_from is not None]
         groups = {r.group for r in members}
+        # Partners level on total are ranked as one, by one rule.
+        rules = {r.placed_by for r in members}
         lines.append(
             Standing(
                 rank=min(r.rank for r in members),
@@ -101,6 +103,7 @@ def pair_lines(
                 withdrawn_from=min(left) if left else None,
                 members=tuple(r.entry for r in members),
                 numbers=tuple(r.number for r in members),
+                placed_by=rules.pop() if len(rules) == 1 else None,
             )
         )
     if placed_apart(rows):

@@ -11,6 +11,7 @@ whatever the number of drives.
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -41,7 +42,8 @@ from scoring.standings import (
 )
 from scoring.table_rubbers import TableRubbers
 from scoring.tie_settings import FinalTies, final_ties, final_ties_of
-from scoring.tiebreaks import DriveTieBreaks, Rule
+from scoring.tie_words import tie_words
+from scoring.tiebreaks import DriveTieBreaks, Rule, placed_rules
 
 
 def tie_order(drive: Drive, tie_breaks: DriveTieBreaks | None) -> tuple[Rule, ...]:
@@ -113,6 +115,15 @@ class DriveScores:
         """A board's lines as the club reads them: the standings, and in a
         drive of fixed pairs one line for each pair (scoring.pair_lines)."""
         return board_lines(self.drive, self.standings(group), self.pairs)
+
+    def tie_key(self, *boards: Sequence[Standing]) -> str:
+        """The key to the mark on the `boards`' rows placed apart by a
+        tie-break from others level on points (Standing.placed_by), saying
+        the rules that did, in the drive's game's words ("Level on points:
+        placed by count-back from the last hand."); empty where no tie was
+        broken (during play, a place shared, a drive ranked by share)."""
+        rules = placed_rules(itertools.chain(*boards), self.tie_order)
+        return tie_words(self.drive.game).placed_words(rules) if rules else ""
 
 
 def board_lines(

@@ -104,6 +104,11 @@ class Standing:
     # `number` are the first's); empty for one entry.
     members: tuple[int, ...] = ()
     numbers: tuple[int, ...] = ()
+    # The tie-break rule (scoring.tiebreaks.Rule) that placed the row apart
+    # from others level on its total, once the drive's tie-breaks rank it
+    # (DriveTieBreaks.apply); None where no rule did: alone on its total, or
+    # level and left so (a shared place, a draw still to make).
+    placed_by: str | None = None
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -246,6 +251,14 @@ def with_rank(row: Standing, rank: int) -> Standing:
     fields = ranked.__dict__
     fields.update(row.__dict__)
     fields["rank"] = rank
+    return ranked
+
+
+def placed(row: Standing, rank: int, by: str | None) -> Standing:
+    """The row at `rank`, placed there `by` a tie-break rule (or by none):
+    with_rank, and the rule the boards mark the row with."""
+    ranked = with_rank(row, rank)
+    ranked.__dict__["placed_by"] = by
     return ranked
 
 

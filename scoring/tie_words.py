@@ -48,12 +48,26 @@ class HandsTieWords:
         """Every rule's note, in the language now active."""
         return {rule: self.note(rule) for rule in Rule}
 
+    def _joined(self, rules: Iterable[Rule]) -> str:
+        # Translators: "Ties:" is followed by the tie-break rules in order, joined by ", then "
+        return gettext(", then ").join(self.words(rule) for rule in rules)
+
     def order_words(self, rules: Iterable[Rule]) -> str:
         """The tie-breaks in a sentence, as the prize list and the boards say
         them: "Ties: count-back from the last hand, then most hands won."."""
-        # Translators: "Ties:" is followed by the tie-break rules in order, joined by ", then "
-        said = gettext(", then ").join(self.words(rule) for rule in rules)
-        return f"{gettext('Ties:')} {said}."
+        return f"{gettext('Ties:')} {self._joined(rules)}."
+
+    def placed_words(self, rules: Iterable[Rule]) -> str:
+        """The key to a board's mark on the rows the tie-breaks placed apart
+        from others level on points, saying the `rules` that did ("Level on
+        points: placed by count-back from the last hand.")."""
+        # Translators: the key under a final board to the mark (*) on the rows
+        # placed apart from others with the same total; read from the back of a
+        # hall: keep it short. %(rules)s is one or more tie-break rules as in
+        # "Ties: ..." (nominative, joined by ", then "): put them after a colon
+        # where the language would decline them.
+        key = gettext("Level on points: placed by %(rules)s.")
+        return key % {"rules": self._joined(rules)}
 
 
 class RubberTieWords(HandsTieWords):

@@ -34,7 +34,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from scoring.standings import EntryRecord, Standing, sat_out_scores, with_rank
+from scoring.standings import EntryRecord, Standing, placed, sat_out_scores
 
 # The rules a club follows until it chooses its own (stored form, parse_order).
 DEFAULT_TIE_BREAKS = "count_back,hands_won,best_hand,draw"
@@ -140,6 +140,14 @@ def placed_apart(rows: Iterable[Standing]) -> bool:
     tie-breaks placed them, and the boards say by which rules."""
     places: dict[int, int] = {}
     return any(places.setdefault(row.total, row.rank) != row.rank for row in rows)
+
+
+def placed_rules(rows: Iterable[Standing], order: Sequence[Rule]) -> list[Rule]:
+    """The rules of `order` that placed any of `rows` apart from others level
+    on its total (Standing.placed_by), in the club's order: what a board's
+    mark says decided its places."""
+    used = {row.placed_by for row in rows}
+    return [rule for rule in order if rule in used]
 
 
 def format_order(rules: Iterable[Rule]) -> str:
@@ -438,6 +446,8 @@ class DriveTieBreaks:
             draws=self.draws,
         ):
             members = [row for c in block.members for row in units[c.key]]
-            ranked += [with_rank(row, position) for row in members]
+            # The rule that placed the block apart from others on its total.
+            by = block.decided_by
+            ranked += [placed(row, position, by) for row in members]
             position += len(members)
         return ranked
