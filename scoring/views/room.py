@@ -419,10 +419,13 @@ def _board_context(drive: Drive, slug: str) -> dict[str, object]:
         over = drive.state == DriveState.FINISHED
         size = charts.PROJECTOR_FINAL if over else charts.PROJECTOR
         context["race"] = race.race_figure(scores, id="race", size=size)
+    # A drive of fixed pairs: one line for each pair (DriveScores.board).
+    rows = scores.board(group=group) if slug != RACE_SLUG else []
     return {
         **context,
-        # A drive of fixed pairs: one line for each pair (DriveScores.board).
-        "rows": scores.board(group=group) if slug != RACE_SLUG else [],
+        "rows": rows,
+        # Once finished: the key to the rows a tie-break placed (marked).
+        "tie_key": scores.tie_key(rows),
         "hands_complete": scores.hands_complete,
         "room": current,
         "notices": notices,
@@ -523,7 +526,8 @@ def _public_context(drive: Drive, key: str, entry: str) -> dict[str, object]:
         "player_card_url": (
             f"{results_url}?entry={own}#card-{own}" if results_url and player else ""
         ),
-        "tie_order": scores.tie_order,
+        # Once finished: the key to the rows a tie-break placed (marked).
+        "tie_key": scores.tie_key(*(rows for _title, _slug, rows in boards)),
         "hands_complete": scores.hands_complete,
         # A silent finish keeps asking, to show the results once revealed.
         "live": drive.state == DriveState.IN_PLAY or silent,

@@ -39,6 +39,7 @@ LOOKS = frozenset(
         "test_prize_rows_zoomed",
         "test_prize_slide_scale",
         "test_prize_table_large_type",
+        "test_projector_tie_marks",
         "test_projector_zoom",
         "test_race_large_type",
         "test_review_layout",

@@ -69,8 +69,11 @@ def test_the_boards_say_how_equal_totals_were_placed(club, organiser_client):
     results = organiser_client.get(f"/drives/{drive.pk}/results/")
     assert NOTE in results.content.decode()
     drive = drive_services.public_link_set(drive=drive, shared=True)
-    public = Client().get(f"/p/{drive.public_key}/")
-    assert NOTE in public.content.decode()
+    # The shared board marks the rows placed apart and says, in its key, the
+    # rule that placed them (tests/scoring/test_tie_marks_pages.py).
+    public = Client().get(f"/p/{drive.public_key}/").content.decode()
+    assert "Level on points: placed by count-back from the last hand." in public
+    assert NOTE not in public
 
 
 @pytest.mark.django_db

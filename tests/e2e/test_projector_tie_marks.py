@@ -1,0 +1,119 @@
+"""The projector's final board of a 40-player evening, in Romanian and
+Russian, with the mark on the places a tie-break decided and the key on the
+subtitle's line: the board keeps the columns, type, row heights and cells'
+places it has without them (an earlier note on each row made the Romanian board three
+columns, not two), the key is at most two lines, and the mark is as large as
+the place it follows and takes none of the number's room."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.management import call_command
+from playwright.sync_api import expect
+
+from drive.models import Drive
+from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.test_organiser_drive import PASSWORD
+from tests.factories import MembershipFactory, UserFactory
+
+pytestmark = pytest.mark.e2e
+
+FITTED = "() => document.querySelector('#projector ol.projector-board').fitted"
+
+# The board as laid out: its columns (the rows' left edges), its type, each
+# row's height and where its cells start; the key's lines; each mark's size beside its place's and
+# whether it reaches into the number's box.
+LAYOUT = """() => {
+  const board = document.querySelector('#projector ol.projector-board');
+  const rows = [...board.querySelectorAll('li')];
+  const key = document.querySelector('#projector .tie-key');
+  const marks = [...board.querySelectorAll('.tie-mark')].map((mark) => {
+    const sign = mark.querySelector('[aria-hidden]');
+    const rank = mark.closest('.rank');
+    const range = document.createRange();
+    range.selectNodeContents(sign);
+    const box = range.getBoundingClientRect();
+    const no = rank.parentNode.querySelector('.no').getBoundingClientRect();
+    return {
+      size: parseFloat(getComputedStyle(sign).fontSize),
+      rank: parseFloat(getComputedStyle(rank).fontSize),
+      into: box.right - no.left,
+    };
+  });
+  return {
+    columns: new Set(rows.map((r) => Math.round(r.getBoundingClientRect().left))).size,
+    type: board.style.fontSize,
+    heights: rows.map((r) => Math.round(r.getBoundingClientRect().height * 10) / 10),
+    cells: rows.map((r) => ['.no', '.name', '.total'].map(
+      (cell) => Math.round(r.querySelector(cell).getBoundingClientRect().left * 10) / 10)),
+    key: key ? Math.round(key.getBoundingClientRect().height
+      / parseFloat(getComputedStyle(key).lineHeight)) : 0,
+    marks: marks,
+    pages: (document.getElementById('projector-page') || {}).textContent || '',
+  };
+}"""
+
+# The same board without the key and the marks, fitted again.
+WITHOUT = """() => {
+  document.querySelectorAll('#projector .tie-key, #projector .tie-mark')
+    .forEach((node) => node.remove());
+  document.dispatchEvent(new Event('projector:refit'));
+}"""
+
+
+def demo_evening(language: str) -> Drive:
+    out = io.StringIO()
+    call_command(
+        "demo",
+        *("--language", language, "--players", "40", "--hands", "24"),
+        *("--seed", "7", "--honours"),
+        stdout=out,
+    )
+    drive = Drive.objects.get(pk=int(out.getvalue().splitlines()[-1].split()[-1]))
+    MembershipFactory(
+        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
+    )
+    return drive
+
+
+@pytest.mark.parametrize("language", ["ro", "ru"])
+def test_the_tie_marks_and_key_leave_the_board_as_it_was(
+    browser, live_server, language
+) -> None:
+    drive = demo_evening(language)
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale=language,
+        viewport={"width": 1280, "height": 720},
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto("/login/")
+    page.fill("input[name=username]", "olive")
+    page.fill("input[name=password]", PASSWORD)
+    page.press("input[name=password]", "Enter")
+    page.wait_for_url("**/drives/**")
+    for width, height in ((1280, 720), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"/drives/{drive.pk}/projector/")
+        expect(page.locator("#projector ol.projector-board li")).to_have_count(40)
+        page.wait_for_function(FITTED)
+        shown = page.evaluate(LAYOUT)
+        keep_screenshot(page, f"projector-tie-marks-{language}-{width}")
+        assert shown["marks"] and 1 <= shown["key"] <= 2, shown
+        for mark in shown["marks"]:
+            assert mark["size"] == mark["rank"] and mark["into"] <= 0, shown
+        page.evaluate(WITHOUT)
+        page.wait_for_function(FITTED)
+        plain = page.evaluate(LAYOUT)
+        assert (shown["columns"], shown["type"], shown["pages"]) == (
+            plain["columns"],
+            plain["type"],
+            plain["pages"],
+        ), (shown, plain)
+        assert shown["heights"] == plain["heights"], (shown, plain)
+        # Every row's number, name and total where they were: no row wider.
+        assert shown["cells"] == plain["cells"], (shown, plain)
+    context.close()
