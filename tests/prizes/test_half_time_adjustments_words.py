@@ -23,7 +23,7 @@ pytestmark = pytest.mark.django_db
             "it",
             "Rettifiche",
             "Rett.",
-            "le rettifiche contano solo nella classifica finale",
+            "le rettifiche dell'organizzatore contano solo nella classifica finale",
         ),
         ("pl", "Korekty", "Kor.", "korekty"),
         ("ru", "Поправки", "Попр.", "поправки"),
