@@ -50,9 +50,10 @@ from printing.table_cards import TableCard
 
 # The smallest a table card's words are set (points), on a card asked two or
 # four to a page (printing.readable): read at the table in a dim hall. One to
-# a page, as usual, they are 12 pt and more. Where a quarter page does not
-# hold every line of the card at 8 pt, the big table number gives up room
-# first (down to SMALLEST_NUMBER), then the club's name on the top line.
+# a page, as usual, they are 12 pt and more. Where a card's slot (a quarter
+# page at 8 pt, or a whole page in large print) does not hold every line of
+# the card, the big table number gives up room first (down to
+# SMALLEST_NUMBER), then the club's name on the top line.
 SMALL_CARD_TEXT = READABLE
 SMALLEST_NUMBER = 48.0
 
@@ -65,13 +66,16 @@ def _table_piece(
     def draw(canvas: Canvas, slot: Slot) -> None:
         scale = min(slot.width / A4[0], slot.height / A4[1])
         number_size = 190 * scale
-        if scale < 1:
-            # Drawn once aside, to see what room the card's text lacks.
-            spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
-            if spare < 0:
-                number_size = max(
-                    min(SMALLEST_NUMBER, number_size), number_size + spare / 0.85
-                )
+        # Drawn once aside, to see what room the card's text lacks: on a card
+        # a page too, where large print's 16 pt moves (or a long language's)
+        # would otherwise lose their last lines with nothing fewer to print.
+        spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
+        if spare < 0:
+            # A point more than the text lacks: the room left exactly came out
+            # a hair short (-0.0) and the last line off.
+            number_size = max(
+                min(SMALLEST_NUMBER, number_size), number_size + (spare - 1) / 0.85
+            )
         if not _draw_table_card(canvas, card, slot, number_size)[1]:
             cramped.append(card)
 
