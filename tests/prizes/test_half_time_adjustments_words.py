@@ -28,7 +28,15 @@ pytestmark = pytest.mark.django_db
         ("pl", "Korekty", "Kor.", "korekty"),
         ("ru", "Поправки", "Попр.", "поправки"),
         ("ro", "Ajustări", "Ajust.", "ajustările"),
-        ("en-gb", "Adjustments", "Adj.", "adjustments count at the end"),
+        (
+            "en-gb",
+            "Adjustments",
+            "Adj.",
+            # The column holds the sit-out compensation already: the note says
+            # so, and that the organiser's own adjustments come at the end.
+            "compensation (in the Adjustments column; the organiser's "
+            "adjustments count at the end)",
+        ),
     ],
 )
 def test_the_adjustments_column_and_the_note_say_one_word(
