@@ -56,6 +56,12 @@ from printing.table_cards import TableCard
 # SMALLEST_NUMBER), then the club's name on the top line.
 SMALL_CARD_TEXT = READABLE
 SMALLEST_NUMBER = 48.0
+# The captain's QR code (mm, on a card a page). A large-print card whose
+# words still lack room with the number at its smallest (a prediction drive's
+# rules at 16 pt, in Russian or Polish) gives up some of the code, down to
+# SMALLEST_QR_MM: still read at arm's length by any phone's camera.
+QR_MM = 62.0
+SMALLEST_QR_MM = 40.0
 
 
 def _table_piece(
@@ -76,16 +82,26 @@ def _table_piece(
             number_size = max(
                 min(SMALLEST_NUMBER, number_size), number_size + (spare - 1) / 0.85
             )
-        if not _draw_table_card(canvas, card, slot, number_size)[1]:
+        qr_mm = QR_MM
+        if spare < 0 and current().is_large:
+            spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
+            if spare < 0:
+                qr_mm = max(SMALLEST_QR_MM, QR_MM + (spare - 1) / (mm * scale))
+        if not _draw_table_card(canvas, card, slot, number_size, qr_mm)[1]:
             cramped.append(card)
 
     return draw
 
 
 def _draw_table_card(
-    canvas: Canvas, card: TableCard, slot: Slot, number_size: float
+    canvas: Canvas,
+    card: TableCard,
+    slot: Slot,
+    number_size: float,
+    qr_mm: float = QR_MM,
 ) -> tuple[float, bool]:
-    """One table card in `slot`, its number `number_size` high."""
+    """One table card in `slot`, its number `number_size` high, its QR code
+    `qr_mm` wide (on a whole page)."""
     scale = min(slot.width / A4[0], slot.height / A4[1])
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
@@ -128,7 +144,7 @@ def _draw_table_card(
         align="center",
     )
     below = top - 50 * scale - number_size * 0.85 - 14 * scale
-    qr_size = 62 * mm * scale
+    qr_size = qr_mm * mm * scale
     qr_y = below - qr_size
     codes = 2 if card.wifi else 1
     # Beside the (captain's) QR code, on its left: where phones go.

@@ -15,7 +15,7 @@ import pytest
 from django.utils import translation
 
 from printing import documents
-from tests.factories import drive_with_players
+from tests.factories import drive_with_players, prediction_drive
 from tests.printing.printed import needs_pdftotext, pages, pdf_text
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
@@ -64,3 +64,31 @@ def test_every_line_of_the_moves_is_on_the_card(
     assert len(cards) == 5
     for card in cards:
         assert LAST[language] in card, card[-300:]
+
+
+PREDICTION_LAST = {
+    "ru": "Кто остался без места, отдыхает в этой партии и возвращается в следующей.",
+    "pl": "Kto nie ma miejsca, pauzuje w tej partii i wraca w następnej.",
+    "en-gb": "Anyone without a seat sits out that game and rejoins the next.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(PREDICTION_LAST))
+def test_a_prediction_drives_large_print_card_holds_its_rules(club, tmp_path, language):
+    """A prediction drive's card says its deals, seats, dealing, scoring and
+    sit-outs: at large print's 16 pt the last two were off every card, in
+    English too, under the 190 pt number. The number gives up room first,
+    then (Russian) some of the QR code, never under SMALLEST_QR_MM."""
+    drive = prediction_drive(club=club, players=13)
+    with translation.override(language):
+        printed = documents.render(
+            drive=drive,
+            options=documents.parse_options(kind="tablecards", edition="large"),
+            base_url=HALL,
+        )
+    assert not printed.cramped
+    cards = [_flat(page) for page in pages(pdf_text(printed.data, tmp_path))]
+    cards = [card for card in cards if card]
+    assert cards
+    for card in cards:
+        assert PREDICTION_LAST[language] in card, card[-300:]
