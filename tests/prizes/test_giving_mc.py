@@ -171,7 +171,9 @@ def test_a_shared_prize_in_russian_and_polish(three_level, organiser_client):
         f"/drives/{three_level.pk}/prize-giving/step/", {"action": "end"}
     )
     page = step_to(speaking(organiser_client, "pl"), three_level, "Booby")
-    assert "Ex aequo, po 0 punktów: dzielą Nagroda pocieszenia." in page
+    # The prizes' titles are named after a colon, in the nominative: "dzielą
+    # Nagroda pocieszenia" wanted the accusative ("nagrodę").
+    assert "Ex aequo, po 0 punktów; do podziału: Nagroda pocieszenia." in page
 
 
 @pytest.mark.django_db

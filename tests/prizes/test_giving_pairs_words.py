@@ -115,7 +115,12 @@ def test_the_next_prizes_winners_are_labelled_and_the_end_explained(
     ("language", "button", "held"),
     [
         ("it", "Segna assenti: {} e {}", "Assenti: il premio resta loro."),
-        ("pl", "Zaznacz nieobecność: {} i {}", "Nieobecni: nagroda czeka na nich."),
+        # Polish by a noun too: "Nieobecni ... na nich" was a men's plural.
+        (
+            "pl",
+            "Zaznacz nieobecność: {} i {}",
+            "Nieobecność: nagroda czeka na tę parę.",
+        ),
         ("ru", "Нет в зале: {} и {}", "Нет в зале: приз остаётся за ними."),
         ("ro", "Marcați absența: {} și {}", "Absență: premiul le este păstrat."),
     ],
