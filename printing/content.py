@@ -149,6 +149,11 @@ RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
 )
 
 
+# The mark beside a place a tie-break decided, as on the boards
+# (scoring/_tie_mark.html): a sign every font of the sheet has.
+TIE_MARK = "*"
+
+
 @dataclass(frozen=True)
 class ResultLine:
     rank: int
@@ -163,10 +168,13 @@ class ResultLine:
     total: int
     # A drive ranked by share: the share it is ranked by, as text ("62.5%").
     share: str = ""
+    # A final place a tie-break decided (Standing.placed_by): "5*", as the
+    # boards mark it; the sheet's key says by which rule (ResultsSheet.tie_key).
+    placed: bool = False
 
     def texts(self) -> dict[str, str]:
         return {
-            "rank": str(self.rank),
+            "rank": f"{self.rank}{TIE_MARK}" if self.placed else str(self.rank),
             "number": str(self.number),
             "name": self.name,
             "group": self.group,
@@ -207,6 +215,9 @@ class ResultsSheet:
     scoring: str = ""  # how honours and revokes scored (scoring_note)
     # A rubber drive's rules: (term, words) a line (rubber_rules_lines).
     rules: tuple[tuple[str, str], ...] = ()
+    # The final boards' key to the mark (DriveScores.tie_key): which rules
+    # placed the marked rows apart from others level on points; "" for none.
+    tie_key: str = ""
 
 
 def left_early(standing: Standing) -> str:
@@ -223,8 +234,12 @@ def results_sheet(
     status: str,
     sections: Sequence[tuple[str, Sequence[object]]],
     prizes: Sequence[Sequence[object]] = (),
+    tie_key: str = "",
 ) -> ResultsSheet:
     """`sections`: (title, standings) pairs; a standing has the fields of ResultLine.
+
+    `tie_key`: the final boards' key (DriveScores.tie_key); where it is
+    given, each standing a tie-break placed (placed_by) is marked.
 
     `prizes`: rows of (prize, entry number, name, total, note) in the prize
     list's order, one per winner; number None for a prize nobody won.
@@ -236,6 +251,7 @@ def results_sheet(
         status=status,
         scoring=scoring_note(plan),
         rules=RESULTS[plan.game].rules(plan),
+        tie_key=tie_key,
         prizes=tuple(
             PrizeLine(
                 prize=str(prize),
@@ -264,6 +280,7 @@ def results_sheet(
                         share=share_text(s.share, localised=True)
                         if s.share is not None
                         else "",
+                        placed=bool(tie_key and s.placed_by),
                     )
                     for s in standings
                 ),

@@ -91,4 +91,8 @@ def load_results_sheet(*, drive: Drive, plan: DrivePlan) -> ResultsSheet:
     prizes = []
     if drive.state == DriveState.FINISHED:
         prizes = prize_rows(drive=drive, scores=scores)
-    return results_sheet(plan, status=status, sections=sections, prizes=prizes)
+    # Once finished: the final boards' mark and key (empty during play).
+    tie_key = scores.tie_key(*(rows for _title, rows in sections))
+    return results_sheet(
+        plan, status=status, sections=sections, prizes=prizes, tie_key=tie_key
+    )

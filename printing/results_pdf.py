@@ -27,7 +27,7 @@ from reportlab.platypus import (
 from players.typed_text import printable_text
 from printing import grid_columns
 from printing.card_codes import _escape
-from printing.content import RESULT_COLUMNS, ResultsSheet
+from printing.content import RESULT_COLUMNS, TIE_MARK, ResultLine, ResultsSheet
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
@@ -222,6 +222,22 @@ def _column_plan(
     )
 
 
+def _unmarked_padding(
+    sheet: ResultsSheet, lines: Sequence[ResultLine], size: float
+) -> list[tuple]:
+    """On a sheet with marked places ("5*"), the unmarked ranks' cells
+    padded on the right by the mark's width, so every rank's figures stand
+    in one column, the marks after them."""
+    if not sheet.tie_key:
+        return []
+    room = DATA_PADDING + text_width(TIE_MARK, REGULAR, size)
+    return [
+        ("RIGHTPADDING", (0, row), (0, row), room)
+        for row, line in enumerate(lines, start=1)
+        if not line.placed
+    ]
+
+
 def draw_results(
     sheet: ResultsSheet, *, paper: str, edition: Edition = STANDARD
 ) -> Printed:
@@ -307,6 +323,10 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
         Paragraph(_escape(sheet.status), subtitle),
     ]
+    if sheet.tie_key:
+        # The key to the places marked "5*", as the final boards say it.
+        key = f"{TIE_MARK} {sheet.tie_key}"
+        story.append(Paragraph(_escape(key), subtitle))
     if sheet.scoring:
         story.append(Paragraph(_escape(sheet.scoring), subtitle))
     if sheet.rules:
@@ -391,6 +411,7 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         table.setStyle(
             TableStyle(
                 [("SPAN", (0, 1), (-1, 1))] * empty
+                + _unmarked_padding(sheet, section.lines, text)
                 + [
                     ("FONT", (0, 0), (-1, -1), REGULAR, text, text * 1.2),
                     ("FONT", (0, 0), (-1, 0), BOLD, floor(10)),

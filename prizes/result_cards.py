@@ -100,6 +100,14 @@ class DriveResults:
     # What they were read from (the race is drawn from it too: scoring.race).
     scores: DriveScores | None = None
 
+    @property
+    def tie_key(self) -> str:
+        """The key to the mark on the boards' places a tie-break decided
+        (DriveScores.tie_key), as the final boards say it; empty where none."""
+        if self.scores is None:
+            return ""
+        return self.scores.tie_key(*(rows for _title, _slug, rows in self.boards))
+
 
 def result_cards(
     *, drive: Drive, scores: DriveScores | None = None

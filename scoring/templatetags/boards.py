@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from django import template
+from django.template.loader import render_to_string
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
@@ -29,10 +30,11 @@ from scoring.tiebreaks import Rule, placed_apart
 register = template.Library()
 
 # One row: rank, number, name, [group,] played, sat out, score, adj., total.
+# The rank is followed by the tie-break mark where the row has one (`marks`).
 # The number is written by `_number` (an integer, or a pair's "3 & 4" escaped);
 # the score, adjustment and total by players.score_text ("−5", the true minus).
 _ROW = (
-    '<tr><td class="num">{:d}</td><td class="num">{}</td><td class="name">{}</td>{}'
+    '<tr><td class="num">{:d}{}</td><td class="num">{}</td><td class="name">{}</td>{}'
     '<td class="num wide">{:d}</td><td class="num wide">{:d}</td>'
     '<td class="num wide">{}</td><td class="num wide">{}</td>'
     '<td class="num total">{}</td></tr>'
@@ -93,6 +95,7 @@ def standing_rows(
     by_share: bool = False,
     own: int | None = None,
     slug: str = "",
+    marks: bool = False,
 ) -> SafeString:
     """Table rows: rank, number, name, [group,] played, sat out, score, adj., total.
 
@@ -102,6 +105,9 @@ def standing_rows(
     The row of entry number ``own`` (the player who found themselves,
     scoring.player_view), or of their pair, is marked, with the id "<slug>-own".
     A pair's line (scoring.pair_lines) shows both numbers and both names.
+    With ``marks`` (a final board with its key, DriveScores.tie_key) each
+    rank a tie-break decided (Standing.placed_by) is marked as the projector
+    marks it (scoring/_tie_mark.html).
     """
     if not rows:
         columns = (9 if group_labels else 8) + by_share
@@ -124,9 +130,11 @@ def standing_rows(
     # A player who withdrew keeps their place, marked (prizes.selectors says
     # whether they are in the prizes, by the club's rule).
     left = ' <span class="tag">{}</span>'.format(html.escape(gettext("left early")))
+    mark = render_to_string("scoring/_tie_mark.html") if marks else ""
     lines = [
         row(
             s.rank,
+            mark if s.placed_by else "",
             _number(s),
             html.escape(s.name) + left
             if s.withdrawn_from is not None
@@ -142,9 +150,9 @@ def standing_rows(
         for s, extra in zip(rows, values, strict=True)
     ]
     if own is not None:
-        mark = f'<tr id="{html.escape(slug)}-own" class="own">'
+        own_row = f'<tr id="{html.escape(slug)}-own" class="own">'
         lines = [
-            mark + line.removeprefix("<tr>") if own in s.shown_numbers else line
+            own_row + line.removeprefix("<tr>") if own in s.shown_numbers else line
             for s, line in zip(rows, lines, strict=True)
         ]
     return mark_safe("\n".join(lines))  # noqa: S308 - every text escaped

@@ -382,6 +382,8 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "drive": drive,
         "boards": boards,
         "tie_order": scores.tie_order,
+        # Once finished: the key to the rows a tie-break placed (marked).
+        "tie_key": scores.tie_key(*(rows for _title, _slug, rows in boards)),
         "hands_complete": scores.hands_complete,
         "live": drive.state == DriveState.IN_PLAY,
         "silent": silence.in_force(drive),

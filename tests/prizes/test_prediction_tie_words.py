@@ -131,5 +131,6 @@ def test_a_prediction_drives_prizes_and_boards_count_deals(
     assert "Ties: most predictions made exactly, then a draw by the organiser" in text
     assert "hands won" not in text
     board = organiser_client.get(f"/drives/{drive.pk}/leaderboard/").content.decode()
-    assert "Ties: most predictions made exactly, then" in board
+    # The leaderboard's key says the rule that placed the two, in the game's words.
+    assert "Level on points: placed by most predictions made exactly." in board
     assert "hands won" not in board

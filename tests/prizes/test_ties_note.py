@@ -64,10 +64,14 @@ def test_the_boards_say_how_equal_totals_were_placed(club, organiser_client):
     set_order(club, "count_back", "hands_won")
     drive, seats = finished_tie(club)
     assert drive.state == DriveState.FINISHED
-    leaderboard = organiser_client.get(f"/drives/{drive.pk}/leaderboard/")
-    assert f'<p class="help ties-note">{NOTE}</p>' in leaderboard.content.decode()
-    results = organiser_client.get(f"/drives/{drive.pk}/results/")
-    assert NOTE in results.content.decode()
+    # The leaderboard, the results page and the shared board mark the rows
+    # placed apart and say, in their key, the rule that placed them, not the
+    # club's whole order (tests/scoring/test_tie_marks_leaderboard.py,
+    # tests/prizes/test_tie_marks_results.py).
+    for url in (f"/drives/{drive.pk}/leaderboard/", f"/drives/{drive.pk}/results/"):
+        said = organiser_client.get(url).content.decode()
+        assert "Level on points: placed by count-back from the last hand." in said
+        assert NOTE not in said
     drive = drive_services.public_link_set(drive=drive, shared=True)
     # The shared board marks the rows placed apart and says, in its key, the
     # rule that placed them (tests/scoring/test_tie_marks_pages.py).
