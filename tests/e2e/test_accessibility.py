@@ -22,7 +22,6 @@ from tests.e2e.conftest import larger_text, link, zoomed
 from tests.e2e.test_layout import overflow as words_overflow
 from tests.e2e.test_layout import side_labels
 from tests.e2e.test_phone_layout import SPLIT_WORDS
-from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     PlayerFactory,
@@ -112,13 +111,13 @@ def test_the_captains_page_of_a_drive_passes_axe_at_every_step(phone) -> None:
 
 def test_the_check_is_read_out_without_javascript_and_in_polish(phone) -> None:
     drive = drive_with_players(players=8, club=ClubFactory())
+    # Made before any page is open: while a drive is made, SQLite's shared test
+    # database refuses the captain's page's asks the tables it writes.
+    polish_drive = drive_with_players(players=8, club=ClubFactory(language="pl"))
     plain = phone(java_script_enabled=False)
     plain.goto(link(drive, 1) + "?hand=1&won=EW&odd=2")
     said = "Tricks: North–South 5, East–West 8; 2 odd tricks to East–West"
     expect(plain.get_by_role("table", name=said)).to_be_visible()
-    polish_drive = written(
-        plain, lambda: drive_with_players(players=8, club=ClubFactory(language="pl"))
-    )
     polish = phone()
     polish.goto(link(polish_drive, 1))
     snapshot = polish.locator(".hand-card").aria_snapshot()
@@ -140,6 +139,9 @@ def test_a_rubber_and_a_prediction_captain_pass_axe(phone) -> None:
         hands_per_round=12,
         trump_sequence="Hearts, Diamonds, Spades, Clubs",
     )
+    # Made before any page is open: while a drive is made, SQLite's shared test
+    # database refuses the captain's page's asks the tables it writes.
+    wist = five_player_drive(ClubFactory())
     faults: dict[str, list[str]] = {}
     page = phone()
     page.goto(link(rubber, 1))
@@ -151,7 +153,6 @@ def test_a_rubber_and_a_prediction_captain_pass_axe(phone) -> None:
     expect(page.locator(".hand-no")).to_contain_text("Hand 2")
     scan(page, "rubber after sending", faults)
 
-    wist = written(page, lambda: five_player_drive(ClubFactory()))
     page = phone()
     page.goto(link(wist, 1))
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
@@ -167,6 +168,9 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     """The phone's text size at 200 %: the root font doubled on a 360 px
     screen (the page zoom, 180 CSS px, is tests/e2e/test_captain_phone_fit.py's)."""
     drive = two_table_drive(opponent_confirms=True)
+    # Made before any page is open: while a drive is made, SQLite's shared test
+    # database refuses the captain's page's asks the tables it writes.
+    wist = five_player_drive(ClubFactory())
     page = phone(bypass_csp=True)
     faults: dict[str, list[str]] = {}
 
@@ -191,7 +195,6 @@ def test_twice_the_text_on_a_small_phone_keeps_every_control_on_the_screen(
     page.get_by_role("button", name="Yes, that is right").click()
     expect(page.locator(".captain-big")).to_have_text("Waiting for table 2.")
     look("waiting")
-    wist = written(page, lambda: five_player_drive(ClubFactory()))
     page.goto(link(wist, 1))
     expect(page.locator(".hand-no")).to_contain_text("Deal 1 of 8")
     look("prediction")
