@@ -45,6 +45,7 @@ from players.pair_names import joined_pair
 from players.score_text import score_text
 from prizes.consolation import consolation_number
 from prizes.engine import Award, AwardStatus, Winner, numbers_text
+from prizes.level_words import level_words
 from prizes.prize_list import PrizeKind, PrizeSpec
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring.board_notices import Notice
@@ -303,40 +304,11 @@ class PrizeGiving:
         if award is None or award.tie is None or self.not_given:
             return ""
         tie = award.tie
-        # Read aloud, the last two people level are joined by the language's
-        # "and" (players.lists.and_list: "35 Roberta Messina and 12 Ioana
-        # Popescu, 70 points each"), or the last name runs on into the score;
-        # pairs, each already "A and B", stay parted by commas (glossary).
-        people = sum(len(w.keys) for w in tie.others)
-        named = [f"{w.numbers_text} {w.name}" for w in tie.others]
-        pairs = people > len(named)
-        names = ", ".join(named) if pairs else and_list(named)
-        # The label names the list of those level: one person, or more (a
-        # pair is two), as players.language.list_label_count.
-        count = 1 if people == 1 else 2
-        words = {
-            "names": names,
-            "decided": self.drive_tie_words.note(tie.rule),
-        }
-        if tie.on_score:
-            words["score"] = score_words(award.winners[0])
-            return (
-                ngettext(
-                    "Level with %(names)s, %(score)s each: %(decided)s.",
-                    "Level with %(names)s, %(score)s each: %(decided)s.",
-                    count,
-                )
-                % words
-            )
-        # Level on a count or a distance (hands won, the mystery score):
-        # the note says it.
-        return (
-            ngettext(
-                "Level with %(names)s: %(decided)s.",
-                "Level with %(names)s: %(decided)s.",
-                count,
-            )
-            % words
+        return level_words(
+            [f"{w.numbers_text} {w.name}" for w in tie.others],
+            people=sum(len(w.keys) for w in tie.others),
+            decided=self.drive_tie_words.note(tie.rule),
+            score=score_words(award.winners[0]) if tie.on_score else "",
         )
 
     @property

@@ -46,6 +46,7 @@ from prizes.engine import (
     tonight,
 )
 from prizes.games import PRIZE_GAMES
+from prizes.level_words import leaders_of, placed_lead
 from prizes.models import (
     ClubScoringSettings,
     ConsolationDraw,
@@ -272,8 +273,7 @@ class HalfTime:
         ]
 
     def leaders(self, group: str | None = None) -> list[Standing]:
-        rows = self.board(group)
-        return [row for row in rows if row.rank == 1] if rows else []
+        return leaders_of(self.board(group))
 
 
 def half_time(
@@ -328,17 +328,21 @@ def half_time(
 
 def half_time_notice(drive: Drive, group: str | None) -> Notice | None:
     """The projector's notice in the interval: the half-time leaders of the board
-    on show (scoring.board_notices)."""
+    on show (scoring.board_notices), and where a tie-break placed them first,
+    who is level with them and what decided it (prizes.level_words)."""
     if not in_interval(drive=drive):
         return None
     half = half_time(drive=drive)
+    board = half.board(group)
     return Notice(
         template="prizes/_half_time_banner.html",
         context={
             "hand": half.hand,
             "game": half.game,
             "round": half.round,
-            "leaders": half.leaders(group),
+            "leaders": leaders_of(board),
+            # Leaders a tie-break placed first: who is level, and what decided.
+            "placed": placed_lead(board, drive.game),
         },
     )
 

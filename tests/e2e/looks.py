@@ -26,6 +26,7 @@ LOOKS = frozenset(
         "test_drive_form_by_format",
         "test_drive_form_fold",
         "test_drive_form_large_type",
+        "test_half_time_banner_layout",
         "test_hall_large_type",
         "test_laptop_zoom",
         "test_large_type_words",

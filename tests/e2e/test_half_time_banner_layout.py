@@ -1,0 +1,169 @@
+"""The projector in the interval, when a tie-break placed the half-time
+leader ahead of three others on the same total: the banner's second sentence
+names all three ("Egalitate cu 6 …, 16 … și 18 …: decis prin departajare
+inversă."), in Romanian and Russian, with long double-barrelled names, on a
+1280 x 720 projector. Its words stay on the screen and whole (none past the
+right edge, no word broken, at most three lines), and the board under it
+still shows its rows: with the script, fitted into the room the banner
+leaves (in Romanian the banner's second line makes it two pages); without it
+(a kiosk browser), all 20 rows on the screen."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from drive.models import Drive
+from prizes import selectors as prize_selectors
+from tests.e2e.conftest import TIMEOUT_MS
+from tests.factories import (
+    ClubFactory,
+    MembershipFactory,
+    UserFactory,
+    drive_with_players,
+    play_round,
+)
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "Half-time-banner-2026"
+HD = {"width": 1280, "height": 720}
+
+# The club's list: long first names and double surnames, so the four level on
+# the leader's total make the banner's longest line.
+NAMES = {
+    "ro": (
+        ["Alexandrina", "Dragoș", "Ștefan", "Mircea", "Ioana", "Gheorghița", "Radu"],
+        ["Constantinescu-Rădulescu", "Țurcanu", "Neagu"],
+    ),
+    "ru": (
+        ["Александра", "Вячеслав", "Константин", "Любовь", "Илья", "Екатерина", "Олег"],
+        ["Римская-Корсакова", "Долгоруковская", "Черных"],
+    ),
+}
+
+
+def tricks(deal) -> int:
+    # After hand 6 of 12, entries 2, 6, 16 and 18 are level on 17 and
+    # count-back puts 2 first. (Twenty players: nobody sits out.)
+    return (deal.hand * 3 + deal.table * 2 + 1) % 14
+
+
+def interval(language: str) -> Drive:
+    club = ClubFactory(language=language)
+    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    drive = drive_with_players(players=20, hands=12, club=club)
+    firsts, lasts = NAMES[language]
+    for entry in drive.entries.select_related("player").order_by("number"):
+        index = entry.number - 1
+        last = lasts[(index // len(firsts) + index) % len(lasts)]
+        entry.player.name = f"{firsts[index % len(firsts)]} {last}"
+        entry.player.save()
+    while not prize_selectors.in_interval(drive=drive):
+        play_round(drive, tricks=tricks)
+    placed = prize_selectors.half_time_notice(drive, None).context["placed"]
+    assert placed is not None and len(placed.level) == 3
+    return drive
+
+
+def projector(browser, live_server, drive: Drive, *, script: bool):
+    context = browser.new_context(
+        base_url=live_server.url,
+        locale="en-GB",
+        viewport=HD,
+        java_script_enabled=script,
+    )
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"/drives/{drive.pk}/projector/")
+    page.locator("input[name=username]").fill("olive")
+    page.locator("input[name=password]").fill(PASSWORD)
+    page.locator("input[name=password]").press("Enter")
+    expect(page.locator("#projector .half-time-tie")).to_be_visible()
+    return page
+
+
+# The banner's words as laid out: how far its box reaches past the screen's
+# right edge, its lines, and any word broken across two lines (a line box's
+# text ending or starting inside a word).
+BANNER = """() => {
+    const note = document.querySelector('#projector .half-time-banner .projector-note');
+    const box = note.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(note);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.bottom)));
+    const broken = [];
+    const walker = document.createTreeWalker(note, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let top = null;
+        for (let i = 0; i < node.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            // A line that starts inside a word (a double surname may break
+            // after its hyphen).
+            if (top !== null && rect.top > top + 1 && /[^\\s-]/.test(node.data[i - 1])
+                && /\\S/.test(node.data[i])) broken.push(node.data.slice(i - 8, i + 8));
+            top = rect.top;
+        }
+    }
+    return {
+        past: box.right - document.documentElement.clientWidth,
+        lines: tops.size,
+        broken: broken,
+        scroll: document.scrollingElement.scrollWidth - window.innerWidth,
+    };
+}"""
+
+
+OFF_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
+    .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width && (box.bottom > window.innerHeight + 0.5
+            || box.right > window.innerWidth + 0.5 || box.top < -0.5);
+    })
+    .map((el) => el.textContent.trim().slice(0, 40))"""
+
+
+def shot(page, name: str) -> None:
+    """What the hall sees as name.png, when E2E_SCREENSHOTS is set."""
+    if folder := os.environ.get("E2E_SCREENSHOTS"):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+@pytest.mark.parametrize("language", ["ro", "ru"])
+@pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
+def test_the_banner_naming_who_is_level_fits_a_1280_projector(
+    browser, live_server, language, script
+) -> None:
+    drive = interval(language)
+    page = projector(browser, live_server, drive, script=script)
+    rows = page.locator("#projector ol.projector-board li")
+    expect(rows).to_have_count(20)
+    if script:
+        page.wait_for_function(
+            "() => document.querySelector('#projector ol.projector-board').fitted"
+        )
+    shot(page, f"half-time-placed-{language}-{'script' if script else 'nojs'}")
+    seen = page.evaluate(BANNER)
+    assert seen["past"] <= 0.5 and seen["scroll"] <= 0, seen
+    assert seen["broken"] == [], seen
+    # The leader and the three level with them: at most three lines of the note.
+    assert seen["lines"] <= 3, seen
+    assert page.evaluate(OFF_SCREEN, "#projector .half-time-banner") == []
+    # Every row of the board on the screen: without the script all of them;
+    # with it, those shown (it fits the board into the room the banner leaves,
+    # a screenful at a time where the rows need more), in type no smaller
+    # than its floor.
+    shown = "#projector ol.projector-board li:not([hidden])"
+    assert page.evaluate(OFF_SCREEN, shown) == []
+    if script:
+        size = rows.first.evaluate("li => parseFloat(getComputedStyle(li).fontSize)")
+        assert size >= 1.3 * 18 - 0.5, size
+    else:
+        assert rows.evaluate_all("rows => rows.filter((r) => r.hidden).length") == 0
