@@ -2,9 +2,13 @@
 
 Sheets: `Results` (the standings, rank order; in a drive someone withdrew
 from it ends with `Withdrawal`: "before round 4", "after the last round",
-blank for those who stayed; a row per player, the club's record of each,
-also in a drive of fixed pairs), in a drive of fixed pairs `Pairs` (the
-pairs' ranking the boards show: one row per pair, "3 & 4", both names),
+blank for those who stayed; once the drive is finished and a tie-break
+placed rows apart from others level on points, last, `Placed by
+tie-break`: the rule that placed each row the final boards mark ("count-back
+from the last hand"), blank for the rest; a row per player, the club's
+record of each, also in a drive of fixed pairs), in a drive of fixed pairs
+`Pairs` (the pairs' ranking the boards show: one row per pair, "3 & 4",
+both names, and `Placed by tie-break` as `Results` has it),
 `Deals` (one row per table per
 hand: the seats by entry number, the tricks, each side's score for the hand
 after honours and any revoke's penalty (scoring.rules.deal_scores), and the
@@ -126,7 +130,10 @@ from scoring.hand_plays import HandPlay, deals
 from scoring.prediction_share import share_percent
 from scoring.rules import Scoring, deal_scores
 from scoring.selectors import DriveScores, drive_rubbers, drive_scores
+from scoring.standings import Standing
 from scoring.table_rubbers import TableRubbers
+from scoring.tie_words import tie_words
+from scoring.tiebreaks import Rule
 
 PRIZE_HEADERS = [
     gettext_lazy("Prize"),
@@ -154,6 +161,17 @@ SHARE_HEADER = gettext_lazy("Share (%)")
 # left ("before round 4", "after the last round"), as the boards say "left
 # early"; blank for everyone who stayed. A drive nobody left has no such column.
 WITHDRAWAL_HEADER = pgettext_lazy("workbook column", "Withdrawal")
+# Once the drive is finished: the tie-break rule that placed a row apart from
+# others level on points (Standing.placed_by), in the game's words, as the
+# final boards mark the row and their key says; blank for the rest. A drive
+# whose boards marked no row has no such column. It comes last, after the
+# columns older releases wrote, so a spreadsheet that reads those columns by
+# position reads them as before.
+# Translators: a workbook column's heading; its cells name the tie-break rule
+# that decided the row's place ("count-back from the last hand"), blank where
+# none did: the order among players level on points.
+TIE_BREAK_HEADER = gettext_lazy("Placed by tie-break")
+TIE_BREAK_WIDTH = 30
 
 
 def workbook_filename(drive: Drive) -> str:
@@ -205,16 +223,32 @@ def anyone_withdrew(scores: DriveScores) -> bool:
     return any(record.withdrawn_from is not None for record in scores.records)
 
 
+def tie_broken(rows: Sequence[Standing]) -> bool:
+    """Whether a tie-break placed any of `rows` (the boards mark them)."""
+    return any(row.placed_by for row in rows)
+
+
+def tie_break_cell(drive: Drive, row: Standing) -> str:
+    """The rule that placed `row` apart from others level on its total, in
+    the drive's game's words ("count-back from the last hand"); blank for
+    none (an empty cell written, so that every row reaches the last column)."""
+    if not row.placed_by:
+        return ""
+    return tie_words(drive.game).words(Rule(row.placed_by))
+
+
 def results_headers(drive: Drive, scores: DriveScores) -> list[Any]:
     """The Results sheet's (and CSV's) headers: a drive ranked by share ends
-    with the share it is ranked by, a drive someone left with Withdrawal."""
-    headers = [
+    with the share it is ranked by, a drive someone left with Withdrawal, a
+    drive whose ties a tie-break decided with Placed by tie-break."""
+    return [
         *RESULTS_HEADERS[:3],
         *group_columns(drive, RESULTS_HEADERS[3:4]),
         *RESULTS_HEADERS[4:],
         *([SHARE_HEADER] if drive.ranks_by_share else []),
+        *([WITHDRAWAL_HEADER] if anyone_withdrew(scores) else []),
+        *([TIE_BREAK_HEADER] if tie_broken(scores.standings()) else []),
     ]
-    return [*headers, WITHDRAWAL_HEADER] if anyone_withdrew(scores) else headers
 
 
 def withdrawal_cell(drive: Drive, withdrawn_from: int | None) -> str | None:
@@ -228,6 +262,8 @@ def withdrawal_cell(drive: Drive, withdrawn_from: int | None) -> str | None:
 
 def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
     withdrew = anyone_withdrew(scores)
+    rows = scores.standings()
+    ties = tie_broken(rows)
     return [
         [
             s.rank,
@@ -241,16 +277,20 @@ def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
             s.total,
             *([share_cell(s.share)] if drive.ranks_by_share else []),
             *([withdrawal_cell(drive, s.withdrawn_from)] if withdrew else []),
+            *([tie_break_cell(drive, s)] if ties else []),
         ]
-        for s in scores.standings()
+        for s in rows
     ]
 
 
 def pairs_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
     """A drive of fixed pairs: one row per pair, as the boards rank them
     (DriveScores.board): Rank, No. ("3 & 4"), Name (both partners), Played,
-    Sat out, Score, Adjustment, Total, and Withdrawal as Results has it."""
+    Sat out, Score, Adjustment, Total, and Withdrawal and Placed by tie-break
+    as Results has them."""
     withdrew = anyone_withdrew(scores)
+    lines = scores.board()
+    ties = tie_broken(lines)
     return [
         [
             line.rank,
@@ -262,24 +302,31 @@ def pairs_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
             line.adjustment,
             line.total,
             *([withdrawal_cell(drive, line.withdrawn_from)] if withdrew else []),
+            *([tie_break_cell(drive, line)] if ties else []),
         ]
-        for line in scores.board()
+        for line in lines
     ]
 
 
 def add_pairs_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) -> None:
     """A drive of fixed pairs: after Results (a row per player, the club's
     record of each), the pairs' ranking the club reads its evening by."""
+    ties = tie_broken(scores.board())
     headers = [
         *RESULTS_HEADERS[:3],
         *RESULTS_HEADERS[4:],
         *([WITHDRAWAL_HEADER] if anyone_withdrew(scores) else []),
+        *([TIE_BREAK_HEADER] if ties else []),
     ]
     add_sheet(
         workbook,
         pgettext("workbook sheet", "Pairs"),
         headers,
-        [7, 9, 40, 8, 8, 8, 11, 8, *([22] if anyone_withdrew(scores) else [])],
+        [
+            *[7, 9, 40, 8, 8, 8, 11, 8],
+            *([22] if anyone_withdrew(scores) else []),
+            *([TIE_BREAK_WIDTH] if ties else []),
+        ],
         pairs_rows(drive=drive, scores=scores),
         name_columns=3,  # Rank, No., Name
     )
@@ -307,6 +354,7 @@ def build_workbook(*, drive: Drive) -> Workbook:
             *[8, 8, 8, 11, 8],
             *([10] if drive.ranks_by_share else []),
             *([22] if anyone_withdrew(scores) else []),
+            *([TIE_BREAK_WIDTH] if tie_broken(scores.standings()) else []),
         ],
         results,
         name_columns=3,  # Rank, No., Name

@@ -79,7 +79,7 @@ def test_demo_then_export_recomputes_every_total(tmp_path):
         assert len(seated) == len(set(seated)) == 8
 
     result_headers, results = sheet_rows(output, "Results")
-    assert result_headers == [
+    assert result_headers[:9] == [
         "Rank",
         "No.",
         "Name",
@@ -90,6 +90,8 @@ def test_demo_then_export_recomputes_every_total(tmp_path):
         "Adjustment",
         "Total",
     ]
+    # Last, where a tie-break placed players level on points (a demo's ties).
+    assert result_headers[9:] in ([], ["Placed by tie-break"])
     assert sorted(r["No."] for r in results) == list(range(1, 11))
     for row in results:
         number = row["No."]
