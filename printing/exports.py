@@ -237,17 +237,20 @@ def tie_break_cell(drive: Drive, row: Standing) -> str:
     return tie_words(drive.game).words(Rule(row.placed_by))
 
 
-def results_headers(drive: Drive, scores: DriveScores) -> list[Any]:
+def results_headers(
+    drive: Drive, scores: DriveScores, rows: Sequence[Standing]
+) -> list[Any]:
     """The Results sheet's (and CSV's) headers: a drive ranked by share ends
     with the share it is ranked by, a drive someone left with Withdrawal, a
-    drive whose ties a tie-break decided with Placed by tie-break."""
+    drive whose ties a tie-break decided with Placed by tie-break. `rows`:
+    the standings (scores.standings(), ranked once for the whole sheet)."""
     return [
         *RESULTS_HEADERS[:3],
         *group_columns(drive, RESULTS_HEADERS[3:4]),
         *RESULTS_HEADERS[4:],
         *([SHARE_HEADER] if drive.ranks_by_share else []),
         *([WITHDRAWAL_HEADER] if anyone_withdrew(scores) else []),
-        *([TIE_BREAK_HEADER] if tie_broken(scores.standings()) else []),
+        *([TIE_BREAK_HEADER] if tie_broken(rows) else []),
     ]
 
 
@@ -260,9 +263,11 @@ def withdrawal_cell(drive: Drive, withdrawn_from: int | None) -> str | None:
     return str(drive.words.withdrew_before) % {"round": withdrawn_from}
 
 
-def results_rows(*, drive: Drive, scores: DriveScores) -> list[list[Any]]:
+def results_rows(
+    *, drive: Drive, scores: DriveScores, rows: Sequence[Standing]
+) -> list[list[Any]]:
+    """The Results sheet's (and CSV's) rows, one a standing of `rows`."""
     withdrew = anyone_withdrew(scores)
-    rows = scores.standings()
     ties = tie_broken(rows)
     return [
         [
@@ -341,22 +346,24 @@ def build_workbook(*, drive: Drive) -> Workbook:
     )
     workbook.properties.creator = printable_text(drive.club.name)
     scores = drive_scores(drive=drive)
-    results = results_rows(drive=drive, scores=scores)
+    # Ranked once (the tie-breaks' work, for a thousand entries) for the
+    # sheet's headers, widths and rows.
+    standings = scores.standings()
     add_sheet(
         workbook,
         # Translators: the workbook's sheets' names ("workbook sheet"): short,
         # at most 31 characters (longer ones are cut), none of : \ / ? * [ ]
         pgettext("workbook sheet", "Results"),
-        results_headers(drive, scores),
+        results_headers(drive, scores, standings),
         [
             *[7, 6, 28],
             *group_columns(drive, [GROUP_WIDTH]),
             *[8, 8, 8, 11, 8],
             *([10] if drive.ranks_by_share else []),
             *([22] if anyone_withdrew(scores) else []),
-            *([TIE_BREAK_WIDTH] if tie_broken(scores.standings()) else []),
+            *([TIE_BREAK_WIDTH] if tie_broken(standings) else []),
         ],
-        results,
+        results_rows(drive=drive, scores=scores, rows=standings),
         name_columns=3,  # Rank, No., Name
     )
     if drive.plays_in_pairs:
@@ -592,6 +599,8 @@ def write_results_csv(*, drive: Drive, output: IO[str]) -> None:
     delimiter, decimal = csv_separators()
     writer = csv.writer(output, delimiter=delimiter, lineterminator="\r\n")
     scores = drive_scores(drive=drive)
-    writer.writerow([str(header) for header in results_headers(drive, scores)])
-    for row in results_rows(drive=drive, scores=scores):
+    standings = scores.standings()
+    headers = results_headers(drive, scores, standings)
+    writer.writerow([str(header) for header in headers])
+    for row in results_rows(drive=drive, scores=scores, rows=standings):
         writer.writerow([csv_number(csv_safe(value), decimal) for value in row])
