@@ -77,9 +77,19 @@ ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
 # A drive someone withdrew from: its Results sheet and CSV end with Withdrawal
 # (printing.exports), when each one left, worked out from the old entries as
 # the boards' "left early" is; blank for those who stayed. Checked, then left
-# out by `without_withdrawals`, so the old columns are compared as before.
+# out by `without_last_column`, so the old columns are compared as before.
 WITHDRAWAL = "Withdrawal"
 WITHDRAWAL_WORDS = re.compile(r"before (round|game) \d+|after the last (round|game)")
+# A finished drive where a tie-break placed players level on points apart: its
+# Results sheet and CSV end with Placed by tie-break (printing.exports, after
+# Withdrawal), the rule that placed each such row as the final boards mark it,
+# worked out from the old results as the boards work it out; blank for the
+# rest. Checked, then left out by `without_last_column`, as Withdrawal.
+TIE_BREAK = "Placed by tie-break"
+TIE_BREAK_WORDS = re.compile(
+    r"count-back from the last (hand|deal)|most (hands won|predictions made exactly)"
+    r"|best single (hand|deal)|a draw by the organiser \(a cut of the cards\)"
+)
 # Columns a release added at the end of a sheet of every season's workbook, by
 # sheet title. The League sheet gains Per hand and Note, so it holds what the
 # league page shows (the page had both; the sheet had neither, and an unranked
@@ -344,10 +354,12 @@ def without_added_columns(
     return kept, problems
 
 
-def without_withdrawals(drives: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """The drives' Results sheets and CSVs without their last column
-    Withdrawal, and what is wrong with it: words that say no time, or no one
-    withdrawn in it."""
+def without_last_column(
+    drives: dict[str, Any], heading: str, words: re.Pattern[str]
+) -> tuple[dict[str, Any], list[str]]:
+    """The drives' Results sheets and CSVs without a last column `heading`
+    (Withdrawal, Placed by tie-break), and what is wrong with it: a cell not in
+    its `words`, or no cell filled (the column is written only where one is)."""
     problems: list[str] = []
     kept: dict[str, Any] = {}
     for key, drive in drives.items():
@@ -355,19 +367,17 @@ def without_withdrawals(drives: dict[str, Any]) -> tuple[dict[str, Any], list[st
         sheets = []
         for sheet in drive.get("workbook", []):
             rows = sheet["rows"]
-            if sheet["title"] != "Results" or not rows or rows[0][-1] != WITHDRAWAL:
+            if sheet["title"] != "Results" or not rows or rows[0][-1] != heading:
                 sheets.append(sheet)
                 continue
             cells = [row[-1] for row in rows[1:]]
-            wrong = [
-                c for c in cells if c is not None and not WITHDRAWAL_WORDS.fullmatch(c)
-            ]
+            wrong = [c for c in cells if c is not None and not words.fullmatch(c)]
             if wrong or all(c is None for c in cells):
-                problems.append(f"{where}/Results/{WITHDRAWAL}: {cells}")
+                problems.append(f"{where}/Results/{heading}: {cells}")
             sheets.append(cut_from(sheet, len(rows[0]) - 1))
         drive = drive | {"workbook": sheets}
         text = drive.get("results_csv")
-        if text and text.split("\r\n", 1)[0].endswith("," + WITHDRAWAL):
+        if text and text.split("\r\n", 1)[0].endswith("," + heading):
             out = io.StringIO()
             writer = csv.writer(out, lineterminator="\r\n")
             writer.writerows(row[:-1] for row in csv.reader(io.StringIO(text)))
@@ -527,7 +537,13 @@ def test_an_old_database_migrates_with_every_download_unchanged(tmp_path):
     run("-m", "tests.upgrade.snapshot", "--output", str(seen), database=database)
     after = json.loads(seen.read_text(encoding="utf-8"))
 
-    after["drives"], added = without_withdrawals(after["drives"])
+    after["drives"], added = without_last_column(
+        after["drives"], TIE_BREAK, TIE_BREAK_WORDS
+    )
+    assert not added, "\n".join(["The tie-break column is wrong:", *added])
+    after["drives"], added = without_last_column(
+        after["drives"], WITHDRAWAL, WITHDRAWAL_WORDS
+    )
     assert not added, "\n".join(["The Withdrawal column is wrong:", *added])
     after["drives"], added = without_added_columns(after["drives"])
     assert not added, "\n".join(
