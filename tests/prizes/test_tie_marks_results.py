@@ -12,7 +12,6 @@ from django.test import Client
 from drive import services as drive_services
 from tests.prizes.fixtures import finished_tie, set_order
 from tests.scoring.test_tie_marks_leaderboard import (
-    numbers,
     overall,
     page,
     table_rows,
@@ -35,7 +34,7 @@ def test_the_results_page_marks_a_broken_tie_and_says_why(
 ):
     set_order(club, "count_back", "hands_won")
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     text = page(organiser_client, f"/drives/{drive.pk}/results/", language)
     assert table_rows(overall(text)) == [
         (1, at["N"], False),
@@ -52,7 +51,7 @@ def test_the_results_page_marks_a_broken_tie_and_says_why(
 def test_the_public_results_page_marks_them_too(club, organiser_client):
     set_order(club, "count_back")
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     drive = drive_services.public_link_set(drive=drive, shared=True)
     text = page(Client(), f"/p/{drive.public_key}/results/", "pl")
     assert {n for _r, n, mark in table_rows(text) if mark} == {at["S"], at["W"]}

@@ -12,7 +12,6 @@ import re
 import pytest
 from django.test import Client
 
-from drive.models import Entry
 from tests.factories import play_round
 from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
 from tests.scoring.test_tie_marks_pages import KEY, SPOKEN
@@ -40,11 +39,6 @@ def table_rows(text: str) -> list[tuple[int, int, bool]]:
     ]
 
 
-def numbers(drive, seats) -> dict[str, int]:
-    by_id = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
-    return {seat: by_id[entry] for seat, entry in seats.items()}
-
-
 def overall(text: str) -> str:
     """The overall board's table (the groups' boards come after it)."""
     start = text.index('<section id="overall"')
@@ -57,7 +51,7 @@ def test_the_leaderboard_marks_a_broken_tie_and_says_why(
 ):
     set_order(club, "count_back", "hands_won")
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     text = page(organiser_client, f"/drives/{drive.pk}/leaderboard/", language)
     # S and W level on 3, W placed ahead by count-back: both marked, no other.
     assert table_rows(overall(text)) == [
@@ -85,7 +79,7 @@ def test_a_shared_place_on_the_leaderboard_has_no_mark_and_no_key(
 ):
     set_order(club)  # no tie-breaks: level totals share their place
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     text = page(organiser_client, f"/drives/{drive.pk}/leaderboard/", "ru")
     assert sorted(table_rows(overall(text))) == sorted(
         [

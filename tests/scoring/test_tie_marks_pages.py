@@ -48,20 +48,13 @@ def board_rows(text: str) -> list[tuple[int, int, bool]]:
     ]
 
 
-def numbers(drive, seats) -> dict[str, int]:
-    """The entry numbers at hand 1's seats (finished_tie: S and W level on 3,
-    W ahead by count-back)."""
-    by_id = dict(Entry.objects.filter(drive=drive).values_list("pk", "number"))
-    return {seat: by_id[entry] for seat, entry in seats.items()}
-
-
 @pytest.mark.parametrize("language", ["pl", "ru", "en-gb"])
 def test_the_projectors_final_board_marks_a_broken_tie_and_says_why(
     club, organiser_client, language
 ):
     set_order(club, "count_back", "hands_won")
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     text = page(organiser_client, drive_url(drive, "projector/"), language)
     assert board_rows(text) == [
         (1, at["N"], False),
@@ -83,7 +76,7 @@ def test_the_projectors_final_board_marks_a_broken_tie_and_says_why(
 def test_a_group_board_marks_only_its_own_broken_ties(club, organiser_client):
     set_order(club, "count_back")
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     group = dict(Entry.objects.filter(drive=drive).values_list("number", "group"))
     for slug, label in (("group-a", "A"), ("group-b", "B")):
         text = page(
@@ -107,7 +100,7 @@ def test_the_shared_board_marks_a_broken_tie_and_says_why(club, organiser_client
     # Both level players on the overall board, and on their group's (they
     # are in the same group).
     group = dict(Entry.objects.filter(drive=drive).values_list("number", "group"))
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     same_group = group[at["S"]] == group[at["W"]]
     assert text.count('<span class="tie-mark">') == (4 if same_group else 2)
     assert text.count(f"</span> {KEY['pl']}</p>") == 1
@@ -118,7 +111,7 @@ def test_the_shared_board_marks_a_broken_tie_and_says_why(club, organiser_client
 def test_a_shared_place_is_shown_shared_with_no_mark_and_no_key(club, organiser_client):
     set_order(club)  # no tie-breaks: level totals share their place
     drive, seats = finished_tie(club)
-    at = numbers(drive, seats)
+    at = seats  # the seats' entry numbers (seats_of_hand_1)
     text = page(organiser_client, drive_url(drive, "projector/"), "pl")
     assert sorted(board_rows(text)) == sorted(
         [
