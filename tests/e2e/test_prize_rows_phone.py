@@ -20,8 +20,8 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 
-@pytest.mark.parametrize("language", ["Русский", "Polski"])
-def test_the_prize_rows_stack_on_a_small_phone(page: Page, language) -> None:
+@pytest.mark.parametrize(("language", "code"), [("Русский", "ru"), ("Polski", "pl")])
+def test_the_prize_rows_stack_on_a_small_phone(page: Page, language, code) -> None:
     club = ClubFactory()
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = drive_with_players(players=16, club=club, start=False)
@@ -29,6 +29,10 @@ def test_the_prize_rows_stack_on_a_small_phone(page: Page, language) -> None:
     page.goto(f"/drives/{drive.pk}/prizes/edit/")
     log_in(page)
     page.get_by_role("button", name=language).click()
+    # Measured once the page has come back in that language: measured during
+    # the reload, a row's control had gone from the page (no box; CI once).
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator(".prize-rows tbody tr").first).to_be_visible()
     keep_screenshot(page, f"prize-rows-{language}")
     assert_fits_phone(page)
     # Every control of a row is on the screen, none cut by the table's box.
