@@ -108,7 +108,15 @@ def _entries_context(
     already: services.AlreadyEntered | None = None,
 ) -> dict:
     entries = list(drive.entries.select_related("player"))
-    entered = {e.player_id for e in entries}
+    # The names the name box offers as it is typed: the roster's players not
+    # entered, and those entered who have not come yet (booked in advance):
+    # their name typed is their check-in (_arrival_checked_in), so the box
+    # offers it too. Here already, or gone, they are not offered.
+    entered = {
+        e.player_id
+        for e in entries
+        if e.checked_in or e.withdrawn_from_round or drive.state == DriveState.FINISHED
+    }
     roster = sorted(
         (
             p

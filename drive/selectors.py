@@ -87,10 +87,15 @@ def namesakes(
 @dataclass(frozen=True)
 class Suggestion:
     """A roster player the door offers for a name typed, and their entry
-    number when they are entered already."""
+    number when they are entered already; `arriving`: entered and not yet
+    checked in (nor withdrawn), in a drive not finished, so the door offers
+    their check-in (the surname typed is how a volunteer finds the one
+    booked in advance who has just come in)."""
 
     player: Player
     number: int | None
+    entry_pk: int | None = None
+    arriving: bool = False
 
 
 def door_suggestions(
@@ -100,12 +105,29 @@ def door_suggestions(
     resembles some (drive.services.roster_suggestions), each with their
     entry number if they are entered already."""
     found = roster_suggestions(drive, name, besides)
-    numbers = dict(
-        Entry.objects.filter(drive=drive, player__in=found).values_list(
-            "player_id", "number"
+    entries = {
+        e.player_id: e
+        for e in Entry.objects.filter(drive=drive, player__in=found).only(
+            "pk", "player_id", "number", "checked_in", "withdrawn_from_round"
         )
-    )
-    return [Suggestion(player=p, number=numbers.get(p.pk)) for p in found]
+    }
+    can_arrive = drive.state != DriveState.FINISHED
+    suggestions = []
+    for player in found:
+        entry = entries.get(player.pk)
+        if entry is None:
+            suggestions.append(Suggestion(player=player, number=None))
+            continue
+        waiting = not entry.checked_in and not entry.withdrawn_from_round
+        suggestions.append(
+            Suggestion(
+                player=player,
+                number=entry.number,
+                entry_pk=entry.pk,
+                arriving=can_arrive and waiting,
+            )
+        )
+    return suggestions
 
 
 def head_count(*, drive: Drive) -> HeadCount:
