@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from django import forms
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
@@ -289,10 +290,28 @@ def _arrival_checked_in(
     return True
 
 
+def _arrived(request: HttpRequest, drive: Drive, entry: Entry) -> HttpResponse:
+    """One booked in advance checked in by the button the register form
+    offers by the name typed: the form's "Paid" ticked is their fee taken
+    (entry_arrive), as when their whole name is typed (_arrival_checked_in),
+    not dropped."""
+    paid = forms.BooleanField(required=False).clean(request.POST.get("paid"))
+    entry = entry_services.entry_arrive(entry=entry, paid=paid)
+    messages.success(
+        request,
+        arrival_done(drive=Drive.objects.get(pk=drive.pk), entry=entry, paid=paid),
+        extra_tags=_row_tag(entry.number),
+    )
+    return _to_row(drive, entry.number)
+
+
 ENTRY_ACTIONS = {
     "check_in": lambda entry: entry_services.entry_check_in(
         entry=entry, checked_in=True
     ),
+    # The register form's check-in of one booked in advance (its "Paid" tick
+    # too): drive/_suggestions.html, drive/_already_entered.html (_arrived).
+    "arrive": lambda entry: entry_services.entry_arrive(entry=entry),
     "check_out": lambda entry: entry_services.entry_check_in(
         entry=entry, checked_in=False
     ),
@@ -344,6 +363,8 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             # still refuses what it cannot do, when the answer is yes).
             entry_services.check_withdrawable(entry=entry)
             return _to_row(drive, entry.number, withdraw=entry.pk)
+        if name == "arrive":
+            return _arrived(request, drive, entry)
         done = action(entry)
     except ValidationError as error:
         messages.error(

@@ -235,7 +235,7 @@ def test_a_form_that_says_more_offers_the_check_in_by_the_name(
     assert button, html
     assert button.group(1) == drive_url(door, f"entries/{booked.pk}/")
     assert button.group(2) == "Check in Jan Kowalski (number 1)"
-    assert 'name="action" value="check_in"' in html
+    assert 'name="action" value="arrive"' in html
     booked.refresh_from_db()
     assert not booked.checked_in
     # Not here yet: nothing is done either.

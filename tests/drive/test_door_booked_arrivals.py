@@ -23,7 +23,7 @@ def check_ins(html: str) -> dict[str, str]:
     part = html.split('class="namesakes suggestions"', 1)[1].split("</div>", 1)[0]
     found = re.findall(
         r'<button type="submit" formaction="([^"]+)" name="action" '
-        r'value="check_in" class="namesake primary">([^<]+)</button>',
+        r'value="arrive" class="namesake primary">([^<]+)</button>',
         part,
     )
     return {label: url for url, label in found}
@@ -85,14 +85,14 @@ def test_a_booked_player_found_by_surname_is_checked_in_with_one_tap(
     assert 'name="player" value="' in html
     # Booked, so the likeliest to be coming in: their check-in comes first.
     part = html.split('class="namesakes suggestions"', 1)[1]
-    assert part.index('value="check_in"') < part.index('name="player" value="')
+    assert part.index('value="arrive"') < part.index('name="player" value="')
 
     # The tap sends the register form to the row's check-in.
     organiser_client.post(
-        buttons[button], {"name": typed, "checked_in": "on", "action": "check_in"}
+        buttons[button], {"name": typed, "checked_in": "on", "action": "arrive"}
     )
     entry.refresh_from_db()
-    assert entry.checked_in
+    assert (entry.checked_in, entry.paid) == (True, False)
     assert door.entries.count() == 1
 
     # Here now: the surname finds them as a line, nothing to tap.
@@ -123,9 +123,10 @@ def test_a_late_booked_player_found_by_surname_joins_at_the_next_round(
         drive_url(live_drive, "entries/"), {"name": "Hancu", "checked_in": "on"}
     ).content.decode()
     url = check_ins(html)["Check in Cristina Hâncu (number 9)"]
-    checked = assistant_client.post(url, {"action": "check_in"}, follow=True)
+    checked = assistant_client.post(url, {"action": "arrive"}, follow=True)
     assert messages_of(checked) == [
-        "Cristina Hâncu (number 9) is checked in. Joins at round 2."
+        "Cristina Hâncu was registered already, as number 9: now checked in. "
+        "Joins at round 2."
     ]
     late.refresh_from_db()
     assert (late.checked_in, late.joined_round) == (True, 2)
@@ -165,3 +166,40 @@ def test_the_name_box_offers_the_booked_not_yet_here(organiser_client, club):
     )
     html = organiser_client.get(drive_url(door, "entries/")).content.decode()
     assert "Anna Nowak" not in datalist(html)
+
+
+def test_the_paid_tick_goes_with_the_check_in_button(organiser_client, club):
+    """ "Paid" ticked in the register form, then the check-in by the surname
+    tapped: the fee is taken with it, not dropped."""
+    anna = PlayerFactory(club=club, name="Anna Wiśniewska")
+    door = DriveFactory(club=club, state=DriveState.OPEN, entry_fee="10")
+    entry = services.entry_register(drive=door, player=anna, checked_in=False)
+    form = {"name": "Wisniewska", "checked_in": "on", "paid": "on"}
+    html = organiser_client.post(drive_url(door, "entries/"), form).content.decode()
+    url = check_ins(html)["Check in Anna Wiśniewska (number 1)"]
+    done = organiser_client.post(url, {**form, "action": "arrive"}, follow=True)
+    entry.refresh_from_db()
+    assert (entry.checked_in, entry.paid, str(entry.paid_amount)) == (
+        True,
+        True,
+        "10.00",
+    )
+    assert messages_of(done) == [
+        "Anna Wiśniewska was registered already, as number 1: now checked in, "
+        "and paid £10.00."
+    ]
+
+
+def test_the_paid_tick_goes_with_the_check_in_by_the_name_too(organiser_client, club):
+    """The same button by a whole name typed with a group picked as well
+    (drive/_already_entered.html)."""
+    jan = PlayerFactory(club=club, name="Jan Kowalski")
+    door = DriveFactory(club=club, state=DriveState.OPEN, entry_fee="10")
+    entry = services.entry_register(drive=door, player=jan, checked_in=False)
+    form = {"name": "Jan Kowalski", "checked_in": "on", "paid": "on", "group": "B"}
+    html = organiser_client.post(drive_url(door, "entries/"), form).content.decode()
+    url = drive_url(door, f"entries/{entry.pk}/")
+    assert f'formaction="{url}" name="action" value="arrive"' in html
+    organiser_client.post(url, {**form, "action": "arrive"})
+    entry.refresh_from_db()
+    assert (entry.checked_in, entry.paid) == (True, True)
