@@ -1,5 +1,6 @@
 """A name holding quotes of its own, quoted in a Russian sentence: the inner
-pair is written „…“ inside «…», not «…«…»»."""
+pair is written „…“ inside «…», not «…«…»»; in a Polish or Romanian one,
+«…» inside „…”, not „…„…””."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from django.test import Client
 
 from players.quotes import nest_quotes
+from tests.factories import ClubFactory, MembershipFactory, UserFactory
 from tests.fixtures import messages_of
 
 
@@ -22,6 +24,18 @@ from tests.fixtures import messages_of
         ("no quotes", "no quotes"),
         ("«unmatched", "«unmatched"),
         ("Utworzono: „Klub «Trefl»”.", "Utworzono: „Klub «Trefl»”."),
+        (
+            "Pracujesz teraz w klubie „Klub Wista „Trefl” w Krakowie”.",
+            "Pracujesz teraz w klubie „Klub Wista «Trefl» w Krakowie”.",
+        ),
+        (
+            "Acum lucrați în clubul „Clubul „Ștefan cel Mare” din Iași”.",
+            "Acum lucrați în clubul „Clubul «Ștefan cel Mare» din Iași”.",
+        ),
+        ("„a” i „b”", "„a” i „b”"),
+        # A Russian inner pair inside «…» closes, and the pair after it is seen.
+        ("«Клуб „A“ и «B»»", "«Клуб „A“ и „B“»"),
+        ("„unmatched „a”", "„unmatched „a”"),
     ],
 )
 def test_nested_quotes_are_written_the_inner_way(text, put_right):
@@ -46,3 +60,17 @@ def test_the_russian_welcome_quotes_a_quoted_club_name_right(db):
     html = response.content.decode()
     assert "Создано: «Клуб виста „Северная Пальмира“»." in html
     assert "«Северная Пальмира»»" not in html
+
+
+def test_the_polish_switch_quotes_a_quoted_club_name_right(client, db):
+    """The demo's own Polish club is Klub Wista „Trefl” w Krakowie: the
+    message on changing club quotes it in „…”, and its inner pair is «…»."""
+    user = UserFactory(username="ola")
+    MembershipFactory(user=user, club=ClubFactory(name="Riverside", language="en-gb"))
+    polish = ClubFactory(name="Klub Wista „Trefl” w Krakowie", language="pl")
+    MembershipFactory(user=user, club=polish)
+    client.force_login(user)
+    response = client.post("/club/", {"club": polish.pk}, follow=True)
+    html = response.content.decode()
+    assert "Pracujesz teraz w klubie „Klub Wista «Trefl» w Krakowie”." in html
+    assert "„Trefl” w Krakowie”" not in html
