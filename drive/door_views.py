@@ -294,7 +294,8 @@ def _arrived(request: HttpRequest, drive: Drive, entry: Entry) -> HttpResponse:
     """One booked in advance checked in by the button the register form
     offers by the name typed: the form's "Paid" ticked is their fee taken
     (entry_arrive), as when their whole name is typed (_arrival_checked_in),
-    not dropped."""
+    not dropped. Back to the top of the door, its name box ready for the
+    next one coming in (as then), not down at their row among forty."""
     paid = forms.BooleanField(required=False).clean(request.POST.get("paid"))
     entry = entry_services.entry_arrive(entry=entry, paid=paid)
     messages.success(
@@ -302,7 +303,7 @@ def _arrived(request: HttpRequest, drive: Drive, entry: Entry) -> HttpResponse:
         arrival_done(drive=Drive.objects.get(pk=drive.pk), entry=entry, paid=paid),
         extra_tags=_row_tag(entry.number),
     )
-    return _to_row(drive, entry.number)
+    return redirect("drive:entries", pk=drive.pk)
 
 
 ENTRY_ACTIONS = {

@@ -87,10 +87,14 @@ def test_a_booked_player_found_by_surname_is_checked_in_with_one_tap(
     part = html.split('class="namesakes suggestions"', 1)[1]
     assert part.index('value="arrive"') < part.index('name="player" value="')
 
-    # The tap sends the register form to the row's check-in.
-    organiser_client.post(
+    # The tap sends the register form to the row's check-in, and comes back
+    # to the top of the door, the name box ready for the next one (not down
+    # at their row among forty).
+    done = organiser_client.post(
         buttons[button], {"name": typed, "checked_in": "on", "action": "arrive"}
     )
+    assert done.status_code == 302
+    assert done["Location"] == url
     entry.refresh_from_db()
     assert (entry.checked_in, entry.paid) == (True, False)
     assert door.entries.count() == 1
