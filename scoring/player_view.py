@@ -4,7 +4,9 @@ A player finds themselves by their *entry number* (on their score card), in
 the page's address (?entry=12), so it works without JavaScript and survives
 the board's refresh: the page then opens with their place and running total
 on each board, where they sit in the round now in play (or that they sit it
-out), and their row marked on each board. Read-only, like the pages it serves.
+out), and their row marked on each board; where a tie-break placed them apart
+from others on their total, the place says which rule did, as the final
+boards' mark and key say it. Read-only, like the pages it serves.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from players.pair_names import joined_pair
 from players.score_text import score_text
 from scoring.prediction_share import share_text
 from scoring.standings import Standing
+from scoring.tie_words import tie_words
+from scoring.tiebreaks import Rule
 
 # (title, slug, rows) of each board, as the pages list them.
 Board = tuple[str, str, Sequence[Standing]]
@@ -27,10 +31,13 @@ Board = tuple[str, str, Sequence[Standing]]
 
 @dataclass(frozen=True)
 class BoardPlace:
-    """The player's line on one board: its words, and where the row is."""
+    """The player's line on one board: its words, and where the row is;
+    `tied`, how a tie-break decided the place where one did (the row the
+    board marks, Standing.placed_by: "decided by count-back"), else ""."""
 
     slug: str
     words: str
+    tied: str = ""
 
 
 @dataclass(frozen=True)
@@ -111,7 +118,8 @@ def player_view(
         if row is None:
             continue
         name, entry, numbers = row.name, row.entry, row.shown_numbers
-        places.append(BoardPlace(slug, place_words(title, row, len(rows))))
+        tied = tie_words(drive.game).note(Rule(row.placed_by)) if row.placed_by else ""
+        places.append(BoardPlace(slug, place_words(title, row, len(rows)), tied))
     if not places:
         return None
     return PlayerView(
