@@ -193,8 +193,14 @@ class Quality:
                 % {"count": low}
             )
         else:
+            # Counted by the higher number, which the noun follows (Russian
+            # "от 0 до 1 разного партнёра", "от 3 до 5 разных партнёров").
             parts.append(
-                _("players have between %(low)d and %(high)d different partners")
+                ngettext(
+                    "players have between %(low)d and %(high)d different partner",
+                    "players have between %(low)d and %(high)d different partners",
+                    high,
+                )
                 % {"low": low, "high": high}
             )
         if self.max_partner_count and not fixed_partners:
