@@ -87,7 +87,9 @@ class DriveForm(TypedTextForm, forms.ModelForm):
             "venue": _("Venue"),
             "hands": _("Number of hands"),
             "hands_per_round": _("Hands per round (between moves)"),
-            "format": _("Movement"),
+            "format": pgettext_lazy(
+                "a drive's format, the label of its name", "Movement"
+            ),
             "winners_move": _("Winners move (the losers stay)"),
             "scoring_rule": _("Scoring"),
             "count_honours": _("Count honours"),

@@ -42,7 +42,7 @@ def add_drive_sheet(
         [_("Drive"), drive.name],
         [_("Date"), drive.date],
         [_("Venue"), drive.venue],
-        [_("Movement"), movement],
+        [pgettext("a drive's format, the label of its name", "Movement"), movement],
         [str(drive.words.hands_label), drive.hands],
         *game_rows,
         [_("Sit-out compensation"), drive.sit_out_compensation_text],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy
 
 from .partners import plays_round_robin
@@ -346,7 +347,9 @@ def format_rule(
     fmt = Format(format)
     rule = RULES[fmt]
     facts = RuleFacts(winners_move, pairs, rounds, round_robin, groups)
-    text = rule.sentence(FORMATS[fmt].name, facts)
+    # The sentence starts with the format's name, which a language may write
+    # in lower case inside a sentence (Russian «прогрессивный турнир»).
+    text = capfirst(rule.sentence(FORMATS[fmt].name, facts))
     sentences = [text, *rule.sit_outs, *(rule.three_handed if three_handed else ())]
     return " ".join(str(sentence) for sentence in sentences)
 

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import TypeVar
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from drive.format_words import GameWords, PartnerWords, RoundWords, RubberWords
 
@@ -97,7 +98,13 @@ class FormatInfo:
     """What one format is."""
 
     # How the set-up form offers it, and how a sentence names it (translated
-    # when read).
+    # when read). The name stands alone in a sentence, after a colon or in
+    # brackets ("Riverside drive: Progressive, losers move.", "(Rubber
+    # whist)"), so it has its own context ("a format's name inside a
+    # sentence"): a noun phrase no label has to agree with, in lower case
+    # where the language writes it so (Russian «прогрессивный турнир», after
+    # the label «Формат»); a sentence it starts is capitalised where it is
+    # made (drive.movement.describe.format_rule).
     choice: str
     name: str
     # Fixed: the whole movement is planned before play (so cards can be printed
@@ -144,20 +151,28 @@ class FormatInfo:
 
 FORMATS: dict[Format, FormatInfo] = {
     Format.PROGRESSIVE: FormatInfo(
-        choice=_("Progressive"), name=_("Progressive"), fixed=False, grouped=True
+        choice=_("Progressive"),
+        name=pgettext_lazy("a format's name inside a sentence", "Progressive"),
+        fixed=False,
+        grouped=True,
     ),
     Format.SEMI_PARTNER: FormatInfo(
-        choice=_("Semi-partner"), name=_("Semi-partner"), fixed=False, grouped=True
+        choice=_("Semi-partner"),
+        name=pgettext_lazy("a format's name inside a sentence", "Semi-partner"),
+        fixed=False,
+        grouped=True,
     ),
     Format.STATIONARY: FormatInfo(
         choice=_("Stationary (group A stays put)"),
-        name=_("Stationary"),
+        name=pgettext_lazy("a format's name inside a sentence", "Stationary"),
         fixed=True,
         grouped=True,
     ),
     Format.PARTNERS: FormatInfo(
         choice=_("Partners (fixed pairs)"),
-        name=_("Partners (fixed pairs)"),
+        name=pgettext_lazy(
+            "a format's name inside a sentence", "Partners (fixed pairs)"
+        ),
         fixed=True,
         grouped=False,
         pairs=True,
@@ -165,14 +180,14 @@ FORMATS: dict[Format, FormatInfo] = {
     ),
     Format.INDIVIDUAL: FormatInfo(
         choice=_("Individual (everyone's schedule made in advance)"),
-        name=_("Individual"),
+        name=pgettext_lazy("a format's name inside a sentence", "Individual"),
         fixed=True,
         grouped=False,
         tables_free=True,
     ),
     Format.RUBBER: FormatInfo(
         choice=_("Rubber whist (fixed pairs play rubbers; pairs move as in Partners)"),
-        name=_("Rubber whist"),
+        name=pgettext_lazy("a format's name inside a sentence", "Rubber whist"),
         fixed=True,
         grouped=False,
         pairs=True,
@@ -190,7 +205,7 @@ FORMATS: dict[Format, FormatInfo] = {
         choice=_(
             "Prediction whist (Wist: each for themselves, tables of four or five)"
         ),
-        name=_("Prediction whist"),
+        name=pgettext_lazy("a format's name inside a sentence", "Prediction whist"),
         fixed=True,
         grouped=False,
         game=Game.PREDICTIONS,

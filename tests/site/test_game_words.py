@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.utils import translation
+from django.utils.text import capfirst
 
+from drive.movement.types import FORMATS
 from tests.site import po
 
 BASE = Path(settings.BASE_DIR)
@@ -82,3 +84,21 @@ def test_a_persons_name_and_a_drives_name_are_told_apart_in_polish():
     with translation.override("pl"):
         assert translation.gettext("Name") == "Imię i nazwisko"
         assert translation.pgettext("drive or season", "Name") == "Nazwa"
+
+
+def test_a_russian_format_is_a_noun_its_label_agrees_with():
+    """The glossary's "a drive's format" row: the label is «Формат» and each
+    name a noun phrase (a tournament or a game), lower case inside a
+    sentence; the form's choice starts with the same words, capitalised. They
+    were masculine adjectives after the feminine «Схема переходов»."""
+    with translation.override("ru"):
+        label = translation.pgettext(
+            "a drive's format, the label of its name", "Movement"
+        )
+        assert label == "Формат"
+        assert translation.gettext("Movement") == "Схема переходов"  # the page
+        for info in FORMATS.values():
+            name, choice = str(info.name), str(info.choice)
+            assert re.search(r"(турнир|вист)\b", name), name
+            assert name == name.lower(), name
+            assert choice.startswith(capfirst(name)), (choice, name)

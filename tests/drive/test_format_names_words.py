@@ -1,0 +1,165 @@
+"""A format's name as a Russian club reads it. The names were masculine
+adjectives («Прогрессивный», «Стационарный») read after a feminine label
+(«Схема переходов: Прогрессивный») and inside sentences («Новогодний вист:
+Прогрессивный, переходят проигравшие.»). Now the label is «Формат», the form
+offers «Прогрессивный турнир», and inside a sentence the name is a noun in
+lower case («…: прогрессивный турнир, переходят проигравшие.»); the rule that
+starts with it starts with a capital. English keeps its words."""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+
+import pytest
+from django.utils import translation
+from openpyxl import load_workbook
+
+from drive.movement.types import FORMATS, Format
+from printing import exports
+from tests.factories import drive_with_players
+from tests.fixtures import drive_url
+
+pytestmark = pytest.mark.django_db
+
+# Each format's name inside a Russian sentence, and as the form offers it.
+RUSSIAN = {
+    Format.PROGRESSIVE: ("прогрессивный турнир", "Прогрессивный турнир"),
+    Format.SEMI_PARTNER: ("полупартнёрский турнир", "Полупартнёрский турнир"),
+    Format.STATIONARY: (
+        "стационарный турнир",
+        "Стационарный турнир (группа A не пересаживается)",
+    ),
+    Format.PARTNERS: (
+        "парный турнир (постоянные пары)",
+        "Парный турнир (постоянные пары)",
+    ),
+    Format.INDIVIDUAL: (
+        "индивидуальный турнир",
+        "Индивидуальный турнир (расписание каждого составлено заранее)",
+    ),
+    Format.RUBBER: (
+        "роббер-вист",
+        "Роббер-вист (постоянные пары играют робберы; пары переходят, как в "
+        "парном турнире)",
+    ),
+    Format.PREDICTION: (
+        "вист с заказом",
+        "Вист с заказом (Вист: каждый за себя, столы на четверых или пятерых)",
+    ),
+}
+
+
+def page_text(client, url: str, language: str) -> str:
+    client.cookies["django_language"] = language
+    response = client.get(url)
+    assert response.status_code == 200
+    text = re.sub(r"<[^>]+>", " ", response.content.decode())
+    return " ".join(html.unescape(text).split())
+
+
+def test_every_format_has_its_russian_name_and_choice():
+    with translation.override("ru"):
+        for format, (name, choice) in RUSSIAN.items():
+            assert str(FORMATS[format].name) == name
+            assert str(FORMATS[format].choice) == choice
+    assert set(RUSSIAN) == set(Format)
+
+
+def test_the_drive_page_labels_the_format_by_a_word_its_name_agrees_with(
+    organiser_client, club
+):
+    drive = drive_with_players(players=8, club=club, format="progressive")
+    text = page_text(organiser_client, drive_url(drive), "ru")
+    assert "Формат Прогрессивный турнир, переходят проигравшие" in text
+    assert "Схема переходов Прогрессивный" not in text
+    text = page_text(organiser_client, drive_url(drive), "en-gb")
+    assert "Movement Progressive, losers move" in text
+
+
+@pytest.mark.parametrize(
+    ("format", "players", "lead", "rule"),
+    [
+        (
+            "progressive",
+            8,
+            ": прогрессивный турнир, переходят проигравшие.",
+            "Правило: Прогрессивный турнир, переходят проигравшие: после каждого тура",
+        ),
+        (
+            "stationary",
+            8,
+            ": стационарный турнир.",
+            "Правило: Стационарный турнир: Ladies не пересаживаются;",
+        ),
+        (
+            "individual",
+            8,
+            ": индивидуальный турнир.",
+            "Правило: Индивидуальный турнир:",
+        ),
+        (
+            "partners",
+            8,
+            ": парный турнир (постоянные пары).",
+            "Правило: Парный турнир (постоянные пары): партнёры",
+        ),
+    ],
+)
+def test_the_movement_page_names_the_format_in_its_sentences(
+    organiser_client, club, format, players, lead, rule
+):
+    drive = drive_with_players(players=players, club=club, format=format)
+    text = page_text(organiser_client, drive_url(drive, "movement/"), "ru")
+    assert f"{drive.name}{lead}" in text
+    assert rule in text
+
+
+def test_the_movement_page_of_results_deciding_the_moves_says_which_format(
+    organiser_client, club
+):
+    drive = drive_with_players(players=8, club=club, format="semi-partner")
+    text = page_text(organiser_client, drive_url(drive, "movement/"), "ru")
+    assert "Это полупартнёрский турнир: переходы определяются результатами" in text
+    text = page_text(organiser_client, drive_url(drive, "movement/"), "en-gb")
+    assert "In a semi-partner drive the results decide the moves" in text
+    assert f"{drive.name}: Semi-partner, losers move." in text
+
+
+def test_the_drive_form_offers_the_formats_under_their_label(organiser_client):
+    organiser_client.cookies["django_language"] = "ru"
+    page = organiser_client.get("/drives/new/").content.decode()
+    # The choices are long, so the form offers them as radio buttons.
+    group = re.search(
+        r'<span class="label" id="id_format_label">([^<]*)</span>(.*?)</div>',
+        page,
+        re.S,
+    )
+    assert group and group.group(1) == "Формат"
+    offered = [
+        html.unescape(text)
+        for text in re.findall(
+            r'name="format"[^>]*><span>([^<]*)</span>', group.group(2)
+        )
+    ]
+    assert offered == [choice for _, choice in RUSSIAN.values()]
+    assert "Показать настройки этого формата" in page
+
+
+def test_the_workbook_labels_the_format_and_starts_the_rule_with_a_capital(club):
+    drive = drive_with_players(
+        players=8, hands=2, club=club, format="progressive", winners_move=True
+    )
+    buffer = io.BytesIO()
+    with translation.override("ru"):
+        exports.write_workbook(drive=drive, output=buffer)
+        sheet_title = translation.pgettext("workbook sheet", "Drive")
+    buffer.seek(0)
+    rows = dict(
+        load_workbook(buffer)[sheet_title].iter_rows(min_row=2, values_only=True)
+    )
+    assert rows["Формат"] == "Прогрессивный турнир (переходят победители)"
+    assert rows["Правило переходов"].startswith(
+        "Прогрессивный турнир, переходят победители: "
+    )
