@@ -97,7 +97,14 @@ class HandsPages:
         """Where a player sits in a round, in their row of the movement."""
         # Translators: table and seat letter ("3N"), then the
         # partner's entry number: "3N with 12". The seat letter is the
-        # language's own (context "seat"): Italian "3O con 12".
+        # language's own (context "seat"). A narrow column breaks the cell
+        # at its spaces, so join with a no-break space (U+00A0) the words
+        # that must stay together: the table and its seat, and "with" and
+        # the partner, leaving one space to break at ("3N" over "with 12").
+        # Part the seat from the table where the letter looks like a digit
+        # (Italian O, Russian З: "3 O con 12", not "3O", read as 30), and
+        # keep a letter off a preposition that looks like it (Russian
+        # "1 С (8)", not "1С с 8").
         return _("%(table)s%(seat)s with %(partner)s") % {
             "table": table,
             "seat": seat_letter(seat),
