@@ -3,6 +3,7 @@ withdrawals and the groups' balance."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from urllib.parse import urlencode
 
 from django import forms
@@ -59,6 +60,28 @@ def _to_row(drive: Drive, number: int, **query: object) -> HttpResponse:
     return redirect(f"{url}#{_row_tag(number)}")
 
 
+def _back_to_row(
+    request: HttpRequest, drive: Drive, number: int, **query: object
+) -> HttpResponse:
+    """The answer to a row's button. Without JavaScript, back to the door's
+    list at the row (_to_row). To the row's own htmx request, the door's page
+    itself, in the one answer: htmx takes the row, the head count and the
+    messages out of it (drive/_entry_row.html), where the redirect cost the
+    volunteer's laptop a second round trip on the hall's Wi-Fi for every
+    check-in, payment and withdrawal. `query`: as _to_row's, the question
+    the row now asks (remove=, withdraw=)."""
+    htmx = getattr(request, "htmx", None)
+    if not htmx or htmx.boosted:
+        return _to_row(drive, number, **query)
+    drive = Drive.objects.get(pk=drive.pk)
+    asking = {key: str(value) for key, value in query.items()}
+    return render(
+        request,
+        "drive/entries.html",
+        _entries_context(request, drive, RegisterForm(drive=drive), asking=asking),
+    )
+
+
 def _said_at_rows(request: HttpRequest) -> dict[int, list]:
     """This page's messages about one entry, by its number (_row_tag). Read
     here, they are still shown at the top of the page as well."""
@@ -70,13 +93,15 @@ def _said_at_rows(request: HttpRequest) -> dict[int, list]:
     return said
 
 
-def _door_rows(request: HttpRequest, entries: list[Entry]) -> list[dict]:
+def _door_rows(
+    request: HttpRequest, entries: list[Entry], asking: Mapping[str, str]
+) -> list[dict]:
     """The list's rows: each entry, what was said about it, and whether it is
-    the one asked about being removed; and where an entry has just been
-    removed, a row saying so, in its place."""
+    the one asked about being removed (or withdrawn: `asking`); and where an
+    entry has just been removed, a row saying so, in its place."""
     said = _said_at_rows(request)
-    asking = request.GET.get("remove", "")
-    asking_withdraw = request.GET.get("withdraw", "")
+    asking_withdraw = asking.get("withdraw", "")
+    asking = asking.get("remove", "")
     rows = {
         e.number: {
             "number": e.number,
@@ -107,6 +132,7 @@ def _entries_context(
     form: RegisterForm,
     asked: frozenset[str] = frozenset(),
     already: services.AlreadyEntered | None = None,
+    asking: Mapping[str, str] | None = None,
 ) -> dict:
     entries = list(drive.entries.select_related("player"))
     # The names the name box offers as it is typed: the roster's players not
@@ -153,7 +179,7 @@ def _entries_context(
         "drive": drive,
         "form": form,
         "entries": entries,
-        "rows": _door_rows(request, entries),
+        "rows": _door_rows(request, entries, request.GET if asking is None else asking),
         # Someone typed who is entered already: their check-in, by the name box.
         "already": already.entry if already else None,
         "already_field": already.field if already else "",
@@ -357,13 +383,13 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
             # A slip of the thumb beside "Mark paid" must not take a player
             # off: the row asks first, with or without JavaScript.
             entry_services.check_removable(entry=entry)
-            return _to_row(drive, entry.number, remove=entry.pk)
+            return _back_to_row(request, drive, entry.number, remove=entry.pk)
         field, value = WITHDRAW_CONFIRM
         if name == "withdraw" and request.POST.get(field) != value:
             # Nor a withdrawal: the row asks, as for Remove (entry_withdraw
             # still refuses what it cannot do, when the answer is yes).
             entry_services.check_withdrawable(entry=entry)
-            return _to_row(drive, entry.number, withdraw=entry.pk)
+            return _back_to_row(request, drive, entry.number, withdraw=entry.pk)
         if name == "arrive":
             return _arrived(request, drive, entry)
         done = action(entry)
@@ -390,7 +416,7 @@ def entry_action(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
         ),
         extra_tags=_row_tag(entry.number),
     )
-    return _to_row(drive, entry.number)
+    return _back_to_row(request, drive, entry.number)
 
 
 @organiser_required
