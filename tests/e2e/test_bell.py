@@ -16,8 +16,8 @@ from drive import clock as round_clock
 from drive.models import Drive
 from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from scoring.card_check import card_rows
 from scoring.cards import score_card
 from scoring.drive_plan import load_plan
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -29,17 +29,22 @@ def running_totals(drive, number: int) -> list[int]:
     ]
 
 
-@pytest.mark.e2e
-def test_two_cards_typed_with_the_keyboard_only(page: Page) -> None:
+def played_drive():
+    """A drive of eight played to its end (4 hands), by its organiser Olive."""
     club = ClubFactory()
     organiser = MembershipFactory(
         club=club, user=UserFactory(username="olive", password=PASSWORD)
     ).user
-    drive = play_drive(
+    return play_drive(
         drive_with_players(players=8, club=club, hands=4),
         tricks=varied_tricks,
         by=organiser,
     )
+
+
+@pytest.mark.e2e
+def test_two_cards_typed_with_the_keyboard_only(page: Page) -> None:
+    drive = played_drive()
     first, second = running_totals(drive, 1), running_totals(drive, 2)
 
     page.goto(f"/drives/{drive.pk}/card-check/")
@@ -81,15 +86,7 @@ def test_without_javascript_the_form_posts_and_the_page_answers(
     small_phone_without_javascript: Page,
 ) -> None:
     page = small_phone_without_javascript
-    club = ClubFactory()
-    organiser = MembershipFactory(
-        club=club, user=UserFactory(username="olive", password=PASSWORD)
-    ).user
-    drive = play_drive(
-        drive_with_players(players=8, club=club, hands=4),
-        tricks=varied_tricks,
-        by=organiser,
-    )
+    drive = played_drive()
     total = running_totals(drive, 3)[-1]
     page.goto(f"/drives/{drive.pk}/card-check/")
     log_in(page)

@@ -16,8 +16,8 @@ from drive.models import Drive
 from league import services as league_services
 from scoring.selectors import drive_scores
 from tests.e2e.conftest import PHONE, drive_menu, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_csp import WATCH_VIOLATIONS
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     DriveFactory,
@@ -188,10 +188,7 @@ def test_the_season_in_russian_shows_the_leaders_and_a_players_drives(page: Page
         start=datetime.date(2026, 1, 1),
         end=datetime.date(2026, 12, 31),
     )
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
+    log_in(page)
     page.goto(f"/seasons/{season.pk}/")
     expect(page.locator("html")).to_have_attribute("lang", "ru")
     seen = page.evaluate(FITS, "progress")

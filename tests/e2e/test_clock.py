@@ -16,7 +16,7 @@ from drive.models import Table
 from scoring.models import HandResult
 from tests.e2e.captain_phone import choose
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, drive_menu
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,

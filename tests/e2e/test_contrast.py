@@ -16,7 +16,7 @@ from drive import clock as round_clock
 from drive.models import Drive, Table
 from drive.services import public_link_set
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,

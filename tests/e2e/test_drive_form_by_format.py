@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

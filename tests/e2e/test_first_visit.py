@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from players.models import Club
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -90,9 +90,7 @@ def test_a_part_of_a_page_kept_open_for_another_club_says_so_in_the_notice_area(
     olive = UserFactory(username="olive", password=PASSWORD)
     MembershipFactory(club=hall, user=olive)
     MembershipFactory(club=circolo, user=olive)
-    page.goto("/login/")
-    log_in(page)
-    page.wait_for_url("**/club/")
+    log_in(page, lands_on="/club/")
     page.click(f"button[value='{hall.pk}']")
     page.wait_for_url("**/drives/")
     page.goto("/drives/new/")

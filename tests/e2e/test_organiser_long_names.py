@@ -11,7 +11,8 @@ from playwright.sync_api import Page, expect
 
 from players.models import Player
 from tests.e2e.conftest import SMALL_PHONE
-from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
 from tests.predictions import prediction_drive
 

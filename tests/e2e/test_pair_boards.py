@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Entry
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, MembershipFactory, UserFactory, rubber_drive
 from tests.factories import enter_tricks as enter
 

@@ -13,11 +13,10 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from scoring.models import CardTotal
 from tests.e2e.conftest import drive_menu, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_organiser_drive import (
-    PASSWORD,
     PLAYERS,
     assert_fits_phone,
-    log_in,
 )
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
 

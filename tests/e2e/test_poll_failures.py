@@ -15,9 +15,9 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_htmx_failures import PROXY_PAGE
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
-from tests.e2e.waits import scripts_ran, written
+from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -117,10 +117,10 @@ def test_a_failed_poll_of_the_projector_says_so_and_goes_when_it_works(
     play_round(drive)
     page.clock.install()
     page.goto(f"/drives/{drive.pk}/projector/")
+    # Loaded by the login's form post: log_in returns once htmx has set up the
+    # page's polls, before the clock is run on (run earlier, no poll is due
+    # when it is set up).
     log_in(page)
-    # Loaded by the login's form post: htmx has set up the page's polls before
-    # the clock is run on (run earlier, no poll is due when it is set up).
-    scripts_ran(page, f"/drives/{drive.pk}/projector/")
     expect(page.locator("#projector").get_by_text("After 1 of 4")).to_be_visible()
     parts = re.compile(rf"/drives/{drive.pk}/projector/")
     notices = page.locator("#messages [role=alert]")

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,

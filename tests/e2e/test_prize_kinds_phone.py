@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.waits import settled
 from tests.factories import (
     ClubFactory,

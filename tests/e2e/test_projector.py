@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import drive_menu, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,

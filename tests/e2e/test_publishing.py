@@ -10,7 +10,8 @@ from playwright.sync_api import Page, expect
 
 from printing.models import Publication
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import (
     MembershipFactory,
     UserFactory,
@@ -92,9 +93,8 @@ def test_the_website_page_in_polish(small_phone_without_javascript: Page, live_s
     organiser_of(drive)
     page.goto("/club/website/")
     # The login page already speaks the site's only club's language.
-    page.locator("input[name=username]").fill("olive")
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.get_by_role("button", name="Zaloguj się").click()
+    expect(page.get_by_role("button", name="Zaloguj się")).to_be_visible()
+    log_in(page)
     page.goto("/club/website/")
     expect(page.get_by_role("heading", name="Strona internetowa klubu")).to_be_visible()
     page.get_by_label("Nazwa nowego klucza").fill("Laptop w sali")

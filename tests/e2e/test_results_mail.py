@@ -8,7 +8,8 @@ from django.core import mail
 from playwright.sync_api import Page, expect
 
 from printing.models import ResultMail
-from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.e2e.waits import handed_over
 from tests.factories import (
     MembershipFactory,
