@@ -149,6 +149,15 @@ def page(browser, live_server) -> Iterator[object]:
 
 
 @pytest.fixture
+def phone_without_javascript(browser, live_server) -> Iterator[object]:
+    """A fresh tab (no cookies) on the live server, phone-sized, with
+    JavaScript switched off."""
+    yield from _fresh_tab(
+        browser, live_server, viewport=PHONE, java_script_enabled=False
+    )
+
+
+@pytest.fixture
 def small_phone_without_javascript(browser, live_server) -> Iterator[object]:
     """A fresh tab (no cookies) on the live server, on a 360 px phone with
     JavaScript switched off: the plainest browser a page must work in."""

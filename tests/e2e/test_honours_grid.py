@@ -7,25 +7,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult
-from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
-
-
-@pytest.fixture
-def no_script_page(browser, live_server):
-    """A phone-sized tab with JavaScript switched off."""
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport=PHONE,
-        locale="en-GB",
-        java_script_enabled=False,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def enter_with_honours(page: Page) -> None:
@@ -80,9 +64,9 @@ def enter_with_honours(page: Page) -> None:
 @pytest.mark.e2e
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
 def test_honours_and_a_revoke_typed_on_a_phone(
-    page, no_script_page, script, screenshot
+    page, phone_without_javascript, script, screenshot
 ):
-    tab = page if script else no_script_page
+    tab = page if script else phone_without_javascript
     organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(
         players=8,

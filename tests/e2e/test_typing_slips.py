@@ -9,29 +9,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult
-from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD, log_in
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     MembershipFactory,
     UserFactory,
     drive_with_players,
     play_round,
 )
-
-
-@pytest.fixture
-def no_script_page(browser, live_server):
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport=PHONE,
-        locale="en-GB",
-        java_script_enabled=False,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
 
 
 def type_slip(page: Page, tricks: list[int]) -> int:
@@ -52,9 +36,9 @@ def type_slip(page: Page, tricks: list[int]) -> int:
 @pytest.mark.e2e
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
 def test_slips_typed_table_by_table_by_keyboard(
-    page, no_script_page, script, screenshot
+    page, phone_without_javascript, script, screenshot
 ):
-    tab = page if script else no_script_page
+    tab = page if script else phone_without_javascript
     organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=40, hands=24, hands_per_round=4)
     MembershipFactory(club=drive.club, user=organiser, role="organiser")
@@ -104,11 +88,13 @@ def test_slips_typed_table_by_table_by_keyboard(
 
 @pytest.mark.e2e
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
-def test_the_typing_goes_on_from_round_to_round_by_enter(page, no_script_page, script):
+def test_the_typing_goes_on_from_round_to_round_by_enter(
+    page, phone_without_javascript, script
+):
     """A round's last slip saved brings the next round's moves, with its
     "Enter scores" button focused: Enter, and the next round's grid opens
     with the cursor in table 1's first hand."""
-    tab = page if script else no_script_page
+    tab = page if script else phone_without_javascript
     organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4, hands_per_round=2)
     MembershipFactory(club=drive.club, user=organiser, role="organiser")
@@ -134,13 +120,15 @@ def test_the_typing_goes_on_from_round_to_round_by_enter(page, no_script_page, s
 
 @pytest.mark.e2e
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
-def test_slips_typed_as_they_lie_in_the_pile(page, no_script_page, script, screenshot):
+def test_slips_typed_as_they_lie_in_the_pile(
+    page, phone_without_javascript, script, screenshot
+):
     """The Wi-Fi failed in round 3: rounds 1 and 2 came from the phones, but
     round 3's hands are on the tables' slips, in the pile as they came in
     (table 2's on top). The desk picks table 2's slip by its number, types
     the missing hand, and each slip saved brings the next one up with the
     cursor in its first hand still to type, by keyboard alone."""
-    tab = page if script else no_script_page
+    tab = page if script else phone_without_javascript
     organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4)
     MembershipFactory(club=drive.club, user=organiser, role="organiser")
@@ -243,13 +231,13 @@ def test_a_round_gone_by_is_picked_and_corrected_by_keyboard(page):
 @pytest.mark.e2e
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
 def test_after_an_evening_on_paper_each_slip_is_typed_whole(
-    page, no_script_page, script, screenshot
+    page, phone_without_javascript, script, screenshot
 ):
     """The Wi-Fi was down all evening: nothing is in past round 1's seating.
     Each table's slip is typed whole, in the pile's order: the table's number
     and Enter, its tricks with a Tab between, Enter; the rounds move on as
     the slips complete them."""
-    tab = page if script else no_script_page
+    tab = page if script else phone_without_javascript
     organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4)
     MembershipFactory(club=drive.club, user=organiser, role="organiser")
