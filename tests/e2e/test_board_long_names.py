@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Entry
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -52,8 +52,9 @@ SPLIT_WORDS = """(selector) => {
 }"""
 
 
-@pytest.mark.e2e
-def test_a_long_polish_surname_is_not_broken_on_a_small_phone(phone) -> None:
+def long_named_drive():
+    """A Polish club's prediction drive of sixteen, played to its end, whose
+    entry 1 has the long surname."""
     club = ClubFactory(language="pl")
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = prediction_drive(club, players=16, games=2)
@@ -61,12 +62,16 @@ def test_a_long_polish_surname_is_not_broken_on_a_small_phone(phone) -> None:
     entry.player.name = LONG
     entry.player.save()
     play_to_the_end(drive)
+    return drive
+
+
+@pytest.mark.e2e
+def test_a_long_polish_surname_is_not_broken_on_a_small_phone(phone) -> None:
+    drive = long_named_drive()
     page: Page = phone(locale="en-GB")
     page.goto(f"/drives/{drive.pk}/leaderboard/")
     # The club speaks Polish: its login page too.
-    page.locator("[name=username]").fill("olive")
-    page.locator("[name=password]").fill(PASSWORD)
-    page.locator("main button[type=submit]").first.click()
+    log_in(page)
     expect(page.get_by_role("heading", name="Tabela wyników")).to_be_visible()
     expect(page.get_by_role("cell", name=LONG)).to_be_visible()
     assert page.evaluate(SPLIT_WORDS) == []
@@ -90,13 +95,7 @@ SCREENS = {
 def test_a_long_polish_surname_is_not_broken_at_110_percent(
     browser, live_server, screen, way
 ) -> None:
-    club = ClubFactory(language="pl")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
-    drive = prediction_drive(club, players=16, games=2)
-    entry = Entry.objects.filter(drive=drive).order_by("number").first()
-    entry.player.name = LONG
-    entry.player.save()
-    play_to_the_end(drive)
+    drive = long_named_drive()
     drive = drive_services.public_link_set(drive=drive, shared=True)
     size = SCREENS[screen]
     if way == "zoom":
@@ -109,11 +108,7 @@ def test_a_long_polish_surname_is_not_broken_at_110_percent(
     context = browser.new_context(base_url=live_server.url, locale="pl", **options)
     context.set_default_timeout(TIMEOUT_MS)
     page: Page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     found = {}
     boards = {
         "organiser": f"/drives/{drive.pk}/leaderboard/",

@@ -19,9 +19,9 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text, zoomed
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_captain_long_names import CUT_NAMES, LONGEST
 from tests.e2e.test_captain_long_names import LONG_NAMES as NAMES
-from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -124,11 +124,7 @@ def test_the_board_scrolls_with_the_page_in_large_type(
     )
     context.set_default_timeout(TIMEOUT_MS)
     page: Page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     found = {}
     for name, url in pages.items():
         page.goto(url)

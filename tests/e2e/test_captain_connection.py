@@ -16,7 +16,6 @@ from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.models import ResultStatus
 from tests.e2e.captain_phone import (
-    PASSWORD,
     assert_fits_phone,
     choose,
     phone_viewport,  # noqa: F401 (a fixture: this module's phones are PHONE-sized)
@@ -25,6 +24,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import link
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import handed_over, written
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -96,9 +96,7 @@ def test_a_second_phones_conflicting_result_is_refused_and_shown_to_the_organise
 
     organiser = phone()
     organiser.goto(f"/drives/{drive.pk}/room/")
-    organiser.get_by_label("User name").fill("olive")
-    organiser.get_by_label("Password").fill(PASSWORD)
-    organiser.get_by_role("button", name="Log in").click()
+    log_in(organiser)
     conflict = organiser.get_by_role("region", name="Conflict at table 1, hand 1")
     expect(conflict).to_contain_text("Standing: N-S 9, E-W 4")
     expect(conflict).to_contain_text("Another phone sent N-S 5, E-W 8")

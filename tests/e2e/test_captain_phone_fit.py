@@ -14,7 +14,6 @@ from scoring import captain as captain_services
 from scoring import services as scoring_services
 from tests.e2e.captain_phone import (
     FINGER_PX,
-    PASSWORD,
     assert_finger_sized,
     assert_fits_phone,
     choose,
@@ -23,6 +22,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import SMALL_PHONE, link, zoomed
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
@@ -167,9 +167,7 @@ def test_the_room_fits_a_phone_at_twice_the_text_size(phone) -> None:
         )
     page = phone(**zoomed(200))
     page.goto(f"/drives/{drive.pk}/room/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(page.get_by_text("Two results to settle at table 1")).to_be_visible()
     expect(page.locator("#room-table-2")).to_be_visible()
     assert_fits_phone(page)
@@ -197,11 +195,7 @@ def test_the_organisers_pages_fit_a_phone_at_twice_the_text_size(
     play_deals(wist, tables=[1], hands=[1, 2])
     rubbers = rubber_drive(club)
     page = phone(**zoomed(200))
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_url(re.compile(r"/drives/"))
+    log_in(page)
     too_wide = {}
     for name, url in (
         ("door", f"/drives/{door.pk}/entries/"),

@@ -10,7 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.captain_phone import PASSWORD, assert_fits_phone, shoot
+from tests.e2e.captain_phone import assert_fits_phone, shoot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -27,10 +28,7 @@ def test_the_room_of_an_evening_of_cards_in_offers_cards_in_in_polish(phone) -> 
     drive = drive_with_players(players=8, hands=4, club=club, score_entry="cards")
     small = phone()  # 360 px wide
     small.goto(f"/drives/{drive.pk}/room/")
-    small.locator("#id_username").fill("olive")
-    small.locator("#id_password").fill(PASSWORD)
-    small.locator("#id_password").press("Enter")
-    small.wait_for_url(lambda url: url.endswith(f"/drives/{drive.pk}/room/"))
+    log_in(small)
 
     actions = small.locator("p.actions")
     desk = actions.get_by_role("link", name="Zbieranie kart", exact=True)

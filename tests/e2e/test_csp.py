@@ -12,12 +12,12 @@ from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
 from tests.e2e.conftest import drive_menu
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.waits import scripts_ran
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
-PASSWORD = "Trumps-and-Tricks-2024"
 # Reported to the page by the browser for each thing the policy blocks.
 WATCH_VIOLATIONS = """
 window.__violations = [];
@@ -62,10 +62,7 @@ def test_the_evenings_pages_load_with_nothing_blocked(watched, live_server, db):
         drive=drive, table=1, hand=1, ns_tricks=9, by=club_user
     )
 
-    page.goto("/login/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(page.get_by_role("heading", name="Drives")).to_be_visible()
 
     pages = [

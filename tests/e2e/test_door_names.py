@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive, Entry
 from players.models import Player
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, DriveFactory, MembershipFactory, UserFactory
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -46,9 +46,7 @@ def open_door(browser, live_server, drive: Drive, **options) -> Page:
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(f"/drives/{drive.pk}/entries/")
-    page.locator("#id_username").fill("ola")
-    page.locator("#id_password").fill(PASSWORD)
-    page.locator("#id_password").press("Enter")
+    log_in(page, "ola")
     expect(page.locator("#id_name")).to_be_visible()
     return page
 

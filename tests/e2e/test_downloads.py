@@ -8,14 +8,13 @@ import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     MembershipFactory,
     UserFactory,
     drive_with_players,
     play_drive,
 )
-
-PASSWORD = "Trumps-and-Tricks-2024"
 
 
 @pytest.mark.e2e
@@ -27,9 +26,7 @@ def test_organiser_downloads_cards_and_workbook(page: Page, tmp_path) -> None:
         club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
     )
     page.goto(f"/drives/{drive.pk}/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(page.get_by_role("heading", name="Print and download")).to_be_visible()
 
     with page.expect_download() as download_info:
@@ -73,9 +70,7 @@ def test_a_layout_too_small_to_read_is_said_before_the_pdf(
         club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
     )
     page.goto(f"/drives/{drive.pk}/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     page.get_by_label("Print").select_option("slips")
     page.get_by_label("Cards a page").select_option("2")
     page.get_by_role("button", name="Download the PDF").click()

@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from drive.models import Drive
 from prizes import selectors as prize_selectors
 from tests.e2e.conftest import TIMEOUT_MS
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -29,7 +30,6 @@ from tests.factories import (
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "Half-time-banner-2026"
 HD = {"width": 1280, "height": 720}
 
 # The club's list: long first names and double surnames, so the four level on
@@ -79,9 +79,7 @@ def projector(browser, live_server, drive: Drive, *, script: bool):
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(f"/drives/{drive.pk}/projector/")
-    page.locator("input[name=username]").fill("olive")
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("input[name=password]").press("Enter")
+    log_in(page)
     expect(page.locator("#projector .half-time-tie")).to_be_visible()
     return page
 

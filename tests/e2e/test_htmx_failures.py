@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_htmx_refusals import one_page
-from tests.e2e.test_organiser_drive import PASSWORD
-from tests.e2e.waits import scripts_ran
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -41,15 +40,11 @@ def at_the_door(page: Page, language: str = "en-gb"):
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = drive_with_players(players=8, start=False, club=club)
     page.goto(f"/drives/{drive.pk}/entries/")
-    # The login page for the club's page speaks the club's language.
-    page.locator("#id_username").fill("olive")
-    page.locator("#id_password").fill(PASSWORD)
-    page.locator("#id_password").press("Enter")
-    # The door's page, loaded by the login's form post: its scripts (htmx, the
-    # failures' notices) have run before anything is tapped; a tap earlier
-    # would post as a page without JavaScript does, and the failure the test
-    # makes would be the whole page.
-    scripts_ran(page, f"/drives/{drive.pk}/entries/")
+    # The door's page, loaded by the login's form post: log_in returns once
+    # its scripts (htmx, the failures' notices) have run, before anything is
+    # tapped; a tap earlier would post as a page without JavaScript does, and
+    # the failure the test makes would be the whole page.
+    log_in(page)
     name = page.locator("input[name=name]").first
     name.fill("Mrs Hudson")
     entry = drive.entries.order_by("number").first()

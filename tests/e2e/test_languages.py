@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Table
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.waits import written
 from tests.factories import (
     CLUB_GROUP_NAMES,
@@ -131,10 +131,7 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
             page.goto("about:blank")
 
     visit(organiser, "/login/")
-    organiser.fill("input[name=username]", "olive")
-    organiser.fill("input[name=password]", PASSWORD)
-    organiser.locator("form button[type=submit]").first.click()
-    organiser.wait_for_url(re.compile(r"/drives/"))
+    log_in(organiser)
     for suffix in ("", "entries/", "edit/", "movement/", "money/"):
         visit(organiser, f"/drives/{drive.pk}/{suffix}")
     drive_services.drive_start(drive=drive)

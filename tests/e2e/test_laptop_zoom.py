@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
 from tests.e2e.test_hall_large_type import DOOR
@@ -24,7 +25,6 @@ from tests.factories import (
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "correct horse battery"
 
 # Each button, link or field whose words are cut (wider than its box), and
 # each table whose columns pass its scrolling box's edge (the grid's last
@@ -57,11 +57,7 @@ def test_the_organisers_laptop_pages_fit_at_200_percent_zoom(
     )
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     pages = {
         "room": f"/drives/{drive.pk}/room/",
         "seating": f"/drives/{drive.pk}/seating/",

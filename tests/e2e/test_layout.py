@@ -18,8 +18,6 @@ Set E2E_SCREENSHOTS=/some/dir to keep a picture of each page.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.utils import translation
 from playwright.sync_api import Page
@@ -27,7 +25,7 @@ from playwright.sync_api import Page
 from drive import services as drive_services
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -187,11 +185,7 @@ def test_no_words_overflow_their_boxes(browser, live_server, language) -> None:
     organiser = browser.new_context(base_url=live_server.url, viewport=DESKTOP)
     organiser.set_default_timeout(TIMEOUT_MS)
     page = organiser.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_url(re.compile(r"/drives/"))
+    log_in(page)
     for suffix in (
         "",
         "room/",

@@ -12,8 +12,9 @@ from playwright.sync_api import expect
 
 from league import services as league_services
 from tests.e2e.conftest import keep_screenshot, zoomed
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_charts import keep_part
-from tests.e2e.test_organiser_drive import PASSWORD, assert_fits_phone
+from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
 from tests.prizes.fixtures import finished_tie, set_order
 
@@ -62,10 +63,7 @@ def test_a_players_drives_on_a_small_phone_at_200_percent(phone, language):
         end=datetime.date(2026, 12, 31),
     )
     page = phone(**zoomed(200), java_script_enabled=False)
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
+    log_in(page)
     expect(page.locator("input[name=password]")).to_have_count(0)
     page.goto(f"/seasons/{season.pk}/")
     section = page.locator("#drive-scores")

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, keep_screenshot, site_menu
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -23,7 +24,6 @@ from tests.factories import (
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
-PASSWORD = "Trumps-and-Tricks-2024"
 # N-S tricks for (round, table); three tables, three hands, one hand a round.
 TRICKS = {
     (1, 1): 9,
@@ -123,18 +123,7 @@ def test_a_mixed_evening_of_phones_and_paper_slips(browser, live_server) -> None
     club = ClubFactory(name="Riverside Whist Club")
     MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
     drive = drive_with_players(players=12, club=club, hands=3)
-    context = browser.new_context(
-        base_url=live_server.url,
-        viewport={"width": 1024, "height": 900},
-        locale="en-GB",
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto("/login/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    expect(page.get_by_role("button", name="Log out")).to_be_visible()
+    page = _organiser(browser, live_server)
 
     for round_number in (1, 2, 3):
         hand = round_number
@@ -197,7 +186,7 @@ def test_a_mixed_evening_of_phones_and_paper_slips(browser, live_server) -> None
     }
     assert shown == expected_totals(drive)
     keep_screenshot(page, "mixed-evening-leaderboard")
-    context.close()
+    page.context.close()
 
 
 def _next_after(missing: list[int], after: int | None) -> int:
@@ -262,10 +251,7 @@ def test_the_desk_works_without_javascript_on_a_small_phone(
 
 
 def _log_in(page: Page) -> None:
-    page.goto("/login/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(site_menu(page).get_by_role("button", name="Log out")).to_be_visible()
 
 

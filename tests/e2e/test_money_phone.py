@@ -22,7 +22,7 @@ from tests.e2e.conftest import (
     larger_text,
     zoomed,
 )
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
 
 pytestmark = pytest.mark.e2e
@@ -103,11 +103,7 @@ def test_the_money_page_fits_a_small_phone_in_every_language(
     )
     try:
         page = context.new_page()
-        page.goto("/login/")
-        page.fill("input[name=username]", "olive")
-        page.fill("input[name=password]", PASSWORD)
-        page.press("input[name=password]", "Enter")
-        page.wait_for_url("**/drives/**")
+        log_in(page)
         page.goto(f"/drives/{drive.pk}/money/")
         assert page.locator("html").get_attribute("lang") == language
         if way.startswith("text"):

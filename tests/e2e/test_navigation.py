@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import drive_menu
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     MembershipFactory,
     UserFactory,
@@ -21,8 +22,6 @@ from tests.factories import (
     play_drive,
     play_round,
 )
-
-PASSWORD = "Trumps-and-Tricks-2024"
 
 # What a person would notice: layout, type, colours, borders, columns.
 LOOK = """() => {
@@ -109,9 +108,7 @@ def test_every_drive_page_looks_the_same_reached_by_its_link(
     )
     overview = f"/drives/{drive.pk}/"
     page.goto(overview)
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(page.get_by_role("heading", name=drive.name)).to_be_visible()
     page.goto(overview)  # once more: without the "logged in" message
     overview_look = look(page)

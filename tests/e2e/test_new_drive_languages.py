@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -40,9 +40,8 @@ def logged_in(browser, live_server, language: str, path: str, **options) -> Page
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(path)
-    page.locator("#id_username").fill("olga")
-    page.locator("#id_password").fill(PASSWORD)
-    page.get_by_role("button", name=LOG_IN[language]).click()
+    expect(page.get_by_role("button", name=LOG_IN[language])).to_be_visible()
+    log_in(page, "olga")
     return page
 
 

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -115,11 +115,7 @@ def logged_in(browser, live_server, viewport) -> Page:
     context = browser.new_context(base_url=live_server.url, viewport=viewport)
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_url(re.compile(r"/drives/"))
+    log_in(page)
     return page
 
 

@@ -14,8 +14,8 @@ from playwright.sync_api import Page, expect
 from drive.models import Entry
 from players.models import Player
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_organiser_drive import PASSWORD
 from tests.factories import ClubFactory, MembershipFactory, UserFactory, play_drive
 from tests.prizes.fixtures import two_hand_drive
 
@@ -42,9 +42,8 @@ def logged_in(browser, live_server, path: str, **options) -> Page:
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(path)
-    page.locator("#id_username").fill("ola")
-    page.locator("#id_password").fill(PASSWORD)
-    page.get_by_role("button", name="Zaloguj").click()
+    expect(page.get_by_role("button", name="Zaloguj")).to_be_visible()
+    log_in(page, "ola")
     return page
 
 

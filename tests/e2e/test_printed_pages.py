@@ -7,14 +7,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     MembershipFactory,
     UserFactory,
     drive_with_players,
     play_round,
 )
-
-PASSWORD = "Trumps-and-Tricks-2024"
 
 
 @pytest.mark.e2e
@@ -26,9 +25,7 @@ def test_the_printed_seating_has_no_chooser_and_no_foot(page: Page) -> None:
         club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
     )
     page.goto(f"/drives/{drive.pk}/seating/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     page.goto(f"/drives/{drive.pk}/seating/?round=1")
     chooser = page.locator("form.round-pick")
     expect(chooser).to_be_visible()

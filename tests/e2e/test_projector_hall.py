@@ -14,7 +14,7 @@ from drive.models import Drive
 from prizes import giving_services
 from tests.e2e.built_once import BuiltOnce
 from tests.e2e.conftest import TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -117,10 +117,7 @@ def projector(browser, live_server, drive: Drive, size, *, script=True, board=""
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(f"/drives/{drive.pk}/projector/{board}")
-    # The door speaks the club's language: its fields by their names.
-    page.locator("input[name=username]").fill("olive")
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("input[name=password]").press("Enter")
+    log_in(page)
     expect(page.locator("#projector")).to_be_visible()
     return page
 
@@ -418,9 +415,7 @@ def large_type(browser, live_server, drive: Drive, size, way: str, board=""):
     # The setting took: the login's type is twice its usual size.
     root = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
     assert page.evaluate(root) == (36 if way == "text" else 18)
-    page.locator("input[name=username]").fill("olive")
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("input[name=password]").press("Enter")
+    log_in(page)
     expect(page.locator("#projector")).to_be_visible()
     return page
 

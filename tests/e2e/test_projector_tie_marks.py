@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from drive.models import Drive
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.e2e
@@ -90,11 +90,7 @@ def test_the_tie_marks_and_key_leave_the_board_as_it_was(
     )
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     for width, height in ((1280, 720), (1920, 1080)):
         page.set_viewport_size({"width": width, "height": height})
         page.goto(f"/drives/{drive.pk}/projector/")

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_projector_hall import (
     HD,
     OFF_SCREEN,
@@ -48,9 +48,7 @@ def zoomed(
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.goto(f"/drives/{drive.pk}/projector/{board}")
-    page.locator("input[name=username]").fill("olive")
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("input[name=password]").press("Enter")
+    log_in(page)
     expect(page.locator("#projector")).to_be_visible()
     return page
 

@@ -17,8 +17,6 @@ Set E2E_SCREENSHOTS=/some/dir to keep a picture of each page.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.utils import translation
 from playwright.sync_api import Page, expect
@@ -27,7 +25,7 @@ from drive import services as drive_services
 from drive.forms import DriveForm
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -89,11 +87,7 @@ def context(browser, live_server, viewport, language: str | None = None):
 
 def logged_in(browser, live_server, viewport) -> Page:
     page = context(browser, live_server, viewport).new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_url(re.compile(r"/drives/"))
+    log_in(page)
     return page
 
 

@@ -8,9 +8,9 @@ from playwright.sync_api import expect
 
 from players.models import Player
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
 
-PASSWORD = "Trumps-and-Tricks-2024"
 ROSTER = "Name,Email\nedith PIAF,\nYves Montand,y@m.fr\nAnn\x1bArcher,\n"
 
 
@@ -31,9 +31,7 @@ def test_a_roster_is_previewed_then_imported(browser, live_server, javascript) -
     page = context.new_page()
     try:
         page.goto("/players/import/")
-        page.get_by_label("User name").fill("olive")
-        page.get_by_label("Password").fill(PASSWORD)
-        page.get_by_role("button", name="Log in").click()
+        log_in(page)
         expect(page.get_by_role("heading", name="Import players")).to_be_visible()
         expect(page.get_by_text("At most 5000 players")).to_be_visible()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
-from tests.e2e.test_organiser_drive import PASSWORD
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.e2e
@@ -43,11 +43,7 @@ def test_the_roster_search_hint_is_whole_on_a_phone_in_every_language(
     try:
         context.set_default_timeout(TIMEOUT_MS)
         page = context.new_page()
-        page.goto("/login/")
-        page.fill("input[name=username]", "olive")
-        page.fill("input[name=password]", PASSWORD)
-        page.locator("form button[type=submit]").first.click()
-        page.wait_for_url("**/drives/")
+        log_in(page)
         cut = {}
         for language, hint in HINTS.items():
             context.add_cookies(

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from players.models import Role
 from tests.e2e.conftest import keep_screenshot, site_menu
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -18,8 +19,6 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.e2e
-
-PASSWORD = "Lipa-2025-kwiecien"
 
 
 @pytest.fixture
@@ -39,11 +38,7 @@ def clubs(transactional_db):
 def test_choosing_changing_and_following_a_link(clubs, tab, request):
     page = request.getfixturevalue(tab)
     trefl, piki, drive = clubs
-    page.goto("/login/")
-    page.fill("#id_username", "anna")
-    page.fill("#id_password", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url("**/club/")
+    log_in(page, "anna", lands_on="/club/")
     page.click(f"button[value='{piki.pk}']")
     page.wait_for_url("**/drives/")
     header = page.locator(".site-header")
@@ -99,11 +94,7 @@ def _two_tabs(browser, live_server, javascript: bool):
     )
     context.set_default_timeout(10_000)
     first = context.new_page()
-    first.goto("/login/")
-    first.fill("#id_username", "anna")
-    first.fill("#id_password", PASSWORD)
-    first.click("button[type=submit]")
-    first.wait_for_url("**/club/")
+    log_in(first, "anna", lands_on="/club/")
     return first, context.new_page()
 
 

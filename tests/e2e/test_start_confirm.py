@@ -10,9 +10,8 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import MembershipFactory, UserFactory, drive_with_players
-
-PASSWORD = "Trumps-and-Tricks-2024"
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -23,9 +22,7 @@ def open_door(page: Page) -> Drive:
         club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
     )
     page.goto(f"/drives/{drive.pk}/entries/")
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    log_in(page)
     expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()
     return drive
 
