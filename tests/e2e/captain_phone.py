@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE
+from tests.e2e.sign_in import PASSWORD
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -21,7 +22,6 @@ from tests.factories import (
     drive_with_players,
 )
 
-PASSWORD = "Trumps-and-Tricks-2024"
 # The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and
 # Google's guidelines); the smallest phone is the conftest's SMALL_PHONE.
 FINGER_PX = 44

@@ -9,8 +9,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import keep_screenshot, larger_text
+from tests.e2e.sign_in import PASSWORD
 from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_hall_large_type import PASSWORD, large_type
+from tests.e2e.test_hall_large_type import large_type
 from tests.e2e.test_large_type_words import SPLIT
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
 

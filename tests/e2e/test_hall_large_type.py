@@ -37,6 +37,7 @@ from drive import services as drive_services
 from drive.models import Table
 from scoring import captain as captain_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
 from tests.e2e.waits import written
@@ -53,7 +54,6 @@ from tests.predictions import play_deals, prediction_drive
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "correct horse battery"
 SMALLEST = {"width": 320, "height": 640}
 
 # Each standings row whose name has less than most of the board's width, or
@@ -121,7 +121,7 @@ def large_type(
     way: str,
     language: str,
     *,
-    log_in: bool = True,
+    logged_in: bool = True,
     width: int = SMALLEST["width"],
 ) -> Page:
     """A tab (logged in, if asked) on the 320 px phone with its text at 200 %
@@ -139,13 +139,9 @@ def large_type(
     context = browser.new_context(base_url=live_server.url, locale=language, **options)
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    if not log_in:
+    if not logged_in:
         return page
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     return page
 
 
@@ -189,7 +185,7 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
 ) -> None:
     after_a_round, table = after_the_first_round(language)
     first_hand = drive_with_players(players=8, club=after_a_round.club)
-    page = large_type(browser, live_server, way, language, log_in=False)
+    page = large_type(browser, live_server, way, language, logged_in=False)
     wist = prediction_drive(after_a_round.club, players=8, games=1)
     for entry, name in zip(
         wist.entries.order_by("number"), NAMES[language], strict=False
@@ -423,11 +419,7 @@ def test_the_organisers_links_fold_into_a_menu_opened_from_the_keyboard(
     )
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "olive")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page)
     header = page.locator(".site-header")
     summary = header.locator("nav summary")
     expect(summary).to_have_text(label)

@@ -29,6 +29,7 @@ from drive import services as drive_services
 from drive.models import Table
 from prizes import giving_services
 from tests.e2e.conftest import larger_text
+from tests.e2e.sign_in import PASSWORD
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
 from tests.e2e.test_hall_large_type import large_type, named_in
@@ -44,7 +45,6 @@ from tests.factories import (
 
 pytestmark = pytest.mark.e2e
 
-PASSWORD = "correct horse battery"
 
 # Each word (letters between spaces and hyphens) of the boxes matched by
 # `selector` that the browser laid out on more than one line, but for the
@@ -199,6 +199,6 @@ def test_the_leaderboards_first_row_is_on_the_first_screen(
     )
     assert bottom <= height, f"the first row ends at {bottom:.0f}px of {height}px"
     assert overflow(page) == []
-    shared = large_type(browser, live_server, way, language, log_in=False)
+    shared = large_type(browser, live_server, way, language, logged_in=False)
     opened(shared, f"/p/{drive.public_key}/", way)
     assert shared.evaluate(SPLIT, ["main h1, main h2", []]) == []

@@ -11,9 +11,9 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry, SeatAssignment
 from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot, site_menu
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import DriveFactory, MembershipFactory, UserFactory
 
-PASSWORD = "Trumps-and-Tricks-2024"
 PLAYERS = [
     "Alice Archer",
     "Bernard Bell",
@@ -59,12 +59,6 @@ def assert_fits_phone(page: Page) -> None:
     """The page never scrolls sideways: wide tables scroll inside their own box."""
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
-
-
-def log_in(page: Page) -> None:
-    page.get_by_label("User name").fill("olive")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
 
 
 def enter_round(page: Page, round_number: int) -> None:
