@@ -5,8 +5,9 @@ inversă."), in Romanian and Russian, with long double-barrelled names, on a
 1280 x 720 projector. Its words stay on the screen and whole (none past the
 right edge, no word broken, at most three lines), and the board under it
 still shows its rows: with the script, fitted into the room the banner
-leaves (in Romanian the banner's second line makes it two pages); without it
-(a kiosk browser), all 20 rows on the screen."""
+leaves (one page: the banner's heading beside the title gives the second
+sentence its line, test_half_time_banner_room); without it (a kiosk browser),
+all 20 rows on the screen."""
 
 from __future__ import annotations
 
