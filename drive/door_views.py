@@ -82,6 +82,27 @@ def _back_to_row(
     )
 
 
+def _door_again(request: HttpRequest, drive: Drive) -> HttpResponse:
+    """The answer to the name box's form once it has registered or checked
+    someone in: the door's page again, its name box empty for the next one
+    coming in. Without JavaScript a redirect (a reload must not send the form
+    again). To the form htmx sends (boosted), the page itself in the one
+    answer, where the redirect cost a second round trip for every arrival; the
+    address shown stays the door's (HX-Replace-Url: the check-in button's
+    form goes to the row's address, which takes no GET), and the browser's
+    history does not gain a door for each arrival."""
+    if not getattr(request, "htmx", None):
+        return redirect("drive:entries", pk=drive.pk)
+    drive = Drive.objects.get(pk=drive.pk)
+    response = render(
+        request,
+        "drive/entries.html",
+        _entries_context(request, drive, RegisterForm(drive=drive)),
+    )
+    response["HX-Replace-Url"] = reverse("drive:entries", kwargs={"pk": drive.pk})
+    return response
+
+
 def _said_at_rows(request: HttpRequest) -> dict[int, list]:
     """This page's messages about one entry, by its number (_row_tag). Read
     here, they are still shown at the top of the page as well."""
@@ -235,7 +256,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                     partner = None
             except services.AlreadyEntered as arrived:
                 if _arrival_checked_in(request, drive, form, arrived):
-                    return redirect("drive:entries", pk=drive.pk)
+                    return _door_again(request, drive)
                 already = arrived
             except ValidationError as error:
                 apply_errors(form, error)
@@ -258,7 +279,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                             "partner_number": partner.number,
                         },
                     )
-                    return redirect("drive:entries", pk=drive.pk)
+                    return _door_again(request, drive)
                 drive.refresh_from_db()
                 values = {
                     "name": entry.player.name,
@@ -276,7 +297,7 @@ def entries(request: HttpRequest, pk: int) -> HttpResponse:
                 if joins:  # the round in the format's words (prediction: a game)
                     text += " " + drive.words.joins_at(entry.joined_round)
                 messages.success(request, text)
-                return redirect("drive:entries", pk=drive.pk)
+                return _door_again(request, drive)
         return render(
             request,
             "drive/entries.html",
@@ -329,7 +350,7 @@ def _arrived(request: HttpRequest, drive: Drive, entry: Entry) -> HttpResponse:
         arrival_done(drive=Drive.objects.get(pk=drive.pk), entry=entry, paid=paid),
         extra_tags=_row_tag(entry.number),
     )
-    return redirect("drive:entries", pk=drive.pk)
+    return _door_again(request, drive)
 
 
 ENTRY_ACTIONS = {
