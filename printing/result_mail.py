@@ -1,8 +1,9 @@
 """Results by e-mail: each consenting player is sent their own results.
 
 One message an entry: their filled-in card as a PDF (printing.documents),
-their place on each board and the prizes they won (prizes.selectors), and the
-public results link when the drive has one. `results_send` writes a
+their place on each board (with the rule that decided it where a tie-break
+did, as the results page says it) and the prizes they won (prizes.selectors),
+and the public results link when the drive has one. `results_send` writes a
 printing.models.ResultMail row for every player (sent, failed with the
 error, or skipped with why) and an audit record for each message tried.
 
@@ -59,7 +60,7 @@ from printing.models import MailStatus, ResultMail, claims_expire_before
 from prizes.selectors import drive_prizes
 from scoring import charts, race
 from scoring.cards_in import card_desk
-from scoring.player_view import place_words
+from scoring.player_view import place_words, tie_note
 from scoring.selectors import board_groups, drive_scores
 
 REASON_MAX = ResultMail._meta.get_field("reason").max_length
@@ -329,7 +330,8 @@ class Composer:
         return ""
 
     def places(self, entry: Entry) -> list[str]:
-        """The entry's place on each board, among those who played a hand."""
+        """The entry's place on each board, among those who played a hand,
+        and the rule that decided it where a tie-break did."""
         found = []
         for title, standings in self.boards:
             played = [s for s in standings if s.played]
@@ -339,7 +341,13 @@ class Composer:
             # The board's own ranking (tie-breaks and all), counting only
             # those who played: one place ahead per player ranked ahead.
             rank = 1 + sum(1 for s in played if s.rank < mine.rank)
-            found.append(place_words(title, mine, len(played), rank=rank))
+            words = place_words(title, mine, len(played), rank=rank)
+            # Where a tie-break placed them apart from another who played on
+            # their total (the row the boards mark), which rule did, as the
+            # results page's "find me" says it: "...; decided by count-back".
+            level = any(s.total == mine.total and s.rank != mine.rank for s in played)
+            tied = tie_note(self.drive.game, mine) if level else ""
+            found.append(f"{words}; {tied}" if tied else words)
         return found
 
     def race_chart(self, entry: Entry) -> charts.Chart | None:

@@ -94,6 +94,14 @@ def place_words(title: str, row: Standing, count: int, rank: int | None = None) 
     )
 
 
+def tie_note(game: str | None, row: Standing) -> str:
+    """How a tie-break decided `row`'s place, in the drive's `game`'s words
+    ("decided by count-back"), where one did (the row the final boards mark,
+    Standing.placed_by); else "". Said beside the place by the player's view
+    and the results e-mail, after "; "."""
+    return tie_words(game).note(Rule(row.placed_by)) if row.placed_by else ""
+
+
 def seat_words(drive: Drive, number: int) -> str:
     """Where entry `number` sits in the round in play, in words, or ""."""
     if drive.state != DriveState.IN_PLAY or not drive.current_round:
@@ -118,7 +126,7 @@ def player_view(
         if row is None:
             continue
         name, entry, numbers = row.name, row.entry, row.shown_numbers
-        tied = tie_words(drive.game).note(Rule(row.placed_by)) if row.placed_by else ""
+        tied = tie_note(drive.game, row)
         places.append(BoardPlace(slug, place_words(title, row, len(rows)), tied))
     if not places:
         return None
