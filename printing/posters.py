@@ -86,11 +86,28 @@ def _table_piece(
         if spare < 0 and current().is_large:
             spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
             if spare < 0:
-                qr_mm = max(SMALLEST_QR_MM, QR_MM + (spare - 1) / (mm * scale))
+                qr_mm = _smaller_code(card, slot, number_size, spare, scale)
         if not _draw_table_card(canvas, card, slot, number_size, qr_mm)[1]:
             cramped.append(card)
 
     return draw
+
+
+def _smaller_code(
+    card: TableCard, slot: Slot, number_size: float, spare: float, scale: float
+) -> float:
+    """The QR code's width (mm) that leaves the card's words the `spare`
+    they lack (less than 0) with the number `number_size` high, never under
+    SMALLEST_QR_MM. The words beside the code may no longer fit beside a
+    smaller one and go under it: a millimetre less at a time, then, until
+    every line is drawn."""
+    qr_mm = max(SMALLEST_QR_MM, QR_MM + (spare - 1) / (mm * scale))
+    while (
+        qr_mm > SMALLEST_QR_MM
+        and not _draw_table_card(Aside(io.BytesIO()), card, slot, number_size, qr_mm)[1]
+    ):
+        qr_mm = max(SMALLEST_QR_MM, qr_mm - 1)
+    return qr_mm
 
 
 def _draw_table_card(
@@ -149,19 +166,33 @@ def _draw_table_card(
     codes = 2 if card.wifi else 1
     # Beside the (captain's) QR code, on its left: where phones go.
     gap = 10 * mm * scale
-    beside = _beside_code(
-        canvas,
-        card,
-        left=x,
-        right=middle - (codes * qr_size + (codes - 1) * gap) / 2 - 4 * mm * scale,
-        top=qr_y + qr_size,
-        height=qr_size,
-        scale=scale,
-    )
+    code_x = middle - qr_size / 2
+    apart = 4 * mm * scale
+
+    def beside_left_of(right: float) -> bool:
+        return _beside_code(
+            canvas,
+            card,
+            left=x,
+            right=right,
+            top=qr_y + qr_size,
+            height=qr_size,
+            scale=scale,
+        )
+
+    beside = beside_left_of(middle - (codes * qr_size + (codes - 1) * gap) / 2 - apart)
+    wider = slot.whole_page and not card.wifi
+    if not beside and wider and beside_left_of(x + width - qr_size - apart):
+        # On a card a page, too many words for the room beside the code in
+        # the middle (the wrong-address warning in a long language at 16 pt):
+        # the code goes to the right edge, the words into the wider room on
+        # its left, rather than over the card's rules, which then lacked
+        # lines. (Two or four a page, such a card prints fewer a page.)
+        beside, code_x = True, x + width - qr_size
     if card.wifi:
         above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
     else:
-        _qr(canvas, card.url, middle - qr_size / 2, qr_y, qr_size)
+        _qr(canvas, card.url, code_x, qr_y, qr_size)
         if current().is_large or scale < 1:
             # The caption whole, on as many lines as it takes at 16 pt (8 pt
             # on a card two or four to a page).
