@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from drive.games import per_game
 from drive.models import SeatChoice
@@ -57,6 +58,11 @@ class HandsPages:
         return self._partial("sit_out_score")
 
     @property
+    def grid_heading(self) -> str:
+        """The heading over the movement's grid of tables by round."""
+        return _("Tables by round")
+
+    @property
     def grid_help(self) -> str:
         return self._partial("grid_help")
 
@@ -85,10 +91,18 @@ class HandsPages:
         """A table in a round of the movement's grid, by entry number."""
         # Translators: a table's two sides, North and South's pair against
         # ("v", versus) East and West's, as entry numbers: "3 & 7 v 1 & 9"
-        # (each pair written as the message "%(first)s & %(second)s" says).
+        # (each pair written as the message "%(first)s & %(second)s" says,
+        # held together by no-break spaces: a narrow column breaks the cell
+        # around "v" only, never inside a pair). A word or dash that must not
+        # start a line takes a no-break space (U+00A0) before it (Polish
+        # "3 i 7 – 1 i 9", the dash held to the pair before it).
         return _("%(north_south)s v %(east_west)s") % {
-            "north_south": joined_pair([number(seated.north), number(seated.south)]),
-            "east_west": joined_pair([number(seated.east), number(seated.west)]),
+            "north_south": joined_pair(
+                [number(seated.north), number(seated.south)], unbroken=True
+            ),
+            "east_west": joined_pair(
+                [number(seated.east), number(seated.west)], unbroken=True
+            ),
         }
 
     def path_cell(
@@ -155,6 +169,10 @@ class PredictionPages(HandsPages):
         if position in PLAY_ORDER:
             return str(PLAY_ORDER.index(position) + 1)
         return super().seat_cell(position)
+
+    @property
+    def grid_heading(self) -> str:
+        return pgettext("prediction whist", "Tables by game")
 
     def grid_cell(self, seated: TableSeating, number: Callable[[int], str]) -> str:
         # Every seat in order of play, the fifth seat of a five last.

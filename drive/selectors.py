@@ -292,6 +292,41 @@ class MovementOverview:
     # Where each player who stays at one table stays, and what it cost.
     stays: tuple[str, ...] = ()
 
+    @property
+    def print_blocks(self) -> list[MovementBlock]:
+        """The grid and the paths cut into blocks of at most
+        ``PRINT_ROUNDS`` rounds, as even as they go (24 rounds: three of 8;
+        39: four of 8 and one of 7), for the printed page: one under the
+        other, each with its own row headers, so a long evening's every
+        round is on paper, not clipped at the page's edge."""
+        count = len(self.rounds)
+        if not count:
+            return []
+        blocks = -(-count // PRINT_ROUNDS)
+        size = -(-count // blocks)
+        return [
+            MovementBlock(
+                self.rounds[start : start + size],
+                [(t, cells[start : start + size]) for t, cells in self.grid],
+                [(e, cells[start : start + size]) for e, cells in self.paths],
+            )
+            for start in range(0, count, size)
+        ]
+
+
+# The most rounds a printed block of the movement holds: at 10 pt on a
+# portrait A4 page, eight cells of "13 и 10 против 1 и 6" beside the table.
+PRINT_ROUNDS = 8
+
+
+@dataclass(frozen=True)
+class MovementBlock:
+    """Some rounds of the movement's grid and paths, for the printed page."""
+
+    rounds: list[int]
+    grid: list[tuple[int, list[str]]]
+    paths: list[tuple[Entry, list[str]]]
+
 
 def movement_rule(*, drive: Drive) -> str:
     """The drive's format and options as a rule in plain words.

@@ -19,9 +19,15 @@ from django.utils.translation import pgettext
 PAIR_CONTEXT = "a pair of players, by entry number or name"
 
 
-def joined_pair(members: Iterable[object]) -> str:
+def joined_pair(members: Iterable[object], *, unbroken: bool = False) -> str:
     """The members of a pair as one: "3 & 4", "Ann Smith & Bob Jones"; in
-    Russian "3 и 4". One member stands alone; none is ""."""
+    Russian "3 и 4". One member stands alone; none is "".
+
+    ``unbroken``: the joining word is held to both members by no-break
+    spaces, so a narrow column never parts the pair ("13 и" over "10"), for
+    a pair of entry numbers in a cell of several pairs (the movement's grid:
+    "13 и 10 против 1 и 6" breaks only around "против"). Pairs by name are
+    left breakable: "Anna Nowakowska & Bogdan" held as one would not fit."""
     texts = [str(member) for member in members]
     if not texts:
         return ""
@@ -29,6 +35,8 @@ def joined_pair(members: Iterable[object]) -> str:
     # ("3 & 4") or by name ("Ann Smith & Bob Jones"): your language's own
     # "and" (Russian "3 и 4"), short, as it stands in narrow columns.
     joiner = pgettext(PAIR_CONTEXT, "%(first)s & %(second)s")
+    if unbroken:
+        joiner = joiner.replace(" ", "\N{NO-BREAK SPACE}")
     joined = texts[0]
     for text in texts[1:]:
         joined = joiner % {"first": joined, "second": text}

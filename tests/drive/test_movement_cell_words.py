@@ -72,5 +72,6 @@ def test_the_russian_movement_page_shows_the_cells_and_says_what_the_brackets_ho
     )
     assert "Стол и место; в скобках — номер партнёра." in page
     cells = re.findall(r"<td>(\d+\s[СВЮЗ] \(\d+\))</td>", page)
-    assert len(cells) == 8, cells  # each player's round 1
+    # Each player's round 1, on screen and in the printed blocks of rounds.
+    assert len(cells) == 2 * 8, cells
     assert not re.search(r"<td>\d+[СВЮЗ] с \d+</td>", page)
