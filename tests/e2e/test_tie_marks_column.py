@@ -24,11 +24,10 @@ from playwright.sync_api import expect
 from drive import services as drive_services
 from drive.models import Drive
 from tests.e2e.conftest import TIMEOUT_MS, larger_text
+from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.e2e
-
-PASSWORD = "tie-marks-column-9"  # noqa: S105 - a test user's
 
 # Each standings table's rows as laid out: the place's figures' box (the text
 # before the mark), the side the column aligns them to, the mark's box, and
@@ -141,11 +140,7 @@ def test_marked_places_stand_in_the_column(browser, live_server, language) -> No
         [{"name": "django_language", "value": language, "url": live_server.url}]
     )
     page = context.new_page()
-    page.goto("/login/")
-    page.fill("input[name=username]", "tess")
-    page.fill("input[name=password]", PASSWORD)
-    page.press("input[name=password]", "Enter")
-    page.wait_for_url("**/drives/**")
+    log_in(page, "tess")
     pages = {
         "results": f"/drives/{drive.pk}/results/",
         "public-results": f"/p/{drive.public_key}/results/",
