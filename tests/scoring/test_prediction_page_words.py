@@ -38,10 +38,11 @@ def test_the_deals_columns_are_told_apart(organiser_client, club, language, kind
 def test_a_note_names_the_game_once_without_parentheses_in_parentheses(
     organiser_client, club, page
 ):
-    """pl 'niedostępne w tej formule (Wist z deklaracjami)', not the movement
-    choice's long words '(Wist z deklaracjami (Wist: każdy na siebie, ...))'."""
+    """pl 'niedostępne w tej formule (wist z deklaracjami)', not the movement
+    choice's long words '(Wist z deklaracjami (Wist: każdy na siebie, ...))'
+    (inside a sentence the name is in lower case, locale/GLOSSARY.md)."""
     drive = prediction_drive(club, players=8)
     organiser_client.cookies["django_language"] = "pl"
     html = organiser_client.get(f"/drives/{drive.pk}/{page}").content.decode()
     note = re.search(r'<p class="note">(.*?)</p>', html, re.S).group(1)
-    assert "(Wist z deklaracjami)" in note and "))" not in note, note
+    assert "(wist z deklaracjami)" in note and "))" not in note, note

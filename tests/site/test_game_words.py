@@ -102,3 +102,20 @@ def test_a_russian_format_is_a_noun_its_label_agrees_with():
             assert re.search(r"(турнир|вист)\b", name), name
             assert name == name.lower(), name
             assert choice.startswith(capfirst(name)), (choice, name)
+
+
+@pytest.mark.parametrize(
+    "language, nouns",
+    [("pl", "turniej|wist"), ("ro", "turneu|whist"), ("it", "torneo|whist")],
+)
+def test_a_format_inside_a_sentence_is_a_noun_not_a_bare_adjective(language, nouns):
+    """The glossary's "a drive's format" row: inside a sentence a format is
+    a tournament or a game in lower case («turniej progresywny», «turneu
+    progresiv», «torneo progressivo»), never the form's bare adjective
+    («Zasada: Progresywny, przechodzą przegrani»); the label before the
+    form's choice keeps its words."""
+    with translation.override(language):
+        for info in FORMATS.values():
+            name = str(info.name)
+            assert re.match(rf"({nouns}) ", name), name
+            assert name == name.lower(), name
