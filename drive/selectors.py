@@ -293,6 +293,12 @@ class MovementOverview:
     stays: tuple[str, ...] = ()
 
     @property
+    def whole(self) -> MovementBlock:
+        """Every round in one block, as the screen shows it (scrolled
+        sideways)."""
+        return MovementBlock(self.rounds, self.grid, self.paths)
+
+    @property
     def print_blocks(self) -> list[MovementBlock]:
         """The grid and the paths cut into blocks of at most
         ``PRINT_ROUNDS`` rounds, as even as they go (24 rounds: three of 8;
