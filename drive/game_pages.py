@@ -119,7 +119,12 @@ class HandsPages:
         # (Italian O, Russian З: "3 O con 12", not "3O", read as 30), and
         # keep a letter off a preposition that looks like it (Russian
         # "1 С (8)", not "1С с 8").
-        return _("%(table)s%(seat)s with %(partner)s") % {
+        # The English source does the same: the gap between "with" and the
+        # partner is a literal no-break space (U+00A0), so English breaks as
+        # "2W" over "with 37", never "2W with" over "37". It is the character
+        # itself, not an escape: xgettext reads "\u00a0" in a msgid as a
+        # backslash and five letters, and the catalogues would not match.
+        return _("%(table)s%(seat)s with %(partner)s") % {
             "table": table,
             "seat": seat_letter(seat),
             "partner": number(partner),

@@ -36,7 +36,7 @@ def cell(language: str, table: int, seat: str, partner: int) -> str:
         ("it", 3, "N", 15, f"3{NBSP}N con{NBSP}15"),
         ("pl", 4, "S", 12, f"4S z{NBSP}12"),
         ("ro", 3, "W", 15, f"3V cu{NBSP}15"),
-        ("en-gb", 3, "W", 15, "3W with 15"),
+        ("en-gb", 3, "W", 15, f"3W with{NBSP}15"),
     ],
 )
 def test_a_cell_says_table_seat_and_partner_apart(
@@ -45,7 +45,7 @@ def test_a_cell_says_table_seat_and_partner_apart(
     assert cell(language, table, seat, partner) == words
 
 
-@pytest.mark.parametrize("language", ["pl", "ru", "ro", "it"])
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
 def test_a_cell_breaks_only_between_the_seat_and_the_partner(language):
     for seat in "NESW":
         words = cell(language, 3, seat, 12)
@@ -75,3 +75,19 @@ def test_the_russian_movement_page_shows_the_cells_and_says_what_the_brackets_ho
     # Each player's round 1, on screen and in the printed blocks of rounds.
     assert len(cells) == 2 * 8, cells
     assert not re.search(r"<td>\d+[СВЮЗ] с \d+</td>", page)
+
+
+@pytest.mark.django_db
+def test_the_english_movement_page_keeps_with_and_the_partner_together(
+    organiser_client, club
+):
+    """English broke a cell as «2W with» over «37»: its source string had
+    ordinary spaces where the other languages have no-break ones."""
+    drive = drive_with_players(players=8, club=club, format="progressive")
+    organiser_client.cookies["django_language"] = "en-gb"
+    page = html.unescape(
+        organiser_client.get(drive_url(drive, "movement/")).content.decode()
+    )
+    cells = re.findall(rf"<td>(\d+[NESW] with{NBSP}\d+)</td>", page)
+    assert len(cells) == 2 * 8, cells
+    assert not re.search(r"<td>\d+[NESW] with \d+</td>", page)
