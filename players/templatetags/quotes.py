@@ -1,9 +1,10 @@
 """{{ message|nested_quotes }}: a sentence quoting a name that holds quotes
-of its own, put right (players.quotes)."""
+of its own, put right in the page's language (players.quotes)."""
 
 from __future__ import annotations
 
 from django import template
+from django.utils import translation
 
 from players.quotes import nest_quotes
 
@@ -12,4 +13,4 @@ register = template.Library()
 
 @register.filter
 def nested_quotes(value: object) -> str:
-    return nest_quotes(str(value))
+    return nest_quotes(str(value), translation.get_language())
