@@ -16,6 +16,7 @@ from drive import clock as round_clock
 from drive.models import Drive
 from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
+from tests.e2e.projector_screen import open_projector
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.waits import written
@@ -29,6 +30,8 @@ from tests.factories import (
 
 pytestmark = pytest.mark.e2e
 
+# The hall's laptop that shows the projector.
+LAPTOP = {"width": 1280, "height": 800}
 # Long enough for the projector's clock to be asked again (every 5 s).
 POLL_MS = 15_000
 
@@ -64,16 +67,10 @@ def hall_drive() -> Drive:
     return drive
 
 
-def open_projector(browser, live_server, drive: Drive) -> Page:
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale="en-GB",
-        viewport={"width": 1280, "height": 800},
+def projector_with_sound(browser, live_server, drive: Drive) -> Page:
+    projector = open_projector(
+        browser, live_server, drive, LAPTOP, init_script=FAKE_AUDIO
     )
-    context.add_init_script(FAKE_AUDIO)
-    projector = context.new_page()
-    projector.goto(f"/drives/{drive.pk}/projector/")
-    log_in(projector)
     expect(projector.locator("#projector ol.projector-board li")).to_have_count(8)
     # Browsers play sound only after a tap: once, at the start of the evening.
     projector.get_by_role("button", name="Sound on").click()
@@ -91,7 +88,7 @@ def test_the_room_rings_the_bell_and_the_projector_rings_with_the_call(
     browser, live_server
 ) -> None:
     drive = hall_drive()
-    projector = open_projector(browser, live_server, drive)
+    projector = projector_with_sound(browser, live_server, drive)
     shown = projector.locator("[data-bell-shown]")
     expect(shown).to_be_hidden()
     before = tones(projector)
@@ -129,7 +126,7 @@ def test_the_projector_rings_when_the_rounds_time_runs_out(
         clock_state=round_clock.RUNNING,
         clock_ends_at=timezone.now() + timedelta(seconds=8),
     )
-    projector = open_projector(browser, live_server, drive)
+    projector = projector_with_sound(browser, live_server, drive)
     shown = projector.locator("[data-bell-shown]")
     expect(projector.locator(".clock-up")).to_be_visible(timeout=POLL_MS)
     expect(shown).to_have_text(
@@ -145,7 +142,7 @@ def test_the_projector_rings_when_the_rounds_time_runs_out(
 
 def test_the_projector_rings_when_the_next_round_starts(browser, live_server) -> None:
     drive = hall_drive()
-    projector = open_projector(browser, live_server, drive)
+    projector = projector_with_sound(browser, live_server, drive)
     # Every table in: round 2 starts by itself.
     written(projector, lambda: play_round(drive))
     if drive.current_round == 1:

@@ -11,16 +11,13 @@ all 20 rows on the screen."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from drive.models import Drive
 from prizes import selectors as prize_selectors
-from tests.e2e.conftest import TIMEOUT_MS
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.projector_screen import HD, OFF_SCREEN, open_projector, shot
+from tests.e2e.sign_in import PASSWORD
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
@@ -30,8 +27,6 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.e2e
-
-HD = {"width": 1280, "height": 720}
 
 # The club's list: long first names and double surnames, so the four level on
 # the leader's total make the banner's longest line.
@@ -70,21 +65,6 @@ def interval(language: str) -> Drive:
     return drive
 
 
-def projector(browser, live_server, drive: Drive, *, script: bool):
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale="en-GB",
-        viewport=HD,
-        java_script_enabled=script,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(f"/drives/{drive.pk}/projector/")
-    log_in(page)
-    expect(page.locator("#projector .half-time-tie")).to_be_visible()
-    return page
-
-
 # The banner's words as laid out: how far its box reaches past the screen's
 # right edge, its lines, and any word broken across two lines (a line box's
 # text ending or starting inside a word).
@@ -119,29 +99,14 @@ BANNER = """() => {
 }"""
 
 
-OFF_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
-    .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width && (box.bottom > window.innerHeight + 0.5
-            || box.right > window.innerWidth + 0.5 || box.top < -0.5);
-    })
-    .map((el) => el.textContent.trim().slice(0, 40))"""
-
-
-def shot(page, name: str) -> None:
-    """What the hall sees as name.png, when E2E_SCREENSHOTS is set."""
-    if folder := os.environ.get("E2E_SCREENSHOTS"):
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
 @pytest.mark.parametrize("language", ["ro", "ru"])
 @pytest.mark.parametrize("script", [True, False], ids=["script", "no-script"])
 def test_the_banner_naming_who_is_level_fits_a_1280_projector(
     browser, live_server, language, script
 ) -> None:
     drive = interval(language)
-    page = projector(browser, live_server, drive, script=script)
+    page = open_projector(browser, live_server, drive, HD, script=script)
+    expect(page.locator("#projector .half-time-tie")).to_be_visible()
     rows = page.locator("#projector ol.projector-board li")
     expect(rows).to_have_count(20)
     if script:

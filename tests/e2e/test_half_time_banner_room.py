@@ -14,7 +14,8 @@ from playwright.sync_api import expect
 
 from drive.models import Drive
 from prizes import selectors as prize_selectors
-from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.projector_screen import projector_tab
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
@@ -109,11 +110,7 @@ def test_the_second_sentence_costs_the_board_no_room(
     browser, live_server, language
 ) -> None:
     drive = interval(language)
-    context = browser.new_context(
-        base_url=live_server.url, locale=language, viewport=SCREENS[0]
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
+    page = projector_tab(browser, live_server, SCREENS[0], locale=language)
     log_in(page)
     for screen in SCREENS:
         page.set_viewport_size(screen)
@@ -134,4 +131,4 @@ def test_the_second_sentence_costs_the_board_no_room(
         for what in ("type", "columns", "shown", "pages"):
             assert shown[what] == plain[what], (screen, what, shown, plain)
         assert shown["pages"] == "", (screen, shown)
-    context.close()
+    page.context.close()

@@ -12,16 +12,16 @@ from playwright.sync_api import expect
 
 from prizes import giving, giving_services
 from prizes import services as prize_services
-from tests.e2e.test_projector_hall import (
+from tests.e2e.projector_screen import (
     FULL_HD,
     HD,
     OFF_SCREEN,
     XGA,
-    hall_drive,
-    projector,
+    open_projector,
     shot,
     size_name,
 )
+from tests.e2e.test_projector_hall import hall_drive
 from tests.e2e.waits import written
 from tests.factories import play_drive, varied_tricks
 
@@ -83,7 +83,7 @@ def test_every_prize_fills_the_screen_and_stays_on_it(
     assert steps == 6
     drive = giving_services.prize_giving_start(drive=drive)
     pages = {
-        size_name(size): projector(browser, live_server, drive, size)
+        size_name(size): open_projector(browser, live_server, drive, size)
         for size in (HD, FULL_HD, XGA)
     }
     sizes = {size_name(size): size for size in (HD, FULL_HD, XGA)}

@@ -10,16 +10,15 @@ from playwright.sync_api import expect
 from drive import services as drive_services
 from prizes import giving, giving_services
 from prizes import services as prize_services
-from tests.e2e.test_projector_hall import (
+from tests.e2e.projector_screen import (
     HD,
     OFF_SCREEN,
-    PAGE_HEIGHT,
     XGA,
-    hall_drive,
-    projector,
+    open_projector,
     shot,
     size_name,
 )
+from tests.e2e.test_projector_hall import PAGE_HEIGHT, hall_drive
 from tests.factories import play_drive
 from tests.prizes.fixtures import set_order
 
@@ -41,7 +40,7 @@ def test_a_prize_shared_by_three_fits_the_screen(browser, live_server, language,
     assert len(steps[0].winners) == 3  # 3rd overall, shared with 2nd
     drive = giving_services.prize_giving_start(drive=drive)
     giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
-    page = projector(browser, live_server, drive, size)
+    page = open_projector(browser, live_server, drive, size)
     expect(page.locator("#projector .prize-winners li")).to_have_count(3)
     shot(page, f"prize-shared-{language}-{size_name(size)}")
     parts = (

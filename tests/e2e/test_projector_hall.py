@@ -4,16 +4,22 @@ the script, in the clubs' own languages (their longer words and names)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from drive.models import Drive
 from prizes import giving_services
 from tests.e2e.built_once import BuiltOnce
-from tests.e2e.conftest import TIMEOUT_MS
+from tests.e2e.projector_screen import (
+    FULL_HD,
+    HD,
+    OFF_SCREEN,
+    XGA,
+    open_projector,
+    projector_tab,
+    shot,
+    size_name,
+)
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import (
     ClubFactory,
@@ -26,11 +32,6 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.e2e
-
-# The projectors of a club's hall: today's, an older one, and the oldest.
-FULL_HD = {"width": 1920, "height": 1080}
-HD = {"width": 1280, "height": 720}
-XGA = {"width": 1024, "height": 768}
 
 # A club's list: first names and surnames, some long (a double surname).
 NAMES = {
@@ -107,41 +108,6 @@ def _in_play(language: str) -> Drive:
     return drive
 
 
-def projector(browser, live_server, drive: Drive, size, *, script=True, board=""):
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale="en-GB",
-        viewport=size,
-        java_script_enabled=script,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(f"/drives/{drive.pk}/projector/{board}")
-    log_in(page)
-    expect(page.locator("#projector")).to_be_visible()
-    return page
-
-
-def shot(page: Page, name: str) -> None:
-    """What the hall sees (the screen, not the page) as name.png when
-    E2E_SCREENSHOTS is set."""
-    if folder := os.environ.get("E2E_SCREENSHOTS"):
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def size_name(size) -> str:
-    return f"{size['width']}x{size['height']}"
-
-
-OFF_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
-    .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width && (box.bottom > window.innerHeight + 0.5
-            || box.right > window.innerWidth + 0.5 || box.top < -0.5);
-    })
-    .map((el) => el.textContent.trim().slice(0, 40))"""
-
 PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight - window.innerHeight"
 
 
@@ -157,7 +123,7 @@ def test_the_race_slide_fits_the_screen_with_its_key(
     nobody scrolls a projector (the key and the axis were below the edge at
     1280 x 720 and 1024 x 768, the key cut at 1920 x 1080)."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, size, board="?board=race")
+    page = open_projector(browser, live_server, drive, size, board="?board=race")
     race = page.locator("#race")
     expect(race.locator("svg")).to_be_visible()
     shot(page, f"race-{language}-{size_name(size)}")
@@ -206,7 +172,7 @@ def test_the_race_fills_the_slide_in_words_read_from_the_back(
     that room, its key beside it: most of the room, in words of 24 px and
     more, and the slide still does not scroll."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, size, board="?board=race")
+    page = open_projector(browser, live_server, drive, size, board="?board=race")
     expect(page.locator("#race svg")).to_be_visible()
     shot(page, f"race-fills-{language}-{size_name(size)}")
     seen = page.evaluate(CHART_DRAWN)
@@ -228,7 +194,7 @@ def test_every_row_is_on_the_screen_without_the_script(
     """A kiosk browser with scripts off pages nothing: all 21 rows on the
     screen at once (only the first 9 were, at 1024 x 768)."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, size, script=False)
+    page = open_projector(browser, live_server, drive, size, script=False)
     rows = page.locator("#projector ol.projector-board li")
     expect(rows).to_have_count(21)
     shot(page, f"board-nojs-{language}-{size_name(size)}")
@@ -243,7 +209,7 @@ def test_a_full_hd_projector_keeps_its_large_type_without_the_script(
     browser, live_server, language
 ) -> None:
     drive = in_play(language)
-    page = projector(browser, live_server, drive, FULL_HD, script=False)
+    page = open_projector(browser, live_server, drive, FULL_HD, script=False)
     rows = page.locator("#projector ol.projector-board li")
     expect(rows).to_have_count(21)
     shot(page, f"board-nojs-{language}-{size_name(FULL_HD)}")
@@ -277,7 +243,7 @@ def test_the_place_stands_out_from_the_entry_number(
     """'1 10 Janina Woźniak 17': the place read first, the entry number
     plainly secondary, the score a column at the right."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, FULL_HD)
+    page = open_projector(browser, live_server, drive, FULL_HD)
     rows = page.locator("#projector ol.projector-board li")
     expect(rows).to_have_count(21)
     shot(page, f"board-{language}-{size_name(FULL_HD)}")
@@ -317,7 +283,7 @@ def test_the_prize_slide_says_which_number_is_the_score(
     punktów'), not two bare numbers; and no site footer (language links,
     high contrast) on the ceremony's screen."""
     drive = giving_under_way(language)
-    page = projector(browser, live_server, drive, size)
+    page = open_projector(browser, live_server, drive, size)
     winner = page.locator("#projector .prize-winners li").first
     expect(winner).to_be_visible()
     shot(page, f"prize-{language}-{size_name(size)}")
@@ -339,7 +305,7 @@ def test_no_site_footer_on_the_projector(
     browser, live_server, language, script
 ) -> None:
     drive = in_play(language)
-    page = projector(browser, live_server, drive, XGA, script=script)
+    page = open_projector(browser, live_server, drive, XGA, script=script)
     expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
     expect(page.locator(".site-footer")).to_be_hidden()
 
@@ -368,7 +334,7 @@ def test_sound_on_is_on_the_screen_over_a_full_board(
     edge: now it is on the screen, clear of the board, and once pressed it
     leaves the screen."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, size)
+    page = open_projector(browser, live_server, drive, size)
     expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
     page.wait_for_function(
         "() => document.querySelector('#projector ol.projector-board').fitted"
@@ -398,17 +364,9 @@ LAPTOPS = {"1366x768": {"width": 1366, "height": 768}, "1280x720": HD}
 
 
 def large_type(browser, live_server, drive: Drive, size, way: str, board=""):
-    half = {"width": size["width"] // 2, "height": size["height"] // 2}
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale="en-GB",
-        viewport=half if way == "zoom" else size,
-        device_scale_factor=2 if way == "zoom" else 1,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
+    page = projector_tab(browser, live_server, size, zoom=2 if way == "zoom" else 1)
     if way == "text":
-        context.new_cdp_session(page).send(
+        page.context.new_cdp_session(page).send(
             "Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}}
         )
     page.goto(f"/drives/{drive.pk}/projector/{board}")
@@ -507,7 +465,7 @@ def test_neither_the_board_nor_the_race_scrolls_its_screen(
     on the screen, the race too, and a board whose rows fit the screen is
     still shown on one page."""
     drive = in_play(language)
-    page = projector(browser, live_server, drive, size)
+    page = open_projector(browser, live_server, drive, size)
     expect(page.locator("#projector ol.projector-board li")).to_have_count(21)
     page.wait_for_function(
         "() => document.querySelector('#projector ol.projector-board').fitted"
@@ -528,7 +486,7 @@ def test_neither_the_board_nor_the_race_scrolls_its_screen(
 def test_the_prize_slide_does_not_scroll_its_screen(
     browser, live_server, language, size
 ) -> None:
-    page = projector(browser, live_server, giving_under_way(language), size)
+    page = open_projector(browser, live_server, giving_under_way(language), size)
     expect(page.locator("#projector .prize-winners li").first).to_be_visible()
     shot(page, f"scroll-prize-{language}-{size_name(size)}")
     assert page.evaluate(SCROLLS) == {"down": 0, "across": 0}

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.projector_screen import XGA, projector_tab
 from tests.e2e.sign_in import log_in
 from tests.e2e.test_projector_tie_marks import FITTED, demo_evening
 
@@ -51,13 +52,7 @@ WITHOUT = """() => {
 @pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
 def test_the_key_leaves_each_page_its_rows(browser, live_server, language) -> None:
     drive = demo_evening(language)
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale=language,
-        viewport={"width": 1024, "height": 768},
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
+    page = projector_tab(browser, live_server, XGA, locale=language)
     log_in(page)
     for width, height in SCREENS:
         page.set_viewport_size({"width": width, "height": height})
@@ -77,4 +72,4 @@ def test_the_key_leaves_each_page_its_rows(browser, live_server, language) -> No
         if width == 1024:
             # Two pages there, the first as full as without the key.
             assert shown["pages"].endswith("2") and shown["shown"] >= 30, shown
-    context.close()
+    page.context.close()

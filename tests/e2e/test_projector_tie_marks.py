@@ -14,7 +14,8 @@ from django.core.management import call_command
 from playwright.sync_api import expect
 
 from drive.models import Drive
-from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.projector_screen import HD, projector_tab
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import MembershipFactory, UserFactory
 
@@ -83,13 +84,7 @@ def test_the_tie_marks_and_key_leave_the_board_as_it_was(
     browser, live_server, language
 ) -> None:
     drive = demo_evening(language)
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale=language,
-        viewport={"width": 1280, "height": 720},
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
+    page = projector_tab(browser, live_server, HD, locale=language)
     log_in(page)
     for width, height in ((1280, 720), (1920, 1080)):
         page.set_viewport_size({"width": width, "height": height})
@@ -112,4 +107,4 @@ def test_the_tie_marks_and_key_leave_the_board_as_it_was(
         assert shown["heights"] == plain["heights"], (shown, plain)
         # Every row's number, name and total where they were: no row wider.
         assert shown["cells"] == plain["cells"], (shown, plain)
-    context.close()
+    page.context.close()

@@ -12,16 +12,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import TIMEOUT_MS
-from tests.e2e.sign_in import log_in
-from tests.e2e.test_projector_hall import (
-    HD,
-    OFF_SCREEN,
-    SCROLLS,
-    XGA,
-    giving_under_way,
-    in_play,
-)
+from tests.e2e.projector_screen import HD, OFF_SCREEN, XGA, open_projector, size_name
+from tests.e2e.test_projector_hall import SCROLLS, giving_under_way, in_play
 
 pytestmark = pytest.mark.e2e
 
@@ -30,42 +22,17 @@ ZOOMS = {"100": 1.0, "110": 1.1}
 TYPE_PX = "li => parseFloat(getComputedStyle(li).fontSize) * devicePixelRatio"
 
 
-def zoomed(
-    browser, live_server, drive, size, zoom: float, board: str = "", script=True
-):
-    """The projector in a browser zoomed to `zoom` on a screen of `size`: a
-    CSS page `zoom` times smaller, of pixels `zoom` times larger."""
-    context = browser.new_context(
-        base_url=live_server.url,
-        locale="en-GB",
-        viewport={
-            "width": int(size["width"] / zoom),
-            "height": int(size["height"] / zoom),
-        },
-        device_scale_factor=zoom,
-        java_script_enabled=script,
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(f"/drives/{drive.pk}/projector/{board}")
-    log_in(page)
-    expect(page.locator("#projector")).to_be_visible()
-    return page
-
-
-def name(size) -> str:
-    return f"{size['width']}x{size['height']}"
-
-
 @pytest.mark.parametrize("zoom", ZOOMS.values(), ids=ZOOMS.keys())
-@pytest.mark.parametrize("size", [XGA, HD], ids=name)
+@pytest.mark.parametrize("size", [XGA, HD], ids=size_name)
 @pytest.mark.parametrize("language", ["ru", "pl"])
 def test_the_board_and_the_race_fit_the_screen_at_110_percent(
     browser, live_server, language, size, zoom
 ) -> None:
     drive = in_play(language)
     for script in (True, False):
-        page = zoomed(browser, live_server, drive, size, zoom, script=script)
+        page = open_projector(
+            browser, live_server, drive, size, zoom=zoom, script=script
+        )
         rows = page.locator("#projector ol.projector-board li")
         expect(rows).to_have_count(21)
         if script:
@@ -89,14 +56,16 @@ def test_the_board_and_the_race_fit_the_screen_at_110_percent(
 
 
 @pytest.mark.parametrize("zoom", ZOOMS.values(), ids=ZOOMS.keys())
-@pytest.mark.parametrize("size", [XGA, HD], ids=name)
+@pytest.mark.parametrize("size", [XGA, HD], ids=size_name)
 @pytest.mark.parametrize("language", ["ru", "pl"])
 def test_the_prize_slide_fits_the_screen_at_110_percent(
     browser, live_server, language, size, zoom
 ) -> None:
     drive = giving_under_way(language)
     for script in (True, False):
-        page = zoomed(browser, live_server, drive, size, zoom, script=script)
+        page = open_projector(
+            browser, live_server, drive, size, zoom=zoom, script=script
+        )
         expect(page.locator("#projector .prize-winners li").first).to_be_visible()
         assert page.evaluate(SCROLLS) == {"down": 0, "across": 0}, script
         parts = "#projector .prize-title, #projector .prize-winners li"
