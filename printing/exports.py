@@ -449,7 +449,12 @@ class HandsWorkbook:
             ),
             game_rows=[
                 [str(drive.words.hands_per_round_label), drive.hands_per_round],
-                [_("Trumps"), ", ".join(t.label for t in drive.trumps)],
+                [
+                    # The whole sequence, so the plural (pl Atuty, ro Atuuri),
+                    # as the drive's pages label it.
+                    pgettext("a drive's trumps in turn, a list of suits", "Trumps"),
+                    ", ".join(t.label for t in drive.trumps),
+                ],
                 # Only where it is not the usual hand by hand, so that a drive
                 # scored as drives always were keeps its workbook (tests/upgrade).
                 *(
