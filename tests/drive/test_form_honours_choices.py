@@ -53,7 +53,7 @@ RUBBER = {
 }
 OTHER_FORMATS = {
     "en-gb": "other formats",
-    "pl": "innych formułach",
+    "pl": "innych formatach",
     "ru": "других форматах",
     "ro": "alte formate",
     "it": "altri formati",

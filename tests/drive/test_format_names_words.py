@@ -305,7 +305,7 @@ def test_the_note_of_results_deciding_the_moves_is_built_on_the_name(
         (
             "pl",
             "Protokoły w tym formacie (wist robrowy) wpisuje się",
-            "nie jest dostępne w tej formule (wist z deklaracjami):",
+            "nie jest dostępne w tym formacie (wist z deklaracjami):",
         ),
         (
             "ro",

@@ -38,7 +38,7 @@ def test_the_deals_columns_are_told_apart(organiser_client, club, language, kind
 def test_a_note_names_the_game_once_without_parentheses_in_parentheses(
     organiser_client, club, page
 ):
-    """pl 'niedostępne w tej formule (wist z deklaracjami)', not the movement
+    """pl 'niedostępne w tym formacie (wist z deklaracjami)', not the movement
     choice's long words '(Wist z deklaracjami (Wist: każdy na siebie, ...))'
     (inside a sentence the name is in lower case, locale/GLOSSARY.md)."""
     drive = prediction_drive(club, players=8)
