@@ -53,6 +53,7 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState, Entry
 from players import audit, dates
+from players.language import list_label_count
 from printing import chart_page, documents, filenames
 from printing.editions import LARGE, STANDARD
 from printing.mail_backend import sending_until
@@ -374,7 +375,16 @@ class Composer:
         lines.append("")
         won = self.prizes_won(entry)
         if won:
-            lines.append(_("Your prizes: %(prizes)s.") % {"prizes": ", ".join(won)})
+            # The label names the list (players.language.list_label_count):
+            # one prize is "Twoja nagroda", "Ваш приз", not "Your prizes".
+            lines.append(
+                ngettext(
+                    "Your prize: %(prizes)s.",
+                    "Your prizes: %(prizes)s.",
+                    list_label_count(won),
+                )
+                % {"prizes": ", ".join(won)}
+            )
         else:
             lines.append(_("No prize this time."))
         lines.append("")

@@ -45,9 +45,9 @@ def test_the_public_results_wait_for_the_projector(club, organiser_client):
     assert section.count("to be announced") == 2
     # The winner's own page neither names the prize nor says there is none.
     own = hall.get(f"{url}?entry={first.number}").content.decode()
-    assert "Your prizes" not in own and "No prize this time" not in own
+    assert "Your prize" not in own and "No prize this time" not in own
     assert (
-        "Your prizes: Booby."
+        "Your prize: Booby."
         in hall.get(f"{url}?entry={booby.number}").content.decode()
     )
     hall.cookies["django_language"] = "it"
@@ -59,7 +59,7 @@ def test_the_public_results_wait_for_the_projector(club, organiser_client):
     section = _prizes_section(hall, url)
     assert first.name in section and "to be announced" not in section
     assert (
-        "Your prizes: 1st overall."
+        "Your prize: 1st overall."
         in hall.get(f"{url}?entry={first.number}").content.decode()
     )
 
@@ -106,7 +106,7 @@ def test_back_to_the_boards_in_the_middle_keeps_the_rest_to_be_announced(
     assert first.name not in section and second.name not in section
     assert section.count("to be announced") == 2
     own = hall.get(f"{url}?entry={first.number}").content.decode()
-    assert "Your prizes" not in own and "No prize this time" not in own
+    assert "Your prize" not in own and "No prize this time" not in own
     page = _giving_page(organiser_client, drive)
     assert "back on the boards in the middle of the prize-giving" in page
     assert "1 of 3 prizes shown." in page
@@ -127,7 +127,7 @@ def test_back_to_the_boards_in_the_middle_keeps_the_rest_to_be_announced(
     section = _prizes_section(hall, url)
     assert first.name in section and "to be announced" not in section
     assert (
-        "Your prizes: 1st overall."
+        "Your prize: 1st overall."
         in hall.get(f"{url}?entry={first.number}").content.decode()
     )
     assert "Start the prize-giving" in _giving_page(organiser_client, drive)
