@@ -48,9 +48,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import PatternFill
+from openpyxl.styles import Alignment, PatternFill
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
+from drive.models import Drive
 from league.models import Season
 from league.selectors import (
     League,
@@ -187,6 +189,17 @@ DROPPED_FILL = PatternFill(
 )
 
 
+# A drive's name under its date, in a column kept narrow for its numbers:
+# wrapped onto as many lines as it needs, never cut at the next column.
+NAME_ALIGNMENT = Alignment(wrap_text=True, vertical="top")
+
+
+def drive_name_cell(sheet: WriteOnlyWorksheet, drive: Drive) -> WriteOnlyCell:
+    cell = text_cell(sheet, printable_text(drive.name))
+    cell.alignment = NAME_ALIGNMENT
+    return cell
+
+
 def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
     """The `Drive scores` sheet (the module's docstring says what it holds)."""
     sheet = workbook.create_sheet(
@@ -212,7 +225,7 @@ def add_drive_scores_sheet(workbook: Workbook, *, table: League) -> None:
     sheet.append(dates_row)
     sheet.append(
         [None, None, None]
-        + [text_cell(sheet, printable_text(drive.name)) for drive in table.drives]
+        + [drive_name_cell(sheet, drive) for drive in table.drives]
         + [None]
     )
     for player in table.player_drives:
@@ -264,8 +277,7 @@ def add_attendance_sheet(workbook: Workbook, *, season: Season) -> None:
         dates_row.append(cell)
     sheet.append(dates_row)
     sheet.append(
-        [None, None]
-        + [text_cell(sheet, printable_text(drive.name)) for drive in present.drives]
+        [None, None] + [drive_name_cell(sheet, drive) for drive in present.drives]
     )
     for row in rows:
         sheet.append([text_cell(sheet, printable_text(row[0])), *row[1:]])
