@@ -31,6 +31,8 @@ from printing.fitting import (
     head_part,
     left_share,
     lines_at,
+    roomy_size,
+    text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
 from printing.grid_pdf import GridPiece, GridRow, draw_grid, pieces_of_grid, whole_in
@@ -49,7 +51,7 @@ from printing.pdf import (
     paged_runs,
     slots,
 )
-from printing.readable import READABLE
+from printing.readable import READABLE, ROOMY
 from scoring.card_rows import CardRow, RowKind, ScoreCard
 
 # The lowest row a score is written in by hand, at a table, with a pencil.
@@ -98,6 +100,24 @@ def _sizes(slot: Slot) -> tuple[float, float]:
     return (8.5 if big else 8) * k, (12 if big else 10) * k
 
 
+def _club_size(card: ScoreCard, slot: Slot) -> float:
+    """The club's and the date's size on a card in `slot`: 9 pt (ROOMY)
+    where both fit their line side by side at it, else as `_sizes` has it
+    (the club is then cut, as it was, never the date: left_share)."""
+    small = _sizes(slot)[0]
+    if current().is_large or small >= ROOMY:
+        return small
+    width = slot.width - 2 * PADDING
+    needs = text_width(printable_text(card.club), BOLD, ROOMY) + text_width(
+        printable_text(card.date), REGULAR, ROOMY
+    )
+    return ROOMY if needs + CLUB_GAP <= width else small
+
+
+# Room between a card's club and its date (as printing.fitting.left_share).
+CLUB_GAP = 4 * mm
+
+
 def _card_title(card: ScoreCard, part: int, parts: int) -> str:
     if part <= 1:
         return card.drive
@@ -114,7 +134,8 @@ def _head(card: ScoreCard, slot: Slot, part: int, parts: int) -> _Head:
     between words (a long club's name was cut in large print, and a card's
     drive where it went on to a second page)."""
     width = slot.width - 2 * PADDING
-    small, big = _sizes(slot)
+    big = _sizes(slot)[1]
+    small = _club_size(card, slot)
     club_width = left_share(
         card.club, BOLD, card.date, REGULAR, current().floor(small), width
     )
@@ -161,7 +182,7 @@ def _card_header(
     width = slot.width - 2 * PADDING
     top = slot.y + slot.height - PADDING
     big = slot.width > 130 * mm
-    small = _sizes(slot)[0]
+    small = _club_size(card, slot)
     head = _head(card, slot, piece.part, piece.parts)
     draw_head_part(canvas, head.club, x, top - 8 * k, head.club_width)
     draw_text(
@@ -181,13 +202,15 @@ def _card_header(
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(k)
     canvas.rect(x, line_y - 2 * k, box, box_height, stroke=1, fill=0)
+    # Translators: the box for the entry's number on a score card ("number").
+    number_word = _("No.")
+    number_size = roomy_size(number_word, REGULAR, box - 3 * k, LABEL)
     draw_text(
         canvas,
-        # Translators: the box for the entry's number on a score card ("number").
-        _("No."),
+        number_word,
         x + 1.5 * k,
-        line_y - 2 * k + box_height - current().size(LABEL) * 0.93,
-        size=LABEL,
+        line_y - 2 * k + box_height - current().size(number_size) * 0.93,
+        size=number_size,
         width=box - 3 * k,
     )
     if card.number is not None:
@@ -212,7 +235,16 @@ def _card_header(
         name_size = _name_smallest()
     leading = name_size * HEADING_LEADING
     name_label_y = label_y + leading * (len(names) - 1)
-    draw_text(canvas, _("Name"), name_x, name_label_y, size=LABEL, color=GREY)
+    name_word = _("Name")
+    draw_text(
+        canvas,
+        name_word,
+        name_x,
+        name_label_y,
+        size=roomy_size(name_word, REGULAR, name_w, LABEL),
+        width=name_w,
+        color=GREY,
+    )
     for line, name in enumerate(names):
         draw_text(
             canvas,
@@ -228,12 +260,13 @@ def _card_header(
     if not card.shows_group:
         return
     group_x = x + width - group_w
+    group_word = card.group_heading or _("Group")
     draw_text(
         canvas,
-        card.group_heading or _("Group"),
+        group_word,
         group_x,
         label_y,
-        size=LABEL,
+        size=roomy_size(group_word, REGULAR, group_w, LABEL),
         width=group_w,
         color=GREY,
     )

@@ -23,6 +23,8 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``sheet_head``: the whole head of a travel slip or a prediction whist
   sheet (its kind, club, drive and date beside the table's number), as
   printing.pdf's ``draw_sheet_head`` draws it.
+- ``roomy_size``: a label, a club's name or a date at 9 pt where it fits
+  its line whole, else at the size it had (printing.readable.ROOMY).
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
@@ -47,7 +49,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from players.typed_text import printable_text
 from printing.editions import current
 from printing.fonts import BOLD, REGULAR, register_fonts
-from printing.readable import READABLE
+from printing.readable import READABLE, ROOMY
 
 # No heading of a printed sheet is set smaller than this (points): read at
 # arm's length in a hall by older players (it was 7; a heading that does not
@@ -524,6 +526,18 @@ def head_lines(
     return _wrapped(text.split(), font, size, width) or [text]
 
 
+def roomy_size(text: str, font: str, width: float, usual: float) -> float:
+    """A label's or a sheet's club's or date's size on one line `width`
+    wide: ROOMY (9 pt) where it fits there whole, else `usual` (the size
+    it had: the line is then shrunk, cut or wrapped as before). Large
+    print's sizes are its own."""
+    edition = current()
+    if edition.is_large or usual >= ROOMY:
+        return usual
+    text = printable_text(text)
+    return ROOMY if text_width(text, font, ROOMY) <= width + FIT_SLACK else usual
+
+
 def drawn_floor(size: float, smallest: float | None = None) -> float:
     """The smallest a string asked at `size` is shrunk to fit (printing.pdf's
     `placed`): the edition's smallest (or `smallest`, below it: a
@@ -591,6 +605,7 @@ class SheetHead:
     date: str
     date_width: float
     height: float
+    date_size: float = 8.0
 
 
 def sheet_head(
@@ -606,17 +621,20 @@ def sheet_head(
     table_share: float | None = None,
     date_across: bool = False,
 ) -> SheetHead:
-    """The head of a sheet `width` wide: the club (8 pt) and the drive's
-    `title` (9 pt, bold) in the room beside `table` (`table_size` points,
-    bold, at most `table_share` of the width), each on as many lines as it
-    takes; the date's line under them beside the table's number, or
+    """The head of a sheet `width` wide: the club (9 pt where it fits a
+    line, else 8 pt) and the drive's `title` (9 pt, bold) in the room beside
+    `table` (`table_size` points, bold, at most `table_share` of the
+    width), each on as many lines as it takes; the date's line (9 pt where
+    it fits, else 8 pt) under them beside the table's number, or
     (`date_across`) across the whole width. Its `height` is `height` (the
-    head's with one line each) and the lines they take more. Sizes are
-    the usual edition's, scaled by the edition in use."""
+    head's with one line each) and the lines they take more: a club's name
+    too long for a line at 9 pt keeps the 8 pt it had, so it takes no more
+    lines. Sizes are the usual edition's, scaled by the edition in use."""
     k = current().scale
     room = room_beside(width, table, BOLD, table_size * k)
-    club_part = head_part(club, REGULAR, 8 * k, room)
+    club_part = head_part(club, REGULAR, roomy_size(club, REGULAR, room, 8 * k), room)
     title_part = head_part(title, BOLD, 9 * k, room)
+    date_width = width if date_across else room
     return SheetHead(
         kind=kind,
         table=table,
@@ -626,6 +644,7 @@ def sheet_head(
         club=club_part,
         title=title_part,
         date=date,
-        date_width=width if date_across else room,
+        date_width=date_width,
         height=height + club_part.extra + title_part.extra,
+        date_size=roomy_size(date, REGULAR, date_width, 8 * k),
     )

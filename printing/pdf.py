@@ -49,7 +49,8 @@ SHADE = colors.HexColor("#eeeeee")
 PADDING = 8 * mm
 MIN_ROW = 3.4 * mm
 MAX_ROW = 7 * mm
-# The small words over a card's boxes (No., Name, Group): the smallest heading.
+# The small words over a card's boxes (No., Name, Group): 9 pt where they fit
+# (printing.fitting.roomy_size), else the smallest heading.
 LABEL = SMALLEST_HEADING
 
 
@@ -227,7 +228,9 @@ def draw_sheet_head(
     )
     y = draw_head_part(canvas, head.club, x, top - 20 * k, head.room)
     y = draw_head_part(canvas, head.title, x, y - 11 * k, head.room)
-    draw_text(canvas, head.date, x, y - 11 * k, size=8 * k, width=head.date_width)
+    draw_text(
+        canvas, head.date, x, y - 11 * k, size=head.date_size, width=head.date_width
+    )
     draw_text(
         canvas,
         head.table,

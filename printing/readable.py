@@ -17,6 +17,12 @@ import zlib
 
 # The smallest type a player reads (points), headings larger.
 READABLE = 8.0
+# The size of the words a player reads once over a box or a column (a score
+# card's No., Name and Group, a sheet's club and date, a grid's column
+# headings) wherever the sheet has room for it without lower rows or another
+# page: older players read them at the table. Where it has not, they keep
+# the smaller size they had (never under READABLE).
+ROOMY = 9.0
 # Cards a page, and the next fewer to try where they would print too small.
 FEWER = {4: 2, 2: 1}
 # The token of a page's drawing instructions: a string, a name, a number, an
