@@ -17,12 +17,17 @@ only where the one before is not enough:
 
 An upright heading may wrap between its words or after a dash inside one
 (printing.fitting.heading_pieces); never inside a word.
+
+Where a heading row has room to spare (its tallest heading's, or what the
+rows under it leave), ``grown`` sets a heading that was set smaller to keep
+to fewer lines larger on more, up to 9 pt (printing.readable.ROOMY), the
+columns' widths as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from printing.fitting import (
@@ -328,3 +333,49 @@ def _evened(
             at -= STEP
         evened.append(heading)
     return evened
+
+
+def _lines_at(
+    parts: tuple[Part, ...], size: float, room: float, most: int
+) -> tuple[tuple[tuple[str, ...], str], ...] | None:
+    """A heading's parts wrapped between words at `size` in `room`, each on
+    at most `most` lines, no word broken (None where they do not fit so)."""
+    lines = []
+    for text, font in parts:
+        wrapped = _wrapped(heading_pieces(text), font, size, room)
+        if len(wrapped) > most or any(
+            text_width(line, font, size) > room + SLACK for line in wrapped
+        ):
+            return None
+        lines.append((tuple(wrapped), font))
+    return tuple(lines)
+
+
+def grown(
+    titles: Sequence[object],
+    plan: ColumnPlan,
+    *,
+    size: float,
+    height: float,
+    most: int = 2,
+    pad: float = 2.0,
+    measure: Callable[[Heading], float] = Heading.height,
+) -> ColumnPlan:
+    """`plan` with each upright heading that was set smaller than `size` to
+    take fewer lines set larger, up to `size`, on more lines (up to `most`
+    a part, wrapped between words, never inside one), where its height
+    (`measure`) stays within `height`: the room a heading row has to spare
+    (rows that keep their height under it). The columns keep their widths."""
+    headings = []
+    for title, heading, width in zip(titles, plan.headings, plan.widths, strict=True):
+        parts = parts_of(title)
+        at = size
+        while not heading.sideways and parts and at > heading.size + SLACK:
+            lines = _lines_at(parts, at, width - pad, most)
+            taller = Heading(lines, at) if lines is not None else None
+            if taller is not None and measure(taller) <= height + SLACK:
+                heading = taller
+                break
+            at -= STEP
+        headings.append(heading)
+    return replace(plan, headings=tuple(headings))

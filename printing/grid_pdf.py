@@ -39,7 +39,7 @@ from printing.pdf import (
     SHADE,
     Slot,
 )
-from printing.readable import READABLE
+from printing.readable import READABLE, ROOMY
 from scoring.card_rows import SUMMARY_KINDS, RowKind
 
 
@@ -57,8 +57,9 @@ class GridRow:
 SUMMARY_LABEL_COLUMNS = 5
 
 
-# A grid's column headings start at this size (points) and wrap rather than
-# shrink below printing.fitting.SMALLEST_HEADING.
+# A grid's column headings start at 9 pt (printing.readable.ROOMY) where that
+# leaves the rows their height and the grid its pieces, else at this size
+# (points), and wrap rather than shrink below printing.fitting.SMALLEST_HEADING.
 HEADING_SIZE = 8.5
 
 
@@ -440,7 +441,35 @@ def pieces_of_grid(
     rows: Sequence[GridRow],
 ) -> list[GridPiece]:
     """Cut `rows` into the runs each slot holds, all at one row height, under
-    a heading row tall enough for the headings' lines."""
+    a heading row tall enough for the headings' lines. The headings at 9 pt
+    (ROOMY) where that leaves the rows as high and the grid in as many
+    pieces as at HEADING_SIZE; else as they were (8.5 pt, and smaller, never
+    under 8 pt, where a heading's column is narrow)."""
+    usual = _grid_pieces(
+        slot_sample, header_height, footer_height, columns, rows, HEADING_SIZE
+    )
+    if current().is_large:
+        return usual
+    roomy = _grid_pieces(
+        slot_sample, header_height, footer_height, columns, rows, ROOMY
+    )
+    if len(roomy) == len(usual) and roomy[0].row_height >= usual[0].row_height - 1e-6:
+        return roomy
+    return usual
+
+
+def _grid_pieces(
+    slot_sample: Slot,
+    header_height: float,
+    footer_height: float,
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    heading_size: float,
+) -> list[GridPiece]:
+    """`pieces_of_grid` with the headings from `heading_size` down; then
+    each heading set smaller than 9 pt (ROOMY) set larger, on more lines,
+    where the heading row, or the room the rows leave under it (rows as
+    high as they may be, MAX_ROW), holds it (printing.grid_columns.grown)."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
     width = slot_sample.width - 2 * PADDING
     columns = widened(columns, rows, width)
@@ -450,7 +479,10 @@ def pieces_of_grid(
     _fits, guess = _rows_per_slot(
         available - heading_height(2, HEADING_SIZE), len(rows), lowest
     )
-    plan = grid_headings(columns, rows, width, _value_size(guess))
+    asked, options = _grid_asks(columns, rows, width, _value_size(guess))
+    if not current().is_large:
+        options["size"] = heading_size
+    plan = grid_columns.fit_headings(*asked, **options)
     columns = tuple(
         (key, title, room / width)
         for (key, title, _share), room in zip(columns, plan.widths, strict=True)
@@ -462,6 +494,20 @@ def pieces_of_grid(
     if head > needed:
         per_slot, row_height = _rows_per_slot(available - head, len(rows), lowest)
     runs = [rows[i : i + per_slot] for i in range(0, len(rows), per_slot)] or [[]]
+    if not current().is_large:
+        # Where the heading row (or the room the rows leave under it) has
+        # room, a heading set smaller than 9 pt is set larger on as many
+        # lines: the columns keep their widths, the rows their height.
+        spare = available - max(len(run) for run in runs) * row_height
+        plan = grid_columns.grown(
+            asked[0],
+            plan,
+            size=ROOMY,
+            height=max(head, spare),
+            most=int(options["most"]),
+            pad=float(options["pad"]),
+        )
+        head = max(plan.height, current().min_row, row_height)
     return [
         GridPiece(run, row_height, part, len(runs), head, columns, plan.headings)
         for part, run in enumerate(runs, start=1)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing import documents, grid_columns
+from printing import documents, grid_columns, slip_pdf
 from printing.fonts import register_fonts
-from printing.grid_pdf import HEADING_SIZE
+from printing.grid_pdf import GridPiece
+from printing.readable import ROOMY
 from tests.printing.test_layout import FORMATS
 
 pytestmark = pytest.mark.django_db
@@ -44,15 +45,16 @@ def test_a_heading_alone_on_one_line_stays_so():
 
 
 def test_a_russian_rubber_slips_headings_are_one_size(club, monkeypatch):
-    seen: list[grid_columns.ColumnPlan] = []
-    fit = grid_columns.fit_headings
+    """One size, and the slip a page to itself has room for 9 pt (ROOMY)."""
+    seen: list[list[GridPiece]] = []
+    pieces = slip_pdf.pieces_of_grid
 
     def recording(*args, **kwargs):
-        plan = fit(*args, **kwargs)
-        seen.append(plan)
-        return plan
+        found = pieces(*args, **kwargs)
+        seen.append(found)
+        return found
 
-    monkeypatch.setattr(grid_columns, "fit_headings", recording)
+    monkeypatch.setattr(slip_pdf, "pieces_of_grid", recording)
     drive = FORMATS["rubber"](club)
     with translation.override("ru"):
         documents.render(
@@ -61,8 +63,6 @@ def test_a_russian_rubber_slips_headings_are_one_size(club, monkeypatch):
             base_url="http://127.0.0.1:8000/",
         )
     assert seen
-    plan = seen[-1]
-    sizes = {round(h.size, 2) for h in plan.headings if h.count and not h.sideways}
-    assert sizes == {HEADING_SIZE}, [
-        (h.lines, h.size) for h in plan.headings if h.count
-    ]
+    headings = seen[-1][0].headings
+    sizes = {round(h.size, 2) for h in headings if h.count and not h.sideways}
+    assert sizes == {ROOMY}, [(h.lines, h.size) for h in headings if h.count]
