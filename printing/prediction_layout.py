@@ -33,7 +33,7 @@ from printing.fitting import (
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import GREY, INK, RED
 from printing.prediction import GameSheet, SheetPlayer, prediction_text
-from printing.readable import READABLE
+from printing.readable import READABLE, ROOMY
 
 
 @dataclass(frozen=True)
@@ -294,15 +294,20 @@ def lines_height(lines: Sequence[HeadingLine]) -> float:
     return sum(size * HEADING_LEADING for _text, _font, size, _color in lines)
 
 
-def letters_band() -> float:
-    """The height of a slip's band of P and T letters under each deal."""
-    return heading_height(1, current().floor(SMALLEST))
+def letters_band(size: float = 0.0) -> float:
+    """The height of a slip's band of P and T letters under each deal, set
+    at `size` (8 pt, or 16 pt in large print, where not given)."""
+    return heading_height(1, size or current().floor(SMALLEST))
 
 
 def headings_height(
-    sheet: GameSheet, plan: grid_columns.ColumnPlan, named: bool = True
+    sheet: GameSheet,
+    plan: grid_columns.ColumnPlan,
+    named: bool = True,
+    letters: float = 0.0,
 ) -> float:
-    """The height the table's heading needs for its tallest cell."""
+    """The height the table's heading needs for its tallest cell (and a
+    slip's letters, at `letters` points)."""
     tallest = max(
         heading.height() if heading.sideways else lines_height(lines)
         for heading, lines in zip(
@@ -310,7 +315,43 @@ def headings_height(
         )
     )
     room = current().floor(SMALLEST) * 0.8
-    return tallest + room + (letters_band() if sheet.slip else 0)
+    return tallest + room + (letters_band(letters) if sheet.slip else 0)
+
+
+def roomier(
+    sheet: GameSheet,
+    plan: grid_columns.ColumnPlan,
+    head: float,
+    named: bool = True,
+) -> tuple[grid_columns.ColumnPlan, float]:
+    """`plan` and the size of a slip's letters, in a table's heading `head`
+    high: the letters at 9 pt (ROOMY) where the heading has room for them,
+    then each heading set smaller than HEAD_SIZE to take fewer lines set
+    larger on more lines, as far as the heading's room allows
+    (printing.grid_columns.grown). The heading is no higher for it. (Large
+    print's sizes are its own.)"""
+    edition = current()
+    letters = edition.floor(SMALLEST)
+    if edition.is_large:
+        return plan, letters
+    if sheet.slip and headings_height(sheet, plan, named, ROOMY) <= head + 1e-6:
+        letters = ROOMY
+    room = head - edition.floor(SMALLEST) * 0.8
+    if sheet.slip:
+        room -= letters_band(letters)
+    titles = [
+        tuple((text, font) for text, font, _c in t) for t in column_titles(sheet, named)
+    ]
+    grown = grid_columns.grown(
+        titles,
+        plan,
+        size=HEAD_SIZE,
+        height=room,
+        most=3,
+        pad=4.0,
+        measure=lambda heading: heading.count * heading.size * HEADING_LEADING,
+    )
+    return grown, letters
 
 
 def edges_of(x: float, plan: grid_columns.ColumnPlan) -> list[float]:

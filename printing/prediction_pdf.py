@@ -65,6 +65,7 @@ from printing.prediction_layout import (
     column_plan,
     edges_of,
     headings_height,
+    roomier,
 )
 from printing.readable import READABLE
 
@@ -153,6 +154,9 @@ class _Laid:
     notes: tuple[str, ...]
     notes_apart: bool
     names_cut: bool
+    # The size of a slip's letters under each deal (ROOMY where the
+    # table's heading has room for it: `_roomier`).
+    letters: float = 0.0
     # The players of each page, where the rows go on over more than one.
     parts: tuple[tuple[int, int], ...] = ()
 
@@ -203,7 +207,12 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     last = edition.min_row if sheet.slip and edition.is_large else 0.0
     lines = len(sheet.players) + (1 if sheet.slip and not last else 0)
     row = min(max(limit, needed), (room - table_head - last) / max(lines, 1))
-    laid = _Laid(head, plan, table_head, row, last, None, notes, False, row < needed)
+    plan, letters, table_head = _roomier(
+        sheet, plan, table_head, room - table_head - last - lines * row
+    )
+    laid = _Laid(
+        head, plan, table_head, row, last, None, notes, False, row < needed, letters
+    )
     if _names_whole(sheet, name_room, row):
         return laid
     tallest = NAME_LINES * name_size * HEADING_LEADING + 4
@@ -214,6 +223,22 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
         # go fewer a page (printing.documents), the names in their column.
         return laid
     return _banded(sheet, laid, top, room)
+
+
+def _roomier(
+    sheet: GameSheet,
+    plan: grid_columns.ColumnPlan,
+    table_head: float,
+    spare: float,
+    named: bool = True,
+) -> tuple[grid_columns.ColumnPlan, float, float]:
+    """The table's headings and a slip's letters at 9 pt where its heading
+    (`table_head` high, and the `spare` height the rows leave under their
+    highest, MAX_SLIP_ROW or MAX_PLAYER_ROW) has room for them; the
+    heading's height then: the rows keep theirs."""
+    head = table_head + max(0.0, spare)
+    plan, letters = roomier(sheet, plan, head, named)
+    return plan, letters, max(table_head, headings_height(sheet, plan, named, letters))
 
 
 def _names_whole(sheet: GameSheet, room: float, row: float) -> bool:
@@ -284,10 +309,16 @@ def _banded(sheet: GameSheet, laid: _Laid, top: float, room: float) -> _Laid:
         space = top + laid.head.height - longer.height - PADDING
         parts = _parts(count, lambda first, end: row_in(space, first, end) >= lowest)
         row = min(row_in(space, first, end) for first, end in parts)
+    spare = 0.0
+    if not apart and len(parts) == 1:
+        spare = room - row_in(room, 0, count) * (count + tricks_row)
+        spare -= table_head + sum(blocks) + tricks
+    plan, letters, table_head = _roomier(sheet, plan, table_head, spare, named=False)
     return replace(
         laid,
         plan=plan,
         table_head=table_head,
+        letters=letters,
         row=row,
         bands=tuple(bands),
         notes_apart=apart,
@@ -339,6 +370,7 @@ def _sheet_piece(
             last=laid.last,
             bands=laid.bands,
             rows=laid.parts[part - 1] if laid.parts else None,
+            letters=laid.letters,
         )
         if not laid.notes_apart and part == parts:
             _notes(canvas, laid.notes, x, bottom, width)

@@ -62,13 +62,16 @@ def draw_table(
     last: float = 0.0,
     bands: Sequence[Sequence[str]] | None = None,
     rows: tuple[int, int] | None = None,
+    letters: float = 0.0,
 ) -> float:
     """Draw the heading, the players' rows (and a slip's tricks row, `last`
     high, or `row`); return the bottom of the table. With `bands` (each
     player's name's lines, then on a slip the tricks row's), each name is
     drawn in a band over its player's row, and the table has no name
     column. `rows`: the players (first, after the last) of a sheet whose
-    rows go on over more than one page; the tricks row under the last."""
+    rows go on over more than one page; the tricks row under the last.
+    `letters`: the size of a slip's letters under each deal (8 pt, or
+    16 pt in large print, where not given)."""
     left, right = edges[0], edges[-1]
     named = bands is None
     deals = len(sheet.deals)
@@ -83,7 +86,18 @@ def draw_table(
     size = edition.floor(
         max(SMALLEST, min(9.0, row * 0.42 if sheet.slip else row * 0.3))
     )
-    _heading(canvas, texts, light, sheet, plan, edges, top=top, head=head, named=named)
+    _heading(
+        canvas,
+        texts,
+        light,
+        sheet,
+        plan,
+        edges,
+        top=top,
+        head=head,
+        named=named,
+        letter_size=letters or edition.floor(SMALLEST),
+    )
     y = top - head
     name_room = edges[3] - edges[2] - 3 if named else 0.0
     # The players: the names of one sheet at one size, on two lines where
@@ -140,7 +154,9 @@ def draw_table(
         # Each deal's tricks added up: 13, or 10 at a table of five.
         row = last or row
         heavy.append((left, y, right, y))
-        label_size = max(size * 0.9, SMALLEST)
+        # The row's label at the rows' size (9 pt where they have room),
+        # never under 8 pt.
+        label_size = max(size, SMALLEST)
         if bands is not None:
             # The row's words in a band over it, as the names are.
             band = band_height(len(bands[-1]), band_size)
@@ -208,16 +224,17 @@ def _heading(
     top: float,
     head: float,
     named: bool,
+    letter_size: float,
 ) -> None:
     """The table's heading: each column's lines whole, in the middle of the
-    cell; a slip's letters under each deal in a band of their own at the
-    foot."""
+    cell; a slip's letters (at `letter_size`) under each deal in a band of
+    their own at the foot."""
     left, right = edges[0], edges[-1]
     canvas.setFillColor(SHADE)
     canvas.rect(left, top - head, right - left, head, stroke=0, fill=1)
     first = first_deal(named)
     deals = len(sheet.deals)
-    letters = letters_band() if sheet.slip else 0.0
+    letters = letters_band(letter_size) if sheet.slip else 0.0
     cells = heading_cells(sheet, plan, named)
     for index, (lines, heading) in enumerate(zip(cells, plan.headings, strict=True)):
         a, b = edges[index], edges[index + 1]
@@ -258,7 +275,7 @@ def _heading(
                     a + (b - a) * place,
                     top - head + letters * 0.3,
                     font=BOLD,
-                    size=current().floor(SMALLEST),
+                    size=letter_size,
                     width=(b - a) * share - 1,
                     align="center",
                 )
