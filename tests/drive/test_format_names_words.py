@@ -180,7 +180,7 @@ NAMES = {
         Format.PROGRESSIVE: "turniej progresywny",
         Format.SEMI_PARTNER: "turniej półpartnerski",
         Format.STATIONARY: "turniej stacjonarny",
-        Format.PARTNERS: "turniej w stałych parach",
+        Format.PARTNERS: "turniej par",
         Format.INDIVIDUAL: "turniej indywidualny",
         Format.RUBBER: "wist robrowy",
         Format.PREDICTION: "wist z deklaracjami",
@@ -213,6 +213,19 @@ def test_every_format_has_a_noun_for_its_name_in_a_sentence(language):
     assert names == NAMES[language]
 
 
+def test_polish_names_the_partners_format_as_its_clubs_do():
+    """Polish clubs call an event played in fixed pairs all evening a
+    «turniej par» (PZBS clubs' «Turniej par», «Mistrzostwa Polski Par»); the
+    rubber whist choice already said «pary przechodzą jak w turnieju par», and
+    the name said «turniej w stałych parach». One name, the clubs' own."""
+    with translation.override("pl"):
+        name = str(FORMATS[Format.PARTNERS].name)
+        rubber = str(FORMATS[Format.RUBBER].choice)
+    assert name == "turniej par"
+    assert "jak w turnieju par" in rubber
+    assert "stałych parach" not in name
+
+
 @pytest.mark.parametrize(
     ("language", "format", "lead", "rule"),
     [
@@ -231,8 +244,8 @@ def test_every_format_has_a_noun_for_its_name_in_a_sentence(language):
         (
             "pl",
             "partners",
-            ": turniej w stałych parach.",
-            "Zasada: Turniej w stałych parach: partnerzy grają razem",
+            ": turniej par.",
+            "Zasada: Turniej par: partnerzy grają razem",
         ),
         (
             "ro",
