@@ -39,6 +39,8 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from email.errors import HeaderParseError
+from email.headerregistry import Address
 from email.utils import formataddr, parseaddr
 from urllib.parse import urljoin
 
@@ -74,7 +76,12 @@ def sender(club: str) -> str:
     address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1]
     if not club or not address:
         return settings.DEFAULT_FROM_EMAIL
-    return formataddr((club, address))
+    try:
+        # As a person reads it, for the preview (Django encodes it to send):
+        # formataddr gave "=?utf-8?b?S2x1YiBX…?= <whist@…>" for "Klub „Trefl”".
+        return str(Address(display_name=club, addr_spec=address))
+    except (HeaderParseError, IndexError, ValueError):
+        return formataddr((club, address))
 
 
 @dataclass(frozen=True)
