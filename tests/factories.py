@@ -58,6 +58,19 @@ class MembershipFactory(factory.django.DjangoModelFactory):
     role = Role.ORGANISER
 
 
+# The password of the users the browser tests log in as (tests/e2e/sign_in.py).
+PASSWORD = "Trumps-and-Tricks-2024"
+
+
+def olive(club: Club, *, role: str = Role.ORGANISER):
+    """Olive, the member of `club` the browser tests log in as (an organiser
+    unless `role` says otherwise), with their PASSWORD. Returns her user;
+    called again for another club, she is a member of both."""
+    user = UserFactory(username="olive", password=PASSWORD)
+    MembershipFactory(club=club, user=user, role=role)
+    return user
+
+
 class PlayerFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Player

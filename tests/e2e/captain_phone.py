@@ -14,12 +14,10 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE
-from tests.e2e.sign_in import PASSWORD
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 # The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and
@@ -36,7 +34,7 @@ def phone_viewport() -> dict[str, int]:
 
 def two_table_drive(**settings) -> Drive:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     return drive_with_players(players=8, club=club, hands=2, **settings)
 
 

@@ -8,8 +8,12 @@ from urllib.parse import parse_qs, urlsplit
 
 from tests.e2e.waits import scripts_ran
 
-# Every browser test's user has this password (UserFactory(password=PASSWORD)).
-PASSWORD = "Trumps-and-Tricks-2024"
+# Every browser test's user has this password: tests.factories.olive gives it
+# to olive, any other user is UserFactory(password=PASSWORD).
+from tests.factories import PASSWORD
+
+__all__ = ["DRIVES", "LOGIN", "PASSWORD", "log_in"]
+
 LOGIN = "/login/"
 # Where a log-in with no page asked for lands (LOGIN_REDIRECT_URL), for a
 # member of one club; a member of several is asked for the club first.

@@ -17,14 +17,13 @@ from drive.models import Drive
 from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
 from tests.e2e.projector_screen import open_projector
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -59,7 +58,7 @@ window.AudioContext = class {
 
 def hall_drive() -> Drive:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, club=club, hands=4, clock_minutes=10)
     Drive.objects.filter(pk=drive.pk).update(
         group_a_label="Hearts", group_b_label="Spades"

@@ -18,11 +18,10 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Entry
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
+    olive,
     prediction_drive,
 )
 from tests.predictions import play_to_the_end
@@ -56,7 +55,7 @@ def long_named_drive():
     """A Polish club's prediction drive of sixteen, played to its end, whose
     entry 1 has the long surname."""
     club = ClubFactory(language="pl")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = prediction_drive(club, players=16, games=2)
     entry = Entry.objects.filter(drive=drive).order_by("number").first()
     entry.player.name = LONG

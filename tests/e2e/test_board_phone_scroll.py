@@ -19,15 +19,14 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_captain_long_names import CUT_NAMES, LONGEST
 from tests.e2e.test_captain_long_names import LONG_NAMES as NAMES
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 from tests.predictions import play_deals, prediction_drive
@@ -93,7 +92,7 @@ def evening() -> dict[str, str]:
     """A Polish club's drives in play, their boards shared: a progressive
     drive after its first round and a prediction whist drive after two deals."""
     club = ClubFactory(language="pl")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=10, club=club)
     named(drive)
     play_round(drive)

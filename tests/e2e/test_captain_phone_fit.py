@@ -22,13 +22,12 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import SMALL_PHONE, link, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -189,7 +188,7 @@ def test_the_organisers_pages_fit_a_phone_at_twice_the_text_size(
     from tests.predictions import play_deals, prediction_drive
 
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     door = drive_with_players(players=9, club=club, start=False, hands=4)
     wist = prediction_drive(club, players=9, games=2)
     play_deals(wist, tables=[1], hands=[1, 2])

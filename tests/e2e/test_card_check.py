@@ -10,12 +10,11 @@ from playwright.sync_api import Page, expect
 from scoring.card_check import card_rows
 from scoring.cards import score_card
 from scoring.drive_plan import load_plan
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     varied_tricks,
 )
@@ -32,9 +31,7 @@ def running_totals(drive, number: int) -> list[int]:
 def played_drive():
     """A drive of eight played to its end (4 hands), by its organiser Olive."""
     club = ClubFactory()
-    organiser = MembershipFactory(
-        club=club, user=UserFactory(username="olive", password=PASSWORD)
-    ).user
+    organiser = olive(club)
     return play_drive(
         drive_with_players(players=8, club=club, hands=4),
         tricks=varied_tricks,

@@ -11,12 +11,11 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.captain_phone import assert_fits_phone, shoot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = pytest.mark.e2e
@@ -24,7 +23,7 @@ pytestmark = pytest.mark.e2e
 
 def test_the_room_of_an_evening_of_cards_in_offers_cards_in_in_polish(phone) -> None:
     club = ClubFactory(name="Klub Wista przy Domu Kultury", language="pl")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, hands=4, club=club, score_entry="cards")
     small = phone()  # 360 px wide
     small.goto(f"/drives/{drive.pk}/room/")

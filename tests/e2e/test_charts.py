@@ -16,15 +16,14 @@ from drive.models import Drive
 from league import services as league_services
 from scoring.selectors import drive_scores
 from tests.e2e.conftest import PHONE, drive_menu, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_csp import WATCH_VIOLATIONS
 from tests.factories import (
     ClubFactory,
     DriveFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
     varied_tricks,
@@ -71,7 +70,7 @@ def keep_part(page: Page, selector: str, name: str) -> None:
 
 def a_club(language: str = "en-gb"):
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     return club
 
 

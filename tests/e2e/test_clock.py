@@ -16,13 +16,12 @@ from drive.models import Table
 from scoring.models import HandResult
 from tests.e2e.captain_phone import choose
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, drive_menu
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = pytest.mark.usefixtures("quick_polling")
@@ -44,7 +43,7 @@ def test_the_round_clock_on_a_wrong_phone_the_room_and_the_projector(
     browser, live_server, server_clock
 ) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     # Two tables; 2 hands a round at 5 minutes a hand: 10 minutes.
     drive = drive_with_players(
         players=8, club=club, hands=4, hands_per_round=2, clock_minutes=5

@@ -16,12 +16,11 @@ from drive import clock as round_clock
 from drive.models import Drive, Table
 from drive.services import public_link_set
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = pytest.mark.e2e
@@ -109,7 +108,7 @@ def high_contrast(page: Page, live_server) -> None:
 
 def hall_drive() -> Drive:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     return drive_with_players(players=8, club=club, hands=4, clock_minutes=10)
 
 

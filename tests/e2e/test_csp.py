@@ -12,9 +12,9 @@ from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
 from tests.e2e.conftest import drive_menu
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import scripts_ran
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.factories import ClubFactory, drive_with_players, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
@@ -49,9 +49,9 @@ def violations(page: Page) -> list[str]:
 
 def test_the_evenings_pages_load_with_nothing_blocked(watched, live_server, db):
     page, problems = watched
-    club_user = UserFactory(username="olive", password=PASSWORD)
-    membership = MembershipFactory(user=club_user)
-    drive = drive_with_players(players=8, club=membership.club, hands=4)
+    club = ClubFactory()
+    club_user = olive(club)
+    drive = drive_with_players(players=8, club=club, hands=4)
     drive.public_key = "shared-leaderboard-key-01"
     drive.save(update_fields=["public_key"])
     entry = drive.entries.first()

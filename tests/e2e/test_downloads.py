@@ -8,11 +8,10 @@ import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
 )
 
@@ -22,9 +21,7 @@ from tests.factories import (
 def test_organiser_downloads_cards_and_workbook(page: Page, tmp_path) -> None:
     drive = drive_with_players(players=8, hands=2)
     play_drive(drive)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
     expect(page.get_by_role("heading", name="Print and download")).to_be_visible()
@@ -66,9 +63,7 @@ def test_a_layout_too_small_to_read_is_said_before_the_pdf(
     """Slips of 24 hands two to a page would be under 8 pt: the page says so,
     and its button downloads them one to a page."""
     drive = drive_with_players(players=8, hands=24)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
     page.get_by_label("Print").select_option("slips")

@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.e2e.sign_in import log_in
+from tests.factories import ClubFactory, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -24,7 +24,7 @@ PREDICTION = re.compile(r"^Prediction whist \(Wist")
 
 def new_drive_form(page: Page) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/")
     log_in(page)
     expect(page.get_by_role("heading", name="New drive")).to_be_visible()

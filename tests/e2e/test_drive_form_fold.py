@@ -11,12 +11,11 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
     DriveFactory,
-    MembershipFactory,
-    UserFactory,
+    olive,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -27,7 +26,7 @@ def test_honours_and_revokes_open_on_a_tap_and_at_a_mistake(
 ) -> None:
     page = small_phone_without_javascript
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = DriveFactory(
         club=club,
         format="rubber",
@@ -65,7 +64,7 @@ def test_with_javascript_the_line_follows_what_is_ticked(page: Page) -> None:
     """The line under the heading is the server's, asked again as the
     organiser ticks inside (and as a rubber drive's preset changes)."""
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/?format=rubber")
     log_in(page)
     chosen = page.locator("details.folded summary .chosen")
@@ -108,7 +107,7 @@ def summary_requests(page: Page) -> list[str]:
 
 def test_the_line_is_asked_for_only_when_a_setting_of_it_changes(page: Page) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/")
     log_in(page)
     chosen = page.locator("details.folded summary .chosen")
@@ -133,7 +132,7 @@ def test_count_honours_follows_the_rubber_preset_until_ticked_by_hand(
     page: Page,
 ) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/?format=rubber")
     log_in(page)
     chosen = page.locator("details.folded summary .chosen")
@@ -163,7 +162,7 @@ def test_count_honours_follows_the_rubber_preset_until_ticked_by_hand(
 
 def test_a_followed_box_is_saved_as_shown(page: Page) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/?format=rubber")
     log_in(page)
     count = page.get_by_label("Count honours")

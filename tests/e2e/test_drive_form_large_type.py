@@ -9,11 +9,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import keep_screenshot, larger_text
-from tests.e2e.sign_in import PASSWORD
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_hall_large_type import large_type
 from tests.e2e.test_large_type_words import SPLIT
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.factories import ClubFactory, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -46,7 +45,7 @@ def test_the_drive_form_fits_a_phone_in_large_type(
     browser, live_server, language, format
 ) -> None:
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page = large_type(browser, live_server, "text", language, width=360)
     page.goto(f"/drives/new/?format={format}")
     expect(page.locator("#id_name")).to_be_visible()

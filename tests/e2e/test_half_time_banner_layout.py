@@ -17,12 +17,10 @@ from playwright.sync_api import expect
 from drive.models import Drive
 from prizes import selectors as prize_selectors
 from tests.e2e.projector_screen import HD, OFF_SCREEN, open_projector, shot
-from tests.e2e.sign_in import PASSWORD
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -50,7 +48,7 @@ def tricks(deal) -> int:
 
 def interval(language: str) -> Drive:
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=20, hands=12, club=club)
     firsts, lasts = NAMES[language]
     for entry in drive.entries.select_related("player").order_by("number"):

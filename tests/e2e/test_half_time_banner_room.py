@@ -16,12 +16,11 @@ from drive.models import Drive
 from prizes import selectors as prize_selectors
 from tests.e2e.conftest import keep_screenshot
 from tests.e2e.projector_screen import projector_tab
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -63,7 +62,7 @@ def tricks(deal) -> int:
 
 def interval(language: str) -> Drive:
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=20, hands=12, club=club)
     firsts, lasts = (words.split() for words in NAMES[language])
     for entry in drive.entries.select_related("player").order_by("number"):

@@ -37,16 +37,15 @@ from drive import services as drive_services
 from drive.models import Table
 from scoring import captain as captain_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
 )
@@ -91,7 +90,7 @@ def evening(language: str) -> dict[str, str]:
     a drive after its first round (shared), one played to the end (shared) and
     one open at the door, their players with the language's long names."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
 
     def named(drive):
         return named_in(drive, language)
@@ -293,7 +292,7 @@ def test_at_the_door_the_name_box_and_its_button_are_on_the_first_screen(
     newcomer's name and its button were a few screens down, under the head
     count, and the group's drop-down said "Автоматическ…"."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     door = drive_with_players(players=10, club=club, start=False)
     page = large_type(browser, live_server, way, language, width=width)
     page.goto(f"/drives/{door.pk}/entries/")
@@ -408,7 +407,7 @@ def test_the_organisers_links_fold_into_a_menu_opened_from_the_keyboard(
     are a closed menu, as the drive's, in the page's language: opened without
     JavaScript from the keyboard. On a wide screen they are a row, no menu."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     label = {"ru": "Меню", "pl": "Menu"}[language]
     log_out = {"ru": "Выйти", "pl": "Wyloguj"}[language]
     context = browser.new_context(

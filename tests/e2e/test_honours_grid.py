@@ -7,9 +7,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.factories import drive_with_players, olive
 
 
 def enter_with_honours(page: Page) -> None:
@@ -67,7 +67,6 @@ def test_honours_and_a_revoke_typed_on_a_phone(
     page, phone_without_javascript, script, screenshot
 ):
     tab = page if script else phone_without_javascript
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(
         players=8,
         hands=4,
@@ -75,7 +74,7 @@ def test_honours_and_a_revoke_typed_on_a_phone(
         count_honours=True,
         trump_sequence="H,NT",
     )
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     tab.goto(f"/drives/{drive.pk}/scores/")
     log_in(tab)
     enter_with_honours(tab)

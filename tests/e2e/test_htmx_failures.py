@@ -13,13 +13,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_htmx_refusals import one_page
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -37,7 +36,7 @@ def at_the_door(page: Page, language: str = "en-gb"):
     """The door's list of a drive of eight, Mrs Hudson's name half typed in
     the form for the next arrival; the first entry's row."""
     club = ClubFactory(name="Village Hall Whist", language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, start=False, club=club)
     page.goto(f"/drives/{drive.pk}/entries/")
     # The door's page, loaded by the login's form post: log_in returns once

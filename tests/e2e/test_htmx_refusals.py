@@ -11,12 +11,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -35,7 +34,7 @@ def test_a_row_of_an_entry_removed_meanwhile_says_so_in_the_notice_area(
     page: Page,
 ) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, start=False, club=club)
     page.goto(f"/drives/{drive.pk}/entries/")
     log_in(page)
@@ -54,7 +53,7 @@ def test_a_row_of_an_entry_removed_meanwhile_says_so_in_the_notice_area(
 
 def test_a_change_after_the_session_ended_keeps_what_was_typed(page: Page) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/")
     log_in(page)
     page.get_by_label("Name", exact=True).fill("Christmas drive")
@@ -87,9 +86,8 @@ def test_a_part_of_a_page_kept_open_for_another_club_says_so_in_the_notice_area(
     ways on, and what was typed stays (players.access)."""
     hall = ClubFactory(name="Village Hall Whist")
     circolo = ClubFactory(name="Circolo del Whist", language="it")
-    olive = UserFactory(username="olive", password=PASSWORD)
-    MembershipFactory(club=hall, user=olive)
-    MembershipFactory(club=circolo, user=olive)
+    olive(hall)
+    olive(circolo)
     log_in(page, lands_on="/club/")
     page.click(f"button[value='{hall.pk}']")
     page.wait_for_url("**/drives/")

@@ -20,15 +20,14 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Table
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import written
 from tests.factories import (
     CLUB_GROUP_NAMES,
     ClubFactory,
     DriveFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
+    olive,
     play_round,
 )
 
@@ -88,7 +87,7 @@ def test_a_short_drive_in_the_clubs_language_leaves_no_english(
     english, translated = catalogue(language)
     english -= translated
     club = ClubFactory(name="Klub Wisła", language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     # The groups a new drive is given in a club of this language (as the
     # drive's form makes them), not the model's English defaults.
     ladies, gents = CLUB_GROUP_NAMES[language]

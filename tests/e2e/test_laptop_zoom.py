@@ -10,16 +10,15 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
 from tests.e2e.test_hall_large_type import DOOR
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -41,7 +40,7 @@ def test_the_organisers_laptop_pages_fit_at_200_percent_zoom(
     browser, live_server, language
 ) -> None:
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=16, club=club)
     for entry, name in zip(
         drive.entries.order_by("number"), NAMES[language], strict=False

@@ -29,15 +29,13 @@ from drive import services as drive_services
 from drive.models import Table
 from prizes import giving_services
 from tests.e2e.conftest import larger_text
-from tests.e2e.sign_in import PASSWORD
 from tests.e2e.test_accessibility import overflow
 from tests.e2e.test_captain_large_type import NAMES
 from tests.e2e.test_hall_large_type import large_type, named_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
     varied_tricks,
@@ -102,7 +100,7 @@ def evening(language: str) -> dict[str, str]:
     the door, one at its prize-giving (its last round silent); the players
     with the language's long names."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
 
     def named(drive):
         return named_in(drive, language)
@@ -184,7 +182,7 @@ def test_the_leaderboards_first_row_is_on_the_first_screen(
     player's name, place and total on the first screen, under the title,
     and the shared board's title whole at 320 px ("результат|ов")."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=10, club=club)
     play_round(drive)
     drive = drive_services.public_link_set(drive=drive, shared=True)

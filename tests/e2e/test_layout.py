@@ -25,14 +25,13 @@ from playwright.sync_api import Page
 from drive import services as drive_services
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
     enter_tricks,
+    olive,
     play_round,
     rubber_drive,
 )
@@ -147,7 +146,7 @@ def side_labels(language: str) -> list[str]:
 
 def club_with_drives(language: str):
     club = ClubFactory(name="Klub Wisła", language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     classic = drive_with_players(
         players=10, club=club, start=False, hands=4, count_honours=True
     )

@@ -12,10 +12,14 @@ from playwright.sync_api import expect
 
 from league import services as league_services
 from tests.e2e.conftest import keep_screenshot, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_charts import keep_part
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
+from tests.factories import (
+    ClubFactory,
+    PlayerFactory,
+    olive,
+)
 from tests.prizes.fixtures import finished_tie, set_order
 
 WORDS = {
@@ -39,7 +43,7 @@ WORDS = {
 def test_a_players_drives_on_a_small_phone_at_200_percent(phone, language):
     words = WORDS[language]
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     players = [
         PlayerFactory(club=club, name=name)
         for name in (

@@ -14,12 +14,11 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive, DriveState, SeatAssignment, Table
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE, TIMEOUT_MS, keep_screenshot, site_menu
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
@@ -121,7 +120,7 @@ def desk_types(page: Page, table: int, hand: int, ns: int, offered: int) -> None
 
 def test_a_mixed_evening_of_phones_and_paper_slips(browser, live_server) -> None:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=12, club=club, hands=3)
     page = _organiser(browser, live_server)
 
@@ -198,7 +197,7 @@ def test_a_phone_only_evening_ends_with_the_right_leaderboard(
     browser, live_server
 ) -> None:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=12, club=club, hands=3)
     page = _organiser(browser, live_server)
     for round_number in (1, 2, 3):
@@ -229,7 +228,7 @@ def test_the_desk_works_without_javascript_on_a_small_phone(
 ) -> None:
     page = small_phone_without_javascript
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=12, club=club, hands=3)
     _log_in(page)
     page.goto(f"/drives/{drive.pk}/slips/")

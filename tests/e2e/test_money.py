@@ -11,18 +11,15 @@ from playwright.sync_api import expect
 from drive import money_services
 from drive.models import Entry
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.factories import drive_with_players, olive
 
 
 @pytest.mark.django_db(transaction=True)
 def test_money_on_a_small_phone_without_javascript(small_phone_without_javascript):
     drive = drive_with_players(players=8, start=False)
-    user = UserFactory(username="olive")
-    user.set_password(PASSWORD)
-    user.save()
-    MembershipFactory(club=drive.club, user=user, role="organiser")
+    olive(drive.club)
     money_services.fee_set(drive=drive, fee="2.50")
     page = small_phone_without_javascript
     page.goto(f"/drives/{drive.pk}/money/")

@@ -22,8 +22,8 @@ from tests.e2e.conftest import (
     larger_text,
     zoomed,
 )
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.e2e.sign_in import log_in
+from tests.factories import drive_with_players, olive
 
 pytestmark = pytest.mark.e2e
 
@@ -59,10 +59,7 @@ OFF_SCREEN = """
 def money_evening():
     """A drive of eight with one payer (card, a note) and one raffle line."""
     drive = drive_with_players(players=8, start=False)
-    user = UserFactory(username="olive")
-    user.set_password(PASSWORD)
-    user.save()
-    MembershipFactory(club=drive.club, user=user, role="organiser")
+    olive(drive.club)
     money_services.fee_set(drive=drive, fee="2.50")
     money_services.entry_pay(
         entry=Entry.objects.get(drive=drive, number=1),

@@ -18,11 +18,10 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
 )
 
@@ -87,9 +86,7 @@ def test_the_printed_movement_has_every_round_and_row(
     page: Page, kind: str, language: str, tmp_path: Path
 ) -> None:
     drive = DRIVES[kind]()
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/movement/")
     log_in(page)
     page.context.add_cookies(

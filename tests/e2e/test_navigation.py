@@ -14,11 +14,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import drive_menu
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
 )
@@ -103,9 +102,7 @@ def test_every_drive_page_looks_the_same_reached_by_its_link(
     play_round(drive)
     if state == "finished":
         play_drive(drive)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     overview = f"/drives/{drive.pk}/"
     page.goto(overview)
     log_in(page)

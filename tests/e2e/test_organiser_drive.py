@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive, Entry, SeatAssignment
 from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot, site_menu
 from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import DriveFactory, MembershipFactory, UserFactory
+from tests.factories import ClubFactory, DriveFactory, olive
 
 PLAYERS = [
     "Alice Archer",
@@ -198,9 +198,7 @@ def test_organiser_runs_a_two_table_drive(page: Page, screenshot, tmp_path) -> N
 @pytest.mark.django_db(transaction=True)
 def test_check_in_payment_and_start_read_plainly(page: Page) -> None:
     drive = DriveFactory(state="open", hands=4)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/entries/")
     log_in(page)
     expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()
@@ -289,9 +287,7 @@ def test_removing_a_player_asks_first(page: Page) -> None:
     """Remove sits beside Mark paid on a phone: a slip of the thumb is asked
     about, and nothing goes until the organiser says so."""
     drive = DriveFactory(state="open", hands=4)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.set_viewport_size(SMALL_PHONE)
     page.goto(f"/drives/{drive.pk}/entries/")
     log_in(page)
@@ -347,8 +343,8 @@ def test_a_turned_down_form_shows_what_is_wrong_where_the_eye_is(
     question it asks, not to its top."""
     from players.models import Player
 
-    user = UserFactory(username="olive", password=PASSWORD)
-    club = MembershipFactory(user=user).club
+    club = ClubFactory()
+    olive(club)
     for n in range(30):
         Player.objects.create(club=club, name=f"Member {n:02d}")
     Player.objects.create(club=club, name="Sally Hart")

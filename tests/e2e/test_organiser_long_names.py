@@ -11,9 +11,13 @@ from playwright.sync_api import Page, expect
 
 from players.models import Player
 from tests.e2e.conftest import SMALL_PHONE
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
+from tests.factories import (
+    ClubFactory,
+    PlayerFactory,
+    olive,
+)
 from tests.predictions import prediction_drive
 
 pytestmark = pytest.mark.e2e
@@ -23,7 +27,7 @@ LONG = "Константинопольская-Воскресенская Але
 
 def organiser_club():
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     return club
 
 

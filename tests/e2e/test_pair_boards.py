@@ -11,8 +11,12 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Entry
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import ClubFactory, MembershipFactory, UserFactory, rubber_drive
+from tests.e2e.sign_in import log_in
+from tests.factories import (
+    ClubFactory,
+    olive,
+    rubber_drive,
+)
 from tests.factories import enter_tricks as enter
 
 pytestmark = pytest.mark.e2e
@@ -40,9 +44,7 @@ PROJECTOR_LINES = """() => [...document.querySelectorAll(
 
 def pair_drive():
     club = ClubFactory()
-    organiser = MembershipFactory(
-        club=club, user=UserFactory(username="olive", password=PASSWORD)
-    ).user
+    organiser = olive(club)
     drive = rubber_drive(club)
     for entry, name in zip(
         Entry.objects.filter(drive=drive).order_by("number"), NAMES, strict=True

@@ -13,12 +13,12 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from scoring.models import CardTotal
 from tests.e2e.conftest import drive_menu, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import (
     PLAYERS,
     assert_fits_phone,
 )
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.factories import ClubFactory, olive
 
 # Each card's (total, hands won) over 4 hands by odd tricks; 7 and 8 tie on
 # 9, and 8 won more hands.
@@ -51,7 +51,7 @@ def type_card(page: Page, total: int, won: int, number: int | None = None) -> No
 @pytest.mark.e2e
 def test_a_paper_evening_from_set_up_to_prizes(page: Page, tmp_path) -> None:
     club = ClubFactory(name="Village Hall Whist")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     page.goto("/drives/new/")
     log_in(page)
 

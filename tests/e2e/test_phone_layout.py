@@ -17,13 +17,12 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
 )
@@ -86,7 +85,7 @@ def evening(language: str):
     play, one finished (its results shared), one open at the door, and a
     prediction whist drive with two deals in at table 1."""
     club = ClubFactory(name="Klub Wisła", language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
 
     def named(drive):
         for entry, name in zip(drive.entries.all(), NAMES, strict=False):

@@ -15,14 +15,13 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_htmx_failures import PROXY_PAGE
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -112,7 +111,7 @@ def test_a_failed_poll_of_the_projector_says_so_and_goes_when_it_works(
     page: Page,
 ) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, club=club, hands=4)
     play_round(drive)
     page.clock.install()

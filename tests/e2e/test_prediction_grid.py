@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import MembershipFactory, UserFactory
+from tests.factories import olive
 from tests.scoring.test_prediction_grid import five_and_four, seated
 
 
@@ -25,9 +25,8 @@ def fill(page: Page, numbers: list[int], hand: int, predictions, tricks) -> None
 
 @pytest.mark.e2e
 def test_a_deal_at_a_table_of_five_typed_on_a_phone(page, screenshot):
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = five_and_four(club=None)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     numbers = [drive.entries.get(pk=entry).number for entry in seated(drive, table=1)]
     page.goto(f"/drives/{drive.pk}/scores/")
     log_in(page)

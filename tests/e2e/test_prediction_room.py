@@ -11,16 +11,16 @@ from playwright.sync_api import Page, expect
 from drive.models import Table
 from scoring import prediction_rules
 from scoring.models import HandResult, ResultStatus
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.factories import ClubFactory, olive
 from tests.predictions import play_deals, prediction_drive
 
 
 @pytest.mark.e2e
 def test_the_room_of_a_table_of_five_on_a_phone(page: Page, screenshot) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = prediction_drive(club, players=9, games=2)
     played = play_deals(drive, tables=[1], hands=[1, 2])
     other = prediction_rules.drive_deal(2, (1, 2, 3, 0, 2), (1, 2, 3, 0, 4))

@@ -7,11 +7,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -21,9 +20,7 @@ from tests.factories import (
 def test_the_printed_seating_has_no_chooser_and_no_foot(page: Page) -> None:
     drive = drive_with_players(players=8, hands=4)
     play_round(drive)  # two rounds seated: the chooser shows
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/seating/")
     log_in(page)
     page.goto(f"/drives/{drive.pk}/seating/?round=1")

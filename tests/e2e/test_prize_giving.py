@@ -9,12 +9,11 @@ from playwright.sync_api import Page, expect
 from prizes import giving, giving_services
 from prizes import selectors as prize_selectors
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     varied_tricks,
 )
@@ -26,7 +25,7 @@ def test_the_projector_follows_next_prize_pressed_on_another_page(
     page: Page, browser, live_server
 ) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=8, club=club, hands=3, silent_rounds=1)
     drive = play_drive(drive, tricks=varied_tricks)
     order = giving.giving_order(prize_selectors.drive_prizes(drive=drive).awards)

@@ -9,13 +9,12 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import settled
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     prediction_drive,
 )
 
@@ -52,7 +51,7 @@ def test_every_prize_choice_is_whole_on_a_small_phone(phone, game) -> None:
     """Prediction whist's choice of most hands won is its own ("Exact
     predictions", the prize "Most predictions made exactly")."""
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     if game == "predictions":
         drive = prediction_drive(club)
     else:

@@ -9,13 +9,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = pytest.mark.e2e
@@ -24,7 +23,7 @@ pytestmark = pytest.mark.e2e
 @pytest.mark.parametrize(("language", "code"), [("Русский", "ru"), ("Polski", "pl")])
 def test_the_prize_rows_stack_on_a_small_phone(page: Page, language, code) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=16, club=club, start=False)
     page.set_viewport_size(SMALL_PHONE)
     page.goto(f"/drives/{drive.pk}/prizes/edit/")

@@ -8,13 +8,12 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import keep_screenshot, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.waits import settled
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
 )
 
 pytestmark = pytest.mark.e2e
@@ -45,7 +44,7 @@ CUT = """() => {
 
 def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=16, club=club, start=False)
     page = phone(**zoomed(150))
     page.goto(f"/drives/{drive.pk}/prizes/edit/")

@@ -9,12 +9,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import drive_menu, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -39,7 +38,7 @@ ON_SCREEN = """() => {
 
 def projector(page: Page, players: int, *, by_click: bool) -> None:
     club = ClubFactory()
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=players, club=club, hands=4)
     play_round(drive)
     page.clock.install()

@@ -20,12 +20,11 @@ from tests.e2e.projector_screen import (
     shot,
     size_name,
 )
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
     play_round,
     varied_tricks,
@@ -78,7 +77,7 @@ def hall_drive(language: str, players: int = 21, **settings: object) -> Drive:
     """A drive of `players` entries in `language`'s club, a third of them with
     a long double surname, the organiser olive."""
     club = ClubFactory(language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     drive = drive_with_players(players=players, club=club, **settings)
     firsts, lasts = NAMES[language]
     for entry in drive.entries.select_related("player").order_by("number"):

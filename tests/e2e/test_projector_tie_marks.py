@@ -16,8 +16,8 @@ from playwright.sync_api import expect
 from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
 from tests.e2e.projector_screen import HD, projector_tab
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import MembershipFactory, UserFactory
+from tests.e2e.sign_in import log_in
+from tests.factories import olive
 
 pytestmark = pytest.mark.e2e
 
@@ -73,9 +73,7 @@ def demo_evening(language: str) -> Drive:
         stdout=out,
     )
     drive = Drive.objects.get(pk=int(out.getvalue().splitlines()[-1].split()[-1]))
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     return drive
 
 

@@ -10,12 +10,11 @@ from playwright.sync_api import Page, expect
 
 from printing.models import Publication
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
 )
 from tests.printing.test_publishing_client import PUBLIC, Website, closed_port
@@ -30,20 +29,13 @@ def website():
     site.close()
 
 
-def organiser_of(drive) -> None:
-    user = UserFactory(username="olive")
-    user.set_password(PASSWORD)
-    user.save()
-    MembershipFactory(club=drive.club, user=user, role="organiser")
-
-
 @pytest.mark.django_db(transaction=True)
 def test_publish_a_finished_drive_from_the_drive_page(
     small_phone_without_javascript: Page, live_server, website
 ):
     page = small_phone_without_javascript
     drive = play_drive(drive_with_players(players=8, hands=4))
-    organiser_of(drive)
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
     page.goto(f"/drives/{drive.pk}/")
@@ -90,7 +82,7 @@ def test_the_website_page_in_polish(small_phone_without_javascript: Page, live_s
     drive = play_drive(drive_with_players(players=8, hands=4))
     drive.club.language = "pl"
     drive.club.save(update_fields=["language"])
-    organiser_of(drive)
+    olive(drive.club)
     page.goto("/club/website/")
     # The login page already speaks the site's only club's language.
     expect(page.get_by_role("button", name="Zaloguj się")).to_be_visible()

@@ -8,13 +8,12 @@ from django.core import mail
 from playwright.sync_api import Page, expect
 
 from printing.models import ResultMail
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.e2e.waits import handed_over
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_drive,
 )
 from tests.printing.test_result_mail import FAILING
@@ -30,10 +29,7 @@ def test_send_results_with_a_progress_bar(page: Page, live_server, settings):
         player.email = FAILING if entry.number == 5 else f"p{entry.number}@example.org"
         player.email_consent = True
         player.save()
-    user = UserFactory(username="olive")
-    user.set_password(PASSWORD)
-    user.save()
-    MembershipFactory(club=drive.club, user=user, role="organiser")
+    olive(drive.club)
     # Two players a request: six batches, so the bar has somewhere to move.
     settings.RESULTS_MAIL_BATCH = 2
     settings.EMAIL_BACKEND = "tests.printing.test_result_mail.FailingBackend"

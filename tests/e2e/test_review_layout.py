@@ -25,14 +25,13 @@ from drive import services as drive_services
 from drive.forms import DriveForm
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
-    MembershipFactory,
     PlayerFactory,
-    UserFactory,
     drive_with_players,
     enter_tricks,
+    olive,
     play_round,
     rubber_drive,
 )
@@ -59,7 +58,7 @@ LONG_NAMES = (
 
 def club_of(language: str):
     club = ClubFactory(name="Klub Wisła", language=language)
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     return club
 
 

@@ -8,8 +8,12 @@ from playwright.sync_api import expect
 
 from players.models import Player
 from tests.e2e.conftest import PHONE, TIMEOUT_MS
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import ClubFactory, MembershipFactory, PlayerFactory, UserFactory
+from tests.e2e.sign_in import log_in
+from tests.factories import (
+    ClubFactory,
+    PlayerFactory,
+    olive,
+)
 
 ROSTER = "Name,Email\nedith PIAF,\nYves Montand,y@m.fr\nAnn\x1bArcher,\n"
 
@@ -19,7 +23,7 @@ ROSTER = "Name,Email\nedith PIAF,\nYves Montand,y@m.fr\nAnn\x1bArcher,\n"
 @pytest.mark.parametrize("javascript", [True, False], ids=["script", "no-script"])
 def test_a_roster_is_previewed_then_imported(browser, live_server, javascript) -> None:
     club = ClubFactory(name="Riverside Whist Club")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     PlayerFactory(club=club, name="Édith Piaf")
     context = browser.new_context(
         base_url=live_server.url,

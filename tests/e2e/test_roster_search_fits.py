@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import ClubFactory, MembershipFactory, UserFactory
+from tests.e2e.sign_in import log_in
+from tests.factories import ClubFactory, olive
 
 pytestmark = pytest.mark.e2e
 
@@ -37,7 +37,7 @@ def test_the_roster_search_hint_is_whole_on_a_phone_in_every_language(
     browser, live_server, zoom
 ) -> None:
     club = ClubFactory(name="Klub Wisła", language="pl")
-    MembershipFactory(club=club, user=UserFactory(username="olive", password=PASSWORD))
+    olive(club)
     options = {"viewport": SMALL_PHONE} if zoom == 100 else zoomed(zoom)
     context = browser.new_context(base_url=live_server.url, **options)
     try:

@@ -13,9 +13,9 @@ from drive import money_services
 from drive.models import Entry
 from league.models import Season
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.factories import drive_with_players, olive
 
 
 @pytest.mark.django_db(transaction=True)
@@ -26,10 +26,7 @@ def test_season_takings_on_a_small_phone_without_javascript(
         players=8, start=False, date=datetime.date(2026, 3, 6), name="Spring drive"
     )
     club = drive.club
-    user = UserFactory(username="olive")
-    user.set_password(PASSWORD)
-    user.save()
-    MembershipFactory(club=club, user=user, role="assistant")
+    olive(club, role="assistant")
     Season.objects.create(
         club=club,
         name="Season 2026",

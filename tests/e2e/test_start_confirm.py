@@ -10,17 +10,15 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, DriveState
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import MembershipFactory, UserFactory, drive_with_players
+from tests.e2e.sign_in import log_in
+from tests.factories import drive_with_players, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 def open_door(page: Page) -> Drive:
     drive = drive_with_players(players=8, start=False, hands=4)
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/entries/")
     log_in(page)
     expect(page.get_by_role("heading", name="Players", exact=True)).to_be_visible()

@@ -11,9 +11,9 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.e2e.test_organiser_drive import assert_fits_phone
-from tests.factories import DriveFactory, MembershipFactory, UserFactory
+from tests.factories import DriveFactory, olive
 
 NAMES = [f"Player {letter}" for letter in "ABCDEFGHIJKL"]
 STAYER = "Wanda Wheelchair"
@@ -34,9 +34,7 @@ def enter_round(page: Page, round_number: int) -> None:
 @pytest.mark.django_db(transaction=True)
 def test_a_staying_player_keeps_table_2_all_evening(page: Page) -> None:
     drive = DriveFactory(state="open", hands=3, format="progressive")
-    MembershipFactory(
-        club=drive.club, user=UserFactory(username="olive", password=PASSWORD)
-    )
+    olive(drive.club)
     page.goto(f"/drives/{drive.pk}/entries/")
     log_in(page)
     name_field = page.get_by_label(re.compile(r"^Name"))

@@ -9,11 +9,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult
-from tests.e2e.sign_in import PASSWORD, log_in
+from tests.e2e.sign_in import log_in
 from tests.factories import (
-    MembershipFactory,
-    UserFactory,
     drive_with_players,
+    olive,
     play_round,
 )
 
@@ -39,9 +38,8 @@ def test_slips_typed_table_by_table_by_keyboard(
     page, phone_without_javascript, script, screenshot
 ):
     tab = page if script else phone_without_javascript
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=40, hands=24, hands_per_round=4)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     tab.goto(f"/drives/{drive.pk}/scores/")
     log_in(tab)
     expect(tab.get_by_role("heading", name="Scores: round 1 of 6")).to_be_visible()
@@ -95,9 +93,8 @@ def test_the_typing_goes_on_from_round_to_round_by_enter(
     "Enter scores" button focused: Enter, and the next round's grid opens
     with the cursor in table 1's first hand."""
     tab = page if script else phone_without_javascript
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4, hands_per_round=2)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     tab.goto(f"/drives/{drive.pk}/scores/")
     log_in(tab)
     expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
@@ -129,9 +126,8 @@ def test_slips_typed_as_they_lie_in_the_pile(
     the missing hand, and each slip saved brings the next one up with the
     cursor in its first hand still to type, by keyboard alone."""
     tab = page if script else phone_without_javascript
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     play_round(drive)
     play_round(drive)
     tab.goto(f"/drives/{drive.pk}/scores/")
@@ -191,9 +187,8 @@ def test_a_round_gone_by_is_picked_and_corrected_by_keyboard(page):
     """Back from the phones' evening, a slip says otherwise for round 1: the
     desk picks round 1 from the list, corrects table 2's hand, and stays
     with round 1."""
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     play_round(drive)
     page.goto(f"/drives/{drive.pk}/scores/")
     log_in(page)
@@ -238,9 +233,8 @@ def test_after_an_evening_on_paper_each_slip_is_typed_whole(
     and Enter, its tricks with a Tab between, Enter; the rounds move on as
     the slips complete them."""
     tab = page if script else phone_without_javascript
-    organiser = UserFactory(username="olive", password=PASSWORD)
     drive = drive_with_players(players=8, hands=4)
-    MembershipFactory(club=drive.club, user=organiser, role="organiser")
+    olive(drive.club)
     tab.goto(f"/drives/{drive.pk}/scores/")
     log_in(tab)
     expect(tab.get_by_label("Table 1 hand 1 N-S tricks")).to_be_focused()
