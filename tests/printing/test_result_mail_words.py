@@ -98,3 +98,21 @@ def test_the_thanks_name_the_drive_once(language, drive, thanks):
             % {"drive": drive, "date": dates.full_date(datetime.date(2026, 11, 27))}
         )
     assert line.startswith(thanks), line
+
+
+@pytest.mark.parametrize(
+    "language, greeting",
+    [
+        ("en-gb", "Dear Irena Tomaszewska,"),
+        ("pl", "Dzień dobry, Irena Tomaszewska!"),
+        ("ru", "Здравствуйте, Irena Tomaszewska!"),
+        ("ro", "Dragă Irena Tomaszewska,"),
+        ("it", "Gentile Irena Tomaszewska,"),
+    ],
+)
+def test_the_mail_greets_the_player(language, greeting):
+    """Polish opened with the bare name ("Irena Tomaszewska,"), cold beside the
+    Russian "Здравствуйте, …!"; a name alone is no greeting in any of them."""
+    with translation.override(language):
+        line = translation.gettext("Dear %(name)s,") % {"name": "Irena Tomaszewska"}
+    assert line == greeting
