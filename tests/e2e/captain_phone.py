@@ -1,6 +1,6 @@
 """Helpers the captains' phone tests share: a two-table drive, the taps to a
-hand's check, the results a table has, screenshots, and the checks that a
-page fits the phone and its controls are finger-sized."""
+hand's check, the results a table has, screenshots, and the check that a
+page's controls are finger-sized (and that it fits the phone: phone_fit)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from drive.models import Drive
 from scoring.models import HandResult
 from tests.e2e.conftest import PHONE
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.factories import (
     ClubFactory,
     drive_with_players,
@@ -64,11 +65,6 @@ def shoot(page: Page, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
-
-
-def assert_fits_phone(page: Page) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
 
 
 MEASURE_CONTROLS = """() =>

@@ -16,7 +16,6 @@ from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.models import ResultStatus
 from tests.e2e.captain_phone import (
-    assert_fits_phone,
     choose,
     phone_viewport,  # noqa: F401 (a fixture: this module's phones are PHONE-sized)
     results,
@@ -24,6 +23,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import link
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
 from tests.e2e.waits import handed_over, written
 

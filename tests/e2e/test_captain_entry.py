@@ -14,7 +14,6 @@ from scoring import rules
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.captain_phone import (
     assert_finger_sized,
-    assert_fits_phone,
     choose,
     phone_viewport,  # noqa: F401 (a fixture: this module's phones are PHONE-sized)
     results,
@@ -22,6 +21,7 @@ from tests.e2e.captain_phone import (
     two_table_drive,
 )
 from tests.e2e.conftest import SMALL_PHONE, link
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.factories import (
     ClubFactory,
     drive_with_players,

@@ -15,13 +15,13 @@ from scoring import services as scoring_services
 from tests.e2e.captain_phone import (
     FINGER_PX,
     assert_finger_sized,
-    assert_fits_phone,
     choose,
     phone_viewport,  # noqa: F401 (a fixture: this module's phones are PHONE-sized)
     shoot,
     two_table_drive,
 )
 from tests.e2e.conftest import SMALL_PHONE, link, zoomed
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
 from tests.e2e.waits import written
 from tests.factories import (

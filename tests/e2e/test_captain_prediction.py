@@ -14,10 +14,10 @@ from drive.models import Drive
 from scoring.models import HandResult, ResultStatus
 from tests.e2e.captain_phone import (
     assert_finger_sized,
-    assert_fits_phone,
     shoot,
 )
 from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.waits import handed_over
 from tests.factories import ClubFactory
 from tests.scoring.test_captain_prediction import POINTS, five_player_drive

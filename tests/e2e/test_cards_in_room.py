@@ -10,7 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.captain_phone import assert_fits_phone, shoot
+from tests.e2e.captain_phone import shoot
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,

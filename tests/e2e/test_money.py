@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 from drive import money_services
 from drive.models import Entry
 from tests.e2e.conftest import keep_screenshot
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import drive_with_players, olive
 
 

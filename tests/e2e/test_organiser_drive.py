@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry, SeatAssignment
 from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot, site_menu
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, DriveFactory, olive
 
@@ -53,12 +54,6 @@ def expected_totals(drive: Drive) -> dict[int, int]:
         won = ns if seat.position in ("N", "S") else 13 - ns
         totals[seat.entry.number] += odd_tricks(won)
     return dict(totals)
-
-
-def assert_fits_phone(page: Page) -> None:
-    """The page never scrolls sideways: wide tables scroll inside their own box."""
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
 
 
 def enter_round(page: Page, round_number: int) -> None:

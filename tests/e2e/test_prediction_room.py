@@ -11,8 +11,8 @@ from playwright.sync_api import Page, expect
 from drive.models import Table
 from scoring import prediction_rules
 from scoring.models import HandResult, ResultStatus
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.factories import ClubFactory, olive
 from tests.predictions import play_deals, prediction_drive
 

@@ -8,8 +8,8 @@ from django.core import mail
 from playwright.sync_api import Page, expect
 
 from printing.models import ResultMail
+from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_organiser_drive import assert_fits_phone
 from tests.e2e.waits import handed_over
 from tests.factories import (
     drive_with_players,
