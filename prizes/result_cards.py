@@ -19,6 +19,7 @@ from django.utils.translation import gettext, ngettext
 from drive.games import per_game
 from drive.models import Drive
 from drive.movement.types import Game
+from players.score_text import score_text
 from prizes.selectors import DrivePrizes, drive_prizes
 from scoring import prediction_rules
 from scoring.card_rows import SUMMARY_KINDS, CardRow, PlaceKind, RowKind
@@ -237,11 +238,13 @@ class PredictionCards(CardGame):
         deals = row.deals if isinstance(row, GameRow) else ()
         lines = [_deal_line(row.round, deal) for deal in deals]
         points = row.score or 0
+        # A game lost below zero with the true minus, as the row's total;
+        # the form follows the size ("−2 points").
         label = ngettext(
-            "Game %(game)d: %(points)d point",
-            "Game %(game)d: %(points)d points",
+            "Game %(game)d: %(points)s point",
+            "Game %(game)d: %(points)s points",
             abs(points),
-        ) % {"game": row.round, "points": points}
+        ) % {"game": row.round, "points": score_text(points)}
         lines.append(_summary_line(RowKind.SUBTOTAL, label, row.running_total))
         return lines
 

@@ -161,8 +161,8 @@ KEY_PHRASES = [
         },
     ),
     (
-        "Game %(game)d: %(points)d point",
-        "Game %(game)d: %(points)d points",
+        "Game %(game)d: %(points)s point",
+        "Game %(game)d: %(points)s points",
         {
             "pl": ("{n} punkt", "{n} punkty", "{n} punktów"),
             "ru": ("{n} очко", "{n} очка", "{n} очков"),
