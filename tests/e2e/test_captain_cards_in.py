@@ -78,9 +78,10 @@ def test_the_table_page_reads_on_a_small_phone_and_follows_the_bell(phone) -> No
     expect(page.locator("#captain form")).to_have_count(0)
     expect(page.locator("#captain button:visible")).to_have_count(0)
     # The note and the trumps are on the first screen, without scrolling.
+    # (An assertion that waits: the page's poll may be swapping the state in
+    # at that moment, when a one-off bounding_box() finds no box.)
     for part in (".cards-note", ".cards-hands .hand-card >> nth=1"):
-        box = page.locator(part).bounding_box()
-        assert box["y"] + box["height"] <= SMALL_PHONE["height"], part
+        expect(page.locator(part)).to_be_in_viewport(ratio=1)
     assert_reads_on_a_small_phone(page)
     first_screen(page, "captain-cards-in-round-1")
 
