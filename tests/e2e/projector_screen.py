@@ -2,7 +2,8 @@
 projector: the screens projectors come in, a tab of its own on one (the
 browser's zoom, the script on or off, the page's language), the drive's
 projector opened in it by olive, and what the hall sees of it (a screenshot
-of the screen, the words past its edge)."""
+of the screen, the words past its edge, how far the page scrolls, whether the
+board has been fitted to the screen)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,26 @@ OFF_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
             || box.right > window.innerWidth + 0.5 || box.top < -0.5);
     })
     .map((el) => el.textContent.trim().slice(0, 40))"""
+
+
+# How far the page scrolls down: page.evaluate(PAGE_HEIGHT).
+PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight - window.innerHeight"
+
+
+# How far the page scrolls down and across: page.evaluate(SCROLLS).
+SCROLLS = """() => ({
+    down: document.scrollingElement.scrollHeight - window.innerHeight,
+    across: document.scrollingElement.scrollWidth - window.innerWidth,
+})"""
+
+
+# Whether the projector's script has fitted the board to the screen.
+FITTED = "() => document.querySelector('#projector ol.projector-board').fitted"
+
+
+# The same board without the key and the marks, fitted again.
+WITHOUT = """() => {
+  document.querySelectorAll('#projector .tie-key, #projector .tie-mark')
+    .forEach((node) => node.remove());
+  document.dispatchEvent(new Event('projector:refit'));
+}"""

@@ -15,52 +15,16 @@ import pytest
 from playwright.sync_api import expect
 
 from drive.models import Drive
-from prizes import selectors as prize_selectors
+from tests.e2e.projector_drives import hall_drive, to_the_interval
 from tests.e2e.projector_screen import HD, OFF_SCREEN, open_projector, shot
-from tests.factories import (
-    ClubFactory,
-    drive_with_players,
-    olive,
-    play_round,
-)
 
 pytestmark = pytest.mark.e2e
 
-# The club's list: long first names and double surnames, so the four level on
-# the leader's total make the banner's longest line.
-NAMES = {
-    "ro": (
-        ["Alexandrina", "Dragoș", "Ștefan", "Mircea", "Ioana", "Gheorghița", "Radu"],
-        ["Constantinescu-Rădulescu", "Țurcanu", "Neagu"],
-    ),
-    "ru": (
-        ["Александра", "Вячеслав", "Константин", "Любовь", "Илья", "Екатерина", "Олег"],
-        ["Римская-Корсакова", "Долгоруковская", "Черных"],
-    ),
-}
-
-
-def tricks(deal) -> int:
-    # After hand 6 of 12, entries 2, 6, 16 and 18 are level on 17 and
-    # count-back puts 2 first. (Twenty players: nobody sits out.)
-    return (deal.hand * 3 + deal.table * 2 + 1) % 14
-
 
 def interval(language: str) -> Drive:
-    club = ClubFactory(language=language)
-    olive(club)
-    drive = drive_with_players(players=20, hands=12, club=club)
-    firsts, lasts = NAMES[language]
-    for entry in drive.entries.select_related("player").order_by("number"):
-        index = entry.number - 1
-        last = lasts[(index // len(firsts) + index) % len(lasts)]
-        entry.player.name = f"{firsts[index % len(firsts)]} {last}"
-        entry.player.save()
-    while not prize_selectors.in_interval(drive=drive):
-        play_round(drive, tricks=tricks)
-    placed = prize_selectors.half_time_notice(drive, None).context["placed"]
-    assert placed is not None and len(placed.level) == 3
-    return drive
+    # The club's long first names and double surnames (hall_drive's), so the
+    # four level on the leader's total make the banner's longest line.
+    return to_the_interval(hall_drive(language, players=20, hands=12))
 
 
 # The banner's words as laid out: how far its box reaches past the screen's

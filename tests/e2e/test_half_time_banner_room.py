@@ -13,15 +13,14 @@ import pytest
 from playwright.sync_api import expect
 
 from drive.models import Drive
-from prizes import selectors as prize_selectors
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.projector_screen import projector_tab
+from tests.e2e.projector_drives import give_names, to_the_interval
+from tests.e2e.projector_screen import FITTED, projector_tab
 from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
     drive_with_players,
     olive,
-    play_round,
 )
 
 pytestmark = pytest.mark.e2e
@@ -54,30 +53,13 @@ NAMES = {
 }
 
 
-def tricks(deal) -> int:
-    # After hand 6 of 12, entries 2, 6, 16 and 18 are level on 17 and
-    # count-back puts 2 first (as in test_half_time_banner_layout).
-    return (deal.hand * 3 + deal.table * 2 + 1) % 14
-
-
 def interval(language: str) -> Drive:
     club = ClubFactory(language=language)
     olive(club)
     drive = drive_with_players(players=20, hands=12, club=club)
-    firsts, lasts = (words.split() for words in NAMES[language])
-    for entry in drive.entries.select_related("player").order_by("number"):
-        index = entry.number - 1
-        last = lasts[(index // len(firsts) + index) % len(lasts)]
-        entry.player.name = f"{firsts[index % len(firsts)]} {last}"
-        entry.player.save()
-    while not prize_selectors.in_interval(drive=drive):
-        play_round(drive, tricks=tricks)
-    placed = prize_selectors.half_time_notice(drive, None).context["placed"]
-    assert placed is not None and len(placed.level) == 3
-    return drive
+    give_names(drive, *(words.split() for words in NAMES[language]))
+    return to_the_interval(drive)
 
-
-FITTED = "() => document.querySelector('#projector ol.projector-board').fitted"
 
 # The banner's height, its sentences' type, and the board as site.js fitted it.
 SEEN = """() => {

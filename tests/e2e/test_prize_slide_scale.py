@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from prizes import giving, giving_services
 from prizes import services as prize_services
+from tests.e2e.projector_drives import hall_drive
 from tests.e2e.projector_screen import (
     FULL_HD,
     HD,
@@ -21,7 +22,6 @@ from tests.e2e.projector_screen import (
     shot,
     size_name,
 )
-from tests.e2e.test_projector_hall import hall_drive
 from tests.e2e.waits import written
 from tests.factories import play_drive, varied_tricks
 

@@ -10,15 +10,16 @@ from playwright.sync_api import expect
 from drive import services as drive_services
 from prizes import giving, giving_services
 from prizes import services as prize_services
+from tests.e2e.projector_drives import hall_drive
 from tests.e2e.projector_screen import (
     HD,
     OFF_SCREEN,
+    PAGE_HEIGHT,
     XGA,
     open_projector,
     shot,
     size_name,
 )
-from tests.e2e.test_projector_hall import PAGE_HEIGHT, hall_drive
 from tests.factories import play_drive
 from tests.prizes.fixtures import set_order
 

@@ -8,12 +8,13 @@ import pytest
 from playwright.sync_api import expect
 
 from drive.models import Drive
-from prizes import giving_services
-from tests.e2e.built_once import BuiltOnce
+from tests.e2e.projector_drives import giving_under_way, in_play
 from tests.e2e.projector_screen import (
     FULL_HD,
     HD,
     OFF_SCREEN,
+    PAGE_HEIGHT,
+    SCROLLS,
     XGA,
     open_projector,
     projector_tab,
@@ -21,93 +22,8 @@ from tests.e2e.projector_screen import (
     size_name,
 )
 from tests.e2e.sign_in import log_in
-from tests.factories import (
-    ClubFactory,
-    drive_with_players,
-    olive,
-    play_drive,
-    play_round,
-    varied_tricks,
-)
 
 pytestmark = pytest.mark.e2e
-
-# A club's list: first names and surnames, some long (a double surname).
-NAMES = {
-    "pl": (
-        [
-            "Krystyna",
-            "Grzegorz",
-            "Małgorzata",
-            "Przemysław",
-            "Janina",
-            "Bożena",
-            "Ignacy",
-        ],
-        ["Dąbrowska-Szczepańska", "Szczepankiewicz", "Woźniak"],
-    ),
-    "ru": (
-        ["Александра", "Вячеслав", "Константин", "Любовь", "Илья", "Екатерина", "Олег"],
-        ["Римская-Корсакова", "Долгоруковская", "Черных"],
-    ),
-    "ro": (
-        ["Alexandrina", "Dragoș", "Ștefan", "Mircea", "Ioana", "Gheorghița", "Radu"],
-        ["Constantinescu-Rădulescu", "Țurcanu", "Neagu"],
-    ),
-    "it": (
-        [
-            "Mariagrazia",
-            "Salvatore",
-            "Massimiliano",
-            "Giulia",
-            "Pierfrancesco",
-            "Anna",
-            "Ugo",
-        ],
-        ["Santangelo-Buonarroti", "Bevilacqua", "Rinaldi"],
-    ),
-    "en-gb": (
-        ["Christopher", "Elizabeth", "Bartholomew", "Jo", "Ann", "Gwendolyn", "Tom"],
-        ["Fotheringham-Smythe", "Worthington", "Lee"],
-    ),
-}
-
-
-def hall_drive(language: str, players: int = 21, **settings: object) -> Drive:
-    """A drive of `players` entries in `language`'s club, a third of them with
-    a long double surname, the organiser olive."""
-    club = ClubFactory(language=language)
-    olive(club)
-    drive = drive_with_players(players=players, club=club, **settings)
-    firsts, lasts = NAMES[language]
-    for entry in drive.entries.select_related("player").order_by("number"):
-        index = entry.number - 1
-        last = lasts[(index // len(firsts) + index) % len(lasts)]
-        entry.player.name = f"{firsts[index % len(firsts)]} {last}"
-        entry.player.save()
-    drive.refresh_from_db()
-    return drive
-
-
-# The drives the tests only read: built once per language, put back for each
-# later test (tests/e2e/built_once.py).
-BUILT = BuiltOnce()
-
-
-def in_play(language: str) -> Drive:
-    """Half-way through 12 hands, with the round's clock running."""
-    return BUILT.drive(("in play", language), lambda: _in_play(language))
-
-
-def _in_play(language: str) -> Drive:
-    drive = hall_drive(language, hands=12, clock_minutes=10)
-    for _ in range(3):
-        play_round(drive, tricks=varied_tricks)
-    drive.refresh_from_db()
-    return drive
-
-
-PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight - window.innerHeight"
 
 
 # --- item 3: the race slide ----------------------------------------------------------
@@ -257,19 +173,6 @@ def test_the_place_stands_out_from_the_entry_number(
 
 
 POINTS = {"pl": "punkt", "ru": "очк"}
-
-
-def giving_under_way(language: str) -> Drive:
-    """All played, the prize-giving shown on the projector at its first prize."""
-    return BUILT.drive(("giving", language), lambda: _giving_under_way(language))
-
-
-def _giving_under_way(language: str) -> Drive:
-    drive = hall_drive(language, players=8, hands=3)
-    drive = play_drive(drive, tricks=varied_tricks)
-    drive = giving_services.prize_giving_start(drive=drive)
-    giving_services.prize_giving_step(drive=drive, action=giving_services.NEXT, seen=0)
-    return drive
 
 
 @pytest.mark.parametrize("language", ["pl", "ru"])
@@ -441,10 +344,6 @@ def test_the_prize_slide_from_a_laptop_in_large_type(
 
 # The sizes of the hall's projectors and of the laptop that drives them.
 SCREENS = [FULL_HD, {"width": 1366, "height": 768}, HD, XGA]
-SCROLLS = """() => ({
-    down: document.scrollingElement.scrollHeight - window.innerHeight,
-    across: document.scrollingElement.scrollWidth - window.innerWidth,
-})"""
 PAGE_WORDS = "() => (document.getElementById('projector-page') || {}).textContent || ''"
 
 

@@ -13,9 +13,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.projector_screen import XGA, projector_tab
+from tests.e2e.projector_drives import demo_evening
+from tests.e2e.projector_screen import FITTED, WITHOUT, XGA, projector_tab
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_projector_tie_marks import FITTED, demo_evening
 
 pytestmark = pytest.mark.e2e
 
@@ -39,13 +39,6 @@ SEEN = """() => {
     lines: key ? Math.round(key.getBoundingClientRect().height
       / parseFloat(getComputedStyle(key).lineHeight)) : 0,
   };
-}"""
-
-# The same board without the key and the marks, fitted again.
-WITHOUT = """() => {
-  document.querySelectorAll('#projector .tie-key, #projector .tie-mark')
-    .forEach((node) => node.remove());
-  document.dispatchEvent(new Event('projector:refit'));
 }"""
 
 

@@ -7,21 +7,16 @@ the place it follows and takes none of the number's room."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import expect
 
-from drive.models import Drive
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.projector_screen import HD, projector_tab
+from tests.e2e.projector_drives import demo_evening
+from tests.e2e.projector_screen import FITTED, HD, WITHOUT, projector_tab
 from tests.e2e.sign_in import log_in
-from tests.factories import olive
 
 pytestmark = pytest.mark.e2e
 
-FITTED = "() => document.querySelector('#projector ol.projector-board').fitted"
 
 # The board as laid out: its columns (the rows' left edges), its type, each
 # row's height and where its cells start; the key's lines; each mark's size beside its place's and
@@ -55,26 +50,6 @@ LAYOUT = """() => {
     pages: (document.getElementById('projector-page') || {}).textContent || '',
   };
 }"""
-
-# The same board without the key and the marks, fitted again.
-WITHOUT = """() => {
-  document.querySelectorAll('#projector .tie-key, #projector .tie-mark')
-    .forEach((node) => node.remove());
-  document.dispatchEvent(new Event('projector:refit'));
-}"""
-
-
-def demo_evening(language: str) -> Drive:
-    out = io.StringIO()
-    call_command(
-        "demo",
-        *("--language", language, "--players", "40", "--hands", "24"),
-        *("--seed", "7", "--honours"),
-        stdout=out,
-    )
-    drive = Drive.objects.get(pk=int(out.getvalue().splitlines()[-1].split()[-1]))
-    olive(drive.club)
-    return drive
 
 
 @pytest.mark.parametrize("language", ["ro", "ru"])

@@ -12,8 +12,15 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.projector_screen import HD, OFF_SCREEN, XGA, open_projector, size_name
-from tests.e2e.test_projector_hall import SCROLLS, giving_under_way, in_play
+from tests.e2e.projector_drives import giving_under_way, in_play
+from tests.e2e.projector_screen import (
+    HD,
+    OFF_SCREEN,
+    SCROLLS,
+    XGA,
+    open_projector,
+    size_name,
+)
 
 pytestmark = pytest.mark.e2e
 
