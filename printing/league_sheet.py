@@ -41,6 +41,7 @@ from league.models import Season
 from league.selectors import League, PlayerDrives, league
 from league.table import LeagueRow, attendance
 from players.dates import day_month, short_date
+from players.score_text import score_text
 from printing import filenames
 from printing.content import RANK_HEADING
 
@@ -159,8 +160,8 @@ class LeagueSheet:
 
 
 def _average(value) -> str:
-    # The language's decimal mark, as the page: 8,33.
-    return "" if value is None else localize(value)
+    # The language's decimal mark and the true minus, as the page: 8,33, −1,31.
+    return "" if value is None else score_text(localize(value))
 
 
 def league_line(row: LeagueRow) -> LeagueLine:
@@ -170,7 +171,7 @@ def league_line(row: LeagueRow) -> LeagueLine:
             "name": row.name,
             "drives": str(row.drives),
             "counted": str(row.counted),
-            "total": str(row.total),
+            "total": score_text(row.total),
             "per_drive": _average(row.average_per_drive),
             "per_hand": _average(row.average_per_hand),
             "note": row.remark,
@@ -184,11 +185,9 @@ def grid_line(player: PlayerDrives) -> GridLine:
     return GridLine(
         rank=str(row.rank) if row.rank else "–",
         name=row.name,
-        total=str(row.total),
+        total=score_text(row.total),
         scores=tuple(
-            GridScore(
-                "" if score.total is None else str(score.total), dropped=score.dropped
-            )
+            GridScore(score_text(score.total), dropped=score.dropped)
             for _drive, score in player.scores
         ),
         qualified=row.qualified,
