@@ -23,6 +23,9 @@ from printing.fonts import BOLD, REGULAR
 from printing.pdf import INK, draw_text
 from printing.table_cards import TableCard
 
+# Between the captain's QR code and the Wi-Fi's (mm on a card a page).
+WIFI_GAP_MM = 10.0
+
 
 def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
     widget = QrCodeWidget(text, barLevel="M")
@@ -39,25 +42,37 @@ def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
 def _two_codes(
     canvas: Canvas,
     card: TableCard,
-    middle: float,
+    *,
+    code_x: float,
     qr_y: float,
     qr_size: float,
-    width: float,
+    left: float,
+    right: float,
     scale: float,
 ) -> float:
-    """The captain's QR code and the one that joins the hall's Wi-Fi, side by
-    side, each with its caption under it; the captions' bottom."""
-    gap = 10 * mm * scale
-    # Each caption under its own code, never past the middle between the two.
-    column = min((width - gap) / 2, qr_size + gap - 4 * scale)
-    left, right = middle - (qr_size + gap) / 2, middle + (qr_size + gap) / 2
-    _qr(canvas, card.url, left - qr_size / 2, qr_y, qr_size)
-    _qr(canvas, card.wifi, right - qr_size / 2, qr_y, qr_size)
+    """The captain's QR code, its left edge at `code_x`, and the one that
+    joins the hall's Wi-Fi on its right, each with its caption under it; the
+    captions' bottom: in the middle, two or four cards a page, or one where
+    the words beside the codes at its edge do not fit. The captions meet
+    at the middle of the gap between the codes, half the gap apart, the
+    captain's set right up to it and reaching left to the card's edge
+    (`left`), the Wi-Fi's set left from it to `right`: each has half the
+    card (the captain's took six lines in Russian in a column little wider
+    than its code), and the two never read on as one line ("Kapitanie
+    stolika: Wi-Fi: Sala-Parafialna", 4 pt apart)."""
+    gap = WIFI_GAP_MM * mm * scale
+    gutter = gap / 2
+    between = code_x + qr_size + gap / 2
+    _qr(canvas, card.url, code_x, qr_y, qr_size)
+    _qr(canvas, card.wifi, code_x + qr_size + gap, qr_y, qr_size)
     size = current().floor(max(SMALLEST_HEADING, 12 * scale))
     top = qr_y - 3 * scale
+    end, start = between - gutter / 2, between + gutter / 2
     return min(
-        _caption(canvas, card.link_caption, left, top, size, column),
-        _caption(canvas, card.wifi_caption, right, top, size, column),
+        _caption(canvas, card.link_caption, end, top, size, end - left, align="right"),
+        _caption(
+            canvas, card.wifi_caption, start, top, size, right - start, align="left"
+        ),
     )
 
 
@@ -70,60 +85,133 @@ def _beside_code(
     top: float,
     height: float,
     scale: float,
-) -> bool:
+    caption: bool = False,
+    under: float = 0.0,
+) -> float | None:
     """The site's address in words, beside the QR code ("Phones open
     192.168.1.20:8000"), so the table sees where its phones go; on a card
     printed from the organiser's own computer's address (127.0.0.1), in
-    bold, that no phone can open it. As large as the column and the code's
-    height allow, never below the edition's smallest type, the address never
-    broken. False, with nothing drawn, where the column cannot hold it so
-    (a small card with the Wi-Fi code too): the card says it elsewhere."""
+    bold, that no phone can open it. With `caption`, the captain's caption
+    over it, in bold: beside its code, it says whose code it is. As large as
+    the column and the code's height (and `under` it) allow, never below the
+    edition's smallest type, the address never broken. The words' bottom; or
+    None, with nothing drawn, where the column cannot hold them so (a small
+    card with the Wi-Fi code too): the card says it elsewhere."""
     width = right - left
     if width <= 0:
-        return False
+        return None
     edition = current()
     size = edition.floor(max(SMALLEST_HEADING, 14 * scale))
-    text = _escape(card.address_caption)
-    font = BOLD if card.unreachable else REGULAR
+    texts = [(card.address_caption, BOLD if card.unreachable else REGULAR)]
+    if caption:
+        texts.insert(0, (card.link_caption, BOLD))
     # The widest word: the address, which is never broken ("12" over
     # "7.0.0.1:8000" reads as another address).
-    words = printable_text(card.address_caption).split()
+    words = [
+        (word, font) for text, font in texts for word in printable_text(text).split()
+    ]
+    smallest = edition.floor(SMALLEST_HEADING)
     while True:
-        style = ParagraphStyle(
-            "beside",
-            fontName=font,
-            fontSize=size,
-            leading=size * HEADING_LEADING,
-            alignment=TA_RIGHT,
-            textColor=INK,
-            splitLongWords=0,
-        )
-        paragraph = Paragraph(text, style)
-        used = paragraph.wrap(width, height)[1]
-        widest = max((stringWidth(word, font, size) for word in words), default=0)
-        smallest = edition.floor(SMALLEST_HEADING)
-        if (used <= height and widest <= width) or size <= smallest:
+        paragraphs = [
+            Paragraph(
+                _escape(text),
+                ParagraphStyle(
+                    "beside",
+                    fontName=font,
+                    fontSize=size,
+                    leading=size * HEADING_LEADING,
+                    alignment=TA_RIGHT,
+                    textColor=INK,
+                    splitLongWords=0,
+                ),
+            )
+            for text, font in texts
+        ]
+        between = size * (HEADING_LEADING - 1) * 2
+        heights = [paragraph.wrap(width, height + under)[1] for paragraph in paragraphs]
+        used = sum(heights) + between * (len(heights) - 1)
+        widest = max((stringWidth(word, font, size) for word, font in words), default=0)
+        if (used <= height + under and widest <= width) or size <= smallest:
             break
         size = max(smallest, size - 0.5)
-    if widest > width or used > height:
-        return False
-    paragraph.drawOn(canvas, left, top - min(used, height) - (height - used) / 2)
-    return True
+    if widest > width or used > height + under:
+        return None
+    # In the middle of the code's height; from its top where taller.
+    y = top - max(0.0, (height - used) / 2)
+    for paragraph, used_by in zip(paragraphs, heights, strict=True):
+        paragraph.drawOn(canvas, left, y - used_by)
+        y -= used_by + between
+    return y + between
+
+
+def _codes_at_the_edge(
+    canvas: Canvas,
+    card: TableCard,
+    *,
+    code_x: float,
+    qr_y: float,
+    qr_size: float,
+    left: float,
+    lowest: float,
+    scale: float,
+) -> float | None:
+    """The captain's QR code and the Wi-Fi's, side by side at the card's
+    right edge (the captain's left at `code_x`), on a card a page: the
+    captain's caption and the address (or the wrong-address warning) beside
+    the captain's code on its left, the Wi-Fi's caption under the codes. The
+    bottom of it all; or None, with nothing drawn, where the words beside do
+    not fit their column. They may go on under the codes' height, beside the
+    Wi-Fi's caption and lower (down to `lowest`): the card's rules start
+    under them, as they would start under the warning set over them."""
+    gap = WIFI_GAP_MM * mm * scale
+    block = 2 * qr_size + gap
+    size = current().floor(max(SMALLEST_HEADING, 12 * scale))
+    beside = _beside_code(
+        canvas,
+        card,
+        left=left,
+        right=code_x - 4 * mm * scale,
+        top=qr_y + qr_size,
+        height=qr_size,
+        scale=scale,
+        caption=True,
+        under=qr_y - lowest,
+    )
+    if beside is None:
+        return None
+    _qr(canvas, card.url, code_x, qr_y, qr_size)
+    _qr(canvas, card.wifi, code_x + qr_size + gap, qr_y, qr_size)
+    # Under both codes, set right: under the Wi-Fi's, and never past it.
+    bottom = _caption(
+        canvas,
+        card.wifi_caption,
+        code_x + block,
+        qr_y - 3 * scale,
+        size,
+        block,
+        align="right",
+    )
+    return min(beside, bottom)
 
 
 def _caption(
-    canvas: Canvas, text: str, x: float, top: float, size: float, width: float
+    canvas: Canvas,
+    text: str,
+    x: float,
+    top: float,
+    size: float,
+    width: float,
+    align: str = "center",
 ) -> float:
-    """Bold words centred on `x` under a QR code, from `top` down, on as many
-    lines as `width` needs (never below 8 pt, a long word broken); the bottom."""
+    """Bold words under a QR code, centred on `x` (or `align`ed on it), from
+    `top` down, on as many lines as `width` needs (never below 8 pt, a long
+    word broken); the bottom."""
     lines, fitted = heading_lines(
         text, BOLD, size, width, most=3, smallest=current().floor(SMALLEST_HEADING)
     )
     y = top - fitted * 0.85
     for line in lines:
-        draw_text(
-            canvas, line, x, y, font=BOLD, size=fitted, width=width, align="center"
-        )
+        draw_text(canvas, line, x, y, font=BOLD, size=fitted, width=width, align=align)
         y -= fitted * HEADING_LEADING
     return y + fitted * HEADING_LEADING - fitted * 0.3
 

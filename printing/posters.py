@@ -25,7 +25,15 @@ from reportlab.platypus import (
 )
 
 from drive.secret_links import CAPTAIN
-from printing.card_codes import _beside_code, _caption, _escape, _qr, _two_codes
+from printing.card_codes import (
+    WIFI_GAP_MM,
+    _beside_code,
+    _caption,
+    _codes_at_the_edge,
+    _escape,
+    _qr,
+    _two_codes,
+)
 from printing.editions import STANDARD, Edition, current
 from printing.fitting import (
     HEADING_LEADING,
@@ -62,6 +70,11 @@ SMALLEST_NUMBER = 48.0
 # SMALLEST_QR_MM: still read at arm's length by any phone's camera.
 QR_MM = 62.0
 SMALLEST_QR_MM = 40.0
+# The lines of the card's rules, times their size, apart; where a large-print
+# card lacks room with the number and the code at their smallest (a Russian
+# prediction drive's card with the Wi-Fi code and the wrong-address warning
+# lacked 22 pt), the headings' leading (1.15), still clear of the line below.
+RULES_LEADING = 1.25
 
 
 def _table_piece(
@@ -75,7 +88,7 @@ def _table_piece(
         # Drawn once aside, to see what room the card's text lacks: on a card
         # a page too, where large print's 16 pt moves (or a long language's)
         # would otherwise lose their last lines with nothing fewer to print.
-        spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
+        spare = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)[0]
         if spare < 0:
             # A point more than the text lacks: the room left exactly came out
             # a hair short (-0.0) and the last line off.
@@ -84,10 +97,20 @@ def _table_piece(
             )
         qr_mm = QR_MM
         if spare < 0 and current().is_large:
-            spare, _all = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)
+            spare = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)[0]
             if spare < 0:
                 qr_mm = _smaller_code(card, slot, number_size, spare, scale)
-        if not _draw_table_card(canvas, card, slot, number_size, qr_mm)[1]:
+        if card.wifi and slot.whole_page:
+            qr_mm = _codes_with_words_beside(card, slot, number_size, qr_mm)
+        leading = RULES_LEADING
+        if (
+            qr_mm == SMALLEST_QR_MM
+            and not _draw_table_card(
+                Aside(io.BytesIO()), card, slot, number_size, qr_mm
+            )[1]
+        ):
+            leading = HEADING_LEADING
+        if not _draw_table_card(canvas, card, slot, number_size, qr_mm, leading)[1]:
             cramped.append(card)
 
     return draw
@@ -110,15 +133,37 @@ def _smaller_code(
     return qr_mm
 
 
+def _codes_with_words_beside(
+    card: TableCard, slot: Slot, number_size: float, qr_mm: float
+) -> float:
+    """The width (mm) of two QR codes at the card's right edge that leaves
+    the words beside them (the captain's caption and the address, or the
+    wrong-address warning) room for their longest word, and the card's rules
+    room under them: a millimetre less at a time, never under SMALLEST_QR_MM
+    (Italian's "dell'organizzatore;" at 16 pt is wider than the room beside
+    two 62 mm codes). `qr_mm` where no such width is: the words go
+    elsewhere."""
+    for smaller in range(int(qr_mm), int(SMALLEST_QR_MM) - 1, -1):
+        size = min(qr_mm, float(smaller))
+        _spare, whole, beside = _draw_table_card(
+            Aside(io.BytesIO()), card, slot, number_size, size
+        )
+        if beside and whole:
+            return size
+    return qr_mm
+
+
 def _draw_table_card(
     canvas: Canvas,
     card: TableCard,
     slot: Slot,
     number_size: float,
     qr_mm: float = QR_MM,
-) -> tuple[float, bool]:
+    leading: float = RULES_LEADING,
+) -> tuple[float, bool, bool]:
     """One table card in `slot`, its number `number_size` high, its QR code
-    `qr_mm` wide (on a whole page)."""
+    `qr_mm` wide (on a whole page), the lines of its rules `leading` times
+    their size apart."""
     scale = min(slot.width / A4[0], slot.height / A4[1])
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
@@ -163,35 +208,68 @@ def _draw_table_card(
     below = top - 50 * scale - number_size * 0.85 - 14 * scale
     qr_size = qr_mm * mm * scale
     qr_y = below - qr_size
+    # The QR codes side by side, the captain's first: its own, or with the
+    # one that joins the hall's Wi-Fi.
     codes = 2 if card.wifi else 1
-    # Beside the (captain's) QR code, on its left: where phones go.
-    gap = 10 * mm * scale
-    code_x = middle - qr_size / 2
+    block = codes * qr_size + (codes - 1) * WIFI_GAP_MM * mm * scale
+    # Beside the codes, on their left: where phones go.
+    code_x = middle - block / 2
     apart = 4 * mm * scale
 
     def beside_left_of(right: float) -> bool:
-        return _beside_code(
-            canvas,
-            card,
-            left=x,
-            right=right,
-            top=qr_y + qr_size,
-            height=qr_size,
-            scale=scale,
+        return (
+            _beside_code(
+                canvas,
+                card,
+                left=x,
+                right=right,
+                top=qr_y + qr_size,
+                height=qr_size,
+                scale=scale,
+            )
+            is not None
         )
 
-    beside = beside_left_of(middle - (codes * qr_size + (codes - 1) * gap) / 2 - apart)
-    wider = slot.whole_page and not card.wifi
-    if not beside and wider and beside_left_of(x + width - qr_size - apart):
-        # On a card a page, too many words for the room beside the code in
-        # the middle (the wrong-address warning in a long language at 16 pt):
-        # the code goes to the right edge, the words into the wider room on
-        # its left, rather than over the card's rules, which then lacked
-        # lines. (Two or four a page, such a card prints fewer a page.)
-        beside, code_x = True, x + width - qr_size
-    if card.wifi:
-        above = _two_codes(canvas, card, middle, qr_y, qr_size, width, scale)
-    else:
+    # On a card a page, where there are too many words for the room beside
+    # the codes in the middle (the wrong-address warning in a long language
+    # at 16 pt; any words at all beside two codes), the codes go to the right
+    # edge and the words into the wider room on their left, where a person
+    # looks for the code, rather than over the card's rules, which then
+    # lacked lines. Beside two codes the captain's caption goes there too,
+    # over the address, and the Wi-Fi's under the codes: a caption under
+    # each code took a column little wider than the code, six lines of it in
+    # Russian. (Two or four a page, such a card prints fewer a page.)
+    at_the_edge = x + width - block
+    beside = not card.wifi and beside_left_of(code_x - apart)
+    above: float | None = None
+    if not beside and slot.whole_page:
+        if card.wifi:
+            above = _codes_at_the_edge(
+                canvas,
+                card,
+                code_x=at_the_edge,
+                qr_y=qr_y,
+                qr_size=qr_size,
+                left=x,
+                lowest=slot.y + PADDING / 2,
+                scale=scale,
+            )
+            beside = above is not None
+        elif beside_left_of(at_the_edge - apart):
+            beside, code_x = True, at_the_edge
+    if card.wifi and above is None:
+        # Under each code its caption; the address nowhere beside them.
+        above = _two_codes(
+            canvas,
+            card,
+            code_x=code_x,
+            qr_y=qr_y,
+            qr_size=qr_size,
+            left=x,
+            right=x + width,
+            scale=scale,
+        )
+    elif not card.wifi:
         _qr(canvas, card.url, code_x, qr_y, qr_size)
         if current().is_large or scale < 1:
             # The caption whole, on as many lines as it takes at 16 pt (8 pt
@@ -220,7 +298,7 @@ def _draw_table_card(
         "card",
         fontName=REGULAR,
         fontSize=text_size,
-        leading=max(SMALL_CARD_TEXT * HEADING_LEADING, 16 * scale, text_size * 1.25),
+        leading=max(SMALL_CARD_TEXT * HEADING_LEADING, 16 * scale, text_size * leading),
         alignment=TA_LEFT,
         textColor=INK,
     )
@@ -282,11 +360,12 @@ def _draw_table_card(
         text_y -= used + 4 * scale
         drawn += 1
     # The room every line would leave under the link at its best (less than
-    # 0: what the number gives up), and whether every line was drawn.
+    # 0: what the number gives up), whether every line was drawn, and whether
+    # the words beside the code(s) were.
     size, lines = layouts[0]
     under = first_line(size) - (len(lines) - 1) * size * HEADING_LEADING
     need = sum(heights) + 4 * scale * (len(heights) - 1)
-    return under - 10 * scale - lowest - need, drawn == len(paragraphs)
+    return under - 10 * scale - lowest - need, drawn == len(paragraphs), beside
 
 
 # The captain link under the QR code is typed by hand when the code will not

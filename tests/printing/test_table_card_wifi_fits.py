@@ -1,0 +1,233 @@
+"""Every line of a table card that carries the hall Wi-Fi's code is printed,
+in every format and language, with and without the wrong-address warning, in
+large print and as usual one to a page; no two words overlap, no word lies on
+a QR code or off the page, and the warning stands beside the captain's code.
+
+A large-print prediction drive's card with the Wi-Fi code left its last lines
+off (printed.cramped) in Russian and Italian even from the hall's address,
+and with the warning in Polish, Romanian and English too: the captain's
+caption, in a column little wider than its code, took six lines in Russian,
+and the warning, with no room beside two codes in the middle, went under the
+codes and the link, over the rules. The two captions stood 4 pt apart, so
+poppler (and an eye) read them across as one line ("Kapitanie stolika:
+Wi-Fi: Sala-Parafialna"). On a card a page the codes now go to the right
+edge with the captain's caption and the address (or the warning) beside them
+on the left, the Wi-Fi's caption under them.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from html import unescape
+
+import pytest
+from django.utils import translation
+from django.utils.translation import gettext
+from reportlab.lib.units import mm
+
+from printing import card_codes, documents, pdf, posters
+from tests.factories import CLUB_GROUP_NAMES
+from tests.printing.printed import PDFTOTEXT, needs_pdftotext
+from tests.printing.test_table_card_warning_fits import (
+    FORMATS,
+    HALL,
+    LANGUAGES,
+    OWN,
+    _drive,
+    _flat,
+)
+
+pytestmark = [pytest.mark.django_db, needs_pdftotext]
+
+WIFI_NAME = "Sala-Parafialna"
+_WORD = re.compile(
+    r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
+)
+_PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">')
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """The cards handed to the drawing, and each page's QR codes (x, y, size
+    in points from the page's bottom left), each code's width and each table
+    number's size."""
+    seen: dict[str, list] = {"cards": [], "codes": [], "numbers": [], "squares": []}
+    draw_cards, placed = posters.draw_table_cards, pdf.placed
+
+    def drawing(cards, **options):
+        seen["cards"] = list(cards)
+        return draw_cards(cards, **options)
+
+    def recorded(qr):
+        def code(canvas, text, x, y, size):
+            if not isinstance(canvas, pdf.Aside):
+                seen["codes"].append(size)
+                seen["squares"].append((canvas.getPageNumber(), x, y, size))
+            return qr(canvas, text, x, y, size)
+
+        return code
+
+    def recording(text, x, **style):
+        out = placed(text, x, **style)
+        if style.get("size", 0) >= posters.SMALLEST_NUMBER / 2 and text.isdigit():
+            seen["numbers"].append(out[3])
+        return out
+
+    monkeypatch.setattr(posters, "draw_table_cards", drawing)
+    monkeypatch.setattr(posters, "_qr", recorded(posters._qr))
+    monkeypatch.setattr(card_codes, "_qr", recorded(card_codes._qr))
+    monkeypatch.setattr(pdf, "placed", recording)
+    return seen
+
+
+def _poppler(data: bytes, tmp_path, how: str) -> str:
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(data)
+    done = subprocess.run(
+        [PDFTOTEXT, how, "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=60,
+    )
+    return done.stdout.decode("utf-8")
+
+
+def _texts(data: bytes, tmp_path) -> list[str]:
+    """Each page's words in the order they are drawn, on one line: a
+    paragraph's lines one after the other, wherever they stand."""
+    return [_flat(page) for page in _poppler(data, tmp_path, "-raw").split("\f")]
+
+
+def _words(data: bytes, tmp_path) -> list[tuple[float, float, list]]:
+    """Each page's width, height and words, (x0, top, x1, bottom, word),
+    measured from the page's top left, as poppler reads them."""
+    html = _poppler(data, tmp_path, "-bbox")
+    out = []
+    for chunk in html.split("<page ")[1:]:
+        width, height = map(float, _PAGE.match("<page " + chunk).groups())
+        words = [
+            (float(a), float(b), float(c), float(d), unescape(w))
+            for a, b, c, d, w in _WORD.findall(chunk)
+        ]
+        out.append((width, height, words))
+    return out
+
+
+def _apart(a, b, slack: float = 0.5) -> bool:
+    """Two boxes (x0, top, x1, bottom) that do not overlap (by more than
+    `slack` points: poppler's boxes of two lines' words touch)."""
+    return (
+        a[2] <= b[0] + slack
+        or b[2] <= a[0] + slack
+        or a[3] <= b[1] + slack
+        or b[3] <= a[1] + slack
+    )
+
+
+def _ink(word):
+    """A word's box where its letters are: poppler's box runs from the
+    font's ascent to its descent (DejaVu: 0.93 and 0.24 of the size), so a
+    big table number's box reaches into the code under it, whose digits
+    stop at the line."""
+    x0, top, x1, bottom, text = word
+    size = (bottom - top) / 1.164
+    line = top + 0.928 * size
+    low = 0 if text.isdigit() or text.isupper() else 0.24 * size
+    return (x0, line - 0.76 * size, x1, line + low, text)
+
+
+def _overlaps(width, height, words, squares) -> list[str]:
+    found = []
+    words = [_ink(word) for word in words]
+    for i, word in enumerate(words):
+        if word[0] < 0 or word[1] < 0 or word[2] > width or word[3] > height:
+            found.append(f"{word[4]!r} off the page")
+        for other in words[i + 1 :]:
+            if not _apart(word, other):
+                found.append(f"{word[4]!r} over {other[4]!r}")
+        for x, y, size in squares:
+            square = (x, height - y - size, x + size, height - y)
+            if not _apart(word, square):
+                found.append(f"{word[4]!r} on a QR code")
+    return found
+
+
+def _lines(card) -> list[str]:
+    """What a person at the table must find on the card, each whole."""
+    lines = [card.link_caption, card.wifi_caption, *card.instructions]
+    lines.append(card.deals or card.trumps_text)
+    if card.unreachable:
+        lines.append(card.address_caption)
+    return [_flat(line) for line in lines]
+
+
+@pytest.mark.parametrize("format", FORMATS)
+def test_every_line_of_every_card_with_the_wifi_code_is_printed(
+    club, tmp_path, drawn, format
+):
+    drive = _drive(club, format)
+    drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
+    drive.save(update_fields=["wifi_name", "wifi_password"])
+    missing, cramped, overlaps, late = [], [], [], []
+    for language in LANGUAGES:
+        drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
+        drive.save(update_fields=["group_a_label", "group_b_label"])
+        for edition in ("large", "standard"):
+            for base in (HALL, OWN):
+                for kept in ("codes", "numbers", "squares"):
+                    drawn[kept].clear()
+                with translation.override(language):
+                    printed = documents.render(
+                        drive=drive,
+                        options=documents.parse_options(
+                            kind="tablecards", edition=edition
+                        ),
+                        base_url=base,
+                    )
+                where = f"{language} {edition} {'own' if base == OWN else 'hall'}"
+                if printed.cramped:
+                    cramped.append(where)
+                cards = drawn["cards"]
+                read = _words(printed.data, tmp_path)
+                texts = _texts(printed.data, tmp_path)
+                assert len(read) == len(cards) > 0, where
+                assert all(card.wifi for card in cards)
+                for page, (card, (width, height, words), text) in enumerate(
+                    zip(cards, read, texts[: len(read)], strict=True), start=1
+                ):
+                    here = f"{where}, table {card.table}"
+                    with translation.override(language):
+                        lines = _lines(card)
+                        # The rules' first words: the trumps' or the deals' heading.
+                        rules = gettext(
+                            "Deals of each game:"
+                            if card.deals
+                            else "Trumps, hand by hand:"
+                        ).split()[0]
+                        warning = card.address_caption.split()[0]
+                    missing += [
+                        f"{here}: {line[:60]!r}" for line in lines if line not in text
+                    ]
+                    if "".join(card.url.split()) not in "".join(text.split()):
+                        missing.append(f"{here}: the link")
+                    squares = [s[1:] for s in drawn["squares"] if s[0] == page]
+                    assert len(squares) == 2, here
+                    overlaps += [
+                        f"{here}: {o}" for o in _overlaps(width, height, words, squares)
+                    ]
+                    if card.unreachable:
+                        # The warning where a person looks for the code:
+                        # beside it, over its bottom (the captain's, drawn
+                        # first), so over the rules' heading too.
+                        tops = {w[4]: w[1] for w in reversed(words)}
+                        x, y, size = squares[0]
+                        if not tops.get(warning, height) < height - y:
+                            late.append(here)
+                        assert tops[warning] < tops[rules], here
+                assert min(drawn["numbers"]) >= posters.SMALLEST_NUMBER - 0.01, where
+                assert min(drawn["codes"]) >= posters.SMALLEST_QR_MM * mm - 0.01, where
+    assert cramped == []
+    assert missing == []
+    assert overlaps == []
+    assert late == []
