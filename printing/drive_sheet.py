@@ -12,8 +12,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from openpyxl import Workbook
 
+from drive.game_pages import GAME_PAGES
 from drive.models import Drive
-from drive.movement.quality import movement_quality
 from drive.movement.types import Seating
 from drive.selectors import movement_rule
 from printing.deal_sheets import DEALS_SHEET, EW_SCORE, GAMES_SHEET, NS_SCORE
@@ -51,7 +51,9 @@ def add_drive_sheet(
         [_("Movement rule"), rule],
         [
             _("Movement quality"),
-            movement_quality(schedule=seatings).summary()
+            # The game's own words, as the movement page says them: in
+            # prediction whist, whom each player meets (nobody has a partner).
+            GAME_PAGES[drive.game].quality_words(seatings)
             if seatings
             else _("not seated yet"),
         ],
