@@ -1,6 +1,8 @@
-"""Helpers the captains' phone tests share: a two-table drive, the taps to a
-hand's check, the results a table has, screenshots, and the check that a
-page's controls are finger-sized (and that it fits the phone: phone_fit)."""
+"""Helpers the captains' phone tests share: a two-table drive (in a club's
+language: drive_in), long names for the players at a table, the taps to a
+hand's check (nine tricks for N-S), the results a table has, screenshots,
+and the check that a page's controls are finger-sized (and that it fits the
+phone: phone_fit)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from tests.e2e.conftest import PHONE
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.factories import (
     ClubFactory,
+    PlayerFactory,
     drive_with_players,
     olive,
 )
@@ -88,3 +91,38 @@ def assert_finger_sized(page: Page, step: str, at_least: int = 1) -> None:
     small = [c for c in controls if c["width"] < FINGER_PX or c["height"] < FINGER_PX]
     assert not small, (step, small)
     assert_fits_phone(page)
+
+
+# Long words of a captain's page: a Polish surname, a double-barrelled one (its
+# hyphen a fair place to break) and a Russian patronymic.
+LONG_NAMES = (
+    "Anna Tomaszewska",
+    "Zofia Wiśniewska-Kowalczyk",
+    "Мария Александровна",
+    "Ilja Orlov",
+)
+
+
+def name_the_players_at(drive, table: int, names) -> None:
+    """The players seated at `table` in the first round take `names`."""
+    from drive.models import SeatAssignment
+
+    seats = SeatAssignment.objects.filter(
+        round__drive=drive, round__number=1, table__number=table
+    ).select_related("entry")
+    assert seats.count() == len(names)
+    for seat, name in zip(seats, names, strict=True):
+        PlayerFactory._meta.model.objects.filter(pk=seat.entry.player_id).update(
+            name=name
+        )
+
+
+def drive_in(language: str):
+    """Two tables, a hand a round, the club speaking `language`."""
+    return drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
+
+
+def tap_nine_tricks_for_north_south(page: Page) -> None:
+    page.locator('button[name="won"][value="NS"]').click()
+    page.locator('button[name="odd"][value="3"]').click()
+    expect(page.locator('table.check [data-slot="ns-tricks"]')).to_have_text("9")

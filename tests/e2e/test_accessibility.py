@@ -17,14 +17,19 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.captain_phone import choose, shoot, two_table_drive
+from tests.e2e.captain_phone import (
+    LONG_NAMES,
+    choose,
+    name_the_players_at,
+    shoot,
+    two_table_drive,
+)
 from tests.e2e.conftest import larger_text, link, zoomed
-from tests.e2e.test_layout import overflow as words_overflow
-from tests.e2e.test_layout import side_labels
-from tests.e2e.test_phone_layout import SPLIT_WORDS
+from tests.e2e.screen_edge import overflow
+from tests.e2e.words_fit import SPLIT_WORDS, side_labels
+from tests.e2e.words_fit import overflow as words_overflow
 from tests.factories import (
     ClubFactory,
-    PlayerFactory,
     drive_with_players,
     enter_tricks,
     rubber_drive,
@@ -52,27 +57,6 @@ def serious_violations(page: Page) -> list[str]:
 def scan(page: Page, step: str, faults: dict[str, list[str]]) -> None:
     if found := serious_violations(page):
         faults[step] = found
-
-
-def overflow(page: Page) -> list[str]:
-    """The page wider than the screen, or a control off its edge."""
-    return page.evaluate(
-        """() => {
-          const width = document.documentElement.clientWidth;
-          const found = [];
-          if (document.documentElement.scrollWidth > width)
-            found.push(`page ${document.documentElement.scrollWidth}px wide in ${width}px`);
-          for (const el of document.querySelectorAll('button, a, input, select, summary, label.pill')) {
-            const box = el.getBoundingClientRect();
-            const style = getComputedStyle(el);
-            // Folded away (a closed menu's links): not on the screen.
-            if (!box.width || style.visibility === 'hidden' || !el.checkVisibility()) continue;
-            if (box.left < -0.5 || box.right > width + 0.5)
-              found.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.value || '').trim().slice(0, 30)}" from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
-          }
-          return found;
-        }"""
-    )
 
 
 def test_the_captains_page_of_a_drive_passes_axe_at_every_step(phone) -> None:
@@ -222,30 +206,6 @@ def test_twice_the_text_keeps_send_on_the_screen_in_long_words(phone, language) 
     page.locator("details.revoke summary").click()
     found += overflow(page)
     assert found == [], "\n".join(found)
-
-
-# Long words of a captain's page: a Polish surname, a double-barrelled one (its
-# hyphen a fair place to break) and a Russian patronymic.
-LONG_NAMES = (
-    "Anna Tomaszewska",
-    "Zofia Wiśniewska-Kowalczyk",
-    "Мария Александровна",
-    "Ilja Orlov",
-)
-
-
-def name_the_players_at(drive, table: int, names) -> None:
-    """The players seated at `table` in the first round take `names`."""
-    from drive.models import SeatAssignment
-
-    seats = SeatAssignment.objects.filter(
-        round__drive=drive, round__number=1, table__number=table
-    ).select_related("entry")
-    assert seats.count() == len(names)
-    for seat, name in zip(seats, names, strict=True):
-        PlayerFactory._meta.model.objects.filter(pk=seat.entry.player_id).update(
-            name=name
-        )
 
 
 @pytest.mark.parametrize("way", ("text", "zoom"))

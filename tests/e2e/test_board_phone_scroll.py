@@ -19,9 +19,9 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text, zoomed
+from tests.e2e.long_names import CUT_NAMES, LONGEST
+from tests.e2e.long_names import LONG_NAMES as NAMES
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_captain_long_names import CUT_NAMES, LONGEST
-from tests.e2e.test_captain_long_names import LONG_NAMES as NAMES
 from tests.factories import (
     ClubFactory,
     PlayerFactory,

@@ -14,9 +14,8 @@ from django.utils import translation
 from django.utils.translation import gettext
 from playwright.sync_api import expect
 
-from tests.e2e.captain_phone import shoot
+from tests.e2e.captain_phone import drive_in, shoot, tap_nine_tricks_for_north_south
 from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
-from tests.e2e.test_captain_slow_line import drive_in, tap_nine_tricks_for_north_south
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 

@@ -23,8 +23,8 @@ from playwright.sync_api import Page, expect
 from players.dates import short_date
 from tests.e2e.captain_phone import shoot
 from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_phone_layout import SPLIT_WORDS
+from tests.e2e.screen_edge import overflow
+from tests.e2e.words_fit import SPLIT_WORDS
 from tests.factories import ClubFactory, drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]

@@ -18,112 +18,19 @@ the page never scrolls sideways; a side's label in the box is kept whole.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from tests.e2e.captain_phone import shoot
 from tests.e2e.conftest import larger_text, link, zoomed
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_layout import overflow as spills_out
-from tests.e2e.test_layout import side_labels
-from tests.e2e.test_phone_layout import SPLIT_WORDS
-from tests.factories import ClubFactory, PlayerFactory, drive_with_players, play_round
+from tests.e2e.large_type import NAMES, QUEUE, after_the_first_round, faults
+from tests.e2e.words_fit import side_labels
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
-# Ten players of a club in each language, their longest words first: the first
-# sits at the table in the second round (and is in its moves if it stays), the
-# second sits that round out (the moves' word for it: "pauzuje", "отдыхает").
-NAMES = {
-    "pl": (
-        "Mieczysław Przybylski",
-        "Helena Przybylska",
-        "Agnieszka Michalska",
-        "Zbigniew Adamczyk",
-        "Zofia Nowakowska-Wiśniewska",
-        "Władysław Nowicki",
-        "Stanisław Kozłowski",
-        "Joanna Rutkowska",
-        "Irena Tomaszewska",
-        "Dorota Jasińska",
-    ),
-    "ru": (
-        "Григорий Рождественский",
-        "Дарья Фёдорова",
-        "Борис Вознесенский",
-        "Антонина Николаева",
-        "Мария Александровна",
-        "Алла Покровская",
-        "Вячеслав Кузнецов",
-        "Евгений Киселёв",
-        "Раиса Васильева",
-        "Андрей Королёв",
-    ),
-    "ro": (
-        "Adriana Brâncoveanu",
-        "Monica Ștefănescu",
-        "Viorica Dumitrescu",
-        "Alexandru Diaconu",
-        "Nicolae Bălănescu",
-        "Doina Constantin",
-        "Horațiu Manole",
-        "Rodica Moldovan",
-        "Florin Iordache",
-        "Camelia Căpraru",
-    ),
-    "it": (
-        "Alessandro Longo",
-        "Giuseppina Galli",
-        "Francesco D'Angelo",
-        "Valentina Fontana",
-        "Salvatore Rinaldi",
-        "Michele Palumbo",
-        "Carmela Romano",
-        "Loredana Ferri",
-        "Claudio Fabbri",
-        "Luciano Farina",
-    ),
-    "en-gb": (
-        "Georgiana Fotheringham",
-        "Bartholomew Worthington",
-        "Christopher Attenborough",
-        "Elizabeth Featherstone",
-        "Margaret Hetherington",
-        "Jonathan Whitmore",
-        "Penelope Ashworth",
-        "Frederick Cavendish",
-        "Rosamund Pemberton",
-        "Theodore Blackwood",
-    ),
-}
 
 # What is read on the page: the moves, the seats, and the "Not sent yet" box.
 MOVES = ".moves h2, .moves li, .moves p"
 SEATS = ".captain-seats dt, .captain-seats dd"
-QUEUE = "#captain-queue h2, #captain-queue li, #captain-queue p, #captain-queue button"
-
-# Each element of a box (`selector`) that passes the box's edges or the
-# screen's: a button sticking out of its box counts even inside the screen.
-SPILLS = """
-(selector) => {
-  const width = document.documentElement.clientWidth;
-  const found = [];
-  for (const box of document.querySelectorAll(selector)) {
-    const outer = box.getBoundingClientRect();
-    if (!outer.width) continue;
-    if (outer.left < -0.5 || outer.right > width + 0.5)
-      found.push(`${selector} from ${Math.round(outer.left)} to ${Math.round(outer.right)}px of ${width}px`);
-    for (const el of box.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect();
-      if (!r.width) continue;
-      if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5)
-        found.push(`${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 30)}" from ${Math.round(r.left)} to ${Math.round(r.right)}px, out of ${selector} (${Math.round(outer.left)} to ${Math.round(outer.right)}px)`);
-      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth)
-        found.push(`${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 30)}" holds ${el.scrollWidth}px in ${el.clientWidth}px`);
-    }
-  }
-  return found;
-}
-"""
 
 
 # A side's label in the words of `selector` that is not kept whole in a
@@ -142,49 +49,6 @@ LOOSE_SIDES = """
   return found;
 }
 """
-
-
-def seated(drive, number: int) -> dict[int, int | None]:
-    """Each entry's table number in round `number` (None: sits out)."""
-    from drive.models import SeatAssignment
-
-    return dict(
-        SeatAssignment.objects.filter(
-            round__drive=drive, round__number=number
-        ).values_list("entry_id", "table__number")
-    )
-
-
-def after_the_first_round(language: str):
-    """A progressive drive of ten players in `language` (two tables, two sit
-    out) with its first round in; returns it and a table one of whose players
-    sits the next round out. The longest name is at that table now (it stays
-    there, if anyone does), the next is the one who sits out."""
-    drive = drive_with_players(players=10, club=ClubFactory(language=language))
-    play_round(drive)
-    assert drive.current_round == 2
-    first, second = seated(drive, 1), seated(drive, 2)
-    out = [entry for entry, number in second.items() if number is None]
-    table = next(first[entry] for entry in out if first.get(entry))
-    at = [entry for entry, number in first.items() if number == table]
-    stays = [entry for entry in at if second.get(entry) == table]
-    comes = [entry for entry, number in second.items() if number == table]
-    named = [(stays or comes)[0], next(entry for entry in out if entry in at)]
-    players = {entry.pk: entry.player_id for entry in drive.entries.all()}
-    named = list(dict.fromkeys(named + at + comes + list(players)))
-    for entry, name in zip(named, NAMES[language], strict=True):
-        PlayerFactory._meta.model.objects.filter(pk=players[entry]).update(name=name)
-    return drive, table
-
-
-def faults(page: Page, language: str, selectors: str) -> list[str]:
-    """Whatever passes the screen or its box, a side's label broken at its
-    hyphen ("С-" over "Ю"), and every word split across lines."""
-    found = overflow(page) + spills_out(page, side_labels(language))
-    for box in (".moves", ".captain-seats", "#captain-queue"):
-        found += page.evaluate(SPILLS, box)
-    found += page.evaluate(SPLIT_WORDS, selectors)
-    return found
 
 
 @pytest.mark.parametrize("way", ("text", "zoom"))

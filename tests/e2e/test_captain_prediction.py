@@ -292,8 +292,8 @@ def test_the_points_tables_fit_their_boxes_in_large_type(phone, language) -> Non
     headings and figures split no word, and the page fits the screen."""
     from django.utils import translation
 
-    from tests.e2e.test_accessibility import LONG_NAMES, name_the_players_at
-    from tests.e2e.test_phone_layout import SPLIT_WORDS
+    from tests.e2e.captain_phone import LONG_NAMES, name_the_players_at
+    from tests.e2e.words_fit import SPLIT_WORDS
     from tests.scoring.test_captain_prediction import (
         PREDICTIONS,
         TRICKS,

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.captain_phone import shoot
 from tests.e2e.conftest import larger_text, link, zoomed
-from tests.e2e.test_captain_large_type import faults
+from tests.e2e.large_type import faults
 from tests.factories import ClubFactory, rubber_drive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]

@@ -18,10 +18,14 @@ from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
 
 from scoring.models import ResultStatus
-from tests.e2e.captain_phone import results, shoot
+from tests.e2e.captain_phone import (
+    drive_in,
+    results,
+    shoot,
+    tap_nine_tricks_for_north_south,
+)
 from tests.e2e.conftest import larger_text, link, zoomed
-from tests.e2e.test_captain_large_type import QUEUE, SPILLS, faults
-from tests.e2e.test_captain_slow_line import drive_in, tap_nine_tricks_for_north_south
+from tests.e2e.large_type import QUEUE, SPILLS, faults
 from tests.e2e.waits import handed_over
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]

@@ -18,10 +18,15 @@ from playwright.sync_api import Page, expect
 
 from scoring.models import HandResult, ResultStatus
 from scoring.services import deal_summary
-from tests.e2e.captain_phone import results, shoot
+from tests.e2e.captain_phone import (
+    drive_in,
+    results,
+    shoot,
+    tap_nine_tricks_for_north_south,
+)
 from tests.e2e.conftest import link
 from tests.e2e.waits import handed_over
-from tests.factories import ClubFactory, drive_with_players
+from tests.factories import drive_with_players
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
@@ -49,17 +54,6 @@ WATCH_WORDS = """
 
 def seen_words(page: Page) -> list[str]:
     return json.loads(page.evaluate("sessionStorage.getItem('seen-words') || '[]'"))
-
-
-def drive_in(language: str):
-    """Two tables, a hand a round, the club speaking `language`."""
-    return drive_with_players(players=8, club=ClubFactory(language=language), hands=2)
-
-
-def tap_nine_tricks_for_north_south(page: Page) -> None:
-    page.locator('button[name="won"][value="NS"]').click()
-    page.locator('button[name="odd"][value="3"]').click()
-    expect(page.locator('table.check [data-slot="ns-tricks"]')).to_have_text("9")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -9,9 +9,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import keep_screenshot, larger_text
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_hall_large_type import large_type
-from tests.e2e.test_large_type_words import SPLIT
+from tests.e2e.large_type import large_type
+from tests.e2e.screen_edge import overflow
+from tests.e2e.words_fit import SPLIT
 from tests.factories import ClubFactory, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

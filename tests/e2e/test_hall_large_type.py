@@ -31,15 +31,21 @@ player, three screens at twice the text size).
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from drive import services as drive_services
 from drive.models import Table
 from scoring import captain as captain_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
+from tests.e2e.large_type import (
+    DOOR,
+    NAMES,
+    after_the_first_round,
+    large_type,
+    named_in,
+)
+from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_captain_large_type import NAMES, after_the_first_round
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,
@@ -53,7 +59,6 @@ from tests.predictions import play_deals, prediction_drive
 
 pytestmark = pytest.mark.e2e
 
-SMALLEST = {"width": 320, "height": 640}
 
 # Each standings row whose name has less than most of the board's width, or
 # whose total is not on the screen.
@@ -74,15 +79,6 @@ SQUEEZED = """
   return found;
 }
 """
-
-
-def named_in(drive, language: str):
-    """`drive` with its players given `language`'s long names, in entry order."""
-    for entry, name in zip(
-        drive.entries.order_by("number"), NAMES[language], strict=False
-    ):
-        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
-    return drive
 
 
 def evening(language: str) -> dict[str, str]:
@@ -112,36 +108,6 @@ def evening(language: str) -> dict[str, str]:
         "seating": f"/drives/{in_play.pk}/seating/",
         "door": f"/drives/{door.pk}/entries/",
     }
-
-
-def large_type(
-    browser,
-    live_server,
-    way: str,
-    language: str,
-    *,
-    logged_in: bool = True,
-    width: int = SMALLEST["width"],
-) -> Page:
-    """A tab (logged in, if asked) on the 320 px phone with its text at 200 %
-    (the root's font, added after each page's load) or its page zoomed to 200 %."""
-    if way == "text":
-        options = {
-            "viewport": {"width": width, "height": SMALLEST["height"]},
-            "bypass_csp": True,
-        }
-    else:
-        options = {
-            "viewport": {"width": width // 2, "height": SMALLEST["height"] // 2},
-            "device_scale_factor": 2,
-        }
-    context = browser.new_context(base_url=live_server.url, locale=language, **options)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    if not logged_in:
-        return page
-    log_in(page)
-    return page
 
 
 @pytest.mark.parametrize("way", ("text", "zoom"))
@@ -241,45 +207,6 @@ def test_the_captain_sees_the_hand_and_its_trumps_on_the_first_screen(
     if bottom > height:
         below["waiting"] = f"'{waiting.inner_text()}' to {bottom:.0f}px of {height}px"
     assert below == {}, below
-
-
-# The bottom of the door's name box and of its Register button, the screen's
-# height, and each group choice whose words are cut (a select's chosen words
-# wider than its box).
-DOOR = r"""
-() => {
-  const form = document.querySelector('form.register');
-  const name = form.querySelector('#id_name').getBoundingClientRect();
-  const button = form.querySelector('button.primary').getBoundingClientRect();
-  const cut = [];
-  for (const select of form.querySelectorAll('select')) {
-    const probe = document.createElement('span');
-    const style = getComputedStyle(select);
-    probe.style.font = style.font;
-    probe.style.whiteSpace = 'nowrap';
-    probe.style.position = 'absolute';
-    for (const option of select.options) {
-      probe.textContent = option.text;
-      document.body.appendChild(probe);
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-      if (probe.getBoundingClientRect().width > room) cut.push(option.text);
-      probe.remove();
-    }
-  }
-  for (const label of form.querySelectorAll('label')) {
-    if (label.scrollWidth > label.clientWidth + 1) cut.push(label.innerText.trim());
-  }
-  // A word split over two lines ("Зарегистрирова|ть"): more lines than words.
-  for (const el of form.querySelectorAll('button.primary, label[for=id_name], .group-choice label > span')) {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
-    const words = el.innerText.trim().split(/\s+/).length;
-    if (lines > words) cut.push(`${el.innerText.trim()} in ${lines} lines`);
-  }
-  return {name: name.bottom + scrollY, button: button.bottom + scrollY, height: innerHeight, cut};
-}
-"""
 
 
 @pytest.mark.parametrize("width", (320, 360))

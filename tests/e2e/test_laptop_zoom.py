@@ -10,10 +10,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot
+from tests.e2e.large_type import DOOR, NAMES
+from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_captain_large_type import NAMES
-from tests.e2e.test_hall_large_type import DOOR
 from tests.factories import (
     ClubFactory,
     PlayerFactory,

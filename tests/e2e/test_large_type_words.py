@@ -29,9 +29,9 @@ from drive import services as drive_services
 from drive.models import Table
 from prizes import giving_services
 from tests.e2e.conftest import larger_text
-from tests.e2e.test_accessibility import overflow
-from tests.e2e.test_captain_large_type import NAMES
-from tests.e2e.test_hall_large_type import large_type, named_in
+from tests.e2e.large_type import NAMES, large_type, named_in
+from tests.e2e.screen_edge import overflow
+from tests.e2e.words_fit import SPLIT
 from tests.factories import (
     ClubFactory,
     drive_with_players,
@@ -44,34 +44,6 @@ from tests.factories import (
 pytestmark = pytest.mark.e2e
 
 
-# Each word (letters between spaces and hyphens) of the boxes matched by
-# `selector` that the browser laid out on more than one line, but for the
-# words in `names` (a player's name may break) and a link's address.
-SPLIT = r"""
-([selector, names]) => {
-  const skip = new Set(names);
-  const found = [];
-  for (const box of document.querySelectorAll(selector)) {
-    if (!box.checkVisibility() || box.getBoundingClientRect().width <= 2) continue;
-    if (box.closest('.visually-hidden, .url')) continue;
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const re = /[^\s\-\u2010\u2011\u2013\u2014\u00a0]+/g;
-      for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
-        if (skip.has(m[0].replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) continue;
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const rows = new Set([...range.getClientRects()]
-          .filter(r => r.width > 0).map(r => Math.round(r.bottom)));
-        if (rows.size > 1)
-          found.push(`"${m[0]}" split in ${box.tagName.toLowerCase()} "${box.innerText.trim().slice(0, 40)}"`);
-      }
-    }
-  }
-  return [...new Set(found)];
-}
-"""
 READ = "main :is(h1, h2, h3, p, li, dt, dd, label, legend, summary, button, a, th, td, span)"
 
 # How far the drive's menu reaches under its last line of words, in its

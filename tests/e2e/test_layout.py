@@ -19,13 +19,13 @@ Set E2E_SCREENSHOTS=/some/dir to keep a picture of each page.
 from __future__ import annotations
 
 import pytest
-from django.utils import translation
 from playwright.sync_api import Page
 
 from drive import services as drive_services
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
 from tests.e2e.sign_in import log_in
+from tests.e2e.words_fit import overflow, side_labels
 from tests.factories import (
     ClubFactory,
     PlayerFactory,
@@ -49,99 +49,6 @@ NAMES = (
     "Olga Petrova",
     "Luca Bianchi",
 )
-
-# What overflows, as "tag.class: text" lines. `sides` are the language's side
-# labels, which must stay on one line wherever they are shown.
-FIND_OVERFLOW = """
-(sides) => {
-  const width = document.documentElement.clientWidth;
-  const found = [];
-  const name = (el) => {
-    const text = (el.innerText || el.value || '').trim().replace(/\\s+/g, ' ').slice(0, 60);
-    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
-    return `${el.tagName.toLowerCase()}${cls}: ${text}`;
-  };
-  const shown = (el) => {
-    const style = getComputedStyle(el);
-    if (style.display === 'none' || style.visibility === 'hidden') return false;
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0;
-  };
-  const scrolls = (el) => {
-    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-      const x = getComputedStyle(up).overflowX;
-      if (x === 'auto' || x === 'scroll') return true;
-    }
-    return false;
-  };
-  // A child (text, or a box in the flow) reaching past the element's right
-  // edge; what is placed on purpose (position absolute or fixed) is not.
-  const spills = (el) => {
-    const box = el.getBoundingClientRect();
-    const edge = box.left + el.clientLeft + el.clientWidth + 1;
-    for (const child of el.childNodes) {
-      let right = 0;
-      if (child.nodeType === Node.TEXT_NODE) {
-        if (!child.data.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(child);
-        right = Math.max(0, ...[...range.getClientRects()].map(r => r.right));
-      } else if (child.nodeType === Node.ELEMENT_NODE && shown(child)) {
-        if (['absolute', 'fixed'].includes(getComputedStyle(child).position)) continue;
-        right = child.getBoundingClientRect().right;
-      }
-      if (right > edge) return true;
-    }
-    return false;
-  };
-  for (const el of document.body.querySelectorAll('*')) {
-    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION'].includes(el.tagName)) continue;
-    // A chart (server-drawn SVG) places its own words: it is measured whole, as a box.
-    if (el.closest('svg') && el.tagName !== 'svg') continue;
-    if (el.tagName === 'svg') continue;
-    if (!shown(el)) continue;
-    // Words for a screen reader alone (a trump's name beside its sign) are clipped on purpose.
-    if (el.closest('.visually-hidden')) continue;
-    const style = getComputedStyle(el);
-    const over = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
-    const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-    if (over && clips) found.push('clipped ' + name(el));
-    else if (over && style.overflowX === 'visible' && spills(el))
-      found.push('spills out ' + name(el));
-    const box = el.getBoundingClientRect();
-    if (box.right > width + 1 && !scrolls(el)) found.push('past the screen ' + name(el));
-  }
-  // A side's label broken over two lines: its letters on two rows.
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement || !shown(node.parentElement)) continue;
-    for (const side of sides) {
-      let at = node.data.indexOf(side);
-      while (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + side.length);
-        const rows = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
-        if (rows.size > 1) found.push(`"${side}" broken ` + name(node.parentElement));
-        at = node.data.indexOf(side, at + 1);
-      }
-    }
-  }
-  return [...new Set(found)];
-}
-"""
-
-
-def overflow(page: Page, sides: list[str]) -> list[str]:
-    return page.evaluate(FIND_OVERFLOW, sides)
-
-
-def side_labels(language: str) -> list[str]:
-    """The sides' labels as the language shows them, in both the page's
-    spellings (with a plain or a non-breaking hyphen)."""
-    with translation.override(language):
-        labels = [translation.gettext("N-S"), translation.gettext("E-W")]
-    return [label for label in labels if "-" in label]
 
 
 def club_with_drives(language: str):

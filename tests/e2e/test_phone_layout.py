@@ -12,110 +12,17 @@ import re
 
 import pytest
 from django.utils import translation
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from drive import services as drive_services
 from drive.models import Table
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import log_in
-from tests.factories import (
-    ClubFactory,
-    PlayerFactory,
-    drive_with_players,
-    olive,
-    play_drive,
-    play_round,
-)
-from tests.predictions import play_deals, prediction_drive
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
+from tests.e2e.phone_evening import evening, logged_in
+from tests.e2e.words_fit import SPLIT_WORDS
 
 pytestmark = pytest.mark.e2e
 
 LANGUAGES = ("pl", "ru")
 DESKTOP = {"width": 1366, "height": 768}
-NAMES = (
-    "Zofia Nowakowska-Wiśniewska",
-    "Ionela Popa",
-    "Ilja Orlov",
-    "Giulia Rossi",
-    "Marek Zieliński",
-    "Sorin Dumitru",
-    "Olga Petrova",
-    "Luca Bianchi",
-    "Anna Kowalczyk",
-    "Piotr Szymański",
-)
-
-# Each word of a table cell's text that the browser laid out on more than one line
-# (a word: letters between spaces and hyphens; a hyphen is a fair place to break),
-# and each cell whose style lets a word break anywhere, but for a standings
-# table's names: a name is no dictionary word, and one too long for a phone
-# must break (tests/e2e/test_captain_phone_fit.py); the split-word check still holds there.
-# page.evaluate(SPLIT_WORDS, selector) looks at other boxes than the tables' cells.
-SPLIT_WORDS = """
-(selector) => {
-  const found = [];
-  const cells = document.querySelectorAll(
-    selector || 'main table td, main table th');
-  for (const cell of cells) {
-    const style = getComputedStyle(cell);
-    if (style.display === 'none' || cell.closest('.visually-hidden')) continue;
-    const name = cell.matches('table.standings td.name');
-    if (!name && (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all'))
-      found.push(`${style.overflowWrap}/${style.wordBreak}: ${cell.innerText.trim().slice(0, 40)}`);
-    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const re = /[^\\s\\-\\u2010\\u2011\\u2013\\u2014\\u00a0]+/g;
-      for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const rows = new Set([...range.getClientRects()]
-          .filter(r => r.width > 0).map(r => Math.round(r.bottom)));
-        if (rows.size > 1) found.push(`"${m[0]}" split in ${cell.innerText.trim().slice(0, 40)}`);
-      }
-    }
-  }
-  return [...new Set(found)];
-}
-"""
-
-
-def evening(language: str):
-    """A club speaking `language`: a progressive drive with groups and sit-outs in
-    play, one finished (its results shared), one open at the door, and a
-    prediction whist drive with two deals in at table 1."""
-    club = ClubFactory(name="Klub Wisła", language=language)
-    olive(club)
-
-    def named(drive):
-        for entry, name in zip(drive.entries.all(), NAMES, strict=False):
-            PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(
-                name=name
-            )
-        drive_services.drive_start(drive=drive)
-        drive_services.public_link_set(drive=drive, shared=True)
-        drive.refresh_from_db()
-        return drive
-
-    in_play = named(drive_with_players(players=10, club=club, start=False, hands=4))
-    play_round(in_play)
-    finished = named(drive_with_players(players=10, club=club, start=False, hands=4))
-    play_drive(finished)
-    door = drive_with_players(players=8, club=club, start=False, hands=4)
-    predictions = prediction_drive(club, players=9, games=1)
-    # Long names at the captain's table: its figures must still show.
-    for entry, name in zip(predictions.entries.all(), NAMES, strict=False):
-        PlayerFactory._meta.model.objects.filter(pk=entry.player_id).update(name=name)
-    play_deals(predictions, tables=[1], hands=[1, 2])
-    return in_play, finished, door, predictions
-
-
-def logged_in(browser, live_server, viewport) -> Page:
-    context = browser.new_context(base_url=live_server.url, viewport=viewport)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    log_in(page)
-    return page
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -16,7 +16,8 @@ from django.utils.translation import gettext
 
 from drive.models import Table
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
-from tests.e2e.test_phone_layout import SPLIT_WORDS, evening, logged_in
+from tests.e2e.phone_evening import evening, logged_in
+from tests.e2e.words_fit import SPLIT_WORDS
 
 pytestmark = pytest.mark.e2e
 

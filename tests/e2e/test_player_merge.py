@@ -14,8 +14,8 @@ from playwright.sync_api import Page, expect
 from drive.models import Entry
 from players.models import Player
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, zoomed
+from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import PASSWORD, log_in
-from tests.e2e.test_accessibility import overflow
 from tests.factories import ClubFactory, MembershipFactory, UserFactory, play_drive
 from tests.prizes.fixtures import two_hand_drive
 

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
-from tests.e2e.test_hall_large_type import named_in
+from tests.e2e.large_type import named_in
 from tests.factories import ClubFactory, drive_with_players, play_drive, varied_tricks
 
 pytestmark = pytest.mark.e2e
