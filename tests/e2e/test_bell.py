@@ -16,9 +16,9 @@ from drive import clock as round_clock
 from drive.models import Drive
 from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
+from tests.e2e.contrast import assert_all_text_at_least_aaa
 from tests.e2e.projector_screen import open_projector
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_contrast import assert_all_text_at_least_aaa
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,

@@ -5,8 +5,6 @@ numbers in their tables, in English and in Russian."""
 from __future__ import annotations
 
 import datetime
-import os
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -15,74 +13,19 @@ from drive import services as drive_services
 from drive.models import Drive
 from league import services as league_services
 from scoring.selectors import drive_scores
+from tests.e2e.charts import FITS, NAMES, TABLE, a_club, keep_part, named_drive
 from tests.e2e.conftest import PHONE, drive_menu, keep_screenshot
+from tests.e2e.csp_violations import WATCH_VIOLATIONS
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_csp import WATCH_VIOLATIONS
 from tests.factories import (
-    ClubFactory,
     DriveFactory,
     PlayerFactory,
-    drive_with_players,
-    olive,
     play_drive,
     play_round,
     varied_tricks,
 )
 
 pytestmark = pytest.mark.e2e
-
-NAMES = [
-    "Иван Петров",
-    "Łucja Wiśniewska",
-    "Ștefan Țurcanu",
-    "Anna Smith",
-    "Ольга Соколова",
-    "Paweł Żak",
-    "Mircea Dinu",
-    "Giulia Rossi",
-]
-
-TABLE = """(id) => {
-    const table = document.querySelector('#' + id + ' table');
-    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
-    const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
-        [...tr.children].map((cell) => cell.textContent.trim()));
-    return {heads, rows};
-}"""
-
-FITS = """(id) => {
-    const svg = document.querySelector('#' + id + ' svg');
-    const box = svg.getBoundingClientRect();
-    return {width: box.width, height: box.height, right: box.right,
-            screen: window.innerWidth,
-            title: svg.querySelector('title').textContent,
-            role: svg.getAttribute('role'),
-            words: [...svg.querySelectorAll('text')].map((t) => t.textContent)};
-}"""
-
-
-def keep_part(page: Page, selector: str, name: str) -> None:
-    """A PNG of one part of the page as name.png when E2E_SCREENSHOTS is set
-    (the organiser's guide shows the charts alone)."""
-    if folder := os.environ.get("E2E_SCREENSHOTS"):
-        page.locator(selector).screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def a_club(language: str = "en-gb"):
-    club = ClubFactory(language=language)
-    olive(club)
-    return club
-
-
-def named_drive(club, *, hands: int, date=None) -> Drive:
-    drive = drive_with_players(players=8, club=club, hands=hands)
-    if date is not None:
-        Drive.objects.filter(pk=drive.pk).update(date=date)
-    for entry in drive.entries.select_related("player").order_by("number"):
-        entry.player.name = NAMES[entry.number - 1]
-        entry.player.save()
-    drive.refresh_from_db()
-    return drive
 
 
 def leaders(drive: Drive, count: int = 5):

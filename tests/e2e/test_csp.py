@@ -12,19 +12,12 @@ from playwright.sync_api import Page, expect
 
 from scoring import services as scoring_services
 from tests.e2e.conftest import drive_menu
+from tests.e2e.csp_violations import WATCH_VIOLATIONS
 from tests.e2e.sign_in import log_in
 from tests.e2e.waits import scripts_ran
 from tests.factories import ClubFactory, drive_with_players, olive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
-
-# Reported to the page by the browser for each thing the policy blocks.
-WATCH_VIOLATIONS = """
-window.__violations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.__violations.push(event.violatedDirective + " " + event.blockedURI);
-});
-"""
 
 
 @pytest.fixture

@@ -11,44 +11,18 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from drive.models import Drive, Entry
+from drive.models import Entry
 from players.models import Player
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.sign_in import PASSWORD, log_in
-from tests.factories import ClubFactory, DriveFactory, MembershipFactory, UserFactory
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot
+from tests.e2e.polish_door import (
+    LAPTOP_AT_200,
+    ROSTER,
+    long_door,
+    open_door,
+    polish_door,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-ROSTER = ["Anna Wiśniewska", "Barbara Wiśniewska", "Ольга Федорова", "Jan Kowalski"]
-# A laptop's 1366 x 768 screen with the page zoomed to 200 %.
-LAPTOP_AT_200 = {
-    "viewport": {"width": 683, "height": 384},
-    "device_scale_factor": 2,
-}
-
-
-def polish_door() -> Drive:
-    club = ClubFactory(language="pl", currency="PLN", time_zone="Europe/Warsaw")
-    MembershipFactory(club=club, user=UserFactory(username="ola", password=PASSWORD))
-    for name in ROSTER:
-        Player.objects.create(club=club, name=name)
-    return DriveFactory(
-        club=club,
-        state="open",
-        entry_fee="10",
-        group_a_label="Panie",
-        group_b_label="Panowie",
-    )
-
-
-def open_door(browser, live_server, drive: Drive, **options) -> Page:
-    context = browser.new_context(base_url=live_server.url, locale="pl-PL", **options)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(f"/drives/{drive.pk}/entries/")
-    log_in(page, "ola")
-    expect(page.locator("#id_name")).to_be_visible()
-    return page
 
 
 def said(page: Page, words: str) -> None:
@@ -146,18 +120,6 @@ def test_the_door_on_a_phone_without_javascript(browser, live_server) -> None:
 
 
 # --- a long list: the volunteer keeps their place ----------------------------------
-
-
-def long_door(entries: int = 40) -> Drive:
-    """The Polish door with `entries` players registered in advance, none here yet."""
-    from drive import services
-
-    drive = polish_door()
-    for number in range(1, entries + 1):
-        services.entry_register(
-            drive=drive, name=f"Gracz Numer {number:02d}", checked_in=False
-        )
-    return drive
 
 
 def scroll_y(page: Page) -> float:

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from drive import services
 from players.models import Player
 from tests.e2e.conftest import keep_screenshot
-from tests.e2e.test_door_names import LAPTOP_AT_200, long_door, open_door
+from tests.e2e.polish_door import LAPTOP_AT_200, long_door, open_door
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

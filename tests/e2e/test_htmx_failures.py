@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.htmx_pages import PROXY_PAGE, one_page
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_htmx_refusals import one_page
 from tests.factories import (
     ClubFactory,
     drive_with_players,
@@ -22,8 +22,6 @@ from tests.factories import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-PROXY_PAGE = "<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>"
 
 
 def shot(page: Page, name: str) -> None:

@@ -11,6 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.htmx_pages import one_page
 from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
@@ -19,15 +20,6 @@ from tests.factories import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-def one_page(page: Page) -> None:
-    """One header, one footer, one first heading: no page inside the page."""
-    expect(page.locator("header.site-header")).to_have_count(1)
-    expect(page.locator("footer.site-footer")).to_have_count(1)
-    expect(page.locator("h1")).to_have_count(1)
-    expect(page.get_by_text("Page not found")).to_have_count(0)
-    expect(page.get_by_label("Password")).to_have_count(0)
 
 
 def test_a_row_of_an_entry_removed_meanwhile_says_so_in_the_notice_area(

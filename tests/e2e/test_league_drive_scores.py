@@ -11,10 +11,10 @@ import pytest
 from playwright.sync_api import expect
 
 from league import services as league_services
+from tests.e2e.charts import keep_part
 from tests.e2e.conftest import keep_screenshot, zoomed
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_charts import keep_part
 from tests.factories import (
     ClubFactory,
     PlayerFactory,

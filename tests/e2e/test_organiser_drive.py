@@ -10,21 +10,12 @@ from openpyxl import load_workbook
 from playwright.sync_api import Page, expect
 
 from drive.models import Drive, Entry, SeatAssignment
+from tests.e2e.club_players import PLAYERS
 from tests.e2e.conftest import SMALL_PHONE, drive_menu, keep_screenshot, site_menu
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import PASSWORD, log_in
 from tests.factories import ClubFactory, DriveFactory, olive
 
-PLAYERS = [
-    "Alice Archer",
-    "Bernard Bell",
-    "Cissie Cole",
-    "Douglas Dent",
-    "Edith Ellis",
-    "Frank Ford",
-    "Gladys Grant",
-    "Harold Hill",
-]
 # N-S tricks typed for (round, table); 4 hands, one hand a round.
 TRICKS = {
     (1, 1): 9,

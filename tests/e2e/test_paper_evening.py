@@ -12,10 +12,10 @@ from playwright.sync_api import Page, expect
 
 from drive.models import Drive
 from scoring.models import CardTotal
+from tests.e2e.club_players import PLAYERS
 from tests.e2e.conftest import drive_menu, keep_screenshot
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_organiser_drive import PLAYERS
 from tests.factories import ClubFactory, olive
 
 # Each card's (total, hands won) over 4 hands by odd tricks; 7 and 8 tie on

@@ -15,8 +15,8 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.htmx_pages import PROXY_PAGE
 from tests.e2e.sign_in import log_in
-from tests.e2e.test_htmx_failures import PROXY_PAGE
 from tests.e2e.waits import written
 from tests.factories import (
     ClubFactory,

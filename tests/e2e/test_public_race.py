@@ -18,10 +18,10 @@ from playwright.sync_api import Page, expect
 
 from drive import services as drive_services
 from scoring.selectors import board_scores
+from tests.e2e.charts import FITS, TABLE, a_club, keep_part, named_drive
 from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
-from tests.e2e.test_charts import FITS, TABLE, a_club, keep_part, named_drive
-from tests.e2e.test_contrast import assert_all_text_at_least_aaa, high_contrast
-from tests.e2e.test_csp import WATCH_VIOLATIONS
+from tests.e2e.contrast import assert_all_text_at_least_aaa, high_contrast
+from tests.e2e.csp_violations import WATCH_VIOLATIONS
 from tests.e2e.waits import written
 from tests.factories import play_round, varied_tricks
 

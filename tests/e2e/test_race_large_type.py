@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from drive import services as drive_services
+from tests.e2e.charts import a_club, named_drive
 from tests.e2e.conftest import TIMEOUT_MS, keep_screenshot, larger_text
-from tests.e2e.test_charts import a_club, named_drive
 from tests.factories import play_drive, varied_tricks
 
 pytestmark = pytest.mark.e2e
