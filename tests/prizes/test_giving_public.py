@@ -47,8 +47,7 @@ def test_the_public_results_wait_for_the_projector(club, organiser_client):
     own = hall.get(f"{url}?entry={first.number}").content.decode()
     assert "Your prize" not in own and "No prize this time" not in own
     assert (
-        "Your prize: Booby."
-        in hall.get(f"{url}?entry={booby.number}").content.decode()
+        "Your prize: Booby." in hall.get(f"{url}?entry={booby.number}").content.decode()
     )
     hall.cookies["django_language"] = "it"
     assert "da annunciare" in _prizes_section(hall, url)
