@@ -398,7 +398,7 @@ class Composer:
         card = self.cards.get(entry.number)
         chart = self.race_chart(entry) if card is not None else None
         if card is not None:
-            lines.append(_("Your score card, every hand, is attached as a PDF."))
+            lines.append(str(self.drive.words.card_attached))
         if chart is not None:
             lines.append(
                 _("Its last page charts your running total beside the leader's.")

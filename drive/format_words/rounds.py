@@ -42,6 +42,8 @@ class RoundWords(EntryWords):
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
     # How many of them the drive plays, as a setting's label (the workbook).
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
+    # The results e-mail's line on the card it attaches (printing.result_mail).
+    card_attached = gettext_lazy("Your score card, every hand, is attached as a PDF.")
     # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets),
     # and the sheet's name.
     hand_column = gettext_lazy("Hand %(hand)d")
