@@ -9,6 +9,7 @@ has a partner."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from django.utils import translation
@@ -43,3 +44,12 @@ def test_the_prediction_drive_sheet_says_whom_each_player_meets(club, language):
         words = prediction_quality_words(stored_seatings(drive=drive))
     assert rows[label] == words
     assert PARTNER[language] not in rows[label]
+
+
+def test_romanian_says_pairs_of_players_meet_where_nobody_has_a_partner(club):
+    """Romanian 'pereche' is a partnership (glossary); the players who meet
+    twice at prediction whist are 'perechi de jucători', as Italian says
+    'coppie di giocatori' and Polish 'pary osób'."""
+    drive = play_to_the_end(prediction_drive(club, players=9, games=2))
+    rows, label = drive_rows(drive, "ro")
+    assert re.search(r"\d+ (de )?perechi? de jucători se întâlne", rows[label])
