@@ -54,14 +54,14 @@ def _two_codes(
     joins the hall's Wi-Fi on its right, each with its caption under it; the
     captions' bottom: in the middle, two or four cards a page, or one where
     the words beside the codes at its edge do not fit. The captions meet
-    at the middle of the gap between the codes, half the gap apart, the
-    captain's set right up to it and reaching left to the card's edge
-    (`left`), the Wi-Fi's set left from it to `right`: each has half the
-    card (the captain's took six lines in Russian in a column little wider
-    than its code), and the two never read on as one line ("Kapitanie
-    stolika: Wi-Fi: Sala-Parafialna", 4 pt apart)."""
+    at the gap between the codes, the gap apart, the captain's set right up
+    to its code's right edge and reaching left to the card's edge (`left`),
+    the Wi-Fi's set left from its code's left edge to `right`: each has half
+    the card (the captain's took six lines in Russian in a column little
+    wider than its code), and the two do not read on as one line
+    ("Kapitanie stolika: Wi-Fi: Sala-Parafialna", 4 pt apart)."""
     gap = WIFI_GAP_MM * mm * scale
-    gutter = gap / 2
+    gutter = gap
     between = code_x + qr_size + gap / 2
     _qr(canvas, card.url, code_x, qr_y, qr_size)
     _qr(canvas, card.wifi, code_x + qr_size + gap, qr_y, qr_size)
