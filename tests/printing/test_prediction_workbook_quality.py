@@ -53,3 +53,11 @@ def test_romanian_says_pairs_of_players_meet_where_nobody_has_a_partner(club):
     drive = play_to_the_end(prediction_drive(club, players=9, games=2))
     rows, label = drive_rows(drive, "ro")
     assert re.search(r"\d+ (de )?perechi? de jucători se întâlne", rows[label])
+
+
+def test_russian_says_pairs_of_players_meet_where_nobody_has_a_partner(club):
+    """Russian 'пара' alone is a partnership (glossary), as Romanian 'pereche':
+    at prediction whist the players who meet twice are 'пары игроков'."""
+    drive = play_to_the_end(prediction_drive(club, players=9, games=2))
+    rows, label = drive_rows(drive, "ru")
+    assert re.search(r"\d+ пар[аы]? игроков встречаю?тся дважды", rows[label])
