@@ -7,8 +7,6 @@ can open it). Drawn by printing.posters."""
 from __future__ import annotations
 
 from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -16,11 +14,12 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from drive.qr import qr_drawing
 from players.typed_text import printable_text
 from printing.editions import current
 from printing.fitting import HEADING_LEADING, SMALLEST_HEADING, heading_lines
 from printing.fonts import BOLD, REGULAR
-from printing.pdf import INK, draw_text
+from printing.pdf import INK, Aside, draw_text
 from printing.table_cards import TableCard
 
 # Between the captain's QR code and the Wi-Fi's (mm on a card a page).
@@ -28,15 +27,11 @@ WIFI_GAP_MM = 10.0
 
 
 def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
-    widget = QrCodeWidget(text, barLevel="M")
-    x0, y0, x1, y1 = widget.getBounds()
-    drawing = Drawing(
-        size,
-        size,
-        transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0],
-    )
-    drawing.add(widget)
-    renderPDF.draw(drawing, canvas, x, y)
+    # A page only measured on (pdf.Aside) keeps nothing drawn: a code's room
+    # is its size, which the caller has already taken.
+    if isinstance(canvas, Aside):
+        return
+    renderPDF.draw(qr_drawing(text, size), canvas, x, y)
 
 
 def _two_codes(
