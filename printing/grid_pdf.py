@@ -453,7 +453,10 @@ def pieces_of_grid(
     roomy = _grid_pieces(
         slot_sample, header_height, footer_height, columns, rows, ROOMY
     )
-    if len(roomy) == len(usual) and roomy[0].row_height >= usual[0].row_height - 1e-6:
+    if (
+        len(roomy) == len(usual)
+        and roomy[0].row_height >= usual[0].row_height - grid_columns.SLACK
+    ):
         return roomy
     return usual
 

@@ -334,7 +334,10 @@ def roomier(
     letters = edition.floor(SMALLEST)
     if edition.is_large:
         return plan, letters
-    if sheet.slip and headings_height(sheet, plan, named, ROOMY) <= head + 1e-6:
+    if (
+        sheet.slip
+        and headings_height(sheet, plan, named, ROOMY) <= head + grid_columns.SLACK
+    ):
         letters = ROOMY
     room = head - edition.floor(SMALLEST) * 0.8
     if sheet.slip:
