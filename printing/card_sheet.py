@@ -11,6 +11,7 @@ from django.utils.translation import pgettext
 from openpyxl import Workbook
 
 from drive.models import Drive
+from printing.content import ADJUSTMENTS_HEADING
 from printing.deal_sheets import GROUP_WIDTH, group_cell, group_columns
 from printing.sheets import add_sheet
 from scoring.selectors import DriveScores
@@ -59,7 +60,7 @@ def add_cards_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
             _("Total on the card"),
             _("Hands sat out"),
             _("Sit-out compensation"),
-            _("Adjustment"),
+            ADJUSTMENTS_HEADING,
             _("Total"),
         ],
         [6, 28, *group_columns(drive, [GROUP_WIDTH]), 9, 9, 10, 9, 12, 11, 8],

@@ -120,6 +120,20 @@ def scoring_note(plan: DrivePlan) -> str:
 
 # --- results sheet -----------------------------------------------------------------
 
+# The column of each player's adjustments added up (Standing.adjustment: the
+# sit-out compensation and the organiser's adjustments; on the Cards sheet,
+# beside its own compensation column, the organiser's alone), on the results
+# sheet and the workbook's Results, Hands and Cards sheets: in every language
+# the word the standings page heads the same column with, the plural of a
+# total ("Korekty", "Ajustări"). The English heading stays "Adjustment", the
+# word older workbooks and CSV files have. One row of the Adjustments sheet is
+# one adjustment, and says so in the singular (printing.record_sheets).
+ADJUSTMENTS_HEADING = pgettext_lazy(
+    "a column of each player's adjustments added up (the results sheet, the "
+    "workbook): the word the standings page heads it with",
+    "Adjustment",
+)
+
 # The same short heading as the boards' (scoring/_rank_heading.html).
 RANK_HEADING = pgettext_lazy(
     "a narrow column's heading: the word, or an abbreviation where the "
@@ -138,13 +152,7 @@ RESULT_COLUMNS: tuple[tuple[str, str, float], ...] = (
     # The whole word, as the glossary has it: the paper is read by players who
     # would not guess an abbreviation ("Rett.", "Kor.", "Попр."); the column widens to
     # hold it (printing.grid_columns), its figures need little room.
-    (
-        "adjustment",
-        pgettext_lazy(
-            "the results sheet's column: points added or taken off", "Adjustment"
-        ),
-        0.08,
-    ),
+    ("adjustment", ADJUSTMENTS_HEADING, 0.08),
     ("total", gettext_lazy("Total"), 0.08),
 )
 

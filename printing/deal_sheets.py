@@ -19,6 +19,7 @@ from openpyxl import Workbook
 from drive.models import Drive, Entry
 from drive.movement.types import Side
 from drive.seat_letters import SEAT_LETTERS
+from printing.content import ADJUSTMENTS_HEADING
 from printing.sheets import add_sheet
 from scoring.card_rows import revoke_text
 from scoring.hand_plays import HandPlay
@@ -215,7 +216,7 @@ def add_hands_sheet(workbook: Workbook, *, drive: Drive, scores: DriveScores) ->
             # Translators: the running total after hand %(hand)d.
             _("Total %(hand)d") % {"hand": hand},
         ]
-    headers += [_("Score"), _("Adjustment"), _("Total")]
+    headers += [_("Score"), str(ADJUSTMENTS_HEADING), _("Total")]
     standing = {s.entry: s for s in scores.standings()}
     rows = []
     for record in sorted(scores.records, key=lambda r: r.number):

@@ -99,6 +99,7 @@ from players.pair_names import joined_pair
 from players.typed_text import printable_text
 from printing import filenames, prediction
 from printing.card_sheet import add_cards_sheet
+from printing.content import ADJUSTMENTS_HEADING
 from printing.deal_sheets import (
     GROUP_WIDTH,
     add_deals_sheet,
@@ -151,7 +152,7 @@ RESULTS_HEADERS = [
     gettext_lazy("Played"),
     gettext_lazy("Sat out"),
     gettext_lazy("Score"),
-    gettext_lazy("Adjustment"),
+    ADJUSTMENTS_HEADING,
     gettext_lazy("Total"),
 ]
 # A prediction whist drive ranked by share (scoring.prediction_share): the Results

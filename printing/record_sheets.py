@@ -215,6 +215,8 @@ def add_adjustments_sheet(
             [
                 adjustment.entry.number,
                 adjustment.entry.player.name,
+                # Translators: the Kind of one row of the Adjustments sheet: one
+                # adjustment, in the singular (beside "Sit-out compensation").
                 _("Adjustment"),
                 adjustment.points,
                 adjustment.reason,

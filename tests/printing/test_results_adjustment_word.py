@@ -1,5 +1,5 @@
 """The results sheet's adjustment column says its whole word in every
-language ("Adjustment", "Korekta", "Поправка", "Ajustare", "Rettifica"): the
+language ("Adjustment", "Korekty", "Поправки", "Ajustări", "Rettifiche"): the
 paper is read by older players, who would not guess "Adj." or "Rett.". The
 column widens to hold it, upright and as large as the other headings."""
 
@@ -17,10 +17,10 @@ pytestmark = pytest.mark.django_db
 
 WORDS = {
     "en-gb": ("Adjustment", "Adj."),
-    "pl": ("Korekta", "Kor."),
-    "ru": ("Поправка", "Попр."),
-    "ro": ("Ajustare", "Ajust."),
-    "it": ("Rettifica", "Rett."),
+    "pl": ("Korekty", "Kor."),
+    "ru": ("Поправки", "Попр."),
+    "ro": ("Ajustări", "Ajust."),
+    "it": ("Rettifiche", "Rett."),
 }
 
 
