@@ -59,7 +59,8 @@ def test_the_line_says_the_drives_own_choice_in_its_language(organiser_client, c
     opened, line, _inside = folded(html)
     assert not opened
     assert line == (
-        "Honory i rewoki honory liczone: trzy 3, cztery 4; rewoka kosztuje 2 punkty"
+        "Honory i fałszywe renonsy "
+        "honory liczone: trzy 3, cztery 4; fałszywy renons kosztuje 2 punkty"
     )
 
 

@@ -28,7 +28,7 @@ TICKED = {
 }
 SAID = {
     "en-gb": "honours counted: three 3, four 4; a revoke loses 2 points",
-    "pl": "honory liczone: trzy 3, cztery 4; rewoka kosztuje 2 punkty",
+    "pl": "honory liczone: trzy 3, cztery 4; fałszywy renons kosztuje 2 punkty",
     "ru": "онёры считаются: три — 3, четыре — 4; ренонс стоит 2 очка",
 }
 
@@ -96,7 +96,7 @@ def test_a_rubber_drive_left_as_the_preset_is_told_its_presets_rules(
     }
     response = organiser_client.post("/drives/new/", posted, headers=HTMX)
     assert line(response) == (
-        "honory liczone: trzy 3, cztery 4; rewoka kosztuje 3 punkty"
+        "honory liczone: trzy 3, cztery 4; fałszywy renons kosztuje 3 punkty"
     )
 
 

@@ -26,7 +26,11 @@ def translations(language: str) -> list[tuple[str, str]]:
 
 # (language, a pattern no translation may hold, why).
 NOT_THE_WORD = [
-    ("pl", r"(?i)rewoke", "a revoke is a rewoka (Polish bridge laws)"),
+    (
+        "pl",
+        r"(?i)rewok",
+        "a revoke is a fałszywy renons (PZBS laws, law 61); no Polish text says rewoka",
+    ),
     ("pl", r"(?i)robber", "a rubber is a rober (robra, robrze)"),
     ("pl", r"(?i)nadróbk", "odd tricks are lewy ponad sześć (nadróbki are overtricks)"),
     ("pl", r"\bCiemno\b", "Blind is W ciemno"),

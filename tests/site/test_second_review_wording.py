@@ -277,8 +277,8 @@ def test_a_table_cards_first_line_says_when_the_moves_come(
         ),
         (
             "pl",
-            "Rewoka obu stron (rozdanie unieważnione)",
-            "rewoka obu stron: rozdanie unieważnione, bez punktów",
+            "Obie strony popełniły fałszywy renons (rozdanie nieważne)",
+            "obie strony popełniły fałszywy renons: rozdanie nieważne, bez punktów",
             "od nowa",
         ),
         (
