@@ -53,7 +53,7 @@ def test_a_prediction_drives_clock_counts_deals_and_games(club, organiser_client
 
 
 def test_a_prediction_drives_clock_per_game_is_kept(club, organiser_client):
-    from tests.drive.test_prediction_setup import PREDICTION_FORM
+    from tests.drive.drive_form import PREDICTION_FORM
 
     drive = prediction_drive(club, players=8, games=2, start=False)
     data = PREDICTION_FORM | {"hands": "16", "clock_minutes": "20"}

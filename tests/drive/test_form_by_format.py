@@ -12,8 +12,7 @@ import re
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_rubber_setup import RUBBER_FORM
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM, RUBBER_FORM
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
 

@@ -5,31 +5,14 @@ needs no JavaScript, and it is open when one of its settings has a mistake."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_rubber_setup import RUBBER_FORM
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM, RUBBER_FORM, folded
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
 
 pytestmark = pytest.mark.django_db
-
-FOLDED = re.compile(
-    r'<details class="setting-group folded"( open)?>(.*?)</details>', re.S
-)
-
-
-def folded(html: str) -> tuple[bool, str, str]:
-    """(open, the line under its heading, what is inside) of the folded section."""
-    found = FOLDED.search(html)
-    assert found, html[:3000]
-    inside = found.group(2)
-    summary = re.search(r"<summary>(.*?)</summary>", inside, re.S).group(1)
-    line = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", summary)).strip()
-    return bool(found.group(1)), line, inside
 
 
 def test_a_new_drive_has_its_honours_and_revokes_folded_with_what_is_chosen(

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_form_honours_preset import page, saved, sent
+from tests.drive.drive_form import page, saved, sent
 
 pytestmark = pytest.mark.django_db
 

@@ -10,9 +10,7 @@ import re
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_form_honours_fold import folded
-from tests.drive.test_rubber_setup import RUBBER_FORM
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM, RUBBER_FORM, folded
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
 

@@ -6,83 +6,15 @@ edited drive keeps what it had."""
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
-
 import pytest
 from django.test import Client
 
 from drive import rubber_rules
-from drive.models import Drive
+from tests.drive.drive_form import page, saved, sent
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
 
 pytestmark = pytest.mark.django_db
-
-
-class BrowserForm(HTMLParser):
-    """What a browser sends from a page's form: each named input's value, a
-    ticked box's or radio's, each select's chosen option (else its first),
-    each text area's text; no button."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.values: dict[str, str] = {}
-        self.select: str | None = None
-        self.first: str | None = None
-        self.area: str | None = None
-
-    def handle_starttag(self, tag, attrs) -> None:
-        a = dict(attrs)
-        name = a.get("name")
-        if tag == "input" and name and a.get("type") not in ("submit", "button"):
-            if a.get("type") in ("radio", "checkbox") and "checked" not in a:
-                return
-            self.values[name] = a.get("value") or (
-                "on" if a.get("type") == "checkbox" else ""
-            )
-        elif tag == "select" and name:
-            self.select, self.first = name, None
-        elif tag == "option" and self.select:
-            if self.first is None:
-                self.first = a.get("value", "")
-            if "selected" in a:
-                self.values[self.select] = a.get("value", "")
-        elif tag == "textarea" and name:
-            self.area = name
-            self.values[name] = ""
-
-    def handle_data(self, data) -> None:
-        if self.area:
-            self.values[self.area] += data
-
-    def handle_endtag(self, tag) -> None:
-        if tag == "select" and self.select:
-            self.values.setdefault(self.select, self.first or "")
-            self.select = None
-        elif tag == "textarea":
-            self.area = None
-
-
-def sent(html: str) -> dict[str, str]:
-    """The drive's form of `html` as a browser would send it."""
-    start = html.index('<form method="post" class="stack">')
-    parser = BrowserForm()
-    parser.feed(html[start : html.index("</form>", start)])
-    parser.values.pop("csrfmiddlewaretoken", None)
-    return parser.values
-
-
-def page(client, url: str, language: str, data: dict | None = None) -> str:
-    client.cookies["django_language"] = language
-    response = client.post(url, data) if data is not None else client.get(url)
-    assert response.status_code == 200, response.status_code
-    return response.content.decode()
-
-
-def saved(client, language: str, data: dict) -> Drive:
-    response = client.post("/drives/new/", data)
-    assert response.status_code == 302, response.content.decode()[:3000]
-    return Drive.objects.order_by("-pk").first()
 
 
 @pytest.mark.parametrize("language", ["en", "it"])

@@ -13,7 +13,7 @@ from html.parser import HTMLParser
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
 

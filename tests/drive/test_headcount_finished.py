@@ -11,7 +11,7 @@ import re
 import pytest
 
 from drive.format_words import GameWords
-from tests.drive.test_headcount_words import grouped_page, headcount_html, plain
+from tests.drive.headcount import grouped_page, headcount_html, plain
 from tests.factories import drive_with_players, play_drive
 
 pytestmark = pytest.mark.django_db

@@ -12,32 +12,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from drive.format_words import GameWords, RoundWords
-
-
-def headcount_html(language: str, *, drive: dict, count: dict) -> str:
-    """The head count partial rendered in a language for a stand-in drive and
-    count (the keys given on top of a drive without groups)."""
-    stand_in = SimpleNamespace(
-        **{
-            "pk": 1,
-            "has_groups": False,
-            "plays_in_pairs": False,
-            "round_word": "round",
-            "words": RoundWords(),
-            **drive,
-        }
-    )
-    numbers = SimpleNamespace(
-        **{"round_number": None, "three_handed_table": False, "advice": None, **count}
-    )
-    with translation.override(language):
-        return render_to_string(
-            "drive/_headcount.html", {"drive": stand_in, "count": numbers}
-        )
-
-
-def plain(fragment: str) -> str:
-    return " ".join(html.unescape(re.sub("<[^>]+>", " ", fragment)).split())
+from tests.drive.headcount import grouped_page, headcount_html, plain
 
 
 def tiles(language: str, *, players: int, sit_outs: int, round_number=None) -> list:
@@ -125,31 +100,6 @@ def test_the_sit_out_note_reads_as_one_sentence(language, sit_outs, note):
     assert " ".join(html.unescape(found).split()) == note
 
 
-def grouped_page(language: str, *, a: int, b: int, advice=0, can_change=True) -> str:
-    """The head count's text of a drive with groups, a and b of each sitting out."""
-    return plain(
-        headcount_html(
-            language,
-            drive={
-                "has_groups": True,
-                "group_a_label": "Panie",
-                "group_b_label": "Panowie",
-                "groups_can_change": can_change,
-            },
-            count={
-                "group_a": 10,
-                "group_b": 10 + a - b,
-                "tables": 4,
-                "sit_outs": a + b,
-                "sit_out_a": a,
-                "sit_out_b": b,
-                "advice": advice,
-                "advice_text": "Move 1 player from Panie to Panowie." if advice else "",
-            },
-        )
-    )
-
-
 @pytest.mark.parametrize(
     "language, a, b, note",
     [
@@ -224,7 +174,7 @@ def test_the_drives_page_in_round_one_counts_round_twos_sit_outs(
     from django.urls import reverse
 
     from tests.factories import drive_with_players
-    from tests.site.test_reviewed_wording import speak
+    from tests.site.wording import speak
 
     speak(club, "pl")
     drive = drive_with_players(players=9, club=club, hands=4)

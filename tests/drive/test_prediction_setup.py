@@ -17,14 +17,12 @@ from drive.movement.types import FORMATS, Format, Game
 from drive.setup import prediction_hands_error
 from drive.trumps import PREDICTION_SEQUENCE, format_sequence
 from scoring import prediction_rules
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import PREDICTION_FORM
 from tests.factories import drive_with_players
 from tests.fixtures import drive_url, messages_of
 from tests.predictions import prediction_drive
 
 pytestmark = pytest.mark.django_db
-
-PREDICTION_FORM = DRIVE_FORM | {"format": "prediction", "hands": "24"}
 
 
 def field_names(html: str) -> set[str]:

@@ -23,16 +23,9 @@ from drive.models import (
 )
 from drive.movement.types import Game
 from scoring import rubber
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM, RUBBER_FORM
 from tests.factories import DriveFactory
 from tests.fixtures import drive_url
-
-RUBBER_FORM = DRIVE_FORM | {
-    "format": "rubber",
-    "hands": "24",
-    "hands_per_round": "12",
-    "trump_sequence": "Hearts, Diamonds, Spades, Clubs",
-}
 
 
 def rules_table(html: str) -> dict[str, str]:

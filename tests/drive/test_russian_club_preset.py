@@ -8,7 +8,7 @@ import pytest
 
 from drive import rubber_rules
 from players.models import Club
-from tests.drive.test_form_honours_preset import page, saved, sent
+from tests.drive.drive_form import page, saved, sent
 from tests.fixtures import drive_url
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ import html
 import pytest
 
 from drive.models import Drive
-from tests.drive.test_views import DRIVE_FORM
+from tests.drive.drive_form import DRIVE_FORM
 from tests.factories import drive_with_players, prediction_drive
 from tests.fixtures import drive_url
 

@@ -16,7 +16,7 @@ from drive.movement import plan
 from drive.movement.quality import movement_quality
 from drive.movement.stays import Kinds, away_from_home, stay_problems
 from drive.movement.types import Format, Seat, Seating, Side
-from tests.drive import test_individual, test_movement, test_stationary
+from tests.drive import individual_checks, progressive_checks, stationary_checks
 
 
 def tables_of(schedule: list[Seating], player: int) -> list[int]:
@@ -93,7 +93,7 @@ def test_progressive_keeps_staying_players_at_their_tables(data, drive):
     )
     assert plan.lineup_stay_problems(format=drive["format"], lineup=lineup) == []
     history = [plan.opening_round(lineup=lineup, seed=drive["seed"])]
-    test_movement.check_seating(history[0], a, b)
+    progressive_checks.check_seating(history[0], a, b)
     for _number in range(2, drive["rounds"] + 1):
         previous = history[-1]
         winners = {
@@ -108,14 +108,14 @@ def test_progressive_keeps_staying_players_at_their_tables(data, drive):
             lineup=lineup,
             seed=drive["seed"],
         )
-        test_movement.check_seating(seating, a, b)
+        progressive_checks.check_seating(seating, a, b)
         # The side that stays at a table (not a staying player's doing) keeps
         # its seats: winners stay (or losers, with winners moving).
-        moved = test_movement.expected_positions(
+        moved = progressive_checks.expected_positions(
             previous, winners, drive["format"], drive["winners_move"]
         )
-        now = test_movement.positions(seating)
-        was = test_movement.positions(previous)
+        now = progressive_checks.positions(seating)
+        was = progressive_checks.positions(previous)
         out = set(seating.sit_outs)
         # Unless a staying player, back from a sit-out, takes that seat back.
         stayers = set(drive["stays"])
@@ -129,7 +129,7 @@ def test_progressive_keeps_staying_players_at_their_tables(data, drive):
         history.append(seating)
     check_stays(history, drive["stays"])
     # Sit-outs stay fair within each group.
-    test_stationary.check_greedy_fair([], history, [a, b])
+    stationary_checks.check_greedy_fair([], history, [a, b])
 
 
 def test_a_staying_loser_keeps_the_seat_and_the_arrival_goes_on_one_table():
@@ -192,15 +192,15 @@ def test_stationary_keeps_staying_players_at_their_tables(drive):
         seed=drive["seed"],
     )
     for seating in schedule:
-        test_stationary.check_round(seating, a, b)
-    test_stationary.check_fair(schedule, [a, b])
+        stationary_checks.check_round(seating, a, b)
+    stationary_checks.check_fair(schedule, [a, b])
     staying_b = {p for p in drive["stays"] if p in b}
     # Group A stays put, as the format says, staying or not. (When group A
     # has sit-outs, a staying A back from one takes their own table, and the
     # A they displace takes the seat the format gave them: a cost.)
     a_sit_out = any(set(s.sit_outs) & a for s in schedule)
     if not staying_b and not a_sit_out:
-        test_stationary.check_a_stays(schedule, a)
+        stationary_checks.check_a_stays(schedule, a)
     check_stays(schedule, drive["stays"])
 
 
@@ -236,7 +236,7 @@ def test_pairs_drives_keep_staying_pairs_at_their_tables(drive):
         seed=drive["seed"],
     )
     players = sorted(lineup.players)
-    test_individual.check_rounds(schedule, players, len(pairs) // 2)
+    individual_checks.check_rounds(schedule, players, len(pairs) // 2)
     partner = dict(pairs) | {q: p for p, q in pairs}
     for seating in schedule:
         for t in seating.tables:
@@ -244,7 +244,7 @@ def test_pairs_drives_keep_staying_pairs_at_their_tables(drive):
             assert partner[t.north] == t.south and partner[t.east] == t.west
             assert t.north < 100 and t.east < 100
     # The bye rotates fairly through the pairs.
-    test_individual.check_fair(schedule, players)
+    individual_checks.check_fair(schedule, players)
     check_stays(schedule, drive["stays"], partner)
 
 
@@ -276,8 +276,8 @@ def test_individual_keeps_staying_players_at_their_tables(drive):
         rounds=drive["rounds"],
         seed=drive["seed"],
     )
-    test_individual.check_rounds(schedule, players)
-    test_individual.check_fair(schedule, players)
+    individual_checks.check_rounds(schedule, players)
+    individual_checks.check_fair(schedule, players)
     check_stays(schedule, drive["stays"])
 
 
@@ -310,7 +310,7 @@ def test_prediction_whist_keeps_staying_players_at_their_tables(drive):
         assert Counter(len(t.players()) for t in with_stays.tables) == Counter(
             len(t.players()) for t in without.tables
         )
-    test_individual.check_fair(kept, players)
+    individual_checks.check_fair(kept, players)
     check_stays(kept, drive["stays"])
 
 

@@ -11,6 +11,7 @@ from django.test import Client
 from drive import entry_services
 from drive.models import Drive, DriveState, Entry
 from scoring.models import HandResult
+from tests.drive.drive_form import DRIVE_FORM
 from tests.factories import (
     ClubFactory,
     DriveFactory,
@@ -21,26 +22,6 @@ from tests.factories import (
 from tests.fixtures import START, drive_url, messages_of
 
 pytestmark = pytest.mark.django_db
-
-
-DRIVE_FORM = {
-    "name": "Friday drive",
-    "date": "2026-11-27",
-    "venue": "Village hall",
-    "hands": "24",
-    "hands_per_round": "1",
-    "format": "progressive",
-    "trump_sequence": "Hearts, Diamonds, Spades, Clubs, No trumps",
-    "scoring_rule": "odd",
-    "honours_values": "2-4",
-    "revoke_penalty": "tricks",
-    "revoke_tricks": "3",
-    "rubber_preset": "english",
-    "group_a_label": "Ladies",
-    "group_b_label": "Gents",
-    "sit_out_compensation": "own_average",
-    "sit_out_fixed_score": "0",
-}
 
 
 def test_drive_create(organiser_client, club):

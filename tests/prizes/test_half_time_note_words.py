@@ -15,7 +15,7 @@ import pytest
 from django.urls import reverse
 
 from tests.factories import drive_with_players, play_round
-from tests.site.test_reviewed_wording import speak
+from tests.site.wording import speak
 
 pytestmark = pytest.mark.django_db
 

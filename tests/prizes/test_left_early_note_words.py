@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from drive import entry_services
 from tests.factories import drive_with_players, play_drive, play_round
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

@@ -96,7 +96,7 @@ def test_the_italian_record_quotes_the_drive_as_italian_does(
 ):
     """The record of changes names the drive in the language's quotation
     marks: «…» in Italian (the glossary), never the English “…”."""
-    from tests.site.test_reviewed_wording import speak
+    from tests.site.wording import speak
 
     speak(club, "it")
     drive = drive_with_players(players=8, club=club)

@@ -92,7 +92,7 @@ print(json.dumps(settings.DATABASES["default"]))
 
 
 def _database_settings(**env: str) -> tuple[int, dict | str]:
-    from tests.site.test_security import run_django
+    from tests.site.django_process import run_django
 
     done = run_django(env, SHOW_DATABASE)
     if done.returncode:

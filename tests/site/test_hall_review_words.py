@@ -24,7 +24,7 @@ from printing.table_cards import movement_instructions, table_instructions
 from prizes import giving
 from prizes.engine import Winner
 from tests.factories import drive_with_players, play_drive, play_round, rubber_drive
-from tests.site.test_reviewed_wording import captain, speak, text
+from tests.site.wording import captain, speak, text
 
 
 def _card_lines(language: str) -> list[str]:

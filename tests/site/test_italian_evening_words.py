@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from drive.models import Table
 from tests.factories import drive_with_players
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

@@ -18,8 +18,7 @@ from drive.models import DriveState
 from tests.factories import DriveFactory, PlayerFactory
 from tests.fixtures import drive_url, messages_of
 from tests.site import po
-from tests.site.test_reviewed_wording import LOCALE, speak
-from tests.site.test_romanian_people_words import ABOUT_A_PERSON
+from tests.site.wording import ABOUT_A_PERSON, LOCALE, speak
 
 # A participle or adjective agreeing with someone named, or a masculine
 # pronoun standing for them ("ritiralo").

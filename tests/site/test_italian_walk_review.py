@@ -18,7 +18,7 @@ from tests.factories import DriveFactory, PlayerFactory, prediction_drive
 from tests.fixtures import drive_url
 from tests.printing.fixtures import run
 from tests.printing.printed import needs_pdftotext, pdf_text
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from django.utils import translation
 from drive import services as drive_services
 from players.models import Player
 from tests.factories import drive_with_players
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

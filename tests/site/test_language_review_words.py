@@ -45,7 +45,7 @@ from scoring.prediction_rules import deal_kind
 from tests.factories import DriveFactory, PlayerFactory
 from tests.fixtures import drive_url
 from tests.site import po
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 LOCALE = Path(settings.BASE_DIR) / "locale"
 POLISH_GROUPS = {"A": "Panie", "B": "Panowie"}

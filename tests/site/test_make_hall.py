@@ -11,7 +11,7 @@ from __future__ import annotations
 import subprocess
 
 from bench.live import ROOT, free_port
-from tests.site.test_make_run import DEBUG_WORDS, make_serving
+from tests.site.make_serving import DEBUG_WORDS, make_serving
 
 
 def test_make_hall_prints_its_address_and_serves_the_site(tmp_path):

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from tests.site import po
-from tests.site.test_reviewed_wording import LOCALE, speak, text
+from tests.site.wording import LOCALE, speak, text
 
 LOWER_CASE_YOURS = re.compile(r"\btw(?:ój|oj(?:a|e|ego|ej|ą|ich|im|imi))\b")
 

@@ -13,7 +13,7 @@ from django.conf import settings
 from tests.factories import prediction_drive, rubber_drive
 from tests.fixtures import drive_url
 from tests.site import po
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 CATALOGUE = settings.BASE_DIR / "locale" / "pl" / "LC_MESSAGES" / "django.po"
 

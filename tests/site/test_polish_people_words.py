@@ -17,7 +17,7 @@ from league import services as league_services
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

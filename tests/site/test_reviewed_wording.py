@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import html as html_lib
 import re
-from pathlib import Path
 
 import pytest
-from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
@@ -28,31 +26,13 @@ from tests.factories import (
 )
 from tests.fixtures import messages_of
 from tests.predictions import play_deals
+from tests.site.wording import captain, speak, text
 
 pytestmark = pytest.mark.django_db
 
-LOCALE = Path(settings.BASE_DIR) / "locale"
 
 # Seven players at one table of five: two sit out each game.
 SIT_OUT_PREDICTION_PLAYERS = 7
-
-
-def speak(club, language: str) -> None:
-    """The club's pages in `language` (each page follows its club's)."""
-    club.language = language
-    club.save()
-
-
-def text(response) -> str:
-    """A page's words: tags gone, entities read, spaces squeezed."""
-    assert response.status_code == 200, response.status_code
-    page = re.sub(r"<[^>]+>", " ", response.content.decode())
-    return re.sub(r"\s+", " ", html_lib.unescape(page))
-
-
-def captain(drive, number: int = 1) -> str:
-    key = Table.objects.get(drive=drive, number=number).captain_key
-    return text(Client().get(f"/t/{key}/"))
 
 
 # 1. The deal's count in the game, then the evening's: not the same words twice.

@@ -13,7 +13,7 @@ from scoring import prediction_entry, prediction_words
 from scoring.prediction_rules import DEAL_KINDS
 from tests.factories import drive_with_players, play_drive
 from tests.fixtures import drive_url
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 

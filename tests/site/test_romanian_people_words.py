@@ -17,7 +17,7 @@ from drive.models import DriveState
 from tests.factories import DriveFactory, PlayerFactory
 from tests.fixtures import drive_url, messages_of
 from tests.site import po
-from tests.site.test_reviewed_wording import LOCALE, speak, text
+from tests.site.wording import ABOUT_A_PERSON, LOCALE, speak, text
 
 # A participle or adjective agreeing with someone named, or a masculine
 # pronoun standing for them ("-l pe Maria").
@@ -29,11 +29,6 @@ AGREEING = re.compile(
     r"|\bmarcat\w* (?:ca plătit|prezent)"
     r"|-l pe %\(name\)s"
     r"|\(retras\w* "
-)
-# The messages about a person: those that start with their name (a season's
-# or a club's name takes its own noun's gender).
-ABOUT_A_PERSON = re.compile(
-    r"^(?:%\(number\)s )?%\(name\)s|^Nobody|^(?:Deactivate|Delete|Make) %\(name\)s"
 )
 
 

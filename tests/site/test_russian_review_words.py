@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.factories import drive_with_players, play_drive
-from tests.site.test_reviewed_wording import captain, speak, text
+from tests.site.wording import captain, speak, text
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from django.utils.translation import gettext
 
 from drive.models import Entry
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 CELL = (
     "Each cell: the players by entry number in seat order, seat 1 (who deals "

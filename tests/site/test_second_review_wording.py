@@ -31,7 +31,7 @@ from tests.factories import (
     prediction_drive,
 )
 from tests.site import po
-from tests.site.test_reviewed_wording import LOCALE, speak, text
+from tests.site.wording import LOCALE, speak, text
 
 pytestmark = pytest.mark.django_db
 

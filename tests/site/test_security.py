@@ -6,16 +6,15 @@ settings, trusted proxies checked at start-up, and no secret in the repository.
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 
 import pytest
 from django.conf import settings
 from django.test import Client, override_settings
 
 from tests.factories import drive_with_players
+from tests.site.django_process import PRODUCTION_ENV, run_django
 from tests.site.fixtures import World, fill, url_patterns
 from tests.sources import ROOT
 
@@ -23,12 +22,6 @@ pytestmark = pytest.mark.django_db
 
 TEMPLATES = sorted((ROOT / "templates").rglob("*.html"))
 PASSWORD = "correct horse battery"  # tests.factories.UserFactory's
-PRODUCTION_ENV = {
-    "DEBUG": "0",
-    "SECRET_KEY": "x7Gk2pQ9vR4mZ8wL1nB6tY3cH5jD0sF9aE2uK7oP4iM1qW8zX3rV6bN5",
-    "ALLOWED_HOSTS": "example.org",
-    "HTTPS": "1",
-}
 
 
 def directives(policy: str) -> dict[str, list[str]]:
@@ -260,22 +253,6 @@ def test_a_misspelt_trusted_proxy_stops_the_site_from_starting():
 
 
 # --- HTTPS, the deployment checklist, secrets ---------------------------------------
-
-
-def run_django(env: dict[str, str], code: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if k not in PRODUCTION_ENV}
-    # The browser tests' conftest sets DJANGO_ALLOW_ASYNC_UNSAFE in this process;
-    # a server never has it (check --deploy warns about it).
-    for name in ("DJANGO_SETTINGS_MODULE", "DJANGO_ALLOW_ASYNC_UNSAFE"):
-        clean.pop(name, None)
-    return subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=ROOT,
-        env={**clean, "DJANGO_SETTINGS_MODULE": "config.settings", **env},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 CHECK_AND_SHOW = """
