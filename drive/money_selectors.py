@@ -133,11 +133,14 @@ class Takings:
 
     @property
     def has_money(self) -> bool:
-        """Anything to account for: a fee, a payment taken, a refund or a line."""
+        """Anything to account for: a fee, money paid or refunded, or a line.
+
+        A drive without a fee whose players were only marked paid (at the
+        door, or free) took no money: its workbook has no Money sheet of
+        noughts paid in cash, and its season counts it as a drive without
+        money (drives_takings)."""
         return bool(
-            self.fee
-            or self.lines
-            or any(p.paid or p.refunded or p.method for p in self.payers)
+            self.fee or self.lines or any(p.paid or p.refunded for p in self.payers)
         )
 
     def text(self, amount: Decimal) -> str:
@@ -221,7 +224,7 @@ class DriveTakings:
     fees_received: Decimal
     other_income: Decimal
     costs: Decimal
-    # Takings.has_money's rule: a fee, a payment taken, a refund or a line.
+    # Takings.has_money's rule: a fee, money paid or refunded, or a line.
     has_money: bool
 
     @property
@@ -254,9 +257,7 @@ def drives_takings(*, drives: list[Drive]) -> list[DriveTakings]:
             n=Sum(F("paid_amount") - F("refunded_amount")),
             payments=Count(
                 "pk",
-                filter=Q(paid_amount__gt=0)
-                | Q(refunded_amount__gt=0)
-                | ~Q(pay_method=""),
+                filter=Q(paid_amount__gt=0) | Q(refunded_amount__gt=0),
             ),
         )
         .values_list("drive_id", "n", "payments")

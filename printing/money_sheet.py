@@ -9,8 +9,10 @@ Paid, the note), then a blank row and the totals: `Entry fees expected`
 received` (fees received and other income), `Costs` and `Net` (under Paid),
 each named in the Entry column. Money cells are numbers (exact decimals as
 written) in the club's currency format. Written only for a drive with money
-to account for (a fee, a payment, a refund or a line), so the workbook of a
-drive without keeps the sheets it always had.
+to account for (a fee, money paid or refunded, or a line:
+drive.money_selectors.Takings.has_money), so the workbook of a drive without
+keeps the sheets it always had; a drive without an entry fee whose players
+were only marked paid took no money, and has no sheet of noughts.
 """
 
 from __future__ import annotations

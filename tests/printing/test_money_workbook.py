@@ -119,6 +119,26 @@ def test_a_drive_without_money_keeps_its_sheets(club):
     assert "Money" not in workbook_of(drive).sheetnames
 
 
+def test_a_drive_without_a_fee_marked_paid_has_no_money_sheet(club):
+    """Players ticked paid at the door (the fee, nothing, in cash) or let in
+    free, in a drive without an entry fee: no money came in, and the workbook
+    has no Money sheet of noughts paid in cash, as a drive nobody ticked."""
+    drive = drive_with_players(players=8, start=False, club=club)
+    for entry in Entry.objects.filter(drive=drive, number__lte=6):
+        money_services.entry_set_paid(entry=entry, paid=True)
+    money_services.entry_pay(
+        entry=Entry.objects.get(drive=drive, number=7), method="free"
+    )
+    assert Entry.objects.filter(drive=drive, paid=True, pay_method="cash").count() == 6
+    assert "Money" not in workbook_of(drive).sheetnames
+    # Money given all the same (a donation typed as the amount) is on the sheet.
+    money_services.entry_pay(
+        entry=Entry.objects.get(drive=drive, number=8), method="cash", amount="2.00"
+    )
+    rows = by_label(workbook_of(drive)["Money"])
+    assert exact(rows["Entry fees received"][3].value) == Decimal("2.00")
+
+
 def test_a_refund_shows_on_the_sheet(club):
     drive = drive_with_players(players=8, start=False, club=club)
     drive = money_services.fee_set(drive=drive, fee="3")
