@@ -293,18 +293,13 @@ class MovementOverview:
     stays: tuple[str, ...] = ()
 
     @property
-    def whole(self) -> MovementBlock:
-        """Every round in one block, as the screen shows it (scrolled
-        sideways)."""
-        return MovementBlock(self.rounds, self.grid, self.paths)
-
-    @property
-    def print_blocks(self) -> list[MovementBlock]:
+    def blocks(self) -> list[MovementBlock]:
         """The grid and the paths cut into blocks of at most
         ``PRINT_ROUNDS`` rounds, as even as they go (24 rounds: three of 8;
-        39: four of 8 and one of 7), for the printed page: one under the
-        other, each with its own row headers, so a long evening's every
-        round is on paper, not clipped at the page's edge."""
+        39: four of 8 and one of 7), each with its own row headers. The page
+        holds them once: on screen side by side, scrolled sideways as one
+        strip; on paper (print.css) one under the other, so a long evening's
+        every round is on paper, not clipped at the page's edge."""
         count = len(self.rounds)
         if not count:
             return []
@@ -327,7 +322,7 @@ PRINT_ROUNDS = 8
 
 @dataclass(frozen=True)
 class MovementBlock:
-    """Some rounds of the movement's grid and paths, for the printed page."""
+    """Some rounds of the movement's grid and paths, with their row headers."""
 
     rounds: list[int]
     grid: list[tuple[int, list[str]]]

@@ -6,7 +6,7 @@ pairs of a cell are joined by no-break spaces now, so it breaks around
 «против» only. Elsewhere pairs are written as before (pairs by name stay
 breakable). The Russian heading read «Столы: тур 1, 2, 3…»; a Russian rule
 book says «Столы по турам» (prediction whist: «Столы по партиям»). The
-printed page cuts the grid into blocks of rounds (MovementOverview.print_blocks)."""
+page cuts the grid into blocks of rounds (MovementOverview.blocks)."""
 
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ def overview(rounds: int) -> MovementOverview:
     [(0, []), (5, [5]), (8, [8]), (9, [5, 4]), (24, [8, 8, 8]), (39, [8] * 4 + [7])],
 )
 def test_the_printed_blocks_hold_every_round_once(rounds, sizes):
-    blocks = overview(rounds).print_blocks
+    blocks = overview(rounds).blocks
     assert [len(b.rounds) for b in blocks] == sizes
     assert all(len(b.rounds) <= PRINT_ROUNDS for b in blocks)
     assert [r for b in blocks for r in b.rounds] == list(range(1, rounds + 1))

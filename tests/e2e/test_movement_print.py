@@ -105,15 +105,19 @@ def test_the_printed_movement_has_every_round_and_row(
     page.wait_for_function(
         "() => [...document.styleSheets].some(s => (s.href || '').includes('print.css'))"
     )
-    screen = page.locator("table.movement >> visible=true").first
-    rounds = screen.locator("thead th").count() - 1
-    tables = screen.locator("tbody tr").count()
+    # On screen each grid is one strip of blocks of rounds, side by side, each
+    # block with its row headers.
+    grid, paths = page.locator(".movement-blocks").all()
+    blocks = grid.locator("table.movement")
+    rounds = grid.locator("thead th").count() - blocks.count()
+    tables = blocks.first.locator("tbody tr").count()
     names = (
-        page.locator("table.movement >> visible=true")
-        .nth(1)
-        .locator("tbody tr td:nth-child(2)")
+        paths.locator("table.movement")
+        .first.locator("tbody tr td:nth-child(2)")
         .all_inner_texts()
     )
+    top = [box["y"] for box in (t.bounding_box() for t in blocks.all())]
+    assert blocks.count() >= 3 and len(set(top)) == 1, top
     assert rounds >= 24 and tables >= 6 and len(names) >= 24, (rounds, tables, names)
 
     page.emulate_media(media="print")
