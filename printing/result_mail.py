@@ -365,7 +365,7 @@ class Composer:
         return None if chart.empty else chart
 
     def prizes_won(self, entry: Entry) -> list[str]:
-        return [award.title for award in self.prizes.won_by(entry.pk)]
+        return [award.in_sentence for award in self.prizes.won_by(entry.pk)]
 
     def message(self, entry: Entry) -> Message:
         drive, player = self.drive, entry.player

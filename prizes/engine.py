@@ -25,14 +25,15 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from drive.format_words import RoundWords
 from drive.movement.types import Game
 from players.pair_names import joined_pair
 from prizes.competitors import Competitor
 from prizes.prize_list import Contest, PrizeKind, PrizeSpec, contest_of, tricks_contest
+from prizes.prize_words import in_sentence
 from scoring.tie_words import TIE_WORDS, HandsTieWords
 from scoring.tiebreaks import Contender, Outcome, Placing, Rule, blocks_of, rank
 
@@ -177,6 +178,16 @@ class Award:
     # Won on a tie-break: who it was decided against (None: nobody was level,
     # or the prize is shared or waits for a draw).
     tie: Tie | None = None
+
+    @property
+    def in_sentence(self) -> str:
+        """The title inside a running sentence, after a colon or in a list
+        ("Twoje nagrody: najlepszy wynik w grupie Panie, The Smith Cup."):
+        the site's own name of the prize as the language writes it there
+        (prizes.prize_words.in_sentence); a name the organiser typed, as typed."""
+        if self.spec.name:
+            return self.title
+        return in_sentence(self.title, get_language())
 
     @property
     def decided(self) -> bool:

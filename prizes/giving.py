@@ -336,7 +336,7 @@ class PrizeGiving:
             return ""
         keys = {w.key for w in award.winners}
         pooled = [
-            a.title
+            a.in_sentence
             for a in sorted(self.steps, key=lambda a: a.position)
             if a.status is AwardStatus.SHARED
             and a.spec.series == award.spec.series

@@ -17,7 +17,14 @@ language (prizes.prize_list). Each table says both:
 - *places*: ordinal words and the place they mean ("pierwsze miejsce": 1);
 - *everyone*: the words for the whole room ("overall", "ogółem");
 - *before_group*: the words that may stand before a group's name ("w grupie
-  Panie", "in grupa Doamne").
+  Panie", "in grupa Doamne");
+- *small_in_sentence*: whether the language writes the site's own name of a
+  prize with a small first letter inside a running sentence, after a colon
+  or in a list (`in_sentence`: "Twoje nagrody: najlepszy wynik w grupie
+  Panie, nagroda pocieszenia."). Polish, Russian, Romanian and Italian write
+  these common nouns so; English keeps the capital, naming the prize as the
+  prize list and the prize table do ("Your prizes: 1st overall, Booby."). A
+  name the organiser typed ("The Smith Cup") is never changed.
 
 Quotation marks around a group's name and a dash before it (Italian "2°
 posto – Dame") are read as spaces. The written forms follow the words the
@@ -49,6 +56,7 @@ class PrizeWords:
     places: Mapping[str, int]
     everyone: tuple[str, ...]
     before_group: tuple[str, ...]
+    small_in_sentence: bool
 
 
 ENGLISH = PrizeWords(
@@ -121,6 +129,7 @@ ENGLISH = PrizeWords(
     places={"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5},
     everyone=("overall", "everyone", "all"),
     before_group=("in the", "in", "of the", "of", "for the", "for"),
+    small_in_sentence=False,
 )
 
 POLISH = PrizeWords(
@@ -211,6 +220,7 @@ POLISH = PrizeWords(
     },
     everyone=("ogółem", "w klasyfikacji ogólnej", "ogólnie", "wszyscy"),
     before_group=("w grupie", "grupa", "grupy", "wśród", "w"),
+    small_in_sentence=True,
 )
 
 RUSSIAN = PrizeWords(
@@ -284,6 +294,7 @@ RUSSIAN = PrizeWords(
     },
     everyone=("в общем зачёте", "общий зачёт", "общее", "все"),
     before_group=("в группе", "группа", "среди", "в"),
+    small_in_sentence=True,
 )
 
 ROMANIAN = PrizeWords(
@@ -358,6 +369,7 @@ ROMANIAN = PrizeWords(
     },
     everyone=("general", "la general", "în clasamentul general", "toți"),
     before_group=("din grupa", "în grupa", "grupa", "la", "din", "în"),
+    small_in_sentence=True,
 )
 
 ITALIAN = PrizeWords(
@@ -437,6 +449,7 @@ ITALIAN = PrizeWords(
     },
     everyone=("assoluto", "assoluta", "in classifica generale", "generale", "tutti"),
     before_group=("del gruppo", "nel gruppo", "gruppo", "tra le", "tra i", "tra"),
+    small_in_sentence=True,
 )
 
 WORDS: dict[str, PrizeWords] = {
@@ -451,6 +464,20 @@ WORDS: dict[str, PrizeWords] = {
 def words_of(language: str | None) -> PrizeWords:
     """The table of `language` ("pl", "en-gb"; English where there is none)."""
     return WORDS.get((language or "en").split("-")[0].lower(), ENGLISH)
+
+
+def in_sentence(name: str, language: str | None) -> str:
+    """`name`, the site's own name of a prize, as `language` writes it inside
+    a running sentence: with a small first letter where the table says so
+    ("Nagroda pocieszenia" -> "nagroda pocieszenia"); a first word in
+    capitals (an abbreviation) and a name beginning with a figure ("1. miejsce
+    ogółem") as they are."""
+    if not name or not words_of(language).small_in_sentence:
+        return name
+    first = name.split(maxsplit=1)[0]
+    if len(first) > 1 and first.isupper():
+        return name
+    return name[0].lower() + name[1:]
 
 
 # --- reading a line -----------------------------------------------------------------

@@ -473,7 +473,7 @@ class DrivePrizes:
         tonight and why ("" when every prize can be)."""
         if not self.left_off:
             return ""
-        prizes = "; ".join(f"{a.title} ({a.note})" for a in self.left_off)
+        prizes = "; ".join(f"{a.in_sentence} ({a.note})" for a in self.left_off)
         return ngettext(
             "Left off tonight's prizes, as this drive cannot give it: %(prizes)s.",
             "Left off tonight's prizes, as this drive cannot give them: %(prizes)s.",
@@ -537,7 +537,7 @@ class DrivePrizes:
             elif blockers:
                 waiting = gettext(
                     "The draw is made once every other prize is decided: %(prizes)s."
-                ) % {"prizes": ", ".join(b.title for b in blockers)}
+                ) % {"prizes": ", ".join(b.in_sentence for b in blockers)}
             else:
                 waiting = ""
             found.append(

@@ -400,7 +400,7 @@ def consolation_draw(
     if blockers:
         raise ValidationError(
             _("Decide the other prizes first: %(prizes)s.")
-            % {"prizes": ", ".join(b.title for b in blockers)}
+            % {"prizes": ", ".join(b.in_sentence for b in blockers)}
         )
     # A redraw is between the same people as the first draw, less nobody: the
     # draw's own winner counts as without a prize (the engine leaves the

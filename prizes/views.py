@@ -411,7 +411,7 @@ def _player_context(context: dict, path: str) -> dict:
         "player_prizes": (
             None
             if player is None
-            else [award.title for award in results.prizes.won_by(player.entry)]
+            else [award.in_sentence for award in results.prizes.won_by(player.entry)]
         ),
         "player_card_url": "" if player is None else f"#card-{player.number}",
     }
