@@ -115,10 +115,12 @@ class HandsPages:
         # at its spaces, so join with a no-break space (U+00A0) the words
         # that must stay together: the table and its seat, and "with" and
         # the partner, leaving one space to break at ("3N" over "with 12").
-        # Part the seat from the table where the letter looks like a digit
-        # (Italian O, Russian З: "3 O con 12", not "3O", read as 30), and
+        # Part the seat from the table with a comma where the letter looks
+        # like a digit (Russian З, Italian O: "3, З (12)", "3, O con 12"; "3O"
+        # read as 30, and "3 З" still as 33, on paper and on a phone), as the
+        # site's other lines write a table and its seat ("стол 3, З"), and
         # keep a letter off a preposition that looks like it (Russian
-        # "1 С (8)", not "1С с 8").
+        # "1, С (8)", not "1С с 8").
         # The English source does the same: the gap between "with" and the
         # partner is a literal no-break space (U+00A0), so English breaks as
         # "2W" over "with 37", never "2W with" over "37". It is the character

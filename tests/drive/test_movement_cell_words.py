@@ -2,9 +2,12 @@
 Russian it read «1С с 8», the seat letter С (North) beside the preposition
 «с», and «2З с 13», where West's З beside the table reads as 23; Italian's
 «3O con 15» read as 30. A narrow column (a phone, the printed page) broke
-the cell at every space, «4С» over «с» over «12». Now Russian says
-«1 С (8)», Italian «3 O con 15», and each language's cell breaks in one
-place only: the table and seat over the partner."""
+the cell at every space, «4С» over «с» over «12». Parted by a space alone,
+«3 З (15)» still read as 33 on paper and on a phone, the letter З being
+the digit 3's twin. Now Russian says «1, С (8)», «3, З (15)» (the table,
+then its seat, as the page's note and the site's «стол 3, З» say), Italian
+«3, O con 15», and each language's cell breaks in one place only: the table
+and seat over the partner."""
 
 from __future__ import annotations
 
@@ -30,10 +33,11 @@ def cell(language: str, table: int, seat: str, partner: int) -> str:
 @pytest.mark.parametrize(
     ("language", "table", "seat", "partner", "words"),
     [
-        ("ru", 1, "N", 8, f"1{NBSP}С (8)"),
-        ("ru", 2, "W", 13, f"2{NBSP}З (13)"),
-        ("it", 3, "W", 15, f"3{NBSP}O con{NBSP}15"),
-        ("it", 3, "N", 15, f"3{NBSP}N con{NBSP}15"),
+        ("ru", 1, "N", 8, f"1,{NBSP}С (8)"),
+        ("ru", 2, "W", 13, f"2,{NBSP}З (13)"),
+        ("ru", 3, "W", 15, f"3,{NBSP}З (15)"),
+        ("it", 3, "W", 15, f"3,{NBSP}O con{NBSP}15"),
+        ("it", 3, "N", 15, f"3,{NBSP}N con{NBSP}15"),
         ("pl", 4, "S", 12, f"4S z{NBSP}12"),
         ("ro", 3, "W", 15, f"3V cu{NBSP}15"),
         ("en-gb", 3, "W", 15, f"3W with{NBSP}15"),
@@ -54,10 +58,10 @@ def test_a_cell_breaks_only_between_the_seat_and_the_partner(language):
         assert words.count(" ") == 1, words
         place, partner = words.split(" ")
         assert place.startswith("3") and "12" in partner
-        # A seat letter is never glued to the table where it looks like a
-        # digit (Russian З, Italian O), nor beside a preposition that looks
-        # like it (Russian «С с»).
-        assert not re.search(r"\d[ЗO]", words), words
+        # A seat letter that looks like a digit (Russian З, Italian O) is
+        # parted from the table by a comma, never a space alone ("3 З" reads
+        # 33), nor beside a preposition that looks like it (Russian «С с»).
+        assert not re.search(r"\d\s*[ЗO]", words), words
         assert not re.search(r"(?i)с\s*с", words), words
 
 
@@ -71,7 +75,7 @@ def test_the_russian_movement_page_shows_the_cells_and_says_what_the_brackets_ho
         organiser_client.get(drive_url(drive, "movement/")).content.decode()
     )
     assert "Стол и место; в скобках — номер партнёра." in page
-    cells = re.findall(r"<td>(\d+\s[СВЮЗ] \(\d+\))</td>", page)
+    cells = re.findall(r"<td>(\d+,\s[СВЮЗ] \(\d+\))</td>", page)
     # Each player's round 1, once: the page holds each grid once.
     assert len(cells) == 8, cells
     assert not re.search(r"<td>\d+[СВЮЗ] с \d+</td>", page)

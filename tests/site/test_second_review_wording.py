@@ -46,11 +46,12 @@ pytestmark = pytest.mark.django_db
     [
         ("en-gb", "W", "E", r"\b\d+(\w) with \d+"),
         ("pl", "W", "E", r"\b\d+(\w)\sz\s\d+"),
-        # Russian parts the seat from the table, the partner in brackets
-        # ("1 С (8)", not "1С с 8"); Italian parts O from the table ("3 O", not 30).
-        ("ru", "З", "В", r"\b\d+\s(\w) \(\d+\)"),
+        # Russian parts the seat from the table with a comma, the partner in
+        # brackets ("1, С (8)", not "1С с 8"; "3, З", not "3 З", read as 33);
+        # Italian parts O from the table ("3, O", not 30).
+        ("ru", "З", "В", r"\b\d+,\s(\w) \(\d+\)"),
         ("ro", "V", "E", r"\b\d+(\w) cu\s\d+"),
-        ("it", "O", "E", r"\b\d+\s(\w) con\s\d+"),
+        ("it", "O", "E", r"\b\d+,\s(\w) con\s\d+"),
     ],
 )
 def test_the_movement_page_writes_seats_in_the_languages_letters(
