@@ -17,7 +17,12 @@ from reportlab.platypus import Paragraph
 from drive.qr import qr_drawing
 from players.typed_text import printable_text
 from printing.editions import current
-from printing.fitting import HEADING_LEADING, SMALLEST_HEADING, heading_lines
+from printing.fitting import (
+    HEADING_LEADING,
+    SMALLEST_HEADING,
+    heading_lines,
+    lines_at,
+)
 from printing.fonts import BOLD, REGULAR
 from printing.pdf import INK, Aside, draw_text
 from printing.table_cards import TableCard
@@ -54,7 +59,13 @@ def _two_codes(
     the Wi-Fi's set left from its code's left edge to `right`: each has half
     the card (the captain's took six lines in Russian in a column little
     wider than its code), and the two do not read on as one line
-    ("Kapitanie stolika: Wi-Fi: Sala-Parafialna", 4 pt apart)."""
+    ("Kapitanie stolika: Wi-Fi: Sala-Parafialna", 4 pt apart).
+
+    Under the Wi-Fi's caption, where phones go ("Phones open
+    192.168.1.20:8000"), for a captain whose camera reads neither code: in
+    the room the captain's caption's two or three lines leave beside its
+    one; across the card under both where the address is wider than its
+    column. (The wrong-address warning is the card's first words instead.)"""
     gap = WIFI_GAP_MM * mm * scale
     gutter = gap
     between = code_x + qr_size + gap / 2
@@ -63,11 +74,21 @@ def _two_codes(
     size = current().floor(max(SMALLEST_HEADING, 12 * scale))
     top = qr_y - 3 * scale
     end, start = between - gutter / 2, between + gutter / 2
-    return min(
-        _caption(canvas, card.link_caption, end, top, size, end - left, align="right"),
-        _caption(
-            canvas, card.wifi_caption, start, top, size, right - start, align="left"
-        ),
+    captain = _caption(
+        canvas, card.link_caption, end, top, size, end - left, align="right"
+    )
+    wifi = _caption(
+        canvas, card.wifi_caption, start, top, size, right - start, align="left"
+    )
+    if card.unreachable:
+        return min(captain, wifi)
+    address = card.address_caption
+    host = max(printable_text(address).split(), key=len)
+    if stringWidth(host, REGULAR, size) <= right - start:
+        return min(captain, _words(canvas, address, start, wifi, size, right - start))
+    middle = (left + right) / 2
+    return _words(
+        canvas, address, middle, min(captain, wifi), size, right - left, "center"
     )
 
 
@@ -82,6 +103,8 @@ def _beside_code(
     scale: float,
     caption: bool = False,
     under: float = 0.0,
+    address: bool = True,
+    shrink: bool = True,
 ) -> float | None:
     """The site's address in words, beside the QR code ("Phones open
     192.168.1.20:8000"), so the table sees where its phones go; on a card
@@ -89,15 +112,19 @@ def _beside_code(
     bold, that no phone can open it. With `caption`, the captain's caption
     over it, in bold: beside its code, it says whose code it is. As large as
     the column and the code's height (and `under` it) allow, never below the
-    edition's smallest type, the address never broken. The words' bottom; or
-    None, with nothing drawn, where the column cannot hold them so (a small
-    card with the Wi-Fi code too): the card says it elsewhere."""
+    edition's smallest type (without `shrink`, only at their usual size),
+    the address never broken; without `address`, the caption alone. The
+    words' bottom; or None, with nothing drawn, where the column cannot hold
+    them so (a small card with the Wi-Fi code too): the card says it
+    elsewhere."""
     width = right - left
     if width <= 0:
         return None
     edition = current()
     size = edition.floor(max(SMALLEST_HEADING, 14 * scale))
     texts = [(card.address_caption, BOLD if card.unreachable else REGULAR)]
+    if not address:
+        texts = []
     if caption:
         texts.insert(0, (card.link_caption, BOLD))
     # The widest word: the address, which is never broken ("12" over
@@ -105,7 +132,7 @@ def _beside_code(
     words = [
         (word, font) for text, font in texts for word in printable_text(text).split()
     ]
-    smallest = edition.floor(SMALLEST_HEADING)
+    smallest = edition.floor(SMALLEST_HEADING) if shrink else size
     while True:
         paragraphs = [
             Paragraph(
@@ -149,29 +176,41 @@ def _codes_at_the_edge(
     left: float,
     lowest: float,
     scale: float,
-) -> float | None:
+    across: bool = True,
+) -> tuple[float, bool] | None:
     """The captain's QR code and the Wi-Fi's, side by side at the card's
     right edge (the captain's left at `code_x`), on a card a page: the
-    captain's caption and the address (or the wrong-address warning) beside
-    the captain's code on its left, the Wi-Fi's caption under the codes. The
-    bottom of it all; or None, with nothing drawn, where the words beside do
-    not fit their column. They may go on under the codes' height, beside the
-    Wi-Fi's caption and lower (down to `lowest`): the card's rules start
-    under them, as they would start under the warning set over them."""
+    captain's caption and the address beside the captain's code on its
+    left, the Wi-Fi's caption under the codes. The bottom of it all, and
+    whether the address is beside the code; or None, with nothing drawn,
+    where the words beside do not fit their column.
+
+    The words beside stay within the codes' height, at their usual size.
+    With `across`, the wrong-address warning that does not goes first in
+    the card's words, across its width, and the caption alone beside the
+    code: in a column beside two codes it ran on well under them, a word or
+    two a line (Italian, as usual, ten lines of it under the codes). Else
+    the words beside may go on under the codes' height and smaller, beside
+    the Wi-Fi's caption and lower (down to `lowest`): the card's rules
+    start under them."""
     gap = WIFI_GAP_MM * mm * scale
     block = 2 * qr_size + gap
     size = current().floor(max(SMALLEST_HEADING, 12 * scale))
-    beside = _beside_code(
-        canvas,
-        card,
-        left=left,
-        right=code_x - 4 * mm * scale,
-        top=qr_y + qr_size,
-        height=qr_size,
-        scale=scale,
-        caption=True,
-        under=qr_y - lowest,
-    )
+    column = {
+        "left": left,
+        "right": code_x - 4 * mm * scale,
+        "top": qr_y + qr_size,
+        "height": qr_size,
+        "scale": scale,
+        "caption": True,
+    }
+    beside = _beside_code(canvas, card, **column, shrink=False)
+    address = beside is not None
+    if beside is None and across and card.unreachable:
+        beside = _beside_code(canvas, card, **column, address=False)
+    elif beside is None:
+        beside = _beside_code(canvas, card, **column, under=qr_y - lowest)
+        address = True
     if beside is None:
         return None
     _qr(canvas, card.url, code_x, qr_y, qr_size)
@@ -186,7 +225,7 @@ def _codes_at_the_edge(
         block,
         align="right",
     )
-    return min(beside, bottom)
+    return min(beside, bottom), address
 
 
 def _caption(
@@ -209,6 +248,26 @@ def _caption(
         draw_text(canvas, line, x, y, font=BOLD, size=fitted, width=width, align=align)
         y -= fitted * HEADING_LEADING
     return y + fitted * HEADING_LEADING - fitted * 0.3
+
+
+def _words(
+    canvas: Canvas,
+    text: str,
+    x: float,
+    top: float,
+    size: float,
+    width: float,
+    align: str = "left",
+) -> float:
+    """Plain words `align`ed on `x` from `top` down, broken only between
+    words, within `width` (which holds the longest); the bottom."""
+    words = printable_text(text).split()
+    lines = lines_at(text, REGULAR, size, width, most=max(1, len(words)))
+    y = top - size * 0.85
+    for line in lines:
+        draw_text(canvas, line, x, y, size=size, width=width, align=align)
+        y -= size * HEADING_LEADING
+    return y + size * HEADING_LEADING - size * 0.3
 
 
 def _escape(text: str) -> str:

@@ -100,17 +100,21 @@ def _table_piece(
             spare = _draw_table_card(Aside(io.BytesIO()), card, slot, number_size)[0]
             if spare < 0:
                 qr_mm = _smaller_code(card, slot, number_size, spare, scale)
+        across = True
         if card.wifi and slot.whole_page:
-            qr_mm = _codes_with_words_beside(card, slot, number_size, qr_mm)
+            qr_mm, across = _codes_with_words_beside(card, slot, number_size, qr_mm)
         leading = RULES_LEADING
         if (
             qr_mm == SMALLEST_QR_MM
             and not _draw_table_card(
-                Aside(io.BytesIO()), card, slot, number_size, qr_mm
+                Aside(io.BytesIO()), card, slot, number_size, qr_mm, across=across
             )[1]
         ):
             leading = HEADING_LEADING
-        if not _draw_table_card(canvas, card, slot, number_size, qr_mm, leading)[1]:
+        drawn = _draw_table_card(
+            canvas, card, slot, number_size, qr_mm, leading, across=across
+        )
+        if not drawn[1]:
             cramped.append(card)
 
     return draw
@@ -135,22 +139,27 @@ def _smaller_code(
 
 def _codes_with_words_beside(
     card: TableCard, slot: Slot, number_size: float, qr_mm: float
-) -> float:
+) -> tuple[float, bool]:
     """The width (mm) of two QR codes at the card's right edge that leaves
-    the words beside them (the captain's caption and the address, or the
-    wrong-address warning) room for their longest word, and the card's rules
-    room under them: a millimetre less at a time, never under SMALLEST_QR_MM
-    (Italian's "dell'organizzatore;" at 16 pt is wider than the room beside
-    two 62 mm codes). `qr_mm` where no such width is: the words go
-    elsewhere."""
-    for smaller in range(int(qr_mm), int(SMALLEST_QR_MM) - 1, -1):
-        size = min(qr_mm, float(smaller))
-        _spare, whole, beside = _draw_table_card(
-            Aside(io.BytesIO()), card, slot, number_size, size
-        )
-        if beside and whole:
-            return size
-    return qr_mm
+    the words beside them (the captain's caption and the address) room for
+    their longest word, and the card's rules room under them: a millimetre
+    less at a time, never under SMALLEST_QR_MM (Italian's
+    "dell'organizzatore;" at 16 pt is wider than the room beside two 62 mm
+    codes); and whether the wrong-address warning goes across the card
+    (card_codes._codes_at_the_edge). Across at any such width rather than
+    beside: only where no width leaves every line room so does the warning
+    run on under the codes beside them. `qr_mm` where no such width is: the
+    words go elsewhere."""
+    ways = (True, False) if card.unreachable else (True,)
+    for across in ways:
+        for smaller in range(int(qr_mm), int(SMALLEST_QR_MM) - 1, -1):
+            size = min(qr_mm, float(smaller))
+            _spare, whole, beside = _draw_table_card(
+                Aside(io.BytesIO()), card, slot, number_size, size, across=across
+            )
+            if beside and whole:
+                return size, across
+    return qr_mm, True
 
 
 def _draw_table_card(
@@ -160,10 +169,14 @@ def _draw_table_card(
     number_size: float,
     qr_mm: float = QR_MM,
     leading: float = RULES_LEADING,
+    *,
+    across: bool = True,
 ) -> tuple[float, bool, bool]:
     """One table card in `slot`, its number `number_size` high, its QR code
     `qr_mm` wide (on a whole page), the lines of its rules `leading` times
-    their size apart."""
+    their size apart; with the Wi-Fi code, the wrong-address warning
+    `across` the card where it does not fit beside the codes
+    (card_codes._codes_at_the_edge)."""
     scale = min(slot.width / A4[0], slot.height / A4[1])
     x = slot.x + PADDING
     width = slot.width - 2 * PADDING
@@ -241,10 +254,12 @@ def _draw_table_card(
     # Russian. (Two or four a page, such a card prints fewer a page.)
     at_the_edge = x + width - block
     beside = not card.wifi and beside_left_of(code_x - apart)
+    # Whether the address (or the warning) is beside the code(s).
+    address_beside = beside
     above: float | None = None
     if not beside and slot.whole_page:
         if card.wifi:
-            above = _codes_at_the_edge(
+            edge = _codes_at_the_edge(
                 canvas,
                 card,
                 code_x=at_the_edge,
@@ -253,10 +268,13 @@ def _draw_table_card(
                 left=x,
                 lowest=slot.y + PADDING / 2,
                 scale=scale,
+                across=across,
             )
-            beside = above is not None
+            beside = edge is not None
+            if edge is not None:
+                above, address_beside = edge
         elif beside_left_of(at_the_edge - apart):
-            beside, code_x = True, at_the_edge
+            beside, code_x, address_beside = True, at_the_edge, True
     if card.wifi and above is None:
         # Under each code its caption; the address nowhere beside them.
         above = _two_codes(
@@ -309,7 +327,7 @@ def _draw_table_card(
         heading = _escape(gettext("Trumps, hand by hand:"))
         blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
     blocks += [f"• {_escape(line)}" for line in card.instructions]
-    if card.unreachable and not beside:
+    if card.unreachable and not address_beside:
         # No room beside the code: the wrong address goes first, in bold.
         blocks.insert(0, f"<b>{_escape(card.address_caption)}</b>")
     paragraphs = [Paragraph(block, style) for block in blocks]

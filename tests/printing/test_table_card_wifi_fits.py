@@ -1,7 +1,9 @@
 """Every line of a table card that carries the hall Wi-Fi's code is printed,
 in every format and language, with and without the wrong-address warning, in
 large print and as usual one to a page; no two words overlap, no word lies on
-a QR code or off the page, and the warning stands beside the captain's code.
+a QR code or off the page, and the warning reads as a block across the card,
+over its rules. Two and four a page too, the card says where phones go
+("Phones open 192.168.1.20:8000"), inside the card.
 
 A large-print prediction drive's card with the Wi-Fi code left its last lines
 off (printed.cramped) in Russian and Italian even from the hall's address,
@@ -13,12 +15,20 @@ poppler (and an eye) read them across as one line ("Kapitanie stolika:
 Wi-Fi: Sala-Parafialna"). On a card a page the codes now go to the right
 edge with the captain's caption and the address (or the warning) beside them
 on the left, the Wi-Fi's caption under them.
+
+Beside two codes the warning then took a column a few words wide and ran on
+well under them (Italian, as usual: ten lines of two words); it now goes
+across the card, first of its words, where it is longer than the codes are
+tall. Two or four a page, the card with the Wi-Fi code never said where
+phones go: it says it under the Wi-Fi's caption, beside the captain's
+longer one.
 """
 
 from __future__ import annotations
 
 import re
 import subprocess
+from collections import Counter
 from html import unescape
 
 import pytest
@@ -50,13 +60,15 @@ _PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">')
 @pytest.fixture
 def drawn(monkeypatch):
     """The cards handed to the drawing, and each page's QR codes (x, y, size
-    in points from the page's bottom left), each code's width and each table
+    in points from the page's bottom left) in the last drawing (four a page
+    may be drawn again two a page), each code's width and each table
     number's size."""
     seen: dict[str, list] = {"cards": [], "codes": [], "numbers": [], "squares": []}
     draw_cards, placed = posters.draw_table_cards, pdf.placed
 
     def drawing(cards, **options):
         seen["cards"] = list(cards)
+        seen["squares"].clear()
         return draw_cards(cards, **options)
 
     def recorded(qr):
@@ -154,12 +166,31 @@ def _overlaps(width, height, words, squares) -> list[str]:
 
 
 def _lines(card) -> list[str]:
-    """What a person at the table must find on the card, each whole."""
+    """What a person at the table must find on the card, each whole: where
+    phones go (or that no phone can go there) too."""
     lines = [card.link_caption, card.wifi_caption, *card.instructions]
     lines.append(card.deals or card.trumps_text)
-    if card.unreachable:
-        lines.append(card.address_caption)
+    lines.append(card.address_caption)
     return [_flat(line) for line in lines]
+
+
+def _block(words, text: str):
+    """The box (x0, top, x1, bottom) of `text`'s words, found in order
+    (poppler may read a line beside them in between); None where they are
+    not all there."""
+    want = _flat(text).split()
+    run = []
+    for word in words:
+        if len(run) < len(want) and word[4] == want[len(run)]:
+            run.append(word)
+    if len(run) < len(want):
+        return None
+    return (
+        min(w[0] for w in run),
+        min(w[1] for w in run),
+        max(w[2] for w in run),
+        max(w[3] for w in run),
+    )
 
 
 @pytest.mark.parametrize("format", FORMATS)
@@ -169,7 +200,7 @@ def test_every_line_of_every_card_with_the_wifi_code_is_printed(
     drive = _drive(club, format)
     drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
     drive.save(update_fields=["wifi_name", "wifi_password"])
-    missing, cramped, overlaps, late = [], [], [], []
+    missing, cramped, overlaps, narrow = [], [], [], []
     for language in LANGUAGES:
         drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
         drive.save(update_fields=["group_a_label", "group_b_label"])
@@ -205,7 +236,8 @@ def test_every_line_of_every_card_with_the_wifi_code_is_printed(
                             if card.deals
                             else "Trumps, hand by hand:"
                         ).split()[0]
-                        warning = card.address_caption.split()[0]
+                        address = card.address_caption
+                        warning = address.split()[0]
                     missing += [
                         f"{here}: {line[:60]!r}" for line in lines if line not in text
                     ]
@@ -217,17 +249,86 @@ def test_every_line_of_every_card_with_the_wifi_code_is_printed(
                         f"{here}: {o}" for o in _overlaps(width, height, words, squares)
                     ]
                     if card.unreachable:
-                        # The warning where a person looks for the code:
-                        # beside it, over its bottom (the captain's, drawn
-                        # first), so over the rules' heading too.
+                        # The warning over the rules, read as lines across
+                        # the card: not a column a word or two wide running
+                        # on under the codes.
                         tops = {w[4]: w[1] for w in reversed(words)}
-                        x, y, size = squares[0]
-                        if not tops.get(warning, height) < height - y:
-                            late.append(here)
                         assert tops[warning] < tops[rules], here
+                        box = _block(words, address)
+                        assert box is not None, here
+                        x0, top, x1, bottom = box
+                        if x1 - x0 < 2 * (bottom - top):
+                            narrow.append(
+                                f"{here}: {x1 - x0:.0f} by {bottom - top:.0f}"
+                            )
                 assert min(drawn["numbers"]) >= posters.SMALLEST_NUMBER - 0.01, where
                 assert min(drawn["codes"]) >= posters.SMALLEST_QR_MM * mm - 0.01, where
     assert cramped == []
     assert missing == []
     assert overlaps == []
-    assert late == []
+    assert narrow == []
+
+
+# The shortest rules and the longest: the codes and their captions are the
+# same on every card, and what the rules leave them is what may be short.
+SMALL_CARDS = ("progressive", "prediction")
+
+
+@pytest.mark.parametrize("format", SMALL_CARDS)
+def test_two_or_four_cards_a_page_say_where_phones_go(club, tmp_path, drawn, format):
+    drive = _drive(club, format)
+    drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
+    drive.save(update_fields=["wifi_name", "wifi_password"])
+    cramped, missing, outside, overlaps = [], [], [], []
+    for language in LANGUAGES:
+        drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
+        drive.save(update_fields=["group_a_label", "group_b_label"])
+        for per_page in (2, 4):
+            drawn["squares"].clear()
+            with translation.override(language):
+                printed = documents.render(
+                    drive=drive,
+                    options=documents.parse_options(
+                        kind="tablecards", per_page=per_page
+                    ),
+                    base_url=HALL,
+                )
+            where = f"{language}, {per_page} a page"
+            if printed.cramped:
+                cramped.append(where)
+            # Four a page may print two (documents.render): the slots drawn.
+            drawn_per_page = printed.per_page or per_page
+            cards = drawn["cards"]
+            read = _words(printed.data, tmp_path)
+            texts = _texts(printed.data, tmp_path)
+            assert len(read) == -(-len(cards) // drawn_per_page), where
+            for page, (width, height, words) in enumerate(read, start=1):
+                on_page = cards[(page - 1) * drawn_per_page : page * drawn_per_page]
+                slots = pdf.slots((width, height), drawn_per_page)
+                squares = [s[1:] for s in drawn["squares"] if s[0] == page]
+                assert len(squares) == 2 * len(on_page), where
+                overlaps += [
+                    f"{where}: {o}" for o in _overlaps(width, height, words, squares)
+                ]
+                for card, slot in zip(on_page, slots, strict=False):
+                    here = f"{where}, table {card.table}"
+                    with translation.override(language):
+                        line = _flat(card.address_caption)
+                    if texts[page - 1].count(line) < len(on_page):
+                        missing.append(f"{here}: {line!r}")
+                    # Its words within the card's own slot, poppler's box
+                    # measured from the page's top.
+                    inside = Counter(
+                        w[4]
+                        for w in words
+                        if w[0] >= slot.x
+                        and w[2] <= slot.x + slot.width
+                        and w[1] >= height - slot.y - slot.height
+                        and w[3] <= height - slot.y
+                    )
+                    if Counter(line.split()) - inside:
+                        outside.append(here)
+    assert cramped == []
+    assert missing == []
+    assert outside == []
+    assert overlaps == []
