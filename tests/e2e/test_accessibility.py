@@ -34,7 +34,7 @@ from tests.factories import (
     enter_tricks,
     rubber_drive,
 )
-from tests.scoring.test_captain_prediction import five_player_drive
+from tests.scoring.prediction_captain import five_player_drive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 

@@ -20,7 +20,7 @@ from tests.e2e.conftest import SMALL_PHONE, larger_text, link, zoomed
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.waits import handed_over
 from tests.factories import ClubFactory
-from tests.scoring.test_captain_prediction import POINTS, five_player_drive
+from tests.scoring.prediction_captain import POINTS, five_player_drive
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
@@ -261,12 +261,8 @@ def test_the_points_tables_fit_a_phone_at_twice_the_text_size(phone, live_server
     """200 % zoom on a 360 px phone is a page 180 CSS pixels wide: the deal's
     points and the game's fit (their boxes would scroll them); the page does
     not scroll sideways."""
-    from tests.scoring.test_captain_prediction import (
-        PREDICTIONS,
-        TRICKS,
-        submit,
-        table_of,
-    )
+    from tests.scoring.captain_phone import table_of
+    from tests.scoring.prediction_captain import PREDICTIONS, TRICKS, submit
 
     drive = five_player_drive(ClubFactory())
     submit(table_of(drive), 1, PREDICTIONS, TRICKS)
@@ -294,12 +290,8 @@ def test_the_points_tables_fit_their_boxes_in_large_type(phone, language) -> Non
 
     from tests.e2e.captain_phone import LONG_NAMES, name_the_players_at
     from tests.e2e.words_fit import SPLIT_WORDS
-    from tests.scoring.test_captain_prediction import (
-        PREDICTIONS,
-        TRICKS,
-        submit,
-        table_of,
-    )
+    from tests.scoring.captain_phone import table_of
+    from tests.scoring.prediction_captain import PREDICTIONS, TRICKS, submit
 
     drive = five_player_drive(ClubFactory(language=language))
     name_the_players_at(drive, 1, (*LONG_NAMES, "Giulia Rossi"))

@@ -11,7 +11,7 @@ from scoring.models import HandResult, ResultStatus
 from tests.e2e.phone_fit import assert_fits_phone
 from tests.e2e.sign_in import log_in
 from tests.factories import olive
-from tests.scoring.test_prediction_grid import five_and_four, seated
+from tests.scoring.prediction_grid import five_and_four, seated
 
 
 def fill(page: Page, numbers: list[int], hand: int, predictions, tricks) -> None:

@@ -19,7 +19,7 @@ from players.models import Player
 from prizes.models import ClubScoringSettings
 from tests.factories import PlayerFactory
 from tests.prizes.fixtures import finished_tie
-from tests.scoring.test_race import heads_of, table_of
+from tests.scoring.chart_tables import heads_of, table_of
 
 A, B, C = 1, 2, 3
 APPEARANCES = [

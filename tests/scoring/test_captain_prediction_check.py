@@ -14,7 +14,8 @@ from django.test import Client
 from drive.models import DriveState, SeatAssignment
 from scoring.models import ResultStatus
 from tests.factories import legal_deal, prediction_drive
-from tests.scoring.test_captain_prediction import (
+from tests.scoring.captain_phone import table_of
+from tests.scoring.prediction_captain import (
     HTMX,
     POINTS,
     PREDICTIONS,
@@ -24,7 +25,6 @@ from tests.scoring.test_captain_prediction import (
     form_data,
     results,
     submit,
-    table_of,
     text_of,
     url,
 )

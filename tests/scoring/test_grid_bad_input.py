@@ -14,7 +14,7 @@ from drive.models import SeatAssignment
 from scoring.models import HandResult
 from tests.factories import drive_with_players, prediction_drive
 from tests.fixtures import drive_url, messages_of
-from tests.scoring.test_prediction_grid import deal_fields, grid
+from tests.scoring.prediction_grid import deal_fields, grid
 
 pytestmark = pytest.mark.django_db
 

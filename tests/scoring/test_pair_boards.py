@@ -5,21 +5,19 @@ boards are unchanged."""
 
 from __future__ import annotations
 
-import html as markup
 import re
 
 import pytest
 from django.test import Client
 
-from drive import services as drive_services
 from drive.models import Entry
 from players.pair_names import joined_pair
 from scoring import selectors
 from scoring.pair_lines import pair_lines, together
 from scoring.standings import Standing
-from tests.factories import drive_with_players, play_round, rubber_drive, varied_tricks
-from tests.factories import enter_tricks as enter
+from tests.factories import drive_with_players, play_round, varied_tricks
 from tests.fixtures import drive_url
+from tests.scoring.boards import played_rubber_drive, text
 
 pytestmark = pytest.mark.django_db
 
@@ -86,11 +84,6 @@ def test_an_entry_of_no_pair_stays_alone():
     assert groups == [[1, 2], [3], [4]]
 
 
-def text(html: str) -> str:
-    words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
-    return markup.unescape(words)
-
-
 def board_lines(html: str, start: str, end: str) -> list[str]:
     """The text of each line of the first board between `start` and `end`."""
     body = html[html.index(start) :]
@@ -98,14 +91,6 @@ def board_lines(html: str, start: str, end: str) -> list[str]:
     return [
         text(line) for line in re.findall(r"<(?:tr|li)[ >].*?</(?:tr|li)>", body, re.S)
     ]
-
-
-def played_rubber_drive(club, organiser):
-    drive = rubber_drive(club)
-    # Table 1 plays a whole rubber (N-S 6, E-W 2); table 2 one game (N-S 3).
-    enter(drive, organiser, 1, [11, 8, 2, 10, 3, 7])
-    enter(drive, organiser, 2, [12])
-    return drive_services.public_link_set(drive=drive, shared=True)
 
 
 def pairs_of(drive) -> dict[int, tuple[str, str, str]]:

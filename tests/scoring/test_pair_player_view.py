@@ -14,8 +14,7 @@ from django.utils import translation
 
 from players.pair_names import joined_pair
 from scoring import selectors
-from tests.scoring.test_pair_boards import played_rubber_drive, text
-from tests.scoring.test_player_view import box
+from tests.scoring.boards import box, played_rubber_drive, text
 
 pytestmark = pytest.mark.django_db
 

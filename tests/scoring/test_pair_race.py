@@ -13,8 +13,8 @@ from drive.models import Entry
 from players.pair_names import joined_pair
 from scoring import race, selectors
 from tests.factories import drive_with_players, play_round, varied_tricks
-from tests.scoring.test_pair_boards import played_rubber_drive
-from tests.scoring.test_race import heads_of, table_of
+from tests.scoring.boards import played_rubber_drive
+from tests.scoring.chart_tables import heads_of, table_of
 
 pytestmark = pytest.mark.django_db
 

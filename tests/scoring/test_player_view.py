@@ -23,18 +23,13 @@ from tests.factories import (
     play_round,
     varied_tricks,
 )
+from tests.scoring.boards import box
 
 pytestmark = pytest.mark.django_db
 
 
 def shared(drive: Drive) -> Drive:
     return drive_services.public_link_set(drive=drive, shared=True)
-
-
-def box(html: str) -> str:
-    """The "find me" box of a page."""
-    start = html.index('<section id="me"')
-    return html[start : html.index("</section>", start)]
 
 
 def text(html: str) -> str:

@@ -14,7 +14,7 @@ from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry, hand_results_submit
 from tests.factories import prediction_drive, rubber_drive
 from tests.fixtures import drive_url, messages_of
-from tests.scoring.test_prediction_grid import deal_fields, grid, stored
+from tests.scoring.prediction_grid import deal_fields, grid, stored
 
 pytestmark = pytest.mark.django_db
 

@@ -16,7 +16,7 @@ from prizes import giving_services
 from scoring import selectors
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
-from tests.scoring.test_race import heads_of, table_of
+from tests.scoring.chart_tables import heads_of, table_of
 
 pytestmark = pytest.mark.django_db
 

@@ -17,6 +17,7 @@ from scoring import race, selectors
 from scoring.selectors import DriveScores
 from scoring.standings import EntryRecord, room_averages
 from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
+from tests.scoring.chart_tables import heads_of, table_of
 
 HTMX = {"HX-Request": "true"}
 
@@ -156,24 +157,6 @@ def test_running_totals_never_go_down_and_end_at_the_board(records, rule, fixed)
     for line in found.lines:
         assert all(a <= b for a, b in zip(line.totals, line.totals[1:], strict=False))
         assert line.totals[-1] == board[line.entry]
-
-
-def table_of(html: str, figure_id: str) -> dict[str, list[str]]:
-    """The chart's table of numbers: each row's head and its cells."""
-    start = html.index(f'<figure class="chart" id="{figure_id}"')
-    table = html[html.index("<table", start) : html.index("</table>", start) + 8]
-    root = ElementTree.fromstring(table)
-    return {
-        row[0].text: [cell.text or "" for cell in row[1:]]
-        for row in root.iter("tr")
-        if row[0].tag == "th" and row[0].get("scope") == "row"
-    }
-
-
-def heads_of(html: str, figure_id: str) -> list[str]:
-    start = html.index(f'<figure class="chart" id="{figure_id}"')
-    head = html[html.index("<thead>", start) : html.index("</thead>", start) + 8]
-    return [th.text for th in ElementTree.fromstring(head).iter("th")][1:]
 
 
 @pytest.mark.django_db

@@ -16,7 +16,7 @@ from scoring.services import ResultEntry, hand_results_submit
 from scoring.typed_ahead import typed_ahead
 from tests.factories import drive_with_players
 from tests.fixtures import drive_url, messages_of
-from tests.scoring.test_typed_ahead_slips import confirmed, shown, slip
+from tests.scoring.typed_slips import confirmed, shown, slip
 
 pytestmark = pytest.mark.django_db
 

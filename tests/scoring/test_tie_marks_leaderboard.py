@@ -6,43 +6,13 @@ no mark and no key."""
 
 from __future__ import annotations
 
-import html
-import re
-
 import pytest
-from django.test import Client
 
 from tests.factories import play_round
 from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
-from tests.scoring.test_tie_marks_pages import KEY, SPOKEN
+from tests.scoring.tie_marks import KEY, SPOKEN, overall, page, table_rows
 
 pytestmark = pytest.mark.django_db
-
-# A standings table's row (scoring/templatetags/boards.py): rank, its mark, number.
-ROW = re.compile(
-    r'<tr[^>]*><td class="num">(\d+)(<span class="tie-mark">.*?</span></span>)?'
-    r'</td><td class="num">(\d+)</td>'
-)
-
-
-def page(client: Client, url: str, language: str) -> str:
-    client.cookies["django_language"] = language
-    response = client.get(url)
-    assert response.status_code == 200
-    return html.unescape(response.content.decode())
-
-
-def table_rows(text: str) -> list[tuple[int, int, bool]]:
-    """(rank, number, marked) of each row of the page's standings tables."""
-    return [
-        (int(rank), int(number), bool(mark)) for rank, mark, number in ROW.findall(text)
-    ]
-
-
-def overall(text: str) -> str:
-    """The overall board's table (the groups' boards come after it)."""
-    start = text.index('<section id="overall"')
-    return text[start : text.index("</section>", start)]
 
 
 @pytest.mark.parametrize("language", ["pl", "ru", "en-gb"])

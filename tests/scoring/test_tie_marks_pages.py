@@ -17,19 +17,10 @@ from drive.models import Entry
 from tests.factories import play_round
 from tests.fixtures import drive_url
 from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
+from tests.scoring.tie_marks import KEY, SPOKEN
 
 pytestmark = pytest.mark.django_db
 
-KEY = {
-    "en-gb": "Level on points: placed by count-back from the last hand.",
-    "pl": "Ten sam wynik – kolejność ustala: porównanie od ostatniego rozdania.",
-    "ru": "Равные очки – порядок определяет: сравнение с последней сдачи.",
-}
-SPOKEN = {
-    "en-gb": "placed by tie-break",
-    "pl": "rozstrzygnięte przy równym wyniku",
-    "ru": "решено при равенстве очков",
-}
 ROW = re.compile(
     r'<li><span class="rank">(\d+)(<span class="tie-mark">.*?</span></span>)?'
     r'</span><span class="no">(\d+)</span>'

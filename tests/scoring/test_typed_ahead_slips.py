@@ -21,35 +21,9 @@ from scoring.models import HandResult, ResultStatus
 from scoring.services import ResultEntry, hand_results_submit
 from tests.factories import drive_with_players
 from tests.fixtures import drive_url, messages_of
+from tests.scoring.typed_slips import confirmed, shown, slip
 
 pytestmark = pytest.mark.django_db
-
-
-def slip(table: int, tricks: dict[int, str], version: int | None = None) -> dict:
-    """The grid of table `table`'s slip as posted: each hand's N-S tricks, and
-    the version the page showed (`version`, else none yet)."""
-    data = {"table": str(table)}
-    for hand, value in tricks.items():
-        data[f"t{table}_h{hand}"] = value
-        data[f"v_t{table}_h{hand}"] = str(version or 0)
-    return data
-
-
-def confirmed(drive, table: int) -> dict[int, int]:
-    return dict(
-        HandResult.objects.filter(
-            table__drive=drive, table__number=table, status=ResultStatus.CONFIRMED
-        ).values_list("hand", "ns_tricks")
-    )
-
-
-def shown(page: str, table: int) -> dict[int, str]:
-    return {
-        int(hand): value
-        for hand, value in re.findall(
-            rf'name="t{table}_h(\d+)" id="t{table}_h\d+" value="(\d*)"', page
-        )
-    }
 
 
 def record_rows(page: str) -> list[list[str]]:
