@@ -22,14 +22,16 @@ from scoring.standings import EntryRecord
 from tests.factories import drive_with_players, play_drive
 from tests.fixtures import messages_of
 from tests.printing.fixtures import dump, load
-from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
+from tests.prizes.fixtures import (
+    LIST,
+    cut_second_half,
+    finished_tie,
+    set_order,
+    settled,
+    two_hand_drive,
+)
 
 pytestmark = pytest.mark.django_db
-
-LIST = (
-    "1st overall\nSecond half\nMost hands of 9 or more tricks\n"
-    "Lowest overall\nConsolation draw: Box of fudge"
-)
 
 
 def awards(drive: Drive) -> dict[str, object]:
@@ -38,31 +40,6 @@ def awards(drive: Drive) -> dict[str, object]:
 
 def numbers(award) -> list[int]:
     return [w.number for w in award.winners]
-
-
-def settled(club) -> tuple[Drive, dict[str, int]]:
-    """finished_tie with the new list, and the second half's cut recorded (W).
-
-    Totals N 6, S 3, W 3, E 0. N-S take 9 tricks every hand: hand 1's N-S are
-    N and S, hand 2's N and W. Second half (hand 2): N 3, W 3, level on
-    everything (count-back, hands won, best hand): the club's draw decides.
-    9 or more tricks: N 2 hands, S 1, W 1, E 0.
-    """
-    drive, seats = finished_tie(club)
-    prize_services.drive_prizes_update(drive=drive, prizes=LIST)
-    cut_second_half(drive, seats)
-    return drive, seats
-
-
-def cut_second_half(drive: Drive, seats: dict[str, int]) -> None:
-    ids = dict(drive.entries.values_list("number", "pk"))
-    prize_services.tie_draw_record(
-        drive=drive,
-        contest="second_half",
-        members=[ids[seats["N"]], ids[seats["W"]]],
-        winner=ids[seats["W"]],
-        by=None,
-    )
 
 
 def prediction_drive(club) -> Drive:

@@ -10,7 +10,7 @@ import pytest
 
 from prizes import services as prize_services
 from prizes.models import ConsolationDraw
-from tests.prizes.test_club_prizes_drive import settled
+from tests.prizes.fixtures import settled
 
 pytestmark = pytest.mark.django_db
 

@@ -3,33 +3,10 @@ test_prize_list)."""
 
 from __future__ import annotations
 
-from prizes.competitors import Competitor
-from prizes.engine import AwardStatus, Evening, award_prizes, open_draws
+from prizes.engine import AwardStatus, award_prizes, open_draws
 from prizes.prize_list import DEFAULT_PRIZES, Contest, PrizeKind, PrizeSpec
-from scoring.tiebreaks import DEFAULT_ORDER, Rule
-
-
-def player(key, group, scores, *, half=None, won=None):
-    """Entry `key` (also its number) whose hand h scored scores[h-1]."""
-    hand_scores = dict(enumerate(scores, start=1))
-    return Competitor(
-        key=key,
-        number=key,
-        name=f"P{key}",
-        group=group,
-        total=sum(scores),
-        hand_scores=hand_scores,
-        won_hands=frozenset(
-            h for h, s in hand_scores.items() if (s > 0 if won is None else h in won)
-        ),
-        half_total=half,
-    )
-
-
-def evening(players, **options):
-    options.setdefault("last_hand", 4)
-    options.setdefault("order", DEFAULT_ORDER)
-    return Evening(competitors=players, **options)
+from scoring.tiebreaks import Rule
+from tests.prizes.competitors import evening, player
 
 
 def winners(award):

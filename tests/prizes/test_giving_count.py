@@ -18,18 +18,12 @@ from prizes import giving
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie, set_order
-from tests.prizes.test_giving_decided import on_show, press
+from tests.prizes.prize_giving import count, on_show, press
 
 pytestmark = pytest.mark.django_db
 
 HTMX = {"HX-Request": "true"}
 ABSENT = "/drives/{}/prize-giving/not-here/"
-
-
-def count(client: Client, drive: Drive) -> str:
-    """The projector's "Prize N of M" (or its title slide's words)."""
-    text = client.get(f"/drives/{drive.pk}/projector/", headers=HTMX).content.decode()
-    return text.split('<p class="projector-now">')[1].split("</p>")[0].strip()
 
 
 def mc_count(client: Client, drive: Drive) -> str:

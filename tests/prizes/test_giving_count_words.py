@@ -14,9 +14,7 @@ from django.utils import translation
 
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.prizes.test_giving_count import count
-from tests.prizes.test_giving_decided import press
-from tests.prizes.test_giving_mc import speaking
+from tests.prizes.prize_giving import count, press, speaking
 
 pytestmark = pytest.mark.django_db
 

@@ -15,31 +15,9 @@ from prizes.engine import AwardStatus
 from scoring import services as scoring_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie, set_order
+from tests.prizes.prize_giving import HTMX, on_show, press
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-def press(client: Client, drive: Drive, action: str) -> None:
-    """Press a button of the MC's page, as the page sends it."""
-    drive.refresh_from_db()
-    answer = client.post(
-        f"/drives/{drive.pk}/prize-giving/step/",
-        {
-            "action": action,
-            "seen": "" if drive.prize_step is None else drive.prize_step,
-        },
-    )
-    assert answer.status_code == 302, answer.content.decode()
-
-
-def on_show(client: Client, drive: Drive) -> tuple[str, str]:
-    """The title of the prize on the projector, and the MC's page."""
-    projector = client.get(f"/drives/{drive.pk}/projector/", headers=HTMX)
-    title = projector.content.decode().split('<h1 class="prize-title">')[1]
-    page = client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
-    return title.split("</h1>")[0], page
 
 
 def titles(drive: Drive) -> list[str]:

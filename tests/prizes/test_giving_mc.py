@@ -19,28 +19,9 @@ from prizes.engine import Winner
 from scoring.models import Adjustment
 from tests.factories import drive_with_players, play_drive, play_round, varied_tricks
 from tests.prizes.fixtures import set_order
+from tests.prizes.prize_giving import speaking, step_to
 
 HTMX = {"HX-Request": "true"}
-
-
-def speaking(client: Client, language: str) -> Client:
-    client.cookies["django_language"] = language
-    return client
-
-
-def step_to(client: Client, drive: Drive, title: str) -> str:
-    """Start the prize-giving and press Next prize until `title` is on the
-    projector; the MC's page then."""
-    step = f"/drives/{drive.pk}/prize-giving/step/"
-    assert client.post(step, {"action": "start"}).status_code == 302
-    order = giving.prize_giving(drive=drive).steps
-    for seen, award in enumerate(order):
-        assert client.post(step, {"action": "next", "seen": seen}).status_code == 302
-        if award.spec.describe({}).startswith(title):
-            break
-    else:
-        raise AssertionError(f"{title} is not given")
-    return client.get(f"/drives/{drive.pk}/prize-giving/").content.decode()
 
 
 def projector(client: Client, drive: Drive) -> str:

@@ -23,7 +23,7 @@ from scoring.cards_in import card_total_enter
 from scoring.models import CardTotal
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.prizes.fixtures import finished_tie, set_order
-from tests.prizes.test_giving_decided import on_show, press
+from tests.prizes.prize_giving import on_show, press
 
 pytestmark = pytest.mark.django_db
 

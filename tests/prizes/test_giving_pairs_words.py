@@ -15,7 +15,7 @@ from prizes import giving
 from prizes import services as prize_services
 from prizes.models import DrivePrizeRules
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.prizes.test_giving_decided import press
+from tests.prizes.prize_giving import press
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from drive import services as drive_services
 from prizes import giving
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.prizes.test_giving_decided import on_show, press
+from tests.prizes.prize_giving import on_show, press
 
 pytestmark = pytest.mark.django_db
 

@@ -20,7 +20,7 @@ from prizes.prize_list import Contest, PrizeKind, PrizeSpec
 from scoring.tiebreaks import Rule
 from tests.factories import PlayerFactory
 from tests.prizes.fixtures import finished_tie
-from tests.prizes.test_giving_mc import speaking, step_to
+from tests.prizes.prize_giving import speaking, step_to
 
 NAMES = ["Anna Rossi", "Roberta Messina", "Ioana Popescu", "Vera Orlova"]
 

@@ -10,7 +10,7 @@ from django.test import Client
 
 from drive.models import Drive
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.prizes.test_giving_decided import press
+from tests.prizes.prize_giving import press
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,6 @@ stores; a stored list shows in the rows; every refusal is a 400 with words."""
 from __future__ import annotations
 
 import html
-import re
 
 import pytest
 from hypothesis import given
@@ -22,6 +21,7 @@ from prizes.prize_list import (
 )
 from tests.factories import DriveFactory
 from tests.prizes.fixtures import club_form
+from tests.prizes.prize_rows import chosen, rows_post
 
 LABELS = {"A": "Ladies", "B": "Gents"}
 GROUPS = {"ladies": "A", "gents": "B"}
@@ -85,18 +85,6 @@ def test_rows_of_a_list_write_the_list_again(specs):
     assert len(rows) == max(PRIZE_ROWS, len(specs) + 4)
 
 
-def rows_post(*rows: tuple[str, str, str, str], count: int = PRIZE_ROWS) -> dict:
-    data = {"prize_rows": str(count)}
-    for i, (kind, group, number, name) in enumerate(rows):
-        data |= {
-            f"prize_{i}_kind": kind,
-            f"prize_{i}_group": group,
-            f"prize_{i}_number": number,
-            f"prize_{i}_name": name,
-        }
-    return data
-
-
 def club_rows_form(*rows, **kwargs) -> dict:
     form = club_form()
     del form["prizes"]
@@ -134,17 +122,6 @@ def test_the_rows_store_what_the_typed_list_stores(club, organiser_client):
     assert response.status_code == 302
     assert stored(club) == from_rows
     assert from_rows[1] == ("group", 2, "B", "Bottle")
-
-
-def chosen(page: str, part: str) -> list[str]:
-    selects = re.findall(
-        rf'<select name="prize_\d+_{part}"[^>]*>(.*?)</select>', page, re.S
-    )
-    found = []
-    for options in selects:
-        picked = re.search(r'<option value="([^"]*)" selected>', options)
-        found.append(picked.group(1) if picked else "")
-    return found
 
 
 @pytest.mark.django_db

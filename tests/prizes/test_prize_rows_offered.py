@@ -14,7 +14,7 @@ import pytest
 from prizes.models import DrivePrize
 from tests.factories import DriveFactory, rubber_drive
 from tests.predictions import prediction_drive
-from tests.prizes.test_prize_rows import chosen, rows_post
+from tests.prizes.prize_rows import chosen, rows_post
 
 pytestmark = pytest.mark.django_db
 

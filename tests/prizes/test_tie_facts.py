@@ -8,7 +8,7 @@ from __future__ import annotations
 from prizes.engine import AwardStatus, Tie, Winner, award_prizes
 from prizes.prize_list import Contest, PrizeKind, PrizeSpec
 from scoring.tiebreaks import Rule
-from tests.prizes.test_engine import evening, player
+from tests.prizes.competitors import evening, player
 
 LEVEL = [
     player(1, "A", [2, 2, 2, 0]),  # 6, nothing on the last hand

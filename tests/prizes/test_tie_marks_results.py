@@ -11,12 +11,7 @@ from django.test import Client
 
 from drive import services as drive_services
 from tests.prizes.fixtures import finished_tie, set_order
-from tests.scoring.test_tie_marks_leaderboard import (
-    overall,
-    page,
-    table_rows,
-)
-from tests.scoring.test_tie_marks_pages import KEY, SPOKEN
+from tests.scoring.tie_marks import KEY, SPOKEN, overall, page, table_rows
 
 pytestmark = pytest.mark.django_db
 
