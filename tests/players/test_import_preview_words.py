@@ -12,7 +12,7 @@ from django.conf import settings
 from django.utils.html import strip_tags
 
 from tests.factories import PlayerFactory
-from tests.players.test_imports import upload
+from tests.players.roster_files import upload
 
 FILE = b"Name,Email\nNew Player,\nAnna Known,\nBad Address,not-an-email\n"
 

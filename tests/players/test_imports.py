@@ -9,12 +9,10 @@ from datetime import timedelta
 import openpyxl
 import pytest
 from django.core.exceptions import ValidationError
-from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils import timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from openpyxl import Workbook
 
 from players import imports, roster_file, uploads
 from players.imports import Verdict
@@ -22,20 +20,11 @@ from players.models import Player, RosterUpload, normalise_name
 from players.roster_file import RawRow, RosterFileError
 from players.views import IMPORT_SESSION_KEY
 from tests.factories import ClubFactory, PlayerFactory
+from tests.players.roster_files import IMPORT_URL, upload, xlsx_bytes
 
 
 def csv_bytes(text: str, encoding: str = "utf-8") -> bytes:
     return text.encode(encoding)
-
-
-def xlsx_bytes(rows: list[list[object]]) -> bytes:
-    workbook = Workbook()
-    sheet = workbook.active
-    for row in rows:
-        sheet.append(row)
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return buffer.getvalue()
 
 
 # --- reading -------------------------------------------------------------------------
@@ -202,15 +191,6 @@ def test_any_spelling_of_a_roster_name_matches(name, shuffle):
 
 
 # --- the page ------------------------------------------------------------------------
-
-IMPORT_URL = "/players/import/"
-
-
-def upload(client, filename: str, data: bytes):
-    return client.post(
-        IMPORT_URL,
-        {"action": "preview", "file": SimpleUploadedFile(filename, data)},
-    )
 
 
 @pytest.mark.django_db

@@ -12,7 +12,7 @@ from players.imports import Verdict
 from players.models import Player
 from players.roster_file import RawRow
 from tests.factories import PlayerFactory
-from tests.players.test_imports import xlsx_bytes
+from tests.players.roster_files import xlsx_bytes
 
 IMPORT_URL = "/players/import/"
 
