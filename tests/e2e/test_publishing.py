@@ -17,7 +17,7 @@ from tests.factories import (
     olive,
     play_drive,
 )
-from tests.printing.test_publishing_client import PUBLIC, Website, closed_port
+from tests.printing.publishing_site import PUBLIC, Website, closed_port
 
 pytestmark = pytest.mark.e2e
 

@@ -16,7 +16,7 @@ from tests.factories import (
     olive,
     play_drive,
 )
-from tests.printing.test_result_mail import FAILING
+from tests.printing.failing_mail import FAILING
 
 pytestmark = pytest.mark.e2e
 
@@ -32,7 +32,7 @@ def test_send_results_with_a_progress_bar(page: Page, live_server, settings):
     olive(drive.club)
     # Two players a request: six batches, so the bar has somewhere to move.
     settings.RESULTS_MAIL_BATCH = 2
-    settings.EMAIL_BACKEND = "tests.printing.test_result_mail.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.failing_mail.FailingBackend"
     url = f"/drives/{drive.pk}/results/mail/"
 
     # The third batch waits until the test has seen the bar part-way.

@@ -9,6 +9,7 @@ import datetime
 import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -109,3 +110,18 @@ def heading_row(page: str, anchor: str) -> list[str]:
         else:
             columns.append([word])
     return [w for column in columns for _c, _i, w in sorted(column, key=lambda w: w[1])]
+
+
+def page_texts(data: bytes, pages: int, folder: Path) -> list[str]:
+    """Each page's text, read with pdftotext (without -layout)."""
+    path = folder / "sheet.pdf"
+    path.write_bytes(data)
+    return [
+        subprocess.run(
+            [PDFTOTEXT, "-f", str(page), "-l", str(page), str(path), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for page in range(1, pages + 1)
+    ]

@@ -14,7 +14,7 @@ from printing.pdf import PAPERS
 from scoring import cards
 from tests.factories import drive_with_players
 from tests.printing.printed import BASE, needs_pdftotext, plan
-from tests.printing.test_slip_paper import MM, hand_rows
+from tests.printing.slip_rows import MM, hand_rows
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from printing import result_mail
 from scoring import race
 from scoring.selectors import drive_scores
 from tests.factories import drive_with_players, play_drive, varied_tricks
-from tests.printing.test_result_mail import pdf_text
+from tests.printing.printed import needs_pdftotext, pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -20,7 +20,8 @@ def drive():
     return play_drive(drive_with_players(players=8, hands=4), tricks=varied_tricks)
 
 
-def test_the_card_ends_with_the_players_line_beside_the_leaders(drive):
+@needs_pdftotext
+def test_the_card_ends_with_the_players_line_beside_the_leaders(drive, tmp_path):
     rows = drive_scores(drive=drive).standings()
     last = rows[-1]
     entry = drive.entries.get(number=last.number)
@@ -28,7 +29,7 @@ def test_the_card_ends_with_the_players_line_beside_the_leaders(drive):
     assert "Its last page charts your running total beside the leader's." in (
         message.body
     )
-    text = pdf_text(message.pdf)
+    text = pdf_text(message.pdf, tmp_path)
     pages = text.split("\f")
     assert "Final total" in pages[0]
     chart_page = next(p for p in pages if "beside the leader" in p)
@@ -47,9 +48,10 @@ def test_the_leaders_own_card_has_one_line(drive):
     assert chart.lines[0].points[-1] == (4, leader.total)
 
 
-def test_the_chart_page_speaks_the_players_language(drive):
+@needs_pdftotext
+def test_the_chart_page_speaks_the_players_language(drive, tmp_path):
     entry = drive.entries.get(number=1)
     with translation.override("ru"):
         message = result_mail.Composer(drive).message(entry)
-    text = pdf_text(message.pdf)
+    text = pdf_text(message.pdf, tmp_path)
     assert "Вы" in text  # Cyrillic drawn in the card's own font

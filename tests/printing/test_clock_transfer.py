@@ -12,7 +12,7 @@ from django.core.management.base import CommandError
 from drive.models import Drive, Round
 from tests.factories import drive_with_players, play_round
 from tests.printing.fixtures import dump, load
-from tests.printing.test_transfer import forget
+from tests.printing.transfer import forget
 
 pytestmark = pytest.mark.django_db
 

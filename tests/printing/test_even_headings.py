@@ -13,7 +13,7 @@ from printing import documents, grid_columns, slip_pdf
 from printing.fonts import register_fonts
 from printing.grid_pdf import GridPiece
 from printing.readable import ROOMY
-from tests.printing.test_layout import FORMATS
+from tests.printing.named_drives import FORMATS
 
 pytestmark = pytest.mark.django_db
 

@@ -27,7 +27,7 @@ from tests.printing.printed import (
     pdf_text,
     render,
 )
-from tests.printing.test_layout import overflow_faults, record  # noqa: F401 - its fixture
+from tests.printing.sheet_faults import overflow_faults
 
 pytestmark = pytest.mark.django_db
 

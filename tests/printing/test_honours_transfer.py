@@ -9,7 +9,6 @@ import copy
 import json
 
 import pytest
-from django.core.management.base import CommandError
 
 from drive.models import Drive
 from printing import transfer
@@ -18,7 +17,7 @@ from scoring.audit import audit_check
 from scoring.models import HandResult, PhoneReceipt
 from tests.factories import drive_with_players, eventful_drive
 from tests.printing.fixtures import dump, load, play_marked, workbook_values
-from tests.printing.test_transfer import forget
+from tests.printing.transfer import a_result_of_hand, forget, refused
 
 pytestmark = pytest.mark.django_db
 
@@ -135,20 +134,6 @@ def test_a_file_from_before_honours_and_revokes_loads_with_the_defaults(
     assert {(r[4], r[5]) for r in results(loaded)} == {("", "")}
     assert workbook_values(loaded) == workbook_values(drive)
     assert audit_check(drive=loaded) == []
-
-
-def a_result_of_hand(data: dict, hand: int) -> dict:
-    return next(r for r in data["rows"]["scoring.handresult"] if r["hand"] == hand)
-
-
-def refused(data: dict, tmp_path) -> str:
-    drives = Drive.objects.count()
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(CommandError) as error:
-        load(path)
-    assert Drive.objects.count() == drives
-    return str(error.value)
 
 
 def test_honours_on_a_no_trumps_hand_are_refused(marked, tmp_path):

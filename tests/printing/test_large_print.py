@@ -13,9 +13,6 @@ printing.pdf.placed.
 from __future__ import annotations
 
 import datetime
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 from django.utils import translation
@@ -33,45 +30,13 @@ from printing.pdf import PAPERS
 from printing.readable import page_streams, shown, sizes_of
 from tests.factories import drive_with_players
 from tests.fixtures import audit_events
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    FORMATS,
-    headings,
-    keep,
-    overflow_faults,
-    record,
-    render,
-)
+from tests.printing.named_drives import FORMATS
+from tests.printing.printed import needs_pdftotext, page_texts, render
+from tests.printing.sheet_faults import cut_faults, headings, keep, overflow_faults
 
 pytestmark = pytest.mark.django_db
 
-PDFTOTEXT = shutil.which("pdftotext")
-needs_pdftotext = pytest.mark.skipif(
-    PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
-)
 LANGUAGES = ("en-gb", "pl", "ru")
-
-
-def page_texts(data: bytes, pages: int, folder: Path) -> list[str]:
-    path = folder / "sheet.pdf"
-    path.write_bytes(data)
-    return [
-        subprocess.run(
-            [PDFTOTEXT, "-f", str(page), "-l", str(page), str(path), "-"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        for page in range(1, pages + 1)
-    ]
-
-
-def cut_faults(record) -> list[str]:  # noqa: F811
-    """Strings drawn shorter than asked (cut with an ellipsis)."""
-    return [
-        f"{d.asked!r} drawn as {d.text!r}"
-        for d in record.strings
-        if d.text.endswith("…") and not d.asked.endswith("…")
-    ]
 
 
 def small_faults(record, titles: list[str]) -> list[str]:  # noqa: F811

@@ -28,15 +28,12 @@ from printing.league_sheet import (
     load_league_sheet,
 )
 from printing.pdf import PAPERS
+from printing.readable import sizes_of
 from printing.results_pdf import DATA_PADDING
 from tests.factories import ClubFactory, PlayerFactory
 from tests.printing.fixtures import run
-from tests.printing.printed import needs_pdftotext, pdf_text
-from tests.printing.test_large_print import page_texts, sizes_of
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    record,
-    table_faults,
-)
+from tests.printing.printed import needs_pdftotext, page_texts, pdf_text
+from tests.printing.sheet_faults import table_faults
 from tests.prizes.fixtures import finished_tie, set_order
 
 pytestmark = pytest.mark.django_db

@@ -22,7 +22,7 @@ from printing.transfer import dump_drive
 from scoring.audit import audit_check
 from tests.factories import drive_with_players, play_round, varied_tricks
 from tests.printing.fixtures import dump, load, workbook_values
-from tests.printing.test_transfer import forget
+from tests.printing.transfer import forget
 
 pytestmark = pytest.mark.django_db
 

@@ -8,11 +8,8 @@ import pytest
 from django.utils import translation
 
 from tests.factories import play_round, rubber_drive
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    overflow_faults,
-    record,
-    render,
-)
+from tests.printing.printed import render
+from tests.printing.sheet_faults import overflow_faults
 
 pytestmark = pytest.mark.django_db
 

@@ -10,10 +10,10 @@ import pytest
 from django.utils import translation
 
 from printing import documents, prediction
+from printing.readable import sizes_of
 from tests.factories import prediction_drive
 from tests.predictions import play_deals
 from tests.printing.printed import BASE, needs_pdftotext, pdf_text
-from tests.printing.test_large_print import sizes_of
 
 pytestmark = pytest.mark.django_db
 

@@ -20,8 +20,7 @@ from tests.printing.fixtures import dump, load, workbook_values
 from tests.printing.prediction_drive import (
     play_predictions,
 )
-from tests.printing.test_honours_transfer import a_result_of_hand, refused
-from tests.printing.test_transfer import forget
+from tests.printing.transfer import a_result_of_hand, forget, refused
 
 pytestmark = pytest.mark.django_db
 

@@ -20,19 +20,13 @@ from players.models import AuditEvent, Player
 from printing.models import PublishingKey
 from printing.publishing import publishing_key_create, publishing_key_revoke
 from printing.transfer import dump_drive
-from scoring.models import Adjustment, HandResult
+from scoring.models import HandResult
 from tests.factories import ClubFactory, drive_with_players, play_drive, varied_tricks
 from tests.printing.fixtures import workbook_values
+from tests.printing.transfer import forget
 
 pytestmark = pytest.mark.django_db
 API = "/api/publish/"
-
-
-def forget(drive: Drive) -> None:
-    """As if this site had never had the drive (its club and roster stay)."""
-    AuditEvent.objects.filter(drive_id=drive.pk).delete()
-    Adjustment.objects.filter(entry__drive=drive).delete()
-    drive.delete()
 
 
 @pytest.fixture

@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import threading
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -28,59 +25,14 @@ from printing.publishing_client import (
 from printing.transfer import dump_drive
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.fixtures import drive_url
+from tests.printing.publishing_site import PUBLIC, closed_port
 
 pytestmark = pytest.mark.django_db
-PUBLIC = "https://club.example.org/p/the-public-key/"
-
-
-class Website:
-    """Answers each POST with `status` and `answer`; keeps what it was sent."""
-
-    def __init__(self) -> None:
-        self.status = 200
-        self.answer: dict = {"public_url": PUBLIC}
-        self.received: list[tuple[dict, bytes]] = []
-        website = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
-                length = int(self.headers["Content-Length"])
-                website.received.append((dict(self.headers), self.rfile.read(length)))
-                body = json.dumps(website.answer).encode()
-                self.send_response(website.status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
-@pytest.fixture
-def website() -> Iterator[Website]:
-    site = Website()
-    yield site
-    site.close()
 
 
 @pytest.fixture
 def finished(club) -> Drive:
     return play_drive(drive_with_players(players=8, club=club), tricks=varied_tricks)
-
-
-def closed_port() -> str:
-    site = Website()
-    site.close()
-    return site.url
 
 
 # --- the address ---------------------------------------------------------------------

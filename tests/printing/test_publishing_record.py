@@ -5,7 +5,6 @@ key made or revoked on the club's, listed on the club's website page."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -27,16 +26,9 @@ from tests.factories import (
 )
 from tests.fixtures import audit_events
 from tests.printing.fixtures import dump, load
-from tests.printing.test_publishing_client import PUBLIC, Website, closed_port
+from tests.printing.publishing_site import PUBLIC, closed_port
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def website() -> Iterator[Website]:
-    site = Website()
-    yield site
-    site.close()
 
 
 @pytest.fixture

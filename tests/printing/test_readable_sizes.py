@@ -28,12 +28,9 @@ from tests.factories import (
     rubber_drive,
 )
 from tests.predictions import play_deals
+from tests.printing.named_drives import named
 from tests.printing.printed import BASE, needs_pdftotext, pdf_text
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    named,
-    overflow_faults,
-    record,
-)
+from tests.printing.sheet_faults import overflow_faults
 
 pytestmark = pytest.mark.django_db
 

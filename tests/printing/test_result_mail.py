@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
-import subprocess
 
 import pytest
 from django.core import mail
@@ -17,20 +15,10 @@ from players.models import AuditEvent
 from printing import result_mail
 from printing.models import ResultMail
 from tests.factories import drive_with_players, play_drive
+from tests.printing.failing_mail import FAILING
+from tests.printing.printed import needs_pdftotext, pdf_text
 
 pytestmark = pytest.mark.django_db
-
-FAILING = "broken@example.org"
-
-
-class FailingBackend(LocmemBackend):
-    """Refuses the message to FAILING, as a mail server would."""
-
-    def send_messages(self, messages):
-        for message in messages:
-            if FAILING in message.to:
-                raise ConnectionRefusedError(f"refused {FAILING}")
-        return super().send_messages(messages)
 
 
 @pytest.fixture
@@ -50,21 +38,14 @@ def entry_player(drive, number):
     return drive.entries.get(number=number).player
 
 
-def pdf_text(data: bytes) -> str:
-    if shutil.which("pdftotext") is None:
-        pytest.skip("pdftotext (poppler-utils) is not installed")
-    return subprocess.run(
-        ["pdftotext", "-layout", "-", "-"], input=data, capture_output=True, check=True
-    ).stdout.decode()
-
-
 def run(*args: str) -> list[str]:
     out = io.StringIO()
     call_command("send_results", *args, stdout=out)
     return out.getvalue().splitlines()
 
 
-def test_consenting_players_with_an_address_are_sent_their_card(drive):
+@needs_pdftotext
+def test_consenting_players_with_an_address_are_sent_their_card(drive, tmp_path):
     summary = result_mail.results_send(
         drive=drive, by="tester", base_url="https://whist.example.org/"
     )
@@ -87,7 +68,7 @@ def test_consenting_players_with_an_address_are_sent_their_card(drive):
     [(filename, data, kind)] = message.attachments
     assert kind == "application/pdf" and filename.endswith(".pdf")
     assert data.startswith(b"%PDF")
-    text = pdf_text(data)
+    text = pdf_text(data, tmp_path)
     assert name in text
     # Only that player's card.
     assert text.count("Final total") == 1
@@ -121,7 +102,7 @@ def test_a_failure_is_recorded_and_sent_again_alone(drive, settings):
     player = entry_player(drive, 2)
     player.email = FAILING
     player.save()
-    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.failing_mail.FailingBackend"
     summary = result_mail.results_send(drive=drive, by="tester")
     assert (summary.sent, summary.skipped, summary.failed) == (4, 3, 1)
     failed = ResultMail.objects.get(drive=drive, status="failed")
@@ -214,7 +195,7 @@ def test_the_page_previews_sends_and_sends_again(drive, client, settings):
     player = entry_player(drive, 2)
     player.email = FAILING
     player.save()
-    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.failing_mail.FailingBackend"
     response = client.post(url)
     assert response.status_code == 302
     assert len(mail.outbox) == 4
@@ -289,7 +270,7 @@ def test_batches_send_the_same_as_one_run_and_the_failures_again(drive, settings
     player = entry_player(drive, 2)
     player.email = FAILING
     player.save()
-    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.failing_mail.FailingBackend"
     summaries = in_batches(drive, limit=2)
     assert len(summaries) == 4
     assert [s.remaining for s in summaries] == [6, 4, 2, 0]
@@ -417,7 +398,7 @@ def test_htmx_sends_one_batch_and_asks_for_the_next(drive, organiser_on, setting
     player = entry_player(drive, 2)
     player.email = FAILING
     player.save()
-    settings.EMAIL_BACKEND = f"{__name__}.FailingBackend"
+    settings.EMAIL_BACKEND = "tests.printing.failing_mail.FailingBackend"
     url = mail_url(drive)
     response = organiser_on.post(url, **HTMX)
     assert response.status_code == 200

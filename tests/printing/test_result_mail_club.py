@@ -3,30 +3,14 @@ the list of messages which club it is from."""
 
 from __future__ import annotations
 
-from email.header import decode_header, make_header
-from email.utils import parseaddr
-
 import pytest
 from django.core import mail
 
 from printing import result_mail
-from tests.factories import ClubFactory, drive_with_players, play_drive
+from tests.factories import ClubFactory
+from tests.printing.result_mails import finished, sender
 
 pytestmark = pytest.mark.django_db
-
-
-def _finished(club):
-    drive = play_drive(drive_with_players(players=8, hands=2, club=club))
-    for entry in drive.entries.select_related("player"):
-        entry.player.email = f"p{entry.number}@example.org"
-        entry.player.email_consent = True
-        entry.player.save()
-    return drive
-
-
-def _sender(message) -> tuple[str, str]:
-    """The From line as a mail program shows it: (name, address)."""
-    return parseaddr(str(make_header(decode_header(message.message()["From"]))))
 
 
 def test_two_clubs_results_of_one_evening_come_from_their_clubs(settings):
@@ -35,9 +19,9 @@ def test_two_clubs_results_of_one_evening_come_from_their_clubs(settings):
     the site's."""
     settings.DEFAULT_FROM_EMAIL = "County Whist <whist@county.example.org>"
     for name in ("Trefl Łódź", "Piki"):
-        drive = _finished(ClubFactory(name=name))
+        drive = finished(ClubFactory(name=name))
         result_mail.results_send(drive=drive, by="tester")
-    senders = sorted({_sender(message) for message in mail.outbox})
+    senders = sorted({sender(message) for message in mail.outbox})
     assert senders == [
         ("Piki", "whist@county.example.org"),
         ("Trefl Łódź", "whist@county.example.org"),
@@ -47,8 +31,8 @@ def test_two_clubs_results_of_one_evening_come_from_their_clubs(settings):
 
 def test_a_bare_site_address_is_named_by_the_club_too(settings):
     settings.DEFAULT_FROM_EMAIL = "whist@localhost"
-    result_mail.results_send(drive=_finished(ClubFactory(name="Piki")), by="tester")
-    assert _sender(mail.outbox[0]) == ("Piki", "whist@localhost")
+    result_mail.results_send(drive=finished(ClubFactory(name="Piki")), by="tester")
+    assert sender(mail.outbox[0]) == ("Piki", "whist@localhost")
 
 
 def test_the_page_shows_whom_the_messages_come_from(settings, client):
@@ -58,7 +42,7 @@ def test_the_page_shows_whom_the_messages_come_from(settings, client):
 
     settings.DEFAULT_FROM_EMAIL = "whist@county.example.org"
     club = ClubFactory(name="Piki", language="ru")
-    drive = _finished(club)
+    drive = finished(club)
     user = UserFactory()
     MembershipFactory(club=club, user=user, role=Role.ORGANISER)
     client.force_login(user)

@@ -11,7 +11,7 @@ from django.core import mail
 from players.models import Role
 from printing import result_mail
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
-from tests.printing.test_result_mail_club import _finished, _sender
+from tests.printing.result_mails import finished, sender
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +27,7 @@ def test_the_preview_names_the_club_in_its_own_letters(
 ):
     settings.DEFAULT_FROM_EMAIL = "whist@localhost"
     club = ClubFactory(name=name, language=language)
-    drive = _finished(club)
+    drive = finished(club)
     user = UserFactory()
     MembershipFactory(club=club, user=user, role=Role.ORGANISER)
     client.force_login(user)
@@ -35,7 +35,7 @@ def test_the_preview_names_the_club_in_its_own_letters(
     assert f"<dt>{said}</dt><dd>{name} &lt;whist@localhost&gt;</dd>" in html
     assert "=?utf-8?" not in html
     result_mail.results_send(drive=drive, by="tester")
-    assert _sender(mail.outbox[0]) == (name, "whist@localhost")
+    assert sender(mail.outbox[0]) == (name, "whist@localhost")
 
 
 def test_a_name_with_a_comma_is_quoted(settings):

@@ -20,9 +20,9 @@ from scoring import services as scoring_services
 from scoring.selectors import drive_scores
 from tests.factories import prediction_drive
 from tests.printing.prediction_drive import play_predictions
-from tests.printing.test_result_mail_ties import send
+from tests.printing.result_mails import send
 from tests.prizes.fixtures import set_order
-from tests.prizes.test_find_me_tie_rule import own_places, public
+from tests.prizes.tie_places import own_places, public
 
 pytestmark = pytest.mark.django_db
 

@@ -11,36 +11,17 @@ from __future__ import annotations
 
 import pytest
 from django.core import mail
-from django.utils import translation
 
 from drive import services as drive_services
-from drive.models import DriveState, Entry
-from printing import result_mail
+from drive.models import DriveState
 from scoring import services as scoring_services
 from scoring.selectors import drive_scores
 from tests.factories import DriveFactory, PlayerFactory, drive_with_players, play_drive
+from tests.printing.result_mails import send
 from tests.prizes.fixtures import NS_WINS, finished_tie, seats_of_hand_1, set_order
-from tests.prizes.test_find_me_tie_rule import own_places, places, public
+from tests.prizes.tie_places import own_places, places, public
 
 pytestmark = pytest.mark.django_db
-
-
-def send(drive, language: str) -> dict[int, list[str]]:
-    """Each player's place lines in the message sent them, by entry number,
-    the e-mail in `language` (every player has an address and agreed)."""
-    for entry in Entry.objects.filter(drive=drive).select_related("player"):
-        entry.player.email = f"p{entry.number}@example.org"
-        entry.player.email_consent = True
-        entry.player.save()
-    with translation.override(language):
-        result_mail.results_send(drive=drive, by="tester")
-    sent = {}
-    for message in mail.outbox:
-        number = int(message.to[0].removeprefix("p").removesuffix("@example.org"))
-        # The places are the body's indented lines (result_mail.Composer.message).
-        lines = message.body.splitlines()
-        sent[number] = [line.strip() for line in lines if line.startswith("  ")]
-    return sent
 
 
 @pytest.mark.parametrize("language", ["en-gb", "pl", "ru"])

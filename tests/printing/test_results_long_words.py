@@ -11,11 +11,8 @@ from django.utils import translation
 
 from printing.results_pdf import Sideways
 from tests.factories import drive_with_players, play_drive
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    record,
-    render,
-    table_faults,
-)
+from tests.printing.printed import render
+from tests.printing.sheet_faults import table_faults
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from django.utils import translation
 from tests.factories import play_round
 from tests.printing.printed import needs_pdftotext, pdf_text, render
 from tests.prizes.fixtures import finished_tie, set_order, two_hand_drive
-from tests.scoring.test_tie_marks_pages import KEY
+from tests.scoring.tie_marks import KEY
 
 pytestmark = pytest.mark.django_db
 

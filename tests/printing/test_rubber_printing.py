@@ -17,7 +17,6 @@ from drive.models import Drive, DriveState, SeatAssignment
 from printing.rules_words import game_bonus_words, rubber_rules_lines
 from printing.slips import travel_slip
 from scoring import drive_plan
-from scoring import services as scoring_services
 from scoring.audit import audit_check
 from scoring.card_rows import RUBBER_CARD_COLUMNS, RowKind
 from scoring.cards import blank_card, score_cards
@@ -33,18 +32,9 @@ from tests.printing.printed import (
     pdf_text,
     render,
 )
+from tests.printing.rubber_evening import TABLE_1, bell, enter
 
 pytestmark = pytest.mark.django_db
-
-# The issue's rubber, then N-S 3-0 in the next rubber's first game when the bell goes.
-TABLE_1 = [11, 8, 2, 10, 3, 7, 9]
-
-
-def enter(drive, table: int, tricks: list[int], first: int = 1, **marks) -> None:
-    for hand, ns in enumerate(tricks, first):
-        scoring_services.hand_result_submit(
-            drive=drive, table=table, hand=hand, ns_tricks=ns, by=None, **marks
-        )
 
 
 def seated(drive, round_number: int, table: int) -> dict[str, int]:
@@ -54,25 +44,6 @@ def seated(drive, round_number: int, table: int) -> dict[str, int]:
             round__drive=drive, round__number=round_number, table__number=table
         ).select_related("entry")
     }
-
-
-def bell(drive) -> None:
-    scoring_services.round_start_next(drive=drive, round_number=drive.current_round)
-    drive.refresh_from_db()
-
-
-@pytest.fixture
-def played(club):
-    """Round 1: table 1 plays the issue's rubber and starts another, table 2
-    one hand; the bell. Round 2: table 1 one hand (game 7-0 to N-S), the bell."""
-    drive = rubber_drive(club)
-    enter(drive, 1, TABLE_1)
-    enter(drive, 2, [9])
-    bell(drive)
-    enter(drive, 1, [13], first=13)
-    bell(drive)
-    assert drive.state == DriveState.FINISHED
-    return drive
 
 
 def totals_from_games(workbook: dict[str, list[tuple]], rubber_bonus: int) -> dict:
@@ -396,7 +367,7 @@ def test_the_rubber_settings_make_the_round_trip_and_old_files_load(club, tmp_pa
 
     from printing.transfer import dump_drive
     from tests.printing.fixtures import load
-    from tests.printing.test_transfer import forget
+    from tests.printing.transfer import forget
 
     drive = rubber_drive(
         club,

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.printing.test_season_sheet_dates import DAYS, season, season_book
+from tests.printing.season_book import DAYS, season_book
 
 pytestmark = pytest.mark.django_db
-
-__all__ = ["season"]  # the fixture, from the dates' test
 
 
 @pytest.mark.parametrize("language", ["pl", "ru"])

@@ -8,43 +8,11 @@ no spreadsheet program is needed."""
 
 from __future__ import annotations
 
-import datetime
-import io
-
 import pytest
-from django.utils import translation
-from openpyxl import load_workbook
 
-from league import services as league_services
-from printing import league_exports
-from tests.factories import drive_with_players, play_drive
-from tests.printing.test_workbook_dates import WRITTEN
+from tests.printing.season_book import DAYS, WRITTEN, season_book
 
 pytestmark = pytest.mark.django_db
-
-DAYS = [datetime.date(2026, 3, 5), datetime.date(2026, 12, 5)]
-
-
-@pytest.fixture
-def season(club, organiser):
-    for day, name in zip(DAYS, ["Spring drive", "=Christmas drive"], strict=True):
-        play_drive(
-            drive_with_players(players=8, hands=2, club=club, name=name, date=day),
-            by=organiser,
-        )
-    return league_services.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
-
-
-def season_book(season, language):
-    buffer = io.BytesIO()
-    with translation.override(language):
-        league_exports.write_season_workbook(season=season, output=buffer)
-    return load_workbook(io.BytesIO(buffer.getvalue()))
 
 
 @pytest.mark.parametrize("language", sorted(WRITTEN))

@@ -21,39 +21,18 @@ from reportlab.lib.units import mm
 from printing import documents, pdf, posters
 from tests.factories import (
     CLUB_GROUP_NAMES,
-    drive_with_players,
-    prediction_drive,
-    rubber_drive,
 )
 from tests.printing.printed import needs_pdftotext, pages, pdf_text
-
-pytestmark = [pytest.mark.django_db, needs_pdftotext]
-
-HALL = "http://192.168.1.20:8000/"
-OWN = "http://127.0.0.1:8000/"
-LANGUAGES = ("ru", "pl", "ro", "it", "en-gb")
-FORMATS = (
-    "progressive",
-    "semi-partner",
-    "stationary",
-    "partners",
-    "individual",
-    "rubber",
-    "prediction",
+from tests.printing.table_card_fits import (
+    FORMATS,
+    HALL,
+    LANGUAGES,
+    OWN,
+    drive_of,
+    one_line,
 )
 
-
-def _drive(club, format: str):
-    """A drive of the format with players sitting out (the card's last line)."""
-    if format == "prediction":
-        return prediction_drive(club=club, players=13)
-    if format == "rubber":
-        return rubber_drive(club=club, players=10)
-    return drive_with_players(club=club, players=22, hands=24, format=format)
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.split())
+pytestmark = [pytest.mark.django_db, needs_pdftotext]
 
 
 def _bare(text: str) -> str:
@@ -94,12 +73,12 @@ def _lines(card) -> list[str]:
     lines.append(card.deals or card.trumps_text)
     if card.unreachable:
         lines.append(card.address_caption)
-    return [_flat(line) for line in lines]
+    return [one_line(line) for line in lines]
 
 
 @pytest.mark.parametrize("format", FORMATS)
 def test_every_line_of_every_card_is_printed(club, tmp_path, drawn, format):
-    drive = _drive(club, format)
+    drive = drive_of(club, format)
     missing, cramped = [], []
     for language in LANGUAGES:
         # The groups named in the language (a format without them names none).
@@ -130,7 +109,7 @@ def test_every_line_of_every_card_is_printed(club, tmp_path, drawn, format):
                 assert all(card.unreachable for card in cards) == (base == OWN)
                 for card, text in zip(cards, texts, strict=True):
                     # The big number, read in among the lines beside the code.
-                    flat = _flat(
+                    flat = one_line(
                         "\n".join(
                             line
                             for line in text.splitlines()

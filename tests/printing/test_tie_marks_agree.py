@@ -19,9 +19,9 @@ from printing import exports
 from printing.loading import load_results_sheet
 from scoring.drive_plan import load_plan
 from tests.factories import drive_with_players, play_drive
-from tests.printing.test_result_mail_ties import send
+from tests.printing.result_mails import send
 from tests.prizes.fixtures import set_order
-from tests.scoring.test_tie_marks_leaderboard import page
+from tests.scoring.tie_marks import page
 
 pytestmark = pytest.mark.django_db
 

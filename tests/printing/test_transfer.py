@@ -26,16 +26,9 @@ from tests.factories import (
     tables_seated,
 )
 from tests.printing.fixtures import dump, load, workbook_values
+from tests.printing.transfer import forget
 
 pytestmark = pytest.mark.django_db
-
-
-def forget(drive: Drive) -> None:
-    """As if this site had never had the drive (its club and roster stay)."""
-    AuditEvent.objects.filter(drive_id=drive.pk).delete()
-    # Adjustments never go with their entry unseen (PROTECT): delete them first.
-    Adjustment.objects.filter(entry__drive=drive).delete()
-    drive.delete()
 
 
 @pytest.fixture

@@ -20,13 +20,9 @@ from printing.fitting import cut, cut_within, fit, parted_lines, text_width
 from printing.fonts import BOLD, REGULAR
 from scoring import drive_plan
 from tests.factories import drive_with_players, play_drive, prediction_drive
-from tests.printing.test_large_print import cut_faults, needs_pdftotext, page_texts
-from tests.printing.test_layout import (  # noqa: F401 (record: a fixture)
-    FORMATS,
-    keep,
-    record,
-    render,
-)
+from tests.printing.named_drives import FORMATS
+from tests.printing.printed import needs_pdftotext, page_texts, render
+from tests.printing.sheet_faults import cut_faults, keep
 
 pytestmark = pytest.mark.django_db
 

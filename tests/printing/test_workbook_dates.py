@@ -14,14 +14,7 @@ from openpyxl import Workbook, load_workbook
 from printing import exports
 from printing.sheets import add_sheet
 from tests.factories import drive_with_players
-
-WRITTEN = {
-    "en-gb": "dd/mm/yyyy",
-    "pl": "dd.mm.yyyy",
-    "ru": "dd.mm.yyyy",
-    "ro": "dd.mm.yyyy",
-    "it": "dd/mm/yyyy",
-}
+from tests.printing.season_book import WRITTEN
 
 
 def read_back(workbook: Workbook) -> Workbook:

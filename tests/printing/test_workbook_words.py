@@ -12,7 +12,6 @@ from scoring.rules import Honours
 from tests.factories import eventful_drive, prediction_drive
 from tests.printing.fixtures import workbook_values
 from tests.printing.prediction_drive import play_predictions
-from tests.printing.test_rubber_printing import played  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.django_db
 

@@ -19,7 +19,7 @@ from prizes import services as prize_services
 from prizes.models import ConsolationDraw
 from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.printing.fixtures import dump, load
-from tests.printing.test_transfer import forget
+from tests.printing.transfer import forget
 
 pytestmark = pytest.mark.django_db
 

@@ -14,7 +14,7 @@ from django.utils import translation
 from prizes import services as prize_services
 from tests.factories import drive_with_players, play_drive, rubber_drive, varied_tricks
 from tests.printing.fixtures import run
-from tests.site.test_reviewed_wording import speak, text
+from tests.site.wording import speak, text
 
 pytestmark = pytest.mark.django_db
 
@@ -75,7 +75,7 @@ def test_the_words_about_who_won_have_no_mans_ending():
 def test_the_rubber_workbook_says_which_side_wins(club, tmp_path):
     from openpyxl import load_workbook
 
-    from tests.printing.test_rubber_printing import TABLE_1, bell, enter
+    from tests.printing.rubber_evening import TABLE_1, bell, enter
 
     drive = rubber_drive(club)
     enter(drive, 1, TABLE_1)

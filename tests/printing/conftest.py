@@ -1,0 +1,104 @@
+"""Fixtures several printing test modules use: `record` (every string a
+sheet sets through printing.pdf.placed, and the results sheet's tables: see
+tests/printing/sheet_faults.py), `played` (a rubber drive played to its end),
+`season` (a season of two drives, one named as a formula would be) and
+`website` (a stand-in for the club's website, tests/printing/publishing_site.py)."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterator
+
+import pytest
+from reportlab.platypus import SimpleDocTemplate
+from reportlab.platypus.tables import Table
+
+from drive.models import DriveState
+from league import services as league_services
+from printing import pdf, prediction_table
+from tests.factories import drive_with_players, play_drive, rubber_drive
+from tests.printing.publishing_site import Website
+from tests.printing.rubber_evening import TABLE_1, bell, enter
+from tests.printing.season_book import DAYS
+from tests.printing.sheet_faults import Drawn, Record, part_of
+
+
+@pytest.fixture
+def record(monkeypatch) -> Record:
+    seen = Record()
+    placed = pdf.placed
+
+    def recording(text, x, **style):
+        out = placed(text, x, **style)
+        drawn = Drawn(
+            asked=str(text),
+            text=out[0],
+            font=out[2],
+            size=out[3],
+            width=style.get("width"),
+        )
+        seen.strings.append(drawn)
+        return out
+
+    monkeypatch.setattr(pdf, "placed", recording)
+
+    table = prediction_table.draw_table
+
+    def sheet_table(canvas, sheet, plan, edges, **kwargs):
+        start = len(seen.strings)
+        seen.deal_headings |= {
+            line for deal in sheet.deals for line in deal.lines() if line
+        }
+        bottom = table(canvas, sheet, plan, edges, **kwargs)
+        names = [player.name.split() for player in sheet.players if player.name]
+        seen.sheet_names.append(
+            [s for s in seen.strings[start:] if any(part_of(s.asked, n) for n in names)]
+        )
+        return bottom
+
+    monkeypatch.setattr(prediction_table, "draw_table", sheet_table)
+
+    build = SimpleDocTemplate.build
+
+    def building(doc, story, *args, **kwargs):
+        seen.tables += [flowable for flowable in story if isinstance(flowable, Table)]
+        return build(doc, story, *args, **kwargs)
+
+    monkeypatch.setattr(SimpleDocTemplate, "build", building)
+    return seen
+
+
+@pytest.fixture
+def played(club):
+    """Round 1: table 1 plays the issue's rubber and starts another, table 2
+    one hand; the bell. Round 2: table 1 one hand (game 7-0 to N-S), the bell."""
+    drive = rubber_drive(club)
+    enter(drive, 1, TABLE_1)
+    enter(drive, 2, [9])
+    bell(drive)
+    enter(drive, 1, [13], first=13)
+    bell(drive)
+    assert drive.state == DriveState.FINISHED
+    return drive
+
+
+@pytest.fixture
+def season(club, organiser):
+    for day, name in zip(DAYS, ["Spring drive", "=Christmas drive"], strict=True):
+        play_drive(
+            drive_with_players(players=8, hands=2, club=club, name=name, date=day),
+            by=organiser,
+        )
+    return league_services.season_create(
+        club=club,
+        name="2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )
+
+
+@pytest.fixture
+def website() -> Iterator[Website]:
+    site = Website()
+    yield site
+    site.close()
