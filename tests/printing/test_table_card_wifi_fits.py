@@ -39,13 +39,13 @@ from reportlab.lib.units import mm
 from printing import card_codes, documents, pdf, posters
 from tests.factories import CLUB_GROUP_NAMES
 from tests.printing.printed import PDFTOTEXT, needs_pdftotext
-from tests.printing.test_table_card_warning_fits import (
+from tests.printing.table_card_fits import (
     FORMATS,
     HALL,
     LANGUAGES,
     OWN,
-    _drive,
-    _flat,
+    drive_of,
+    one_line,
 )
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
@@ -108,7 +108,7 @@ def _poppler(data: bytes, tmp_path, how: str) -> str:
 def _texts(data: bytes, tmp_path) -> list[str]:
     """Each page's words in the order they are drawn, on one line: a
     paragraph's lines one after the other, wherever they stand."""
-    return [_flat(page) for page in _poppler(data, tmp_path, "-raw").split("\f")]
+    return [one_line(page) for page in _poppler(data, tmp_path, "-raw").split("\f")]
 
 
 def _words(data: bytes, tmp_path) -> list[tuple[float, float, list]]:
@@ -171,14 +171,14 @@ def _lines(card) -> list[str]:
     lines = [card.link_caption, card.wifi_caption, *card.instructions]
     lines.append(card.deals or card.trumps_text)
     lines.append(card.address_caption)
-    return [_flat(line) for line in lines]
+    return [one_line(line) for line in lines]
 
 
 def _block(words, text: str):
     """The box (x0, top, x1, bottom) of `text`'s words, found in order
     (poppler may read a line beside them in between); None where they are
     not all there."""
-    want = _flat(text).split()
+    want = one_line(text).split()
     run = []
     for word in words:
         if len(run) < len(want) and word[4] == want[len(run)]:
@@ -197,7 +197,7 @@ def _block(words, text: str):
 def test_every_line_of_every_card_with_the_wifi_code_is_printed(
     club, tmp_path, drawn, format
 ):
-    drive = _drive(club, format)
+    drive = drive_of(club, format)
     drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
     drive.save(update_fields=["wifi_name", "wifi_password"])
     missing, cramped, overlaps, narrow = [], [], [], []
@@ -276,7 +276,7 @@ SMALL_CARDS = ("progressive", "prediction")
 
 @pytest.mark.parametrize("format", SMALL_CARDS)
 def test_two_or_four_cards_a_page_say_where_phones_go(club, tmp_path, drawn, format):
-    drive = _drive(club, format)
+    drive = drive_of(club, format)
     drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
     drive.save(update_fields=["wifi_name", "wifi_password"])
     cramped, missing, outside, overlaps = [], [], [], []
@@ -313,7 +313,7 @@ def test_two_or_four_cards_a_page_say_where_phones_go(club, tmp_path, drawn, for
                 for card, slot in zip(on_page, slots, strict=False):
                     here = f"{where}, table {card.table}"
                     with translation.override(language):
-                        line = _flat(card.address_caption)
+                        line = one_line(card.address_caption)
                     if texts[page - 1].count(line) < len(on_page):
                         missing.append(f"{here}: {line!r}")
                     # Its words within the card's own slot, poppler's box
