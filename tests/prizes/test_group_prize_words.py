@@ -67,7 +67,7 @@ def test_every_group_prize_names_its_group_the_same_way(language, named):
     ("language", "labels", "note"),
     [
         ("en-gb", ("Reds", "Blues"), "Highest Reds (this drive has no groups)"),
-        ("ro", ("Doamne", "Domni"), "Cel mai bun scor din grupa Doamne ("),
+        ("ro", ("Doamne", "Domni"), "cel mai bun scor din grupa Doamne ("),
     ],
 )
 def test_a_rubber_drives_left_off_group_prize_is_named_by_the_clubs_group(
