@@ -12,13 +12,13 @@ from hypothesis import settings as hypothesis_settings
 from drive.models import Drive
 from players.language import forget_translated_words
 from tests import flush
-from tests.e2e.looks import LOOKS
 from tests.factories import (
     ClubFactory,
     MembershipFactory,
     UserFactory,
     drive_with_players,
 )
+from tests.looks import LOOKS
 
 # Property tests assert rules, not speed: a busy machine (CI runs two
 # workers on two cores) must not fail an example for taking over 200 ms.
@@ -67,11 +67,11 @@ def database_free(items) -> list:
 
 def pytest_collection_modifyitems(config, items):
     """The longest tests first (RUN_FIRST), the rest in their usual order;
-    the browser tests of how a page looks marked `looks` (tests/e2e/looks.py).
+    the tests of how a page or a sheet looks marked `looks` (tests/looks.py).
     With DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL), the tests
     that no database can change are left out: they ran in the first pass."""
     for item in items:
-        if item.path.parent.name == "e2e" and item.path.stem in LOOKS:
+        if f"{item.path.parent.name}/{item.path.stem}" in LOOKS:
             item.add_marker(pytest.mark.looks)
     if os.environ.get("DATABASE_TESTS_ONLY"):
         left_out = set(database_free(items))

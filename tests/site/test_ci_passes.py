@@ -1,6 +1,6 @@
 """CI's two passes (.ci/run): the whole suite on SQLite, then on PostgreSQL
 every test a database could change. The second pass leaves out the browser
-tests of how a page looks (tests/e2e/looks.py) and the modules none of whose
+tests of how a page or a sheet looks (tests/looks.py) and the modules none of whose
 tests opens the database (tests/conftest.py, database_free)."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import database_free
-from tests.e2e.looks import LOOKS
+from tests.looks import LOOKS
 
-E2E = Path(__file__).parent.parent / "e2e"
+TESTS = Path(__file__).parent.parent
 
 
 class Item:
@@ -26,8 +26,14 @@ class Item:
         return object() if name == "django_db" and self._database else None
 
 
-def test_every_test_file_named_as_one_of_how_a_page_looks_is_there():
-    assert sorted(n for n in LOOKS if not (E2E / f"{n}.py").is_file()) == []
+def test_every_test_file_named_as_one_of_how_a_page_or_sheet_looks_is_there():
+    assert sorted(n for n in LOOKS if not (TESTS / f"{n}.py").is_file()) == []
+
+
+def test_only_the_browser_and_printing_tests_are_named_as_how_things_look():
+    """A test of what a page or sheet says, or of the database, is never left
+    out of the PostgreSQL pass by being named here."""
+    assert {name.split("/")[0] for name in LOOKS} == {"e2e", "printing"}
 
 
 def test_only_modules_that_never_open_the_database_are_left_out():
