@@ -276,7 +276,9 @@ def _draw_table_card(
         elif beside_left_of(at_the_edge - apart):
             beside, code_x, address_beside = True, at_the_edge, True
     if card.wifi and above is None:
-        # Under each code its caption; the address nowhere beside them.
+        # Under each code its caption, and under the Wi-Fi's (or across the
+        # card) where phones go; the wrong-address warning, if any, goes
+        # first in the card's words (address_beside is False).
         above = _two_codes(
             canvas,
             card,
