@@ -6,6 +6,8 @@ can open it). Drawn by printing.posters."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.graphics import renderPDF
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -243,11 +245,7 @@ def _caption(
     lines, fitted = heading_lines(
         text, BOLD, size, width, most=3, smallest=current().floor(SMALLEST_HEADING)
     )
-    y = top - fitted * 0.85
-    for line in lines:
-        draw_text(canvas, line, x, y, font=BOLD, size=fitted, width=width, align=align)
-        y -= fitted * HEADING_LEADING
-    return y + fitted * HEADING_LEADING - fitted * 0.3
+    return _lines_down(canvas, lines, x, top, BOLD, fitted, width, align)
 
 
 def _words(
@@ -263,9 +261,24 @@ def _words(
     words, within `width` (which holds the longest); the bottom."""
     words = printable_text(text).split()
     lines = lines_at(text, REGULAR, size, width, most=max(1, len(words)))
+    return _lines_down(canvas, lines, x, top, REGULAR, size, width, align)
+
+
+def _lines_down(
+    canvas: Canvas,
+    lines: Sequence[str],
+    x: float,
+    top: float,
+    font: str,
+    size: float,
+    width: float,
+    align: str,
+) -> float:
+    """`lines` in `font` at `size`, `align`ed on `x`, each within `width`,
+    from `top` down a heading's leading apart; the bottom of the last."""
     y = top - size * 0.85
     for line in lines:
-        draw_text(canvas, line, x, y, size=size, width=width, align=align)
+        draw_text(canvas, line, x, y, font=font, size=size, width=width, align=align)
         y -= size * HEADING_LEADING
     return y + size * HEADING_LEADING - size * 0.3
 
