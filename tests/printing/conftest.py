@@ -1,8 +1,9 @@
 """Fixtures several printing test modules use: `record` (every string a
 sheet sets through printing.pdf.placed, and the results sheet's tables: see
 tests/printing/sheet_faults.py), `played` (a rubber drive played to its end),
-`season` (a season of two drives, one named as a formula would be) and
-`website` (a stand-in for the club's website, tests/printing/publishing_site.py)."""
+`season` (a season of two drives, one named as a formula would be),
+`website` (a stand-in for the club's website, tests/printing/publishing_site.py)
+and `drawn` (what table cards' drawing is handed: tests/printing/table_card_fits.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from reportlab.platypus.tables import Table
 
 from drive.models import DriveState
 from league import services as league_services
-from printing import pdf, prediction_table
+from printing import card_codes, pdf, posters, prediction_table
 from tests.factories import drive_with_players, play_drive, rubber_drive
 from tests.printing.publishing_site import Website
 from tests.printing.rubber_evening import TABLE_1, bell, enter
@@ -102,3 +103,40 @@ def website() -> Iterator[Website]:
     site = Website()
     yield site
     site.close()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """The cards handed to the drawing, and each page's QR codes (x, y, size
+    in points from the page's bottom left) in the last drawing (four a page
+    may be drawn again two a page), each code's width and each table
+    number's size."""
+    seen: dict[str, list] = {"cards": [], "codes": [], "numbers": [], "squares": []}
+    draw_cards, placed = posters.draw_table_cards, pdf.placed
+
+    def drawing(cards, **options):
+        seen["cards"] = list(cards)
+        seen["squares"].clear()
+        return draw_cards(cards, **options)
+
+    def recorded(qr):
+        def code(canvas, text, x, y, size):
+            if not isinstance(canvas, pdf.Aside):
+                seen["codes"].append(size)
+                seen["squares"].append((canvas.getPageNumber(), x, y, size))
+            return qr(canvas, text, x, y, size)
+
+        return code
+
+    def recording(text, x, **style):
+        out = placed(text, x, **style)
+        if style.get("size", 0) >= posters.SMALLEST_NUMBER / 2 and text.isdigit():
+            seen["numbers"].append(out[3])
+        return out
+
+    monkeypatch.setattr(posters, "draw_table_cards", drawing)
+    monkeypatch.setattr(posters, "_qr", recorded(posters._qr))
+    # The Wi-Fi's code and the captain's beside it (card_codes' own name).
+    monkeypatch.setattr(card_codes, "_qr", recorded(card_codes._qr))
+    monkeypatch.setattr(pdf, "placed", recording)
+    return seen

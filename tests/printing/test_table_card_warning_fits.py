@@ -18,10 +18,7 @@ import pytest
 from django.utils import translation
 from reportlab.lib.units import mm
 
-from printing import documents, pdf, posters
-from tests.factories import (
-    CLUB_GROUP_NAMES,
-)
+from printing import posters
 from tests.printing.printed import needs_pdftotext, pages, pdf_text
 from tests.printing.table_card_fits import (
     FORMATS,
@@ -29,7 +26,9 @@ from tests.printing.table_card_fits import (
     LANGUAGES,
     OWN,
     drive_of,
+    name_groups,
     one_line,
+    render_cards,
 )
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
@@ -37,34 +36,6 @@ pytestmark = [pytest.mark.django_db, needs_pdftotext]
 
 def _bare(text: str) -> str:
     return "".join(text.split())
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """The cards handed to the drawing, each QR code's width and each
-    table number's size."""
-    seen: dict[str, list] = {"cards": [], "codes": [], "numbers": []}
-    draw_cards, qr, placed = posters.draw_table_cards, posters._qr, pdf.placed
-
-    def drawing(cards, **options):
-        seen["cards"] = list(cards)
-        return draw_cards(cards, **options)
-
-    def code(canvas, text, x, y, size):
-        if not isinstance(canvas, pdf.Aside):
-            seen["codes"].append(size)
-        return qr(canvas, text, x, y, size)
-
-    def recording(text, x, **style):
-        out = placed(text, x, **style)
-        if style.get("size", 0) >= posters.SMALLEST_NUMBER / 2 and text.isdigit():
-            seen["numbers"].append(out[3])
-        return out
-
-    monkeypatch.setattr(posters, "draw_table_cards", drawing)
-    monkeypatch.setattr(posters, "_qr", code)
-    monkeypatch.setattr(pdf, "placed", recording)
-    return seen
 
 
 def _lines(card) -> list[str]:
@@ -81,21 +52,12 @@ def test_every_line_of_every_card_is_printed(club, tmp_path, drawn, format):
     drive = drive_of(club, format)
     missing, cramped = [], []
     for language in LANGUAGES:
-        # The groups named in the language (a format without them names none).
-        drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
-        drive.save(update_fields=["group_a_label", "group_b_label"])
+        name_groups(drive, language)
         for edition in ("large", "standard"):
             for base in (HALL, OWN):
                 drawn["codes"].clear()
                 drawn["numbers"].clear()
-                with translation.override(language):
-                    printed = documents.render(
-                        drive=drive,
-                        options=documents.parse_options(
-                            kind="tablecards", edition=edition
-                        ),
-                        base_url=base,
-                    )
+                printed = render_cards(drive, language, base, edition=edition)
                 where = (
                     f"{language} {edition} {'own address' if base == OWN else 'hall'}"
                 )

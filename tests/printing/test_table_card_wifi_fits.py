@@ -36,8 +36,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 from reportlab.lib.units import mm
 
-from printing import card_codes, documents, pdf, posters
-from tests.factories import CLUB_GROUP_NAMES
+from printing import pdf, posters
 from tests.printing.printed import PDFTOTEXT, needs_pdftotext
 from tests.printing.table_card_fits import (
     FORMATS,
@@ -45,7 +44,9 @@ from tests.printing.table_card_fits import (
     LANGUAGES,
     OWN,
     drive_of,
+    name_groups,
     one_line,
+    render_cards,
 )
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
@@ -55,42 +56,6 @@ _WORD = re.compile(
     r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
 )
 _PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">')
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """The cards handed to the drawing, and each page's QR codes (x, y, size
-    in points from the page's bottom left) in the last drawing (four a page
-    may be drawn again two a page), each code's width and each table
-    number's size."""
-    seen: dict[str, list] = {"cards": [], "codes": [], "numbers": [], "squares": []}
-    draw_cards, placed = posters.draw_table_cards, pdf.placed
-
-    def drawing(cards, **options):
-        seen["cards"] = list(cards)
-        seen["squares"].clear()
-        return draw_cards(cards, **options)
-
-    def recorded(qr):
-        def code(canvas, text, x, y, size):
-            if not isinstance(canvas, pdf.Aside):
-                seen["codes"].append(size)
-                seen["squares"].append((canvas.getPageNumber(), x, y, size))
-            return qr(canvas, text, x, y, size)
-
-        return code
-
-    def recording(text, x, **style):
-        out = placed(text, x, **style)
-        if style.get("size", 0) >= posters.SMALLEST_NUMBER / 2 and text.isdigit():
-            seen["numbers"].append(out[3])
-        return out
-
-    monkeypatch.setattr(posters, "draw_table_cards", drawing)
-    monkeypatch.setattr(posters, "_qr", recorded(posters._qr))
-    monkeypatch.setattr(card_codes, "_qr", recorded(card_codes._qr))
-    monkeypatch.setattr(pdf, "placed", recording)
-    return seen
 
 
 def _poppler(data: bytes, tmp_path, how: str) -> str:
@@ -165,6 +130,14 @@ def _overlaps(width, height, words, squares) -> list[str]:
     return found
 
 
+def _wifi_drive(club, format: str):
+    """The format's drive, with the hall's Wi-Fi."""
+    drive = drive_of(club, format)
+    drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
+    drive.save(update_fields=["wifi_name", "wifi_password"])
+    return drive
+
+
 def _lines(card) -> list[str]:
     """What a person at the table must find on the card, each whole: where
     phones go (or that no phone can go there) too."""
@@ -197,25 +170,15 @@ def _block(words, text: str):
 def test_every_line_of_every_card_with_the_wifi_code_is_printed(
     club, tmp_path, drawn, format
 ):
-    drive = drive_of(club, format)
-    drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
-    drive.save(update_fields=["wifi_name", "wifi_password"])
+    drive = _wifi_drive(club, format)
     missing, cramped, overlaps, narrow = [], [], [], []
     for language in LANGUAGES:
-        drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
-        drive.save(update_fields=["group_a_label", "group_b_label"])
+        name_groups(drive, language)
         for edition in ("large", "standard"):
             for base in (HALL, OWN):
                 for kept in ("codes", "numbers", "squares"):
                     drawn[kept].clear()
-                with translation.override(language):
-                    printed = documents.render(
-                        drive=drive,
-                        options=documents.parse_options(
-                            kind="tablecards", edition=edition
-                        ),
-                        base_url=base,
-                    )
+                printed = render_cards(drive, language, base, edition=edition)
                 where = f"{language} {edition} {'own' if base == OWN else 'hall'}"
                 if printed.cramped:
                     cramped.append(where)
@@ -276,23 +239,13 @@ SMALL_CARDS = ("progressive", "prediction")
 
 @pytest.mark.parametrize("format", SMALL_CARDS)
 def test_two_or_four_cards_a_page_say_where_phones_go(club, tmp_path, drawn, format):
-    drive = drive_of(club, format)
-    drive.wifi_name, drive.wifi_password = WIFI_NAME, "brydz2026"
-    drive.save(update_fields=["wifi_name", "wifi_password"])
+    drive = _wifi_drive(club, format)
     cramped, missing, outside, overlaps = [], [], [], []
     for language in LANGUAGES:
-        drive.group_a_label, drive.group_b_label = CLUB_GROUP_NAMES[language]
-        drive.save(update_fields=["group_a_label", "group_b_label"])
+        name_groups(drive, language)
         for per_page in (2, 4):
             drawn["squares"].clear()
-            with translation.override(language):
-                printed = documents.render(
-                    drive=drive,
-                    options=documents.parse_options(
-                        kind="tablecards", per_page=per_page
-                    ),
-                    base_url=HALL,
-                )
+            printed = render_cards(drive, language, HALL, per_page=per_page)
             where = f"{language}, {per_page} a page"
             if printed.cramped:
                 cramped.append(where)
