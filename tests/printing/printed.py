@@ -36,6 +36,19 @@ def pdf_text(data: bytes, tmp_path) -> str:
     return done.stdout.decode("utf-8")
 
 
+def first_page_boxes(data: bytes, tmp_path) -> str:
+    """The first page's words, each with its box, as `pdftotext -bbox` writes
+    them (XHTML: `<word xMin=".." yMin=".." xMax=".." yMax="..">word</word>`)."""
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(data)
+    return subprocess.run(
+        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=30,
+    ).stdout.decode("utf-8")
+
+
 def pages(text: str) -> list[str]:
     return text.split("\f")
 

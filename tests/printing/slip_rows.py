@@ -4,23 +4,15 @@ starts and how tall it is, in points (`MM` a millimetre)."""
 from __future__ import annotations
 
 import re
-import subprocess
 
-from tests.printing.printed import PDFTOTEXT
+from tests.printing.printed import first_page_boxes
 
 MM = 72 / 25.4
 
 
 def hand_rows(data: bytes, tmp_path) -> list[tuple[float, float]]:
     """The first page's hand numbers in the slip's first column: (top, size)."""
-    path = tmp_path / "slips.pdf"
-    path.write_bytes(data)
-    xml = subprocess.run(
-        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=30,
-    ).stdout.decode("utf-8")
+    xml = first_page_boxes(data, tmp_path)
     words = [
         (float(x), float(top), float(bottom) - float(top), text)
         for x, top, bottom, text in re.findall(

@@ -18,7 +18,6 @@ upwards)."""
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass
 
 import pytest
@@ -30,7 +29,7 @@ from printing.readable import READABLE, ROOMY
 from scoring.card_rows import CARD_COLUMNS
 from tests.factories import drive_with_players, prediction_drive
 from tests.predictions import play_deals
-from tests.printing.printed import BASE, PDFTOTEXT, needs_pdftotext
+from tests.printing.printed import BASE, first_page_boxes, needs_pdftotext
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
 
@@ -58,14 +57,7 @@ class Word:
 
 
 def first_page(data: bytes, tmp_path) -> list[Word]:
-    path = tmp_path / "sheet.pdf"
-    path.write_bytes(data)
-    xml = subprocess.run(
-        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=30,
-    ).stdout.decode("utf-8")
+    xml = first_page_boxes(data, tmp_path)
     return [
         Word(text, float(left), float(top), float(right), float(bottom))
         for left, top, right, bottom, text in WORD.findall(xml)

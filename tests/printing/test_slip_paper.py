@@ -8,7 +8,6 @@ game's slip, four rows, stays two to a page."""
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 from django.urls import reverse
@@ -16,7 +15,7 @@ from django.urls import reverse
 from printing import documents
 from printing.readable import sizes_of
 from tests.factories import drive_with_players, prediction_drive
-from tests.printing.printed import BASE, PDFTOTEXT, needs_pdftotext
+from tests.printing.printed import BASE, first_page_boxes, needs_pdftotext
 from tests.printing.slip_rows import MM, hand_rows
 
 pytestmark = pytest.mark.django_db
@@ -73,14 +72,7 @@ def test_the_print_section_says_what_usual_is(organiser_client, club):
 
 
 def word_sizes(data: bytes, tmp_path, word: str) -> list[float]:
-    path = tmp_path / "note.pdf"
-    path.write_bytes(data)
-    xml = subprocess.run(
-        [PDFTOTEXT, "-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=30,
-    ).stdout.decode("utf-8")
+    xml = first_page_boxes(data, tmp_path)
     return [
         float(bottom) - float(top)
         for top, bottom, text in re.findall(
