@@ -133,14 +133,17 @@ class Takings:
 
     @property
     def has_money(self) -> bool:
-        """Anything to account for: a fee, money paid or refunded, or a line.
+        """Anything to account for: a fee, money paid or refunded, a line, or
+        a note written against a payment (kept on the workbook's Money sheet).
 
         A drive without a fee whose players were only marked paid (at the
         door, or free) took no money: its workbook has no Money sheet of
         noughts paid in cash, and its season counts it as a drive without
         money (drives_takings)."""
         return bool(
-            self.fee or self.lines or any(p.paid or p.refunded for p in self.payers)
+            self.fee
+            or self.lines
+            or any(p.paid or p.refunded or p.note for p in self.payers)
         )
 
     def text(self, amount: Decimal) -> str:

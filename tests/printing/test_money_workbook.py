@@ -139,6 +139,22 @@ def test_a_drive_without_a_fee_marked_paid_has_no_money_sheet(club):
     assert exact(rows["Entry fees received"][3].value) == Decimal("2.00")
 
 
+def test_a_note_written_against_a_free_drives_payment_is_kept(club):
+    """A drive without a fee, a player let in free with a note ("guest of the
+    club"): no money came in, but the note is the secretary's, and the
+    workbook's Money sheet keeps it."""
+    drive = drive_with_players(players=8, start=False, club=club)
+    money_services.entry_pay(
+        entry=Entry.objects.get(drive=drive, number=3),
+        method="free",
+        note="Guest of the club",
+    )
+    sheet = workbook_of(drive)["Money"]
+    assert any(
+        cell.value == "Guest of the club" for row in sheet.iter_rows() for cell in row
+    )
+
+
 def test_a_refund_shows_on_the_sheet(club):
     drive = drive_with_players(players=8, start=False, club=club)
     drive = money_services.fee_set(drive=drive, fee="3")
