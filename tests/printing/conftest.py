@@ -7,20 +7,17 @@ and `drawn` (what table cards' drawing is handed: tests/printing/table_card_fits
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Iterator
 
 import pytest
 from reportlab.platypus import SimpleDocTemplate
 from reportlab.platypus.tables import Table
 
-from drive.models import DriveState
-from league import services as league_services
 from printing import card_codes, pdf, posters, prediction_table
-from tests.factories import drive_with_players, play_drive, rubber_drive
+from tests.factories import drive_with_players, play_drive
 from tests.printing.publishing_site import Website
-from tests.printing.rubber_evening import TABLE_1, bell, enter
-from tests.printing.season_book import DAYS
+from tests.printing.rubber_evening import played_rubber
+from tests.printing.season_book import DAYS, season_2026
 from tests.printing.sheet_faults import Drawn, Record, part_of
 
 
@@ -71,16 +68,8 @@ def record(monkeypatch) -> Record:
 
 @pytest.fixture
 def played(club):
-    """Round 1: table 1 plays the issue's rubber and starts another, table 2
-    one hand; the bell. Round 2: table 1 one hand (game 7-0 to N-S), the bell."""
-    drive = rubber_drive(club)
-    enter(drive, 1, TABLE_1)
-    enter(drive, 2, [9])
-    bell(drive)
-    enter(drive, 1, [13], first=13)
-    bell(drive)
-    assert drive.state == DriveState.FINISHED
-    return drive
+    """A rubber drive played to its end (tests/printing/rubber_evening.py)."""
+    return played_rubber(club)
 
 
 @pytest.fixture
@@ -90,12 +79,7 @@ def season(club, organiser):
             drive_with_players(players=8, hands=2, club=club, name=name, date=day),
             by=organiser,
         )
-    return league_services.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
+    return season_2026(club)
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
-"""A season's workbook: the days of its drives (`DAYS`), the workbook read back
-in a language (`season_book`), and how each language writes a date in a
-cell (`WRITTEN`)."""
+"""A season's workbook: the season "2026" of a club (`season_2026`), the days
+of its drives (`DAYS`), the workbook read back in a language (`season_book`),
+and how each language writes a date in a cell (`WRITTEN`)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import io
 from django.utils import translation
 from openpyxl import load_workbook
 
+from league import services as league_services
 from printing import league_exports
 
 WRITTEN = {
@@ -22,6 +23,16 @@ WRITTEN = {
 
 
 DAYS = [datetime.date(2026, 3, 5), datetime.date(2026, 12, 5)]
+
+
+def season_2026(club):
+    """The club's season "2026", the calendar year: the drives it finds."""
+    return league_services.season_create(
+        club=club,
+        name="2026",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+    )
 
 
 def season_book(season, language):

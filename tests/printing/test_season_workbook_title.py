@@ -18,10 +18,10 @@ import pytest
 from django.utils import translation
 from openpyxl import load_workbook
 
-from league import services as league_services
 from players import dates
 from printing import league_exports
 from tests.factories import drive_with_players, play_drive
+from tests.printing.season_book import season_2026
 
 pytestmark = pytest.mark.django_db
 
@@ -46,12 +46,7 @@ def season(club, organiser):
         ),
         by=organiser,
     )
-    return league_services.season_create(
-        club=club,
-        name="2026",
-        start=datetime.date(2026, 1, 1),
-        end=datetime.date(2026, 12, 31),
-    )
+    return season_2026(club)
 
 
 def book_in(season, language, made=MADE):

@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from prizes import services as prize_services
-from tests.factories import drive_with_players, play_drive, rubber_drive, varied_tricks
+from tests.factories import drive_with_players, play_drive, varied_tricks
 from tests.printing.fixtures import run
 from tests.site.wording import speak, text
 
@@ -75,14 +75,9 @@ def test_the_words_about_who_won_have_no_mans_ending():
 def test_the_rubber_workbook_says_which_side_wins(club, tmp_path):
     from openpyxl import load_workbook
 
-    from tests.printing.rubber_evening import TABLE_1, bell, enter
+    from tests.printing.rubber_evening import played_rubber
 
-    drive = rubber_drive(club)
-    enter(drive, 1, TABLE_1)
-    enter(drive, 2, [9])
-    bell(drive)
-    enter(drive, 1, [13], first=13)
-    bell(drive)
+    drive = played_rubber(club)
     output = tmp_path / "drive.xlsx"
     run("export_drive", str(drive.pk), "--output", str(output), "--language", "it")
     book = load_workbook(output, read_only=True)
