@@ -2,7 +2,13 @@
 leaderboard, the results sheet and the workbook (Results, Hands, Cards): a
 total of them all, in the plural as the page says it ("Korekty", not the
 singular "Korekta" of one adjustment). One row of the Adjustments sheet is one
-adjustment, and keeps the singular."""
+adjustment, and keeps the singular.
+
+The results sheet says the word whole in every language ("Adjustment",
+"Korekty", "Поправки", "Ajustări", "Rettifiche"): the paper is read by older
+players, who would not guess "Adj." or "Rett.". The column widens to hold it,
+upright and as large as the other headings.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +20,9 @@ from django.utils import translation
 from openpyxl import load_workbook
 
 from printing import exports
+from prizes import services as prize_services
 from scoring.models import Adjustment
-from tests.factories import drive_with_players, play_drive
+from tests.factories import ClubFactory, drive_with_players, play_drive
 from tests.printing.printed import needs_pdftotext, pdf_text, render
 
 pytestmark = pytest.mark.django_db
@@ -28,15 +35,26 @@ WORDS = {
     "it": ("Rettifiche", "Rettifica"),
 }
 
+# The results sheet's whole word, and the short one it printed before.
+WHOLE = {
+    "en-gb": ("Adjustment", "Adj."),
+    "pl": ("Korekty", "Kor."),
+    "ru": ("Поправки", "Попр."),
+    "ro": ("Ajustări", "Ajust."),
+    "it": ("Rettifiche", "Rett."),
+}
 
-def played_drive(club, language, organiser):
+
+def played_drive(club, language, organiser, points=-3):
+    """Nine players (a sit-out column and two groups too, every column
+    printed), four hands played, player 1 adjusted by `points`."""
     club.language = language
     club.save(update_fields=["language"])
     drive = drive_with_players(players=9, club=club, hands=4)
     play_drive(drive)
     Adjustment.objects.create(
         entry=drive.entries.get(number=1),
-        points=-3,
+        points=points,
         reason="late",
         created_by=organiser,
     )
@@ -90,3 +108,25 @@ def test_the_results_sheet_heads_the_column_as_the_page_does(
         words = pdf_text(render(drive, "results").data, tmp_path).split()
     assert plural in words
     assert singular not in words
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("language", list(WHOLE))
+def test_the_adjustment_column_says_its_whole_word(language, organiser, tmp_path):
+    drive = played_drive(ClubFactory(language=language), language, organiser, -13)
+    prize_services.drive_prizes_update(drive=drive, prizes="1st overall\nBooby")
+    with translation.override(language):
+        text = pdf_text(render(drive, "results").data, tmp_path)
+    word, short = WHOLE[language]
+    heading = next(line for line in text.splitlines() if word in line.split())
+    assert short not in text
+    # On the heading row, whole, with its neighbours.
+    assert len(heading.split()) >= 5, heading
+    # Every score below 0 with the true minus, the booby's in the prize list
+    # too ("1 Ann (−9)", not "(-9)").
+    booby = next(
+        line
+        for line in text.splitlines()
+        if "Player" in line and "(" in line and "\u2212" in line
+    )
+    assert "(-" not in text, booby
