@@ -51,6 +51,20 @@ ROWS = """
 })
 """
 
+# For each body row of every block: the px between the right edge of the
+# number's figures and the left edge of the next cell's words.
+GAPS = """
+() => [...document.querySelectorAll('.movement-blocks tbody tr')].flatMap(row => {
+  const [number, next] = row.cells;
+  if (!next || !next.textContent.trim()) return [];
+  const range = document.createRange();
+  range.selectNodeContents(number);
+  const figures = range.getBoundingClientRect();
+  range.selectNodeContents(next);
+  return [range.getBoundingClientRect().left - figures.right];
+})
+"""
+
 
 def _drive():
     """A progressive drive of twelve players over twelve rounds (two blocks
@@ -108,6 +122,12 @@ def test_each_row_is_level_across_the_blocks(browser, live_server, width, percen
         }
         assert not out_of_line, (name, out_of_line)
     assert not overflow(page)
+
+    # Each row's number stands clear of the words beside it, by at least the
+    # type's size: at the table's usual 0.3rem a side on a phone, "1" beside
+    # "3E z 15" read as "13E".
+    gaps = page.evaluate(GAPS)
+    assert gaps and min(gaps) >= font, (min(gaps), font)
 
     # The number stays at the strip's left while the first block scrolls by.
     strip = page.locator(".movement-blocks").nth(1)
