@@ -295,7 +295,7 @@ class MovementOverview:
     @property
     def blocks(self) -> list[MovementBlock]:
         """The grid and the paths cut into blocks of at most
-        ``PRINT_ROUNDS`` rounds, as even as they go (24 rounds: three of 8;
+        ``BLOCK_ROUNDS`` rounds, as even as they go (24 rounds: three of 8;
         39: four of 8 and one of 7), each with its own row headers. The page
         holds them once: on screen side by side, scrolled sideways as one
         strip; on paper (print.css) one under the other, so a long evening's
@@ -303,7 +303,7 @@ class MovementOverview:
         count = len(self.rounds)
         if not count:
             return []
-        blocks = -(-count // PRINT_ROUNDS)
+        blocks = -(-count // BLOCK_ROUNDS)
         size = -(-count // blocks)
         return [
             MovementBlock(
@@ -315,9 +315,10 @@ class MovementOverview:
         ]
 
 
-# The most rounds a printed block of the movement holds: at 10 pt on a
-# portrait A4 page, eight cells of "13 и 10 против 1 и 6" beside the table.
-PRINT_ROUNDS = 8
+# The most rounds a block of the movement holds, on screen and on paper: at
+# 10 pt on a portrait A4 page, eight cells of "13 и 10 против 1 и 6" beside
+# the table.
+BLOCK_ROUNDS = 8
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from django.utils import translation
 
 from drive.game_pages import GAME_PAGES
 from drive.movement.types import Game, TableSeating
-from drive.selectors import PRINT_ROUNDS, MovementOverview
+from drive.selectors import BLOCK_ROUNDS, MovementOverview
 from players.pair_names import joined_pair
 from tests.factories import drive_with_players, prediction_drive
 from tests.fixtures import drive_url
@@ -116,7 +116,7 @@ def overview(rounds: int) -> MovementOverview:
 def test_the_printed_blocks_hold_every_round_once(rounds, sizes):
     blocks = overview(rounds).blocks
     assert [len(b.rounds) for b in blocks] == sizes
-    assert all(len(b.rounds) <= PRINT_ROUNDS for b in blocks)
+    assert all(len(b.rounds) <= BLOCK_ROUNDS for b in blocks)
     assert [r for b in blocks for r in b.rounds] == list(range(1, rounds + 1))
     for block in blocks:
         # Every table in every block, its cells those of the block's rounds.

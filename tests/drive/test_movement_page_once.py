@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from drive.selectors import PRINT_ROUNDS
+from drive.selectors import BLOCK_ROUNDS
 from tests.factories import drive_with_players
 from tests.fixtures import drive_url
 
@@ -29,7 +29,7 @@ def test_each_grid_is_on_the_page_once(organiser_client, club):
     for number in range(1, rounds + 1):
         assert page.count(f"<th>R{number}</th>") == 2, number
     # Every table's row once in each block of rounds, and each cell once.
-    blocks = -(-rounds // PRINT_ROUNDS)
+    blocks = -(-rounds // BLOCK_ROUNDS)
     assert blocks == 3
     heads = re.findall(r'<th scope="row" class="num">(\d+)</th>', page)
     assert sorted(heads) == sorted([str(t) for t in range(1, tables + 1)] * blocks)
