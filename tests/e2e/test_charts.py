@@ -42,6 +42,10 @@ def test_the_race_on_the_projector_by_its_turn_and_by_its_address(page: Page):
     page.goto(f"/drives/{drive.pk}/")
     log_in(page)
     drive_menu(page).get_by_role("link", name="Projector", exact=True).click()
+    # The menu loads the projector afresh (its own style sheet): its board's
+    # heading is in the page before its scripts set the boards' turns, so the
+    # clock runs only once the page has loaded.
+    page.wait_for_load_state("load")
     expect(page.locator("#projector h1")).to_have_text("Overall")
     # Overall, then each group, then the race, a board's refresh each.
     for title in (drive.group_a_label, drive.group_b_label, "The race"):
