@@ -15,9 +15,6 @@ from collections.abc import Iterable
 
 from django.utils.translation import pgettext
 
-# The message's context keeps it apart from any other "and".
-PAIR_CONTEXT = "a pair of players, by entry number or name"
-
 
 def joined_pair(members: Iterable[object], *, unbroken: bool = False) -> str:
     """The members of a pair as one: "3 & 4", "Ann Smith & Bob Jones"; in
@@ -33,8 +30,11 @@ def joined_pair(members: Iterable[object], *, unbroken: bool = False) -> str:
         return ""
     # Translators: the two members of a pair of players, by entry number
     # ("3 & 4") or by name ("Ann Smith & Bob Jones"): your language's own
-    # "and" (Russian "3 и 4"), short, as it stands in narrow columns.
-    joiner = pgettext(PAIR_CONTEXT, "%(first)s & %(second)s")
+    # "and" (Russian "3 и 4"), short, as it stands in narrow columns. The
+    # context keeps it apart from any other "and".
+    joiner = pgettext(
+        "a pair of players, by entry number or name", "%(first)s & %(second)s"
+    )
     if unbroken:
         joiner = joiner.replace(" ", "\N{NO-BREAK SPACE}")
     joined = texts[0]

@@ -115,19 +115,27 @@ PRIZE_ROWS = 12
 # select in every language (tests/e2e/test_prize_kinds_phone.py): who can win
 # it is the row's "For", and the list's help says what the number and the
 # name are ("Place: 1st, 2nd… overall or in a group" lost its end).
-CHOICE = "prize row choice"
 ROW_KINDS: list[tuple[str, object]] = [
     ("", _("(none)")),
-    ("place", pgettext_lazy(CHOICE, "Place")),
-    (PrizeKind.HALF_TIME.value, pgettext_lazy(CHOICE, "Half-time leader")),
-    (PrizeKind.SECOND_HALF.value, pgettext_lazy(CHOICE, "Second half")),
-    (PrizeKind.BOOBY.value, pgettext_lazy(CHOICE, "Booby")),
-    (PrizeKind.LOWEST.value, pgettext_lazy(CHOICE, "Lowest")),
-    (PrizeKind.MOST_HANDS_WON.value, pgettext_lazy(CHOICE, "Most hands won")),
-    (PrizeKind.MOST_TRICKS.value, pgettext_lazy(CHOICE, "Hands of N+ tricks")),
-    (PrizeKind.MYSTERY.value, pgettext_lazy(CHOICE, "Mystery score")),
-    (PrizeKind.CONSOLATION.value, pgettext_lazy(CHOICE, "Consolation draw")),
-    (PrizeKind.CUSTOM.value, pgettext_lazy(CHOICE, "Custom")),
+    ("place", pgettext_lazy("prize row choice", "Place")),
+    (PrizeKind.HALF_TIME.value, pgettext_lazy("prize row choice", "Half-time leader")),
+    (PrizeKind.SECOND_HALF.value, pgettext_lazy("prize row choice", "Second half")),
+    (PrizeKind.BOOBY.value, pgettext_lazy("prize row choice", "Booby")),
+    (PrizeKind.LOWEST.value, pgettext_lazy("prize row choice", "Lowest")),
+    (
+        PrizeKind.MOST_HANDS_WON.value,
+        pgettext_lazy("prize row choice", "Most hands won"),
+    ),
+    (
+        PrizeKind.MOST_TRICKS.value,
+        pgettext_lazy("prize row choice", "Hands of N+ tricks"),
+    ),
+    (PrizeKind.MYSTERY.value, pgettext_lazy("prize row choice", "Mystery score")),
+    (
+        PrizeKind.CONSOLATION.value,
+        pgettext_lazy("prize row choice", "Consolation draw"),
+    ),
+    (PrizeKind.CUSTOM.value, pgettext_lazy("prize row choice", "Custom")),
 ]
 # The kinds that may be for one group; the others are for everyone.
 GROUP_KINDS = {"place", "half_time", "second_half", "lowest", "most_tricks"}

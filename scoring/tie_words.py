@@ -55,7 +55,8 @@ class HandsTieWords:
     def order_words(self, rules: Iterable[Rule]) -> str:
         """The tie-breaks in a sentence, as the prize list and the boards say
         them: "Ties: count-back from the last hand, then most hands won."."""
-        return f"{gettext('Ties:')} {self._joined(rules)}."
+        ties = gettext("Ties:")
+        return f"{ties} {self._joined(rules)}."
 
     def placed_words(self, rules: Iterable[Rule]) -> str:
         """The key to a board's mark on the rows the tie-breaks placed apart
