@@ -54,7 +54,7 @@ def test_a_short_whist_drive_whose_game_was_changed_is_named(
         "która pierwsza zdobędzie 10 punktów) rozegrano według innych zasad",
         "ru": "Drive 1 (Английский короткий вист; Партия: партию выигрывает "
         "сторона, первой набравшая 10 очков) сыгран по другим правилам",
-        "ro": "Drive 1 (Whist scurt englezesc; Partidă: prima pereche care "
+        "ro": "Drive 1 (Whist scurt englezesc; Partidă: prima axă care "
         "ajunge la 10 puncte câștigă o partidă) s-a jucat după alte reguli",
         "it": "Drive 1 (Whist corto inglese; Partita: la prima linea che arriva "
         "a 10 punti vince una partita) si è giocato con regole diverse",

@@ -290,8 +290,8 @@ def test_a_table_cards_first_line_says_when_the_moves_come(
         ),
         (
             "ro",
-            "Ambele perechi au făcut renons (mână anulată)",
-            "ambele perechi au făcut renons: mână anulată, fără scor",
+            "Ambele axe au făcut renons (mână anulată)",
+            "ambele axe au făcut renons: mână anulată, fără scor",
             "se reîmparte)",
         ),
         (
