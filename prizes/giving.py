@@ -173,13 +173,19 @@ class PrizeGiving:
 
     def _title(self, key: str) -> str:
         """A prize's title from its key (`step_keys`): a line no longer on the list."""
+        return self._off_the_list(key).title
+
+    def _off_the_list(self, key: str) -> Award:
+        """A line no longer on the list, from its key (`step_keys`), as a
+        prize nobody has: its title, and whether the organiser named it."""
         line = key.rsplit("#", 1)[0]
         kind, place, group, name = line.split(":", 3)
         spec = PrizeSpec(PrizeKind(kind), int(place), group, name)
-        return spec.title(
+        title = spec.title(
             prize_group_labels(self.drive),
             hands_won=str(self.drive.words.most_hands_won),
         )
+        return Award(0, spec, title, AwardStatus.NONE)
 
     @property
     def shown_count(self) -> int:
@@ -210,11 +216,25 @@ class PrizeGiving:
 
     @property
     def upcoming_title(self) -> str:
+        """The next prize's title, as a title (the record of changes keeps it)."""
         key = self.upcoming_key
         if key is None:
             return ""
         award = self._award(key)
         return award.title if award is not None else self._title(key)
+
+    @property
+    def upcoming_in_sentence(self) -> str:
+        """The next prize's title inside the MC's sentences ("Next: %(title)s.",
+        "Winner of the next prize (%(title)s):"), as Award.in_sentence writes
+        it: "Urmează: locul 2 general."; a name the organiser typed, as typed."""
+        key = self.upcoming_key
+        if key is None:
+            return ""
+        award = self._award(key)
+        if award is None:
+            award = self._off_the_list(key)
+        return award.in_sentence
 
     @property
     def late(self) -> bool:

@@ -196,7 +196,7 @@ def test_a_prize_still_to_decide_is_named_to_the_mc(club, organiser_client):
     ("language", "called"),
     [
         ("en-gb", "Winner of the next prize ("),
-        ("ro", "Premiul următor (Locul 2 general) îl primește:"),
+        ("ro", "Premiul următor (locul 2 general) îl primește:"),
         ("pl", "Następną nagrodę (2. miejsce ogółem) otrzymuje:"),
         ("ru", "Следующий приз (2-е место в общем зачёте) получает:"),
         ("it", "Il prossimo premio (2° assoluto) va a:"),
