@@ -39,6 +39,7 @@ LOOKS = frozenset(
         "e2e/test_laptop_zoom",
         "e2e/test_large_type_words",
         "e2e/test_layout",
+        "e2e/test_movement_name_column",
         "e2e/test_movement_rows_level",
         "e2e/test_new_drive_languages",
         "e2e/test_organiser_long_names",

@@ -21,6 +21,7 @@ import pytest
 from drive import entry_services
 from tests.e2e.conftest import TIMEOUT_MS, larger_text
 from tests.e2e.large_type import named_in
+from tests.e2e.movement_strip import ROWS
 from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
 from tests.factories import (
@@ -36,20 +37,6 @@ pytestmark = pytest.mark.e2e
 
 SHORT_NAME = "Олег Ким"
 LONG_NAME = "Александра Константиновна Рождественская-Преображенская"
-
-# For each strip of blocks: how many blocks, and for each row (the head's
-# first) how far apart its top edges are across the blocks, in px.
-ROWS = """
-() => [...document.querySelectorAll('.movement-blocks')].map(strip => {
-  const blocks = [...strip.querySelectorAll(':scope > table')];
-  const tops = blocks.map(t => [...t.rows].map(r => r.getBoundingClientRect().top));
-  return {
-    blocks: blocks.length,
-    rows: tops.map(t => t.length),
-    apart: tops[0].map((_, i) => Math.max(...tops.map(t => t[i])) - Math.min(...tops.map(t => t[i]))),
-  };
-})
-"""
 
 # For each body row of every block: the px between the right edge of the
 # number's figures and the left edge of the next cell's words.
