@@ -389,7 +389,9 @@ class TableCard:
 
     @property
     def trumps_text(self) -> str:
-        return ", ".join(trump_text(t) for t in self.trumps)
+        # Each trump's symbol and name held together (no-break spaces), as
+        # deals_text holds a deal's: the large card broke "Bez / atu".
+        return ", ".join(trump_text(t).replace(" ", "\u00a0") for t in self.trumps)
 
     @property
     def unreachable(self) -> str:
