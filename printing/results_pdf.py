@@ -245,6 +245,20 @@ def draw_results(
         return _draw_results(sheet, paper=paper, edition=edition)
 
 
+# The rows of a section's table that go with its heading onto a page.
+FIRST_ROWS = 3
+
+
+def _room_to_start(title: Paragraph, table: LongTable, width: float) -> float:
+    """The height a section needs to start on a page: its heading, the
+    table's heading row and its first rows (at least 40 mm)."""
+    style = title.style
+    _w, title_height = title.wrap(width, 10**6)
+    table.wrap(width, 10**6)
+    rows = sum(table._rowHeights[: 1 + FIRST_ROWS])
+    return max(40 * mm, style.spaceBefore + title_height + style.spaceAfter + rows)
+
+
 def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Printed:
     register_fonts()
     # Large print: the titles scaled, and nothing set smaller than 16 pt.
@@ -312,9 +326,6 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
         leading=big(18),
         spaceBefore=8,
         spaceAfter=4,
-        # A section's heading goes over to the next page with its table,
-        # never left alone at the foot of a page.
-        keepWithNext=1,
     )
     text = floor(TEXT)
     cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=text, leading=text + 2)
@@ -381,8 +392,8 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     plan = _column_plan(sheet, columns, widths, text)
     widths = list(plan.widths)
     for section in sheet.sections:
-        story.append(CondPageBreak(40 * mm))
-        story.append(Paragraph(_escape(section.title), heading))
+        title_line = Paragraph(_escape(section.title), heading)
+        story.append(title_line)
         data: list[list] = [
             [
                 _heading_cell(heading, key in LEFT_COLUMNS)
@@ -433,6 +444,14 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
                     ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
                 ]
             )
+        )
+        # A section's heading goes over to the next page with its heading
+        # row and first rows, never alone at a page's foot; a table longer
+        # than the room left splits under it (kept whole with the heading,
+        # it left the first page with the title alone).
+        story.insert(
+            story.index(title_line),
+            CondPageBreak(_room_to_start(title_line, table, width)),
         )
         story.append(table)
         story.append(Spacer(1, 6 * mm))
