@@ -55,8 +55,13 @@ class _Chromium:
         if self._browser is not None and not self._browser.is_connected():
             self.stop()
         if self._browser is None:
-            from playwright.sync_api import sync_playwright
+            from playwright.sync_api import expect, sync_playwright
 
+            # An expectation waits as long as an action does: a page's answer
+            # on a machine busy with two workers and their browsers can take
+            # over Playwright's own 5 s (a prediction grid's refusal did, in a
+            # whole-suite run), while an expectation met returns at once.
+            expect.set_options(timeout=TIMEOUT_MS)
             playwright = sync_playwright().start()
             try:
                 self._browser = playwright.chromium.launch(
