@@ -50,6 +50,7 @@ LOOKS = frozenset(
         "e2e/test_organiser_long_names",
         "e2e/test_phone_layout",
         "e2e/test_phone_romanian_italian",
+        "e2e/test_prize_draw_phone",
         "e2e/test_prize_kinds_phone",
         "e2e/test_prize_rows_phone",
         "e2e/test_prize_rows_zoomed",
