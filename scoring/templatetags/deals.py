@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from django import template
-from django.utils.html import conditional_escape
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
@@ -131,3 +131,19 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
             pieces[index],
         )
     return mark_safe("".join(pieces))
+
+
+@register.filter
+def trump_words(trump: Any) -> SafeString:
+    """A hand's trumps as a sentence names them: the suit's sign and name held
+    on one line ("♣ Trefl", in a span.trump-words), No trumps by its name
+    alone (it has no sign: not "BA Bez atu"). A narrow line moves them to the
+    next line together, never the sign alone at the end of one."""
+    if trump.value == "NT":
+        return format_html('<span class="trump-words">{}</span>', trump.label)
+    return format_html(
+        '<span class="trump-words"><span class="suit suit-{}">{}</span>\u00a0{}</span>',
+        trump.value,
+        trump.symbol,
+        trump.label,
+    )

@@ -149,7 +149,8 @@
   // `text` into `el`, each side's label in a span.side that keeps it on one
   // line, and each side's full name in a span.side-name that keeps it whole
   // where it fits, as the server's sides filter does: large type breaks the
-  // words, never "С-" from "Ю" nor "Nord–" from "Sud". The text read from the
+  // words, never "С-" from "Ю" nor "Nord–" from "Sud", nor a label from its
+  // number ("N-S 9", the queue's line while it sends). The text read from the
   // element is `text` unchanged.
   function say(el, text) {
     el.textContent = "";
@@ -174,8 +175,19 @@
       var span = document.createElement("span");
       span.className = kind;
       span.textContent = side;
-      el.appendChild(span);
       rest = rest.slice(at + side.length);
+      // A label's number ("N-S 9") stays on its line with it, in a span.side-held.
+      var number = kind === "side" ? /^ \d+/.exec(rest) : null;
+      if (number) {
+        var held = document.createElement("span");
+        held.className = "side-held";
+        held.appendChild(span);
+        held.appendChild(document.createTextNode(number[0]));
+        el.appendChild(held);
+        rest = rest.slice(number[0].length);
+      } else {
+        el.appendChild(span);
+      }
     }
   }
 

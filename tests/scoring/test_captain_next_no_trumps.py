@@ -1,6 +1,7 @@
 """The captain's phone, every table in: the next hand's trumps said once. No
-trumps has no sign, so it is named alone ("Segue la mano 2: Senza atout.",
-not "SA Senza atout"); a suit keeps its sign and its name."""
+trumps has no sign, so it is named alone ("Segue la mano 2: <span class=\"trump-words\">Senza atout</span>.",
+not "SA Senza atout"); a suit keeps its sign and its name, held on one line
+by a no-break space inside a span.trump-words (deals.trump_words)."""
 
 from __future__ import annotations
 
@@ -32,11 +33,11 @@ def _next_line(client, sequence: str, language: str) -> str:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("it", "Segue la mano 2: Senza atout."),
-        ("en-gb", "Next hand 2: No trumps."),
-        ("pl", "Następne rozdanie 2: Bez atu."),
-        ("ru", "Следующая сдача 2: Без козыря."),
-        ("ro", "Urmează mâna 2: Fără atu."),
+        ("it", 'Segue la mano 2: <span class="trump-words">Senza atout</span>.'),
+        ("en-gb", 'Next hand 2: <span class="trump-words">No trumps</span>.'),
+        ("pl", 'Następne rozdanie 2: <span class="trump-words">Bez atu</span>.'),
+        ("ru", 'Следующая сдача 2: <span class="trump-words">Без козыря</span>.'),
+        ("ro", 'Urmează mâna 2: <span class="trump-words">Fără atu</span>.'),
     ],
 )
 def test_no_trumps_next_is_named_once(client, language, said):
@@ -45,5 +46,7 @@ def test_no_trumps_next_is_named_once(client, language, said):
 
 def test_a_suit_next_keeps_its_sign(client):
     line = _next_line(client, "H,S", "it")
-    assert line.startswith("Segue la mano 2: <span class=")
-    assert line.endswith("♠</span> Picche.")
+    assert line == (
+        'Segue la mano 2: <span class="trump-words">'
+        '<span class="suit suit-S">♠</span>\xa0Picche</span>.'
+    )

@@ -1,0 +1,95 @@
+"""The captain's phone at 200 % zoom, every width from a zoomed small phone's
+to a large one's: a trump's sign stays on the line of its name ("Następne
+rozdanie 4: ♣" over "Trefl." before), and while a hand is sending a side's
+label stays on the line of its number ("Rozdanie 3: N-S" over "9, E-W 4").
+Where the line breaks hangs on the words' widths in each language, so each
+page is measured at every width, not one.
+
+Set E2E_SCREENSHOTS=/some/dir to keep a picture of each page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.captain_phone import drive_in, shoot, tap_nine_tricks_for_north_south
+from tests.e2e.conftest import link, zoomed
+from tests.e2e.waits import handed_over
+from tests.e2e.words_fit import side_labels
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
+
+LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
+
+# Each match of `pattern` in the text of a box matched by `selector` that the
+# browser laid out on more than one line (two of its pieces side by side in
+# no row), as "text @ width".
+BROKEN = r"""([selector, pattern]) => {
+  const found = [];
+  for (const box of document.querySelectorAll(selector)) {
+    if (!box.checkVisibility()) continue;
+    const nodes = [];
+    let text = '';
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push([node, text.length]);
+      text += node.data;
+    }
+    const at = (index) => {
+      let hit = nodes[0];
+      for (const pair of nodes) if (pair[1] <= index) hit = pair;
+      return [hit[0], index - hit[1]];
+    };
+    const re = new RegExp(pattern, 'g');
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const range = document.createRange();
+      range.setStart(...at(m.index));
+      range.setEnd(...at(m.index + m[0].length - 1));
+      range.setEnd(range.endContainer, range.endOffset + 1);
+      const rects = [...range.getClientRects()].filter(r => r.width > 0);
+      const apart = rects.some(a => rects.some(b => a.bottom <= b.top + 1));
+      if (apart) found.push(`${m[0]} @ ${document.documentElement.clientWidth}px`);
+    }
+  }
+  return found;
+}"""
+
+# CSS px at 200 %: a 280 px phone's to a 430 px one's.
+WIDTHS = range(140, 216, 2)
+
+
+def broken_at_widths(page: Page, selector: str, pattern: str) -> list[str]:
+    found = []
+    height = page.viewport_size["height"]
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": height})
+        found += page.evaluate(BROKEN, [selector, pattern])
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_trumps_sign_and_a_sides_number_stay_on_their_line(phone, language) -> None:
+    drive = drive_in(language)
+    page = phone(**zoomed(200))
+    page_url = link(drive, 1)
+    held = []
+    page.route("**/result/", lambda route: held.append(route))
+    page.goto(page_url)
+    tap_nine_tricks_for_north_south(page)
+    page.locator("[data-send]").click()
+    queue = page.locator("#captain-queue li")
+    expect(queue).to_have_count(1)
+    handed_over(page, lambda: held, "the send, held by the route")
+    shoot(page, f"captain-held-{language}-sending")
+    labels = "|".join(re.escape(label) for label in side_labels(language))
+    found = broken_at_widths(page, "#captain-queue li", rf"(?:{labels})\s+\d+")
+
+    held[0].continue_()
+    expect(page.locator(".waiting .done")).to_have_count(1)
+    next_hand = page.locator(".next-hand")
+    expect(next_hand).to_be_visible()
+    shoot(page, f"captain-held-{language}-next")
+    found += broken_at_widths(page, ".next-hand", r"[♠♥♦♣]\s+[^.]+")
+    assert found == [], found
