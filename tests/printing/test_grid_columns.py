@@ -344,15 +344,17 @@ def test_prediction_sheets_go_at_most_two_to_a_page():
     PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed"
 )
 def test_a_card_a_quarter_would_cut_in_two_goes_two_a_page_whole(club, tmp_path):
-    """A 24-hand Polish card four to a page turns its hand heading sideways,
+    """A 24-hand Russian card four to a page turns its hand heading sideways,
     and the taller heading row would leave its last rows for a second
     quarter: the cards go two a page instead, each whole (its title once),
     on as much paper. The English card fits a quarter upright and stays
-    four a page. (Printed for the organiser, 24 hands in a quarter or a half
-    would be under 8 pt: they print one a page, and say so.)"""
+    four a page, as the Polish one does since its last heading, "Parafa
+    przeciwn.", became the shorter "Parafy rywali". (Printed for the
+    organiser, 24 hands in a quarter or a half would be under 8 pt: they
+    print one a page, and say so.)"""
     drive = drive_with_players(players=8, club=club, hands=24)
     plan = drive_plan.load_plan(drive=drive)
-    for language, pages in (("pl", 4), ("en-gb", 2)):
+    for language, pages in (("ru", 4), ("en-gb", 2)):
         with translation.override(language):
             printed = card_pdf.draw_score_cards(
                 cards.score_cards(plan, filled=False), paper="a4", per_page=4
