@@ -360,12 +360,68 @@ def grown(
     most: int = 2,
     pad: float = 2.0,
     measure: Callable[[Heading], float] = Heading.height,
+    together: Sequence[Sequence[int]] = (),
 ) -> ColumnPlan:
     """`plan` with each upright heading that was set smaller than `size` to
     take fewer lines set larger, up to `size`, on more lines (up to `most`
     a part, wrapped between words, never inside one), where its height
     (`measure`) stays within `height`: the room a heading row has to spare
-    (rows that keep their height under it). The columns keep their widths."""
+    (rows that keep their height under it). The columns keep their widths.
+
+    The columns of each group in `together` (a slip's N-S and E-W columns)
+    head alike: where growing set one on more lines than another ("Levate
+    N-S" on two at 9 pt, "Levate E-V" on one), each of the group takes as
+    many lines, its words shared out between them; where a heading cannot,
+    the group stays as it was in `plan`."""
+    headings = _grown(titles, plan, size, height, most, pad, measure)
+    for group in together:
+        count = max(headings[i].count for i in group)
+        alike = [
+            _on_lines(titles[i], headings[i], count, plan.widths[i] - pad)
+            for i in group
+        ]
+        for i, heading in zip(group, alike, strict=True):
+            headings[i] = heading if None not in alike else plan.headings[i]
+    return replace(plan, headings=tuple(headings))
+
+
+def _on_lines(
+    title: object, heading: Heading, count: int, room: float
+) -> Heading | None:
+    """`heading` on `count` lines, its words shared out between them, each
+    line within `room`; None where it cannot be set so."""
+    if heading.count == count:
+        return heading
+    parts = parts_of(title)
+    if heading.sideways or len(parts) != 1:
+        return None
+    text, font = parts[0]
+    pieces = heading_pieces(text)
+    per = -(-len(pieces) // count)
+    lines = []
+    for start in range(0, len(pieces), per):
+        line = ""
+        for piece in pieces[start : start + per]:
+            glued = piece.startswith(GLUED)
+            piece = piece.removeprefix(GLUED)
+            line = f"{line}{'' if glued or not line else ' '}{piece}"
+        lines.append(line)
+    if len(lines) != count or any(
+        text_width(line, font, heading.size) > room + SLACK for line in lines
+    ):
+        return None
+    return Heading(((tuple(lines), font),), heading.size)
+
+
+def _grown(
+    titles: Sequence[object],
+    plan: ColumnPlan,
+    size: float,
+    height: float,
+    most: int,
+    pad: float,
+    measure: Callable[[Heading], float],
+) -> list[Heading]:
     headings = []
     for title, heading, width in zip(titles, plan.headings, plan.widths, strict=True):
         parts = parts_of(title)
@@ -378,4 +434,4 @@ def grown(
                 break
             at -= STEP
         headings.append(heading)
-    return replace(plan, headings=tuple(headings))
+    return headings

@@ -509,11 +509,23 @@ def _grid_pieces(
             height=max(head, spare),
             most=int(options["most"]),
             pad=float(options["pad"]),
+            together=_twins(columns),
         )
         head = max(plan.height, current().min_row, row_height)
     return [
         GridPiece(run, row_height, part, len(runs), head, columns, plan.headings)
         for part, run in enumerate(runs, start=1)
+    ]
+
+
+def _twins(columns: Sequence[tuple[str, str, float]]) -> list[tuple[int, int]]:
+    """Each N-S column with its E-W twin ("ns_tricks" and "ew_tricks"), by
+    place: the pairs whose headings are set alike."""
+    place = {key: i for i, (key, _title, _share) in enumerate(columns)}
+    return [
+        (i, place["ew_" + key[3:]])
+        for key, i in place.items()
+        if key.startswith("ns_") and "ew_" + key[3:] in place
     ]
 
 
