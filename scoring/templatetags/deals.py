@@ -13,6 +13,7 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from drive.trumps import Trump
 from players.audit_words import source_words
 from players.language import list_label_count
 from players.score_text import score_text
@@ -139,7 +140,7 @@ def trump_words(trump: Any) -> SafeString:
     on one line ("♣ Trefl", in a span.trump-words), No trumps by its name
     alone (it has no sign: not "BA Bez atu"). A narrow line moves them to the
     next line together, never the sign alone at the end of one."""
-    if trump.value == "NT":
+    if trump is Trump.NO_TRUMPS:
         return format_html('<span class="trump-words">{}</span>', trump.label)
     return format_html(
         '<span class="trump-words"><span class="suit suit-{}">{}</span>\u00a0{}</span>',
