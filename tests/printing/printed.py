@@ -24,11 +24,13 @@ needs_pdftotext = pytest.mark.skipif(
 BASE = "http://127.0.0.1:8000/"
 
 
-def pdf_text(data: bytes, tmp_path) -> str:
+def pdf_text(data: bytes, tmp_path, *, mode: str = "-layout") -> str:
+    """The PDF's text as pdftotext reads it: laid out as on the page, or
+    (mode="-raw") in the order it is drawn, each caption's lines together."""
     path = tmp_path / "sheet.pdf"
     path.write_bytes(data)
     done = subprocess.run(
-        [PDFTOTEXT, "-layout", "-enc", "UTF-8", str(path), "-"],
+        [PDFTOTEXT, mode, "-enc", "UTF-8", str(path), "-"],
         capture_output=True,
         check=True,
         timeout=30,

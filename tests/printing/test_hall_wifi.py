@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-import subprocess
 
 import pytest
 from django.test import override_settings
@@ -22,7 +21,6 @@ from tests.factories import drive_with_players, prediction_drive
 from tests.printing.fixtures import dump, load
 from tests.printing.printed import (
     BASE,
-    PDFTOTEXT,
     needs_pdftotext,
     pdf_text,
     render,
@@ -37,15 +35,7 @@ PASSWORD = "whist;2026:Kx"
 
 def raw_text(data: bytes, tmp_path) -> str:
     """The PDF's text in the order it is drawn (each caption's lines together)."""
-    path = tmp_path / "cards.pdf"
-    path.write_bytes(data)
-    done = subprocess.run(
-        [PDFTOTEXT, "-raw", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=30,
-    )
-    return done.stdout.decode("utf-8")
+    return pdf_text(data, tmp_path, mode="-raw")
 
 
 def with_wifi(organiser_client, drive: Drive) -> Drive:

@@ -11,11 +11,9 @@ hall's address with its Wi-Fi code (the card that says it on every layout)."""
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 
-from tests.printing.printed import PDFTOTEXT, needs_pdftotext
+from tests.printing.printed import needs_pdftotext, pdf_text
 from tests.printing.table_card_fits import HALL, drive_of, one_line, render_cards
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
@@ -38,15 +36,7 @@ LAYOUTS = (
 
 def _pages(data: bytes, tmp_path) -> list[str]:
     """Each page's words in the order they are drawn, on one line."""
-    path = tmp_path / "cards.pdf"
-    path.write_bytes(data)
-    done = subprocess.run(
-        [PDFTOTEXT, "-raw", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=60,
-    )
-    pages = done.stdout.decode("utf-8").split("\f")
+    pages = pdf_text(data, tmp_path, mode="-raw").split("\f")
     return [one_line(page) for page in pages if page.strip()]
 
 
