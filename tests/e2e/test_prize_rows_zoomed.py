@@ -21,8 +21,10 @@ pytestmark = pytest.mark.e2e
 LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 
 # Each "who" select whose chosen words are wider than its room (the text as
-# drawn in the select's font, and the arrow's 1.5em), and each number box that
-# shares its line with another control.
+# drawn in the select's font, and the arrow's 1.5em), with the widths and the
+# font it was measured in, and each number box that shares its line with
+# another control. (CI once found every select of the Polish page cut, the
+# number boxes below them: the measures say next time what was narrow.)
 CUT = """() => {
   const pen = document.createElement('canvas').getContext('2d');
   const cut = [];
@@ -33,8 +35,10 @@ CUT = """() => {
     const words = who.options[who.selectedIndex].text;
     const room = who.clientWidth - parseFloat(style.paddingLeft)
       - parseFloat(style.paddingRight);
-    if (pen.measureText(words).width + 1.5 * parseFloat(style.fontSize) > room)
-      cut.push(words);
+    const needs = pen.measureText(words).width + 1.5 * parseFloat(style.fontSize);
+    if (needs > room)
+      cut.push(`${words} (${Math.round(needs)} px in ${Math.round(room)}, `
+        + `${style.fontSize} ${style.fontFamily})`);
     const number = row.querySelector('td.number').getBoundingClientRect();
     if (number.top < who.getBoundingClientRect().bottom) cut.push('number beside');
   }
