@@ -85,17 +85,43 @@ def in_another_language(items) -> list:
     ]
 
 
+# The browser tests CI's PostgreSQL pass still runs: whole evenings through the
+# live server, from the door to the prizes (phones and paper slips mixed) and
+# several clubs' drives at once, the last check on PostgreSQL that the pieces
+# fit together. Every other browser test runs on SQLite alone (browser_alone).
+DATABASE_BROWSER_TESTS = frozenset({"e2e/test_mixed_evening", "e2e/test_several_clubs"})
+
+
+def browser_alone(items) -> list:
+    """The browser tests (tests/e2e) but DATABASE_BROWSER_TESTS. What such a
+    test adds to the tests through Django's test client is the browser's
+    part (scripts, htmx, the network's delays and failures, the layout):
+    what the server does with each of its requests (each view, each refusal,
+    each write and its transaction) is tested on both databases by those
+    tests, and by tests/reliability against live servers and processes."""
+    return [
+        item
+        for item in items
+        if item.path.parent.name == "e2e"
+        and f"e2e/{item.path.stem}" not in DATABASE_BROWSER_TESTS
+    ]
+
+
 def pytest_collection_modifyitems(config, items):
     """The longest tests first (RUN_FIRST), the rest in their usual order;
     the tests of how a page or a sheet looks marked `looks` (tests/looks.py).
     With DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL), the tests
     that no database can change are left out: they ran in the first pass
-    (database_free, and in_another_language)."""
+    (database_free, in_another_language and browser_alone)."""
     for item in items:
         if f"{item.path.parent.name}/{item.path.stem}" in LOOKS:
             item.add_marker(pytest.mark.looks)
     if os.environ.get("DATABASE_TESTS_ONLY"):
-        left_out = set(database_free(items)) | set(in_another_language(items))
+        left_out = (
+            set(database_free(items))
+            | set(in_another_language(items))
+            | set(browser_alone(items))
+        )
         if left_out:
             config.hook.pytest_deselected(items=list(left_out))
             items[:] = [item for item in items if item not in left_out]

@@ -1,13 +1,20 @@
 """CI's two passes (.ci/run): the whole suite on SQLite, then on PostgreSQL
 every test a database could change. The second pass leaves out the browser
-tests of how a page or a sheet looks (tests/looks.py) and the modules none of whose
-tests opens the database (tests/conftest.py, database_free)."""
+tests of how a page or a sheet looks (tests/looks.py), the modules none of whose
+tests opens the database (tests/conftest.py, database_free), the Romanian and
+Italian runs of a test run once a language (in_another_language) and the
+browser tests but two whole evenings (browser_alone)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import database_free, in_another_language
+from tests.conftest import (
+    DATABASE_BROWSER_TESTS,
+    browser_alone,
+    database_free,
+    in_another_language,
+)
 from tests.looks import LOOKS
 
 TESTS = Path(__file__).parent.parent
@@ -71,3 +78,22 @@ def test_only_romanian_and_italian_runs_of_a_test_a_language_are_left_out():
     plain = Item("tests/drive/test_words.py::test_plain")
     left_out = in_another_language([*runs.values(), other, plain])
     assert left_out == [runs["ro"], runs["it"]]
+
+
+def test_only_the_browser_tests_but_the_whole_evenings_are_left_out():
+    evening = Item(
+        "tests/e2e/test_mixed_evening.py::test_a_mixed_evening", fixtures=["page"]
+    )
+    clubs = Item("tests/e2e/test_several_clubs.py::test_rooms", fixtures=["page"])
+    captain = Item("tests/e2e/test_captain_entry.py::test_send", fixtures=["page"])
+    live = Item("tests/reliability/test_crash.py::test_sigkill")
+    client = Item("tests/scoring/test_views.py::test_send", database=True)
+    items = [evening, clubs, captain, live, client]
+    assert browser_alone(items) == [captain]
+
+
+def test_every_browser_test_named_to_run_on_postgresql_is_there():
+    assert (
+        sorted(n for n in DATABASE_BROWSER_TESTS if not (TESTS / f"{n}.py").is_file())
+        == []
+    )
