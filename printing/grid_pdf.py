@@ -52,6 +52,12 @@ class GridRow:
     spans: tuple[tuple[str, int], ...] = ()  # (key, columns) of cells wider than one
 
 
+# (key, text): the widest text a person writes by hand in a column's blank
+# cells (a travel slip's seats: the drive's highest entry number), which the
+# column keeps room for as it does for its printed values.
+Written = Sequence[tuple[str, str]]
+
+
 # A summary row's label (half-time, total...) spans the columns before the
 # total, or the first five where a grid has no total.
 SUMMARY_LABEL_COLUMNS = 5
@@ -113,11 +119,13 @@ def grid_headings(
     rows: Sequence[GridRow],
     width: float,
     value_size: float = 0.0,
+    written: Written = (),
 ) -> grid_columns.ColumnPlan:
     """The columns' widths and headings in `width`, every heading whole
     (printing.grid_columns): each column keeps room for its values, as
-    they are drawn at `value_size` (VALUE_SIZE if not given)."""
-    asked, options = _grid_asks(columns, rows, width, value_size)
+    they are drawn at `value_size` (VALUE_SIZE if not given), and for what
+    is `written` in by hand."""
+    asked, options = _grid_asks(columns, rows, width, value_size, written)
     return grid_columns.fit_headings(*asked, **options)
 
 
@@ -125,10 +133,11 @@ def trial_headings(
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
     width: float,
+    written: Written = (),
 ) -> grid_columns.ColumnPlan:
     """`grid_headings` for a grid that may not be drawn in `width` (a trial
     of the page's way round, or of how many to a page)."""
-    asked, options = _grid_asks(columns, rows, width)
+    asked, options = _grid_asks(columns, rows, width, written=written)
     return grid_columns.trial(*asked, **options)
 
 
@@ -137,13 +146,14 @@ def _grid_asks(
     rows: Sequence[GridRow],
     width: float,
     value_size: float = 0.0,
+    written: Written = (),
 ) -> tuple[tuple[list, list[float], list[float]], dict]:
     """What a grid asks printing.grid_columns: its titles, its columns'
     usual widths, what their values need; the sizes."""
     edition = current()
     large = edition.is_large
     size = edition.smallest if large else min(value_size or VALUE_SIZE, VALUE_SIZE)
-    _wants, needs = _wants_and_needs(columns, rows, size, tight=True)
+    _wants, needs = _wants_and_needs(columns, rows, size, tight=True, written=written)
     return (
         [title for _key, title, _share in columns],
         [share * width for _key, _title, share in columns],
@@ -197,6 +207,21 @@ def draw_sideways(
 # no less than TIGHT_CELL_ROOM (a heading is drawn 2 pt inside its cell).
 LARGE_CELL_ROOM = 6
 TIGHT_CELL_ROOM = 4
+# A value stands at least this share of its size clear of each of its cell's
+# lines (beyond the line's own width), however narrow the page and long the
+# headings: a number read across the hall, or written in by hand, does not
+# touch its lines (the large-print Romanian slip's N / E / S / V columns
+# were squeezed to their digits by its long headings).
+VALUE_CLEARANCE = 0.3
+
+
+def value_room(size: float, room: float = 0.0) -> float:
+    """The room (both sides together) a cell keeps beside a value set at
+    `size`: at least `room`, and at least VALUE_CLEARANCE of the size each
+    side clear of the grid's lines (its cells' light rules; the heavy frame
+    stands beside a grid's first and last columns, whose headings widen
+    them)."""
+    return max(room, 2 * VALUE_CLEARANCE * size + current().light_rule)
 
 
 def _wants_and_needs(
@@ -205,12 +230,15 @@ def _wants_and_needs(
     size: float,
     *,
     tight: bool = False,
+    written: Written = (),
 ) -> tuple[list[float], list[float]]:
     """What each column wants at `size`, its heading's longest word, and what
     it needs, its widest value (a cell over several columns, a summary's
-    label, asks each for its part); each with a cell's room beside it.
-    `tight`: each value in the font it is drawn in (rather than bold) with
-    the least room (TIGHT_CELL_ROOM), for a page too narrow for the usual."""
+    label, asks each for its part; the widest a person `written` in its
+    blank cells by hand); each with a cell's room beside it, a value never
+    less than its clearance (`value_room`). `tight`: each value in the font
+    it is drawn in (rather than bold) with the least room (TIGHT_CELL_ROOM),
+    for a page too narrow for the usual."""
     room = TIGHT_CELL_ROOM if tight else LARGE_CELL_ROOM
     wants = [
         max(
@@ -233,11 +261,17 @@ def _wants_and_needs(
                 # A cell over several columns (a summary's label) may be set
                 # smaller in the usual edition, as any value is.
                 at = size if span == 1 or current().is_large else size * 0.75
-                need = text_width(printable_text(text), font, at) + room
+                need = text_width(printable_text(text), font, at) + value_room(at, room)
                 if span == 1:
                     needs[first] = max(needs[first], need)
                 else:
                     spanned.append((first, span, need))
+    place = {key: index for index, (key, _title, _share) in enumerate(columns)}
+    for key, text in written:
+        if key in place:
+            font = _value_font(False, key) if tight else BOLD
+            need = text_width(text, font, size) + value_room(size, room)
+            needs[place[key]] = max(needs[place[key]], need)
     # A cell over several columns asks them only for what they lack between
     # them, each in proportion to its share.
     for first, span, need in spanned:
@@ -257,16 +291,23 @@ def _value_font(summary: bool, key: str) -> str:
 
 
 def whole_in(
-    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    width: float,
+    written: Written = (),
 ) -> bool:
-    """Whether, in large print, every column gets its widest value and its
-    heading's longest word within `width`: no heading breaks inside a word."""
-    wants, needs = _wants_and_needs(columns, rows, current().smallest)
+    """Whether, in large print, every column gets its widest value (and what
+    is `written` in by hand) and its heading's longest word within `width`,
+    each with a cell's usual room: no heading breaks inside a word."""
+    wants, needs = _wants_and_needs(columns, rows, current().smallest, written=written)
     return sum(max(w, n) for w, n in zip(wants, needs, strict=True)) <= width
 
 
 def widened(
-    columns: Sequence[tuple[str, str, float]], rows: Sequence[GridRow], width: float
+    columns: Sequence[tuple[str, str, float]],
+    rows: Sequence[GridRow],
+    width: float,
+    written: Written = (),
 ) -> tuple[tuple[str, str, float], ...]:
     """The columns with their shares of `width` made so that, in large print,
     each column is as wide as its widest text at 16 pt, then (where there is
@@ -280,7 +321,7 @@ def widened(
     edition = current()
     if not edition.is_large:
         return tuple(columns)
-    wants, needs = _wants_and_needs(columns, rows, edition.smallest)
+    wants, needs = _wants_and_needs(columns, rows, edition.smallest, written=written)
     shares = tuple(share for _key, _title, share in columns)
     if sum(map(max, wants, needs)) <= width:
         widths = spread(needs, shares, width, wants)
@@ -288,7 +329,7 @@ def widened(
         # Too narrow for the usual room: each value measured as drawn, and
         # the headings given what printing.fitting.column_widths can give.
         tight_wants, tight_needs = _wants_and_needs(
-            columns, rows, edition.smallest, tight=True
+            columns, rows, edition.smallest, tight=True, written=written
         )
         widths = column_widths(
             tuple(tight_needs),
@@ -439,19 +480,21 @@ def pieces_of_grid(
     footer_height: float,
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
+    written: Written = (),
 ) -> list[GridPiece]:
     """Cut `rows` into the runs each slot holds, all at one row height, under
-    a heading row tall enough for the headings' lines. The headings at 9 pt
+    a heading row tall enough for the headings' lines (each column with room
+    for what is `written` in its blank cells by hand). The headings at 9 pt
     (ROOMY) where that leaves the rows as high and the grid in as many
     pieces as at HEADING_SIZE; else as they were (8.5 pt, and smaller, never
     under 8 pt, where a heading's column is narrow)."""
     usual = _grid_pieces(
-        slot_sample, header_height, footer_height, columns, rows, HEADING_SIZE
+        slot_sample, header_height, footer_height, columns, rows, HEADING_SIZE, written
     )
     if current().is_large:
         return usual
     roomy = _grid_pieces(
-        slot_sample, header_height, footer_height, columns, rows, ROOMY
+        slot_sample, header_height, footer_height, columns, rows, ROOMY, written
     )
     if (
         len(roomy) == len(usual)
@@ -468,6 +511,7 @@ def _grid_pieces(
     columns: Sequence[tuple[str, str, float]],
     rows: Sequence[GridRow],
     heading_size: float,
+    written: Written = (),
 ) -> list[GridPiece]:
     """`pieces_of_grid` with the headings from `heading_size` down; then
     each heading set smaller than 9 pt (ROOMY) set larger, on more lines,
@@ -475,14 +519,14 @@ def _grid_pieces(
     high as they may be, MAX_ROW), holds it (printing.grid_columns.grown)."""
     available = slot_sample.height - 2 * PADDING - header_height - footer_height
     width = slot_sample.width - 2 * PADDING
-    columns = widened(columns, rows, width)
+    columns = widened(columns, rows, width, written)
     # The values' size, where the heading takes two lines: many rows to a
     # slot are drawn small, and ask their columns for less.
     lowest = _lowest_row(slot_sample)
     _fits, guess = _rows_per_slot(
         available - heading_height(2, HEADING_SIZE), len(rows), lowest
     )
-    asked, options = _grid_asks(columns, rows, width, _value_size(guess))
+    asked, options = _grid_asks(columns, rows, width, _value_size(guess), written)
     if not current().is_large:
         options["size"] = heading_size
     plan = grid_columns.fit_headings(*asked, **options)

@@ -1,7 +1,12 @@
 """Drawing the travel slips: one table's slip, a row per hand played there,
 on the ruled grid of printing.pdf (in either edition: printing.editions).
 Large-print slips whose headings would not all stand upright across the page
-go on the page turned sideways, as large-print score cards do.
+go on the page turned sideways, as large-print score cards do; so do those
+whose headings would be set smaller than the edition's type beside values
+each clear of its cell's lines (printing.grid_pdf.value_room), where turned
+they take no more pages. Each column keeps room for what the table writes
+in by hand (printing.slips.written_in: the seats of the rounds to come, the
+tricks).
 """
 
 from __future__ import annotations
@@ -9,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from django.utils.translation import gettext as _
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import SheetHead, lines_at, sheet_head
 from printing.fonts import REGULAR
+from printing.grid_columns import SLACK
 from printing.grid_pdf import (
     GridPiece,
     GridRow,
@@ -75,7 +82,9 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
             footer = _slip_foot(len(notes), size)
             rows = _slip_grid_rows(slip)
             head = _slip_head(slip, width, 1, 1)
-            found = pieces_of_grid(sample, head.height, footer, slip.columns, rows)
+            found = pieces_of_grid(
+                sample, head.height, footer, slip.columns, rows, slip.written
+            )
             if len(found) > 1:
                 # Every part under the head of a part: "(continued, part 2 of 3)"
                 # may take a line more.
@@ -83,7 +92,7 @@ def _slip_pieces(slips: Sequence[TravelSlip]) -> Callable[[Slot], Iterator[Piece
                 if longer.height > head.height:
                     head = longer
                     found = pieces_of_grid(
-                        sample, head.height, footer, slip.columns, rows
+                        sample, head.height, footer, slip.columns, rows, slip.written
                     )
             for piece in found:
                 yield _slip_piece(slip, piece, head.height)
@@ -205,16 +214,35 @@ def turned(
 ) -> bool:
     """Whether large-print slips go on the paper turned sideways: when some
     slip's column headings would not all stand upright across the page
-    (printing.grid_columns turns a heading sideways only where it must)."""
+    (printing.grid_columns turns a heading sideways only where it must); or
+    when some heading would be set smaller than the edition's type, beside
+    columns that keep their values clear of their lines (the Romanian
+    slip's "Levate" and "Inițiale" at 14 pt, against their lines), and the
+    slip takes no more pages turned (a 24-hand Russian slip stays one sheet
+    on its table, its headings at 14 pt)."""
     if not edition.is_large:
         return False
     width = paper[0] - 2 * PADDING
     with in_use(edition):
-        return any(
-            trial_headings(widened(slip.columns, rows, width), rows, width).sideways
-            for slip in slips
-            for rows in [_slip_grid_rows(slip)]
-        )
+        for slip in slips:
+            rows = _slip_grid_rows(slip)
+            upright = widened(slip.columns, rows, width, slip.written)
+            plan = trial_headings(upright, rows, width, slip.written)
+            if plan.sideways:
+                return True
+            smaller = any(
+                heading.size < edition.smallest - SLACK
+                for heading in plan.headings
+                if heading.count
+            )
+            if smaller and _parts(slip, landscape(paper)) <= _parts(slip, paper):
+                return True
+    return False
+
+
+def _parts(slip: TravelSlip, paper: tuple[float, float]) -> int:
+    """The pages a large-print slip takes alone on `paper`."""
+    return sum(1 for _piece in _slip_pieces([slip])(slots(paper, 1)[0]))
 
 
 def readable_per_page(
@@ -229,7 +257,7 @@ def readable_per_page(
     return (
         2
         if any(
-            trial_headings(slip.columns, rows, width).crowded
+            trial_headings(slip.columns, rows, width, slip.written).crowded
             for slip in slips
             for rows in [_slip_grid_rows(slip)]
         )

@@ -41,7 +41,7 @@ from scoring.card_rows import (
 )
 from scoring.cards import SEAT_ORDER
 from scoring.rubber import RubberSettings
-from scoring.rules import ew_tricks
+from scoring.rules import TRICKS_PER_HAND, ew_tricks
 
 SLIP_COLUMNS: Columns = (
     ("hand", gettext_lazy("Hand"), 0.07),
@@ -218,6 +218,19 @@ class TravelSlip:
     hands_per_round: int = 1
     columns: Columns = SLIP_COLUMNS
     notes: tuple[str, ...] = (SLIP_NOTE,)
+    # (key, text): the widest a table writes by hand in a column's blank
+    # cells, which the column keeps room for (printing.grid_pdf.Written).
+    written: tuple[tuple[str, str], ...] = ()
+
+
+def written_in(plan: DrivePlan) -> tuple[tuple[str, str], ...]:
+    """What a slip's blank cells are written in with, the widest of each
+    column: a seat, the drive's highest entry number (the rounds to come are
+    seated as they are played); a side's tricks, a whole hand's."""
+    highest = max((entry.number for entry in plan.entries), default=0)
+    seats = tuple((seat, str(highest)) for seat in SEAT_ORDER if highest)
+    tricks = str(TRICKS_PER_HAND)
+    return (*seats, ("ns_tricks", tricks), ("ew_tricks", tricks))
 
 
 def slip_columns(plan: DrivePlan) -> Columns:
@@ -334,6 +347,7 @@ def travel_slip(plan: DrivePlan, table: int) -> TravelSlip:
         hands_per_round=plan.hands_per_round,
         columns=slip_columns(plan),
         notes=slip_notes(plan),
+        written=written_in(plan),
     )
 
 

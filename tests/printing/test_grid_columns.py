@@ -317,14 +317,20 @@ def render(drive, kind: str, **options) -> documents.Printed:
 def test_large_print_slips_turn_the_page_where_a_heading_would_stand_sideways(club):
     """A Russian slip with the honours and revoke columns has no room for
     every heading upright at 16 pt across A4: the page is turned, as a
-    large-print card's is; the English slip of the same drive stands upright."""
+    large-print card's is. The English slip of a drive without them stands
+    upright; with them, its last headings would be set at 14 pt beside
+    seats kept clear of their lines, and turned it takes no more pages: it
+    is turned too (printing.slip_pdf.turned)."""
     drive = drive_with_players(players=8, club=club, hands=5, count_honours=True)
-    turned = {}
-    for language in ("ru", "en-gb"):
+    plain = drive_with_players(players=8, club=club, hands=5)
+
+    def pages(of, language: str) -> set[tuple[int, int]]:
         with translation.override(language):
-            turned[language] = media_boxes(render(drive, "slips", edition="large").data)
-    assert turned["ru"] == {(842, 595)}
-    assert turned["en-gb"] == {(595, 842)}
+            return media_boxes(render(of, "slips", edition="large").data)
+
+    assert pages(drive, "ru") == {(842, 595)}
+    assert pages(drive, "en-gb") == {(842, 595)}
+    assert pages(plain, "en-gb") == {(595, 842)}
 
 
 @pytest.mark.django_db
