@@ -108,6 +108,12 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
     where the line is narrower than the name (Polish "Północ–Południe" at
     twice the text size).
 
+    A label and the number after it ("N-S 9", "С-Ю −3") are held on one line
+    too (a ``.side-held`` span round the label's span and its number), as the
+    captain's page holds them in the sentences it writes (captain.js, say()):
+    a narrow phone moves them to the next line together, never "N-S" at the
+    end of one line and "9" at the start of the next.
+
     The one place a page puts a side's label into words: every sentence,
     heading and choice that names a side goes through it. Markup in `text`
     (a label already kept whole, any tag) is left as it is, so it can be
@@ -121,16 +127,25 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
         )
         for label in labels
     }
-    # The longest first, so a name is never matched as a label inside it.
-    pattern = re.compile(
-        "|".join(re.escape(label) for label in sorted(kinds, key=len, reverse=True))
+    # The longest first, so a name is never matched as a label inside it; then
+    # the number that follows it, if any (a score may be signed: "+2", "−3").
+    labels = "|".join(
+        re.escape(label) for label in sorted(kinds, key=len, reverse=True)
     )
+    pattern = re.compile(f"({labels})( [+\u2212]?\\d+)?")
+
+    def kept(found: re.Match[str]) -> str:
+        label, number = found[1], found[2] or ""
+        span = f'<span class="{kinds[label]}">{label}</span>'
+        if number and kinds[label] == "side":
+            return f'<span class="side-held">{span}{number}</span>'
+        # A side named in full breaks at its dash where the line is narrower
+        # than the name: its number is not held to it.
+        return span + number
+
     pieces = _KEPT.split(text)
     for index in range(0, len(pieces), 2):
-        pieces[index] = pattern.sub(
-            lambda found: f'<span class="{kinds[found[0]]}">{found[0]}</span>',
-            pieces[index],
-        )
+        pieces[index] = pattern.sub(kept, pieces[index])
     return mark_safe("".join(pieces))
 
 

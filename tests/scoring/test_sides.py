@@ -11,14 +11,17 @@ from django.utils.safestring import mark_safe
 from scoring.rules import result_words
 from scoring.templatetags.deals import sides
 
+# A side's label kept whole, and held on one line with the number after it.
+NS_9 = '<span class="side-held"><span class="side">N-S</span> 9</span>'
+EW_4 = '<span class="side-held"><span class="side">E-W</span> 4</span>'
+
 
 def test_each_label_is_kept_whole_in_the_pages_language() -> None:
-    assert sides("Keep N-S 9, E-W 4") == (
-        'Keep <span class="side">N-S</span> 9, <span class="side">E-W</span> 4'
-    )
+    assert sides("Keep N-S 9, E-W 4") == f"Keep {NS_9}, {EW_4}"
     with translation.override("ru"):
         assert sides("С-Ю 9, В-З 4") == (
-            '<span class="side">С-Ю</span> 9, <span class="side">В-З</span> 4'
+            '<span class="side-held"><span class="side">С-Ю</span> 9</span>, '
+            '<span class="side-held"><span class="side">В-З</span> 4</span>'
         )
     with translation.override("it"):
         assert sides("Rubber a E-O") == 'Rubber a <span class="side">E-O</span>'
@@ -33,12 +36,34 @@ def test_the_words_are_escaped_and_markup_is_left_alone() -> None:
         '<i title="N-S"><span class="side">N-S</span></i>'
     )
     rendered = Template(
-        "{% load i18n deals %}{% blocktranslate trimmed with ns=7 ew=6 asvar said %}"
+        "{% load i18n deals %}{% blocktranslate trimmed with ns=9 ew=4 asvar said %}"
         "N-S {{ ns }}, E-W {{ ew }}{% endblocktranslate %}{{ said|sides }}"
     ).render(Context())
-    assert rendered == (
-        '<span class="side">N-S</span> 7, <span class="side">E-W</span> 6'
+    assert rendered == f"{NS_9}, {EW_4}"
+
+
+def test_a_label_and_its_number_are_held_on_one_line() -> None:
+    """ "Hand 3 is in: N-S 9 tricks" broke between "N-S" and "9" on a narrow
+    phone: the label and the number after it are one span.side-held (nowrap),
+    a signed score too; the words after the number, and a label with no
+    number, are left free to break."""
+    assert sides("Hand 3 is in: N-S 9 tricks, E-W 4.") == (
+        f"Hand 3 is in: {NS_9} tricks, {EW_4}."
     )
+    assert sides("Scores: N-S −3, E-W +2") == (
+        'Scores: <span class="side-held"><span class="side">N-S</span> −3</span>, '
+        '<span class="side-held"><span class="side">E-W</span> +2</span>'
+    )
+    assert sides("N-S tricks") == '<span class="side">N-S</span> tricks'
+    assert sides("N-S: 9") == '<span class="side">N-S</span>: 9'
+    with translation.override("pl"):
+        assert sides("Rozdanie 3 zapisane, lewy: N-S 10, E-W 3.") == (
+            "Rozdanie 3 zapisane, lewy: "
+            '<span class="side-held"><span class="side">N-S</span> 10</span>, '
+            '<span class="side-held"><span class="side">E-W</span> 3</span>.'
+        )
+    once = sides("Hand 3: N-S 9, E-W 4")
+    assert sides(once) == once
 
 
 def test_a_side_named_in_full_is_kept_whole_where_it_fits() -> None:

@@ -23,10 +23,18 @@ def speak(club, language: str) -> None:
     club.save()
 
 
+# The span that holds a side's label with its number ("N-S 9", deals.sides):
+# it adds no space after the number ("N-S 9, E-W 4", not "N-S 9 , E-W 4").
+HELD = re.compile(
+    r'<span class="side-held">(<span class="side">[^<]*</span>[^<]*)</span>'
+)
+
+
 def text(response) -> str:
     """A page's words: tags gone, entities read, spaces squeezed."""
     assert response.status_code == 200, response.status_code
-    page = re.sub(r"<[^>]+>", " ", response.content.decode())
+    page = HELD.sub(r"\1", response.content.decode())
+    page = re.sub(r"<[^>]+>", " ", page)
     return re.sub(r"\s+", " ", html_lib.unescape(page))
 
 
