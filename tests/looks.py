@@ -38,6 +38,7 @@ LOOKS = frozenset(
         "e2e/test_drive_form_fold",
         "e2e/test_drive_form_large_type",
         "e2e/test_drive_form_trumps_zoomed",
+        "e2e/test_drive_headings_zoomed",
         "e2e/test_half_time_banner_layout",
         "e2e/test_half_time_banner_room",
         "e2e/test_hall_large_type",
