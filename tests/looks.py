@@ -81,6 +81,7 @@ LOOKS = frozenset(
         "printing/test_results_first_page",
         "printing/test_results_long_words",
         "printing/test_roomy_type",
+        "printing/test_slip_numbers_clear",
         "printing/test_slip_paper",
         "printing/test_table_card_link",
         "printing/test_table_card_trump_names",
