@@ -66,6 +66,7 @@ LOOKS = frozenset(
         "e2e/test_projector_zoom",
         "e2e/test_race_large_type",
         "e2e/test_review_layout",
+        "e2e/test_room_links_zoomed",
         "e2e/test_roster_search_fits",
         "e2e/test_tie_marks_column",
         "printing/test_card_rows_writable",

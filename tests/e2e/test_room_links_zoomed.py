@@ -1,0 +1,127 @@
+"""The organiser's room and captain links pages on a 360 px phone in large
+type, zoomed to 200 % (a 180 px page) and with its text at 200 %: neither
+page scrolls sideways, no word is split and a table's state badge stays
+inside its card, in all five languages.
+
+The captain links page was 518 px wide on a 360 px screen at twice the text
+size (259 px of 180 px zoomed): each table's card kept 14rem and its QR code
+11rem, and the card's link and button went with them; the Russian "Открыть
+таблицу результатов по ссылке" was split ("результато|в"). In the room the
+Russian bell button was split ("колокольчи|к") and the badge "подтверждено"
+passed its card's edge (Polish "potwierdzone" reached it).
+
+The pages are opened as a phone in the hall opens them, at the hall's address
+(settings.HALL_ADDRESS, as `make hall` sets it): the warning a laptop sees
+at its own address (127.0.0.1) is for that laptop's screen, never a phone's."""
+
+from __future__ import annotations
+
+import pytest
+
+from drive.models import Table
+from scoring import captain as captain_services
+from scoring import services as scoring_services
+from scoring.hand_plays import deals
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text, zoomed
+from tests.e2e.screen_edge import overflow
+from tests.e2e.sign_in import log_in
+from tests.e2e.words_fit import SPLIT
+from tests.factories import ClubFactory, drive_with_players, olive, play_round
+
+pytestmark = pytest.mark.e2e
+
+LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
+
+# The links page's words but for the links themselves (an address breaks
+# anywhere, words_fit.SPLIT leaves out a .url's words).
+LINKS_WORDS = "main *:not(:has(.url))"
+
+# Each state badge of a room's table (and the way its results came) that
+# passes its card's content box, the card's padding inside its border.
+BADGES_OUT = """() => {
+  const found = [];
+  for (const card of document.querySelectorAll('.room-table')) {
+    const box = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    for (const span of card.querySelectorAll('h2 > span')) {
+      const r = span.getBoundingClientRect();
+      if (r.left < left - 0.5 || r.right > right + 0.5)
+        found.push(`"${span.innerText}" from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}px in ${left.toFixed(1)} to ${right.toFixed(1)}px`);
+    }
+  }
+  return found;
+}"""
+
+
+def room_of_three_tables(club):
+    """A drive of three tables in its second round: table 1's hands in from
+    the organiser (confirmed, on paper), table 2's first from a phone, table
+    3 waiting."""
+    drive = drive_with_players(players=12, club=club)
+    play_round(drive)
+    now = list(deals(drive=drive, round_number=drive.current_round))
+    scoring_services.hand_results_submit(
+        drive=drive,
+        entries=[
+            scoring_services.ResultEntry(table=deal.table, hand=deal.hand, ns_tricks=7)
+            for deal in now
+            if deal.table == 1
+        ],
+        by=None,
+    )
+    captain_services.captain_result_submit(
+        table=Table.objects.get(drive=drive, number=2),
+        hand=min(deal.hand for deal in now if deal.table == 2),
+        ns_tricks=8,
+        idempotency_key="c" * 22,
+    )
+    return drive
+
+
+@pytest.mark.parametrize("way", ("zoom", "text"))
+def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
+    phone, live_server, settings, way
+) -> None:
+    settings.HALL_ADDRESS = "192.168.100.200:8000"
+    club = ClubFactory()
+    olive(club)
+    drive = room_of_three_tables(club)
+    if way == "zoom":
+        page = phone(**zoomed(200))
+    else:
+        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    links, room = f"/drives/{drive.pk}/links/", f"/drives/{drive.pk}/room/"
+    page.goto(links)
+    log_in(page)
+    found = {}
+    for language in LANGUAGES:
+        page.context.add_cookies(
+            [{"name": "django_language", "value": language, "url": live_server.url}]
+        )
+        for url, words in ((links, LINKS_WORDS), (room, ".room-clock, .room-table")):
+            page.goto(url)
+            if way == "text":
+                larger_text(page, 200)
+            assert page.locator("html").get_attribute("lang") == language
+            keep_screenshot(page, f"room-links-{way}-{language}-{url.split('/')[-2]}")
+            if url == links:
+                assert page.locator(".link-card img.qr").count() == 4  # hall, 3 tables
+                assert (
+                    page.locator("main .url a[href^='http://192.168.100.200']").count()
+                    == 4
+                )
+            else:
+                badges = page.locator(".room-table .badge")
+                assert badges.count() == 3
+                assert page.locator(".room-table .badge-confirmed").count() == 2
+                assert page.locator(".room-clock button[name=bell]").is_visible()
+            wrong = [
+                *overflow(page),
+                *page.evaluate(SPLIT, [words, []]),
+                *(page.evaluate(BADGES_OUT) if url == room else []),
+            ]
+            if wrong:
+                found[f"{way} {language} {url}"] = wrong
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
