@@ -125,3 +125,90 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
             if wrong:
                 found[f"{way} {language} {url}"] = wrong
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+# Each button, link or line of a conflict block that passes the block's
+# content box (its padding inside its edge).
+CONFLICT_OUT = """() => {
+  const found = [];
+  for (const block of document.querySelectorAll('section.conflict')) {
+    const box = block.getBoundingClientRect();
+    const style = getComputedStyle(block);
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    for (const el of block.querySelectorAll('h2, p, li, button, a.button')) {
+      const r = el.getBoundingClientRect();
+      if (r.left < left - 0.5 || r.right > right + 0.5)
+        found.push(`"${el.innerText}" from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}px in ${left.toFixed(1)} to ${right.toFixed(1)}px`);
+    }
+  }
+  return found;
+}"""
+
+
+def room_with_a_conflict(club):
+    """A drive whose phones wait for an opponent's confirmation, in its second
+    round: table 1's first hand entered on a phone, to confirm; table 2's
+    first hand confirmed, then a second phone sent other tricks (a conflict
+    to settle); table 3 waiting."""
+    drive = drive_with_players(players=12, club=club, opponent_confirms=True)
+    play_round(drive)
+    now = list(deals(drive=drive, round_number=drive.current_round))
+    hand = {table: min(d.hand for d in now if d.table == table) for table in (1, 2)}
+    table_1, table_2 = (Table.objects.get(drive=drive, number=n) for n in (1, 2))
+    captain_services.captain_result_submit(
+        table=table_1, hand=hand[1], ns_tricks=9, idempotency_key="a" * 22
+    )
+    captain_services.captain_result_submit(
+        table=table_2, hand=hand[2], ns_tricks=9, idempotency_key="b" * 22
+    )
+    captain_services.captain_result_confirm(table=table_2, hand=hand[2], version=1)
+    second = captain_services.captain_result_submit(
+        table=table_2, hand=hand[2], ns_tricks=3, idempotency_key="c" * 22
+    )
+    assert second.kind == captain_services.Kind.CONFLICT
+    return drive
+
+
+@pytest.mark.parametrize("way", ("zoom", "text"))
+def test_a_conflict_in_the_room_fits_a_phone_in_large_type(
+    phone, live_server, settings, way
+) -> None:
+    """Two phones at a table disagree: the conflict block's words stay whole
+    ("Действующий:", "Zachowaj", "Inseriscine un altro", the clock's
+    "rozstrzygnięte," and a time "09:51:52)."), its buttons inside it, and
+    the badges "entered, to confirm" and "conflict" inside their cards."""
+    settings.HALL_ADDRESS = "192.168.100.200:8000"
+    club = ClubFactory()
+    olive(club)
+    drive = room_with_a_conflict(club)
+    if way == "zoom":
+        page = phone(**zoomed(200))
+    else:
+        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    room = f"/drives/{drive.pk}/room/"
+    page.goto(room)
+    log_in(page)
+    found = {}
+    for language in LANGUAGES:
+        page.context.add_cookies(
+            [{"name": "django_language", "value": language, "url": live_server.url}]
+        )
+        page.goto(room)
+        if way == "text":
+            larger_text(page, 200)
+        assert page.locator("html").get_attribute("lang") == language
+        keep_screenshot(page, f"room-conflict-{way}-{language}")
+        assert page.locator("section.conflict").count() == 1
+        assert page.locator("section.conflict button").count() == 2
+        assert page.locator(".room-table .badge-entered").count() == 1
+        assert page.locator(".room-table .badge-conflict").count() == 1
+        wrong = [
+            *overflow(page),
+            *page.evaluate(SPLIT, ["section.conflict, .room-clock, .room-table", []]),
+            *page.evaluate(BADGES_OUT),
+            *page.evaluate(CONFLICT_OUT),
+        ]
+        if wrong:
+            found[f"{way} {language}"] = wrong
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
