@@ -205,7 +205,9 @@ def test_a_conflict_in_the_room_fits_a_phone_in_large_type(
         assert page.locator(".room-table .badge-conflict").count() == 1
         wrong = [
             *overflow(page),
-            *page.evaluate(SPLIT, ["section.conflict, .room-clock, .room-table", []]),
+            *page.evaluate(
+                SPLIT, ["section.conflict, .room-clock, .room-summary, .room-table", []]
+            ),
             *page.evaluate(BADGES_OUT),
             *page.evaluate(CONFLICT_OUT),
         ]
