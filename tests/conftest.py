@@ -107,12 +107,21 @@ def browser_alone(items) -> list:
     ]
 
 
+def words_alone(items) -> list:
+    """The tests of the words a page or a sheet says, in modules named so
+    (test_*_words.py, test_*wording.py): what they read is the catalogue's
+    words and grammar put round the same rows, which no database changes
+    (the rows' order by a language's letters is tested in English, Polish
+    and Russian by the other tests run once a language)."""
+    return [item for item in items if item.path.stem.endswith(("_words", "wording"))]
+
+
 def pytest_collection_modifyitems(config, items):
     """The longest tests first (RUN_FIRST), the rest in their usual order;
     the tests of how a page or a sheet looks marked `looks` (tests/looks.py).
     With DATABASE_TESTS_ONLY set (CI's second pass, on PostgreSQL), the tests
     that no database can change are left out: they ran in the first pass
-    (database_free, in_another_language and browser_alone)."""
+    (database_free, in_another_language, browser_alone and words_alone)."""
     for item in items:
         if f"{item.path.parent.name}/{item.path.stem}" in LOOKS:
             item.add_marker(pytest.mark.looks)
@@ -121,6 +130,7 @@ def pytest_collection_modifyitems(config, items):
             set(database_free(items))
             | set(in_another_language(items))
             | set(browser_alone(items))
+            | set(words_alone(items))
         )
         if left_out:
             config.hook.pytest_deselected(items=list(left_out))

@@ -14,6 +14,7 @@ from tests.conftest import (
     browser_alone,
     database_free,
     in_another_language,
+    words_alone,
 )
 from tests.looks import LOOKS
 
@@ -97,3 +98,13 @@ def test_every_browser_test_named_to_run_on_postgresql_is_there():
         sorted(n for n in DATABASE_BROWSER_TESTS if not (TESTS / f"{n}.py").is_file())
         == []
     )
+
+
+def test_only_the_tests_of_the_words_said_are_left_out_by_their_name():
+    words = Item("tests/drive/test_round_words.py::test_said", database=True)
+    wording = Item("tests/site/test_reviewed_wording.py::test_page", database=True)
+    word = Item("tests/printing/test_adjustments_column_word.py::test_w", database=True)
+    keywords = Item("tests/scoring/test_words_of_the_room.py::test_x", database=True)
+    sides = Item("tests/scoring/test_sides.py::test_held", database=True)
+    items = [words, wording, word, keywords, sides]
+    assert words_alone(items) == [words, wording]
