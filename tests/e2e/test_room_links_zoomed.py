@@ -36,23 +36,26 @@ LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 # anywhere, words_fit.SPLIT leaves out a .url's words).
 LINKS_WORDS = "main *:not(:has(.url))"
 
-# Each state badge of a room's table (and the way its results came) that
-# passes its card's content box, the card's padding inside its border.
-BADGES_OUT = """() => {
+# Each element (`children`) of a box (`boxes`) that passes the box's content
+# area, its padding inside its border: a room table's state badges (and the
+# way its results came), a conflict block's lines and buttons.
+OUT_OF_BOX = """([boxes, children]) => {
   const found = [];
-  for (const card of document.querySelectorAll('.room-table')) {
-    const box = card.getBoundingClientRect();
-    const style = getComputedStyle(card);
-    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
-    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-    for (const span of card.querySelectorAll('h2 > span')) {
-      const r = span.getBoundingClientRect();
+  for (const box of document.querySelectorAll(boxes)) {
+    const edge = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const left = edge.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = edge.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    for (const el of box.querySelectorAll(children)) {
+      const r = el.getBoundingClientRect();
       if (r.left < left - 0.5 || r.right > right + 0.5)
-        found.push(`"${span.innerText}" from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}px in ${left.toFixed(1)} to ${right.toFixed(1)}px`);
+        found.push(`"${el.innerText}" from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}px in ${left.toFixed(1)} to ${right.toFixed(1)}px`);
     }
   }
   return found;
 }"""
+BADGES = [".room-table", "h2 > span"]
+CONFLICT = ["section.conflict", "h2, p, li, button, a.button"]
 
 
 def room_of_three_tables(club):
@@ -120,30 +123,11 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
             wrong = [
                 *overflow(page),
                 *page.evaluate(SPLIT, [words, []]),
-                *(page.evaluate(BADGES_OUT) if url == room else []),
+                *(page.evaluate(OUT_OF_BOX, BADGES) if url == room else []),
             ]
             if wrong:
                 found[f"{way} {language} {url}"] = wrong
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
-
-
-# Each button, link or line of a conflict block that passes the block's
-# content box (its padding inside its edge).
-CONFLICT_OUT = """() => {
-  const found = [];
-  for (const block of document.querySelectorAll('section.conflict')) {
-    const box = block.getBoundingClientRect();
-    const style = getComputedStyle(block);
-    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
-    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-    for (const el of block.querySelectorAll('h2, p, li, button, a.button')) {
-      const r = el.getBoundingClientRect();
-      if (r.left < left - 0.5 || r.right > right + 0.5)
-        found.push(`"${el.innerText}" from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}px in ${left.toFixed(1)} to ${right.toFixed(1)}px`);
-    }
-  }
-  return found;
-}"""
 
 
 def room_with_a_conflict(club):
@@ -208,8 +192,8 @@ def test_a_conflict_in_the_room_fits_a_phone_in_large_type(
             *page.evaluate(
                 SPLIT, ["section.conflict, .room-clock, .room-summary, .room-table", []]
             ),
-            *page.evaluate(BADGES_OUT),
-            *page.evaluate(CONFLICT_OUT),
+            *page.evaluate(OUT_OF_BOX, BADGES),
+            *page.evaluate(OUT_OF_BOX, CONFLICT),
         ]
         if wrong:
             found[f"{way} {language}"] = wrong
