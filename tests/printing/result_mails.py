@@ -41,7 +41,7 @@ def send(drive, language: str) -> dict[int, list[str]]:
     sent = {}
     for message in mail.outbox:
         number = int(message.to[0].removeprefix("p").removesuffix("@example.org"))
-        # The places are the body's indented lines (result_mail.Composer.message).
+        # The places are the body's indented lines (result_message.Composer.message).
         lines = message.body.splitlines()
         sent[number] = [line.strip() for line in lines if line.startswith("  ")]
     return sent

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing import result_mail
+from printing import result_message
 from scoring import race
 from scoring.selectors import drive_scores
 from tests.factories import drive_with_players, play_drive, varied_tricks
@@ -25,7 +25,7 @@ def test_the_card_ends_with_the_players_line_beside_the_leaders(drive, tmp_path)
     rows = drive_scores(drive=drive).standings()
     last = rows[-1]
     entry = drive.entries.get(number=last.number)
-    message = result_mail.Composer(drive).message(entry)
+    message = result_message.Composer(drive).message(entry)
     assert "Its last page charts your running total beside the leader's." in (
         message.body
     )
@@ -52,6 +52,6 @@ def test_the_leaders_own_card_has_one_line(drive):
 def test_the_chart_page_speaks_the_players_language(drive, tmp_path):
     entry = drive.entries.get(number=1)
     with translation.override("ru"):
-        message = result_mail.Composer(drive).message(entry)
+        message = result_message.Composer(drive).message(entry)
     text = pdf_text(message.pdf, tmp_path)
     assert "Вы" in text  # Cyrillic drawn in the card's own font

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from django.utils import translation
 
-from printing import documents, exports, filenames, result_mail
+from printing import documents, exports, filenames, result_message
 from tests.factories import ClubFactory, DriveFactory, drive_with_players
 
 pytestmark = pytest.mark.django_db
@@ -88,6 +88,6 @@ def test_the_results_mail_attachment_is_named_in_the_clubs_language():
     entry.player.name = "Giosuè Carducci"
     entry.player.save()
     with translation.override("it"):
-        assert result_mail.pdf_filename(drive, entry) == (
+        assert result_message.pdf_filename(drive, entry) == (
             "serata-2026-12-03-cartellino-1-giosuè-carducci.pdf"
         )

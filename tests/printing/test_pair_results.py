@@ -15,7 +15,7 @@ from openpyxl import load_workbook
 
 from drive.models import Entry
 from players.pair_names import joined_pair
-from printing import result_mail
+from printing import result_message
 from printing.loading import load_results_sheet
 from scoring import selectors
 from scoring.drive_plan import load_plan
@@ -82,7 +82,7 @@ def test_the_results_page_sheet_and_mail_rank_pairs(club, organiser, organiser_c
     assert printed[0].rank == 1
 
     entry = Entry.objects.filter(drive=drive).order_by("number").last()
-    places = result_mail.Composer(drive).places(entry)
+    places = result_message.Composer(drive).places(entry)
     assert re.fullmatch(r"Overall: place [1-4] of 4, \d+ points?", places[0])
 
 
@@ -94,4 +94,4 @@ def test_an_individual_drive_has_no_pairs(club, organiser, organiser_client):
     assert len(sheet.sections[0].lines) == 8
     assert all(isinstance(line.number, int) for line in sheet.sections[0].lines)
     entry = Entry.objects.filter(drive=drive).order_by("number").last()
-    assert " of 8," in result_mail.Composer(drive).places(entry)[0]
+    assert " of 8," in result_message.Composer(drive).places(entry)[0]

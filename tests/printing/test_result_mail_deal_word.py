@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing import result_mail
+from printing import result_message
 from tests.factories import drive_with_players, play_drive
 from tests.predictions import play_to_the_end, prediction_drive
 
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db
 
 def body(drive, language: str) -> str:
     with translation.override(language):
-        composer = result_mail.Composer(drive)
+        composer = result_message.Composer(drive)
         return composer.message(drive.entries.get(number=1)).body
 
 

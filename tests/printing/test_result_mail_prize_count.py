@@ -10,7 +10,7 @@ from django.test import Client
 from django.utils import translation
 
 from drive import services as drive_services
-from printing.result_mail import Composer
+from printing.result_message import Composer
 from tests.factories import drive_with_players, play_drive, varied_tricks
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ import pytest
 from django.core import mail
 
 from players.models import Role
-from printing import result_mail
+from printing import result_mail, result_message
 from tests.factories import ClubFactory, MembershipFactory, UserFactory
 from tests.printing.result_mails import finished, sender
 
@@ -40,6 +40,6 @@ def test_the_preview_names_the_club_in_its_own_letters(
 
 def test_a_name_with_a_comma_is_quoted(settings):
     settings.DEFAULT_FROM_EMAIL = "whist@localhost"
-    assert result_mail.sender("Whist, Bridge & Co") == (
+    assert result_message.sender("Whist, Bridge & Co") == (
         '"Whist, Bridge & Co" <whist@localhost>'
     )

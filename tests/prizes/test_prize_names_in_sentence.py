@@ -13,7 +13,7 @@ from django.test import Client
 from django.utils import translation
 
 from drive import services as drive_services
-from printing.result_mail import Composer
+from printing.result_message import Composer
 from prizes import services as prize_services
 from prizes.prize_words import in_sentence
 from tests.factories import drive_with_players, play_drive, varied_tricks

@@ -15,7 +15,7 @@ from drive.models import DriveState, PredictionRanking
 from drive.setup import IN_PLAY_FIELDS, SETUP_FIELDS
 from printing import exports
 from printing.documents import filled_cards
-from printing.result_mail import Composer
+from printing.result_message import Composer
 from prizes.result_cards import result_cards
 from prizes.selectors import drive_prizes
 from scoring.prediction_share import share_percent

@@ -19,7 +19,7 @@ from league import selectors as league_selectors
 from league import services as league_services
 from players.models import AuditEvent
 from printing import exports
-from printing.result_mail import Composer
+from printing.result_message import Composer
 from prizes.selectors import drive_prize_rules, drive_prizes
 from scoring import services as scoring_services
 from scoring.audit import audit_check
