@@ -74,6 +74,8 @@ CARD_COLUMNS: Columns = (
     ("tricks", gettext_lazy("Tricks"), 0.085),
     ("score", gettext_lazy("Score"), 0.085),
     ("total", gettext_lazy("Total"), 0.095),
+    # Translators: the column where the opponents initial each hand. No word
+    # may read as another (ru "против." as "against", it "avv." as "avvocato").
     ("initials", gettext_lazy("Opp. initials"), 0.20),
 )
 HONOURS_COLUMN = ("honours", gettext_lazy("Honours"), 0.085)
