@@ -163,20 +163,25 @@ def seating_of_round(*, drive: Drive, round_number: int) -> Seating:
 def lineup(*, drive: Drive, round_number: int | None = None) -> plan.Lineup:
     """Who plays `round_number` (before play: everyone checked in), as plain values."""
     entries = active_entries(drive=drive, round_number=round_number)
-    by_pair: dict[int, dict[str, int]] = {}
-    if drive.plays_in_pairs:
-        for entry in entries:
-            if entry.pair is not None:
-                by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
     return plan.Lineup(
         group_a=tuple(e.pk for e in entries if e.group == Group.A.value),
         group_b=tuple(e.pk for e in entries if e.group == Group.B.value),
-        pairs=tuple(
-            (members["A"], members["B"])
-            for _, members in sorted(by_pair.items())
-            if set(members) == {"A", "B"}
-        ),
+        pairs=pairs_of(entries) if drive.plays_in_pairs else (),
         stays=stays_of(entries),
+    )
+
+
+def pairs_of(entries: list[Entry]) -> tuple[tuple[int, int], ...]:
+    """The whole pairs among `entries` (A, B), by pair number: a pair whose
+    other player is not among them is none."""
+    by_pair: dict[int, dict[str, int]] = {}
+    for entry in entries:
+        if entry.pair is not None:
+            by_pair.setdefault(entry.pair, {})[entry.group] = entry.pk
+    return tuple(
+        (members[Group.A.value], members[Group.B.value])
+        for _, members in sorted(by_pair.items())
+        if set(members) == {Group.A.value, Group.B.value}
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
-from drive import services
+from drive import entry_services, services
 from drive.models import DriveState, Entry
 from drive.seating import stored_seatings
 from drive.stay_services import entry_set_stays
@@ -235,3 +235,49 @@ def test_a_progressive_drive_s_movement_page_lists_them_before_the_start(
     page = organiser_client.get(drive_url(open_drive, "movement/")).content.decode()
     assert f"({one.number}) stays at table 2." in page
     assert f"({other.number}) stays at the table they first sit at." in page
+
+
+def test_two_staying_pairs_at_one_table_are_refused_naming_the_first_pair():
+    drive = drive_with_players(players=8, format="partners", start=False)
+    first_a, first_b, second_a, _second_b = drive.entries.order_by("number")[:4]
+    # The pair stays with its partner: the first pair's A is named for it.
+    entry_set_stays(entry=first_b, stays=True, table=2)
+    with pytest.raises(ValidationError) as refused:
+        entry_set_stays(entry=second_a, stays=True, table=2)
+    assert refused.value.messages == [
+        f"{first_a.player.name} ({first_a.number}) and "
+        f"{second_a.player.name} ({second_a.number}) both stay at table 2: "
+        "they would meet every round. Name another table for one of them."
+    ]
+    # A partner at another table is no second pair.
+    entry_set_stays(entry=first_a, stays=True, table=3)
+    entry_set_stays(entry=second_a, stays=True, table=4)
+
+
+def test_in_a_drive_of_pairs_two_players_without_a_partner_are_one_kind():
+    drive = drive_with_players(players=8, format="partners", start=False)
+    services.entry_register(
+        drive=drive,
+        player=PlayerFactory(club=drive.club),
+        group="A",
+        stays=True,
+        stays_table=3,
+    )
+    with pytest.raises(ValidationError, match="both stay at table 3"):
+        services.entry_register(
+            drive=drive,
+            player=PlayerFactory(club=drive.club),
+            group="B",
+            stays=True,
+            stays_table=3,
+        )
+
+
+def test_a_withdrawn_staying_player_leaves_the_table_free():
+    drive = drive_with_players(players=12, hands=3)
+    one, _, other = drive.entries.filter(group="A").order_by("number")[:3]
+    entry_set_stays(entry=one, stays=True, table=2)
+    entry_services.entry_withdraw(entry=one)
+    entry_set_stays(entry=other, stays=True, table=2)
+    other.refresh_from_db()
+    assert (other.stays_at_table, other.stays_table) == (True, 2)
