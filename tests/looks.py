@@ -68,6 +68,7 @@ LOOKS = frozenset(
         "e2e/test_review_layout",
         "e2e/test_room_links_zoomed",
         "e2e/test_roster_search_fits",
+        "e2e/test_score_grid_zoomed",
         "e2e/test_tie_marks_column",
         "printing/test_card_rows_writable",
         "printing/test_even_headings",
