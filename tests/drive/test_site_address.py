@@ -44,7 +44,8 @@ def test_pages_that_make_links_warn_when_opened_at_this_computers_own_address(
         html = local.content.decode()
         assert (
             "The QR codes and links made now will carry the address "
-            f"http://127.0.0.1:8000. {WARNING}: it is this computer's own address."
+            '<span class="url">http://127.0.0.1:8000</span>. '
+            f"{WARNING}: it is this computer's own address."
         ) in html
         if path.endswith("/links/"):  # the links are made from that address
             assert "http://127.0.0.1:8000/t/" in html

@@ -12,7 +12,9 @@ passed its card's edge (Polish "potwierdzone" reached it).
 
 The pages are opened as a phone in the hall opens them, at the hall's address
 (settings.HALL_ADDRESS, as `make hall` sets it): the warning a laptop sees
-at its own address (127.0.0.1) is for that laptop's screen, never a phone's."""
+at its own address (127.0.0.1) is for that laptop's screen, never a phone's.
+One test reads that warning in large type all the same, the page opened at
+127.0.0.1: its words were split ("напечатанные", "raggiungerlo:")."""
 
 from __future__ import annotations
 
@@ -163,6 +165,54 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
             ]
             if wrong:
                 found[f"{way} {language} {url}"] = wrong
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+@pytest.mark.parametrize("way", ("zoom", "text"))
+def test_the_laptops_own_address_warning_fits_a_phone_in_large_type(
+    phone, live_server, settings, way
+) -> None:
+    """The captain links page opened at the laptop's own address (127.0.0.1,
+    no hall address set) warns that phones cannot reach it; in large type its
+    words stay whole ("напечатанные", "raggiungerlo:" were split) and it fits
+    the screen, in all five languages."""
+    settings.HALL_ADDRESS = ""
+    club = ClubFactory()
+    olive(club)
+    drive = room_of_three_tables(club)
+    own = live_server.url.replace("localhost", "127.0.0.1")
+    assert own.startswith("http://127.0.0.1:")
+    if way == "zoom":
+        page = phone(**zoomed(200))
+    else:
+        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    # Asked for at that address, the log-in page and the page after it keep it.
+    links = f"{own}/drives/{drive.pk}/links/"
+    page.goto(links)
+    log_in(page)
+    found = {}
+    for language in LANGUAGES:
+        page.context.add_cookies(
+            [{"name": "django_language", "value": language, "url": own}]
+        )
+        page.goto(links)
+        if way == "text":
+            larger_text(page, 200)
+        assert page.locator("html").get_attribute("lang") == language
+        keep_screenshot(page, f"links-own-address-{way}-{language}")
+        warning = page.locator(".only-this-computer")
+        assert warning.is_visible()
+        assert warning.locator("code").inner_text() == "make hall"
+        assert own in warning.inner_text()
+        wrong = [
+            *overflow(page),
+            *page.evaluate(SPLIT, [".only-this-computer p", []]),
+            *page.evaluate(
+                OUT_OF_BOX, [".only-this-computer .note", "p, strong, code"]
+            ),
+        ]
+        if wrong:
+            found[f"{way} {language}"] = wrong
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 

@@ -149,6 +149,7 @@ SPLIT = r"""
     if (box.closest('.visually-hidden, .url')) continue;
     const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest('.url')) continue;
       const re = /[^\s\-\u2010\u2011\u2013\u2014\u00a0]+/g;
       for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
         if (skip.has(m[0].replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) continue;
