@@ -265,6 +265,21 @@ def larger_text(page, percent: int) -> None:
     assert size >= 18 * percent / 100 - 0.5, size
 
 
+# A low-end phone's CPU, as DevTools' "6x slowdown" emulates it. A slow phone
+# parses a page in pieces, laying it out between them, which a fast machine
+# rarely does (tests/e2e/test_prize_rows_zoomed.py found a page's rows left
+# undrawn so).
+SLOW_CPU_RATE = 6
+
+
+def slow_cpu(page, rate: float = SLOW_CPU_RATE) -> None:
+    """`page`'s tab runs its scripts, style and layout `rate` times slower,
+    for every page it loads from now on."""
+    page.context.new_cdp_session(page).send(
+        "Emulation.setCPUThrottlingRate", {"rate": rate}
+    )
+
+
 def link(drive, table: int = 1) -> str:
     """The captain's page of `drive`'s table number `table`."""
     from drive.models import Table
