@@ -135,6 +135,8 @@ ADJUSTMENTS_HEADING = pgettext_lazy(
 )
 
 # The same short heading as the boards' (scoring/_rank_heading.html).
+# Translators: the abbreviation a results table prints for its place column
+# (Polish M-ce, not Msc., which reads as miejscowość), or the whole word.
 RANK_HEADING = pgettext_lazy(
     "a narrow column's heading: the word, or an abbreviation where the "
     "word is long (Pos. for Posizione)",

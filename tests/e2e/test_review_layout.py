@@ -24,7 +24,7 @@ from playwright.sync_api import Page, expect
 from drive import services as drive_services
 from drive.forms import DriveForm
 from drive.models import Table
-from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot, larger_text
 from tests.e2e.sign_in import log_in
 from tests.factories import (
     ClubFactory,
@@ -223,50 +223,94 @@ def test_no_side_is_split_at_its_hyphen_on_a_phone(
 
 # --- 3. the rank column's heading -----------------------------------------------
 
+# Each shown rank heading: its text, its lines and width as laid out, its
+# abbreviation's lines squeezed (its table given 1 px: each column as narrow
+# as the browser ever makes it), and its whole word for a screen reader and
+# in its title.
 RANK_HEADINGS = """() => [...document.querySelectorAll('table.standings thead th:first-child')]
   .filter((th) => th.getClientRects().length)
   .map((th) => {
     const range = document.createRange();
-    range.selectNodeContents(th);
-    const rows = new Set([...range.getClientRects()].filter((r) => r.width > 0)
-      .map((r) => Math.round(r.top)));
+    const lines = (node) => {
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top))).size;
+    };
+    const shown = lines(th);
+    const width = range.getBoundingClientRect().width;
     const abbr = th.querySelector('abbr');
-    return {text: th.innerText.trim(), lines: rows.size, width: range.getBoundingClientRect().width,
+    const table = th.closest('table');
+    table.style.width = table.style.maxWidth = '1px';
+    const squeezed = abbr && lines(abbr);
+    table.style.width = table.style.maxWidth = '';
+    return {text: th.innerText.trim(), lines: shown, squeezed, width,
             label: th.getAttribute('aria-label'), title: abbr && abbr.title};
   })"""
 
 
 @pytest.mark.parametrize(
     ("language", "heading"),
-    [("it", "Pos."), ("pl", "Msc."), ("ru", "Место"), ("ro", "Loc")],
+    [("it", "Pos."), ("pl", "M-ce"), ("ru", "Место"), ("ro", "Loc")],
 )
+@pytest.mark.parametrize("way", ["text", "zoom"])
 def test_the_rank_column_has_a_short_heading_on_a_phone(
-    browser, live_server, language, heading
+    browser, live_server, language, heading, way
 ) -> None:
+    """On a 360 px phone, and in large type (the text, or the page zoomed,
+    at 200 %): the short heading on one line, Polish "M-ce" never broken at
+    its hyphen, and the page no wider than the screen."""
     drive = named_drive(club_of(language), 8, hands=4)
     play_round(drive)
     with translation.override(language):
         full = translation.gettext("Rank")
-    page = logged_in(browser, live_server, SMALL_PHONE)
+    # The page zoomed to 200 %: half as many CSS pixels, each two on the screen.
+    half = {k: v // 2 for k, v in SMALL_PHONE.items()}
+    if way == "zoom":
+        options = {"viewport": half, "device_scale_factor": 2}
+    else:
+        options = {"viewport": SMALL_PHONE, "bypass_csp": True}
+    made = browser.new_context(base_url=live_server.url, **options)
+    made.set_default_timeout(TIMEOUT_MS)
+    page = made.new_page()
+    log_in(page)
     for name, url in {
         "leaderboard": f"/drives/{drive.pk}/leaderboard/",
         "public": f"/p/{drive.public_key}/",
     }.items():
-        page.goto(url)
-        assert page.locator("html").get_attribute("lang") == language
-        keep_screenshot(page, f"review-rank-{language}-{name}")
-        cells = page.evaluate(RANK_HEADINGS)
-        assert cells, name
-        for cell in cells:
-            assert cell["text"] == heading and cell["lines"] == 1, (name, cell)
-            # The heading's words no wider than Russian "Место" (60 px), the
-            # longest kept whole; "Posizione" and "Miejsce" are wider.
-            assert cell["width"] <= 62, (name, cell)
-            if heading != full:
-                assert cell["title"] == full and cell["label"] == full, (name, cell)
-            else:
-                assert cell["title"] is None and cell["label"] is None, (name, cell)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360, name
+        for size in (100, 200):
+            if way == "zoom":
+                page.set_viewport_size(SMALL_PHONE if size == 100 else half)
+            page.goto(url)
+            assert page.locator("html").get_attribute("lang") == language
+            if way == "text" and size == 200:
+                larger_text(page, 200)
+            where = (name, size, way)
+            keep_screenshot(page, f"review-rank-{language}-{name}-{size}-{way}")
+            cells = page.evaluate(RANK_HEADINGS)
+            assert cells, where
+            # The heading's words no wider than Russian "Место" (60 px at the
+            # usual size), the longest kept whole; "Posizione" and "Miejsce"
+            # are wider.
+            most = 62 * (2 if way == "text" and size == 200 else 1)
+            for cell in cells:
+                assert cell["text"] == heading, (where, cell)
+                assert cell["lines"] == 1, (where, cell)
+                assert cell["width"] <= most, (where, cell)
+                if heading != full:
+                    # Never broken, however narrow ("M-" over "ce").
+                    assert cell["squeezed"] == 1, (where, cell)
+                    assert cell["title"] == full and cell["label"] == full, (
+                        where,
+                        cell,
+                    )
+                else:
+                    assert cell["title"] is None and cell["label"] is None, (
+                        where,
+                        cell,
+                    )
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= page.viewport_size["width"], (where, width)
+    made.close()
 
 
 # --- 4. the captain's seats, the new drive's choices, the door's tick boxes -------
