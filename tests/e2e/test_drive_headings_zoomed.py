@@ -12,9 +12,12 @@ line. With the text at 200 % the h1s were split too ("Sprawdzani|e kart",
 
 from __future__ import annotations
 
-import pytest
+from urllib.parse import urlsplit
 
-from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text, zoomed
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, zoomed
 from tests.e2e.sign_in import log_in
 from tests.e2e.words_fit import SPLIT
 from tests.factories import ClubFactory, drive_with_players, olive, play_round
@@ -37,10 +40,36 @@ PAGES = """() => [...new Set([
 ])]"""
 
 
+# A page at a look, in one trip to the browser: its language, its root font
+# size (the text way's larger text took), its cut forms, its headings' split
+# words.
+LOOK = f"""(split) => ({{
+  language: document.documentElement.lang,
+  root: parseFloat(getComputedStyle(document.documentElement).fontSize),
+  draws: document.querySelectorAll('form.draw').length,
+  split: ({SPLIT.strip()})(split),
+}})"""
+
+# The text at 200 %, as conftest.larger_text makes it (the root's font
+# enlarged), on every page the tab loads: set as each page is parsed, not
+# added by the test after.
+LARGER_TEXT = """document.addEventListener('DOMContentLoaded', () => {
+  const style = document.createElement('style');
+  style.textContent = 'html { font-size: 225% !important; }';
+  document.head.append(style);
+});"""
+
+
+def switch_language(page, language: str) -> None:
+    """The page shown, again in `language`, by its language switch (a plain
+    form to Django's set_language that comes back to the page)."""
+    page.locator(f".language-switch button[value='{language}']").click()
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    page.wait_for_load_state("load")
+
+
 @pytest.mark.parametrize("way", ("zoom", "text"))
-def test_the_drive_pages_headings_keep_their_words_whole(
-    phone, live_server, way
-) -> None:
+def test_the_drive_pages_headings_keep_their_words_whole(phone, way) -> None:
     club = ClubFactory()
     olive(club)
     set_order(club, "draw")
@@ -53,24 +82,29 @@ def test_the_drive_pages_headings_keep_their_words_whole(
         page = phone(**zoomed(200))
     else:
         page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+        page.add_init_script(LARGER_TEXT)
     page.goto(f"/drives/{in_play.pk}/prizes/")
     log_in(page)
     urls = [*page.evaluate(PAGES), f"/drives/{finished.pk}/prizes/"]
     assert f"/drives/{in_play.pk}/room/" in urls, urls
+    page.goto(urls[0])
     found = {}
-    for language in LANGUAGES:
-        page.context.add_cookies(
-            [{"name": "django_language", "value": language, "url": live_server.url}]
-        )
-        for url in urls:
-            page.goto(url)
+    # One tab, each language switched to on the page last looked at: the
+    # pages are gone through there and back, each loaded once a language.
+    for n, language in enumerate(LANGUAGES):
+        switch_language(page, language)
+        for at, url in enumerate(urls if n % 2 == 0 else urls[::-1]):
+            if at:
+                page.goto(url)
+            assert urlsplit(page.url).path == url, (page.url, url)
+            look = page.evaluate(LOOK, [HEADINGS, []])
+            assert look["language"] == language, (url, look["language"])
             if way == "text":
-                larger_text(page, 200)
-            assert page.locator("html").get_attribute("lang") == language
+                assert look["root"] >= 36 - 0.5, (url, look["root"])
             if url.startswith(f"/drives/{finished.pk}/"):
-                assert page.locator("form.draw").count() >= 1
+                assert look["draws"] >= 1, url
             shot = url.strip("/").replace("/", "-")
             keep_screenshot(page, f"headings-{way}-{language}-{shot}")
-            if split := page.evaluate(SPLIT, [HEADINGS, []]):
-                found[f"{language} {url}"] = split
+            if look["split"]:
+                found[f"{language} {url}"] = look["split"]
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
