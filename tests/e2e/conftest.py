@@ -99,15 +99,40 @@ def pytest_runtest_teardown(item, nextitem):
             _CHROMIUM.stop()
 
 
+class _SlowPhones:
+    """The worker's chromium as a slow phone's (E2E_SLOW_CPU=1): every tab of
+    every context opened through it (the fixtures' and a test's own) runs at
+    slow_cpu from its first page on. Anything else is the browser's own."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._browser, name)
+
+    def new_context(self, **options: object) -> object:
+        context = self._browser.new_context(**options)
+        context.on("page", slow_cpu)
+        return context
+
+    def new_page(self, **options: object) -> object:
+        page = self._browser.new_page(**options)
+        slow_cpu(page)
+        return page
+
+
 @pytest.fixture
 def browser() -> object:
-    """The worker's chromium (_Chromium): launched once, not for each module."""
+    """The worker's chromium (_Chromium): launched once, not for each module;
+    a slow phone's with E2E_SLOW_CPU=1 (_SlowPhones)."""
     if not CHROMIUM.exists():
         if os.environ.get("E2E_REQUIRED"):
             pytest.fail(f"E2E_REQUIRED is set but there is no chromium at {CHROMIUM}")
         pytest.skip(
             f"browser tests need chromium at {CHROMIUM} (apt-get install chromium)"
         )
+    if os.environ.get("E2E_SLOW_CPU") == "1":
+        return _SlowPhones(_CHROMIUM.get())
     return _CHROMIUM.get()
 
 
