@@ -1,15 +1,18 @@
 """Large type (the phone's text or its page at 200 %) in the hall, for the
-browser tests that share it: a tab so on the smallest phone (large_type), each
-language's long names (NAMES, named_in), a drive after its first round with
-them at a table (after_the_first_round), what passes the screen or a box of
-the captain's page or splits a word (faults), and the door's form measured
-(DOOR)."""
+browser tests that share it: a tab so on the smallest phone (large_type), or
+a 360 px phone by either way (large_type_phone) and a page read on it in each
+language (each_language), each language's long names (NAMES, named_in), a
+drive after its first round with them at a table (after_the_first_round),
+what passes the screen or a box of the captain's page or splits a word
+(faults), and the door's form measured (DOOR)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import TIMEOUT_MS
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, larger_text, zoomed
 from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
 from tests.e2e.words_fit import SPLIT_WORDS, side_labels
@@ -240,3 +243,34 @@ DOOR = r"""
   return {name: name.bottom + scrollY, button: button.bottom + scrollY, height: innerHeight, cut};
 }
 """
+
+
+# The languages, and the two ways a phone enlarges its text (conftest.py).
+LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
+WAYS = ("zoom", "text")
+
+
+def large_type_phone(phone, way: str, percent: int = 200) -> Page:
+    """A new 360 px phone (conftest's `phone` fixture) ready for `way`: its
+    page zoomed to `percent` %, or its text to be enlarged (each_language,
+    larger_text)."""
+    if way == "zoom":
+        return phone(**zoomed(percent))
+    return phone(viewport=SMALL_PHONE, bypass_csp=True)
+
+
+def each_language(
+    page: Page, url: str, way: str, *, cookie_url: str, percent: int = 200
+) -> Iterator[str]:
+    """`page` at `url` in each language in turn (the language cookie set for
+    `cookie_url`, the page's text enlarged when that is the `way`), each
+    language yielded once the page says it is in it."""
+    for language in LANGUAGES:
+        page.context.add_cookies(
+            [{"name": "django_language", "value": language, "url": cookie_url}]
+        )
+        page.goto(url)
+        if way == "text":
+            larger_text(page, percent)
+        assert page.locator("html").get_attribute("lang") == language
+        yield language

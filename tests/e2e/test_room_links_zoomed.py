@@ -24,7 +24,8 @@ from drive.models import Table
 from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.hand_plays import deals
-from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text, zoomed
+from tests.e2e.conftest import keep_screenshot, larger_text
+from tests.e2e.large_type import LANGUAGES, WAYS, each_language, large_type_phone
 from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
 from tests.e2e.words_fit import SPLIT
@@ -32,7 +33,6 @@ from tests.factories import ClubFactory, drive_with_players, olive, play_round
 
 pytestmark = pytest.mark.e2e
 
-LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 
 # The links page's words but for the links themselves (an address breaks
 # anywhere, words_fit.SPLIT leaves out a .url's words).
@@ -121,7 +121,7 @@ def room_of_three_tables(club):
     return drive
 
 
-@pytest.mark.parametrize("way", ("zoom", "text"))
+@pytest.mark.parametrize("way", WAYS)
 def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
     phone, live_server, settings, way
 ) -> None:
@@ -129,10 +129,7 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
     club = ClubFactory()
     olive(club)
     drive = room_of_three_tables(club)
-    if way == "zoom":
-        page = phone(**zoomed(200))
-    else:
-        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    page = large_type_phone(phone, way)
     links, room = f"/drives/{drive.pk}/links/", f"/drives/{drive.pk}/room/"
     page.goto(links)
     log_in(page)
@@ -168,7 +165,7 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
-@pytest.mark.parametrize("way", ("zoom", "text"))
+@pytest.mark.parametrize("way", WAYS)
 def test_the_laptops_own_address_warning_fits_a_phone_in_large_type(
     phone, live_server, settings, way
 ) -> None:
@@ -182,23 +179,13 @@ def test_the_laptops_own_address_warning_fits_a_phone_in_large_type(
     drive = room_of_three_tables(club)
     own = live_server.url.replace("localhost", "127.0.0.1")
     assert own.startswith("http://127.0.0.1:")
-    if way == "zoom":
-        page = phone(**zoomed(200))
-    else:
-        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    page = large_type_phone(phone, way)
     # Asked for at that address, the log-in page and the page after it keep it.
     links = f"{own}/drives/{drive.pk}/links/"
     page.goto(links)
     log_in(page)
     found = {}
-    for language in LANGUAGES:
-        page.context.add_cookies(
-            [{"name": "django_language", "value": language, "url": own}]
-        )
-        page.goto(links)
-        if way == "text":
-            larger_text(page, 200)
-        assert page.locator("html").get_attribute("lang") == language
+    for language in each_language(page, links, way, cookie_url=own):
         keep_screenshot(page, f"links-own-address-{way}-{language}")
         warning = page.locator(".only-this-computer")
         assert warning.is_visible()
@@ -240,7 +227,7 @@ def room_with_a_conflict(club):
     return drive
 
 
-@pytest.mark.parametrize("way", ("zoom", "text"))
+@pytest.mark.parametrize("way", WAYS)
 def test_a_conflict_in_the_room_fits_a_phone_in_large_type(
     phone, live_server, settings, way
 ) -> None:
@@ -255,22 +242,12 @@ def test_a_conflict_in_the_room_fits_a_phone_in_large_type(
     club = ClubFactory()
     olive(club)
     drive = room_with_a_conflict(club)
-    if way == "zoom":
-        page = phone(**zoomed(200))
-    else:
-        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    page = large_type_phone(phone, way)
     room = f"/drives/{drive.pk}/room/"
     page.goto(room)
     log_in(page)
     found = {}
-    for language in LANGUAGES:
-        page.context.add_cookies(
-            [{"name": "django_language", "value": language, "url": live_server.url}]
-        )
-        page.goto(room)
-        if way == "text":
-            larger_text(page, 200)
-        assert page.locator("html").get_attribute("lang") == language
+    for language in each_language(page, room, way, cookie_url=live_server.url):
         keep_screenshot(page, f"room-conflict-{way}-{language}")
         assert page.locator("section.conflict").count() == 1
         assert page.locator("section.conflict button").count() == 2

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text, zoomed
+from tests.e2e.conftest import keep_screenshot
+from tests.e2e.large_type import WAYS, each_language, large_type_phone
 from tests.e2e.sign_in import log_in
 from tests.e2e.words_fit import SPLIT
 from tests.factories import ClubFactory, drive_with_players, olive, play_round
 
 pytestmark = pytest.mark.e2e
 
-LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 
 # Each side of a players line (its label, span.side-held or span.side, and
 # the words up to the next side's label) that the browser laid out on more
@@ -67,29 +67,19 @@ PARTED = r"""() => {
 }"""
 
 
-@pytest.mark.parametrize("way", ("zoom", "text"))
+@pytest.mark.parametrize("way", WAYS)
 def test_the_score_grid_players_line_reads_whole(phone, live_server, way) -> None:
     club = ClubFactory()
     olive(club)
     # Five tables, entry numbers up to 20: two figures in most pairs.
     drive = drive_with_players(players=20, club=club)
     play_round(drive)
-    if way == "zoom":
-        page = phone(**zoomed(200))
-    else:
-        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
+    page = large_type_phone(phone, way)
     grid = f"/drives/{drive.pk}/scores/"
     page.goto(grid)
     log_in(page)
     found = {}
-    for language in LANGUAGES:
-        page.context.add_cookies(
-            [{"name": "django_language", "value": language, "url": live_server.url}]
-        )
-        page.goto(grid)
-        if way == "text":
-            larger_text(page, 200)
-        assert page.locator("html").get_attribute("lang") == language
+    for language in each_language(page, grid, way, cookie_url=live_server.url):
         keep_screenshot(page, f"score-grid-{way}-{language}")
         assert page.locator(".grid .who").count() == 5
         assert page.locator(".grid .who .side-held").count() == 10
