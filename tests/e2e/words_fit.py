@@ -166,3 +166,52 @@ SPLIT = r"""
   return [...new Set(found)];
 }
 """
+
+
+# Each side of a players line (its label, span.side-held or span.side, and
+# the words up to the next side's label) that the browser laid out on more
+# than one line; a side that starts a line of its own anywhere but at the
+# line's start, right under the side before (a space held by a no-break space
+# once set "E-W 3 & 8" in from the edge, or under an empty line); and each
+# line that passes its box's content box. Given the lines' selector and their
+# box's (the closest ancestor matching it).
+PARTED = r"""([lines, boxes]) => {
+  const found = [];
+  for (const who of document.querySelectorAll(lines)) {
+    const chars = [];
+    const walker = document.createTreeWalker(who, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let at = 0; at < node.data.length; at++) chars.push([node, at]);
+    const labels = [...who.querySelectorAll('.side-held, :not(.side-held) > .side')];
+    const starts = labels.map(label => chars.findIndex(([node]) => label.contains(node)));
+    const edge = who.getBoundingClientRect().left;
+    const size = parseFloat(getComputedStyle(who).fontSize);
+    let before = null;
+    starts.forEach((start, i) => {
+      let end = (i + 1 < starts.length ? starts[i + 1] : chars.length) - 1;
+      while (end > start && /\s/.test(chars[end][0].data[chars[end][1]])) end--;
+      const range = document.createRange();
+      range.setStart(...chars[start]);
+      range.setEnd(chars[end][0], chars[end][1] + 1);
+      const said = range.toString().replace(/\u00a0/g, ' ');
+      const rows = new Set([...range.getClientRects()].filter(r => r.width > 0)
+        .map(r => Math.round(r.bottom)));
+      if (rows.size > 1) found.push(`"${said}" over ${rows.size} lines`);
+      const side = range.getBoundingClientRect();
+      if (before && Math.abs(side.top - before.top) > 1
+          && (side.left > edge + 1 || side.top > before.bottom + size))
+        found.push(`"${said}" at ${(side.left - edge).toFixed(1)} px from the line's start, `
+          + `${(side.top - before.bottom).toFixed(1)} px under the side before`);
+      before = side;
+    });
+    const cell = who.closest(boxes);
+    const style = getComputedStyle(cell);
+    const box = cell.getBoundingClientRect();
+    const left = box.left + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.paddingRight);
+    const line = who.getBoundingClientRect();
+    if (line.left < left - 0.5 || line.right > right + 0.5)
+      found.push(`"${who.innerText}" passes its box`);
+  }
+  return [...new Set(found)];
+}"""
