@@ -28,7 +28,7 @@ from tests.e2e.conftest import keep_screenshot, larger_text
 from tests.e2e.large_type import LANGUAGES, WAYS, each_language, large_type_phone
 from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
-from tests.e2e.words_fit import PARTED, SPLIT
+from tests.e2e.words_fit import SPLIT
 from tests.factories import ClubFactory, drive_with_players, olive, play_round
 
 pytestmark = pytest.mark.e2e
@@ -159,13 +159,6 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
                 *overflow(page),
                 *page.evaluate(SPLIT, [words, []]),
                 *(page.evaluate(OUT_OF_BOX, BADGES) if url == room else []),
-                # Who sits where at each table: a side's label with both its
-                # players on one line ("С-Ю 5 и" over "18" before 8a40b8bb).
-                *(
-                    page.evaluate(PARTED, [".room-table .who", ".room-table"])
-                    if url == room
-                    else []
-                ),
             ]
             if wrong:
                 found[f"{way} {language} {url}"] = wrong
