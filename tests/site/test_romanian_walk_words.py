@@ -1,0 +1,36 @@
+"""What a Romanian club's evening walk (December, Brașov) found on the
+organiser's pages: the room's heading over who sits out, which may be one
+name."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from drive.format_words.prediction import GameWords
+from drive.format_words.rounds import RoundWords
+from tests.factories import drive_with_players
+from tests.fixtures import drive_url
+from tests.site.wording import speak, text
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_rooms_sit_out_heading_agrees_with_one_name(club, organiser_client):
+    """The room headed its list of who sits out "Stau pe dinafară în această
+    rundă" over one name: a plural verb, which alone reads as "I sit out".
+    The heading is the glossary's label, "Cine stă pe dinafară", which agrees
+    with one name as with several."""
+    speak(club, "ro")
+    # Five of group A and four of group B: one of A sits out round 1.
+    drive = drive_with_players(players=9, club=club, hands=2)
+    page = text(organiser_client.get(drive_url(drive, "room/")))
+    assert "Cine stă pe dinafară în această rundă" in page, page
+    assert "Stau pe dinafară" not in page
+
+
+@pytest.mark.parametrize("words", [RoundWords(), GameWords()], ids=["round", "game"])
+def test_the_sit_out_heading_has_no_plural_verb(words):
+    with translation.override("ro"):
+        heading = str(words.sitting_out)
+    assert heading.startswith("Cine stă pe dinafară în "), heading
