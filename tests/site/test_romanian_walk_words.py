@@ -1,15 +1,18 @@
 """What a Romanian club's evening walk (December, Brașov) found on the
 organiser's pages: the room's heading over who sits out, which may be one
-name."""
+name; a deactivated player on the roster; an amount's example."""
 
 from __future__ import annotations
 
 import pytest
+from django.core.exceptions import ValidationError
+from django.urls import reverse
 from django.utils import translation
 
 from drive.format_words.prediction import GameWords
 from drive.format_words.rounds import RoundWords
-from tests.factories import drive_with_players
+from players.money import parse_amount
+from tests.factories import PlayerFactory, drive_with_players
 from tests.fixtures import drive_url
 from tests.site.wording import speak, text
 
@@ -34,3 +37,23 @@ def test_the_sit_out_heading_has_no_plural_verb(words):
     with translation.override("ro"):
         heading = str(words.sitting_out)
     assert heading.startswith("Cine stă pe dinafară în "), heading
+
+
+def test_a_deactivated_player_on_the_roster_is_given_no_gender(club, organiser_client):
+    """The roster tagged a deactivated Maria "dezactivat", the masculine
+    participle the glossary's row "a person beside a name" forbids; the tag
+    says what was deactivated, her roster entry, as the row's buttons do
+    ("Dezactivați înregistrarea: Maria Popescu")."""
+    speak(club, "ro")
+    PlayerFactory(club=club, name="Maria Popescu", active=False)
+    page = text(organiser_client.get(reverse("players:roster"), {"show": "all"}))
+    assert "Maria Popescu înregistrare dezactivată" in page, page
+    assert " dezactivat " not in page
+
+
+def test_an_amount_is_asked_for_with_a_decimal_comma():
+    """Romanian writes 2,50 (the site prints "50,00 lei"); the door's and the
+    money page's refusal of a blank amount gave the example "2.50"."""
+    with translation.override("ro"), pytest.raises(ValidationError) as refused:
+        parse_amount("  ")
+    assert refused.value.messages == ["Introduceți o sumă de bani, de exemplu 2,50."]
