@@ -1,0 +1,48 @@
+"""The projector's page opened on a 360 px phone (the organiser looking at
+it from the floor): its sound controls stay on the screen in every language.
+"Speak the calls" was held on one line, so the longer Italian and Romanian
+words ("Leggi gli annunci ad alta voce", "Citiți anunțurile cu voce tare")
+ran past the screen's edge and the page scrolled sideways; on a projector's
+screen the controls are as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import SMALL_PHONE, TIMEOUT_MS, keep_screenshot
+from tests.e2e.sign_in import log_in
+from tests.factories import ClubFactory, drive_with_players, olive, play_round
+
+pytestmark = pytest.mark.e2e
+
+# Each element of the bell's controls whose box ends past the screen's edge.
+PAST_THE_EDGE = """() => [...document.querySelectorAll('.bell-controls *')]
+  .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+  .map(e => e.textContent.trim())"""
+
+
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
+@pytest.mark.parametrize(
+    "viewport", [SMALL_PHONE, {"width": 1920, "height": 1080}], ids=["phone", "wide"]
+)
+def test_the_projectors_sound_controls_stay_on_the_screen(
+    browser, live_server, language, viewport
+) -> None:
+    club = ClubFactory(name="Klub Wisła", language=language)
+    olive(club)
+    drive = drive_with_players(players=8, club=club, hands=4)
+    play_round(drive)
+    context = browser.new_context(base_url=live_server.url, viewport=viewport)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    log_in(page)
+    page.goto(f"/drives/{drive.pk}/projector/")
+    speak = page.locator(".bell-speak")
+    speak.wait_for()
+    keep_screenshot(page, f"projector-phone-{language}-{viewport['width']}")
+    assert page.evaluate(PAST_THE_EDGE) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    # The tick box stays beside the words' first line.
+    box, words = speak.locator("input").bounding_box(), speak.bounding_box()
+    assert box["y"] < words["y"] + box["height"]
+    context.close()
