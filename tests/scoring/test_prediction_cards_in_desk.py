@@ -27,7 +27,8 @@ PREDICTION_NOTE = {
     "ru": "Результаты этого турнира вводятся сдача за сдачей: вводить карточки "
     "не нужно. Чтобы сверить карточку игрока с результатами, используйте "
     "распечатанные заполненные карточки игроков или страницу результатов.",
-    "ro": "Scorurile acestui turneu vin mână cu mână: nu sunt fișe de introdus. "
+    "ro": "Scorurile acestui turneu se introduc mână cu mână: nu sunt fișe de "
+    "introdus. "
     "Pentru a compara fișa unui jucător cu scorurile, folosiți fișele de scor "
     "completate tipărite sau pagina de rezultate.",
     "it": "I punteggi di questo torneo arrivano smazzata per smazzata: non ci "
