@@ -1,8 +1,11 @@
 """What a Romanian club's evening walk (December, Brașov) found on the
 organiser's pages: the room's heading over who sits out, which may be one
-name; a deactivated player on the roster; an amount's example."""
+name; a deactivated player on the roster; an amount's example; the king
+of trumps."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -14,7 +17,8 @@ from drive.format_words.rounds import RoundWords
 from players.money import parse_amount
 from tests.factories import PlayerFactory, drive_with_players
 from tests.fixtures import drive_url
-from tests.site.wording import speak, text
+from tests.site import po
+from tests.site.wording import LOCALE, speak, text
 
 pytestmark = pytest.mark.django_db
 
@@ -57,3 +61,17 @@ def test_an_amount_is_asked_for_with_a_decimal_comma():
     with translation.override("ro"), pytest.raises(ValidationError) as refused:
         parse_amount("  ")
     assert refused.value.messages == ["Introduceți o sumă de bani, de exemplu 2,50."]
+
+
+def test_the_king_of_trumps_has_one_name():
+    """The set-up form's help named the honours "asul, regele, dama și
+    valetul", the captain's phone and the table card "asul, popa, dama și
+    valetul": one card, two words. It is the card table's "popa" throughout."""
+    kings = [
+        (message.msgid, translation)
+        for message in po.read(LOCALE / "ro" / "LC_MESSAGES" / "django.po")
+        if re.search(r"\bking\b", message.msgid)
+        for translation in message.translations
+    ]
+    assert kings
+    assert not [pair for pair in kings if "popa" not in pair[1]], kings
