@@ -329,6 +329,8 @@ def _record_rows(page: str) -> list[list[str]]:
     rows = []
     for found in re.findall(r"<tr>(.*?)</tr>", body, re.S):
         cells = re.findall(r"<td[^>]*>(.*?)</td>", found, re.S)
+        # A side's label is a span in the words (deals.sides); other tags part them.
+        cells = [re.sub(r"</?span[^>]*>", "", c) for c in cells]
         rows.append([html.unescape(re.sub(r"<[^>]+>", " ", c)).strip() for c in cells])
     return rows
 

@@ -45,7 +45,7 @@ def test_a_hands_drives_record_shows_its_north_south_tricks(club, organiser_clie
         new={"ns_tricks": 9, "status": "confirmed", "predictions": "0,2", "version": 1},
     )
     page = organiser_client.get(f"/drives/{drive.pk}/audit/").content.decode()
-    assert "N-S tricks: – → 9" in page
+    assert '<span class="side">N-S</span> tricks: – → 9' in page
     assert "predictions: – → 0,2" in page
 
 
