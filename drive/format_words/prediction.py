@@ -23,6 +23,7 @@ class GameWords(RoundWords):
     hand_word = pgettext_lazy("what a drive's hand is called", "Deal")
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
     card_attached = gettext_lazy("Your score card, every deal, is attached as a PDF.")
+    card_link = gettext_lazy("Your score card, deal by deal")
     hand_column = gettext_lazy("Deal %(hand)d")
     # Translators: prediction whist: the sheet of each player's points deal
     # by deal, with the running total (Italian smazzata).

@@ -44,6 +44,8 @@ class RoundWords(EntryWords):
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
     # The results e-mail's line on the card it attaches (printing.result_mail).
     card_attached = gettext_lazy("Your score card, every hand, is attached as a PDF.")
+    # The shared results' link to a player's own card (scoring/_find_me.html).
+    card_link = gettext_lazy("Your score card, hand by hand")
     # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets),
     # and the sheet's name.
     hand_column = gettext_lazy("Hand %(hand)d")
