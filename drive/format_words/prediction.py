@@ -24,6 +24,10 @@ class GameWords(RoundWords):
     hands_label = pgettext_lazy("how many hands a drive plays", "Deals")
     card_attached = gettext_lazy("Your score card, every deal, is attached as a PDF.")
     card_link = gettext_lazy("Your score card, deal by deal")
+    # The game's trumps are its own: only the movement and the deals are set.
+    setup_locked = gettext_lazy(
+        "Play has started: the movement and the deals can no longer change."
+    )
     hand_column = gettext_lazy("Deal %(hand)d")
     # Translators: prediction whist: the sheet of each player's points deal
     # by deal, with the running total (Italian smazzata).

@@ -46,6 +46,10 @@ class RoundWords(EntryWords):
     card_attached = gettext_lazy("Your score card, every hand, is attached as a PDF.")
     # The shared results' link to a player's own card (scoring/_find_me.html).
     card_link = gettext_lazy("Your score card, hand by hand")
+    # The drive's form once play has started (templates/drive/form.html).
+    setup_locked = gettext_lazy(
+        "Play has started: the movement, hands and trumps can no longer change."
+    )
     # A hand's column in the workbook's Hands sheet ("Hand 3"; printing.deal_sheets),
     # and the sheet's name.
     hand_column = gettext_lazy("Hand %(hand)d")
