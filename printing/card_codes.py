@@ -23,6 +23,7 @@ from printing.fitting import (
     HEADING_LEADING,
     SMALLEST_HEADING,
     heading_lines,
+    held_numbers,
     lines_at,
 )
 from printing.fonts import BOLD, REGULAR
@@ -291,3 +292,10 @@ def _escape(text: str) -> str:
         .replace("<", "&lt;")
         .replace(">", "&gt;")
     )
+
+
+def _sentence(text: str) -> str:
+    """A printed sentence for a Paragraph (a table card's moves, the results
+    sheet's rules and notes): escaped, each number held to the word before
+    it (fitting.held_numbers), so no line starts with "128." alone."""
+    return _escape(held_numbers(printable_text(text)))

@@ -25,6 +25,11 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   printing.pdf's ``draw_sheet_head`` draws it.
 - ``roomy_size``: a label, a club's name or a date at 9 pt where it fits
   its line whole, else at the size it had (printing.readable.ROOMY).
+- ``held_numbers``: a printed sentence with each number held to the word
+  before it by a no-break space ("la masa 128."), which no line breaks at
+  (``line_words``); ``sentence_lines`` sets a slip's notes so, and
+  printing.card_codes' ``_sentence`` hands a Paragraph (a table card's
+  moves, the results sheet's rules) the same.
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
@@ -330,9 +335,33 @@ def one_size(
     return max(fitted, smallest)
 
 
+# A number is held to the word before it ("table 5", "masa 128.", "стола
+# 5,", "со счёта 0:0") by a no-break space, which the sheets' DejaVu faces
+# draw as a space: a line of a printed sentence never starts with a bare
+# number that belongs to the word before it. A bare number: digits, or two
+# runs of them ("1,5", "0-0", "5–8"), and the marks after it; not an
+# address ("192.168.1.20:8000").
+NO_BREAK = "\u00a0"
+HELD_NUMBER = re.compile(
+    r"(?<=[^\W\d_]) +(?=\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*(?:\s|$))"
+)
+# Where a line may break: any white space but a no-break one.
+BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+
+
+def held_numbers(text: str) -> str:
+    """A printed sentence with each number held to the word before it."""
+    return HELD_NUMBER.sub(NO_BREAK, text)
+
+
+def line_words(text: str) -> list[str]:
+    """`text`'s words as a line may break between them: never at a no-break space."""
+    return [word for word in BREAKS.split(printable_text(text)) if word]
+
+
 def lines_at(text: str, font: str, size: float, width: float, most: int) -> list[str]:
     """`text` on at most `most` lines at `size`, what does not fit cut."""
-    lines = _wrapped(printable_text(text).split(), font, size, width)
+    lines = _wrapped(line_words(text), font, size, width)
     if len(lines) > most:
         lines = lines[: most - 1] + [" ".join(lines[most - 1 :])]
     return [cut(line, font, size, width) for line in lines]
@@ -454,6 +483,14 @@ def cut_within(
         return whole
     rest = text_width(whole.replace(part, "", 1), font, low)
     return whole.replace(part, cut(part, font, low, max(0.0, width - rest)), 1)
+
+
+def sentence_lines(
+    text: str, font: str, size: float, width: float, most: int
+) -> list[str]:
+    """A sentence (a slip's note) on at most `most` lines at `size`, as
+    ``lines_at`` sets it, each number held to the word before it."""
+    return lines_at(held_numbers(printable_text(text)), font, size, width, most)
 
 
 def cut(text: str, font: str, size: float, width: float) -> str:

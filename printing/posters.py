@@ -32,6 +32,7 @@ from printing.card_codes import (
     _codes_at_the_edge,
     _escape,
     _qr,
+    _sentence,
     _two_codes,
 )
 from printing.editions import STANDARD, Edition, current
@@ -324,14 +325,16 @@ def _draw_table_card(
     )
     if card.deals:
         heading = _escape(gettext("Deals of each game:"))
-        blocks = [f"<b>{heading}</b> {_escape(card.deals)}"]
+        blocks = [f"<b>{heading}</b> {_sentence(card.deals)}"]
     else:
         heading = _escape(gettext("Trumps, hand by hand:"))
-        blocks = [f"<b>{heading}</b> {_escape(card.trumps_text)}"]
-    blocks += [f"• {_escape(line)}" for line in card.instructions]
+        blocks = [f"<b>{heading}</b> {_sentence(card.trumps_text)}"]
+    # Each number held to its word: "la masa" over "128." was read as a
+    # line of its own.
+    blocks += [f"• {_sentence(line)}" for line in card.instructions]
     if card.unreachable and not address_beside:
         # No room beside the code: the wrong address goes first, in bold.
-        blocks.insert(0, f"<b>{_escape(card.address_caption)}</b>")
+        blocks.insert(0, f"<b>{_sentence(card.address_caption)}</b>")
     paragraphs = [Paragraph(block, style) for block in blocks]
     heights = [paragraph.wrap(width, slot.height)[1] for paragraph in paragraphs]
     lowest = slot.y + PADDING / 2

@@ -26,7 +26,7 @@ from reportlab.platypus import (
 
 from players.typed_text import printable_text
 from printing import grid_columns
-from printing.card_codes import _escape
+from printing.card_codes import _escape, _sentence
 from printing.content import RESULT_COLUMNS, TIE_MARK, ResultLine, ResultsSheet
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
@@ -332,20 +332,22 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
     story: list = [
         Paragraph(_escape(sheet.drive), title),
         Paragraph(_escape(f"{sheet.club} · {sheet.date}"), subtitle),
-        Paragraph(_escape(sheet.status), subtitle),
+        Paragraph(_sentence(sheet.status), subtitle),
     ]
+    # The sheet's sentences hold each number to its word (card_codes._sentence):
+    # the Russian rules put "13 очков." at the start of a line.
     if sheet.tie_key:
         # The key to the places marked "5*", as the final boards say it.
         key = f"{TIE_MARK} {sheet.tie_key}"
-        story.append(Paragraph(_escape(key), subtitle))
+        story.append(Paragraph(_sentence(key), subtitle))
     if sheet.scoring:
-        story.append(Paragraph(_escape(sheet.scoring), subtitle))
+        story.append(Paragraph(_sentence(sheet.scoring), subtitle))
     if sheet.rules:
         rules = ParagraphStyle(
             "rules", fontName=REGULAR, fontSize=floor(9), leading=floor(9) + 2.5
         )
         for term, words in sheet.rules:
-            line = f"<b>{_escape(term)}:</b> {_escape(words)}."
+            line = f"<b>{_escape(term)}:</b> {_sentence(words)}."
             story.append(Paragraph(line, rules))
     story.append(Spacer(1, 4 * mm))
     if sheet.prizes:

@@ -19,7 +19,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.editions import STANDARD, Edition, current, in_use
-from printing.fitting import SheetHead, lines_at, sheet_head
+from printing.fitting import SheetHead, sentence_lines, sheet_head
 from printing.fonts import REGULAR
 from printing.grid_columns import SLACK
 from printing.grid_pdf import (
@@ -141,9 +141,12 @@ def _note_lines(notes: Sequence[object], width: float, size: float) -> list[str]
     """A slip's notes, each on as many lines as it takes (up to six) at
     `size` (7 or 9 pt, or 16 pt in large print), rather than shrunk or cut:
     a long note (rubber whist's revoke rule in Russian) was shrunk to a 4 pt
-    line no one could read."""
+    line no one could read. Each number is held to its word: a Russian slip
+    two to a page put "0:0." alone at the start of a line."""
     return [
-        line for note in notes for line in lines_at(str(note), REGULAR, size, width, 6)
+        line
+        for note in notes
+        for line in sentence_lines(str(note), REGULAR, size, width, 6)
     ]
 
 

@@ -1,0 +1,56 @@
+"""Where a printed sentence parts a number from the word before it: read
+back from the PDF with `pdftotext -bbox-layout`, a line of a paragraph that
+starts with a bare number ("128.", "5,") under a line that ends with a word
+("... se ajunge la masa"), so a person reads the number alone; a score
+("со счёта" over "0:0.") too. The lines of
+one block of pdftotext's are one paragraph's, in one size: the big table
+number under "TABLE" is a block of its own, and an address ("Phones open"
+over "192.168.1.20:8000") is not a bare number."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from html import unescape
+
+from tests.printing.printed import PDFTOTEXT
+
+BARE_NUMBER = re.compile(r"\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*")
+ENDS_IN_A_LETTER = re.compile(r"[^\W\d_]$")
+BLOCK = re.compile(r"<block\b.*?</block>", re.S)
+LINE = re.compile(r"<line\b.*?</line>", re.S)
+WORD = re.compile(r"<word\b[^>]*>(.*?)</word>", re.S)
+
+
+def _blocks(data: bytes, tmp_path) -> list[list[list[str]]]:
+    """Each page's blocks, each a list of lines, each a list of words."""
+    path = tmp_path / "parted.pdf"
+    path.write_bytes(data)
+    xml = subprocess.run(
+        [PDFTOTEXT, "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=60,
+    ).stdout.decode("utf-8")
+    return [
+        [
+            [unescape(word) for word in WORD.findall(line)]
+            for line in LINE.findall(block)
+        ]
+        for block in BLOCK.findall(xml)
+    ]
+
+
+def parted_numbers(data: bytes, tmp_path) -> list[str]:
+    """Every place in the PDF where a line starts with a bare number that
+    belongs to the word ending the line above it: "masa | 128." each."""
+    found = []
+    for block in _blocks(data, tmp_path):
+        lines = [line for line in block if line]
+        for above, below in zip(lines, lines[1:], strict=False):
+            # pdftotext may keep a no-break space inside a word.
+            first = below[0].replace("\u00a0", " ").split()[0]
+            last = above[-1].replace("\u00a0", " ").split()[-1]
+            if BARE_NUMBER.fullmatch(first) and ENDS_IN_A_LETTER.search(last):
+                found.append(f"{' '.join(above)} | {' '.join(below)}")
+    return found
