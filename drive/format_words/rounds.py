@@ -42,7 +42,7 @@ class RoundWords(EntryWords):
     hand_word = pgettext_lazy("what a drive's hand is called", "Hand")
     # How many of them the drive plays, as a setting's label (the workbook).
     hands_label = pgettext_lazy("how many hands a drive plays", "Hands")
-    # The results e-mail's line on the card it attaches (printing.result_mail).
+    # The results e-mail's line on the card it attaches (printing.result_message).
     card_attached = gettext_lazy("Your score card, every hand, is attached as a PDF.")
     # The shared results' link to a player's own card (scoring/_find_me.html).
     card_link = gettext_lazy("Your score card, hand by hand")
