@@ -199,7 +199,9 @@ def test_a_correction_of_only_the_revoke_is_a_new_version_with_its_record(
     assert (before[deal.north], before[deal.east]) == (2, 0)
     assert (after[deal.north], after[deal.east]) == (0, 2)
     # The record of changes says it in words.
-    audit = organiser_client.get(drive_url(honours_drive, "audit/")).content.decode()
+    audit = as_read(
+        organiser_client.get(drive_url(honours_drive, "audit/")).content.decode()
+    )
     assert "revoke: No revoke → N-S revoked" in audit
     # The same again is already saved: no third version.
     again = organiser_client.post(
