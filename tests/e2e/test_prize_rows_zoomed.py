@@ -1,7 +1,9 @@
-"""The drive's prize rows on a 360 px phone zoomed to 150 %: who can win a
-prize has a line of its own, its chosen words whole in every language. Beside
-the number box (6rem) it had some 70 px: "Everyone", "Wszyscy", "Toată
-lumea" showed as "Every", "Wszy", "Toată l".
+"""The drive's prize rows on a 360 px phone zoomed to 150 % and with its
+text at 200 %: the prize and who can win it each have a line of their own,
+their chosen words whole in every language. Beside the number box (6rem) who
+had some 70 px: "Everyone", "Wszyscy", "Toată lumea" showed as "Every",
+"Wszy", "Toată l"; beside the row's number the prize showed as "Half-time
+lea…" at 150 % and "Miejsc" with the text at 200 %.
 
 On a slow phone the rows must be there at all. Chromium left a size
 container's contents without a box (none drawn, every select 0 px wide) when
@@ -15,7 +17,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import keep_screenshot, slow_cpu, zoomed
+from tests.e2e.conftest import (
+    SMALL_PHONE,
+    keep_screenshot,
+    larger_text,
+    slow_cpu,
+    zoomed,
+)
 from tests.e2e.sign_in import log_in
 from tests.e2e.waits import settled
 from tests.factories import (
@@ -28,7 +36,7 @@ pytestmark = pytest.mark.e2e
 
 LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 
-# Each "who" select whose chosen words are wider than its room (the text as
+# Each prize's and "who" select whose chosen words are wider than its room (the text as
 # drawn in the select's font, and the arrow's 1.5em), with the widths and the
 # font it was measured in, and each number box that shares its line with
 # another control; or, first, rows not drawn at all (the table without a box).
@@ -38,16 +46,18 @@ CUT = """() => {
   const pen = document.createElement('canvas').getContext('2d');
   const cut = [];
   for (const row of document.querySelectorAll('.prize-rows tbody tr')) {
+    for (const select of row.querySelectorAll('td.kind select, td.who select')) {
+      const style = getComputedStyle(select);
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const words = select.options[select.selectedIndex].text;
+      const room = select.clientWidth - parseFloat(style.paddingLeft)
+        - parseFloat(style.paddingRight);
+      const needs = pen.measureText(words).width + 1.5 * parseFloat(style.fontSize);
+      if (needs > room)
+        cut.push(`${words} (${Math.round(needs)} px in ${Math.round(room)}, `
+          + `${style.fontSize} ${style.fontFamily})`);
+    }
     const who = row.querySelector('td.who select');
-    const style = getComputedStyle(who);
-    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const words = who.options[who.selectedIndex].text;
-    const room = who.clientWidth - parseFloat(style.paddingLeft)
-      - parseFloat(style.paddingRight);
-    const needs = pen.measureText(words).width + 1.5 * parseFloat(style.fontSize);
-    if (needs > room)
-      cut.push(`${words} (${Math.round(needs)} px in ${Math.round(room)}, `
-        + `${style.fontSize} ${style.fontFamily})`);
     const number = row.querySelector('td.number').getBoundingClientRect();
     if (number.top < who.getBoundingClientRect().bottom) cut.push('number beside');
   }
@@ -55,11 +65,15 @@ CUT = """() => {
 }"""
 
 
-def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
+@pytest.mark.parametrize("way", ("zoom 150", "text 200"))
+def test_each_prize_and_who_wins_it_are_whole_in_large_type(phone, way) -> None:
     club = ClubFactory()
     olive(club)
     drive = drive_with_players(players=16, club=club, start=False)
-    page = phone(**zoomed(150))
+    if way == "zoom 150":
+        page = phone(**zoomed(150))
+    else:
+        page = phone(viewport=SMALL_PHONE, bypass_csp=True)
     page.goto(f"/drives/{drive.pk}/prizes/edit/")
     log_in(page)
     slow_cpu(page)
@@ -69,8 +83,10 @@ def test_who_wins_each_prize_is_whole_at_150_percent(phone) -> None:
             [{"name": "django_language", "value": language, "url": page.url}]
         )
         page.goto(f"/drives/{drive.pk}/prizes/edit/")
+        if way == "text 200":
+            larger_text(page, 200)
         assert page.locator("html").get_attribute("lang") == language
-        keep_screenshot(page, f"prize-rows-150-{language}")
+        keep_screenshot(page, f"prize-rows-{way.replace(' ', '-')}-{language}")
         said = settled(page, lambda: page.evaluate(CUT))
         if said:
             cut[language] = sorted(set(said))
