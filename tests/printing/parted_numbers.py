@@ -10,10 +10,9 @@ over "192.168.1.20:8000") is not a bare number."""
 from __future__ import annotations
 
 import re
-import subprocess
 from html import unescape
 
-from tests.printing.printed import PDFTOTEXT
+from tests.printing.printed import pdf_text
 
 BARE_NUMBER = re.compile(r"\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*")
 ENDS_IN_A_LETTER = re.compile(r"[^\W\d_]$")
@@ -24,14 +23,7 @@ WORD = re.compile(r"<word\b[^>]*>(.*?)</word>", re.S)
 
 def _blocks(data: bytes, tmp_path) -> list[list[list[str]]]:
     """Each page's blocks, each a list of lines, each a list of words."""
-    path = tmp_path / "parted.pdf"
-    path.write_bytes(data)
-    xml = subprocess.run(
-        [PDFTOTEXT, "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True,
-        check=True,
-        timeout=60,
-    ).stdout.decode("utf-8")
+    xml = pdf_text(data, tmp_path, mode="-bbox-layout")
     return [
         [
             [unescape(word) for word in WORD.findall(line)]
