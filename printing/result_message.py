@@ -25,6 +25,7 @@ from django.utils.translation import ngettext
 from drive.models import Drive, Entry
 from players import dates
 from players.language import list_label_count
+from players.quotes import nest_quotes
 from printing import chart_page, documents, filenames
 from printing.editions import LARGE, STANDARD
 from prizes.selectors import drive_prizes
@@ -164,9 +165,13 @@ class Composer:
         lines = [
             _("Dear %(name)s,") % {"name": player.name},
             "",
-            dates.with_dates_elided(
-                _("Thank you for playing at %(drive)s on %(date)s. Your results:")
-                % {"drive": drive.name, "date": dates.full_date(drive.date)}
+            # The catalogues quote the name; a name with quotes of its own has
+            # them written as the language's inner pair («Coppa “Fiori”»).
+            nest_quotes(
+                dates.with_dates_elided(
+                    _("Thank you for playing at %(drive)s on %(date)s. Your results:")
+                    % {"drive": drive.name, "date": dates.full_date(drive.date)}
+                )
             ),
             "",
         ]

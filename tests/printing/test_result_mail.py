@@ -156,8 +156,10 @@ def test_preview_is_the_first_consenting_players_message(drive):
 
 
 def test_an_italian_message_thanks_for_the_8th_with_the_article_elided(drive):
-    """Italian says "l'8 dicembre", never "il 8 dicembre", and names the
-    drive in its quotation marks ("giocato a «Torneo dell'Immacolata»")."""
+    """Italian says "dell'8 dicembre", never "del 8 dicembre", and thanks the
+    players for taking part in the drive, named in its quotation marks
+    ("partecipato a «Torneo dell'Immacolata»"), not for "playing at" it
+    ("giocato a «…»" reads as playing a game of that name)."""
     import datetime
 
     from django.utils import translation
@@ -169,10 +171,60 @@ def test_an_italian_message_thanks_for_the_8th_with_the_article_elided(drive):
         message = result_mail.preview(drive=drive)
     assert message is not None
     assert (
-        "grazie per aver giocato a «Torneo dell'Immacolata» l'8 dicembre 2026. "
-        "I tuoi risultati:"
+        "grazie per aver partecipato a «Torneo dell'Immacolata» dell'8 dicembre "
+        "2026. I tuoi risultati:"
     ) in message.body
-    assert "il 8" not in message.body
+    assert "del 8" not in message.body
+
+
+@pytest.mark.parametrize(
+    "language, name, thanks",
+    [
+        (
+            "it",
+            "Coppa «del Circolo»",
+            "grazie per aver partecipato a «Coppa “del Circolo”» del 27 novembre 2026.",
+        ),
+        (
+            "ru",
+            "Кубок «Козыря»",
+            "Спасибо за участие: «Кубок „Козыря“», 27 ноября 2026 г. Ваши",
+        ),
+        (
+            "pl",
+            "Puchar „Trefla”",
+            "Dziękujemy za grę: „Puchar «Trefla»”, 27 listopada 2026.",
+        ),
+        (
+            "ro",
+            "Cupa „Atu”",
+            "Vă mulțumim că ați participat la „Cupa «Atu»” din 27 noiembrie 2026.",
+        ),
+        (
+            "en-gb",
+            "The “Ace” Cup",
+            "Thank you for playing at The “Ace” Cup on 27 November 2026.",
+        ),
+    ],
+)
+def test_the_thanks_quote_a_name_holding_quotes_the_languages_way(
+    drive, language, name, thanks
+):
+    """The thanks quote the drive's name in the language's marks; a name
+    with quotes of its own has them written as the inner pair (players.quotes),
+    as the site's messages do: «Coppa «del Circolo»» read as two quotations.
+    Romanian quotes the name too, as the league's "best score" line does."""
+    import datetime
+
+    from django.utils import translation
+
+    drive.name = name
+    drive.date = datetime.date(2026, 11, 27)
+    drive.save(update_fields=["name", "date"])
+    with translation.override(language):
+        message = result_mail.preview(drive=drive)
+    assert message is not None
+    assert thanks in message.body, message.body
 
 
 # --- the page ---------------------------------------------------------------------
