@@ -13,7 +13,7 @@ from django.test import Client
 KEY = {
     "en-gb": "Level on points: placed by count-back from the last hand.",
     "pl": "Ten sam wynik – kolejność ustala: porównanie od ostatniego rozdania.",
-    "ru": "Равные очки – порядок определяет: сравнение с последней сдачи.",
+    "ru": "При равенстве очков порядок: сравнение с последней сдачи.",
 }
 
 

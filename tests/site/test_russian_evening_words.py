@@ -1,0 +1,130 @@
+"""What a Russian club's evening, walked through from the door to the printed
+results (7 December), found in the words: the calls at the bell, which the MC
+reads aloud from the projector, said "на один стол вверх" where the table
+card and the rules say "на стол выше"; the results sheet counted revokes in
+the nominative ("Ренонсы (3 сдачи)", and "Ренонс (21 сдача)" for 21 of them);
+the tie key joined its words with a hyphen's dash; prediction whist's rule
+put "как можно" before the preposition."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+from django.utils.translation import gettext, ngettext
+
+from drive.movement.describe import bell_call, format_rule
+
+GROUPS = {"group_a": "Дамы", "group_b": "Кавалеры"}
+
+
+def ru_call(format: str, **facts) -> str:
+    with translation.override("ru"):
+        return bell_call(format, **GROUPS, **facts)
+
+
+def test_the_progressive_call_says_a_table_higher_as_the_table_card_does():
+    assert ru_call("progressive") == (
+        "Переходят проигравшие: Дамы — на стол выше, Кавалеры — на стол ниже. "
+        "Победители остаются за столом: Дамы — на Севере, Кавалеры "
+        "пересаживаются на Запад."
+    )
+    assert ru_call("progressive", winners_move=True) == (
+        "Переходят победители: Дамы — на стол выше, Кавалеры — на стол ниже. "
+        "Проигравшие остаются за столом: Дамы — на Севере, Кавалеры "
+        "пересаживаются на Запад."
+    )
+
+
+def test_the_semi_partner_call_says_a_table_higher():
+    assert ru_call("semi-partner") == (
+        "Переходят проигравшие: Дамы — на стол выше, Кавалеры — на стол ниже. "
+        "Победители остаются вместе."
+    )
+    assert ru_call("semi-partner", winners_move=True) == (
+        "Переходят победители: Дамы — на стол выше, Кавалеры — на стол ниже. "
+        "Проигравшие остаются вместе."
+    )
+
+
+@pytest.mark.parametrize("format", ["partners", "rubber"])
+def test_the_pairs_calls_say_a_table_higher(format):
+    assert ru_call(format, pairs=6, rounds=3) == (
+        "Пары Север-Юг остаются. Пары Восток-Запад переходят на стол выше."
+    )
+    assert ru_call(format, pairs=5, rounds=5) == (
+        "Пары Север-Юг переходят на стол ниже, пары Восток-Запад — на стол "
+        "выше, как указано в карточке."
+    )
+
+
+@pytest.mark.parametrize(
+    "format",
+    [
+        "progressive",
+        "semi-partner",
+        "stationary",
+        "partners",
+        "individual",
+        "rubber",
+        "prediction",
+    ],
+)
+@pytest.mark.parametrize("winners_move", [False, True])
+def test_no_call_sends_anyone_up_or_down(format, winners_move):
+    """No call says "вверх" or "вниз", the calque of "up", "down": a table is
+    higher or lower (the table card: "Дамы — на стол выше")."""
+    for pairs, rounds in ((6, 3), (5, 5)):
+        call = ru_call(format, winners_move=winners_move, pairs=pairs, rounds=rounds)
+        assert "вверх" not in call and "вниз" not in call, call
+        with translation.override("ru"):
+            rule = format_rule(
+                format,
+                winners_move=winners_move,
+                pairs=pairs,
+                rounds=rounds,
+                groups=("Дамы", "Кавалеры"),
+            )
+        assert "вверх" not in rule and "вниз" not in rule, rule
+
+
+REVOKES = (
+    "Revoke (%(hands)d hand): %(words)s.",
+    "Revokes (%(hands)d hands): %(words)s.",
+)
+
+
+@pytest.mark.parametrize(
+    ("hands", "said"),
+    [
+        (1, "Ренонсы (в 1 сдаче): 3 взятки переходят."),
+        (3, "Ренонсы (в 3 сдачах): 3 взятки переходят."),
+        (5, "Ренонсы (в 5 сдачах): 3 взятки переходят."),
+        (21, "Ренонсы (в 21 сдаче): 3 взятки переходят."),
+        (22, "Ренонсы (в 22 сдачах): 3 взятки переходят."),
+    ],
+)
+def test_the_results_sheet_counts_the_hands_with_a_revoke(hands, said):
+    """The sheet said "Ренонсы (3 сдачи)", "revokes (three hands)", and the
+    form for 1 is also 21's: "Ренонс (21 сдача)" put one revoke over 21 hands."""
+    with translation.override("ru"):
+        line = ngettext(*REVOKES, hands) % {
+            "hands": hands,
+            "words": "3 взятки переходят",
+        }
+    assert line == said
+
+
+def test_the_tie_key_is_a_sentence_with_no_hyphens_dash():
+    with translation.override("ru"):
+        key = gettext("Level on points: placed by %(rules)s.") % {
+            "rules": "сравнение с последней сдачи"
+        }
+    assert key == "При равенстве очков порядок: сравнение с последней сдачи."
+    assert "–" not in key
+
+
+def test_the_prediction_rule_puts_as_many_as_possible_after_the_preposition():
+    with translation.override("ru"):
+        rule = format_rule("prediction")
+    assert "с как можно бо́льшим числом разных игроков" in rule
+    assert "как можно с" not in rule
