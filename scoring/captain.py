@@ -376,8 +376,7 @@ def _captain_result_locked(
 ) -> CaptainOutcome:
     if not 1 <= hand <= drive.hands:
         raise ValidationError(
-            _("There is no hand %(hand)s in this drive (1 to %(hands)s).")
-            % {"hand": hand, "hands": drive.hands},
+            drive.words.no_such_hand % {"hand": hand, "hands": drive.hands},
             code="invalid",
         )
     round_number = drive.current_round

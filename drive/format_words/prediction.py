@@ -29,6 +29,11 @@ class GameWords(RoundWords):
         "Play has started: the movement and the deals can no longer change."
     )
     hand_column = gettext_lazy("Deal %(hand)d")
+    # Refusals of a deal the drive or the table has not (the phone; a 404).
+    no_such_hand = gettext_lazy(
+        "There is no deal %(hand)s in this drive (1 to %(hands)s)."
+    )
+    not_played = gettext_lazy("That table did not play that deal.")
     # Translators: prediction whist: the sheet of each player's points deal
     # by deal, with the running total (Italian smazzata).
     hands_sheet = pgettext_lazy("workbook sheet, prediction whist", "Points by deal")

@@ -58,6 +58,10 @@ class RoundWords(EntryWords):
     hands_sheet = pgettext_lazy("workbook sheet", "Hands")
     # The page of every table's hands, in the drive's menu and as its title.
     all_hands = gettext_lazy("All hands")
+    no_such_hand = gettext_lazy(
+        "There is no hand %(hand)s in this drive (1 to %(hands)s)."
+    )
+    not_played = gettext_lazy("That table did not play that hand.")
     # When a player who withdrew left, in the workbook's Results (printing.exports).
     withdrew_before = pgettext_lazy("when a player left", "before round %(round)s")
     withdrew_after_play = pgettext_lazy("when a player left", "after the last round")

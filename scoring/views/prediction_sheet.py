@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from drive.models import Drive, SeatAssignment
@@ -409,7 +408,7 @@ class PredictionSheet:
         """One table's deal of a prediction whist drive: each player's prediction
         and tricks to correct (or enter), and the deal's versions."""
         if not 1 <= hand <= drive.hands:
-            raise Http404(_("That table did not play that hand."))
+            raise Http404(drive.words.not_played)
         at_table = next(
             (
                 t
@@ -419,7 +418,7 @@ class PredictionSheet:
             None,
         )
         if at_table is None:
-            raise Http404(_("That table did not play that hand."))
+            raise Http404(drive.words.not_played)
         saved = at_table.saved.get(hand)
         form = PredictionDealForm(
             request.POST or None,

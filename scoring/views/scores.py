@@ -358,7 +358,7 @@ def hand_result(request: HttpRequest, pk: int, hand: int, table: int) -> HttpRes
             not 1 <= hand <= drive.hands
             or not drive.tables.filter(number=table).exists()
         ):
-            raise Http404(_("That table did not play that hand."))
+            raise Http404(drive.words.not_played)
         return cards_in_only(request, drive, "hand", table=table, hand=hand)
     return SHEETS[drive.game].hand_page(request, drive, hand, table)
 

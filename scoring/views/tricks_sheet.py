@@ -538,7 +538,7 @@ class TricksSheet:
         deals = hand_plays.deals(drive=drive)
         deal = next((d for d in deals if d.hand == hand and d.table == table), None)
         if deal is None:
-            raise Http404(_("That table did not play that hand."))
+            raise Http404(drive.words.not_played)
         asked = services.honours_asked(drive, deal.trumps)
         form = CorrectionForm(
             request.POST or None,
