@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from django.core.paginator import Paginator
@@ -21,6 +22,7 @@ from players.access import organiser_required
 from players.audit_words import source_words, subject_words
 from players.lists import and_list
 from players.models import AuditEvent, AuditKind
+from players.money import CURRENCIES, money_text
 from scoring.audit import audit_check, disagreements_settled, recorded_deal
 from scoring.deal_games import GAMES, HandsDeals, PredictionDeals
 from scoring.models import ResultStatus
@@ -115,6 +117,9 @@ VALUE_WORDS = {
         ),
     },
 }
+# Amounts, kept as plain decimals ("150.00"), shown as the club writes money
+# ("150,00 ₽", "£2.50"); a fee's record keeps its currency beside it.
+MONEY_FIELDS = frozenset({"paid_amount", "refunded_amount", "fee", "amount"})
 # A results e-mail's state (printing.models.MailStatus, above this app).
 MAIL_STATUS_WORDS = {
     "sent": gettext_lazy("Sent"),
@@ -155,14 +160,36 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
+def _money(values: dict | None, key: str, currency: str | None) -> str | None:
+    """A recorded amount as money in the club's `currency` (the record's own
+    where it keeps one); None where it is none (a record loaded from a file
+    may hold anything)."""
+    value = (values or {}).get(key)
+    if currency is None or key not in MONEY_FIELDS or not isinstance(value, str):
+        return None
+    try:
+        amount = Decimal(value)
+    except InvalidOperation:
+        return None
+    if not amount.is_finite():
+        return None
+    kept = (values or {}).get("currency")
+    return money_text(amount, kept if kept in CURRENCIES else currency)
+
+
 def _value(
     values: dict | None,
     key: str,
     words: dict[str, dict],
     deals: HandsDeals | PredictionDeals,
+    currency: str | None = None,
 ) -> str:
     """One recorded value in words: "–" when there was no record at all; a
-    result's values in its game's words where it has its own (`deals`)."""
+    result's values in its game's words where it has its own (`deals`); an
+    amount as money in `currency`."""
+    money = _money(values, key, currency)
+    if money is not None:
+        return money
     if key in words and values is not None:
         code = values.get(key, "")
         if isinstance(code, str):  # a record loaded from a file may hold anything
@@ -179,6 +206,7 @@ def changes(
     fields: Mapping[str, Any] | None = None,
     *,
     game: Game,
+    currency: str | None = None,
 ) -> list[Change | Said]:
     """What the event changed, value by value; a hand result's second result
     and a disagreement settled in a sentence (`result_said`; `between`: the
@@ -188,7 +216,8 @@ def changes(
     are the format's (the drive's words' record_fields: "joins at game");
     `game` says which of a result's values it shows, and how: the drive's,
     or the hands game's for a record that is no drive's (which shows every
-    value as it is); each caller says which, none gets one by default."""
+    value as it is); each caller says which, none gets one by default.
+    Amounts are money in the club's `currency`, where given."""
     names = {**FIELD_NAMES, **(fields or {})}
     said = result_said(event, between)
     if said:
@@ -198,6 +227,10 @@ def changes(
     keys += [k for k in {**old, **new} if k not in FIELD_NAMES]
     deals = GAMES[game]
     keys = [k for k in keys if k not in deals.record_hidden]
+    if groups is not None and not groups:
+        # Partners, rubber and prediction whist keep each entry under A or B
+        # all the same, a letter none of their pages shows.
+        keys = [k for k in keys if k != "group"]
     words = VALUE_WORDS
     if event.kind == AuditKind.RESULTS_MAIL:
         words = {**VALUE_WORDS, "status": MAIL_STATUS_WORDS}
@@ -206,8 +239,8 @@ def changes(
     changed: list[Change | Said] = [
         Change(
             str(names.get(k, k)),
-            _value(event.old, k, words, deals),
-            _value(event.new, k, words, deals),
+            _value(event.old, k, words, deals, currency),
+            _value(event.new, k, words, deals, currency),
         )
         for k in keys
         if not (event.old and event.new and old.get(k) == new.get(k))
@@ -288,13 +321,15 @@ def row(
     hand_word: str | Callable[[int], str] | None = None,
     *,
     game: Game,
+    currency: str | None = None,
 ) -> Row:
-    """One change as the page shows it; `game` as `changes` takes it."""
+    """One change as the page shows it; `game` and `currency` as `changes`
+    takes them."""
     return Row(
         event,
         source_words(event.who),
         subject_words(event.subject, hand_word),
-        changes(event, between, groups, fields, game=game),
+        changes(event, between, groups, fields, game=game, currency=currency),
     )
 
 
@@ -325,6 +360,7 @@ def audit_trail(request: HttpRequest, pk: int) -> HttpResponse:
                 drive.words.record_fields,
                 drive.record_deal,
                 game=drive.game,
+                currency=drive.club.currency,
             )
             for event in page
         ],
