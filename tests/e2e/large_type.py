@@ -250,13 +250,20 @@ LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 WAYS = ("zoom", "text")
 
 
-def large_type_phone(phone, way: str, percent: int = 200) -> Page:
-    """A new 360 px phone (conftest's `phone` fixture) ready for `way`: its
-    page zoomed to `percent` %, or its text to be enlarged (each_language,
-    larger_text)."""
+def large_type_phone(
+    phone, way: str, percent: int = 200, width: int = SMALL_PHONE["width"]
+) -> Page:
+    """A new 360 px phone (conftest's `phone` fixture; `width` px, the
+    smallest's SMALLEST["width"], if asked) ready for `way`: its page zoomed
+    to `percent` %, or its text to be enlarged (each_language, larger_text)."""
+    screen = {**SMALL_PHONE, "width": width}
     if way == "zoom":
-        return phone(**zoomed(percent))
-    return phone(viewport=SMALL_PHONE, bypass_csp=True)
+        zoom = zoomed(percent)
+        scale = zoom["device_scale_factor"]
+        return phone(
+            **{**zoom, "viewport": {**zoom["viewport"], "width": round(width / scale)}}
+        )
+    return phone(viewport=screen, bypass_csp=True)
 
 
 def each_language(

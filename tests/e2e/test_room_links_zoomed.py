@@ -24,8 +24,14 @@ from drive.models import Table
 from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.hand_plays import deals
-from tests.e2e.conftest import keep_screenshot, larger_text
-from tests.e2e.large_type import LANGUAGES, WAYS, each_language, large_type_phone
+from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text
+from tests.e2e.large_type import (
+    LANGUAGES,
+    SMALLEST,
+    WAYS,
+    each_language,
+    large_type_phone,
+)
 from tests.e2e.screen_edge import overflow
 from tests.e2e.sign_in import log_in
 from tests.e2e.words_fit import SPLIT
@@ -165,28 +171,30 @@ def test_the_room_and_the_captain_links_fit_a_phone_in_large_type(
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
+@pytest.mark.parametrize("width", (SMALL_PHONE["width"], SMALLEST["width"]))
 @pytest.mark.parametrize("way", WAYS)
 def test_the_laptops_own_address_warning_fits_a_phone_in_large_type(
-    phone, live_server, settings, way
+    phone, live_server, settings, way, width
 ) -> None:
     """The captain links page opened at the laptop's own address (127.0.0.1,
     no hall address set) warns that phones cannot reach it; in large type its
     words stay whole ("напечатанные", "raggiungerlo:" were split) and it fits
-    the screen, in all five languages."""
+    the screen, in all five languages, on a 360 px phone and on the smallest,
+    320 px (where "raggiungerlo:" was split still)."""
     settings.HALL_ADDRESS = ""
     club = ClubFactory()
     olive(club)
     drive = room_of_three_tables(club)
     own = live_server.url.replace("localhost", "127.0.0.1")
     assert own.startswith("http://127.0.0.1:")
-    page = large_type_phone(phone, way)
+    page = large_type_phone(phone, way, width=width)
     # Asked for at that address, the log-in page and the page after it keep it.
     links = f"{own}/drives/{drive.pk}/links/"
     page.goto(links)
     log_in(page)
     found = {}
     for language in each_language(page, links, way, cookie_url=own):
-        keep_screenshot(page, f"links-own-address-{way}-{language}")
+        keep_screenshot(page, f"links-own-address-{width}-{way}-{language}")
         warning = page.locator(".only-this-computer")
         assert warning.is_visible()
         assert warning.locator("code").inner_text() == "make hall"
@@ -199,7 +207,7 @@ def test_the_laptops_own_address_warning_fits_a_phone_in_large_type(
             ),
         ]
         if wrong:
-            found[f"{way} {language}"] = wrong
+            found[f"{width} {way} {language}"] = wrong
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
