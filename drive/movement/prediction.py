@@ -112,16 +112,19 @@ def table_sizes_words(players: int) -> str:
     """How the head count splits, in plain words: "23 players: 3 tables of
     five and 2 of four; nobody sits out"."""
     sizes = table_sizes(players)
-    if sizes.fives and sizes.fours:
-        tables = ngettext(
-            "%(fives)s table of five and %(fours)s of four",
-            "%(fives)s tables of five and %(fours)s of four",
-            sizes.fives,
-        ) % {"fives": sizes.fives, "fours": sizes.fours}
-    elif sizes.fives:
+    if sizes.fives:
         tables = ngettext(
             "%(fives)s table of five", "%(fives)s tables of five", sizes.fives
         ) % {"fives": sizes.fives}
+        if sizes.fours:
+            # Counted by the tables of four, each count taking its own form
+            # (Polish "1 stolik pięcioosobowy i 2 czteroosobowe"): one message
+            # counted by the tables of five could not decline the fours.
+            tables = ngettext(
+                "%(fives)s and %(fours)s of four",
+                "%(fives)s and %(fours)s of four",
+                sizes.fours,
+            ) % {"fives": tables, "fours": sizes.fours}
     elif sizes.fours:
         tables = ngettext(
             "%(fours)s table of four", "%(fours)s tables of four", sizes.fours
