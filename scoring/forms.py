@@ -91,19 +91,18 @@ class _CountField(forms.CharField):
 
 
 # What a slip may say for a prediction of no tricks, besides 0 (and the word
-# in the page's language).
+# in the page's language, or its first letter: Russian «В», which a Russian
+# keyboard types where W is «Ц»).
 WIST_WORDS = ("w", "wist")
 
 
 class PredictionField(_CountField):
-    """A prediction as typed: Wist (0, W or the word Wist) or 1 up to the
-    cards each player holds."""
+    """A prediction as typed: Wist (0, W, the word Wist or its first letter
+    in the page's language) or 1 up to the cards each player holds."""
 
     def typed(self, text: str) -> int | None:
-        if (
-            text.casefold() in WIST_WORDS
-            or text.casefold() == str(_("Wist")).casefold()
-        ):
+        said = str(_("Wist")).casefold()
+        if text.casefold() in (*WIST_WORDS, said, said[:1]):
             return prediction_rules.WIST
         return super().typed(text)
 
