@@ -46,6 +46,16 @@ def test_the_semi_partner_call_says_a_table_higher():
     )
 
 
+def test_the_stationary_call_has_no_colon_between_the_group_and_its_verb():
+    """It said "Дамы: остаются за своим столом. Кавалеры: переходят к
+    следующему столу по карточке игрока.", a colon where the verb follows
+    its subject, read aloud as two headings."""
+    assert ru_call("stationary") == (
+        "Дамы остаются за своим столом. Кавалеры переходят за следующий стол, "
+        "указанный в карточке игрока."
+    )
+
+
 @pytest.mark.parametrize("format", ["partners", "rubber"])
 def test_the_pairs_calls_say_a_table_higher(format):
     assert ru_call(format, pairs=6, rounds=3) == (
