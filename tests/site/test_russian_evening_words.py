@@ -138,3 +138,34 @@ def test_the_prediction_rule_puts_as_many_as_possible_after_the_preposition():
         rule = format_rule("prediction")
     assert "с как можно бо́льшим числом разных игроков" in rule
     assert "как можно с" not in rule
+
+
+def test_the_records_payment_event_is_named_as_the_others_are():
+    """The record of changes named its events "Результат введён или
+    исправлен", "Задан взнос или валюта", and a payment "Оплачено или не
+    оплачено", two bare participles with no noun."""
+    with translation.override("ru"):
+        assert gettext("Paid or unpaid") == "Оплата отмечена или отменена"
+
+
+def test_the_scores_page_says_where_the_revoke_is():
+    """The page said "Ренонс бывает редко: он после кнопки", leaving out
+    what stands after the button: the revoke's field, reached by Tab."""
+    with translation.override("ru"):
+        revoke = gettext(
+            "A revoke is rare: it comes after the Save button, out of the way: "
+            "Tab past it, or use the access key H."
+        )
+        both = gettext(
+            "Honours and revokes come after the Save button, out of the way: "
+            "Tab past it, or use the access key H."
+        )
+    assert revoke == (
+        "Ренонс бывает редко, поэтому его поле стоит после кнопки «Сохранить», "
+        "чтобы не мешать: перейдите к нему клавишей Tab или нажмите клавишу "
+        "доступа H."
+    )
+    assert both == (
+        "Онёры и ренонсы стоят после кнопки «Сохранить», чтобы не мешать: "
+        "перейдите к ним клавишей Tab или нажмите клавишу доступа H."
+    )
