@@ -177,3 +177,17 @@ def test_the_prediction_cards_half_time_has_the_drives_word():
     półmetku"."""
     with translation.override("pl"):
         assert _half_time_row(1, None).label == "Półmetek (po partii 1)"
+
+
+@pytest.mark.django_db
+def test_the_room_says_the_rubbers_value_as_the_card_and_slip_do(
+    club, organiser_client
+):
+    """A rubber table in the room said "Wartości robrów dotąd" (the values,
+    plural) where the card's column and the slip's round line say "Wartość
+    robrów" (the rubbers' value, their one sum for a side)."""
+    speak(club, "pl")
+    drive = rubber_drive(club=club)
+    page = text(organiser_client.get(drive_url(drive, "room/")))
+    assert "Wartość robrów dotąd" in page, page
+    assert "Wartości robrów" not in page
