@@ -169,3 +169,40 @@ def test_the_scores_page_says_where_the_revoke_is():
         "Онёры и ренонсы стоят после кнопки «Сохранить», чтобы не мешать: "
         "перейдите к ним клавишей Tab или нажмите клавишу доступа H."
     )
+
+
+@pytest.mark.parametrize(
+    ("count", "pairs"),
+    [
+        (1, "1 пара игроков встречается"),
+        (3, "3 пары игроков встречаются"),
+        (6, "6 пар игроков встречаются"),
+    ],
+)
+def test_prediction_quality_counts_pairs_of_players_after_a_small_letter(count, pairs):
+    """The movement page's "Качество: За 3 партии каждый игрок встречает …;
+    6 пар встречаются больше одного раза": a capital after the colon, where
+    every other format's quality goes on in small letters ("Качество: у
+    игроков …"), and bare "пара", a partnership, where nobody has one (as
+    "6 пар игроков встречаются дважды" says)."""
+    with translation.override("ru"):
+        over = ngettext(
+            "Over %(games)s game each player meets %(low)s of the %(others)s others",
+            "Over %(games)s games each player meets %(low)s of the %(others)s others",
+            3,
+        ) % {"games": 3, "low": 8, "others": 8}
+        spread = ngettext(
+            "Over %(games)s game each player meets %(low)s to %(high)s of the "
+            "%(others)s others",
+            "Over %(games)s games each player meets %(low)s to %(high)s of the "
+            "%(others)s others",
+            21,
+        ) % {"games": 21, "low": 7, "high": 8, "others": 8}
+        meet = ngettext(
+            "%(count)s pair meets more than once, at most %(most)s times",
+            "%(count)s pairs meet more than once, at most %(most)s times",
+            count,
+        ) % {"count": count, "most": 3}
+    assert over == "за 3 партии каждый игрок встречает 8 из 8 других"
+    assert spread == "за 21 партию каждый игрок встречает от 7 до 8 из 8 других"
+    assert meet == f"{pairs} больше одного раза, не более 3 раз"
