@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 from django.utils import translation
+from django.utils.translation import gettext
 
 from drive.format_words.prediction import GameWords
 from drive.format_words.rounds import RoundWords
@@ -19,7 +20,8 @@ from scoring.prediction_card import _half_time_row
 from tests.factories import drive_with_players, rubber_drive
 from tests.fixtures import drive_url
 from tests.printing.fixtures import workbook_values
-from tests.site.wording import speak, text
+from tests.site import po
+from tests.site.wording import LOCALE, speak, text
 
 
 @pytest.mark.django_db
@@ -191,3 +193,23 @@ def test_the_room_says_the_rubbers_value_as_the_card_and_slip_do(
     page = text(organiser_client.get(drive_url(drive, "room/")))
     assert "Wartość robrów dotąd" in page, page
     assert "Wartości robrów" not in page
+
+
+def test_the_honours_are_the_trump_suits_four_cards():
+    """The captain's phone asked "As, król, dama i walet atutowy: …?" and the
+    set-up form said "Honory to as, król, dama i walet atutowy": *atutowy*
+    agrees with the jack alone, so the ace, king and queen were any suit's.
+    The four are named in the trump suit, *w kolorze atutowym*."""
+    with translation.override("pl"):
+        question = gettext(
+            "The ace, king, queen and jack of trumps: did one side hold three "
+            "or all four of them?"
+        )
+    assert question.startswith("As, król, dama i walet w kolorze atutowym: ")
+    jacks = [
+        (message.msgid, words)
+        for message in po.read(LOCALE / "pl" / "LC_MESSAGES" / "django.po")
+        for words in message.translations
+        if "walet atutowy" in words
+    ]
+    assert not jacks, jacks
