@@ -3,7 +3,7 @@ evenings once each. It held both twice, a table of every round for the
 screen and the blocks of at most eight rounds for paper (hidden on screen):
 a long evening's page, loaded on a phone, was twice its size. The blocks
 are the one copy now, side by side on screen and one under the other on
-paper (site.css, print.css)."""
+paper (organiser.css, print.css)."""
 
 from __future__ import annotations
 

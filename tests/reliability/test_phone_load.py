@@ -19,8 +19,9 @@ from bench.phone import CHROMIUM, GOAL_BYTES, collect_static, measure
 
 pytestmark = pytest.mark.e2e
 
-# The organiser's pages' own script (the score grid, the projector, boosted forms).
-ORGANISERS_ONLY = ("/static/js/site.",)
+# The organiser's pages' own script (the score grid, the projector, boosted forms)
+# and style sheet (the door, the desk, the room, set-up, prizes, the league...).
+ORGANISERS_ONLY = ("/static/js/site.", "/static/css/organiser.")
 
 
 @pytest.fixture(scope="module")
