@@ -14,6 +14,10 @@ from scoring import prediction_rules
 from scoring.table_games import TABLES
 from scoring.table_state import PLAY_ORDER, seat_name
 
+# Where the table's number goes in a move's sentence, until it is held to
+# the word before it (Move.__str__).
+TABLE_MARK = "\x00"
+
 
 class MoveKind:
     STAYS = "stays"
@@ -51,7 +55,7 @@ class Move:
     def __str__(self) -> str:
         values = {
             "who": f"{self.name} ({self.number})",
-            "table": self.table,
+            "table": TABLE_MARK,
             "seat": self.seat_words,
         }
         if self.kind == MoveKind.SITS_OUT:
@@ -59,8 +63,14 @@ class Move:
         if self.kind == MoveKind.LEFT:
             return _("%(who)s: has left the drive") % values
         if self.kind == MoveKind.STAYS:
-            return _("%(who)s: table %(table)s, %(seat)s (stays)") % values
-        return _("%(who)s: table %(table)s, %(seat)s") % values
+            said = _("%(who)s: table %(table)s, %(seat)s (stays)") % values
+        else:
+            said = _("%(who)s: table %(table)s, %(seat)s") % values
+        # The table's number stays on the line of its word on a narrow phone
+        # ("стол 1", not "стол" over "1, Север"), in whatever words a
+        # language puts before it.
+        said = said.replace(" " + TABLE_MARK, "\u00a0" + TABLE_MARK)
+        return said.replace(TABLE_MARK, str(self.table))
 
 
 def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Move]:

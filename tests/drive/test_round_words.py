@@ -81,7 +81,7 @@ def test_the_captains_moves_say_game_and_seat_in_lower_case(prediction):
     key = Table.objects.get(drive=prediction, number=1).captain_key
     html = re.sub(r"\s+", " ", Client().get(f"/t/{key}/").content.decode())
     assert "Moves after game 1</h2>" in html
-    assert re.search(r"\(\d+\): table \d, seat [1-5]", html)
+    assert re.search(r"\(\d+\): table\s\d, seat [1-5]", html)
     assert not re.search(r"table \d, Seat", html)
 
 

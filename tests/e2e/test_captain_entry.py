@@ -61,7 +61,7 @@ def test_captains_enter_a_two_table_drive_and_five_taps_make_one_result(phone) -
         expect(page.locator(".trumps")).to_contain_text("Diamonds")
     move = first.locator(".moves li").first.inner_text()
     assert re.fullmatch(
-        r".+ \(\d+\): table [12], (North|East|South|West)( \(stays\))?", move
+        r".+ \(\d+\): table\s[12], (North|East|South|West)( \(stays\))?", move
     )
     shoot(first, "captain-moves")
 

@@ -111,7 +111,7 @@ def test_the_bell_moves_the_page_on_with_the_moves(club):
     assert "Hand 1" not in html
     # Where the last round's players went, as on the usual page.
     assert "Moves after round 1" in html
-    assert re.search(r"\(\d+\): table \d, (North|East|South|West)", html)
+    assert re.search(r"\(\d+\): table\s\d, (North|East|South|West)", html)
     for name in seat_names(drive):
         assert name in html
     assert "When the bell rings" not in html  # the moves say it

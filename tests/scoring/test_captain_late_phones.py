@@ -170,7 +170,7 @@ def test_moves_say_where_each_player_goes_including_sit_outs_and_leavers(club):
             )
             assert move.table == table.table
             assert re.fullmatch(
-                r".+ \(\d+\): table \d+, (North|East|South|West)( \(stays\))?",
+                r".+ \(\d+\): table\u00a0\d+, (North|East|South|West)( \(stays\))?",
                 str(move),
             )
 

@@ -223,7 +223,7 @@ def test_polling_gets_the_state_and_stops_when_the_drive_is_over(club):
     post_result(Client(), table_of(drive, 2), 1, 4, key="t2" * 11)
     html = client.get(page_url(table), HTTP_HX_REQUEST="true").content.decode()
     assert "Moves after round 1" in html
-    assert re.search(r"\(\d+\): table \d, (North|East|South|West)", html)
+    assert re.search(r"\(\d+\): table\s\d, (North|East|South|West)", html)
     assert "Diamonds" in html  # hand 2's trumps
     assert "hx-trigger" not in html  # the captain has a hand to enter: no polling
     play_drive(drive)
