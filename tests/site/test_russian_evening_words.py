@@ -206,3 +206,12 @@ def test_prediction_quality_counts_pairs_of_players_after_a_small_letter(count, 
     assert over == "за 3 партии каждый игрок встречает 8 из 8 других"
     assert spread == "за 21 партию каждый игрок встречает от 7 до 8 из 8 других"
     assert meet == f"{pairs} больше одного раза, не более 3 раз"
+
+
+def test_the_door_moves_a_player_to_a_group_named_as_a_group():
+    """The door's row button said "Перевести: Кавалеры", a label and its
+    value, where it moves the player into the group of that name."""
+    with translation.override("ru"):
+        said = gettext("Move to %(group)s") % {"group": "Кавалеры"}
+    assert said == "Перевести в группу «Кавалеры»"
+
