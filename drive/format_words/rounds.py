@@ -2,11 +2,12 @@
 prediction whist, drive.format_words.prediction): what a round and a hand are
 called, and the sentences built on them. RoundWords is also the base of
 prediction whist's words, which override what a game of deals says otherwise.
+What is said of a table's result for a hand is in drive.format_words.results.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from django.utils.html import escape
@@ -16,8 +17,8 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from drive.clock import PER_HAND, PER_ROUND
 from drive.competitor_words import EntryWords, PairWords
+from drive.format_words.results import HandResultWords
 from players.audit_words import stored_pattern
-from players.language import list_label_count, number_runs
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class ClockSetting:
         return [(PER_HAND, self.per_hand), (PER_ROUND, self.per_round)]
 
 
-class RoundWords(EntryWords):
+class RoundWords(HandResultWords, EntryWords):
     """A format played in rounds of hands (every format but prediction whist)."""
 
     # What a hand is called, capitalised for a column head or a chart's axis.
@@ -331,102 +332,6 @@ class RoundWords(EntryWords):
     def next_starts_when_in(self) -> str:
         return _("The next round starts by itself when every table is in.")
 
-    def two_results(self, *, table: int, hand: int, number: int, round: int) -> str:
-        """The heading of a conflict the room asks to settle (`number` and
-        `round` as Drive.hand_named gives them)."""
-        return _("Table %(table)s, hand %(hand)s: two results") % {
-            "table": table,
-            "hand": hand,
-        }
-
-    def conflict_at(self, *, table: int, hand: int, number: int, round: int) -> str:
-        """The room's name for a conflict's section (read aloud)."""
-        return _("Conflict at table %(table)s, hand %(hand)s") % {
-            "table": table,
-            "hand": hand,
-        }
-
-    def late_phone(self, *, table: int, hand: int, number: int, round: int) -> str:
-        """The room's warning of a result sent after its round moved on."""
-        return _(
-            "A phone sent another result for table %(table)s, hand %(hand)s "
-            "after its round had moved on: see below."
-        ) % {"table": table, "hand": hand}
-
-    def deal_at_table(self, *, table: int, hand: int, number: int, round: int) -> str:
-        """A table's hand as the title of its own page."""
-        return _("Table %(table)s, hand %(hand)s") % {"table": table, "hand": hand}
-
-    def hand_saved(
-        self, *, table: int, hand: int, number: int, round: int, result: str
-    ) -> str:
-        """After a table's hand is corrected on its page."""
-        return _("Table %(table)s, hand %(hand)s saved: %(result)s.") % {
-            "table": table,
-            "hand": hand,
-            "result": result,
-        }
-
-    def table_hands(self, *, table: int, named: Sequence[Mapping[str, int]]) -> str:
-        """A table's hands in a saved grid's message, each as Drive.hand_named
-        gives it, in order: "table 1, hands 1–8"."""
-        hands = [each["hand"] for each in named]
-        return ngettext(
-            "table %(table)s, hand %(hands)s",
-            "table %(table)s, hands %(hands)s",
-            list_label_count(hands),
-        ) % {"table": table, "hands": number_runs(hands)}
-
-    def changed_at_table(
-        self, *, table: int, hand: int, number: int, round: int, result: str
-    ) -> str:
-        """A correction of a table's hand that another since changed."""
-        return _(
-            # Translators: result is the result that now stands, such as
-            # "N-S 7, E-W 6", or "no result".
-            "Table %(table)s, hand %(hand)s was changed meanwhile (now "
-            "%(result)s). Nothing was saved; check the page again."
-        ) % {"table": table, "hand": hand, "result": result}
-
-    def versions_full(
-        self,
-        *,
-        table: int,
-        hand: int,
-        number: int,
-        round: int,
-        count: int,
-        phones: bool,
-    ) -> str:
-        """A result refused: its hand has the most versions phones may add
-        (`phones`), or that one hand can keep (scoring.services)."""
-        values = {"table": table, "hand": hand, "count": count}
-        if phones:
-            return (
-                ngettext(
-                    "Table %(table)s, hand %(hand)s already has %(count)s version, the "
-                    "most phones may add; nothing was saved. Ask the organiser to "
-                    "enter the result.",
-                    "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
-                    "most phones may add; nothing was saved. Ask the organiser to enter "
-                    "the result.",
-                    count,
-                )
-                % values
-            )
-        return (
-            ngettext(
-                "Table %(table)s, hand %(hand)s already has %(count)s version, the "
-                "most one hand can keep; nothing was saved. If its score must change, "
-                "add an adjustment.",
-                "Table %(table)s, hand %(hand)s already has %(count)s versions, the "
-                "most one hand can keep; nothing was saved. If its score must change, "
-                "add an adjustment.",
-                count,
-            )
-            % values
-        )
-
     def record_deal(self, *, hand: int, number: int, round: int) -> str:
         """A hand in the record of changes' subjects: "table 2, hand 11"
         (players.audit_words.subject_words)."""
@@ -446,105 +351,9 @@ class RoundWords(EntryWords):
         a format that names a hand by its place in its round."""
         return stored_pattern(query, str(self.record_hand))
 
-    def moved_on(self, round: int) -> str:
-        """The room's note over a late conflict: the moves stand."""
-        return _(
-            "Round %(round)s has already moved on: the moves after it stand "
-            "whichever result you choose, and the scores are recomputed."
-        ) % {"round": round}
-
     def moves_after(self, round: int) -> str:
         """The captain's heading over the moves: "Moves after round 2"."""
         return _("Moves after round %(round)s") % {"round": round}
-
-    def result_stands(
-        self, *, hand: int, number: int, round: int, table: int, **said: str
-    ) -> str:
-        """A phone told that its result for a hand with another standing was
-        not counted (scoring.captain): `hand` the drive's, `number` its place
-        in `round`; `said` holds first, time and deal, as they read."""
-        return _(
-            "Hand %(hand)s at table %(table)s already has a result: %(first)s, "
-            "sent at %(time)s. Yours (%(deal)s) was not counted; the organiser "
-            "has been told and will settle it."
-        ) % {"hand": hand, "table": table, **said}
-
-    def passed_on(self, *, hand: int, number: int, round: int, deal: str) -> str:
-        """The same phone's conflicting result sent again: it went to the
-        organiser (scoring.captain; `number` and `round` as result_stands)."""
-        return _(
-            "Hand %(hand)s already had another result; yours (%(deal)s) was "
-            "passed to the organiser."
-        ) % {"hand": hand, "deal": deal}
-
-    def same_tricks(self, *, hand: int, number: int, round: int, deal: str) -> str:
-        """A phone's result that agrees with the one standing: nothing changed."""
-        return _(
-            "Hand %(hand)s was already in with the same tricks (%(deal)s): "
-            "nothing changed."
-        ) % {"hand": hand, "deal": deal}
-
-    def received(self, *, hand: int, number: int, round: int, deal: str) -> str:
-        """A phone's key sent again for a result since set aside (turned down,
-        or confirmed by an opponent): it was received (scoring.captain)."""
-        return _("Hand %(hand)s was received: %(deal)s.") % {"hand": hand, "deal": deal}
-
-    def enter_first(self, *, hand: int, number: int, round: int) -> str:
-        """A phone's result for a later hand of its round: the table's current
-        hand (`hand`, `number` in `round`) comes first."""
-        return _("Enter hand %(hand)s first: this table is on hand %(hand)s.") % {
-            "hand": hand
-        }
-
-    def not_started(
-        self, *, hand: int, number: int, round: int, table: int, now: str
-    ) -> str:
-        """A phone's result for a hand of a later round; `now` is where the
-        table is (on_hand, or that it is in)."""
-        return _("Hand %(hand)s has not started yet at table %(table)s: %(now)s.") % {
-            "hand": hand,
-            "table": table,
-            "now": now,
-        }
-
-    def on_hand(self, *, hand: int, number: int, round: int) -> str:
-        """Where a table is, after not_started."""
-        return _("this table is on hand %(hand)s") % {"hand": hand}
-
-    def no_game(self, *, table: int, round: int) -> str:
-        """A phone's result from a table with no game in the hand's round."""
-        return _("Table %(table)s has no game in round %(round)s.") % {
-            "table": table,
-            "round": round,
-        }
-
-    def is_confirmed(self, *, hand: int, number: int, round: int, deal: str) -> str:
-        """An opponent confirmed the phone's pending result (scoring.captain)."""
-        return _("Hand %(hand)s is confirmed: %(deal)s.") % {"hand": hand, "deal": deal}
-
-    def cleared(self, *, hand: int, number: int, round: int) -> str:
-        """An opponent turned the pending result down: it is entered again."""
-        return _("Cleared: enter hand %(hand)s again.") % {"hand": hand}
-
-    def changed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
-        """A confirmation for a pending result no longer pending."""
-        return _(
-            "That result for hand %(hand)s has changed meanwhile; nothing was saved."
-        ) % {"hand": hand}
-
-    def confirmed_meanwhile(self, *, hand: int, number: int, round: int) -> str:
-        """A rejection for a pending result another since stands in place of."""
-        return _(
-            "That result for hand %(hand)s has been confirmed meanwhile; "
-            "ask the organiser if it needs correcting."
-        ) % {"hand": hand}
-
-    def moves_stand(self, round: int) -> str:
-        """After it, when that hand's round has moved on: the moves stand."""
-        return _(
-            "The moves after round %(round)s were already made and stand, "
-            "whatever the organiser decides."
-        ) % {"round": round}
 
     def sit_out_each(self, n: int) -> str:
         """How many sit out at a time, in a drive without groups."""
