@@ -27,9 +27,10 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
   its line whole, else at the size it had (printing.readable.ROOMY).
 - ``held_numbers``: a printed sentence with each number held to the word
   before it by a no-break space ("la masa 128."), which no line breaks at
-  (``line_words``); ``sentence_lines`` sets a slip's notes so, and
-  printing.card_codes' ``_sentence`` hands a Paragraph (a table card's
-  moves, the results sheet's rules) the same.
+  (``line_words``); ``sentence_lines`` sets a slip's and a prediction
+  sheet's notes so, ``heading_pieces`` a grid's headings ("dealer: seat 1"),
+  and printing.card_codes' ``_sentence`` hands a Paragraph (a table card's
+  moves, the results sheet's and the league table's rules) the same.
 
 A grid never gives a heading a cell too narrow for its longest word:
 printing.grid_columns widens the column, sets the heading smaller or turns it
@@ -147,9 +148,9 @@ BREAK_AFTER = re.compile(r"(?<=[–—/])(?=\w)")
 def heading_pieces(text: str) -> list[str]:
     """A heading's words, each split after a dash or slash inside it; a
     piece that follows its word's last piece without a space starts with
-    GLUED."""
+    GLUED. A number stays with the word before it ("dealer: seat 1")."""
     pieces = []
-    for word in printable_text(str(text)).split():
+    for word in line_words(held_numbers(printable_text(str(text)))):
         parts = BREAK_AFTER.split(word)
         pieces.append(parts[0])
         pieces += [GLUED + part for part in parts[1:]]

@@ -39,10 +39,10 @@ from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     HEADING_LEADING,
     SheetHead,
-    lines_at,
     name_fits,
     name_lines,
     names_size,
+    sentence_lines,
     sheet_head,
     whole_lines,
 )
@@ -177,11 +177,13 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     note_size = edition.floor(NOTE_SIZE)
     note_line = note_size * NOTE_LEADING
     # Each note on as many lines as it takes at 9 pt (16 pt in large
-    # print), never shrunk: the rows give up the room they need.
+    # print), never shrunk: the rows give up the room they need. Each
+    # number held to its word ("даёт" over "25 (20 за столом" was read
+    # alone).
     notes = tuple(
         line
         for note in sheet.notes
-        for line in lines_at(str(note), REGULAR, note_size, width, NOTE_LINES)
+        for line in sentence_lines(str(note), REGULAR, note_size, width, NOTE_LINES)
     )
     footer = note_line * (len(notes) + 1)
     if edition.is_large:  # the notes' last line's foot, no blank line more

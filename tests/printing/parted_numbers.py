@@ -10,6 +10,7 @@ over "192.168.1.20:8000") is not a bare number."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from html import unescape
 
 from tests.printing.printed import pdf_text
@@ -33,9 +34,16 @@ def _blocks(data: bytes, tmp_path) -> list[list[list[str]]]:
     ]
 
 
-def parted_numbers(data: bytes, tmp_path) -> list[str]:
+def parted_numbers(
+    data: bytes, tmp_path, within: Sequence[str] | None = None
+) -> list[str]:
     """Every place in the PDF where a line starts with a bare number that
-    belongs to the word ending the line above it: "masa | 128." each."""
+    belongs to the word ending the line above it: "masa | 128." each.
+    `within`: only where the two lines follow each other in one of these
+    sentences (a sheet's notes, a league's rules), for a page where
+    pdftotext reads a grid's headings side by side as one block ("5 Free 6
+    Blind" over "8 Wist", "dic" over "2026")."""
+    said = [" ".join(str(s).split()) for s in within or ()]
     found = []
     for block in _blocks(data, tmp_path):
         lines = [line for line in block if line]
@@ -43,6 +51,14 @@ def parted_numbers(data: bytes, tmp_path) -> list[str]:
             # pdftotext may keep a no-break space inside a word.
             first = below[0].replace("\u00a0", " ").split()[0]
             last = above[-1].replace("\u00a0", " ").split()[-1]
-            if BARE_NUMBER.fullmatch(first) and ENDS_IN_A_LETTER.search(last):
+            if not (BARE_NUMBER.fullmatch(first) and ENDS_IN_A_LETTER.search(last)):
+                continue
+            if within is None:
+                found.append(f"{' '.join(above)} | {' '.join(below)}")
+                continue
+            # A line of a sentence, not a grid's heading cell's one word
+            # ("июня" over "2026" under a drive's column).
+            joined = " ".join(" ".join([*above, *below]).split())
+            if len(" ".join(above).split()) > 1 and any(joined in s for s in said):
                 found.append(f"{' '.join(above)} | {' '.join(below)}")
     return found

@@ -1,0 +1,101 @@
+"""A prediction whist drive's score sheets and travel slips hold each number
+of their sentences to the word before it, as table cards, slips and the
+results sheet do (printing.fitting.held_numbers): a note's line never starts
+with a bare number that belongs to the word ending the line above (a Russian
+large-print sheet said "... Выполненный Вист даёт" and put "25 (20 за столом
+на пятерых)" on the next line), nor a deal's heading its dealer's seat (the
+Polish "rozdaje: miejsce" over "1", the Russian "место" over "5"). Every
+language, one, two and four sheets a page and large print."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from printing import prediction, prediction_pdf
+from printing.editions import EDITIONS
+from printing.prediction import DealHeading, GameSheet, SheetPlayer
+from scoring.prediction_card import dealer_seat
+from tests.printing.parted_numbers import BARE_NUMBER, ENDS_IN_A_LETTER, parted_numbers
+from tests.printing.printed import needs_pdftotext
+from tests.printing.sheet_faults import Drawn
+
+pytestmark = needs_pdftotext
+
+LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
+
+
+def _sheet(players: int, slip: bool, table: int) -> GameSheet:
+    return GameSheet(
+        club="Riverside",
+        drive="Wist night",
+        date="27.11.2026",
+        table=table,
+        game=2,
+        games=3,
+        deals=tuple(
+            DealHeading(hand=8 + deal, number=deal, dealer=dealer_seat(deal, players))
+            for deal in range(1, 9)
+        ),
+        players=tuple(
+            SheetPlayer(seat=seat, number=table * 5 + seat, name=f"Player {seat}")
+            for seat in range(1, players + 1)
+        ),
+        slip=slip,
+        notes=prediction.slip_notes() if slip else prediction.grid_notes(),
+    )
+
+
+def _parted_lines(strings: list[Drawn], said: list[str]) -> list[str]:
+    """A line drawn (a heading's, a note's) that starts with a bare number
+    held in one of the sentences `said` by the word ending the line drawn
+    just before it: a grid's headings are drawn line by line, where
+    pdftotext reads the headings side by side as one block."""
+    said = [" ".join(str(s).split()) for s in said]
+    found = []
+    for above, below in zip(strings, strings[1:], strict=False):
+        before, after = above.text.split(), below.text.split()
+        if not (before and after):
+            continue
+        last, first = before[-1], after[0]
+        if (
+            BARE_NUMBER.fullmatch(first)
+            and ENDS_IN_A_LETTER.search(last)
+            and any(f"{last} {first}" in s for s in said)
+        ):
+            found.append(f"{above.text} | {below.text}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("paper", "per_page", "edition"),
+    [
+        ("a4", 1, "standard"),
+        ("a4", 2, "standard"),
+        ("letter", 2, "standard"),
+        ("a4", 4, "standard"),
+        ("a4", 1, "large"),
+        ("letter", 1, "large"),
+    ],
+)
+@pytest.mark.parametrize("slip", [True, False], ids=["slip", "score-sheet"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wist_sheets_notes_and_headings_hold_each_number_to_its_word(
+    tmp_path, record, language, slip, paper, per_page, edition
+):
+    with translation.override(language):
+        sheets = [
+            _sheet(players, slip, table) for players in (4, 5) for table in (9, 128)
+        ]
+        printed = prediction_pdf.draw_game_sheets(
+            sheets, paper=paper, per_page=per_page, edition=EDITIONS[edition]
+        )
+        notes = [note for sheet in sheets for note in sheet.notes]
+        headings = [
+            line for sheet in sheets for deal in sheet.deals for line in deal.lines()
+        ]
+    # Read back from the PDF: the notes (pdftotext reads a grid's headings
+    # side by side as one block, "5 Free 6 Blind" over "8 Wist").
+    assert parted_numbers(printed.data, tmp_path, within=notes) == []
+    # As drawn, line by line: the notes and each deal's heading.
+    assert _parted_lines(record.strings, [*notes, *headings]) == []
