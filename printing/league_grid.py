@@ -39,6 +39,7 @@ from reportlab.platypus import (
 )
 
 from players.typed_text import printable_text
+from printing.card_codes import _sentence
 from printing.editions import current
 from printing.fitting import text_width
 from printing.fonts import BOLD, REGULAR
@@ -167,7 +168,7 @@ def grid_story(
     widths = grid_widths(grid, text=text, width=width, headings=headings)
     count = len(grid.drives)
     title = Paragraph(_escape(grid.title), heading)
-    said = Paragraph(_escape(grid.legend), legend)
+    said = Paragraph(_sentence(grid.legend), legend)
     if widths.drives_in(width) >= count:
         return [
             CondPageBreak(50 + 30 * min(len(grid.lines), 4)),
@@ -186,7 +187,7 @@ def grid_story(
             PageBreak(),
             title,
             said,
-            Paragraph(_escape(grid.part_words(drives[0] + 1, drives[-1] + 1)), part),
+            Paragraph(_sentence(grid.part_words(drives[0] + 1, drives[-1] + 1)), part),
             _grid_table(grid, drives, widths, text, headings, narrow=True),
         ]
     return story

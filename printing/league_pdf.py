@@ -38,6 +38,7 @@ from reportlab.platypus import (
 from players import dates
 from players.typed_text import printable_text
 from printing import grid_columns
+from printing.card_codes import _sentence
 from printing.editions import STANDARD, Edition, current, in_use
 from printing.fitting import (
     SMALLEST_HEADING,
@@ -438,7 +439,9 @@ def _draw_league(sheet: LeagueSheet, *, paper: str, edition: Edition) -> Printed
         Paragraph(_escape(sheet.club), subtitle),
         Spacer(1, 2 * mm),
     ]
-    said = [Paragraph(_escape(line), rules) for line in sheet.rules if line]
+    # Each number held to its word (card_codes._sentence): a Polish table on
+    # Letter started a line of its rules with "2026," under "... 15 cze".
+    said = [Paragraph(_sentence(line), rules) for line in sheet.rules if line]
     # Large print: the rows first, the rules under the table. Above it, at
     # 16 pt on a page turned sideways, the rules' five or six lines left
     # room on the first page for as few as two players' rows.
