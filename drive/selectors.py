@@ -366,28 +366,40 @@ def _pairs_movement(drive: Drive) -> dict[str, Any]:
 class BellView:
     """The bell as the projector hears it (static/js/bell.js): it rings when
     `rung` goes up (the organiser's hand), when `round_number` changes (with
-    `start`), and at time up (with `call`, the call to move)."""
+    `start`), and at time up (with `call`, the call to move). Each is shown
+    as it is and spoken as its `_spoken` twin, the seats in words."""
 
     rung: int
     round_number: int
     call: str
     start: str
+    call_spoken: str
+    start_spoken: str
 
 
 def bell_view(*, drive: Drive) -> BellView:
     """The bell's words in the active language (the club's) and its count."""
     pairs = _pairs_movement(drive) if drive.plays_in_pairs else {}
-    return BellView(
-        rung=drive.bell_rung,
-        round_number=drive.current_round,
-        call=bell_call(
+    call = {
+        aloud: bell_call(
             drive.format,
             winners_move=drive.winners_move,
             group_a=drive.group_a_label,
             group_b=drive.group_b_label,
+            aloud=aloud,
             **pairs,
-        ),
-        start=bell_start(drive.format, round_number=drive.current_round),
+        )
+        for aloud in (False, True)
+    }
+    start = bell_start(drive.format, round_number=drive.current_round)
+    return BellView(
+        rung=drive.bell_rung,
+        round_number=drive.current_round,
+        call=call[False],
+        start=start,
+        call_spoken=call[True],
+        # A round's start names no seat: it is spoken as it is shown.
+        start_spoken=start,
     )
 
 

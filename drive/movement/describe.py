@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext, pgettext_lazy
 
 from .partners import plays_round_robin
 from .types import FORMATS, Format, per_format
@@ -93,7 +93,11 @@ class FixedRule:
     """A fixed format's words: its rule, which follows its name and a colon
     (so it starts in lower case), and the call at the bell, in the drive's
     own group names (%(a)s is group A's, %(b)s group B's; they stand alone
-    after a colon or a comma, so no language has to agree with them). A
+    after a colon or a comma, so no language has to agree with them). A call
+    is shown as the cards label the seats ("Panie na N") and read aloud with
+    the seats in words ("Panie na Północy"), which a speech engine does not
+    spell out: a call naming a seat has both forms, one that names none is
+    read as it is shown. A
     ``grouped`` format's rule names the groups so too ("the %(a)s player").
     Then the sentences that follow the rule: how sit-outs rotate, and the
     three-handed table when the drive plays one (none where the format has
@@ -129,8 +133,8 @@ class FixedRule:
             return str(rule)
         return str(rule) % dict(zip("ab", facts.groups, strict=True))
 
-    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
-        """The call at the bell."""
+    def call(self, names: dict[str, str], facts: RuleFacts, *, aloud: bool) -> str:
+        """The call at the bell, shown or read ``aloud``."""
         return str(self.bell) % names
 
 
@@ -146,6 +150,8 @@ class MovingRule(FixedRule):
         *,
         bell_losers: str,
         bell_winners: str,
+        said_losers: str = "",
+        said_winners: str = "",
         sit_outs: tuple[str, ...] = (),
         three_handed: tuple[str, ...] = (),
     ) -> None:
@@ -158,6 +164,11 @@ class MovingRule(FixedRule):
         )
         self.winners_rule = winners_move
         self.bell_winners = bell_winners
+        # Read aloud as shown where the call names no seat.
+        self.said = {
+            False: said_losers or bell_losers,
+            True: said_winners or bell_winners,
+        }
 
     def sentence(self, name: str, facts: RuleFacts) -> str:
         if facts.winners_move:
@@ -168,7 +179,9 @@ class MovingRule(FixedRule):
         # Translators: a format's name, then how players move in it.
         return gettext("%(name)s, losers move: %(rule)s.") % values
 
-    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
+    def call(self, names: dict[str, str], facts: RuleFacts, *, aloud: bool) -> str:
+        if aloud:
+            return str(self.said[facts.winners_move]) % names
         return str(self.bell_winners if facts.winners_move else self.bell) % names
 
 
@@ -183,14 +196,31 @@ class PairsRule(FixedRule):
             return _partners_rule(facts.pairs, facts.rounds, facts.round_robin)
         return str(self.rule)
 
-    def call(self, names: dict[str, str], facts: RuleFacts) -> str:
+    def call(self, names: dict[str, str], facts: RuleFacts, *, aloud: bool) -> str:
         round_robin = facts.round_robin
         if round_robin is None and facts.pairs >= 2 and facts.rounds >= 1:
             round_robin = plays_round_robin(pairs=facts.pairs, rounds=facts.rounds)
         if round_robin:
+            if aloud:
+                # Translators: a call at the bell as the projector's speech and the
+                # MC read it aloud: the sides in words ("North-South"), never their
+                # letters ("N-S"), which a speech engine spells out.
+                return pgettext(
+                    "read aloud",
+                    "North-South pairs move down one table, East-West pairs up "
+                    "one table, as your card shows.",
+                )
             return gettext(
                 "North-South pairs move down one table, East-West pairs up one "
                 "table, as your card shows."
+            )
+        if aloud:
+            # Translators: a call at the bell as the projector's speech and the
+            # MC read it aloud: the sides in words ("North-South"), never their
+            # letters ("N-S"), which a speech engine spells out.
+            return pgettext(
+                "read aloud",
+                "North-South pairs stay. East-West pairs move up one table.",
             )
         return gettext("North-South pairs stay. East-West pairs move up one table.")
 
@@ -227,6 +257,19 @@ RULES: Mapping[Format, FixedRule] = per_format(
             bell_winners=gettext_lazy(
                 "Winners move: %(a)s up one table, %(b)s down one table. Losers "
                 "stay: %(a)s North, %(b)s to West."
+            ),
+            # Translators: a call at the bell as the projector's speech and the
+            # MC read it aloud: the seats in words ("North", "West"), never
+            # their letters, which a speech engine spells out ("en").
+            said_losers=pgettext_lazy(
+                "read aloud",
+                "Losers move: %(a)s up one table, %(b)s down one table. Winners "
+                "stay: %(a)s North, %(b)s to West.",
+            ),
+            said_winners=pgettext_lazy(
+                "read aloud",
+                "Winners move: %(a)s up one table, %(b)s down one table. Losers "
+                "stay: %(a)s North, %(b)s to West.",
             ),
             sit_outs=(_SIT_OUTS_IN_GROUPS,),
             three_handed=(_DUMMY_TABLE,),
@@ -363,13 +406,18 @@ def bell_call(
     pairs: int = 0,
     rounds: int = 0,
     round_robin: bool | None = None,
+    aloud: bool = False,
 ) -> str:
     """The call at the bell in the active language, in a sentence or two:
     "Losers move: Ladies up one table, Gents down one table. ...". Pairs
-    move by the movement their drive plays (as ``format_rule``)."""
+    move by the movement their drive plays (as ``format_rule``). Shown, it
+    labels the seats as the language's cards do (Polish "Panie na N");
+    ``aloud``, as the projector speaks it and the MC reads it, it says them
+    in words ("Panie na Północy"), as a speech engine cannot say a letter."""
     return RULES[Format(format)].call(
         {"a": group_a, "b": group_b},
         RuleFacts(winners_move, pairs, rounds, round_robin),
+        aloud=aloud,
     )
 
 

@@ -2,7 +2,10 @@
 // the browser (Web Audio, no sound file), rung when the round's time runs out
 // (clock.js), when a new round starts, and when the organiser rings it from the
 // room (the count in data-bell-rung goes up). The words come from the server
-// (data-bell-call, data-bell-start) in the club's language: no game here.
+// (data-bell-call, data-bell-start) in the club's language, each with the
+// sentence to speak (data-bell-call-spoken, data-bell-start-spoken: the seats
+// in words where the shown call prints the cards' letters, "na N", which a
+// speech engine spells out): no game and no wording here.
 // Browsers play sound only after a tap on the page: "Sound on" once.
 (function () {
   "use strict";
@@ -53,7 +56,7 @@
     window.speechSynthesis.speak(said);
   }
 
-  function ring(words) {
+  function ring(words, spoken) {
     var shown = document.querySelector("[data-bell-shown]");
     if (shown) {
       shown.textContent = words;
@@ -65,7 +68,7 @@
       }, SHOWN_MS);
     }
     tone();
-    speak(words);
+    speak(spoken);
   }
 
   function check() {
@@ -80,8 +83,8 @@
       round: Number(el.dataset.bellRound),
     };
     if (seen && seen.drive === now.drive) {
-      if (now.rung > seen.rung) ring(el.dataset.bellCall);
-      else if (now.round > seen.round) ring(el.dataset.bellStart);
+      if (now.rung > seen.rung) ring(el.dataset.bellCall, el.dataset.bellCallSpoken);
+      else if (now.round > seen.round) ring(el.dataset.bellStart, el.dataset.bellStartSpoken);
     }
     seen = now;
   }
@@ -133,7 +136,7 @@
   });
   document.addEventListener("clock:time-up", function () {
     var el = bell();
-    if (el) ring(el.dataset.bellCall);
+    if (el) ring(el.dataset.bellCall, el.dataset.bellCallSpoken);
   });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
   else setUp();

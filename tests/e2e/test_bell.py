@@ -13,6 +13,7 @@ from django.utils import timezone
 from playwright.sync_api import Page, expect
 
 from drive import clock as round_clock
+from drive import clock_services
 from drive.models import Drive
 from scoring import services as scoring_services
 from tests.e2e.conftest import PHONE, keep_screenshot
@@ -55,9 +56,22 @@ window.AudioContext = class {
 };
 """
 
+# A stand-in for speech synthesis: each utterance the page speaks is kept,
+# with its language, instead of being heard.
+FAKE_SPEECH = """
+window.__said = [];
+window.SpeechSynthesisUtterance = class {
+  constructor(text) { this.text = text; this.lang = ''; }
+};
+Object.defineProperty(window, 'speechSynthesis', {
+  configurable: true,
+  value: {speak(u) { window.__said.push({text: u.text, lang: u.lang}); }, cancel() {}},
+});
+"""
 
-def hall_drive() -> Drive:
-    club = ClubFactory(name="Riverside Whist Club")
+
+def hall_drive(language: str = "en-gb") -> Drive:
+    club = ClubFactory(name="Riverside Whist Club", language=language)
     olive(club)
     drive = drive_with_players(players=8, club=club, hands=4, clock_minutes=10)
     Drive.objects.filter(pk=drive.pk).update(
@@ -154,3 +168,50 @@ def test_the_projector_rings_when_the_next_round_starts(browser, live_server) ->
     shown = projector.locator("[data-bell-shown]")
     expect(shown).to_have_text("Round 2: play.", timeout=POLL_MS)
     expect(shown).to_have_attribute("data-rings", "1")
+
+
+def test_the_projector_speaks_the_seats_in_words_and_shows_the_cards_letters(
+    browser, live_server
+) -> None:
+    """A Polish hall: the call over the board keeps the cards' "na N", "na W";
+    the speech (the box "Speak the calls" ticked) is given "na Północy", "na
+    Zachód", which a speech engine does not spell out, in the page's language."""
+    drive = hall_drive("pl")
+    Drive.objects.filter(pk=drive.pk).update(
+        group_a_label="Panie", group_b_label="Panowie"
+    )
+    projector = open_projector(
+        browser, live_server, drive, LAPTOP, init_script=FAKE_AUDIO + FAKE_SPEECH
+    )
+    expect(projector.locator("#projector ol.projector-board li")).to_have_count(8)
+    projector.locator("[data-bell-sound]").click()
+    projector.locator("[data-bell-speak]").check()
+
+    written(projector, lambda: clock_services.bell_ring(drive=drive))
+    shown = projector.locator("[data-bell-shown]")
+    expect(shown).to_have_text(
+        "Przechodzą przegrani: Panie o jeden stolik w górę, Panowie o jeden "
+        "stolik w dół. Zwycięzcy zostają: Panie na N, Panowie przesiadają się "
+        "na W.",
+        timeout=POLL_MS,
+    )
+    keep_screenshot(projector, "projector-bell-pl")
+    assert projector.evaluate("window.__said") == [
+        {
+            "text": "Przechodzą przegrani: Panie o jeden stolik w górę, Panowie o "
+            "jeden stolik w dół. Zwycięzcy zostają: Panie na Północy, Panowie "
+            "przesiadają się na Zachód.",
+            "lang": "pl",
+        }
+    ]
+
+    # The next round's start is read as it is shown.
+    written(projector, lambda: play_round(drive))
+    if drive.current_round == 1:
+        written(
+            projector,
+            lambda: scoring_services.round_start_next(drive=drive, round_number=1),
+        )
+    expect(shown).to_have_text("Runda 2: gramy.", timeout=POLL_MS)
+    said = projector.evaluate("window.__said")
+    assert said[-1] == {"text": "Runda 2: gramy.", "lang": "pl"}

@@ -26,7 +26,7 @@ def bell_of(page: str) -> dict[str, str]:
     assert found, "no bell on the page"
     return {
         name: html.unescape(value)
-        for name, value in re.findall(r'data-bell-(\w+)="([^"]*)"', found.group(1))
+        for name, value in re.findall(r'data-bell-([\w-]+)="([^"]*)"', found.group(1))
     }
 
 
@@ -68,6 +68,28 @@ def test_the_projector_calls_in_the_clubs_language_with_the_drives_groups(
     )
     assert bell["start"] == "Тур 1: играем."
     assert "Включить звук" in page  # "Sound on", once, for the browser's sake
+
+
+def test_the_projector_reads_the_call_aloud_with_the_seats_in_words(
+    organiser_client, club, drive
+):
+    """What the projector shows keeps the Polish cards' letters ("Panie na N");
+    what it reads aloud (static/js/bell.js speaks data-bell-call-spoken) says
+    the seats in words, which a speech engine does not spell out."""
+    club.language = "pl"
+    club.save()
+    Drive.objects.filter(pk=drive.pk).update(
+        group_a_label="Panie", group_b_label="Panowie"
+    )
+    bell = bell_of(
+        organiser_client.get(drive_url(drive, "projector/")).content.decode()
+    )
+    assert bell["call"].endswith("Panie na N, Panowie przesiadają się na W.")
+    assert bell["call-spoken"].endswith(
+        "Panie na Północy, Panowie przesiadają się na Zachód."
+    )
+    assert bell["call-spoken"].startswith("Przechodzą przegrani: Panie o jeden")
+    assert bell["start"] == bell["start-spoken"] == "Runda 1: gramy."
 
 
 def test_a_bell_after_the_drive_is_refused_in_words(organiser_client, drive):
