@@ -489,6 +489,18 @@ class RubberWords(PairWords, RoundWords):
     at the bell, with its rubbers as they stand (drive.rubber_rules); fixed
     pairs."""
 
+    # A player's card has a row per round, the value of its rubbers: its hands
+    # are on the slips (scoring.cards.RubberCard).
+    card_attached = gettext_lazy("Your score card, every round, is attached as a PDF.")
+    # Translators: the shared results' link to a player's own card in rubber
+    # whist, a row per round (not per hand).
+    card_link = gettext_lazy("Your score card, round by round")
+    # Translators: the drive page's download of rubber whist's score cards
+    # filled in after play, a row per round.
+    filled_cards_link = gettext_lazy(
+        "Filled-in score cards, with every round played (PDF)"
+    )
+
     # An empty honours or revoke choice plays by the rubber preset chosen
     # under "Rules (preset)" (drive.rubber_rules.chosen).
     honours_values_unset = gettext_lazy("As the preset")
