@@ -7,8 +7,9 @@ the grid follows the table there. A longer season (40 drives and more) is
 set on the paper turned sideways and split by its columns, as many drives
 to a page as fit at the table's type size (never smaller), shared evenly
 between the parts: each part starts a page, says which drives it holds
-("Drives 11 to 20 of 40") and repeats the place, the name and the total, so
-each page can be pinned up and read alone; a part with more players than a
+("Drives 11 to 20 of 40"; a grid in one part says none) and repeats the
+place, the name and the total, so each page can be pinned up and read
+alone; a part with more players than a
 page holds flows on with its heading row repeated. A name is whole on its
 line where the page has room, else wraps between its words.
 
@@ -183,13 +184,13 @@ def grid_story(
     story: list[Flowable] = [NextPageTemplate(SIDEWAYS)]
     pieces = parts(count, widths.drives_in(sideways_width))
     for drives in pieces:
-        story += [
-            PageBreak(),
-            title,
-            said,
-            Paragraph(_sentence(grid.part_words(drives[0] + 1, drives[-1] + 1)), part),
-            _grid_table(grid, drives, widths, text, headings, narrow=True),
-        ]
+        story += [PageBreak(), title, said]
+        # Which drives a part holds, where there are parts: one alone said
+        # "Drives 1 to 12 of 12".
+        if len(pieces) > 1:
+            words = grid.part_words(drives[0] + 1, drives[-1] + 1)
+            story.append(Paragraph(_sentence(words), part))
+        story.append(_grid_table(grid, drives, widths, text, headings, narrow=True))
     return story
 
 
