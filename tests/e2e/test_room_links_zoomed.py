@@ -24,6 +24,7 @@ from drive.models import Table
 from scoring import captain as captain_services
 from scoring import services as scoring_services
 from scoring.hand_plays import deals
+from tests.e2e.button_words import UNEVEN
 from tests.e2e.conftest import SMALL_PHONE, keep_screenshot, larger_text
 from tests.e2e.large_type import (
     LANGUAGES,
@@ -73,28 +74,6 @@ PADDED = """([boxes, most]) => {
     const side = Math.max(parseFloat(style.paddingLeft), parseFloat(style.paddingRight));
     if (side > most * rem + 0.5)
       found.push(`${box.className}: ${(side / rem).toFixed(2)}rem of side padding`);
-  }
-  return found;
-}"""
-# Each button whose words sit higher or lower in it than its middle: the
-# room above the text's box (its lines, as drawn) against the room below it,
-# inside the button's border (the link "Enter another", "Ввести другой" had
-# twice as much below as above in four languages: 10.9 px and 19.5 px at 200 %
-# zoom, its type smaller than its 2.8rem).
-UNEVEN = """(buttons) => {
-  const found = [];
-  for (const button of document.querySelectorAll(buttons)) {
-    const range = document.createRange();
-    range.selectNodeContents(button);
-    const rows = [...range.getClientRects()].filter(r => r.width > 0);
-    const top = Math.min(...rows.map(r => r.top));
-    const bottom = Math.max(...rows.map(r => r.bottom));
-    const box = button.getBoundingClientRect();
-    const style = getComputedStyle(button);
-    const above = top - box.top - parseFloat(style.borderTopWidth);
-    const below = box.bottom - parseFloat(style.borderBottomWidth) - bottom;
-    if (Math.abs(above - below) > 2)
-      found.push(`"${button.innerText}" ${above.toFixed(1)}px above its words, ${below.toFixed(1)}px below`);
   }
   return found;
 }"""
