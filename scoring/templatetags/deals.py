@@ -151,15 +151,16 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
 
 @register.filter
 def trump_words(trump: Any) -> SafeString:
-    """A hand's trumps as a sentence names them: the suit's sign and name held
-    on one line ("♣ Trefl", in a span.trump-words), No trumps by its name
-    alone (it has no sign: not "BA Bez atu"). A narrow line moves them to the
-    next line together, never the sign alone at the end of one."""
+    """A hand's trumps as a sentence names them: the suit's sign and its name
+    in running text held on one line ("♣ trefl", in a span.trump-words; lower
+    case where the language writes it so, English keeps "♣ Clubs"), No trumps
+    by its name alone (it has no sign: not "BA bez atu"). A narrow line moves
+    them to the next line together, never the sign alone at the end of one."""
     if trump is Trump.NO_TRUMPS:
-        return format_html('<span class="trump-words">{}</span>', trump.label)
+        return format_html('<span class="trump-words">{}</span>', trump.running_name)
     return format_html(
         '<span class="trump-words"><span class="suit suit-{}">{}</span>\u00a0{}</span>',
         trump.value,
         trump.symbol,
-        trump.label,
+        trump.running_name,
     )
