@@ -52,6 +52,7 @@ from functools import lru_cache
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from players.no_break import held_numbers
 from players.typed_text import printable_text
 from printing.editions import current
 from printing.fonts import BOLD, REGULAR, register_fonts
@@ -336,23 +337,8 @@ def one_size(
     return max(fitted, smallest)
 
 
-# A number is held to the word before it ("table 5", "masa 128.", "стола
-# 5,", "со счёта 0:0") by a no-break space, which the sheets' DejaVu faces
-# draw as a space: a line of a printed sentence never starts with a bare
-# number that belongs to the word before it. A bare number: digits, or two
-# runs of them ("1,5", "0-0", "5–8"), and the marks after it; not an
-# address ("192.168.1.20:8000").
-NO_BREAK = "\u00a0"
-HELD_NUMBER = re.compile(
-    r"(?<=[^\W\d_]) +(?=\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*(?:\s|$))"
-)
 # Where a line may break: any white space but a no-break one.
 BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
-
-
-def held_numbers(text: str) -> str:
-    """A printed sentence with each number held to the word before it."""
-    return HELD_NUMBER.sub(NO_BREAK, text)
 
 
 def line_words(text: str) -> list[str]:

@@ -10,13 +10,10 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from drive.models import Drive, Round, SeatAssignment
+from players.no_break import held_numbers
 from scoring import prediction_rules
 from scoring.table_games import TABLES
 from scoring.table_state import PLAY_ORDER, seat_name
-
-# Where the table's number goes in a move's sentence, until it is held to
-# the word before it (Move.__str__).
-TABLE_MARK = "\x00"
 
 
 class MoveKind:
@@ -55,7 +52,7 @@ class Move:
     def __str__(self) -> str:
         values = {
             "who": f"{self.name} ({self.number})",
-            "table": TABLE_MARK,
+            "table": self.table,
             "seat": self.seat_words,
         }
         if self.kind == MoveKind.SITS_OUT:
@@ -69,8 +66,7 @@ class Move:
         # The table's number stays on the line of its word on a narrow phone
         # ("стол 1", not "стол" over "1, Север"), in whatever words a
         # language puts before it.
-        said = said.replace(" " + TABLE_MARK, "\u00a0" + TABLE_MARK)
-        return said.replace(TABLE_MARK, str(self.table))
+        return held_numbers(said)
 
 
 def table_moves(*, drive: Drive, table_number: int, from_round: int) -> list[Move]:

@@ -1,7 +1,9 @@
 """The captain's phone, every table in: the next hand's trumps said once. No
 trumps has no sign, so it is named alone ("Segue la mano 2: <span class=\"trump-words\">Senza atout</span>.",
 not "SA Senza atout"); a suit keeps its sign and its name, held on one line
-by a no-break space inside a span.trump-words (deals.trump_words).
+by a no-break space inside a span.trump-words (deals.trump_words), and the
+hand's number held to its word ("сдача 2,", not "сдача" over "2," at 200 %
+zoom: players.no_break).
 
 The name is the suit's in running text, lower case after the colon where the
 language writes it so (locale/GLOSSARY.md); Polish and Russian name the next
@@ -40,11 +42,11 @@ def _next_line(client, sequence: str, language: str) -> str:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("it", 'Segue la mano 2: <span class="trump-words">senza atout</span>.'),
-        ("en-gb", 'Next hand 2: <span class="trump-words">No trumps</span>.'),
-        ("pl", 'Następne: rozdanie 2, <span class="trump-words">bez atu</span>.'),
-        ("ru", 'Далее: сдача 2, <span class="trump-words">без козыря</span>.'),
-        ("ro", 'Urmează mâna 2: <span class="trump-words">fără atu</span>.'),
+        ("it", 'Segue la mano\xa02: <span class="trump-words">senza atout</span>.'),
+        ("en-gb", 'Next hand\xa02: <span class="trump-words">No trumps</span>.'),
+        ("pl", 'Następne: rozdanie\xa02, <span class="trump-words">bez atu</span>.'),
+        ("ru", 'Далее: сдача\xa02, <span class="trump-words">без козыря</span>.'),
+        ("ro", 'Urmează mâna\xa02: <span class="trump-words">fără atu</span>.'),
     ],
 )
 def test_no_trumps_next_is_named_once(client, language, said):
@@ -54,7 +56,7 @@ def test_no_trumps_next_is_named_once(client, language, said):
 def test_a_suit_next_keeps_its_sign(client):
     line = _next_line(client, "H,S", "it")
     assert line == (
-        'Segue la mano 2: <span class="trump-words">'
+        'Segue la mano\xa02: <span class="trump-words">'
         '<span class="suit suit-S">♠</span>\xa0picche</span>.'
     )
 
@@ -62,11 +64,11 @@ def test_a_suit_next_keeps_its_sign(client):
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("pl", "Następne: rozdanie 2, ♦\xa0karo."),
-        ("ru", "Далее: сдача 2, ♦\xa0бубны."),
-        ("ro", "Urmează mâna 2: ♦\xa0romb."),
-        ("it", "Segue la mano 2: ♦\xa0quadri."),
-        ("en-gb", "Next hand 2: ♦\xa0Diamonds."),
+        ("pl", "Następne: rozdanie\xa02, ♦\xa0karo."),
+        ("ru", "Далее: сдача\xa02, ♦\xa0бубны."),
+        ("ro", "Urmează mâna\xa02: ♦\xa0romb."),
+        ("it", "Segue la mano\xa02: ♦\xa0quadri."),
+        ("en-gb", "Next hand\xa02: ♦\xa0Diamonds."),
     ],
 )
 def test_the_next_suit_is_named_as_running_text(client, language, said):
