@@ -214,4 +214,3 @@ def test_the_door_moves_a_player_to_a_group_named_as_a_group():
     with translation.override("ru"):
         said = gettext("Move to %(group)s") % {"group": "Кавалеры"}
     assert said == "Перевести в группу «Кавалеры»"
-
