@@ -500,6 +500,13 @@ class RubberWords(PairWords, RoundWords):
     filled_cards_link = gettext_lazy(
         "Filled-in score cards, with every round played (PDF)"
     )
+    # Translators: the drive page's print help in rubber whist, whose score
+    # card has a row per round.
+    long_cards_help = gettext_lazy(
+        "Score cards with many rounds come one to a page, as usual, where two "
+        "to a page would make their rows lower than 6 mm, too low to write a "
+        "score in."
+    )
 
     # An empty honours or revoke choice plays by the rubber preset chosen
     # under "Rules (preset)" (drive.rubber_rules.chosen).

@@ -143,3 +143,22 @@ def test_a_drive_of_hands_card_still_goes_hand_by_hand(
     assert card_line(mail(drive, language)) == mailed
     assert linked in shared_results(drive, language)
     assert download in drive_page(organiser_client, drive, language)
+
+
+LONG_CARDS = {
+    "en-gb": "Score cards with many rounds come one to a page, as usual,",
+    "pl": "Karty wyników z wieloma rundami drukują się zwykle po jednej na stronę,",
+    "ru": "Карточки игроков с большим числом туров обычно печатаются по одной",
+    "ro": "Fișele de scor cu multe runde se tipăresc de obicei câte una pe pagină",
+    "it": "I cartellini segnapunti con molti turni si stampano di solito uno",
+}
+
+
+@pytest.mark.parametrize("language", sorted(LONG_CARDS))
+def test_a_rubber_drives_print_help_says_long_cards_have_many_rounds(
+    club, organiser_client, language
+):
+    """The drive page's print help said "Score cards with many hands come
+    one to a page": a rubber drive's card grows by rounds, not hands."""
+    page = drive_page(organiser_client, played_rubber(club), language)
+    assert LONG_CARDS[language] in page
