@@ -61,6 +61,10 @@ HALL_WIFI = {
     "downloadThroughput": 62_500,
     "uploadThroughput": 62_500,
 }
+# The drive both pages are measured on, here and by tests/reliability/
+# test_phone_load.py: its board and its captain's page are the sizes the
+# goal is held to.
+SEED = ("--tables", "4", "--hands", "8")
 GOAL_SECONDS = 1.5
 GOAL_BYTES = 40 * 1024
 GOAL_REPEAT_REQUESTS = 1
@@ -229,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     scratch = ScratchDatabases("sqlite")
     try:
-        database, seeded = scratch.seeded("--tables", "4", "--hands", "8")
+        database, seeded = scratch.seeded(*SEED)
         with tempfile.TemporaryDirectory(prefix="whist-static-") as folder:
             env = collect_static(database, Path(folder))
             with LiveServer(database, workers=2, env=env) as server:
