@@ -265,7 +265,7 @@ def test_a_rubber_season_asks_no_cut_between_partners(
         ("en-gb", 1, "Counted: the best 1 drive."),
         ("en-gb", 3, "Counted: the best 3 drives."),
         ("pl", 1, "Liczone: 1 najlepszy turniej."),
-        ("ru", 5, "Учитываются: лучшие 5 турниров."),
+        ("ru", 5, "Учитываются: 5 лучших турниров."),
     ],
 )
 def test_the_best_n_counted_agrees_with_its_number(language, best, words):

@@ -3,9 +3,10 @@ of their sentences to the word before it, as table cards, slips and the
 results sheet do (printing.fitting.held_numbers): a note's line never starts
 with a bare number that belongs to the word ending the line above (a Russian
 large-print sheet said "... Выполненный Вист даёт" and put "25 (20 за столом
-на пятерых)" on the next line), nor a deal's heading its dealer's seat (the
-Polish "rozdaje: miejsce" over "1", the Russian "место" over "5"). Every
-language, one, two and four sheets a page and large print."""
+на пятерых)" on the next line). Every language, one, two and four sheets a
+page and large print. A deal's heading may still set its dealer's seat on a
+line of its own ("rozdaje: miejsce" over "1"): held whole, it set a Polish
+slip's every heading under 9 pt."""
 
 from __future__ import annotations
 
@@ -16,9 +17,8 @@ from printing import prediction, prediction_pdf
 from printing.editions import EDITIONS
 from printing.prediction import DealHeading, GameSheet, SheetPlayer
 from scoring.prediction_card import dealer_seat
-from tests.printing.parted_numbers import BARE_NUMBER, ENDS_IN_A_LETTER, parted_numbers
+from tests.printing.parted_numbers import parted_numbers
 from tests.printing.printed import needs_pdftotext
-from tests.printing.sheet_faults import Drawn
 
 pytestmark = needs_pdftotext
 
@@ -46,27 +46,6 @@ def _sheet(players: int, slip: bool, table: int) -> GameSheet:
     )
 
 
-def _parted_lines(strings: list[Drawn], said: list[str]) -> list[str]:
-    """A line drawn (a heading's, a note's) that starts with a bare number
-    held in one of the sentences `said` by the word ending the line drawn
-    just before it: a grid's headings are drawn line by line, where
-    pdftotext reads the headings side by side as one block."""
-    said = [" ".join(str(s).split()) for s in said]
-    found = []
-    for above, below in zip(strings, strings[1:], strict=False):
-        before, after = above.text.split(), below.text.split()
-        if not (before and after):
-            continue
-        last, first = before[-1], after[0]
-        if (
-            BARE_NUMBER.fullmatch(first)
-            and ENDS_IN_A_LETTER.search(last)
-            and any(f"{last} {first}" in s for s in said)
-        ):
-            found.append(f"{above.text} | {below.text}")
-    return found
-
-
 @pytest.mark.parametrize(
     ("paper", "per_page", "edition"),
     [
@@ -80,8 +59,8 @@ def _parted_lines(strings: list[Drawn], said: list[str]) -> list[str]:
 )
 @pytest.mark.parametrize("slip", [True, False], ids=["slip", "score-sheet"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_wist_sheets_notes_and_headings_hold_each_number_to_its_word(
-    tmp_path, record, language, slip, paper, per_page, edition
+def test_a_wist_sheets_notes_hold_each_number_to_its_word(
+    tmp_path, language, slip, paper, per_page, edition
 ):
     with translation.override(language):
         sheets = [
@@ -91,11 +70,9 @@ def test_a_wist_sheets_notes_and_headings_hold_each_number_to_its_word(
             sheets, paper=paper, per_page=per_page, edition=EDITIONS[edition]
         )
         notes = [note for sheet in sheets for note in sheet.notes]
-        headings = [
-            line for sheet in sheets for deal in sheet.deals for line in deal.lines()
-        ]
     # Read back from the PDF: the notes (pdftotext reads a grid's headings
     # side by side as one block, "5 Free 6 Blind" over "8 Wist").
     assert parted_numbers(printed.data, tmp_path, within=notes) == []
-    # As drawn, line by line: the notes and each deal's heading.
-    assert _parted_lines(record.strings, [*notes, *headings]) == []
+    # Not each deal's heading: "dealer: seat" may leave its "1" to the next
+    # line, as holding it there set a Polish slip's headings under 9 pt
+    # (fitting.heading_pieces, test_roomy_type).

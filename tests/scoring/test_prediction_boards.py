@@ -208,7 +208,8 @@ def test_where_next_names_the_seats_by_number_and_knows_the_fifth(club):
         assert (move.table, move.seat) == (table, position)
         number = "NESWF".index(position) + 1
         assert move.seat_name == f"Seat {number}"
-        assert f"table {table}, seat {number}" in str(move)
+        # The numbers held to their words (players.no_break).
+        assert f"table\xa0{table}, seat\xa0{number}" in str(move)
     # The captain's page of table 1 shows them when the new game has started.
     view = live.captain_view(drive=drive, table_number=1)
     assert [m.number for m in view.moves] == [m.number for m in moves]
