@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.captain_phone import drive_in, shoot, tap_nine_tricks_for_north_south
 from tests.e2e.conftest import link, zoomed
 from tests.e2e.sign_in import log_in
-from tests.e2e.waits import handed_over
+from tests.e2e.waits import handed_over, scripts_ran
 from tests.e2e.words_fit import side_labels
 from tests.factories import enter_tricks, olive
 
@@ -89,6 +89,10 @@ def test_a_trumps_sign_and_a_sides_number_stay_on_their_line(phone, language) ->
     held = []
     page.route("**/result/", lambda route: held.append(route))
     page.goto(page_url)
+    # The page the send reloads gets its style sheet late, as from a busy
+    # machine's live server: its words are there before captain.css is.
+    late = []
+    page.route("**/captain.css", lambda route: late.append(route))
     tap_nine_tricks_for_north_south(page)
     page.locator("[data-send]").click()
     queue = page.locator("#captain-queue li")
@@ -99,6 +103,11 @@ def test_a_trumps_sign_and_a_sides_number_stay_on_their_line(phone, language) ->
 
     held[0].continue_()
     expect(page.locator(".waiting .done")).to_have_count(1)
+    handed_over(page, lambda: late, "the reloaded page's captain.css")
+    late[0].continue_()
+    # Measured once the reloaded page has loaded: laid out before its style
+    # sheets apply, its words break anywhere, "N-S" over "9" too.
+    scripts_ran(page, page_url)
     # The server's sentence that the hand is in.
     found += broken_at_widths(page, ".done", side_and_number(language))
     next_hand = page.locator(".next-hand")

@@ -11,7 +11,9 @@ loaded: never a fixed time.
   login's form post and its redirect) shows its elements before its deferred
   scripts have run; a tap then is a page without JavaScript's (the form posts
   as a whole page), and a route the test aborts makes it the browser's own
-  error page. The test waits for the page's load first.
+  error page. The test waits for the page's load first; so does one that
+  measures the page's layout, whose style sheets may come after its words
+  (laid out without captain.css, "N-S 9" broke over two lines).
 - `settled`: a page's layout measured by a script (a select's words cut, a
   line that overflows) is measured again until it is right or the usual
   timeout has passed; the first look on a busy machine can come before the
@@ -56,7 +58,7 @@ def handed_over(
 def scripts_ran(page, path: str) -> None:
     """Wait until the page at `path` (the address's path, so that a login
     page whose ?next= names it does not count) has loaded: its deferred
-    scripts have run and htmx has set up the page."""
+    scripts have run, htmx has set up the page and its style sheets apply."""
     page.wait_for_url(lambda url: urlsplit(url).path == path, wait_until="load")
 
 
