@@ -1,9 +1,15 @@
 """Browser tests: Debian's chromium driven by Playwright against pytest-django's live server.
 
-Playwright's browsers cannot be downloaded here, so the tests use the system
-chromium at /usr/bin/chromium and are skipped (with the reason shown) where it
-is not installed. Set E2E_SCREENSHOTS=/some/dir to keep a screenshot of each
-main page.
+Playwright's browsers cannot be downloaded here, so the tests use Debian's:
+its headless shell (package chromium-headless-shell,
+/usr/bin/chromium-headless-shell), the same Blink as /usr/bin/chromium (one
+source package, one version) without the desktop browser around it, which is
+the build Playwright itself runs headless tests on. It runs the browser tests
+in half the time: 150 of them took 97 s against 187 s with /usr/bin/chromium,
+all passing with either. Without the shell the tests use /usr/bin/chromium;
+E2E_CHROMIUM=/path names another; with neither the tests are skipped (with the
+reason shown), or fail when E2E_REQUIRED is set. Set E2E_SCREENSHOTS=/some/dir
+to keep a screenshot of each main page.
 """
 
 from __future__ import annotations
@@ -20,7 +26,11 @@ from tests.e2e.served import ServedRequests
 # test also reads the database through the ORM, which Django would refuse.
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 
-CHROMIUM = Path("/usr/bin/chromium")
+HEADLESS_SHELL = Path("/usr/bin/chromium-headless-shell")
+CHROMIUM = Path(
+    os.environ.get("E2E_CHROMIUM")
+    or (HEADLESS_SHELL if HEADLESS_SHELL.exists() else "/usr/bin/chromium")
+)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -129,7 +139,8 @@ def browser() -> object:
         if os.environ.get("E2E_REQUIRED"):
             pytest.fail(f"E2E_REQUIRED is set but there is no chromium at {CHROMIUM}")
         pytest.skip(
-            f"browser tests need chromium at {CHROMIUM} (apt-get install chromium)"
+            f"browser tests need chromium at {CHROMIUM} "
+            "(apt-get install chromium-headless-shell)"
         )
     if os.environ.get("E2E_SLOW_CPU") == "1":
         return _SlowPhones(_CHROMIUM.get())
