@@ -55,6 +55,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from django.utils.translation import gettext as _
@@ -195,6 +196,24 @@ def prediction_schedule(
             raise TypeError(f"history must hold Seating values, got {seating!r}")
     if rounds == 0:
         return []
+    # The cache's key: every part a tuple, whatever sequences the caller built.
+    history = tuple(
+        Seating(tables=tuple(seating.tables), sit_outs=tuple(seating.sit_outs))
+        for seating in history
+    )
+    return list(_planned(tuple(active), rounds, seed, history))
+
+
+# The schedules planned last, by their arguments: the search takes a second or
+# more for a large room, and a drive's pages and services ask for the same
+# schedule again (the movement page, the start, a re-plan's preview). The
+# seatings are frozen, so a schedule is shared, never changed.
+@lru_cache(maxsize=32)
+def _planned(
+    active: tuple[int, ...], rounds: int, seed: int, history: tuple[Seating, ...]
+) -> tuple[Seating, ...]:
+    """prediction_schedule's search, on its checked arguments."""
+    active = list(active)
     sizes = table_sizes(len(active))
     planner = SchedulePlanner(active, rounds, seed, history, sizes)
     for _game in range(rounds):
@@ -209,7 +228,7 @@ def prediction_schedule(
         )
         if other.pairs_met() > planner.pairs_met():
             planner = other
-    return planner.seatings()
+    return tuple(planner.seatings())
 
 
 def _individual_fits(players: Sequence[int], history: Sequence[Seating]) -> bool:
