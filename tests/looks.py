@@ -73,6 +73,7 @@ LOOKS = frozenset(
         "printing/test_card_rows_writable",
         "printing/test_even_headings",
         "printing/test_grid_columns",
+        "printing/test_league_numbers_held",
         "printing/test_layout",
         "printing/test_pair_printing",
         "printing/test_prediction_large_names",
