@@ -13,6 +13,8 @@ from django.utils import translation
 from django.utils.translation import gettext, ngettext
 
 from drive.movement.describe import bell_call, format_rule
+from printing.rules_words import rubber_rules_lines
+from scoring.rubber import settings_for
 
 GROUPS = {"group_a": "Дамы", "group_b": "Кавалеры"}
 
@@ -214,3 +216,14 @@ def test_the_door_moves_a_player_to_a_group_named_as_a_group():
     with translation.override("ru"):
         said = gettext("Move to %(group)s") % {"group": "Кавалеры"}
     assert said == "Перевести в группу «Кавалеры»"
+
+
+def test_the_rubber_evening_score_says_whose_pair_without_doubt():
+    """«результат каждого игрока — сумма стоимостей робберов его пары»: «его»
+    could be the score's as well as the player's; a rule book says «своей»,
+    which can only be the player's, the sentence's subject."""
+    with translation.override("ru"):
+        lines = dict(rubber_rules_lines(settings_for("english")))
+    assert lines["Итог вечера"] == (
+        "каждый игрок получает сумму стоимостей робберов своей пары"
+    )
