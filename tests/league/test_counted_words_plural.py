@@ -8,10 +8,8 @@ number of drives goes plural: "лучшие 21"), and "лучшие 22 турн�
 from __future__ import annotations
 
 import pytest
-from django.utils import translation
 
-from league.selectors import League
-from prizes.models import ClubScoringSettings
+from tests.league.counted import counted_words
 
 WORDS = {
     1: "Учитывается: 1 лучший турнир.",
@@ -29,13 +27,4 @@ WORDS = {
 
 @pytest.mark.parametrize(("best", "words"), WORDS.items())
 def test_the_drives_counted_agree_with_their_number_in_russian(best, words):
-    table = League(
-        season=None,
-        drives=[],
-        rows=[],
-        settings=ClubScoringSettings(best_of=best),
-        order=(),
-        draws=[],
-    )
-    with translation.override("ru"):
-        assert table.counted_words == words
+    assert counted_words(best, "ru") == words

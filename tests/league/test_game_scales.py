@@ -17,6 +17,7 @@ from league.selectors import league
 from league.table import LeagueRow
 from printing.league_sheet import league_sheet
 from scoring.tiebreaks import Outcome, Rule
+from tests.league.counted import counted_words
 from tests.league.seasons import (
     HANDS,
     PREDICTIONS,
@@ -270,22 +271,7 @@ def test_a_rubber_season_asks_no_cut_between_partners(
 )
 def test_the_best_n_counted_agrees_with_its_number(language, best, words):
     """'the best 1 drives' was the English of a club counting its best drive."""
-    from types import SimpleNamespace
-
-    from django.utils import translation
-
-    from league.selectors import League
-
-    table = League(
-        season=None,
-        drives=[],
-        rows=[],
-        settings=SimpleNamespace(best_of=best),
-        order=(),
-        draws=[],
-    )
-    with translation.override(language):
-        assert table.counted_words == words
+    assert counted_words(best, language) == words
 
 
 @pytest.mark.parametrize(
