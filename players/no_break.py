@@ -5,7 +5,9 @@ A number is held to the word before it ("table 5", "masa 128.", "стола
 printed sheets' DejaVu faces draw as a space: a line never starts with a
 bare number that belongs to the word before it, on a narrow phone or on
 paper. A bare number: digits, or two runs of them ("1,5", "0-0", "5–8"), and
-the marks after it; not an address ("192.168.1.20:8000").
+the marks after it; not an address ("192.168.1.20:8000"). The word may be
+a short cut with its full stop or the number sign ("nr. 5", "n. 5", "No. 5",
+"№ 5": an entry's number), so "nr." never ends a line before its "5".
 
 Plain text or a template's escaped output in, the same out: only spaces
 change. printing.fitting's ``held_numbers`` is this one rule, for the sheets.
@@ -16,11 +18,14 @@ from __future__ import annotations
 import re
 
 NO_BREAK = "\u00a0"
-HELD_NUMBER = re.compile(
-    r"(?<=[^\W\d_]) +(?=\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*(?:\s|$))"
-)
+_BARE_NUMBER = r"\d+(?:[.,:\-–]\d+)?[.,;:!?)»”\"']*(?:\s|$)"
+HELD_NUMBER = re.compile(rf"(?<=[^\W\d_]) +(?={_BARE_NUMBER})")
+# A cut of one to three letters and its full stop, or the number sign: the
+# whole word before its own space (a longer word and a stop ends a sentence).
+HELD_AFTER_CUT = re.compile(rf"(?<![^\W\d_])([^\W\d_]{{1,3}}\.|№) +(?={_BARE_NUMBER})")
 
 
 def held_numbers(text: str) -> str:
     """`text` with each number held to the word before it."""
-    return HELD_NUMBER.sub(NO_BREAK, text)
+    held = HELD_NUMBER.sub(NO_BREAK, text)
+    return HELD_AFTER_CUT.sub(rf"\1{NO_BREAK}", held)
