@@ -336,7 +336,7 @@ def test_the_organisers_links_fold_into_a_menu_opened_from_the_keyboard(
     club = ClubFactory(language=language)
     olive(club)
     label = {"ru": "Меню", "pl": "Menu"}[language]
-    log_out = {"ru": "Выйти", "pl": "Wyloguj"}[language]
+    log_out = {"ru": "Выйти", "pl": "Wyloguj się"}[language]
     context = browser.new_context(
         base_url=live_server.url,
         locale=language,
@@ -349,14 +349,47 @@ def test_the_organisers_links_fold_into_a_menu_opened_from_the_keyboard(
     header = page.locator(".site-header")
     summary = header.locator("nav summary")
     expect(summary).to_have_text(label)
-    expect(header.get_by_role("button", name=log_out)).to_be_hidden()
+    expect(header.get_by_role("button", name=log_out, exact=True)).to_be_hidden()
     header.locator(".brand").focus()
     page.keyboard.press("Tab")
     expect(summary).to_be_focused()
     page.keyboard.press("Enter")
-    expect(header.get_by_role("button", name=log_out)).to_be_visible()
+    expect(header.get_by_role("button", name=log_out, exact=True)).to_be_visible()
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto("/drives/")
     expect(summary).to_be_hidden()
-    expect(header.get_by_role("button", name=log_out)).to_be_visible()
+    expect(header.get_by_role("button", name=log_out, exact=True)).to_be_visible()
     context.close()
+
+
+# The rows the log-out button's words are laid out on.
+BUTTON_ROWS = """(button) => {
+  const range = document.createRange();
+  range.selectNodeContents(button);
+  return new Set([...range.getClientRects()].filter(r => r.width > 0)
+    .map(r => Math.round(r.bottom))).size;
+}"""
+
+
+@pytest.mark.parametrize("width", (320, 360))
+@pytest.mark.parametrize("way", ("text", "zoom"))
+def test_the_polish_menus_log_out_fits_a_phone_in_large_type(
+    browser, live_server, way, width
+) -> None:
+    """Polish says "Wyloguj się" (was the bare "Wyloguj"): in the header's
+    menu of a 320 or 360 px phone at twice the size it is one line, and
+    nothing leaves the screen."""
+    club = ClubFactory(language="pl")
+    olive(club)
+    page = large_type(browser, live_server, way, "pl", width=width)
+    page.goto("/drives/")
+    if way == "text":
+        larger_text(page, 200)
+    header = page.locator(".site-header")
+    header.locator("nav summary").click()
+    button = header.get_by_role("button", name="Wyloguj się", exact=True)
+    expect(button).to_be_visible()
+    keep_screenshot(page, f"hall-pl-{way}-{width}-menu")
+    assert button.evaluate(BUTTON_ROWS) == 1
+    assert overflow(page) == []
+    page.context.close()

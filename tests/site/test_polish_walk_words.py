@@ -213,3 +213,12 @@ def test_the_honours_are_the_trump_suits_four_cards():
         if "walet atutowy" in words
     ]
     assert not jacks, jacks
+
+
+@pytest.mark.django_db
+def test_the_header_says_log_out_as_polish_pages_do(club, organiser_client):
+    """The header's button said the bare "Wyloguj"; Polish pages say "Wyloguj
+    się", the reflexive verb."""
+    speak(club, "pl")
+    html = organiser_client.get(reverse("drive:list")).content.decode()
+    assert '<button type="submit" class="link">Wyloguj się</button>' in html
