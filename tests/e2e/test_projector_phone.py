@@ -46,3 +46,45 @@ def test_the_projectors_sound_controls_stay_on_the_screen(
     box, words = speak.locator("input").bounding_box(), speak.bounding_box()
     assert box["y"] < words["y"] + box["height"]
     context.close()
+
+
+# Each word and the number after it ("Сдача 5", "Тур 1") in the line of the
+# round in play that the browser laid out on two lines.
+WORD_AND_NUMBER_APART = r"""() => {
+  const found = [];
+  const line = document.querySelector('.projector-now');
+  const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const re = /\p{L}+[\s\u00a0]+\d+/gu;
+    for (let m = re.exec(node.data); m; m = re.exec(node.data)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const rows = new Set([...range.getClientRects()].filter(r => r.width > 0)
+        .map(r => Math.round(r.bottom)));
+      if (rows.size > 1) found.push(m[0].replace(/\s+/g, ' '));
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
+def test_the_hand_in_play_keeps_its_number_on_a_phone(
+    browser, live_server, language
+) -> None:
+    """ "Сдача" over "5" on a 360 px phone: each word of the round in play
+    stays on the line of its number (the held_numbers filter)."""
+    club = ClubFactory(name="Klub Wisła", language=language)
+    olive(club)
+    drive = drive_with_players(players=8, club=club, hands=4)
+    play_round(drive)
+    context = browser.new_context(base_url=live_server.url, viewport=SMALL_PHONE)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    log_in(page)
+    page.goto(f"/drives/{drive.pk}/projector/")
+    page.locator(".projector-now").wait_for()
+    keep_screenshot(page, f"projector-phone-now-{language}")
+    assert page.evaluate(WORD_AND_NUMBER_APART) == []
+    context.close()
