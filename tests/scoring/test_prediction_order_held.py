@@ -64,3 +64,20 @@ def test_the_order_of_play_holds_each_seat_and_number_to_its_word(club, language
 )
 def test_a_number_is_held_to_a_cut_word_and_its_stop(said, held):
     assert held_numbers(said) == held
+
+
+@pytest.mark.parametrize("language", list(SEAT_AND_NUMBER))
+def test_each_seat_on_the_captains_page_is_held_to_its_number(club, language):
+    """The boxes of the players' predictions and tricks say the seat too
+    ("locul 1 · împarte")."""
+    drive = prediction_drive(club, players=8)
+    speak(club, language)
+    key = Table.objects.get(drive=drive, number=1).captain_key
+    html = Client().get(f"/t/{key}/").content.decode()
+    seat = SEAT_AND_NUMBER[language][0]
+    said = [
+        unescape(s) for s in re.findall(r'<span class="seat-label">(.*?)</span>', html)
+    ]
+    seats = [s for s in said if re.match(rf"{seat}\s", s)]
+    assert len(seats) > 4, said
+    assert all(re.fullmatch(rf"{seat}{NBSP}\d+", s) for s in seats), seats
