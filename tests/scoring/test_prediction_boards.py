@@ -310,7 +310,8 @@ def test_leaderboard_projector_and_public_board_on_prediction_scores(
     projector = assistant_client.get(drive_url(drive, "projector/"))
     html = projector.content.decode()
     # The game alone: its deals are 1 to 8 as in every game, not 9 to 16.
-    assert "Game 2 of 2</p>" in html and "9 to 16" not in html
+    # The game held to its numbers (players.no_break).
+    assert "Game\xa02 of\xa02</p>" in html and "9 to 16" not in html
     assert "After 8 of 16 deals." in html
     assert [s.entry for s in projector.context["rows"]] == [r.entry for r in rows]
     # One board (no groups), then the race.
