@@ -21,13 +21,10 @@ PAST_THE_EDGE = """() => [...document.querySelectorAll('.bell-controls *')]
   .map(e => e.textContent.trim())"""
 
 
-@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
-@pytest.mark.parametrize(
-    "viewport", [SMALL_PHONE, {"width": 1920, "height": 1080}], ids=["phone", "wide"]
-)
-def test_the_projectors_sound_controls_stay_on_the_screen(
-    browser, live_server, language, viewport
-) -> None:
+def projector_in_play(browser, live_server, language: str, viewport: dict) -> object:
+    """The projector of a Polish-named club's drive in `language`, its first
+    round played, opened by its organiser in a tab of `viewport` (closed after
+    the test with every other tab: conftest._pages_closed_before_the_flush)."""
     club = ClubFactory(name="Klub Wisła", language=language)
     olive(club)
     drive = drive_with_players(players=8, club=club, hands=4)
@@ -37,6 +34,17 @@ def test_the_projectors_sound_controls_stay_on_the_screen(
     page = context.new_page()
     log_in(page)
     page.goto(f"/drives/{drive.pk}/projector/")
+    return page
+
+
+@pytest.mark.parametrize("language", ["en-gb", "pl", "ru", "ro", "it"])
+@pytest.mark.parametrize(
+    "viewport", [SMALL_PHONE, {"width": 1920, "height": 1080}], ids=["phone", "wide"]
+)
+def test_the_projectors_sound_controls_stay_on_the_screen(
+    browser, live_server, language, viewport
+) -> None:
+    page = projector_in_play(browser, live_server, language, viewport)
     speak = page.locator(".bell-speak")
     speak.wait_for()
     keep_screenshot(page, f"projector-phone-{language}-{viewport['width']}")
@@ -45,7 +53,6 @@ def test_the_projectors_sound_controls_stay_on_the_screen(
     # The tick box stays beside the words' first line.
     box, words = speak.locator("input").bounding_box(), speak.bounding_box()
     assert box["y"] < words["y"] + box["height"]
-    context.close()
 
 
 # Each word and the number after it ("Сдача 5", "Тур 1") in the line of the
@@ -75,16 +82,7 @@ def test_the_hand_in_play_keeps_its_number_on_a_phone(
 ) -> None:
     """ "Сдача" over "5" on a 360 px phone: each word of the round in play
     stays on the line of its number (the held_numbers filter)."""
-    club = ClubFactory(name="Klub Wisła", language=language)
-    olive(club)
-    drive = drive_with_players(players=8, club=club, hands=4)
-    play_round(drive)
-    context = browser.new_context(base_url=live_server.url, viewport=SMALL_PHONE)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    log_in(page)
-    page.goto(f"/drives/{drive.pk}/projector/")
+    page = projector_in_play(browser, live_server, language, SMALL_PHONE)
     page.locator(".projector-now").wait_for()
     keep_screenshot(page, f"projector-phone-now-{language}")
     assert page.evaluate(WORD_AND_NUMBER_APART) == []
-    context.close()
