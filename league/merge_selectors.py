@@ -28,6 +28,7 @@ from players import name_search
 from players.dates import short_date
 from players.group_names import club_group_labels
 from players.models import Player, PreferredGroup, normalise_name
+from players.quotes import nest_quotes
 from players.selectors import roster_in_order
 from prizes.models import TieDraw
 
@@ -140,19 +141,22 @@ class MergePlan:
         if not self.shared:
             return ""
         names = ", ".join(f"{d.name} ({short_date(d.date)})" for d in self.shared)
-        return ngettext(
-            "%(kept)s and %(removed)s both have an entry in %(drives)s: one "
-            "person cannot play twice in one drive, so they are two people and "
-            "cannot be merged.",
-            "%(kept)s and %(removed)s both have an entry in each of these "
-            "drives: %(drives)s. One person cannot play twice in one drive, so "
-            "they are two people and cannot be merged.",
-            len(self.shared),
-        ) % {
-            "kept": self.kept.player.name,
-            "removed": self.removed.player.name,
-            "drives": names,
-        }
+        return nest_quotes(
+            ngettext(
+                "%(kept)s and %(removed)s both have an entry in %(drives)s: one "
+                "person cannot play twice in one drive, so they are two people and "
+                "cannot be merged.",
+                "%(kept)s and %(removed)s both have an entry in each of these "
+                "drives: %(drives)s. One person cannot play twice in one drive, so "
+                "they are two people and cannot be merged.",
+                len(self.shared),
+            )
+            % {
+                "kept": self.kept.player.name,
+                "removed": self.removed.player.name,
+                "drives": names,
+            }
+        )
 
 
 def _shown(field: str, value: object, groups: dict[str, str]) -> str:

@@ -21,6 +21,7 @@ from drive.models import Entry
 from league import audit_values
 from league.merge_selectors import merge_plan, merged_values, season_draws_of
 from players.models import Player
+from players.quotes import nest_quotes
 from prizes.models import TieDraw, members_text
 from prizes.services import lock_club
 
@@ -43,8 +44,10 @@ def player_merge(*, kept: Player, removed: Player, by: Any = None) -> Merged:
     """
     if kept.pk == removed.pk:
         raise ValidationError(
-            _("Choose another player: %(name)s cannot be merged with themselves.")
-            % {"name": kept.name},
+            nest_quotes(
+                _("Choose another player: %(name)s cannot be merged with themselves.")
+                % {"name": kept.name}
+            ),
             code="invalid",
         )
     if kept.club_id != removed.club_id:
@@ -78,8 +81,10 @@ def _merge(kept: Player, removed: Player, by: Any) -> Merged:
     for player in (kept, removed):
         if player.pk not in locked:
             raise ValidationError(
-                _("%(name)s is no longer on the roster: nothing was merged.")
-                % {"name": player.name},
+                nest_quotes(
+                    _("%(name)s is no longer on the roster: nothing was merged.")
+                    % {"name": player.name}
+                ),
                 code="conflict",
             )
     kept, removed = locked[kept.pk], locked[removed.pk]
@@ -139,16 +144,18 @@ def _move_season_draws(*, kept: Player, removed: Player) -> list[int]:
             .exists()
         ):
             raise ValidationError(
-                _(
-                    "The league of %(season)s has a cut of the cards for each of "
-                    "%(kept)s and %(removed)s against the same players. Undo one "
-                    "of the two on the league page, then merge them."
-                )
-                % {
-                    "season": draw.season.name,
-                    "kept": kept.name,
-                    "removed": removed.name,
-                },
+                nest_quotes(
+                    _(
+                        "The league of %(season)s has a cut of the cards for each of "
+                        "%(kept)s and %(removed)s against the same players. Undo one "
+                        "of the two on the league page, then merge them."
+                    )
+                    % {
+                        "season": draw.season.name,
+                        "kept": kept.name,
+                        "removed": removed.name,
+                    }
+                ),
                 code="conflict",
             )
         seen.add(same)

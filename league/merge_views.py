@@ -19,6 +19,7 @@ from league import merge_selectors, merge_services
 from players.access import organiser_required
 from players.http import BAD_INPUT, error_status, number_sent
 from players.models import Player
+from players.quotes import nest_quotes
 
 # An id of the roster, as a form sends it: digits, and not absurdly many.
 ID_DIGITS = 12
@@ -50,6 +51,7 @@ def player_merge(request: HttpRequest, pk: int) -> HttpResponse:
             error=error.messages[0],
             status=error_status(error),
         )
+    # Nested as every message is, where the page lists them (_base.html).
     messages.success(
         request,
         ngettext(
@@ -70,7 +72,9 @@ def _other(request: HttpRequest, player: Player, raw: str) -> Player:
     """The player chosen to merge with `player`: one of the club's roster."""
     if not raw:
         raise ValidationError(
-            _("Choose the player to merge with %(name)s.") % {"name": player.name}
+            nest_quotes(
+                _("Choose the player to merge with %(name)s.") % {"name": player.name}
+            )
         )
     chosen = number_sent(raw, digits=ID_DIGITS)
     other = (
@@ -85,8 +89,10 @@ def _other(request: HttpRequest, player: Player, raw: str) -> Player:
         )
     if other.pk == player.pk:
         raise ValidationError(
-            _("Choose another player: %(name)s cannot be merged with themselves.")
-            % {"name": player.name}
+            nest_quotes(
+                _("Choose another player: %(name)s cannot be merged with themselves.")
+                % {"name": player.name}
+            )
         )
     return other
 
