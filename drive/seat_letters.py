@@ -26,9 +26,33 @@ SEAT_LETTERS = {
 
 SEAT_WORDS = Words(SEAT_LETTERS)
 
+# Each seat as a list of a table's seats heads the entry number of who sits
+# there ("W 8 Ann"). A letter a digit resembles reads as part of the number
+# (Russian З is the digit 3's twin: "З 8" as 38; Italian "O 8" as 08), so
+# those languages name the seat in full there, as the captain's page does.
+SEATS_BEFORE_NUMBERS = {
+    # Translators: the seat North heading its player's entry number ("N 8
+    # Ann"): the seat letter, or the seat's name where a digit resembles
+    # any of the language's letters (Russian З, Italian O).
+    "N": pgettext_lazy("seat, before an entry number", "N"),
+    # Translators: the seat East heading its player's entry number (see N).
+    "E": pgettext_lazy("seat, before an entry number", "E"),
+    # Translators: the seat South heading its player's entry number (see N).
+    "S": pgettext_lazy("seat, before an entry number", "S"),
+    # Translators: the seat West heading its player's entry number (see N).
+    "W": pgettext_lazy("seat, before an entry number", "W"),
+}
+
 
 def seat_letter(seat: str) -> str:
     """A seat's letter as a card or a page prints it: N, E, S or W (F: the
     fifth seat of a prediction whist table), translated once per language (a
     page of score cards asks some twenty thousand times)."""
     return SEAT_WORDS.get(seat, seat)
+
+
+def seat_before_number(seat: str) -> str:
+    """A seat as it heads the entry number of who sits there: its letter
+    ("W 8 Ann"), or its name where the letter looks like a digit (Russian
+    "Запад 8", not "З 8", read as 38): the one place each page asks."""
+    return str(SEATS_BEFORE_NUMBERS.get(seat, seat_letter(seat)))
