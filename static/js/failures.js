@@ -16,7 +16,10 @@
 // Such a notice goes once the same request succeeds (a board polled again),
 // and a poll that fails again leaves it as it is, not a second one.
 // Every page that polls loads this file: the organiser's pages through
-// _base.html, the public board (scoring/public.html) by itself.
+// _base.html, the public board (scoring/public.html) by itself. The public
+// board polls without htmx: board.js sends it the same events, with what
+// these functions read of them (requestConfig, xhr's status and headers,
+// successful, failed).
 // The captain's phone pages do not load this file: captain.js and
 // captain_wist.js say there what did not go, in their own way.
 // No inline scripts or handlers anywhere: the site runs under a strict CSP.
