@@ -109,7 +109,8 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
     twice the text size).
 
     A label and the number after it ("N-S 9", "С-Ю −3") are held on one line
-    too (a ``.side-held`` span round the label's span and its number), as the
+    too (a ``.side-held`` span round the label's span and its number; a full
+    name's last word and its number, inside the name's span), as the
     captain's page holds them in the sentences it writes (captain.js, say()):
     a narrow phone moves them to the next line together, never "N-S" at the
     end of one line and "9" at the start of the next.
@@ -132,16 +133,24 @@ def sides(text: Any, autoescape: bool = True) -> SafeString:
     labels = "|".join(
         re.escape(label) for label in sorted(kinds, key=len, reverse=True)
     )
-    pattern = re.compile(f"({labels})( [+\u2212]?\\d+)?")
+    pattern = re.compile(f"({labels})( [+\u2212]?\\d+)?([.,;:!?)»”]*)")
 
     def kept(found: re.Match[str]) -> str:
-        label, number = found[1], found[2] or ""
+        label, number, marks = found[1], found[2] or "", found[3]
         span = f'<span class="{kinds[label]}">{label}</span>'
         if number and kinds[label] == "side":
-            return f'<span class="side-held">{span}{number}</span>'
-        # A side named in full breaks at its dash where the line is narrower
-        # than the name: its number is not held to it.
-        return span + number
+            return f'<span class="side-held">{span}{number}</span>{marks}'
+        if number:
+            # A side named in full breaks at its dash where the line is
+            # narrower than the name; its number, and the marks after it, are
+            # held to the name's last word ("Восток–" over "Запад 4;"), never
+            # left to start the next line ("Восток–Запад" over "4; 3 взятки"):
+            # the line may break after the name's box, so a mark outside it
+            # would start one too.
+            head, dash, tail = label.rpartition("–")
+            held = f'<span class="side-held">{tail}{number}{marks}</span>'
+            return f'<span class="side-name">{head}{dash}{held}</span>'
+        return span + marks
 
     pieces = _KEPT.split(text)
     for index in range(0, len(pieces), 2):

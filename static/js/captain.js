@@ -176,14 +176,26 @@
       span.className = kind;
       span.textContent = side;
       rest = rest.slice(at + side.length);
-      // A label's number ("N-S 9") stays on its line with it, in a span.side-held.
-      var number = kind === "side" ? /^ \d+/.exec(rest) : null;
-      if (number) {
+      // A label's number ("N-S 9") stays on its line with it, in a span.side-held;
+      // a full name's number, and the marks after it, with the name's last word,
+      // inside the name's box ("Восток–" over "Запад 4;", never "Восток–Запад"
+      // over "4; 3 взятки", nor the ";" alone after the box).
+      var number = (kind === "side" ? /^ \d+/ : /^ \d+[.,;:!?)\u00bb\u201d]*/).exec(rest);
+      if (number && kind === "side") {
         var held = document.createElement("span");
         held.className = "side-held";
         held.appendChild(span);
         held.appendChild(document.createTextNode(number[0]));
         el.appendChild(held);
+        rest = rest.slice(number[0].length);
+      } else if (number) {
+        var dash = side.lastIndexOf("\u2013") + 1;
+        var tail = document.createElement("span");
+        tail.className = "side-held";
+        tail.textContent = side.slice(dash) + number[0];
+        span.textContent = side.slice(0, dash);
+        span.appendChild(tail);
+        el.appendChild(span);
         rest = rest.slice(number[0].length);
       } else {
         el.appendChild(span);

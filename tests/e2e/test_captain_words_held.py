@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from tests.e2e.captain_phone import drive_in, shoot, tap_nine_tricks_for_north_south
 from tests.e2e.conftest import link, zoomed
+from tests.e2e.held_lines import broken_at_widths
 from tests.e2e.sign_in import log_in
 from tests.e2e.waits import handed_over, scripts_ran
 from tests.e2e.words_fit import side_labels
@@ -28,51 +29,6 @@ from tests.factories import enter_tricks, olive
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("quick_polling")]
 
 LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
-
-# Each match of `pattern` in the text of a box matched by `selector` that the
-# browser laid out on more than one line (two of its pieces side by side in
-# no row), as "text @ width".
-BROKEN = r"""([selector, pattern]) => {
-  const found = [];
-  for (const box of document.querySelectorAll(selector)) {
-    if (!box.checkVisibility()) continue;
-    const nodes = [];
-    let text = '';
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      nodes.push([node, text.length]);
-      text += node.data;
-    }
-    const at = (index) => {
-      let hit = nodes[0];
-      for (const pair of nodes) if (pair[1] <= index) hit = pair;
-      return [hit[0], index - hit[1]];
-    };
-    const re = new RegExp(pattern, 'g');
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const range = document.createRange();
-      range.setStart(...at(m.index));
-      range.setEnd(...at(m.index + m[0].length - 1));
-      range.setEnd(range.endContainer, range.endOffset + 1);
-      const rects = [...range.getClientRects()].filter(r => r.width > 0);
-      const apart = rects.some(a => rects.some(b => a.bottom <= b.top + 1));
-      if (apart) found.push(`${m[0]} @ ${document.documentElement.clientWidth}px`);
-    }
-  }
-  return found;
-}"""
-
-# CSS px at 200 %: a 280 px phone's to a 430 px one's.
-WIDTHS = range(140, 216, 2)
-
-
-def broken_at_widths(page: Page, selector: str, pattern: str) -> list[str]:
-    found = []
-    height = page.viewport_size["height"]
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": height})
-        found += page.evaluate(BROKEN, [selector, pattern])
-    return found
 
 
 def side_and_number(language: str) -> str:

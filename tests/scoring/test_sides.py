@@ -4,6 +4,8 @@ escaped, and a sentence passed through twice not wrapped twice."""
 
 from __future__ import annotations
 
+import re
+
 from django.template import Context, Template
 from django.utils import translation
 from django.utils.safestring import mark_safe
@@ -72,9 +74,25 @@ def test_a_side_named_in_full_is_kept_whole_where_it_fits() -> None:
     dash ("Nord–" over "Sud") at twice the text size."""
     with translation.override("it"):
         assert sides(result_words(9)) == (
-            'Prese: <span class="side-name">Nord–Sud</span> 9, '
-            '<span class="side-name">Est–Ovest</span> 4; 3 prese oltre la sesta a '
+            'Prese: <span class="side-name">Nord–<span class="side-held">Sud 9,'
+            '</span></span> <span class="side-name">Est–<span class="side-held">'
+            "Ovest 4;</span></span> 3 prese oltre la sesta a "
             '<span class="side-name">Nord–Sud</span>'
         )
         once = sides("Nord–Sud, N-S")
         assert sides(once) == once
+
+
+def test_a_side_named_in_full_holds_its_number_to_its_last_word() -> None:
+    """At twice the text size the Russian check put «Восток–Запад» on its
+    own line and «4; 3 взятки сверх шести» under it: a number starting a
+    line, read as a list. The number is held to the name's last word, which
+    may still go under the name's first ("Восток–" over "Запад 4;")."""
+    with translation.override("ru"):
+        said = sides(result_words(9))
+        # The mark after the number too: the line may break after the name's
+        # box, and «;» would start the next line.
+        assert '<span class="side-held">Запад 4;</span>' in said
+        assert '<span class="side-name">Восток–<span class="side-held">' in said
+        assert not re.search(r"Запад</span>\s*4", said)
+        assert sides(said) == said
