@@ -27,7 +27,9 @@ language (prizes.prize_list). Each table says both:
   name the organiser typed ("The Smith Cup") is never changed.
 
 Quotation marks around a group's name and a dash before it (Italian "2°
-posto – Dame") are read as spaces. The written forms follow the words the
+posto – Dame") are read as spaces. A written dash is held to the word
+before it by a no-break space, as the catalogues hold it
+(players.no_break.held_dashes). The written forms follow the words the
 results page shows (the catalogues' "%(place)s overall" ...), and a test reads
 every written form back in every language (tests/prizes/test_prize_words.py);
 locale/GLOSSARY.md points translators here. A new language is a new table.
@@ -375,20 +377,20 @@ ROMANIAN = PrizeWords(
 ITALIAN = PrizeWords(
     written={
         "overall": "{n}° assoluto",
-        "group_place": "{n}° posto – {group}",
-        "best": "Miglior punteggio – {group}",
+        "group_place": "{n}° posto\u00a0– {group}",
+        "best": "Miglior punteggio\u00a0– {group}",
         "half_time": "In testa all'intervallo",
-        "half_time_group": "In testa all'intervallo – {group}",
+        "half_time_group": "In testa all'intervallo\u00a0– {group}",
         "booby": "Premio di consolazione",
         "most_hands_won": "Più mani vinte",
         "mystery": "Punteggio misterioso",
         "lowest": "Ultimo posto assoluto",
         "lowest_alone": "Ultimo posto",
-        "lowest_group": "Ultimo posto – {group}",
+        "lowest_group": "Ultimo posto\u00a0– {group}",
         "second_half": "Secondo tempo",
-        "second_half_group": "Secondo tempo – {group}",
+        "second_half_group": "Secondo tempo\u00a0– {group}",
         "most_tricks": "Più mani con {n} o più prese",
-        "most_tricks_group": "Più mani con {n} o più prese – {group}",
+        "most_tricks_group": "Più mani con {n} o più prese\u00a0– {group}",
         "consolation": "Premio a sorteggio",
         "custom": "Personalizzato",
     },

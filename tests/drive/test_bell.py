@@ -21,7 +21,7 @@ from tests.fixtures import audit_events
 CALLS = {
     "en-gb": "Losers move: Hearts up one table, Spades down one table.",
     "pl": "Przechodzą przegrani: Hearts o jeden stolik w górę, Spades o jeden stolik w dół.",
-    "ru": "Переходят проигравшие: Hearts — на стол выше, Spades — на стол ниже.",
+    "ru": "Переходят проигравшие: Hearts\u00a0— на стол выше, Spades\u00a0— на стол ниже.",
     "ro": "Se mută cei care au pierdut: Hearts cu o masă în sus, Spades cu o masă în jos.",
     "it": "Si spostano i perdenti: Hearts avanti di un tavolo, Spades indietro di un tavolo.",
 }

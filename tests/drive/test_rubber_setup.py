@@ -165,10 +165,10 @@ def test_the_forms_help_says_each_presets_honours_limit_as_the_preset_plays(
     words = {
         "ru": (
             "по русским правилам и в длинном висте онёры никогда не приносят",
-            "Русский вист: партия до 5, бонус 3, 2 или 1, три онёра — 3",
+            "Русский вист: партия до 5, бонус 3, 2 или 1, три онёра\u00a0— 3",
         ),
         "pl": (
-            "rosyjski i wist długi – honory nigdy nie dają ostatniego punktu",
+            "rosyjski i wist długi\u00a0– honory nigdy nie dają ostatniego punktu",
             "Wist rosyjski: partia do 5, premia 3, 2 lub 1, trzy honory 3",
         ),
         "ro": (

@@ -409,7 +409,7 @@ def test_in_play_the_door_moves_players_between_groups_for_the_next_round(
     "language, group, said",
     [
         ("pl", "Panie", "Mary Jones ma numer 1, grupa Panie."),
-        ("ru", "Дамы", "Mary Jones — номер 1, группа «Дамы»."),
+        ("ru", "Дамы", "Mary Jones\u00a0— номер 1, группа «Дамы»."),
         ("ro", "Doamne", "Mary Jones are numărul 1, grupa Doamne."),
         ("it", "Dame", "Mary Jones ha il numero 1, gruppo Dame."),
     ],

@@ -17,7 +17,7 @@ LEADS = {
     "en-gb": "1 Sep 2026 to 31 May 2027, in GBP.",
     "pl": "Od 1 wrz 2026 do 31 maja 2027, w walucie GBP.",
     "ru": "С 1 сент. 2026 по 31 мая 2027, валюта: GBP.",
-    "ro": "1 sept. 2026 – 31 mai 2027, în GBP.",
+    "ro": "1 sept. 2026\u00a0– 31 mai 2027, în GBP.",
     "it": "Dall'1 set 2026 al 31 mag 2027, in GBP.",
 }
 

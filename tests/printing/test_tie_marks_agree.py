@@ -25,7 +25,7 @@ from tests.scoring.tie_marks import page
 
 pytestmark = pytest.mark.django_db
 
-KEY = "Ten sam wynik – kolejność ustala: porównanie od ostatniego rozdania."
+KEY = "Ten sam wynik\u00a0– kolejność ustala: porównanie od ostatniego rozdania."
 RULE = "porównanie od ostatniego rozdania"
 NOTE = "rozstrzygnięte od końca"
 # A pairs board's row on the page: its place (and mark), the pair's numbers.

@@ -172,7 +172,8 @@ def test_the_mcs_page_reads_out_each_winner_and_how_the_tie_was_decided(
     assert lines.count("<li>") == len(shared.winners) == 2
     for winner in shared.winners:
         # The group, and the score with its word (prizes.giving.score_words).
-        assert f"{winner.numbers_text} {winner.name} · Gents — 3 points" in lines
+        # The dash held to the group (players.no_break.held_dashes).
+        assert f"{winner.numbers_text} {winner.name} · Gents&nbsp;— 3 points" in lines
     said = "Level, 3 points each: they share 2nd overall and 3rd overall."
     assert f'<p class="note">{said}</p>' in page
     # The projector opens in a window of its own: the MC keeps Next prize.

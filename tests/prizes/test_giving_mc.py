@@ -58,7 +58,7 @@ def test_the_mc_reads_each_winner_with_group_and_score_in_words(club, organiser_
         words = giving.score_words(winner)
     assert "очк" in words
     # Not a bare "(38)": the number with its word, as the projector says it.
-    assert f"{winner.number} {winner.name} · {group} — {words}" in page
+    assert f"{winner.number} {winner.name} · {group}&nbsp;— {words}" in page
     assert words in projector(organiser_client, drive)
 
 

@@ -23,7 +23,7 @@ from tests.factories import play_drive, rubber_drive
         ("ro", "Cel mai bun scor din grupa Doamne"),
         ("pl", "Najlepszy wynik w grupie Panie"),
         ("ru", "Лучший результат в группе «Дамы»"),
-        ("it", "Miglior punteggio – Dame"),
+        ("it", "Miglior punteggio\u00a0– Dame"),
     ],
 )
 def test_the_best_score_of_a_group_names_the_group(language, shown):
@@ -48,7 +48,7 @@ GROUP_PRIZES = [
         ("pl", " w grupie Panie"),
         ("ru", " в группе «Дамы»"),
         ("ro", " grupa Doamne"),
-        ("it", " – Dame"),
+        ("it", "\u00a0– Dame"),
     ],
 )
 def test_every_group_prize_names_its_group_the_same_way(language, named):

@@ -169,5 +169,5 @@ def test_the_rows_help_speaks_of_tricks_only_where_the_game_has_them(
     organiser_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "pl"
     page = organiser_client.get(reverse("prizes:drive_edit", args=[drive.pk]))
     html = page.content.decode()
-    assert "Liczba to miejsce (1 – pierwsze, 2 – drugie…)" in html
+    assert "Liczba to miejsce (1\u00a0– pierwsze, 2\u00a0– drugie…)" in html
     assert ("N od 7 do 13" in html) is says_tricks

@@ -115,7 +115,7 @@ def test_the_list_is_written_in_the_pages_language():
     assert written(specs[:2], "ro") == (
         "Locul 2 general\nCel mai bun scor din grupa Doamne"
     )
-    assert written(specs[:2], "it") == "2° assoluto\nMiglior punteggio – Dame"
+    assert written(specs[:2], "it") == "2° assoluto\nMiglior punteggio\u00a0– Dame"
     assert written(specs[:2], "en") == "2nd overall\nHighest Ladies"
 
 
@@ -270,7 +270,7 @@ def test_a_line_as_people_type_it(language, line, spec):
             "ru",
             "Лотерея\nОсобый приз",
             [
-                "Строка 1: «Лотерея» — не известный этой странице приз. Для "
+                "Строка 1: «Лотерея»\u00a0— не известный этой странице приз. Для "
                 "своего приза напишите «Особый приз: Лотерея».",
                 "Строка 2: у особого приза должно быть название: «Особый приз: "
                 "Лотерея».",

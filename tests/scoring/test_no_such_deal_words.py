@@ -35,7 +35,7 @@ def refusal(table: Table, hand: int, language: str, **deal) -> str:
         ("en-gb", "There is no deal 17 in this drive (1 to 16)."),
         ("pl", "W tym turnieju nie ma rozdania 17 (od 1 do 16)."),
         ("ru", "В этом турнире нет сдачи 17 (от 1 до 16)."),
-        ("ro", "Nu există mâna 17 în acest turneu (1 – 16)."),
+        ("ro", "Nu există mâna 17 în acest turneu (1\u00a0– 16)."),
     ],
 )
 def test_a_phone_sending_a_deal_past_the_last_is_told_of_a_deal(club, language, said):

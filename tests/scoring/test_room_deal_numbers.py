@@ -46,7 +46,7 @@ def test_the_room_and_the_projector_number_a_games_deals_in_the_game(
     [
         ("pl", "Rozdania od 1 do 8:"),
         ("ru", "Сдачи с 1 по 8:"),
-        ("ro", "Mâinile 1 – 8:"),
+        ("ro", "Mâinile 1\u00a0– 8:"),
         ("it", "Smazzate da 1 a 8:"),
     ],
 )

@@ -52,7 +52,7 @@ def test_the_russian_help_names_the_letter_a_russian_keyboard_types():
         refusal = gettext(
             "Type Wist (0 or W) or a number from 1 to %(cards)s, not “%%(value)s”."
         )
-    assert "(0 или В — Вист)" in said
+    assert "(0 или В\u00a0— Вист)" in said
     assert "W" not in said
     assert "Вист (0 или В)" in refusal and "W" not in refusal
 

@@ -124,7 +124,7 @@ def test_the_rules_that_placed_rows_in_the_clubs_order():
             "pl",
             Game.HANDS,
             [CB, HW],
-            "Ten sam wynik – kolejność ustala: porównanie od ostatniego rozdania, "
+            "Ten sam wynik\u00a0– kolejność ustala: porównanie od ostatniego rozdania, "
             "potem najwięcej wygranych rozdań.",
         ),
         (
@@ -137,14 +137,14 @@ def test_the_rules_that_placed_rows_in_the_clubs_order():
             "ro",
             Game.HANDS,
             [CB],
-            "Puncte egale – ordinea stabilită prin: "
+            "Puncte egale\u00a0– ordinea stabilită prin: "
             "departajare inversă de la ultima mână.",
         ),
         (
             "it",
             Game.HANDS,
             [CB],
-            "Pari punti – ordine deciso da: conteggio a ritroso dall'ultima mano.",
+            "Pari punti\u00a0– ordine deciso da: conteggio a ritroso dall'ultima mano.",
         ),
     ],
 )

@@ -92,11 +92,11 @@ def test_the_results_cards_write_seats_in_the_languages_letters(
 @pytest.mark.parametrize(
     ("kind", "place", "shown"),
     [
-        (PrizeKind.GROUP, 1, "Miglior punteggio – Dame"),
-        (PrizeKind.GROUP, 2, "2° posto – Dame"),
-        (PrizeKind.LOWEST, 1, "Ultimo posto – Dame"),
-        (PrizeKind.HALF_TIME, 1, "In testa all'intervallo – Dame"),
-        (PrizeKind.SECOND_HALF, 1, "Secondo tempo – Dame"),
+        (PrizeKind.GROUP, 1, "Miglior punteggio\u00a0– Dame"),
+        (PrizeKind.GROUP, 2, "2° posto\u00a0– Dame"),
+        (PrizeKind.LOWEST, 1, "Ultimo posto\u00a0– Dame"),
+        (PrizeKind.HALF_TIME, 1, "In testa all'intervallo\u00a0– Dame"),
+        (PrizeKind.SECOND_HALF, 1, "Secondo tempo\u00a0– Dame"),
     ],
 )
 def test_an_italian_group_prize_reads_as_a_heading(kind, place, shown):
