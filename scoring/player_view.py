@@ -18,6 +18,7 @@ from django.utils.translation import ngettext
 
 from drive.models import Drive, DriveState
 from drive.selectors import entry_place
+from players.no_break import NO_BREAK, held_numbers
 from players.pair_names import joined_pair
 from players.score_text import score_text
 from scoring.prediction_share import share_text
@@ -38,6 +39,9 @@ class BoardPlace:
     slug: str
     words: str
     tied: str = ""
+    # The words as the page shows them, each number held to its word
+    # (place_words, held): the e-mail says `words`.
+    shown: str = ""
 
 
 @dataclass(frozen=True)
@@ -66,16 +70,40 @@ class PlayerView:
         return joined_pair(self.numbers or (self.number,))
 
 
-def place_words(title: str, row: Standing, count: int, rank: int | None = None) -> str:
+# Where the total stands while its sentence is put together (place_words).
+_TOTAL = "\x00"
+
+
+def place_words(
+    title: str,
+    row: Standing,
+    count: int,
+    rank: int | None = None,
+    *,
+    held: bool = False,
+) -> str:
     """ "Overall: place 2 of 61, −15 points": `row`'s place on the board
     `title` of `count` lines (its own rank unless `rank` is given), as the
-    player's view and the results e-mail write it."""
+    player's view and the results e-mail write it. `held`, as a page shows
+    it: each number held to the word before it ("place 2", "of 61") and the
+    total to the word after it ("15 points"), so a narrow phone never ends a
+    line with "of 61, −15" and starts the next with "points"."""
+    total = score_text(row.total)
     values = {
         "board": title,
         "rank": row.rank if rank is None else rank,
         "count": count,
-        "total": score_text(row.total),
+        "total": _TOTAL if held else total,
     }
+    said = _place_sentence(row, values)
+    if not held:
+        return said
+    said = held_numbers(said.replace(_TOTAL + " ", total + NO_BREAK))
+    return said.replace(_TOTAL, total)
+
+
+def _place_sentence(row: Standing, values: dict[str, object]) -> str:
+    """The place's sentence in the language, counted by the total."""
     if row.share is not None:
         return ngettext(
             "%(board)s: place %(rank)d of %(count)d, %(total)s point, "
@@ -127,7 +155,9 @@ def player_view(
             continue
         name, entry, numbers = row.name, row.entry, row.shown_numbers
         tied = tie_note(drive.game, row)
-        places.append(BoardPlace(slug, place_words(title, row, len(rows)), tied))
+        words = place_words(title, row, len(rows))
+        shown = place_words(title, row, len(rows), held=True)
+        places.append(BoardPlace(slug, words, tied, shown))
     if not places:
         return None
     return PlayerView(

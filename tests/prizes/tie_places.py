@@ -35,11 +35,14 @@ def places(language: str, overall: int, group: int, decided: bool) -> list[str]:
 
 
 def own_places(text: str) -> list[str]:
-    """The find-me summary's place lines, as read (tags taken out)."""
+    """The find-me summary's place lines, as read (tags taken out, a
+    no-break space read as the space it is: the page holds each number to
+    its word, scoring.player_view.place_words)."""
     block = re.search(r'<ul class="own-places">(.*?)</ul>', text, re.S)
     assert block, "no find-me summary"
     return [
-        re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li>(.*?)</li>", block[1])
+        re.sub(r"<[^>]+>", "", li).replace("\u00a0", " ").replace("&nbsp;", " ")
+        for li in re.findall(r"<li>(.*?)</li>", block[1])
     ]
 
 
