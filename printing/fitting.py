@@ -28,7 +28,7 @@ A *cell* is the room a string is given: a width in points. Three ways to fit:
 - ``held_numbers``: a printed sentence with each number held to the word
   before it by a no-break space ("la masa 128."), which no line breaks at
   (``line_words``); ``sentence_lines`` sets a slip's and a prediction
-  sheet's notes so (not a grid's headings: ``heading_pieces``),
+  sheet's notes so, ``heading_pieces`` a grid's headings ("dealer: seat 1"),
   and printing.card_codes' ``_sentence`` hands a Paragraph (a table card's
   moves, the results sheet's and the league table's rules) the same.
 
@@ -149,15 +149,22 @@ BREAK_AFTER = re.compile(r"(?<=[–—/])(?=\w)")
 def heading_pieces(text: str) -> list[str]:
     """A heading's words, each split after a dash or slash inside it; a
     piece that follows its word's last piece without a space starts with
-    GLUED. A number may go to a line of its own ("dealer: seat" over "1"):
-    holding it to its word widened a prediction slip's deal columns until a
-    Polish slip's every heading went under 9 pt (test_roomy_type)."""
-    pieces = []
-    for word in printable_text(str(text)).split():
+    GLUED. A number stays with the word before it ("rozdaje:" over
+    "miejsce 1", never "rozdaje: miejsce" over a lone "1"); where that
+    widens a column, printing.grid_columns finds the room (a prediction
+    sheet's headings stay at 9 pt: printing.prediction_layout)."""
+    return list(_heading_pieces(str(text)))
+
+
+# A grid's columns are fitted by trying their headings many times over.
+@lru_cache(maxsize=4096)
+def _heading_pieces(text: str) -> tuple[str, ...]:
+    pieces: list[str] = []
+    for word in line_words(held_numbers(printable_text(text))):
         parts = BREAK_AFTER.split(word)
         pieces.append(parts[0])
         pieces += [GLUED + part for part in parts[1:]]
-    return pieces
+    return tuple(pieces)
 
 
 def _broken(word: str, font: str, size: float, width: float) -> list[str]:

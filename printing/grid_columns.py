@@ -13,7 +13,8 @@ only where the one before is not enough:
 2. the widest headings are set smaller, a step at a time, never below
    ``smallest`` (8 pt; 14 pt in large print);
 3. the fewest headings are turned sideways (set reading upwards, 90°) in a
-   taller heading row, the widest first.
+   taller heading row, the widest first, a heading of one part before one
+   of several.
 
 An upright heading may wrap between its words or after a dash inside one
 (printing.fitting.heading_pieces); never inside a word.
@@ -228,15 +229,19 @@ def _plan(
             sizes[widest] -= STEP
         if sum(map(demand, range(count))) <= total + SLACK:
             break
-        # 3. The heading whose turning frees the most goes sideways.
+        # 3. The heading whose turning frees the most goes sideways: one of
+        # a single part first (a seat's, a total's), before one of several
+        # (a prediction deal's kind, trumps and dealer, each part a line
+        # turned, a heading row half as high again).
         upright = [i for i in range(count) if titles[i] and not sideways[i]]
         if not upright:
             break
 
-        def freed(i: int) -> float:
-            return max(needs[i], longest(titles[i], size) + pad) - max(
+        def freed(i: int) -> tuple[bool, float]:
+            room = max(needs[i], longest(titles[i], size) + pad) - max(
                 needs[i], _across(titles[i], size) + pad
             )
+            return len(titles[i]) == 1 and room > SLACK, room
 
         sideways[max(upright, key=freed)] = True
 

@@ -77,11 +77,16 @@ LARGE_SLIP_LAYOUT = Layout(
 )
 LARGE_PREDICTION_PART = 0.64
 
-# The heading's words start at this size (points) and wrap rather than shrink
-# below SMALLEST: a sheet read at arm's length in a hall sets nothing a
-# player must read under 8 pt (its headings were 7.25, its P and T 7).
+# The heading's words are set at this size (points), never smaller: they
+# wrap, and where a column still lacks room for a word the columns beside
+# the deals turn their headings sideways (printing.grid_columns). A sheet is
+# read at arm's length in a hall (its headings were 7.25, its P and T 7;
+# then 8, where a deal's heading kept its dealer's seat number with its word).
 HEAD_SIZE = 9.0
 SMALLEST = max(8.0, SMALLEST_HEADING)
+# The widest total a score sheet's player writes in by hand (a game's
+# points, the evening's), which its column keeps room for.
+WRITTEN_TOTAL = score_text(-888)
 # Points the name column gives back at a time, where the sheet's other
 # columns lack room (`column_plan`).
 NAME_STEP = 6.0
@@ -198,7 +203,11 @@ def _needs(sheet: GameSheet, widths: Sequence[float], named: bool) -> list[float
     left = first_deal(named)
     after = len(widths) - left - deals
     needs = [seat, number, *([widths[2]] if named else [])] + [deal] * deals
-    needs += [widest(totals, BOLD, size)] * after
+    # A score sheet's totals are written in by hand: room for three figures
+    # and a sign as wide as at 9 pt, where a column turned to give a deal's
+    # heading its room was left 6 mm wide.
+    written = 0.0 if sheet.slip else text_width(WRITTEN_TOTAL, BOLD, ROOMY) + pad
+    needs += [max(widest(totals, BOLD, size), written)] * after
     if sheet.slip:
         needs[-1] = widths[-1] * 0.5  # the initials
     if not named:
@@ -206,13 +215,15 @@ def _needs(sheet: GameSheet, widths: Sequence[float], named: bool) -> list[float
     if not current().is_large:
         # A name is never set under 8 pt (printing.readable): room for its
         # longest part on a line at 8 pt, as far as the others can spare.
-        pieces = [piece for p in sheet.players for piece in _name_pieces(p.name)]
-        longest = max(
-            (text_width(piece.lstrip(GLUED), REGULAR, READABLE) for piece in pieces),
-            default=0.0,
-        )
         spare = sum(widths) - sum(needs) + needs[2]
-        needs[2] = max(needs[2], min(longest + pad + 3, sum(widths) / 3, spare))
+        needs[2] = max(needs[2], min(_name_least(sheet), sum(widths) / 3, spare))
+        # Where the others' values (a total written in by hand, a deal's
+        # "Whist") need more than the sheet's width leaves, the name column
+        # gives it, as far as its names' longest part: not every column a
+        # little, which cut a Romanian slip's "Whist" to "Wh…".
+        over = sum(needs) - sum(widths)
+        if over > 0:
+            needs[2] = max(_name_least(sheet), needs[2] - over)
     else:
         # Large print never sets a name smaller than 16 pt: room for the
         # longest on one line (it was cut, "Giuseppina …"), as much as a
@@ -225,12 +236,58 @@ def _needs(sheet: GameSheet, widths: Sequence[float], named: bool) -> list[float
     return needs
 
 
+def _name_least(sheet: GameSheet) -> float:
+    """The name column's least width in the usual edition: its names'
+    longest part on a line at 8 pt (printing.readable), and the room
+    beside it."""
+    pieces = [piece for p in sheet.players for piece in _name_pieces(p.name)]
+    longest = max(
+        (text_width(piece.lstrip(GLUED), REGULAR, READABLE) for piece in pieces),
+        default=0.0,
+    )
+    return longest + 4.0 + 3
+
+
+def deal_turned(plan: grid_columns.ColumnPlan, sheet: GameSheet, named: bool) -> bool:
+    """Whether `plan` turns a deal's heading sideways."""
+    first = first_deal(named)
+    return any(h.sideways for h in plan.headings[first : first + len(sheet.deals)])
+
+
 def column_plan(
     sheet: GameSheet, width: float, named: bool = True
 ) -> grid_columns.ColumnPlan:
     """The sheet's columns' widths and headings, every heading whole
     (printing.grid_columns)."""
     titles, widths, needs, options = asked_columns(sheet, width, named)
+    plan = _name_room(sheet, titles, widths, needs, options, named)
+    # A deal's heading turned sideways (its kind, trumps and dealer each a
+    # line read upwards, the heading row half as high again, beside seven
+    # upright: an Italian sheet's first deal, "mazziere: posto 1" whole at
+    # 9 pt): the usual edition's name column gives the room first, a step
+    # at a time, as far as its names' longest part at 8 pt.
+    least = _name_least(sheet)
+    while (
+        named
+        and not current().is_large
+        and deal_turned(plan, sheet, named)
+        and needs[2] - NAME_STEP >= least
+    ):
+        needs[2] -= NAME_STEP
+        plan = grid_columns.fit_headings(titles, widths, needs, **options)
+    return plan
+
+
+def _name_room(
+    sheet: GameSheet,
+    titles: list,
+    widths: list[float],
+    needs: list[float],
+    options: dict,
+    named: bool,
+) -> grid_columns.ColumnPlan:
+    """The columns, the name's as wide as `needs` asks where the others
+    keep their values' room (`needs` is changed to what it got)."""
     # A large-print name's room (`_needs`) is only what the others can spare:
     # given back a step at a time while another column would be left short
     # of its values. (A heading may be set smaller, to 14 pt, or turned
@@ -265,7 +322,7 @@ def asked_columns(
     ]
     options = {
         "size": edition.floor(HEAD_SIZE),
-        "smallest": edition.smallest_heading or SMALLEST,
+        "smallest": edition.smallest_heading or HEAD_SIZE,
         "most": 4 if edition.is_large else 3,
         "fewer_lines": not edition.is_large,
         # A little room beside the words, between the deals' heavy rules.

@@ -63,6 +63,7 @@ from printing.prediction import GameSheet
 from printing.prediction_layout import (
     asked_columns,
     column_plan,
+    deal_turned,
     edges_of,
     headings_height,
     roomier,
@@ -215,6 +216,11 @@ def _laid_out(sheet: GameSheet, slot: Slot) -> _Laid:
     laid = _Laid(
         head, plan, table_head, row, last, None, notes, False, row < needed, letters
     )
+    if not edition.is_large and deal_turned(plan, sheet, True):
+        # A deal's heading would be turned sideways beside seven upright
+        # (its dealer's seat kept with its number at 9 pt, and names too
+        # long to give the room): the names go over their rows instead.
+        return _banded(sheet, laid, top, room)
     if _names_whole(sheet, name_room, row):
         return laid
     tallest = NAME_LINES * name_size * HEADING_LEADING + 4

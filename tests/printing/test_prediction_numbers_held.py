@@ -4,9 +4,8 @@ results sheet do (printing.fitting.held_numbers): a note's line never starts
 with a bare number that belongs to the word ending the line above (a Russian
 large-print sheet said "... Выполненный Вист даёт" and put "25 (20 за столом
 на пятерых)" on the next line). Every language, one, two and four sheets a
-page and large print. A deal's heading may still set its dealer's seat on a
-line of its own ("rozdaje: miejsce" over "1"): held whole, it set a Polish
-slip's every heading under 9 pt."""
+page and large print. A deal's heading holds its dealer's seat to its word
+too, at 9 pt (tests/printing/test_deal_headings_held.py)."""
 
 from __future__ import annotations
 
@@ -73,6 +72,3 @@ def test_a_wist_sheets_notes_hold_each_number_to_its_word(
     # Read back from the PDF: the notes (pdftotext reads a grid's headings
     # side by side as one block, "5 Free 6 Blind" over "8 Wist").
     assert parted_numbers(printed.data, tmp_path, within=notes) == []
-    # Not each deal's heading: "dealer: seat" may leave its "1" to the next
-    # line, as holding it there set a Polish slip's headings under 9 pt
-    # (fitting.heading_pieces, test_roomy_type).
