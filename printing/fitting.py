@@ -197,6 +197,10 @@ def heading_lines(
     words = heading_pieces(text)
     if not words:
         return (), size
+    # A word measured to fit its column exactly fits it ("Место" in a
+    # column its width and 2 × 4.8 pt of padding wide came back a hair
+    # narrower, and was broken "Мест-" over "о").
+    width += FIT_SLACK
     # One line if it fits at the smallest size or more, else two (or `most`), each at the
     # largest size that fits.
     for lines_wanted in range(1, most + 1):

@@ -48,7 +48,7 @@ from printing.fitting import (
     text_width,
 )
 from printing.fonts import BOLD, REGULAR, register_fonts
-from printing.league_grid import SIDEWAYS, cell_style, grid_story
+from printing.league_grid import SIDEWAYS, cell_style, grid_story, heading_padding
 from printing.league_sheet import (
     DRIVE_COLUMNS,
     LEFT,
@@ -57,7 +57,6 @@ from printing.league_sheet import (
 )
 from printing.pdf import GREY, INK, LIGHT, PAPERS, SHADE, Printed, draw_text
 from printing.results_pdf import (
-    CELL_PADDING,
     DATA_PADDING,
     RESULTS_HEADING,
     _escape,
@@ -99,7 +98,7 @@ def _heading_words(columns: Columns) -> list[float]:
     size = current().floor(RESULTS_HEADING)
     return [
         max(text_width(word, BOLD, size) for word in printable_text(str(title)).split())
-        + 2 * CELL_PADDING
+        + 2 * heading_padding()
         if str(title).strip()
         else 0.0
         for _key, title, _share in columns
@@ -171,7 +170,7 @@ def _plan(
         # A heading on two lines rather than set smaller: read from the back
         # of the room.
         fewer_lines=False,
-        pad=2 * CELL_PADDING,
+        pad=2 * heading_padding(),
     )
 
 
@@ -285,8 +284,8 @@ def _table(
         ("LINEBELOW", (0, 0), (-1, 0), edition.heavy_rule, INK),
         ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, 0), CELL_PADDING),
-        ("RIGHTPADDING", (0, 0), (-1, 0), CELL_PADDING),
+        ("LEFTPADDING", (0, 0), (-1, 0), heading_padding()),
+        ("RIGHTPADDING", (0, 0), (-1, 0), heading_padding()),
         ("TOPPADDING", (0, 0), (-1, -1), 2.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
     ]

@@ -358,6 +358,10 @@ def test_large_print_gives_a_note_room_beside_a_long_name(club, language):
 
     notes = [row for row in rows if row["note"]]
     assert notes
+    # Russian's headings' room (test_league_heading_gaps: two columns'
+    # headings 9.6 pt apart at 16 pt, not 6) leaves its longest note three
+    # lines beside a name of two: never a word a line.
+    most = 3 if language == "ru" else 2
     for row in notes:
-        assert lines("note", row) <= 2, row["note"]
-        assert lines("note", row) <= max(lines("name", row), 2)
+        assert lines("note", row) <= most, row["note"]
+        assert lines("note", row) <= max(lines("name", row), most)
