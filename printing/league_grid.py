@@ -4,8 +4,10 @@ drive, as a club's league sheet on the noticeboard sets it out.
 
 Where every drive's column fits beside the names on the table's own pages,
 the grid follows the table there. A longer season (40 drives and more) is
-set on the paper turned sideways and split by its columns, as many drives
-to a page as fit at the table's type size (never smaller), shared evenly
+set on the paper turned sideways, all on one page where its names and
+scores set a little smaller (never under 9 pt; large print keeps its size)
+fit there, each name whole on its line; else split by its columns, as many
+drives to a page as fit at the table's type size, shared evenly
 between the parts: each part starts a page, says which drives it holds
 ("Drives 11 to 20 of 40"; a grid in one part says none) and repeats the
 place, the name and the total, so each page can be pinned up and read
@@ -54,6 +56,10 @@ NAME_SHARE = 0.34
 STRIPE = colors.HexColor("#f4f4f4")
 # The page template of the grid's sideways pages (printing.league_pdf).
 SIDEWAYS = "grid"
+# The smallest the grid's names and scores are set to keep a season's
+# drives on one page (points; large print keeps its 16), and the step down.
+SMALLEST_TEXT = 9.0
+TEXT_STEP = 0.5
 
 
 def heading_padding() -> float:
@@ -187,9 +193,7 @@ def grid_story(
             _grid_table(grid, range(count), widths, text, headings),
         ]
     # Sideways, each date on three lines: more drives to a page.
-    widths = grid_widths(
-        grid, text=text, width=sideways_width, headings=headings, narrow=True
-    )
+    text, widths = _one_page(grid, text, sideways_width, headings)
     story: list[Flowable] = [NextPageTemplate(SIDEWAYS)]
     pieces = parts(count, widths.drives_in(sideways_width))
     for drives in pieces:
@@ -201,6 +205,29 @@ def grid_story(
             story.append(Paragraph(_sentence(words), part))
         story.append(_grid_table(grid, drives, widths, text, headings, narrow=True))
     return story
+
+
+def _one_page(
+    grid: DriveGrid, text: float, width: float, headings: Sequence[str]
+) -> tuple[float, GridWidths]:
+    """The grid's type size and columns on a sideways page `width` wide:
+    the table's size, or a little smaller, never under SMALLEST_TEXT (large
+    print's own), where that keeps every drive on the one page, each name
+    whole on its line (a Russian season of twelve drives, its names with
+    their patronymics, went on two pages of six at 10.5 pt; at 9.5 pt all
+    twelve fit). Else the table's size, in parts."""
+    smallest = current().floor(SMALLEST_TEXT)
+    size = text
+    while size >= smallest:
+        widths = grid_widths(
+            grid, text=size, width=width, headings=headings, narrow=True
+        )
+        if widths.drives_in(width) >= len(grid.drives):
+            return size, widths
+        size -= TEXT_STEP
+    return text, grid_widths(
+        grid, text=text, width=width, headings=headings, narrow=True
+    )
 
 
 def _grid_table(
