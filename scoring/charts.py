@@ -65,6 +65,8 @@ PAGE_FONTS = "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-
 ASCENT, DESCENT = 0.76, 0.24
 WORD_GAP = 0.3
 DIGIT = 0.64  # a figure's width in DejaVu Sans (0.56 in Helvetica and Roboto)
+# From one line of a legend's name to the next: a gap between them too.
+LEGEND_LINE = ASCENT + DESCENT + WORD_GAP
 # Where reportlab puts a number's baseline: a y axis's centred on its tick,
 # 0.4 below it; an x axis's 1.0 below the point it hangs from (a Label's
 # leading of 1.2, anchored at its middle or its top).
@@ -235,11 +237,12 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
 
     # The legend, below the plot: as many columns as fit.
     entries = [(line.name, index) for index, line in enumerate(lines)]
+    under = False
     if chart.level is not None:
         entries.append((chart.level.name, None))
     sample = 3.2 * f
     widest = max((_estimated_width(n, f) for n, _ in entries), default=0)
-    row_height, line_height = 1.6 * f, 1.2 * f
+    row_height, line_height = 1.6 * f, LEGEND_LINE * f
     key = _key_beside(entries, size, sample, widest) if size.key_beside else None
     if key is not None:
         # Beside the plot: one column, at the right, from the plot's top.
@@ -251,9 +254,21 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
         columns = max(1, min(len(entries), int(size.width // max(column, 1))))
         column = size.width / columns
         # A name too long for its column goes on as many lines as it needs.
-        names = [_wrapped(name, column - sample - 0.6 * f, f) for name, _ in entries]
+        # Where a word of a name is wider than the room beside a line's
+        # sample (a surname in the chart drawn for large type), every name
+        # goes under its sample, the column's whole width to its words.
+        beside = column - sample - 0.6 * f
+        under = any(
+            _estimated_width(word, f) > beside
+            for name, _ in entries
+            for word in re.split(r"\s+|(?<=-)", name)
+        )
+        room = column - 0.5 * f if under else beside
+        names = [_wrapped(name, room, f) for name, _ in entries]
     rows = [names[start : start + columns] for start in range(0, len(names), columns)]
-    row_heights = [row_height + (max(map(len, row)) - 1) * line_height for row in rows]
+    row_heights = [
+        row_height + (max(map(len, row)) - 1 + under) * line_height for row in rows
+    ]
     legend_height = 0 if key is not None else sum(row_heights) + 0.5 * f
 
     total_height = size.height + legend_height
@@ -366,7 +381,8 @@ def drawing(chart: Chart, *, size: Size = PAGE, font: str = "Helvetica") -> Draw
         row, col = divmod(position, columns)
         x = key_x + col * column
         y = key_top - sum(row_heights[:row]) - row_height + 0.35 * f
-        picture.add(_legend_item(lines, index, x, y, f, font, sample, ink, name))
+        item = _legend_item(lines, index, x, y, f, font, sample, ink, name, under)
+        picture.add(item)
     return picture
 
 
@@ -380,7 +396,7 @@ def _key_beside(
     room = min(widest, KEY_SHARE * size.width)
     names = [_wrapped(name, room, f) for name, _ in entries]
     lines = sum(len(name) for name in names)
-    height = len(names) * 1.6 * f + (lines - len(names)) * 1.2 * f
+    height = len(names) * 1.6 * f + (lines - len(names)) * LEGEND_LINE * f
     if height > size.height - 3 * f:
         return None
     written = max((_estimated_width(t, f) for n in names for t in n), default=0)
@@ -400,7 +416,8 @@ def _marker(index: int, own: bool, colour: colors.Color, f: int):
 
 def _wrapped(name: str, room: float, font: int) -> list[str]:
     """A legend's name in lines of about `room` wide, broken at its spaces and
-    after its hyphens (a double surname); a single word longer stays whole."""
+    after its hyphens (a double surname); a single word longer than `room` is
+    broken too, hyphenated, rather than cut at the picture's edge."""
     lines: list[str] = []
     for number, word in enumerate(name.split()):
         for part, piece in enumerate(re.split(r"(?<=-)", word)):
@@ -408,11 +425,25 @@ def _wrapped(name: str, room: float, font: int) -> list[str]:
             if lines and _estimated_width(lines[-1] + glue + piece, font) <= room:
                 lines[-1] += glue + piece
             else:
-                lines.append(piece)
+                lines.extend(_hyphenated(piece, room, font))
     return lines or [name]
 
 
-def _legend_item(lines, index, x, y, f, font, sample, ink, words) -> Group:
+def _hyphenated(word: str, room: float, font: int) -> list[str]:
+    """`word` whole when it fits `room`, else in pieces that do, each but the
+    last ending in a hyphen (at least two letters a piece)."""
+    pieces = []
+    while _estimated_width(word, font) > room and len(word) > 3:
+        fits = int(room // _estimated_width("a", font)) - 1  # letters, a hyphen
+        cut = min(max(fits, 2), len(word) - 2)
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*pieces, word]
+
+
+def _legend_item(lines, index, x, y, f, font, sample, ink, words, under) -> Group:
+    """A line's sample (its colour, dash and marker) and its name (`words`,
+    its lines): beside the sample, or from the line `under` it."""
     item = Group()
     middle = y + 0.35 * f
     if index is None:  # the level line
@@ -431,11 +462,12 @@ def _legend_item(lines, index, x, y, f, font, sample, ink, words) -> Group:
         marker = _marker(index, lines[index].own, colour, f)
         marker.x, marker.y = x + sample / 2, middle
         item.add(marker)
-    for number, text in enumerate(words):  # its lines, one under the other
+    left = x if under else x + sample + 0.6 * f
+    for number, text in enumerate(words, start=under):  # one under the other
         item.add(
             String(
-                x + sample + 0.6 * f,
-                y - number * 1.2 * f,
+                left,
+                y - number * LEGEND_LINE * f,
                 text,
                 fontName=font,
                 fontSize=f,

@@ -29,6 +29,9 @@ SIZES = {
     "page": charts.PAGE,
     "projector": charts.PROJECTOR,
     "projector-final": charts.PROJECTOR_FINAL,
+    # Drawn again for a reader in large type (Size.for_large_type), 170 wide.
+    "phone-large": charts.PHONE.for_large_type,
+    "page-large": charts.PAGE.for_large_type,
 }
 # Between two words, at least this part of the font's size.
 GAP = 0.2
@@ -165,7 +168,11 @@ def test_every_word_of_the_race_is_inside_its_picture(size, language):
     picture's edge (a phone's is 340 wide)."""
     names = {
         "pl": ["Łucja Wiśniewska-Grzybowska", "Przemysław Żółtowski-Brzeziński"],
-        "ru": ["Александра Константиновна Рождественская", "Ольга Соколова"],
+        "ru": [
+            "Александра Константиновна Рождественская",
+            "Ольга Соколова",
+            "Григорий Рождественский",
+        ],
     }[language]
     with translation.override(language):
         picture = charts.drawing(race_chart(4, 12, names=names), size=size)
@@ -178,3 +185,30 @@ def test_every_word_of_the_race_is_inside_its_picture(size, language):
         or box.top > picture.height
     ]
     assert outside == []
+
+
+@pytest.mark.parametrize("size", ["phone-large", "page-large"])
+def test_a_long_name_in_large_type_keeps_its_words_whole_in_the_legend(size):
+    """The race drawn for large type (170 wide) set "Рождественский" beside
+    its line's sample and the picture's edge cut it at "Рождественс". A word
+    of a name now breaks only where it is wider than the picture itself,
+    hyphenated, and every letter of every name is in the legend."""
+    names = [
+        "Григорий Рождественский",
+        "Мария Александровна",
+        "Jan Konstantynopolitańczykiewicz",
+    ]
+    with translation.override("ru"):
+        picture = charts.drawing(race_chart(4, 12, names=names), size=SIZES[size])
+    boxes = word_boxes(picture)
+    texts = [box.text for box in boxes]
+    assert "Рождественский" in " ".join(texts).split()
+    assert "Александровна" in " ".join(texts).split()
+    assert [t for t in texts if t.endswith("-")], texts
+    assert [b for b in boxes if b.left < 0 or b.right > picture.width] == []
+    joined = "".join(t[:-1] if t.endswith("-") else t + " " for t in texts)
+    for name in names:
+        assert name in joined, (name, texts)
+    # Broken only where the word is wider than the picture.
+    wide = stringWidth("Konstantynopolitańczykiewicz", REGULAR, SIZES[size].font)
+    assert wide > picture.width
