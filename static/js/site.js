@@ -166,6 +166,9 @@
     board.page = 0;
     board.pages = 1;
     board.perPage = rows.length;
+    // A phone (projector.css sets --projector-scrolls): a page that scrolls, with
+    // every row, in the style sheet's type; nothing to fit to the screen.
+    if (getComputedStyle(board).getPropertyValue("--projector-scrolls").trim() === "1") return;
     var rem;
     var steps = Math.round((LARGEST_REM - SMALLEST_REM) * 10);
     // Each name on one line, the type as large as that allows.
