@@ -13,8 +13,6 @@ A4 and Letter."""
 from __future__ import annotations
 
 import datetime
-import re
-from html import unescape
 
 import pytest
 from django.utils import translation
@@ -23,18 +21,14 @@ from league import services as league_services
 from printing import editions, league_pdf
 from printing.league_sheet import DRIVE_COLUMNS, LEAGUE_COLUMNS, load_league_sheet
 from tests.factories import PlayerFactory
-from tests.printing.printed import needs_pdftotext, pdf_text
+from tests.printing.heading_gaps import crowded_headings
+from tests.printing.printed import needs_pdftotext
 from tests.prizes.fixtures import finished_tie, set_order
 
 pytestmark = [pytest.mark.django_db, needs_pdftotext]
 
 LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
-WORD = re.compile(
-    r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<'
-)
 NAMES = ("Zofia Głowacka", "Пётр Ильин", "Ana Popa", "Luca Neri", "Jan Bo")
-# Two headings' words stand at least this share of their size apart.
-APART = 0.5
 
 
 def _season(club):
@@ -50,40 +44,6 @@ def _season(club):
         start=datetime.date(2026, 1, 1),
         end=datetime.date(2026, 12, 31),
     )
-
-
-def _boxes(data: bytes, tmp_path) -> list[tuple[float, float, float, float, str]]:
-    xml = pdf_text(data, tmp_path, mode="-bbox")
-    return [
-        (float(left), float(top), float(right), float(bottom), unescape(text))
-        for left, top, right, bottom, text in WORD.findall(xml)
-    ]
-
-
-def crowded_headings(data: bytes, tmp_path, titles: list[str]) -> tuple[int, list[str]]:
-    """How many pairs of two headings' words were measured, and each pair
-    of neighbouring words on a line of heading words (words of `titles`
-    alone) that are not one heading's and stand closer than APART of their
-    size: "турнир|сдачу 6.0 pt at 16.0"."""
-    words = {word for title in titles for word in title.split()}
-    said = [" ".join(title.split()) for title in titles]
-    lines: dict[float, list[tuple[float, float, float, float, str]]] = {}
-    for box in _boxes(data, tmp_path):
-        lines.setdefault(round(box[1], 1), []).append(box)
-    found, measured = [], 0
-    for line in lines.values():
-        line.sort()
-        if len(line) < 2 or not all(box[4] in words for box in line):
-            continue
-        for left, right in zip(line, line[1:], strict=False):
-            if any(f"{left[4]} {right[4]}" in title for title in said):
-                continue
-            measured += 1
-            size = right[3] - right[1]
-            gap = right[0] - left[2]
-            if gap < APART * size:
-                found.append(f"{left[4]}|{right[4]} {gap:.1f} pt at {size:.1f}")
-    return measured, found
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
