@@ -48,7 +48,7 @@ from printing.fitting import text_width
 from printing.fonts import BOLD, REGULAR
 from printing.league_sheet import DriveGrid, GridScore
 from printing.pdf import GREY, INK, LIGHT, SHADE
-from printing.results_pdf import DATA_PADDING, RESULTS_HEADING, _escape, heading_padding
+from printing.results_pdf import CELL_PADDING, DATA_PADDING, RESULTS_HEADING, _escape
 
 # The share of the width a name may take before it wraps between its words.
 NAME_SHARE = 0.34
@@ -60,6 +60,15 @@ SIDEWAYS = "grid"
 # drives on one page (points; large print keeps its 16), and the step down.
 SMALLEST_TEXT = 9.0
 TEXT_STEP = 0.5
+
+
+def heading_padding() -> float:
+    """The room each side of a heading in its cell: in large print as much
+    for its size as in the usual edition (3 pt at 10 pt), so two columns'
+    headings stand as far apart for their size: 6 pt at 16 pt was about a
+    space, and "За турнир" beside "За сдачу" read "турнир сдачу", one
+    heading."""
+    return CELL_PADDING * current().floor(RESULTS_HEADING) / RESULTS_HEADING
 
 
 def score_text(score: GridScore) -> str:

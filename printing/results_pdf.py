@@ -106,15 +106,6 @@ class Sideways(Flowable):
 DATA_PADDING = 6
 
 
-def heading_padding() -> float:
-    """The room each side of a heading in its cell: in large print as much
-    for its size as in the usual edition (3 pt at 10 pt), so two columns'
-    headings stand as far apart for their size. 6 pt at 16 pt was about a
-    space: "Rank No.", and the league's "За турнир" beside "За сдачу" read
-    "турнир сдачу", one heading."""
-    return CELL_PADDING * current().floor(RESULTS_HEADING) / RESULTS_HEADING
-
-
 def _needs(
     sheet: ResultsSheet, columns: Sequence[tuple[str, str, float]], size: float
 ) -> list[float]:
@@ -179,7 +170,7 @@ def _large_needs(
     for index, (_key, title, _share) in enumerate(columns):
         words = printable_text(str(title)).split() or [""]
         word = max(text_width(word, BOLD, size) for word in words)
-        needs[index] = max(needs[index], word + 2 * heading_padding())
+        needs[index] = max(needs[index], word + 2 * CELL_PADDING)
     return needs
 
 
@@ -227,7 +218,7 @@ def _column_plan(
         smallest=edition.smallest_heading or SMALLEST_HEADING,
         most=3 if edition.is_large else 2,
         fewer_lines=not edition.is_large,
-        pad=2 * heading_padding(),
+        pad=2 * CELL_PADDING,
     )
 
 
@@ -449,8 +440,8 @@ def _draw_results(sheet: ResultsSheet, *, paper: str, edition: Edition) -> Print
                         "LEFT",
                     ),
                     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                    ("LEFTPADDING", (0, 0), (-1, 0), heading_padding()),
-                    ("RIGHTPADDING", (0, 0), (-1, 0), heading_padding()),
+                    ("LEFTPADDING", (0, 0), (-1, 0), CELL_PADDING),
+                    ("RIGHTPADDING", (0, 0), (-1, 0), CELL_PADDING),
                     ("TOPPADDING", (0, 0), (-1, -1), 2.5),
                     ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
                 ]
