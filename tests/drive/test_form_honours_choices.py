@@ -24,7 +24,7 @@ CHOICES = ("honours_values", "revoke_penalty", "revoke_tricks")
 AS_USUAL = {
     "en-gb": "As usual: three honours 2, four 4",
     "pl": "Jak zwykle: trzy honory 2, cztery 4",
-    "ru": "Как обычно: три онёра — 2, четыре — 4",
+    "ru": "Как обычно: три онёра\xa0— 2, четыре\xa0— 4",
     "ro": "Ca de obicei: trei onoruri 2, patru 4",
     "it": "Come di consueto: tre onori 2, quattro 4",
 }

@@ -27,7 +27,7 @@ TICKED = {
 SAID = {
     "en-gb": "honours counted: three 3, four 4; a revoke loses 2 points",
     "pl": "honory liczone: trzy 3, cztery 4; fałszywy renons kosztuje 2 punkty",
-    "ru": "онёры считаются: три — 3, четыре — 4; ренонс стоит 2 очка",
+    "ru": "онёры считаются: три\xa0— 3, четыре\xa0— 4; ренонс стоит 2 очка",
 }
 
 

@@ -142,7 +142,7 @@ def test_a_partners_card_says_pair_and_no_group(tmp_path):
     ("format", "language", "said"),
     [
         ("progressive", "pl", "gracz z grupy Czerwoni zostaje na N"),
-        ("semi-partner", "ru", "игрок из группы «Czerwoni» — Север"),
+        ("semi-partner", "ru", "игрок из группы «Czerwoni»\xa0— Север"),
         ("stationary", "it", "il gruppo Czerwoni non si sposta mai"),
         ("stationary", "en-gb", "Czerwoni never move; Niebiescy follow"),
     ],

@@ -74,7 +74,7 @@ def test_the_russian_movement_page_shows_the_cells_and_says_what_the_brackets_ho
     page = html.unescape(
         organiser_client.get(drive_url(drive, "movement/")).content.decode()
     )
-    assert "Стол и место; в скобках — номер партнёра." in page
+    assert "Стол и место; в скобках\xa0— номер партнёра." in page
     cells = re.findall(r"<td>(\d+,\s[СВЮЗ] \(\d+\))</td>", page)
     # Each player's round 1, once: the page holds each grid once.
     assert len(cells) == 8, cells

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 def test_a_russian_clubs_rubber_drive_plays_the_russian_book(club, organiser_client):
     Club.objects.filter(pk=club.pk).update(language="ru")
     html = page(organiser_client, "/drives/new/?format=rubber", "ru")
-    assert "три — 3, четыре — 4" in html
+    assert "три\xa0— 3, четыре\xa0— 4" in html
     data = sent(html)
     assert data["rubber_preset"] == "russian"
     drive = saved(organiser_client, "ru", data)

@@ -33,7 +33,7 @@ def test_a_rubber_drive_asks_for_enough_hands_a_round_in_polish():
     "language, words",
     [
         ("pl", "(3 partie to rozdania 1–24)"),
-        ("ru", "(3 партии — сдачи 1–24)"),
+        ("ru", "(3 партии\xa0— сдачи 1–24)"),
         ("ro", "(3 jocuri: mâinile 1–24)"),
         ("it", "(3 partite: smazzate 1–24)"),
         ("en-gb", "(3 games is 24 deals)"),

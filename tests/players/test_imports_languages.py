@@ -242,7 +242,7 @@ def test_errors_name_the_words_of_the_pages_language():
     with translation.override("ru"):
         [row] = imports.preview(club=ClubFactory(), rows=rows[1:]).rows
     assert row.reason == (
-        "«może» — не согласие: используйте да или нет (или yes, no, 1, 0)."
+        "«może»\xa0— не согласие: используйте да или нет (или yes, no, 1, 0)."
     )
 
 

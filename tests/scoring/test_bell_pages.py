@@ -64,7 +64,7 @@ def test_the_projector_calls_in_the_clubs_language_with_the_drives_groups(
     page = organiser_client.get(drive_url(drive, "projector/")).content.decode()
     bell = bell_of(page)
     assert bell["call"].startswith(
-        "Переходят проигравшие: Червы — на стол выше, Пики — на стол ниже."
+        "Переходят проигравшие: Червы\xa0— на стол выше, Пики\xa0— на стол ниже."
     )
     assert bell["start"] == "Тур 1: играем."
     assert "Включить звук" in page  # "Sound on", once, for the browser's sake

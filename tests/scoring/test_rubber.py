@@ -594,4 +594,4 @@ def test_a_russian_club_reads_a_games_score_with_a_colon():
     one = rubber.games[0]
     with translation.override("ru"):
         assert hand_words(one.hands[0]) == "у В-З 2 за взятки; счёт партии 0:2"
-        assert hand_words(one.hands[1]) == "Партия — С-Ю, 5:2"
+        assert hand_words(one.hands[1]) == "Партия\xa0— С-Ю, 5:2"

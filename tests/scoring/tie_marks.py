@@ -12,7 +12,7 @@ from django.test import Client
 
 KEY = {
     "en-gb": "Level on points: placed by count-back from the last hand.",
-    "pl": "Ten sam wynik – kolejność ustala: porównanie od ostatniego rozdania.",
+    "pl": "Ten sam wynik\xa0– kolejność ustala: porównanie od ostatniego rozdania.",
     "ru": "При равенстве очков порядок: сравнение с последней сдачи.",
 }
 
