@@ -11,15 +11,9 @@ import pytest
 from django.utils import translation
 
 from printing import league_pdf
-from printing.league_sheet import (
-    DriveGrid,
-    GridDrive,
-    GridLine,
-    GridScore,
-    LeagueLine,
-    LeagueSheet,
-)
+from printing.league_sheet import LeagueSheet
 from tests.printing.printed import needs_pdftotext, pdf_text
+from tests.printing.russian_league import russian_league
 
 pytestmark = needs_pdftotext
 
@@ -28,50 +22,8 @@ NAMES = ("Пётр Ильин", "Ана Попа", "Лука Нери", "Ян Б
 
 
 def _sheet(drives: int) -> LeagueSheet:
-    lines = tuple(
-        LeagueLine(
-            texts={
-                "rank": str(rank),
-                "name": name,
-                "drives": str(drives),
-                "counted": str(drives),
-                "total": str(100 - rank),
-                "per_drive": "4,50",
-                "per_hand": "1,12",
-                "note": "",
-            },
-            qualified=True,
-        )
-        for rank, name in enumerate(NAMES, start=1)
-    )
-    grid = DriveGrid(
-        title="Турниры каждого игрока",
-        legend="Пустая клетка: игрок не играл в этом турнире.",
-        drives=tuple(
-            GridDrive(f"{1 + d % 28} {MONTHS[d % len(MONTHS)]}", "2026")
-            for d in range(drives)
-        ),
-        lines=tuple(
-            GridLine(
-                str(rank),
-                name,
-                str(100 - rank),
-                tuple(GridScore(str(d % 9)) for d in range(drives)),
-                True,
-            )
-            for rank, name in enumerate(NAMES, start=1)
-        ),
-    )
-    return LeagueSheet(
-        club="Riverside",
-        season="2026",
-        title="Лига: 2026",
-        rules=(),
-        lines=lines,
-        drives=(),
-        printed="5 дек. 2026",
-        grid=grid,
-    )
+    dates = [f"{1 + d % 28} {MONTHS[d % len(MONTHS)]}" for d in range(drives)]
+    return russian_league(NAMES, dates, lambda d: str(d % 9), top=100)
 
 
 @pytest.mark.parametrize(("drives", "parts"), [(12, 1), (40, 3)])

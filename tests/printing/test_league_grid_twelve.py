@@ -16,15 +16,9 @@ import pytest
 from django.utils import translation
 
 from printing import editions, league_pdf
-from printing.league_sheet import (
-    DriveGrid,
-    GridDrive,
-    GridLine,
-    GridScore,
-    LeagueLine,
-    LeagueSheet,
-)
+from printing.league_sheet import LeagueSheet
 from tests.printing.printed import needs_pdftotext, pages, pdf_text
+from tests.printing.russian_league import GRID_TITLE, russian_league
 
 pytestmark = needs_pdftotext
 
@@ -45,51 +39,12 @@ PART = "Турниры с"
 
 
 def _sheet(drives: int) -> LeagueSheet:
-    lines = tuple(
-        LeagueLine(
-            texts={
-                "rank": str(rank),
-                "name": name,
-                "drives": str(drives),
-                "counted": str(drives),
-                "total": str(200 - rank),
-                "per_drive": "14,50",
-                "per_hand": "1,12",
-                "note": "",
-            },
-            qualified=True,
-        )
-        for rank, name in enumerate(NAMES, start=1)
-    )
-    grid = DriveGrid(
-        title="Турниры каждого игрока",
-        legend="Пустая клетка: игрок не играл в этом турнире.",
-        drives=tuple(GridDrive(f"{12 + d} {MONTHS[d]}", "2026") for d in range(drives)),
-        lines=tuple(
-            GridLine(
-                str(rank),
-                name,
-                str(200 - rank),
-                tuple(GridScore(str(10 + d)) for d in range(drives)),
-                True,
-            )
-            for rank, name in enumerate(NAMES, start=1)
-        ),
-    )
-    return LeagueSheet(
-        club="Riverside",
-        season="2026",
-        title="Лига: 2026",
-        rules=(),
-        lines=lines,
-        drives=(),
-        printed="5 дек. 2026",
-        grid=grid,
-    )
+    dates = [f"{12 + d} {MONTHS[d]}" for d in range(drives)]
+    return russian_league(NAMES, dates, lambda d: str(10 + d), top=200)
 
 
 def _grid_pages(text: str) -> list[str]:
-    return [page for page in pages(text) if "Турниры каждого игрока" in page]
+    return [page for page in pages(text) if GRID_TITLE in page]
 
 
 def test_twelve_drives_go_on_one_sideways_page_with_names_whole(tmp_path):
