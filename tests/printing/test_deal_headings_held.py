@@ -20,13 +20,13 @@ import pytest
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from printing import prediction, prediction_layout, prediction_pdf
+from printing import prediction_layout, prediction_pdf
 from printing.editions import EDITIONS
-from printing.prediction import DealHeading, GameSheet, SheetPlayer
+from printing.prediction import GameSheet
 from printing.readable import ROOMY
-from scoring.prediction_card import dealer_seat
 from tests.printing.parted_numbers import BARE_NUMBER
 from tests.printing.printed import needs_pdftotext, pdf_text
+from tests.printing.wist_sheets import wist_sheet
 
 pytestmark = needs_pdftotext
 
@@ -118,26 +118,7 @@ def held_seats(
 
 def _sheet(players: int, slip: bool, table: int, language: str) -> GameSheet:
     names = NAMES[language]
-    return GameSheet(
-        club="Riverside",
-        drive="Wist night",
-        date="27.11.2026",
-        table=table,
-        game=2,
-        games=3,
-        deals=tuple(
-            DealHeading(hand=8 + deal, number=deal, dealer=dealer_seat(deal, players))
-            for deal in range(1, 9)
-        ),
-        players=tuple(
-            SheetPlayer(
-                seat=seat, number=table * 5 + seat, name=names[seat % len(names)]
-            )
-            for seat in range(1, players + 1)
-        ),
-        slip=slip,
-        notes=prediction.slip_notes() if slip else prediction.grid_notes(),
-    )
+    return wist_sheet(players, slip, table, lambda seat: names[seat % len(names)])
 
 
 @pytest.mark.parametrize(

@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from printing import prediction, prediction_pdf
+from printing import prediction_pdf
 from printing.editions import EDITIONS
-from printing.prediction import DealHeading, GameSheet, SheetPlayer
-from scoring.prediction_card import dealer_seat
+from printing.prediction import GameSheet
 from tests.printing.parted_numbers import parted_numbers
 from tests.printing.printed import needs_pdftotext
+from tests.printing.wist_sheets import wist_sheet
 
 pytestmark = needs_pdftotext
 
@@ -25,24 +25,7 @@ LANGUAGES = ("en-gb", "pl", "ru", "ro", "it")
 
 
 def _sheet(players: int, slip: bool, table: int) -> GameSheet:
-    return GameSheet(
-        club="Riverside",
-        drive="Wist night",
-        date="27.11.2026",
-        table=table,
-        game=2,
-        games=3,
-        deals=tuple(
-            DealHeading(hand=8 + deal, number=deal, dealer=dealer_seat(deal, players))
-            for deal in range(1, 9)
-        ),
-        players=tuple(
-            SheetPlayer(seat=seat, number=table * 5 + seat, name=f"Player {seat}")
-            for seat in range(1, players + 1)
-        ),
-        slip=slip,
-        notes=prediction.slip_notes() if slip else prediction.grid_notes(),
-    )
+    return wist_sheet(players, slip, table, lambda seat: f"Player {seat}")
 
 
 @pytest.mark.parametrize(
